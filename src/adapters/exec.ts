@@ -1,0 +1,159 @@
+// `proofledger exec -- CMD ...`: run a command with its output passed through untouched, and record
+// what it did. The record is made after the command ends; if it cannot be made, the caller learns
+// it through a non-zero exit even when the command itself succeeded.
+
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { constants as osConstants } from 'node:os';
+import { isAbsolute, relative, sep } from 'node:path';
+import { appendEntry, checkAppendable, type AppendOptions } from '../core/append.js';
+import type { CheckKind } from '../core/generated/configSchema.js';
+import type { LedgerLayout } from '../core/layout.js';
+import { ProofledgerError } from '../core/errors.js';
+import { workingTreeId } from '../git/repository.js';
+import { parseTestCounts } from './testOutput.js';
+
+export interface ExecRequest {
+  argv: string[];
+  check?: CheckKind;
+  cwd: string;
+  layout: LedgerLayout;
+  session: string;
+  append: AppendOptions;
+  stdout?: NodeJS.WritableStream;
+  stderr?: NodeJS.WritableStream;
+}
+
+export interface ExecOutcome {
+  /** What the caller should exit with. */
+  exitCode: number;
+  commandExitCode: number | null;
+  signal: NodeJS.Signals | null;
+  /** Set when the command ran but could not be recorded. */
+  recordError?: ProofledgerError;
+}
+
+const SHELL_SYNTAX = /[\s|&;<>()$`*?[\]{}~'"\\]/;
+
+/** The command line as a person would type it. */
+export function quoteCommand(argv: string[]): string {
+  return argv.map((a) => (a === '' ? "''" : SHELL_SYNTAX.test(a) ? `'${a.replace(/'/g, `'\\''`)}'` : a)).join(' ');
+}
+
+export function repoRelativeCwd(root: string, cwd: string): string {
+  const rel = relative(root, cwd);
+  if (rel === '') return '.';
+  if (rel.startsWith('..') || isAbsolute(rel)) return cwd.split(sep).join('/');
+  return rel.split(sep).join('/');
+}
+
+const OUTPUT_TAIL_BYTES = 256 * 1024;
+
+export async function runRecorded(req: ExecRequest): Promise<ExecOutcome> {
+  if (req.argv.length === 0) throw new ProofledgerError('exec: no command given (usage: proofledger exec [--check KIND] -- CMD [ARGS...])', 'usage');
+  checkAppendable(req.layout, req.session);
+  const tree = req.check ? await workingTreeId(req.cwd).catch(() => undefined) : undefined;
+
+  // One argument with shell syntax in it ("npm test && npm run lint") runs through the shell, as npx does.
+  const useShell = req.argv.length === 1 && SHELL_SYNTAX.test(req.argv[0]!.trim());
+  const command = useShell ? req.argv[0]! : quoteCommand(req.argv);
+  const started = Date.now();
+  const stdoutHash = createHash('sha256');
+  const stderrHash = createHash('sha256');
+  const outputHash = createHash('sha256');
+  let stdoutBytes = 0;
+  let stderrBytes = 0;
+  const tail: Buffer[] = [];
+  let tailBytes = 0;
+  const keepTail = (b: Buffer): void => {
+    tail.push(b);
+    tailBytes += b.length;
+    while (tailBytes - tail[0]!.length > OUTPUT_TAIL_BYTES) tailBytes -= tail.shift()!.length;
+  };
+
+  const child = useShell
+    ? spawn(req.argv[0]!, { cwd: req.cwd, shell: true, stdio: ['inherit', 'pipe', 'pipe'] })
+    : spawn(req.argv[0]!, req.argv.slice(1), { cwd: req.cwd, stdio: ['inherit', 'pipe', 'pipe'] });
+  const out = req.stdout ?? process.stdout;
+  const err = req.stderr ?? process.stderr;
+  const forward = (sig: NodeJS.Signals) => () => child.kill(sig);
+  const handlers = (['SIGINT', 'SIGTERM', 'SIGHUP'] as const).map((s) => [s, forward(s)] as const);
+  for (const [s, h] of handlers) process.on(s, h);
+
+  const pipeThrough = (from: NodeJS.ReadableStream, to: NodeJS.WritableStream, onChunk: (b: Buffer) => void): void => {
+    from.on('data', (b: Buffer) => {
+      onChunk(b);
+      outputHash.update(b);
+      keepTail(b);
+      if (!to.write(b)) {
+        from.pause();
+        to.once('drain', () => from.resume());
+      }
+    });
+  };
+  pipeThrough(child.stdout!, out, (b) => {
+    stdoutHash.update(b);
+    stdoutBytes += b.length;
+  });
+  pipeThrough(child.stderr!, err, (b) => {
+    stderrHash.update(b);
+    stderrBytes += b.length;
+  });
+
+  const result = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; spawnError?: Error }>((resolve) => {
+    let spawnError: Error | undefined;
+    child.on('error', (e) => {
+      spawnError = e;
+    });
+    child.on('close', (code, signal) => resolve({ code, signal, ...(spawnError ? { spawnError } : {}) }));
+  });
+  for (const [s, h] of handlers) process.off(s, h);
+  const durationMs = Date.now() - started;
+
+  let exitCode: number | null = result.code;
+  if (result.spawnError) {
+    const code = (result.spawnError as NodeJS.ErrnoException).code;
+    err.write(`proofledger: cannot run ${JSON.stringify(req.argv[0])}: ${code === 'ENOENT' ? 'command not found' : result.spawnError.message}\n`);
+    exitCode = code === 'ENOENT' ? 127 : 126;
+  }
+  const shellExitCode = exitCode ?? (result.signal ? 128 + (osConstants.signals[result.signal] ?? 0) : 1);
+
+  let recordError: ProofledgerError | undefined;
+  try {
+    const exec = appendEntry(req.layout, req.session, {
+      type: 'shell_exec',
+      command,
+      cwd: repoRelativeCwd(req.layout.root, req.cwd),
+      exitCode,
+      signal: result.signal,
+      durationMs,
+      stdoutBytes,
+      stdoutSha256: stdoutHash.digest('hex'),
+      stderrBytes,
+      stderrSha256: stderrHash.digest('hex'),
+    }, req.append);
+    if (req.check) {
+      const tests = req.check === 'test' ? parseTestCounts(Buffer.concat(tail).toString('utf8')) : null;
+      appendEntry(req.layout, req.session, {
+        type: 'verification',
+        check: req.check,
+        passed: exitCode === 0 && (tests === null || tests.failed === 0),
+        command,
+        exitCode,
+        durationMs,
+        outputSha256: outputHash.digest('hex'),
+        ...(tests ? { tests } : {}),
+        ...(tree ? { tree } : {}),
+        execId: exec.entry.id,
+      }, req.append);
+    }
+  } catch (e) {
+    recordError = e instanceof ProofledgerError ? e : new ProofledgerError(String((e as Error).message ?? e), 'io');
+  }
+  return {
+    exitCode: recordError ? (shellExitCode !== 0 ? shellExitCode : 2) : shellExitCode,
+    commandExitCode: exitCode,
+    signal: result.signal,
+    ...(recordError ? { recordError } : {}),
+  };
+}

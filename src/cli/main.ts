@@ -1,0 +1,308 @@
+import { Command, CommanderError, Option } from 'commander';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { appendEntry } from '../core/append.js';
+import { entryLine } from '../core/entry.js';
+import { ProofledgerError, describeIoError } from '../core/errors.js';
+import { sessionFilePath } from '../core/layout.js';
+import { readEntries } from '../core/readEntries.js';
+import { repairSessionFile } from '../core/repair.js';
+import { listSessionFiles } from '../core/sessionFiles.js';
+import { clearCurrentSession, newSessionId, readCurrentSession, resolveSession, writeCurrentSession } from '../core/sessionPointer.js';
+import { parseStrictJson, StrictJsonError, decodeUtf8Strict } from '../core/strictJson.js';
+import type { VerifyFailure } from '../core/verifyChain.js';
+import { verifyFile, type FileReport } from '../core/verifyFile.js';
+import { overallStatus } from '../core/verifyLedger.js';
+import { runRecorded } from '../adapters/exec.js';
+import { describeEntry, queryLog } from '../query/log.js';
+import { formatDuration, summarizeSession } from '../query/summary.js';
+import { EXIT_CHECK_FAILED, EXIT_OK, EXIT_USAGE, loadAppendOptions, makeContext, type CliContext } from './context.js';
+import { initLedger } from './commands/init.js';
+
+const CHECK_KINDS = ['build', 'test', 'lint', 'typecheck', 'health_probe', 'custom'] as const;
+const OUTCOMES = ['success', 'failure', 'partial', 'unknown'] as const;
+const ENTRY_TYPES = ['session', 'file_write', 'file_edit', 'file_delete', 'shell_exec', 'tool_call', 'verification', 'memory_write', 'memory_read'];
+
+function version(): string {
+  try {
+    return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+function out(ctx: CliContext, text: string): void {
+  ctx.stdout.write(text + '\n');
+}
+
+function displayPath(ctx: CliContext, path: string): string {
+  return relative(ctx.cwd, path) || path;
+}
+
+/** Session files named on the command line (files or session ids), else all of them. */
+function sessionPaths(ctx: CliContext, args: string[]): string[] {
+  if (args.length === 0) return listSessionFiles(ctx.layout);
+  return args.map((a) => (a.endsWith('.jsonl') || a.includes('/') ? resolve(ctx.cwd, a) : sessionFilePath(ctx.layout, a)));
+}
+
+function parseSince(value: string): number {
+  const rel = /^(\d+)\s*(s|m|h|d|w)$/.exec(value.trim());
+  if (rel) {
+    const unit = { s: 1e3, m: 60e3, h: 3600e3, d: 86400e3, w: 604800e3 }[rel[2] as 's' | 'm' | 'h' | 'd' | 'w'];
+    return Date.now() - Number(rel[1]) * unit;
+  }
+  const t = Date.parse(value);
+  if (Number.isNaN(t)) throw new ProofledgerError(`--since: ${JSON.stringify(value)} is neither a date (2026-11-21T10:00:00Z) nor a duration (30m, 2h, 7d)`, 'usage');
+  return t;
+}
+
+function positiveInt(name: string) {
+  return (v: string): number => {
+    const n = Number(v);
+    if (!Number.isSafeInteger(n) || n < 1) throw new ProofledgerError(`${name}: expected a positive integer, got ${JSON.stringify(v)}`, 'usage');
+    return n;
+  };
+}
+
+async function readStdin(): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export function buildProgram(setExit: (code: number) => void): Command {
+  const program = new Command('proofledger')
+    .description('Receipts for AI-agent work: a tamper-evident ledger of what agents did, and a gate for their claims.')
+    .version(version())
+    .option('-C, --dir <path>', 'run as if started in <path>')
+    .enablePositionalOptions()
+    .showHelpAfterError()
+    .exitOverride();
+  const ctx = (): CliContext => makeContext(program.opts<{ dir?: string }>().dir);
+
+  program
+    .command('init')
+    .description('create .proofledger/ (sessions folder, config.json, .gitignore for local-only files)')
+    .action(() => {
+      const c = ctx();
+      const r = initLedger(c);
+      for (const p of r.created) out(c, `created  ${p}`);
+      for (const p of r.kept) out(c, `kept     ${p}`);
+      out(c, `Ledger ready at ${displayPath(c, c.layout.ledgerDir)}/. Commit it; record with \`proofledger exec -- <cmd>\`.`);
+    });
+
+  program
+    .command('exec')
+    .description('run a command, passing its output through, and record it (with --check, as evidence)')
+    .addOption(new Option('--check <kind>', 'also record a verification of this kind').choices(CHECK_KINDS))
+    .option('--session <id>', 'session to record into')
+    .argument('<command...>', 'the command, after --')
+    .passThroughOptions()
+    .action(async (argv: string[], opts: { check?: (typeof CHECK_KINDS)[number]; session?: string }) => {
+      const c = ctx();
+      const append = loadAppendOptions(c);
+      const { id } = resolveSession(c.layout, opts.session, c.env);
+      const r = await runRecorded({ argv, cwd: c.cwd, layout: c.layout, session: id, append, ...(opts.check ? { check: opts.check } : {}) });
+      if (r.recordError) c.stderr.write(`proofledger: the command ran but was NOT recorded: ${r.recordError.message}\n`);
+      setExit(r.exitCode);
+    });
+
+  program
+    .command('append')
+    .description('append one entry given as JSON on stdin ({"type": ..., payload}); prints the stored line')
+    .option('--session <id>', 'session to record into')
+    .action(async (opts: { session?: string }) => {
+      const c = ctx();
+      const bytes = await readStdin();
+      let payload: unknown;
+      try {
+        payload = parseStrictJson(decodeUtf8Strict(bytes, 'stdin'));
+      } catch (err) {
+        if (err instanceof StrictJsonError) throw new ProofledgerError(`stdin: ${err.message}`, 'input');
+        if (err instanceof Error && !(err instanceof ProofledgerError)) throw new ProofledgerError(err.message, 'input');
+        throw err;
+      }
+      const append = loadAppendOptions(c);
+      const { id } = resolveSession(c.layout, opts.session, c.env);
+      try {
+        const r = appendEntry(c.layout, id, payload as Record<string, unknown>, append);
+        c.stdout.write(entryLine(r.entry));
+      } catch (err) {
+        if (err instanceof ProofledgerError && err.code === 'input') throw new ProofledgerError(`stdin: ${err.message}`, 'input');
+        throw err;
+      }
+    });
+
+  program
+    .command('verify')
+    .description('check session files: canonical form, schema, hashes, chain, sequence; exit 0 valid or empty, 1 corrupted')
+    .argument('[paths...]', 'session files or ids (default: all)')
+    .option('--json', 'print {"status", "entries", "failures": [...], "files": [...]}')
+    .action((args: string[], opts: { json?: boolean }) => {
+      const c = ctx();
+      const paths = sessionPaths(c, args);
+      const files: FileReport[] = [];
+      let first = true;
+      if (opts.json) c.stdout.write('{"failures":[');
+      const onFailure = (f: VerifyFailure): void => {
+        if (opts.json) {
+          c.stdout.write((first ? '' : ',') + JSON.stringify({ path: f.path, line: f.line, seq: f.seq, kind: f.kind, message: f.message }));
+          first = false;
+        } else out(c, `  ${f.path}:${f.line}${f.seq !== null ? ` seq ${f.seq}` : ''}  ${f.kind}: ${f.message}`);
+      };
+      for (const p of paths) {
+        const r = verifyFile(p, onFailure, { displayPath: displayPath(c, p) });
+        files.push(r);
+        if (!opts.json) out(c, `${r.status.padEnd(9)}  ${r.path}  (${r.entries} entr${r.entries === 1 ? 'y' : 'ies'}${r.failures ? `, ${r.failures} failure${r.failures === 1 ? '' : 's'}` : ''})`);
+      }
+      const status = overallStatus(files);
+      const entries = files.reduce((n, f) => n + f.entries, 0);
+      const failures = files.reduce((n, f) => n + f.failures, 0);
+      if (opts.json) c.stdout.write(`],"status":${JSON.stringify(status)},"entries":${entries},"files":${JSON.stringify(files)}}\n`);
+      else {
+        const corrupted = files.filter((f) => f.status === 'CORRUPTED').length;
+        out(c, `${status}: ${files.length} file${files.length === 1 ? '' : 's'}, ${entries} entr${entries === 1 ? 'y' : 'ies'}, ${failures} failure${failures === 1 ? '' : 's'}${corrupted ? ` in ${corrupted} corrupted file${corrupted === 1 ? '' : 's'}` : ''}`);
+      }
+      setExit(status === 'CORRUPTED' ? EXIT_CHECK_FAILED : EXIT_OK);
+    });
+
+  program
+    .command('log')
+    .description('entries, oldest first, across sessions')
+    .option('--session <id>', 'only this session')
+    .option('--type <type...>', `only these types (${ENTRY_TYPES.join(', ')})`)
+    .option('--since <when>', 'only entries at or after a date or a duration ago (30m, 2h, 7d)')
+    .option('--limit <n>', 'only the most recent n', positiveInt('--limit'))
+    .option('--json', 'print each entry as a JSON line')
+    .action((opts: { session?: string; type?: string[]; since?: string; limit?: number; json?: boolean }) => {
+      const c = ctx();
+      for (const t of opts.type ?? []) if (!ENTRY_TYPES.includes(t)) throw new ProofledgerError(`--type: unknown entry type ${JSON.stringify(t)} (one of ${ENTRY_TYPES.join(', ')})`, 'usage');
+      const paths = opts.session ? [sessionFilePath(c.layout, opts.session)] : listSessionFiles(c.layout);
+      const entries = queryLog(paths, {
+        ...(opts.type ? { types: new Set(opts.type) } : {}),
+        ...(opts.since ? { sinceMs: parseSince(opts.since) } : {}),
+        ...(opts.limit ? { limit: opts.limit } : {}),
+      });
+      for (const e of entries) {
+        if (opts.json) out(c, JSON.stringify(e));
+        else out(c, `${e.ts}  ${e.session} #${e.seq}  ${e.type.padEnd(12)}  ${describeEntry(e)}`);
+      }
+    });
+
+  program
+    .command('summary')
+    .description('per session: entries, files changed, commands, checks and their latest result, duration')
+    .option('--session <id>', 'only this session')
+    .option('--json', 'print the summaries as JSON')
+    .action((opts: { session?: string; json?: boolean }) => {
+      const c = ctx();
+      const paths = opts.session ? [sessionFilePath(c.layout, opts.session)] : listSessionFiles(c.layout);
+      const summaries = paths.map((p) => summarizeSession(p.replace(/^.*\//, '').replace(/\.jsonl$/, ''), (function* () {
+        for (const r of readEntries(p)) yield r.entry;
+      })()));
+      if (opts.json) {
+        out(c, JSON.stringify(summaries, null, 2));
+        return;
+      }
+      if (summaries.length === 0) out(c, 'No sessions recorded yet.');
+      for (const s of summaries) {
+        out(c, `${s.session}${s.agent ? `  ${s.agent}` : ''}  ${s.outcome ?? 'open'}`);
+        out(c, `  ${s.entries} entries over ${formatDuration(s.durationMs)}; ${s.filesChanged.length} file${s.filesChanged.length === 1 ? '' : 's'} changed; ${s.commands} command${s.commands === 1 ? '' : 's'} (${s.failedCommands} failed); ${s.toolCalls} tool call${s.toolCalls === 1 ? '' : 's'}`);
+        for (const [kind, r] of Object.entries(s.checks)) {
+          const t = r.tests ? ` (${r.tests.passed} passed, ${r.tests.failed} failed, ${r.tests.skipped} skipped)` : '';
+          out(c, `  ${kind.padEnd(10)} ${r.passed ? 'PASS' : 'FAIL'}${t} at ${r.ts}: ${r.command}`);
+        }
+      }
+    });
+
+  const session = program.command('session').description('start, finish, abort or resume the current session');
+  session
+    .command('start')
+    .description('start a new session and make it current; prints its id')
+    .option('--session <id>', 'use this id instead of a new one')
+    .option('--agent <name>', 'agent name')
+    .option('--agent-version <version>', 'agent version')
+    .option('--model <model>', 'model name')
+    .action((opts: { session?: string; agent?: string; agentVersion?: string; model?: string }) => {
+      const c = ctx();
+      const append = loadAppendOptions(c);
+      const id = opts.session ?? c.env['PROOFLEDGER_SESSION'] ?? newSessionId();
+      const agent = opts.agent ? { name: opts.agent, ...(opts.agentVersion ? { version: opts.agentVersion } : {}), ...(opts.model ? { model: opts.model } : {}) } : undefined;
+      appendEntry(c.layout, id, { type: 'session', event: 'start', ...(agent ? { agent } : {}) }, append);
+      writeCurrentSession(c.layout, id);
+      out(c, id);
+    });
+  for (const event of ['finish', 'abort', 'resume'] as const) {
+    const cmd = session
+      .command(event)
+      .description(event === 'finish' ? 'record the end of the current session and clear it' : event === 'abort' ? 'record that the session was abandoned and clear it' : 'record that a session continues and make it current')
+      .option('--session <id>', 'session (default: current)')
+      .option('--reason <text>', 'why (scrubbed of secrets)');
+    if (event === 'finish') cmd.addOption(new Option('--outcome <outcome>', 'how it ended').choices(OUTCOMES).default('unknown'));
+    cmd.action((opts: { session?: string; reason?: string; outcome?: (typeof OUTCOMES)[number] }) => {
+      const c = ctx();
+      const append = loadAppendOptions(c);
+      const id = opts.session ?? c.env['PROOFLEDGER_SESSION'] ?? readCurrentSession(c.layout);
+      if (!id) throw new ProofledgerError(`session ${event}: no current session (give --session or run \`proofledger session start\`)`, 'usage');
+      appendEntry(c.layout, id, {
+        type: 'session',
+        event,
+        ...(event === 'finish' ? { outcome: opts.outcome ?? 'unknown' } : {}),
+        ...(opts.reason ? { reason: opts.reason } : {}),
+      }, append);
+      if (event === 'resume') writeCurrentSession(c.layout, id);
+      else if (readCurrentSession(c.layout) === id) clearCurrentSession(c.layout);
+      out(c, id);
+    });
+  }
+  session
+    .command('current')
+    .description('print the current session id (exit 1 if none)')
+    .action(() => {
+      const c = ctx();
+      const id = readCurrentSession(c.layout);
+      if (id) out(c, id);
+      else setExit(EXIT_CHECK_FAILED);
+    });
+
+  program
+    .command('repair')
+    .description('move a torn last line (left by a crash) to a quarantine file beside the session')
+    .argument('[paths...]', 'session files or ids (default: all)')
+    .action((args: string[]) => {
+      const c = ctx();
+      let repaired = 0;
+      for (const p of sessionPaths(c, args)) {
+        const r = repairSessionFile(p);
+        if (r.quarantinedBytes > 0) {
+          repaired++;
+          out(c, `repaired  ${displayPath(c, p)}: ${r.quarantinedBytes} torn byte${r.quarantinedBytes === 1 ? '' : 's'} moved to ${displayPath(c, r.quarantinePath!)}`);
+        } else out(c, `ok        ${displayPath(c, p)}: no torn tail`);
+      }
+      out(c, repaired ? `Repaired ${repaired} file${repaired === 1 ? '' : 's'}; run \`proofledger verify\` to check the rest.` : 'Nothing to repair.');
+    });
+
+  return program;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let exitCode = EXIT_OK;
+  const program = buildProgram((code) => {
+    exitCode = code;
+  });
+  try {
+    await program.parseAsync(argv);
+    return exitCode;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      return err.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+    }
+    if (err instanceof ProofledgerError) {
+      process.stderr.write(`proofledger: ${err.message}\n`);
+      return EXIT_USAGE;
+    }
+    const e = err as NodeJS.ErrnoException;
+    process.stderr.write(`proofledger: ${e.code ? describeIoError(e) : (e?.stack ?? String(err))}\n`);
+    return EXIT_USAGE;
+  }
+}

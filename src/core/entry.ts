@@ -1,0 +1,34 @@
+import { canonicalize } from './canonical.js';
+import { sha256Hex } from './digest.js';
+import type { LedgerEntry } from './generated/entrySchema.js';
+
+export type { LedgerEntry } from './generated/entrySchema.js';
+export type EntryType = LedgerEntry['type'];
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** Fields the core fills in; callers never supply them. */
+export const CORE_FIELDS = ['v', 'seq', 'id', 'ts', 'session', 'prev', 'hash'] as const;
+export type CoreField = (typeof CORE_FIELDS)[number];
+
+/** What a caller appends: the type and its payload. */
+export type EntryPayload = DistributiveOmit<LedgerEntry, CoreField>;
+
+export type EntryOf<T extends EntryType> = Extract<LedgerEntry, { type: T }>;
+
+export const FORMAT_VERSION = 1;
+
+/** hash = SHA-256 of the canonical JSON of the entry without its `hash` member. */
+export function computeEntryHash(entry: Record<string, unknown>): string {
+  const { hash: _omit, ...rest } = entry;
+  return sha256Hex(canonicalize(rest));
+}
+
+/** The entry's line as stored: canonical JSON of the whole entry, `hash` included, plus "\n". */
+export function entryLine(entry: LedgerEntry): string {
+  return canonicalize(entry) + '\n';
+}
+
+export function formatTimestamp(date: Date): string {
+  return date.toISOString();
+}

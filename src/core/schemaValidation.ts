@@ -1,0 +1,87 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { entrySchema, type LedgerEntry } from './generated/entrySchema.js';
+import { configSchema, type ProofledgerConfig } from './generated/configSchema.js';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
+
+export interface SchemaProblem {
+  /** JSON pointer of the offending field, '' for the entry itself. */
+  field: string;
+  message: string;
+}
+
+let ajv: Ajv2020 | undefined;
+let entryValidator: ValidateFunction | undefined;
+let configValidator: ValidateFunction | undefined;
+
+function compiler(): Ajv2020 {
+  if (!ajv) {
+    ajv = new Ajv2020({ discriminator: true, allErrors: false, strictSchema: true, strictTypes: false, strictRequired: false });
+    addFormats(ajv);
+  }
+  return ajv;
+}
+
+function describe(errors: ErrorObject[] | null | undefined): SchemaProblem {
+  const e = errors?.[0];
+  if (!e) return { field: '', message: 'does not match the schema' };
+  let field = e.instancePath;
+  let message = e.message ?? 'is invalid';
+  switch (e.keyword) {
+    case 'required':
+      field = `${field}/${(e.params as { missingProperty: string }).missingProperty}`;
+      message = 'is required';
+      break;
+    case 'unevaluatedProperties':
+    case 'additionalProperties': {
+      const p = e.params as { unevaluatedProperty?: string; additionalProperty?: string };
+      field = `${field}/${p.unevaluatedProperty ?? p.additionalProperty}`;
+      message = 'is not a known field';
+      break;
+    }
+    case 'false schema':
+      message = 'is not allowed here';
+      break;
+    case 'discriminator': {
+      const p = e.params as { error: string; tag: string };
+      field = `${field}/${p.tag}`;
+      message = p.error === 'mapping' ? 'is not a known entry type' : 'must be a string';
+      break;
+    }
+    case 'enum':
+      message = `must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+      break;
+    case 'pattern': {
+      const pattern = (e.params as { pattern: string }).pattern;
+      const known: Record<string, string> = {
+        '^[0-9a-f]{64}$': 'must be a SHA-256 in 64 lowercase hex digits',
+        '^([0-9a-f]{40}|[0-9a-f]{64})$': 'must be a git tree id (40 or 64 lowercase hex digits)',
+        '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$': "must be a session id (letters, digits, '.', '_', '-'; at most 128)",
+      };
+      message = known[pattern] ?? (field.endsWith('/path') ? 'must be a repository-relative POSIX path (no leading /, no . or .. segments, no backslashes)' : message);
+      break;
+    }
+    case 'const':
+      message = `must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`;
+      break;
+  }
+  return { field, message };
+}
+
+export function validateEntry(entry: unknown): SchemaProblem | null {
+  entryValidator ??= compiler().compile(entrySchema);
+  return entryValidator(entry) ? null : describe(entryValidator.errors);
+}
+
+export function isLedgerEntry(entry: unknown): entry is LedgerEntry {
+  return validateEntry(entry) === null;
+}
+
+export function validateConfig(config: unknown): SchemaProblem | null {
+  configValidator ??= compiler().compile(configSchema);
+  return configValidator(config) ? null : describe(configValidator.errors);
+}
+
+export type { LedgerEntry, ProofledgerConfig };

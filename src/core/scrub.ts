@@ -1,0 +1,346 @@
+// Secret scrubbing. Runs on every free-text value before it is hashed or written, and is the
+// detector behind the gate's SECRET_IN_LEDGER. Detectors are named so a finding says what matched.
+// Our own identifiers (hex digests, git ids, UUIDs, timestamps) never match any detector: the
+// generic entropy detector needs mixed letter case, and hex is single-case by construction.
+
+export const REDACTED = '[REDACTED]';
+
+export interface SecretMatch {
+  detector: string;
+  start: number;
+  end: number;
+}
+
+export interface ScrubOptions {
+  /** Extra regular expressions; a named group `secret` limits the redaction to that group. */
+  patterns?: readonly string[];
+  /** Extra sensitive key names, matched after removing case, `_`, `-` and `.`. */
+  keys?: readonly string[];
+}
+
+interface Detector {
+  name: string;
+  regex: RegExp;
+  /** Only run when the whole text matches this (cheap context gate). */
+  when?: RegExp;
+  /** Validates a candidate; returns false to skip it. */
+  accept?: (secret: string, match: RegExpExecArray) => boolean;
+}
+
+// Words that make a key sensitive wherever they appear in it (normalised: lower case, no separators).
+const SENSITIVE_KEY_WORDS =
+  'passw(?:or)?d|passphrase|pwd|secret|token|apikey|privatekey|accesskey|secretkey|signingkey|credential|creds|authorization|cookie|sessionid|sessionkey|clientsecret|connectionstring|dsn';
+const SENSITIVE_KEY = new RegExp(`(?:${SENSITIVE_KEY_WORDS})|^(?:auth|pass|pw|key)$`);
+
+export function normaliseKey(key: string): string {
+  return key.toLowerCase().replace(/[-_.\s]/g, '');
+}
+
+export function isSensitiveKey(key: string, extra: ReadonlySet<string> = new Set()): boolean {
+  const k = normaliseKey(key);
+  return SENSITIVE_KEY.test(k) || extra.has(k);
+}
+
+const PLACEHOLDER = /^(?:\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_]+%|<[^>]*>|\{\{.*\}\}|\*+|x+|X+|\.\.\.|null|nil|none|None|true|false|undefined|changeme|\[REDACTED\]|process\.env\.[A-Za-z0-9_]+|os\.environ.*|env\(.*\))$/;
+
+/** Template placeholders and variable references: `${X}`, `$(cmd)`, `{{ x }}`, `%X%`, `<your-token>`. */
+function isTemplate(v: string): boolean {
+  return /\$\{|\$\(|\{\{|%[A-Za-z_]+%|<[^>]*>|^\$[A-Za-z_]/.test(v);
+}
+
+/** References and masked examples: not secrets. */
+function looksLikeReference(v: string): boolean {
+  return (
+    isTemplate(v) ||
+    /^[<{\[(]/.test(v) ||
+    /(.)\1{7,}/.test(v) || // xxxxxxxx, ********, 11111111
+    /^(?:user(?:name)?|admin|root|login)?:?(?:pass(?:word)?|secret|token)$/i.test(v) ||
+    /PUT_YOUR|YOUR_|EXAMPLE|REPLACE/.test(v)
+  );
+}
+
+/** var.db_password, host.example.com, key.pem: names, not values. */
+function isDottedName(v: string): boolean {
+  return /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+$/.test(v) && v.length < 40 && !/[0-9].*[0-9].*[0-9]/.test(v);
+}
+
+function shannonEntropy(s: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of s) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let h = 0;
+  for (const n of counts.values()) {
+    const p = n / s.length;
+    h -= p * Math.log2(p);
+  }
+  return h;
+}
+
+function charClasses(s: string): number {
+  return (/[a-z]/.test(s) ? 1 : 0) + (/[A-Z]/.test(s) ? 1 : 0) + (/[0-9]/.test(s) ? 1 : 0);
+}
+
+/** A value that is a real-looking secret rather than a word, a path or a reference. */
+function plausibleSecret(v: string, minLength: number): boolean {
+  if (v.length < minLength) return false;
+  if (PLACEHOLDER.test(v) || looksLikeReference(v)) return false;
+  if (/^[a-z]+$/.test(v) && v.length < 12) return false; // a plain word
+  if (isDottedName(v)) return false;
+  if (/^(?:[./~]|[A-Za-z]:\\)/.test(v) || /^[\w.-]+\/[\w./-]+$/.test(v)) return false; // a path
+  return true;
+}
+
+function highEntropy(token: string): boolean {
+  if (token.length < 24) return false;
+  if (/^[0-9a-f-]+$/i.test(token) && !/[a-f].*[A-F]|[A-F].*[a-f]/.test(token)) return false; // hex digests, git ids, UUIDs
+  if (charClasses(token) < 3) return false;
+  // Identifiers such as someLongCamelCaseName2 are low in entropy per character.
+  return shannonEntropy(token) >= 4.0 && !/^[A-Za-z][a-z]+(?:[A-Z][a-z]+){2,}[0-9]*$/.test(token);
+}
+
+const VALUE = `[^\\s'"\`;,)}\\]]+`;
+const QUOTED_VALUE = `"(?:[^"\\\\\\n]|\\\\.)*"|'[^'\\n]*'|\`[^\`\\n]*\``;
+// `key` forms: bare words, quoted JSON keys, env names, dotted config keys, XML-ish key="..." value="...".
+const KEY_CHARS = `[A-Za-z0-9_.\\-]*`;
+
+function builtinDetectors(): Detector[] {
+  const d = (name: string, source: string, flags = 'g', accept?: Detector['accept']): Detector => ({
+    name,
+    regex: new RegExp(source, flags.includes('g') ? flags : flags + 'g'),
+    ...(accept ? { accept } : {}),
+  });
+  return [
+    d('private-key', '-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\\s\\S]*?(?:-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|$)'),
+    d('github', '\\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\\b'),
+    d('gitlab', '\\b(?:glpat-[A-Za-z0-9_\\-]{20,}|gl(?:ptt|dt|rt|cbt|imt|soat|ffct|oas|agent|ft|cd)-[A-Za-z0-9_\\-]{20,}|GR1348941[A-Za-z0-9_\\-]{20,})'),
+    d('anthropic', '\\bsk-ant-(?:api|admin|sid|oat)[0-9]{2}-[A-Za-z0-9_\\-]{20,}'),
+    d('openai', '\\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_\\-]{20,}'),
+    d('stripe', '\\b(?:sk|rk|pk)_(?:test|live|prod)_[A-Za-z0-9]{10,}|\\bwhsec_[A-Za-z0-9]{20,}'),
+    d('slack', '\\bxox[abposer](?:\\.xox[a-z])?-[A-Za-z0-9\\-]{8,}|\\bxapp-[0-9]-[A-Za-z0-9\\-]{10,}|hooks\\.slack\\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/_\\-]{20,}'),
+    d('aws', '\\b(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}\\b|\\bABSK[A-Za-z0-9+/]{100,}={0,2}|\\bbedrock-api-key-[A-Za-z0-9+/=]{20,}'),
+    d('gcp', '\\bAIza[0-9A-Za-z_\\-]{35}|\\bya29\\.[0-9A-Za-z_\\-]{20,}'),
+    d('azure', '(?<![A-Za-z0-9_~.\\-])[A-Za-z0-9_~.\\-]{3}[0-9]Q~[A-Za-z0-9_~.\\-]{31,34}|AccountKey=[A-Za-z0-9+/=]{40,}|SharedAccessSignature=[^\\s;"\']+|\\bsig=[A-Za-z0-9%+/=]{30,}'),
+    d('npm', '\\bnpm_[A-Za-z0-9]{36}\\b'),
+    d('huggingface', '\\b(?:hf_|api_org_)[A-Za-z]{30,}\\b'),
+    d('jwt', '\\bey[A-Za-z0-9_\\-]{8,}\\.ey[A-Za-z0-9_\\-]{8,}\\.[A-Za-z0-9_\\-]*|\\bZXlK[A-Za-z0-9+/=]{40,}'),
+    d('vendor-token', [
+      'ops_eyJ[A-Za-z0-9+/]{40,}={0,3}',
+      'A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}',
+      'AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}',
+      'dapi[a-f0-9]{32}(?:-[0-9])?',
+      'sgp_(?:[a-fA-F0-9]{16}|local)_[a-fA-F0-9]{40}|sgp_[a-fA-F0-9]{40}',
+      'sntry[su]_[A-Za-z0-9+/=_\\-]{40,}',
+      'gl(?:c|sa)_[A-Za-z0-9+/=_\\-]{20,}',
+      'hv[sbr]\\.[A-Za-z0-9_\\-]{20,}',
+      's\\.[A-Za-z0-9]{24}\\b',
+      'ntn_[0-9]{11}[A-Za-z0-9]{32,}',
+      'HRKU-[A-Za-z0-9_\\-]{40,}',
+      'pplx-[A-Za-z0-9]{40,}',
+      'sq0(?:atp|csp)-[0-9A-Za-z\\-_]{22,}',
+      'EAA[MC][A-Za-z0-9]{80,}',
+      'fo1_[A-Za-z0-9_\\-]{40,}',
+      '[A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9\\-_=]{60,}',
+      'xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}',
+      'SG\\.[A-Za-z0-9_\\-]{20,}\\.[A-Za-z0-9_\\-]{20,}',
+      'shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}',
+      'dop_v1_[a-f0-9]{64}|do[or]_v1_[a-f0-9]{64}',
+      'pscale_(?:tkn|pw|oauth)_[A-Za-z0-9=\\-_.]{32,64}',
+      'PMAK-[a-f0-9]{24}-[a-f0-9]{34}',
+      'pul-[a-f0-9]{40}',
+      'rubygems_[a-f0-9]{48}',
+      'lin_api_[A-Za-z0-9]{40}',
+      'glc_[A-Za-z0-9+/]{32,}={0,2}',
+      'dp\\.pt\\.[A-Za-z0-9]{43}',
+      'CLOJARS_[a-z0-9]{60}',
+      'sha256~[A-Za-z0-9_\\-]{43}',
+      'AKCp[A-Za-z0-9]{69}',
+      'cmVmd[A-Za-z0-9]{59}',
+      'tk-us-[A-Za-z0-9_\\-]{48}',
+      '[sp]k\\.[a-f0-9]{32}',
+      'hvs\\.[A-Za-z0-9_\\-]{90,}',
+      'ico-[A-Za-z0-9]{32}',
+      's-s4t2(?:ud|af)-[a-f0-9]{64}',
+      'API-[A-Z0-9]{26}',
+      'EZ[AT]K[A-Za-z0-9]{54}',
+      'p8e-[A-Za-z0-9\\-]{32}',
+      'v1\\.0-[a-f0-9]{24}-[a-f0-9]{146}',
+    ].map((p) => `\\b${p}`).join('|')),
+    d('bearer', '\\b(?:bearer|basic|token|Bearer|Basic|Token|BEARER|BASIC)\\s+(?<secret>[A-Za-z0-9._~+/=\\-]{8,})', 'g',
+      (s) => plausibleSecret(s, 8) && /[0-9]/.test(s)),
+    d('authorization-header', '\\b(?:authorization|x-api-key|api-key|x-auth-token|private-token|cookie|set-cookie)\\s*:\\s*(?<secret>[^\\s\'"][^\'"\\n]*)', 'gi',
+      (s) => plausibleSecret(s.trim(), 4) && !/\.\.\./.test(s)),
+    d('webhook-url', 'https://(?:[a-z0-9\\-]+\\.webhook\\.office\\.com/webhookb2|outlook\\.office\\.com/webhook|discord(?:app)?\\.com/api/webhooks)/[^\\s"\'<>]+'),
+    d('bundler-credentials', '\\bBUNDLE_[A-Z0-9_]+__[A-Z0-9_]+\\s*[:=]\\s*["\']?(?<secret>[^\\s\'"]+:[^\\s\'"]+)'),
+    d('url-credentials', '\\b[a-zA-Z][a-zA-Z0-9+.\\-]*://(?<secret>[^\\s:/@"\'<>]+:[^\\s/@"\'<>]+)@'),
+    d('url-token-param', '[?&](?:access_token|token|api_key|apikey|key|secret|password|sig|signature|auth)=(?<secret>[^&\\s#"\']{8,})', 'gi',
+      (s) => plausibleSecret(s, 8)),
+    d('cli-flag', `(?:^|\\s)--?(?:password|passwd|pass|token|api-key|apikey|secret|auth-token|access-token|client-secret|private-key)(?:=|\\s+)(?<secret>${QUOTED_VALUE}|${VALUE})`, 'gi',
+      (s) => plausibleSecret(unquote(s), 1)),
+    d('cli-user-pass', `(?:^|\\s)(?:-u|--user)(?:\\s+|=)?(?<secret>(?:${QUOTED_VALUE}|[^\\s'"]+):?(?:${QUOTED_VALUE}|[^\\s'"]*))`, 'g',
+      (s) => /^[^:]*:/.test(unquote(s)) && unquote(s).length >= 4 && !isTemplate(s) && !/^(?:user(?:name)?:pass(?:word)?)$/i.test(unquote(s))),
+    d('db-client-password', `\\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump|sshpass)\\b[^\\n|;&]*?\\s-p(?:\\s+)?(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, 'g'),
+    d('assignment',
+      `(?<![A-Za-z0-9_.\\-])(?<key>[A-Za-z_$][A-Za-z0-9_.\\-]*)` +
+        `["']?(?:[ \\t]+[A-Za-z_][\\w.<>\\[\\]]*)?[ \\t]*(?::{1,3}=|[?.+]=|=>|=(?!=)|:(?!:)|(?<=["'])[ \\t]*,|[ \\t](?=["']))[ \\t]*(?:(?:[A-Za-z_]+[ \\t]*)?\\([ \\t]*)?(?<secret>${QUOTED_VALUE}|${VALUE})`,
+      'g',
+      (s, m) => acceptAssignment(normaliseKey(m.groups?.['key'] ?? ''), unquote(s))),
+    d('xml-element', `<(?<tag>[A-Za-z_][\\w.\\-]*)(?:\\s[^>]*)?>\\s*(?<secret>[^<\\s][^<]*?)\\s*</\\k<tag>>`, 'g',
+      (s, m) => acceptAssignment(normaliseKey(m.groups?.['tag'] ?? ''), s)),
+    {
+      // Values under data:/stringData: of a Kubernetes Secret manifest, whatever their keys are called.
+      ...d('kubernetes-secret', '^[ \\t]+[\\w.\\-]+[ \\t]*:[ \\t]*["\']?(?<secret>[A-Za-z0-9+/=_\\-]{4,})["\']?[ \\t]*$', 'gm',
+        (s, m) => isInSecretData(m.input, m.index)),
+      when: /\bkind\s*:\s*["']?secret\b/i,
+    },
+    d('xml-key-value', '<add\\s+key="[^"]*(?:password|secret|token|key)[^"]*"\\s+value="(?<secret>[^"]+)"', 'gi'),
+    d('high-entropy', '(?<![A-Za-z0-9+/_=\\-])(?<secret>[A-Za-z0-9+/_\\-]{24,}={0,3})(?![A-Za-z0-9+/_=\\-])', 'g', (s) => {
+      // Let "/" split paths: judge each segment, but keep base64 blobs (long or padded) whole.
+      if (s.includes('/') && !/={1,3}$/.test(s)) return s.split('/').some((seg) => highEntropy(seg));
+      return highEntropy(s.replace(/=+$/, ''));
+    }),
+  ];
+}
+
+// Key words that make an assignment's value a secret whatever it looks like ...
+const STRONG_KEY = /passw(?:or)?d|passphrase|pwd|secret|token|auth(?!or)|cred|cookie|signature|dsn|connectionstring|privatekey|apikey/;
+// ... and weaker hints (including service names) that need a secret-looking value.
+const WEAK_KEY = new RegExp(
+  'key|access|login|client|' +
+    [
+      'adafruit', 'adobe', 'airtable', 'algolia', 'alibaba', 'artifactory', 'asana', 'atlassian', 'authress', 'beamer',
+      'bitbucket', 'bittrex', 'clickhouse', 'cloudflare', 'codecov', 'cohere', 'coinbase', 'confluent', 'contentful',
+      'databricks', 'datadog', 'digitalocean', 'discord', 'doppler', 'droneci', 'dropbox', 'duffel', 'dynatrace',
+      'easypost', 'etsy', 'facebook', 'fastly', 'finicity', 'finnhub', 'flickr', 'flutterwave', 'frameio', 'freshbooks',
+      'gitter', 'gocardless', 'grafana', 'harness', 'heroku', 'hubspot', 'intercom', 'jfrog', 'kraken', 'kucoin',
+      'launchdarkly', 'linkedin', 'lob', 'looker', 'mailchimp', 'mailgun', 'mapbox', 'mattermost', 'maxmind',
+      'messagebird', 'netlify', 'nytimes', 'okta', 'plaid', 'planetscale', 'postman', 'prefect', 'pulumi', 'rapidapi',
+      'sendbird', 'sendgrid', 'sendinblue', 'sentry', 'shippo', 'shopify', 'snyk', 'sonar', 'squarespace', 'sumologic',
+      'travis', 'trello', 'twilio', 'twitch', 'twitter', 'typeform', 'yandex', 'zendesk',
+    ].join('|'),
+);
+
+function acceptAssignment(key: string, v: string): boolean {
+  if (v.length < 3 || PLACEHOLDER.test(v) || looksLikeReference(v) || isDottedName(v) || /:$/.test(v)) return false;
+  if (STRONG_KEY.test(key)) return true;
+  if (!WEAK_KEY.test(key)) return false;
+  return plausibleSecret(v, 8) && /[0-9]/.test(v) && !/^[0-9]+$/.test(v) || (v.length >= 20 && highEntropy(v));
+}
+
+/** Whether the line at `at` sits in the data:/stringData: block of a YAML Secret. */
+function isInSecretData(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart))![0].length;
+  // Walk back to the nearest less-indented line: it must be `data:` or `stringData:`.
+  let end = lineStart - 1;
+  while (end > 0) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    end = start - 1;
+    if (line.trim() === '') continue;
+    const lineIndent = /^[ \t]*/.exec(line)![0].length;
+    if (lineIndent < indent) return /^[ \t]*(?:data|stringData)[ \t]*:[ \t]*$/.test(line);
+    if (start === 0) break;
+  }
+  return false;
+}
+
+function unquote(s: string): string {
+  if (s.length >= 2 && (s[0] === '"' || s[0] === "'" || s[0] === '`') && s[s.length - 1] === s[0]) return s.slice(1, -1);
+  return s;
+}
+
+export class Scrubber {
+  private readonly detectors: Detector[];
+  private readonly extraKeys: ReadonlySet<string>;
+
+  constructor(options: ScrubOptions = {}) {
+    this.detectors = builtinDetectors();
+    for (const [i, p] of (options.patterns ?? []).entries()) {
+      this.detectors.push({ name: `custom-${i}`, regex: new RegExp(p, 'g') });
+    }
+    this.extraKeys = new Set((options.keys ?? []).map(normaliseKey));
+    if (this.extraKeys.size > 0) {
+      const alternatives = [...this.extraKeys].map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+      this.detectors.push({
+        name: 'custom-key',
+        regex: new RegExp(`(?<key>${KEY_CHARS}(?:${alternatives})${KEY_CHARS})["']?\\s*(?::=|=>|=|:)\\s*(?<secret>${QUOTED_VALUE}|${VALUE})`, 'gi'),
+      });
+    }
+  }
+
+  /** Every secret found in `text`, merged where they overlap. */
+  findSecrets(text: string): SecretMatch[] {
+    const found: SecretMatch[] = [];
+    for (const det of this.detectors) {
+      if (det.when && !det.when.test(text)) continue;
+      det.regex.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = det.regex.exec(text)) !== null) {
+        if (m[0].length === 0) {
+          det.regex.lastIndex++;
+          continue;
+        }
+        const secret = m.groups?.['secret'];
+        let start = m.index;
+        let end = m.index + m[0].length;
+        if (secret !== undefined) {
+          // Locate the group inside the match: the last occurrence, since keys precede values.
+          const offset = m[0].lastIndexOf(secret);
+          start = m.index + offset;
+          end = start + secret.length;
+          if (secret.length >= 2 && /^["'`]/.test(secret) && secret[secret.length - 1] === secret[0]) {
+            start++;
+            end--;
+          }
+        }
+        if (end <= start) continue;
+        const value = text.slice(start, end);
+        if (value.includes(REDACTED)) continue;
+        if (det.accept && !det.accept(value, m)) {
+          // A rejected candidate may hide a real one that starts inside it (`string apiToken = "..."`).
+          det.regex.lastIndex = m.index + 1;
+          continue;
+        }
+        found.push({ detector: det.name, start, end });
+      }
+    }
+    found.sort((a, b) => a.start - b.start || b.end - a.end);
+    const merged: SecretMatch[] = [];
+    for (const f of found) {
+      const lastMatch = merged[merged.length - 1];
+      if (lastMatch && f.start <= lastMatch.end) {
+        lastMatch.end = Math.max(lastMatch.end, f.end);
+      } else {
+        merged.push({ ...f });
+      }
+    }
+    return merged;
+  }
+
+  scrubText(text: string): string {
+    const matches = this.findSecrets(text);
+    if (matches.length === 0) return text;
+    let out = '';
+    let at = 0;
+    for (const m of matches) {
+      out += text.slice(at, m.start) + REDACTED;
+      at = m.end;
+    }
+    return out + text.slice(at);
+  }
+
+  /** Deep copy of a JSON value with sensitive keys' values redacted and every string scrubbed. */
+  scrubValue(value: unknown): unknown {
+    if (typeof value === 'string') return this.scrubText(value);
+    if (Array.isArray(value)) return value.map((v) => this.scrubValue(v));
+    if (value !== null && typeof value === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(value)) {
+        out[k] = isSensitiveKey(k, this.extraKeys) && v !== null && typeof v !== 'object' && typeof v !== 'boolean'
+          ? REDACTED
+          : this.scrubValue(v);
+      }
+      return out;
+    }
+    return value;
+  }
+}

@@ -1,0 +1,228 @@
+// Verification of one session file, in two stages so that the expensive part can run anywhere:
+// `checkLine` looks at one line alone (UTF-8, JSON, canonical form, schema, hash) and reduces it to
+// a small LineRecord; `ChainState.link` then checks what joins lines (seq, prev, ids, session) in
+// file order. Memory stays constant: no line is kept once it has been linked.
+
+import { canonicalize } from './canonical.js';
+import { ZERO_HASH, sha256Hex } from './digest.js';
+import { computeEntryHash } from './entry.js';
+import { validateEntry } from './schemaValidation.js';
+
+export const FAILURE_KINDS = [
+  'invalid_json',
+  'schema',
+  'noncanonical',
+  'hash_mismatch',
+  'chain_broken',
+  'seq_gap',
+  'seq_order',
+  'duplicate_id',
+  'session_mismatch',
+  'torn_tail',
+] as const;
+export type FailureKind = (typeof FAILURE_KINDS)[number];
+
+export interface VerifyFailure {
+  path: string;
+  /** 1-based line number in the file. */
+  line: number;
+  /** The entry's seq when it could be read, else null. */
+  seq: number | null;
+  kind: FailureKind;
+  message: string;
+}
+
+export type FileStatus = 'VALID' | 'CORRUPTED' | 'EMPTY';
+
+/** What a line contributes to the chain checks. Plain data: it crosses worker boundaries. */
+export interface LineRecord {
+  line: number;
+  seq: number | null;
+  hash: string | null;
+  prev: string | null;
+  id: string | null;
+  session: string | null;
+  /** Failures found from the line alone. */
+  failures: { kind: FailureKind; message: string }[];
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+const HASH_MEMBER = /,"hash":"[0-9a-f]{64}"|"hash":"[0-9a-f]{64}",?/;
+
+export function checkLine(bytes: Uint8Array, line: number): LineRecord {
+  const rec: LineRecord = { line, seq: null, hash: null, prev: null, id: null, session: null, failures: [] };
+  let text: string;
+  try {
+    text = decoder.decode(bytes);
+  } catch {
+    rec.failures.push({ kind: 'invalid_json', message: 'line is not valid UTF-8' });
+    return rec;
+  }
+  if (text.length === 0) {
+    rec.failures.push({ kind: 'invalid_json', message: 'empty line' });
+    return rec;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    rec.failures.push({ kind: 'invalid_json', message: `not valid JSON: ${(err as Error).message}` });
+    return rec;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    rec.failures.push({ kind: 'invalid_json', message: 'line is not a JSON object' });
+    return rec;
+  }
+  const entry = value as Record<string, unknown>;
+  if (typeof entry['seq'] === 'number' && Number.isSafeInteger(entry['seq'])) rec.seq = entry['seq'];
+  if (typeof entry['hash'] === 'string') rec.hash = entry['hash'];
+  if (typeof entry['prev'] === 'string') rec.prev = entry['prev'];
+  if (typeof entry['id'] === 'string') rec.id = entry['id'];
+  if (typeof entry['session'] === 'string') rec.session = entry['session'];
+
+  let canonical: string | null = null;
+  try {
+    canonical = canonicalize(entry);
+  } catch (err) {
+    rec.failures.push({ kind: 'noncanonical', message: `cannot be canonicalised: ${(err as Error).message}` });
+  }
+  const isCanonical = canonical === text;
+  if (canonical !== null && !isCanonical) {
+    rec.failures.push({ kind: 'noncanonical', message: `line is not RFC 8785 canonical JSON (differs from column ${firstDifference(canonical, text) + 1})` });
+  }
+  const problem = validateEntry(entry);
+  if (problem) rec.failures.push({ kind: 'schema', message: `field ${problem.field || '/'}: ${problem.message}` });
+
+  if (rec.hash !== null) {
+    let actual: string | null = null;
+    if (isCanonical && !problem) {
+      // The canonical form without `hash` is the line with that one member cut out.
+      actual = sha256Hex(text.replace(HASH_MEMBER, ''));
+    } else if (canonical !== null) {
+      actual = computeEntryHash(entry);
+    }
+    if (actual !== null && actual !== rec.hash) {
+      rec.failures.push({ kind: 'hash_mismatch', message: `content does not match its hash (recorded ${rec.hash.slice(0, 12)}…, actual ${actual.slice(0, 12)}…)` });
+    }
+  }
+  return rec;
+}
+
+function firstDifference(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a.charCodeAt(i) !== b.charCodeAt(i)) return i;
+  return n;
+}
+
+/** A set of 64-bit fingerprints in open-addressed typed arrays: ~16 bytes an id, no strings kept. */
+class FingerprintSet {
+  private hi = new Uint32Array(1024);
+  private lo = new Uint32Array(1024);
+  private used = new Uint8Array(1024);
+  private count = 0;
+
+  /** Adds; returns false if it was already present. */
+  add(id: string): boolean {
+    const digest = sha256Hex(id);
+    const h = parseInt(digest.slice(0, 8), 16) >>> 0;
+    const l = parseInt(digest.slice(8, 16), 16) >>> 0;
+    if ((this.count + 1) * 2 > this.used.length) this.grow();
+    return this.insert(h, l);
+  }
+
+  private insert(h: number, l: number): boolean {
+    const mask = this.used.length - 1;
+    let i = (l ^ Math.imul(h, 0x9e3779b1)) & mask;
+    while (this.used[i]) {
+      if (this.hi[i] === h && this.lo[i] === l) return false;
+      i = (i + 1) & mask;
+    }
+    this.used[i] = 1;
+    this.hi[i] = h;
+    this.lo[i] = l;
+    this.count++;
+    return true;
+  }
+
+  private grow(): void {
+    const { hi, lo, used } = this;
+    const size = used.length * 2;
+    this.hi = new Uint32Array(size);
+    this.lo = new Uint32Array(size);
+    this.used = new Uint8Array(size);
+    this.count = 0;
+    for (let i = 0; i < used.length; i++) if (used[i]) this.insert(hi[i]!, lo[i]!);
+  }
+}
+
+export interface ChainStart {
+  /** seq of the entry before the first line checked; -1 at the start of a file. */
+  lastSeq: number;
+  /** hash of the entry before the first line checked; 64 zeros at the start of a file. */
+  lastHash: string;
+}
+
+export class ChainState {
+  private lastSeq: number | null;
+  private lastHash: string | null;
+  private readonly ids = new FingerprintSet();
+  entries = 0;
+  failures = 0;
+
+  constructor(
+    readonly path: string,
+    readonly session: string | undefined,
+    private readonly report: (f: VerifyFailure) => void,
+    start: ChainStart = { lastSeq: -1, lastHash: ZERO_HASH },
+  ) {
+    this.lastSeq = start.lastSeq;
+    this.lastHash = start.lastHash;
+  }
+
+  private fail(rec: LineRecord, kind: FailureKind, message: string): void {
+    this.failures++;
+    this.report({ path: this.path, line: rec.line, seq: rec.seq, kind, message });
+  }
+
+  link(rec: LineRecord): void {
+    this.entries++;
+    for (const f of rec.failures) this.fail(rec, f.kind, f.message);
+    if (rec.failures.some((f) => f.kind === 'invalid_json')) {
+      // Nothing to link: the next line's prev cannot be checked against an unreadable entry.
+      this.lastHash = null;
+      if (this.lastSeq !== null) this.lastSeq++;
+      return;
+    }
+    if (rec.seq !== null && this.lastSeq !== null) {
+      const expected = this.lastSeq + 1;
+      if (rec.seq > expected) this.fail(rec, 'seq_gap', `seq ${rec.seq} follows seq ${this.lastSeq}: ${rec.seq - expected} entr${rec.seq - expected === 1 ? 'y is' : 'ies are'} missing`);
+      else if (rec.seq < expected) this.fail(rec, 'seq_order', `seq ${rec.seq} follows seq ${this.lastSeq}: out of order or repeated`);
+    }
+    this.lastSeq = rec.seq;
+    if (this.lastHash !== null && rec.prev !== null && rec.prev !== this.lastHash) {
+      this.fail(rec, 'chain_broken', this.lastHash === ZERO_HASH && rec.line === 1
+        ? 'the first entry must have prev = 64 zeros'
+        : `prev ${rec.prev.slice(0, 12)}… is not the previous entry's hash ${this.lastHash.slice(0, 12)}…`);
+    }
+    this.lastHash = rec.hash;
+    if (rec.id !== null && !this.ids.add(rec.id)) this.fail(rec, 'duplicate_id', `id ${rec.id} appears earlier in the file`);
+    if (this.session !== undefined && rec.session !== null && rec.session !== this.session) {
+      this.fail(rec, 'session_mismatch', `entry belongs to session ${JSON.stringify(rec.session)}, file is session ${JSON.stringify(this.session)}`);
+    }
+  }
+
+  tornTail(line: number, bytes: number): void {
+    this.failures++;
+    this.report({
+      path: this.path,
+      line,
+      seq: null,
+      kind: 'torn_tail',
+      message: `${bytes} byte${bytes === 1 ? '' : 's'} after the last newline: a write was interrupted; \`proofledger repair\` moves them to quarantine`,
+    });
+  }
+
+  get lastEntry(): ChainStart | null {
+    return this.lastSeq !== null && this.lastHash !== null ? { lastSeq: this.lastSeq, lastHash: this.lastHash } : null;
+  }
+}

@@ -1,0 +1,62 @@
+// The git edge. Everything here runs git; everything it returns is plain data for the pure core.
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
+import { simpleGit, type SimpleGit } from 'simple-git';
+import { LEDGER_DIR } from '../core/layout.js';
+
+export function gitAt(dir: string, env?: Record<string, string>): SimpleGit {
+  const git = simpleGit({ baseDir: dir, trimmed: false });
+  return env ? git.env({ ...stringEnv(process.env), ...env }) : git;
+}
+
+function stringEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (v !== undefined) out[k] = v;
+  return out;
+}
+
+/** The repository's top-level directory, or undefined outside a work tree. */
+export async function gitTopLevel(dir: string): Promise<string | undefined> {
+  try {
+    return (await gitAt(dir).revparse(['--show-toplevel'])).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The tree id of the working tree as it is now: tracked files plus untracked files that are not
+ * ignored, with `.proofledger/` left out. Built in a temporary index (a copy of the real one, so
+ * git's stat cache makes it fast); the user's index is never written.
+ */
+export async function workingTreeId(dir: string): Promise<string | undefined> {
+  const top = await gitTopLevel(dir);
+  if (!top) return undefined;
+  const tmp = mkdtempSync(join(tmpdir(), 'proofledger-index-'));
+  try {
+    const tmpIndex = join(tmp, 'index');
+    let realIndex = (await gitAt(top).revparse(['--git-path', 'index'])).trim();
+    if (!isAbsolute(realIndex)) realIndex = join(top, realIndex);
+    if (existsSync(realIndex)) copyFileSync(realIndex, tmpIndex);
+    const git = gitAt(top, { GIT_INDEX_FILE: tmpIndex });
+    await git.raw(['add', '-A', '--', '.', `:(exclude)${LEDGER_DIR}`]);
+    await git.raw(['rm', '-r', '--cached', '-q', '--ignore-unmatch', '--', LEDGER_DIR]);
+    return (await git.raw(['write-tree'])).trim();
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** The tree of a commit with the top-level `.proofledger` entry removed. */
+export async function commitTreeWithoutLedger(dir: string, rev: string): Promise<string> {
+  const git = gitAt(dir);
+  const listing = await git.raw(['ls-tree', '--full-tree', rev]);
+  const kept = listing.split('\n').filter((l) => l !== '' && l.split('\t')[1] !== LEDGER_DIR);
+  if (kept.length === listing.split('\n').filter((l) => l !== '').length) {
+    return (await git.revparse([`${rev}^{tree}`])).trim();
+  }
+  const { execFileSync } = await import('node:child_process');
+  // mktree reads its listing on stdin, which simple-git cannot feed.
+  return execFileSync('git', ['mktree'], { cwd: dir, input: kept.join('\n') + '\n', encoding: 'utf8' }).trim();
+}
