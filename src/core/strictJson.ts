@@ -186,16 +186,32 @@ export function decodeUtf8Strict(bytes: Uint8Array, what: string): string {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
-    let at = 0;
-    // Find the first offending byte for the message.
-    for (let i = 1; i <= bytes.length; i++) {
-      try {
-        new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, i), { stream: true });
-      } catch {
-        at = i - 1;
-        break;
-      }
-    }
-    throw new Error(`${what}: invalid UTF-8 at byte ${at}`);
+    throw new Error(`${what}: invalid UTF-8 at byte ${firstInvalidUtf8(bytes)}`);
   }
+}
+
+/** Offset of the first byte that starts an invalid UTF-8 sequence (RFC 3629), or -1. */
+export function firstInvalidUtf8(b: Uint8Array): number {
+  for (let i = 0; i < b.length; ) {
+    const c = b[i]!;
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    let n: number;
+    let min: number;
+    if (c >= 0xc2 && c <= 0xdf) [n, min] = [1, 0x80];
+    else if (c >= 0xe0 && c <= 0xef) [n, min] = [2, 0x800];
+    else if (c >= 0xf0 && c <= 0xf4) [n, min] = [3, 0x10000];
+    else return i;
+    let cp = c & (0x3f >> n);
+    for (let k = 1; k <= n; k++) {
+      const cc = b[i + k];
+      if (cc === undefined || (cc & 0xc0) !== 0x80) return i;
+      cp = (cp << 6) | (cc & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
+    i += n + 1;
+  }
+  return -1;
 }

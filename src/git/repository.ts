@@ -10,9 +10,13 @@ export function gitAt(dir: string, env?: Record<string, string>): SimpleGit {
   return env ? git.env({ ...stringEnv(process.env), ...env }) : git;
 }
 
+// Git needs little of the environment here; editors, pagers and credential helpers are never
+// wanted (and simple-git refuses to pass some of them on).
+const PASSED_ENV = /^(?:PATH|HOME|USER|LANG|LC_[A-Z]+|TMPDIR|TZ|SYSTEMROOT|XDG_CONFIG_HOME|GIT_(?:DIR|WORK_TREE|COMMON_DIR|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|CONFIG_NOSYSTEM|CONFIG_GLOBAL|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM))$/;
+
 function stringEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(env)) if (v !== undefined) out[k] = v;
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && PASSED_ENV.test(k)) out[k] = v;
   return out;
 }
 

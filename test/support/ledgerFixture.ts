@@ -1,0 +1,36 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { appendEntry } from '../../src/core/append.js';
+import { layoutFor, sessionFilePath, type LedgerLayout } from '../../src/core/layout.js';
+import type { VerifyFailure } from '../../src/core/verifyChain.js';
+import { verifyFile } from '../../src/core/verifyFile.js';
+
+/** A session file with `n` varied entries, written through the real writer. */
+export function writeSession(root: string, session: string, n: number): { layout: LedgerLayout; path: string } {
+  const layout = layoutFor(root);
+  for (let i = 0; i < n; i++) {
+    const sha = (i.toString(16).padStart(2, '0')).repeat(32);
+    const payloads = [
+      { type: 'session', event: 'start', agent: { name: 'test-agent' } },
+      { type: 'file_write', path: `src/file${i}.ts`, sha256: sha, bytes: 100 + i },
+      { type: 'shell_exec', command: `npm run step-${i}`, cwd: '.', exitCode: 0, signal: null, durationMs: i },
+      { type: 'verification', check: 'test', passed: true, command: 'npm test', exitCode: 0, durationMs: 5, tests: { passed: i, failed: 0, skipped: 0 } },
+    ];
+    appendEntry(layout, session, payloads[i === 0 ? 0 : 1 + (i % 3)]!, { fsync: false });
+  }
+  return { layout, path: sessionFilePath(layout, session) };
+}
+
+export function readLines(path: string): string[] {
+  const text = readFileSync(path, 'utf8');
+  return text.endsWith('\n') ? text.slice(0, -1).split('\n') : text.split('\n');
+}
+
+export function writeLines(path: string, lines: string[], finalNewline = true): void {
+  writeFileSync(path, lines.join('\n') + (finalNewline ? '\n' : ''));
+}
+
+export function verifyCollect(path: string): { status: string; entries: number; failures: VerifyFailure[] } {
+  const failures: VerifyFailure[] = [];
+  const r = verifyFile(path, (f) => failures.push(f));
+  return { status: r.status, entries: r.entries, failures };
+}
