@@ -180,9 +180,11 @@ function builtinDetectors(): Detector[] {
     d('db-client-password', `\\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump|sshpass)\\b[^\\n|;&]*?\\s-p(?:\\s+)?(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, 'g'),
     d('assignment',
       `(?<![A-Za-z0-9_.\\-])(?<key>[A-Za-z_$][A-Za-z0-9_.\\-]*)` +
-        `["']?(?:[ \\t]+[A-Za-z_][\\w.<>\\[\\]]*)?[ \\t]*(?::{1,3}=|[?.+]=|=>|=(?!=)|:(?!:)|(?<=["'])[ \\t]*,|[ \\t](?=["']))[ \\t]*(?:(?:[A-Za-z_]+[ \\t]*)?\\([ \\t]*)?(?<secret>${QUOTED_VALUE}|${VALUE})`,
+        `["']?(?:[ \\t]+[A-Za-z_][\\w.<>\\[\\]]*)?[ \\t]*(?<op>:{1,3}=|[?.+]=|=>|=(?!=)|:(?!:)|(?<=["'])[ \\t]*,|[ \\t](?=["']))[ \\t]*(?:(?:[A-Za-z_]+[ \\t]*)?\\([ \\t]*)?(?<secret>${QUOTED_VALUE}|${VALUE})`,
       'g',
-      (s, m) => acceptAssignment(normaliseKey(m.groups?.['key'] ?? ''), unquote(s))),
+      (s, m) =>
+        // "Fix the tokenizer: handle ..." is prose, not a key and its value.
+        !(m.groups?.['op'] === ':' && /^[a-z]+$/.test(s)) && acceptAssignment(normaliseKey(m.groups?.['key'] ?? ''), unquote(s))),
     d('xml-element', `<(?<tag>[A-Za-z_][\\w.\\-]*)(?:\\s[^>]*)?>\\s*(?<secret>[^<\\s][^<]*?)\\s*</\\k<tag>>`, 'g',
       (s, m) => acceptAssignment(normaliseKey(m.groups?.['tag'] ?? ''), s)),
     {
@@ -259,7 +261,8 @@ export class Scrubber {
     }
     this.extraKeys = new Set((options.keys ?? []).map(normaliseKey));
     if (this.extraKeys.size > 0) {
-      const alternatives = [...this.extraKeys].map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+      // Match the key in any case or style: acme_pin, ACME-PIN, acmePin.
+      const alternatives = [...this.extraKeys].map((k) => [...k].map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[-_.]?')).join('|');
       this.detectors.push({
         name: 'custom-key',
         regex: new RegExp(`(?<key>${KEY_CHARS}(?:${alternatives})${KEY_CHARS})["']?\\s*(?::=|=>|=|:)\\s*(?<secret>${QUOTED_VALUE}|${VALUE})`, 'gi'),
@@ -294,7 +297,7 @@ export class Scrubber {
         }
         if (end <= start) continue;
         const value = text.slice(start, end);
-        if (value.includes(REDACTED)) continue;
+        if (value.includes(REDACTED) || /[xX]{8,}|\.\.\[Redacted\]/.test(value)) continue; // masked examples
         if (det.accept && !det.accept(value, m)) {
           // A rejected candidate may hide a real one that starts inside it (`string apiToken = "..."`).
           det.regex.lastIndex = m.index + 1;
