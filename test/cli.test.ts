@@ -87,14 +87,15 @@ describe('the packed package', () => {
     const work = mkdtempSync(join(tmpdir(), 'proofledger-pack-'));
     try {
       const packed = execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', work, '--json'], { cwd: REPO_ROOT, encoding: 'utf8' });
-      const [{ filename, files }] = JSON.parse(packed) as { filename: string; files: { path: string }[] }[];
-      const paths = files!.map((f) => f.path);
+      const [info] = JSON.parse(packed) as { filename: string; files: { path: string }[] }[];
+      const { filename, files } = info!;
+      const paths = files.map((f) => f.path);
       expect(paths).toContain('bin/proofledger.js');
       expect(paths).toContain('build/cli/main.js');
       expect(paths).toContain('schemas/entry.schema.json');
       expect(paths.some((p) => p.startsWith('test/') || p.startsWith('src/'))).toBe(false);
       const prefix = join(work, 'prefix');
-      execFileSync('npm', ['install', '-g', '--prefix', prefix, '--no-audit', '--no-fund', join(work, filename!)], { cwd: work, encoding: 'utf8', stdio: 'pipe' });
+      execFileSync('npm', ['install', '-g', '--prefix', prefix, '--no-audit', '--no-fund', join(work, filename)], { cwd: work, encoding: 'utf8', stdio: 'pipe' });
       const bin = join(prefix, 'bin', 'proofledger');
       expect(existsSync(bin)).toBe(true);
       const project = join(work, 'project');

@@ -1,0 +1,273 @@
+// The gate: one pure decision over data read at the edges. An ordered list of named checks, each
+// returning findings with a stable code; the verdict is `fail` if any finding is an error.
+
+import type { CheckKind } from '../core/generated/configSchema.js';
+import type { LedgerEntry } from '../core/entry.js';
+import { SESSION_EXT, LEDGER_DIR, SESSIONS_DIR, sessionIdOfFile } from '../core/layout.js';
+import { Scrubber } from '../core/scrub.js';
+import { ChainState, checkLine, type ChainStart } from '../core/verifyChain.js';
+import { findClaims, type Claim } from './claims.js';
+import { evaluateEvidence, type EvidenceResult, type SessionEvidence } from './evidence.js';
+import { verdictOf, type Finding, type Verdict } from './findings.js';
+import { exemptMatcher, requiredChecksFor, type GatePolicy } from './policy.js';
+
+export const SESSIONS_PREFIX = `${LEDGER_DIR}/${SESSIONS_DIR}/`;
+
+export function isSessionPath(path: string): boolean {
+  return path.startsWith(SESSIONS_PREFIX) && path.endsWith(SESSION_EXT) && !path.slice(SESSIONS_PREFIX.length).includes('/');
+}
+
+export interface LedgerFileDelta {
+  /** Repository-relative path. */
+  path: string;
+  status: 'added' | 'modified' | 'deleted';
+  base?: Uint8Array;
+  head?: Uint8Array;
+}
+
+export interface ChangedFile {
+  path: string;
+  status: 'added' | 'modified' | 'deleted';
+  /** SHA-256 of the content at head (absent when deleted). */
+  headSha256?: string;
+}
+
+export interface CommitInfo {
+  sha: string;
+  author: string;
+  message: string;
+}
+
+export interface GateInput {
+  /** Session files changed in the range (unchanged ones are not read at all). */
+  ledger: LedgerFileDelta[];
+  /** Other files changed in the range. */
+  changes: ChangedFile[];
+  commits: CommitInfo[];
+  /** Tree id of head with .proofledger/ removed. */
+  headTree: string;
+  pr?: { title: string; body: string };
+  /** Branch being merged or pushed, for agent branch prefixes. */
+  branch?: string;
+}
+
+export interface GateResult {
+  verdict: Verdict;
+  findings: Finding[];
+  /** Sessions with entries added in the range. */
+  sessions: string[];
+  /** Entries added in the range. */
+  entries: number;
+  claims: Claim[];
+  evidence: EvidenceResult[];
+  agentAuthored: boolean;
+}
+
+interface Analysis {
+  input: GateInput;
+  policy: GatePolicy;
+  scrubber: Scrubber;
+  findings: Finding[];
+  added: SessionEvidence[];
+  claims: Claim[];
+  evidence: EvidenceResult[];
+  agentAuthored: boolean;
+}
+
+function startsWith(head: Uint8Array, base: Uint8Array): boolean {
+  return head.length >= base.length && Buffer.from(head.buffer, head.byteOffset, base.length).equals(base);
+}
+
+/** Each line of `bytes` from `offset`, with its 1-based number; a trailing fragment is returned apart. */
+function splitLines(bytes: Uint8Array, offset: number, firstLine: number): { lines: { line: number; bytes: Uint8Array }[]; torn: Uint8Array | null; tornLine: number } {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  const lines: { line: number; bytes: Uint8Array }[] = [];
+  let start = offset;
+  let line = firstLine;
+  for (;;) {
+    const nl = buf.indexOf(0x0a, start);
+    if (nl === -1) break;
+    lines.push({ line: line++, bytes: buf.subarray(start, nl) });
+    start = nl + 1;
+  }
+  return { lines, torn: start < buf.length ? buf.subarray(start) : null, tornLine: line };
+}
+
+function countLines(bytes: Uint8Array): number {
+  let n = 0;
+  for (const b of bytes) if (b === 0x0a) n++;
+  return n;
+}
+
+/** The chain state after the last line of `base`, for continuing verification where base ended. */
+function chainEnd(base: Uint8Array): ChainStart | null {
+  const { lines } = splitLines(base, 0, 1);
+  const last = lines.at(-1);
+  if (!last) return { lastSeq: -1, lastHash: '0'.repeat(64) };
+  const rec = checkLine(last.bytes, last.line);
+  return rec.seq !== null && rec.hash !== null ? { lastSeq: rec.seq, lastHash: rec.hash } : null;
+}
+
+// LEDGER_REWRITTEN and LEDGER_INVALID: what the range did to the ledger's files.
+function checkLedgerFiles(a: Analysis): void {
+  for (const file of a.input.ledger) {
+    const session = sessionIdOfFile(file.path);
+    if (file.status === 'deleted') {
+      a.findings.push({ code: 'LEDGER_REWRITTEN', severity: 'error', path: file.path, message: `session file ${file.path} existed at base and was deleted or renamed` });
+      continue;
+    }
+    const head = file.head ?? new Uint8Array();
+    let offset = 0;
+    let firstLine = 1;
+    let start: ChainStart | undefined;
+    if (file.status === 'modified' && file.base) {
+      if (!startsWith(head, file.base)) {
+        a.findings.push({
+          code: 'LEDGER_REWRITTEN',
+          severity: 'error',
+          path: file.path,
+          message: head.length < file.base.length
+            ? `session file ${file.path} was truncated from ${file.base.length} to ${head.length} bytes: recorded history was removed`
+            : `session file ${file.path} no longer starts with its content at base: recorded history was edited`,
+        });
+      } else {
+        // Only what the range appended is verified, continuing the chain where base ended.
+        const end = chainEnd(file.base);
+        if (end) {
+          offset = file.base.length;
+          firstLine = countLines(file.base) + 1;
+          start = end;
+        }
+      }
+    }
+    const evidence: SessionEvidence = { session: session ?? file.path, path: file.path, entries: [] };
+    const state = new ChainState(file.path, session, (f) => {
+      a.findings.push({ code: 'LEDGER_INVALID', severity: 'error', path: f.path, line: f.line, message: `${f.kind}: ${f.message}` });
+    }, start);
+    const { lines, torn, tornLine } = splitLines(head, offset, firstLine);
+    for (const l of lines) {
+      const rec = checkLine(l.bytes, l.line);
+      state.link(rec);
+      if (rec.failures.length === 0) {
+        const entry = JSON.parse(Buffer.from(l.bytes).toString('utf8')) as LedgerEntry;
+        evidence.entries.push({ line: l.line, entry });
+        checkSecrets(a, file.path, l.line, entry);
+      }
+    }
+    if (torn) state.tornTail(tornLine, torn.length);
+    if (evidence.entries.length > 0) a.added.push(evidence);
+  }
+}
+
+// SECRET_IN_LEDGER: an added line carries something the scrubber would have removed.
+function checkSecrets(a: Analysis, path: string, line: number, entry: LedgerEntry): void {
+  const strings: string[] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') strings.push(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(entry);
+  for (const s of strings) {
+    const found = a.scrubber.findSecrets(s);
+    if (found.length > 0) {
+      a.findings.push({ code: 'SECRET_IN_LEDGER', severity: 'error', path, line, message: `a ${found[0]!.detector} secret is recorded in this entry; rewrite the line before merging and rotate the secret` });
+      return;
+    }
+  }
+}
+
+function detectAgent(a: Analysis): void {
+  const m = a.policy.agentMarkers;
+  const branch = a.input.branch ?? '';
+  a.agentAuthored =
+    m.branchPrefixes.some((p) => branch.startsWith(p)) ||
+    a.input.commits.some((c) => m.trailers.some((r) => r.test(c.message)) || m.messages.some((r) => r.test(c.message)) || m.authors.some((r) => r.test(c.author))) ||
+    (a.input.pr !== undefined && m.messages.some((r) => r.test(a.input.pr!.body)));
+}
+
+function collectClaims(a: Analysis): void {
+  const opts = { builtin: a.policy.builtinClaims, extra: a.policy.claimPatterns };
+  for (const s of a.added) {
+    for (const { line, entry } of s.entries) {
+      if (entry.type === 'session' && entry.event === 'finish' && entry.outcome === 'success') {
+        a.claims.push({ source: 'session', where: `${s.session} (line ${line})`, text: 'session finished with outcome success', checks: [], bare: true });
+      }
+    }
+  }
+  if (a.input.pr) {
+    a.claims.push(...findClaims(a.input.pr.title, 'pr', 'title', opts), ...findClaims(a.input.pr.body, 'pr', 'body', opts));
+  }
+  for (const c of a.input.commits) a.claims.push(...findClaims(c.message, 'commit', c.sha.slice(0, 12), opts));
+}
+
+// NO_EVIDENCE and CLAIM_UNPROVEN: every claimed check must be proven by the ledger.
+function checkClaims(a: Analysis): void {
+  if (a.claims.length === 0) return;
+  if (a.added.length === 0) {
+    if (a.agentAuthored) {
+      const c = a.claims[0]!;
+      a.findings.push({ code: 'NO_EVIDENCE', severity: 'error', message: `agent-authored change claims success (${c.source} ${c.where}: "${c.text}") but adds no ledger entries` });
+    }
+    return;
+  }
+  const required = requiredChecksFor(a.policy, a.input.changes.map((c) => c.path));
+  const wanted = new Map<CheckKind, Claim>();
+  for (const c of a.claims) for (const k of c.bare ? [...c.checks, ...required] : c.checks) if (!wanted.has(k)) wanted.set(k, c);
+  for (const [check, claim] of wanted) {
+    const result = evaluateEvidence(a.added, check, a.input.headTree);
+    a.evidence.push(result);
+    if (result.status !== 'proven') {
+      a.findings.push({
+        code: 'CLAIM_UNPROVEN',
+        severity: 'error',
+        message: `${claim.source} ${claim.where} claims "${claim.text}", but ${result.message}`,
+        ...(result.at ? { path: result.at.path, line: result.at.line } : {}),
+      });
+    }
+  }
+}
+
+// UNATTRIBUTED_CHANGE: head content the ledger never recorded (a hand edit, an unrecorded tool).
+function checkAttribution(a: Analysis): void {
+  if (a.added.length === 0) return;
+  const last = new Map<string, { sha256: string | null; session: string; line: number }>();
+  for (const s of a.added) {
+    for (const { line, entry } of s.entries) {
+      if (entry.type === 'file_write' || entry.type === 'file_edit') last.set(entry.path, { sha256: entry.sha256, session: s.session, line });
+      else if (entry.type === 'file_delete') last.set(entry.path, { sha256: null, session: s.session, line });
+    }
+  }
+  const exempt = exemptMatcher(a.policy);
+  for (const c of a.input.changes) {
+    if (exempt(c.path)) continue;
+    const rec = last.get(c.path);
+    const severity = a.policy.strict ? 'error' : 'warning';
+    if (!rec) {
+      a.findings.push({ code: 'UNATTRIBUTED_CHANGE', severity, path: c.path, message: `${c.path} was ${c.status} in this change but no session recorded it` });
+    } else if ((rec.sha256 ?? undefined) !== c.headSha256) {
+      a.findings.push({
+        code: 'UNATTRIBUTED_CHANGE',
+        severity,
+        path: c.path,
+        message: `${c.path} at head is not the content session ${rec.session} last recorded for it (line ${rec.line}): changed afterwards by hand or by an unrecorded tool`,
+      });
+    }
+  }
+}
+
+const CHECKS: ((a: Analysis) => void)[] = [checkLedgerFiles, detectAgent, collectClaims, checkClaims, checkAttribution];
+
+export function runGate(input: GateInput, policy: GatePolicy, scrubber: Scrubber = new Scrubber()): GateResult {
+  const a: Analysis = { input, policy, scrubber, findings: [], added: [], claims: [], evidence: [], agentAuthored: false };
+  for (const check of CHECKS) check(a);
+  return {
+    verdict: verdictOf(a.findings),
+    findings: a.findings,
+    sessions: a.added.map((s) => s.session),
+    entries: a.added.reduce((n, s) => n + s.entries.length, 0),
+    claims: a.claims,
+    evidence: a.evidence,
+    agentAuthored: a.agentAuthored,
+  };
+}

@@ -1,0 +1,118 @@
+// Reads what a revision range changed, as plain data for the gate. Unchanged session files are
+// never read; changed ones come from git's object store in one `cat-file --batch` process.
+
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { ProofledgerError } from '../core/errors.js';
+import { isSessionPath, type ChangedFile, type CommitInfo, type GateInput, type LedgerFileDelta } from '../gate/gate.js';
+import { LEDGER_DIR } from '../core/layout.js';
+
+export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+const ZERO_OID = /^0+$/;
+
+function git(dir: string, args: string[], input?: string): Buffer {
+  const r = spawnSync('git', args, { cwd: dir, input, maxBuffer: 1 << 30 });
+  if (r.error) throw new ProofledgerError(`git ${args[0]}: ${r.error.message}`, 'io');
+  if (r.status !== 0) throw new ProofledgerError(`git ${args.join(' ')}: ${r.stderr.toString().trim().split('\n')[0] ?? `exit ${r.status}`}`, 'usage');
+  return r.stdout;
+}
+
+export function resolveRevision(dir: string, rev: string): string {
+  const r = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`], { cwd: dir, encoding: 'utf8' });
+  if (r.status !== 0) {
+    throw new ProofledgerError(`${rev}: not a commit in this repository${isShallow(dir) ? ' (the clone is shallow: fetch more history, e.g. actions/checkout with fetch-depth: 0)' : ''}`, 'usage');
+  }
+  return r.stdout.trim();
+}
+
+export function isShallow(dir: string): boolean {
+  const r = spawnSync('git', ['rev-parse', '--is-shallow-repository'], { cwd: dir, encoding: 'utf8' });
+  return r.stdout.trim() === 'true';
+}
+
+/** Blob contents by object id, read in one batch. */
+export function readBlobs(dir: string, oids: readonly string[]): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  if (oids.length === 0) return out;
+  const raw = git(dir, ['cat-file', '--batch'], oids.join('\n') + '\n');
+  let pos = 0;
+  for (const oid of oids) {
+    const nl = raw.indexOf(0x0a, pos);
+    const header = raw.subarray(pos, nl).toString('utf8').split(' ');
+    if (header[1] === 'missing') throw new ProofledgerError(`git object ${oid} is missing${isShallow(dir) ? ' (shallow clone: fetch more history)' : ''}`, 'io');
+    const size = Number(header[2]);
+    out.set(oid, raw.subarray(nl + 1, nl + 1 + size));
+    pos = nl + 1 + size + 1;
+  }
+  return out;
+}
+
+function sha256(b: Uint8Array): string {
+  return createHash('sha256').update(b).digest('hex');
+}
+
+export interface RangeOptions {
+  /** null when head's history has no commit to start from (a root commit): everything is new. */
+  base: string | null;
+  head: string;
+  pr?: { title: string; body: string };
+  branch?: string;
+}
+
+/** The tree of a commit with the top-level .proofledger entry removed. */
+export function headTreeWithoutLedger(dir: string, rev: string): string {
+  const listing = git(dir, ['ls-tree', '--full-tree', rev]).toString('utf8');
+  const lines = listing.split('\n').filter((l) => l !== '');
+  const kept = lines.filter((l) => l.split('\t')[1] !== LEDGER_DIR);
+  if (kept.length === lines.length) return git(dir, ['rev-parse', `${rev}^{tree}`]).toString('utf8').trim();
+  return git(dir, ['mktree'], kept.join('\n') + '\n').toString('utf8').trim();
+}
+
+export function readRange(dir: string, options: RangeOptions): GateInput {
+  const base = options.base ?? EMPTY_TREE;
+  const raw = git(dir, ['diff', '--raw', '-z', '--no-renames', '--no-abbrev', base, options.head]).toString('utf8');
+  const parts = raw.split('\0');
+  const ledgerOids: { path: string; status: LedgerFileDelta['status']; baseOid?: string; headOid?: string }[] = [];
+  const changes: { path: string; status: ChangedFile['status']; newOid: string }[] = [];
+  const wanted = new Set<string>();
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const meta = parts[i]!.split(' ');
+    const path = parts[i + 1]!;
+    const oldOid = meta[2]!;
+    const newOid = meta[3]!;
+    const code = meta[4]!.charAt(0);
+    const status = code === 'A' ? 'added' : code === 'D' ? 'deleted' : 'modified';
+    if (isSessionPath(path)) {
+      ledgerOids.push({ path, status, ...(ZERO_OID.test(oldOid) ? {} : { baseOid: oldOid }), ...(ZERO_OID.test(newOid) ? {} : { headOid: newOid }) });
+      if (!ZERO_OID.test(oldOid)) wanted.add(oldOid);
+      if (!ZERO_OID.test(newOid)) wanted.add(newOid);
+    } else if (!path.startsWith(`${LEDGER_DIR}/`)) {
+      changes.push({ path, status, newOid });
+      if (!ZERO_OID.test(newOid)) wanted.add(newOid);
+    }
+  }
+  const blobs = readBlobs(dir, [...wanted]);
+  const ledger: LedgerFileDelta[] = ledgerOids.map((f) => ({
+    path: f.path,
+    status: f.status,
+    ...(f.baseOid ? { base: blobs.get(f.baseOid)! } : {}),
+    ...(f.headOid ? { head: blobs.get(f.headOid)! } : {}),
+  }));
+  const commitArgs = ['log', '-z', '--format=%H%x1f%an <%ae>%x1f%B', options.base ? `${options.base}..${options.head}` : options.head];
+  const commits: CommitInfo[] = git(dir, commitArgs)
+    .toString('utf8')
+    .split('\0')
+    .filter((c) => c.trim() !== '')
+    .map((c) => {
+      const [sha, author, message] = c.split('\x1f');
+      return { sha: sha!.trim(), author: author ?? '', message: message ?? '' };
+    });
+  return {
+    ledger,
+    changes: changes.map((c) => ({ path: c.path, status: c.status, ...(ZERO_OID.test(c.newOid) ? {} : { headSha256: sha256(blobs.get(c.newOid)!) }) })),
+    commits,
+    headTree: headTreeWithoutLedger(dir, options.head),
+    ...(options.pr ? { pr: options.pr } : {}),
+    ...(options.branch ? { branch: options.branch } : {}),
+  };
+}
