@@ -1,4 +1,4 @@
-import { Command, CommanderError, Option } from 'commander';
+import { Argument, Command, CommanderError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { appendEntry } from '../core/append.js';
@@ -18,6 +18,12 @@ import { describeEntry, queryLog } from '../query/log.js';
 import { formatDuration, summarizeSession } from '../query/summary.js';
 import { EXIT_CHECK_FAILED, EXIT_OK, EXIT_USAGE, loadAppendOptions, makeContext, type CliContext } from './context.js';
 import { initLedger } from './commands/init.js';
+import { gateRange, readPrBody } from './commands/gate.js';
+import { initGithub, initHusky } from './commands/initIntegrations.js';
+import { prePush } from './commands/prePush.js';
+import { evaluateEvidence } from '../gate/evidence.js';
+import { formatGateText, gateJson } from '../gate/report.js';
+import { workingTreeId } from '../git/repository.js';
 
 const CHECK_KINDS = ['build', 'test', 'lint', 'typecheck', 'health_probe', 'custom'] as const;
 const OUTCOMES = ['success', 'failure', 'partial', 'unknown'] as const;
@@ -83,11 +89,15 @@ export function buildProgram(setExit: (code: number) => void): Command {
   program
     .command('init')
     .description('create .proofledger/ (sessions folder, config.json, .gitignore for local-only files)')
-    .action(() => {
+    .option('--husky', 'also install the pre-push hook (.husky/pre-push), keeping existing hooks')
+    .option('--github', 'also write .github/workflows/proofledger.yml')
+    .action((opts: { husky?: boolean; github?: boolean }) => {
       const c = ctx();
       const r = initLedger(c);
       for (const p of r.created) out(c, `created  ${p}`);
       for (const p of r.kept) out(c, `kept     ${p}`);
+      if (opts.husky) for (const n of initHusky(c)) out(c, n);
+      if (opts.github) for (const n of initGithub(c)) out(c, n);
       out(c, `Ledger ready at ${displayPath(c, c.layout.ledgerDir)}/. Commit it; record with \`proofledger exec -- <cmd>\`.`);
     });
 
@@ -263,6 +273,66 @@ export function buildProgram(setExit: (code: number) => void): Command {
       const id = readCurrentSession(c.layout);
       if (id) out(c, id);
       else setExit(EXIT_CHECK_FAILED);
+    });
+
+  program
+    .command('gate')
+    .description('judge a revision range: is every claimed success proven by the committed ledger? exit 0 pass, 1 fail')
+    .requiredOption('--base <rev>', 'the revision the change starts from')
+    .option('--head <rev>', 'the revision to judge', 'HEAD')
+    .option('--pr-title <text>', 'pull request title (claims are read from it)')
+    .option('--pr-body <file>', 'file holding the pull request body (- for stdin)')
+    .option('--branch <name>', 'branch name (for agent branch prefixes)')
+    .option('--json', 'print {"verdict", "findings": [...], ...}')
+    .action((opts: { base: string; head: string; prTitle?: string; prBody?: string; branch?: string; json?: boolean }) => {
+      const c = ctx();
+      const pr = opts.prTitle !== undefined || opts.prBody !== undefined ? { title: opts.prTitle ?? '', body: opts.prBody ? readPrBody(opts.prBody) : '' } : undefined;
+      const result = gateRange(c, { base: opts.base, head: opts.head, ...(pr ? { pr } : {}), ...(opts.branch ? { branch: opts.branch } : {}) });
+      if (opts.json) out(c, JSON.stringify(gateJson(result)));
+      else out(c, formatGateText(result, `${opts.base}..${opts.head}`));
+      setExit(result.verdict === 'pass' ? EXIT_OK : EXIT_CHECK_FAILED);
+    });
+
+  program
+    .command('evidence')
+    .description('does the ledger prove this check for the working tree as it is now? exit 0 proven, 1 not')
+    .addArgument(new Argument('<check>', 'the claimed check').choices(CHECK_KINDS))
+    .option('--session <id>', 'only this session (default: all)')
+    .option('--json', 'print the result as JSON')
+    .action(async (check: (typeof CHECK_KINDS)[number], opts: { session?: string; json?: boolean }) => {
+      const c = ctx();
+      const paths = opts.session ? [sessionFilePath(c.layout, opts.session)] : listSessionFiles(c.layout);
+      const sessions = paths.map((p) => ({
+        session: p.replace(/^.*\//, '').replace(/\.jsonl$/, ''),
+        path: relative(c.layout.root, p),
+        entries: [...readEntries(p)].map((r) => ({ line: r.line, entry: r.entry })),
+      }));
+      const tree = await workingTreeId(c.layout.root);
+      const result = evaluateEvidence(sessions, check, tree);
+      if (opts.json) out(c, JSON.stringify(result));
+      else {
+        out(c, `${result.status === 'proven' ? 'PROVEN' : result.status.toUpperCase()}: ${result.message}`);
+        if (result.at) out(c, `  ${result.at.path}:${result.at.line} (seq ${result.at.seq}, ${result.at.ts})`);
+      }
+      setExit(result.status === 'proven' ? EXIT_OK : EXIT_CHECK_FAILED);
+    });
+
+  program
+    .command('pre-push')
+    .description("git pre-push hook: gate each pushed range (refs on stdin); exit 1 blocks the push")
+    .argument('[remote]', 'remote name', 'origin')
+    .argument('[url]', 'remote url')
+    .action(async (remote: string) => {
+      const c = ctx();
+      const stdin = (await readStdin()).toString('utf8');
+      const { results } = prePush(c, remote, stdin);
+      let failed = false;
+      for (const { ref, result } of results) {
+        if (result.verdict === 'fail' || result.findings.length > 0) c.stderr.write(formatGateText(result, `${ref.localRef} → ${remote}/${ref.remoteRef.replace(/^refs\/heads\//, '')}`) + '\n');
+        if (result.verdict === 'fail') failed = true;
+      }
+      if (failed) c.stderr.write('proofledger: push refused: a claimed success is not proven by the ledger (see above). Record the evidence (proofledger exec --check test -- <cmd>) and commit it.\n');
+      setExit(failed ? EXIT_CHECK_FAILED : EXIT_OK);
     });
 
   program

@@ -122,6 +122,7 @@ function checkLedgerFiles(a: Analysis): void {
     let start: ChainStart | undefined;
     if (file.status === 'modified' && file.base) {
       if (!startsWith(head, file.base)) {
+        // Rewritten history proves nothing: its entries are neither verified nor taken as evidence.
         a.findings.push({
           code: 'LEDGER_REWRITTEN',
           severity: 'error',
@@ -130,6 +131,7 @@ function checkLedgerFiles(a: Analysis): void {
             ? `session file ${file.path} was truncated from ${file.base.length} to ${head.length} bytes: recorded history was removed`
             : `session file ${file.path} no longer starts with its content at base: recorded history was edited`,
         });
+        continue;
       } else {
         // Only what the range appended is verified, continuing the chain where base ended.
         const end = chainEnd(file.base);

@@ -1,5 +1,5 @@
 // The git edge. Everything here runs git; everything it returns is plain data for the pure core.
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
@@ -42,7 +42,14 @@ export async function workingTreeId(dir: string): Promise<string | undefined> {
     const tmpIndex = join(tmp, 'index');
     let realIndex = (await gitAt(top).revparse(['--git-path', 'index'])).trim();
     if (!isAbsolute(realIndex)) realIndex = join(top, realIndex);
-    if (existsSync(realIndex)) copyFileSync(realIndex, tmpIndex);
+    if (existsSync(realIndex)) {
+      copyFileSync(realIndex, tmpIndex);
+      // Keep the index's own mtime: git trusts an entry's cached stat only if the file was not
+      // modified in the same second the index was written ("racy git"). A copy with a fresh mtime
+      // would make a same-size edit made just before it look clean.
+      const st = statSync(realIndex);
+      utimesSync(tmpIndex, st.atime, st.mtime);
+    }
     const git = gitAt(top, { GIT_INDEX_FILE: tmpIndex });
     await git.raw(['add', '-A', '--', '.', `:(exclude)${LEDGER_DIR}`]);
     await git.raw(['rm', '-r', '--cached', '-q', '--ignore-unmatch', '--', LEDGER_DIR]);

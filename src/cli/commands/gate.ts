@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { loadConfig } from '../../core/config.js';
+import { ProofledgerError, describeIoError } from '../../core/errors.js';
+import { Scrubber } from '../../core/scrub.js';
+import { runGate, type GateResult } from '../../gate/gate.js';
+import { policyFromConfig } from '../../gate/policy.js';
+import { readRange, resolveRevision } from '../../git/range.js';
+import type { CliContext } from '../context.js';
+
+export interface GateRequest {
+  base: string | null;
+  head: string;
+  pr?: { title: string; body: string };
+  branch?: string;
+}
+
+export function gateRange(ctx: CliContext, req: GateRequest): GateResult {
+  const config = loadConfig(ctx.layout);
+  const policy = policyFromConfig(config, ctx.layout.configPath);
+  const head = resolveRevision(ctx.layout.root, req.head);
+  const base = req.base === null ? null : resolveRevision(ctx.layout.root, req.base);
+  const input = readRange(ctx.layout.root, { base, head, ...(req.pr ? { pr: req.pr } : {}), ...(req.branch ? { branch: req.branch } : {}) });
+  return runGate(input, policy, new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }));
+}
+
+export function readPrBody(path: string): string {
+  try {
+    return readFileSync(path === '-' ? 0 : path, 'utf8');
+  } catch (err) {
+    throw new ProofledgerError(`${path}: cannot read the PR body: ${describeIoError(err)}`, 'io');
+  }
+}

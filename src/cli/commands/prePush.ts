@@ -1,0 +1,53 @@
+// `proofledger pre-push <remote> <url>`: git's pre-push protocol. stdin has one line per pushed ref:
+// "<local ref> <local sha> <remote ref> <remote sha>". Each range is gated; any fail blocks the push.
+
+import { spawnSync } from 'node:child_process';
+import type { GateResult } from '../../gate/gate.js';
+import type { CliContext } from '../context.js';
+import { gateRange } from './gate.js';
+
+const ZERO = /^0+$/;
+
+export interface PushedRef {
+  localRef: string;
+  localSha: string;
+  remoteRef: string;
+  remoteSha: string;
+}
+
+export function parsePushLines(text: string): PushedRef[] {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+    .map((l) => {
+      const [localRef = '', localSha = '', remoteRef = '', remoteSha = ''] = l.split(/\s+/);
+      return { localRef, localSha, remoteRef, remoteSha };
+    });
+}
+
+/** The commit the pushed range starts after: the remote's sha, or for a new branch the parent of the oldest commit the remote lacks. */
+function baseFor(ctx: CliContext, remote: string, ref: PushedRef): string | null | 'nothing' {
+  if (!ZERO.test(ref.remoteSha)) {
+    const known = spawnSync('git', ['cat-file', '-e', `${ref.remoteSha}^{commit}`], { cwd: ctx.layout.root });
+    if (known.status === 0) return ref.remoteSha;
+  }
+  const args = ['rev-list', '--topo-order', '--reverse', ref.localSha, '--not', `--remotes=${remote}`];
+  const r = spawnSync('git', args, { cwd: ctx.layout.root, encoding: 'utf8' });
+  const oldest = r.stdout.split('\n').find((l) => l !== '');
+  if (!oldest) return 'nothing';
+  const parent = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${oldest}^`], { cwd: ctx.layout.root, encoding: 'utf8' });
+  return parent.status === 0 ? parent.stdout.trim() : null;
+}
+
+export function prePush(ctx: CliContext, remote: string, stdin: string): { results: { ref: PushedRef; result: GateResult }[] } {
+  const results: { ref: PushedRef; result: GateResult }[] = [];
+  for (const ref of parsePushLines(stdin)) {
+    if (ZERO.test(ref.localSha)) continue; // a delete
+    const base = baseFor(ctx, remote, ref);
+    if (base === 'nothing') continue;
+    const branch = ref.remoteRef.replace(/^refs\/heads\//, '');
+    results.push({ ref, result: gateRange(ctx, { base, head: ref.localSha, branch }) });
+  }
+  return { results };
+}
