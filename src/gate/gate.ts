@@ -127,7 +127,7 @@ function checkLedgerFiles(a: Analysis): void {
           code: 'LEDGER_REWRITTEN',
           severity: 'error',
           path: file.path,
-          message: head.length < file.base.length
+          message: head.length < file.base.length && startsWith(file.base, head)
             ? `session file ${file.path} was truncated from ${file.base.length} to ${head.length} bytes: recorded history was removed`
             : `session file ${file.path} no longer starts with its content at base: recorded history was edited`,
         });
