@@ -61,6 +61,8 @@ export interface GateResult {
   claims: Claim[];
   evidence: EvidenceResult[];
   agentAuthored: boolean;
+  /** The entries the range added, per session: what the agents did. */
+  added: SessionEvidence[];
 }
 
 interface Analysis {
@@ -271,5 +273,6 @@ export function runGate(input: GateInput, policy: GatePolicy, scrubber: Scrubber
     claims: a.claims,
     evidence: a.evidence,
     agentAuthored: a.agentAuthored,
+    added: a.added,
   };
 }

@@ -1,0 +1,49 @@
+// Entry point of the bundled Action: reads the runner's environment and hands it to runAction.
+import { readFileSync } from 'node:fs';
+import * as core from '@actions/core';
+import * as github from '@actions/github';
+import { runAction, type ActionEnvironment } from './run.js';
+
+async function main(): Promise<void> {
+  const eventPath = process.env['GITHUB_EVENT_PATH'];
+  const payload = eventPath ? (JSON.parse(readFileSync(eventPath, 'utf8')) as Record<string, any>) : {};
+  const workdir = core.getInput('working-directory') || '.';
+  const workspace = new URL(workdir, `file://${(process.env['GITHUB_WORKSPACE'] ?? process.cwd()).replace(/\/?$/, '/')}`).pathname;
+  const mode = (core.getInput('mode') || 'enforce') as 'enforce' | 'warn';
+  if (mode !== 'enforce' && mode !== 'warn') throw new Error(`input mode: expected "enforce" or "warn", got "${mode}"`);
+  const token = core.getInput('token');
+  const env: ActionEnvironment = {
+    workspace,
+    eventName: process.env['GITHUB_EVENT_NAME'] ?? '',
+    payload,
+    inputs: { mode, comment: core.getInput('comment') !== 'false', status: core.getInput('status') !== 'false' },
+    setOutput: core.setOutput,
+    annotate: (severity, message, where) => (severity === 'error' ? core.error : severity === 'warning' ? core.warning : core.notice)(message, where),
+    writeSummary: async (md) => {
+      if (process.env['GITHUB_STEP_SUMMARY']) await core.summary.addRaw(md).write();
+    },
+    info: core.info,
+    warning: core.warning,
+    setFailed: core.setFailed,
+  };
+  if (token && payload['repository']) {
+    const octokit = github.getOctokit(token);
+    const [owner, repo] = String(payload['repository'].full_name).split('/') as [string, string];
+    const pr = payload['pull_request'];
+    env.github = {
+      async upsertComment(body, marker) {
+        const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: pr.number, per_page: 100 });
+        const mine = comments.find((c) => c.body?.includes(marker));
+        if (mine) await octokit.rest.issues.updateComment({ owner, repo, comment_id: mine.id, body });
+        else await octokit.rest.issues.createComment({ owner, repo, issue_number: pr.number, body });
+      },
+      async setStatus(state, description) {
+        const sha = pr ? pr.head.sha : payload['after'];
+        await octokit.rest.repos.createCommitStatus({ owner, repo, sha, state, context: 'proofledger', description: description.slice(0, 140) });
+      },
+    };
+  }
+  await runAction(env);
+}
+
+main().catch((err: unknown) => core.setFailed(`proofledger: ${(err as Error).message}`));

@@ -1,0 +1,131 @@
+// The Action's logic, with its surroundings passed in: the event payload, inputs, and what to do
+// with outputs, annotations, the summary, and (when allowed) the PR comment and commit status.
+
+import { spawnSync } from 'node:child_process';
+import { loadConfig } from '../core/config.js';
+import { ProofledgerError } from '../core/errors.js';
+import { layoutFor } from '../core/layout.js';
+import { Scrubber } from '../core/scrub.js';
+import { runGate, type GateResult } from '../gate/gate.js';
+import { policyFromConfig } from '../gate/policy.js';
+import { gateJson } from '../gate/report.js';
+import { isShallow, readRange } from '../git/range.js';
+import { COMMENT_MARKER, findingsTable, renderSummary } from './summary.js';
+
+export interface ActionEnvironment {
+  workspace: string;
+  eventName: string;
+  payload: Record<string, any>;
+  inputs: { mode: 'enforce' | 'warn'; comment: boolean; status: boolean };
+  setOutput(name: string, value: string): void;
+  annotate(severity: 'error' | 'warning' | 'notice', message: string, where: { file?: string; startLine?: number }): void;
+  writeSummary(markdown: string): Promise<void>;
+  info(message: string): void;
+  warning(message: string): void;
+  setFailed(message: string): void;
+  /** Present when a token is available. */
+  github?: {
+    upsertComment(body: string, marker: string): Promise<void>;
+    setStatus(state: 'success' | 'failure', description: string): Promise<void>;
+  };
+}
+
+// GitHub shows at most 10 error and 10 warning annotations per step; the rest go to the summary.
+const ANNOTATION_LIMIT = 10;
+
+interface Range {
+  base: string | null;
+  head: string;
+  pr?: { title: string; body: string };
+  branch?: string;
+  label: string;
+  fork: boolean;
+}
+
+function rangeFromEvent(env: ActionEnvironment): Range {
+  const p = env.payload;
+  if (p['pull_request']) {
+    const pr = p['pull_request'];
+    // Never GITHUB_SHA: for pull_request events it is a merge commit that nobody recorded.
+    return {
+      base: pr.base.sha,
+      head: pr.head.sha,
+      pr: { title: pr.title ?? '', body: pr.body ?? '' },
+      branch: pr.head.ref,
+      label: `PR #${pr.number} (${String(pr.base.sha).slice(0, 7)}..${String(pr.head.sha).slice(0, 7)})`,
+      fork: Boolean(pr.head.repo && pr.base.repo && pr.head.repo.full_name !== pr.base.repo.full_name),
+    };
+  }
+  if (env.eventName === 'push' && p['after']) {
+    const before = /^0+$/.test(p['before'] ?? '0') ? null : p['before'];
+    return { base: before, head: p['after'], branch: String(p['ref'] ?? '').replace(/^refs\/heads\//, ''), label: `push ${String(p['after']).slice(0, 7)}`, fork: false };
+  }
+  throw new ProofledgerError(`unsupported event "${env.eventName}": run this action on pull_request (or push) events`, 'usage');
+}
+
+function hasCommit(dir: string, sha: string): boolean {
+  return spawnSync('git', ['cat-file', '-e', `${sha}^{commit}`], { cwd: dir }).status === 0;
+}
+
+/** Makes sure both ends of the range are present, fetching them when the checkout is shallow. */
+function ensureCommits(env: ActionEnvironment, range: Range): void {
+  const missing = [range.base, range.head].filter((s): s is string => s !== null && !hasCommit(env.workspace, s));
+  if (missing.length === 0 && !isShallow(env.workspace)) return;
+  if (missing.length > 0 || isShallow(env.workspace)) {
+    env.info(`Fetching ${missing.length ? missing.map((s) => s.slice(0, 7)).join(', ') : 'history'} (the checkout is shallow)`);
+    spawnSync('git', ['fetch', '--no-tags', '--quiet', '--unshallow', 'origin'], { cwd: env.workspace });
+    for (const sha of missing) spawnSync('git', ['fetch', '--no-tags', '--quiet', 'origin', sha], { cwd: env.workspace });
+  }
+  const still = [range.base, range.head].filter((s): s is string => s !== null && !hasCommit(env.workspace, s));
+  if (still.length > 0) {
+    throw new ProofledgerError(`commits ${still.join(', ')} are not in the checkout and could not be fetched: set \`fetch-depth: 0\` on actions/checkout`, 'io');
+  }
+}
+
+export async function runAction(env: ActionEnvironment): Promise<GateResult> {
+  const range = rangeFromEvent(env);
+  ensureCommits(env, range);
+  const layout = layoutFor(env.workspace);
+  const config = loadConfig(layout);
+  const input = readRange(env.workspace, { base: range.base, head: range.head, ...(range.pr ? { pr: range.pr } : {}), ...(range.branch ? { branch: range.branch } : {}) });
+  const result = runGate(input, policyFromConfig(config, layout.configPath), new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }));
+
+  const json = gateJson(result) as { findings: unknown };
+  env.setOutput('verdict', result.verdict);
+  env.setOutput('findings', JSON.stringify(json.findings));
+  env.setOutput('sessions', JSON.stringify(result.sessions));
+  env.setOutput('entries', String(result.entries));
+
+  const counts = { error: 0, warning: 0, notice: 0 };
+  const overflow = [];
+  for (const f of result.findings) {
+    if (counts[f.severity]++ < ANNOTATION_LIMIT) {
+      env.annotate(f.severity, `${f.code}: ${f.message}`, { ...(f.path ? { file: f.path } : {}), ...(f.line ? { startLine: f.line } : {}) });
+    } else overflow.push(f);
+  }
+  let summary = renderSummary(result, range.label);
+  if (overflow.length > 0) summary += `\n_${overflow.length} finding(s) beyond GitHub's annotation limit are listed in the table above._\n`;
+  if (range.fork) summary += '\n_This pull request comes from a fork: its token cannot comment or set statuses, so the result is in this summary only._\n';
+  await env.writeSummary(summary);
+
+  if (env.github && !range.fork) {
+    try {
+      if (env.inputs.comment && range.pr) {
+        await env.github.upsertComment(`${COMMENT_MARKER}\n### proofledger: ${result.verdict === 'pass' ? '✅ pass' : '❌ fail'}\n\n${findingsTable(result.findings)}`, COMMENT_MARKER);
+      }
+      if (env.inputs.status) {
+        const errors = result.findings.filter((f) => f.severity === 'error').length;
+        await env.github.setStatus(result.verdict === 'pass' ? 'success' : 'failure', result.verdict === 'pass' ? 'claims proven by the ledger' : `${errors} error(s): claims not proven`);
+      }
+    } catch (err) {
+      env.warning(`could not comment or set a status (${(err as Error).message}); the result is in the job summary`);
+    }
+  }
+
+  if (result.verdict === 'fail') {
+    const message = `proofledger: ${result.findings.filter((f) => f.severity === 'error').length} error(s); see the job summary`;
+    if (env.inputs.mode === 'warn') env.warning(message);
+    else env.setFailed(message);
+  }
+  return result;
+}

@@ -1,0 +1,121 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './support/cli.js';
+import { AgentRepo } from './support/agentScenario.js';
+import { makeTempDir } from './support/tempRepo.js';
+
+const DIST = join(REPO_ROOT, 'dist', 'index.js');
+
+/** Runs the bundled action as the runner would: env vars, an event file, output and summary files. */
+function runAction(repo: AgentRepo, payload: object, inputs: Record<string, string> = {}) {
+  const tmp = makeTempDir('proofledger-runner-');
+  const eventPath = join(tmp.dir, 'event.json');
+  const outputPath = join(tmp.dir, 'output');
+  const summaryPath = join(tmp.dir, 'summary.md');
+  writeFileSync(eventPath, JSON.stringify(payload));
+  writeFileSync(outputPath, '');
+  writeFileSync(summaryPath, '');
+  const env: Record<string, string> = {
+    PATH: process.env['PATH'] ?? '',
+    HOME: process.env['HOME'] ?? '/tmp',
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_OUTPUT: outputPath,
+    GITHUB_STEP_SUMMARY: summaryPath,
+    GITHUB_WORKSPACE: repo.dir,
+    GITHUB_SHA: '0'.repeat(40), // a merge commit the action must not use
+    INPUT_MODE: 'enforce',
+    INPUT_TOKEN: '',
+    INPUT_COMMENT: 'true',
+    INPUT_STATUS: 'true',
+    'INPUT_WORKING-DIRECTORY': '.',
+    ...inputs,
+  };
+  const r = spawnSync(process.execPath, [DIST], { cwd: repo.dir, env, encoding: 'utf8', timeout: 60_000 });
+  const outputs: Record<string, string> = {};
+  for (const m of readFileSync(outputPath, 'utf8').matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]!] = m[3]!;
+  const summary = readFileSync(summaryPath, 'utf8');
+  tmp.cleanup();
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr, outputs, summary };
+}
+
+function prPayload(repo: AgentRepo, head: string, opts: { title?: string; body?: string; fork?: boolean } = {}) {
+  return {
+    action: 'synchronize',
+    number: 7,
+    pull_request: {
+      number: 7,
+      title: opts.title ?? 'Agent change',
+      body: opts.body ?? '',
+      base: { sha: repo.base, ref: 'main', repo: { full_name: 'acme/app' } },
+      head: { sha: head, ref: 'claude/change', repo: { full_name: opts.fork ? 'someone/app' : 'acme/app' } },
+    },
+    repository: { full_name: 'acme/app' },
+  };
+}
+
+describe('the bundled GitHub Action, run as a process', () => {
+  let a: AgentRepo;
+  beforeEach(() => (a = new AgentRepo()));
+  afterEach(() => a.cleanup());
+
+  it('passes an honest PR, with outputs and a summary timeline', () => {
+    a.start('s1');
+    a.edit('s1', 'src/a.ts', 'export const a = 2;\n');
+    a.test('s1', true);
+    a.finish('s1');
+    const head = a.commit('Bump a');
+    const r = runAction(a, prPayload(a, head, { body: 'All tests pass.' }));
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.outputs).toMatchObject({ verdict: 'pass', findings: '[]', sessions: '["s1"]', entries: '5' });
+    expect(r.summary).toContain('## proofledger: ✅ pass');
+    expect(r.summary).toContain('```mermaid');
+    expect(r.summary).toMatch(/test PASS/);
+    expect(r.summary).toContain('| test | ✅ proven |');
+  });
+
+  it('fails a dishonest PR: annotations on the ledger line at fault, findings table, failed step', () => {
+    a.start('s1');
+    a.edit('s1', 'src/a.ts', 'export const a = 2;\n');
+    a.test('s1', false);
+    a.finish('s1');
+    const head = a.commit('Bump a');
+    const r = runAction(a, prPayload(a, head, { body: '✅ tests' }));
+    expect(r.code).toBe(1);
+    expect(r.outputs['verdict']).toBe('fail');
+    const findings = JSON.parse(r.outputs['findings']!) as { code: string }[];
+    expect(findings.map((f) => f.code)).toEqual(['CLAIM_UNPROVEN']);
+    expect(r.stdout).toMatch(/^::error file=\.proofledger\/sessions\/s1\.jsonl,line=4::CLAIM_UNPROVEN: /m);
+    expect(r.stdout).toContain('::error::proofledger: 1 error(s); see the job summary');
+    expect(r.summary).toContain('## proofledger: ❌ fail');
+    expect(r.summary).toContain('| ❌ error | `CLAIM_UNPROVEN` |');
+    expect(r.summary).toContain('test FAIL');
+  });
+
+  it('mode: warn reports without failing the step; a fork PR degrades to the summary', () => {
+    a.repo.write('src/a.ts', 'export const a = 3;\n');
+    const head = a.commit('Change a\n\nCo-Authored-By: Claude <noreply@anthropic.com>');
+    const r = runAction(a, prPayload(a, head, { body: 'Ready to merge', fork: true }), { INPUT_MODE: 'warn' });
+    expect(r.code).toBe(0);
+    expect(r.outputs['verdict']).toBe('fail');
+    expect(r.stdout).toContain('::warning::proofledger: 1 error(s)');
+    expect(r.stdout).toContain('::error::NO_EVIDENCE: ');
+    expect(r.summary).toContain('comes from a fork');
+  });
+
+  it('says exactly what to set when the range is not in the checkout', () => {
+    const r = runAction(a, prPayload(a, 'f'.repeat(40)));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('could not be fetched: set `fetch-depth: 0` on actions/checkout');
+  });
+
+  it('dist/ is what npm run bundle produces from these sources', () => {
+    const before = readFileSync(DIST);
+    const r = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts', 'bundle.mjs')], { cwd: REPO_ROOT, encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(readFileSync(DIST).equals(before)).toBe(true);
+  });
+});
