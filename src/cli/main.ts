@@ -24,6 +24,9 @@ import { prePush } from './commands/prePush.js';
 import { evaluateEvidence } from '../gate/evidence.js';
 import { formatGateText, gateJson } from '../gate/report.js';
 import { workingTreeId } from '../git/repository.js';
+import { AGENTS, type AgentName } from '../adapters/hooks/agentEvents.js';
+import { installAgentHooks } from '../adapters/hooks/agentConfig.js';
+import { runHook } from '../adapters/hooks/runHook.js';
 
 const CHECK_KINDS = ['build', 'test', 'lint', 'typecheck', 'health_probe', 'custom'] as const;
 const OUTCOMES = ['success', 'failure', 'partial', 'unknown'] as const;
@@ -91,13 +94,15 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .description('create .proofledger/ (sessions folder, config.json, .gitignore for local-only files)')
     .option('--husky', 'also install the pre-push hook (.husky/pre-push), keeping existing hooks')
     .option('--github', 'also write .github/workflows/proofledger.yml')
-    .action((opts: { husky?: boolean; github?: boolean }) => {
+    .addOption(new Option('--agent <name...>', "also write the agent's hook configuration (merged, idempotent)").choices(AGENTS))
+    .action((opts: { husky?: boolean; github?: boolean; agent?: AgentName[] }) => {
       const c = ctx();
       const r = initLedger(c);
       for (const p of r.created) out(c, `created  ${p}`);
       for (const p of r.kept) out(c, `kept     ${p}`);
       if (opts.husky) for (const n of initHusky(c)) out(c, n);
       if (opts.github) for (const n of initGithub(c)) out(c, n);
+      for (const a of opts.agent ?? []) for (const n of installAgentHooks(c.layout.root, a)) out(c, n.replace(c.layout.root + '/', ''));
       out(c, `Ledger ready at ${displayPath(c, c.layout.ledgerDir)}/. Commit it; record with \`proofledger exec -- <cmd>\`.`);
     });
 
@@ -333,6 +338,18 @@ export function buildProgram(setExit: (code: number) => void): Command {
       }
       if (failed) c.stderr.write('proofledger: push refused: a claimed success is not proven by the ledger (see above). Record the evidence (proofledger exec --check test -- <cmd>) and commit it.\n');
       setExit(failed ? EXIT_CHECK_FAILED : EXIT_OK);
+    });
+
+  program
+    .command('hook')
+    .description("record an agent hook event given on stdin (the agent's own payload); exit 2 vetoes an unproven finish")
+    .addArgument(new Argument('<agent>', 'which agent sent it').choices(AGENTS))
+    .action(async (agent: AgentName) => {
+      const c = ctx();
+      const r = await runHook(agent, (await readStdin()).toString('utf8'), c.layout);
+      if (r.stdout) c.stdout.write(r.stdout + '\n');
+      if (r.stderr) c.stderr.write(r.stderr + '\n');
+      setExit(r.exitCode);
     });
 
   program

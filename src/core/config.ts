@@ -4,6 +4,8 @@ import type { LedgerLayout } from './layout.js';
 import type { ProofledgerConfig } from './generated/configSchema.js';
 import { validateConfig } from './schemaValidation.js';
 import { parseStrictJson, StrictJsonError } from './strictJson.js';
+import type { AppendOptions } from './append.js';
+import { Scrubber } from './scrub.js';
 
 export type { ProofledgerConfig } from './generated/configSchema.js';
 
@@ -46,4 +48,13 @@ export function loadConfig(layout: LedgerLayout): ProofledgerConfig {
     throw new ProofledgerError(`${layout.configPath}: cannot read: ${describeIoError(err)}`, 'io');
   }
   return parseConfig(text, layout.configPath);
+}
+
+/** How the writer is set up by a config: fsync, line cap, and the scrubber with custom patterns. */
+export function appendOptionsFor(config: ProofledgerConfig): AppendOptions & { scrubber: Scrubber } {
+  return {
+    fsync: config.ledger?.fsync ?? true,
+    maxLineBytes: config.ledger?.maxLineBytes ?? 65536,
+    scrubber: new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }),
+  };
 }

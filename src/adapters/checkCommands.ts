@@ -1,0 +1,39 @@
+// Which shell commands are checks. Built-in patterns cover the common toolchains; config adds more
+// (`checks.<kind>`: regular expressions). The first kind whose patterns match wins, in this order.
+import type { CheckKind, ProofledgerConfig } from '../core/generated/configSchema.js';
+
+const PM = '(?:npm|pnpm|yarn|bun)';
+export const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
+  ['test', [
+    new RegExp(`\\b${PM}\\s+(?:run\\s+)?test(?::[\\w:-]+)?\\b`),
+    /\b(?:npx\s+|pnpm\s+exec\s+|yarn\s+)?(?:vitest|jest|mocha|ava|tap|playwright\s+test|cypress\s+run)\b/,
+    /\b(?:python3?\s+-m\s+)?(?:pytest|tox|nox)\b/,
+    /\bgo\s+test\b/, /\bcargo\s+(?:test|nextest)\b/, /\bnode\s+--test\b/, /\bdeno\s+test\b/,
+    /\bmake\s+(?:test|check)\b/, /\b(?:phpunit|rspec|ctest)\b/, /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*test\b/, /\bgradlew?\s+(?:\S+\s+)*test\b/,
+  ]],
+  ['typecheck', [
+    new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:typecheck|type-check|tsc|check-types)\\b`),
+    /\b(?:npx\s+)?(?:tsc|vue-tsc)\b.*--noEmit\b/, /\b(?:mypy|pyright|pytype)\b/, /\bcargo\s+check\b/,
+  ]],
+  ['lint', [
+    new RegExp(`\\b${PM}\\s+(?:run\\s+)?lint(?::[\\w:-]+)?\\b`),
+    /\b(?:npx\s+)?(?:eslint|biome\s+(?:lint|check)|oxlint|stylelint|prettier\s+--check)\b/,
+    /\bruff(?:\s+check)?\b/, /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop)\b/, /\bcargo\s+clippy\b/,
+  ]],
+  ['build', [
+    new RegExp(`\\b${PM}\\s+(?:run\\s+)?build(?::[\\w:-]+)?\\b`),
+    /\b(?:npx\s+)?tsc\b(?!.*--noEmit)/, /\b(?:vite|next|nuxt|astro|webpack|rollup|esbuild)\s+build\b/,
+    /\bcargo\s+build\b/, /\bgo\s+build\b/, /\bmake\b(?!\s+(?:test|check|lint|clean))/, /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*(?:package|install|compile)\b/, /\bgradlew?\s+(?:\S+\s+)*(?:build|assemble)\b/,
+  ]],
+];
+
+export type CheckClassifier = (command: string) => CheckKind | undefined;
+
+export function checkClassifier(config: ProofledgerConfig): CheckClassifier {
+  const extra = Object.entries(config.checks ?? {}).map(([kind, patterns]) => [kind as CheckKind, (patterns ?? []).map((p) => new RegExp(p))] as const);
+  return (command) => {
+    for (const [kind, res] of extra) if (res.some((r) => r.test(command))) return kind;
+    for (const [kind, res] of BUILTIN_CHECK_PATTERNS) if (res.some((r) => r.test(command))) return kind;
+    return undefined;
+  };
+}

@@ -1,0 +1,38 @@
+// What every agent's hooks are reduced to before anything is recorded. Each agent module only
+// translates its payloads into these events; recordAgentEvents is the one place that appends.
+
+export const AGENTS = ['claude-code', 'codex', 'gemini', 'cursor', 'opencode'] as const;
+export type AgentName = (typeof AGENTS)[number];
+
+export type AgentEvent =
+  | { kind: 'session_start'; resumed: boolean; model?: string }
+  /** A new prompt: the session goes on (after a finished turn, it resumes). */
+  | { kind: 'turn' }
+  /** A file the agent wrote, edited or deleted; its state is read from disk. */
+  | { kind: 'file'; path: string; tool: string; created?: boolean }
+  | { kind: 'shell'; command: string; exitCode: number | null; stdout?: string; stderr?: string; output?: string; durationMs?: number }
+  | { kind: 'tool'; tool: string; callId?: string; args: unknown; result?: unknown; status: 'ok' | 'error'; errorCode?: string | number; durationMs?: number }
+  /** The agent is about to stop; `message` is its final words when the agent tells us. */
+  | { kind: 'stop'; message?: string; stopHookActive: boolean; veto: 'exit2' | 'cursor-followup' | 'none' }
+  | { kind: 'session_end'; reason?: string };
+
+export interface ParsedHook {
+  /** The agent's own session id, stable across resumes. */
+  agentSession: string;
+  cwd: string;
+  events: AgentEvent[];
+}
+
+export class HookPayloadError extends Error {}
+
+export function str(v: unknown, field: string, required = true): string {
+  if (typeof v === 'string' && v !== '') return v;
+  if (!required && (v === undefined || v === null)) return '';
+  throw new HookPayloadError(`field ${field}: expected a non-empty string`);
+}
+
+export function obj(v: unknown, field: string): Record<string, unknown> {
+  if (v !== null && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>;
+  if (v === undefined) return {};
+  throw new HookPayloadError(`field ${field}: expected an object`);
+}

@@ -1,0 +1,116 @@
+// Claude Code hooks (https://code.claude.com/docs/en/hooks): every event has session_id,
+// transcript_path, cwd and hook_event_name; tool events add tool_name, tool_input, tool_use_id, and
+// PostToolUse tool_response. A successful Bash result carries no exit code; a failed one arrives as
+// PostToolUseFailure with the code in `error`.
+
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { HookPayloadError, obj, str, type AgentEvent, type ParsedHook } from './agentEvents.js';
+
+const FILE_TOOLS: Record<string, string> = { Write: 'file_path', Edit: 'file_path', MultiEdit: 'file_path', NotebookEdit: 'notebook_path' };
+
+export function exitCodeFromError(error: string): number | null {
+  const m = /\bexit(?:ed with)? code:?\s*(-?\d+)/i.exec(error);
+  return m ? Number(m[1]) : null;
+}
+
+/** Tool events shared by agents whose hooks follow Claude Code's shape (Claude Code, Codex). */
+export function toolEvents(p: Record<string, unknown>, failed: boolean): AgentEvent[] {
+  const tool = str(p['tool_name'], 'tool_name');
+  const input = obj(p['tool_input'], 'tool_input');
+  const response = p['tool_response'];
+  const callId = typeof p['tool_use_id'] === 'string' ? p['tool_use_id'] : undefined;
+  const error = typeof p['error'] === 'string' ? p['error'] : undefined;
+  if (tool === 'Bash' || tool === 'shell' || tool === 'exec_command') {
+    const cmd = input['command'];
+    const command = Array.isArray(cmd) ? cmd.map(String).join(' ') : str(cmd, 'tool_input.command');
+    const r = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
+    const code = typeof r['exit_code'] === 'number' ? r['exit_code'] : typeof r['exitCode'] === 'number' ? r['exitCode'] : undefined;
+    return [{
+      kind: 'shell',
+      command,
+      exitCode: failed ? (code ?? exitCodeFromError(error ?? '') ?? 1) : (code ?? 0),
+      ...(typeof r['stdout'] === 'string' ? { stdout: r['stdout'] } : typeof response === 'string' ? { stdout: response } : {}),
+      ...(typeof r['stderr'] === 'string' ? { stderr: r['stderr'] } : error ? { stderr: error } : {}),
+    }];
+  }
+  const pathField = FILE_TOOLS[tool];
+  if (pathField && !failed) return [{ kind: 'file', path: str(input[pathField], `tool_input.${pathField}`), tool, created: tool === 'Write' }];
+  return [{
+    kind: 'tool',
+    tool,
+    ...(callId ? { callId } : {}),
+    args: input,
+    ...(failed ? { result: error ?? null } : response !== undefined ? { result: response } : {}),
+    status: failed ? 'error' : 'ok',
+  }];
+}
+
+/** The text of the last assistant message in a Claude Code transcript (JSONL), read from its end. */
+export function lastAssistantMessage(transcriptPath: string): string | undefined {
+  let fd: number;
+  try {
+    fd = openSync(transcriptPath, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const size = statSync(transcriptPath).size;
+    const len = Math.min(size, 512 * 1024);
+    const buf = Buffer.alloc(len);
+    readSync(fd, buf, 0, len, size - len);
+    const lines = buf.toString('utf8').split('\n').reverse();
+    for (const line of lines) {
+      try {
+        const e = JSON.parse(line) as { type?: string; message?: { content?: unknown } };
+        if (e.type !== 'assistant') continue;
+        const content = e.message?.content;
+        if (typeof content === 'string') return content;
+        if (Array.isArray(content)) {
+          const text = content.filter((c) => c && c.type === 'text').map((c) => String(c.text)).join('\n');
+          if (text) return text;
+        }
+      } catch {
+        // a partial first line or a non-JSON line
+      }
+    }
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export function parseClaudeCode(p: Record<string, unknown>): ParsedHook {
+  const event = str(p['hook_event_name'], 'hook_event_name');
+  const agentSession = str(p['session_id'], 'session_id');
+  const cwd = str(p['cwd'], 'cwd');
+  let events: AgentEvent[];
+  switch (event) {
+    case 'SessionStart':
+      events = [{ kind: 'session_start', resumed: p['source'] === 'resume' || p['source'] === 'compact', ...(typeof p['model'] === 'string' ? { model: p['model'] } : {}) }];
+      break;
+    case 'UserPromptSubmit':
+      events = [{ kind: 'turn' }];
+      break;
+    case 'PreToolUse':
+      events = [];
+      break;
+    case 'PostToolUse':
+      events = toolEvents(p, false);
+      break;
+    case 'PostToolUseFailure':
+      events = toolEvents(p, true);
+      break;
+    case 'Stop': {
+      const message = typeof p['last_assistant_message'] === 'string' ? p['last_assistant_message'] : typeof p['transcript_path'] === 'string' ? lastAssistantMessage(p['transcript_path']) : undefined;
+      events = [{ kind: 'stop', ...(message ? { message } : {}), stopHookActive: p['stop_hook_active'] === true, veto: 'exit2' }];
+      break;
+    }
+    case 'SessionEnd':
+      events = [{ kind: 'session_end', ...(typeof p['reason'] === 'string' ? { reason: p['reason'] } : {}) }];
+      break;
+    default:
+      events = []; // events we do not record (Notification, PreCompact, SubagentStop, …)
+  }
+  if (event.length > 64) throw new HookPayloadError('field hook_event_name: too long');
+  return { agentSession, cwd, events };
+}

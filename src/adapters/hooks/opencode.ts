@@ -1,0 +1,69 @@
+// opencode has no command hooks; its plugins (https://opencode.ai/docs/plugins) get
+// `tool.execute.before`/`tool.execute.after` ({tool, sessionID, callID} and {args} / {title,
+// output, metadata}) and bus events (session.created, session.idle, …). The plugin installed by
+// `proofledger init --agent opencode` forwards them to `proofledger hook opencode` as:
+//   {"hook_event_name": "tool.execute.after" | "session.created" | "session.idle" | "session.deleted",
+//    "session_id", "cwd", "tool", "call_id", "args", "output", "metadata"}
+import { obj, str, type AgentEvent, type ParsedHook } from './agentEvents.js';
+
+const FILE_TOOLS: Record<string, string> = { write: 'filePath', edit: 'filePath', patch: 'filePath', multiedit: 'filePath' };
+
+export function parseOpencode(p: Record<string, unknown>): ParsedHook {
+  const event = str(p['hook_event_name'], 'hook_event_name');
+  const agentSession = str(p['session_id'], 'session_id');
+  const cwd = str(p['cwd'], 'cwd');
+  let events: AgentEvent[] = [];
+  if (event === 'session.created') events = [{ kind: 'session_start', resumed: false }];
+  else if (event === 'session.idle') events = [{ kind: 'stop', ...(typeof p['message'] === 'string' ? { message: p['message'] } : {}), stopHookActive: false, veto: 'none' }];
+  else if (event === 'session.deleted') events = [{ kind: 'session_end', reason: 'deleted' }];
+  else if (event === 'tool.execute.after') {
+    const tool = str(p['tool'], 'tool');
+    const args = obj(p['args'], 'args');
+    const metadata = obj(p['metadata'], 'metadata');
+    const output = typeof p['output'] === 'string' ? p['output'] : '';
+    if (tool === 'bash') {
+      events = [{ kind: 'shell', command: str(args['command'], 'args.command'), exitCode: typeof metadata['exit'] === 'number' ? metadata['exit'] : null, output }];
+    } else if (FILE_TOOLS[tool]) {
+      events = [{ kind: 'file', path: str(args[FILE_TOOLS[tool]!], `args.${FILE_TOOLS[tool]}`), tool, created: tool === 'write' }];
+    } else {
+      events = [{ kind: 'tool', tool, ...(typeof p['call_id'] === 'string' ? { callId: p['call_id'] } : {}), args, result: output, status: 'ok' }];
+    }
+  }
+  return { agentSession, cwd, events };
+}
+
+export const OPENCODE_PLUGIN = `// Installed by \`proofledger init --agent opencode\`: records what the agent does in the
+// repository's proofledger ledger. Every event is handed to \`proofledger hook opencode\`, which
+// appends through the ledger core; nothing here writes the ledger itself.
+import { spawnSync } from "node:child_process";
+
+function record(directory, payload) {
+  const r = spawnSync("npx", ["--no-install", "proofledger", "hook", "opencode"], {
+    cwd: directory,
+    input: JSON.stringify({ cwd: directory, ...payload }),
+    encoding: "utf8",
+  });
+  if (r.status !== 0 && r.stderr) console.error(r.stderr.trim());
+}
+
+export const ProofledgerPlugin = async ({ directory }) => ({
+  "tool.execute.after": async (input, output) => {
+    record(directory, {
+      hook_event_name: "tool.execute.after",
+      session_id: input.sessionID,
+      call_id: input.callID,
+      tool: input.tool,
+      args: output.args ?? input.args ?? {},
+      output: typeof output.output === "string" ? output.output : "",
+      metadata: output.metadata ?? {},
+    });
+  },
+  event: async ({ event }) => {
+    const id = event.properties?.sessionID ?? event.properties?.info?.id;
+    if (!id) return;
+    if (event.type === "session.created" || event.type === "session.idle" || event.type === "session.deleted") {
+      record(directory, { hook_event_name: event.type, session_id: id });
+    }
+  },
+});
+`;

@@ -1,0 +1,197 @@
+// Turns agent events into ledger entries through the core writer, and decides whether an agent may
+// stop: a stop that claims success the evidence rule would not accept is vetoed (where the agent's
+// hooks can veto), so the agent goes back and proves it.
+
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { appendEntry, type AppendOptions } from '../../core/append.js';
+import { canonicalSha256 } from '../../core/digest.js';
+import type { CheckKind, ProofledgerConfig } from '../../core/generated/configSchema.js';
+import { ProofledgerError } from '../../core/errors.js';
+import { LEDGER_DIR, sessionFilePath, type LedgerLayout } from '../../core/layout.js';
+import { readEntries } from '../../core/readEntries.js';
+import type { Scrubber } from '../../core/scrub.js';
+import { findClaims } from '../../gate/claims.js';
+import { evaluateEvidence, type EvidenceResult } from '../../gate/evidence.js';
+import { policyFromConfig, requiredChecksFor } from '../../gate/policy.js';
+import { workingTreeId } from '../../git/repository.js';
+import { checkClassifier } from '../checkCommands.js';
+import { repoRelativeCwd } from '../exec.js';
+import { parseTestCounts } from '../testOutput.js';
+import type { AgentEvent, AgentName } from './agentEvents.js';
+
+export interface HookContext {
+  layout: LedgerLayout;
+  config: ProofledgerConfig;
+  append: AppendOptions & { scrubber: Scrubber };
+  agent: AgentName;
+  agentSession: string;
+  cwd: string;
+}
+
+export interface HookOutcome {
+  exitCode: 0 | 1 | 2;
+  stdout?: string;
+  stderr?: string;
+  /** The ledger session the events went to. */
+  session: string;
+}
+
+/** One agent session → one ledger session, the same id every time the agent resumes it. */
+export function ledgerSessionFor(agent: AgentName, agentSession: string): string {
+  const id = `${agent}-${agentSession}`.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 128);
+  return /^[A-Za-z0-9]/.test(id) ? id : `s${id.slice(0, 127)}`;
+}
+
+interface TurnState {
+  finished: boolean;
+}
+
+function statePath(layout: LedgerLayout, session: string): string {
+  return join(layout.ledgerDir, 'tmp', 'agent-state', `${session}.json`);
+}
+
+function readState(layout: LedgerLayout, session: string): TurnState {
+  try {
+    return JSON.parse(readFileSync(statePath(layout, session), 'utf8')) as TurnState;
+  } catch {
+    return { finished: false };
+  }
+}
+
+function writeState(layout: LedgerLayout, session: string, state: TurnState): void {
+  const path = statePath(layout, session);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify(state));
+}
+
+const sha256 = (b: string | Buffer): string => createHash('sha256').update(b).digest('hex');
+
+/** The checks a stop message asserts, or null if it claims nothing. */
+export function claimedChecks(message: string, config: ProofledgerConfig, changedPaths: string[]): { checks: CheckKind[]; text: string } | null {
+  const policy = policyFromConfig(config);
+  const claims = findClaims(message, 'session', 'final message', { builtin: policy.builtinClaims, extra: policy.claimPatterns });
+  if (claims.length === 0) return null;
+  const checks = new Set<CheckKind>();
+  for (const c of claims) for (const k of c.bare ? [...c.checks, ...requiredChecksFor(policy, changedPaths)] : c.checks) checks.add(k);
+  return { checks: [...checks], text: claims[0]!.text };
+}
+
+export async function recordAgentEvents(events: readonly AgentEvent[], ctx: HookContext): Promise<HookOutcome> {
+  const session = ledgerSessionFor(ctx.agent, ctx.agentSession);
+  const path = sessionFilePath(ctx.layout, session);
+  const append = (payload: Record<string, unknown>) => appendEntry(ctx.layout, session, payload, ctx.append);
+  const agent = { name: ctx.agent };
+  const ensureStarted = (model?: string): void => {
+    if (!existsSync(path) || statSync(path).size === 0) append({ type: 'session', event: 'start', agent: { ...agent, ...(model ? { model } : {}) } });
+  };
+  const state = readState(ctx.layout, session);
+  let outcome: HookOutcome = { exitCode: 0, session };
+
+  for (const e of events) {
+    switch (e.kind) {
+      case 'session_start':
+        if (existsSync(path) && statSync(path).size > 0) append({ type: 'session', event: 'resume' });
+        else ensureStarted(e.model);
+        state.finished = false;
+        break;
+      case 'turn':
+        ensureStarted();
+        if (state.finished) append({ type: 'session', event: 'resume' });
+        state.finished = false;
+        break;
+      case 'file': {
+        ensureStarted();
+        const abs = isAbsolute(e.path) ? e.path : resolve(ctx.cwd, e.path);
+        const rel = relative(ctx.layout.root, abs);
+        if (rel === '' || rel.startsWith('..') || isAbsolute(rel) || rel.split(sep)[0] === LEDGER_DIR) break; // outside the repository
+        const repoPath = rel.split(sep).join('/');
+        if (existsSync(abs)) {
+          const content = readFileSync(abs);
+          append({ type: e.created ? 'file_write' : 'file_edit', path: repoPath, sha256: sha256(content), bytes: content.length, tool: e.tool });
+        } else {
+          append({ type: 'file_delete', path: repoPath, tool: e.tool });
+        }
+        break;
+      }
+      case 'shell': {
+        ensureStarted();
+        const output = e.output ?? `${e.stdout ?? ''}${e.stderr ?? ''}`;
+        const exec = append({
+          type: 'shell_exec',
+          command: e.command,
+          cwd: repoRelativeCwd(ctx.layout.root, ctx.cwd),
+          exitCode: e.exitCode,
+          signal: null,
+          durationMs: e.durationMs ?? 0,
+          ...(e.stdout !== undefined ? { stdoutBytes: Buffer.byteLength(e.stdout), stdoutSha256: sha256(e.stdout) } : e.output !== undefined ? { stdoutBytes: Buffer.byteLength(e.output), stdoutSha256: sha256(e.output) } : {}),
+          ...(e.stderr !== undefined ? { stderrBytes: Buffer.byteLength(e.stderr), stderrSha256: sha256(e.stderr) } : {}),
+        });
+        const check = checkClassifier(ctx.config)(e.command);
+        if (check) {
+          const tests = parseTestCounts(output);
+          // Without an exit code, only a runner's own summary can say whether it passed.
+          const passed = e.exitCode !== null ? e.exitCode === 0 && (!tests || tests.failed === 0) : tests !== null && tests.failed === 0 && tests.passed > 0;
+          const tree = await workingTreeId(ctx.cwd).catch(() => undefined);
+          append({
+            type: 'verification', check, passed, command: e.command, exitCode: e.exitCode, durationMs: e.durationMs ?? 0,
+            outputSha256: sha256(output), ...(tests ? { tests } : {}), ...(tree ? { tree } : {}), execId: exec.entry.id,
+          });
+        }
+        break;
+      }
+      case 'tool': {
+        ensureStarted();
+        const scrub = (v: unknown) => ctx.append.scrubber.scrubValue(v);
+        append({
+          type: 'tool_call',
+          tool: e.tool,
+          ...(e.callId ? { callId: e.callId } : {}),
+          decision: e.status === 'error' ? 'error' : 'approved',
+          argsHash: canonicalSha256(scrub(e.args ?? null)),
+          ...(e.result !== undefined ? { resultHash: canonicalSha256(scrub(e.result)) } : {}),
+          status: e.status,
+          ...(e.errorCode !== undefined ? { errorCode: e.errorCode } : {}),
+          ...(e.durationMs !== undefined ? { durationMs: e.durationMs } : {}),
+        });
+        break;
+      }
+      case 'stop': {
+        ensureStarted();
+        const entries = [...readEntries(path)].map((r) => ({ line: r.line, entry: r.entry }));
+        const changed = [...new Set(entries.flatMap(({ entry }) => (entry.type === 'file_write' || entry.type === 'file_edit' || entry.type === 'file_delete' ? [entry.path] : [])))];
+        const claim = e.message ? claimedChecks(e.message, ctx.config, changed) : null;
+        const vetoEnabled = ctx.config.agents?.stopVeto ?? true;
+        if (claim && vetoEnabled && e.veto !== 'none' && !e.stopHookActive) {
+          const tree = await workingTreeId(ctx.cwd).catch(() => undefined);
+          const rel = relative(ctx.layout.root, path);
+          const unproven: EvidenceResult[] = claim.checks.map((c) => evaluateEvidence([{ session, path: rel, entries }], c, tree)).filter((r) => r.status !== 'proven');
+          if (unproven.length > 0) {
+            const reason = `proofledger: you said "${claim.text}", but ${unproven.map((u) => u.message).join('; ')}. Run the check (it is recorded automatically) and make sure it passes after your last edit before finishing.`;
+            outcome = e.veto === 'exit2'
+              ? { exitCode: 2, stderr: reason, session }
+              : { exitCode: 0, stdout: JSON.stringify({ followup_message: reason }), session };
+            break; // not finished: the agent goes back to work
+          }
+        }
+        append({ type: 'session', event: 'finish', outcome: claim ? 'success' : 'unknown', ...(claim ? { reason: claim.text } : {}) });
+        state.finished = true;
+        break;
+      }
+      case 'session_end':
+        if (existsSync(path) && !state.finished) {
+          append({ type: 'session', event: 'finish', outcome: 'unknown', ...(e.reason ? { reason: `session ended: ${e.reason}` } : {}) });
+        }
+        state.finished = true;
+        break;
+    }
+  }
+  if (existsSync(path)) writeState(ctx.layout, session, state);
+  return outcome;
+}
+
+export function failClosedExit(config: ProofledgerConfig, err: unknown, session: string): HookOutcome {
+  const message = `proofledger: could not record this event: ${err instanceof ProofledgerError || err instanceof Error ? err.message : String(err)}`;
+  return { exitCode: config.agents?.failClosed ? 2 : 1, stderr: message, session };
+}

@@ -1,0 +1,49 @@
+import { appendOptionsFor, loadConfig } from '../../core/config.js';
+import type { LedgerLayout } from '../../core/layout.js';
+import { HookPayloadError, type AgentName, type ParsedHook } from './agentEvents.js';
+import { parseClaudeCode } from './claudeCode.js';
+import { parseCodex } from './codex.js';
+import { parseCursor } from './cursor.js';
+import { parseGemini } from './gemini.js';
+import { parseOpencode } from './opencode.js';
+import { failClosedExit, recordAgentEvents, type HookOutcome } from './recordAgentEvents.js';
+import { findRoot, layoutFor } from '../../core/layout.js';
+
+const PARSERS: Record<AgentName, (p: Record<string, unknown>) => ParsedHook> = {
+  'claude-code': parseClaudeCode,
+  codex: parseCodex,
+  gemini: parseGemini,
+  cursor: parseCursor,
+  opencode: parseOpencode,
+};
+
+/**
+ * One hook invocation: parse the payload, record its events, and tell the agent what to do.
+ * A malformed payload changes nothing and exits 1 (which agents treat as a non-blocking error).
+ */
+export async function runHook(agent: AgentName, stdin: string, fallbackLayout: LedgerLayout): Promise<HookOutcome> {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(stdin);
+  } catch (err) {
+    return { exitCode: 1, stderr: `proofledger hook ${agent}: stdin is not JSON: ${(err as Error).message}`, session: '' };
+  }
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
+    return { exitCode: 1, stderr: `proofledger hook ${agent}: stdin must be a JSON object`, session: '' };
+  }
+  let parsed: ParsedHook;
+  try {
+    parsed = PARSERS[agent](payload as Record<string, unknown>);
+  } catch (err) {
+    if (err instanceof HookPayloadError) return { exitCode: 1, stderr: `proofledger hook ${agent}: ${err.message}`, session: '' };
+    throw err;
+  }
+  const layout = parsed.cwd ? layoutFor(findRoot(parsed.cwd)) : fallbackLayout;
+  const config = loadConfig(layout);
+  const append = appendOptionsFor(config);
+  try {
+    return await recordAgentEvents(parsed.events, { layout, config, append, agent, agentSession: parsed.agentSession, cwd: parsed.cwd });
+  } catch (err) {
+    return failClosedExit(config, err, '');
+  }
+}
