@@ -78,7 +78,7 @@ describe('proofledger hook claude-code', () => {
     hook({ hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command: 'npx vitest run' }, tool_response: { stdout: ' Tests  2 passed (2)', stderr: '' } });
     const ok = hook({ hook_event_name: 'Stop', stop_hook_active: false, last_assistant_message: 'Fixed; all tests pass now.' });
     expect(ok).toMatchObject({ code: 0, stderr: '' });
-    expect(ledger(a, S).at(-1)).toMatchObject({ event: 'finish', outcome: 'success', reason: 'Fixed; all tests pass now.' });
+    expect(ledger(a, S).at(-1)).toMatchObject({ event: 'finish', outcome: 'success', reason: 'all tests pass now.' });
   });
 
   it('reads the final message from the transcript when the payload has none; a stop without a claim finishes as unknown', () => {
