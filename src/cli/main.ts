@@ -1,6 +1,6 @@
 import { Argument, Command, CommanderError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { appendEntry } from '../core/append.js';
 import { entryLine } from '../core/entry.js';
 import { ProofledgerError, describeIoError } from '../core/errors.js';
@@ -27,6 +27,11 @@ import { workingTreeId } from '../git/repository.js';
 import { AGENTS, type AgentName } from '../adapters/hooks/agentEvents.js';
 import { installAgentHooks } from '../adapters/hooks/agentConfig.js';
 import { runHook } from '../adapters/hooks/runHook.js';
+import { runMcpProxy } from '../adapters/mcpProxy.js';
+import { runLedgerServer } from '../adapters/mcpServer.js';
+import { fileProvenance, memoryProvenance } from '../query/provenance.js';
+import { appendOptionsFor, loadConfig } from '../core/config.js';
+import { canonicalSha256, sha256Hex } from '../core/digest.js';
 
 const CHECK_KINDS = ['build', 'test', 'lint', 'typecheck', 'health_probe', 'custom'] as const;
 const OUTCOMES = ['success', 'failure', 'partial', 'unknown'] as const;
@@ -350,6 +355,67 @@ export function buildProgram(setExit: (code: number) => void): Command {
       if (r.stdout) c.stdout.write(r.stdout + '\n');
       if (r.stderr) c.stderr.write(r.stderr + '\n');
       setExit(r.exitCode);
+    });
+
+  program
+    .command('provenance')
+    .description('the latest entry that produced a file or memory key, and whether it still matches: exit 0 verified, 1 unverified or mismatch')
+    .argument('[path]', 'a file, relative to the current directory')
+    .option('--store <store>', 'memory store')
+    .option('--key <key>', 'memory key')
+    .option('--content <file>', 'the memory content now, as JSON (- for stdin), to compare')
+    .option('--json', 'print the result as JSON')
+    .action(async (path: string | undefined, opts: { store?: string; key?: string; content?: string; json?: boolean }) => {
+      const c = ctx();
+      const paths = listSessionFiles(c.layout);
+      let result;
+      if (path !== undefined) {
+        const abs = resolve(c.cwd, path);
+        const rel = relative(c.layout.root, abs).split(sep).join('/');
+        let current: string | null = null;
+        try {
+          current = sha256Hex(readFileSync(abs));
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw new ProofledgerError(`${path}: cannot read: ${describeIoError(err)}`, 'io');
+        }
+        result = fileProvenance(paths, rel, current);
+      } else if (opts.store !== undefined && opts.key !== undefined) {
+        let current: string | undefined;
+        if (opts.content !== undefined) {
+          const raw = opts.content === '-' ? (await readStdin()).toString('utf8') : readPrBody(opts.content);
+          try {
+            current = canonicalSha256(JSON.parse(raw));
+          } catch {
+            throw new ProofledgerError(`--content: not JSON`, 'input');
+          }
+        }
+        result = memoryProvenance(paths, opts.store, opts.key, current);
+      } else throw new ProofledgerError('provenance: give a PATH, or --store and --key', 'usage');
+      if (opts.json) out(c, JSON.stringify(result));
+      else out(c, `${result.status.toUpperCase()}: ${result.message}`);
+      setExit(result.status === 'verified' ? EXIT_OK : EXIT_CHECK_FAILED);
+    });
+
+  program
+    .command('mcp-proxy')
+    .description('run an MCP stdio server behind a recording proxy: every message forwarded unchanged, each tools/call recorded')
+    .option('--session <id>', 'session to record into')
+    .argument('<command...>', 'the server command, after --')
+    .passThroughOptions()
+    .action(async (command: string[], opts: { session?: string }) => {
+      const c = ctx();
+      const append = appendOptionsFor(loadConfig(c.layout));
+      const { id } = resolveSession(c.layout, opts.session, c.env);
+      setExit(await runMcpProxy({ command, layout: c.layout, session: id, append, clientIn: process.stdin, clientOut: process.stdout, errOut: process.stderr }));
+    });
+
+  program
+    .command('mcp-server')
+    .description('serve the ledger over MCP (stdio), read-only: ledger_history, ledger_summary, ledger_verify, ledger_evidence')
+    .action(async () => {
+      const c = ctx();
+      await runLedgerServer(c.layout, version());
+      await new Promise<void>((resolve) => process.stdin.on('close', () => resolve()));
     });
 
   program

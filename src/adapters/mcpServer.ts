@@ -1,0 +1,64 @@
+// `proofledger mcp-server`: the ledger as a read-only MCP server an agent can ask — what happened,
+// is it intact, and does it prove a claim right now.
+
+import { relative } from 'node:path';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { z } from 'zod';
+import type { LedgerLayout } from '../core/layout.js';
+import { sessionFilePath, sessionIdOfFile } from '../core/layout.js';
+import { readEntries } from '../core/readEntries.js';
+import { listSessionFiles } from '../core/sessionFiles.js';
+import type { VerifyFailure } from '../core/verifyChain.js';
+import { verifyLedgerFiles } from '../core/verifyLedger.js';
+import { evaluateEvidence } from '../gate/evidence.js';
+import { workingTreeId } from '../git/repository.js';
+import { queryLog } from '../query/log.js';
+import { summarizeSession } from '../query/summary.js';
+
+const CHECKS = ['build', 'test', 'lint', 'typecheck', 'health_probe', 'custom'] as const;
+const text = (value: unknown) => ({ content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }] });
+
+export function buildLedgerServer(layout: LedgerLayout, version: string): McpServer {
+  const server = new McpServer({ name: 'proofledger', version });
+  const paths = (session?: string) => (session ? [sessionFilePath(layout, session)] : listSessionFiles(layout));
+
+  server.registerTool('ledger_history', {
+    description: 'Recent ledger entries (oldest first): files written, commands run, tool calls, checks and their results.',
+    inputSchema: { session: z.string().optional(), type: z.string().optional(), limit: z.number().int().min(1).max(500).default(50) },
+    annotations: { readOnlyHint: true },
+  }, async ({ session, type, limit }) => text(queryLog(paths(session), { ...(type ? { types: new Set([type]) } : {}), limit })));
+
+  server.registerTool('ledger_summary', {
+    description: 'Per session: entries, files changed, commands, checks and their latest result, duration, outcome.',
+    inputSchema: { session: z.string().optional() },
+    annotations: { readOnlyHint: true },
+  }, async ({ session }) => text(paths(session).map((p) => summarizeSession(sessionIdOfFile(p) ?? p, (function* () {
+    for (const r of readEntries(p)) yield r.entry;
+  })()))));
+
+  server.registerTool('ledger_verify', {
+    description: 'Verify the hash chains: status VALID, CORRUPTED or EMPTY, with every failure.',
+    inputSchema: {},
+    annotations: { readOnlyHint: true },
+  }, async () => {
+    const failures: VerifyFailure[] = [];
+    const r = verifyLedgerFiles(paths(), (f) => failures.push(f));
+    return text({ status: r.status, entries: r.entries, failures });
+  });
+
+  server.registerTool('ledger_evidence', {
+    description: 'Does the ledger prove a check (e.g. "tests pass") for the working tree as it is right now? Ask before claiming success.',
+    inputSchema: { check: z.enum(CHECKS), session: z.string().optional() },
+    annotations: { readOnlyHint: true },
+  }, async ({ check, session }) => {
+    const sessions = paths(session).map((p) => ({ session: sessionIdOfFile(p) ?? p, path: relative(layout.root, p), entries: [...readEntries(p)] }));
+    return text(evaluateEvidence(sessions, check, await workingTreeId(layout.root)));
+  });
+  return server;
+}
+
+export async function runLedgerServer(layout: LedgerLayout, version: string): Promise<void> {
+  const server = buildLedgerServer(layout, version);
+  await server.connect(new StdioServerTransport());
+}
