@@ -35582,62 +35582,6 @@ function parseStrictJson(text) {
   return value;
 }
 
-// src/core/config.ts
-function parseConfig(text, path) {
-  let value;
-  try {
-    value = parseStrictJson(text);
-  } catch (err) {
-    if (err instanceof StrictJsonError) throw new ProofledgerError(`${path}: ${err.message}`, "input");
-    throw err;
-  }
-  const problem = validateConfig(value);
-  if (problem) throw new ProofledgerError(`${path}: field ${problem.field || "/"}: ${problem.message}`, "input");
-  const config = value;
-  for (const [i, p] of (config.scrub?.patterns ?? []).entries()) {
-    try {
-      new RegExp(p, "g");
-    } catch (err) {
-      throw new ProofledgerError(`${path}: field /scrub/patterns/${i}: invalid regular expression: ${err.message}`, "input");
-    }
-  }
-  return config;
-}
-function loadConfig(layout) {
-  let text;
-  try {
-    text = readFileSync2(layout.configPath, "utf8");
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return {};
-    throw new ProofledgerError(`${layout.configPath}: cannot read: ${describeIoError(err)}`, "io");
-  }
-  return parseConfig(text, layout.configPath);
-}
-
-// src/core/layout.ts
-import { dirname, join, resolve, basename } from "node:path";
-var LEDGER_DIR = ".proofledger";
-var SESSIONS_DIR = "sessions";
-var SESSION_EXT = ".jsonl";
-var SESSION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function layoutFor(root) {
-  const abs = resolve(root);
-  const ledgerDir = join(abs, LEDGER_DIR);
-  return {
-    root: abs,
-    ledgerDir,
-    sessionsDir: join(ledgerDir, SESSIONS_DIR),
-    configPath: join(ledgerDir, "config.json"),
-    currentSessionPath: join(ledgerDir, "current-session")
-  };
-}
-function sessionIdOfFile(path) {
-  const name = basename(path);
-  if (!name.endsWith(SESSION_EXT)) return void 0;
-  const id = name.slice(0, -SESSION_EXT.length);
-  return SESSION_ID_PATTERN.test(id) ? id : void 0;
-}
-
 // src/core/scrub.ts
 var REDACTED = "[REDACTED]";
 var SENSITIVE_KEY_WORDS = "passw(?:or)?d|passphrase|pwd|secret|token|apikey|privatekey|accesskey|secretkey|signingkey|credential|creds|authorization|cookie|sessionid|sessionkey|clientsecret|connectionstring|dsn";
@@ -36021,6 +35965,62 @@ var Scrubber = class {
     return value;
   }
 };
+
+// src/core/config.ts
+function parseConfig(text, path) {
+  let value;
+  try {
+    value = parseStrictJson(text);
+  } catch (err) {
+    if (err instanceof StrictJsonError) throw new ProofledgerError(`${path}: ${err.message}`, "input");
+    throw err;
+  }
+  const problem = validateConfig(value);
+  if (problem) throw new ProofledgerError(`${path}: field ${problem.field || "/"}: ${problem.message}`, "input");
+  const config = value;
+  for (const [i, p] of (config.scrub?.patterns ?? []).entries()) {
+    try {
+      new RegExp(p, "g");
+    } catch (err) {
+      throw new ProofledgerError(`${path}: field /scrub/patterns/${i}: invalid regular expression: ${err.message}`, "input");
+    }
+  }
+  return config;
+}
+function loadConfig(layout) {
+  let text;
+  try {
+    text = readFileSync2(layout.configPath, "utf8");
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT") return {};
+    throw new ProofledgerError(`${layout.configPath}: cannot read: ${describeIoError(err)}`, "io");
+  }
+  return parseConfig(text, layout.configPath);
+}
+
+// src/core/layout.ts
+import { dirname, join, resolve, basename } from "node:path";
+var LEDGER_DIR = ".proofledger";
+var SESSIONS_DIR = "sessions";
+var SESSION_EXT = ".jsonl";
+var SESSION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function layoutFor(root) {
+  const abs = resolve(root);
+  const ledgerDir = join(abs, LEDGER_DIR);
+  return {
+    root: abs,
+    ledgerDir,
+    sessionsDir: join(ledgerDir, SESSIONS_DIR),
+    configPath: join(ledgerDir, "config.json"),
+    currentSessionPath: join(ledgerDir, "current-session")
+  };
+}
+function sessionIdOfFile(path) {
+  const name = basename(path);
+  if (!name.endsWith(SESSION_EXT)) return void 0;
+  const id = name.slice(0, -SESSION_EXT.length);
+  return SESSION_ID_PATTERN.test(id) ? id : void 0;
+}
 
 // src/core/digest.ts
 import { createHash } from "node:crypto";
