@@ -51,7 +51,11 @@ describe('crashes', () => {
     for (let round = 0; round < 6; round++) {
       const writers = Array.from({ length: 4 }, (_, w) => runWriter(tmp.dir, session, 0, round * 10 + w, 30_000, false));
       await Promise.all(writers.map((w) => w.ready));
-      await new Promise((r) => setTimeout(r, 40 + round * 15));
+      // Kill while they are appending: once the file has grown this round, after a varying delay.
+      const path = sessionFilePath(layoutFor(tmp.dir), session);
+      const sizeBefore = existsSync(path) ? readFileSync(path).length : 0;
+      for (let i = 0; i < 500 && (existsSync(path) ? readFileSync(path).length : 0) <= sizeBefore; i++) await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, 5 + round * 7));
       for (const w of writers) w.child.kill('SIGKILL');
       const ends = await Promise.all(writers.map((w) => w.done));
       for (const e of ends) expect(e.signal).toBe('SIGKILL');

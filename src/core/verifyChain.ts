@@ -47,7 +47,41 @@ export interface LineRecord {
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
-const HASH_MEMBER = /,"hash":"[0-9a-f]{64}"|"hash":"[0-9a-f]{64}",?/;
+
+/**
+ * Whether `text` is the JCS form of `value` (its own parse). JSON.stringify writes members in their
+ * parsed order and escapes and formats exactly as JCS does for well-formed strings, so the line is
+ * canonical iff it equals JSON.stringify of its value, every object's keys are in UTF-16 order, and it
+ * holds no escaped lone surrogate (which JSON.stringify would also write, but JCS refuses). This avoids
+ * re-serialising every line in JavaScript; the slow path only runs to describe a failure.
+ */
+export function isCanonicalText(value: unknown, text: string): boolean {
+  return JSON.stringify(value) === text && keysInOrder(value) && !/\\u[dD][89a-fA-F]/.test(text);
+}
+
+function keysInOrder(v: unknown): boolean {
+  if (v === null || typeof v !== 'object') return true;
+  if (Array.isArray(v)) {
+    for (const x of v) if (!keysInOrder(x)) return false;
+    return true;
+  }
+  let prev: string | undefined;
+  for (const k in v as Record<string, unknown>) {
+    if (prev !== undefined && !(prev < k)) return false;
+    prev = k;
+    const x = (v as Record<string, unknown>)[k];
+    if (x !== null && typeof x === 'object' && !keysInOrder(x)) return false;
+  }
+  return true;
+}
+
+/** A canonical line without its top-level "hash" member (the schema allows no nested "hash"). */
+function withoutHashMember(text: string): string {
+  const at = text.indexOf('"hash":"');
+  if (at < 0) return text;
+  const end = at + 8 + 64 + 1; // "hash":" + 64 hex + closing quote
+  return text[end] === ',' ? text.slice(0, at) + text.slice(end + 1) : text.slice(0, at - 1) + text.slice(end);
+}
 
 export function checkLine(bytes: Uint8Array, line: number): LineRecord {
   const rec: LineRecord = { line, seq: null, hash: null, prev: null, id: null, session: null, failures: [] };
@@ -80,15 +114,14 @@ export function checkLine(bytes: Uint8Array, line: number): LineRecord {
   if (typeof entry['id'] === 'string') rec.id = entry['id'];
   if (typeof entry['session'] === 'string') rec.session = entry['session'];
 
-  let canonical: string | null = null;
-  try {
-    canonical = canonicalize(entry);
-  } catch (err) {
-    rec.failures.push({ kind: 'noncanonical', message: `cannot be canonicalised: ${(err as Error).message}` });
-  }
-  const isCanonical = canonical === text;
-  if (canonical !== null && !isCanonical) {
-    rec.failures.push({ kind: 'noncanonical', message: `line is not RFC 8785 canonical JSON (differs from column ${firstDifference(canonical, text) + 1})` });
+  const isCanonical = isCanonicalText(entry, text);
+  if (!isCanonical) {
+    try {
+      const canonical = canonicalize(entry);
+      rec.failures.push({ kind: 'noncanonical', message: `line is not RFC 8785 canonical JSON (differs from column ${firstDifference(canonical, text) + 1})` });
+    } catch (err) {
+      rec.failures.push({ kind: 'noncanonical', message: `cannot be canonicalised: ${(err as Error).message}` });
+    }
   }
   const problem = validateEntry(entry);
   if (problem) rec.failures.push({ kind: 'schema', message: `field ${problem.field || '/'}: ${problem.message}` });
@@ -97,9 +130,13 @@ export function checkLine(bytes: Uint8Array, line: number): LineRecord {
     let actual: string | null = null;
     if (isCanonical && !problem) {
       // The canonical form without `hash` is the line with that one member cut out.
-      actual = sha256Hex(text.replace(HASH_MEMBER, ''));
-    } else if (canonical !== null) {
-      actual = computeEntryHash(entry);
+      actual = sha256Hex(withoutHashMember(text));
+    } else {
+      try {
+        actual = computeEntryHash(entry);
+      } catch {
+        actual = null; // not canonicalisable: already reported
+      }
     }
     if (actual !== null && actual !== rec.hash) {
       rec.failures.push({ kind: 'hash_mismatch', message: `content does not match its hash (recorded ${rec.hash.slice(0, 12)}…, actual ${actual.slice(0, 12)}…)` });
@@ -115,7 +152,13 @@ function firstDifference(a: string, b: string): number {
 }
 
 /** A set of 64-bit fingerprints in open-addressed typed arrays: ~16 bytes an id, no strings kept. */
-class FingerprintSet {
+/** 64 bits of SHA-256 of an id, as two unsigned 32-bit halves. */
+export function idFingerprint(id: string): [number, number] {
+  const digest = sha256Hex(id);
+  return [parseInt(digest.slice(0, 8), 16) >>> 0, parseInt(digest.slice(8, 16), 16) >>> 0];
+}
+
+export class FingerprintSet {
   private hi = new Uint32Array(1024);
   private lo = new Uint32Array(1024);
   private used = new Uint8Array(1024);
@@ -123,9 +166,11 @@ class FingerprintSet {
 
   /** Adds; returns false if it was already present. */
   add(id: string): boolean {
-    const digest = sha256Hex(id);
-    const h = parseInt(digest.slice(0, 8), 16) >>> 0;
-    const l = parseInt(digest.slice(8, 16), 16) >>> 0;
+    const [h, l] = idFingerprint(id);
+    return this.addFingerprint(h, l);
+  }
+
+  addFingerprint(h: number, l: number): boolean {
     if ((this.count + 1) * 2 > this.used.length) this.grow();
     return this.insert(h, l);
   }
@@ -162,21 +207,43 @@ export interface ChainStart {
   lastHash: string;
 }
 
+/** The checks that join a line to the one before it (seq order and the hash link). */
+export function linkFailures(lastSeq: number | null, lastHash: string | null, rec: LineRecord): { kind: FailureKind; message: string }[] {
+  const out: { kind: FailureKind; message: string }[] = [];
+  if (rec.seq !== null && lastSeq !== null) {
+    const expected = lastSeq + 1;
+    if (rec.seq > expected) out.push({ kind: 'seq_gap', message: `seq ${rec.seq} follows seq ${lastSeq}: ${rec.seq - expected} entr${rec.seq - expected === 1 ? 'y is' : 'ies are'} missing` });
+    else if (rec.seq < expected) out.push({ kind: 'seq_order', message: `seq ${rec.seq} follows seq ${lastSeq}: out of order or repeated` });
+  }
+  if (lastHash !== null && rec.prev !== null && rec.prev !== lastHash) {
+    out.push({ kind: 'chain_broken', message: lastHash === ZERO_HASH && lastSeq === -1
+      ? 'the first entry must have prev = 64 zeros'
+      : `prev ${rec.prev.slice(0, 12)}… is not the previous entry's hash ${lastHash.slice(0, 12)}…` });
+  }
+  return out;
+}
+
 export class ChainState {
   private lastSeq: number | null;
   private lastHash: string | null;
-  private readonly ids = new FingerprintSet();
+  private readonly ids: FingerprintSet | null;
   entries = 0;
   failures = 0;
 
+  /**
+   * `start` null means "unknown": the first line's link is not checked here (a caller that verifies
+   * a file in pieces checks it where the pieces meet). `trackIds` false leaves duplicate ids to the caller.
+   */
   constructor(
     readonly path: string,
     readonly session: string | undefined,
     private readonly report: (f: VerifyFailure) => void,
-    start: ChainStart = { lastSeq: -1, lastHash: ZERO_HASH },
+    start: ChainStart | null = { lastSeq: -1, lastHash: ZERO_HASH },
+    trackIds = true,
   ) {
-    this.lastSeq = start.lastSeq;
-    this.lastHash = start.lastHash;
+    this.lastSeq = start ? start.lastSeq : null;
+    this.lastHash = start ? start.lastHash : null;
+    this.ids = trackIds ? new FingerprintSet() : null;
   }
 
   private fail(rec: LineRecord, kind: FailureKind, message: string): void {
@@ -193,22 +260,18 @@ export class ChainState {
       if (this.lastSeq !== null) this.lastSeq++;
       return;
     }
-    if (rec.seq !== null && this.lastSeq !== null) {
-      const expected = this.lastSeq + 1;
-      if (rec.seq > expected) this.fail(rec, 'seq_gap', `seq ${rec.seq} follows seq ${this.lastSeq}: ${rec.seq - expected} entr${rec.seq - expected === 1 ? 'y is' : 'ies are'} missing`);
-      else if (rec.seq < expected) this.fail(rec, 'seq_order', `seq ${rec.seq} follows seq ${this.lastSeq}: out of order or repeated`);
-    }
+    for (const f of linkFailures(this.lastSeq, this.lastHash, rec)) this.fail(rec, f.kind, f.message);
     this.lastSeq = rec.seq;
-    if (this.lastHash !== null && rec.prev !== null && rec.prev !== this.lastHash) {
-      this.fail(rec, 'chain_broken', this.lastHash === ZERO_HASH && rec.line === 1
-        ? 'the first entry must have prev = 64 zeros'
-        : `prev ${rec.prev.slice(0, 12)}… is not the previous entry's hash ${this.lastHash.slice(0, 12)}…`);
-    }
     this.lastHash = rec.hash;
-    if (rec.id !== null && !this.ids.add(rec.id)) this.fail(rec, 'duplicate_id', `id ${rec.id} appears earlier in the file`);
+    if (this.ids && rec.id !== null && !this.ids.add(rec.id)) this.fail(rec, 'duplicate_id', `id ${rec.id} appears earlier in the file`);
     if (this.session !== undefined && rec.session !== null && rec.session !== this.session) {
       this.fail(rec, 'session_mismatch', `entry belongs to session ${JSON.stringify(rec.session)}, file is session ${JSON.stringify(this.session)}`);
     }
+  }
+
+  /** The state after the last line linked: what the next line must follow. */
+  get end(): { lastSeq: number | null; lastHash: string | null } {
+    return { lastSeq: this.lastSeq, lastHash: this.lastHash };
   }
 
   tornTail(line: number, bytes: number): void {
