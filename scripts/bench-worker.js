@@ -1,7 +1,7 @@
 // One measurement in its own process: prints {"ms", "peakRssMb", "entries"}.
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync } from 'node:fs';
-import { verifyFile } from '../build/core/verifyFile.js';
+import { verifyFileParallel } from '../build/core/verifyParallel.js';
 
 const [mode, path] = process.argv.slice(2);
 
@@ -53,7 +53,7 @@ if (mode === 'floor') {
     entries++;
   });
 } else {
-  const r = verifyFile(path, (f) => {
+  const r = await verifyFileParallel(path, (f) => {
     throw new Error(`verify: ${f.kind} at line ${f.line}: ${f.message}`);
   });
   entries = r.entries;

@@ -11,7 +11,8 @@ import { listSessionFiles } from '../core/sessionFiles.js';
 import { clearCurrentSession, newSessionId, readCurrentSession, resolveSession, writeCurrentSession } from '../core/sessionPointer.js';
 import { parseStrictJson, StrictJsonError, decodeUtf8Strict } from '../core/strictJson.js';
 import type { VerifyFailure } from '../core/verifyChain.js';
-import { verifyFile, type FileReport } from '../core/verifyFile.js';
+import type { FileReport } from '../core/verifyFile.js';
+import { verifyFileParallel } from '../core/verifyParallel.js';
 import { overallStatus } from '../core/verifyLedger.js';
 import { runRecorded } from '../adapters/exec.js';
 import { describeEntry, queryLog } from '../query/log.js';
@@ -158,7 +159,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .description('check session files: canonical form, schema, hashes, chain, sequence; exit 0 valid or empty, 1 corrupted')
     .argument('[paths...]', 'session files or ids (default: all)')
     .option('--json', 'print {"status", "entries", "failures": [...], "files": [...]}')
-    .action((args: string[], opts: { json?: boolean }) => {
+    .action(async (args: string[], opts: { json?: boolean }) => {
       const c = ctx();
       const paths = sessionPaths(c, args);
       const files: FileReport[] = [];
@@ -171,7 +172,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
         } else out(c, `  ${f.path}:${f.line}${f.seq !== null ? ` seq ${f.seq}` : ''}  ${f.kind}: ${f.message}`);
       };
       for (const p of paths) {
-        const r = verifyFile(p, onFailure, { displayPath: displayPath(c, p) });
+        const r = await verifyFileParallel(p, onFailure, { displayPath: displayPath(c, p) });
         files.push(r);
         if (!opts.json) out(c, `${r.status.padEnd(9)}  ${r.path}  (${r.entries} entr${r.entries === 1 ? 'y' : 'ies'}${r.failures ? `, ${r.failures} failure${r.failures === 1 ? '' : 's'}` : ''})`);
       }

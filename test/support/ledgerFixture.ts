@@ -8,7 +8,7 @@ import { verifyFile } from '../../src/core/verifyFile.js';
 export function writeSession(root: string, session: string, n: number): { layout: LedgerLayout; path: string } {
   const layout = layoutFor(root);
   for (let i = 0; i < n; i++) {
-    const sha = (i.toString(16).padStart(2, '0')).repeat(32);
+    const sha = ((i % 256).toString(16).padStart(2, '0')).repeat(32);
     const payloads = [
       { type: 'session', event: 'start', agent: { name: 'test-agent' } },
       { type: 'file_write', path: `src/file${i}.ts`, sha256: sha, bytes: 100 + i },

@@ -1,0 +1,68 @@
+// Verifying one byte range of a session file on its own, as a worker does: every per-line check and
+// every link inside the range. What it cannot know alone — the link into its first line, duplicate
+// ids across ranges, its line numbers in the file — it returns for the caller to finish.
+
+import { closeSync, openSync } from 'node:fs';
+import { scanLines } from './lineScanner.js';
+import { ChainState, checkLine, idFingerprint, type FailureKind, type LineRecord } from './verifyChain.js';
+
+export interface RangeTask {
+  path: string;
+  session: string | undefined;
+  start: number;
+  end: number;
+  maxLine: number;
+}
+
+export interface RangeFailure {
+  /** Line number within the range, from 1. */
+  line: number;
+  seq: number | null;
+  kind: FailureKind;
+  message: string;
+}
+
+export interface RangeResult {
+  lines: number;
+  trailing: number;
+  failures: RangeFailure[];
+  /** The first line, for the link check where ranges meet (its own failures already counted). */
+  first: Pick<LineRecord, 'seq' | 'prev'> & { invalid: boolean } | null;
+  end: { lastSeq: number | null; lastHash: string | null };
+  /** Per entry with an id: fingerprint high, low, and range line. */
+  ids: Uint32Array;
+}
+
+export function verifyRange(task: RangeTask): RangeResult {
+  const fd = openSync(task.path, 'r');
+  try {
+    const failures: RangeFailure[] = [];
+    const state = new ChainState(task.path, task.session, (f) => failures.push({ line: f.line, seq: f.seq, kind: f.kind, message: f.message }), null, false);
+    let ids = new Uint32Array(3 * 4096);
+    let nIds = 0;
+    let first: RangeResult['first'] = null;
+    const scan = scanLines(fd, task.start, task.end, 1, (bytes, line) => {
+      const rec = checkLine(bytes, line);
+      if (line === 1) first = { seq: rec.seq, prev: rec.prev, invalid: rec.failures.some((f) => f.kind === 'invalid_json') };
+      state.link(rec);
+      if (rec.id !== null && !rec.failures.some((f) => f.kind === 'invalid_json')) {
+        if (3 * (nIds + 1) > ids.length) {
+          const bigger = new Uint32Array(ids.length * 2);
+          bigger.set(ids);
+          ids = bigger;
+        }
+        const [h, l] = idFingerprint(rec.id);
+        ids[3 * nIds] = h;
+        ids[3 * nIds + 1] = l;
+        ids[3 * nIds + 2] = line;
+        nIds++;
+      }
+    }, {
+      maxLine: task.maxLine,
+      onOversized: (line) => state.link({ line, seq: null, hash: null, prev: null, id: null, session: null, failures: [{ kind: 'invalid_json', message: `line is longer than ${task.maxLine} bytes` }] }),
+    });
+    return { lines: scan.lines, trailing: scan.trailing, failures, first, end: state.end, ids: ids.slice(0, 3 * nIds) };
+  } finally {
+    closeSync(fd);
+  }
+}
