@@ -5,12 +5,29 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import addFormats from 'ajv-formats';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const targets = [
-  { schema: 'schemas/entry.schema.json', out: 'src/core/generated/entrySchema.ts', constName: 'entrySchema' },
-  { schema: 'schemas/config.schema.json', out: 'src/core/generated/configSchema.ts', constName: 'configSchema' },
+  { schema: 'schemas/entry.schema.json', out: 'src/core/generated/entrySchema.ts', constName: 'entrySchema', validator: 'src/core/generated/entryValidator.ts' },
+  { schema: 'schemas/config.schema.json', out: 'src/core/generated/configSchema.ts', constName: 'configSchema', validator: 'src/core/generated/configValidator.ts' },
 ];
+
+// The same options the validators are meant to have; compiled once here, not at every start-up.
+function validatorSource(schema) {
+  const ajv = new Ajv2020({ discriminator: true, allErrors: false, strictSchema: true, strictTypes: false, strictRequired: false, code: { source: true, esm: true, lines: false } });
+  (addFormats.default ?? addFormats)(ajv);
+  const code = (standaloneCode.default ?? standaloneCode)(ajv, ajv.compile(schema)).replace(/^"use strict";/, '');
+  return (
+    '// @ts-nocheck\n' +
+    `// Generated from the schema by scripts/gen-schema.mjs (Ajv standalone code). Do not edit.\n` +
+    "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n" +
+    code +
+    '\n'
+  );
+}
 const check = process.argv.includes('--check');
 let stale = false;
 for (const t of targets) {
@@ -26,14 +43,16 @@ for (const t of targets) {
     `// Generated from ${t.schema} by scripts/gen-schema.mjs. Do not edit: change the schema and run \`npm run gen\`.\n\n` +
     types +
     `\nexport const ${t.constName} = ${JSON.stringify(schema, null, 2)} as const;\n`;
-  const path = join(root, t.out);
-  if (check) {
-    let current = '';
-    try { current = readFileSync(path, 'utf8'); } catch {}
-    if (current !== text) { console.error(`${t.out} is stale: run npm run gen`); stale = true; }
-  } else {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, text);
+  for (const [out, content] of [[t.out, text], [t.validator, validatorSource(schema)]]) {
+    const path = join(root, out);
+    if (check) {
+      let current = '';
+      try { current = readFileSync(path, 'utf8'); } catch {}
+      if (current !== content) { console.error(`${out} is stale: run npm run gen`); stale = true; }
+    } else {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, content);
+    }
   }
 }
 process.exit(stale ? 1 : 0);

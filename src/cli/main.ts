@@ -14,7 +14,6 @@ import type { VerifyFailure } from '../core/verifyChain.js';
 import type { FileReport } from '../core/verifyFile.js';
 import { verifyFileParallel } from '../core/verifyParallel.js';
 import { overallStatus } from '../core/verifyLedger.js';
-import { runRecorded } from '../adapters/exec.js';
 import { describeEntry, queryLog } from '../query/log.js';
 import { formatDuration, summarizeSession } from '../query/summary.js';
 import { EXIT_CHECK_FAILED, EXIT_OK, EXIT_USAGE, loadAppendOptions, makeContext, type CliContext } from './context.js';
@@ -24,12 +23,8 @@ import { initGithub, initHusky } from './commands/initIntegrations.js';
 import { prePush } from './commands/prePush.js';
 import { evaluateEvidence } from '../gate/evidence.js';
 import { formatGateText, gateJson } from '../gate/report.js';
-import { workingTreeId } from '../git/repository.js';
 import { AGENTS, type AgentName } from '../adapters/hooks/agentEvents.js';
 import { installAgentHooks } from '../adapters/hooks/agentConfig.js';
-import { runHook } from '../adapters/hooks/runHook.js';
-import { runMcpProxy } from '../adapters/mcpProxy.js';
-import { runLedgerServer } from '../adapters/mcpServer.js';
 import { fileProvenance, memoryProvenance } from '../query/provenance.js';
 import { appendOptionsFor, loadConfig } from '../core/config.js';
 import { canonicalSha256, sha256Hex } from '../core/digest.js';
@@ -123,6 +118,8 @@ export function buildProgram(setExit: (code: number) => void): Command {
       const c = ctx();
       const append = loadAppendOptions(c);
       const { id } = resolveSession(c.layout, opts.session, c.env);
+      // Heavy modules load only for the command that needs them: start-up stays fast for hooks.
+      const { runRecorded } = await import('../adapters/exec.js');
       const r = await runRecorded({ argv, cwd: c.cwd, layout: c.layout, session: id, append, ...(opts.check ? { check: opts.check } : {}) });
       if (r.recordError) c.stderr.write(`proofledger: the command ran but was NOT recorded: ${r.recordError.message}\n`);
       setExit(r.exitCode);
@@ -318,6 +315,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
         path: relative(c.layout.root, p),
         entries: [...readEntries(p)].map((r) => ({ line: r.line, entry: r.entry })),
       }));
+      const { workingTreeId } = await import('../git/repository.js');
       const tree = await workingTreeId(c.layout.root);
       const result = evaluateEvidence(sessions, check, tree);
       if (opts.json) out(c, JSON.stringify(result));
@@ -352,6 +350,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .addArgument(new Argument('<agent>', 'which agent sent it').choices(AGENTS))
     .action(async (agent: AgentName) => {
       const c = ctx();
+      const { runHook } = await import('../adapters/hooks/runHook.js');
       const r = await runHook(agent, (await readStdin()).toString('utf8'), c.layout);
       if (r.stdout) c.stdout.write(r.stdout + '\n');
       if (r.stderr) c.stderr.write(r.stderr + '\n');
@@ -407,6 +406,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
       const c = ctx();
       const append = appendOptionsFor(loadConfig(c.layout));
       const { id } = resolveSession(c.layout, opts.session, c.env);
+      const { runMcpProxy } = await import('../adapters/mcpProxy.js');
       setExit(await runMcpProxy({ command, layout: c.layout, session: id, append, clientIn: process.stdin, clientOut: process.stdout, errOut: process.stderr }));
     });
 
@@ -415,6 +415,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .description('serve the ledger over MCP (stdio), read-only: ledger_history, ledger_summary, ledger_verify, ledger_evidence')
     .action(async () => {
       const c = ctx();
+      const { runLedgerServer } = await import('../adapters/mcpServer.js');
       await runLedgerServer(c.layout, version());
       await new Promise<void>((resolve) => process.stdin.on('close', () => resolve()));
     });

@@ -1,27 +1,18 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import { entrySchema, type LedgerEntry } from './generated/entrySchema.js';
-import { configSchema, type ProofledgerConfig } from './generated/configSchema.js';
+import type { ErrorObject } from 'ajv';
+import { entrySchema as _entrySchema, type LedgerEntry } from './generated/entrySchema.js';
+import type { ProofledgerConfig } from './generated/configSchema.js';
+// Validators compiled from the schemas at build time (npm run gen), so no process pays for Ajv's
+// compiler at start-up; the schemas stay the one definition.
+import entryValidator from './generated/entryValidator.js';
+import configValidator from './generated/configValidator.js';
 
-// ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
+type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+void _entrySchema;
 
 export interface SchemaProblem {
   /** JSON pointer of the offending field, '' for the entry itself. */
   field: string;
   message: string;
-}
-
-let ajv: Ajv2020 | undefined;
-let entryValidator: ValidateFunction | undefined;
-let configValidator: ValidateFunction | undefined;
-
-function compiler(): Ajv2020 {
-  if (!ajv) {
-    ajv = new Ajv2020({ discriminator: true, allErrors: false, strictSchema: true, strictTypes: false, strictRequired: false });
-    addFormats(ajv);
-  }
-  return ajv;
 }
 
 function describe(errors: ErrorObject[] | null | undefined): SchemaProblem {
@@ -71,8 +62,8 @@ function describe(errors: ErrorObject[] | null | undefined): SchemaProblem {
 }
 
 export function validateEntry(entry: unknown): SchemaProblem | null {
-  entryValidator ??= compiler().compile(entrySchema);
-  return entryValidator(entry) ? null : describe(entryValidator.errors);
+  const v = entryValidator as CompiledValidator;
+  return v(entry) ? null : describe(v.errors);
 }
 
 export function isLedgerEntry(entry: unknown): entry is LedgerEntry {
@@ -80,8 +71,8 @@ export function isLedgerEntry(entry: unknown): entry is LedgerEntry {
 }
 
 export function validateConfig(config: unknown): SchemaProblem | null {
-  configValidator ??= compiler().compile(configSchema);
-  return configValidator(config) ? null : describe(configValidator.errors);
+  const v = configValidator as CompiledValidator;
+  return v(config) ? null : describe(v.errors);
 }
 
 export type { LedgerEntry, ProofledgerConfig };
