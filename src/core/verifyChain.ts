@@ -152,10 +152,19 @@ function firstDifference(a: string, b: string): number {
 }
 
 /** A set of 64-bit fingerprints in open-addressed typed arrays: ~16 bytes an id, no strings kept. */
-/** 64 bits of SHA-256 of an id, as two unsigned 32-bit halves. */
+/**
+ * A 64-bit fingerprint of an id (two independent 32-bit FNV-1a lanes). Ids are not secret and a
+ * collision can only cause a false duplicate report, never hide one, so a fast hash is enough.
+ */
 export function idFingerprint(id: string): [number, number] {
-  const digest = sha256Hex(id);
-  return [parseInt(digest.slice(0, 8), 16) >>> 0, parseInt(digest.slice(8, 16), 16) >>> 0];
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < id.length; i++) {
+    const c = id.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 15);
+  }
+  return [a >>> 0, b >>> 0];
 }
 
 export class FingerprintSet {
