@@ -4084,11 +4084,11 @@ var require_util2 = __commonJS({
     var { isUint8Array } = __require("node:util/types");
     var { webidl } = require_webidl();
     var supportedHashes = [];
-    var crypto2;
+    var crypto3;
     try {
-      crypto2 = __require("node:crypto");
+      crypto3 = __require("node:crypto");
       const possibleRelevantHashes = ["sha256", "sha384", "sha512"];
-      supportedHashes = crypto2.getHashes().filter((hash) => possibleRelevantHashes.includes(hash));
+      supportedHashes = crypto3.getHashes().filter((hash2) => possibleRelevantHashes.includes(hash2));
     } catch {
     }
     function responseURL(response) {
@@ -4361,7 +4361,7 @@ var require_util2 = __commonJS({
       }
     }
     function bytesMatch(bytes, metadataList) {
-      if (crypto2 === void 0) {
+      if (crypto3 === void 0) {
         return true;
       }
       const parsedMetadata = parseMetadata(metadataList);
@@ -4376,7 +4376,7 @@ var require_util2 = __commonJS({
       for (const item of metadata) {
         const algorithm = item.algo;
         const expectedValue = item.hash;
-        let actualValue = crypto2.createHash(algorithm).update(bytes).digest("base64");
+        let actualValue = crypto3.createHash(algorithm).update(bytes).digest("base64");
         if (actualValue[actualValue.length - 1] === "=") {
           if (actualValue[actualValue.length - 2] === "=") {
             actualValue = actualValue.slice(0, -2);
@@ -5440,8 +5440,8 @@ var require_body = __commonJS({
     var { multipartFormDataParser } = require_formdata_parser();
     var random;
     try {
-      const crypto2 = __require("node:crypto");
-      random = (max) => crypto2.randomInt(0, max);
+      const crypto3 = __require("node:crypto");
+      random = (max) => crypto3.randomInt(0, max);
     } catch {
       random = (max) => Math.floor(Math.random(max));
     }
@@ -17080,13 +17080,13 @@ var require_frame = __commonJS({
     "use strict";
     var { maxUnsigned16Bit } = require_constants5();
     var BUFFER_SIZE = 16386;
-    var crypto2;
+    var crypto3;
     var buffer = null;
     var bufIdx = BUFFER_SIZE;
     try {
-      crypto2 = __require("node:crypto");
+      crypto3 = __require("node:crypto");
     } catch {
-      crypto2 = {
+      crypto3 = {
         // not full compatibility, but minimum.
         randomFillSync: function randomFillSync(buffer2, _offset, _size) {
           for (let i = 0; i < buffer2.length; ++i) {
@@ -17099,7 +17099,7 @@ var require_frame = __commonJS({
     function generateMask() {
       if (bufIdx === BUFFER_SIZE) {
         bufIdx = 0;
-        crypto2.randomFillSync(buffer ??= Buffer.allocUnsafe(BUFFER_SIZE), 0, BUFFER_SIZE);
+        crypto3.randomFillSync(buffer ??= Buffer.allocUnsafe(BUFFER_SIZE), 0, BUFFER_SIZE);
       }
       return [buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++]];
     }
@@ -17171,9 +17171,9 @@ var require_connection = __commonJS({
     var { Headers: Headers2, getHeadersList } = require_headers();
     var { getDecodeSplit } = require_util2();
     var { WebsocketFrameSend } = require_frame();
-    var crypto2;
+    var crypto3;
     try {
-      crypto2 = __require("node:crypto");
+      crypto3 = __require("node:crypto");
     } catch {
     }
     function establishWebSocketConnection(url, protocols, client, ws, onEstablish, options) {
@@ -17193,7 +17193,7 @@ var require_connection = __commonJS({
         const headersList = getHeadersList(new Headers2(options.headers));
         request2.headersList = headersList;
       }
-      const keyValue = crypto2.randomBytes(16).toString("base64");
+      const keyValue = crypto3.randomBytes(16).toString("base64");
       request2.headersList.append("sec-websocket-key", keyValue);
       request2.headersList.append("sec-websocket-version", "13");
       for (const protocol of protocols) {
@@ -17223,7 +17223,7 @@ var require_connection = __commonJS({
             return;
           }
           const secWSAccept = response.headersList.get("Sec-WebSocket-Accept");
-          const digest = crypto2.createHash("sha1").update(keyValue + uid).digest("base64");
+          const digest = crypto3.createHash("sha1").update(keyValue + uid).digest("base64");
           if (secWSAccept !== digest) {
             failWebsocketConnection(ws, "Incorrect hash received in Sec-WebSocket-Accept header.");
             return;
@@ -30575,10 +30575,11 @@ function sessionIdOfFile(path) {
 }
 
 // src/core/digest.ts
-import { createHash } from "node:crypto";
+import * as crypto2 from "node:crypto";
 var ZERO_HASH = "0".repeat(64);
+var oneShot = crypto2.hash;
 function sha256Hex(data) {
-  return createHash("sha256").update(data).digest("hex");
+  return oneShot ? oneShot("sha256", data, "hex") : crypto2.createHash("sha256").update(data).digest("hex");
 }
 
 // src/core/entry.ts
@@ -30677,8 +30678,14 @@ function firstDifference(a, b) {
   return n;
 }
 function idFingerprint(id) {
-  const digest = sha256Hex(id);
-  return [parseInt(digest.slice(0, 8), 16) >>> 0, parseInt(digest.slice(8, 16), 16) >>> 0];
+  let a = 2166136261;
+  let b = 16777619 ^ 1540483477;
+  for (let i = 0; i < id.length; i++) {
+    const c = id.charCodeAt(i);
+    a = Math.imul(a ^ c, 16777619);
+    b = Math.imul(b ^ c, 1540483477) ^ b >>> 15;
+  }
+  return [a >>> 0, b >>> 0];
 }
 var FingerprintSet = class {
   hi = new Uint32Array(1024);
@@ -30944,7 +30951,11 @@ function chainEnd(base) {
   return rec.seq !== null && rec.hash !== null ? { lastSeq: rec.seq, lastHash: rec.hash } : null;
 }
 function checkLedgerFiles(a) {
+  const total = a.input.ledger.reduce((n, f) => n + (f.head?.length ?? 0), 0);
+  let done = 0;
   for (const file of a.input.ledger) {
+    done += file.head?.length ?? 0;
+    a.onProgress?.(done, total);
     const session = sessionIdOfFile(file.path);
     if (file.status === "deleted") {
       a.findings.push({ code: "LEDGER_REWRITTEN", severity: "error", path: file.path, message: `session file ${file.path} existed at base and was deleted or renamed` });
@@ -31077,8 +31088,8 @@ function checkAttribution(a) {
   }
 }
 var CHECKS = [checkLedgerFiles, detectAgent, collectClaims, checkClaims, checkAttribution];
-function runGate(input, policy, scrubber = new Scrubber()) {
-  const a = { input, policy, scrubber, findings: [], added: [], claims: [], evidence: [], agentAuthored: false };
+function runGate(input, policy, scrubber = new Scrubber(), onProgress) {
+  const a = { input, policy, scrubber, findings: [], added: [], claims: [], evidence: [], agentAuthored: false, ...onProgress ? { onProgress } : {} };
   for (const check of CHECKS) check(a);
   return {
     verdict: verdictOf(a.findings),

@@ -112,3 +112,25 @@ describe('the packed package', () => {
     }
   });
 });
+
+describe('progress', () => {
+  it('shows a bar on stderr for a TTY, never when piped or in CI', async () => {
+    const { generateSession } = await import('./support/ledgerFixture.js');
+    const { makeTempDir } = await import('./support/tempRepo.js');
+    const tmp = makeTempDir();
+    try {
+      generateSession(tmp.dir, 'big', 40_000);
+      const env = { ...process.env, PROOFLEDGER_PROGRESS_DELAY_MS: '0', CI: '' } as Record<string, string>;
+      delete env['CI'];
+      const tty = spawnSync('script', ['-qec', `${process.execPath} ${join(REPO_ROOT, 'bin', 'proofledger.js')} verify`, '/dev/null'], { cwd: tmp.dir, encoding: 'utf8', env });
+      expect(tty.stdout).toContain('verify [');
+      expect(tty.stdout).toContain('VALID: 1 file, 40000 entries');
+      const piped = runCli(['verify'], { cwd: tmp.dir, env: { PROOFLEDGER_PROGRESS_DELAY_MS: '0', CI: undefined } });
+      expect(piped.stderr).toBe('');
+      const ci = spawnSync('script', ['-qec', `${process.execPath} ${join(REPO_ROOT, 'bin', 'proofledger.js')} verify`, '/dev/null'], { cwd: tmp.dir, encoding: 'utf8', env: { ...env, CI: 'true' } });
+      expect(ci.stdout).not.toContain('verify [');
+    } finally {
+      tmp.cleanup();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { Argument, Command, CommanderError, Option } from 'commander';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { appendEntry } from '../core/append.js';
 import { entryLine } from '../core/entry.js';
@@ -18,6 +18,7 @@ import { describeEntry, queryLog } from '../query/log.js';
 import { formatDuration, summarizeSession } from '../query/summary.js';
 import { EXIT_CHECK_FAILED, EXIT_OK, EXIT_USAGE, loadAppendOptions, makeContext, type CliContext } from './context.js';
 import { initLedger } from './commands/init.js';
+import { progressBar } from './progress.js';
 import { gateRange, readPrBody } from './commands/gate.js';
 import { initGithub, initHusky } from './commands/initIntegrations.js';
 import { prePush } from './commands/prePush.js';
@@ -168,11 +169,18 @@ export function buildProgram(setExit: (code: number) => void): Command {
           first = false;
         } else out(c, `  ${f.path}:${f.line}${f.seq !== null ? ` seq ${f.seq}` : ''}  ${f.kind}: ${f.message}`);
       };
-      for (const p of paths) {
-        const r = await verifyFileParallel(p, onFailure, { displayPath: displayPath(c, p) });
+      // Progress counts bytes over all the files, shown only on a TTY once the work takes a while.
+      const sizes = paths.map((p) => (existsSync(p) ? statSync(p).size : 0));
+      const totalBytes = sizes.reduce((a, b) => a + b, 0);
+      const bar = progressBar('verify');
+      let before = 0;
+      for (const [i, p] of paths.entries()) {
+        const r = await verifyFileParallel(p, onFailure, { displayPath: displayPath(c, p), onProgress: (done) => bar.update(before + done, totalBytes) });
+        before += sizes[i]!;
         files.push(r);
         if (!opts.json) out(c, `${r.status.padEnd(9)}  ${r.path}  (${r.entries} entr${r.entries === 1 ? 'y' : 'ies'}${r.failures ? `, ${r.failures} failure${r.failures === 1 ? '' : 's'}` : ''})`);
       }
+      bar.stop();
       const status = overallStatus(files);
       const entries = files.reduce((n, f) => n + f.entries, 0);
       const failures = files.reduce((n, f) => n + f.failures, 0);

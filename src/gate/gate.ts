@@ -74,6 +74,7 @@ interface Analysis {
   claims: Claim[];
   evidence: EvidenceResult[];
   agentAuthored: boolean;
+  onProgress?: (done: number, total: number) => void;
 }
 
 function startsWith(head: Uint8Array, base: Uint8Array): boolean {
@@ -112,7 +113,11 @@ function chainEnd(base: Uint8Array): ChainStart | null {
 
 // LEDGER_REWRITTEN and LEDGER_INVALID: what the range did to the ledger's files.
 function checkLedgerFiles(a: Analysis): void {
+  const total = a.input.ledger.reduce((n, f) => n + (f.head?.length ?? 0), 0);
+  let done = 0;
   for (const file of a.input.ledger) {
+    done += file.head?.length ?? 0;
+    a.onProgress?.(done, total);
     const session = sessionIdOfFile(file.path);
     if (file.status === 'deleted') {
       a.findings.push({ code: 'LEDGER_REWRITTEN', severity: 'error', path: file.path, message: `session file ${file.path} existed at base and was deleted or renamed` });
@@ -262,8 +267,8 @@ function checkAttribution(a: Analysis): void {
 
 const CHECKS: ((a: Analysis) => void)[] = [checkLedgerFiles, detectAgent, collectClaims, checkClaims, checkAttribution];
 
-export function runGate(input: GateInput, policy: GatePolicy, scrubber: Scrubber = new Scrubber()): GateResult {
-  const a: Analysis = { input, policy, scrubber, findings: [], added: [], claims: [], evidence: [], agentAuthored: false };
+export function runGate(input: GateInput, policy: GatePolicy, scrubber: Scrubber = new Scrubber(), onProgress?: (done: number, total: number) => void): GateResult {
+  const a: Analysis = { input, policy, scrubber, findings: [], added: [], claims: [], evidence: [], agentAuthored: false, ...(onProgress ? { onProgress } : {}) };
   for (const check of CHECKS) check(a);
   return {
     verdict: verdictOf(a.findings),

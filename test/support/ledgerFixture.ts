@@ -1,3 +1,7 @@
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+import { canonicalize } from '../../src/core/canonical.js';
+import { computeEntryHash } from '../../src/core/entry.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { appendEntry } from '../../src/core/append.js';
 import { layoutFor, sessionFilePath, type LedgerLayout } from '../../src/core/layout.js';
@@ -33,4 +37,25 @@ export function verifyCollect(path: string): { status: string; entries: number; 
   const failures: VerifyFailure[] = [];
   const r = verifyFile(path, (f) => failures.push(f));
   return { status: r.status, entries: r.entries, failures };
+}
+
+/** A valid session of `n` entries written directly (fast), chained exactly as the writer chains. */
+export function generateSession(root: string, session: string, n: number): string {
+  const { mkdirSync } = require('node:fs') as typeof import('node:fs');
+  const layout = layoutFor(root);
+  mkdirSync(layout.sessionsDir, { recursive: true });
+  let prev = '0'.repeat(64);
+  const lines: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const e: Record<string, unknown> = {
+      v: 1, seq: i, id: `01900000-0000-7000-8000-${i.toString(16).padStart(12, '0')}`, ts: new Date(1.7e12 + i * 1000).toISOString(),
+      session, prev, type: 'shell_exec', command: `step ${i}`, cwd: '.', exitCode: 0, signal: null, durationMs: i,
+    };
+    e['hash'] = computeEntryHash(e);
+    prev = e['hash'] as string;
+    lines.push(canonicalize(e));
+  }
+  const path = sessionFilePath(layout, session);
+  writeFileSync(path, lines.join('\n') + '\n');
+  return path;
 }

@@ -6,6 +6,7 @@ import { runGate, type GateResult } from '../../gate/gate.js';
 import { policyFromConfig } from '../../gate/policy.js';
 import { readRange, resolveRevision } from '../../git/range.js';
 import type { CliContext } from '../context.js';
+import { progressBar } from '../progress.js';
 
 export interface GateRequest {
   base: string | null;
@@ -20,7 +21,12 @@ export function gateRange(ctx: CliContext, req: GateRequest): GateResult {
   const head = resolveRevision(ctx.layout.root, req.head);
   const base = req.base === null ? null : resolveRevision(ctx.layout.root, req.base);
   const input = readRange(ctx.layout.root, { base, head, ...(req.pr ? { pr: req.pr } : {}), ...(req.branch ? { branch: req.branch } : {}) });
-  return runGate(input, policy, new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }));
+  const bar = progressBar('gate');
+  try {
+    return runGate(input, policy, new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }), (done, total) => bar.update(done, total));
+  } finally {
+    bar.stop();
+  }
 }
 
 export function readPrBody(path: string): string {
