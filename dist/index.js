@@ -30922,9 +30922,6 @@ var SESSIONS_PREFIX = `${LEDGER_DIR}/${SESSIONS_DIR}/`;
 function isSessionPath(path) {
   return path.startsWith(SESSIONS_PREFIX) && path.endsWith(SESSION_EXT) && !path.slice(SESSIONS_PREFIX.length).includes("/");
 }
-function startsWith(head, base) {
-  return head.length >= base.length && Buffer.from(head.buffer, head.byteOffset, base.length).equals(base);
-}
 function splitLines(bytes, offset, firstLine) {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   const lines = [];
@@ -30938,16 +30935,9 @@ function splitLines(bytes, offset, firstLine) {
   }
   return { lines, torn: start < buf.length ? buf.subarray(start) : null, tornLine: line };
 }
-function countLines(bytes) {
-  let n = 0;
-  for (const b of bytes) if (b === 10) n++;
-  return n;
-}
-function chainEnd(base) {
-  const { lines } = splitLines(base, 0, 1);
-  const last = lines.at(-1);
-  if (!last) return { lastSeq: -1, lastHash: "0".repeat(64) };
-  const rec = checkLine(last.bytes, last.line);
+function chainEnd(lastLine) {
+  if (!lastLine) return { lastSeq: -1, lastHash: "0".repeat(64) };
+  const rec = checkLine(lastLine, 0);
   return rec.seq !== null && rec.hash !== null ? { lastSeq: rec.seq, lastHash: rec.hash } : null;
 }
 function checkLedgerFiles(a) {
@@ -30962,32 +30952,29 @@ function checkLedgerFiles(a) {
       continue;
     }
     const head = file.head ?? new Uint8Array();
-    let offset = 0;
     let firstLine = 1;
     let start;
     if (file.status === "modified" && file.base) {
-      if (!startsWith(head, file.base)) {
+      if (!file.base.intact) {
         a.findings.push({
           code: "LEDGER_REWRITTEN",
           severity: "error",
           path: file.path,
-          message: head.length < file.base.length && startsWith(file.base, head) ? `session file ${file.path} was truncated from ${file.base.length} to ${head.length} bytes: recorded history was removed` : `session file ${file.path} no longer starts with its content at base: recorded history was edited`
+          message: `session file ${file.path} no longer starts with its ${file.base.size} bytes at base: recorded history was edited, truncated or replaced`
         });
         continue;
-      } else {
-        const end = chainEnd(file.base);
-        if (end) {
-          offset = file.base.length;
-          firstLine = countLines(file.base) + 1;
-          start = end;
-        }
+      }
+      const end = chainEnd(file.base.lastLine);
+      if (end) {
+        firstLine = file.base.lines + 1;
+        start = end;
       }
     }
     const evidence = { session: session ?? file.path, path: file.path, entries: [] };
     const state = new ChainState(file.path, session, (f) => {
       a.findings.push({ code: "LEDGER_INVALID", severity: "error", path: f.path, line: f.line, message: `${f.kind}: ${f.message}` });
     }, start);
-    const { lines, torn, tornLine } = splitLines(head, offset, firstLine);
+    const { lines, torn, tornLine } = splitLines(head, 0, firstLine);
     for (const l of lines) {
       const rec = checkLine(l.bytes, l.line);
       state.link(rec);
@@ -31117,7 +31104,7 @@ function gateJson(result) {
 }
 
 // src/git/range.ts
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash as createHash2 } from "node:crypto";
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var ZERO_OID = /^0+$/;
@@ -31156,7 +31143,54 @@ function headTreeWithoutLedger(dir, rev) {
   if (kept.length === lines.length) return git(dir, ["rev-parse", `${rev}^{tree}`]).toString("utf8").trim();
   return git(dir, ["mktree"], kept.join("\n") + "\n").toString("utf8").trim();
 }
-function readRange(dir, options) {
+function objectSizes(dir, oids) {
+  const out = /* @__PURE__ */ new Map();
+  if (oids.length === 0) return out;
+  for (const line of git(dir, ["cat-file", "--batch-check"], oids.join("\n") + "\n").toString("utf8").split("\n")) {
+    const [oid, , size] = line.split(" ");
+    if (oid && size) out.set(oid, Number(size));
+  }
+  return out;
+}
+async function readExtension(dir, baseOid, baseSize, headOid, objectFormat) {
+  const hasher = createHash2(objectFormat === "sha256" ? "sha256" : "sha1");
+  hasher.update(`blob ${baseSize}\0`);
+  let consumed = 0;
+  let lines = 0;
+  let current = [];
+  let currentLen = 0;
+  let lastLine = null;
+  const appended = [];
+  const child = spawn("git", ["cat-file", "blob", headOid], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+  for await (const chunk of child.stdout) {
+    const inPrefix = Math.max(0, Math.min(chunk.length, baseSize - consumed));
+    if (inPrefix > 0) {
+      const part = chunk.subarray(0, inPrefix);
+      hasher.update(part);
+      let from = 0;
+      for (let nl = part.indexOf(10); nl !== -1; nl = part.indexOf(10, from)) {
+        lines++;
+        const piece = part.subarray(from, nl);
+        lastLine = currentLen ? Buffer.concat([...current, piece]) : Buffer.from(piece);
+        current = [];
+        currentLen = 0;
+        from = nl + 1;
+      }
+      if (from < part.length && currentLen < 16 * 1024 * 1024) {
+        current.push(Buffer.from(part.subarray(from)));
+        currentLen += part.length - from;
+      }
+      consumed += inPrefix;
+    }
+    if (inPrefix < chunk.length) appended.push(chunk.subarray(inPrefix));
+  }
+  const code = await new Promise((resolve2) => child.on("close", (c) => resolve2(c ?? 1)));
+  if (code !== 0) throw new ProofledgerError(`git cat-file blob ${headOid}: exit ${code}`, "io");
+  const intact = consumed === baseSize && hasher.digest("hex") === baseOid;
+  const head = Buffer.concat([...currentLen ? current : [], ...appended]);
+  return { base: { size: baseSize, intact, lines, lastLine }, head };
+}
+async function readRange(dir, options) {
   const base = options.base ?? EMPTY_TREE;
   const raw = git(dir, ["diff", "--raw", "-z", "--no-renames", "--no-abbrev", base, options.head]).toString("utf8");
   const parts = raw.split("\0");
@@ -31172,20 +31206,23 @@ function readRange(dir, options) {
     const status = code === "A" ? "added" : code === "D" ? "deleted" : "modified";
     if (isSessionPath(path)) {
       ledgerOids.push({ path, status, ...ZERO_OID.test(oldOid) ? {} : { baseOid: oldOid }, ...ZERO_OID.test(newOid) ? {} : { headOid: newOid } });
-      if (!ZERO_OID.test(oldOid)) wanted.add(oldOid);
-      if (!ZERO_OID.test(newOid)) wanted.add(newOid);
+      if (status === "added") wanted.add(newOid);
     } else if (!path.startsWith(`${LEDGER_DIR}/`)) {
       changes.push({ path, status, newOid });
       if (!ZERO_OID.test(newOid)) wanted.add(newOid);
     }
   }
   const blobs = readBlobs(dir, [...wanted]);
-  const ledger = ledgerOids.map((f) => ({
-    path: f.path,
-    status: f.status,
-    ...f.baseOid ? { base: blobs.get(f.baseOid) } : {},
-    ...f.headOid ? { head: blobs.get(f.headOid) } : {}
-  }));
+  const objectFormat = git(dir, ["rev-parse", "--show-object-format"]).toString("utf8").trim();
+  const sizes = objectSizes(dir, ledgerOids.flatMap((f) => f.status === "modified" && f.baseOid ? [f.baseOid] : []));
+  const ledger = [];
+  for (const f of ledgerOids) {
+    if (f.status === "modified" && f.baseOid && f.headOid) {
+      ledger.push({ path: f.path, status: f.status, ...await readExtension(dir, f.baseOid, sizes.get(f.baseOid) ?? 0, f.headOid, objectFormat) });
+    } else {
+      ledger.push({ path: f.path, status: f.status, ...f.headOid ? { head: blobs.get(f.headOid) } : {} });
+    }
+  }
   const commitArgs = ["log", "-z", "--format=%H%x1f%an <%ae>%x1f%B", options.base ? `${options.base}..${options.head}` : options.head];
   const commits = git(dir, commitArgs).toString("utf8").split("\0").filter((c) => c.trim() !== "").map((c) => {
     const [sha, author, message] = c.split("");
@@ -31327,7 +31364,7 @@ async function runAction(env) {
   ensureCommits(env, range);
   const layout = layoutFor(env.workspace);
   const config = loadConfig(layout);
-  const input = readRange(env.workspace, { base: range.base, head: range.head, ...range.pr ? { pr: range.pr } : {}, ...range.branch ? { branch: range.branch } : {} });
+  const input = await readRange(env.workspace, { base: range.base, head: range.head, ...range.pr ? { pr: range.pr } : {}, ...range.branch ? { branch: range.branch } : {} });
   const result = runGate(input, policyFromConfig(config, layout.configPath), new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }));
   const json = gateJson(result);
   env.setOutput("verdict", result.verdict);

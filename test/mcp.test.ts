@@ -56,8 +56,8 @@ describe('proofledger mcp-proxy', () => {
     const calls = entries.filter((e) => e.type === 'tool_call');
     expect(calls.map((c) => [c.tool, c.decision])).toEqual([['echo', 'approved'], ['no_such_tool', 'hallucinated']]);
     expect(calls[0]).toMatchObject({ status: 'ok' });
-    expect(calls[0].argsHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(calls[0].resultHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(calls[0]!.argsHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(calls[0]!.resultHash).toMatch(/^[0-9a-f]{64}$/);
     expect(readFileSync(a.sessionPath('mcp'), 'utf8')).not.toContain('hello through the proxy');
   });
 

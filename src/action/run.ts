@@ -87,7 +87,7 @@ export async function runAction(env: ActionEnvironment): Promise<GateResult> {
   ensureCommits(env, range);
   const layout = layoutFor(env.workspace);
   const config = loadConfig(layout);
-  const input = readRange(env.workspace, { base: range.base, head: range.head, ...(range.pr ? { pr: range.pr } : {}), ...(range.branch ? { branch: range.branch } : {}) });
+  const input = await readRange(env.workspace, { base: range.base, head: range.head, ...(range.pr ? { pr: range.pr } : {}), ...(range.branch ? { branch: range.branch } : {}) });
   const result = runGate(input, policyFromConfig(config, layout.configPath), new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }));
 
   const json = gateJson(result) as { findings: unknown };

@@ -300,10 +300,10 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .option('--pr-body <file>', 'file holding the pull request body (- for stdin)')
     .option('--branch <name>', 'branch name (for agent branch prefixes)')
     .option('--json', 'print {"verdict", "findings": [...], ...}')
-    .action((opts: { base: string; head: string; prTitle?: string; prBody?: string; branch?: string; json?: boolean }) => {
+    .action(async (opts: { base: string; head: string; prTitle?: string; prBody?: string; branch?: string; json?: boolean }) => {
       const c = ctx();
       const pr = opts.prTitle !== undefined || opts.prBody !== undefined ? { title: opts.prTitle ?? '', body: opts.prBody ? readPrBody(opts.prBody) : '' } : undefined;
-      const result = gateRange(c, { base: opts.base, head: opts.head, ...(pr ? { pr } : {}), ...(opts.branch ? { branch: opts.branch } : {}) });
+      const result = await gateRange(c, { base: opts.base, head: opts.head, ...(pr ? { pr } : {}), ...(opts.branch ? { branch: opts.branch } : {}) });
       if (opts.json) out(c, JSON.stringify(gateJson(result)));
       else out(c, formatGateText(result, `${opts.base}..${opts.head}`));
       setExit(result.verdict === 'pass' ? EXIT_OK : EXIT_CHECK_FAILED);
@@ -342,7 +342,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .action(async (remote: string) => {
       const c = ctx();
       const stdin = (await readStdin()).toString('utf8');
-      const { results } = prePush(c, remote, stdin);
+      const { results } = await prePush(c, remote, stdin);
       let failed = false;
       for (const { ref, result } of results) {
         if (result.verdict === 'fail' || result.findings.length > 0) c.stderr.write(formatGateText(result, `${ref.localRef} → ${remote}/${ref.remoteRef.replace(/^refs\/heads\//, '')}`) + '\n');

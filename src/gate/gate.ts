@@ -21,7 +21,14 @@ export interface LedgerFileDelta {
   /** Repository-relative path. */
   path: string;
   status: 'added' | 'modified' | 'deleted';
-  base?: Uint8Array;
+  /**
+   * For a modified file: what base had, as far as the gate needs it. `intact` says whether head
+   * starts with base's exact bytes (checked at the edge against base's git object id, without
+   * reading base); `lastLine` is base's last line and `lines` its line count, so verification
+   * continues where base ended.
+   */
+  base?: { size: number; intact: boolean; lines: number; lastLine: Uint8Array | null };
+  /** Added file: the whole content. Modified file with an intact base: only the bytes appended. */
   head?: Uint8Array;
 }
 
@@ -77,10 +84,6 @@ interface Analysis {
   onProgress?: (done: number, total: number) => void;
 }
 
-function startsWith(head: Uint8Array, base: Uint8Array): boolean {
-  return head.length >= base.length && Buffer.from(head.buffer, head.byteOffset, base.length).equals(base);
-}
-
 /** Each line of `bytes` from `offset`, with its 1-based number; a trailing fragment is returned apart. */
 function splitLines(bytes: Uint8Array, offset: number, firstLine: number): { lines: { line: number; bytes: Uint8Array }[]; torn: Uint8Array | null; tornLine: number } {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
@@ -96,18 +99,10 @@ function splitLines(bytes: Uint8Array, offset: number, firstLine: number): { lin
   return { lines, torn: start < buf.length ? buf.subarray(start) : null, tornLine: line };
 }
 
-function countLines(bytes: Uint8Array): number {
-  let n = 0;
-  for (const b of bytes) if (b === 0x0a) n++;
-  return n;
-}
-
-/** The chain state after the last line of `base`, for continuing verification where base ended. */
-function chainEnd(base: Uint8Array): ChainStart | null {
-  const { lines } = splitLines(base, 0, 1);
-  const last = lines.at(-1);
-  if (!last) return { lastSeq: -1, lastHash: '0'.repeat(64) };
-  const rec = checkLine(last.bytes, last.line);
+/** The chain state after base's last line, for continuing verification where base ended. */
+function chainEnd(lastLine: Uint8Array | null): ChainStart | null {
+  if (!lastLine) return { lastSeq: -1, lastHash: '0'.repeat(64) };
+  const rec = checkLine(lastLine, 0);
   return rec.seq !== null && rec.hash !== null ? { lastSeq: rec.seq, lastHash: rec.hash } : null;
 }
 
@@ -124,36 +119,31 @@ function checkLedgerFiles(a: Analysis): void {
       continue;
     }
     const head = file.head ?? new Uint8Array();
-    let offset = 0;
     let firstLine = 1;
     let start: ChainStart | undefined;
     if (file.status === 'modified' && file.base) {
-      if (!startsWith(head, file.base)) {
+      if (!file.base.intact) {
         // Rewritten history proves nothing: its entries are neither verified nor taken as evidence.
         a.findings.push({
           code: 'LEDGER_REWRITTEN',
           severity: 'error',
           path: file.path,
-          message: head.length < file.base.length && startsWith(file.base, head)
-            ? `session file ${file.path} was truncated from ${file.base.length} to ${head.length} bytes: recorded history was removed`
-            : `session file ${file.path} no longer starts with its content at base: recorded history was edited`,
+          message: `session file ${file.path} no longer starts with its ${file.base.size} bytes at base: recorded history was edited, truncated or replaced`,
         });
         continue;
-      } else {
-        // Only what the range appended is verified, continuing the chain where base ended.
-        const end = chainEnd(file.base);
-        if (end) {
-          offset = file.base.length;
-          firstLine = countLines(file.base) + 1;
-          start = end;
-        }
+      }
+      // Only what the range appended is verified, continuing the chain where base ended.
+      const end = chainEnd(file.base.lastLine);
+      if (end) {
+        firstLine = file.base.lines + 1;
+        start = end;
       }
     }
     const evidence: SessionEvidence = { session: session ?? file.path, path: file.path, entries: [] };
     const state = new ChainState(file.path, session, (f) => {
       a.findings.push({ code: 'LEDGER_INVALID', severity: 'error', path: f.path, line: f.line, message: `${f.kind}: ${f.message}` });
     }, start);
-    const { lines, torn, tornLine } = splitLines(head, offset, firstLine);
+    const { lines, torn, tornLine } = splitLines(head, 0, firstLine);
     for (const l of lines) {
       const rec = checkLine(l.bytes, l.line);
       state.link(rec);

@@ -1,7 +1,7 @@
 // Reads what a revision range changed, as plain data for the gate. Unchanged session files are
 // never read; changed ones come from git's object store in one `cat-file --batch` process.
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { ProofledgerError } from '../core/errors.js';
 import { isSessionPath, type ChangedFile, type CommitInfo, type GateInput, type LedgerFileDelta } from '../gate/gate.js';
@@ -68,7 +68,63 @@ export function headTreeWithoutLedger(dir: string, rev: string): string {
   return git(dir, ['mktree'], kept.join('\n') + '\n').toString('utf8').trim();
 }
 
-export function readRange(dir: string, options: RangeOptions): GateInput {
+/** Object sizes, from one `cat-file --batch-check`. */
+function objectSizes(dir: string, oids: readonly string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  if (oids.length === 0) return out;
+  for (const line of git(dir, ['cat-file', '--batch-check'], oids.join('\n') + '\n').toString('utf8').split('\n')) {
+    const [oid, , size] = line.split(' ');
+    if (oid && size) out.set(oid, Number(size));
+  }
+  return out;
+}
+
+/**
+ * Reads a session file that the range extended, without reading its base: head's first `baseSize`
+ * bytes are hashed as a git blob and compared with base's object id (intact history), and only the
+ * bytes after them are kept. Memory holds the appended bytes and one line, whatever the history.
+ */
+async function readExtension(dir: string, baseOid: string, baseSize: number, headOid: string, objectFormat: string): Promise<Pick<LedgerFileDelta, 'base' | 'head'>> {
+  const hasher = createHash(objectFormat === 'sha256' ? 'sha256' : 'sha1');
+  hasher.update(`blob ${baseSize}\0`);
+  let consumed = 0;
+  let lines = 0;
+  let current: Buffer[] = []; // bytes of base's line being read
+  let currentLen = 0;
+  let lastLine: Buffer | null = null;
+  const appended: Buffer[] = [];
+  const child = spawn('git', ['cat-file', 'blob', headOid], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
+    const inPrefix = Math.max(0, Math.min(chunk.length, baseSize - consumed));
+    if (inPrefix > 0) {
+      const part = chunk.subarray(0, inPrefix);
+      hasher.update(part);
+      let from = 0;
+      for (let nl = part.indexOf(0x0a); nl !== -1; nl = part.indexOf(0x0a, from)) {
+        lines++;
+        const piece = part.subarray(from, nl);
+        lastLine = currentLen ? Buffer.concat([...current, piece]) : Buffer.from(piece);
+        current = [];
+        currentLen = 0;
+        from = nl + 1;
+      }
+      if (from < part.length && currentLen < 16 * 1024 * 1024) {
+        current.push(Buffer.from(part.subarray(from)));
+        currentLen += part.length - from;
+      }
+      consumed += inPrefix;
+    }
+    if (inPrefix < chunk.length) appended.push(chunk.subarray(inPrefix));
+  }
+  const code: number = await new Promise((resolve) => child.on('close', (c) => resolve(c ?? 1)));
+  if (code !== 0) throw new ProofledgerError(`git cat-file blob ${headOid}: exit ${code}`, 'io');
+  const intact = consumed === baseSize && hasher.digest('hex') === baseOid;
+  // A base that ended in a torn line: the torn bytes are judged with what was appended to them.
+  const head = Buffer.concat([...(currentLen ? current : []), ...appended]);
+  return { base: { size: baseSize, intact, lines, lastLine }, head };
+}
+
+export async function readRange(dir: string, options: RangeOptions): Promise<GateInput> {
   const base = options.base ?? EMPTY_TREE;
   const raw = git(dir, ['diff', '--raw', '-z', '--no-renames', '--no-abbrev', base, options.head]).toString('utf8');
   const parts = raw.split('\0');
@@ -84,20 +140,23 @@ export function readRange(dir: string, options: RangeOptions): GateInput {
     const status = code === 'A' ? 'added' : code === 'D' ? 'deleted' : 'modified';
     if (isSessionPath(path)) {
       ledgerOids.push({ path, status, ...(ZERO_OID.test(oldOid) ? {} : { baseOid: oldOid }), ...(ZERO_OID.test(newOid) ? {} : { headOid: newOid }) });
-      if (!ZERO_OID.test(oldOid)) wanted.add(oldOid);
-      if (!ZERO_OID.test(newOid)) wanted.add(newOid);
+      if (status === 'added') wanted.add(newOid);
     } else if (!path.startsWith(`${LEDGER_DIR}/`)) {
       changes.push({ path, status, newOid });
       if (!ZERO_OID.test(newOid)) wanted.add(newOid);
     }
   }
   const blobs = readBlobs(dir, [...wanted]);
-  const ledger: LedgerFileDelta[] = ledgerOids.map((f) => ({
-    path: f.path,
-    status: f.status,
-    ...(f.baseOid ? { base: blobs.get(f.baseOid)! } : {}),
-    ...(f.headOid ? { head: blobs.get(f.headOid)! } : {}),
-  }));
+  const objectFormat = git(dir, ['rev-parse', '--show-object-format']).toString('utf8').trim();
+  const sizes = objectSizes(dir, ledgerOids.flatMap((f) => (f.status === 'modified' && f.baseOid ? [f.baseOid] : [])));
+  const ledger: LedgerFileDelta[] = [];
+  for (const f of ledgerOids) {
+    if (f.status === 'modified' && f.baseOid && f.headOid) {
+      ledger.push({ path: f.path, status: f.status, ...(await readExtension(dir, f.baseOid, sizes.get(f.baseOid) ?? 0, f.headOid, objectFormat)) });
+    } else {
+      ledger.push({ path: f.path, status: f.status, ...(f.headOid ? { head: blobs.get(f.headOid)! } : {}) });
+    }
+  }
   const commitArgs = ['log', '-z', '--format=%H%x1f%an <%ae>%x1f%B', options.base ? `${options.base}..${options.head}` : options.head];
   const commits: CommitInfo[] = git(dir, commitArgs)
     .toString('utf8')

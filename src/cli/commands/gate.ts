@@ -15,12 +15,12 @@ export interface GateRequest {
   branch?: string;
 }
 
-export function gateRange(ctx: CliContext, req: GateRequest): GateResult {
+export async function gateRange(ctx: CliContext, req: GateRequest): Promise<GateResult> {
   const config = loadConfig(ctx.layout);
   const policy = policyFromConfig(config, ctx.layout.configPath);
   const head = resolveRevision(ctx.layout.root, req.head);
   const base = req.base === null ? null : resolveRevision(ctx.layout.root, req.base);
-  const input = readRange(ctx.layout.root, { base, head, ...(req.pr ? { pr: req.pr } : {}), ...(req.branch ? { branch: req.branch } : {}) });
+  const input = await readRange(ctx.layout.root, { base, head, ...(req.pr ? { pr: req.pr } : {}), ...(req.branch ? { branch: req.branch } : {}) });
   const bar = progressBar('gate');
   try {
     return runGate(input, policy, new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }), (done, total) => bar.update(done, total));

@@ -40,14 +40,14 @@ function baseFor(ctx: CliContext, remote: string, ref: PushedRef): string | null
   return parent.status === 0 ? parent.stdout.trim() : null;
 }
 
-export function prePush(ctx: CliContext, remote: string, stdin: string): { results: { ref: PushedRef; result: GateResult }[] } {
+export async function prePush(ctx: CliContext, remote: string, stdin: string): Promise<{ results: { ref: PushedRef; result: GateResult }[] }> {
   const results: { ref: PushedRef; result: GateResult }[] = [];
   for (const ref of parsePushLines(stdin)) {
     if (ZERO.test(ref.localSha)) continue; // a delete
     const base = baseFor(ctx, remote, ref);
     if (base === 'nothing') continue;
     const branch = ref.remoteRef.replace(/^refs\/heads\//, '');
-    results.push({ ref, result: gateRange(ctx, { base, head: ref.localSha, branch }) });
+    results.push({ ref, result: await gateRange(ctx, { base, head: ref.localSha, branch }) });
   }
   return { results };
 }
