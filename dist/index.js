@@ -31141,7 +31141,7 @@ function headTreeWithoutLedger(dir, rev) {
   const lines = listing.split("\n").filter((l) => l !== "");
   const kept = lines.filter((l) => l.split("	")[1] !== LEDGER_DIR);
   if (kept.length === lines.length) return git(dir, ["rev-parse", `${rev}^{tree}`]).toString("utf8").trim();
-  return git(dir, ["mktree"], kept.join("\n") + "\n").toString("utf8").trim();
+  return git(dir, ["mktree"], kept.length ? kept.join("\n") + "\n" : "").toString("utf8").trim();
 }
 function objectSizes(dir, oids) {
   const out = /* @__PURE__ */ new Map();

@@ -16,12 +16,12 @@ const work = mkdtempSync(join(tmpdir(), 'proofledger-bench-'));
 const sha = (s) => createHash('sha256').update(s).digest('hex');
 
 /** A realistic mix of entry types, ~500 bytes each, chained exactly as the writer would. */
-function generate(path, session, n) {
-  const fd = openSync(path, 'w');
-  let prev = '0'.repeat(64);
+function generate(path, session, n, from = 0, prevHash = '0'.repeat(64), flag = 'w') {
+  const fd = openSync(path, flag);
+  let prev = prevHash;
   let batch = '';
   const t0 = Date.parse('2026-01-01T00:00:00.000Z');
-  for (let i = 0; i < n; i++) {
+  for (let i = from; i < from + n; i++) {
     const kind = i % 10;
     const common = { v: 1, seq: i, id: `01900000-0000-7000-8000-${i.toString(16).padStart(12, '0')}`, ts: new Date(t0 + i * 1000).toISOString(), session, prev };
     const h = sha(String(i));
@@ -40,13 +40,60 @@ function generate(path, session, n) {
   }
   writeSync(fd, batch);
   closeSync(fd);
+  return prev;
 }
 
-/** Runs a measurement in a fresh process so that time and peak RSS are the whole process's. */
+const BIN = join(here, '..', 'bin', 'proofledger.js');
+function timeCli(args, cwd, input) {
+  const t = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, input, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const ms = Math.round(Number(process.hrtime.bigint() - t) / 1e6);
+  return { ms, code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+function git(cwd, ...args) {
+  const r = spawnSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@b', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@b' } });
+  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
+  return r.stdout.trim();
+}
+
+/** Gate and pre-push on a repository whose ledger already holds `history` entries. */
+function gateBench(history) {
+  const repo = join(work, `gate-${history}`);
+  const layout = layoutFor(repo);
+  mkdirSync(layout.sessionsDir, { recursive: true });
+  git(repo, 'init', '-q', '-b', 'main');
+  const path = sessionFilePath(layout, 'history');
+  const last = generate(path, 'history', history);
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'history');
+  const base = git(repo, 'rev-parse', 'HEAD');
+  generate(path, 'history', 1000, history, last, 'a');
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'one thousand more entries');
+  const gate = timeCli(['gate', '--base', base, '--head', 'HEAD', '--json'], repo);
+  if (!gate.stdout) throw new Error(`gate failed (exit ${gate.code}): ${gate.stderr}`);
+  const verdict = JSON.parse(gate.stdout).verdict;
+  // A typical push: one commit adding a short session (10 entries) on top.
+  const small = sessionFilePath(layout, 'small');
+  generate(small, 'small', 10);
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'small change');
+  const head = git(repo, 'rev-parse', 'HEAD');
+  const prev = git(repo, 'rev-parse', 'HEAD~1');
+  const push = timeCli(['pre-push', 'origin', 'x'], repo, `refs/heads/main ${head} refs/heads/main ${prev}\n`);
+  return { history, gateMs: gate.ms, gateVerdict: verdict, prePushMs: push.ms, prePushCode: push.code };
+}
+
+/** Runs a measurement in fresh processes (best of 3) so that time and peak RSS are the whole process's. */
 function measure(mode, path) {
-  const r = spawnSync(process.execPath, [join(here, 'bench-worker.js'), mode, path], { encoding: 'utf8', maxBuffer: 1 << 24 });
-  if (r.status !== 0) throw new Error(`${mode}: ${r.stderr}`);
-  return JSON.parse(r.stdout);
+  let best;
+  for (let i = 0; i < 3; i++) {
+    const r = spawnSync(process.execPath, [join(here, 'bench-worker.js'), mode, path], { encoding: 'utf8', maxBuffer: 1 << 24 });
+    if (r.status !== 0) throw new Error(`${mode}: ${r.stderr}`);
+    const m = JSON.parse(r.stdout);
+    best = best ? { ...m, ms: Math.min(best.ms, m.ms), peakRssMb: Math.max(best.peakRssMb, m.peakRssMb) } : m;
+  }
+  return best;
 }
 
 const results = { machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version }, verify: [], append: {} };
@@ -81,6 +128,17 @@ try {
     }
     rmSync(path);
   }
+  results.gate = [gateBench(1_000), gateBench(sizes[sizes.length - 1])];
+  // Append cost on a small ledger, for the flat-cost comparison.
+  {
+    const layout = layoutFor(join(work, 'append-1k'));
+    mkdirSync(layout.sessionsDir, { recursive: true });
+    generate(sessionFilePath(layout, 'small'), 'small', 1000);
+    const t = process.hrtime.bigint();
+    for (let i = 0; i < 2000; i++) appendEntry(layout, 'small', { type: 'shell_exec', command: `echo ${i}`, cwd: '.', exitCode: 0, signal: null, durationMs: 1 }, { fsync: false });
+    const us = Number(process.hrtime.bigint() - t) / 1000 / 2000;
+    results.append['nofsync@1000'] = { usPerAppend: Math.round(us), appendsPerSec: Math.round(1e6 / us) };
+  }
   // 8 processes appending to one session at once.
   const shared = join(work, 'shared');
   const t = Date.now();
@@ -99,6 +157,12 @@ console.log('entries     MB   verify ms  entries/s   MB/s  RSS MB | floor ms  RS
 for (const v of results.verify) {
   console.log(`${String(v.entries).padStart(9)} ${String(v.mb).padStart(6)} ${String(v.verify.ms).padStart(10)} ${String(v.verify.entriesPerSec).padStart(10)} ${String(v.verify.mbPerSec).padStart(6)} ${String(v.verify.peakRssMb).padStart(7)} | ${String(v.floor.ms).padStart(8)} ${String(v.floor.peakRssMb).padStart(7)} | ${String(v.reference.ms).padStart(12)} | ${String(v.verifyOverFloor).padStart(12)} ${String(v.referenceOverVerify).padStart(17)}`);
 }
+console.log('\ngate (a change adding 1,000 entries) and pre-push (a typical push: one commit, 10 entries)');
+for (const g of results.gate) console.log(`  history ${String(g.history).padStart(9)} entries: gate ${g.gateMs} ms (${g.gateVerdict}), pre-push ${g.prePushMs} ms`);
+const g0 = results.gate[0], g1 = results.gate[results.gate.length - 1];
+console.log(`  gate cost ratio ${g1.history}/${g0.history} history: ${(g1.gateMs / g0.gateMs).toFixed(2)}x`);
 console.log('\nappend');
 for (const [k, v] of Object.entries(results.append)) console.log(`  ${k.padEnd(16)} ${JSON.stringify(v)}`);
+const flat = results.append['nofsync@1000'] && results.append[`nofsync@${sizes[sizes.length - 1]}`];
+if (flat) console.log(`  append cost at ${sizes[sizes.length - 1]} vs 1000 existing entries: ${(results.append[`nofsync@${sizes[sizes.length - 1]}`].usPerAppend / results.append['nofsync@1000'].usPerAppend).toFixed(2)}x`);
 console.log('\n' + JSON.stringify(results));

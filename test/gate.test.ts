@@ -203,6 +203,23 @@ describe('proofledger gate', () => {
     expect(r.json.findings).toEqual([]);
   });
 
+  it('a head whose only content is the ledger (the empty tree once .proofledger is set aside)', async () => {
+    const { makeTempRepo } = await import('./support/tempRepo.js');
+    const { runCli } = await import('./support/cli.js');
+    const repo = makeTempRepo();
+    try {
+      runCli(['init'], { cwd: repo.dir });
+      const base = repo.commitAll('ledger only');
+      runCli(['session', 'start', '--session', 'x'], { cwd: repo.dir });
+      repo.commitAll('a session');
+      const r = runCli(['gate', '--base', base, '--json'], { cwd: repo.dir });
+      expect(r.stderr).toBe('');
+      expect(JSON.parse(r.stdout)).toMatchObject({ verdict: 'pass', entries: 1 });
+    } finally {
+      repo.cleanup();
+    }
+  });
+
   it('usage errors exit 2 with one line', () => {
     const r = a.cli(['gate', '--base', 'no-such-rev', '--head', 'HEAD']);
     expect(r.code).toBe(2);

@@ -65,7 +65,8 @@ export function headTreeWithoutLedger(dir: string, rev: string): string {
   const lines = listing.split('\n').filter((l) => l !== '');
   const kept = lines.filter((l) => l.split('\t')[1] !== LEDGER_DIR);
   if (kept.length === lines.length) return git(dir, ['rev-parse', `${rev}^{tree}`]).toString('utf8').trim();
-  return git(dir, ['mktree'], kept.join('\n') + '\n').toString('utf8').trim();
+  // A head whose only top-level entry is .proofledger has the empty tree.
+  return git(dir, ['mktree'], kept.length ? kept.join('\n') + '\n' : '').toString('utf8').trim();
 }
 
 /** Object sizes, from one `cat-file --batch-check`. */

@@ -58,16 +58,3 @@ export async function workingTreeId(dir: string): Promise<string | undefined> {
     rmSync(tmp, { recursive: true, force: true });
   }
 }
-
-/** The tree of a commit with the top-level `.proofledger` entry removed. */
-export async function commitTreeWithoutLedger(dir: string, rev: string): Promise<string> {
-  const git = gitAt(dir);
-  const listing = await git.raw(['ls-tree', '--full-tree', rev]);
-  const kept = listing.split('\n').filter((l) => l !== '' && l.split('\t')[1] !== LEDGER_DIR);
-  if (kept.length === listing.split('\n').filter((l) => l !== '').length) {
-    return (await git.revparse([`${rev}^{tree}`])).trim();
-  }
-  const { execFileSync } = await import('node:child_process');
-  // mktree reads its listing on stdin, which simple-git cannot feed.
-  return execFileSync('git', ['mktree'], { cwd: dir, input: kept.join('\n') + '\n', encoding: 'utf8' }).trim();
-}
