@@ -118,6 +118,16 @@ try {
       verifyOverFloor: +(verify.ms / floor.ms).toFixed(2),
       referenceOverVerify: +(reference.ms / verify.ms).toFixed(2),
     });
+    if (n === 100_000) {
+      // The query index: one filtered query, whole process, with and without the index.
+      const root = join(work, `repo-${n}`);
+      const q = ['log', '--session', session, '--type', 'verification', '--limit', '5'];
+      const scan = timeCli(q, root);
+      const build = timeCli(['index'], root);
+      const best = [0, 1, 2].map(() => timeCli(q, root)).sort((a, b) => a.ms - b.ms)[0];
+      if (best.stdout !== scan.stdout) throw new Error('indexed and scanned answers differ');
+      results.index = { entries: n, buildMs: build.ms, queryMs: best.ms, scanQueryMs: scan.ms };
+    }
     // Append cost on top of this many existing entries.
     for (const fsync of [false, true]) {
       const count = fsync ? 200 : 2000;
@@ -161,6 +171,7 @@ console.log('\ngate (a change adding 1,000 entries) and pre-push (a typical push
 for (const g of results.gate) console.log(`  history ${String(g.history).padStart(9)} entries: gate ${g.gateMs} ms (${g.gateVerdict}), pre-push ${g.prePushMs} ms`);
 const g0 = results.gate[0], g1 = results.gate[results.gate.length - 1];
 console.log(`  gate cost ratio ${g1.history}/${g0.history} history: ${(g1.gateMs / g0.gateMs).toFixed(2)}x`);
+if (results.index) console.log(`\nindex: built over ${results.index.entries} entries in ${results.index.buildMs} ms; log --session S --type T --limit 5: ${results.index.queryMs} ms with the index, ${results.index.scanQueryMs} ms scanning (whole process)`);
 console.log('\nappend');
 for (const [k, v] of Object.entries(results.append)) console.log(`  ${k.padEnd(16)} ${JSON.stringify(v)}`);
 const flat = results.append['nofsync@1000'] && results.append[`nofsync@${sizes[sizes.length - 1]}`];

@@ -1,6 +1,6 @@
 import { Argument, Command, CommanderError, Option } from 'commander';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { appendEntry } from '../core/append.js';
 import { entryLine } from '../core/entry.js';
 import { ProofledgerError, describeIoError } from '../core/errors.js';
@@ -65,6 +65,17 @@ function parseSince(value: string): number {
   const t = Date.parse(value);
   if (Number.isNaN(t)) throw new ProofledgerError(`--since: ${JSON.stringify(value)} is neither a date (2026-11-21T10:00:00Z) nor a duration (30m, 2h, 7d)`, 'usage');
   return t;
+}
+
+/** The query index when it exists and mirrors the ledger exactly; otherwise null (scan instead). */
+async function currentIndex(ctx: CliContext): Promise<import('../query/ledgerIndex.js').LedgerIndex | null> {
+  if (!existsSync(join(ctx.layout.ledgerDir, 'index.sqlite'))) return null;
+  try {
+    const { openCurrentIndex } = await import('../query/ledgerIndex.js');
+    return openCurrentIndex(ctx.layout);
+  } catch {
+    return null; // the SQLite binding is not available here: scanning gives the same answers
+  }
 }
 
 function positiveInt(name: string) {
@@ -200,15 +211,22 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .option('--since <when>', 'only entries at or after a date or a duration ago (30m, 2h, 7d)')
     .option('--limit <n>', 'only the most recent n', positiveInt('--limit'))
     .option('--json', 'print each entry as a JSON line')
-    .action((opts: { session?: string; type?: string[]; since?: string; limit?: number; json?: boolean }) => {
+    .action(async (opts: { session?: string; type?: string[]; since?: string; limit?: number; json?: boolean }) => {
       const c = ctx();
       for (const t of opts.type ?? []) if (!ENTRY_TYPES.includes(t)) throw new ProofledgerError(`--type: unknown entry type ${JSON.stringify(t)} (one of ${ENTRY_TYPES.join(', ')})`, 'usage');
-      const paths = opts.session ? [sessionFilePath(c.layout, opts.session)] : listSessionFiles(c.layout);
-      const entries = queryLog(paths, {
+      const filter = {
         ...(opts.type ? { types: new Set(opts.type) } : {}),
         ...(opts.since ? { sinceMs: parseSince(opts.since) } : {}),
         ...(opts.limit ? { limit: opts.limit } : {}),
-      });
+      };
+      const index = await currentIndex(c);
+      let entries;
+      if (index) {
+        entries = index.log(opts.session ? [opts.session] : null, filter);
+        index.close();
+      } else {
+        entries = queryLog(opts.session ? [sessionFilePath(c.layout, opts.session)] : listSessionFiles(c.layout), filter);
+      }
       for (const e of entries) {
         if (opts.json) out(c, JSON.stringify(e));
         else out(c, `${e.ts}  ${e.session} #${e.seq}  ${e.type.padEnd(12)}  ${describeEntry(e)}`);
@@ -220,12 +238,17 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .description('per session: entries, files changed, commands, checks and their latest result, duration')
     .option('--session <id>', 'only this session')
     .option('--json', 'print the summaries as JSON')
-    .action((opts: { session?: string; json?: boolean }) => {
+    .action(async (opts: { session?: string; json?: boolean }) => {
       const c = ctx();
       const paths = opts.session ? [sessionFilePath(c.layout, opts.session)] : listSessionFiles(c.layout);
-      const summaries = paths.map((p) => summarizeSession(p.replace(/^.*\//, '').replace(/\.jsonl$/, ''), (function* () {
-        for (const r of readEntries(p)) yield r.entry;
-      })()));
+      const index = await currentIndex(c);
+      const summaries = paths.map((p) => {
+        const id = p.replace(/^.*\//, '').replace(/\.jsonl$/, '');
+        return summarizeSession(id, index ? index.sessionEntries(id) : (function* () {
+          for (const r of readEntries(p)) yield r.entry;
+        })());
+      });
+      index?.close();
       if (opts.json) {
         out(c, JSON.stringify(summaries, null, 2));
         return;
@@ -386,7 +409,9 @@ export function buildProgram(setExit: (code: number) => void): Command {
         } catch (err) {
           if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw new ProofledgerError(`${path}: cannot read: ${describeIoError(err)}`, 'io');
         }
-        result = fileProvenance(paths, rel, current);
+        const index = await currentIndex(c);
+        result = fileProvenance(paths, rel, current, index ? () => index.latestForPath(rel) : undefined);
+        index?.close();
       } else if (opts.store !== undefined && opts.key !== undefined) {
         let current: string | undefined;
         if (opts.content !== undefined) {
@@ -397,7 +422,10 @@ export function buildProgram(setExit: (code: number) => void): Command {
             throw new ProofledgerError(`--content: not JSON`, 'input');
           }
         }
-        result = memoryProvenance(paths, opts.store, opts.key, current);
+        const index = await currentIndex(c);
+        const { store, key } = opts;
+        result = memoryProvenance(paths, store, key, current, index ? () => index.latestMemoryWrite(store, key) : undefined);
+        index?.close();
       } else throw new ProofledgerError('provenance: give a PATH, or --store and --key', 'usage');
       if (opts.json) out(c, JSON.stringify(result));
       else out(c, `${result.status.toUpperCase()}: ${result.message}`);
@@ -426,6 +454,17 @@ export function buildProgram(setExit: (code: number) => void): Command {
       const { runLedgerServer } = await import('../adapters/mcpServer.js');
       await runLedgerServer(c.layout, version());
       await new Promise<void>((resolve) => process.stdin.on('close', () => resolve()));
+    });
+
+  program
+    .command('index')
+    .description('build or update .proofledger/index.sqlite, a local (git-ignored) SQLite mirror that makes log, summary and provenance fast')
+    .option('--rebuild', 'rebuild it from the session files')
+    .action(async (opts: { rebuild?: boolean }) => {
+      const c = ctx();
+      const { updateIndex } = await import('../query/ledgerIndex.js');
+      const r = updateIndex(c.layout, { rebuild: opts.rebuild ?? false });
+      out(c, `${r.rebuilt ? 'built' : 'updated'} ${displayPath(c, join(c.layout.ledgerDir, 'index.sqlite'))}: ${r.sessions} session${r.sessions === 1 ? '' : 's'}, ${r.added} entr${r.added === 1 ? 'y' : 'ies'} read${r.rebuiltSessions ? `, ${r.rebuiltSessions} changed session${r.rebuiltSessions === 1 ? '' : 's'} re-read` : ''}`);
     });
 
   program

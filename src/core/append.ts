@@ -98,7 +98,10 @@ export function appendEntry(layout: LedgerLayout, session: string, payload: Entr
       }
       try {
         const tail = readChainTail(fd, fstatSync(fd).size, path, session);
-        const entry = prospectiveEntry(scrubbed, session, tail.nextSeq, tail.prev, now) as unknown as LedgerEntry;
+        // Within a session ts never goes backwards (a clock step, or a writer that waited for the
+        // lock): file order and time order agree, which the index and log rely on.
+        const ts = tail.lastTs !== null && tail.lastTs > formatTimestamp(now) ? new Date(Date.parse(tail.lastTs)) : now;
+        const entry = prospectiveEntry(scrubbed, session, tail.nextSeq, tail.prev, ts) as unknown as LedgerEntry;
         const line = Buffer.from(entryLine(entry), 'utf8');
         if (line.length > maxLineBytes) {
           throw new ProofledgerError(

@@ -12,5 +12,10 @@ export function listSessionFiles(layout: LedgerLayout): string[] {
     if (errnoCode(err) === 'ENOENT') return [];
     throw new ProofledgerError(`${layout.sessionsDir}: cannot list: ${describeIoError(err)}`, 'io');
   }
-  return names.filter((n) => sessionIdOfFile(n) !== undefined).sort().map((n) => join(layout.sessionsDir, n));
+  // Ordered by session id (not file name: "a-b" sorts before "a" as a file name, after it as an id),
+  // the order every query and the index break ties in.
+  return names
+    .filter((n) => sessionIdOfFile(n) !== undefined)
+    .sort((a, b) => (sessionIdOfFile(a)! < sessionIdOfFile(b)! ? -1 : 1))
+    .map((n) => join(layout.sessionsDir, n));
 }

@@ -14,12 +14,14 @@ export interface ChainTail {
   prev: string;
   /** File size the tail was read at. */
   size: number;
+  /** ts of the last entry, if any: a new entry's ts never goes below it. */
+  lastTs: string | null;
 }
 
 const MAX_TAIL_WINDOW = 16 * 1024 * 1024;
 
 export function readChainTail(fd: number, size: number, path: string, session: string): ChainTail {
-  if (size === 0) return { nextSeq: 0, prev: ZERO_HASH, size };
+  if (size === 0) return { nextSeq: 0, prev: ZERO_HASH, size, lastTs: null };
   const last = Buffer.alloc(1);
   readSync(fd, last, 0, 1, size - 1);
   if (last[0] !== 0x0a) {
@@ -64,5 +66,5 @@ function parseTailLine(bytes: Buffer, size: number, path: string, session: strin
   if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0) return corrupt('has no valid seq');
   if (typeof hash !== 'string' || hash !== computeEntryHash(entry)) return corrupt('does not match its hash');
   if (entry['session'] !== session) return corrupt(`belongs to session ${JSON.stringify(entry['session'])}`);
-  return { nextSeq: seq + 1, prev: hash, size };
+  return { nextSeq: seq + 1, prev: hash, size, lastTs: typeof entry['ts'] === 'string' ? entry['ts'] : null };
 }

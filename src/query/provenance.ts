@@ -32,8 +32,8 @@ function latest(paths: readonly string[], match: (e: LedgerEntry) => boolean): P
 }
 
 /** `currentSha256` is the SHA-256 of the file now, or null when it does not exist. */
-export function fileProvenance(paths: readonly string[], path: string, currentSha256: string | null): ProvenanceResult {
-  const record = latest(paths, (e) => (e.type === 'file_write' || e.type === 'file_edit' || e.type === 'file_delete') && e.path === path);
+export function fileProvenance(paths: readonly string[], path: string, currentSha256: string | null, fromIndex?: () => ProvenanceRecord | undefined): ProvenanceResult {
+  const record = fromIndex ? fromIndex() : latest(paths, (e) => (e.type === 'file_write' || e.type === 'file_edit' || e.type === 'file_delete') && e.path === path);
   if (!record) return { status: 'unverified', message: `${path} was never recorded by any session` };
   const recorded = record.entry.type === 'file_delete' ? null : (record.entry as { sha256: string }).sha256;
   const where = `session ${record.session} line ${record.line} (${record.entry.type} at ${record.entry.ts})`;
@@ -46,8 +46,8 @@ export function fileProvenance(paths: readonly string[], path: string, currentSh
 }
 
 /** `currentSha256` is the SHA-256 of the canonical JSON of the content now, when known. */
-export function memoryProvenance(paths: readonly string[], store: string, key: string, currentSha256: string | undefined): ProvenanceResult {
-  const record = latest(paths, (e) => e.type === 'memory_write' && e.store === store && e.key === key);
+export function memoryProvenance(paths: readonly string[], store: string, key: string, currentSha256: string | undefined, fromIndex?: () => ProvenanceRecord | undefined): ProvenanceResult {
+  const record = fromIndex ? fromIndex() : latest(paths, (e) => e.type === 'memory_write' && e.store === store && e.key === key);
   if (!record) return { status: 'unverified', message: `${store}/${key} was never written by a recorded session` };
   const where = `session ${record.session} line ${record.line} (${record.entry.ts})`;
   if (currentSha256 === undefined) return { status: 'verified', record, message: `${store}/${key} was last written in ${where} (give --content to compare the content)` };
