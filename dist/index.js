@@ -30788,9 +30788,6 @@ var ChainState = class {
       message: `${bytes} byte${bytes === 1 ? "" : "s"} after the last newline: a write was interrupted; \`proofledger repair\` moves them to quarantine`
     });
   }
-  get lastEntry() {
-    return this.lastSeq !== null && this.lastHash !== null ? { lastSeq: this.lastSeq, lastHash: this.lastHash } : null;
-  }
 };
 
 // src/gate/claims.ts

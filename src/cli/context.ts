@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import type { AppendOptions } from '../core/append.js';
 import { appendOptionsFor, loadConfig } from '../core/config.js';
 import { findRoot, layoutFor, type LedgerLayout } from '../core/layout.js';
 
@@ -17,7 +16,7 @@ export function makeContext(dirOption: string | undefined): CliContext {
   return { cwd, layout: layoutFor(findRoot(cwd)), env: process.env, stdout: process.stdout, stderr: process.stderr };
 }
 
-export function loadAppendOptions(ctx: CliContext): AppendOptions {
+export function loadAppendOptions(ctx: CliContext): ReturnType<typeof appendOptionsFor> {
   return appendOptionsFor(loadConfig(ctx.layout));
 }
 

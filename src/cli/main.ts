@@ -27,7 +27,6 @@ import { formatGateText, gateJson } from '../gate/report.js';
 import { AGENTS, type AgentName } from '../adapters/hooks/agentEvents.js';
 import { installAgentHooks } from '../adapters/hooks/agentConfig.js';
 import { fileProvenance, memoryProvenance } from '../query/provenance.js';
-import { appendOptionsFor, loadConfig } from '../core/config.js';
 import { canonicalSha256, sha256Hex } from '../core/digest.js';
 
 const CHECK_KINDS = ['build', 'test', 'lint', 'typecheck', 'health_probe', 'custom'] as const;
@@ -440,7 +439,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .passThroughOptions()
     .action(async (command: string[], opts: { session?: string }) => {
       const c = ctx();
-      const append = appendOptionsFor(loadConfig(c.layout));
+      const append = loadAppendOptions(c);
       const { id } = resolveSession(c.layout, opts.session, c.env);
       const { runMcpProxy } = await import('../adapters/mcpProxy.js');
       setExit(await runMcpProxy({ command, layout: c.layout, session: id, append, clientIn: process.stdin, clientOut: process.stdout, errOut: process.stderr }));

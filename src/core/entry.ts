@@ -14,8 +14,6 @@ export type CoreField = (typeof CORE_FIELDS)[number];
 /** What a caller appends: the type and its payload. */
 export type EntryPayload = DistributiveOmit<LedgerEntry, CoreField>;
 
-export type EntryOf<T extends EntryType> = Extract<LedgerEntry, { type: T }>;
-
 export const FORMAT_VERSION = 1;
 
 /** hash = SHA-256 of the canonical JSON of the entry without its `hash` member. */

@@ -66,10 +66,6 @@ export function validateEntry(entry: unknown): SchemaProblem | null {
   return v(entry) ? null : describe(v.errors);
 }
 
-export function isLedgerEntry(entry: unknown): entry is LedgerEntry {
-  return validateEntry(entry) === null;
-}
-
 export function validateConfig(config: unknown): SchemaProblem | null {
   const v = configValidator as CompiledValidator;
   return v(config) ? null : describe(v.errors);

@@ -42,7 +42,3 @@ function increment(bytes: Uint8Array): void {
   if (bytes[7] !== 0) return;
   bytes[6] = (bytes[6]! & 0xf0) | ((bytes[6]! + 1) & 0x0f);
 }
-
-export function uuidv7Timestamp(id: string): number {
-  return parseInt(id.replace(/-/g, '').slice(0, 12), 16);
-}

@@ -293,8 +293,4 @@ export class ChainState {
       message: `${bytes} byte${bytes === 1 ? '' : 's'} after the last newline: a write was interrupted; \`proofledger repair\` moves them to quarantine`,
     });
   }
-
-  get lastEntry(): ChainStart | null {
-    return this.lastSeq !== null && this.lastHash !== null ? { lastSeq: this.lastSeq, lastHash: this.lastHash } : null;
-  }
 }

@@ -2,7 +2,7 @@ import { closeSync, fstatSync, openSync } from 'node:fs';
 import { ProofledgerError, describeIoError } from './errors.js';
 import { sessionIdOfFile } from './layout.js';
 import { scanLines } from './lineScanner.js';
-import { ChainState, checkLine, type ChainStart, type FileStatus, type VerifyFailure } from './verifyChain.js';
+import { ChainState, checkLine, type FileStatus, type VerifyFailure } from './verifyChain.js';
 
 export interface FileReport {
   path: string;
@@ -39,12 +39,12 @@ export function statusOf(entries: number, failures: number): FileStatus {
  * Streams one session file through the checks on this thread, reporting each failure as it is
  * found. Memory is bounded by the chunk size and the longest line accepted.
  */
-export function verifyFile(path: string, onFailure: (f: VerifyFailure) => void, options: VerifyFileOptions = {}, start?: ChainStart): FileReport {
+export function verifyFile(path: string, onFailure: (f: VerifyFailure) => void, options: VerifyFileOptions = {}): FileReport {
   const display = options.displayPath ?? path;
   const { fd, size } = openForVerify(path, display);
   try {
     if (size === 0) return { path: display, status: 'EMPTY', entries: 0, failures: 0 };
-    const state = new ChainState(display, sessionIdOfFile(path), onFailure, start);
+    const state = new ChainState(display, sessionIdOfFile(path), onFailure);
     let done = 0;
     const scan = scanLines(fd, 0, size, 1, (bytes, line) => {
       state.link(checkLine(bytes, line));
