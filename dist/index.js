@@ -26398,11 +26398,13 @@ function describeIoError(err) {
 import { createRequire } from "node:module";
 var require2 = createRequire(import.meta.url);
 var entryValidator_default = validate20;
-var schema32 = { "description": "A session lifecycle event.", "type": "object", "allOf": [{ "$ref": "#/$defs/Common" }, { "if": { "properties": { "event": { "const": "finish" } }, "required": ["event"] }, "then": { "required": ["outcome"] }, "else": { "properties": { "outcome": false } } }], "required": ["type", "event"], "properties": { "type": { "const": "session" }, "event": { "enum": ["start", "finish", "abort", "resume"] }, "outcome": { "enum": ["success", "failure", "partial", "unknown"], "description": "Only on finish." }, "agent": { "$ref": "#/$defs/Agent" }, "reason": { "$ref": "#/$defs/Text" } }, "unevaluatedProperties": false };
-var pattern4 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
-var pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$", "u");
-var pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
-var pattern7 = new RegExp("^[0-9a-f]{64}$", "u");
+var schema32 = { "description": "A session lifecycle event.", "type": "object", "allOf": [{ "if": { "properties": { "event": { "const": "finish" } }, "required": ["event"] }, "then": { "required": ["outcome"] }, "else": { "properties": { "outcome": false } } }], "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "event"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "session" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "event": { "enum": ["start", "finish", "abort", "resume"] }, "outcome": { "enum": ["success", "failure", "partial", "unknown"], "description": "Only on finish." }, "agent": { "$ref": "#/$defs/Agent" }, "reason": { "$ref": "#/$defs/Text" } }, "additionalProperties": false };
+var func1 = Object.prototype.hasOwnProperty;
+var func2 = require2("ajv/dist/runtime/ucs2length").default;
+var pattern4 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "");
+var pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$", "");
+var pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "");
+var pattern7 = new RegExp("^[0-9a-f]{64}$", "");
 var formats0 = require2("ajv-formats/dist/formats").fullFormats["date-time"];
 function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -26417,201 +26419,14 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.v === void 0 && (missing0 = "v") || data.seq === void 0 && (missing0 = "seq") || data.id === void 0 && (missing0 = "id") || data.ts === void 0 && (missing0 = "ts") || data.session === void 0 && (missing0 = "session") || data.type === void 0 && (missing0 = "type") || data.prev === void 0 && (missing0 = "prev") || data.hash === void 0 && (missing0 = "hash")) {
-        validate22.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.v !== void 0) {
-          const _errs1 = errors;
-          if (1 !== data.v) {
-            validate22.errors = [{ instancePath: instancePath + "/v", schemaPath: "#/properties/v/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.seq !== void 0) {
-            let data1 = data.seq;
-            const _errs2 = errors;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate22.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 > 9007199254740991 || isNaN(data1)) {
-                  validate22.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
-                  return false;
-                } else {
-                  if (data1 < 0 || isNaN(data1)) {
-                    validate22.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                    return false;
-                  }
-                }
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.id !== void 0) {
-              let data2 = data.id;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (typeof data2 === "string") {
-                  if (!pattern4.test(data2)) {
-                    validate22.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, message: 'must match pattern "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"' }];
-                    return false;
-                  }
-                } else {
-                  validate22.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.ts !== void 0) {
-                let data3 = data.ts;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (errors === _errs7) {
-                    if (typeof data3 === "string") {
-                      if (!pattern5.test(data3)) {
-                        validate22.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"' }];
-                        return false;
-                      } else {
-                        if (!formats0.validate(data3)) {
-                          validate22.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                          return false;
-                        }
-                      }
-                    } else {
-                      validate22.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.session !== void 0) {
-                  let data4 = data.session;
-                  const _errs9 = errors;
-                  const _errs10 = errors;
-                  if (errors === _errs10) {
-                    if (typeof data4 === "string") {
-                      if (!pattern6.test(data4)) {
-                        validate22.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' }];
-                        return false;
-                      }
-                    } else {
-                      validate22.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.type !== void 0) {
-                    const _errs12 = errors;
-                    if (typeof data.type !== "string") {
-                      validate22.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid0 = _errs12 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.prev !== void 0) {
-                      let data6 = data.prev;
-                      const _errs14 = errors;
-                      const _errs15 = errors;
-                      if (errors === _errs15) {
-                        if (typeof data6 === "string") {
-                          if (!pattern7.test(data6)) {
-                            validate22.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
-                            return false;
-                          }
-                        } else {
-                          validate22.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs14 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.hash !== void 0) {
-                        let data7 = data.hash;
-                        const _errs17 = errors;
-                        const _errs18 = errors;
-                        if (errors === _errs18) {
-                          if (typeof data7 === "string") {
-                            if (!pattern7.test(data7)) {
-                              validate22.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
-                              return false;
-                            }
-                          } else {
-                            validate22.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                            return false;
-                          }
-                        }
-                        var valid0 = _errs17 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate22.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate22.errors = vErrors;
-  return errors === 0;
-}
-validate22.evaluated = { "props": { "v": true, "seq": true, "id": true, "ts": true, "session": true, "type": true, "prev": true, "hash": true }, "dynamicProps": false, "dynamicItems": false };
-var func1 = require2("ajv/dist/runtime/ucs2length").default;
-function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate24.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (data.name === void 0 && (missing0 = "name")) {
-        validate24.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate22.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "name" || key0 === "version" || key0 === "model")) {
-            validate24.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate22.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -26623,17 +26438,17 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === "string") {
-                if (func1(data0) > 512) {
-                  validate24.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+                if (func2(data0) > 512) {
+                  validate22.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                   return false;
                 } else {
-                  if (func1(data0) < 1) {
-                    validate24.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (func2(data0) < 1) {
+                    validate22.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate24.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate22.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -26648,17 +26463,17 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs6 = errors;
               if (errors === _errs6) {
                 if (typeof data1 === "string") {
-                  if (func1(data1) > 512) {
-                    validate24.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+                  if (func2(data1) > 512) {
+                    validate22.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                     return false;
                   } else {
-                    if (func1(data1) < 1) {
-                      validate24.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    if (func2(data1) < 1) {
+                      validate22.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   }
                 } else {
-                  validate24.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate22.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -26673,17 +26488,17 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                 const _errs9 = errors;
                 if (errors === _errs9) {
                   if (typeof data2 === "string") {
-                    if (func1(data2) > 512) {
-                      validate24.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+                    if (func2(data2) > 512) {
+                      validate22.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                       return false;
                     } else {
-                      if (func1(data2) < 1) {
-                        validate24.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      if (func2(data2) < 1) {
+                        validate22.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     }
                   } else {
-                    validate24.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate22.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -26696,14 +26511,14 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate24.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate22.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate24.errors = vErrors;
+  validate22.errors = vErrors;
   return errors === 0;
 }
-validate24.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate22.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -26714,193 +26529,310 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  const _errs1 = errors;
-  if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-    errors = vErrors.length;
-  }
-  var valid0 = _errs1 === errors;
-  if (valid0) {
-    const _errs2 = errors;
-    const _errs3 = errors;
-    let valid1 = true;
-    const _errs4 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.event === void 0 && (missing0 = "event")) {
-        const err0 = {};
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      } else {
-        if (data.event !== void 0) {
-          if ("finish" !== data.event) {
-            const err1 = {};
-            if (vErrors === null) {
-              vErrors = [err1];
-            } else {
-              vErrors.push(err1);
-            }
-            errors++;
-          }
-        }
-      }
-    }
-    var _valid0 = _errs4 === errors;
-    errors = _errs3;
-    if (vErrors !== null) {
-      if (_errs3) {
-        vErrors.length = _errs3;
-      } else {
-        vErrors = null;
-      }
-    }
-    let ifClause0;
-    if (_valid0) {
-      const _errs6 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        let missing1;
-        if (data.outcome === void 0 && (missing1 = "outcome")) {
-          validate21.errors = [{ instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-          return false;
-        }
-      }
-      var _valid0 = _errs6 === errors;
-      valid1 = _valid0;
-      ifClause0 = "then";
-    } else {
-      const _errs7 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        if (data.outcome !== void 0) {
-          validate21.errors = [{ instancePath: instancePath + "/outcome", schemaPath: "#/allOf/1/else/properties/outcome/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-          return false;
-        }
-      }
-      var _valid0 = _errs7 === errors;
-      valid1 = _valid0;
-      if (valid1) {
-        var props0 = {};
-        props0.outcome = true;
-        props0.event = true;
-      }
-      ifClause0 = "else";
-    }
-    if (!valid1) {
-      const err2 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: 'must match "' + ifClause0 + '" schema' };
+  const _errs2 = errors;
+  let valid1 = true;
+  const _errs3 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if (data.event === void 0 && (missing0 = "event")) {
+      const err0 = {};
       if (vErrors === null) {
-        vErrors = [err2];
+        vErrors = [err0];
       } else {
-        vErrors.push(err2);
+        vErrors.push(err0);
       }
       errors++;
-      validate21.errors = vErrors;
-      return false;
-    }
-    var valid0 = _errs2 === errors;
-    if (valid0) {
-      if (props0 !== true) {
-        props0 = props0 || {};
-        props0.v = true;
-        props0.seq = true;
-        props0.id = true;
-        props0.ts = true;
-        props0.session = true;
-        props0.type = true;
-        props0.prev = true;
-        props0.hash = true;
+    } else {
+      if (data.event !== void 0) {
+        if ("finish" !== data.event) {
+          const err1 = {};
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
       }
     }
+  }
+  var _valid0 = _errs3 === errors;
+  errors = _errs2;
+  if (vErrors !== null) {
+    if (_errs2) {
+      vErrors.length = _errs2;
+    } else {
+      vErrors = null;
+    }
+  }
+  let ifClause0;
+  if (_valid0) {
+    const _errs5 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if (data.outcome === void 0 && (missing1 = "outcome")) {
+        validate21.errors = [{ instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+        return false;
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid1 = _valid0;
+    ifClause0 = "then";
+  } else {
+    const _errs6 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.outcome !== void 0) {
+        validate21.errors = [{ instancePath: instancePath + "/outcome", schemaPath: "#/allOf/0/else/properties/outcome/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+        return false;
+      }
+    }
+    var _valid0 = _errs6 === errors;
+    valid1 = _valid0;
+    if (valid1) {
+      var props0 = {};
+      props0.outcome = true;
+      props0.event = true;
+    }
+    ifClause0 = "else";
+  }
+  if (!valid1) {
+    const err2 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: 'must match "' + ifClause0 + '" schema' };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+    validate21.errors = vErrors;
+    return false;
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing2;
-      if (data.type === void 0 && (missing2 = "type") || data.event === void 0 && (missing2 = "event")) {
+      if (data.v === void 0 && (missing2 = "v") || data.seq === void 0 && (missing2 = "seq") || data.id === void 0 && (missing2 = "id") || data.ts === void 0 && (missing2 = "ts") || data.session === void 0 && (missing2 = "session") || data.type === void 0 && (missing2 = "type") || data.prev === void 0 && (missing2 = "prev") || data.hash === void 0 && (missing2 = "hash") || data.event === void 0 && (missing2 = "event")) {
         validate21.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
         return false;
       } else {
-        if (props0 !== true) {
-          props0 = props0 || {};
-          props0.type = true;
-          props0.event = true;
-          props0.outcome = true;
-          props0.agent = true;
-          props0.reason = true;
-        }
-        if (data.type !== void 0) {
-          const _errs8 = errors;
-          if ("session" !== data.type) {
-            validate21.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "session" }, message: "must be equal to constant" }];
+        const _errs7 = errors;
+        for (const key0 in data) {
+          if (!func1.call(schema32.properties, key0)) {
+            validate21.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
+            break;
           }
-          var valid4 = _errs8 === errors;
-        } else {
-          var valid4 = true;
         }
-        if (valid4) {
-          if (data.event !== void 0) {
-            let data3 = data.event;
-            const _errs9 = errors;
-            if (!(data3 === "start" || data3 === "finish" || data3 === "abort" || data3 === "resume")) {
-              validate21.errors = [{ instancePath: instancePath + "/event", schemaPath: "#/properties/event/enum", keyword: "enum", params: { allowedValues: schema32.properties.event.enum }, message: "must be equal to one of the allowed values" }];
+        if (_errs7 === errors) {
+          if (data.v !== void 0) {
+            const _errs8 = errors;
+            if (1 !== data.v) {
+              validate21.errors = [{ instancePath: instancePath + "/v", schemaPath: "#/properties/v/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" }];
               return false;
             }
-            var valid4 = _errs9 === errors;
+            var valid4 = _errs8 === errors;
           } else {
             var valid4 = true;
           }
           if (valid4) {
-            if (data.outcome !== void 0) {
-              let data4 = data.outcome;
+            if (data.seq !== void 0) {
+              let data3 = data.seq;
+              const _errs9 = errors;
               const _errs10 = errors;
-              if (!(data4 === "success" || data4 === "failure" || data4 === "partial" || data4 === "unknown")) {
-                validate21.errors = [{ instancePath: instancePath + "/outcome", schemaPath: "#/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema32.properties.outcome.enum }, message: "must be equal to one of the allowed values" }];
+              if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                validate21.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
-              var valid4 = _errs10 === errors;
+              if (errors === _errs10) {
+                if (typeof data3 == "number" && isFinite(data3)) {
+                  if (data3 > 9007199254740991 || isNaN(data3)) {
+                    validate21.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                    return false;
+                  } else {
+                    if (data3 < 0 || isNaN(data3)) {
+                      validate21.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid4 = _errs9 === errors;
             } else {
               var valid4 = true;
             }
             if (valid4) {
-              if (data.agent !== void 0) {
-                const _errs11 = errors;
-                if (!validate24(data.agent, { instancePath: instancePath + "/agent", parentData: data, parentDataProperty: "agent", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-                  errors = vErrors.length;
+              if (data.id !== void 0) {
+                let data4 = data.id;
+                const _errs12 = errors;
+                if (errors === _errs12) {
+                  if (typeof data4 === "string") {
+                    if (!pattern4.test(data4)) {
+                      validate21.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, message: 'must match pattern "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"' }];
+                      return false;
+                    }
+                  } else {
+                    validate21.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
                 }
-                var valid4 = _errs11 === errors;
+                var valid4 = _errs12 === errors;
               } else {
                 var valid4 = true;
               }
               if (valid4) {
-                if (data.reason !== void 0) {
-                  let data6 = data.reason;
-                  const _errs12 = errors;
-                  const _errs13 = errors;
-                  if (errors === _errs13) {
-                    if (typeof data6 === "string") {
-                      if (func1(data6) > 32768) {
-                        validate21.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
+                if (data.ts !== void 0) {
+                  let data5 = data.ts;
+                  const _errs14 = errors;
+                  if (errors === _errs14) {
+                    if (errors === _errs14) {
+                      if (typeof data5 === "string") {
+                        if (!pattern5.test(data5)) {
+                          validate21.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"' }];
+                          return false;
+                        } else {
+                          if (!formats0.validate(data5)) {
+                            validate21.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                            return false;
+                          }
+                        }
+                      } else {
+                        validate21.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
-                    } else {
-                      validate21.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
                     }
                   }
-                  var valid4 = _errs12 === errors;
+                  var valid4 = _errs14 === errors;
                 } else {
                   var valid4 = true;
                 }
                 if (valid4) {
-                  if (props0 !== true) {
-                    for (const key0 in data) {
-                      if (!props0 || !props0[key0]) {
-                        validate21.errors = [{ instancePath, schemaPath: "#/unevaluatedProperties", keyword: "unevaluatedProperties", params: { unevaluatedProperty: key0 }, message: "must NOT have unevaluated properties" }];
+                  if (data.session !== void 0) {
+                    let data6 = data.session;
+                    const _errs16 = errors;
+                    const _errs17 = errors;
+                    if (errors === _errs17) {
+                      if (typeof data6 === "string") {
+                        if (!pattern6.test(data6)) {
+                          validate21.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' }];
+                          return false;
+                        }
+                      } else {
+                        validate21.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
-                        break;
+                      }
+                    }
+                    var valid4 = _errs16 === errors;
+                  } else {
+                    var valid4 = true;
+                  }
+                  if (valid4) {
+                    if (data.type !== void 0) {
+                      const _errs19 = errors;
+                      if ("session" !== data.type) {
+                        validate21.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "session" }, message: "must be equal to constant" }];
+                        return false;
+                      }
+                      var valid4 = _errs19 === errors;
+                    } else {
+                      var valid4 = true;
+                    }
+                    if (valid4) {
+                      if (data.prev !== void 0) {
+                        let data8 = data.prev;
+                        const _errs20 = errors;
+                        const _errs21 = errors;
+                        if (errors === _errs21) {
+                          if (typeof data8 === "string") {
+                            if (!pattern7.test(data8)) {
+                              validate21.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                              return false;
+                            }
+                          } else {
+                            validate21.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid4 = _errs20 === errors;
+                      } else {
+                        var valid4 = true;
+                      }
+                      if (valid4) {
+                        if (data.hash !== void 0) {
+                          let data9 = data.hash;
+                          const _errs23 = errors;
+                          const _errs24 = errors;
+                          if (errors === _errs24) {
+                            if (typeof data9 === "string") {
+                              if (!pattern7.test(data9)) {
+                                validate21.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                return false;
+                              }
+                            } else {
+                              validate21.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid4 = _errs23 === errors;
+                        } else {
+                          var valid4 = true;
+                        }
+                        if (valid4) {
+                          if (data.event !== void 0) {
+                            let data10 = data.event;
+                            const _errs26 = errors;
+                            if (!(data10 === "start" || data10 === "finish" || data10 === "abort" || data10 === "resume")) {
+                              validate21.errors = [{ instancePath: instancePath + "/event", schemaPath: "#/properties/event/enum", keyword: "enum", params: { allowedValues: schema32.properties.event.enum }, message: "must be equal to one of the allowed values" }];
+                              return false;
+                            }
+                            var valid4 = _errs26 === errors;
+                          } else {
+                            var valid4 = true;
+                          }
+                          if (valid4) {
+                            if (data.outcome !== void 0) {
+                              let data11 = data.outcome;
+                              const _errs27 = errors;
+                              if (!(data11 === "success" || data11 === "failure" || data11 === "partial" || data11 === "unknown")) {
+                                validate21.errors = [{ instancePath: instancePath + "/outcome", schemaPath: "#/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema32.properties.outcome.enum }, message: "must be equal to one of the allowed values" }];
+                                return false;
+                              }
+                              var valid4 = _errs27 === errors;
+                            } else {
+                              var valid4 = true;
+                            }
+                            if (valid4) {
+                              if (data.agent !== void 0) {
+                                const _errs28 = errors;
+                                if (!validate22(data.agent, { instancePath: instancePath + "/agent", parentData: data, parentDataProperty: "agent", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                                  errors = vErrors.length;
+                                }
+                                var valid4 = _errs28 === errors;
+                              } else {
+                                var valid4 = true;
+                              }
+                              if (valid4) {
+                                if (data.reason !== void 0) {
+                                  let data13 = data.reason;
+                                  const _errs29 = errors;
+                                  const _errs30 = errors;
+                                  if (errors === _errs30) {
+                                    if (typeof data13 === "string") {
+                                      if (func2(data13) > 32768) {
+                                        validate21.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
+                                        return false;
+                                      }
+                                    } else {
+                                      validate21.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid4 = _errs29 === errors;
+                                } else {
+                                  var valid4 = true;
+                                }
+                              }
+                            }
+                          }
+                        }
                       }
                     }
                   }
@@ -26919,7 +26851,654 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate21.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var pattern9 = new RegExp("^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$", "u");
+var schema42 = { "description": "A file created or overwritten.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "path", "sha256", "bytes"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "file_write" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "path": { "$ref": "#/$defs/RepoPath" }, "sha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the new content." }, "bytes": { "$ref": "#/$defs/Count", "description": "Size of the new content." }, "prevSha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the content before, when known." }, "tool": { "$ref": "#/$defs/Name", "description": "The agent tool that wrote it." } }, "additionalProperties": false };
+var pattern14 = new RegExp("^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$", "");
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate24.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.v === void 0 && (missing0 = "v") || data.seq === void 0 && (missing0 = "seq") || data.id === void 0 && (missing0 = "id") || data.ts === void 0 && (missing0 = "ts") || data.session === void 0 && (missing0 = "session") || data.type === void 0 && (missing0 = "type") || data.prev === void 0 && (missing0 = "prev") || data.hash === void 0 && (missing0 = "hash") || data.path === void 0 && (missing0 = "path") || data.sha256 === void 0 && (missing0 = "sha256") || data.bytes === void 0 && (missing0 = "bytes")) {
+        validate24.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func1.call(schema42.properties, key0)) {
+            validate24.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.v !== void 0) {
+            const _errs2 = errors;
+            if (1 !== data.v) {
+              validate24.errors = [{ instancePath: instancePath + "/v", schemaPath: "#/properties/v/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.seq !== void 0) {
+              let data1 = data.seq;
+              const _errs3 = errors;
+              const _errs4 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                validate24.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs4) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 > 9007199254740991 || isNaN(data1)) {
+                    validate24.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                    return false;
+                  } else {
+                    if (data1 < 0 || isNaN(data1)) {
+                      validate24.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.id !== void 0) {
+                let data2 = data.id;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (!pattern4.test(data2)) {
+                      validate24.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, message: 'must match pattern "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"' }];
+                      return false;
+                    }
+                  } else {
+                    validate24.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.ts !== void 0) {
+                  let data3 = data.ts;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (errors === _errs8) {
+                      if (typeof data3 === "string") {
+                        if (!pattern5.test(data3)) {
+                          validate24.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"' }];
+                          return false;
+                        } else {
+                          if (!formats0.validate(data3)) {
+                            validate24.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                            return false;
+                          }
+                        }
+                      } else {
+                        validate24.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.session !== void 0) {
+                    let data4 = data.session;
+                    const _errs10 = errors;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (typeof data4 === "string") {
+                        if (!pattern6.test(data4)) {
+                          validate24.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' }];
+                          return false;
+                        }
+                      } else {
+                        validate24.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.type !== void 0) {
+                      const _errs13 = errors;
+                      if ("file_write" !== data.type) {
+                        validate24.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "file_write" }, message: "must be equal to constant" }];
+                        return false;
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.prev !== void 0) {
+                        let data6 = data.prev;
+                        const _errs14 = errors;
+                        const _errs15 = errors;
+                        if (errors === _errs15) {
+                          if (typeof data6 === "string") {
+                            if (!pattern7.test(data6)) {
+                              validate24.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                              return false;
+                            }
+                          } else {
+                            validate24.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.hash !== void 0) {
+                          let data7 = data.hash;
+                          const _errs17 = errors;
+                          const _errs18 = errors;
+                          if (errors === _errs18) {
+                            if (typeof data7 === "string") {
+                              if (!pattern7.test(data7)) {
+                                validate24.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                return false;
+                              }
+                            } else {
+                              validate24.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs17 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.path !== void 0) {
+                            let data8 = data.path;
+                            const _errs20 = errors;
+                            const _errs21 = errors;
+                            if (errors === _errs21) {
+                              if (typeof data8 === "string") {
+                                if (func2(data8) > 4096) {
+                                  validate24.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
+                                  return false;
+                                } else {
+                                  if (func2(data8) < 1) {
+                                    validate24.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    return false;
+                                  } else {
+                                    if (!pattern14.test(data8)) {
+                                      validate24.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"' }];
+                                      return false;
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate24.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs20 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.sha256 !== void 0) {
+                              let data9 = data.sha256;
+                              const _errs23 = errors;
+                              const _errs24 = errors;
+                              if (errors === _errs24) {
+                                if (typeof data9 === "string") {
+                                  if (!pattern7.test(data9)) {
+                                    validate24.errors = [{ instancePath: instancePath + "/sha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                    return false;
+                                  }
+                                } else {
+                                  validate24.errors = [{ instancePath: instancePath + "/sha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs23 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.bytes !== void 0) {
+                                let data10 = data.bytes;
+                                const _errs26 = errors;
+                                const _errs27 = errors;
+                                if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
+                                  validate24.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  return false;
+                                }
+                                if (errors === _errs27) {
+                                  if (typeof data10 == "number" && isFinite(data10)) {
+                                    if (data10 > 9007199254740991 || isNaN(data10)) {
+                                      validate24.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                                      return false;
+                                    } else {
+                                      if (data10 < 0 || isNaN(data10)) {
+                                        validate24.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        return false;
+                                      }
+                                    }
+                                  }
+                                }
+                                var valid0 = _errs26 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.prevSha256 !== void 0) {
+                                  let data11 = data.prevSha256;
+                                  const _errs29 = errors;
+                                  const _errs30 = errors;
+                                  if (errors === _errs30) {
+                                    if (typeof data11 === "string") {
+                                      if (!pattern7.test(data11)) {
+                                        validate24.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                        return false;
+                                      }
+                                    } else {
+                                      validate24.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs29 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.tool !== void 0) {
+                                    let data12 = data.tool;
+                                    const _errs32 = errors;
+                                    const _errs33 = errors;
+                                    if (errors === _errs33) {
+                                      if (typeof data12 === "string") {
+                                        if (func2(data12) > 512) {
+                                          validate24.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+                                          return false;
+                                        } else {
+                                          if (func2(data12) < 1) {
+                                            validate24.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            return false;
+                                          }
+                                        }
+                                      } else {
+                                        validate24.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid0 = _errs32 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate24.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate24.errors = vErrors;
+  return errors === 0;
+}
+validate24.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema52 = { "description": "A file edited in place.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "path", "sha256", "bytes"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "file_edit" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "path": { "$ref": "#/$defs/RepoPath" }, "sha256": { "$ref": "#/$defs/Sha256" }, "bytes": { "$ref": "#/$defs/Count" }, "prevSha256": { "$ref": "#/$defs/Sha256" }, "tool": { "$ref": "#/$defs/Name" } }, "additionalProperties": false };
+function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate25.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.v === void 0 && (missing0 = "v") || data.seq === void 0 && (missing0 = "seq") || data.id === void 0 && (missing0 = "id") || data.ts === void 0 && (missing0 = "ts") || data.session === void 0 && (missing0 = "session") || data.type === void 0 && (missing0 = "type") || data.prev === void 0 && (missing0 = "prev") || data.hash === void 0 && (missing0 = "hash") || data.path === void 0 && (missing0 = "path") || data.sha256 === void 0 && (missing0 = "sha256") || data.bytes === void 0 && (missing0 = "bytes")) {
+        validate25.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func1.call(schema52.properties, key0)) {
+            validate25.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.v !== void 0) {
+            const _errs2 = errors;
+            if (1 !== data.v) {
+              validate25.errors = [{ instancePath: instancePath + "/v", schemaPath: "#/properties/v/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.seq !== void 0) {
+              let data1 = data.seq;
+              const _errs3 = errors;
+              const _errs4 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                validate25.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs4) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 > 9007199254740991 || isNaN(data1)) {
+                    validate25.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                    return false;
+                  } else {
+                    if (data1 < 0 || isNaN(data1)) {
+                      validate25.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.id !== void 0) {
+                let data2 = data.id;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (!pattern4.test(data2)) {
+                      validate25.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, message: 'must match pattern "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"' }];
+                      return false;
+                    }
+                  } else {
+                    validate25.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.ts !== void 0) {
+                  let data3 = data.ts;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (errors === _errs8) {
+                      if (typeof data3 === "string") {
+                        if (!pattern5.test(data3)) {
+                          validate25.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"' }];
+                          return false;
+                        } else {
+                          if (!formats0.validate(data3)) {
+                            validate25.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                            return false;
+                          }
+                        }
+                      } else {
+                        validate25.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.session !== void 0) {
+                    let data4 = data.session;
+                    const _errs10 = errors;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (typeof data4 === "string") {
+                        if (!pattern6.test(data4)) {
+                          validate25.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' }];
+                          return false;
+                        }
+                      } else {
+                        validate25.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.type !== void 0) {
+                      const _errs13 = errors;
+                      if ("file_edit" !== data.type) {
+                        validate25.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "file_edit" }, message: "must be equal to constant" }];
+                        return false;
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.prev !== void 0) {
+                        let data6 = data.prev;
+                        const _errs14 = errors;
+                        const _errs15 = errors;
+                        if (errors === _errs15) {
+                          if (typeof data6 === "string") {
+                            if (!pattern7.test(data6)) {
+                              validate25.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                              return false;
+                            }
+                          } else {
+                            validate25.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.hash !== void 0) {
+                          let data7 = data.hash;
+                          const _errs17 = errors;
+                          const _errs18 = errors;
+                          if (errors === _errs18) {
+                            if (typeof data7 === "string") {
+                              if (!pattern7.test(data7)) {
+                                validate25.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                return false;
+                              }
+                            } else {
+                              validate25.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs17 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.path !== void 0) {
+                            let data8 = data.path;
+                            const _errs20 = errors;
+                            const _errs21 = errors;
+                            if (errors === _errs21) {
+                              if (typeof data8 === "string") {
+                                if (func2(data8) > 4096) {
+                                  validate25.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
+                                  return false;
+                                } else {
+                                  if (func2(data8) < 1) {
+                                    validate25.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    return false;
+                                  } else {
+                                    if (!pattern14.test(data8)) {
+                                      validate25.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"' }];
+                                      return false;
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate25.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs20 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.sha256 !== void 0) {
+                              let data9 = data.sha256;
+                              const _errs23 = errors;
+                              const _errs24 = errors;
+                              if (errors === _errs24) {
+                                if (typeof data9 === "string") {
+                                  if (!pattern7.test(data9)) {
+                                    validate25.errors = [{ instancePath: instancePath + "/sha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                    return false;
+                                  }
+                                } else {
+                                  validate25.errors = [{ instancePath: instancePath + "/sha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs23 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.bytes !== void 0) {
+                                let data10 = data.bytes;
+                                const _errs26 = errors;
+                                const _errs27 = errors;
+                                if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
+                                  validate25.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  return false;
+                                }
+                                if (errors === _errs27) {
+                                  if (typeof data10 == "number" && isFinite(data10)) {
+                                    if (data10 > 9007199254740991 || isNaN(data10)) {
+                                      validate25.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                                      return false;
+                                    } else {
+                                      if (data10 < 0 || isNaN(data10)) {
+                                        validate25.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        return false;
+                                      }
+                                    }
+                                  }
+                                }
+                                var valid0 = _errs26 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.prevSha256 !== void 0) {
+                                  let data11 = data.prevSha256;
+                                  const _errs29 = errors;
+                                  const _errs30 = errors;
+                                  if (errors === _errs30) {
+                                    if (typeof data11 === "string") {
+                                      if (!pattern7.test(data11)) {
+                                        validate25.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                        return false;
+                                      }
+                                    } else {
+                                      validate25.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs29 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.tool !== void 0) {
+                                    let data12 = data.tool;
+                                    const _errs32 = errors;
+                                    const _errs33 = errors;
+                                    if (errors === _errs33) {
+                                      if (typeof data12 === "string") {
+                                        if (func2(data12) > 512) {
+                                          validate25.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+                                          return false;
+                                        } else {
+                                          if (func2(data12) < 1) {
+                                            validate25.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            return false;
+                                          }
+                                        }
+                                      } else {
+                                        validate25.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid0 = _errs32 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate25.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate25.errors = vErrors;
+  return errors === 0;
+}
+validate25.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema62 = { "description": "A file deleted. There is no new content, so no sha256 or bytes.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "path"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "file_delete" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "path": { "$ref": "#/$defs/RepoPath" }, "prevSha256": { "$ref": "#/$defs/Sha256" }, "tool": { "$ref": "#/$defs/Name" } }, "additionalProperties": false };
 function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -26930,154 +27509,252 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-    errors = vErrors.length;
-  }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.type === void 0 && (missing0 = "type") || data.path === void 0 && (missing0 = "path") || data.sha256 === void 0 && (missing0 = "sha256") || data.bytes === void 0 && (missing0 = "bytes")) {
+      if (data.v === void 0 && (missing0 = "v") || data.seq === void 0 && (missing0 = "seq") || data.id === void 0 && (missing0 = "id") || data.ts === void 0 && (missing0 = "ts") || data.session === void 0 && (missing0 = "session") || data.type === void 0 && (missing0 = "type") || data.prev === void 0 && (missing0 = "prev") || data.hash === void 0 && (missing0 = "hash") || data.path === void 0 && (missing0 = "path")) {
         validate26.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.type !== void 0) {
-          const _errs2 = errors;
-          if ("file_write" !== data.type) {
-            validate26.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "file_write" }, message: "must be equal to constant" }];
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func1.call(schema62.properties, key0)) {
+            validate26.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
+            break;
           }
-          var valid1 = _errs2 === errors;
-        } else {
-          var valid1 = true;
         }
-        if (valid1) {
-          if (data.path !== void 0) {
-            let data1 = data.path;
-            const _errs3 = errors;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === "string") {
-                if (func1(data1) > 4096) {
-                  validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
-                  return false;
-                } else {
-                  if (func1(data1) < 1) {
-                    validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  } else {
-                    if (!pattern9.test(data1)) {
-                      validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"' }];
-                      return false;
-                    }
-                  }
-                }
-              } else {
-                validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+        if (_errs1 === errors) {
+          if (data.v !== void 0) {
+            const _errs2 = errors;
+            if (1 !== data.v) {
+              validate26.errors = [{ instancePath: instancePath + "/v", schemaPath: "#/properties/v/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.seq !== void 0) {
+              let data1 = data.seq;
+              const _errs3 = errors;
+              const _errs4 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                validate26.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
+              if (errors === _errs4) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 > 9007199254740991 || isNaN(data1)) {
+                    validate26.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                    return false;
+                  } else {
+                    if (data1 < 0 || isNaN(data1)) {
+                      validate26.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
             }
-            var valid1 = _errs3 === errors;
-          } else {
-            var valid1 = true;
-          }
-          if (valid1) {
-            if (data.sha256 !== void 0) {
-              let data2 = data.sha256;
-              const _errs6 = errors;
-              const _errs7 = errors;
-              if (errors === _errs7) {
-                if (typeof data2 === "string") {
-                  if (!pattern7.test(data2)) {
-                    validate26.errors = [{ instancePath: instancePath + "/sha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+            if (valid0) {
+              if (data.id !== void 0) {
+                let data2 = data.id;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (!pattern4.test(data2)) {
+                      validate26.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, message: 'must match pattern "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"' }];
+                      return false;
+                    }
+                  } else {
+                    validate26.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
-                } else {
-                  validate26.errors = [{ instancePath: instancePath + "/sha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
                 }
-              }
-              var valid1 = _errs6 === errors;
-            } else {
-              var valid1 = true;
-            }
-            if (valid1) {
-              if (data.bytes !== void 0) {
-                let data3 = data.bytes;
-                const _errs9 = errors;
-                const _errs10 = errors;
-                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate26.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs10) {
-                  if (typeof data3 == "number" && isFinite(data3)) {
-                    if (data3 > 9007199254740991 || isNaN(data3)) {
-                      validate26.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
-                      return false;
-                    } else {
-                      if (data3 < 0 || isNaN(data3)) {
-                        validate26.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                        return false;
-                      }
-                    }
-                  }
-                }
-                var valid1 = _errs9 === errors;
+                var valid0 = _errs6 === errors;
               } else {
-                var valid1 = true;
+                var valid0 = true;
               }
-              if (valid1) {
-                if (data.prevSha256 !== void 0) {
-                  let data4 = data.prevSha256;
-                  const _errs12 = errors;
-                  const _errs13 = errors;
-                  if (errors === _errs13) {
-                    if (typeof data4 === "string") {
-                      if (!pattern7.test(data4)) {
-                        validate26.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
-                        return false;
-                      }
-                    } else {
-                      validate26.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid1 = _errs12 === errors;
-                } else {
-                  var valid1 = true;
-                }
-                if (valid1) {
-                  if (data.tool !== void 0) {
-                    let data5 = data.tool;
-                    const _errs15 = errors;
-                    const _errs16 = errors;
-                    if (errors === _errs16) {
-                      if (typeof data5 === "string") {
-                        if (func1(data5) > 512) {
-                          validate26.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+              if (valid0) {
+                if (data.ts !== void 0) {
+                  let data3 = data.ts;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (errors === _errs8) {
+                      if (typeof data3 === "string") {
+                        if (!pattern5.test(data3)) {
+                          validate26.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"' }];
                           return false;
                         } else {
-                          if (func1(data5) < 1) {
-                            validate26.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          if (!formats0.validate(data3)) {
+                            validate26.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                             return false;
                           }
                         }
                       } else {
-                        validate26.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate26.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
-                    var valid1 = _errs15 === errors;
-                  } else {
-                    var valid1 = true;
                   }
-                  if (valid1) {
-                    for (const key0 in data) {
-                      if (key0 !== "type" && key0 !== "path" && key0 !== "sha256" && key0 !== "bytes" && key0 !== "prevSha256" && key0 !== "tool" && key0 !== "v" && key0 !== "seq" && key0 !== "id" && key0 !== "ts" && key0 !== "session" && key0 !== "prev" && key0 !== "hash") {
-                        validate26.errors = [{ instancePath, schemaPath: "#/unevaluatedProperties", keyword: "unevaluatedProperties", params: { unevaluatedProperty: key0 }, message: "must NOT have unevaluated properties" }];
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.session !== void 0) {
+                    let data4 = data.session;
+                    const _errs10 = errors;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (typeof data4 === "string") {
+                        if (!pattern6.test(data4)) {
+                          validate26.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' }];
+                          return false;
+                        }
+                      } else {
+                        validate26.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
-                        break;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.type !== void 0) {
+                      const _errs13 = errors;
+                      if ("file_delete" !== data.type) {
+                        validate26.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "file_delete" }, message: "must be equal to constant" }];
+                        return false;
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.prev !== void 0) {
+                        let data6 = data.prev;
+                        const _errs14 = errors;
+                        const _errs15 = errors;
+                        if (errors === _errs15) {
+                          if (typeof data6 === "string") {
+                            if (!pattern7.test(data6)) {
+                              validate26.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                              return false;
+                            }
+                          } else {
+                            validate26.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.hash !== void 0) {
+                          let data7 = data.hash;
+                          const _errs17 = errors;
+                          const _errs18 = errors;
+                          if (errors === _errs18) {
+                            if (typeof data7 === "string") {
+                              if (!pattern7.test(data7)) {
+                                validate26.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                return false;
+                              }
+                            } else {
+                              validate26.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs17 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.path !== void 0) {
+                            let data8 = data.path;
+                            const _errs20 = errors;
+                            const _errs21 = errors;
+                            if (errors === _errs21) {
+                              if (typeof data8 === "string") {
+                                if (func2(data8) > 4096) {
+                                  validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
+                                  return false;
+                                } else {
+                                  if (func2(data8) < 1) {
+                                    validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    return false;
+                                  } else {
+                                    if (!pattern14.test(data8)) {
+                                      validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"' }];
+                                      return false;
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs20 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.prevSha256 !== void 0) {
+                              let data9 = data.prevSha256;
+                              const _errs23 = errors;
+                              const _errs24 = errors;
+                              if (errors === _errs24) {
+                                if (typeof data9 === "string") {
+                                  if (!pattern7.test(data9)) {
+                                    validate26.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                    return false;
+                                  }
+                                } else {
+                                  validate26.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs23 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.tool !== void 0) {
+                                let data10 = data.tool;
+                                const _errs26 = errors;
+                                const _errs27 = errors;
+                                if (errors === _errs27) {
+                                  if (typeof data10 === "string") {
+                                    if (func2(data10) > 512) {
+                                      validate26.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+                                      return false;
+                                    } else {
+                                      if (func2(data10) < 1) {
+                                        validate26.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                        return false;
+                                      }
+                                    }
+                                  } else {
+                                    validate26.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs26 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                            }
+                          }
+                        }
                       }
                     }
                   }
@@ -27096,6 +27773,515 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate26.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema70 = { "description": "A shell command run by the agent.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "command", "cwd", "exitCode", "signal", "durationMs"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "shell_exec" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "command": { "$ref": "#/$defs/Text", "description": "The command line, scrubbed." }, "cwd": { "type": "string", "maxLength": 4096, "description": "Working directory, repository-relative POSIX ('.' for the root) when inside the repository." }, "exitCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "type": "null" }], "description": "null when killed by a signal or unknown." }, "signal": { "anyOf": [{ "type": "string", "pattern": "^SIG[A-Z0-9]+$" }, { "type": "null" }] }, "durationMs": { "$ref": "#/$defs/Count" }, "stdoutBytes": { "$ref": "#/$defs/Count" }, "stdoutSha256": { "$ref": "#/$defs/Sha256" }, "stderrBytes": { "$ref": "#/$defs/Count" }, "stderrSha256": { "$ref": "#/$defs/Sha256" } }, "additionalProperties": false };
+var pattern37 = new RegExp("^SIG[A-Z0-9]+$", "");
+function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate27.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.v === void 0 && (missing0 = "v") || data.seq === void 0 && (missing0 = "seq") || data.id === void 0 && (missing0 = "id") || data.ts === void 0 && (missing0 = "ts") || data.session === void 0 && (missing0 = "session") || data.type === void 0 && (missing0 = "type") || data.prev === void 0 && (missing0 = "prev") || data.hash === void 0 && (missing0 = "hash") || data.command === void 0 && (missing0 = "command") || data.cwd === void 0 && (missing0 = "cwd") || data.exitCode === void 0 && (missing0 = "exitCode") || data.signal === void 0 && (missing0 = "signal") || data.durationMs === void 0 && (missing0 = "durationMs")) {
+        validate27.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func1.call(schema70.properties, key0)) {
+            validate27.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.v !== void 0) {
+            const _errs2 = errors;
+            if (1 !== data.v) {
+              validate27.errors = [{ instancePath: instancePath + "/v", schemaPath: "#/properties/v/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.seq !== void 0) {
+              let data1 = data.seq;
+              const _errs3 = errors;
+              const _errs4 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                validate27.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs4) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 > 9007199254740991 || isNaN(data1)) {
+                    validate27.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                    return false;
+                  } else {
+                    if (data1 < 0 || isNaN(data1)) {
+                      validate27.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.id !== void 0) {
+                let data2 = data.id;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (!pattern4.test(data2)) {
+                      validate27.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, message: 'must match pattern "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"' }];
+                      return false;
+                    }
+                  } else {
+                    validate27.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.ts !== void 0) {
+                  let data3 = data.ts;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (errors === _errs8) {
+                      if (typeof data3 === "string") {
+                        if (!pattern5.test(data3)) {
+                          validate27.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"' }];
+                          return false;
+                        } else {
+                          if (!formats0.validate(data3)) {
+                            validate27.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                            return false;
+                          }
+                        }
+                      } else {
+                        validate27.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.session !== void 0) {
+                    let data4 = data.session;
+                    const _errs10 = errors;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (typeof data4 === "string") {
+                        if (!pattern6.test(data4)) {
+                          validate27.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' }];
+                          return false;
+                        }
+                      } else {
+                        validate27.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.type !== void 0) {
+                      const _errs13 = errors;
+                      if ("shell_exec" !== data.type) {
+                        validate27.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "shell_exec" }, message: "must be equal to constant" }];
+                        return false;
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.prev !== void 0) {
+                        let data6 = data.prev;
+                        const _errs14 = errors;
+                        const _errs15 = errors;
+                        if (errors === _errs15) {
+                          if (typeof data6 === "string") {
+                            if (!pattern7.test(data6)) {
+                              validate27.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                              return false;
+                            }
+                          } else {
+                            validate27.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.hash !== void 0) {
+                          let data7 = data.hash;
+                          const _errs17 = errors;
+                          const _errs18 = errors;
+                          if (errors === _errs18) {
+                            if (typeof data7 === "string") {
+                              if (!pattern7.test(data7)) {
+                                validate27.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                return false;
+                              }
+                            } else {
+                              validate27.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs17 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.command !== void 0) {
+                            let data8 = data.command;
+                            const _errs20 = errors;
+                            const _errs21 = errors;
+                            if (errors === _errs21) {
+                              if (typeof data8 === "string") {
+                                if (func2(data8) > 32768) {
+                                  validate27.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
+                                  return false;
+                                }
+                              } else {
+                                validate27.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs20 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.cwd !== void 0) {
+                              let data9 = data.cwd;
+                              const _errs23 = errors;
+                              if (errors === _errs23) {
+                                if (typeof data9 === "string") {
+                                  if (func2(data9) > 4096) {
+                                    validate27.errors = [{ instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
+                                    return false;
+                                  }
+                                } else {
+                                  validate27.errors = [{ instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs23 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.exitCode !== void 0) {
+                                let data10 = data.exitCode;
+                                const _errs25 = errors;
+                                const _errs26 = errors;
+                                let valid6 = false;
+                                const _errs27 = errors;
+                                const _errs28 = errors;
+                                if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
+                                  const err0 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                  if (vErrors === null) {
+                                    vErrors = [err0];
+                                  } else {
+                                    vErrors.push(err0);
+                                  }
+                                  errors++;
+                                }
+                                if (errors === _errs28) {
+                                  if (typeof data10 == "number" && isFinite(data10)) {
+                                    if (data10 > 9007199254740991 || isNaN(data10)) {
+                                      const err1 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                                      if (vErrors === null) {
+                                        vErrors = [err1];
+                                      } else {
+                                        vErrors.push(err1);
+                                      }
+                                      errors++;
+                                    } else {
+                                      if (data10 < -9007199254740991 || isNaN(data10)) {
+                                        const err2 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: -9007199254740991 }, message: "must be >= -9007199254740991" };
+                                        if (vErrors === null) {
+                                          vErrors = [err2];
+                                        } else {
+                                          vErrors.push(err2);
+                                        }
+                                        errors++;
+                                      }
+                                    }
+                                  }
+                                }
+                                var _valid0 = _errs27 === errors;
+                                valid6 = valid6 || _valid0;
+                                const _errs30 = errors;
+                                if (data10 !== null) {
+                                  const err3 = { instancePath: instancePath + "/exitCode", schemaPath: "#/properties/exitCode/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                  if (vErrors === null) {
+                                    vErrors = [err3];
+                                  } else {
+                                    vErrors.push(err3);
+                                  }
+                                  errors++;
+                                }
+                                var _valid0 = _errs30 === errors;
+                                valid6 = valid6 || _valid0;
+                                if (!valid6) {
+                                  const err4 = { instancePath: instancePath + "/exitCode", schemaPath: "#/properties/exitCode/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                  if (vErrors === null) {
+                                    vErrors = [err4];
+                                  } else {
+                                    vErrors.push(err4);
+                                  }
+                                  errors++;
+                                  validate27.errors = vErrors;
+                                  return false;
+                                } else {
+                                  errors = _errs26;
+                                  if (vErrors !== null) {
+                                    if (_errs26) {
+                                      vErrors.length = _errs26;
+                                    } else {
+                                      vErrors = null;
+                                    }
+                                  }
+                                }
+                                var valid0 = _errs25 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.signal !== void 0) {
+                                  let data11 = data.signal;
+                                  const _errs32 = errors;
+                                  const _errs33 = errors;
+                                  let valid8 = false;
+                                  const _errs34 = errors;
+                                  if (errors === _errs34) {
+                                    if (typeof data11 === "string") {
+                                      if (!pattern37.test(data11)) {
+                                        const err5 = { instancePath: instancePath + "/signal", schemaPath: "#/properties/signal/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^SIG[A-Z0-9]+$" }, message: 'must match pattern "^SIG[A-Z0-9]+$"' };
+                                        if (vErrors === null) {
+                                          vErrors = [err5];
+                                        } else {
+                                          vErrors.push(err5);
+                                        }
+                                        errors++;
+                                      }
+                                    } else {
+                                      const err6 = { instancePath: instancePath + "/signal", schemaPath: "#/properties/signal/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                      if (vErrors === null) {
+                                        vErrors = [err6];
+                                      } else {
+                                        vErrors.push(err6);
+                                      }
+                                      errors++;
+                                    }
+                                  }
+                                  var _valid1 = _errs34 === errors;
+                                  valid8 = valid8 || _valid1;
+                                  const _errs36 = errors;
+                                  if (data11 !== null) {
+                                    const err7 = { instancePath: instancePath + "/signal", schemaPath: "#/properties/signal/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                    if (vErrors === null) {
+                                      vErrors = [err7];
+                                    } else {
+                                      vErrors.push(err7);
+                                    }
+                                    errors++;
+                                  }
+                                  var _valid1 = _errs36 === errors;
+                                  valid8 = valid8 || _valid1;
+                                  if (!valid8) {
+                                    const err8 = { instancePath: instancePath + "/signal", schemaPath: "#/properties/signal/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                    if (vErrors === null) {
+                                      vErrors = [err8];
+                                    } else {
+                                      vErrors.push(err8);
+                                    }
+                                    errors++;
+                                    validate27.errors = vErrors;
+                                    return false;
+                                  } else {
+                                    errors = _errs33;
+                                    if (vErrors !== null) {
+                                      if (_errs33) {
+                                        vErrors.length = _errs33;
+                                      } else {
+                                        vErrors = null;
+                                      }
+                                    }
+                                  }
+                                  var valid0 = _errs32 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.durationMs !== void 0) {
+                                    let data12 = data.durationMs;
+                                    const _errs38 = errors;
+                                    const _errs39 = errors;
+                                    if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+                                      validate27.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      return false;
+                                    }
+                                    if (errors === _errs39) {
+                                      if (typeof data12 == "number" && isFinite(data12)) {
+                                        if (data12 > 9007199254740991 || isNaN(data12)) {
+                                          validate27.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                                          return false;
+                                        } else {
+                                          if (data12 < 0 || isNaN(data12)) {
+                                            validate27.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                    }
+                                    var valid0 = _errs38 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.stdoutBytes !== void 0) {
+                                      let data13 = data.stdoutBytes;
+                                      const _errs41 = errors;
+                                      const _errs42 = errors;
+                                      if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+                                        validate27.errors = [{ instancePath: instancePath + "/stdoutBytes", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        return false;
+                                      }
+                                      if (errors === _errs42) {
+                                        if (typeof data13 == "number" && isFinite(data13)) {
+                                          if (data13 > 9007199254740991 || isNaN(data13)) {
+                                            validate27.errors = [{ instancePath: instancePath + "/stdoutBytes", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                                            return false;
+                                          } else {
+                                            if (data13 < 0 || isNaN(data13)) {
+                                              validate27.errors = [{ instancePath: instancePath + "/stdoutBytes", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                      }
+                                      var valid0 = _errs41 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.stdoutSha256 !== void 0) {
+                                        let data14 = data.stdoutSha256;
+                                        const _errs44 = errors;
+                                        const _errs45 = errors;
+                                        if (errors === _errs45) {
+                                          if (typeof data14 === "string") {
+                                            if (!pattern7.test(data14)) {
+                                              validate27.errors = [{ instancePath: instancePath + "/stdoutSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                              return false;
+                                            }
+                                          } else {
+                                            validate27.errors = [{ instancePath: instancePath + "/stdoutSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid0 = _errs44 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.stderrBytes !== void 0) {
+                                          let data15 = data.stderrBytes;
+                                          const _errs47 = errors;
+                                          const _errs48 = errors;
+                                          if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+                                            validate27.errors = [{ instancePath: instancePath + "/stderrBytes", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                            return false;
+                                          }
+                                          if (errors === _errs48) {
+                                            if (typeof data15 == "number" && isFinite(data15)) {
+                                              if (data15 > 9007199254740991 || isNaN(data15)) {
+                                                validate27.errors = [{ instancePath: instancePath + "/stderrBytes", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                                                return false;
+                                              } else {
+                                                if (data15 < 0 || isNaN(data15)) {
+                                                  validate27.errors = [{ instancePath: instancePath + "/stderrBytes", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  return false;
+                                                }
+                                              }
+                                            }
+                                          }
+                                          var valid0 = _errs47 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.stderrSha256 !== void 0) {
+                                            let data16 = data.stderrSha256;
+                                            const _errs50 = errors;
+                                            const _errs51 = errors;
+                                            if (errors === _errs51) {
+                                              if (typeof data16 === "string") {
+                                                if (!pattern7.test(data16)) {
+                                                  validate27.errors = [{ instancePath: instancePath + "/stderrSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                                  return false;
+                                                }
+                                              } else {
+                                                validate27.errors = [{ instancePath: instancePath + "/stderrSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid0 = _errs50 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate27.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate27.errors = vErrors;
+  return errors === 0;
+}
+validate27.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema82 = { "description": "A tool call (MCP or agent built-in). Raw arguments and results are never stored, only hashes of their scrubbed canonical JSON.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "tool", "decision"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "tool_call" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "tool": { "$ref": "#/$defs/Name" }, "callId": { "$ref": "#/$defs/Name" }, "decision": { "enum": ["approved", "denied", "hallucinated", "error"] }, "denialReason": { "$ref": "#/$defs/Text" }, "argsHash": { "$ref": "#/$defs/Sha256" }, "resultHash": { "$ref": "#/$defs/Sha256" }, "status": { "enum": ["ok", "error", "cancelled"] }, "errorCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "$ref": "#/$defs/Name" }] }, "durationMs": { "$ref": "#/$defs/Count" } }, "additionalProperties": false };
 function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -27106,154 +28292,444 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-    errors = vErrors.length;
-  }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.type === void 0 && (missing0 = "type") || data.path === void 0 && (missing0 = "path") || data.sha256 === void 0 && (missing0 = "sha256") || data.bytes === void 0 && (missing0 = "bytes")) {
+      if (data.v === void 0 && (missing0 = "v") || data.seq === void 0 && (missing0 = "seq") || data.id === void 0 && (missing0 = "id") || data.ts === void 0 && (missing0 = "ts") || data.session === void 0 && (missing0 = "session") || data.type === void 0 && (missing0 = "type") || data.prev === void 0 && (missing0 = "prev") || data.hash === void 0 && (missing0 = "hash") || data.tool === void 0 && (missing0 = "tool") || data.decision === void 0 && (missing0 = "decision")) {
         validate28.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.type !== void 0) {
-          const _errs2 = errors;
-          if ("file_edit" !== data.type) {
-            validate28.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "file_edit" }, message: "must be equal to constant" }];
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func1.call(schema82.properties, key0)) {
+            validate28.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
+            break;
           }
-          var valid1 = _errs2 === errors;
-        } else {
-          var valid1 = true;
         }
-        if (valid1) {
-          if (data.path !== void 0) {
-            let data1 = data.path;
-            const _errs3 = errors;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === "string") {
-                if (func1(data1) > 4096) {
-                  validate28.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
-                  return false;
-                } else {
-                  if (func1(data1) < 1) {
-                    validate28.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  } else {
-                    if (!pattern9.test(data1)) {
-                      validate28.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"' }];
-                      return false;
-                    }
-                  }
-                }
-              } else {
-                validate28.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+        if (_errs1 === errors) {
+          if (data.v !== void 0) {
+            const _errs2 = errors;
+            if (1 !== data.v) {
+              validate28.errors = [{ instancePath: instancePath + "/v", schemaPath: "#/properties/v/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.seq !== void 0) {
+              let data1 = data.seq;
+              const _errs3 = errors;
+              const _errs4 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                validate28.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
+              if (errors === _errs4) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 > 9007199254740991 || isNaN(data1)) {
+                    validate28.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                    return false;
+                  } else {
+                    if (data1 < 0 || isNaN(data1)) {
+                      validate28.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
             }
-            var valid1 = _errs3 === errors;
-          } else {
-            var valid1 = true;
-          }
-          if (valid1) {
-            if (data.sha256 !== void 0) {
-              let data2 = data.sha256;
-              const _errs6 = errors;
-              const _errs7 = errors;
-              if (errors === _errs7) {
-                if (typeof data2 === "string") {
-                  if (!pattern7.test(data2)) {
-                    validate28.errors = [{ instancePath: instancePath + "/sha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+            if (valid0) {
+              if (data.id !== void 0) {
+                let data2 = data.id;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (!pattern4.test(data2)) {
+                      validate28.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, message: 'must match pattern "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"' }];
+                      return false;
+                    }
+                  } else {
+                    validate28.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
-                } else {
-                  validate28.errors = [{ instancePath: instancePath + "/sha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
                 }
-              }
-              var valid1 = _errs6 === errors;
-            } else {
-              var valid1 = true;
-            }
-            if (valid1) {
-              if (data.bytes !== void 0) {
-                let data3 = data.bytes;
-                const _errs9 = errors;
-                const _errs10 = errors;
-                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate28.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs10) {
-                  if (typeof data3 == "number" && isFinite(data3)) {
-                    if (data3 > 9007199254740991 || isNaN(data3)) {
-                      validate28.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
-                      return false;
-                    } else {
-                      if (data3 < 0 || isNaN(data3)) {
-                        validate28.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                        return false;
-                      }
-                    }
-                  }
-                }
-                var valid1 = _errs9 === errors;
+                var valid0 = _errs6 === errors;
               } else {
-                var valid1 = true;
+                var valid0 = true;
               }
-              if (valid1) {
-                if (data.prevSha256 !== void 0) {
-                  let data4 = data.prevSha256;
-                  const _errs12 = errors;
-                  const _errs13 = errors;
-                  if (errors === _errs13) {
-                    if (typeof data4 === "string") {
-                      if (!pattern7.test(data4)) {
-                        validate28.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
-                        return false;
-                      }
-                    } else {
-                      validate28.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid1 = _errs12 === errors;
-                } else {
-                  var valid1 = true;
-                }
-                if (valid1) {
-                  if (data.tool !== void 0) {
-                    let data5 = data.tool;
-                    const _errs15 = errors;
-                    const _errs16 = errors;
-                    if (errors === _errs16) {
-                      if (typeof data5 === "string") {
-                        if (func1(data5) > 512) {
-                          validate28.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+              if (valid0) {
+                if (data.ts !== void 0) {
+                  let data3 = data.ts;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (errors === _errs8) {
+                      if (typeof data3 === "string") {
+                        if (!pattern5.test(data3)) {
+                          validate28.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"' }];
                           return false;
                         } else {
-                          if (func1(data5) < 1) {
-                            validate28.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          if (!formats0.validate(data3)) {
+                            validate28.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                             return false;
                           }
                         }
                       } else {
-                        validate28.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate28.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
-                    var valid1 = _errs15 === errors;
-                  } else {
-                    var valid1 = true;
                   }
-                  if (valid1) {
-                    for (const key0 in data) {
-                      if (key0 !== "type" && key0 !== "path" && key0 !== "sha256" && key0 !== "bytes" && key0 !== "prevSha256" && key0 !== "tool" && key0 !== "v" && key0 !== "seq" && key0 !== "id" && key0 !== "ts" && key0 !== "session" && key0 !== "prev" && key0 !== "hash") {
-                        validate28.errors = [{ instancePath, schemaPath: "#/unevaluatedProperties", keyword: "unevaluatedProperties", params: { unevaluatedProperty: key0 }, message: "must NOT have unevaluated properties" }];
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.session !== void 0) {
+                    let data4 = data.session;
+                    const _errs10 = errors;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (typeof data4 === "string") {
+                        if (!pattern6.test(data4)) {
+                          validate28.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' }];
+                          return false;
+                        }
+                      } else {
+                        validate28.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
-                        break;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.type !== void 0) {
+                      const _errs13 = errors;
+                      if ("tool_call" !== data.type) {
+                        validate28.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "tool_call" }, message: "must be equal to constant" }];
+                        return false;
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.prev !== void 0) {
+                        let data6 = data.prev;
+                        const _errs14 = errors;
+                        const _errs15 = errors;
+                        if (errors === _errs15) {
+                          if (typeof data6 === "string") {
+                            if (!pattern7.test(data6)) {
+                              validate28.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                              return false;
+                            }
+                          } else {
+                            validate28.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.hash !== void 0) {
+                          let data7 = data.hash;
+                          const _errs17 = errors;
+                          const _errs18 = errors;
+                          if (errors === _errs18) {
+                            if (typeof data7 === "string") {
+                              if (!pattern7.test(data7)) {
+                                validate28.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                return false;
+                              }
+                            } else {
+                              validate28.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs17 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.tool !== void 0) {
+                            let data8 = data.tool;
+                            const _errs20 = errors;
+                            const _errs21 = errors;
+                            if (errors === _errs21) {
+                              if (typeof data8 === "string") {
+                                if (func2(data8) > 512) {
+                                  validate28.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+                                  return false;
+                                } else {
+                                  if (func2(data8) < 1) {
+                                    validate28.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    return false;
+                                  }
+                                }
+                              } else {
+                                validate28.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs20 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.callId !== void 0) {
+                              let data9 = data.callId;
+                              const _errs23 = errors;
+                              const _errs24 = errors;
+                              if (errors === _errs24) {
+                                if (typeof data9 === "string") {
+                                  if (func2(data9) > 512) {
+                                    validate28.errors = [{ instancePath: instancePath + "/callId", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+                                    return false;
+                                  } else {
+                                    if (func2(data9) < 1) {
+                                      validate28.errors = [{ instancePath: instancePath + "/callId", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      return false;
+                                    }
+                                  }
+                                } else {
+                                  validate28.errors = [{ instancePath: instancePath + "/callId", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs23 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.decision !== void 0) {
+                                let data10 = data.decision;
+                                const _errs26 = errors;
+                                if (!(data10 === "approved" || data10 === "denied" || data10 === "hallucinated" || data10 === "error")) {
+                                  validate28.errors = [{ instancePath: instancePath + "/decision", schemaPath: "#/properties/decision/enum", keyword: "enum", params: { allowedValues: schema82.properties.decision.enum }, message: "must be equal to one of the allowed values" }];
+                                  return false;
+                                }
+                                var valid0 = _errs26 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.denialReason !== void 0) {
+                                  let data11 = data.denialReason;
+                                  const _errs27 = errors;
+                                  const _errs28 = errors;
+                                  if (errors === _errs28) {
+                                    if (typeof data11 === "string") {
+                                      if (func2(data11) > 32768) {
+                                        validate28.errors = [{ instancePath: instancePath + "/denialReason", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
+                                        return false;
+                                      }
+                                    } else {
+                                      validate28.errors = [{ instancePath: instancePath + "/denialReason", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs27 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.argsHash !== void 0) {
+                                    let data12 = data.argsHash;
+                                    const _errs30 = errors;
+                                    const _errs31 = errors;
+                                    if (errors === _errs31) {
+                                      if (typeof data12 === "string") {
+                                        if (!pattern7.test(data12)) {
+                                          validate28.errors = [{ instancePath: instancePath + "/argsHash", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                          return false;
+                                        }
+                                      } else {
+                                        validate28.errors = [{ instancePath: instancePath + "/argsHash", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid0 = _errs30 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.resultHash !== void 0) {
+                                      let data13 = data.resultHash;
+                                      const _errs33 = errors;
+                                      const _errs34 = errors;
+                                      if (errors === _errs34) {
+                                        if (typeof data13 === "string") {
+                                          if (!pattern7.test(data13)) {
+                                            validate28.errors = [{ instancePath: instancePath + "/resultHash", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate28.errors = [{ instancePath: instancePath + "/resultHash", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid0 = _errs33 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.status !== void 0) {
+                                        let data14 = data.status;
+                                        const _errs36 = errors;
+                                        if (!(data14 === "ok" || data14 === "error" || data14 === "cancelled")) {
+                                          validate28.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema82.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                          return false;
+                                        }
+                                        var valid0 = _errs36 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.errorCode !== void 0) {
+                                          let data15 = data.errorCode;
+                                          const _errs37 = errors;
+                                          const _errs38 = errors;
+                                          let valid10 = false;
+                                          const _errs39 = errors;
+                                          const _errs40 = errors;
+                                          if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+                                            const err0 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/SafeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                            if (vErrors === null) {
+                                              vErrors = [err0];
+                                            } else {
+                                              vErrors.push(err0);
+                                            }
+                                            errors++;
+                                          }
+                                          if (errors === _errs40) {
+                                            if (typeof data15 == "number" && isFinite(data15)) {
+                                              if (data15 > 9007199254740991 || isNaN(data15)) {
+                                                const err1 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/SafeInteger/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                                                if (vErrors === null) {
+                                                  vErrors = [err1];
+                                                } else {
+                                                  vErrors.push(err1);
+                                                }
+                                                errors++;
+                                              } else {
+                                                if (data15 < -9007199254740991 || isNaN(data15)) {
+                                                  const err2 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/SafeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: -9007199254740991 }, message: "must be >= -9007199254740991" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err2];
+                                                  } else {
+                                                    vErrors.push(err2);
+                                                  }
+                                                  errors++;
+                                                }
+                                              }
+                                            }
+                                          }
+                                          var _valid0 = _errs39 === errors;
+                                          valid10 = valid10 || _valid0;
+                                          const _errs42 = errors;
+                                          const _errs43 = errors;
+                                          if (errors === _errs43) {
+                                            if (typeof data15 === "string") {
+                                              if (func2(data15) > 512) {
+                                                const err3 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" };
+                                                if (vErrors === null) {
+                                                  vErrors = [err3];
+                                                } else {
+                                                  vErrors.push(err3);
+                                                }
+                                                errors++;
+                                              } else {
+                                                if (func2(data15) < 1) {
+                                                  const err4 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err4];
+                                                  } else {
+                                                    vErrors.push(err4);
+                                                  }
+                                                  errors++;
+                                                }
+                                              }
+                                            } else {
+                                              const err5 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                              if (vErrors === null) {
+                                                vErrors = [err5];
+                                              } else {
+                                                vErrors.push(err5);
+                                              }
+                                              errors++;
+                                            }
+                                          }
+                                          var _valid0 = _errs42 === errors;
+                                          valid10 = valid10 || _valid0;
+                                          if (!valid10) {
+                                            const err6 = { instancePath: instancePath + "/errorCode", schemaPath: "#/properties/errorCode/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                            if (vErrors === null) {
+                                              vErrors = [err6];
+                                            } else {
+                                              vErrors.push(err6);
+                                            }
+                                            errors++;
+                                            validate28.errors = vErrors;
+                                            return false;
+                                          } else {
+                                            errors = _errs38;
+                                            if (vErrors !== null) {
+                                              if (_errs38) {
+                                                vErrors.length = _errs38;
+                                              } else {
+                                                vErrors = null;
+                                              }
+                                            }
+                                          }
+                                          var valid0 = _errs37 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.durationMs !== void 0) {
+                                            let data16 = data.durationMs;
+                                            const _errs45 = errors;
+                                            const _errs46 = errors;
+                                            if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
+                                              validate28.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              return false;
+                                            }
+                                            if (errors === _errs46) {
+                                              if (typeof data16 == "number" && isFinite(data16)) {
+                                                if (data16 > 9007199254740991 || isNaN(data16)) {
+                                                  validate28.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                                                  return false;
+                                                } else {
+                                                  if (data16 < 0 || isNaN(data16)) {
+                                                    validate28.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    return false;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                            var valid0 = _errs45 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
                       }
                     }
                   }
@@ -27272,6 +28748,8 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate28.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema95 = { "description": "Evidence: a build, test, lint, typecheck, health probe or custom check, and its result.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "check", "passed", "command", "exitCode", "durationMs"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "verification" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "check": { "enum": ["build", "test", "lint", "typecheck", "health_probe", "custom"] }, "passed": { "type": "boolean" }, "command": { "$ref": "#/$defs/Text" }, "exitCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "type": "null" }] }, "durationMs": { "$ref": "#/$defs/Count" }, "outputSha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of stdout and stderr bytes in arrival order." }, "tests": { "$ref": "#/$defs/TestCounts" }, "tree": { "$ref": "#/$defs/TreeId" }, "execId": { "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "description": "id of the shell_exec entry that ran the check." } }, "additionalProperties": false };
+var pattern53 = new RegExp("^([0-9a-f]{40}|[0-9a-f]{64})$", "");
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -27282,110 +28760,98 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-    errors = vErrors.length;
-  }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.type === void 0 && (missing0 = "type") || data.path === void 0 && (missing0 = "path")) {
+      if (data.passed === void 0 && (missing0 = "passed") || data.failed === void 0 && (missing0 = "failed") || data.skipped === void 0 && (missing0 = "skipped")) {
         validate30.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.type !== void 0) {
-          const _errs2 = errors;
-          if ("file_delete" !== data.type) {
-            validate30.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "file_delete" }, message: "must be equal to constant" }];
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "passed" || key0 === "failed" || key0 === "skipped")) {
+            validate30.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
+            break;
           }
-          var valid1 = _errs2 === errors;
-        } else {
-          var valid1 = true;
         }
-        if (valid1) {
-          if (data.path !== void 0) {
-            let data1 = data.path;
+        if (_errs1 === errors) {
+          if (data.passed !== void 0) {
+            let data0 = data.passed;
+            const _errs2 = errors;
             const _errs3 = errors;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === "string") {
-                if (func1(data1) > 4096) {
-                  validate30.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate30.errors = [{ instancePath: instancePath + "/passed", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 > 9007199254740991 || isNaN(data0)) {
+                  validate30.errors = [{ instancePath: instancePath + "/passed", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
                   return false;
                 } else {
-                  if (func1(data1) < 1) {
-                    validate30.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  if (data0 < 0 || isNaN(data0)) {
+                    validate30.errors = [{ instancePath: instancePath + "/passed", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    return false;
+                  }
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.failed !== void 0) {
+              let data1 = data.failed;
+              const _errs5 = errors;
+              const _errs6 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                validate30.errors = [{ instancePath: instancePath + "/failed", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs6) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 > 9007199254740991 || isNaN(data1)) {
+                    validate30.errors = [{ instancePath: instancePath + "/failed", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
                     return false;
                   } else {
-                    if (!pattern9.test(data1)) {
-                      validate30.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"' }];
+                    if (data1 < 0 || isNaN(data1)) {
+                      validate30.errors = [{ instancePath: instancePath + "/failed", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
                 }
-              } else {
-                validate30.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
               }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
             }
-            var valid1 = _errs3 === errors;
-          } else {
-            var valid1 = true;
-          }
-          if (valid1) {
-            if (data.prevSha256 !== void 0) {
-              let data2 = data.prevSha256;
-              const _errs6 = errors;
-              const _errs7 = errors;
-              if (errors === _errs7) {
-                if (typeof data2 === "string") {
-                  if (!pattern7.test(data2)) {
-                    validate30.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
-                    return false;
-                  }
-                } else {
-                  validate30.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            if (valid0) {
+              if (data.skipped !== void 0) {
+                let data2 = data.skipped;
+                const _errs8 = errors;
+                const _errs9 = errors;
+                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                  validate30.errors = [{ instancePath: instancePath + "/skipped", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
-              }
-              var valid1 = _errs6 === errors;
-            } else {
-              var valid1 = true;
-            }
-            if (valid1) {
-              if (data.tool !== void 0) {
-                let data3 = data.tool;
-                const _errs9 = errors;
-                const _errs10 = errors;
-                if (errors === _errs10) {
-                  if (typeof data3 === "string") {
-                    if (func1(data3) > 512) {
-                      validate30.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+                if (errors === _errs9) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 > 9007199254740991 || isNaN(data2)) {
+                      validate30.errors = [{ instancePath: instancePath + "/skipped", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
                       return false;
                     } else {
-                      if (func1(data3) < 1) {
-                        validate30.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      if (data2 < 0 || isNaN(data2)) {
+                        validate30.errors = [{ instancePath: instancePath + "/skipped", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                         return false;
                       }
                     }
-                  } else {
-                    validate30.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
                   }
                 }
-                var valid1 = _errs9 === errors;
+                var valid0 = _errs8 === errors;
               } else {
-                var valid1 = true;
-              }
-              if (valid1) {
-                for (const key0 in data) {
-                  if (key0 !== "type" && key0 !== "path" && key0 !== "prevSha256" && key0 !== "tool" && key0 !== "v" && key0 !== "seq" && key0 !== "id" && key0 !== "ts" && key0 !== "session" && key0 !== "prev" && key0 !== "hash") {
-                    validate30.errors = [{ instancePath, schemaPath: "#/unevaluatedProperties", keyword: "unevaluatedProperties", params: { unevaluatedProperty: key0 }, message: "must NOT have unevaluated properties" }];
-                    return false;
-                    break;
-                  }
-                }
+                var valid0 = true;
               }
             }
           }
@@ -27400,7 +28866,429 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate30.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var pattern17 = new RegExp("^SIG[A-Z0-9]+$", "u");
+function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate29.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.v === void 0 && (missing0 = "v") || data.seq === void 0 && (missing0 = "seq") || data.id === void 0 && (missing0 = "id") || data.ts === void 0 && (missing0 = "ts") || data.session === void 0 && (missing0 = "session") || data.type === void 0 && (missing0 = "type") || data.prev === void 0 && (missing0 = "prev") || data.hash === void 0 && (missing0 = "hash") || data.check === void 0 && (missing0 = "check") || data.passed === void 0 && (missing0 = "passed") || data.command === void 0 && (missing0 = "command") || data.exitCode === void 0 && (missing0 = "exitCode") || data.durationMs === void 0 && (missing0 = "durationMs")) {
+        validate29.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func1.call(schema95.properties, key0)) {
+            validate29.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.v !== void 0) {
+            const _errs2 = errors;
+            if (1 !== data.v) {
+              validate29.errors = [{ instancePath: instancePath + "/v", schemaPath: "#/properties/v/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.seq !== void 0) {
+              let data1 = data.seq;
+              const _errs3 = errors;
+              const _errs4 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                validate29.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs4) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 > 9007199254740991 || isNaN(data1)) {
+                    validate29.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                    return false;
+                  } else {
+                    if (data1 < 0 || isNaN(data1)) {
+                      validate29.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.id !== void 0) {
+                let data2 = data.id;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (!pattern4.test(data2)) {
+                      validate29.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, message: 'must match pattern "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"' }];
+                      return false;
+                    }
+                  } else {
+                    validate29.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.ts !== void 0) {
+                  let data3 = data.ts;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (errors === _errs8) {
+                      if (typeof data3 === "string") {
+                        if (!pattern5.test(data3)) {
+                          validate29.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"' }];
+                          return false;
+                        } else {
+                          if (!formats0.validate(data3)) {
+                            validate29.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                            return false;
+                          }
+                        }
+                      } else {
+                        validate29.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.session !== void 0) {
+                    let data4 = data.session;
+                    const _errs10 = errors;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (typeof data4 === "string") {
+                        if (!pattern6.test(data4)) {
+                          validate29.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' }];
+                          return false;
+                        }
+                      } else {
+                        validate29.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.type !== void 0) {
+                      const _errs13 = errors;
+                      if ("verification" !== data.type) {
+                        validate29.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "verification" }, message: "must be equal to constant" }];
+                        return false;
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.prev !== void 0) {
+                        let data6 = data.prev;
+                        const _errs14 = errors;
+                        const _errs15 = errors;
+                        if (errors === _errs15) {
+                          if (typeof data6 === "string") {
+                            if (!pattern7.test(data6)) {
+                              validate29.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                              return false;
+                            }
+                          } else {
+                            validate29.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.hash !== void 0) {
+                          let data7 = data.hash;
+                          const _errs17 = errors;
+                          const _errs18 = errors;
+                          if (errors === _errs18) {
+                            if (typeof data7 === "string") {
+                              if (!pattern7.test(data7)) {
+                                validate29.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                return false;
+                              }
+                            } else {
+                              validate29.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs17 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.check !== void 0) {
+                            let data8 = data.check;
+                            const _errs20 = errors;
+                            if (!(data8 === "build" || data8 === "test" || data8 === "lint" || data8 === "typecheck" || data8 === "health_probe" || data8 === "custom")) {
+                              validate29.errors = [{ instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema95.properties.check.enum }, message: "must be equal to one of the allowed values" }];
+                              return false;
+                            }
+                            var valid0 = _errs20 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.passed !== void 0) {
+                              const _errs21 = errors;
+                              if (typeof data.passed !== "boolean") {
+                                validate29.errors = [{ instancePath: instancePath + "/passed", schemaPath: "#/properties/passed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                return false;
+                              }
+                              var valid0 = _errs21 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.command !== void 0) {
+                                let data10 = data.command;
+                                const _errs23 = errors;
+                                const _errs24 = errors;
+                                if (errors === _errs24) {
+                                  if (typeof data10 === "string") {
+                                    if (func2(data10) > 32768) {
+                                      validate29.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
+                                      return false;
+                                    }
+                                  } else {
+                                    validate29.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs23 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.exitCode !== void 0) {
+                                  let data11 = data.exitCode;
+                                  const _errs26 = errors;
+                                  const _errs27 = errors;
+                                  let valid6 = false;
+                                  const _errs28 = errors;
+                                  const _errs29 = errors;
+                                  if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+                                    const err0 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                    if (vErrors === null) {
+                                      vErrors = [err0];
+                                    } else {
+                                      vErrors.push(err0);
+                                    }
+                                    errors++;
+                                  }
+                                  if (errors === _errs29) {
+                                    if (typeof data11 == "number" && isFinite(data11)) {
+                                      if (data11 > 9007199254740991 || isNaN(data11)) {
+                                        const err1 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                                        if (vErrors === null) {
+                                          vErrors = [err1];
+                                        } else {
+                                          vErrors.push(err1);
+                                        }
+                                        errors++;
+                                      } else {
+                                        if (data11 < -9007199254740991 || isNaN(data11)) {
+                                          const err2 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: -9007199254740991 }, message: "must be >= -9007199254740991" };
+                                          if (vErrors === null) {
+                                            vErrors = [err2];
+                                          } else {
+                                            vErrors.push(err2);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                    }
+                                  }
+                                  var _valid0 = _errs28 === errors;
+                                  valid6 = valid6 || _valid0;
+                                  const _errs31 = errors;
+                                  if (data11 !== null) {
+                                    const err3 = { instancePath: instancePath + "/exitCode", schemaPath: "#/properties/exitCode/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                    if (vErrors === null) {
+                                      vErrors = [err3];
+                                    } else {
+                                      vErrors.push(err3);
+                                    }
+                                    errors++;
+                                  }
+                                  var _valid0 = _errs31 === errors;
+                                  valid6 = valid6 || _valid0;
+                                  if (!valid6) {
+                                    const err4 = { instancePath: instancePath + "/exitCode", schemaPath: "#/properties/exitCode/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                    if (vErrors === null) {
+                                      vErrors = [err4];
+                                    } else {
+                                      vErrors.push(err4);
+                                    }
+                                    errors++;
+                                    validate29.errors = vErrors;
+                                    return false;
+                                  } else {
+                                    errors = _errs27;
+                                    if (vErrors !== null) {
+                                      if (_errs27) {
+                                        vErrors.length = _errs27;
+                                      } else {
+                                        vErrors = null;
+                                      }
+                                    }
+                                  }
+                                  var valid0 = _errs26 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.durationMs !== void 0) {
+                                    let data12 = data.durationMs;
+                                    const _errs33 = errors;
+                                    const _errs34 = errors;
+                                    if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+                                      validate29.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      return false;
+                                    }
+                                    if (errors === _errs34) {
+                                      if (typeof data12 == "number" && isFinite(data12)) {
+                                        if (data12 > 9007199254740991 || isNaN(data12)) {
+                                          validate29.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                                          return false;
+                                        } else {
+                                          if (data12 < 0 || isNaN(data12)) {
+                                            validate29.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                    }
+                                    var valid0 = _errs33 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.outputSha256 !== void 0) {
+                                      let data13 = data.outputSha256;
+                                      const _errs36 = errors;
+                                      const _errs37 = errors;
+                                      if (errors === _errs37) {
+                                        if (typeof data13 === "string") {
+                                          if (!pattern7.test(data13)) {
+                                            validate29.errors = [{ instancePath: instancePath + "/outputSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate29.errors = [{ instancePath: instancePath + "/outputSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid0 = _errs36 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.tests !== void 0) {
+                                        const _errs39 = errors;
+                                        if (!validate30(data.tests, { instancePath: instancePath + "/tests", parentData: data, parentDataProperty: "tests", rootData, dynamicAnchors })) {
+                                          vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+                                          errors = vErrors.length;
+                                        }
+                                        var valid0 = _errs39 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.tree !== void 0) {
+                                          let data15 = data.tree;
+                                          const _errs40 = errors;
+                                          const _errs41 = errors;
+                                          if (errors === _errs41) {
+                                            if (typeof data15 === "string") {
+                                              if (!pattern53.test(data15)) {
+                                                validate29.errors = [{ instancePath: instancePath + "/tree", schemaPath: "#/$defs/TreeId/pattern", keyword: "pattern", params: { pattern: "^([0-9a-f]{40}|[0-9a-f]{64})$" }, message: 'must match pattern "^([0-9a-f]{40}|[0-9a-f]{64})$"' }];
+                                                return false;
+                                              }
+                                            } else {
+                                              validate29.errors = [{ instancePath: instancePath + "/tree", schemaPath: "#/$defs/TreeId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid0 = _errs40 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.execId !== void 0) {
+                                            let data16 = data.execId;
+                                            const _errs43 = errors;
+                                            if (errors === _errs43) {
+                                              if (typeof data16 === "string") {
+                                                if (!pattern4.test(data16)) {
+                                                  validate29.errors = [{ instancePath: instancePath + "/execId", schemaPath: "#/properties/execId/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, message: 'must match pattern "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"' }];
+                                                  return false;
+                                                }
+                                              } else {
+                                                validate29.errors = [{ instancePath: instancePath + "/execId", schemaPath: "#/properties/execId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid0 = _errs43 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate29.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate29.errors = vErrors;
+  return errors === 0;
+}
+validate29.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema109 = { "description": "The agent wrote to a memory store.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "store", "key", "contentSha256"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "memory_write" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "store": { "$ref": "#/$defs/Name" }, "key": { "$ref": "#/$defs/Text" }, "contentSha256": { "$ref": "#/$defs/Sha256" } }, "additionalProperties": false };
 function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -27411,334 +29299,238 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-    errors = vErrors.length;
-  }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.type === void 0 && (missing0 = "type") || data.command === void 0 && (missing0 = "command") || data.cwd === void 0 && (missing0 = "cwd") || data.exitCode === void 0 && (missing0 = "exitCode") || data.signal === void 0 && (missing0 = "signal") || data.durationMs === void 0 && (missing0 = "durationMs")) {
+      if (data.v === void 0 && (missing0 = "v") || data.seq === void 0 && (missing0 = "seq") || data.id === void 0 && (missing0 = "id") || data.ts === void 0 && (missing0 = "ts") || data.session === void 0 && (missing0 = "session") || data.type === void 0 && (missing0 = "type") || data.prev === void 0 && (missing0 = "prev") || data.hash === void 0 && (missing0 = "hash") || data.store === void 0 && (missing0 = "store") || data.key === void 0 && (missing0 = "key") || data.contentSha256 === void 0 && (missing0 = "contentSha256")) {
         validate32.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.type !== void 0) {
-          const _errs2 = errors;
-          if ("shell_exec" !== data.type) {
-            validate32.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "shell_exec" }, message: "must be equal to constant" }];
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func1.call(schema109.properties, key0)) {
+            validate32.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
+            break;
           }
-          var valid1 = _errs2 === errors;
-        } else {
-          var valid1 = true;
         }
-        if (valid1) {
-          if (data.command !== void 0) {
-            let data1 = data.command;
-            const _errs3 = errors;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === "string") {
-                if (func1(data1) > 32768) {
-                  validate32.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
-                  return false;
-                }
-              } else {
-                validate32.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+        if (_errs1 === errors) {
+          if (data.v !== void 0) {
+            const _errs2 = errors;
+            if (1 !== data.v) {
+              validate32.errors = [{ instancePath: instancePath + "/v", schemaPath: "#/properties/v/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.seq !== void 0) {
+              let data1 = data.seq;
+              const _errs3 = errors;
+              const _errs4 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                validate32.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
-            }
-            var valid1 = _errs3 === errors;
-          } else {
-            var valid1 = true;
-          }
-          if (valid1) {
-            if (data.cwd !== void 0) {
-              let data2 = data.cwd;
-              const _errs6 = errors;
-              if (errors === _errs6) {
-                if (typeof data2 === "string") {
-                  if (func1(data2) > 4096) {
-                    validate32.errors = [{ instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate32.errors = [{ instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid1 = _errs6 === errors;
-            } else {
-              var valid1 = true;
-            }
-            if (valid1) {
-              if (data.exitCode !== void 0) {
-                let data3 = data.exitCode;
-                const _errs8 = errors;
-                const _errs9 = errors;
-                let valid3 = false;
-                const _errs10 = errors;
-                const _errs11 = errors;
-                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  const err0 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                  if (vErrors === null) {
-                    vErrors = [err0];
-                  } else {
-                    vErrors.push(err0);
-                  }
-                  errors++;
-                }
-                if (errors === _errs11) {
-                  if (typeof data3 == "number" && isFinite(data3)) {
-                    if (data3 > 9007199254740991 || isNaN(data3)) {
-                      const err1 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                      if (vErrors === null) {
-                        vErrors = [err1];
-                      } else {
-                        vErrors.push(err1);
-                      }
-                      errors++;
-                    } else {
-                      if (data3 < -9007199254740991 || isNaN(data3)) {
-                        const err2 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: -9007199254740991 }, message: "must be >= -9007199254740991" };
-                        if (vErrors === null) {
-                          vErrors = [err2];
-                        } else {
-                          vErrors.push(err2);
-                        }
-                        errors++;
-                      }
-                    }
-                  }
-                }
-                var _valid0 = _errs10 === errors;
-                valid3 = valid3 || _valid0;
-                const _errs13 = errors;
-                if (data3 !== null) {
-                  const err3 = { instancePath: instancePath + "/exitCode", schemaPath: "#/properties/exitCode/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
-                  if (vErrors === null) {
-                    vErrors = [err3];
-                  } else {
-                    vErrors.push(err3);
-                  }
-                  errors++;
-                }
-                var _valid0 = _errs13 === errors;
-                valid3 = valid3 || _valid0;
-                if (!valid3) {
-                  const err4 = { instancePath: instancePath + "/exitCode", schemaPath: "#/properties/exitCode/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                  if (vErrors === null) {
-                    vErrors = [err4];
-                  } else {
-                    vErrors.push(err4);
-                  }
-                  errors++;
-                  validate32.errors = vErrors;
-                  return false;
-                } else {
-                  errors = _errs9;
-                  if (vErrors !== null) {
-                    if (_errs9) {
-                      vErrors.length = _errs9;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
-                }
-                var valid1 = _errs8 === errors;
-              } else {
-                var valid1 = true;
-              }
-              if (valid1) {
-                if (data.signal !== void 0) {
-                  let data4 = data.signal;
-                  const _errs15 = errors;
-                  const _errs16 = errors;
-                  let valid5 = false;
-                  const _errs17 = errors;
-                  if (errors === _errs17) {
-                    if (typeof data4 === "string") {
-                      if (!pattern17.test(data4)) {
-                        const err5 = { instancePath: instancePath + "/signal", schemaPath: "#/properties/signal/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^SIG[A-Z0-9]+$" }, message: 'must match pattern "^SIG[A-Z0-9]+$"' };
-                        if (vErrors === null) {
-                          vErrors = [err5];
-                        } else {
-                          vErrors.push(err5);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err6 = { instancePath: instancePath + "/signal", schemaPath: "#/properties/signal/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err6];
-                      } else {
-                        vErrors.push(err6);
-                      }
-                      errors++;
-                    }
-                  }
-                  var _valid1 = _errs17 === errors;
-                  valid5 = valid5 || _valid1;
-                  const _errs19 = errors;
-                  if (data4 !== null) {
-                    const err7 = { instancePath: instancePath + "/signal", schemaPath: "#/properties/signal/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
-                    if (vErrors === null) {
-                      vErrors = [err7];
-                    } else {
-                      vErrors.push(err7);
-                    }
-                    errors++;
-                  }
-                  var _valid1 = _errs19 === errors;
-                  valid5 = valid5 || _valid1;
-                  if (!valid5) {
-                    const err8 = { instancePath: instancePath + "/signal", schemaPath: "#/properties/signal/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                    if (vErrors === null) {
-                      vErrors = [err8];
-                    } else {
-                      vErrors.push(err8);
-                    }
-                    errors++;
-                    validate32.errors = vErrors;
+              if (errors === _errs4) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 > 9007199254740991 || isNaN(data1)) {
+                    validate32.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
                     return false;
                   } else {
-                    errors = _errs16;
-                    if (vErrors !== null) {
-                      if (_errs16) {
-                        vErrors.length = _errs16;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
-                  }
-                  var valid1 = _errs15 === errors;
-                } else {
-                  var valid1 = true;
-                }
-                if (valid1) {
-                  if (data.durationMs !== void 0) {
-                    let data5 = data.durationMs;
-                    const _errs21 = errors;
-                    const _errs22 = errors;
-                    if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                      validate32.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    if (data1 < 0 || isNaN(data1)) {
+                      validate32.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
-                    if (errors === _errs22) {
-                      if (typeof data5 == "number" && isFinite(data5)) {
-                        if (data5 > 9007199254740991 || isNaN(data5)) {
-                          validate32.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                  }
+                }
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.id !== void 0) {
+                let data2 = data.id;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (!pattern4.test(data2)) {
+                      validate32.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, message: 'must match pattern "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"' }];
+                      return false;
+                    }
+                  } else {
+                    validate32.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.ts !== void 0) {
+                  let data3 = data.ts;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (errors === _errs8) {
+                      if (typeof data3 === "string") {
+                        if (!pattern5.test(data3)) {
+                          validate32.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"' }];
                           return false;
                         } else {
-                          if (data5 < 0 || isNaN(data5)) {
-                            validate32.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          if (!formats0.validate(data3)) {
+                            validate32.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                             return false;
                           }
                         }
-                      }
-                    }
-                    var valid1 = _errs21 === errors;
-                  } else {
-                    var valid1 = true;
-                  }
-                  if (valid1) {
-                    if (data.stdoutBytes !== void 0) {
-                      let data6 = data.stdoutBytes;
-                      const _errs24 = errors;
-                      const _errs25 = errors;
-                      if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                        validate32.errors = [{ instancePath: instancePath + "/stdoutBytes", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      } else {
+                        validate32.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
-                      if (errors === _errs25) {
-                        if (typeof data6 == "number" && isFinite(data6)) {
-                          if (data6 > 9007199254740991 || isNaN(data6)) {
-                            validate32.errors = [{ instancePath: instancePath + "/stdoutBytes", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
-                            return false;
-                          } else {
-                            if (data6 < 0 || isNaN(data6)) {
-                              validate32.errors = [{ instancePath: instancePath + "/stdoutBytes", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                              return false;
-                            }
-                          }
-                        }
-                      }
-                      var valid1 = _errs24 === errors;
-                    } else {
-                      var valid1 = true;
                     }
-                    if (valid1) {
-                      if (data.stdoutSha256 !== void 0) {
-                        let data7 = data.stdoutSha256;
-                        const _errs27 = errors;
-                        const _errs28 = errors;
-                        if (errors === _errs28) {
-                          if (typeof data7 === "string") {
-                            if (!pattern7.test(data7)) {
-                              validate32.errors = [{ instancePath: instancePath + "/stdoutSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.session !== void 0) {
+                    let data4 = data.session;
+                    const _errs10 = errors;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (typeof data4 === "string") {
+                        if (!pattern6.test(data4)) {
+                          validate32.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' }];
+                          return false;
+                        }
+                      } else {
+                        validate32.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.type !== void 0) {
+                      const _errs13 = errors;
+                      if ("memory_write" !== data.type) {
+                        validate32.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "memory_write" }, message: "must be equal to constant" }];
+                        return false;
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.prev !== void 0) {
+                        let data6 = data.prev;
+                        const _errs14 = errors;
+                        const _errs15 = errors;
+                        if (errors === _errs15) {
+                          if (typeof data6 === "string") {
+                            if (!pattern7.test(data6)) {
+                              validate32.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
                               return false;
                             }
                           } else {
-                            validate32.errors = [{ instancePath: instancePath + "/stdoutSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate32.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
-                        var valid1 = _errs27 === errors;
+                        var valid0 = _errs14 === errors;
                       } else {
-                        var valid1 = true;
+                        var valid0 = true;
                       }
-                      if (valid1) {
-                        if (data.stderrBytes !== void 0) {
-                          let data8 = data.stderrBytes;
-                          const _errs30 = errors;
-                          const _errs31 = errors;
-                          if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate32.errors = [{ instancePath: instancePath + "/stderrBytes", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                            return false;
-                          }
-                          if (errors === _errs31) {
-                            if (typeof data8 == "number" && isFinite(data8)) {
-                              if (data8 > 9007199254740991 || isNaN(data8)) {
-                                validate32.errors = [{ instancePath: instancePath + "/stderrBytes", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                      if (valid0) {
+                        if (data.hash !== void 0) {
+                          let data7 = data.hash;
+                          const _errs17 = errors;
+                          const _errs18 = errors;
+                          if (errors === _errs18) {
+                            if (typeof data7 === "string") {
+                              if (!pattern7.test(data7)) {
+                                validate32.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
                                 return false;
-                              } else {
-                                if (data8 < 0 || isNaN(data8)) {
-                                  validate32.errors = [{ instancePath: instancePath + "/stderrBytes", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                  return false;
-                                }
                               }
+                            } else {
+                              validate32.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
                             }
                           }
-                          var valid1 = _errs30 === errors;
+                          var valid0 = _errs17 === errors;
                         } else {
-                          var valid1 = true;
+                          var valid0 = true;
                         }
-                        if (valid1) {
-                          if (data.stderrSha256 !== void 0) {
-                            let data9 = data.stderrSha256;
-                            const _errs33 = errors;
-                            const _errs34 = errors;
-                            if (errors === _errs34) {
-                              if (typeof data9 === "string") {
-                                if (!pattern7.test(data9)) {
-                                  validate32.errors = [{ instancePath: instancePath + "/stderrSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                        if (valid0) {
+                          if (data.store !== void 0) {
+                            let data8 = data.store;
+                            const _errs20 = errors;
+                            const _errs21 = errors;
+                            if (errors === _errs21) {
+                              if (typeof data8 === "string") {
+                                if (func2(data8) > 512) {
+                                  validate32.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                                   return false;
+                                } else {
+                                  if (func2(data8) < 1) {
+                                    validate32.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    return false;
+                                  }
                                 }
                               } else {
-                                validate32.errors = [{ instancePath: instancePath + "/stderrSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate32.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
-                            var valid1 = _errs33 === errors;
+                            var valid0 = _errs20 === errors;
                           } else {
-                            var valid1 = true;
+                            var valid0 = true;
                           }
-                          if (valid1) {
-                            for (const key0 in data) {
-                              if (key0 !== "type" && key0 !== "command" && key0 !== "cwd" && key0 !== "exitCode" && key0 !== "signal" && key0 !== "durationMs" && key0 !== "stdoutBytes" && key0 !== "stdoutSha256" && key0 !== "stderrBytes" && key0 !== "stderrSha256" && key0 !== "v" && key0 !== "seq" && key0 !== "id" && key0 !== "ts" && key0 !== "session" && key0 !== "prev" && key0 !== "hash") {
-                                validate32.errors = [{ instancePath, schemaPath: "#/unevaluatedProperties", keyword: "unevaluatedProperties", params: { unevaluatedProperty: key0 }, message: "must NOT have unevaluated properties" }];
-                                return false;
-                                break;
+                          if (valid0) {
+                            if (data.key !== void 0) {
+                              let data9 = data.key;
+                              const _errs23 = errors;
+                              const _errs24 = errors;
+                              if (errors === _errs24) {
+                                if (typeof data9 === "string") {
+                                  if (func2(data9) > 32768) {
+                                    validate32.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
+                                    return false;
+                                  }
+                                } else {
+                                  validate32.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs23 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.contentSha256 !== void 0) {
+                                let data10 = data.contentSha256;
+                                const _errs26 = errors;
+                                const _errs27 = errors;
+                                if (errors === _errs27) {
+                                  if (typeof data10 === "string") {
+                                    if (!pattern7.test(data10)) {
+                                      validate32.errors = [{ instancePath: instancePath + "/contentSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                      return false;
+                                    }
+                                  } else {
+                                    validate32.errors = [{ instancePath: instancePath + "/contentSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs26 === errors;
+                              } else {
+                                var valid0 = true;
                               }
                             }
                           }
@@ -27761,332 +29553,11 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate32.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema67 = { "description": "A tool call (MCP or agent built-in). Raw arguments and results are never stored, only hashes of their scrubbed canonical JSON.", "type": "object", "allOf": [{ "$ref": "#/$defs/Common" }], "required": ["type", "tool", "decision"], "properties": { "type": { "const": "tool_call" }, "tool": { "$ref": "#/$defs/Name" }, "callId": { "$ref": "#/$defs/Name" }, "decision": { "enum": ["approved", "denied", "hallucinated", "error"] }, "denialReason": { "$ref": "#/$defs/Text" }, "argsHash": { "$ref": "#/$defs/Sha256" }, "resultHash": { "$ref": "#/$defs/Sha256" }, "status": { "enum": ["ok", "error", "cancelled"] }, "errorCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "$ref": "#/$defs/Name" }] }, "durationMs": { "$ref": "#/$defs/Count" } }, "unevaluatedProperties": false };
-function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var schema117 = { "description": "The agent read from a memory store; contentSha256 absent when nothing was found.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "store", "key"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "memory_read" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "store": { "$ref": "#/$defs/Name" }, "key": { "$ref": "#/$defs/Text" }, "contentSha256": { "$ref": "#/$defs/Sha256" } }, "additionalProperties": false };
+function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-    errors = vErrors.length;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.type === void 0 && (missing0 = "type") || data.tool === void 0 && (missing0 = "tool") || data.decision === void 0 && (missing0 = "decision")) {
-        validate34.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.type !== void 0) {
-          const _errs2 = errors;
-          if ("tool_call" !== data.type) {
-            validate34.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "tool_call" }, message: "must be equal to constant" }];
-            return false;
-          }
-          var valid1 = _errs2 === errors;
-        } else {
-          var valid1 = true;
-        }
-        if (valid1) {
-          if (data.tool !== void 0) {
-            let data1 = data.tool;
-            const _errs3 = errors;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === "string") {
-                if (func1(data1) > 512) {
-                  validate34.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
-                  return false;
-                } else {
-                  if (func1(data1) < 1) {
-                    validate34.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate34.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid1 = _errs3 === errors;
-          } else {
-            var valid1 = true;
-          }
-          if (valid1) {
-            if (data.callId !== void 0) {
-              let data2 = data.callId;
-              const _errs6 = errors;
-              const _errs7 = errors;
-              if (errors === _errs7) {
-                if (typeof data2 === "string") {
-                  if (func1(data2) > 512) {
-                    validate34.errors = [{ instancePath: instancePath + "/callId", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
-                    return false;
-                  } else {
-                    if (func1(data2) < 1) {
-                      validate34.errors = [{ instancePath: instancePath + "/callId", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  }
-                } else {
-                  validate34.errors = [{ instancePath: instancePath + "/callId", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid1 = _errs6 === errors;
-            } else {
-              var valid1 = true;
-            }
-            if (valid1) {
-              if (data.decision !== void 0) {
-                let data3 = data.decision;
-                const _errs9 = errors;
-                if (!(data3 === "approved" || data3 === "denied" || data3 === "hallucinated" || data3 === "error")) {
-                  validate34.errors = [{ instancePath: instancePath + "/decision", schemaPath: "#/properties/decision/enum", keyword: "enum", params: { allowedValues: schema67.properties.decision.enum }, message: "must be equal to one of the allowed values" }];
-                  return false;
-                }
-                var valid1 = _errs9 === errors;
-              } else {
-                var valid1 = true;
-              }
-              if (valid1) {
-                if (data.denialReason !== void 0) {
-                  let data4 = data.denialReason;
-                  const _errs10 = errors;
-                  const _errs11 = errors;
-                  if (errors === _errs11) {
-                    if (typeof data4 === "string") {
-                      if (func1(data4) > 32768) {
-                        validate34.errors = [{ instancePath: instancePath + "/denialReason", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
-                        return false;
-                      }
-                    } else {
-                      validate34.errors = [{ instancePath: instancePath + "/denialReason", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid1 = _errs10 === errors;
-                } else {
-                  var valid1 = true;
-                }
-                if (valid1) {
-                  if (data.argsHash !== void 0) {
-                    let data5 = data.argsHash;
-                    const _errs13 = errors;
-                    const _errs14 = errors;
-                    if (errors === _errs14) {
-                      if (typeof data5 === "string") {
-                        if (!pattern7.test(data5)) {
-                          validate34.errors = [{ instancePath: instancePath + "/argsHash", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
-                          return false;
-                        }
-                      } else {
-                        validate34.errors = [{ instancePath: instancePath + "/argsHash", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                    }
-                    var valid1 = _errs13 === errors;
-                  } else {
-                    var valid1 = true;
-                  }
-                  if (valid1) {
-                    if (data.resultHash !== void 0) {
-                      let data6 = data.resultHash;
-                      const _errs16 = errors;
-                      const _errs17 = errors;
-                      if (errors === _errs17) {
-                        if (typeof data6 === "string") {
-                          if (!pattern7.test(data6)) {
-                            validate34.errors = [{ instancePath: instancePath + "/resultHash", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
-                            return false;
-                          }
-                        } else {
-                          validate34.errors = [{ instancePath: instancePath + "/resultHash", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                      }
-                      var valid1 = _errs16 === errors;
-                    } else {
-                      var valid1 = true;
-                    }
-                    if (valid1) {
-                      if (data.status !== void 0) {
-                        let data7 = data.status;
-                        const _errs19 = errors;
-                        if (!(data7 === "ok" || data7 === "error" || data7 === "cancelled")) {
-                          validate34.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema67.properties.status.enum }, message: "must be equal to one of the allowed values" }];
-                          return false;
-                        }
-                        var valid1 = _errs19 === errors;
-                      } else {
-                        var valid1 = true;
-                      }
-                      if (valid1) {
-                        if (data.errorCode !== void 0) {
-                          let data8 = data.errorCode;
-                          const _errs20 = errors;
-                          const _errs21 = errors;
-                          let valid7 = false;
-                          const _errs22 = errors;
-                          const _errs23 = errors;
-                          if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            const err0 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/SafeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                            if (vErrors === null) {
-                              vErrors = [err0];
-                            } else {
-                              vErrors.push(err0);
-                            }
-                            errors++;
-                          }
-                          if (errors === _errs23) {
-                            if (typeof data8 == "number" && isFinite(data8)) {
-                              if (data8 > 9007199254740991 || isNaN(data8)) {
-                                const err1 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/SafeInteger/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                                if (vErrors === null) {
-                                  vErrors = [err1];
-                                } else {
-                                  vErrors.push(err1);
-                                }
-                                errors++;
-                              } else {
-                                if (data8 < -9007199254740991 || isNaN(data8)) {
-                                  const err2 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/SafeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: -9007199254740991 }, message: "must be >= -9007199254740991" };
-                                  if (vErrors === null) {
-                                    vErrors = [err2];
-                                  } else {
-                                    vErrors.push(err2);
-                                  }
-                                  errors++;
-                                }
-                              }
-                            }
-                          }
-                          var _valid0 = _errs22 === errors;
-                          valid7 = valid7 || _valid0;
-                          const _errs25 = errors;
-                          const _errs26 = errors;
-                          if (errors === _errs26) {
-                            if (typeof data8 === "string") {
-                              if (func1(data8) > 512) {
-                                const err3 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" };
-                                if (vErrors === null) {
-                                  vErrors = [err3];
-                                } else {
-                                  vErrors.push(err3);
-                                }
-                                errors++;
-                              } else {
-                                if (func1(data8) < 1) {
-                                  const err4 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                  if (vErrors === null) {
-                                    vErrors = [err4];
-                                  } else {
-                                    vErrors.push(err4);
-                                  }
-                                  errors++;
-                                }
-                              }
-                            } else {
-                              const err5 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err5];
-                              } else {
-                                vErrors.push(err5);
-                              }
-                              errors++;
-                            }
-                          }
-                          var _valid0 = _errs25 === errors;
-                          valid7 = valid7 || _valid0;
-                          if (!valid7) {
-                            const err6 = { instancePath: instancePath + "/errorCode", schemaPath: "#/properties/errorCode/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                            if (vErrors === null) {
-                              vErrors = [err6];
-                            } else {
-                              vErrors.push(err6);
-                            }
-                            errors++;
-                            validate34.errors = vErrors;
-                            return false;
-                          } else {
-                            errors = _errs21;
-                            if (vErrors !== null) {
-                              if (_errs21) {
-                                vErrors.length = _errs21;
-                              } else {
-                                vErrors = null;
-                              }
-                            }
-                          }
-                          var valid1 = _errs20 === errors;
-                        } else {
-                          var valid1 = true;
-                        }
-                        if (valid1) {
-                          if (data.durationMs !== void 0) {
-                            let data9 = data.durationMs;
-                            const _errs28 = errors;
-                            const _errs29 = errors;
-                            if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate34.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                              return false;
-                            }
-                            if (errors === _errs29) {
-                              if (typeof data9 == "number" && isFinite(data9)) {
-                                if (data9 > 9007199254740991 || isNaN(data9)) {
-                                  validate34.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
-                                  return false;
-                                } else {
-                                  if (data9 < 0 || isNaN(data9)) {
-                                    validate34.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                    return false;
-                                  }
-                                }
-                              }
-                            }
-                            var valid1 = _errs28 === errors;
-                          } else {
-                            var valid1 = true;
-                          }
-                          if (valid1) {
-                            for (const key0 in data) {
-                              if (key0 !== "type" && key0 !== "tool" && key0 !== "callId" && key0 !== "decision" && key0 !== "denialReason" && key0 !== "argsHash" && key0 !== "resultHash" && key0 !== "status" && key0 !== "errorCode" && key0 !== "durationMs" && key0 !== "v" && key0 !== "seq" && key0 !== "id" && key0 !== "ts" && key0 !== "session" && key0 !== "prev" && key0 !== "hash") {
-                                validate34.errors = [{ instancePath, schemaPath: "#/unevaluatedProperties", keyword: "unevaluatedProperties", params: { unevaluatedProperty: key0 }, message: "must NOT have unevaluated properties" }];
-                                return false;
-                                break;
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate34.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate34.errors = vErrors;
-  return errors === 0;
-}
-validate34.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema76 = { "description": "Evidence: a build, test, lint, typecheck, health probe or custom check, and its result.", "type": "object", "allOf": [{ "$ref": "#/$defs/Common" }], "required": ["type", "check", "passed", "command", "exitCode", "durationMs"], "properties": { "type": { "const": "verification" }, "check": { "enum": ["build", "test", "lint", "typecheck", "health_probe", "custom"] }, "passed": { "type": "boolean" }, "command": { "$ref": "#/$defs/Text" }, "exitCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "type": "null" }] }, "durationMs": { "$ref": "#/$defs/Count" }, "outputSha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of stdout and stderr bytes in arrival order." }, "tests": { "$ref": "#/$defs/TestCounts" }, "tree": { "$ref": "#/$defs/TreeId" }, "execId": { "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "description": "id of the shell_exec entry that ran the check." } }, "unevaluatedProperties": false };
-function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate33.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -28096,364 +29567,235 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.passed === void 0 && (missing0 = "passed") || data.failed === void 0 && (missing0 = "failed") || data.skipped === void 0 && (missing0 = "skipped")) {
-        validate38.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      if (data.v === void 0 && (missing0 = "v") || data.seq === void 0 && (missing0 = "seq") || data.id === void 0 && (missing0 = "id") || data.ts === void 0 && (missing0 = "ts") || data.session === void 0 && (missing0 = "session") || data.type === void 0 && (missing0 = "type") || data.prev === void 0 && (missing0 = "prev") || data.hash === void 0 && (missing0 = "hash") || data.store === void 0 && (missing0 = "store") || data.key === void 0 && (missing0 = "key")) {
+        validate33.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "passed" || key0 === "failed" || key0 === "skipped")) {
-            validate38.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func1.call(schema117.properties, key0)) {
+            validate33.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.passed !== void 0) {
-            let data0 = data.passed;
+          if (data.v !== void 0) {
             const _errs2 = errors;
-            const _errs3 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate38.errors = [{ instancePath: instancePath + "/passed", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            if (1 !== data.v) {
+              validate33.errors = [{ instancePath: instancePath + "/v", schemaPath: "#/properties/v/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" }];
               return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 > 9007199254740991 || isNaN(data0)) {
-                  validate38.errors = [{ instancePath: instancePath + "/passed", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
-                  return false;
-                } else {
-                  if (data0 < 0 || isNaN(data0)) {
-                    validate38.errors = [{ instancePath: instancePath + "/passed", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                    return false;
-                  }
-                }
-              }
             }
             var valid0 = _errs2 === errors;
           } else {
             var valid0 = true;
           }
           if (valid0) {
-            if (data.failed !== void 0) {
-              let data1 = data.failed;
-              const _errs5 = errors;
-              const _errs6 = errors;
+            if (data.seq !== void 0) {
+              let data1 = data.seq;
+              const _errs3 = errors;
+              const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate38.errors = [{ instancePath: instancePath + "/failed", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate33.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
-              if (errors === _errs6) {
+              if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 > 9007199254740991 || isNaN(data1)) {
-                    validate38.errors = [{ instancePath: instancePath + "/failed", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                    validate33.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
                     return false;
                   } else {
                     if (data1 < 0 || isNaN(data1)) {
-                      validate38.errors = [{ instancePath: instancePath + "/failed", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate33.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
                 }
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = _errs3 === errors;
             } else {
               var valid0 = true;
             }
             if (valid0) {
-              if (data.skipped !== void 0) {
-                let data2 = data.skipped;
-                const _errs8 = errors;
-                const _errs9 = errors;
-                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate38.errors = [{ instancePath: instancePath + "/skipped", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs9) {
-                  if (typeof data2 == "number" && isFinite(data2)) {
-                    if (data2 > 9007199254740991 || isNaN(data2)) {
-                      validate38.errors = [{ instancePath: instancePath + "/skipped", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+              if (data.id !== void 0) {
+                let data2 = data.id;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (!pattern4.test(data2)) {
+                      validate33.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, message: 'must match pattern "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"' }];
                       return false;
-                    } else {
-                      if (data2 < 0 || isNaN(data2)) {
-                        validate38.errors = [{ instancePath: instancePath + "/skipped", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    }
+                  } else {
+                    validate33.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.ts !== void 0) {
+                  let data3 = data.ts;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (errors === _errs8) {
+                      if (typeof data3 === "string") {
+                        if (!pattern5.test(data3)) {
+                          validate33.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"' }];
+                          return false;
+                        } else {
+                          if (!formats0.validate(data3)) {
+                            validate33.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                            return false;
+                          }
+                        }
+                      } else {
+                        validate33.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
                   }
-                }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate38.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate38.errors = vErrors;
-  return errors === 0;
-}
-validate38.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var pattern23 = new RegExp("^([0-9a-f]{40}|[0-9a-f]{64})$", "u");
-function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate36.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-    errors = vErrors.length;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.type === void 0 && (missing0 = "type") || data.check === void 0 && (missing0 = "check") || data.passed === void 0 && (missing0 = "passed") || data.command === void 0 && (missing0 = "command") || data.exitCode === void 0 && (missing0 = "exitCode") || data.durationMs === void 0 && (missing0 = "durationMs")) {
-        validate36.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.type !== void 0) {
-          const _errs2 = errors;
-          if ("verification" !== data.type) {
-            validate36.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "verification" }, message: "must be equal to constant" }];
-            return false;
-          }
-          var valid1 = _errs2 === errors;
-        } else {
-          var valid1 = true;
-        }
-        if (valid1) {
-          if (data.check !== void 0) {
-            let data1 = data.check;
-            const _errs3 = errors;
-            if (!(data1 === "build" || data1 === "test" || data1 === "lint" || data1 === "typecheck" || data1 === "health_probe" || data1 === "custom")) {
-              validate36.errors = [{ instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema76.properties.check.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
-            }
-            var valid1 = _errs3 === errors;
-          } else {
-            var valid1 = true;
-          }
-          if (valid1) {
-            if (data.passed !== void 0) {
-              const _errs4 = errors;
-              if (typeof data.passed !== "boolean") {
-                validate36.errors = [{ instancePath: instancePath + "/passed", schemaPath: "#/properties/passed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                return false;
-              }
-              var valid1 = _errs4 === errors;
-            } else {
-              var valid1 = true;
-            }
-            if (valid1) {
-              if (data.command !== void 0) {
-                let data3 = data.command;
-                const _errs6 = errors;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (typeof data3 === "string") {
-                    if (func1(data3) > 32768) {
-                      validate36.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
-                      return false;
-                    }
-                  } else {
-                    validate36.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid1 = _errs6 === errors;
-              } else {
-                var valid1 = true;
-              }
-              if (valid1) {
-                if (data.exitCode !== void 0) {
-                  let data4 = data.exitCode;
-                  const _errs9 = errors;
-                  const _errs10 = errors;
-                  let valid3 = false;
-                  const _errs11 = errors;
-                  const _errs12 = errors;
-                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    const err0 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    if (vErrors === null) {
-                      vErrors = [err0];
-                    } else {
-                      vErrors.push(err0);
-                    }
-                    errors++;
-                  }
-                  if (errors === _errs12) {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 > 9007199254740991 || isNaN(data4)) {
-                        const err1 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                        if (vErrors === null) {
-                          vErrors = [err1];
-                        } else {
-                          vErrors.push(err1);
-                        }
-                        errors++;
-                      } else {
-                        if (data4 < -9007199254740991 || isNaN(data4)) {
-                          const err2 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: -9007199254740991 }, message: "must be >= -9007199254740991" };
-                          if (vErrors === null) {
-                            vErrors = [err2];
-                          } else {
-                            vErrors.push(err2);
-                          }
-                          errors++;
-                        }
-                      }
-                    }
-                  }
-                  var _valid0 = _errs11 === errors;
-                  valid3 = valid3 || _valid0;
-                  const _errs14 = errors;
-                  if (data4 !== null) {
-                    const err3 = { instancePath: instancePath + "/exitCode", schemaPath: "#/properties/exitCode/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
-                    if (vErrors === null) {
-                      vErrors = [err3];
-                    } else {
-                      vErrors.push(err3);
-                    }
-                    errors++;
-                  }
-                  var _valid0 = _errs14 === errors;
-                  valid3 = valid3 || _valid0;
-                  if (!valid3) {
-                    const err4 = { instancePath: instancePath + "/exitCode", schemaPath: "#/properties/exitCode/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                    if (vErrors === null) {
-                      vErrors = [err4];
-                    } else {
-                      vErrors.push(err4);
-                    }
-                    errors++;
-                    validate36.errors = vErrors;
-                    return false;
-                  } else {
-                    errors = _errs10;
-                    if (vErrors !== null) {
-                      if (_errs10) {
-                        vErrors.length = _errs10;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
-                  }
-                  var valid1 = _errs9 === errors;
+                  var valid0 = _errs8 === errors;
                 } else {
-                  var valid1 = true;
+                  var valid0 = true;
                 }
-                if (valid1) {
-                  if (data.durationMs !== void 0) {
-                    let data5 = data.durationMs;
-                    const _errs16 = errors;
-                    const _errs17 = errors;
-                    if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                      validate36.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                      return false;
-                    }
-                    if (errors === _errs17) {
-                      if (typeof data5 == "number" && isFinite(data5)) {
-                        if (data5 > 9007199254740991 || isNaN(data5)) {
-                          validate36.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
-                          return false;
-                        } else {
-                          if (data5 < 0 || isNaN(data5)) {
-                            validate36.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                            return false;
-                          }
-                        }
-                      }
-                    }
-                    var valid1 = _errs16 === errors;
-                  } else {
-                    var valid1 = true;
-                  }
-                  if (valid1) {
-                    if (data.outputSha256 !== void 0) {
-                      let data6 = data.outputSha256;
-                      const _errs19 = errors;
-                      const _errs20 = errors;
-                      if (errors === _errs20) {
-                        if (typeof data6 === "string") {
-                          if (!pattern7.test(data6)) {
-                            validate36.errors = [{ instancePath: instancePath + "/outputSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
-                            return false;
-                          }
-                        } else {
-                          validate36.errors = [{ instancePath: instancePath + "/outputSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                if (valid0) {
+                  if (data.session !== void 0) {
+                    let data4 = data.session;
+                    const _errs10 = errors;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (typeof data4 === "string") {
+                        if (!pattern6.test(data4)) {
+                          validate33.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' }];
                           return false;
                         }
-                      }
-                      var valid1 = _errs19 === errors;
-                    } else {
-                      var valid1 = true;
-                    }
-                    if (valid1) {
-                      if (data.tests !== void 0) {
-                        const _errs22 = errors;
-                        if (!validate38(data.tests, { instancePath: instancePath + "/tests", parentData: data, parentDataProperty: "tests", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
-                          errors = vErrors.length;
-                        }
-                        var valid1 = _errs22 === errors;
                       } else {
-                        var valid1 = true;
+                        validate33.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
                       }
-                      if (valid1) {
-                        if (data.tree !== void 0) {
-                          let data8 = data.tree;
-                          const _errs23 = errors;
-                          const _errs24 = errors;
-                          if (errors === _errs24) {
-                            if (typeof data8 === "string") {
-                              if (!pattern23.test(data8)) {
-                                validate36.errors = [{ instancePath: instancePath + "/tree", schemaPath: "#/$defs/TreeId/pattern", keyword: "pattern", params: { pattern: "^([0-9a-f]{40}|[0-9a-f]{64})$" }, message: 'must match pattern "^([0-9a-f]{40}|[0-9a-f]{64})$"' }];
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.type !== void 0) {
+                      const _errs13 = errors;
+                      if ("memory_read" !== data.type) {
+                        validate33.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "memory_read" }, message: "must be equal to constant" }];
+                        return false;
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.prev !== void 0) {
+                        let data6 = data.prev;
+                        const _errs14 = errors;
+                        const _errs15 = errors;
+                        if (errors === _errs15) {
+                          if (typeof data6 === "string") {
+                            if (!pattern7.test(data6)) {
+                              validate33.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                              return false;
+                            }
+                          } else {
+                            validate33.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.hash !== void 0) {
+                          let data7 = data.hash;
+                          const _errs17 = errors;
+                          const _errs18 = errors;
+                          if (errors === _errs18) {
+                            if (typeof data7 === "string") {
+                              if (!pattern7.test(data7)) {
+                                validate33.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
                                 return false;
                               }
                             } else {
-                              validate36.errors = [{ instancePath: instancePath + "/tree", schemaPath: "#/$defs/TreeId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate33.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
-                          var valid1 = _errs23 === errors;
+                          var valid0 = _errs17 === errors;
                         } else {
-                          var valid1 = true;
+                          var valid0 = true;
                         }
-                        if (valid1) {
-                          if (data.execId !== void 0) {
-                            let data9 = data.execId;
-                            const _errs26 = errors;
-                            if (errors === _errs26) {
-                              if (typeof data9 === "string") {
-                                if (!pattern4.test(data9)) {
-                                  validate36.errors = [{ instancePath: instancePath + "/execId", schemaPath: "#/properties/execId/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, message: 'must match pattern "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"' }];
+                        if (valid0) {
+                          if (data.store !== void 0) {
+                            let data8 = data.store;
+                            const _errs20 = errors;
+                            const _errs21 = errors;
+                            if (errors === _errs21) {
+                              if (typeof data8 === "string") {
+                                if (func2(data8) > 512) {
+                                  validate33.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                                   return false;
+                                } else {
+                                  if (func2(data8) < 1) {
+                                    validate33.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    return false;
+                                  }
                                 }
                               } else {
-                                validate36.errors = [{ instancePath: instancePath + "/execId", schemaPath: "#/properties/execId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate33.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
-                            var valid1 = _errs26 === errors;
+                            var valid0 = _errs20 === errors;
                           } else {
-                            var valid1 = true;
+                            var valid0 = true;
                           }
-                          if (valid1) {
-                            for (const key0 in data) {
-                              if (key0 !== "type" && key0 !== "check" && key0 !== "passed" && key0 !== "command" && key0 !== "exitCode" && key0 !== "durationMs" && key0 !== "outputSha256" && key0 !== "tests" && key0 !== "tree" && key0 !== "execId" && key0 !== "v" && key0 !== "seq" && key0 !== "id" && key0 !== "ts" && key0 !== "session" && key0 !== "prev" && key0 !== "hash") {
-                                validate36.errors = [{ instancePath, schemaPath: "#/unevaluatedProperties", keyword: "unevaluatedProperties", params: { unevaluatedProperty: key0 }, message: "must NOT have unevaluated properties" }];
-                                return false;
-                                break;
+                          if (valid0) {
+                            if (data.key !== void 0) {
+                              let data9 = data.key;
+                              const _errs23 = errors;
+                              const _errs24 = errors;
+                              if (errors === _errs24) {
+                                if (typeof data9 === "string") {
+                                  if (func2(data9) > 32768) {
+                                    validate33.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
+                                    return false;
+                                  }
+                                } else {
+                                  validate33.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs23 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.contentSha256 !== void 0) {
+                                let data10 = data.contentSha256;
+                                const _errs26 = errors;
+                                const _errs27 = errors;
+                                if (errors === _errs27) {
+                                  if (typeof data10 === "string") {
+                                    if (!pattern7.test(data10)) {
+                                      validate33.errors = [{ instancePath: instancePath + "/contentSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                      return false;
+                                    }
+                                  } else {
+                                    validate33.errors = [{ instancePath: instancePath + "/contentSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs26 === errors;
+                              } else {
+                                var valid0 = true;
                               }
                             }
                           }
@@ -28468,250 +29810,14 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate36.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate33.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate36.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate40.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-    errors = vErrors.length;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.type === void 0 && (missing0 = "type") || data.store === void 0 && (missing0 = "store") || data.key === void 0 && (missing0 = "key") || data.contentSha256 === void 0 && (missing0 = "contentSha256")) {
-        validate40.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.type !== void 0) {
-          const _errs2 = errors;
-          if ("memory_write" !== data.type) {
-            validate40.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "memory_write" }, message: "must be equal to constant" }];
-            return false;
-          }
-          var valid1 = _errs2 === errors;
-        } else {
-          var valid1 = true;
-        }
-        if (valid1) {
-          if (data.store !== void 0) {
-            let data1 = data.store;
-            const _errs3 = errors;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === "string") {
-                if (func1(data1) > 512) {
-                  validate40.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
-                  return false;
-                } else {
-                  if (func1(data1) < 1) {
-                    validate40.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate40.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid1 = _errs3 === errors;
-          } else {
-            var valid1 = true;
-          }
-          if (valid1) {
-            if (data.key !== void 0) {
-              let data2 = data.key;
-              const _errs6 = errors;
-              const _errs7 = errors;
-              if (errors === _errs7) {
-                if (typeof data2 === "string") {
-                  if (func1(data2) > 32768) {
-                    validate40.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate40.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid1 = _errs6 === errors;
-            } else {
-              var valid1 = true;
-            }
-            if (valid1) {
-              if (data.contentSha256 !== void 0) {
-                let data3 = data.contentSha256;
-                const _errs9 = errors;
-                const _errs10 = errors;
-                if (errors === _errs10) {
-                  if (typeof data3 === "string") {
-                    if (!pattern7.test(data3)) {
-                      validate40.errors = [{ instancePath: instancePath + "/contentSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
-                      return false;
-                    }
-                  } else {
-                    validate40.errors = [{ instancePath: instancePath + "/contentSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid1 = _errs9 === errors;
-              } else {
-                var valid1 = true;
-              }
-              if (valid1) {
-                for (const key0 in data) {
-                  if (key0 !== "type" && key0 !== "store" && key0 !== "key" && key0 !== "contentSha256" && key0 !== "v" && key0 !== "seq" && key0 !== "id" && key0 !== "ts" && key0 !== "session" && key0 !== "prev" && key0 !== "hash") {
-                    validate40.errors = [{ instancePath, schemaPath: "#/unevaluatedProperties", keyword: "unevaluatedProperties", params: { unevaluatedProperty: key0 }, message: "must NOT have unevaluated properties" }];
-                    return false;
-                    break;
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate40.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate40.errors = vErrors;
-  return errors === 0;
-}
-validate40.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate42.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-    errors = vErrors.length;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.type === void 0 && (missing0 = "type") || data.store === void 0 && (missing0 = "store") || data.key === void 0 && (missing0 = "key")) {
-        validate42.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.type !== void 0) {
-          const _errs2 = errors;
-          if ("memory_read" !== data.type) {
-            validate42.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "memory_read" }, message: "must be equal to constant" }];
-            return false;
-          }
-          var valid1 = _errs2 === errors;
-        } else {
-          var valid1 = true;
-        }
-        if (valid1) {
-          if (data.store !== void 0) {
-            let data1 = data.store;
-            const _errs3 = errors;
-            const _errs4 = errors;
-            if (errors === _errs4) {
-              if (typeof data1 === "string") {
-                if (func1(data1) > 512) {
-                  validate42.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
-                  return false;
-                } else {
-                  if (func1(data1) < 1) {
-                    validate42.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate42.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid1 = _errs3 === errors;
-          } else {
-            var valid1 = true;
-          }
-          if (valid1) {
-            if (data.key !== void 0) {
-              let data2 = data.key;
-              const _errs6 = errors;
-              const _errs7 = errors;
-              if (errors === _errs7) {
-                if (typeof data2 === "string") {
-                  if (func1(data2) > 32768) {
-                    validate42.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate42.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid1 = _errs6 === errors;
-            } else {
-              var valid1 = true;
-            }
-            if (valid1) {
-              if (data.contentSha256 !== void 0) {
-                let data3 = data.contentSha256;
-                const _errs9 = errors;
-                const _errs10 = errors;
-                if (errors === _errs10) {
-                  if (typeof data3 === "string") {
-                    if (!pattern7.test(data3)) {
-                      validate42.errors = [{ instancePath: instancePath + "/contentSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
-                      return false;
-                    }
-                  } else {
-                    validate42.errors = [{ instancePath: instancePath + "/contentSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid1 = _errs9 === errors;
-              } else {
-                var valid1 = true;
-              }
-              if (valid1) {
-                for (const key0 in data) {
-                  if (key0 !== "type" && key0 !== "store" && key0 !== "key" && key0 !== "contentSha256" && key0 !== "v" && key0 !== "seq" && key0 !== "id" && key0 !== "ts" && key0 !== "session" && key0 !== "prev" && key0 !== "hash") {
-                    validate42.errors = [{ instancePath, schemaPath: "#/unevaluatedProperties", keyword: "unevaluatedProperties", params: { unevaluatedProperty: key0 }, message: "must NOT have unevaluated properties" }];
-                    return false;
-                    break;
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate42.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate42.errors = vErrors;
-  return errors === 0;
-}
-validate42.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate33.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -28739,6 +29845,22 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             }
             var props0 = true;
           } else if (tag0 === "file_write") {
+            if (!validate24(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+              errors = vErrors.length;
+            }
+            if (props0 !== true) {
+              props0 = true;
+            }
+          } else if (tag0 === "file_edit") {
+            if (!validate25(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+              errors = vErrors.length;
+            }
+            if (props0 !== true) {
+              props0 = true;
+            }
+          } else if (tag0 === "file_delete") {
             if (!validate26(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
               vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
               errors = vErrors.length;
@@ -28746,7 +29868,15 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             if (props0 !== true) {
               props0 = true;
             }
-          } else if (tag0 === "file_edit") {
+          } else if (tag0 === "shell_exec") {
+            if (!validate27(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+              errors = vErrors.length;
+            }
+            if (props0 !== true) {
+              props0 = true;
+            }
+          } else if (tag0 === "tool_call") {
             if (!validate28(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
               vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
               errors = vErrors.length;
@@ -28754,15 +29884,15 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             if (props0 !== true) {
               props0 = true;
             }
-          } else if (tag0 === "file_delete") {
-            if (!validate30(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+          } else if (tag0 === "verification") {
+            if (!validate29(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
               errors = vErrors.length;
             }
             if (props0 !== true) {
               props0 = true;
             }
-          } else if (tag0 === "shell_exec") {
+          } else if (tag0 === "memory_write") {
             if (!validate32(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
               vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
               errors = vErrors.length;
@@ -28770,33 +29900,9 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             if (props0 !== true) {
               props0 = true;
             }
-          } else if (tag0 === "tool_call") {
-            if (!validate34(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-              errors = vErrors.length;
-            }
-            if (props0 !== true) {
-              props0 = true;
-            }
-          } else if (tag0 === "verification") {
-            if (!validate36(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-              errors = vErrors.length;
-            }
-            if (props0 !== true) {
-              props0 = true;
-            }
-          } else if (tag0 === "memory_write") {
-            if (!validate40(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
-              errors = vErrors.length;
-            }
-            if (props0 !== true) {
-              props0 = true;
-            }
           } else if (tag0 === "memory_read") {
-            if (!validate42(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+            if (!validate33(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
               errors = vErrors.length;
             }
             if (props0 !== true) {
@@ -30591,7 +31697,7 @@ function computeEntryHash(entry) {
 // src/core/verifyChain.ts
 var decoder = new TextDecoder("utf-8", { fatal: true });
 function isCanonicalText(value, text) {
-  return JSON.stringify(value) === text && keysInOrder(value) && !/\\u[dD][89a-fA-F]/.test(text);
+  return JSON.stringify(value) === text && keysInOrder(value) && (!text.includes("\\u") || !/\\u[dD][89a-fA-F]/.test(text));
 }
 function keysInOrder(v) {
   if (v === null || typeof v !== "object") return true;
