@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { sessionIdOfFile } from './layout.js';
 import { FingerprintSet, linkFailures, type VerifyFailure } from './verifyChain.js';
 import { openForVerify, statusOf, verifyFile, type FileReport, type VerifyFileOptions } from './verifyFile.js';
-import type { RangeResult, RangeTask } from './verifyRange.js';
+import { verifyRange, type RangeResult, type RangeTask } from './verifyRange.js';
 import { ZERO_HASH } from './digest.js';
 
 /** Files smaller than this are verified on the calling thread: starting workers would cost more. */
@@ -71,11 +71,15 @@ export async function verifyFileParallel(path: string, onFailure: (f: VerifyFail
   const maxLine = options.maxLineBytes ?? 16 * 1024 * 1024;
   const tasks: RangeTask[] = cuts.slice(0, -1).map((start, i) => ({ path, session, start, end: cuts[i + 1]!, maxLine }));
   let done = 0;
-  const results = await Promise.all(tasks.map((t) => runWorker(t).then((r) => {
+  const finished = (t: RangeTask) => (r: RangeResult): RangeResult => {
     done += t.end - t.start;
     options.onProgress?.(done, size);
     return r;
-  })));
+  };
+  // The first range runs on this thread, which is otherwise idle and already warm; the rest in workers.
+  const others = tasks.slice(1).map((t) => runWorker(t).then(finished(t)));
+  const first = finished(tasks[0]!)(verifyRange(tasks[0]!));
+  const results = [first, ...(await Promise.all(others))];
 
   // Join the ranges in file order.
   let failures = 0;
