@@ -82,6 +82,21 @@ describe('proofledger exec', () => {
     expect(entries(repo, 'e6')[0]).toMatchObject({ exitCode: null, signal: 'SIGTERM' });
   });
 
+  it('a reader that goes away (| head -1) ends the command as a pipe would, and it is still recorded', async () => {
+    const { spawn } = await import('node:child_process');
+    const { BIN } = await import('./support/cli.js');
+    const child = spawn(process.execPath, [BIN, 'exec', '--session', 'ep', '--', 'sh', '-c', 'i=0; while [ $i -lt 200000 ]; do echo line $i; i=$((i+1)); done'], { cwd: repo.dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+    expect(stderr).not.toContain('Unhandled');
+    expect(code).not.toBe(0);
+    const [e] = entries(repo, 'ep');
+    expect(e).toMatchObject({ type: 'shell_exec' });
+    expect(e!['exitCode'] !== 0 || e!['signal'] !== null).toBe(true);
+  });
+
   it('scrubs secrets from the recorded command line', () => {
     runCli(['exec', '--session', 'e7', '--', 'sh', '-c', 'true', '--token', 'ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789'], { cwd: repo.dir });
     const text = readFileSync(join(repo.dir, '.proofledger', 'sessions', 'e7.jsonl'), 'utf8');

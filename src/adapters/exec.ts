@@ -80,11 +80,20 @@ export async function runRecorded(req: ExecRequest): Promise<ExecOutcome> {
   const handlers = (['SIGINT', 'SIGTERM', 'SIGHUP'] as const).map((s) => [s, forward(s)] as const);
   for (const [s, h] of handlers) process.on(s, h);
 
-  const pipeThrough = (from: NodeJS.ReadableStream, to: NodeJS.WritableStream, onChunk: (b: Buffer) => void): void => {
+  const pipeThrough = (from: NodeJS.ReadableStream & { destroy?: () => void }, to: NodeJS.WritableStream, onChunk: (b: Buffer) => void): void => {
+    let closed = false;
+    // Our reader went away (`proofledger exec -- cmd | head -1`): close the command's pipe too, so it
+    // gets SIGPIPE exactly as it would have without us in between, and is recorded as such.
+    to.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EPIPE' && e.code !== 'ERR_STREAM_DESTROYED') throw e;
+      closed = true;
+      from.destroy?.();
+    });
     from.on('data', (b: Buffer) => {
       onChunk(b);
       outputHash.update(b);
       keepTail(b);
+      if (closed) return;
       if (!to.write(b)) {
         from.pause();
         to.once('drain', () => from.resume());

@@ -96,6 +96,11 @@ export function runMcpProxy(opts: McpProxyOptions): Promise<number> {
   const listRequests = new Set<string>();
   let offered: Set<string> | null = null;
   const idKey = (id: unknown): string => JSON.stringify(id);
+  // The client went away: stop the server rather than crash on the next message.
+  opts.clientOut.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE' && e.code !== 'ERR_STREAM_DESTROYED') throw e;
+    server.kill('SIGTERM');
+  });
 
   const record = (call: PendingCall, msg: Json, callId: string): void => {
     const scrub = (v: unknown) => opts.append.scrubber.scrubValue(v);

@@ -486,8 +486,18 @@ export function buildProgram(setExit: (code: number) => void): Command {
   return program;
 }
 
+/** Commands that pass a child's output through handle a closed stdout themselves. */
+const PASS_THROUGH = new Set(['exec', 'mcp-proxy', 'mcp-server']);
+
 export async function main(argv: string[]): Promise<number> {
   let exitCode = EXIT_OK;
+  // `proofledger log | head`: a reader that leaves early is not an error.
+  if (!PASS_THROUGH.has(argv.slice(2).find((a) => !a.startsWith('-')) ?? '')) {
+    process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(exitCode);
+      throw e;
+    });
+  }
   const program = buildProgram((code) => {
     exitCode = code;
   });
