@@ -41,6 +41,30 @@ function runAction(repo: AgentRepo, payload: object, inputs: Record<string, stri
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, outputs, summary };
 }
 
+/** As runAction, without blocking this process (for tests that serve HTTP to the action). */
+async function runActionAsync(repo: AgentRepo, payload: object, inputs: Record<string, string> = {}) {
+  const { spawn } = await import('node:child_process');
+  const tmp = makeTempDir('proofledger-runner-');
+  const eventPath = join(tmp.dir, 'event.json');
+  const summaryPath = join(tmp.dir, 'summary.md');
+  const outputPath = join(tmp.dir, 'output');
+  writeFileSync(eventPath, JSON.stringify(payload));
+  writeFileSync(summaryPath, '');
+  writeFileSync(outputPath, '');
+  const child = spawn(process.execPath, [DIST], {
+    cwd: repo.dir,
+    env: {
+      PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath,
+      GITHUB_OUTPUT: outputPath, GITHUB_STEP_SUMMARY: summaryPath, GITHUB_WORKSPACE: repo.dir, INPUT_MODE: 'enforce', ...inputs,
+    },
+  });
+  let stdout = '';
+  child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  tmp.cleanup();
+  return { code, stdout };
+}
+
 function prPayload(repo: AgentRepo, head: string, opts: { title?: string; body?: string; fork?: boolean } = {}) {
   return {
     action: 'synchronize',
@@ -110,6 +134,69 @@ describe('the bundled GitHub Action, run as a process', () => {
     const r = runAction(a, prPayload(a, 'f'.repeat(40)));
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('could not be fetched: set `fetch-depth: 0` on actions/checkout');
+  });
+
+  it('with a token: one PR comment kept up to date across runs, and a commit status (a local HTTP server stands in for the API)', async () => {
+    const { createServer } = await import('node:http');
+    const comments: { id: number; body: string }[] = [];
+    const statuses: { sha: string; state: string; context: string }[] = [];
+    const calls: string[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        calls.push(`${req.method} ${req.url!.split('?')[0]}`);
+        expect(req.headers['authorization']).toBe('token test-token');
+        const json = (code: number, v: unknown) => {
+          res.writeHead(code, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(v));
+        };
+        const url = req.url!.split('?')[0]!;
+        if (req.method === 'GET' && url === '/repos/acme/app/issues/7/comments') return json(200, comments);
+        if (req.method === 'POST' && url === '/repos/acme/app/issues/7/comments') {
+          const c = { id: comments.length + 1, body: (JSON.parse(body) as { body: string }).body };
+          comments.push(c);
+          return json(201, c);
+        }
+        const patch = /^\/repos\/acme\/app\/issues\/comments\/(\d+)$/.exec(url);
+        if (req.method === 'PATCH' && patch) {
+          const c = comments.find((x) => x.id === Number(patch[1]))!;
+          c.body = (JSON.parse(body) as { body: string }).body;
+          return json(200, c);
+        }
+        const status = /^\/repos\/acme\/app\/statuses\/([0-9a-f]+)$/.exec(url);
+        if (req.method === 'POST' && status) {
+          statuses.push({ sha: status[1]!, ...(JSON.parse(body) as { state: string; context: string }) });
+          return json(201, {});
+        }
+        json(404, { message: 'Not Found' });
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const port = (server.address() as { port: number }).port;
+    try {
+      comments.push({ id: 99, body: 'someone else’s comment' });
+      a.start('s1');
+      a.edit('s1', 'src/a.ts', 'export const a = 2;\n');
+      a.finish('s1');
+      const head = a.commit('Bump a');
+      const env = { INPUT_TOKEN: 'test-token', GITHUB_API_URL: `http://127.0.0.1:${port}` };
+      const first = await runActionAsync(a, prPayload(a, head, { body: 'All tests pass' }), env);
+      expect(first.code).toBe(1);
+      expect(comments).toHaveLength(2);
+      expect(comments[1]!.body).toContain('<!-- proofledger:gate -->');
+      expect(comments[1]!.body).toContain('CLAIM_UNPROVEN');
+      const second = await runActionAsync(a, prPayload(a, head, { body: 'All tests pass' }), env);
+      expect(second.code).toBe(1);
+      expect(comments).toHaveLength(2); // updated, not a new one per run
+      expect(calls.filter((c) => c.startsWith('PATCH'))).toEqual(['PATCH /repos/acme/app/issues/comments/2']);
+      expect(statuses).toEqual([
+        expect.objectContaining({ sha: head, state: 'failure', context: 'proofledger' }),
+        expect.objectContaining({ sha: head, state: 'failure', context: 'proofledger' }),
+      ]);
+    } finally {
+      server.close();
+    }
   });
 
   it('dist/ is what npm run bundle produces from these sources', () => {
