@@ -75,7 +75,13 @@ describe('bad input to append', () => {
     expect(readFileSync(path).equals(before)).toBe(true);
   });
 
-  it('usage errors exit 2', () => {
+  it('usage errors exit 2 with one line', () => {
+    for (const args of [['exec', '--check', 'bogus', '--', 'true'], ['verify', '--bogus'], ['frobnicate']]) {
+      const r = runCli(args, { cwd: tmp.dir });
+      expect(r.code).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(/^proofledger: .*\(see --help\)$/m);
+    }
     expect(runCli(['exec', '--check', 'bogus', '--', 'true'], { cwd: tmp.dir }).code).toBe(2);
     expect(runCli(['log', '--limit', '0'], { cwd: tmp.dir }).code).toBe(2);
     expect(runCli(['log', '--since', 'yesterday-ish'], { cwd: tmp.dir }).code).toBe(2);

@@ -97,7 +97,8 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .version(version())
     .option('-C, --dir <path>', 'run as if started in <path>')
     .enablePositionalOptions()
-    .showHelpAfterError()
+    // Usage errors are one line, like every other error.
+    .configureOutput({ outputError: (text, write) => write(`proofledger: ${text.trim().replace(/^error: /, '')} (see --help)\n`) })
     .exitOverride();
   const ctx = (): CliContext => makeContext(program.opts<{ dir?: string }>().dir);
 
