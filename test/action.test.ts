@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,8 +8,11 @@ import { makeTempDir } from './support/tempRepo.js';
 
 const DIST = join(REPO_ROOT, 'dist', 'index.js');
 
-/** Runs the bundled action as the runner would: env vars, an event file, output and summary files. */
-function runAction(repo: AgentRepo, payload: object, inputs: Record<string, string> = {}) {
+/**
+ * Runs the bundled action as the runner would: env vars, an event file, output and summary files.
+ * Asynchronous, so that a test can also serve HTTP to it from this process.
+ */
+async function runAction(repo: AgentRepo, payload: object, inputs: Record<string, string> = {}) {
   const tmp = makeTempDir('proofledger-runner-');
   const eventPath = join(tmp.dir, 'event.json');
   const outputPath = join(tmp.dir, 'output');
@@ -33,36 +36,17 @@ function runAction(repo: AgentRepo, payload: object, inputs: Record<string, stri
     'INPUT_WORKING-DIRECTORY': '.',
     ...inputs,
   };
-  const r = spawnSync(process.execPath, [DIST], { cwd: repo.dir, env, encoding: 'utf8', timeout: 60_000 });
+  const child = spawn(process.execPath, [DIST], { cwd: repo.dir, env });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+  child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   const outputs: Record<string, string> = {};
   for (const m of readFileSync(outputPath, 'utf8').matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]!] = m[3]!;
   const summary = readFileSync(summaryPath, 'utf8');
   tmp.cleanup();
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr, outputs, summary };
-}
-
-/** As runAction, without blocking this process (for tests that serve HTTP to the action). */
-async function runActionAsync(repo: AgentRepo, payload: object, inputs: Record<string, string> = {}) {
-  const { spawn } = await import('node:child_process');
-  const tmp = makeTempDir('proofledger-runner-');
-  const eventPath = join(tmp.dir, 'event.json');
-  const summaryPath = join(tmp.dir, 'summary.md');
-  const outputPath = join(tmp.dir, 'output');
-  writeFileSync(eventPath, JSON.stringify(payload));
-  writeFileSync(summaryPath, '');
-  writeFileSync(outputPath, '');
-  const child = spawn(process.execPath, [DIST], {
-    cwd: repo.dir,
-    env: {
-      PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath,
-      GITHUB_OUTPUT: outputPath, GITHUB_STEP_SUMMARY: summaryPath, GITHUB_WORKSPACE: repo.dir, INPUT_MODE: 'enforce', ...inputs,
-    },
-  });
-  let stdout = '';
-  child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  tmp.cleanup();
-  return { code, stdout };
+  return { code, stdout, stderr, outputs, summary };
 }
 
 function prPayload(repo: AgentRepo, head: string, opts: { title?: string; body?: string; fork?: boolean } = {}) {
@@ -85,13 +69,13 @@ describe('the bundled GitHub Action, run as a process', () => {
   beforeEach(() => (a = new AgentRepo()));
   afterEach(() => a.cleanup());
 
-  it('passes an honest PR, with outputs and a summary timeline', () => {
+  it('passes an honest PR, with outputs and a summary timeline', async () => {
     a.start('s1');
     a.edit('s1', 'src/a.ts', 'export const a = 2;\n');
     a.test('s1', true);
     a.finish('s1');
     const head = a.commit('Bump a');
-    const r = runAction(a, prPayload(a, head, { body: 'All tests pass.' }));
+    const r = await runAction(a, prPayload(a, head, { body: 'All tests pass.' }));
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.outputs).toMatchObject({ verdict: 'pass', findings: '[]', sessions: '["s1"]', entries: '5' });
@@ -101,13 +85,13 @@ describe('the bundled GitHub Action, run as a process', () => {
     expect(r.summary).toContain('| test | ✅ proven |');
   });
 
-  it('fails a dishonest PR: annotations on the ledger line at fault, findings table, failed step', () => {
+  it('fails a dishonest PR: annotations on the ledger line at fault, findings table, failed step', async () => {
     a.start('s1');
     a.edit('s1', 'src/a.ts', 'export const a = 2;\n');
     a.test('s1', false);
     a.finish('s1');
     const head = a.commit('Bump a');
-    const r = runAction(a, prPayload(a, head, { body: '✅ tests' }));
+    const r = await runAction(a, prPayload(a, head, { body: '✅ tests' }));
     expect(r.code).toBe(1);
     expect(r.outputs['verdict']).toBe('fail');
     const findings = JSON.parse(r.outputs['findings']!) as { code: string }[];
@@ -119,10 +103,10 @@ describe('the bundled GitHub Action, run as a process', () => {
     expect(r.summary).toContain('test FAIL');
   });
 
-  it('mode: warn reports without failing the step; a fork PR degrades to the summary', () => {
+  it('mode: warn reports without failing the step; a fork PR degrades to the summary', async () => {
     a.repo.write('src/a.ts', 'export const a = 3;\n');
     const head = a.commit('Change a\n\nCo-Authored-By: Claude <noreply@anthropic.com>');
-    const r = runAction(a, prPayload(a, head, { body: 'Ready to merge', fork: true }), { INPUT_MODE: 'warn' });
+    const r = await runAction(a, prPayload(a, head, { body: 'Ready to merge', fork: true }), { INPUT_MODE: 'warn' });
     expect(r.code).toBe(0);
     expect(r.outputs['verdict']).toBe('fail');
     expect(r.stdout).toContain('::warning::proofledger: 1 error(s)');
@@ -130,8 +114,8 @@ describe('the bundled GitHub Action, run as a process', () => {
     expect(r.summary).toContain('comes from a fork');
   });
 
-  it('says exactly what to set when the range is not in the checkout', () => {
-    const r = runAction(a, prPayload(a, 'f'.repeat(40)));
+  it('says exactly what to set when the range is not in the checkout', async () => {
+    const r = await runAction(a, prPayload(a, 'f'.repeat(40)));
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('could not be fetched: set `fetch-depth: 0` on actions/checkout');
   });
@@ -181,12 +165,12 @@ describe('the bundled GitHub Action, run as a process', () => {
       a.finish('s1');
       const head = a.commit('Bump a');
       const env = { INPUT_TOKEN: 'test-token', GITHUB_API_URL: `http://127.0.0.1:${port}` };
-      const first = await runActionAsync(a, prPayload(a, head, { body: 'All tests pass' }), env);
+      const first = await runAction(a, prPayload(a, head, { body: 'All tests pass' }), env);
       expect(first.code).toBe(1);
       expect(comments).toHaveLength(2);
       expect(comments[1]!.body).toContain('<!-- proofledger:gate -->');
       expect(comments[1]!.body).toContain('CLAIM_UNPROVEN');
-      const second = await runActionAsync(a, prPayload(a, head, { body: 'All tests pass' }), env);
+      const second = await runAction(a, prPayload(a, head, { body: 'All tests pass' }), env);
       expect(second.code).toBe(1);
       expect(comments).toHaveLength(2); // updated, not a new one per run
       expect(calls.filter((c) => c.startsWith('PATCH'))).toEqual(['PATCH /repos/acme/app/issues/comments/2']);
