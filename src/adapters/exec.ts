@@ -11,7 +11,7 @@ import type { CheckKind } from '../core/generated/configSchema.js';
 import type { LedgerLayout } from '../core/layout.js';
 import { ProofledgerError } from '../core/errors.js';
 import { workingTreeId } from '../git/repository.js';
-import { parseTestCounts } from './testOutput.js';
+import { checkPassed, parseTestCounts } from './testOutput.js';
 
 export interface ExecRequest {
   argv: string[];
@@ -146,7 +146,7 @@ export async function runRecorded(req: ExecRequest): Promise<ExecOutcome> {
       appendEntry(req.layout, req.session, {
         type: 'verification',
         check: req.check,
-        passed: exitCode === 0 && (tests === null || tests.failed === 0),
+        passed: checkPassed(exitCode, tests),
         command,
         exitCode,
         durationMs,

@@ -43,7 +43,7 @@ export function buildLedgerServer(layout: LedgerLayout, version: string): McpSer
     annotations: { readOnlyHint: true },
   }, async () => {
     const failures: VerifyFailure[] = [];
-    const r = verifyLedgerFiles(paths(), (f) => failures.push(f));
+    const r = await verifyLedgerFiles(paths(), (f) => failures.push(f));
     return text({ status: r.status, entries: r.entries, failures });
   });
 

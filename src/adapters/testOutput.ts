@@ -103,3 +103,12 @@ export function parseTestCounts(output: string): TestCounts | null {
   }
   return null;
 }
+
+/**
+ * Whether a check passed: exit code 0 and no failures in the runner's summary. Without an exit
+ * code (some agents do not report one), only a runner's own summary of passing tests can say so.
+ */
+export function checkPassed(exitCode: number | null, tests: TestCounts | null): boolean {
+  if (exitCode !== null) return exitCode === 0 && (tests === null || tests.failed === 0);
+  return tests !== null && tests.failed === 0 && tests.passed > 0;
+}

@@ -1,5 +1,5 @@
 import { Argument, Command, CommanderError, Option } from 'commander';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { appendEntry } from '../core/append.js';
 import { entryLine } from '../core/entry.js';
@@ -11,15 +11,13 @@ import { listSessionFiles } from '../core/sessionFiles.js';
 import { clearCurrentSession, newSessionId, readCurrentSession, resolveSession, writeCurrentSession } from '../core/sessionPointer.js';
 import { parseStrictJson, StrictJsonError, decodeUtf8Strict } from '../core/strictJson.js';
 import type { VerifyFailure } from '../core/verifyChain.js';
-import type { FileReport } from '../core/verifyFile.js';
-import { verifyFileParallel } from '../core/verifyParallel.js';
-import { overallStatus } from '../core/verifyLedger.js';
+import { verifyLedgerFiles } from '../core/verifyLedger.js';
 import { describeEntry, queryLog } from '../query/log.js';
 import { formatDuration, summarizeSession } from '../query/summary.js';
 import { EXIT_CHECK_FAILED, EXIT_OK, EXIT_USAGE, loadAppendOptions, makeContext, type CliContext } from './context.js';
 import { initLedger } from './commands/init.js';
 import { progressBar } from './progress.js';
-import { gateRange, readPrBody } from './commands/gate.js';
+import { gateRange, readTextFile } from './commands/gate.js';
 import { initGithub, initHusky } from './commands/initIntegrations.js';
 import { prePush } from './commands/prePush.js';
 import { evaluateEvidence } from '../gate/evidence.js';
@@ -171,7 +169,6 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .action(async (args: string[], opts: { json?: boolean }) => {
       const c = ctx();
       const paths = sessionPaths(c, args);
-      const files: FileReport[] = [];
       let first = true;
       if (opts.json) c.stdout.write('{"failures":[');
       const onFailure = (f: VerifyFailure): void => {
@@ -180,21 +177,16 @@ export function buildProgram(setExit: (code: number) => void): Command {
           first = false;
         } else out(c, `  ${f.path}:${f.line}${f.seq !== null ? ` seq ${f.seq}` : ''}  ${f.kind}: ${f.message}`);
       };
-      // Progress counts bytes over all the files, shown only on a TTY once the work takes a while.
-      const sizes = paths.map((p) => (existsSync(p) ? statSync(p).size : 0));
-      const totalBytes = sizes.reduce((a, b) => a + b, 0);
+      // Progress is shown only on a TTY once the work takes a while.
       const bar = progressBar('verify');
-      let before = 0;
-      for (const [i, p] of paths.entries()) {
-        const r = await verifyFileParallel(p, onFailure, { displayPath: displayPath(c, p), onProgress: (done) => bar.update(before + done, totalBytes) });
-        before += sizes[i]!;
-        files.push(r);
-        if (!opts.json) out(c, `${r.status.padEnd(9)}  ${r.path}  (${r.entries} entr${r.entries === 1 ? 'y' : 'ies'}${r.failures ? `, ${r.failures} failure${r.failures === 1 ? '' : 's'}` : ''})`);
-      }
+      const { status, entries, failures, files } = await verifyLedgerFiles(paths, onFailure, {
+        displayPath: (p) => displayPath(c, p),
+        onProgress: (done, total) => bar.update(done, total),
+        onFile: (r) => {
+          if (!opts.json) out(c, `${r.status.padEnd(9)}  ${r.path}  (${r.entries} entr${r.entries === 1 ? 'y' : 'ies'}${r.failures ? `, ${r.failures} failure${r.failures === 1 ? '' : 's'}` : ''})`);
+        },
+      });
       bar.stop();
-      const status = overallStatus(files);
-      const entries = files.reduce((n, f) => n + f.entries, 0);
-      const failures = files.reduce((n, f) => n + f.failures, 0);
       if (opts.json) c.stdout.write(`],"status":${JSON.stringify(status)},"entries":${entries},"files":${JSON.stringify(files)}}\n`);
       else {
         const corrupted = files.filter((f) => f.status === 'CORRUPTED').length;
@@ -325,7 +317,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .option('--json', 'print {"verdict", "findings": [...], ...}')
     .action(async (opts: { base: string; head: string; prTitle?: string; prBody?: string; branch?: string; json?: boolean }) => {
       const c = ctx();
-      const pr = opts.prTitle !== undefined || opts.prBody !== undefined ? { title: opts.prTitle ?? '', body: opts.prBody ? readPrBody(opts.prBody) : '' } : undefined;
+      const pr = opts.prTitle !== undefined || opts.prBody !== undefined ? { title: opts.prTitle ?? '', body: opts.prBody ? readTextFile(opts.prBody) : '' } : undefined;
       const result = await gateRange(c, { base: opts.base, head: opts.head, ...(pr ? { pr } : {}), ...(opts.branch ? { branch: opts.branch } : {}) });
       if (opts.json) out(c, JSON.stringify(gateJson(result)));
       else out(c, formatGateText(result, `${opts.base}..${opts.head}`));
@@ -415,7 +407,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
       } else if (opts.store !== undefined && opts.key !== undefined) {
         let current: string | undefined;
         if (opts.content !== undefined) {
-          const raw = opts.content === '-' ? (await readStdin()).toString('utf8') : readPrBody(opts.content);
+          const raw = opts.content === '-' ? (await readStdin()).toString('utf8') : readTextFile(opts.content);
           try {
             current = canonicalSha256(JSON.parse(raw));
           } catch {

@@ -1,5 +1,8 @@
 import { readSync } from 'node:fs';
 
+/** Lines longer than this are reported, never buffered. */
+export const DEFAULT_MAX_LINE = 16 * 1024 * 1024;
+
 export interface ScanResult {
   /** Complete lines seen. */
   lines: number;
@@ -21,7 +24,7 @@ export function scanLines(
   options: { chunkBytes?: number; maxLine?: number; onOversized?: (line: number) => void } = {},
 ): ScanResult {
   const chunkBytes = options.chunkBytes ?? 1 << 20;
-  const maxLine = options.maxLine ?? 16 * 1024 * 1024;
+  const maxLine = options.maxLine ?? DEFAULT_MAX_LINE;
   const buf = Buffer.allocUnsafe(chunkBytes);
   let offset = start;
   let line = firstLine;

@@ -216,6 +216,11 @@ export interface ChainStart {
   lastHash: string;
 }
 
+/** What a line too long to buffer contributes: nothing but its failure. */
+export function oversizedLine(line: number, maxLine: number): LineRecord {
+  return { line, seq: null, hash: null, prev: null, id: null, session: null, failures: [{ kind: 'invalid_json', message: `line is longer than ${maxLine} bytes` }] };
+}
+
 /** The checks that join a line to the one before it (seq order and the hash link). */
 export function linkFailures(lastSeq: number | null, lastHash: string | null, rec: LineRecord): { kind: FailureKind; message: string }[] {
   const out: { kind: FailureKind; message: string }[] = [];

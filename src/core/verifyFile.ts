@@ -1,8 +1,8 @@
 import { closeSync, fstatSync, openSync } from 'node:fs';
 import { ProofledgerError, describeIoError } from './errors.js';
 import { sessionIdOfFile } from './layout.js';
-import { scanLines } from './lineScanner.js';
-import { ChainState, checkLine, type FileStatus, type VerifyFailure } from './verifyChain.js';
+import { DEFAULT_MAX_LINE, scanLines } from './lineScanner.js';
+import { ChainState, checkLine, oversizedLine, type FileStatus, type VerifyFailure } from './verifyChain.js';
 
 export interface FileReport {
   path: string;
@@ -52,8 +52,8 @@ export function verifyFile(path: string, onFailure: (f: VerifyFailure) => void, 
       if (options.onProgress && (line & 0x3fff) === 0) options.onProgress(done, size);
     }, {
       ...(options.chunkBytes ? { chunkBytes: options.chunkBytes } : {}),
-      ...(options.maxLineBytes ? { maxLine: options.maxLineBytes } : {}),
-      onOversized: (line) => state.link({ line, seq: null, hash: null, prev: null, id: null, session: null, failures: [{ kind: 'invalid_json', message: `line is longer than ${options.maxLineBytes ?? 16 * 1024 * 1024} bytes` }] }),
+      maxLine: options.maxLineBytes ?? DEFAULT_MAX_LINE,
+      onOversized: (line) => state.link(oversizedLine(line, options.maxLineBytes ?? DEFAULT_MAX_LINE)),
     });
     if (scan.trailing > 0) state.tornTail(1 + scan.lines, scan.trailing);
     options.onProgress?.(size, size);

@@ -6,6 +6,7 @@ import { closeSync, readSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { sessionIdOfFile } from './layout.js';
+import { DEFAULT_MAX_LINE } from './lineScanner.js';
 import { FingerprintSet, linkFailures, type VerifyFailure } from './verifyChain.js';
 import { openForVerify, statusOf, verifyFile, type FileReport, type VerifyFileOptions } from './verifyFile.js';
 import { verifyRange, type RangeResult, type RangeTask } from './verifyRange.js';
@@ -53,23 +54,17 @@ export async function verifyFileParallel(path: string, onFailure: (f: VerifyFail
   const display = options.displayPath ?? path;
   const { fd, size } = openForVerify(path, display);
   const threads = options.threads ?? Math.min(availableParallelism(), 8);
-  let cuts: number[];
+  let cuts: number[] | null = null;
   try {
-    if (size < (options.minParallelBytes ?? PARALLEL_THRESHOLD) || threads < 2) {
-      closeSync(fd);
-      return verifyFile(path, onFailure, options);
-    }
-    cuts = lineBoundaries(fd, size, threads);
+    if (size >= (options.minParallelBytes ?? PARALLEL_THRESHOLD) && threads >= 2) cuts = lineBoundaries(fd, size, threads);
   } finally {
-    try {
-      closeSync(fd);
-    } catch {
-      // closed above
-    }
+    closeSync(fd);
   }
+  if (!cuts) return verifyFile(path, onFailure, options);
   const session = sessionIdOfFile(path);
-  const maxLine = options.maxLineBytes ?? 16 * 1024 * 1024;
-  const tasks: RangeTask[] = cuts.slice(0, -1).map((start, i) => ({ path, session, start, end: cuts[i + 1]!, maxLine }));
+  const maxLine = options.maxLineBytes ?? DEFAULT_MAX_LINE;
+  const ends = cuts;
+  const tasks: RangeTask[] = ends.slice(0, -1).map((start, i) => ({ path, session, start, end: ends[i + 1]!, maxLine }));
   let done = 0;
   const finished = (t: RangeTask) => (r: RangeResult): RangeResult => {
     done += t.end - t.start;

@@ -4,7 +4,7 @@
 
 import { closeSync, openSync } from 'node:fs';
 import { scanLines } from './lineScanner.js';
-import { ChainState, checkLine, idFingerprint, type FailureKind, type LineRecord } from './verifyChain.js';
+import { ChainState, checkLine, idFingerprint, oversizedLine, type FailureKind, type LineRecord } from './verifyChain.js';
 
 export interface RangeTask {
   path: string;
@@ -59,7 +59,7 @@ export function verifyRange(task: RangeTask): RangeResult {
       }
     }, {
       maxLine: task.maxLine,
-      onOversized: (line) => state.link({ line, seq: null, hash: null, prev: null, id: null, session: null, failures: [{ kind: 'invalid_json', message: `line is longer than ${task.maxLine} bytes` }] }),
+      onOversized: (line) => state.link(oversizedLine(line, task.maxLine)),
     });
     return { lines: scan.lines, trailing: scan.trailing, failures, first, end: state.end, ids: ids.slice(0, 3 * nIds) };
   } finally {

@@ -18,7 +18,7 @@ import { policyFromConfig, requiredChecksFor } from '../../gate/policy.js';
 import { workingTreeId } from '../../git/repository.js';
 import { checkClassifier } from '../checkCommands.js';
 import { repoRelativeCwd } from '../exec.js';
-import { parseTestCounts } from '../testOutput.js';
+import { checkPassed, parseTestCounts } from '../testOutput.js';
 import type { AgentEvent, AgentName } from './agentEvents.js';
 
 export interface HookContext {
@@ -131,8 +131,7 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
         const check = checkClassifier(ctx.config)(e.command);
         if (check) {
           const tests = parseTestCounts(output);
-          // Without an exit code, only a runner's own summary can say whether it passed.
-          const passed = e.exitCode !== null ? e.exitCode === 0 && (!tests || tests.failed === 0) : tests !== null && tests.failed === 0 && tests.passed > 0;
+          const passed = checkPassed(e.exitCode, tests);
           const tree = await workingTreeId(ctx.cwd).catch(() => undefined);
           append({
             type: 'verification', check, passed, command: e.command, exitCode: e.exitCode, durationMs: e.durationMs ?? 0,

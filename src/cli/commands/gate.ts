@@ -29,10 +29,10 @@ export async function gateRange(ctx: CliContext, req: GateRequest): Promise<Gate
   }
 }
 
-export function readPrBody(path: string): string {
+export function readTextFile(path: string): string {
   try {
     return readFileSync(path === '-' ? 0 : path, 'utf8');
   } catch (err) {
-    throw new ProofledgerError(`${path}: cannot read the PR body: ${describeIoError(err)}`, 'io');
+    throw new ProofledgerError(`${path}: cannot read: ${describeIoError(err)}`, 'io');
   }
 }
