@@ -119,6 +119,14 @@ describe('tamper matrix', () => {
     expect(kindsAt(verifyCollect(path).failures)).toEqual(['2:noncanonical']);
   });
 
+  it('a byte order mark before a line is refused, on the first line and on any other', () => {
+    lines[0] = '\ufeff' + lines[0]!;
+    lines[5] = '\ufeff' + lines[5]!;
+    writeLines(path, lines);
+    const failures = verifyCollect(path).failures;
+    expect(failures.filter((f) => f.kind === 'invalid_json').map((f) => f.line)).toEqual([1, 6]);
+  });
+
   it('a line from another session is a session mismatch', () => {
     const other = writeSession(tmp.dir, 's2', 3).path;
     const foreign = readLines(other);

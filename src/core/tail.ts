@@ -53,7 +53,7 @@ function parseTailLine(bytes: Buffer, size: number, path: string, session: strin
   };
   let entry: Record<string, unknown>;
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
     const parsed: unknown = JSON.parse(text);
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return corrupt('is not a JSON object');
     entry = parsed as Record<string, unknown>;

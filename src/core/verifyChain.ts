@@ -4,6 +4,7 @@
 // file order. Memory stays constant: no line is kept once it has been linked.
 
 import { canonicalize } from './canonical.js';
+import { isCertainlyCanonical } from './canonicalBytes.js';
 import { ZERO_HASH, sha256Hex } from './digest.js';
 import { computeEntryHash } from './entry.js';
 import { validateEntry } from './schemaValidation.js';
@@ -46,33 +47,16 @@ export interface LineRecord {
   failures: { kind: FailureKind; message: string }[];
 }
 
-const decoder = new TextDecoder('utf-8', { fatal: true });
+// ignoreBOM keeps a byte order mark in the text, where JSON.parse refuses it: lines have none.
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-/**
- * Whether `text` is the JCS form of `value` (its own parse). JSON.stringify writes members in their
- * parsed order and escapes and formats exactly as JCS does for well-formed strings, so the line is
- * canonical iff it equals JSON.stringify of its value, every object's keys are in UTF-16 order, and it
- * holds no escaped lone surrogate (which JSON.stringify would also write, but JCS refuses). This avoids
- * re-serialising every line in JavaScript; the slow path only runs to describe a failure.
- */
-export function isCanonicalText(value: unknown, text: string): boolean {
-  return JSON.stringify(value) === text && keysInOrder(value) && (!text.includes('\\u') || !/\\u[dD][89a-fA-F]/.test(text));
-}
-
-function keysInOrder(v: unknown): boolean {
-  if (v === null || typeof v !== 'object') return true;
-  if (Array.isArray(v)) {
-    for (const x of v) if (!keysInOrder(x)) return false;
-    return true;
+/** Whether `text` is exactly the RFC 8785 form of `value`, its own parse (the exact check). */
+function isCanonicalText(value: unknown, text: string): boolean {
+  try {
+    return canonicalize(value) === text;
+  } catch {
+    return false; // not canonicalisable (a lone surrogate, a non-finite number)
   }
-  let prev: string | undefined;
-  for (const k in v as Record<string, unknown>) {
-    if (prev !== undefined && !(prev < k)) return false;
-    prev = k;
-    const x = (v as Record<string, unknown>)[k];
-    if (x !== null && typeof x === 'object' && !keysInOrder(x)) return false;
-  }
-  return true;
 }
 
 /** A canonical line without its top-level "hash" member (the schema allows no nested "hash"). */
@@ -114,7 +98,7 @@ export function checkLine(bytes: Uint8Array, line: number): LineRecord {
   if (typeof entry['id'] === 'string') rec.id = entry['id'];
   if (typeof entry['session'] === 'string') rec.session = entry['session'];
 
-  const isCanonical = isCanonicalText(entry, text);
+  const isCanonical = isCertainlyCanonical(bytes) || isCanonicalText(entry, text);
   if (!isCanonical) {
     try {
       const canonical = canonicalize(entry);
