@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { _ } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 
@@ -39,15 +40,20 @@ function flattenForValidation(schema) {
 }
 
 // The same options the validators are meant to have; compiled once here, not at every start-up.
+// Patterns and formats run on src/core/schemaKeywords.ts (same meaning, faster engines): the
+// generated code names `compilePattern` and `schemaFormats`, imported at the top of the file.
 function validatorSource(schema) {
   schema = flattenForValidation(schema);
-  const ajv = new Ajv2020({ discriminator: true, allErrors: false, strictSchema: true, strictTypes: false, strictRequired: false, unicodeRegExp: false, code: { source: true, esm: true, lines: false } });
+  const regExp = (pattern, flags) => new RegExp(pattern, flags);
+  regExp.code = 'compilePattern';
+  const ajv = new Ajv2020({ discriminator: true, allErrors: false, strictSchema: true, strictTypes: false, strictRequired: false, unicodeRegExp: false, code: { source: true, esm: true, lines: false, regExp, formats: _`schemaFormats` } });
   (addFormats.default ?? addFormats)(ajv);
   const code = (standaloneCode.default ?? standaloneCode)(ajv, ajv.compile(schema)).replace(/^"use strict";/, '');
   return (
     '// @ts-nocheck\n' +
     `// Generated from the schema by scripts/gen-schema.mjs (Ajv standalone code). Do not edit.\n` +
     "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n" +
+    "import { compilePattern, schemaFormats } from '../schemaKeywords.js';\n" +
     code +
     '\n'
   );

@@ -1,0 +1,207 @@
+// The engines behind the schemas' `pattern` and `format` keywords in the generated validators. They
+// change nothing about what the schemas mean, only how fast it is checked: every line of every ledger
+// passes through them, and V8's RegExp is slow for long fixed-width classes such as a 64-digit hash.
+//
+// compilePattern turns an anchored sequence of character classes and literals (the shape of every
+// id, hash and timestamp pattern in the schema) into a table-driven matcher, and hands anything else
+// to RegExp unchanged. It only accepts a sequence that greedy matching decides exactly: a
+// variable-length item must be last or be followed by an item no character of which it can take.
+
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+
+export interface PatternTester {
+  test(s: string): boolean;
+}
+
+interface Item {
+  /** 128 flags: which ASCII characters this item takes (it never takes anything else). */
+  chars: Uint8Array;
+  min: number;
+  max: number;
+}
+
+const NOT_SIMPLE = null;
+
+/** Parses `^…$` into items, or returns null when the pattern is outside the supported shape. */
+function parseSequence(body: string): Item[] | null {
+  const items: Item[] = [];
+  let i = 0;
+  while (i < body.length) {
+    let chars: Uint8Array;
+    const c = body[i]!;
+    if (c === '[') {
+      const close = body.indexOf(']', i + 1);
+      if (close < 0 || body[i + 1] === '^') return NOT_SIMPLE;
+      const set = parseClass(body.slice(i + 1, close));
+      if (!set) return NOT_SIMPLE;
+      chars = set;
+      i = close + 1;
+    } else if (c === '\\') {
+      const e = body[i + 1];
+      if (e === undefined || !/[.\-/\\[\]{}()*+?^$|]/.test(e)) return NOT_SIMPLE; // \d, \w, \s, \u… : not handled
+      chars = single(e);
+      i += 2;
+    } else if (/[.()|*+?{}^$]/.test(c)) {
+      return NOT_SIMPLE;
+    } else {
+      if (c.charCodeAt(0) >= 0x80) return NOT_SIMPLE;
+      chars = single(c);
+      i++;
+    }
+    let min = 1;
+    let max = 1;
+    const q = body[i];
+    if (q === '{') {
+      const m = /^\{(\d+)(?:(,)(\d*))?\}/.exec(body.slice(i));
+      if (!m) return NOT_SIMPLE;
+      min = Number(m[1]);
+      max = m[2] ? (m[3] ? Number(m[3]) : Infinity) : min;
+      if (max < min) return NOT_SIMPLE;
+      i += m[0].length;
+    } else if (q === '+' || q === '*' || q === '?') {
+      min = q === '+' ? 1 : 0;
+      max = q === '?' ? 1 : Infinity;
+      i++;
+    }
+    if (body[i] === '?' || body[i] === '+') return NOT_SIMPLE; // lazy or possessive forms
+    items.push({ chars, min, max });
+  }
+  // Greedy without backtracking is exact only if no variable item can take a character that an item
+  // after it could need: every item up to and including the first that cannot be empty.
+  for (let k = 0; k < items.length; k++) {
+    const a = items[k]!;
+    if (a.min === a.max) continue;
+    for (let f = k + 1; f < items.length; f++) {
+      const b = items[f]!;
+      for (let ch = 0; ch < 128; ch++) if (a.chars[ch] && b.chars[ch]) return NOT_SIMPLE;
+      if (b.min > 0) break;
+    }
+  }
+  return items;
+}
+
+function single(ch: string): Uint8Array {
+  const set = new Uint8Array(128);
+  set[ch.charCodeAt(0)] = 1;
+  return set;
+}
+
+function parseClass(spec: string): Uint8Array | null {
+  const set = new Uint8Array(128);
+  let i = 0;
+  const next = (): number | null => {
+    let ch = spec[i];
+    if (ch === undefined) return null;
+    if (ch === '\\') {
+      ch = spec[i + 1];
+      if (ch === undefined || !/[.\-/\\[\]^$]/.test(ch)) return null;
+      i += 2;
+    } else {
+      i++;
+    }
+    const code = ch.charCodeAt(0);
+    return code < 0x80 ? code : null;
+  };
+  while (i < spec.length) {
+    const lo = next();
+    if (lo === null) return null;
+    if (spec[i] === '-' && i + 1 < spec.length) {
+      i++;
+      const hi = next();
+      if (hi === null || hi < lo) return null;
+      for (let ch = lo; ch <= hi; ch++) set[ch] = 1;
+    } else {
+      set[lo] = 1;
+    }
+  }
+  return set;
+}
+
+function sequenceTester(items: Item[]): PatternTester {
+  const fixed = items.every((it) => it.min === it.max);
+  const length = items.reduce((n, it) => n + it.min, 0);
+  // One flattened table per position when every item has a fixed width: the common case.
+  if (fixed) {
+    const table = new Uint8Array(length * 128);
+    let at = 0;
+    for (const it of items) for (let r = 0; r < it.min; r++, at++) table.set(it.chars, at * 128);
+    return {
+      test(s: string): boolean {
+        if (s.length !== length) return false;
+        for (let i = 0; i < length; i++) {
+          const c = s.charCodeAt(i);
+          if (c >= 128 || table[i * 128 + c] === 0) return false;
+        }
+        return true;
+      },
+    };
+  }
+  return {
+    test(s: string): boolean {
+      let pos = 0;
+      for (const it of items) {
+        let count = 0;
+        while (count < it.max && pos < s.length) {
+          const c = s.charCodeAt(pos);
+          if (c >= 128 || it.chars[c] === 0) break;
+          pos++;
+          count++;
+        }
+        if (count < it.min) return false;
+      }
+      return pos === s.length;
+    },
+  };
+}
+
+/** The `code.regExp` engine of the generated validators: (pattern, flags) → tester. */
+export function compilePattern(pattern: string, flags: string): PatternTester {
+  // Only without flags: with 'u', escapes such as \- are syntax errors that RegExp must report.
+  if (flags === '' && pattern.startsWith('^') && pattern.endsWith('$') && !pattern.endsWith('\\$')) {
+    const body = pattern.slice(1, -1);
+    // A whole-pattern alternation of simple sequences: ^(A|B)$
+    const alternation = /^\(([^()]*)\)$/.exec(body);
+    const parts = alternation ? alternation[1]!.split('|') : [body];
+    const sequences = parts.map(parseSequence);
+    if (sequences.every((s): s is Item[] => s !== null)) {
+      const testers = sequences.map(sequenceTester);
+      if (testers.length === 1) return testers[0]!;
+      return { test: (s: string) => testers.some((t) => t.test(s)) };
+    }
+  }
+  return new RegExp(pattern, flags);
+}
+
+const fullDateTime = (fullFormats['date-time'] as { validate: (s: string) => boolean }).validate;
+
+const digit = (s: string, i: number): number => {
+  const d = s.charCodeAt(i) - 48;
+  return d >= 0 && d <= 9 ? d : -100;
+};
+
+/**
+ * RFC 3339 date-time exactly as ajv-formats' full mode checks it. The shape the ledger writes
+ * (YYYY-MM-DDTHH:MM:SS.mmmZ) with a day of at most 28 is valid whatever the month and year, so it is
+ * answered here; everything else is asked of ajv-formats itself.
+ */
+function dateTime(s: string): boolean {
+  if (
+    s.length === 24 && s.charCodeAt(4) === 45 && s.charCodeAt(7) === 45 && s.charCodeAt(10) === 84 &&
+    s.charCodeAt(13) === 58 && s.charCodeAt(16) === 58 && s.charCodeAt(19) === 46 && s.charCodeAt(23) === 90
+  ) {
+    const year = digit(s, 0) + digit(s, 1) + digit(s, 2) + digit(s, 3);
+    const millis = digit(s, 20) + digit(s, 21) + digit(s, 22);
+    const month = digit(s, 5) * 10 + digit(s, 6);
+    const day = digit(s, 8) * 10 + digit(s, 9);
+    const hour = digit(s, 11) * 10 + digit(s, 12);
+    const minute = digit(s, 14) * 10 + digit(s, 15);
+    const second = digit(s, 17) * 10 + digit(s, 18);
+    if (year >= 0 && millis >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= 28 && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59) {
+      return true;
+    }
+  }
+  return fullDateTime(s);
+}
+
+/** The `code.formats` object of the generated validators: ajv-formats' full formats, date-time faster. */
+export const schemaFormats = { ...fullFormats, 'date-time': { ...(fullFormats['date-time'] as object), validate: dateTime } };

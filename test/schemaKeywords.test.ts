@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+import { describe, expect, it } from 'vitest';
+import { compilePattern, schemaFormats } from '../src/core/schemaKeywords.js';
+import { REPO_ROOT } from './support/cli.js';
+
+// Every pattern in the schemas, plus shapes the compiler must handle or must hand to RegExp.
+function schemaPatterns(): string[] {
+  const found = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (k === 'pattern' && typeof x === 'string') found.add(x);
+        else walk(x);
+      }
+    }
+  };
+  for (const f of ['entry.schema.json', 'config.schema.json']) walk(JSON.parse(readFileSync(join(REPO_ROOT, 'schemas', f), 'utf8')));
+  return [...found];
+}
+const extra = [
+  '^$', '^a*$', '^[a-c]{0,2}[b]$', '^[a]{0,2}[b]{0,1}[a]$', '^[ab]+b$', '^x?y?$', '^[0-9]{2,}$', '^(ab|a)$',
+  '^[a-z]+\\.[a-z]{2,3}$', '^\\d{3}$', '^[^a]$', '^a.c$', '^(a|b)+$', '^[a-]$', '^[-a]{2}$', '^[\\]\\-]+$', 'abc', '^abc',
+];
+
+describe('pattern engine', () => {
+  const alphabet = ['0', '9', 'a', 'b', 'c', 'f', 'g', 'x', 'y', 'A', 'Z', '-', '.', '_', '/', '\\', ':', 'T', 'Z', '7', '8', 'S', 'I', 'G', 'é', '\n', ' '];
+  let seed = 42;
+  const rand = (n: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  // Near misses of the strings each pattern is meant for, and random strings over a small alphabet.
+  const samples = (): string[] => {
+    const out = ['', 'a', 'ab', 'aab', 'b', 'ba', 'x', '0'.repeat(64), 'f'.repeat(40), 'SIGKILL', 'SIG', '2026-11-21T10:07:51.604Z', '01a1fd93-9b34-71bb-92a9-88b6249a3eaf', 'session-1.x_y', 'src/a.ts', '../x', 'a//b', 'a.com', 'a.co.uk'];
+    for (const base of [...out]) {
+      for (let k = 0; k < 30; k++) {
+        const chars = [...base];
+        const op = rand(3);
+        const at = rand(chars.length + 1);
+        if (op === 0) chars.splice(at, 0, alphabet[rand(alphabet.length)]!);
+        else if (op === 1) chars.splice(at, 1);
+        else chars[at] = alphabet[rand(alphabet.length)]!;
+        out.push(chars.join(''));
+      }
+    }
+    for (let k = 0; k < 3000; k++) out.push(Array.from({ length: rand(8) }, () => alphabet[rand(alphabet.length)]).join(''));
+    for (let k = 0; k < 200; k++) out.push(Array.from({ length: 63 + rand(3) }, () => '0123456789abcdefg'[rand(17)]).join(''));
+    return out;
+  };
+
+  it.each([...schemaPatterns(), ...extra])('%s answers exactly as RegExp does', (pattern) => {
+    const engine = compilePattern(pattern, '');
+    const regExp = new RegExp(pattern, '');
+    for (const s of samples()) expect(engine.test(s), JSON.stringify(s)).toBe(regExp.test(s));
+  });
+
+  it('compiles the schema\'s id, hash, session and timestamp patterns, and leaves the rest to RegExp', () => {
+    expect(compilePattern('^[0-9a-f]{64}$', '')).not.toBeInstanceOf(RegExp);
+    expect(compilePattern('^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$', '')).not.toBeInstanceOf(RegExp);
+    expect(compilePattern('^([0-9a-f]{40}|[0-9a-f]{64})$', '')).not.toBeInstanceOf(RegExp);
+    expect(compilePattern('^[a]{0,2}[b]{0,1}[a]$', '')).toBeInstanceOf(RegExp); // needs backtracking
+    expect(compilePattern('^a.c$', '')).toBeInstanceOf(RegExp);
+    expect(compilePattern('^[0-9a-f]{64}$', 'u')).toBeInstanceOf(RegExp);
+  });
+});
+
+describe('date-time format', () => {
+  const full = (fullFormats['date-time'] as { validate: (s: string) => boolean }).validate;
+  const fast = schemaFormats['date-time'].validate as (s: string) => boolean;
+
+  it('answers exactly as ajv-formats (full) on every day of leap and common years and on broken shapes', () => {
+    const cases: string[] = [];
+    for (const year of ['2024', '2026', '1900', '2000', '0000', '9999']) {
+      for (let m = 0; m <= 13; m++) {
+        for (let d = 0; d <= 32; d++) cases.push(`${year}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}T12:34:56.789Z`);
+      }
+    }
+    for (const t of ['00:00:00.000', '23:59:59.999', '24:00:00.000', '23:60:00.000', '23:59:60.000', '12:00:61.000', '1a:00:00.000']) cases.push(`2026-06-30T${t}Z`, `2026-12-31T${t}Z`);
+    cases.push('2026-11-21t10:07:51.604z', '2026-11-21T10:07:51.604+01:00', '2026-11-21T10:07:51Z', '2026-11-21 10:07:51.604Z', '2026-11-21T10:07:51.604', '2026-11-2110:07:51.604Z', '202a-11-21T10:07:51.604Z', '2026-11-21T10:07:51.60aZ', '', 'x');
+    let accepted = 0;
+    for (const s of cases) {
+      expect(fast(s), s).toBe(full(s));
+      if (full(s)) accepted++;
+    }
+    expect(accepted).toBeGreaterThan(1000);
+  });
+});
