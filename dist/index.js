@@ -18309,7 +18309,7 @@ var require_eventsource_stream = __commonJS({
     var BOM = [239, 187, 191];
     var LF = 10;
     var CR = 13;
-    var COLON = 58;
+    var COLON2 = 58;
     var SPACE = 32;
     var defaultMaxEventSize = buffer.kStringMaxLength;
     var DATA = Buffer.from("data");
@@ -18493,7 +18493,7 @@ var require_eventsource_stream = __commonJS({
         if (line.length === 0) {
           return;
         }
-        const colonPosition = line.indexOf(COLON);
+        const colonPosition = line.indexOf(COLON2);
         if (colonPosition === 0) {
           return;
         }
@@ -19915,6 +19915,209 @@ var require_lib = __commonJS({
     };
     exports.HttpClient = HttpClient3;
     var lowercaseKeys2 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
+  }
+});
+
+// node_modules/ajv-formats/dist/formats.js
+var require_formats = __commonJS({
+  "node_modules/ajv-formats/dist/formats.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
+    function fmtDef(validate, compare) {
+      return { validate, compare };
+    }
+    exports.fullFormats = {
+      // date: http://tools.ietf.org/html/rfc3339#section-5.6
+      date: fmtDef(date, compareDate),
+      // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
+      time: fmtDef(getTime(true), compareTime),
+      "date-time": fmtDef(getDateTime(true), compareDateTime),
+      "iso-time": fmtDef(getTime(), compareIsoTime),
+      "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
+      // duration: https://tools.ietf.org/html/rfc3339#appendix-A
+      duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
+      uri,
+      "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
+      // uri-template: https://tools.ietf.org/html/rfc6570
+      "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
+      // For the source: https://gist.github.com/dperini/729294
+      // For test cases: https://mathiasbynens.be/demo/url-regex
+      url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
+      email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+      hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
+      // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
+      ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+      ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
+      regex,
+      // uuid: http://tools.ietf.org/html/rfc4122
+      uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+      // JSON-pointer: https://tools.ietf.org/html/rfc6901
+      // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
+      "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
+      "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
+      // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
+      "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
+      // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
+      // byte: https://github.com/miguelmota/is-base64
+      byte,
+      // signed 32 bit integer
+      int32: { type: "number", validate: validateInt32 },
+      // signed 64 bit integer
+      int64: { type: "number", validate: validateInt64 },
+      // C-type float
+      float: { type: "number", validate: validateNumber },
+      // C-type double
+      double: { type: "number", validate: validateNumber },
+      // hint to the UI to hide input strings
+      password: true,
+      // unchecked string payload
+      binary: true
+    };
+    exports.fastFormats = {
+      ...exports.fullFormats,
+      date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
+      time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
+      "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+      "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
+      "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
+      // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
+      uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+      "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
+      // email (sources from jsen validator):
+      // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
+      // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
+      email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+    };
+    exports.formatNames = Object.keys(exports.fullFormats);
+    function isLeapYear(year) {
+      return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    }
+    var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+    var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    function date(str) {
+      const matches = DATE.exec(str);
+      if (!matches)
+        return false;
+      const year = +matches[1];
+      const month = +matches[2];
+      const day = +matches[3];
+      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
+    }
+    function compareDate(d1, d2) {
+      if (!(d1 && d2))
+        return void 0;
+      if (d1 > d2)
+        return 1;
+      if (d1 < d2)
+        return -1;
+      return 0;
+    }
+    var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+    function getTime(strictTimeZone) {
+      return function time(str) {
+        const matches = TIME.exec(str);
+        if (!matches)
+          return false;
+        const hr = +matches[1];
+        const min = +matches[2];
+        const sec = +matches[3];
+        const tz = matches[4];
+        const tzSign = matches[5] === "-" ? -1 : 1;
+        const tzH = +(matches[6] || 0);
+        const tzM = +(matches[7] || 0);
+        if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
+          return false;
+        if (hr <= 23 && min <= 59 && sec < 60)
+          return true;
+        const utcMin = min - tzM * tzSign;
+        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+      };
+    }
+    function compareTime(s1, s2) {
+      if (!(s1 && s2))
+        return void 0;
+      const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
+      const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
+      if (!(t1 && t2))
+        return void 0;
+      return t1 - t2;
+    }
+    function compareIsoTime(t1, t2) {
+      if (!(t1 && t2))
+        return void 0;
+      const a1 = TIME.exec(t1);
+      const a2 = TIME.exec(t2);
+      if (!(a1 && a2))
+        return void 0;
+      t1 = a1[1] + a1[2] + a1[3];
+      t2 = a2[1] + a2[2] + a2[3];
+      if (t1 > t2)
+        return 1;
+      if (t1 < t2)
+        return -1;
+      return 0;
+    }
+    var DATE_TIME_SEPARATOR = /t|\s/i;
+    function getDateTime(strictTimeZone) {
+      const time = getTime(strictTimeZone);
+      return function date_time(str) {
+        const dateTime2 = str.split(DATE_TIME_SEPARATOR);
+        return dateTime2.length === 2 && date(dateTime2[0]) && time(dateTime2[1]);
+      };
+    }
+    function compareDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const d1 = new Date(dt1).valueOf();
+      const d2 = new Date(dt2).valueOf();
+      if (!(d1 && d2))
+        return void 0;
+      return d1 - d2;
+    }
+    function compareIsoDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
+      const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
+      const res = compareDate(d1, d2);
+      if (res === void 0)
+        return void 0;
+      return res || compareTime(t1, t2);
+    }
+    var NOT_URI_FRAGMENT = /\/|:/;
+    var URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+    function uri(str) {
+      return NOT_URI_FRAGMENT.test(str) && URI.test(str);
+    }
+    var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
+    function byte(str) {
+      BYTE.lastIndex = 0;
+      return BYTE.test(str);
+    }
+    var MIN_INT32 = -(2 ** 31);
+    var MAX_INT32 = 2 ** 31 - 1;
+    function validateInt32(value) {
+      return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+    }
+    function validateInt64(value) {
+      return Number.isInteger(value);
+    }
+    function validateNumber() {
+      return true;
+    }
+    var Z_ANCHOR = /[^\\]\\Z/;
+    function regex(str) {
+      if (Z_ANCHOR.test(str))
+        return false;
+      try {
+        new RegExp(str);
+        return true;
+      } catch (e) {
+        return false;
+      }
+    }
   }
 });
 
@@ -22830,7 +23033,7 @@ function parseParameters(header, type, index, len, stopFlags) {
     while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
       index++;
     }
-    const keyStart = index;
+    const keyStart2 = index;
     let keyFlags = 0;
     let keyWhitespace = -1;
     while (index < len) {
@@ -22842,8 +23045,8 @@ function parseParameters(header, type, index, len, stopFlags) {
         continue parameter;
       }
       if (code === EQ) {
-        const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd);
+        const keyEnd2 = keyWhitespace === -1 ? index : keyWhitespace;
+        const value = header.slice(keyStart2, keyEnd2);
         const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
         index++;
         while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
@@ -26396,16 +26599,182 @@ function describeIoError(err) {
 
 // src/core/generated/entryValidator.ts
 import { createRequire } from "node:module";
+
+// src/core/schemaKeywords.ts
+var import_formats = __toESM(require_formats(), 1);
+var NOT_SIMPLE = null;
+function parseSequence(body) {
+  const items = [];
+  let i = 0;
+  while (i < body.length) {
+    let chars;
+    const c = body[i];
+    if (c === "[") {
+      const close = body.indexOf("]", i + 1);
+      if (close < 0 || body[i + 1] === "^") return NOT_SIMPLE;
+      const set = parseClass(body.slice(i + 1, close));
+      if (!set) return NOT_SIMPLE;
+      chars = set;
+      i = close + 1;
+    } else if (c === "\\") {
+      const e = body[i + 1];
+      if (e === void 0 || !/[.\-/\\[\]{}()*+?^$|]/.test(e)) return NOT_SIMPLE;
+      chars = single(e);
+      i += 2;
+    } else if (/[.()|*+?{}^$]/.test(c)) {
+      return NOT_SIMPLE;
+    } else {
+      if (c.charCodeAt(0) >= 128) return NOT_SIMPLE;
+      chars = single(c);
+      i++;
+    }
+    let min = 1;
+    let max = 1;
+    const q = body[i];
+    if (q === "{") {
+      const m = /^\{(\d+)(?:(,)(\d*))?\}/.exec(body.slice(i));
+      if (!m) return NOT_SIMPLE;
+      min = Number(m[1]);
+      max = m[2] ? m[3] ? Number(m[3]) : Infinity : min;
+      if (max < min) return NOT_SIMPLE;
+      i += m[0].length;
+    } else if (q === "+" || q === "*" || q === "?") {
+      min = q === "+" ? 1 : 0;
+      max = q === "?" ? 1 : Infinity;
+      i++;
+    }
+    if (body[i] === "?" || body[i] === "+") return NOT_SIMPLE;
+    items.push({ chars, min, max });
+  }
+  for (let k = 0; k < items.length; k++) {
+    const a = items[k];
+    if (a.min === a.max) continue;
+    for (let f = k + 1; f < items.length; f++) {
+      const b = items[f];
+      for (let ch = 0; ch < 128; ch++) if (a.chars[ch] && b.chars[ch]) return NOT_SIMPLE;
+      if (b.min > 0) break;
+    }
+  }
+  return items;
+}
+function single(ch) {
+  const set = new Uint8Array(128);
+  set[ch.charCodeAt(0)] = 1;
+  return set;
+}
+function parseClass(spec) {
+  const set = new Uint8Array(128);
+  let i = 0;
+  const next = () => {
+    let ch = spec[i];
+    if (ch === void 0) return null;
+    if (ch === "\\") {
+      ch = spec[i + 1];
+      if (ch === void 0 || !/[.\-/\\[\]^$]/.test(ch)) return null;
+      i += 2;
+    } else {
+      i++;
+    }
+    const code = ch.charCodeAt(0);
+    return code < 128 ? code : null;
+  };
+  while (i < spec.length) {
+    const lo = next();
+    if (lo === null) return null;
+    if (spec[i] === "-" && i + 1 < spec.length) {
+      i++;
+      const hi = next();
+      if (hi === null || hi < lo) return null;
+      for (let ch = lo; ch <= hi; ch++) set[ch] = 1;
+    } else {
+      set[lo] = 1;
+    }
+  }
+  return set;
+}
+function sequenceTester(items) {
+  const fixed = items.every((it) => it.min === it.max);
+  const length = items.reduce((n, it) => n + it.min, 0);
+  if (fixed) {
+    const table = new Uint8Array(length * 128);
+    let at = 0;
+    for (const it of items) for (let r = 0; r < it.min; r++, at++) table.set(it.chars, at * 128);
+    return {
+      test(s) {
+        if (s.length !== length) return false;
+        for (let i = 0; i < length; i++) {
+          const c = s.charCodeAt(i);
+          if (c >= 128 || table[i * 128 + c] === 0) return false;
+        }
+        return true;
+      }
+    };
+  }
+  return {
+    test(s) {
+      let pos = 0;
+      for (const it of items) {
+        let count = 0;
+        while (count < it.max && pos < s.length) {
+          const c = s.charCodeAt(pos);
+          if (c >= 128 || it.chars[c] === 0) break;
+          pos++;
+          count++;
+        }
+        if (count < it.min) return false;
+      }
+      return pos === s.length;
+    }
+  };
+}
+function compilePattern(pattern, flags) {
+  if (flags === "" && pattern.startsWith("^") && pattern.endsWith("$") && !pattern.endsWith("\\$")) {
+    const body = pattern.slice(1, -1);
+    const alternation = /^\(([^()]*)\)$/.exec(body);
+    const parts = alternation ? alternation[1].split("|") : [body];
+    const sequences = parts.map(parseSequence);
+    if (sequences.every((s) => s !== null)) {
+      const testers = sequences.map(sequenceTester);
+      if (testers.length === 1) return testers[0];
+      return { test: (s) => testers.some((t) => t.test(s)) };
+    }
+  }
+  return new RegExp(pattern, flags);
+}
+var fullDateTime = import_formats.fullFormats["date-time"].validate;
+var digit = (s, i) => {
+  const d = s.charCodeAt(i) - 48;
+  return d >= 0 && d <= 9 ? d : -100;
+};
+function dateTime(s) {
+  if (s.length === 24 && s.charCodeAt(4) === 45 && s.charCodeAt(7) === 45 && s.charCodeAt(10) === 84 && s.charCodeAt(13) === 58 && s.charCodeAt(16) === 58 && s.charCodeAt(19) === 46 && s.charCodeAt(23) === 90) {
+    const year = digit(s, 0) + digit(s, 1) + digit(s, 2) + digit(s, 3);
+    const millis = digit(s, 20) + digit(s, 21) + digit(s, 22);
+    const month = digit(s, 5) * 10 + digit(s, 6);
+    const day = digit(s, 8) * 10 + digit(s, 9);
+    const hour = digit(s, 11) * 10 + digit(s, 12);
+    const minute = digit(s, 14) * 10 + digit(s, 15);
+    const second = digit(s, 17) * 10 + digit(s, 18);
+    if (year >= 0 && millis >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= 28 && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59) {
+      return true;
+    }
+  }
+  return fullDateTime(s);
+}
+var schemaFormats = { ...import_formats.fullFormats, "date-time": { ...import_formats.fullFormats["date-time"], validate: dateTime } };
+
+// src/core/generated/entryValidator.ts
 var require2 = createRequire(import.meta.url);
 var entryValidator_default = validate20;
 var schema32 = { "description": "A session lifecycle event.", "type": "object", "allOf": [{ "if": { "properties": { "event": { "const": "finish" } }, "required": ["event"] }, "then": { "required": ["outcome"] }, "else": { "properties": { "outcome": false } } }], "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "event"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "session" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "event": { "enum": ["start", "finish", "abort", "resume"] }, "outcome": { "enum": ["success", "failure", "partial", "unknown"], "description": "Only on finish." }, "agent": { "$ref": "#/$defs/Agent" }, "reason": { "$ref": "#/$defs/Text" } }, "additionalProperties": false };
-var func1 = Object.prototype.hasOwnProperty;
-var func2 = require2("ajv/dist/runtime/ucs2length").default;
-var pattern4 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "");
-var pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$", "");
-var pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "");
-var pattern7 = new RegExp("^[0-9a-f]{64}$", "");
-var formats0 = require2("ajv-formats/dist/formats").fullFormats["date-time"];
+var func5 = Object.prototype.hasOwnProperty;
+var func0 = compilePattern;
+var func11 = require2("ajv/dist/runtime/ucs2length").default;
+var pattern4 = func0("^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "");
+var pattern5 = func0("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$", "");
+var pattern6 = func0("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "");
+var pattern7 = func0("^[0-9a-f]{64}$", "");
+var formats0 = schemaFormats["date-time"];
 function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -26438,11 +26807,11 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === "string") {
-                if (func2(data0) > 512) {
+                if (func11(data0) > 512) {
                   validate22.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                   return false;
                 } else {
-                  if (func2(data0) < 1) {
+                  if (func11(data0) < 1) {
                     validate22.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
@@ -26463,11 +26832,11 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs6 = errors;
               if (errors === _errs6) {
                 if (typeof data1 === "string") {
-                  if (func2(data1) > 512) {
+                  if (func11(data1) > 512) {
                     validate22.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                     return false;
                   } else {
-                    if (func2(data1) < 1) {
+                    if (func11(data1) < 1) {
                       validate22.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
@@ -26488,11 +26857,11 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                 const _errs9 = errors;
                 if (errors === _errs9) {
                   if (typeof data2 === "string") {
-                    if (func2(data2) > 512) {
+                    if (func11(data2) > 512) {
                       validate22.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                       return false;
                     } else {
-                      if (func2(data2) < 1) {
+                      if (func11(data2) < 1) {
                         validate22.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
@@ -26615,7 +26984,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs7 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema32.properties, key0)) {
+          if (!func5.call(schema32.properties, key0)) {
             validate21.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -26816,7 +27185,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                                   const _errs30 = errors;
                                   if (errors === _errs30) {
                                     if (typeof data13 === "string") {
-                                      if (func2(data13) > 32768) {
+                                      if (func11(data13) > 32768) {
                                         validate21.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
                                         return false;
                                       }
@@ -26852,7 +27221,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate21.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema42 = { "description": "A file created or overwritten.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "path", "sha256", "bytes"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "file_write" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "path": { "$ref": "#/$defs/RepoPath" }, "sha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the new content." }, "bytes": { "$ref": "#/$defs/Count", "description": "Size of the new content." }, "prevSha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the content before, when known." }, "tool": { "$ref": "#/$defs/Name", "description": "The agent tool that wrote it." } }, "additionalProperties": false };
-var pattern14 = new RegExp("^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$", "");
+var pattern14 = func0("^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$", "");
 function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -26872,7 +27241,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema42.properties, key0)) {
+          if (!func5.call(schema42.properties, key0)) {
             validate24.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -27038,11 +27407,11 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs21 = errors;
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
-                                if (func2(data8) > 4096) {
+                                if (func11(data8) > 4096) {
                                   validate24.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
                                   return false;
                                 } else {
-                                  if (func2(data8) < 1) {
+                                  if (func11(data8) < 1) {
                                     validate24.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   } else {
@@ -27134,11 +27503,11 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                                     const _errs33 = errors;
                                     if (errors === _errs33) {
                                       if (typeof data12 === "string") {
-                                        if (func2(data12) > 512) {
+                                        if (func11(data12) > 512) {
                                           validate24.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                                           return false;
                                         } else {
-                                          if (func2(data12) < 1) {
+                                          if (func11(data12) < 1) {
                                             validate24.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                             return false;
                                           }
@@ -27195,7 +27564,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema52.properties, key0)) {
+          if (!func5.call(schema52.properties, key0)) {
             validate25.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -27361,11 +27730,11 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs21 = errors;
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
-                                if (func2(data8) > 4096) {
+                                if (func11(data8) > 4096) {
                                   validate25.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
                                   return false;
                                 } else {
-                                  if (func2(data8) < 1) {
+                                  if (func11(data8) < 1) {
                                     validate25.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   } else {
@@ -27457,11 +27826,11 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                                     const _errs33 = errors;
                                     if (errors === _errs33) {
                                       if (typeof data12 === "string") {
-                                        if (func2(data12) > 512) {
+                                        if (func11(data12) > 512) {
                                           validate25.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                                           return false;
                                         } else {
-                                          if (func2(data12) < 1) {
+                                          if (func11(data12) < 1) {
                                             validate25.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                             return false;
                                           }
@@ -27518,7 +27887,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema62.properties, key0)) {
+          if (!func5.call(schema62.properties, key0)) {
             validate26.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -27684,11 +28053,11 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs21 = errors;
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
-                                if (func2(data8) > 4096) {
+                                if (func11(data8) > 4096) {
                                   validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
                                   return false;
                                 } else {
-                                  if (func2(data8) < 1) {
+                                  if (func11(data8) < 1) {
                                     validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   } else {
@@ -27734,11 +28103,11 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                 const _errs27 = errors;
                                 if (errors === _errs27) {
                                   if (typeof data10 === "string") {
-                                    if (func2(data10) > 512) {
+                                    if (func11(data10) > 512) {
                                       validate26.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                                       return false;
                                     } else {
-                                      if (func2(data10) < 1) {
+                                      if (func11(data10) < 1) {
                                         validate26.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                         return false;
                                       }
@@ -27774,7 +28143,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate26.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema70 = { "description": "A shell command run by the agent.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "command", "cwd", "exitCode", "signal", "durationMs"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "shell_exec" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "command": { "$ref": "#/$defs/Text", "description": "The command line, scrubbed." }, "cwd": { "type": "string", "maxLength": 4096, "description": "Working directory, repository-relative POSIX ('.' for the root) when inside the repository." }, "exitCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "type": "null" }], "description": "null when killed by a signal or unknown." }, "signal": { "anyOf": [{ "type": "string", "pattern": "^SIG[A-Z0-9]+$" }, { "type": "null" }] }, "durationMs": { "$ref": "#/$defs/Count" }, "stdoutBytes": { "$ref": "#/$defs/Count" }, "stdoutSha256": { "$ref": "#/$defs/Sha256" }, "stderrBytes": { "$ref": "#/$defs/Count" }, "stderrSha256": { "$ref": "#/$defs/Sha256" } }, "additionalProperties": false };
-var pattern37 = new RegExp("^SIG[A-Z0-9]+$", "");
+var pattern37 = func0("^SIG[A-Z0-9]+$", "");
 function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -27794,7 +28163,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema70.properties, key0)) {
+          if (!func5.call(schema70.properties, key0)) {
             validate27.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -27960,7 +28329,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs21 = errors;
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
-                                if (func2(data8) > 32768) {
+                                if (func11(data8) > 32768) {
                                   validate27.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
                                   return false;
                                 }
@@ -27979,7 +28348,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                               const _errs23 = errors;
                               if (errors === _errs23) {
                                 if (typeof data9 === "string") {
-                                  if (func2(data9) > 4096) {
+                                  if (func11(data9) > 4096) {
                                     validate27.errors = [{ instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
                                     return false;
                                   }
@@ -28301,7 +28670,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema82.properties, key0)) {
+          if (!func5.call(schema82.properties, key0)) {
             validate28.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -28467,11 +28836,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs21 = errors;
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
-                                if (func2(data8) > 512) {
+                                if (func11(data8) > 512) {
                                   validate28.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                                   return false;
                                 } else {
-                                  if (func2(data8) < 1) {
+                                  if (func11(data8) < 1) {
                                     validate28.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   }
@@ -28492,11 +28861,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                               const _errs24 = errors;
                               if (errors === _errs24) {
                                 if (typeof data9 === "string") {
-                                  if (func2(data9) > 512) {
+                                  if (func11(data9) > 512) {
                                     validate28.errors = [{ instancePath: instancePath + "/callId", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                                     return false;
                                   } else {
-                                    if (func2(data9) < 1) {
+                                    if (func11(data9) < 1) {
                                       validate28.errors = [{ instancePath: instancePath + "/callId", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     }
@@ -28529,7 +28898,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                                   const _errs28 = errors;
                                   if (errors === _errs28) {
                                     if (typeof data11 === "string") {
-                                      if (func2(data11) > 32768) {
+                                      if (func11(data11) > 32768) {
                                         validate28.errors = [{ instancePath: instancePath + "/denialReason", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
                                         return false;
                                       }
@@ -28640,7 +29009,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                                           const _errs43 = errors;
                                           if (errors === _errs43) {
                                             if (typeof data15 === "string") {
-                                              if (func2(data15) > 512) {
+                                              if (func11(data15) > 512) {
                                                 const err3 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" };
                                                 if (vErrors === null) {
                                                   vErrors = [err3];
@@ -28649,7 +29018,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                                                 }
                                                 errors++;
                                               } else {
-                                                if (func2(data15) < 1) {
+                                                if (func11(data15) < 1) {
                                                   const err4 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                                   if (vErrors === null) {
                                                     vErrors = [err4];
@@ -28749,7 +29118,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate28.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema95 = { "description": "Evidence: a build, test, lint, typecheck, health probe or custom check, and its result.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "check", "passed", "command", "exitCode", "durationMs"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "verification" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "check": { "enum": ["build", "test", "lint", "typecheck", "health_probe", "custom"] }, "passed": { "type": "boolean" }, "command": { "$ref": "#/$defs/Text" }, "exitCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "type": "null" }] }, "durationMs": { "$ref": "#/$defs/Count" }, "outputSha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of stdout and stderr bytes in arrival order." }, "tests": { "$ref": "#/$defs/TestCounts" }, "tree": { "$ref": "#/$defs/TreeId" }, "execId": { "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "description": "id of the shell_exec entry that ran the check." } }, "additionalProperties": false };
-var pattern53 = new RegExp("^([0-9a-f]{40}|[0-9a-f]{64})$", "");
+var pattern53 = func0("^([0-9a-f]{40}|[0-9a-f]{64})$", "");
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -28885,7 +29254,7 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema95.properties, key0)) {
+          if (!func5.call(schema95.properties, key0)) {
             validate29.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -29074,7 +29443,7 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
                                 const _errs24 = errors;
                                 if (errors === _errs24) {
                                   if (typeof data10 === "string") {
-                                    if (func2(data10) > 32768) {
+                                    if (func11(data10) > 32768) {
                                       validate29.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
                                       return false;
                                     }
@@ -29308,7 +29677,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema109.properties, key0)) {
+          if (!func5.call(schema109.properties, key0)) {
             validate32.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -29474,11 +29843,11 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs21 = errors;
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
-                                if (func2(data8) > 512) {
+                                if (func11(data8) > 512) {
                                   validate32.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                                   return false;
                                 } else {
-                                  if (func2(data8) < 1) {
+                                  if (func11(data8) < 1) {
                                     validate32.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   }
@@ -29499,7 +29868,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                               const _errs24 = errors;
                               if (errors === _errs24) {
                                 if (typeof data9 === "string") {
-                                  if (func2(data9) > 32768) {
+                                  if (func11(data9) > 32768) {
                                     validate32.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
                                     return false;
                                   }
@@ -29573,7 +29942,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema117.properties, key0)) {
+          if (!func5.call(schema117.properties, key0)) {
             validate33.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -29739,11 +30108,11 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs21 = errors;
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
-                                if (func2(data8) > 512) {
+                                if (func11(data8) > 512) {
                                   validate33.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                                   return false;
                                 } else {
-                                  if (func2(data8) < 1) {
+                                  if (func11(data8) < 1) {
                                     validate33.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   }
@@ -29764,7 +30133,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
                               const _errs24 = errors;
                               if (errors === _errs24) {
                                 if (typeof data9 === "string") {
-                                  if (func2(data9) > 32768) {
+                                  if (func11(data9) > 32768) {
                                     validate33.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
                                     return false;
                                   }
@@ -29933,7 +30302,7 @@ import { createRequire as createRequire2 } from "node:module";
 var require3 = createRequire2(import.meta.url);
 var configValidator_default = validate202;
 var schema38 = { "enum": ["build", "test", "lint", "typecheck", "health_probe", "custom"] };
-var func12 = require3("ajv/dist/runtime/ucs2length").default;
+var func52 = require3("ajv/dist/runtime/ucs2length").default;
 function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -30065,7 +30434,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                               const _errs17 = errors;
                               if (errors === _errs17) {
                                 if (typeof data7 === "string") {
-                                  if (func12(data7) < 1) {
+                                  if (func52(data7) < 1) {
                                     validate202.errors = [{ instancePath: instancePath + "/scrub/patterns/" + i0, schemaPath: "#/properties/scrub/properties/patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   }
@@ -30101,7 +30470,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                 const _errs21 = errors;
                                 if (errors === _errs21) {
                                   if (typeof data9 === "string") {
-                                    if (func12(data9) < 1) {
+                                    if (func52(data9) < 1) {
                                       validate202.errors = [{ instancePath: instancePath + "/scrub/keys/" + i1, schemaPath: "#/properties/scrub/properties/keys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     }
@@ -30163,7 +30532,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                 const _errs29 = errors;
                                 if (errors === _errs29) {
                                   if (typeof data12 === "string") {
-                                    if (func12(data12) < 1) {
+                                    if (func52(data12) < 1) {
                                       validate202.errors = [{ instancePath: instancePath + "/checks/build/" + i2, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     }
@@ -30200,7 +30569,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                   const _errs34 = errors;
                                   if (errors === _errs34) {
                                     if (typeof data14 === "string") {
-                                      if (func12(data14) < 1) {
+                                      if (func52(data14) < 1) {
                                         validate202.errors = [{ instancePath: instancePath + "/checks/test/" + i3, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                         return false;
                                       }
@@ -30237,7 +30606,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                     const _errs39 = errors;
                                     if (errors === _errs39) {
                                       if (typeof data16 === "string") {
-                                        if (func12(data16) < 1) {
+                                        if (func52(data16) < 1) {
                                           validate202.errors = [{ instancePath: instancePath + "/checks/lint/" + i4, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                           return false;
                                         }
@@ -30274,7 +30643,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                       const _errs44 = errors;
                                       if (errors === _errs44) {
                                         if (typeof data18 === "string") {
-                                          if (func12(data18) < 1) {
+                                          if (func52(data18) < 1) {
                                             validate202.errors = [{ instancePath: instancePath + "/checks/typecheck/" + i5, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                             return false;
                                           }
@@ -30311,7 +30680,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                         const _errs49 = errors;
                                         if (errors === _errs49) {
                                           if (typeof data20 === "string") {
-                                            if (func12(data20) < 1) {
+                                            if (func52(data20) < 1) {
                                               validate202.errors = [{ instancePath: instancePath + "/checks/health_probe/" + i6, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                               return false;
                                             }
@@ -30348,7 +30717,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                           const _errs54 = errors;
                                           if (errors === _errs54) {
                                             if (typeof data22 === "string") {
-                                              if (func12(data22) < 1) {
+                                              if (func52(data22) < 1) {
                                                 validate202.errors = [{ instancePath: instancePath + "/checks/custom/" + i7, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                 return false;
                                               }
@@ -30443,7 +30812,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                                     const _errs66 = errors;
                                                     if (errors === _errs66) {
                                                       if (typeof data27 === "string") {
-                                                        if (func12(data27) < 1) {
+                                                        if (func52(data27) < 1) {
                                                           validate202.errors = [{ instancePath: instancePath + "/gate/requiredChecks/" + i8 + "/paths/" + i9, schemaPath: "#/properties/gate/properties/requiredChecks/items/properties/paths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                           return false;
                                                         }
@@ -30579,7 +30948,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                                 const _errs81 = errors;
                                                 if (errors === _errs81) {
                                                   if (typeof data34 === "string") {
-                                                    if (func12(data34) < 1) {
+                                                    if (func52(data34) < 1) {
                                                       validate202.errors = [{ instancePath: instancePath + "/gate/claims/" + i12 + "/pattern", schemaPath: "#/properties/gate/properties/claims/items/properties/pattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                       return false;
                                                     }
@@ -30678,7 +31047,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                             const _errs93 = errors;
                                             if (errors === _errs93) {
                                               if (typeof data40 === "string") {
-                                                if (func12(data40) < 1) {
+                                                if (func52(data40) < 1) {
                                                   validate202.errors = [{ instancePath: instancePath + "/gate/exempt/" + i14, schemaPath: "#/properties/gate/properties/exempt/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                   return false;
                                                 }
@@ -30729,7 +31098,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                                       const _errs101 = errors;
                                                       if (errors === _errs101) {
                                                         if (typeof data43 === "string") {
-                                                          if (func12(data43) < 1) {
+                                                          if (func52(data43) < 1) {
                                                             validate202.errors = [{ instancePath: instancePath + "/gate/agentMarkers/trailers/" + i15, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                             return false;
                                                           }
@@ -30766,7 +31135,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                                         const _errs106 = errors;
                                                         if (errors === _errs106) {
                                                           if (typeof data45 === "string") {
-                                                            if (func12(data45) < 1) {
+                                                            if (func52(data45) < 1) {
                                                               validate202.errors = [{ instancePath: instancePath + "/gate/agentMarkers/messages/" + i16, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                               return false;
                                                             }
@@ -30831,7 +31200,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                                             const _errs115 = errors;
                                                             if (errors === _errs115) {
                                                               if (typeof data49 === "string") {
-                                                                if (func12(data49) < 1) {
+                                                                if (func52(data49) < 1) {
                                                                   validate202.errors = [{ instancePath: instancePath + "/gate/agentMarkers/authors/" + i18, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                   return false;
                                                                 }
@@ -31680,6 +32049,80 @@ function sessionIdOfFile(path) {
   return SESSION_ID_PATTERN.test(id) ? id : void 0;
 }
 
+// src/core/canonicalBytes.ts
+var QUOTE = 34;
+var BACKSLASH = 92;
+var COLON = 58;
+var keyStart = new Int32Array(32);
+var keyEnd = new Int32Array(32);
+function isCertainlyCanonical(b) {
+  const n = b.length;
+  if (b.indexOf(BACKSLASH) !== -1) return false;
+  let depth = -1;
+  let i = 0;
+  while (i < n) {
+    const c = b[i];
+    if (c === QUOTE) {
+      const close = b.indexOf(QUOTE, i + 1);
+      if (b[close + 1] === COLON) {
+        for (let k = i + 1; k < close; k++) if (b[k] >= 128) return false;
+        if (keyStart[depth] >= 0 && !asciiLess(b, keyStart[depth], keyEnd[depth], i + 1, close)) return false;
+        keyStart[depth] = i + 1;
+        keyEnd[depth] = close;
+        i = close + 2;
+      } else {
+        i = close + 1;
+      }
+    } else if (c === 123) {
+      depth++;
+      if (depth === keyStart.length) growStack();
+      keyStart[depth] = -1;
+      i++;
+    } else if (c === 125) {
+      depth--;
+      i++;
+    } else if (c === 44 || c === 91 || c === 93) {
+      i++;
+    } else if (c === 116 || c === 110) {
+      i += 4;
+    } else if (c === 102) {
+      i += 5;
+    } else if (c === 45 || c >= 48 && c <= 57) {
+      let j = c === 45 ? i + 1 : i;
+      const digits = j;
+      if (b[j] === 48) {
+        if (c === 45) return false;
+        j++;
+      } else {
+        while (j < n && b[j] >= 48 && b[j] <= 57) j++;
+      }
+      if (j - digits > 15) return false;
+      const next = b[j];
+      if (next === 46 || next === 101 || next === 69) return false;
+      i = j;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+function asciiLess(bytes, a, aEnd, b, bEnd) {
+  for (; a < aEnd && b < bEnd; a++, b++) {
+    const x = bytes[a];
+    const y = bytes[b];
+    if (x !== y) return x < y;
+  }
+  return a === aEnd && b < bEnd;
+}
+function growStack() {
+  const s = new Int32Array(keyStart.length * 2);
+  s.set(keyStart);
+  keyStart = s;
+  const e = new Int32Array(keyEnd.length * 2);
+  e.set(keyEnd);
+  keyEnd = e;
+}
+
 // src/core/digest.ts
 import * as crypto2 from "node:crypto";
 var ZERO_HASH = "0".repeat(64);
@@ -31695,24 +32138,13 @@ function computeEntryHash(entry) {
 }
 
 // src/core/verifyChain.ts
-var decoder = new TextDecoder("utf-8", { fatal: true });
+var decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 function isCanonicalText(value, text) {
-  return JSON.stringify(value) === text && keysInOrder(value) && (!text.includes("\\u") || !/\\u[dD][89a-fA-F]/.test(text));
-}
-function keysInOrder(v) {
-  if (v === null || typeof v !== "object") return true;
-  if (Array.isArray(v)) {
-    for (const x of v) if (!keysInOrder(x)) return false;
-    return true;
+  try {
+    return canonicalize(value) === text;
+  } catch {
+    return false;
   }
-  let prev;
-  for (const k in v) {
-    if (prev !== void 0 && !(prev < k)) return false;
-    prev = k;
-    const x = v[k];
-    if (x !== null && typeof x === "object" && !keysInOrder(x)) return false;
-  }
-  return true;
 }
 function withoutHashMember(text) {
   const at = text.indexOf('"hash":"');
@@ -31750,7 +32182,7 @@ function checkLine(bytes, line) {
   if (typeof entry["prev"] === "string") rec.prev = entry["prev"];
   if (typeof entry["id"] === "string") rec.id = entry["id"];
   if (typeof entry["session"] === "string") rec.session = entry["session"];
-  const isCanonical = isCanonicalText(entry, text);
+  const isCanonical = isCertainlyCanonical(bytes) || isCanonicalText(entry, text);
   if (!isCanonical) {
     try {
       const canonical = canonicalize(entry);

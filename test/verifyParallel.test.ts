@@ -22,9 +22,9 @@ describe('parallel verify', () => {
   });
   afterAll(() => tmp.cleanup());
 
-  const both = async (threads: number) => {
+  const both = async (threads: number, chunkBytes?: number) => {
     const parallel: VerifyFailure[] = [];
-    const report = await verifyFileParallel(path, (f) => parallel.push(f), { threads, minParallelBytes: 0 });
+    const report = await verifyFileParallel(path, (f) => parallel.push(f), { threads, minParallelBytes: 0, chunkBytes });
     const single = verifyCollect(path);
     return { report, parallel: parallel.map((f) => `${f.line}:${f.kind}`), single: single.failures.map((f) => `${f.line}:${f.kind}`), singleStatus: single.status, singleEntries: single.entries };
   };
@@ -36,7 +36,13 @@ describe('parallel verify', () => {
     expect(r.parallel).toEqual([]);
   });
 
-  it.each([2, 3, 5])('agrees on every kind of tampering, wherever the ranges meet (%i threads)', async (threads) => {
+  it.each([
+    [2, undefined],
+    [3, undefined],
+    [5, undefined],
+    [2, 3000],
+    [3, 1000],
+  ])('agrees on every kind of tampering, wherever the chunks meet (%i threads, chunks of %s bytes)', async (threads, chunkBytes) => {
     const lines = [...pristine];
     // Delete, reorder, duplicate, edit and re-hash, break a line, spread across the file.
     lines.splice(60, 1);
@@ -49,10 +55,24 @@ describe('parallel verify', () => {
     lines[350] = lines[350]!.slice(0, 40);
     writeLines(path, lines);
     writeFileSync(path, readFileSync(path, 'utf8') + '{"torn":');
-    const r = await both(threads);
+    const r = await both(threads, chunkBytes);
     expect(r.parallel.length).toBeGreaterThan(8);
     expect(r.parallel).toEqual(r.single);
     expect(r.report.status).toBe(r.singleStatus);
     expect(r.report.entries).toBe(r.singleEntries);
+  });
+
+  it('reports progress chunk by chunk, rising to the file size', async () => {
+    writeLines(path, pristine);
+    const seen: number[] = [];
+    let total = 0;
+    const report = await verifyFileParallel(path, () => {}, { threads: 2, minParallelBytes: 0, chunkBytes: 4000, onProgress: (done: number, size: number) => {
+      seen.push(done);
+      total = size;
+    } });
+    expect(report.status).toBe('VALID');
+    expect(seen.length).toBeGreaterThan(10);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    expect(seen[seen.length - 1]).toBe(total);
   });
 });

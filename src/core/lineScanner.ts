@@ -21,11 +21,13 @@ export function scanLines(
   end: number,
   firstLine: number,
   onLine: (bytes: Buffer, line: number) => void,
-  options: { chunkBytes?: number; maxLine?: number; onOversized?: (line: number) => void } = {},
+  options: { chunkBytes?: number; maxLine?: number; onOversized?: (line: number) => void; buffer?: Buffer } = {},
 ): ScanResult {
-  const chunkBytes = options.chunkBytes ?? 1 << 20;
+  // A caller scanning many ranges passes one buffer for all: fresh megabytes per range would pile up
+  // as garbage faster than the collector returns them.
+  const buf = options.buffer ?? Buffer.allocUnsafe(options.chunkBytes ?? 1 << 20);
+  const chunkBytes = buf.length;
   const maxLine = options.maxLine ?? DEFAULT_MAX_LINE;
-  const buf = Buffer.allocUnsafe(chunkBytes);
   let offset = start;
   let line = firstLine;
   let carry: Buffer | null = null;

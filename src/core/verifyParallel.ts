@@ -1,6 +1,8 @@
-// Full verification on every core: the file is cut into byte ranges at line boundaries, each range
-// is verified by a worker thread, and the pieces are joined here in order — the link into each
-// range's first line, duplicate ids across ranges, and line numbers. Small files stay on this thread.
+// Full verification on every core: the file is cut into chunks at line boundaries and every thread
+// (this one and the workers) takes the next unclaimed chunk until none is left, so a thread that
+// starts late or runs slow simply takes fewer. The chunks are joined here in file order — the link
+// into each chunk's first line, duplicate ids across chunks, and line numbers. Small files stay on
+// this thread.
 
 import { closeSync, readSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -14,12 +16,14 @@ import { ZERO_HASH } from './digest.js';
 
 /** Files smaller than this are verified on the calling thread: starting workers would cost more. */
 export const PARALLEL_THRESHOLD = 8 * 1024 * 1024;
+/** The work unit threads claim: small enough to balance, large enough that claiming costs nothing. */
+export const CHUNK_BYTES = 4 * 1024 * 1024;
 
 function lineBoundaries(fd: number, size: number, parts: number): number[] {
   const cuts = [0];
   const probe = Buffer.alloc(64 * 1024);
   for (let i = 1; i < parts; i++) {
-    let at = Math.floor((size * i) / parts);
+    let at = Math.max(Math.floor((size * i) / parts), cuts[cuts.length - 1]!);
     for (;;) {
       const n = readSync(fd, probe, 0, Math.min(probe.length, size - at), at);
       if (n <= 0) {
@@ -39,24 +43,38 @@ function lineBoundaries(fd: number, size: number, parts: number): number[] {
   return cuts;
 }
 
-function runWorker(task: RangeTask): Promise<RangeResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./verifyWorker.js', import.meta.url), { workerData: task });
-    worker.once('message', (r: RangeResult) => resolve(r));
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`verify worker exited with code ${code}`));
-    });
-  });
+/** What a worker is given: every chunk, and the shared counters it claims chunks and reports with. */
+export interface ChunkPlan {
+  tasks: RangeTask[];
+  /** Int32 [0]: the next unclaimed chunk index. */
+  next: SharedArrayBuffer;
+  /** One byte per chunk, set to 1 when its result is ready (for progress). */
+  done: SharedArrayBuffer;
 }
 
-export async function verifyFileParallel(path: string, onFailure: (f: VerifyFailure) => void, options: VerifyFileOptions & { threads?: number; minParallelBytes?: number } = {}): Promise<FileReport> {
+export type WorkerMessage = { index: number; result: RangeResult } | { finished: true };
+
+/** Claims and verifies chunks until none is left, handing each result to `deliver`. */
+export function drainChunks(plan: ChunkPlan, deliver: (index: number, result: RangeResult) => void): void {
+  const next = new Int32Array(plan.next);
+  const done = new Uint8Array(plan.done);
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  for (;;) {
+    const index = Atomics.add(next, 0, 1);
+    if (index >= plan.tasks.length) return;
+    const result = verifyRange(plan.tasks[index]!, buffer);
+    Atomics.store(done, index, 1);
+    deliver(index, result);
+  }
+}
+
+export async function verifyFileParallel(path: string, onFailure: (f: VerifyFailure) => void, options: VerifyFileOptions & { threads?: number; minParallelBytes?: number; chunkBytes?: number } = {}): Promise<FileReport> {
   const display = options.displayPath ?? path;
   const { fd, size } = openForVerify(path, display);
   const threads = options.threads ?? Math.min(availableParallelism(), 8);
   let cuts: number[] | null = null;
   try {
-    if (size >= (options.minParallelBytes ?? PARALLEL_THRESHOLD) && threads >= 2) cuts = lineBoundaries(fd, size, threads);
+    if (size >= (options.minParallelBytes ?? PARALLEL_THRESHOLD) && threads >= 2) cuts = lineBoundaries(fd, size, Math.max(threads, Math.ceil(size / (options.chunkBytes ?? CHUNK_BYTES))));
   } finally {
     closeSync(fd);
   }
@@ -65,16 +83,60 @@ export async function verifyFileParallel(path: string, onFailure: (f: VerifyFail
   const maxLine = options.maxLineBytes ?? DEFAULT_MAX_LINE;
   const ends = cuts;
   const tasks: RangeTask[] = ends.slice(0, -1).map((start, i) => ({ path, session, start, end: ends[i + 1]!, maxLine }));
-  let done = 0;
-  const finished = (t: RangeTask) => (r: RangeResult): RangeResult => {
-    done += t.end - t.start;
-    options.onProgress?.(done, size);
-    return r;
+  const plan: ChunkPlan = { tasks, next: new SharedArrayBuffer(4), done: new SharedArrayBuffer(tasks.length) };
+  const results: (RangeResult | undefined)[] = new Array(tasks.length);
+  const doneFlags = new Uint8Array(plan.done);
+  const reportProgress = (): void => {
+    if (!options.onProgress) return;
+    let bytes = 0;
+    for (let i = 0; i < tasks.length; i++) if (doneFlags[i]) bytes += tasks[i]!.end - tasks[i]!.start;
+    options.onProgress(bytes, size);
   };
-  // The first range runs on this thread, which is otherwise idle and already warm; the rest in workers.
-  const others = tasks.slice(1).map((t) => runWorker(t).then(finished(t)));
-  const first = finished(tasks[0]!)(verifyRange(tasks[0]!));
-  const results = [first, ...(await Promise.all(others))];
+
+  // Workers start while this thread, already warm, takes chunks at once; it waits afterwards only
+  // for chunks a worker claimed, and stops workers that never claimed one.
+  let missing = tasks.length;
+  let settle: (() => void) | null = null;
+  let failed: Error | null = null;
+  let exited = 0;
+  const workers = Array.from({ length: threads - 1 }, () => {
+    const worker = new Worker(new URL('./verifyWorker.js', import.meta.url), { workerData: plan });
+    let finished = false;
+    worker.on('message', (m: WorkerMessage) => {
+      if ('finished' in m) {
+        finished = true;
+        return;
+      }
+      results[m.index] = m.result;
+      missing--;
+      reportProgress();
+      if (missing === 0) settle?.();
+    });
+    const fail = (err: Error): void => {
+      failed ??= err;
+      settle?.();
+    };
+    worker.once('error', fail);
+    worker.once('exit', (code) => {
+      exited++;
+      if (missing === 0) return;
+      if (code !== 0 && !finished) fail(new Error(`verify worker exited with code ${code}`));
+      else if (exited === threads - 1 && missing > 0 && settle) fail(new Error(`verify workers ended with ${missing} chunk(s) unverified`));
+    });
+    return worker;
+  });
+  try {
+    drainChunks(plan, (index, result) => {
+      results[index] = result;
+      missing--;
+      reportProgress();
+    });
+    if (missing > 0 && !failed && exited === workers.length) failed = new Error(`verify workers ended with ${missing} chunk(s) unverified`);
+    if (missing > 0 && !failed) await new Promise<void>((resolve) => (settle = resolve));
+    if (failed) throw failed;
+  } finally {
+    for (const w of workers) void w.terminate();
+  }
 
   // Join the ranges in file order.
   let failures = 0;
@@ -86,7 +148,7 @@ export async function verifyFileParallel(path: string, onFailure: (f: VerifyFail
     failures++;
     onFailure({ path: display, line, seq, kind, message });
   };
-  for (const r of results) {
+  for (const r of results as RangeResult[]) {
     // Failures of this range in line order, with the join checks and duplicates put in their place.
     const extra: { line: number; seq: number | null; kind: VerifyFailure['kind']; message: string }[] = [];
     if (r.first && !r.first.invalid) {

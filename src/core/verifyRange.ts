@@ -33,7 +33,8 @@ export interface RangeResult {
   ids: Uint32Array;
 }
 
-export function verifyRange(task: RangeTask): RangeResult {
+/** `buffer`: a read buffer to reuse across ranges (one is allocated if not given). */
+export function verifyRange(task: RangeTask, buffer?: Buffer): RangeResult {
   const fd = openSync(task.path, 'r');
   try {
     const failures: RangeFailure[] = [];
@@ -60,6 +61,7 @@ export function verifyRange(task: RangeTask): RangeResult {
     }, {
       maxLine: task.maxLine,
       onOversized: (line) => state.link(oversizedLine(line, task.maxLine)),
+      buffer,
     });
     return { lines: scan.lines, trailing: scan.trailing, failures, first, end: state.end, ids: ids.slice(0, 3 * nIds) };
   } finally {

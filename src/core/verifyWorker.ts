@@ -1,6 +1,9 @@
-// Worker thread entry: verifies one range and posts the result (the id fingerprints are transferred).
+// Worker thread entry: claims and verifies chunks until none is left, posting each result as it is
+// ready (its id fingerprints transferred, not copied).
 import { parentPort, workerData } from 'node:worker_threads';
-import { verifyRange, type RangeTask } from './verifyRange.js';
+import { drainChunks, type ChunkPlan, type WorkerMessage } from './verifyParallel.js';
 
-const result = verifyRange(workerData as RangeTask);
-parentPort!.postMessage(result, [result.ids.buffer as ArrayBuffer]);
+drainChunks(workerData as ChunkPlan, (index, result) => {
+  parentPort!.postMessage({ index, result } satisfies WorkerMessage, [result.ids.buffer as ArrayBuffer]);
+});
+parentPort!.postMessage({ finished: true } satisfies WorkerMessage);
