@@ -26695,6 +26695,19 @@ function parseClass(spec) {
 function sequenceTester(items) {
   const fixed = items.every((it) => it.min === it.max);
   const length = items.reduce((n, it) => n + it.min, 0);
+  if (fixed && items.every((it) => it.chars.every((v, ch) => v === items[0].chars[ch]))) {
+    const chars = items[0]?.chars ?? new Uint8Array(128);
+    return {
+      test(s) {
+        if (s.length !== length) return false;
+        for (let i = 0; i < length; i++) {
+          const c = s.charCodeAt(i);
+          if (c >= 128 || chars[c] === 0) return false;
+        }
+        return true;
+      }
+    };
+  }
   if (fixed) {
     const table = new Uint8Array(length * 128);
     let at = 0;

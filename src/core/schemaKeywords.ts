@@ -120,7 +120,21 @@ function parseClass(spec: string): Uint8Array | null {
 function sequenceTester(items: Item[]): PatternTester {
   const fixed = items.every((it) => it.min === it.max);
   const length = items.reduce((n, it) => n + it.min, 0);
-  // One flattened table per position when every item has a fixed width: the common case.
+  // A fixed width of one class throughout (a hash, a hex id): one 128-entry table.
+  if (fixed && items.every((it) => it.chars.every((v, ch) => v === items[0]!.chars[ch]))) {
+    const chars = items[0]?.chars ?? new Uint8Array(128);
+    return {
+      test(s: string): boolean {
+        if (s.length !== length) return false;
+        for (let i = 0; i < length; i++) {
+          const c = s.charCodeAt(i);
+          if (c >= 128 || chars[c] === 0) return false;
+        }
+        return true;
+      },
+    };
+  }
+  // Otherwise one flattened table per position when every item has a fixed width.
   if (fixed) {
     const table = new Uint8Array(length * 128);
     let at = 0;
