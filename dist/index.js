@@ -32239,40 +32239,44 @@ function idFingerprint(id) {
   return [a >>> 0, b >>> 0];
 }
 var FingerprintSet = class {
-  hi = new Uint32Array(1024);
-  lo = new Uint32Array(1024);
-  used = new Uint8Array(1024);
+  slots;
   count = 0;
+  /** `expected`: how many ids will be added, when known, so that the table never has to grow. */
+  constructor(expected = 0) {
+    let size = 1024;
+    while (size < expected * 2 + 2) size *= 2;
+    this.slots = new Uint32Array(size * 2);
+  }
   /** Adds; returns false if it was already present. */
   add(id) {
     const [h, l] = idFingerprint(id);
     return this.addFingerprint(h, l);
   }
   addFingerprint(h, l) {
-    if ((this.count + 1) * 2 > this.used.length) this.grow();
-    return this.insert(h, l);
+    if ((this.count + 1) * 4 > this.slots.length) this.grow();
+    return this.insert(h >>> 0, h === 0 && l === 0 ? 1 : l >>> 0);
   }
   insert(h, l) {
-    const mask = this.used.length - 1;
+    const slots = this.slots;
+    const mask = (slots.length >>> 1) - 1;
     let i = (l ^ Math.imul(h, 2654435761)) & mask;
-    while (this.used[i]) {
-      if (this.hi[i] === h && this.lo[i] === l) return false;
+    for (; ; ) {
+      const sh = slots[2 * i];
+      const sl = slots[2 * i + 1];
+      if (sh === 0 && sl === 0) break;
+      if (sh === h && sl === l) return false;
       i = i + 1 & mask;
     }
-    this.used[i] = 1;
-    this.hi[i] = h;
-    this.lo[i] = l;
+    slots[2 * i] = h;
+    slots[2 * i + 1] = l;
     this.count++;
     return true;
   }
   grow() {
-    const { hi, lo, used } = this;
-    const size = used.length * 2;
-    this.hi = new Uint32Array(size);
-    this.lo = new Uint32Array(size);
-    this.used = new Uint8Array(size);
+    const old = this.slots;
+    this.slots = new Uint32Array(old.length * 2);
     this.count = 0;
-    for (let i = 0; i < used.length; i++) if (used[i]) this.insert(hi[i], lo[i]);
+    for (let i = 0; i < old.length; i += 2) if (old[i] !== 0 || old[i + 1] !== 0) this.insert(old[i], old[i + 1]);
   }
 };
 function linkFailures(lastSeq, lastHash, rec) {

@@ -151,11 +151,21 @@ export function idFingerprint(id: string): [number, number] {
   return [a >>> 0, b >>> 0];
 }
 
+/**
+ * A set of id fingerprints in one open-addressed Uint32Array, high and low words side by side so a
+ * probe touches one cache line (a 1M-id table is far larger than the cache). (0, 0) marks an empty
+ * slot, so a fingerprint of (0, 0) is stored as (0, 1): one more way to collide, never to miss.
+ */
 export class FingerprintSet {
-  private hi = new Uint32Array(1024);
-  private lo = new Uint32Array(1024);
-  private used = new Uint8Array(1024);
+  private slots: Uint32Array;
   private count = 0;
+
+  /** `expected`: how many ids will be added, when known, so that the table never has to grow. */
+  constructor(expected = 0) {
+    let size = 1024;
+    while (size < expected * 2 + 2) size *= 2;
+    this.slots = new Uint32Array(size * 2);
+  }
 
   /** Adds; returns false if it was already present. */
   add(id: string): boolean {
@@ -164,32 +174,32 @@ export class FingerprintSet {
   }
 
   addFingerprint(h: number, l: number): boolean {
-    if ((this.count + 1) * 2 > this.used.length) this.grow();
-    return this.insert(h, l);
+    if ((this.count + 1) * 4 > this.slots.length) this.grow();
+    return this.insert(h >>> 0, h === 0 && l === 0 ? 1 : l >>> 0);
   }
 
   private insert(h: number, l: number): boolean {
-    const mask = this.used.length - 1;
+    const slots = this.slots;
+    const mask = (slots.length >>> 1) - 1;
     let i = (l ^ Math.imul(h, 0x9e3779b1)) & mask;
-    while (this.used[i]) {
-      if (this.hi[i] === h && this.lo[i] === l) return false;
+    for (;;) {
+      const sh = slots[2 * i]!;
+      const sl = slots[2 * i + 1]!;
+      if (sh === 0 && sl === 0) break;
+      if (sh === h && sl === l) return false;
       i = (i + 1) & mask;
     }
-    this.used[i] = 1;
-    this.hi[i] = h;
-    this.lo[i] = l;
+    slots[2 * i] = h;
+    slots[2 * i + 1] = l;
     this.count++;
     return true;
   }
 
   private grow(): void {
-    const { hi, lo, used } = this;
-    const size = used.length * 2;
-    this.hi = new Uint32Array(size);
-    this.lo = new Uint32Array(size);
-    this.used = new Uint8Array(size);
+    const old = this.slots;
+    this.slots = new Uint32Array(old.length * 2);
     this.count = 0;
-    for (let i = 0; i < used.length; i++) if (used[i]) this.insert(hi[i]!, lo[i]!);
+    for (let i = 0; i < old.length; i += 2) if (old[i] !== 0 || old[i + 1] !== 0) this.insert(old[i]!, old[i + 1]!);
   }
 }
 
