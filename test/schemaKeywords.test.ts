@@ -67,13 +67,31 @@ describe('pattern engine', () => {
   });
 });
 
+describe('formats', () => {
+  it('has an engine for every format the schemas name', () => {
+    const named = new Set<string>();
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') {
+        for (const [k, x] of Object.entries(v)) {
+          if (k === 'format' && typeof x === 'string') named.add(x);
+          else walk(x);
+        }
+      }
+    };
+    for (const f of ['entry.schema.json', 'config.schema.json']) walk(JSON.parse(readFileSync(join(REPO_ROOT, 'schemas', f), 'utf8')));
+    expect(named.size).toBeGreaterThan(0);
+    for (const name of named) expect(typeof schemaFormats[name]?.validate, name).toBe('function');
+  });
+});
+
 describe('date-time format', () => {
   const full = (fullFormats['date-time'] as { validate: (s: string) => boolean }).validate;
   const fast = schemaFormats['date-time'].validate as (s: string) => boolean;
 
   it('answers exactly as ajv-formats (full) on every day of leap and common years and on broken shapes', () => {
     const cases: string[] = [];
-    for (const year of ['2024', '2026', '1900', '2000', '0000', '9999']) {
+    for (const year of ['2024', '2026', '1900', '2000', '2100', '0000', '0004', '9999', '202a', 'a026', '-026']) {
       for (let m = 0; m <= 13; m++) {
         for (let d = 0; d <= 32; d++) cases.push(`${year}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}T12:34:56.789Z`);
       }
