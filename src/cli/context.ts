@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { appendOptionsFor, loadConfig } from '../core/config.js';
+import type { AppendOptions } from '../core/append.js';
+import type { Scrubber } from '../core/scrub.js';
 import { findRoot, layoutFor, type LedgerLayout } from '../core/layout.js';
 
 /** What every command reads from its surroundings, read once at the edge. */
@@ -16,7 +17,9 @@ export function makeContext(dirOption: string | undefined): CliContext {
   return { cwd, layout: layoutFor(findRoot(cwd)), env: process.env, stdout: process.stdout, stderr: process.stderr };
 }
 
-export function loadAppendOptions(ctx: CliContext): ReturnType<typeof appendOptionsFor> {
+/** The config's append options; loaded on demand (the config brings the scrubber and validators). */
+export async function loadAppendOptions(ctx: CliContext): Promise<AppendOptions & { scrubber: Scrubber }> {
+  const { appendOptionsFor, loadConfig } = await import('../core/config.js');
   return appendOptionsFor(loadConfig(ctx.layout));
 }
 

@@ -1,31 +1,16 @@
 import { Argument, Command, CommanderError, Option } from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { appendEntry } from '../core/append.js';
-import { entryLine } from '../core/entry.js';
 import { ProofledgerError, describeIoError } from '../core/errors.js';
 import { sessionFilePath } from '../core/layout.js';
-import { readEntries } from '../core/readEntries.js';
-import { repairSessionFile } from '../core/repair.js';
 import { listSessionFiles } from '../core/sessionFiles.js';
-import { clearCurrentSession, newSessionId, readCurrentSession, resolveSession, writeCurrentSession } from '../core/sessionPointer.js';
-import { parseStrictJson, StrictJsonError, decodeUtf8Strict } from '../core/strictJson.js';
 import type { VerifyFailure } from '../core/verifyChain.js';
-import { verifyLedgerFiles } from '../core/verifyLedger.js';
-import { describeEntry, queryLog } from '../query/log.js';
-import { formatDuration, summarizeSession } from '../query/summary.js';
-import { EXIT_CHECK_FAILED, EXIT_OK, EXIT_USAGE, loadAppendOptions, makeContext, type CliContext } from './context.js';
-import { initLedger } from './commands/init.js';
-import { progressBar } from './progress.js';
-import { gateRange, readTextFile } from './commands/gate.js';
-import { initGithub, initHusky } from './commands/initIntegrations.js';
-import { prePush } from './commands/prePush.js';
-import { evaluateEvidence } from '../gate/evidence.js';
-import { formatGateText, gateJson } from '../gate/report.js';
 import { AGENTS, type AgentName } from '../adapters/hooks/agentEvents.js';
-import { installAgentHooks } from '../adapters/hooks/agentConfig.js';
-import { fileProvenance, memoryProvenance } from '../query/provenance.js';
-import { canonicalSha256, sha256Hex } from '../core/digest.js';
+import { EXIT_CHECK_FAILED, EXIT_OK, EXIT_USAGE, loadAppendOptions, makeContext, type CliContext } from './context.js';
+
+// Each command imports what it needs when it runs: a hook or a pre-push fires on every agent step
+// and every push, and loading the whole CLI (validators, scrubber, git, gate, MCP) for each would
+// cost more than most of the work they do.
 
 const CHECK_KINDS = ['build', 'test', 'lint', 'typecheck', 'health_probe', 'custom'] as const;
 const OUTCOMES = ['success', 'failure', 'partial', 'unknown'] as const;
@@ -106,8 +91,11 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .option('--husky', 'also install the pre-push hook (.husky/pre-push), keeping existing hooks')
     .option('--github', 'also write .github/workflows/proofledger.yml')
     .addOption(new Option('--agent <name...>', "also write the agent's hook configuration (merged, idempotent)").choices(AGENTS))
-    .action((opts: { husky?: boolean; github?: boolean; agent?: AgentName[] }) => {
+    .action(async (opts: { husky?: boolean; github?: boolean; agent?: AgentName[] }) => {
       const c = ctx();
+      const { initLedger } = await import('./commands/init.js');
+      const { initGithub, initHusky } = await import('./commands/initIntegrations.js');
+      const { installAgentHooks } = await import('../adapters/hooks/agentConfig.js');
       const r = initLedger(c);
       for (const p of r.created) out(c, `created  ${p}`);
       for (const p of r.kept) out(c, `kept     ${p}`);
@@ -126,9 +114,9 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .passThroughOptions()
     .action(async (argv: string[], opts: { check?: (typeof CHECK_KINDS)[number]; session?: string }) => {
       const c = ctx();
-      const append = loadAppendOptions(c);
+      const append = await loadAppendOptions(c);
+      const { resolveSession } = await import('../core/sessionPointer.js');
       const { id } = resolveSession(c.layout, opts.session, c.env);
-      // Heavy modules load only for the command that needs them: start-up stays fast for hooks.
       const { runRecorded } = await import('../adapters/exec.js');
       const r = await runRecorded({ argv, cwd: c.cwd, layout: c.layout, session: id, append, ...(opts.check ? { check: opts.check } : {}) });
       if (r.recordError) c.stderr.write(`proofledger: the command ran but was NOT recorded: ${r.recordError.message}\n`);
@@ -142,6 +130,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .action(async (opts: { session?: string }) => {
       const c = ctx();
       const bytes = await readStdin();
+      const { parseStrictJson, StrictJsonError, decodeUtf8Strict } = await import('../core/strictJson.js');
       let payload: unknown;
       try {
         payload = parseStrictJson(decodeUtf8Strict(bytes, 'stdin'));
@@ -150,8 +139,11 @@ export function buildProgram(setExit: (code: number) => void): Command {
         if (err instanceof Error && !(err instanceof ProofledgerError)) throw new ProofledgerError(err.message, 'input');
         throw err;
       }
-      const append = loadAppendOptions(c);
+      const append = await loadAppendOptions(c);
+      const { resolveSession } = await import('../core/sessionPointer.js');
       const { id } = resolveSession(c.layout, opts.session, c.env);
+      const { appendEntry } = await import('../core/append.js');
+      const { entryLine } = await import('../core/entry.js');
       try {
         const r = appendEntry(c.layout, id, payload as Record<string, unknown>, append);
         c.stdout.write(entryLine(r.entry));
@@ -178,6 +170,8 @@ export function buildProgram(setExit: (code: number) => void): Command {
         } else out(c, `  ${f.path}:${f.line}${f.seq !== null ? ` seq ${f.seq}` : ''}  ${f.kind}: ${f.message}`);
       };
       // Progress is shown only on a TTY once the work takes a while.
+      const { progressBar } = await import('./progress.js');
+      const { verifyLedgerFiles } = await import('../core/verifyLedger.js');
       const bar = progressBar('verify');
       const { status, entries, failures, files } = await verifyLedgerFiles(paths, onFailure, {
         displayPath: (p) => displayPath(c, p),
@@ -212,6 +206,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
         ...(opts.limit ? { limit: opts.limit } : {}),
       };
       const index = await currentIndex(c);
+      const { describeEntry, queryLog } = await import('../query/log.js');
       let entries;
       if (index) {
         entries = index.log(opts.session ? [opts.session] : null, filter);
@@ -234,6 +229,8 @@ export function buildProgram(setExit: (code: number) => void): Command {
       const c = ctx();
       const paths = opts.session ? [sessionFilePath(c.layout, opts.session)] : listSessionFiles(c.layout);
       const index = await currentIndex(c);
+      const { formatDuration, summarizeSession } = await import('../query/summary.js');
+      const { readEntries } = await import('../core/readEntries.js');
       const summaries = paths.map((p) => {
         const id = p.replace(/^.*\//, '').replace(/\.jsonl$/, '');
         return summarizeSession(id, index ? index.sessionEntries(id) : (function* () {
@@ -264,9 +261,11 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .option('--agent <name>', 'agent name')
     .option('--agent-version <version>', 'agent version')
     .option('--model <model>', 'model name')
-    .action((opts: { session?: string; agent?: string; agentVersion?: string; model?: string }) => {
+    .action(async (opts: { session?: string; agent?: string; agentVersion?: string; model?: string }) => {
       const c = ctx();
-      const append = loadAppendOptions(c);
+      const append = await loadAppendOptions(c);
+      const { newSessionId, writeCurrentSession } = await import('../core/sessionPointer.js');
+      const { appendEntry } = await import('../core/append.js');
       const id = opts.session ?? c.env['PROOFLEDGER_SESSION'] ?? newSessionId();
       const agent = opts.agent ? { name: opts.agent, ...(opts.agentVersion ? { version: opts.agentVersion } : {}), ...(opts.model ? { model: opts.model } : {}) } : undefined;
       appendEntry(c.layout, id, { type: 'session', event: 'start', ...(agent ? { agent } : {}) }, append);
@@ -280,9 +279,11 @@ export function buildProgram(setExit: (code: number) => void): Command {
       .option('--session <id>', 'session (default: current)')
       .option('--reason <text>', 'why (scrubbed of secrets)');
     if (event === 'finish') cmd.addOption(new Option('--outcome <outcome>', 'how it ended').choices(OUTCOMES).default('unknown'));
-    cmd.action((opts: { session?: string; reason?: string; outcome?: (typeof OUTCOMES)[number] }) => {
+    cmd.action(async (opts: { session?: string; reason?: string; outcome?: (typeof OUTCOMES)[number] }) => {
       const c = ctx();
-      const append = loadAppendOptions(c);
+      const append = await loadAppendOptions(c);
+      const { clearCurrentSession, readCurrentSession, writeCurrentSession } = await import('../core/sessionPointer.js');
+      const { appendEntry } = await import('../core/append.js');
       const id = opts.session ?? c.env['PROOFLEDGER_SESSION'] ?? readCurrentSession(c.layout);
       if (!id) throw new ProofledgerError(`session ${event}: no current session (give --session or run \`proofledger session start\`)`, 'usage');
       appendEntry(c.layout, id, {
@@ -299,8 +300,9 @@ export function buildProgram(setExit: (code: number) => void): Command {
   session
     .command('current')
     .description('print the current session id (exit 1 if none)')
-    .action(() => {
+    .action(async () => {
       const c = ctx();
+      const { readCurrentSession } = await import('../core/sessionPointer.js');
       const id = readCurrentSession(c.layout);
       if (id) out(c, id);
       else setExit(EXIT_CHECK_FAILED);
@@ -317,6 +319,8 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .option('--json', 'print {"verdict", "findings": [...], ...}')
     .action(async (opts: { base: string; head: string; prTitle?: string; prBody?: string; branch?: string; json?: boolean }) => {
       const c = ctx();
+      const { gateRange, readTextFile } = await import('./commands/gate.js');
+      const { formatGateText, gateJson } = await import('../gate/report.js');
       const pr = opts.prTitle !== undefined || opts.prBody !== undefined ? { title: opts.prTitle ?? '', body: opts.prBody ? readTextFile(opts.prBody) : '' } : undefined;
       const result = await gateRange(c, { base: opts.base, head: opts.head, ...(pr ? { pr } : {}), ...(opts.branch ? { branch: opts.branch } : {}) });
       if (opts.json) out(c, JSON.stringify(gateJson(result)));
@@ -333,6 +337,8 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .action(async (check: (typeof CHECK_KINDS)[number], opts: { session?: string; json?: boolean }) => {
       const c = ctx();
       const paths = opts.session ? [sessionFilePath(c.layout, opts.session)] : listSessionFiles(c.layout);
+      const { readEntries } = await import('../core/readEntries.js');
+      const { evaluateEvidence } = await import('../gate/evidence.js');
       const sessions = paths.map((p) => ({
         session: p.replace(/^.*\//, '').replace(/\.jsonl$/, ''),
         path: relative(c.layout.root, p),
@@ -357,6 +363,8 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .action(async (remote: string) => {
       const c = ctx();
       const stdin = (await readStdin()).toString('utf8');
+      const { prePush } = await import('./commands/prePush.js');
+      const { formatGateText } = await import('../gate/report.js');
       const { results } = await prePush(c, remote, stdin);
       let failed = false;
       for (const { ref, result } of results) {
@@ -391,6 +399,9 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .action(async (path: string | undefined, opts: { store?: string; key?: string; content?: string; json?: boolean }) => {
       const c = ctx();
       const paths = listSessionFiles(c.layout);
+      const { fileProvenance, memoryProvenance } = await import('../query/provenance.js');
+      const { canonicalSha256, sha256Hex } = await import('../core/digest.js');
+      const { readTextFile } = await import('./commands/gate.js');
       let result;
       if (path !== undefined) {
         const abs = resolve(c.cwd, path);
@@ -432,7 +443,8 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .passThroughOptions()
     .action(async (command: string[], opts: { session?: string }) => {
       const c = ctx();
-      const append = loadAppendOptions(c);
+      const append = await loadAppendOptions(c);
+      const { resolveSession } = await import('../core/sessionPointer.js');
       const { id } = resolveSession(c.layout, opts.session, c.env);
       const { runMcpProxy } = await import('../adapters/mcpProxy.js');
       setExit(await runMcpProxy({ command, layout: c.layout, session: id, append, clientIn: process.stdin, clientOut: process.stdout, errOut: process.stderr }));
@@ -463,8 +475,9 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .command('repair')
     .description('move a torn last line (left by a crash) to a quarantine file beside the session')
     .argument('[paths...]', 'session files or ids (default: all)')
-    .action((args: string[]) => {
+    .action(async (args: string[]) => {
       const c = ctx();
+      const { repairSessionFile } = await import('../core/repair.js');
       let repaired = 0;
       for (const p of sessionPaths(c, args)) {
         const r = repairSessionFile(p);

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { ProofledgerError, describeIoError, errnoCode } from './errors.js';
 import type { LedgerLayout } from './layout.js';
 import type { ProofledgerConfig } from './generated/configSchema.js';
-import { validateConfig } from './schemaValidation.js';
+import { describeSchemaErrors, type CompiledValidator, type SchemaProblem } from './schemaValidation.js';
+import configValidator from './generated/configValidator.js';
 import { parseStrictJson, StrictJsonError } from './strictJson.js';
 import type { AppendOptions } from './append.js';
 import { Scrubber } from './scrub.js';
@@ -15,6 +16,11 @@ export const DEFAULT_CONFIG: ProofledgerConfig = {
   ledger: { fsync: true, maxLineBytes: 65536 },
   scrub: { patterns: [], keys: [] },
 };
+
+export function validateConfig(config: unknown): SchemaProblem | null {
+  const v = configValidator as CompiledValidator;
+  return v(config) ? null : describeSchemaErrors(v.errors);
+}
 
 /** Parses and validates config text; errors name the file, line and field. */
 export function parseConfig(text: string, path: string): ProofledgerConfig {

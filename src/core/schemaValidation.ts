@@ -1,13 +1,11 @@
 import type { ErrorObject } from 'ajv';
-import { entrySchema as _entrySchema, type LedgerEntry } from './generated/entrySchema.js';
-import type { ProofledgerConfig } from './generated/configSchema.js';
+import type { LedgerEntry } from './generated/entrySchema.js';
 // Validators compiled from the schemas at build time (npm run gen), so no process pays for Ajv's
-// compiler at start-up; the schemas stay the one definition.
+// compiler at start-up; the schemas stay the one definition. The config's validator lives with the
+// config (config.ts): verifying a ledger never loads it.
 import entryValidator from './generated/entryValidator.js';
-import configValidator from './generated/configValidator.js';
 
-type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
-void _entrySchema;
+export type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
 export interface SchemaProblem {
   /** JSON pointer of the offending field, '' for the entry itself. */
@@ -15,7 +13,7 @@ export interface SchemaProblem {
   message: string;
 }
 
-function describe(errors: ErrorObject[] | null | undefined): SchemaProblem {
+export function describeSchemaErrors(errors: ErrorObject[] | null | undefined): SchemaProblem {
   const e = errors?.[0];
   if (!e) return { field: '', message: 'does not match the schema' };
   let field = e.instancePath;
@@ -63,12 +61,7 @@ function describe(errors: ErrorObject[] | null | undefined): SchemaProblem {
 
 export function validateEntry(entry: unknown): SchemaProblem | null {
   const v = entryValidator as CompiledValidator;
-  return v(entry) ? null : describe(v.errors);
+  return v(entry) ? null : describeSchemaErrors(v.errors);
 }
 
-export function validateConfig(config: unknown): SchemaProblem | null {
-  const v = configValidator as CompiledValidator;
-  return v(config) ? null : describe(v.errors);
-}
-
-export type { LedgerEntry, ProofledgerConfig };
+export type { LedgerEntry };

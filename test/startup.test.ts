@@ -1,0 +1,44 @@
+// What each command loads at start-up. Hooks and pre-push run on every agent step and every push,
+// so a command must not pay for modules it does not use; this pins the module set (deterministic),
+// where a timed test would only be noise. The loader hook lists every module the process loads.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN } from './support/cli.js';
+import { writeSession } from './support/ledgerFixture.js';
+import { makeTempRepo, type TempRepo } from './support/tempRepo.js';
+
+let repo: TempRepo;
+let loader: string;
+
+beforeAll(() => {
+  repo = makeTempRepo();
+  writeSession(repo.dir, 'one', 20);
+  loader = join(repo.dir, 'list-modules.mjs');
+  writeFileSync(loader, "export async function load(url, context, next) {\n  if (!url.startsWith('node:')) process.stderr.write('MODULE ' + url + '\\n');\n  return next(url, context);\n}\n");
+});
+afterAll(() => repo.cleanup());
+
+function modulesLoadedBy(args: string[]): string[] {
+  const r = spawnSync(process.execPath, ['--no-warnings', '--experimental-loader', pathToFileURL(loader).href, BIN, ...args], { cwd: repo.dir, encoding: 'utf8', input: '' });
+  expect(r.status, r.stderr).toBe(0);
+  return r.stderr.split('\n').filter((l) => l.startsWith('MODULE ')).map((l) => l.slice('MODULE '.length));
+}
+
+const has = (mods: string[], part: string): boolean => mods.some((m) => m.includes(part));
+
+describe('start-up: each command loads only what it uses', () => {
+  it('--version loads neither the validators nor any command', () => {
+    const mods = modulesLoadedBy(['--version']);
+    expect(has(mods, '/build/cli/main.js')).toBe(true);
+    for (const part of ['generated/', 'core/verify', 'core/append', 'core/scrub', '/gate/', 'simple-git', 'cli-progress', 'ajv']) expect(has(mods, part), part).toBe(false);
+  });
+
+  it('verify loads the entry validator but not the config, scrubber, gate, git, progress bar or ajv', () => {
+    const mods = modulesLoadedBy(['verify']);
+    expect(has(mods, 'generated/entryValidator')).toBe(true);
+    for (const part of ['generated/configValidator', 'core/config', 'core/scrub', '/gate/', '/git/', 'simple-git', 'cli-progress', 'ajv-formats', '@modelcontextprotocol', 'node_modules/ajv/dist/ajv', 'node_modules/ajv/dist/compile']) expect(has(mods, part), part).toBe(false);
+  });
+});
