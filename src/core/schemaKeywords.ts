@@ -13,13 +13,14 @@ export interface PatternTester {
   test(s: string): boolean;
 }
 
-interface Item {
+export interface PatternItem {
   /** 128 flags: which ASCII characters this item takes (it never takes anything else). */
   chars: Uint8Array;
   min: number;
   max: number;
 }
 
+type Item = PatternItem;
 const NOT_SIMPLE = null;
 
 /** Parses `^…$` into items, or returns null when the pattern is outside the supported shape. */
@@ -168,20 +169,27 @@ function sequenceTester(items: Item[]): PatternTester {
   };
 }
 
+/**
+ * A pattern as alternatives of simple sequences (`^A$` or `^(A|B)$`, each an anchored sequence of
+ * ASCII character classes and literals), or null when it has any other shape.
+ */
+export function simplePatternAlternatives(pattern: string, flags: string): PatternItem[][] | null {
+  // Only without flags: with 'u', escapes such as \- are syntax errors that RegExp must report.
+  if (flags !== '' || !pattern.startsWith('^') || !pattern.endsWith('$') || pattern.endsWith('\\$')) return null;
+  const body = pattern.slice(1, -1);
+  const alternation = /^\(([^()]*)\)$/.exec(body);
+  const parts = alternation ? alternation[1]!.split('|') : [body];
+  const sequences = parts.map(parseSequence);
+  return sequences.every((s): s is Item[] => s !== null) ? sequences : null;
+}
+
 /** The `code.regExp` engine of the generated validators: (pattern, flags) → tester. */
 export function compilePattern(pattern: string, flags: string): PatternTester {
-  // Only without flags: with 'u', escapes such as \- are syntax errors that RegExp must report.
-  if (flags === '' && pattern.startsWith('^') && pattern.endsWith('$') && !pattern.endsWith('\\$')) {
-    const body = pattern.slice(1, -1);
-    // A whole-pattern alternation of simple sequences: ^(A|B)$
-    const alternation = /^\(([^()]*)\)$/.exec(body);
-    const parts = alternation ? alternation[1]!.split('|') : [body];
-    const sequences = parts.map(parseSequence);
-    if (sequences.every((s): s is Item[] => s !== null)) {
-      const testers = sequences.map(sequenceTester);
-      if (testers.length === 1) return testers[0]!;
-      return { test: (s: string) => testers.some((t) => t.test(s)) };
-    }
+  const sequences = simplePatternAlternatives(pattern, flags);
+  if (sequences) {
+    const testers = sequences.map(sequenceTester);
+    if (testers.length === 1) return testers[0]!;
+    return { test: (s: string) => testers.some((t) => t.test(s)) };
   }
   return new RegExp(pattern, flags);
 }
