@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +107,16 @@ describe('the packed package', () => {
       const verified = run('verify');
       expect(verified.status).toBe(0);
       expect(verified.stdout).toContain('VALID: 1 file, 1 entry');
+      // The library entry point, imported by package name as a dependent project would.
+      const consumer = join(work, 'consumer');
+      mkdirSync(join(consumer, 'node_modules'), { recursive: true });
+      symlinkSync(join(prefix, 'lib', 'node_modules', 'proofledger'), join(consumer, 'node_modules', 'proofledger'));
+      writeFileSync(join(consumer, 'use.mjs'), "import { verifyLedgerFiles, layoutFor, sessionFilePath, canonicalize } from 'proofledger';\nconst r = await verifyLedgerFiles([sessionFilePath(layoutFor(process.argv[2]), 'p')], () => {});\nconsole.log(r.status, r.entries, canonicalize({ b: 1, a: 2 }));\n");
+      const lib = spawnSync(process.execPath, [join(consumer, 'use.mjs'), project], { cwd: consumer, encoding: 'utf8' });
+      expect(lib.stderr).toBe('');
+      expect(lib.stdout.trim()).toBe('VALID 1 {"a":2,"b":1}');
+      expect(paths).toContain('build/index.js');
+      expect(paths).toContain('build/index.d.ts');
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
