@@ -33393,7 +33393,7 @@ async function readRange(dir, options) {
     }
   }
   const blobs = readBlobs(dir, [...wanted]);
-  const objectFormat = git(dir, ["rev-parse", "--show-object-format"]).toString("utf8").trim();
+  const objectFormat = options.objectFormat ?? git(dir, ["rev-parse", "--show-object-format"]).toString("utf8").trim();
   const sizes = objectSizes(dir, ledgerOids.flatMap((f) => f.status === "modified" && f.baseOid ? [f.baseOid] : []));
   const ledger = [];
   for (const f of ledgerOids) {

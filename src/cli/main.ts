@@ -1,4 +1,5 @@
-import { Argument, Command, CommanderError, Option } from 'commander';
+import { createRequire } from 'node:module';
+import type * as Commander from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { ProofledgerError, describeIoError } from '../core/errors.js';
@@ -7,6 +8,10 @@ import { listSessionFiles } from '../core/sessionFiles.js';
 import type { VerifyFailure } from '../core/verifyChain.js';
 import { AGENTS, type AgentName } from '../adapters/hooks/agentEvents.js';
 import { EXIT_CHECK_FAILED, EXIT_OK, EXIT_USAGE, loadAppendOptions, makeContext, type CliContext } from './context.js';
+
+// commander is CommonJS: required directly rather than through Node's ESM wrapper, which first
+// parses its source for export names (~5 ms of every start-up).
+const { Argument, Command, CommanderError, Option } = createRequire(import.meta.url)('commander') as typeof Commander;
 
 // Each command imports what it needs when it runs: a hook or a pre-push fires on every agent step
 // and every push, and loading the whole CLI (validators, scrubber, git, gate, MCP) for each would
@@ -74,7 +79,7 @@ async function readStdin(): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function buildProgram(setExit: (code: number) => void): Command {
+export function buildProgram(setExit: (code: number) => void): Commander.Command {
   const program = new Command('proofledger')
     .description('Receipts for AI-agent work: a tamper-evident ledger of what agents did, and a gate for their claims.')
     .version(version())

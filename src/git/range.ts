@@ -25,6 +25,23 @@ export function resolveRevision(dir: string, rev: string): string {
   return r.stdout.trim();
 }
 
+/**
+ * Several revisions and the repository's object format in one git process (each spawn is felt in a
+ * pre-push hook). If any revision does not resolve, each is resolved alone for the precise error.
+ */
+export function resolveRevisions(dir: string, revs: readonly string[]): { oids: string[]; objectFormat: string } {
+  // Without --verify, an argument that starts with '-' would be read as an option: those go alone.
+  if (revs.every((rev) => !rev.startsWith('-'))) {
+    const r = spawnSync('git', ['rev-parse', '--show-object-format', ...revs.map((rev) => `${rev}^{commit}`)], { cwd: dir, encoding: 'utf8' });
+    const lines = r.stdout.trim().split('\n');
+    if (r.status === 0 && lines.length === revs.length + 1 && lines.slice(1).every((oid) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(oid))) {
+      return { objectFormat: lines[0]!, oids: lines.slice(1) };
+    }
+  }
+  const oids = revs.map((rev) => resolveRevision(dir, rev));
+  return { oids, objectFormat: git(dir, ['rev-parse', '--show-object-format']).toString('utf8').trim() };
+}
+
 export function isShallow(dir: string): boolean {
   const r = spawnSync('git', ['rev-parse', '--is-shallow-repository'], { cwd: dir, encoding: 'utf8' });
   return r.stdout.trim() === 'true';
@@ -57,6 +74,8 @@ export interface RangeOptions {
   head: string;
   pr?: { title: string; body: string };
   branch?: string;
+  /** The repository's object format (sha1 or sha256) when the caller already knows it. */
+  objectFormat?: string;
 }
 
 /** The tree of a commit with the top-level .proofledger entry removed. */
@@ -148,7 +167,7 @@ export async function readRange(dir: string, options: RangeOptions): Promise<Gat
     }
   }
   const blobs = readBlobs(dir, [...wanted]);
-  const objectFormat = git(dir, ['rev-parse', '--show-object-format']).toString('utf8').trim();
+  const objectFormat = options.objectFormat ?? git(dir, ['rev-parse', '--show-object-format']).toString('utf8').trim();
   const sizes = objectSizes(dir, ledgerOids.flatMap((f) => (f.status === 'modified' && f.baseOid ? [f.baseOid] : [])));
   const ledger: LedgerFileDelta[] = [];
   for (const f of ledgerOids) {

@@ -4,7 +4,7 @@ import { ProofledgerError, describeIoError } from '../../core/errors.js';
 import { Scrubber } from '../../core/scrub.js';
 import { runGate, type GateResult } from '../../gate/gate.js';
 import { policyFromConfig } from '../../gate/policy.js';
-import { readRange, resolveRevision } from '../../git/range.js';
+import { readRange, resolveRevisions } from '../../git/range.js';
 import type { CliContext } from '../context.js';
 import { progressBar } from '../progress.js';
 
@@ -18,9 +18,10 @@ export interface GateRequest {
 export async function gateRange(ctx: CliContext, req: GateRequest): Promise<GateResult> {
   const config = loadConfig(ctx.layout);
   const policy = policyFromConfig(config, ctx.layout.configPath);
-  const head = resolveRevision(ctx.layout.root, req.head);
-  const base = req.base === null ? null : resolveRevision(ctx.layout.root, req.base);
-  const input = await readRange(ctx.layout.root, { base, head, ...(req.pr ? { pr: req.pr } : {}), ...(req.branch ? { branch: req.branch } : {}) });
+  const { oids, objectFormat } = resolveRevisions(ctx.layout.root, req.base === null ? [req.head] : [req.head, req.base]);
+  const head = oids[0]!;
+  const base = req.base === null ? null : oids[1]!;
+  const input = await readRange(ctx.layout.root, { base, head, objectFormat, ...(req.pr ? { pr: req.pr } : {}), ...(req.branch ? { branch: req.branch } : {}) });
   const bar = progressBar('gate');
   try {
     return runGate(input, policy, new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }), (done, total) => bar.update(done, total));
