@@ -32782,13 +32782,16 @@ function withoutHashMember(text) {
   const end = at + 8 + 64 + 1;
   return text[end] === "," ? text.slice(0, at) + text.slice(end + 1) : text.slice(0, at - 1) + text.slice(end);
 }
-function checkLine(bytes, line) {
-  let text;
+function decodeLine(bytes, line) {
   try {
-    text = decoder.decode(bytes);
+    return decoder.decode(bytes);
   } catch {
     return { line, seq: null, hash: null, prev: null, id: null, session: null, failures: [{ kind: "invalid_json", message: "line is not valid UTF-8" }] };
   }
+}
+function checkLine(bytes, line) {
+  const text = decodeLine(bytes, line);
+  if (typeof text !== "string") return text;
   const fast = matchCanonicalEntry(text);
   if (fast) {
     const rec = { line, seq: fast.seq, hash: fast.hash, prev: fast.prev, id: fast.id, session: fast.session, failures: [] };

@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { compilePattern, schemaFormats } from '../src/core/schemaKeywords.js';
 import { REPO_ROOT } from './support/cli.js';
 
-// Every pattern in the schemas, plus shapes the compiler must handle or must hand to RegExp.
-function schemaPatterns(): string[] {
+/** Every string value of `keyword` anywhere in the schemas. */
+function schemaKeywordValues(keyword: string): string[] {
   const found = new Set<string>();
   const walk = (v: unknown): void => {
     if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === 'object') {
       for (const [k, x] of Object.entries(v)) {
-        if (k === 'pattern' && typeof x === 'string') found.add(x);
+        if (k === keyword && typeof x === 'string') found.add(x);
         else walk(x);
       }
     }
@@ -20,6 +20,8 @@ function schemaPatterns(): string[] {
   for (const f of ['entry.schema.json', 'config.schema.json']) walk(JSON.parse(readFileSync(join(REPO_ROOT, 'schemas', f), 'utf8')));
   return [...found];
 }
+// Every pattern in the schemas, plus shapes the compiler must handle or must hand to RegExp.
+const schemaPatterns = (): string[] => schemaKeywordValues('pattern');
 const extra = [
   '^$', '^a*$', '^[a-c]{0,2}[b]$', '^[a]{0,2}[b]{0,1}[a]$', '^[ab]+b$', '^x?y?$', '^[0-9]{2,}$', '^(ab|a)$',
   '^[a-z]+\\.[a-z]{2,3}$', '^\\d{3}$', '^[^a]$', '^a.c$', '^(a|b)+$', '^[a-]$', '^[-a]{2}$', '^[\\]\\-]+$', 'abc', '^abc',
@@ -69,18 +71,8 @@ describe('pattern engine', () => {
 
 describe('formats', () => {
   it('has an engine for every format the schemas name', () => {
-    const named = new Set<string>();
-    const walk = (v: unknown): void => {
-      if (Array.isArray(v)) v.forEach(walk);
-      else if (v && typeof v === 'object') {
-        for (const [k, x] of Object.entries(v)) {
-          if (k === 'format' && typeof x === 'string') named.add(x);
-          else walk(x);
-        }
-      }
-    };
-    for (const f of ['entry.schema.json', 'config.schema.json']) walk(JSON.parse(readFileSync(join(REPO_ROOT, 'schemas', f), 'utf8')));
-    expect(named.size).toBeGreaterThan(0);
+    const named = schemaKeywordValues('format');
+    expect(named.length).toBeGreaterThan(0);
     for (const name of named) expect(typeof schemaFormats[name]?.validate, name).toBe('function');
   });
 });

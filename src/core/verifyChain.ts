@@ -59,13 +59,18 @@ function withoutHashMember(text: string): string {
   return text[end] === ',' ? text.slice(0, at) + text.slice(end + 1) : text.slice(0, at - 1) + text.slice(end);
 }
 
-export function checkLine(bytes: Uint8Array, line: number): LineRecord {
-  let text: string;
+/** The line as text, or its record when it is not UTF-8. */
+function decodeLine(bytes: Uint8Array, line: number): string | LineRecord {
   try {
-    text = decoder.decode(bytes);
+    return decoder.decode(bytes);
   } catch {
     return { line, seq: null, hash: null, prev: null, id: null, session: null, failures: [{ kind: 'invalid_json', message: 'line is not valid UTF-8' }] };
   }
+}
+
+export function checkLine(bytes: Uint8Array, line: number): LineRecord {
+  const text = decodeLine(bytes, line);
+  if (typeof text !== 'string') return text;
   // The common line, canonical and schema-valid, is certified by one match; only the hash is left.
   const fast = matchCanonicalEntry(text);
   if (fast) {
@@ -83,13 +88,8 @@ function hashMismatch(recorded: string, actual: string): { kind: FailureKind; me
 
 /** Every check of one line without the fast path: the reference the fast path must agree with. */
 export function checkLineFully(bytes: Uint8Array, line: number): LineRecord {
-  let text: string;
-  try {
-    text = decoder.decode(bytes);
-  } catch {
-    return { line, seq: null, hash: null, prev: null, id: null, session: null, failures: [{ kind: 'invalid_json', message: 'line is not valid UTF-8' }] };
-  }
-  return checkDecodedLine(bytes, text, line);
+  const text = decodeLine(bytes, line);
+  return typeof text === 'string' ? checkDecodedLine(bytes, text, line) : text;
 }
 
 function checkDecodedLine(bytes: Uint8Array, text: string, line: number): LineRecord {
