@@ -32613,7 +32613,7 @@ var MatcherCompiler = class {
     for (const k of Object.keys(s)) if (!ALLOWED_VALUE_KEYS.has(k)) throw new Unsupported(`keyword ${k}`);
     return s;
   }
-  /** A value; `capture` asks for a group around it (a string's content, or an integer's digits). */
+  /** A value; `field` asks for a group around it (a string's content, or an integer's digits). */
   value(schema, groups, field) {
     const s = this.resolve(schema);
     if ("anyOf" in s) {
@@ -32695,10 +32695,9 @@ var MatcherCompiler = class {
       if (!format) throw new Unsupported(`format ${String(s["format"])}`);
       checks.push(format.validate);
     }
-    if (checks.length === 0 && !field) return `"${body}"`;
-    if (field) groups.push({ field });
-    else groups.push({ check: checks.length === 1 ? checks[0] : (v) => checks.every((c) => c(v)) });
     if (field && checks.length) throw new Unsupported("a chain field with a check");
+    if (checks.length === 0 && !field) return `"${body}"`;
+    groups.push(field ? { field } : { check: checks.length === 1 ? checks[0] : (v) => checks.every((c) => c(v)) });
     return `"(${body})"`;
   }
   /** An object of known properties in canonical (sorted) order, each at most once. */

@@ -95,7 +95,7 @@ class MatcherCompiler {
     return s;
   }
 
-  /** A value; `capture` asks for a group around it (a string's content, or an integer's digits). */
+  /** A value; `field` asks for a group around it (a string's content, or an integer's digits). */
   value(schema: unknown, groups: Compiled['groups'], field: keyof MatchedEntry | null): string {
     const s = this.resolve(schema);
     if ('anyOf' in s) {
@@ -184,10 +184,9 @@ class MatcherCompiler {
       if (!format) throw new Unsupported(`format ${String(s['format'])}`);
       checks.push(format.validate);
     }
-    if (checks.length === 0 && !field) return `"${body}"`;
-    if (field) groups.push({ field });
-    else groups.push({ check: checks.length === 1 ? checks[0]! : (v) => checks.every((c) => c(v)) });
     if (field && checks.length) throw new Unsupported('a chain field with a check');
+    if (checks.length === 0 && !field) return `"${body}"`;
+    groups.push(field ? { field } : { check: checks.length === 1 ? checks[0]! : (v) => checks.every((c) => c(v)) });
     return `"(${body})"`;
   }
 
