@@ -32577,6 +32577,10 @@ var plainString = (s) => {
 };
 var MAX_DIGITS2 = 15;
 var MAX_SAFE2 = 9007199254740991;
+function defName(ref) {
+  const m = typeof ref === "string" ? /^#\/\$defs\/([A-Za-z0-9_]+)$/.exec(ref) : null;
+  return m ? m[1] : null;
+}
 var ALLOWED_VALUE_KEYS = /* @__PURE__ */ new Set(["type", "description", "const", "enum", "minimum", "maximum", "minLength", "maxLength", "pattern", "format", "anyOf", "properties", "required", "additionalProperties", "$ref"]);
 function sequenceSource(items) {
   let out = "";
@@ -32603,12 +32607,11 @@ var MatcherCompiler = class {
     if (schema === false || schema === true || schema === null || typeof schema !== "object") throw new Unsupported("boolean or non-object schema");
     let s = schema;
     while (typeof s["$ref"] === "string") {
-      const ref = s["$ref"];
-      const m = /^#\/\$defs\/([A-Za-z0-9_]+)$/.exec(ref);
-      if (!m || !this.defs[m[1]]) throw new Unsupported(`$ref ${ref}`);
+      const name = defName(s["$ref"]);
+      if (!name || !this.defs[name]) throw new Unsupported(`$ref ${String(s["$ref"])}`);
       const rest = Object.keys(s).filter((k) => k !== "$ref" && k !== "description");
       if (rest.length) throw new Unsupported(`$ref beside ${rest.join(", ")}`);
-      s = this.defs[m[1]];
+      s = this.defs[name];
     }
     for (const k of Object.keys(s)) if (!ALLOWED_VALUE_KEYS.has(k)) throw new Unsupported(`keyword ${k}`);
     return s;
@@ -32727,8 +32730,8 @@ function compileEntryMatchers(schema = entrySchema) {
   const matchers2 = /* @__PURE__ */ new Map();
   const branches = schema["oneOf"] ?? [];
   for (const branch of branches) {
-    const ref = /^#\/\$defs\/([A-Za-z0-9_]+)$/.exec(String(branch["$ref"]));
-    const def = ref ? defs[ref[1]] : void 0;
+    const name = defName(branch["$ref"]);
+    const def = name ? defs[name] : void 0;
     if (!def) continue;
     try {
       for (const k of Object.keys(def)) if (!["type", "description", "allOf", "required", "properties", "unevaluatedProperties"].includes(k)) throw new Unsupported(`keyword ${k} on an entry type`);

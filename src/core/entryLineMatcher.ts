@@ -51,10 +51,18 @@ const MAX_SAFE = 9007199254740991;
 /** A post-check on a captured string value (a pattern or format a regex cannot hold). */
 type Check = (value: string) => boolean;
 
-interface Compiled {
-  source: string;
-  /** Per capture group, in order: the top-level field it carries, or a check to run on it. */
-  groups: ({ field: keyof MatchedEntry } | { check: Check })[];
+/** Per capture group, in order: the top-level field it carries, or a check to run on it. */
+type Group = { field: keyof MatchedEntry } | { check: Check };
+
+export interface EntryMatcher {
+  regex: RegExp;
+  groups: Group[];
+}
+
+/** The definition name in a local reference (`#/$defs/Name`), or null. */
+function defName(ref: unknown): string | null {
+  const m = typeof ref === 'string' ? /^#\/\$defs\/([A-Za-z0-9_]+)$/.exec(ref) : null;
+  return m ? m[1]! : null;
 }
 
 const ALLOWED_VALUE_KEYS = new Set(['type', 'description', 'const', 'enum', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'format', 'anyOf', 'properties', 'required', 'additionalProperties', '$ref']);
@@ -84,24 +92,23 @@ class MatcherCompiler {
     if (schema === false || schema === true || schema === null || typeof schema !== 'object') throw new Unsupported('boolean or non-object schema');
     let s = schema as Schema;
     while (typeof s['$ref'] === 'string') {
-      const ref = s['$ref'] as string;
-      const m = /^#\/\$defs\/([A-Za-z0-9_]+)$/.exec(ref);
-      if (!m || !this.defs[m[1]!]) throw new Unsupported(`$ref ${ref}`);
+      const name = defName(s['$ref']);
+      if (!name || !this.defs[name]) throw new Unsupported(`$ref ${String(s['$ref'])}`);
       const rest = Object.keys(s).filter((k) => k !== '$ref' && k !== 'description');
       if (rest.length) throw new Unsupported(`$ref beside ${rest.join(', ')}`);
-      s = this.defs[m[1]!]!;
+      s = this.defs[name]!;
     }
     for (const k of Object.keys(s)) if (!ALLOWED_VALUE_KEYS.has(k)) throw new Unsupported(`keyword ${k}`);
     return s;
   }
 
   /** A value; `field` asks for a group around it (a string's content, or an integer's digits). */
-  value(schema: unknown, groups: Compiled['groups'], field: keyof MatchedEntry | null): string {
+  value(schema: unknown, groups: Group[], field: keyof MatchedEntry | null): string {
     const s = this.resolve(schema);
     if ('anyOf' in s) {
       if (field || Object.keys(s).some((k) => k !== 'anyOf' && k !== 'description')) throw new Unsupported('anyOf with more');
       const branches = (s['anyOf'] as unknown[]).map((b) => {
-        const inner: Compiled['groups'] = [];
+        const inner: Group[] = [];
         const src = this.value(b, inner, null);
         if (inner.length) throw new Unsupported('a check inside anyOf');
         return src;
@@ -158,7 +165,7 @@ class MatcherCompiler {
     for (const k of Object.keys(s)) if (k !== 'type' && k !== 'description' && !extra.includes(k)) throw new Unsupported(`${k} on ${String(s['type'])}`);
   }
 
-  private string(s: Schema, groups: Compiled['groups'], field: keyof MatchedEntry | null): string {
+  private string(s: Schema, groups: Group[], field: keyof MatchedEntry | null): string {
     this.only(s, ['pattern', 'format', 'minLength', 'maxLength']);
     const checks: Check[] = [];
     let body: string;
@@ -191,7 +198,7 @@ class MatcherCompiler {
   }
 
   /** An object of known properties in canonical (sorted) order, each at most once. */
-  object(s: Schema, groups: Compiled['groups'], fields: ReadonlySet<string> | null): string {
+  object(s: Schema, groups: Group[], fields: ReadonlySet<string> | null): string {
     for (const k of Object.keys(s)) if (!['type', 'description', 'properties', 'required', 'additionalProperties'].includes(k)) throw new Unsupported(`keyword ${k} on object`);
     if (s['additionalProperties'] !== false) throw new Unsupported('open object');
     const properties = (s['properties'] ?? {}) as Record<string, unknown>;
@@ -219,14 +226,14 @@ const CHAIN_FIELDS: ReadonlySet<string> = new Set(['seq', 'hash', 'prev', 'id', 
  * object schema of `allOf: [{$ref: Common}]` plus its own properties, closed by
  * `unevaluatedProperties: false`; the chain fields must all be required.
  */
-export function compileEntryMatchers(schema: Schema = entrySchema as unknown as Schema): Map<string, { regex: RegExp; groups: Compiled['groups'] }> {
+export function compileEntryMatchers(schema: Schema = entrySchema as unknown as Schema): Map<string, EntryMatcher> {
   const defs = (schema['$defs'] ?? {}) as Record<string, Schema>;
   const compiler = new MatcherCompiler(defs);
-  const matchers = new Map<string, { regex: RegExp; groups: Compiled['groups'] }>();
+  const matchers = new Map<string, EntryMatcher>();
   const branches = (schema['oneOf'] ?? []) as Schema[];
   for (const branch of branches) {
-    const ref = /^#\/\$defs\/([A-Za-z0-9_]+)$/.exec(String(branch['$ref']));
-    const def = ref ? defs[ref[1]!] : undefined;
+    const name = defName(branch['$ref']);
+    const def = name ? defs[name] : undefined;
     if (!def) continue;
     try {
       for (const k of Object.keys(def)) if (!['type', 'description', 'allOf', 'required', 'properties', 'unevaluatedProperties'].includes(k)) throw new Unsupported(`keyword ${k} on an entry type`);
@@ -240,7 +247,7 @@ export function compileEntryMatchers(schema: Schema = entrySchema as unknown as 
       for (const f of CHAIN_FIELDS) if (!required.includes(f)) throw new Unsupported(`${f} not required`);
       const typeSchema = compiler.resolve(properties['type']);
       if (typeof typeSchema['const'] !== 'string') throw new Unsupported('type is not a const');
-      const groups: Compiled['groups'] = [];
+      const groups: Group[] = [];
       const source = compiler.object({ type: 'object', properties, required, additionalProperties: false }, groups, CHAIN_FIELDS);
       matchers.set(typeSchema['const'], { regex: new RegExp(`^${source}$`), groups });
     } catch (err) {
@@ -250,7 +257,7 @@ export function compileEntryMatchers(schema: Schema = entrySchema as unknown as 
   return matchers;
 }
 
-let matchers: ReturnType<typeof compileEntryMatchers> | null = null;
+let matchers: Map<string, EntryMatcher> | null = null;
 
 /**
  * The chain fields of a line that is canonical and schema-valid, or null when the fast path cannot

@@ -20,12 +20,11 @@ export interface PatternItem {
   max: number;
 }
 
-type Item = PatternItem;
 const NOT_SIMPLE = null;
 
 /** Parses `^…$` into items, or returns null when the pattern is outside the supported shape. */
-function parseSequence(body: string): Item[] | null {
-  const items: Item[] = [];
+function parseSequence(body: string): PatternItem[] | null {
+  const items: PatternItem[] = [];
   let i = 0;
   while (i < body.length) {
     let chars: Uint8Array;
@@ -118,7 +117,7 @@ function parseClass(spec: string): Uint8Array | null {
   return set;
 }
 
-function sequenceTester(items: Item[]): PatternTester {
+function sequenceTester(items: PatternItem[]): PatternTester {
   const fixed = items.every((it) => it.min === it.max);
   const length = items.reduce((n, it) => n + it.min, 0);
   // A fixed width of one class throughout (a hash, a hex id): one 128-entry table.
@@ -180,7 +179,7 @@ export function simplePatternAlternatives(pattern: string, flags: string): Patte
   const alternation = /^\(([^()]*)\)$/.exec(body);
   const parts = alternation ? alternation[1]!.split('|') : [body];
   const sequences = parts.map(parseSequence);
-  return sequences.every((s): s is Item[] => s !== null) ? sequences : null;
+  return sequences.every((s): s is PatternItem[] => s !== null) ? sequences : null;
 }
 
 /** The `code.regExp` engine of the generated validators: (pattern, flags) → tester. */
