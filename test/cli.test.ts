@@ -95,7 +95,10 @@ describe('the packed package', () => {
       expect(paths).toContain('schemas/entry.schema.json');
       expect(paths.some((p) => p.startsWith('test/') || p.startsWith('src/'))).toBe(false);
       const prefix = join(work, 'prefix');
-      execFileSync('npm', ['install', '-g', '--prefix', prefix, '--no-audit', '--no-fund', join(work, filename)], { cwd: work, encoding: 'utf8', stdio: 'pipe' });
+      // Install scripts are skipped: the only one is better-sqlite3's native build, which `npm ci` has
+      // already proven and which takes minutes where its prebuilt binaries cannot be downloaded (the
+      // commands below never open the index). --prefer-offline reuses the packages `npm ci` cached.
+      execFileSync('npm', ['install', '-g', '--prefix', prefix, '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', join(work, filename)], { cwd: work, encoding: 'utf8', stdio: 'pipe' });
       const bin = join(prefix, 'bin', 'proofledger');
       expect(existsSync(bin)).toBe(true);
       const project = join(work, 'project');
