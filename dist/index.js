@@ -26394,11 +26394,7 @@ function describeIoError(err) {
   return (e?.code && reasons[e.code]) ?? e?.message ?? String(err);
 }
 
-// src/core/generated/entryValidator.ts
-import { createRequire as createRequire2 } from "node:module";
-
 // src/core/schemaKeywords.ts
-import { createRequire } from "node:module";
 var NOT_SIMPLE = null;
 function parseSequence(body) {
   const items = [];
@@ -26554,12 +26550,38 @@ function compilePattern(pattern, flags) {
   }
   return new RegExp(pattern, flags);
 }
-var fullDateTimeEngine = null;
-function fullDateTime(s) {
-  fullDateTimeEngine ??= createRequire(import.meta.url)("ajv-formats/dist/formats.js").fullFormats["date-time"].validate;
-  return fullDateTimeEngine(s);
-}
+var FULL_DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+var FULL_TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+var DATE_TIME_SEPARATOR = /t|\s/i;
 var DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+var isLeapYear = (year) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+function fullDate(s) {
+  const m = FULL_DATE.exec(s);
+  if (!m) return false;
+  const year = +m[1];
+  const month = +m[2];
+  const day = +m[3];
+  return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month]);
+}
+function fullTime(s) {
+  const m = FULL_TIME.exec(s);
+  if (!m) return false;
+  const hr = +m[1];
+  const min = +m[2];
+  const sec = +m[3];
+  const tzSign = m[5] === "-" ? -1 : 1;
+  const tzH = +(m[6] || 0);
+  const tzM = +(m[7] || 0);
+  if (tzH > 23 || tzM > 59 || !m[4]) return false;
+  if (hr <= 23 && min <= 59 && sec < 60) return true;
+  const utcMin = min - tzM * tzSign;
+  const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+  return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+}
+function fullDateTime(s) {
+  const parts = s.split(DATE_TIME_SEPARATOR);
+  return parts.length === 2 && fullDate(parts[0]) && fullTime(parts[1]);
+}
 var digit = (s, i) => {
   const d = s.charCodeAt(i) - 48;
   return d >= 0 && d <= 9 ? d : -100;
@@ -26574,21 +26596,28 @@ function dateTime(s) {
     const hour = digit(s, 11) * 10 + digit(s, 12);
     const minute = digit(s, 14) * 10 + digit(s, 15);
     const second = digit(s, 17) * 10 + digit(s, 18);
-    if (year >= 0 && millis >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : DAYS_IN_MONTH[month]) && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59) {
+    if (year >= 0 && millis >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month]) && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59) {
       return true;
     }
   }
   return fullDateTime(s);
 }
 var schemaFormats = { "date-time": { validate: dateTime } };
+function ucs2length(s) {
+  let length = 0;
+  for (let pos = 0; pos < s.length; length++) {
+    const c = s.charCodeAt(pos++);
+    if (c >= 55296 && c <= 56319 && pos < s.length && (s.charCodeAt(pos) & 64512) === 56320) pos++;
+  }
+  return length;
+}
 
 // src/core/generated/entryValidator.ts
-var require2 = createRequire2(import.meta.url);
 var entryValidator_default = validate20;
 var schema32 = { "description": "A session lifecycle event.", "type": "object", "allOf": [{ "if": { "properties": { "event": { "const": "finish" } }, "required": ["event"] }, "then": { "required": ["outcome"] }, "else": { "properties": { "outcome": false } } }], "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "event"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "session" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "event": { "enum": ["start", "finish", "abort", "resume"] }, "outcome": { "enum": ["success", "failure", "partial", "unknown"], "description": "Only on finish." }, "agent": { "$ref": "#/$defs/Agent" }, "reason": { "$ref": "#/$defs/Text" } }, "additionalProperties": false };
 var func5 = Object.prototype.hasOwnProperty;
 var func0 = compilePattern;
-var func11 = require2("ajv/dist/runtime/ucs2length").default;
+var func11 = ucs2length;
 var pattern4 = func0("^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "");
 var pattern5 = func0("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$", "");
 var pattern6 = func0("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "");
@@ -30168,11 +30197,9 @@ function validateEntry(entry) {
 }
 
 // src/core/generated/configValidator.ts
-import { createRequire as createRequire3 } from "node:module";
-var require3 = createRequire3(import.meta.url);
 var configValidator_default = validate202;
 var schema38 = { "enum": ["build", "test", "lint", "typecheck", "health_probe", "custom"] };
-var func52 = require3("ajv/dist/runtime/ucs2length").default;
+var func52 = ucs2length;
 function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;

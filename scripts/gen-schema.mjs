@@ -48,12 +48,17 @@ function validatorSource(schema) {
   regExp.code = 'compilePattern';
   const ajv = new Ajv2020({ discriminator: true, allErrors: false, strictSchema: true, strictTypes: false, strictRequired: false, unicodeRegExp: false, code: { source: true, esm: true, lines: false, regExp, formats: _`schemaFormats` } });
   (addFormats.default ?? addFormats)(ajv);
-  const code = (standaloneCode.default ?? standaloneCode)(ajv, ajv.compile(schema)).replace(/^"use strict";/, '');
+  let code = (standaloneCode.default ?? standaloneCode)(ajv, ajv.compile(schema)).replace(/^"use strict";/, '');
+  // Standalone code still require()s Ajv's runtime functions. The one the schemas need is ours too,
+  // so that nothing — not the CLI, not the bundled Action, which ships without node_modules — needs
+  // Ajv at run time. Any other runtime function would be a new dependency: refuse it here.
+  code = code.replaceAll('require("ajv/dist/runtime/ucs2length").default', 'ucs2length');
+  const left = /require\([^)]*\)/.exec(code);
+  if (left) throw new Error(`gen-schema: the generated validator needs ${left[0]} at run time; give it an engine in src/core/schemaKeywords.ts`);
   return (
     '// @ts-nocheck\n' +
     `// Generated from the schema by scripts/gen-schema.mjs (Ajv standalone code). Do not edit.\n` +
-    "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n" +
-    "import { compilePattern, schemaFormats } from '../schemaKeywords.js';\n" +
+    "import { compilePattern, schemaFormats, ucs2length } from '../schemaKeywords.js';\n" +
     code +
     '\n'
   );

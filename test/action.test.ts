@@ -1,12 +1,25 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './support/cli.js';
 import { AgentRepo } from './support/agentScenario.js';
 import { makeTempDir } from './support/tempRepo.js';
 
 const DIST = join(REPO_ROOT, 'dist', 'index.js');
+
+/**
+ * The action as a runner checks it out: the repository's committed files, with no node_modules
+ * (nor build/). Only what the runtime can reach is copied, so a bundle that still needs a package
+ * at run time fails here, as it would on GitHub, instead of quietly loading it from this checkout.
+ */
+let actionCheckout: { dir: string; cleanup: () => void };
+beforeAll(() => {
+  actionCheckout = makeTempDir('proofledger-action-');
+  mkdirSync(join(actionCheckout.dir, 'dist'));
+  for (const f of ['action.yml', 'package.json', join('dist', 'index.js')]) cpSync(join(REPO_ROOT, f), join(actionCheckout.dir, f));
+});
+afterAll(() => actionCheckout.cleanup());
 
 /**
  * Runs the bundled action as the runner would: env vars, an event file, output and summary files.
@@ -36,7 +49,7 @@ async function runAction(repo: AgentRepo, payload: object, inputs: Record<string
     'INPUT_WORKING-DIRECTORY': '.',
     ...inputs,
   };
-  const child = spawn(process.execPath, [DIST], { cwd: repo.dir, env });
+  const child = spawn(process.execPath, [join(actionCheckout.dir, 'dist', 'index.js')], { cwd: repo.dir, env });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { describe, expect, it } from 'vitest';
-import { compilePattern, schemaFormats } from '../src/core/schemaKeywords.js';
+import { compilePattern, schemaFormats, ucs2length } from '../src/core/schemaKeywords.js';
 import { REPO_ROOT } from './support/cli.js';
 
 /** Every string value of `keyword` anywhere in the schemas. */
@@ -96,5 +97,39 @@ describe('date-time format', () => {
       if (full(s)) accepted++;
     }
     expect(accepted).toBeGreaterThan(1000);
+  });
+
+  it('answers exactly as ajv-formats (full) outside the ledger\'s shape: offsets, leap seconds, precisions, separators', () => {
+    const times = ['10:07:51', '10:07:51.6', '10:07:51.604123', '23:59:60', '23:59:60.5', '23:59:61', '00:59:60', '22:59:60', '24:00:00', '10:60:00', '1:07:51', '10:07:5'];
+    const zones = ['Z', 'z', '', '+00:00', '-00:00', '+01:00', '-01:00', '+0100', '+01', '-23:59', '+24:00', '+01:60', '+1:00', '+01:0', 'Zz', ' Z'];
+    const dates = ['2026-11-21', '2024-02-29', '2026-02-29', '2026-12-31', '2026-13-01', '2026-1-21', '20261-11-21', '2026-11-21x'];
+    const cases: string[] = [];
+    for (const d of dates) for (const sep of ['T', 't', ' ', '\t', 'TT', '']) for (const t of times) for (const z of zones) cases.push(`${d}${sep}${t}${z}`);
+    // A leap second is allowed where it falls at 23:59:60 UTC, whatever the offset.
+    cases.push('2026-12-31T00:59:60+01:00', '2026-12-31T00:59:60+01:01', '2026-12-31T23:29:60-00:30', '2026-12-31T18:59:60-05:00', '2026-12-31T00:00:60+00:01');
+    let accepted = 0;
+    for (const s of cases) {
+      expect(fast(s), JSON.stringify(s)).toBe(full(s));
+      if (full(s)) accepted++;
+    }
+    expect(accepted).toBeGreaterThan(200);
+    expect(cases.length - accepted).toBeGreaterThan(200);
+  });
+});
+
+describe('ucs2length', () => {
+  const ajvUcs2length = (createRequire(import.meta.url)('ajv/dist/runtime/ucs2length') as { default: (s: string) => number }).default;
+  it('counts code points exactly as Ajv\'s runtime does, lone and paired surrogates included', () => {
+    const pieces = ['a', 'é', '\u{1F600}', '\ud83d', '\ude00', '\ud83d\ud83d', '\ude00\ud83d', '', '\u0000', '\uffff'];
+    let seed = 7;
+    for (let k = 0; k < 5000; k++) {
+      let s = '';
+      const n = k % 12;
+      for (let i = 0; i < n; i++) {
+        seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+        s += pieces[(seed >>> 8) % pieces.length];
+      }
+      expect(ucs2length(s), JSON.stringify(s)).toBe(ajvUcs2length(s));
+    }
   });
 });

@@ -7,8 +7,6 @@
 // to RegExp unchanged. It only accepts a sequence that greedy matching decides exactly: a
 // variable-length item must be last or be followed by an item no character of which it can take.
 
-import { createRequire } from 'node:module';
-
 export interface PatternTester {
   test(s: string): boolean;
 }
@@ -193,15 +191,47 @@ export function compilePattern(pattern: string, flags: string): PatternTester {
   return new RegExp(pattern, flags);
 }
 
-// ajv-formats is loaded only for a timestamp outside the ledger's own shape: loading it costs more
-// than a whole small verify, and every hook and pre-push process would pay it.
-let fullDateTimeEngine: ((s: string) => boolean) | null = null;
-function fullDateTime(s: string): boolean {
-  fullDateTimeEngine ??= (createRequire(import.meta.url)('ajv-formats/dist/formats.js') as { fullFormats: Record<string, { validate: (s: string) => boolean }> }).fullFormats['date-time']!.validate;
-  return fullDateTimeEngine(s);
-}
+// RFC 3339 date-time as ajv-formats' full mode checks it (ajv-formats 3, MIT), for every timestamp
+// outside the ledger's own shape: offsets, leap seconds, other precisions. Kept here rather than
+// loaded from ajv-formats so that neither a start-up nor the bundled Action needs that package at run
+// time; test/schemaKeywords.test.ts holds the two to the same answers.
+const FULL_DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+const FULL_TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+const DATE_TIME_SEPARATOR = /t|\s/i;
 
 const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number): boolean => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+
+function fullDate(s: string): boolean {
+  const m = FULL_DATE.exec(s);
+  if (!m) return false;
+  const year = +m[1]!;
+  const month = +m[2]!;
+  const day = +m[3]!;
+  return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month]!);
+}
+
+function fullTime(s: string): boolean {
+  const m = FULL_TIME.exec(s);
+  if (!m) return false;
+  const hr = +m[1]!;
+  const min = +m[2]!;
+  const sec = +m[3]!;
+  const tzSign = m[5] === '-' ? -1 : 1;
+  const tzH = +(m[6] || 0);
+  const tzM = +(m[7] || 0);
+  if (tzH > 23 || tzM > 59 || !m[4]) return false;
+  if (hr <= 23 && min <= 59 && sec < 60) return true;
+  // A leap second: 23:59:60 in UTC, whatever the offset.
+  const utcMin = min - tzM * tzSign;
+  const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+  return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+}
+
+function fullDateTime(s: string): boolean {
+  const parts = s.split(DATE_TIME_SEPARATOR);
+  return parts.length === 2 && fullDate(parts[0]!) && fullTime(parts[1]!);
+}
 
 const digit = (s: string, i: number): number => {
   const d = s.charCodeAt(i) - 48;
@@ -211,7 +241,7 @@ const digit = (s: string, i: number): number => {
 /**
  * RFC 3339 date-time exactly as ajv-formats' full mode checks it. The shape the ledger writes
  * (YYYY-MM-DDTHH:MM:SS.mmmZ) is answered here, with the Gregorian calendar's month lengths; anything
- * else (offsets, leap seconds, other precisions, rejections) is asked of ajv-formats itself.
+ * else (offsets, leap seconds, other precisions, rejections) goes the general way above.
  */
 function dateTime(s: string): boolean {
   if (
@@ -226,7 +256,7 @@ function dateTime(s: string): boolean {
     const hour = digit(s, 11) * 10 + digit(s, 12);
     const minute = digit(s, 14) * 10 + digit(s, 15);
     const second = digit(s, 17) * 10 + digit(s, 18);
-    if (year >= 0 && millis >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : DAYS_IN_MONTH[month]!) && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59) {
+    if (year >= 0 && millis >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month]!) && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59) {
       return true;
     }
   }
@@ -238,3 +268,16 @@ function dateTime(s: string): boolean {
  * (a test keeps the two in step), each answering exactly as ajv-formats' full mode.
  */
 export const schemaFormats: Record<string, { validate: (s: string) => boolean }> = { 'date-time': { validate: dateTime } };
+
+/**
+ * A string's length in Unicode code points, as JSON Schema's minLength and maxLength count it (Ajv's
+ * runtime ucs2length, which the generated validators call).
+ */
+export function ucs2length(s: string): number {
+  let length = 0;
+  for (let pos = 0; pos < s.length; length++) {
+    const c = s.charCodeAt(pos++);
+    if (c >= 0xd800 && c <= 0xdbff && pos < s.length && (s.charCodeAt(pos) & 0xfc00) === 0xdc00) pos++;
+  }
+  return length;
+}

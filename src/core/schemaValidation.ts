@@ -1,11 +1,18 @@
-import type { ErrorObject } from 'ajv';
 import type { LedgerEntry } from './generated/entrySchema.js';
 // Validators compiled from the schemas at build time (npm run gen), so no process pays for Ajv's
 // compiler at start-up; the schemas stay the one definition. The config's validator lives with the
 // config (config.ts): verifying a ledger never loads it.
 import entryValidator from './generated/entryValidator.js';
 
-export type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+/** What a generated (Ajv standalone) validator reports of a failure: the part of Ajv's ErrorObject read here. */
+export interface ValidatorError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+export type CompiledValidator = ((data: unknown) => boolean) & { errors?: ValidatorError[] | null };
 
 export interface SchemaProblem {
   /** JSON pointer of the offending field, '' for the entry itself. */
@@ -13,7 +20,7 @@ export interface SchemaProblem {
   message: string;
 }
 
-export function describeSchemaErrors(errors: ErrorObject[] | null | undefined): SchemaProblem {
+export function describeSchemaErrors(errors: ValidatorError[] | null | undefined): SchemaProblem {
   const e = errors?.[0];
   if (!e) return { field: '', message: 'does not match the schema' };
   let field = e.instancePath;
