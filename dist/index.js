@@ -31983,812 +31983,228 @@ function computeEntryHash(entry) {
   return sha256Hex(canonicalize(rest));
 }
 
-// src/core/generated/entrySchema.ts
-var entrySchema = {
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://proofledger.dev/schemas/entry.schema.json",
-  "title": "LedgerEntry",
-  "description": "One line of a proofledger session file (.proofledger/sessions/<session>.jsonl), format version 1. Discriminated on `type`.",
-  "type": "object",
-  "required": [
-    "type"
-  ],
-  "discriminator": {
-    "propertyName": "type"
+// src/core/generated/entryMatchers.ts
+var entryMatcherSources = {
+  "file_write": {
+    "source": '^\\{"bytes":(?:0|[1-9][0-9]{0,14}),"hash":"([\\x30-\\x39\\x61-\\x66]{64,64})","id":"([\\x30-\\x39\\x61-\\x66]{8,8}[\\x2d]{1,1}[\\x30-\\x39\\x61-\\x66]{4,4}[\\x2d]{1,1}[\\x37]{1,1}[\\x30-\\x39\\x61-\\x66]{3,3}[\\x2d]{1,1}[\\x38-\\x39\\x61-\\x62]{1,1}[\\x30-\\x39\\x61-\\x66]{3,3}[\\x2d]{1,1}[\\x30-\\x39\\x61-\\x66]{12,12})","path":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096})","prev":"([\\x30-\\x39\\x61-\\x66]{64,64})"(?:,"prevSha256":"[\\x30-\\x39\\x61-\\x66]{64,64}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([\\x30-\\x39\\x41-\\x5a\\x61-\\x7a]{1,1}[\\x2d-\\x2e\\x30-\\x39\\x41-\\x5a\\x5f\\x61-\\x7a]{0,127})","sha256":"[\\x30-\\x39\\x61-\\x66]{64,64}"(?:,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}")?,"ts":"([\\x30-\\x39]{4,4}[\\x2d]{1,1}[\\x30-\\x39]{2,2}[\\x2d]{1,1}[\\x30-\\x39]{2,2}[\\x54]{1,1}[\\x30-\\x39]{2,2}[\\x3a]{1,1}[\\x30-\\x39]{2,2}[\\x3a]{1,1}[\\x30-\\x39]{2,2}[\\x2e]{1,1}[\\x30-\\x39]{3,3}[\\x5a]{1,1})","type":"file_write","v":1\\}$',
+    "groups": [
+      {
+        "field": "hash"
+      },
+      {
+        "field": "id"
+      },
+      {
+        "pattern": "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"
+      },
+      {
+        "field": "prev"
+      },
+      {
+        "field": "seq"
+      },
+      {
+        "field": "session"
+      },
+      {
+        "format": "date-time"
+      }
+    ]
   },
-  "oneOf": [
-    {
-      "$ref": "#/$defs/SessionEntry"
-    },
-    {
-      "$ref": "#/$defs/FileWriteEntry"
-    },
-    {
-      "$ref": "#/$defs/FileEditEntry"
-    },
-    {
-      "$ref": "#/$defs/FileDeleteEntry"
-    },
-    {
-      "$ref": "#/$defs/ShellExecEntry"
-    },
-    {
-      "$ref": "#/$defs/ToolCallEntry"
-    },
-    {
-      "$ref": "#/$defs/VerificationEntry"
-    },
-    {
-      "$ref": "#/$defs/MemoryWriteEntry"
-    },
-    {
-      "$ref": "#/$defs/MemoryReadEntry"
-    }
-  ],
-  "$defs": {
-    "Sha256": {
-      "description": "Lowercase hex SHA-256.",
-      "type": "string",
-      "pattern": "^[0-9a-f]{64}$"
-    },
-    "SafeInteger": {
-      "type": "integer",
-      "minimum": -9007199254740991,
-      "maximum": 9007199254740991
-    },
-    "Count": {
-      "type": "integer",
-      "minimum": 0,
-      "maximum": 9007199254740991
-    },
-    "SessionId": {
-      "description": "Session id; also the file name (without .jsonl).",
-      "type": "string",
-      "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"
-    },
-    "RepoPath": {
-      "description": "Repository-relative POSIX path: no leading slash, no backslash, no empty, '.' or '..' segment.",
-      "type": "string",
-      "minLength": 1,
-      "maxLength": 4096,
-      "pattern": "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"
-    },
-    "Text": {
-      "description": "Free text; always passed through the secret scrubber before hashing.",
-      "type": "string",
-      "maxLength": 32768
-    },
-    "Name": {
-      "type": "string",
-      "minLength": 1,
-      "maxLength": 512
-    },
-    "TreeId": {
-      "description": "Git tree id (SHA-1 or SHA-256 object format) of the working tree, .proofledger/ excluded.",
-      "type": "string",
-      "pattern": "^([0-9a-f]{40}|[0-9a-f]{64})$"
-    },
-    "Common": {
-      "type": "object",
-      "required": [
-        "v",
-        "seq",
-        "id",
-        "ts",
-        "session",
-        "type",
-        "prev",
-        "hash"
-      ],
-      "properties": {
-        "v": {
-          "const": 1,
-          "description": "Format version."
-        },
-        "seq": {
-          "$ref": "#/$defs/Count",
-          "description": "0, 1, 2, ... within the session file."
-        },
-        "id": {
-          "description": "UUIDv7, lowercase.",
-          "type": "string",
-          "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"
-        },
-        "ts": {
-          "description": "RFC 3339 UTC timestamp with milliseconds.",
-          "type": "string",
-          "format": "date-time",
-          "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"
-        },
-        "session": {
-          "$ref": "#/$defs/SessionId"
-        },
-        "type": {
-          "type": "string"
-        },
-        "prev": {
-          "$ref": "#/$defs/Sha256",
-          "description": "The previous entry's hash; 64 zeros for seq 0."
-        },
-        "hash": {
-          "$ref": "#/$defs/Sha256",
-          "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`."
-        }
+  "file_edit": {
+    "source": '^\\{"bytes":(?:0|[1-9][0-9]{0,14}),"hash":"([\\x30-\\x39\\x61-\\x66]{64,64})","id":"([\\x30-\\x39\\x61-\\x66]{8,8}[\\x2d]{1,1}[\\x30-\\x39\\x61-\\x66]{4,4}[\\x2d]{1,1}[\\x37]{1,1}[\\x30-\\x39\\x61-\\x66]{3,3}[\\x2d]{1,1}[\\x38-\\x39\\x61-\\x62]{1,1}[\\x30-\\x39\\x61-\\x66]{3,3}[\\x2d]{1,1}[\\x30-\\x39\\x61-\\x66]{12,12})","path":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096})","prev":"([\\x30-\\x39\\x61-\\x66]{64,64})"(?:,"prevSha256":"[\\x30-\\x39\\x61-\\x66]{64,64}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([\\x30-\\x39\\x41-\\x5a\\x61-\\x7a]{1,1}[\\x2d-\\x2e\\x30-\\x39\\x41-\\x5a\\x5f\\x61-\\x7a]{0,127})","sha256":"[\\x30-\\x39\\x61-\\x66]{64,64}"(?:,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}")?,"ts":"([\\x30-\\x39]{4,4}[\\x2d]{1,1}[\\x30-\\x39]{2,2}[\\x2d]{1,1}[\\x30-\\x39]{2,2}[\\x54]{1,1}[\\x30-\\x39]{2,2}[\\x3a]{1,1}[\\x30-\\x39]{2,2}[\\x3a]{1,1}[\\x30-\\x39]{2,2}[\\x2e]{1,1}[\\x30-\\x39]{3,3}[\\x5a]{1,1})","type":"file_edit","v":1\\}$',
+    "groups": [
+      {
+        "field": "hash"
+      },
+      {
+        "field": "id"
+      },
+      {
+        "pattern": "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"
+      },
+      {
+        "field": "prev"
+      },
+      {
+        "field": "seq"
+      },
+      {
+        "field": "session"
+      },
+      {
+        "format": "date-time"
       }
-    },
-    "Agent": {
-      "type": "object",
-      "required": [
-        "name"
-      ],
-      "additionalProperties": false,
-      "properties": {
-        "name": {
-          "$ref": "#/$defs/Name"
-        },
-        "version": {
-          "$ref": "#/$defs/Name"
-        },
-        "model": {
-          "$ref": "#/$defs/Name"
-        }
+    ]
+  },
+  "file_delete": {
+    "source": '^\\{"hash":"([\\x30-\\x39\\x61-\\x66]{64,64})","id":"([\\x30-\\x39\\x61-\\x66]{8,8}[\\x2d]{1,1}[\\x30-\\x39\\x61-\\x66]{4,4}[\\x2d]{1,1}[\\x37]{1,1}[\\x30-\\x39\\x61-\\x66]{3,3}[\\x2d]{1,1}[\\x38-\\x39\\x61-\\x62]{1,1}[\\x30-\\x39\\x61-\\x66]{3,3}[\\x2d]{1,1}[\\x30-\\x39\\x61-\\x66]{12,12})","path":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096})","prev":"([\\x30-\\x39\\x61-\\x66]{64,64})"(?:,"prevSha256":"[\\x30-\\x39\\x61-\\x66]{64,64}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([\\x30-\\x39\\x41-\\x5a\\x61-\\x7a]{1,1}[\\x2d-\\x2e\\x30-\\x39\\x41-\\x5a\\x5f\\x61-\\x7a]{0,127})"(?:,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}")?,"ts":"([\\x30-\\x39]{4,4}[\\x2d]{1,1}[\\x30-\\x39]{2,2}[\\x2d]{1,1}[\\x30-\\x39]{2,2}[\\x54]{1,1}[\\x30-\\x39]{2,2}[\\x3a]{1,1}[\\x30-\\x39]{2,2}[\\x3a]{1,1}[\\x30-\\x39]{2,2}[\\x2e]{1,1}[\\x30-\\x39]{3,3}[\\x5a]{1,1})","type":"file_delete","v":1\\}$',
+    "groups": [
+      {
+        "field": "hash"
+      },
+      {
+        "field": "id"
+      },
+      {
+        "pattern": "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"
+      },
+      {
+        "field": "prev"
+      },
+      {
+        "field": "seq"
+      },
+      {
+        "field": "session"
+      },
+      {
+        "format": "date-time"
       }
-    },
-    "SessionEntry": {
-      "description": "A session lifecycle event.",
-      "type": "object",
-      "allOf": [
-        {
-          "$ref": "#/$defs/Common"
-        },
-        {
-          "if": {
-            "properties": {
-              "event": {
-                "const": "finish"
-              }
-            },
-            "required": [
-              "event"
-            ]
-          },
-          "then": {
-            "required": [
-              "outcome"
-            ]
-          },
-          "else": {
-            "properties": {
-              "outcome": false
-            }
-          }
-        }
-      ],
-      "required": [
-        "type",
-        "event"
-      ],
-      "properties": {
-        "type": {
-          "const": "session"
-        },
-        "event": {
-          "enum": [
-            "start",
-            "finish",
-            "abort",
-            "resume"
-          ]
-        },
-        "outcome": {
-          "enum": [
-            "success",
-            "failure",
-            "partial",
-            "unknown"
-          ],
-          "description": "Only on finish."
-        },
-        "agent": {
-          "$ref": "#/$defs/Agent"
-        },
-        "reason": {
-          "$ref": "#/$defs/Text"
-        }
+    ]
+  },
+  "shell_exec": {
+    "source": '^\\{"command":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}","cwd":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,4096}","durationMs":(?:0|[1-9][0-9]{0,14}),"exitCode":(?:(?:0|-?[1-9][0-9]{0,14})|null),"hash":"([\\x30-\\x39\\x61-\\x66]{64,64})","id":"([\\x30-\\x39\\x61-\\x66]{8,8}[\\x2d]{1,1}[\\x30-\\x39\\x61-\\x66]{4,4}[\\x2d]{1,1}[\\x37]{1,1}[\\x30-\\x39\\x61-\\x66]{3,3}[\\x2d]{1,1}[\\x38-\\x39\\x61-\\x62]{1,1}[\\x30-\\x39\\x61-\\x66]{3,3}[\\x2d]{1,1}[\\x30-\\x39\\x61-\\x66]{12,12})","prev":"([\\x30-\\x39\\x61-\\x66]{64,64})","seq":(0|[1-9][0-9]{0,14}),"session":"([\\x30-\\x39\\x41-\\x5a\\x61-\\x7a]{1,1}[\\x2d-\\x2e\\x30-\\x39\\x41-\\x5a\\x5f\\x61-\\x7a]{0,127})","signal":(?:"[\\x53]{1,1}[\\x49]{1,1}[\\x47]{1,1}[\\x30-\\x39\\x41-\\x5a]{1,}"|null)(?:,"stderrBytes":(?:0|[1-9][0-9]{0,14}))?(?:,"stderrSha256":"[\\x30-\\x39\\x61-\\x66]{64,64}")?(?:,"stdoutBytes":(?:0|[1-9][0-9]{0,14}))?(?:,"stdoutSha256":"[\\x30-\\x39\\x61-\\x66]{64,64}")?,"ts":"([\\x30-\\x39]{4,4}[\\x2d]{1,1}[\\x30-\\x39]{2,2}[\\x2d]{1,1}[\\x30-\\x39]{2,2}[\\x54]{1,1}[\\x30-\\x39]{2,2}[\\x3a]{1,1}[\\x30-\\x39]{2,2}[\\x3a]{1,1}[\\x30-\\x39]{2,2}[\\x2e]{1,1}[\\x30-\\x39]{3,3}[\\x5a]{1,1})","type":"shell_exec","v":1\\}$',
+    "groups": [
+      {
+        "field": "hash"
       },
-      "unevaluatedProperties": false
-    },
-    "FileWriteEntry": {
-      "description": "A file created or overwritten.",
-      "type": "object",
-      "allOf": [
-        {
-          "$ref": "#/$defs/Common"
-        }
-      ],
-      "required": [
-        "type",
-        "path",
-        "sha256",
-        "bytes"
-      ],
-      "properties": {
-        "type": {
-          "const": "file_write"
-        },
-        "path": {
-          "$ref": "#/$defs/RepoPath"
-        },
-        "sha256": {
-          "$ref": "#/$defs/Sha256",
-          "description": "SHA-256 of the new content."
-        },
-        "bytes": {
-          "$ref": "#/$defs/Count",
-          "description": "Size of the new content."
-        },
-        "prevSha256": {
-          "$ref": "#/$defs/Sha256",
-          "description": "SHA-256 of the content before, when known."
-        },
-        "tool": {
-          "$ref": "#/$defs/Name",
-          "description": "The agent tool that wrote it."
-        }
+      {
+        "field": "id"
       },
-      "unevaluatedProperties": false
-    },
-    "FileEditEntry": {
-      "description": "A file edited in place.",
-      "type": "object",
-      "allOf": [
-        {
-          "$ref": "#/$defs/Common"
-        }
-      ],
-      "required": [
-        "type",
-        "path",
-        "sha256",
-        "bytes"
-      ],
-      "properties": {
-        "type": {
-          "const": "file_edit"
-        },
-        "path": {
-          "$ref": "#/$defs/RepoPath"
-        },
-        "sha256": {
-          "$ref": "#/$defs/Sha256"
-        },
-        "bytes": {
-          "$ref": "#/$defs/Count"
-        },
-        "prevSha256": {
-          "$ref": "#/$defs/Sha256"
-        },
-        "tool": {
-          "$ref": "#/$defs/Name"
-        }
+      {
+        "field": "prev"
       },
-      "unevaluatedProperties": false
-    },
-    "FileDeleteEntry": {
-      "description": "A file deleted. There is no new content, so no sha256 or bytes.",
-      "type": "object",
-      "allOf": [
-        {
-          "$ref": "#/$defs/Common"
-        }
-      ],
-      "required": [
-        "type",
-        "path"
-      ],
-      "properties": {
-        "type": {
-          "const": "file_delete"
-        },
-        "path": {
-          "$ref": "#/$defs/RepoPath"
-        },
-        "prevSha256": {
-          "$ref": "#/$defs/Sha256"
-        },
-        "tool": {
-          "$ref": "#/$defs/Name"
-        }
+      {
+        "field": "seq"
       },
-      "unevaluatedProperties": false
-    },
-    "ShellExecEntry": {
-      "description": "A shell command run by the agent.",
-      "type": "object",
-      "allOf": [
-        {
-          "$ref": "#/$defs/Common"
-        }
-      ],
-      "required": [
-        "type",
-        "command",
-        "cwd",
-        "exitCode",
-        "signal",
-        "durationMs"
-      ],
-      "properties": {
-        "type": {
-          "const": "shell_exec"
-        },
-        "command": {
-          "$ref": "#/$defs/Text",
-          "description": "The command line, scrubbed."
-        },
-        "cwd": {
-          "type": "string",
-          "maxLength": 4096,
-          "description": "Working directory, repository-relative POSIX ('.' for the root) when inside the repository."
-        },
-        "exitCode": {
-          "anyOf": [
-            {
-              "$ref": "#/$defs/SafeInteger"
-            },
-            {
-              "type": "null"
-            }
-          ],
-          "description": "null when killed by a signal or unknown."
-        },
-        "signal": {
-          "anyOf": [
-            {
-              "type": "string",
-              "pattern": "^SIG[A-Z0-9]+$"
-            },
-            {
-              "type": "null"
-            }
-          ]
-        },
-        "durationMs": {
-          "$ref": "#/$defs/Count"
-        },
-        "stdoutBytes": {
-          "$ref": "#/$defs/Count"
-        },
-        "stdoutSha256": {
-          "$ref": "#/$defs/Sha256"
-        },
-        "stderrBytes": {
-          "$ref": "#/$defs/Count"
-        },
-        "stderrSha256": {
-          "$ref": "#/$defs/Sha256"
-        }
+      {
+        "field": "session"
       },
-      "unevaluatedProperties": false
-    },
-    "ToolCallEntry": {
-      "description": "A tool call (MCP or agent built-in). Raw arguments and results are never stored, only hashes of their scrubbed canonical JSON.",
-      "type": "object",
-      "allOf": [
-        {
-          "$ref": "#/$defs/Common"
-        }
-      ],
-      "required": [
-        "type",
-        "tool",
-        "decision"
-      ],
-      "properties": {
-        "type": {
-          "const": "tool_call"
-        },
-        "tool": {
-          "$ref": "#/$defs/Name"
-        },
-        "callId": {
-          "$ref": "#/$defs/Name"
-        },
-        "decision": {
-          "enum": [
-            "approved",
-            "denied",
-            "hallucinated",
-            "error"
-          ]
-        },
-        "denialReason": {
-          "$ref": "#/$defs/Text"
-        },
-        "argsHash": {
-          "$ref": "#/$defs/Sha256"
-        },
-        "resultHash": {
-          "$ref": "#/$defs/Sha256"
-        },
-        "status": {
-          "enum": [
-            "ok",
-            "error",
-            "cancelled"
-          ]
-        },
-        "errorCode": {
-          "anyOf": [
-            {
-              "$ref": "#/$defs/SafeInteger"
-            },
-            {
-              "$ref": "#/$defs/Name"
-            }
-          ]
-        },
-        "durationMs": {
-          "$ref": "#/$defs/Count"
-        }
-      },
-      "unevaluatedProperties": false
-    },
-    "TestCounts": {
-      "type": "object",
-      "required": [
-        "passed",
-        "failed",
-        "skipped"
-      ],
-      "additionalProperties": false,
-      "properties": {
-        "passed": {
-          "$ref": "#/$defs/Count"
-        },
-        "failed": {
-          "$ref": "#/$defs/Count"
-        },
-        "skipped": {
-          "$ref": "#/$defs/Count"
-        }
+      {
+        "format": "date-time"
       }
-    },
-    "VerificationEntry": {
-      "description": "Evidence: a build, test, lint, typecheck, health probe or custom check, and its result.",
-      "type": "object",
-      "allOf": [
-        {
-          "$ref": "#/$defs/Common"
-        }
-      ],
-      "required": [
-        "type",
-        "check",
-        "passed",
-        "command",
-        "exitCode",
-        "durationMs"
-      ],
-      "properties": {
-        "type": {
-          "const": "verification"
-        },
-        "check": {
-          "enum": [
-            "build",
-            "test",
-            "lint",
-            "typecheck",
-            "health_probe",
-            "custom"
-          ]
-        },
-        "passed": {
-          "type": "boolean"
-        },
-        "command": {
-          "$ref": "#/$defs/Text"
-        },
-        "exitCode": {
-          "anyOf": [
-            {
-              "$ref": "#/$defs/SafeInteger"
-            },
-            {
-              "type": "null"
-            }
-          ]
-        },
-        "durationMs": {
-          "$ref": "#/$defs/Count"
-        },
-        "outputSha256": {
-          "$ref": "#/$defs/Sha256",
-          "description": "SHA-256 of stdout and stderr bytes in arrival order."
-        },
-        "tests": {
-          "$ref": "#/$defs/TestCounts"
-        },
-        "tree": {
-          "$ref": "#/$defs/TreeId"
-        },
-        "execId": {
-          "type": "string",
-          "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
-          "description": "id of the shell_exec entry that ran the check."
-        }
+    ]
+  },
+  "tool_call": {
+    "source": '^\\{(?:"argsHash":"[\\x30-\\x39\\x61-\\x66]{64,64}",)?(?:"callId":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}",)?"decision":(?:"approved"|"denied"|"hallucinated"|"error")(?:,"denialReason":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}")?(?:,"durationMs":(?:0|[1-9][0-9]{0,14}))?(?:,"errorCode":(?:(?:0|-?[1-9][0-9]{0,14})|"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}"))?,"hash":"([\\x30-\\x39\\x61-\\x66]{64,64})","id":"([\\x30-\\x39\\x61-\\x66]{8,8}[\\x2d]{1,1}[\\x30-\\x39\\x61-\\x66]{4,4}[\\x2d]{1,1}[\\x37]{1,1}[\\x30-\\x39\\x61-\\x66]{3,3}[\\x2d]{1,1}[\\x38-\\x39\\x61-\\x62]{1,1}[\\x30-\\x39\\x61-\\x66]{3,3}[\\x2d]{1,1}[\\x30-\\x39\\x61-\\x66]{12,12})","prev":"([\\x30-\\x39\\x61-\\x66]{64,64})"(?:,"resultHash":"[\\x30-\\x39\\x61-\\x66]{64,64}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([\\x30-\\x39\\x41-\\x5a\\x61-\\x7a]{1,1}[\\x2d-\\x2e\\x30-\\x39\\x41-\\x5a\\x5f\\x61-\\x7a]{0,127})"(?:,"status":(?:"ok"|"error"|"cancelled"))?,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}","ts":"([\\x30-\\x39]{4,4}[\\x2d]{1,1}[\\x30-\\x39]{2,2}[\\x2d]{1,1}[\\x30-\\x39]{2,2}[\\x54]{1,1}[\\x30-\\x39]{2,2}[\\x3a]{1,1}[\\x30-\\x39]{2,2}[\\x3a]{1,1}[\\x30-\\x39]{2,2}[\\x2e]{1,1}[\\x30-\\x39]{3,3}[\\x5a]{1,1})","type":"tool_call","v":1\\}$',
+    "groups": [
+      {
+        "field": "hash"
       },
-      "unevaluatedProperties": false
-    },
-    "MemoryWriteEntry": {
-      "description": "The agent wrote to a memory store.",
-      "type": "object",
-      "allOf": [
-        {
-          "$ref": "#/$defs/Common"
-        }
-      ],
-      "required": [
-        "type",
-        "store",
-        "key",
-        "contentSha256"
-      ],
-      "properties": {
-        "type": {
-          "const": "memory_write"
-        },
-        "store": {
-          "$ref": "#/$defs/Name"
-        },
-        "key": {
-          "$ref": "#/$defs/Text"
-        },
-        "contentSha256": {
-          "$ref": "#/$defs/Sha256"
-        }
+      {
+        "field": "id"
       },
-      "unevaluatedProperties": false
-    },
-    "MemoryReadEntry": {
-      "description": "The agent read from a memory store; contentSha256 absent when nothing was found.",
-      "type": "object",
-      "allOf": [
-        {
-          "$ref": "#/$defs/Common"
-        }
-      ],
-      "required": [
-        "type",
-        "store",
-        "key"
-      ],
-      "properties": {
-        "type": {
-          "const": "memory_read"
-        },
-        "store": {
-          "$ref": "#/$defs/Name"
-        },
-        "key": {
-          "$ref": "#/$defs/Text"
-        },
-        "contentSha256": {
-          "$ref": "#/$defs/Sha256"
-        }
+      {
+        "field": "prev"
       },
-      "unevaluatedProperties": false
-    }
+      {
+        "field": "seq"
+      },
+      {
+        "field": "session"
+      },
+      {
+        "format": "date-time"
+      }
+    ]
+  },
+  "verification": {
+    "source": '^\\{"check":(?:"build"|"test"|"lint"|"typecheck"|"health_probe"|"custom"),"command":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}","durationMs":(?:0|[1-9][0-9]{0,14})(?:,"execId":"[\\x30-\\x39\\x61-\\x66]{8,8}[\\x2d]{1,1}[\\x30-\\x39\\x61-\\x66]{4,4}[\\x2d]{1,1}[\\x37]{1,1}[\\x30-\\x39\\x61-\\x66]{3,3}[\\x2d]{1,1}[\\x38-\\x39\\x61-\\x62]{1,1}[\\x30-\\x39\\x61-\\x66]{3,3}[\\x2d]{1,1}[\\x30-\\x39\\x61-\\x66]{12,12}")?,"exitCode":(?:(?:0|-?[1-9][0-9]{0,14})|null),"hash":"([\\x30-\\x39\\x61-\\x66]{64,64})","id":"([\\x30-\\x39\\x61-\\x66]{8,8}[\\x2d]{1,1}[\\x30-\\x39\\x61-\\x66]{4,4}[\\x2d]{1,1}[\\x37]{1,1}[\\x30-\\x39\\x61-\\x66]{3,3}[\\x2d]{1,1}[\\x38-\\x39\\x61-\\x62]{1,1}[\\x30-\\x39\\x61-\\x66]{3,3}[\\x2d]{1,1}[\\x30-\\x39\\x61-\\x66]{12,12})"(?:,"outputSha256":"[\\x30-\\x39\\x61-\\x66]{64,64}")?,"passed":(?:true|false),"prev":"([\\x30-\\x39\\x61-\\x66]{64,64})","seq":(0|[1-9][0-9]{0,14}),"session":"([\\x30-\\x39\\x41-\\x5a\\x61-\\x7a]{1,1}[\\x2d-\\x2e\\x30-\\x39\\x41-\\x5a\\x5f\\x61-\\x7a]{0,127})"(?:,"tests":\\{"failed":(?:0|[1-9][0-9]{0,14}),"passed":(?:0|[1-9][0-9]{0,14}),"skipped":(?:0|[1-9][0-9]{0,14})\\})?(?:,"tree":"(?:[\\x30-\\x39\\x61-\\x66]{40,40}|[\\x30-\\x39\\x61-\\x66]{64,64})")?,"ts":"([\\x30-\\x39]{4,4}[\\x2d]{1,1}[\\x30-\\x39]{2,2}[\\x2d]{1,1}[\\x30-\\x39]{2,2}[\\x54]{1,1}[\\x30-\\x39]{2,2}[\\x3a]{1,1}[\\x30-\\x39]{2,2}[\\x3a]{1,1}[\\x30-\\x39]{2,2}[\\x2e]{1,1}[\\x30-\\x39]{3,3}[\\x5a]{1,1})","type":"verification","v":1\\}$',
+    "groups": [
+      {
+        "field": "hash"
+      },
+      {
+        "field": "id"
+      },
+      {
+        "field": "prev"
+      },
+      {
+        "field": "seq"
+      },
+      {
+        "field": "session"
+      },
+      {
+        "format": "date-time"
+      }
+    ]
+  },
+  "memory_write": {
+    "source": '^\\{"contentSha256":"[\\x30-\\x39\\x61-\\x66]{64,64}","hash":"([\\x30-\\x39\\x61-\\x66]{64,64})","id":"([\\x30-\\x39\\x61-\\x66]{8,8}[\\x2d]{1,1}[\\x30-\\x39\\x61-\\x66]{4,4}[\\x2d]{1,1}[\\x37]{1,1}[\\x30-\\x39\\x61-\\x66]{3,3}[\\x2d]{1,1}[\\x38-\\x39\\x61-\\x62]{1,1}[\\x30-\\x39\\x61-\\x66]{3,3}[\\x2d]{1,1}[\\x30-\\x39\\x61-\\x66]{12,12})","key":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}","prev":"([\\x30-\\x39\\x61-\\x66]{64,64})","seq":(0|[1-9][0-9]{0,14}),"session":"([\\x30-\\x39\\x41-\\x5a\\x61-\\x7a]{1,1}[\\x2d-\\x2e\\x30-\\x39\\x41-\\x5a\\x5f\\x61-\\x7a]{0,127})","store":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}","ts":"([\\x30-\\x39]{4,4}[\\x2d]{1,1}[\\x30-\\x39]{2,2}[\\x2d]{1,1}[\\x30-\\x39]{2,2}[\\x54]{1,1}[\\x30-\\x39]{2,2}[\\x3a]{1,1}[\\x30-\\x39]{2,2}[\\x3a]{1,1}[\\x30-\\x39]{2,2}[\\x2e]{1,1}[\\x30-\\x39]{3,3}[\\x5a]{1,1})","type":"memory_write","v":1\\}$',
+    "groups": [
+      {
+        "field": "hash"
+      },
+      {
+        "field": "id"
+      },
+      {
+        "field": "prev"
+      },
+      {
+        "field": "seq"
+      },
+      {
+        "field": "session"
+      },
+      {
+        "format": "date-time"
+      }
+    ]
+  },
+  "memory_read": {
+    "source": '^\\{(?:"contentSha256":"[\\x30-\\x39\\x61-\\x66]{64,64}",)?"hash":"([\\x30-\\x39\\x61-\\x66]{64,64})","id":"([\\x30-\\x39\\x61-\\x66]{8,8}[\\x2d]{1,1}[\\x30-\\x39\\x61-\\x66]{4,4}[\\x2d]{1,1}[\\x37]{1,1}[\\x30-\\x39\\x61-\\x66]{3,3}[\\x2d]{1,1}[\\x38-\\x39\\x61-\\x62]{1,1}[\\x30-\\x39\\x61-\\x66]{3,3}[\\x2d]{1,1}[\\x30-\\x39\\x61-\\x66]{12,12})","key":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}","prev":"([\\x30-\\x39\\x61-\\x66]{64,64})","seq":(0|[1-9][0-9]{0,14}),"session":"([\\x30-\\x39\\x41-\\x5a\\x61-\\x7a]{1,1}[\\x2d-\\x2e\\x30-\\x39\\x41-\\x5a\\x5f\\x61-\\x7a]{0,127})","store":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}","ts":"([\\x30-\\x39]{4,4}[\\x2d]{1,1}[\\x30-\\x39]{2,2}[\\x2d]{1,1}[\\x30-\\x39]{2,2}[\\x54]{1,1}[\\x30-\\x39]{2,2}[\\x3a]{1,1}[\\x30-\\x39]{2,2}[\\x3a]{1,1}[\\x30-\\x39]{2,2}[\\x2e]{1,1}[\\x30-\\x39]{3,3}[\\x5a]{1,1})","type":"memory_read","v":1\\}$',
+    "groups": [
+      {
+        "field": "hash"
+      },
+      {
+        "field": "id"
+      },
+      {
+        "field": "prev"
+      },
+      {
+        "field": "seq"
+      },
+      {
+        "field": "session"
+      },
+      {
+        "format": "date-time"
+      }
+    ]
   }
 };
 
 // src/core/entryLineMatcher.ts
-var Unsupported = class extends Error {
-};
-var PLAIN = (c) => c >= 32 && c <= 126 && c !== 34 && c !== 92;
-var PLAIN_CLASS = "[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]";
-var hex2 = (c) => "\\x" + c.toString(16).padStart(2, "0");
-var escapeLiteral = (s) => {
-  let out = "";
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (!PLAIN(c)) throw new Unsupported(`literal ${JSON.stringify(s)} is not plain ASCII`);
-    out += /[A-Za-z0-9_]/.test(s[i]) ? s[i] : hex2(c);
-  }
-  return out;
-};
-var plainString = (s) => {
-  if (typeof s !== "string") throw new Unsupported("not a string");
-  return '"' + escapeLiteral(s) + '"';
-};
-var MAX_DIGITS2 = 15;
-var MAX_SAFE2 = 9007199254740991;
-function defName(ref) {
-  const m = typeof ref === "string" ? /^#\/\$defs\/([A-Za-z0-9_]+)$/.exec(ref) : null;
-  return m ? m[1] : null;
+function buildMatcher({ source, groups }) {
+  return {
+    regex: new RegExp(source),
+    groups: groups.map((g) => {
+      if ("field" in g) return { field: g.field };
+      const pattern = g.pattern === void 0 ? null : compilePattern(g.pattern, "");
+      const format = g.format === void 0 ? null : schemaFormats[g.format].validate;
+      return { check: (v) => (pattern === null || pattern.test(v)) && (format === null || format(v)) };
+    })
+  };
 }
-var ALLOWED_VALUE_KEYS = /* @__PURE__ */ new Set(["type", "description", "const", "enum", "minimum", "maximum", "minLength", "maxLength", "pattern", "format", "anyOf", "properties", "required", "additionalProperties", "$ref"]);
-function sequenceSource(items) {
-  let out = "";
-  for (const it of items) {
-    const ranges = [];
-    for (let c = 0; c < 128; c++) {
-      if (!it.chars[c] || !PLAIN(c)) continue;
-      let end = c;
-      while (end + 1 < 128 && it.chars[end + 1] && PLAIN(end + 1)) end++;
-      ranges.push(end === c ? hex2(c) : `${hex2(c)}-${hex2(end)}`);
-      c = end;
-    }
-    if (ranges.length === 0) throw new Unsupported("a pattern item takes no plain character");
-    const max = it.max === Infinity ? "" : String(it.max);
-    out += `[${ranges.join("")}]{${it.min},${max}}`;
-  }
-  return out;
-}
-var MatcherCompiler = class {
-  constructor(defs) {
-    this.defs = defs;
-  }
-  resolve(schema) {
-    if (schema === false || schema === true || schema === null || typeof schema !== "object") throw new Unsupported("boolean or non-object schema");
-    let s = schema;
-    while (typeof s["$ref"] === "string") {
-      const name = defName(s["$ref"]);
-      if (!name || !this.defs[name]) throw new Unsupported(`$ref ${String(s["$ref"])}`);
-      const rest = Object.keys(s).filter((k) => k !== "$ref" && k !== "description");
-      if (rest.length) throw new Unsupported(`$ref beside ${rest.join(", ")}`);
-      s = this.defs[name];
-    }
-    for (const k of Object.keys(s)) if (!ALLOWED_VALUE_KEYS.has(k)) throw new Unsupported(`keyword ${k}`);
-    return s;
-  }
-  /** A value; `field` asks for a group around it (a string's content, or an integer's digits). */
-  value(schema, groups, field) {
-    const s = this.resolve(schema);
-    if ("anyOf" in s) {
-      if (field || Object.keys(s).some((k) => k !== "anyOf" && k !== "description")) throw new Unsupported("anyOf with more");
-      const branches = s["anyOf"].map((b) => {
-        const inner = [];
-        const src = this.value(b, inner, null);
-        if (inner.length) throw new Unsupported("a check inside anyOf");
-        return src;
-      });
-      return `(?:${branches.join("|")})`;
-    }
-    if ("const" in s) {
-      const c = s["const"];
-      if (Object.keys(s).some((k) => k !== "const" && k !== "description")) throw new Unsupported("const with more");
-      if (typeof c === "string") return plainString(c);
-      if (Number.isSafeInteger(c) && String(c).length <= MAX_DIGITS2) return escapeLiteral(String(c));
-      throw new Unsupported("const");
-    }
-    if ("enum" in s) {
-      if (Object.keys(s).some((k) => k !== "enum" && k !== "description")) throw new Unsupported("enum with more");
-      return `(?:${s["enum"].map(plainString).join("|")})`;
-    }
-    switch (s["type"]) {
-      case "boolean":
-        this.only(s, []);
-        return "(?:true|false)";
-      case "null":
-        this.only(s, []);
-        return "null";
-      case "integer": {
-        this.only(s, ["minimum", "maximum"]);
-        const min = s["minimum"];
-        const max = s["maximum"];
-        if (typeof min !== "number" || typeof max !== "number" || max < 10 ** MAX_DIGITS2 - 1 || max > MAX_SAFE2) throw new Unsupported("integer bounds");
-        const digits = `[1-9][0-9]{0,${MAX_DIGITS2 - 1}}`;
-        let src;
-        if (min === 0) src = `0|${digits}`;
-        else if (min <= -(10 ** MAX_DIGITS2 - 1) && min >= -MAX_SAFE2) src = `0|-?${digits}`;
-        else throw new Unsupported("integer bounds");
-        if (field) {
-          groups.push({ field });
-          return `(${src})`;
-        }
-        return `(?:${src})`;
-      }
-      case "string":
-        return this.string(s, groups, field);
-      case "object":
-        if (field) throw new Unsupported("object field");
-        return this.object(s, groups, null);
-      default:
-        throw new Unsupported(`type ${String(s["type"])}`);
-    }
-  }
-  only(s, extra) {
-    for (const k of Object.keys(s)) if (k !== "type" && k !== "description" && !extra.includes(k)) throw new Unsupported(`${k} on ${String(s["type"])}`);
-  }
-  string(s, groups, field) {
-    this.only(s, ["pattern", "format", "minLength", "maxLength"]);
-    const checks = [];
-    let body;
-    const pattern = s["pattern"];
-    const minLength = s["minLength"] === void 0 ? 0 : s["minLength"];
-    const maxLength = s["maxLength"];
-    const simple = typeof pattern === "string" ? simplePatternAlternatives(pattern, "") : null;
-    if (simple && minLength === 0 && maxLength === void 0) {
-      body = simple.length === 1 ? sequenceSource(simple[0]) : `(?:${simple.map(sequenceSource).join("|")})`;
-    } else {
-      if (!Number.isSafeInteger(minLength) || maxLength !== void 0 && !Number.isSafeInteger(maxLength)) throw new Unsupported("string length");
-      body = `${PLAIN_CLASS}{${minLength},${maxLength ?? ""}}`;
-      if (typeof pattern === "string") {
-        const tester = compilePattern(pattern, "");
-        checks.push((v) => tester.test(v));
-      }
-    }
-    if (s["format"] !== void 0) {
-      const format = schemaFormats[s["format"]];
-      if (!format) throw new Unsupported(`format ${String(s["format"])}`);
-      checks.push(format.validate);
-    }
-    if (field && checks.length) throw new Unsupported("a chain field with a check");
-    if (checks.length === 0 && !field) return `"${body}"`;
-    groups.push(field ? { field } : { check: checks.length === 1 ? checks[0] : (v) => checks.every((c) => c(v)) });
-    return `"(${body})"`;
-  }
-  /** An object of known properties in canonical (sorted) order, each at most once. */
-  object(s, groups, fields) {
-    for (const k of Object.keys(s)) if (!["type", "description", "properties", "required", "additionalProperties"].includes(k)) throw new Unsupported(`keyword ${k} on object`);
-    if (s["additionalProperties"] !== false) throw new Unsupported("open object");
-    const properties = s["properties"] ?? {};
-    const required = new Set(s["required"] ?? []);
-    for (const r of required) if (!(r in properties)) throw new Unsupported(`required ${r} without a schema`);
-    const keys = Object.keys(properties).sort();
-    const firstRequired = keys.findIndex((k) => required.has(k));
-    if (firstRequired < 0) throw new Unsupported("object with no required member");
-    let out = "\\{";
-    keys.forEach((key, i) => {
-      const field = fields?.has(key) ? key : null;
-      const member = `${plainString(key)}:${this.value(properties[key], groups, field)}`;
-      if (required.has(key)) out += i === firstRequired ? member : `,${member}`;
-      else out += i < firstRequired ? `(?:${member},)?` : `(?:,${member})?`;
-    });
-    return out + "\\}";
-  }
-};
-var CHAIN_FIELDS = /* @__PURE__ */ new Set(["seq", "hash", "prev", "id", "session"]);
-function compileEntryMatchers(schema = entrySchema) {
-  const defs = schema["$defs"] ?? {};
-  const compiler = new MatcherCompiler(defs);
-  const matchers2 = /* @__PURE__ */ new Map();
-  const branches = schema["oneOf"] ?? [];
-  for (const branch of branches) {
-    const name = defName(branch["$ref"]);
-    const def = name ? defs[name] : void 0;
-    if (!def) continue;
-    try {
-      for (const k of Object.keys(def)) if (!["type", "description", "allOf", "required", "properties", "unevaluatedProperties"].includes(k)) throw new Unsupported(`keyword ${k} on an entry type`);
-      if (def["unevaluatedProperties"] !== false || def["type"] !== "object") throw new Unsupported("entry type not closed");
-      const parts = def["allOf"] ?? [];
-      if (parts.length !== 1 || parts[0]["$ref"] !== "#/$defs/Common" || Object.keys(parts[0]).length !== 1) throw new Unsupported("allOf other than Common");
-      const common = defs["Common"];
-      for (const k of Object.keys(common)) if (!["type", "description", "required", "properties"].includes(k)) throw new Unsupported(`keyword ${k} on Common`);
-      const properties = { ...common["properties"], ...def["properties"] };
-      const required = [.../* @__PURE__ */ new Set([...common["required"] ?? [], ...def["required"] ?? []])];
-      for (const f of CHAIN_FIELDS) if (!required.includes(f)) throw new Unsupported(`${f} not required`);
-      const typeSchema = compiler.resolve(properties["type"]);
-      if (typeof typeSchema["const"] !== "string") throw new Unsupported("type is not a const");
-      const groups = [];
-      const source = compiler.object({ type: "object", properties, required, additionalProperties: false }, groups, CHAIN_FIELDS);
-      matchers2.set(typeSchema["const"], { regex: new RegExp(`^${source}$`), groups });
-    } catch (err) {
-      if (!(err instanceof Unsupported)) throw err;
-    }
-  }
-  return matchers2;
-}
-var matchers = null;
+var matchers = /* @__PURE__ */ new Map();
+var MATCHED_ENTRY_TYPES = Object.keys(entryMatcherSources);
 function matchCanonicalEntry(text) {
-  matchers ??= compileEntryMatchers();
   const at = text.indexOf('"type":"');
   if (at < 0) return null;
-  const end = text.indexOf('"', at + 8);
-  const matcher = matchers.get(text.slice(at + 8, end));
-  if (!matcher) return null;
+  const type = text.slice(at + 8, text.indexOf('"', at + 8));
+  let matcher = matchers.get(type);
+  if (matcher === void 0) {
+    const source = Object.hasOwn(entryMatcherSources, type) ? entryMatcherSources[type] : void 0;
+    if (!source) return null;
+    matcher = buildMatcher(source);
+    matchers.set(type, matcher);
+  }
   const m = matcher.regex.exec(text);
   if (!m) return null;
   const out = { seq: 0, hash: "", prev: "", id: "", session: "" };

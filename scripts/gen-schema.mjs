@@ -9,10 +9,11 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { _ } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
+import { tsImport } from 'tsx/esm/api';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const targets = [
-  { schema: 'schemas/entry.schema.json', out: 'src/core/generated/entrySchema.ts', constName: 'entrySchema', validator: 'src/core/generated/entryValidator.ts' },
+  { schema: 'schemas/entry.schema.json', out: 'src/core/generated/entrySchema.ts', constName: 'entrySchema', validator: 'src/core/generated/entryValidator.ts', matchers: 'src/core/generated/entryMatchers.ts' },
   { schema: 'schemas/config.schema.json', out: 'src/core/generated/configSchema.ts', constName: 'configSchema', validator: 'src/core/generated/configValidator.ts' },
 ];
 
@@ -63,6 +64,18 @@ function validatorSource(schema) {
     '\n'
   );
 }
+// The line matcher's regular expressions (src/core/entryMatcherCompiler.ts, run from its source).
+const { compileEntryMatchers } = await tsImport('../src/core/entryMatcherCompiler.ts', import.meta.url);
+const { schemaFormats } = await tsImport('../src/core/schemaKeywords.ts', import.meta.url);
+function matchersSource(schema, schemaFile) {
+  const matchers = compileEntryMatchers(schema, new Set(Object.keys(schemaFormats)));
+  return (
+    `// Generated from ${schemaFile} by scripts/gen-schema.mjs (src/core/entryMatcherCompiler.ts). Do not edit.\n` +
+    "import type { EntryMatcherSource } from '../entryMatcherCompiler.js';\n\n" +
+    `export const entryMatcherSources: Record<string, EntryMatcherSource> = ${JSON.stringify(matchers, null, 2)};\n`
+  );
+}
+
 const check = process.argv.includes('--check');
 let stale = false;
 for (const t of targets) {
@@ -78,7 +91,9 @@ for (const t of targets) {
     `// Generated from ${t.schema} by scripts/gen-schema.mjs. Do not edit: change the schema and run \`npm run gen\`.\n\n` +
     types +
     `\nexport const ${t.constName} = ${JSON.stringify(schema, null, 2)} as const;\n`;
-  for (const [out, content] of [[t.out, text], [t.validator, validatorSource(schema)]]) {
+  const outputs = [[t.out, text], [t.validator, validatorSource(schema)]];
+  if (t.matchers) outputs.push([t.matchers, matchersSource(schema, t.schema)]);
+  for (const [out, content] of outputs) {
     const path = join(root, out);
     if (check) {
       let current = '';

@@ -5,8 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalize } from '../src/core/canonical.js';
 import { computeEntryHash } from '../src/core/entry.js';
-import { compileEntryMatchers, matchCanonicalEntry } from '../src/core/entryLineMatcher.js';
+import { compileEntryMatchers } from '../src/core/entryMatcherCompiler.js';
+import { matchCanonicalEntry } from '../src/core/entryLineMatcher.js';
+import { entryMatcherSources } from '../src/core/generated/entryMatchers.js';
 import { entrySchema } from '../src/core/generated/entrySchema.js';
+import { schemaFormats } from '../src/core/schemaKeywords.js';
 import { checkLine, checkLineFully } from '../src/core/verifyChain.js';
 
 const H = (n: number): string => (n % 256).toString(16).padStart(2, '0').repeat(32);
@@ -43,7 +46,10 @@ describe('entry line matcher', () => {
   it('compiles a matcher for every entry type but session (its if/then/else is outside the subset)', () => {
     const types = (entrySchema.oneOf as readonly { $ref: string }[]).map((b) => b.$ref.replace('#/$defs/', ''));
     expect(types.length).toBe(9);
-    expect([...compileEntryMatchers().keys()].sort()).toEqual(['file_delete', 'file_edit', 'file_write', 'memory_read', 'memory_write', 'shell_exec', 'tool_call', 'verification']);
+    const compiled = compileEntryMatchers(entrySchema as unknown as Record<string, unknown>, new Set(Object.keys(schemaFormats)));
+    expect(Object.keys(compiled).sort()).toEqual(['file_delete', 'file_edit', 'file_write', 'memory_read', 'memory_write', 'shell_exec', 'tool_call', 'verification']);
+    // What verification loads is what the compiler makes of the schema now.
+    expect(entryMatcherSources).toEqual(compiled);
   });
 
   it('accepts the writer\'s lines of every supported type, with or without optional fields, with the same fields as the full checks', () => {

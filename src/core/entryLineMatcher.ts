@@ -1,275 +1,62 @@
-// A fast path for the common line: one regular expression per entry type, compiled from the entry
-// schema at start-up, that accepts a line only if it is canonical JSON *and* valid against the
-// schema — keys in sorted order, each exactly once, no whitespace, integers in canonical form,
-// strings of printable ASCII without escapes, and every value as its property's schema requires.
-// It replaces JSON.parse, the canonical check and the validator for such lines with one native
-// match. It only ever accepts: a line it does not match goes through the full checks, which give
-// the exact verdict and message. Test: every line it accepts, the full checks accept with the same
-// fields (test/entryLineMatcher.test.ts, differential over mutated lines).
+// A fast path for the common line: one regular expression per entry type that accepts a line only if
+// it is canonical JSON *and* valid against the entry schema — keys in sorted order, each exactly
+// once, no whitespace, integers in canonical form, strings of printable ASCII without escapes, and
+// every value as its property's schema requires. It replaces JSON.parse, the canonical check and the
+// validator for such lines with one native match. It only ever accepts: a line it does not match
+// goes through the full checks, which give the exact verdict and message. Test: every line it
+// accepts, the full checks accept with the same fields (test/entryLineMatcher.test.ts, differential
+// over mutated lines).
 //
-// The compiler handles a small subset of JSON Schema and refuses the rest: an entry type using any
-// other keyword (the session type's if/then/else, say) simply has no fast path.
+// The expressions are compiled from the schema by `npm run gen` (entryMatcherCompiler.ts), so that
+// start-up only constructs them.
 
-import { entrySchema } from './generated/entrySchema.js';
-import { compilePattern, schemaFormats, simplePatternAlternatives, type PatternItem } from './schemaKeywords.js';
+import type { EntryMatcherSource, MatchedEntry } from './entryMatcherCompiler.js';
+import { entryMatcherSources } from './generated/entryMatchers.js';
+import { compilePattern, schemaFormats } from './schemaKeywords.js';
 
-/** What the chain checks need from a line the matcher accepted. */
-export interface MatchedEntry {
-  seq: number;
-  hash: string;
-  prev: string;
-  id: string;
-  session: string;
-}
+export type { MatchedEntry } from './entryMatcherCompiler.js';
 
-type Schema = Record<string, unknown>;
+/** Per capture group: the top-level field it carries, or a check on its captured value. */
+type Group = { field: keyof MatchedEntry } | { check: (value: string) => boolean };
 
-class Unsupported extends Error {}
-
-/** Printable ASCII except `"` and `\`: a JSON string of these is its own canonical form. */
-const PLAIN = (c: number): boolean => c >= 0x20 && c <= 0x7e && c !== 0x22 && c !== 0x5c;
-const PLAIN_CLASS = '[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]';
-const hex2 = (c: number): string => '\\x' + c.toString(16).padStart(2, '0');
-const escapeLiteral = (s: string): string => {
-  let out = '';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (!PLAIN(c)) throw new Unsupported(`literal ${JSON.stringify(s)} is not plain ASCII`);
-    out += /[A-Za-z0-9_]/.test(s[i]!) ? s[i] : hex2(c);
-  }
-  return out;
-};
-const plainString = (s: unknown): string => {
-  if (typeof s !== 'string') throw new Unsupported('not a string');
-  return '"' + escapeLiteral(s) + '"';
-};
-
-/** Integers up to 15 digits print as themselves and are far inside the safe range. */
-const MAX_DIGITS = 15;
-const MAX_SAFE = 9007199254740991;
-
-/** A post-check on a captured string value (a pattern or format a regex cannot hold). */
-type Check = (value: string) => boolean;
-
-/** Per capture group, in order: the top-level field it carries, or a check to run on it. */
-type Group = { field: keyof MatchedEntry } | { check: Check };
-
-export interface EntryMatcher {
+interface EntryMatcher {
   regex: RegExp;
   groups: Group[];
 }
 
-/** The definition name in a local reference (`#/$defs/Name`), or null. */
-function defName(ref: unknown): string | null {
-  const m = typeof ref === 'string' ? /^#\/\$defs\/([A-Za-z0-9_]+)$/.exec(ref) : null;
-  return m ? m[1]! : null;
+function buildMatcher({ source, groups }: EntryMatcherSource): EntryMatcher {
+  return {
+    regex: new RegExp(source),
+    groups: groups.map((g): Group => {
+      if ('field' in g) return { field: g.field };
+      const pattern = g.pattern === undefined ? null : compilePattern(g.pattern, '');
+      const format = g.format === undefined ? null : schemaFormats[g.format]!.validate;
+      return { check: (v) => (pattern === null || pattern.test(v)) && (format === null || format(v)) };
+    }),
+  };
 }
 
-const ALLOWED_VALUE_KEYS = new Set(['type', 'description', 'const', 'enum', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'format', 'anyOf', 'properties', 'required', 'additionalProperties', '$ref']);
+const matchers = new Map<string, EntryMatcher>();
 
-function sequenceSource(items: PatternItem[]): string {
-  let out = '';
-  for (const it of items) {
-    const ranges: string[] = [];
-    for (let c = 0; c < 128; c++) {
-      if (!it.chars[c] || !PLAIN(c)) continue;
-      let end = c;
-      while (end + 1 < 128 && it.chars[end + 1] && PLAIN(end + 1)) end++;
-      ranges.push(end === c ? hex2(c) : `${hex2(c)}-${hex2(end)}`);
-      c = end;
-    }
-    if (ranges.length === 0) throw new Unsupported('a pattern item takes no plain character');
-    const max = it.max === Infinity ? '' : String(it.max);
-    out += `[${ranges.join('')}]{${it.min},${max}}`;
-  }
-  return out;
-}
-
-class MatcherCompiler {
-  constructor(private readonly defs: Record<string, Schema>) {}
-
-  resolve(schema: unknown): Schema {
-    if (schema === false || schema === true || schema === null || typeof schema !== 'object') throw new Unsupported('boolean or non-object schema');
-    let s = schema as Schema;
-    while (typeof s['$ref'] === 'string') {
-      const name = defName(s['$ref']);
-      if (!name || !this.defs[name]) throw new Unsupported(`$ref ${String(s['$ref'])}`);
-      const rest = Object.keys(s).filter((k) => k !== '$ref' && k !== 'description');
-      if (rest.length) throw new Unsupported(`$ref beside ${rest.join(', ')}`);
-      s = this.defs[name]!;
-    }
-    for (const k of Object.keys(s)) if (!ALLOWED_VALUE_KEYS.has(k)) throw new Unsupported(`keyword ${k}`);
-    return s;
-  }
-
-  /** A value; `field` asks for a group around it (a string's content, or an integer's digits). */
-  value(schema: unknown, groups: Group[], field: keyof MatchedEntry | null): string {
-    const s = this.resolve(schema);
-    if ('anyOf' in s) {
-      if (field || Object.keys(s).some((k) => k !== 'anyOf' && k !== 'description')) throw new Unsupported('anyOf with more');
-      const branches = (s['anyOf'] as unknown[]).map((b) => {
-        const inner: Group[] = [];
-        const src = this.value(b, inner, null);
-        if (inner.length) throw new Unsupported('a check inside anyOf');
-        return src;
-      });
-      return `(?:${branches.join('|')})`;
-    }
-    if ('const' in s) {
-      const c = s['const'];
-      if (Object.keys(s).some((k) => k !== 'const' && k !== 'description')) throw new Unsupported('const with more');
-      if (typeof c === 'string') return plainString(c);
-      if (Number.isSafeInteger(c) && String(c).length <= MAX_DIGITS) return escapeLiteral(String(c));
-      throw new Unsupported('const');
-    }
-    if ('enum' in s) {
-      if (Object.keys(s).some((k) => k !== 'enum' && k !== 'description')) throw new Unsupported('enum with more');
-      return `(?:${(s['enum'] as unknown[]).map(plainString).join('|')})`;
-    }
-    switch (s['type']) {
-      case 'boolean':
-        this.only(s, []);
-        return '(?:true|false)';
-      case 'null':
-        this.only(s, []);
-        return 'null';
-      case 'integer': {
-        this.only(s, ['minimum', 'maximum']);
-        // Accept only integers every one of which the bounds allow: 0..999 999 999 999 999, with a
-        // sign when the schema allows that whole negative range too. Anything else goes the full way.
-        const min = s['minimum'];
-        const max = s['maximum'];
-        if (typeof min !== 'number' || typeof max !== 'number' || max < 10 ** MAX_DIGITS - 1 || max > MAX_SAFE) throw new Unsupported('integer bounds');
-        const digits = `[1-9][0-9]{0,${MAX_DIGITS - 1}}`;
-        let src: string;
-        if (min === 0) src = `0|${digits}`;
-        else if (min <= -(10 ** MAX_DIGITS - 1) && min >= -MAX_SAFE) src = `0|-?${digits}`;
-        else throw new Unsupported('integer bounds');
-        if (field) {
-          groups.push({ field });
-          return `(${src})`;
-        }
-        return `(?:${src})`;
-      }
-      case 'string':
-        return this.string(s, groups, field);
-      case 'object':
-        if (field) throw new Unsupported('object field');
-        return this.object(s, groups, null);
-      default:
-        throw new Unsupported(`type ${String(s['type'])}`);
-    }
-  }
-
-  private only(s: Schema, extra: string[]): void {
-    for (const k of Object.keys(s)) if (k !== 'type' && k !== 'description' && !extra.includes(k)) throw new Unsupported(`${k} on ${String(s['type'])}`);
-  }
-
-  private string(s: Schema, groups: Group[], field: keyof MatchedEntry | null): string {
-    this.only(s, ['pattern', 'format', 'minLength', 'maxLength']);
-    const checks: Check[] = [];
-    let body: string;
-    const pattern = s['pattern'];
-    const minLength = s['minLength'] === undefined ? 0 : (s['minLength'] as number);
-    const maxLength = s['maxLength'] as number | undefined;
-    const simple = typeof pattern === 'string' ? simplePatternAlternatives(pattern, '') : null;
-    if (simple && minLength === 0 && maxLength === undefined) {
-      // The pattern itself, restricted to plain characters.
-      body = simple.length === 1 ? sequenceSource(simple[0]!) : `(?:${simple.map(sequenceSource).join('|')})`;
-    } else {
-      // Any plain characters within the length bounds (ASCII: one character per code point), and
-      // the pattern, if any, checked on the captured value with the validators' own engine.
-      if (!Number.isSafeInteger(minLength) || (maxLength !== undefined && !Number.isSafeInteger(maxLength))) throw new Unsupported('string length');
-      body = `${PLAIN_CLASS}{${minLength},${maxLength ?? ''}}`;
-      if (typeof pattern === 'string') {
-        const tester = compilePattern(pattern, '');
-        checks.push((v) => tester.test(v));
-      }
-    }
-    if (s['format'] !== undefined) {
-      const format = schemaFormats[s['format'] as string];
-      if (!format) throw new Unsupported(`format ${String(s['format'])}`);
-      checks.push(format.validate);
-    }
-    if (field && checks.length) throw new Unsupported('a chain field with a check');
-    if (checks.length === 0 && !field) return `"${body}"`;
-    groups.push(field ? { field } : { check: checks.length === 1 ? checks[0]! : (v) => checks.every((c) => c(v)) });
-    return `"(${body})"`;
-  }
-
-  /** An object of known properties in canonical (sorted) order, each at most once. */
-  object(s: Schema, groups: Group[], fields: ReadonlySet<string> | null): string {
-    for (const k of Object.keys(s)) if (!['type', 'description', 'properties', 'required', 'additionalProperties'].includes(k)) throw new Unsupported(`keyword ${k} on object`);
-    if (s['additionalProperties'] !== false) throw new Unsupported('open object');
-    const properties = (s['properties'] ?? {}) as Record<string, unknown>;
-    const required = new Set((s['required'] ?? []) as string[]);
-    for (const r of required) if (!(r in properties)) throw new Unsupported(`required ${r} without a schema`);
-    // RFC 8785 orders members by the UTF-16 code units of their names: JavaScript's default sort.
-    const keys = Object.keys(properties).sort();
-    const firstRequired = keys.findIndex((k) => required.has(k));
-    if (firstRequired < 0) throw new Unsupported('object with no required member');
-    let out = '\\{';
-    keys.forEach((key, i) => {
-      const field = fields?.has(key) ? (key as keyof MatchedEntry) : null;
-      const member = `${plainString(key)}:${this.value(properties[key], groups, field)}`;
-      if (required.has(key)) out += i === firstRequired ? member : `,${member}`;
-      else out += i < firstRequired ? `(?:${member},)?` : `(?:,${member})?`;
-    });
-    return out + '\\}';
-  }
-}
-
-const CHAIN_FIELDS: ReadonlySet<string> = new Set(['seq', 'hash', 'prev', 'id', 'session']);
-
-/**
- * One matcher per entry type the compiler supports, keyed by type name. An entry type is an
- * object schema of `allOf: [{$ref: Common}]` plus its own properties, closed by
- * `unevaluatedProperties: false`; the chain fields must all be required.
- */
-export function compileEntryMatchers(schema: Schema = entrySchema as unknown as Schema): Map<string, EntryMatcher> {
-  const defs = (schema['$defs'] ?? {}) as Record<string, Schema>;
-  const compiler = new MatcherCompiler(defs);
-  const matchers = new Map<string, EntryMatcher>();
-  const branches = (schema['oneOf'] ?? []) as Schema[];
-  for (const branch of branches) {
-    const name = defName(branch['$ref']);
-    const def = name ? defs[name] : undefined;
-    if (!def) continue;
-    try {
-      for (const k of Object.keys(def)) if (!['type', 'description', 'allOf', 'required', 'properties', 'unevaluatedProperties'].includes(k)) throw new Unsupported(`keyword ${k} on an entry type`);
-      if (def['unevaluatedProperties'] !== false || def['type'] !== 'object') throw new Unsupported('entry type not closed');
-      const parts = (def['allOf'] ?? []) as Schema[];
-      if (parts.length !== 1 || parts[0]!['$ref'] !== '#/$defs/Common' || Object.keys(parts[0]!).length !== 1) throw new Unsupported('allOf other than Common');
-      const common = defs['Common']!;
-      for (const k of Object.keys(common)) if (!['type', 'description', 'required', 'properties'].includes(k)) throw new Unsupported(`keyword ${k} on Common`);
-      const properties = { ...(common['properties'] as Schema), ...(def['properties'] as Schema) };
-      const required = [...new Set([...((common['required'] ?? []) as string[]), ...((def['required'] ?? []) as string[])])];
-      for (const f of CHAIN_FIELDS) if (!required.includes(f)) throw new Unsupported(`${f} not required`);
-      const typeSchema = compiler.resolve(properties['type']);
-      if (typeof typeSchema['const'] !== 'string') throw new Unsupported('type is not a const');
-      const groups: Group[] = [];
-      const source = compiler.object({ type: 'object', properties, required, additionalProperties: false }, groups, CHAIN_FIELDS);
-      matchers.set(typeSchema['const'], { regex: new RegExp(`^${source}$`), groups });
-    } catch (err) {
-      if (!(err instanceof Unsupported)) throw err;
-    }
-  }
-  return matchers;
-}
-
-let matchers: Map<string, EntryMatcher> | null = null;
+/** The entry types with a fast path. */
+export const MATCHED_ENTRY_TYPES: readonly string[] = Object.keys(entryMatcherSources);
 
 /**
  * The chain fields of a line that is canonical and schema-valid, or null when the fast path cannot
  * say (the line may still be valid: the full checks decide).
  */
 export function matchCanonicalEntry(text: string): MatchedEntry | null {
-  matchers ??= compileEntryMatchers();
   const at = text.indexOf('"type":"');
   if (at < 0) return null;
-  const end = text.indexOf('"', at + 8);
-  const matcher = matchers.get(text.slice(at + 8, end));
-  if (!matcher) return null;
+  const type = text.slice(at + 8, text.indexOf('"', at + 8));
+  let matcher = matchers.get(type);
+  if (matcher === undefined) {
+    // Built at first use: a run pays only for the types its lines have.
+    const source = Object.hasOwn(entryMatcherSources, type) ? entryMatcherSources[type] : undefined;
+    if (!source) return null;
+    matcher = buildMatcher(source);
+    matchers.set(type, matcher);
+  }
   const m = matcher.regex.exec(text);
   if (!m) return null;
   const out = { seq: 0, hash: '', prev: '', id: '', session: '' };
