@@ -6,7 +6,6 @@
 
 import { closeSync, readSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { sessionIdOfFile } from './layout.js';
 import { DEFAULT_MAX_LINE } from './lineScanner.js';
 import { FingerprintSet, linkFailures, type VerifyFailure } from './verifyChain.js';
@@ -99,6 +98,8 @@ export async function verifyFileParallel(path: string, onFailure: (f: VerifyFail
   let settle: (() => void) | null = null;
   let failed: Error | null = null;
   let exited = 0;
+  // Loaded only here: a file too small for workers (most of them) does not pay for the module.
+  const { Worker } = await import('node:worker_threads');
   const workers = Array.from({ length: threads - 1 }, () => {
     const worker = new Worker(new URL('./verifyWorker.js', import.meta.url), { workerData: plan });
     let finished = false;
