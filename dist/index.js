@@ -32764,12 +32764,22 @@ function readBlobs(dir, oids) {
 function sha256(b) {
   return createHash2("sha256").update(b).digest("hex");
 }
-function headTreeWithoutLedger(dir, rev) {
-  const listing = git(dir, ["ls-tree", "--full-tree", rev]).toString("utf8");
-  const lines = listing.split("\n").filter((l) => l !== "");
-  const kept = lines.filter((l) => l.split("	")[1] !== LEDGER_DIR);
-  if (kept.length === lines.length) return git(dir, ["rev-parse", `${rev}^{tree}`]).toString("utf8").trim();
-  return git(dir, ["mktree"], kept.length ? kept.join("\n") + "\n" : "").toString("utf8").trim();
+function treeIdWithout(content, name, objectFormat) {
+  const idBytes = objectFormat === "sha256" ? 32 : 20;
+  const wanted = Buffer.from(name, "utf8");
+  let kept = content;
+  for (let at = 0; at < content.length; ) {
+    const nameStart = content.indexOf(32, at) + 1;
+    const nameEnd = content.indexOf(0, nameStart);
+    if (nameStart === 0 || nameEnd < 0) throw new ProofledgerError("git returned a malformed tree object", "io");
+    const next = nameEnd + 1 + idBytes;
+    if (content.subarray(nameStart, nameEnd).equals(wanted)) {
+      kept = Buffer.concat([content.subarray(0, at), content.subarray(next)]);
+      break;
+    }
+    at = next;
+  }
+  return createHash2(objectFormat === "sha256" ? "sha256" : "sha1").update(`tree ${kept.length}\0`).update(kept).digest("hex");
 }
 function objectSizes(dir, oids) {
   const out = /* @__PURE__ */ new Map();
@@ -32840,8 +32850,9 @@ async function readRange(dir, options) {
       if (!ZERO_OID.test(newOid)) wanted.add(newOid);
     }
   }
-  const blobs = readBlobs(dir, [...wanted]);
   const objectFormat = options.objectFormat ?? git(dir, ["rev-parse", "--show-object-format"]).toString("utf8").trim();
+  const headTreeName = `${options.head}^{tree}`;
+  const blobs = readBlobs(dir, [...wanted, headTreeName]);
   const sizes = objectSizes(dir, ledgerOids.flatMap((f) => f.status === "modified" && f.baseOid ? [f.baseOid] : []));
   const ledger = [];
   for (const f of ledgerOids) {
@@ -32860,7 +32871,7 @@ async function readRange(dir, options) {
     ledger,
     changes: changes.map((c) => ({ path: c.path, status: c.status, ...ZERO_OID.test(c.newOid) ? {} : { headSha256: sha256(blobs.get(c.newOid)) } })),
     commits,
-    headTree: headTreeWithoutLedger(dir, options.head),
+    headTree: treeIdWithout(blobs.get(headTreeName), LEDGER_DIR, objectFormat),
     ...options.pr ? { pr: options.pr } : {},
     ...options.branch ? { branch: options.branch } : {}
   };

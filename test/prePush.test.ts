@@ -61,6 +61,23 @@ describe('pre-push hook through a real git push', () => {
     expect(accepted.stderr).not.toContain('FAIL');
     expect(accepted.status).toBe(0);
 
+    // An existing branch: the range starts at the remote's sha (resolved with the local one at once).
+    a.start('s2');
+    a.edit('s2', 'src/b.ts', 'export const b = 1;\n');
+    a.finish('s2');
+    const head = a.commit('Add b, all tests pass');
+    const refusedAgain = push('origin', 'feature');
+    expect(refusedAgain.status).not.toBe(0);
+    expect(refusedAgain.stderr).toContain('CLAIM_UNPROVEN');
+    expect(refusedAgain.stderr).toContain('session s2');
+    expect(refusedAgain.stderr).toContain('1 session, 3 new entries'); // s1, already on the remote, is not judged again
+    // A remote sha this clone has never seen (someone else pushed since): the range is then what no
+    // remote-tracking branch has, which is the same one commit.
+    const unknown = a.cli(['pre-push', 'origin', remote.dir], `refs/heads/feature ${head} refs/heads/feature ${'1'.repeat(40)}\n`);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stdout + unknown.stderr).toContain('CLAIM_UNPROVEN');
+    expect(unknown.stdout + unknown.stderr).toContain('1 session, 3 new entries');
+
     // Deleting a branch is not gated.
     expect(push('-q', 'origin', '--delete', 'feature').status).toBe(0);
   });

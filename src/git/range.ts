@@ -25,19 +25,31 @@ export function resolveRevision(dir: string, rev: string): string {
   return r.stdout.trim();
 }
 
+export interface ResolvedRevisions {
+  /** Commit ids, in the order of the revisions asked for. */
+  oids: string[];
+  objectFormat: string;
+}
+
+/** Several revisions and the object format in one git process, or null if any is not a commit here. */
+export function tryResolveRevisions(dir: string, revs: readonly string[]): ResolvedRevisions | null {
+  // Without --verify, an argument that starts with '-' would be read as an option: those go alone.
+  if (revs.some((rev) => rev.startsWith('-'))) return null;
+  const r = spawnSync('git', ['rev-parse', '--show-object-format', ...revs.map((rev) => `${rev}^{commit}`)], { cwd: dir, encoding: 'utf8' });
+  const lines = r.stdout.trim().split('\n');
+  if (r.status === 0 && lines.length === revs.length + 1 && lines.slice(1).every((oid) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(oid))) {
+    return { objectFormat: lines[0]!, oids: lines.slice(1) };
+  }
+  return null;
+}
+
 /**
  * Several revisions and the repository's object format in one git process (each spawn is felt in a
  * pre-push hook). If any revision does not resolve, each is resolved alone for the precise error.
  */
-export function resolveRevisions(dir: string, revs: readonly string[]): { oids: string[]; objectFormat: string } {
-  // Without --verify, an argument that starts with '-' would be read as an option: those go alone.
-  if (revs.every((rev) => !rev.startsWith('-'))) {
-    const r = spawnSync('git', ['rev-parse', '--show-object-format', ...revs.map((rev) => `${rev}^{commit}`)], { cwd: dir, encoding: 'utf8' });
-    const lines = r.stdout.trim().split('\n');
-    if (r.status === 0 && lines.length === revs.length + 1 && lines.slice(1).every((oid) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(oid))) {
-      return { objectFormat: lines[0]!, oids: lines.slice(1) };
-    }
-  }
+export function resolveRevisions(dir: string, revs: readonly string[]): ResolvedRevisions {
+  const resolved = tryResolveRevisions(dir, revs);
+  if (resolved) return resolved;
   const oids = revs.map((rev) => resolveRevision(dir, rev));
   return { oids, objectFormat: git(dir, ['rev-parse', '--show-object-format']).toString('utf8').trim() };
 }
@@ -47,7 +59,7 @@ export function isShallow(dir: string): boolean {
   return r.stdout.trim() === 'true';
 }
 
-/** Blob contents by object id, read in one batch. */
+/** Object contents by name (an object id, or any name git resolves, such as rev^{tree}), read in one batch. */
 export function readBlobs(dir: string, oids: readonly string[]): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
   if (oids.length === 0) return out;
@@ -78,14 +90,28 @@ export interface RangeOptions {
   objectFormat?: string;
 }
 
-/** The tree of a commit with the top-level .proofledger entry removed. */
-export function headTreeWithoutLedger(dir: string, rev: string): string {
-  const listing = git(dir, ['ls-tree', '--full-tree', rev]).toString('utf8');
-  const lines = listing.split('\n').filter((l) => l !== '');
-  const kept = lines.filter((l) => l.split('\t')[1] !== LEDGER_DIR);
-  if (kept.length === lines.length) return git(dir, ['rev-parse', `${rev}^{tree}`]).toString('utf8').trim();
-  // A head whose only top-level entry is .proofledger has the empty tree.
-  return git(dir, ['mktree'], kept.length ? kept.join('\n') + '\n' : '').toString('utf8').trim();
+/**
+ * The id of a tree with one top-level entry removed, from the tree object's content: what
+ * `git mktree` would write, computed here rather than in more git processes per gate. A tree object
+ * is a run of entries "<mode> <name>\0<raw id>", hashed as "tree <size>\0<content>" with the
+ * repository's object format; dropping an entry keeps the rest in git's order.
+ */
+export function treeIdWithout(content: Buffer, name: string, objectFormat: string): string {
+  const idBytes = objectFormat === 'sha256' ? 32 : 20;
+  const wanted = Buffer.from(name, 'utf8');
+  let kept = content;
+  for (let at = 0; at < content.length; ) {
+    const nameStart = content.indexOf(0x20, at) + 1;
+    const nameEnd = content.indexOf(0, nameStart);
+    if (nameStart === 0 || nameEnd < 0) throw new ProofledgerError('git returned a malformed tree object', 'io');
+    const next = nameEnd + 1 + idBytes;
+    if (content.subarray(nameStart, nameEnd).equals(wanted)) {
+      kept = Buffer.concat([content.subarray(0, at), content.subarray(next)]);
+      break;
+    }
+    at = next;
+  }
+  return createHash(objectFormat === 'sha256' ? 'sha256' : 'sha1').update(`tree ${kept.length}\0`).update(kept).digest('hex');
 }
 
 /** Object sizes, from one `cat-file --batch-check`. */
@@ -166,8 +192,10 @@ export async function readRange(dir: string, options: RangeOptions): Promise<Gat
       if (!ZERO_OID.test(newOid)) wanted.add(newOid);
     }
   }
-  const blobs = readBlobs(dir, [...wanted]);
   const objectFormat = options.objectFormat ?? git(dir, ['rev-parse', '--show-object-format']).toString('utf8').trim();
+  // head's tree comes in the same batch as the blobs: evidence is judged against it, .proofledger/ excluded.
+  const headTreeName = `${options.head}^{tree}`;
+  const blobs = readBlobs(dir, [...wanted, headTreeName]);
   const sizes = objectSizes(dir, ledgerOids.flatMap((f) => (f.status === 'modified' && f.baseOid ? [f.baseOid] : [])));
   const ledger: LedgerFileDelta[] = [];
   for (const f of ledgerOids) {
@@ -190,7 +218,7 @@ export async function readRange(dir: string, options: RangeOptions): Promise<Gat
     ledger,
     changes: changes.map((c) => ({ path: c.path, status: c.status, ...(ZERO_OID.test(c.newOid) ? {} : { headSha256: sha256(blobs.get(c.newOid)!) }) })),
     commits,
-    headTree: headTreeWithoutLedger(dir, options.head),
+    headTree: treeIdWithout(blobs.get(headTreeName)!, LEDGER_DIR, objectFormat),
     ...(options.pr ? { pr: options.pr } : {}),
     ...(options.branch ? { branch: options.branch } : {}),
   };

@@ -4,7 +4,7 @@ import { ProofledgerError, describeIoError } from '../../core/errors.js';
 import { Scrubber } from '../../core/scrub.js';
 import { runGate, type GateResult } from '../../gate/gate.js';
 import { policyFromConfig } from '../../gate/policy.js';
-import { readRange, resolveRevisions } from '../../git/range.js';
+import { readRange, resolveRevisions, type ResolvedRevisions } from '../../git/range.js';
 import type { CliContext } from '../context.js';
 import { progressBar } from '../progress.js';
 
@@ -13,12 +13,14 @@ export interface GateRequest {
   head: string;
   pr?: { title: string; body: string };
   branch?: string;
+  /** head's and base's commit ids and the object format, when the caller has resolved them already. */
+  resolved?: ResolvedRevisions;
 }
 
 export async function gateRange(ctx: CliContext, req: GateRequest): Promise<GateResult> {
   const config = loadConfig(ctx.layout);
   const policy = policyFromConfig(config, ctx.layout.configPath);
-  const { oids, objectFormat } = resolveRevisions(ctx.layout.root, req.base === null ? [req.head] : [req.head, req.base]);
+  const { oids, objectFormat } = req.resolved ?? resolveRevisions(ctx.layout.root, req.base === null ? [req.head] : [req.head, req.base]);
   const head = oids[0]!;
   const base = req.base === null ? null : oids[1]!;
   const input = await readRange(ctx.layout.root, { base, head, objectFormat, ...(req.pr ? { pr: req.pr } : {}), ...(req.branch ? { branch: req.branch } : {}) });

@@ -3,6 +3,7 @@
 
 import { spawnSync } from 'node:child_process';
 import type { GateResult } from '../../gate/gate.js';
+import { tryResolveRevisions, type ResolvedRevisions } from '../../git/range.js';
 import type { CliContext } from '../context.js';
 import { gateRange } from './gate.js';
 
@@ -26,28 +27,32 @@ export function parsePushLines(text: string): PushedRef[] {
     });
 }
 
-/** The commit the pushed range starts after: the remote's sha, or for a new branch the parent of the oldest commit the remote lacks. */
-function baseFor(ctx: CliContext, remote: string, ref: PushedRef): string | null | 'nothing' {
+/**
+ * The commit the pushed range starts after: the remote's sha, or for a new branch the parent of the
+ * oldest commit the remote lacks. When the remote's sha is a commit here, it is resolved with the
+ * local sha in one git process, which the gate then reuses.
+ */
+function baseFor(ctx: CliContext, remote: string, ref: PushedRef): { base: string | null; resolved?: ResolvedRevisions } | 'nothing' {
   if (!ZERO.test(ref.remoteSha)) {
-    const known = spawnSync('git', ['cat-file', '-e', `${ref.remoteSha}^{commit}`], { cwd: ctx.layout.root });
-    if (known.status === 0) return ref.remoteSha;
+    const resolved = tryResolveRevisions(ctx.layout.root, [ref.localSha, ref.remoteSha]);
+    if (resolved) return { base: ref.remoteSha, resolved };
   }
   const args = ['rev-list', '--topo-order', '--reverse', ref.localSha, '--not', `--remotes=${remote}`];
   const r = spawnSync('git', args, { cwd: ctx.layout.root, encoding: 'utf8' });
   const oldest = r.stdout.split('\n').find((l) => l !== '');
   if (!oldest) return 'nothing';
   const parent = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${oldest}^`], { cwd: ctx.layout.root, encoding: 'utf8' });
-  return parent.status === 0 ? parent.stdout.trim() : null;
+  return { base: parent.status === 0 ? parent.stdout.trim() : null };
 }
 
 export async function prePush(ctx: CliContext, remote: string, stdin: string): Promise<{ results: { ref: PushedRef; result: GateResult }[] }> {
   const results: { ref: PushedRef; result: GateResult }[] = [];
   for (const ref of parsePushLines(stdin)) {
     if (ZERO.test(ref.localSha)) continue; // a delete
-    const base = baseFor(ctx, remote, ref);
-    if (base === 'nothing') continue;
+    const found = baseFor(ctx, remote, ref);
+    if (found === 'nothing') continue;
     const branch = ref.remoteRef.replace(/^refs\/heads\//, '');
-    results.push({ ref, result: await gateRange(ctx, { base, head: ref.localSha, branch }) });
+    results.push({ ref, result: await gateRange(ctx, { base: found.base, head: ref.localSha, branch, ...(found.resolved ? { resolved: found.resolved } : {}) }) });
   }
   return { results };
 }
