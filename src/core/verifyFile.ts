@@ -44,7 +44,8 @@ export function verifyFile(path: string, onFailure: (f: VerifyFailure) => void, 
   const { fd, size } = openForVerify(path, display);
   try {
     if (size === 0) return { path: display, status: 'EMPTY', entries: 0, failures: 0 };
-    const state = new ChainState(display, sessionIdOfFile(path), onFailure);
+    // Lines are rarely under 256 bytes: enough room for the ids at once, capped for huge files.
+    const state = new ChainState(display, sessionIdOfFile(path), onFailure, undefined, true, Math.min(Math.ceil(size / 256), 1 << 18));
     let done = 0;
     const scan = scanLines(fd, 0, size, 1, (bytes, line) => {
       state.link(checkLine(bytes, line));

@@ -52,9 +52,9 @@ export function verifyRange(task: RangeTask, buffer?: Buffer): RangeResult {
           bigger.set(ids);
           ids = bigger;
         }
-        const [h, l] = idFingerprint(rec.id);
-        ids[3 * nIds] = h;
-        ids[3 * nIds + 1] = l;
+        const fp = idFingerprint(rec.id);
+        ids[3 * nIds] = fp[0]!;
+        ids[3 * nIds + 1] = fp[1]!;
         ids[3 * nIds + 2] = line;
         nIds++;
       }
