@@ -32304,6 +32304,7 @@ function firstDifference(a, b) {
   for (let i = 0; i < n; i++) if (a.charCodeAt(i) !== b.charCodeAt(i)) return i;
   return n;
 }
+var fingerprintLanes = new Uint32Array(2);
 function idFingerprint(id) {
   let a = 2166136261;
   let b = 16777619 ^ 1540483477;
@@ -32312,7 +32313,9 @@ function idFingerprint(id) {
     a = Math.imul(a ^ c, 16777619);
     b = Math.imul(b ^ c, 1540483477) ^ b >>> 15;
   }
-  return [a >>> 0, b >>> 0];
+  fingerprintLanes[0] = a;
+  fingerprintLanes[1] = b;
+  return fingerprintLanes;
 }
 var FingerprintSet = class {
   slots;
@@ -32325,8 +32328,8 @@ var FingerprintSet = class {
   }
   /** Adds; returns false if it was already present. */
   add(id) {
-    const [h, l] = idFingerprint(id);
-    return this.addFingerprint(h, l);
+    const fp = idFingerprint(id);
+    return this.addFingerprint(fp[0], fp[1]);
   }
   addFingerprint(h, l) {
     if ((this.count + 1) * 4 > this.slots.length) this.grow();
@@ -32370,15 +32373,16 @@ function linkFailures(lastSeq, lastHash, rec) {
 var ChainState = class {
   /**
    * `start` null means "unknown": the first line's link is not checked here (a caller that verifies
-   * a file in pieces checks it where the pieces meet). `trackIds` false leaves duplicate ids to the caller.
+   * a file in pieces checks it where the pieces meet). `trackIds` false leaves duplicate ids to the caller;
+   * `expectedIds` sizes their table when the caller can estimate it, so that it need not grow.
    */
-  constructor(path, session, report, start = { lastSeq: -1, lastHash: ZERO_HASH }, trackIds = true) {
+  constructor(path, session, report, start = { lastSeq: -1, lastHash: ZERO_HASH }, trackIds = true, expectedIds = 0) {
     this.path = path;
     this.session = session;
     this.report = report;
     this.lastSeq = start ? start.lastSeq : null;
     this.lastHash = start ? start.lastHash : null;
-    this.ids = trackIds ? new FingerprintSet() : null;
+    this.ids = trackIds ? new FingerprintSet(expectedIds) : null;
   }
   lastSeq;
   lastHash;
