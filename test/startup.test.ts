@@ -12,12 +12,17 @@ import { makeTempRepo, type TempRepo } from './support/tempRepo.js';
 
 let repo: TempRepo;
 let loader: string;
+let exitReport: string;
 
 beforeAll(() => {
   repo = makeTempRepo();
   writeSession(repo.dir, 'one', 20);
   loader = join(repo.dir, 'list-modules.mjs');
   writeFileSync(loader, "export async function load(url, context, next) {\n  if (!url.startsWith('node:')) process.stderr.write('MODULE ' + url + '\\n');\n  return next(url, context);\n}\n");
+  // CommonJS modules (required, not imported) and Node's built-ins do not pass the loader: the
+  // process lists them itself as it exits.
+  exitReport = join(repo.dir, 'exit-report.mjs');
+  writeFileSync(exitReport, "import { createRequire } from 'node:module';\nconst Module = createRequire(import.meta.url)('node:module');\nprocess.on('exit', () => process.stderr.write('LOADED ' + JSON.stringify([...process.moduleLoadList, ...Object.keys(Module._cache)]) + '\\n'));\n");
 });
 afterAll(() => repo.cleanup());
 
@@ -28,6 +33,14 @@ function modulesLoadedBy(args: string[]): string[] {
 }
 
 const has = (mods: string[], part: string): boolean => mods.some((m) => m.includes(part));
+
+/** Built-in modules (as "NativeModule name") and CommonJS files the command loaded. */
+function builtinsAndRequiresOf(args: string[]): string[] {
+  const r = spawnSync(process.execPath, ['--import', pathToFileURL(exitReport).href, BIN, ...args], { cwd: repo.dir, encoding: 'utf8', input: '' });
+  expect(r.status, r.stderr).toBe(0);
+  const line = r.stderr.split('\n').find((l) => l.startsWith('LOADED '));
+  return JSON.parse(line!.slice('LOADED '.length)) as string[];
+}
 
 describe('start-up: each command loads only what it uses', () => {
   it('--version loads neither the validators nor any command', () => {
@@ -40,5 +53,16 @@ describe('start-up: each command loads only what it uses', () => {
     const mods = modulesLoadedBy(['verify']);
     expect(has(mods, 'generated/entryValidator')).toBe(true);
     for (const part of ['generated/configValidator', 'core/config', 'core/scrub', '/gate/', '/git/', 'simple-git', 'cli-progress', 'ajv-formats', '@modelcontextprotocol', 'node_modules/ajv/dist/ajv', 'node_modules/ajv/dist/compile']) expect(has(mods, part), part).toBe(false);
+  });
+
+  it('verify and --version require no package and start no process machinery or worker', () => {
+    for (const args of [['verify'], ['--version']]) {
+      const loaded = builtinsAndRequiresOf(args);
+      expect(loaded.some((m) => m === 'NativeModule fs'), 'the report lists built-ins').toBe(true);
+      expect(loaded.filter((m) => m.includes('/node_modules/')), args.join(' ')).toEqual([]);
+      for (const builtin of ['child_process', 'worker_threads']) expect(loaded, `${args.join(' ')}: ${builtin}`).not.toContain(`NativeModule ${builtin}`);
+    }
+    // The same report does see them where they are used: pre-push runs git.
+    expect(builtinsAndRequiresOf(['pre-push'])).toContain('NativeModule child_process');
   });
 });

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import type * as Commander from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { ProofledgerError, describeIoError } from '../core/errors.js';
@@ -7,11 +5,8 @@ import { sessionFilePath } from '../core/layout.js';
 import { listSessionFiles } from '../core/sessionFiles.js';
 import type { VerifyFailure } from '../core/verifyChain.js';
 import { AGENTS, type AgentName } from '../adapters/hooks/agentEvents.js';
+import { Argument, Command, CommandLineExit, Option, UsageError } from './commandLine.js';
 import { EXIT_CHECK_FAILED, EXIT_OK, EXIT_USAGE, loadAppendOptions, makeContext, type CliContext } from './context.js';
-
-// commander is CommonJS: required directly rather than through Node's ESM wrapper, which first
-// parses its source for export names (~5 ms of every start-up).
-const { Argument, Command, CommanderError, Option } = createRequire(import.meta.url)('commander') as typeof Commander;
 
 // Each command imports what it needs when it runs: a hook or a pre-push fires on every agent step
 // and every push, and loading the whole CLI (validators, scrubber, git, gate, MCP) for each would
@@ -79,15 +74,11 @@ async function readStdin(): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function buildProgram(setExit: (code: number) => void): Commander.Command {
+export function buildProgram(setExit: (code: number) => void): Command {
   const program = new Command('proofledger')
     .description('Receipts for AI-agent work: a tamper-evident ledger of what agents did, and a gate for their claims.')
     .version(version())
-    .option('-C, --dir <path>', 'run as if started in <path>')
-    .enablePositionalOptions()
-    // Usage errors are one line, like every other error.
-    .configureOutput({ outputError: (text, write) => write(`proofledger: ${text.trim().replace(/^error: /, '')} (see --help)\n`) })
-    .exitOverride();
+    .option('-C, --dir <path>', 'run as if started in <path>');
   const ctx = (): CliContext => makeContext(program.opts<{ dir?: string }>().dir);
 
   program
@@ -516,8 +507,11 @@ export async function main(argv: string[]): Promise<number> {
     await program.parseAsync(argv);
     return exitCode;
   } catch (err) {
-    if (err instanceof CommanderError) {
-      return err.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+    if (err instanceof CommandLineExit) return err.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+    if (err instanceof UsageError) {
+      // Usage errors are one line, like every other error.
+      process.stderr.write(`proofledger: ${err.message} (see --help)\n`);
+      return EXIT_USAGE;
     }
     if (err instanceof ProofledgerError) {
       process.stderr.write(`proofledger: ${err.message}\n`);
