@@ -32181,21 +32181,25 @@ var entryMatcherSources = {
 };
 
 // src/core/entryLineMatcher.ts
+var CHAIN_FIELDS = ["seq", "hash", "prev", "id", "session"];
 function buildMatcher({ source, groups }) {
-  return {
-    regex: new RegExp(source),
-    groups: groups.map((g) => {
-      if ("field" in g) return { field: g.field };
-      const pattern = g.pattern === void 0 ? null : compilePattern(g.pattern, "");
-      const format = g.format === void 0 ? null : schemaFormats[g.format].validate;
-      return { check: (v) => (pattern === null || pattern.test(v)) && (format === null || format(v)) };
-    })
-  };
+  const fieldGroup = {};
+  const checks = [];
+  groups.forEach((g, i) => {
+    if ("field" in g) {
+      fieldGroup[g.field] = i + 1;
+      return;
+    }
+    const pattern = g.pattern === void 0 ? null : compilePattern(g.pattern, "");
+    const format = g.format === void 0 ? null : schemaFormats[g.format].validate;
+    checks.push({ group: i + 1, check: (v) => (pattern === null || pattern.test(v)) && (format === null || format(v)) });
+  });
+  for (const f of CHAIN_FIELDS) if (fieldGroup[f] === void 0) throw new Error(`entry matcher ${source.slice(0, 40)}\u2026: no group for ${f}`);
+  return { regex: new RegExp(source), seq: fieldGroup.seq, hash: fieldGroup.hash, prev: fieldGroup.prev, id: fieldGroup.id, session: fieldGroup.session, checks };
 }
 var matchers = /* @__PURE__ */ new Map();
-var MATCHED_ENTRY_TYPES = Object.keys(entryMatcherSources);
 function matchCanonicalEntry(text) {
-  const at = text.indexOf('"type":"');
+  const at = text.lastIndexOf('"type":"');
   if (at < 0) return null;
   const type = text.slice(at + 8, text.indexOf('"', at + 8));
   let matcher = matchers.get(type);
@@ -32207,16 +32211,12 @@ function matchCanonicalEntry(text) {
   }
   const m = matcher.regex.exec(text);
   if (!m) return null;
-  const out = { seq: 0, hash: "", prev: "", id: "", session: "" };
-  for (let g = 0; g < matcher.groups.length; g++) {
-    const role = matcher.groups[g];
-    const v = m[g + 1];
-    if ("field" in role) {
-      if (role.field === "seq") out.seq = Number(v);
-      else out[role.field] = v;
-    } else if (v !== void 0 && !role.check(v)) return null;
+  for (let i = 0; i < matcher.checks.length; i++) {
+    const { group, check } = matcher.checks[i];
+    const v = m[group];
+    if (v !== void 0 && !check(v)) return null;
   }
-  return out;
+  return { seq: Number(m[matcher.seq]), hash: m[matcher.hash], prev: m[matcher.prev], id: m[matcher.id], session: m[matcher.session] };
 }
 
 // src/core/verifyChain.ts
@@ -32395,13 +32395,16 @@ var ChainState = class {
   }
   link(rec) {
     this.entries++;
-    for (const f of rec.failures) this.fail(rec, f.kind, f.message);
-    if (rec.failures.some((f) => f.kind === "invalid_json")) {
-      this.lastHash = null;
-      if (this.lastSeq !== null) this.lastSeq++;
-      return;
+    if (rec.failures.length > 0) {
+      for (const f of rec.failures) this.fail(rec, f.kind, f.message);
+      if (rec.failures.some((f) => f.kind === "invalid_json")) {
+        this.lastHash = null;
+        if (this.lastSeq !== null) this.lastSeq++;
+        return;
+      }
     }
-    for (const f of linkFailures(this.lastSeq, this.lastHash, rec)) this.fail(rec, f.kind, f.message);
+    const follows = this.lastSeq !== null && rec.seq === this.lastSeq + 1 && rec.prev === this.lastHash;
+    if (!follows) for (const f of linkFailures(this.lastSeq, this.lastHash, rec)) this.fail(rec, f.kind, f.message);
     this.lastSeq = rec.seq;
     this.lastHash = rec.hash;
     if (this.ids && rec.id !== null && !this.ids.add(rec.id)) this.fail(rec, "duplicate_id", `id ${rec.id} appears earlier in the file`);

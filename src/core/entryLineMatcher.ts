@@ -16,37 +16,48 @@ import { compilePattern, schemaFormats } from './schemaKeywords.js';
 
 export type { MatchedEntry } from './entryMatcherCompiler.js';
 
-/** Per capture group: the top-level field it carries, or a check on its captured value. */
-type Group = { field: keyof MatchedEntry } | { check: (value: string) => boolean };
-
+/**
+ * A matcher ready to run: the capture group of each chain field, and the groups whose value must
+ * also pass a check. Fixed fields rather than a loop over roles, because this runs once per line.
+ */
 interface EntryMatcher {
   regex: RegExp;
-  groups: Group[];
+  seq: number;
+  hash: number;
+  prev: number;
+  id: number;
+  session: number;
+  checks: { group: number; check: (value: string) => boolean }[];
 }
 
+const CHAIN_FIELDS = ['seq', 'hash', 'prev', 'id', 'session'] as const;
+
 function buildMatcher({ source, groups }: EntryMatcherSource): EntryMatcher {
-  return {
-    regex: new RegExp(source),
-    groups: groups.map((g): Group => {
-      if ('field' in g) return { field: g.field };
-      const pattern = g.pattern === undefined ? null : compilePattern(g.pattern, '');
-      const format = g.format === undefined ? null : schemaFormats[g.format]!.validate;
-      return { check: (v) => (pattern === null || pattern.test(v)) && (format === null || format(v)) };
-    }),
-  };
+  const fieldGroup: Partial<Record<keyof MatchedEntry, number>> = {};
+  const checks: EntryMatcher['checks'] = [];
+  groups.forEach((g, i) => {
+    if ('field' in g) {
+      fieldGroup[g.field] = i + 1;
+      return;
+    }
+    const pattern = g.pattern === undefined ? null : compilePattern(g.pattern, '');
+    const format = g.format === undefined ? null : schemaFormats[g.format]!.validate;
+    checks.push({ group: i + 1, check: (v) => (pattern === null || pattern.test(v)) && (format === null || format(v)) });
+  });
+  for (const f of CHAIN_FIELDS) if (fieldGroup[f] === undefined) throw new Error(`entry matcher ${source.slice(0, 40)}…: no group for ${f}`);
+  return { regex: new RegExp(source), seq: fieldGroup.seq!, hash: fieldGroup.hash!, prev: fieldGroup.prev!, id: fieldGroup.id!, session: fieldGroup.session!, checks };
 }
 
 const matchers = new Map<string, EntryMatcher>();
-
-/** The entry types with a fast path. */
-export const MATCHED_ENTRY_TYPES: readonly string[] = Object.keys(entryMatcherSources);
 
 /**
  * The chain fields of a line that is canonical and schema-valid, or null when the fast path cannot
  * say (the line may still be valid: the full checks decide).
  */
 export function matchCanonicalEntry(text: string): MatchedEntry | null {
-  const at = text.indexOf('"type":"');
+  // Keys are sorted, so "type" is the last key but "v": found from the end in a few steps. The type
+  // only chooses which expression to try; that anchored expression alone decides.
+  const at = text.lastIndexOf('"type":"');
   if (at < 0) return null;
   const type = text.slice(at + 8, text.indexOf('"', at + 8));
   let matcher = matchers.get(type);
@@ -59,14 +70,10 @@ export function matchCanonicalEntry(text: string): MatchedEntry | null {
   }
   const m = matcher.regex.exec(text);
   if (!m) return null;
-  const out = { seq: 0, hash: '', prev: '', id: '', session: '' };
-  for (let g = 0; g < matcher.groups.length; g++) {
-    const role = matcher.groups[g]!;
-    const v = m[g + 1];
-    if ('field' in role) {
-      if (role.field === 'seq') out.seq = Number(v);
-      else out[role.field] = v!;
-    } else if (v !== undefined && !role.check(v)) return null;
+  for (let i = 0; i < matcher.checks.length; i++) {
+    const { group, check } = matcher.checks[i]!;
+    const v = m[group];
+    if (v !== undefined && !check(v)) return null;
   }
-  return out;
+  return { seq: Number(m[matcher.seq]), hash: m[matcher.hash]!, prev: m[matcher.prev]!, id: m[matcher.id]!, session: m[matcher.session]! };
 }

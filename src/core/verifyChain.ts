@@ -287,14 +287,18 @@ export class ChainState {
 
   link(rec: LineRecord): void {
     this.entries++;
-    for (const f of rec.failures) this.fail(rec, f.kind, f.message);
-    if (rec.failures.some((f) => f.kind === 'invalid_json')) {
-      // Nothing to link: the next line's prev cannot be checked against an unreadable entry.
-      this.lastHash = null;
-      if (this.lastSeq !== null) this.lastSeq++;
-      return;
+    if (rec.failures.length > 0) {
+      for (const f of rec.failures) this.fail(rec, f.kind, f.message);
+      if (rec.failures.some((f) => f.kind === 'invalid_json')) {
+        // Nothing to link: the next line's prev cannot be checked against an unreadable entry.
+        this.lastHash = null;
+        if (this.lastSeq !== null) this.lastSeq++;
+        return;
+      }
     }
-    for (const f of linkFailures(this.lastSeq, this.lastHash, rec)) this.fail(rec, f.kind, f.message);
+    // The common line follows its predecessor exactly, and linkFailures would find nothing.
+    const follows = this.lastSeq !== null && rec.seq === this.lastSeq + 1 && rec.prev === this.lastHash;
+    if (!follows) for (const f of linkFailures(this.lastSeq, this.lastHash, rec)) this.fail(rec, f.kind, f.message);
     this.lastSeq = rec.seq;
     this.lastHash = rec.hash;
     if (this.ids && rec.id !== null && !this.ids.add(rec.id)) this.fail(rec, 'duplicate_id', `id ${rec.id} appears earlier in the file`);
