@@ -50,6 +50,13 @@ function timeCli(args, cwd, input) {
   const ms = Math.round(Number(process.hrtime.bigint() - t) / 1e6);
   return { ms, code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
+/** Microseconds per append of `count` entries to a session, in this process. */
+function appendMicros(layout, session, count, fsync) {
+  const t = process.hrtime.bigint();
+  for (let i = 0; i < count; i++) appendEntry(layout, session, { type: 'shell_exec', command: `echo ${i}`, cwd: '.', exitCode: 0, signal: null, durationMs: 1 }, { fsync });
+  return Number(process.hrtime.bigint() - t) / 1000 / count;
+}
+
 function git(cwd, ...args) {
   const r = spawnSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@b', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@b' } });
   if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
@@ -155,7 +162,7 @@ try {
     mkdirSync(dirname(path), { recursive: true });
     generate(path, session, n);
     const mb = statSync(path).size / 1e6;
-    const { floor, verify, reference } = measureSideBySide(path, n >= 1_000_000 ? 3 : 5);
+    const { floor, verify, reference } = measureSideBySide(path, n >= 1_000_000 ? 3 : n >= 100_000 ? 5 : 11);
     if (verify.entries !== n) throw new Error(`verify saw ${verify.entries} entries, expected ${n}`);
     results.verify.push({
       entries: n,
@@ -177,28 +184,24 @@ try {
       if (best.stdout !== scan.stdout) throw new Error('indexed and scanned answers differ');
       results.index = { entries: n, buildMs: build.ms, queryMs: best.ms, scanQueryMs: scan.ms };
     }
-    // Append cost on top of this many existing entries.
-    for (const fsync of [false, true]) {
-      const count = fsync ? 200 : 2000;
-      const t = process.hrtime.bigint();
-      for (let i = 0; i < count; i++) appendEntry(layout, session, { type: 'shell_exec', command: `echo ${i}`, cwd: '.', exitCode: 0, signal: null, durationMs: 1 }, { fsync });
-      const us = Number(process.hrtime.bigint() - t) / 1000 / count;
-      results.append[`${fsync ? 'fsync' : 'nofsync'}@${n}`] = { usPerAppend: Math.round(us), appendsPerSec: Math.round(1e6 / us) };
+    // Append cost on top of this many existing entries, side by side with a ledger of 1,000: round by
+    // round (best of 5), so that a slow moment of the machine falls on both alike.
+    const small = layoutFor(join(work, `append-1k-beside-${n}`));
+    mkdirSync(small.sessionsDir, { recursive: true });
+    generate(sessionFilePath(small, 'small'), 'small', 1000);
+    let onBig = Infinity;
+    let onSmall = Infinity;
+    for (let round = 0; round < 5; round++) {
+      onBig = Math.min(onBig, appendMicros(layout, session, 400, false));
+      onSmall = Math.min(onSmall, appendMicros(small, 'small', 400, false));
     }
+    results.append[`nofsync@${n}`] = { usPerAppend: Math.round(onBig), appendsPerSec: Math.round(1e6 / onBig), beside1kUsPerAppend: Math.round(onSmall), ratioTo1k: +(onBig / onSmall).toFixed(2) };
+    const withFsync = appendMicros(layout, session, 200, true);
+    results.append[`fsync@${n}`] = { usPerAppend: Math.round(withFsync), appendsPerSec: Math.round(1e6 / withFsync) };
     rmSync(path);
   }
   results.gate = [gateBench(1_000), gateBench(sizes[sizes.length - 1])];
   results.giantSession = giantSessionBench(sizes[sizes.length - 1]);
-  // Append cost on a small ledger, for the flat-cost comparison.
-  {
-    const layout = layoutFor(join(work, 'append-1k'));
-    mkdirSync(layout.sessionsDir, { recursive: true });
-    generate(sessionFilePath(layout, 'small'), 'small', 1000);
-    const t = process.hrtime.bigint();
-    for (let i = 0; i < 2000; i++) appendEntry(layout, 'small', { type: 'shell_exec', command: `echo ${i}`, cwd: '.', exitCode: 0, signal: null, durationMs: 1 }, { fsync: false });
-    const us = Number(process.hrtime.bigint() - t) / 1000 / 2000;
-    results.append['nofsync@1000'] = { usPerAppend: Math.round(us), appendsPerSec: Math.round(1e6 / us) };
-  }
   // 8 processes appending to one session at once.
   const shared = join(work, 'shared');
   const t = Date.now();
@@ -227,6 +230,5 @@ console.log(`  worst case, 1,000 entries appended to one session of ${gs.history
 if (results.index) console.log(`\nindex: built over ${results.index.entries} entries in ${results.index.buildMs} ms; log --session S --type T --limit 5: ${results.index.queryMs} ms with the index, ${results.index.scanQueryMs} ms scanning (whole process)`);
 console.log('\nappend');
 for (const [k, v] of Object.entries(results.append)) console.log(`  ${k.padEnd(16)} ${JSON.stringify(v)}`);
-const flat = results.append['nofsync@1000'] && results.append[`nofsync@${sizes[sizes.length - 1]}`];
-if (flat) console.log(`  append cost at ${sizes[sizes.length - 1]} vs 1000 existing entries: ${(results.append[`nofsync@${sizes[sizes.length - 1]}`].usPerAppend / results.append['nofsync@1000'].usPerAppend).toFixed(2)}x`);
+for (const n of sizes) console.log(`  append cost at ${n} vs 1000 existing entries (side by side, best of 5 rounds): ${results.append[`nofsync@${n}`].ratioTo1k}x`);
 console.log('\n' + JSON.stringify(results));
