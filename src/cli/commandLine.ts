@@ -17,31 +17,10 @@ export class CommandLineExit extends Error {
 
 type Parser = (value: string) => unknown;
 
-export class Option {
-  readonly short: string | null;
-  readonly long: string;
-  /** null for a flag; else the value's name, as in `--limit <n>`. */
-  readonly valueName: string | null;
-  readonly variadic: boolean;
-  /** The key in opts(): the long name in camelCase (`--pr-title` → `prTitle`). */
-  readonly key: string;
+/** What options and arguments share: the values they allow, and the value when not given. */
+abstract class Parameter {
   allowed: readonly string[] | null = null;
   defaultValue: unknown = undefined;
-  mandatory = false;
-  parser: Parser | null = null;
-
-  constructor(
-    readonly flags: string,
-    readonly description: string,
-  ) {
-    const m = /^(?:-([A-Za-z]), )?--([a-z][a-z0-9-]*)(?: <([^>.]+)(\.\.\.)?>)?$/.exec(flags);
-    if (!m) throw new Error(`option flags ${JSON.stringify(flags)} are not in the supported form`);
-    this.short = m[1] ?? null;
-    this.long = m[2]!;
-    this.valueName = m[3] ?? null;
-    this.variadic = m[4] !== undefined;
-    this.key = this.long.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-  }
 
   choices(values: readonly string[]): this {
     this.allowed = values;
@@ -54,32 +33,47 @@ export class Option {
   }
 }
 
-export class Argument {
+export class Option extends Parameter {
+  readonly short: string | null;
+  readonly long: string;
+  /** null for a flag; else the value's name, as in `--limit <n>`. */
+  readonly valueName: string | null;
+  readonly variadic: boolean;
+  /** The key in opts(): the long name in camelCase (`--pr-title` → `prTitle`). */
+  readonly key: string;
+  mandatory = false;
+  parser: Parser | null = null;
+
+  constructor(
+    readonly flags: string,
+    readonly description: string,
+  ) {
+    super();
+    const m = /^(?:-([A-Za-z]), )?--([a-z][a-z0-9-]*)(?: <([^>.]+)(\.\.\.)?>)?$/.exec(flags);
+    if (!m) throw new Error(`option flags ${JSON.stringify(flags)} are not in the supported form`);
+    this.short = m[1] ?? null;
+    this.long = m[2]!;
+    this.valueName = m[3] ?? null;
+    this.variadic = m[4] !== undefined;
+    this.key = this.long.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+  }
+}
+
+export class Argument extends Parameter {
   readonly name: string;
   readonly required: boolean;
   readonly variadic: boolean;
-  allowed: readonly string[] | null = null;
-  defaultValue: unknown = undefined;
 
   constructor(
     readonly syntax: string,
     readonly description: string,
   ) {
+    super();
     const m = /^(?:<([a-z][a-z-]*)(\.\.\.)?>|\[([a-z][a-z-]*)(\.\.\.)?\])$/.exec(syntax);
     if (!m) throw new Error(`argument ${JSON.stringify(syntax)} is not in the supported form`);
     this.name = (m[1] ?? m[3])!;
     this.required = m[1] !== undefined;
     this.variadic = (m[2] ?? m[4]) !== undefined;
-  }
-
-  choices(values: readonly string[]): this {
-    this.allowed = values;
-    return this;
-  }
-
-  default(value: unknown): this {
-    this.defaultValue = value;
-    return this;
   }
 }
 
