@@ -32753,17 +32753,17 @@ function isShallow(dir) {
   const r = spawnSync("git", ["rev-parse", "--is-shallow-repository"], { cwd: dir, encoding: "utf8" });
   return r.stdout.trim() === "true";
 }
-function readBlobs(dir, oids) {
+function readObjects(dir, names) {
   const out = /* @__PURE__ */ new Map();
-  if (oids.length === 0) return out;
-  const raw = git(dir, ["cat-file", "--batch"], oids.join("\n") + "\n");
+  if (names.length === 0) return out;
+  const raw = git(dir, ["cat-file", "--batch"], names.join("\n") + "\n");
   let pos = 0;
-  for (const oid of oids) {
+  for (const name of names) {
     const nl = raw.indexOf(10, pos);
     const header = raw.subarray(pos, nl).toString("utf8").split(" ");
-    if (header[1] === "missing") throw new ProofledgerError(`git object ${oid} is missing${isShallow(dir) ? " (shallow clone: fetch more history)" : ""}`, "io");
+    if (header[1] === "missing") throw new ProofledgerError(`git object ${name} is missing${isShallow(dir) ? " (shallow clone: fetch more history)" : ""}`, "io");
     const size = Number(header[2]);
-    out.set(oid, raw.subarray(nl + 1, nl + 1 + size));
+    out.set(name, raw.subarray(nl + 1, nl + 1 + size));
     pos = nl + 1 + size + 1;
   }
   return out;
@@ -32859,14 +32859,14 @@ async function readRange(dir, options) {
   }
   const objectFormat = options.objectFormat ?? git(dir, ["rev-parse", "--show-object-format"]).toString("utf8").trim();
   const headTreeName = `${options.head}^{tree}`;
-  const blobs = readBlobs(dir, [...wanted, headTreeName]);
+  const objects = readObjects(dir, [...wanted, headTreeName]);
   const sizes = objectSizes(dir, ledgerOids.flatMap((f) => f.status === "modified" && f.baseOid ? [f.baseOid] : []));
   const ledger = [];
   for (const f of ledgerOids) {
     if (f.status === "modified" && f.baseOid && f.headOid) {
       ledger.push({ path: f.path, status: f.status, ...await readExtension(dir, f.baseOid, sizes.get(f.baseOid) ?? 0, f.headOid, objectFormat) });
     } else {
-      ledger.push({ path: f.path, status: f.status, ...f.headOid ? { head: blobs.get(f.headOid) } : {} });
+      ledger.push({ path: f.path, status: f.status, ...f.headOid ? { head: objects.get(f.headOid) } : {} });
     }
   }
   const commitArgs = ["log", "-z", "--format=%H%x1f%an <%ae>%x1f%B", options.base ? `${options.base}..${options.head}` : options.head];
@@ -32876,9 +32876,9 @@ async function readRange(dir, options) {
   });
   return {
     ledger,
-    changes: changes.map((c) => ({ path: c.path, status: c.status, ...ZERO_OID.test(c.newOid) ? {} : { headSha256: sha256(blobs.get(c.newOid)) } })),
+    changes: changes.map((c) => ({ path: c.path, status: c.status, ...ZERO_OID.test(c.newOid) ? {} : { headSha256: sha256(objects.get(c.newOid)) } })),
     commits,
-    headTree: treeIdWithout(blobs.get(headTreeName), LEDGER_DIR, objectFormat),
+    headTree: treeIdWithout(objects.get(headTreeName), LEDGER_DIR, objectFormat),
     ...options.pr ? { pr: options.pr } : {},
     ...options.branch ? { branch: options.branch } : {}
   };

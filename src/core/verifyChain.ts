@@ -153,7 +153,6 @@ function firstDifference(a: string, b: string): number {
   return n;
 }
 
-/** A set of 64-bit fingerprints in open-addressed typed arrays: ~16 bytes an id, no strings kept. */
 const fingerprintLanes = new Uint32Array(2);
 
 /**

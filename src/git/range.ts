@@ -60,17 +60,17 @@ export function isShallow(dir: string): boolean {
 }
 
 /** Object contents by name (an object id, or any name git resolves, such as rev^{tree}), read in one batch. */
-export function readBlobs(dir: string, oids: readonly string[]): Map<string, Buffer> {
+export function readObjects(dir: string, names: readonly string[]): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
-  if (oids.length === 0) return out;
-  const raw = git(dir, ['cat-file', '--batch'], oids.join('\n') + '\n');
+  if (names.length === 0) return out;
+  const raw = git(dir, ['cat-file', '--batch'], names.join('\n') + '\n');
   let pos = 0;
-  for (const oid of oids) {
+  for (const name of names) {
     const nl = raw.indexOf(0x0a, pos);
     const header = raw.subarray(pos, nl).toString('utf8').split(' ');
-    if (header[1] === 'missing') throw new ProofledgerError(`git object ${oid} is missing${isShallow(dir) ? ' (shallow clone: fetch more history)' : ''}`, 'io');
+    if (header[1] === 'missing') throw new ProofledgerError(`git object ${name} is missing${isShallow(dir) ? ' (shallow clone: fetch more history)' : ''}`, 'io');
     const size = Number(header[2]);
-    out.set(oid, raw.subarray(nl + 1, nl + 1 + size));
+    out.set(name, raw.subarray(nl + 1, nl + 1 + size));
     pos = nl + 1 + size + 1;
   }
   return out;
@@ -195,14 +195,14 @@ export async function readRange(dir: string, options: RangeOptions): Promise<Gat
   const objectFormat = options.objectFormat ?? git(dir, ['rev-parse', '--show-object-format']).toString('utf8').trim();
   // head's tree comes in the same batch as the blobs: evidence is judged against it, .proofledger/ excluded.
   const headTreeName = `${options.head}^{tree}`;
-  const blobs = readBlobs(dir, [...wanted, headTreeName]);
+  const objects = readObjects(dir, [...wanted, headTreeName]);
   const sizes = objectSizes(dir, ledgerOids.flatMap((f) => (f.status === 'modified' && f.baseOid ? [f.baseOid] : [])));
   const ledger: LedgerFileDelta[] = [];
   for (const f of ledgerOids) {
     if (f.status === 'modified' && f.baseOid && f.headOid) {
       ledger.push({ path: f.path, status: f.status, ...(await readExtension(dir, f.baseOid, sizes.get(f.baseOid) ?? 0, f.headOid, objectFormat)) });
     } else {
-      ledger.push({ path: f.path, status: f.status, ...(f.headOid ? { head: blobs.get(f.headOid)! } : {}) });
+      ledger.push({ path: f.path, status: f.status, ...(f.headOid ? { head: objects.get(f.headOid)! } : {}) });
     }
   }
   const commitArgs = ['log', '-z', '--format=%H%x1f%an <%ae>%x1f%B', options.base ? `${options.base}..${options.head}` : options.head];
@@ -216,9 +216,9 @@ export async function readRange(dir: string, options: RangeOptions): Promise<Gat
     });
   return {
     ledger,
-    changes: changes.map((c) => ({ path: c.path, status: c.status, ...(ZERO_OID.test(c.newOid) ? {} : { headSha256: sha256(blobs.get(c.newOid)!) }) })),
+    changes: changes.map((c) => ({ path: c.path, status: c.status, ...(ZERO_OID.test(c.newOid) ? {} : { headSha256: sha256(objects.get(c.newOid)!) }) })),
     commits,
-    headTree: treeIdWithout(blobs.get(headTreeName)!, LEDGER_DIR, objectFormat),
+    headTree: treeIdWithout(objects.get(headTreeName)!, LEDGER_DIR, objectFormat),
     ...(options.pr ? { pr: options.pr } : {}),
     ...(options.branch ? { branch: options.branch } : {}),
   };
