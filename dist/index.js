@@ -32181,7 +32181,6 @@ var entryMatcherSources = {
 };
 
 // src/core/entryLineMatcher.ts
-var CHAIN_FIELDS = ["seq", "hash", "prev", "id", "session"];
 function buildMatcher({ source, groups }) {
   const fieldGroup = {};
   const checks = [];
@@ -32194,7 +32193,6 @@ function buildMatcher({ source, groups }) {
     const format = g.format === void 0 ? null : schemaFormats[g.format].validate;
     checks.push({ group: i + 1, check: (v) => (pattern === null || pattern.test(v)) && (format === null || format(v)) });
   });
-  for (const f of CHAIN_FIELDS) if (fieldGroup[f] === void 0) throw new Error(`entry matcher ${source.slice(0, 40)}\u2026: no group for ${f}`);
   return { regex: new RegExp(source), seq: fieldGroup.seq, hash: fieldGroup.hash, prev: fieldGroup.prev, id: fieldGroup.id, session: fieldGroup.session, checks };
 }
 var matchers = /* @__PURE__ */ new Map();
