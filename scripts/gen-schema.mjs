@@ -68,7 +68,7 @@ function validatorSource(schema) {
 const { compileEntryMatchers } = await tsImport('../src/core/entryMatcherCompiler.ts', import.meta.url);
 const { schemaFormats } = await tsImport('../src/core/schemaKeywords.ts', import.meta.url);
 function matchersSource(schema, schemaFile) {
-  const matchers = compileEntryMatchers(schema, new Set(Object.keys(schemaFormats)));
+  const matchers = compileEntryMatchers(schema, schemaFormats);
   return (
     `// Generated from ${schemaFile} by scripts/gen-schema.mjs (src/core/entryMatcherCompiler.ts). Do not edit.\n` +
     "import type { EntryMatcherSource } from '../entryMatcherCompiler.js';\n\n" +

@@ -46,7 +46,7 @@ describe('entry line matcher', () => {
   it('compiles a matcher for every entry type but session (its if/then/else is outside the subset)', () => {
     const types = (entrySchema.oneOf as readonly { $ref: string }[]).map((b) => b.$ref.replace('#/$defs/', ''));
     expect(types.length).toBe(9);
-    const compiled = compileEntryMatchers(entrySchema as unknown as Record<string, unknown>, new Set(Object.keys(schemaFormats)));
+    const compiled = compileEntryMatchers(entrySchema as unknown as Record<string, unknown>, schemaFormats);
     expect(Object.keys(compiled).sort()).toEqual(['file_delete', 'file_edit', 'file_write', 'memory_read', 'memory_write', 'shell_exec', 'tool_call', 'verification']);
     // What verification loads is what the compiler makes of the schema now.
     expect(entryMatcherSources).toEqual(compiled);

@@ -117,6 +117,46 @@ describe('date-time format', () => {
   });
 });
 
+describe('format subsets (what the line matcher writes into its expressions)', () => {
+  const { validate, subset } = schemaFormats['date-time']!;
+  const inSubset = new RegExp(`^(?:${subset!})$`);
+
+  it('date-time: accepts only what the format accepts, and every ledger timestamp but 29 February and leap seconds', () => {
+    const pad = (n: number): string => String(n).padStart(2, '0');
+    let checked = 0;
+    let accepted = 0;
+    const wrong: string[] = [];
+    const check = (s: string, expectIn: boolean | null): void => {
+      checked++;
+      const inside = inSubset.test(s);
+      if (inside) accepted++;
+      if ((inside && !validate(s)) || (expectIn !== null && inside !== expectIn)) wrong.push(s);
+    };
+    for (const year of ['2024', '2026', '1900', '2000', '2100', '0000', '9999', '202a']) {
+      for (let m = 0; m <= 13; m++) {
+        for (let d = 0; d <= 32; d++) {
+          const s = `${year}-${pad(m)}-${pad(d)}T12:34:56.789Z`;
+          check(s, validate(s) && !(m === 2 && d === 29) ? true : null);
+        }
+      }
+    }
+    for (let h = 0; h <= 25; h++) {
+      for (let min = 0; min <= 61; min++) {
+        for (let sec = 0; sec <= 61; sec++) {
+          for (const date of ['2026-12-31', '2024-02-29', '2026-02-28']) {
+            const s = `${date}T${pad(h)}:${pad(min)}:${pad(sec)}.000Z`;
+            check(s, validate(s) && sec < 60 && date !== '2024-02-29' ? true : null);
+          }
+        }
+      }
+    }
+    for (const s of ['2026-11-21T10:07:51Z', '2026-11-21T10:07:51.6Z', '2026-11-21T10:07:51.604123Z', '2026-11-21t10:07:51.604z', '2026-11-21T10:07:51.604+01:00', '2026-11-21 10:07:51.604Z', '2026-11-21T10:07:51.604', '2026-11-21T10:07:51.Z', '2026-11-21T10:07:51.604ZZ', '2026-12-31T23:59:60.000Z']) check(s, null);
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(20000);
+    expect(accepted).toBeGreaterThan(10000);
+  });
+});
+
 describe('ucs2length', () => {
   const ajvUcs2length = (createRequire(import.meta.url)('ajv/dist/runtime/ucs2length') as { default: (s: string) => number }).default;
   it('counts code points exactly as Ajv\'s runtime does, lone and paired surrogates included', () => {

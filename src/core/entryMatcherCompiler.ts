@@ -6,7 +6,7 @@
 // The compiler handles a small subset of JSON Schema and refuses the rest: an entry type using any
 // other keyword simply has no fast path.
 
-import { simplePatternAlternatives, type PatternItem } from './schemaKeywords.js';
+import { simplePatternAlternatives, type PatternItem, type SchemaFormat } from './schemaKeywords.js';
 
 /** What the chain checks need from a line the matcher accepted. */
 export interface MatchedEntry {
@@ -37,6 +37,9 @@ class Unsupported extends Error {}
 const PLAIN = (c: number): boolean => c >= 0x20 && c <= 0x7e && c !== 0x22 && c !== 0x5c;
 const PLAIN_CLASS = '[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]';
 const hex2 = (c: number): string => '\\x' + c.toString(16).padStart(2, '0');
+const isWordChar = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+/** A letter or digit as itself (`[0-9a-f]`), anything else escaped. */
+const classChar = (c: number): string => (isWordChar(c) ? String.fromCharCode(c) : hex2(c));
 const escapeLiteral = (s: string): string => {
   let out = '';
   for (let i = 0; i < s.length; i++) {
@@ -63,6 +66,19 @@ function defName(ref: unknown): string | null {
 
 const ALLOWED_VALUE_KEYS = new Set(['type', 'description', 'const', 'enum', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'format', 'anyOf', 'properties', 'required', 'additionalProperties', '$ref']);
 
+/**
+ * `atom` exactly `count` times. V8 steps a counted loop (`[0-9a-f]{64}`) one character at a time with
+ * a counter, several times slower than atoms written in a row, and most of a line is fixed-width hex
+ * (hashes, ids); written out in full, though, compiling the expressions would cost more than it saves
+ * on a small file. Runs of 8 in a counted loop keep most of the speed at little compile time.
+ */
+function fixedRun(atom: string, count: number): string {
+  const RUN = 8;
+  const runs = Math.floor(count / RUN);
+  const head = runs > 1 ? `(?:${atom.repeat(RUN)}){${runs}}` : atom.repeat(RUN * runs);
+  return head + atom.repeat(count % RUN);
+}
+
 function sequenceSource(items: PatternItem[]): string {
   let out = '';
   for (const it of items) {
@@ -71,12 +87,13 @@ function sequenceSource(items: PatternItem[]): string {
       if (!it.chars[c] || !PLAIN(c)) continue;
       let end = c;
       while (end + 1 < 128 && it.chars[end + 1] && PLAIN(end + 1)) end++;
-      ranges.push(end === c ? hex2(c) : `${hex2(c)}-${hex2(end)}`);
+      ranges.push(end === c ? classChar(c) : `${classChar(c)}-${classChar(end)}`);
       c = end;
     }
     if (ranges.length === 0) throw new Unsupported('a pattern item takes no plain character');
-    const max = it.max === Infinity ? '' : String(it.max);
-    out += `[${ranges.join('')}]{${it.min},${max}}`;
+    const atom = ranges.length === 1 && !ranges[0]!.includes('-') ? ranges[0]! : `[${ranges.join('')}]`;
+    if (it.min === it.max) out += fixedRun(atom, it.min);
+    else out += `${atom}{${it.min},${it.max === Infinity ? '' : String(it.max)}}`;
   }
   return out;
 }
@@ -85,7 +102,7 @@ class MatcherCompiler {
   constructor(
     private readonly defs: Record<string, Schema>,
     /** The formats the run-time side has an engine for. */
-    private readonly formats: ReadonlySet<string>,
+    private readonly formats: Readonly<Record<string, Pick<SchemaFormat, 'subset'>>>,
   ) {}
 
   resolve(schema: unknown): Schema {
@@ -184,8 +201,14 @@ class MatcherCompiler {
       if (typeof pattern === 'string') check.pattern = pattern;
     }
     if (s['format'] !== undefined) {
-      if (!this.formats.has(s['format'] as string)) throw new Unsupported(`format ${String(s['format'])}`);
-      check.format = s['format'] as string;
+      const name = s['format'] as string;
+      const format = Object.hasOwn(this.formats, name) ? this.formats[name]! : null;
+      if (!format) throw new Unsupported(`format ${name}`);
+      if (format.subset !== undefined) {
+        // The value must match the format's subset whole (up to the closing quote) and the body too.
+        if (/\((?!\?)/.test(format.subset)) throw new Unsupported(`format ${name}: its subset has a capture group`);
+        body = `(?=${format.subset}")${body}`;
+      } else check.format = name;
     }
     const checked = check.pattern !== undefined || check.format !== undefined;
     if (field && checked) throw new Unsupported('a chain field with a check');
@@ -223,7 +246,7 @@ const CHAIN_FIELDS: ReadonlySet<string> = new Set(['seq', 'hash', 'prev', 'id', 
  * object schema of `allOf: [{$ref: Common}]` plus its own properties, closed by
  * `unevaluatedProperties: false`; the chain fields must all be required.
  */
-export function compileEntryMatchers(schema: Schema, formats: ReadonlySet<string>): Record<string, EntryMatcherSource> {
+export function compileEntryMatchers(schema: Schema, formats: Readonly<Record<string, Pick<SchemaFormat, 'subset'>>>): Record<string, EntryMatcherSource> {
   const defs = (schema['$defs'] ?? {}) as Record<string, Schema>;
   const compiler = new MatcherCompiler(defs, formats);
   const matchers: Record<string, EntryMatcherSource> = {};
