@@ -55,15 +55,103 @@ export type WorkerMessage = { index: number; result: RangeResult } | { finished:
 
 /** Claims and verifies chunks until none is left, handing each result to `deliver`. */
 export function drainChunks(plan: ChunkPlan, deliver: (index: number, result: RangeResult) => void): void {
+  const claim = chunkClaimer(plan);
+  for (let c = claim(); c; c = claim()) deliver(c.index, c.result);
+}
+
+/**
+ * drainChunks for the calling thread: between chunks it lets the event loop run, so that the workers'
+ * results are taken in (and joined) while it works rather than all at the end.
+ */
+async function drainChunksYielding(plan: ChunkPlan, deliver: (index: number, result: RangeResult) => void): Promise<void> {
+  const claim = chunkClaimer(plan);
+  for (let c = claim(); c; c = claim()) {
+    deliver(c.index, c.result);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+function chunkClaimer(plan: ChunkPlan): () => { index: number; result: RangeResult } | null {
   const next = new Int32Array(plan.next);
   const done = new Uint8Array(plan.done);
   const buffer = Buffer.allocUnsafe(1 << 20);
-  for (;;) {
+  return () => {
     const index = Atomics.add(next, 0, 1);
-    if (index >= plan.tasks.length) return;
+    if (index >= plan.tasks.length) return null;
     const result = verifyRange(plan.tasks[index]!, buffer);
     Atomics.store(done, index, 1);
-    deliver(index, result);
+    return { index, result };
+  };
+}
+
+/**
+ * Joins range results in file order — the link into each range's first line, duplicate ids across
+ * ranges, line numbers — as soon as every range before one is in: by the time the last range is
+ * verified, the others are joined.
+ */
+class RangeJoin {
+  failures = 0;
+  entries = 0;
+  private readonly pending: (RangeResult | undefined)[];
+  private next = 0;
+  private received = 0;
+  private lineOffset = 0;
+  private prev: { lastSeq: number | null; lastHash: string | null } = { lastSeq: -1, lastHash: ZERO_HASH };
+  private ids: FingerprintSet | null = null;
+
+  constructor(
+    ranges: number,
+    private readonly fileSize: number,
+    private readonly emit: (line: number, seq: number | null, kind: VerifyFailure['kind'], message: string) => void,
+  ) {
+    this.pending = new Array(ranges);
+  }
+
+  get complete(): boolean {
+    return this.next === this.pending.length;
+  }
+
+  /** Ranges whose result has not come in. */
+  get missing(): number {
+    return this.pending.length - this.received;
+  }
+
+  add(index: number, result: RangeResult, rangeBytes: number): void {
+    // Sized once from the first range's ids per byte (a quarter over): growing a 1M-entry table by
+    // doubling would rehash it ~10 times. A wrong guess only costs a resize.
+    this.ids ??= new FingerprintSet(Math.ceil(((result.ids.length / 3) * this.fileSize * 1.25) / Math.max(rangeBytes, 1)));
+    this.pending[index] = result;
+    this.received++;
+    while (this.next < this.pending.length && this.pending[this.next]) {
+      this.join(this.pending[this.next]!);
+      this.pending[this.next++] = undefined;
+    }
+  }
+
+  private join(r: RangeResult): void {
+    // Failures of this range in line order, with the join checks and duplicates put in their place.
+    const extra: { line: number; seq: number | null; kind: VerifyFailure['kind']; message: string }[] = [];
+    if (r.first && !r.first.invalid) {
+      for (const f of linkFailures(this.prev.lastSeq, this.prev.lastHash, { line: 1, seq: r.first.seq, prev: r.first.prev, hash: null, id: null, session: null, failures: [] })) {
+        extra.push({ line: 1, seq: r.first.seq, ...f });
+      }
+    }
+    const ids = this.ids!;
+    for (let i = 0; i < r.ids.length; i += 3) {
+      if (!ids.addFingerprint(r.ids[i]!, r.ids[i + 1]!)) extra.push({ line: r.ids[i + 2]!, seq: null, kind: 'duplicate_id', message: 'this id appears earlier in the file' });
+    }
+    const all = extra.length === 0 ? r.failures : [...r.failures, ...extra].sort((a, b) => a.line - b.line);
+    for (const f of all) {
+      this.failures++;
+      this.emit(this.lineOffset + f.line, f.seq, f.kind, f.message);
+    }
+    this.entries += r.lines;
+    if (r.lines > 0) this.prev = r.first?.invalid && r.lines === 1 ? { lastSeq: this.prev.lastSeq === null ? null : this.prev.lastSeq + 1, lastHash: null } : r.end;
+    this.lineOffset += r.lines;
+    if (r.trailing > 0) {
+      this.failures++;
+      this.emit(this.lineOffset + 1, null, 'torn_tail', `${r.trailing} byte${r.trailing === 1 ? '' : 's'} after the last newline: a write was interrupted; \`proofledger repair\` moves them to quarantine`);
+    }
   }
 }
 
@@ -83,7 +171,6 @@ export async function verifyFileParallel(path: string, onFailure: (f: VerifyFail
   const ends = cuts;
   const tasks: RangeTask[] = ends.slice(0, -1).map((start, i) => ({ path, session, start, end: ends[i + 1]!, maxLine }));
   const plan: ChunkPlan = { tasks, next: new SharedArrayBuffer(4), done: new SharedArrayBuffer(tasks.length) };
-  const results: (RangeResult | undefined)[] = new Array(tasks.length);
   const doneFlags = new Uint8Array(plan.done);
   const reportProgress = (): void => {
     if (!options.onProgress) return;
@@ -91,10 +178,15 @@ export async function verifyFileParallel(path: string, onFailure: (f: VerifyFail
     for (let i = 0; i < tasks.length; i++) if (doneFlags[i]) bytes += tasks[i]!.end - tasks[i]!.start;
     options.onProgress(bytes, size);
   };
+  const join = new RangeJoin(tasks.length, size, (line, seq, kind, message) => onFailure({ path: display, line, seq, kind, message }));
+  const take = (index: number, result: RangeResult): void => {
+    join.add(index, result, tasks[index]!.end - tasks[index]!.start);
+    reportProgress();
+    if (join.complete) settle?.();
+  };
 
   // Workers start while this thread, already warm, takes chunks at once; it waits afterwards only
   // for chunks a worker claimed, and stops workers that never claimed one.
-  let missing = tasks.length;
   let settle: (() => void) | null = null;
   let failed: Error | null = null;
   let exited = 0;
@@ -108,10 +200,7 @@ export async function verifyFileParallel(path: string, onFailure: (f: VerifyFail
         finished = true;
         return;
       }
-      results[m.index] = m.result;
-      missing--;
-      reportProgress();
-      if (missing === 0) settle?.();
+      take(m.index, m.result);
     });
     const fail = (err: Error): void => {
       failed ??= err;
@@ -120,53 +209,19 @@ export async function verifyFileParallel(path: string, onFailure: (f: VerifyFail
     worker.once('error', fail);
     worker.once('exit', (code) => {
       exited++;
-      if (missing === 0) return;
+      if (join.complete) return;
       if (code !== 0 && !finished) fail(new Error(`verify worker exited with code ${code}`));
-      else if (exited === threads - 1 && missing > 0 && settle) fail(new Error(`verify workers ended with ${missing} chunk(s) unverified`));
+      else if (exited === threads - 1 && settle) fail(new Error(`verify workers ended with ${join.missing} chunk(s) unverified`));
     });
     return worker;
   });
   try {
-    drainChunks(plan, (index, result) => {
-      results[index] = result;
-      missing--;
-      reportProgress();
-    });
-    if (missing > 0 && !failed && exited === workers.length) failed = new Error(`verify workers ended with ${missing} chunk(s) unverified`);
-    if (missing > 0 && !failed) await new Promise<void>((resolve) => (settle = resolve));
+    await drainChunksYielding(plan, take);
+    if (!join.complete && !failed && exited === workers.length) failed = new Error(`verify workers ended with ${join.missing} chunk(s) unverified`);
+    if (!join.complete && !failed) await new Promise<void>((resolve) => (settle = resolve));
     if (failed) throw failed;
   } finally {
     for (const w of workers) void w.terminate();
   }
-
-  // Join the ranges in file order.
-  let failures = 0;
-  let entries = 0;
-  let lineOffset = 0;
-  let prev: { lastSeq: number | null; lastHash: string | null } = { lastSeq: -1, lastHash: ZERO_HASH };
-  // Sized for every id at once: growing a 1M-entry table by doubling would rehash it ~10 times.
-  const ids = new FingerprintSet(results.reduce((n, r) => n + r!.ids.length / 3, 0));
-  const emit = (line: number, seq: number | null, kind: VerifyFailure['kind'], message: string): void => {
-    failures++;
-    onFailure({ path: display, line, seq, kind, message });
-  };
-  for (const r of results as RangeResult[]) {
-    // Failures of this range in line order, with the join checks and duplicates put in their place.
-    const extra: { line: number; seq: number | null; kind: VerifyFailure['kind']; message: string }[] = [];
-    if (r.first && !r.first.invalid) {
-      for (const f of linkFailures(prev.lastSeq, prev.lastHash, { line: 1, seq: r.first.seq, prev: r.first.prev, hash: null, id: null, session: null, failures: [] })) {
-        extra.push({ line: 1, seq: r.first.seq, ...f });
-      }
-    }
-    for (let i = 0; i < r.ids.length; i += 3) {
-      if (!ids.addFingerprint(r.ids[i]!, r.ids[i + 1]!)) extra.push({ line: r.ids[i + 2]!, seq: null, kind: 'duplicate_id', message: 'this id appears earlier in the file' });
-    }
-    const all = [...r.failures, ...extra].sort((a, b) => a.line - b.line);
-    for (const f of all) emit(lineOffset + f.line, f.seq, f.kind, f.message);
-    entries += r.lines;
-    if (r.lines > 0) prev = r.first?.invalid && r.lines === 1 ? { lastSeq: prev.lastSeq === null ? null : prev.lastSeq + 1, lastHash: null } : r.end;
-    lineOffset += r.lines;
-    if (r.trailing > 0) emit(lineOffset + 1, null, 'torn_tail', `${r.trailing} byte${r.trailing === 1 ? '' : 's'} after the last newline: a write was interrupted; \`proofledger repair\` moves them to quarantine`);
-  }
-  return { path: display, status: statusOf(entries, failures), entries, failures };
+  return { path: display, status: statusOf(join.entries, join.failures), entries: join.entries, failures: join.failures };
 }
