@@ -32212,14 +32212,15 @@ function decodeLine(bytes, line) {
 function checkLine(bytes, line) {
   const text = decodeLine(bytes, line);
   if (typeof text !== "string") return text;
+  return checkCertified(text, line) ?? checkDecodedLine(bytes, text, line);
+}
+function checkCertified(text, line) {
   const fast = matchCanonicalEntry(text);
-  if (fast) {
-    const rec = { line, seq: fast.seq, hash: fast.hash, prev: fast.prev, id: fast.id, session: fast.session, failures: [] };
-    const actual = sha256Hex(withoutHashMember(text));
-    if (actual !== fast.hash) rec.failures.push(hashMismatch(fast.hash, actual));
-    return rec;
-  }
-  return checkDecodedLine(bytes, text, line);
+  if (!fast) return null;
+  const rec = { line, seq: fast.seq, hash: fast.hash, prev: fast.prev, id: fast.id, session: fast.session, failures: [] };
+  const actual = sha256Hex(withoutHashMember(text));
+  if (actual !== fast.hash) rec.failures.push(hashMismatch(fast.hash, actual));
+  return rec;
 }
 function hashMismatch(recorded, actual) {
   return { kind: "hash_mismatch", message: `content does not match its hash (recorded ${recorded.slice(0, 12)}\u2026, actual ${actual.slice(0, 12)}\u2026)` };

@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import { readSync } from 'node:fs';
 
 /** Lines longer than this are reported, never buffered. */
@@ -10,10 +11,23 @@ export interface ScanResult {
   trailing: number;
 }
 
+export interface ScanOptions {
+  chunkBytes?: number;
+  maxLine?: number;
+  onOversized?: (line: number) => void;
+  buffer?: Buffer;
+  /**
+   * When given, the lines of a chunk that is all ASCII come here as text, decoded once per chunk,
+   * instead of to `onLine` as bytes (ASCII text is its own UTF-8). A line split across two reads
+   * still comes as bytes.
+   */
+  onTextLine?: (text: string, line: number) => void;
+}
+
 /**
  * Calls `onLine` for each complete line in bytes [start, end) of an open file, with its 1-based
  * number. Memory is bounded by the chunk size and `maxLine`: a longer line is reported through
- * `onOversized` and skipped, never buffered.
+ * `onOversized` and skipped, never buffered — wherever it falls against the reads.
  */
 export function scanLines(
   fd: number,
@@ -21,43 +35,71 @@ export function scanLines(
   end: number,
   firstLine: number,
   onLine: (bytes: Buffer, line: number) => void,
-  options: { chunkBytes?: number; maxLine?: number; onOversized?: (line: number) => void; buffer?: Buffer } = {},
+  options: ScanOptions = {},
 ): ScanResult {
   // A caller scanning many ranges passes one buffer for all: fresh megabytes per range would pile up
   // as garbage faster than the collector returns them.
   const buf = options.buffer ?? Buffer.allocUnsafe(options.chunkBytes ?? 1 << 20);
   const chunkBytes = buf.length;
   const maxLine = options.maxLine ?? DEFAULT_MAX_LINE;
+  const onTextLine = options.onTextLine;
   let offset = start;
   let line = firstLine;
   let carry: Buffer | null = null;
   let oversized = false;
+  /** Keeps the start of an unfinished line (a copy: the buffer is reused), or gives it up as too long. */
+  const carryOn = (rest: Buffer): void => {
+    carry = carry ? Buffer.concat([carry, rest]) : Buffer.from(rest);
+    if (carry.length > maxLine) {
+      options.onOversized?.(line);
+      carry = null;
+      oversized = true;
+    }
+  };
   while (offset < end) {
     const n = readSync(fd, buf, 0, Math.min(chunkBytes, end - offset), offset);
     if (n === 0) break;
     offset += n;
     let from = 0;
-    for (;;) {
-      const nl = buf.indexOf(0x0a, from);
-      if (nl === -1 || nl >= n) break;
-      if (oversized) oversized = false;
-      else {
-        const piece = buf.subarray(from, nl);
-        onLine(carry ? Buffer.concat([carry, piece]) : piece, line);
+    if (carry !== null || oversized) {
+      // The rest of a line begun in an earlier read.
+      const nl = buf.indexOf(0x0a);
+      if (nl === -1 || nl >= n) {
+        if (!oversized) carryOn(buf.subarray(0, n));
+        continue;
       }
+      if (oversized) oversized = false;
+      else if (carry!.length + nl > maxLine) options.onOversized?.(line);
+      else onLine(Buffer.concat([carry!, buf.subarray(0, nl)]), line);
       carry = null;
       line++;
       from = nl + 1;
     }
-    if (from < n && !oversized) {
-      const rest = buf.subarray(from, n);
-      carry = carry ? Buffer.concat([carry, rest]) : Buffer.from(rest);
-      if (carry.length > maxLine) {
-        options.onOversized?.(line);
-        carry = null;
-        oversized = true;
+    const last = from < n ? buf.lastIndexOf(0x0a, n - 1) : -1;
+    if (last >= from) {
+      if (onTextLine !== undefined && isAscii(buf.subarray(from, last))) {
+        // Builtin string searches and slices from here: fast from the first line, where the
+        // Buffer methods run as ordinary JavaScript until the JIT has warmed up.
+        const text = buf.toString('latin1', from, last + 1);
+        for (let at = 0; at < text.length; ) {
+          const nl = text.indexOf('\n', at);
+          if (nl - at > maxLine) options.onOversized?.(line++);
+          else onTextLine(text.slice(at, nl), line++);
+          at = nl + 1;
+        }
+      } else {
+        for (;;) {
+          const nl = buf.indexOf(0x0a, from);
+          if (nl === -1 || nl > last) break;
+          if (nl - from > maxLine) options.onOversized?.(line++);
+          else onLine(buf.subarray(from, nl), line++);
+          from = nl + 1;
+        }
       }
+      from = last + 1;
     }
+    if (from < n) carryOn(buf.subarray(from, n));
   }
-  return { lines: line - firstLine, trailing: carry ? carry.length : oversized ? 1 : 0 };
+  const left = carry as Buffer | null; // set inside carryOn, which the compiler cannot follow
+  return { lines: line - firstLine, trailing: left ? left.length : oversized ? 1 : 0 };
 }

@@ -71,15 +71,22 @@ function decodeLine(bytes: Uint8Array, line: number): string | LineRecord {
 export function checkLine(bytes: Uint8Array, line: number): LineRecord {
   const text = decodeLine(bytes, line);
   if (typeof text !== 'string') return text;
-  // The common line, canonical and schema-valid, is certified by one match; only the hash is left.
+  return checkCertified(text, line) ?? checkDecodedLine(bytes, text, line);
+}
+
+/** checkLine for a line read as ASCII text (its bytes are its Latin-1 encoding). */
+export function checkAsciiLine(text: string, line: number): LineRecord {
+  return checkCertified(text, line) ?? checkDecodedLine(Buffer.from(text, 'latin1'), text, line);
+}
+
+/** The common line, canonical and schema-valid, is certified by one match; only the hash is left. */
+function checkCertified(text: string, line: number): LineRecord | null {
   const fast = matchCanonicalEntry(text);
-  if (fast) {
-    const rec: LineRecord = { line, seq: fast.seq, hash: fast.hash, prev: fast.prev, id: fast.id, session: fast.session, failures: [] };
-    const actual = sha256Hex(withoutHashMember(text));
-    if (actual !== fast.hash) rec.failures.push(hashMismatch(fast.hash, actual));
-    return rec;
-  }
-  return checkDecodedLine(bytes, text, line);
+  if (!fast) return null;
+  const rec: LineRecord = { line, seq: fast.seq, hash: fast.hash, prev: fast.prev, id: fast.id, session: fast.session, failures: [] };
+  const actual = sha256Hex(withoutHashMember(text));
+  if (actual !== fast.hash) rec.failures.push(hashMismatch(fast.hash, actual));
+  return rec;
 }
 
 function hashMismatch(recorded: string, actual: string): { kind: FailureKind; message: string } {

@@ -2,7 +2,7 @@ import { closeSync, fstatSync, openSync } from 'node:fs';
 import { ProofledgerError, describeIoError } from './errors.js';
 import { sessionIdOfFile } from './layout.js';
 import { DEFAULT_MAX_LINE, scanLines } from './lineScanner.js';
-import { ChainState, checkLine, oversizedLine, type FileStatus, type VerifyFailure } from './verifyChain.js';
+import { ChainState, checkAsciiLine, checkLine, oversizedLine, type FileStatus, type LineRecord, type VerifyFailure } from './verifyChain.js';
 
 export interface FileReport {
   path: string;
@@ -47,14 +47,16 @@ export function verifyFile(path: string, onFailure: (f: VerifyFailure) => void, 
     // Lines are rarely under 256 bytes: enough room for the ids at once, capped for huge files.
     const state = new ChainState(display, sessionIdOfFile(path), onFailure, undefined, true, Math.min(Math.ceil(size / 256), 1 << 18));
     let done = 0;
-    const scan = scanLines(fd, 0, size, 1, (bytes, line) => {
-      state.link(checkLine(bytes, line));
-      done += bytes.length + 1;
-      if (options.onProgress && (line & 0x3fff) === 0) options.onProgress(done, size);
-    }, {
+    const linked = (rec: LineRecord, length: number): void => {
+      state.link(rec);
+      done += length + 1;
+      if (options.onProgress && (rec.line & 0x3fff) === 0) options.onProgress(done, size);
+    };
+    const scan = scanLines(fd, 0, size, 1, (bytes, line) => linked(checkLine(bytes, line), bytes.length), {
       ...(options.chunkBytes ? { chunkBytes: options.chunkBytes } : {}),
       maxLine: options.maxLineBytes ?? DEFAULT_MAX_LINE,
       onOversized: (line) => state.link(oversizedLine(line, options.maxLineBytes ?? DEFAULT_MAX_LINE)),
+      onTextLine: (text, line) => linked(checkAsciiLine(text, line), text.length),
     });
     if (scan.trailing > 0) state.tornTail(1 + scan.lines, scan.trailing);
     options.onProgress?.(size, size);

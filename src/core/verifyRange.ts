@@ -4,7 +4,7 @@
 
 import { closeSync, openSync } from 'node:fs';
 import { scanLines } from './lineScanner.js';
-import { ChainState, checkLine, idFingerprint, oversizedLine, type FailureKind, type LineRecord } from './verifyChain.js';
+import { ChainState, checkAsciiLine, checkLine, idFingerprint, oversizedLine, type FailureKind, type LineRecord } from './verifyChain.js';
 
 export interface RangeTask {
   path: string;
@@ -42,11 +42,12 @@ export function verifyRange(task: RangeTask, buffer?: Buffer): RangeResult {
     let ids = new Uint32Array(3 * 4096);
     let nIds = 0;
     let first: RangeResult['first'] = null;
-    const scan = scanLines(fd, task.start, task.end, 1, (bytes, line) => {
-      const rec = checkLine(bytes, line);
-      if (line === 1) first = { seq: rec.seq, prev: rec.prev, invalid: rec.failures.some((f) => f.kind === 'invalid_json') };
+    const take = (rec: LineRecord): void => {
+      const line = rec.line;
+      const invalid = rec.failures.length > 0 && rec.failures.some((f) => f.kind === 'invalid_json');
+      if (line === 1) first = { seq: rec.seq, prev: rec.prev, invalid };
       state.link(rec);
-      if (rec.id !== null && !rec.failures.some((f) => f.kind === 'invalid_json')) {
+      if (rec.id !== null && !invalid) {
         if (3 * (nIds + 1) > ids.length) {
           const bigger = new Uint32Array(ids.length * 2);
           bigger.set(ids);
@@ -58,9 +59,11 @@ export function verifyRange(task: RangeTask, buffer?: Buffer): RangeResult {
         ids[3 * nIds + 2] = line;
         nIds++;
       }
-    }, {
+    };
+    const scan = scanLines(fd, task.start, task.end, 1, (bytes, line) => take(checkLine(bytes, line)), {
       maxLine: task.maxLine,
       onOversized: (line) => state.link(oversizedLine(line, task.maxLine)),
+      onTextLine: (text, line) => take(checkAsciiLine(text, line)),
       buffer,
     });
     return { lines: scan.lines, trailing: scan.trailing, failures, first, end: state.end, ids: ids.slice(0, 3 * nIds) };
