@@ -16,6 +16,32 @@ describe('id fingerprint set', () => {
     for (let i = 0; i < 1000; i++) expect(set.addFingerprint(next(), next())).toBe(true);
   });
 
+  it.each([0, 20_000])('adds triples in one call exactly as one by one: repeats in and across batches, (0, 0), growth (expected %i)', (expected) => {
+    let seed = 11;
+    const next = (): number => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0);
+    const pool: [number, number][] = [[0, 0], [0, 1], [5, 0]];
+    for (let i = 0; i < 3000; i++) pool.push([next(), next()]);
+    const batched = new FingerprintSet(expected);
+    const single = new FingerprintSet(expected);
+    let line = 0;
+    let repeats = 0;
+    for (let b = 0; b < 12; b++) {
+      const n = 1 + (next() % 2500);
+      const triples = new Uint32Array(3 * n);
+      const want: number[] = [];
+      for (let k = 0; k < n; k++) {
+        // A third drawn from the pool, so that repeats fall within a batch and across batches.
+        const [h, l] = next() % 3 === 0 ? pool[next() % pool.length]! : [next(), next()];
+        triples.set([h, l, ++line], 3 * k);
+        if (!single.addFingerprint(h, l)) want.push(line);
+      }
+      const got = batched.addTriples(triples);
+      expect(got).toEqual(want);
+      repeats += want.length;
+    }
+    expect(repeats).toBeGreaterThan(1000);
+  });
+
   it('keeps (0, 0), which marks an empty slot, as a real member', () => {
     const set = new FingerprintSet();
     expect(set.addFingerprint(0, 0)).toBe(true);

@@ -203,6 +203,42 @@ export class FingerprintSet {
     return this.addFingerprint(fp[0]!, fp[1]!);
   }
 
+  /**
+   * Adds every (high, low, line) triple of `triples` in order; returns the lines whose fingerprint was
+   * already present. One loop, no call per id: it runs once per range, mostly before the JIT has
+   * warmed up, where a call per id costs several times the probe.
+   */
+  addTriples(triples: Uint32Array): number[] {
+    const repeats: number[] = [];
+    if ((this.count + triples.length / 3) * 4 > this.slots.length) {
+      for (let k = 0; k < triples.length; k += 3) if (!this.addFingerprint(triples[k]!, triples[k + 1]!)) repeats.push(triples[k + 2]!);
+      return repeats;
+    }
+    const slots = this.slots;
+    const mask = (slots.length >>> 1) - 1;
+    for (let k = 0; k < triples.length; k += 3) {
+      const h = triples[k]! >>> 0;
+      const l = h === 0 && triples[k + 1] === 0 ? 1 : triples[k + 1]! >>> 0;
+      let i = (l ^ Math.imul(h, 0x9e3779b1)) & mask;
+      for (;;) {
+        const sh = slots[2 * i]!;
+        const sl = slots[2 * i + 1]!;
+        if (sh === 0 && sl === 0) {
+          slots[2 * i] = h;
+          slots[2 * i + 1] = l;
+          this.count++;
+          break;
+        }
+        if (sh === h && sl === l) {
+          repeats.push(triples[k + 2]!);
+          break;
+        }
+        i = (i + 1) & mask;
+      }
+    }
+    return repeats;
+  }
+
   addFingerprint(h: number, l: number): boolean {
     if ((this.count + 1) * 4 > this.slots.length) this.grow();
     return this.insert(h >>> 0, h === 0 && l === 0 ? 1 : l >>> 0);

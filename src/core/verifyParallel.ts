@@ -136,10 +136,7 @@ class RangeJoin {
         extra.push({ line: 1, seq: r.first.seq, ...f });
       }
     }
-    const ids = this.ids!;
-    for (let i = 0; i < r.ids.length; i += 3) {
-      if (!ids.addFingerprint(r.ids[i]!, r.ids[i + 1]!)) extra.push({ line: r.ids[i + 2]!, seq: null, kind: 'duplicate_id', message: 'this id appears earlier in the file' });
-    }
+    for (const line of this.ids!.addTriples(r.ids)) extra.push({ line, seq: null, kind: 'duplicate_id', message: 'this id appears earlier in the file' });
     const all = extra.length === 0 ? r.failures : [...r.failures, ...extra].sort((a, b) => a.line - b.line);
     for (const f of all) {
       this.failures++;
