@@ -37,7 +37,7 @@ describe('line scanner', () => {
 
   const expected = lines.map((l, i) => (Buffer.byteLength(l) > maxLine ? `${i + 1} oversized` : `${i + 1} ${l}`));
 
-  const scan = (chunkBytes: number, asText: boolean, file = path, fileSize = size) => {
+  const scan = (chunkBytes: number, asText: boolean, file = path, fileSize = size, textBlockBytes?: number) => {
     const seen: string[] = [];
     let asTextCount = 0;
     const fd = openSync(file, 'r');
@@ -47,6 +47,7 @@ describe('line scanner', () => {
       }, {
         chunkBytes,
         maxLine,
+        ...(textBlockBytes ? { textBlockBytes } : {}),
         onOversized: (line) => seen.push(`${line} oversized`),
         ...(asText ? { onTextLine: (text: string, line: number) => {
           asTextCount++;
@@ -65,17 +66,21 @@ describe('line scanner', () => {
       expect(seen, `asText ${asText}`).toEqual(expected);
       expect(result).toEqual({ lines: lines.length, trailing: Buffer.byteLength(tail) });
       if (!asText) expect(asTextCount).toBe(0);
-      // Past the non-ASCII lines, reads of 1000 bytes and more hold whole ASCII lines: text.
-      if (asText && (chunkBytes === 1000 || chunkBytes === 4097)) expect(asTextCount).toBeGreaterThan(100);
-      // One read holds the whole file, non-ASCII lines too: all of it comes as bytes.
-      if (chunkBytes === 1 << 20) expect(asTextCount).toBe(0);
+      // Past the non-ASCII lines, reads (and blocks) of 1000 bytes and more hold whole ASCII lines.
+      if (asText && chunkBytes >= 1000) expect(asTextCount).toBeGreaterThan(100);
     }
   });
 
-  it('gives every line of an all-ASCII read as text, the cap applied the same way', () => {
-    const { seen, result, asTextCount } = scan(1 << 20, true, asciiPath, Buffer.byteLength(asciiLines.join('\n') + '\n'));
+  it.each([undefined, 100, 500, 5000])('gives every line of an all-ASCII read as text, the cap applied the same way (text blocks of %s bytes)', (textBlockBytes) => {
+    const { seen, result, asTextCount } = scan(1 << 20, true, asciiPath, Buffer.byteLength(asciiLines.join('\n') + '\n'), textBlockBytes);
     expect(seen).toEqual(asciiLines.map((l, i) => (l.length > maxLine ? `${i + 1} oversized` : `${i + 1} ${l}`)));
     expect(result).toEqual({ lines: asciiLines.length, trailing: 0 });
     expect(asTextCount).toBe(asciiLines.length - 2);
+  });
+
+  it('decides text or bytes block by block: a non-ASCII line sends only its own block to bytes', () => {
+    const { seen, asTextCount } = scan(1 << 20, true, path, size, 500);
+    expect(seen).toEqual(expected);
+    expect(asTextCount).toBeGreaterThan(150);
   });
 });

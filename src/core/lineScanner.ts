@@ -11,6 +11,14 @@ export interface ScanResult {
   trailing: number;
 }
 
+/**
+ * ASCII is decoded this much at a time: the lines handed over are slices of the block, which lives
+ * while any of them does, and the block in use at each young-generation collection is promoted to
+ * the old one, where it stays until a full collection. Whole 1 MB reads piled up to a 260 MB peak
+ * at 1M entries; 64 KB blocks to 157 MB, 8 KB to 124-131 MB (1 KB: 122-125), at the same speed.
+ */
+const TEXT_BLOCK = 8 * 1024;
+
 export interface ScanOptions {
   chunkBytes?: number;
   maxLine?: number;
@@ -22,6 +30,8 @@ export interface ScanOptions {
    * still comes as bytes.
    */
   onTextLine?: (text: string, line: number) => void;
+  /** The text block size (tests vary it). */
+  textBlockBytes?: number;
 }
 
 /**
@@ -43,6 +53,7 @@ export function scanLines(
   const chunkBytes = buf.length;
   const maxLine = options.maxLine ?? DEFAULT_MAX_LINE;
   const onTextLine = options.onTextLine;
+  const textBlock = options.textBlockBytes ?? TEXT_BLOCK;
   let offset = start;
   let line = firstLine;
   let carry: Buffer | null = null;
@@ -76,27 +87,34 @@ export function scanLines(
       from = nl + 1;
     }
     const last = from < n ? buf.lastIndexOf(0x0a, n - 1) : -1;
-    if (last >= from) {
-      if (onTextLine !== undefined && isAscii(buf.subarray(from, last))) {
+    while (from <= last) {
+      // The complete lines of the read, a block of about textBlock bytes at a time (a longer line
+      // is a block of its own).
+      let blockEnd = last;
+      if (last - from > textBlock) {
+        blockEnd = buf.lastIndexOf(0x0a, from + textBlock);
+        if (blockEnd < from) blockEnd = buf.indexOf(0x0a, from + textBlock);
+      }
+      if (onTextLine !== undefined && isAscii(buf.subarray(from, blockEnd))) {
         // Builtin string searches and slices from here: fast from the first line, where the
         // Buffer methods run as ordinary JavaScript until the JIT has warmed up.
-        const text = buf.toString('latin1', from, last + 1);
+        const text = buf.toString('latin1', from, blockEnd + 1);
         for (let at = 0; at < text.length; ) {
           const nl = text.indexOf('\n', at);
           if (nl - at > maxLine) options.onOversized?.(line++);
           else onTextLine(text.slice(at, nl), line++);
           at = nl + 1;
         }
+        from = blockEnd + 1;
       } else {
         for (;;) {
           const nl = buf.indexOf(0x0a, from);
-          if (nl === -1 || nl > last) break;
+          if (nl === -1 || nl > blockEnd) break;
           if (nl - from > maxLine) options.onOversized?.(line++);
           else onLine(buf.subarray(from, nl), line++);
           from = nl + 1;
         }
       }
-      from = last + 1;
     }
     if (from < n) carryOn(buf.subarray(from, n));
   }
