@@ -4,9 +4,10 @@ import { canonicalize } from '../src/core/canonical.js';
 import { computeEntryHash } from '../src/core/entry.js';
 import type { VerifyFailure } from '../src/core/verifyChain.js';
 // @ts-ignore -- the built module: its workers load build/core/verifyWorker.js
-import { verifyFileParallel as builtVerifyFileParallel } from '../build/core/verifyParallel.js';
+import { verifyFileParallel as builtVerifyFileParallel, verifyFilesParallel as builtVerifyFilesParallel } from '../build/core/verifyParallel.js';
 const verifyFileParallel = builtVerifyFileParallel as typeof import('../src/core/verifyParallel.js').verifyFileParallel;
-import { readLines, verifyCollect, writeLines, writeSession } from './support/ledgerFixture.js';
+const verifyFilesParallel = builtVerifyFilesParallel as typeof import('../src/core/verifyParallel.js').verifyFilesParallel;
+import { generateSession, readLines, verifyCollect, writeLines, writeSession } from './support/ledgerFixture.js';
 import { makeTempDir } from './support/tempRepo.js';
 
 // The parallel verifier must report exactly what the single-threaded one reports, including for
@@ -74,5 +75,43 @@ describe('parallel verify', () => {
     expect(seen.length).toBeGreaterThan(10);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
     expect(seen[seen.length - 1]).toBe(total);
+  });
+});
+
+// A ledger of many sessions shares the cores as one large file does: every file's chunks go into one
+// queue, and reports and failures still come out file by file, line by line.
+describe('parallel verify over many files', () => {
+  let tmp: ReturnType<typeof makeTempDir>;
+  let paths: string[];
+  beforeAll(() => {
+    tmp = makeTempDir();
+    paths = [];
+    for (let f = 0; f < 9; f++) paths.push(generateSession(tmp.dir, `s${f}`, f === 4 ? 0 : 30 + f * 57));
+    // Tamper with some: an edited line, a duplicated line, a torn tail; one file is empty.
+    const edit = readLines(paths[1]!);
+    edit[20] = edit[20]!.replace('"durationMs":20', '"durationMs":21');
+    writeLines(paths[1]!, edit);
+    const dup = readLines(paths[6]!);
+    dup.splice(300, 0, dup[100]!);
+    writeLines(paths[6]!, dup);
+    writeFileSync(paths[8]!, readFileSync(paths[8]!, 'utf8') + '{"torn":');
+    writeFileSync(paths[4]!, '');
+  });
+  afterAll(() => tmp.cleanup());
+
+  it.each([
+    [2, 2000],
+    [3, 700],
+    [2, 1 << 20],
+  ])('reports each file and failure as the files verified one by one do (%i threads, chunks of %i bytes)', async (threads, chunkBytes) => {
+    const expected = paths.map((p) => verifyCollect(p));
+    const failures: string[] = [];
+    const order: string[] = [];
+    const reports = await verifyFilesParallel(paths, (f) => failures.push(`${f.path}:${f.line}:${f.kind}`), { threads, minParallelBytes: 0, chunkBytes, onFile: (r) => order.push(r.path) });
+    expect(order).toEqual(paths);
+    expect(reports.map((r) => [r.path, r.status, r.entries, r.failures])).toEqual(expected.map((e, i) => [paths[i], e.status, e.entries, e.failures.length]));
+    expect(failures).toEqual(expected.flatMap((e, i) => e.failures.map((f) => `${paths[i]}:${f.line}:${f.kind}`)));
+    expect(failures.length).toBeGreaterThan(3);
+    expect(reports.map((r) => r.status)).toContain('EMPTY');
   });
 });

@@ -1,7 +1,6 @@
-import { existsSync, statSync } from 'node:fs';
 import type { FileStatus, VerifyFailure } from './verifyChain.js';
 import type { FileReport } from './verifyFile.js';
-import { verifyFileParallel } from './verifyParallel.js';
+import { verifyFilesParallel, type VerifyFilesOptions } from './verifyParallel.js';
 
 export interface LedgerReport {
   status: FileStatus;
@@ -15,29 +14,11 @@ export function overallStatus(files: readonly FileReport[]): FileStatus {
   return files.some((f) => f.status === 'VALID') ? 'VALID' : 'EMPTY';
 }
 
-export interface VerifyLedgerOptions {
-  /** How a path is shown in failures and reports. */
-  displayPath?: (path: string) => string;
-  onFile?: (r: FileReport) => void;
-  /** Bytes verified over all the files. */
-  onProgress?: (done: number, total: number) => void;
-}
+export type VerifyLedgerOptions = Pick<VerifyFilesOptions, 'displayPath' | 'onFile' | 'onProgress'>;
 
-/** Verifies each file in turn (each on every core); failures stream to `onFailure`. */
+/** Verifies the files, all cores sharing the work; failures stream to `onFailure` in file and line order. */
 export async function verifyLedgerFiles(paths: readonly string[], onFailure: (f: VerifyFailure) => void, options: VerifyLedgerOptions = {}): Promise<LedgerReport> {
-  const sizes = paths.map((p) => (existsSync(p) ? statSync(p).size : 0));
-  const total = sizes.reduce((a, b) => a + b, 0);
-  const files: FileReport[] = [];
-  let before = 0;
-  for (const [i, path] of paths.entries()) {
-    const report = await verifyFileParallel(path, onFailure, {
-      ...(options.displayPath ? { displayPath: options.displayPath(path) } : {}),
-      ...(options.onProgress ? { onProgress: (done: number) => options.onProgress!(before + done, total) } : {}),
-    });
-    before += sizes[i]!;
-    files.push(report);
-    options.onFile?.(report);
-  }
+  const files = await verifyFilesParallel(paths, onFailure, options);
   return {
     status: overallStatus(files),
     entries: files.reduce((n, f) => n + f.entries, 0),
