@@ -183,6 +183,15 @@ try {
       const best = [0, 1, 2].map(() => timeCli(q, root)).sort((a, b) => a.ms - b.ms)[0];
       if (best.stdout !== scan.stdout) throw new Error('indexed and scanned answers differ');
       results.index = { entries: n, buildMs: build.ms, queryMs: best.ms, scanQueryMs: scan.ms };
+      // The usual shape of a ledger: one file per agent session. The same entries as 100 sessions of
+      // 1,000, `proofledger verify` over all of them (whole process, best of 3).
+      const many = layoutFor(join(work, 'many-sessions'));
+      mkdirSync(many.sessionsDir, { recursive: true });
+      for (let f = 0; f < 100; f++) generate(sessionFilePath(many, `s${f}`), `s${f}`, n / 100);
+      const runs = [0, 1, 2].map(() => timeCli(['verify'], join(work, 'many-sessions')));
+      if (runs.some((r) => r.code !== 0)) throw new Error(`verify over 100 sessions: ${runs[0].stdout.slice(-300)}`);
+      results.manySessions = { sessions: 100, entries: n, verifyMs: Math.min(...runs.map((r) => r.ms)), oneFileVerifyMs: verify.ms };
+      rmSync(join(work, 'many-sessions'), { recursive: true, force: true });
     }
     // Append cost on top of this many existing entries, side by side with a ledger of 1,000: round by
     // round (best of 5), so that a slow moment of the machine falls on both alike.
@@ -220,6 +229,10 @@ console.log('whole process, spawn to exit (best of the rounds); "after start-up"
 console.log('  entries      MB | verify ms  entries/s    MB/s  RSS MB | floor ms  RSS MB | reference ms | verify/floor  reference/verify | after start-up: verify/floor  reference/verify');
 for (const v of results.verify) {
   console.log(`${String(v.entries).padStart(9)} ${String(v.mb).padStart(7)} | ${String(v.verify.ms).padStart(9)} ${String(v.verify.entriesPerSec).padStart(10)} ${String(v.verify.mbPerSec).padStart(7)} ${String(v.verify.peakRssMb).padStart(7)} | ${String(v.floor.ms).padStart(8)} ${String(v.floor.peakRssMb).padStart(7)} | ${String(v.reference.ms).padStart(12)} | ${String(v.verifyOverFloor).padStart(12)} ${String(v.referenceOverVerify).padStart(17)} | ${String(v.work.verifyOverFloor).padStart(28)} ${String(v.work.referenceOverVerify).padStart(17)}`);
+}
+if (results.manySessions) {
+  const m = results.manySessions;
+  console.log(`\nthe same ${m.entries} entries as ${m.sessions} sessions: verify ${m.verifyMs} ms (one file: ${m.oneFileVerifyMs} ms; whole process, best of 3)`);
 }
 console.log('\ngate on a change adding 1,000 entries (history in sessions of 1,000; best of 3), and pre-push (a typical push: one commit, 10 entries; best of 5)');
 for (const g of results.gate) console.log(`  history ${String(g.history).padStart(9)} entries: gate ${g.newSessionMs} ms as a new session (${g.newSessionVerdict}), ${g.appendMs} ms appended to a session (${g.appendVerdict}); pre-push ${g.prePushMs} ms`);
