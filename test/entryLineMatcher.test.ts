@@ -10,7 +10,7 @@ import { matchCanonicalEntry } from '../src/core/entryLineMatcher.js';
 import { entryMatcherSources } from '../src/core/generated/entryMatchers.js';
 import { entrySchema } from '../src/core/generated/entrySchema.js';
 import { schemaFormats } from '../src/core/schemaKeywords.js';
-import { checkLine, checkLineFully } from '../src/core/verifyChain.js';
+import { checkAsciiLine, checkLine, checkLineFully } from '../src/core/verifyChain.js';
 
 const H = (n: number): string => (n % 256).toString(16).padStart(2, '0').repeat(32);
 
@@ -86,7 +86,10 @@ describe('entry line matcher', () => {
       cases++;
       const bytes = bytesOf(text);
       if (matchCanonicalEntry(text)) fastAccepted++;
-      expect(checkLine(bytes, 7), text).toEqual(checkLineFully(bytes, 7));
+      const full = checkLineFully(bytes, 7);
+      expect(checkLine(bytes, 7), text).toEqual(full);
+      // The scanner's text path, for a line that is all ASCII.
+      if (/^[\x00-\x7f]*$/.test(text)) expect(checkAsciiLine(text, 7), text).toEqual(full);
     };
     for (const e of samples) {
       const text = lineOf(e);
