@@ -210,18 +210,24 @@ export interface VerifyFilesOptions {
   chunkBytes?: number;
 }
 
-/** Each file cut into chunks at line boundaries; a lone file into at least one chunk per thread. */
-function planLedger(paths: readonly string[], display: (path: string) => string, chunkBytes: number, threads: number, maxLine: number): LedgerPlan {
+/**
+ * Each file cut into chunks at line boundaries; a lone file into at least one chunk per thread. Only
+ * a file that is cut is opened here: a small session is one chunk of its known size.
+ */
+function planLedger(paths: readonly string[], sizes: readonly number[], display: (path: string) => string, chunkBytes: number, threads: number, maxLine: number): LedgerPlan {
   const plan: LedgerPlan = { files: [], tasks: [], fileOfTask: [] };
-  for (const path of paths) {
+  for (const [i, path] of paths.entries()) {
     const shown = display(path);
-    const { fd, size } = openForVerify(path, shown);
-    let cuts: number[];
-    try {
-      const parts = Math.max(Math.ceil(size / chunkBytes), paths.length === 1 ? threads : 1);
-      cuts = parts > 1 ? lineBoundaries(fd, size, parts) : [0, size];
-    } finally {
-      closeSync(fd);
+    const size = sizes[i]!;
+    const parts = Math.max(Math.ceil(size / chunkBytes), paths.length === 1 ? threads : 1);
+    let cuts = [0, size];
+    if (parts > 1) {
+      const { fd } = openForVerify(path, shown);
+      try {
+        cuts = lineBoundaries(fd, size, parts);
+      } finally {
+        closeSync(fd);
+      }
     }
     const session = sessionIdOfFile(path);
     const file: PlannedFile = { path, display: shown, size, firstTask: plan.tasks.length, tasks: cuts.length - 1 };
@@ -260,7 +266,7 @@ export async function verifyFilesParallel(paths: readonly string[], onFailure: (
     return reports;
   }
 
-  const plan = planLedger(paths, display, options.chunkBytes ?? CHUNK_BYTES, threads, maxLine);
+  const plan = planLedger(paths, sizes, display, options.chunkBytes ?? CHUNK_BYTES, threads, maxLine);
   const { tasks } = plan;
   const chunks: ChunkPlan = { tasks, next: new SharedArrayBuffer(4), done: new SharedArrayBuffer(tasks.length) };
   const doneFlags = new Uint8Array(chunks.done);
