@@ -180,7 +180,7 @@ class PlanJoin {
   }
 }
 
-export interface PlannedFile {
+interface PlannedFile {
   path: string;
   display: string;
   size: number;
