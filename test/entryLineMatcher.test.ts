@@ -10,7 +10,7 @@ import { matchCanonicalEntry } from '../src/core/entryLineMatcher.js';
 import { entryMatcherSources } from '../src/core/generated/entryMatchers.js';
 import { entrySchema } from '../src/core/generated/entrySchema.js';
 import { schemaFormats } from '../src/core/schemaKeywords.js';
-import { checkAsciiLine, checkLine, checkLineFully } from '../src/core/verifyChain.js';
+import { checkAsciiLine, checkLine, checkLineFully } from '../src/core/lineChecks.js';
 
 const H = (n: number): string => (n % 256).toString(16).padStart(2, '0').repeat(32);
 

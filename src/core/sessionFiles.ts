@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { fstatSync, openSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ProofledgerError, describeIoError, errnoCode } from './errors.js';
 import { sessionIdOfFile, type LedgerLayout } from './layout.js';
@@ -18,4 +18,15 @@ export function listSessionFiles(layout: LedgerLayout): string[] {
     .filter((n) => sessionIdOfFile(n) !== undefined)
     .sort((a, b) => (sessionIdOfFile(a)! < sessionIdOfFile(b)! ? -1 : 1))
     .map((n) => join(layout.sessionsDir, n));
+}
+
+/** A session file opened for reading, and its size; a failure names the file as `display`. */
+export function openForVerify(path: string, display: string): { fd: number; size: number } {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (err) {
+    throw new ProofledgerError(`${display}: cannot read: ${describeIoError(err)}`, 'io');
+  }
+  return { fd, size: fstatSync(fd).size };
 }

@@ -1,15 +1,9 @@
-import { closeSync, fstatSync, openSync } from 'node:fs';
-import { ProofledgerError, describeIoError } from './errors.js';
+import { closeSync } from 'node:fs';
 import { sessionIdOfFile } from './layout.js';
+import { checkAsciiLine, checkLine } from './lineChecks.js';
 import { DEFAULT_MAX_LINE, scanLines } from './lineScanner.js';
-import { ChainState, checkAsciiLine, checkLine, oversizedLine, type FileStatus, type LineRecord, type VerifyFailure } from './verifyChain.js';
-
-export interface FileReport {
-  path: string;
-  status: FileStatus;
-  entries: number;
-  failures: number;
-}
+import { openForVerify } from './sessionFiles.js';
+import { ChainState, oversizedLine, statusOf, type FileReport, type LineRecord, type VerifyFailure } from './verifyChain.js';
 
 export interface VerifyFileOptions {
   /** Display name for the file in failures (defaults to the path). */
@@ -19,20 +13,6 @@ export interface VerifyFileOptions {
   maxLineBytes?: number;
   /** Called as bytes are verified, for progress display. */
   onProgress?: (bytesDone: number, bytesTotal: number) => void;
-}
-
-export function openForVerify(path: string, display: string): { fd: number; size: number } {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch (err) {
-    throw new ProofledgerError(`${display}: cannot read: ${describeIoError(err)}`, 'io');
-  }
-  return { fd, size: fstatSync(fd).size };
-}
-
-export function statusOf(entries: number, failures: number): FileStatus {
-  return failures > 0 ? 'CORRUPTED' : entries === 0 ? 'EMPTY' : 'VALID';
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { FileStatus, VerifyFailure } from './verifyChain.js';
-import type { FileReport } from './verifyFile.js';
+import type { FileReport, FileStatus, VerifyFailure } from './verifyChain.js';
 import { verifyFilesParallel, type VerifyFilesOptions } from './verifyParallel.js';
 
 export interface LedgerReport {

@@ -4,15 +4,20 @@
 // ledger of many small sessions uses every core as one large file does. The chunks are joined here
 // in order — the link into each chunk's first line, duplicate ids across a file's chunks, line
 // numbers — and each file's report follows its last chunk. Small ledgers stay on this thread.
+//
+// The line checks (the matcher, the validator: most of what verifying loads) are imported only once
+// the workers are started, so that a worker's start-up overlaps this thread's loading instead of
+// following it.
 
 import { closeSync, readSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { ZERO_HASH } from './digest.js';
 import { sessionIdOfFile } from './layout.js';
 import { DEFAULT_MAX_LINE } from './lineScanner.js';
-import { FingerprintSet, linkFailures, type VerifyFailure } from './verifyChain.js';
-import { openForVerify, statusOf, verifyFile, type FileReport } from './verifyFile.js';
-import { verifyRange, type RangeResult, type RangeTask } from './verifyRange.js';
-import { ZERO_HASH } from './digest.js';
+import { openForVerify } from './sessionFiles.js';
+import { FingerprintSet, linkFailures, statusOf, type FileReport, type VerifyFailure } from './verifyChain.js';
+import type { ChunkClaim, ChunkPlan, WorkerMessage } from './verifyChunks.js';
+import type { RangeResult, RangeTask } from './verifyRange.js';
 
 /** Ledgers smaller than this are verified on the calling thread: starting workers would cost more. */
 export const PARALLEL_THRESHOLD = 8 * 1024 * 1024;
@@ -43,46 +48,15 @@ function lineBoundaries(fd: number, size: number, parts: number): number[] {
   return cuts;
 }
 
-/** What a worker is given: every chunk, and the shared counters it claims chunks and reports with. */
-export interface ChunkPlan {
-  tasks: RangeTask[];
-  /** Int32 [0]: the next unclaimed chunk index. */
-  next: SharedArrayBuffer;
-  /** One byte per chunk, set to 1 when its result is ready (for progress). */
-  done: SharedArrayBuffer;
-}
-
-export type WorkerMessage = { index: number; result: RangeResult } | { finished: true };
-
-/** Claims and verifies chunks until none is left, handing each result to `deliver`. */
-export function drainChunks(plan: ChunkPlan, deliver: (index: number, result: RangeResult) => void): void {
-  const claim = chunkClaimer(plan);
-  for (let c = claim(); c; c = claim()) deliver(c.index, c.result);
-}
-
 /**
- * drainChunks for the calling thread: between chunks it lets the event loop run, so that the workers'
- * results are taken in (and joined) while it works rather than all at the end.
+ * The calling thread's share of the chunks: between chunks it lets the event loop run, so that the
+ * workers' results are taken in (and joined) while it works rather than all at the end.
  */
-async function drainChunksYielding(plan: ChunkPlan, deliver: (index: number, result: RangeResult) => void): Promise<void> {
-  const claim = chunkClaimer(plan);
+async function drainChunksYielding(claim: () => ChunkClaim | null, deliver: (index: number, result: RangeResult) => void): Promise<void> {
   for (let c = claim(); c; c = claim()) {
     deliver(c.index, c.result);
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
-}
-
-function chunkClaimer(plan: ChunkPlan): () => { index: number; result: RangeResult } | null {
-  const next = new Int32Array(plan.next);
-  const done = new Uint8Array(plan.done);
-  const buffer = Buffer.allocUnsafe(1 << 20);
-  return () => {
-    const index = Atomics.add(next, 0, 1);
-    if (index >= plan.tasks.length) return null;
-    const result = verifyRange(plan.tasks[index]!, buffer);
-    Atomics.store(done, index, 1);
-    return { index, result };
-  };
 }
 
 /** One file's share of the join: its line numbers, chain, ids and failures across its chunks. */
@@ -251,6 +225,7 @@ export async function verifyFilesParallel(paths: readonly string[], onFailure: (
   const sizes = paths.map((p) => openForVerify(p, display(p))).map(({ fd, size }) => (closeSync(fd), size));
   const total = sizes.reduce((a, b) => a + b, 0);
   if (total < (options.minParallelBytes ?? PARALLEL_THRESHOLD) || threads < 2) {
+    const { verifyFile } = await import('./verifyFile.js');
     const reports: FileReport[] = [];
     let before = 0;
     for (const [i, path] of paths.entries()) {
@@ -283,8 +258,8 @@ export async function verifyFilesParallel(paths: readonly string[], onFailure: (
     if (join.complete) settle?.();
   };
 
-  // Workers start while this thread, already warm, takes chunks at once; it waits afterwards only
-  // for chunks a worker claimed, and stops workers that never claimed one.
+  // Workers start first; this thread then loads the line checks and takes chunks at once. It waits
+  // afterwards only for chunks a worker claimed, and stops workers that never claimed one.
   let settle: (() => void) | null = null;
   let failed: Error | null = null;
   let exited = 0;
@@ -314,7 +289,8 @@ export async function verifyFilesParallel(paths: readonly string[], onFailure: (
     return worker;
   });
   try {
-    await drainChunksYielding(chunks, take);
+    const { chunkClaimer } = await import('./verifyChunks.js');
+    await drainChunksYielding(chunkClaimer(chunks), take);
     if (!join.complete && !failed && exited === workers.length) failed = new Error(`verify workers ended with ${join.missing} chunk(s) unverified`);
     if (!join.complete && !failed) await new Promise<void>((resolve) => (settle = resolve));
     if (failed) throw failed;

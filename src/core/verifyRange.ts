@@ -4,7 +4,8 @@
 
 import { closeSync, openSync } from 'node:fs';
 import { scanLines } from './lineScanner.js';
-import { ChainState, checkAsciiLine, checkLine, idFingerprint, oversizedLine, type FailureKind, type LineRecord } from './verifyChain.js';
+import { checkAsciiLine, checkLine } from './lineChecks.js';
+import { ChainState, idFingerprint, oversizedLine, type FailureKind, type LineRecord } from './verifyChain.js';
 
 export interface RangeTask {
   path: string;
