@@ -32194,7 +32194,7 @@ function matchCanonicalEntry(text) {
   return { seq: Number(m[matcher.seq]), hash: m[matcher.hash], prev: m[matcher.prev], id: m[matcher.id], session: m[matcher.session] };
 }
 
-// src/core/verifyChain.ts
+// src/core/lineChecks.ts
 var decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 function withoutHashMember(text) {
   const at = text.indexOf('"hash":"');
@@ -32280,6 +32280,8 @@ function firstDifference(a, b) {
   for (let i = 0; i < n; i++) if (a.charCodeAt(i) !== b.charCodeAt(i)) return i;
   return n;
 }
+
+// src/core/verifyChain.ts
 var fingerprintLanes = new Uint32Array(2);
 function idFingerprint(id) {
   let a = 2166136261;
