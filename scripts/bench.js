@@ -130,17 +130,20 @@ function giantSessionBench(history) {
  * Floor, verify and reference, each a whole process timed from spawn to exit (Node's start-up and
  * module loading included, as a user waits for them), interleaved round by round so that a slow
  * moment of the machine falls on all three alike; the best time and the largest peak RSS of each are
- * kept. `workMs` is the same run timed inside the process, from the end of Node's start-up.
+ * kept. `workMs` is the same run timed inside the process, from the end of Node's start-up. Beside
+ * them, a bare `node -e 0`: the least any Node process takes here, which bounds every ratio of
+ * whole processes (at 10k entries, a third of the reference is less than that).
  */
 function measureSideBySide(path, rounds) {
   const best = {};
   for (let i = 0; i < rounds; i++) {
-    for (const mode of ['floor', 'verify', 'reference']) {
+    for (const mode of ['nodeStart', 'floor', 'verify', 'reference']) {
       const t = process.hrtime.bigint();
-      const r = spawnSync(process.execPath, [join(here, 'bench-worker.js'), mode, path], { encoding: 'utf8', maxBuffer: 1 << 26 });
+      const args = mode === 'nodeStart' ? ['-e', '0'] : [join(here, 'bench-worker.js'), mode, path];
+      const r = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 26 });
       const ms = Math.round(Number(process.hrtime.bigint() - t) / 1e6);
       if (r.status !== 0) throw new Error(`${mode}: ${r.stderr}`);
-      const m = JSON.parse(r.stderr.trim().split('\n').pop());
+      const m = mode === 'nodeStart' ? { workMs: 0, entries: 0, peakRssMb: 0 } : JSON.parse(r.stderr.trim().split('\n').pop());
       if (mode === 'verify') {
         const report = JSON.parse(r.stdout);
         if (report.status !== 'VALID') throw new Error(`verify: ${r.stdout.slice(0, 500)}`);
@@ -162,7 +165,7 @@ try {
     mkdirSync(dirname(path), { recursive: true });
     generate(path, session, n);
     const mb = statSync(path).size / 1e6;
-    const { floor, verify, reference } = measureSideBySide(path, n >= 1_000_000 ? 3 : n >= 100_000 ? 5 : 11);
+    const { nodeStart, floor, verify, reference } = measureSideBySide(path, n >= 1_000_000 ? 3 : n >= 100_000 ? 5 : 11);
     if (verify.entries !== n) throw new Error(`verify saw ${verify.entries} entries, expected ${n}`);
     results.verify.push({
       entries: n,
@@ -170,6 +173,7 @@ try {
       verify: { ms: verify.ms, workMs: verify.workMs, entriesPerSec: Math.round(n / (verify.ms / 1000)), mbPerSec: +(mb / (verify.ms / 1000)).toFixed(1), peakRssMb: verify.peakRssMb },
       floor: { ms: floor.ms, workMs: floor.workMs, peakRssMb: floor.peakRssMb },
       reference: { ms: reference.ms, workMs: reference.workMs, peakRssMb: reference.peakRssMb },
+      nodeStartMs: nodeStart.ms,
       verifyOverFloor: +(verify.ms / floor.ms).toFixed(2),
       referenceOverVerify: +(reference.ms / verify.ms).toFixed(2),
       work: { verifyOverFloor: +(verify.workMs / floor.workMs).toFixed(2), referenceOverVerify: +(reference.workMs / verify.workMs).toFixed(2) },
@@ -226,9 +230,13 @@ try {
 
 console.log(`proofledger bench — ${results.machine.cpus} × ${results.machine.model}, Node ${results.machine.node}\n`);
 console.log('whole process, spawn to exit (best of the rounds); "after start-up" is the same runs timed inside the process');
-console.log('  entries      MB | verify ms  entries/s    MB/s  RSS MB | floor ms  RSS MB | reference ms | verify/floor  reference/verify | after start-up: verify/floor  reference/verify');
+console.log('  entries      MB | verify ms  entries/s    MB/s  RSS MB | floor ms  RSS MB | reference ms | node -e 0 ms | verify/floor  reference/verify | after start-up: verify/floor  reference/verify');
 for (const v of results.verify) {
-  console.log(`${String(v.entries).padStart(9)} ${String(v.mb).padStart(7)} | ${String(v.verify.ms).padStart(9)} ${String(v.verify.entriesPerSec).padStart(10)} ${String(v.verify.mbPerSec).padStart(7)} ${String(v.verify.peakRssMb).padStart(7)} | ${String(v.floor.ms).padStart(8)} ${String(v.floor.peakRssMb).padStart(7)} | ${String(v.reference.ms).padStart(12)} | ${String(v.verifyOverFloor).padStart(12)} ${String(v.referenceOverVerify).padStart(17)} | ${String(v.work.verifyOverFloor).padStart(28)} ${String(v.work.referenceOverVerify).padStart(17)}`);
+  console.log(`${String(v.entries).padStart(9)} ${String(v.mb).padStart(7)} | ${String(v.verify.ms).padStart(9)} ${String(v.verify.entriesPerSec).padStart(10)} ${String(v.verify.mbPerSec).padStart(7)} ${String(v.verify.peakRssMb).padStart(7)} | ${String(v.floor.ms).padStart(8)} ${String(v.floor.peakRssMb).padStart(7)} | ${String(v.reference.ms).padStart(12)} | ${String(v.nodeStartMs).padStart(12)} | ${String(v.verifyOverFloor).padStart(12)} ${String(v.referenceOverVerify).padStart(17)} | ${String(v.work.verifyOverFloor).padStart(28)} ${String(v.work.referenceOverVerify).padStart(17)}`);
+}
+if (process.env.NODE_EXTRA_CA_CERTS) {
+  // Seen on this machine: every Node process then parses that CA bundle at start-up (~50 ms here).
+  console.log(`(NODE_EXTRA_CA_CERTS is set: each Node process above loads ${process.env.NODE_EXTRA_CA_CERTS} as it starts; the figures keep that cost, as a user here pays it)`);
 }
 if (results.manySessions) {
   const m = results.manySessions;
