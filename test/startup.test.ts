@@ -2,11 +2,11 @@
 // so a command must not pay for modules it does not use; this pins the module set (deterministic),
 // where a timed test would only be noise. The loader hook lists every module the process loads.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN } from './support/cli.js';
+import { BIN, REPO_ROOT } from './support/cli.js';
 import { writeSession } from './support/ledgerFixture.js';
 import { makeTempRepo, type TempRepo } from './support/tempRepo.js';
 
@@ -65,4 +65,32 @@ describe('start-up: each command loads only what it uses', () => {
     // The same report does see them where they are used: pre-push runs git.
     expect(builtinsAndRequiresOf(['pre-push'])).toContain('NativeModule child_process');
   });
+
+  it('a parallel verify: the planner does not load the line checks; the worker loads neither the planner nor the single-file path', () => {
+    // Static imports only, read from the built files: what a module costs before its first line runs.
+    // (Which modules a worker loads at run time is a race with the main thread finishing first.)
+    const planner = staticImportGraph('core/verifyParallel.js');
+    for (const heavy of ['core/lineChecks.js', 'core/entryLineMatcher.js', 'core/schemaValidation.js', 'core/generated/entryValidator.js', 'core/verifyRange.js', 'core/verifyFile.js']) {
+      expect(planner, heavy).not.toContain(heavy);
+    }
+    const worker = staticImportGraph('core/verifyWorker.js');
+    expect(worker).toContain('core/lineChecks.js');
+    for (const part of ['core/verifyParallel.js', 'core/verifyFile.js', 'core/sessionFiles.js', 'core/errors.js']) expect(worker, part).not.toContain(part);
+  });
 });
+
+const BUILD = join(REPO_ROOT, 'build');
+
+/** Every module `entry` (relative to build/) imports statically, transitively, itself included. */
+function staticImportGraph(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (rel: string): void => {
+    if (seen.has(rel)) return;
+    seen.add(rel);
+    const text = readFileSync(join(BUILD, rel), 'utf8');
+    // `import … from '…'` and `export … from '…'`, not `import('…')`.
+    for (const m of text.matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.{1,2}\/[^']+)'/gm)) visit(join(dirname(rel), m[1]!));
+  };
+  visit(entry);
+  return [...seen];
+}
