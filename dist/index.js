@@ -32371,6 +32371,9 @@ var FingerprintSet = class {
     for (let i = 0; i < old.length; i += 2) if (old[i] !== 0 || old[i + 1] !== 0) this.insert(old[i], old[i + 1]);
   }
 };
+function tornTailMessage(bytes) {
+  return `${bytes} byte${bytes === 1 ? "" : "s"} after the last newline: a write was interrupted; \`proofledger repair\` moves them to quarantine`;
+}
 function linkFailures(lastSeq, lastHash, rec) {
   const out = [];
   if (rec.seq !== null && lastSeq !== null) {
@@ -32436,7 +32439,7 @@ var ChainState = class {
       line,
       seq: null,
       kind: "torn_tail",
-      message: `${bytes} byte${bytes === 1 ? "" : "s"} after the last newline: a write was interrupted; \`proofledger repair\` moves them to quarantine`
+      message: tornTailMessage(bytes)
     });
   }
 };

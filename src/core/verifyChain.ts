@@ -177,6 +177,11 @@ export function oversizedLine(line: number, maxLine: number): LineRecord {
   return { line, seq: null, hash: null, prev: null, id: null, session: null, failures: [{ kind: 'invalid_json', message: `line is longer than ${maxLine} bytes` }] };
 }
 
+/** What a torn tail is reported as, wherever a file is verified. */
+export function tornTailMessage(bytes: number): string {
+  return `${bytes} byte${bytes === 1 ? '' : 's'} after the last newline: a write was interrupted; \`proofledger repair\` moves them to quarantine`;
+}
+
 /** The checks that join a line to the one before it (seq order and the hash link). */
 export function linkFailures(lastSeq: number | null, lastHash: string | null, rec: LineRecord): { kind: FailureKind; message: string }[] {
   const out: { kind: FailureKind; message: string }[] = [];
@@ -257,7 +262,7 @@ export class ChainState {
       line,
       seq: null,
       kind: 'torn_tail',
-      message: `${bytes} byte${bytes === 1 ? '' : 's'} after the last newline: a write was interrupted; \`proofledger repair\` moves them to quarantine`,
+      message: tornTailMessage(bytes),
     });
   }
 }

@@ -15,9 +15,9 @@ import { ZERO_HASH } from './digest.js';
 import { sessionIdOfFile } from './layout.js';
 import { DEFAULT_MAX_LINE } from './lineScanner.js';
 import { openForVerify } from './sessionFiles.js';
-import { FingerprintSet, linkFailures, statusOf, type FileReport, type VerifyFailure } from './verifyChain.js';
+import { FingerprintSet, linkFailures, statusOf, tornTailMessage, type FileReport, type VerifyFailure } from './verifyChain.js';
 import type { ChunkClaim, ChunkPlan, WorkerMessage } from './verifyChunks.js';
-import type { RangeResult, RangeTask } from './verifyRange.js';
+import type { RangeFailure, RangeResult, RangeTask } from './verifyRange.js';
 
 /** Ledgers smaller than this are verified on the calling thread: starting workers would cost more. */
 export const PARALLEL_THRESHOLD = 8 * 1024 * 1024;
@@ -78,7 +78,7 @@ class FileJoin {
     // it crossed a power of two (16 -> 32 MB at 1M entries).
     this.ids ??= new FingerprintSet(Math.ceil(((r.ids.length / 3) * this.file.size) / Math.max(rangeBytes, 1)));
     // Failures of this range in line order, with the join checks and duplicates put in their place.
-    const extra: { line: number; seq: number | null; kind: VerifyFailure['kind']; message: string }[] = [];
+    const extra: RangeFailure[] = [];
     if (r.first && !r.first.invalid) {
       for (const f of linkFailures(this.prev.lastSeq, this.prev.lastHash, { line: 1, seq: r.first.seq, prev: r.first.prev, hash: null, id: null, session: null, failures: [] })) {
         extra.push({ line: 1, seq: r.first.seq, ...f });
@@ -90,9 +90,7 @@ class FileJoin {
     this.entries += r.lines;
     if (r.lines > 0) this.prev = r.first?.invalid && r.lines === 1 ? { lastSeq: this.prev.lastSeq === null ? null : this.prev.lastSeq + 1, lastHash: null } : r.end;
     this.lineOffset += r.lines;
-    if (r.trailing > 0) {
-      this.emit(this.lineOffset + 1, null, 'torn_tail', `${r.trailing} byte${r.trailing === 1 ? '' : 's'} after the last newline: a write was interrupted; \`proofledger repair\` moves them to quarantine`);
-    }
+    if (r.trailing > 0) this.emit(this.lineOffset + 1, null, 'torn_tail', tornTailMessage(r.trailing));
   }
 
   report(): FileReport {
