@@ -45,7 +45,7 @@ const escapeLiteral = (s: string): string => {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (!PLAIN(c)) throw new Unsupported(`literal ${JSON.stringify(s)} is not plain ASCII`);
-    out += /[A-Za-z0-9_]/.test(s[i]!) ? s[i] : hex2(c);
+    out += isWordChar(c) || c === 0x5f ? s[i] : hex2(c);
   }
   return out;
 };
