@@ -26364,10 +26364,10 @@ function getOctokit(token, options, ...additionalPlugins) {
 // src/action/run.ts
 import { spawnSync as spawnSync2 } from "node:child_process";
 
-// src/core/config.ts
+// src/config/config.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 
-// src/core/errors.ts
+// src/errors.ts
 var ProofledgerError = class extends Error {
   constructor(message, code = "io") {
     super(message);
@@ -26394,7 +26394,7 @@ function describeIoError(err) {
   return (e?.code && reasons[e.code]) ?? e?.message ?? String(err);
 }
 
-// src/core/schemaKeywords.ts
+// src/format/schemaKeywords.ts
 var NOT_SIMPLE = null;
 function parseSequence(body) {
   const items = [];
@@ -26613,7 +26613,7 @@ function ucs2length(s) {
   return length;
 }
 
-// src/core/generated/entryValidator.ts
+// src/format/generated/entryValidator.ts
 var entryValidator_default = validate20;
 var schema32 = { "description": "A session lifecycle event.", "type": "object", "allOf": [{ "if": { "properties": { "event": { "const": "finish" } }, "required": ["event"] }, "then": { "required": ["outcome"] }, "else": { "properties": { "outcome": false } } }], "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "event"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "session" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "event": { "enum": ["start", "finish", "abort", "resume"] }, "outcome": { "enum": ["success", "failure", "partial", "unknown"], "description": "Only on finish." }, "agent": { "$ref": "#/$defs/Agent" }, "reason": { "$ref": "#/$defs/Text" } }, "additionalProperties": false };
 var func5 = Object.prototype.hasOwnProperty;
@@ -30146,7 +30146,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate20.evaluated = { "dynamicProps": true, "dynamicItems": false };
 
-// src/core/schemaValidation.ts
+// src/format/schemaValidation.ts
 function describeSchemaErrors(errors) {
   const e = errors?.[0];
   if (!e) return { field: "", message: "does not match the schema" };
@@ -30197,7 +30197,7 @@ function validateEntry(entry) {
   return v(entry) ? null : describeSchemaErrors(v.errors);
 }
 
-// src/core/generated/configValidator.ts
+// src/format/generated/configValidator.ts
 var configValidator_default = validate202;
 var schema38 = { "enum": ["build", "test", "lint", "typecheck", "health_probe", "custom"] };
 var func52 = ucs2length;
@@ -31214,7 +31214,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 
-// src/core/canonical.ts
+// src/format/canonical.ts
 var CanonicalizationError = class extends Error {
   constructor(message, pointer) {
     super(pointer ? `${pointer}: ${message}` : message);
@@ -31267,7 +31267,7 @@ function escapePointer(key) {
   return key.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
-// src/core/strictJson.ts
+// src/format/strictJson.ts
 var StrictJsonError = class extends Error {
   constructor(reason, line, column, pointer) {
     super(`line ${line}, column ${column}${pointer ? `, field ${pointer}` : ""}: ${reason}`);
@@ -31452,7 +31452,7 @@ function parseStrictJson(text) {
   return value;
 }
 
-// src/core/scrub.ts
+// src/scrub/scrub.ts
 var REDACTED = "[REDACTED]";
 var SENSITIVE_KEY_WORDS = "passw(?:or)?d|passphrase|pwd|secret|token|apikey|privatekey|accesskey|secretkey|signingkey|credential|creds|authorization|cookie|sessionid|sessionkey|clientsecret|connectionstring|dsn";
 var SENSITIVE_KEY = new RegExp(`(?:${SENSITIVE_KEY_WORDS})|^(?:auth|pass|pw|key)$`);
@@ -31836,7 +31836,7 @@ var Scrubber = class {
   }
 };
 
-// src/core/config.ts
+// src/config/config.ts
 function validateConfig(config) {
   const v = configValidator_default;
   return v(config) ? null : describeSchemaErrors(v.errors);
@@ -31872,7 +31872,7 @@ function loadConfig(layout) {
   return parseConfig(text, layout.configPath);
 }
 
-// src/core/layout.ts
+// src/store/layout.ts
 import { dirname, join, resolve, basename } from "node:path";
 var LEDGER_DIR = ".proofledger";
 var SESSIONS_DIR = "sessions";
@@ -31896,7 +31896,7 @@ function sessionIdOfFile(path) {
   return SESSION_ID_PATTERN.test(id) ? id : void 0;
 }
 
-// src/core/canonicalBytes.ts
+// src/verify/fast/canonicalBytes.ts
 var QUOTE = 34;
 var BACKSLASH = 92;
 var COLON = 58;
@@ -31970,7 +31970,7 @@ function growStack() {
   keyEnd = e;
 }
 
-// src/core/digest.ts
+// src/format/digest.ts
 import * as crypto2 from "node:crypto";
 var ZERO_HASH = "0".repeat(64);
 var oneShot = crypto2.hash;
@@ -31978,13 +31978,13 @@ function sha256Hex(data) {
   return oneShot ? oneShot("sha256", data, "hex") : crypto2.createHash("sha256").update(data).digest("hex");
 }
 
-// src/core/entry.ts
+// src/format/entry.ts
 function computeEntryHash(entry) {
   const { hash: _omit, ...rest } = entry;
   return sha256Hex(canonicalize(rest));
 }
 
-// src/core/generated/entryMatchers.ts
+// src/format/generated/entryMatchers.ts
 var entryMatcherSources = {
   "file_write": {
     "source": '^\\{"bytes":(?:0|[1-9][0-9]{0,14}),"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","path":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096})","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"(?:,"prevSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})","sha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}"(?:,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"file_write","v":1\\}$',
@@ -32157,7 +32157,7 @@ var entryMatcherSources = {
   }
 };
 
-// src/core/entryLineMatcher.ts
+// src/verify/fast/entryLineMatcher.ts
 function buildMatcher({ source, groups }) {
   const fieldGroup = {};
   const checks = [];
@@ -32194,7 +32194,7 @@ function matchCanonicalEntry(text) {
   return { seq: Number(m[matcher.seq]), hash: m[matcher.hash], prev: m[matcher.prev], id: m[matcher.id], session: m[matcher.session] };
 }
 
-// src/core/lineChecks.ts
+// src/verify/lineChecks.ts
 var decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 function withoutHashMember(text) {
   const at = text.indexOf('"hash":"');
@@ -32281,7 +32281,7 @@ function firstDifference(a, b) {
   return n;
 }
 
-// src/core/verifyChain.ts
+// src/verify/verifyChain.ts
 var fingerprintLanes = new Uint32Array(2);
 function idFingerprint(id) {
   let a = 2166136261;

@@ -6,9 +6,9 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync, statSyn
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { canonicalize } from '../build/core/canonical.js';
-import { appendEntry } from '../build/core/append.js';
-import { layoutFor, sessionFilePath } from '../build/core/layout.js';
+import { canonicalize } from '../build/format/canonical.js';
+import { appendEntry } from '../build/store/append.js';
+import { layoutFor, sessionFilePath } from '../build/store/layout.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const sizes = process.argv.includes('--full') ? [10_000, 100_000, 1_000_000] : [10_000, 100_000];

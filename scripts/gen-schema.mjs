@@ -1,4 +1,4 @@
-// Derives src/core/generated/*.ts from schemas/*.json: the schema is the one definition of the
+// Derives src/format/generated/*.ts from schemas/*.json: the schema is the one definition of the
 // format; the TypeScript types and the embedded schema objects follow it. `--check` fails when the
 // committed files are stale (run by the test suite).
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -13,8 +13,8 @@ import { tsImport } from 'tsx/esm/api';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const targets = [
-  { schema: 'schemas/entry.schema.json', out: 'src/core/generated/entrySchema.ts', constName: 'entrySchema', validator: 'src/core/generated/entryValidator.ts', matchers: 'src/core/generated/entryMatchers.ts' },
-  { schema: 'schemas/config.schema.json', out: 'src/core/generated/configSchema.ts', constName: 'configSchema', validator: 'src/core/generated/configValidator.ts' },
+  { schema: 'schemas/entry.schema.json', out: 'src/format/generated/entrySchema.ts', constName: 'entrySchema', validator: 'src/format/generated/entryValidator.ts', matchers: 'src/format/generated/entryMatchers.ts' },
+  { schema: 'schemas/config.schema.json', out: 'src/format/generated/configSchema.ts', constName: 'configSchema', validator: 'src/format/generated/configValidator.ts' },
 ];
 
 // For speed the validator is compiled from an equivalent flattened form of the schema: each entry
@@ -41,7 +41,7 @@ function flattenForValidation(schema) {
 }
 
 // The same options the validators are meant to have; compiled once here, not at every start-up.
-// Patterns and formats run on src/core/schemaKeywords.ts (same meaning, faster engines): the
+// Patterns and formats run on src/format/schemaKeywords.ts (same meaning, faster engines): the
 // generated code names `compilePattern` and `schemaFormats`, imported at the top of the file.
 function validatorSource(schema) {
   schema = flattenForValidation(schema);
@@ -55,7 +55,7 @@ function validatorSource(schema) {
   // Ajv at run time. Any other runtime function would be a new dependency: refuse it here.
   code = code.replaceAll('require("ajv/dist/runtime/ucs2length").default', 'ucs2length');
   const left = /require\([^)]*\)/.exec(code);
-  if (left) throw new Error(`gen-schema: the generated validator needs ${left[0]} at run time; give it an engine in src/core/schemaKeywords.ts`);
+  if (left) throw new Error(`gen-schema: the generated validator needs ${left[0]} at run time; give it an engine in src/format/schemaKeywords.ts`);
   return (
     '// @ts-nocheck\n' +
     `// Generated from the schema by scripts/gen-schema.mjs (Ajv standalone code). Do not edit.\n` +
@@ -64,14 +64,14 @@ function validatorSource(schema) {
     '\n'
   );
 }
-// The line matcher's regular expressions (src/core/entryMatcherCompiler.ts, run from its source).
-const { compileEntryMatchers } = await tsImport('../src/core/entryMatcherCompiler.ts', import.meta.url);
-const { schemaFormats } = await tsImport('../src/core/schemaKeywords.ts', import.meta.url);
+// The line matcher's regular expressions (scripts/codegen/entryMatcherCompiler.ts, run from its source).
+const { compileEntryMatchers } = await tsImport('./codegen/entryMatcherCompiler.ts', import.meta.url);
+const { schemaFormats } = await tsImport('../src/format/schemaKeywords.ts', import.meta.url);
 function matchersSource(schema, schemaFile) {
   const matchers = compileEntryMatchers(schema, schemaFormats);
   return (
-    `// Generated from ${schemaFile} by scripts/gen-schema.mjs (src/core/entryMatcherCompiler.ts). Do not edit.\n` +
-    "import type { EntryMatcherSource } from '../entryMatcherCompiler.js';\n\n" +
+    `// Generated from ${schemaFile} by scripts/gen-schema.mjs (scripts/codegen/entryMatcherCompiler.ts). Do not edit.\n` +
+    "import type { EntryMatcherSource } from '../../verify/fast/matcherSource.js';\n\n" +
     `export const entryMatcherSources: Record<string, EntryMatcherSource> = ${JSON.stringify(matchers, null, 2)};\n`
   );
 }

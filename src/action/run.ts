@@ -2,10 +2,10 @@
 // with outputs, annotations, the summary, and (when allowed) the PR comment and commit status.
 
 import { spawnSync } from 'node:child_process';
-import { loadConfig } from '../core/config.js';
-import { ProofledgerError } from '../core/errors.js';
-import { layoutFor } from '../core/layout.js';
-import { Scrubber } from '../core/scrub.js';
+import { loadConfig } from '../config/config.js';
+import { ProofledgerError } from '../errors.js';
+import { layoutFor } from '../store/layout.js';
+import { Scrubber } from '../scrub/scrub.js';
 import { runGate, type GateResult } from '../gate/gate.js';
 import { policyFromConfig } from '../gate/policy.js';
 import { gateJson } from '../gate/report.js';

@@ -1,5 +1,5 @@
 // The job summary: the verdict, a findings table, and per session a timeline of what the agent did.
-import type { LedgerEntry } from '../core/entry.js';
+import type { LedgerEntry } from '../format/entry.js';
 import type { GateResult } from '../gate/gate.js';
 import type { Finding } from '../gate/findings.js';
 import { describeEntry } from '../query/log.js';

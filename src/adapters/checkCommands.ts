@@ -1,6 +1,6 @@
 // Which shell commands are checks. Built-in patterns cover the common toolchains; config adds more
 // (`checks.<kind>`: regular expressions). The first kind whose patterns match wins, in this order.
-import type { CheckKind, ProofledgerConfig } from '../core/generated/configSchema.js';
+import type { CheckKind, ProofledgerConfig } from '../format/generated/configSchema.js';
 
 const PM = '(?:npm|pnpm|yarn|bun)';
 export const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [

@@ -6,10 +6,10 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { constants as osConstants } from 'node:os';
 import { isAbsolute, relative, sep } from 'node:path';
-import { appendEntry, checkAppendable, type AppendOptions } from '../core/append.js';
-import type { CheckKind } from '../core/generated/configSchema.js';
-import type { LedgerLayout } from '../core/layout.js';
-import { ProofledgerError } from '../core/errors.js';
+import { appendEntry, checkAppendable, type AppendOptions } from '../store/append.js';
+import type { CheckKind } from '../format/generated/configSchema.js';
+import type { LedgerLayout } from '../store/layout.js';
+import { ProofledgerError } from '../errors.js';
 import { workingTreeId } from '../git/repository.js';
 import { checkPassed, parseTestCounts } from './testOutput.js';
 

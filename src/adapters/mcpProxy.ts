@@ -5,10 +5,10 @@
 
 import { spawn } from 'node:child_process';
 import { basename } from 'node:path';
-import { appendEntry, type AppendOptions } from '../core/append.js';
-import { canonicalSha256 } from '../core/digest.js';
-import type { LedgerLayout } from '../core/layout.js';
-import type { Scrubber } from '../core/scrub.js';
+import { appendEntry, type AppendOptions } from '../store/append.js';
+import { canonicalSha256 } from '../format/digest.js';
+import type { LedgerLayout } from '../store/layout.js';
+import type { Scrubber } from '../scrub/scrub.js';
 
 export interface McpProxyOptions {
   command: string[];

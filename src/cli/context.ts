@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import type { AppendOptions } from '../core/append.js';
-import type { Scrubber } from '../core/scrub.js';
-import { findRoot, layoutFor, type LedgerLayout } from '../core/layout.js';
+import type { AppendOptions } from '../store/append.js';
+import type { Scrubber } from '../scrub/scrub.js';
+import { findRoot, layoutFor, type LedgerLayout } from '../store/layout.js';
 
 /** What every command reads from its surroundings, read once at the edge. */
 export interface CliContext {
@@ -19,7 +19,7 @@ export function makeContext(dirOption: string | undefined): CliContext {
 
 /** The config's append options; loaded on demand (the config brings the scrubber and validators). */
 export async function loadAppendOptions(ctx: CliContext): Promise<AppendOptions & { scrubber: Scrubber }> {
-  const { appendOptionsFor, loadConfig } = await import('../core/config.js');
+  const { appendOptionsFor, loadConfig } = await import('../config/config.js');
   return appendOptionsFor(loadConfig(ctx.layout));
 }
 

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { ProofledgerError, describeIoError } from '../core/errors.js';
-import { sessionFilePath } from '../core/layout.js';
-import { listSessionFiles } from '../core/sessionFiles.js';
-import type { VerifyFailure } from '../core/verifyChain.js';
+import { ProofledgerError, describeIoError } from '../errors.js';
+import { sessionFilePath } from '../store/layout.js';
+import { listSessionFiles } from '../store/sessionFiles.js';
+import type { VerifyFailure } from '../verify/verifyChain.js';
 import { AGENTS, type AgentName } from '../adapters/hooks/agentEvents.js';
 import { Argument, Command, CommandLineExit, Option, UsageError } from './commandLine.js';
 import { EXIT_CHECK_FAILED, EXIT_OK, EXIT_USAGE, loadAppendOptions, makeContext, type CliContext } from './context.js';
@@ -111,7 +111,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .action(async (argv: string[], opts: { check?: (typeof CHECK_KINDS)[number]; session?: string }) => {
       const c = ctx();
       const append = await loadAppendOptions(c);
-      const { resolveSession } = await import('../core/sessionPointer.js');
+      const { resolveSession } = await import('../store/sessionPointer.js');
       const { id } = resolveSession(c.layout, opts.session, c.env);
       const { runRecorded } = await import('../adapters/exec.js');
       const r = await runRecorded({ argv, cwd: c.cwd, layout: c.layout, session: id, append, ...(opts.check ? { check: opts.check } : {}) });
@@ -126,7 +126,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .action(async (opts: { session?: string }) => {
       const c = ctx();
       const bytes = await readStdin();
-      const { parseStrictJson, StrictJsonError, decodeUtf8Strict } = await import('../core/strictJson.js');
+      const { parseStrictJson, StrictJsonError, decodeUtf8Strict } = await import('../format/strictJson.js');
       let payload: unknown;
       try {
         payload = parseStrictJson(decodeUtf8Strict(bytes, 'stdin'));
@@ -136,10 +136,10 @@ export function buildProgram(setExit: (code: number) => void): Command {
         throw err;
       }
       const append = await loadAppendOptions(c);
-      const { resolveSession } = await import('../core/sessionPointer.js');
+      const { resolveSession } = await import('../store/sessionPointer.js');
       const { id } = resolveSession(c.layout, opts.session, c.env);
-      const { appendEntry } = await import('../core/append.js');
-      const { entryLine } = await import('../core/entry.js');
+      const { appendEntry } = await import('../store/append.js');
+      const { entryLine } = await import('../format/entry.js');
       try {
         const r = appendEntry(c.layout, id, payload as Record<string, unknown>, append);
         c.stdout.write(entryLine(r.entry));
@@ -167,7 +167,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
       };
       // Progress is shown only on a TTY once the work takes a while.
       const { progressBar } = await import('./progress.js');
-      const { verifyLedgerFiles } = await import('../core/verifyLedger.js');
+      const { verifyLedgerFiles } = await import('../verify/verifyLedger.js');
       const bar = progressBar('verify');
       const { status, entries, failures, files } = await verifyLedgerFiles(paths, onFailure, {
         displayPath: (p) => displayPath(c, p),
@@ -226,7 +226,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
       const paths = opts.session ? [sessionFilePath(c.layout, opts.session)] : listSessionFiles(c.layout);
       const index = await currentIndex(c);
       const { formatDuration, summarizeSession } = await import('../query/summary.js');
-      const { readEntries } = await import('../core/readEntries.js');
+      const { readEntries } = await import('../store/readEntries.js');
       const summaries = paths.map((p) => {
         const id = p.replace(/^.*\//, '').replace(/\.jsonl$/, '');
         return summarizeSession(id, index ? index.sessionEntries(id) : (function* () {
@@ -260,8 +260,8 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .action(async (opts: { session?: string; agent?: string; agentVersion?: string; model?: string }) => {
       const c = ctx();
       const append = await loadAppendOptions(c);
-      const { newSessionId, writeCurrentSession } = await import('../core/sessionPointer.js');
-      const { appendEntry } = await import('../core/append.js');
+      const { newSessionId, writeCurrentSession } = await import('../store/sessionPointer.js');
+      const { appendEntry } = await import('../store/append.js');
       const id = opts.session ?? c.env['PROOFLEDGER_SESSION'] ?? newSessionId();
       const agent = opts.agent ? { name: opts.agent, ...(opts.agentVersion ? { version: opts.agentVersion } : {}), ...(opts.model ? { model: opts.model } : {}) } : undefined;
       appendEntry(c.layout, id, { type: 'session', event: 'start', ...(agent ? { agent } : {}) }, append);
@@ -278,8 +278,8 @@ export function buildProgram(setExit: (code: number) => void): Command {
     cmd.action(async (opts: { session?: string; reason?: string; outcome?: (typeof OUTCOMES)[number] }) => {
       const c = ctx();
       const append = await loadAppendOptions(c);
-      const { clearCurrentSession, readCurrentSession, writeCurrentSession } = await import('../core/sessionPointer.js');
-      const { appendEntry } = await import('../core/append.js');
+      const { clearCurrentSession, readCurrentSession, writeCurrentSession } = await import('../store/sessionPointer.js');
+      const { appendEntry } = await import('../store/append.js');
       const id = opts.session ?? c.env['PROOFLEDGER_SESSION'] ?? readCurrentSession(c.layout);
       if (!id) throw new ProofledgerError(`session ${event}: no current session (give --session or run \`proofledger session start\`)`, 'usage');
       appendEntry(c.layout, id, {
@@ -298,7 +298,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .description('print the current session id (exit 1 if none)')
     .action(async () => {
       const c = ctx();
-      const { readCurrentSession } = await import('../core/sessionPointer.js');
+      const { readCurrentSession } = await import('../store/sessionPointer.js');
       const id = readCurrentSession(c.layout);
       if (id) out(c, id);
       else setExit(EXIT_CHECK_FAILED);
@@ -333,7 +333,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .action(async (check: (typeof CHECK_KINDS)[number], opts: { session?: string; json?: boolean }) => {
       const c = ctx();
       const paths = opts.session ? [sessionFilePath(c.layout, opts.session)] : listSessionFiles(c.layout);
-      const { readEntries } = await import('../core/readEntries.js');
+      const { readEntries } = await import('../store/readEntries.js');
       const { evaluateEvidence } = await import('../gate/evidence.js');
       const sessions = paths.map((p) => ({
         session: p.replace(/^.*\//, '').replace(/\.jsonl$/, ''),
@@ -396,7 +396,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
       const c = ctx();
       const paths = listSessionFiles(c.layout);
       const { fileProvenance, memoryProvenance } = await import('../query/provenance.js');
-      const { canonicalSha256, sha256Hex } = await import('../core/digest.js');
+      const { canonicalSha256, sha256Hex } = await import('../format/digest.js');
       const { readTextFile } = await import('./commands/gate.js');
       let result;
       if (path !== undefined) {
@@ -440,7 +440,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .action(async (command: string[], opts: { session?: string }) => {
       const c = ctx();
       const append = await loadAppendOptions(c);
-      const { resolveSession } = await import('../core/sessionPointer.js');
+      const { resolveSession } = await import('../store/sessionPointer.js');
       const { id } = resolveSession(c.layout, opts.session, c.env);
       const { runMcpProxy } = await import('../adapters/mcpProxy.js');
       setExit(await runMcpProxy({ command, layout: c.layout, session: id, append, clientIn: process.stdin, clientOut: process.stdout, errOut: process.stderr }));
@@ -473,7 +473,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .argument('[paths...]', 'session files or ids (default: all)')
     .action(async (args: string[]) => {
       const c = ctx();
-      const { repairSessionFile } = await import('../core/repair.js');
+      const { repairSessionFile } = await import('../store/repair.js');
       let repaired = 0;
       for (const p of sessionPaths(c, args)) {
         const r = repairSessionFile(p);

@@ -1,7 +1,7 @@
 // Claims of success, found in words. A claim names the checks it asserts; a bare claim of success
 // ("ready to merge", "done, verified") asserts whatever the policy requires.
 
-import type { CheckKind } from '../core/generated/configSchema.js';
+import type { CheckKind } from '../format/generated/configSchema.js';
 
 export type ClaimSource = 'session' | 'pr' | 'commit';
 

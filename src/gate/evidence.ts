@@ -2,8 +2,8 @@
 // check is proven by the latest run of that check, if it passed, came after its session's last file
 // change, and (where it recorded a tree) ran on exactly the content being judged.
 
-import type { CheckKind } from '../core/generated/configSchema.js';
-import type { LedgerEntry } from '../core/entry.js';
+import type { CheckKind } from '../format/generated/configSchema.js';
+import type { LedgerEntry } from '../format/entry.js';
 
 export interface SessionEvidence {
   session: string;

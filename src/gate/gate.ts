@@ -1,12 +1,12 @@
 // The gate: one pure decision over data read at the edges. An ordered list of named checks, each
 // returning findings with a stable code; the verdict is `fail` if any finding is an error.
 
-import type { CheckKind } from '../core/generated/configSchema.js';
-import type { LedgerEntry } from '../core/entry.js';
-import { SESSION_EXT, LEDGER_DIR, SESSIONS_DIR, sessionIdOfFile } from '../core/layout.js';
-import { Scrubber } from '../core/scrub.js';
-import { checkLine } from '../core/lineChecks.js';
-import { ChainState, type ChainStart } from '../core/verifyChain.js';
+import type { CheckKind } from '../format/generated/configSchema.js';
+import type { LedgerEntry } from '../format/entry.js';
+import { SESSION_EXT, LEDGER_DIR, SESSIONS_DIR, sessionIdOfFile } from '../store/layout.js';
+import { Scrubber } from '../scrub/scrub.js';
+import { checkLine } from '../verify/lineChecks.js';
+import { ChainState, type ChainStart } from '../verify/verifyChain.js';
 import { findClaims, type Claim } from './claims.js';
 import { evaluateEvidence, type EvidenceResult, type SessionEvidence } from './evidence.js';
 import { verdictOf, type Finding, type Verdict } from './findings.js';

@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
-import type { CheckKind, ProofledgerConfig } from '../core/generated/configSchema.js';
-import { ProofledgerError } from '../core/errors.js';
+import type { CheckKind, ProofledgerConfig } from '../format/generated/configSchema.js';
+import { ProofledgerError } from '../errors.js';
 import type { ClaimPattern } from './claims.js';
 
 export interface AgentMarkers {

@@ -3,9 +3,9 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { ProofledgerError } from '../core/errors.js';
+import { ProofledgerError } from '../errors.js';
 import { isSessionPath, type ChangedFile, type CommitInfo, type GateInput, type LedgerFileDelta } from '../gate/gate.js';
-import { LEDGER_DIR } from '../core/layout.js';
+import { LEDGER_DIR } from '../store/layout.js';
 
 export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 const ZERO_OID = /^0+$/;

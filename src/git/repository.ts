@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, utimesSync } f
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
-import { LEDGER_DIR } from '../core/layout.js';
+import { LEDGER_DIR } from '../store/layout.js';
 
 export function gitAt(dir: string, env?: Record<string, string>): SimpleGit {
   const git = simpleGit({ baseDir: dir, trimmed: false });

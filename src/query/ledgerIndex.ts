@@ -7,11 +7,11 @@
 import { closeSync, existsSync, fstatSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { sha256Hex } from '../core/digest.js';
-import type { LedgerEntry } from '../core/entry.js';
-import { sessionIdOfFile, type LedgerLayout } from '../core/layout.js';
-import { scanLines } from '../core/lineScanner.js';
-import { listSessionFiles } from '../core/sessionFiles.js';
+import { sha256Hex } from '../format/digest.js';
+import type { LedgerEntry } from '../format/entry.js';
+import { sessionIdOfFile, type LedgerLayout } from '../store/layout.js';
+import { scanLines } from '../verify/lineScanner.js';
+import { listSessionFiles } from '../store/sessionFiles.js';
 import type { LogFilter } from './log.js';
 import type { ProvenanceRecord } from './provenance.js';
 

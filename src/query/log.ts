@@ -1,5 +1,5 @@
-import type { LedgerEntry } from '../core/entry.js';
-import { readEntries } from '../core/readEntries.js';
+import type { LedgerEntry } from '../format/entry.js';
+import { readEntries } from '../store/readEntries.js';
 
 export interface LogFilter {
   types?: ReadonlySet<string>;

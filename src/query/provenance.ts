@@ -2,9 +2,9 @@
 // there now is what it recorded. "unverified" (never recorded) is told apart from "mismatch"
 // (recorded, then changed by something the ledger did not see).
 
-import type { LedgerEntry } from '../core/entry.js';
-import { readEntries } from '../core/readEntries.js';
-import { sessionIdOfFile } from '../core/layout.js';
+import type { LedgerEntry } from '../format/entry.js';
+import { readEntries } from '../store/readEntries.js';
+import { sessionIdOfFile } from '../store/layout.js';
 
 export type ProvenanceStatus = 'verified' | 'unverified' | 'mismatch';
 

@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '../core/entry.js';
+import type { LedgerEntry } from '../format/entry.js';
 
 export interface CheckResult {
   passed: boolean;

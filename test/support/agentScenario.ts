@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { canonicalize } from '../../src/core/canonical.js';
-import { computeEntryHash } from '../../src/core/entry.js';
+import { canonicalize } from '../../src/format/canonical.js';
+import { computeEntryHash } from '../../src/format/entry.js';
 import { BIN, runCli, type CliRun } from './cli.js';
 import { makeTempRepo, makeTempDir, type TempRepo } from './tempRepo.js';
 

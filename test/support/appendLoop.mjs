@@ -1,7 +1,7 @@
 // A real writer process for the concurrency and crash tests: appends `count` entries (0 = forever)
 // to one session through the built core. argv: root session count worker-id [payload-bytes] [fsync]
-import { appendEntry } from '../../build/core/append.js';
-import { layoutFor } from '../../build/core/layout.js';
+import { appendEntry } from '../../build/store/append.js';
+import { layoutFor } from '../../build/store/layout.js';
 
 const [root, session, countText, worker, padText = '0', fsyncText = '1'] = process.argv.slice(2);
 const layout = layoutFor(root);

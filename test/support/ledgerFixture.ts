@@ -1,12 +1,12 @@
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
-import { canonicalize } from '../../src/core/canonical.js';
-import { computeEntryHash } from '../../src/core/entry.js';
+import { canonicalize } from '../../src/format/canonical.js';
+import { computeEntryHash } from '../../src/format/entry.js';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { appendEntry } from '../../src/core/append.js';
-import { layoutFor, sessionFilePath, type LedgerLayout } from '../../src/core/layout.js';
-import type { VerifyFailure } from '../../src/core/verifyChain.js';
-import { verifyFile } from '../../src/core/verifyFile.js';
+import { appendEntry } from '../../src/store/append.js';
+import { layoutFor, sessionFilePath, type LedgerLayout } from '../../src/store/layout.js';
+import type { VerifyFailure } from '../../src/verify/verifyChain.js';
+import { verifyFile } from '../../src/verify/verifyFile.js';
 
 /** A session file with `n` varied entries, written through the real writer. */
 export function writeSession(root: string, session: string, n: number): { layout: LedgerLayout; path: string } {

@@ -2,7 +2,7 @@
 // merged into what is there (a user's permissions and hooks are never dropped) and idempotent.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ProofledgerError } from '../../core/errors.js';
+import { ProofledgerError } from '../../errors.js';
 import type { AgentName } from './agentEvents.js';
 import { OPENCODE_PLUGIN } from './opencode.js';
 

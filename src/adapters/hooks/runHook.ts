@@ -1,5 +1,5 @@
-import { appendOptionsFor, loadConfig } from '../../core/config.js';
-import type { LedgerLayout } from '../../core/layout.js';
+import { appendOptionsFor, loadConfig } from '../../config/config.js';
+import type { LedgerLayout } from '../../store/layout.js';
 import { HookPayloadError, type AgentName, type ParsedHook } from './agentEvents.js';
 import { parseClaudeCode } from './claudeCode.js';
 import { parseCodex } from './codex.js';
@@ -7,7 +7,7 @@ import { parseCursor } from './cursor.js';
 import { parseGemini } from './gemini.js';
 import { parseOpencode } from './opencode.js';
 import { failClosedExit, recordAgentEvents, type HookOutcome } from './recordAgentEvents.js';
-import { findRoot, layoutFor } from '../../core/layout.js';
+import { findRoot, layoutFor } from '../../store/layout.js';
 
 const PARSERS: Record<AgentName, (p: Record<string, unknown>) => ParsedHook> = {
   'claude-code': parseClaudeCode,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { loadConfig } from '../../core/config.js';
-import { ProofledgerError, describeIoError } from '../../core/errors.js';
-import { Scrubber } from '../../core/scrub.js';
+import { loadConfig } from '../../config/config.js';
+import { ProofledgerError, describeIoError } from '../../errors.js';
+import { Scrubber } from '../../scrub/scrub.js';
 import { runGate, type GateResult } from '../../gate/gate.js';
 import { policyFromConfig } from '../../gate/policy.js';
 import { readRange, resolveRevisions, type ResolvedRevisions } from '../../git/range.js';

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { DEFAULT_CONFIG, parseConfig } from '../../core/config.js';
-import { ProofledgerError, describeIoError } from '../../core/errors.js';
-import { LOCAL_ONLY_PATTERNS } from '../../core/layout.js';
+import { DEFAULT_CONFIG, parseConfig } from '../../config/config.js';
+import { ProofledgerError, describeIoError } from '../../errors.js';
+import { LOCAL_ONLY_PATTERNS } from '../../store/layout.js';
 import type { CliContext } from '../context.js';
 
 export interface InitResult {

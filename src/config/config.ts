@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { ProofledgerError, describeIoError, errnoCode } from '../errors.js';
+import type { LedgerLayout } from '../store/layout.js';
+import type { ProofledgerConfig } from '../format/generated/configSchema.js';
+import { describeSchemaErrors, type CompiledValidator, type SchemaProblem } from '../format/schemaValidation.js';
+import configValidator from '../format/generated/configValidator.js';
+import { parseStrictJson, StrictJsonError } from '../format/strictJson.js';
+import type { AppendOptions } from '../store/append.js';
+import { Scrubber } from '../scrub/scrub.js';
+
+export type { ProofledgerConfig } from '../format/generated/configSchema.js';
+
+export const DEFAULT_CONFIG: ProofledgerConfig = {
+  $schema: 'https://proofledger.dev/schemas/config.schema.json',
+  version: 1,
+  ledger: { fsync: true, maxLineBytes: 65536 },
+  scrub: { patterns: [], keys: [] },
+};
+
+export function validateConfig(config: unknown): SchemaProblem | null {
+  const v = configValidator as CompiledValidator;
+  return v(config) ? null : describeSchemaErrors(v.errors);
+}
+
+/** Parses and validates config text; errors name the file, line and field. */
+export function parseConfig(text: string, path: string): ProofledgerConfig {
+  let value: unknown;
+  try {
+    value = parseStrictJson(text);
+  } catch (err) {
+    if (err instanceof StrictJsonError) throw new ProofledgerError(`${path}: ${err.message}`, 'input');
+    throw err;
+  }
+  const problem = validateConfig(value);
+  if (problem) throw new ProofledgerError(`${path}: field ${problem.field || '/'}: ${problem.message}`, 'input');
+  const config = value as ProofledgerConfig;
+  for (const [i, p] of (config.scrub?.patterns ?? []).entries()) {
+    try {
+      new RegExp(p, 'g');
+    } catch (err) {
+      throw new ProofledgerError(`${path}: field /scrub/patterns/${i}: invalid regular expression: ${(err as Error).message}`, 'input');
+    }
+  }
+  return config;
+}
+
+/** The repository's config, or the defaults when there is none. */
+export function loadConfig(layout: LedgerLayout): ProofledgerConfig {
+  let text: string;
+  try {
+    text = readFileSync(layout.configPath, 'utf8');
+  } catch (err) {
+    if (errnoCode(err) === 'ENOENT') return {};
+    throw new ProofledgerError(`${layout.configPath}: cannot read: ${describeIoError(err)}`, 'io');
+  }
+  return parseConfig(text, layout.configPath);
+}
+
+/** How the writer is set up by a config: fsync, line cap, and the scrubber with custom patterns. */
+export function appendOptionsFor(config: ProofledgerConfig): AppendOptions & { scrubber: Scrubber } {
+  return {
+    fsync: config.ledger?.fsync ?? true,
+    maxLineBytes: config.ledger?.maxLineBytes ?? 65536,
+    scrubber: new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }),
+  };
+}

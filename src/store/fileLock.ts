@@ -1,0 +1,156 @@
+// A cross-process lock for one session file. Created with O_EXCL; the holder's pid, host and
+// process start time are written into it so that a waiter can tell a crashed holder (stale: break
+// it at once) from a slow one (wait). Breaking re-checks the inode it inspected, and the holder
+// re-checks that the lock is still its own just before writing, so a stale-lock race cannot fork
+// the chain. Synchronous on purpose: an append is a few syscalls, and a sync API cannot interleave
+// two appends of one process.
+
+import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { ProofledgerError, errnoCode, describeIoError } from '../errors.js';
+
+const HOST = hostname();
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+
+function sleepMs(ms: number): void {
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+
+/** The kernel's start time of a process (Linux), so a reused pid is not mistaken for the holder. */
+function processStartTime(pid: number): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? '';
+  } catch {
+    return '';
+  }
+}
+
+const MY_START = processStartTime(process.pid);
+
+function isAlive(pid: number, start: string): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    return errnoCode(err) === 'EPERM';
+  }
+  if (start !== '' && MY_START !== '') return processStartTime(pid) === start;
+  return true;
+}
+
+export interface HeldLock {
+  path: string;
+  ino: number;
+}
+
+export interface LockOptions {
+  timeoutMs?: number;
+}
+
+export function acquireLock(path: string, options: LockOptions = {}): HeldLock {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const deadline = Date.now() + timeoutMs;
+  const token = `${process.pid}\n${HOST}\n${MY_START}\n`;
+  for (let attempt = 0; ; attempt++) {
+    let fd: number | undefined;
+    try {
+      fd = openSync(path, 'wx', 0o644);
+      writeSync(fd, token);
+      const ino = statSync(path).ino;
+      return { path, ino };
+    } catch (err) {
+      if (errnoCode(err) !== 'EEXIST') throw new ProofledgerError(`${path}: cannot create lock: ${describeIoError(err)}`, 'io');
+    } finally {
+      if (fd !== undefined) closeSync(fd);
+    }
+    if (breakIfStale(path)) continue;
+    if (Date.now() > deadline) {
+      throw new ProofledgerError(`${path}: still locked after ${timeoutMs} ms by ${describeHolder(path)}`, 'locked');
+    }
+    sleepMs(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
+  }
+}
+
+export function stillHeld(lock: HeldLock): boolean {
+  try {
+    return statSync(lock.path).ino === lock.ino;
+  } catch {
+    return false;
+  }
+}
+
+export function releaseLock(lock: HeldLock): void {
+  if (stillHeld(lock)) {
+    try {
+      unlinkSync(lock.path);
+    } catch {
+      // Already gone: nothing to release.
+    }
+  }
+}
+
+export function withLock<T>(path: string, fn: (lock: HeldLock) => T, options?: LockOptions): T {
+  const lock = acquireLock(path, options);
+  try {
+    return fn(lock);
+  } finally {
+    releaseLock(lock);
+  }
+}
+
+function describeHolder(path: string): string {
+  try {
+    const [pid, host] = readFileSync(path, 'utf8').split('\n');
+    return `pid ${pid} on ${host}`;
+  } catch {
+    return 'another process';
+  }
+}
+
+/** Removes the lock if its holder is gone. Returns true if the caller should retry at once. */
+function breakIfStale(path: string): boolean {
+  let content: string;
+  let ino: number;
+  let mtimeMs: number;
+  try {
+    const st = statSync(path);
+    ino = st.ino;
+    mtimeMs = st.mtimeMs;
+    content = readFileSync(path, 'utf8');
+  } catch (err) {
+    return errnoCode(err) === 'ENOENT';
+  }
+  const age = Date.now() - mtimeMs;
+  const [pidText, host, start] = content.split('\n');
+  const complete = content.endsWith('\n') && content.split('\n').length >= 4;
+  let stale: boolean;
+  if (!complete) stale = age > 2_000; // the holder died between creating and writing the lock
+  else if (host !== HOST) stale = age > 60_000; // cannot see a remote pid: appends take milliseconds
+  else stale = !isAlive(Number(pidText), start ?? '');
+  if (!stale) return false;
+
+  const aside = `${path}.stale-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    renameSync(path, aside);
+  } catch (err) {
+    return errnoCode(err) === 'ENOENT';
+  }
+  try {
+    if (statSync(aside).ino !== ino) {
+      // A live holder took the lock between our look and the rename: put its lock back.
+      try {
+        linkSync(aside, path);
+      } catch {
+        // Someone else holds it now; the displaced holder sees stillHeld() fail and retries.
+      }
+    }
+  } finally {
+    try {
+      unlinkSync(aside);
+    } catch {
+      // ignore
+    }
+  }
+  return true;
+}

@@ -1,0 +1,215 @@
+// Payloads are shaped as each tool documents them:
+// - Claude Code: https://code.claude.com/docs/en/hooks (common input fields; PreToolUse/PostToolUse/
+//   PostToolUseFailure input; Stop input with stop_hook_active and last_assistant_message).
+// - Codex CLI: hooks.json events SessionStart/UserPromptSubmit/PreToolUse/PostToolUse/Stop, Claude-shaped
+//   payloads (codex-rs hooks, "codex_hooks" feature).
+// - Gemini CLI: https://geminicli.com/docs/hooks (BeforeAgent/AfterAgent/AfterTool; tool_response
+//   {llmContent, returnDisplay, error}).
+// - Cursor: https://cursor.com/docs/agent/hooks (conversation_id, generation_id, hook_event_name,
+//   workspace_roots; afterShellExecution {command, output, duration}; afterFileEdit {file_path, edits};
+//   afterMCPExecution {tool_name, tool_input, result_json}; stop {status, loop_count} → followup_message).
+// - opencode: https://opencode.ai/docs/plugins (tool.execute.after input {tool, sessionID, callID},
+//   output {title, output, metadata}); forwarded by our plugin in the format documented in opencode.ts.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AgentRepo } from '../../support/agentScenario.js';
+
+const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+
+function ledger(a: AgentRepo, session: string): Record<string, any>[] {
+  const path = a.sessionPath(session);
+  if (!existsSync(path)) return [];
+  return readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
+}
+
+describe('proofledger hook claude-code', () => {
+  let a: AgentRepo;
+  const S = 'claude-code-8c35adc1-1b2c-4d5e-9f00-aabbccddeeff';
+  beforeEach(() => (a = new AgentRepo()));
+  afterEach(() => a.cleanup());
+  const common = () => ({ session_id: '8c35adc1-1b2c-4d5e-9f00-aabbccddeeff', transcript_path: join(a.dir, '.git', 'transcript.jsonl'), cwd: a.dir, permission_mode: 'default' });
+  const hook = (payload: object) => a.cli(['hook', 'claude-code'], JSON.stringify({ ...common(), ...payload }));
+
+  it('maps session, file, shell and tool events to entries; hashes come from disk; raw args are never stored', () => {
+    expect(hook({ hook_event_name: 'SessionStart', source: 'startup', model: 'claude-opus-4' }).code).toBe(0);
+    a.repo.write('src/new.ts', 'export const n = 1;\n');
+    hook({ hook_event_name: 'PostToolUse', tool_name: 'Write', tool_input: { file_path: join(a.dir, 'src/new.ts'), content: 'export const n = 1;\n' }, tool_response: { filePath: join(a.dir, 'src/new.ts'), success: true }, tool_use_id: 'toolu_01' });
+    a.repo.write('src/a.ts', 'export const a = 2;\n');
+    hook({ hook_event_name: 'PostToolUse', tool_name: 'Edit', tool_input: { file_path: join(a.dir, 'src/a.ts'), old_string: '1', new_string: '2' }, tool_response: {}, tool_use_id: 'toolu_02' });
+    hook({ hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command: 'npm test', description: 'Run tests' }, tool_response: { stdout: ' Tests  2 passed (2)\n', stderr: '', interrupted: false, isImage: false }, tool_use_id: 'toolu_03' });
+    hook({ hook_event_name: 'PostToolUseFailure', tool_name: 'Bash', tool_input: { command: 'npm run build' }, tool_use_id: 'toolu_04', error: 'Exit code 2\nsrc/a.ts(1,1): error TS1005', is_interrupt: false });
+    hook({ hook_event_name: 'PostToolUse', tool_name: 'mcp__github__create_issue', tool_input: { title: 'secret plan', token: 'ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789' }, tool_response: { number: 7 }, tool_use_id: 'toolu_05' });
+    const entries = ledger(a, S);
+    expect(entries.map((e) => e.type)).toEqual(['session', 'file_write', 'file_edit', 'shell_exec', 'verification', 'shell_exec', 'verification', 'tool_call']);
+    expect(entries[0]).toMatchObject({ event: 'start', agent: { name: 'claude-code', model: 'claude-opus-4' } });
+    expect(entries[1]).toMatchObject({ path: 'src/new.ts', sha256: sha('export const n = 1;\n'), bytes: 20, tool: 'Write' });
+    expect(entries[2]).toMatchObject({ path: 'src/a.ts', sha256: sha('export const a = 2;\n') });
+    expect(entries[3]).toMatchObject({ command: 'npm test', exitCode: 0, stdoutSha256: sha(' Tests  2 passed (2)\n') });
+    expect(entries[4]).toMatchObject({ check: 'test', passed: true, tests: { passed: 2, failed: 0, skipped: 0 }, execId: entries[3]!.id });
+    expect(entries[4]!.tree).toMatch(/^[0-9a-f]{40}$/);
+    expect(entries[5]).toMatchObject({ command: 'npm run build', exitCode: 2 });
+    expect(entries[6]).toMatchObject({ check: 'build', passed: false });
+    expect(entries[7]).toMatchObject({ tool: 'mcp__github__create_issue', callId: 'toolu_05', decision: 'approved', status: 'ok' });
+    const text = readFileSync(a.sessionPath(S), 'utf8');
+    expect(text).not.toContain('secret plan');
+    expect(text).not.toContain('ghp_');
+    expect(a.cli(['verify']).code).toBe(0);
+  });
+
+  it('vetoes a stop that claims success without proof, once; lets a proven claim finish with outcome success', () => {
+    hook({ hook_event_name: 'SessionStart', source: 'startup' });
+    a.repo.write('src/a.ts', 'export const a = 2;\n');
+    hook({ hook_event_name: 'PostToolUse', tool_name: 'Edit', tool_input: { file_path: join(a.dir, 'src/a.ts') }, tool_response: {} });
+    hook({ hook_event_name: 'PostToolUseFailure', tool_name: 'Bash', tool_input: { command: 'npx vitest run' }, error: 'Exit code 1\n Tests  1 failed | 1 passed (2)' });
+    const vetoed = hook({ hook_event_name: 'Stop', stop_hook_active: false, last_assistant_message: 'Done! All tests pass.' });
+    expect(vetoed.code).toBe(2);
+    expect(vetoed.stderr).toMatch(/you said "All tests pass\.", but the last test run failed/);
+    expect(ledger(a, S).some((e) => e.event === 'finish')).toBe(false);
+    // The agent stops again with stop_hook_active: the loop guard lets it go, and the claim is recorded.
+    const again = hook({ hook_event_name: 'Stop', stop_hook_active: true, last_assistant_message: 'Done! All tests pass.' });
+    expect(again.code).toBe(0);
+    expect(ledger(a, S).at(-1)).toMatchObject({ type: 'session', event: 'finish', outcome: 'success' });
+
+    // Next turn: the agent fixes and proves it.
+    hook({ hook_event_name: 'UserPromptSubmit', prompt: 'fix it' });
+    expect(ledger(a, S).at(-1)).toMatchObject({ event: 'resume' });
+    hook({ hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command: 'npx vitest run' }, tool_response: { stdout: ' Tests  2 passed (2)', stderr: '' } });
+    const ok = hook({ hook_event_name: 'Stop', stop_hook_active: false, last_assistant_message: 'Fixed; all tests pass now.' });
+    expect(ok).toMatchObject({ code: 0, stderr: '' });
+    expect(ledger(a, S).at(-1)).toMatchObject({ event: 'finish', outcome: 'success', reason: 'all tests pass now.' });
+  });
+
+  it('reads the final message from the transcript when the payload has none; a stop without a claim finishes as unknown', () => {
+    writeFileSync(join(a.dir, '.git', 'transcript.jsonl'), [
+      JSON.stringify({ type: 'user', message: { role: 'user', content: 'hi' } }),
+      JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: 'Tests pass and the build is green.' }] } }),
+    ].join('\n') + '\n');
+    const r = hook({ hook_event_name: 'Stop', stop_hook_active: false });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('no test run is recorded');
+    writeFileSync(join(a.dir, '.git', 'transcript.jsonl'), JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text: 'I renamed the variable.' }] } }) + '\n');
+    expect(hook({ hook_event_name: 'Stop', stop_hook_active: false }).code).toBe(0);
+    expect(ledger(a, S).at(-1)).toMatchObject({ event: 'finish', outcome: 'unknown' });
+  });
+
+  it('one agent session maps to one ledger session across resume; SessionEnd closes an open turn', () => {
+    hook({ hook_event_name: 'SessionStart', source: 'startup' });
+    hook({ hook_event_name: 'SessionStart', source: 'resume' });
+    hook({ hook_event_name: 'SessionEnd', reason: 'logout' });
+    const entries = ledger(a, S);
+    expect(entries.map((e) => e.event)).toEqual(['start', 'resume', 'finish']);
+    expect(entries[2]).toMatchObject({ outcome: 'unknown', reason: 'session ended: logout' });
+  });
+
+  it('malformed payloads get one clear line, exit 1 (non-blocking), and change nothing', () => {
+    for (const [input, message] of [
+      ['{not json', /stdin is not JSON/],
+      ['[]', /stdin must be a JSON object/],
+      [JSON.stringify({ hook_event_name: 'PostToolUse', cwd: a.dir }), /field session_id: expected a non-empty string/],
+      [JSON.stringify({ ...common(), hook_event_name: 'PostToolUse', tool_input: {} }), /field tool_name/],
+    ] as const) {
+      const r = a.cli(['hook', 'claude-code'], input);
+      expect(r.code).toBe(1);
+      expect(r.stderr.trim()).toMatch(message);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    }
+    expect(existsSync(a.sessionPath(S))).toBe(false);
+  });
+
+  it('failClosed: an append that cannot be made exits 2 so the agent sees it', () => {
+    writeFileSync(join(a.dir, '.proofledger', 'config.json'), JSON.stringify({ version: 1, agents: { failClosed: true } }));
+    hook({ hook_event_name: 'SessionStart', source: 'startup' });
+    writeFileSync(a.sessionPath(S), readFileSync(a.sessionPath(S), 'utf8') + '{"torn');
+    const bash = { hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command: 'ls' }, tool_response: { stdout: '', stderr: '' } };
+    const r = hook(bash);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/could not record this event: .*torn/);
+    writeFileSync(join(a.dir, '.proofledger', 'config.json'), JSON.stringify({ version: 1 }));
+    expect(hook(bash).code).toBe(1);
+  });
+
+  it('init --agent claude-code merges into existing settings, keeping permissions and hooks, idempotently', () => {
+    mkdirSync(join(a.dir, '.claude'), { recursive: true });
+    const mine = { permissions: { allow: ['Bash(npm test:*)'], deny: ['Read(./.env)'] }, hooks: { PostToolUse: [{ matcher: 'Write', hooks: [{ type: 'command', command: 'prettier --write' }] }] } };
+    writeFileSync(join(a.dir, '.claude', 'settings.json'), JSON.stringify(mine));
+    expect(a.cli(['init', '--agent', 'claude-code']).stdout).toContain('hooks added');
+    const once = readFileSync(join(a.dir, '.claude', 'settings.json'), 'utf8');
+    expect(a.cli(['init', '--agent', 'claude-code']).stdout).toContain('already set up');
+    expect(readFileSync(join(a.dir, '.claude', 'settings.json'), 'utf8')).toBe(once);
+    const s = JSON.parse(once) as any;
+    expect(s.permissions).toEqual(mine.permissions);
+    expect(s.hooks.PostToolUse[0]).toEqual(mine.hooks.PostToolUse[0]);
+    expect(s.hooks.PostToolUse[1].hooks[0].command).toBe('npx --no-install proofledger hook claude-code');
+    for (const e of ['SessionStart', 'UserPromptSubmit', 'PostToolUseFailure', 'Stop', 'SessionEnd']) expect(s.hooks[e]).toHaveLength(1);
+  });
+});
+
+describe('proofledger hook codex, gemini, cursor, opencode', () => {
+  let a: AgentRepo;
+  beforeEach(() => (a = new AgentRepo()));
+  afterEach(() => a.cleanup());
+
+  it('codex: Bash results and a vetoed Stop', () => {
+    const base = { session_id: 'codex-sess-1', cwd: a.dir, model: 'gpt-5-codex' };
+    a.cli(['hook', 'codex'], JSON.stringify({ ...base, hook_event_name: 'SessionStart', source: 'startup' }));
+    a.cli(['hook', 'codex'], JSON.stringify({ ...base, hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_use_id: 'call_1', tool_input: { command: 'cargo test' }, tool_response: { exit_code: 101, stdout: 'test result: FAILED. 3 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out', stderr: '' } }));
+    const stop = a.cli(['hook', 'codex'], JSON.stringify({ ...base, hook_event_name: 'Stop', stop_hook_active: false, last_assistant_message: 'All tests are passing.' }));
+    expect(stop.code).toBe(2);
+    const entries = ledger(a, 'codex-codex-sess-1');
+    expect(entries.find((e) => e.type === 'verification')).toMatchObject({ check: 'test', passed: false, exitCode: 101, tests: { passed: 3, failed: 1, skipped: 0 } });
+  });
+
+  it('codex: init writes .codex/hooks.json and turns the feature on', () => {
+    a.cli(['init', '--agent', 'codex']);
+    const hooks = JSON.parse(readFileSync(join(a.dir, '.codex', 'hooks.json'), 'utf8')) as any;
+    expect(hooks.hooks.PostToolUse[0]).toMatchObject({ matcher: 'Bash', hooks: [{ type: 'command', command: 'npx --no-install proofledger hook codex' }] });
+    expect(readFileSync(join(a.dir, '.codex', 'config.toml'), 'utf8')).toContain('codex_hooks = true');
+    a.cli(['init', '--agent', 'codex']);
+    expect(readFileSync(join(a.dir, '.codex', 'config.toml'), 'utf8').match(/codex_hooks/g)).toHaveLength(1);
+  });
+
+  it('gemini: shell and file tools; AfterAgent veto', () => {
+    const base = { session_id: 'g-1', transcript_path: '/tmp/none', cwd: a.dir, timestamp: '2026-11-21T10:00:00Z' };
+    a.repo.write('src/a.ts', 'export const a = 7;\n');
+    a.cli(['hook', 'gemini'], JSON.stringify({ ...base, hook_event_name: 'AfterTool', tool_name: 'replace', tool_input: { file_path: join(a.dir, 'src/a.ts'), old_string: '1', new_string: '7' }, tool_response: { llmContent: 'ok', returnDisplay: 'ok' } }));
+    a.cli(['hook', 'gemini'], JSON.stringify({ ...base, hook_event_name: 'AfterTool', tool_name: 'run_shell_command', tool_input: { command: 'npm test' }, tool_response: { llmContent: 'Command: npm test\nStdout: Tests  4 passed (4)\nExit Code: 0', returnDisplay: '' } }));
+    const stop = a.cli(['hook', 'gemini'], JSON.stringify({ ...base, hook_event_name: 'AfterAgent', prompt: 'fix', prompt_response: 'Fixed it. Tests pass.', stop_hook_active: false }));
+    expect(stop.code).toBe(0);
+    const entries = ledger(a, 'gemini-g-1');
+    expect(entries.map((e) => e.type)).toEqual(['session', 'file_edit', 'shell_exec', 'verification', 'session']);
+    expect(entries.at(-1)).toMatchObject({ event: 'finish', outcome: 'success' });
+  });
+
+  // Cursor's stop payload carries no final message, so there is no claim to veto: the turn is recorded.
+  it('cursor: shell, file and MCP events, and the stop', () => {
+    const base = { conversation_id: 'conv-9', generation_id: 'gen-1', workspace_roots: [a.dir] };
+    a.repo.write('src/a.ts', 'export const a = 8;\n');
+    a.cli(['hook', 'cursor'], JSON.stringify({ ...base, hook_event_name: 'afterFileEdit', file_path: join(a.dir, 'src/a.ts'), edits: [{ old_string: '1', new_string: '8' }] }));
+    a.cli(['hook', 'cursor'], JSON.stringify({ ...base, hook_event_name: 'afterShellExecution', command: 'npx jest', output: 'Tests:       2 passed, 2 total', duration: 812.4 }));
+    a.cli(['hook', 'cursor'], JSON.stringify({ ...base, hook_event_name: 'afterMCPExecution', tool_name: 'linear.create_issue', tool_input: '{"title":"x"}', result_json: '{"id":1}', duration: 50 }));
+    const stop = a.cli(['hook', 'cursor'], JSON.stringify({ ...base, hook_event_name: 'stop', status: 'completed', loop_count: 0 }));
+    expect(stop.code).toBe(0);
+    const entries = ledger(a, 'cursor-conv-9');
+    expect(entries.map((e) => e.type)).toEqual(['session', 'file_edit', 'shell_exec', 'verification', 'tool_call', 'session']);
+    expect(entries[3]).toMatchObject({ passed: true, exitCode: null, tests: { passed: 2, failed: 0, skipped: 0 } });
+    a.cli(['init', '--agent', 'cursor']);
+    const cfg = JSON.parse(readFileSync(join(a.dir, '.cursor', 'hooks.json'), 'utf8')) as any;
+    expect(cfg.version).toBe(1);
+    expect(cfg.hooks.stop[0]).toMatchObject({ command: 'npx --no-install proofledger hook cursor', loop_limit: 3 });
+  });
+
+  it('opencode: the plugin is installed, and its forwarded events are recorded', () => {
+    expect(a.cli(['init', '--agent', 'opencode']).stdout).toContain('created');
+    expect(readFileSync(join(a.dir, '.opencode', 'plugin', 'proofledger.js'), 'utf8')).toContain('"tool.execute.after"');
+    const base = { session_id: 'ses_1', cwd: a.dir };
+    a.cli(['hook', 'opencode'], JSON.stringify({ ...base, hook_event_name: 'session.created' }));
+    a.cli(['hook', 'opencode'], JSON.stringify({ ...base, hook_event_name: 'tool.execute.after', tool: 'bash', call_id: 'c1', args: { command: 'pytest -q' }, output: '5 passed in 0.10s', metadata: { exit: 0 } }));
+    a.repo.write('src/b.ts', 'b\n');
+    a.cli(['hook', 'opencode'], JSON.stringify({ ...base, hook_event_name: 'tool.execute.after', tool: 'write', call_id: 'c2', args: { filePath: join(a.dir, 'src/b.ts') }, output: '', metadata: {} }));
+    const entries = ledger(a, 'opencode-ses_1');
+    expect(entries.map((e) => e.type)).toEqual(['session', 'shell_exec', 'verification', 'file_write']);
+    expect(entries[2]).toMatchObject({ check: 'test', passed: true, tests: { passed: 5, failed: 0, skipped: 0 } });
+  });
+});
