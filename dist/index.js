@@ -26615,14 +26615,15 @@ function ucs2length(s) {
 
 // src/format/generated/entryValidator.ts
 var entryValidator_default = validate20;
-var schema32 = { "description": "A session lifecycle event.", "type": "object", "allOf": [{ "if": { "properties": { "event": { "const": "finish" } }, "required": ["event"] }, "then": { "required": ["outcome"] }, "else": { "properties": { "outcome": false } } }], "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "event"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "session" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "event": { "enum": ["start", "finish", "abort", "resume"] }, "outcome": { "enum": ["success", "failure", "partial", "unknown"], "description": "Only on finish." }, "agent": { "$ref": "#/$defs/Agent" }, "reason": { "$ref": "#/$defs/Text" } }, "additionalProperties": false };
+var schema32 = { "description": "A session lifecycle event.", "type": "object", "allOf": [{ "if": { "properties": { "event": { "const": "finish" } }, "required": ["event"] }, "then": { "required": ["outcome"] }, "else": { "properties": { "outcome": false } } }], "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "event"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "session" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "event": { "enum": ["start", "finish", "abort", "resume", "veto"], "description": "`veto`: proofledger refused the agent's stop (its claim was unproven); `reason` says why." }, "outcome": { "enum": ["success", "failure", "partial", "unknown"], "description": "Only on finish." }, "agent": { "$ref": "#/$defs/Agent" }, "reason": { "$ref": "#/$defs/Text" } }, "additionalProperties": false };
 var func5 = Object.prototype.hasOwnProperty;
 var func0 = compilePattern;
-var func11 = ucs2length;
+var func12 = ucs2length;
 var pattern4 = func0("^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "");
 var pattern5 = func0("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$", "");
 var pattern6 = func0("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "");
 var pattern7 = func0("^[0-9a-f]{64}$", "");
+var pattern9 = func0("^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$", "");
 var formats0 = schemaFormats["date-time"];
 function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -26656,11 +26657,11 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === "string") {
-                if (func11(data0) > 512) {
+                if (func12(data0) > 512) {
                   validate22.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                   return false;
                 } else {
-                  if (func11(data0) < 1) {
+                  if (func12(data0) < 1) {
                     validate22.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
@@ -26681,11 +26682,11 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs6 = errors;
               if (errors === _errs6) {
                 if (typeof data1 === "string") {
-                  if (func11(data1) > 512) {
+                  if (func12(data1) > 512) {
                     validate22.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                     return false;
                   } else {
-                    if (func11(data1) < 1) {
+                    if (func12(data1) < 1) {
                       validate22.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
@@ -26706,11 +26707,11 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                 const _errs9 = errors;
                 if (errors === _errs9) {
                   if (typeof data2 === "string") {
-                    if (func11(data2) > 512) {
+                    if (func12(data2) > 512) {
                       validate22.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                       return false;
                     } else {
-                      if (func11(data2) < 1) {
+                      if (func12(data2) < 1) {
                         validate22.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
@@ -26993,59 +26994,80 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                           var valid4 = true;
                         }
                         if (valid4) {
-                          if (data.event !== void 0) {
-                            let data10 = data.event;
+                          if (data.source !== void 0) {
+                            let data10 = data.source;
                             const _errs26 = errors;
-                            if (!(data10 === "start" || data10 === "finish" || data10 === "abort" || data10 === "resume")) {
-                              validate21.errors = [{ instancePath: instancePath + "/event", schemaPath: "#/properties/event/enum", keyword: "enum", params: { allowedValues: schema32.properties.event.enum }, message: "must be equal to one of the allowed values" }];
-                              return false;
+                            const _errs27 = errors;
+                            if (errors === _errs27) {
+                              if (typeof data10 === "string") {
+                                if (!pattern9.test(data10)) {
+                                  validate21.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
+                                  return false;
+                                }
+                              } else {
+                                validate21.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
                             }
                             var valid4 = _errs26 === errors;
                           } else {
                             var valid4 = true;
                           }
                           if (valid4) {
-                            if (data.outcome !== void 0) {
-                              let data11 = data.outcome;
-                              const _errs27 = errors;
-                              if (!(data11 === "success" || data11 === "failure" || data11 === "partial" || data11 === "unknown")) {
-                                validate21.errors = [{ instancePath: instancePath + "/outcome", schemaPath: "#/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema32.properties.outcome.enum }, message: "must be equal to one of the allowed values" }];
+                            if (data.event !== void 0) {
+                              let data11 = data.event;
+                              const _errs29 = errors;
+                              if (!(data11 === "start" || data11 === "finish" || data11 === "abort" || data11 === "resume" || data11 === "veto")) {
+                                validate21.errors = [{ instancePath: instancePath + "/event", schemaPath: "#/properties/event/enum", keyword: "enum", params: { allowedValues: schema32.properties.event.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
-                              var valid4 = _errs27 === errors;
+                              var valid4 = _errs29 === errors;
                             } else {
                               var valid4 = true;
                             }
                             if (valid4) {
-                              if (data.agent !== void 0) {
-                                const _errs28 = errors;
-                                if (!validate22(data.agent, { instancePath: instancePath + "/agent", parentData: data, parentDataProperty: "agent", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-                                  errors = vErrors.length;
+                              if (data.outcome !== void 0) {
+                                let data12 = data.outcome;
+                                const _errs30 = errors;
+                                if (!(data12 === "success" || data12 === "failure" || data12 === "partial" || data12 === "unknown")) {
+                                  validate21.errors = [{ instancePath: instancePath + "/outcome", schemaPath: "#/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema32.properties.outcome.enum }, message: "must be equal to one of the allowed values" }];
+                                  return false;
                                 }
-                                var valid4 = _errs28 === errors;
+                                var valid4 = _errs30 === errors;
                               } else {
                                 var valid4 = true;
                               }
                               if (valid4) {
-                                if (data.reason !== void 0) {
-                                  let data13 = data.reason;
-                                  const _errs29 = errors;
-                                  const _errs30 = errors;
-                                  if (errors === _errs30) {
-                                    if (typeof data13 === "string") {
-                                      if (func11(data13) > 32768) {
-                                        validate21.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
-                                        return false;
-                                      }
-                                    } else {
-                                      validate21.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                      return false;
-                                    }
+                                if (data.agent !== void 0) {
+                                  const _errs31 = errors;
+                                  if (!validate22(data.agent, { instancePath: instancePath + "/agent", parentData: data, parentDataProperty: "agent", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                                    errors = vErrors.length;
                                   }
-                                  var valid4 = _errs29 === errors;
+                                  var valid4 = _errs31 === errors;
                                 } else {
                                   var valid4 = true;
+                                }
+                                if (valid4) {
+                                  if (data.reason !== void 0) {
+                                    let data14 = data.reason;
+                                    const _errs32 = errors;
+                                    const _errs33 = errors;
+                                    if (errors === _errs33) {
+                                      if (typeof data14 === "string") {
+                                        if (func12(data14) > 32768) {
+                                          validate21.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
+                                          return false;
+                                        }
+                                      } else {
+                                        validate21.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid4 = _errs32 === errors;
+                                  } else {
+                                    var valid4 = true;
+                                  }
                                 }
                               }
                             }
@@ -27069,8 +27091,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate21.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema42 = { "description": "A file created or overwritten.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "path", "sha256", "bytes"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "file_write" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "path": { "$ref": "#/$defs/RepoPath" }, "sha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the new content." }, "bytes": { "$ref": "#/$defs/Count", "description": "Size of the new content." }, "prevSha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the content before, when known." }, "tool": { "$ref": "#/$defs/Name", "description": "The agent tool that wrote it." } }, "additionalProperties": false };
-var pattern14 = func0("^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$", "");
+var schema43 = { "description": "A file created or overwritten.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "path", "sha256", "bytes"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "file_write" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "path": { "$ref": "#/$defs/RepoPath" }, "sha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the new content." }, "bytes": { "$ref": "#/$defs/Count", "description": "Size of the new content." }, "prevSha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the content before, when known." }, "tool": { "$ref": "#/$defs/Name", "description": "The agent tool that wrote it." } }, "additionalProperties": false };
+var pattern16 = func0("^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$", "");
 function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -27090,7 +27112,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func5.call(schema42.properties, key0)) {
+          if (!func5.call(schema43.properties, key0)) {
             validate24.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -27250,28 +27272,18 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                           var valid0 = true;
                         }
                         if (valid0) {
-                          if (data.path !== void 0) {
-                            let data8 = data.path;
+                          if (data.source !== void 0) {
+                            let data8 = data.source;
                             const _errs20 = errors;
                             const _errs21 = errors;
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
-                                if (func11(data8) > 4096) {
-                                  validate24.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
+                                if (!pattern9.test(data8)) {
+                                  validate24.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
                                   return false;
-                                } else {
-                                  if (func11(data8) < 1) {
-                                    validate24.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                    return false;
-                                  } else {
-                                    if (!pattern14.test(data8)) {
-                                      validate24.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"' }];
-                                      return false;
-                                    }
-                                  }
                                 }
                               } else {
-                                validate24.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate24.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -27280,18 +27292,28 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                             var valid0 = true;
                           }
                           if (valid0) {
-                            if (data.sha256 !== void 0) {
-                              let data9 = data.sha256;
+                            if (data.path !== void 0) {
+                              let data9 = data.path;
                               const _errs23 = errors;
                               const _errs24 = errors;
                               if (errors === _errs24) {
                                 if (typeof data9 === "string") {
-                                  if (!pattern7.test(data9)) {
-                                    validate24.errors = [{ instancePath: instancePath + "/sha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                  if (func12(data9) > 4096) {
+                                    validate24.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
                                     return false;
+                                  } else {
+                                    if (func12(data9) < 1) {
+                                      validate24.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      return false;
+                                    } else {
+                                      if (!pattern16.test(data9)) {
+                                        validate24.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"' }];
+                                        return false;
+                                      }
+                                    }
                                   }
                                 } else {
-                                  validate24.errors = [{ instancePath: instancePath + "/sha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate24.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
@@ -27300,25 +27322,19 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.bytes !== void 0) {
-                                let data10 = data.bytes;
+                              if (data.sha256 !== void 0) {
+                                let data10 = data.sha256;
                                 const _errs26 = errors;
                                 const _errs27 = errors;
-                                if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                  validate24.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                  return false;
-                                }
                                 if (errors === _errs27) {
-                                  if (typeof data10 == "number" && isFinite(data10)) {
-                                    if (data10 > 9007199254740991 || isNaN(data10)) {
-                                      validate24.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                                  if (typeof data10 === "string") {
+                                    if (!pattern7.test(data10)) {
+                                      validate24.errors = [{ instancePath: instancePath + "/sha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
                                       return false;
-                                    } else {
-                                      if (data10 < 0 || isNaN(data10)) {
-                                        validate24.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                        return false;
-                                      }
                                     }
+                                  } else {
+                                    validate24.errors = [{ instancePath: instancePath + "/sha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
                                   }
                                 }
                                 var valid0 = _errs26 === errors;
@@ -27326,19 +27342,25 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                                 var valid0 = true;
                               }
                               if (valid0) {
-                                if (data.prevSha256 !== void 0) {
-                                  let data11 = data.prevSha256;
+                                if (data.bytes !== void 0) {
+                                  let data11 = data.bytes;
                                   const _errs29 = errors;
                                   const _errs30 = errors;
+                                  if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+                                    validate24.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    return false;
+                                  }
                                   if (errors === _errs30) {
-                                    if (typeof data11 === "string") {
-                                      if (!pattern7.test(data11)) {
-                                        validate24.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                    if (typeof data11 == "number" && isFinite(data11)) {
+                                      if (data11 > 9007199254740991 || isNaN(data11)) {
+                                        validate24.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
                                         return false;
+                                      } else {
+                                        if (data11 < 0 || isNaN(data11)) {
+                                          validate24.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          return false;
+                                        }
                                       }
-                                    } else {
-                                      validate24.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                      return false;
                                     }
                                   }
                                   var valid0 = _errs29 === errors;
@@ -27346,29 +27368,50 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                                   var valid0 = true;
                                 }
                                 if (valid0) {
-                                  if (data.tool !== void 0) {
-                                    let data12 = data.tool;
+                                  if (data.prevSha256 !== void 0) {
+                                    let data12 = data.prevSha256;
                                     const _errs32 = errors;
                                     const _errs33 = errors;
                                     if (errors === _errs33) {
                                       if (typeof data12 === "string") {
-                                        if (func11(data12) > 512) {
-                                          validate24.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+                                        if (!pattern7.test(data12)) {
+                                          validate24.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
                                           return false;
-                                        } else {
-                                          if (func11(data12) < 1) {
-                                            validate24.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                            return false;
-                                          }
                                         }
                                       } else {
-                                        validate24.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate24.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                     }
                                     var valid0 = _errs32 === errors;
                                   } else {
                                     var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.tool !== void 0) {
+                                      let data13 = data.tool;
+                                      const _errs35 = errors;
+                                      const _errs36 = errors;
+                                      if (errors === _errs36) {
+                                        if (typeof data13 === "string") {
+                                          if (func12(data13) > 512) {
+                                            validate24.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+                                            return false;
+                                          } else {
+                                            if (func12(data13) < 1) {
+                                              validate24.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                              return false;
+                                            }
+                                          }
+                                        } else {
+                                          validate24.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid0 = _errs35 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
                                   }
                                 }
                               }
@@ -27393,7 +27436,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate24.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema52 = { "description": "A file edited in place.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "path", "sha256", "bytes"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "file_edit" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "path": { "$ref": "#/$defs/RepoPath" }, "sha256": { "$ref": "#/$defs/Sha256" }, "bytes": { "$ref": "#/$defs/Count" }, "prevSha256": { "$ref": "#/$defs/Sha256" }, "tool": { "$ref": "#/$defs/Name" } }, "additionalProperties": false };
+var schema54 = { "description": "A file edited in place.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "path", "sha256", "bytes"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "file_edit" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "path": { "$ref": "#/$defs/RepoPath" }, "sha256": { "$ref": "#/$defs/Sha256" }, "bytes": { "$ref": "#/$defs/Count" }, "prevSha256": { "$ref": "#/$defs/Sha256" }, "tool": { "$ref": "#/$defs/Name" } }, "additionalProperties": false };
 function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -27413,7 +27456,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func5.call(schema52.properties, key0)) {
+          if (!func5.call(schema54.properties, key0)) {
             validate25.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -27573,28 +27616,18 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                           var valid0 = true;
                         }
                         if (valid0) {
-                          if (data.path !== void 0) {
-                            let data8 = data.path;
+                          if (data.source !== void 0) {
+                            let data8 = data.source;
                             const _errs20 = errors;
                             const _errs21 = errors;
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
-                                if (func11(data8) > 4096) {
-                                  validate25.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
+                                if (!pattern9.test(data8)) {
+                                  validate25.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
                                   return false;
-                                } else {
-                                  if (func11(data8) < 1) {
-                                    validate25.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                    return false;
-                                  } else {
-                                    if (!pattern14.test(data8)) {
-                                      validate25.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"' }];
-                                      return false;
-                                    }
-                                  }
                                 }
                               } else {
-                                validate25.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate25.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -27603,18 +27636,28 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                             var valid0 = true;
                           }
                           if (valid0) {
-                            if (data.sha256 !== void 0) {
-                              let data9 = data.sha256;
+                            if (data.path !== void 0) {
+                              let data9 = data.path;
                               const _errs23 = errors;
                               const _errs24 = errors;
                               if (errors === _errs24) {
                                 if (typeof data9 === "string") {
-                                  if (!pattern7.test(data9)) {
-                                    validate25.errors = [{ instancePath: instancePath + "/sha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                  if (func12(data9) > 4096) {
+                                    validate25.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
                                     return false;
+                                  } else {
+                                    if (func12(data9) < 1) {
+                                      validate25.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      return false;
+                                    } else {
+                                      if (!pattern16.test(data9)) {
+                                        validate25.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"' }];
+                                        return false;
+                                      }
+                                    }
                                   }
                                 } else {
-                                  validate25.errors = [{ instancePath: instancePath + "/sha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate25.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
@@ -27623,25 +27666,19 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.bytes !== void 0) {
-                                let data10 = data.bytes;
+                              if (data.sha256 !== void 0) {
+                                let data10 = data.sha256;
                                 const _errs26 = errors;
                                 const _errs27 = errors;
-                                if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                  validate25.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                  return false;
-                                }
                                 if (errors === _errs27) {
-                                  if (typeof data10 == "number" && isFinite(data10)) {
-                                    if (data10 > 9007199254740991 || isNaN(data10)) {
-                                      validate25.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                                  if (typeof data10 === "string") {
+                                    if (!pattern7.test(data10)) {
+                                      validate25.errors = [{ instancePath: instancePath + "/sha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
                                       return false;
-                                    } else {
-                                      if (data10 < 0 || isNaN(data10)) {
-                                        validate25.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                        return false;
-                                      }
                                     }
+                                  } else {
+                                    validate25.errors = [{ instancePath: instancePath + "/sha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
                                   }
                                 }
                                 var valid0 = _errs26 === errors;
@@ -27649,19 +27686,25 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                                 var valid0 = true;
                               }
                               if (valid0) {
-                                if (data.prevSha256 !== void 0) {
-                                  let data11 = data.prevSha256;
+                                if (data.bytes !== void 0) {
+                                  let data11 = data.bytes;
                                   const _errs29 = errors;
                                   const _errs30 = errors;
+                                  if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+                                    validate25.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    return false;
+                                  }
                                   if (errors === _errs30) {
-                                    if (typeof data11 === "string") {
-                                      if (!pattern7.test(data11)) {
-                                        validate25.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                    if (typeof data11 == "number" && isFinite(data11)) {
+                                      if (data11 > 9007199254740991 || isNaN(data11)) {
+                                        validate25.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
                                         return false;
+                                      } else {
+                                        if (data11 < 0 || isNaN(data11)) {
+                                          validate25.errors = [{ instancePath: instancePath + "/bytes", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          return false;
+                                        }
                                       }
-                                    } else {
-                                      validate25.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                      return false;
                                     }
                                   }
                                   var valid0 = _errs29 === errors;
@@ -27669,29 +27712,50 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                                   var valid0 = true;
                                 }
                                 if (valid0) {
-                                  if (data.tool !== void 0) {
-                                    let data12 = data.tool;
+                                  if (data.prevSha256 !== void 0) {
+                                    let data12 = data.prevSha256;
                                     const _errs32 = errors;
                                     const _errs33 = errors;
                                     if (errors === _errs33) {
                                       if (typeof data12 === "string") {
-                                        if (func11(data12) > 512) {
-                                          validate25.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+                                        if (!pattern7.test(data12)) {
+                                          validate25.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
                                           return false;
-                                        } else {
-                                          if (func11(data12) < 1) {
-                                            validate25.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                            return false;
-                                          }
                                         }
                                       } else {
-                                        validate25.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate25.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                     }
                                     var valid0 = _errs32 === errors;
                                   } else {
                                     var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.tool !== void 0) {
+                                      let data13 = data.tool;
+                                      const _errs35 = errors;
+                                      const _errs36 = errors;
+                                      if (errors === _errs36) {
+                                        if (typeof data13 === "string") {
+                                          if (func12(data13) > 512) {
+                                            validate25.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+                                            return false;
+                                          } else {
+                                            if (func12(data13) < 1) {
+                                              validate25.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                              return false;
+                                            }
+                                          }
+                                        } else {
+                                          validate25.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid0 = _errs35 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
                                   }
                                 }
                               }
@@ -27716,7 +27780,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate25.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema62 = { "description": "A file deleted. There is no new content, so no sha256 or bytes.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "path"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "file_delete" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "path": { "$ref": "#/$defs/RepoPath" }, "prevSha256": { "$ref": "#/$defs/Sha256" }, "tool": { "$ref": "#/$defs/Name" } }, "additionalProperties": false };
+var schema65 = { "description": "A file deleted. There is no new content, so no sha256 or bytes.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "path"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "file_delete" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "path": { "$ref": "#/$defs/RepoPath" }, "prevSha256": { "$ref": "#/$defs/Sha256" }, "tool": { "$ref": "#/$defs/Name" } }, "additionalProperties": false };
 function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -27736,7 +27800,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func5.call(schema62.properties, key0)) {
+          if (!func5.call(schema65.properties, key0)) {
             validate26.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -27896,28 +27960,18 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                           var valid0 = true;
                         }
                         if (valid0) {
-                          if (data.path !== void 0) {
-                            let data8 = data.path;
+                          if (data.source !== void 0) {
+                            let data8 = data.source;
                             const _errs20 = errors;
                             const _errs21 = errors;
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
-                                if (func11(data8) > 4096) {
-                                  validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
+                                if (!pattern9.test(data8)) {
+                                  validate26.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
                                   return false;
-                                } else {
-                                  if (func11(data8) < 1) {
-                                    validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                    return false;
-                                  } else {
-                                    if (!pattern14.test(data8)) {
-                                      validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"' }];
-                                      return false;
-                                    }
-                                  }
                                 }
                               } else {
-                                validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate26.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -27926,18 +27980,28 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                             var valid0 = true;
                           }
                           if (valid0) {
-                            if (data.prevSha256 !== void 0) {
-                              let data9 = data.prevSha256;
+                            if (data.path !== void 0) {
+                              let data9 = data.path;
                               const _errs23 = errors;
                               const _errs24 = errors;
                               if (errors === _errs24) {
                                 if (typeof data9 === "string") {
-                                  if (!pattern7.test(data9)) {
-                                    validate26.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                  if (func12(data9) > 4096) {
+                                    validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
                                     return false;
+                                  } else {
+                                    if (func12(data9) < 1) {
+                                      validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      return false;
+                                    } else {
+                                      if (!pattern16.test(data9)) {
+                                        validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"' }];
+                                        return false;
+                                      }
+                                    }
                                   }
                                 } else {
-                                  validate26.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
@@ -27946,29 +28010,50 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.tool !== void 0) {
-                                let data10 = data.tool;
+                              if (data.prevSha256 !== void 0) {
+                                let data10 = data.prevSha256;
                                 const _errs26 = errors;
                                 const _errs27 = errors;
                                 if (errors === _errs27) {
                                   if (typeof data10 === "string") {
-                                    if (func11(data10) > 512) {
-                                      validate26.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+                                    if (!pattern7.test(data10)) {
+                                      validate26.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
                                       return false;
-                                    } else {
-                                      if (func11(data10) < 1) {
-                                        validate26.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                        return false;
-                                      }
                                     }
                                   } else {
-                                    validate26.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate26.errors = [{ instancePath: instancePath + "/prevSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
                                 var valid0 = _errs26 === errors;
                               } else {
                                 var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.tool !== void 0) {
+                                  let data11 = data.tool;
+                                  const _errs29 = errors;
+                                  const _errs30 = errors;
+                                  if (errors === _errs30) {
+                                    if (typeof data11 === "string") {
+                                      if (func12(data11) > 512) {
+                                        validate26.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+                                        return false;
+                                      } else {
+                                        if (func12(data11) < 1) {
+                                          validate26.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                          return false;
+                                        }
+                                      }
+                                    } else {
+                                      validate26.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs29 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
                               }
                             }
                           }
@@ -27991,8 +28076,8 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate26.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema70 = { "description": "A shell command run by the agent.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "command", "cwd", "exitCode", "signal", "durationMs"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "shell_exec" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "command": { "$ref": "#/$defs/Text", "description": "The command line, scrubbed." }, "cwd": { "type": "string", "maxLength": 4096, "description": "Working directory, repository-relative POSIX ('.' for the root) when inside the repository." }, "exitCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "type": "null" }], "description": "null when killed by a signal or unknown." }, "signal": { "anyOf": [{ "type": "string", "pattern": "^SIG[A-Z0-9]+$" }, { "type": "null" }] }, "durationMs": { "$ref": "#/$defs/Count" }, "stdoutBytes": { "$ref": "#/$defs/Count" }, "stdoutSha256": { "$ref": "#/$defs/Sha256" }, "stderrBytes": { "$ref": "#/$defs/Count" }, "stderrSha256": { "$ref": "#/$defs/Sha256" } }, "additionalProperties": false };
-var pattern37 = func0("^SIG[A-Z0-9]+$", "");
+var schema74 = { "description": "A shell command run by the agent.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "command", "cwd", "exitCode", "signal"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "shell_exec" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "command": { "$ref": "#/$defs/Text", "description": "The command line, scrubbed." }, "cwd": { "type": "string", "maxLength": 4096, "description": "Working directory, repository-relative POSIX ('.' for the root) when inside the repository." }, "exitCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "type": "null" }], "description": "null when killed by a signal or unknown." }, "signal": { "anyOf": [{ "type": "string", "pattern": "^SIG[A-Z0-9]+$" }, { "type": "null" }] }, "durationMs": { "$ref": "#/$defs/Count", "description": "Wall-clock duration, when the observer measured or was told it; absent otherwise (never a made-up 0)." }, "stdoutBytes": { "$ref": "#/$defs/Count" }, "stdoutSha256": { "$ref": "#/$defs/Sha256" }, "stderrBytes": { "$ref": "#/$defs/Count" }, "stderrSha256": { "$ref": "#/$defs/Sha256" } }, "additionalProperties": false };
+var pattern42 = func0("^SIG[A-Z0-9]+$", "");
 function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -28006,13 +28091,13 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.v === void 0 && (missing0 = "v") || data.seq === void 0 && (missing0 = "seq") || data.id === void 0 && (missing0 = "id") || data.ts === void 0 && (missing0 = "ts") || data.session === void 0 && (missing0 = "session") || data.type === void 0 && (missing0 = "type") || data.prev === void 0 && (missing0 = "prev") || data.hash === void 0 && (missing0 = "hash") || data.command === void 0 && (missing0 = "command") || data.cwd === void 0 && (missing0 = "cwd") || data.exitCode === void 0 && (missing0 = "exitCode") || data.signal === void 0 && (missing0 = "signal") || data.durationMs === void 0 && (missing0 = "durationMs")) {
+      if (data.v === void 0 && (missing0 = "v") || data.seq === void 0 && (missing0 = "seq") || data.id === void 0 && (missing0 = "id") || data.ts === void 0 && (missing0 = "ts") || data.session === void 0 && (missing0 = "session") || data.type === void 0 && (missing0 = "type") || data.prev === void 0 && (missing0 = "prev") || data.hash === void 0 && (missing0 = "hash") || data.command === void 0 && (missing0 = "command") || data.cwd === void 0 && (missing0 = "cwd") || data.exitCode === void 0 && (missing0 = "exitCode") || data.signal === void 0 && (missing0 = "signal")) {
         validate27.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func5.call(schema70.properties, key0)) {
+          if (!func5.call(schema74.properties, key0)) {
             validate27.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -28172,18 +28257,18 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                           var valid0 = true;
                         }
                         if (valid0) {
-                          if (data.command !== void 0) {
-                            let data8 = data.command;
+                          if (data.source !== void 0) {
+                            let data8 = data.source;
                             const _errs20 = errors;
                             const _errs21 = errors;
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
-                                if (func11(data8) > 32768) {
-                                  validate27.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
+                                if (!pattern9.test(data8)) {
+                                  validate27.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
                                   return false;
                                 }
                               } else {
-                                validate27.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate27.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -28192,17 +28277,18 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                             var valid0 = true;
                           }
                           if (valid0) {
-                            if (data.cwd !== void 0) {
-                              let data9 = data.cwd;
+                            if (data.command !== void 0) {
+                              let data9 = data.command;
                               const _errs23 = errors;
-                              if (errors === _errs23) {
+                              const _errs24 = errors;
+                              if (errors === _errs24) {
                                 if (typeof data9 === "string") {
-                                  if (func11(data9) > 4096) {
-                                    validate27.errors = [{ instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
+                                  if (func12(data9) > 32768) {
+                                    validate27.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
                                     return false;
                                   }
                                 } else {
-                                  validate27.errors = [{ instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate27.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
@@ -28211,192 +28297,185 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.exitCode !== void 0) {
-                                let data10 = data.exitCode;
-                                const _errs25 = errors;
+                              if (data.cwd !== void 0) {
+                                let data10 = data.cwd;
                                 const _errs26 = errors;
-                                let valid6 = false;
-                                const _errs27 = errors;
-                                const _errs28 = errors;
-                                if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                  const err0 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                                  if (vErrors === null) {
-                                    vErrors = [err0];
-                                  } else {
-                                    vErrors.push(err0);
-                                  }
-                                  errors++;
-                                }
-                                if (errors === _errs28) {
-                                  if (typeof data10 == "number" && isFinite(data10)) {
-                                    if (data10 > 9007199254740991 || isNaN(data10)) {
-                                      const err1 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                                      if (vErrors === null) {
-                                        vErrors = [err1];
-                                      } else {
-                                        vErrors.push(err1);
-                                      }
-                                      errors++;
-                                    } else {
-                                      if (data10 < -9007199254740991 || isNaN(data10)) {
-                                        const err2 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: -9007199254740991 }, message: "must be >= -9007199254740991" };
-                                        if (vErrors === null) {
-                                          vErrors = [err2];
-                                        } else {
-                                          vErrors.push(err2);
-                                        }
-                                        errors++;
-                                      }
+                                if (errors === _errs26) {
+                                  if (typeof data10 === "string") {
+                                    if (func12(data10) > 4096) {
+                                      validate27.errors = [{ instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
+                                      return false;
                                     }
-                                  }
-                                }
-                                var _valid0 = _errs27 === errors;
-                                valid6 = valid6 || _valid0;
-                                const _errs30 = errors;
-                                if (data10 !== null) {
-                                  const err3 = { instancePath: instancePath + "/exitCode", schemaPath: "#/properties/exitCode/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
-                                  if (vErrors === null) {
-                                    vErrors = [err3];
                                   } else {
-                                    vErrors.push(err3);
-                                  }
-                                  errors++;
-                                }
-                                var _valid0 = _errs30 === errors;
-                                valid6 = valid6 || _valid0;
-                                if (!valid6) {
-                                  const err4 = { instancePath: instancePath + "/exitCode", schemaPath: "#/properties/exitCode/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                                  if (vErrors === null) {
-                                    vErrors = [err4];
-                                  } else {
-                                    vErrors.push(err4);
-                                  }
-                                  errors++;
-                                  validate27.errors = vErrors;
-                                  return false;
-                                } else {
-                                  errors = _errs26;
-                                  if (vErrors !== null) {
-                                    if (_errs26) {
-                                      vErrors.length = _errs26;
-                                    } else {
-                                      vErrors = null;
-                                    }
+                                    validate27.errors = [{ instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
                                   }
                                 }
-                                var valid0 = _errs25 === errors;
+                                var valid0 = _errs26 === errors;
                               } else {
                                 var valid0 = true;
                               }
                               if (valid0) {
-                                if (data.signal !== void 0) {
-                                  let data11 = data.signal;
-                                  const _errs32 = errors;
-                                  const _errs33 = errors;
-                                  let valid8 = false;
-                                  const _errs34 = errors;
-                                  if (errors === _errs34) {
-                                    if (typeof data11 === "string") {
-                                      if (!pattern37.test(data11)) {
-                                        const err5 = { instancePath: instancePath + "/signal", schemaPath: "#/properties/signal/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^SIG[A-Z0-9]+$" }, message: 'must match pattern "^SIG[A-Z0-9]+$"' };
-                                        if (vErrors === null) {
-                                          vErrors = [err5];
-                                        } else {
-                                          vErrors.push(err5);
-                                        }
-                                        errors++;
-                                      }
-                                    } else {
-                                      const err6 = { instancePath: instancePath + "/signal", schemaPath: "#/properties/signal/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                      if (vErrors === null) {
-                                        vErrors = [err6];
-                                      } else {
-                                        vErrors.push(err6);
-                                      }
-                                      errors++;
-                                    }
-                                  }
-                                  var _valid1 = _errs34 === errors;
-                                  valid8 = valid8 || _valid1;
-                                  const _errs36 = errors;
-                                  if (data11 !== null) {
-                                    const err7 = { instancePath: instancePath + "/signal", schemaPath: "#/properties/signal/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                if (data.exitCode !== void 0) {
+                                  let data11 = data.exitCode;
+                                  const _errs28 = errors;
+                                  const _errs29 = errors;
+                                  let valid7 = false;
+                                  const _errs30 = errors;
+                                  const _errs31 = errors;
+                                  if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+                                    const err0 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                                     if (vErrors === null) {
-                                      vErrors = [err7];
+                                      vErrors = [err0];
                                     } else {
-                                      vErrors.push(err7);
+                                      vErrors.push(err0);
                                     }
                                     errors++;
                                   }
-                                  var _valid1 = _errs36 === errors;
-                                  valid8 = valid8 || _valid1;
-                                  if (!valid8) {
-                                    const err8 = { instancePath: instancePath + "/signal", schemaPath: "#/properties/signal/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                  if (errors === _errs31) {
+                                    if (typeof data11 == "number" && isFinite(data11)) {
+                                      if (data11 > 9007199254740991 || isNaN(data11)) {
+                                        const err1 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                                        if (vErrors === null) {
+                                          vErrors = [err1];
+                                        } else {
+                                          vErrors.push(err1);
+                                        }
+                                        errors++;
+                                      } else {
+                                        if (data11 < -9007199254740991 || isNaN(data11)) {
+                                          const err2 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: -9007199254740991 }, message: "must be >= -9007199254740991" };
+                                          if (vErrors === null) {
+                                            vErrors = [err2];
+                                          } else {
+                                            vErrors.push(err2);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                    }
+                                  }
+                                  var _valid0 = _errs30 === errors;
+                                  valid7 = valid7 || _valid0;
+                                  const _errs33 = errors;
+                                  if (data11 !== null) {
+                                    const err3 = { instancePath: instancePath + "/exitCode", schemaPath: "#/properties/exitCode/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
                                     if (vErrors === null) {
-                                      vErrors = [err8];
+                                      vErrors = [err3];
                                     } else {
-                                      vErrors.push(err8);
+                                      vErrors.push(err3);
+                                    }
+                                    errors++;
+                                  }
+                                  var _valid0 = _errs33 === errors;
+                                  valid7 = valid7 || _valid0;
+                                  if (!valid7) {
+                                    const err4 = { instancePath: instancePath + "/exitCode", schemaPath: "#/properties/exitCode/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                    if (vErrors === null) {
+                                      vErrors = [err4];
+                                    } else {
+                                      vErrors.push(err4);
                                     }
                                     errors++;
                                     validate27.errors = vErrors;
                                     return false;
                                   } else {
-                                    errors = _errs33;
+                                    errors = _errs29;
                                     if (vErrors !== null) {
-                                      if (_errs33) {
-                                        vErrors.length = _errs33;
+                                      if (_errs29) {
+                                        vErrors.length = _errs29;
                                       } else {
                                         vErrors = null;
                                       }
                                     }
                                   }
-                                  var valid0 = _errs32 === errors;
+                                  var valid0 = _errs28 === errors;
                                 } else {
                                   var valid0 = true;
                                 }
                                 if (valid0) {
-                                  if (data.durationMs !== void 0) {
-                                    let data12 = data.durationMs;
-                                    const _errs38 = errors;
-                                    const _errs39 = errors;
-                                    if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-                                      validate27.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                      return false;
-                                    }
-                                    if (errors === _errs39) {
-                                      if (typeof data12 == "number" && isFinite(data12)) {
-                                        if (data12 > 9007199254740991 || isNaN(data12)) {
-                                          validate27.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
-                                          return false;
-                                        } else {
-                                          if (data12 < 0 || isNaN(data12)) {
-                                            validate27.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                            return false;
+                                  if (data.signal !== void 0) {
+                                    let data12 = data.signal;
+                                    const _errs35 = errors;
+                                    const _errs36 = errors;
+                                    let valid9 = false;
+                                    const _errs37 = errors;
+                                    if (errors === _errs37) {
+                                      if (typeof data12 === "string") {
+                                        if (!pattern42.test(data12)) {
+                                          const err5 = { instancePath: instancePath + "/signal", schemaPath: "#/properties/signal/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^SIG[A-Z0-9]+$" }, message: 'must match pattern "^SIG[A-Z0-9]+$"' };
+                                          if (vErrors === null) {
+                                            vErrors = [err5];
+                                          } else {
+                                            vErrors.push(err5);
                                           }
+                                          errors++;
+                                        }
+                                      } else {
+                                        const err6 = { instancePath: instancePath + "/signal", schemaPath: "#/properties/signal/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                        if (vErrors === null) {
+                                          vErrors = [err6];
+                                        } else {
+                                          vErrors.push(err6);
+                                        }
+                                        errors++;
+                                      }
+                                    }
+                                    var _valid1 = _errs37 === errors;
+                                    valid9 = valid9 || _valid1;
+                                    const _errs39 = errors;
+                                    if (data12 !== null) {
+                                      const err7 = { instancePath: instancePath + "/signal", schemaPath: "#/properties/signal/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                      if (vErrors === null) {
+                                        vErrors = [err7];
+                                      } else {
+                                        vErrors.push(err7);
+                                      }
+                                      errors++;
+                                    }
+                                    var _valid1 = _errs39 === errors;
+                                    valid9 = valid9 || _valid1;
+                                    if (!valid9) {
+                                      const err8 = { instancePath: instancePath + "/signal", schemaPath: "#/properties/signal/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                      if (vErrors === null) {
+                                        vErrors = [err8];
+                                      } else {
+                                        vErrors.push(err8);
+                                      }
+                                      errors++;
+                                      validate27.errors = vErrors;
+                                      return false;
+                                    } else {
+                                      errors = _errs36;
+                                      if (vErrors !== null) {
+                                        if (_errs36) {
+                                          vErrors.length = _errs36;
+                                        } else {
+                                          vErrors = null;
                                         }
                                       }
                                     }
-                                    var valid0 = _errs38 === errors;
+                                    var valid0 = _errs35 === errors;
                                   } else {
                                     var valid0 = true;
                                   }
                                   if (valid0) {
-                                    if (data.stdoutBytes !== void 0) {
-                                      let data13 = data.stdoutBytes;
+                                    if (data.durationMs !== void 0) {
+                                      let data13 = data.durationMs;
                                       const _errs41 = errors;
                                       const _errs42 = errors;
                                       if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                                        validate27.errors = [{ instancePath: instancePath + "/stdoutBytes", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate27.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs42) {
                                         if (typeof data13 == "number" && isFinite(data13)) {
                                           if (data13 > 9007199254740991 || isNaN(data13)) {
-                                            validate27.errors = [{ instancePath: instancePath + "/stdoutBytes", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                                            validate27.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
                                             return false;
                                           } else {
                                             if (data13 < 0 || isNaN(data13)) {
-                                              validate27.errors = [{ instancePath: instancePath + "/stdoutBytes", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              validate27.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                               return false;
                                             }
                                           }
@@ -28407,19 +28486,25 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                                       var valid0 = true;
                                     }
                                     if (valid0) {
-                                      if (data.stdoutSha256 !== void 0) {
-                                        let data14 = data.stdoutSha256;
+                                      if (data.stdoutBytes !== void 0) {
+                                        let data14 = data.stdoutBytes;
                                         const _errs44 = errors;
                                         const _errs45 = errors;
+                                        if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+                                          validate27.errors = [{ instancePath: instancePath + "/stdoutBytes", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          return false;
+                                        }
                                         if (errors === _errs45) {
-                                          if (typeof data14 === "string") {
-                                            if (!pattern7.test(data14)) {
-                                              validate27.errors = [{ instancePath: instancePath + "/stdoutSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                          if (typeof data14 == "number" && isFinite(data14)) {
+                                            if (data14 > 9007199254740991 || isNaN(data14)) {
+                                              validate27.errors = [{ instancePath: instancePath + "/stdoutBytes", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
                                               return false;
+                                            } else {
+                                              if (data14 < 0 || isNaN(data14)) {
+                                                validate27.errors = [{ instancePath: instancePath + "/stdoutBytes", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                return false;
+                                              }
                                             }
-                                          } else {
-                                            validate27.errors = [{ instancePath: instancePath + "/stdoutSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                            return false;
                                           }
                                         }
                                         var valid0 = _errs44 === errors;
@@ -28427,25 +28512,19 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                                         var valid0 = true;
                                       }
                                       if (valid0) {
-                                        if (data.stderrBytes !== void 0) {
-                                          let data15 = data.stderrBytes;
+                                        if (data.stdoutSha256 !== void 0) {
+                                          let data15 = data.stdoutSha256;
                                           const _errs47 = errors;
                                           const _errs48 = errors;
-                                          if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                                            validate27.errors = [{ instancePath: instancePath + "/stderrBytes", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                            return false;
-                                          }
                                           if (errors === _errs48) {
-                                            if (typeof data15 == "number" && isFinite(data15)) {
-                                              if (data15 > 9007199254740991 || isNaN(data15)) {
-                                                validate27.errors = [{ instancePath: instancePath + "/stderrBytes", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                                            if (typeof data15 === "string") {
+                                              if (!pattern7.test(data15)) {
+                                                validate27.errors = [{ instancePath: instancePath + "/stdoutSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
                                                 return false;
-                                              } else {
-                                                if (data15 < 0 || isNaN(data15)) {
-                                                  validate27.errors = [{ instancePath: instancePath + "/stderrBytes", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                  return false;
-                                                }
                                               }
+                                            } else {
+                                              validate27.errors = [{ instancePath: instancePath + "/stdoutSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
                                             }
                                           }
                                           var valid0 = _errs47 === errors;
@@ -28453,24 +28532,51 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                                           var valid0 = true;
                                         }
                                         if (valid0) {
-                                          if (data.stderrSha256 !== void 0) {
-                                            let data16 = data.stderrSha256;
+                                          if (data.stderrBytes !== void 0) {
+                                            let data16 = data.stderrBytes;
                                             const _errs50 = errors;
                                             const _errs51 = errors;
+                                            if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
+                                              validate27.errors = [{ instancePath: instancePath + "/stderrBytes", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              return false;
+                                            }
                                             if (errors === _errs51) {
-                                              if (typeof data16 === "string") {
-                                                if (!pattern7.test(data16)) {
-                                                  validate27.errors = [{ instancePath: instancePath + "/stderrSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                              if (typeof data16 == "number" && isFinite(data16)) {
+                                                if (data16 > 9007199254740991 || isNaN(data16)) {
+                                                  validate27.errors = [{ instancePath: instancePath + "/stderrBytes", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
                                                   return false;
+                                                } else {
+                                                  if (data16 < 0 || isNaN(data16)) {
+                                                    validate27.errors = [{ instancePath: instancePath + "/stderrBytes", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    return false;
+                                                  }
                                                 }
-                                              } else {
-                                                validate27.errors = [{ instancePath: instancePath + "/stderrSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                return false;
                                               }
                                             }
                                             var valid0 = _errs50 === errors;
                                           } else {
                                             var valid0 = true;
+                                          }
+                                          if (valid0) {
+                                            if (data.stderrSha256 !== void 0) {
+                                              let data17 = data.stderrSha256;
+                                              const _errs53 = errors;
+                                              const _errs54 = errors;
+                                              if (errors === _errs54) {
+                                                if (typeof data17 === "string") {
+                                                  if (!pattern7.test(data17)) {
+                                                    validate27.errors = [{ instancePath: instancePath + "/stderrSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                                    return false;
+                                                  }
+                                                } else {
+                                                  validate27.errors = [{ instancePath: instancePath + "/stderrSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid0 = _errs53 === errors;
+                                            } else {
+                                              var valid0 = true;
+                                            }
                                           }
                                         }
                                       }
@@ -28499,7 +28605,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate27.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema82 = { "description": "A tool call (MCP or agent built-in). Raw arguments and results are never stored, only hashes of their scrubbed canonical JSON.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "tool", "decision"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "tool_call" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "tool": { "$ref": "#/$defs/Name" }, "callId": { "$ref": "#/$defs/Name" }, "decision": { "enum": ["approved", "denied", "hallucinated", "error"] }, "denialReason": { "$ref": "#/$defs/Text" }, "argsHash": { "$ref": "#/$defs/Sha256" }, "resultHash": { "$ref": "#/$defs/Sha256" }, "status": { "enum": ["ok", "error", "cancelled"] }, "errorCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "$ref": "#/$defs/Name" }] }, "durationMs": { "$ref": "#/$defs/Count" } }, "additionalProperties": false };
+var schema87 = { "description": "A tool call (MCP or agent built-in). Raw arguments and results are never stored, only hashes of their scrubbed canonical JSON.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "tool", "decision"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "tool_call" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "tool": { "$ref": "#/$defs/Name" }, "callId": { "$ref": "#/$defs/Name" }, "decision": { "enum": ["approved", "denied", "hallucinated", "error"] }, "denialReason": { "$ref": "#/$defs/Text" }, "argsHash": { "$ref": "#/$defs/Sha256" }, "resultHash": { "$ref": "#/$defs/Sha256" }, "status": { "enum": ["ok", "error", "cancelled"] }, "errorCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "$ref": "#/$defs/Name" }] }, "durationMs": { "$ref": "#/$defs/Count" } }, "additionalProperties": false };
 function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -28519,7 +28625,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func5.call(schema82.properties, key0)) {
+          if (!func5.call(schema87.properties, key0)) {
             validate28.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -28679,23 +28785,18 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                           var valid0 = true;
                         }
                         if (valid0) {
-                          if (data.tool !== void 0) {
-                            let data8 = data.tool;
+                          if (data.source !== void 0) {
+                            let data8 = data.source;
                             const _errs20 = errors;
                             const _errs21 = errors;
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
-                                if (func11(data8) > 512) {
-                                  validate28.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+                                if (!pattern9.test(data8)) {
+                                  validate28.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
                                   return false;
-                                } else {
-                                  if (func11(data8) < 1) {
-                                    validate28.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                    return false;
-                                  }
                                 }
                               } else {
-                                validate28.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate28.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -28704,23 +28805,23 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                             var valid0 = true;
                           }
                           if (valid0) {
-                            if (data.callId !== void 0) {
-                              let data9 = data.callId;
+                            if (data.tool !== void 0) {
+                              let data9 = data.tool;
                               const _errs23 = errors;
                               const _errs24 = errors;
                               if (errors === _errs24) {
                                 if (typeof data9 === "string") {
-                                  if (func11(data9) > 512) {
-                                    validate28.errors = [{ instancePath: instancePath + "/callId", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+                                  if (func12(data9) > 512) {
+                                    validate28.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                                     return false;
                                   } else {
-                                    if (func11(data9) < 1) {
-                                      validate28.errors = [{ instancePath: instancePath + "/callId", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    if (func12(data9) < 1) {
+                                      validate28.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     }
                                   }
                                 } else {
-                                  validate28.errors = [{ instancePath: instancePath + "/callId", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate28.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
@@ -28729,50 +28830,55 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.decision !== void 0) {
-                                let data10 = data.decision;
+                              if (data.callId !== void 0) {
+                                let data10 = data.callId;
                                 const _errs26 = errors;
-                                if (!(data10 === "approved" || data10 === "denied" || data10 === "hallucinated" || data10 === "error")) {
-                                  validate28.errors = [{ instancePath: instancePath + "/decision", schemaPath: "#/properties/decision/enum", keyword: "enum", params: { allowedValues: schema82.properties.decision.enum }, message: "must be equal to one of the allowed values" }];
-                                  return false;
+                                const _errs27 = errors;
+                                if (errors === _errs27) {
+                                  if (typeof data10 === "string") {
+                                    if (func12(data10) > 512) {
+                                      validate28.errors = [{ instancePath: instancePath + "/callId", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+                                      return false;
+                                    } else {
+                                      if (func12(data10) < 1) {
+                                        validate28.errors = [{ instancePath: instancePath + "/callId", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                        return false;
+                                      }
+                                    }
+                                  } else {
+                                    validate28.errors = [{ instancePath: instancePath + "/callId", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
                                 }
                                 var valid0 = _errs26 === errors;
                               } else {
                                 var valid0 = true;
                               }
                               if (valid0) {
-                                if (data.denialReason !== void 0) {
-                                  let data11 = data.denialReason;
-                                  const _errs27 = errors;
-                                  const _errs28 = errors;
-                                  if (errors === _errs28) {
-                                    if (typeof data11 === "string") {
-                                      if (func11(data11) > 32768) {
-                                        validate28.errors = [{ instancePath: instancePath + "/denialReason", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
-                                        return false;
-                                      }
-                                    } else {
-                                      validate28.errors = [{ instancePath: instancePath + "/denialReason", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                      return false;
-                                    }
+                                if (data.decision !== void 0) {
+                                  let data11 = data.decision;
+                                  const _errs29 = errors;
+                                  if (!(data11 === "approved" || data11 === "denied" || data11 === "hallucinated" || data11 === "error")) {
+                                    validate28.errors = [{ instancePath: instancePath + "/decision", schemaPath: "#/properties/decision/enum", keyword: "enum", params: { allowedValues: schema87.properties.decision.enum }, message: "must be equal to one of the allowed values" }];
+                                    return false;
                                   }
-                                  var valid0 = _errs27 === errors;
+                                  var valid0 = _errs29 === errors;
                                 } else {
                                   var valid0 = true;
                                 }
                                 if (valid0) {
-                                  if (data.argsHash !== void 0) {
-                                    let data12 = data.argsHash;
+                                  if (data.denialReason !== void 0) {
+                                    let data12 = data.denialReason;
                                     const _errs30 = errors;
                                     const _errs31 = errors;
                                     if (errors === _errs31) {
                                       if (typeof data12 === "string") {
-                                        if (!pattern7.test(data12)) {
-                                          validate28.errors = [{ instancePath: instancePath + "/argsHash", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                        if (func12(data12) > 32768) {
+                                          validate28.errors = [{ instancePath: instancePath + "/denialReason", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
                                           return false;
                                         }
                                       } else {
-                                        validate28.errors = [{ instancePath: instancePath + "/argsHash", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate28.errors = [{ instancePath: instancePath + "/denialReason", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                     }
@@ -28781,18 +28887,18 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                                     var valid0 = true;
                                   }
                                   if (valid0) {
-                                    if (data.resultHash !== void 0) {
-                                      let data13 = data.resultHash;
+                                    if (data.argsHash !== void 0) {
+                                      let data13 = data.argsHash;
                                       const _errs33 = errors;
                                       const _errs34 = errors;
                                       if (errors === _errs34) {
                                         if (typeof data13 === "string") {
                                           if (!pattern7.test(data13)) {
-                                            validate28.errors = [{ instancePath: instancePath + "/resultHash", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                            validate28.errors = [{ instancePath: instancePath + "/argsHash", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
                                             return false;
                                           }
                                         } else {
-                                          validate28.errors = [{ instancePath: instancePath + "/resultHash", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate28.errors = [{ instancePath: instancePath + "/argsHash", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -28801,143 +28907,164 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                                       var valid0 = true;
                                     }
                                     if (valid0) {
-                                      if (data.status !== void 0) {
-                                        let data14 = data.status;
+                                      if (data.resultHash !== void 0) {
+                                        let data14 = data.resultHash;
                                         const _errs36 = errors;
-                                        if (!(data14 === "ok" || data14 === "error" || data14 === "cancelled")) {
-                                          validate28.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema82.properties.status.enum }, message: "must be equal to one of the allowed values" }];
-                                          return false;
+                                        const _errs37 = errors;
+                                        if (errors === _errs37) {
+                                          if (typeof data14 === "string") {
+                                            if (!pattern7.test(data14)) {
+                                              validate28.errors = [{ instancePath: instancePath + "/resultHash", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                              return false;
+                                            }
+                                          } else {
+                                            validate28.errors = [{ instancePath: instancePath + "/resultHash", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
                                         }
                                         var valid0 = _errs36 === errors;
                                       } else {
                                         var valid0 = true;
                                       }
                                       if (valid0) {
-                                        if (data.errorCode !== void 0) {
-                                          let data15 = data.errorCode;
-                                          const _errs37 = errors;
-                                          const _errs38 = errors;
-                                          let valid10 = false;
+                                        if (data.status !== void 0) {
+                                          let data15 = data.status;
                                           const _errs39 = errors;
-                                          const _errs40 = errors;
-                                          if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                                            const err0 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/SafeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                                            if (vErrors === null) {
-                                              vErrors = [err0];
-                                            } else {
-                                              vErrors.push(err0);
-                                            }
-                                            errors++;
-                                          }
-                                          if (errors === _errs40) {
-                                            if (typeof data15 == "number" && isFinite(data15)) {
-                                              if (data15 > 9007199254740991 || isNaN(data15)) {
-                                                const err1 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/SafeInteger/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                                                if (vErrors === null) {
-                                                  vErrors = [err1];
-                                                } else {
-                                                  vErrors.push(err1);
-                                                }
-                                                errors++;
-                                              } else {
-                                                if (data15 < -9007199254740991 || isNaN(data15)) {
-                                                  const err2 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/SafeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: -9007199254740991 }, message: "must be >= -9007199254740991" };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err2];
-                                                  } else {
-                                                    vErrors.push(err2);
-                                                  }
-                                                  errors++;
-                                                }
-                                              }
-                                            }
-                                          }
-                                          var _valid0 = _errs39 === errors;
-                                          valid10 = valid10 || _valid0;
-                                          const _errs42 = errors;
-                                          const _errs43 = errors;
-                                          if (errors === _errs43) {
-                                            if (typeof data15 === "string") {
-                                              if (func11(data15) > 512) {
-                                                const err3 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" };
-                                                if (vErrors === null) {
-                                                  vErrors = [err3];
-                                                } else {
-                                                  vErrors.push(err3);
-                                                }
-                                                errors++;
-                                              } else {
-                                                if (func11(data15) < 1) {
-                                                  const err4 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err4];
-                                                  } else {
-                                                    vErrors.push(err4);
-                                                  }
-                                                  errors++;
-                                                }
-                                              }
-                                            } else {
-                                              const err5 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                              if (vErrors === null) {
-                                                vErrors = [err5];
-                                              } else {
-                                                vErrors.push(err5);
-                                              }
-                                              errors++;
-                                            }
-                                          }
-                                          var _valid0 = _errs42 === errors;
-                                          valid10 = valid10 || _valid0;
-                                          if (!valid10) {
-                                            const err6 = { instancePath: instancePath + "/errorCode", schemaPath: "#/properties/errorCode/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                                            if (vErrors === null) {
-                                              vErrors = [err6];
-                                            } else {
-                                              vErrors.push(err6);
-                                            }
-                                            errors++;
-                                            validate28.errors = vErrors;
+                                          if (!(data15 === "ok" || data15 === "error" || data15 === "cancelled")) {
+                                            validate28.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema87.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
-                                          } else {
-                                            errors = _errs38;
-                                            if (vErrors !== null) {
-                                              if (_errs38) {
-                                                vErrors.length = _errs38;
-                                              } else {
-                                                vErrors = null;
-                                              }
-                                            }
                                           }
-                                          var valid0 = _errs37 === errors;
+                                          var valid0 = _errs39 === errors;
                                         } else {
                                           var valid0 = true;
                                         }
                                         if (valid0) {
-                                          if (data.durationMs !== void 0) {
-                                            let data16 = data.durationMs;
-                                            const _errs45 = errors;
-                                            const _errs46 = errors;
+                                          if (data.errorCode !== void 0) {
+                                            let data16 = data.errorCode;
+                                            const _errs40 = errors;
+                                            const _errs41 = errors;
+                                            let valid11 = false;
+                                            const _errs42 = errors;
+                                            const _errs43 = errors;
                                             if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-                                              validate28.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                              return false;
+                                              const err0 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/SafeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                              if (vErrors === null) {
+                                                vErrors = [err0];
+                                              } else {
+                                                vErrors.push(err0);
+                                              }
+                                              errors++;
                                             }
-                                            if (errors === _errs46) {
+                                            if (errors === _errs43) {
                                               if (typeof data16 == "number" && isFinite(data16)) {
                                                 if (data16 > 9007199254740991 || isNaN(data16)) {
-                                                  validate28.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
-                                                  return false;
+                                                  const err1 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/SafeInteger/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err1];
+                                                  } else {
+                                                    vErrors.push(err1);
+                                                  }
+                                                  errors++;
                                                 } else {
-                                                  if (data16 < 0 || isNaN(data16)) {
-                                                    validate28.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                    return false;
+                                                  if (data16 < -9007199254740991 || isNaN(data16)) {
+                                                    const err2 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/SafeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: -9007199254740991 }, message: "must be >= -9007199254740991" };
+                                                    if (vErrors === null) {
+                                                      vErrors = [err2];
+                                                    } else {
+                                                      vErrors.push(err2);
+                                                    }
+                                                    errors++;
                                                   }
                                                 }
                                               }
                                             }
-                                            var valid0 = _errs45 === errors;
+                                            var _valid0 = _errs42 === errors;
+                                            valid11 = valid11 || _valid0;
+                                            const _errs45 = errors;
+                                            const _errs46 = errors;
+                                            if (errors === _errs46) {
+                                              if (typeof data16 === "string") {
+                                                if (func12(data16) > 512) {
+                                                  const err3 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err3];
+                                                  } else {
+                                                    vErrors.push(err3);
+                                                  }
+                                                  errors++;
+                                                } else {
+                                                  if (func12(data16) < 1) {
+                                                    const err4 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                                    if (vErrors === null) {
+                                                      vErrors = [err4];
+                                                    } else {
+                                                      vErrors.push(err4);
+                                                    }
+                                                    errors++;
+                                                  }
+                                                }
+                                              } else {
+                                                const err5 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                if (vErrors === null) {
+                                                  vErrors = [err5];
+                                                } else {
+                                                  vErrors.push(err5);
+                                                }
+                                                errors++;
+                                              }
+                                            }
+                                            var _valid0 = _errs45 === errors;
+                                            valid11 = valid11 || _valid0;
+                                            if (!valid11) {
+                                              const err6 = { instancePath: instancePath + "/errorCode", schemaPath: "#/properties/errorCode/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                              if (vErrors === null) {
+                                                vErrors = [err6];
+                                              } else {
+                                                vErrors.push(err6);
+                                              }
+                                              errors++;
+                                              validate28.errors = vErrors;
+                                              return false;
+                                            } else {
+                                              errors = _errs41;
+                                              if (vErrors !== null) {
+                                                if (_errs41) {
+                                                  vErrors.length = _errs41;
+                                                } else {
+                                                  vErrors = null;
+                                                }
+                                              }
+                                            }
+                                            var valid0 = _errs40 === errors;
                                           } else {
                                             var valid0 = true;
+                                          }
+                                          if (valid0) {
+                                            if (data.durationMs !== void 0) {
+                                              let data17 = data.durationMs;
+                                              const _errs48 = errors;
+                                              const _errs49 = errors;
+                                              if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
+                                                validate28.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                return false;
+                                              }
+                                              if (errors === _errs49) {
+                                                if (typeof data17 == "number" && isFinite(data17)) {
+                                                  if (data17 > 9007199254740991 || isNaN(data17)) {
+                                                    validate28.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                                                    return false;
+                                                  } else {
+                                                    if (data17 < 0 || isNaN(data17)) {
+                                                      validate28.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                              var valid0 = _errs48 === errors;
+                                            } else {
+                                              var valid0 = true;
+                                            }
                                           }
                                         }
                                       }
@@ -28966,8 +29093,8 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate28.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema95 = { "description": "Evidence: a build, test, lint, typecheck, health probe or custom check, and its result.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "check", "passed", "command", "exitCode", "durationMs"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "verification" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "check": { "enum": ["build", "test", "lint", "typecheck", "health_probe", "custom"] }, "passed": { "type": "boolean" }, "command": { "$ref": "#/$defs/Text" }, "exitCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "type": "null" }] }, "durationMs": { "$ref": "#/$defs/Count" }, "outputSha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of stdout and stderr bytes in arrival order." }, "tests": { "$ref": "#/$defs/TestCounts" }, "tree": { "$ref": "#/$defs/TreeId" }, "execId": { "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "description": "id of the shell_exec entry that ran the check." } }, "additionalProperties": false };
-var pattern53 = func0("^([0-9a-f]{40}|[0-9a-f]{64})$", "");
+var schema101 = { "description": "Evidence: a build, test, lint, typecheck, health probe or custom check, and its result.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "check", "passed", "command", "exitCode"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "verification" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "check": { "enum": ["build", "test", "lint", "typecheck", "health_probe", "custom"] }, "passed": { "anyOf": [{ "type": "boolean" }, { "type": "null" }], "description": "null: the result could not be observed (no exit code and no runner summary); such a run is never evidence." }, "command": { "$ref": "#/$defs/Text" }, "exitCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "type": "null" }] }, "durationMs": { "$ref": "#/$defs/Count", "description": "Wall-clock duration, when the observer measured or was told it; absent otherwise (never a made-up 0)." }, "outputSha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of stdout and stderr bytes in arrival order." }, "tests": { "$ref": "#/$defs/TestCounts" }, "tree": { "$ref": "#/$defs/TreeId", "description": "Tree id of the working tree when the run ended (.proofledger/ excluded): what the check ran on." }, "commit": { "$ref": "#/$defs/CommitId", "description": "A commit the tested content is described against: the merge-base of HEAD with the remote's default branch when there is one, else HEAD. With `changes`, it lets a gate know what each file held when the check ran even after the branch was rebased or merged." }, "changes": { "type": "array", "maxItems": 256, "description": "Every file whose tested content differs from `commit` (.proofledger/ excluded), in path order, with its blob id (null: absent when the check ran). Absent when more than 256 files differ.", "items": { "type": "object", "required": ["path", "blob"], "additionalProperties": false, "properties": { "path": { "$ref": "#/$defs/RepoPath" }, "blob": { "anyOf": [{ "$ref": "#/$defs/BlobId" }, { "type": "null" }] } } } }, "execId": { "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "description": "id of the shell_exec entry that ran the check." } }, "additionalProperties": false };
+var pattern60 = func0("^([0-9a-f]{40}|[0-9a-f]{64})$", "");
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -29097,13 +29224,13 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.v === void 0 && (missing0 = "v") || data.seq === void 0 && (missing0 = "seq") || data.id === void 0 && (missing0 = "id") || data.ts === void 0 && (missing0 = "ts") || data.session === void 0 && (missing0 = "session") || data.type === void 0 && (missing0 = "type") || data.prev === void 0 && (missing0 = "prev") || data.hash === void 0 && (missing0 = "hash") || data.check === void 0 && (missing0 = "check") || data.passed === void 0 && (missing0 = "passed") || data.command === void 0 && (missing0 = "command") || data.exitCode === void 0 && (missing0 = "exitCode") || data.durationMs === void 0 && (missing0 = "durationMs")) {
+      if (data.v === void 0 && (missing0 = "v") || data.seq === void 0 && (missing0 = "seq") || data.id === void 0 && (missing0 = "id") || data.ts === void 0 && (missing0 = "ts") || data.session === void 0 && (missing0 = "session") || data.type === void 0 && (missing0 = "type") || data.prev === void 0 && (missing0 = "prev") || data.hash === void 0 && (missing0 = "hash") || data.check === void 0 && (missing0 = "check") || data.passed === void 0 && (missing0 = "passed") || data.command === void 0 && (missing0 = "command") || data.exitCode === void 0 && (missing0 = "exitCode")) {
         validate29.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func5.call(schema95.properties, key0)) {
+          if (!func5.call(schema101.properties, key0)) {
             validate29.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -29263,145 +29390,182 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
                           var valid0 = true;
                         }
                         if (valid0) {
-                          if (data.check !== void 0) {
-                            let data8 = data.check;
+                          if (data.source !== void 0) {
+                            let data8 = data.source;
                             const _errs20 = errors;
-                            if (!(data8 === "build" || data8 === "test" || data8 === "lint" || data8 === "typecheck" || data8 === "health_probe" || data8 === "custom")) {
-                              validate29.errors = [{ instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema95.properties.check.enum }, message: "must be equal to one of the allowed values" }];
-                              return false;
+                            const _errs21 = errors;
+                            if (errors === _errs21) {
+                              if (typeof data8 === "string") {
+                                if (!pattern9.test(data8)) {
+                                  validate29.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
+                                  return false;
+                                }
+                              } else {
+                                validate29.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
                             }
                             var valid0 = _errs20 === errors;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
-                            if (data.passed !== void 0) {
-                              const _errs21 = errors;
-                              if (typeof data.passed !== "boolean") {
-                                validate29.errors = [{ instancePath: instancePath + "/passed", schemaPath: "#/properties/passed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                            if (data.check !== void 0) {
+                              let data9 = data.check;
+                              const _errs23 = errors;
+                              if (!(data9 === "build" || data9 === "test" || data9 === "lint" || data9 === "typecheck" || data9 === "health_probe" || data9 === "custom")) {
+                                validate29.errors = [{ instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema101.properties.check.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
-                              var valid0 = _errs21 === errors;
+                              var valid0 = _errs23 === errors;
                             } else {
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.command !== void 0) {
-                                let data10 = data.command;
-                                const _errs23 = errors;
+                              if (data.passed !== void 0) {
+                                let data10 = data.passed;
                                 const _errs24 = errors;
-                                if (errors === _errs24) {
-                                  if (typeof data10 === "string") {
-                                    if (func11(data10) > 32768) {
-                                      validate29.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
-                                      return false;
-                                    }
+                                const _errs25 = errors;
+                                let valid6 = false;
+                                const _errs26 = errors;
+                                if (typeof data10 !== "boolean") {
+                                  const err0 = { instancePath: instancePath + "/passed", schemaPath: "#/properties/passed/anyOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                  if (vErrors === null) {
+                                    vErrors = [err0];
                                   } else {
-                                    validate29.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                    return false;
+                                    vErrors.push(err0);
+                                  }
+                                  errors++;
+                                }
+                                var _valid0 = _errs26 === errors;
+                                valid6 = valid6 || _valid0;
+                                const _errs28 = errors;
+                                if (data10 !== null) {
+                                  const err1 = { instancePath: instancePath + "/passed", schemaPath: "#/properties/passed/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                  if (vErrors === null) {
+                                    vErrors = [err1];
+                                  } else {
+                                    vErrors.push(err1);
+                                  }
+                                  errors++;
+                                }
+                                var _valid0 = _errs28 === errors;
+                                valid6 = valid6 || _valid0;
+                                if (!valid6) {
+                                  const err2 = { instancePath: instancePath + "/passed", schemaPath: "#/properties/passed/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                  if (vErrors === null) {
+                                    vErrors = [err2];
+                                  } else {
+                                    vErrors.push(err2);
+                                  }
+                                  errors++;
+                                  validate29.errors = vErrors;
+                                  return false;
+                                } else {
+                                  errors = _errs25;
+                                  if (vErrors !== null) {
+                                    if (_errs25) {
+                                      vErrors.length = _errs25;
+                                    } else {
+                                      vErrors = null;
+                                    }
                                   }
                                 }
-                                var valid0 = _errs23 === errors;
+                                var valid0 = _errs24 === errors;
                               } else {
                                 var valid0 = true;
                               }
                               if (valid0) {
-                                if (data.exitCode !== void 0) {
-                                  let data11 = data.exitCode;
-                                  const _errs26 = errors;
-                                  const _errs27 = errors;
-                                  let valid6 = false;
-                                  const _errs28 = errors;
-                                  const _errs29 = errors;
-                                  if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-                                    const err0 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                                    if (vErrors === null) {
-                                      vErrors = [err0];
-                                    } else {
-                                      vErrors.push(err0);
-                                    }
-                                    errors++;
-                                  }
-                                  if (errors === _errs29) {
-                                    if (typeof data11 == "number" && isFinite(data11)) {
-                                      if (data11 > 9007199254740991 || isNaN(data11)) {
-                                        const err1 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                                        if (vErrors === null) {
-                                          vErrors = [err1];
-                                        } else {
-                                          vErrors.push(err1);
-                                        }
-                                        errors++;
-                                      } else {
-                                        if (data11 < -9007199254740991 || isNaN(data11)) {
-                                          const err2 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: -9007199254740991 }, message: "must be >= -9007199254740991" };
-                                          if (vErrors === null) {
-                                            vErrors = [err2];
-                                          } else {
-                                            vErrors.push(err2);
-                                          }
-                                          errors++;
-                                        }
-                                      }
-                                    }
-                                  }
-                                  var _valid0 = _errs28 === errors;
-                                  valid6 = valid6 || _valid0;
+                                if (data.command !== void 0) {
+                                  let data11 = data.command;
+                                  const _errs30 = errors;
                                   const _errs31 = errors;
-                                  if (data11 !== null) {
-                                    const err3 = { instancePath: instancePath + "/exitCode", schemaPath: "#/properties/exitCode/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
-                                    if (vErrors === null) {
-                                      vErrors = [err3];
-                                    } else {
-                                      vErrors.push(err3);
-                                    }
-                                    errors++;
-                                  }
-                                  var _valid0 = _errs31 === errors;
-                                  valid6 = valid6 || _valid0;
-                                  if (!valid6) {
-                                    const err4 = { instancePath: instancePath + "/exitCode", schemaPath: "#/properties/exitCode/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                                    if (vErrors === null) {
-                                      vErrors = [err4];
-                                    } else {
-                                      vErrors.push(err4);
-                                    }
-                                    errors++;
-                                    validate29.errors = vErrors;
-                                    return false;
-                                  } else {
-                                    errors = _errs27;
-                                    if (vErrors !== null) {
-                                      if (_errs27) {
-                                        vErrors.length = _errs27;
-                                      } else {
-                                        vErrors = null;
+                                  if (errors === _errs31) {
+                                    if (typeof data11 === "string") {
+                                      if (func12(data11) > 32768) {
+                                        validate29.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
+                                        return false;
                                       }
+                                    } else {
+                                      validate29.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
                                     }
                                   }
-                                  var valid0 = _errs26 === errors;
+                                  var valid0 = _errs30 === errors;
                                 } else {
                                   var valid0 = true;
                                 }
                                 if (valid0) {
-                                  if (data.durationMs !== void 0) {
-                                    let data12 = data.durationMs;
+                                  if (data.exitCode !== void 0) {
+                                    let data12 = data.exitCode;
                                     const _errs33 = errors;
                                     const _errs34 = errors;
+                                    let valid8 = false;
+                                    const _errs35 = errors;
+                                    const _errs36 = errors;
                                     if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-                                      validate29.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                      return false;
+                                      const err3 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                      if (vErrors === null) {
+                                        vErrors = [err3];
+                                      } else {
+                                        vErrors.push(err3);
+                                      }
+                                      errors++;
                                     }
-                                    if (errors === _errs34) {
+                                    if (errors === _errs36) {
                                       if (typeof data12 == "number" && isFinite(data12)) {
                                         if (data12 > 9007199254740991 || isNaN(data12)) {
-                                          validate29.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
-                                          return false;
-                                        } else {
-                                          if (data12 < 0 || isNaN(data12)) {
-                                            validate29.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                            return false;
+                                          const err4 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                                          if (vErrors === null) {
+                                            vErrors = [err4];
+                                          } else {
+                                            vErrors.push(err4);
                                           }
+                                          errors++;
+                                        } else {
+                                          if (data12 < -9007199254740991 || isNaN(data12)) {
+                                            const err5 = { instancePath: instancePath + "/exitCode", schemaPath: "#/$defs/SafeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: -9007199254740991 }, message: "must be >= -9007199254740991" };
+                                            if (vErrors === null) {
+                                              vErrors = [err5];
+                                            } else {
+                                              vErrors.push(err5);
+                                            }
+                                            errors++;
+                                          }
+                                        }
+                                      }
+                                    }
+                                    var _valid1 = _errs35 === errors;
+                                    valid8 = valid8 || _valid1;
+                                    const _errs38 = errors;
+                                    if (data12 !== null) {
+                                      const err6 = { instancePath: instancePath + "/exitCode", schemaPath: "#/properties/exitCode/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                      if (vErrors === null) {
+                                        vErrors = [err6];
+                                      } else {
+                                        vErrors.push(err6);
+                                      }
+                                      errors++;
+                                    }
+                                    var _valid1 = _errs38 === errors;
+                                    valid8 = valid8 || _valid1;
+                                    if (!valid8) {
+                                      const err7 = { instancePath: instancePath + "/exitCode", schemaPath: "#/properties/exitCode/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                      if (vErrors === null) {
+                                        vErrors = [err7];
+                                      } else {
+                                        vErrors.push(err7);
+                                      }
+                                      errors++;
+                                      validate29.errors = vErrors;
+                                      return false;
+                                    } else {
+                                      errors = _errs34;
+                                      if (vErrors !== null) {
+                                        if (_errs34) {
+                                          vErrors.length = _errs34;
+                                        } else {
+                                          vErrors = null;
                                         }
                                       }
                                     }
@@ -29410,74 +29574,273 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
                                     var valid0 = true;
                                   }
                                   if (valid0) {
-                                    if (data.outputSha256 !== void 0) {
-                                      let data13 = data.outputSha256;
-                                      const _errs36 = errors;
-                                      const _errs37 = errors;
-                                      if (errors === _errs37) {
-                                        if (typeof data13 === "string") {
-                                          if (!pattern7.test(data13)) {
-                                            validate29.errors = [{ instancePath: instancePath + "/outputSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                    if (data.durationMs !== void 0) {
+                                      let data13 = data.durationMs;
+                                      const _errs40 = errors;
+                                      const _errs41 = errors;
+                                      if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+                                        validate29.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        return false;
+                                      }
+                                      if (errors === _errs41) {
+                                        if (typeof data13 == "number" && isFinite(data13)) {
+                                          if (data13 > 9007199254740991 || isNaN(data13)) {
+                                            validate29.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
                                             return false;
+                                          } else {
+                                            if (data13 < 0 || isNaN(data13)) {
+                                              validate29.errors = [{ instancePath: instancePath + "/durationMs", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              return false;
+                                            }
                                           }
-                                        } else {
-                                          validate29.errors = [{ instancePath: instancePath + "/outputSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                          return false;
                                         }
                                       }
-                                      var valid0 = _errs36 === errors;
+                                      var valid0 = _errs40 === errors;
                                     } else {
                                       var valid0 = true;
                                     }
                                     if (valid0) {
-                                      if (data.tests !== void 0) {
-                                        const _errs39 = errors;
-                                        if (!validate30(data.tests, { instancePath: instancePath + "/tests", parentData: data, parentDataProperty: "tests", rootData, dynamicAnchors })) {
-                                          vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-                                          errors = vErrors.length;
+                                      if (data.outputSha256 !== void 0) {
+                                        let data14 = data.outputSha256;
+                                        const _errs43 = errors;
+                                        const _errs44 = errors;
+                                        if (errors === _errs44) {
+                                          if (typeof data14 === "string") {
+                                            if (!pattern7.test(data14)) {
+                                              validate29.errors = [{ instancePath: instancePath + "/outputSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                              return false;
+                                            }
+                                          } else {
+                                            validate29.errors = [{ instancePath: instancePath + "/outputSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
                                         }
-                                        var valid0 = _errs39 === errors;
+                                        var valid0 = _errs43 === errors;
                                       } else {
                                         var valid0 = true;
                                       }
                                       if (valid0) {
-                                        if (data.tree !== void 0) {
-                                          let data15 = data.tree;
-                                          const _errs40 = errors;
-                                          const _errs41 = errors;
-                                          if (errors === _errs41) {
-                                            if (typeof data15 === "string") {
-                                              if (!pattern53.test(data15)) {
-                                                validate29.errors = [{ instancePath: instancePath + "/tree", schemaPath: "#/$defs/TreeId/pattern", keyword: "pattern", params: { pattern: "^([0-9a-f]{40}|[0-9a-f]{64})$" }, message: 'must match pattern "^([0-9a-f]{40}|[0-9a-f]{64})$"' }];
-                                                return false;
-                                              }
-                                            } else {
-                                              validate29.errors = [{ instancePath: instancePath + "/tree", schemaPath: "#/$defs/TreeId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                              return false;
-                                            }
+                                        if (data.tests !== void 0) {
+                                          const _errs46 = errors;
+                                          if (!validate30(data.tests, { instancePath: instancePath + "/tests", parentData: data, parentDataProperty: "tests", rootData, dynamicAnchors })) {
+                                            vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+                                            errors = vErrors.length;
                                           }
-                                          var valid0 = _errs40 === errors;
+                                          var valid0 = _errs46 === errors;
                                         } else {
                                           var valid0 = true;
                                         }
                                         if (valid0) {
-                                          if (data.execId !== void 0) {
-                                            let data16 = data.execId;
-                                            const _errs43 = errors;
-                                            if (errors === _errs43) {
+                                          if (data.tree !== void 0) {
+                                            let data16 = data.tree;
+                                            const _errs47 = errors;
+                                            const _errs48 = errors;
+                                            if (errors === _errs48) {
                                               if (typeof data16 === "string") {
-                                                if (!pattern4.test(data16)) {
-                                                  validate29.errors = [{ instancePath: instancePath + "/execId", schemaPath: "#/properties/execId/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, message: 'must match pattern "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"' }];
+                                                if (!pattern60.test(data16)) {
+                                                  validate29.errors = [{ instancePath: instancePath + "/tree", schemaPath: "#/$defs/TreeId/pattern", keyword: "pattern", params: { pattern: "^([0-9a-f]{40}|[0-9a-f]{64})$" }, message: 'must match pattern "^([0-9a-f]{40}|[0-9a-f]{64})$"' }];
                                                   return false;
                                                 }
                                               } else {
-                                                validate29.errors = [{ instancePath: instancePath + "/execId", schemaPath: "#/properties/execId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate29.errors = [{ instancePath: instancePath + "/tree", schemaPath: "#/$defs/TreeId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                             }
-                                            var valid0 = _errs43 === errors;
+                                            var valid0 = _errs47 === errors;
                                           } else {
                                             var valid0 = true;
+                                          }
+                                          if (valid0) {
+                                            if (data.commit !== void 0) {
+                                              let data17 = data.commit;
+                                              const _errs50 = errors;
+                                              const _errs51 = errors;
+                                              if (errors === _errs51) {
+                                                if (typeof data17 === "string") {
+                                                  if (!pattern60.test(data17)) {
+                                                    validate29.errors = [{ instancePath: instancePath + "/commit", schemaPath: "#/$defs/CommitId/pattern", keyword: "pattern", params: { pattern: "^([0-9a-f]{40}|[0-9a-f]{64})$" }, message: 'must match pattern "^([0-9a-f]{40}|[0-9a-f]{64})$"' }];
+                                                    return false;
+                                                  }
+                                                } else {
+                                                  validate29.errors = [{ instancePath: instancePath + "/commit", schemaPath: "#/$defs/CommitId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid0 = _errs50 === errors;
+                                            } else {
+                                              var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                              if (data.changes !== void 0) {
+                                                let data18 = data.changes;
+                                                const _errs53 = errors;
+                                                if (errors === _errs53) {
+                                                  if (Array.isArray(data18)) {
+                                                    if (data18.length > 256) {
+                                                      validate29.errors = [{ instancePath: instancePath + "/changes", schemaPath: "#/properties/changes/maxItems", keyword: "maxItems", params: { limit: 256 }, message: "must NOT have more than 256 items" }];
+                                                      return false;
+                                                    } else {
+                                                      var valid14 = true;
+                                                      const len0 = data18.length;
+                                                      for (let i0 = 0; i0 < len0; i0++) {
+                                                        let data19 = data18[i0];
+                                                        const _errs55 = errors;
+                                                        if (errors === _errs55) {
+                                                          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+                                                            let missing1;
+                                                            if (data19.path === void 0 && (missing1 = "path") || data19.blob === void 0 && (missing1 = "blob")) {
+                                                              validate29.errors = [{ instancePath: instancePath + "/changes/" + i0, schemaPath: "#/properties/changes/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                                              return false;
+                                                            } else {
+                                                              const _errs57 = errors;
+                                                              for (const key1 in data19) {
+                                                                if (!(key1 === "path" || key1 === "blob")) {
+                                                                  validate29.errors = [{ instancePath: instancePath + "/changes/" + i0, schemaPath: "#/properties/changes/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                                                  return false;
+                                                                  break;
+                                                                }
+                                                              }
+                                                              if (_errs57 === errors) {
+                                                                if (data19.path !== void 0) {
+                                                                  let data20 = data19.path;
+                                                                  const _errs58 = errors;
+                                                                  const _errs59 = errors;
+                                                                  if (errors === _errs59) {
+                                                                    if (typeof data20 === "string") {
+                                                                      if (func12(data20) > 4096) {
+                                                                        validate29.errors = [{ instancePath: instancePath + "/changes/" + i0 + "/path", schemaPath: "#/$defs/RepoPath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
+                                                                        return false;
+                                                                      } else {
+                                                                        if (func12(data20) < 1) {
+                                                                          validate29.errors = [{ instancePath: instancePath + "/changes/" + i0 + "/path", schemaPath: "#/$defs/RepoPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                          return false;
+                                                                        } else {
+                                                                          if (!pattern16.test(data20)) {
+                                                                            validate29.errors = [{ instancePath: instancePath + "/changes/" + i0 + "/path", schemaPath: "#/$defs/RepoPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"' }];
+                                                                            return false;
+                                                                          }
+                                                                        }
+                                                                      }
+                                                                    } else {
+                                                                      validate29.errors = [{ instancePath: instancePath + "/changes/" + i0 + "/path", schemaPath: "#/$defs/RepoPath/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                  var valid15 = _errs58 === errors;
+                                                                } else {
+                                                                  var valid15 = true;
+                                                                }
+                                                                if (valid15) {
+                                                                  if (data19.blob !== void 0) {
+                                                                    let data21 = data19.blob;
+                                                                    const _errs61 = errors;
+                                                                    const _errs62 = errors;
+                                                                    let valid17 = false;
+                                                                    const _errs63 = errors;
+                                                                    const _errs64 = errors;
+                                                                    if (errors === _errs64) {
+                                                                      if (typeof data21 === "string") {
+                                                                        if (!pattern60.test(data21)) {
+                                                                          const err8 = { instancePath: instancePath + "/changes/" + i0 + "/blob", schemaPath: "#/$defs/BlobId/pattern", keyword: "pattern", params: { pattern: "^([0-9a-f]{40}|[0-9a-f]{64})$" }, message: 'must match pattern "^([0-9a-f]{40}|[0-9a-f]{64})$"' };
+                                                                          if (vErrors === null) {
+                                                                            vErrors = [err8];
+                                                                          } else {
+                                                                            vErrors.push(err8);
+                                                                          }
+                                                                          errors++;
+                                                                        }
+                                                                      } else {
+                                                                        const err9 = { instancePath: instancePath + "/changes/" + i0 + "/blob", schemaPath: "#/$defs/BlobId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                        if (vErrors === null) {
+                                                                          vErrors = [err9];
+                                                                        } else {
+                                                                          vErrors.push(err9);
+                                                                        }
+                                                                        errors++;
+                                                                      }
+                                                                    }
+                                                                    var _valid2 = _errs63 === errors;
+                                                                    valid17 = valid17 || _valid2;
+                                                                    const _errs66 = errors;
+                                                                    if (data21 !== null) {
+                                                                      const err10 = { instancePath: instancePath + "/changes/" + i0 + "/blob", schemaPath: "#/properties/changes/items/properties/blob/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                                                      if (vErrors === null) {
+                                                                        vErrors = [err10];
+                                                                      } else {
+                                                                        vErrors.push(err10);
+                                                                      }
+                                                                      errors++;
+                                                                    }
+                                                                    var _valid2 = _errs66 === errors;
+                                                                    valid17 = valid17 || _valid2;
+                                                                    if (!valid17) {
+                                                                      const err11 = { instancePath: instancePath + "/changes/" + i0 + "/blob", schemaPath: "#/properties/changes/items/properties/blob/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                                      if (vErrors === null) {
+                                                                        vErrors = [err11];
+                                                                      } else {
+                                                                        vErrors.push(err11);
+                                                                      }
+                                                                      errors++;
+                                                                      validate29.errors = vErrors;
+                                                                      return false;
+                                                                    } else {
+                                                                      errors = _errs62;
+                                                                      if (vErrors !== null) {
+                                                                        if (_errs62) {
+                                                                          vErrors.length = _errs62;
+                                                                        } else {
+                                                                          vErrors = null;
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                    var valid15 = _errs61 === errors;
+                                                                  } else {
+                                                                    var valid15 = true;
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate29.errors = [{ instancePath: instancePath + "/changes/" + i0, schemaPath: "#/properties/changes/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid14 = _errs55 === errors;
+                                                        if (!valid14) {
+                                                          break;
+                                                        }
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate29.errors = [{ instancePath: instancePath + "/changes", schemaPath: "#/properties/changes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid0 = _errs53 === errors;
+                                              } else {
+                                                var valid0 = true;
+                                              }
+                                              if (valid0) {
+                                                if (data.execId !== void 0) {
+                                                  let data22 = data.execId;
+                                                  const _errs68 = errors;
+                                                  if (errors === _errs68) {
+                                                    if (typeof data22 === "string") {
+                                                      if (!pattern4.test(data22)) {
+                                                        validate29.errors = [{ instancePath: instancePath + "/execId", schemaPath: "#/properties/execId/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, message: 'must match pattern "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"' }];
+                                                        return false;
+                                                      }
+                                                    } else {
+                                                      validate29.errors = [{ instancePath: instancePath + "/execId", schemaPath: "#/properties/execId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid0 = _errs68 === errors;
+                                                } else {
+                                                  var valid0 = true;
+                                                }
+                                              }
+                                            }
                                           }
                                         }
                                       }
@@ -29506,7 +29869,7 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate29.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema109 = { "description": "The agent wrote to a memory store.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "store", "key", "contentSha256"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "memory_write" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "store": { "$ref": "#/$defs/Name" }, "key": { "$ref": "#/$defs/Text" }, "contentSha256": { "$ref": "#/$defs/Sha256" } }, "additionalProperties": false };
+var schema119 = { "description": "The agent wrote to a memory store.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "store", "key", "contentSha256"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "memory_write" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "store": { "$ref": "#/$defs/Name" }, "key": { "$ref": "#/$defs/Text" }, "contentSha256": { "$ref": "#/$defs/Sha256" } }, "additionalProperties": false };
 function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -29526,7 +29889,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func5.call(schema109.properties, key0)) {
+          if (!func5.call(schema119.properties, key0)) {
             validate32.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -29686,23 +30049,18 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                           var valid0 = true;
                         }
                         if (valid0) {
-                          if (data.store !== void 0) {
-                            let data8 = data.store;
+                          if (data.source !== void 0) {
+                            let data8 = data.source;
                             const _errs20 = errors;
                             const _errs21 = errors;
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
-                                if (func11(data8) > 512) {
-                                  validate32.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+                                if (!pattern9.test(data8)) {
+                                  validate32.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
                                   return false;
-                                } else {
-                                  if (func11(data8) < 1) {
-                                    validate32.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                    return false;
-                                  }
                                 }
                               } else {
-                                validate32.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate32.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -29711,18 +30069,23 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                             var valid0 = true;
                           }
                           if (valid0) {
-                            if (data.key !== void 0) {
-                              let data9 = data.key;
+                            if (data.store !== void 0) {
+                              let data9 = data.store;
                               const _errs23 = errors;
                               const _errs24 = errors;
                               if (errors === _errs24) {
                                 if (typeof data9 === "string") {
-                                  if (func11(data9) > 32768) {
-                                    validate32.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
+                                  if (func12(data9) > 512) {
+                                    validate32.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                                     return false;
+                                  } else {
+                                    if (func12(data9) < 1) {
+                                      validate32.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      return false;
+                                    }
                                   }
                                 } else {
-                                  validate32.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate32.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
@@ -29731,24 +30094,45 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.contentSha256 !== void 0) {
-                                let data10 = data.contentSha256;
+                              if (data.key !== void 0) {
+                                let data10 = data.key;
                                 const _errs26 = errors;
                                 const _errs27 = errors;
                                 if (errors === _errs27) {
                                   if (typeof data10 === "string") {
-                                    if (!pattern7.test(data10)) {
-                                      validate32.errors = [{ instancePath: instancePath + "/contentSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                    if (func12(data10) > 32768) {
+                                      validate32.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
                                       return false;
                                     }
                                   } else {
-                                    validate32.errors = [{ instancePath: instancePath + "/contentSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate32.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
                                 var valid0 = _errs26 === errors;
                               } else {
                                 var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.contentSha256 !== void 0) {
+                                  let data11 = data.contentSha256;
+                                  const _errs29 = errors;
+                                  const _errs30 = errors;
+                                  if (errors === _errs30) {
+                                    if (typeof data11 === "string") {
+                                      if (!pattern7.test(data11)) {
+                                        validate32.errors = [{ instancePath: instancePath + "/contentSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                        return false;
+                                      }
+                                    } else {
+                                      validate32.errors = [{ instancePath: instancePath + "/contentSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs29 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
                               }
                             }
                           }
@@ -29771,7 +30155,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate32.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema117 = { "description": "The agent read from a memory store; contentSha256 absent when nothing was found.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "store", "key"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "memory_read" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "store": { "$ref": "#/$defs/Name" }, "key": { "$ref": "#/$defs/Text" }, "contentSha256": { "$ref": "#/$defs/Sha256" } }, "additionalProperties": false };
+var schema128 = { "description": "The agent read from a memory store; contentSha256 absent when nothing was found.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "store", "key"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "memory_read" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "store": { "$ref": "#/$defs/Name" }, "key": { "$ref": "#/$defs/Text" }, "contentSha256": { "$ref": "#/$defs/Sha256" } }, "additionalProperties": false };
 function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -29791,7 +30175,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func5.call(schema117.properties, key0)) {
+          if (!func5.call(schema128.properties, key0)) {
             validate33.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -29951,23 +30335,18 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
                           var valid0 = true;
                         }
                         if (valid0) {
-                          if (data.store !== void 0) {
-                            let data8 = data.store;
+                          if (data.source !== void 0) {
+                            let data8 = data.source;
                             const _errs20 = errors;
                             const _errs21 = errors;
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
-                                if (func11(data8) > 512) {
-                                  validate33.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
+                                if (!pattern9.test(data8)) {
+                                  validate33.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
                                   return false;
-                                } else {
-                                  if (func11(data8) < 1) {
-                                    validate33.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                    return false;
-                                  }
                                 }
                               } else {
-                                validate33.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate33.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -29976,18 +30355,23 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
                             var valid0 = true;
                           }
                           if (valid0) {
-                            if (data.key !== void 0) {
-                              let data9 = data.key;
+                            if (data.store !== void 0) {
+                              let data9 = data.store;
                               const _errs23 = errors;
                               const _errs24 = errors;
                               if (errors === _errs24) {
                                 if (typeof data9 === "string") {
-                                  if (func11(data9) > 32768) {
-                                    validate33.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
+                                  if (func12(data9) > 512) {
+                                    validate33.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                                     return false;
+                                  } else {
+                                    if (func12(data9) < 1) {
+                                      validate33.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      return false;
+                                    }
                                   }
                                 } else {
-                                  validate33.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate33.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
@@ -29996,24 +30380,45 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.contentSha256 !== void 0) {
-                                let data10 = data.contentSha256;
+                              if (data.key !== void 0) {
+                                let data10 = data.key;
                                 const _errs26 = errors;
                                 const _errs27 = errors;
                                 if (errors === _errs27) {
                                   if (typeof data10 === "string") {
-                                    if (!pattern7.test(data10)) {
-                                      validate33.errors = [{ instancePath: instancePath + "/contentSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                    if (func12(data10) > 32768) {
+                                      validate33.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
                                       return false;
                                     }
                                   } else {
-                                    validate33.errors = [{ instancePath: instancePath + "/contentSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate33.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
                                 var valid0 = _errs26 === errors;
                               } else {
                                 var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.contentSha256 !== void 0) {
+                                  let data11 = data.contentSha256;
+                                  const _errs29 = errors;
+                                  const _errs30 = errors;
+                                  if (errors === _errs30) {
+                                    if (typeof data11 === "string") {
+                                      if (!pattern7.test(data11)) {
+                                        validate33.errors = [{ instancePath: instancePath + "/contentSha256", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
+                                        return false;
+                                      }
+                                    } else {
+                                      validate33.errors = [{ instancePath: instancePath + "/contentSha256", schemaPath: "#/$defs/Sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs29 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
                               }
                             }
                           }
@@ -30199,8 +30604,253 @@ function validateEntry(entry) {
 
 // src/format/generated/configValidator.ts
 var configValidator_default = validate202;
-var schema38 = { "enum": ["build", "test", "lint", "typecheck", "health_probe", "custom"] };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://proofledger.dev/schemas/config.schema.json", "title": "ProofledgerConfig", "description": ".proofledger/config.json. Every member is optional; absent members take the defaults documented here.", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "version": { "const": 1 }, "ledger": { "type": "object", "additionalProperties": false, "properties": { "fsync": { "type": "boolean", "default": true, "description": "fsync every appended line before reporting success." }, "maxLineBytes": { "type": "integer", "minimum": 1024, "maximum": 16777216, "default": 65536, "description": "An entry whose line would exceed this is refused, never truncated." } } }, "scrub": { "type": "object", "additionalProperties": false, "properties": { "patterns": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Extra regular expressions (JavaScript syntax, applied globally). A capture group named `secret` limits the redaction to that group." }, "keys": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Extra key names (matched case- and style-insensitively) whose values are always redacted." } } }, "checks": { "type": "object", "additionalProperties": false, "description": "Per check kind: command patterns (regular expressions) that make a shell command count as that check, added to the built-in ones; and the command CI runs to confirm it.", "properties": { "build": { "$ref": "#/$defs/CheckConfig" }, "test": { "$ref": "#/$defs/CheckConfig" }, "lint": { "$ref": "#/$defs/CheckConfig" }, "typecheck": { "$ref": "#/$defs/CheckConfig" }, "health_probe": { "$ref": "#/$defs/CheckConfig" }, "custom": { "$ref": "#/$defs/CheckConfig" } } }, "gate": { "type": "object", "additionalProperties": false, "properties": { "requiredChecks": { "type": "array", "description": "Checks a bare success claim needs, by changed path. The first rule whose globs match a changed file applies to it; the union over all changed files is required.", "items": { "type": "object", "additionalProperties": false, "required": ["paths", "checks"], "properties": { "paths": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "checks": { "type": "array", "items": { "$ref": "#/$defs/CheckKind" } } } } }, "defaultChecks": { "type": "array", "items": { "$ref": "#/$defs/CheckKind" }, "default": ["test"], "description": "Checks a bare success claim needs when no requiredChecks rule matches." }, "claims": { "type": "array", "description": "Extra claim patterns (case-insensitive regular expressions) and the checks each asserts; [] means the policy's required checks.", "items": { "type": "object", "additionalProperties": false, "required": ["pattern", "checks"], "properties": { "pattern": { "type": "string", "minLength": 1 }, "checks": { "type": "array", "items": { "$ref": "#/$defs/CheckKind" } } } } }, "builtinClaims": { "type": "boolean", "default": true, "description": "Use the built-in claim phrases." }, "strict": { "type": "boolean", "default": false, "description": "Make UNATTRIBUTED_CHANGE an error instead of a warning." }, "exempt": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Globs of paths never reported as UNATTRIBUTED_CHANGE errors.", "default": ["**/*.md", "docs/**", "package-lock.json", "pnpm-lock.yaml", "yarn.lock", "LICENSE*", ".github/**"] }, "agentMarkers": { "type": "object", "additionalProperties": false, "properties": { "trailers": { "$ref": "#/$defs/Patterns" }, "messages": { "$ref": "#/$defs/Patterns" }, "branchPrefixes": { "type": "array", "items": { "type": "string" } }, "authors": { "$ref": "#/$defs/Patterns" } } }, "requireEvidence": { "enum": ["agent-changes", "claims"], "default": "agent-changes", "description": "`agent-changes`: an agent-authored change that touches non-exempt files needs passing evidence for the required checks whatever it says; claims add the checks they name. `claims`: only claims need evidence." }, "humanClaims": { "enum": ["warning", "notice", "off"], "default": "warning", "description": "A human change (no ledger, not agent-authored) that claims success: how loudly to say no ledger backs it." }, "policyChange": { "enum": ["error", "warning"], "default": "error", "description": "POLICY_CHANGED for a change to .proofledger/config.json that loosens the policy (the gate always judges by base's config)." }, "acceptAppendedEvidence": { "type": "boolean", "default": false, "description": "Accept a `verification` handed in through `proofledger append` (source `append`, unobserved) as evidence." }, "testHarnessChanges": { "enum": ["error", "warning", "off"], "description": "TEST_HARNESS_CHANGED severity (a check's command definition changed, skip markers added, test files deleted). Default: warning, error under strict." } } }, "agents": { "type": "object", "additionalProperties": false, "properties": { "failClosed": { "type": "boolean", "default": false, "description": "A failed append makes the agent hook exit 2 so the agent sees it." }, "stopVeto": { "type": "boolean", "default": true, "description": "Block an agent's stop while its success claim is unproven." } } } }, "$defs": { "CheckKind": { "enum": ["build", "test", "lint", "typecheck", "health_probe", "custom"] }, "Patterns": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "CheckConfig": { "description": "A check's command patterns (an array, the short form), or an object with the patterns and the command CI runs to confirm the check.", "anyOf": [{ "$ref": "#/$defs/Patterns" }, { "type": "object", "additionalProperties": false, "properties": { "patterns": { "$ref": "#/$defs/Patterns" }, "command": { "type": "string", "minLength": 1, "description": "The command `gate --confirm` and the Action's `confirm` input run on the PR head (read from the base revision's config, never from the PR)." }, "timeoutSeconds": { "type": "integer", "minimum": 1, "maximum": 86400, "default": 900 } } }] } } };
+var schema35 = { "enum": ["build", "test", "lint", "typecheck", "health_probe", "custom"] };
 var func52 = ucs2length;
+var func10 = Object.prototype.hasOwnProperty;
+function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate212.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  const _errs2 = errors;
+  if (errors === _errs2) {
+    if (Array.isArray(data)) {
+      var valid2 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        let data0 = data[i0];
+        const _errs4 = errors;
+        if (errors === _errs4) {
+          if (typeof data0 === "string") {
+            if (func52(data0) < 1) {
+              const err0 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err0];
+              } else {
+                vErrors.push(err0);
+              }
+              errors++;
+            }
+          } else {
+            const err1 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/Patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+        var valid2 = _errs4 === errors;
+        if (!valid2) {
+          break;
+        }
+      }
+    } else {
+      const err2 = { instancePath, schemaPath: "#/$defs/Patterns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var items0 = true;
+  }
+  const _errs6 = errors;
+  if (errors === _errs6) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      const _errs8 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "patterns" || key0 === "command" || key0 === "timeoutSeconds")) {
+          const err3 = { instancePath, schemaPath: "#/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+          break;
+        }
+      }
+      if (_errs8 === errors) {
+        if (data.patterns !== void 0) {
+          let data1 = data.patterns;
+          const _errs9 = errors;
+          const _errs10 = errors;
+          if (errors === _errs10) {
+            if (Array.isArray(data1)) {
+              var valid5 = true;
+              const len1 = data1.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data2 = data1[i1];
+                const _errs12 = errors;
+                if (errors === _errs12) {
+                  if (typeof data2 === "string") {
+                    if (func52(data2) < 1) {
+                      const err4 = { instancePath: instancePath + "/patterns/" + i1, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err4];
+                      } else {
+                        vErrors.push(err4);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err5 = { instancePath: instancePath + "/patterns/" + i1, schemaPath: "#/$defs/Patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                var valid5 = _errs12 === errors;
+                if (!valid5) {
+                  break;
+                }
+              }
+            } else {
+              const err6 = { instancePath: instancePath + "/patterns", schemaPath: "#/$defs/Patterns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          }
+          var valid3 = _errs9 === errors;
+        } else {
+          var valid3 = true;
+        }
+        if (valid3) {
+          if (data.command !== void 0) {
+            let data3 = data.command;
+            const _errs14 = errors;
+            if (errors === _errs14) {
+              if (typeof data3 === "string") {
+                if (func52(data3) < 1) {
+                  const err7 = { instancePath: instancePath + "/command", schemaPath: "#/anyOf/1/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors++;
+                }
+              } else {
+                const err8 = { instancePath: instancePath + "/command", schemaPath: "#/anyOf/1/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+            }
+            var valid3 = _errs14 === errors;
+          } else {
+            var valid3 = true;
+          }
+          if (valid3) {
+            if (data.timeoutSeconds !== void 0) {
+              let data4 = data.timeoutSeconds;
+              const _errs16 = errors;
+              if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+                const err9 = { instancePath: instancePath + "/timeoutSeconds", schemaPath: "#/anyOf/1/properties/timeoutSeconds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+              if (errors === _errs16) {
+                if (typeof data4 == "number" && isFinite(data4)) {
+                  if (data4 > 86400 || isNaN(data4)) {
+                    const err10 = { instancePath: instancePath + "/timeoutSeconds", schemaPath: "#/anyOf/1/properties/timeoutSeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" };
+                    if (vErrors === null) {
+                      vErrors = [err10];
+                    } else {
+                      vErrors.push(err10);
+                    }
+                    errors++;
+                  } else {
+                    if (data4 < 1 || isNaN(data4)) {
+                      const err11 = { instancePath: instancePath + "/timeoutSeconds", schemaPath: "#/anyOf/1/properties/timeoutSeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                      if (vErrors === null) {
+                        vErrors = [err11];
+                      } else {
+                        vErrors.push(err11);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+              }
+              var valid3 = _errs16 === errors;
+            } else {
+              var valid3 = true;
+            }
+          }
+        }
+      }
+    } else {
+      const err12 = { instancePath, schemaPath: "#/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs6 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props0 = true;
+  }
+  if (!valid0) {
+    const err13 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+    validate212.errors = vErrors;
+    return false;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate212.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate212.evaluated = { "dynamicProps": true, "dynamicItems": true };
 function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -30418,36 +31068,10 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                       if (_errs25 === errors) {
                         if (data10.build !== void 0) {
-                          let data11 = data10.build;
                           const _errs26 = errors;
-                          const _errs27 = errors;
-                          if (errors === _errs27) {
-                            if (Array.isArray(data11)) {
-                              var valid7 = true;
-                              const len2 = data11.length;
-                              for (let i2 = 0; i2 < len2; i2++) {
-                                let data12 = data11[i2];
-                                const _errs29 = errors;
-                                if (errors === _errs29) {
-                                  if (typeof data12 === "string") {
-                                    if (func52(data12) < 1) {
-                                      validate202.errors = [{ instancePath: instancePath + "/checks/build/" + i2, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                      return false;
-                                    }
-                                  } else {
-                                    validate202.errors = [{ instancePath: instancePath + "/checks/build/" + i2, schemaPath: "#/$defs/Patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                    return false;
-                                  }
-                                }
-                                var valid7 = _errs29 === errors;
-                                if (!valid7) {
-                                  break;
-                                }
-                              }
-                            } else {
-                              validate202.errors = [{ instancePath: instancePath + "/checks/build", schemaPath: "#/$defs/Patterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                              return false;
-                            }
+                          if (!validate212(data10.build, { instancePath: instancePath + "/checks/build", parentData: data10, parentDataProperty: "build", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+                            errors = vErrors.length;
                           }
                           var valid5 = _errs26 === errors;
                         } else {
@@ -30455,186 +31079,56 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                         if (valid5) {
                           if (data10.test !== void 0) {
-                            let data13 = data10.test;
-                            const _errs31 = errors;
-                            const _errs32 = errors;
-                            if (errors === _errs32) {
-                              if (Array.isArray(data13)) {
-                                var valid9 = true;
-                                const len3 = data13.length;
-                                for (let i3 = 0; i3 < len3; i3++) {
-                                  let data14 = data13[i3];
-                                  const _errs34 = errors;
-                                  if (errors === _errs34) {
-                                    if (typeof data14 === "string") {
-                                      if (func52(data14) < 1) {
-                                        validate202.errors = [{ instancePath: instancePath + "/checks/test/" + i3, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                        return false;
-                                      }
-                                    } else {
-                                      validate202.errors = [{ instancePath: instancePath + "/checks/test/" + i3, schemaPath: "#/$defs/Patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                      return false;
-                                    }
-                                  }
-                                  var valid9 = _errs34 === errors;
-                                  if (!valid9) {
-                                    break;
-                                  }
-                                }
-                              } else {
-                                validate202.errors = [{ instancePath: instancePath + "/checks/test", schemaPath: "#/$defs/Patterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                return false;
-                              }
+                            const _errs27 = errors;
+                            if (!validate212(data10.test, { instancePath: instancePath + "/checks/test", parentData: data10, parentDataProperty: "test", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+                              errors = vErrors.length;
                             }
-                            var valid5 = _errs31 === errors;
+                            var valid5 = _errs27 === errors;
                           } else {
                             var valid5 = true;
                           }
                           if (valid5) {
                             if (data10.lint !== void 0) {
-                              let data15 = data10.lint;
-                              const _errs36 = errors;
-                              const _errs37 = errors;
-                              if (errors === _errs37) {
-                                if (Array.isArray(data15)) {
-                                  var valid11 = true;
-                                  const len4 = data15.length;
-                                  for (let i4 = 0; i4 < len4; i4++) {
-                                    let data16 = data15[i4];
-                                    const _errs39 = errors;
-                                    if (errors === _errs39) {
-                                      if (typeof data16 === "string") {
-                                        if (func52(data16) < 1) {
-                                          validate202.errors = [{ instancePath: instancePath + "/checks/lint/" + i4, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                          return false;
-                                        }
-                                      } else {
-                                        validate202.errors = [{ instancePath: instancePath + "/checks/lint/" + i4, schemaPath: "#/$defs/Patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                        return false;
-                                      }
-                                    }
-                                    var valid11 = _errs39 === errors;
-                                    if (!valid11) {
-                                      break;
-                                    }
-                                  }
-                                } else {
-                                  validate202.errors = [{ instancePath: instancePath + "/checks/lint", schemaPath: "#/$defs/Patterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                  return false;
-                                }
+                              const _errs28 = errors;
+                              if (!validate212(data10.lint, { instancePath: instancePath + "/checks/lint", parentData: data10, parentDataProperty: "lint", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+                                errors = vErrors.length;
                               }
-                              var valid5 = _errs36 === errors;
+                              var valid5 = _errs28 === errors;
                             } else {
                               var valid5 = true;
                             }
                             if (valid5) {
                               if (data10.typecheck !== void 0) {
-                                let data17 = data10.typecheck;
-                                const _errs41 = errors;
-                                const _errs42 = errors;
-                                if (errors === _errs42) {
-                                  if (Array.isArray(data17)) {
-                                    var valid13 = true;
-                                    const len5 = data17.length;
-                                    for (let i5 = 0; i5 < len5; i5++) {
-                                      let data18 = data17[i5];
-                                      const _errs44 = errors;
-                                      if (errors === _errs44) {
-                                        if (typeof data18 === "string") {
-                                          if (func52(data18) < 1) {
-                                            validate202.errors = [{ instancePath: instancePath + "/checks/typecheck/" + i5, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                            return false;
-                                          }
-                                        } else {
-                                          validate202.errors = [{ instancePath: instancePath + "/checks/typecheck/" + i5, schemaPath: "#/$defs/Patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                          return false;
-                                        }
-                                      }
-                                      var valid13 = _errs44 === errors;
-                                      if (!valid13) {
-                                        break;
-                                      }
-                                    }
-                                  } else {
-                                    validate202.errors = [{ instancePath: instancePath + "/checks/typecheck", schemaPath: "#/$defs/Patterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                    return false;
-                                  }
+                                const _errs29 = errors;
+                                if (!validate212(data10.typecheck, { instancePath: instancePath + "/checks/typecheck", parentData: data10, parentDataProperty: "typecheck", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+                                  errors = vErrors.length;
                                 }
-                                var valid5 = _errs41 === errors;
+                                var valid5 = _errs29 === errors;
                               } else {
                                 var valid5 = true;
                               }
                               if (valid5) {
                                 if (data10.health_probe !== void 0) {
-                                  let data19 = data10.health_probe;
-                                  const _errs46 = errors;
-                                  const _errs47 = errors;
-                                  if (errors === _errs47) {
-                                    if (Array.isArray(data19)) {
-                                      var valid15 = true;
-                                      const len6 = data19.length;
-                                      for (let i6 = 0; i6 < len6; i6++) {
-                                        let data20 = data19[i6];
-                                        const _errs49 = errors;
-                                        if (errors === _errs49) {
-                                          if (typeof data20 === "string") {
-                                            if (func52(data20) < 1) {
-                                              validate202.errors = [{ instancePath: instancePath + "/checks/health_probe/" + i6, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                              return false;
-                                            }
-                                          } else {
-                                            validate202.errors = [{ instancePath: instancePath + "/checks/health_probe/" + i6, schemaPath: "#/$defs/Patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                            return false;
-                                          }
-                                        }
-                                        var valid15 = _errs49 === errors;
-                                        if (!valid15) {
-                                          break;
-                                        }
-                                      }
-                                    } else {
-                                      validate202.errors = [{ instancePath: instancePath + "/checks/health_probe", schemaPath: "#/$defs/Patterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                      return false;
-                                    }
+                                  const _errs30 = errors;
+                                  if (!validate212(data10.health_probe, { instancePath: instancePath + "/checks/health_probe", parentData: data10, parentDataProperty: "health_probe", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+                                    errors = vErrors.length;
                                   }
-                                  var valid5 = _errs46 === errors;
+                                  var valid5 = _errs30 === errors;
                                 } else {
                                   var valid5 = true;
                                 }
                                 if (valid5) {
                                   if (data10.custom !== void 0) {
-                                    let data21 = data10.custom;
-                                    const _errs51 = errors;
-                                    const _errs52 = errors;
-                                    if (errors === _errs52) {
-                                      if (Array.isArray(data21)) {
-                                        var valid17 = true;
-                                        const len7 = data21.length;
-                                        for (let i7 = 0; i7 < len7; i7++) {
-                                          let data22 = data21[i7];
-                                          const _errs54 = errors;
-                                          if (errors === _errs54) {
-                                            if (typeof data22 === "string") {
-                                              if (func52(data22) < 1) {
-                                                validate202.errors = [{ instancePath: instancePath + "/checks/custom/" + i7, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                return false;
-                                              }
-                                            } else {
-                                              validate202.errors = [{ instancePath: instancePath + "/checks/custom/" + i7, schemaPath: "#/$defs/Patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                              return false;
-                                            }
-                                          }
-                                          var valid17 = _errs54 === errors;
-                                          if (!valid17) {
-                                            break;
-                                          }
-                                        }
-                                      } else {
-                                        validate202.errors = [{ instancePath: instancePath + "/checks/custom", schemaPath: "#/$defs/Patterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                        return false;
-                                      }
+                                    const _errs31 = errors;
+                                    if (!validate212(data10.custom, { instancePath: instancePath + "/checks/custom", parentData: data10, parentDataProperty: "custom", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+                                      errors = vErrors.length;
                                     }
-                                    var valid5 = _errs51 === errors;
+                                    var valid5 = _errs31 === errors;
                                   } else {
                                     var valid5 = true;
                                   }
@@ -30655,124 +31149,124 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 if (valid0) {
                   if (data.gate !== void 0) {
-                    let data23 = data.gate;
-                    const _errs56 = errors;
-                    if (errors === _errs56) {
-                      if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
-                        const _errs58 = errors;
-                        for (const key4 in data23) {
-                          if (!(key4 === "requiredChecks" || key4 === "defaultChecks" || key4 === "claims" || key4 === "builtinClaims" || key4 === "strict" || key4 === "exempt" || key4 === "agentMarkers")) {
+                    let data17 = data.gate;
+                    const _errs32 = errors;
+                    if (errors === _errs32) {
+                      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                        const _errs34 = errors;
+                        for (const key4 in data17) {
+                          if (!func10.call(schema31.properties.gate.properties, key4)) {
                             validate202.errors = [{ instancePath: instancePath + "/gate", schemaPath: "#/properties/gate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
                             return false;
                             break;
                           }
                         }
-                        if (_errs58 === errors) {
-                          if (data23.requiredChecks !== void 0) {
-                            let data24 = data23.requiredChecks;
-                            const _errs59 = errors;
-                            if (errors === _errs59) {
-                              if (Array.isArray(data24)) {
-                                var valid19 = true;
-                                const len8 = data24.length;
-                                for (let i8 = 0; i8 < len8; i8++) {
-                                  let data25 = data24[i8];
-                                  const _errs61 = errors;
-                                  if (errors === _errs61) {
-                                    if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                        if (_errs34 === errors) {
+                          if (data17.requiredChecks !== void 0) {
+                            let data18 = data17.requiredChecks;
+                            const _errs35 = errors;
+                            if (errors === _errs35) {
+                              if (Array.isArray(data18)) {
+                                var valid7 = true;
+                                const len2 = data18.length;
+                                for (let i2 = 0; i2 < len2; i2++) {
+                                  let data19 = data18[i2];
+                                  const _errs37 = errors;
+                                  if (errors === _errs37) {
+                                    if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
                                       let missing0;
-                                      if (data25.paths === void 0 && (missing0 = "paths") || data25.checks === void 0 && (missing0 = "checks")) {
-                                        validate202.errors = [{ instancePath: instancePath + "/gate/requiredChecks/" + i8, schemaPath: "#/properties/gate/properties/requiredChecks/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                                      if (data19.paths === void 0 && (missing0 = "paths") || data19.checks === void 0 && (missing0 = "checks")) {
+                                        validate202.errors = [{ instancePath: instancePath + "/gate/requiredChecks/" + i2, schemaPath: "#/properties/gate/properties/requiredChecks/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
                                         return false;
                                       } else {
-                                        const _errs63 = errors;
-                                        for (const key5 in data25) {
+                                        const _errs39 = errors;
+                                        for (const key5 in data19) {
                                           if (!(key5 === "paths" || key5 === "checks")) {
-                                            validate202.errors = [{ instancePath: instancePath + "/gate/requiredChecks/" + i8, schemaPath: "#/properties/gate/properties/requiredChecks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                            validate202.errors = [{ instancePath: instancePath + "/gate/requiredChecks/" + i2, schemaPath: "#/properties/gate/properties/requiredChecks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
                                             return false;
                                             break;
                                           }
                                         }
-                                        if (_errs63 === errors) {
-                                          if (data25.paths !== void 0) {
-                                            let data26 = data25.paths;
-                                            const _errs64 = errors;
-                                            if (errors === _errs64) {
-                                              if (Array.isArray(data26)) {
-                                                if (data26.length < 1) {
-                                                  validate202.errors = [{ instancePath: instancePath + "/gate/requiredChecks/" + i8 + "/paths", schemaPath: "#/properties/gate/properties/requiredChecks/items/properties/paths/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                        if (_errs39 === errors) {
+                                          if (data19.paths !== void 0) {
+                                            let data20 = data19.paths;
+                                            const _errs40 = errors;
+                                            if (errors === _errs40) {
+                                              if (Array.isArray(data20)) {
+                                                if (data20.length < 1) {
+                                                  validate202.errors = [{ instancePath: instancePath + "/gate/requiredChecks/" + i2 + "/paths", schemaPath: "#/properties/gate/properties/requiredChecks/items/properties/paths/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                                                   return false;
                                                 } else {
-                                                  var valid21 = true;
-                                                  const len9 = data26.length;
-                                                  for (let i9 = 0; i9 < len9; i9++) {
-                                                    let data27 = data26[i9];
-                                                    const _errs66 = errors;
-                                                    if (errors === _errs66) {
-                                                      if (typeof data27 === "string") {
-                                                        if (func52(data27) < 1) {
-                                                          validate202.errors = [{ instancePath: instancePath + "/gate/requiredChecks/" + i8 + "/paths/" + i9, schemaPath: "#/properties/gate/properties/requiredChecks/items/properties/paths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                  var valid9 = true;
+                                                  const len3 = data20.length;
+                                                  for (let i3 = 0; i3 < len3; i3++) {
+                                                    let data21 = data20[i3];
+                                                    const _errs42 = errors;
+                                                    if (errors === _errs42) {
+                                                      if (typeof data21 === "string") {
+                                                        if (func52(data21) < 1) {
+                                                          validate202.errors = [{ instancePath: instancePath + "/gate/requiredChecks/" + i2 + "/paths/" + i3, schemaPath: "#/properties/gate/properties/requiredChecks/items/properties/paths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                           return false;
                                                         }
                                                       } else {
-                                                        validate202.errors = [{ instancePath: instancePath + "/gate/requiredChecks/" + i8 + "/paths/" + i9, schemaPath: "#/properties/gate/properties/requiredChecks/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        validate202.errors = [{ instancePath: instancePath + "/gate/requiredChecks/" + i2 + "/paths/" + i3, schemaPath: "#/properties/gate/properties/requiredChecks/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
                                                       }
                                                     }
-                                                    var valid21 = _errs66 === errors;
-                                                    if (!valid21) {
+                                                    var valid9 = _errs42 === errors;
+                                                    if (!valid9) {
                                                       break;
                                                     }
                                                   }
                                                 }
                                               } else {
-                                                validate202.errors = [{ instancePath: instancePath + "/gate/requiredChecks/" + i8 + "/paths", schemaPath: "#/properties/gate/properties/requiredChecks/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                validate202.errors = [{ instancePath: instancePath + "/gate/requiredChecks/" + i2 + "/paths", schemaPath: "#/properties/gate/properties/requiredChecks/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                 return false;
                                               }
                                             }
-                                            var valid20 = _errs64 === errors;
+                                            var valid8 = _errs40 === errors;
                                           } else {
-                                            var valid20 = true;
+                                            var valid8 = true;
                                           }
-                                          if (valid20) {
-                                            if (data25.checks !== void 0) {
-                                              let data28 = data25.checks;
-                                              const _errs68 = errors;
-                                              if (errors === _errs68) {
-                                                if (Array.isArray(data28)) {
-                                                  var valid22 = true;
-                                                  const len10 = data28.length;
-                                                  for (let i10 = 0; i10 < len10; i10++) {
-                                                    let data29 = data28[i10];
-                                                    const _errs70 = errors;
-                                                    if (!(data29 === "build" || data29 === "test" || data29 === "lint" || data29 === "typecheck" || data29 === "health_probe" || data29 === "custom")) {
-                                                      validate202.errors = [{ instancePath: instancePath + "/gate/requiredChecks/" + i8 + "/checks/" + i10, schemaPath: "#/$defs/CheckKind/enum", keyword: "enum", params: { allowedValues: schema38.enum }, message: "must be equal to one of the allowed values" }];
+                                          if (valid8) {
+                                            if (data19.checks !== void 0) {
+                                              let data22 = data19.checks;
+                                              const _errs44 = errors;
+                                              if (errors === _errs44) {
+                                                if (Array.isArray(data22)) {
+                                                  var valid10 = true;
+                                                  const len4 = data22.length;
+                                                  for (let i4 = 0; i4 < len4; i4++) {
+                                                    let data23 = data22[i4];
+                                                    const _errs46 = errors;
+                                                    if (!(data23 === "build" || data23 === "test" || data23 === "lint" || data23 === "typecheck" || data23 === "health_probe" || data23 === "custom")) {
+                                                      validate202.errors = [{ instancePath: instancePath + "/gate/requiredChecks/" + i2 + "/checks/" + i4, schemaPath: "#/$defs/CheckKind/enum", keyword: "enum", params: { allowedValues: schema35.enum }, message: "must be equal to one of the allowed values" }];
                                                       return false;
                                                     }
-                                                    var valid22 = _errs70 === errors;
-                                                    if (!valid22) {
+                                                    var valid10 = _errs46 === errors;
+                                                    if (!valid10) {
                                                       break;
                                                     }
                                                   }
                                                 } else {
-                                                  validate202.errors = [{ instancePath: instancePath + "/gate/requiredChecks/" + i8 + "/checks", schemaPath: "#/properties/gate/properties/requiredChecks/items/properties/checks/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                  validate202.errors = [{ instancePath: instancePath + "/gate/requiredChecks/" + i2 + "/checks", schemaPath: "#/properties/gate/properties/requiredChecks/items/properties/checks/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                   return false;
                                                 }
                                               }
-                                              var valid20 = _errs68 === errors;
+                                              var valid8 = _errs44 === errors;
                                             } else {
-                                              var valid20 = true;
+                                              var valid8 = true;
                                             }
                                           }
                                         }
                                       }
                                     } else {
-                                      validate202.errors = [{ instancePath: instancePath + "/gate/requiredChecks/" + i8, schemaPath: "#/properties/gate/properties/requiredChecks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      validate202.errors = [{ instancePath: instancePath + "/gate/requiredChecks/" + i2, schemaPath: "#/properties/gate/properties/requiredChecks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                       return false;
                                     }
                                   }
-                                  var valid19 = _errs61 === errors;
-                                  if (!valid19) {
+                                  var valid7 = _errs37 === errors;
+                                  if (!valid7) {
                                     break;
                                   }
                                 }
@@ -30781,27 +31275,27 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                 return false;
                               }
                             }
-                            var valid18 = _errs59 === errors;
+                            var valid6 = _errs35 === errors;
                           } else {
-                            var valid18 = true;
+                            var valid6 = true;
                           }
-                          if (valid18) {
-                            if (data23.defaultChecks !== void 0) {
-                              let data30 = data23.defaultChecks;
-                              const _errs72 = errors;
-                              if (errors === _errs72) {
-                                if (Array.isArray(data30)) {
-                                  var valid24 = true;
-                                  const len11 = data30.length;
-                                  for (let i11 = 0; i11 < len11; i11++) {
-                                    let data31 = data30[i11];
-                                    const _errs74 = errors;
-                                    if (!(data31 === "build" || data31 === "test" || data31 === "lint" || data31 === "typecheck" || data31 === "health_probe" || data31 === "custom")) {
-                                      validate202.errors = [{ instancePath: instancePath + "/gate/defaultChecks/" + i11, schemaPath: "#/$defs/CheckKind/enum", keyword: "enum", params: { allowedValues: schema38.enum }, message: "must be equal to one of the allowed values" }];
+                          if (valid6) {
+                            if (data17.defaultChecks !== void 0) {
+                              let data24 = data17.defaultChecks;
+                              const _errs48 = errors;
+                              if (errors === _errs48) {
+                                if (Array.isArray(data24)) {
+                                  var valid12 = true;
+                                  const len5 = data24.length;
+                                  for (let i5 = 0; i5 < len5; i5++) {
+                                    let data25 = data24[i5];
+                                    const _errs50 = errors;
+                                    if (!(data25 === "build" || data25 === "test" || data25 === "lint" || data25 === "typecheck" || data25 === "health_probe" || data25 === "custom")) {
+                                      validate202.errors = [{ instancePath: instancePath + "/gate/defaultChecks/" + i5, schemaPath: "#/$defs/CheckKind/enum", keyword: "enum", params: { allowedValues: schema35.enum }, message: "must be equal to one of the allowed values" }];
                                       return false;
                                     }
-                                    var valid24 = _errs74 === errors;
-                                    if (!valid24) {
+                                    var valid12 = _errs50 === errors;
+                                    if (!valid12) {
                                       break;
                                     }
                                   }
@@ -30810,94 +31304,94 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                   return false;
                                 }
                               }
-                              var valid18 = _errs72 === errors;
+                              var valid6 = _errs48 === errors;
                             } else {
-                              var valid18 = true;
+                              var valid6 = true;
                             }
-                            if (valid18) {
-                              if (data23.claims !== void 0) {
-                                let data32 = data23.claims;
-                                const _errs76 = errors;
-                                if (errors === _errs76) {
-                                  if (Array.isArray(data32)) {
-                                    var valid26 = true;
-                                    const len12 = data32.length;
-                                    for (let i12 = 0; i12 < len12; i12++) {
-                                      let data33 = data32[i12];
-                                      const _errs78 = errors;
-                                      if (errors === _errs78) {
-                                        if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+                            if (valid6) {
+                              if (data17.claims !== void 0) {
+                                let data26 = data17.claims;
+                                const _errs52 = errors;
+                                if (errors === _errs52) {
+                                  if (Array.isArray(data26)) {
+                                    var valid14 = true;
+                                    const len6 = data26.length;
+                                    for (let i6 = 0; i6 < len6; i6++) {
+                                      let data27 = data26[i6];
+                                      const _errs54 = errors;
+                                      if (errors === _errs54) {
+                                        if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
                                           let missing1;
-                                          if (data33.pattern === void 0 && (missing1 = "pattern") || data33.checks === void 0 && (missing1 = "checks")) {
-                                            validate202.errors = [{ instancePath: instancePath + "/gate/claims/" + i12, schemaPath: "#/properties/gate/properties/claims/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                          if (data27.pattern === void 0 && (missing1 = "pattern") || data27.checks === void 0 && (missing1 = "checks")) {
+                                            validate202.errors = [{ instancePath: instancePath + "/gate/claims/" + i6, schemaPath: "#/properties/gate/properties/claims/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                             return false;
                                           } else {
-                                            const _errs80 = errors;
-                                            for (const key6 in data33) {
+                                            const _errs56 = errors;
+                                            for (const key6 in data27) {
                                               if (!(key6 === "pattern" || key6 === "checks")) {
-                                                validate202.errors = [{ instancePath: instancePath + "/gate/claims/" + i12, schemaPath: "#/properties/gate/properties/claims/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                                validate202.errors = [{ instancePath: instancePath + "/gate/claims/" + i6, schemaPath: "#/properties/gate/properties/claims/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
                                                 return false;
                                                 break;
                                               }
                                             }
-                                            if (_errs80 === errors) {
-                                              if (data33.pattern !== void 0) {
-                                                let data34 = data33.pattern;
-                                                const _errs81 = errors;
-                                                if (errors === _errs81) {
-                                                  if (typeof data34 === "string") {
-                                                    if (func52(data34) < 1) {
-                                                      validate202.errors = [{ instancePath: instancePath + "/gate/claims/" + i12 + "/pattern", schemaPath: "#/properties/gate/properties/claims/items/properties/pattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            if (_errs56 === errors) {
+                                              if (data27.pattern !== void 0) {
+                                                let data28 = data27.pattern;
+                                                const _errs57 = errors;
+                                                if (errors === _errs57) {
+                                                  if (typeof data28 === "string") {
+                                                    if (func52(data28) < 1) {
+                                                      validate202.errors = [{ instancePath: instancePath + "/gate/claims/" + i6 + "/pattern", schemaPath: "#/properties/gate/properties/claims/items/properties/pattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                       return false;
                                                     }
                                                   } else {
-                                                    validate202.errors = [{ instancePath: instancePath + "/gate/claims/" + i12 + "/pattern", schemaPath: "#/properties/gate/properties/claims/items/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate202.errors = [{ instancePath: instancePath + "/gate/claims/" + i6 + "/pattern", schemaPath: "#/properties/gate/properties/claims/items/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                 }
-                                                var valid27 = _errs81 === errors;
+                                                var valid15 = _errs57 === errors;
                                               } else {
-                                                var valid27 = true;
+                                                var valid15 = true;
                                               }
-                                              if (valid27) {
-                                                if (data33.checks !== void 0) {
-                                                  let data35 = data33.checks;
-                                                  const _errs83 = errors;
-                                                  if (errors === _errs83) {
-                                                    if (Array.isArray(data35)) {
-                                                      var valid28 = true;
-                                                      const len13 = data35.length;
-                                                      for (let i13 = 0; i13 < len13; i13++) {
-                                                        let data36 = data35[i13];
-                                                        const _errs85 = errors;
-                                                        if (!(data36 === "build" || data36 === "test" || data36 === "lint" || data36 === "typecheck" || data36 === "health_probe" || data36 === "custom")) {
-                                                          validate202.errors = [{ instancePath: instancePath + "/gate/claims/" + i12 + "/checks/" + i13, schemaPath: "#/$defs/CheckKind/enum", keyword: "enum", params: { allowedValues: schema38.enum }, message: "must be equal to one of the allowed values" }];
+                                              if (valid15) {
+                                                if (data27.checks !== void 0) {
+                                                  let data29 = data27.checks;
+                                                  const _errs59 = errors;
+                                                  if (errors === _errs59) {
+                                                    if (Array.isArray(data29)) {
+                                                      var valid16 = true;
+                                                      const len7 = data29.length;
+                                                      for (let i7 = 0; i7 < len7; i7++) {
+                                                        let data30 = data29[i7];
+                                                        const _errs61 = errors;
+                                                        if (!(data30 === "build" || data30 === "test" || data30 === "lint" || data30 === "typecheck" || data30 === "health_probe" || data30 === "custom")) {
+                                                          validate202.errors = [{ instancePath: instancePath + "/gate/claims/" + i6 + "/checks/" + i7, schemaPath: "#/$defs/CheckKind/enum", keyword: "enum", params: { allowedValues: schema35.enum }, message: "must be equal to one of the allowed values" }];
                                                           return false;
                                                         }
-                                                        var valid28 = _errs85 === errors;
-                                                        if (!valid28) {
+                                                        var valid16 = _errs61 === errors;
+                                                        if (!valid16) {
                                                           break;
                                                         }
                                                       }
                                                     } else {
-                                                      validate202.errors = [{ instancePath: instancePath + "/gate/claims/" + i12 + "/checks", schemaPath: "#/properties/gate/properties/claims/items/properties/checks/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                      validate202.errors = [{ instancePath: instancePath + "/gate/claims/" + i6 + "/checks", schemaPath: "#/properties/gate/properties/claims/items/properties/checks/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                       return false;
                                                     }
                                                   }
-                                                  var valid27 = _errs83 === errors;
+                                                  var valid15 = _errs59 === errors;
                                                 } else {
-                                                  var valid27 = true;
+                                                  var valid15 = true;
                                                 }
                                               }
                                             }
                                           }
                                         } else {
-                                          validate202.errors = [{ instancePath: instancePath + "/gate/claims/" + i12, schemaPath: "#/properties/gate/properties/claims/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          validate202.errors = [{ instancePath: instancePath + "/gate/claims/" + i6, schemaPath: "#/properties/gate/properties/claims/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                           return false;
                                         }
                                       }
-                                      var valid26 = _errs78 === errors;
-                                      if (!valid26) {
+                                      var valid14 = _errs54 === errors;
+                                      if (!valid14) {
                                         break;
                                       }
                                     }
@@ -30906,56 +31400,56 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                     return false;
                                   }
                                 }
-                                var valid18 = _errs76 === errors;
+                                var valid6 = _errs52 === errors;
                               } else {
-                                var valid18 = true;
+                                var valid6 = true;
                               }
-                              if (valid18) {
-                                if (data23.builtinClaims !== void 0) {
-                                  const _errs87 = errors;
-                                  if (typeof data23.builtinClaims !== "boolean") {
+                              if (valid6) {
+                                if (data17.builtinClaims !== void 0) {
+                                  const _errs63 = errors;
+                                  if (typeof data17.builtinClaims !== "boolean") {
                                     validate202.errors = [{ instancePath: instancePath + "/gate/builtinClaims", schemaPath: "#/properties/gate/properties/builtinClaims/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                     return false;
                                   }
-                                  var valid18 = _errs87 === errors;
+                                  var valid6 = _errs63 === errors;
                                 } else {
-                                  var valid18 = true;
+                                  var valid6 = true;
                                 }
-                                if (valid18) {
-                                  if (data23.strict !== void 0) {
-                                    const _errs89 = errors;
-                                    if (typeof data23.strict !== "boolean") {
+                                if (valid6) {
+                                  if (data17.strict !== void 0) {
+                                    const _errs65 = errors;
+                                    if (typeof data17.strict !== "boolean") {
                                       validate202.errors = [{ instancePath: instancePath + "/gate/strict", schemaPath: "#/properties/gate/properties/strict/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                       return false;
                                     }
-                                    var valid18 = _errs89 === errors;
+                                    var valid6 = _errs65 === errors;
                                   } else {
-                                    var valid18 = true;
+                                    var valid6 = true;
                                   }
-                                  if (valid18) {
-                                    if (data23.exempt !== void 0) {
-                                      let data39 = data23.exempt;
-                                      const _errs91 = errors;
-                                      if (errors === _errs91) {
-                                        if (Array.isArray(data39)) {
-                                          var valid30 = true;
-                                          const len14 = data39.length;
-                                          for (let i14 = 0; i14 < len14; i14++) {
-                                            let data40 = data39[i14];
-                                            const _errs93 = errors;
-                                            if (errors === _errs93) {
-                                              if (typeof data40 === "string") {
-                                                if (func52(data40) < 1) {
-                                                  validate202.errors = [{ instancePath: instancePath + "/gate/exempt/" + i14, schemaPath: "#/properties/gate/properties/exempt/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  if (valid6) {
+                                    if (data17.exempt !== void 0) {
+                                      let data33 = data17.exempt;
+                                      const _errs67 = errors;
+                                      if (errors === _errs67) {
+                                        if (Array.isArray(data33)) {
+                                          var valid18 = true;
+                                          const len8 = data33.length;
+                                          for (let i8 = 0; i8 < len8; i8++) {
+                                            let data34 = data33[i8];
+                                            const _errs69 = errors;
+                                            if (errors === _errs69) {
+                                              if (typeof data34 === "string") {
+                                                if (func52(data34) < 1) {
+                                                  validate202.errors = [{ instancePath: instancePath + "/gate/exempt/" + i8, schemaPath: "#/properties/gate/properties/exempt/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                   return false;
                                                 }
                                               } else {
-                                                validate202.errors = [{ instancePath: instancePath + "/gate/exempt/" + i14, schemaPath: "#/properties/gate/properties/exempt/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate202.errors = [{ instancePath: instancePath + "/gate/exempt/" + i8, schemaPath: "#/properties/gate/properties/exempt/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                             }
-                                            var valid30 = _errs93 === errors;
-                                            if (!valid30) {
+                                            var valid18 = _errs69 === errors;
+                                            if (!valid18) {
                                               break;
                                             }
                                           }
@@ -30964,49 +31458,49 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                           return false;
                                         }
                                       }
-                                      var valid18 = _errs91 === errors;
+                                      var valid6 = _errs67 === errors;
                                     } else {
-                                      var valid18 = true;
+                                      var valid6 = true;
                                     }
-                                    if (valid18) {
-                                      if (data23.agentMarkers !== void 0) {
-                                        let data41 = data23.agentMarkers;
-                                        const _errs95 = errors;
-                                        if (errors === _errs95) {
-                                          if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-                                            const _errs97 = errors;
-                                            for (const key7 in data41) {
+                                    if (valid6) {
+                                      if (data17.agentMarkers !== void 0) {
+                                        let data35 = data17.agentMarkers;
+                                        const _errs71 = errors;
+                                        if (errors === _errs71) {
+                                          if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
+                                            const _errs73 = errors;
+                                            for (const key7 in data35) {
                                               if (!(key7 === "trailers" || key7 === "messages" || key7 === "branchPrefixes" || key7 === "authors")) {
                                                 validate202.errors = [{ instancePath: instancePath + "/gate/agentMarkers", schemaPath: "#/properties/gate/properties/agentMarkers/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
                                                 return false;
                                                 break;
                                               }
                                             }
-                                            if (_errs97 === errors) {
-                                              if (data41.trailers !== void 0) {
-                                                let data42 = data41.trailers;
-                                                const _errs98 = errors;
-                                                const _errs99 = errors;
-                                                if (errors === _errs99) {
-                                                  if (Array.isArray(data42)) {
-                                                    var valid33 = true;
-                                                    const len15 = data42.length;
-                                                    for (let i15 = 0; i15 < len15; i15++) {
-                                                      let data43 = data42[i15];
-                                                      const _errs101 = errors;
-                                                      if (errors === _errs101) {
-                                                        if (typeof data43 === "string") {
-                                                          if (func52(data43) < 1) {
-                                                            validate202.errors = [{ instancePath: instancePath + "/gate/agentMarkers/trailers/" + i15, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            if (_errs73 === errors) {
+                                              if (data35.trailers !== void 0) {
+                                                let data36 = data35.trailers;
+                                                const _errs74 = errors;
+                                                const _errs75 = errors;
+                                                if (errors === _errs75) {
+                                                  if (Array.isArray(data36)) {
+                                                    var valid21 = true;
+                                                    const len9 = data36.length;
+                                                    for (let i9 = 0; i9 < len9; i9++) {
+                                                      let data37 = data36[i9];
+                                                      const _errs77 = errors;
+                                                      if (errors === _errs77) {
+                                                        if (typeof data37 === "string") {
+                                                          if (func52(data37) < 1) {
+                                                            validate202.errors = [{ instancePath: instancePath + "/gate/agentMarkers/trailers/" + i9, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                             return false;
                                                           }
                                                         } else {
-                                                          validate202.errors = [{ instancePath: instancePath + "/gate/agentMarkers/trailers/" + i15, schemaPath: "#/$defs/Patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          validate202.errors = [{ instancePath: instancePath + "/gate/agentMarkers/trailers/" + i9, schemaPath: "#/$defs/Patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                           return false;
                                                         }
                                                       }
-                                                      var valid33 = _errs101 === errors;
-                                                      if (!valid33) {
+                                                      var valid21 = _errs77 === errors;
+                                                      if (!valid21) {
                                                         break;
                                                       }
                                                     }
@@ -31015,35 +31509,35 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                                     return false;
                                                   }
                                                 }
-                                                var valid31 = _errs98 === errors;
+                                                var valid19 = _errs74 === errors;
                                               } else {
-                                                var valid31 = true;
+                                                var valid19 = true;
                                               }
-                                              if (valid31) {
-                                                if (data41.messages !== void 0) {
-                                                  let data44 = data41.messages;
-                                                  const _errs103 = errors;
-                                                  const _errs104 = errors;
-                                                  if (errors === _errs104) {
-                                                    if (Array.isArray(data44)) {
-                                                      var valid35 = true;
-                                                      const len16 = data44.length;
-                                                      for (let i16 = 0; i16 < len16; i16++) {
-                                                        let data45 = data44[i16];
-                                                        const _errs106 = errors;
-                                                        if (errors === _errs106) {
-                                                          if (typeof data45 === "string") {
-                                                            if (func52(data45) < 1) {
-                                                              validate202.errors = [{ instancePath: instancePath + "/gate/agentMarkers/messages/" + i16, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                              if (valid19) {
+                                                if (data35.messages !== void 0) {
+                                                  let data38 = data35.messages;
+                                                  const _errs79 = errors;
+                                                  const _errs80 = errors;
+                                                  if (errors === _errs80) {
+                                                    if (Array.isArray(data38)) {
+                                                      var valid23 = true;
+                                                      const len10 = data38.length;
+                                                      for (let i10 = 0; i10 < len10; i10++) {
+                                                        let data39 = data38[i10];
+                                                        const _errs82 = errors;
+                                                        if (errors === _errs82) {
+                                                          if (typeof data39 === "string") {
+                                                            if (func52(data39) < 1) {
+                                                              validate202.errors = [{ instancePath: instancePath + "/gate/agentMarkers/messages/" + i10, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                               return false;
                                                             }
                                                           } else {
-                                                            validate202.errors = [{ instancePath: instancePath + "/gate/agentMarkers/messages/" + i16, schemaPath: "#/$defs/Patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            validate202.errors = [{ instancePath: instancePath + "/gate/agentMarkers/messages/" + i10, schemaPath: "#/$defs/Patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                             return false;
                                                           }
                                                         }
-                                                        var valid35 = _errs106 === errors;
-                                                        if (!valid35) {
+                                                        var valid23 = _errs82 === errors;
+                                                        if (!valid23) {
                                                           break;
                                                         }
                                                       }
@@ -31052,26 +31546,26 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                                       return false;
                                                     }
                                                   }
-                                                  var valid31 = _errs103 === errors;
+                                                  var valid19 = _errs79 === errors;
                                                 } else {
-                                                  var valid31 = true;
+                                                  var valid19 = true;
                                                 }
-                                                if (valid31) {
-                                                  if (data41.branchPrefixes !== void 0) {
-                                                    let data46 = data41.branchPrefixes;
-                                                    const _errs108 = errors;
-                                                    if (errors === _errs108) {
-                                                      if (Array.isArray(data46)) {
-                                                        var valid36 = true;
-                                                        const len17 = data46.length;
-                                                        for (let i17 = 0; i17 < len17; i17++) {
-                                                          const _errs110 = errors;
-                                                          if (typeof data46[i17] !== "string") {
-                                                            validate202.errors = [{ instancePath: instancePath + "/gate/agentMarkers/branchPrefixes/" + i17, schemaPath: "#/properties/gate/properties/agentMarkers/properties/branchPrefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                if (valid19) {
+                                                  if (data35.branchPrefixes !== void 0) {
+                                                    let data40 = data35.branchPrefixes;
+                                                    const _errs84 = errors;
+                                                    if (errors === _errs84) {
+                                                      if (Array.isArray(data40)) {
+                                                        var valid24 = true;
+                                                        const len11 = data40.length;
+                                                        for (let i11 = 0; i11 < len11; i11++) {
+                                                          const _errs86 = errors;
+                                                          if (typeof data40[i11] !== "string") {
+                                                            validate202.errors = [{ instancePath: instancePath + "/gate/agentMarkers/branchPrefixes/" + i11, schemaPath: "#/properties/gate/properties/agentMarkers/properties/branchPrefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                             return false;
                                                           }
-                                                          var valid36 = _errs110 === errors;
-                                                          if (!valid36) {
+                                                          var valid24 = _errs86 === errors;
+                                                          if (!valid24) {
                                                             break;
                                                           }
                                                         }
@@ -31080,35 +31574,35 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                                         return false;
                                                       }
                                                     }
-                                                    var valid31 = _errs108 === errors;
+                                                    var valid19 = _errs84 === errors;
                                                   } else {
-                                                    var valid31 = true;
+                                                    var valid19 = true;
                                                   }
-                                                  if (valid31) {
-                                                    if (data41.authors !== void 0) {
-                                                      let data48 = data41.authors;
-                                                      const _errs112 = errors;
-                                                      const _errs113 = errors;
-                                                      if (errors === _errs113) {
-                                                        if (Array.isArray(data48)) {
-                                                          var valid38 = true;
-                                                          const len18 = data48.length;
-                                                          for (let i18 = 0; i18 < len18; i18++) {
-                                                            let data49 = data48[i18];
-                                                            const _errs115 = errors;
-                                                            if (errors === _errs115) {
-                                                              if (typeof data49 === "string") {
-                                                                if (func52(data49) < 1) {
-                                                                  validate202.errors = [{ instancePath: instancePath + "/gate/agentMarkers/authors/" + i18, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                  if (valid19) {
+                                                    if (data35.authors !== void 0) {
+                                                      let data42 = data35.authors;
+                                                      const _errs88 = errors;
+                                                      const _errs89 = errors;
+                                                      if (errors === _errs89) {
+                                                        if (Array.isArray(data42)) {
+                                                          var valid26 = true;
+                                                          const len12 = data42.length;
+                                                          for (let i12 = 0; i12 < len12; i12++) {
+                                                            let data43 = data42[i12];
+                                                            const _errs91 = errors;
+                                                            if (errors === _errs91) {
+                                                              if (typeof data43 === "string") {
+                                                                if (func52(data43) < 1) {
+                                                                  validate202.errors = [{ instancePath: instancePath + "/gate/agentMarkers/authors/" + i12, schemaPath: "#/$defs/Patterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                   return false;
                                                                 }
                                                               } else {
-                                                                validate202.errors = [{ instancePath: instancePath + "/gate/agentMarkers/authors/" + i18, schemaPath: "#/$defs/Patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                validate202.errors = [{ instancePath: instancePath + "/gate/agentMarkers/authors/" + i12, schemaPath: "#/$defs/Patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                 return false;
                                                               }
                                                             }
-                                                            var valid38 = _errs115 === errors;
-                                                            if (!valid38) {
+                                                            var valid26 = _errs91 === errors;
+                                                            if (!valid26) {
                                                               break;
                                                             }
                                                           }
@@ -31117,9 +31611,9 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                                           return false;
                                                         }
                                                       }
-                                                      var valid31 = _errs112 === errors;
+                                                      var valid19 = _errs88 === errors;
                                                     } else {
-                                                      var valid31 = true;
+                                                      var valid19 = true;
                                                     }
                                                   }
                                                 }
@@ -31130,9 +31624,73 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                             return false;
                                           }
                                         }
-                                        var valid18 = _errs95 === errors;
+                                        var valid6 = _errs71 === errors;
                                       } else {
-                                        var valid18 = true;
+                                        var valid6 = true;
+                                      }
+                                      if (valid6) {
+                                        if (data17.requireEvidence !== void 0) {
+                                          let data44 = data17.requireEvidence;
+                                          const _errs93 = errors;
+                                          if (!(data44 === "agent-changes" || data44 === "claims")) {
+                                            validate202.errors = [{ instancePath: instancePath + "/gate/requireEvidence", schemaPath: "#/properties/gate/properties/requireEvidence/enum", keyword: "enum", params: { allowedValues: schema31.properties.gate.properties.requireEvidence.enum }, message: "must be equal to one of the allowed values" }];
+                                            return false;
+                                          }
+                                          var valid6 = _errs93 === errors;
+                                        } else {
+                                          var valid6 = true;
+                                        }
+                                        if (valid6) {
+                                          if (data17.humanClaims !== void 0) {
+                                            let data45 = data17.humanClaims;
+                                            const _errs94 = errors;
+                                            if (!(data45 === "warning" || data45 === "notice" || data45 === "off")) {
+                                              validate202.errors = [{ instancePath: instancePath + "/gate/humanClaims", schemaPath: "#/properties/gate/properties/humanClaims/enum", keyword: "enum", params: { allowedValues: schema31.properties.gate.properties.humanClaims.enum }, message: "must be equal to one of the allowed values" }];
+                                              return false;
+                                            }
+                                            var valid6 = _errs94 === errors;
+                                          } else {
+                                            var valid6 = true;
+                                          }
+                                          if (valid6) {
+                                            if (data17.policyChange !== void 0) {
+                                              let data46 = data17.policyChange;
+                                              const _errs95 = errors;
+                                              if (!(data46 === "error" || data46 === "warning")) {
+                                                validate202.errors = [{ instancePath: instancePath + "/gate/policyChange", schemaPath: "#/properties/gate/properties/policyChange/enum", keyword: "enum", params: { allowedValues: schema31.properties.gate.properties.policyChange.enum }, message: "must be equal to one of the allowed values" }];
+                                                return false;
+                                              }
+                                              var valid6 = _errs95 === errors;
+                                            } else {
+                                              var valid6 = true;
+                                            }
+                                            if (valid6) {
+                                              if (data17.acceptAppendedEvidence !== void 0) {
+                                                const _errs96 = errors;
+                                                if (typeof data17.acceptAppendedEvidence !== "boolean") {
+                                                  validate202.errors = [{ instancePath: instancePath + "/gate/acceptAppendedEvidence", schemaPath: "#/properties/gate/properties/acceptAppendedEvidence/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                  return false;
+                                                }
+                                                var valid6 = _errs96 === errors;
+                                              } else {
+                                                var valid6 = true;
+                                              }
+                                              if (valid6) {
+                                                if (data17.testHarnessChanges !== void 0) {
+                                                  let data48 = data17.testHarnessChanges;
+                                                  const _errs98 = errors;
+                                                  if (!(data48 === "error" || data48 === "warning" || data48 === "off")) {
+                                                    validate202.errors = [{ instancePath: instancePath + "/gate/testHarnessChanges", schemaPath: "#/properties/gate/properties/testHarnessChanges/enum", keyword: "enum", params: { allowedValues: schema31.properties.gate.properties.testHarnessChanges.enum }, message: "must be equal to one of the allowed values" }];
+                                                    return false;
+                                                  }
+                                                  var valid6 = _errs98 === errors;
+                                                } else {
+                                                  var valid6 = true;
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
                                       }
                                     }
                                   }
@@ -31146,45 +31704,45 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                         return false;
                       }
                     }
-                    var valid0 = _errs56 === errors;
+                    var valid0 = _errs32 === errors;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.agents !== void 0) {
-                      let data50 = data.agents;
-                      const _errs117 = errors;
-                      if (errors === _errs117) {
-                        if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
-                          const _errs119 = errors;
-                          for (const key8 in data50) {
+                      let data49 = data.agents;
+                      const _errs99 = errors;
+                      if (errors === _errs99) {
+                        if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
+                          const _errs101 = errors;
+                          for (const key8 in data49) {
                             if (!(key8 === "failClosed" || key8 === "stopVeto")) {
                               validate202.errors = [{ instancePath: instancePath + "/agents", schemaPath: "#/properties/agents/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" }];
                               return false;
                               break;
                             }
                           }
-                          if (_errs119 === errors) {
-                            if (data50.failClosed !== void 0) {
-                              const _errs120 = errors;
-                              if (typeof data50.failClosed !== "boolean") {
+                          if (_errs101 === errors) {
+                            if (data49.failClosed !== void 0) {
+                              const _errs102 = errors;
+                              if (typeof data49.failClosed !== "boolean") {
                                 validate202.errors = [{ instancePath: instancePath + "/agents/failClosed", schemaPath: "#/properties/agents/properties/failClosed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                 return false;
                               }
-                              var valid39 = _errs120 === errors;
+                              var valid27 = _errs102 === errors;
                             } else {
-                              var valid39 = true;
+                              var valid27 = true;
                             }
-                            if (valid39) {
-                              if (data50.stopVeto !== void 0) {
-                                const _errs122 = errors;
-                                if (typeof data50.stopVeto !== "boolean") {
+                            if (valid27) {
+                              if (data49.stopVeto !== void 0) {
+                                const _errs104 = errors;
+                                if (typeof data49.stopVeto !== "boolean") {
                                   validate202.errors = [{ instancePath: instancePath + "/agents/stopVeto", schemaPath: "#/properties/agents/properties/stopVeto/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
-                                var valid39 = _errs122 === errors;
+                                var valid27 = _errs104 === errors;
                               } else {
-                                var valid39 = true;
+                                var valid27 = true;
                               }
                             }
                           }
@@ -31193,7 +31751,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                           return false;
                         }
                       }
-                      var valid0 = _errs117 === errors;
+                      var valid0 = _errs99 === errors;
                     } else {
                       var valid0 = true;
                     }
@@ -31987,7 +32545,7 @@ function computeEntryHash(entry) {
 // src/format/generated/entryMatchers.ts
 var entryMatcherSources = {
   "file_write": {
-    "source": '^\\{"bytes":(?:0|[1-9][0-9]{0,14}),"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","path":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096})","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"(?:,"prevSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})","sha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}"(?:,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"file_write","v":1\\}$',
+    "source": '^\\{"bytes":(?:0|[1-9][0-9]{0,14}),"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","path":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096})","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"(?:,"prevSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})","sha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?(?:,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"file_write","v":1\\}$',
     "groups": [
       {
         "field": "hash"
@@ -32006,11 +32564,14 @@ var entryMatcherSources = {
       },
       {
         "field": "session"
+      },
+      {
+        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   },
   "file_edit": {
-    "source": '^\\{"bytes":(?:0|[1-9][0-9]{0,14}),"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","path":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096})","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"(?:,"prevSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})","sha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}"(?:,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"file_edit","v":1\\}$',
+    "source": '^\\{"bytes":(?:0|[1-9][0-9]{0,14}),"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","path":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096})","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"(?:,"prevSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})","sha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?(?:,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"file_edit","v":1\\}$',
     "groups": [
       {
         "field": "hash"
@@ -32029,11 +32590,14 @@ var entryMatcherSources = {
       },
       {
         "field": "session"
+      },
+      {
+        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   },
   "file_delete": {
-    "source": '^\\{"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","path":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096})","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"(?:,"prevSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})"(?:,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"file_delete","v":1\\}$',
+    "source": '^\\{"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","path":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096})","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"(?:,"prevSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?(?:,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"file_delete","v":1\\}$',
     "groups": [
       {
         "field": "hash"
@@ -32052,11 +32616,14 @@ var entryMatcherSources = {
       },
       {
         "field": "session"
+      },
+      {
+        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   },
   "shell_exec": {
-    "source": '^\\{"command":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}","cwd":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,4096}","durationMs":(?:0|[1-9][0-9]{0,14}),"exitCode":(?:(?:0|-?[1-9][0-9]{0,14})|null),"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})","signal":(?:"SIG[0-9A-Z]{1,}"|null)(?:,"stderrBytes":(?:0|[1-9][0-9]{0,14}))?(?:,"stderrSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?(?:,"stdoutBytes":(?:0|[1-9][0-9]{0,14}))?(?:,"stdoutSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"shell_exec","v":1\\}$',
+    "source": '^\\{"command":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}","cwd":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,4096}"(?:,"durationMs":(?:0|[1-9][0-9]{0,14}))?,"exitCode":(?:(?:0|-?[1-9][0-9]{0,14})|null),"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})","signal":(?:"SIG[0-9A-Z]{1,}"|null)(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?(?:,"stderrBytes":(?:0|[1-9][0-9]{0,14}))?(?:,"stderrSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?(?:,"stdoutBytes":(?:0|[1-9][0-9]{0,14}))?(?:,"stdoutSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"shell_exec","v":1\\}$',
     "groups": [
       {
         "field": "hash"
@@ -32072,11 +32639,14 @@ var entryMatcherSources = {
       },
       {
         "field": "session"
+      },
+      {
+        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   },
   "tool_call": {
-    "source": '^\\{(?:"argsHash":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}",)?(?:"callId":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}",)?"decision":(?:"approved"|"denied"|"hallucinated"|"error")(?:,"denialReason":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}")?(?:,"durationMs":(?:0|[1-9][0-9]{0,14}))?(?:,"errorCode":(?:(?:0|-?[1-9][0-9]{0,14})|"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}"))?,"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"(?:,"resultHash":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})"(?:,"status":(?:"ok"|"error"|"cancelled"))?,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}","ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"tool_call","v":1\\}$',
+    "source": '^\\{(?:"argsHash":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}",)?(?:"callId":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}",)?"decision":(?:"approved"|"denied"|"hallucinated"|"error")(?:,"denialReason":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}")?(?:,"durationMs":(?:0|[1-9][0-9]{0,14}))?(?:,"errorCode":(?:(?:0|-?[1-9][0-9]{0,14})|"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}"))?,"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"(?:,"resultHash":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?(?:,"status":(?:"ok"|"error"|"cancelled"))?,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}","ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"tool_call","v":1\\}$',
     "groups": [
       {
         "field": "hash"
@@ -32092,31 +32662,14 @@ var entryMatcherSources = {
       },
       {
         "field": "session"
-      }
-    ]
-  },
-  "verification": {
-    "source": '^\\{"check":(?:"build"|"test"|"lint"|"typecheck"|"health_probe"|"custom"),"command":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}","durationMs":(?:0|[1-9][0-9]{0,14})(?:,"execId":"[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]")?,"exitCode":(?:(?:0|-?[1-9][0-9]{0,14})|null),"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])"(?:,"outputSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"passed":(?:true|false),"prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})"(?:,"tests":\\{"failed":(?:0|[1-9][0-9]{0,14}),"passed":(?:0|[1-9][0-9]{0,14}),"skipped":(?:0|[1-9][0-9]{0,14})\\})?(?:,"tree":"(?:(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){5}|(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"verification","v":1\\}$',
-    "groups": [
-      {
-        "field": "hash"
       },
       {
-        "field": "id"
-      },
-      {
-        "field": "prev"
-      },
-      {
-        "field": "seq"
-      },
-      {
-        "field": "session"
+        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   },
   "memory_write": {
-    "source": '^\\{"contentSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}","hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","key":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})","store":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}","ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"memory_write","v":1\\}$',
+    "source": '^\\{"contentSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}","hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","key":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?,"store":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}","ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"memory_write","v":1\\}$',
     "groups": [
       {
         "field": "hash"
@@ -32132,11 +32685,14 @@ var entryMatcherSources = {
       },
       {
         "field": "session"
+      },
+      {
+        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   },
   "memory_read": {
-    "source": '^\\{(?:"contentSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}",)?"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","key":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})","store":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}","ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"memory_read","v":1\\}$',
+    "source": '^\\{(?:"contentSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}",)?"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","key":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?,"store":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}","ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"memory_read","v":1\\}$',
     "groups": [
       {
         "field": "hash"
@@ -32152,6 +32708,9 @@ var entryMatcherSources = {
       },
       {
         "field": "session"
+      },
+      {
+        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   }
@@ -32497,6 +33056,9 @@ function evaluateEvidence(sessions, check, tree) {
   }
   if (!latest) return { check, status: "missing", message: `no ${check} run is recorded` };
   const at = { session: latest.s.session, path: latest.s.path, line: latest.line, seq: latest.e.seq, ts: latest.e.ts, command: latest.e.command };
+  if (latest.e.passed === null) {
+    return { check, status: "failed", message: `the result of the last ${check} run could not be observed (no exit code, no runner summary): \`${latest.e.command}\``, at };
+  }
   if (!latest.e.passed) {
     const t = latest.e.tests ? ` (${latest.e.tests.failed} failed, ${latest.e.tests.passed} passed)` : "";
     return { check, status: "failed", message: `the last ${check} run failed${t}: \`${latest.e.command}\` exited ${latest.e.exitCode ?? "by signal"}`, at };
@@ -32916,7 +33478,7 @@ function describeEntry(e) {
       return `${e.tool} ${e.decision}${e.status ? ` ${e.status}` : ""}`;
     case "verification": {
       const t = e.tests ? ` (${e.tests.passed} passed, ${e.tests.failed} failed, ${e.tests.skipped} skipped)` : "";
-      return `${e.check} ${e.passed ? "PASS" : "FAIL"}${t}  ${e.command}`;
+      return `${e.check} ${e.passed === null ? "UNKNOWN" : e.passed ? "PASS" : "FAIL"}${t}  ${e.command}`;
     }
     case "memory_write":
     case "memory_read":
@@ -32942,7 +33504,7 @@ function timelineNode(e) {
     case "shell_exec":
       return `$ ${e.command} \u2192 ${e.exitCode ?? e.signal}`;
     case "verification":
-      return `${e.check} ${e.passed ? "PASS" : "FAIL"}`;
+      return `${e.check} ${e.passed === null ? "UNKNOWN" : e.passed ? "PASS" : "FAIL"}`;
     case "session":
       return `session ${e.event}${e.outcome ? ` ${e.outcome}` : ""}`;
     default:

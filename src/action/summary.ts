@@ -24,7 +24,7 @@ function timelineNode(e: LedgerEntry): string | null {
     case 'shell_exec':
       return `$ ${e.command} → ${e.exitCode ?? e.signal}`;
     case 'verification':
-      return `${e.check} ${e.passed ? 'PASS' : 'FAIL'}`;
+      return `${e.check} ${e.passed === null ? 'UNKNOWN' : e.passed ? 'PASS' : 'FAIL'}`;
     case 'session':
       return `session ${e.event}${e.outcome ? ` ${e.outcome}` : ''}`;
     default:

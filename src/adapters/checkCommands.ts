@@ -1,6 +1,6 @@
 // Which shell commands are checks. Built-in patterns cover the common toolchains; config adds more
 // (`checks.<kind>`: regular expressions). The first kind whose patterns match wins, in this order.
-import type { CheckKind, ProofledgerConfig } from '../format/generated/configSchema.js';
+import type { CheckConfig, CheckKind, ProofledgerConfig } from '../format/generated/configSchema.js';
 
 const PM = '(?:npm|pnpm|yarn|bun)';
 export const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
@@ -27,10 +27,15 @@ export const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
   ]],
 ];
 
+/** A check's command patterns, from either form of its config (an array, or an object with `patterns`). */
+export function checkPatterns(check: CheckConfig | undefined): string[] {
+  return Array.isArray(check) ? check : (check?.patterns ?? []);
+}
+
 export type CheckClassifier = (command: string) => CheckKind | undefined;
 
 export function checkClassifier(config: ProofledgerConfig): CheckClassifier {
-  const extra = Object.entries(config.checks ?? {}).map(([kind, patterns]) => [kind as CheckKind, (patterns ?? []).map((p) => new RegExp(p))] as const);
+  const extra = Object.entries(config.checks ?? {}).map(([kind, check]) => [kind as CheckKind, checkPatterns(check).map((p) => new RegExp(p))] as const);
   return (command) => {
     for (const [kind, res] of extra) if (res.some((r) => r.test(command))) return kind;
     for (const [kind, res] of BUILTIN_CHECK_PATTERNS) if (res.some((r) => r.test(command))) return kind;

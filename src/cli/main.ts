@@ -244,7 +244,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
         out(c, `  ${s.entries} entries over ${formatDuration(s.durationMs)}; ${s.filesChanged.length} file${s.filesChanged.length === 1 ? '' : 's'} changed; ${s.commands} command${s.commands === 1 ? '' : 's'} (${s.failedCommands} failed); ${s.toolCalls} tool call${s.toolCalls === 1 ? '' : 's'}`);
         for (const [kind, r] of Object.entries(s.checks)) {
           const t = r.tests ? ` (${r.tests.passed} passed, ${r.tests.failed} failed, ${r.tests.skipped} skipped)` : '';
-          out(c, `  ${kind.padEnd(10)} ${r.passed ? 'PASS' : 'FAIL'}${t} at ${r.ts}: ${r.command}`);
+          out(c, `  ${kind.padEnd(10)} ${r.passed === null ? 'UNKNOWN' : r.passed ? 'PASS' : 'FAIL'}${t} at ${r.ts}: ${r.command}`);
         }
       }
     });

@@ -38,6 +38,9 @@ export function evaluateEvidence(sessions: readonly SessionEvidence[], check: Ch
   }
   if (!latest) return { check, status: 'missing', message: `no ${check} run is recorded` };
   const at = { session: latest.s.session, path: latest.s.path, line: latest.line, seq: latest.e.seq, ts: latest.e.ts, command: latest.e.command };
+  if (latest.e.passed === null) {
+    return { check, status: 'failed', message: `the result of the last ${check} run could not be observed (no exit code, no runner summary): \`${latest.e.command}\``, at };
+  }
   if (!latest.e.passed) {
     const t = latest.e.tests ? ` (${latest.e.tests.failed} failed, ${latest.e.tests.passed} passed)` : '';
     return { check, status: 'failed', message: `the last ${check} run failed${t}: \`${latest.e.command}\` exited ${latest.e.exitCode ?? 'by signal'}`, at };

@@ -65,7 +65,7 @@ export function describeEntry(e: LedgerEntry): string {
       return `${e.tool} ${e.decision}${e.status ? ` ${e.status}` : ''}`;
     case 'verification': {
       const t = e.tests ? ` (${e.tests.passed} passed, ${e.tests.failed} failed, ${e.tests.skipped} skipped)` : '';
-      return `${e.check} ${e.passed ? 'PASS' : 'FAIL'}${t}  ${e.command}`;
+      return `${e.check} ${e.passed === null ? 'UNKNOWN' : e.passed ? 'PASS' : 'FAIL'}${t}  ${e.command}`;
     }
     case 'memory_write':
     case 'memory_read':

@@ -1,7 +1,7 @@
 import type { LedgerEntry } from '../format/entry.js';
 
 export interface CheckResult {
-  passed: boolean;
+  passed: boolean | null;
   ts: string;
   command: string;
   tests?: { passed: number; failed: number; skipped: number };

@@ -1,6 +1,22 @@
 // Generated from schemas/config.schema.json by scripts/gen-schema.mjs. Do not edit: change the schema and run `npm run gen`.
 
 /**
+ * A check's command patterns (an array, the short form), or an object with the patterns and the command CI runs to confirm the check.
+ *
+ * This interface was referenced by `ProofledgerConfig`'s JSON-Schema
+ * via the `definition` "CheckConfig".
+ */
+export type CheckConfig =
+  | Patterns
+  | {
+      patterns?: Patterns;
+      /**
+       * The command `gate --confirm` and the Action's `confirm` input run on the PR head (read from the base revision's config, never from the PR).
+       */
+      command?: string;
+      timeoutSeconds?: number;
+    };
+/**
  * This interface was referenced by `ProofledgerConfig`'s JSON-Schema
  * via the `definition` "Patterns".
  */
@@ -38,15 +54,15 @@ export interface ProofledgerConfig {
     keys?: string[];
   };
   /**
-   * Command patterns (regular expressions) that make a shell command count as a check, added to the built-in ones.
+   * Per check kind: command patterns (regular expressions) that make a shell command count as that check, added to the built-in ones; and the command CI runs to confirm it.
    */
   checks?: {
-    build?: Patterns;
-    test?: Patterns;
-    lint?: Patterns;
-    typecheck?: Patterns;
-    health_probe?: Patterns;
-    custom?: Patterns;
+    build?: CheckConfig;
+    test?: CheckConfig;
+    lint?: CheckConfig;
+    typecheck?: CheckConfig;
+    health_probe?: CheckConfig;
+    custom?: CheckConfig;
   };
   gate?: {
     /**
@@ -88,6 +104,26 @@ export interface ProofledgerConfig {
       branchPrefixes?: string[];
       authors?: Patterns;
     };
+    /**
+     * `agent-changes`: an agent-authored change that touches non-exempt files needs passing evidence for the required checks whatever it says; claims add the checks they name. `claims`: only claims need evidence.
+     */
+    requireEvidence?: 'agent-changes' | 'claims';
+    /**
+     * A human change (no ledger, not agent-authored) that claims success: how loudly to say no ledger backs it.
+     */
+    humanClaims?: 'warning' | 'notice' | 'off';
+    /**
+     * POLICY_CHANGED for a change to .proofledger/config.json that loosens the policy (the gate always judges by base's config).
+     */
+    policyChange?: 'error' | 'warning';
+    /**
+     * Accept a `verification` handed in through `proofledger append` (source `append`, unobserved) as evidence.
+     */
+    acceptAppendedEvidence?: boolean;
+    /**
+     * TEST_HARNESS_CHANGED severity (a check's command definition changed, skip markers added, test files deleted). Default: warning, error under strict.
+     */
+    testHarnessChanges?: 'error' | 'warning' | 'off';
   };
   agents?: {
     /**
@@ -158,25 +194,25 @@ export const configSchema = {
     "checks": {
       "type": "object",
       "additionalProperties": false,
-      "description": "Command patterns (regular expressions) that make a shell command count as a check, added to the built-in ones.",
+      "description": "Per check kind: command patterns (regular expressions) that make a shell command count as that check, added to the built-in ones; and the command CI runs to confirm it.",
       "properties": {
         "build": {
-          "$ref": "#/$defs/Patterns"
+          "$ref": "#/$defs/CheckConfig"
         },
         "test": {
-          "$ref": "#/$defs/Patterns"
+          "$ref": "#/$defs/CheckConfig"
         },
         "lint": {
-          "$ref": "#/$defs/Patterns"
+          "$ref": "#/$defs/CheckConfig"
         },
         "typecheck": {
-          "$ref": "#/$defs/Patterns"
+          "$ref": "#/$defs/CheckConfig"
         },
         "health_probe": {
-          "$ref": "#/$defs/Patterns"
+          "$ref": "#/$defs/CheckConfig"
         },
         "custom": {
-          "$ref": "#/$defs/Patterns"
+          "$ref": "#/$defs/CheckConfig"
         }
       }
     },
@@ -293,6 +329,44 @@ export const configSchema = {
               "$ref": "#/$defs/Patterns"
             }
           }
+        },
+        "requireEvidence": {
+          "enum": [
+            "agent-changes",
+            "claims"
+          ],
+          "default": "agent-changes",
+          "description": "`agent-changes`: an agent-authored change that touches non-exempt files needs passing evidence for the required checks whatever it says; claims add the checks they name. `claims`: only claims need evidence."
+        },
+        "humanClaims": {
+          "enum": [
+            "warning",
+            "notice",
+            "off"
+          ],
+          "default": "warning",
+          "description": "A human change (no ledger, not agent-authored) that claims success: how loudly to say no ledger backs it."
+        },
+        "policyChange": {
+          "enum": [
+            "error",
+            "warning"
+          ],
+          "default": "error",
+          "description": "POLICY_CHANGED for a change to .proofledger/config.json that loosens the policy (the gate always judges by base's config)."
+        },
+        "acceptAppendedEvidence": {
+          "type": "boolean",
+          "default": false,
+          "description": "Accept a `verification` handed in through `proofledger append` (source `append`, unobserved) as evidence."
+        },
+        "testHarnessChanges": {
+          "enum": [
+            "error",
+            "warning",
+            "off"
+          ],
+          "description": "TEST_HARNESS_CHANGED severity (a check's command definition changed, skip markers added, test files deleted). Default: warning, error under strict."
         }
       }
     },
@@ -330,6 +404,34 @@ export const configSchema = {
         "type": "string",
         "minLength": 1
       }
+    },
+    "CheckConfig": {
+      "description": "A check's command patterns (an array, the short form), or an object with the patterns and the command CI runs to confirm the check.",
+      "anyOf": [
+        {
+          "$ref": "#/$defs/Patterns"
+        },
+        {
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "patterns": {
+              "$ref": "#/$defs/Patterns"
+            },
+            "command": {
+              "type": "string",
+              "minLength": 1,
+              "description": "The command `gate --confirm` and the Action's `confirm` input run on the PR head (read from the base revision's config, never from the PR)."
+            },
+            "timeoutSeconds": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 86400,
+              "default": 900
+            }
+          }
+        }
+      ]
     }
   }
 } as const;

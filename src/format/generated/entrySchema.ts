@@ -20,7 +20,10 @@ export type SessionEntry = Common & {
   [k: string]: unknown;
 } & {
   type: 'session';
-  event: 'start' | 'finish' | 'abort' | 'resume';
+  /**
+   * `veto`: proofledger refused the agent's stop (its claim was unproven); `reason` says why.
+   */
+  event: 'start' | 'finish' | 'abort' | 'resume' | 'veto';
   /**
    * Only on finish.
    */
@@ -32,6 +35,10 @@ export type SessionEntry = Common & {
  * Session id; also the file name (without .jsonl).
  */
 export type SessionId = string;
+/**
+ * How the entry was observed: `exec` (proofledger ran the command itself), `hook:<agent>` (the agent's runtime reported it), `mcp-proxy` (the proxy saw it), `append` (handed to proofledger, unobserved). Absent on entries written before the field existed: read as `append`.
+ */
+export type Source = string;
 export type Name = string;
 /**
  * Free text; always passed through the secret scrubber before hashing.
@@ -107,7 +114,10 @@ export type ShellExecEntry = Common & {
    */
   exitCode: SafeInteger | null;
   signal: string | null;
-  durationMs: Count;
+  /**
+   * Wall-clock duration, when the observer measured or was told it; absent otherwise (never a made-up 0).
+   */
+  durationMs?: number;
   stdoutBytes?: Count;
   stdoutSha256?: Sha256;
   stderrBytes?: Count;
@@ -135,25 +145,47 @@ export type ToolCallEntry = Common & {
 export type VerificationEntry = Common & {
   type: 'verification';
   check: 'build' | 'test' | 'lint' | 'typecheck' | 'health_probe' | 'custom';
-  passed: boolean;
+  /**
+   * null: the result could not be observed (no exit code and no runner summary); such a run is never evidence.
+   */
+  passed: boolean | null;
   command: Text;
   exitCode: SafeInteger | null;
-  durationMs: Count;
+  /**
+   * Wall-clock duration, when the observer measured or was told it; absent otherwise (never a made-up 0).
+   */
+  durationMs?: number;
   /**
    * Lowercase hex SHA-256.
    */
   outputSha256?: string;
   tests?: TestCounts;
-  tree?: TreeId;
+  /**
+   * Tree id of the working tree when the run ended (.proofledger/ excluded): what the check ran on.
+   */
+  tree?: string;
+  /**
+   * A commit the tested content is described against: the merge-base of HEAD with the remote's default branch when there is one, else HEAD. With `changes`, it lets a gate know what each file held when the check ran even after the branch was rebased or merged.
+   */
+  commit?: string;
+  /**
+   * Every file whose tested content differs from `commit` (.proofledger/ excluded), in path order, with its blob id (null: absent when the check ran). Absent when more than 256 files differ.
+   *
+   * @maxItems 256
+   */
+  changes?: {
+    path: RepoPath;
+    blob: BlobId | null;
+  }[];
   /**
    * id of the shell_exec entry that ran the check.
    */
   execId?: string;
 };
 /**
- * Git tree id (SHA-1 or SHA-256 object format) of the working tree, .proofledger/ excluded.
+ * Git blob id (SHA-1 or SHA-256 object format), of the content as git stores it (after its clean filters and line-ending conversion).
  */
-export type TreeId = string;
+export type BlobId = string;
 /**
  * The agent wrote to a memory store.
  */
@@ -200,6 +232,7 @@ export interface Common {
    * SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`.
    */
   hash: string;
+  source?: Source;
 }
 export interface Agent {
   name: Name;
@@ -341,6 +374,9 @@ export const entrySchema = {
         "hash": {
           "$ref": "#/$defs/Sha256",
           "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`."
+        },
+        "source": {
+          "$ref": "#/$defs/Source"
         }
       }
     },
@@ -405,8 +441,10 @@ export const entrySchema = {
             "start",
             "finish",
             "abort",
-            "resume"
-          ]
+            "resume",
+            "veto"
+          ],
+          "description": "`veto`: proofledger refused the agent's stop (its claim was unproven); `reason` says why."
         },
         "outcome": {
           "enum": [
@@ -543,8 +581,7 @@ export const entrySchema = {
         "command",
         "cwd",
         "exitCode",
-        "signal",
-        "durationMs"
+        "signal"
       ],
       "properties": {
         "type": {
@@ -582,7 +619,8 @@ export const entrySchema = {
           ]
         },
         "durationMs": {
-          "$ref": "#/$defs/Count"
+          "$ref": "#/$defs/Count",
+          "description": "Wall-clock duration, when the observer measured or was told it; absent otherwise (never a made-up 0)."
         },
         "stdoutBytes": {
           "$ref": "#/$defs/Count"
@@ -695,8 +733,7 @@ export const entrySchema = {
         "check",
         "passed",
         "command",
-        "exitCode",
-        "durationMs"
+        "exitCode"
       ],
       "properties": {
         "type": {
@@ -713,7 +750,15 @@ export const entrySchema = {
           ]
         },
         "passed": {
-          "type": "boolean"
+          "anyOf": [
+            {
+              "type": "boolean"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "null: the result could not be observed (no exit code and no runner summary); such a run is never evidence."
         },
         "command": {
           "$ref": "#/$defs/Text"
@@ -729,7 +774,8 @@ export const entrySchema = {
           ]
         },
         "durationMs": {
-          "$ref": "#/$defs/Count"
+          "$ref": "#/$defs/Count",
+          "description": "Wall-clock duration, when the observer measured or was told it; absent otherwise (never a made-up 0)."
         },
         "outputSha256": {
           "$ref": "#/$defs/Sha256",
@@ -739,7 +785,40 @@ export const entrySchema = {
           "$ref": "#/$defs/TestCounts"
         },
         "tree": {
-          "$ref": "#/$defs/TreeId"
+          "$ref": "#/$defs/TreeId",
+          "description": "Tree id of the working tree when the run ended (.proofledger/ excluded): what the check ran on."
+        },
+        "commit": {
+          "$ref": "#/$defs/CommitId",
+          "description": "A commit the tested content is described against: the merge-base of HEAD with the remote's default branch when there is one, else HEAD. With `changes`, it lets a gate know what each file held when the check ran even after the branch was rebased or merged."
+        },
+        "changes": {
+          "type": "array",
+          "maxItems": 256,
+          "description": "Every file whose tested content differs from `commit` (.proofledger/ excluded), in path order, with its blob id (null: absent when the check ran). Absent when more than 256 files differ.",
+          "items": {
+            "type": "object",
+            "required": [
+              "path",
+              "blob"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "path": {
+                "$ref": "#/$defs/RepoPath"
+              },
+              "blob": {
+                "anyOf": [
+                  {
+                    "$ref": "#/$defs/BlobId"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              }
+            }
+          }
         },
         "execId": {
           "type": "string",
@@ -807,6 +886,21 @@ export const entrySchema = {
         }
       },
       "unevaluatedProperties": false
+    },
+    "Source": {
+      "description": "How the entry was observed: `exec` (proofledger ran the command itself), `hook:<agent>` (the agent's runtime reported it), `mcp-proxy` (the proxy saw it), `append` (handed to proofledger, unobserved). Absent on entries written before the field existed: read as `append`.",
+      "type": "string",
+      "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
+    },
+    "CommitId": {
+      "description": "Git commit id (SHA-1 or SHA-256 object format).",
+      "type": "string",
+      "pattern": "^([0-9a-f]{40}|[0-9a-f]{64})$"
+    },
+    "BlobId": {
+      "description": "Git blob id (SHA-1 or SHA-256 object format), of the content as git stores it (after its clean filters and line-ending conversion).",
+      "type": "string",
+      "pattern": "^([0-9a-f]{40}|[0-9a-f]{64})$"
     }
   }
 } as const;

@@ -32,6 +32,10 @@ function sampleEntries(): Record<string, unknown>[] {
     { type: 'verification', check: 'build', passed: false, command: 'tsc', exitCode: null, durationMs: 1, tree: H(13) },
     { type: 'memory_write', store: 'notes', key: 'k 1', contentSha256: H(14) },
     { type: 'memory_read', store: 'notes', key: '' },
+    { type: 'session', event: 'veto', reason: 'no test run', source: 'hook:claude-code' },
+    { type: 'shell_exec', command: 'npm run build', cwd: '.', exitCode: null, signal: null, source: 'hook:codex' },
+    { type: 'verification', check: 'build', passed: null, command: 'npm run build', exitCode: null, source: 'hook:codex', commit: H(15).slice(0, 40), changes: [{ path: 'a.js', blob: H(16).slice(0, 40) }, { path: 'b.js', blob: null }], tree: H(17).slice(0, 40) },
+    { type: 'file_write', path: 'x.ts', sha256: H(18), bytes: 3, source: 'exec' },
   ];
   return full.map((payload, i) => {
     const e = { ...common(i, payload['type'] as string), ...payload };
@@ -43,11 +47,11 @@ const lineOf = (e: Record<string, unknown>): string => canonicalize(e);
 const bytesOf = (text: string): Buffer => Buffer.from(text, 'utf8');
 
 describe('entry line matcher', () => {
-  it('compiles a matcher for every entry type but session (its if/then/else is outside the subset)', () => {
+  it('compiles a matcher for every entry type but session (its if/then/else) and verification (its `changes` array): both outside the subset', () => {
     const types = (entrySchema.oneOf as readonly { $ref: string }[]).map((b) => b.$ref.replace('#/$defs/', ''));
     expect(types.length).toBe(9);
     const compiled = compileEntryMatchers(entrySchema as unknown as Record<string, unknown>, schemaFormats);
-    expect(Object.keys(compiled).sort()).toEqual(['file_delete', 'file_edit', 'file_write', 'memory_read', 'memory_write', 'shell_exec', 'tool_call', 'verification']);
+    expect(Object.keys(compiled).sort()).toEqual(['file_delete', 'file_edit', 'file_write', 'memory_read', 'memory_write', 'shell_exec', 'tool_call']);
     // What verification loads is what the compiler makes of the schema now.
     expect(entryMatcherSources).toEqual(compiled);
   });
@@ -59,7 +63,7 @@ describe('entry line matcher', () => {
       const fast = matchCanonicalEntry(text);
       const full = checkLineFully(bytesOf(text), 1);
       expect(full.failures, text).toEqual([]);
-      if (e['type'] === 'session') {
+      if (e['type'] === 'session' || e['type'] === 'verification') {
         expect(fast).toBeNull();
         continue;
       }
@@ -119,6 +123,6 @@ describe('entry line matcher', () => {
     }
     expect(cases).toBeGreaterThan(15_000);
     // The fast path must also be exercised, or this test would prove nothing about it.
-    expect(fastAccepted).toBeGreaterThan(1_000);
+    expect(fastAccepted).toBeGreaterThan(800);
   });
 });
