@@ -1,6 +1,11 @@
+/** Exit codes of every front end: a check that ran and failed is 1, not an error. */
+export const EXIT_OK = 0;
+export const EXIT_CHECK_FAILED = 1;
+export const EXIT_USAGE = 2;
+
 /**
  * An error the user can act on: one line naming the file, line and field where known.
- * Front ends print `message` and exit 2 (usage or I/O); a check that ran and failed is not an error.
+ * Front ends print `message` and exit with `exitCodeOf` (all 2: usage, bad input or I/O).
  */
 export class ProofledgerError extends Error {
   constructor(
@@ -10,6 +15,12 @@ export class ProofledgerError extends Error {
     super(message);
     this.name = 'ProofledgerError';
   }
+}
+
+const EXIT_CODE_OF_ERROR: Record<ProofledgerError['code'], number> = { usage: EXIT_USAGE, input: EXIT_USAGE, io: EXIT_USAGE, corrupt: EXIT_USAGE, locked: EXIT_USAGE };
+
+export function exitCodeOf(err: ProofledgerError): number {
+  return EXIT_CODE_OF_ERROR[err.code];
 }
 
 export function errnoCode(err: unknown): string | undefined {

@@ -1,7 +1,6 @@
 // `proofledger mcp-server`: the ledger as a read-only MCP server an agent can ask — what happened,
 // is it intact, and does it prove a claim right now.
 
-import { relative } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
@@ -9,14 +8,15 @@ import type { LedgerLayout } from '../store/layout.js';
 import { sessionFilePath, sessionIdOfFile } from '../store/layout.js';
 import { readEntries } from '../store/readEntries.js';
 import { listSessionFiles } from '../store/sessionFiles.js';
+import { readSessionEvidence } from '../store/sessionEvidence.js';
 import type { VerifyFailure } from '../verify/verifyChain.js';
 import { verifyLedgerFiles } from '../verify/verifyLedger.js';
 import { evaluateEvidence } from '../gate/evidence.js';
+import { CHECK_KINDS } from '../format/vocabulary.js';
 import { workingTreeId } from '../git/repository.js';
 import { queryLog } from '../query/log.js';
 import { summarizeSession } from '../query/summary.js';
 
-const CHECKS = ['build', 'test', 'lint', 'typecheck', 'health_probe', 'custom'] as const;
 const text = (value: unknown) => ({ content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }] });
 
 export function buildLedgerServer(layout: LedgerLayout, version: string): McpServer {
@@ -49,11 +49,10 @@ export function buildLedgerServer(layout: LedgerLayout, version: string): McpSer
 
   server.registerTool('ledger_evidence', {
     description: 'Does the ledger prove a check (e.g. "tests pass") for the working tree as it is right now? Ask before claiming success.',
-    inputSchema: { check: z.enum(CHECKS), session: z.string().optional() },
+    inputSchema: { check: z.enum(CHECK_KINDS), session: z.string().optional() },
     annotations: { readOnlyHint: true },
   }, async ({ check, session }) => {
-    const sessions = paths(session).map((p) => ({ session: sessionIdOfFile(p) ?? p, path: relative(layout.root, p), entries: [...readEntries(p)] }));
-    return text(evaluateEvidence(sessions, check, await workingTreeId(layout.root)));
+    return text(evaluateEvidence(readSessionEvidence(layout.root, paths(session)), check, await workingTreeId(layout.root)));
   });
   return server;
 }

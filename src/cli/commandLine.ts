@@ -8,9 +8,15 @@
 /** A usage error: one line, exit 2. */
 export class UsageError extends Error {}
 
-/** Help or version was printed: the process ends with this code and nothing else happens. */
+/**
+ * Help or version was asked for (or a command was missing): the caller prints `text` — on stdout
+ * for exit 0, on stderr otherwise — and the process ends with this code; nothing else happens.
+ */
 export class CommandLineExit extends Error {
-  constructor(readonly exitCode: number) {
+  constructor(
+    readonly exitCode: number,
+    readonly text: string,
+  ) {
     super(`exit ${exitCode}`);
   }
 }
@@ -170,10 +176,7 @@ export class Command {
     for (; i < tokens.length && tokens[i]!.startsWith('-'); i++) {
       const t = tokens[i]!;
       if (t === '-h' || t === '--help') this.exitWithHelp(0);
-      if (this.versionText !== null && (t === '-V' || t === '--version')) {
-        process.stdout.write(this.versionText + '\n');
-        throw new CommandLineExit(0);
-      }
+      if (this.versionText !== null && (t === '-V' || t === '--version')) throw new CommandLineExit(0, this.versionText + '\n');
       i = this.readOption(tokens, i, this.parsed);
     }
     this.finishOptions();
@@ -267,10 +270,9 @@ export class Command {
     }
   }
 
-  /** Prints help (stdout for a request, stderr when a command was expected) and ends. */
+  /** Ends the parse with the help text (exit 0 when asked for, 2 when a command was expected). */
   private exitWithHelp(code: number): never {
-    (code === 0 ? process.stdout : process.stderr).write(this.helpText());
-    throw new CommandLineExit(code);
+    throw new CommandLineExit(code, this.helpText());
   }
 
   helpText(): string {

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { ProofledgerError, describeIoError, errnoCode } from '../errors.js';
+import { ProofledgerError } from '../errors.js';
+import { readFileIfExists } from '../store/openFile.js';
 import type { LedgerLayout } from '../store/layout.js';
 import type { ProofledgerConfig } from '../format/generated/configSchema.js';
 import { describeSchemaErrors, type CompiledValidator, type SchemaProblem } from '../format/schemaValidation.js';
@@ -46,14 +46,8 @@ export function parseConfig(text: string, path: string): ProofledgerConfig {
 
 /** The repository's config, or the defaults when there is none. */
 export function loadConfig(layout: LedgerLayout): ProofledgerConfig {
-  let text: string;
-  try {
-    text = readFileSync(layout.configPath, 'utf8');
-  } catch (err) {
-    if (errnoCode(err) === 'ENOENT') return {};
-    throw new ProofledgerError(`${layout.configPath}: cannot read: ${describeIoError(err)}`, 'io');
-  }
-  return parseConfig(text, layout.configPath);
+  const bytes = readFileIfExists(layout.configPath);
+  return bytes === null ? {} : parseConfig(bytes.toString('utf8'), layout.configPath);
 }
 
 /** How the writer is set up by a config: fsync, line cap, and the scrubber with custom patterns. */

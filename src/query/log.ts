@@ -19,8 +19,8 @@ export function matchesFilter(e: LedgerEntry, f: LogFilter): boolean {
  * The matching entries of the given session files, oldest first (merged by ts, then session, then
  * seq). With a limit only the most recent N are kept, so memory is bounded by the limit.
  */
-export function queryLog(paths: readonly string[], filter: LogFilter): LedgerEntry[] {
-  const streams = paths.map((p) => readEntries(p));
+export function queryLog(paths: readonly string[], filter: LogFilter, display: (path: string) => string = (p) => p): LedgerEntry[] {
+  const streams = paths.map((p) => readEntries(p, display(p)));
   const heads: (LedgerEntry | undefined)[] = streams.map((s) => next(s, filter));
   const out: LedgerEntry[] = [];
   for (;;) {

@@ -68,16 +68,24 @@ function prospectiveEntry(payload: Record<string, unknown>, session: string, seq
   return entry;
 }
 
-export function appendEntry(layout: LedgerLayout, session: string, payload: EntryPayload | Record<string, unknown>, options: AppendOptions = {}): AppendResult {
+/**
+ * The payload as it will be stored (scrubbed), refused with a one-line error if it would not make a
+ * valid entry; validated with placeholder chain fields, so bad input is refused before any file is
+ * touched.
+ */
+export function preparePayload(session: string, payload: EntryPayload | Record<string, unknown>, options: AppendOptions = {}, now: Date = new Date()): Record<string, unknown> {
   const record = checkPayload(payload, session);
   const scrubber = options.scrubber ?? (defaultScrubber ??= new Scrubber());
   const scrubbed = scrubPayload(record, scrubber);
-  const now = (options.now ?? (() => new Date()))();
-  const maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
-
-  // Validate with placeholder chain fields first so bad input is refused before any file is touched.
   const problem = validateEntry(prospectiveEntry(scrubbed, session, 0, ZERO_HASH, now));
   if (problem) throw new ProofledgerError(`field ${problem.field || '/'}: ${problem.message}`, 'input');
+  return scrubbed;
+}
+
+export function appendEntry(layout: LedgerLayout, session: string, payload: EntryPayload | Record<string, unknown>, options: AppendOptions = {}): AppendResult {
+  const now = (options.now ?? (() => new Date()))();
+  const scrubbed = preparePayload(session, payload, options, now);
+  const maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
 
   const path = sessionFilePath(layout, session);
   try {

@@ -1,5 +1,5 @@
-import { closeSync, openSync, readSync } from 'node:fs';
-import { ProofledgerError, describeIoError } from '../errors.js';
+import { closeSync, readSync } from 'node:fs';
+import { openReadOnly } from './openFile.js';
 import type { LedgerEntry } from '../format/entry.js';
 
 export interface ReadEntry {
@@ -11,13 +11,8 @@ export interface ReadEntry {
  * Streams the entries of a session file in order. Lines that are not JSON objects are skipped
  * (verify reports them); the caller decides whether the file must be verified first.
  */
-export function* readEntries(path: string, chunkBytes = 1 << 20): Generator<ReadEntry> {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch (err) {
-    throw new ProofledgerError(`${path}: cannot read: ${describeIoError(err)}`, 'io');
-  }
+export function* readEntries(path: string, display: string = path, chunkBytes = 1 << 20): Generator<ReadEntry> {
+  const fd = openReadOnly(path, display);
   try {
     const buf = Buffer.allocUnsafe(chunkBytes);
     let carry: Buffer | null = null;

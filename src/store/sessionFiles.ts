@@ -1,7 +1,8 @@
-import { fstatSync, openSync, readdirSync } from 'node:fs';
+import { fstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ProofledgerError, describeIoError, errnoCode } from '../errors.js';
 import { sessionIdOfFile, type LedgerLayout } from './layout.js';
+import { openReadOnly } from './openFile.js';
 
 /** Every session file of the ledger, sorted by name. */
 export function listSessionFiles(layout: LedgerLayout): string[] {
@@ -22,11 +23,6 @@ export function listSessionFiles(layout: LedgerLayout): string[] {
 
 /** A session file opened for reading, and its size; a failure names the file as `display`. */
 export function openForVerify(path: string, display: string): { fd: number; size: number } {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch (err) {
-    throw new ProofledgerError(`${display}: cannot read: ${describeIoError(err)}`, 'io');
-  }
+  const fd = openReadOnly(path, display);
   return { fd, size: fstatSync(fd).size };
 }

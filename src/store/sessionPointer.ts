@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { ProofledgerError, describeIoError, errnoCode } from '../errors.js';
+import { rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { ProofledgerError, describeIoError } from '../errors.js';
+import { readFileIfExists } from './openFile.js';
 import { SESSION_ID_PATTERN, type LedgerLayout } from './layout.js';
 
 /** A new session id: sortable by start time, unique across machines. */
@@ -10,13 +11,8 @@ export function newSessionId(now: Date = new Date()): string {
 }
 
 export function readCurrentSession(layout: LedgerLayout): string | undefined {
-  try {
-    const id = readFileSync(layout.currentSessionPath, 'utf8').trim();
-    return SESSION_ID_PATTERN.test(id) ? id : undefined;
-  } catch (err) {
-    if (errnoCode(err) === 'ENOENT') return undefined;
-    throw new ProofledgerError(`${layout.currentSessionPath}: cannot read: ${describeIoError(err)}`, 'io');
-  }
+  const id = readFileIfExists(layout.currentSessionPath)?.toString('utf8').trim();
+  return id !== undefined && SESSION_ID_PATTERN.test(id) ? id : undefined;
 }
 
 export function writeCurrentSession(layout: LedgerLayout, id: string): void {
@@ -36,7 +32,7 @@ export type SessionSource = 'flag' | 'env' | 'pointer' | 'new';
 
 /**
  * The session to record into: --session, else PROOFLEDGER_SESSION, else the current-session
- * pointer, else a new one (which becomes the current session, so later commands continue it).
+ * pointer, else a new id (not made current: see beginRecording in sessionLifecycle.ts).
  */
 export function resolveSession(layout: LedgerLayout, flag: string | undefined, env: NodeJS.ProcessEnv): { id: string; source: SessionSource } {
   const check = (id: string, from: string): string => {
@@ -47,7 +43,5 @@ export function resolveSession(layout: LedgerLayout, flag: string | undefined, e
   if (env['PROOFLEDGER_SESSION']) return { id: check(env['PROOFLEDGER_SESSION'], 'PROOFLEDGER_SESSION'), source: 'env' };
   const current = readCurrentSession(layout);
   if (current) return { id: current, source: 'pointer' };
-  const id = newSessionId();
-  writeCurrentSession(layout, id);
-  return { id, source: 'new' };
+  return { id: newSessionId(), source: 'new' };
 }

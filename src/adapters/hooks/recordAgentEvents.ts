@@ -10,7 +10,7 @@ import { canonicalSha256 } from '../../format/digest.js';
 import type { CheckKind, ProofledgerConfig } from '../../format/generated/configSchema.js';
 import { ProofledgerError } from '../../errors.js';
 import { LEDGER_DIR, sessionFilePath, type LedgerLayout } from '../../store/layout.js';
-import { readEntries } from '../../store/readEntries.js';
+import { readSessionEvidence } from '../../store/sessionEvidence.js';
 import type { Scrubber } from '../../scrub/scrub.js';
 import { findClaims } from '../../gate/claims.js';
 import { evaluateEvidence, type EvidenceResult } from '../../gate/evidence.js';
@@ -158,14 +158,14 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
       }
       case 'stop': {
         ensureStarted();
-        const entries = [...readEntries(path)].map((r) => ({ line: r.line, entry: r.entry }));
+        const evidence = readSessionEvidence(ctx.layout.root, [path]);
+        const entries = evidence[0]!.entries;
         const changed = [...new Set(entries.flatMap(({ entry }) => (entry.type === 'file_write' || entry.type === 'file_edit' || entry.type === 'file_delete' ? [entry.path] : [])))];
         const claim = e.message ? claimedChecks(e.message, ctx.config, changed) : null;
         const vetoEnabled = ctx.config.agents?.stopVeto ?? true;
         if (claim && vetoEnabled && e.veto !== 'none' && !e.stopHookActive) {
           const tree = await workingTreeId(ctx.cwd).catch(() => undefined);
-          const rel = relative(ctx.layout.root, path);
-          const unproven: EvidenceResult[] = claim.checks.map((c) => evaluateEvidence([{ session, path: rel, entries }], c, tree)).filter((r) => r.status !== 'proven');
+          const unproven: EvidenceResult[] = claim.checks.map((c) => evaluateEvidence(evidence, c, tree)).filter((r) => r.status !== 'proven');
           if (unproven.length > 0) {
             const reason = `proofledger: you said "${claim.text}", but ${unproven.map((u) => u.message).join('; ')}. Run the check (it is recorded automatically) and make sure it passes after your last edit before finishing.`;
             outcome = e.veto === 'exit2'

@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { loadConfig } from '../../config/config.js';
-import { ProofledgerError, describeIoError } from '../../errors.js';
+import { EXIT_CHECK_FAILED, EXIT_OK } from '../../errors.js';
 import { Scrubber } from '../../scrub/scrub.js';
 import { runGate, type GateResult } from '../../gate/gate.js';
 import { policyFromConfig } from '../../gate/policy.js';
 import { readRange, resolveRevisions, type ResolvedRevisions } from '../../git/range.js';
-import type { CliContext } from '../context.js';
+import { formatGateText, gateJson } from '../../gate/report.js';
+import { readTextFile } from '../../store/openFile.js';
+import { printLine, type CliContext } from '../context.js';
 import { progressBar } from '../progress.js';
 
 export interface GateRequest {
@@ -32,10 +33,20 @@ export async function gateRange(ctx: CliContext, req: GateRequest): Promise<Gate
   }
 }
 
-export function readTextFile(path: string): string {
-  try {
-    return readFileSync(path === '-' ? 0 : path, 'utf8');
-  } catch (err) {
-    throw new ProofledgerError(`${path}: cannot read: ${describeIoError(err)}`, 'io');
-  }
+export interface GateOptions {
+  base: string;
+  head: string;
+  prTitle?: string;
+  prBody?: string;
+  branch?: string;
+  json?: boolean;
+}
+
+/** `proofledger gate --base REV`: exit 0 pass, 1 fail. */
+export async function runGateCommand(context: CliContext, opts: GateOptions): Promise<number> {
+  const pr = opts.prTitle !== undefined || opts.prBody !== undefined ? { title: opts.prTitle ?? '', body: opts.prBody ? readTextFile(opts.prBody) : '' } : undefined;
+  const result = await gateRange(context, { base: opts.base, head: opts.head, ...(pr ? { pr } : {}), ...(opts.branch ? { branch: opts.branch } : {}) });
+  if (opts.json) printLine(context, JSON.stringify(gateJson(result)));
+  else printLine(context, formatGateText(result, `${opts.base}..${opts.head}`));
+  return result.verdict === 'pass' ? EXIT_OK : EXIT_CHECK_FAILED;
 }

@@ -3,7 +3,10 @@ import { join, relative } from 'node:path';
 import { DEFAULT_CONFIG, parseConfig } from '../../config/config.js';
 import { ProofledgerError, describeIoError } from '../../errors.js';
 import { LOCAL_ONLY_PATTERNS } from '../../store/layout.js';
-import type { CliContext } from '../context.js';
+import type { AgentName } from '../../adapters/hooks/agentEvents.js';
+import { installAgentHooks } from '../../adapters/hooks/agentConfig.js';
+import { displayPath, printLine, type CliContext } from '../context.js';
+import { initGithub, initHusky } from './initIntegrations.js';
 
 export interface InitResult {
   created: string[];
@@ -51,4 +54,16 @@ export function initLedger(ctx: CliContext): InitResult {
     throw new ProofledgerError(`${layout.ledgerDir}: cannot initialise: ${describeIoError(err)}`, 'io');
   }
   return result;
+}
+
+/** `proofledger init [--husky] [--github] [--agent NAME...]`. */
+export function runInit(context: CliContext, opts: { husky?: boolean; github?: boolean; agent?: AgentName[] }): number {
+  const r = initLedger(context);
+  for (const p of r.created) printLine(context, `created  ${p}`);
+  for (const p of r.kept) printLine(context, `kept     ${p}`);
+  if (opts.husky) for (const n of initHusky(context)) printLine(context, n);
+  if (opts.github) for (const n of initGithub(context)) printLine(context, n);
+  for (const a of opts.agent ?? []) for (const n of installAgentHooks(context.layout.root, a)) printLine(context, n.replace(context.layout.root + '/', ''));
+  printLine(context, `Ledger ready at ${displayPath(context, context.layout.ledgerDir)}/. Commit it; record with \`proofledger exec -- <cmd>\`.`);
+  return 0;
 }

@@ -2,7 +2,9 @@
 // "<local ref> <local sha> <remote ref> <remote sha>". Each range is gated; any fail blocks the push.
 
 import { spawnSync } from 'node:child_process';
+import { EXIT_CHECK_FAILED, EXIT_OK } from '../../errors.js';
 import type { GateResult } from '../../gate/gate.js';
+import { formatGateText } from '../../gate/report.js';
 import { tryResolveRevisions, type ResolvedRevisions } from '../../git/range.js';
 import type { CliContext } from '../context.js';
 import { gateRange } from './gate.js';
@@ -55,4 +57,16 @@ export async function prePush(ctx: CliContext, remote: string, stdin: string): P
     results.push({ ref, result: await gateRange(ctx, { base: found.base, head: ref.localSha, branch, ...(found.resolved ? { resolved: found.resolved } : {}) }) });
   }
   return { results };
+}
+
+/** `proofledger pre-push REMOTE URL` with git's ref lines on stdin: exit 1 blocks the push. */
+export async function runPrePush(context: CliContext, remote: string, stdin: string): Promise<number> {
+  const { results } = await prePush(context, remote, stdin);
+  let failed = false;
+  for (const { ref, result } of results) {
+    if (result.verdict === 'fail' || result.findings.length > 0) context.stderr.write(formatGateText(result, `${ref.localRef} → ${remote}/${ref.remoteRef.replace(/^refs\/heads\//, '')}`) + '\n');
+    if (result.verdict === 'fail') failed = true;
+  }
+  if (failed) context.stderr.write('proofledger: push refused: a claimed success is not proven by the ledger (see above). Record the evidence (proofledger exec --check test -- <cmd>) and commit it.\n');
+  return failed ? EXIT_CHECK_FAILED : EXIT_OK;
 }

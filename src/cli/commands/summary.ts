@@ -1,0 +1,34 @@
+// `proofledger summary`: per session, entries, files changed, commands, checks, duration, outcome.
+import { formatDuration, summarizeSession, type SessionSummary } from '../../query/summary.js';
+import { sessionIdOfFile } from '../../store/layout.js';
+import { readEntries } from '../../store/readEntries.js';
+import { currentIndex, displayPath, printLine, sessionFilesFor, type CliContext } from '../context.js';
+import { plural } from './plural.js';
+
+export function formatSummary(s: SessionSummary): string[] {
+  const lines = [
+    `${s.session}${s.agent ? `  ${s.agent}` : ''}  ${s.outcome ?? 'open'}`,
+    `  ${s.entries} entries over ${formatDuration(s.durationMs)}; ${plural(s.filesChanged.length, 'file')} changed; ${plural(s.commands, 'command')} (${s.failedCommands} failed); ${plural(s.toolCalls, 'tool call')}`,
+  ];
+  for (const [kind, r] of Object.entries(s.checks)) {
+    const t = r.tests ? ` (${r.tests.passed} passed, ${r.tests.failed} failed, ${r.tests.skipped} skipped)` : '';
+    lines.push(`  ${kind.padEnd(10)} ${r.passed === null ? 'UNKNOWN' : r.passed ? 'PASS' : 'FAIL'}${t} at ${r.ts}: ${r.command}`);
+  }
+  return lines;
+}
+
+export async function runSummary(context: CliContext, opts: { session?: string; json?: boolean }): Promise<number> {
+  const paths = await sessionFilesFor(context, opts.session);
+  const index = await currentIndex(context);
+  const summaries = paths.map((p) => {
+    const id = sessionIdOfFile(p) ?? p;
+    return summarizeSession(id, index ? index.sessionEntries(id) : (function* () {
+      for (const r of readEntries(p, displayPath(context, p))) yield r.entry;
+    })());
+  });
+  index?.close();
+  if (opts.json) printLine(context, JSON.stringify(summaries, null, 2));
+  else if (summaries.length === 0) printLine(context, 'No sessions recorded yet.');
+  else for (const s of summaries) for (const line of formatSummary(s)) printLine(context, line);
+  return 0;
+}
