@@ -32541,6 +32541,12 @@ function computeEntryHash(entry) {
   const { hash: _omit, ...rest } = entry;
   return sha256Hex(canonicalize(rest));
 }
+function entryHashOfCanonicalLine(text) {
+  const at = text.indexOf('"hash":"');
+  if (at < 0) return sha256Hex(text);
+  const end = at + 8 + 64 + 1;
+  return sha256Hex(text[end] === "," ? text.slice(0, at) + text.slice(end + 1) : text.slice(0, at - 1) + text.slice(end));
+}
 
 // src/format/generated/entryMatchers.ts
 var entryMatcherSources = {
@@ -32755,12 +32761,6 @@ function matchCanonicalEntry(text) {
 
 // src/verify/lineChecks.ts
 var decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-function withoutHashMember(text) {
-  const at = text.indexOf('"hash":"');
-  if (at < 0) return text;
-  const end = at + 8 + 64 + 1;
-  return text[end] === "," ? text.slice(0, at) + text.slice(end + 1) : text.slice(0, at - 1) + text.slice(end);
-}
 function decodeLine(bytes, line) {
   try {
     return decoder.decode(bytes);
@@ -32773,11 +32773,14 @@ function checkLine(bytes, line) {
   if (typeof text !== "string") return text;
   return checkCertified(text, line) ?? checkDecodedLine(bytes, text, line);
 }
+function checkAsciiLine(text, line) {
+  return checkCertified(text, line) ?? checkDecodedLine(Buffer.from(text, "latin1"), text, line);
+}
 function checkCertified(text, line) {
   const fast = matchCanonicalEntry(text);
   if (!fast) return null;
   const rec = { line, seq: fast.seq, hash: fast.hash, prev: fast.prev, id: fast.id, session: fast.session, failures: [] };
-  const actual = sha256Hex(withoutHashMember(text));
+  const actual = entryHashOfCanonicalLine(text);
   if (actual !== fast.hash) rec.failures.push(hashMismatch(fast.hash, actual));
   return rec;
 }
@@ -32822,7 +32825,7 @@ function checkDecodedLine(bytes, text, line) {
   if (rec.hash !== null) {
     let actual = null;
     if (isCanonical && !problem) {
-      actual = sha256Hex(withoutHashMember(text));
+      actual = entryHashOfCanonicalLine(text);
     } else {
       try {
         actual = computeEntryHash(entry);
@@ -32841,6 +32844,9 @@ function firstDifference(a, b) {
 }
 
 // src/verify/verifyChain.ts
+function statusOf(entries, failures) {
+  return failures > 0 ? "CORRUPTED" : entries === 0 ? "EMPTY" : "VALID";
+}
 var fingerprintLanes = new Uint32Array(2);
 function idFingerprint(id) {
   let a = 2166136261;
@@ -32930,6 +32936,9 @@ var FingerprintSet = class {
     for (let i = 0; i < old.length; i += 2) if (old[i] !== 0 || old[i + 1] !== 0) this.insert(old[i], old[i + 1]);
   }
 };
+function oversizedLine(line, maxLine) {
+  return { line, seq: null, hash: null, prev: null, id: null, session: null, failures: [{ kind: "invalid_json", message: `line is longer than ${maxLine} bytes` }] };
+}
 function tornTailMessage(bytes) {
   return `${bytes} byte${bytes === 1 ? "" : "s"} after the last newline: a write was interrupted; \`proofledger repair\` moves them to quarantine`;
 }
@@ -32946,22 +32955,13 @@ function linkFailures(lastSeq, lastHash, rec) {
   return out;
 }
 var ChainState = class {
-  /**
-   * `start` null means "unknown": the first line's link is not checked here (a caller that verifies
-   * a file in pieces checks it where the pieces meet). `trackIds` false leaves duplicate ids to the caller;
-   * `expectedIds` sizes their table when the caller can estimate it, so that it need not grow.
-   */
-  constructor(path, session, report, start = { lastSeq: -1, lastHash: ZERO_HASH }, trackIds = true, expectedIds = 0) {
+  constructor(path, session, report) {
     this.path = path;
     this.session = session;
     this.report = report;
-    this.lastSeq = start ? start.lastSeq : null;
-    this.lastHash = start ? start.lastHash : null;
-    this.ids = trackIds ? new FingerprintSet(expectedIds) : null;
   }
-  lastSeq;
-  lastHash;
-  ids;
+  lastSeq = null;
+  lastHash = null;
   entries = 0;
   failures = 0;
   fail(rec, kind, message) {
@@ -32982,7 +32982,6 @@ var ChainState = class {
     if (!follows) for (const f of linkFailures(this.lastSeq, this.lastHash, rec)) this.fail(rec, f.kind, f.message);
     this.lastSeq = rec.seq;
     this.lastHash = rec.hash;
-    if (this.ids && rec.id !== null && !this.ids.add(rec.id)) this.fail(rec, "duplicate_id", `id ${rec.id} appears earlier in the file`);
     if (this.session !== void 0 && rec.session !== null && rec.session !== this.session) {
       this.fail(rec, "session_mismatch", `entry belongs to session ${JSON.stringify(rec.session)}, file is session ${JSON.stringify(this.session)}`);
     }
@@ -32991,17 +32990,156 @@ var ChainState = class {
   get end() {
     return { lastSeq: this.lastSeq, lastHash: this.lastHash };
   }
-  tornTail(line, bytes) {
+};
+
+// src/verify/fileJoin.ts
+var FILE_START = { lastSeq: -1, lastHash: ZERO_HASH, lineOffset: 0 };
+var FileJoin = class {
+  /** `size`: the bytes the ranges cover in all, to size the id table once. */
+  constructor(display, size, onFailure, start = FILE_START) {
+    this.display = display;
+    this.size = size;
+    this.onFailure = onFailure;
+    this.lineOffset = start.lineOffset;
+    this.prev = { lastSeq: start.lastSeq, lastHash: start.lastHash };
+  }
+  failures = 0;
+  entries = 0;
+  lineOffset;
+  prev;
+  ids = null;
+  join(r, rangeBytes) {
+    this.ids ??= new FingerprintSet(Math.ceil(r.ids.length / 3 * this.size / Math.max(rangeBytes, 1)));
+    const extra = [];
+    if (r.first && !r.first.invalid) {
+      for (const f of linkFailures(this.prev.lastSeq, this.prev.lastHash, { line: 1, seq: r.first.seq, prev: r.first.prev, hash: null, id: null, session: null, failures: [] })) {
+        extra.push({ line: 1, seq: r.first.seq, ...f });
+      }
+    }
+    for (const line of this.ids.addTriples(r.ids)) extra.push({ line, seq: null, kind: "duplicate_id", message: "this id appears earlier in the file" });
+    const all = extra.length === 0 ? r.failures : [...r.failures, ...extra].sort((a, b) => a.line - b.line);
+    for (const f of all) this.emit(this.lineOffset + f.line, f.seq, f.kind, f.message);
+    this.entries += r.lines;
+    if (r.lines > 0) this.prev = r.first?.invalid && r.lines === 1 ? { lastSeq: this.prev.lastSeq === null ? null : this.prev.lastSeq + 1, lastHash: null } : r.end;
+    this.lineOffset += r.lines;
+    if (r.trailing > 0) this.emit(this.lineOffset + 1, null, "torn_tail", tornTailMessage(r.trailing));
+  }
+  report() {
+    return { path: this.display, status: statusOf(this.entries, this.failures), entries: this.entries, failures: this.failures };
+  }
+  emit(line, seq, kind, message) {
     this.failures++;
-    this.report({
-      path: this.path,
-      line,
-      seq: null,
-      kind: "torn_tail",
-      message: tornTailMessage(bytes)
-    });
+    this.onFailure({ path: this.display, line, seq, kind, message });
   }
 };
+
+// src/verify/lineScanner.ts
+import { isAscii } from "node:buffer";
+import { readSync } from "node:fs";
+var DEFAULT_MAX_LINE = 16 * 1024 * 1024;
+var TEXT_BLOCK = 8 * 1024;
+function scanLines(source, start, end, firstLine, onLine, options = {}) {
+  const buf = options.buffer ?? Buffer.allocUnsafe(options.chunkBytes ?? 1 << 20);
+  const chunkBytes = buf.length;
+  const maxLine = options.maxLine ?? DEFAULT_MAX_LINE;
+  const onTextLine = options.onTextLine;
+  const textBlock = options.textBlockBytes ?? TEXT_BLOCK;
+  let offset = start;
+  let line = firstLine;
+  let carry = null;
+  let oversized = false;
+  const carryOn = (rest) => {
+    carry = carry ? Buffer.concat([carry, rest]) : Buffer.from(rest);
+    if (carry.length > maxLine) {
+      options.onOversized?.(line);
+      carry = null;
+      oversized = true;
+    }
+  };
+  const read = typeof source === "number" ? (length, at) => readSync(source, buf, 0, length, at) : (length, at) => buf.set(source.subarray(at, at + length)) ?? Math.min(length, Math.max(0, source.length - at));
+  while (offset < end) {
+    const n = read(Math.min(chunkBytes, end - offset), offset);
+    if (n === 0) break;
+    offset += n;
+    let from = 0;
+    if (carry !== null || oversized) {
+      const nl = buf.indexOf(10);
+      if (nl === -1 || nl >= n) {
+        if (!oversized) carryOn(buf.subarray(0, n));
+        continue;
+      }
+      if (oversized) oversized = false;
+      else if (carry.length + nl > maxLine) options.onOversized?.(line);
+      else onLine(Buffer.concat([carry, buf.subarray(0, nl)]), line);
+      carry = null;
+      line++;
+      from = nl + 1;
+    }
+    const last = from < n ? buf.lastIndexOf(10, n - 1) : -1;
+    while (from <= last) {
+      let blockEnd = last;
+      if (last - from > textBlock) {
+        blockEnd = buf.lastIndexOf(10, from + textBlock);
+        if (blockEnd < from) blockEnd = buf.indexOf(10, from + textBlock);
+      }
+      if (onTextLine !== void 0 && isAscii(buf.subarray(from, blockEnd))) {
+        const text = buf.toString("latin1", from, blockEnd + 1);
+        for (let at = 0; at < text.length; ) {
+          const nl = text.indexOf("\n", at);
+          if (nl - at > maxLine) options.onOversized?.(line++);
+          else onTextLine(text.slice(at, nl), line++);
+          at = nl + 1;
+        }
+        from = blockEnd + 1;
+      } else {
+        for (; ; ) {
+          const nl = buf.indexOf(10, from);
+          if (nl === -1 || nl > blockEnd) break;
+          if (nl - from > maxLine) options.onOversized?.(line++);
+          else onLine(buf.subarray(from, nl), line++);
+          from = nl + 1;
+        }
+      }
+    }
+    if (from < n) carryOn(buf.subarray(from, n));
+  }
+  const left = carry;
+  return { lines: line - firstLine, trailing: left ? left.length : oversized ? 1 : 0 };
+}
+
+// src/verify/verifyRange.ts
+function verifyRangeOf(source, task, buffer) {
+  const failures = [];
+  const state = new ChainState(task.path, task.session, (f) => failures.push({ line: f.line, seq: f.seq, kind: f.kind, message: f.message }));
+  let ids = new Uint32Array(3 * 4096);
+  let nIds = 0;
+  let first = null;
+  const take = (rec) => {
+    const line = rec.line;
+    const invalid = rec.failures.length > 0 && rec.failures.some((f) => f.kind === "invalid_json");
+    if (line === 1) first = { seq: rec.seq, prev: rec.prev, invalid };
+    state.link(rec);
+    if (rec.id !== null && !invalid) {
+      if (3 * (nIds + 1) > ids.length) {
+        const bigger = new Uint32Array(ids.length * 2);
+        bigger.set(ids);
+        ids = bigger;
+      }
+      const fp = idFingerprint(rec.id);
+      ids[3 * nIds] = fp[0];
+      ids[3 * nIds + 1] = fp[1];
+      ids[3 * nIds + 2] = line;
+      nIds++;
+    }
+  };
+  const scan = scanLines(source, task.start, task.end, 1, (bytes, line) => take(checkLine(bytes, line)), {
+    maxLine: task.maxLine,
+    onOversized: (line) => state.link(oversizedLine(line, task.maxLine)),
+    onTextLine: (text, line) => take(checkAsciiLine(text, line)),
+    buffer
+  });
+  return { lines: scan.lines, trailing: scan.trailing, failures, first, end: state.end, ids: ids.slice(0, 3 * nIds) };
+}
 
 // src/gate/claims.ts
 var BUILTIN_CLAIM_PATTERNS = [
@@ -33135,21 +33273,8 @@ var SESSIONS_PREFIX = `${LEDGER_DIR}/${SESSIONS_DIR}/`;
 function isSessionPath(path) {
   return path.startsWith(SESSIONS_PREFIX) && path.endsWith(SESSION_EXT) && !path.slice(SESSIONS_PREFIX.length).includes("/");
 }
-function splitLines(bytes, offset, firstLine) {
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-  const lines = [];
-  let start = offset;
-  let line = firstLine;
-  for (; ; ) {
-    const nl = buf.indexOf(10, start);
-    if (nl === -1) break;
-    lines.push({ line: line++, bytes: buf.subarray(start, nl) });
-    start = nl + 1;
-  }
-  return { lines, torn: start < buf.length ? buf.subarray(start) : null, tornLine: line };
-}
 function chainEnd(lastLine) {
-  if (!lastLine) return { lastSeq: -1, lastHash: "0".repeat(64) };
+  if (!lastLine) return { lastSeq: -1, lastHash: ZERO_HASH };
   const rec = checkLine(lastLine, 0);
   return rec.seq !== null && rec.hash !== null ? { lastSeq: rec.seq, lastHash: rec.hash } : null;
 }
@@ -33184,20 +33309,18 @@ function checkLedgerFiles(a) {
       }
     }
     const evidence = { session: session ?? file.path, path: file.path, entries: [] };
-    const state = new ChainState(file.path, session, (f) => {
+    const failed = /* @__PURE__ */ new Set();
+    const join2 = new FileJoin(file.path, head.length, (f) => {
+      failed.add(f.line);
       a.findings.push({ code: "LEDGER_INVALID", severity: "error", path: f.path, line: f.line, message: `${f.kind}: ${f.message}` });
-    }, start);
-    const { lines, torn, tornLine } = splitLines(head, 0, firstLine);
-    for (const l of lines) {
-      const rec = checkLine(l.bytes, l.line);
-      state.link(rec);
-      if (rec.failures.length === 0) {
-        const entry = JSON.parse(Buffer.from(l.bytes).toString("utf8"));
-        evidence.entries.push({ line: l.line, entry });
-        checkSecrets(a, file.path, l.line, entry);
-      }
-    }
-    if (torn) state.tornTail(tornLine, torn.length);
+    }, start ? { ...start, lineOffset: firstLine - 1 } : FILE_START);
+    join2.join(verifyRangeOf(head, { path: file.path, session, start: 0, end: head.length, maxLine: DEFAULT_MAX_LINE }), head.length);
+    scanLines(head, 0, head.length, firstLine, (bytes, line) => {
+      if (failed.has(line)) return;
+      const entry = JSON.parse(Buffer.from(bytes).toString("utf8"));
+      evidence.entries.push({ line, entry });
+      checkSecrets(a, file.path, line, entry);
+    }, { maxLine: DEFAULT_MAX_LINE });
     if (evidence.entries.length > 0) a.added.push(evidence);
   }
 }

@@ -22,6 +22,18 @@ export function computeEntryHash(entry: Record<string, unknown>): string {
   return sha256Hex(canonicalize(rest));
 }
 
+/**
+ * The same hash from an entry's canonical line, without parsing it: canonical JSON of the entry
+ * without `hash` is the line with that one member cut out (the schema allows no nested `hash`).
+ * The verifier's hot path; a test holds it to computeEntryHash.
+ */
+export function entryHashOfCanonicalLine(text: string): string {
+  const at = text.indexOf('"hash":"');
+  if (at < 0) return sha256Hex(text);
+  const end = at + 8 + 64 + 1; // "hash":" + 64 hex + closing quote
+  return sha256Hex(text[end] === ',' ? text.slice(0, at) + text.slice(end + 1) : text.slice(0, at - 1) + text.slice(end));
+}
+
 /** The entry's line as stored: canonical JSON of the whole entry, `hash` included, plus "\n". */
 export function entryLine(entry: LedgerEntry): string {
   return canonicalize(entry) + '\n';

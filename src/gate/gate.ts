@@ -6,7 +6,11 @@ import type { LedgerEntry } from '../format/entry.js';
 import { SESSION_EXT, LEDGER_DIR, SESSIONS_DIR, sessionIdOfFile } from '../store/layout.js';
 import { Scrubber } from '../scrub/scrub.js';
 import { checkLine } from '../verify/lineChecks.js';
-import { ChainState, type ChainStart } from '../verify/verifyChain.js';
+import { ZERO_HASH } from '../format/digest.js';
+import type { ChainStart } from '../verify/verifyChain.js';
+import { FileJoin, FILE_START } from '../verify/fileJoin.js';
+import { DEFAULT_MAX_LINE, scanLines } from '../verify/lineScanner.js';
+import { verifyRangeOf } from '../verify/verifyRange.js';
 import { findClaims, type Claim } from './claims.js';
 import { evaluateEvidence, type EvidenceResult, type SessionEvidence } from './evidence.js';
 import { verdictOf, type Finding, type Verdict } from './findings.js';
@@ -85,24 +89,9 @@ interface Analysis {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** Each line of `bytes` from `offset`, with its 1-based number; a trailing fragment is returned apart. */
-function splitLines(bytes: Uint8Array, offset: number, firstLine: number): { lines: { line: number; bytes: Uint8Array }[]; torn: Uint8Array | null; tornLine: number } {
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-  const lines: { line: number; bytes: Uint8Array }[] = [];
-  let start = offset;
-  let line = firstLine;
-  for (;;) {
-    const nl = buf.indexOf(0x0a, start);
-    if (nl === -1) break;
-    lines.push({ line: line++, bytes: buf.subarray(start, nl) });
-    start = nl + 1;
-  }
-  return { lines, torn: start < buf.length ? buf.subarray(start) : null, tornLine: line };
-}
-
 /** The chain state after base's last line, for continuing verification where base ended. */
 function chainEnd(lastLine: Uint8Array | null): ChainStart | null {
-  if (!lastLine) return { lastSeq: -1, lastHash: '0'.repeat(64) };
+  if (!lastLine) return { lastSeq: -1, lastHash: ZERO_HASH };
   const rec = checkLine(lastLine, 0);
   return rec.seq !== null && rec.hash !== null ? { lastSeq: rec.seq, lastHash: rec.hash } : null;
 }
@@ -141,20 +130,20 @@ function checkLedgerFiles(a: Analysis): void {
       }
     }
     const evidence: SessionEvidence = { session: session ?? file.path, path: file.path, entries: [] };
-    const state = new ChainState(file.path, session, (f) => {
+    // The same range verifier and join as `proofledger verify`, continuing where base ended.
+    const failed = new Set<number>();
+    const join = new FileJoin(file.path, head.length, (f) => {
+      failed.add(f.line);
       a.findings.push({ code: 'LEDGER_INVALID', severity: 'error', path: f.path, line: f.line, message: `${f.kind}: ${f.message}` });
-    }, start);
-    const { lines, torn, tornLine } = splitLines(head, 0, firstLine);
-    for (const l of lines) {
-      const rec = checkLine(l.bytes, l.line);
-      state.link(rec);
-      if (rec.failures.length === 0) {
-        const entry = JSON.parse(Buffer.from(l.bytes).toString('utf8')) as LedgerEntry;
-        evidence.entries.push({ line: l.line, entry });
-        checkSecrets(a, file.path, l.line, entry);
-      }
-    }
-    if (torn) state.tornTail(tornLine, torn.length);
+    }, start ? { ...start, lineOffset: firstLine - 1 } : FILE_START);
+    join.join(verifyRangeOf(head, { path: file.path, session, start: 0, end: head.length, maxLine: DEFAULT_MAX_LINE }), head.length);
+    // Lines that passed every check are what the agent recorded; the others prove nothing.
+    scanLines(head, 0, head.length, firstLine, (bytes, line) => {
+      if (failed.has(line)) return;
+      const entry = JSON.parse(Buffer.from(bytes).toString('utf8')) as LedgerEntry;
+      evidence.entries.push({ line, entry });
+      checkSecrets(a, file.path, line, entry);
+    }, { maxLine: DEFAULT_MAX_LINE });
     if (evidence.entries.length > 0) a.added.push(evidence);
   }
 }

@@ -2,9 +2,8 @@
 // KiB, so reading backwards from the end costs the same at 1k entries as at 1M.
 
 import { readSync } from 'node:fs';
-import { canonicalize } from '../format/canonical.js';
 import { ZERO_HASH } from '../format/digest.js';
-import { computeEntryHash } from '../format/entry.js';
+import { checkLine } from '../verify/lineChecks.js';
 import { ProofledgerError } from '../errors.js';
 
 export interface ChainTail {
@@ -48,23 +47,17 @@ export function readChainTail(fd: number, size: number, path: string, session: s
 }
 
 function parseTailLine(bytes: Buffer, size: number, path: string, session: string): ChainTail {
-  const corrupt = (why: string): never => {
-    throw new ProofledgerError(`${path}: the last entry ${why}; refusing to chain onto it: run \`proofledger verify\``, 'corrupt');
-  };
-  let entry: Record<string, unknown>;
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-    const parsed: unknown = JSON.parse(text);
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return corrupt('is not a JSON object');
-    entry = parsed as Record<string, unknown>;
-    if (canonicalize(entry) !== text) corrupt('is not in canonical form');
-  } catch (err) {
-    if (err instanceof ProofledgerError) throw err;
-    return corrupt('is not valid JSON');
-  }
-  const { seq, hash } = entry;
-  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0) return corrupt('has no valid seq');
-  if (typeof hash !== 'string' || hash !== computeEntryHash(entry)) return corrupt('does not match its hash');
-  if (entry['session'] !== session) return corrupt(`belongs to session ${JSON.stringify(entry['session'])}`);
-  return { nextSeq: seq + 1, prev: hash, size, lastTs: typeof entry['ts'] === 'string' ? entry['ts'] : null };
+  // The same checks as `proofledger verify` gives a line: never chain onto what verify would refuse.
+  const rec = checkLine(bytes, 0);
+  const failure = rec.failures[0];
+  if (failure) throw new ProofledgerError(`${path}: the last entry fails ${failure.kind} (${failure.message}); refusing to chain onto it: run \`proofledger verify\``, 'corrupt');
+  if (rec.seq === null || rec.hash === null) throw new ProofledgerError(`${path}: the last entry has no seq or hash; refusing to chain onto it: run \`proofledger verify\``, 'corrupt');
+  if (rec.session !== session) throw new ProofledgerError(`${path}: the last entry belongs to session ${JSON.stringify(rec.session)}; refusing to chain onto it: run \`proofledger verify\``, 'corrupt');
+  return { nextSeq: rec.seq + 1, prev: rec.hash, size, lastTs: lastTs(bytes) };
+}
+
+/** The last entry's ts: it is ASCII at a fixed form, so found without parsing the line again. */
+function lastTs(bytes: Buffer): string | null {
+  const at = bytes.indexOf('"ts":"');
+  return at < 0 ? null : bytes.toString('latin1', at + 6, at + 6 + 24);
 }

@@ -4,22 +4,13 @@
 
 import { canonicalize } from '../format/canonical.js';
 import { isCertainlyCanonical } from './fast/canonicalBytes.js';
-import { sha256Hex } from '../format/digest.js';
-import { computeEntryHash } from '../format/entry.js';
+import { computeEntryHash, entryHashOfCanonicalLine } from '../format/entry.js';
 import { matchCanonicalEntry } from './fast/entryLineMatcher.js';
 import { validateEntry } from '../format/schemaValidation.js';
 import type { FailureKind, LineRecord } from './verifyChain.js';
 
 // ignoreBOM keeps a byte order mark in the text, where JSON.parse refuses it: lines have none.
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
-/** A canonical line without its top-level "hash" member (the schema allows no nested "hash"). */
-function withoutHashMember(text: string): string {
-  const at = text.indexOf('"hash":"');
-  if (at < 0) return text;
-  const end = at + 8 + 64 + 1; // "hash":" + 64 hex + closing quote
-  return text[end] === ',' ? text.slice(0, at) + text.slice(end + 1) : text.slice(0, at - 1) + text.slice(end);
-}
 
 /** The line as text, or its record when it is not UTF-8. */
 function decodeLine(bytes: Uint8Array, line: number): string | LineRecord {
@@ -46,7 +37,7 @@ function checkCertified(text: string, line: number): LineRecord | null {
   const fast = matchCanonicalEntry(text);
   if (!fast) return null;
   const rec: LineRecord = { line, seq: fast.seq, hash: fast.hash, prev: fast.prev, id: fast.id, session: fast.session, failures: [] };
-  const actual = sha256Hex(withoutHashMember(text));
+  const actual = entryHashOfCanonicalLine(text);
   if (actual !== fast.hash) rec.failures.push(hashMismatch(fast.hash, actual));
   return rec;
 }
@@ -103,7 +94,7 @@ function checkDecodedLine(bytes: Uint8Array, text: string, line: number): LineRe
     let actual: string | null = null;
     if (isCanonical && !problem) {
       // The canonical form without `hash` is the line with that one member cut out.
-      actual = sha256Hex(withoutHashMember(text));
+      actual = entryHashOfCanonicalLine(text);
     } else {
       try {
         actual = computeEntryHash(entry);

@@ -35,12 +35,13 @@ export interface ScanOptions {
 }
 
 /**
- * Calls `onLine` for each complete line in bytes [start, end) of an open file, with its 1-based
- * number. Memory is bounded by the chunk size and `maxLine`: a longer line is reported through
- * `onOversized` and skipped, never buffered — wherever it falls against the reads.
+ * Calls `onLine` for each complete line in bytes [start, end) of an open file (or of bytes already
+ * in memory, as the gate has them from git), with its 1-based number. Memory is bounded by the chunk
+ * size and `maxLine`: a longer line is reported through `onOversized` and skipped, never buffered —
+ * wherever it falls against the reads.
  */
 export function scanLines(
-  fd: number,
+  source: number | Uint8Array,
   start: number,
   end: number,
   firstLine: number,
@@ -67,8 +68,12 @@ export function scanLines(
       oversized = true;
     }
   };
+  const read =
+    typeof source === 'number'
+      ? (length: number, at: number): number => readSync(source, buf, 0, length, at)
+      : (length: number, at: number): number => buf.set(source.subarray(at, at + length)) ?? Math.min(length, Math.max(0, source.length - at));
   while (offset < end) {
-    const n = readSync(fd, buf, 0, Math.min(chunkBytes, end - offset), offset);
+    const n = read(Math.min(chunkBytes, end - offset), offset);
     if (n === 0) break;
     offset += n;
     let from = 0;

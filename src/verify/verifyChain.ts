@@ -6,16 +6,17 @@
 
 import { ZERO_HASH } from '../format/digest.js';
 
+/** What a line can fail, numbered as docs/FORMAT.md's checks (1-8), then the torn tail. */
 export const FAILURE_KINDS = [
-  'invalid_json',
-  'schema',
-  'noncanonical',
-  'hash_mismatch',
-  'chain_broken',
-  'seq_gap',
-  'seq_order',
-  'duplicate_id',
-  'session_mismatch',
+  'invalid_json', // 1
+  'noncanonical', // 2
+  'schema', // 3
+  'hash_mismatch', // 4
+  'seq_gap', // 5
+  'seq_order', // 5
+  'chain_broken', // 6
+  'duplicate_id', // 7
+  'session_mismatch', // 8
   'torn_tail',
 ] as const;
 export type FailureKind = (typeof FAILURE_KINDS)[number];
@@ -198,30 +199,22 @@ export function linkFailures(lastSeq: number | null, lastHash: string | null, re
   return out;
 }
 
+/**
+ * Links the lines of one range in order: each line's own failures, and the checks that join it to
+ * the line before it in the range. The link into the range's first line and duplicate ids belong to
+ * the file's join (fileJoin.ts), which sees every range.
+ */
 export class ChainState {
-  private lastSeq: number | null;
-  private lastHash: string | null;
-  private readonly ids: FingerprintSet | null;
+  private lastSeq: number | null = null;
+  private lastHash: string | null = null;
   entries = 0;
   failures = 0;
 
-  /**
-   * `start` null means "unknown": the first line's link is not checked here (a caller that verifies
-   * a file in pieces checks it where the pieces meet). `trackIds` false leaves duplicate ids to the caller;
-   * `expectedIds` sizes their table when the caller can estimate it, so that it need not grow.
-   */
   constructor(
     readonly path: string,
     readonly session: string | undefined,
     private readonly report: (f: VerifyFailure) => void,
-    start: ChainStart | null = { lastSeq: -1, lastHash: ZERO_HASH },
-    trackIds = true,
-    expectedIds = 0,
-  ) {
-    this.lastSeq = start ? start.lastSeq : null;
-    this.lastHash = start ? start.lastHash : null;
-    this.ids = trackIds ? new FingerprintSet(expectedIds) : null;
-  }
+  ) {}
 
   private fail(rec: LineRecord, kind: FailureKind, message: string): void {
     this.failures++;
@@ -244,7 +237,6 @@ export class ChainState {
     if (!follows) for (const f of linkFailures(this.lastSeq, this.lastHash, rec)) this.fail(rec, f.kind, f.message);
     this.lastSeq = rec.seq;
     this.lastHash = rec.hash;
-    if (this.ids && rec.id !== null && !this.ids.add(rec.id)) this.fail(rec, 'duplicate_id', `id ${rec.id} appears earlier in the file`);
     if (this.session !== undefined && rec.session !== null && rec.session !== this.session) {
       this.fail(rec, 'session_mismatch', `entry belongs to session ${JSON.stringify(rec.session)}, file is session ${JSON.stringify(this.session)}`);
     }
@@ -253,16 +245,5 @@ export class ChainState {
   /** The state after the last line linked: what the next line must follow. */
   get end(): { lastSeq: number | null; lastHash: string | null } {
     return { lastSeq: this.lastSeq, lastHash: this.lastHash };
-  }
-
-  tornTail(line: number, bytes: number): void {
-    this.failures++;
-    this.report({
-      path: this.path,
-      line,
-      seq: null,
-      kind: 'torn_tail',
-      message: tornTailMessage(bytes),
-    });
   }
 }

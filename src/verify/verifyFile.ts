@@ -1,13 +1,31 @@
+// The plan's chunks verified one after another on this thread: the sequential path, and
+// `verifyFile`, the same for one file.
+
 import { closeSync } from 'node:fs';
-import { sessionIdOfFile } from '../store/layout.js';
-import { checkAsciiLine, checkLine } from './lineChecks.js';
-import { DEFAULT_MAX_LINE, scanLines } from './lineScanner.js';
 import { openForVerify } from '../store/sessionFiles.js';
-import { ChainState, oversizedLine, statusOf, type FileReport, type LineRecord, type VerifyFailure } from './verifyChain.js';
+import { DEFAULT_MAX_LINE } from './lineScanner.js';
+import { CHUNK_BYTES, PlanJoin, planLedger, type LedgerPlan } from './plan.js';
+import type { FileReport, VerifyFailure } from './verifyChain.js';
+import { verifyRange } from './verifyRange.js';
+
+/** Verifies every chunk of `plan` on this thread, joining each as it is done. */
+export function verifyPlanHere(plan: LedgerPlan, onFailure: (f: VerifyFailure) => void, onFile?: (r: FileReport) => void, onProgress?: (done: number, total: number) => void): FileReport[] {
+  const join = new PlanJoin(plan, onFailure, onFile);
+  const total = plan.tasks.reduce((n, t) => n + t.end - t.start, 0);
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  let done = 0;
+  for (const [index, task] of plan.tasks.entries()) {
+    join.add(index, verifyRange(task, buffer));
+    done += task.end - task.start;
+    onProgress?.(done, total);
+  }
+  return join.reports;
+}
 
 export interface VerifyFileOptions {
   /** Display name for the file in failures (defaults to the path). */
   displayPath?: string;
+  /** The chunk size (tests vary it to put chunk seams anywhere). */
   chunkBytes?: number;
   /** Lines longer than this are reported, not buffered. */
   maxLineBytes?: number;
@@ -16,32 +34,13 @@ export interface VerifyFileOptions {
 }
 
 /**
- * Streams one session file through the checks on this thread, reporting each failure as it is
- * found. Memory is bounded by the chunk size and the longest line accepted.
+ * One session file on this thread, each failure reported as its chunk is joined. Memory is bounded
+ * by the chunk size and the longest line accepted.
  */
 export function verifyFile(path: string, onFailure: (f: VerifyFailure) => void, options: VerifyFileOptions = {}): FileReport {
   const display = options.displayPath ?? path;
   const { fd, size } = openForVerify(path, display);
-  try {
-    if (size === 0) return { path: display, status: 'EMPTY', entries: 0, failures: 0 };
-    // Lines are rarely under 256 bytes: enough room for the ids at once, capped for huge files.
-    const state = new ChainState(display, sessionIdOfFile(path), onFailure, undefined, true, Math.min(Math.ceil(size / 256), 1 << 18));
-    let done = 0;
-    const linked = (rec: LineRecord, length: number): void => {
-      state.link(rec);
-      done += length + 1;
-      if (options.onProgress && (rec.line & 0x3fff) === 0) options.onProgress(done, size);
-    };
-    const scan = scanLines(fd, 0, size, 1, (bytes, line) => linked(checkLine(bytes, line), bytes.length), {
-      ...(options.chunkBytes ? { chunkBytes: options.chunkBytes } : {}),
-      maxLine: options.maxLineBytes ?? DEFAULT_MAX_LINE,
-      onOversized: (line) => state.link(oversizedLine(line, options.maxLineBytes ?? DEFAULT_MAX_LINE)),
-      onTextLine: (text, line) => linked(checkAsciiLine(text, line), text.length),
-    });
-    if (scan.trailing > 0) state.tornTail(1 + scan.lines, scan.trailing);
-    options.onProgress?.(size, size);
-    return { path: display, status: statusOf(state.entries, state.failures), entries: state.entries, failures: state.failures };
-  } finally {
-    closeSync(fd);
-  }
+  closeSync(fd);
+  const plan = planLedger([path], [size], () => display, options.chunkBytes ?? CHUNK_BYTES, 1, options.maxLineBytes ?? DEFAULT_MAX_LINE);
+  return verifyPlanHere(plan, onFailure, undefined, options.onProgress)[0]!;
 }

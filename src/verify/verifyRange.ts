@@ -38,37 +38,42 @@ export interface RangeResult {
 export function verifyRange(task: RangeTask, buffer?: Buffer): RangeResult {
   const fd = openSync(task.path, 'r');
   try {
-    const failures: RangeFailure[] = [];
-    const state = new ChainState(task.path, task.session, (f) => failures.push({ line: f.line, seq: f.seq, kind: f.kind, message: f.message }), null, false);
-    let ids = new Uint32Array(3 * 4096);
-    let nIds = 0;
-    let first: RangeResult['first'] = null;
-    const take = (rec: LineRecord): void => {
-      const line = rec.line;
-      const invalid = rec.failures.length > 0 && rec.failures.some((f) => f.kind === 'invalid_json');
-      if (line === 1) first = { seq: rec.seq, prev: rec.prev, invalid };
-      state.link(rec);
-      if (rec.id !== null && !invalid) {
-        if (3 * (nIds + 1) > ids.length) {
-          const bigger = new Uint32Array(ids.length * 2);
-          bigger.set(ids);
-          ids = bigger;
-        }
-        const fp = idFingerprint(rec.id);
-        ids[3 * nIds] = fp[0]!;
-        ids[3 * nIds + 1] = fp[1]!;
-        ids[3 * nIds + 2] = line;
-        nIds++;
-      }
-    };
-    const scan = scanLines(fd, task.start, task.end, 1, (bytes, line) => take(checkLine(bytes, line)), {
-      maxLine: task.maxLine,
-      onOversized: (line) => state.link(oversizedLine(line, task.maxLine)),
-      onTextLine: (text, line) => take(checkAsciiLine(text, line)),
-      buffer,
-    });
-    return { lines: scan.lines, trailing: scan.trailing, failures, first, end: state.end, ids: ids.slice(0, 3 * nIds) };
+    return verifyRangeOf(fd, task, buffer);
   } finally {
     closeSync(fd);
   }
+}
+
+/** The same for bytes from an open file or already in memory (`task.path` then only names them). */
+export function verifyRangeOf(source: number | Uint8Array, task: RangeTask, buffer?: Buffer): RangeResult {
+  const failures: RangeFailure[] = [];
+  const state = new ChainState(task.path, task.session, (f) => failures.push({ line: f.line, seq: f.seq, kind: f.kind, message: f.message }));
+  let ids = new Uint32Array(3 * 4096);
+  let nIds = 0;
+  let first: RangeResult['first'] = null;
+  const take = (rec: LineRecord): void => {
+    const line = rec.line;
+    const invalid = rec.failures.length > 0 && rec.failures.some((f) => f.kind === 'invalid_json');
+    if (line === 1) first = { seq: rec.seq, prev: rec.prev, invalid };
+    state.link(rec);
+    if (rec.id !== null && !invalid) {
+      if (3 * (nIds + 1) > ids.length) {
+        const bigger = new Uint32Array(ids.length * 2);
+        bigger.set(ids);
+        ids = bigger;
+      }
+      const fp = idFingerprint(rec.id);
+      ids[3 * nIds] = fp[0]!;
+      ids[3 * nIds + 1] = fp[1]!;
+      ids[3 * nIds + 2] = line;
+      nIds++;
+    }
+  };
+  const scan = scanLines(source, task.start, task.end, 1, (bytes, line) => take(checkLine(bytes, line)), {
+    maxLine: task.maxLine,
+    onOversized: (line) => state.link(oversizedLine(line, task.maxLine)),
+    onTextLine: (text, line) => take(checkAsciiLine(text, line)),
+    buffer,
+  });
+  return { lines: scan.lines, trailing: scan.trailing, failures, first, end: state.end, ids: ids.slice(0, 3 * nIds) };
 }
