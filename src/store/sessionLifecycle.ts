@@ -58,8 +58,7 @@ export interface Recording {
  */
 export function beginRecording(layout: LedgerLayout, flag: string | undefined, env: NodeJS.ProcessEnv): Recording {
   const { id, source } = resolveSession(layout, flag, env);
-  if (source === 'new') writeCurrentSession(layout, id);
-  return { session: id, ownSession: false, opened: false };
+  return { session: id, ownSession: source === 'new', opened: false };
 }
 
 /** Writes the own session's start entry, once; nothing for a session that was given or current. */

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/format/digest.js';
@@ -119,7 +119,7 @@ describe('proofledger exec', () => {
     expect(r.stderr).toMatch(/the command ran but was NOT recorded: .*sessions/);
   });
 
-  it('the session comes from --session, else PROOFLEDGER_SESSION, else the current pointer, else a new one', () => {
+  it('the session comes from --session, else PROOFLEDGER_SESSION, else the current pointer, else one of its own', () => {
     runCli(['exec', '--', 'true'], { cwd: repo.dir, env: { PROOFLEDGER_SESSION: 'from-env' } });
     expect(entries(repo, 'from-env')).toHaveLength(1);
     const started = runCli(['session', 'start', '--agent', 'codex'], { cwd: repo.dir });
@@ -129,10 +129,17 @@ describe('proofledger exec', () => {
     runCli(['session', 'finish', '--outcome', 'success'], { cwd: repo.dir });
     expect(entries(repo, id).at(-1)).toMatchObject({ type: 'session', event: 'finish', outcome: 'success' });
     expect(runCli(['session', 'current'], { cwd: repo.dir }).code).toBe(1);
+    // No session given or current: the command records into a session of its own, opened and
+    // closed around it, and leaves no current session behind.
     runCli(['exec', '--', 'true'], { cwd: repo.dir });
-    const fresh = runCli(['session', 'current'], { cwd: repo.dir }).stdout.trim();
-    expect(fresh).not.toBe(id);
-    expect(entries(repo, fresh)).toHaveLength(1);
+    expect(runCli(['session', 'current'], { cwd: repo.dir }).code).toBe(1);
+    const fresh = readdirSync(join(repo.dir, '.proofledger', 'sessions')).filter((f) => f.endsWith('.jsonl') && f !== `${id}.jsonl` && f !== 'from-env.jsonl');
+    expect(fresh).toHaveLength(1);
+    expect(entries(repo, fresh[0]!.replace(/\.jsonl$/, '')).map((e) => [e['type'], e['event'] ?? null, e['outcome'] ?? null])).toEqual([
+      ['session', 'start', null],
+      ['shell_exec', null, null],
+      ['session', 'finish', 'unknown'],
+    ]);
     mkdirSync(join(repo.dir, 'sub'));
     runCli(['exec', '--session', 'sub', '--', 'true'], { cwd: join(repo.dir, 'sub') });
     expect(entries(repo, 'sub')[0]).toMatchObject({ cwd: 'sub' });
