@@ -165,6 +165,10 @@ export class Command {
     await this.dispatch(argv.slice(2));
   }
 
+  private commandNames(): string[] {
+    return [...this.commands.map((c) => c.name), 'help'];
+  }
+
   private path(): string {
     return this.parent ? `${this.parent.path()} ${this.name}` : this.name;
   }
@@ -184,11 +188,11 @@ export class Command {
     if (name === undefined) this.exitWithHelp(2);
     if (name === 'help') {
       const target = tokens[i + 1] === undefined ? this : this.commands.find((c) => c.name === tokens[i + 1]);
-      if (!target) throw new UsageError(`unknown command '${tokens[i + 1]}'`);
+      if (!target) throw new UsageError(`unknown command '${tokens[i + 1]}'${didYouMean(tokens[i + 1]!, this.commandNames())}`);
       target.exitWithHelp(0);
     }
     const sub = this.commands.find((c) => c.name === name);
-    if (!sub) throw new UsageError(`unknown command '${name}'`);
+    if (!sub) throw new UsageError(`unknown command '${name}'${didYouMean(name, this.commandNames())}`);
     await sub.dispatch(tokens.slice(i + 1));
   }
 
@@ -244,7 +248,7 @@ export class Command {
     const eq = t.startsWith('--') ? t.indexOf('=') : -1;
     const flag = eq < 0 ? t : t.slice(0, eq);
     const o = this.options.find((x) => (flag.startsWith('--') ? `--${x.long}` === flag : x.short !== null && `-${x.short}` === flag));
-    if (!o) throw new UsageError(`unknown option '${flag}'`);
+    if (!o) throw new UsageError(`unknown option '${flag}'${didYouMean(flag, flag.startsWith('--') ? this.options.map((x) => `--${x.long}`) : [])}`);
     if (o.valueName === null) {
       if (eq >= 0) throw new UsageError(`option '${o.flags}' does not take a value`);
       into[o.key] = true;
@@ -278,6 +282,7 @@ export class Command {
   helpText(): string {
     const usage = [`Usage: ${this.path()}`];
     if (this.options.length || this.commands.length) usage.push('[options]');
+    for (const o of this.options) if (o.mandatory) usage.push(o.valueName ? `--${o.long} <${o.valueName}>` : `--${o.long}`);
     if (this.commands.length) usage.push('[command]');
     for (const a of this.args) usage.push(a.syntax);
     const sections: [string, [string, string][]][] = [
@@ -286,11 +291,14 @@ export class Command {
         'Options',
         [
           ...(this.versionText !== null ? [['-V, --version', 'print the version'] as [string, string]] : []),
-          ...this.options.map((o): [string, string] => [o.flags, o.description + (o.allowed ? ` (${o.allowed.join(', ')})` : '') + (o.defaultValue !== undefined ? ` (default: ${String(o.defaultValue)})` : '')]),
+          ...this.options.map((o): [string, string] => [o.flags, o.description + (o.allowed ? ` (${o.allowed.join(', ')})` : '') + (o.defaultValue !== undefined ? ` (default: ${String(o.defaultValue)})` : '') + (o.mandatory ? ' (required)' : '')]),
           ['-h, --help', 'print this help'],
         ],
       ],
-      ['Commands', this.commands.map((c) => [[c.name, ...c.args.map((a) => a.syntax)].join(' '), c.about])],
+      [
+        'Commands',
+        this.commands.length === 0 ? [] : [...this.commands.map((c): [string, string] => [[c.name, ...c.args.map((a) => a.syntax)].join(' '), c.about]), ['help [command]', 'print the help of a command']],
+      ],
     ];
     const width = Math.max(...sections.flatMap(([, rows]) => rows.map(([left]) => left.length)));
     let out = `${usage.join(' ')}\n\n${this.about}\n`;
@@ -305,4 +313,37 @@ export class Command {
 
 function checkChoice(allowed: readonly string[] | null, value: string, describe: () => string): void {
   if (allowed && !allowed.includes(value)) throw new UsageError(`${describe()}. Allowed choices are ${allowed.join(', ')}.`);
+}
+
+/**
+ * "; did you mean X?" for the closest known name, when one is close enough to be a typo, else "".
+ * The distance is optimal string alignment (a swap of neighbours counts once), with the closeness
+ * rule commander used (at most 3 edits, and more than 40% of the name kept), written here rather
+ * than taken from a package because it runs only on this error path and is a dozen lines.
+ */
+export function didYouMean(typed: string, known: readonly string[]): string {
+  const bare = (s: string): string => s.replace(/^--/, '');
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  for (const candidate of known) {
+    const d = editDistance(bare(typed), bare(candidate));
+    const kept = (bare(candidate).length - d) / bare(candidate).length;
+    if (d <= 3 && kept > 0.4 && d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best === null ? '' : `; did you mean ${best}?`;
+}
+
+function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
 }

@@ -77,6 +77,36 @@ describe('command line', () => {
     expect(await usageError('session', 'finish', '--outcome', 'meh')).toBe("option '--outcome <outcome>' argument 'meh' is invalid. Allowed choices are success, failure.");
   });
 
+  it('an unknown option or command close to a known one gets a "did you mean"; a far one does not', async () => {
+    expect(await usageError('log', '--jsno')).toBe("unknown option '--jsno'; did you mean --json?");
+    expect(await usageError('log', '--limt', '3')).toBe("unknown option '--limt'; did you mean --limit?");
+    expect(await usageError('gate', '--bsae', 'x')).toBe("unknown option '--bsae'; did you mean --base?");
+    expect(await usageError('log', '--zzzzzz')).toBe("unknown option '--zzzzzz'");
+    expect(await usageError('lgo')).toBe("unknown command 'lgo'; did you mean log?");
+    expect(await usageError('session', 'finsh')).toBe("unknown command 'finsh'; did you mean finish?");
+    expect(await usageError('help', 'gaet')).toBe("unknown command 'gaet'; did you mean gate?");
+    expect(await usageError('frobnicate')).toBe("unknown command 'frobnicate'");
+  });
+
+  it('help marks required options, and lists help itself among the commands', () => {
+    const { root } = program();
+    const gate = (root as unknown as { commands: Command[] }).commands.find((c) => c.name === 'gate')!;
+    expect(gate.helpText()).toMatch(/^Usage: tool gate \[options\] --base <rev>$/m);
+    expect(gate.helpText()).toMatch(/^ {2}--base <rev> +base \(required\)$/m);
+    expect(gate.helpText()).not.toMatch(/--pr-title.*required/);
+    expect(root.helpText()).toMatch(/^ {2}help \[command\] +print the help of a command$/m);
+    expect(gate.helpText()).not.toContain('help [command]');
+  });
+
+  it('help and version text are returned to the caller, not written by the parser', async () => {
+    const { root } = program();
+    const exit = await root.parseAsync(['node', 'tool', '--version']).then(() => null, (err: unknown) => err);
+    expect(exit).toBeInstanceOf(CommandLineExit);
+    expect((exit as CommandLineExit).text).toBe('1.2.3\n');
+    const help = await root.parseAsync(['node', 'tool', 'help', 'log']).then(() => null, (err: unknown) => err);
+    expect((help as CommandLineExit).text).toMatch(/^Usage: tool log \[options\]/);
+  });
+
   it('help and version end the parse with exit 0; no command ends it with 2', async () => {
     const code = async (...tokens: string[]): Promise<number | null> => {
       try {
@@ -104,6 +134,12 @@ describe('command line', () => {
     expect(help.stdout).toContain('--json');
     const helpCmd = spawnSync(process.execPath, [BIN, 'help', 'gate'], { encoding: 'utf8' });
     expect(helpCmd.stdout).toContain('--base <rev>');
+    expect(helpCmd.stdout).toMatch(/--base <rev> +the revision the change starts from \(required\)/);
+    const top = spawnSync(process.execPath, [BIN, '--help'], { encoding: 'utf8' });
+    expect(top.stdout).toMatch(/^ {2}help \[command\] /m);
+    const typo = spawnSync(process.execPath, [BIN, 'verfy'], { encoding: 'utf8' });
+    expect(typo.status).toBe(2);
+    expect(typo.stderr).toBe("proofledger: unknown command 'verfy'; did you mean verify? (see --help)\n");
     const version = spawnSync(process.execPath, [BIN, '--version'], { encoding: 'utf8' });
     expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
     const none = spawnSync(process.execPath, [BIN], { encoding: 'utf8' });
