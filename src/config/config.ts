@@ -4,7 +4,7 @@ import type { LedgerLayout } from '../store/layout.js';
 import type { ProofledgerConfig } from '../format/generated/configSchema.js';
 import { describeSchemaErrors, type CompiledValidator, type SchemaProblem } from '../format/schemaValidation.js';
 import configValidator from '../format/generated/configValidator.js';
-import { parseStrictJson, StrictJsonError } from '../format/strictJson.js';
+import { lineOfPointer, parseStrictJson, StrictJsonError } from '../format/strictJson.js';
 import type { AppendOptions } from '../store/append.js';
 import { Scrubber } from '../scrub/scrub.js';
 
@@ -25,20 +25,26 @@ export function validateConfig(config: unknown): SchemaProblem | null {
 /** Parses and validates config text; errors name the file, line and field. */
 export function parseConfig(text: string, path: string): ProofledgerConfig {
   let value: unknown;
+  const offsets = new Map<string, number>();
   try {
-    value = parseStrictJson(text);
+    value = parseStrictJson(text, offsets);
   } catch (err) {
     if (err instanceof StrictJsonError) throw new ProofledgerError(`${path}: ${err.message}`, 'input');
     throw err;
   }
+  // The same form as a syntax error's: file, line, field.
+  const fieldError = (field: string, message: string): ProofledgerError =>
+    new ProofledgerError(`${path}: line ${lineOfPointer(text, offsets, field)}, field ${field || '/'}: ${message}`, 'input');
   const problem = validateConfig(value);
-  if (problem) throw new ProofledgerError(`${path}: field ${problem.field || '/'}: ${problem.message}`, 'input');
+  if (problem) throw fieldError(problem.field, problem.message);
   const config = value as ProofledgerConfig;
   for (const [i, p] of (config.scrub?.patterns ?? []).entries()) {
     try {
       new RegExp(p, 'g');
     } catch (err) {
-      throw new ProofledgerError(`${path}: field /scrub/patterns/${i}: invalid regular expression: ${(err as Error).message}`, 'input');
+      // V8 says "Invalid regular expression: /<source>/<flags>: <reason>"; the phrase is said once, here.
+      const reason = (err as Error).message.replace(/^Invalid regular expression: \/[\s\S]*\/[a-z]*: /, '');
+      throw fieldError(`/scrub/patterns/${i}`, `invalid regular expression ${JSON.stringify(p)}: ${reason}`);
     }
   }
   return config;

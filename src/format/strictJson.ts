@@ -18,7 +18,12 @@ export class StrictJsonError extends Error {
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
-export function parseStrictJson(text: string): unknown {
+/**
+ * Parses `text`. With `offsets`, also records where each value was written: the offset of an
+ * object member's key, or of an array item, by JSON pointer ('' for the whole value) — so that an
+ * error found later, by the schema, can name the line.
+ */
+export function parseStrictJson(text: string, offsets?: Map<string, number>): unknown {
   let pos = 0;
 
   const fail = (reason: string, pointer: string, at = pos): never => {
@@ -118,6 +123,7 @@ export function parseStrictJson(text: string): unknown {
         const key = parseString(pointer);
         const child = `${pointer}/${escapePointer(key)}`;
         if (seen.has(key)) fail(`duplicate key "${key}"`, child, keyAt);
+        offsets?.set(child, keyAt);
         seen.add(key);
         skipWs();
         if (text[pos] !== ':') fail("expected ':'", child);
@@ -145,6 +151,10 @@ export function parseStrictJson(text: string): unknown {
         return arr;
       }
       for (;;) {
+        if (offsets) {
+          skipWs();
+          offsets.set(`${pointer}/${arr.length}`, pos);
+        }
         arr.push(parseValue(`${pointer}/${arr.length}`, depth + 1));
         skipWs();
         if (text[pos] === ',') {
@@ -175,10 +185,33 @@ export function parseStrictJson(text: string): unknown {
     return fail(c === undefined ? 'unexpected end of input' : `unexpected character ${JSON.stringify(c)}`, pointer);
   };
 
+  if (offsets) {
+    skipWs();
+    offsets.set('', pos);
+  }
   const value = parseValue('', 0);
   skipWs();
   if (pos < text.length) fail('unexpected data after the JSON value', '');
   return value;
+}
+
+/** The 1-based line of `offset` in `text`. */
+export function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
+/**
+ * The line where the value at `pointer` was written, from offsets recorded by parseStrictJson; for
+ * a member that is not there (a required field missing), the line of the nearest enclosing value.
+ */
+export function lineOfPointer(text: string, offsets: ReadonlyMap<string, number>, pointer: string): number {
+  for (let p = pointer; ; p = p.slice(0, p.lastIndexOf('/'))) {
+    const at = offsets.get(p);
+    if (at !== undefined) return lineAt(text, at);
+    if (p === '') return 1;
+  }
 }
 
 /** Decode UTF-8, refusing invalid byte sequences instead of replacing them with U+FFFD. */

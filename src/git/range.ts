@@ -20,9 +20,15 @@ function git(dir: string, args: string[], input?: string): Buffer {
 export function resolveRevision(dir: string, rev: string): string {
   const r = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`], { cwd: dir, encoding: 'utf8' });
   if (r.status !== 0) {
+    // Asked only once resolving failed: a gate that succeeds pays for no extra git process.
+    if (!insideRepository(dir)) throw new ProofledgerError(`${dir}: not a git repository: the gate judges commits; run it inside the repository (or give -C <dir>)`, 'usage');
     throw new ProofledgerError(`${rev}: not a commit in this repository${isShallow(dir) ? ' (the clone is shallow: fetch more history, e.g. actions/checkout with fetch-depth: 0)' : ''}`, 'usage');
   }
   return r.stdout.trim();
+}
+
+function insideRepository(dir: string): boolean {
+  return spawnSync('git', ['rev-parse', '--git-dir'], { cwd: dir, encoding: 'utf8' }).status === 0;
 }
 
 export interface ResolvedRevisions {

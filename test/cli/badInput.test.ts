@@ -68,7 +68,7 @@ describe('bad input to append', () => {
     writeFileSync(config, '{\n  "version": 1,\n  "ledger": {"fsync": "yes"}\n}\n');
     let r = runCli(['append', '--session', 'b'], { cwd: tmp.dir, input: '{"type":"session","event":"resume"}' });
     expect(r.code).toBe(2);
-    expect(r.stderr.trim()).toMatch(/config\.json: field \/ledger\/fsync: must be boolean$/);
+    expect(r.stderr.trim()).toMatch(/config\.json: line 3, field \/ledger\/fsync: must be boolean$/);
     writeFileSync(config, '{\n  "version": 1,\n  "version": 1\n}\n');
     r = runCli(['append', '--session', 'b'], { cwd: tmp.dir, input: '{"type":"session","event":"resume"}' });
     expect(r.stderr.trim()).toMatch(/config\.json: line 3, column 3, field \/version: duplicate key "version"$/);
