@@ -43,16 +43,19 @@ export class FileJoin {
     this.ids ??= new FingerprintSet(Math.ceil(((r.ids.length / 3) * this.size) / Math.max(rangeBytes, 1)));
     // Failures of this range in line order, with the join checks and duplicates put in their place.
     const extra: RangeFailure[] = [];
-    if (r.first && !r.first.invalid) {
-      for (const f of linkFailures(this.prev.lastSeq, this.prev.lastHash, { line: 1, seq: r.first.seq, prev: r.first.prev, hash: null, id: null, session: null, failures: [] })) {
-        extra.push({ line: 1, seq: r.first.seq, ...f });
+    if (r.first) {
+      // Unreadable lines before it each held a seq, and left no hash to link to.
+      const lastSeq = this.prev.lastSeq === null ? null : this.prev.lastSeq + r.first.lead;
+      const lastHash = r.first.lead > 0 ? null : this.prev.lastHash;
+      for (const f of linkFailures(lastSeq, lastHash, { line: r.first.line, seq: r.first.seq, prev: r.first.prev, hash: null, id: null, session: null, failures: [] })) {
+        extra.push({ line: r.first.line, seq: r.first.seq, ...f });
       }
     }
     for (const line of this.ids.addTriples(r.ids)) extra.push({ line, seq: null, kind: 'duplicate_id', message: 'this id appears earlier in the file' });
     const all = extra.length === 0 ? r.failures : [...r.failures, ...extra].sort((a, b) => a.line - b.line);
     for (const f of all) this.emit(this.lineOffset + f.line, f.seq, f.kind, f.message);
     this.entries += r.lines;
-    if (r.lines > 0) this.prev = r.first?.invalid && r.lines === 1 ? { lastSeq: this.prev.lastSeq === null ? null : this.prev.lastSeq + 1, lastHash: null } : r.end;
+    if (r.lines > 0) this.prev = r.first ? r.end : { lastSeq: this.prev.lastSeq === null ? null : this.prev.lastSeq + r.lines, lastHash: null };
     this.lineOffset += r.lines;
     if (r.trailing > 0) this.emit(this.lineOffset + 1, null, 'torn_tail', tornTailMessage(r.trailing));
   }

@@ -27,8 +27,12 @@ export interface RangeResult {
   lines: number;
   trailing: number;
   failures: RangeFailure[];
-  /** The first line, for the link check where ranges meet (its own failures already counted). */
-  first: Pick<LineRecord, 'seq' | 'prev'> & { invalid: boolean } | null;
+  /**
+   * The first line that can be linked (not invalid JSON), for the link check where ranges meet: the
+   * range cannot check it, not knowing what came before. Lines before it are all unreadable (`lead`
+   * of them), and each is taken to hold one seq, as inside a range.
+   */
+  first: (Pick<LineRecord, 'line' | 'seq' | 'prev'> & { lead: number }) | null;
   end: { lastSeq: number | null; lastHash: string | null };
   /** Per entry with an id: fingerprint high, low, and range line. */
   ids: Uint32Array;
@@ -51,10 +55,14 @@ export function verifyRangeOf(source: number | Uint8Array, task: RangeTask, buff
   let ids = new Uint32Array(3 * 4096);
   let nIds = 0;
   let first: RangeResult['first'] = null;
+  let lead = 0;
   const take = (rec: LineRecord): void => {
     const line = rec.line;
     const invalid = rec.failures.length > 0 && rec.failures.some((f) => f.kind === 'invalid_json');
-    if (line === 1) first = { seq: rec.seq, prev: rec.prev, invalid };
+    if (first === null) {
+      if (invalid) lead++;
+      else first = { line, seq: rec.seq, prev: rec.prev, lead };
+    }
     state.link(rec);
     if (rec.id !== null && !invalid) {
       if (3 * (nIds + 1) > ids.length) {
@@ -71,7 +79,7 @@ export function verifyRangeOf(source: number | Uint8Array, task: RangeTask, buff
   };
   const scan = scanLines(source, task.start, task.end, 1, (bytes, line) => take(checkLine(bytes, line)), {
     maxLine: task.maxLine,
-    onOversized: (line) => state.link(oversizedLine(line, task.maxLine)),
+    onOversized: (line) => take(oversizedLine(line, task.maxLine)),
     onTextLine: (text, line) => take(checkAsciiLine(text, line)),
     buffer,
   });
