@@ -42,6 +42,8 @@ function isAlive(pid: number, start: string): boolean {
 export interface HeldLock {
   path: string;
   ino: number;
+  /** What this holder wrote into it: an inode number alone can be reused at once by a new lock. */
+  token: string;
 }
 
 export interface LockOptions {
@@ -58,7 +60,7 @@ export function acquireLock(path: string, options: LockOptions = {}): HeldLock {
       fd = openSync(path, 'wx', 0o644);
       writeSync(fd, token);
       const ino = statSync(path).ino;
-      return { path, ino };
+      return { path, ino, token };
     } catch (err) {
       if (errnoCode(err) !== 'EEXIST') throw new ProofledgerError(`${path}: cannot create lock: ${describeIoError(err)}`, 'io');
     } finally {
@@ -74,7 +76,7 @@ export function acquireLock(path: string, options: LockOptions = {}): HeldLock {
 
 export function stillHeld(lock: HeldLock): boolean {
   try {
-    return statSync(lock.path).ino === lock.ino;
+    return statSync(lock.path).ino === lock.ino && readFileSync(lock.path, 'utf8') === lock.token;
   } catch {
     return false;
   }
