@@ -57,6 +57,16 @@ export function buildProgram(setExit: (code: number) => void): Command {
     });
 
   program
+    .command('record')
+    .description('record files as they are on disk: file_write (new), file_edit (changed) or file_delete (gone)')
+    .option('--session <id>', 'session to record into (default: the current one, else a session of its own)')
+    .argument('<paths...>', 'files inside the repository')
+    .action(async (paths: string[], opts: { session?: string }) => {
+      const { runRecord } = await import('./commands/record.js');
+      setExit(await runRecord(commandContext(), paths, opts));
+    });
+
+  program
     .command('append')
     .description('append one entry given as JSON on stdin ({"type": ..., payload}); prints the stored line')
     .option('--session <id>', 'session to record into (default: the current one, else a session of its own)')
