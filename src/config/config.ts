@@ -1,4 +1,5 @@
 import { ProofledgerError } from '../errors.js';
+import { DEFAULT_MAX_LINE_BYTES } from '../format/entry.js';
 import { readFileIfExists } from '../store/openFile.js';
 import type { LedgerLayout } from '../store/layout.js';
 import type { ProofledgerConfig } from '../format/generated/configSchema.js';
@@ -13,7 +14,7 @@ export type { ProofledgerConfig } from '../format/generated/configSchema.js';
 export const DEFAULT_CONFIG: ProofledgerConfig = {
   $schema: 'https://proofledger.dev/schemas/config.schema.json',
   version: 1,
-  ledger: { fsync: true, maxLineBytes: 65536 },
+  ledger: { fsync: true, maxLineBytes: DEFAULT_MAX_LINE_BYTES },
   scrub: { patterns: [], keys: [] },
 };
 
@@ -60,7 +61,7 @@ export function loadConfig(layout: LedgerLayout): ProofledgerConfig {
 export function appendOptionsFor(config: ProofledgerConfig): AppendOptions & { scrubber: Scrubber } {
   return {
     fsync: config.ledger?.fsync ?? true,
-    maxLineBytes: config.ledger?.maxLineBytes ?? 65536,
+    maxLineBytes: config.ledger?.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES,
     scrubber: new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }),
   };
 }

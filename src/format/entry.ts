@@ -16,6 +16,9 @@ export type EntryPayload = DistributiveOmit<LedgerEntry, CoreField>;
 
 export const FORMAT_VERSION = 1;
 
+/** ledger.maxLineBytes when config does not set it (the config schema's default; a test holds them equal). */
+export const DEFAULT_MAX_LINE_BYTES = 65536;
+
 /** hash = SHA-256 of the canonical JSON of the entry without its `hash` member. */
 export function computeEntryHash(entry: Record<string, unknown>): string {
   const { hash: _omit, ...rest } = entry;

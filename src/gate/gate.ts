@@ -10,7 +10,7 @@ import { ZERO_HASH } from '../format/digest.js';
 import type { ChainStart } from '../verify/verifyChain.js';
 import { FileJoin, FILE_START } from '../verify/fileJoin.js';
 import { DEFAULT_MAX_LINE, scanLines } from '../verify/lineScanner.js';
-import { verifyRangeOf } from '../verify/verifyRange.js';
+import { verifyChunkOf } from '../verify/verifyChunk.js';
 import { findClaims, type Claim } from './claims.js';
 import { evaluateEvidence, type EvidenceResult, type SessionEvidence } from './evidence.js';
 import { verdictOf, type Finding, type Verdict } from './findings.js';
@@ -136,7 +136,7 @@ function checkLedgerFiles(a: Analysis): void {
       failed.add(f.line);
       a.findings.push({ code: 'LEDGER_INVALID', severity: 'error', path: f.path, line: f.line, message: `${f.kind}: ${f.message}` });
     }, start ? { ...start, lineOffset: firstLine - 1 } : FILE_START);
-    join.join(verifyRangeOf(head, { path: file.path, session, start: 0, end: head.length, maxLine: DEFAULT_MAX_LINE }), head.length);
+    join.join(verifyChunkOf(head, { path: file.path, session, start: 0, end: head.length, maxLine: DEFAULT_MAX_LINE }), head.length);
     // Lines that passed every check are what the agent recorded; the others prove nothing.
     scanLines(head, 0, head.length, firstLine, (bytes, line) => {
       if (failed.has(line)) return;

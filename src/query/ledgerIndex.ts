@@ -4,7 +4,7 @@
 // incrementally and a rewritten, truncated or deleted file — or a corrupt index — is noticed and
 // rebuilt from the JSONL. A stale index is never used to answer.
 
-import { closeSync, existsSync, fstatSync, openSync, readSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { sha256Hex } from '../format/digest.js';
@@ -12,6 +12,7 @@ import type { LedgerEntry } from '../format/entry.js';
 import { sessionIdOfFile, type LedgerLayout } from '../store/layout.js';
 import { scanLines } from '../verify/lineScanner.js';
 import { listSessionFiles } from '../store/sessionFiles.js';
+import { readLastLine } from '../store/lastLine.js';
 import type { LogFilter } from './log.js';
 import type { ProvenanceRecord } from './provenance.js';
 
@@ -70,12 +71,8 @@ interface FileState {
 /** The digest of the line that ends at byte `size` (its final newline excluded), read from the end. */
 function lastLineDigest(fd: number, size: number): string | null {
   if (size === 0) return null;
-  const window = Math.min(size, 1 << 20);
-  const buf = Buffer.alloc(window);
-  readSync(fd, buf, 0, window, size - window);
-  if (buf[window - 1] !== 0x0a) return 'torn';
-  const nl = buf.lastIndexOf(0x0a, window - 2);
-  return sha256Hex(buf.subarray(nl + 1, window - 1));
+  const line = readLastLine(fd, size);
+  return line === 'torn' || line === 'too-long' ? line : sha256Hex(line);
 }
 
 /** Whether the indexed prefix of each file is still exactly what the index read. */

@@ -4,7 +4,7 @@
 
 import { accessSync, closeSync, constants, existsSync, fstatSync, fsyncSync, ftruncateSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { ZERO_HASH } from '../format/digest.js';
-import { CORE_FIELDS, FORMAT_VERSION, computeEntryHash, entryLine, formatTimestamp, type EntryPayload, type LedgerEntry } from '../format/entry.js';
+import { CORE_FIELDS, FORMAT_VERSION, computeEntryHash, entryLine, formatTimestamp, type EntryPayload, type LedgerEntry, DEFAULT_MAX_LINE_BYTES } from '../format/entry.js';
 import { ProofledgerError, describeIoError } from '../errors.js';
 import { acquireLock, releaseLock, stillHeld } from './fileLock.js';
 import { SESSION_ID_PATTERN, sessionFilePath, type LedgerLayout } from './layout.js';
@@ -13,7 +13,6 @@ import { Scrubber } from '../scrub/scrub.js';
 import { readChainTail } from './tail.js';
 import { uuidv7 } from '../format/uuid7.js';
 
-export const DEFAULT_MAX_LINE_BYTES = 65536;
 
 export interface AppendOptions {
   /** fsync each line (default true). */

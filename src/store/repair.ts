@@ -3,6 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import { fsyncDirectory } from './append.js';
 import { ProofledgerError, describeIoError } from '../errors.js';
 import { withLock } from './fileLock.js';
+import { lastNewlineBefore } from './lastLine.js';
 
 export interface RepairResult {
   path: string;
@@ -27,18 +28,7 @@ export function repairSessionFile(path: string, now: Date = new Date()): RepairR
     try {
       const size = fstatSync(fd).size;
       if (size === 0) return { path, quarantinedBytes: 0, quarantinePath: null };
-      // Scan back for the last newline.
-      let end = size;
-      let lastNewline = -1;
-      const buf = Buffer.alloc(64 * 1024);
-      while (end > 0 && lastNewline < 0) {
-        const start = Math.max(0, end - buf.length);
-        const n = readSync(fd, buf, 0, end - start, start);
-        const i = buf.subarray(0, n).lastIndexOf(0x0a);
-        if (i >= 0) lastNewline = start + i;
-        end = start;
-      }
-      const keep = lastNewline + 1;
+      const keep = lastNewlineBefore(fd, size)! + 1;
       if (keep === size) return { path, quarantinedBytes: 0, quarantinePath: null };
       const torn = Buffer.alloc(size - keep);
       readSync(fd, torn, 0, torn.length, keep);

@@ -1,7 +1,7 @@
 // Finding where the chain ends without reading the file: the last line is at most a few tens of
 // KiB, so reading backwards from the end costs the same at 1k entries as at 1M.
 
-import { readSync } from 'node:fs';
+import { readLastLine } from './lastLine.js';
 import { ZERO_HASH } from '../format/digest.js';
 import { checkLine } from '../verify/lineChecks.js';
 import { ProofledgerError } from '../errors.js';
@@ -21,29 +21,15 @@ const MAX_TAIL_WINDOW = 16 * 1024 * 1024;
 
 export function readChainTail(fd: number, size: number, path: string, session: string): ChainTail {
   if (size === 0) return { nextSeq: 0, prev: ZERO_HASH, size, lastTs: null };
-  const last = Buffer.alloc(1);
-  readSync(fd, last, 0, 1, size - 1);
-  if (last[0] !== 0x0a) {
+  const line = readLastLine(fd, size, MAX_TAIL_WINDOW);
+  if (line === 'torn') {
     throw new ProofledgerError(
       `${path}: the last line is torn (no final newline; a write was interrupted): run \`proofledger repair\` to move it to quarantine before appending`,
       'corrupt',
     );
   }
-  let window = Math.min(size, 64 * 1024);
-  for (;;) {
-    const start = size - window;
-    const buf = Buffer.alloc(window);
-    readSync(fd, buf, 0, window, start);
-    const nl = buf.lastIndexOf(0x0a, window - 2);
-    if (nl >= 0 || start === 0) {
-      const lineBytes = buf.subarray(nl + 1, window - 1);
-      return parseTailLine(lineBytes, size, path, session);
-    }
-    if (window >= MAX_TAIL_WINDOW) {
-      throw new ProofledgerError(`${path}: the last line is longer than ${MAX_TAIL_WINDOW} bytes: the file is corrupt; run \`proofledger verify\``, 'corrupt');
-    }
-    window = Math.min(size, window * 4);
-  }
+  if (line === 'too-long') throw new ProofledgerError(`${path}: the last line is longer than ${MAX_TAIL_WINDOW} bytes: the file is corrupt; run \`proofledger verify\``, 'corrupt');
+  return parseTailLine(line, size, path, session);
 }
 
 function parseTailLine(bytes: Buffer, size: number, path: string, session: string): ChainTail {

@@ -1,18 +1,18 @@
-// One file's join: range results, verified anywhere (this thread or a worker), put together in file
-// order. What a range cannot know alone is checked here: the link into its first line (the same
-// `linkFailures` as inside a range), duplicate ids across the file, and the line numbers in the
+// One file's join: chunk results, verified anywhere (this thread or a worker), put together in file
+// order. What a chunk cannot know alone is checked here: the link into its first line (the same
+// `linkFailures` as inside a chunk), duplicate ids across the file, and the line numbers in the
 // file. Every verification of session bytes — sequential, parallel, the gate's appended bytes —
 // ends in this join, so the eight checks have one implementation each.
 
 import { ZERO_HASH } from '../format/digest.js';
-import type { RangeFailure, RangeResult } from './verifyRange.js';
+import type { ChunkFailure, ChunkResult } from './verifyChunk.js';
 import { FingerprintSet, linkFailures, statusOf, tornTailMessage, type FileReport, type VerifyFailure } from './verifyChain.js';
 
 /** Where a join starts: the start of the file, or after the last entry already verified (the gate's base). */
 export interface JoinStart {
   lastSeq: number | null;
   lastHash: string | null;
-  /** Lines before the first range's line 1. */
+  /** Lines before the first chunk's line 1. */
   lineOffset: number;
 }
 
@@ -25,7 +25,7 @@ export class FileJoin {
   private prev: { lastSeq: number | null; lastHash: string | null };
   private ids: FingerprintSet | null = null;
 
-  /** `size`: the bytes the ranges cover in all, to size the id table once. */
+  /** `size`: the bytes the chunks cover in all, to size the id table once. */
   constructor(
     private readonly display: string,
     private readonly size: number,
@@ -36,13 +36,13 @@ export class FileJoin {
     this.prev = { lastSeq: start.lastSeq, lastHash: start.lastHash };
   }
 
-  join(r: RangeResult, rangeBytes: number): void {
-    // Sized once from the first range's ids per byte: growing a 1M-entry table by doubling would
+  join(r: ChunkResult, chunkBytes: number): void {
+    // Sized once from the first chunk's ids per byte: growing a 1M-entry table by doubling would
     // rehash it ~10 times. A low guess costs one resize; a margin would double the table whenever
     // it crossed a power of two.
-    this.ids ??= new FingerprintSet(Math.ceil(((r.ids.length / 3) * this.size) / Math.max(rangeBytes, 1)));
-    // Failures of this range in line order, with the join checks and duplicates put in their place.
-    const extra: RangeFailure[] = [];
+    this.ids ??= new FingerprintSet(Math.ceil(((r.ids.length / 3) * this.size) / Math.max(chunkBytes, 1)));
+    // Failures of this chunk in line order, with the join checks and duplicates put in their place.
+    const extra: ChunkFailure[] = [];
     if (r.first) {
       // Unreadable lines before it each held a seq, and left no hash to link to.
       const lastSeq = this.prev.lastSeq === null ? null : this.prev.lastSeq + r.first.lead;

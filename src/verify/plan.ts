@@ -7,7 +7,7 @@ import { sessionIdOfFile } from '../store/layout.js';
 import { openForVerify } from '../store/sessionFiles.js';
 import { FileJoin } from './fileJoin.js';
 import type { FileReport, VerifyFailure } from './verifyChain.js';
-import type { RangeResult, RangeTask } from './verifyRange.js';
+import type { ChunkResult, ChunkTask } from './verifyChunk.js';
 
 /** The work unit threads claim: small enough to balance, large enough that claiming costs nothing. */
 export const CHUNK_BYTES = 4 * 1024 * 1024;
@@ -43,7 +43,7 @@ function lineBoundaries(fd: number, size: number, parts: number): number[] {
  */
 export class PlanJoin {
   readonly reports: FileReport[] = [];
-  private readonly pending: (RangeResult | undefined)[];
+  private readonly pending: (ChunkResult | undefined)[];
   private next = 0;
   private received = 0;
   private current: FileJoin | null = null;
@@ -65,7 +65,7 @@ export class PlanJoin {
     return this.pending.length - this.received;
   }
 
-  add(index: number, result: RangeResult): void {
+  add(index: number, result: ChunkResult): void {
     this.pending[index] = result;
     this.received++;
     while (this.next < this.pending.length && this.pending[this.next]) {
@@ -96,7 +96,7 @@ export interface PlannedFile {
 
 export interface LedgerPlan {
   files: PlannedFile[];
-  tasks: RangeTask[];
+  tasks: ChunkTask[];
   fileOfTask: number[];
 }
 

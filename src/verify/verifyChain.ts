@@ -102,7 +102,7 @@ export class FingerprintSet {
 
   /**
    * Adds every (high, low, line) triple of `triples` in order; returns the lines whose fingerprint was
-   * already present. One loop, no call per id: it runs once per range, mostly before the JIT has
+   * already present. One loop, no call per id: it runs once per chunk, mostly before the JIT has
    * warmed up, where a call per id costs several times the probe.
    */
   addTriples(triples: Uint32Array): number[] {
@@ -200,9 +200,9 @@ export function linkFailures(lastSeq: number | null, lastHash: string | null, re
 }
 
 /**
- * Links the lines of one range in order: each line's own failures, and the checks that join it to
- * the line before it in the range. The link into the range's first line and duplicate ids belong to
- * the file's join (fileJoin.ts), which sees every range.
+ * Links the lines of one chunk in order: each line's own failures, and the checks that join it to
+ * the line before it in the chunk. The link into the chunk's first line and duplicate ids belong to
+ * the file's join (fileJoin.ts), which sees every chunk.
  */
 export class ChainState {
   private lastSeq: number | null = null;

@@ -6,7 +6,7 @@ import { openForVerify } from '../store/sessionFiles.js';
 import { DEFAULT_MAX_LINE } from './lineScanner.js';
 import { CHUNK_BYTES, PlanJoin, planLedger, type LedgerPlan } from './plan.js';
 import type { FileReport, VerifyFailure } from './verifyChain.js';
-import { verifyRange } from './verifyRange.js';
+import { verifyChunk } from './verifyChunk.js';
 
 /** Verifies every chunk of `plan` on this thread, joining each as it is done. */
 export function verifyPlanHere(plan: LedgerPlan, onFailure: (f: VerifyFailure) => void, onFile?: (r: FileReport) => void, onProgress?: (done: number, total: number) => void): FileReport[] {
@@ -15,7 +15,7 @@ export function verifyPlanHere(plan: LedgerPlan, onFailure: (f: VerifyFailure) =
   const buffer = Buffer.allocUnsafe(1 << 20);
   let done = 0;
   for (const [index, task] of plan.tasks.entries()) {
-    join.add(index, verifyRange(task, buffer));
+    join.add(index, verifyChunk(task, buffer));
     done += task.end - task.start;
     onProgress?.(done, total);
   }

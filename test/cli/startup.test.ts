@@ -70,7 +70,7 @@ describe('start-up: each command loads only what it uses', () => {
     // Static imports only, read from the built files: what a module costs before its first line runs.
     // (Which modules a worker loads at run time is a race with the main thread finishing first.)
     const planner = staticImportGraph('verify/parallel/verifyParallel.js');
-    for (const heavy of ['verify/lineChecks.js', 'verify/fast/entryLineMatcher.js', 'format/schemaValidation.js', 'format/generated/entryValidator.js', 'verify/verifyRange.js', 'verify/verifyFile.js']) {
+    for (const heavy of ['verify/lineChecks.js', 'verify/fast/entryLineMatcher.js', 'format/schemaValidation.js', 'format/generated/entryValidator.js', 'verify/verifyChunk.js', 'verify/verifyFile.js']) {
       expect(planner, heavy).not.toContain(heavy);
     }
     const worker = staticImportGraph('verify/parallel/verifyWorker.js');

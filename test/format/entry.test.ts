@@ -18,3 +18,14 @@ describe('entry hash', () => {
     expect(entryHashOfCanonicalLine(canonicalize(entry))).toBe(computeEntryHash(entry));
   });
 });
+
+describe('defaults', () => {
+  it('the line cap the writer uses when config sets none is the config schema default', async () => {
+    const { DEFAULT_MAX_LINE_BYTES } = await import('../../src/format/entry.js');
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { REPO_ROOT } = await import('../support/cli.js');
+    const schema = JSON.parse(readFileSync(join(REPO_ROOT, 'schemas', 'config.schema.json'), 'utf8')) as { properties: { ledger: { properties: { maxLineBytes: { default: number } } } } };
+    expect(DEFAULT_MAX_LINE_BYTES).toBe(schema.properties.ledger.properties.maxLineBytes.default);
+  });
+});

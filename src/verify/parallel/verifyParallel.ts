@@ -16,7 +16,7 @@ import { openForVerify } from '../../store/sessionFiles.js';
 import type { FileReport, VerifyFailure } from '../verifyChain.js';
 import { CHUNK_BYTES, PlanJoin, planLedger } from '../plan.js';
 import type { ChunkClaim, ChunkPlan, WorkerMessage } from './verifyChunks.js';
-import type { RangeResult } from '../verifyRange.js';
+import type { ChunkResult } from '../verifyChunk.js';
 
 /** Ledgers smaller than this are verified on the calling thread: starting workers would cost more. */
 export const PARALLEL_THRESHOLD = 8 * 1024 * 1024;
@@ -25,7 +25,7 @@ export const PARALLEL_THRESHOLD = 8 * 1024 * 1024;
  * The calling thread's share of the chunks: between chunks it lets the event loop run, so that the
  * workers' results are taken in (and joined) while it works rather than all at the end.
  */
-async function drainChunksYielding(claim: () => ChunkClaim | null, deliver: (index: number, result: RangeResult) => void): Promise<void> {
+async function drainChunksYielding(claim: () => ChunkClaim | null, deliver: (index: number, result: ChunkResult) => void): Promise<void> {
   for (let c = claim(); c; c = claim()) {
     deliver(c.index, c.result);
     await new Promise<void>((resolve) => setImmediate(resolve));
@@ -74,7 +74,7 @@ export async function verifyFilesParallel(paths: readonly string[], onFailure: (
     options.onProgress(bytes, total);
   };
   const join = new PlanJoin(plan, onFailure, options.onFile);
-  const take = (index: number, result: RangeResult): void => {
+  const take = (index: number, result: ChunkResult): void => {
     join.add(index, result);
     reportProgress();
     if (join.complete) settle?.();

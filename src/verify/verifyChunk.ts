@@ -1,13 +1,13 @@
-// Verifying one byte range of a session file on its own, as a worker does: every per-line check and
-// every link inside the range. What it cannot know alone — the link into its first line, duplicate
-// ids across ranges, its line numbers in the file — it returns for the caller to finish.
+// Verifying one chunk of a session file on its own, as a worker does: every per-line check and
+// every link inside the chunk. What it cannot know alone — the link into its first line, duplicate
+// ids across chunks, its line numbers in the file — it returns for the caller to finish.
 
 import { closeSync, openSync } from 'node:fs';
 import { scanLines } from './lineScanner.js';
 import { checkAsciiLine, checkLine } from './lineChecks.js';
-import { ChainState, idFingerprint, oversizedLine, type FailureKind, type LineRecord } from './verifyChain.js';
+import { ChainState, idFingerprint, oversizedLine, type LineRecord, type VerifyFailure } from './verifyChain.js';
 
-export interface RangeTask {
+export interface ChunkTask {
   path: string;
   session: string | undefined;
   start: number;
@@ -15,46 +15,41 @@ export interface RangeTask {
   maxLine: number;
 }
 
-export interface RangeFailure {
-  /** Line number within the range, from 1. */
-  line: number;
-  seq: number | null;
-  kind: FailureKind;
-  message: string;
-}
+/** A failure found in a chunk: its line is counted from the chunk's first line, 1. */
+export type ChunkFailure = Omit<VerifyFailure, 'path'>;
 
-export interface RangeResult {
+export interface ChunkResult {
   lines: number;
   trailing: number;
-  failures: RangeFailure[];
+  failures: ChunkFailure[];
   /**
-   * The first line that can be linked (not invalid JSON), for the link check where ranges meet: the
-   * range cannot check it, not knowing what came before. Lines before it are all unreadable (`lead`
-   * of them), and each is taken to hold one seq, as inside a range.
+   * The first line that can be linked (not invalid JSON), for the link check where chunks meet: the
+   * chunk cannot check it, not knowing what came before. Lines before it are all unreadable (`lead`
+   * of them), and each is taken to hold one seq, as inside a chunk.
    */
   first: (Pick<LineRecord, 'line' | 'seq' | 'prev'> & { lead: number }) | null;
   end: { lastSeq: number | null; lastHash: string | null };
-  /** Per entry with an id: fingerprint high, low, and range line. */
+  /** Per entry with an id: fingerprint high, low, and chunk line. */
   ids: Uint32Array;
 }
 
-/** `buffer`: a read buffer to reuse across ranges (one is allocated if not given). */
-export function verifyRange(task: RangeTask, buffer?: Buffer): RangeResult {
+/** `buffer`: a read buffer to reuse across chunks (one is allocated if not given). */
+export function verifyChunk(task: ChunkTask, buffer?: Buffer): ChunkResult {
   const fd = openSync(task.path, 'r');
   try {
-    return verifyRangeOf(fd, task, buffer);
+    return verifyChunkOf(fd, task, buffer);
   } finally {
     closeSync(fd);
   }
 }
 
 /** The same for bytes from an open file or already in memory (`task.path` then only names them). */
-export function verifyRangeOf(source: number | Uint8Array, task: RangeTask, buffer?: Buffer): RangeResult {
-  const failures: RangeFailure[] = [];
+export function verifyChunkOf(source: number | Uint8Array, task: ChunkTask, buffer?: Buffer): ChunkResult {
+  const failures: ChunkFailure[] = [];
   const state = new ChainState(task.path, task.session, (f) => failures.push({ line: f.line, seq: f.seq, kind: f.kind, message: f.message }));
   let ids = new Uint32Array(3 * 4096);
   let nIds = 0;
-  let first: RangeResult['first'] = null;
+  let first: ChunkResult['first'] = null;
   let lead = 0;
   const take = (rec: LineRecord): void => {
     const line = rec.line;
