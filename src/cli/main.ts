@@ -143,7 +143,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .command('current')
     .description('print the current session id (exit 1 if none)')
     .action(async () => {
-      const { runSessionCurrent } = await import('./commands/session.js');
+      const { runSessionCurrent } = await import('./commands/sessionCurrent.js');
       setExit(runSessionCurrent(commandContext()));
     });
 

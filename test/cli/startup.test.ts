@@ -55,6 +55,15 @@ describe('start-up: each command loads only what it uses', () => {
     for (const part of ['generated/configValidator', '/config/', '/scrub/', '/gate/', '/git/', 'simple-git', 'cli-progress', 'ajv-formats', '@modelcontextprotocol', 'node_modules/ajv/dist/ajv', 'node_modules/ajv/dist/compile']) expect(has(mods, part), part).toBe(false);
   });
 
+  it('the read-only commands load no writer, config, scrubber, gate or git', () => {
+    writeFileSync(join(repo.dir, '.proofledger', 'current-session'), 'one\n');
+    for (const args of [['summary'], ['log'], ['session', 'current']]) {
+      const mods = modulesLoadedBy(args);
+      expect(has(mods, '/build/cli/commands/'), args.join(' ')).toBe(true);
+      for (const part of ['store/append', 'generated/', '/config/', '/scrub/', '/gate/', '/git/', 'simple-git', 'ajv', 'better-sqlite3']) expect(has(mods, part), `${args.join(' ')}: ${part}`).toBe(false);
+    }
+  });
+
   it('verify and --version require no package and start no process machinery or worker', () => {
     for (const args of [['verify'], ['--version']]) {
       const loaded = builtinsAndRequiresOf(args);

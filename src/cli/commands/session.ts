@@ -1,8 +1,7 @@
-// `proofledger session start|finish|abort|resume|current`.
-import { EXIT_CHECK_FAILED, EXIT_OK } from '../../errors.js';
+// `proofledger session start|finish|abort|resume` (`session current` is sessionCurrent.ts: it writes nothing).
+import { EXIT_OK } from '../../errors.js';
 import type { Outcome } from '../../format/vocabulary.js';
 import { endSession, startSession, type SessionEnd } from '../../store/sessionLifecycle.js';
-import { readCurrentSession } from '../../store/sessionPointer.js';
 import { loadAppendOptions, printLine, type CliContext } from '../context.js';
 
 export interface SessionStartOptions {
@@ -21,12 +20,5 @@ export async function runSessionStart(context: CliContext, opts: SessionStartOpt
 
 export async function runSessionEnd(context: CliContext, event: SessionEnd, opts: { session?: string; reason?: string; outcome?: Outcome }): Promise<number> {
   printLine(context, endSession(context.layout, context.env, await loadAppendOptions(context), event, opts));
-  return EXIT_OK;
-}
-
-export function runSessionCurrent(context: CliContext): number {
-  const id = readCurrentSession(context.layout);
-  if (!id) return EXIT_CHECK_FAILED;
-  printLine(context, id);
   return EXIT_OK;
 }
