@@ -1,4 +1,4 @@
-// The library: `import { appendEntry, verifyLedgerFiles, runGate } from 'proofledger'`. The same
+// The library: `import { appendEntry, verifyLedger, runGate } from 'proofledger'`. The same
 // core the CLI, the hooks and the Action use; nothing here is a second implementation.
 
 export { appendEntry, type AppendOptions, type AppendResult } from './store/append.js';
@@ -10,8 +10,7 @@ export { readEntries, type ReadEntry } from './store/readEntries.js';
 export { validateEntry, type SchemaProblem } from './format/schemaValidation.js';
 export { FAILURE_KINDS, type FailureKind, type FileReport, type FileStatus, type VerifyFailure } from './verify/verifyChain.js';
 export { verifyFile } from './verify/verifyFile.js';
-export { verifyFileParallel } from './verify/parallel/verifyParallel.js';
-export { verifyLedgerFiles, type LedgerReport } from './verify/verifyLedger.js';
+export { verifyLedger, type LedgerReport } from './verify/verifyLedger.js';
 export { runGate, type GateInput, type GateResult } from './gate/gate.js';
 export { FINDING_CODES, type Finding, type FindingCode, type Verdict } from './gate/findings.js';
 export { policyFromConfig, type GatePolicy } from './gate/policy.js';

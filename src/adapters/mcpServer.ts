@@ -10,7 +10,7 @@ import { readEntries } from '../store/readEntries.js';
 import { listSessionFiles } from '../store/sessionFiles.js';
 import { readSessionEvidence } from '../store/sessionEvidence.js';
 import type { VerifyFailure } from '../verify/verifyChain.js';
-import { verifyLedgerFiles } from '../verify/verifyLedger.js';
+import { verifyLedger } from '../verify/verifyLedger.js';
 import { evaluateEvidence } from '../gate/evidence.js';
 import { CHECK_KINDS } from '../format/vocabulary.js';
 import { workingTreeId } from '../git/repository.js';
@@ -43,7 +43,7 @@ export function buildLedgerServer(layout: LedgerLayout, version: string): McpSer
     annotations: { readOnlyHint: true },
   }, async () => {
     const failures: VerifyFailure[] = [];
-    const r = await verifyLedgerFiles(paths(), (f) => failures.push(f));
+    const r = await verifyLedger(paths(), (f) => failures.push(f));
     return text({ status: r.status, entries: r.entries, failures });
   });
 

@@ -1,9 +1,9 @@
 // The command-line parser: a declared tree of commands, their options and arguments, read with
 // Node's own conventions and the subset of commander's meaning this CLI uses (variadic options and
 // arguments, choices, defaults, required options, pass-through after a command's first argument,
-// help, version). It replaces commander because every hook, pre-push and verify process paid
-// ~17 ms to load commander (which loads child_process at start) and build its objects — more than
-// verifying a small ledger. Declaring commands here costs nothing: flags are parsed only when used.
+// help, version). It replaces commander because every hook, pre-push and verify process paid to load
+// commander (which loads child_process at start) and build its objects, more than verifying a small
+// ledger costs (docs/PERFORMANCE.md). Declaring commands here costs nothing: flags are parsed only when used.
 
 /** A usage error: one line, exit 2. */
 export class UsageError extends Error {}

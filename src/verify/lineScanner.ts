@@ -14,8 +14,8 @@ export interface ScanResult {
 /**
  * ASCII is decoded this much at a time: the lines handed over are slices of the block, which lives
  * while any of them does, and the block in use at each young-generation collection is promoted to
- * the old one, where it stays until a full collection. Whole 1 MB reads piled up to a 260 MB peak
- * at 1M entries; 64 KB blocks to 157 MB, 8 KB to 124-131 MB (1 KB: 122-125), at the same speed.
+ * the old one, where it stays until a full collection: the bigger the block, the higher the peak
+ * memory of a large verify, at the same speed (the measurements are in docs/PERFORMANCE.md).
  */
 const TEXT_BLOCK = 8 * 1024;
 

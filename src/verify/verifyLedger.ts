@@ -15,8 +15,12 @@ export function overallStatus(files: readonly FileReport[]): FileStatus {
 
 export type VerifyLedgerOptions = Pick<VerifyFilesOptions, 'displayPath' | 'onFile' | 'onProgress'>;
 
-/** Verifies the files, all cores sharing the work; failures stream to `onFailure` in file and line order. */
-export async function verifyLedgerFiles(paths: readonly string[], onFailure: (f: VerifyFailure) => void, options: VerifyLedgerOptions = {}): Promise<LedgerReport> {
+/**
+ * The one verification of a ledger: the session files given, all cores sharing the work when it is
+ * large enough; failures stream to `onFailure` in file and line order. `verifyFile` is the same
+ * pipeline for one file on the calling thread.
+ */
+export async function verifyLedger(paths: readonly string[], onFailure: (f: VerifyFailure) => void, options: VerifyLedgerOptions = {}): Promise<LedgerReport> {
   const files = await verifyFilesParallel(paths, onFailure, options);
   return {
     status: overallStatus(files),

@@ -114,7 +114,7 @@ describe('the packed package', () => {
       const consumer = join(work, 'consumer');
       mkdirSync(join(consumer, 'node_modules'), { recursive: true });
       symlinkSync(join(prefix, 'lib', 'node_modules', 'proofledger'), join(consumer, 'node_modules', 'proofledger'));
-      writeFileSync(join(consumer, 'use.mjs'), "import { verifyLedgerFiles, layoutFor, sessionFilePath, canonicalize } from 'proofledger';\nconst r = await verifyLedgerFiles([sessionFilePath(layoutFor(process.argv[2]), 'p')], () => {});\nconsole.log(r.status, r.entries, canonicalize({ b: 1, a: 2 }));\n");
+      writeFileSync(join(consumer, 'use.mjs'), "import { verifyLedger, layoutFor, sessionFilePath, canonicalize } from 'proofledger';\nconst r = await verifyLedger([sessionFilePath(layoutFor(process.argv[2]), 'p')], () => {});\nconsole.log(r.status, r.entries, canonicalize({ b: 1, a: 2 }));\n");
       const lib = spawnSync(process.execPath, [join(consumer, 'use.mjs'), project], { cwd: consumer, encoding: 'utf8' });
       expect(lib.stderr).toBe('');
       expect(lib.stdout.trim()).toBe('VALID 1 {"a":2,"b":1}');

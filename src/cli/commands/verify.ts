@@ -1,7 +1,7 @@
 // `proofledger verify [paths...]`: check session files; exit 0 valid or empty, 1 corrupted.
 import { EXIT_CHECK_FAILED, EXIT_OK } from '../../errors.js';
 import type { VerifyFailure } from '../../verify/verifyChain.js';
-import { verifyLedgerFiles } from '../../verify/verifyLedger.js';
+import { verifyLedger } from '../../verify/verifyLedger.js';
 import { displayPath, printLine, sessionPaths, type CliContext } from '../context.js';
 import { progressBar } from '../progress.js';
 import { plural } from './plural.js';
@@ -18,7 +18,7 @@ export async function runVerify(context: CliContext, args: readonly string[], op
   };
   // Progress is shown only on a TTY once the work takes a while.
   const bar = progressBar('verify');
-  const { status, entries, failures, files } = await verifyLedgerFiles(await sessionPaths(context, args), onFailure, {
+  const { status, entries, failures, files } = await verifyLedger(await sessionPaths(context, args), onFailure, {
     displayPath: (p) => displayPath(context, p),
     onProgress: (done, total) => bar.update(done, total),
     onFile: (r) => {
