@@ -187,7 +187,7 @@ export class Command {
     const name = tokens[i];
     if (name === undefined) this.exitWithHelp(2);
     if (name === 'help') {
-      const target = tokens[i + 1] === undefined ? this : this.commands.find((c) => c.name === tokens[i + 1]);
+      const target = tokens[i + 1] === undefined || tokens[i + 1] === 'help' ? this : this.commands.find((c) => c.name === tokens[i + 1]);
       if (!target) throw new UsageError(`unknown command '${tokens[i + 1]}'${didYouMean(tokens[i + 1]!, this.commandNames())}`);
       target.exitWithHelp(0);
     }

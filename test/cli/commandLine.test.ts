@@ -125,6 +125,7 @@ describe('command line', () => {
     expect(await code('--version')).toBe(0);
     expect(await code('log', '--json', '--help')).toBe(0);
     expect(await code('help', 'log')).toBe(0);
+    expect(await code('help', 'help')).toBe(0);
   });
 
   it('the CLI prints help and version on stdout, and a usage error on stderr as one line', () => {
