@@ -44,7 +44,7 @@ function defName(ref: unknown): string | null {
   return m ? m[1]! : null;
 }
 
-const ALLOWED_VALUE_KEYS = new Set(['type', 'description', 'const', 'enum', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'format', 'anyOf', 'properties', 'required', 'additionalProperties', '$ref']);
+const ALLOWED_VALUE_KEYS = new Set(['type', 'description', 'const', 'enum', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'format', 'anyOf', 'properties', 'required', 'additionalProperties', '$ref', 'items', 'minItems', 'maxItems']);
 
 /**
  * `atom` exactly `count` times. V8 steps a counted loop (`[0-9a-f]{64}`) one character at a time with
@@ -153,6 +153,19 @@ class MatcherCompiler {
       case 'object':
         if (field) throw new Unsupported('object field');
         return this.object(s, groups, null);
+      case 'array': {
+        // Items without checks of their own only: a group inside a repetition keeps just its last match.
+        if (field) throw new Unsupported('array field');
+        this.only(s, ['items', 'minItems', 'maxItems']);
+        const inner: GroupSpec[] = [];
+        const item = this.value(s['items'], inner, null);
+        if (inner.length) throw new Unsupported('a check inside array items');
+        const min = (s['minItems'] as number | undefined) ?? 0;
+        const max = s['maxItems'] as number | undefined;
+        if (!Number.isSafeInteger(min) || (max !== undefined && (!Number.isSafeInteger(max) || max < Math.max(min, 1)))) throw new Unsupported('array bounds');
+        const more = `(?:,${item}){${Math.max(min - 1, 0)},${max === undefined ? '' : String(max - 1)}}`;
+        return min === 0 ? `\\[(?:${item}${more})?\\]` : `\\[${item}${more}\\]`;
+      }
       default:
         throw new Unsupported(`type ${String(s['type'])}`);
     }

@@ -24,7 +24,7 @@ export const entryMatcherSources: Record<string, EntryMatcherSource> = {
         "field": "session"
       },
       {
-        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
+        "pattern": "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   },
@@ -50,7 +50,7 @@ export const entryMatcherSources: Record<string, EntryMatcherSource> = {
         "field": "session"
       },
       {
-        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
+        "pattern": "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   },
@@ -76,7 +76,7 @@ export const entryMatcherSources: Record<string, EntryMatcherSource> = {
         "field": "session"
       },
       {
-        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
+        "pattern": "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   },
@@ -99,7 +99,7 @@ export const entryMatcherSources: Record<string, EntryMatcherSource> = {
         "field": "session"
       },
       {
-        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
+        "pattern": "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   },
@@ -122,7 +122,30 @@ export const entryMatcherSources: Record<string, EntryMatcherSource> = {
         "field": "session"
       },
       {
-        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
+        "pattern": "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
+      }
+    ]
+  },
+  "verification": {
+    "source": "^\\{(?:\"changes\":\\[(?:\\{\"blob\":(?:\"(?:(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){5}|(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})\"|null),\"path\":\"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096}\"\\}(?:,\\{\"blob\":(?:\"(?:(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){5}|(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})\"|null),\"path\":\"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096}\"\\}){0,255})?\\],)?\"check\":(?:\"build\"|\"test\"|\"lint\"|\"typecheck\"|\"health_probe\"|\"custom\"),\"command\":\"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}\"(?:,\"commit\":\"(?:(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){5}|(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})\")?(?:,\"durationMs\":(?:0|[1-9][0-9]{0,14}))?(?:,\"execId\":\"[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\")?,\"exitCode\":(?:(?:0|-?[1-9][0-9]{0,14})|null),\"hash\":\"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})\",\"id\":\"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])\"(?:,\"outputSha256\":\"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}\")?,\"passed\":(?:(?:true|false)|null),\"prev\":\"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})\",\"seq\":(0|[1-9][0-9]{0,14}),\"session\":\"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})\"(?:,\"source\":\"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})\")?(?:,\"tests\":\\{\"failed\":(?:0|[1-9][0-9]{0,14}),\"passed\":(?:0|[1-9][0-9]{0,14}),\"skipped\":(?:0|[1-9][0-9]{0,14})\\})?(?:,\"tree\":\"(?:(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){5}|(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})\")?,\"ts\":\"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z\")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z\",\"type\":\"verification\",\"v\":1\\}$",
+    "groups": [
+      {
+        "field": "hash"
+      },
+      {
+        "field": "id"
+      },
+      {
+        "field": "prev"
+      },
+      {
+        "field": "seq"
+      },
+      {
+        "field": "session"
+      },
+      {
+        "pattern": "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   },
@@ -145,7 +168,7 @@ export const entryMatcherSources: Record<string, EntryMatcherSource> = {
         "field": "session"
       },
       {
-        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
+        "pattern": "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   },
@@ -168,7 +191,7 @@ export const entryMatcherSources: Record<string, EntryMatcherSource> = {
         "field": "session"
       },
       {
-        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
+        "pattern": "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   }

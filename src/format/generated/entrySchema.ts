@@ -36,7 +36,7 @@ export type SessionEntry = Common & {
  */
 export type SessionId = string;
 /**
- * How the entry was observed: `exec` (proofledger ran the command itself), `hook:<agent>` (the agent's runtime reported it), `mcp-proxy` (the proxy saw it), `append` (handed to proofledger, unobserved). Absent on entries written before the field existed: read as `append`.
+ * How the entry was observed: `exec` (proofledger ran the command itself), `record` (proofledger read the file from disk; who changed it is the caller's word), `hook:<agent>` (the agent's runtime reported it), `mcp-proxy` (the proxy saw it), `append` (handed to proofledger, unobserved). Absent on entries written before the field existed.
  */
 export type Source = string;
 export type Name = string;
@@ -174,7 +174,10 @@ export type VerificationEntry = Common & {
    * @maxItems 256
    */
   changes?: {
-    path: RepoPath;
+    /**
+     * The path as git names it (repository-relative). Matched against git's own paths only, never opened, so it is not held to RepoPath's pattern.
+     */
+    path: string;
     blob: BlobId | null;
   }[];
   /**
@@ -805,7 +808,10 @@ export const entrySchema = {
             "additionalProperties": false,
             "properties": {
               "path": {
-                "$ref": "#/$defs/RepoPath"
+                "description": "The path as git names it (repository-relative). Matched against git's own paths only, never opened, so it is not held to RepoPath's pattern.",
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 4096
               },
               "blob": {
                 "anyOf": [
@@ -888,9 +894,9 @@ export const entrySchema = {
       "unevaluatedProperties": false
     },
     "Source": {
-      "description": "How the entry was observed: `exec` (proofledger ran the command itself), `hook:<agent>` (the agent's runtime reported it), `mcp-proxy` (the proxy saw it), `append` (handed to proofledger, unobserved). Absent on entries written before the field existed: read as `append`.",
+      "description": "How the entry was observed: `exec` (proofledger ran the command itself), `record` (proofledger read the file from disk; who changed it is the caller's word), `hook:<agent>` (the agent's runtime reported it), `mcp-proxy` (the proxy saw it), `append` (handed to proofledger, unobserved). Absent on entries written before the field existed.",
       "type": "string",
-      "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
+      "pattern": "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
     },
     "CommitId": {
       "description": "Git commit id (SHA-1 or SHA-256 object format).",
