@@ -21695,7 +21695,7 @@ var require_picomatch2 = __commonJS({
 });
 
 // src/action/main.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -26361,12 +26361,6 @@ function getOctokit(token, options, ...additionalPlugins) {
   return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 
-// src/action/run.ts
-import { spawnSync as spawnSync2 } from "node:child_process";
-
-// src/config/config.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-
 // src/errors.ts
 var ProofledgerError = class extends Error {
   constructor(message, code = "io") {
@@ -26375,23 +26369,495 @@ var ProofledgerError = class extends Error {
     this.name = "ProofledgerError";
   }
 };
-function errnoCode(err) {
-  return err?.code;
-}
-function describeIoError(err) {
-  const e = err;
-  const reasons = {
-    EACCES: "permission denied",
-    EPERM: "operation not permitted",
-    EROFS: "read-only file system",
-    ENOSPC: "no space left on device",
-    EDQUOT: "disk quota exceeded",
-    ENOENT: "no such file or directory",
-    EISDIR: "is a directory",
-    ENOTDIR: "not a directory",
-    EIO: "I/O error"
+
+// src/gate/report.ts
+function gateJson(result) {
+  return {
+    verdict: result.verdict,
+    findings: result.findings,
+    sessions: result.sessions,
+    entries: result.entries,
+    claims: result.claims,
+    evidence: result.evidence,
+    agentAuthored: result.agentAuthored
   };
-  return (e?.code && reasons[e.code]) ?? e?.message ?? String(err);
+}
+
+// src/git/ensureCommits.ts
+import { spawnSync as spawnSync2 } from "node:child_process";
+
+// src/git/range.ts
+import { spawn, spawnSync } from "node:child_process";
+import { createHash as createHash2 } from "node:crypto";
+
+// src/store/layout.ts
+import { dirname, join, resolve, basename } from "node:path";
+var LEDGER_DIR = ".proofledger";
+var SESSIONS_DIR = "sessions";
+var SESSION_EXT = ".jsonl";
+var SESSION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function sessionIdOfFile(path) {
+  const name = basename(path);
+  if (!name.endsWith(SESSION_EXT)) return void 0;
+  const id = name.slice(0, -SESSION_EXT.length);
+  return SESSION_ID_PATTERN.test(id) ? id : void 0;
+}
+
+// src/scrub/scrub.ts
+var REDACTED = "[REDACTED]";
+var SENSITIVE_KEY_WORDS = "passw(?:or)?d|passphrase|pwd|secret|token|apikey|privatekey|accesskey|secretkey|signingkey|credential|creds|authorization|cookie|sessionid|sessionkey|clientsecret|connectionstring|dsn";
+var SENSITIVE_KEY = new RegExp(`(?:${SENSITIVE_KEY_WORDS})|^(?:auth|pass|pw|key)$`);
+function normaliseKey(key) {
+  return key.toLowerCase().replace(/[-_.\s]/g, "");
+}
+function isSensitiveKey(key, extra = /* @__PURE__ */ new Set()) {
+  const k = normaliseKey(key);
+  return SENSITIVE_KEY.test(k) || extra.has(k);
+}
+var PLACEHOLDER = /^(?:\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_]+%|<[^>]*>|\{\{.*\}\}|\*+|x+|X+|\.\.\.|null|nil|none|None|true|false|undefined|changeme|\[REDACTED\]|process\.env\.[A-Za-z0-9_]+|os\.environ.*|env\(.*\))$/;
+function isTemplate(v) {
+  return /\$\{|\$\(|\{\{|%[A-Za-z_]+%|<[^>]*>|^\$[A-Za-z_]/.test(v);
+}
+function looksLikeReference(v) {
+  return isTemplate(v) || /^[<{\[(]/.test(v) || /(.)\1{7,}/.test(v) || // xxxxxxxx, ********, 11111111
+  /^(?:user(?:name)?|admin|root|login)?:?(?:pass(?:word)?|secret|token)$/i.test(v) || /PUT_YOUR|YOUR_|EXAMPLE|REPLACE/.test(v);
+}
+function isDottedName(v) {
+  return /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+$/.test(v) && v.length < 40 && !/[0-9].*[0-9].*[0-9]/.test(v);
+}
+function shannonEntropy(s) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const ch of s) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let h = 0;
+  for (const n of counts.values()) {
+    const p = n / s.length;
+    h -= p * Math.log2(p);
+  }
+  return h;
+}
+function charClasses(s) {
+  return (/[a-z]/.test(s) ? 1 : 0) + (/[A-Z]/.test(s) ? 1 : 0) + (/[0-9]/.test(s) ? 1 : 0);
+}
+function plausibleSecret(v, minLength) {
+  if (v.length < minLength) return false;
+  if (PLACEHOLDER.test(v) || looksLikeReference(v)) return false;
+  if (/^[a-z]+$/.test(v) && v.length < 12) return false;
+  if (isDottedName(v)) return false;
+  if (/^(?:[./~]|[A-Za-z]:\\)/.test(v) || /^[\w.-]+\/[\w./-]+$/.test(v)) return false;
+  return true;
+}
+function highEntropy(token) {
+  if (token.length < 24) return false;
+  if (/^[0-9a-f-]+$/i.test(token) && !/[a-f].*[A-F]|[A-F].*[a-f]/.test(token)) return false;
+  if (charClasses(token) < 3) return false;
+  return shannonEntropy(token) >= 4 && !/^[A-Za-z][a-z]+(?:[A-Z][a-z]+){2,}[0-9]*$/.test(token);
+}
+var VALUE = `[^\\s'"\`;,)}\\]]+`;
+var QUOTED_VALUE = `"(?:[^"\\\\\\n]|\\\\.)*"|'[^'\\n]*'|\`[^\`\\n]*\``;
+var KEY_CHARS = `[A-Za-z0-9_.\\-]*`;
+function builtinDetectors() {
+  const d = (name, source, flags = "g", accept) => ({
+    name,
+    regex: new RegExp(source, flags.includes("g") ? flags : flags + "g"),
+    ...accept ? { accept } : {}
+  });
+  return [
+    d("private-key", "-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\\s\\S]*?(?:-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|$)"),
+    d("github", "\\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\\b"),
+    d("gitlab", "\\b(?:glpat-[A-Za-z0-9_\\-]{20,}|gl(?:ptt|dt|rt|cbt|imt|soat|ffct|oas|agent|ft|cd)-[A-Za-z0-9_\\-]{20,}|GR1348941[A-Za-z0-9_\\-]{20,})"),
+    d("anthropic", "\\bsk-ant-(?:api|admin|sid|oat)[0-9]{2}-[A-Za-z0-9_\\-]{20,}"),
+    d("openai", "\\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_\\-]{20,}"),
+    d("stripe", "\\b(?:sk|rk|pk)_(?:test|live|prod)_[A-Za-z0-9]{10,}|\\bwhsec_[A-Za-z0-9]{20,}"),
+    d("slack", "\\bxox[abposer](?:\\.xox[a-z])?-[A-Za-z0-9\\-]{8,}|\\bxapp-[0-9]-[A-Za-z0-9\\-]{10,}|hooks\\.slack\\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/_\\-]{20,}"),
+    d("aws", "\\b(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}\\b|\\bABSK[A-Za-z0-9+/]{100,}={0,2}|\\bbedrock-api-key-[A-Za-z0-9+/=]{20,}"),
+    d("gcp", "\\bAIza[0-9A-Za-z_\\-]{35}|\\bya29\\.[0-9A-Za-z_\\-]{20,}"),
+    d("azure", `(?<![A-Za-z0-9_~.\\-])[A-Za-z0-9_~.\\-]{3}[0-9]Q~[A-Za-z0-9_~.\\-]{31,34}|AccountKey=[A-Za-z0-9+/=]{40,}|SharedAccessSignature=[^\\s;"']+|\\bsig=[A-Za-z0-9%+/=]{30,}`),
+    d("npm", "\\bnpm_[A-Za-z0-9]{36}\\b"),
+    d("huggingface", "\\b(?:hf_|api_org_)[A-Za-z]{30,}\\b"),
+    d("jwt", "\\bey[A-Za-z0-9_\\-]{8,}\\.ey[A-Za-z0-9_\\-]{8,}\\.[A-Za-z0-9_\\-]*|\\bZXlK[A-Za-z0-9+/=]{40,}"),
+    d("vendor-token", [
+      "ops_eyJ[A-Za-z0-9+/]{40,}={0,3}",
+      "A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}",
+      "AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}",
+      "dapi[a-f0-9]{32}(?:-[0-9])?",
+      "sgp_(?:[a-fA-F0-9]{16}|local)_[a-fA-F0-9]{40}|sgp_[a-fA-F0-9]{40}",
+      "sntry[su]_[A-Za-z0-9+/=_\\-]{40,}",
+      "gl(?:c|sa)_[A-Za-z0-9+/=_\\-]{20,}",
+      "hv[sbr]\\.[A-Za-z0-9_\\-]{20,}",
+      "s\\.[A-Za-z0-9]{24}\\b",
+      "ntn_[0-9]{11}[A-Za-z0-9]{32,}",
+      "HRKU-[A-Za-z0-9_\\-]{40,}",
+      "pplx-[A-Za-z0-9]{40,}",
+      "sq0(?:atp|csp)-[0-9A-Za-z\\-_]{22,}",
+      "EAA[MC][A-Za-z0-9]{80,}",
+      "fo1_[A-Za-z0-9_\\-]{40,}",
+      "[A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9\\-_=]{60,}",
+      "xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}",
+      "SG\\.[A-Za-z0-9_\\-]{20,}\\.[A-Za-z0-9_\\-]{20,}",
+      "shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}",
+      "dop_v1_[a-f0-9]{64}|do[or]_v1_[a-f0-9]{64}",
+      "pscale_(?:tkn|pw|oauth)_[A-Za-z0-9=\\-_.]{32,64}",
+      "PMAK-[a-f0-9]{24}-[a-f0-9]{34}",
+      "pul-[a-f0-9]{40}",
+      "rubygems_[a-f0-9]{48}",
+      "lin_api_[A-Za-z0-9]{40}",
+      "glc_[A-Za-z0-9+/]{32,}={0,2}",
+      "dp\\.pt\\.[A-Za-z0-9]{43}",
+      "CLOJARS_[a-z0-9]{60}",
+      "sha256~[A-Za-z0-9_\\-]{43}",
+      "AKCp[A-Za-z0-9]{69}",
+      "cmVmd[A-Za-z0-9]{59}",
+      "tk-us-[A-Za-z0-9_\\-]{48}",
+      "[sp]k\\.[a-f0-9]{32}",
+      "hvs\\.[A-Za-z0-9_\\-]{90,}",
+      "ico-[A-Za-z0-9]{32}",
+      "s-s4t2(?:ud|af)-[a-f0-9]{64}",
+      "API-[A-Z0-9]{26}",
+      "EZ[AT]K[A-Za-z0-9]{54}",
+      "p8e-[A-Za-z0-9\\-]{32}",
+      "v1\\.0-[a-f0-9]{24}-[a-f0-9]{146}"
+    ].map((p) => `\\b${p}`).join("|")),
+    d(
+      "bearer",
+      "\\b(?:bearer|basic|token|Bearer|Basic|Token|BEARER|BASIC)\\s+(?<secret>[A-Za-z0-9._~+/=\\-]{8,})",
+      "g",
+      (s) => plausibleSecret(s, 8) && /[0-9]/.test(s)
+    ),
+    d(
+      "authorization-header",
+      `\\b(?:authorization|x-api-key|api-key|x-auth-token|private-token|cookie|set-cookie)\\s*:\\s*(?<secret>[^\\s'"][^'"\\n]*)`,
+      "gi",
+      (s) => plausibleSecret(s.trim(), 4) && !/\.\.\./.test(s)
+    ),
+    d("webhook-url", `https://(?:[a-z0-9\\-]+\\.webhook\\.office\\.com/webhookb2|outlook\\.office\\.com/webhook|discord(?:app)?\\.com/api/webhooks)/[^\\s"'<>]+`),
+    d("bundler-credentials", `\\bBUNDLE_[A-Z0-9_]+__[A-Z0-9_]+\\s*[:=]\\s*["']?(?<secret>[^\\s'"]+:[^\\s'"]+)`),
+    d("url-credentials", `\\b[a-zA-Z][a-zA-Z0-9+.\\-]*://(?<secret>[^\\s:/@"'<>]+:[^\\s/@"'<>]+)@`),
+    d(
+      "url-token-param",
+      `[?&](?:access_token|token|api_key|apikey|key|secret|password|sig|signature|auth)=(?<secret>[^&\\s#"']{8,})`,
+      "gi",
+      (s) => plausibleSecret(s, 8)
+    ),
+    d(
+      "cli-flag",
+      `(?:^|\\s)--?(?:password|passwd|pass|token|api-key|apikey|secret|auth-token|access-token|client-secret|private-key)(?:=|\\s+)(?<secret>${QUOTED_VALUE}|${VALUE})`,
+      "gi",
+      (s) => plausibleSecret(unquote(s), 1)
+    ),
+    d(
+      "cli-user-pass",
+      `(?:^|\\s)(?:-u|--user)(?:\\s+|=)?(?<secret>(?:${QUOTED_VALUE}|[^\\s'"]+):?(?:${QUOTED_VALUE}|[^\\s'"]*))`,
+      "g",
+      (s) => /^[^:]*:/.test(unquote(s)) && unquote(s).length >= 4 && !isTemplate(s) && !/^(?:user(?:name)?:pass(?:word)?)$/i.test(unquote(s))
+    ),
+    d("db-client-password", `\\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump|sshpass)\\b[^\\n|;&]*?\\s-p(?:\\s+)?(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, "g"),
+    d(
+      "assignment",
+      `(?<![A-Za-z0-9_.\\-])(?<key>[A-Za-z_$][A-Za-z0-9_.\\-]*)["']?(?:[ \\t]+[A-Za-z_][\\w.<>\\[\\]]*)?[ \\t]*(?<op>:{1,3}=|[?.+]=|=>|=(?!=)|:(?!:)|(?<=["'])[ \\t]*,|[ \\t](?=["']))[ \\t]*(?:(?:[A-Za-z_]+[ \\t]*)?\\([ \\t]*)?(?<secret>${QUOTED_VALUE}|${VALUE})`,
+      "g",
+      (s, m) => (
+        // "Fix the tokenizer: handle ..." is prose, not a key and its value.
+        !(m.groups?.["op"] === ":" && /^[a-z]+$/.test(s)) && acceptAssignment(normaliseKey(m.groups?.["key"] ?? ""), unquote(s))
+      )
+    ),
+    d(
+      "xml-element",
+      `<(?<tag>[A-Za-z_][\\w.\\-]*)(?:\\s[^>]*)?>\\s*(?<secret>[^<\\s][^<]*?)\\s*</\\k<tag>>`,
+      "g",
+      (s, m) => acceptAssignment(normaliseKey(m.groups?.["tag"] ?? ""), s)
+    ),
+    {
+      // Values under data:/stringData: of a Kubernetes Secret manifest, whatever their keys are called.
+      ...d(
+        "kubernetes-secret",
+        `^[ \\t]+[\\w.\\-]+[ \\t]*:[ \\t]*["']?(?<secret>[A-Za-z0-9+/=_\\-]{4,})["']?[ \\t]*$`,
+        "gm",
+        (s, m) => isInSecretData(m.input, m.index)
+      ),
+      when: /\bkind\s*:\s*["']?secret\b/i
+    },
+    d("xml-key-value", '<add\\s+key="[^"]*(?:password|secret|token|key)[^"]*"\\s+value="(?<secret>[^"]+)"', "gi"),
+    d("high-entropy", "(?<![A-Za-z0-9+/_=\\-])(?<secret>[A-Za-z0-9+/_\\-]{24,}={0,3})(?![A-Za-z0-9+/_=\\-])", "g", (s) => {
+      if (s.includes("/") && !/={1,3}$/.test(s)) return s.split("/").some((seg) => highEntropy(seg));
+      return highEntropy(s.replace(/=+$/, ""));
+    })
+  ];
+}
+var STRONG_KEY = /passw(?:or)?d|passphrase|pwd|secret|token|auth(?!or)|cred|cookie|signature|dsn|connectionstring|privatekey|apikey/;
+var WEAK_KEY = new RegExp(
+  "key|access|login|client|" + [
+    "adafruit",
+    "adobe",
+    "airtable",
+    "algolia",
+    "alibaba",
+    "artifactory",
+    "asana",
+    "atlassian",
+    "authress",
+    "beamer",
+    "bitbucket",
+    "bittrex",
+    "clickhouse",
+    "cloudflare",
+    "codecov",
+    "cohere",
+    "coinbase",
+    "confluent",
+    "contentful",
+    "databricks",
+    "datadog",
+    "digitalocean",
+    "discord",
+    "doppler",
+    "droneci",
+    "dropbox",
+    "duffel",
+    "dynatrace",
+    "easypost",
+    "etsy",
+    "facebook",
+    "fastly",
+    "finicity",
+    "finnhub",
+    "flickr",
+    "flutterwave",
+    "frameio",
+    "freshbooks",
+    "gitter",
+    "gocardless",
+    "grafana",
+    "harness",
+    "heroku",
+    "hubspot",
+    "intercom",
+    "jfrog",
+    "kraken",
+    "kucoin",
+    "launchdarkly",
+    "linkedin",
+    "lob",
+    "looker",
+    "mailchimp",
+    "mailgun",
+    "mapbox",
+    "mattermost",
+    "maxmind",
+    "messagebird",
+    "netlify",
+    "nytimes",
+    "okta",
+    "plaid",
+    "planetscale",
+    "postman",
+    "prefect",
+    "pulumi",
+    "rapidapi",
+    "sendbird",
+    "sendgrid",
+    "sendinblue",
+    "sentry",
+    "shippo",
+    "shopify",
+    "snyk",
+    "sonar",
+    "squarespace",
+    "sumologic",
+    "travis",
+    "trello",
+    "twilio",
+    "twitch",
+    "twitter",
+    "typeform",
+    "yandex",
+    "zendesk"
+  ].join("|")
+);
+function acceptAssignment(key, v) {
+  if (v.length < 3 || PLACEHOLDER.test(v) || looksLikeReference(v) || isDottedName(v) || /:$/.test(v)) return false;
+  if (STRONG_KEY.test(key)) return true;
+  if (!WEAK_KEY.test(key)) return false;
+  return plausibleSecret(v, 8) && /[0-9]/.test(v) && !/^[0-9]+$/.test(v) || v.length >= 20 && highEntropy(v);
+}
+function isInSecretData(text, at) {
+  const lineStart = text.lastIndexOf("\n", at) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart))[0].length;
+  let end = lineStart - 1;
+  while (end > 0) {
+    const start = text.lastIndexOf("\n", end - 1) + 1;
+    const line = text.slice(start, end);
+    end = start - 1;
+    if (line.trim() === "") continue;
+    const lineIndent = /^[ \t]*/.exec(line)[0].length;
+    if (lineIndent < indent) return /^[ \t]*(?:data|stringData)[ \t]*:[ \t]*$/.test(line);
+    if (start === 0) break;
+  }
+  return false;
+}
+function unquote(s) {
+  if (s.length >= 2 && (s[0] === '"' || s[0] === "'" || s[0] === "`") && s[s.length - 1] === s[0]) return s.slice(1, -1);
+  return s;
+}
+var Scrubber = class {
+  detectors;
+  extraKeys;
+  constructor(options = {}) {
+    this.detectors = builtinDetectors();
+    for (const [i, p] of (options.patterns ?? []).entries()) {
+      this.detectors.push({ name: `custom-${i}`, regex: new RegExp(p, "g") });
+    }
+    this.extraKeys = new Set((options.keys ?? []).map(normaliseKey));
+    if (this.extraKeys.size > 0) {
+      const alternatives = [...this.extraKeys].map((k) => [...k].map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[-_.]?")).join("|");
+      this.detectors.push({
+        name: "custom-key",
+        regex: new RegExp(`(?<key>${KEY_CHARS}(?:${alternatives})${KEY_CHARS})["']?\\s*(?::=|=>|=|:)\\s*(?<secret>${QUOTED_VALUE}|${VALUE})`, "gi")
+      });
+    }
+  }
+  /** Every secret found in `text`, merged where they overlap. */
+  findSecrets(text) {
+    const found = [];
+    for (const det of this.detectors) {
+      if (det.when && !det.when.test(text)) continue;
+      det.regex.lastIndex = 0;
+      let m;
+      while ((m = det.regex.exec(text)) !== null) {
+        if (m[0].length === 0) {
+          det.regex.lastIndex++;
+          continue;
+        }
+        const secret = m.groups?.["secret"];
+        let start = m.index;
+        let end = m.index + m[0].length;
+        if (secret !== void 0) {
+          const offset = m[0].lastIndexOf(secret);
+          start = m.index + offset;
+          end = start + secret.length;
+          if (secret.length >= 2 && /^["'`]/.test(secret) && secret[secret.length - 1] === secret[0]) {
+            start++;
+            end--;
+          }
+        }
+        if (end <= start) continue;
+        const value = text.slice(start, end);
+        if (value.includes(REDACTED) || /[xX]{8,}|\.\.\[Redacted\]/.test(value)) continue;
+        if (det.accept && !det.accept(value, m)) {
+          det.regex.lastIndex = m.index + 1;
+          continue;
+        }
+        found.push({ detector: det.name, start, end });
+      }
+    }
+    found.sort((a, b) => a.start - b.start || b.end - a.end);
+    const merged = [];
+    for (const f of found) {
+      const lastMatch = merged[merged.length - 1];
+      if (lastMatch && f.start <= lastMatch.end) {
+        lastMatch.end = Math.max(lastMatch.end, f.end);
+      } else {
+        merged.push({ ...f });
+      }
+    }
+    return merged;
+  }
+  scrubText(text) {
+    const matches = this.findSecrets(text);
+    if (matches.length === 0) return text;
+    let out = "";
+    let at = 0;
+    for (const m of matches) {
+      out += text.slice(at, m.start) + REDACTED;
+      at = m.end;
+    }
+    return out + text.slice(at);
+  }
+  /** Deep copy of a JSON value with sensitive keys' values redacted and every string scrubbed. */
+  scrubValue(value) {
+    if (typeof value === "string") return this.scrubText(value);
+    if (Array.isArray(value)) return value.map((v) => this.scrubValue(v));
+    if (value !== null && typeof value === "object") {
+      const out = {};
+      for (const [k, v] of Object.entries(value)) {
+        out[k] = isSensitiveKey(k, this.extraKeys) && v !== null && typeof v !== "object" && typeof v !== "boolean" ? REDACTED : this.scrubValue(v);
+      }
+      return out;
+    }
+    return value;
+  }
+};
+
+// src/format/canonical.ts
+var CanonicalizationError = class extends Error {
+  constructor(message, pointer) {
+    super(pointer ? `${pointer}: ${message}` : message);
+    this.pointer = pointer;
+    this.name = "CanonicalizationError";
+  }
+};
+function canonicalize(value) {
+  return serialize(value, "");
+}
+function serialize(value, pointer) {
+  if (value === null) return "null";
+  switch (typeof value) {
+    case "boolean":
+      return value ? "true" : "false";
+    case "number":
+      if (!Number.isFinite(value)) throw new CanonicalizationError("number is not finite", pointer);
+      return Object.is(value, -0) ? "0" : String(value);
+    case "string":
+      if (!value.isWellFormed()) throw new CanonicalizationError("string contains a lone surrogate", pointer);
+      return JSON.stringify(value);
+    case "object": {
+      if (Array.isArray(value)) {
+        let out2 = "[";
+        for (let i = 0; i < value.length; i++) {
+          if (i > 0) out2 += ",";
+          out2 += serialize(value[i], `${pointer}/${i}`);
+        }
+        return out2 + "]";
+      }
+      const record = value;
+      const keys = Object.keys(record).sort();
+      let out = "{";
+      let first = true;
+      for (const key of keys) {
+        const member = record[key];
+        if (member === void 0) continue;
+        if (!key.isWellFormed()) throw new CanonicalizationError("key contains a lone surrogate", pointer);
+        if (!first) out += ",";
+        first = false;
+        out += JSON.stringify(key) + ":" + serialize(member, `${pointer}/${escapePointer(key)}`);
+      }
+      return out + "}";
+    }
+    default:
+      throw new CanonicalizationError(`${typeof value} is not a JSON value`, pointer);
+  }
+}
+function escapePointer(key) {
+  return key.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+// src/format/digest.ts
+import * as crypto2 from "node:crypto";
+var ZERO_HASH = "0".repeat(64);
+var oneShot = crypto2.hash;
+function sha256Hex(data) {
+  return oneShot ? oneShot("sha256", data, "hex") : crypto2.createHash("sha256").update(data).digest("hex");
+}
+
+// src/format/entry.ts
+function computeEntryHash(entry) {
+  const { hash: _omit, ...rest } = entry;
+  return sha256Hex(canonicalize(rest));
+}
+function entryHashOfCanonicalLine(text) {
+  const at = text.indexOf('"hash":"');
+  if (at < 0) return sha256Hex(text);
+  const end = at + 8 + 64 + 1;
+  return sha256Hex(text[end] === "," ? text.slice(0, at) + text.slice(end + 1) : text.slice(0, at - 1) + text.slice(end));
 }
 
 // src/format/schemaKeywords.ts
@@ -26623,7 +27089,7 @@ var pattern4 = func0("^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0
 var pattern5 = func0("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$", "");
 var pattern6 = func0("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "");
 var pattern7 = func0("^[0-9a-f]{64}$", "");
-var pattern9 = func0("^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$", "");
+var pattern9 = func0("^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$", "");
 var formats0 = schemaFormats["date-time"];
 function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -27001,7 +27467,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                             if (errors === _errs27) {
                               if (typeof data10 === "string") {
                                 if (!pattern9.test(data10)) {
-                                  validate21.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
+                                  validate21.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
                                   return false;
                                 }
                               } else {
@@ -27279,7 +27745,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
                                 if (!pattern9.test(data8)) {
-                                  validate24.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
+                                  validate24.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
                                   return false;
                                 }
                               } else {
@@ -27623,7 +28089,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
                                 if (!pattern9.test(data8)) {
-                                  validate25.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
+                                  validate25.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
                                   return false;
                                 }
                               } else {
@@ -27967,7 +28433,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
                                 if (!pattern9.test(data8)) {
-                                  validate26.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
+                                  validate26.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
                                   return false;
                                 }
                               } else {
@@ -28264,7 +28730,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
                                 if (!pattern9.test(data8)) {
-                                  validate27.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
+                                  validate27.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
                                   return false;
                                 }
                               } else {
@@ -28792,7 +29258,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
                                 if (!pattern9.test(data8)) {
-                                  validate28.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
+                                  validate28.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
                                   return false;
                                 }
                               } else {
@@ -29093,7 +29559,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate28.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema101 = { "description": "Evidence: a build, test, lint, typecheck, health probe or custom check, and its result.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "check", "passed", "command", "exitCode"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "verification" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "check": { "enum": ["build", "test", "lint", "typecheck", "health_probe", "custom"] }, "passed": { "anyOf": [{ "type": "boolean" }, { "type": "null" }], "description": "null: the result could not be observed (no exit code and no runner summary); such a run is never evidence." }, "command": { "$ref": "#/$defs/Text" }, "exitCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "type": "null" }] }, "durationMs": { "$ref": "#/$defs/Count", "description": "Wall-clock duration, when the observer measured or was told it; absent otherwise (never a made-up 0)." }, "outputSha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of stdout and stderr bytes in arrival order." }, "tests": { "$ref": "#/$defs/TestCounts" }, "tree": { "$ref": "#/$defs/TreeId", "description": "Tree id of the working tree when the run ended (.proofledger/ excluded): what the check ran on." }, "commit": { "$ref": "#/$defs/CommitId", "description": "A commit the tested content is described against: the merge-base of HEAD with the remote's default branch when there is one, else HEAD. With `changes`, it lets a gate know what each file held when the check ran even after the branch was rebased or merged." }, "changes": { "type": "array", "maxItems": 256, "description": "Every file whose tested content differs from `commit` (.proofledger/ excluded), in path order, with its blob id (null: absent when the check ran). Absent when more than 256 files differ.", "items": { "type": "object", "required": ["path", "blob"], "additionalProperties": false, "properties": { "path": { "$ref": "#/$defs/RepoPath" }, "blob": { "anyOf": [{ "$ref": "#/$defs/BlobId" }, { "type": "null" }] } } } }, "execId": { "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "description": "id of the shell_exec entry that ran the check." } }, "additionalProperties": false };
+var schema101 = { "description": "Evidence: a build, test, lint, typecheck, health probe or custom check, and its result.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "check", "passed", "command", "exitCode"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "verification" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "check": { "enum": ["build", "test", "lint", "typecheck", "health_probe", "custom"] }, "passed": { "anyOf": [{ "type": "boolean" }, { "type": "null" }], "description": "null: the result could not be observed (no exit code and no runner summary); such a run is never evidence." }, "command": { "$ref": "#/$defs/Text" }, "exitCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "type": "null" }] }, "durationMs": { "$ref": "#/$defs/Count", "description": "Wall-clock duration, when the observer measured or was told it; absent otherwise (never a made-up 0)." }, "outputSha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of stdout and stderr bytes in arrival order." }, "tests": { "$ref": "#/$defs/TestCounts" }, "tree": { "$ref": "#/$defs/TreeId", "description": "Tree id of the working tree when the run ended (.proofledger/ excluded): what the check ran on." }, "commit": { "$ref": "#/$defs/CommitId", "description": "A commit the tested content is described against: the merge-base of HEAD with the remote's default branch when there is one, else HEAD. With `changes`, it lets a gate know what each file held when the check ran even after the branch was rebased or merged." }, "changes": { "type": "array", "maxItems": 256, "description": "Every file whose tested content differs from `commit` (.proofledger/ excluded), in path order, with its blob id (null: absent when the check ran). Absent when more than 256 files differ.", "items": { "type": "object", "required": ["path", "blob"], "additionalProperties": false, "properties": { "path": { "description": "The path as git names it (repository-relative). Matched against git's own paths only, never opened, so it is not held to RepoPath's pattern.", "type": "string", "minLength": 1, "maxLength": 4096 }, "blob": { "anyOf": [{ "$ref": "#/$defs/BlobId" }, { "type": "null" }] } } } }, "execId": { "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "description": "id of the shell_exec entry that ran the check." } }, "additionalProperties": false };
 var pattern60 = func0("^([0-9a-f]{40}|[0-9a-f]{64})$", "");
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -29397,7 +29863,7 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
                                 if (!pattern9.test(data8)) {
-                                  validate29.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
+                                  validate29.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
                                   return false;
                                 }
                               } else {
@@ -29704,25 +30170,19 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 if (data19.path !== void 0) {
                                                                   let data20 = data19.path;
                                                                   const _errs58 = errors;
-                                                                  const _errs59 = errors;
-                                                                  if (errors === _errs59) {
+                                                                  if (errors === _errs58) {
                                                                     if (typeof data20 === "string") {
                                                                       if (func12(data20) > 4096) {
-                                                                        validate29.errors = [{ instancePath: instancePath + "/changes/" + i0 + "/path", schemaPath: "#/$defs/RepoPath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
+                                                                        validate29.errors = [{ instancePath: instancePath + "/changes/" + i0 + "/path", schemaPath: "#/properties/changes/items/properties/path/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
                                                                         return false;
                                                                       } else {
                                                                         if (func12(data20) < 1) {
-                                                                          validate29.errors = [{ instancePath: instancePath + "/changes/" + i0 + "/path", schemaPath: "#/$defs/RepoPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                          validate29.errors = [{ instancePath: instancePath + "/changes/" + i0 + "/path", schemaPath: "#/properties/changes/items/properties/path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                           return false;
-                                                                        } else {
-                                                                          if (!pattern16.test(data20)) {
-                                                                            validate29.errors = [{ instancePath: instancePath + "/changes/" + i0 + "/path", schemaPath: "#/$defs/RepoPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"' }];
-                                                                            return false;
-                                                                          }
                                                                         }
                                                                       }
                                                                     } else {
-                                                                      validate29.errors = [{ instancePath: instancePath + "/changes/" + i0 + "/path", schemaPath: "#/$defs/RepoPath/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                      validate29.errors = [{ instancePath: instancePath + "/changes/" + i0 + "/path", schemaPath: "#/properties/changes/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                       return false;
                                                                     }
                                                                   }
@@ -29733,12 +30193,12 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 if (valid15) {
                                                                   if (data19.blob !== void 0) {
                                                                     let data21 = data19.blob;
+                                                                    const _errs60 = errors;
                                                                     const _errs61 = errors;
+                                                                    let valid16 = false;
                                                                     const _errs62 = errors;
-                                                                    let valid17 = false;
                                                                     const _errs63 = errors;
-                                                                    const _errs64 = errors;
-                                                                    if (errors === _errs64) {
+                                                                    if (errors === _errs63) {
                                                                       if (typeof data21 === "string") {
                                                                         if (!pattern60.test(data21)) {
                                                                           const err8 = { instancePath: instancePath + "/changes/" + i0 + "/blob", schemaPath: "#/$defs/BlobId/pattern", keyword: "pattern", params: { pattern: "^([0-9a-f]{40}|[0-9a-f]{64})$" }, message: 'must match pattern "^([0-9a-f]{40}|[0-9a-f]{64})$"' };
@@ -29759,9 +30219,9 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
                                                                         errors++;
                                                                       }
                                                                     }
-                                                                    var _valid2 = _errs63 === errors;
-                                                                    valid17 = valid17 || _valid2;
-                                                                    const _errs66 = errors;
+                                                                    var _valid2 = _errs62 === errors;
+                                                                    valid16 = valid16 || _valid2;
+                                                                    const _errs65 = errors;
                                                                     if (data21 !== null) {
                                                                       const err10 = { instancePath: instancePath + "/changes/" + i0 + "/blob", schemaPath: "#/properties/changes/items/properties/blob/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
                                                                       if (vErrors === null) {
@@ -29771,9 +30231,9 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
                                                                       }
                                                                       errors++;
                                                                     }
-                                                                    var _valid2 = _errs66 === errors;
-                                                                    valid17 = valid17 || _valid2;
-                                                                    if (!valid17) {
+                                                                    var _valid2 = _errs65 === errors;
+                                                                    valid16 = valid16 || _valid2;
+                                                                    if (!valid16) {
                                                                       const err11 = { instancePath: instancePath + "/changes/" + i0 + "/blob", schemaPath: "#/properties/changes/items/properties/blob/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                                                                       if (vErrors === null) {
                                                                         vErrors = [err11];
@@ -29784,16 +30244,16 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
                                                                       validate29.errors = vErrors;
                                                                       return false;
                                                                     } else {
-                                                                      errors = _errs62;
+                                                                      errors = _errs61;
                                                                       if (vErrors !== null) {
-                                                                        if (_errs62) {
-                                                                          vErrors.length = _errs62;
+                                                                        if (_errs61) {
+                                                                          vErrors.length = _errs61;
                                                                         } else {
                                                                           vErrors = null;
                                                                         }
                                                                       }
                                                                     }
-                                                                    var valid15 = _errs61 === errors;
+                                                                    var valid15 = _errs60 === errors;
                                                                   } else {
                                                                     var valid15 = true;
                                                                   }
@@ -29823,8 +30283,8 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
                                               if (valid0) {
                                                 if (data.execId !== void 0) {
                                                   let data22 = data.execId;
-                                                  const _errs68 = errors;
-                                                  if (errors === _errs68) {
+                                                  const _errs67 = errors;
+                                                  if (errors === _errs67) {
                                                     if (typeof data22 === "string") {
                                                       if (!pattern4.test(data22)) {
                                                         validate29.errors = [{ instancePath: instancePath + "/execId", schemaPath: "#/properties/execId/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, message: 'must match pattern "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"' }];
@@ -29835,7 +30295,7 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
                                                       return false;
                                                     }
                                                   }
-                                                  var valid0 = _errs68 === errors;
+                                                  var valid0 = _errs67 === errors;
                                                 } else {
                                                   var valid0 = true;
                                                 }
@@ -29869,7 +30329,7 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate29.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema119 = { "description": "The agent wrote to a memory store.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "store", "key", "contentSha256"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "memory_write" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "store": { "$ref": "#/$defs/Name" }, "key": { "$ref": "#/$defs/Text" }, "contentSha256": { "$ref": "#/$defs/Sha256" } }, "additionalProperties": false };
+var schema118 = { "description": "The agent wrote to a memory store.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "store", "key", "contentSha256"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "memory_write" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "store": { "$ref": "#/$defs/Name" }, "key": { "$ref": "#/$defs/Text" }, "contentSha256": { "$ref": "#/$defs/Sha256" } }, "additionalProperties": false };
 function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -29889,7 +30349,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func5.call(schema119.properties, key0)) {
+          if (!func5.call(schema118.properties, key0)) {
             validate32.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -30056,7 +30516,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
                                 if (!pattern9.test(data8)) {
-                                  validate32.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
+                                  validate32.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
                                   return false;
                                 }
                               } else {
@@ -30155,7 +30615,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate32.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema128 = { "description": "The agent read from a memory store; contentSha256 absent when nothing was found.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "store", "key"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "memory_read" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "store": { "$ref": "#/$defs/Name" }, "key": { "$ref": "#/$defs/Text" }, "contentSha256": { "$ref": "#/$defs/Sha256" } }, "additionalProperties": false };
+var schema127 = { "description": "The agent read from a memory store; contentSha256 absent when nothing was found.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "store", "key"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "memory_read" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "store": { "$ref": "#/$defs/Name" }, "key": { "$ref": "#/$defs/Text" }, "contentSha256": { "$ref": "#/$defs/Sha256" } }, "additionalProperties": false };
 function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -30175,7 +30635,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func5.call(schema128.properties, key0)) {
+          if (!func5.call(schema127.properties, key0)) {
             validate33.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -30342,7 +30802,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
                             if (errors === _errs21) {
                               if (typeof data8 === "string") {
                                 if (!pattern9.test(data8)) {
-                                  validate33.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
+                                  validate33.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
                                   return false;
                                 }
                               } else {
@@ -31772,59 +32232,6 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 
-// src/format/canonical.ts
-var CanonicalizationError = class extends Error {
-  constructor(message, pointer) {
-    super(pointer ? `${pointer}: ${message}` : message);
-    this.pointer = pointer;
-    this.name = "CanonicalizationError";
-  }
-};
-function canonicalize(value) {
-  return serialize(value, "");
-}
-function serialize(value, pointer) {
-  if (value === null) return "null";
-  switch (typeof value) {
-    case "boolean":
-      return value ? "true" : "false";
-    case "number":
-      if (!Number.isFinite(value)) throw new CanonicalizationError("number is not finite", pointer);
-      return Object.is(value, -0) ? "0" : String(value);
-    case "string":
-      if (!value.isWellFormed()) throw new CanonicalizationError("string contains a lone surrogate", pointer);
-      return JSON.stringify(value);
-    case "object": {
-      if (Array.isArray(value)) {
-        let out2 = "[";
-        for (let i = 0; i < value.length; i++) {
-          if (i > 0) out2 += ",";
-          out2 += serialize(value[i], `${pointer}/${i}`);
-        }
-        return out2 + "]";
-      }
-      const record = value;
-      const keys = Object.keys(record).sort();
-      let out = "{";
-      let first = true;
-      for (const key of keys) {
-        const member = record[key];
-        if (member === void 0) continue;
-        if (!key.isWellFormed()) throw new CanonicalizationError("key contains a lone surrogate", pointer);
-        if (!first) out += ",";
-        first = false;
-        out += JSON.stringify(key) + ":" + serialize(member, `${pointer}/${escapePointer(key)}`);
-      }
-      return out + "}";
-    }
-    default:
-      throw new CanonicalizationError(`${typeof value} is not a JSON value`, pointer);
-  }
-}
-function escapePointer(key) {
-  return key.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-
 // src/format/strictJson.ts
 var StrictJsonError = class extends Error {
   constructor(reason, line, column, pointer) {
@@ -31837,7 +32244,7 @@ var StrictJsonError = class extends Error {
   }
 };
 var MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
-function parseStrictJson(text) {
+function parseStrictJson(text, offsets) {
   let pos = 0;
   const fail = (reason, pointer, at = pos) => {
     let line = 1;
@@ -31948,6 +32355,7 @@ function parseStrictJson(text) {
         const key = parseString(pointer);
         const child = `${pointer}/${escapePointer(key)}`;
         if (seen.has(key)) fail(`duplicate key "${key}"`, child, keyAt);
+        offsets?.set(child, keyAt);
         seen.add(key);
         skipWs();
         if (text[pos] !== ":") fail("expected ':'", child);
@@ -31975,6 +32383,10 @@ function parseStrictJson(text) {
         return arr;
       }
       for (; ; ) {
+        if (offsets) {
+          skipWs();
+          offsets.set(`${pointer}/${arr.length}`, pos);
+        }
         arr.push(parseValue(`${pointer}/${arr.length}`, depth + 1));
         skipWs();
         if (text[pos] === ",") {
@@ -32004,395 +32416,27 @@ function parseStrictJson(text) {
     }
     return fail(c === void 0 ? "unexpected end of input" : `unexpected character ${JSON.stringify(c)}`, pointer);
   };
+  if (offsets) {
+    skipWs();
+    offsets.set("", pos);
+  }
   const value = parseValue("", 0);
   skipWs();
   if (pos < text.length) fail("unexpected data after the JSON value", "");
   return value;
 }
-
-// src/scrub/scrub.ts
-var REDACTED = "[REDACTED]";
-var SENSITIVE_KEY_WORDS = "passw(?:or)?d|passphrase|pwd|secret|token|apikey|privatekey|accesskey|secretkey|signingkey|credential|creds|authorization|cookie|sessionid|sessionkey|clientsecret|connectionstring|dsn";
-var SENSITIVE_KEY = new RegExp(`(?:${SENSITIVE_KEY_WORDS})|^(?:auth|pass|pw|key)$`);
-function normaliseKey(key) {
-  return key.toLowerCase().replace(/[-_.\s]/g, "");
+function lineAt(text, offset) {
+  let line = 1;
+  for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) line++;
+  return line;
 }
-function isSensitiveKey(key, extra = /* @__PURE__ */ new Set()) {
-  const k = normaliseKey(key);
-  return SENSITIVE_KEY.test(k) || extra.has(k);
-}
-var PLACEHOLDER = /^(?:\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_]+%|<[^>]*>|\{\{.*\}\}|\*+|x+|X+|\.\.\.|null|nil|none|None|true|false|undefined|changeme|\[REDACTED\]|process\.env\.[A-Za-z0-9_]+|os\.environ.*|env\(.*\))$/;
-function isTemplate(v) {
-  return /\$\{|\$\(|\{\{|%[A-Za-z_]+%|<[^>]*>|^\$[A-Za-z_]/.test(v);
-}
-function looksLikeReference(v) {
-  return isTemplate(v) || /^[<{\[(]/.test(v) || /(.)\1{7,}/.test(v) || // xxxxxxxx, ********, 11111111
-  /^(?:user(?:name)?|admin|root|login)?:?(?:pass(?:word)?|secret|token)$/i.test(v) || /PUT_YOUR|YOUR_|EXAMPLE|REPLACE/.test(v);
-}
-function isDottedName(v) {
-  return /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+$/.test(v) && v.length < 40 && !/[0-9].*[0-9].*[0-9]/.test(v);
-}
-function shannonEntropy(s) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const ch of s) counts.set(ch, (counts.get(ch) ?? 0) + 1);
-  let h = 0;
-  for (const n of counts.values()) {
-    const p = n / s.length;
-    h -= p * Math.log2(p);
+function lineOfPointer(text, offsets, pointer) {
+  for (let p = pointer; ; p = p.slice(0, p.lastIndexOf("/"))) {
+    const at = offsets.get(p);
+    if (at !== void 0) return lineAt(text, at);
+    if (p === "") return 1;
   }
-  return h;
 }
-function charClasses(s) {
-  return (/[a-z]/.test(s) ? 1 : 0) + (/[A-Z]/.test(s) ? 1 : 0) + (/[0-9]/.test(s) ? 1 : 0);
-}
-function plausibleSecret(v, minLength) {
-  if (v.length < minLength) return false;
-  if (PLACEHOLDER.test(v) || looksLikeReference(v)) return false;
-  if (/^[a-z]+$/.test(v) && v.length < 12) return false;
-  if (isDottedName(v)) return false;
-  if (/^(?:[./~]|[A-Za-z]:\\)/.test(v) || /^[\w.-]+\/[\w./-]+$/.test(v)) return false;
-  return true;
-}
-function highEntropy(token) {
-  if (token.length < 24) return false;
-  if (/^[0-9a-f-]+$/i.test(token) && !/[a-f].*[A-F]|[A-F].*[a-f]/.test(token)) return false;
-  if (charClasses(token) < 3) return false;
-  return shannonEntropy(token) >= 4 && !/^[A-Za-z][a-z]+(?:[A-Z][a-z]+){2,}[0-9]*$/.test(token);
-}
-var VALUE = `[^\\s'"\`;,)}\\]]+`;
-var QUOTED_VALUE = `"(?:[^"\\\\\\n]|\\\\.)*"|'[^'\\n]*'|\`[^\`\\n]*\``;
-var KEY_CHARS = `[A-Za-z0-9_.\\-]*`;
-function builtinDetectors() {
-  const d = (name, source, flags = "g", accept) => ({
-    name,
-    regex: new RegExp(source, flags.includes("g") ? flags : flags + "g"),
-    ...accept ? { accept } : {}
-  });
-  return [
-    d("private-key", "-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\\s\\S]*?(?:-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|$)"),
-    d("github", "\\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\\b"),
-    d("gitlab", "\\b(?:glpat-[A-Za-z0-9_\\-]{20,}|gl(?:ptt|dt|rt|cbt|imt|soat|ffct|oas|agent|ft|cd)-[A-Za-z0-9_\\-]{20,}|GR1348941[A-Za-z0-9_\\-]{20,})"),
-    d("anthropic", "\\bsk-ant-(?:api|admin|sid|oat)[0-9]{2}-[A-Za-z0-9_\\-]{20,}"),
-    d("openai", "\\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_\\-]{20,}"),
-    d("stripe", "\\b(?:sk|rk|pk)_(?:test|live|prod)_[A-Za-z0-9]{10,}|\\bwhsec_[A-Za-z0-9]{20,}"),
-    d("slack", "\\bxox[abposer](?:\\.xox[a-z])?-[A-Za-z0-9\\-]{8,}|\\bxapp-[0-9]-[A-Za-z0-9\\-]{10,}|hooks\\.slack\\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/_\\-]{20,}"),
-    d("aws", "\\b(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}\\b|\\bABSK[A-Za-z0-9+/]{100,}={0,2}|\\bbedrock-api-key-[A-Za-z0-9+/=]{20,}"),
-    d("gcp", "\\bAIza[0-9A-Za-z_\\-]{35}|\\bya29\\.[0-9A-Za-z_\\-]{20,}"),
-    d("azure", `(?<![A-Za-z0-9_~.\\-])[A-Za-z0-9_~.\\-]{3}[0-9]Q~[A-Za-z0-9_~.\\-]{31,34}|AccountKey=[A-Za-z0-9+/=]{40,}|SharedAccessSignature=[^\\s;"']+|\\bsig=[A-Za-z0-9%+/=]{30,}`),
-    d("npm", "\\bnpm_[A-Za-z0-9]{36}\\b"),
-    d("huggingface", "\\b(?:hf_|api_org_)[A-Za-z]{30,}\\b"),
-    d("jwt", "\\bey[A-Za-z0-9_\\-]{8,}\\.ey[A-Za-z0-9_\\-]{8,}\\.[A-Za-z0-9_\\-]*|\\bZXlK[A-Za-z0-9+/=]{40,}"),
-    d("vendor-token", [
-      "ops_eyJ[A-Za-z0-9+/]{40,}={0,3}",
-      "A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}",
-      "AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}",
-      "dapi[a-f0-9]{32}(?:-[0-9])?",
-      "sgp_(?:[a-fA-F0-9]{16}|local)_[a-fA-F0-9]{40}|sgp_[a-fA-F0-9]{40}",
-      "sntry[su]_[A-Za-z0-9+/=_\\-]{40,}",
-      "gl(?:c|sa)_[A-Za-z0-9+/=_\\-]{20,}",
-      "hv[sbr]\\.[A-Za-z0-9_\\-]{20,}",
-      "s\\.[A-Za-z0-9]{24}\\b",
-      "ntn_[0-9]{11}[A-Za-z0-9]{32,}",
-      "HRKU-[A-Za-z0-9_\\-]{40,}",
-      "pplx-[A-Za-z0-9]{40,}",
-      "sq0(?:atp|csp)-[0-9A-Za-z\\-_]{22,}",
-      "EAA[MC][A-Za-z0-9]{80,}",
-      "fo1_[A-Za-z0-9_\\-]{40,}",
-      "[A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9\\-_=]{60,}",
-      "xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}",
-      "SG\\.[A-Za-z0-9_\\-]{20,}\\.[A-Za-z0-9_\\-]{20,}",
-      "shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}",
-      "dop_v1_[a-f0-9]{64}|do[or]_v1_[a-f0-9]{64}",
-      "pscale_(?:tkn|pw|oauth)_[A-Za-z0-9=\\-_.]{32,64}",
-      "PMAK-[a-f0-9]{24}-[a-f0-9]{34}",
-      "pul-[a-f0-9]{40}",
-      "rubygems_[a-f0-9]{48}",
-      "lin_api_[A-Za-z0-9]{40}",
-      "glc_[A-Za-z0-9+/]{32,}={0,2}",
-      "dp\\.pt\\.[A-Za-z0-9]{43}",
-      "CLOJARS_[a-z0-9]{60}",
-      "sha256~[A-Za-z0-9_\\-]{43}",
-      "AKCp[A-Za-z0-9]{69}",
-      "cmVmd[A-Za-z0-9]{59}",
-      "tk-us-[A-Za-z0-9_\\-]{48}",
-      "[sp]k\\.[a-f0-9]{32}",
-      "hvs\\.[A-Za-z0-9_\\-]{90,}",
-      "ico-[A-Za-z0-9]{32}",
-      "s-s4t2(?:ud|af)-[a-f0-9]{64}",
-      "API-[A-Z0-9]{26}",
-      "EZ[AT]K[A-Za-z0-9]{54}",
-      "p8e-[A-Za-z0-9\\-]{32}",
-      "v1\\.0-[a-f0-9]{24}-[a-f0-9]{146}"
-    ].map((p) => `\\b${p}`).join("|")),
-    d(
-      "bearer",
-      "\\b(?:bearer|basic|token|Bearer|Basic|Token|BEARER|BASIC)\\s+(?<secret>[A-Za-z0-9._~+/=\\-]{8,})",
-      "g",
-      (s) => plausibleSecret(s, 8) && /[0-9]/.test(s)
-    ),
-    d(
-      "authorization-header",
-      `\\b(?:authorization|x-api-key|api-key|x-auth-token|private-token|cookie|set-cookie)\\s*:\\s*(?<secret>[^\\s'"][^'"\\n]*)`,
-      "gi",
-      (s) => plausibleSecret(s.trim(), 4) && !/\.\.\./.test(s)
-    ),
-    d("webhook-url", `https://(?:[a-z0-9\\-]+\\.webhook\\.office\\.com/webhookb2|outlook\\.office\\.com/webhook|discord(?:app)?\\.com/api/webhooks)/[^\\s"'<>]+`),
-    d("bundler-credentials", `\\bBUNDLE_[A-Z0-9_]+__[A-Z0-9_]+\\s*[:=]\\s*["']?(?<secret>[^\\s'"]+:[^\\s'"]+)`),
-    d("url-credentials", `\\b[a-zA-Z][a-zA-Z0-9+.\\-]*://(?<secret>[^\\s:/@"'<>]+:[^\\s/@"'<>]+)@`),
-    d(
-      "url-token-param",
-      `[?&](?:access_token|token|api_key|apikey|key|secret|password|sig|signature|auth)=(?<secret>[^&\\s#"']{8,})`,
-      "gi",
-      (s) => plausibleSecret(s, 8)
-    ),
-    d(
-      "cli-flag",
-      `(?:^|\\s)--?(?:password|passwd|pass|token|api-key|apikey|secret|auth-token|access-token|client-secret|private-key)(?:=|\\s+)(?<secret>${QUOTED_VALUE}|${VALUE})`,
-      "gi",
-      (s) => plausibleSecret(unquote(s), 1)
-    ),
-    d(
-      "cli-user-pass",
-      `(?:^|\\s)(?:-u|--user)(?:\\s+|=)?(?<secret>(?:${QUOTED_VALUE}|[^\\s'"]+):?(?:${QUOTED_VALUE}|[^\\s'"]*))`,
-      "g",
-      (s) => /^[^:]*:/.test(unquote(s)) && unquote(s).length >= 4 && !isTemplate(s) && !/^(?:user(?:name)?:pass(?:word)?)$/i.test(unquote(s))
-    ),
-    d("db-client-password", `\\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump|sshpass)\\b[^\\n|;&]*?\\s-p(?:\\s+)?(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, "g"),
-    d(
-      "assignment",
-      `(?<![A-Za-z0-9_.\\-])(?<key>[A-Za-z_$][A-Za-z0-9_.\\-]*)["']?(?:[ \\t]+[A-Za-z_][\\w.<>\\[\\]]*)?[ \\t]*(?<op>:{1,3}=|[?.+]=|=>|=(?!=)|:(?!:)|(?<=["'])[ \\t]*,|[ \\t](?=["']))[ \\t]*(?:(?:[A-Za-z_]+[ \\t]*)?\\([ \\t]*)?(?<secret>${QUOTED_VALUE}|${VALUE})`,
-      "g",
-      (s, m) => (
-        // "Fix the tokenizer: handle ..." is prose, not a key and its value.
-        !(m.groups?.["op"] === ":" && /^[a-z]+$/.test(s)) && acceptAssignment(normaliseKey(m.groups?.["key"] ?? ""), unquote(s))
-      )
-    ),
-    d(
-      "xml-element",
-      `<(?<tag>[A-Za-z_][\\w.\\-]*)(?:\\s[^>]*)?>\\s*(?<secret>[^<\\s][^<]*?)\\s*</\\k<tag>>`,
-      "g",
-      (s, m) => acceptAssignment(normaliseKey(m.groups?.["tag"] ?? ""), s)
-    ),
-    {
-      // Values under data:/stringData: of a Kubernetes Secret manifest, whatever their keys are called.
-      ...d(
-        "kubernetes-secret",
-        `^[ \\t]+[\\w.\\-]+[ \\t]*:[ \\t]*["']?(?<secret>[A-Za-z0-9+/=_\\-]{4,})["']?[ \\t]*$`,
-        "gm",
-        (s, m) => isInSecretData(m.input, m.index)
-      ),
-      when: /\bkind\s*:\s*["']?secret\b/i
-    },
-    d("xml-key-value", '<add\\s+key="[^"]*(?:password|secret|token|key)[^"]*"\\s+value="(?<secret>[^"]+)"', "gi"),
-    d("high-entropy", "(?<![A-Za-z0-9+/_=\\-])(?<secret>[A-Za-z0-9+/_\\-]{24,}={0,3})(?![A-Za-z0-9+/_=\\-])", "g", (s) => {
-      if (s.includes("/") && !/={1,3}$/.test(s)) return s.split("/").some((seg) => highEntropy(seg));
-      return highEntropy(s.replace(/=+$/, ""));
-    })
-  ];
-}
-var STRONG_KEY = /passw(?:or)?d|passphrase|pwd|secret|token|auth(?!or)|cred|cookie|signature|dsn|connectionstring|privatekey|apikey/;
-var WEAK_KEY = new RegExp(
-  "key|access|login|client|" + [
-    "adafruit",
-    "adobe",
-    "airtable",
-    "algolia",
-    "alibaba",
-    "artifactory",
-    "asana",
-    "atlassian",
-    "authress",
-    "beamer",
-    "bitbucket",
-    "bittrex",
-    "clickhouse",
-    "cloudflare",
-    "codecov",
-    "cohere",
-    "coinbase",
-    "confluent",
-    "contentful",
-    "databricks",
-    "datadog",
-    "digitalocean",
-    "discord",
-    "doppler",
-    "droneci",
-    "dropbox",
-    "duffel",
-    "dynatrace",
-    "easypost",
-    "etsy",
-    "facebook",
-    "fastly",
-    "finicity",
-    "finnhub",
-    "flickr",
-    "flutterwave",
-    "frameio",
-    "freshbooks",
-    "gitter",
-    "gocardless",
-    "grafana",
-    "harness",
-    "heroku",
-    "hubspot",
-    "intercom",
-    "jfrog",
-    "kraken",
-    "kucoin",
-    "launchdarkly",
-    "linkedin",
-    "lob",
-    "looker",
-    "mailchimp",
-    "mailgun",
-    "mapbox",
-    "mattermost",
-    "maxmind",
-    "messagebird",
-    "netlify",
-    "nytimes",
-    "okta",
-    "plaid",
-    "planetscale",
-    "postman",
-    "prefect",
-    "pulumi",
-    "rapidapi",
-    "sendbird",
-    "sendgrid",
-    "sendinblue",
-    "sentry",
-    "shippo",
-    "shopify",
-    "snyk",
-    "sonar",
-    "squarespace",
-    "sumologic",
-    "travis",
-    "trello",
-    "twilio",
-    "twitch",
-    "twitter",
-    "typeform",
-    "yandex",
-    "zendesk"
-  ].join("|")
-);
-function acceptAssignment(key, v) {
-  if (v.length < 3 || PLACEHOLDER.test(v) || looksLikeReference(v) || isDottedName(v) || /:$/.test(v)) return false;
-  if (STRONG_KEY.test(key)) return true;
-  if (!WEAK_KEY.test(key)) return false;
-  return plausibleSecret(v, 8) && /[0-9]/.test(v) && !/^[0-9]+$/.test(v) || v.length >= 20 && highEntropy(v);
-}
-function isInSecretData(text, at) {
-  const lineStart = text.lastIndexOf("\n", at) + 1;
-  const indent = /^[ \t]*/.exec(text.slice(lineStart))[0].length;
-  let end = lineStart - 1;
-  while (end > 0) {
-    const start = text.lastIndexOf("\n", end - 1) + 1;
-    const line = text.slice(start, end);
-    end = start - 1;
-    if (line.trim() === "") continue;
-    const lineIndent = /^[ \t]*/.exec(line)[0].length;
-    if (lineIndent < indent) return /^[ \t]*(?:data|stringData)[ \t]*:[ \t]*$/.test(line);
-    if (start === 0) break;
-  }
-  return false;
-}
-function unquote(s) {
-  if (s.length >= 2 && (s[0] === '"' || s[0] === "'" || s[0] === "`") && s[s.length - 1] === s[0]) return s.slice(1, -1);
-  return s;
-}
-var Scrubber = class {
-  detectors;
-  extraKeys;
-  constructor(options = {}) {
-    this.detectors = builtinDetectors();
-    for (const [i, p] of (options.patterns ?? []).entries()) {
-      this.detectors.push({ name: `custom-${i}`, regex: new RegExp(p, "g") });
-    }
-    this.extraKeys = new Set((options.keys ?? []).map(normaliseKey));
-    if (this.extraKeys.size > 0) {
-      const alternatives = [...this.extraKeys].map((k) => [...k].map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[-_.]?")).join("|");
-      this.detectors.push({
-        name: "custom-key",
-        regex: new RegExp(`(?<key>${KEY_CHARS}(?:${alternatives})${KEY_CHARS})["']?\\s*(?::=|=>|=|:)\\s*(?<secret>${QUOTED_VALUE}|${VALUE})`, "gi")
-      });
-    }
-  }
-  /** Every secret found in `text`, merged where they overlap. */
-  findSecrets(text) {
-    const found = [];
-    for (const det of this.detectors) {
-      if (det.when && !det.when.test(text)) continue;
-      det.regex.lastIndex = 0;
-      let m;
-      while ((m = det.regex.exec(text)) !== null) {
-        if (m[0].length === 0) {
-          det.regex.lastIndex++;
-          continue;
-        }
-        const secret = m.groups?.["secret"];
-        let start = m.index;
-        let end = m.index + m[0].length;
-        if (secret !== void 0) {
-          const offset = m[0].lastIndexOf(secret);
-          start = m.index + offset;
-          end = start + secret.length;
-          if (secret.length >= 2 && /^["'`]/.test(secret) && secret[secret.length - 1] === secret[0]) {
-            start++;
-            end--;
-          }
-        }
-        if (end <= start) continue;
-        const value = text.slice(start, end);
-        if (value.includes(REDACTED) || /[xX]{8,}|\.\.\[Redacted\]/.test(value)) continue;
-        if (det.accept && !det.accept(value, m)) {
-          det.regex.lastIndex = m.index + 1;
-          continue;
-        }
-        found.push({ detector: det.name, start, end });
-      }
-    }
-    found.sort((a, b) => a.start - b.start || b.end - a.end);
-    const merged = [];
-    for (const f of found) {
-      const lastMatch = merged[merged.length - 1];
-      if (lastMatch && f.start <= lastMatch.end) {
-        lastMatch.end = Math.max(lastMatch.end, f.end);
-      } else {
-        merged.push({ ...f });
-      }
-    }
-    return merged;
-  }
-  scrubText(text) {
-    const matches = this.findSecrets(text);
-    if (matches.length === 0) return text;
-    let out = "";
-    let at = 0;
-    for (const m of matches) {
-      out += text.slice(at, m.start) + REDACTED;
-      at = m.end;
-    }
-    return out + text.slice(at);
-  }
-  /** Deep copy of a JSON value with sensitive keys' values redacted and every string scrubbed. */
-  scrubValue(value) {
-    if (typeof value === "string") return this.scrubText(value);
-    if (Array.isArray(value)) return value.map((v) => this.scrubValue(v));
-    if (value !== null && typeof value === "object") {
-      const out = {};
-      for (const [k, v] of Object.entries(value)) {
-        out[k] = isSensitiveKey(k, this.extraKeys) && v !== null && typeof v !== "object" && typeof v !== "boolean" ? REDACTED : this.scrubValue(v);
-      }
-      return out;
-    }
-    return value;
-  }
-};
 
 // src/config/config.ts
 function validateConfig(config) {
@@ -32401,57 +32445,168 @@ function validateConfig(config) {
 }
 function parseConfig(text, path) {
   let value;
+  const offsets = /* @__PURE__ */ new Map();
   try {
-    value = parseStrictJson(text);
+    value = parseStrictJson(text, offsets);
   } catch (err) {
     if (err instanceof StrictJsonError) throw new ProofledgerError(`${path}: ${err.message}`, "input");
     throw err;
   }
+  const fieldError = (field, message) => new ProofledgerError(`${path}: line ${lineOfPointer(text, offsets, field)}, field ${field || "/"}: ${message}`, "input");
   const problem = validateConfig(value);
-  if (problem) throw new ProofledgerError(`${path}: field ${problem.field || "/"}: ${problem.message}`, "input");
+  if (problem) throw fieldError(problem.field, problem.message);
   const config = value;
   for (const [i, p] of (config.scrub?.patterns ?? []).entries()) {
     try {
       new RegExp(p, "g");
     } catch (err) {
-      throw new ProofledgerError(`${path}: field /scrub/patterns/${i}: invalid regular expression: ${err.message}`, "input");
+      const reason = err.message.replace(/^Invalid regular expression: \/[\s\S]*\/[a-z]*: /, "");
+      throw fieldError(`/scrub/patterns/${i}`, `invalid regular expression ${JSON.stringify(p)}: ${reason}`);
     }
   }
   return config;
 }
-function loadConfig(layout) {
-  let text;
-  try {
-    text = readFileSync2(layout.configPath, "utf8");
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return {};
-    throw new ProofledgerError(`${layout.configPath}: cannot read: ${describeIoError(err)}`, "io");
-  }
-  return parseConfig(text, layout.configPath);
+
+// src/adapters/checkCommands.ts
+var PM = "(?:npm|pnpm|yarn|bun)";
+var BUILTIN_CHECK_PATTERNS = [
+  ["test", [
+    new RegExp(`\\b${PM}\\s+(?:run\\s+)?test(?::[\\w:-]+)?\\b`),
+    /\b(?:npx\s+|pnpm\s+exec\s+|yarn\s+)?(?:vitest|jest|mocha|ava|tap|playwright\s+test|cypress\s+run)\b/,
+    /\b(?:python3?\s+-m\s+)?(?:pytest|tox|nox)\b/,
+    /\bgo\s+test\b/,
+    /\bcargo\s+(?:test|nextest)\b/,
+    /\bnode\s+--test\b/,
+    /\bdeno\s+test\b/,
+    /\bmake\s+(?:test|check)\b/,
+    /\b(?:phpunit|rspec|ctest)\b/,
+    /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*test\b/,
+    /\bgradlew?\s+(?:\S+\s+)*test\b/
+  ]],
+  ["typecheck", [
+    new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:typecheck|type-check|tsc|check-types)\\b`),
+    /\b(?:npx\s+)?(?:tsc|vue-tsc)\b.*--noEmit\b/,
+    /\b(?:mypy|pyright|pytype)\b/,
+    /\bcargo\s+check\b/
+  ]],
+  ["lint", [
+    new RegExp(`\\b${PM}\\s+(?:run\\s+)?lint(?::[\\w:-]+)?\\b`),
+    /\b(?:npx\s+)?(?:eslint|biome\s+(?:lint|check)|oxlint|stylelint|prettier\s+--check)\b/,
+    /\bruff(?:\s+check)?\b/,
+    /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop)\b/,
+    /\bcargo\s+clippy\b/
+  ]],
+  ["build", [
+    new RegExp(`\\b${PM}\\s+(?:run\\s+)?build(?::[\\w:-]+)?\\b`),
+    /\b(?:npx\s+)?tsc\b(?!.*--noEmit)/,
+    /\b(?:vite|next|nuxt|astro|webpack|rollup|esbuild)\s+build\b/,
+    /\bcargo\s+build\b/,
+    /\bgo\s+build\b/,
+    /\bmake\b(?!\s+(?:test|check|lint|clean))/,
+    /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*(?:package|install|compile)\b/,
+    /\bgradlew?\s+(?:\S+\s+)*(?:build|assemble)\b/
+  ]]
+];
+function checkPatterns(check) {
+  return Array.isArray(check) ? check : check?.patterns ?? [];
 }
 
-// src/store/layout.ts
-import { dirname, join, resolve, basename } from "node:path";
-var LEDGER_DIR = ".proofledger";
-var SESSIONS_DIR = "sessions";
-var SESSION_EXT = ".jsonl";
-var SESSION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function layoutFor(root) {
-  const abs = resolve(root);
-  const ledgerDir = join(abs, LEDGER_DIR);
+// src/gate/policy.ts
+var import_picomatch = __toESM(require_picomatch2(), 1);
+var DEFAULT_EXEMPT = ["**/*.md", "docs/**", "package-lock.json", "npm-shrinkwrap.json", "pnpm-lock.yaml", "yarn.lock", "LICENSE*", ".github/**"];
+var AGENTS = "Claude|Codex|Copilot|Gemini|Cursor|opencode|Devin|Aider|Windsurf|Cline|Amp|Jules";
+var DEFAULT_AGENT_MARKERS = {
+  trailers: [new RegExp(`^Co-Authored-By:.*(?:\\b(?:${AGENTS})\\b|noreply@anthropic\\.com|\\[bot\\])`, "im")],
+  messages: [new RegExp(`(?:Generated|Created|Written|Authored) (?:with|by) \\[?(?:${AGENTS})`, "i"), /🤖 Generated with/u],
+  branchPrefixes: ["claude/", "codex/", "copilot/", "cursor/", "gemini/", "devin/", "opencode/", "agent/", "ai/"],
+  authors: [new RegExp(`\\[bot\\]|^(?:${AGENTS})\\b`, "i")]
+};
+function compile(patterns, field, path, flags = "i") {
+  return patterns.map((p, i) => {
+    try {
+      return new RegExp(p, flags);
+    } catch (err) {
+      throw new ProofledgerError(`${path}: field ${field}/${i}: invalid regular expression: ${err.message}`, "input");
+    }
+  });
+}
+function policyFromConfig(config, path = ".proofledger/config.json") {
+  const g = config.gate ?? {};
+  const m = g.agentMarkers ?? {};
   return {
-    root: abs,
-    ledgerDir,
-    sessionsDir: join(ledgerDir, SESSIONS_DIR),
-    configPath: join(ledgerDir, "config.json"),
-    currentSessionPath: join(ledgerDir, "current-session")
+    requiredChecks: g.requiredChecks ?? [],
+    defaultChecks: g.defaultChecks ?? ["test"],
+    claimPatterns: (g.claims ?? []).map((c, i) => ({ pattern: compile([c.pattern], `/gate/claims/${i}/pattern`, path)[0], checks: c.checks.length ? c.checks : "required" })),
+    builtinClaims: g.builtinClaims ?? true,
+    strict: g.strict ?? false,
+    exempt: g.exempt ?? DEFAULT_EXEMPT,
+    policyChange: g.policyChange ?? "error",
+    agentMarkers: {
+      trailers: m.trailers ? compile(m.trailers, "/gate/agentMarkers/trailers", path, "im") : DEFAULT_AGENT_MARKERS.trailers,
+      messages: m.messages ? compile(m.messages, "/gate/agentMarkers/messages", path) : DEFAULT_AGENT_MARKERS.messages,
+      branchPrefixes: m.branchPrefixes ?? DEFAULT_AGENT_MARKERS.branchPrefixes,
+      authors: m.authors ? compile(m.authors, "/gate/agentMarkers/authors", path) : DEFAULT_AGENT_MARKERS.authors
+    }
   };
 }
-function sessionIdOfFile(path) {
-  const name = basename(path);
-  if (!name.endsWith(SESSION_EXT)) return void 0;
-  const id = name.slice(0, -SESSION_EXT.length);
-  return SESSION_ID_PATTERN.test(id) ? id : void 0;
+function requiredChecksFor(policy, paths) {
+  const out = /* @__PURE__ */ new Set();
+  const rules = policy.requiredChecks.map((r) => ({ match: (0, import_picomatch.default)(r.paths, { dot: true }), checks: r.checks }));
+  for (const p of paths) {
+    const rule = rules.find((r) => r.match(p));
+    for (const c of rule ? rule.checks : policy.defaultChecks) out.add(c);
+  }
+  if (paths.length === 0) for (const c of policy.defaultChecks) out.add(c);
+  return [...out];
+}
+function exemptMatcher(policy) {
+  return (0, import_picomatch.default)(policy.exempt, { dot: true });
+}
+
+// src/gate/policyChange.ts
+var LOUDNESS = { off: 0, notice: 1, warning: 2, error: 3 };
+var subset = (a = [], b = []) => a.every((x) => b.includes(x));
+var same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+function looseningsOf(base, head) {
+  const out = [];
+  const bg = base.gate ?? {};
+  const hg = head.gate ?? {};
+  const bDefault = bg.defaultChecks ?? ["test"];
+  const hDefault = hg.defaultChecks ?? ["test"];
+  if (!subset(bDefault, hDefault)) out.push("gate.defaultChecks requires fewer checks");
+  const bRules = bg.requiredChecks ?? [];
+  const hRules = hg.requiredChecks ?? [];
+  const rulesKept = bRules.every((r, i) => same(r.paths, hRules[i]?.paths) && subset(r.checks, hRules[i]?.checks));
+  if (!rulesKept || !hRules.slice(bRules.length).every((r) => subset(hDefault, r.checks))) out.push("gate.requiredChecks asks for less on some paths");
+  if (!bg.claims?.every((c) => hg.claims?.some((d) => d.pattern === c.pattern && subset(c.checks, d.checks))) && bg.claims !== void 0) out.push("gate.claims drops a claim pattern");
+  if ((bg.builtinClaims ?? true) && hg.builtinClaims === false) out.push("gate.builtinClaims turned off");
+  if ((bg.strict ?? false) && !(hg.strict ?? false)) out.push("gate.strict turned off");
+  if (!subset(hg.exempt ?? DEFAULT_EXEMPT, bg.exempt ?? DEFAULT_EXEMPT)) out.push("gate.exempt exempts more paths");
+  const bm = bg.agentMarkers ?? {};
+  const hm = hg.agentMarkers ?? {};
+  for (const k of ["trailers", "messages", "branchPrefixes", "authors"]) {
+    if (bm[k] !== void 0 || hm[k] !== void 0) {
+      if (hm[k] === void 0 || bm[k] !== void 0 && !subset(bm[k], hm[k]) || bm[k] === void 0) out.push(`gate.agentMarkers.${k} recognises fewer agents`);
+    }
+  }
+  if ((bg.requireEvidence ?? "agent-changes") === "agent-changes" && hg.requireEvidence === "claims") out.push("gate.requireEvidence no longer requires evidence for every agent change");
+  if (LOUDNESS[hg.humanClaims ?? "warning"] < LOUDNESS[bg.humanClaims ?? "warning"]) out.push("gate.humanClaims is quieter");
+  if ((bg.policyChange ?? "error") === "error" && hg.policyChange === "warning") out.push("gate.policyChange lets loosening pass");
+  if (!(bg.acceptAppendedEvidence ?? false) && hg.acceptAppendedEvidence) out.push("gate.acceptAppendedEvidence accepts unobserved evidence");
+  const harness = (c) => LOUDNESS[c.gate?.testHarnessChanges ?? (c.gate?.strict ? "error" : "warning")];
+  if (harness(head) < harness(base)) out.push("gate.testHarnessChanges is quieter");
+  for (const kind of /* @__PURE__ */ new Set([...Object.keys(base.checks ?? {}), ...Object.keys(head.checks ?? {})])) {
+    const b = base.checks?.[kind];
+    const h = head.checks?.[kind];
+    if (!subset(checkPatterns(h), checkPatterns(b))) out.push(`checks.${kind} counts more commands as ${kind}`);
+    const command = (c) => Array.isArray(c) ? void 0 : c?.command;
+    if (command(b) !== command(h)) out.push(`checks.${kind}.command changed`);
+  }
+  if (!subset(base.scrub?.patterns, head.scrub?.patterns) || !subset(base.scrub?.keys, head.scrub?.keys)) out.push("scrub removes a pattern or key");
+  if ((base.agents?.stopVeto ?? true) && head.agents?.stopVeto === false) out.push("agents.stopVeto turned off");
+  if ((base.agents?.failClosed ?? false) && !(head.agents?.failClosed ?? false)) out.push("agents.failClosed turned off");
+  if ((base.ledger?.fsync ?? true) && head.ledger?.fsync === false) out.push("ledger.fsync turned off");
+  return out;
 }
 
 // src/verify/fast/canonicalBytes.ts
@@ -32528,26 +32683,6 @@ function growStack() {
   keyEnd = e;
 }
 
-// src/format/digest.ts
-import * as crypto2 from "node:crypto";
-var ZERO_HASH = "0".repeat(64);
-var oneShot = crypto2.hash;
-function sha256Hex(data) {
-  return oneShot ? oneShot("sha256", data, "hex") : crypto2.createHash("sha256").update(data).digest("hex");
-}
-
-// src/format/entry.ts
-function computeEntryHash(entry) {
-  const { hash: _omit, ...rest } = entry;
-  return sha256Hex(canonicalize(rest));
-}
-function entryHashOfCanonicalLine(text) {
-  const at = text.indexOf('"hash":"');
-  if (at < 0) return sha256Hex(text);
-  const end = at + 8 + 64 + 1;
-  return sha256Hex(text[end] === "," ? text.slice(0, at) + text.slice(end + 1) : text.slice(0, at - 1) + text.slice(end));
-}
-
 // src/format/generated/entryMatchers.ts
 var entryMatcherSources = {
   "file_write": {
@@ -32572,7 +32707,7 @@ var entryMatcherSources = {
         "field": "session"
       },
       {
-        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
+        "pattern": "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   },
@@ -32598,7 +32733,7 @@ var entryMatcherSources = {
         "field": "session"
       },
       {
-        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
+        "pattern": "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   },
@@ -32624,7 +32759,7 @@ var entryMatcherSources = {
         "field": "session"
       },
       {
-        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
+        "pattern": "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   },
@@ -32647,7 +32782,7 @@ var entryMatcherSources = {
         "field": "session"
       },
       {
-        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
+        "pattern": "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   },
@@ -32670,7 +32805,30 @@ var entryMatcherSources = {
         "field": "session"
       },
       {
-        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
+        "pattern": "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
+      }
+    ]
+  },
+  "verification": {
+    "source": '^\\{(?:"changes":\\[(?:\\{"blob":(?:"(?:(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){5}|(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"|null),"path":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096}"\\}(?:,\\{"blob":(?:"(?:(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){5}|(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"|null),"path":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096}"\\}){0,255})?\\],)?"check":(?:"build"|"test"|"lint"|"typecheck"|"health_probe"|"custom"),"command":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}"(?:,"commit":"(?:(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){5}|(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})")?(?:,"durationMs":(?:0|[1-9][0-9]{0,14}))?(?:,"execId":"[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]")?,"exitCode":(?:(?:0|-?[1-9][0-9]{0,14})|null),"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])"(?:,"outputSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"passed":(?:(?:true|false)|null),"prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?(?:,"tests":\\{"failed":(?:0|[1-9][0-9]{0,14}),"passed":(?:0|[1-9][0-9]{0,14}),"skipped":(?:0|[1-9][0-9]{0,14})\\})?(?:,"tree":"(?:(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){5}|(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"verification","v":1\\}$',
+    "groups": [
+      {
+        "field": "hash"
+      },
+      {
+        "field": "id"
+      },
+      {
+        "field": "prev"
+      },
+      {
+        "field": "seq"
+      },
+      {
+        "field": "session"
+      },
+      {
+        "pattern": "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   },
@@ -32693,7 +32851,7 @@ var entryMatcherSources = {
         "field": "session"
       },
       {
-        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
+        "pattern": "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   },
@@ -32716,7 +32874,7 @@ var entryMatcherSources = {
         "field": "session"
       },
       {
-        "pattern": "^(?:exec|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
+        "pattern": "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"
       }
     ]
   }
@@ -32876,7 +33034,7 @@ var FingerprintSet = class {
   }
   /**
    * Adds every (high, low, line) triple of `triples` in order; returns the lines whose fingerprint was
-   * already present. One loop, no call per id: it runs once per range, mostly before the JIT has
+   * already present. One loop, no call per id: it runs once per chunk, mostly before the JIT has
    * warmed up, where a call per id costs several times the probe.
    */
   addTriples(triples) {
@@ -32995,7 +33153,7 @@ var ChainState = class {
 // src/verify/fileJoin.ts
 var FILE_START = { lastSeq: -1, lastHash: ZERO_HASH, lineOffset: 0 };
 var FileJoin = class {
-  /** `size`: the bytes the ranges cover in all, to size the id table once. */
+  /** `size`: the bytes the chunks cover in all, to size the id table once. */
   constructor(display, size, onFailure, start = FILE_START) {
     this.display = display;
     this.size = size;
@@ -33008,19 +33166,21 @@ var FileJoin = class {
   lineOffset;
   prev;
   ids = null;
-  join(r, rangeBytes) {
-    this.ids ??= new FingerprintSet(Math.ceil(r.ids.length / 3 * this.size / Math.max(rangeBytes, 1)));
+  join(r, chunkBytes) {
+    this.ids ??= new FingerprintSet(Math.ceil(r.ids.length / 3 * this.size / Math.max(chunkBytes, 1)));
     const extra = [];
-    if (r.first && !r.first.invalid) {
-      for (const f of linkFailures(this.prev.lastSeq, this.prev.lastHash, { line: 1, seq: r.first.seq, prev: r.first.prev, hash: null, id: null, session: null, failures: [] })) {
-        extra.push({ line: 1, seq: r.first.seq, ...f });
+    if (r.first) {
+      const lastSeq = this.prev.lastSeq === null ? null : this.prev.lastSeq + r.first.lead;
+      const lastHash = r.first.lead > 0 ? null : this.prev.lastHash;
+      for (const f of linkFailures(lastSeq, lastHash, { line: r.first.line, seq: r.first.seq, prev: r.first.prev, hash: null, id: null, session: null, failures: [] })) {
+        extra.push({ line: r.first.line, seq: r.first.seq, ...f });
       }
     }
     for (const line of this.ids.addTriples(r.ids)) extra.push({ line, seq: null, kind: "duplicate_id", message: "this id appears earlier in the file" });
     const all = extra.length === 0 ? r.failures : [...r.failures, ...extra].sort((a, b) => a.line - b.line);
     for (const f of all) this.emit(this.lineOffset + f.line, f.seq, f.kind, f.message);
     this.entries += r.lines;
-    if (r.lines > 0) this.prev = r.first?.invalid && r.lines === 1 ? { lastSeq: this.prev.lastSeq === null ? null : this.prev.lastSeq + 1, lastHash: null } : r.end;
+    if (r.lines > 0) this.prev = r.first ? r.end : { lastSeq: this.prev.lastSeq === null ? null : this.prev.lastSeq + r.lines, lastHash: null };
     this.lineOffset += r.lines;
     if (r.trailing > 0) this.emit(this.lineOffset + 1, null, "torn_tail", tornTailMessage(r.trailing));
   }
@@ -33107,17 +33267,21 @@ function scanLines(source, start, end, firstLine, onLine, options = {}) {
   return { lines: line - firstLine, trailing: left ? left.length : oversized ? 1 : 0 };
 }
 
-// src/verify/verifyRange.ts
-function verifyRangeOf(source, task, buffer) {
+// src/verify/verifyChunk.ts
+function verifyChunkOf(source, task, buffer) {
   const failures = [];
   const state = new ChainState(task.path, task.session, (f) => failures.push({ line: f.line, seq: f.seq, kind: f.kind, message: f.message }));
   let ids = new Uint32Array(3 * 4096);
   let nIds = 0;
   let first = null;
+  let lead = 0;
   const take = (rec) => {
     const line = rec.line;
     const invalid = rec.failures.length > 0 && rec.failures.some((f) => f.kind === "invalid_json");
-    if (line === 1) first = { seq: rec.seq, prev: rec.prev, invalid };
+    if (first === null) {
+      if (invalid) lead++;
+      else first = { line, seq: rec.seq, prev: rec.prev, lead };
+    }
     state.link(rec);
     if (rec.id !== null && !invalid) {
       if (3 * (nIds + 1) > ids.length) {
@@ -33134,7 +33298,7 @@ function verifyRangeOf(source, task, buffer) {
   };
   const scan = scanLines(source, task.start, task.end, 1, (bytes, line) => take(checkLine(bytes, line)), {
     maxLine: task.maxLine,
-    onOversized: (line) => state.link(oversizedLine(line, task.maxLine)),
+    onOversized: (line) => take(oversizedLine(line, task.maxLine)),
     onTextLine: (text, line) => take(checkAsciiLine(text, line)),
     buffer
   });
@@ -33217,57 +33381,6 @@ function verdictOf(findings) {
   return findings.some((f) => f.severity === "error") ? "fail" : "pass";
 }
 
-// src/gate/policy.ts
-var import_picomatch = __toESM(require_picomatch2(), 1);
-var DEFAULT_EXEMPT = ["**/*.md", "docs/**", "package-lock.json", "npm-shrinkwrap.json", "pnpm-lock.yaml", "yarn.lock", "LICENSE*", ".github/**"];
-var AGENTS = "Claude|Codex|Copilot|Gemini|Cursor|opencode|Devin|Aider|Windsurf|Cline|Amp|Jules";
-var DEFAULT_AGENT_MARKERS = {
-  trailers: [new RegExp(`^Co-Authored-By:.*(?:\\b(?:${AGENTS})\\b|noreply@anthropic\\.com|\\[bot\\])`, "im")],
-  messages: [new RegExp(`(?:Generated|Created|Written|Authored) (?:with|by) \\[?(?:${AGENTS})`, "i"), /🤖 Generated with/u],
-  branchPrefixes: ["claude/", "codex/", "copilot/", "cursor/", "gemini/", "devin/", "opencode/", "agent/", "ai/"],
-  authors: [new RegExp(`\\[bot\\]|^(?:${AGENTS})\\b`, "i")]
-};
-function compile(patterns, field, path, flags = "i") {
-  return patterns.map((p, i) => {
-    try {
-      return new RegExp(p, flags);
-    } catch (err) {
-      throw new ProofledgerError(`${path}: field ${field}/${i}: invalid regular expression: ${err.message}`, "input");
-    }
-  });
-}
-function policyFromConfig(config, path = ".proofledger/config.json") {
-  const g = config.gate ?? {};
-  const m = g.agentMarkers ?? {};
-  return {
-    requiredChecks: g.requiredChecks ?? [],
-    defaultChecks: g.defaultChecks ?? ["test"],
-    claimPatterns: (g.claims ?? []).map((c, i) => ({ pattern: compile([c.pattern], `/gate/claims/${i}/pattern`, path)[0], checks: c.checks.length ? c.checks : "required" })),
-    builtinClaims: g.builtinClaims ?? true,
-    strict: g.strict ?? false,
-    exempt: g.exempt ?? DEFAULT_EXEMPT,
-    agentMarkers: {
-      trailers: m.trailers ? compile(m.trailers, "/gate/agentMarkers/trailers", path, "im") : DEFAULT_AGENT_MARKERS.trailers,
-      messages: m.messages ? compile(m.messages, "/gate/agentMarkers/messages", path) : DEFAULT_AGENT_MARKERS.messages,
-      branchPrefixes: m.branchPrefixes ?? DEFAULT_AGENT_MARKERS.branchPrefixes,
-      authors: m.authors ? compile(m.authors, "/gate/agentMarkers/authors", path) : DEFAULT_AGENT_MARKERS.authors
-    }
-  };
-}
-function requiredChecksFor(policy, paths) {
-  const out = /* @__PURE__ */ new Set();
-  const rules = policy.requiredChecks.map((r) => ({ match: (0, import_picomatch.default)(r.paths, { dot: true }), checks: r.checks }));
-  for (const p of paths) {
-    const rule = rules.find((r) => r.match(p));
-    for (const c of rule ? rule.checks : policy.defaultChecks) out.add(c);
-  }
-  if (paths.length === 0) for (const c of policy.defaultChecks) out.add(c);
-  return [...out];
-}
-function exemptMatcher(policy) {
-  return (0, import_picomatch.default)(policy.exempt, { dot: true });
-}
-
 // src/gate/gate.ts
 var SESSIONS_PREFIX = `${LEDGER_DIR}/${SESSIONS_DIR}/`;
 function isSessionPath(path) {
@@ -33285,8 +33398,10 @@ function checkLedgerFiles(a) {
     done += file.head?.length ?? 0;
     a.onProgress?.(done, total);
     const session = sessionIdOfFile(file.path);
-    if (file.status === "deleted") {
-      a.findings.push({ code: "LEDGER_REWRITTEN", severity: "error", path: file.path, message: `session file ${file.path} existed at base and was deleted or renamed` });
+    if (file.status === "deleted" || file.status === "renamed") {
+      a.rewritten++;
+      const what = file.status === "renamed" ? `was renamed to ${file.path}` : "was deleted";
+      a.findings.push({ code: "LEDGER_REWRITTEN", severity: "error", path: file.from ?? file.path, message: `session file ${file.from ?? file.path} existed at base and ${what}: recorded history is never removed; restore it as base has it` });
       continue;
     }
     const head = file.head ?? new Uint8Array();
@@ -33294,6 +33409,7 @@ function checkLedgerFiles(a) {
     let start;
     if (file.status === "modified" && file.base) {
       if (!file.base.intact) {
+        a.rewritten++;
         a.findings.push({
           code: "LEDGER_REWRITTEN",
           severity: "error",
@@ -33314,7 +33430,7 @@ function checkLedgerFiles(a) {
       failed.add(f.line);
       a.findings.push({ code: "LEDGER_INVALID", severity: "error", path: f.path, line: f.line, message: `${f.kind}: ${f.message}` });
     }, start ? { ...start, lineOffset: firstLine - 1 } : FILE_START);
-    join2.join(verifyRangeOf(head, { path: file.path, session, start: 0, end: head.length, maxLine: DEFAULT_MAX_LINE }), head.length);
+    join2.join(verifyChunkOf(head, { path: file.path, session, start: 0, end: head.length, maxLine: DEFAULT_MAX_LINE }), head.length);
     scanLines(head, 0, head.length, firstLine, (bytes, line) => {
       if (failed.has(line)) return;
       const entry = JSON.parse(Buffer.from(bytes).toString("utf8"));
@@ -33335,7 +33451,7 @@ function checkSecrets(a, path, line, entry) {
   for (const s of strings) {
     const found = a.scrubber.findSecrets(s);
     if (found.length > 0) {
-      a.findings.push({ code: "SECRET_IN_LEDGER", severity: "error", path, line, message: `a ${found[0].detector} secret is recorded in this entry; rewrite the line before merging and rotate the secret` });
+      a.findings.push({ code: "SECRET_IN_LEDGER", severity: "error", path, line, message: `${/^[aeiou]/i.test(found[0].detector) ? "an" : "a"} ${found[0].detector} secret is recorded in this entry; rewrite the line before merging and rotate the secret` });
       return;
     }
   }
@@ -33350,7 +33466,7 @@ function collectClaims(a) {
   for (const s of a.added) {
     for (const { line, entry } of s.entries) {
       if (entry.type === "session" && entry.event === "finish" && entry.outcome === "success") {
-        a.claims.push({ source: "session", where: `${s.session} (line ${line})`, text: "session finished with outcome success", checks: [], bare: true });
+        a.claims.push({ source: "session", where: `${s.session} (line ${line})`, text: "session finished with outcome success", checks: [], bare: true, at: { path: s.path, line } });
       }
     }
   }
@@ -33364,7 +33480,7 @@ function checkClaims(a) {
   if (a.added.length === 0) {
     if (a.agentAuthored) {
       const c = a.claims[0];
-      a.findings.push({ code: "NO_EVIDENCE", severity: "error", message: `agent-authored change claims success (${c.source} ${c.where}: "${c.text}") but adds no ledger entries` });
+      a.findings.push({ code: "NO_EVIDENCE", severity: "error", message: `agent-authored change claims success (${c.source} ${c.where}: "${c.text}") but ${a.rewritten > 0 ? `its only ledger entries are in rewritten session files, which prove nothing` : "adds no ledger entries"}` });
     }
     return;
   }
@@ -33379,7 +33495,7 @@ function checkClaims(a) {
         code: "CLAIM_UNPROVEN",
         severity: "error",
         message: `${claim.source} ${claim.where} claims "${claim.text}", but ${result.message}`,
-        ...result.at ? { path: result.at.path, line: result.at.line } : {}
+        ...result.at ? { path: result.at.path, line: result.at.line } : claim.at ? { path: claim.at.path, line: claim.at.line } : {}
       });
     }
   }
@@ -33410,9 +33526,43 @@ function checkAttribution(a) {
     }
   }
 }
-var CHECKS = [checkLedgerFiles, detectAgent, collectClaims, checkClaims, checkAttribution];
+function checkPolicyChange(a) {
+  const config = a.input.config;
+  if (!config || config.base === config.head) return;
+  const path = `${LEDGER_DIR}/config.json`;
+  const parse3 = (text, side) => {
+    if (text === null) return null;
+    try {
+      return parseConfig(text, `${path} at ${side}`);
+    } catch (err) {
+      return err;
+    }
+  };
+  const base = parse3(config.base, "base");
+  const head = parse3(config.head, "head");
+  if (head instanceof Error) {
+    a.findings.push({ code: "POLICY_CHANGED", severity: "error", path, message: `${head.message}: fix the config before merging (this change was judged by base's policy)` });
+    return;
+  }
+  if (base === null || base instanceof Error) {
+    a.findings.push({ code: "POLICY_CHANGED", severity: "notice", path, message: `${path} is ${head === null ? "removed" : "new"}: this change is judged by the built-in policy; the new one takes effect after merge` });
+    return;
+  }
+  const loosened = looseningsOf(base, head ?? {});
+  if (loosened.length === 0) {
+    a.findings.push({ code: "POLICY_CHANGED", severity: "notice", path, message: `${path} changes only to tighten the policy; it takes effect after merge (this change was judged by base's policy)` });
+  } else {
+    a.findings.push({
+      code: "POLICY_CHANGED",
+      severity: a.policy.policyChange,
+      path,
+      message: `${path} loosens the policy (${loosened.join("; ")}): a change is judged by base's policy, never its own; make the policy change a reviewed change of its own`
+    });
+  }
+}
+var CHECKS = [checkLedgerFiles, checkPolicyChange, detectAgent, collectClaims, checkClaims, checkAttribution];
 function runGate(input, policy, scrubber = new Scrubber(), onProgress) {
-  const a = { input, policy, scrubber, findings: [], added: [], claims: [], evidence: [], agentAuthored: false, ...onProgress ? { onProgress } : {} };
+  const a = { input, policy, scrubber, findings: [], added: [], claims: [], evidence: [], agentAuthored: false, rewritten: 0, ...onProgress ? { onProgress } : {} };
   for (const check of CHECKS) check(a);
   return {
     verdict: verdictOf(a.findings),
@@ -33426,22 +33576,7 @@ function runGate(input, policy, scrubber = new Scrubber(), onProgress) {
   };
 }
 
-// src/gate/report.ts
-function gateJson(result) {
-  return {
-    verdict: result.verdict,
-    findings: result.findings,
-    sessions: result.sessions,
-    entries: result.entries,
-    claims: result.claims,
-    evidence: result.evidence,
-    agentAuthored: result.agentAuthored
-  };
-}
-
 // src/git/range.ts
-import { spawn, spawnSync } from "node:child_process";
-import { createHash as createHash2 } from "node:crypto";
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var ZERO_OID = /^0+$/;
 function git(dir, args, input) {
@@ -33450,11 +33585,37 @@ function git(dir, args, input) {
   if (r.status !== 0) throw new ProofledgerError(`git ${args.join(" ")}: ${r.stderr.toString().trim().split("\n")[0] ?? `exit ${r.status}`}`, "usage");
   return r.stdout;
 }
+function resolveRevision(dir, rev) {
+  const r = spawnSync("git", ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`], { cwd: dir, encoding: "utf8" });
+  if (r.status !== 0) {
+    if (!insideRepository(dir)) throw new ProofledgerError(`${dir}: not a git repository: the gate judges commits; run it inside the repository (or give -C <dir>)`, "usage");
+    throw new ProofledgerError(`${rev}: not a commit in this repository${isShallow(dir) ? " (the clone is shallow: fetch more history, e.g. actions/checkout with fetch-depth: 0)" : ""}`, "usage");
+  }
+  return r.stdout.trim();
+}
+function insideRepository(dir) {
+  return spawnSync("git", ["rev-parse", "--git-dir"], { cwd: dir, encoding: "utf8" }).status === 0;
+}
+function tryResolveRevisions(dir, revs) {
+  if (revs.some((rev) => rev.startsWith("-"))) return null;
+  const r = spawnSync("git", ["rev-parse", "--show-object-format", ...revs.map((rev) => `${rev}^{commit}`)], { cwd: dir, encoding: "utf8" });
+  const lines = r.stdout.trim().split("\n");
+  if (r.status === 0 && lines.length === revs.length + 1 && lines.slice(1).every((oid) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(oid))) {
+    return { objectFormat: lines[0], oids: lines.slice(1) };
+  }
+  return null;
+}
+function resolveRevisions(dir, revs) {
+  const resolved = tryResolveRevisions(dir, revs);
+  if (resolved) return resolved;
+  const oids = revs.map((rev) => resolveRevision(dir, rev));
+  return { oids, objectFormat: git(dir, ["rev-parse", "--show-object-format"]).toString("utf8").trim() };
+}
 function isShallow(dir) {
   const r = spawnSync("git", ["rev-parse", "--is-shallow-repository"], { cwd: dir, encoding: "utf8" });
   return r.stdout.trim() === "true";
 }
-function readObjects(dir, names) {
+function readObjects(dir, names, optional = /* @__PURE__ */ new Set()) {
   const out = /* @__PURE__ */ new Map();
   if (names.length === 0) return out;
   const raw = git(dir, ["cat-file", "--batch"], names.join("\n") + "\n");
@@ -33462,15 +33623,16 @@ function readObjects(dir, names) {
   for (const name of names) {
     const nl = raw.indexOf(10, pos);
     const header = raw.subarray(pos, nl).toString("utf8").split(" ");
+    if (header[header.length - 1] === "missing" && optional.has(name)) {
+      pos = nl + 1;
+      continue;
+    }
     if (header[1] === "missing") throw new ProofledgerError(`git object ${name} is missing${isShallow(dir) ? " (shallow clone: fetch more history)" : ""}`, "io");
     const size = Number(header[2]);
     out.set(name, raw.subarray(nl + 1, nl + 1 + size));
     pos = nl + 1 + size + 1;
   }
   return out;
-}
-function sha256(b) {
-  return createHash2("sha256").update(b).digest("hex");
 }
 function treeIdWithout(content, name, objectFormat) {
   const idBytes = objectFormat === "sha256" ? 32 : 20;
@@ -33536,38 +33698,50 @@ async function readExtension(dir, baseOid, baseSize, headOid, objectFormat) {
   const head = Buffer.concat([...currentLen ? current : [], ...appended]);
   return { base: { size: baseSize, intact, lines, lastLine }, head };
 }
+var GITLINK_MODE = "160000";
+var CONFIG_PATH = `${LEDGER_DIR}/config.json`;
 async function readRange(dir, options) {
-  const base = options.base ?? EMPTY_TREE;
-  const raw = git(dir, ["diff", "--raw", "-z", "--no-renames", "--no-abbrev", base, options.head]).toString("utf8");
+  const from = options.mergeBase ?? EMPTY_TREE;
+  const raw = git(dir, ["diff", "--raw", "-z", "--find-renames", "--no-abbrev", from, options.head]).toString("utf8");
   const parts = raw.split("\0");
   const ledgerOids = [];
   const changes = [];
   const wanted = /* @__PURE__ */ new Set();
-  for (let i = 0; i + 1 < parts.length; i += 2) {
+  for (let i = 0; i + 1 < parts.length; ) {
     const meta = parts[i].split(" ");
-    const path = parts[i + 1];
-    const oldOid = meta[2];
-    const newOid = meta[3];
     const code = meta[4].charAt(0);
-    const status = code === "A" ? "added" : code === "D" ? "deleted" : "modified";
-    if (isSessionPath(path)) {
-      ledgerOids.push({ path, status, ...ZERO_OID.test(oldOid) ? {} : { baseOid: oldOid }, ...ZERO_OID.test(newOid) ? {} : { headOid: newOid } });
-      if (status === "added") wanted.add(newOid);
-    } else if (!path.startsWith(`${LEDGER_DIR}/`)) {
-      changes.push({ path, status, newOid });
-      if (!ZERO_OID.test(newOid)) wanted.add(newOid);
+    const renamed = code === "R" || code === "C";
+    const oldPath = parts[i + 1];
+    const path = renamed ? parts[i + 2] : oldPath;
+    i += renamed ? 3 : 2;
+    const [oldMode, newMode, oldOid, newOid] = [meta[0].slice(1), meta[1], meta[2], meta[3]];
+    const entries = code === "R" ? [[oldPath, "deleted", oldOid, "0", oldMode], [path, "added", "0", newOid, newMode]] : [[path, code === "A" || code === "C" ? "added" : code === "D" ? "deleted" : "modified", code === "C" ? "0" : oldOid, newOid, newMode]];
+    if (code === "R" && isSessionPath(oldPath) && isSessionPath(path)) {
+      ledgerOids.push({ path, status: "renamed", from: oldPath });
+      continue;
+    }
+    for (const [p, status, o, n, mode] of entries) {
+      if (isSessionPath(p)) {
+        ledgerOids.push({ path: p, status, ...ZERO_OID.test(o) ? {} : { baseOid: o }, ...ZERO_OID.test(n) ? {} : { headOid: n } });
+        if (status === "added") wanted.add(n);
+      } else if (!p.startsWith(`${LEDGER_DIR}/`)) {
+        const gitlink = mode === GITLINK_MODE || status === "deleted" && oldMode === GITLINK_MODE;
+        changes.push({ path: p, status, newOid: n, gitlink });
+        if (!ZERO_OID.test(n) && !gitlink) wanted.add(n);
+      }
     }
   }
   const objectFormat = options.objectFormat ?? git(dir, ["rev-parse", "--show-object-format"]).toString("utf8").trim();
   const headTreeName = `${options.head}^{tree}`;
-  const objects = readObjects(dir, [...wanted, headTreeName]);
+  const configNames = [...options.base ? [`${options.base}:${CONFIG_PATH}`] : [], `${options.head}:${CONFIG_PATH}`];
+  const objects = readObjects(dir, [...wanted, headTreeName, ...configNames], new Set(configNames));
   const sizes = objectSizes(dir, ledgerOids.flatMap((f) => f.status === "modified" && f.baseOid ? [f.baseOid] : []));
   const ledger = [];
   for (const f of ledgerOids) {
     if (f.status === "modified" && f.baseOid && f.headOid) {
       ledger.push({ path: f.path, status: f.status, ...await readExtension(dir, f.baseOid, sizes.get(f.baseOid) ?? 0, f.headOid, objectFormat) });
     } else {
-      ledger.push({ path: f.path, status: f.status, ...f.headOid ? { head: objects.get(f.headOid) } : {} });
+      ledger.push({ path: f.path, status: f.status, ...f.from ? { from: f.from } : {}, ...f.headOid ? { head: objects.get(f.headOid) } : {} });
     }
   }
   const commitArgs = ["log", "-z", "--format=%H%x1f%an <%ae>%x1f%B", options.base ? `${options.base}..${options.head}` : options.head];
@@ -33575,14 +33749,60 @@ async function readRange(dir, options) {
     const [sha, author, message] = c.split("");
     return { sha: sha.trim(), author: author ?? "", message: message ?? "" };
   });
+  const baseConfig = options.base ? objects.get(`${options.base}:${CONFIG_PATH}`) : void 0;
+  const headConfig = objects.get(`${options.head}:${CONFIG_PATH}`);
   return {
     ledger,
-    changes: changes.map((c) => ({ path: c.path, status: c.status, ...ZERO_OID.test(c.newOid) ? {} : { headSha256: sha256(objects.get(c.newOid)) } })),
+    changes: changes.map((c) => ({
+      path: c.path,
+      status: c.status,
+      ...ZERO_OID.test(c.newOid) ? {} : { headOid: c.newOid, ...c.gitlink ? { gitlink: true } : { headSha256: sha256Hex(objects.get(c.newOid)) } }
+    })),
     commits,
     headTree: treeIdWithout(objects.get(headTreeName), LEDGER_DIR, objectFormat),
+    config: { base: baseConfig ? baseConfig.toString("utf8") : null, head: headConfig ? headConfig.toString("utf8") : null },
     ...options.pr ? { pr: options.pr } : {},
     ...options.branch ? { branch: options.branch } : {}
   };
+}
+function mergeBaseOf(dir, base, head, names = { base, head }) {
+  const r = spawnSync("git", ["merge-base", base, head], { cwd: dir, encoding: "utf8" });
+  if (r.status !== 0 || r.stdout.trim() === "") {
+    throw new ProofledgerError(`${names.base} and ${names.head} share no history: the gate judges what ${names.head} changes relative to where it left ${names.base}${isShallow(dir) ? " (the clone is shallow: fetch more history, e.g. actions/checkout with fetch-depth: 0)" : ""}`, "usage");
+  }
+  const mergeBase = r.stdout.trim();
+  if (mergeBase === head && head !== base) {
+    throw new ProofledgerError(`${names.head} is already contained in ${names.base}: the arguments look swapped (--base is where the change goes, --head the change), or the change is already merged`, "usage");
+  }
+  return mergeBase;
+}
+
+// src/git/ensureCommits.ts
+function hasCommit(dir, sha) {
+  return spawnSync2("git", ["cat-file", "-e", `${sha}^{commit}`], { cwd: dir }).status === 0;
+}
+function ensureCommits(dir, shas, info2) {
+  const missing = shas.filter((s) => !hasCommit(dir, s));
+  if (missing.length === 0 && !isShallow(dir)) return;
+  info2(`Fetching ${missing.length ? missing.map((s) => s.slice(0, 7)).join(", ") : "history"} (the checkout is shallow)`);
+  spawnSync2("git", ["fetch", "--no-tags", "--quiet", "--unshallow", "origin"], { cwd: dir });
+  for (const sha of missing) spawnSync2("git", ["fetch", "--no-tags", "--quiet", "origin", sha], { cwd: dir });
+  const still = shas.filter((s) => !hasCommit(dir, s));
+  if (still.length > 0) {
+    throw new ProofledgerError(`commits ${still.join(", ")} are not in the checkout and could not be fetched: set \`fetch-depth: 0\` on actions/checkout`, "io");
+  }
+}
+
+// src/git/gateRepository.ts
+async function gateRepository(dir, range, options = {}) {
+  const { oids, objectFormat } = options.resolved ?? resolveRevisions(dir, range.base === null ? [range.head] : [range.head, range.base]);
+  const head = oids[0];
+  const base = range.base === null ? null : oids[1];
+  const mergeBase = base === null ? null : mergeBaseOf(dir, base, head, { base: range.base, head: range.head });
+  const input = await readRange(dir, { ...range, base, head, mergeBase, objectFormat });
+  const where = `${range.base ?? range.head}:${LEDGER_DIR}/config.json`;
+  const config = input.config?.base ? parseConfig(input.config.base, where) : {};
+  return runGate(input, policyFromConfig(config, where), new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }), options.onProgress);
 }
 
 // src/query/log.ts
@@ -33690,29 +33910,10 @@ function rangeFromEvent(env) {
   }
   throw new ProofledgerError(`unsupported event "${env.eventName}": run this action on pull_request (or push) events`, "usage");
 }
-function hasCommit(dir, sha) {
-  return spawnSync2("git", ["cat-file", "-e", `${sha}^{commit}`], { cwd: dir }).status === 0;
-}
-function ensureCommits(env, range) {
-  const missing = [range.base, range.head].filter((s) => s !== null && !hasCommit(env.workspace, s));
-  if (missing.length === 0 && !isShallow(env.workspace)) return;
-  if (missing.length > 0 || isShallow(env.workspace)) {
-    env.info(`Fetching ${missing.length ? missing.map((s) => s.slice(0, 7)).join(", ") : "history"} (the checkout is shallow)`);
-    spawnSync2("git", ["fetch", "--no-tags", "--quiet", "--unshallow", "origin"], { cwd: env.workspace });
-    for (const sha of missing) spawnSync2("git", ["fetch", "--no-tags", "--quiet", "origin", sha], { cwd: env.workspace });
-  }
-  const still = [range.base, range.head].filter((s) => s !== null && !hasCommit(env.workspace, s));
-  if (still.length > 0) {
-    throw new ProofledgerError(`commits ${still.join(", ")} are not in the checkout and could not be fetched: set \`fetch-depth: 0\` on actions/checkout`, "io");
-  }
-}
 async function runAction(env) {
   const range = rangeFromEvent(env);
-  ensureCommits(env, range);
-  const layout = layoutFor(env.workspace);
-  const config = loadConfig(layout);
-  const input = await readRange(env.workspace, { base: range.base, head: range.head, ...range.pr ? { pr: range.pr } : {}, ...range.branch ? { branch: range.branch } : {} });
-  const result = runGate(input, policyFromConfig(config, layout.configPath), new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }));
+  ensureCommits(env.workspace, [range.base, range.head].filter((s) => s !== null), env.info);
+  const result = await gateRepository(env.workspace, range);
   const json = gateJson(result);
   env.setOutput("verdict", result.verdict);
   env.setOutput("findings", JSON.stringify(json.findings));
@@ -33758,7 +33959,7 @@ ${findingsTable(result.findings)}`, COMMENT_MARKER);
 // src/action/main.ts
 async function main() {
   const eventPath = process.env["GITHUB_EVENT_PATH"];
-  const payload = eventPath ? JSON.parse(readFileSync3(eventPath, "utf8")) : {};
+  const payload = eventPath ? JSON.parse(readFileSync2(eventPath, "utf8")) : {};
   const workdir = getInput("working-directory") || ".";
   const workspace = new URL(workdir, `file://${(process.env["GITHUB_WORKSPACE"] ?? process.cwd()).replace(/\/?$/, "/")}`).pathname;
   const mode = getInput("mode") || "enforce";

@@ -1,15 +1,12 @@
 // The Action's logic, with its surroundings passed in: the event payload, inputs, and what to do
 // with outputs, annotations, the summary, and (when allowed) the PR comment and commit status.
 
-import { spawnSync } from 'node:child_process';
-import { loadConfig } from '../config/config.js';
 import { ProofledgerError } from '../errors.js';
-import { layoutFor } from '../store/layout.js';
-import { Scrubber } from '../scrub/scrub.js';
-import { runGate, type GateResult } from '../gate/gate.js';
-import { policyFromConfig } from '../gate/policy.js';
+import type { GateResult } from '../gate/gate.js';
 import { gateJson } from '../gate/report.js';
-import { isShallow, readRange } from '../git/range.js';
+import { ensureCommits } from '../git/ensureCommits.js';
+import { gateRepository } from '../git/gateRepository.js';
+import type { GateRange } from '../git/range.js';
 import { COMMENT_MARKER, findingsTable, renderSummary } from './summary.js';
 
 export interface ActionEnvironment {
@@ -33,11 +30,7 @@ export interface ActionEnvironment {
 // GitHub shows at most 10 error and 10 warning annotations per step; the rest go to the summary.
 const ANNOTATION_LIMIT = 10;
 
-interface Range {
-  base: string | null;
-  head: string;
-  pr?: { title: string; body: string };
-  branch?: string;
+interface Range extends GateRange {
   label: string;
   fork: boolean;
 }
@@ -63,32 +56,10 @@ function rangeFromEvent(env: ActionEnvironment): Range {
   throw new ProofledgerError(`unsupported event "${env.eventName}": run this action on pull_request (or push) events`, 'usage');
 }
 
-function hasCommit(dir: string, sha: string): boolean {
-  return spawnSync('git', ['cat-file', '-e', `${sha}^{commit}`], { cwd: dir }).status === 0;
-}
-
-/** Makes sure both ends of the range are present, fetching them when the checkout is shallow. */
-function ensureCommits(env: ActionEnvironment, range: Range): void {
-  const missing = [range.base, range.head].filter((s): s is string => s !== null && !hasCommit(env.workspace, s));
-  if (missing.length === 0 && !isShallow(env.workspace)) return;
-  if (missing.length > 0 || isShallow(env.workspace)) {
-    env.info(`Fetching ${missing.length ? missing.map((s) => s.slice(0, 7)).join(', ') : 'history'} (the checkout is shallow)`);
-    spawnSync('git', ['fetch', '--no-tags', '--quiet', '--unshallow', 'origin'], { cwd: env.workspace });
-    for (const sha of missing) spawnSync('git', ['fetch', '--no-tags', '--quiet', 'origin', sha], { cwd: env.workspace });
-  }
-  const still = [range.base, range.head].filter((s): s is string => s !== null && !hasCommit(env.workspace, s));
-  if (still.length > 0) {
-    throw new ProofledgerError(`commits ${still.join(', ')} are not in the checkout and could not be fetched: set \`fetch-depth: 0\` on actions/checkout`, 'io');
-  }
-}
-
 export async function runAction(env: ActionEnvironment): Promise<GateResult> {
   const range = rangeFromEvent(env);
-  ensureCommits(env, range);
-  const layout = layoutFor(env.workspace);
-  const config = loadConfig(layout);
-  const input = await readRange(env.workspace, { base: range.base, head: range.head, ...(range.pr ? { pr: range.pr } : {}), ...(range.branch ? { branch: range.branch } : {}) });
-  const result = runGate(input, policyFromConfig(config, layout.configPath), new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }));
+  ensureCommits(env.workspace, [range.base, range.head].filter((s): s is string => s !== null), env.info);
+  const result = await gateRepository(env.workspace, range);
 
   const json = gateJson(result) as { findings: unknown };
   env.setOutput('verdict', result.verdict);

@@ -15,6 +15,8 @@ export interface Claim {
   checks: CheckKind[];
   /** A bare claim of success ("ready to merge"): asserts the policy's required checks too. */
   bare: boolean;
+  /** The ledger line that makes it, for a claim recorded in a session. */
+  at?: { path: string; line: number };
 }
 
 export interface ClaimPattern {

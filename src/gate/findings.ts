@@ -5,6 +5,7 @@ export const FINDING_CODES = [
   'UNATTRIBUTED_CHANGE',
   'SECRET_IN_LEDGER',
   'NO_EVIDENCE',
+  'POLICY_CHANGED',
 ] as const;
 export type FindingCode = (typeof FINDING_CODES)[number];
 

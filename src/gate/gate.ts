@@ -5,6 +5,8 @@ import type { CheckKind } from '../format/generated/configSchema.js';
 import type { LedgerEntry } from '../format/entry.js';
 import { SESSION_EXT, LEDGER_DIR, SESSIONS_DIR, sessionIdOfFile } from '../store/layout.js';
 import { Scrubber } from '../scrub/scrub.js';
+import { parseConfig, type ProofledgerConfig } from '../config/config.js';
+import { looseningsOf } from './policyChange.js';
 import { checkLine } from '../verify/lineChecks.js';
 import { ZERO_HASH } from '../format/digest.js';
 import type { ChainStart } from '../verify/verifyChain.js';
@@ -25,7 +27,9 @@ export function isSessionPath(path: string): boolean {
 export interface LedgerFileDelta {
   /** Repository-relative path. */
   path: string;
-  status: 'added' | 'modified' | 'deleted';
+  status: 'added' | 'modified' | 'deleted' | 'renamed';
+  /** For a renamed file: the path it had at base. */
+  from?: string;
   /**
    * For a modified file: what base had, as far as the gate needs it. `intact` says whether head
    * starts with base's exact bytes (checked at the edge against base's git object id, without
@@ -40,8 +44,12 @@ export interface LedgerFileDelta {
 export interface ChangedFile {
   path: string;
   status: 'added' | 'modified' | 'deleted';
-  /** SHA-256 of the content at head (absent when deleted). */
+  /** Git's id of the content at head (absent when deleted): a blob, or for a submodule the commit it points at. */
+  headOid?: string;
+  /** SHA-256 of the content at head (absent when deleted, and for a submodule). */
   headSha256?: string;
+  /** A submodule (gitlink): its content is the commit id in headOid. */
+  gitlink?: boolean;
 }
 
 export interface CommitInfo {
@@ -58,6 +66,8 @@ export interface GateInput {
   commits: CommitInfo[];
   /** Tree id of head with .proofledger/ removed. */
   headTree: string;
+  /** .proofledger/config.json at base and at head (null: absent), when the range's reader has them. */
+  config?: { base: string | null; head: string | null };
   pr?: { title: string; body: string };
   /** Branch being merged or pushed, for agent branch prefixes. */
   branch?: string;
@@ -86,6 +96,8 @@ interface Analysis {
   claims: Claim[];
   evidence: EvidenceResult[];
   agentAuthored: boolean;
+  /** Session files whose history the range rewrote: their entries are discarded. */
+  rewritten: number;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -104,8 +116,10 @@ function checkLedgerFiles(a: Analysis): void {
     done += file.head?.length ?? 0;
     a.onProgress?.(done, total);
     const session = sessionIdOfFile(file.path);
-    if (file.status === 'deleted') {
-      a.findings.push({ code: 'LEDGER_REWRITTEN', severity: 'error', path: file.path, message: `session file ${file.path} existed at base and was deleted or renamed` });
+    if (file.status === 'deleted' || file.status === 'renamed') {
+      a.rewritten++;
+      const what = file.status === 'renamed' ? `was renamed to ${file.path}` : 'was deleted';
+      a.findings.push({ code: 'LEDGER_REWRITTEN', severity: 'error', path: file.from ?? file.path, message: `session file ${file.from ?? file.path} existed at base and ${what}: recorded history is never removed; restore it as base has it` });
       continue;
     }
     const head = file.head ?? new Uint8Array();
@@ -114,6 +128,7 @@ function checkLedgerFiles(a: Analysis): void {
     if (file.status === 'modified' && file.base) {
       if (!file.base.intact) {
         // Rewritten history proves nothing: its entries are neither verified nor taken as evidence.
+        a.rewritten++;
         a.findings.push({
           code: 'LEDGER_REWRITTEN',
           severity: 'error',
@@ -160,7 +175,7 @@ function checkSecrets(a: Analysis, path: string, line: number, entry: LedgerEntr
   for (const s of strings) {
     const found = a.scrubber.findSecrets(s);
     if (found.length > 0) {
-      a.findings.push({ code: 'SECRET_IN_LEDGER', severity: 'error', path, line, message: `a ${found[0]!.detector} secret is recorded in this entry; rewrite the line before merging and rotate the secret` });
+      a.findings.push({ code: 'SECRET_IN_LEDGER', severity: 'error', path, line, message: `${/^[aeiou]/i.test(found[0]!.detector) ? 'an' : 'a'} ${found[0]!.detector} secret is recorded in this entry; rewrite the line before merging and rotate the secret` });
       return;
     }
   }
@@ -180,7 +195,7 @@ function collectClaims(a: Analysis): void {
   for (const s of a.added) {
     for (const { line, entry } of s.entries) {
       if (entry.type === 'session' && entry.event === 'finish' && entry.outcome === 'success') {
-        a.claims.push({ source: 'session', where: `${s.session} (line ${line})`, text: 'session finished with outcome success', checks: [], bare: true });
+        a.claims.push({ source: 'session', where: `${s.session} (line ${line})`, text: 'session finished with outcome success', checks: [], bare: true, at: { path: s.path, line } });
       }
     }
   }
@@ -196,7 +211,7 @@ function checkClaims(a: Analysis): void {
   if (a.added.length === 0) {
     if (a.agentAuthored) {
       const c = a.claims[0]!;
-      a.findings.push({ code: 'NO_EVIDENCE', severity: 'error', message: `agent-authored change claims success (${c.source} ${c.where}: "${c.text}") but adds no ledger entries` });
+      a.findings.push({ code: 'NO_EVIDENCE', severity: 'error', message: `agent-authored change claims success (${c.source} ${c.where}: "${c.text}") but ${a.rewritten > 0 ? `its only ledger entries are in rewritten session files, which prove nothing` : 'adds no ledger entries'}` });
     }
     return;
   }
@@ -211,7 +226,7 @@ function checkClaims(a: Analysis): void {
         code: 'CLAIM_UNPROVEN',
         severity: 'error',
         message: `${claim.source} ${claim.where} claims "${claim.text}", but ${result.message}`,
-        ...(result.at ? { path: result.at.path, line: result.at.line } : {}),
+        ...(result.at ? { path: result.at.path, line: result.at.line } : claim.at ? { path: claim.at.path, line: claim.at.line } : {}),
       });
     }
   }
@@ -245,10 +260,46 @@ function checkAttribution(a: Analysis): void {
   }
 }
 
-const CHECKS: ((a: Analysis) => void)[] = [checkLedgerFiles, detectAgent, collectClaims, checkClaims, checkAttribution];
+// POLICY_CHANGED: the policy applied is base's; a change to it takes effect after merge.
+function checkPolicyChange(a: Analysis): void {
+  const config = a.input.config;
+  if (!config || config.base === config.head) return;
+  const path = `${LEDGER_DIR}/config.json`;
+  const parse = (text: string | null, side: string): ProofledgerConfig | null | Error => {
+    if (text === null) return null;
+    try {
+      return parseConfig(text, `${path} at ${side}`);
+    } catch (err) {
+      return err as Error;
+    }
+  };
+  const base = parse(config.base, 'base');
+  const head = parse(config.head, 'head');
+  if (head instanceof Error) {
+    a.findings.push({ code: 'POLICY_CHANGED', severity: 'error', path, message: `${head.message}: fix the config before merging (this change was judged by base's policy)` });
+    return;
+  }
+  if (base === null || base instanceof Error) {
+    a.findings.push({ code: 'POLICY_CHANGED', severity: 'notice', path, message: `${path} is ${head === null ? 'removed' : 'new'}: this change is judged by the built-in policy; the new one takes effect after merge` });
+    return;
+  }
+  const loosened = looseningsOf(base, head ?? {});
+  if (loosened.length === 0) {
+    a.findings.push({ code: 'POLICY_CHANGED', severity: 'notice', path, message: `${path} changes only to tighten the policy; it takes effect after merge (this change was judged by base's policy)` });
+  } else {
+    a.findings.push({
+      code: 'POLICY_CHANGED',
+      severity: a.policy.policyChange,
+      path,
+      message: `${path} loosens the policy (${loosened.join('; ')}): a change is judged by base's policy, never its own; make the policy change a reviewed change of its own`,
+    });
+  }
+}
+
+const CHECKS: ((a: Analysis) => void)[] = [checkLedgerFiles, checkPolicyChange, detectAgent, collectClaims, checkClaims, checkAttribution];
 
 export function runGate(input: GateInput, policy: GatePolicy, scrubber: Scrubber = new Scrubber(), onProgress?: (done: number, total: number) => void): GateResult {
-  const a: Analysis = { input, policy, scrubber, findings: [], added: [], claims: [], evidence: [], agentAuthored: false, ...(onProgress ? { onProgress } : {}) };
+  const a: Analysis = { input, policy, scrubber, findings: [], added: [], claims: [], evidence: [], agentAuthored: false, rewritten: 0, ...(onProgress ? { onProgress } : {}) };
   for (const check of CHECKS) check(a);
   return {
     verdict: verdictOf(a.findings),

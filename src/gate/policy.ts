@@ -18,6 +18,8 @@ export interface GatePolicy {
   builtinClaims: boolean;
   strict: boolean;
   exempt: string[];
+  /** How a loosening change to the config itself is reported. */
+  policyChange: 'error' | 'warning';
   agentMarkers: AgentMarkers;
 }
 
@@ -51,6 +53,7 @@ export function policyFromConfig(config: ProofledgerConfig, path = '.proofledger
     builtinClaims: g.builtinClaims ?? true,
     strict: g.strict ?? false,
     exempt: g.exempt ?? DEFAULT_EXEMPT,
+    policyChange: g.policyChange ?? 'error',
     agentMarkers: {
       trailers: m.trailers ? compile(m.trailers, '/gate/agentMarkers/trailers', path, 'im') : DEFAULT_AGENT_MARKERS.trailers,
       messages: m.messages ? compile(m.messages, '/gate/agentMarkers/messages', path) : DEFAULT_AGENT_MARKERS.messages,

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { ProofledgerError } from '../errors.js';
 import { isSessionPath, type ChangedFile, type CommitInfo, type GateInput, type LedgerFileDelta } from '../gate/gate.js';
 import { LEDGER_DIR } from '../store/layout.js';
+import { sha256Hex } from '../format/digest.js';
 
 export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 const ZERO_OID = /^0+$/;
@@ -65,8 +66,11 @@ export function isShallow(dir: string): boolean {
   return r.stdout.trim() === 'true';
 }
 
-/** Object contents by name (an object id, or any name git resolves, such as rev^{tree}), read in one batch. */
-export function readObjects(dir: string, names: readonly string[]): Map<string, Buffer> {
+/**
+ * Object contents by name (an object id, or any name git resolves, such as rev^{tree} or
+ * rev:path), read in one batch. `optional` names may be missing (no entry in the result).
+ */
+export function readObjects(dir: string, names: readonly string[], optional: ReadonlySet<string> = new Set()): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
   if (names.length === 0) return out;
   const raw = git(dir, ['cat-file', '--batch'], names.join('\n') + '\n');
@@ -74,6 +78,10 @@ export function readObjects(dir: string, names: readonly string[]): Map<string, 
   for (const name of names) {
     const nl = raw.indexOf(0x0a, pos);
     const header = raw.subarray(pos, nl).toString('utf8').split(' ');
+    if (header[header.length - 1] === 'missing' && optional.has(name)) {
+      pos = nl + 1;
+      continue;
+    }
     if (header[1] === 'missing') throw new ProofledgerError(`git object ${name} is missing${isShallow(dir) ? ' (shallow clone: fetch more history)' : ''}`, 'io');
     const size = Number(header[2]);
     out.set(name, raw.subarray(nl + 1, nl + 1 + size));
@@ -82,16 +90,22 @@ export function readObjects(dir: string, names: readonly string[]): Map<string, 
   return out;
 }
 
-function sha256(b: Uint8Array): string {
-  return createHash('sha256').update(b).digest('hex');
-}
-
-export interface RangeOptions {
-  /** null when head's history has no commit to start from (a root commit): everything is new. */
+/** One range to gate, as the CLI's gate, pre-push and the Action all give it. */
+export interface GateRange {
+  /**
+   * The revision the change goes into (a PR's base branch tip, the remote's default branch). The
+   * change judged is head's relative to its merge-base with this; null when head's history has no
+   * commit to start from (a root commit): everything is new.
+   */
   base: string | null;
   head: string;
   pr?: { title: string; body: string };
   branch?: string;
+}
+
+export interface RangeOptions extends GateRange {
+  /** The commit the change is measured from: merge-base(base, head), resolved by the caller. */
+  mergeBase: string | null;
   /** The repository's object format (sha1 or sha256) when the caller already knows it. */
   objectFormat?: string;
 }
@@ -176,39 +190,57 @@ async function readExtension(dir: string, baseOid: string, baseSize: number, hea
   return { base: { size: baseSize, intact, lines, lastLine }, head };
 }
 
+const GITLINK_MODE = '160000';
+const CONFIG_PATH = `${LEDGER_DIR}/config.json`;
+
 export async function readRange(dir: string, options: RangeOptions): Promise<GateInput> {
-  const base = options.base ?? EMPTY_TREE;
-  const raw = git(dir, ['diff', '--raw', '-z', '--no-renames', '--no-abbrev', base, options.head]).toString('utf8');
+  const from = options.mergeBase ?? EMPTY_TREE;
+  // Renames found for session files only count as one finding; for code they are a delete and an add.
+  const raw = git(dir, ['diff', '--raw', '-z', '--find-renames', '--no-abbrev', from, options.head]).toString('utf8');
   const parts = raw.split('\0');
-  const ledgerOids: { path: string; status: LedgerFileDelta['status']; baseOid?: string; headOid?: string }[] = [];
-  const changes: { path: string; status: ChangedFile['status']; newOid: string }[] = [];
+  const ledgerOids: { path: string; status: LedgerFileDelta['status']; from?: string; baseOid?: string; headOid?: string }[] = [];
+  const changes: { path: string; status: ChangedFile['status']; newOid: string; gitlink: boolean }[] = [];
   const wanted = new Set<string>();
-  for (let i = 0; i + 1 < parts.length; i += 2) {
+  for (let i = 0; i + 1 < parts.length; ) {
     const meta = parts[i]!.split(' ');
-    const path = parts[i + 1]!;
-    const oldOid = meta[2]!;
-    const newOid = meta[3]!;
     const code = meta[4]!.charAt(0);
-    const status = code === 'A' ? 'added' : code === 'D' ? 'deleted' : 'modified';
-    if (isSessionPath(path)) {
-      ledgerOids.push({ path, status, ...(ZERO_OID.test(oldOid) ? {} : { baseOid: oldOid }), ...(ZERO_OID.test(newOid) ? {} : { headOid: newOid }) });
-      if (status === 'added') wanted.add(newOid);
-    } else if (!path.startsWith(`${LEDGER_DIR}/`)) {
-      changes.push({ path, status, newOid });
-      if (!ZERO_OID.test(newOid)) wanted.add(newOid);
+    const renamed = code === 'R' || code === 'C';
+    const oldPath = parts[i + 1]!;
+    const path = renamed ? parts[i + 2]! : oldPath;
+    i += renamed ? 3 : 2;
+    const [oldMode, newMode, oldOid, newOid] = [meta[0]!.slice(1), meta[1]!, meta[2]!, meta[3]!];
+    const entries: [string, ChangedFile['status'], string, string, string][] =
+      code === 'R' ? [[oldPath, 'deleted', oldOid, '0', oldMode], [path, 'added', '0', newOid, newMode]]
+      : [[path, code === 'A' || code === 'C' ? 'added' : code === 'D' ? 'deleted' : 'modified', code === 'C' ? '0' : oldOid, newOid, newMode]];
+    if (code === 'R' && isSessionPath(oldPath) && isSessionPath(path)) {
+      ledgerOids.push({ path, status: 'renamed', from: oldPath });
+      continue;
+    }
+    for (const [p, status, o, n, mode] of entries) {
+      if (isSessionPath(p)) {
+        ledgerOids.push({ path: p, status, ...(ZERO_OID.test(o) ? {} : { baseOid: o }), ...(ZERO_OID.test(n) ? {} : { headOid: n }) });
+        if (status === 'added') wanted.add(n);
+      } else if (!p.startsWith(`${LEDGER_DIR}/`)) {
+        // A submodule's entry is a commit id of another repository: it is the content, never read.
+        const gitlink = mode === GITLINK_MODE || (status === 'deleted' && oldMode === GITLINK_MODE);
+        changes.push({ path: p, status, newOid: n, gitlink });
+        if (!ZERO_OID.test(n) && !gitlink) wanted.add(n);
+      }
     }
   }
   const objectFormat = options.objectFormat ?? git(dir, ['rev-parse', '--show-object-format']).toString('utf8').trim();
-  // head's tree comes in the same batch as the blobs: evidence is judged against it, .proofledger/ excluded.
+  // head's tree and both ends' config come in the same batch as the blobs: evidence is judged
+  // against head's tree (.proofledger/ excluded), and the policy is base's.
   const headTreeName = `${options.head}^{tree}`;
-  const objects = readObjects(dir, [...wanted, headTreeName]);
+  const configNames = [...(options.base ? [`${options.base}:${CONFIG_PATH}`] : []), `${options.head}:${CONFIG_PATH}`];
+  const objects = readObjects(dir, [...wanted, headTreeName, ...configNames], new Set(configNames));
   const sizes = objectSizes(dir, ledgerOids.flatMap((f) => (f.status === 'modified' && f.baseOid ? [f.baseOid] : [])));
   const ledger: LedgerFileDelta[] = [];
   for (const f of ledgerOids) {
     if (f.status === 'modified' && f.baseOid && f.headOid) {
       ledger.push({ path: f.path, status: f.status, ...(await readExtension(dir, f.baseOid, sizes.get(f.baseOid) ?? 0, f.headOid, objectFormat)) });
     } else {
-      ledger.push({ path: f.path, status: f.status, ...(f.headOid ? { head: objects.get(f.headOid)! } : {}) });
+      ledger.push({ path: f.path, status: f.status, ...(f.from ? { from: f.from } : {}), ...(f.headOid ? { head: objects.get(f.headOid)! } : {}) });
     }
   }
   const commitArgs = ['log', '-z', '--format=%H%x1f%an <%ae>%x1f%B', options.base ? `${options.base}..${options.head}` : options.head];
@@ -220,12 +252,36 @@ export async function readRange(dir: string, options: RangeOptions): Promise<Gat
       const [sha, author, message] = c.split('\x1f');
       return { sha: sha!.trim(), author: author ?? '', message: message ?? '' };
     });
+  const baseConfig = options.base ? objects.get(`${options.base}:${CONFIG_PATH}`) : undefined;
+  const headConfig = objects.get(`${options.head}:${CONFIG_PATH}`);
   return {
     ledger,
-    changes: changes.map((c) => ({ path: c.path, status: c.status, ...(ZERO_OID.test(c.newOid) ? {} : { headSha256: sha256(objects.get(c.newOid)!) }) })),
+    changes: changes.map((c) => ({
+      path: c.path,
+      status: c.status,
+      ...(ZERO_OID.test(c.newOid) ? {} : { headOid: c.newOid, ...(c.gitlink ? { gitlink: true } : { headSha256: sha256Hex(objects.get(c.newOid)!) }) }),
+    })),
     commits,
     headTree: treeIdWithout(objects.get(headTreeName)!, LEDGER_DIR, objectFormat),
+    config: { base: baseConfig ? baseConfig.toString('utf8') : null, head: headConfig ? headConfig.toString('utf8') : null },
     ...(options.pr ? { pr: options.pr } : {}),
     ...(options.branch ? { branch: options.branch } : {}),
   };
+}
+
+/**
+ * The commit a change is measured from: merge-base(base, head). Refuses, with the reason, a range
+ * whose ends share no history, and one whose head is already in base (arguments swapped, or a
+ * change already merged: nothing to judge).
+ */
+export function mergeBaseOf(dir: string, base: string, head: string, names: { base: string; head: string } = { base, head }): string {
+  const r = spawnSync('git', ['merge-base', base, head], { cwd: dir, encoding: 'utf8' });
+  if (r.status !== 0 || r.stdout.trim() === '') {
+    throw new ProofledgerError(`${names.base} and ${names.head} share no history: the gate judges what ${names.head} changes relative to where it left ${names.base}${isShallow(dir) ? ' (the clone is shallow: fetch more history, e.g. actions/checkout with fetch-depth: 0)' : ''}`, 'usage');
+  }
+  const mergeBase = r.stdout.trim();
+  if (mergeBase === head && head !== base) {
+    throw new ProofledgerError(`${names.head} is already contained in ${names.base}: the arguments look swapped (--base is where the change goes, --head the change), or the change is already merged`, 'usage');
+  }
+  return mergeBase;
 }

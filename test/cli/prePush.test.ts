@@ -69,10 +69,12 @@ describe('pre-push hook through a real git push', () => {
     const refusedAgain = push('origin', 'feature');
     expect(refusedAgain.status).not.toBe(0);
     expect(refusedAgain.stderr).toContain('CLAIM_UNPROVEN');
-    expect(refusedAgain.stderr).toContain('session s2');
-    expect(refusedAgain.stderr).toContain('1 session, 3 new entries'); // s1, already on the remote, is not judged again
-    // A remote sha this clone has never seen (someone else pushed since): the range is then what no
-    // remote-tracking branch has, which is the same one commit.
+    // Judged as its pull request will be: the branch's whole change against the default branch, so
+    // s1's test, run before s2's edit, no longer covers what the branch holds.
+    expect(refusedAgain.stderr).toContain('2 sessions, 10 new entries');
+    expect(refusedAgain.stderr).toMatch(/not on the content being judged|src\/b\.ts/);
+    // A remote sha this clone has never seen (someone else pushed since): the tracking refs are
+    // stale, so the remote is asked; it has no default branch here, so the range is what it lacks.
     const unknown = a.cli(['pre-push', 'origin', remote.dir], `refs/heads/feature ${head} refs/heads/feature ${'1'.repeat(40)}\n`);
     expect(unknown.code).toBe(1);
     expect(unknown.stdout + unknown.stderr).toContain('CLAIM_UNPROVEN');

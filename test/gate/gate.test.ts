@@ -78,10 +78,23 @@ describe('proofledger gate', () => {
     let r = a.gate();
     expect(codes(r)).toEqual(['error:CLAIM_UNPROVEN', 'warning:UNATTRIBUTED_CHANGE']);
     expect(r.json.findings.find((f) => f.code === 'UNATTRIBUTED_CHANGE')).toMatchObject({ path: 'src/a.ts' });
+    // A stricter policy in the change itself applies from its merge on: this change is judged by base's.
     writeFileSync(`${a.dir}/.proofledger/config.json`, JSON.stringify({ version: 1, gate: { strict: true } }));
     a.commit('strict policy');
     r = a.gate();
-    expect(codes(r)).toEqual(['error:CLAIM_UNPROVEN', 'error:UNATTRIBUTED_CHANGE']);
+    expect(codes(r)).toEqual(['error:CLAIM_UNPROVEN', 'notice:POLICY_CHANGED', 'warning:UNATTRIBUTED_CHANGE']);
+  });
+
+  it('under a strict policy at base, an unrecorded edit is an error', () => {
+    writeFileSync(`${a.dir}/.proofledger/config.json`, JSON.stringify({ version: 1, gate: { strict: true } }));
+    (a as unknown as { base: string }).base = a.commit('strict policy');
+    a.start('s1');
+    a.edit('s1', 'src/a.ts', 'export const a = 2;\n');
+    a.test('s1', true);
+    a.finish('s1');
+    a.repo.write('src/a.ts', 'export const a = 2; // tweaked by hand\n');
+    a.commit('Ready to merge');
+    expect(codes(a.gate())).toEqual(['error:CLAIM_UNPROVEN', 'error:UNATTRIBUTED_CHANGE']);
   });
 
   describe('base history', () => {
@@ -126,7 +139,7 @@ describe('proofledger gate', () => {
       a.commit('No ledger');
       const r = a.gate();
       expect(codes(r)).toEqual(['error:LEDGER_REWRITTEN']);
-      expect(r.json.findings[0]!.message).toContain('was deleted or renamed');
+      expect(r.json.findings[0]!.message).toContain('was deleted');
     });
 
     it('extended honestly → only the new entries are judged, and pass', () => {
@@ -188,6 +201,7 @@ describe('proofledger gate', () => {
 
   it('a bare claim needs the policy’s required checks for the changed paths', () => {
     writeFileSync(`${a.dir}/.proofledger/config.json`, JSON.stringify({ version: 1, gate: { requiredChecks: [{ paths: ['src/**'], checks: ['test', 'build'] }] } }));
+    (a as unknown as { base: string }).base = a.commit('policy');
     a.start('s1');
     a.edit('s1', 'src/a.ts', 'export const a = 2;\n');
     a.test('s1', true);

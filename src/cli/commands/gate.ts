@@ -1,33 +1,17 @@
-import { loadConfig } from '../../config/config.js';
 import { EXIT_CHECK_FAILED, EXIT_OK } from '../../errors.js';
-import { Scrubber } from '../../scrub/scrub.js';
-import { runGate, type GateResult } from '../../gate/gate.js';
-import { policyFromConfig } from '../../gate/policy.js';
-import { readRange, resolveRevisions, type ResolvedRevisions } from '../../git/range.js';
+import type { GateResult } from '../../gate/gate.js';
+import { gateRepository } from '../../git/gateRepository.js';
+import type { GateRange, ResolvedRevisions } from '../../git/range.js';
 import { formatGateText, gateJson } from '../../gate/report.js';
 import { readTextFile } from '../../store/openFile.js';
 import { printLine, type CliContext } from '../context.js';
 import { progressBar } from '../progress.js';
 
-export interface GateRequest {
-  base: string | null;
-  head: string;
-  pr?: { title: string; body: string };
-  branch?: string;
-  /** head's and base's commit ids and the object format, when the caller has resolved them already. */
-  resolved?: ResolvedRevisions;
-}
-
-export async function gateRange(ctx: CliContext, req: GateRequest): Promise<GateResult> {
-  const config = loadConfig(ctx.layout);
-  const policy = policyFromConfig(config, ctx.layout.configPath);
-  const { oids, objectFormat } = req.resolved ?? resolveRevisions(ctx.layout.root, req.base === null ? [req.head] : [req.head, req.base]);
-  const head = oids[0]!;
-  const base = req.base === null ? null : oids[1]!;
-  const input = await readRange(ctx.layout.root, { base, head, objectFormat, ...(req.pr ? { pr: req.pr } : {}), ...(req.branch ? { branch: req.branch } : {}) });
+/** The gate on a range of this repository, with a progress bar on a terminal. */
+export async function gateRange(ctx: CliContext, range: GateRange, resolved?: ResolvedRevisions): Promise<GateResult> {
   const bar = progressBar('gate');
   try {
-    return runGate(input, policy, new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }), (done, total) => bar.update(done, total));
+    return await gateRepository(ctx.layout.root, range, { ...(resolved ? { resolved } : {}), onProgress: (done, total) => bar.update(done, total) });
   } finally {
     bar.stop();
   }

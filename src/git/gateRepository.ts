@@ -1,0 +1,27 @@
+// Gate a range of a repository: the one path the CLI's gate, pre-push and the Action share. It
+// reads what the range changed relative to where head left base, takes the policy from base (a
+// change never judges itself by its own rules), and runs the pure gate.
+
+import { parseConfig, type ProofledgerConfig } from '../config/config.js';
+import { runGate, type GateResult } from '../gate/gate.js';
+import { policyFromConfig } from '../gate/policy.js';
+import { Scrubber } from '../scrub/scrub.js';
+import { LEDGER_DIR } from '../store/layout.js';
+import { mergeBaseOf, readRange, resolveRevisions, type GateRange, type ResolvedRevisions } from './range.js';
+
+export interface GateRepositoryOptions {
+  /** head's and base's commit ids and the object format, when the caller has resolved them already. */
+  resolved?: ResolvedRevisions;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export async function gateRepository(dir: string, range: GateRange, options: GateRepositoryOptions = {}): Promise<GateResult> {
+  const { oids, objectFormat } = options.resolved ?? resolveRevisions(dir, range.base === null ? [range.head] : [range.head, range.base]);
+  const head = oids[0]!;
+  const base = range.base === null ? null : oids[1]!;
+  const mergeBase = base === null ? null : mergeBaseOf(dir, base, head, { base: range.base!, head: range.head });
+  const input = await readRange(dir, { ...range, base, head, mergeBase, objectFormat });
+  const where = `${range.base ?? range.head}:${LEDGER_DIR}/config.json`;
+  const config: ProofledgerConfig = input.config?.base ? parseConfig(input.config.base, where) : {};
+  return runGate(input, policyFromConfig(config, where), new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }), options.onProgress);
+}
