@@ -12,7 +12,8 @@ import { Scrubber } from '../scrub/scrub.js';
 export type { ProofledgerConfig } from '../format/generated/configSchema.js';
 
 export const DEFAULT_CONFIG: ProofledgerConfig = {
-  $schema: 'https://proofledger.dev/schemas/config.schema.json',
+  // The schema shipped in the package, relative to .proofledger/config.json: editors resolve it offline.
+  $schema: '../node_modules/proofledger/schemas/config.schema.json',
   version: 1,
   ledger: { fsync: true, maxLineBytes: DEFAULT_MAX_LINE_BYTES },
   scrub: { patterns: [], keys: [] },

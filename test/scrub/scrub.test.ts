@@ -9,7 +9,7 @@ import { corpusAvailable, CORPUS_PATH, loadSecretSamples } from '../support/secr
 const scrubber = new Scrubber();
 
 describe('scrubber against the gitleaks samples corpus', () => {
-  it('the corpus is present beside the checkout', () => {
+  it('the corpus is in the repository', () => {
     expect(corpusAvailable(), `missing ${CORPUS_PATH}`).toBe(true);
   });
 

@@ -1,4 +1,5 @@
-// Reads ../shared/corpora/secrets/gitleaks-samples.tsv (see its README for the columns and escaping).
+// Reads test/vectors/secrets/gitleaks-samples.tsv: gitleaks' public test samples (MIT; see the README
+// and LICENSE-gitleaks beside it for the columns, escaping and licence).
 import { readFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +15,7 @@ export interface SecretSample {
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const CORPUS_PATH = join(here, '..', '..', '..', 'shared', 'corpora', 'secrets', 'gitleaks-samples.tsv');
+export const CORPUS_PATH = join(here, '..', 'vectors', 'secrets', 'gitleaks-samples.tsv');
 
 function unescapeField(s: string): string {
   return s.replace(/\\(\\|t|n|r)/g, (_, c: string) => ({ '\\': '\\', t: '\t', n: '\n', r: '\r' })[c]!);
