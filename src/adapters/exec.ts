@@ -10,7 +10,7 @@ import { appendEntry, checkAppendable, type AppendOptions } from '../store/appen
 import type { CheckKind } from '../format/generated/configSchema.js';
 import type { LedgerLayout } from '../store/layout.js';
 import { ProofledgerError } from '../errors.js';
-import { workingTreeId } from '../git/repository.js';
+import { testedContent, type TestedContent } from '../git/repository.js';
 import { checkPassed, parseTestCounts } from './testOutput.js';
 
 export interface ExecRequest {
@@ -52,7 +52,6 @@ const OUTPUT_TAIL_BYTES = 256 * 1024;
 export async function runRecorded(req: ExecRequest): Promise<ExecOutcome> {
   if (req.argv.length === 0) throw new ProofledgerError('exec: no command given (usage: proofledger exec [--check KIND] -- CMD [ARGS...])', 'usage');
   checkAppendable(req.layout, req.session);
-  const tree = req.check ? await workingTreeId(req.cwd).catch(() => undefined) : undefined;
 
   // One argument with shell syntax in it ("npm test && npm run lint") runs through the shell, as npx does.
   const useShell = req.argv.length === 1 && SHELL_SYNTAX.test(req.argv[0]!.trim());
@@ -118,6 +117,15 @@ export async function runRecorded(req: ExecRequest): Promise<ExecOutcome> {
   });
   for (const [s, h] of handlers) process.off(s, h);
   const durationMs = Date.now() - started;
+  // What the check ran on, taken when it ended: a file the run itself wrote (a first snapshot) is part of it.
+  let tested: TestedContent | undefined;
+  if (req.check) {
+    try {
+      tested = await testedContent(req.cwd);
+    } catch (err) {
+      process.stderr.write(`proofledger: WARNING: the ${req.check} run is recorded without the tree it ran on (${(err as Error).message}); it cannot prove a claim about any commit\n`);
+    }
+  }
 
   let exitCode: number | null = result.code;
   if (result.spawnError) {
@@ -146,13 +154,13 @@ export async function runRecorded(req: ExecRequest): Promise<ExecOutcome> {
       appendEntry(req.layout, req.session, {
         type: 'verification',
         check: req.check,
-        passed: checkPassed(exitCode, tests),
+        passed: checkPassed(exitCode, tests, result.signal !== null),
         command,
         exitCode,
         durationMs,
         outputSha256: outputHash.digest('hex'),
         ...(tests ? { tests } : {}),
-        ...(tree ? { tree } : {}),
+        ...(tested ? tested : {}),
         execId: exec.entry.id,
       }, req.append);
     }

@@ -108,7 +108,15 @@ export function parseTestCounts(output: string): TestCounts | null {
  * Whether a check passed: exit code 0 and no failures in the runner's summary. Without an exit
  * code (some agents do not report one), only a runner's own summary of passing tests can say so.
  */
-export function checkPassed(exitCode: number | null, tests: TestCounts | null): boolean {
-  if (exitCode !== null) return exitCode === 0 && (tests === null || tests.failed === 0);
-  return tests !== null && tests.failed === 0 && tests.passed > 0;
+/**
+ * A check's result: passed only on exit code 0 and no failed test. (A run of zero tests passes here,
+ * as it did; the evidence rule refuses it.) Without an exit code (the agent's runtime
+ * did not report one) the runner's own summary decides; with neither, null: not observed, never a pass.
+ * `killed`: ended by a signal, a failure whatever it printed.
+ */
+export function checkPassed(exitCode: number | null, tests: TestCounts | null, killed = false): boolean | null {
+  if (killed) return false;
+  if (tests !== null && tests.failed > 0) return false;
+  if (exitCode !== null) return exitCode === 0;
+  return tests !== null && tests.passed > 0 ? true : null;
 }

@@ -1,47 +1,64 @@
-// The git edge. Everything here runs git; everything it returns is plain data for the pure core.
+// The working tree as git sees it: what a check ran on. Plain `git` processes (not a wrapper
+// library): they run under the user's git environment as it is, GIT_CONFIG_GLOBAL and all.
+
+import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
-import { simpleGit, type SimpleGit } from 'simple-git';
 import { LEDGER_DIR } from '../store/layout.js';
 
-export function gitAt(dir: string, env?: Record<string, string>): SimpleGit {
-  const git = simpleGit({ baseDir: dir, trimmed: false });
-  return env ? git.env({ ...stringEnv(process.env), ...env }) : git;
+/** At most this many files in a verification's `changes` (the schema's maxItems). */
+export const MAX_CHANGES = 256;
+
+interface GitRun {
+  code: number;
+  stdout: string;
+  stderr: string;
 }
 
-// Git needs little of the environment here; editors, pagers and credential helpers are never
-// wanted (and simple-git refuses to pass some of them on).
-const PASSED_ENV = /^(?:PATH|HOME|USER|LANG|LC_[A-Z]+|TMPDIR|TZ|SYSTEMROOT|XDG_CONFIG_HOME|GIT_(?:DIR|WORK_TREE|COMMON_DIR|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|CONFIG_NOSYSTEM|CONFIG_GLOBAL|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM))$/;
-
-function stringEnv(env: NodeJS.ProcessEnv): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(env)) if (v !== undefined && PASSED_ENV.test(k)) out[k] = v;
-  return out;
+function git(cwd: string, args: string[], env?: Record<string, string>): Promise<GitRun> {
+  return new Promise((resolve) => {
+    const child = spawn('git', args, { cwd, env: env ? { ...process.env, ...env } : process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => out.push(c));
+    child.stderr.on('data', (c: Buffer) => err.push(c));
+    child.on('error', (e) => resolve({ code: -1, stdout: '', stderr: e.message }));
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
+  });
 }
 
 /** The repository's top-level directory, or undefined outside a work tree. */
 export async function gitTopLevel(dir: string): Promise<string | undefined> {
-  try {
-    return (await gitAt(dir).revparse(['--show-toplevel'])).trim();
-  } catch {
-    return undefined;
-  }
+  const r = await git(dir, ['rev-parse', '--show-toplevel']);
+  return r.code === 0 ? r.stdout.trim() : undefined;
 }
 
+/** What a check ran on: the tree id, and the same content described against a commit. */
+export interface TestedContent {
+  /** Tree id of the working tree (tracked files plus untracked ones git does not ignore), .proofledger/ left out. */
+  tree: string;
+  /** The merge-base of HEAD with the remote's default branch when there is one, else HEAD; absent before the first commit. */
+  commit?: string;
+  /** Each file whose content differs from `commit`, with its blob id (null: absent); absent when there are more than MAX_CHANGES. */
+  changes?: { path: string; blob: string | null }[];
+}
+
+export class TreeUnavailable extends Error {}
+
 /**
- * The tree id of the working tree as it is now: tracked files plus untracked files that are not
- * ignored, with `.proofledger/` left out. Built in a temporary index (a copy of the real one, so
- * git's stat cache makes it fast); the user's index is never written.
+ * The working tree as it is now. Built in a temporary index (a copy of the real one, so git's stat
+ * cache makes it fast); the user's index is never written. Throws TreeUnavailable with git's reason
+ * when it cannot be computed, so that no evidence silently binds to nothing.
  */
-export async function workingTreeId(dir: string): Promise<string | undefined> {
-  const top = await gitTopLevel(dir);
-  if (!top) return undefined;
+export async function testedContent(dir: string, options: { describe?: boolean } = {}): Promise<TestedContent> {
+  const where = await git(dir, ['rev-parse', '--show-toplevel', '--git-path', 'index']);
+  if (where.code !== 0) throw new TreeUnavailable(where.stderr.trim().split('\n')[0] || `git rev-parse exited ${where.code}`);
+  const [top, indexPath] = where.stdout.trim().split('\n') as [string, string];
   const tmp = mkdtempSync(join(tmpdir(), 'proofledger-index-'));
   try {
     const tmpIndex = join(tmp, 'index');
-    let realIndex = (await gitAt(top).revparse(['--git-path', 'index'])).trim();
-    if (!isAbsolute(realIndex)) realIndex = join(top, realIndex);
+    const realIndex = isAbsolute(indexPath) ? indexPath : join(dir, indexPath);
     if (existsSync(realIndex)) {
       copyFileSync(realIndex, tmpIndex);
       // Keep the index's own mtime: git trusts an entry's cached stat only if the file was not
@@ -50,11 +67,56 @@ export async function workingTreeId(dir: string): Promise<string | undefined> {
       const st = statSync(realIndex);
       utimesSync(tmpIndex, st.atime, st.mtime);
     }
-    const git = gitAt(top, { GIT_INDEX_FILE: tmpIndex });
-    await git.raw(['add', '-A', '--', '.', `:(exclude)${LEDGER_DIR}`]);
-    await git.raw(['rm', '-r', '--cached', '-q', '--ignore-unmatch', '--', LEDGER_DIR]);
-    return (await git.raw(['write-tree'])).trim();
+    const env = { GIT_INDEX_FILE: tmpIndex };
+    for (const args of [['add', '-A', '--', '.', `:(exclude)${LEDGER_DIR}`], ['rm', '-r', '--cached', '-q', '--ignore-unmatch', '--', LEDGER_DIR]]) {
+      const r = await git(top, args, env);
+      if (r.code !== 0) throw new TreeUnavailable(`git ${args[0]}: ${r.stderr.trim().split('\n')[0] ?? `exit ${r.code}`}`);
+    }
+    const written = await git(top, ['write-tree'], env);
+    if (written.code !== 0) throw new TreeUnavailable(`git write-tree: ${written.stderr.trim().split('\n')[0] ?? `exit ${written.code}`}`);
+    const tree = written.stdout.trim();
+    if (options.describe === false) return { tree };
+    const commit = await describingCommit(top);
+    if (!commit) return { tree };
+    const diff = await git(top, ['diff-index', '--cached', '-z', '--no-renames', '--raw', commit], env);
+    if (diff.code !== 0) return { tree, commit };
+    const changes: { path: string; blob: string | null }[] = [];
+    const parts = diff.stdout.split('\0');
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+      const meta = parts[i]!.split(' ');
+      const path = parts[i + 1]!;
+      if (path === LEDGER_DIR || path.startsWith(`${LEDGER_DIR}/`)) continue;
+      changes.push({ path, blob: meta[4]?.startsWith('D') ? null : meta[3]! });
+    }
+    changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return changes.length > MAX_CHANGES ? { tree, commit } : { tree, commit, changes };
   } finally {
     rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The commit to describe tested content against: one a CI checkout of the pull request will have
+ * even after the branch is rebased or squashed — its merge-base with the remote's default branch —
+ * else HEAD.
+ */
+async function describingCommit(top: string): Promise<string | undefined> {
+  const refs = await git(top, ['for-each-ref', '--format=%(refname)', 'refs/remotes/origin/HEAD', 'refs/remotes/origin/main', 'refs/remotes/origin/master']);
+  const names = refs.stdout.split('\n').filter((l) => l !== '');
+  const target = names.find((n) => n.endsWith('/HEAD')) ?? names[0];
+  if (target) {
+    const base = await git(top, ['merge-base', 'HEAD', target]);
+    if (base.code === 0) return base.stdout.trim();
+  }
+  const head = await git(top, ['rev-parse', '--verify', '--quiet', 'HEAD']);
+  return head.code === 0 ? head.stdout.trim() : undefined;
+}
+
+/** The working tree's tree id (see testedContent), or undefined outside a repository. */
+export async function workingTreeId(dir: string): Promise<string | undefined> {
+  try {
+    return (await testedContent(dir, { describe: false })).tree;
+  } catch {
+    return undefined;
   }
 }

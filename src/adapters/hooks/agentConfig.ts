@@ -6,7 +6,13 @@ import { ProofledgerError } from '../../errors.js';
 import type { AgentName } from './agentEvents.js';
 import { OPENCODE_PLUGIN } from './opencode.js';
 
-export const hookCommand = (agent: AgentName): string => `npx --no-install proofledger hook ${agent}`;
+/**
+ * The command an agent runs on every hook: proofledger's bin called directly (npx alone costs a
+ * quarter of a second a call, and tries the registry in a clone without node_modules) — the
+ * project's devDependency, else a global install, else a clear error.
+ */
+export const hookCommand = (agent: AgentName): string =>
+  `sh -c 'r=$(git rev-parse --show-toplevel 2>/dev/null || pwd); b="$r/node_modules/.bin/proofledger"; [ -x "$b" ] || b=$(command -v proofledger) || { echo "proofledger: not installed in $r (npm install --save-dev proofledger) nor on PATH" >&2; exit 1; }; exec "$b" hook ${agent}'`;
 
 type Json = Record<string, unknown>;
 
@@ -28,10 +34,27 @@ function writeJson(path: string, value: Json): void {
   writeFileSync(path, JSON.stringify(value, null, 2) + '\n');
 }
 
-/** Adds `group` to hooks[event] unless a group there already runs `command`. */
-function addGroup(hooks: Json, event: string, group: Json, command: string): boolean {
-  const list = Array.isArray(hooks[event]) ? (hooks[event] as unknown[]) : [];
-  if (JSON.stringify(list).includes(command)) return false;
+/**
+ * Adds `group` to hooks[event] unless a group there already runs proofledger's hook for this agent;
+ * one that runs it the way earlier versions wrote it (through npx) is brought up to `command`.
+ * Returns whether anything changed.
+ */
+function addGroup(hooks: Json, event: string, group: Json, command: string, agent: AgentName): boolean {
+  const list = Array.isArray(hooks[event]) ? (hooks[event] as Json[]) : [];
+  const earlier = new RegExp(`\\bproofledger hook ${agent}$`);
+  let found = false;
+  let changed = false;
+  for (const g of list) {
+    for (const h of [g, ...(Array.isArray(g['hooks']) ? (g['hooks'] as Json[]) : [])]) {
+      const c = h['command'];
+      if (c === command) found = true;
+      else if (typeof c === 'string' && earlier.test(c)) {
+        h['command'] = command;
+        found = changed = true;
+      }
+    }
+  }
+  if (found) return changed;
   hooks[event] = [...list, group];
   return true;
 }
@@ -42,7 +65,7 @@ function claudeStyle(path: string, agent: AgentName, events: [string, string | u
   const command = hookCommand(agent);
   let added = 0;
   for (const [event, matcher] of events) {
-    if (addGroup(hooks, event, { ...(matcher !== undefined ? { matcher } : {}), hooks: [{ type: 'command', command }] }, command)) added++;
+    if (addGroup(hooks, event, { ...(matcher !== undefined ? { matcher } : {}), hooks: [{ type: 'command', command }] }, command, agent)) added++;
   }
   settings['hooks'] = hooks;
   writeJson(path, settings);
@@ -56,20 +79,27 @@ export function installAgentHooks(root: string, agent: AgentName): string[] {
         ['SessionStart', undefined], ['UserPromptSubmit', undefined], ['PostToolUse', '*'], ['PostToolUseFailure', '*'], ['Stop', undefined], ['SessionEnd', undefined],
       ])];
     case 'codex': {
-      const notes = [claudeStyle(join(root, '.codex', 'hooks.json'), agent, [['SessionStart', undefined], ['UserPromptSubmit', undefined], ['PostToolUse', 'Bash'], ['Stop', undefined]])];
+      // Every tool: shell commands, and apply_patch, Codex's file edits.
+      const notes = [claudeStyle(join(root, '.codex', 'hooks.json'), agent, [['SessionStart', undefined], ['UserPromptSubmit', undefined], ['PostToolUse', '*'], ['Stop', undefined]])];
+      // Hooks are on by default; the old `codex_hooks` flag only prints a deprecation warning now.
       const toml = join(root, '.codex', 'config.toml');
       const text = existsSync(toml) ? readFileSync(toml, 'utf8') : '';
-      if (!/^\s*codex_hooks\s*=\s*true/m.test(text)) {
-        const updated = /^\[features\]\s*$/m.test(text) ? text.replace(/^\[features\]\s*$/m, '[features]\ncodex_hooks = true') : `${text}${text && !text.endsWith('\n') ? '\n' : ''}\n[features]\ncodex_hooks = true\n`;
-        writeFileSync(toml, updated);
-        notes.push(`updated  ${toml} (codex_hooks = true)`);
+      if (/^\s*codex_hooks\s*=/m.test(text)) {
+        writeFileSync(toml, text.replace(/^\s*codex_hooks\s*=.*\n?/m, ''));
+        notes.push(`updated  ${toml} (removed the deprecated codex_hooks flag)`);
       }
+      notes.push(
+        `TODO     Codex runs a project's hooks only when you trust the project: add to ~/.codex/config.toml\n           [projects."${root}"]\n           trust_level = "trusted"\n         and approve the hooks when Codex asks (or run codex exec with --dangerously-bypass-hook-trust in CI). Untrusted, Codex skips them silently and the ledger stays empty.`,
+      );
       return notes;
     }
     case 'gemini':
-      return [claudeStyle(join(root, '.gemini', 'settings.json'), agent, [
-        ['SessionStart', undefined], ['BeforeAgent', undefined], ['AfterTool', '*'], ['AfterAgent', undefined], ['SessionEnd', undefined],
-      ])];
+      return [
+        claudeStyle(join(root, '.gemini', 'settings.json'), agent, [
+          ['SessionStart', undefined], ['BeforeAgent', undefined], ['AfterTool', '*'], ['AfterAgent', undefined], ['SessionEnd', undefined],
+        ]),
+        `TODO     Gemini CLI runs a project's hooks only in a trusted folder: add "${root}": "TRUST_FOLDER" to ~/.gemini/trustedFolders.json (or answer the trust prompt; in CI set GEMINI_CLI_TRUST_WORKSPACE=true).`,
+      ];
     case 'cursor': {
       const path = join(root, '.cursor', 'hooks.json');
       const config = readJson(path);
@@ -78,7 +108,7 @@ export function installAgentHooks(root: string, agent: AgentName): string[] {
       const command = hookCommand(agent);
       let added = 0;
       for (const event of ['beforeSubmitPrompt', 'afterShellExecution', 'afterFileEdit', 'afterMCPExecution', 'stop']) {
-        if (addGroup(hooks, event, { command, ...(event === 'stop' ? { loop_limit: 3 } : {}) }, command)) added++;
+        if (addGroup(hooks, event, { command, ...(event === 'stop' ? { loop_limit: 3 } : {}) }, command, agent)) added++;
       }
       config['hooks'] = hooks;
       writeJson(path, config);

@@ -13,8 +13,38 @@ export function exitCodeFromError(error: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/** Tool events shared by agents whose hooks follow Claude Code's shape (Claude Code, Codex). */
-export function toolEvents(p: Record<string, unknown>, failed: boolean): AgentEvent[] {
+/**
+ * The exit code in a shell tool's output as the agent formats it for the model ("Exit code: 3",
+ * "Process exited with code 3", or JSON with exit_code), or null when it is not there. Read only from
+ * the head of the output, where the runtime puts it, so a command cannot print its own.
+ */
+export function exitCodeFromOutput(output: string): number | null {
+  const head = output.slice(0, 200);
+  const m = /^(?:Exit code:\s*(-?\d+)|Process exited with code\s*(-?\d+))/m.exec(head);
+  if (m) return Number(m[1] ?? m[2]);
+  try {
+    const v = JSON.parse(output) as { exit_code?: unknown; metadata?: { exit_code?: unknown } };
+    const code = v.metadata?.exit_code ?? v.exit_code;
+    return typeof code === 'number' && Number.isSafeInteger(code) ? code : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The tool's duration where the runtime reports it (Claude Code's `duration_ms`); absent, never a made-up 0. */
+function durationOf(p: Record<string, unknown>): { durationMs?: number } {
+  const r = p['tool_response'];
+  const d = p['duration_ms'] ?? (typeof r === 'object' && r !== null ? (r as Record<string, unknown>)['duration_ms'] : undefined);
+  return typeof d === 'number' && Number.isSafeInteger(d) && d >= 0 ? { durationMs: d } : {};
+}
+
+/**
+ * Tool events shared by agents whose hooks follow Claude Code's shape (Claude Code, Codex).
+ * `successIsZero`: the runtime reports a failed command apart (Claude Code's PostToolUseFailure), so
+ * a plain result means exit 0. Codex reports every command the same way: its exit code is read from
+ * the response, or is unknown (null) — never taken to be 0.
+ */
+export function toolEvents(p: Record<string, unknown>, failed: boolean, successIsZero = true): AgentEvent[] {
   const tool = str(p['tool_name'], 'tool_name');
   const input = obj(p['tool_input'], 'tool_input');
   const response = p['tool_response'];
@@ -28,7 +58,8 @@ export function toolEvents(p: Record<string, unknown>, failed: boolean): AgentEv
     return [{
       kind: 'shell',
       command,
-      exitCode: failed ? (code ?? exitCodeFromError(error ?? '') ?? 1) : (code ?? 0),
+      exitCode: failed ? (code ?? exitCodeFromError(error ?? '') ?? 1) : (code ?? (successIsZero ? 0 : typeof response === 'string' ? exitCodeFromOutput(response) : typeof r['output'] === 'string' ? exitCodeFromOutput(r['output']) : null)),
+      ...durationOf(p),
       ...(typeof r['stdout'] === 'string' ? { stdout: r['stdout'] } : typeof response === 'string' ? { stdout: response } : {}),
       ...(typeof r['stderr'] === 'string' ? { stderr: r['stderr'] } : error ? { stderr: error } : {}),
     }];
@@ -42,6 +73,7 @@ export function toolEvents(p: Record<string, unknown>, failed: boolean): AgentEv
     args: input,
     ...(failed ? { result: error ?? null } : response !== undefined ? { result: response } : {}),
     status: failed ? 'error' : 'ok',
+    ...durationOf(p),
   }];
 }
 

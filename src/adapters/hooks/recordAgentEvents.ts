@@ -15,7 +15,7 @@ import type { Scrubber } from '../../scrub/scrub.js';
 import { findClaims } from '../../gate/claims.js';
 import { evaluateEvidence, type EvidenceResult } from '../../gate/evidence.js';
 import { policyFromConfig, requiredChecksFor } from '../../gate/policy.js';
-import { workingTreeId } from '../../git/repository.js';
+import { testedContent, workingTreeId, type TestedContent } from '../../git/repository.js';
 import { checkClassifier } from '../checkCommands.js';
 import { repoRelativeCwd } from '../exec.js';
 import { checkPassed, parseTestCounts } from '../testOutput.js';
@@ -124,7 +124,7 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
           cwd: repoRelativeCwd(ctx.layout.root, ctx.cwd),
           exitCode: e.exitCode,
           signal: null,
-          durationMs: e.durationMs ?? 0,
+          ...(e.durationMs !== undefined ? { durationMs: e.durationMs } : {}),
           ...(e.stdout !== undefined ? { stdoutBytes: Buffer.byteLength(e.stdout), stdoutSha256: sha256(e.stdout) } : e.output !== undefined ? { stdoutBytes: Buffer.byteLength(e.output), stdoutSha256: sha256(e.output) } : {}),
           ...(e.stderr !== undefined ? { stderrBytes: Buffer.byteLength(e.stderr), stderrSha256: sha256(e.stderr) } : {}),
         });
@@ -132,10 +132,15 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
         if (check) {
           const tests = parseTestCounts(output);
           const passed = checkPassed(e.exitCode, tests);
-          const tree = await workingTreeId(ctx.cwd).catch(() => undefined);
+          let tested: TestedContent | undefined;
+          try {
+            tested = await testedContent(ctx.cwd);
+          } catch (err) {
+            process.stderr.write(`proofledger: WARNING: the ${check} run is recorded without the tree it ran on (${(err as Error).message})\n`);
+          }
           append({
-            type: 'verification', check, passed, command: e.command, exitCode: e.exitCode, durationMs: e.durationMs ?? 0,
-            outputSha256: sha256(output), ...(tests ? { tests } : {}), ...(tree ? { tree } : {}), execId: exec.entry.id,
+            type: 'verification', check, passed, command: e.command, exitCode: e.exitCode, ...(e.durationMs !== undefined ? { durationMs: e.durationMs } : {}),
+            outputSha256: sha256(output), ...(tests ? { tests } : {}), ...(tested ?? {}), execId: exec.entry.id,
           });
         }
         break;

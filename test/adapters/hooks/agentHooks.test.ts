@@ -11,10 +11,12 @@
 // - opencode: https://opencode.ai/docs/plugins (tool.execute.after input {tool, sessionID, callID},
 //   output {title, output, metadata}); forwarded by our plugin in the format documented in opencode.ts.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync, mkdirSync, existsSync, rmSync, symlinkSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AgentRepo } from '../../support/agentScenario.js';
+import { REPO_ROOT } from '../../support/cli.js';
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -141,7 +143,7 @@ describe('proofledger hook claude-code', () => {
     const s = JSON.parse(once) as any;
     expect(s.permissions).toEqual(mine.permissions);
     expect(s.hooks.PostToolUse[0]).toEqual(mine.hooks.PostToolUse[0]);
-    expect(s.hooks.PostToolUse[1].hooks[0].command).toBe('npx --no-install proofledger hook claude-code');
+    expect(s.hooks.PostToolUse[1].hooks[0].command).toMatch(/node_modules\/\.bin\/proofledger.*exec "\$b" hook claude-code'$/);
     for (const e of ['SessionStart', 'UserPromptSubmit', 'PostToolUseFailure', 'Stop', 'SessionEnd']) expect(s.hooks[e]).toHaveLength(1);
   });
 });
@@ -161,13 +163,63 @@ describe('proofledger hook codex, gemini, cursor, opencode', () => {
     expect(entries.find((e) => e.type === 'verification')).toMatchObject({ check: 'test', passed: false, exitCode: 101, tests: { passed: 3, failed: 1, skipped: 0 } });
   });
 
-  it('codex: init writes .codex/hooks.json and turns the feature on', () => {
+  it('codex: init writes .codex/hooks.json for every tool, drops the deprecated flag, upgrades npx hooks, and says what to trust', () => {
+    mkdirSync(join(a.dir, '.codex'), { recursive: true });
+    writeFileSync(join(a.dir, '.codex', 'config.toml'), 'model = "gpt-5.5"\n\n[features]\ncodex_hooks = true\n');
+    writeFileSync(join(a.dir, '.codex', 'hooks.json'), JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: 'npx --no-install proofledger hook codex' }] }] } }));
+    const out = a.cli(['init', '--agent', 'codex']).stdout;
+    expect(out).toContain('trust_level = "trusted"');
+    const hooks = JSON.parse(readFileSync(join(a.dir, '.codex', 'hooks.json'), 'utf8')) as any;
+    expect(hooks.hooks.PostToolUse[0]).toMatchObject({ matcher: '*' });
+    expect(hooks.hooks.PostToolUse[0].hooks[0].command).toMatch(/hook codex'$/);
+    expect(hooks.hooks.Stop).toHaveLength(1);
+    expect(hooks.hooks.Stop[0].hooks[0].command).not.toContain('npx');
+    const toml = readFileSync(join(a.dir, '.codex', 'config.toml'), 'utf8');
+    expect(toml).not.toContain('codex_hooks');
+    expect(toml).toContain('model = "gpt-5.5"');
+    const before = readFileSync(join(a.dir, '.codex', 'hooks.json'), 'utf8');
+    a.cli(['init', '--agent', 'codex']);
+    expect(readFileSync(join(a.dir, '.codex', 'hooks.json'), 'utf8')).toBe(before);
+  });
+
+  it('the hook command init writes runs the project\'s own bin through sh, and says so clearly when there is none', () => {
     a.cli(['init', '--agent', 'codex']);
     const hooks = JSON.parse(readFileSync(join(a.dir, '.codex', 'hooks.json'), 'utf8')) as any;
-    expect(hooks.hooks.PostToolUse[0]).toMatchObject({ matcher: 'Bash', hooks: [{ type: 'command', command: 'npx --no-install proofledger hook codex' }] });
-    expect(readFileSync(join(a.dir, '.codex', 'config.toml'), 'utf8')).toContain('codex_hooks = true');
-    a.cli(['init', '--agent', 'codex']);
-    expect(readFileSync(join(a.dir, '.codex', 'config.toml'), 'utf8').match(/codex_hooks/g)).toHaveLength(1);
+    const command = hooks.hooks.SessionStart[0].hooks[0].command as string;
+    const payload = JSON.stringify({ session_id: 'sh-1', cwd: a.dir, hook_event_name: 'SessionStart', source: 'startup' });
+    const missing = spawnSync('sh', ['-c', command], { cwd: a.dir, input: payload, encoding: 'utf8', env: { ...process.env, PATH: '/usr/bin:/bin' } });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('proofledger: not installed in');
+    mkdirSync(join(a.dir, 'node_modules', '.bin'), { recursive: true });
+    symlinkSync(join(REPO_ROOT, 'bin', 'proofledger.js'), join(a.dir, 'node_modules', '.bin', 'proofledger'));
+    const ran = spawnSync('sh', ['-c', command], { cwd: join(a.dir, 'src'), input: payload, encoding: 'utf8', env: { ...process.env, PATH: `${dirname(process.execPath)}:/usr/bin:/bin` } });
+    expect(ran.stderr).toBe('');
+    expect(ran.status).toBe(0);
+    expect(ledger(a, 'codex-sh-1')[0]).toMatchObject({ type: 'session', event: 'start' });
+  });
+
+  it('codex: a failed command whose response is only its output is never recorded as a pass', () => {
+    const base = { session_id: 'codex-s2', cwd: a.dir };
+    a.cli(['hook', 'codex'], JSON.stringify({ ...base, hook_event_name: 'SessionStart', source: 'startup' }));
+    a.cli(['hook', 'codex'], JSON.stringify({ ...base, hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command: 'npm run build' }, tool_response: 'Exit code: 3\nWall time: 0.2 seconds\nOutput:\nbuild failed\n' }));
+    a.cli(['hook', 'codex'], JSON.stringify({ ...base, hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command: 'npm run build' }, tool_response: 'build output without any exit status\n' }));
+    a.cli(['hook', 'codex'], JSON.stringify({ ...base, hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command: 'npm run build' }, tool_response: 'Exit code: 0\nOutput:\nok\n' }));
+    const v = ledger(a, 'codex-codex-s2').filter((e) => e.type === 'verification');
+    expect(v.map((e) => [e.passed, e.exitCode])).toEqual([[false, 3], [null, null], [true, 0]]);
+    expect(ledger(a, 'codex-codex-s2').filter((e) => e.type === 'shell_exec').every((e) => e.durationMs === undefined)).toBe(true);
+  });
+
+  it('codex: apply_patch records each file it adds, updates, moves and deletes, read from disk', () => {
+    const base = { session_id: 'codex-s3', cwd: a.dir };
+    a.cli(['hook', 'codex'], JSON.stringify({ ...base, hook_event_name: 'SessionStart', source: 'startup' }));
+    a.repo.write('src/new.js', 'export const n = 1;\n');
+    a.repo.write('src/moved.js', 'moved\n');
+    rmSync(join(a.dir, 'src/a.ts'));
+    const patch = '*** Begin Patch\n*** Add File: src/new.js\n+export const n = 1;\n*** Update File: src/old.js\n*** Move to: src/moved.js\n@@\n-x\n+moved\n*** Delete File: src/a.ts\n*** End Patch\n';
+    a.cli(['hook', 'codex'], JSON.stringify({ ...base, hook_event_name: 'PostToolUse', tool_name: 'apply_patch', tool_input: { command: patch }, tool_response: 'Success. Updated the following files:\nA src/new.js\nM src/moved.js\nD src/a.ts\n' }));
+    const files = ledger(a, 'codex-codex-s3').filter((e) => e.type.startsWith('file_'));
+    expect(files.map((e) => `${e.type} ${e.path}`)).toEqual(['file_write src/new.js', 'file_delete src/old.js', 'file_write src/moved.js', 'file_delete src/a.ts']);
+    expect(files[0]).toMatchObject({ tool: 'apply_patch', bytes: 20 });
   });
 
   it('gemini: shell and file tools; AfterAgent veto', () => {
@@ -197,7 +249,8 @@ describe('proofledger hook codex, gemini, cursor, opencode', () => {
     a.cli(['init', '--agent', 'cursor']);
     const cfg = JSON.parse(readFileSync(join(a.dir, '.cursor', 'hooks.json'), 'utf8')) as any;
     expect(cfg.version).toBe(1);
-    expect(cfg.hooks.stop[0]).toMatchObject({ command: 'npx --no-install proofledger hook cursor', loop_limit: 3 });
+    expect(cfg.hooks.stop[0]).toMatchObject({ loop_limit: 3 });
+    expect(cfg.hooks.stop[0].command).toMatch(/hook cursor'$/);
   });
 
   it('opencode: the plugin is installed, and its forwarded events are recorded', () => {
