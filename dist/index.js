@@ -32516,10 +32516,11 @@ var import_picomatch = __toESM(require_picomatch2(), 1);
 var DEFAULT_EXEMPT = ["**/*.md", "docs/**", "package-lock.json", "npm-shrinkwrap.json", "pnpm-lock.yaml", "yarn.lock", "LICENSE*", ".github/**"];
 var AGENTS = "Claude|Codex|Copilot|Gemini|Cursor|opencode|Devin|Aider|Windsurf|Cline|Amp|Jules";
 var DEFAULT_AGENT_MARKERS = {
-  trailers: [new RegExp(`^Co-Authored-By:.*(?:\\b(?:${AGENTS})\\b|noreply@anthropic\\.com|\\[bot\\])`, "im")],
+  trailers: [new RegExp(`^Co-Authored-By:.*(?:\\b(?:${AGENTS})\\b|noreply@anthropic\\.com|copilot-swe-agent)`, "im")],
   messages: [new RegExp(`(?:Generated|Created|Written|Authored) (?:with|by) \\[?(?:${AGENTS})`, "i"), /🤖 Generated with/u],
   branchPrefixes: ["claude/", "codex/", "copilot/", "cursor/", "gemini/", "devin/", "opencode/", "agent/", "ai/"],
-  authors: [new RegExp(`\\[bot\\]|^(?:${AGENTS})\\b`, "i")]
+  // Coding agents' own accounts; not every [bot] (Dependabot, Renovate write no code of their own judgement).
+  authors: [new RegExp(`^(?:${AGENTS})\\b|copilot-swe-agent|devin-ai-integration|cursor(?:-agent)?\\[bot\\]`, "i")]
 };
 function compile(patterns, field, path, flags = "i") {
   return patterns.map((p, i) => {
@@ -32541,6 +32542,9 @@ function policyFromConfig(config, path = ".proofledger/config.json") {
     strict: g.strict ?? false,
     exempt: g.exempt ?? DEFAULT_EXEMPT,
     policyChange: g.policyChange ?? "error",
+    requireEvidence: g.requireEvidence ?? "agent-changes",
+    humanClaims: g.humanClaims ?? "warning",
+    acceptAppendedEvidence: g.acceptAppendedEvidence ?? false,
     agentMarkers: {
       trailers: m.trailers ? compile(m.trailers, "/gate/agentMarkers/trailers", path, "im") : DEFAULT_AGENT_MARKERS.trailers,
       messages: m.messages ? compile(m.messages, "/gate/agentMarkers/messages", path) : DEFAULT_AGENT_MARKERS.messages,
@@ -33316,13 +33320,25 @@ var BUILTIN_CLAIM_PATTERNS = [
   { pattern: /\blint(?:ing|er)?\s+(?:is\s+|now\s+)*(?:clean|pass(?:ing|es|ed)?|green)\b|\bno\s+lint\s+(?:errors|warnings)\b/i, checks: ["lint"] },
   { pattern: /\b(?:type-?check(?:ing|s)?|tsc|types?)\s+(?:is\s+|are\s+|now\s+)*(?:clean|pass(?:ing|es|ed)?|green)\b|\bno\s+type\s+errors\b/i, checks: ["typecheck"] },
   { pattern: /\b(?:CI|checks?|everything)\s+(?:is\s+|are\s+|now\s+)*(?:green|pass(?:ing|es|ed)?)\b/i, checks: "required" },
-  { pattern: /\b(?:ready\s+(?:to|for)\s+merge|ready\s+for\s+review|verified|all\s+green|works\s+as\s+expected|fully\s+working)\b/i, checks: "required" }
+  // "Ready for review" asks for a review; it asserts nothing about checks.
+  { pattern: /\b(?:ready\s+to\s+merge|ready\s+for\s+merge|verified|all\s+green|works\s+as\s+expected|fully\s+working|everything\s+(?:works|is\s+working))\b/i, checks: "required" },
+  // Wordings that name tests without the usual verb.
+  { pattern: /\b100\s*%\s*(?:pass(?:ing|ed)?|green)\b/i, checks: ["test"] },
+  { pattern: /\bpass(?:es|ed|ing)?\s+(?:all\s+)?(?:the\s+|of\s+the\s+)?(?:unit\s+|integration\s+)?(?:tests?|specs?|test\s+suite)\b/i, checks: ["test"] },
+  { pattern: /\b(?:ran|run)\s+(?:all\s+)?(?:the\s+)?tests?\b.{0,40}?\b(?:they|it|all)\s+(?:all\s+)?pass(?:es|ed)?\b/i, checks: ["test"] },
+  { pattern: /\bno\s+(?:test\s+failures|failing\s+tests|failures)\b/i, checks: ["test"] },
+  { pattern: /\btest(?:s|\s+suite|\s+run)?\s*[:=\-]\s*(?:OK|okay|pass(?:ed|ing)?|green|success(?:ful)?)\b/i, checks: ["test"] },
+  { pattern: /\btests?\s*[:=\-]?\s*(?:✅|✔️?|☑️?)/iu, checks: ["test"] },
+  // The same in other languages agents answer in.
+  { pattern: /\b(?:alle\s+)?tests\s+(?:sind\s+)?(?:bestanden|erfolgreich|grün)\b/iu, checks: ["test"] },
+  { pattern: /\b(?:todos\s+los\s+|todas\s+las\s+)?(?:tests|pruebas)\s+(?:pasan|pasaron|funcionan|están\s+en\s+verde)\b/iu, checks: ["test"] },
+  { pattern: /\b(?:tous\s+les\s+)?tests\s+(?:passent|réussissent|sont\s+(?:verts|ok))\b/iu, checks: ["test"] }
 ];
-var NEGATION = /\b(?:not|n't|never|no\s+longer|fail(?:s|ed|ing)?|broken|unable|cannot|can't|won't|without|yet\s+to|until|once|if|when|should|need(?:s)?\s+to|todo|wip|make\s+sure|ensure|check\s+(?:that|whether|if)|verify\s+(?:that|whether)|to\s+see)\b|\?/i;
+var NEGATION = /\b(?:not|n't|never|no\s+longer|fail(?:s|ed|ing)?|broken|unable|cannot|can't|won't|without|yet\s+to|until|once(?!\s+again)|if|when|should|need(?:s)?\s+to|todo|wip|make\s+sure|ensure|check\s+(?:that|whether|if)|verify\s+(?:that|whether)|to\s+see|your)\b|\?/i;
 function findClaims(text, source, where, options) {
   const patterns = [...options.extra, ...options.builtin ? BUILTIN_CLAIM_PATTERNS : []];
   const claims = [];
-  const own = text.replace(/```[\s\S]*?```/g, " ").replace(/`[^`\n]*`/g, " ").replace(/^\s*>.*$/gm, " ");
+  const own = text.replace(/```[\s\S]*?```/g, " ").replace(/`[^`\n]*`/g, " ").replace(/^(\s*>\s*\[![A-Za-z]+\][^\n]*(?:\n\s*>[^\n]*)*)/gm, (block) => block.replace(/^\s*>\s?(?:\[![A-Za-z]+\])?/gm, "")).replace(/^\s*>.*$/gm, " ").replace(/^\s*[-*+]\s+\[\s\].*$/gm, " ").replace(/"[^"\n]*"|“[^”\n]*”|„[^“\n]*“/g, " ").replace(/\*\*|__/g, "").replace(/\|/g, " ");
   for (const sentence of own.split(/(?<=[.!;\n])\s+|\n+/)) {
     const s = sentence.trim();
     if (s === "") continue;
@@ -33345,7 +33361,18 @@ function findClaims(text, source, where, options) {
 
 // src/gate/evidence.ts
 var MUTATIONS = /* @__PURE__ */ new Set(["file_write", "file_edit", "file_delete"]);
-function evaluateEvidence(sessions, check, tree) {
+var SHOWN = 5;
+function contradictionOf(e) {
+  if (e.passed !== true) return null;
+  if (e.exitCode !== null && e.exitCode !== 0) return `passed is true but the command exited ${e.exitCode}`;
+  if (e.tests && e.tests.failed > 0) return `passed is true but ${e.tests.failed} test${e.tests.failed === 1 ? "" : "s"} failed`;
+  return null;
+}
+function listed(paths) {
+  return paths.slice(0, SHOWN).join(", ") + (paths.length > SHOWN ? ` and ${paths.length - SHOWN} more` : "");
+}
+function evaluateEvidence(sessions, check, judged, options = {}) {
+  const content = typeof judged === "object" ? judged : { tree: judged };
   let latest;
   const lastMutation = /* @__PURE__ */ new Map();
   for (const s of sessions) {
@@ -33357,23 +33384,70 @@ function evaluateEvidence(sessions, check, tree) {
     }
   }
   if (!latest) return { check, status: "missing", message: `no ${check} run is recorded` };
-  const at = { session: latest.s.session, path: latest.s.path, line: latest.line, seq: latest.e.seq, ts: latest.e.ts, command: latest.e.command };
-  if (latest.e.passed === null) {
-    return { check, status: "failed", message: `the result of the last ${check} run could not be observed (no exit code, no runner summary): \`${latest.e.command}\``, at };
+  const v = latest.e;
+  const at = { session: latest.s.session, path: latest.s.path, line: latest.line, seq: v.seq, ts: v.ts, command: v.command };
+  if ((v.source ?? "exec") === "append" && !options.acceptAppended) {
+    return { check, status: "not_evidence", message: `the last ${check} run (line ${latest.line}) was handed in through \`proofledger append\`, not observed by proofledger; run the check through \`proofledger exec --check ${check} -- <cmd>\` (or allow it with gate.acceptAppendedEvidence)`, at };
   }
-  if (!latest.e.passed) {
-    const t = latest.e.tests ? ` (${latest.e.tests.failed} failed, ${latest.e.tests.passed} passed)` : "";
-    return { check, status: "failed", message: `the last ${check} run failed${t}: \`${latest.e.command}\` exited ${latest.e.exitCode ?? "by signal"}`, at };
+  const contradiction = contradictionOf(v);
+  if (contradiction) return { check, status: "not_evidence", message: `the last ${check} run (line ${latest.line}) contradicts itself: ${contradiction}`, at };
+  if (v.passed === null) {
+    return { check, status: "failed", message: `the result of the last ${check} run could not be observed (no exit code, no runner summary): \`${v.command}\``, at };
+  }
+  if (!v.passed) {
+    const t = v.tests ? ` (${v.tests.failed} failed, ${v.tests.passed} passed)` : "";
+    return { check, status: "failed", message: `the last ${check} run failed${t}: \`${v.command}\` exited ${v.exitCode ?? "by signal"}`, at };
+  }
+  if (v.tests && v.tests.passed === 0) {
+    return { check, status: "not_evidence", message: `the last ${check} run ran no test (0 passed${v.tests.skipped ? `, ${v.tests.skipped} skipped` : ""}): \`${v.command}\``, at };
   }
   const mutation = lastMutation.get(latest.s.session);
-  if (mutation && mutation.e.seq > latest.e.seq) {
+  if (mutation && mutation.e.seq > v.seq) {
     const p = "path" in mutation.e ? mutation.e.path : "?";
-    return { check, status: "stale", message: `${p} was changed (line ${mutation.line}) after the last passing ${check} run (line ${latest.line})`, at };
+    return { check, status: "stale", message: `${p} was changed (line ${mutation.line}) after the last passing ${check} run (line ${latest.line}): run the check again after the last change`, at };
   }
-  if (latest.e.tree !== void 0 && tree !== void 0 && latest.e.tree !== tree) {
-    return { check, status: "wrong_tree", message: `the last passing ${check} run was on tree ${latest.e.tree.slice(0, 12)}, not on the content being judged (${tree.slice(0, 12)})`, at };
+  if (content.tree === void 0) return { check, status: "proven", message: `${check} passed: \`${v.command}\` at ${v.ts}`, at };
+  if (v.tree === void 0) {
+    return { check, status: "wrong_tree", message: `the last passing ${check} run (line ${latest.line}) recorded no tree, so nothing binds it to the content judged: run it through proofledger inside the repository`, at };
   }
-  return { check, status: "proven", message: `${check} passed: \`${latest.e.command}\` at ${latest.e.ts}`, at };
+  if (v.tree === content.tree) return { check, status: "proven", binding: "exact tree", message: `${check} passed on exactly this content: \`${v.command}\` at ${v.ts}`, at };
+  return sameChange(latest.s, latest.line, v, check, content, at);
+}
+function sameChange(session, line, v, check, content, at) {
+  const wrong = (why) => ({
+    check,
+    status: "wrong_tree",
+    message: `the last passing ${check} run (line ${line}) was on tree ${v.tree.slice(0, 12)}, not on the content being judged (${content.tree.slice(0, 12)}): ${why}`,
+    at
+  });
+  if (!content.changed) return wrong("the working tree differs from what was tested (an uncommitted or later change): run the check again");
+  if (!v.commit || !v.changes) return wrong("the files that differ cannot be told (the run recorded no changed files): run the check again on the change as committed");
+  if (!content.commitsPresent?.has(v.commit)) return wrong(`the commit it was described against (${v.commit.slice(0, 12)}) is not in this repository: run the check again`);
+  const exempt = content.exempt ?? (() => false);
+  const tested = new Map(v.changes.map((c) => [c.path, c.blob]));
+  const testedBlob = (path) => tested.has(path) ? tested.get(path) : content.blobsAt?.get(`${v.commit}:${path}`) ?? null;
+  const written = /* @__PURE__ */ new Set();
+  for (const { entry } of session.entries) {
+    if (entry.seq > v.seq) break;
+    if (entry.type === "file_write" || entry.type === "file_edit" || entry.type === "file_delete") written.add(entry.path);
+  }
+  const changedSince = [];
+  const notCommitted = [];
+  for (const [path, blob] of content.changed) if (testedBlob(path) !== blob) changedSince.push(path);
+  for (const [path, blob] of tested) {
+    if (content.changed.has(path) || exempt(path)) continue;
+    const tracked = (content.blobsAt?.get(`${v.commit}:${path}`) ?? null) !== null;
+    if (tracked || written.has(path)) notCommitted.push(path + (blob === null ? " (deleted)" : ""));
+  }
+  if (changedSince.length > 0) {
+    return wrong(
+      `${listed(changedSince)} ${changedSince.length === 1 ? "has" : "have"} other content than when the check ran \u2014 changed afterwards (by hand, by a formatter or pre-commit hook, or in a merge). Run formatters before the tests, or run the tests again, then commit the ledger with the change`
+    );
+  }
+  if (notCommitted.length > 0) {
+    return wrong(`the tested content is not what was committed: the check ran with ${listed(notCommitted)}, which this change does not hold as tested. Commit the code the check ran on (or run it again on what you commit)`);
+  }
+  return { check, status: "proven", binding: "same change", message: `${check} passed on the same content for every file this change touches (the tree differs only where the change does not: a moved base or exempt files): \`${v.command}\` at ${v.ts}`, at };
 }
 
 // src/gate/findings.ts
@@ -33434,6 +33508,11 @@ function checkLedgerFiles(a) {
     scanLines(head, 0, head.length, firstLine, (bytes, line) => {
       if (failed.has(line)) return;
       const entry = JSON.parse(Buffer.from(bytes).toString("utf8"));
+      const contradiction = entry.type === "verification" ? contradictionOf(entry) : null;
+      if (contradiction) {
+        a.findings.push({ code: "LEDGER_INVALID", severity: "error", path: file.path, line, message: `contradictory verification: ${contradiction}; it is not evidence` });
+        return;
+      }
       evidence.entries.push({ line, entry });
       checkSecrets(a, file.path, line, entry);
     }, { maxLine: DEFAULT_MAX_LINE });
@@ -33459,7 +33538,9 @@ function checkSecrets(a, path, line, entry) {
 function detectAgent(a) {
   const m = a.policy.agentMarkers;
   const branch = a.input.branch ?? "";
-  a.agentAuthored = m.branchPrefixes.some((p) => branch.startsWith(p)) || a.input.commits.some((c) => m.trailers.some((r) => r.test(c.message)) || m.messages.some((r) => r.test(c.message)) || m.authors.some((r) => r.test(c.author))) || a.input.pr !== void 0 && m.messages.some((r) => r.test(a.input.pr.body));
+  const agentSessions = a.added.some((s) => s.entries.some(({ entry }) => entry.type === "session" && entry.agent !== void 0));
+  a.agentAuthored = agentSessions || a.input.commits.some((c) => m.trailers.some((r) => r.test(c.message)) || m.messages.some((r) => r.test(c.message)) || m.authors.some((r) => r.test(c.author))) || a.input.pr !== void 0 && m.messages.some((r) => r.test(a.input.pr.body)) || a.added.length > 0 && m.branchPrefixes.some((p) => branch.startsWith(p));
+  a.botAuthored = !a.agentAuthored && a.input.commits.length > 0 && a.input.commits.every((c) => /\[bot\]/i.test(c.author));
 }
 function collectClaims(a) {
   const opts = { builtin: a.policy.builtinClaims, extra: a.policy.claimPatterns };
@@ -33470,33 +33551,47 @@ function collectClaims(a) {
       }
     }
   }
+  if (a.botAuthored) return;
   if (a.input.pr) {
     a.claims.push(...findClaims(a.input.pr.title, "pr", "title", opts), ...findClaims(a.input.pr.body, "pr", "body", opts));
   }
   for (const c of a.input.commits) a.claims.push(...findClaims(c.message, "commit", c.sha.slice(0, 12), opts));
 }
 function checkClaims(a) {
+  const exempt = exemptMatcher(a.policy);
+  const code = a.input.changes.filter((c) => !exempt(c.path));
+  if (a.policy.requireEvidence === "agent-changes" && a.agentAuthored && code.length > 0) {
+    a.claims.push({ source: "change", where: "this change", text: `an agent-authored change to ${code.length} file${code.length === 1 ? "" : "s"}`, checks: [], bare: true });
+  }
   if (a.claims.length === 0) return;
   if (a.added.length === 0) {
+    const c = a.claims[0];
+    const said = c.source === "change" ? c.text : `${c.source} ${c.where}: "${c.text}"`;
     if (a.agentAuthored) {
-      const c = a.claims[0];
-      a.findings.push({ code: "NO_EVIDENCE", severity: "error", message: `agent-authored change claims success (${c.source} ${c.where}: "${c.text}") but ${a.rewritten > 0 ? `its only ledger entries are in rewritten session files, which prove nothing` : "adds no ledger entries"}` });
+      a.findings.push({ code: "NO_EVIDENCE", severity: "error", message: `${c.source === "change" ? said : `agent-authored change claims success (${said})`} but ${a.rewritten > 0 ? `its only ledger entries are in rewritten session files, which prove nothing` : "adds no ledger entries"}: record the agent's work with proofledger (\`proofledger init --agent <name>\`) and commit .proofledger/` });
+    } else if (a.policy.humanClaims !== "off") {
+      a.findings.push({ code: "NO_EVIDENCE", severity: a.policy.humanClaims, message: `${said}: no ledger backs this claim (a human change; nothing is refused). Run the checks through \`proofledger exec --check test -- <cmd>\` to back it` });
     }
     return;
   }
-  const required = requiredChecksFor(a.policy, a.input.changes.map((c) => c.path));
+  const required = code.length > 0 ? requiredChecksFor(a.policy, code.map((c) => c.path)) : [...new Set(a.added.flatMap((s) => s.entries.flatMap(({ entry }) => entry.type === "verification" ? [entry.check] : [])))];
   const wanted = /* @__PURE__ */ new Map();
   for (const c of a.claims) for (const k of c.bare ? [...c.checks, ...required] : c.checks) if (!wanted.has(k)) wanted.set(k, c);
+  const judged = {
+    tree: a.input.headTree,
+    changed: new Map(code.map((c) => [c.path, c.headOid ?? null])),
+    ...a.input.tested ? { blobsAt: a.input.tested.blobsAt, commitsPresent: a.input.tested.commitsPresent } : {},
+    exempt
+  };
   for (const [check, claim] of wanted) {
-    const result = evaluateEvidence(a.added, check, a.input.headTree);
+    const result = evaluateEvidence(a.added, check, judged, { acceptAppended: a.policy.acceptAppendedEvidence });
     a.evidence.push(result);
+    const where = result.at ? { path: result.at.path, line: result.at.line } : claim.at ? { path: claim.at.path, line: claim.at.line } : {};
     if (result.status !== "proven") {
-      a.findings.push({
-        code: "CLAIM_UNPROVEN",
-        severity: "error",
-        message: `${claim.source} ${claim.where} claims "${claim.text}", but ${result.message}`,
-        ...result.at ? { path: result.at.path, line: result.at.line } : claim.at ? { path: claim.at.path, line: claim.at.line } : {}
-      });
+      const who = claim.source === "change" ? `${claim.text} needs ${check} proven (gate.requireEvidence)` : `${claim.source} ${claim.where} claims "${claim.text}"`;
+      a.findings.push({ code: "CLAIM_UNPROVEN", severity: "error", message: `${who}, but ${result.message}`, ...where });
+    } else if (result.binding === "same change") {
+      a.findings.push({ code: "CLAIM_UNPROVEN", severity: "notice", message: `${check} is proven by the same change on a moved base: ${result.message}`, ...where });
     }
   }
 }
@@ -33562,7 +33657,7 @@ function checkPolicyChange(a) {
 }
 var CHECKS = [checkLedgerFiles, checkPolicyChange, detectAgent, collectClaims, checkClaims, checkAttribution];
 function runGate(input, policy, scrubber = new Scrubber(), onProgress) {
-  const a = { input, policy, scrubber, findings: [], added: [], claims: [], evidence: [], agentAuthored: false, rewritten: 0, ...onProgress ? { onProgress } : {} };
+  const a = { input, policy, scrubber, findings: [], added: [], claims: [], evidence: [], agentAuthored: false, rewritten: 0, botAuthored: false, ...onProgress ? { onProgress } : {} };
   for (const check of CHECKS) check(a);
   return {
     verdict: verdictOf(a.findings),
@@ -33793,13 +33888,47 @@ function ensureCommits(dir, shas, info2) {
   }
 }
 
+// src/git/testedBlobs.ts
+import { spawnSync as spawnSync3 } from "node:child_process";
+var COMMIT = /"commit":"([0-9a-f]{40}(?:[0-9a-f]{24})?)"/;
+var CHANGE_PATH = /\{"blob":(?:null|"[0-9a-f]+"),"path":"((?:[^"\\]|\\.)*)"\}/g;
+function readTestedBlobs(dir, input) {
+  const paths = /* @__PURE__ */ new Map();
+  for (const file of input.ledger) {
+    if (!file.head) continue;
+    for (const line of Buffer.from(file.head.buffer, file.head.byteOffset, file.head.length).toString("utf8").split("\n")) {
+      if (!line.includes('"type":"verification"')) continue;
+      const commit = COMMIT.exec(line)?.[1];
+      if (!commit) continue;
+      const set = paths.get(commit) ?? new Set(input.changes.map((c) => c.path));
+      for (const m of line.matchAll(CHANGE_PATH)) set.add(JSON.parse(`"${m[1]}"`));
+      paths.set(commit, set);
+    }
+  }
+  const commitsPresent = /* @__PURE__ */ new Set();
+  const blobsAt = /* @__PURE__ */ new Map();
+  if (paths.size === 0) return { commitsPresent, blobsAt };
+  const names = [...paths].flatMap(([commit, set]) => [`${commit}^{commit}`, ...[...set].map((p) => `${commit}:${p}`)]);
+  const r = spawnSync3("git", ["cat-file", "--batch-check=%(objectname) %(objecttype)"], { cwd: dir, input: names.join("\n") + "\n", encoding: "utf8", maxBuffer: 1 << 28 });
+  const lines = (r.stdout ?? "").split("\n");
+  names.forEach((name, i) => {
+    const [oid, kind] = (lines[i] ?? "").split(" ");
+    const found = kind !== void 0 && kind !== "missing" && oid !== void 0 && !/ missing$/.test(lines[i] ?? "");
+    if (name.endsWith("^{commit}")) {
+      if (found) commitsPresent.add(name.slice(0, -"^{commit}".length));
+    } else blobsAt.set(name, found ? oid : null);
+  });
+  return { commitsPresent, blobsAt };
+}
+
 // src/git/gateRepository.ts
 async function gateRepository(dir, range, options = {}) {
   const { oids, objectFormat } = options.resolved ?? resolveRevisions(dir, range.base === null ? [range.head] : [range.head, range.base]);
   const head = oids[0];
   const base = range.base === null ? null : oids[1];
   const mergeBase = base === null ? null : mergeBaseOf(dir, base, head, { base: range.base, head: range.head });
-  const input = await readRange(dir, { ...range, base, head, mergeBase, objectFormat });
+  const read = await readRange(dir, { ...range, base, head, mergeBase, objectFormat });
+  const input = { ...read, tested: readTestedBlobs(dir, read) };
   const where = `${range.base ?? range.head}:${LEDGER_DIR}/config.json`;
   const config = input.config?.base ? parseConfig(input.config.base, where) : {};
   return runGate(input, policyFromConfig(config, where), new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }), options.onProgress);

@@ -138,6 +138,7 @@ export async function runRecorded(req: ExecRequest): Promise<ExecOutcome> {
   let recordError: ProofledgerError | undefined;
   try {
     const exec = appendEntry(req.layout, req.session, {
+      source: 'exec',
       type: 'shell_exec',
       command,
       cwd: repoRelativeCwd(req.layout.root, req.cwd),
@@ -152,6 +153,7 @@ export async function runRecorded(req: ExecRequest): Promise<ExecOutcome> {
     if (req.check) {
       const tests = req.check === 'test' ? parseTestCounts(Buffer.concat(tail).toString('utf8')) : null;
       appendEntry(req.layout, req.session, {
+      source: 'exec',
         type: 'verification',
         check: req.check,
         passed: checkPassed(exitCode, tests, result.signal !== null),

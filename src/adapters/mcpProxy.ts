@@ -111,12 +111,12 @@ export function runMcpProxy(opts: McpProxyOptions): Promise<number> {
     const hallucinated = offered !== null && !offered.has(call.tool);
     if (status === 'ok' && !hallucinated && MEMORY_WRITE.test(call.tool)) {
       const store = String(call.args['store'] ?? call.args['namespace'] ?? call.args['collection'] ?? call.args['index'] ?? storeName);
-      appendEntry(opts.layout, opts.session, { type: 'memory_write', store, key: memoryKey(call.args), contentSha256: canonicalSha256(scrub(memoryContent(call.args))) }, opts.append);
+      appendEntry(opts.layout, opts.session, { type: 'memory_write', store, key: memoryKey(call.args), contentSha256: canonicalSha256(scrub(memoryContent(call.args))) }, { ...opts.append, source: 'mcp-proxy' });
       return;
     }
     if (status === 'ok' && !hallucinated && MEMORY_READ.test(call.tool)) {
       const store = String(call.args['store'] ?? call.args['namespace'] ?? call.args['collection'] ?? call.args['index'] ?? storeName);
-      appendEntry(opts.layout, opts.session, { type: 'memory_read', store, key: memoryKey(call.args), ...(result ? { contentSha256: canonicalSha256(scrub(result)) } : {}) }, opts.append);
+      appendEntry(opts.layout, opts.session, { type: 'memory_read', store, key: memoryKey(call.args), ...(result ? { contentSha256: canonicalSha256(scrub(result)) } : {}) }, { ...opts.append, source: 'mcp-proxy' });
       return;
     }
     appendEntry(opts.layout, opts.session, {
@@ -129,7 +129,7 @@ export function runMcpProxy(opts: McpProxyOptions): Promise<number> {
       status,
       ...(error && (typeof error['code'] === 'number' || typeof error['code'] === 'string') ? { errorCode: error['code'] as number | string } : {}),
       durationMs,
-    }, opts.append);
+    }, { ...opts.append, source: 'mcp-proxy' });
   };
 
   // client → server

@@ -3,7 +3,8 @@
 
 import type { CheckKind } from '../format/generated/configSchema.js';
 
-export type ClaimSource = 'session' | 'pr' | 'commit';
+/** `change`: no words at all — the policy requires evidence for an agent's change to code. */
+export type ClaimSource = 'session' | 'pr' | 'commit' | 'change';
 
 export interface Claim {
   source: ClaimSource;
@@ -36,10 +37,23 @@ export const BUILTIN_CLAIM_PATTERNS: ClaimPattern[] = [
   { pattern: /\blint(?:ing|er)?\s+(?:is\s+|now\s+)*(?:clean|pass(?:ing|es|ed)?|green)\b|\bno\s+lint\s+(?:errors|warnings)\b/i, checks: ['lint'] },
   { pattern: /\b(?:type-?check(?:ing|s)?|tsc|types?)\s+(?:is\s+|are\s+|now\s+)*(?:clean|pass(?:ing|es|ed)?|green)\b|\bno\s+type\s+errors\b/i, checks: ['typecheck'] },
   { pattern: /\b(?:CI|checks?|everything)\s+(?:is\s+|are\s+|now\s+)*(?:green|pass(?:ing|es|ed)?)\b/i, checks: 'required' },
-  { pattern: /\b(?:ready\s+(?:to|for)\s+merge|ready\s+for\s+review|verified|all\s+green|works\s+as\s+expected|fully\s+working)\b/i, checks: 'required' },
+  // "Ready for review" asks for a review; it asserts nothing about checks.
+  { pattern: /\b(?:ready\s+to\s+merge|ready\s+for\s+merge|verified|all\s+green|works\s+as\s+expected|fully\s+working|everything\s+(?:works|is\s+working))\b/i, checks: 'required' },
+  // Wordings that name tests without the usual verb.
+  { pattern: /\b100\s*%\s*(?:pass(?:ing|ed)?|green)\b/i, checks: ['test'] },
+  { pattern: /\bpass(?:es|ed|ing)?\s+(?:all\s+)?(?:the\s+|of\s+the\s+)?(?:unit\s+|integration\s+)?(?:tests?|specs?|test\s+suite)\b/i, checks: ['test'] },
+  { pattern: /\b(?:ran|run)\s+(?:all\s+)?(?:the\s+)?tests?\b.{0,40}?\b(?:they|it|all)\s+(?:all\s+)?pass(?:es|ed)?\b/i, checks: ['test'] },
+  { pattern: /\bno\s+(?:test\s+failures|failing\s+tests|failures)\b/i, checks: ['test'] },
+  { pattern: /\btest(?:s|\s+suite|\s+run)?\s*[:=\-]\s*(?:OK|okay|pass(?:ed|ing)?|green|success(?:ful)?)\b/i, checks: ['test'] },
+  { pattern: /\btests?\s*[:=\-]?\s*(?:✅|✔️?|☑️?)/iu, checks: ['test'] },
+  // The same in other languages agents answer in.
+  { pattern: /\b(?:alle\s+)?tests\s+(?:sind\s+)?(?:bestanden|erfolgreich|grün)\b/iu, checks: ['test'] },
+  { pattern: /\b(?:todos\s+los\s+|todas\s+las\s+)?(?:tests|pruebas)\s+(?:pasan|pasaron|funcionan|están\s+en\s+verde)\b/iu, checks: ['test'] },
+  { pattern: /\b(?:tous\s+les\s+)?tests\s+(?:passent|réussissent|sont\s+(?:verts|ok))\b/iu, checks: ['test'] },
 ];
 
-const NEGATION = /\b(?:not|n't|never|no\s+longer|fail(?:s|ed|ing)?|broken|unable|cannot|can't|won't|without|yet\s+to|until|once|if|when|should|need(?:s)?\s+to|todo|wip|make\s+sure|ensure|check\s+(?:that|whether|if)|verify\s+(?:that|whether)|to\s+see)\b|\?/i;
+// "once" is conditional ("once CI passes"), except "once again"; "your CI" is somebody else's.
+const NEGATION = /\b(?:not|n't|never|no\s+longer|fail(?:s|ed|ing)?|broken|unable|cannot|can't|won't|without|yet\s+to|until|once(?!\s+again)|if|when|should|need(?:s)?\s+to|todo|wip|make\s+sure|ensure|check\s+(?:that|whether|if)|verify\s+(?:that|whether)|to\s+see|your)\b|\?/i;
 
 export interface ClaimOptions {
   builtin: boolean;
@@ -50,8 +64,18 @@ export interface ClaimOptions {
 export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
   const patterns = [...options.extra, ...(options.builtin ? BUILTIN_CLAIM_PATTERNS : [])];
   const claims: Claim[] = [];
-  // Quoted and fenced text is somebody else's words (logs, examples), not this author's claim.
-  const own = text.replace(/```[\s\S]*?```/g, ' ').replace(/`[^`\n]*`/g, ' ').replace(/^\s*>.*$/gm, ' ');
+  // Quoted and fenced text is somebody else's words (logs, examples), not this author's claim; a
+  // GitHub callout (> [!NOTE]) is the author's own. An unchecked task item is a plan, not a claim.
+  // Table cells and bold markup are read as the words they hold.
+  const own = text
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/`[^`\n]*`/g, ' ')
+    .replace(/^(\s*>\s*\[![A-Za-z]+\][^\n]*(?:\n\s*>[^\n]*)*)/gm, (block) => block.replace(/^\s*>\s?(?:\[![A-Za-z]+\])?/gm, ''))
+    .replace(/^\s*>.*$/gm, ' ')
+    .replace(/^\s*[-*+]\s+\[\s\].*$/gm, ' ')
+    .replace(/"[^"\n]*"|“[^”\n]*”|„[^“\n]*“/g, ' ')
+    .replace(/\*\*|__/g, '')
+    .replace(/\|/g, ' ');
   for (const sentence of own.split(/(?<=[.!;\n])\s+|\n+/)) {
     const s = sentence.trim();
     if (s === '') continue;

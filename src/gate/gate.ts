@@ -14,7 +14,7 @@ import { FileJoin, FILE_START } from '../verify/fileJoin.js';
 import { DEFAULT_MAX_LINE, scanLines } from '../verify/lineScanner.js';
 import { verifyChunkOf } from '../verify/verifyChunk.js';
 import { findClaims, type Claim } from './claims.js';
-import { evaluateEvidence, type EvidenceResult, type SessionEvidence } from './evidence.js';
+import { contradictionOf, evaluateEvidence, type EvidenceResult, type JudgedContent, type SessionEvidence } from './evidence.js';
 import { verdictOf, type Finding, type Verdict } from './findings.js';
 import { exemptMatcher, requiredChecksFor, type GatePolicy } from './policy.js';
 
@@ -68,6 +68,8 @@ export interface GateInput {
   headTree: string;
   /** .proofledger/config.json at base and at head (null: absent), when the range's reader has them. */
   config?: { base: string | null; head: string | null };
+  /** What files held at the commits the added verifications were described against (see git/testedBlobs.ts). */
+  tested?: { commitsPresent: ReadonlySet<string>; blobsAt: ReadonlyMap<string, string | null> };
   pr?: { title: string; body: string };
   /** Branch being merged or pushed, for agent branch prefixes. */
   branch?: string;
@@ -98,6 +100,8 @@ interface Analysis {
   agentAuthored: boolean;
   /** Session files whose history the range rewrote: their entries are discarded. */
   rewritten: number;
+  /** Every commit is a bot's that is not a coding agent (Dependabot, Renovate). */
+  botAuthored: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -156,6 +160,11 @@ function checkLedgerFiles(a: Analysis): void {
     scanLines(head, 0, head.length, firstLine, (bytes, line) => {
       if (failed.has(line)) return;
       const entry = JSON.parse(Buffer.from(bytes).toString('utf8')) as LedgerEntry;
+      const contradiction = entry.type === 'verification' ? contradictionOf(entry) : null;
+      if (contradiction) {
+        a.findings.push({ code: 'LEDGER_INVALID', severity: 'error', path: file.path, line, message: `contradictory verification: ${contradiction}; it is not evidence` });
+        return;
+      }
       evidence.entries.push({ line, entry });
       checkSecrets(a, file.path, line, entry);
     }, { maxLine: DEFAULT_MAX_LINE });
@@ -181,13 +190,19 @@ function checkSecrets(a: Analysis, path: string, line: number, entry: LedgerEntr
   }
 }
 
+// Who made the change. Agent markers in commits or the PR, or sessions recorded for an agent, make
+// it agent-authored; a branch name alone does not (humans name branches ai/… too), and bots that
+// are not coding agents (Dependabot, Renovate) are not agents.
 function detectAgent(a: Analysis): void {
   const m = a.policy.agentMarkers;
   const branch = a.input.branch ?? '';
+  const agentSessions = a.added.some((s) => s.entries.some(({ entry }) => entry.type === 'session' && entry.agent !== undefined));
   a.agentAuthored =
-    m.branchPrefixes.some((p) => branch.startsWith(p)) ||
+    agentSessions ||
     a.input.commits.some((c) => m.trailers.some((r) => r.test(c.message)) || m.messages.some((r) => r.test(c.message)) || m.authors.some((r) => r.test(c.author))) ||
-    (a.input.pr !== undefined && m.messages.some((r) => r.test(a.input.pr!.body)));
+    (a.input.pr !== undefined && m.messages.some((r) => r.test(a.input.pr!.body))) ||
+    (a.added.length > 0 && m.branchPrefixes.some((p) => branch.startsWith(p)));
+  a.botAuthored = !a.agentAuthored && a.input.commits.length > 0 && a.input.commits.every((c) => /\[bot\]/i.test(c.author));
 }
 
 function collectClaims(a: Analysis): void {
@@ -199,35 +214,54 @@ function collectClaims(a: Analysis): void {
       }
     }
   }
+  // A bot's standard text ("…merge this PR after your CI passes on it") is a template, not a claim.
+  if (a.botAuthored) return;
   if (a.input.pr) {
     a.claims.push(...findClaims(a.input.pr.title, 'pr', 'title', opts), ...findClaims(a.input.pr.body, 'pr', 'body', opts));
   }
   for (const c of a.input.commits) a.claims.push(...findClaims(c.message, 'commit', c.sha.slice(0, 12), opts));
 }
 
-// NO_EVIDENCE and CLAIM_UNPROVEN: every claimed check must be proven by the ledger.
+// NO_EVIDENCE and CLAIM_UNPROVEN: every claimed check must be proven by the ledger; under
+// gate.requireEvidence "agent-changes", an agent's change to non-exempt files needs its required
+// checks proven whatever it says, or does not say.
 function checkClaims(a: Analysis): void {
+  const exempt = exemptMatcher(a.policy);
+  const code = a.input.changes.filter((c) => !exempt(c.path));
+  if (a.policy.requireEvidence === 'agent-changes' && a.agentAuthored && code.length > 0) {
+    a.claims.push({ source: 'change', where: 'this change', text: `an agent-authored change to ${code.length} file${code.length === 1 ? '' : 's'}`, checks: [], bare: true });
+  }
   if (a.claims.length === 0) return;
   if (a.added.length === 0) {
+    const c = a.claims[0]!;
+    const said = c.source === 'change' ? c.text : `${c.source} ${c.where}: "${c.text}"`;
     if (a.agentAuthored) {
-      const c = a.claims[0]!;
-      a.findings.push({ code: 'NO_EVIDENCE', severity: 'error', message: `agent-authored change claims success (${c.source} ${c.where}: "${c.text}") but ${a.rewritten > 0 ? `its only ledger entries are in rewritten session files, which prove nothing` : 'adds no ledger entries'}` });
+      a.findings.push({ code: 'NO_EVIDENCE', severity: 'error', message: `${c.source === 'change' ? said : `agent-authored change claims success (${said})`} but ${a.rewritten > 0 ? `its only ledger entries are in rewritten session files, which prove nothing` : 'adds no ledger entries'}: record the agent's work with proofledger (\`proofledger init --agent <name>\`) and commit .proofledger/` });
+    } else if (a.policy.humanClaims !== 'off') {
+      a.findings.push({ code: 'NO_EVIDENCE', severity: a.policy.humanClaims, message: `${said}: no ledger backs this claim (a human change; nothing is refused). Run the checks through \`proofledger exec --check test -- <cmd>\` to back it` });
     }
     return;
   }
-  const required = requiredChecksFor(a.policy, a.input.changes.map((c) => c.path));
+  // A change with no code of its own needs no check; but a session that ran checks and claims
+  // success is held to them (what it tested must be what it committed).
+  const required = code.length > 0 ? requiredChecksFor(a.policy, code.map((c) => c.path)) : [...new Set(a.added.flatMap((s) => s.entries.flatMap(({ entry }) => (entry.type === 'verification' ? [entry.check] : []))))];
   const wanted = new Map<CheckKind, Claim>();
   for (const c of a.claims) for (const k of c.bare ? [...c.checks, ...required] : c.checks) if (!wanted.has(k)) wanted.set(k, c);
+  const judged: JudgedContent = {
+    tree: a.input.headTree,
+    changed: new Map(code.map((c) => [c.path, c.headOid ?? null])),
+    ...(a.input.tested ? { blobsAt: a.input.tested.blobsAt, commitsPresent: a.input.tested.commitsPresent } : {}),
+    exempt,
+  };
   for (const [check, claim] of wanted) {
-    const result = evaluateEvidence(a.added, check, a.input.headTree);
+    const result = evaluateEvidence(a.added, check, judged, { acceptAppended: a.policy.acceptAppendedEvidence });
     a.evidence.push(result);
+    const where = result.at ? { path: result.at.path, line: result.at.line } : claim.at ? { path: claim.at.path, line: claim.at.line } : {};
     if (result.status !== 'proven') {
-      a.findings.push({
-        code: 'CLAIM_UNPROVEN',
-        severity: 'error',
-        message: `${claim.source} ${claim.where} claims "${claim.text}", but ${result.message}`,
-        ...(result.at ? { path: result.at.path, line: result.at.line } : claim.at ? { path: claim.at.path, line: claim.at.line } : {}),
-      });
+      const who = claim.source === 'change' ? `${claim.text} needs ${check} proven (gate.requireEvidence)` : `${claim.source} ${claim.where} claims "${claim.text}"`;
+      a.findings.push({ code: 'CLAIM_UNPROVEN', severity: 'error', message: `${who}, but ${result.message}`, ...where });
+    } else if (result.binding === 'same change') {
+      a.findings.push({ code: 'CLAIM_UNPROVEN', severity: 'notice', message: `${check} is proven by the same change on a moved base: ${result.message}`, ...where });
     }
   }
 }
@@ -299,7 +333,7 @@ function checkPolicyChange(a: Analysis): void {
 const CHECKS: ((a: Analysis) => void)[] = [checkLedgerFiles, checkPolicyChange, detectAgent, collectClaims, checkClaims, checkAttribution];
 
 export function runGate(input: GateInput, policy: GatePolicy, scrubber: Scrubber = new Scrubber(), onProgress?: (done: number, total: number) => void): GateResult {
-  const a: Analysis = { input, policy, scrubber, findings: [], added: [], claims: [], evidence: [], agentAuthored: false, rewritten: 0, ...(onProgress ? { onProgress } : {}) };
+  const a: Analysis = { input, policy, scrubber, findings: [], added: [], claims: [], evidence: [], agentAuthored: false, rewritten: 0, botAuthored: false, ...(onProgress ? { onProgress } : {}) };
   for (const check of CHECKS) check(a);
   return {
     verdict: verdictOf(a.findings),

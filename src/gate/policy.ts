@@ -20,6 +20,9 @@ export interface GatePolicy {
   exempt: string[];
   /** How a loosening change to the config itself is reported. */
   policyChange: 'error' | 'warning';
+  requireEvidence: 'agent-changes' | 'claims';
+  humanClaims: 'warning' | 'notice' | 'off';
+  acceptAppendedEvidence: boolean;
   agentMarkers: AgentMarkers;
 }
 
@@ -27,10 +30,11 @@ export const DEFAULT_EXEMPT = ['**/*.md', 'docs/**', 'package-lock.json', 'npm-s
 
 const AGENTS = 'Claude|Codex|Copilot|Gemini|Cursor|opencode|Devin|Aider|Windsurf|Cline|Amp|Jules';
 export const DEFAULT_AGENT_MARKERS: AgentMarkers = {
-  trailers: [new RegExp(`^Co-Authored-By:.*(?:\\b(?:${AGENTS})\\b|noreply@anthropic\\.com|\\[bot\\])`, 'im')],
+  trailers: [new RegExp(`^Co-Authored-By:.*(?:\\b(?:${AGENTS})\\b|noreply@anthropic\\.com|copilot-swe-agent)`, 'im')],
   messages: [new RegExp(`(?:Generated|Created|Written|Authored) (?:with|by) \\[?(?:${AGENTS})`, 'i'), /🤖 Generated with/u],
   branchPrefixes: ['claude/', 'codex/', 'copilot/', 'cursor/', 'gemini/', 'devin/', 'opencode/', 'agent/', 'ai/'],
-  authors: [new RegExp(`\\[bot\\]|^(?:${AGENTS})\\b`, 'i')],
+  // Coding agents' own accounts; not every [bot] (Dependabot, Renovate write no code of their own judgement).
+  authors: [new RegExp(`^(?:${AGENTS})\\b|copilot-swe-agent|devin-ai-integration|cursor(?:-agent)?\\[bot\\]`, 'i')],
 };
 
 function compile(patterns: readonly string[], field: string, path: string, flags = 'i'): RegExp[] {
@@ -54,6 +58,9 @@ export function policyFromConfig(config: ProofledgerConfig, path = '.proofledger
     strict: g.strict ?? false,
     exempt: g.exempt ?? DEFAULT_EXEMPT,
     policyChange: g.policyChange ?? 'error',
+    requireEvidence: g.requireEvidence ?? 'agent-changes',
+    humanClaims: g.humanClaims ?? 'warning',
+    acceptAppendedEvidence: g.acceptAppendedEvidence ?? false,
     agentMarkers: {
       trailers: m.trailers ? compile(m.trailers, '/gate/agentMarkers/trailers', path, 'im') : DEFAULT_AGENT_MARKERS.trailers,
       messages: m.messages ? compile(m.messages, '/gate/agentMarkers/messages', path) : DEFAULT_AGENT_MARKERS.messages,

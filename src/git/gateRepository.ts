@@ -7,6 +7,7 @@ import { runGate, type GateResult } from '../gate/gate.js';
 import { policyFromConfig } from '../gate/policy.js';
 import { Scrubber } from '../scrub/scrub.js';
 import { LEDGER_DIR } from '../store/layout.js';
+import { readTestedBlobs } from './testedBlobs.js';
 import { mergeBaseOf, readRange, resolveRevisions, type GateRange, type ResolvedRevisions } from './range.js';
 
 export interface GateRepositoryOptions {
@@ -20,7 +21,8 @@ export async function gateRepository(dir: string, range: GateRange, options: Gat
   const head = oids[0]!;
   const base = range.base === null ? null : oids[1]!;
   const mergeBase = base === null ? null : mergeBaseOf(dir, base, head, { base: range.base!, head: range.head });
-  const input = await readRange(dir, { ...range, base, head, mergeBase, objectFormat });
+  const read = await readRange(dir, { ...range, base, head, mergeBase, objectFormat });
+  const input = { ...read, tested: readTestedBlobs(dir, read) };
   const where = `${range.base ?? range.head}:${LEDGER_DIR}/config.json`;
   const config: ProofledgerConfig = input.config?.base ? parseConfig(input.config.base, where) : {};
   return runGate(input, policyFromConfig(config, where), new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }), options.onProgress);

@@ -21,6 +21,11 @@ export interface AppendOptions {
   scrubber?: Scrubber;
   now?: () => Date;
   lockTimeoutMs?: number;
+  /**
+   * How the entry was observed (the schema's Source): set by whoever writes, over anything the
+   * payload says, so that a payload handed in cannot call itself observed.
+   */
+  source?: string;
 }
 
 export interface AppendResult {
@@ -73,7 +78,7 @@ function prospectiveEntry(payload: Record<string, unknown>, session: string, seq
  * touched.
  */
 export function preparePayload(session: string, payload: EntryPayload | Record<string, unknown>, options: AppendOptions = {}, now: Date = new Date()): Record<string, unknown> {
-  const record = checkPayload(payload, session);
+  const record = { ...checkPayload(payload, session), ...(options.source ? { source: options.source } : {}) };
   const scrubber = options.scrubber ?? (defaultScrubber ??= new Scrubber());
   const scrubbed = scrubPayload(record, scrubber);
   const problem = validateEntry(prospectiveEntry(scrubbed, session, 0, ZERO_HASH, now));

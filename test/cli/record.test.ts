@@ -135,6 +135,7 @@ describe('the by-hand flow of the README', () => {
       git push origin feature`);
     expect(r.status).not.toBe(0);
     expect(r.stderr).toContain('push refused');
+    expect(r.stderr).toContain('the tested content is not what was committed');
     expect(spawnSync('git', ['rev-parse', '--verify', '--quiet', 'refs/heads/feature'], { cwd: remote.dir }).status).not.toBe(0);
   });
 });

@@ -64,7 +64,8 @@ describe('proofledger gate', () => {
     a.commit('All tests pass');
     const r = a.gate();
     expect(codes(r)).toEqual(['error:CLAIM_UNPROVEN']);
-    expect(r.json.findings[0]!.message).toContain('was on tree abababababab, not on the content being judged');
+    // Handed in through append, it is not observed evidence at all (gate.acceptAppendedEvidence allows it).
+    expect(r.json.findings[0]!.message).toContain('handed in through `proofledger append`, not observed');
   });
 
   it('a human edit after the agent’s last check → CLAIM_UNPROVEN and UNATTRIBUTED_CHANGE; strict makes the latter an error', () => {
@@ -188,8 +189,11 @@ describe('proofledger gate', () => {
     a.commit('Update a');
     const bodyFile = `${a.dir}/.git/pr-body.md`;
     writeFileSync(bodyFile, '## Summary\nChanged a.\n\n✅ tests\n');
-    const r = a.gate(['--pr-title', 'Update a', '--pr-body', bodyFile, '--branch', 'codex/update-a']);
-    expect(codes(r)).toEqual(['error:NO_EVIDENCE']);
+    // A branch name alone does not make it an agent's: a human's claim gets a warning that no ledger backs it.
+    expect(codes(a.gate(['--pr-title', 'Update a', '--pr-body', bodyFile, '--branch', 'codex/update-a']))).toEqual(['warning:NO_EVIDENCE']);
+    a.repo.write('src/a.ts', 'export const a = 8;\n');
+    a.commit('Update a again\n\nCo-Authored-By: Codex <codex@openai.com>');
+    expect(codes(a.gate(['--pr-title', 'Update a', '--pr-body', bodyFile, '--branch', 'codex/update-a']))).toEqual(['error:NO_EVIDENCE']);
   });
 
   it('a human PR with neither claims nor ledger → pass', () => {

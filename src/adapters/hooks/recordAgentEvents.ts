@@ -81,7 +81,7 @@ export function claimedChecks(message: string, config: ProofledgerConfig, change
 export async function recordAgentEvents(events: readonly AgentEvent[], ctx: HookContext): Promise<HookOutcome> {
   const session = ledgerSessionFor(ctx.agent, ctx.agentSession);
   const path = sessionFilePath(ctx.layout, session);
-  const append = (payload: Record<string, unknown>) => appendEntry(ctx.layout, session, payload, ctx.append);
+  const append = (payload: Record<string, unknown>) => appendEntry(ctx.layout, session, payload, { ...ctx.append, source: `hook:${ctx.agent}` });
   const agent = { name: ctx.agent };
   const ensureStarted = (model?: string): void => {
     if (!existsSync(path) || statSync(path).size === 0) append({ type: 'session', event: 'start', agent: { ...agent, ...(model ? { model } : {}) } });

@@ -22,7 +22,10 @@ function asStdinError(err: unknown): unknown {
 
 export async function runAppend(context: CliContext, stdin: Buffer, opts: { session?: string }): Promise<number> {
   const payload = parseStdin(stdin) as Record<string, unknown>;
-  const { append, recording, open, end } = await openRecording(context, opts.session);
+  const opened = await openRecording(context, opts.session);
+  const { recording, open, end } = opened;
+  // Whatever it says of itself, an entry handed in on stdin was not observed by proofledger.
+  const append = { ...opened.append, source: 'append' };
   try {
     // Refused before an own session is opened, so bad input leaves nothing behind.
     preparePayload(recording.session, payload, append);

@@ -70,7 +70,7 @@ export async function runRecord(context: CliContext, given: readonly string[], o
   for (const change of changes) {
     // `source` stays absent (read as `append`): proofledger read the content itself, but who
     // changed the file is what the caller says. A `record` source is proposed in notes/cli.md.
-    appendEntry(context.layout, recording.session, change, append);
+    appendEntry(context.layout, recording.session, change, { ...append, source: 'record' });
     printLine(context, `${change.type.padEnd(11)}  ${change.path}${change.type === 'file_delete' ? '' : `  ${change.bytes} bytes, sha256 ${change.sha256.slice(0, 12)}`}`);
   }
   end();
