@@ -1,14 +1,20 @@
 // Bundles the GitHub Action into dist/index.js (ESM, as @actions/* require). Deterministic: the
 // same sources give the same bytes, so CI can check that the committed dist/ is current.
+//   node scripts/bundle.mjs [OUTFILE]     (default dist/index.js; tests bundle into a temp dir)
 import { build } from 'esbuild';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 await build({
-  entryPoints: ['src/action/main.ts'],
+  entryPoints: [join(root, 'src/action/main.ts')],
+  absWorkingDir: root,
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  outfile: 'dist/index.js',
+  outfile: process.argv[2] ?? join(root, 'dist/index.js'),
   legalComments: 'none',
   logLevel: 'warning',
   // CommonJS dependencies (ajv) call require(); give the ESM bundle one.
