@@ -1,3 +1,4 @@
+import { requireInitialized } from '../store/layout.js';
 import { relative, resolve } from 'node:path';
 import type { AppendOptions } from '../store/append.js';
 import type { Scrubber } from '../scrub/scrub.js';
@@ -45,6 +46,8 @@ export type AppendSetup = AppendOptions & { scrubber: Scrubber };
 
 /** The config's append options; loaded on demand (the config brings the scrubber and validators). */
 export async function loadAppendOptions(context: CliContext): Promise<AppendSetup> {
+  // Every command that writes comes through here: none of them creates a ledger (init does).
+  requireInitialized(context.layout);
   const { appendOptionsFor, loadConfig } = await import('../config/config.js');
   return appendOptionsFor(loadConfig(context.layout));
 }

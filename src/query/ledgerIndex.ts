@@ -6,7 +6,7 @@
 
 import { closeSync, existsSync, fstatSync, openSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { openDatabase, type SqliteDatabase } from './sqlite.js';
 import { sha256Hex } from '../format/digest.js';
 import type { LedgerEntry } from '../format/entry.js';
 import { sessionIdOfFile, type LedgerLayout } from '../store/layout.js';
@@ -22,7 +22,7 @@ export function indexPath(layout: LedgerLayout): string {
   return join(layout.ledgerDir, 'index.sqlite');
 }
 
-type Db = Database.Database;
+type Db = SqliteDatabase;
 
 function createSchema(db: Db): void {
   db.exec(`
@@ -49,7 +49,7 @@ function openExisting(layout: LedgerLayout, readonly: boolean): Db | null {
   const path = indexPath(layout);
   if (!existsSync(path)) return null;
   try {
-    const db = new Database(path, { readonly, fileMustExist: true });
+    const db = openDatabase(path, { readonly, fileMustExist: true });
     const row = db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as { value: string } | undefined;
     if (row?.value !== SCHEMA_VERSION) {
       db.close();
@@ -118,7 +118,7 @@ export function updateIndex(layout: LedgerLayout, options: { rebuild?: boolean }
   let rebuilt = false;
   if (!db) {
     for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
-    db = new Database(path);
+    db = openDatabase(path);
     rebuilt = true;
   }
   try {

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve, basename } from 'node:path';
+import { ProofledgerError } from '../errors.js';
 
 export const LEDGER_DIR = '.proofledger';
 export const SESSIONS_DIR = 'sessions';
@@ -37,6 +38,16 @@ export function findRoot(start: string): string {
     const parent = dirname(dir);
     if (parent === dir) return resolve(start);
     dir = parent;
+  }
+}
+
+/**
+ * Refuses to write where no ledger was set up: `init` is the one command that creates .proofledger/,
+ * so a command run in the wrong folder (or a hook given a wrong cwd) creates nothing.
+ */
+export function requireInitialized(layout: LedgerLayout): void {
+  if (!existsSync(layout.ledgerDir) || !statSync(layout.ledgerDir).isDirectory()) {
+    throw new ProofledgerError(`${layout.root}: no ledger here (no ${LEDGER_DIR}/ in this folder or above it): run \`proofledger init\` in the repository first`, 'usage');
   }
 }
 

@@ -11,6 +11,7 @@ describe('bad input to append', () => {
   let before: Buffer;
   beforeEach(() => {
     tmp = makeTempDir();
+    expect(runCli(['init'], { cwd: tmp.dir }).code).toBe(0);
     expect(runCli(['append', '--session', 'b'], { cwd: tmp.dir, input: '{"type":"session","event":"start"}' }).code).toBe(0);
     path = join(tmp.dir, '.proofledger', 'sessions', 'b.jsonl');
     before = readFileSync(path);

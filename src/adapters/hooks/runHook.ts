@@ -7,7 +7,16 @@ import { parseCursor } from './cursor.js';
 import { parseGemini } from './gemini.js';
 import { parseOpencode } from './opencode.js';
 import { failClosedExit, recordAgentEvents, type HookOutcome } from './recordAgentEvents.js';
-import { findRoot, layoutFor } from '../../store/layout.js';
+import { findRoot, layoutFor, requireInitialized } from '../../store/layout.js';
+import { statSync } from 'node:fs';
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
 const PARSERS: Record<AgentName, (p: Record<string, unknown>) => ParsedHook> = {
   'claude-code': parseClaudeCode,
@@ -38,7 +47,17 @@ export async function runHook(agent: AgentName, stdin: string, fallbackLayout: L
     if (err instanceof HookPayloadError) return { exitCode: 1, stderr: `proofledger hook ${agent}: ${err.message}`, session: '' };
     throw err;
   }
+  // The payload's cwd is the agent's word: a hook writes only into an initialized repository found
+  // from an existing cwd upward, and creates nothing anywhere else.
+  if (parsed.cwd && !isDirectory(parsed.cwd)) {
+    return { exitCode: 1, stderr: `proofledger hook ${agent}: field cwd: ${JSON.stringify(parsed.cwd)} is not an existing directory; nothing recorded`, session: '' };
+  }
   const layout = parsed.cwd ? layoutFor(findRoot(parsed.cwd)) : fallbackLayout;
+  try {
+    requireInitialized(layout);
+  } catch (err) {
+    return { exitCode: 1, stderr: `proofledger hook ${agent}: ${(err as Error).message}; nothing recorded`, session: '' };
+  }
   const config = loadConfig(layout);
   const append = appendOptionsFor(config);
   try {

@@ -13,6 +13,7 @@ import { readFileIfExists } from '../../store/openFile.js';
 import { readEntries } from '../../store/readEntries.js';
 import { listSessionFiles } from '../../store/sessionFiles.js';
 import { openRecording, printLine, type CliContext } from '../context.js';
+import { requireInitialized } from '../../store/layout.js';
 
 type FileChange =
   | { type: 'file_write' | 'file_edit'; path: string; sha256: string; bytes: number }
@@ -64,6 +65,7 @@ function observe(context: CliContext, given: readonly string[]): FileChange[] {
 }
 
 export async function runRecord(context: CliContext, given: readonly string[], opts: { session?: string }): Promise<number> {
+  requireInitialized(context.layout);
   const changes = observe(context, given);
   const { append, recording, open, end } = await openRecording(context, opts.session);
   open();
