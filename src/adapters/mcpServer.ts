@@ -8,7 +8,7 @@ import type { LedgerLayout } from '../store/layout.js';
 import { sessionFilePath, sessionIdOfFile } from '../store/layout.js';
 import { readEntries } from '../store/readEntries.js';
 import { listSessionFiles } from '../store/sessionFiles.js';
-import { readSessionEvidence } from '../store/sessionEvidence.js';
+import { readVerifiedSessions, rejectionLines } from '../store/sessionEvidence.js';
 import type { VerifyFailure } from '../verify/verifyChain.js';
 import { verifyLedger } from '../verify/verifyLedger.js';
 import { evaluateEvidence } from '../gate/evidence.js';
@@ -52,7 +52,8 @@ export function buildLedgerServer(layout: LedgerLayout, version: string): McpSer
     inputSchema: { check: z.enum(CHECK_KINDS), session: z.string().optional() },
     annotations: { readOnlyHint: true },
   }, async ({ check, session }) => {
-    return text(evaluateEvidence(readSessionEvidence(layout.root, paths(session)), check, await workingTreeId(layout.root)));
+    const { sessions, rejected } = readVerifiedSessions(layout.root, paths(session));
+    return text({ ...evaluateEvidence(sessions, check, await workingTreeId(layout.root)), ...(rejected.length ? { rejected: rejectionLines(rejected) } : {}) });
   });
   return server;
 }

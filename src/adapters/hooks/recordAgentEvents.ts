@@ -10,11 +10,11 @@ import { canonicalSha256 } from '../../format/digest.js';
 import type { CheckKind, ProofledgerConfig } from '../../format/generated/configSchema.js';
 import { ProofledgerError } from '../../errors.js';
 import { LEDGER_DIR, sessionFilePath, type LedgerLayout } from '../../store/layout.js';
-import { readSessionEvidence } from '../../store/sessionEvidence.js';
+import { readVerifiedSessions, rejectionLines } from '../../store/sessionEvidence.js';
 import type { Scrubber } from '../../scrub/scrub.js';
 import { findClaims } from '../../gate/claims.js';
-import { evaluateEvidence, type EvidenceResult } from '../../gate/evidence.js';
-import { policyFromConfig, requiredChecksFor } from '../../gate/policy.js';
+import { evaluateEvidence } from '../../gate/evidence.js';
+import { exemptMatcher, policyFromConfig, requiredChecksFor } from '../../gate/policy.js';
 import { testedContent, workingTreeId, type TestedContent } from '../../git/repository.js';
 import { checkClassifier } from '../checkCommands.js';
 import { repoRelativeCwd } from '../exec.js';
@@ -163,16 +163,34 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
       }
       case 'stop': {
         ensureStarted();
-        const evidence = readSessionEvidence(ctx.layout.root, [path]);
-        const entries = evidence[0]!.entries;
+        // Only a session file that verifies is evidence: a hand-edited line proves nothing here either.
+        const { sessions: evidence, rejected } = readVerifiedSessions(ctx.layout.root, [path]);
+        const entries = evidence[0]?.entries ?? [];
         const changed = [...new Set(entries.flatMap(({ entry }) => (entry.type === 'file_write' || entry.type === 'file_edit' || entry.type === 'file_delete' ? [entry.path] : [])))];
         const claim = e.message ? claimedChecks(e.message, ctx.config, changed) : null;
+        // Whatever the words (gate.requireEvidence): an agent that changed code needs its required checks proven.
+        const policy = policyFromConfig(ctx.config);
+        const exempt = exemptMatcher(policy);
+        const code = changed.filter((p) => !exempt(p));
+        const required = policy.requireEvidence === 'agent-changes' && code.length > 0 ? requiredChecksFor(policy, code) : [];
+        const checks = [...new Set([...(claim?.checks ?? []), ...required])];
         const vetoEnabled = ctx.config.agents?.stopVeto ?? true;
-        if (claim && vetoEnabled && e.veto !== 'none' && !e.stopHookActive) {
+        if ((checks.length > 0 || rejected.length > 0) && vetoEnabled && e.veto !== 'none' && !e.stopHookActive) {
           const tree = await workingTreeId(ctx.cwd).catch(() => undefined);
-          const unproven: EvidenceResult[] = claim.checks.map((c) => evaluateEvidence(evidence, c, tree)).filter((r) => r.status !== 'proven');
+          const unproven: string[] = [
+            ...rejectionLines(rejected),
+            ...checks.map((c) => evaluateEvidence(evidence, c, tree)).filter((r) => r.status !== 'proven').map((r) => r.message),
+          ];
           if (unproven.length > 0) {
-            const reason = `proofledger: you said "${claim.text}", but ${unproven.map((u) => u.message).join('; ')}. Run the check (it is recorded automatically) and make sure it passes after your last edit before finishing.`;
+            const said = claim ? `you said "${claim.text}"` : `you changed ${code.slice(0, 3).join(', ')}${code.length > 3 ? ` and ${code.length - 3} more` : ''}`;
+            const reason = `proofledger: ${said}, but ${unproven.join('; ')}. Run the check (it is recorded automatically) and make sure it passes after your last edit before finishing.`;
+            // The veto leaves a trace: the session shows the stop that was refused, and why.
+            // (A session file whose last line is forged cannot be appended to: the veto stands all the same.)
+            try {
+              append({ type: 'session', event: 'veto', reason: reason.slice(0, 4000) });
+            } catch {
+              // reported by `proofledger verify`; the agent is told why below
+            }
             outcome = e.veto === 'exit2'
               ? { exitCode: 2, stderr: reason, session }
               : { exitCode: 0, stdout: JSON.stringify({ followup_message: reason }), session };
