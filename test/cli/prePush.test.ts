@@ -26,18 +26,26 @@ describe('pre-push hook through a real git push', () => {
     bin.cleanup();
   });
 
-  it('init --husky keeps an existing hook, is idempotent, and the hook blocks an unproven claim', () => {
+  it('init --husky (husky v9): devDependency, merged prepare script, the hook appended to an existing one, idempotent; the hook blocks an unproven claim', () => {
+    writeFileSync(join(a.dir, 'package.json'), JSON.stringify({ name: 'app', scripts: { prepare: 'node setup.js', test: 'node test.js' } }, null, 2) + '\n');
     mkdirSync(join(a.dir, '.husky'), { recursive: true });
     writeFileSync(join(a.dir, '.husky', 'pre-push'), '#!/usr/bin/env sh\necho "existing hook ran" >&2\n');
     chmodSync(join(a.dir, '.husky', 'pre-push'), 0o755);
     const init = a.cli(['init', '--husky']);
     expect(init.code).toBe(0);
     expect(init.stdout).toContain('updated  .husky/pre-push');
-    expect(a.cli(['init', '--husky']).stdout).toContain('kept     .husky/pre-push');
+    expect(init.stdout).toContain('run `npm install`');
+    const pkg = JSON.parse(readFileSync(join(a.dir, 'package.json'), 'utf8')) as { scripts: Record<string, string>; devDependencies: Record<string, string> };
+    expect(pkg.scripts['prepare']).toBe('husky && node setup.js');
+    expect(pkg.devDependencies['husky']).toMatch(/^\^9\./);
+    const again = a.cli(['init', '--husky']).stdout;
+    expect(again).toContain('kept     .husky/pre-push');
+    expect(again).toContain('kept     package.json');
     const hook = readFileSync(join(a.dir, '.husky', 'pre-push'), 'utf8');
     expect(hook).toContain('existing hook ran');
-    expect(hook.match(/proofledger pre-push/g)).toHaveLength(2); // the PATH branch and the npx branch, once
-    expect(a.repo.git('config', '--get', 'core.hooksPath').trim()).toBe('.husky');
+    expect(hook.match(/"\$b" pre-push/g)).toHaveLength(1);
+    // What husky's prepare does on npm install (the real husky runs in the teammate test below).
+    a.repo.git('config', 'core.hooksPath', '.husky');
 
     // Dishonest: claims tests pass, ran none.
     a.start('s1');

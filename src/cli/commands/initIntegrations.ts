@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
+import { ProofledgerError } from '../../errors.js';
 import { fileURLToPath } from 'node:url';
 import type { CliContext } from '../context.js';
 
@@ -10,36 +11,70 @@ function packagedHook(): string {
   return readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'hooks', 'pre-push'), 'utf8');
 }
 
-/** Adds the pre-push hook to .husky/, appending to an existing hook instead of replacing it. */
-export function initHusky(ctx: CliContext): string[] {
-  const notes: string[] = [];
-  const hook = join(ctx.layout.root, '.husky', 'pre-push');
+/** The packaged hook written at `hook`, or appended to what is there (its commands run first). */
+function writeHook(hook: string, shown: string, notes: string[]): void {
   mkdirSync(dirname(hook), { recursive: true });
   if (!existsSync(hook)) {
     writeFileSync(hook, packagedHook());
-    notes.push('created  .husky/pre-push');
+    notes.push(`created  ${shown}`);
   } else {
     const have = readFileSync(hook, 'utf8');
-    if (have.includes(HOOK_MARKER)) notes.push('kept     .husky/pre-push (already runs proofledger)');
+    if (have.includes(HOOK_MARKER)) notes.push(`kept     ${shown} (already runs proofledger)`);
     else {
       const body = packagedHook().split('\n').filter((l) => !l.startsWith('#!')).join('\n');
       writeFileSync(hook, have.replace(/\n?$/, '\n') + '\n' + body);
-      notes.push('updated  .husky/pre-push (proofledger appended; your existing commands run first)');
+      notes.push(`updated  ${shown} (proofledger appended; your existing commands run first)`);
     }
   }
   chmodSync(hook, 0o755);
-  const hooksPath = spawnSync('git', ['config', '--get', 'core.hooksPath'], { cwd: ctx.layout.root, encoding: 'utf8' }).stdout.trim();
-  if (hooksPath) {
-    notes.push(`git core.hooksPath is ${hooksPath}: ${hooksPath.startsWith('.husky') ? 'husky runs the hook' : 'make sure it runs .husky/pre-push'}`);
-  } else {
+}
+
+export const HUSKY_VERSION = '^9.1.7';
+
+/**
+ * The pre-push hook in every clone, husky v9's way: husky as a devDependency, `"prepare": "husky"`
+ * (merged into an existing prepare script, never replacing it), and a committed .husky/pre-push.
+ * Every clone that runs `npm install` then has the hook. Without package.json: a plain git hook in
+ * this clone, and the note says what other clones must run.
+ */
+export function initHusky(ctx: CliContext): string[] {
+  const notes: string[] = [];
+  const pkgPath = join(ctx.layout.root, 'package.json');
+  if (!existsSync(pkgPath)) {
     const gitHook = spawnSync('git', ['rev-parse', '--git-path', 'hooks/pre-push'], { cwd: ctx.layout.root, encoding: 'utf8' }).stdout.trim();
-    if (gitHook && existsSync(join(ctx.layout.root, gitHook))) {
-      notes.push(`an existing ${gitHook} is active and was left alone: run \`npx husky init\` (or call .husky/pre-push from it)`);
-    } else {
-      spawnSync('git', ['config', 'core.hooksPath', '.husky'], { cwd: ctx.layout.root });
-      notes.push('set git core.hooksPath to .husky (husky v9 does the same on `npm install` once it is a devDependency)');
-    }
+    writeHook(isAbsolute(gitHook) ? gitHook : join(ctx.layout.root, gitHook), gitHook, notes);
+    notes.push('TODO     no package.json here, so no husky: this clone has the hook; every other clone must run `proofledger init --husky` once (a git hook is not cloned)');
+    return notes;
   }
+  let pkg: Record<string, any>;
+  const text = readFileSync(pkgPath, 'utf8');
+  try {
+    pkg = JSON.parse(text) as Record<string, any>;
+  } catch (err) {
+    throw new ProofledgerError(`${pkgPath}: cannot add husky to it: ${(err as Error).message}`, 'input');
+  }
+  let changed = false;
+  pkg['devDependencies'] ??= {};
+  if (!pkg['devDependencies']['husky'] && !pkg['dependencies']?.['husky']) {
+    pkg['devDependencies']['husky'] = HUSKY_VERSION;
+    changed = true;
+  }
+  pkg['scripts'] ??= {};
+  const prepare: string | undefined = pkg['scripts']['prepare'];
+  if (!prepare) {
+    pkg['scripts']['prepare'] = 'husky';
+    changed = true;
+  } else if (!/\bhusky\b/.test(prepare)) {
+    pkg['scripts']['prepare'] = `husky && ${prepare}`;
+    changed = true;
+  }
+  if (changed) {
+    const indent = /^(\s+)"/m.exec(text)?.[1] ?? '  ';
+    writeFileSync(pkgPath, JSON.stringify(pkg, null, indent) + (text.endsWith('\n') ? '\n' : ''));
+    notes.push('updated  package.json (husky devDependency, "prepare": "husky")');
+  } else notes.push('kept     package.json (husky already set up)');
+  writeHook(join(ctx.layout.root, '.husky', 'pre-push'), '.husky/pre-push', notes);
+  notes.push('TODO     run `npm install` (husky installs the hook on prepare), then commit package.json, the lockfile and .husky/pre-push: every clone that runs npm install is protected');
   return notes;
 }
 
