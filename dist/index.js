@@ -26550,7 +26550,14 @@ function builtinDetectors() {
       "g",
       (s) => /^[^:]*:/.test(unquote(s)) && unquote(s).length >= 4 && !isTemplate(s) && !/^(?:user(?:name)?:pass(?:word)?)$/i.test(unquote(s))
     ),
-    d("db-client-password", `\\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump|sshpass)\\b[^\\n|;&]*?\\s-p(?:\\s+)?(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, "g"),
+    d("db-client-password", `\\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump|sshpass|mongosh|mongo)\\b[^\\n|;&]*?\\s-p(?:\\s+)?(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, "g"),
+    // -p is a password only for these commands (for ssh, cp, mkdir, git add, lsof it is something else).
+    d("registry-login-password", `\\b(?:(?:docker|podman|buildah|oras|skopeo|helm(?:\\s+registry)?)\\b[^\\n|;&]*?\\blogin\\b|twine\\b)[^\\n|;&]*?\\s-p(?:\\s+|=)?(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, "g"),
+    d("redis-cli-password", `\\bredis-cli\\b[^\\n|;&]*?\\s-a(?:\\s+)?(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, "g"),
+    // htpasswd -b FILE USER PASSWORD (-c, -B and the like may be joined to -b).
+    d("htpasswd-password", `\\bhtpasswd\\s+(?:-[A-Za-z]+\\s+)*-[A-Za-z]*b[A-Za-z]*\\s+(?:-[A-Za-z]+\\s+)*(?:${QUOTED_VALUE}|\\S+)\\s+(?:${QUOTED_VALUE}|\\S+)\\s+(?<secret>${QUOTED_VALUE}|[^\\s'"]+)`, "g"),
+    // git -c http.extraheader="AUTHORIZATION: basic …": the header value is the credential.
+    d("git-extraheader", `\\bhttp\\.(?:[^\\s=]+\\.)?extraheader\\s*=\\s*["']?(?:authorization|proxy-authorization|private-token|x-[\\w-]*token)\\s*:\\s*(?<secret>[^\\n"']+)`, "gi"),
     d(
       "assignment",
       `(?<![A-Za-z0-9_.\\-])(?<key>[A-Za-z_$][A-Za-z0-9_.\\-]*)["']?(?:[ \\t]+[A-Za-z_][\\w.<>\\[\\]]*)?[ \\t]*(?<op>:{1,3}=|[?.+]=|=>|=(?!=)|:(?!:)|(?<=["'])[ \\t]*,|[ \\t](?=["']))[ \\t]*(?:(?:[A-Za-z_]+[ \\t]*)?\\([ \\t]*)?(?<secret>${QUOTED_VALUE}|${VALUE})`,
@@ -34086,7 +34093,14 @@ ${findingsTable(result.findings)}`, COMMENT_MARKER);
 }
 
 // src/action/main.ts
-async function main() {
+async function run() {
+  try {
+    await runWithToolkit();
+  } catch (err) {
+    setFailed(`proofledger: ${err.message}`);
+  }
+}
+async function runWithToolkit() {
   const eventPath = process.env["GITHUB_EVENT_PATH"];
   const payload = eventPath ? JSON.parse(readFileSync2(eventPath, "utf8")) : {};
   const workdir = getInput("working-directory") || ".";
@@ -34127,4 +34141,6 @@ async function main() {
   }
   await runAction(env);
 }
-main().catch((err) => setFailed(`proofledger: ${err.message}`));
+
+// src/action/index.ts
+await run();

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 await build({
-  entryPoints: [join(root, 'src/action/main.ts')],
+  entryPoints: [join(root, 'src/action/index.ts')],
   absWorkingDir: root,
   bundle: true,
   platform: 'node',

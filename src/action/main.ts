@@ -1,10 +1,20 @@
-// Entry point of the bundled Action: reads the runner's environment and hands it to runAction.
+// The Action as GitHub's toolkit sees it (typescript-action's shape): `run()` reads the runner's
+// environment through @actions/core and hands it to runAction, whose logic is tested apart with a
+// fake environment. index.ts calls it; @github/local-action calls it with its own toolkit stubs.
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { runAction, type ActionEnvironment } from './run.js';
 
-async function main(): Promise<void> {
+export async function run(): Promise<void> {
+  try {
+    await runWithToolkit();
+  } catch (err) {
+    core.setFailed(`proofledger: ${(err as Error).message}`);
+  }
+}
+
+async function runWithToolkit(): Promise<void> {
   const eventPath = process.env['GITHUB_EVENT_PATH'];
   const payload = eventPath ? (JSON.parse(readFileSync(eventPath, 'utf8')) as Record<string, any>) : {};
   const workdir = core.getInput('working-directory') || '.';
@@ -46,4 +56,3 @@ async function main(): Promise<void> {
   await runAction(env);
 }
 
-main().catch((err: unknown) => core.setFailed(`proofledger: ${(err as Error).message}`));

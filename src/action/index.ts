@@ -1,0 +1,4 @@
+// Entry point of the bundled Action (dist/index.js).
+import { run } from './main.js';
+
+await run();
