@@ -48,6 +48,11 @@ export interface ChangedFile {
   headOid?: string;
   /** SHA-256 of the content at head (absent when deleted, and for a submodule). */
   headSha256?: string;
+  /**
+   * SHA-256 of the same content with LF line ends as CRLF: what a checkout with core.autocrlf
+   * (or a text=auto eol=crlf attribute) has on disk, where the agent's hooks read it.
+   */
+  headSha256Crlf?: string;
   /** A submodule (gitlink): its content is the commit id in headOid. */
   gitlink?: boolean;
 }
@@ -283,7 +288,7 @@ function checkAttribution(a: Analysis): void {
     const severity = a.policy.strict ? 'error' : 'warning';
     if (!rec) {
       a.findings.push({ code: 'UNATTRIBUTED_CHANGE', severity, path: c.path, message: `${c.path} was ${c.status} in this change but no session recorded it` });
-    } else if ((rec.sha256 ?? undefined) !== c.headSha256) {
+    } else if ((rec.sha256 ?? undefined) !== c.headSha256 && (rec.sha256 === null || rec.sha256 !== c.headSha256Crlf)) {
       a.findings.push({
         code: 'UNATTRIBUTED_CHANGE',
         severity,

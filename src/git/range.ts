@@ -259,7 +259,7 @@ export async function readRange(dir: string, options: RangeOptions): Promise<Gat
     changes: changes.map((c) => ({
       path: c.path,
       status: c.status,
-      ...(ZERO_OID.test(c.newOid) ? {} : { headOid: c.newOid, ...(c.gitlink ? { gitlink: true } : { headSha256: sha256Hex(objects.get(c.newOid)!) }) }),
+      ...(ZERO_OID.test(c.newOid) ? {} : { headOid: c.newOid, ...(c.gitlink ? { gitlink: true } : contentDigests(objects.get(c.newOid)!)) }),
     })),
     commits,
     headTree: treeIdWithout(objects.get(headTreeName)!, LEDGER_DIR, objectFormat),
@@ -267,6 +267,13 @@ export async function readRange(dir: string, options: RangeOptions): Promise<Gat
     ...(options.pr ? { pr: options.pr } : {}),
     ...(options.branch ? { branch: options.branch } : {}),
   };
+}
+
+/** A blob's SHA-256, and, for text with LF line ends, that of its CRLF checkout form. */
+function contentDigests(blob: Buffer): { headSha256: string; headSha256Crlf?: string } {
+  const lf = blob.indexOf(0x0a);
+  if (lf < 0 || blob.indexOf(0) >= 0 || blob.includes('\r\n')) return { headSha256: sha256Hex(blob) };
+  return { headSha256: sha256Hex(blob), headSha256Crlf: sha256Hex(Buffer.from(blob.toString('latin1').replace(/\n/g, '\r\n'), 'latin1')) };
 }
 
 /**

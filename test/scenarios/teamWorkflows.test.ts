@@ -159,6 +159,12 @@ describe('honest workflows pass', () => {
     }
   });
 
+  it('a CRLF checkout (core.autocrlf): the content the agent recorded on disk is what git stores with LF', () => {
+    t.git('config', 'core.autocrlf', 'true');
+    agentPr('feature', 's1', { 'src/a.js': 'export const a = 2;\r\nexport const z = 0;\r\n' });
+    expect(codesOf(t.gate('main'))).toEqual([]);
+  });
+
   it('a PR that only tightens the policy passes, with a notice', () => {
     t.branch('feature');
     t.write('.proofledger/config.json', JSON.stringify({ version: 1, gate: { strict: true, defaultChecks: ['test', 'build'] } }));
