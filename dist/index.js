@@ -33472,17 +33472,17 @@ function chainEnd(lastLine) {
   const rec = checkLine(lastLine, 0);
   return rec.seq !== null && rec.hash !== null ? { lastSeq: rec.seq, lastHash: rec.hash } : null;
 }
-function checkLedgerFiles(a) {
-  const total = a.input.ledger.reduce((n, f) => n + (f.head?.length ?? 0), 0);
+function checkLedgerFiles(run2) {
+  const total = run2.input.ledger.reduce((n, f) => n + (f.head?.length ?? 0), 0);
   let done = 0;
-  for (const file of a.input.ledger) {
+  for (const file of run2.input.ledger) {
     done += file.head?.length ?? 0;
-    a.onProgress?.(done, total);
+    run2.onProgress?.(done, total);
     const session = sessionIdOfFile(file.path);
     if (file.status === "deleted" || file.status === "renamed") {
-      a.rewritten++;
+      run2.rewritten++;
       const what = file.status === "renamed" ? `was renamed to ${file.path}` : "was deleted";
-      a.findings.push({ code: "LEDGER_REWRITTEN", severity: "error", path: file.from ?? file.path, message: `session file ${file.from ?? file.path} existed at base and ${what}: recorded history is never removed; restore it as base has it` });
+      run2.findings.push({ code: "LEDGER_REWRITTEN", severity: "error", path: file.from ?? file.path, message: `session file ${file.from ?? file.path} existed at base and ${what}: recorded history is never removed; restore it as base has it` });
       continue;
     }
     const head = file.head ?? new Uint8Array();
@@ -33490,8 +33490,8 @@ function checkLedgerFiles(a) {
     let start;
     if (file.status === "modified" && file.base) {
       if (!file.base.intact) {
-        a.rewritten++;
-        a.findings.push({
+        run2.rewritten++;
+        run2.findings.push({
           code: "LEDGER_REWRITTEN",
           severity: "error",
           path: file.path,
@@ -33509,7 +33509,7 @@ function checkLedgerFiles(a) {
     const failed = /* @__PURE__ */ new Set();
     const join2 = new FileJoin(file.path, head.length, (f) => {
       failed.add(f.line);
-      a.findings.push({ code: "LEDGER_INVALID", severity: "error", path: f.path, line: f.line, message: `${f.kind}: ${f.message}` });
+      run2.findings.push({ code: "LEDGER_INVALID", severity: "error", path: f.path, line: f.line, message: `${f.kind}: ${f.message}` });
     }, start ? { ...start, lineOffset: firstLine - 1 } : FILE_START);
     join2.join(verifyChunkOf(head, { path: file.path, session, start: 0, end: head.length, maxLine: DEFAULT_MAX_LINE }), head.length);
     scanLines(head, 0, head.length, firstLine, (bytes, line) => {
@@ -33517,16 +33517,16 @@ function checkLedgerFiles(a) {
       const entry = JSON.parse(Buffer.from(bytes).toString("utf8"));
       const contradiction = entry.type === "verification" ? contradictionOf(entry) : null;
       if (contradiction) {
-        a.findings.push({ code: "LEDGER_INVALID", severity: "error", path: file.path, line, message: `contradictory verification: ${contradiction}; it is not evidence` });
+        run2.findings.push({ code: "LEDGER_INVALID", severity: "error", path: file.path, line, message: `contradictory verification: ${contradiction}; it is not evidence` });
         return;
       }
       evidence.entries.push({ line, entry });
-      checkSecrets(a, file.path, line, entry);
+      checkSecrets(run2, file.path, line, entry);
     }, { maxLine: DEFAULT_MAX_LINE });
-    if (evidence.entries.length > 0) a.added.push(evidence);
+    if (evidence.entries.length > 0) run2.added.push(evidence);
   }
 }
-function checkSecrets(a, path, line, entry) {
+function checkSecrets(run2, path, line, entry) {
   const strings = [];
   const walk = (v) => {
     if (typeof v === "string") strings.push(v);
@@ -33535,91 +33535,91 @@ function checkSecrets(a, path, line, entry) {
   };
   walk(entry);
   for (const s of strings) {
-    const found = a.scrubber.findSecrets(s);
+    const found = run2.scrubber.findSecrets(s);
     if (found.length > 0) {
-      a.findings.push({ code: "SECRET_IN_LEDGER", severity: "error", path, line, message: `${/^[aeiou]/i.test(found[0].detector) ? "an" : "a"} ${found[0].detector} secret is recorded in this entry; rewrite the line before merging and rotate the secret` });
+      run2.findings.push({ code: "SECRET_IN_LEDGER", severity: "error", path, line, message: `${/^[aeiou]/i.test(found[0].detector) ? "an" : "a"} ${found[0].detector} secret is recorded in this entry; rewrite the line before merging and rotate the secret` });
       return;
     }
   }
 }
-function detectAgent(a) {
-  const m = a.policy.agentMarkers;
-  const branch = a.input.branch ?? "";
-  const agentSessions = a.added.some((s) => s.entries.some(({ entry }) => entry.type === "session" && entry.agent !== void 0));
-  a.agentAuthored = agentSessions || a.input.commits.some((c) => m.trailers.some((r) => r.test(c.message)) || m.messages.some((r) => r.test(c.message)) || m.authors.some((r) => r.test(c.author))) || a.input.pr !== void 0 && m.messages.some((r) => r.test(a.input.pr.body)) || a.added.length > 0 && m.branchPrefixes.some((p) => branch.startsWith(p));
-  a.botAuthored = !a.agentAuthored && a.input.commits.length > 0 && a.input.commits.every((c) => /\[bot\]/i.test(c.author));
+function detectAgent(run2) {
+  const m = run2.policy.agentMarkers;
+  const branch = run2.input.branch ?? "";
+  const agentSessions = run2.added.some((s) => s.entries.some(({ entry }) => entry.type === "session" && entry.agent !== void 0));
+  run2.agentAuthored = agentSessions || run2.input.commits.some((c) => m.trailers.some((r) => r.test(c.message)) || m.messages.some((r) => r.test(c.message)) || m.authors.some((r) => r.test(c.author))) || run2.input.pr !== void 0 && m.messages.some((r) => r.test(run2.input.pr.body)) || run2.added.length > 0 && m.branchPrefixes.some((p) => branch.startsWith(p));
+  run2.botAuthored = !run2.agentAuthored && run2.input.commits.length > 0 && run2.input.commits.every((c) => /\[bot\]/i.test(c.author));
 }
-function collectClaims(a) {
-  const opts = { builtin: a.policy.builtinClaims, extra: a.policy.claimPatterns };
-  for (const s of a.added) {
+function collectClaims(run2) {
+  const opts = { builtin: run2.policy.builtinClaims, extra: run2.policy.claimPatterns };
+  for (const s of run2.added) {
     for (const { line, entry } of s.entries) {
       if (entry.type === "session" && entry.event === "finish" && entry.outcome === "success") {
-        a.claims.push({ source: "session", where: `${s.session} (line ${line})`, text: "session finished with outcome success", checks: [], bare: true, at: { path: s.path, line } });
+        run2.claims.push({ source: "session", where: `${s.session} (line ${line})`, text: "session finished with outcome success", checks: [], bare: true, at: { path: s.path, line } });
       }
     }
   }
-  if (a.botAuthored) return;
-  if (a.input.pr) {
-    a.claims.push(...findClaims(a.input.pr.title, "pr", "title", opts), ...findClaims(a.input.pr.body, "pr", "body", opts));
+  if (run2.botAuthored) return;
+  if (run2.input.pr) {
+    run2.claims.push(...findClaims(run2.input.pr.title, "pr", "title", opts), ...findClaims(run2.input.pr.body, "pr", "body", opts));
   }
-  for (const c of a.input.commits) a.claims.push(...findClaims(c.message, "commit", c.sha.slice(0, 12), opts));
+  for (const c of run2.input.commits) run2.claims.push(...findClaims(c.message, "commit", c.sha.slice(0, 12), opts));
 }
-function checkClaims(a) {
-  const exempt = exemptMatcher(a.policy);
-  const code = a.input.changes.filter((c) => !exempt(c.path));
-  if (a.policy.requireEvidence === "agent-changes" && a.agentAuthored && code.length > 0) {
-    a.claims.push({ source: "change", where: "this change", text: `an agent-authored change to ${code.length} file${code.length === 1 ? "" : "s"}`, checks: [], bare: true });
+function checkClaims(run2) {
+  const exempt = exemptMatcher(run2.policy);
+  const code = run2.input.changes.filter((c) => !exempt(c.path));
+  if (run2.policy.requireEvidence === "agent-changes" && run2.agentAuthored && code.length > 0) {
+    run2.claims.push({ source: "change", where: "this change", text: `an agent-authored change to ${code.length} file${code.length === 1 ? "" : "s"}`, checks: [], bare: true });
   }
-  if (a.claims.length === 0) return;
-  if (a.added.length === 0) {
-    const c = a.claims[0];
+  if (run2.claims.length === 0) return;
+  if (run2.added.length === 0) {
+    const c = run2.claims[0];
     const said = c.source === "change" ? c.text : `${c.source} ${c.where}: "${c.text}"`;
-    if (a.agentAuthored) {
-      a.findings.push({ code: "NO_EVIDENCE", severity: "error", message: `${c.source === "change" ? said : `agent-authored change claims success (${said})`} but ${a.rewritten > 0 ? `its only ledger entries are in rewritten session files, which prove nothing` : "adds no ledger entries"}: record the agent's work with proofledger (\`proofledger init --agent <name>\`) and commit .proofledger/` });
-    } else if (a.policy.humanClaims !== "off") {
-      a.findings.push({ code: "NO_EVIDENCE", severity: a.policy.humanClaims, message: `${said}: no ledger backs this claim (a human change; nothing is refused). Run the checks through \`proofledger exec --check test -- <cmd>\` to back it` });
+    if (run2.agentAuthored) {
+      run2.findings.push({ code: "NO_EVIDENCE", severity: "error", message: `${c.source === "change" ? said : `agent-authored change claims success (${said})`} but ${run2.rewritten > 0 ? `its only ledger entries are in rewritten session files, which prove nothing` : "adds no ledger entries"}: record the agent's work with proofledger (\`proofledger init --agent <name>\`) and commit .proofledger/` });
+    } else if (run2.policy.humanClaims !== "off") {
+      run2.findings.push({ code: "NO_EVIDENCE", severity: run2.policy.humanClaims, message: `${said}: no ledger backs this claim (a human change; nothing is refused). Run the checks through \`proofledger exec --check test -- <cmd>\` to back it` });
     }
     return;
   }
-  const required = code.length > 0 ? requiredChecksFor(a.policy, code.map((c) => c.path)) : [...new Set(a.added.flatMap((s) => s.entries.flatMap(({ entry }) => entry.type === "verification" ? [entry.check] : [])))];
+  const required = code.length > 0 ? requiredChecksFor(run2.policy, code.map((c) => c.path)) : [...new Set(run2.added.flatMap((s) => s.entries.flatMap(({ entry }) => entry.type === "verification" ? [entry.check] : [])))];
   const wanted = /* @__PURE__ */ new Map();
-  for (const c of a.claims) for (const k of c.bare ? [...c.checks, ...required] : c.checks) if (!wanted.has(k)) wanted.set(k, c);
+  for (const c of run2.claims) for (const k of c.bare ? [...c.checks, ...required] : c.checks) if (!wanted.has(k)) wanted.set(k, c);
   const judged = {
-    tree: a.input.headTree,
+    tree: run2.input.headTree,
     changed: new Map(code.map((c) => [c.path, c.headOid ?? null])),
-    ...a.input.tested ? { blobsAt: a.input.tested.blobsAt, commitsPresent: a.input.tested.commitsPresent } : {},
+    ...run2.input.tested ? { blobsAt: run2.input.tested.blobsAt, commitsPresent: run2.input.tested.commitsPresent } : {},
     exempt
   };
   for (const [check, claim] of wanted) {
-    const result = evaluateEvidence(a.added, check, judged, { acceptAppended: a.policy.acceptAppendedEvidence });
-    a.evidence.push(result);
+    const result = evaluateEvidence(run2.added, check, judged, { acceptAppended: run2.policy.acceptAppendedEvidence });
+    run2.evidence.push(result);
     const where = result.at ? { path: result.at.path, line: result.at.line } : claim.at ? { path: claim.at.path, line: claim.at.line } : {};
     if (result.status !== "proven") {
       const who = claim.source === "change" ? `${claim.text} needs ${check} proven (gate.requireEvidence)` : `${claim.source} ${claim.where} claims "${claim.text}"`;
-      a.findings.push({ code: "CLAIM_UNPROVEN", severity: "error", message: `${who}, but ${result.message}`, ...where });
+      run2.findings.push({ code: "CLAIM_UNPROVEN", severity: "error", message: `${who}, but ${result.message}`, ...where });
     } else if (result.binding === "same change") {
-      a.findings.push({ code: "CLAIM_UNPROVEN", severity: "notice", message: `${check} is proven by the same change on a moved base: ${result.message}`, ...where });
+      run2.findings.push({ code: "CLAIM_UNPROVEN", severity: "notice", message: `${check} is proven by the same change on a moved base: ${result.message}`, ...where });
     }
   }
 }
-function checkAttribution(a) {
-  if (a.added.length === 0) return;
+function checkAttribution(run2) {
+  if (run2.added.length === 0) return;
   const last = /* @__PURE__ */ new Map();
-  for (const s of a.added) {
+  for (const s of run2.added) {
     for (const { line, entry } of s.entries) {
       if (entry.type === "file_write" || entry.type === "file_edit") last.set(entry.path, { sha256: entry.sha256, session: s.session, line });
       else if (entry.type === "file_delete") last.set(entry.path, { sha256: null, session: s.session, line });
     }
   }
-  const exempt = exemptMatcher(a.policy);
-  for (const c of a.input.changes) {
+  const exempt = exemptMatcher(run2.policy);
+  for (const c of run2.input.changes) {
     if (exempt(c.path)) continue;
     const rec = last.get(c.path);
-    const severity = a.policy.strict ? "error" : "warning";
+    const severity = run2.policy.strict ? "error" : "warning";
     if (!rec) {
-      a.findings.push({ code: "UNATTRIBUTED_CHANGE", severity, path: c.path, message: `${c.path} was ${c.status} in this change but no session recorded it` });
-    } else if ((rec.sha256 ?? void 0) !== c.headSha256) {
-      a.findings.push({
+      run2.findings.push({ code: "UNATTRIBUTED_CHANGE", severity, path: c.path, message: `${c.path} was ${c.status} in this change but no session recorded it` });
+    } else if ((rec.sha256 ?? void 0) !== c.headSha256 && (rec.sha256 === null || rec.sha256 !== c.headSha256Crlf)) {
+      run2.findings.push({
         code: "UNATTRIBUTED_CHANGE",
         severity,
         path: c.path,
@@ -33628,8 +33628,8 @@ function checkAttribution(a) {
     }
   }
 }
-function checkPolicyChange(a) {
-  const config = a.input.config;
+function checkPolicyChange(run2) {
+  const config = run2.input.config;
   if (!config || config.base === config.head) return;
   const path = `${LEDGER_DIR}/config.json`;
   const parse3 = (text, side) => {
@@ -33643,20 +33643,20 @@ function checkPolicyChange(a) {
   const base = parse3(config.base, "base");
   const head = parse3(config.head, "head");
   if (head instanceof Error) {
-    a.findings.push({ code: "POLICY_CHANGED", severity: "error", path, message: `${head.message}: fix the config before merging (this change was judged by base's policy)` });
+    run2.findings.push({ code: "POLICY_CHANGED", severity: "error", path, message: `${head.message}: fix the config before merging (this change was judged by base's policy)` });
     return;
   }
   if (base === null || base instanceof Error) {
-    a.findings.push({ code: "POLICY_CHANGED", severity: "notice", path, message: `${path} is ${head === null ? "removed" : "new"}: this change is judged by the built-in policy; the new one takes effect after merge` });
+    run2.findings.push({ code: "POLICY_CHANGED", severity: "notice", path, message: `${path} is ${head === null ? "removed" : "new"}: this change is judged by the built-in policy; the new one takes effect after merge` });
     return;
   }
   const loosened = looseningsOf(base, head ?? {});
   if (loosened.length === 0) {
-    a.findings.push({ code: "POLICY_CHANGED", severity: "notice", path, message: `${path} changes only to tighten the policy; it takes effect after merge (this change was judged by base's policy)` });
+    run2.findings.push({ code: "POLICY_CHANGED", severity: "notice", path, message: `${path} changes only to tighten the policy; it takes effect after merge (this change was judged by base's policy)` });
   } else {
-    a.findings.push({
+    run2.findings.push({
       code: "POLICY_CHANGED",
-      severity: a.policy.policyChange,
+      severity: run2.policy.policyChange,
       path,
       message: `${path} loosens the policy (${loosened.join("; ")}): a change is judged by base's policy, never its own; make the policy change a reviewed change of its own`
     });
@@ -33664,17 +33664,17 @@ function checkPolicyChange(a) {
 }
 var CHECKS = [checkLedgerFiles, checkPolicyChange, detectAgent, collectClaims, checkClaims, checkAttribution];
 function runGate(input, policy, scrubber = new Scrubber(), onProgress) {
-  const a = { input, policy, scrubber, findings: [], added: [], claims: [], evidence: [], agentAuthored: false, rewritten: 0, botAuthored: false, ...onProgress ? { onProgress } : {} };
-  for (const check of CHECKS) check(a);
+  const run2 = { input, policy, scrubber, findings: [], added: [], claims: [], evidence: [], agentAuthored: false, rewritten: 0, botAuthored: false, ...onProgress ? { onProgress } : {} };
+  for (const check of CHECKS) check(run2);
   return {
-    verdict: verdictOf(a.findings),
-    findings: a.findings,
-    sessions: a.added.map((s) => s.session),
-    entries: a.added.reduce((n, s) => n + s.entries.length, 0),
-    claims: a.claims,
-    evidence: a.evidence,
-    agentAuthored: a.agentAuthored,
-    added: a.added
+    verdict: verdictOf(run2.findings),
+    findings: run2.findings,
+    sessions: run2.added.map((s) => s.session),
+    entries: run2.added.reduce((n, s) => n + s.entries.length, 0),
+    claims: run2.claims,
+    evidence: run2.evidence,
+    agentAuthored: run2.agentAuthored,
+    added: run2.added
   };
 }
 
@@ -33858,7 +33858,7 @@ async function readRange(dir, options) {
     changes: changes.map((c) => ({
       path: c.path,
       status: c.status,
-      ...ZERO_OID.test(c.newOid) ? {} : { headOid: c.newOid, ...c.gitlink ? { gitlink: true } : { headSha256: sha256Hex(objects.get(c.newOid)) } }
+      ...ZERO_OID.test(c.newOid) ? {} : { headOid: c.newOid, ...c.gitlink ? { gitlink: true } : contentDigests(objects.get(c.newOid)) }
     })),
     commits,
     headTree: treeIdWithout(objects.get(headTreeName), LEDGER_DIR, objectFormat),
@@ -33866,6 +33866,11 @@ async function readRange(dir, options) {
     ...options.pr ? { pr: options.pr } : {},
     ...options.branch ? { branch: options.branch } : {}
   };
+}
+function contentDigests(blob) {
+  const lf = blob.indexOf(10);
+  if (lf < 0 || blob.indexOf(0) >= 0 || blob.includes("\r\n")) return { headSha256: sha256Hex(blob) };
+  return { headSha256: sha256Hex(blob), headSha256Crlf: sha256Hex(Buffer.from(blob.toString("latin1").replace(/\n/g, "\r\n"), "latin1")) };
 }
 function mergeBaseOf(dir, base, head, names = { base, head }) {
   const r = spawnSync("git", ["merge-base", base, head], { cwd: dir, encoding: "utf8" });

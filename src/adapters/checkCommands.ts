@@ -3,7 +3,7 @@
 import type { CheckConfig, CheckKind, ProofledgerConfig } from '../format/generated/configSchema.js';
 
 const PM = '(?:npm|pnpm|yarn|bun)';
-export const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
+const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
   ['test', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?test(?::[\\w:-]+)?\\b`),
     /\b(?:npx\s+|pnpm\s+exec\s+|yarn\s+)?(?:vitest|jest|mocha|ava|tap|playwright\s+test|cypress\s+run)\b/,

@@ -36,7 +36,7 @@ export interface ExecOutcome {
 const SHELL_SYNTAX = /[\s|&;<>()$`*?[\]{}~'"\\]/;
 
 /** The command line as a person would type it. */
-export function quoteCommand(argv: string[]): string {
+function quoteCommand(argv: string[]): string {
   return argv.map((a) => (a === '' ? "''" : SHELL_SYNTAX.test(a) ? `'${a.replace(/'/g, `'\\''`)}'` : a)).join(' ');
 }
 

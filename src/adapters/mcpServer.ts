@@ -19,7 +19,7 @@ import { summarizeSession } from '../query/summary.js';
 
 const text = (value: unknown) => ({ content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }] });
 
-export function buildLedgerServer(layout: LedgerLayout, version: string): McpServer {
+function buildLedgerServer(layout: LedgerLayout, version: string): McpServer {
   const server = new McpServer({ name: 'proofledger', version });
   const paths = (session?: string) => (session ? [sessionFilePath(layout, session)] : listSessionFiles(layout));
 

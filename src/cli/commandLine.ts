@@ -321,7 +321,7 @@ function checkChoice(allowed: readonly string[] | null, value: string, describe:
  * rule commander used (at most 3 edits, and more than 40% of the name kept), written here rather
  * than taken from a package because it runs only on this error path and is a dozen lines.
  */
-export function didYouMean(typed: string, known: readonly string[]): string {
+function didYouMean(typed: string, known: readonly string[]): string {
   const bare = (s: string): string => s.replace(/^--/, '');
   let best: string | null = null;
   let bestDistance = Infinity;

@@ -25,7 +25,7 @@ function positiveInt(name: string) {
   };
 }
 
-export function buildProgram(setExit: (code: number) => void): Command {
+function buildProgram(setExit: (code: number) => void): Command {
   const program = new Command('proofledger')
     .description('Receipts for AI-agent work: a tamper-evident ledger of what agents did, and a gate for their claims.')
     .version(version())

@@ -19,7 +19,7 @@ export const DEFAULT_CONFIG: ProofledgerConfig = {
   scrub: { patterns: [], keys: [] },
 };
 
-export function validateConfig(config: unknown): SchemaProblem | null {
+function validateConfig(config: unknown): SchemaProblem | null {
   const v = configValidator as CompiledValidator;
   return v(config) ? null : describeSchemaErrors(v.errors);
 }

@@ -196,7 +196,7 @@ export function parseStrictJson(text: string, offsets?: Map<string, number>): un
 }
 
 /** The 1-based line of `offset` in `text`. */
-export function lineAt(text: string, offset: number): number {
+function lineAt(text: string, offset: number): number {
   let line = 1;
   for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
   return line;
@@ -224,7 +224,7 @@ export function decodeUtf8Strict(bytes: Uint8Array, what: string): string {
 }
 
 /** Offset of the first byte that starts an invalid UTF-8 sequence (RFC 3629), or -1. */
-export function firstInvalidUtf8(b: Uint8Array): number {
+function firstInvalidUtf8(b: Uint8Array): number {
   for (let i = 0; i < b.length; ) {
     const c = b[i]!;
     if (c < 0x80) {

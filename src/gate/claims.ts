@@ -27,7 +27,7 @@ export interface ClaimPattern {
 
 // Each pattern allows the common wordings; negations ("not all tests pass", "tests failing") are
 // filtered separately so that an honest report of failure is never read as a claim.
-export const BUILTIN_CLAIM_PATTERNS: ClaimPattern[] = [
+const BUILTIN_CLAIM_PATTERNS: ClaimPattern[] = [
   { pattern: /\b(?:all\s+)?(?:unit\s+|integration\s+|e2e\s+)?tests?\s+(?:are\s+|now\s+|all\s+)*(?:pass(?:ing|es|ed)?|green|succeed(?:ing|s|ed)?)\b/i, checks: ['test'] },
   { pattern: /\b(?:test\s+suite|test\s+run|specs?)\s+(?:is\s+|are\s+|now\s+)*(?:pass(?:ing|es|ed)?|green)\b/i, checks: ['test'] },
   { pattern: /(?:✅|✔️?|☑️?)\s*(?:all\s+)?tests?\b/iu, checks: ['test'] },

@@ -18,7 +18,7 @@ import { contradictionOf, evaluateEvidence, type EvidenceResult, type JudgedCont
 import { verdictOf, type Finding, type Verdict } from './findings.js';
 import { exemptMatcher, requiredChecksFor, type GatePolicy } from './policy.js';
 
-export const SESSIONS_PREFIX = `${LEDGER_DIR}/${SESSIONS_DIR}/`;
+const SESSIONS_PREFIX = `${LEDGER_DIR}/${SESSIONS_DIR}/`;
 
 export function isSessionPath(path: string): boolean {
   return path.startsWith(SESSIONS_PREFIX) && path.endsWith(SESSION_EXT) && !path.slice(SESSIONS_PREFIX.length).includes('/');
@@ -94,7 +94,8 @@ export interface GateResult {
   added: SessionEvidence[];
 }
 
-interface Analysis {
+/** One gate run: its input and policy, and what the checks have found so far. */
+interface GateRun {
   input: GateInput;
   policy: GatePolicy;
   scrubber: Scrubber;
@@ -118,17 +119,17 @@ function chainEnd(lastLine: Uint8Array | null): ChainStart | null {
 }
 
 // LEDGER_REWRITTEN and LEDGER_INVALID: what the range did to the ledger's files.
-function checkLedgerFiles(a: Analysis): void {
-  const total = a.input.ledger.reduce((n, f) => n + (f.head?.length ?? 0), 0);
+function checkLedgerFiles(run: GateRun): void {
+  const total = run.input.ledger.reduce((n, f) => n + (f.head?.length ?? 0), 0);
   let done = 0;
-  for (const file of a.input.ledger) {
+  for (const file of run.input.ledger) {
     done += file.head?.length ?? 0;
-    a.onProgress?.(done, total);
+    run.onProgress?.(done, total);
     const session = sessionIdOfFile(file.path);
     if (file.status === 'deleted' || file.status === 'renamed') {
-      a.rewritten++;
+      run.rewritten++;
       const what = file.status === 'renamed' ? `was renamed to ${file.path}` : 'was deleted';
-      a.findings.push({ code: 'LEDGER_REWRITTEN', severity: 'error', path: file.from ?? file.path, message: `session file ${file.from ?? file.path} existed at base and ${what}: recorded history is never removed; restore it as base has it` });
+      run.findings.push({ code: 'LEDGER_REWRITTEN', severity: 'error', path: file.from ?? file.path, message: `session file ${file.from ?? file.path} existed at base and ${what}: recorded history is never removed; restore it as base has it` });
       continue;
     }
     const head = file.head ?? new Uint8Array();
@@ -137,8 +138,8 @@ function checkLedgerFiles(a: Analysis): void {
     if (file.status === 'modified' && file.base) {
       if (!file.base.intact) {
         // Rewritten history proves nothing: its entries are neither verified nor taken as evidence.
-        a.rewritten++;
-        a.findings.push({
+        run.rewritten++;
+        run.findings.push({
           code: 'LEDGER_REWRITTEN',
           severity: 'error',
           path: file.path,
@@ -158,7 +159,7 @@ function checkLedgerFiles(a: Analysis): void {
     const failed = new Set<number>();
     const join = new FileJoin(file.path, head.length, (f) => {
       failed.add(f.line);
-      a.findings.push({ code: 'LEDGER_INVALID', severity: 'error', path: f.path, line: f.line, message: `${f.kind}: ${f.message}` });
+      run.findings.push({ code: 'LEDGER_INVALID', severity: 'error', path: f.path, line: f.line, message: `${f.kind}: ${f.message}` });
     }, start ? { ...start, lineOffset: firstLine - 1 } : FILE_START);
     join.join(verifyChunkOf(head, { path: file.path, session, start: 0, end: head.length, maxLine: DEFAULT_MAX_LINE }), head.length);
     // Lines that passed every check are what the agent recorded; the others prove nothing.
@@ -167,18 +168,18 @@ function checkLedgerFiles(a: Analysis): void {
       const entry = JSON.parse(Buffer.from(bytes).toString('utf8')) as LedgerEntry;
       const contradiction = entry.type === 'verification' ? contradictionOf(entry) : null;
       if (contradiction) {
-        a.findings.push({ code: 'LEDGER_INVALID', severity: 'error', path: file.path, line, message: `contradictory verification: ${contradiction}; it is not evidence` });
+        run.findings.push({ code: 'LEDGER_INVALID', severity: 'error', path: file.path, line, message: `contradictory verification: ${contradiction}; it is not evidence` });
         return;
       }
       evidence.entries.push({ line, entry });
-      checkSecrets(a, file.path, line, entry);
+      checkSecrets(run, file.path, line, entry);
     }, { maxLine: DEFAULT_MAX_LINE });
-    if (evidence.entries.length > 0) a.added.push(evidence);
+    if (evidence.entries.length > 0) run.added.push(evidence);
   }
 }
 
 // SECRET_IN_LEDGER: an added line carries something the scrubber would have removed.
-function checkSecrets(a: Analysis, path: string, line: number, entry: LedgerEntry): void {
+function checkSecrets(run: GateRun, path: string, line: number, entry: LedgerEntry): void {
   const strings: string[] = [];
   const walk = (v: unknown): void => {
     if (typeof v === 'string') strings.push(v);
@@ -187,9 +188,9 @@ function checkSecrets(a: Analysis, path: string, line: number, entry: LedgerEntr
   };
   walk(entry);
   for (const s of strings) {
-    const found = a.scrubber.findSecrets(s);
+    const found = run.scrubber.findSecrets(s);
     if (found.length > 0) {
-      a.findings.push({ code: 'SECRET_IN_LEDGER', severity: 'error', path, line, message: `${/^[aeiou]/i.test(found[0]!.detector) ? 'an' : 'a'} ${found[0]!.detector} secret is recorded in this entry; rewrite the line before merging and rotate the secret` });
+      run.findings.push({ code: 'SECRET_IN_LEDGER', severity: 'error', path, line, message: `${/^[aeiou]/i.test(found[0]!.detector) ? 'an' : 'a'} ${found[0]!.detector} secret is recorded in this entry; rewrite the line before merging and rotate the secret` });
       return;
     }
   }
@@ -198,98 +199,98 @@ function checkSecrets(a: Analysis, path: string, line: number, entry: LedgerEntr
 // Who made the change. Agent markers in commits or the PR, or sessions recorded for an agent, make
 // it agent-authored; a branch name alone does not (humans name branches ai/… too), and bots that
 // are not coding agents (Dependabot, Renovate) are not agents.
-function detectAgent(a: Analysis): void {
-  const m = a.policy.agentMarkers;
-  const branch = a.input.branch ?? '';
-  const agentSessions = a.added.some((s) => s.entries.some(({ entry }) => entry.type === 'session' && entry.agent !== undefined));
-  a.agentAuthored =
+function detectAgent(run: GateRun): void {
+  const m = run.policy.agentMarkers;
+  const branch = run.input.branch ?? '';
+  const agentSessions = run.added.some((s) => s.entries.some(({ entry }) => entry.type === 'session' && entry.agent !== undefined));
+  run.agentAuthored =
     agentSessions ||
-    a.input.commits.some((c) => m.trailers.some((r) => r.test(c.message)) || m.messages.some((r) => r.test(c.message)) || m.authors.some((r) => r.test(c.author))) ||
-    (a.input.pr !== undefined && m.messages.some((r) => r.test(a.input.pr!.body))) ||
-    (a.added.length > 0 && m.branchPrefixes.some((p) => branch.startsWith(p)));
-  a.botAuthored = !a.agentAuthored && a.input.commits.length > 0 && a.input.commits.every((c) => /\[bot\]/i.test(c.author));
+    run.input.commits.some((c) => m.trailers.some((r) => r.test(c.message)) || m.messages.some((r) => r.test(c.message)) || m.authors.some((r) => r.test(c.author))) ||
+    (run.input.pr !== undefined && m.messages.some((r) => r.test(run.input.pr!.body))) ||
+    (run.added.length > 0 && m.branchPrefixes.some((p) => branch.startsWith(p)));
+  run.botAuthored = !run.agentAuthored && run.input.commits.length > 0 && run.input.commits.every((c) => /\[bot\]/i.test(c.author));
 }
 
-function collectClaims(a: Analysis): void {
-  const opts = { builtin: a.policy.builtinClaims, extra: a.policy.claimPatterns };
-  for (const s of a.added) {
+function collectClaims(run: GateRun): void {
+  const opts = { builtin: run.policy.builtinClaims, extra: run.policy.claimPatterns };
+  for (const s of run.added) {
     for (const { line, entry } of s.entries) {
       if (entry.type === 'session' && entry.event === 'finish' && entry.outcome === 'success') {
-        a.claims.push({ source: 'session', where: `${s.session} (line ${line})`, text: 'session finished with outcome success', checks: [], bare: true, at: { path: s.path, line } });
+        run.claims.push({ source: 'session', where: `${s.session} (line ${line})`, text: 'session finished with outcome success', checks: [], bare: true, at: { path: s.path, line } });
       }
     }
   }
   // A bot's standard text ("…merge this PR after your CI passes on it") is a template, not a claim.
-  if (a.botAuthored) return;
-  if (a.input.pr) {
-    a.claims.push(...findClaims(a.input.pr.title, 'pr', 'title', opts), ...findClaims(a.input.pr.body, 'pr', 'body', opts));
+  if (run.botAuthored) return;
+  if (run.input.pr) {
+    run.claims.push(...findClaims(run.input.pr.title, 'pr', 'title', opts), ...findClaims(run.input.pr.body, 'pr', 'body', opts));
   }
-  for (const c of a.input.commits) a.claims.push(...findClaims(c.message, 'commit', c.sha.slice(0, 12), opts));
+  for (const c of run.input.commits) run.claims.push(...findClaims(c.message, 'commit', c.sha.slice(0, 12), opts));
 }
 
 // NO_EVIDENCE and CLAIM_UNPROVEN: every claimed check must be proven by the ledger; under
 // gate.requireEvidence "agent-changes", an agent's change to non-exempt files needs its required
 // checks proven whatever it says, or does not say.
-function checkClaims(a: Analysis): void {
-  const exempt = exemptMatcher(a.policy);
-  const code = a.input.changes.filter((c) => !exempt(c.path));
-  if (a.policy.requireEvidence === 'agent-changes' && a.agentAuthored && code.length > 0) {
-    a.claims.push({ source: 'change', where: 'this change', text: `an agent-authored change to ${code.length} file${code.length === 1 ? '' : 's'}`, checks: [], bare: true });
+function checkClaims(run: GateRun): void {
+  const exempt = exemptMatcher(run.policy);
+  const code = run.input.changes.filter((c) => !exempt(c.path));
+  if (run.policy.requireEvidence === 'agent-changes' && run.agentAuthored && code.length > 0) {
+    run.claims.push({ source: 'change', where: 'this change', text: `an agent-authored change to ${code.length} file${code.length === 1 ? '' : 's'}`, checks: [], bare: true });
   }
-  if (a.claims.length === 0) return;
-  if (a.added.length === 0) {
-    const c = a.claims[0]!;
+  if (run.claims.length === 0) return;
+  if (run.added.length === 0) {
+    const c = run.claims[0]!;
     const said = c.source === 'change' ? c.text : `${c.source} ${c.where}: "${c.text}"`;
-    if (a.agentAuthored) {
-      a.findings.push({ code: 'NO_EVIDENCE', severity: 'error', message: `${c.source === 'change' ? said : `agent-authored change claims success (${said})`} but ${a.rewritten > 0 ? `its only ledger entries are in rewritten session files, which prove nothing` : 'adds no ledger entries'}: record the agent's work with proofledger (\`proofledger init --agent <name>\`) and commit .proofledger/` });
-    } else if (a.policy.humanClaims !== 'off') {
-      a.findings.push({ code: 'NO_EVIDENCE', severity: a.policy.humanClaims, message: `${said}: no ledger backs this claim (a human change; nothing is refused). Run the checks through \`proofledger exec --check test -- <cmd>\` to back it` });
+    if (run.agentAuthored) {
+      run.findings.push({ code: 'NO_EVIDENCE', severity: 'error', message: `${c.source === 'change' ? said : `agent-authored change claims success (${said})`} but ${run.rewritten > 0 ? `its only ledger entries are in rewritten session files, which prove nothing` : 'adds no ledger entries'}: record the agent's work with proofledger (\`proofledger init --agent <name>\`) and commit .proofledger/` });
+    } else if (run.policy.humanClaims !== 'off') {
+      run.findings.push({ code: 'NO_EVIDENCE', severity: run.policy.humanClaims, message: `${said}: no ledger backs this claim (a human change; nothing is refused). Run the checks through \`proofledger exec --check test -- <cmd>\` to back it` });
     }
     return;
   }
   // A change with no code of its own needs no check; but a session that ran checks and claims
   // success is held to them (what it tested must be what it committed).
-  const required = code.length > 0 ? requiredChecksFor(a.policy, code.map((c) => c.path)) : [...new Set(a.added.flatMap((s) => s.entries.flatMap(({ entry }) => (entry.type === 'verification' ? [entry.check] : []))))];
+  const required = code.length > 0 ? requiredChecksFor(run.policy, code.map((c) => c.path)) : [...new Set(run.added.flatMap((s) => s.entries.flatMap(({ entry }) => (entry.type === 'verification' ? [entry.check] : []))))];
   const wanted = new Map<CheckKind, Claim>();
-  for (const c of a.claims) for (const k of c.bare ? [...c.checks, ...required] : c.checks) if (!wanted.has(k)) wanted.set(k, c);
+  for (const c of run.claims) for (const k of c.bare ? [...c.checks, ...required] : c.checks) if (!wanted.has(k)) wanted.set(k, c);
   const judged: JudgedContent = {
-    tree: a.input.headTree,
+    tree: run.input.headTree,
     changed: new Map(code.map((c) => [c.path, c.headOid ?? null])),
-    ...(a.input.tested ? { blobsAt: a.input.tested.blobsAt, commitsPresent: a.input.tested.commitsPresent } : {}),
+    ...(run.input.tested ? { blobsAt: run.input.tested.blobsAt, commitsPresent: run.input.tested.commitsPresent } : {}),
     exempt,
   };
   for (const [check, claim] of wanted) {
-    const result = evaluateEvidence(a.added, check, judged, { acceptAppended: a.policy.acceptAppendedEvidence });
-    a.evidence.push(result);
+    const result = evaluateEvidence(run.added, check, judged, { acceptAppended: run.policy.acceptAppendedEvidence });
+    run.evidence.push(result);
     const where = result.at ? { path: result.at.path, line: result.at.line } : claim.at ? { path: claim.at.path, line: claim.at.line } : {};
     if (result.status !== 'proven') {
       const who = claim.source === 'change' ? `${claim.text} needs ${check} proven (gate.requireEvidence)` : `${claim.source} ${claim.where} claims "${claim.text}"`;
-      a.findings.push({ code: 'CLAIM_UNPROVEN', severity: 'error', message: `${who}, but ${result.message}`, ...where });
+      run.findings.push({ code: 'CLAIM_UNPROVEN', severity: 'error', message: `${who}, but ${result.message}`, ...where });
     } else if (result.binding === 'same change') {
-      a.findings.push({ code: 'CLAIM_UNPROVEN', severity: 'notice', message: `${check} is proven by the same change on a moved base: ${result.message}`, ...where });
+      run.findings.push({ code: 'CLAIM_UNPROVEN', severity: 'notice', message: `${check} is proven by the same change on a moved base: ${result.message}`, ...where });
     }
   }
 }
 
 // UNATTRIBUTED_CHANGE: head content the ledger never recorded (a hand edit, an unrecorded tool).
-function checkAttribution(a: Analysis): void {
-  if (a.added.length === 0) return;
+function checkAttribution(run: GateRun): void {
+  if (run.added.length === 0) return;
   const last = new Map<string, { sha256: string | null; session: string; line: number }>();
-  for (const s of a.added) {
+  for (const s of run.added) {
     for (const { line, entry } of s.entries) {
       if (entry.type === 'file_write' || entry.type === 'file_edit') last.set(entry.path, { sha256: entry.sha256, session: s.session, line });
       else if (entry.type === 'file_delete') last.set(entry.path, { sha256: null, session: s.session, line });
     }
   }
-  const exempt = exemptMatcher(a.policy);
-  for (const c of a.input.changes) {
+  const exempt = exemptMatcher(run.policy);
+  for (const c of run.input.changes) {
     if (exempt(c.path)) continue;
     const rec = last.get(c.path);
-    const severity = a.policy.strict ? 'error' : 'warning';
+    const severity = run.policy.strict ? 'error' : 'warning';
     if (!rec) {
-      a.findings.push({ code: 'UNATTRIBUTED_CHANGE', severity, path: c.path, message: `${c.path} was ${c.status} in this change but no session recorded it` });
+      run.findings.push({ code: 'UNATTRIBUTED_CHANGE', severity, path: c.path, message: `${c.path} was ${c.status} in this change but no session recorded it` });
     } else if ((rec.sha256 ?? undefined) !== c.headSha256 && (rec.sha256 === null || rec.sha256 !== c.headSha256Crlf)) {
-      a.findings.push({
+      run.findings.push({
         code: 'UNATTRIBUTED_CHANGE',
         severity,
         path: c.path,
@@ -300,8 +301,8 @@ function checkAttribution(a: Analysis): void {
 }
 
 // POLICY_CHANGED: the policy applied is base's; a change to it takes effect after merge.
-function checkPolicyChange(a: Analysis): void {
-  const config = a.input.config;
+function checkPolicyChange(run: GateRun): void {
+  const config = run.input.config;
   if (!config || config.base === config.head) return;
   const path = `${LEDGER_DIR}/config.json`;
   const parse = (text: string | null, side: string): ProofledgerConfig | null | Error => {
@@ -315,39 +316,39 @@ function checkPolicyChange(a: Analysis): void {
   const base = parse(config.base, 'base');
   const head = parse(config.head, 'head');
   if (head instanceof Error) {
-    a.findings.push({ code: 'POLICY_CHANGED', severity: 'error', path, message: `${head.message}: fix the config before merging (this change was judged by base's policy)` });
+    run.findings.push({ code: 'POLICY_CHANGED', severity: 'error', path, message: `${head.message}: fix the config before merging (this change was judged by base's policy)` });
     return;
   }
   if (base === null || base instanceof Error) {
-    a.findings.push({ code: 'POLICY_CHANGED', severity: 'notice', path, message: `${path} is ${head === null ? 'removed' : 'new'}: this change is judged by the built-in policy; the new one takes effect after merge` });
+    run.findings.push({ code: 'POLICY_CHANGED', severity: 'notice', path, message: `${path} is ${head === null ? 'removed' : 'new'}: this change is judged by the built-in policy; the new one takes effect after merge` });
     return;
   }
   const loosened = looseningsOf(base, head ?? {});
   if (loosened.length === 0) {
-    a.findings.push({ code: 'POLICY_CHANGED', severity: 'notice', path, message: `${path} changes only to tighten the policy; it takes effect after merge (this change was judged by base's policy)` });
+    run.findings.push({ code: 'POLICY_CHANGED', severity: 'notice', path, message: `${path} changes only to tighten the policy; it takes effect after merge (this change was judged by base's policy)` });
   } else {
-    a.findings.push({
+    run.findings.push({
       code: 'POLICY_CHANGED',
-      severity: a.policy.policyChange,
+      severity: run.policy.policyChange,
       path,
       message: `${path} loosens the policy (${loosened.join('; ')}): a change is judged by base's policy, never its own; make the policy change a reviewed change of its own`,
     });
   }
 }
 
-const CHECKS: ((a: Analysis) => void)[] = [checkLedgerFiles, checkPolicyChange, detectAgent, collectClaims, checkClaims, checkAttribution];
+const CHECKS: ((run: GateRun) => void)[] = [checkLedgerFiles, checkPolicyChange, detectAgent, collectClaims, checkClaims, checkAttribution];
 
 export function runGate(input: GateInput, policy: GatePolicy, scrubber: Scrubber = new Scrubber(), onProgress?: (done: number, total: number) => void): GateResult {
-  const a: Analysis = { input, policy, scrubber, findings: [], added: [], claims: [], evidence: [], agentAuthored: false, rewritten: 0, botAuthored: false, ...(onProgress ? { onProgress } : {}) };
-  for (const check of CHECKS) check(a);
+  const run: GateRun = { input, policy, scrubber, findings: [], added: [], claims: [], evidence: [], agentAuthored: false, rewritten: 0, botAuthored: false, ...(onProgress ? { onProgress } : {}) };
+  for (const check of CHECKS) check(run);
   return {
-    verdict: verdictOf(a.findings),
-    findings: a.findings,
-    sessions: a.added.map((s) => s.session),
-    entries: a.added.reduce((n, s) => n + s.entries.length, 0),
-    claims: a.claims,
-    evidence: a.evidence,
-    agentAuthored: a.agentAuthored,
-    added: a.added,
+    verdict: verdictOf(run.findings),
+    findings: run.findings,
+    sessions: run.added.map((s) => s.session),
+    entries: run.added.reduce((n, s) => n + s.entries.length, 0),
+    claims: run.claims,
+    evidence: run.evidence,
+    agentAuthored: run.agentAuthored,
+    added: run.added,
   };
 }

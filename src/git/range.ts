@@ -8,7 +8,7 @@ import { isSessionPath, type ChangedFile, type CommitInfo, type GateInput, type 
 import { LEDGER_DIR } from '../store/layout.js';
 import { sha256Hex } from '../format/digest.js';
 
-export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 const ZERO_OID = /^0+$/;
 
 function git(dir: string, args: string[], input?: string): Buffer {
@@ -18,7 +18,7 @@ function git(dir: string, args: string[], input?: string): Buffer {
   return r.stdout;
 }
 
-export function resolveRevision(dir: string, rev: string): string {
+function resolveRevision(dir: string, rev: string): string {
   const r = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`], { cwd: dir, encoding: 'utf8' });
   if (r.status !== 0) {
     // Asked only once resolving failed: a gate that succeeds pays for no extra git process.
@@ -39,7 +39,7 @@ export interface ResolvedRevisions {
 }
 
 /** Several revisions and the object format in one git process, or null if any is not a commit here. */
-export function tryResolveRevisions(dir: string, revs: readonly string[]): ResolvedRevisions | null {
+function tryResolveRevisions(dir: string, revs: readonly string[]): ResolvedRevisions | null {
   // Without --verify, an argument that starts with '-' would be read as an option: those go alone.
   if (revs.some((rev) => rev.startsWith('-'))) return null;
   const r = spawnSync('git', ['rev-parse', '--show-object-format', ...revs.map((rev) => `${rev}^{commit}`)], { cwd: dir, encoding: 'utf8' });
@@ -70,7 +70,7 @@ export function isShallow(dir: string): boolean {
  * Object contents by name (an object id, or any name git resolves, such as rev^{tree} or
  * rev:path), read in one batch. `optional` names may be missing (no entry in the result).
  */
-export function readObjects(dir: string, names: readonly string[], optional: ReadonlySet<string> = new Set()): Map<string, Buffer> {
+function readObjects(dir: string, names: readonly string[], optional: ReadonlySet<string> = new Set()): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
   if (names.length === 0) return out;
   const raw = git(dir, ['cat-file', '--batch'], names.join('\n') + '\n');

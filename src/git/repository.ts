@@ -8,7 +8,7 @@ import { isAbsolute, join } from 'node:path';
 import { LEDGER_DIR } from '../store/layout.js';
 
 /** At most this many files in a verification's `changes` (the schema's maxItems). */
-export const MAX_CHANGES = 256;
+const MAX_CHANGES = 256;
 
 interface GitRun {
   code: number;
@@ -29,7 +29,7 @@ function git(cwd: string, args: string[], env?: Record<string, string>): Promise
 }
 
 /** The repository's top-level directory, or undefined outside a work tree. */
-export async function gitTopLevel(dir: string): Promise<string | undefined> {
+async function gitTopLevel(dir: string): Promise<string | undefined> {
   const r = await git(dir, ['rev-parse', '--show-toplevel']);
   return r.code === 0 ? r.stdout.trim() : undefined;
 }

@@ -9,7 +9,7 @@ export interface LogFilter {
   limit?: number;
 }
 
-export function matchesFilter(e: LedgerEntry, f: LogFilter): boolean {
+function matchesFilter(e: LedgerEntry, f: LogFilter): boolean {
   if (f.types && !f.types.has(e.type)) return false;
   if (f.sinceMs !== undefined && Date.parse(e.ts) < f.sinceMs) return false;
   return true;
@@ -45,7 +45,7 @@ function next(stream: Generator<{ entry: LedgerEntry }>, filter: LogFilter): Led
   }
 }
 
-export function compareEntries(a: LedgerEntry, b: LedgerEntry): number {
+function compareEntries(a: LedgerEntry, b: LedgerEntry): number {
   return a.ts < b.ts ? -1 : a.ts > b.ts ? 1 : a.session < b.session ? -1 : a.session > b.session ? 1 : a.seq - b.seq;
 }
 

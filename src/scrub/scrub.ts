@@ -32,11 +32,11 @@ const SENSITIVE_KEY_WORDS =
   'passw(?:or)?d|passphrase|pwd|secret|token|apikey|privatekey|accesskey|secretkey|signingkey|credential|creds|authorization|cookie|sessionid|sessionkey|clientsecret|connectionstring|dsn';
 const SENSITIVE_KEY = new RegExp(`(?:${SENSITIVE_KEY_WORDS})|^(?:auth|pass|pw|key)$`);
 
-export function normaliseKey(key: string): string {
+function normaliseKey(key: string): string {
   return key.toLowerCase().replace(/[-_.\s]/g, '');
 }
 
-export function isSensitiveKey(key: string, extra: ReadonlySet<string> = new Set()): boolean {
+function isSensitiveKey(key: string, extra: ReadonlySet<string> = new Set()): boolean {
   const k = normaliseKey(key);
   return SENSITIVE_KEY.test(k) || extra.has(k);
 }

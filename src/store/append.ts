@@ -43,7 +43,7 @@ const NOT_SCRUBBED = new Set([
 
 let defaultScrubber: Scrubber | undefined;
 
-export function scrubPayload(payload: Record<string, unknown>, scrubber: Scrubber): Record<string, unknown> {
+function scrubPayload(payload: Record<string, unknown>, scrubber: Scrubber): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(payload)) {
     out[k] = NOT_SCRUBBED.has(k) ? v : scrubber.scrubValue(v);
@@ -52,7 +52,7 @@ export function scrubPayload(payload: Record<string, unknown>, scrubber: Scrubbe
 }
 
 /** Checks the payload's shape before anything is touched. Throws a one-line error naming the field. */
-export function checkPayload(payload: unknown, session: string): Record<string, unknown> {
+function checkPayload(payload: unknown, session: string): Record<string, unknown> {
   if (!SESSION_ID_PATTERN.test(session)) {
     throw new ProofledgerError(`invalid session id ${JSON.stringify(session)}: use letters, digits, '.', '_' or '-' (at most 128)`, 'usage');
   }

@@ -8,7 +8,7 @@ export interface LedgerReport {
   files: FileReport[];
 }
 
-export function overallStatus(files: readonly FileReport[]): FileStatus {
+function overallStatus(files: readonly FileReport[]): FileStatus {
   if (files.some((f) => f.status === 'CORRUPTED')) return 'CORRUPTED';
   return files.some((f) => f.status === 'VALID') ? 'VALID' : 'EMPTY';
 }

@@ -11,7 +11,7 @@ import { OPENCODE_PLUGIN } from './opencode.js';
  * quarter of a second a call, and tries the registry in a clone without node_modules) — the
  * project's devDependency, else a global install, else a clear error.
  */
-export const hookCommand = (agent: AgentName): string =>
+const hookCommand = (agent: AgentName): string =>
   `sh -c 'r=$(git rev-parse --show-toplevel 2>/dev/null || pwd); b="$r/node_modules/.bin/proofledger"; [ -x "$b" ] || b=$(command -v proofledger) || { echo "proofledger: not installed in $r (npm install --save-dev proofledger) nor on PATH" >&2; exit 1; }; exec "$b" hook ${agent}'`;
 
 type Json = Record<string, unknown>;

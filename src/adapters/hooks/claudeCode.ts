@@ -8,7 +8,7 @@ import { HookPayloadError, obj, str, type AgentEvent, type ParsedHook } from './
 
 const FILE_TOOLS: Record<string, string> = { Write: 'file_path', Edit: 'file_path', MultiEdit: 'file_path', NotebookEdit: 'notebook_path' };
 
-export function exitCodeFromError(error: string): number | null {
+function exitCodeFromError(error: string): number | null {
   const m = /\bexit(?:ed with)? code:?\s*(-?\d+)/i.exec(error);
   return m ? Number(m[1]) : null;
 }
@@ -18,7 +18,7 @@ export function exitCodeFromError(error: string): number | null {
  * "Process exited with code 3", or JSON with exit_code), or null when it is not there. Read only from
  * the head of the output, where the runtime puts it, so a command cannot print its own.
  */
-export function exitCodeFromOutput(output: string): number | null {
+function exitCodeFromOutput(output: string): number | null {
   const head = output.slice(0, 200);
   const m = /^(?:Exit code:\s*(-?\d+)|Process exited with code\s*(-?\d+))/m.exec(head);
   if (m) return Number(m[1] ?? m[2]);
@@ -78,7 +78,7 @@ export function toolEvents(p: Record<string, unknown>, failed: boolean, successI
 }
 
 /** The text of the last assistant message in a Claude Code transcript (JSONL), read from its end. */
-export function lastAssistantMessage(transcriptPath: string): string | undefined {
+function lastAssistantMessage(transcriptPath: string): string | undefined {
   let fd: number;
   try {
     fd = openSync(transcriptPath, 'r');

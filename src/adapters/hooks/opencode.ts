@@ -35,20 +35,34 @@ export function parseOpencode(p: Record<string, unknown>): ParsedHook {
 export const OPENCODE_PLUGIN = `// Installed by \`proofledger init --agent opencode\`: records what the agent does in the
 // repository's proofledger ledger. Every event is handed to \`proofledger hook opencode\`, which
 // appends through the ledger core; nothing here writes the ledger itself.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 
+// proofledger's bin called directly (npx costs a quarter of a second a call), in a child process
+// awaited without blocking opencode's event loop.
 function record(directory, payload) {
-  const r = spawnSync("npx", ["--no-install", "proofledger", "hook", "opencode"], {
-    cwd: directory,
-    input: JSON.stringify({ cwd: directory, ...payload }),
-    encoding: "utf8",
+  const local = join(directory, "node_modules", ".bin", "proofledger");
+  const bin = existsSync(local) ? local : "proofledger";
+  return new Promise((resolve) => {
+    const child = spawn(bin, ["hook", "opencode"], { cwd: directory, stdio: ["pipe", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (b) => (stderr += b));
+    child.on("error", (err) => {
+      console.error("proofledger: " + err.message + " (npm install --save-dev proofledger)");
+      resolve();
+    });
+    child.on("close", (code) => {
+      if (code !== 0 && stderr) console.error(stderr.trim());
+      resolve();
+    });
+    child.stdin.end(JSON.stringify({ cwd: directory, ...payload }));
   });
-  if (r.status !== 0 && r.stderr) console.error(r.stderr.trim());
 }
 
 export const ProofledgerPlugin = async ({ directory }) => ({
   "tool.execute.after": async (input, output) => {
-    record(directory, {
+    await record(directory, {
       hook_event_name: "tool.execute.after",
       session_id: input.sessionID,
       call_id: input.callID,
@@ -62,7 +76,7 @@ export const ProofledgerPlugin = async ({ directory }) => ({
     const id = event.properties?.sessionID ?? event.properties?.info?.id;
     if (!id) return;
     if (event.type === "session.created" || event.type === "session.idle" || event.type === "session.deleted") {
-      record(directory, { hook_event_name: event.type, session_id: id });
+      await record(directory, { hook_event_name: event.type, session_id: id });
     }
   },
 });

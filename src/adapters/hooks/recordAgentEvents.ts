@@ -39,7 +39,7 @@ export interface HookOutcome {
 }
 
 /** One agent session → one ledger session, the same id every time the agent resumes it. */
-export function ledgerSessionFor(agent: AgentName, agentSession: string): string {
+function ledgerSessionFor(agent: AgentName, agentSession: string): string {
   const id = `${agent}-${agentSession}`.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 128);
   return /^[A-Za-z0-9]/.test(id) ? id : `s${id.slice(0, 127)}`;
 }
@@ -69,7 +69,7 @@ function writeState(layout: LedgerLayout, session: string, state: TurnState): vo
 const sha256 = (b: string | Buffer): string => createHash('sha256').update(b).digest('hex');
 
 /** The checks a stop message asserts, or null if it claims nothing. */
-export function claimedChecks(message: string, config: ProofledgerConfig, changedPaths: string[]): { checks: CheckKind[]; text: string } | null {
+function claimedChecks(message: string, config: ProofledgerConfig, changedPaths: string[]): { checks: CheckKind[]; text: string } | null {
   const policy = policyFromConfig(config);
   const claims = findClaims(message, 'session', 'final message', { builtin: policy.builtinClaims, extra: policy.claimPatterns });
   if (claims.length === 0) return null;

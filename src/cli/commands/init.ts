@@ -14,7 +14,7 @@ export interface InitResult {
 }
 
 /** Creates .proofledger/ with its sessions folder, config and .gitignore; never overwrites. */
-export function initLedger(ctx: CliContext): InitResult {
+function initLedger(ctx: CliContext): InitResult {
   const { layout } = ctx;
   const result: InitResult = { created: [], kept: [] };
   const rel = (p: string): string => relative(ctx.layout.root, p) || '.';

@@ -29,7 +29,7 @@ function writeHook(hook: string, shown: string, notes: string[]): void {
   chmodSync(hook, 0o755);
 }
 
-export const HUSKY_VERSION = '^9.1.7';
+const HUSKY_VERSION = '^9.1.7';
 
 /**
  * The pre-push hook in every clone, husky v9's way: husky as a devDependency, `"prepare": "husky"`
@@ -78,7 +78,7 @@ export function initHusky(ctx: CliContext): string[] {
   return notes;
 }
 
-export const WORKFLOW = `name: proofledger
+const WORKFLOW = `name: proofledger
 on:
   pull_request:
     types: [opened, synchronize, reopened, edited]

@@ -7,7 +7,7 @@ import { currentIndex, displayPath, printLine, sessionFilesFor, type CliContext 
 const DURATION_UNIT_MS = { s: 1e3, m: 60e3, h: 3600e3, d: 86400e3, w: 604800e3 } as const;
 
 /** A date, or a duration ago (30m, 2h, 7d), as epoch milliseconds. */
-export function parseSince(value: string, now: number = Date.now()): number {
+function parseSince(value: string, now: number = Date.now()): number {
   const rel = /^(\d+)\s*(s|m|h|d|w)$/.exec(value.trim());
   if (rel) return now - Number(rel[1]) * DURATION_UNIT_MS[rel[2] as keyof typeof DURATION_UNIT_MS];
   const t = Date.parse(value);

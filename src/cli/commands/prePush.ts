@@ -28,7 +28,7 @@ export interface PushedRef {
   remoteSha: string;
 }
 
-export function parsePushLines(text: string): PushedRef[] {
+function parsePushLines(text: string): PushedRef[] {
   return text
     .split('\n')
     .map((l) => l.trim())

@@ -5,7 +5,7 @@ import { readEntries } from '../../store/readEntries.js';
 import { currentIndex, displayPath, printLine, sessionFilesFor, type CliContext } from '../context.js';
 import { plural } from './plural.js';
 
-export function formatSummary(s: SessionSummary): string[] {
+function formatSummary(s: SessionSummary): string[] {
   const lines = [
     `${s.session}${s.agent ? `  ${s.agent}` : ''}  ${s.outcome ?? 'open'}`,
     `  ${s.entries} entries over ${formatDuration(s.durationMs)}; ${plural(s.filesChanged.length, 'file')} changed; ${plural(s.commands, 'command')} (${s.failedCommands} failed); ${plural(s.toolCalls, 'tool call')}`,

@@ -19,7 +19,7 @@ import type { ChunkClaim, ChunkPlan, WorkerMessage } from './verifyChunks.js';
 import type { ChunkResult } from '../verifyChunk.js';
 
 /** Ledgers smaller than this are verified on the calling thread: starting workers would cost more. */
-export const PARALLEL_THRESHOLD = 8 * 1024 * 1024;
+const PARALLEL_THRESHOLD = 8 * 1024 * 1024;
 
 /**
  * The calling thread's share of the chunks: between chunks it lets the event loop run, so that the

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync, existsSync, rmSync, symlinkSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AgentRepo } from '../../support/agentScenario.js';
 import { REPO_ROOT } from '../../support/cli.js';
@@ -264,5 +265,23 @@ describe('proofledger hook codex, gemini, cursor, opencode', () => {
     const entries = ledger(a, 'opencode-ses_1');
     expect(entries.map((e) => e.type)).toEqual(['session', 'shell_exec', 'verification', 'file_write']);
     expect(entries[2]).toMatchObject({ check: 'test', passed: true, tests: { passed: 5, failed: 0, skipped: 0 } });
+  });
+
+  it('opencode: the installed plugin itself records through the project\'s bin, awaited without blocking the event loop', async () => {
+    a.cli(['init', '--agent', 'opencode']);
+    mkdirSync(join(a.dir, 'node_modules', '.bin'), { recursive: true });
+    symlinkSync(join(REPO_ROOT, 'bin', 'proofledger.js'), join(a.dir, 'node_modules', '.bin', 'proofledger'));
+    const { ProofledgerPlugin } = (await import(pathToFileURL(join(a.dir, '.opencode', 'plugin', 'proofledger.js')).href)) as { ProofledgerPlugin: (ctx: { directory: string }) => Promise<Record<string, (...args: any[]) => Promise<void>>> };
+    const hooks = await ProofledgerPlugin({ directory: a.dir });
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    try {
+      await hooks['event']!({ event: { type: 'session.created', properties: { info: { id: 'ses_9' } } } });
+      await hooks['tool.execute.after']!({ tool: 'bash', sessionID: 'ses_9', callID: 'c1', args: { command: 'pytest -q' } }, { output: '3 passed in 0.10s', metadata: { exit: 0 } });
+    } finally {
+      clearInterval(timer);
+    }
+    expect(ticks).toBeGreaterThan(0); // the event loop ran while the hook processes did
+    expect(ledger(a, 'opencode-ses_9').map((e) => e.type)).toEqual(['session', 'shell_exec', 'verification']);
   });
 });
