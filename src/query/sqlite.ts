@@ -4,6 +4,7 @@
 
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { ProofledgerError } from '../errors.js';
 
 export interface Statement {
   run(...params: unknown[]): unknown;
@@ -66,6 +67,12 @@ export function openDatabase(path: string, options: { readonly?: boolean; fileMu
       close: () => db.close(),
     };
   }
-  const BetterSqlite = require('better-sqlite3') as new (path: string, options: object) => SqliteDatabase & { transaction(fn: () => void): () => void; pragma(s: string): unknown };
+  let loaded: unknown;
+  try {
+    loaded = require('better-sqlite3');
+  } catch {
+    throw new ProofledgerError(`the index needs SQLite: Node ≥ 22.13 has it built in (this is ${process.version}), or install the optional better-sqlite3; log, summary and provenance scan the ledger without it, with the same answers`, 'io');
+  }
+  const BetterSqlite = loaded as new (path: string, options: object) => SqliteDatabase & { transaction(fn: () => void): () => void; pragma(s: string): unknown };
   return new BetterSqlite(path, { readonly: options.readonly ?? false, fileMustExist: options.fileMustExist ?? false });
 }
