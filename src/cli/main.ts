@@ -162,6 +162,14 @@ function buildProgram(setExit: (code: number) => void): Command {
     });
 
   program
+    .command('doctor')
+    .description("can the agents' hooks have fired here? agent configs, trust, the bin, agent commits with no session; exit 0 ok, 1 problems")
+    .action(async () => {
+      const { runDoctor } = await import('./commands/doctor.js');
+      setExit(runDoctor(commandContext(), {}));
+    });
+
+  program
     .command('evidence')
     .description('does the ledger prove this check for the working tree as it is now? exit 0 proven, 1 not')
     .addArgument(new Argument('<check>', 'the claimed check').choices(CHECK_KINDS))

@@ -29,7 +29,7 @@ export interface GatePolicy {
 export const DEFAULT_EXEMPT = ['**/*.md', 'docs/**', 'package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock', 'LICENSE*', '.github/**'];
 
 const AGENTS = 'Claude|Codex|Copilot|Gemini|Cursor|opencode|Devin|Aider|Windsurf|Cline|Amp|Jules';
-const DEFAULT_AGENT_MARKERS: AgentMarkers = {
+export const DEFAULT_AGENT_MARKERS: AgentMarkers = {
   trailers: [new RegExp(`^Co-Authored-By:.*(?:\\b(?:${AGENTS})\\b|noreply@anthropic\\.com|copilot-swe-agent)`, 'im')],
   messages: [new RegExp(`(?:Generated|Created|Written|Authored) (?:with|by) \\[?(?:${AGENTS})`, 'i'), /🤖 Generated with/u],
   branchPrefixes: ['claude/', 'codex/', 'copilot/', 'cursor/', 'gemini/', 'devin/', 'opencode/', 'agent/', 'ai/'],
