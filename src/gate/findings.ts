@@ -6,6 +6,7 @@ export const FINDING_CODES = [
   'SECRET_IN_LEDGER',
   'NO_EVIDENCE',
   'POLICY_CHANGED',
+  'TEST_HARNESS_CHANGED',
 ] as const;
 export type FindingCode = (typeof FINDING_CODES)[number];
 

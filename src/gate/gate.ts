@@ -7,6 +7,7 @@ import { SESSION_EXT, LEDGER_DIR, SESSIONS_DIR, sessionIdOfFile } from '../store
 import { Scrubber } from '../scrub/scrub.js';
 import { parseConfig, type ProofledgerConfig } from '../config/config.js';
 import { looseningsOf } from './policyChange.js';
+import { harnessChanges, type HarnessDelta } from './testHarness.js';
 import { checkLine } from '../verify/lineChecks.js';
 import { ZERO_HASH } from '../format/digest.js';
 import type { ChainStart } from '../verify/verifyChain.js';
@@ -73,6 +74,8 @@ export interface GateInput {
   headTree: string;
   /** .proofledger/config.json at base and at head (null: absent), when the range's reader has them. */
   config?: { base: string | null; head: string | null };
+  /** What the change does to the test harness (see testHarness.ts), when the range's reader has it. */
+  harness?: HarnessDelta;
   /** What files held at the commits the added verifications were described against (see git/testedBlobs.ts). */
   tested?: { commitsPresent: ReadonlySet<string>; blobsAt: ReadonlyMap<string, string | null> };
   pr?: { title: string; body: string };
@@ -336,7 +339,15 @@ function checkPolicyChange(run: GateRun): void {
   }
 }
 
-const CHECKS: ((run: GateRun) => void)[] = [checkLedgerFiles, checkPolicyChange, detectAgent, collectClaims, checkClaims, checkAttribution];
+// TEST_HARNESS_CHANGED: what "the tests" are changed in the same change that claims they pass.
+function checkTestHarness(run: GateRun): void {
+  if (!run.input.harness || run.policy.testHarnessChanges === 'off') return;
+  for (const c of harnessChanges(run.input.harness)) {
+    run.findings.push({ code: 'TEST_HARNESS_CHANGED', severity: run.policy.testHarnessChanges, path: c.path, message: `${c.what}: a reviewer should check that the checks still test what they did` });
+  }
+}
+
+const CHECKS: ((run: GateRun) => void)[] = [checkLedgerFiles, checkPolicyChange, detectAgent, collectClaims, checkClaims, checkAttribution, checkTestHarness];
 
 export function runGate(input: GateInput, policy: GatePolicy, scrubber: Scrubber = new Scrubber(), onProgress?: (done: number, total: number) => void): GateResult {
   const run: GateRun = { input, policy, scrubber, findings: [], added: [], claims: [], evidence: [], agentAuthored: false, rewritten: 0, botAuthored: false, ...(onProgress ? { onProgress } : {}) };

@@ -23,6 +23,7 @@ export interface GatePolicy {
   requireEvidence: 'agent-changes' | 'claims';
   humanClaims: 'warning' | 'notice' | 'off';
   acceptAppendedEvidence: boolean;
+  testHarnessChanges: 'error' | 'warning' | 'off';
   agentMarkers: AgentMarkers;
 }
 
@@ -61,6 +62,7 @@ export function policyFromConfig(config: ProofledgerConfig, path = '.proofledger
     requireEvidence: g.requireEvidence ?? 'agent-changes',
     humanClaims: g.humanClaims ?? 'warning',
     acceptAppendedEvidence: g.acceptAppendedEvidence ?? false,
+    testHarnessChanges: g.testHarnessChanges ?? (g.strict ? 'error' : 'warning'),
     agentMarkers: {
       trailers: m.trailers ? compile(m.trailers, '/gate/agentMarkers/trailers', path, 'im') : DEFAULT_AGENT_MARKERS.trailers,
       messages: m.messages ? compile(m.messages, '/gate/agentMarkers/messages', path) : DEFAULT_AGENT_MARKERS.messages,

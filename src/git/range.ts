@@ -7,6 +7,7 @@ import { ProofledgerError } from '../errors.js';
 import { isSessionPath, type ChangedFile, type CommitInfo, type GateInput, type LedgerFileDelta } from '../gate/gate.js';
 import { LEDGER_DIR } from '../store/layout.js';
 import { sha256Hex } from '../format/digest.js';
+import { isRunnerConfig, isTestFile, type HarnessDelta } from '../gate/testHarness.js';
 
 const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 const ZERO_OID = /^0+$/;
@@ -252,6 +253,7 @@ export async function readRange(dir: string, options: RangeOptions): Promise<Gat
       const [sha, author, message] = c.split('\x1f');
       return { sha: sha!.trim(), author: author ?? '', message: message ?? '' };
     });
+  const harness = readHarness(dir, options.mergeBase, options.head, changes, objects);
   const baseConfig = options.base ? objects.get(`${options.base}:${CONFIG_PATH}`) : undefined;
   const headConfig = objects.get(`${options.head}:${CONFIG_PATH}`);
   return {
@@ -264,9 +266,35 @@ export async function readRange(dir: string, options: RangeOptions): Promise<Gat
     commits,
     headTree: treeIdWithout(objects.get(headTreeName)!, LEDGER_DIR, objectFormat),
     config: { base: baseConfig ? baseConfig.toString('utf8') : null, head: headConfig ? headConfig.toString('utf8') : null },
+    harness,
     ...(options.pr ? { pr: options.pr } : {}),
     ...(options.branch ? { branch: options.branch } : {}),
   };
+}
+
+/** What the change does to the test harness: package.json's scripts, runner configs, lines added to tests, tests deleted. */
+function readHarness(dir: string, mergeBase: string | null, head: string, changes: readonly { path: string; status: ChangedFile['status']; newOid: string }[], objects: Map<string, Buffer>): HarnessDelta {
+  const delta: HarnessDelta = { configs: [], addedLines: [], deleted: [] };
+  const pkg = changes.find((c) => c.path === 'package.json');
+  if (pkg) {
+    const base = mergeBase ? readObjects(dir, [`${mergeBase}:package.json`], new Set([`${mergeBase}:package.json`])).get(`${mergeBase}:package.json`) : undefined;
+    const headBlob = pkg.status === 'deleted' ? undefined : objects.get(pkg.newOid);
+    delta.packageJson = { base: base ? base.toString('utf8') : null, head: headBlob ? headBlob.toString('utf8') : null };
+  }
+  delta.configs = changes.filter((c) => c.path !== 'package.json' && isRunnerConfig(c.path)).map((c) => c.path);
+  delta.deleted = changes.filter((c) => c.status === 'deleted' && isTestFile(c.path)).map((c) => c.path);
+  const tests = changes.filter((c) => c.status !== 'deleted' && isTestFile(c.path)).map((c) => c.path);
+  if (tests.length > 0) {
+    const diff = git(dir, ['diff', '-U0', '--no-color', '--no-ext-diff', mergeBase ?? EMPTY_TREE, head, '--', ...tests.map((t) => `:(literal)${t}`)]).toString('utf8');
+    let current: { path: string; lines: string[] } | null = null;
+    for (const line of diff.split('\n')) {
+      if (line.startsWith('+++ ')) {
+        current = { path: line.replace(/^\+\+\+ b\//, ''), lines: [] };
+        delta.addedLines.push(current);
+      } else if (line.startsWith('+') && current) current.lines.push(line.slice(1));
+    }
+  }
+  return delta;
 }
 
 /** A blob's SHA-256, and, for text with LF line ends, that of its CRLF checkout form. */

@@ -418,6 +418,30 @@ describe('dishonest changes fail with the right code', () => {
     refused('SECRET_IN_LEDGER')(t.gate('main'));
   });
 
+  it('the test harness changed in the change that claims the tests pass: TEST_HARNESS_CHANGED (a warning; an error under strict)', () => {
+    t.write('package.json', JSON.stringify({ name: 'app', scripts: { test: 'node test.js' } }, null, 2) + '\n');
+    t.write('test/a.test.js', "test('a', () => {});\ntest('b', () => {});\n");
+    t.write('test/b.test.js', "test('c', () => {});\n");
+    t.commit('tests');
+    t.branch('feature');
+    t.write('package.json', JSON.stringify({ name: 'app', scripts: { test: 'exit 0' } }, null, 2) + '\n');
+    t.write('test/a.test.js', "test('a', () => {});\ntest.skip('b', () => {});\n");
+    rmSync(join(t.dir, 'test/b.test.js'));
+    t.agent('s1', { 'src/a.js': 'export const a = 2;\n' });
+    t.commit('Change a. All tests pass.');
+    const r = t.gate('main');
+    const harness = r.findings.filter((f) => f.code === 'TEST_HARNESS_CHANGED');
+    expect(harness.map((f) => f.path).sort()).toEqual(['package.json', 'test/a.test.js', 'test/b.test.js']);
+    expect(harness.every((f) => f.severity === 'warning')).toBe(true);
+    expect(JSON.stringify(harness)).toContain('scripts.test changed from \\"node test.js\\" to \\"exit 0\\"');
+    t.git('checkout', '-q', 'main');
+    t.write('.proofledger/config.json', JSON.stringify({ version: 1, gate: { strict: true } }));
+    t.commit('strict');
+    t.git('checkout', '-q', 'feature');
+    t.git('rebase', '-q', 'main');
+    refused('TEST_HARNESS_CHANGED')(t.gate('main'));
+  });
+
   it('an agent-authored change with no ledger', () => {
     t.branch('feature');
     t.write('src/a.js', 'export const a = 2;\n');
