@@ -21696,6 +21696,8 @@ var require_picomatch2 = __commonJS({
 
 // src/action/main.ts
 import { readFileSync as readFileSync2 } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as join2 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -26361,6 +26363,9 @@ function getOctokit(token, options, ...additionalPlugins) {
   return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 
+// src/action/run.ts
+import { writeFileSync } from "node:fs";
+
 // src/errors.ts
 var ProofledgerError = class extends Error {
   constructor(message, code = "io") {
@@ -26369,6 +26374,34 @@ var ProofledgerError = class extends Error {
     this.name = "ProofledgerError";
   }
 };
+
+// src/gate/attestation.ts
+var STATEMENT_TYPE = "https://in-toto.io/Statement/v1";
+var PREDICATE_TYPE = "https://proofledger.dev/attestation/gate/v1";
+function attestationOf(result, subject) {
+  return {
+    _type: STATEMENT_TYPE,
+    subject: [{ name: `git+${subject.repository}@${subject.head}`, digest: { gitCommit: subject.head } }],
+    predicateType: PREDICATE_TYPE,
+    predicate: {
+      verdict: result.verdict,
+      range: { base: subject.base, head: subject.head },
+      agentAuthored: result.agentAuthored,
+      checks: result.evidence.map((e) => ({
+        check: e.check,
+        status: e.status,
+        source: "ledger",
+        ...e.binding ? { binding: e.binding } : {},
+        ...e.at ? { session: e.at.session, line: e.at.line, command: e.at.command } : {}
+      })),
+      findings: result.findings.map((f) => ({ code: f.code, severity: f.severity, ...f.path ? { path: f.path } : {}, ...f.line ? { line: f.line } : {} })),
+      sessions: result.added.map((s) => {
+        const last = s.entries.at(-1)?.entry;
+        return { session: s.session, path: s.path, entries: s.entries.length, ...last ? { lastEntryHash: last.hash, lastSeq: last.seq } : {} };
+      })
+    }
+  };
+}
 
 // src/gate/report.ts
 function gateJson(result) {
@@ -32552,6 +32585,7 @@ function policyFromConfig(config, path = ".proofledger/config.json") {
     requireEvidence: g.requireEvidence ?? "agent-changes",
     humanClaims: g.humanClaims ?? "warning",
     acceptAppendedEvidence: g.acceptAppendedEvidence ?? false,
+    testHarnessChanges: g.testHarnessChanges ?? (g.strict ? "error" : "warning"),
     agentMarkers: {
       trailers: m.trailers ? compile(m.trailers, "/gate/agentMarkers/trailers", path, "im") : DEFAULT_AGENT_MARKERS.trailers,
       messages: m.messages ? compile(m.messages, "/gate/agentMarkers/messages", path) : DEFAULT_AGENT_MARKERS.messages,
@@ -32617,6 +32651,40 @@ function looseningsOf(base, head) {
   if ((base.agents?.stopVeto ?? true) && head.agents?.stopVeto === false) out.push("agents.stopVeto turned off");
   if ((base.agents?.failClosed ?? false) && !(head.agents?.failClosed ?? false)) out.push("agents.failClosed turned off");
   if ((base.ledger?.fsync ?? true) && head.ledger?.fsync === false) out.push("ledger.fsync turned off");
+  return out;
+}
+
+// src/gate/testHarness.ts
+var TEST_FILE = /(?:^|\/)(?:tests?|__tests__|spec|specs)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py)$|(?:^|\/)test_[^/]*\.py$|(?:^|\/)tests\/[^/]*\.rs$/;
+var RUNNER_CONFIG = /(?:^|\/)(?:vitest|jest|vite|playwright|karma|mocha)\.config\.[cm]?[jt]s$|(?:^|\/)(?:\.mocharc\.[a-z]+|pytest\.ini|tox\.ini|setup\.cfg|pyproject\.toml|conftest\.py|jest\.config\.json)$/;
+var SKIP_MARKER = /\b(?:describe|it|test|context|suite)\.(?:skip|only|todo)\s*\(|\bx(?:it|describe|test)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|\bt\.Skip(?:Now|f)?\s*\(|#\[ignore\]|\bpytest\.skip\s*\(|@(?:Disabled|Ignore)\b/;
+var CHECK_SCRIPTS = /^(?:test|tests|test:.*|build|lint|typecheck|check|ci)$/;
+var isTestFile = (path) => TEST_FILE.test(path);
+var isRunnerConfig = (path) => RUNNER_CONFIG.test(path) || /(?:^|\/)package\.json$/.test(path);
+function harnessChanges(delta) {
+  const out = [];
+  if (delta.packageJson) {
+    const scripts = (text) => {
+      try {
+        return text ? JSON.parse(text).scripts ?? {} : {};
+      } catch {
+        return {};
+      }
+    };
+    const base = scripts(delta.packageJson.base);
+    const head = scripts(delta.packageJson.head);
+    for (const name of /* @__PURE__ */ new Set([...Object.keys(base), ...Object.keys(head)])) {
+      if (CHECK_SCRIPTS.test(name) && base[name] !== head[name]) {
+        out.push({ path: "package.json", what: `scripts.${name} changed from ${JSON.stringify(base[name] ?? null)} to ${JSON.stringify(head[name] ?? null)}` });
+      }
+    }
+  }
+  for (const path of delta.configs) out.push({ path, what: `the test runner's configuration ${path} changed (which tests run may have changed)` });
+  for (const { path, lines } of delta.addedLines) {
+    const skips = lines.filter((l) => SKIP_MARKER.test(l));
+    if (skips.length > 0) out.push({ path, what: `adds ${skips.length} skip or only marker${skips.length === 1 ? "" : "s"}: ${skips[0].trim().slice(0, 80)}` });
+  }
+  for (const path of delta.deleted) out.push({ path, what: `test file ${path} deleted` });
   return out;
 }
 
@@ -33507,11 +33575,11 @@ function checkLedgerFiles(run2) {
     }
     const evidence = { session: session ?? file.path, path: file.path, entries: [] };
     const failed = /* @__PURE__ */ new Set();
-    const join2 = new FileJoin(file.path, head.length, (f) => {
+    const join3 = new FileJoin(file.path, head.length, (f) => {
       failed.add(f.line);
       run2.findings.push({ code: "LEDGER_INVALID", severity: "error", path: f.path, line: f.line, message: `${f.kind}: ${f.message}` });
     }, start ? { ...start, lineOffset: firstLine - 1 } : FILE_START);
-    join2.join(verifyChunkOf(head, { path: file.path, session, start: 0, end: head.length, maxLine: DEFAULT_MAX_LINE }), head.length);
+    join3.join(verifyChunkOf(head, { path: file.path, session, start: 0, end: head.length, maxLine: DEFAULT_MAX_LINE }), head.length);
     scanLines(head, 0, head.length, firstLine, (bytes, line) => {
       if (failed.has(line)) return;
       const entry = JSON.parse(Buffer.from(bytes).toString("utf8"));
@@ -33662,7 +33730,13 @@ function checkPolicyChange(run2) {
     });
   }
 }
-var CHECKS = [checkLedgerFiles, checkPolicyChange, detectAgent, collectClaims, checkClaims, checkAttribution];
+function checkTestHarness(run2) {
+  if (!run2.input.harness || run2.policy.testHarnessChanges === "off") return;
+  for (const c of harnessChanges(run2.input.harness)) {
+    run2.findings.push({ code: "TEST_HARNESS_CHANGED", severity: run2.policy.testHarnessChanges, path: c.path, message: `${c.what}: a reviewer should check that the checks still test what they did` });
+  }
+}
+var CHECKS = [checkLedgerFiles, checkPolicyChange, detectAgent, collectClaims, checkClaims, checkAttribution, checkTestHarness];
 function runGate(input, policy, scrubber = new Scrubber(), onProgress) {
   const run2 = { input, policy, scrubber, findings: [], added: [], claims: [], evidence: [], agentAuthored: false, rewritten: 0, botAuthored: false, ...onProgress ? { onProgress } : {} };
   for (const check of CHECKS) check(run2);
@@ -33851,6 +33925,7 @@ async function readRange(dir, options) {
     const [sha, author, message] = c.split("");
     return { sha: sha.trim(), author: author ?? "", message: message ?? "" };
   });
+  const harness = readHarness(dir, options.mergeBase, options.head, changes, objects);
   const baseConfig = options.base ? objects.get(`${options.base}:${CONFIG_PATH}`) : void 0;
   const headConfig = objects.get(`${options.head}:${CONFIG_PATH}`);
   return {
@@ -33863,9 +33938,33 @@ async function readRange(dir, options) {
     commits,
     headTree: treeIdWithout(objects.get(headTreeName), LEDGER_DIR, objectFormat),
     config: { base: baseConfig ? baseConfig.toString("utf8") : null, head: headConfig ? headConfig.toString("utf8") : null },
+    harness,
     ...options.pr ? { pr: options.pr } : {},
     ...options.branch ? { branch: options.branch } : {}
   };
+}
+function readHarness(dir, mergeBase, head, changes, objects) {
+  const delta = { configs: [], addedLines: [], deleted: [] };
+  const pkg = changes.find((c) => c.path === "package.json");
+  if (pkg) {
+    const base = mergeBase ? readObjects(dir, [`${mergeBase}:package.json`], /* @__PURE__ */ new Set([`${mergeBase}:package.json`])).get(`${mergeBase}:package.json`) : void 0;
+    const headBlob = pkg.status === "deleted" ? void 0 : objects.get(pkg.newOid);
+    delta.packageJson = { base: base ? base.toString("utf8") : null, head: headBlob ? headBlob.toString("utf8") : null };
+  }
+  delta.configs = changes.filter((c) => c.path !== "package.json" && isRunnerConfig(c.path)).map((c) => c.path);
+  delta.deleted = changes.filter((c) => c.status === "deleted" && isTestFile(c.path)).map((c) => c.path);
+  const tests = changes.filter((c) => c.status !== "deleted" && isTestFile(c.path)).map((c) => c.path);
+  if (tests.length > 0) {
+    const diff = git(dir, ["diff", "-U0", "--no-color", "--no-ext-diff", mergeBase ?? EMPTY_TREE, head, "--", ...tests.map((t) => `:(literal)${t}`)]).toString("utf8");
+    let current = null;
+    for (const line of diff.split("\n")) {
+      if (line.startsWith("+++ ")) {
+        current = { path: line.replace(/^\+\+\+ b\//, ""), lines: [] };
+        delta.addedLines.push(current);
+      } else if (line.startsWith("+") && current) current.lines.push(line.slice(1));
+    }
+  }
+  return delta;
 }
 function contentDigests(blob) {
   const lf = blob.indexOf(10);
@@ -34060,6 +34159,11 @@ async function runAction(env) {
   env.setOutput("findings", JSON.stringify(json.findings));
   env.setOutput("sessions", JSON.stringify(result.sessions));
   env.setOutput("entries", String(result.entries));
+  if (env.attestationPath) {
+    const repository = String(env.payload["repository"]?.["full_name"] ?? env.workspace);
+    writeFileSync(env.attestationPath, JSON.stringify(attestationOf(result, { repository: `https://github.com/${repository}`, head: range.head, base: range.base }), null, 2) + "\n");
+    env.setOutput("attestation", env.attestationPath);
+  }
   const counts = { error: 0, warning: 0, notice: 0 };
   const overflow = [];
   for (const f of result.findings) {
@@ -34118,6 +34222,7 @@ async function runWithToolkit() {
     eventName: process.env["GITHUB_EVENT_NAME"] ?? "",
     payload,
     inputs: { mode, comment: getInput("comment") !== "false", status: getInput("status") !== "false" },
+    attestationPath: join2(process.env["RUNNER_TEMP"] ?? tmpdir(), "proofledger-attestation.json"),
     setOutput,
     annotate: (severity, message, where) => (severity === "error" ? error : severity === "warning" ? warning : notice)(message, where),
     writeSummary: async (md) => {

@@ -2,6 +2,8 @@
 // environment through @actions/core and hands it to runAction, whose logic is tested apart with a
 // fake environment. index.ts calls it; @github/local-action calls it with its own toolkit stubs.
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { runAction, type ActionEnvironment } from './run.js';
@@ -27,6 +29,7 @@ async function runWithToolkit(): Promise<void> {
     eventName: process.env['GITHUB_EVENT_NAME'] ?? '',
     payload,
     inputs: { mode, comment: core.getInput('comment') !== 'false', status: core.getInput('status') !== 'false' },
+    attestationPath: join(process.env['RUNNER_TEMP'] ?? tmpdir(), 'proofledger-attestation.json'),
     setOutput: core.setOutput,
     annotate: (severity, message, where) => (severity === 'error' ? core.error : severity === 'warning' ? core.warning : core.notice)(message, where),
     writeSummary: async (md) => {

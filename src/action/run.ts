@@ -1,7 +1,9 @@
 // The Action's logic, with its surroundings passed in: the event payload, inputs, and what to do
 // with outputs, annotations, the summary, and (when allowed) the PR comment and commit status.
 
+import { writeFileSync } from 'node:fs';
 import { ProofledgerError } from '../errors.js';
+import { attestationOf } from '../gate/attestation.js';
 import type { GateResult } from '../gate/gate.js';
 import { gateJson } from '../gate/report.js';
 import { ensureCommits } from '../git/ensureCommits.js';
@@ -14,6 +16,8 @@ export interface ActionEnvironment {
   eventName: string;
   payload: Record<string, any>;
   inputs: { mode: 'enforce' | 'warn'; comment: boolean; status: boolean };
+  /** Where to write the verdict as an in-toto Statement (the `attestation` output). */
+  attestationPath?: string;
   setOutput(name: string, value: string): void;
   annotate(severity: 'error' | 'warning' | 'notice', message: string, where: { file?: string; startLine?: number }): void;
   writeSummary(markdown: string): Promise<void>;
@@ -66,6 +70,11 @@ export async function runAction(env: ActionEnvironment): Promise<GateResult> {
   env.setOutput('findings', JSON.stringify(json.findings));
   env.setOutput('sessions', JSON.stringify(result.sessions));
   env.setOutput('entries', String(result.entries));
+  if (env.attestationPath) {
+    const repository = String(env.payload['repository']?.['full_name'] ?? env.workspace);
+    writeFileSync(env.attestationPath, JSON.stringify(attestationOf(result, { repository: `https://github.com/${repository}`, head: range.head, base: range.base }), null, 2) + '\n');
+    env.setOutput('attestation', env.attestationPath);
+  }
 
   const counts = { error: 0, warning: 0, notice: 0 };
   const overflow = [];

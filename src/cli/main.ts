@@ -156,6 +156,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .option('--pr-body <file>', 'file holding the pull request body (- for stdin)')
     .option('--branch <name>', 'branch name (for agent branch prefixes)')
     .option('--json', 'print {"verdict", "findings": [...], ...}')
+    .option('--attestation <file>', 'also write the verdict as an in-toto Statement v1 (for actions/attest)')
     .action(async (opts: import('./commands/gate.js').GateOptions) => {
       const { runGateCommand } = await import('./commands/gate.js');
       setExit(await runGateCommand(commandContext(), opts));

@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { ProofledgerError } from '../../errors.js';
 import { EXIT_CHECK_FAILED, EXIT_OK } from '../../errors.js';
 import type { GateResult } from '../../gate/gate.js';
 import { gateRepository } from '../../git/gateRepository.js';
@@ -24,6 +27,8 @@ export interface GateOptions {
   prBody?: string;
   branch?: string;
   json?: boolean;
+  /** Write the verdict as an in-toto Statement v1 to this file. */
+  attestation?: string;
 }
 
 /** `proofledger gate --base REV`: exit 0 pass, 1 fail. */
@@ -32,5 +37,17 @@ export async function runGateCommand(context: CliContext, opts: GateOptions): Pr
   const result = await gateRange(context, { base: opts.base, head: opts.head, ...(pr ? { pr } : {}), ...(opts.branch ? { branch: opts.branch } : {}) });
   if (opts.json) printLine(context, JSON.stringify(gateJson(result)));
   else printLine(context, formatGateText(result, `${opts.base}..${opts.head}`));
+  if (opts.attestation) {
+    const { resolveRevisions } = await import('../../git/range.js');
+    const { oids } = resolveRevisions(context.layout.root, [opts.head, opts.base]);
+    const { attestationOf } = await import('../../gate/attestation.js');
+    const remote = spawnSync('git', ['config', '--get', 'remote.origin.url'], { cwd: context.layout.root, encoding: 'utf8' }).stdout.trim();
+    const statement = attestationOf(result, { repository: remote || context.layout.root, head: oids[0]!, base: oids[1]! });
+    try {
+      writeFileSync(opts.attestation, JSON.stringify(statement, null, 2) + '\n');
+    } catch (err) {
+      throw new ProofledgerError(`${opts.attestation}: cannot write the attestation: ${(err as Error).message}`, 'io');
+    }
+  }
   return result.verdict === 'pass' ? EXIT_OK : EXIT_CHECK_FAILED;
 }
