@@ -17042,8 +17042,8 @@ var require_util7 = __commonJS({
           return false;
         }
       }
-      const num = Number.parseInt(value, 10);
-      return num >= 8 && num <= 15;
+      const num2 = Number.parseInt(value, 10);
+      return num2 >= 8 && num2 <= 15;
     }
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
@@ -19268,7 +19268,7 @@ var require_lib = __commonJS({
         return result;
       };
     })();
-    var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
+    var __awaiter4 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
         return value instanceof P ? value : new P(function(resolve2) {
           resolve2(value);
@@ -19376,8 +19376,8 @@ var require_lib = __commonJS({
         this.message = message;
       }
       readBody() {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve2) => __awaiter4(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
@@ -19389,8 +19389,8 @@ var require_lib = __commonJS({
         });
       }
       readBodyBuffer() {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve2) => __awaiter4(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
@@ -19446,42 +19446,42 @@ var require_lib = __commonJS({
         }
       }
       options(requestUrl, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           return this.request("OPTIONS", requestUrl, null, additionalHeaders || {});
         });
       }
       get(requestUrl, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           return this.request("GET", requestUrl, null, additionalHeaders || {});
         });
       }
       del(requestUrl, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           return this.request("DELETE", requestUrl, null, additionalHeaders || {});
         });
       }
       post(requestUrl, data, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           return this.request("POST", requestUrl, data, additionalHeaders || {});
         });
       }
       patch(requestUrl, data, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           return this.request("PATCH", requestUrl, data, additionalHeaders || {});
         });
       }
       put(requestUrl, data, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           return this.request("PUT", requestUrl, data, additionalHeaders || {});
         });
       }
       head(requestUrl, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           return this.request("HEAD", requestUrl, null, additionalHeaders || {});
         });
       }
       sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           return this.request(verb, requestUrl, stream, additionalHeaders);
         });
       }
@@ -19490,14 +19490,14 @@ var require_lib = __commonJS({
        * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
        */
       getJson(requestUrl_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+        return __awaiter4(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           const res = yield this.get(requestUrl, additionalHeaders);
           return this._processResponse(res, this.requestOptions);
         });
       }
       postJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
           const data = JSON.stringify(obj, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
@@ -19506,7 +19506,7 @@ var require_lib = __commonJS({
         });
       }
       putJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
           const data = JSON.stringify(obj, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
@@ -19515,7 +19515,7 @@ var require_lib = __commonJS({
         });
       }
       patchJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
           const data = JSON.stringify(obj, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
@@ -19529,7 +19529,7 @@ var require_lib = __commonJS({
        * Prefer get, del, post and patch
        */
       request(verb, requestUrl, data, headers) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           if (this._disposed) {
             throw new Error("Client has already been disposed.");
           }
@@ -19603,7 +19603,7 @@ var require_lib = __commonJS({
        * @param data
        */
       requestRaw(info2, data) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           return new Promise((resolve2, reject) => {
             function callbackForResult(err, res) {
               if (err) {
@@ -19852,15 +19852,15 @@ var require_lib = __commonJS({
         return baseUserAgent;
       }
       _performExponentialBackoff(retryNumber) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
           return new Promise((resolve2) => setTimeout(() => resolve2(), ms));
         });
       }
       _processResponse(res, options) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve2, reject) => __awaiter4(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -20845,9 +20845,9 @@ var require_parse2 = __commonJS({
       const peek = state.peek = (n = 1) => input[state.index + n];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num = 0) => {
+      const consume = (value2 = "", num2 = 0) => {
         state.consumed += value2;
-        state.index += num;
+        state.index += num2;
       };
       const append = (token) => {
         state.output += token.output != null ? token.output : token.value;
@@ -21730,6 +21730,9 @@ function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
 }
+function issue(name, message = "") {
+  issueCommand(name, {}, message);
+}
 var CMD_STRING = "::";
 var Command = class {
   constructor(command, properties, message) {
@@ -22158,6 +22161,33 @@ var platform = os3.platform();
 var arch = os3.arch();
 
 // node_modules/@actions/core/lib/core.js
+var __awaiter2 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve2, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
 var ExitCode;
 (function(ExitCode2) {
   ExitCode2[ExitCode2["Success"] = 0] = "Success";
@@ -22196,6 +22226,24 @@ function notice(message, properties = {}) {
 }
 function info(message) {
   process.stdout.write(message + os4.EOL);
+}
+function startGroup(name) {
+  issue("group", name);
+}
+function endGroup() {
+  issue("endgroup");
+}
+function group(name, fn) {
+  return __awaiter2(this, void 0, void 0, function* () {
+    startGroup(name);
+    let result;
+    try {
+      result = yield fn();
+    } finally {
+      endGroup();
+    }
+    return result;
+  });
 }
 
 // node_modules/@actions/github/lib/context.js
@@ -22252,7 +22300,7 @@ var Context = class {
 // node_modules/@actions/github/lib/internal/utils.js
 var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
-var __awaiter2 = function(thisArg, _arguments, P, generator) {
+var __awaiter3 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
       resolve2(value);
@@ -22297,7 +22345,7 @@ function getProxyAgentDispatcher(destinationUrl) {
 }
 function getProxyFetch(destinationUrl) {
   const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
-  const proxyFetch = (url, opts) => __awaiter2(this, void 0, void 0, function* () {
+  const proxyFetch = (url, opts) => __awaiter3(this, void 0, void 0, function* () {
     return (0, import_undici2.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
   });
   return proxyFetch;
@@ -26792,9 +26840,9 @@ var Scrubber = class {
     found.sort((a, b) => a.start - b.start || b.end - a.end);
     const merged = [];
     for (const f of found) {
-      const lastMatch = merged[merged.length - 1];
-      if (lastMatch && f.start <= lastMatch.end) {
-        lastMatch.end = Math.max(lastMatch.end, f.end);
+      const lastMatch2 = merged[merged.length - 1];
+      if (lastMatch2 && f.start <= lastMatch2.end) {
+        lastMatch2.end = Math.max(lastMatch2.end, f.end);
       } else {
         merged.push({ ...f });
       }
@@ -32989,8 +33037,8 @@ function matchCanonicalEntry(text) {
   const m = matcher.regex.exec(text);
   if (!m) return null;
   for (let i = 0; i < matcher.checks.length; i++) {
-    const { group, check } = matcher.checks[i];
-    const v = m[group];
+    const { group: group2, check } = matcher.checks[i];
+    const v = m[group2];
     if (v !== void 0 && !check(v)) return null;
   }
   return { seq: Number(m[matcher.seq]), hash: m[matcher.hash], prev: m[matcher.prev], id: m[matcher.id], session: m[matcher.session] };
@@ -34042,7 +34090,172 @@ async function gateRepository(dir, range, options = {}) {
   const input = { ...read, tested: readTestedBlobs(dir, read) };
   const where = `${range.base ?? range.head}:${LEDGER_DIR}/config.json`;
   const config = input.config?.base ? parseConfig(input.config.base, where) : {};
-  return runGate(input, policyFromConfig(config, where), new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }), options.onProgress);
+  const result = runGate(input, policyFromConfig(config, where), new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }), options.onProgress);
+  return { ...result, baseConfig: config, head };
+}
+
+// src/adapters/confirmChecks.ts
+import { spawn as spawn2, spawnSync as spawnSync4 } from "node:child_process";
+
+// src/gate/confirm.ts
+var passedRun = (r) => r.exitCode === 0 && !r.timedOut && (r.tests === null || r.tests.failed === 0 && r.tests.passed > 0);
+var describeRun = (r) => `\`${r.command}\` ${r.timedOut ? "timed out" : `exited ${r.exitCode ?? "by signal"}`}${r.tests ? ` (${r.tests.passed} passed, ${r.tests.failed} failed, ${r.tests.skipped} skipped)` : ""}${r.failing.length ? `; failing: ${r.failing.slice(0, 5).join(", ")}` : ""}`;
+function withConfirmation(result, runs) {
+  const findings = [...result.findings];
+  for (const run2 of runs) {
+    const ledger = result.evidence.find((e) => e.check === run2.check);
+    const ci = passedRun(run2);
+    const unprovenAt = findings.findIndex((f) => f.code === "CLAIM_UNPROVEN" && f.severity === "error" && ledger && ledger.status !== "proven" && f.message.includes(ledger.message));
+    if (ledger?.status === "proven") {
+      if (!ci) {
+        findings.push({ code: "CLAIM_CONTRADICTED", severity: "error", message: `the ledger says ${run2.check} passed (${ledger.message}), but CI's own run fails: ${describeRun(run2)}`, ...ledger.at ? { path: ledger.at.path, line: ledger.at.line } : {} });
+        continue;
+      }
+      findings.push({ code: "CLAIM_CONTRADICTED", severity: "notice", message: `${run2.check} confirmed in CI: ${describeRun(run2)}` });
+      const recorded = result.added.flatMap((s) => s.entries).map(({ entry }) => entry).filter((e) => e.type === "verification" && e.check === run2.check).at(-1);
+      const counts = recorded && recorded.type === "verification" ? recorded.tests : void 0;
+      if (counts && run2.tests && (counts.passed !== run2.tests.passed || counts.skipped !== run2.tests.skipped)) {
+        findings.push({ code: "CLAIM_CONTRADICTED", severity: "warning", message: `${run2.check} counts disagree: the ledger has ${counts.passed} passed, ${counts.skipped} skipped; CI ${run2.tests.passed} passed, ${run2.tests.skipped} skipped` });
+      }
+    } else if (ci) {
+      if (unprovenAt >= 0) findings.splice(unprovenAt, 1);
+      findings.push({ code: "CLAIM_UNPROVEN", severity: "warning", message: `${run2.check} proven by CI's own run (${describeRun(run2)}), but the agent's record did not prove it: ${ledger?.message ?? `no ${run2.check} run is recorded`}` });
+    } else {
+      findings.push({ code: "CLAIM_CONTRADICTED", severity: "error", message: `CI's own ${run2.check} run fails too: ${describeRun(run2)}` });
+    }
+  }
+  return { ...result, findings, verdict: verdictOf(findings) };
+}
+
+// src/adapters/testOutput.ts
+var ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07]*(?:\x07|\x1b\\)/g;
+var num = (s) => s === void 0 ? 0 : Number(s);
+function lastMatch(re, text) {
+  let m;
+  let last = null;
+  const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g");
+  while ((m = g.exec(text)) !== null) last = m;
+  return last;
+}
+function countsFromList(list, words) {
+  const out = { passed: 0, failed: 0, skipped: 0 };
+  let any = false;
+  for (const m of list.matchAll(/(\d+)\s+([a-z]+)/gi)) {
+    const kind = words[m[2].toLowerCase()];
+    if (kind) {
+      out[kind] += Number(m[1]);
+      any = true;
+    }
+  }
+  return any ? out : null;
+}
+var parsers = {
+  // " Tests  2 failed | 10 passed | 1 skipped (13)"
+  vitest: (t) => {
+    const m = lastMatch(/^\s*Tests\s+((?:\d+\s+[a-z]+\s*\|?\s*)+)\(\d+\)/m, t);
+    return m ? countsFromList(m[1], { passed: "passed", failed: "failed", skipped: "skipped", todo: "skipped" }) : null;
+  },
+  // "Tests:       1 failed, 2 skipped, 10 passed, 13 total"
+  jest: (t) => {
+    const m = lastMatch(/^Tests:\s+(.*\d+ total)\s*$/m, t);
+    return m ? countsFromList(m[1], { passed: "passed", failed: "failed", skipped: "skipped", todo: "skipped", pending: "skipped" }) : null;
+  },
+  // TAP ("# pass 3") or the spec reporter ("ℹ pass 3")
+  nodeTest: (t) => {
+    const pass = lastMatch(/^(?:#|ℹ)\s+pass\s+(\d+)\s*$/m, t);
+    const fail = lastMatch(/^(?:#|ℹ)\s+fail\s+(\d+)\s*$/m, t);
+    if (!pass && !fail) return null;
+    const skipped = lastMatch(/^(?:#|ℹ)\s+skipped\s+(\d+)\s*$/m, t);
+    const todo = lastMatch(/^(?:#|ℹ)\s+todo\s+(\d+)\s*$/m, t);
+    return { passed: num(pass?.[1]), failed: num(fail?.[1]), skipped: num(skipped?.[1]) + num(todo?.[1]) };
+  },
+  // "  10 passing (20ms)", "  2 failing", "  1 pending"
+  mocha: (t) => {
+    const pass = lastMatch(/^\s*(\d+) passing\b/m, t);
+    if (!pass) return null;
+    const fail = lastMatch(/^\s*(\d+) failing\s*$/m, t);
+    const pending = lastMatch(/^\s*(\d+) pending\s*$/m, t);
+    return { passed: num(pass[1]), failed: num(fail?.[1]), skipped: num(pending?.[1]) };
+  },
+  // "==== 1 failed, 10 passed, 2 skipped in 0.12s ====" (also -q's bare "10 passed in 0.1s")
+  pytest: (t) => {
+    const m = lastMatch(/^=*\s*((?:\d+ (?:passed|failed|skipped|errors?|xfailed|xpassed|deselected|warnings?)(?:, )?)+) in [\d.]+s/m, t);
+    return m ? countsFromList(m[1], { passed: "passed", xpassed: "passed", failed: "failed", error: "failed", errors: "failed", skipped: "skipped", xfailed: "skipped" }) : null;
+  },
+  // "test result: ok. 10 passed; 0 failed; 1 ignored; 0 measured; 0 filtered out"
+  cargo: (t) => {
+    const out = { passed: 0, failed: 0, skipped: 0 };
+    let any = false;
+    for (const m of t.matchAll(/^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored;/gm)) {
+      out.passed += Number(m[1]);
+      out.failed += Number(m[2]);
+      out.skipped += Number(m[3]);
+      any = true;
+    }
+    return any ? out : null;
+  },
+  // go test -v: one "--- PASS/FAIL/SKIP: TestName" per test (subtests indented).
+  goTest: (t) => {
+    const out = { passed: 0, failed: 0, skipped: 0 };
+    let any = false;
+    for (const m of t.matchAll(/^\s*--- (PASS|FAIL|SKIP): /gm)) {
+      any = true;
+      if (m[1] === "PASS") out.passed++;
+      else if (m[1] === "FAIL") out.failed++;
+      else out.skipped++;
+    }
+    return any ? out : null;
+  }
+};
+function parseTestCounts(output) {
+  const text = output.replace(ANSI, "").replace(/\r\n?/g, "\n");
+  for (const name of ["vitest", "jest", "cargo", "pytest", "mocha", "nodeTest", "goTest"]) {
+    const counts = parsers[name](text);
+    if (counts) return counts;
+  }
+  return null;
+}
+
+// src/adapters/confirmChecks.ts
+var FAILING = /^\s*(?:FAIL|✗|×|not ok \d+ -|FAILED)\s+(.+?)\s*$/gm;
+async function runConfirmations(dir, checks, config, io) {
+  const runs = [];
+  for (const check of checks) {
+    const spec = config.checks?.[check];
+    const command = Array.isArray(spec) ? void 0 : spec?.command;
+    if (!command) throw new ProofledgerError(`--confirm ${check}: base's .proofledger/config.json names no command for it (set checks.${check}.command, e.g. "npm test")`, "usage");
+    const timeoutSeconds = (Array.isArray(spec) ? void 0 : spec?.timeoutSeconds) ?? 900;
+    const once = () => new Promise((resolve2) => {
+      const child = spawn2("sh", ["-c", command], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+      let output = "";
+      let timedOut = false;
+      const take = (b) => {
+        const text = b.toString("utf8");
+        output = (output + text).slice(-512 * 1024);
+        io.write(text);
+      };
+      child.stdout.on("data", take);
+      child.stderr.on("data", take);
+      const timer = setTimeout(() => {
+        timedOut = true;
+        child.kill("SIGKILL");
+      }, timeoutSeconds * 1e3);
+      child.on("close", (code) => {
+        clearTimeout(timer);
+        resolve2({ check, command, exitCode: code, timedOut, tests: parseTestCounts(output), failing: [...output.matchAll(FAILING)].map((m) => m[1]).slice(0, 20) });
+      });
+    });
+    runs.push(io.group ? await io.group(`proofledger: confirming ${check} (\`${command}\`)`, once) : await once());
+  }
+  return runs;
+}
+async function confirmOnHead(dir, result, checks, io) {
+  const at = spawnSync4("git", ["rev-parse", "HEAD"], { cwd: dir, encoding: "utf8" }).stdout.trim();
+  const dirty = spawnSync4("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: dir, encoding: "utf8" }).stdout.trim();
+  if (at !== result.head || dirty !== "") {
+    throw new ProofledgerError(`confirming checks runs them on the working tree, which must be the head judged (${result.head.slice(0, 12)}) with no uncommitted change: check it out first (actions/checkout with ref: the PR's head sha)`, "usage");
+  }
+  return withConfirmation(result, await runConfirmations(dir, checks, result.baseConfig, io));
 }
 
 // src/query/log.ts
@@ -34153,7 +34366,10 @@ function rangeFromEvent(env) {
 async function runAction(env) {
   const range = rangeFromEvent(env);
   ensureCommits(env.workspace, [range.base, range.head].filter((s) => s !== null), env.info);
-  const result = await gateRepository(env.workspace, range);
+  let result = await gateRepository(env.workspace, range);
+  if (env.inputs.confirm && env.inputs.confirm.length > 0) {
+    result = await confirmOnHead(env.workspace, result, env.inputs.confirm, { write: (text) => process.stdout.write(text), ...env.group ? { group: env.group } : {} });
+  }
   const json = gateJson(result);
   env.setOutput("verdict", result.verdict);
   env.setOutput("findings", JSON.stringify(json.findings));
@@ -34202,6 +34418,12 @@ ${findingsTable(result.findings)}`, COMMENT_MARKER);
 }
 
 // src/action/main.ts
+var CHECKS2 = /* @__PURE__ */ new Set(["build", "test", "lint", "typecheck", "health_probe", "custom"]);
+function confirmInput(text) {
+  const kinds = text.split(/[\s,]+/).filter((k) => k !== "");
+  for (const k of kinds) if (!CHECKS2.has(k)) throw new Error(`input confirm: "${k}" is not a check kind (build, test, lint, typecheck, health_probe, custom)`);
+  return kinds;
+}
 async function run() {
   try {
     await runWithToolkit();
@@ -34221,7 +34443,8 @@ async function runWithToolkit() {
     workspace,
     eventName: process.env["GITHUB_EVENT_NAME"] ?? "",
     payload,
-    inputs: { mode, comment: getInput("comment") !== "false", status: getInput("status") !== "false" },
+    inputs: { mode, comment: getInput("comment") !== "false", status: getInput("status") !== "false", confirm: confirmInput(getInput("confirm")) },
+    group: (name, fn) => group(name, fn),
     attestationPath: join2(process.env["RUNNER_TEMP"] ?? tmpdir(), "proofledger-attestation.json"),
     setOutput,
     annotate: (severity, message, where) => (severity === "error" ? error : severity === "warning" ? warning : notice)(message, where),

@@ -7,6 +7,16 @@ import { join } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { runAction, type ActionEnvironment } from './run.js';
+import type { CheckKind } from '../format/generated/configSchema.js';
+
+const CHECKS = new Set(['build', 'test', 'lint', 'typecheck', 'health_probe', 'custom']);
+
+/** The `confirm` input: check kinds, comma or space separated; none by default. */
+function confirmInput(text: string): CheckKind[] {
+  const kinds = text.split(/[\s,]+/).filter((k) => k !== '');
+  for (const k of kinds) if (!CHECKS.has(k)) throw new Error(`input confirm: "${k}" is not a check kind (build, test, lint, typecheck, health_probe, custom)`);
+  return kinds as CheckKind[];
+}
 
 export async function run(): Promise<void> {
   try {
@@ -28,7 +38,8 @@ async function runWithToolkit(): Promise<void> {
     workspace,
     eventName: process.env['GITHUB_EVENT_NAME'] ?? '',
     payload,
-    inputs: { mode, comment: core.getInput('comment') !== 'false', status: core.getInput('status') !== 'false' },
+    inputs: { mode, comment: core.getInput('comment') !== 'false', status: core.getInput('status') !== 'false', confirm: confirmInput(core.getInput('confirm')) },
+    group: (name, fn) => core.group(name, fn),
     attestationPath: join(process.env['RUNNER_TEMP'] ?? tmpdir(), 'proofledger-attestation.json'),
     setOutput: core.setOutput,
     annotate: (severity, message, where) => (severity === 'error' ? core.error : severity === 'warning' ? core.warning : core.notice)(message, where),

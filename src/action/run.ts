@@ -7,7 +7,9 @@ import { attestationOf } from '../gate/attestation.js';
 import type { GateResult } from '../gate/gate.js';
 import { gateJson } from '../gate/report.js';
 import { ensureCommits } from '../git/ensureCommits.js';
-import { gateRepository } from '../git/gateRepository.js';
+import { gateRepository, type RepositoryGateResult } from '../git/gateRepository.js';
+import { confirmOnHead } from '../adapters/confirmChecks.js';
+import type { CheckKind } from '../format/generated/configSchema.js';
 import type { GateRange } from '../git/range.js';
 import { COMMENT_MARKER, findingsTable, renderSummary } from './summary.js';
 
@@ -15,7 +17,9 @@ export interface ActionEnvironment {
   workspace: string;
   eventName: string;
   payload: Record<string, any>;
-  inputs: { mode: 'enforce' | 'warn'; comment: boolean; status: boolean };
+  inputs: { mode: 'enforce' | 'warn'; comment: boolean; status: boolean; confirm?: CheckKind[] };
+  /** Output in a collapsible group of the log (core.group). */
+  group?<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** Where to write the verdict as an in-toto Statement (the `attestation` output). */
   attestationPath?: string;
   setOutput(name: string, value: string): void;
@@ -63,7 +67,10 @@ function rangeFromEvent(env: ActionEnvironment): Range {
 export async function runAction(env: ActionEnvironment): Promise<GateResult> {
   const range = rangeFromEvent(env);
   ensureCommits(env.workspace, [range.base, range.head].filter((s): s is string => s !== null), env.info);
-  const result = await gateRepository(env.workspace, range);
+  let result: GateResult = await gateRepository(env.workspace, range);
+  if (env.inputs.confirm && env.inputs.confirm.length > 0) {
+    result = await confirmOnHead(env.workspace, result as RepositoryGateResult, env.inputs.confirm, { write: (text) => process.stdout.write(text), ...(env.group ? { group: env.group } : {}) });
+  }
 
   const json = gateJson(result) as { findings: unknown };
   env.setOutput('verdict', result.verdict);

@@ -157,6 +157,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .option('--branch <name>', 'branch name (for agent branch prefixes)')
     .option('--json', 'print {"verdict", "findings": [...], ...}')
     .option('--attestation <file>', 'also write the verdict as an in-toto Statement v1 (for actions/attest)')
+    .addOption(new Option('--confirm <check...>', "run these checks here, on head, with base's checks.<kind>.command, and compare with the ledger (CI confirmation)").choices(CHECK_KINDS))
     .action(async (opts: import('./commands/gate.js').GateOptions) => {
       const { runGateCommand } = await import('./commands/gate.js');
       setExit(await runGateCommand(commandContext(), opts));

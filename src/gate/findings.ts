@@ -7,6 +7,7 @@ export const FINDING_CODES = [
   'NO_EVIDENCE',
   'POLICY_CHANGED',
   'TEST_HARNESS_CHANGED',
+  'CLAIM_CONTRADICTED',
 ] as const;
 export type FindingCode = (typeof FINDING_CODES)[number];
 

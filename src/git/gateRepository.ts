@@ -16,7 +16,10 @@ export interface GateRepositoryOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-export async function gateRepository(dir: string, range: GateRange, options: GateRepositoryOptions = {}): Promise<GateResult> {
+/** The gate's result, with what a CI confirmation needs: base's config and head's commit id. */
+export type RepositoryGateResult = GateResult & { baseConfig: ProofledgerConfig; head: string };
+
+export async function gateRepository(dir: string, range: GateRange, options: GateRepositoryOptions = {}): Promise<RepositoryGateResult> {
   const { oids, objectFormat } = options.resolved ?? resolveRevisions(dir, range.base === null ? [range.head] : [range.head, range.base]);
   const head = oids[0]!;
   const base = range.base === null ? null : oids[1]!;
@@ -25,5 +28,6 @@ export async function gateRepository(dir: string, range: GateRange, options: Gat
   const input = { ...read, tested: readTestedBlobs(dir, read) };
   const where = `${range.base ?? range.head}:${LEDGER_DIR}/config.json`;
   const config: ProofledgerConfig = input.config?.base ? parseConfig(input.config.base, where) : {};
-  return runGate(input, policyFromConfig(config, where), new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }), options.onProgress);
+  const result = runGate(input, policyFromConfig(config, where), new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }), options.onProgress);
+  return { ...result, baseConfig: config, head };
 }

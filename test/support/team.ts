@@ -131,7 +131,7 @@ export function bundleAction(): { path: string; cleanup: () => void } {
 }
 
 /** Runs the bundled Action as the runner would on a pull_request event. */
-export async function runActionOnPr(action: string, team: Team, pr: { base: string; head: string; title?: string; body?: string; ref?: string }): Promise<GateOutcome> {
+export async function runActionOnPr(action: string, team: Team, pr: { base: string; head: string; title?: string; body?: string; ref?: string }, inputs: Record<string, string> = {}): Promise<GateOutcome> {
   const tmp = makeTempDir('proofledger-runner-');
   try {
     const eventPath = join(tmp.dir, 'event.json');
@@ -144,7 +144,8 @@ export async function runActionOnPr(action: string, team: Team, pr: { base: stri
     writeFileSync(join(tmp.dir, 'summary.md'), '');
     const env = {
       PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath, GITHUB_OUTPUT: outputPath,
-      GITHUB_STEP_SUMMARY: join(tmp.dir, 'summary.md'), GITHUB_WORKSPACE: team.dir, INPUT_MODE: 'enforce', INPUT_TOKEN: '', 'INPUT_WORKING-DIRECTORY': '.',
+      GITHUB_STEP_SUMMARY: join(tmp.dir, 'summary.md'), GITHUB_WORKSPACE: team.dir, INPUT_MODE: 'enforce', INPUT_TOKEN: '', 'INPUT_WORKING-DIRECTORY': '.', RUNNER_TEMP: tmp.dir,
+      ...inputs,
     };
     const child = spawn(process.execPath, [action], { cwd: team.dir, env });
     let stdout = '';

@@ -3,7 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { ProofledgerError } from '../../errors.js';
 import { EXIT_CHECK_FAILED, EXIT_OK } from '../../errors.js';
 import type { GateResult } from '../../gate/gate.js';
-import { gateRepository } from '../../git/gateRepository.js';
+import type { CheckKind } from '../../format/generated/configSchema.js';
+import { gateRepository, type RepositoryGateResult } from '../../git/gateRepository.js';
 import type { GateRange, ResolvedRevisions } from '../../git/range.js';
 import { formatGateText, gateJson } from '../../gate/report.js';
 import { readTextFile } from '../../store/openFile.js';
@@ -11,7 +12,7 @@ import { printLine, type CliContext } from '../context.js';
 import { progressBar } from '../progress.js';
 
 /** The gate on a range of this repository, with a progress bar on a terminal. */
-export async function gateRange(ctx: CliContext, range: GateRange, resolved?: ResolvedRevisions): Promise<GateResult> {
+export async function gateRange(ctx: CliContext, range: GateRange, resolved?: ResolvedRevisions): Promise<RepositoryGateResult> {
   const bar = progressBar('gate');
   try {
     return await gateRepository(ctx.layout.root, range, { ...(resolved ? { resolved } : {}), onProgress: (done, total) => bar.update(done, total) });
@@ -27,6 +28,8 @@ export interface GateOptions {
   prBody?: string;
   branch?: string;
   json?: boolean;
+  /** Checks to run again here, on head, with base's commands (CI confirmation). */
+  confirm?: CheckKind[];
   /** Write the verdict as an in-toto Statement v1 to this file. */
   attestation?: string;
 }
@@ -34,7 +37,11 @@ export interface GateOptions {
 /** `proofledger gate --base REV`: exit 0 pass, 1 fail. */
 export async function runGateCommand(context: CliContext, opts: GateOptions): Promise<number> {
   const pr = opts.prTitle !== undefined || opts.prBody !== undefined ? { title: opts.prTitle ?? '', body: opts.prBody ? readTextFile(opts.prBody) : '' } : undefined;
-  const result = await gateRange(context, { base: opts.base, head: opts.head, ...(pr ? { pr } : {}), ...(opts.branch ? { branch: opts.branch } : {}) });
+  let result: GateResult = await gateRange(context, { base: opts.base, head: opts.head, ...(pr ? { pr } : {}), ...(opts.branch ? { branch: opts.branch } : {}) });
+  if (opts.confirm && opts.confirm.length > 0) {
+    const { confirmOnHead } = await import('../../adapters/confirmChecks.js');
+    result = await confirmOnHead(context.layout.root, result as RepositoryGateResult, opts.confirm, { write: (text) => void context.stderr.write(text) });
+  }
   if (opts.json) printLine(context, JSON.stringify(gateJson(result)));
   else printLine(context, formatGateText(result, `${opts.base}..${opts.head}`));
   if (opts.attestation) {

@@ -78,7 +78,35 @@ export function initHusky(ctx: CliContext): string[] {
   return notes;
 }
 
-const WORKFLOW = `name: proofledger
+/** The PR workflow. For a Node project it installs the project and confirms `test` in CI itself. */
+function workflow(node: boolean): string {
+  const steps = node
+    ? `      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0
+          ref: \${{ github.event.pull_request.head.sha }}   # confirm runs the checks on the PR head
+      - uses: actions/setup-node@v4
+        with:
+          node-version: 24
+          cache: npm
+      - run: npm ci
+      - uses: proofledger/proofledger@v0
+        with:
+          mode: enforce
+          confirm: test      # CI runs checks.test.command from the base branch's .proofledger/config.json
+`
+    : `      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0
+      - uses: proofledger/proofledger@v0
+        with:
+          mode: enforce
+          # To have CI run the checks itself, name each check's command in .proofledger/config.json
+          # (checks.test.command), check out the PR head (ref: github.event.pull_request.head.sha),
+          # set up the toolchain, and add:
+          # confirm: test
+`;
+  return `name: proofledger
 on:
   pull_request:
     types: [opened, synchronize, reopened, edited]
@@ -90,18 +118,39 @@ jobs:
   gate:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v4
-        with:
-          fetch-depth: 0
-      - uses: proofledger/proofledger@v0
-        with:
-          mode: enforce
-`;
+${steps}`;
+}
 
+/**
+ * Writes the PR workflow; for a Node project with a test script, also names `npm test` as the
+ * command CI confirms the test check with (checks.test.command), unless the config names one.
+ */
 export function initGithub(ctx: CliContext): string[] {
+  const notes: string[] = [];
   const path = join(ctx.layout.root, '.github', 'workflows', 'proofledger.yml');
-  if (existsSync(path)) return ['kept     .github/workflows/proofledger.yml'];
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, WORKFLOW);
-  return ['created  .github/workflows/proofledger.yml'];
+  const pkgPath = join(ctx.layout.root, 'package.json');
+  let node = false;
+  if (existsSync(pkgPath)) {
+    try {
+      node = typeof (JSON.parse(readFileSync(pkgPath, 'utf8')) as { scripts?: Record<string, string> }).scripts?.['test'] === 'string';
+    } catch {
+      node = false;
+    }
+  }
+  if (existsSync(path)) notes.push('kept     .github/workflows/proofledger.yml');
+  else {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, workflow(node));
+    notes.push(`created  .github/workflows/proofledger.yml${node ? ' (installs the project and confirms test in CI)' : ''}`);
+  }
+  if (node && existsSync(ctx.layout.configPath)) {
+    const config = JSON.parse(readFileSync(ctx.layout.configPath, 'utf8')) as { checks?: Record<string, unknown> };
+    const test = config.checks?.['test'];
+    if (!test || Array.isArray(test) || !(test as { command?: string }).command) {
+      config.checks = { ...config.checks, test: { ...(Array.isArray(test) ? { patterns: test } : ((test as object | undefined) ?? {})), command: 'npm test' } };
+      writeFileSync(ctx.layout.configPath, JSON.stringify(config, null, 2) + '\n');
+      notes.push('updated  .proofledger/config.json (checks.test.command: "npm test", what CI confirms with)');
+    }
+  }
+  return notes;
 }
