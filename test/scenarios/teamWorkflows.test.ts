@@ -10,7 +10,7 @@ import { BIN } from '../support/cli.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { canonicalize } from '../../src/format/canonical.js';
 import { computeEntryHash } from '../../src/format/entry.js';
-import { bundleAction, codesOf, errorsOf, runActionOnPr, Team } from '../support/team.js';
+import { bundleAction, codesOf, errorsOf, rewriteSession, runActionOnPr, Team } from '../support/team.js';
 
 let t: Team;
 beforeEach(() => (t = new Team()));
@@ -218,16 +218,9 @@ describe('pushes: judged as the pull request will be', () => {
     t.git('push', '-q', 'origin', 'main');
     t.branch('feature-2');
     const path = join(t.dir, sessionFile('s1'));
-    const lines = readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-    let prev = '0'.repeat(64);
-    const rewritten = lines.map((e) => {
-      const x: Record<string, unknown> = { ...e, prev, ...(e['type'] === 'verification' ? { command: 'npm test -- --all' } : {}) };
-      delete x['hash'];
-      x['hash'] = computeEntryHash(x);
-      prev = x['hash'] as string;
-      return canonicalize(x);
+    rewriteSession(path, (e) => {
+      if (e['type'] === 'verification') e['command'] = 'npm test -- --all';
     });
-    writeFileSync(path, rewritten.join('\n') + '\n');
     t.commit('Tidy the ledger');
     const r = t.push('-q', t.remote, 'HEAD:refs/heads/feature-2');
     expect(r.status).not.toBe(0);
@@ -327,16 +320,9 @@ describe('dishonest changes fail with the right code', () => {
     else if (how === 'deleted') rmSync(path);
     else if (how === 'renamed') renameSync(path, join(t.dir, sessionFile('s9')));
     else {
-      let prev = '0'.repeat(64);
-      writeFileSync(path, lines.map((l) => {
-        const x = JSON.parse(l) as Record<string, unknown>;
-        if (x['type'] === 'verification') x['passed'] = true;
-        x['prev'] = prev;
-        delete x['hash'];
-        x['hash'] = computeEntryHash(x);
-        prev = x['hash'] as string;
-        return canonicalize({ ...x, ...(x['type'] === 'shell_exec' ? { command: 'node test.js --quiet' } : {}), hash: x['hash'] });
-      }).join('\n') + '\n');
+      rewriteSession(path, (e) => {
+        if (e['type'] === 'shell_exec') e['command'] = 'node test.js --quiet';
+      });
     }
     t.commit('Tidy');
     const r = t.gate(base);
@@ -355,16 +341,9 @@ describe('dishonest changes fail with the right code', () => {
   it('a contradictory verification (passed with exit code 1), rehashed', () => {
     agentPr('feature', 's1', undefined, { test: 'fail' });
     const path = join(t.dir, sessionFile('s1'));
-    const lines = readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-    let prev = '0'.repeat(64);
-    writeFileSync(path, lines.map((x) => {
-      if (x['type'] === 'verification') x['passed'] = true;
-      x['prev'] = prev;
-      delete x['hash'];
-      x['hash'] = computeEntryHash(x);
-      prev = x['hash'] as string;
-      return canonicalize(x);
-    }).join('\n') + '\n');
+    rewriteSession(path, (e) => {
+      if (e['type'] === 'verification') e['passed'] = true;
+    });
     t.commit('fix');
     const r = t.gate('main');
     refused('LEDGER_INVALID')(r);

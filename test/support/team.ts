@@ -6,6 +6,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { canonicalize } from '../../src/format/canonical.js';
+import { computeEntryHash } from '../../src/format/entry.js';
 import { BIN, REPO_ROOT } from './cli.js';
 import { makeTempDir } from './tempRepo.js';
 
@@ -118,6 +120,24 @@ export class Team {
   cleanup(): void {
     this.root.cleanup();
   }
+}
+
+/**
+ * Rewrites a session file the way a forger with the format in hand would: each entry edited, then
+ * every line rehashed and rechained, so that the file alone verifies.
+ */
+export function rewriteSession(path: string, edit: (entry: Record<string, unknown>) => void): void {
+  let prev = '0'.repeat(64);
+  const lines = readFileSync(path, 'utf8').trim().split('\n').map((l) => {
+    const entry = JSON.parse(l) as Record<string, unknown>;
+    edit(entry);
+    entry['prev'] = prev;
+    delete entry['hash'];
+    entry['hash'] = computeEntryHash(entry);
+    prev = entry['hash'] as string;
+    return canonicalize(entry);
+  });
+  writeFileSync(path, lines.join('\n') + '\n');
 }
 
 /** The Action bundled from these sources into a temp dir (the tracked dist/ is never written). */

@@ -89,7 +89,7 @@ export function installAgentHooks(root: string, agent: AgentName): string[] {
         notes.push(`updated  ${toml} (removed the deprecated codex_hooks flag)`);
       }
       notes.push(
-        `TODO     Codex runs a project's hooks only when you trust the project: add to ~/.codex/config.toml\n           [projects."${root}"]\n           trust_level = "trusted"\n         and approve the hooks when Codex asks (or run codex exec with --dangerously-bypass-hook-trust in CI). Untrusted, Codex skips them silently and the ledger stays empty.`,
+        `next     Codex runs a project's hooks only when you trust the project: add to ~/.codex/config.toml\n           [projects."${root}"]\n           trust_level = "trusted"\n         and approve the hooks when Codex asks (or run codex exec with --dangerously-bypass-hook-trust in CI). Untrusted, Codex skips them silently and the ledger stays empty.`,
       );
       return notes;
     }
@@ -98,7 +98,7 @@ export function installAgentHooks(root: string, agent: AgentName): string[] {
         claudeStyle(join(root, '.gemini', 'settings.json'), agent, [
           ['SessionStart', undefined], ['BeforeAgent', undefined], ['AfterTool', '*'], ['AfterAgent', undefined], ['SessionEnd', undefined],
         ]),
-        `TODO     Gemini CLI runs a project's hooks only in a trusted folder: add "${root}": "TRUST_FOLDER" to ~/.gemini/trustedFolders.json (or answer the trust prompt; in CI set GEMINI_CLI_TRUST_WORKSPACE=true).`,
+        `next     Gemini CLI runs a project's hooks only in a trusted folder: add "${root}": "TRUST_FOLDER" to ~/.gemini/trustedFolders.json (or answer the trust prompt; in CI set GEMINI_CLI_TRUST_WORKSPACE=true).`,
       ];
     case 'cursor': {
       const path = join(root, '.cursor', 'hooks.json');

@@ -43,7 +43,7 @@ export function initHusky(ctx: CliContext): string[] {
   if (!existsSync(pkgPath)) {
     const gitHook = spawnSync('git', ['rev-parse', '--git-path', 'hooks/pre-push'], { cwd: ctx.layout.root, encoding: 'utf8' }).stdout.trim();
     writeHook(isAbsolute(gitHook) ? gitHook : join(ctx.layout.root, gitHook), gitHook, notes);
-    notes.push('TODO     no package.json here, so no husky: this clone has the hook; every other clone must run `proofledger init --husky` once (a git hook is not cloned)');
+    notes.push('next     no package.json here, so no husky: this clone has the hook; every other clone must run `proofledger init --husky` once (a git hook is not cloned)');
     return notes;
   }
   let pkg: Record<string, any>;
@@ -74,7 +74,7 @@ export function initHusky(ctx: CliContext): string[] {
     notes.push('updated  package.json (husky devDependency, "prepare": "husky")');
   } else notes.push('kept     package.json (husky already set up)');
   writeHook(join(ctx.layout.root, '.husky', 'pre-push'), '.husky/pre-push', notes);
-  notes.push('TODO     run `npm install` (husky installs the hook on prepare), then commit package.json, the lockfile and .husky/pre-push: every clone that runs npm install is protected');
+  notes.push('next     run `npm install` (husky installs the hook on prepare), then commit package.json, the lockfile and .husky/pre-push: every clone that runs npm install is protected');
   return notes;
 }
 
