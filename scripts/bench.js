@@ -2,7 +2,7 @@
 // Sizes: 10k and 100k entries by default; `npm run bench -- --full` adds 1M.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync, statSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync, writeSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -224,6 +224,45 @@ try {
   })));
   const ms = Date.now() - t;
   results.append['8procs'] = { appends: 4000, ms, appendsPerSec: Math.round(4000 / (ms / 1000)), exitCodes: children };
+
+  // Hooks: every tool call an agent makes waits for one. The command `init --agent claude-code`
+  // writes, run as the agent runs it (through sh, the project's bin), interleaved with a bare
+  // `node -e 0`; the median of 11 rounds each.
+  {
+    const repo = join(work, 'hooks');
+    mkdirSync(join(repo, 'node_modules', '.bin'), { recursive: true });
+    git(repo, 'init', '-q');
+    spawnSync(process.execPath, [BIN, 'init', '--agent', 'claude-code'], { cwd: repo });
+    symlinkSync(BIN, join(repo, 'node_modules', '.bin', 'proofledger'));
+    writeFileSync(join(repo, 'a.txt'), 'a\n');
+    commitAll(repo, 'init');
+    const settings = JSON.parse(readFileSync(join(repo, '.claude', 'settings.json'), 'utf8'));
+    const command = settings.hooks.PostToolUse[0].hooks[0].command;
+    const run = (input) => {
+      const t = process.hrtime.bigint();
+      const r = spawnSync('sh', ['-c', command], { cwd: repo, input, encoding: 'utf8' });
+      if (r.status !== 0) throw new Error(`hook failed: ${r.stderr}`);
+      return Number(process.hrtime.bigint() - t) / 1e6;
+    };
+    const bare = () => {
+      const t = process.hrtime.bigint();
+      spawnSync(process.execPath, ['-e', '0']);
+      return Number(process.hrtime.bigint() - t) / 1e6;
+    };
+    const base = { session_id: 'bench', cwd: repo, hook_event_name: 'PostToolUse' };
+    const toolCall = JSON.stringify({ ...base, tool_name: 'Read', tool_input: { file_path: join(repo, 'a.txt') }, tool_response: {} });
+    const check = JSON.stringify({ ...base, tool_name: 'Bash', tool_input: { command: 'npm test' }, tool_response: { stdout: 'Tests  3 passed (3)', stderr: '' } });
+    run(toolCall);
+    const times = { node: [], toolCall: [], check: [] };
+    for (let i = 0; i < 11; i++) {
+      times.node.push(bare());
+      times.toolCall.push(run(toolCall));
+      times.check.push(run(check));
+    }
+    const median = (xs) => Math.round([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]);
+    const nodeMs = median(times.node);
+    results.hooks = { nodeStartMs: nodeMs, toolCallMs: median(times.toolCall), checkMs: median(times.check), toolCallOverNode: +(median(times.toolCall) / nodeMs).toFixed(2), checkOverNode: +(median(times.check) / nodeMs).toFixed(2) };
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
@@ -249,6 +288,10 @@ console.log(`  gate cost ratio ${g1.history}/${g0.history} history: ${(g1.newSes
 const gs = results.giantSession;
 console.log(`  worst case, 1,000 entries appended to one session of ${gs.history}: gate ${gs.appendMs} ms (${gs.verdict}); its old lines are read back from git to prove them unchanged`);
 if (results.index) console.log(`\nindex: built over ${results.index.entries} entries in ${results.index.buildMs} ms; log --session S --type T --limit 5: ${results.index.queryMs} ms with the index, ${results.index.scanQueryMs} ms scanning (whole process)`);
+if (results.hooks) {
+  const h = results.hooks;
+  console.log(`\nagent hooks (the command init --agent writes, whole process, median of 11): a tool call ${h.toolCallMs} ms, a check (shell_exec, verification, tree) ${h.checkMs} ms; bare node -e 0 ${h.nodeStartMs} ms → ${h.toolCallOverNode}× (target ≤ 1.5×) and ${h.checkOverNode}× (target ≤ 3×)`);
+}
 console.log('\nappend');
 for (const [k, v] of Object.entries(results.append)) console.log(`  ${k.padEnd(16)} ${JSON.stringify(v)}`);
 for (const n of sizes) console.log(`  append cost at ${n} vs 1000 existing entries (side by side, best of 5 rounds): ${results.append[`nofsync@${n}`].ratioTo1k}x`);
