@@ -173,6 +173,20 @@ describe('honest workflows pass', () => {
   });
 });
 
+describe('ranges the gate refuses to guess about', () => {
+  it('ends that share no history, and ends that look swapped, are said so (exit 2)', () => {
+    agentPr();
+    let r = t.cli('gate', '--base', 'feature', '--head', 'main');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('the arguments look swapped');
+    t.git('checkout', '-q', '--orphan', 'unrelated');
+    t.commit('a history of its own');
+    r = t.cli('gate', '--base', 'main', '--head', 'unrelated');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('share no history');
+  });
+});
+
 describe('pushes: judged as the pull request will be', () => {
   beforeEach(() => t.installPrePush());
 
