@@ -15,7 +15,10 @@ const sizes = process.argv.includes('--full') ? [10_000, 100_000, 1_000_000] : [
 const work = mkdtempSync(join(tmpdir(), 'proofledger-bench-'));
 const sha = (s) => createHash('sha256').update(s).digest('hex');
 
-/** A realistic mix of entry types, ~500 bytes each, chained exactly as the writer would. */
+/**
+ * A realistic mix of entry types, ~500 bytes each, chained exactly as the writer would; one entry in
+ * twenty carries non-ASCII text, which the line matcher leaves to the full checks.
+ */
 function generate(path, session, n, from = 0, prevHash = '0'.repeat(64), flag = 'w') {
   const fd = openSync(path, flag);
   let prev = prevHash;
@@ -27,7 +30,7 @@ function generate(path, session, n, from = 0, prevHash = '0'.repeat(64), flag = 
     const h = sha(String(i));
     const e =
       kind < 4 ? { ...common, type: 'file_edit', path: `src/module${i % 97}/component${i % 13}.ts`, sha256: h, bytes: 1000 + i % 5000, prevSha256: sha(h), tool: 'Edit' }
-      : kind < 7 ? { ...common, type: 'shell_exec', command: `npm run lint -- --fix src/module${i % 97} && git status --short`, cwd: '.', exitCode: i % 17 === 0 ? 1 : 0, signal: null, durationMs: i % 9000, stdoutBytes: i % 4000, stdoutSha256: h, stderrBytes: 0, stderrSha256: sha('') }
+      : kind < 7 ? { ...common, type: 'shell_exec', command: i % 20 === 5 ? `npm run lint -- --fix src/módulo${i % 97} && echo 'café ✓'` : `npm run lint -- --fix src/module${i % 97} && git status --short`, cwd: '.', exitCode: i % 17 === 0 ? 1 : 0, signal: null, durationMs: i % 9000, stdoutBytes: i % 4000, stdoutSha256: h, stderrBytes: 0, stderrSha256: sha('') }
       : kind < 9 ? { ...common, type: 'tool_call', tool: 'mcp__github__create_issue', callId: `toolu_${h.slice(0, 24)}`, decision: 'approved', argsHash: h, resultHash: sha(h + 'r'), status: 'ok', durationMs: 120 }
       : { ...common, type: 'verification', check: 'test', passed: true, command: 'npx vitest run --reporter=dot', exitCode: 0, durationMs: 4200, outputSha256: h, tests: { passed: 412, failed: 0, skipped: 3 }, tree: h.slice(0, 40) };
     const withHash = { ...e, hash: sha(canonicalize(e)) };
