@@ -10,15 +10,14 @@ import { canonicalSha256 } from '../../format/digest.js';
 import type { CheckKind, ProofledgerConfig } from '../../format/generated/configSchema.js';
 import { ProofledgerError } from '../../errors.js';
 import { LEDGER_DIR, sessionFilePath, type LedgerLayout } from '../../store/layout.js';
-import { readVerifiedSessions, rejectionLines } from '../../store/sessionEvidence.js';
 import type { Scrubber } from '../../scrub/scrub.js';
-import { findClaims } from '../../gate/claims.js';
-import { evaluateEvidence } from '../../gate/evidence.js';
-import { exemptMatcher, policyFromConfig, requiredChecksFor } from '../../gate/policy.js';
-import { testedContent, workingTreeId, type TestedContent } from '../../git/repository.js';
+import type { TestedContent } from '../../git/repository.js';
 import { checkClassifier } from '../checkCommands.js';
 import { repoRelativeCwd } from '../exec.js';
 import { checkPassed, parseTestCounts } from '../testOutput.js';
+// The stop veto's rule (the gate's policy, claims, evidence, verified reads) and git are loaded only
+// by the events that use them: every tool call an agent makes waits for this hook.
+const stopRule = () => Promise.all([import('../../gate/claims.js'), import('../../gate/evidence.js'), import('../../gate/policy.js'), import('../../store/sessionEvidence.js'), import('../../git/repository.js')]);
 import type { AgentEvent, AgentName } from './agentEvents.js';
 
 export interface HookContext {
@@ -69,7 +68,9 @@ function writeState(layout: LedgerLayout, session: string, state: TurnState): vo
 const sha256 = (b: string | Buffer): string => createHash('sha256').update(b).digest('hex');
 
 /** The checks a stop message asserts, or null if it claims nothing. */
-function claimedChecks(message: string, config: ProofledgerConfig, changedPaths: string[]): { checks: CheckKind[]; text: string } | null {
+type StopRule = Awaited<ReturnType<typeof stopRule>>;
+
+function claimedChecks([{ findClaims }, , { policyFromConfig, requiredChecksFor }]: StopRule, message: string, config: ProofledgerConfig, changedPaths: string[]): { checks: CheckKind[]; text: string } | null {
   const policy = policyFromConfig(config);
   const claims = findClaims(message, 'session', 'final message', { builtin: policy.builtinClaims, extra: policy.claimPatterns });
   if (claims.length === 0) return null;
@@ -134,7 +135,7 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
           const passed = checkPassed(e.exitCode, tests);
           let tested: TestedContent | undefined;
           try {
-            tested = await testedContent(ctx.cwd);
+            tested = await (await import('../../git/repository.js')).testedContent(ctx.cwd);
           } catch (err) {
             process.stderr.write(`proofledger: WARNING: the ${check} run is recorded without the tree it ran on (${(err as Error).message})\n`);
           }
@@ -164,10 +165,12 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
       case 'stop': {
         ensureStarted();
         // Only a session file that verifies is evidence: a hand-edited line proves nothing here either.
+        const rule = await stopRule();
+        const [, { evaluateEvidence }, { exemptMatcher, policyFromConfig, requiredChecksFor }, { readVerifiedSessions, rejectionLines }, { workingTreeId }] = rule;
         const { sessions: evidence, rejected } = readVerifiedSessions(ctx.layout.root, [path]);
         const entries = evidence[0]?.entries ?? [];
         const changed = [...new Set(entries.flatMap(({ entry }) => (entry.type === 'file_write' || entry.type === 'file_edit' || entry.type === 'file_delete' ? [entry.path] : [])))];
-        const claim = e.message ? claimedChecks(e.message, ctx.config, changed) : null;
+        const claim = e.message ? claimedChecks(rule, e.message, ctx.config, changed) : null;
         // Whatever the words (gate.requireEvidence): an agent that changed code needs its required checks proven.
         const policy = policyFromConfig(ctx.config);
         const exempt = exemptMatcher(policy);
