@@ -21,6 +21,8 @@ export interface SessionSummary {
   toolCalls: number;
   /** Latest result of each check kind. */
   checks: Record<string, CheckResult>;
+  /** Set when the session file fails verification: then no check result is reported. */
+  rejected?: string;
 }
 
 /** Folds a session's entries, in file order, into its summary. */

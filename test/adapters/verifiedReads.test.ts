@@ -30,6 +30,13 @@ describe('verified reads', () => {
     expect(r.stderr).toMatch(/claude-code-v1\.jsonl: fails verification .*hash_mismatch/);
   });
 
+  it('summary: no check result from a session file that fails verification', () => {
+    forgedPass();
+    const r = a.cli(['summary']);
+    expect(r.stdout).toMatch(/claude-code-v1\.jsonl: fails verification .*: its check results are not evidence/);
+    expect(r.stdout).not.toMatch(/test +PASS/);
+  });
+
   it('the stop veto: refused, and the veto is recorded in the session', () => {
     forgedPass();
     const stop = a.cli(['hook', 'claude-code'], JSON.stringify({ session_id: 'v1', cwd: a.dir, hook_event_name: 'Stop', stop_hook_active: false, last_assistant_message: 'All tests pass.' }));

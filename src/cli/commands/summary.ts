@@ -10,7 +10,8 @@ function formatSummary(s: SessionSummary): string[] {
     `${s.session}${s.agent ? `  ${s.agent}` : ''}  ${s.outcome ?? 'open'}`,
     `  ${s.entries} entries over ${formatDuration(s.durationMs)}; ${plural(s.filesChanged.length, 'file')} changed; ${plural(s.commands, 'command')} (${s.failedCommands} failed); ${plural(s.toolCalls, 'tool call')}`,
   ];
-  for (const [kind, r] of Object.entries(s.checks)) {
+  if (s.rejected) lines.push(`  ${s.rejected}: its check results are not evidence`);
+  else for (const [kind, r] of Object.entries(s.checks)) {
     const t = r.tests ? ` (${r.tests.passed} passed, ${r.tests.failed} failed, ${r.tests.skipped} skipped)` : '';
     lines.push(`  ${kind.padEnd(10)} ${r.passed === null ? 'UNKNOWN' : r.passed ? 'PASS' : 'FAIL'}${t} at ${r.ts}: ${r.command}`);
   }
@@ -27,6 +28,16 @@ export async function runSummary(context: CliContext, opts: { session?: string; 
     })());
   });
   index?.close();
+  // Check results are reported only from session files that verify (the one read path evidence uses).
+  for (const [i, s] of summaries.entries()) {
+    if (Object.keys(s.checks).length === 0) continue;
+    const { readVerifiedSessions, rejectionLines } = await import('../../store/sessionEvidence.js');
+    const { rejected } = readVerifiedSessions(context.layout.root, [paths[i]!]);
+    if (rejected.length > 0) {
+      s.rejected = rejectionLines(rejected)[0]!;
+      s.checks = {};
+    }
+  }
   if (opts.json) printLine(context, JSON.stringify(summaries, null, 2));
   else if (summaries.length === 0) printLine(context, 'No sessions recorded yet.');
   else for (const s of summaries) for (const line of formatSummary(s)) printLine(context, line);
