@@ -1,6 +1,8 @@
 // The real agents from npm, run offline against scripted model APIs, in a sample repository set up by
 // `proofledger init --agent X` as a user would; asserts on the ledger and on the veto reaching the model.
-// `npm run test:agents` (vitest.agents.config.ts); PROOFLEDGER_AGENTS=claude-code,gemini runs a subset.
+// `npm run test:agents` (vitest.agents.config.ts). Environment: PROOFLEDGER_AGENTS=claude-code,gemini runs a subset;
+// PROOFLEDGER_AGENTS_CAPTURE=1 rewrites the fixtures in test/vectors/agents (see its README.md);
+// PROOFLEDGER_AGENTS_DEBUG=1 prints each agent's output and model requests; PROOFLEDGER_AGENTS_KEEP=1 keeps the temp dirs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,7 +18,10 @@ interface SessionResult { repo: SampleRepo; model: FakeModel; run: Awaited<Retur
 
 /** Scrubs machine-specific values from a captured payload: the temp paths become placeholders. */
 function scrub(value: unknown, repo: SampleRepo): unknown {
+  // Claude Code names its transcript folder after the repo path with every other character as '-'.
+  const slug = repo.root.replace(/[^A-Za-z0-9]/g, '-');
   const text = JSON.stringify(value)
+    .split(slug).join('<REPO-SLUG>')
     .split(repo.root).join('<REPO>')
     .split(repo.home).join('<HOME>')
     .split(repo.base).join('<BASE>')
@@ -62,7 +67,8 @@ for (const agent of selected) {
         const tools = (model.requests[model.requests.length - 1]?.body as any)?.tools ?? [];
         console.error(`tools offered: ${JSON.stringify(tools.map((t: any) => t.name ?? t.function?.name ?? t.functionDeclarations?.map((d: any) => d.name) ?? t.type))}`);
       }
-      writeFixtures(agent, spec.version, kind, repo);
+      // Only on request: the payloads carry fresh ids every run, and a test run must not dirty the checkout.
+      if (process.env.PROOFLEDGER_AGENTS_CAPTURE) writeFixtures(agent, spec.version, kind, repo);
       return result;
     }
 
