@@ -28,11 +28,15 @@ export function agentBin(name) {
   return join(agentDir(name), 'node_modules', '.bin', AGENTS[name].bin);
 }
 
-function sizeOf(path) {
-  let total = 0;
+/** Bytes on disk, each file counted once (packages may hardlink one binary into two places, as du counts it). */
+function sizeOf(path, seen = new Set()) {
   const stat = lstatSync(path);
+  const key = `${stat.dev}:${stat.ino}`;
+  if (seen.has(key)) return 0;
+  seen.add(key);
   if (!stat.isDirectory()) return stat.size;
-  for (const entry of readdirSync(path)) total += sizeOf(join(path, entry));
+  let total = 0;
+  for (const entry of readdirSync(path)) total += sizeOf(join(path, entry), seen);
   return total;
 }
 
