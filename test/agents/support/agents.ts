@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync, cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 // @ts-expect-error plain ESM script shared with the global setup
-import { agentBin, agentDir, AGENTS } from '../../../scripts/agents/install.mjs';
+import { agentBin, AGENTS, opencodePluginDeps } from '../../../scripts/agents/install.mjs';
 import type { ModelApi, Step } from './fakeModels.js';
 import type { SampleRepo } from './sampleRepo.js';
 
@@ -88,8 +88,10 @@ export const AGENT_SPECS: Record<AgentName, AgentSpec> = {
       }, null, 2));
       // opencode installs its plugin dependencies into .opencode/node_modules from the registry on start (and
       // stalls ~70 s offline); pre-populated from the agent cache, as a user's earlier run would have left it.
-      const deps = join(agentDir('opencode'), 'opencode-plugin-deps', 'node_modules');
-      if (existsSync(deps) && !existsSync(join(repo.root, '.opencode', 'node_modules'))) cpSync(deps, join(repo.root, '.opencode', 'node_modules'), { recursive: true });
+      const deps = opencodePluginDeps();
+      for (const entry of ['package.json', 'package-lock.json', 'node_modules']) {
+        if (existsSync(join(deps, entry)) && !existsSync(join(repo.root, '.opencode', entry))) cpSync(join(deps, entry), join(repo.root, '.opencode', entry), { recursive: true });
+      }
       return {
         argv: [agentBin('opencode'), 'run', '--format', 'json', '--model', 'fake/fake-model', prompt],
         env: { ...baseEnv(repo), OPENCODE_DISABLE_MODELS_FETCH: '1', OPENCODE_DISABLE_AUTOUPDATE: '1', OPENCODE_DISABLE_LSP_DOWNLOAD: '1', OPENCODE_DISABLE_SHARE: '1' },
