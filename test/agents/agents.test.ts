@@ -5,7 +5,7 @@
 // PROOFLEDGER_AGENTS_DEBUG=1 prints each agent's output and model requests; PROOFLEDGER_AGENTS_KEEP=1 keeps the temp dirs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it as vitestIt } from 'vitest';
 import { AGENT_SPECS, CLAIMS, runAgent, type AgentName } from './support/agents.js';
 import { startFakeModel, type FakeModel, type Step } from './support/fakeModels.js';
 import { createSampleRepo, REPO_ROOT, type SampleRepo } from './support/sampleRepo.js';
@@ -43,8 +43,21 @@ function writeFixtures(agent: AgentName, version: string, kind: Kind, repo: Samp
   }
 }
 
+// Sessions that fail today because of adapter defects issue 15 still lists. Each is asserted to fail
+// (it.fails): when the adapter is fixed, the test fails here and the entry must go.
+const KNOWN_DEFECTS: Record<string, string> = {
+  'codex:honest': 'Codex gives the hook no exit code for a shell command; it is in the transcript (transcript_path), which the adapter does not read yet',
+  'opencode:honest': 'the opencode plugin records no final message (message.part.updated), so no claim',
+  'opencode:dishonest': 'the opencode plugin records no final message, so nothing is vetoed',
+  'opencode:failing': 'the opencode plugin records no final message, so nothing is vetoed',
+};
+
 for (const agent of selected) {
   const spec = AGENT_SPECS[agent];
+  const it = (name: string, fn: () => Promise<void>, timeout?: number): void => {
+    const known = KNOWN_DEFECTS[`${agent}:${name.split(':')[0]}`];
+    (known ? vitestIt.fails : vitestIt)(known ? `${name} — KNOWN DEFECT: ${known}` : name, fn, timeout);
+  };
   describe(`${agent} ${spec.version}`, () => {
     const results = new Map<Kind, SessionResult>();
     afterAll(async () => {
