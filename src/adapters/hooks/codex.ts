@@ -1,7 +1,8 @@
-// Codex CLI hooks (.codex/hooks.json, behind `[features] codex_hooks = true`): SessionStart,
-// UserPromptSubmit, PreToolUse/PostToolUse (Bash), Stop. The payloads follow Claude Code's shape:
-// session_id, cwd, hook_event_name, tool_name, tool_input.command, tool_response; Stop carries
-// stop_hook_active and last_assistant_message, and can continue the turn by exiting 2.
+// Codex CLI hooks (.codex/hooks.json; on by default in 0.169, run only when the project and the hooks
+// are trusted): SessionStart, UserPromptSubmit, PreToolUse/PostToolUse (Bash, apply_patch), Stop. The
+// payloads follow Claude Code's shape, but a shell command's tool_response is its output alone: the exit
+// code is read from the transcript. Stop can continue the turn by exiting 2.
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { obj, str, type AgentEvent, type ParsedHook } from './agentEvents.js';
 import { toolEvents } from './claudeCode.js';
 
@@ -30,6 +31,61 @@ function patchEvents(p: Record<string, unknown>): AgentEvent[] {
   return events;
 }
 
+/**
+ * A command's exit code and duration as Codex wrote them to its transcript (the rollout JSONL at
+ * transcript_path): the `item_completed` event of the CommandExecution whose id is the hook's
+ * tool_use_id. Codex 0.169 writes it before running PostToolUse, whose tool_response is the output
+ * alone. Not found (another version, a moved transcript): null, and the exit code stays unknown.
+ */
+export function commandResultFromTranscript(transcriptPath: string, callId: string): { exitCode: number; durationMs?: number } | null {
+  let fd: number;
+  try {
+    fd = openSync(transcriptPath, 'r');
+  } catch {
+    return null;
+  }
+  try {
+    const size = statSync(transcriptPath).size;
+    const len = Math.min(size, 4 * 1024 * 1024);
+    const buf = Buffer.alloc(len);
+    readSync(fd, buf, 0, len, size - len);
+    const lines = buf.toString('utf8').split('\n');
+    for (let i = lines.length - 1; i >= 0; i--) {
+      const line = lines[i]!;
+      if (!line.includes(callId)) continue;
+      try {
+        const e = JSON.parse(line) as { type?: unknown; payload?: { type?: unknown; item?: Record<string, unknown> } };
+        const item = e.payload?.item;
+        if (e.type !== 'event_msg' || e.payload?.type !== 'item_completed' || !item || item['type'] !== 'CommandExecution' || item['id'] !== callId) continue;
+        const code = item['exit_code'];
+        if (typeof code !== 'number' || !Number.isSafeInteger(code)) return null;
+        const d = item['duration'] as { secs?: unknown; nanos?: unknown } | undefined;
+        const durationMs = d && typeof d.secs === 'number' && typeof d.nanos === 'number' ? Math.round(d.secs * 1000 + d.nanos / 1e6) : undefined;
+        return { exitCode: code, ...(durationMs !== undefined ? { durationMs } : {}) };
+      } catch {
+        // a partial first line or a non-JSON line
+      }
+    }
+    return null;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Codex's shell events, with the exit code and duration from the transcript where the response lacks them. */
+function shellEvents(p: Record<string, unknown>): AgentEvent[] {
+  const events = toolEvents(p, false, false);
+  const callId = p['tool_use_id'];
+  const transcript = p['transcript_path'];
+  if (typeof callId !== 'string' || callId === '' || typeof transcript !== 'string' || transcript === '') return events;
+  return events.map((e) => {
+    if (e.kind !== 'shell' || e.exitCode !== null) return e;
+    const found = commandResultFromTranscript(transcript, callId);
+    if (!found) return e;
+    return { ...e, exitCode: found.exitCode, ...(e.durationMs === undefined && found.durationMs !== undefined ? { durationMs: found.durationMs } : {}) };
+  });
+}
+
 export function parseCodex(p: Record<string, unknown>): ParsedHook {
   const event = str(p['hook_event_name'], 'hook_event_name');
   const agentSession = str(p['session_id'], 'session_id');
@@ -38,9 +94,9 @@ export function parseCodex(p: Record<string, unknown>): ParsedHook {
   if (event === 'SessionStart') events = [{ kind: 'session_start', resumed: p['source'] === 'resume', ...(typeof p['model'] === 'string' ? { model: p['model'] } : {}) }];
   else if (event === 'UserPromptSubmit') events = [{ kind: 'turn' }];
   else if (event === 'PostToolUse') {
-    // Codex's PostToolUse comes for failed commands too, and its response is often the output text
-    // alone: the exit code is whatever the response says, or unknown.
-    events = p['tool_name'] === 'apply_patch' ? patchEvents(p) : toolEvents(p, false, false);
+    // Codex's PostToolUse comes for failed commands too, and its response is the output text alone:
+    // the exit code is the transcript's, or the response's, or unknown — never 0 by default.
+    events = p['tool_name'] === 'apply_patch' ? patchEvents(p) : shellEvents(p);
   } else if (event === 'Stop') {
     events = [{ kind: 'stop', ...(typeof p['last_assistant_message'] === 'string' ? { message: p['last_assistant_message'] } : {}), stopHookActive: p['stop_hook_active'] === true, veto: 'exit2' }];
   }

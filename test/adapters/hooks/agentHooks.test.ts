@@ -164,6 +164,34 @@ describe('proofledger hook codex, gemini, cursor, opencode', () => {
     expect(entries.find((e) => e.type === 'verification')).toMatchObject({ check: 'test', passed: false, exitCode: 101, tests: { passed: 3, failed: 1, skipped: 0 } });
   });
 
+  it('codex 0.169: the exit code of a real Bash payload comes from the transcript, and is unknown (never 0) without it', () => {
+    const fixture = (name: string) => JSON.parse(readFileSync(join(REPO_ROOT, 'test/vectors/agents/codex/0.169.0', name), 'utf8')) as Record<string, any>;
+    const run = (name: string, transcript: string | null) => {
+      const p = fixture(name);
+      const transcriptPath = join(a.dir, '.git', `rollout-${name}`);
+      if (transcript !== null) writeFileSync(transcriptPath, transcript);
+      a.cli(['hook', 'codex'], JSON.stringify({ ...p, cwd: a.dir, session_id: name, transcript_path: transcriptPath }));
+      return ledger(a, `codex-${name}`);
+    };
+    const item = (id: string, exit: number, status: string) => JSON.stringify({ timestamp: 't', type: 'event_msg', payload: { type: 'item_completed', item: { type: 'CommandExecution', id, command: ['/bin/bash', '-lc', 'x'], status, aggregated_output: '', exit_code: exit, duration: { secs: 1, nanos: 250_000_000 } } } });
+    const build = fixture('failing-PostToolUse-Bash.json');
+    // The failing build: exit 3 in the transcript (a decoy line for another call first).
+    let entries = run('failing-PostToolUse-Bash.json', `${item('call_other', 0, 'completed')}\n${item(build['tool_use_id'], 3, 'failed')}\n{"partial`);
+    expect(entries.find((e) => e.type === 'shell_exec')).toMatchObject({ exitCode: 3, durationMs: 1250, source: 'hook:codex' });
+    expect(entries.find((e) => e.type === 'verification')).toMatchObject({ check: 'build', passed: false });
+    // The honest test run: exit 0 in the transcript is a pass.
+    const test = fixture('honest-PostToolUse-Bash.json');
+    entries = run('honest-PostToolUse-Bash.json', `${item(test['tool_use_id'], 0, 'completed')}\n`);
+    expect(entries.find((e) => e.type === 'verification')).toMatchObject({ check: 'test', passed: true });
+    // No transcript, or no line for this call: unknown, not a pass.
+    for (const t of [null, `${item('call_other', 0, 'completed')}\n`]) {
+      a.cleanup(); a = new AgentRepo();
+      entries = run('failing-PostToolUse-Bash.json', t);
+      expect(entries.find((e) => e.type === 'shell_exec')?.exitCode).toBeNull();
+      expect(entries.find((e) => e.type === 'verification')?.passed).toBeNull();
+    }
+  });
+
   it('codex: init writes .codex/hooks.json for every tool, drops the deprecated flag, upgrades npx hooks, and says what to trust', () => {
     mkdirSync(join(a.dir, '.codex'), { recursive: true });
     writeFileSync(join(a.dir, '.codex', 'config.toml'), 'model = "gpt-5.5"\n\n[features]\ncodex_hooks = true\n');
