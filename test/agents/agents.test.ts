@@ -46,7 +46,6 @@ function writeFixtures(agent: AgentName, version: string, kind: Kind, repo: Samp
 // Sessions that fail today because of adapter defects issue 15 still lists. Each is asserted to fail
 // (it.fails): when the adapter is fixed, the test fails here and the entry must go.
 const KNOWN_DEFECTS: Record<string, string> = {
-  'codex:honest': 'Codex gives the hook no exit code for a shell command; it is in the transcript (transcript_path), which the adapter does not read yet',
   'opencode:honest': 'the opencode plugin records no final message (message.part.updated), so no claim',
   'opencode:dishonest': 'the opencode plugin records no final message, so nothing is vetoed',
   'opencode:failing': 'the opencode plugin records no final message, so nothing is vetoed',
