@@ -46,9 +46,8 @@ function writeFixtures(agent: AgentName, version: string, kind: Kind, repo: Samp
 // Sessions that fail today because of adapter defects issue 15 still lists. Each is asserted to fail
 // (it.fails): when the adapter is fixed, the test fails here and the entry must go.
 const KNOWN_DEFECTS: Record<string, string> = {
-  'opencode:honest': 'the opencode plugin records no final message (message.part.updated), so no claim',
-  'opencode:dishonest': 'the opencode plugin records no final message, so nothing is vetoed',
-  'opencode:failing': 'the opencode plugin records no final message, so nothing is vetoed',
+  'opencode:dishonest': 'opencode has no stop hook, and a re-prompt from the plugin on session.idle is stored but never sent to the model under opencode run (the claim is recorded; the gate refuses it at push)',
+  'opencode:failing': 'opencode has no stop hook, and a re-prompt from the plugin on session.idle is stored but never sent to the model under opencode run (the claim is recorded; the gate refuses it at push)',
 };
 
 for (const agent of selected) {

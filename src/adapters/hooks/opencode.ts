@@ -60,6 +60,26 @@ function record(directory, payload) {
   });
 }
 
+// The final text of each session's last assistant message: opencode's session.idle carries none, so
+// it is kept from message.updated (the role) and message.part.updated (a text part, final once
+// time.end is set) and sent with session.idle as the claim.
+const roles = new Map();
+const finalText = new Map();
+
+function remember(event) {
+  const p = event.properties ?? {};
+  if (event.type === "message.updated" && p.info?.id) roles.set(p.info.id, p.info.role);
+  if (event.type === "message.part.updated" && p.part?.type === "text" && p.part.time?.end && typeof p.part.text === "string") {
+    finalText.set(p.part.messageID, { sessionID: p.part.sessionID, text: p.part.text });
+  }
+}
+
+function claimOf(sessionID) {
+  let last;
+  for (const [messageID, t] of finalText) if (t.sessionID === sessionID && roles.get(messageID) === "assistant") last = t.text;
+  return last;
+}
+
 export const ProofledgerPlugin = async ({ directory }) => ({
   "tool.execute.after": async (input, output) => {
     await record(directory, {
@@ -73,9 +93,13 @@ export const ProofledgerPlugin = async ({ directory }) => ({
     });
   },
   event: async ({ event }) => {
+    remember(event);
     const id = event.properties?.sessionID ?? event.properties?.info?.id;
     if (!id) return;
-    if (event.type === "session.created" || event.type === "session.idle" || event.type === "session.deleted") {
+    if (event.type === "session.idle") {
+      const message = claimOf(id);
+      await record(directory, { hook_event_name: event.type, session_id: id, ...(message ? { message } : {}) });
+    } else if (event.type === "session.created" || event.type === "session.deleted") {
       await record(directory, { hook_event_name: event.type, session_id: id });
     }
   },
