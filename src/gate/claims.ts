@@ -18,6 +18,8 @@ export interface Claim {
   bare: boolean;
   /** The ledger line that makes it, for a claim recorded in a session. */
   at?: { path: string; line: number };
+  /** A session's claim made after proofledger vetoed that stop: the veto's line. */
+  afterVeto?: { line: number };
 }
 
 export interface ClaimPattern {

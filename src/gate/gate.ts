@@ -15,6 +15,7 @@ import { FileJoin, FILE_START } from '../verify/fileJoin.js';
 import { DEFAULT_MAX_LINE, scanLines } from '../verify/lineScanner.js';
 import { verifyChunkOf } from '../verify/verifyChunk.js';
 import { findClaims, type Claim } from './claims.js';
+import { successFinishes } from './sessionClaim.js';
 import { contradictionOf, evaluateEvidence, type EvidenceResult, type JudgedContent, type SessionEvidence } from './evidence.js';
 import { verdictOf, type Finding, type Verdict } from './findings.js';
 import { exemptMatcher, requiredChecksFor, type GatePolicy } from './policy.js';
@@ -217,10 +218,14 @@ function detectAgent(run: GateRun): void {
 function collectClaims(run: GateRun): void {
   const opts = { builtin: run.policy.builtinClaims, extra: run.policy.claimPatterns };
   for (const s of run.added) {
-    for (const { line, entry } of s.entries) {
-      if (entry.type === 'session' && entry.event === 'finish' && entry.outcome === 'success') {
-        run.claims.push({ source: 'session', where: `${s.session} (line ${line})`, text: 'session finished with outcome success', checks: [], bare: true, at: { path: s.path, line } });
-      }
+    for (const f of successFinishes(s)) {
+      const where = `${s.session} (line ${f.line})`;
+      const at = { path: s.path, line: f.line };
+      const afterVeto = f.afterVeto !== undefined ? { afterVeto: { line: f.afterVeto } } : {};
+      const said = f.reason ? findClaims(f.reason, 'session', where, opts) : [];
+      // Finishing as a success is itself a bare claim; its words may name more checks.
+      if (said.length > 0) for (const c of said) run.claims.push({ ...c, bare: true, at, ...afterVeto });
+      else run.claims.push({ source: 'session', where, text: 'session finished with outcome success', checks: [], bare: true, at, ...afterVeto });
     }
   }
   // A bot's standard text ("…merge this PR after your CI passes on it") is a template, not a claim.
@@ -267,7 +272,9 @@ function checkClaims(run: GateRun): void {
     run.evidence.push(result);
     const where = result.at ? { path: result.at.path, line: result.at.line } : claim.at ? { path: claim.at.path, line: claim.at.line } : {};
     if (result.status !== 'proven') {
-      const who = claim.source === 'change' ? `${claim.text} needs ${check} proven (gate.requireEvidence)` : `${claim.source} ${claim.where} claims "${claim.text}"`;
+      const who = claim.source === 'change'
+        ? `${claim.text} needs ${check} proven (gate.requireEvidence)`
+        : `${claim.source} ${claim.where} claims "${claim.text}"${claim.afterVeto ? ` after proofledger vetoed the stop for it (line ${claim.afterVeto.line})` : ''}`;
       run.findings.push({ code: 'CLAIM_UNPROVEN', severity: 'error', message: `${who}, but ${result.message}`, ...where });
     } else if (result.binding === 'same change') {
       run.findings.push({ code: 'CLAIM_UNPROVEN', severity: 'notice', message: `${check} is proven by the same change on a moved base: ${result.message}`, ...where });

@@ -23,6 +23,15 @@ export interface SessionSummary {
   checks: Record<string, CheckResult>;
   /** Set when the session file fails verification: then no check result is reported. */
   rejected?: string;
+  /** The session's last claim of success, judged on what it had recorded when it made it. */
+  claim?: {
+    text: string;
+    line: number;
+    /** Line of the veto that refused the stop before the claim. */
+    afterVeto?: number;
+    proven: boolean;
+    checks: { check: string; status: string; message: string }[];
+  };
 }
 
 /** Folds a session's entries, in file order, into its summary. */

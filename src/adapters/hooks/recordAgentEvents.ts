@@ -17,7 +17,7 @@ import { repoRelativeCwd } from '../exec.js';
 import { checkPassed, parseTestCounts } from '../testOutput.js';
 // The stop veto's rule (the gate's policy, claims, evidence, verified reads) and git are loaded only
 // by the events that use them: every tool call an agent makes waits for this hook.
-const stopRule = () => Promise.all([import('../../gate/claims.js'), import('../../gate/evidence.js'), import('../../gate/policy.js'), import('../../store/sessionEvidence.js'), import('../../git/repository.js')]);
+const stopRule = () => Promise.all([import('../../gate/sessionClaim.js'), import('../../gate/evidence.js'), import('../../gate/policy.js'), import('../../store/sessionEvidence.js'), import('../../git/repository.js')]);
 import type { AgentEvent, AgentName } from './agentEvents.js';
 
 export interface HookContext {
@@ -67,17 +67,6 @@ function writeState(layout: LedgerLayout, session: string, state: TurnState): vo
 
 const sha256 = (b: string | Buffer): string => createHash('sha256').update(b).digest('hex');
 
-/** The checks a stop message asserts, or null if it claims nothing. */
-type StopRule = Awaited<ReturnType<typeof stopRule>>;
-
-function claimedChecks([{ findClaims }, , { policyFromConfig, requiredChecksFor }]: StopRule, message: string, config: ProofledgerConfig, changedPaths: string[]): { checks: CheckKind[]; text: string } | null {
-  const policy = policyFromConfig(config);
-  const claims = findClaims(message, 'session', 'final message', { builtin: policy.builtinClaims, extra: policy.claimPatterns });
-  if (claims.length === 0) return null;
-  const checks = new Set<CheckKind>();
-  for (const c of claims) for (const k of c.bare ? [...c.checks, ...requiredChecksFor(policy, changedPaths)] : c.checks) checks.add(k);
-  return { checks: [...checks], text: claims[0]!.text };
-}
 
 export async function recordAgentEvents(events: readonly AgentEvent[], ctx: HookContext): Promise<HookOutcome> {
   const session = ledgerSessionFor(ctx.agent, ctx.agentSession);
@@ -165,12 +154,11 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
       case 'stop': {
         ensureStarted();
         // Only a session file that verifies is evidence: a hand-edited line proves nothing here either.
-        const rule = await stopRule();
-        const [, { evaluateEvidence }, { exemptMatcher, policyFromConfig, requiredChecksFor }, { readVerifiedSessions, rejectionLines }, { workingTreeId }] = rule;
+        const [{ claimOfStop }, { evaluateEvidence }, { exemptMatcher, policyFromConfig, requiredChecksFor }, { readVerifiedSessions, rejectionLines }, { workingTreeId }] = await stopRule();
         const { sessions: evidence, rejected } = readVerifiedSessions(ctx.layout.root, [path]);
         const entries = evidence[0]?.entries ?? [];
         const changed = [...new Set(entries.flatMap(({ entry }) => (entry.type === 'file_write' || entry.type === 'file_edit' || entry.type === 'file_delete' ? [entry.path] : [])))];
-        const claim = e.message ? claimedChecks(rule, e.message, ctx.config, changed) : null;
+        const claim = e.message ? claimOfStop(e.message, ctx.config, changed) : null;
         // Whatever the words (gate.requireEvidence): an agent that changed code needs its required checks proven.
         const policy = policyFromConfig(ctx.config);
         const exempt = exemptMatcher(policy);

@@ -10,6 +10,14 @@ function formatSummary(s: SessionSummary): string[] {
     `${s.session}${s.agent ? `  ${s.agent}` : ''}  ${s.outcome ?? 'open'}`,
     `  ${s.entries} entries over ${formatDuration(s.durationMs)}; ${plural(s.filesChanged.length, 'file')} changed; ${plural(s.commands, 'command')} (${s.failedCommands} failed); ${plural(s.toolCalls, 'tool call')}`,
   ];
+  if (s.claim) {
+    const c = s.claim;
+    const unproven = c.checks.filter((k) => k.status !== 'proven');
+    const veto = c.afterVeto !== undefined ? ` after a veto (line ${c.afterVeto})` : '';
+    lines.push(c.proven
+      ? `  claim      "${c.text}" (line ${c.line})${veto}: proven`
+      : `  claim      "${c.text}" (line ${c.line})${veto}: UNPROVEN: ${unproven.map((k) => k.message).join('; ')}`);
+  }
   if (s.rejected) lines.push(`  ${s.rejected}: its check results are not evidence`);
   else for (const [kind, r] of Object.entries(s.checks)) {
     const t = r.tests ? ` (${r.tests.passed} passed, ${r.tests.failed} failed, ${r.tests.skipped} skipped)` : '';
@@ -28,14 +36,19 @@ export async function runSummary(context: CliContext, opts: { session?: string; 
     })());
   });
   index?.close();
-  // Check results are reported only from session files that verify (the one read path evidence uses).
+  // Check results and claims are judged only from session files that verify (the one read path
+  // evidence uses).
   for (const [i, s] of summaries.entries()) {
-    if (Object.keys(s.checks).length === 0) continue;
+    if (Object.keys(s.checks).length === 0 && s.outcome !== 'success') continue;
     const { readVerifiedSessions, rejectionLines } = await import('../../store/sessionEvidence.js');
-    const { rejected } = readVerifiedSessions(context.layout.root, [paths[i]!]);
+    const { sessions, rejected } = readVerifiedSessions(context.layout.root, [paths[i]!]);
     if (rejected.length > 0) {
       s.rejected = rejectionLines(rejected)[0]!;
       s.checks = {};
+    } else if (s.outcome === 'success' && sessions[0]) {
+      const [{ judgeLastFinish }, { loadConfig }] = await Promise.all([import('../../gate/sessionClaim.js'), import('../../config/config.js')]);
+      const claim = judgeLastFinish(sessions[0], loadConfig(context.layout));
+      if (claim) s.claim = claim;
     }
   }
   if (opts.json) printLine(context, JSON.stringify(summaries, null, 2));
