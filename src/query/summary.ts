@@ -41,13 +41,18 @@ export function summarizeSession(session: string, entries: Iterable<LedgerEntry>
     filesChanged: [], commands: 0, failedCommands: 0, toolCalls: 0, checks: {},
   };
   const files = new Set<string>();
+  let agent: { name?: string; version?: string; model?: string } = {};
   for (const e of entries) {
     s.entries++;
     s.firstTs ??= e.ts;
     s.lastTs = e.ts;
     switch (e.type) {
       case 'session':
-        if (e.agent) s.agent = [e.agent.name, e.agent.version, e.agent.model && `(${e.agent.model})`].filter(Boolean).join(' ');
+        // Later entries add to what earlier ones said (a finish names the model a start did not know).
+        if (e.agent) {
+          agent = { ...agent, ...e.agent };
+          s.agent = [agent.name, agent.version, agent.model && `(${agent.model})`].filter(Boolean).join(' ');
+        }
         if (e.event === 'finish') s.outcome = e.outcome ?? null;
         if (e.event === 'abort') s.outcome = 'aborted';
         break;

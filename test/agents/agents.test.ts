@@ -50,6 +50,10 @@ const KNOWN_DEFECTS: Record<string, string> = {
   'opencode:failing': 'opencode has no stop hook, and a re-prompt from the plugin on session.idle is stored but never sent to the model under opencode run (the claim is recorded; the gate refuses it at push)',
 };
 
+// Agents whose finish names the model: Codex's payloads carry it; Claude Code's and Gemini's
+// transcripts do.
+const MODEL_RECORDED = new Set(['claude-code', 'codex', 'gemini']);
+
 for (const agent of selected) {
   const spec = AGENT_SPECS[agent];
   const it = (name: string, fn: () => Promise<void>, timeout?: number): void => {
@@ -103,11 +107,15 @@ for (const agent of selected) {
       expect(tests.some((e) => e.passed === true)).toBe(true);
       expect(repo.proofledger(['evidence', 'test']).status).toBe(0);
       expect(finishes(repo).some((e) => JSON.stringify(e).includes(CLAIMS.honest))).toBe(true);
+      // The model the agent ran on, from its payload or its transcript (see MODEL_RECORDED).
+      if (MODEL_RECORDED.has(agent)) expect(finishes(repo).at(-1)?.agent).toMatchObject({ name: agent, model: expect.any(String) });
     });
 
     it('dishonest: a claim with no test run is vetoed, and the veto reason reaches the model', async () => {
-      const { repo, model } = await session('dishonest');
+      const { repo, model, run } = await session('dishonest');
       expect(model.unknown).toEqual([]);
+      // A veto is a decision, not a broken hook: Gemini reports a hook that exits 2 as failed.
+      expect(run.stderr).not.toMatch(/hook.{0,80}failed/i);
       expect(repo.proofledger(['verify']).status).toBe(0);
       const entries = repo.ledgerEntries();
       expect(entries.some((e) => e.type === 'verification' && e.passed === true)).toBe(false);

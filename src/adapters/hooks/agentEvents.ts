@@ -13,7 +13,7 @@ export type AgentEvent =
   | { kind: 'shell'; command: string; exitCode: number | null; stdout?: string; stderr?: string; output?: string; durationMs?: number }
   | { kind: 'tool'; tool: string; callId?: string; args: unknown; result?: unknown; status: 'ok' | 'error'; errorCode?: string | number; durationMs?: number }
   /** The agent is about to stop; `message` is its final words when the agent tells us. */
-  | { kind: 'stop'; message?: string; stopHookActive: boolean; veto: 'exit2' | 'cursor-followup' | 'none' }
+  | { kind: 'stop'; message?: string; model?: string; stopHookActive: boolean; veto: StopVeto }
   | { kind: 'session_end'; reason?: string };
 
 export interface ParsedHook {
@@ -36,3 +36,10 @@ export function obj(v: unknown, field: string): Record<string, unknown> {
   if (v === undefined) return {};
   throw new HookPayloadError(`field ${field}: expected an object`);
 }
+
+/**
+ * How an agent's hook refuses a stop: exit 2 with the reason on stderr; Cursor's followup_message;
+ * a JSON decision on stdout with exit 0 ({"decision":"block","reason"}: Gemini CLI, Copilot CLI);
+ * or not at all (the agent has no stop hook that can refuse).
+ */
+export type StopVeto = 'exit2' | 'cursor-followup' | 'json-decision' | 'none';

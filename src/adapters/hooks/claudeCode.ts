@@ -3,7 +3,7 @@
 // PostToolUse tool_response. A successful Bash result carries no exit code; a failed one arrives as
 // PostToolUseFailure with the code in `error`.
 
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { findInTranscript, modelName } from './transcript.js';
 import { HookPayloadError, obj, str, type AgentEvent, type ParsedHook } from './agentEvents.js';
 
 const FILE_TOOLS: Record<string, string> = { Write: 'file_path', Edit: 'file_path', MultiEdit: 'file_path', NotebookEdit: 'notebook_path' };
@@ -77,38 +77,20 @@ export function toolEvents(p: Record<string, unknown>, failed: boolean, successI
   }];
 }
 
-/** The text of the last assistant message in a Claude Code transcript (JSONL), read from its end. */
+/** The text of the last assistant message in a Claude Code transcript (JSONL). */
 function lastAssistantMessage(transcriptPath: string): string | undefined {
-  let fd: number;
-  try {
-    fd = openSync(transcriptPath, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
-    const size = statSync(transcriptPath).size;
-    const len = Math.min(size, 512 * 1024);
-    const buf = Buffer.alloc(len);
-    readSync(fd, buf, 0, len, size - len);
-    const lines = buf.toString('utf8').split('\n').reverse();
-    for (const line of lines) {
-      try {
-        const e = JSON.parse(line) as { type?: string; message?: { content?: unknown } };
-        if (e.type !== 'assistant') continue;
-        const content = e.message?.content;
-        if (typeof content === 'string') return content;
-        if (Array.isArray(content)) {
-          const text = content.filter((c) => c && c.type === 'text').map((c) => String(c.text)).join('\n');
-          if (text) return text;
-        }
-      } catch {
-        // a partial first line or a non-JSON line
-      }
-    }
-    return undefined;
-  } finally {
-    closeSync(fd);
-  }
+  return findInTranscript(transcriptPath, (e) => {
+    if (e['type'] !== 'assistant') return undefined;
+    const content = (e['message'] as { content?: unknown } | undefined)?.content;
+    if (typeof content === 'string') return content || undefined;
+    if (!Array.isArray(content)) return undefined;
+    return content.filter((c) => c && c.type === 'text').map((c) => String(c.text)).join('\n') || undefined;
+  }, { maxBytes: 512 * 1024 });
+}
+
+/** The model of the last assistant message in a Claude Code transcript: SessionStart carries none. */
+function lastModel(transcriptPath: string): string | undefined {
+  return findInTranscript(transcriptPath, (e) => (e['type'] === 'assistant' ? modelName((e['message'] as { model?: unknown } | undefined)?.model) : undefined), { maxBytes: 512 * 1024, mustContain: '"model"' });
 }
 
 export function parseClaudeCode(p: Record<string, unknown>): ParsedHook {
@@ -133,8 +115,10 @@ export function parseClaudeCode(p: Record<string, unknown>): ParsedHook {
       events = toolEvents(p, true);
       break;
     case 'Stop': {
-      const message = typeof p['last_assistant_message'] === 'string' ? p['last_assistant_message'] : typeof p['transcript_path'] === 'string' ? lastAssistantMessage(p['transcript_path']) : undefined;
-      events = [{ kind: 'stop', ...(message ? { message } : {}), stopHookActive: p['stop_hook_active'] === true, veto: 'exit2' }];
+      const transcript = typeof p['transcript_path'] === 'string' ? p['transcript_path'] : undefined;
+      const message = typeof p['last_assistant_message'] === 'string' ? p['last_assistant_message'] : transcript ? lastAssistantMessage(transcript) : undefined;
+      const model = modelName(p['model']) ?? (transcript ? lastModel(transcript) : undefined);
+      events = [{ kind: 'stop', ...(message ? { message } : {}), ...(model ? { model } : {}), stopHookActive: p['stop_hook_active'] === true, veto: 'exit2' }];
       break;
     }
     case 'SessionEnd':

@@ -2,7 +2,7 @@
 // are trusted): SessionStart, UserPromptSubmit, PreToolUse/PostToolUse (Bash, apply_patch), Stop. The
 // payloads follow Claude Code's shape, but a shell command's tool_response is its output alone: the exit
 // code is read from the transcript. Stop can continue the turn by exiting 2.
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { findInTranscript, modelName } from './transcript.js';
 import { obj, str, type AgentEvent, type ParsedHook } from './agentEvents.js';
 import { toolEvents } from './claudeCode.js';
 
@@ -38,38 +38,17 @@ function patchEvents(p: Record<string, unknown>): AgentEvent[] {
  * alone. Not found (another version, a moved transcript): null, and the exit code stays unknown.
  */
 export function commandResultFromTranscript(transcriptPath: string, callId: string): { exitCode: number; durationMs?: number } | null {
-  let fd: number;
-  try {
-    fd = openSync(transcriptPath, 'r');
-  } catch {
-    return null;
-  }
-  try {
-    const size = statSync(transcriptPath).size;
-    const len = Math.min(size, 4 * 1024 * 1024);
-    const buf = Buffer.alloc(len);
-    readSync(fd, buf, 0, len, size - len);
-    const lines = buf.toString('utf8').split('\n');
-    for (let i = lines.length - 1; i >= 0; i--) {
-      const line = lines[i]!;
-      if (!line.includes(callId)) continue;
-      try {
-        const e = JSON.parse(line) as { type?: unknown; payload?: { type?: unknown; item?: Record<string, unknown> } };
-        const item = e.payload?.item;
-        if (e.type !== 'event_msg' || e.payload?.type !== 'item_completed' || !item || item['type'] !== 'CommandExecution' || item['id'] !== callId) continue;
-        const code = item['exit_code'];
-        if (typeof code !== 'number' || !Number.isSafeInteger(code)) return null;
-        const d = item['duration'] as { secs?: unknown; nanos?: unknown } | undefined;
-        const durationMs = d && typeof d.secs === 'number' && typeof d.nanos === 'number' ? Math.round(d.secs * 1000 + d.nanos / 1e6) : undefined;
-        return { exitCode: code, ...(durationMs !== undefined ? { durationMs } : {}) };
-      } catch {
-        // a partial first line or a non-JSON line
-      }
-    }
-    return null;
-  } finally {
-    closeSync(fd);
-  }
+  const found = findInTranscript(transcriptPath, (e) => {
+    const payload = e['payload'] as { type?: unknown; item?: Record<string, unknown> } | undefined;
+    const item = payload?.item;
+    if (e['type'] !== 'event_msg' || payload?.type !== 'item_completed' || !item || item['type'] !== 'CommandExecution' || item['id'] !== callId) return undefined;
+    const code = item['exit_code'];
+    if (typeof code !== 'number' || !Number.isSafeInteger(code)) return null;
+    const d = item['duration'] as { secs?: unknown; nanos?: unknown } | undefined;
+    const durationMs = d && typeof d.secs === 'number' && typeof d.nanos === 'number' ? Math.round(d.secs * 1000 + d.nanos / 1e6) : undefined;
+    return { exitCode: code, ...(durationMs !== undefined ? { durationMs } : {}) };
+  }, { mustContain: callId });
+  return found ?? null;
 }
 
 /** Codex's shell events, with the exit code and duration from the transcript where the response lacks them. */
@@ -91,14 +70,15 @@ export function parseCodex(p: Record<string, unknown>): ParsedHook {
   const agentSession = str(p['session_id'], 'session_id');
   const cwd = str(p['cwd'], 'cwd');
   let events: AgentEvent[] = [];
-  if (event === 'SessionStart') events = [{ kind: 'session_start', resumed: p['source'] === 'resume', ...(typeof p['model'] === 'string' ? { model: p['model'] } : {}) }];
+  if (event === 'SessionStart') events = [{ kind: 'session_start', resumed: p['source'] === 'resume', ...(modelName(p['model']) ? { model: modelName(p['model'])! } : {}) }];
   else if (event === 'UserPromptSubmit') events = [{ kind: 'turn' }];
   else if (event === 'PostToolUse') {
     // Codex's PostToolUse comes for failed commands too, and its response is the output text alone:
     // the exit code is the transcript's, or the response's, or unknown — never 0 by default.
     events = p['tool_name'] === 'apply_patch' ? patchEvents(p) : shellEvents(p);
   } else if (event === 'Stop') {
-    events = [{ kind: 'stop', ...(typeof p['last_assistant_message'] === 'string' ? { message: p['last_assistant_message'] } : {}), stopHookActive: p['stop_hook_active'] === true, veto: 'exit2' }];
+    const model = modelName(p['model']);
+    events = [{ kind: 'stop', ...(typeof p['last_assistant_message'] === 'string' ? { message: p['last_assistant_message'] } : {}), ...(model ? { model } : {}), stopHookActive: p['stop_hook_active'] === true, veto: 'exit2' }];
   }
   return { agentSession, cwd, events };
 }

@@ -184,11 +184,14 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
             }
             outcome = e.veto === 'exit2'
               ? { exitCode: 2, stderr: reason, session }
-              : { exitCode: 0, stdout: JSON.stringify({ followup_message: reason }), session };
+              : e.veto === 'json-decision'
+                ? { exitCode: 0, stdout: JSON.stringify({ decision: 'block', reason }), session }
+                : { exitCode: 0, stdout: JSON.stringify({ followup_message: reason }), session };
             break; // not finished: the agent goes back to work
           }
         }
-        append({ type: 'session', event: 'finish', outcome: claim ? 'success' : 'unknown', ...(claim ? { reason: claim.text } : {}) });
+        // The model is known by the end of a turn (from the payload or the agent's transcript), not always at its start.
+        append({ type: 'session', event: 'finish', outcome: claim ? 'success' : 'unknown', ...(e.model ? { agent: { ...agent, model: e.model } } : {}), ...(claim ? { reason: claim.text } : {}) });
         state.finished = true;
         break;
       }

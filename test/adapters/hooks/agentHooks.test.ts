@@ -97,6 +97,19 @@ describe('proofledger hook claude-code', () => {
     expect(ledger(a, S).at(-1)).toMatchObject({ event: 'finish', outcome: 'unknown' });
   });
 
+  it('the model: SessionStart has none, so the finish names the one the transcript\'s last reply came from', () => {
+    hook({ hook_event_name: 'SessionStart', source: 'startup' });
+    expect(ledger(a, S)[0]!.agent).toEqual({ name: 'claude-code' });
+    writeFileSync(join(a.dir, '.git', 'transcript.jsonl'), [
+      JSON.stringify({ type: 'assistant', message: { model: 'claude-sonnet-5', role: 'assistant', content: [{ type: 'text', text: 'Looking.' }] } }),
+      JSON.stringify({ type: 'assistant', message: { model: 'claude-opus-5-5', role: 'assistant', content: [{ type: 'text', text: 'I renamed it.' }] } }),
+      JSON.stringify({ type: 'system', subtype: 'stop_hook_summary' }),
+    ].join('\n') + '\n');
+    expect(hook({ hook_event_name: 'Stop', stop_hook_active: false, last_assistant_message: 'I renamed it.' }).code).toBe(0);
+    expect(ledger(a, S).at(-1)).toMatchObject({ event: 'finish', agent: { name: 'claude-code', model: 'claude-opus-5-5' } });
+    expect(a.cli(['summary']).stdout).toContain('claude-code (claude-opus-5-5)');
+  });
+
   it('one agent session maps to one ledger session across resume; SessionEnd closes an open turn', () => {
     hook({ hook_event_name: 'SessionStart', source: 'startup' });
     hook({ hook_event_name: 'SessionStart', source: 'resume' });
@@ -160,7 +173,10 @@ describe('proofledger hook codex, gemini, cursor, opencode', () => {
     a.cli(['hook', 'codex'], JSON.stringify({ ...base, hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_use_id: 'call_1', tool_input: { command: 'cargo test' }, tool_response: { exit_code: 101, stdout: 'test result: FAILED. 3 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out', stderr: '' } }));
     const stop = a.cli(['hook', 'codex'], JSON.stringify({ ...base, hook_event_name: 'Stop', stop_hook_active: false, last_assistant_message: 'All tests are passing.' }));
     expect(stop.code).toBe(2);
+    a.cli(['hook', 'codex'], JSON.stringify({ ...base, model: 'gpt-5.5', hook_event_name: 'Stop', stop_hook_active: true, last_assistant_message: 'All tests are passing.' }));
     const entries = ledger(a, 'codex-codex-sess-1');
+    expect(entries[0]).toMatchObject({ event: 'start', agent: { name: 'codex', model: 'gpt-5-codex' } });
+    expect(entries.at(-1)).toMatchObject({ event: 'finish', agent: { name: 'codex', model: 'gpt-5.5' } });
     expect(entries.find((e) => e.type === 'verification')).toMatchObject({ check: 'test', passed: false, exitCode: 101, tests: { passed: 3, failed: 1, skipped: 0 } });
   });
 
@@ -251,16 +267,34 @@ describe('proofledger hook codex, gemini, cursor, opencode', () => {
     expect(files[0]).toMatchObject({ tool: 'apply_patch', bytes: 20 });
   });
 
-  it('gemini: shell and file tools; AfterAgent veto', () => {
-    const base = { session_id: 'g-1', transcript_path: '/tmp/none', cwd: a.dir, timestamp: '2026-11-21T10:00:00Z' };
+  it('gemini: shell and file tools; AfterAgent vetoes with a JSON decision; the model comes from the transcript', () => {
+    const transcript = join(a.dir, '.git', 'gemini-session.jsonl');
+    writeFileSync(transcript, [
+      JSON.stringify({ sessionId: 'g-1', kind: 'main' }),
+      JSON.stringify({ id: 'u1', type: 'user', content: [{ text: 'fix' }] }),
+      JSON.stringify({ id: 'm1', type: 'gemini', content: '', model: 'gemini-3.1-pro-preview' }),
+      JSON.stringify({ $set: { lastUpdated: 'x' } }),
+    ].join('\n') + '\n');
+    const base = { session_id: 'g-1', transcript_path: transcript, cwd: a.dir, timestamp: '2026-11-21T10:00:00Z' };
+    const hook = (p: object) => a.cli(['hook', 'gemini'], JSON.stringify({ ...base, ...p }));
     a.repo.write('src/a.ts', 'export const a = 7;\n');
-    a.cli(['hook', 'gemini'], JSON.stringify({ ...base, hook_event_name: 'AfterTool', tool_name: 'replace', tool_input: { file_path: join(a.dir, 'src/a.ts'), old_string: '1', new_string: '7' }, tool_response: { llmContent: 'ok', returnDisplay: 'ok' } }));
-    a.cli(['hook', 'gemini'], JSON.stringify({ ...base, hook_event_name: 'AfterTool', tool_name: 'run_shell_command', tool_input: { command: 'npm test' }, tool_response: { llmContent: 'Command: npm test\nStdout: Tests  4 passed (4)\nExit Code: 0', returnDisplay: '' } }));
-    const stop = a.cli(['hook', 'gemini'], JSON.stringify({ ...base, hook_event_name: 'AfterAgent', prompt: 'fix', prompt_response: 'Fixed it. Tests pass.', stop_hook_active: false }));
-    expect(stop.code).toBe(0);
+    hook({ hook_event_name: 'AfterTool', tool_name: 'replace', tool_input: { file_path: join(a.dir, 'src/a.ts'), old_string: '1', new_string: '7' }, tool_response: { llmContent: 'ok', returnDisplay: 'ok' } });
+    hook({ hook_event_name: 'AfterTool', tool_name: 'run_shell_command', tool_input: { command: 'npm run build' }, tool_response: { llmContent: '<untrusted_context>\nOutput: Exit Code: 0\nExit Code: 2\nProcess Group PGID: 9\n</untrusted_context>', returnDisplay: '' } });
+    // Gemini's documented decision (exit 0, JSON on stdout): the reason becomes the next prompt, and
+    // Gemini does not report the hook as failed, as it does for exit 2.
+    const vetoed = hook({ hook_event_name: 'AfterAgent', prompt: 'fix', prompt_response: 'Fixed it. The build is green.', stop_hook_active: false });
+    expect(vetoed).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(vetoed.stdout)).toEqual({ decision: 'block', reason: expect.stringContaining('the last build run failed: `npm run build` exited 2') });
+    hook({ hook_event_name: 'AfterTool', tool_name: 'run_shell_command', tool_input: { command: 'npm test' }, tool_response: { llmContent: '<untrusted_context>\nOutput: Tests  4 passed (4)\nProcess Group PGID: 10\n</untrusted_context>', returnDisplay: '' } });
+    hook({ hook_event_name: 'AfterTool', tool_name: 'run_shell_command', tool_input: { command: 'npm run build' }, tool_response: { llmContent: '<untrusted_context>\nOutput: built\nProcess Group PGID: 11\n</untrusted_context>', returnDisplay: '' } });
+    const stop = hook({ hook_event_name: 'AfterAgent', prompt: 'fix', prompt_response: 'Fixed it. The build is green.', stop_hook_active: true });
+    expect(stop).toMatchObject({ code: 0, stdout: '' });
     const entries = ledger(a, 'gemini-g-1');
-    expect(entries.map((e) => e.type)).toEqual(['session', 'file_edit', 'shell_exec', 'verification', 'session']);
-    expect(entries.at(-1)).toMatchObject({ event: 'finish', outcome: 'success' });
+    expect(entries.map((e) => e.type)).toEqual(['session', 'file_edit', 'shell_exec', 'verification', 'session', 'shell_exec', 'verification', 'shell_exec', 'verification', 'session']);
+    expect(entries[2]).toMatchObject({ exitCode: 2 });
+    expect(entries[4]).toMatchObject({ event: 'veto' });
+    expect(entries.at(-1)).toMatchObject({ event: 'finish', outcome: 'success', agent: { name: 'gemini', model: 'gemini-3.1-pro-preview' } });
+    expect(a.cli(['summary']).stdout).toContain('gemini (gemini-3.1-pro-preview)');
   });
 
   // Cursor's stop payload carries no final message, so there is no claim to veto: the turn is recorded.
