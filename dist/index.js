@@ -33573,6 +33573,19 @@ function sameChange(session, line, v, check, content, at) {
   return { check, status: "proven", binding: "same change", message: `${check} passed on the same content for every file this change touches (the tree differs only where the change does not: a moved base or exempt files): \`${v.command}\` at ${v.ts}`, at };
 }
 
+// src/gate/sessionClaim.ts
+function successFinishes(session) {
+  const found = [];
+  let veto;
+  session.entries.forEach(({ line, entry }, index) => {
+    if (entry.type !== "session") return;
+    if (entry.event === "veto") veto = line;
+    else if (entry.event === "finish" && entry.outcome === "success") found.push({ line, index, reason: entry.reason, afterVeto: veto });
+    if (entry.event === "finish" || entry.event === "start") veto = void 0;
+  });
+  return found;
+}
+
 // src/gate/findings.ts
 function verdictOf(findings) {
   return findings.some((f) => f.severity === "error") ? "fail" : "pass";
@@ -33668,10 +33681,13 @@ function detectAgent(run2) {
 function collectClaims(run2) {
   const opts = { builtin: run2.policy.builtinClaims, extra: run2.policy.claimPatterns };
   for (const s of run2.added) {
-    for (const { line, entry } of s.entries) {
-      if (entry.type === "session" && entry.event === "finish" && entry.outcome === "success") {
-        run2.claims.push({ source: "session", where: `${s.session} (line ${line})`, text: "session finished with outcome success", checks: [], bare: true, at: { path: s.path, line } });
-      }
+    for (const f of successFinishes(s)) {
+      const where = `${s.session} (line ${f.line})`;
+      const at = { path: s.path, line: f.line };
+      const afterVeto = f.afterVeto !== void 0 ? { afterVeto: { line: f.afterVeto } } : {};
+      const said = f.reason ? findClaims(f.reason, "session", where, opts) : [];
+      if (said.length > 0) for (const c of said) run2.claims.push({ ...c, bare: true, at, ...afterVeto });
+      else run2.claims.push({ source: "session", where, text: "session finished with outcome success", checks: [], bare: true, at, ...afterVeto });
     }
   }
   if (run2.botAuthored) return;
@@ -33711,7 +33727,7 @@ function checkClaims(run2) {
     run2.evidence.push(result);
     const where = result.at ? { path: result.at.path, line: result.at.line } : claim.at ? { path: claim.at.path, line: claim.at.line } : {};
     if (result.status !== "proven") {
-      const who = claim.source === "change" ? `${claim.text} needs ${check} proven (gate.requireEvidence)` : `${claim.source} ${claim.where} claims "${claim.text}"`;
+      const who = claim.source === "change" ? `${claim.text} needs ${check} proven (gate.requireEvidence)` : `${claim.source} ${claim.where} claims "${claim.text}"${claim.afterVeto ? ` after proofledger vetoed the stop for it (line ${claim.afterVeto.line})` : ""}`;
       run2.findings.push({ code: "CLAIM_UNPROVEN", severity: "error", message: `${who}, but ${result.message}`, ...where });
     } else if (result.binding === "same change") {
       run2.findings.push({ code: "CLAIM_UNPROVEN", severity: "notice", message: `${check} is proven by the same change on a moved base: ${result.message}`, ...where });
