@@ -5,10 +5,9 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { constants as osConstants } from 'node:os';
-import { isAbsolute, relative, sep } from 'node:path';
 import { appendEntry, checkAppendable, type AppendOptions } from '../store/append.js';
 import type { CheckKind } from '../format/generated/configSchema.js';
-import type { LedgerLayout } from '../store/layout.js';
+import { repoRelativeCwd, type LedgerLayout } from '../store/layout.js';
 import { ProofledgerError } from '../errors.js';
 import { testedContent, type TestedContent } from '../git/repository.js';
 import { checkPassed, parseTestCounts } from './testOutput.js';
@@ -38,13 +37,6 @@ const SHELL_SYNTAX = /[\s|&;<>()$`*?[\]{}~'"\\]/;
 /** The command line as a person would type it. */
 function quoteCommand(argv: string[]): string {
   return argv.map((a) => (a === '' ? "''" : SHELL_SYNTAX.test(a) ? `'${a.replace(/'/g, `'\\''`)}'` : a)).join(' ');
-}
-
-export function repoRelativeCwd(root: string, cwd: string): string {
-  const rel = relative(root, cwd);
-  if (rel === '') return '.';
-  if (rel.startsWith('..') || isAbsolute(rel)) return cwd.split(sep).join('/');
-  return rel.split(sep).join('/');
 }
 
 const OUTPUT_TAIL_BYTES = 256 * 1024;

@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { dirname, join, resolve, basename } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ProofledgerError } from '../errors.js';
 
 export const LEDGER_DIR = '.proofledger';
@@ -15,6 +15,14 @@ export interface LedgerLayout {
   configPath: string;
   /** Local (git-ignored) pointer to the current session, kept by `session start|finish`. */
   currentSessionPath: string;
+}
+
+/** A working directory as an entry records it: relative to the repository, '/'-separated ('.' at the root; absolute outside it). */
+export function repoRelativeCwd(root: string, cwd: string): string {
+  const rel = relative(root, cwd);
+  if (rel === '') return '.';
+  if (rel.startsWith('..') || isAbsolute(rel)) return cwd.split(sep).join('/');
+  return rel.split(sep).join('/');
 }
 
 export function layoutFor(root: string): LedgerLayout {

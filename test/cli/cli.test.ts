@@ -110,6 +110,12 @@ describe('the packed package', () => {
       const verified = run('verify');
       expect(verified.status).toBe(0);
       expect(verified.stdout).toContain('VALID: 1 file, 1 entry');
+      // An agent hook, through the bundle the package carries (npm install compiles nothing).
+      expect(paths).toContain('build/hook.cjs');
+      const hook = spawnSync(bin, ['hook', 'claude-code'], { cwd: project, encoding: 'utf8', input: JSON.stringify({ session_id: 'h', cwd: project, hook_event_name: 'SessionStart', source: 'startup' }) });
+      expect(hook.stderr).toBe('');
+      expect(hook.status).toBe(0);
+      expect(run('verify').stdout).toContain('VALID: 2 files, 2 entries');
       // The library entry point, imported by package name as a dependent project would.
       const consumer = join(work, 'consumer');
       mkdirSync(join(consumer, 'node_modules'), { recursive: true });

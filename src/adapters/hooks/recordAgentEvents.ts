@@ -9,11 +9,10 @@ import { appendEntry, type AppendOptions } from '../../store/append.js';
 import { canonicalSha256 } from '../../format/digest.js';
 import type { CheckKind, ProofledgerConfig } from '../../format/generated/configSchema.js';
 import { ProofledgerError } from '../../errors.js';
-import { LEDGER_DIR, sessionFilePath, type LedgerLayout } from '../../store/layout.js';
+import { LEDGER_DIR, repoRelativeCwd, sessionFilePath, type LedgerLayout } from '../../store/layout.js';
 import type { Scrubber } from '../../scrub/scrub.js';
 import type { TestedContent } from '../../git/repository.js';
 import { checkClassifier } from '../checkCommands.js';
-import { repoRelativeCwd } from '../exec.js';
 import { checkPassed, parseTestCounts } from '../testOutput.js';
 // The stop veto's rule (the gate's policy, claims, evidence, verified reads) and git are loaded only
 // by the events that use them: every tool call an agent makes waits for this hook.

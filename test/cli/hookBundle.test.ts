@@ -1,0 +1,107 @@
+// `proofledger hook AGENT` runs through its own bundle (build/hook.cjs, made by `npm run build`): every
+// tool call an agent makes waits for it. These pin that the installed bin takes that path without
+// loading the CLI, and that the bundle writes exactly the bytes the CLI's own hook command writes for
+// the agents' real payloads (test/vectors/agents).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AGENTS } from '../../src/adapters/hooks/agentEvents.js';
+import { BIN, REPO_ROOT } from '../support/cli.js';
+import { makeTempRepo, type TempRepo } from '../support/tempRepo.js';
+
+const VECTORS = join(REPO_ROOT, 'test', 'vectors', 'agents');
+const PRELOAD = join(REPO_ROOT, 'test', 'support', 'fixedClockAndRandom.cjs');
+
+let repo: TempRepo;
+beforeEach(() => {
+  repo = makeTempRepo();
+  repo.write('package.json', '{"name":"sample","scripts":{"test":"node -e 0","build":"node -e 0"}}\n');
+  repo.write('add.js', 'module.exports = (a, b) => a + b;\n');
+  expect(spawnSync(process.execPath, [BIN, 'init'], { cwd: repo.dir }).status).toBe(0);
+  repo.commitAll('init');
+});
+afterEach(() => repo.cleanup());
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+describe('the hook bundle', () => {
+  it('the bin runs `hook` through build/hook.cjs and never loads the CLI', () => {
+    const loader = join(repo.dir, '.git', 'list-modules.mjs');
+    writeFileSync(loader, "export async function load(url, context, next) {\n  if (!url.startsWith('node:')) process.stderr.write('MODULE ' + url + '\\n');\n  return next(url, context);\n}\n");
+    const payload = JSON.stringify({ session_id: 'b1', cwd: repo.dir, hook_event_name: 'PostToolUse', tool_name: 'Write', tool_input: { file_path: join(repo.dir, 'add.js') }, tool_response: {} });
+    const r = spawnSync(process.execPath, ['--no-warnings', '--experimental-loader', pathToFileURL(loader).href, BIN, 'hook', 'claude-code'], { cwd: repo.dir, input: payload, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    const modules = r.stderr.split('\n').filter((l) => l.startsWith('MODULE ')).map((l) => l.slice('MODULE '.length));
+    expect(modules.some((m) => m.endsWith('/bin/proofledger.js')), 'the loader lists the bin').toBe(true);
+    // Nothing of build/ but the bundle (which the bin compiles itself): no CLI, no command, no module of the core.
+    expect(modules.filter((m) => m.includes('/build/'))).toEqual([]);
+    const lines = readFileSync(join(repo.dir, '.proofledger', 'sessions', 'claude-code-b1.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { type: string; path?: string });
+    expect(lines.map((e) => e.type)).toEqual(['session', 'file_write']);
+    expect(lines[1]!.path).toBe('add.js');
+
+    // The same process run with the CLI: the loader does see build/cli/main.js, so the check above can fail.
+    const cli = spawnSync(process.execPath, ['--no-warnings', '--experimental-loader', pathToFileURL(loader).href, BIN, '--dir', repo.dir, 'hook', 'claude-code'], { cwd: repo.dir, input: payload, encoding: 'utf8' });
+    expect(cli.status, cli.stderr).toBe(0);
+    expect(cli.stderr).toContain('/build/cli/main.js');
+  });
+
+  it('anything else about `hook` is the CLI\'s to answer: an unknown agent, help, extra arguments', () => {
+    const unknown = spawnSync(process.execPath, [BIN, 'hook', 'nobody'], { cwd: repo.dir, input: '{}', encoding: 'utf8' });
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('nobody');
+    const help = spawnSync(process.execPath, [BIN, 'hook', '--help'], { cwd: repo.dir, encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('hook');
+  });
+
+  it('a payload that is not JSON changes nothing and exits 1, as from the CLI', () => {
+    const r = spawnSync(process.execPath, [BIN, 'hook', 'claude-code'], { cwd: repo.dir, input: 'not json', encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^proofledger hook claude-code: stdin is not JSON/);
+    expect(readdirSync(join(repo.dir, '.proofledger', 'sessions')).filter((f) => f.endsWith('.jsonl'))).toEqual([]);
+  });
+
+  const agents = AGENTS.filter((a) => existsSync(join(VECTORS, a)));
+  it.each(agents)('%s: the bundle writes the same bytes as the CLI\'s hook command for the real payloads', (agent) => {
+    const version = readdirSync(join(VECTORS, agent))[0]!;
+    const files = readdirSync(join(VECTORS, agent, version)).filter((f) => f.endsWith('.json'));
+    // A session's payloads in the order the agent sent them: start, prompt, tools, stops, end.
+    const rank = (f: string): number => [/SessionStart|session\.created/, /UserPromptSubmit|BeforeAgent/, /PostToolUse|AfterTool|tool\.execute/, /Stop|AfterAgent|session\.idle/, /SessionEnd/].findIndex((r) => r.test(f));
+    const ordered = files.sort((a, b) => a.split('-')[0]!.localeCompare(b.split('-')[0]!) || rank(a) - rank(b) || a.localeCompare(b));
+    expect(ordered.length).toBeGreaterThan(3);
+    const payloads = ordered.map((f) => readFileSync(join(VECTORS, agent, version, f), 'utf8').replaceAll('<REPO-SLUG>', 'repo').replaceAll('<REPO>', repo.dir).replaceAll('<HOME>', join(repo.dir, '.git', 'home')).replaceAll('<BASE>', join(repo.dir, '.git')).replaceAll('<PROOFLEDGER>', REPO_ROOT));
+
+    const runAll = (argv: (payload: string) => string[]): { runs: Run[]; ledger: Record<string, string> } => {
+      rmSync(join(repo.dir, '.proofledger', 'sessions'), { recursive: true, force: true });
+      rmSync(join(repo.dir, '.proofledger', 'tmp'), { recursive: true, force: true });
+      mkdirSync(join(repo.dir, '.proofledger', 'sessions'));
+      const runs = payloads.map((payload, i) => {
+        // The file a write payload names, as the agent left it.
+        const p = JSON.parse(payload) as { tool_input?: { file_path?: string; content?: string }; args?: { filePath?: string; content?: string } };
+        const path = p.tool_input?.file_path ?? p.args?.filePath;
+        const content = p.tool_input?.content ?? p.args?.content;
+        if (path && content !== undefined && path.startsWith(repo.dir)) {
+          mkdirSync(dirname(path), { recursive: true });
+          writeFileSync(path, content);
+        }
+        const r = spawnSync(process.execPath, ['--require', PRELOAD, ...argv(payload)], { cwd: repo.dir, input: payload, encoding: 'utf8', env: { ...process.env, PROOFLEDGER_TEST_SEED: String(i + 1) } });
+        return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+      });
+      const dir = join(repo.dir, '.proofledger', 'sessions');
+      return { runs, ledger: Object.fromEntries(readdirSync(dir).map((f) => [f, readFileSync(join(dir, f), 'utf8')])) };
+    };
+    const bundled = runAll(() => [BIN, 'hook', agent]);
+    // The CLI's hook command, unbundled: build/cli/main.js and the modules it imports, as before the bundle.
+    const unbundled = runAll(() => ['--input-type=module', '-e', `const { main } = await import(${JSON.stringify(pathToFileURL(join(REPO_ROOT, 'build', 'cli', 'main.js')).href)}); process.exitCode = await main(['node', 'proofledger', 'hook', ${JSON.stringify(agent)}]);`]);
+    expect(Object.keys(bundled.ledger).length).toBeGreaterThan(0);
+    expect(Object.values(bundled.ledger).join('').split('\n').length).toBeGreaterThan(payloads.length / 2);
+    expect(bundled.ledger).toEqual(unbundled.ledger);
+    expect(bundled.runs).toEqual(unbundled.runs);
+  });
+});
