@@ -8,11 +8,16 @@ import { OPENCODE_PLUGIN } from './opencode.js';
 
 /**
  * The command an agent runs on every hook: proofledger's bin called directly (npx alone costs a
- * quarter of a second a call, and tries the registry in a clone without node_modules) — the
- * project's devDependency, else a global install, else a clear error.
+ * quarter of a second a call, and tries the registry in a clone without node_modules) — the nearest
+ * node_modules/.bin/proofledger from the hook's directory up (a devDependency, found by the shell
+ * itself: a `git rev-parse` would cost every tool call another process), else a global install,
+ * else a clear error.
  */
 const hookCommand = (agent: AgentName): string =>
-  `sh -c 'r=$(git rev-parse --show-toplevel 2>/dev/null || pwd); b="$r/node_modules/.bin/proofledger"; [ -x "$b" ] || b=$(command -v proofledger) || { echo "proofledger: not installed in $r (npm install --save-dev proofledger) nor on PATH" >&2; exit 1; }; exec "$b" hook ${agent}'`;
+  `sh -c 'd=$PWD; until [ -x "$d/node_modules/.bin/proofledger" ] || [ -z "$d" ]; do d=\${d%/*}; done; b="$d/node_modules/.bin/proofledger"; [ -n "$d" ] || b=$(command -v proofledger) || { echo "proofledger: not installed in $PWD or a folder above it (npm install --save-dev proofledger) nor on PATH" >&2; exit 1; }; exec "$b" hook ${agent}'`;
+
+/** Commands earlier versions wrote, which `init` brings up to hookCommand: through npx, or the sh form that asked git for the top level. */
+const earlierHookCommand = (agent: AgentName): RegExp => new RegExp(`\\bproofledger hook ${agent}$|^sh -c 'r=\\$\\(git rev-parse --show-toplevel .*; exec "\\$b" hook ${agent}'$`);
 
 type Json = Record<string, unknown>;
 
@@ -36,12 +41,12 @@ function writeJson(path: string, value: Json): void {
 
 /**
  * Adds `group` to hooks[event] unless a group there already runs proofledger's hook for this agent;
- * one that runs it the way earlier versions wrote it (through npx) is brought up to `command`.
+ * one that runs it the way earlier versions wrote it is brought up to `command`.
  * Returns whether anything changed.
  */
 function addGroup(hooks: Json, event: string, group: Json, command: string, agent: AgentName): boolean {
   const list = Array.isArray(hooks[event]) ? (hooks[event] as Json[]) : [];
-  const earlier = new RegExp(`\\bproofledger hook ${agent}$`);
+  const earlier = earlierHookCommand(agent);
   let found = false;
   let changed = false;
   for (const g of list) {

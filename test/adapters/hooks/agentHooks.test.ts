@@ -243,6 +243,17 @@ describe('proofledger hook codex, gemini, cursor, opencode', () => {
     expect(ledger(a, 'codex-sh-1')[0]).toMatchObject({ type: 'session', event: 'start' });
   });
 
+  it('init brings the sh command earlier versions wrote (asking git for the top level) up to the current one', () => {
+    const earlier = `sh -c 'r=$(git rev-parse --show-toplevel 2>/dev/null || pwd); b="$r/node_modules/.bin/proofledger"; [ -x "$b" ] || b=$(command -v proofledger) || { echo "proofledger: not installed in $r (npm install --save-dev proofledger) nor on PATH" >&2; exit 1; }; exec "$b" hook claude-code'`;
+    mkdirSync(join(a.dir, '.claude'), { recursive: true });
+    writeFileSync(join(a.dir, '.claude', 'settings.json'), JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: earlier }] }] } }));
+    a.cli(['init', '--agent', 'claude-code']);
+    const settings = JSON.parse(readFileSync(join(a.dir, '.claude', 'settings.json'), 'utf8')) as any;
+    expect(settings.hooks.Stop).toHaveLength(1);
+    expect(settings.hooks.Stop[0].hooks[0].command).not.toContain('git rev-parse');
+    expect(settings.hooks.Stop[0].hooks[0].command).toBe(settings.hooks.PostToolUse[0].hooks[0].command);
+  });
+
   it('codex: a failed command whose response is only its output is never recorded as a pass', () => {
     const base = { session_id: 'codex-s2', cwd: a.dir };
     a.cli(['hook', 'codex'], JSON.stringify({ ...base, hook_event_name: 'SessionStart', source: 'startup' }));
