@@ -35,10 +35,11 @@ export interface AppendResult {
   bytes: number;
 }
 
-// Structured fields: identifiers, digests and enums that are never free text.
+// Structured fields: identifiers, digests and enums that are never free text. (`source` is one of
+// the schema's closed set of words, named by the writer: scrubbing it could only make it invalid.)
 const NOT_SCRUBBED = new Set([
   'type', 'event', 'outcome', 'decision', 'status', 'check', 'path', 'sha256', 'prevSha256', 'argsHash',
-  'resultHash', 'outputSha256', 'stdoutSha256', 'stderrSha256', 'contentSha256', 'tree', 'execId', 'signal',
+  'resultHash', 'outputSha256', 'stdoutSha256', 'stderrSha256', 'contentSha256', 'tree', 'execId', 'signal', 'source',
 ]);
 
 let defaultScrubber: Scrubber | undefined;
