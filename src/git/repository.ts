@@ -1,7 +1,7 @@
 // The working tree as git sees it: what a check ran on. Plain `git` processes (not a wrapper
 // library): they run under the user's git environment as it is, GIT_CONFIG_GLOBAL and all.
 
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
@@ -16,16 +16,13 @@ interface GitRun {
   stderr: string;
 }
 
+// Run to completion, one after the other: spawnSync costs a small part of what an asynchronous spawn
+// with piped streams costs a process (a check hook starts several gits), and nothing in these callers
+// has anything else to do meanwhile.
 function git(cwd: string, args: string[], env?: Record<string, string>): Promise<GitRun> {
-  return new Promise((resolve) => {
-    const child = spawn('git', args, { cwd, env: env ? { ...process.env, ...env } : process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (c: Buffer) => out.push(c));
-    child.stderr.on('data', (c: Buffer) => err.push(c));
-    child.on('error', (e) => resolve({ code: -1, stdout: '', stderr: e.message }));
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
-  });
+  const r = spawnSync('git', args, { cwd, env: env ? { ...process.env, ...env } : process.env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (r.error) return Promise.resolve({ code: -1, stdout: '', stderr: r.error.message });
+  return Promise.resolve({ code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr });
 }
 
 /** The repository's top-level directory, or undefined outside a work tree. */
@@ -52,9 +49,10 @@ export class TreeUnavailable extends Error {}
  * when it cannot be computed, so that no evidence silently binds to nothing.
  */
 export async function testedContent(dir: string, options: { describe?: boolean } = {}): Promise<TestedContent> {
-  const where = await git(dir, ['rev-parse', '--show-toplevel', '--git-path', 'index']);
-  if (where.code !== 0) throw new TreeUnavailable(where.stderr.trim().split('\n')[0] || `git rev-parse exited ${where.code}`);
-  const [top, indexPath] = where.stdout.trim().split('\n') as [string, string];
+  // HEAD in the same process (exit 1, and no third line, before the first commit).
+  const where = await git(dir, ['rev-parse', '--show-toplevel', '--git-path', 'index', '--verify', '--quiet', 'HEAD']);
+  const [top, indexPath, head] = where.stdout.trim().split('\n') as [string, string, string | undefined];
+  if ((where.code !== 0 && where.code !== 1) || indexPath === undefined) throw new TreeUnavailable(where.stderr.trim().split('\n')[0] || `git rev-parse exited ${where.code}`);
   const tmp = mkdtempSync(join(tmpdir(), 'proofledger-index-'));
   try {
     const tmpIndex = join(tmp, 'index');
@@ -76,7 +74,7 @@ export async function testedContent(dir: string, options: { describe?: boolean }
     if (written.code !== 0) throw new TreeUnavailable(`git write-tree: ${written.stderr.trim().split('\n')[0] ?? `exit ${written.code}`}`);
     const tree = written.stdout.trim();
     if (options.describe === false) return { tree };
-    const commit = await describingCommit(top);
+    const commit = await describingCommit(top, where.code === 0 ? head : undefined);
     if (!commit) return { tree };
     const diff = await git(top, ['diff-index', '--cached', '-z', '--no-renames', '--raw', commit], env);
     if (diff.code !== 0) return { tree, commit };
@@ -100,16 +98,15 @@ export async function testedContent(dir: string, options: { describe?: boolean }
  * even after the branch is rebased or squashed — its merge-base with the remote's default branch —
  * else HEAD.
  */
-async function describingCommit(top: string): Promise<string | undefined> {
+async function describingCommit(top: string, head: string | undefined): Promise<string | undefined> {
   const refs = await git(top, ['for-each-ref', '--format=%(refname)', 'refs/remotes/origin/HEAD', 'refs/remotes/origin/main', 'refs/remotes/origin/master']);
   const names = refs.stdout.split('\n').filter((l) => l !== '');
   const target = names.find((n) => n.endsWith('/HEAD')) ?? names[0];
-  if (target) {
-    const base = await git(top, ['merge-base', 'HEAD', target]);
+  if (target && head) {
+    const base = await git(top, ['merge-base', head, target]);
     if (base.code === 0) return base.stdout.trim();
   }
-  const head = await git(top, ['rev-parse', '--verify', '--quiet', 'HEAD']);
-  return head.code === 0 ? head.stdout.trim() : undefined;
+  return head;
 }
 
 /** The working tree's tree id (see testedContent), or undefined outside a repository. */
