@@ -8,16 +8,17 @@ const compileCache = module.enableCompileCache?.();
  * build/hook.cjs (npm run build bundles it), run with a V8 code cache taken after its first run:
  * Node's compile cache holds only what V8 compiles before a file runs, and a hook spends much of
  * its time compiling the functions it calls. The cache sits in Node's compile cache folder (none
- * where that is off), named by the bundle's SHA-256; V8 refuses one made by another version of
- * itself or with other flags, and a refused or missing cache is made anew.
+ * where that is off), named by the bundle's SHA-256 and the Node version; V8 refuses one made by
+ * another version of itself or with other flags, and a refused or missing cache is made anew.
  */
 function loadHookBundle() {
   const require = module.createRequire(import.meta.url);
-  const { readFileSync, renameSync, writeFileSync } = require('node:fs');
+  const { mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
   const { dirname, join } = require('node:path');
   const path = join(dirname(require('node:url').fileURLToPath(import.meta.url)), '..', 'build', 'hook.cjs');
   const bytes = readFileSync(path);
-  const dir = compileCache?.directory;
+  // Node 20 has no compile cache: the folder Node 22 and later use by default, unless turned off as theirs is.
+  const dir = module.enableCompileCache ? compileCache?.directory : process.env.NODE_DISABLE_COMPILE_CACHE ? undefined : join(require('node:os').tmpdir(), 'node-compile-cache');
   const cachePath = dir && join(dir, `proofledger-hook-${process.version}-${process.arch}-${require('node:crypto').createHash('sha256').update(bytes).digest('hex').slice(0, 32)}`);
   let cachedData;
   try {
@@ -32,6 +33,7 @@ function loadHookBundle() {
   const saveCache = () => {
     if (!cachePath || (cachedData && !script.cachedDataRejected)) return;
     try {
+      mkdirSync(dir, { recursive: true });
       const tmp = `${cachePath}.${process.pid}`;
       writeFileSync(tmp, script.createCachedData());
       renameSync(tmp, cachePath);
