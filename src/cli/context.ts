@@ -76,8 +76,4 @@ export async function currentIndex(context: CliContext): Promise<import('../quer
   }
 }
 
-export async function readStdin(): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
+export { readStdin } from './stdin.js';

@@ -1,11 +1,11 @@
 // `proofledger hook AGENT`, the path every agent tool call waits for. The bin hands it this module,
-// bundled by `npm run build` into one file (build/hook.js) that holds only what a hook loads, so a
+// bundled by `npm run build` into one file (build/hook.cjs) that holds only what a hook loads, so a
 // hook never imports the CLI (build/cli/main.js), its parser, or anything a hook does not run.
-import { readFileSync } from 'node:fs';
 import { AGENTS, type AgentName } from '../adapters/hooks/agentEvents.js';
 import { runHook } from '../adapters/hooks/runHook.js';
 import { EXIT_USAGE, ProofledgerError, describeIoError, exitCodeOf } from '../errors.js';
 import { findRoot, layoutFor } from '../store/layout.js';
+import { readStdin } from './stdin.js';
 
 export function isAgent(name: string | undefined): name is AgentName {
   return (AGENTS as readonly (string | undefined)[]).includes(name);
@@ -14,7 +14,7 @@ export function isAgent(name: string | undefined): name is AgentName {
 /** Reads the payload from stdin, records it, and says what the agent should do: the exit code. */
 export async function runHookCommand(agent: AgentName): Promise<number> {
   try {
-    const stdin = readFileSync(0, 'utf8');
+    const stdin = (await readStdin()).toString('utf8');
     const r = await runHook(agent, stdin, layoutFor(findRoot(process.cwd())));
     if (r.stdout) process.stdout.write(r.stdout + '\n');
     if (r.stderr) process.stderr.write(r.stderr + '\n');

@@ -2,8 +2,8 @@
 // tool call an agent makes waits for it. These pin that the installed bin takes that path without
 // loading the CLI, and that the bundle writes exactly the bytes the CLI's own hook command writes for
 // the agents' real payloads (test/vectors/agents).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { closeSync, constants, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -65,6 +65,27 @@ describe('the hook bundle', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/^proofledger hook claude-code: stdin is not JSON/);
     expect(readdirSync(join(repo.dir, '.proofledger', 'sessions')).filter((f) => f.endsWith('.jsonl'))).toEqual([]);
+  });
+
+  // Node's own child processes get a blocking stdin; another runtime may hand over a non-blocking one.
+  const python = spawnSync('python3', ['--version']).status === 0;
+  it.skipIf(!python)('reads a payload from a non-blocking stdin that is empty when the hook starts', async () => {
+    // A FIFO whose writer is held open, made non-blocking before the bin starts: its first read finds nothing (EAGAIN).
+    const fifo = join(repo.dir, '.git', 'stdin.fifo');
+    execFileSync('mkfifo', [fifo]);
+    const reader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+    const writer = openSync(fifo, constants.O_WRONLY);
+    const nonBlocking = 'import fcntl, os, sys\nfcntl.fcntl(0, fcntl.F_SETFL, fcntl.fcntl(0, fcntl.F_GETFL) | os.O_NONBLOCK)\nos.execv(sys.argv[1], sys.argv[1:])';
+    const child = spawn('python3', ['-c', nonBlocking, process.execPath, BIN, 'hook', 'claude-code'], { cwd: repo.dir, stdio: [reader, 'pipe', 'pipe'] });
+    closeSync(reader);
+    let stderr = '';
+    child.stderr!.on('data', (c: Buffer) => (stderr += c));
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    writeSync(writer, JSON.stringify({ session_id: 'nb', cwd: repo.dir, hook_event_name: 'SessionStart', source: 'startup' }));
+    closeSync(writer);
+    expect(await exited, stderr).toBe(0);
+    expect(readFileSync(join(repo.dir, '.proofledger', 'sessions', 'claude-code-nb.jsonl'), 'utf8')).toContain('"event":"start"');
   });
 
   const agents = AGENTS.filter((a) => existsSync(join(VECTORS, a)));
