@@ -47,9 +47,10 @@ function loadHookBundle() {
 // `proofledger hook AGENT` runs on every tool call an agent makes: it goes to its own bundle, which
 // loads only what a hook runs, not the CLI. Anything else about `hook` (help, an unknown agent, more
 // arguments) is the CLI's to answer.
-const fast = process.argv[2] === 'hook' && process.argv.length === 4 ? loadHookBundle() : null;
+// Copilot's hooks name their event as one more argument.
+const fast = process.argv[2] === 'hook' && (process.argv.length === 4 || (process.argv.length === 5 && process.argv[3] === 'copilot')) ? loadHookBundle() : null;
 if (fast?.hook.isAgent(process.argv[3])) {
-  process.exitCode = await fast.hook.runHookCommand(process.argv[3]);
+  process.exitCode = await fast.hook.runHookCommand(process.argv[3], process.argv[4]);
   fast.saveCache();
 } else {
   const { main } = await import('../build/cli/main.js');

@@ -13,6 +13,7 @@ export const AGENTS = {
   codex: { pkg: '@openai/codex', version: '0.169.0', bin: 'codex' },
   gemini: { pkg: '@google/gemini-cli', version: '0.61.0', bin: 'gemini' },
   opencode: { pkg: 'opencode-ai', version: '1.18.33', bin: 'opencode' },
+  copilot: { pkg: '@github/copilot', version: '1.0.102', bin: 'copilot' },
 };
 
 export function agentsCacheDir() {

@@ -12,10 +12,10 @@ export function isAgent(name: string | undefined): name is AgentName {
 }
 
 /** Reads the payload from stdin, records it, and says what the agent should do: the exit code. */
-export async function runHookCommand(agent: AgentName): Promise<number> {
+export async function runHookCommand(agent: AgentName, event?: string): Promise<number> {
   try {
     const stdin = (await readStdin()).toString('utf8');
-    const r = await runHook(agent, stdin, layoutFor(findRoot(process.cwd())));
+    const r = await runHook(agent, stdin, layoutFor(findRoot(process.cwd())), event);
     if (r.stdout) process.stdout.write(r.stdout + '\n');
     if (r.stderr) process.stderr.write(r.stderr + '\n');
     return r.exitCode;

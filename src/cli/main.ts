@@ -198,10 +198,11 @@ function buildProgram(setExit: (code: number) => void): Command {
     .command('hook')
     .description("record an agent hook event given on stdin (the agent's own payload); exit 2 vetoes an unproven finish")
     .addArgument(new Argument('<agent>', 'which agent sent it').choices(AGENTS))
-    .action(async (agent: AgentName) => {
+    .argument('[event]', "the event, for agents whose payloads do not name it (copilot)")
+    .action(async (agent: AgentName, event: string | undefined) => {
       const context = commandContext();
       const { runHook } = await import('./commands/hook.js');
-      setExit(await runHook(context, agent, (await readStdin()).toString('utf8')));
+      setExit(await runHook(context, agent, (await readStdin()).toString('utf8'), event));
     });
 
   program

@@ -10,7 +10,7 @@ import { AGENT_SPECS, CLAIMS, runAgent, type AgentName } from './support/agents.
 import { startFakeModel, type FakeModel, type Step } from './support/fakeModels.js';
 import { createSampleRepo, REPO_ROOT, type SampleRepo } from './support/sampleRepo.js';
 
-const selected = (process.env.PROOFLEDGER_AGENTS ?? 'claude-code,codex,gemini,opencode').split(',') as AgentName[];
+const selected = (process.env.PROOFLEDGER_AGENTS ?? 'claude-code,codex,gemini,opencode,copilot').split(',') as AgentName[];
 const KINDS = ['honest', 'dishonest', 'failing'] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -33,9 +33,10 @@ function writeFixtures(agent: AgentName, version: string, kind: Kind, repo: Samp
   const dir = join(REPO_ROOT, 'test', 'vectors', 'agents', agent, version);
   mkdirSync(dir, { recursive: true });
   const seen = new Map<string, number>();
-  for (const { payload } of repo.captured()) {
-    const event = String(payload.hook_event_name ?? payload.type ?? 'unknown');
-    const tool = payload.tool_name ?? payload.tool;
+  for (const { argv, payload } of repo.captured()) {
+    // Copilot's payloads do not name their event: the hook command's argument does (in the capture's name).
+    const event = String(payload.hook_event_name ?? payload.type ?? /^\d+-\d+-(\w+)\.json$/.exec(argv)?.[1] ?? 'unknown');
+    const tool = payload.tool_name ?? payload.tool ?? payload.toolName;
     const name = `${kind}-${event}${typeof tool === 'string' ? `-${tool}` : ''}`;
     const n = (seen.get(name) ?? 0) + 1;
     seen.set(name, n);
@@ -50,9 +51,9 @@ const KNOWN_DEFECTS: Record<string, string> = {
   'opencode:failing': 'opencode has no stop hook, and a re-prompt from the plugin on session.idle is stored but never sent to the model under opencode run (the claim is recorded; the gate refuses it at push)',
 };
 
-// Agents whose finish names the model: Codex's payloads carry it; Claude Code's and Gemini's
-// transcripts do.
-const MODEL_RECORDED = new Set(['claude-code', 'codex', 'gemini']);
+// Agents whose finish names the model: Codex's payloads carry it; Claude Code's, Gemini's and
+// Copilot's transcripts do.
+const MODEL_RECORDED = new Set(['claude-code', 'codex', 'gemini', 'copilot']);
 
 for (const agent of selected) {
   const spec = AGENT_SPECS[agent];

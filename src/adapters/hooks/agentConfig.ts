@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ProofledgerError } from '../../errors.js';
 import type { AgentName } from './agentEvents.js';
+import { COPILOT_EVENTS } from './copilot.js';
 import { OPENCODE_PLUGIN } from './opencode.js';
 
 /**
@@ -13,8 +14,8 @@ import { OPENCODE_PLUGIN } from './opencode.js';
  * itself: a `git rev-parse` would cost every tool call another process), else a global install,
  * else a clear error.
  */
-const hookCommand = (agent: AgentName): string =>
-  `sh -c 'd=$PWD; until [ -x "$d/node_modules/.bin/proofledger" ] || [ -z "$d" ]; do d=\${d%/*}; done; b="$d/node_modules/.bin/proofledger"; [ -n "$d" ] || b=$(command -v proofledger) || { echo "proofledger: not installed in $PWD or a folder above it (npm install --save-dev proofledger) nor on PATH" >&2; exit 1; }; exec "$b" hook ${agent}'`;
+const hookCommand = (agent: AgentName, event?: string): string =>
+  `sh -c 'd=$PWD; until [ -x "$d/node_modules/.bin/proofledger" ] || [ -z "$d" ]; do d=\${d%/*}; done; b="$d/node_modules/.bin/proofledger"; [ -n "$d" ] || b=$(command -v proofledger) || { echo "proofledger: not installed in $PWD or a folder above it (npm install --save-dev proofledger) nor on PATH" >&2; exit 1; }; exec "$b" hook ${agent}${event ? ` ${event}` : ''}'`;
 
 /** Commands earlier versions wrote, which `init` brings up to hookCommand: through npx, or the sh form that asked git for the top level. */
 const earlierHookCommand = (agent: AgentName): RegExp => new RegExp(`\\bproofledger hook ${agent}$|^sh -c 'r=\\$\\(git rev-parse --show-toplevel .*; exec "\\$b" hook ${agent}'$`);
@@ -118,6 +119,29 @@ export function installAgentHooks(root: string, agent: AgentName): string[] {
       config['hooks'] = hooks;
       writeJson(path, config);
       return [added ? `updated  ${path} (${added} hooks added)` : `kept     ${path} (already set up)`];
+    }
+    case 'copilot': {
+      // Copilot CLI reads every .github/hooks/*.json; this file is proofledger's alone. Its payloads do
+      // not name their event, so each command does. agentStop waits for Copilot's transcript (the
+      // final message is written there just after the hook starts): a timeout with room for that.
+      const path = join(root, '.github', 'hooks', 'proofledger.json');
+      const config = readJson(path);
+      config['version'] ??= 1;
+      const hooks = (config['hooks'] && typeof config['hooks'] === 'object' ? config['hooks'] : {}) as Json;
+      let added = 0;
+      for (const event of COPILOT_EVENTS) {
+        const bash = hookCommand(agent, event);
+        const list = Array.isArray(hooks[event]) ? (hooks[event] as Json[]) : [];
+        if (list.some((h) => h['bash'] === bash)) continue;
+        hooks[event] = [...list.filter((h) => !(typeof h['bash'] === 'string' && h['bash'].includes(`hook copilot ${event}`))), { type: 'command', bash, timeoutSec: 30 }];
+        added++;
+      }
+      config['hooks'] = hooks;
+      writeJson(path, config);
+      return [
+        added ? `updated  ${path} (${added} hook${added === 1 ? '' : 's'} added)` : `kept     ${path} (already set up)`,
+        `next     Copilot CLI runs a repository's hooks only in a folder you trust: answer its trust prompt for ${root} (or pass --trust-folder; in CI set COPILOT_ALLOW_ALL=true). Commit .github/hooks/proofledger.json so every clone records.`,
+      ];
     }
     case 'opencode': {
       const path = join(root, '.opencode', 'plugin', 'proofledger.js');

@@ -1,7 +1,7 @@
 // What every agent's hooks are reduced to before anything is recorded. Each agent module only
 // translates its payloads into these events; recordAgentEvents is the one place that appends.
 
-export const AGENTS = ['claude-code', 'codex', 'gemini', 'cursor', 'opencode'] as const;
+export const AGENTS = ['claude-code', 'codex', 'gemini', 'cursor', 'opencode', 'copilot'] as const;
 export type AgentName = (typeof AGENTS)[number];
 
 export type AgentEvent =

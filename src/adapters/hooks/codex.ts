@@ -7,12 +7,10 @@ import { obj, str, type AgentEvent, type ParsedHook } from './agentEvents.js';
 import { toolEvents } from './claudeCode.js';
 
 /**
- * apply_patch, Codex's file tool: each file its patch adds, updates (or moves) and deletes, read
- * from disk afterwards like any other edit. The patch text is in tool_input.command (or .input).
+ * apply_patch (Codex's file tool, and Copilot CLI's): each file the patch adds, updates (or moves)
+ * and deletes, read from disk afterwards like any other edit.
  */
-function patchEvents(p: Record<string, unknown>): AgentEvent[] {
-  const input = obj(p['tool_input'], 'tool_input');
-  const patch = typeof input['command'] === 'string' ? input['command'] : typeof input['input'] === 'string' ? input['input'] : Array.isArray(input['command']) ? input['command'].map(String).join('\n') : '';
+export function patchFileEvents(patch: string): AgentEvent[] {
   const events: AgentEvent[] = [];
   let updating: string | null = null;
   for (const line of patch.split('\n')) {
@@ -27,8 +25,15 @@ function patchEvents(p: Record<string, unknown>): AgentEvent[] {
       updating = null;
     }
   }
-  if (events.length === 0) return toolEvents(p, false, false);
   return events;
+}
+
+/** Codex's apply_patch: the patch text is in tool_input.command (or .input). */
+function patchEvents(p: Record<string, unknown>): AgentEvent[] {
+  const input = obj(p['tool_input'], 'tool_input');
+  const patch = typeof input['command'] === 'string' ? input['command'] : typeof input['input'] === 'string' ? input['input'] : Array.isArray(input['command']) ? input['command'].map(String).join('\n') : '';
+  const events = patchFileEvents(patch);
+  return events.length > 0 ? events : toolEvents(p, false, false);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { LedgerLayout } from '../../store/layout.js';
 import { HookPayloadError, type AgentName, type ParsedHook } from './agentEvents.js';
 import { parseClaudeCode } from './claudeCode.js';
 import { parseCodex } from './codex.js';
+import { parseCopilot } from './copilot.js';
 import { parseCursor } from './cursor.js';
 import { parseGemini } from './gemini.js';
 import { parseOpencode } from './opencode.js';
@@ -18,19 +19,21 @@ function isDirectory(path: string): boolean {
   }
 }
 
-const PARSERS: Record<AgentName, (p: Record<string, unknown>) => ParsedHook> = {
+// Copilot's payloads do not name their event: the hook command passes it.
+const PARSERS: Record<AgentName, (p: Record<string, unknown>, event: string | undefined) => ParsedHook> = {
   'claude-code': parseClaudeCode,
   codex: parseCodex,
   gemini: parseGemini,
   cursor: parseCursor,
   opencode: parseOpencode,
+  copilot: parseCopilot,
 };
 
 /**
  * One hook invocation: parse the payload, record its events, and tell the agent what to do.
  * A malformed payload changes nothing and exits 1 (which agents treat as a non-blocking error).
  */
-export async function runHook(agent: AgentName, stdin: string, fallbackLayout: LedgerLayout): Promise<HookOutcome> {
+export async function runHook(agent: AgentName, stdin: string, fallbackLayout: LedgerLayout, event?: string): Promise<HookOutcome> {
   let payload: unknown;
   try {
     payload = JSON.parse(stdin);
@@ -42,7 +45,7 @@ export async function runHook(agent: AgentName, stdin: string, fallbackLayout: L
   }
   let parsed: ParsedHook;
   try {
-    parsed = PARSERS[agent](payload as Record<string, unknown>);
+    parsed = PARSERS[agent](payload as Record<string, unknown>, event);
   } catch (err) {
     if (err instanceof HookPayloadError) return { exitCode: 1, stderr: `proofledger hook ${agent}: ${err.message}`, session: '' };
     throw err;

@@ -22,6 +22,7 @@ const CONFIGS: [agent: string, path: string][] = [
   ['gemini', '.gemini/settings.json'],
   ['cursor', '.cursor/hooks.json'],
   ['opencode', '.opencode/plugin/proofledger.js'],
+  ['copilot', '.github/hooks/proofledger.json'],
 ];
 
 function readText(path: string): string | null {
@@ -46,6 +47,12 @@ export function runDoctor(context: CliContext, opts: { commits?: number }): numb
       const cfg = readText(join(context.env['CODEX_HOME'] ?? join(home, '.codex'), 'config.toml')) ?? '';
       const trusted = new RegExp(`\\[projects\\."${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\][^[]*trust_level\\s*=\\s*"trusted"`).test(cfg);
       items.push(trusted ? { status: 'OK', what: 'codex trusts this project' } : { status: 'PROBLEM', what: `codex does not trust ${root}: its hooks never run (add [projects."${root}"] trust_level = "trusted" to ~/.codex/config.toml)` });
+    }
+    if (agent === 'copilot') {
+      // Copilot keeps its folder trust to itself (no documented file): say what it needs.
+      items.push(context.env['COPILOT_ALLOW_ALL'] === 'true'
+        ? { status: 'OK', what: 'copilot trusts every folder here (COPILOT_ALLOW_ALL=true)' }
+        : { status: 'NOTE', what: `copilot runs this repository's hooks only once you trust ${root} (its prompt, or --trust-folder; COPILOT_ALLOW_ALL=true in CI)` });
     }
     if (agent === 'gemini') {
       const trusted = readText(join(home, '.gemini', 'trustedFolders.json')) ?? '';

@@ -8,7 +8,7 @@ import { agentBin, AGENTS, opencodePluginDeps } from '../../../scripts/agents/in
 import type { ModelApi, Step } from './fakeModels.js';
 import type { SampleRepo } from './sampleRepo.js';
 
-export type AgentName = 'claude-code' | 'codex' | 'gemini' | 'opencode';
+export type AgentName = 'claude-code' | 'codex' | 'gemini' | 'opencode' | 'copilot';
 
 export interface AgentSpec {
   name: AgentName;
@@ -97,6 +97,15 @@ export const AGENT_SPECS: Record<AgentName, AgentSpec> = {
         env: { ...baseEnv(repo), OPENCODE_DISABLE_MODELS_FETCH: '1', OPENCODE_DISABLE_AUTOUPDATE: '1', OPENCODE_DISABLE_LSP_DOWNLOAD: '1', OPENCODE_DISABLE_SHARE: '1' },
       };
     },
+  },
+  copilot: {
+    // Offline as `copilot help environment` documents: COPILOT_OFFLINE with a provider of our own, no GitHub token.
+    name: 'copilot', version: AGENTS.copilot.version, api: 'chat',
+    script: (kind) => steps(kind, { tool: 'apply_patch', input: { patch: `*** Begin Patch\n*** Add File: ${NEW_FILE}\n+${NEW_CONTENT.trimEnd()}\n*** End Patch\n` } }, (command) => ({ tool: 'bash', input: { command, description: 'run it' } })),
+    command: (repo, url, prompt) => ({
+      argv: [agentBin('copilot'), '-p', prompt, '--allow-all', '--trust-folder', '--no-auto-update', '--disable-client-telemetry'],
+      env: { ...baseEnv(repo), COPILOT_OFFLINE: 'true', COPILOT_PROVIDER_BASE_URL: `${url}/v1`, COPILOT_PROVIDER_TYPE: 'openai', COPILOT_PROVIDER_API_KEY: 'fake', COPILOT_MODEL: 'gpt-5.4', COPILOT_AUTO_UPDATE: 'false' },
+    }),
   },
 };
 

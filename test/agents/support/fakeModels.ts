@@ -132,11 +132,16 @@ const chat: Handler = (req, res, steps) => {
   const main = Array.isArray(body.tools) && body.tools.length > 0;
   const step: Step = main ? stepAt(steps, results) : { text: 'Sample session' };
   const base = { id: `chatcmpl-${results}-${Date.now()}`, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: body.model };
-  const delta = 'tool' in step
-    ? { role: 'assistant', tool_calls: [{ index: 0, id: `call_${results}_${Date.now()}`, type: 'function', function: { name: step.tool, arguments: JSON.stringify(step.input) } }] }
-    : { role: 'assistant', content: step.text };
+  // A tool the request declares as custom (freeform, as Copilot CLI declares apply_patch) is called with its raw input.
+  const custom = 'tool' in step && (body.tools ?? []).some((t: Json) => t.type === 'custom' && t.custom?.name === step.tool);
+  const call = 'tool' in step
+    ? custom
+      ? { index: 0, id: `call_${results}_${Date.now()}`, type: 'custom', custom: { name: step.tool, input: String(step.input['patch'] ?? '') } }
+      : { index: 0, id: `call_${results}_${Date.now()}`, type: 'function', function: { name: step.tool, arguments: JSON.stringify(step.input) } }
+    : undefined;
+  const delta = call ? { role: 'assistant', tool_calls: [call] } : { role: 'assistant', content: (step as { text: string }).text };
   if (!body.stream) {
-    const message = 'tool' in step ? { role: 'assistant', content: null, tool_calls: delta.tool_calls } : { role: 'assistant', content: step.text };
+    const message = call ? { role: 'assistant', content: null, tool_calls: [call] } : { role: 'assistant', content: (step as { text: string }).text };
     return json(res, { ...base, object: 'chat.completion', choices: [{ index: 0, message, finish_reason: 'tool' in step ? 'tool_calls' : 'stop' }], usage: { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 } }), true;
   }
   sse(res, [

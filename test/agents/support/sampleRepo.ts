@@ -46,7 +46,7 @@ export function createSampleRepo(agent: string): SampleRepo {
   const capture = join(base, 'capture');
   mkdirSync(capture);
   const wrapper = join(root, 'node_modules', '.bin', 'proofledger');
-  writeFileSync(wrapper, `#!/bin/sh\nf="${capture}/$(date +%s%N)-$$.json"\nif [ "$1" = hook ]; then cat > "$f"; exec "${process.execPath}" "${PROOFLEDGER_BIN}" "$@" < "$f"; fi\nexec "${process.execPath}" "${PROOFLEDGER_BIN}" "$@"\n`);
+  writeFileSync(wrapper, `#!/bin/sh\nf="${capture}/$(date +%s%N)-$$\${3:+-$3}.json"\nif [ "$1" = hook ]; then cat > "$f"; exec "${process.execPath}" "${PROOFLEDGER_BIN}" "$@" < "$f"; fi\nexec "${process.execPath}" "${PROOFLEDGER_BIN}" "$@"\n`);
   chmodSync(wrapper, 0o755);
   git(root, 'init', '-q', '-b', 'main');
   git(root, 'config', 'user.email', 'dev@example.com');
