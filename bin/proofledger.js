@@ -5,24 +5,29 @@ import module from 'node:module';
 const compileCache = module.enableCompileCache?.();
 
 /**
- * build/hook.cjs (npm run build bundles it), run with a V8 code cache taken after its first run:
- * Node's compile cache holds only what V8 compiles before a file runs, and a hook spends much of
- * its time compiling the functions it calls. The cache sits in Node's compile cache folder (none
- * where that is off), named by the bundle's SHA-256 and the Node version; V8 refuses one made by
- * another version of itself or with other flags, and a refused or missing cache is made anew.
+ * A command's own bundle in build/ (npm run build makes them), run with a V8 code cache taken after
+ * its first run: Node's compile cache holds only what V8 compiles before a file runs, and a hook
+ * spends much of its time compiling the functions it calls. The cache sits in Node's compile cache
+ * folder (none where that is off), one file per bundle and Node version, used only for the bundle whose
+ * SHA-256 it starts with; V8 refuses one made by another version of itself or with other flags, and a
+ * refused, stale or missing cache is made anew.
  */
-function loadHookBundle() {
+function loadBundle(name) {
   const require = module.createRequire(import.meta.url);
   const { mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
   const { dirname, join } = require('node:path');
-  const path = join(dirname(require('node:url').fileURLToPath(import.meta.url)), '..', 'build', 'hook.cjs');
+  const path = join(dirname(require('node:url').fileURLToPath(import.meta.url)), '..', 'build', `${name}.cjs`);
   const bytes = readFileSync(path);
   // Node 20 has no compile cache: the folder Node 22 and later use by default, unless turned off as theirs is.
   const dir = module.enableCompileCache ? compileCache?.directory : process.env.NODE_DISABLE_COMPILE_CACHE ? undefined : join(require('node:os').tmpdir(), 'node-compile-cache');
-  const cachePath = dir && join(dir, `proofledger-hook-${process.version}-${process.arch}-${require('node:crypto').createHash('sha256').update(bytes).digest('hex').slice(0, 32)}`);
+  // One cache file per bundle path and Node version; it starts with the SHA-256 of the bundle it was made from.
+  const { createHash } = require('node:crypto');
+  const digest = createHash('sha256').update(bytes).digest();
+  const cachePath = dir && join(dir, `proofledger-${name}-${process.version}-${process.arch}-${createHash('sha256').update(path).digest('hex').slice(0, 16)}`);
   let cachedData;
   try {
-    cachedData = cachePath ? readFileSync(cachePath) : undefined;
+    const cache = cachePath ? readFileSync(cachePath) : undefined;
+    if (cache && digest.equals(cache.subarray(0, 32))) cachedData = cache.subarray(32);
   } catch {
     // none yet
   }
@@ -35,23 +40,28 @@ function loadHookBundle() {
     try {
       mkdirSync(dir, { recursive: true });
       const tmp = `${cachePath}.${process.pid}`;
-      writeFileSync(tmp, script.createCachedData());
+      writeFileSync(tmp, Buffer.concat([digest, script.createCachedData()]));
       renameSync(tmp, cachePath);
     } catch {
       // a cache is only a speed-up
     }
   };
-  return { hook: bundle.exports, saveCache };
+  return { exports: bundle.exports, saveCache };
 }
 
-// `proofledger hook AGENT` runs on every tool call an agent makes: it goes to its own bundle, which
-// loads only what a hook runs, not the CLI. Anything else about `hook` (help, an unknown agent, more
-// arguments) is the CLI's to answer.
+// The two commands that run on every agent tool call and every push go to their own bundles, which
+// load only what they run, not the CLI: `hook AGENT`, and `pre-push [REMOTE [URL]]` as git calls it.
+// Anything else about them (help, an unknown agent, options) is the CLI's to answer.
+const [command, ...args] = process.argv.slice(2);
 // Copilot's hooks name their event as one more argument.
-const fast = process.argv[2] === 'hook' && (process.argv.length === 4 || (process.argv.length === 5 && process.argv[3] === 'copilot')) ? loadHookBundle() : null;
-if (fast?.hook.isAgent(process.argv[3])) {
-  process.exitCode = await fast.hook.runHookCommand(process.argv[3], process.argv[4]);
-  fast.saveCache();
+const hook = command === 'hook' && (args.length === 1 || (args.length === 2 && args[0] === 'copilot')) ? loadBundle('hook') : null;
+const prePush = command === 'pre-push' && args.length <= 2 && args.every((a) => !a.startsWith('-')) ? loadBundle('pre-push') : null;
+if (hook?.exports.isAgent(args[0])) {
+  process.exitCode = await hook.exports.runHookCommand(args[0], args[1]);
+  hook.saveCache();
+} else if (prePush) {
+  process.exitCode = await prePush.exports.runPrePushCommand(args[0]);
+  prePush.saveCache();
 } else {
   const { main } = await import('../build/cli/main.js');
   // Let stdout drain before exiting: piped output must not be cut short.

@@ -1,8 +1,10 @@
-// `proofledger hook AGENT` runs through its own bundle (build/hook.cjs, made by `npm run build`): every
-// tool call an agent makes waits for it. These pin that the installed bin takes that path without
-// loading the CLI, and that the bundle writes exactly the bytes the CLI's own hook command writes for
-// the agents' real payloads (test/vectors/agents).
+// `proofledger hook AGENT` and `proofledger pre-push` run through their own bundles (build/hook.cjs,
+// build/pre-push.cjs, made by `npm run build`): every agent tool call and every push waits for them.
+// These pin that the installed bin takes those paths without loading the CLI, that they answer
+// exactly as the CLI's own commands do (the hook for the agents' real payloads, test/vectors/agents),
+// and that the code cache the bin keeps for them is checked before it is used.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { closeSync, constants, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,7 +32,7 @@ interface Run {
   stderr: string;
 }
 
-describe('the hook bundle', () => {
+describe('the hook and pre-push bundles', () => {
   it('the bin runs `hook` through build/hook.cjs and never loads the CLI', () => {
     const loader = join(repo.dir, '.git', 'list-modules.mjs');
     writeFileSync(loader, "export async function load(url, context, next) {\n  if (!url.startsWith('node:')) process.stderr.write('MODULE ' + url + '\\n');\n  return next(url, context);\n}\n");
@@ -65,6 +67,55 @@ describe('the hook bundle', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/^proofledger hook claude-code: stdin is not JSON/);
     expect(readdirSync(join(repo.dir, '.proofledger', 'sessions')).filter((f) => f.endsWith('.jsonl'))).toEqual([]);
+  });
+
+  it('pre-push runs through build/pre-push.cjs, never loads the CLI, and answers as the CLI does', () => {
+    const loader = join(repo.dir, '.git', 'list-modules.mjs');
+    writeFileSync(loader, "export async function load(url, context, next) {\n  if (!url.startsWith('node:')) process.stderr.write('MODULE ' + url + '\\n');\n  return next(url, context);\n}\n");
+    const base = repo.git('rev-parse', 'HEAD').trim();
+    // An agent session that edits and claims success, with no test run.
+    const cli = (args: string[], input = '') => expect(spawnSync(process.execPath, [BIN, ...args], { cwd: repo.dir, input, encoding: 'utf8' }).status).toBe(0);
+    cli(['session', 'start', '--session', 's1', '--agent', 'claude-code']);
+    repo.write('add.js', 'module.exports = (a, b) => a + b + 0;\n');
+    cli(['record', '--session', 's1', 'add.js']);
+    cli(['session', 'finish', '--session', 's1', '--outcome', 'success']);
+    const head = repo.commitAll('An edit, all tests pass');
+    const refs = `refs/heads/main ${head} refs/heads/main ${base}\n`;
+    const run = (args: string[]) => spawnSync(process.execPath, ['--no-warnings', '--experimental-loader', pathToFileURL(loader).href, BIN, ...args], { cwd: repo.dir, input: refs, encoding: 'utf8' });
+    const fast = run(['pre-push', 'origin', 'https://example.invalid/repo.git']);
+    const viaCli = run(['--dir', repo.dir, 'pre-push', 'origin', 'https://example.invalid/repo.git']);
+    const modules = (r: { stderr: string }) => r.stderr.split('\n').filter((l) => l.startsWith('MODULE ')).map((l) => l.slice('MODULE '.length));
+    expect(modules(fast).filter((m) => m.includes('/build/'))).toEqual([]);
+    expect(modules(viaCli).some((m) => m.endsWith('/build/cli/main.js'))).toBe(true);
+    const text = (r: { stderr: string }) => r.stderr.split('\n').filter((l) => !l.startsWith('MODULE ')).join('\n');
+    expect(fast.status, text(fast)).toBe(1);
+    expect(text(fast)).toContain('push refused');
+    expect([fast.status, text(fast), fast.stdout]).toEqual([viaCli.status, text(viaCli), viaCli.stdout]);
+  });
+
+  it('keeps a code cache per bundle, and uses one only for the bundle it was made from', () => {
+    // Node 22 and later keep it in their compile cache folder (NODE_COMPILE_CACHE), Node 20 in tmpdir's.
+    const cacheRoot = join(repo.dir, '.git', 'cache');
+    mkdirSync(cacheRoot);
+    const env = { ...process.env, NODE_COMPILE_CACHE: cacheRoot, TMPDIR: cacheRoot };
+    const payload = (id: string) => JSON.stringify({ session_id: id, cwd: repo.dir, hook_event_name: 'SessionStart', source: 'startup' });
+    const hook = (id: string) => spawnSync(process.execPath, [BIN, 'hook', 'claude-code'], { cwd: repo.dir, input: payload(id), encoding: 'utf8', env });
+    const caches = () => [cacheRoot, join(cacheRoot, 'node-compile-cache')].flatMap((d) => (existsSync(d) ? readdirSync(d).filter((f) => f.startsWith('proofledger-hook-')).map((f) => join(d, f)) : []));
+    expect(hook('c1').status).toBe(0);
+    expect(caches()).toHaveLength(1);
+    const [cache] = caches();
+    const digest = createHash('sha256').update(readFileSync(join(REPO_ROOT, 'build', 'hook.cjs'))).digest();
+    expect(readFileSync(cache!).subarray(0, 32).equals(digest)).toBe(true);
+    // One made from other bytes (another build of the bundle) is not used: the hook runs and makes it anew.
+    writeFileSync(cache!, Buffer.concat([Buffer.alloc(32), Buffer.from('not a V8 code cache')]));
+    expect(hook('c2').status).toBe(0);
+    expect(readFileSync(cache!).subarray(0, 32).equals(digest)).toBe(true);
+    expect(caches()).toHaveLength(1);
+    // Garbage after the right digest: V8 refuses it, and the hook still runs.
+    writeFileSync(cache!, Buffer.concat([digest, Buffer.from('not a V8 code cache')]));
+    const r = hook('c3');
+    expect(r.status, r.stderr).toBe(0);
+    expect(readdirSync(join(repo.dir, '.proofledger', 'sessions')).filter((f) => f.endsWith('.jsonl')).sort()).toEqual(['claude-code-c1.jsonl', 'claude-code-c2.jsonl', 'claude-code-c3.jsonl']);
   });
 
   // Node's own child processes get a blocking stdin; another runtime may hand over a non-blocking one.
