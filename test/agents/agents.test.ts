@@ -52,8 +52,8 @@ const KNOWN_DEFECTS: Record<string, string> = {
 };
 
 // Agents whose finish names the model: Codex's payloads carry it; Claude Code's, Gemini's and
-// Copilot's transcripts do.
-const MODEL_RECORDED = new Set(['claude-code', 'codex', 'gemini', 'copilot']);
+// Copilot's transcripts do; opencode's plugin sends it from the message events.
+const MODEL_RECORDED = new Set(['claude-code', 'codex', 'gemini', 'copilot', 'opencode']);
 
 for (const agent of selected) {
   const spec = AGENT_SPECS[agent];

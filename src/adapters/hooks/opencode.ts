@@ -3,8 +3,10 @@
 // output, metadata}) and bus events (session.created, session.idle, …). The plugin installed by
 // `proofledger init --agent opencode` forwards them to `proofledger hook opencode` as:
 //   {"hook_event_name": "tool.execute.after" | "session.created" | "session.idle" | "session.deleted",
-//    "session_id", "cwd", "tool", "call_id", "args", "output", "metadata"}
+//    "session_id", "cwd", "tool", "call_id", "args", "output", "metadata", and with session.idle
+//    "message" (the last assistant text) and "model" ("provider/model" of that message)}
 import { obj, str, type AgentEvent, type ParsedHook } from './agentEvents.js';
+import { modelName } from './transcript.js';
 
 const FILE_TOOLS: Record<string, string> = { write: 'filePath', edit: 'filePath', patch: 'filePath', multiedit: 'filePath' };
 
@@ -14,7 +16,10 @@ export function parseOpencode(p: Record<string, unknown>): ParsedHook {
   const cwd = str(p['cwd'], 'cwd');
   let events: AgentEvent[] = [];
   if (event === 'session.created') events = [{ kind: 'session_start', resumed: false }];
-  else if (event === 'session.idle') events = [{ kind: 'stop', ...(typeof p['message'] === 'string' ? { message: p['message'] } : {}), stopHookActive: false, veto: 'none' }];
+  else if (event === 'session.idle') {
+    const model = modelName(p['model']);
+    events = [{ kind: 'stop', ...(typeof p['message'] === 'string' ? { message: p['message'] } : {}), ...(model ? { model } : {}), stopHookActive: false, veto: 'none' }];
+  }
   else if (event === 'session.deleted') events = [{ kind: 'session_end', reason: 'deleted' }];
   else if (event === 'tool.execute.after') {
     const tool = str(p['tool'], 'tool');
@@ -64,11 +69,15 @@ function record(directory, payload) {
 // it is kept from message.updated (the role) and message.part.updated (a text part, final once
 // time.end is set) and sent with session.idle as the claim.
 const roles = new Map();
+const models = new Map();
 const finalText = new Map();
 
 function remember(event) {
   const p = event.properties ?? {};
-  if (event.type === "message.updated" && p.info?.id) roles.set(p.info.id, p.info.role);
+  if (event.type === "message.updated" && p.info?.id) {
+    roles.set(p.info.id, p.info.role);
+    if (p.info.role === "assistant" && p.info.modelID) models.set(p.info.id, p.info.providerID ? p.info.providerID + "/" + p.info.modelID : p.info.modelID);
+  }
   if (event.type === "message.part.updated" && p.part?.type === "text" && p.part.time?.end && typeof p.part.text === "string") {
     finalText.set(p.part.messageID, { sessionID: p.part.sessionID, text: p.part.text });
   }
@@ -76,8 +85,8 @@ function remember(event) {
 
 function claimOf(sessionID) {
   let last;
-  for (const [messageID, t] of finalText) if (t.sessionID === sessionID && roles.get(messageID) === "assistant") last = t.text;
-  return last;
+  for (const [messageID, t] of finalText) if (t.sessionID === sessionID && roles.get(messageID) === "assistant") last = { message: t.text, model: models.get(messageID) };
+  return last ?? {};
 }
 
 export const ProofledgerPlugin = async ({ directory }) => ({
@@ -97,8 +106,8 @@ export const ProofledgerPlugin = async ({ directory }) => ({
     const id = event.properties?.sessionID ?? event.properties?.info?.id;
     if (!id) return;
     if (event.type === "session.idle") {
-      const message = claimOf(id);
-      await record(directory, { hook_event_name: event.type, session_id: id, ...(message ? { message } : {}) });
+      const { message, model } = claimOf(id);
+      await record(directory, { hook_event_name: event.type, session_id: id, ...(message ? { message } : {}), ...(model ? { model } : {}) });
     } else if (event.type === "session.created" || event.type === "session.deleted") {
       await record(directory, { hook_event_name: event.type, session_id: id });
     }
