@@ -17,7 +17,12 @@ function loadBundle(name) {
   const { mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
   const { dirname, join } = require('node:path');
   const path = join(dirname(require('node:url').fileURLToPath(import.meta.url)), '..', 'build', `${name}.cjs`);
-  const bytes = readFileSync(path);
+  let bytes;
+  try {
+    bytes = readFileSync(path);
+  } catch {
+    return null; // a build without its bundles (tsc alone): the CLI runs the command
+  }
   // Node 20 has no compile cache: the folder Node 22 and later use by default, unless turned off as theirs is.
   const dir = module.enableCompileCache ? compileCache?.directory : process.env.NODE_DISABLE_COMPILE_CACHE ? undefined : join(require('node:os').tmpdir(), 'node-compile-cache');
   // One cache file per bundle path and Node version; it starts with the SHA-256 of the bundle it was made from.

@@ -3,8 +3,8 @@
 // hook never imports the CLI (build/cli/main.js), its parser, or anything a hook does not run.
 import { AGENTS, type AgentName } from '../adapters/hooks/agentEvents.js';
 import { runHook } from '../adapters/hooks/runHook.js';
-import { EXIT_USAGE, ProofledgerError, describeIoError, exitCodeOf } from '../errors.js';
 import { findRoot, layoutFor } from '../store/layout.js';
+import { reportFailure } from './commandFailure.js';
 import { readStdin } from './stdin.js';
 
 export function isAgent(name: string | undefined): name is AgentName {
@@ -20,12 +20,6 @@ export async function runHookCommand(agent: AgentName, event?: string): Promise<
     if (r.stderr) process.stderr.write(r.stderr + '\n');
     return r.exitCode;
   } catch (err) {
-    if (err instanceof ProofledgerError) {
-      process.stderr.write(`proofledger: ${err.message}\n`);
-      return exitCodeOf(err);
-    }
-    const e = err as NodeJS.ErrnoException;
-    process.stderr.write(`proofledger: ${e.code ? describeIoError(e) : (e?.stack ?? String(err))}\n`);
-    return EXIT_USAGE;
+    return reportFailure(err);
   }
 }

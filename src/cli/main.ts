@@ -4,9 +4,10 @@
 // scrubber, git, gate, MCP) for each would cost more than most of the work they do.
 import { readFileSync } from 'node:fs';
 import { AGENTS, type AgentName } from '../adapters/hooks/agentEvents.js';
-import { EXIT_OK, EXIT_USAGE, ProofledgerError, describeIoError, exitCodeOf } from '../errors.js';
+import { EXIT_OK, EXIT_USAGE, ProofledgerError } from '../errors.js';
 import { CHECK_KINDS, ENTRY_TYPES, OUTCOMES, type CheckKind, type Outcome } from '../format/vocabulary.js';
 import { Argument, Command, CommandLineExit, Option, UsageError } from './commandLine.js';
+import { reportFailure } from './commandFailure.js';
 import { makeContext, readStdin, type CliContext } from './context.js';
 
 function version(): string {
@@ -286,12 +287,6 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`proofledger: ${err.message} (see --help)\n`);
       return EXIT_USAGE;
     }
-    if (err instanceof ProofledgerError) {
-      process.stderr.write(`proofledger: ${err.message}\n`);
-      return exitCodeOf(err);
-    }
-    const e = err as NodeJS.ErrnoException;
-    process.stderr.write(`proofledger: ${e.code ? describeIoError(e) : (e?.stack ?? String(err))}\n`);
-    return EXIT_USAGE;
+    return reportFailure(err);
   }
 }

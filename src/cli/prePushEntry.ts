@@ -1,8 +1,8 @@
 // `proofledger pre-push REMOTE URL`, git's pre-push hook, run on every push. The bin hands it this
 // module, bundled by `npm run build` into build/pre-push.cjs, so a push does not load the CLI.
-import { EXIT_USAGE, ProofledgerError, describeIoError, exitCodeOf } from '../errors.js';
 import { runPrePush } from './commands/prePush.js';
 import { makeContext } from './context.js';
+import { reportFailure } from './commandFailure.js';
 import { readStdin } from './stdin.js';
 
 /** Gates each pushed range (git's ref lines on stdin); the exit code blocks the push or lets it go. */
@@ -12,12 +12,6 @@ export async function runPrePushCommand(remote: string | undefined): Promise<num
     const stdin = (await readStdin()).toString('utf8');
     return await runPrePush(context, remote ?? 'origin', stdin);
   } catch (err) {
-    if (err instanceof ProofledgerError) {
-      process.stderr.write(`proofledger: ${err.message}\n`);
-      return exitCodeOf(err);
-    }
-    const e = err as NodeJS.ErrnoException;
-    process.stderr.write(`proofledger: ${e.code ? describeIoError(e) : (e?.stack ?? String(err))}\n`);
-    return EXIT_USAGE;
+    return reportFailure(err);
   }
 }
