@@ -53,7 +53,7 @@ export function successFinishes(session: SessionEvidence): SuccessFinish[] {
     if (entry.type !== 'session') return;
     if (entry.event === 'veto') veto = line;
     else if (entry.event === 'finish' && entry.outcome === 'success') found.push({ line, index, reason: entry.reason, afterVeto: veto });
-    if (entry.event === 'finish' || entry.event === 'start') veto = undefined;
+    if (entry.event === 'finish' || entry.event === 'start' || entry.event === 'resume') veto = undefined;
   });
   return found;
 }
