@@ -42,4 +42,30 @@ describe('proofledger doctor', () => {
     expect(r.stdout).not.toMatch(/PROBLEM +(codex|gemini|the hooks)/);
     expect(r.code).toBe(1); // the agent commit with no session remains a problem
   });
+
+  it('copilot: trusted by COPILOT_ALLOW_ALL=true, or by its config.json listing the folder or one above it', () => {
+    runCli(['init', '--agent', 'copilot'], { cwd: repo.dir });
+    const copilotHome = join(home.dir, 'copilot-home');
+    const run = (env: Record<string, string | undefined> = {}) => runCli(['doctor'], { cwd: repo.dir, env: { HOME: home.dir, COPILOT_HOME: undefined, COPILOT_ALLOW_ALL: undefined, ...env } }).stdout;
+    expect(run()).toMatch(/PROBLEM +copilot does not trust .*--trust-folder/);
+    // Only exactly "true" trusts the folder; other truthy spellings only approve tools.
+    expect(run({ COPILOT_ALLOW_ALL: 'yes' })).toMatch(/PROBLEM +copilot does not trust/);
+    expect(run({ COPILOT_ALLOW_ALL: 'true' })).toMatch(/OK +copilot trusts this folder/);
+    const config = (dir: string, text: string) => {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'config.json'), text);
+    };
+    // As Copilot 1.0.102 writes the file: comment lines, then JSON.
+    config(join(home.dir, '.copilot'), `// User settings belong in settings.json.\n// This file is managed automatically.\n${JSON.stringify({ trustedFolders: [join(repo.dir, 'src')] })}\n`);
+    expect(run()).toMatch(/PROBLEM +copilot does not trust/); // a folder below is not this one
+    config(join(home.dir, '.copilot'), `// managed\n${JSON.stringify({ trustedFolders: [join(repo.dir, '..')] })}\n`);
+    expect(run()).toMatch(/OK +copilot trusts this folder/);
+    config(join(home.dir, '.copilot'), JSON.stringify({ trusted_folders: [repo.dir] }));
+    expect(run()).toMatch(/OK +copilot trusts this folder/);
+    expect(run({ COPILOT_HOME: copilotHome })).toMatch(/PROBLEM +copilot does not trust/);
+    config(copilotHome, JSON.stringify({ trustedFolders: [repo.dir] }));
+    expect(run({ COPILOT_HOME: copilotHome })).toMatch(/OK +copilot trusts this folder/);
+    config(copilotHome, '{ not json');
+    expect(run({ COPILOT_HOME: copilotHome })).toMatch(/PROBLEM +copilot does not trust/);
+  });
 });

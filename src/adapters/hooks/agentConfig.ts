@@ -140,7 +140,7 @@ export function installAgentHooks(root: string, agent: AgentName): string[] {
       writeJson(path, config);
       return [
         added ? `updated  ${path} (${added} hook${added === 1 ? '' : 's'} added)` : `kept     ${path} (already set up)`,
-        `next     Copilot CLI runs a repository's hooks only in a folder you trust: answer its trust prompt for ${root} (or pass --trust-folder; in CI set COPILOT_ALLOW_ALL=true). Commit .github/hooks/proofledger.json so every clone records.`,
+        `next     Copilot CLI runs a repository's hooks only in a folder you trust; untrusted, it skips them silently and the ledger stays empty. Trust ${root} for future sessions at Copilot's prompt (it adds the folder to "trustedFolders" in ~/.copilot/config.json; you may add it there yourself), or start each session with --trust-folder; in CI set COPILOT_ALLOW_ALL=true (it also approves every tool). Commit .github/hooks/proofledger.json so every clone records; \`proofledger doctor\` checks the trust.`,
       ];
     }
     case 'opencode': {

@@ -17,7 +17,10 @@ const FILE_TOOLS: Record<string, string> = { create: 'path', edit: 'path', str_r
  * A bash call's exit code. The result is the command's output, then the line Copilot appends,
  * "<shellId: N completed with exit code K>": only the last line is Copilot's (the output above it is
  * the command's own and may print anything), and resultType is "success" whatever the exit code.
- * A last line of any other form (still running, stopped, timed out) is unknown, never 0.
+ * A last line of any other form (still running, started in the background, stopped, timed out) is
+ * unknown, never 0. This is the only source a hook can use: events.jsonl's tool.execution_complete
+ * ({shellExecution: {exitCode}}) is written after postToolUse returns (seen with 1.0.102), and
+ * neither carries a duration, so none is recorded.
  */
 export function bashExitCode(text: string): number | null {
   const last = text.replace(/\s+$/, '').split('\n').at(-1) ?? '';
@@ -81,7 +84,9 @@ function postToolEvents(p: Record<string, unknown>, failed: boolean): AgentEvent
   if (pathArg && ok && args && typeof args === 'object' && typeof (args as Record<string, unknown>)[pathArg] === 'string') {
     return [{ kind: 'file', path: (args as Record<string, string>)[pathArg]!, tool, ...(tool === 'create' ? { created: true } : {}) }];
   }
-  return [{ kind: 'tool', tool, args: args ?? null, ...(p['toolResult'] !== undefined ? { result: p['toolResult'] } : {}), status: ok ? 'ok' : 'error' }];
+  // postToolUseFailure carries `error` (the message) in place of toolResult.
+  const outcome = p['toolResult'] !== undefined ? p['toolResult'] : typeof p['error'] === 'string' ? p['error'] : undefined;
+  return [{ kind: 'tool', tool, args: args ?? null, ...(outcome !== undefined ? { result: outcome } : {}), status: ok ? 'ok' : 'error' }];
 }
 
 export function parseCopilot(p: Record<string, unknown>, event: string | undefined): ParsedHook {

@@ -1,10 +1,10 @@
 // `proofledger doctor`: can the agents' hooks have fired in this repository? A status per item and
-// one summary line: the agent configurations init wrote, the bin they call, the trust Codex and
-// Gemini CLI need before they run a project's hooks, and agent-authored commits with no session.
+// one summary line: the agent configurations init wrote, the bin they call, the trust Codex,
+// Gemini CLI and Copilot CLI need before they run a project's hooks, and agent-authored commits with no session.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { EXIT_CHECK_FAILED, EXIT_OK } from '../../errors.js';
 import { DEFAULT_AGENT_MARKERS } from '../../gate/policy.js';
 import { LEDGER_DIR } from '../../store/layout.js';
@@ -33,6 +33,30 @@ function readText(path: string): string | null {
   }
 }
 
+/**
+ * Whether Copilot CLI runs this repository's hooks without --trust-folder: COPILOT_ALLOW_ALL set to
+ * exactly "true" (its documented switch that also trusts the folder), or the folder or one above it
+ * in "trustedFolders" of config.json in COPILOT_HOME (~/.copilot), where its trust prompt keeps them
+ * ("trusted_folders" in earlier versions; both honoured by 1.0.102). The file starts with `//`
+ * comment lines.
+ */
+function copilotTrusts(root: string, env: NodeJS.ProcessEnv, home: string): boolean {
+  if (env['COPILOT_ALLOW_ALL'] === 'true') return true;
+  const text = readText(join(env['COPILOT_HOME'] ?? join(home, '.copilot'), 'config.json'));
+  if (text === null) return false;
+  let config: { trustedFolders?: unknown; trusted_folders?: unknown };
+  try {
+    config = JSON.parse(text.replace(/^\s*\/\/.*$/gm, '')) as typeof config;
+  } catch {
+    return false;
+  }
+  const folders = [config?.trustedFolders, config?.trusted_folders].flatMap((f) => (Array.isArray(f) ? f : [])).filter((f): f is string => typeof f === 'string' && f !== '');
+  return folders.some((f) => {
+    const rel = relative(resolve(f), root);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+  });
+}
+
 export function runDoctor(context: CliContext, opts: { commits?: number }): number {
   const root = context.layout.root;
   const items: Item[] = [];
@@ -49,10 +73,9 @@ export function runDoctor(context: CliContext, opts: { commits?: number }): numb
       items.push(trusted ? { status: 'OK', what: 'codex trusts this project' } : { status: 'PROBLEM', what: `codex does not trust ${root}: its hooks never run (add [projects."${root}"] trust_level = "trusted" to ~/.codex/config.toml)` });
     }
     if (agent === 'copilot') {
-      // Copilot keeps its folder trust to itself (no documented file): say what it needs.
-      items.push(context.env['COPILOT_ALLOW_ALL'] === 'true'
-        ? { status: 'OK', what: 'copilot trusts every folder here (COPILOT_ALLOW_ALL=true)' }
-        : { status: 'NOTE', what: `copilot runs this repository's hooks only once you trust ${root} (its prompt, or --trust-folder; COPILOT_ALLOW_ALL=true in CI)` });
+      items.push(copilotTrusts(root, context.env, home)
+        ? { status: 'OK', what: 'copilot trusts this folder' }
+        : { status: 'PROBLEM', what: `copilot does not trust ${root}: its hooks run only in sessions started with --trust-folder (add "${root}" to "trustedFolders" in ~/.copilot/config.json, or trust it for future sessions at Copilot's prompt; COPILOT_ALLOW_ALL=true in CI)` });
     }
     if (agent === 'gemini') {
       const trusted = readText(join(home, '.gemini', 'trustedFolders.json')) ?? '';

@@ -1,6 +1,7 @@
 // GitHub Copilot CLI, on the payloads the real 1.0.102 sent (test/vectors/agents/copilot/1.0.102), through the
 // real `proofledger hook copilot <event>` command in a real repository.
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bashExitCode } from '../../../src/adapters/hooks/copilot.js';
@@ -35,6 +36,18 @@ describe('copilot bash exit code', () => {
     // What a real run showed when the command itself printed Copilot's line: Copilot's own comes last.
     expect(bashExitCode("> build\n<shellId: 9 completed with exit code 0>\n<shellId: 1 completed with exit code 3>")).toBe(3);
     for (const t of ['<shellId: 9 completed with exit code 0>\nstill going', 'no trailer', '', '<shellId: 2 is still running>']) expect(bashExitCode(t)).toBeNull();
+  });
+
+  it('on what the real program sent: an imitated line, output with no final newline, a large output, a background command', () => {
+    const text = (name: string) => fixture(name, '/r', '/h').toolResult.textResultForLlm as string;
+    // The command printed Copilot's success line (with and without a newline), then exited 3 / 5.
+    expect(bashExitCode(text('shell-postToolUse-bash-imitated-trailer-exit3.json'))).toBe(3);
+    expect(bashExitCode(text('shell-postToolUse-bash-imitated-trailer-no-newline-exit5.json'))).toBe(5);
+    expect(bashExitCode(text('shell-postToolUse-bash-no-newline.json'))).toBe(0);
+    // Over 20 KB of output: Copilot saves it to a file and sends a preview, its own line still last.
+    expect(bashExitCode(text('shell-postToolUse-bash-large-output-exit2.json'))).toBe(2);
+    // mode "async": the command (which prints the success line, then exits 4) is still running.
+    expect(bashExitCode(text('shell-postToolUse-bash-async.json'))).toBeNull();
   });
 });
 
@@ -94,10 +107,84 @@ describe('proofledger hook copilot', () => {
     expect(a.cli(['log']).stdout).not.toContain('copilot');
   });
 
+  it('a check whose output ends with an imitated success line, or whose result is unknown, is never a pass', () => {
+    const home = join(a.dir, '.git', 'home');
+    // The real results, with the command named as a test run so the check detector sees one.
+    for (const name of ['shell-postToolUse-bash-imitated-trailer-exit3.json', 'shell-postToolUse-bash-imitated-trailer-no-newline-exit5.json', 'shell-postToolUse-bash-async.json', 'shell-postToolUse-bash-large-output-exit2.json']) {
+      const p = fixture(name, a.dir, home);
+      p['toolArgs'] = { ...p['toolArgs'], command: 'npm test' };
+      expect(a.cli(['hook', 'copilot', 'postToolUse'], JSON.stringify(p)).code).toBe(0);
+    }
+    const sessions = ['2eee3fa5-0cd9-4afd-8a0d-f9e40b710506', 'f36dad0c-7831-47c9-b67a-bc0fdec2fe77'].map((id) => `copilot-${id}`);
+    const entries = sessions.flatMap((s) => ledger(a, s));
+    const tests = entries.filter((e) => e.type === 'verification');
+    expect(tests.map((e) => [e.exitCode, e.passed])).toEqual([[3, false], [5, false], [null, null], [2, false]]);
+    expect(entries.filter((e) => e.type === 'shell_exec').every((e) => !('durationMs' in e))).toBe(true);
+    expect(a.cli(['evidence', 'test']).code).toBe(1);
+  });
+
+  it('file tools as the real program sent them: create and edit, apply_patch adding, updating, deleting and moving; failures are failed tool calls', () => {
+    const home = join(a.dir, '.git', 'home');
+    const hook = (event: string, name: string) => expect(a.cli(['hook', 'copilot', event], JSON.stringify(fixture(name, a.dir, home))).code).toBe(0);
+    // create/edit (offered to Claude and GPT-4.1 models), with the disk as each call left it.
+    a.repo.write('sub.js', 'module.exports = (a, b) => a - b;\n');
+    hook('postToolUse', 'edits-postToolUse-create.json');
+    a.repo.write('sub.js', 'module.exports = (a, b) => a - b - 0;\n');
+    hook('postToolUse', 'edits-postToolUse-edit.json');
+    hook('postToolUseFailure', 'edits-postToolUseFailure-edit.json');
+    const edits = ledger(a, 'copilot-1c19e108-3346-4fff-b2ab-88af14cd7c79');
+    expect(edits.slice(1).map((e) => [e.type, e.path ?? e.tool, e.bytes ?? e.status])).toEqual([['file_write', 'sub.js', 34], ['file_edit', 'sub.js', 38], ['tool_call', 'edit', 'error']]);
+    expect(edits[3]).toMatchObject({ decision: 'error', resultHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+
+    // apply_patch (offered to GPT-5 models): its toolArgs is the patch text.
+    a.repo.write('sub.js', 'module.exports = (a, b) => a - b;\n');
+    a.repo.write('old.js', 'gone\n');
+    hook('postToolUse', 'edits-postToolUse-apply_patch-add.json');
+    a.repo.write('add.js', 'module.exports = (a, b) => b + a;\n');
+    rmSync(join(a.dir, 'old.js'));
+    rmSync(join(a.dir, 'sub.js'));
+    a.repo.write('lib/sub.js', 'module.exports = (a, b) => a - b - 0;\n');
+    hook('postToolUse', 'edits-postToolUse-apply_patch-update-delete-move.json');
+    hook('postToolUseFailure', 'edits-postToolUseFailure-apply_patch.json');
+    const patches = ledger(a, 'copilot-8fc64097-7ccd-423c-9fc9-562afcab0e2a');
+    expect(patches.slice(1).map((e) => [e.type, e.path ?? e.tool])).toEqual([
+      ['file_write', 'sub.js'], ['file_write', 'old.js'],
+      ['file_edit', 'add.js'], ['file_delete', 'old.js'], ['file_delete', 'sub.js'], ['file_write', 'lib/sub.js'],
+      ['tool_call', 'apply_patch'],
+    ]);
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    expect(patches[3]).toMatchObject({ tool: 'apply_patch', sha256: sha('module.exports = (a, b) => b + a;\n'), bytes: 34 });
+    expect(patches[7]).toMatchObject({ status: 'error' });
+    expect(a.cli(['verify']).code).toBe(0);
+  });
+
+  it('the stop on a real events.jsonl: the claim and the model are the last reply before the hook\'s own line; vetoed, then recorded', () => {
+    const home = join(a.dir, '.git', 'home');
+    const stop = fixture('transcript-agentStop.json', a.dir, home);
+    mkdirSync(join(stop['transcriptPath'], '..'), { recursive: true });
+    writeFileSync(stop['transcriptPath'], readFileSync(join(DIR, 'transcript-events.jsonl'), 'utf8').split('<REPO>').join(a.dir).split('<HOME>').join(home));
+    const hook = (event: string, name: string) => a.cli(['hook', 'copilot', event], JSON.stringify(fixture(name, a.dir, home)));
+    hook('postToolUse', 'transcript-postToolUse-bash.json');
+    const vetoed = hook('agentStop', 'transcript-agentStop.json');
+    expect(vetoed.code).toBe(0);
+    // The decision Copilot 1.0.102 was seen to act on: one JSON object on stdout, nothing else.
+    expect(vetoed.stdout.trim().split('\n')).toHaveLength(1);
+    const decision = JSON.parse(vetoed.stdout);
+    expect(Object.keys(decision)).toEqual(['decision', 'reason']);
+    expect(decision).toEqual({ decision: 'block', reason: expect.stringMatching(/^proofledger: you said "The build is green\.", but the last build run failed/) });
+    expect(hook('agentStop', 'transcript-agentStop-2.json')).toMatchObject({ code: 0, stdout: '' });
+    const entries = ledger(a, 'copilot-9ea75354-bc18-437b-a5ff-073793a83808');
+    expect(entries.map((e) => `${e.type}${e.event ? ` ${e.event}` : ''}`)).toEqual(['session start', 'shell_exec', 'verification', 'session veto', 'session finish']);
+    expect(entries[1]).toMatchObject({ command: 'npm run build', exitCode: 3 });
+    expect(entries[2]).toMatchObject({ check: 'build', passed: false });
+    expect(entries[4]).toMatchObject({ outcome: 'success', reason: 'The build is green.', agent: { name: 'copilot', model: 'gpt-5.4' } });
+    expect(a.cli(['evidence', 'build']).code).toBe(1);
+  });
+
   it('init --agent copilot writes .github/hooks/proofledger.json, idempotently, and says what to trust', () => {
     const first = a.cli(['init', '--agent', 'copilot']);
     expect(first.stdout).toContain('updated  ');
-    expect(first.stdout).toMatch(/trust .*--trust-folder.*COPILOT_ALLOW_ALL=true/s);
+    expect(first.stdout).toMatch(/only in a folder you trust.*"trustedFolders" in ~\/\.copilot\/config\.json.*--trust-folder.*COPILOT_ALLOW_ALL=true/s);
     const path = join(a.dir, '.github', 'hooks', 'proofledger.json');
     const config = JSON.parse(readFileSync(path, 'utf8'));
     expect(config.version).toBe(1);
@@ -108,6 +195,6 @@ describe('proofledger hook copilot', () => {
     expect(readFileSync(path, 'utf8')).toBe(before);
     const doctor = a.cli(['doctor']);
     expect(doctor.stdout).toContain(".github/hooks/proofledger.json calls proofledger's copilot hook");
-    expect(doctor.stdout).toMatch(/NOTE +copilot runs this repository's hooks only once you trust/);
+    expect(doctor.stdout).toMatch(/PROBLEM +copilot does not trust /);
   });
 });
