@@ -10,7 +10,13 @@ export type AgentEvent =
   | { kind: 'turn' }
   /** A file the agent wrote, edited or deleted; its state is read from disk. */
   | { kind: 'file'; path: string; tool: string; created?: boolean }
-  | { kind: 'shell'; command: string; exitCode: number | null; stdout?: string; stderr?: string; output?: string; durationMs?: number }
+  /**
+   * A shell command. `shellKey`: the agent's own id for it, when the agent may report its end later
+   * (`running`: it was still running when the tool returned, so exitCode is null for now).
+   */
+  | { kind: 'shell'; command: string; exitCode: number | null; stdout?: string; stderr?: string; output?: string; durationMs?: number; shellKey?: string; running?: boolean }
+  /** The later end of a command recorded as running under `shellKey`, as the agent reported it. */
+  | { kind: 'shell_done'; shellKey: string; exitCode: number | null; output?: string }
   | { kind: 'tool'; tool: string; callId?: string; args: unknown; result?: unknown; status: 'ok' | 'error'; errorCode?: string | number; durationMs?: number }
   /** The agent is about to stop; `message` is its final words when the agent tells us. */
   | { kind: 'stop'; message?: string; model?: string; stopHookActive: boolean; veto: StopVeto }

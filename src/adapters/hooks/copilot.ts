@@ -14,18 +14,35 @@ export const COPILOT_EVENTS = ['sessionStart', 'userPromptSubmitted', 'postToolU
 const FILE_TOOLS: Record<string, string> = { create: 'path', edit: 'path', str_replace_editor: 'path', write: 'path' };
 
 /**
- * A bash call's exit code. The result is the command's output, then the line Copilot appends,
- * "<shellId: N completed with exit code K>": only the last line is Copilot's (the output above it is
- * the command's own and may print anything), and resultType is "success" whatever the exit code.
- * A last line of any other form (still running, started in the background, stopped, timed out) is
- * unknown, never 0. This is the only source a hook can use: events.jsonl's tool.execution_complete
- * ({shellExecution: {exitCode}}) is written after postToolUse returns (seen with 1.0.102), and
- * neither carries a duration, so none is recorded.
+ * How a bash call (or a read_bash of one) ended. The result is the command's output, then the line
+ * Copilot appends: "<shellId: N completed with exit code K>", or, for a command still running when
+ * the tool returned, "<command with shellId: N is still running after S seconds. …>" or "<command
+ * started in background with shellId: N>" (mode async). Only the last line is Copilot's: the output
+ * above it is the command's own and may print anything. resultType is "success" whatever the exit
+ * code. Any other last line is unknown, never 0. This is the only source a hook can use:
+ * events.jsonl's tool.execution_complete ({shellExecution: {exitCode}}) is written after postToolUse
+ * returns (seen with 1.0.102), and neither carries a duration, so none is recorded.
  */
-export function bashExitCode(text: string): number | null {
+export function bashOutcome(text: string): { exitCode: number | null; shellKey?: string; running?: boolean } {
   const last = text.replace(/\s+$/, '').split('\n').at(-1) ?? '';
-  const m = /^<shellId: [^<>\n]* completed with exit code (-?\d+)>$/.exec(last);
-  return m ? Number(m[1]) : null;
+  const done = /^<shellId: ([^<>\n]+) completed with exit code (-?\d+)>$/.exec(last);
+  if (done) return { exitCode: Number(done[2]), shellKey: done[1]! };
+  const running = /^<command (?:with shellId: ([^<>\n]+?) is still running after \d+ seconds\.[^<>\n]*|started in background with shellId: ([^<>\n]+))>$/.exec(last);
+  if (running) return { exitCode: null, shellKey: (running[1] ?? running[2])!, running: true };
+  return { exitCode: null };
+}
+
+export const bashExitCode = (text: string): number | null => bashOutcome(text).exitCode;
+
+/**
+ * The end of a command left running, as Copilot tells the model in a prompt of its own:
+ * "<system_notification>\nShell command \"DESCRIPTION\" (shellId: N) has completed successfully.\n
+ * </system_notification>", or "… has exited with exit code K.". The description is the model's
+ * words: only the end of the line, after the last "(shellId: ", is Copilot's.
+ */
+export function shellNotification(prompt: string): { shellKey: string; exitCode: number } | null {
+  const m = /^<system_notification>\nShell command "[^\n]*" \(shellId: ([^()\n]+)\) has (?:completed successfully|exited with exit code (-?\d+))\.\n<\/system_notification>$/.exec(prompt);
+  return m ? { shellKey: m[1]!, exitCode: m[2] === undefined ? 0 : Number(m[2]) } : null;
 }
 
 const sleep = (ms: number): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -74,7 +91,14 @@ function postToolEvents(p: Record<string, unknown>, failed: boolean): AgentEvent
   const ok = !failed && result['resultType'] === 'success';
   if (tool === 'bash' && ok && args && typeof args === 'object' && typeof (args as Record<string, unknown>)['command'] === 'string') {
     const text = toolResultText(p);
-    return [{ kind: 'shell', command: (args as Record<string, string>)['command']!, exitCode: bashExitCode(text), output: text }];
+    return [{ kind: 'shell', command: (args as Record<string, string>)['command']!, ...bashOutcome(text), output: text }];
+  }
+  if (tool === 'read_bash' && ok) {
+    // Reading a command left running: once it has ended, Copilot's line closes the output read.
+    const text = toolResultText(p);
+    const { exitCode, shellKey, running } = bashOutcome(text);
+    const call: AgentEvent = { kind: 'tool', tool, args: args ?? null, result: p['toolResult'], status: 'ok' };
+    return shellKey !== undefined && !running ? [call, { kind: 'shell_done', shellKey, exitCode, output: text }] : [call];
   }
   if (tool === 'apply_patch' && ok && typeof args === 'string') {
     const files = patchFileEvents(args);
@@ -98,9 +122,12 @@ export function parseCopilot(p: Record<string, unknown>, event: string | undefin
     case 'sessionStart':
       events = [{ kind: 'session_start', resumed: p['source'] === 'resume' }];
       break;
-    case 'userPromptSubmitted':
-      events = [{ kind: 'turn' }];
+    case 'userPromptSubmitted': {
+      // Copilot's own prompt when a command left running ends (no tool hook runs for it).
+      const ended = typeof p['prompt'] === 'string' ? shellNotification(p['prompt']) : null;
+      events = [{ kind: 'turn' }, ...(ended ? [{ kind: 'shell_done' as const, ...ended }] : [])];
       break;
+    }
     case 'postToolUse':
       events = postToolEvents(p, false);
       break;

@@ -44,6 +44,12 @@ function ledgerSessionFor(agent: AgentName, agentSession: string): string {
 
 interface TurnState {
   finished: boolean;
+  /**
+   * Commands the agent left running, by its key: what ran, and the tree it ran on (taken when the
+   * agent reported it running). null: the key was used again before the first one ended, so which
+   * command a later end belongs to cannot be known, and none is recorded for it.
+   */
+  running?: Record<string, { command: string; tested?: TestedContent } | null>;
 }
 
 function statePath(layout: LedgerLayout, session: string): string {
@@ -75,6 +81,41 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
   const ensureStarted = (model?: string): void => {
     if (!existsSync(path) || statSync(path).size === 0) append({ type: 'session', event: 'start', agent: { ...agent, ...(model ? { model } : {}) } });
   };
+  /**
+   * A shell_exec, and a verification when the command is a check, run on `tested` (null: not known)
+   * or else on the working tree as it is now; a command still running has no result yet. Returns the
+   * tree a check ran on.
+   */
+  const recordShell = async (e: { command: string; stdout?: string; stderr?: string; output?: string; durationMs?: number; running?: boolean }, exitCode: number | null, output: string, tested?: TestedContent | null): Promise<TestedContent | undefined> => {
+    ensureStarted();
+    const exec = append({
+      type: 'shell_exec',
+      command: e.command,
+      cwd: repoRelativeCwd(ctx.layout.root, ctx.cwd),
+      exitCode,
+      signal: null,
+      ...(e.durationMs !== undefined ? { durationMs: e.durationMs } : {}),
+      ...(e.stdout !== undefined ? { stdoutBytes: Buffer.byteLength(e.stdout), stdoutSha256: sha256(e.stdout) } : e.output !== undefined ? { stdoutBytes: Buffer.byteLength(e.output), stdoutSha256: sha256(e.output) } : {}),
+      ...(e.stderr !== undefined ? { stderrBytes: Buffer.byteLength(e.stderr), stderrSha256: sha256(e.stderr) } : {}),
+    });
+    const check = checkClassifier(ctx.config)(e.command);
+    if (!check) return undefined;
+    // Still running: what it printed so far is no result (a runner's first passing summary is not its last).
+    const tests = e.running ? null : parseTestCounts(output);
+    const passed = e.running ? null : checkPassed(exitCode, tests);
+    if (tested === undefined) {
+      try {
+        tested = await (await import('../../git/repository.js')).testedContent(ctx.cwd);
+      } catch (err) {
+        process.stderr.write(`proofledger: WARNING: the ${check} run is recorded without the tree it ran on (${(err as Error).message})\n`);
+      }
+    }
+    append({
+      type: 'verification', check, passed, command: e.command, exitCode, ...(e.durationMs !== undefined ? { durationMs: e.durationMs } : {}),
+      outputSha256: sha256(output), ...(tests ? { tests } : {}), ...(tested ?? {}), execId: exec.entry.id,
+    });
+    return tested ?? undefined;
+  };
   const state = readState(ctx.layout, session);
   let outcome: HookOutcome = { exitCode: 0, session };
 
@@ -105,33 +146,20 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
         break;
       }
       case 'shell': {
-        ensureStarted();
-        const output = e.output ?? `${e.stdout ?? ''}${e.stderr ?? ''}`;
-        const exec = append({
-          type: 'shell_exec',
-          command: e.command,
-          cwd: repoRelativeCwd(ctx.layout.root, ctx.cwd),
-          exitCode: e.exitCode,
-          signal: null,
-          ...(e.durationMs !== undefined ? { durationMs: e.durationMs } : {}),
-          ...(e.stdout !== undefined ? { stdoutBytes: Buffer.byteLength(e.stdout), stdoutSha256: sha256(e.stdout) } : e.output !== undefined ? { stdoutBytes: Buffer.byteLength(e.output), stdoutSha256: sha256(e.output) } : {}),
-          ...(e.stderr !== undefined ? { stderrBytes: Buffer.byteLength(e.stderr), stderrSha256: sha256(e.stderr) } : {}),
-        });
-        const check = checkClassifier(ctx.config)(e.command);
-        if (check) {
-          const tests = parseTestCounts(output);
-          const passed = checkPassed(e.exitCode, tests);
-          let tested: TestedContent | undefined;
-          try {
-            tested = await (await import('../../git/repository.js')).testedContent(ctx.cwd);
-          } catch (err) {
-            process.stderr.write(`proofledger: WARNING: the ${check} run is recorded without the tree it ran on (${(err as Error).message})\n`);
-          }
-          append({
-            type: 'verification', check, passed, command: e.command, exitCode: e.exitCode, ...(e.durationMs !== undefined ? { durationMs: e.durationMs } : {}),
-            outputSha256: sha256(output), ...(tests ? { tests } : {}), ...(tested ?? {}), execId: exec.entry.id,
-          });
+        const tested = await recordShell(e, e.exitCode, e.output ?? `${e.stdout ?? ''}${e.stderr ?? ''}`);
+        if (e.shellKey !== undefined) {
+          const running = (state.running ??= {});
+          if (e.shellKey in running) running[e.shellKey] = null;
+          else if (e.running) running[e.shellKey] = { command: e.command, ...(tested ? { tested } : {}) };
         }
+        break;
+      }
+      case 'shell_done': {
+        const started = state.running?.[e.shellKey];
+        if (!started) break; // not one we saw start, or its key is ambiguous
+        delete state.running![e.shellKey];
+        // The tree it ran on is the one when it started, not the one now: edits made while it ran are not tested.
+        await recordShell({ command: started.command, ...(e.output !== undefined ? { output: e.output } : {}) }, e.exitCode, e.output ?? '', started.tested ?? null);
         break;
       }
       case 'tool': {

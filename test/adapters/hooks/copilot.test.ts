@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bashExitCode } from '../../../src/adapters/hooks/copilot.js';
+import { bashExitCode, bashOutcome, shellNotification } from '../../../src/adapters/hooks/copilot.js';
 import { AgentRepo } from '../../support/agentScenario.js';
 import { REPO_ROOT } from '../../support/cli.js';
 
@@ -47,7 +47,19 @@ describe('copilot bash exit code', () => {
     // Over 20 KB of output: Copilot saves it to a file and sends a preview, its own line still last.
     expect(bashExitCode(text('shell-postToolUse-bash-large-output-exit2.json'))).toBe(2);
     // mode "async": the command (which prints the success line, then exits 4) is still running.
-    expect(bashExitCode(text('shell-postToolUse-bash-async.json'))).toBeNull();
+    expect(bashOutcome(text('shell-postToolUse-bash-async.json'))).toEqual({ exitCode: null, shellKey: '2', running: true });
+    // Still running after initial_wait, having printed the success line.
+    expect(bashOutcome(text('shell-postToolUse-bash-still-running-imitated-trailer.json'))).toEqual({ exitCode: null, shellKey: '0', running: true });
+    expect(bashOutcome(text('longrun-read-postToolUse-read_bash.json'))).toEqual({ exitCode: 3, shellKey: '0' });
+  });
+
+  it('a command left running ends in Copilot\'s notification prompt; only its end of the line is read', () => {
+    const prompt = (name: string) => fixture(name, '/r', '/h').prompt as string;
+    expect(shellNotification(prompt('longrun-pass-userPromptSubmitted-notification.json'))).toEqual({ shellKey: '0', exitCode: 0 });
+    expect(shellNotification(prompt('longrun-fail-userPromptSubmitted-notification.json'))).toEqual({ shellKey: '0', exitCode: 3 });
+    // The description is the model's: one that imitates the success line is followed by Copilot's own end.
+    expect(shellNotification('<system_notification>\nShell command "x" (shellId: 0) has completed successfully." (shellId: 0) has exited with exit code 3.\n</system_notification>')).toEqual({ shellKey: '0', exitCode: 3 });
+    for (const t of ['do the task', 'Shell command "t" (shellId: 0) has completed successfully.', '<system_notification>\nShell command "t" (shellId: 0) has completed successfully.\n</system_notification>\nand more']) expect(shellNotification(t)).toBeNull();
   });
 });
 
@@ -121,6 +133,59 @@ describe('proofledger hook copilot', () => {
     expect(tests.map((e) => [e.exitCode, e.passed])).toEqual([[3, false], [5, false], [null, null], [2, false]]);
     expect(entries.filter((e) => e.type === 'shell_exec').every((e) => !('durationMs' in e))).toBe(true);
     expect(a.cli(['evidence', 'test']).code).toBe(1);
+  });
+
+  describe('a check left running past initial_wait', () => {
+    const home = '/h';
+    const hook = (event: string, payload: Record<string, any>) => a.cli(['hook', 'copilot', event], JSON.stringify(payload));
+    /** The real payloads of a run, its command named as a test run so the check detector sees one. */
+    const asTest = (name: string) => {
+      const p = fixture(name, a.dir, home);
+      if (p['toolArgs']?.command) p['toolArgs'] = { ...p['toolArgs'], command: 'npm test' };
+      return p;
+    };
+    const verifications = (id: string) => ledger(a, `copilot-${id}`).filter((e) => e.type === 'verification').map((e) => [e.exitCode, e.passed]);
+
+    it('is unknown while it runs; its end in Copilot\'s notification is recorded on the tree it started on', () => {
+      a.repo.write('src/a.ts', 'export const a = 2;\n');
+      expect(hook('postToolUse', asTest('longrun-pass-postToolUse-bash.json')).code).toBe(0);
+      expect(a.cli(['evidence', 'test']).code).toBe(1);
+      // An edit made while it ran is not what it tested.
+      a.repo.write('src/a.ts', 'export const a = 3;\n');
+      expect(hook('userPromptSubmitted', asTest('longrun-pass-userPromptSubmitted-notification.json')).code).toBe(0);
+      expect(verifications('a1478195-4a61-4d61-9020-8203605a8223')).toEqual([[null, null], [0, true]]);
+      expect(a.cli(['evidence', 'test']).code).toBe(1);
+      a.repo.write('src/a.ts', 'export const a = 2;\n');
+      expect(a.cli(['evidence', 'test']).code).toBe(0);
+    });
+
+    it('a failure ending in the notification, or read with read_bash, is a failure; output that looked passing is not a pass', () => {
+      hook('postToolUse', asTest('longrun-fail-postToolUse-bash.json'));
+      hook('userPromptSubmitted', asTest('longrun-fail-userPromptSubmitted-notification.json'));
+      expect(verifications('ec1add4e-f1f9-4d35-bb2c-eb78e7606e79')).toEqual([[null, null], [3, false]]);
+      hook('postToolUse', asTest('longrun-read-postToolUse-bash.json'));
+      hook('postToolUse', asTest('longrun-read-postToolUse-read_bash.json'));
+      expect(verifications('ed800048-6fd0-490d-93cb-402918ce2814')).toEqual([[null, null], [3, false]]);
+      // Still running, having printed Copilot's line, or a runner's passing summary: no result yet.
+      const running = asTest('shell-postToolUse-bash-still-running-imitated-trailer.json');
+      hook('postToolUse', running);
+      const text = running['toolResult'].textResultForLlm as string;
+      hook('postToolUse', { ...running, toolResult: { ...running['toolResult'], textResultForLlm: text.replace(/^[^\n]*/, 'Tests  3 passed (3)') } });
+      expect(verifications('a50e0362-adb1-4c6d-8ddc-4372ebc2a5b6')).toEqual([[null, null], [null, null]]);
+      expect(a.cli(['evidence', 'test']).code).toBe(1);
+    });
+
+    it('an end whose start was not seen, or whose shellId was used again meanwhile, records nothing', () => {
+      hook('userPromptSubmitted', asTest('longrun-pass-userPromptSubmitted-notification.json'));
+      expect(ledger(a, 'copilot-a1478195-4a61-4d61-9020-8203605a8223').map((e) => e.type)).toEqual(['session']);
+      const second = asTest('longrun-pass-postToolUse-bash.json');
+      hook('postToolUse', { ...second, toolArgs: { command: 'sleep 40', description: 't', shellId: '0' } });
+      // Another command left running on the same shellId before the first one's end: which one ended is unknown.
+      hook('postToolUse', second);
+      hook('userPromptSubmitted', asTest('longrun-pass-userPromptSubmitted-notification.json'));
+      expect(verifications('a1478195-4a61-4d61-9020-8203605a8223')).toEqual([[null, null]]);
+      expect(a.cli(['evidence', 'test']).code).toBe(1);
+    });
   });
 
   it('file tools as the real program sent them: create and edit, apply_patch adding, updating, deleting and moving; failures are failed tool calls', () => {
