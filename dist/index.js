@@ -26472,7 +26472,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createHash as createHash2 } from "node:crypto";
 
 // src/store/layout.ts
-import { dirname, join, resolve, basename } from "node:path";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep as sep2 } from "node:path";
 var LEDGER_DIR = ".proofledger";
 var SESSIONS_DIR = "sessions";
 var SESSION_EXT = ".jsonl";
@@ -33581,7 +33581,7 @@ function successFinishes(session) {
     if (entry.type !== "session") return;
     if (entry.event === "veto") veto = line;
     else if (entry.event === "finish" && entry.outcome === "success") found.push({ line, index, reason: entry.reason, afterVeto: veto });
-    if (entry.event === "finish" || entry.event === "start") veto = void 0;
+    if (entry.event === "finish" || entry.event === "start" || entry.event === "resume") veto = void 0;
   });
   return found;
 }
