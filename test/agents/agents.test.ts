@@ -46,10 +46,7 @@ function writeFixtures(agent: AgentName, version: string, kind: Kind, repo: Samp
 
 // Sessions that fail today because of adapter defects issue 15 still lists. Each is asserted to fail
 // (it.fails): when the adapter is fixed, the test fails here and the entry must go.
-const KNOWN_DEFECTS: Record<string, string> = {
-  'opencode:dishonest': 'opencode has no stop hook, and a re-prompt from the plugin on session.idle is stored but never sent to the model under opencode run (the claim is recorded; the gate refuses it at push)',
-  'opencode:failing': 'opencode has no stop hook, and a re-prompt from the plugin on session.idle is stored but never sent to the model under opencode run (the claim is recorded; the gate refuses it at push)',
-};
+const KNOWN_DEFECTS: Record<string, string> = {};
 
 // Agents whose finish names the model: Codex's payloads carry it; Claude Code's, Gemini's and
 // Copilot's transcripts do; opencode's plugin sends it from the message events.
@@ -96,6 +93,12 @@ for (const agent of selected) {
       const stretch = String(veto.reason).split(/["\\\n]/).sort((a, b) => b.length - a.length)[0]!;
       return stretch.length > 20 && model.requests.some((r) => r.text.includes(stretch));
     };
+    /** The model's answer to the veto is recorded: the session finishes after the veto, with the claim it repeated. */
+    const answeredAfterVeto = (repo: SampleRepo, claim: string) => {
+      const events = repo.ledgerEntries().filter((e) => e.type === 'session');
+      const veto = events.findIndex((e) => e.event === 'veto');
+      return veto >= 0 && events.slice(veto + 1).some((e) => e.event === 'finish' && String(e.reason).includes(claim));
+    };
 
     it('honest: the edit, the passing test run and the claim are recorded, and the ledger verifies', async () => {
       const { repo, model, run } = await session('honest');
@@ -123,6 +126,7 @@ for (const agent of selected) {
       expect(repo.proofledger(['evidence', 'test']).status).not.toBe(0);
       expect(entries.some((e) => e.type === 'session' && e.event === 'veto')).toBe(true);
       expect(vetoReachedModel(repo, model)).toBe(true);
+      expect(answeredAfterVeto(repo, CLAIMS.dishonest)).toBe(true);
     });
 
     it('failing: the build that exits 3 is never recorded as a pass, and "build is green" is vetoed', async () => {
@@ -135,6 +139,7 @@ for (const agent of selected) {
       expect(repo.proofledger(['evidence', 'build']).status).not.toBe(0);
       expect(repo.ledgerEntries().some((e) => e.type === 'session' && e.event === 'veto')).toBe(true);
       expect(vetoReachedModel(repo, model)).toBe(true);
+      expect(answeredAfterVeto(repo, CLAIMS.failing)).toBe(true);
     });
   });
 }

@@ -18,8 +18,13 @@ export type AgentEvent =
   /** The later end of a command recorded as running under `shellKey`, as the agent reported it. */
   | { kind: 'shell_done'; shellKey: string; exitCode: number | null; output?: string }
   | { kind: 'tool'; tool: string; callId?: string; args: unknown; result?: unknown; status: 'ok' | 'error'; errorCode?: string | number; durationMs?: number }
-  /** The agent is about to stop; `message` is its final words when the agent tells us. */
-  | { kind: 'stop'; message?: string; model?: string; stopHookActive: boolean; veto: StopVeto }
+  /**
+   * The agent is about to stop; `message` is its final words when the agent tells us. `pending`: the
+   * agent may still go on after these words (opencode's finished text part, before it is known whether
+   * a tool call follows), so only a claim in them that the evidence does not back is vetoed, and nothing
+   * else is recorded: the finish comes with the real stop.
+   */
+  | { kind: 'stop'; message?: string; model?: string; stopHookActive: boolean; veto: StopVeto; pending?: boolean }
   | { kind: 'session_end'; reason?: string };
 
 export interface ParsedHook {

@@ -1,10 +1,19 @@
 // opencode has no command hooks; its plugins (https://opencode.ai/docs/plugins) get
 // `tool.execute.before`/`tool.execute.after` ({tool, sessionID, callID} and {args} / {title,
-// output, metadata}) and bus events (session.created, session.idle, …). The plugin installed by
+// output, metadata}), `experimental.text.complete` ({sessionID, messageID, partID} and {text}) and
+// bus events (session.created, session.idle, …). The plugin installed by
 // `proofledger init --agent opencode` forwards them to `proofledger hook opencode` as:
-//   {"hook_event_name": "tool.execute.after" | "session.created" | "session.idle" | "session.deleted",
-//    "session_id", "cwd", "tool", "call_id", "args", "output", "metadata", and with session.idle
-//    "message" (the last assistant text) and "model" ("provider/model" of that message)}
+//   {"hook_event_name": "tool.execute.after" | "text.complete" | "session.created" | "session.idle" | "session.deleted",
+//    "session_id", "cwd", "tool", "call_id", "args", "output", "metadata", "message" (text.complete: the
+//    finished text; session.idle: the last assistant text) and with session.idle "model" ("provider/model"
+//    of that message)}
+//
+// opencode has no stop hook either. Its session loop ends a turn when the last assistant message
+// finished with no tool call and answers the latest user message; `experimental.text.complete` is
+// awaited by that loop when a text part ends, before the step is over. So a text part that claims
+// what the ledger does not back is answered, while opencode waits, with {"decision":"block",
+// "reason"} on stdout; the plugin stores the reason as a user message (`session.prompt` with
+// `noReply`), and the loop, seeing a user message newer than its answer, asks the model again.
 import { obj, str, type AgentEvent, type ParsedHook } from './agentEvents.js';
 import { modelName } from './transcript.js';
 
@@ -19,6 +28,10 @@ export function parseOpencode(p: Record<string, unknown>): ParsedHook {
   else if (event === 'session.idle') {
     const model = modelName(p['model']);
     events = [{ kind: 'stop', ...(typeof p['message'] === 'string' ? { message: p['message'] } : {}), ...(model ? { model } : {}), stopHookActive: false, veto: 'none' }];
+  } else if (event === 'text.complete') {
+    // A tool call may still follow these words in the same step: a pending stop. (The plugin sends
+    // none after a veto in the same turn: that is its stop_hook_active.)
+    events = [{ kind: 'stop', message: str(p['message'], 'message'), stopHookActive: false, veto: 'json-decision', pending: true }];
   }
   else if (event === 'session.deleted') events = [{ kind: 'session_end', reason: 'deleted' }];
   else if (event === 'tool.execute.after') {
@@ -45,21 +58,23 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 // proofledger's bin called directly (npx costs a quarter of a second a call), in a child process
-// awaited without blocking opencode's event loop.
+// awaited without blocking opencode's event loop. Resolves to what the bin printed.
 function record(directory, payload) {
   const local = join(directory, "node_modules", ".bin", "proofledger");
   const bin = existsSync(local) ? local : "proofledger";
   return new Promise((resolve) => {
-    const child = spawn(bin, ["hook", "opencode"], { cwd: directory, stdio: ["pipe", "ignore", "pipe"] });
+    const child = spawn(bin, ["hook", "opencode"], { cwd: directory, stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
     let stderr = "";
+    child.stdout.on("data", (b) => (stdout += b));
     child.stderr.on("data", (b) => (stderr += b));
     child.on("error", (err) => {
       console.error("proofledger: " + err.message + " (npm install --save-dev proofledger)");
-      resolve();
+      resolve("");
     });
     child.on("close", (code) => {
       if (code !== 0 && stderr) console.error(stderr.trim());
-      resolve();
+      resolve(code === 0 ? stdout : "");
     });
     child.stdin.end(JSON.stringify({ cwd: directory, ...payload }));
   });
@@ -89,7 +104,21 @@ function claimOf(sessionID) {
   return last ?? {};
 }
 
-export const ProofledgerPlugin = async ({ directory }) => ({
+// Sessions whose turn has been vetoed once: like Claude Code's stop_hook_active, the agent's next
+// words in that turn are recorded but not vetoed again, so a model that cannot prove its claim is
+// not sent round in circles. The turn ends at session.idle.
+const vetoed = new Set();
+
+function vetoReason(stdout) {
+  try {
+    const answer = JSON.parse(stdout);
+    return answer?.decision === "block" && typeof answer.reason === "string" ? answer.reason : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const ProofledgerPlugin = async ({ directory, client }) => ({
   "tool.execute.after": async (input, output) => {
     await record(directory, {
       hook_event_name: "tool.execute.after",
@@ -101,11 +130,27 @@ export const ProofledgerPlugin = async ({ directory }) => ({
       metadata: output.metadata ?? {},
     });
   },
+  // opencode has no stop hook; its session loop awaits this hook when a text part ends, before it
+  // decides whether the turn is over. A claim the ledger does not back is answered with a user
+  // message holding the veto's reason (noReply: the running loop takes it up and asks the model
+  // again, instead of a second loop starting).
+  "experimental.text.complete": async (input, output) => {
+    if (vetoed.has(input.sessionID) || typeof output.text !== "string" || !output.text.trim()) return;
+    const reason = vetoReason(await record(directory, { hook_event_name: "text.complete", session_id: input.sessionID, message: output.text }));
+    if (!reason || !client) return;
+    vetoed.add(input.sessionID);
+    try {
+      await client.session.prompt({ path: { id: input.sessionID }, body: { noReply: true, parts: [{ type: "text", text: reason }] } });
+    } catch (err) {
+      console.error("proofledger: the veto could not be sent to the model: " + (err?.message ?? err));
+    }
+  },
   event: async ({ event }) => {
     remember(event);
     const id = event.properties?.sessionID ?? event.properties?.info?.id;
     if (!id) return;
     if (event.type === "session.idle") {
+      vetoed.delete(id);
       const { message, model } = claimOf(id);
       await record(directory, { hook_event_name: event.type, session_id: id, ...(message ? { message } : {}), ...(model ? { model } : {}) });
     } else if (event.type === "session.created" || event.type === "session.deleted") {

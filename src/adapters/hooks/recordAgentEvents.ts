@@ -190,10 +190,12 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
         const policy = policyFromConfig(ctx.config);
         const exempt = exemptMatcher(policy);
         const code = changed.filter((p) => !exempt(p));
-        const required = policy.requireEvidence === 'agent-changes' && code.length > 0 ? requiredChecksFor(policy, code) : [];
+        // Words the agent may go on from are held only to their own claim: "now I'll run the tests" is
+        // no stop, and the code's required checks are asked for at the real stop (and by the gate).
+        const required = policy.requireEvidence === 'agent-changes' && code.length > 0 && !e.pending ? requiredChecksFor(policy, code) : [];
         const checks = [...new Set([...(claim?.checks ?? []), ...required])];
         const vetoEnabled = ctx.config.agents?.stopVeto ?? true;
-        if ((checks.length > 0 || rejected.length > 0) && vetoEnabled && e.veto !== 'none' && !e.stopHookActive) {
+        if ((checks.length > 0 || (rejected.length > 0 && !e.pending)) && vetoEnabled && e.veto !== 'none' && !e.stopHookActive) {
           const tree = await workingTreeId(ctx.cwd).catch(() => undefined);
           const unproven: string[] = [
             ...rejectionLines(rejected),
@@ -217,6 +219,7 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
             break; // not finished: the agent goes back to work
           }
         }
+        if (e.pending) break; // not a stop yet: the finish is recorded when the agent does stop
         // The model is known by the end of a turn (from the payload or the agent's transcript), not always at its start.
         append({ type: 'session', event: 'finish', outcome: claim ? 'success' : 'unknown', ...(e.model ? { agent: { ...agent, model: e.model } } : {}), ...(claim ? { reason: claim.text } : {}) });
         state.finished = true;

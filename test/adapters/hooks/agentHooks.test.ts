@@ -340,6 +340,56 @@ describe('proofledger hook codex, gemini, cursor, opencode', () => {
     expect(entries[2]).toMatchObject({ check: 'test', passed: true, tests: { passed: 5, failed: 0, skipped: 0 } });
   });
 
+  it('opencode: a finished text part (text.complete) is vetoed only for a claim the ledger does not back, and records nothing else', () => {
+    const base = { session_id: 'ses_2', cwd: a.dir };
+    const hook = (payload: object) => a.cli(['hook', 'opencode'], JSON.stringify({ ...base, ...payload }));
+    hook({ hook_event_name: 'session.created' });
+    a.repo.write('src/b.ts', 'b\n');
+    hook({ hook_event_name: 'tool.execute.after', tool: 'write', call_id: 'c1', args: { filePath: join(a.dir, 'src/b.ts') }, output: '', metadata: {} });
+    const before = ledger(a, 'opencode-ses_2').length;
+    // Words the agent goes on from (a tool call follows): no veto, though the change is untested.
+    const going = hook({ hook_event_name: 'text.complete', message: 'Now I will run the tests.' });
+    expect(going).toMatchObject({ code: 0, stdout: '' });
+    expect(ledger(a, 'opencode-ses_2')).toHaveLength(before);
+    const claim = hook({ hook_event_name: 'text.complete', message: 'All tests pass.' });
+    expect(claim.code).toBe(0);
+    expect(JSON.parse(claim.stdout)).toMatchObject({ decision: 'block', reason: expect.stringContaining('no test run is recorded') });
+    let entries = ledger(a, 'opencode-ses_2');
+    expect(entries).toHaveLength(before + 1);
+    expect(entries.at(-1)).toMatchObject({ type: 'session', event: 'veto', reason: expect.stringContaining('you said "All tests pass."') });
+    // The turn ends (session.idle): the claim is the finish, after the veto; no second veto.
+    expect(hook({ hook_event_name: 'session.idle', message: 'All tests pass.' })).toMatchObject({ code: 0, stdout: '' });
+    entries = ledger(a, 'opencode-ses_2');
+    expect(entries.at(-1)).toMatchObject({ type: 'session', event: 'finish', outcome: 'success', reason: 'All tests pass.' });
+    expect(entries.filter((e) => e.event === 'veto')).toHaveLength(1);
+  });
+
+  it('opencode: the plugin sends a vetoed claim back to the model as a user message (noReply), once a turn', async () => {
+    a.cli(['init', '--agent', 'opencode']);
+    mkdirSync(join(a.dir, 'node_modules', '.bin'), { recursive: true });
+    symlinkSync(join(REPO_ROOT, 'bin', 'proofledger.js'), join(a.dir, 'node_modules', '.bin', 'proofledger'));
+    const { ProofledgerPlugin } = (await import(pathToFileURL(join(a.dir, '.opencode', 'plugin', 'proofledger.js')).href + '?veto')) as { ProofledgerPlugin: (ctx: { directory: string; client: unknown }) => Promise<Record<string, (...args: any[]) => Promise<void>>> };
+    // opencode's SDK client, as far as the plugin uses it: what it is asked to store.
+    const prompts: any[] = [];
+    const hooks = await ProofledgerPlugin({ directory: a.dir, client: { session: { prompt: async (req: unknown) => (prompts.push(req), { data: {} }) } } });
+    await hooks['event']!({ event: { type: 'session.created', properties: { info: { id: 'ses_7' } } } });
+    a.repo.write('src/c.ts', 'c\n');
+    await hooks['tool.execute.after']!({ tool: 'write', sessionID: 'ses_7', callID: 'c1' }, { args: { filePath: join(a.dir, 'src/c.ts') }, output: '', metadata: {} });
+    const text = { text: 'All tests pass.' };
+    await hooks['experimental.text.complete']!({ sessionID: 'ses_7', messageID: 'msg_1', partID: 'prt_1' }, text);
+    expect(text.text).toBe('All tests pass.'); // the model's words are never rewritten
+    expect(prompts).toHaveLength(1);
+    expect(prompts[0]).toMatchObject({ path: { id: 'ses_7' }, body: { noReply: true, parts: [{ type: 'text', text: expect.stringContaining('no test run is recorded') }] } });
+    // The model says it again in the same turn: recorded at the turn's end, not vetoed twice.
+    await hooks['experimental.text.complete']!({ sessionID: 'ses_7', messageID: 'msg_2', partID: 'prt_2' }, { text: 'All tests pass.' });
+    expect(prompts).toHaveLength(1);
+    await hooks['event']!({ event: { type: 'session.idle', properties: { sessionID: 'ses_7' } } });
+    // A new turn may be vetoed again.
+    await hooks['experimental.text.complete']!({ sessionID: 'ses_7', messageID: 'msg_3', partID: 'prt_3' }, { text: 'All tests pass.' });
+    expect(prompts).toHaveLength(2);
+    expect(ledger(a, 'opencode-ses_7').filter((e) => e.type === 'session').map((e) => e.event)).toEqual(['start', 'veto', 'finish', 'veto']);
+  });
+
   it('opencode: the installed plugin itself records through the project\'s bin, awaited without blocking the event loop', async () => {
     a.cli(['init', '--agent', 'opencode']);
     mkdirSync(join(a.dir, 'node_modules', '.bin'), { recursive: true });
