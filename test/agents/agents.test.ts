@@ -129,6 +129,30 @@ for (const agent of selected) {
       expect(answeredAfterVeto(repo, CLAIMS.dishonest)).toBe(true);
     });
 
+    // The agent's other modes (opencode: its TUI, and `opencode serve` with a client attached): the veto path again.
+    for (const [mode, runMode] of Object.entries(spec.modes ?? {})) {
+      const name = `${mode}: the dishonest claim is vetoed there too, the veto reaches the model, and its answer is recorded`;
+      if (!runMode) { vitestIt.skip(`${name} (cannot run here)`, () => {}); continue; }
+      it(name, async () => {
+        const repo = createSampleRepo(agent);
+        const steps = JSON.parse(JSON.stringify(spec.script('dishonest')).split('__ROOT__').join(repo.root)) as Step[];
+        const model = await startFakeModel(spec.api, steps);
+        try {
+          const run = await runMode(repo, model.url, 'Do the dishonest task in this repository.');
+          if (process.env.PROOFLEDGER_AGENTS_DEBUG) console.error(`--- ${agent} ${mode}: exit ${run.status} in ${run.ms} ms\nstderr: ${run.stderr.slice(-3000)}`);
+          expect(model.unknown).toEqual([]);
+          expect(repo.proofledger(['verify']).status).toBe(0);
+          expect(repo.proofledger(['evidence', 'test']).status).not.toBe(0);
+          expect(repo.ledgerEntries().some((e) => e.type === 'session' && e.event === 'veto')).toBe(true);
+          expect(vetoReachedModel(repo, model)).toBe(true);
+          expect(answeredAfterVeto(repo, CLAIMS.dishonest)).toBe(true);
+        } finally {
+          await model.close();
+          if (!process.env.PROOFLEDGER_AGENTS_KEEP) repo.cleanup();
+        }
+      });
+    }
+
     it('failing: the build that exits 3 is never recorded as a pass, and "build is green" is vetoed', async () => {
       const { repo, model } = await session('failing');
       expect(model.unknown).toEqual([]);

@@ -1,7 +1,8 @@
 // How each real agent is run offline against its scripted model (the issue's table), and the three sessions'
 // scripts in each agent's own tool vocabulary.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, cpSync, existsSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 // @ts-expect-error plain ESM script shared with the global setup
 import { agentBin, AGENTS, opencodePluginDeps } from '../../../scripts/agents/install.mjs';
@@ -18,6 +19,11 @@ export interface AgentSpec {
   script(kind: 'honest' | 'dishonest' | 'failing'): Step[];
   /** argv and env that run the agent once, non-interactively, in the sample repo. */
   command(repo: SampleRepo, modelUrl: string, prompt: string): { argv: string[]; env: NodeJS.ProcessEnv };
+  /**
+   * Other ways users run the agent, each run through one prompt until the session finishes in the ledger
+   * (an interactive agent does not exit by itself). Absent: a mode this machine cannot run.
+   */
+  modes?: Record<string, ((repo: SampleRepo, modelUrl: string, prompt: string) => Promise<AgentRun>) | undefined>;
 }
 
 export const CLAIMS = { honest: 'All tests pass.', dishonest: 'All tests pass.', failing: 'The build is green.' } as const;
@@ -97,6 +103,37 @@ export const AGENT_SPECS: Record<AgentName, AgentSpec> = {
         env: { ...baseEnv(repo), OPENCODE_DISABLE_MODELS_FETCH: '1', OPENCODE_DISABLE_AUTOUPDATE: '1', OPENCODE_DISABLE_LSP_DOWNLOAD: '1', OPENCODE_DISABLE_SHARE: '1' },
       };
     },
+    modes: {
+      // The TUI, as a user runs it: in a terminal (a pseudo-terminal from util-linux's script), with its first prompt.
+      tui: hasScript() ? async (repo, url, prompt) => {
+        const { env } = AGENT_SPECS.opencode.command(repo, url, prompt);
+        const tui = `${shellQuote(agentBin('opencode'))} --model fake/fake-model --prompt ${shellQuote(prompt)}`;
+        return runAgent(['script', '-qfec', tui, '/dev/null'], { ...env, TERM: 'xterm-256color' }, repo.root, 120_000, () => finished(repo));
+      } : undefined,
+      // `opencode serve`, the server the TUI and the web UI are clients of, driven by `opencode run --attach`.
+      serve: async (repo, url, prompt) => {
+        const { env } = AGENT_SPECS.opencode.command(repo, url, prompt);
+        const port = await freePort();
+        let said = '';
+        const server = spawn(agentBin('opencode'), ['serve', '--hostname', '127.0.0.1', '--port', String(port)], { cwd: repo.root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+        try {
+          const listening = await new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(false), 60_000);
+            const hear = (b: Buffer) => { said += b; if (said.includes(`127.0.0.1:${port}`)) { clearTimeout(timer); resolve(true); } };
+            server.stdout.on('data', hear);
+            server.stderr.on('data', hear);
+            server.on('close', () => { clearTimeout(timer); resolve(false); });
+          });
+          if (!listening) throw new Error(`opencode serve did not listen on 127.0.0.1:${port}: ${said}`);
+          const run = await runAgent([agentBin('opencode'), 'run', '--attach', `http://127.0.0.1:${port}`, '--dir', repo.root, '--format', 'json', '--model', 'fake/fake-model', prompt], env, repo.root);
+          // The server records the turn's end (session.idle) after the attached run has seen it.
+          await waitFor(() => finished(repo), 10_000);
+          return { ...run, stderr: `${run.stderr}\n[opencode serve] ${said}` };
+        } finally {
+          try { process.kill(-server.pid!, 'SIGKILL'); } catch { /* already gone */ }
+        }
+      },
+    },
   },
   copilot: {
     // Offline as `copilot help environment` documents: COPILOT_OFFLINE with a provider of our own, no GitHub token.
@@ -111,8 +148,11 @@ export const AGENT_SPECS: Record<AgentName, AgentSpec> = {
 
 export interface AgentRun { status: number | null; signal: string | null; stdout: string; stderr: string; ms: number }
 
-/** Runs the agent with no stdin, killing its whole process group on timeout and when done. */
-export function runAgent(argv: string[], env: NodeJS.ProcessEnv, cwd: string, timeoutMs = 120_000): Promise<AgentRun> {
+/**
+ * Runs the agent with no stdin, killing its whole process group on timeout and when done — or, for an agent
+ * that does not exit by itself, as soon as `done()` holds.
+ */
+export function runAgent(argv: string[], env: NodeJS.ProcessEnv, cwd: string, timeoutMs = 120_000, done?: () => boolean): Promise<AgentRun> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(argv[0]!, argv.slice(1), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -122,10 +162,36 @@ export function runAgent(argv: string[], env: NodeJS.ProcessEnv, cwd: string, ti
     child.stderr.on('data', (b) => (stderr += b));
     const killGroup = () => { try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* already gone */ } };
     const timer = setTimeout(() => { stderr += `\n[harness] killed after ${timeoutMs} ms`; killGroup(); }, timeoutMs);
+    const poll = done ? setInterval(() => { if (done()) killGroup(); }, 250) : undefined;
     child.on('close', (status, signal) => {
       clearTimeout(timer);
+      clearInterval(poll);
       killGroup();
       resolve({ status, signal, stdout, stderr, ms: Date.now() - started });
     });
   });
+}
+
+/** The agent's session has finished in the ledger (its turn ended). */
+function finished(repo: SampleRepo): boolean {
+  return repo.ledgerEntries().some((e) => e.type === 'session' && e.event === 'finish');
+}
+
+async function waitFor(condition: () => boolean, ms: number): Promise<void> {
+  for (const until = Date.now() + ms; !condition() && Date.now() < until;) await new Promise((r) => setTimeout(r, 100));
+}
+
+/** A free port on 127.0.0.1 (opencode serve takes --port 0 as its default port, 4096, not as any free port). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const shellQuote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+
+function hasScript(): boolean {
+  return spawnSync('script', ['--version'], { stdio: 'ignore' }).status === 0;
 }
