@@ -364,6 +364,31 @@ describe('proofledger hook codex, gemini, cursor, opencode', () => {
     expect(entries.filter((e) => e.event === 'veto')).toHaveLength(1);
   });
 
+  it('opencode 1.18.33: the real payloads of each session, replayed: the unproven claims are vetoed, the proven one is not, and each turn finishes with its model', () => {
+    const dir = join(REPO_ROOT, 'test/vectors/agents/opencode/1.18.33');
+    const replay = (kind: string, order: string[]) => {
+      let stdout = '';
+      for (const name of order) {
+        const payload = JSON.parse(readFileSync(join(dir, `${kind}-${name}.json`), 'utf8').split('<REPO>').join(a.dir)) as Record<string, any>;
+        if (payload['tool'] === 'write') a.repo.write(String(payload['args'].filePath).slice(a.dir.length + 1), payload['args'].content);
+        const r = a.cli(['hook', 'opencode'], JSON.stringify(payload));
+        expect(r.code, r.stderr).toBe(0);
+        if (name === 'text.complete') stdout = r.stdout;
+      }
+      const session = JSON.parse(readFileSync(join(dir, `${kind}-session.created.json`), 'utf8'))['session_id'];
+      return { stdout, entries: ledger(a, `opencode-${session}`) };
+    };
+    const honest = replay('honest', ['session.created', 'tool.execute.after-write', 'tool.execute.after-bash', 'text.complete', 'session.idle']);
+    expect(honest.stdout).toBe('');
+    expect(honest.entries.filter((e) => e.type === 'session').map((e) => e.event)).toEqual(['start', 'finish']);
+    expect(honest.entries.at(-1)).toMatchObject({ outcome: 'success', reason: 'All tests pass.', agent: { name: 'opencode', model: 'fake/fake-model' } });
+    for (const [kind, order] of [['dishonest', ['session.created', 'tool.execute.after-write', 'text.complete', 'session.idle']], ['failing', ['session.created', 'tool.execute.after-write', 'tool.execute.after-bash', 'text.complete', 'session.idle']]] as const) {
+      const { stdout, entries } = replay(kind, [...order]);
+      expect(JSON.parse(stdout), kind).toMatchObject({ decision: 'block', reason: expect.stringMatching(/^proofledger: you said/) });
+      expect(entries.filter((e) => e.type === 'session').map((e) => e.event), kind).toEqual(['start', 'veto', 'finish']);
+    }
+  });
+
   it('opencode: the plugin sends a vetoed claim back to the model as a user message (noReply), once a turn', async () => {
     a.cli(['init', '--agent', 'opencode']);
     mkdirSync(join(a.dir, 'node_modules', '.bin'), { recursive: true });
