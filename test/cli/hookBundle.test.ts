@@ -6,7 +6,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, constants, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AGENTS } from '../../src/adapters/hooks/agentEvents.js';
@@ -94,13 +94,14 @@ describe('the hook and pre-push bundles', () => {
   });
 
   it('keeps a code cache per bundle, and uses one only for the bundle it was made from', () => {
-    // Node 22 and later keep it in their compile cache folder (NODE_COMPILE_CACHE), Node 20 in tmpdir's.
+    // Node 22 and later keep it in their compile cache folder (a folder per Node version inside
+    // NODE_COMPILE_CACHE), Node 20 in tmpdir's.
     const cacheRoot = join(repo.dir, '.git', 'cache');
     mkdirSync(cacheRoot);
     const env = { ...process.env, NODE_COMPILE_CACHE: cacheRoot, TMPDIR: cacheRoot };
     const payload = (id: string) => JSON.stringify({ session_id: id, cwd: repo.dir, hook_event_name: 'SessionStart', source: 'startup' });
     const hook = (id: string) => spawnSync(process.execPath, [BIN, 'hook', 'claude-code'], { cwd: repo.dir, input: payload(id), encoding: 'utf8', env });
-    const caches = () => [cacheRoot, join(cacheRoot, 'node-compile-cache')].flatMap((d) => (existsSync(d) ? readdirSync(d).filter((f) => f.startsWith('proofledger-hook-')).map((f) => join(d, f)) : []));
+    const caches = () => (readdirSync(cacheRoot, { recursive: true }) as string[]).filter((f) => basename(f).startsWith('proofledger-hook-')).map((f) => join(cacheRoot, f));
     expect(hook('c1').status).toBe(0);
     expect(caches()).toHaveLength(1);
     const [cache] = caches();
