@@ -3,10 +3,11 @@
 // agent whose every stop is refused loops forever), so the claim an agent makes on its next stop
 // stands in the ledger whatever it says: this is where it shows as unproven.
 
+import type { LedgerEntry } from '../format/entry.js';
 import type { CheckKind, ProofledgerConfig } from '../format/generated/configSchema.js';
 import { findClaims } from './claims.js';
 import { evaluateEvidence, type EvidenceStatus, type SessionEvidence } from './evidence.js';
-import { exemptMatcher, policyFromConfig, requiredChecksFor } from './policy.js';
+import { exemptMatcher, policyFromConfig, requiredChecksFor, type GatePolicy } from './policy.js';
 
 export interface StopClaim {
   /** The words that claim success. */
@@ -16,13 +17,19 @@ export interface StopClaim {
 }
 
 /** The checks a stop message asserts, or null if it claims nothing. */
-export function claimOfStop(message: string, config: ProofledgerConfig, changedPaths: readonly string[]): StopClaim | null {
-  const policy = policyFromConfig(config);
+export function claimOfStop(message: string, policy: GatePolicy, changedPaths: readonly string[]): StopClaim | null {
   const claims = findClaims(message, 'session', 'final message', { builtin: policy.builtinClaims, extra: policy.claimPatterns });
   if (claims.length === 0) return null;
   const checks = new Set<CheckKind>();
   for (const c of claims) for (const k of c.bare ? [...c.checks, ...requiredChecksFor(policy, changedPaths)] : c.checks) checks.add(k);
   return { text: claims[0]!.text, checks: [...checks] };
+}
+
+/** Every path the entries write, edit or delete, once each, in first-seen order. */
+export function changedPaths(entries: Iterable<{ entry: LedgerEntry }>): string[] {
+  const paths = new Set<string>();
+  for (const { entry } of entries) if (entry.type === 'file_write' || entry.type === 'file_edit' || entry.type === 'file_delete') paths.add(entry.path);
+  return [...paths];
 }
 
 export interface FinishJudgement {
@@ -69,8 +76,8 @@ export function judgeLastFinish(session: SessionEvidence, config: ProofledgerCon
   const before = { ...session, entries: session.entries.slice(0, finish.index) };
   const policy = policyFromConfig(config);
   const exempt = exemptMatcher(policy);
-  const code = [...new Set(before.entries.flatMap(({ entry }) => (entry.type === 'file_write' || entry.type === 'file_edit' || entry.type === 'file_delete' ? [entry.path] : [])))].filter((p) => !exempt(p));
-  const claim = finish.reason ? claimOfStop(finish.reason, config, code) : null;
+  const code = changedPaths(before.entries).filter((p) => !exempt(p));
+  const claim = finish.reason ? claimOfStop(finish.reason, policy, code) : null;
   const wanted = new Set<CheckKind>([...(claim?.checks ?? []), ...(code.length > 0 ? requiredChecksFor(policy, code) : [])]);
   const checks = [...wanted].map((check) => {
     const r = evaluateEvidence([before], check, undefined, { acceptAppended: policy.acceptAppendedEvidence });

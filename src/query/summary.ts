@@ -1,4 +1,5 @@
 import type { LedgerEntry } from '../format/entry.js';
+import type { FinishJudgement } from '../gate/sessionClaim.js';
 
 export interface CheckResult {
   passed: boolean | null;
@@ -24,14 +25,7 @@ export interface SessionSummary {
   /** Set when the session file fails verification: then no check result is reported. */
   rejected?: string;
   /** The session's last claim of success, judged on what it had recorded when it made it. */
-  claim?: {
-    text: string;
-    line: number;
-    /** Line of the veto that refused the stop before the claim. */
-    afterVeto?: number;
-    proven: boolean;
-    checks: { check: string; status: string; message: string }[];
-  };
+  claim?: FinishJudgement;
 }
 
 /** Folds a session's entries, in file order, into its summary. */

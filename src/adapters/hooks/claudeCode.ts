@@ -77,20 +77,26 @@ export function toolEvents(p: Record<string, unknown>, failed: boolean, successI
   }];
 }
 
-/** The text of the last assistant message in a Claude Code transcript (JSONL). */
-function lastAssistantMessage(transcriptPath: string): string | undefined {
-  return findInTranscript(transcriptPath, (e) => {
+/**
+ * From a Claude Code transcript (JSONL), in one read from its end: the text of the last assistant
+ * message that has text (unless the payload gave it: `needText` false), and the model of the last
+ * assistant message that names one (SessionStart carries none).
+ */
+function lastAssistant(transcriptPath: string, needText: boolean): { text?: string; model?: string } {
+  let text: string | undefined;
+  let model: string | undefined;
+  findInTranscript(transcriptPath, (e) => {
     if (e['type'] !== 'assistant') return undefined;
-    const content = (e['message'] as { content?: unknown } | undefined)?.content;
-    if (typeof content === 'string') return content || undefined;
-    if (!Array.isArray(content)) return undefined;
-    return content.filter((c) => c && c.type === 'text').map((c) => String(c.text)).join('\n') || undefined;
+    const message = e['message'] as { content?: unknown; model?: unknown } | undefined;
+    model ??= modelName(message?.model);
+    if (needText && text === undefined) {
+      const content = message?.content;
+      if (typeof content === 'string') text = content || undefined;
+      else if (Array.isArray(content)) text = content.filter((c) => c && c.type === 'text').map((c) => String(c.text)).join('\n') || undefined;
+    }
+    return model !== undefined && (!needText || text !== undefined) ? true : undefined;
   }, { maxBytes: 512 * 1024 });
-}
-
-/** The model of the last assistant message in a Claude Code transcript: SessionStart carries none. */
-function lastModel(transcriptPath: string): string | undefined {
-  return findInTranscript(transcriptPath, (e) => (e['type'] === 'assistant' ? modelName((e['message'] as { model?: unknown } | undefined)?.model) : undefined), { maxBytes: 512 * 1024, mustContain: '"model"' });
+  return { ...(text !== undefined ? { text } : {}), ...(model !== undefined ? { model } : {}) };
 }
 
 export function parseClaudeCode(p: Record<string, unknown>): ParsedHook {
@@ -115,9 +121,11 @@ export function parseClaudeCode(p: Record<string, unknown>): ParsedHook {
       events = toolEvents(p, true);
       break;
     case 'Stop': {
-      const transcript = typeof p['transcript_path'] === 'string' ? p['transcript_path'] : undefined;
-      const message = typeof p['last_assistant_message'] === 'string' ? p['last_assistant_message'] : transcript ? lastAssistantMessage(transcript) : undefined;
-      const model = modelName(p['model']) ?? (transcript ? lastModel(transcript) : undefined);
+      const given = typeof p['last_assistant_message'] === 'string' ? p['last_assistant_message'] : undefined;
+      const payloadModel = modelName(p['model']);
+      const read = typeof p['transcript_path'] === 'string' && (given === undefined || payloadModel === undefined) ? lastAssistant(p['transcript_path'], given === undefined) : {};
+      const message = given ?? read.text;
+      const model = payloadModel ?? read.model;
       events = [{ kind: 'stop', ...(message ? { message } : {}), ...(model ? { model } : {}), stopHookActive: p['stop_hook_active'] === true, veto: 'exit2' }];
       break;
     }

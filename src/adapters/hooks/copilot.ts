@@ -32,8 +32,6 @@ export function bashOutcome(text: string): { exitCode: number | null; shellKey?:
   return { exitCode: null };
 }
 
-export const bashExitCode = (text: string): number | null => bashOutcome(text).exitCode;
-
 /**
  * The end of a command left running, as Copilot tells the model in a prompt of its own:
  * "<system_notification>\nShell command \"DESCRIPTION\" (shellId: N) has completed successfully.\n

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { appendEntry, type AppendOptions } from '../../store/append.js';
 import { canonicalSha256 } from '../../format/digest.js';
-import type { CheckKind, ProofledgerConfig } from '../../format/generated/configSchema.js';
+import type { ProofledgerConfig } from '../../format/generated/configSchema.js';
 import { ProofledgerError } from '../../errors.js';
 import { LEDGER_DIR, repoRelativeCwd, sessionFilePath, type LedgerLayout } from '../../store/layout.js';
 import type { Scrubber } from '../../scrub/scrub.js';
@@ -181,13 +181,12 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
       case 'stop': {
         ensureStarted();
         // Only a session file that verifies is evidence: a hand-edited line proves nothing here either.
-        const [{ claimOfStop }, { evaluateEvidence }, { exemptMatcher, policyFromConfig, requiredChecksFor }, { readVerifiedSessions, rejectionLines }, { workingTreeId }] = await stopRule();
+        const [{ changedPaths, claimOfStop }, { evaluateEvidence }, { exemptMatcher, policyFromConfig, requiredChecksFor }, { readVerifiedSessions, rejectionLines }, { workingTreeId }] = await stopRule();
         const { sessions: evidence, rejected } = readVerifiedSessions(ctx.layout.root, [path]);
-        const entries = evidence[0]?.entries ?? [];
-        const changed = [...new Set(entries.flatMap(({ entry }) => (entry.type === 'file_write' || entry.type === 'file_edit' || entry.type === 'file_delete' ? [entry.path] : [])))];
-        const claim = e.message ? claimOfStop(e.message, ctx.config, changed) : null;
-        // Whatever the words (gate.requireEvidence): an agent that changed code needs its required checks proven.
+        const changed = changedPaths(evidence[0]?.entries ?? []);
         const policy = policyFromConfig(ctx.config);
+        const claim = e.message ? claimOfStop(e.message, policy, changed) : null;
+        // Whatever the words (gate.requireEvidence): an agent that changed code needs its required checks proven.
         const exempt = exemptMatcher(policy);
         const code = changed.filter((p) => !exempt(p));
         // Words the agent may go on from are held only to their own claim: "now I'll run the tests" is

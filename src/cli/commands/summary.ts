@@ -38,6 +38,7 @@ export async function runSummary(context: CliContext, opts: { session?: string; 
   index?.close();
   // Check results and claims are judged only from session files that verify (the one read path
   // evidence uses).
+  let config: import('../../format/generated/configSchema.js').ProofledgerConfig | undefined;
   for (const [i, s] of summaries.entries()) {
     if (Object.keys(s.checks).length === 0 && s.outcome !== 'success') continue;
     const { readVerifiedSessions, rejectionLines } = await import('../../store/sessionEvidence.js');
@@ -47,7 +48,8 @@ export async function runSummary(context: CliContext, opts: { session?: string; 
       s.checks = {};
     } else if (s.outcome === 'success' && sessions[0]) {
       const [{ judgeLastFinish }, { loadConfig }] = await Promise.all([import('../../gate/sessionClaim.js'), import('../../config/config.js')]);
-      const claim = judgeLastFinish(sessions[0], loadConfig(context.layout));
+      config ??= loadConfig(context.layout);
+      const claim = judgeLastFinish(sessions[0], config);
       if (claim) s.claim = claim;
     }
   }

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bashExitCode, bashOutcome, shellNotification } from '../../../src/adapters/hooks/copilot.js';
+import { bashOutcome, shellNotification } from '../../../src/adapters/hooks/copilot.js';
 import { AgentRepo } from '../../support/agentScenario.js';
 import { REPO_ROOT } from '../../support/cli.js';
 
@@ -31,21 +31,21 @@ function transcript(path: string, stop: Record<string, any>, reply: string): voi
 describe('copilot bash exit code', () => {
   it('is the last line Copilot appends; output that imitates it cannot make a failure pass', () => {
     const real = fixture('failing-postToolUse-bash.json', '/r', '/h').toolResult.textResultForLlm as string;
-    expect(bashExitCode(real)).toBe(3);
-    expect(bashExitCode(fixture('honest-postToolUse-bash.json', '/r', '/h').toolResult.textResultForLlm)).toBe(0);
+    expect(bashOutcome(real).exitCode).toBe(3);
+    expect(bashOutcome(fixture('honest-postToolUse-bash.json', '/r', '/h').toolResult.textResultForLlm).exitCode).toBe(0);
     // What a real run showed when the command itself printed Copilot's line: Copilot's own comes last.
-    expect(bashExitCode("> build\n<shellId: 9 completed with exit code 0>\n<shellId: 1 completed with exit code 3>")).toBe(3);
-    for (const t of ['<shellId: 9 completed with exit code 0>\nstill going', 'no trailer', '', '<shellId: 2 is still running>']) expect(bashExitCode(t)).toBeNull();
+    expect(bashOutcome("> build\n<shellId: 9 completed with exit code 0>\n<shellId: 1 completed with exit code 3>").exitCode).toBe(3);
+    for (const t of ['<shellId: 9 completed with exit code 0>\nstill going', 'no trailer', '', '<shellId: 2 is still running>']) expect(bashOutcome(t).exitCode).toBeNull();
   });
 
   it('on what the real program sent: an imitated line, output with no final newline, a large output, a background command', () => {
     const text = (name: string) => fixture(name, '/r', '/h').toolResult.textResultForLlm as string;
     // The command printed Copilot's success line (with and without a newline), then exited 3 / 5.
-    expect(bashExitCode(text('shell-postToolUse-bash-imitated-trailer-exit3.json'))).toBe(3);
-    expect(bashExitCode(text('shell-postToolUse-bash-imitated-trailer-no-newline-exit5.json'))).toBe(5);
-    expect(bashExitCode(text('shell-postToolUse-bash-no-newline.json'))).toBe(0);
+    expect(bashOutcome(text('shell-postToolUse-bash-imitated-trailer-exit3.json')).exitCode).toBe(3);
+    expect(bashOutcome(text('shell-postToolUse-bash-imitated-trailer-no-newline-exit5.json')).exitCode).toBe(5);
+    expect(bashOutcome(text('shell-postToolUse-bash-no-newline.json')).exitCode).toBe(0);
     // Over 20 KB of output: Copilot saves it to a file and sends a preview, its own line still last.
-    expect(bashExitCode(text('shell-postToolUse-bash-large-output-exit2.json'))).toBe(2);
+    expect(bashOutcome(text('shell-postToolUse-bash-large-output-exit2.json')).exitCode).toBe(2);
     // mode "async": the command (which prints the success line, then exits 4) is still running.
     expect(bashOutcome(text('shell-postToolUse-bash-async.json'))).toEqual({ exitCode: null, shellKey: '2', running: true });
     // Still running after initial_wait, having printed the success line.
