@@ -48,7 +48,7 @@ function generate(path, session, n, from = 0, prevHash = '0'.repeat(64), flag = 
   return prev;
 }
 
-const BIN = join(here, '..', 'bin', 'proofledger.js');
+const BIN = join(here, '..', 'bin', 'proofledger.cjs');
 function timeCli(args, cwd, input) {
   const t = process.hrtime.bigint();
   const r = spawnSync(process.execPath, [BIN, ...args], { cwd, input, encoding: 'utf8', maxBuffer: 1 << 26 });

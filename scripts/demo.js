@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const BIN = join(dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'proofledger.js');
+const BIN = join(dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'proofledger.cjs');
 const dir = mkdtempSync(join(tmpdir(), 'proofledger-demo-'));
 const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s);
 

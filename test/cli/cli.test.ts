@@ -90,7 +90,7 @@ describe('the packed package', () => {
       const [info] = JSON.parse(packed) as { filename: string; files: { path: string }[] }[];
       const { filename, files } = info!;
       const paths = files.map((f) => f.path);
-      expect(paths).toContain('bin/proofledger.js');
+      expect(paths).toContain('bin/proofledger.cjs');
       expect(paths).toContain('build/cli/main.js');
       expect(paths).toContain('schemas/entry.schema.json');
       expect(paths.some((p) => p.startsWith('test/') || p.startsWith('src/'))).toBe(false);
@@ -141,12 +141,12 @@ describe('progress', () => {
       generateSession(tmp.dir, 'big', 40_000);
       const env = { ...process.env, PROOFLEDGER_PROGRESS_DELAY_MS: '0', CI: '' } as Record<string, string>;
       delete env['CI'];
-      const tty = spawnSync('script', ['-qec', `${process.execPath} ${join(REPO_ROOT, 'bin', 'proofledger.js')} verify`, '/dev/null'], { cwd: tmp.dir, encoding: 'utf8', env });
+      const tty = spawnSync('script', ['-qec', `${process.execPath} ${join(REPO_ROOT, 'bin', 'proofledger.cjs')} verify`, '/dev/null'], { cwd: tmp.dir, encoding: 'utf8', env });
       expect(tty.stdout).toContain('verify [');
       expect(tty.stdout).toContain('VALID: 1 file, 40000 entries');
       const piped = runCli(['verify'], { cwd: tmp.dir, env: { PROOFLEDGER_PROGRESS_DELAY_MS: '0', CI: undefined } });
       expect(piped.stderr).toBe('');
-      const ci = spawnSync('script', ['-qec', `${process.execPath} ${join(REPO_ROOT, 'bin', 'proofledger.js')} verify`, '/dev/null'], { cwd: tmp.dir, encoding: 'utf8', env: { ...env, CI: 'true' } });
+      const ci = spawnSync('script', ['-qec', `${process.execPath} ${join(REPO_ROOT, 'bin', 'proofledger.cjs')} verify`, '/dev/null'], { cwd: tmp.dir, encoding: 'utf8', env: { ...env, CI: 'true' } });
       expect(ci.stdout).not.toContain('verify [');
     } finally {
       tmp.cleanup();

@@ -37,7 +37,7 @@ describe('proofledger doctor', () => {
     mkdirSync(join(home.dir, '.gemini'), { recursive: true });
     writeFileSync(join(home.dir, '.gemini', 'trustedFolders.json'), JSON.stringify({ [repo.dir]: 'TRUST_FOLDER' }));
     mkdirSync(join(repo.dir, 'node_modules', '.bin'), { recursive: true });
-    symlinkSync(join(REPO_ROOT, 'bin', 'proofledger.js'), join(repo.dir, 'node_modules', '.bin', 'proofledger'));
+    symlinkSync(join(REPO_ROOT, 'bin', 'proofledger.cjs'), join(repo.dir, 'node_modules', '.bin', 'proofledger'));
     r = runCli(['doctor'], { cwd: repo.dir, env: { HOME: home.dir, CODEX_HOME: join(home.dir, '.codex') } });
     expect(r.stdout).not.toMatch(/PROBLEM +(codex|gemini|the hooks)/);
     expect(r.code).toBe(1); // the agent commit with no session remains a problem

@@ -4,8 +4,7 @@
 // exactly as the CLI's own commands do (the hook for the agents' real payloads, test/vectors/agents),
 // and that the code cache the bin keeps for them is checked before it is used.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { closeSync, constants, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, constants, copyFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -40,7 +39,7 @@ describe('the hook and pre-push bundles', () => {
     const r = spawnSync(process.execPath, ['--no-warnings', '--experimental-loader', pathToFileURL(loader).href, BIN, 'hook', 'claude-code'], { cwd: repo.dir, input: payload, encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
     const modules = r.stderr.split('\n').filter((l) => l.startsWith('MODULE ')).map((l) => l.slice('MODULE '.length));
-    expect(modules.some((m) => m.endsWith('/bin/proofledger.js')), 'the loader lists the bin').toBe(true);
+    expect(modules.some((m) => m.endsWith('/bin/proofledger.cjs')), 'the loader lists the bin').toBe(true);
     // Nothing of build/ but the bundle (which the bin compiles itself): no CLI, no command, no module of the core.
     expect(modules.filter((m) => m.includes('/build/'))).toEqual([]);
     const lines = readFileSync(join(repo.dir, '.proofledger', 'sessions', 'claude-code-b1.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { type: string; path?: string });
@@ -93,30 +92,52 @@ describe('the hook and pre-push bundles', () => {
     expect([fast.status, text(fast), fast.stdout]).toEqual([viaCli.status, text(viaCli), viaCli.stdout]);
   });
 
-  it('keeps a code cache per bundle, and uses one only for the bundle it was made from', () => {
+  it('keeps a code cache per bundle, and uses one only for the very file it was made from', () => {
+    // A package of its own (the bin and the hook bundle, copied), so that the bundle can be rewritten in place.
+    const pkg = join(repo.dir, '.git', 'pkg');
+    mkdirSync(join(pkg, 'bin'), { recursive: true });
+    mkdirSync(join(pkg, 'build'));
+    const bin = join(pkg, 'bin', 'proofledger.cjs');
+    const bundle = join(pkg, 'build', 'hook.cjs');
+    copyFileSync(BIN, bin);
+    copyFileSync(join(REPO_ROOT, 'build', 'hook.cjs'), bundle);
     // Node 22 and later keep it in their compile cache folder (a folder per Node version inside
     // NODE_COMPILE_CACHE), Node 20 in tmpdir's.
     const cacheRoot = join(repo.dir, '.git', 'cache');
     mkdirSync(cacheRoot);
     const env = { ...process.env, NODE_COMPILE_CACHE: cacheRoot, TMPDIR: cacheRoot };
     const payload = (id: string) => JSON.stringify({ session_id: id, cwd: repo.dir, hook_event_name: 'SessionStart', source: 'startup' });
-    const hook = (id: string) => spawnSync(process.execPath, [BIN, 'hook', 'claude-code'], { cwd: repo.dir, input: payload(id), encoding: 'utf8', env });
+    const hook = (id: string) => spawnSync(process.execPath, [bin, 'hook', 'claude-code'], { cwd: repo.dir, input: payload(id), encoding: 'utf8', env });
     const caches = () => (readdirSync(cacheRoot, { recursive: true }) as string[]).filter((f) => basename(f).startsWith('proofledger-hook-')).map((f) => join(cacheRoot, f));
+    // The cache's first line names the file it was made from: path, size, inode, device, modification and change times.
+    const key = (path: string) => readFileSync(path).subarray(0, readFileSync(path).indexOf(0x0a) + 1).toString('utf8');
+    const fileKey = () => {
+      const st = statSync(bundle, { bigint: true });
+      return `${JSON.stringify([bundle, String(st.size), String(st.ino), String(st.dev), String(st.mtimeNs), String(st.ctimeNs)])}\n`;
+    };
     expect(hook('c1').status).toBe(0);
     expect(caches()).toHaveLength(1);
     const [cache] = caches();
-    const digest = createHash('sha256').update(readFileSync(join(REPO_ROOT, 'build', 'hook.cjs'))).digest();
-    expect(readFileSync(cache!).subarray(0, 32).equals(digest)).toBe(true);
-    // One made from other bytes (another build of the bundle) is not used: the hook runs and makes it anew.
-    writeFileSync(cache!, Buffer.concat([Buffer.alloc(32), Buffer.from('not a V8 code cache')]));
+    expect(key(cache!)).toBe(fileKey());
+    const made = readFileSync(cache!);
+    // Used as it is on the next run: not made again.
     expect(hook('c2').status).toBe(0);
-    expect(readFileSync(cache!).subarray(0, 32).equals(digest)).toBe(true);
+    expect(readFileSync(cache!).equals(made)).toBe(true);
+    // The bundle written again in place, same bytes and size and modification time (as npm installs
+    // with fixed times): its change time moved, so the old cache is not used but made anew.
+    const { mtime } = statSync(bundle);
+    writeFileSync(bundle, readFileSync(bundle));
+    utimesSync(bundle, mtime, mtime);
+    expect(fileKey()).not.toBe(key(cache!));
+    expect(hook('c3').status).toBe(0);
+    expect(key(cache!)).toBe(fileKey());
     expect(caches()).toHaveLength(1);
-    // Garbage after the right digest: V8 refuses it, and the hook still runs.
-    writeFileSync(cache!, Buffer.concat([digest, Buffer.from('not a V8 code cache')]));
-    const r = hook('c3');
+    // Garbage after the right key: V8 refuses it, the hook still runs, and the cache is made anew.
+    writeFileSync(cache!, Buffer.concat([Buffer.from(fileKey()), Buffer.from('not a V8 code cache')]));
+    const r = hook('c4');
     expect(r.status, r.stderr).toBe(0);
-    expect(readdirSync(join(repo.dir, '.proofledger', 'sessions')).filter((f) => f.endsWith('.jsonl')).sort()).toEqual(['claude-code-c1.jsonl', 'claude-code-c2.jsonl', 'claude-code-c3.jsonl']);
+    expect(readFileSync(cache!).length).toBeGreaterThan(fileKey().length + 100);
+    expect(readdirSync(join(repo.dir, '.proofledger', 'sessions')).filter((f) => f.endsWith('.jsonl')).sort()).toEqual(['claude-code-c1.jsonl', 'claude-code-c2.jsonl', 'claude-code-c3.jsonl', 'claude-code-c4.jsonl']);
   });
 
   // Node's own child processes get a blocking stdin; another runtime may hand over a non-blocking one.

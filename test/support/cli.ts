@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const BIN = join(REPO_ROOT, 'bin', 'proofledger.js');
+export const BIN = join(REPO_ROOT, 'bin', 'proofledger.cjs');
 
 export interface CliRun {
   code: number;

@@ -236,7 +236,7 @@ describe('proofledger hook codex, gemini, cursor, opencode', () => {
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('proofledger: not installed in');
     mkdirSync(join(a.dir, 'node_modules', '.bin'), { recursive: true });
-    symlinkSync(join(REPO_ROOT, 'bin', 'proofledger.js'), join(a.dir, 'node_modules', '.bin', 'proofledger'));
+    symlinkSync(join(REPO_ROOT, 'bin', 'proofledger.cjs'), join(a.dir, 'node_modules', '.bin', 'proofledger'));
     const ran = spawnSync('sh', ['-c', command], { cwd: join(a.dir, 'src'), input: payload, encoding: 'utf8', env: { ...process.env, PATH: `${dirname(process.execPath)}:/usr/bin:/bin` } });
     expect(ran.stderr).toBe('');
     expect(ran.status).toBe(0);
@@ -392,7 +392,7 @@ describe('proofledger hook codex, gemini, cursor, opencode', () => {
   it('opencode: the plugin sends a vetoed claim back to the model as a user message (noReply), once a turn', async () => {
     a.cli(['init', '--agent', 'opencode']);
     mkdirSync(join(a.dir, 'node_modules', '.bin'), { recursive: true });
-    symlinkSync(join(REPO_ROOT, 'bin', 'proofledger.js'), join(a.dir, 'node_modules', '.bin', 'proofledger'));
+    symlinkSync(join(REPO_ROOT, 'bin', 'proofledger.cjs'), join(a.dir, 'node_modules', '.bin', 'proofledger'));
     const { ProofledgerPlugin } = (await import(pathToFileURL(join(a.dir, '.opencode', 'plugin', 'proofledger.js')).href + '?veto')) as { ProofledgerPlugin: (ctx: { directory: string; client: unknown }) => Promise<Record<string, (...args: any[]) => Promise<void>>> };
     // opencode's SDK client, as far as the plugin uses it: what it is asked to store.
     const prompts: any[] = [];
@@ -418,7 +418,7 @@ describe('proofledger hook codex, gemini, cursor, opencode', () => {
   it('opencode: the installed plugin itself records through the project\'s bin, awaited without blocking the event loop', async () => {
     a.cli(['init', '--agent', 'opencode']);
     mkdirSync(join(a.dir, 'node_modules', '.bin'), { recursive: true });
-    symlinkSync(join(REPO_ROOT, 'bin', 'proofledger.js'), join(a.dir, 'node_modules', '.bin', 'proofledger'));
+    symlinkSync(join(REPO_ROOT, 'bin', 'proofledger.cjs'), join(a.dir, 'node_modules', '.bin', 'proofledger'));
     const { ProofledgerPlugin } = (await import(pathToFileURL(join(a.dir, '.opencode', 'plugin', 'proofledger.js')).href)) as { ProofledgerPlugin: (ctx: { directory: string }) => Promise<Record<string, (...args: any[]) => Promise<void>>> };
     const hooks = await ProofledgerPlugin({ directory: a.dir });
     let ticks = 0;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
-export const PROOFLEDGER_BIN = join(REPO_ROOT, 'bin', 'proofledger.js');
+export const PROOFLEDGER_BIN = join(REPO_ROOT, 'bin', 'proofledger.cjs');
 
 export interface SampleRepo {
   root: string;
