@@ -1,13 +1,26 @@
-import * as crypto from 'node:crypto';
+import { sha256 as jsSha256 } from '@noble/hashes/sha2.js';
 import { canonicalize } from './canonical.js';
+import { nodeCrypto, nodeCryptoLoaded } from './nodeCrypto.js';
 
 export const ZERO_HASH = '0'.repeat(64);
 
-// crypto.hash (Node ≥ 20.12) is a one-shot digest without a Hash object: much cheaper per line.
-const oneShot = (crypto as unknown as { hash?: (alg: string, data: string | Uint8Array, enc: 'hex') => string }).hash;
+// The first bytes a process hashes are hashed in JavaScript (audited @noble/hashes), so a process
+// that hashes only a few entries, an agent hook, never loads node:crypto; past this many bytes,
+// node:crypto's native hash pays back its load.
+const JS_HASH_BUDGET = 64 * 1024;
+let jsHashed = 0;
 
 export function sha256Hex(data: string | Uint8Array): string {
-  return oneShot ? oneShot('sha256', data, 'hex') : crypto.createHash('sha256').update(data).digest('hex');
+  if (!nodeCryptoLoaded()) {
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    if (jsHashed + bytes.length <= JS_HASH_BUDGET) {
+      jsHashed += bytes.length;
+      return Buffer.from(jsSha256(bytes)).toString('hex');
+    }
+  }
+  const crypto = nodeCrypto();
+  // crypto.hash (Node ≥ 20.12) is a one-shot digest without a Hash object: much cheaper per line.
+  return crypto.hash ? crypto.hash('sha256', data, 'hex') : crypto.createHash('sha256').update(data).digest('hex');
 }
 
 /** SHA-256 of the RFC 8785 canonical JSON of a value: how argsHash and resultHash are made. */

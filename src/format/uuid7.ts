@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes } from './nodeCrypto.js';
 
 // RFC 9562 UUIDv7. Within one process ids are strictly increasing: when the clock has not moved
 // (or went back), the previous id's 74 random bits are incremented instead of redrawn.

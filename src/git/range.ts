@@ -2,11 +2,11 @@
 // never read; changed ones come from git's object store in one `cat-file --batch` process.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { ProofledgerError } from '../errors.js';
 import { isSessionPath, type ChangedFile, type CommitInfo, type GateInput, type LedgerFileDelta } from '../gate/gate.js';
 import { LEDGER_DIR } from '../store/layout.js';
 import { sha256Hex } from '../format/digest.js';
+import { nodeCrypto } from '../format/nodeCrypto.js';
 import { isRunnerConfig, isTestFile, type HarnessDelta } from '../gate/testHarness.js';
 
 const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
@@ -132,7 +132,7 @@ export function treeIdWithout(content: Buffer, name: string, objectFormat: strin
     }
     at = next;
   }
-  return createHash(objectFormat === 'sha256' ? 'sha256' : 'sha1').update(`tree ${kept.length}\0`).update(kept).digest('hex');
+  return nodeCrypto().createHash(objectFormat === 'sha256' ? 'sha256' : 'sha1').update(`tree ${kept.length}\0`).update(kept).digest('hex');
 }
 
 /** Object sizes, from one `cat-file --batch-check`. */
@@ -152,7 +152,7 @@ function objectSizes(dir: string, oids: readonly string[]): Map<string, number> 
  * bytes after them are kept. Memory holds the appended bytes and one line, whatever the history.
  */
 async function readExtension(dir: string, baseOid: string, baseSize: number, headOid: string, objectFormat: string): Promise<Pick<LedgerFileDelta, 'base' | 'head'>> {
-  const hasher = createHash(objectFormat === 'sha256' ? 'sha256' : 'sha1');
+  const hasher = nodeCrypto().createHash(objectFormat === 'sha256' ? 'sha256' : 'sha1');
   hasher.update(`blob ${baseSize}\0`);
   let consumed = 0;
   let lines = 0;

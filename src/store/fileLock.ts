@@ -7,7 +7,7 @@
 
 import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { randomBytes } from 'node:crypto';
+import { randomBytes } from '../format/nodeCrypto.js';
 import { ProofledgerError, errnoCode, describeIoError } from '../errors.js';
 
 const HOST = hostname();

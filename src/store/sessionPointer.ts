@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes } from '../format/nodeCrypto.js';
 import { rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { ProofledgerError, describeIoError } from '../errors.js';
 import { readFileIfExists } from './openFile.js';

@@ -2,11 +2,10 @@
 // stop: a stop that claims success the evidence rule would not accept is vetoed (where the agent's
 // hooks can veto), so the agent goes back and proves it.
 
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { appendEntry, type AppendOptions } from '../../store/append.js';
-import { canonicalSha256 } from '../../format/digest.js';
+import { canonicalSha256, sha256Hex } from '../../format/digest.js';
 import type { ProofledgerConfig } from '../../format/generated/configSchema.js';
 import { ProofledgerError } from '../../errors.js';
 import { LEDGER_DIR, repoRelativeCwd, sessionFilePath, type LedgerLayout } from '../../store/layout.js';
@@ -70,8 +69,6 @@ function writeState(layout: LedgerLayout, session: string, state: TurnState): vo
   writeFileSync(path, JSON.stringify(state));
 }
 
-const sha256 = (b: string | Buffer): string => createHash('sha256').update(b).digest('hex');
-
 
 export async function recordAgentEvents(events: readonly AgentEvent[], ctx: HookContext): Promise<HookOutcome> {
   const session = ledgerSessionFor(ctx.agent, ctx.agentSession);
@@ -95,8 +92,8 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
       exitCode,
       signal: null,
       ...(e.durationMs !== undefined ? { durationMs: e.durationMs } : {}),
-      ...(e.stdout !== undefined ? { stdoutBytes: Buffer.byteLength(e.stdout), stdoutSha256: sha256(e.stdout) } : e.output !== undefined ? { stdoutBytes: Buffer.byteLength(e.output), stdoutSha256: sha256(e.output) } : {}),
-      ...(e.stderr !== undefined ? { stderrBytes: Buffer.byteLength(e.stderr), stderrSha256: sha256(e.stderr) } : {}),
+      ...(e.stdout !== undefined ? { stdoutBytes: Buffer.byteLength(e.stdout), stdoutSha256: sha256Hex(e.stdout) } : e.output !== undefined ? { stdoutBytes: Buffer.byteLength(e.output), stdoutSha256: sha256Hex(e.output) } : {}),
+      ...(e.stderr !== undefined ? { stderrBytes: Buffer.byteLength(e.stderr), stderrSha256: sha256Hex(e.stderr) } : {}),
     });
     const check = checkClassifier(ctx.config)(e.command);
     if (!check) return undefined;
@@ -112,7 +109,7 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
     }
     append({
       type: 'verification', check, passed, command: e.command, exitCode, ...(e.durationMs !== undefined ? { durationMs: e.durationMs } : {}),
-      outputSha256: sha256(output), ...(tests ? { tests } : {}), ...(tested ?? {}), execId: exec.entry.id,
+      outputSha256: sha256Hex(output), ...(tests ? { tests } : {}), ...(tested ?? {}), execId: exec.entry.id,
     });
     return tested ?? undefined;
   };
@@ -139,7 +136,7 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
         const repoPath = rel.split(sep).join('/');
         if (existsSync(abs)) {
           const content = readFileSync(abs);
-          append({ type: e.created ? 'file_write' : 'file_edit', path: repoPath, sha256: sha256(content), bytes: content.length, tool: e.tool });
+          append({ type: e.created ? 'file_write' : 'file_edit', path: repoPath, sha256: sha256Hex(content), bytes: content.length, tool: e.tool });
         } else {
           append({ type: 'file_delete', path: repoPath, tool: e.tool });
         }
