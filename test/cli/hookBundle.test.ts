@@ -52,6 +52,19 @@ describe('the hook and pre-push bundles', () => {
     expect(cli.stderr).toContain('/build/cli/main.js');
   });
 
+  it('the bundles are ASCII, regular expressions with other characters included (escaped), and still match them', () => {
+    for (const name of ['hook.cjs', 'pre-push.cjs']) {
+      const bytes = readFileSync(join(REPO_ROOT, 'build', name));
+      expect(bytes.findIndex((b) => b > 0x7f), name).toBe(-1);
+    }
+    // A success mark in a stop's words is such a character: the bundle reads "Tests ✅" as a test claim,
+    // and refuses the stop, since no test ran.
+    const payload = JSON.stringify({ session_id: 'a1', cwd: repo.dir, hook_event_name: 'Stop', stop_hook_active: false, last_assistant_message: 'Tests \u2705' });
+    const r = spawnSync(process.execPath, [BIN, 'hook', 'claude-code'], { cwd: repo.dir, input: payload, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toContain('you said "Tests \u2705", but no test run is recorded');
+  });
+
   it('anything else about `hook` is the CLI\'s to answer: an unknown agent, help, extra arguments', () => {
     const unknown = spawnSync(process.execPath, [BIN, 'hook', 'nobody'], { cwd: repo.dir, input: '{}', encoding: 'utf8' });
     expect(unknown.status).toBe(2);
