@@ -180,8 +180,17 @@ export function simplePatternAlternatives(pattern: string, flags: string): Patte
   return sequences.every((s): s is PatternItem[] => s !== null) ? sequences : null;
 }
 
-/** The `code.regExp` engine of the generated validators: (pattern, flags) → tester. */
+/**
+ * The `code.regExp` engine of the generated validators: (pattern, flags) → tester, built on its
+ * first test. A validator makes a tester for every pattern of the schema as it loads, and a process
+ * that appends a few entries (an agent hook) tests only some of them.
+ */
 export function compilePattern(pattern: string, flags: string): PatternTester {
+  let tester: PatternTester | undefined;
+  return { test: (s: string) => (tester ??= buildPatternTester(pattern, flags)).test(s) };
+}
+
+export function buildPatternTester(pattern: string, flags: string): PatternTester {
   const sequences = simplePatternAlternatives(pattern, flags);
   if (sequences) {
     const testers = sequences.map(sequenceTester);
