@@ -114,8 +114,7 @@ describe('the hook and pre-push bundles', () => {
     const bundle = join(pkg, 'build', 'hook.cjs');
     copyFileSync(BIN, bin);
     copyFileSync(join(REPO_ROOT, 'build', 'hook.cjs'), bundle);
-    // Node 22 and later keep it in their compile cache folder (a folder per Node version inside
-    // NODE_COMPILE_CACHE), Node 20 in tmpdir's.
+    // It is kept in Node's compile cache folder: NODE_COMPILE_CACHE, else node-compile-cache in tmpdir.
     const cacheRoot = join(repo.dir, '.git', 'cache');
     mkdirSync(cacheRoot);
     const env = { ...process.env, NODE_COMPILE_CACHE: cacheRoot, TMPDIR: cacheRoot };
@@ -151,6 +150,12 @@ describe('the hook and pre-push bundles', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(readFileSync(cache!).length).toBeGreaterThan(fileKey().length + 100);
     expect(readdirSync(join(repo.dir, '.proofledger', 'sessions')).filter((f) => f.endsWith('.jsonl')).sort()).toEqual(['claude-code-c1.jsonl', 'claude-code-c2.jsonl', 'claude-code-c3.jsonl', 'claude-code-c4.jsonl']);
+    // Where Node's compile cache is turned off, so is this one.
+    rmSync(cacheRoot, { recursive: true });
+    mkdirSync(cacheRoot);
+    const off = spawnSync(process.execPath, [bin, 'hook', 'claude-code'], { cwd: repo.dir, input: payload('c5'), encoding: 'utf8', env: { ...env, NODE_DISABLE_COMPILE_CACHE: '1' } });
+    expect(off.status, off.stderr).toBe(0);
+    expect(caches()).toEqual([]);
   });
 
   // Node's own child processes get a blocking stdin; another runtime may hand over a non-blocking one.
