@@ -67,8 +67,12 @@ function checkPayload(payload: unknown, session: string): Record<string, unknown
   return record;
 }
 
+function unhashedEntry(payload: Record<string, unknown>, session: string, seq: number, prev: string, now: Date): Record<string, unknown> {
+  return { ...payload, v: FORMAT_VERSION, seq, id: uuidv7(now.getTime()), ts: formatTimestamp(now), session, prev };
+}
+
 function prospectiveEntry(payload: Record<string, unknown>, session: string, seq: number, prev: string, now: Date): Record<string, unknown> {
-  const entry: Record<string, unknown> = { ...payload, v: FORMAT_VERSION, seq, id: uuidv7(now.getTime()), ts: formatTimestamp(now), session, prev };
+  const entry = unhashedEntry(payload, session, seq, prev, now);
   entry['hash'] = computeEntryHash(entry);
   return entry;
 }
@@ -82,7 +86,8 @@ export function preparePayload(session: string, payload: EntryPayload | Record<s
   const record = { ...checkPayload(payload, session), ...(options.source ? { source: options.source } : {}) };
   const scrubber = options.scrubber ?? (defaultScrubber ??= new Scrubber());
   const scrubbed = scrubPayload(record, scrubber);
-  const problem = validateEntry(prospectiveEntry(scrubbed, session, 0, ZERO_HASH, now));
+  // A placeholder hash too: the schema asks only its form, and a hook should not hash each entry twice.
+  const problem = validateEntry({ ...unhashedEntry(scrubbed, session, 0, ZERO_HASH, now), hash: ZERO_HASH });
   if (problem) throw new ProofledgerError(`field ${problem.field || '/'}: ${problem.message}`, 'input');
   return scrubbed;
 }
