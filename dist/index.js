@@ -26485,10 +26485,16 @@ function sessionIdOfFile(path) {
 
 // src/scrub/scrub.ts
 var REDACTED = "[REDACTED]";
+function detector(name, regex, keywords, options = {}) {
+  return { name, regex, keywords, keywordsInNormalisedText: options.keywordsInNormalisedText ?? false, when: options.when, accept: options.accept };
+}
 var SENSITIVE_KEY_WORDS = "passw(?:or)?d|passphrase|pwd|secret|token|apikey|privatekey|accesskey|secretkey|signingkey|credential|creds|authorization|cookie|sessionid|sessionkey|clientsecret|connectionstring|dsn";
 var SENSITIVE_KEY = new RegExp(`(?:${SENSITIVE_KEY_WORDS})|^(?:auth|pass|pw|key)$`);
 function normaliseKey(key) {
-  return key.toLowerCase().replace(/[-_.\s]/g, "");
+  return withoutKeySeparators(key.toLowerCase());
+}
+function withoutKeySeparators(s) {
+  return s.replace(/[-_.\s]/g, "");
 }
 function isSensitiveKey(key, extra = /* @__PURE__ */ new Set()) {
   const k = normaliseKey(key);
@@ -26535,231 +26541,254 @@ function highEntropy(token) {
 var VALUE = `[^\\s'"\`;,)}\\]]+`;
 var QUOTED_VALUE = `"(?:[^"\\\\\\n]|\\\\.)*"|'[^'\\n]*'|\`[^\`\\n]*\``;
 var KEY_CHARS = `[A-Za-z0-9_.\\-]*`;
+var VENDOR_TOKENS = [
+  ["ops_eyJ[A-Za-z0-9+/]{40,}={0,3}", "ops_eyj"],
+  ["A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}", "a3-"],
+  ["AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}", "age-secret-key-1"],
+  ["dapi[a-f0-9]{32}(?:-[0-9])?", "dapi"],
+  ["sgp_(?:[a-fA-F0-9]{16}|local)_[a-fA-F0-9]{40}|sgp_[a-fA-F0-9]{40}", "sgp_"],
+  ["sntry[su]_[A-Za-z0-9+/=_\\-]{40,}", "sntrys_", "sntryu_"],
+  ["gl(?:c|sa)_[A-Za-z0-9+/=_\\-]{20,}", "glc_", "glsa_"],
+  ["hv[sbr]\\.[A-Za-z0-9_\\-]{20,}", "hvs.", "hvb.", "hvr."],
+  ["s\\.[A-Za-z0-9]{24}\\b", "s."],
+  ["ntn_[0-9]{11}[A-Za-z0-9]{32,}", "ntn_"],
+  ["HRKU-[A-Za-z0-9_\\-]{40,}", "hrku-"],
+  ["pplx-[A-Za-z0-9]{40,}", "pplx-"],
+  ["sq0(?:atp|csp)-[0-9A-Za-z\\-_]{22,}", "sq0atp-", "sq0csp-"],
+  ["EAA[MC][A-Za-z0-9]{80,}", "eaam", "eaac"],
+  ["fo1_[A-Za-z0-9_\\-]{40,}", "fo1_"],
+  ["[A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9\\-_=]{60,}", ".atlasv1."],
+  ["xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}", "xkeysib-"],
+  ["SG\\.[A-Za-z0-9_\\-]{20,}\\.[A-Za-z0-9_\\-]{20,}", "sg."],
+  ["shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}", "shpat_", "shpca_", "shppa_", "shpss_"],
+  ["dop_v1_[a-f0-9]{64}|do[or]_v1_[a-f0-9]{64}", "dop_v1_", "doo_v1_", "dor_v1_"],
+  ["pscale_(?:tkn|pw|oauth)_[A-Za-z0-9=\\-_.]{32,64}", "pscale_"],
+  ["PMAK-[a-f0-9]{24}-[a-f0-9]{34}", "pmak-"],
+  ["pul-[a-f0-9]{40}", "pul-"],
+  ["rubygems_[a-f0-9]{48}", "rubygems_"],
+  ["lin_api_[A-Za-z0-9]{40}", "lin_api_"],
+  ["glc_[A-Za-z0-9+/]{32,}={0,2}", "glc_"],
+  ["dp\\.pt\\.[A-Za-z0-9]{43}", "dp.pt."],
+  ["CLOJARS_[a-z0-9]{60}", "clojars_"],
+  ["sha256~[A-Za-z0-9_\\-]{43}", "sha256~"],
+  ["AKCp[A-Za-z0-9]{69}", "akcp"],
+  ["cmVmd[A-Za-z0-9]{59}", "cmvmd"],
+  ["tk-us-[A-Za-z0-9_\\-]{48}", "tk-us-"],
+  ["[sp]k\\.[a-f0-9]{32}", "sk.", "pk."],
+  ["hvs\\.[A-Za-z0-9_\\-]{90,}", "hvs."],
+  ["ico-[A-Za-z0-9]{32}", "ico-"],
+  ["s-s4t2(?:ud|af)-[a-f0-9]{64}", "s-s4t2ud-", "s-s4t2af-"],
+  ["API-[A-Z0-9]{26}", "api-"],
+  ["EZ[AT]K[A-Za-z0-9]{54}", "ezak", "eztk"],
+  ["p8e-[A-Za-z0-9\\-]{32}", "p8e-"],
+  ["v1\\.0-[a-f0-9]{24}-[a-f0-9]{146}", "v1.0-"]
+];
 function builtinDetectors() {
-  const d = (name, source, flags = "g", accept) => ({
-    name,
-    regex: new RegExp(source, flags.includes("g") ? flags : flags + "g"),
-    ...accept ? { accept } : {}
-  });
+  const d = (name, keywords, source, flags = "g", accept, options = {}) => detector(name, new RegExp(source, flags.includes("g") ? flags : flags + "g"), keywords, { ...options, accept });
   return [
-    d("private-key", "-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\\s\\S]*?(?:-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|$)"),
-    d("github", "\\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\\b"),
-    d("gitlab", "\\b(?:glpat-[A-Za-z0-9_\\-]{20,}|gl(?:ptt|dt|rt|cbt|imt|soat|ffct|oas|agent|ft|cd)-[A-Za-z0-9_\\-]{20,}|GR1348941[A-Za-z0-9_\\-]{20,})"),
-    d("anthropic", "\\bsk-ant-(?:api|admin|sid|oat)[0-9]{2}-[A-Za-z0-9_\\-]{20,}"),
-    d("openai", "\\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_\\-]{20,}"),
-    d("stripe", "\\b(?:sk|rk|pk)_(?:test|live|prod)_[A-Za-z0-9]{10,}|\\bwhsec_[A-Za-z0-9]{20,}"),
-    d("slack", "\\bxox[abposer](?:\\.xox[a-z])?-[A-Za-z0-9\\-]{8,}|\\bxapp-[0-9]-[A-Za-z0-9\\-]{10,}|hooks\\.slack\\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/_\\-]{20,}"),
-    d("aws", "\\b(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}\\b|\\bABSK[A-Za-z0-9+/]{100,}={0,2}|\\bbedrock-api-key-[A-Za-z0-9+/=]{20,}"),
-    d("gcp", "\\bAIza[0-9A-Za-z_\\-]{35}|\\bya29\\.[0-9A-Za-z_\\-]{20,}"),
-    d("azure", `(?<![A-Za-z0-9_~.\\-])[A-Za-z0-9_~.\\-]{3}[0-9]Q~[A-Za-z0-9_~.\\-]{31,34}|AccountKey=[A-Za-z0-9+/=]{40,}|SharedAccessSignature=[^\\s;"']+|\\bsig=[A-Za-z0-9%+/=]{30,}`),
-    d("npm", "\\bnpm_[A-Za-z0-9]{36}\\b"),
-    d("huggingface", "\\b(?:hf_|api_org_)[A-Za-z]{30,}\\b"),
-    d("jwt", "\\bey[A-Za-z0-9_\\-]{8,}\\.ey[A-Za-z0-9_\\-]{8,}\\.[A-Za-z0-9_\\-]*|\\bZXlK[A-Za-z0-9+/=]{40,}"),
-    d("vendor-token", [
-      "ops_eyJ[A-Za-z0-9+/]{40,}={0,3}",
-      "A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}",
-      "AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}",
-      "dapi[a-f0-9]{32}(?:-[0-9])?",
-      "sgp_(?:[a-fA-F0-9]{16}|local)_[a-fA-F0-9]{40}|sgp_[a-fA-F0-9]{40}",
-      "sntry[su]_[A-Za-z0-9+/=_\\-]{40,}",
-      "gl(?:c|sa)_[A-Za-z0-9+/=_\\-]{20,}",
-      "hv[sbr]\\.[A-Za-z0-9_\\-]{20,}",
-      "s\\.[A-Za-z0-9]{24}\\b",
-      "ntn_[0-9]{11}[A-Za-z0-9]{32,}",
-      "HRKU-[A-Za-z0-9_\\-]{40,}",
-      "pplx-[A-Za-z0-9]{40,}",
-      "sq0(?:atp|csp)-[0-9A-Za-z\\-_]{22,}",
-      "EAA[MC][A-Za-z0-9]{80,}",
-      "fo1_[A-Za-z0-9_\\-]{40,}",
-      "[A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9\\-_=]{60,}",
-      "xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}",
-      "SG\\.[A-Za-z0-9_\\-]{20,}\\.[A-Za-z0-9_\\-]{20,}",
-      "shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}",
-      "dop_v1_[a-f0-9]{64}|do[or]_v1_[a-f0-9]{64}",
-      "pscale_(?:tkn|pw|oauth)_[A-Za-z0-9=\\-_.]{32,64}",
-      "PMAK-[a-f0-9]{24}-[a-f0-9]{34}",
-      "pul-[a-f0-9]{40}",
-      "rubygems_[a-f0-9]{48}",
-      "lin_api_[A-Za-z0-9]{40}",
-      "glc_[A-Za-z0-9+/]{32,}={0,2}",
-      "dp\\.pt\\.[A-Za-z0-9]{43}",
-      "CLOJARS_[a-z0-9]{60}",
-      "sha256~[A-Za-z0-9_\\-]{43}",
-      "AKCp[A-Za-z0-9]{69}",
-      "cmVmd[A-Za-z0-9]{59}",
-      "tk-us-[A-Za-z0-9_\\-]{48}",
-      "[sp]k\\.[a-f0-9]{32}",
-      "hvs\\.[A-Za-z0-9_\\-]{90,}",
-      "ico-[A-Za-z0-9]{32}",
-      "s-s4t2(?:ud|af)-[a-f0-9]{64}",
-      "API-[A-Z0-9]{26}",
-      "EZ[AT]K[A-Za-z0-9]{54}",
-      "p8e-[A-Za-z0-9\\-]{32}",
-      "v1\\.0-[a-f0-9]{24}-[a-f0-9]{146}"
-    ].map((p) => `\\b${p}`).join("|")),
+    d("private-key", ["-----begin"], "-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\\s\\S]*?(?:-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|$)"),
+    d("github", ["ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"], "\\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\\b"),
+    d("gitlab", ["glpat-", "glptt-", "gldt-", "glrt-", "glcbt-", "glimt-", "glsoat-", "glffct-", "gloas-", "glagent-", "glft-", "glcd-", "gr1348941"], "\\b(?:glpat-[A-Za-z0-9_\\-]{20,}|gl(?:ptt|dt|rt|cbt|imt|soat|ffct|oas|agent|ft|cd)-[A-Za-z0-9_\\-]{20,}|GR1348941[A-Za-z0-9_\\-]{20,})"),
+    d("anthropic", ["sk-ant-"], "\\bsk-ant-(?:api|admin|sid|oat)[0-9]{2}-[A-Za-z0-9_\\-]{20,}"),
+    d("openai", ["sk-"], "\\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_\\-]{20,}"),
+    d("stripe", ["sk_test_", "sk_live_", "sk_prod_", "rk_test_", "rk_live_", "rk_prod_", "pk_test_", "pk_live_", "pk_prod_", "whsec_"], "\\b(?:sk|rk|pk)_(?:test|live|prod)_[A-Za-z0-9]{10,}|\\bwhsec_[A-Za-z0-9]{20,}"),
+    d("slack", ["xox", "xapp-", "hooks.slack.com/"], "\\bxox[abposer](?:\\.xox[a-z])?-[A-Za-z0-9\\-]{8,}|\\bxapp-[0-9]-[A-Za-z0-9\\-]{10,}|hooks\\.slack\\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/_\\-]{20,}"),
+    d("aws", ["a3t", "akia", "asia", "abia", "acca", "absk", "bedrock-api-key-"], "\\b(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}\\b|\\bABSK[A-Za-z0-9+/]{100,}={0,2}|\\bbedrock-api-key-[A-Za-z0-9+/=]{20,}"),
+    d("gcp", ["aiza", "ya29."], "\\bAIza[0-9A-Za-z_\\-]{35}|\\bya29\\.[0-9A-Za-z_\\-]{20,}"),
+    d("azure", ["q~", "accountkey=", "sharedaccesssignature=", "sig="], `(?<![A-Za-z0-9_~.\\-])[A-Za-z0-9_~.\\-]{3}[0-9]Q~[A-Za-z0-9_~.\\-]{31,34}|AccountKey=[A-Za-z0-9+/=]{40,}|SharedAccessSignature=[^\\s;"']+|\\bsig=[A-Za-z0-9%+/=]{30,}`),
+    d("npm", ["npm_"], "\\bnpm_[A-Za-z0-9]{36}\\b"),
+    d("huggingface", ["hf_", "api_org_"], "\\b(?:hf_|api_org_)[A-Za-z]{30,}\\b"),
+    d("jwt", [".ey", "zxlk"], "\\bey[A-Za-z0-9_\\-]{8,}\\.ey[A-Za-z0-9_\\-]{8,}\\.[A-Za-z0-9_\\-]*|\\bZXlK[A-Za-z0-9+/=]{40,}"),
+    d("vendor-token", [...new Set(VENDOR_TOKENS.flatMap((t) => t.slice(1)))], VENDOR_TOKENS.map((t) => `\\b${t[0]}`).join("|")),
     d(
       "bearer",
+      ["bearer", "basic", "token"],
       "\\b(?:bearer|basic|token|Bearer|Basic|Token|BEARER|BASIC)\\s+(?<secret>[A-Za-z0-9._~+/=\\-]{8,})",
       "g",
       (s) => plausibleSecret(s, 8) && /[0-9]/.test(s)
     ),
     d(
       "authorization-header",
+      ["authorization", "api-key", "x-auth-token", "private-token", "cookie"],
       `\\b(?:authorization|x-api-key|api-key|x-auth-token|private-token|cookie|set-cookie)\\s*:\\s*(?<secret>[^\\s'"][^'"\\n]*)`,
       "gi",
       (s) => plausibleSecret(s.trim(), 4) && !/\.\.\./.test(s)
     ),
-    d("webhook-url", `https://(?:[a-z0-9\\-]+\\.webhook\\.office\\.com/webhookb2|outlook\\.office\\.com/webhook|discord(?:app)?\\.com/api/webhooks)/[^\\s"'<>]+`),
-    d("bundler-credentials", `\\bBUNDLE_[A-Z0-9_]+__[A-Z0-9_]+\\s*[:=]\\s*["']?(?<secret>[^\\s'"]+:[^\\s'"]+)`),
-    d("url-credentials", `\\b[a-zA-Z][a-zA-Z0-9+.\\-]*://(?<secret>[^\\s:/@"'<>]+:[^\\s/@"'<>]+)@`),
+    d("webhook-url", ["webhook"], `https://(?:[a-z0-9\\-]+\\.webhook\\.office\\.com/webhookb2|outlook\\.office\\.com/webhook|discord(?:app)?\\.com/api/webhooks)/[^\\s"'<>]+`),
+    d("bundler-credentials", ["bundle_"], `\\bBUNDLE_[A-Z0-9_]+__[A-Z0-9_]+\\s*[:=]\\s*["']?(?<secret>[^\\s'"]+:[^\\s'"]+)`),
+    d("url-credentials", ["://"], `\\b[a-zA-Z][a-zA-Z0-9+.\\-]*://(?<secret>[^\\s:/@"'<>]+:[^\\s/@"'<>]+)@`),
     d(
       "url-token-param",
+      ["token=", "key=", "secret=", "password=", "sig=", "signature=", "auth="],
       `[?&](?:access_token|token|api_key|apikey|key|secret|password|sig|signature|auth)=(?<secret>[^&\\s#"']{8,})`,
       "gi",
       (s) => plausibleSecret(s, 8)
     ),
     d(
       "cli-flag",
+      ["-pass", "-token", "-api-key", "-apikey", "-secret", "-private-key"],
       `(?:^|\\s)--?(?:password|passwd|pass|token|api-key|apikey|secret|auth-token|access-token|client-secret|private-key)(?:=|\\s+)(?<secret>${QUOTED_VALUE}|${VALUE})`,
       "gi",
       (s) => plausibleSecret(unquote(s), 1)
     ),
     d(
       "cli-user-pass",
+      ["-u"],
       `(?:^|\\s)(?:-u|--user)(?:\\s+|=)?(?<secret>(?:${QUOTED_VALUE}|[^\\s'"]+):?(?:${QUOTED_VALUE}|[^\\s'"]*))`,
       "g",
       (s) => /^[^:]*:/.test(unquote(s)) && unquote(s).length >= 4 && !isTemplate(s) && !/^(?:user(?:name)?:pass(?:word)?)$/i.test(unquote(s))
     ),
-    d("db-client-password", `\\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump|sshpass|mongosh|mongo)\\b[^\\n|;&]*?\\s-p(?:\\s+)?(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, "g"),
+    d("db-client-password", ["mysql", "mariadb", "sshpass", "mongo"], `\\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump|sshpass|mongosh|mongo)\\b[^\\n|;&]*?\\s-p(?:\\s+)?(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, "g"),
     // -p is a password only for these commands (for ssh, cp, mkdir, git add, lsof it is something else).
-    d("registry-login-password", `\\b(?:(?:docker|podman|buildah|oras|skopeo|helm(?:\\s+registry)?)\\b[^\\n|;&]*?\\blogin\\b|twine\\b)[^\\n|;&]*?\\s-p(?:\\s+|=)?(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, "g"),
-    d("redis-cli-password", `\\bredis-cli\\b[^\\n|;&]*?\\s-a(?:\\s+)?(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, "g"),
+    d("registry-login-password", ["login", "twine"], `\\b(?:(?:docker|podman|buildah|oras|skopeo|helm(?:\\s+registry)?)\\b[^\\n|;&]*?\\blogin\\b|twine\\b)[^\\n|;&]*?\\s-p(?:\\s+|=)?(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, "g"),
+    d("redis-cli-password", ["redis-cli"], `\\bredis-cli\\b[^\\n|;&]*?\\s-a(?:\\s+)?(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, "g"),
     // htpasswd -b FILE USER PASSWORD (-c, -B and the like may be joined to -b).
-    d("htpasswd-password", `\\bhtpasswd\\s+(?:-[A-Za-z]+\\s+)*-[A-Za-z]*b[A-Za-z]*\\s+(?:-[A-Za-z]+\\s+)*(?:${QUOTED_VALUE}|\\S+)\\s+(?:${QUOTED_VALUE}|\\S+)\\s+(?<secret>${QUOTED_VALUE}|[^\\s'"]+)`, "g"),
+    d("htpasswd-password", ["htpasswd"], `\\bhtpasswd\\s+(?:-[A-Za-z]+\\s+)*-[A-Za-z]*b[A-Za-z]*\\s+(?:-[A-Za-z]+\\s+)*(?:${QUOTED_VALUE}|\\S+)\\s+(?:${QUOTED_VALUE}|\\S+)\\s+(?<secret>${QUOTED_VALUE}|[^\\s'"]+)`, "g"),
     // git -c http.extraheader="AUTHORIZATION: basic …": the header value is the credential.
-    d("git-extraheader", `\\bhttp\\.(?:[^\\s=]+\\.)?extraheader\\s*=\\s*["']?(?:authorization|proxy-authorization|private-token|x-[\\w-]*token)\\s*:\\s*(?<secret>[^\\n"']+)`, "gi"),
+    d("git-extraheader", ["extraheader"], `\\bhttp\\.(?:[^\\s=]+\\.)?extraheader\\s*=\\s*["']?(?:authorization|proxy-authorization|private-token|x-[\\w-]*token)\\s*:\\s*(?<secret>[^\\n"']+)`, "gi"),
     d(
       "assignment",
+      KEY_WORDS,
       `(?<![A-Za-z0-9_.\\-])(?<key>[A-Za-z_$][A-Za-z0-9_.\\-]*)["']?(?:[ \\t]+[A-Za-z_][\\w.<>\\[\\]]*)?[ \\t]*(?<op>:{1,3}=|[?.+]=|=>|=(?!=)|:(?!:)|(?<=["'])[ \\t]*,|[ \\t](?=["']))[ \\t]*(?:(?:[A-Za-z_]+[ \\t]*)?\\([ \\t]*)?(?<secret>${QUOTED_VALUE}|${VALUE})`,
       "g",
       (s, m) => (
         // "Fix the tokenizer: handle ..." is prose, not a key and its value.
         !(m.groups?.["op"] === ":" && /^[a-z]+$/.test(s)) && acceptAssignment(normaliseKey(m.groups?.["key"] ?? ""), unquote(s))
-      )
+      ),
+      { keywordsInNormalisedText: true }
     ),
     d(
       "xml-element",
+      KEY_WORDS,
       `<(?<tag>[A-Za-z_][\\w.\\-]*)(?:\\s[^>]*)?>\\s*(?<secret>[^<\\s][^<]*?)\\s*</\\k<tag>>`,
       "g",
-      (s, m) => acceptAssignment(normaliseKey(m.groups?.["tag"] ?? ""), s)
+      (s, m) => acceptAssignment(normaliseKey(m.groups?.["tag"] ?? ""), s),
+      { keywordsInNormalisedText: true }
     ),
-    {
-      // Values under data:/stringData: of a Kubernetes Secret manifest, whatever their keys are called.
-      ...d(
-        "kubernetes-secret",
-        `^[ \\t]+[\\w.\\-]+[ \\t]*:[ \\t]*["']?(?<secret>[A-Za-z0-9+/=_\\-]{4,})["']?[ \\t]*$`,
-        "gm",
-        (s, m) => isInSecretData(m.input, m.index)
-      ),
-      when: /\bkind\s*:\s*["']?secret\b/i
-    },
-    d("xml-key-value", '<add\\s+key="[^"]*(?:password|secret|token|key)[^"]*"\\s+value="(?<secret>[^"]+)"', "gi"),
-    d("high-entropy", "(?<![A-Za-z0-9+/_=\\-])(?<secret>[A-Za-z0-9+/_\\-]{24,}={0,3})(?![A-Za-z0-9+/_=\\-])", "g", (s) => {
+    // Values under data:/stringData: of a Kubernetes Secret manifest, whatever their keys are called.
+    d(
+      "kubernetes-secret",
+      ["secret"],
+      `^[ \\t]+[\\w.\\-]+[ \\t]*:[ \\t]*["']?(?<secret>[A-Za-z0-9+/=_\\-]{4,})["']?[ \\t]*$`,
+      "gm",
+      (s, m) => isInSecretData(m.input, m.index),
+      { when: /\bkind\s*:\s*["']?secret\b/i }
+    ),
+    d("xml-key-value", ["<add"], '<add\\s+key="[^"]*(?:password|secret|token|key)[^"]*"\\s+value="(?<secret>[^"]+)"', "gi"),
+    // No literal marks a random string, so this one always runs.
+    d("high-entropy", void 0, "(?<![A-Za-z0-9+/_=\\-])(?<secret>[A-Za-z0-9+/_\\-]{24,}={0,3})(?![A-Za-z0-9+/_=\\-])", "g", (s) => {
       if (s.includes("/") && !/={1,3}$/.test(s)) return s.split("/").some((seg) => highEntropy(seg));
       return highEntropy(s.replace(/=+$/, ""));
     })
   ];
 }
 var STRONG_KEY = /passw(?:or)?d|passphrase|pwd|secret|token|auth(?!or)|cred|cookie|signature|dsn|connectionstring|privatekey|apikey/;
-var WEAK_KEY = new RegExp(
-  "key|access|login|client|" + [
-    "adafruit",
-    "adobe",
-    "airtable",
-    "algolia",
-    "alibaba",
-    "artifactory",
-    "asana",
-    "atlassian",
-    "authress",
-    "beamer",
-    "bitbucket",
-    "bittrex",
-    "clickhouse",
-    "cloudflare",
-    "codecov",
-    "cohere",
-    "coinbase",
-    "confluent",
-    "contentful",
-    "databricks",
-    "datadog",
-    "digitalocean",
-    "discord",
-    "doppler",
-    "droneci",
-    "dropbox",
-    "duffel",
-    "dynatrace",
-    "easypost",
-    "etsy",
-    "facebook",
-    "fastly",
-    "finicity",
-    "finnhub",
-    "flickr",
-    "flutterwave",
-    "frameio",
-    "freshbooks",
-    "gitter",
-    "gocardless",
-    "grafana",
-    "harness",
-    "heroku",
-    "hubspot",
-    "intercom",
-    "jfrog",
-    "kraken",
-    "kucoin",
-    "launchdarkly",
-    "linkedin",
-    "lob",
-    "looker",
-    "mailchimp",
-    "mailgun",
-    "mapbox",
-    "mattermost",
-    "maxmind",
-    "messagebird",
-    "netlify",
-    "nytimes",
-    "okta",
-    "plaid",
-    "planetscale",
-    "postman",
-    "prefect",
-    "pulumi",
-    "rapidapi",
-    "sendbird",
-    "sendgrid",
-    "sendinblue",
-    "sentry",
-    "shippo",
-    "shopify",
-    "snyk",
-    "sonar",
-    "squarespace",
-    "sumologic",
-    "travis",
-    "trello",
-    "twilio",
-    "twitch",
-    "twitter",
-    "typeform",
-    "yandex",
-    "zendesk"
-  ].join("|")
-);
+var SERVICE_NAMES = [
+  "adafruit",
+  "adobe",
+  "airtable",
+  "algolia",
+  "alibaba",
+  "artifactory",
+  "asana",
+  "atlassian",
+  "authress",
+  "beamer",
+  "bitbucket",
+  "bittrex",
+  "clickhouse",
+  "cloudflare",
+  "codecov",
+  "cohere",
+  "coinbase",
+  "confluent",
+  "contentful",
+  "databricks",
+  "datadog",
+  "digitalocean",
+  "discord",
+  "doppler",
+  "droneci",
+  "dropbox",
+  "duffel",
+  "dynatrace",
+  "easypost",
+  "etsy",
+  "facebook",
+  "fastly",
+  "finicity",
+  "finnhub",
+  "flickr",
+  "flutterwave",
+  "frameio",
+  "freshbooks",
+  "gitter",
+  "gocardless",
+  "grafana",
+  "harness",
+  "heroku",
+  "hubspot",
+  "intercom",
+  "jfrog",
+  "kraken",
+  "kucoin",
+  "launchdarkly",
+  "linkedin",
+  "lob",
+  "looker",
+  "mailchimp",
+  "mailgun",
+  "mapbox",
+  "mattermost",
+  "maxmind",
+  "messagebird",
+  "netlify",
+  "nytimes",
+  "okta",
+  "plaid",
+  "planetscale",
+  "postman",
+  "prefect",
+  "pulumi",
+  "rapidapi",
+  "sendbird",
+  "sendgrid",
+  "sendinblue",
+  "sentry",
+  "shippo",
+  "shopify",
+  "snyk",
+  "sonar",
+  "squarespace",
+  "sumologic",
+  "travis",
+  "trello",
+  "twilio",
+  "twitch",
+  "twitter",
+  "typeform",
+  "yandex",
+  "zendesk"
+];
+var WEAK_KEY = new RegExp(`key|access|login|client|${SERVICE_NAMES.join("|")}`);
+var KEY_WORDS = [
+  "key",
+  "token",
+  "secret",
+  "passw",
+  "auth",
+  "pwd",
+  "passphrase",
+  "cred",
+  "cookie",
+  "signature",
+  "dsn",
+  "connectionstring",
+  "access",
+  "login",
+  "client",
+  ...SERVICE_NAMES
+];
 function acceptAssignment(key, v) {
   if (v.length < 3 || PLACEHOLDER.test(v) || looksLikeReference(v) || isDottedName(v) || /:$/.test(v)) return false;
   if (STRONG_KEY.test(key)) return true;
@@ -26785,56 +26814,92 @@ function unquote(s) {
   if (s.length >= 2 && (s[0] === '"' || s[0] === "'" || s[0] === "`") && s[s.length - 1] === s[0]) return s.slice(1, -1);
   return s;
 }
+function detectorsFor(options = {}) {
+  const detectors = builtinDetectors();
+  for (const [i, p] of (options.patterns ?? []).entries()) {
+    detectors.push(detector(`custom-${i}`, new RegExp(p, "g"), void 0));
+  }
+  const extraKeys = [...new Set((options.keys ?? []).map(normaliseKey))];
+  if (extraKeys.length > 0) {
+    const alternatives = extraKeys.map((k) => [...k].map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[-_.]?")).join("|");
+    const ascii = extraKeys.every((k) => /^[\x00-\x7f]*$/.test(k));
+    detectors.push(detector(
+      "custom-key",
+      new RegExp(`(?<key>${KEY_CHARS}(?:${alternatives})${KEY_CHARS})["']?\\s*(?::=|=>|=|:)\\s*(?<secret>${QUOTED_VALUE}|${VALUE})`, "gi"),
+      ascii ? extraKeys : void 0,
+      { keywordsInNormalisedText: true }
+    ));
+  }
+  return detectors;
+}
+function textForKeywords(text) {
+  const lower = text.toLowerCase();
+  return { lower, normalised: withoutKeySeparators(lower) };
+}
+function detectorGate(det, text) {
+  if (det.keywords === void 0) return true;
+  const haystack = det.keywordsInNormalisedText ? text.normalised : text.lower;
+  return det.keywords.some((k) => haystack.includes(k));
+}
+function detectorMatches(det, text, found = []) {
+  if (det.when && !det.when.test(text)) return found;
+  det.regex.lastIndex = 0;
+  let m;
+  while ((m = det.regex.exec(text)) !== null) {
+    if (m[0].length === 0) {
+      det.regex.lastIndex++;
+      continue;
+    }
+    const secret = m.groups?.["secret"];
+    let start = m.index;
+    let end = m.index + m[0].length;
+    if (secret !== void 0) {
+      const offset = m[0].lastIndexOf(secret);
+      start = m.index + offset;
+      end = start + secret.length;
+      if (secret.length >= 2 && /^["'`]/.test(secret) && secret[secret.length - 1] === secret[0]) {
+        start++;
+        end--;
+      }
+    }
+    if (end <= start) continue;
+    const value = text.slice(start, end);
+    if (value.includes(REDACTED) || /[xX]{8,}|\.\.\[Redacted\]/.test(value)) continue;
+    if (det.accept && !det.accept(value, m)) {
+      det.regex.lastIndex = m.index + 1;
+      continue;
+    }
+    found.push({ detector: det.name, start, end });
+  }
+  return found;
+}
+var GATED_TEXTS = 64;
 var Scrubber = class {
   detectors;
+  /** Per detector, how many more texts the keyword gate may keep it from; 0: it runs on every text. */
+  gatedTextsLeft;
   extraKeys;
   constructor(options = {}) {
-    this.detectors = builtinDetectors();
-    for (const [i, p] of (options.patterns ?? []).entries()) {
-      this.detectors.push({ name: `custom-${i}`, regex: new RegExp(p, "g") });
-    }
+    this.detectors = detectorsFor(options);
+    this.gatedTextsLeft = this.detectors.map((d) => d.keywords === void 0 ? 0 : GATED_TEXTS);
     this.extraKeys = new Set((options.keys ?? []).map(normaliseKey));
-    if (this.extraKeys.size > 0) {
-      const alternatives = [...this.extraKeys].map((k) => [...k].map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[-_.]?")).join("|");
-      this.detectors.push({
-        name: "custom-key",
-        regex: new RegExp(`(?<key>${KEY_CHARS}(?:${alternatives})${KEY_CHARS})["']?\\s*(?::=|=>|=|:)\\s*(?<secret>${QUOTED_VALUE}|${VALUE})`, "gi")
-      });
-    }
   }
   /** Every secret found in `text`, merged where they overlap. */
   findSecrets(text) {
+    let forKeywords;
     const found = [];
-    for (const det of this.detectors) {
-      if (det.when && !det.when.test(text)) continue;
-      det.regex.lastIndex = 0;
-      let m;
-      while ((m = det.regex.exec(text)) !== null) {
-        if (m[0].length === 0) {
-          det.regex.lastIndex++;
+    for (let i = 0; i < this.detectors.length; i++) {
+      const det = this.detectors[i];
+      if (this.gatedTextsLeft[i] > 0) {
+        forKeywords ??= textForKeywords(text);
+        if (detectorGate(det, forKeywords)) {
+          this.gatedTextsLeft[i] = 0;
+        } else {
+          this.gatedTextsLeft[i]--;
           continue;
         }
-        const secret = m.groups?.["secret"];
-        let start = m.index;
-        let end = m.index + m[0].length;
-        if (secret !== void 0) {
-          const offset = m[0].lastIndexOf(secret);
-          start = m.index + offset;
-          end = start + secret.length;
-          if (secret.length >= 2 && /^["'`]/.test(secret) && secret[secret.length - 1] === secret[0]) {
-            start++;
-            end--;
-          }
-        }
-        if (end <= start) continue;
-        const value = text.slice(start, end);
-        if (value.includes(REDACTED) || /[xX]{8,}|\.\.\[Redacted\]/.test(value)) continue;
-        if (det.accept && !det.accept(value, m)) {
-          det.regex.lastIndex = m.index + 1;
-          continue;
-        }
-        found.push({ detector: det.name, start, end });
       }
+      detectorMatches(det, text, found);
     }
     found.sort((a, b) => a.start - b.start || b.end - a.end);
     const merged = [];
