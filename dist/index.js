@@ -27553,6 +27553,10 @@ function simplePatternAlternatives(pattern, flags) {
   return sequences.every((s) => s !== null) ? sequences : null;
 }
 function compilePattern(pattern, flags) {
+  let tester;
+  return { test: (s) => (tester ??= buildPatternTester(pattern, flags)).test(s) };
+}
+function buildPatternTester(pattern, flags) {
   const sequences = simplePatternAlternatives(pattern, flags);
   if (sequences) {
     const testers = sequences.map(sequenceTester);
