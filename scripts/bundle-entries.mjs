@@ -28,8 +28,9 @@ for (const [entry, out] of [['src/cli/hookEntry.ts', 'hook.cjs'], ['src/cli/preP
     minifyWhitespace: true,
     minifySyntax: true,
     // Modules that find a package from where they are (createRequire(import.meta.url)) find it from the bundle, in build/ too.
-    define: { 'import.meta.url': '__proofledgerBundleUrl' },
-    banner: { js: 'const __proofledgerBundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+    // Made when first read: most runs never ask.
+    define: { 'import.meta.url': '__proofledgerBundle.url' },
+    banner: { js: 'const __proofledgerBundle = { get url() { return require("node:url").pathToFileURL(__filename).href; } };' },
     logLevel: 'warning',
   });
   // All ASCII: V8 keeps an ASCII source in one byte a character and decodes it from UTF-8 on a fast

@@ -114,6 +114,7 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
     return tested ?? undefined;
   };
   const state = readState(ctx.layout, session);
+  const stateBefore = JSON.stringify(state);
   let outcome: HookOutcome = { exitCode: 0, session };
 
   for (const e of events) {
@@ -229,7 +230,8 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
         break;
     }
   }
-  if (existsSync(path)) writeState(ctx.layout, session, state);
+  // Most events (every tool call) leave the turn's state as it was: no write then.
+  if (JSON.stringify(state) !== stateBefore && existsSync(path)) writeState(ctx.layout, session, state);
   return outcome;
 }
 
