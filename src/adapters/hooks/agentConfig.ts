@@ -8,17 +8,37 @@ import { COPILOT_EVENTS } from './copilot.js';
 import { OPENCODE_PLUGIN } from './opencode.js';
 
 /**
- * The command an agent runs on every hook: proofledger's bin called directly (npx alone costs a
+ * The shell lines an agent runs on every hook: proofledger's bin called directly (npx alone costs a
  * quarter of a second a call, and tries the registry in a clone without node_modules) — the nearest
  * node_modules/.bin/proofledger from the hook's directory up (a devDependency, found by the shell
  * itself: a `git rev-parse` would cost every tool call another process), else a global install,
- * else a clear error.
+ * else a clear error. Where the package manager linked the bin (npm, yarn, bun), node runs it
+ * straight away, not through its `#!/usr/bin/env node` line, one program fewer a call; a shim
+ * script (pnpm, npm on Windows) runs as itself.
  */
-const hookCommand = (agent: AgentName, event?: string): string =>
-  `sh -c 'd=$PWD; until [ -x "$d/node_modules/.bin/proofledger" ] || [ -z "$d" ]; do d=\${d%/*}; done; b="$d/node_modules/.bin/proofledger"; [ -n "$d" ] || b=$(command -v proofledger) || { echo "proofledger: not installed in $PWD or a folder above it (npm install --save-dev proofledger) nor on PATH" >&2; exit 1; }; exec "$b" hook ${agent}${event ? ` ${event}` : ''}'`;
+const findAndRunBin = (args: string): string =>
+  `d=$PWD; until [ -x "$d/node_modules/.bin/proofledger" ] || [ -z "$d" ]; do d=\${d%/*}; done; ` +
+  `if [ -n "$d" ]; then b="$d/node_modules/.bin/proofledger"; [ -L "$b" ] && exec node "$b" ${args}; exec "$b" ${args}; fi; ` +
+  `b=$(command -v proofledger) || { echo "proofledger: not installed in $PWD or a folder above it (npm install --save-dev proofledger) nor on PATH" >&2; exit 1; }; exec "$b" ${args}`;
 
-/** Commands earlier versions wrote, which `init` brings up to hookCommand: through npx, or the sh form that asked git for the top level. */
-const earlierHookCommand = (agent: AgentName): RegExp => new RegExp(`\\bproofledger hook ${agent}$|^sh -c 'r=\\$\\(git rev-parse --show-toplevel .*; exec "\\$b" hook ${agent}'$`);
+/**
+ * Agents that run a hook's command with a POSIX shell, by their documentation: Claude Code (`sh -c`,
+ * Git Bash on Windows) and Copilot CLI (its `bash` field). The others get the lines wrapped in
+ * `sh -c '…'`, whatever shell they use; the wrapper is one more program a call.
+ */
+const RUN_BY_POSIX_SHELL: readonly AgentName[] = ['claude-code', 'copilot'];
+
+const hookCommand = (agent: AgentName, event?: string): string => {
+  const lines = findAndRunBin(`hook ${agent}${event ? ` ${event}` : ''}`);
+  return RUN_BY_POSIX_SHELL.includes(agent) ? lines : `sh -c '${lines}'`;
+};
+
+/**
+ * Commands earlier versions wrote, which `init` brings up to hookCommand: through npx, the sh form
+ * that asked git for the top level, and the sh form that ran the bin through its #! line.
+ */
+const earlierHookCommand = (agent: AgentName): RegExp =>
+  new RegExp(`\\bproofledger hook ${agent}$|^sh -c 'r=\\$\\(git rev-parse --show-toplevel .*; exec "\\$b" hook ${agent}'$|^sh -c 'd=\\$PWD; until .*\\[ -n "\\$d" \\] \\|\\| b=.*; exec "\\$b" hook ${agent}'$`);
 
 type Json = Record<string, unknown>;
 

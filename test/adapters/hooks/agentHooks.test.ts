@@ -157,7 +157,8 @@ describe('proofledger hook claude-code', () => {
     const s = JSON.parse(once) as any;
     expect(s.permissions).toEqual(mine.permissions);
     expect(s.hooks.PostToolUse[0]).toEqual(mine.hooks.PostToolUse[0]);
-    expect(s.hooks.PostToolUse[1].hooks[0].command).toMatch(/node_modules\/\.bin\/proofledger.*exec "\$b" hook claude-code'$/);
+    // Claude Code runs a command with sh -c itself: the lines, not wrapped in another sh.
+    expect(s.hooks.PostToolUse[1].hooks[0].command).toMatch(/^d=\$PWD; until .*node_modules\/\.bin\/proofledger.*exec "\$b" hook claude-code$/);
     for (const e of ['SessionStart', 'UserPromptSubmit', 'PostToolUseFailure', 'Stop', 'SessionEnd']) expect(s.hooks[e]).toHaveLength(1);
   });
 });
@@ -241,6 +242,48 @@ describe('proofledger hook codex, gemini, cursor, opencode', () => {
     expect(ran.stderr).toBe('');
     expect(ran.status).toBe(0);
     expect(ledger(a, 'codex-sh-1')[0]).toMatchObject({ type: 'session', event: 'start' });
+  });
+
+  it('the command runs a linked bin with node itself, a shim script (pnpm\'s) as a program, and the one on PATH last', () => {
+    a.cli(['init', '--agent', 'claude-code']);
+    const settings = JSON.parse(readFileSync(join(a.dir, '.claude', 'settings.json'), 'utf8')) as any;
+    const command = settings.hooks.SessionStart[0].hooks[0].command as string;
+    const bin = join(a.dir, 'node_modules', '.bin');
+    mkdirSync(bin, { recursive: true });
+    const env = { ...process.env, PATH: `${dirname(process.execPath)}:/usr/bin:/bin` };
+    // As Claude Code runs it: sh -c COMMAND. Each stand-in writes what it was run as and with.
+    const run = () => spawnSync('sh', ['-c', command], { cwd: join(a.dir, 'src'), input: '{}', encoding: 'utf8', env });
+    const said = join(a.dir, 'said.txt');
+    // A link to a script with no #! line: only node itself can run it (sh would read it as shell).
+    const js = join(a.dir, 'fake-bin.js');
+    writeFileSync(js, `require('fs').writeFileSync(${JSON.stringify(said)}, 'node ' + process.argv.slice(2).join(' '));\n`, { mode: 0o755 });
+    symlinkSync(js, join(bin, 'proofledger'));
+    expect(run().status).toBe(0);
+    expect(readFileSync(said, 'utf8')).toBe('node hook claude-code');
+    // A shim script, as pnpm and npm on Windows write: run as it is.
+    rmSync(join(bin, 'proofledger'));
+    writeFileSync(join(bin, 'proofledger'), `#!/bin/sh\necho "shim $*" > ${JSON.stringify(said)}\n`, { mode: 0o755 });
+    expect(run().status).toBe(0);
+    expect(readFileSync(said, 'utf8')).toBe('shim hook claude-code\n');
+    // None in node_modules: the one on PATH.
+    rmSync(join(a.dir, 'node_modules'), { recursive: true });
+    const global = join(a.dir, '.git', 'global-bin');
+    mkdirSync(global);
+    writeFileSync(join(global, 'proofledger'), `#!/bin/sh\necho "global $*" > ${JSON.stringify(said)}\n`, { mode: 0o755 });
+    const viaPath = spawnSync('sh', ['-c', command], { cwd: a.dir, input: '{}', encoding: 'utf8', env: { ...env, PATH: `${global}:${env.PATH}` } });
+    expect(viaPath.status).toBe(0);
+    expect(readFileSync(said, 'utf8')).toBe('global hook claude-code\n');
+  });
+
+  it('init brings the command the previous version wrote (the bin run through its #! line, in sh -c) up to the current one', () => {
+    const previous = `sh -c 'd=$PWD; until [ -x "$d/node_modules/.bin/proofledger" ] || [ -z "$d" ]; do d=\${d%/*}; done; b="$d/node_modules/.bin/proofledger"; [ -n "$d" ] || b=$(command -v proofledger) || { echo "proofledger: not installed in $PWD or a folder above it (npm install --save-dev proofledger) nor on PATH" >&2; exit 1; }; exec "$b" hook claude-code'`;
+    mkdirSync(join(a.dir, '.claude'), { recursive: true });
+    writeFileSync(join(a.dir, '.claude', 'settings.json'), JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: previous }] }] } }));
+    a.cli(['init', '--agent', 'claude-code']);
+    const settings = JSON.parse(readFileSync(join(a.dir, '.claude', 'settings.json'), 'utf8')) as any;
+    expect(settings.hooks.Stop).toHaveLength(1);
+    expect(settings.hooks.Stop[0].hooks[0].command).not.toBe(previous);
+    expect(settings.hooks.Stop[0].hooks[0].command).toBe(settings.hooks.PostToolUse[0].hooks[0].command);
   });
 
   it('init brings the sh command earlier versions wrote (asking git for the top level) up to the current one', () => {

@@ -254,7 +254,7 @@ describe('proofledger hook copilot', () => {
     const config = JSON.parse(readFileSync(path, 'utf8'));
     expect(config.version).toBe(1);
     expect(Object.keys(config.hooks)).toEqual(['sessionStart', 'userPromptSubmitted', 'postToolUse', 'postToolUseFailure', 'agentStop', 'sessionEnd']);
-    expect(config.hooks.agentStop).toEqual([{ type: 'command', bash: expect.stringMatching(/exec "\$b" hook copilot agentStop'$/), timeoutSec: 30 }]);
+    expect(config.hooks.agentStop).toEqual([{ type: 'command', bash: expect.stringMatching(/^d=\$PWD; .*exec "\$b" hook copilot agentStop$/), timeoutSec: 30 }]);
     const before = readFileSync(path, 'utf8');
     expect(a.cli(['init', '--agent', 'copilot']).stdout).toContain('kept     ');
     expect(readFileSync(path, 'utf8')).toBe(before);
