@@ -27379,7 +27379,7 @@ function nodeCryptoLoaded() {
 
 // src/format/digest.ts
 var ZERO_HASH = "0".repeat(64);
-var JS_HASH_BUDGET = 64 * 1024;
+var JS_HASH_BUDGET = 16 * 1024;
 var jsHashed = 0;
 function sha256Hex(data) {
   if (!nodeCryptoLoaded()) {

@@ -7,7 +7,7 @@ export const ZERO_HASH = '0'.repeat(64);
 // The first bytes a process hashes are hashed in JavaScript (audited @noble/hashes), so a process
 // that hashes only a few entries, an agent hook, never loads node:crypto; past this many bytes,
 // node:crypto's native hash pays back its load.
-const JS_HASH_BUDGET = 64 * 1024;
+const JS_HASH_BUDGET = 16 * 1024;
 let jsHashed = 0;
 
 export function sha256Hex(data: string | Uint8Array): string {
