@@ -23,6 +23,15 @@ export function sha256Hex(data: string | Uint8Array): string {
   return crypto.hash ? crypto.hash('sha256', data, 'hex') : crypto.createHash('sha256').update(data).digest('hex');
 }
 
+/**
+ * For a process about to hash far more than the budget (verify hashes every line): node:crypto from
+ * the first byte, rather than after the budget's worth hashed in JavaScript, which starts in V8's
+ * interpreter. Costs nothing once node:crypto is loaded.
+ */
+export function preferNativeHash(): void {
+  nodeCrypto();
+}
+
 /** SHA-256 of the RFC 8785 canonical JSON of a value: how argsHash and resultHash are made. */
 export function canonicalSha256(value: unknown): string {
   return sha256Hex(canonicalize(value));

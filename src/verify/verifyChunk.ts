@@ -3,6 +3,7 @@
 // ids across chunks, its line numbers in the file — it returns for the caller to finish.
 
 import { closeSync, openSync } from 'node:fs';
+import { preferNativeHash } from '../format/digest.js';
 import { scanLines } from './lineScanner.js';
 import { checkAsciiLine, checkLine } from './lineChecks.js';
 import { ChainState, idFingerprint, oversizedLine, type LineRecord, type VerifyFailure } from './verifyChain.js';
@@ -35,6 +36,7 @@ export interface ChunkResult {
 
 /** `buffer`: a read buffer to reuse across chunks (one is allocated if not given). */
 export function verifyChunk(task: ChunkTask, buffer?: Buffer): ChunkResult {
+  preferNativeHash();
   const fd = openSync(task.path, 'r');
   try {
     return verifyChunkOf(fd, task, buffer);
