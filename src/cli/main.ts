@@ -165,6 +165,20 @@ function buildProgram(setExit: (code: number) => void): Command {
     });
 
   program
+    .command('export')
+    .description('send the ledger elsewhere')
+    .command('otlp')
+    .description('send the sessions that verify as OpenTelemetry traces (GenAI conventions) to an OTLP/HTTP collector')
+    .option('--endpoint <url>', 'the collector (e.g. http://localhost:4318; /v1/traces is added); default OTEL_EXPORTER_OTLP_ENDPOINT')
+    .option('--header <name=value...>', 'a header to send (repeatable), e.g. Authorization=Bearer%20TOKEN; OTEL_EXPORTER_OTLP_HEADERS is read too')
+    .addOption(new Option('--protocol <protocol>', 'OTLP over HTTP with protobuf or JSON bodies').choices(['http/protobuf', 'http/json']).default('http/protobuf'))
+    .option('--session <id>', 'only this session')
+    .action(async (opts: import('./commands/export.js').ExportOtlpOptions) => {
+      const { runExportOtlp } = await import('./commands/export.js');
+      setExit(await runExportOtlp(commandContext(), opts, version()));
+    });
+
+  program
     .command('doctor')
     .description("can the agents' hooks have fired here? agent configs, trust, the bin, agent commits with no session; exit 0 ok, 1 problems")
     .action(async () => {
