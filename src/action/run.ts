@@ -11,6 +11,7 @@ import { gateRepository, type RepositoryGateResult } from '../git/gateRepository
 import { confirmOnHead } from '../adapters/confirmChecks.js';
 import type { CheckKind } from '../format/generated/configSchema.js';
 import type { GateRange } from '../git/range.js';
+import type { SpanBatch } from '../export/otlp/spans.js';
 import { COMMENT_MARKER, findingsTable, renderSummary } from './summary.js';
 
 export interface ActionEnvironment {
@@ -28,6 +29,10 @@ export interface ActionEnvironment {
   info(message: string): void;
   warning(message: string): void;
   setFailed(message: string): void;
+  /** Sends spans to the OpenTelemetry collector named by the otlp-endpoint input, when it is set. */
+  exportSpans?(batch: SpanBatch): Promise<void>;
+  /** The Action's version, for the exported spans' resource. */
+  version?: string;
   /** Present when a token is available. */
   github?: {
     upsertComment(body: string, marker: string): Promise<void>;
@@ -65,6 +70,7 @@ function rangeFromEvent(env: ActionEnvironment): Range {
 }
 
 export async function runAction(env: ActionEnvironment): Promise<GateResult> {
+  const startMs = Date.now();
   const range = rangeFromEvent(env);
   ensureCommits(env.workspace, [range.base, range.head].filter((s): s is string => s !== null), env.info);
   let result: GateResult = await gateRepository(env.workspace, range);
@@ -109,10 +115,39 @@ export async function runAction(env: ActionEnvironment): Promise<GateResult> {
     }
   }
 
+  if (env.exportSpans) await exportGate(env, result, range, startMs);
+
   if (result.verdict === 'fail') {
     const message = `proofledger: ${result.findings.filter((f) => f.severity === 'error').length} error(s); see the job summary`;
     if (env.inputs.mode === 'warn') env.warning(message);
     else env.setFailed(message);
   }
   return result;
+}
+
+/** The change's new entries and the verdict, to the org's collector. A collector that is down is a warning: it never fails the check. */
+async function exportGate(env: ActionEnvironment, result: GateResult, range: Range, startMs: number): Promise<void> {
+  const { gateBatch } = await import('../export/otlp/gateExport.js');
+  const p = env.payload;
+  const batch = gateBatch({
+    root: env.workspace,
+    result,
+    repository: {
+      head: range.head,
+      ...(range.branch ? { branch: range.branch } : {}),
+      ...(p['repository']?.['full_name'] ? { githubRepository: String(p['repository']['full_name']) } : {}),
+      ...(typeof p['repository']?.['html_url'] === 'string' ? { serverUrl: new URL(p['repository']['html_url']).origin } : {}),
+    },
+    base: range.base,
+    ...(typeof p['pull_request']?.['number'] === 'number' ? { pullRequest: p['pull_request']['number'] } : {}),
+    startMs,
+    endMs: Date.now(),
+    version: env.version ?? '0.0.0',
+  });
+  try {
+    await env.exportSpans!(batch);
+    env.info(`Sent ${batch.spans.length} span(s) to the OpenTelemetry collector`);
+  } catch (err) {
+    env.warning(`could not send the spans to the OpenTelemetry collector: ${(err as Error).message}`);
+  }
 }

@@ -48,8 +48,8 @@ export interface ExportedSession {
   /** Repository-relative path of the session file. */
   path: string;
   entries: readonly ReadEntry[];
-  /** Hash of the session's first entry (seq 0), when `entries` starts later (a pull request's new entries). */
-  firstHash?: string;
+  /** The session's first entry (seq 0), when `entries` starts later (a pull request's new entries): it names the trace and the agent. */
+  start?: LedgerEntry;
 }
 
 const derivedId = (hexDigits: 16 | 32, ...parts: string[]): string => sha256Hex(parts.join('\n')).slice(0, hexDigits);
@@ -75,14 +75,15 @@ function interval(e: LedgerEntry, durationMs: number | undefined): { startMs: nu
 export function sessionSpans(s: ExportedSession): SpanRecord[] {
   const first = s.entries[0]?.entry;
   if (!first) return [];
-  const firstHash = first.seq === 0 ? first.hash : s.firstHash;
-  if (!firstHash) throw new Error(`${s.path}: the export starts at seq ${first.seq} without the hash of seq 0`);
+  const start = first.seq === 0 ? first : s.start;
+  if (start?.seq !== 0) throw new Error(`${s.path}: the export starts at seq ${first.seq} without the session's first entry`);
+  const firstHash = start.hash;
   const { traceId, spanId: rootId } = sessionSpanContext(s.session, firstHash);
   const child = (e: LedgerEntry, parent: string, name: string, times: { startMs: number; endMs: number }, attributes: Attributes, status: SpanRecord['status']): SpanRecord => ({
     traceId, spanId: spanIdOf(e), parentSpanId: parent, name, ...times, attributes: { ...attributes, ...entryAttributes(e) }, events: [], links: [], status,
   });
 
-  const agent: { name?: string; version?: string; model?: string } = {};
+  const agent: { name?: string; version?: string; model?: string } = { ...(start.type === 'session' ? start.agent : {}) };
   const events: SpanEventRecord[] = [];
   const spans: SpanRecord[] = [];
   const execSpans = new Map<string, string>();
