@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runAction, type ActionEnvironment } from '../../src/action/run.js';
 import { repositoryOf, repositoryUrl } from '../../src/gate/attestation.js';
 import { REPO_ROOT, runCli } from '../support/cli.js';
-import { Team } from '../support/team.js';
+import { bundleAction, Team } from '../support/team.js';
 
 const VECTORS = join(REPO_ROOT, 'test', 'vectors', 'in-toto');
 const readJson = (path: string): any => JSON.parse(readFileSync(path, 'utf8'));
@@ -214,6 +214,49 @@ describe('the verdict and each proven check as in-toto Statements', () => {
     expect(() => signedByRecipe(outputs['subject-name']!, `sha1:${head}`, pairs[0]!.type, pairs[0]!.predicate)).toThrow(/unsupported algorithm "sha1"/);
     // Nothing of the runner's machine in what is signed.
     expect(allText(folder)).not.toContain(t.root.dir);
+  });
+});
+
+describe('the bundled Action as the runner starts it', () => {
+  let t: Team;
+  beforeEach(() => (t = new Team()));
+  afterEach(() => t.cleanup());
+
+  it('writes the folder under RUNNER_TEMP and gives actions/attest its inputs as outputs, naming the repository as the runner does', () => {
+    const action = bundleAction();
+    try {
+      const base = t.git('rev-parse', 'main');
+      t.branch('feature');
+      t.agent('s1', { 'src/a.js': 'export const a = 2;\n' });
+      const head = t.commit('Change a. All tests pass.');
+      const runnerTemp = join(t.root.dir, 'runner-temp');
+      mkdirSync(runnerTemp);
+      const eventPath = join(runnerTemp, 'event.json');
+      const outputPath = join(runnerTemp, 'output');
+      writeFileSync(eventPath, JSON.stringify({ pull_request: { number: 7, title: 'Change', body: '', base: { sha: base, repo: { full_name: 'o/r' } }, head: { sha: head, ref: 'feature', repo: { full_name: 'o/r' } } }, repository: { full_name: 'o/r' } }));
+      writeFileSync(outputPath, '');
+      const r = spawnSync(process.execPath, [action.path], {
+        cwd: t.dir,
+        encoding: 'utf8',
+        env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath, GITHUB_OUTPUT: outputPath, GITHUB_WORKSPACE: t.dir, GITHUB_SERVER_URL: 'https://ghe.example.com', GITHUB_REPOSITORY: 'o/r', INPUT_MODE: 'enforce', INPUT_TOKEN: '', 'INPUT_WORKING-DIRECTORY': '.', RUNNER_TEMP: runnerTemp },
+      });
+      expect(r.status, r.stdout + r.stderr).toBe(0);
+      const outputs: Record<string, string> = {};
+      for (const m of readFileSync(outputPath, 'utf8').matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]!] = m[3]!;
+      const folder = join(runnerTemp, 'proofledger-attestations');
+      expect(outputs).toMatchObject({
+        attestation: join(folder, 'gate.statement.json'),
+        attestations: folder,
+        predicate: join(folder, 'gate.predicate.json'),
+        'subject-name': `git+https://ghe.example.com/o/r@${head}`,
+        'subject-digest': `sha256:${commitSha256(t.dir, head)}`,
+      });
+      expect(JSON.parse(outputs['test-results']!)).toEqual({ test: join(folder, 'test-result.test.predicate.json') });
+      expect(validTestResult(readJson(join(folder, 'test-result.test.statement.json')))).toBe(true);
+      expect(allText(folder)).not.toContain(t.root.dir);
+    } finally {
+      action.cleanup();
+    }
   });
 });
 
