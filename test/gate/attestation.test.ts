@@ -166,6 +166,13 @@ describe('the verdict and each proven check as in-toto Statements', () => {
     expect(readdirSync(folder).sort()).toEqual(['gate.predicate.json', 'gate.statement.json', 'notes.txt', 'test-result.test.predicate.json', 'test-result.test.statement.json']);
     expect(readJson(join(folder, 'gate.predicate.json'))).toEqual(readJson(join(folder, 'gate.statement.json')).predicate);
     expect(readJson(join(folder, 'test-result.test.predicate.json'))).toEqual(readJson(join(folder, 'test-result.test.statement.json')).predicate);
+    expect(validStatement(readJson(join(folder, 'gate.statement.json')))).toBe(true);
+    expect(validTestResult(readJson(join(folder, 'test-result.test.statement.json')))).toBe(true);
+    // A place it cannot write: exit 2, one line naming the file.
+    const bad = gate(join(t.root.dir, 'no-such-dir', 'all.jsonl'));
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+    expect(bad.stderr).toContain(join(t.root.dir, 'no-such-dir', 'all.jsonl'));
   });
 
   it('the README\'s recipe, through @actions/attest\'s own statement builder, signs what proofledger asserts: its subject without the gitCommit digest, the same predicate', async () => {
