@@ -79,7 +79,7 @@ export async function runAction(env: ActionEnvironment): Promise<GateResult> {
   env.setOutput('sessions', JSON.stringify(result.sessions));
   env.setOutput('entries', String(result.entries));
   if (env.attestationPath) {
-    writeActionAttestations({ workspace: env.workspace, folder: env.attestationPath, serverUrl: env.serverUrl, repository: env.payload['repository']?.['full_name'], setOutput: env.setOutput }, result, range);
+    writeActionAttestations({ workspace: env.workspace, folder: env.attestationPath, serverUrl: env.serverUrl, repository: env.payload['repository']?.['full_name'], setOutput: env.setOutput, warning: env.warning }, result, range);
   }
 
   const counts = { error: 0, warning: 0, notice: 0 };

@@ -221,6 +221,18 @@ describe('the verdict and each proven check as in-toto Statements', () => {
     expect(() => signedByRecipe(outputs['subject-name']!, `sha1:${head}`, pairs[0]!.type, pairs[0]!.predicate)).toThrow(/unsupported algorithm "sha1"/);
     // Nothing of the runner's machine in what is signed.
     expect(allText(folder)).not.toContain(t.root.dir);
+
+    // A folder that cannot be written: a warning, and the verdict and summary stand.
+    const blocker = join(t.root.dir, 'a-file');
+    writeFileSync(blocker, '');
+    const warnings: string[] = [];
+    let summary = '';
+    for (const k of Object.keys(outputs)) delete outputs[k];
+    await runAction({ ...env, attestationPath: join(blocker, 'attestations'), warning: (m) => void warnings.push(m), writeSummary: async (md) => void (summary += md) });
+    expect(outputs['verdict']).toBe('pass');
+    expect(outputs['subject-name']).toBeUndefined();
+    expect(warnings).toEqual([expect.stringMatching(/^no attestations: .*a-file\/attestations/)]);
+    expect(summary).toContain('proofledger');
   });
 });
 
