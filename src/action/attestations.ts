@@ -17,7 +17,7 @@ export interface AttestationOutputs {
 }
 
 /**
- * Writes the attestations and sets their outputs. A failure to is a warning, not the step's failure:
+ * Writes the attestations and sets their outputs. Failing to write them is a warning, not the step's failure:
  * the verdict, summary and status still stand, and a signing step after it fails on the missing outputs.
  */
 export function writeActionAttestations(out: AttestationOutputs, result: GateResult, range: { head: string; base: string | null }): void {

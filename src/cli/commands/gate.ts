@@ -27,7 +27,7 @@ export interface GateOptions {
   json?: boolean;
   /** Checks to run again here, on head, with base's commands (CI confirmation). */
   confirm?: CheckKind[];
-  /** Write the verdict as an in-toto Statement v1 to this file. */
+  /** Write the in-toto Statements here (see writeAttestations: PATH.jsonl, PATH.json or a folder). */
   attestation?: string;
 }
 
