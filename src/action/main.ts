@@ -44,7 +44,8 @@ async function runWithToolkit(): Promise<void> {
     payload,
     inputs: { mode, comment: core.getInput('comment') !== 'false', status: core.getInput('status') !== 'false', confirm: confirmInput(core.getInput('confirm')) },
     group: (name, fn) => core.group(name, fn),
-    attestationPath: join(process.env['RUNNER_TEMP'] ?? tmpdir(), 'proofledger-attestation.json'),
+    attestationPath: join(process.env['RUNNER_TEMP'] ?? tmpdir(), 'proofledger-attestations'),
+    ...(process.env['GITHUB_SERVER_URL'] ? { serverUrl: process.env['GITHUB_SERVER_URL'] } : {}),
     setOutput: core.setOutput,
     annotate: (severity, message, where) => (severity === 'error' ? core.error : severity === 'warning' ? core.warning : core.notice)(message, where),
     writeSummary: async (md) => {

@@ -1,9 +1,8 @@
 // The Action's logic, with its surroundings passed in: the event payload, inputs, and what to do
 // with outputs, annotations, the summary, and (when allowed) the PR comment and commit status.
 
-import { writeFileSync } from 'node:fs';
 import { ProofledgerError } from '../errors.js';
-import { attestationOf } from '../gate/attestation.js';
+import { writeActionAttestations } from './attestations.js';
 import type { GateResult } from '../gate/gate.js';
 import { gateJson } from '../gate/report.js';
 import { ensureCommits } from '../git/ensureCommits.js';
@@ -21,8 +20,10 @@ export interface ActionEnvironment {
   inputs: { mode: 'enforce' | 'warn'; comment: boolean; status: boolean; confirm?: CheckKind[] };
   /** Output in a collapsible group of the log (core.group). */
   group?<T>(name: string, fn: () => Promise<T>): Promise<T>;
-  /** Where to write the verdict as an in-toto Statement (the `attestation` output). */
+  /** The folder to write the in-toto Statements to (the `attestation`, `attestations`, `predicate`, `test-results`, `subject-name` and `subject-digest` outputs). */
   attestationPath?: string;
+  /** GITHUB_SERVER_URL, for the attestations' subject name. */
+  serverUrl?: string;
   setOutput(name: string, value: string): void;
   annotate(severity: 'error' | 'warning' | 'notice', message: string, where: { file?: string; startLine?: number }): void;
   writeSummary(markdown: string): Promise<void>;
@@ -84,9 +85,7 @@ export async function runAction(env: ActionEnvironment): Promise<GateResult> {
   env.setOutput('sessions', JSON.stringify(result.sessions));
   env.setOutput('entries', String(result.entries));
   if (env.attestationPath) {
-    const repository = String(env.payload['repository']?.['full_name'] ?? env.workspace);
-    writeFileSync(env.attestationPath, JSON.stringify(attestationOf(result, { repository: `https://github.com/${repository}`, head: range.head, base: range.base }), null, 2) + '\n');
-    env.setOutput('attestation', env.attestationPath);
+    writeActionAttestations({ workspace: env.workspace, folder: env.attestationPath, serverUrl: env.serverUrl, repository: env.payload['repository']?.['full_name'], setOutput: env.setOutput, warning: env.warning }, result, range);
   }
 
   const counts = { error: 0, warning: 0, notice: 0 };

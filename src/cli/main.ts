@@ -157,7 +157,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .option('--pr-body <file>', 'file holding the pull request body (- for stdin)')
     .option('--branch <name>', 'branch name (for agent branch prefixes)')
     .option('--json', 'print {"verdict", "findings": [...], ...}')
-    .option('--attestation <file>', 'also write the verdict as an in-toto Statement v1 (for actions/attest)')
+    .option('--attestation <path>', 'also write in-toto Statements v1 (for actions/attest): the verdict, and a test-result Statement per proven check; PATH.jsonl: all, one a line; PATH.json: the verdict alone; otherwise a folder with each Statement and its predicate')
     .addOption(new Option('--confirm <check...>', "run these checks here, on head, with base's checks.<kind>.command, and compare with the ledger (CI confirmation)").choices(CHECK_KINDS))
     .action(async (opts: import('./commands/gate.js').GateOptions) => {
       const { runGateCommand } = await import('./commands/gate.js');
