@@ -7,12 +7,12 @@ import { attestationOf } from '../gate/attestation.js';
 import type { GateResult } from '../gate/gate.js';
 import { gateJson } from '../gate/report.js';
 import { ensureCommits } from '../git/ensureCommits.js';
+import { withFindings } from '../gate/pushedHistory.js';
+import { synchronizeFindings } from '../git/replacedSessions.js';
 import { gateRepository, type RepositoryGateResult } from '../git/gateRepository.js';
 import { confirmOnHead } from '../adapters/confirmChecks.js';
 import type { CheckKind } from '../format/generated/configSchema.js';
 import type { GateRange } from '../git/range.js';
-import { withFindings } from '../gate/pushedHistory.js';
-import { synchronizeFindings } from '../git/replacedSessions.js';
 import { COMMENT_MARKER, findingsTable, renderSummary } from './summary.js';
 
 export interface ActionEnvironment {
