@@ -6,6 +6,8 @@ import { writeActionAttestations } from './attestations.js';
 import type { GateResult } from '../gate/gate.js';
 import { gateJson } from '../gate/report.js';
 import { ensureCommits } from '../git/ensureCommits.js';
+import { withFindings } from '../gate/pushedHistory.js';
+import { synchronizeFindings } from '../git/replacedSessions.js';
 import { gateRepository, type RepositoryGateResult } from '../git/gateRepository.js';
 import { confirmOnHead } from '../adapters/confirmChecks.js';
 import type { CheckKind } from '../format/generated/configSchema.js';
@@ -74,7 +76,8 @@ export async function runAction(env: ActionEnvironment): Promise<GateResult> {
   const startMs = Date.now();
   const range = rangeFromEvent(env);
   ensureCommits(env.workspace, [range.base, range.head].filter((s): s is string => s !== null), env.info);
-  let result: GateResult = await gateRepository(env.workspace, range);
+  // A pull request's new head may replace sessions its branch pushed before (a force-push): compared with `before`.
+  let result: GateResult = withFindings(await gateRepository(env.workspace, range), synchronizeFindings(env.workspace, env.payload, range.head, env.info));
   if (env.inputs.confirm && env.inputs.confirm.length > 0) {
     result = await confirmOnHead(env.workspace, result as RepositoryGateResult, env.inputs.confirm, { write: (text) => process.stdout.write(text), ...(env.group ? { group: env.group } : {}) });
   }
