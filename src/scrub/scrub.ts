@@ -115,7 +115,13 @@ function highEntropy(token: string): boolean {
   return shannonEntropy(token) >= 4.0 && !/^[A-Za-z][a-z]+(?:[A-Z][a-z]+){2,}[0-9]*$/.test(token);
 }
 
-const VALUE = `[^\\s'"\`;,)}\\]]+`;
+// An unquoted value, read at most VALUE_CAP characters at a time: a text of many short `key:` before one
+// long value (`a:b:a:b…`) would otherwise be read once for every key. detectorMatches extends a value
+// that reaches the cap to the end of its run, so a long secret is still redacted whole.
+const VALUE_CAP = 64;
+const VALUE_CHAR = `[^\\s'"\`;,)}\\]]`;
+const VALUE = `${VALUE_CHAR}{1,${VALUE_CAP}}`;
+const VALUE_CHAR_REGEX = new RegExp(VALUE_CHAR);
 const QUOTED_VALUE = `"(?:[^"\\\\\\n]|\\\\.)*"|'[^'\\n]*'|\`[^\`\\n]*\``;
 // `key` forms: bare words, quoted JSON keys, env names, dotted config keys, XML-ish key="..." value="...".
 const KEY_CHARS = `[A-Za-z0-9_.\\-]*`;
@@ -208,8 +214,8 @@ function builtinDetectors(): Detector[] {
     d('authorization-header', ['authorization', 'api-key', 'x-auth-token', 'private-token', 'cookie'], '\\b(?:authorization|x-api-key|api-key|x-auth-token|private-token|cookie|set-cookie)\\s*:\\s*(?<secret>[^\\s\'"][^\'"\\n]*)', 'gi',
       (s) => plausibleSecret(s.trim(), 4) && !/\.\.\./.test(s)),
     d('webhook-url', ['webhook'], 'https://(?:[a-z0-9\\-]+\\.webhook\\.office\\.com/webhookb2|outlook\\.office\\.com/webhook|discord(?:app)?\\.com/api/webhooks)/[^\\s"\'<>]+'),
-    d('bundler-credentials', ['bundle_'], '\\bBUNDLE_[A-Z0-9_]+__[A-Z0-9_]+\\s*[:=]\\s*["\']?(?<secret>[^\\s\'"]+:[^\\s\'"]+)'),
-    d('url-credentials', ['://'], '\\b[a-zA-Z][a-zA-Z0-9+.\\-]*://(?<secret>[^\\s:/@"\'<>]+:[^\\s/@"\'<>]+)@'),
+    d('bundler-credentials', ['bundle_'], '\\bBUNDLE_[A-Z0-9_]{1,100}__[A-Z0-9_]{1,100}\\s*[:=]\\s*["\']?(?<secret>[^\\s\'":]{1,256}:[^\\s\'"]+)'),
+    d('url-credentials', ['://'], '\\b[a-zA-Z][a-zA-Z0-9+.\\-]{0,31}://(?<secret>[^\\s:/@"\'<>]+:[^\\s/@"\'<>]+)@'),
     d('url-token-param', ['token=', 'key=', 'secret=', 'password=', 'sig=', 'signature=', 'auth='], '[?&](?:access_token|token|api_key|apikey|key|secret|password|sig|signature|auth)=(?<secret>[^&\\s#"\']{8,})', 'gi',
       (s) => plausibleSecret(s, 8)),
     // A flag whose name says secret, then its value: `--password X`, `--client-secret=X`, `-storepass X`,
@@ -270,7 +276,7 @@ function builtinDetectors(): Detector[] {
         // "Fix the tokenizer: handle ..." is prose, not a key and its value.
         !(m.groups?.['op'] === ':' && /^[a-z]+$/.test(s)) && acceptAssignment(m.groups?.['key'] ?? '', unquote(s)),
       { keywordsInNormalisedText: true }),
-    d('xml-element', KEY_WORDS, `<(?<tag>[A-Za-z_][\\w.\\-]*)(?:\\s[^>]*)?>\\s*(?<secret>[^<\\s][^<]*?)\\s*</\\k<tag>>`, 'g',
+    d('xml-element', KEY_WORDS, `<(?<tag>[A-Za-z_][\\w.\\-]{0,100})(?:\\s[^>]{0,1024})?>\\s*(?<secret>[^<\\s][^<]*?)\\s*</\\k<tag>>`, 'g',
       (s, m) => acceptAssignment(m.groups?.['tag'] ?? '', s), { keywordsInNormalisedText: true }),
     // Values under data:/stringData: of a Kubernetes Secret manifest, whatever their keys are called.
     d('kubernetes-secret', ['secret'], '^[ \\t]+[\\w.\\-]+[ \\t]*:[ \\t]*["\']?(?<secret>[A-Za-z0-9+/=_\\-]{4,})["\']?[ \\t]*$', 'gm',
@@ -311,13 +317,16 @@ const KEY_WORDS = [
 const NAMING_LAST_WORD = /^(?:names?|ids?|arn|files?|path|paths|dir|url|uri|endpoint|type|kind|length|len|size|count|ttl|expiry|expires|expiration|ref|version|env|var|field|header|prefix|suffix|hint|policy|helper|mount|format|location|provider|mode|method|scope|scopes|label|description|pattern|rotation|enabled|required|min|max)$/;
 
 function acceptAssignment(rawKey: string, v: string): boolean {
+  // The key first: most keys say nothing, and that is cheaper to learn than anything about the value.
+  const key = normaliseKey(rawKey);
+  const weak = WEAK_KEY.test(key);
+  if (!weak && !STRONG_KEY.test(key) && !namesSecret(rawKey)) return false;
   if (v.length < 3 || PLACEHOLDER.test(v) || looksLikeReference(v) || isDottedName(v) || /:$/.test(v)) return false;
   const words = nameWords(rawKey);
   const naming = words.length > 1 && NAMING_LAST_WORD.test(words[words.length - 1]!);
-  const key = normaliseKey(rawKey);
   // A naming key is judged by its value alone, as weak keys are (`messagebird_client_id = "…"` is one).
   if (!naming && (STRONG_KEY.test(key) || namesSecret(rawKey))) return !isPath(v);
-  if (!WEAK_KEY.test(key)) return false;
+  if (!weak) return false;
   return plausibleSecret(v, 8) && /[0-9]/.test(v) && !/^[0-9]+$/.test(v) || (v.length >= 20 && highEntropy(v));
 }
 
@@ -462,9 +471,16 @@ export function detectorMatches(det: Detector, text: string, found: SecretMatch[
     const value = text.slice(start, end);
     if (value.includes(REDACTED) || /[xX]{8,}|\.\.\[Redacted\]/.test(value)) continue; // masked examples
     if (det.accept && !det.accept(value, m)) {
-      // A rejected candidate may hide a real one that starts inside it (`string apiToken = "..."`).
-      det.regex.lastIndex = m.index + 1;
+      // A rejected candidate may hide a real one that starts inside it: in what precedes its value when
+      // that holds words (`string apiToken = "..."`), else only in its value (`a:password=…`).
+      det.regex.lastIndex = secret !== undefined && start > m.index && !/[ \t]/.test(text.slice(m.index, start)) ? start : m.index + 1;
       continue;
+    }
+    if (secret !== undefined && secret.length >= VALUE_CAP && end === m.index + m[0].length) {
+      // A value read up to the cap (judged on what was read): redact the rest of its run too, and go on
+      // after it, or every key inside it would read the rest again.
+      while (end < text.length && VALUE_CHAR_REGEX.test(text[end]!)) end++;
+      det.regex.lastIndex = end;
     }
     found.push({ detector: det.name, start, end });
   }
