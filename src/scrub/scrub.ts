@@ -225,8 +225,9 @@ function builtinDetectors(): Detector[] {
     // A setting whose name says secret, then its value as the next word: `aws configure set
     // aws_secret_access_key V`, `git config hub.oauthtoken V`, `npm config set _auth V`, `.netrc`'s `password V`.
     d('secret-setting', SECRET_NAME_WORDS, `(?<![\\w.\\-/$@:])(?<key>[A-Za-z_][A-Za-z0-9_.\\-]{0,100})[ \\t]+(?<secret>${QUOTED_VALUE}|${VALUE})`, 'g',
-      // `secret` alone is a subcommand far more often than a setting (`kubectl get secret NAME`, `gh secret list`).
-      (s, m) => !/^secrets?$/i.test(m.groups?.['key'] ?? '') && namesSecret(m.groups?.['key'] ?? '') && plausibleSpacedValue(unquote(s))),
+      // `secret` alone is a subcommand far more often than a setting (`kubectl get secret NAME`, `gh secret list`),
+      // `pass` and `auth` alone words of test output and commands (`# pass 1234`, `gh auth login`).
+      (s, m) => !/^(?:secrets?|pass|auth)$/i.test(m.groups?.['key'] ?? '') && namesSecret(m.groups?.['key'] ?? '') && plausibleSpacedValue(unquote(s))),
     // Short flags that mean a password only to some tools (for ssh, cp, mkdir, git add, lsof, psql `-p` is
     // something else): a `login` subcommand's -p (docker, podman, helm, oras, az, cf, oc, …), twine's and
     // nuget's -p, -P of sqlcmd, bcp and zip, ldap tools' -w, `openssl enc -k`, ssh-keygen's -N/-P, mysql's
