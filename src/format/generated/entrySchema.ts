@@ -68,7 +68,7 @@ export type FileWriteEntry = Common & {
   tool?: string;
 };
 /**
- * Repository-relative POSIX path: no leading slash, no backslash, no empty, '.' or '..' segment.
+ * Repository-relative POSIX path: no leading slash, no backslash, no empty, '.' or '..' segment, and no control character (C0, DEL, C1) or line or paragraph separator. The control check comes first and is written so that no engine's idea of a line end (a `.` that stops at one, a `$` that matches before one) can hide what follows it.
  */
 export type RepoPath = string;
 /**
@@ -222,7 +222,7 @@ export interface Common {
    */
   id: string;
   /**
-   * RFC 3339 UTC timestamp with milliseconds.
+   * RFC 3339 UTC timestamp with milliseconds, exactly as the writer makes it (Date.prototype.toISOString): no offset, no other precision, and no leap second (the writer's clock never shows :60).
    */
   ts: string;
   session: SessionId;
@@ -311,11 +311,11 @@ export const entrySchema = {
       "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"
     },
     "RepoPath": {
-      "description": "Repository-relative POSIX path: no leading slash, no backslash, no empty, '.' or '..' segment.",
+      "description": "Repository-relative POSIX path: no leading slash, no backslash, no empty, '.' or '..' segment, and no control character (C0, DEL, C1) or line or paragraph separator. The control check comes first and is written so that no engine's idea of a line end (a `.` that stops at one, a `$` that matches before one) can hide what follows it.",
       "type": "string",
       "minLength": 1,
       "maxLength": 4096,
-      "pattern": "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"
+      "pattern": "^(?!.*[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029])(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+$"
     },
     "Text": {
       "description": "Free text; always passed through the secret scrubber before hashing.",
@@ -359,10 +359,10 @@ export const entrySchema = {
           "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"
         },
         "ts": {
-          "description": "RFC 3339 UTC timestamp with milliseconds.",
+          "description": "RFC 3339 UTC timestamp with milliseconds, exactly as the writer makes it (Date.prototype.toISOString): no offset, no other precision, and no leap second (the writer's clock never shows :60).",
           "type": "string",
           "format": "date-time",
-          "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"
+          "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$"
         },
         "session": {
           "$ref": "#/$defs/SessionId"
