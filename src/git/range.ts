@@ -8,6 +8,7 @@ import { LEDGER_DIR } from '../store/layout.js';
 import { sha256Hex } from '../format/digest.js';
 import { nodeCrypto } from '../format/nodeCrypto.js';
 import { isRunnerConfig, isTestFile, type HarnessDelta } from '../gate/testHarness.js';
+import { boundGateText } from '../gate/textBounds.js';
 
 const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 const ZERO_OID = /^0+$/;
@@ -251,7 +252,7 @@ export async function readRange(dir: string, options: RangeOptions): Promise<Gat
     .filter((c) => c.trim() !== '')
     .map((c) => {
       const [sha, author, message] = c.split('\x1f');
-      return { sha: sha!.trim(), author: author ?? '', message: message ?? '' };
+      return { sha: sha!.trim(), author: boundGateText(author ?? ''), message: boundGateText(message ?? '') };
     });
   const harness = readHarness(dir, options.mergeBase, options.head, changes, objects);
   const baseConfig = options.base ? objects.get(`${options.base}:${CONFIG_PATH}`) : undefined;
