@@ -21,9 +21,34 @@ export type SessionEntry = Common & {
 } & {
   type: 'session';
   /**
-   * `veto`: proofledger refused the agent's stop (its claim was unproven); `reason` says why.
+   * `veto`: proofledger refused the agent's stop (its claim was unproven); `reason` says why. `gap`: events of this session that a writer could not record (the session's lock was held past a hook's wait); `missed` says what, `reason` why.
    */
-  event: 'start' | 'finish' | 'abort' | 'resume' | 'veto';
+  event: 'start' | 'finish' | 'abort' | 'resume' | 'veto' | 'gap';
+  /**
+   * Only on gap: what went unrecorded. A gate takes no run of a check in `checks` recorded before `until` as evidence (a later run of it may be among the missed), nor, in this session, any run before a gap that missed `files` (a later change may be among them).
+   */
+  missed?: {
+    /**
+     * How many agent events were not recorded.
+     */
+    events: number;
+    /**
+     * How many of them changed a file.
+     */
+    files: number;
+    /**
+     * The check kinds of the commands among them that count as checks (each once, as the writer writes them).
+     */
+    checks: ('build' | 'test' | 'lint' | 'typecheck' | 'health_probe' | 'custom')[];
+    /**
+     * When the first missed event happened (the writer's clock, as `ts`).
+     */
+    since: string;
+    /**
+     * When the last missed event happened.
+     */
+    until: string;
+  };
   /**
    * Only on finish.
    */
@@ -429,6 +454,28 @@ export const entrySchema = {
               "outcome": false
             }
           }
+        },
+        {
+          "if": {
+            "properties": {
+              "event": {
+                "const": "gap"
+              }
+            },
+            "required": [
+              "event"
+            ]
+          },
+          "then": {
+            "required": [
+              "missed"
+            ]
+          },
+          "else": {
+            "properties": {
+              "missed": false
+            }
+          }
         }
       ],
       "required": [
@@ -445,9 +492,58 @@ export const entrySchema = {
             "finish",
             "abort",
             "resume",
-            "veto"
+            "veto",
+            "gap"
           ],
-          "description": "`veto`: proofledger refused the agent's stop (its claim was unproven); `reason` says why."
+          "description": "`veto`: proofledger refused the agent's stop (its claim was unproven); `reason` says why. `gap`: events of this session that a writer could not record (the session's lock was held past a hook's wait); `missed` says what, `reason` why."
+        },
+        "missed": {
+          "description": "Only on gap: what went unrecorded. A gate takes no run of a check in `checks` recorded before `until` as evidence (a later run of it may be among the missed), nor, in this session, any run before a gap that missed `files` (a later change may be among them).",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "events",
+            "files",
+            "checks",
+            "since",
+            "until"
+          ],
+          "properties": {
+            "events": {
+              "$ref": "#/$defs/Count",
+              "description": "How many agent events were not recorded."
+            },
+            "files": {
+              "$ref": "#/$defs/Count",
+              "description": "How many of them changed a file."
+            },
+            "checks": {
+              "description": "The check kinds of the commands among them that count as checks (each once, as the writer writes them).",
+              "type": "array",
+              "items": {
+                "enum": [
+                  "build",
+                  "test",
+                  "lint",
+                  "typecheck",
+                  "health_probe",
+                  "custom"
+                ]
+              }
+            },
+            "since": {
+              "description": "When the first missed event happened (the writer's clock, as `ts`).",
+              "type": "string",
+              "format": "date-time",
+              "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$"
+            },
+            "until": {
+              "description": "When the last missed event happened.",
+              "type": "string",
+              "format": "date-time",
+              "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$"
+            }
+          }
         },
         "outcome": {
           "enum": [
