@@ -193,6 +193,11 @@ async function readExtension(dir: string, baseOid: string, baseSize: number, hea
 }
 
 const GITLINK_MODE = '160000';
+/**
+ * The most session files one change may add, change or remove: each is read and verified, so a head
+ * with 100,000 new ones would keep every gate run of it busy. An agent's change holds a few.
+ */
+export const MAX_GATE_SESSION_FILES = 10_000;
 const CONFIG_PATH = `${LEDGER_DIR}/config.json`;
 
 export async function readRange(dir: string, options: RangeOptions): Promise<GateInput> {
@@ -229,6 +234,9 @@ export async function readRange(dir: string, options: RangeOptions): Promise<Gat
         if (!ZERO_OID.test(n) && !gitlink) wanted.add(n);
       }
     }
+  }
+  if (ledgerOids.length > MAX_GATE_SESSION_FILES) {
+    throw new ProofledgerError(`${options.head}: the change adds, changes or removes ${ledgerOids.length} session files; the gate reads at most ${MAX_GATE_SESSION_FILES} in one change (an agent's change holds a few): split it, or gate it in parts`, 'input');
   }
   const objectFormat = options.objectFormat ?? git(dir, ['rev-parse', '--show-object-format']).toString('utf8').trim();
   // head's tree and both ends' config come in the same batch as the blobs: evidence is judged
