@@ -68,3 +68,50 @@ export function compileConfigPattern(source: string, flags: ConfigPatternFlags, 
     },
   };
 }
+
+/**
+ * For the patterns that still run on V8's RegExp (scrub.patterns: the scrubber runs in every agent
+ * hook, which must not load the linear engine): the reason a pattern can backtrack catastrophically,
+ * or null. Refuses a repeated group that itself repeats something (`(a+)+`, `(\w*x)*`, `(?:a|b+){2,}`),
+ * the shape behind exponential backtracking. A scan of the source, linear in its length.
+ */
+export function nestedQuantifier(source: string): string | null {
+  // Per open group: whether a quantifier has been seen inside it.
+  const stack: { start: number; quantified: boolean }[] = [];
+  const isQuantifier = (i: number): number => {
+    const c = source[i];
+    if (c === '*' || c === '+') return 1;
+    if (c === '{') {
+      const m = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(i, i + 24));
+      // A fixed count ({3}) repeats nothing ambiguously; a range ({1,3}, {2,}) does.
+      if (m && m[2] !== undefined && (m[3] === '' || Number(m[3]) > Number(m[1]))) return m[0].length;
+    }
+    return 0;
+  };
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (c === '[') {
+      // A class: skip to its closing bracket, escapes included.
+      for (i++; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++;
+      continue;
+    }
+    if (c === '(') {
+      stack.push({ start: i, quantified: false });
+      continue;
+    }
+    if (c === ')') {
+      const group = stack.pop();
+      if (!group) continue;
+      if (group.quantified && isQuantifier(i + 1) > 0) return `the repeated group ${source.slice(group.start, i + 1)} repeats inside itself, which can take exponential time`;
+      // The group's own quantifier makes its parent quantified.
+      if ((group.quantified || isQuantifier(i + 1) > 0) && stack.length > 0) stack[stack.length - 1]!.quantified = true;
+      continue;
+    }
+    if (isQuantifier(i) > 0 && stack.length > 0) stack[stack.length - 1]!.quantified = true;
+  }
+  return null;
+}

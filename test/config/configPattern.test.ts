@@ -70,3 +70,20 @@ describe('the gate with a hostile base policy', () => {
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
   });
 });
+
+describe('scrub.patterns (still RegExp: the scrubber runs in every hook)', () => {
+  it('refuses a nested repetition with the file, line and field, and keeps ordinary patterns', async () => {
+    const { parseConfig } = await import('../../src/config/config.js');
+    const text = '{\n  "version": 1,\n  "scrub": { "patterns": [\n    "ACME-[0-9]{6}",\n    "(?<secret>(x+)+)$"\n  ] }\n}\n';
+    expect(() => parseConfig(text, 'c.json')).toThrow(/^c\.json: line 5, field \/scrub\/patterns\/1: regular expression "\(\?<secret>\(x\+\)\+\)\$" refused: the repeated group \(x\+\) repeats inside itself/);
+    expect(parseConfig(text.replace('(?<secret>(x+)+)$', '(?<secret>[A-Z]{4}-\\\\d+)'), 'c.json').scrub?.patterns).toHaveLength(2);
+  });
+  it.each(['(a+)+$', '(\\w*x)*', '(?:a|b+){2,}', '(a{1,3})*', '((ab)+c)*'])('%s is a nested repetition', async (p) => {
+    const { nestedQuantifier } = await import('../../src/config/configPattern.js');
+    expect(nestedQuantifier(p)).toMatch(/repeats inside itself/);
+  });
+  it.each(['(ab)+', 'a+b*', '[(+]+', '\\(a+\\)+', 'ACME-[0-9]{6}', '(x{2})+', '((ab)c)+'])('%s is not', async (p) => {
+    const { nestedQuantifier } = await import('../../src/config/configPattern.js');
+    expect(nestedQuantifier(p)).toBeNull();
+  });
+});
