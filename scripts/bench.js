@@ -12,8 +12,9 @@ import { layoutFor, sessionFilePath } from '../build/store/layout.js';
 import { Scrubber } from '../build/scrub/scrub.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-// `--hooks-only` runs the agent-hook section alone.
+// `--hooks-only` runs the agent-hook section alone; `--hostile-only` the hostile-input section alone.
 const hooksOnly = process.argv.includes('--hooks-only');
+const hostileOnly = process.argv.includes('--hostile-only');
 const sizes = process.argv.includes('--full') ? [10_000, 100_000, 1_000_000] : [10_000, 100_000];
 const work = mkdtempSync(join(tmpdir(), 'proofledger-bench-'));
 const sha = (s) => createHash('sha256').update(s).digest('hex');
@@ -168,6 +169,43 @@ function measureSideBySide(path, rounds) {
  * bare `node -e 0`; the median of 41 rounds each (a busy machine moves single runs by milliseconds). Two tool calls (a Write, recorded as file_write; a
  * Read, recorded as tool_call) and a check (Bash `npm test`: shell_exec, verification and the tree).
  */
+/**
+ * Hostile input, 1 MB of each shape: a config pattern that backtracks catastrophically in V8, hook
+ * payloads past the byte and nesting caps (whole process, as an agent runs the hook), and a gate on
+ * a commit of 4 MB of whitespace lines (each commit message is cut at 65,536 characters).
+ */
+async function hostileBench() {
+  const { compileConfigPattern } = await import('../build/config/configPattern.js');
+  const out = { patterns: {}, hook: {}, gate: {} };
+  const MB = 1 << 20;
+  for (const [source, text] of [['(a+)+$', 'a'.repeat(MB) + '!'], ['(a|aa)*b', 'a'.repeat(MB)], ['\\s*\\s*\\s*x', ' '.repeat(MB)], ['^(\\w+\\s?)+$', 'word '.repeat(MB / 5) + '!']]) {
+    const p = compileConfigPattern(source, { ignoreCase: true }, 'bench');
+    const t = performance.now();
+    p.test(text);
+    out.patterns[source] = Math.round(performance.now() - t);
+  }
+  const repo = join(work, 'hostile');
+  mkdirSync(repo);
+  git(repo, 'init', '-q', '-b', 'main');
+  spawnSync(process.execPath, [join(here, '..', 'bin', 'proofledger.cjs'), 'init'], { cwd: repo });
+  const bin = join(here, '..', 'bin', 'proofledger.cjs');
+  const head = JSON.stringify({ session_id: 'h', cwd: repo, hook_event_name: 'PostToolUse', tool_name: 'mcp__x__y', tool_response: {} }).slice(0, -1);
+  for (const [name, input] of [['1 MB of [', head + ',"tool_input":' + '['.repeat(MB) + ']'.repeat(MB) + '}'], ['1 MB of {"a":', head + ',"tool_input":' + '{"a":'.repeat(MB / 5) + '1' + '}'.repeat(MB / 5) + '}'], ['32 MB stdin', 'x'.repeat(32 * MB)]]) {
+    const t = performance.now();
+    spawnSync(process.execPath, [bin, 'hook', 'claude-code'], { cwd: repo, input });
+    out.hook[name] = Math.round(performance.now() - t);
+  }
+  const base = commitAll(repo, 'base');
+  writeFileSync(join(repo, 'x.txt'), 'x\n');
+  git(repo, 'add', '-A');
+  writeFileSync(join(repo, '.git', 'msg'), 'All tests pass.\n' + ' \n\t\n'.repeat(MB));
+  git(repo, 'commit', '-q', '--cleanup=verbatim', '-F', join(repo, '.git', 'msg'));
+  const t = performance.now();
+  spawnSync(process.execPath, [bin, 'gate', '--base', base, '--json'], { cwd: repo });
+  out.gate['4 MB of whitespace lines in a commit message'] = Math.round(performance.now() - t);
+  return out;
+}
+
 function hooksBench() {
   const ROUNDS = 41;
   const repo = join(work, 'hooks');
@@ -240,7 +278,11 @@ function scrubberBench() {
 
 const results = { machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version }, verify: [], append: {} };
 try {
-  if (!hooksOnly) {
+  if (hostileOnly) {
+    results.hostile = await hostileBench();
+    results.scrubHostileMs = scrubberBench();
+  }
+  else if (!hooksOnly) {
     for (const n of sizes) {
       const session = `bench-${n}`;
       const layout = layoutFor(join(work, `repo-${n}`));
@@ -308,15 +350,24 @@ try {
     const ms = Date.now() - t;
     results.append['8procs'] = { appends: 4000, ms, appendsPerSec: Math.round(4000 / (ms / 1000)), exitCodes: children };
     results.scrubHostileMs = scrubberBench();
+    results.hostile = await hostileBench();
 
   }
-  results.hooks = hooksBench();
+  if (!hostileOnly) results.hooks = hooksBench();
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 
 console.log(`proofledger bench — ${results.machine.cpus} × ${results.machine.model}, Node ${results.machine.node}\n`);
-if (!hooksOnly) {
+if (results.hostile) {
+  const hi = results.hostile;
+  console.log('hostile input, 1 MB of each shape (ms)');
+  for (const [k, v] of Object.entries(hi.patterns)) console.log(`  config pattern ${k.padEnd(16)} on 1 MB (linear engine)   ${String(v).padStart(6)}`);
+  for (const [k, v] of Object.entries(hi.hook)) console.log(`  hook refuses ${k.padEnd(18)} (whole process)       ${String(v).padStart(6)}`);
+  for (const [k, v] of Object.entries(hi.gate)) console.log(`  gate, ${k} (whole process) ${String(v).padStart(6)}`);
+  console.log('');
+}
+if (!hooksOnly && !hostileOnly) {
   console.log('whole process, spawn to exit (best of the rounds); "after start-up" is the same runs timed inside the process');
   console.log('  entries      MB | verify ms  entries/s    MB/s  RSS MB | floor ms  RSS MB | reference ms | node -e 0 ms | verify/floor  reference/verify | after start-up: verify/floor  reference/verify');
   for (const v of results.verify) {
@@ -339,10 +390,12 @@ if (!hooksOnly) {
 }
 if (results.scrubHostileMs) console.log(`\nscrubber, 1 MB of hostile text (ms, best of 3): ${Object.entries(results.scrubHostileMs).map(([k, v]) => `${JSON.stringify(k)} ${v}`).join(', ')}`);
 const h = results.hooks;
-console.log(`\nagent hooks: the command init --agent writes (the project's bin found by sh), run as the agent runs it (sh -c); whole process, median of 41, beside a bare node -e 0 of ${h.nodeStartMs} ms`);
-console.log(`  tool call, Write → file_write        ${String(h.writeMs).padStart(4)} ms  ${h.writeOverNode}× node  (target ≤ 1.5×: ${h.writeOverNode <= 1.5 ? 'met' : 'NOT met'})`);
-console.log(`  tool call, Read → tool_call          ${String(h.readMs).padStart(4)} ms  ${h.readOverNode}× node  (target ≤ 1.5×: ${h.readOverNode <= 1.5 ? 'met' : 'NOT met'})`);
-console.log(`  check, npm test → shell_exec, verification, tree  ${String(h.checkMs).padStart(4)} ms  ${h.checkOverNode}× node  (target ≤ 3×: ${h.checkOverNode <= 3 ? 'met' : 'NOT met'})`);
+if (h) {
+  console.log(`\nagent hooks: the command init --agent writes (the project's bin found by sh), run as the agent runs it (sh -c); whole process, median of 41, beside a bare node -e 0 of ${h.nodeStartMs} ms`);
+  console.log(`  tool call, Write → file_write        ${String(h.writeMs).padStart(4)} ms  ${h.writeOverNode}× node  (target ≤ 1.5×: ${h.writeOverNode <= 1.5 ? 'met' : 'NOT met'})`);
+  console.log(`  tool call, Read → tool_call          ${String(h.readMs).padStart(4)} ms  ${h.readOverNode}× node  (target ≤ 1.5×: ${h.readOverNode <= 1.5 ? 'met' : 'NOT met'})`);
+  console.log(`  check, npm test → shell_exec, verification, tree  ${String(h.checkMs).padStart(4)} ms  ${h.checkOverNode}× node  (target ≤ 3×: ${h.checkOverNode <= 3 ? 'met' : 'NOT met'})`);
+}
 if (process.env.NODE_EXTRA_CA_CERTS) {
   // Seen on this machine: every Node process then parses that CA bundle at start-up (~50 ms here).
   console.log(`(NODE_EXTRA_CA_CERTS is set: each Node process above loads ${process.env.NODE_EXTRA_CA_CERTS} as it starts; the figures keep that cost, as a user here pays it)`);

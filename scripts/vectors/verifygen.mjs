@@ -35,6 +35,28 @@ function session(n, id = SESSION) {
   return entries;
 }
 const lines = (entries) => entries.map((e) => canonicalize(e));
+
+/** A session start followed by these payloads, each chained and hashed as the writer would (only the schema can refuse them). */
+function chained(payloads, id = SESSION) {
+  let prev = ZERO;
+  return [{ type: 'session', event: 'start', agent: { name: 'vector-agent' } }, ...payloads].map((payload, i) => {
+    const e = rehash({ v: 1, seq: i, id: `01900000-0000-7000-8000-${i.toString(16).padStart(12, '0')}`, ts: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(), session: id, prev, ...payload });
+    prev = e.hash;
+    return e;
+  });
+}
+
+// Every path form the schema forbids, with a line end or other control character right before it
+// and right after it: an engine whose `.` stops at a line end, or whose `$` matches before one, must
+// not be able to read past it. One vector per character, every line of it a schema failure.
+const FORBIDDEN_PATH_FORMS = ['../etc/passwd', 'a/../../b', 'a/..', './a', 'a/./b', '/etc/passwd', 'a//b', 'a\\b', '\\b'];
+const SMUGGLING_CHARACTERS = { lf: '\n', cr: '\r', crlf: '\r\n', nul: '\u0000', tab: '\t', us: '\u001f', del: '\u007f', nel: '\u0085', csi: '\u009b', ls: '\u2028', ps: '\u2029' };
+function smuggledPaths(c) {
+  const paths = [`x${c}`, `${c}x`, `a${c}b`];
+  for (const form of FORBIDDEN_PATH_FORMS) paths.push(`x${c}${form}`, `${form}${c}x`, `${c}${form}`, `${form}${c}`);
+  const entries = chained(paths.map((path) => ({ type: 'file_write', path, sha256: 'a'.repeat(64), bytes: 1, source: 'append' })));
+  return [text(lines(entries)), paths.map((_, i) => `${i + 2}:schema`)];
+}
 const text = (ls, finalNewline = true) => ls.join('\n') + (finalNewline ? '\n' : '');
 const rehash = (e) => ({ ...e, hash: computeEntryHash(e) });
 
@@ -62,6 +84,9 @@ const cases = {
     'wrong-type-rehashed': () => { const e = session(6); e[2] = rehash({ ...e[2], exitCode: 'zero' }); return [text(lines(e)), ['3:schema', '4:chain_broken']]; },
     'unknown-member-rehashed': () => { const e = session(6); e[4] = rehash({ ...e[4], extra: 1 }); return [text(lines(e)), ['5:schema', '6:chain_broken']]; },
     'bad-source-rehashed': () => { const e = session(6); e[5] = rehash({ ...e[5], source: 'trusted' }); return [text(lines(e)), ['6:schema']]; },
+    ...Object.fromEntries(Object.entries(SMUGGLING_CHARACTERS).map(([name, c]) => [`path-smuggled-${name}`, () => smuggledPaths(c)])),
+    // A timestamp the writer never makes: a leap second (RFC 3339 allows 23:59:60, Date never shows it).
+    'leap-second': () => { const e = session(4); e[2] = rehash({ ...e[2], ts: '2024-06-30T23:59:60.000Z' }); return [text(lines(e)), ['3:schema', '4:chain_broken']]; },
   },
   hash_mismatch: {
     'edited-field': () => { const e = session(8); e[5] = { ...e[5], command: 'rm -rf /' }; return [text(lines(e)), ['6:hash_mismatch']]; },

@@ -14,6 +14,7 @@ import type { CheckKind } from '../format/generated/configSchema.js';
 import type { GateRange } from '../git/range.js';
 import type { SpanBatch } from '../export/otlp/spans.js';
 import { COMMENT_MARKER, findingsTable, renderSummary } from './summary.js';
+import { boundGateText } from '../gate/textBounds.js';
 
 export interface ActionEnvironment {
   workspace: string;
@@ -59,7 +60,7 @@ function rangeFromEvent(env: ActionEnvironment): Range {
     return {
       base: pr.base.sha,
       head: pr.head.sha,
-      pr: { title: pr.title ?? '', body: pr.body ?? '' },
+      pr: { title: boundGateText(pr.title ?? ''), body: boundGateText(pr.body ?? '') },
       branch: pr.head.ref,
       label: `PR #${pr.number} (${String(pr.base.sha).slice(0, 7)}..${String(pr.head.sha).slice(0, 7)})`,
       fork: Boolean(pr.head.repo && pr.base.repo && pr.head.repo.full_name !== pr.base.repo.full_name),

@@ -1,6 +1,7 @@
 // Which shell commands are checks. Built-in patterns cover the common toolchains; config adds more
 // (`checks.<kind>`: regular expressions). The first kind whose patterns match wins, in this order.
 import type { CheckConfig, CheckKind, ProofledgerConfig } from '../format/generated/configSchema.js';
+import { compileConfigPattern } from '../config/configPattern.js';
 
 const PM = '(?:npm|pnpm|yarn|bun)';
 const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
@@ -35,7 +36,7 @@ export function checkPatterns(check: CheckConfig | undefined): string[] {
 export type CheckClassifier = (command: string) => CheckKind | undefined;
 
 export function checkClassifier(config: ProofledgerConfig): CheckClassifier {
-  const extra = Object.entries(config.checks ?? {}).map(([kind, check]) => [kind as CheckKind, checkPatterns(check).map((p) => new RegExp(p))] as const);
+  const extra = Object.entries(config.checks ?? {}).map(([kind, check]) => [kind as CheckKind, checkPatterns(check).map((p, i) => compileConfigPattern(p, {}, `.proofledger/config.json: field /checks/${kind}${Array.isArray(check) ? '' : '/patterns'}/${i}`))] as const);
   return (command) => {
     for (const [kind, res] of extra) if (res.some((r) => r.test(command))) return kind;
     for (const [kind, res] of BUILTIN_CHECK_PATTERNS) if (res.some((r) => r.test(command))) return kind;

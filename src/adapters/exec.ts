@@ -128,6 +128,8 @@ export async function runRecorded(req: ExecRequest): Promise<ExecOutcome> {
   const shellExitCode = exitCode ?? (result.signal ? 128 + (osConstants.signals[result.signal] ?? 0) : 1);
 
   let recordError: ProofledgerError | undefined;
+  // A real writer holding the session's lock is waited for (up to the lock's timeout), but never in silence.
+  const append: AppendOptions = { ...req.append, onLockWaiting: (path, holder) => err.write(`proofledger: waiting for the lock on ${path}, held by ${holder}\n`) };
   try {
     const exec = appendEntry(req.layout, req.session, {
       source: 'exec',
@@ -141,7 +143,7 @@ export async function runRecorded(req: ExecRequest): Promise<ExecOutcome> {
       stdoutSha256: stdoutHash.digest('hex'),
       stderrBytes,
       stderrSha256: stderrHash.digest('hex'),
-    }, req.append);
+    }, append);
     if (req.check) {
       const tests = req.check === 'test' ? parseTestCounts(Buffer.concat(tail).toString('utf8')) : null;
       appendEntry(req.layout, req.session, {
@@ -156,7 +158,7 @@ export async function runRecorded(req: ExecRequest): Promise<ExecOutcome> {
         ...(tests ? { tests } : {}),
         ...(tested ? tested : {}),
         execId: exec.entry.id,
-      }, req.append);
+      }, append);
     }
   } catch (e) {
     recordError = e instanceof ProofledgerError ? e : new ProofledgerError(String((e as Error).message ?? e), 'io');

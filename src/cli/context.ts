@@ -76,4 +76,4 @@ export async function currentIndex(context: CliContext): Promise<import('../quer
   }
 }
 
-export { readStdin } from './stdin.js';
+export { readStdin, readStdinUpTo } from './stdin.js';

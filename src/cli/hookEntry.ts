@@ -2,10 +2,10 @@
 // bundled by `npm run build` into one file (build/hook.cjs) that holds only what a hook loads, so a
 // hook never imports the CLI (build/cli/main.js), its parser, or anything a hook does not run.
 import { AGENTS, type AgentName } from '../adapters/hooks/agentEvents.js';
-import { runHook } from '../adapters/hooks/runHook.js';
+import { MAX_HOOK_PAYLOAD_BYTES, runHook } from '../adapters/hooks/runHook.js';
 import { findRoot, layoutFor } from '../store/layout.js';
 import { reportFailure } from './commandFailure.js';
-import { readStdin } from './stdin.js';
+import { readStdinUpTo } from './stdin.js';
 
 export function isAgent(name: string | undefined): name is AgentName {
   return (AGENTS as readonly (string | undefined)[]).includes(name);
@@ -14,7 +14,7 @@ export function isAgent(name: string | undefined): name is AgentName {
 /** Reads the payload from stdin, records it, and says what the agent should do: the exit code. */
 export async function runHookCommand(agent: AgentName, event?: string): Promise<number> {
   try {
-    const stdin = (await readStdin()).toString('utf8');
+    const stdin = (await readStdinUpTo(MAX_HOOK_PAYLOAD_BYTES))?.toString('utf8') ?? null;
     const r = await runHook(agent, stdin, layoutFor(findRoot(process.cwd())), event);
     if (r.stdout) process.stdout.write(r.stdout + '\n');
     if (r.stderr) process.stderr.write(r.stderr + '\n');

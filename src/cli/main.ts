@@ -8,7 +8,7 @@ import { EXIT_OK, EXIT_USAGE, ProofledgerError } from '../errors.js';
 import { CHECK_KINDS, ENTRY_TYPES, OUTCOMES, type CheckKind, type Outcome } from '../format/vocabulary.js';
 import { Argument, Command, CommandLineExit, Option, UsageError } from './commandLine.js';
 import { reportFailure } from './commandFailure.js';
-import { makeContext, readStdin, type CliContext } from './context.js';
+import { makeContext, readStdin, readStdinUpTo, type CliContext } from './context.js';
 
 function version(): string {
   try {
@@ -217,7 +217,8 @@ function buildProgram(setExit: (code: number) => void): Command {
     .action(async (agent: AgentName, event: string | undefined) => {
       const context = commandContext();
       const { runHook } = await import('./commands/hook.js');
-      setExit(await runHook(context, agent, (await readStdin()).toString('utf8'), event));
+      const { MAX_HOOK_PAYLOAD_BYTES } = await import('../adapters/hooks/runHook.js');
+      setExit(await runHook(context, agent, (await readStdinUpTo(MAX_HOOK_PAYLOAD_BYTES))?.toString('utf8') ?? null, event));
     });
 
   program

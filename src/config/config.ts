@@ -8,6 +8,7 @@ import configValidator from '../format/generated/configValidator.js';
 import { lineOfPointer, parseStrictJson, StrictJsonError } from '../format/strictJson.js';
 import type { AppendOptions } from '../store/append.js';
 import { Scrubber } from '../scrub/scrub.js';
+import { nestedQuantifier } from './configPattern.js';
 
 export type { ProofledgerConfig } from '../format/generated/configSchema.js';
 
@@ -48,6 +49,8 @@ export function parseConfig(text: string, path: string): ProofledgerConfig {
       const reason = (err as Error).message.replace(/^Invalid regular expression: \/[\s\S]*\/[a-z]*: /, '');
       throw fieldError(`/scrub/patterns/${i}`, `invalid regular expression ${JSON.stringify(p)}: ${reason}`);
     }
+    const trap = nestedQuantifier(p);
+    if (trap) throw fieldError(`/scrub/patterns/${i}`, `regular expression ${JSON.stringify(p)} refused: ${trap}; write it without the nested repetition`);
   }
   return config;
 }

@@ -55,8 +55,9 @@ export function describeSchemaErrors(errors: ValidatorError[] | null | undefined
         '^[0-9a-f]{64}$': 'must be a SHA-256 in 64 lowercase hex digits',
         '^([0-9a-f]{40}|[0-9a-f]{64})$': 'must be a git tree id (40 or 64 lowercase hex digits)',
         '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$': "must be a session id (letters, digits, '.', '_', '-'; at most 128)",
+        '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$': 'must be a UTC timestamp as the ledger writes it (YYYY-MM-DDTHH:MM:SS.mmmZ, no leap second)',
       };
-      message = known[pattern] ?? (field.endsWith('/path') ? 'must be a repository-relative POSIX path (no leading /, no . or .. segments, no backslashes)' : message);
+      message = known[pattern] ?? (field.endsWith('/path') ? 'must be a repository-relative POSIX path (no leading /, no . or .. segments, no backslashes, no control characters or line ends)' : message);
       break;
     }
     case 'const':

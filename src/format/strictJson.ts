@@ -248,3 +248,27 @@ function firstInvalidUtf8(b: Uint8Array): number {
   }
   return -1;
 }
+
+/**
+ * Whether JSON text nests objects and arrays deeper than `max`, in one pass over the text without
+ * parsing it (brackets inside strings do not count). Run before JSON.parse on outside input, so that
+ * neither the parser nor any walk over its result meets a nesting that exhausts the stack.
+ */
+export function jsonNestingExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth--;
+    }
+  }
+  return false;
+}

@@ -2,6 +2,7 @@
 // ("ready to merge", "done, verified") asserts whatever the policy requires.
 
 import type { CheckKind } from '../format/generated/configSchema.js';
+import type { TextPattern } from '../config/configPattern.js';
 
 /** `change`: no words at all — the policy requires evidence for an agent's change to code. */
 export type ClaimSource = 'session' | 'pr' | 'commit' | 'change';
@@ -23,7 +24,8 @@ export interface Claim {
 }
 
 export interface ClaimPattern {
-  pattern: RegExp;
+  /** A RegExp for the built-in patterns; a config's come from compileConfigPattern (linear time). */
+  pattern: TextPattern;
   checks: CheckKind[] | 'required';
 }
 

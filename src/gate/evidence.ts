@@ -58,6 +58,26 @@ type Verification = Extract<LedgerEntry, { type: 'verification' }>;
 const MUTATIONS = new Set(['file_write', 'file_edit', 'file_delete']);
 const SHOWN = 5;
 
+type MissedEvents = NonNullable<Extract<LedgerEntry, { type: 'session' }>['missed']>;
+
+/**
+ * A recorded gap (events a hook could not record) that may hide what would undo verification `v`: a
+ * later run of the same check in any session (its `until` is not before `v`), or, in v's own session,
+ * a later file change. A gap never makes evidence; it only takes it away until the check runs again.
+ */
+function gapAfter(sessions: readonly SessionEvidence[], own: SessionEvidence, v: Verification, check: CheckKind): { missed: MissedEvents; path: string; line: number } | null {
+  for (const s of sessions) {
+    for (const { line, entry } of s.entries) {
+      if (entry.type !== 'session' || entry.event !== 'gap' || !entry.missed) continue;
+      const m = entry.missed;
+      const laterRun = m.checks.includes(check) && m.until >= v.ts;
+      const laterChange = s === own && entry.seq > v.seq && m.files > 0;
+      if (laterRun || laterChange) return { missed: m, path: s.path, line };
+    }
+  }
+  return null;
+}
+
 /** A verification whose own fields disagree (passed with a failing exit code or failed tests): never evidence. */
 export function contradictionOf(e: Verification): string | null {
   if (e.passed !== true) return null;
@@ -100,6 +120,11 @@ export function evaluateEvidence(sessions: readonly SessionEvidence[], check: Ch
   }
   if (v.tests && v.tests.passed === 0) {
     return { check, status: 'not_evidence', message: `the last ${check} run ran no test (0 passed${v.tests.skipped ? `, ${v.tests.skipped} skipped` : ''}): \`${v.command}\``, at };
+  }
+  const gap = gapAfter(sessions, latest.s, v, check);
+  if (gap) {
+    const what = [gap.missed.files ? `${gap.missed.files} file change${gap.missed.files === 1 ? '' : 's'}` : '', gap.missed.checks.length ? `runs of ${gap.missed.checks.join(', ')}` : ''].filter(Boolean).join(' and ');
+    return { check, status: 'stale', message: `${gap.path} line ${gap.line} records ${gap.missed.events} event${gap.missed.events === 1 ? '' : 's'} that could not be recorded (${what || 'unknown events'}) after the last passing ${check} run (line ${latest.line}), which one of them may undo: run the check again`, at };
   }
   const mutation = lastMutation.get(latest.s.session);
   if (mutation && mutation.e.seq > v.seq) {

@@ -9,6 +9,7 @@ export const FINDING_CODES = [
   'TEST_HARNESS_CHANGED',
   'CLAIM_CONTRADICTED',
   'PUSHED_LEDGER_REWRITTEN',
+  'LEDGER_GAP',
 ] as const;
 export type FindingCode = (typeof FINDING_CODES)[number];
 

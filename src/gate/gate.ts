@@ -181,6 +181,10 @@ function checkLedgerFiles(run: GateRun): void {
         return;
       }
       evidence.entries.push({ line, entry });
+      // Events a hook could not record: said here; the evidence rule takes away what they may hide.
+      if (entry.type === 'session' && entry.event === 'gap' && entry.missed) {
+        run.findings.push({ code: 'LEDGER_GAP', severity: 'notice', path: file.path, line, message: `${entry.missed.events} event${entry.missed.events === 1 ? '' : 's'} between ${entry.missed.since} and ${entry.missed.until} could not be recorded (${entry.reason ?? 'the session was locked'}); no run of a check they may undo is taken as evidence` });
+      }
       checkSecrets(run, file.path, line, entry);
     }, { maxLine: DEFAULT_MAX_LINE });
     if (evidence.entries.length > 0) run.added.push(evidence);

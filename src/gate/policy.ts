@@ -1,13 +1,13 @@
 import picomatch from 'picomatch';
 import type { CheckKind, ProofledgerConfig } from '../format/generated/configSchema.js';
-import { ProofledgerError } from '../errors.js';
+import { compileConfigPattern, type ConfigPatternFlags, type TextPattern } from '../config/configPattern.js';
 import type { ClaimPattern } from './claims.js';
 
 export interface AgentMarkers {
-  trailers: RegExp[];
-  messages: RegExp[];
+  trailers: TextPattern[];
+  messages: TextPattern[];
   branchPrefixes: string[];
-  authors: RegExp[];
+  authors: TextPattern[];
 }
 
 /** The gate's policy, resolved from config with defaults filled in. */
@@ -40,14 +40,9 @@ export const DEFAULT_AGENT_MARKERS: AgentMarkers = {
   authors: [new RegExp(`^(?:${AGENTS})\\b|copilot-swe-agent|devin-ai-integration|cursor(?:-agent)?\\[bot\\]`, 'i')],
 };
 
-function compile(patterns: readonly string[], field: string, path: string, flags = 'i'): RegExp[] {
-  return patterns.map((p, i) => {
-    try {
-      return new RegExp(p, flags);
-    } catch (err) {
-      throw new ProofledgerError(`${path}: field ${field}/${i}: invalid regular expression: ${(err as Error).message}`, 'input');
-    }
-  });
+// The built-in patterns above are this project's own and stay RegExp; a config's run on the linear engine.
+function compile(patterns: readonly string[], field: string, path: string, flags: ConfigPatternFlags = { ignoreCase: true }): TextPattern[] {
+  return patterns.map((p, i) => compileConfigPattern(p, flags, `${path}: field ${field}/${i}`));
 }
 
 export function policyFromConfig(config: ProofledgerConfig, path = '.proofledger/config.json'): GatePolicy {
@@ -56,7 +51,7 @@ export function policyFromConfig(config: ProofledgerConfig, path = '.proofledger
   return {
     requiredChecks: g.requiredChecks ?? [],
     defaultChecks: g.defaultChecks ?? ['test'],
-    claimPatterns: (g.claims ?? []).map((c, i) => ({ pattern: compile([c.pattern], `/gate/claims/${i}/pattern`, path)[0]!, checks: c.checks.length ? c.checks : 'required' })),
+    claimPatterns: (g.claims ?? []).map((c, i) => ({ pattern: compileConfigPattern(c.pattern, { ignoreCase: true }, `${path}: field /gate/claims/${i}/pattern`), checks: c.checks.length ? c.checks : 'required' })),
     builtinClaims: g.builtinClaims ?? true,
     strict: g.strict ?? false,
     exempt: g.exempt ?? DEFAULT_EXEMPT,
@@ -67,7 +62,7 @@ export function policyFromConfig(config: ProofledgerConfig, path = '.proofledger
     testHarnessChanges: g.testHarnessChanges ?? (g.strict ? 'error' : 'warning'),
     prePush: g.prePush ?? 'work-in-progress',
     agentMarkers: {
-      trailers: m.trailers ? compile(m.trailers, '/gate/agentMarkers/trailers', path, 'im') : DEFAULT_AGENT_MARKERS.trailers,
+      trailers: m.trailers ? compile(m.trailers, '/gate/agentMarkers/trailers', path, { ignoreCase: true, multiline: true }) : DEFAULT_AGENT_MARKERS.trailers,
       messages: m.messages ? compile(m.messages, '/gate/agentMarkers/messages', path) : DEFAULT_AGENT_MARKERS.messages,
       branchPrefixes: m.branchPrefixes ?? DEFAULT_AGENT_MARKERS.branchPrefixes,
       authors: m.authors ? compile(m.authors, '/gate/agentMarkers/authors', path) : DEFAULT_AGENT_MARKERS.authors,

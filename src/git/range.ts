@@ -8,6 +8,7 @@ import { LEDGER_DIR } from '../store/layout.js';
 import { sha256Hex } from '../format/digest.js';
 import { nodeCrypto } from '../format/nodeCrypto.js';
 import { isRunnerConfig, isTestFile, type HarnessDelta } from '../gate/testHarness.js';
+import { boundGateText } from '../gate/textBounds.js';
 
 const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 const ZERO_OID = /^0+$/;
@@ -194,6 +195,11 @@ async function readExtension(dir: string, baseOid: string, baseSize: number, hea
 }
 
 const GITLINK_MODE = '160000';
+/**
+ * The most session files one change may add, change or remove: each is read and verified, so a head
+ * with 100,000 new ones would keep every gate run of it busy. An agent's change holds a few.
+ */
+export const MAX_GATE_SESSION_FILES = 10_000;
 const CONFIG_PATH = `${LEDGER_DIR}/config.json`;
 
 export async function readRange(dir: string, options: RangeOptions): Promise<GateInput> {
@@ -231,6 +237,9 @@ export async function readRange(dir: string, options: RangeOptions): Promise<Gat
       }
     }
   }
+  if (ledgerOids.length > MAX_GATE_SESSION_FILES) {
+    throw new ProofledgerError(`${options.head}: the change adds, changes or removes ${ledgerOids.length} session files; the gate reads at most ${MAX_GATE_SESSION_FILES} in one change (an agent's change holds a few): split it, or gate it in parts`, 'input');
+  }
   const objectFormat = options.objectFormat ?? git(dir, ['rev-parse', '--show-object-format']).toString('utf8').trim();
   // head's tree and both ends' config come in the same batch as the blobs: evidence is judged
   // against head's tree (.proofledger/ excluded), and the policy is base's.
@@ -253,7 +262,7 @@ export async function readRange(dir: string, options: RangeOptions): Promise<Gat
     .filter((c) => c.trim() !== '')
     .map((c) => {
       const [sha, author, message] = c.split('\x1f');
-      return { sha: sha!.trim(), author: author ?? '', message: message ?? '' };
+      return { sha: sha!.trim(), author: boundGateText(author ?? ''), message: boundGateText(message ?? '') };
     });
   const harness = readHarness(dir, options.mergeBase, options.head, changes, objects);
   const baseConfig = options.base ? objects.get(`${options.base}:${CONFIG_PATH}`) : undefined;

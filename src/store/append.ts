@@ -21,6 +21,8 @@ export interface AppendOptions {
   scrubber?: Scrubber;
   now?: () => Date;
   lockTimeoutMs?: number;
+  /** Told once when the session's lock is still held after a second: the file and who holds it. */
+  onLockWaiting?: (path: string, holder: string) => void;
   /**
    * How the entry was observed (the schema's Source): set by whoever writes, over anything the
    * payload says, so that a payload handed in cannot call itself observed.
@@ -105,7 +107,7 @@ export function appendEntry(layout: LedgerLayout, session: string, payload: Entr
   }
 
   for (let attempt = 0; attempt < 5; attempt++) {
-    const lock = acquireLock(path + '.lock', options.lockTimeoutMs !== undefined ? { timeoutMs: options.lockTimeoutMs } : {});
+    const lock = acquireLock(path + '.lock', { ...(options.lockTimeoutMs !== undefined ? { timeoutMs: options.lockTimeoutMs } : {}), ...(options.onLockWaiting ? { onWaiting: (holder: string) => options.onLockWaiting!(path, holder) } : {}) });
     try {
       const created = !existsSync(path);
       let fd: number;

@@ -48,11 +48,16 @@ export interface HeldLock {
 
 export interface LockOptions {
   timeoutMs?: number;
+  /** Told once, with the holder, when the lock is still held after `waitingNoticeMs` (default 1000). */
+  onWaiting?: (holder: string) => void;
+  waitingNoticeMs?: number;
 }
 
 export function acquireLock(path: string, options: LockOptions = {}): HeldLock {
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const deadline = Date.now() + timeoutMs;
+  const started = Date.now();
+  const deadline = started + timeoutMs;
+  let told = options.onWaiting === undefined;
   const token = `${process.pid}\n${HOST}\n${MY_START}\n`;
   for (let attempt = 0; ; attempt++) {
     let fd: number | undefined;
@@ -69,6 +74,10 @@ export function acquireLock(path: string, options: LockOptions = {}): HeldLock {
     if (breakIfStale(path)) continue;
     if (Date.now() > deadline) {
       throw new ProofledgerError(`${path}: still locked after ${timeoutMs} ms by ${describeHolder(path)}`, 'locked');
+    }
+    if (!told && Date.now() - started >= (options.waitingNoticeMs ?? 1000)) {
+      told = true;
+      options.onWaiting!(describeHolder(path));
     }
     sleepMs(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
   }
@@ -101,10 +110,21 @@ export function withLock<T>(path: string, fn: (lock: HeldLock) => T, options?: L
   }
 }
 
-function describeHolder(path: string): string {
+/** Who holds a lock: its pid and host, and, on this host, the holder's command line (Linux). */
+export function describeHolder(path: string): string {
   try {
     const [pid, host] = readFileSync(path, 'utf8').split('\n');
-    return `pid ${pid} on ${host}`;
+    let command = '';
+    if (host === HOST && /^[0-9]+$/.test(pid ?? '')) {
+      try {
+        const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((a) => a !== '');
+        const shown = argv.join(' ');
+        if (shown) command = ` (${shown.length > 120 ? shown.slice(0, 119) + '…' : shown})`;
+      } catch {
+        // Not Linux, or the holder just went: pid and host say enough.
+      }
+    }
+    return `pid ${pid} on ${host}${command}`;
   } catch {
     return 'another process';
   }

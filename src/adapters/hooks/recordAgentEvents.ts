@@ -6,13 +6,14 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { appendEntry, type AppendOptions } from '../../store/append.js';
 import { canonicalSha256, sha256Hex } from '../../format/digest.js';
-import type { ProofledgerConfig } from '../../format/generated/configSchema.js';
+import type { CheckKind, ProofledgerConfig } from '../../format/generated/configSchema.js';
 import { ProofledgerError } from '../../errors.js';
 import { LEDGER_DIR, repoRelativeCwd, sessionFilePath, type LedgerLayout } from '../../store/layout.js';
 import type { Scrubber } from '../../scrub/scrub.js';
 import type { TestedContent } from '../../git/repository.js';
 import { checkClassifier } from '../checkCommands.js';
 import { checkPassed, parseTestCounts } from '../testOutput.js';
+import { clearPendingGap, gapEntryPayload, HOOK_LOCK_WAIT_MS, notePendingGap, readPendingGap } from './recordingGap.js';
 // The stop veto's rule (the gate's policy, claims, evidence, verified reads) and git are loaded only
 // by the events that use them: every tool call an agent makes waits for this hook.
 const stopRule = () => Promise.all([import('../../gate/sessionClaim.js'), import('../../gate/evidence.js'), import('../../gate/policy.js'), import('../../store/sessionEvidence.js'), import('../../git/repository.js')]);
@@ -73,7 +74,19 @@ function writeState(layout: LedgerLayout, session: string, state: TurnState): vo
 export async function recordAgentEvents(events: readonly AgentEvent[], ctx: HookContext): Promise<HookOutcome> {
   const session = ledgerSessionFor(ctx.agent, ctx.agentSession);
   const path = sessionFilePath(ctx.layout, session);
-  const append = (payload: Record<string, unknown>) => appendEntry(ctx.layout, session, payload, { ...ctx.append, source: `hook:${ctx.agent}` });
+  const options: AppendOptions = { ...ctx.append, source: `hook:${ctx.agent}`, lockTimeoutMs: HOOK_LOCK_WAIT_MS };
+  // What an earlier call could not record goes in first, once this call can write (after a start).
+  let pendingGap = readPendingGap(ctx.layout, session);
+  const append = (payload: Record<string, unknown>) => {
+    if (pendingGap === null) return appendEntry(ctx.layout, session, payload, options);
+    const gap = pendingGap;
+    const starts = payload['type'] === 'session' && payload['event'] === 'start';
+    const first = starts ? appendEntry(ctx.layout, session, payload, options) : null;
+    appendEntry(ctx.layout, session, gapEntryPayload(gap), options);
+    pendingGap = null;
+    clearPendingGap(ctx.layout, session);
+    return first ?? appendEntry(ctx.layout, session, payload, options);
+  };
   const agent = { name: ctx.agent };
   const ensureStarted = (model?: string): void => {
     if (!existsSync(path) || statSync(path).size === 0) append({ type: 'session', event: 'start', agent: { ...agent, ...(model ? { model } : {}) } });
@@ -117,120 +130,147 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
   const stateBefore = JSON.stringify(state);
   let outcome: HookOutcome = { exitCode: 0, session };
 
-  for (const e of events) {
-    switch (e.kind) {
-      case 'session_start':
-        if (existsSync(path) && statSync(path).size > 0) append({ type: 'session', event: 'resume' });
-        else ensureStarted(e.model);
-        state.finished = false;
-        break;
-      case 'turn':
-        ensureStarted();
-        if (state.finished) append({ type: 'session', event: 'resume' });
-        state.finished = false;
-        break;
-      case 'file': {
-        ensureStarted();
-        const abs = isAbsolute(e.path) ? e.path : resolve(ctx.cwd, e.path);
-        const rel = relative(ctx.layout.root, abs);
-        if (rel === '' || rel.startsWith('..') || isAbsolute(rel) || rel.split(sep)[0] === LEDGER_DIR) break; // outside the repository
-        const repoPath = rel.split(sep).join('/');
-        if (existsSync(abs)) {
-          const content = readFileSync(abs);
-          append({ type: e.created ? 'file_write' : 'file_edit', path: repoPath, sha256: sha256Hex(content), bytes: content.length, tool: e.tool });
-        } else {
-          append({ type: 'file_delete', path: repoPath, tool: e.tool });
-        }
-        break;
-      }
-      case 'shell': {
-        const tested = await recordShell(e, e.exitCode, e.output ?? `${e.stdout ?? ''}${e.stderr ?? ''}`);
-        if (e.shellKey !== undefined) {
-          const running = (state.running ??= {});
-          if (e.shellKey in running) running[e.shellKey] = null;
-          else if (e.running) running[e.shellKey] = { command: e.command, ...(tested ? { tested } : {}) };
-        }
-        break;
-      }
-      case 'shell_done': {
-        const started = state.running?.[e.shellKey];
-        if (!started) break; // not one we saw start, or its key is ambiguous
-        delete state.running![e.shellKey];
-        // The tree it ran on is the one when it started, not the one now: edits made while it ran are not tested.
-        await recordShell({ command: started.command, ...(e.output !== undefined ? { output: e.output } : {}) }, e.exitCode, e.output ?? '', started.tested ?? null);
-        break;
-      }
-      case 'tool': {
-        ensureStarted();
-        const scrub = (v: unknown) => ctx.append.scrubber.scrubValue(v);
-        append({
-          type: 'tool_call',
-          tool: e.tool,
-          ...(e.callId ? { callId: e.callId } : {}),
-          decision: e.status === 'error' ? 'error' : 'approved',
-          argsHash: canonicalSha256(scrub(e.args ?? null)),
-          ...(e.result !== undefined ? { resultHash: canonicalSha256(scrub(e.result)) } : {}),
-          status: e.status,
-          ...(e.errorCode !== undefined ? { errorCode: e.errorCode } : {}),
-          ...(e.durationMs !== undefined ? { durationMs: e.durationMs } : {}),
-        });
-        break;
-      }
-      case 'stop': {
-        ensureStarted();
-        // Only a session file that verifies is evidence: a hand-edited line proves nothing here either.
-        const [{ changedPaths, claimOfStop }, { evaluateEvidence }, { exemptMatcher, policyFromConfig, requiredChecksFor }, { readVerifiedSessions, rejectionLines }, { workingTreeId }] = await stopRule();
-        const { sessions: evidence, rejected } = readVerifiedSessions(ctx.layout.root, [path]);
-        const changed = changedPaths(evidence[0]?.entries ?? []);
-        const policy = policyFromConfig(ctx.config);
-        // Scrubbed before the claim is cut out of it: a claim's sentence is the message's words re-spaced
-        // (`echo 'pw' | docker login --password-stdin` loses its pipe), which can hide a secret's shape.
-        const claim = e.message ? claimOfStop(ctx.append.scrubber.scrubText(e.message), policy, changed) : null;
-        // Whatever the words (gate.requireEvidence): an agent that changed code needs its required checks proven.
-        const exempt = exemptMatcher(policy);
-        const code = changed.filter((p) => !exempt(p));
-        // Words the agent may go on from are held only to their own claim: "now I'll run the tests" is
-        // no stop, and the code's required checks are asked for at the real stop (and by the gate).
-        const required = policy.requireEvidence === 'agent-changes' && code.length > 0 && !e.pending ? requiredChecksFor(policy, code) : [];
-        const checks = [...new Set([...(claim?.checks ?? []), ...required])];
-        const vetoEnabled = ctx.config.agents?.stopVeto ?? true;
-        if ((checks.length > 0 || (rejected.length > 0 && !e.pending)) && vetoEnabled && e.veto !== 'none' && !e.stopHookActive) {
-          const tree = await workingTreeId(ctx.cwd).catch(() => undefined);
-          const unproven: string[] = [
-            ...rejectionLines(rejected),
-            ...checks.map((c) => evaluateEvidence(evidence, c, tree)).filter((r) => r.status !== 'proven').map((r) => r.message),
-          ];
-          if (unproven.length > 0) {
-            const said = claim ? `you said "${claim.text}"` : `you changed ${code.slice(0, 3).join(', ')}${code.length > 3 ? ` and ${code.length - 3} more` : ''}`;
-            const reason = `proofledger: ${said}, but ${unproven.join('; ')}. Run the check (it is recorded automatically) and make sure it passes after your last edit before finishing.`;
-            // The veto leaves a trace: the session shows the stop that was refused, and why.
-            // (A session file whose last line is forged cannot be appended to: the veto stands all the same.)
-            try {
-              append({ type: 'session', event: 'veto', reason: reason.slice(0, 4000) });
-            } catch {
-              // reported by `proofledger verify`; the agent is told why below
-            }
-            outcome = e.veto === 'exit2'
-              ? { exitCode: 2, stderr: reason, session }
-              : e.veto === 'json-decision'
-                ? { exitCode: 0, stdout: JSON.stringify({ decision: 'block', reason }), session }
-                : { exitCode: 0, stdout: JSON.stringify({ followup_message: reason }), session };
-            break; // not finished: the agent goes back to work
+  let current = 0;
+  try {
+    for (const e of events) {
+      current++;
+      switch (e.kind) {
+        case 'session_start':
+          if (existsSync(path) && statSync(path).size > 0) append({ type: 'session', event: 'resume' });
+          else ensureStarted(e.model);
+          state.finished = false;
+          break;
+        case 'turn':
+          ensureStarted();
+          if (state.finished) append({ type: 'session', event: 'resume' });
+          state.finished = false;
+          break;
+        case 'file': {
+          ensureStarted();
+          const abs = isAbsolute(e.path) ? e.path : resolve(ctx.cwd, e.path);
+          const rel = relative(ctx.layout.root, abs);
+          if (rel === '' || rel.startsWith('..') || isAbsolute(rel) || rel.split(sep)[0] === LEDGER_DIR) break; // outside the repository
+          const repoPath = rel.split(sep).join('/');
+          if (existsSync(abs)) {
+            const content = readFileSync(abs);
+            append({ type: e.created ? 'file_write' : 'file_edit', path: repoPath, sha256: sha256Hex(content), bytes: content.length, tool: e.tool });
+          } else {
+            append({ type: 'file_delete', path: repoPath, tool: e.tool });
           }
+          break;
         }
-        if (e.pending) break; // not a stop yet: the finish is recorded when the agent does stop
-        // The model is known by the end of a turn (from the payload or the agent's transcript), not always at its start.
-        append({ type: 'session', event: 'finish', outcome: claim ? 'success' : 'unknown', ...(e.model ? { agent: { ...agent, model: e.model } } : {}), ...(claim ? { reason: claim.text } : {}) });
-        state.finished = true;
-        break;
+        case 'shell': {
+          const tested = await recordShell(e, e.exitCode, e.output ?? `${e.stdout ?? ''}${e.stderr ?? ''}`);
+          if (e.shellKey !== undefined) {
+            const running = (state.running ??= {});
+            if (e.shellKey in running) running[e.shellKey] = null;
+            else if (e.running) running[e.shellKey] = { command: e.command, ...(tested ? { tested } : {}) };
+          }
+          break;
+        }
+        case 'shell_done': {
+          const started = state.running?.[e.shellKey];
+          if (!started) break; // not one we saw start, or its key is ambiguous
+          delete state.running![e.shellKey];
+          // The tree it ran on is the one when it started, not the one now: edits made while it ran are not tested.
+          await recordShell({ command: started.command, ...(e.output !== undefined ? { output: e.output } : {}) }, e.exitCode, e.output ?? '', started.tested ?? null);
+          break;
+        }
+        case 'tool': {
+          ensureStarted();
+          const scrub = (v: unknown) => ctx.append.scrubber.scrubValue(v);
+          append({
+            type: 'tool_call',
+            tool: e.tool,
+            ...(e.callId ? { callId: e.callId } : {}),
+            decision: e.status === 'error' ? 'error' : 'approved',
+            argsHash: canonicalSha256(scrub(e.args ?? null)),
+            ...(e.result !== undefined ? { resultHash: canonicalSha256(scrub(e.result)) } : {}),
+            status: e.status,
+            ...(e.errorCode !== undefined ? { errorCode: e.errorCode } : {}),
+            ...(e.durationMs !== undefined ? { durationMs: e.durationMs } : {}),
+          });
+          break;
+        }
+        case 'stop': {
+          ensureStarted();
+          // Only a session file that verifies is evidence: a hand-edited line proves nothing here either.
+          const [{ changedPaths, claimOfStop }, { evaluateEvidence }, { exemptMatcher, policyFromConfig, requiredChecksFor }, { readVerifiedSessions, rejectionLines }, { workingTreeId }] = await stopRule();
+          const { sessions: evidence, rejected } = readVerifiedSessions(ctx.layout.root, [path]);
+          const changed = changedPaths(evidence[0]?.entries ?? []);
+          const policy = policyFromConfig(ctx.config);
+          // Scrubbed before the claim is cut out of it: a claim's sentence is the message's words re-spaced
+          // (`echo 'pw' | docker login --password-stdin` loses its pipe), which can hide a secret's shape.
+          const claim = e.message ? claimOfStop(ctx.append.scrubber.scrubText(e.message), policy, changed) : null;
+          // Whatever the words (gate.requireEvidence): an agent that changed code needs its required checks proven.
+          const exempt = exemptMatcher(policy);
+          const code = changed.filter((p) => !exempt(p));
+          // Words the agent may go on from are held only to their own claim: "now I'll run the tests" is
+          // no stop, and the code's required checks are asked for at the real stop (and by the gate).
+          const required = policy.requireEvidence === 'agent-changes' && code.length > 0 && !e.pending ? requiredChecksFor(policy, code) : [];
+          const checks = [...new Set([...(claim?.checks ?? []), ...required])];
+          const vetoEnabled = ctx.config.agents?.stopVeto ?? true;
+          if ((checks.length > 0 || (rejected.length > 0 && !e.pending)) && vetoEnabled && e.veto !== 'none' && !e.stopHookActive) {
+            const tree = await workingTreeId(ctx.cwd).catch(() => undefined);
+            const unproven: string[] = [
+              ...rejectionLines(rejected),
+              ...checks.map((c) => evaluateEvidence(evidence, c, tree)).filter((r) => r.status !== 'proven').map((r) => r.message),
+            ];
+            if (unproven.length > 0) {
+              const said = claim ? `you said "${claim.text}"` : `you changed ${code.slice(0, 3).join(', ')}${code.length > 3 ? ` and ${code.length - 3} more` : ''}`;
+              const reason = `proofledger: ${said}, but ${unproven.join('; ')}. Run the check (it is recorded automatically) and make sure it passes after your last edit before finishing.`;
+              // The veto leaves a trace: the session shows the stop that was refused, and why.
+              // (A session file whose last line is forged cannot be appended to: the veto stands all the same.)
+              try {
+                append({ type: 'session', event: 'veto', reason: reason.slice(0, 4000) });
+              } catch {
+                // reported by `proofledger verify`; the agent is told why below
+              }
+              outcome = e.veto === 'exit2'
+                ? { exitCode: 2, stderr: reason, session }
+                : e.veto === 'json-decision'
+                  ? { exitCode: 0, stdout: JSON.stringify({ decision: 'block', reason }), session }
+                  : { exitCode: 0, stdout: JSON.stringify({ followup_message: reason }), session };
+              break; // not finished: the agent goes back to work
+            }
+          }
+          if (e.pending) break; // not a stop yet: the finish is recorded when the agent does stop
+          // The model is known by the end of a turn (from the payload or the agent's transcript), not always at its start.
+          append({ type: 'session', event: 'finish', outcome: claim ? 'success' : 'unknown', ...(e.model ? { agent: { ...agent, model: e.model } } : {}), ...(claim ? { reason: claim.text } : {}) });
+          state.finished = true;
+          break;
+        }
+        case 'session_end':
+          if (existsSync(path) && !state.finished) {
+            append({ type: 'session', event: 'finish', outcome: 'unknown', ...(e.reason ? { reason: `session ended: ${e.reason}` } : {}) });
+          }
+          state.finished = true;
+          break;
       }
-      case 'session_end':
-        if (existsSync(path) && !state.finished) {
-          append({ type: 'session', event: 'finish', outcome: 'unknown', ...(e.reason ? { reason: `session ended: ${e.reason}` } : {}) });
-        }
-        state.finished = true;
-        break;
     }
+    // An event that wrote nothing (most turns) still records a pending gap: the next call may be the last.
+    if (pendingGap !== null && existsSync(path)) {
+      appendEntry(ctx.layout, session, gapEntryPayload(pendingGap), options);
+      pendingGap = null;
+      clearPendingGap(ctx.layout, session);
+    }
+  } catch (err) {
+    if (!(err instanceof ProofledgerError && err.code === 'locked')) throw err;
+    // The lock was held past the hook's wait: this event and the rest of this call go unrecorded.
+    const classify = checkClassifier(ctx.config);
+    const rest = events.slice(current - 1);
+    const now = new Date().toISOString();
+    const checks = new Set<CheckKind>();
+    for (const e of rest) {
+      const command = e.kind === 'shell' ? e.command : e.kind === 'shell_done' ? state.running?.[e.shellKey]?.command : undefined;
+      const kind = command === undefined ? undefined : classify(command);
+      if (kind) checks.add(kind);
+    }
+    const missed = { events: rest.length, files: rest.filter((e) => e.kind === 'file').length, checks: [...checks], since: now, until: now };
+    const isNew = notePendingGap(ctx.layout, session, missed, err.message);
+    const told = `proofledger: could not record this event within ${HOOK_LOCK_WAIT_MS / 1000} s (${err.message}); the gap is recorded with the session's next event, and evidence it may hide is not used`;
+    if (ctx.config.agents?.failClosed) return { exitCode: 2, stderr: told, session };
+    return isNew ? { exitCode: 1, stderr: told, session } : { exitCode: 0, session };
   }
   // Most events (every tool call) leave the turn's state as it was: no write then.
   if (JSON.stringify(state) !== stateBefore && existsSync(path)) writeState(ctx.layout, session, state);

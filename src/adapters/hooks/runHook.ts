@@ -10,6 +10,7 @@ import { parseOpencode } from './opencode.js';
 import { failClosedExit, recordAgentEvents, type HookOutcome } from './recordAgentEvents.js';
 import { findRoot, layoutFor, requireInitialized } from '../../store/layout.js';
 import { statSync } from 'node:fs';
+import { jsonNestingExceeds } from '../../format/strictJson.js';
 
 function isDirectory(path: string): boolean {
   try {
@@ -30,10 +31,26 @@ const PARSERS: Record<AgentName, (p: Record<string, unknown>, event: string | un
 };
 
 /**
+ * The most of a payload a hook reads. An agent waits for its hook on every tool call, so a hook never
+ * reads, parses or walks an unbounded input: a larger payload (a Write of a file of many megabytes) is
+ * refused at once, unread, with one line, and exit 1, which agents take as a non-blocking error.
+ */
+export const MAX_HOOK_PAYLOAD_BYTES = 8 * 1024 * 1024;
+/** The deepest nesting of objects and arrays a payload may have; no agent's payload comes near it. */
+export const MAX_HOOK_PAYLOAD_DEPTH = 64;
+
+/**
  * One hook invocation: parse the payload, record its events, and tell the agent what to do.
  * A malformed payload changes nothing and exits 1 (which agents treat as a non-blocking error).
+ * `stdin` is null when it held more than MAX_HOOK_PAYLOAD_BYTES (see readStdinUpTo).
  */
-export async function runHook(agent: AgentName, stdin: string, fallbackLayout: LedgerLayout, event?: string): Promise<HookOutcome> {
+export async function runHook(agent: AgentName, stdin: string | null, fallbackLayout: LedgerLayout, event?: string): Promise<HookOutcome> {
+  if (stdin === null) {
+    return { exitCode: 1, stderr: `proofledger hook ${agent}: stdin holds more than ${MAX_HOOK_PAYLOAD_BYTES} bytes (the most a hook reads); nothing recorded`, session: '' };
+  }
+  if (jsonNestingExceeds(stdin, MAX_HOOK_PAYLOAD_DEPTH)) {
+    return { exitCode: 1, stderr: `proofledger hook ${agent}: stdin nests objects or arrays deeper than ${MAX_HOOK_PAYLOAD_DEPTH} levels; nothing recorded`, session: '' };
+  }
   let payload: unknown;
   try {
     payload = JSON.parse(stdin);

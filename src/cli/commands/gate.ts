@@ -7,6 +7,7 @@ import { formatGateText, gateJson } from '../../gate/report.js';
 import { readTextFile } from '../../store/openFile.js';
 import { printLine, type CliContext } from '../context.js';
 import { progressBar } from '../progress.js';
+import { boundGateText } from '../../gate/textBounds.js';
 
 /** The gate on a range of this repository, with a progress bar on a terminal. */
 export async function gateRange(ctx: CliContext, range: GateRange, resolved?: ResolvedRevisions): Promise<RepositoryGateResult> {
@@ -33,7 +34,7 @@ export interface GateOptions {
 
 /** `proofledger gate --base REV`: exit 0 pass, 1 fail. */
 export async function runGateCommand(context: CliContext, opts: GateOptions): Promise<number> {
-  const pr = opts.prTitle !== undefined || opts.prBody !== undefined ? { title: opts.prTitle ?? '', body: opts.prBody ? readTextFile(opts.prBody) : '' } : undefined;
+  const pr = opts.prTitle !== undefined || opts.prBody !== undefined ? { title: boundGateText(opts.prTitle ?? ''), body: boundGateText(opts.prBody ? readTextFile(opts.prBody) : '') } : undefined;
   let result: GateResult = await gateRange(context, { base: opts.base, head: opts.head, ...(pr ? { pr } : {}), ...(opts.branch ? { branch: opts.branch } : {}) });
   if (opts.confirm && opts.confirm.length > 0) {
     const { confirmOnHead } = await import('../../adapters/confirmChecks.js');

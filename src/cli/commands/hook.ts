@@ -3,7 +3,7 @@ import type { AgentName } from '../../adapters/hooks/agentEvents.js';
 import { runHook as recordHookEvent } from '../../adapters/hooks/runHook.js';
 import type { CliContext } from '../context.js';
 
-export async function runHook(context: CliContext, agent: AgentName, stdin: string, event?: string): Promise<number> {
+export async function runHook(context: CliContext, agent: AgentName, stdin: string | null, event?: string): Promise<number> {
   const r = await recordHookEvent(agent, stdin, context.layout, event);
   if (r.stdout) context.stdout.write(r.stdout + '\n');
   if (r.stderr) context.stderr.write(r.stderr + '\n');

@@ -21,9 +21,34 @@ export type SessionEntry = Common & {
 } & {
   type: 'session';
   /**
-   * `veto`: proofledger refused the agent's stop (its claim was unproven); `reason` says why.
+   * `veto`: proofledger refused the agent's stop (its claim was unproven); `reason` says why. `gap`: events of this session that a writer could not record (the session's lock was held past a hook's wait); `missed` says what, `reason` why.
    */
-  event: 'start' | 'finish' | 'abort' | 'resume' | 'veto';
+  event: 'start' | 'finish' | 'abort' | 'resume' | 'veto' | 'gap';
+  /**
+   * Only on gap: what went unrecorded. A gate takes no run of a check in `checks` recorded before `until` as evidence (a later run of it may be among the missed), nor, in this session, any run before a gap that missed `files` (a later change may be among them).
+   */
+  missed?: {
+    /**
+     * How many agent events were not recorded.
+     */
+    events: number;
+    /**
+     * How many of them changed a file.
+     */
+    files: number;
+    /**
+     * The check kinds of the commands among them that count as checks (each once, as the writer writes them).
+     */
+    checks: ('build' | 'test' | 'lint' | 'typecheck' | 'health_probe' | 'custom')[];
+    /**
+     * When the first missed event happened (the writer's clock, as `ts`).
+     */
+    since: string;
+    /**
+     * When the last missed event happened.
+     */
+    until: string;
+  };
   /**
    * Only on finish.
    */
@@ -68,7 +93,7 @@ export type FileWriteEntry = Common & {
   tool?: string;
 };
 /**
- * Repository-relative POSIX path: no leading slash, no backslash, no empty, '.' or '..' segment.
+ * Repository-relative POSIX path: no leading slash, no backslash, no empty, '.' or '..' segment, and no control character (C0, DEL, C1) or line or paragraph separator. The control check comes first and is written so that no engine's idea of a line end (a `.` that stops at one, a `$` that matches before one) can hide what follows it.
  */
 export type RepoPath = string;
 /**
@@ -222,7 +247,7 @@ export interface Common {
    */
   id: string;
   /**
-   * RFC 3339 UTC timestamp with milliseconds.
+   * RFC 3339 UTC timestamp with milliseconds, exactly as the writer makes it (Date.prototype.toISOString): no offset, no other precision, and no leap second (the writer's clock never shows :60).
    */
   ts: string;
   session: SessionId;
@@ -311,11 +336,11 @@ export const entrySchema = {
       "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"
     },
     "RepoPath": {
-      "description": "Repository-relative POSIX path: no leading slash, no backslash, no empty, '.' or '..' segment.",
+      "description": "Repository-relative POSIX path: no leading slash, no backslash, no empty, '.' or '..' segment, and no control character (C0, DEL, C1) or line or paragraph separator. The control check comes first and is written so that no engine's idea of a line end (a `.` that stops at one, a `$` that matches before one) can hide what follows it.",
       "type": "string",
       "minLength": 1,
       "maxLength": 4096,
-      "pattern": "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"
+      "pattern": "^(?!.*[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029])(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+$"
     },
     "Text": {
       "description": "Free text; always passed through the secret scrubber before hashing.",
@@ -359,10 +384,10 @@ export const entrySchema = {
           "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"
         },
         "ts": {
-          "description": "RFC 3339 UTC timestamp with milliseconds.",
+          "description": "RFC 3339 UTC timestamp with milliseconds, exactly as the writer makes it (Date.prototype.toISOString): no offset, no other precision, and no leap second (the writer's clock never shows :60).",
           "type": "string",
           "format": "date-time",
-          "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"
+          "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$"
         },
         "session": {
           "$ref": "#/$defs/SessionId"
@@ -429,6 +454,28 @@ export const entrySchema = {
               "outcome": false
             }
           }
+        },
+        {
+          "if": {
+            "properties": {
+              "event": {
+                "const": "gap"
+              }
+            },
+            "required": [
+              "event"
+            ]
+          },
+          "then": {
+            "required": [
+              "missed"
+            ]
+          },
+          "else": {
+            "properties": {
+              "missed": false
+            }
+          }
         }
       ],
       "required": [
@@ -445,9 +492,58 @@ export const entrySchema = {
             "finish",
             "abort",
             "resume",
-            "veto"
+            "veto",
+            "gap"
           ],
-          "description": "`veto`: proofledger refused the agent's stop (its claim was unproven); `reason` says why."
+          "description": "`veto`: proofledger refused the agent's stop (its claim was unproven); `reason` says why. `gap`: events of this session that a writer could not record (the session's lock was held past a hook's wait); `missed` says what, `reason` why."
+        },
+        "missed": {
+          "description": "Only on gap: what went unrecorded. A gate takes no run of a check in `checks` recorded before `until` as evidence (a later run of it may be among the missed), nor, in this session, any run before a gap that missed `files` (a later change may be among them).",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "events",
+            "files",
+            "checks",
+            "since",
+            "until"
+          ],
+          "properties": {
+            "events": {
+              "$ref": "#/$defs/Count",
+              "description": "How many agent events were not recorded."
+            },
+            "files": {
+              "$ref": "#/$defs/Count",
+              "description": "How many of them changed a file."
+            },
+            "checks": {
+              "description": "The check kinds of the commands among them that count as checks (each once, as the writer writes them).",
+              "type": "array",
+              "items": {
+                "enum": [
+                  "build",
+                  "test",
+                  "lint",
+                  "typecheck",
+                  "health_probe",
+                  "custom"
+                ]
+              }
+            },
+            "since": {
+              "description": "When the first missed event happened (the writer's clock, as `ts`).",
+              "type": "string",
+              "format": "date-time",
+              "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$"
+            },
+            "until": {
+              "description": "When the last missed event happened.",
+              "type": "string",
+              "format": "date-time",
+              "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$"
+            }
+          }
         },
         "outcome": {
           "enum": [
