@@ -8,6 +8,7 @@ import type { FindingCode } from '../../gate/findings.js';
 import { formatGateText } from '../../gate/report.js';
 import type { CliContext } from '../context.js';
 import { gateRange } from './gate.js';
+import { baseForBranch } from '../../git/range.js';
 
 const ZERO = /^0+$/;
 
@@ -99,9 +100,10 @@ export async function prePush(ctx: CliContext, remote: string, stdin: string): P
     const branch = ref.remoteRef.replace(/^refs\/heads\//, '');
     let base = targetOf(ctx, remote, ref);
     if (base !== null) {
-      if (base === ref.localSha || git(ctx, ['merge-base', '--is-ancestor', ref.localSha, base]).ok) continue; // nothing new
-      // A branch with no history in common with the target (an orphan branch) is judged alone.
-      if (!git(ctx, ['merge-base', base, ref.localSha]).ok) base = null;
+      // Nothing new, or a branch with no history in common with the target (judged alone).
+      const against = baseForBranch(ctx.layout.root, base, ref.localSha);
+      if (against === 'contained') continue;
+      base = against;
     }
     results.push({ ref, result: await gateRange(ctx, { base, head: ref.localSha, branch }) });
   }
