@@ -8,6 +8,7 @@ import type { GateResult } from '../gate/gate.js';
 import { gateJson } from '../gate/report.js';
 import { ensureCommits, originBranchTip, resolveOrFetch } from '../git/ensureCommits.js';
 import { gateRepository, type RepositoryGateResult } from '../git/gateRepository.js';
+import { gateQueue } from '../git/gateQueue.js';
 import { confirmOnHead } from '../adapters/confirmChecks.js';
 import type { CheckKind } from '../format/generated/configSchema.js';
 import { baseForBranch, type GateRange } from '../git/range.js';
@@ -58,6 +59,8 @@ const short = (sha: string | null): string => (sha === null ? 'root' : String(sh
 interface Range extends GateRange {
   label: string;
   fork: boolean;
+  /** A merge queue's commit: judged entry by entry (gateQueue). */
+  queue?: boolean;
   /** A pull_request synchronize's previous head (the payload's `before`), kept for checks of what the push replaced. */
   before?: string;
 }
@@ -120,7 +123,7 @@ function rangeFromEvent(env: ActionEnvironment): Range | NothingToJudge {
   if (env.eventName === 'merge_group' && p['merge_group']) {
     // The queue's commit: base_sha..head_sha is the change of the PRs in the group, their sessions with it.
     const g = p['merge_group'];
-    return { base: g.base_sha, head: g.head_sha, label: `merge queue for ${String(g.base_ref ?? '').replace(/^refs\/heads\//, '')} (${short(g.base_sha)}..${short(g.head_sha)})`, fork: false };
+    return { base: g.base_sha, head: g.head_sha, queue: true, label: `merge queue for ${String(g.base_ref ?? '').replace(/^refs\/heads\//, '')} (${short(g.base_sha)}..${short(g.head_sha)})`, fork: false };
   }
   if (env.eventName === 'push') {
     const ref = String(p['ref'] ?? '');
@@ -178,7 +181,7 @@ async function judgeEvent(env: ActionEnvironment): Promise<GateResult | null> {
     return null;
   }
   ensureCommits(env.workspace, [range.base, range.head].filter((s): s is string => s !== null), env.info);
-  let result: GateResult = await gateRepository(env.workspace, range);
+  let result: GateResult = range.queue && range.base ? await gateQueue(env.workspace, range.base, range.head) : await gateRepository(env.workspace, range);
   if (confirm.length > 0) {
     result = await confirmOnHead(env.workspace, result as RepositoryGateResult, confirm, { write: (text) => process.stdout.write(text), ...(env.group ? { group: env.group } : {}), passEnv: env.inputs.confirmEnv ?? [] });
   }

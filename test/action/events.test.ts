@@ -41,6 +41,7 @@ beforeAll(() => {
   action = bundleAction();
   t = new Team();
   t.agent('s0', { 'src/b.js': 'export const b = 2;\n' }, { test: 'fail' });
+  t.write('test.js', 'console.log("Tests  3 passed (3)");\n'); // as the honest agents' runs leave it
   t.commit('Earlier agent work');
   t.git('push', '-q', 'origin', 'main');
   t.branch('claude/honest');
@@ -49,12 +50,17 @@ beforeAll(() => {
   t.branch('claude/dishonest', 'main');
   t.agent('s2', { 'src/a.js': 'export const a = 3;\n' }, { test: 'fail' });
   t.commit('Change a');
-  t.git('push', '-q', 'origin', 'claude/honest', 'claude/dishonest');
+  t.branch('claude/honest-too', 'main');
+  t.agent('s3', { 'src/c.js': 'export const c = 1;\n' });
+  t.commit('Add c');
+  t.git('push', '-q', 'origin', 'claude/honest', 'claude/dishonest', 'claude/honest-too');
   const main = t.git('rev-parse', 'main');
-  for (const which of ['honest', 'dishonest']) {
-    t.branch(`gh-readonly-queue/main/pr-2-${main}-${which}`, 'main');
-    t.git('merge', '-q', '--no-ff', `claude/${which}`, '-m', 'Merge pull request #2 from Codertocat/changes');
-    t.git('update-ref', `refs/heads/queue/${which}`, 'HEAD');
+  // A queue's commit: the group's PRs merged one after another on main's tip.
+  const queues: Record<string, string[]> = { honest: ['honest'], dishonest: ['dishonest'], 'two-honest': ['honest', 'honest-too'], 'honest-then-dishonest': ['honest-too', 'dishonest'] };
+  for (const [name, prs] of Object.entries(queues)) {
+    t.branch(`gh-readonly-queue/main/pr-2-${main}-${name}`, 'main');
+    prs.forEach((pr, i) => t.git('merge', '-q', '--no-ff', `claude/${pr}`, '-m', `Merge pull request #${2 + i} from Codertocat/${pr}`));
+    t.git('update-ref', `refs/heads/queue/${name}`, 'HEAD');
   }
   t.git('checkout', '-q', 'main');
 }, 120_000);
