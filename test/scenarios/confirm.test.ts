@@ -1,10 +1,12 @@
 // CI confirmation: CI runs the checks itself on the PR head, with the commands base's policy names,
 // and compares with what the ledger says — through the CLI and through the bundled Action.
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bundleAction, errorsOf, runActionOnPr, Team } from '../support/team.js';
 import { makeTempDir } from '../support/tempRepo.js';
+import { BIN } from '../support/cli.js';
 
 let t: Team;
 let base: string;
@@ -46,6 +48,19 @@ describe('gate --confirm', () => {
     r = t.gate(base, 'HEAD', ['--confirm', 'test']);
     expect(errorsOf(r)).toEqual([]);
     expect(r.findings.some((f) => f.severity === 'warning' && /proven by CI's own run/.test(f.message))).toBe(true);
+  });
+
+  it('the confirmed checks get an allow-listed environment: a secret in the caller\'s stays out unless --confirm-env names it', () => {
+    t.branch('feature');
+    t.agent('s1', { 'src/a.js': 'export const a = 2;\n' });
+    t.write('test.js', 'console.log("SEEN " + [process.env.NPM_TOKEN, process.env.DATABASE_URL].join(",")); console.log("Tests  3 passed (3)");\n');
+    t.commit('Change a');
+    const env = { ...process.env, NPM_TOKEN: 'npm_secretNeverHandedOver', DATABASE_URL: 'postgres://db' };
+    const run = (...extra: string[]) => spawnSync(process.execPath, [BIN, 'gate', '--base', base, '--confirm', 'test', ...extra], { cwd: t.dir, env, encoding: 'utf8' });
+    expect(run().stderr).toContain('SEEN ,\n');
+    const named = run('--confirm-env', 'DATABASE_URL');
+    expect(named.stderr).toContain('SEEN ,postgres://db\n');
+    expect(named.stderr).not.toContain('npm_secretNeverHandedOver');
   });
 
   it('refuses to confirm on a working tree that is not head', () => {
