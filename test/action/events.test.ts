@@ -25,6 +25,8 @@ interface EventCase {
   exit: number;
   summary: string[];
   localAction?: boolean;
+  /** Run in a shallow clone of this branch (actions/checkout's default depth of 1), not the full one. */
+  shallow?: string;
 }
 
 const { cases } = JSON.parse(readFileSync(join(VECTORS, 'cases.json'), 'utf8')) as { cases: EventCase[] };
@@ -62,6 +64,7 @@ beforeAll(() => {
     prs.forEach((pr, i) => t.git('merge', '-q', '--no-ff', `claude/${pr}`, '-m', `Merge pull request #${2 + i} from Codertocat/${pr}`));
     t.git('update-ref', `refs/heads/queue/${name}`, 'HEAD');
   }
+  t.git('push', '-q', 'origin', 'refs/heads/queue/*:refs/heads/queue/*');
   t.git('checkout', '-q', 'main');
 }, 120_000);
 afterAll(() => {
@@ -83,15 +86,22 @@ const resolve = (s: string): string => s.replace(/\{([^}]+)\}/g, (_, rev: string
 async function runBundled(c: EventCase): Promise<{ code: number | null; verdict: string | undefined; summary: string; text: string }> {
   const tmp = makeTempDir('proofledger-runner-');
   try {
+    let workspace = t.dir;
+    if (c.shallow) {
+      // As actions/checkout leaves it by default: one commit of one branch.
+      workspace = join(tmp.dir, 'checkout');
+      spawnSync('git', ['clone', '-q', '--depth', '1', '--branch', c.shallow, `file://${t.remote}`, workspace]);
+      expect(spawnSync('git', ['rev-parse', '--is-shallow-repository'], { cwd: workspace, encoding: 'utf8' }).stdout.trim()).toBe('true');
+    }
     writeFileSync(join(tmp.dir, 'event.json'), payloadOf(c));
     writeFileSync(join(tmp.dir, 'output'), '');
     writeFileSync(join(tmp.dir, 'summary.md'), '');
     const env = {
       PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', GITHUB_EVENT_NAME: c.event, GITHUB_EVENT_PATH: join(tmp.dir, 'event.json'),
-      GITHUB_OUTPUT: join(tmp.dir, 'output'), GITHUB_STEP_SUMMARY: join(tmp.dir, 'summary.md'), GITHUB_WORKSPACE: t.dir, RUNNER_TEMP: tmp.dir,
+      GITHUB_OUTPUT: join(tmp.dir, 'output'), GITHUB_STEP_SUMMARY: join(tmp.dir, 'summary.md'), GITHUB_WORKSPACE: workspace, RUNNER_TEMP: tmp.dir,
       INPUT_MODE: 'enforce', INPUT_TOKEN: '', 'INPUT_WORKING-DIRECTORY': '.', ...(c.sha ? { GITHUB_SHA: resolve(c.sha) } : {}), ...c.inputs,
     };
-    const child = spawn(process.execPath, [action.path], { cwd: t.dir, env });
+    const child = spawn(process.execPath, [action.path], { cwd: workspace, env });
     let text = '';
     child.stdout.on('data', (b: Buffer) => (text += b.toString()));
     child.stderr.on('data', (b: Buffer) => (text += b.toString()));
