@@ -1,9 +1,8 @@
 // The Action's logic, with its surroundings passed in: the event payload, inputs, and what to do
 // with outputs, annotations, the summary, and (when allowed) the PR comment and commit status.
 
-import { writeFileSync } from 'node:fs';
 import { ProofledgerError } from '../errors.js';
-import { attestationOf } from '../gate/attestation.js';
+import { writeActionAttestations } from './attestations.js';
 import type { GateResult } from '../gate/gate.js';
 import { gateJson } from '../gate/report.js';
 import { ensureCommits, originBranchTip, resolveOrFetch } from '../git/ensureCommits.js';
@@ -12,6 +11,7 @@ import { gateQueue } from '../git/gateQueue.js';
 import { confirmOnHead } from '../adapters/confirmChecks.js';
 import type { CheckKind } from '../format/generated/configSchema.js';
 import { baseForBranch, type GateRange } from '../git/range.js';
+import type { SpanBatch } from '../export/otlp/spans.js';
 import { COMMENT_MARKER, errorSummary, findingsTable, nothingSummary, renderSummary } from './summary.js';
 
 export interface ActionEnvironment {
@@ -35,14 +35,20 @@ export interface ActionEnvironment {
   sha?: string;
   /** Output in a collapsible group of the log (core.group). */
   group?<T>(name: string, fn: () => Promise<T>): Promise<T>;
-  /** Where to write the verdict as an in-toto Statement (the `attestation` output). */
+  /** The folder to write the in-toto Statements to (the `attestation`, `attestations`, `predicate`, `test-results`, `subject-name` and `subject-digest` outputs). */
   attestationPath?: string;
+  /** GITHUB_SERVER_URL, for the attestations' subject name. */
+  serverUrl?: string;
   setOutput(name: string, value: string): void;
   annotate(severity: 'error' | 'warning' | 'notice', message: string, where: { file?: string; startLine?: number }): void;
   writeSummary(markdown: string): Promise<void>;
   info(message: string): void;
   warning(message: string): void;
   setFailed(message: string): void;
+  /** Sends spans to the OpenTelemetry collector named by the otlp-endpoint input, when it is set. */
+  exportSpans?(batch: SpanBatch): Promise<void>;
+  /** The Action's version, for the exported spans' resource. */
+  version?: string;
   /** Present when a token is available. */
   github?: {
     upsertComment(body: string, marker: string): Promise<void>;
@@ -169,6 +175,7 @@ export async function runAction(env: ActionEnvironment): Promise<GateResult | nu
 }
 
 async function judgeEvent(env: ActionEnvironment): Promise<GateResult | null> {
+  const startMs = Date.now();
   const confirm = env.inputs.confirm ?? [];
   if (env.eventName === 'pull_request_target' && confirm.length > 0 && !env.inputs.confirmPullRequestTarget) {
     throw new ProofledgerError('confirm under pull_request_target is refused: it would run the pull request\'s code with the base repository\'s write token and secrets (the workflow is the base\'s, so nothing limits what that code does with them). Judge from git objects alone here (no confirm), confirm on pull_request, or set confirm-pull-request-target: true to accept that risk', 'usage');
@@ -192,9 +199,7 @@ async function judgeEvent(env: ActionEnvironment): Promise<GateResult | null> {
   env.setOutput('sessions', JSON.stringify(result.sessions));
   env.setOutput('entries', String(result.entries));
   if (env.attestationPath) {
-    const repository = String(env.payload['repository']?.['full_name'] ?? env.workspace);
-    writeFileSync(env.attestationPath, JSON.stringify(attestationOf(result, { repository: `https://github.com/${repository}`, head: range.head, base: range.base }), null, 2) + '\n');
-    env.setOutput('attestation', env.attestationPath);
+    writeActionAttestations({ workspace: env.workspace, folder: env.attestationPath, serverUrl: env.serverUrl, repository: env.payload['repository']?.['full_name'], setOutput: env.setOutput, warning: env.warning }, result, range);
   }
 
   const counts = { error: 0, warning: 0, notice: 0 };
@@ -223,10 +228,39 @@ async function judgeEvent(env: ActionEnvironment): Promise<GateResult | null> {
     }
   }
 
+  if (env.exportSpans) await exportGate(env, result, range, startMs);
+
   if (result.verdict === 'fail') {
     const message = `proofledger: ${result.findings.filter((f) => f.severity === 'error').length} error(s); see the job summary`;
     if (env.inputs.mode === 'warn') env.warning(message);
     else env.setFailed(message);
   }
   return result;
+}
+
+/** The change's new entries and the verdict, to the org's collector. A collector that is down is a warning: it never fails the check. */
+async function exportGate(env: ActionEnvironment, result: GateResult, range: Range, startMs: number): Promise<void> {
+  const { gateBatch } = await import('../export/otlp/gateExport.js');
+  const p = env.payload;
+  const batch = gateBatch({
+    root: env.workspace,
+    result,
+    repository: {
+      head: range.head,
+      ...(range.branch ? { branch: range.branch } : {}),
+      ...(p['repository']?.['full_name'] ? { githubRepository: String(p['repository']['full_name']) } : {}),
+      ...(typeof p['repository']?.['html_url'] === 'string' ? { serverUrl: new URL(p['repository']['html_url']).origin } : {}),
+    },
+    base: range.base,
+    ...(typeof p['pull_request']?.['number'] === 'number' ? { pullRequest: p['pull_request']['number'] } : {}),
+    startMs,
+    endMs: Date.now(),
+    version: env.version ?? '0.0.0',
+  });
+  try {
+    await env.exportSpans!(batch);
+    env.info(`Sent ${batch.spans.length} span(s) to the OpenTelemetry collector`);
+  } catch (err) {
+    env.warning(`could not send the spans to the OpenTelemetry collector: ${(err as Error).message}`);
+  }
 }
