@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import { runAction, type ActionEnvironment } from './run.js';
+import { runAction, summarized, type ActionEnvironment } from './run.js';
+import { errorSummary } from './summary.js';
+import { confirmEnvNames } from '../adapters/confirmEnvironment.js';
 import type { CheckKind } from '../format/generated/configSchema.js';
 
 // The package's version, put in by the bundler (the Action has no package.json to read at run time).
@@ -26,6 +28,14 @@ export async function run(): Promise<void> {
   try {
     await runWithToolkit();
   } catch (err) {
+    if (!summarized.has(err as object) && process.env['GITHUB_STEP_SUMMARY']) {
+      // An input refused before the event was read: the summary says so too.
+      try {
+        await core.summary.addRaw(errorSummary(process.env['GITHUB_EVENT_NAME'] ?? 'event', (err as Error).message)).write();
+      } catch {
+        // the failure below still says it
+      }
+    }
     core.setFailed(`proofledger: ${(err as Error).message}`);
   }
 }
@@ -42,7 +52,17 @@ async function runWithToolkit(): Promise<void> {
     workspace,
     eventName: process.env['GITHUB_EVENT_NAME'] ?? '',
     payload,
-    inputs: { mode, comment: core.getInput('comment') !== 'false', status: core.getInput('status') !== 'false', confirm: confirmInput(core.getInput('confirm')) },
+    inputs: {
+      mode,
+      comment: core.getInput('comment') !== 'false',
+      status: core.getInput('status') !== 'false',
+      confirm: confirmInput(core.getInput('confirm')),
+      confirmEnv: confirmEnvNames(core.getInput('confirm-env')),
+      confirmPullRequestTarget: core.getInput('confirm-pull-request-target') === 'true',
+      base: core.getInput('base'),
+      head: core.getInput('head'),
+    },
+    ...(process.env['GITHUB_SHA'] ? { sha: process.env['GITHUB_SHA'] } : {}),
     group: (name, fn) => core.group(name, fn),
     attestationPath: join(process.env['RUNNER_TEMP'] ?? tmpdir(), 'proofledger-attestations'),
     ...(process.env['GITHUB_SERVER_URL'] ? { serverUrl: process.env['GITHUB_SERVER_URL'] } : {}),
@@ -75,8 +95,7 @@ async function runWithToolkit(): Promise<void> {
         if (mine) await octokit.rest.issues.updateComment({ owner, repo, comment_id: mine.id, body });
         else await octokit.rest.issues.createComment({ owner, repo, issue_number: pr.number, body });
       },
-      async setStatus(state, description) {
-        const sha = pr ? pr.head.sha : payload['after'];
+      async setStatus(state, description, sha) {
         await octokit.rest.repos.createCommitStatus({ owner, repo, sha, state, context: 'proofledger', description: description.slice(0, 140) });
       },
     };

@@ -70,3 +70,13 @@ export function renderSummary(result: GateResult, label: string): string {
   }
   return out.join('\n') + '\n';
 }
+
+/** The summary of an event with nothing to judge (a tag push, a deleted branch, nothing new). */
+export function nothingSummary(label: string, reason: string): string {
+  return `## proofledger: ➖ nothing to judge\n\n${esc(label)}: ${esc(reason)}.\n`;
+}
+
+/** The summary of a run that could not judge: what went wrong, and what to set. */
+export function errorSummary(label: string, message: string): string {
+  return `## proofledger: ⚠️ error\n\n${esc(label)}: ${esc(message)}\n`;
+}

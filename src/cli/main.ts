@@ -159,6 +159,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .option('--json', 'print {"verdict", "findings": [...], ...}')
     .option('--attestation <path>', 'also write in-toto Statements v1 (for actions/attest): the verdict, and a test-result Statement per proven check; PATH.jsonl: all, one a line; PATH.json: the verdict alone; otherwise a folder with each Statement and its predicate')
     .addOption(new Option('--confirm <check...>', "run these checks here, on head, with base's checks.<kind>.command, and compare with the ledger (CI confirmation)").choices(CHECK_KINDS))
+    .option('--confirm-env <names>', 'environment variables (comma-separated) the confirmed checks get beyond the allow-list (PATH, HOME, CI, locale, temp dirs, toolchain homes); credentials are never passed')
     .action(async (opts: import('./commands/gate.js').GateOptions) => {
       const { runGateCommand } = await import('./commands/gate.js');
       setExit(await runGateCommand(commandContext(), opts));

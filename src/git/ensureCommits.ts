@@ -22,3 +22,29 @@ export function ensureCommits(dir: string, shas: readonly string[], info: (messa
     throw new ProofledgerError(`commits ${still.join(', ')} are not in the checkout and could not be fetched: set \`fetch-depth: 0\` on actions/checkout`, 'io');
   }
 }
+
+/**
+ * The tip of a branch of origin (a push's default branch, a dispatch's base or head), fetched so
+ * that a checkout of another branch or a shallow one has it; the tracking ref when origin cannot be
+ * reached. null when neither exists.
+ */
+export function originBranchTip(dir: string, branch: string, info: (message: string) => void): string | null {
+  const tracking = `refs/remotes/origin/${branch}`;
+  const fetched = spawnSync('git', ['fetch', '--no-tags', '--quiet', 'origin', `+refs/heads/${branch}:${tracking}`], { cwd: dir, encoding: 'utf8' });
+  if (fetched.status !== 0) info(`Could not fetch ${branch} from origin (${(fetched.stderr ?? '').trim().split('\n')[0] ?? ''}); using the local ${tracking}`);
+  const r = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${tracking}^{commit}`], { cwd: dir, encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+/** A revision given by name or id (a workflow_dispatch input): here already, or a branch of origin. */
+export function resolveOrFetch(dir: string, rev: string, info: (message: string) => void): string | null {
+  if (!rev.startsWith('-')) {
+    const r = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`], { cwd: dir, encoding: 'utf8' });
+    if (r.status === 0) return r.stdout.trim();
+    if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(rev)) {
+      ensureCommits(dir, [rev], info);
+      return rev;
+    }
+  }
+  return /^[\w./-]+$/.test(rev) && !rev.startsWith('-') ? originBranchTip(dir, rev.replace(/^refs\/heads\//, ''), info) : null;
+}

@@ -331,3 +331,14 @@ export function mergeBaseOf(dir: string, base: string, head: string, names: { ba
   }
   return mergeBase;
 }
+
+/**
+ * What a branch is judged against, as its pull request will be: the branch it goes into (the
+ * default branch's tip) when they share history; null (judged alone, from its root) when they share
+ * none (an orphan branch); 'contained' when the branch adds nothing to it. pre-push and the Action's
+ * push of a new branch both ask this.
+ */
+export function baseForBranch(dir: string, target: string, head: string): string | null | 'contained' {
+  if (target === head || spawnSync('git', ['merge-base', '--is-ancestor', head, target], { cwd: dir }).status === 0) return 'contained';
+  return spawnSync('git', ['merge-base', target, head], { cwd: dir }).status === 0 ? target : null;
+}

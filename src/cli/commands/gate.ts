@@ -28,6 +28,8 @@ export interface GateOptions {
   json?: boolean;
   /** Checks to run again here, on head, with base's commands (CI confirmation). */
   confirm?: CheckKind[];
+  /** Names handed to the confirmed checks beyond the allow-list (comma-separated). */
+  confirmEnv?: string;
   /** Write the in-toto Statements here (see writeAttestations: PATH.jsonl, PATH.json or a folder). */
   attestation?: string;
 }
@@ -38,7 +40,9 @@ export async function runGateCommand(context: CliContext, opts: GateOptions): Pr
   let result: GateResult = await gateRange(context, { base: opts.base, head: opts.head, ...(pr ? { pr } : {}), ...(opts.branch ? { branch: opts.branch } : {}) });
   if (opts.confirm && opts.confirm.length > 0) {
     const { confirmOnHead } = await import('../../adapters/confirmChecks.js');
-    result = await confirmOnHead(context.layout.root, result as RepositoryGateResult, opts.confirm, { write: (text) => void context.stderr.write(text) });
+    const { confirmEnvNames } = await import('../../adapters/confirmEnvironment.js');
+    const passEnv = confirmEnvNames(opts.confirmEnv ?? '');
+    result = await confirmOnHead(context.layout.root, result as RepositoryGateResult, opts.confirm, { write: (text) => void context.stderr.write(text), passEnv });
   }
   if (opts.json) printLine(context, JSON.stringify(gateJson(result)));
   else printLine(context, formatGateText(result, `${opts.base}..${opts.head}`));

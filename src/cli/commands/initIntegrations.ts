@@ -78,13 +78,20 @@ export function initHusky(ctx: CliContext): string[] {
   return notes;
 }
 
-/** The PR workflow. For a Node project it installs the project and confirms `test` in CI itself. */
+/**
+ * The PR workflow, also run by a merge queue (merge_group: the queue's commit is judged). For a Node
+ * project it installs the project and confirms `test` in CI itself; that runs the PR's code, which
+ * can read everything the job holds (the Action's own environment included), so that job holds a
+ * read-only token and no secret, and nothing is left in .git/config.
+ */
 function workflow(node: boolean): string {
-  const steps = node
-    ? `      - uses: actions/checkout@v4
+  const checkout = `      - uses: actions/checkout@v4
         with:
           fetch-depth: 0
-          ref: \${{ github.event.pull_request.head.sha }}   # confirm runs the checks on the PR head
+          persist-credentials: false   # leave no token in .git/config
+`;
+  const steps = node
+    ? `${checkout}          ref: \${{ github.event.pull_request.head.sha || github.sha }}   # confirm runs the checks on the PR head (the queue's commit in a merge queue)
       - uses: actions/setup-node@v4
         with:
           node-version: 24
@@ -94,27 +101,27 @@ function workflow(node: boolean): string {
         with:
           mode: enforce
           confirm: test      # CI runs checks.test.command from the base branch's .proofledger/config.json
+          # confirm runs the PR's code, and this job's token is read-only: the verdict is this job's
+          # check (make \`gate\` required), not a PR comment or commit status.
+          comment: false
+          status: false
 `
-    : `      - uses: actions/checkout@v4
-        with:
-          fetch-depth: 0
-      - uses: proofledger/proofledger@v0
+    : `${checkout}      - uses: proofledger/proofledger@v0
         with:
           mode: enforce
           # To have CI run the checks itself, name each check's command in .proofledger/config.json
           # (checks.test.command), check out the PR head (ref: github.event.pull_request.head.sha),
-          # set up the toolchain, and add:
+          # set up the toolchain, drop the write permissions above (the PR's code runs in this job),
+          # and add:
           # confirm: test
 `;
+  const permissions = node ? 'permissions:\n  contents: read\n' : 'permissions:\n  contents: read\n  pull-requests: write\n  statuses: write\n';
   return `name: proofledger
 on:
   pull_request:
     types: [opened, synchronize, reopened, edited]
-permissions:
-  contents: read
-  pull-requests: write
-  statuses: write
-jobs:
+  merge_group:   # a merge queue runs the gate on the queue's commit; make the job \`gate\` a required check
+${permissions}jobs:
   gate:
     runs-on: ubuntu-latest
     steps:

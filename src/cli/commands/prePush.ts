@@ -10,6 +10,7 @@ import { pushedHistoryFindings } from '../../git/replacedSessions.js';
 import { formatGateText } from '../../gate/report.js';
 import type { CliContext } from '../context.js';
 import { gateRange } from './gate.js';
+import { baseForBranch } from '../../git/range.js';
 
 const ZERO = /^0+$/;
 
@@ -108,13 +109,14 @@ export async function prePush(ctx: CliContext, remote: string, stdin: string): P
     const replaced = ZERO.test(ref.remoteSha) || ref.remoteSha === ref.localSha ? [] : pushedHistoryFindings(ctx.layout.root, ref.remoteSha, ref.localSha, `the remote's ${branch}`);
     let base = targetOf(ctx, remote, ref);
     if (base !== null) {
-      if (base === ref.localSha || git(ctx, ['merge-base', '--is-ancestor', ref.localSha, base]).ok) {
-        // Nothing new (a branch reset to its target): only what it replaced is judged.
+      // Nothing new (a branch reset to its target): only what it replaced is judged. A branch with no
+      // history in common with the target (an orphan branch) is judged alone.
+      const against = baseForBranch(ctx.layout.root, base, ref.localSha);
+      if (against === 'contained') {
         if (replaced.length > 0) results.push({ ref, result: nothingNew(replaced) });
         continue;
       }
-      // A branch with no history in common with the target (an orphan branch) is judged alone.
-      if (!git(ctx, ['merge-base', base, ref.localSha]).ok) base = null;
+      base = against;
     }
     results.push({ ref, result: withFindings(await gateRange(ctx, { base, head: ref.localSha, branch, stage: 'push' }), replaced) });
   }
