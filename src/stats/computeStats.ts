@@ -35,6 +35,8 @@ export interface SessionFacts {
 
 type Verification = Extract<LedgerEntry, { type: 'verification' }>;
 const MUTATIONS = new Set(['file_write', 'file_edit', 'file_delete']);
+/** The entry types sessionFacts reads: a reader may leave the others unparsed. */
+export const STATS_ENTRY_TYPES: ReadonlySet<string> = new Set(['session', 'verification', ...MUTATIONS]);
 
 /** Folds one verified session into its facts. */
 export function sessionFacts(repository: string, session: SessionEvidence, policy: GatePolicy, exempt: (path: string) => boolean = exemptMatcher(policy)): SessionFacts {
@@ -164,11 +166,11 @@ export interface NotVerified {
   reason: string;
 }
 
-export interface RepositoryInput {
+export interface RepositoryCount {
   /** How the repository is named in the report (the path given on the command line). */
   name: string;
-  policy: GatePolicy;
-  sessions: readonly SessionEvidence[];
+  /** Its session files that verify (their facts are among those given to computeStats). */
+  verified: number;
   notVerified: readonly NotVerified[];
 }
 
@@ -253,14 +255,10 @@ function timelineOf(facts: readonly SessionFacts[]): StatsReport['timeline'] {
   return { unit, periods: [...periods].sort(), series };
 }
 
-export function computeStats(repositories: readonly RepositoryInput[]): StatsReport {
-  const facts: SessionFacts[] = [];
-  for (const r of repositories) {
-    const exempt = exemptMatcher(r.policy);
-    for (const s of r.sessions) facts.push(sessionFacts(r.name, s, r.policy, exempt));
-  }
+/** The report over every verified session's facts; `repositories` says where they came from. */
+export function computeStats(repositories: readonly RepositoryCount[], facts: readonly SessionFacts[]): StatsReport {
   return {
-    repositories: repositories.map((r) => ({ name: r.name, sessions: r.sessions.length + r.notVerified.length, verified: r.sessions.length, notVerified: r.notVerified.length })),
+    repositories: repositories.map((r) => ({ name: r.name, sessions: r.verified + r.notVerified.length, verified: r.verified, notVerified: r.notVerified.length })),
     notVerified: repositories.flatMap((r) => r.notVerified),
     total: figuresOf(facts),
     groups: [...groupBy(facts, (s) => `${s.agent}\u0000${s.model}`)].map(([, list]) => ({ agent: list[0]!.agent, model: list[0]!.model, ...figuresOf(list) })),

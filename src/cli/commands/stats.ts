@@ -6,14 +6,14 @@ import { relative, resolve, sep } from 'node:path';
 import { ProofledgerError, describeIoError } from '../../errors.js';
 import { loadConfig } from '../../config/config.js';
 import { policyFromConfig } from '../../gate/policy.js';
-import type { SessionEvidence } from '../../gate/evidence.js';
-import { computeStats, type NotVerified, type RepositoryInput } from '../../stats/computeStats.js';
+import type { GatePolicy } from '../../gate/policy.js';
+import { computeStats, sessionFacts, STATS_ENTRY_TYPES, type NotVerified, type SessionFacts } from '../../stats/computeStats.js';
 import { statsPage } from '../../stats/statsPage.js';
 import { statsTable } from '../../stats/statsTable.js';
 import { findRoot, layoutFor, requireInitialized } from '../../store/layout.js';
 import { listSessionFiles } from '../../store/sessionFiles.js';
 import { rejectionLines } from '../../store/sessionEvidence.js';
-import { readVerifiedFiles } from '../../store/verifiedLedger.js';
+import { forEachVerifiedFile } from '../../store/verifiedLedger.js';
 import { printLine, type CliContext } from '../context.js';
 
 export interface StatsOptions {
@@ -24,7 +24,7 @@ export interface StatsOptions {
 export async function runStats(context: CliContext, args: readonly string[], opts: StatsOptions): Promise<number> {
   const targets = args.length > 0 ? args.map((a) => ({ name: a, layout: layoutFor(findRoot(resolve(context.cwd, a))) })) : [{ name: '.', layout: context.layout }];
   const seen = new Set<string>();
-  const repos: { name: string; root: string; policy: RepositoryInput['policy']; files: string[] }[] = [];
+  const repos: { name: string; root: string; policy: GatePolicy; files: string[] }[] = [];
   for (const t of targets) {
     requireInitialized(t.layout);
     // The same repository named twice (`stats . ./src`) is counted once.
@@ -33,17 +33,21 @@ export async function runStats(context: CliContext, args: readonly string[], opt
     const config = loadConfig(t.layout);
     repos.push({ name: t.name, root: t.layout.root, policy: policyFromConfig(config), files: listSessionFiles(t.layout) });
   }
-  // All the files of all the repositories verified together: the cores share one plan.
+  // All the files of all the repositories verified together (the cores share one plan), then read
+  // one at a time into the few facts each contributes.
   const all = repos.flatMap((r) => r.files.map((file) => ({ repo: r, file })));
-  const repoOf = new Map(all.map(({ repo, file }) => [file, repo]));
-  const files = await readVerifiedFiles(all.map((a) => a.file), (p) => relative(repoOf.get(p)!.root, p).split(sep).join('/'));
-  const inputs = new Map(repos.map((r) => [r, { name: r.name, policy: r.policy, sessions: [] as SessionEvidence[], notVerified: [] as NotVerified[] }]));
-  files.forEach((f, i) => {
-    const input = inputs.get(all[i]!.repo)!;
-    if (f.verified) input.sessions.push(f.evidence);
-    else input.notVerified.push({ repository: input.name, path: f.rejected.path, reason: rejectionLines([f.rejected])[0]!.slice(f.rejected.path.length + 2) });
-  });
-  const report = computeStats([...inputs.values()]);
+  const counts = new Map(repos.map((r) => [r, { name: r.name, verified: 0, notVerified: [] as NotVerified[] }]));
+  const rootOf = new Map(all.map((a) => [a.file, a.repo.root]));
+  const facts: SessionFacts[] = [];
+  await forEachVerifiedFile(all.map((a) => a.file), (p) => relative(rootOf.get(p)!, p).split(sep).join('/'), (f, i) => {
+    const repo = all[i]!.repo;
+    const count = counts.get(repo)!;
+    if (f.verified) {
+      count.verified++;
+      facts.push(sessionFacts(repo.name, f.evidence, repo.policy));
+    } else count.notVerified.push({ repository: repo.name, path: f.rejected.path, reason: rejectionLines([f.rejected])[0]!.slice(f.rejected.path.length + 2) });
+  }, { types: STATS_ENTRY_TYPES });
+  const report = computeStats([...counts.values()], facts);
   if (opts.html !== undefined) {
     const out = resolve(context.cwd, opts.html);
     try {
