@@ -7,7 +7,8 @@ import { formatDuration } from '../query/summary.js';
 import type { StatsFigures, StatsReport } from './computeStats.js';
 
 function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  // `&` first: the others add ampersands of their own.
+  return text.replaceAll('&', '&#38;').replaceAll('<', '&#60;').replaceAll('>', '&#62;').replaceAll('"', '&#34;').replaceAll("'", '&#39;');
 }
 
 const FIELDS: { key: string; label: string; title: string; value: (f: StatsFigures) => number | null; show?: (f: StatsFigures) => string }[] = [

@@ -1,9 +1,16 @@
 // `proofledger stats` for a terminal: one row per agent and model, then per agent and per model
 // alone when there is more than one, then the total; which sessions were left out and why.
+import { stripVTControlCharacters } from 'node:util';
 import { formatDuration } from '../query/summary.js';
 import type { StatsFigures, StatsReport } from './computeStats.js';
 
 const COLUMNS = ['sessions', 'claims', 'proven', 'vetoed', 'after veto', 'unproven', 'checks', 'failed', 'edit→pass p50', 'p90', 'uncovered'] as const;
+
+/** A name from the ledger as plain text: an agent could name itself with escape sequences for the terminal. */
+function plain(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return stripVTControlCharacters(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+}
 
 function percent(n: number, of: number): string {
   return of > 0 ? `${Math.round((100 * n) / of)}%` : '-';
@@ -40,15 +47,15 @@ function table(header: readonly string[], rows: readonly string[][]): string[] {
 export function statsTable(report: StatsReport): string[] {
   const out: string[] = [];
   const sessions = report.repositories.reduce((n, r) => n + r.sessions, 0);
-  const repos = report.repositories.length === 1 ? report.repositories[0]!.name : `${report.repositories.length} repositories`;
+  const repos = report.repositories.length === 1 ? plain(report.repositories[0]!.name) : `${report.repositories.length} repositories`;
   out.push(`${repos}: ${sessions} session${sessions === 1 ? '' : 's'}, ${report.total.sessions} verified${report.notVerified.length > 0 ? `, ${report.notVerified.length} fail verification and are not counted` : ''}`);
   if (report.total.sessions === 0 && report.notVerified.length === 0) {
     out.push('No sessions recorded yet.');
     return out;
   }
-  const rows: string[][] = report.groups.map((g) => [g.agent, g.model, ...figureCells(g)]);
-  if (report.agents.length > 1 && report.agents.length < report.groups.length) for (const a of report.agents) rows.push([a.agent, '(all)', ...figureCells(a)]);
-  if (report.models.length > 1 && report.models.length < report.groups.length) for (const m of report.models) rows.push(['(all)', m.model, ...figureCells(m)]);
+  const rows: string[][] = report.groups.map((g) => [plain(g.agent), plain(g.model), ...figureCells(g)]);
+  if (report.agents.length > 1 && report.agents.length < report.groups.length) for (const a of report.agents) rows.push([plain(a.agent), '(all)', ...figureCells(a)]);
+  if (report.models.length > 1 && report.models.length < report.groups.length) for (const m of report.models) rows.push(['(all)', plain(m.model), ...figureCells(m)]);
   if (report.groups.length > 1) rows.push(['total', '', ...figureCells(report.total)]);
   out.push('', ...table(['agent', 'model', ...COLUMNS], rows));
   out.push(
@@ -59,7 +66,7 @@ export function statsTable(report: StatsReport): string[] {
   );
   if (report.notVerified.length > 0) {
     out.push('', 'Not counted (fail verification):');
-    for (const n of report.notVerified) out.push(`  ${report.repositories.length > 1 ? `${n.repository}: ` : ''}${n.path}: ${n.reason}`);
+    for (const n of report.notVerified) out.push(plain(`  ${report.repositories.length > 1 ? `${n.repository}: ` : ''}${n.path}: ${n.reason}`));
   }
   return out;
 }

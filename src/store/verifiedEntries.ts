@@ -1,18 +1,10 @@
-// Many session files read as evidence at once (`stats` over whole ledgers): the same rule as
-// readVerifiedSessions — a file is verified first, and one that fails proves nothing — with the
-// verification shared out over all cores (verifyLedger) instead of one file after another, and each
-// file handed over as it is read, so that a whole history is never held in memory at once.
+// The entries of a session file that has just verified, read for a whole-ledger question (`stats`):
+// the caller verifies first (a file that fails proves nothing), then reads only the lines verified,
+// and only the entry types it asks about.
 import { closeSync, fstatSync, readSync } from 'node:fs';
 import type { LedgerEntry } from '../format/entry.js';
-import type { SessionEvidence } from '../gate/evidence.js';
-import type { VerifyFailure } from '../verify/verifyChain.js';
-import { verifyLedger } from '../verify/verifyLedger.js';
-import { sessionIdOfFile } from './layout.js';
 import { openReadOnly } from './openFile.js';
 import { readEntries } from './readEntries.js';
-import type { RejectedSession } from './sessionEvidence.js';
-
-export type VerifiedFile = { verified: true; evidence: SessionEvidence } | { verified: false; rejected: RejectedSession };
 
 /** Files up to this size are read whole; larger ones are streamed. */
 const WHOLE_FILE_BYTES = 16 << 20;
@@ -36,7 +28,7 @@ let shared = Buffer.allocUnsafe(0);
  * The first `lines` lines of a file (those verified: an agent may be appending to it meanwhile). The
  * entries are parsed before the next file is read (they do not hold on to the buffer).
  */
-function entriesOf(path: string, display: string, lines: number, types: ReadonlySet<string> | undefined): { line: number; entry: LedgerEntry }[] {
+export function readVerifiedEntries(path: string, display: string, lines: number, types: ReadonlySet<string> | undefined): { line: number; entry: LedgerEntry }[] {
   const fd = openReadOnly(path, display);
   let buf: Buffer | null = null;
   try {
@@ -79,25 +71,4 @@ function entriesOf(path: string, display: string, lines: number, types: Readonly
     start = end + 1;
   }
   return out;
-}
-
-/**
- * Verifies the files (all cores together), then hands each over in the order given, verified (its
- * entries, only those of `types` when given) or rejected. `display` names a file in what is handed
- * over (a repository-relative path); files are told apart by their own path while verifying, so two
- * repositories' files of the same name never mix.
- */
-export async function forEachVerifiedFile(paths: readonly string[], display: (path: string) => string, visit: (file: VerifiedFile, index: number) => void, options: { types?: ReadonlySet<string> } = {}): Promise<void> {
-  const failures = new Map<string, VerifyFailure[]>();
-  const report = await verifyLedger(paths, (f) => {
-    const list = failures.get(f.path);
-    if (list) list.push(f);
-    else failures.set(f.path, [f]);
-  });
-  report.files.forEach((file, i) => {
-    const path = paths[i]!;
-    const name = display(path);
-    if (file.status === 'CORRUPTED') visit({ verified: false, rejected: { path: name, failures: (failures.get(file.path) ?? []).map((f) => ({ ...f, path: name })) } }, i);
-    else visit({ verified: true, evidence: { session: sessionIdOfFile(path) ?? path, path: name, entries: entriesOf(path, name, file.entries, options.types) } }, i);
-  });
 }
