@@ -38,8 +38,9 @@ function figuresTable(report: StatsReport): string {
     `<tr data-row="${kind}" data-agent="${escape(agent)}" data-model="${escape(model)}"><th scope="row">${escape(label)}</th><td>${escape(model)}</td>${figureCells(f)}</tr>`;
   const rows = [
     ...report.groups.map((g) => row('group', g.agent, g.model, g)),
-    ...(report.agents.length > 1 ? report.agents.map((a) => row('agent', a.agent, '(all models)', a)) : []),
-    ...(report.models.length > 1 ? report.models.map((m) => row('model', '(all agents)', m.model, m)) : []),
+    // Per agent, and per model, only where that adds rows the groups do not already show.
+    ...(report.agents.length > 1 && report.agents.length < report.groups.length ? report.agents.map((a) => row('agent', a.agent, '(all models)', a)) : []),
+    ...(report.models.length > 1 && report.models.length < report.groups.length ? report.models.map((m) => row('model', '(all agents)', m.model, m)) : []),
     row('total', 'total', '', report.total, 'All'),
   ];
   return `<table id="figures"><caption>Per agent and model</caption><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`;
@@ -52,13 +53,14 @@ const DASHES = ['', '6 3', '2 3', '8 3 2 3', '1 2', '10 4'];
 function chart(report: StatsReport): string {
   const { periods, series, unit } = report.timeline;
   if (periods.length === 0) return '<p>No dated sessions to chart.</p>';
-  const W = 760, H = 320, left = 56, right = 16, top = 16, bottom = 64;
+  const W = 760, H = 320, left = 64, right = 40, top = 16, bottom = 64;
   const plotW = W - left - right, plotH = H - top - bottom;
   const x = (i: number): number => left + (periods.length === 1 ? plotW / 2 : (i * plotW) / (periods.length - 1));
   const y = (share: number): number => top + plotH - share * plotH;
   const grid = [0, 0.25, 0.5, 0.75, 1].map((g) => `<line x1="${left}" x2="${W - right}" y1="${y(g)}" y2="${y(g)}" class="grid"/><text x="${left - 6}" y="${y(g) + 4}" text-anchor="end">${g * 100}%</text>`).join('');
   const step = Math.max(1, Math.ceil(periods.length / 12));
-  const ticks = periods.map((p, i) => (i % step === 0 || i === periods.length - 1 ? `<text x="${x(i)}" y="${H - bottom + 18}" text-anchor="middle">${escape(p)}</text>` : '')).join('');
+  // Counted from the last period, so that the latest is always named and no two labels meet.
+  const ticks = periods.map((p, i) => ((periods.length - 1 - i) % step === 0 ? `<text x="${x(i)}" y="${H - bottom + 18}" text-anchor="middle">${escape(p)}</text>` : '')).join('');
   const index = new Map(periods.map((p, i) => [p, i]));
   const lines = series.map((s, k) => {
     const colour = COLOURS[k % COLOURS.length]!;
