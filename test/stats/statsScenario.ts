@@ -25,12 +25,10 @@ function repository(): ScenarioRepo {
   expect(cli(['init']).code).toBe(0);
   repo.commitAll('init');
   const sessions = (): Record<string, Record<string, any>[]> => {
-    const dir = join(repo.dir, '.proofledger', 'sessions');
     const out: Record<string, Record<string, any>[]> = {};
     for (const f of repo.git('ls-files', '--others', '--cached', '--exclude-standard', '.proofledger/sessions').trim().split('\n').filter((l) => l.endsWith('.jsonl'))) {
       out[f.slice('.proofledger/sessions/'.length, -'.jsonl'.length)] = readFileSync(join(repo.dir, f), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
     }
-    void dir;
     return out;
   };
   return { repo, cli, sessions };
