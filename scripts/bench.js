@@ -12,28 +12,32 @@ import { layoutFor, sessionFilePath } from '../build/store/layout.js';
 import { Scrubber } from '../build/scrub/scrub.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-// `--hooks-only` runs the agent-hook section alone; `--hostile-only` the hostile-input section alone.
-const hooksOnly = process.argv.includes('--hooks-only');
-const hostileOnly = process.argv.includes('--hostile-only');
+// `--hooks-only`, `--hostile-only` and `--stats-only` run that section alone; with none, every section.
+const only = ['hooks', 'hostile', 'stats'].find((section) => process.argv.includes(`--${section}-only`)) ?? null;
+const runs = (section) => only === null || only === section;
 const sizes = process.argv.includes('--full') ? [10_000, 100_000, 1_000_000] : [10_000, 100_000];
 const work = mkdtempSync(join(tmpdir(), 'proofledger-bench-'));
 const sha = (s) => createHash('sha256').update(s).digest('hex');
 
 /**
  * A realistic mix of entry types, ~500 bytes each, chained exactly as the writer would; one entry in
- * twenty carries non-ASCII text, which the line matcher leaves to the full checks.
+ * twenty carries non-ASCII text, which the line matcher leaves to the full checks. With `agent`, the
+ * session is an agent's: it starts naming the agent, is vetoed once if `veto`, and finishes claiming
+ * success naming `model`, from `t0` on.
  */
-function generate(path, session, n, from = 0, prevHash = '0'.repeat(64), flag = 'w') {
+function generate(path, session, n, from = 0, prevHash = '0'.repeat(64), flag = 'w', { agent, model, veto = false, t0 = Date.parse('2026-01-01T00:00:00.000Z') } = {}) {
   const fd = openSync(path, flag);
   let prev = prevHash;
   let batch = '';
-  const t0 = Date.parse('2026-01-01T00:00:00.000Z');
   for (let i = from; i < from + n; i++) {
     const kind = i % 10;
     const common = { v: 1, seq: i, id: `01900000-0000-7000-8000-${i.toString(16).padStart(12, '0')}`, ts: new Date(t0 + i * 1000).toISOString(), session, prev };
     const h = sha(String(i));
     const e =
-      kind < 4 ? { ...common, type: 'file_edit', path: `src/module${i % 97}/component${i % 13}.ts`, sha256: h, bytes: 1000 + i % 5000, prevSha256: sha(h), tool: 'Edit' }
+      agent && i === from ? { ...common, type: 'session', event: 'start', agent: { name: agent } }
+      : agent && i === from + n - 1 ? { ...common, type: 'session', event: 'finish', outcome: 'success', reason: 'All tests pass.', agent: { name: agent, model } }
+      : agent && veto && i === from + n - 2 ? { ...common, type: 'session', event: 'veto', reason: 'proofledger: you said "All tests pass.", but src/module1/component1.ts was changed after the last passing test run' }
+      : kind < 4 ? { ...common, type: 'file_edit', path: `src/module${i % 97}/component${i % 13}.ts`, sha256: h, bytes: 1000 + i % 5000, prevSha256: sha(h), tool: 'Edit' }
       : kind < 7 ? { ...common, type: 'shell_exec', command: i % 20 === 5 ? `npm run lint -- --fix src/módulo${i % 97} && echo 'café ✓'` : `npm run lint -- --fix src/module${i % 97} && git status --short`, cwd: '.', exitCode: i % 17 === 0 ? 1 : 0, signal: null, durationMs: i % 9000, stdoutBytes: i % 4000, stdoutSha256: h, stderrBytes: 0, stderrSha256: sha('') }
       : kind < 9 ? { ...common, type: 'tool_call', tool: 'mcp__github__create_issue', callId: `toolu_${h.slice(0, 24)}`, decision: 'approved', argsHash: h, resultHash: sha(h + 'r'), status: 'ok', durationMs: 120 }
       : { ...common, type: 'verification', check: 'test', passed: true, command: 'npx vitest run --reporter=dot', exitCode: 0, durationMs: 4200, outputSha256: h, tests: { passed: 412, failed: 0, skipped: 3 }, tree: h.slice(0, 40) };
@@ -276,13 +280,49 @@ function scrubberBench() {
   return out;
 }
 
+/**
+ * `proofledger stats` over a big history: 1,000 agent sessions of 300 entries (300k in all), five
+ * agents on two models each, one session in four vetoed, spread over 90 days.
+ */
+function statsBench() {
+  const root = join(work, 'stats');
+  const layout = layoutFor(root);
+  mkdirSync(layout.sessionsDir, { recursive: true });
+  writeFileSync(join(layout.ledgerDir, 'config.json'), '{}\n');
+  const agents = ['claude-code', 'codex', 'gemini', 'copilot', 'opencode'];
+  const sessions = 1000, per = 300;
+  for (let s = 0; s < sessions; s++) {
+    const agent = agents[s % agents.length];
+    generate(sessionFilePath(layout, `s${s}`), `s${s}`, per, 0, '0'.repeat(64), 'w', { agent, model: `${agent}-model-${s % 2}`, veto: s % 4 === 0, t0: Date.parse('2026-01-01T00:00:00.000Z') + Math.floor(s * 90 / sessions) * 86_400_000 });
+  }
+  // Round by round beside `verify` of the same ledger (stats verifies it all, then reads it): a busy
+  // machine slows both alike, so their ratio holds where the milliseconds do not.
+  const runs = [];
+  const verifies = [];
+  for (let round = 0; round < 3; round++) {
+    runs.push(timeCli(['stats', '--json'], root));
+    verifies.push(timeCli(['verify'], root));
+  }
+  if (runs.some((r) => r.code !== 0)) throw new Error(`stats: ${runs[0].stderr.slice(-300)}`);
+  const report = JSON.parse(runs[0].stdout);
+  if (report.total.sessions !== sessions || report.notVerified.length !== 0) throw new Error(`stats counted ${report.total.sessions} verified sessions, expected ${sessions}`);
+  const html = timeCli(['stats', '--html', join(work, 'stats.html')], root);
+  if (html.code !== 0) throw new Error(`stats --html: ${html.stderr.slice(-300)}`);
+  if (process.env.PROOFLEDGER_BENCH_KEEP) spawnSync('cp', ['-r', root, process.env.PROOFLEDGER_BENCH_KEEP]);
+  rmSync(root, { recursive: true, force: true });
+  const ms = Math.min(...runs.map((r) => r.ms));
+  const verifyMs = Math.min(...verifies.map((r) => r.ms));
+  return { sessions, entries: sessions * per, agents: agents.length, ms, verifyMs, overVerify: +(ms / verifyMs).toFixed(2), htmlMs: html.ms };
+}
+
 const results = { machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version }, verify: [], append: {} };
 try {
-  if (hostileOnly) {
+  if (runs('stats')) results.stats = statsBench();
+  if (only === 'hostile') {
     results.hostile = await hostileBench();
     results.scrubHostileMs = scrubberBench();
   }
-  else if (!hooksOnly) {
+  if (only === null) {
     for (const n of sizes) {
       const session = `bench-${n}`;
       const layout = layoutFor(join(work, `repo-${n}`));
@@ -353,7 +393,7 @@ try {
     results.hostile = await hostileBench();
 
   }
-  if (!hostileOnly) results.hooks = hooksBench();
+  if (runs('hooks')) results.hooks = hooksBench();
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
@@ -367,7 +407,7 @@ if (results.hostile) {
   for (const [k, v] of Object.entries(hi.gate)) console.log(`  gate, ${k} (whole process) ${String(v).padStart(6)}`);
   console.log('');
 }
-if (!hooksOnly && !hostileOnly) {
+if (only === null) {
   console.log('whole process, spawn to exit (best of the rounds); "after start-up" is the same runs timed inside the process');
   console.log('  entries      MB | verify ms  entries/s    MB/s  RSS MB | floor ms  RSS MB | reference ms | node -e 0 ms | verify/floor  reference/verify | after start-up: verify/floor  reference/verify');
   for (const v of results.verify) {
@@ -389,6 +429,10 @@ if (!hooksOnly && !hostileOnly) {
   for (const n of sizes) console.log(`  append cost at ${n} vs 1000 existing entries (side by side, best of 5 rounds): ${results.append[`nofsync@${n}`].ratioTo1k}x`);
 }
 if (results.scrubHostileMs) console.log(`\nscrubber, 1 MB of hostile text (ms, best of 3): ${Object.entries(results.scrubHostileMs).map(([k, v]) => `${JSON.stringify(k)} ${v}`).join(', ')}`);
+if (results.stats) {
+  const st = results.stats;
+  console.log(`\nstats over ${st.sessions} sessions and ${st.entries} entries (${st.agents} agents; whole process, best of 3): ${st.ms} ms (target < 2 s: ${st.ms < 2000 ? 'met' : 'NOT met'}); --html too: ${st.htmlMs} ms; verify of the same ledger ${st.verifyMs} ms (stats/verify ${st.overVerify}×, side by side)`);
+}
 const h = results.hooks;
 if (h) {
   console.log(`\nagent hooks: the command init --agent writes (the project's bin found by sh), run as the agent runs it (sh -c); whole process, median of 41, beside a bare node -e 0 of ${h.nodeStartMs} ms`);

@@ -111,6 +111,17 @@ function buildProgram(setExit: (code: number) => void): Command {
       setExit(await runSummary(commandContext(), opts));
     });
 
+  program
+    .command('stats')
+    .description('per agent and model over whole ledgers: claims of success and how many were proven, vetoed, still unproven; check runs; time from a first edit to a passing required check; changes no check covered')
+    .argument('[paths...]', 'repositories (default: this one)')
+    .option('--json', 'print the figures as JSON')
+    .option('--html <file>', 'also write them as one self-contained HTML page, with a chart over time per agent')
+    .action(async (paths: string[], opts: import('./commands/stats.js').StatsOptions) => {
+      const { runStats } = await import('./commands/stats.js');
+      setExit(await runStats(commandContext(), paths, opts));
+    });
+
   const session = program.command('session').description('start, finish, abort or resume the current session');
   session
     .command('start')

@@ -86,6 +86,16 @@ export function contradictionOf(e: Verification): string | null {
   return null;
 }
 
+/**
+ * Whether a run, on its own, is a passing run the evidence rule can rest on: it passed, does not
+ * contradict itself, ran tests when it counted them, and was observed (or handed in where the policy
+ * accepts that). Whether it is current and on the content judged is evaluateEvidence's question.
+ */
+export function isPassingRun(e: Verification, options: EvidenceOptions = {}): boolean {
+  if ((e.source ?? 'exec') === 'append' && !options.acceptAppended) return false;
+  return e.passed === true && contradictionOf(e) === null && !(e.tests && e.tests.passed === 0);
+}
+
 function listed(paths: readonly string[]): string {
   return paths.slice(0, SHOWN).join(', ') + (paths.length > SHOWN ? ` and ${paths.length - SHOWN} more` : '');
 }

@@ -73,15 +73,30 @@ export function policyFromConfig(config: ProofledgerConfig, path = '.proofledger
 /** The checks a bare claim of success needs for these changed paths. */
 export function requiredChecksFor(policy: GatePolicy, paths: readonly string[]): CheckKind[] {
   const out = new Set<CheckKind>();
-  const rules = policy.requiredChecks.map((r) => ({ match: picomatch(r.paths, { dot: true }), checks: r.checks }));
-  for (const p of paths) {
-    const rule = rules.find((r) => r.match(p));
-    for (const c of rule ? rule.checks : policy.defaultChecks) out.add(c);
-  }
+  const checksOf = requiredChecksMatcher(policy);
+  for (const p of paths) for (const c of checksOf(p)) out.add(c);
   if (paths.length === 0) for (const c of policy.defaultChecks) out.add(c);
   return [...out];
 }
 
+// Compiled once per policy: a caller judging many paths or sessions (stats) would otherwise
+// compile every glob again for each question.
+const checkMatchers = new WeakMap<GatePolicy, (path: string) => readonly CheckKind[]>();
+const exemptMatchers = new WeakMap<GatePolicy, (path: string) => boolean>();
+
+/** The checks the policy requires for one changed path: its first matching rule's, else the default. */
+export function requiredChecksMatcher(policy: GatePolicy): (path: string) => readonly CheckKind[] {
+  let m = checkMatchers.get(policy);
+  if (!m) {
+    const rules = policy.requiredChecks.map((r) => ({ match: picomatch(r.paths, { dot: true }), checks: r.checks }));
+    m = (p) => rules.find((r) => r.match(p))?.checks ?? policy.defaultChecks;
+    checkMatchers.set(policy, m);
+  }
+  return m;
+}
+
 export function exemptMatcher(policy: GatePolicy): (path: string) => boolean {
-  return picomatch(policy.exempt, { dot: true });
+  let m = exemptMatchers.get(policy);
+  if (!m) exemptMatchers.set(policy, (m = picomatch(policy.exempt, { dot: true })));
+  return m;
 }

@@ -72,9 +72,17 @@ export function successFinishes(session: SessionEvidence): SuccessFinish[] {
  */
 export function judgeLastFinish(session: SessionEvidence, config: ProofledgerConfig): FinishJudgement | null {
   const finish = successFinishes(session).at(-1);
-  if (!finish) return null;
+  return finish ? judgeFinish(session, finish, policyFromConfig(config)) : null;
+}
+
+/** Every claim of success the session made, each judged as judgeLastFinish judges the last. */
+export function judgeFinishes(session: SessionEvidence, policy: GatePolicy): FinishJudgement[] {
+  return successFinishes(session).map((f) => judgeFinish(session, f, policy));
+}
+
+/** One claim of success, judged on the entries the session had recorded when it made it. */
+export function judgeFinish(session: SessionEvidence, finish: SuccessFinish, policy: GatePolicy): FinishJudgement {
   const before = { ...session, entries: session.entries.slice(0, finish.index) };
-  const policy = policyFromConfig(config);
   const exempt = exemptMatcher(policy);
   const code = changedPaths(before.entries).filter((p) => !exempt(p));
   const claim = finish.reason ? claimOfStop(finish.reason, policy, code) : null;

@@ -8,11 +8,15 @@ import { CHUNK_BYTES, PlanJoin, planLedger, type LedgerPlan } from './plan.js';
 import type { FileReport, VerifyFailure } from './verifyChain.js';
 import { verifyChunk } from './verifyChunk.js';
 
+let readBuffer: Buffer | undefined;
+
 /** Verifies every chunk of `plan` on this thread, joining each as it is done. */
 export function verifyPlanHere(plan: LedgerPlan, onFailure: (f: VerifyFailure) => void, onFile?: (r: FileReport) => void, onProgress?: (done: number, total: number) => void): FileReport[] {
   const join = new PlanJoin(plan, onFailure, onFile);
   const total = plan.tasks.reduce((n, t) => n + t.end - t.start, 0);
-  const buffer = Buffer.allocUnsafe(1 << 20);
+  // One read buffer for every plan verified on this thread (the work is synchronous): a caller that
+  // verifies many small files one by one (stats) would otherwise allocate a megabyte per file.
+  const buffer = (readBuffer ??= Buffer.allocUnsafe(1 << 20));
   let done = 0;
   for (const [index, task] of plan.tasks.entries()) {
     join.add(index, verifyChunk(task, buffer));
