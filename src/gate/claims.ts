@@ -1,7 +1,19 @@
-// Claims of success, found in words. A claim names the checks it asserts; a bare claim of success
-// ("ready to merge", "done, verified") asserts whatever the policy requires.
+// Claims of success, read clause by clause. A claim names the checks it asserts; a bare claim of
+// success ("ready to merge", "verified working") asserts whatever the policy requires.
+//
+// The reader works in one pass over lines: fenced code, quotes, HTML comments and unchecked task
+// items are somebody else's words or plans; paragraphs, list items, table rows and headings are cut
+// into sentences; each sentence is read as words. In a sentence the reader finds the check (a word,
+// a command in a code span read by the classifier `exec` uses, a test runner's count), the result
+// (pass words, a count with no failure) and the polarity (negation, condition, goal, question, a
+// failure after the pass). A count with failures is a report of failure, never a claim.
+//
+// Every step is linear in the text: lines and sentences are cut with indexOf and anchored patterns on
+// bounded prefixes, a sentence is read at most MAX_SENTENCE characters at a time, and each rule looks
+// at a fixed number of words around a result.
 
 import type { CheckKind } from '../format/generated/configSchema.js';
+import { checkClassifier, type CheckClassifier } from '../adapters/checkCommands.js';
 
 /** `change`: no words at all — the policy requires evidence for an agent's change to code. */
 export type ClaimSource = 'session' | 'pr' | 'commit' | 'change';
@@ -10,7 +22,7 @@ export interface Claim {
   source: ClaimSource;
   /** Where it was made: a session id, "title"/"body", or a commit sha. */
   where: string;
-  /** The words that make the claim. */
+  /** The sentence that makes the claim. */
   text: string;
   /** The checks asserted by name. */
   checks: CheckKind[];
@@ -27,74 +39,652 @@ export interface ClaimPattern {
   checks: CheckKind[] | 'required';
 }
 
-// Each pattern allows the common wordings; negations ("not all tests pass", "tests failing") are
-// filtered separately so that an honest report of failure is never read as a claim.
-const BUILTIN_CLAIM_PATTERNS: ClaimPattern[] = [
-  { pattern: /\b(?:all\s+)?(?:unit\s+|integration\s+|e2e\s+)?tests?\s+(?:are\s+|now\s+|all\s+)*(?:pass(?:ing|es|ed)?|green|succeed(?:ing|s|ed)?)\b/i, checks: ['test'] },
-  { pattern: /\b(?:test\s+suite|test\s+run|specs?)\s+(?:is\s+|are\s+|now\s+)*(?:pass(?:ing|es|ed)?|green)\b/i, checks: ['test'] },
-  { pattern: /(?:✅|✔️?|☑️?)\s*(?:all\s+)?tests?\b/iu, checks: ['test'] },
-  { pattern: /\btests?\s*(?::|-)?\s*(?:✅|✔️?|☑️?)/iu, checks: ['test'] },
-  { pattern: /\b(?:build|compil(?:e|ation))\s+(?:is\s+|now\s+)*(?:green|pass(?:ing|es|ed)?|succeed(?:s|ed|ing)?|successful|clean|works)\b/i, checks: ['build'] },
-  { pattern: /(?:✅|✔️?)\s*build\b/iu, checks: ['build'] },
-  { pattern: /\blint(?:ing|er)?\s+(?:is\s+|now\s+)*(?:clean|pass(?:ing|es|ed)?|green)\b|\bno\s+lint\s+(?:errors|warnings)\b/i, checks: ['lint'] },
-  { pattern: /\b(?:type-?check(?:ing|s)?|tsc|types?)\s+(?:is\s+|are\s+|now\s+)*(?:clean|pass(?:ing|es|ed)?|green)\b|\bno\s+type\s+errors\b/i, checks: ['typecheck'] },
-  { pattern: /\b(?:CI|checks?|everything)\s+(?:is\s+|are\s+|now\s+)*(?:green|pass(?:ing|es|ed)?)\b/i, checks: 'required' },
-  // "Ready for review" asks for a review; it asserts nothing about checks.
-  { pattern: /\b(?:ready\s+to\s+merge|ready\s+for\s+merge|verified|all\s+green|works\s+as\s+expected|fully\s+working|everything\s+(?:works|is\s+working))\b/i, checks: 'required' },
-  // Wordings that name tests without the usual verb.
-  { pattern: /\b100\s*%\s*(?:pass(?:ing|ed)?|green)\b/i, checks: ['test'] },
-  { pattern: /\bpass(?:es|ed|ing)?\s+(?:all\s+)?(?:the\s+|of\s+the\s+)?(?:unit\s+|integration\s+)?(?:tests?|specs?|test\s+suite)\b/i, checks: ['test'] },
-  { pattern: /\b(?:ran|run)\s+(?:all\s+)?(?:the\s+)?tests?\b.{0,40}?\b(?:they|it|all)\s+(?:all\s+)?pass(?:es|ed)?\b/i, checks: ['test'] },
-  { pattern: /\bno\s+(?:test\s+failures|failing\s+tests|failures)\b/i, checks: ['test'] },
-  { pattern: /\btest(?:s|\s+suite|\s+run)?\s*[:=\-]\s*(?:OK|okay|pass(?:ed|ing)?|green|success(?:ful)?)\b/i, checks: ['test'] },
-  { pattern: /\btests?\s*[:=\-]?\s*(?:✅|✔️?|☑️?)/iu, checks: ['test'] },
-  // The same in other languages agents answer in.
-  { pattern: /\b(?:alle\s+)?tests\s+(?:sind\s+)?(?:bestanden|erfolgreich|grün)\b/iu, checks: ['test'] },
-  { pattern: /\b(?:todos\s+los\s+|todas\s+las\s+)?(?:tests|pruebas)\s+(?:pasan|pasaron|funcionan|están\s+en\s+verde)\b/iu, checks: ['test'] },
-  { pattern: /\b(?:tous\s+les\s+)?tests\s+(?:passent|réussissent|sont\s+(?:verts|ok))\b/iu, checks: ['test'] },
-];
-
-// "once" is conditional ("once CI passes"), except "once again"; "your CI" is somebody else's.
-const NEGATION = /\b(?:not|n't|never|no\s+longer|fail(?:s|ed|ing)?|broken|unable|cannot|can't|won't|without|yet\s+to|until|once(?!\s+again)|if|when|should|need(?:s)?\s+to|todo|wip|make\s+sure|ensure|check\s+(?:that|whether|if)|verify\s+(?:that|whether)|to\s+see|your)\b|\?/i;
-
 export interface ClaimOptions {
   builtin: boolean;
   extra: ClaimPattern[];
+  /** Reads a check's kind from a command in a code span; the built-in toolchains by default. */
+  classify?: CheckClassifier;
 }
+
+/** A sentence is read in windows of at most this many characters: longer runs are not prose. */
+const MAX_SENTENCE = 1000;
+/** What a claim keeps of its sentence. */
+const MAX_CLAIM_TEXT = 200;
+
+const builtinClassifier = checkClassifier({});
 
 /** Claims in a piece of text: one per sentence that makes any, with every check it names. */
 export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
-  const patterns = [...options.extra, ...(options.builtin ? BUILTIN_CLAIM_PATTERNS : [])];
   const claims: Claim[] = [];
-  // Quoted and fenced text is somebody else's words (logs, examples), not this author's claim; a
-  // GitHub callout (> [!NOTE]) is the author's own. An unchecked task item is a plan, not a claim.
-  // Table cells and bold markup are read as the words they hold.
-  const own = text
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/`[^`\n]*`/g, ' ')
-    .replace(/^(\s*>\s*\[![A-Za-z]+\][^\n]*(?:\n\s*>[^\n]*)*)/gm, (block) => block.replace(/^\s*>\s?(?:\[![A-Za-z]+\])?/gm, ''))
-    .replace(/^\s*>.*$/gm, ' ')
-    .replace(/^\s*[-*+]\s+\[\s\].*$/gm, ' ')
-    .replace(/"[^"\n]*"|“[^”\n]*”|„[^“\n]*“/g, ' ')
-    .replace(/\*\*|__/g, '')
-    .replace(/\|/g, ' ');
-  for (const sentence of own.split(/(?<=[.!;\n])\s+|\n+/)) {
-    const s = sentence.trim();
-    if (s === '') continue;
+  const classify = options.classify ?? builtinClassifier;
+  for (const unit of ownSentences(text)) {
     const checks = new Set<CheckKind>();
     let bare = false;
-    for (const p of patterns) {
-      const m = p.pattern.exec(s);
-      if (!m) continue;
-      // Negation in the words just before the claim ("not all tests pass", "make sure tests pass").
-      const before = s.slice(Math.max(0, m.index - 24), m.index);
-      if (NEGATION.test(before) || NEGATION.test(m[0]) || /\?\s*$/.test(s)) continue;
-      if (p.checks === 'required') bare = true;
-      else for (const c of p.checks) checks.add(c);
+    const words = tokenize(unit.text, classify);
+    if (options.builtin) {
+      const r = readSentence(words, unit);
+      for (const c of r.checks) checks.add(c);
+      bare ||= r.bare;
+    }
+    if (options.extra.length > 0) {
+      const r = readExtra(unit.text, words, options.extra);
+      for (const c of r.checks) checks.add(c);
+      bare ||= r.bare;
     }
     if (checks.size > 0 || bare) {
-      claims.push({ source, where, text: s.length > 200 ? s.slice(0, 197) + '…' : s, checks: [...checks], bare });
+      const s = unit.shown;
+      claims.push({ source, where, text: s.length > MAX_CLAIM_TEXT ? s.slice(0, MAX_CLAIM_TEXT - 3) + '…' : s, checks: [...checks], bare });
     }
   }
   return claims;
+}
+
+// Config patterns (gate.claims) are matched here only, on one sentence at a time, so that a change in
+// how they are compiled touches this function alone. A match is a claim unless the words before it
+// negate it, make it a condition or a goal, or the sentence is a question.
+function readExtra(sentence: string, words: Word[], extra: readonly ClaimPattern[]): { checks: CheckKind[]; bare: boolean } {
+  const checks: CheckKind[] = [];
+  let bare = false;
+  for (const p of extra) {
+    const m = p.pattern.exec(sentence);
+    if (!m) continue;
+    const upto = words.findIndex((w) => w.at >= m.index + m[0].length);
+    const end = upto === -1 ? words.length : upto;
+    if (isQuestion(words) || blockedBefore(words, 0, end, end)) continue;
+    if (p.checks === 'required') bare = true;
+    else checks.push(...p.checks);
+  }
+  return { checks, bare };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Structure: the author's own sentences
+
+interface Sentence {
+  /** The words to read (markup removed). */
+  text: string;
+  /** The sentence as the author wrote it, for the report. */
+  shown: string;
+  /** A checked task item: "- [x] Lint" asserts what it names. */
+  checked: boolean;
+  /** A table row read as "first cell: last cell with a result". */
+  row: boolean;
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
+const TASK = /^\[([ xX])\](?:\s+|$)/;
+const HEADING = /^#{1,6}(?:\s+|$)/;
+const CALLOUT = /^>\s*\[![A-Za-z]+\]/;
+const INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|examples?|prints|shows|displays|outputs|lists|asks|template)\b/i;
+
+/** The author's own sentences, in order. */
+function* ownSentences(text: string): Generator<Sentence> {
+  let fence: string | null = null;
+  let inComment = false;
+  let inCallout = false;
+  let para = '';
+  let paraChecked = false;
+  let paraItem = false;
+  // Items under "a checklist of…:", "such as:", "prints:" are described, not claimed.
+  let described = false;
+  function* flush(): Generator<Sentence> {
+    if (para !== '') {
+      if (!paraItem) described = para.endsWith(':') && INTRODUCES.test(para.slice(-200));
+      if (!(paraItem && described)) yield* sentencesOf(para, paraChecked);
+    }
+    para = '';
+    paraChecked = false;
+    paraItem = false;
+  }
+  let start = 0;
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    let line = text.slice(start, end);
+    start = end + 1;
+    if (line.endsWith('\r')) line = line.slice(0, -1);
+    const head = line.slice(0, 16);
+    if (fence !== null) {
+      const close = FENCE.exec(head);
+      if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length && line.slice(close[0].length).trim() === '') fence = null;
+      continue;
+    }
+    // HTML comments (template placeholders) are not the author's words.
+    if (inComment || line.includes('<!--')) {
+      let kept = '';
+      let i = 0;
+      while (i < line.length) {
+        if (inComment) {
+          const close = line.indexOf('-->', i);
+          if (close === -1) { i = line.length; break; }
+          inComment = false;
+          i = close + 3;
+        } else {
+          const open = line.indexOf('<!--', i);
+          if (open === -1) { kept += line.slice(i); break; }
+          kept += line.slice(i, open) + ' ';
+          inComment = true;
+          i = open + 4;
+        }
+      }
+      line = kept;
+    }
+    const open = FENCE.exec(head);
+    if (open && !(open[1]![0] === '`' && line.slice(open[0].length).includes('`'))) {
+      yield* flush();
+      fence = open[1]!;
+      continue;
+    }
+    let body = line.trimStart();
+    if (body.startsWith('>')) {
+      // A GitHub callout (> [!NOTE]) is the author's own; any other quote is somebody else's.
+      if (CALLOUT.test(body.slice(0, 32))) {
+        yield* flush();
+        inCallout = true;
+        body = body.replace(CALLOUT, '');
+      } else if (inCallout) {
+        body = body.slice(1).trimStart();
+      } else {
+        yield* flush();
+        continue;
+      }
+    } else inCallout = false;
+    body = body.trimEnd();
+    if (body === '') {
+      yield* flush();
+      continue;
+    }
+    if (body.startsWith('|')) {
+      yield* flush();
+      const row = tableRow(body);
+      if (row) yield row;
+      continue;
+    }
+    const h = HEADING.exec(body.slice(0, 8));
+    if (h) {
+      yield* flush();
+      yield* sentencesOf(body.slice(h[0].length), false);
+      continue;
+    }
+    const item = LIST_ITEM.exec(body.slice(0, 16));
+    if (item) {
+      yield* flush();
+      body = body.slice(item[0].length);
+      const task = TASK.exec(body.slice(0, 8));
+      if (task) {
+        // An unchecked task item is a plan, not a claim.
+        if (task[1] === ' ') continue;
+        paraChecked = true;
+        body = body.slice(task[0].length);
+      }
+      para = body;
+      paraItem = true;
+      continue;
+    }
+    // A line that continues a wrapped sentence (commit messages wrap at 72) joins it.
+    if (para !== '' && !/[.!?:;]$/.test(para.slice(-1)) && /^[a-z`(]/.test(body)) para += ' ' + body;
+    else {
+      yield* flush();
+      para = body;
+    }
+    if (para.length > 4 * MAX_SENTENCE) yield* flush();
+  }
+  yield* flush();
+}
+
+function tableRow(line: string): Sentence | null {
+  const cells = line.split('|').map((c) => c.trim()).filter((c) => c !== '');
+  if (cells.length === 0 || cells.every((c) => /^:?-+:?$/.test(c.slice(0, 64)))) return null;
+  const shown = line.length > 4 * MAX_SENTENCE ? line.slice(0, 4 * MAX_SENTENCE) : line;
+  if (cells.length === 1) return { text: clean(cells[0]!), shown, checked: false, row: false };
+  // Before/after tables: the last cell that reports a result is the state now.
+  return { text: cells.map(clean).join(' | '), shown, checked: false, row: true };
+}
+
+const SENTENCE_END = /(?<=[.!?;])\s+/;
+
+function* sentencesOf(paragraph: string, checked: boolean): Generator<Sentence> {
+  for (let offset = 0; offset < paragraph.length; offset += 4 * MAX_SENTENCE) {
+    for (const piece of paragraph.slice(offset, offset + 4 * MAX_SENTENCE).split(SENTENCE_END)) {
+      const s = piece.trim();
+      if (s === '') continue;
+      for (let i = 0; i < s.length; i += MAX_SENTENCE) {
+        const part = s.slice(i, i + MAX_SENTENCE);
+        yield { text: clean(part), shown: part, checked, row: false };
+      }
+    }
+  }
+}
+
+/** Markup out, quoted words out: what is left is read. */
+function clean(s: string): string {
+  return stripQuoted(
+    s
+      .replace(/\]\([^()\s]{0,500}\)/g, ']')
+      .replace(/https?:\/\/\S{0,500}/g, ' ')
+      .replace(/<\/?[A-Za-z][^<>\n]{0,200}>/g, ' ')
+      .replace(/\*\*|__|~~/g, ''),
+  );
+}
+
+// "quoted words" are somebody else's; pairs are taken left to right, an unpaired mark is kept.
+const QUOTE_CLOSE: Record<string, string> = { '"': '"', '“': '”', '„': '“' };
+function stripQuoted(s: string): string {
+  let out = '';
+  let i = 0;
+  let inCode = false;
+  for (let j = 0; j < s.length; j++) {
+    const ch = s[j]!;
+    if (ch === '`') inCode = !inCode;
+    if (inCode) continue;
+    const close = QUOTE_CLOSE[ch];
+    if (close === undefined) continue;
+    const k = s.indexOf(close, j + 1);
+    if (k === -1) break;
+    out += s.slice(i, j) + ' ';
+    i = j = k + 1;
+    j--;
+  }
+  return out + s.slice(i);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words
+
+type Role = 'check' | 'pass' | 'fail' | 'number' | 'other';
+
+interface Word {
+  w: string;
+  at: number;
+  role: Role;
+  /** For a check: which one; 'bare' for CI, checks, everything. */
+  check?: CheckKind | 'bare';
+  /** A result that is a count of passed tests with no failure ("46 passed", "4966/4966"). */
+  count?: boolean;
+  /** A pass word that is a verb or state (passes, green), not an adjective before a noun ("passing tests"). */
+  verb?: boolean;
+  code?: boolean;
+}
+
+const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|[\p{L}][\p{L}\p{N}'’_-]*|✅|✔️?|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–]/gu;
+
+const CHECK_WORDS: Record<string, CheckKind | 'bare'> = {
+  test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
+  pruebas: 'test', tests_: 'test', testes: 'test',
+  build: 'build', builds: 'build', compile: 'build', compilation: 'build', compiler: 'build',
+  lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
+  pylint: 'lint', rubocop: 'lint', 'golangci-lint': 'lint', shellcheck: 'lint', stylelint: 'lint', biome: 'lint', oxlint: 'lint', prettier: 'lint',
+  typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
+  tsc: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', types: 'typecheck',
+  ci: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare',
+};
+
+const PASS_WORDS = new Set([
+  'pass', 'passes', 'passed', 'passing', 'green', 'succeed', 'succeeds', 'succeeded', 'succeeding', 'success', 'successful', 'successfully',
+  'ok', 'okay', 'clean', 'cleanly', 'works', 'working', 'fine', 'bestanden', 'erfolgreich', 'grün', 'pasan', 'pasaron', 'funcionan', 'verde',
+  'passent', 'réussissent', 'verts', 'réussi', 'completes', 'completed',
+]);
+const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '☑', '☑️', '🟢']);
+const FAIL_WORDS = new Set(['fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', '❌', '✗', '✘', '🔴', 'timeout', 'timed']);
+/** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
+const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions']);
+// Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
+const FIXED = new Set(['resolved', 'fixed', 'addressed', 'gone', 'cleared']);
+const STATE_VERBS = new Set(['pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'completes', 'completed']);
+
+function tokenize(s: string, classify: CheckClassifier): Word[] {
+  const words: Word[] = [];
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(s); m !== null; m = TOKEN.exec(s)) {
+    const raw = m[0];
+    const at = m.index;
+    if (raw[0] === '`') {
+      const command = raw.slice(1, -1).trim();
+      const kind = command === '' ? undefined : classify(command) ?? extraCommandKind(command);
+      words.push(kind ? { w: command, at, role: 'check', check: kind, code: true } : { w: 'code', at, role: 'other', code: true });
+      continue;
+    }
+    const w = raw.toLowerCase().replace(/’/g, "'");
+    if (/^\d/.test(w)) {
+      words.push({ w, at, role: 'number' });
+      continue;
+    }
+    if (PASS_SYMBOLS.has(w)) words.push({ w, at, role: 'pass', verb: true });
+    else if (FAIL_WORDS.has(w)) words.push({ w, at, role: 'fail' });
+    else if (PASS_WORDS.has(w)) words.push({ w, at, role: 'pass', verb: STATE_VERBS.has(w) || w === 'green' || w === 'ok' || w === 'okay' || w === 'clean' || w === 'cleanly' || w === 'fine' || w === 'successfully' || w === 'successful' || w === 'working' });
+    else if (CHECK_WORDS[w] !== undefined) words.push({ w, at, role: 'check', check: CHECK_WORDS[w] });
+    else words.push({ w, at, role: 'other' });
+  }
+  // "type check(s)" is one word.
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (words[i]!.w === 'type' && /^check(?:s|ing|er)?$/.test(words[i + 1]!.w)) {
+      words[i] = { w: 'typecheck', at: words[i]!.at, role: 'check', check: 'typecheck' };
+      words.splice(i + 1, 1);
+    }
+  }
+  // "lint checks", "test checks": one check named twice, not CI's checks.
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if ((w.w === 'checks' || w.w === 'check') && words[i - 1]!.role === 'check' && words[i - 1]!.check !== 'bare') words[i] = { w: 'check', at: w.at, role: 'other' };
+  }
+  // "lint errors resolved": a fault named and gone.
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (FAULT_NOUNS.has(words[i]!.w) && FIXED.has(words[i + 1]!.w) && i > 0 && words[i - 1]!.role === 'check') {
+      words[i] = { w: 'fault', at: words[i]!.at, role: 'other' };
+      words[i + 1] = { ...words[i + 1]!, role: 'pass', verb: true };
+    }
+  }
+  // Counts: "0 failed", "no failures", "zero errors" are clean; "3 failed" fails; "46 passed" and
+  // "4966/4966" are passed counts; "4960/4966 passed" is not.
+  for (let i = 0; i < words.length; i++) {
+    const x = words[i]!;
+    const next = words[i + 1];
+    if (x.role === 'number' || x.w === 'no' || x.w === 'zero' || x.w === 'keine') {
+      // "no test failures", "no lint errors", "0 type errors".
+      let j = i + 1;
+      if (words[j] && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'new' || words[j]!.w === 'more' || words[j]!.w === 'remaining')) j++;
+      const y = words[j];
+      if (y && FAULT_NOUNS.has(y.w)) {
+        const zero = x.w === 'no' || x.w === 'zero' || x.w === 'keine' || /^0+(?:[.,]0+)*$/.test(x.w);
+        const named = j > i + 1 ? words[i + 1]! : undefined;
+        const check: CheckKind | undefined = named?.role === 'check' && named.check !== 'bare' ? named.check : named?.w === 'type' ? 'typecheck' : undefined;
+        if (zero) {
+          words[j] = { ...y, role: 'pass', verb: true, count: x.role === 'number' || y.w.startsWith('fail') };
+          if (check) words[j]!.check = check;
+          // Read as a clean result, no longer as a negation.
+          words[i] = { w: '0', at: x.at, role: 'other' };
+        } else if (x.role === 'number') words[j] = { ...y, role: 'fail', count: true };
+        continue;
+      }
+    }
+    if (x.role === 'number' && x.w.includes('/')) {
+      const [a, b] = x.w.split('/').map((n) => n.trim());
+      if (a === b && a !== '0') { x.role = 'pass'; x.count = true; x.verb = true; }
+      else if (next && (next.role === 'pass' || next.role === 'check')) x.role = 'fail';
+      continue;
+    }
+    if (x.role === 'number' && next && next.role === 'fail' && !/^0+(?:[.,]0+)*$/.test(x.w)) next.count = true;
+    if (x.role === 'number' && next && next.role === 'pass' && (STATE_VERBS.has(next.w) || next.w === 'passing' || next.w === 'green' || next.w === 'ok')) {
+      next.count = true;
+      next.verb = true;
+    }
+  }
+  return words;
+}
+
+// Commands the check classifier does not count as a check to run, but whose passing is a claim.
+function extraCommandKind(command: string): CheckKind | undefined {
+  const c = command.slice(0, 200);
+  if (/\b(?:cargo\s+fmt|black|gofmt|prettier|dprint|rustfmt|clang-format)\b/.test(c)) return 'lint';
+  if (/\b(?:tsc|svelte-check)\b/.test(c)) return 'typecheck';
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading a sentence
+
+const FILLER = new Set([
+  'all', 'the', 'are', 'is', 'now', 'still', 'were', 'was', 'have', 'has', 'been', 'be', 'and', '&', '+', ',', ':', '—', '–', '|', 'unit', 'integration', 'e2e',
+  'existing', 'full', 'entire', 'whole', 'suite', 'suites', 'locally', 'again', 'also', 'both', 'of', 'our', 'my', 'relevant', 'affected', 'new', 'remaining',
+  'every', 'other', 'they', 'it', 'them', 'these', 'those', 'this', 'that', 'run', 'runs', 'test', 'release', 'debug', 'production', 'prod', 'local', 'project',
+  'code', 'app', 'package', 'workspace', 'crate', 'crates', 'each', 'type', 'its', 'their', 'whole', 'result', 'results', 'status', 'check', 'alle', 'sind',
+  'todos', 'los', 'todas', 'las', 'tous', 'les', 'sont', 'da', 'die', 'existing', 'python', 'rust', 'go', 'js', 'ts', 'frontend', 'backend', 'ui', 'api',
+  'should', 'would', 'will', 'did', 'do', 'does', 'must', 'can', 'could', 'to', 'not', 'never', 'no', 'quite', 'fully', 'completely',
+]);
+const STOP = new Set(['but', 'however', 'when', 'while', 'although', 'though', 'because', 'since', 'until', 'unless', 'if', 'so', 'which', 'where', 'whereas', 'except', 'or']);
+
+const NEGATORS = new Set(['not', 'never', 'none', 'nor', 'without', 'unable', 'cannot', 'hardly', 'nicht', 'kein', 'keine', 'nunca', 'jamais', 'ne', 'pas', 'nothing', 'nobody']);
+const CONDITIONS = new Set([
+  'if', 'once', 'when', 'whenever', 'until', 'unless', 'should', 'must', 'will', 'would', 'could', 'might', 'may', 'shall', 'ensure', 'ensures', 'ensuring',
+  'attempt', 'attempts', 'trying', 'try', 'want', 'wants', 'expect', 'expected', 'expects', 'hope', 'hopefully', 'goal', 'todo', 'wip', 'please', 'your',
+  'before', 'whether', 'wenn', 'falls', 'sobald', 'si', 'cuando', 'quand', 'lorsque', 'assuming', 'provided', 'pending', 'waiting', 'wait', 'let', "let's",
+  'needs', 'need', 'needed', 'required', 'requires', 'supposed', 'aim', 'aims', 'make', 'making', 'verify', 'confirm',
+]);
+/** Words are looked at this far around a result, which keeps reading a sentence linear. */
+const REACH = 40;
+const IMPERATIVES = new Set([
+  'make', 'ensure', 'handle', 'attempt', 'try', 'run', 'verify', 'check', 'confirm', 'add', 'allow', 'support', 'let', 'keep', 'require', 'wait', 'skip',
+  'do', 'get', 'help', 'please', 'fix', 'stop', 'prevent', 'detect', 'report', 'treat', 'mark', 'show', 'use', 'avoid', 'retry', 'rerun', 'consider',
+]);
+
+interface Reading {
+  checks: CheckKind[];
+  bare: boolean;
+}
+
+function isQuestion(words: readonly Word[]): boolean {
+  return words.at(-1)?.w === '?';
+}
+
+function negates(w: Word): boolean {
+  return NEGATORS.has(w.w) || w.w.endsWith("n't") || (w.w === 'no' && true) || w.w === 'longer';
+}
+
+/**
+ * Whether the words from `from` to `to` (exclusive) make the result at `at` something other than a
+ * report of success: a negation near it, a condition, goal or modal in its clause.
+ */
+function blockedBefore(words: readonly Word[], from: number, to: number, at: number): boolean {
+  // The clause the result is in starts after the last comma-like break before it.
+  from = Math.max(from, at - REACH);
+  let clause = from;
+  for (let i = at - 1; i >= from; i--) if (words[i]!.w === ',' || words[i]!.w === ';' || words[i]!.w === '—' || words[i]!.w === '–') { clause = i + 1; break; }
+  for (let i = clause; i < to; i++) {
+    const w = words[i]!;
+    if (w.w === 'once' && words[i + 1]?.w === 'again') continue;
+    if (CONDITIONS.has(w.w)) return true;
+    if ((w.w === 'so' || w.w === 'check') && (words[i + 1]?.w === 'that' || words[i + 1]?.w === 'whether' || words[i + 1]?.w === 'if')) return true;
+    if (w.w === 'to' && i + 1 < words.length && (words[i + 1]!.role === 'pass' || words[i + 1]!.w === 'build' || words[i + 1]!.w === 'compile' || words[i + 1]!.w === 'be' || words[i + 1]!.w === 'get' || words[i + 1]!.w === 'keep')) return true;
+  }
+  for (let i = Math.max(clause, at - 6); i <= Math.min(to, words.length - 1); i++) if (negates(words[i]!)) return true;
+  return false;
+}
+
+function readSentence(words: Word[], unit: Sentence): Reading {
+  const checks = new Set<CheckKind>();
+  let bare = false;
+  if (words.length === 0 || isQuestion(words)) return { checks: [], bare: false };
+  // A sentence that starts with an instruction ("Make pnpm lint pass", "Handle the case where all
+  // tests pass but…") is a goal or a description of logic, not a result.
+  const first = words[0]!;
+  if (!unit.row && !unit.checked && (IMPERATIVES.has(first.w) || (first.w === "don't"))) return { checks: [], bare: false };
+
+  if (unit.row) return readRow(words);
+
+  const claim = (kind: CheckKind | 'bare'): void => {
+    if (kind === 'bare') bare = true;
+    else checks.add(kind);
+  };
+
+  for (let i = 0; i < words.length; i++) {
+    const r = words[i]!;
+    // "Project builds", "compiles cleanly", "typechecks".
+    const built = buildVerb(words, i);
+    if (built) {
+      if (!blockedBefore(words, 0, i, i) && !failsAfter(words, i, built)) claim(built);
+      continue;
+    }
+    if (r.role !== 'pass') continue;
+    if (!r.verb && words[i + 1]?.role === 'check') continue; // "passing tests" as a noun phrase
+    const found = checksFor(words, i);
+    let kinds = found.kinds;
+    if (kinds.length === 0) {
+      if (r.count) kinds = ['test'];
+      else if (r.check) kinds = [r.check];
+      else continue;
+    }
+    if (blockedBefore(words, 0, i, Math.min(found.from, i))) continue;
+    for (const k of kinds) if (!failsAfter(words, i, k)) claim(k);
+  }
+
+  // A checked task item that only names checks: "- [x] Lint", "- [x] `npm test`".
+  if (unit.checked && checks.size === 0 && !bare && words.length <= 5 && words.some((w) => w.role === 'check' && w.check !== 'bare') && words.every((w) => w.role === 'check' || FILLER.has(w.w))) {
+    for (const w of words) if (w.role === 'check' && w.check !== 'bare') checks.add(w.check!);
+  }
+
+  bare ||= bareSuccess(words);
+  // A count with failures ("2 FAIL", "38 failing tests") makes the sentence a report of failure.
+  if (words.some((w) => w.role === 'fail' && w.count)) checks.delete('test');
+  return { checks: [...checks], bare };
+}
+
+// "builds", "compiles", "typechecks" used as verbs of success.
+const BUILD_VERB: Record<string, CheckKind> = { builds: 'build', compiles: 'build', compiled: 'build', built: 'build', typechecks: 'typecheck', lints: 'lint' };
+const BUILD_DONE = new Set(['cleanly', 'fine', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as']);
+const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'without', 'ok', 'correctly']);
+const SUBJECTS = new Set(['project', 'it', 'code', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'all', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that']);
+function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
+  const w = words[i]!;
+  const kind = BUILD_VERB[w.w];
+  if (kind === undefined || w.code) return undefined;
+  const prev = words[i - 1];
+  const next = words[i + 1];
+  // "the builds", "Builds: …" (a noun, a title) say nothing about this change's build.
+  if (w.w === 'builds' && !(prev && (SUBJECTS.has(prev.w) || prev.role === 'check'))) return undefined;
+  if (w.w === 'built' && !(next && BUILT_DONE.has(next.w))) return undefined;
+  if (w.w === 'compiled' && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
+  if (!next) return prev === undefined && w.w !== 'compiles' ? undefined : kind;
+  if (next.w === 'without' && !FAULT_NOUNS.has(words[i + 2]?.w ?? '') && words[i + 2]?.w !== 'any') return undefined;
+  if (next.w === 'with' && !(words[i + 2]?.w === '0' || words[i + 2]?.role === 'pass')) return undefined;
+  return BUILD_DONE.has(next.w) || next.role === 'pass' ? kind : undefined;
+}
+
+/** The checks a result at `i` is about: named just before it, or just after a verb ("passes all tests"). */
+function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'bare')[]; from: number } {
+  const kinds: (CheckKind | 'bare')[] = [];
+  let from = i;
+  let skipped = 0;
+  for (let j = i - 1; j >= 0 && i - j <= 8; j--) {
+    const w = words[j]!;
+    if (w.role === 'check') {
+      if (!kinds.includes(w.check!)) kinds.push(w.check!);
+      from = j;
+      continue;
+    }
+    if (STOP.has(w.w) || w.role === 'pass' || w.role === 'fail') break;
+    if (w.w === ':' && kinds.length === 0 && j < i - 1) break;
+    if (FILLER.has(w.w) || w.role === 'number') continue;
+    if (kinds.length > 0) break;
+    if (++skipped > 3) break;
+  }
+  if (kinds.length > 0) {
+    // "test builds pass" is one check named twice; "tests for the linter pass" names tests.
+    return { kinds: dedupeNamed(words, from, i, kinds), from };
+  }
+  const r = words[i]!;
+  if (!FORWARD_VERBS.has(r.w) && !PASS_SYMBOLS.has(r.w)) return { kinds, from };
+  for (let j = i + 1; j < words.length && j - i <= 4; j++) {
+    const w = words[j]!;
+    if (w.role === 'check') {
+      // "passing tests" is an adjective: a verb needs a determiner or a command ("passes all tests",
+      // "pass `cargo clippy`"); a mark ("✅ tests") does not.
+      if (j === i + 1 && !w.code && !PASS_SYMBOLS.has(r.w) && r.w === 'passing') break;
+      if (!kinds.includes(w.check!)) kinds.push(w.check!);
+      continue;
+    }
+    if (w.role === 'pass' || w.role === 'fail' || STOP.has(w.w)) break;
+    if (!FILLER.has(w.w) && w.role !== 'number' && w.w !== 'on' && w.w !== 'with' && w.w !== 'in') break;
+  }
+  return { kinds, from };
+}
+
+// Verbs whose check may follow them: "passes all tests", "pass `cargo clippy`".
+const FORWARD_VERBS = new Set(['pass', 'passes', 'passed', 'passing', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent']);
+
+function dedupeNamed(words: readonly Word[], from: number, i: number, kinds: (CheckKind | 'bare')[]): (CheckKind | 'bare')[] {
+  // "release build tests" → the last noun is the subject; two checks joined by "and", "&", "," or "+"
+  // are both subjects.
+  if (kinds.length < 2) return kinds;
+  const joined = words.slice(from, i).some((w) => w.w === 'and' || w.w === '&' || w.w === ',' || w.w === '+' || w.w === '/');
+  if (joined) return kinds;
+  let last: CheckKind | 'bare' | undefined;
+  for (let j = from; j < i; j++) if (words[j]!.role === 'check') last = words[j]!.check;
+  return last ? [last] : kinds;
+}
+
+/**
+ * A failure later in the sentence about the same check withdraws the claim: "passed on this machine
+ * and failed for an outside contributor", "46 passed, 2 failed". A failure of another check named on
+ * the way ("tests pass but lint fails") is about that check.
+ */
+function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare'): boolean {
+  let about: CheckKind | 'bare' | undefined = kind;
+  for (let j = i + 1; j < words.length && j - i <= REACH; j++) {
+    const w = words[j]!;
+    if (w.role === 'check' && !w.code) about = w.check;
+    if (w.role !== 'fail' || (about !== kind && about !== undefined)) continue;
+    // "fixed the failing import", "the broken link" describe what was wrong, not this result.
+    const before = words[j - 1]?.w ?? '';
+    if (/^fix|^repair|^resolv/.test(before) || /^fix|^repair|^resolv/.test(words[j - 2]?.w ?? '')) continue;
+    const next = words[j + 1];
+    if ((w.w === 'failing' || w.w === 'broken' || w.w === 'failed') && next && next.role === 'other' && !PREPOSITIONS.has(next.w) && words[j - 1]?.role !== 'check') continue;
+    return true;
+  }
+  return false;
+}
+
+const PREPOSITIONS = new Set(['for', 'on', 'in', 'with', 'when', 'under', 'at', 'locally', 'here', 'there', 'now', 'again', 'because', 'due', 'after', 'before', 'since', 'to', 'and', 'but', 'as']);
+
+/** A table row: the first cell names the check, the last cell that reports a result is its state. */
+function readRow(words: readonly Word[]): Reading {
+  const cells: Word[][] = [[]];
+  for (const w of words) {
+    if (w.w === '|') cells.push([]);
+    else cells.at(-1)!.push(w);
+  }
+  const nonEmpty = cells.filter((c) => c.length > 0);
+  const checks = new Set<CheckKind>();
+  let bare = false;
+  let result: 'pass' | 'fail' | undefined;
+  for (const c of nonEmpty.slice(1)) {
+    const p = c.some((w) => w.role === 'pass');
+    const f = c.some((w) => w.role === 'fail') || c.some((w) => negates(w));
+    if (p && !f) result = 'pass';
+    else if (f) result = 'fail';
+  }
+  // A row that reads as a sentence by itself ("| All tests pass |", "| `npm test` | 12 passed |").
+  const inline = nonEmpty.length === 1 || result === undefined ? readSentence([...words].filter((w) => w.w !== '|'), { text: '', shown: '', checked: false, row: false }) : null;
+  if (inline) return inline;
+  if (result !== 'pass') return { checks: [], bare: false };
+  const head = nonEmpty[0]!;
+  for (const w of head) if (w.role === 'check') (w.check === 'bare' ? (bare = true) : checks.add(w.check!));
+  if (checks.size === 0 && !bare) {
+    // A count in the result cell ("| Result | 46 passed |").
+    if (nonEmpty.slice(1).some((c) => c.some((w) => w.count))) checks.add('test');
+  }
+  return { checks: [...checks], bare };
+}
+
+/** Success asserted with no check named: "ready to merge", "all green", "verified working". */
+function bareSuccess(words: readonly Word[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!.w;
+    const n1 = words[i + 1]?.w;
+    const n2 = words[i + 2]?.w;
+    let hit = false;
+    if (w === 'ready' && (n1 === 'to' || n1 === 'for') && n2 === 'merge') hit = true;
+    else if (w === 'good' && n1 === 'to' && (n2 === 'merge' || n2 === 'go')) hit = true;
+    else if (w === 'all' && (n1 === 'green' || (n1 === 'checks' && words[i + 2]?.role === 'pass'))) hit = true;
+    else if ((w === 'works' || w === 'working') && n1 === 'as' && (n2 === 'expected' || n2 === 'intended')) hit = true;
+    else if (w === 'fully' && (n1 === 'working' || n1 === 'functional' || n1 === 'verified' || n1 === 'tested')) hit = true;
+    else if (w === 'everything' && (n1 === 'works' || n1 === 'working' || ((n1 === 'is' || n1 === "'s") && (n2 === 'working' || n2 === 'green' || n2 === 'passing')))) hit = true;
+    else if (w === 'verified' && verifiedBare(words, i)) hit = true;
+    else if (w === 'done' && ((words[i - 1] && PASS_SYMBOLS.has(words[i - 1]!.w)) || (words[i + 1] && PASS_SYMBOLS.has(words[i + 1]!.w)))) hit = true;
+    if (!hit) continue;
+    if (blockedBefore(words, 0, i, i) || failsAfter(words, i + 1, 'bare')) continue;
+    return true;
+  }
+  return false;
+}
+
+// "Verified." / "verified working" / "verified locally" assert success; "Verified never crawled by
+// Google" or "verified against a clean checkout" are about something else.
+// "Verified: <a property>" and "verified via <a query>" are about that property.
+const VERIFIED_BY = new Set(['working', 'locally', 'manually', 'fixed', 'end-to-end', 'e2e', 'and', '✅']);
+function verifiedBare(words: readonly Word[], i: number): boolean {
+  const prev = words[i - 1];
+  if (prev && (prev.w === 'be' || prev.w === 'been' || prev.w === 'is' || prev.w === 'are' || prev.w === 'not' || prev.w === 'un' || prev.w === 'a' || prev.w === 'gpg')) return false;
+  const next = words[i + 1];
+  return next === undefined || VERIFIED_BY.has(next.w) || next.role === 'pass';
 }
