@@ -53,41 +53,51 @@ const MAX_CLAIM_TEXT = 200;
 
 const builtinClassifier = checkClassifier({});
 
+// A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
+// "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
+const RESULT_CUE = /pass|green|succe|ok|clean|work|fine|✅|✔|☑|🟢|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|ready|good to|done|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone|cleared|\d\s?\/\s?\d/i;
+
 /** Claims in a piece of text: one per sentence that makes any, with every check it names. */
 export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
   const claims: Claim[] = [];
   const classify = options.classify ?? builtinClassifier;
-  for (const unit of ownSentences(text)) {
+  ownSentences(text, (unit) => {
+    // Most sentences say nothing of a result: they are not read word by word.
+    const builtin = options.builtin && (unit.checked || RESULT_CUE.test(unit.text));
+    if (!builtin && options.extra.length === 0) return;
     const checks = new Set<CheckKind>();
     let bare = false;
-    const words = tokenize(unit.text, classify);
-    if (options.builtin) {
+    const cleaned = clean(unit.text);
+    let words: Word[] | undefined;
+    if (builtin) {
+      words = tokenize(cleaned, classify);
       const r = readSentence(words, unit);
       for (const c of r.checks) checks.add(c);
       bare ||= r.bare;
     }
     if (options.extra.length > 0) {
-      const r = readExtra(unit.text, words, options.extra);
+      const r = readExtra(cleaned, () => (words ??= tokenize(cleaned, classify)), options.extra);
       for (const c of r.checks) checks.add(c);
       bare ||= r.bare;
     }
     if (checks.size > 0 || bare) {
-      const s = unit.shown;
-      claims.push({ source, where, text: s.length > MAX_CLAIM_TEXT ? s.slice(0, MAX_CLAIM_TEXT - 3) + '…' : s, checks: [...checks], bare });
+      const s = unit.text.trim();
+      claims.push({ source, where, text: s.length > MAX_CLAIM_TEXT ? s.slice(0, MAX_CLAIM_TEXT - 1) + '…' : s, checks: [...checks], bare });
     }
-  }
+  });
   return claims;
 }
 
 // Config patterns (gate.claims) are matched here only, on one sentence at a time, so that a change in
 // how they are compiled touches this function alone. A match is a claim unless the words before it
 // negate it, make it a condition or a goal, or the sentence is a question.
-function readExtra(sentence: string, words: Word[], extra: readonly ClaimPattern[]): { checks: CheckKind[]; bare: boolean } {
+function readExtra(sentence: string, wordsOf: () => Word[], extra: readonly ClaimPattern[]): { checks: CheckKind[]; bare: boolean } {
   const checks: CheckKind[] = [];
   let bare = false;
   for (const p of extra) {
     const m = p.pattern.exec(sentence);
     if (!m) continue;
+    const words = wordsOf();
     const upto = words.findIndex((w) => w.at >= m.index + m[0].length);
     const end = upto === -1 ? words.length : upto;
     if (isQuestion(words) || blockedBefore(words, 0, end, end)) continue;
@@ -101,10 +111,8 @@ function readExtra(sentence: string, words: Word[], extra: readonly ClaimPattern
 // Structure: the author's own sentences
 
 interface Sentence {
-  /** The words to read (markup removed). */
+  /** The sentence as the author wrote it (markup is removed before it is read). */
   text: string;
-  /** The sentence as the author wrote it, for the report. */
-  shown: string;
   /** A checked task item: "- [x] Lint" asserts what it names. */
   checked: boolean;
   /** A table row read as "first cell: last cell with a result". */
@@ -119,7 +127,7 @@ const CALLOUT = /^>\s*\[![A-Za-z]+\]/;
 const INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|examples?|prints|shows|displays|outputs|lists|asks|template)\b/i;
 
 /** The author's own sentences, in order. */
-function* ownSentences(text: string): Generator<Sentence> {
+function ownSentences(text: string, emit: (s: Sentence) => void): void {
   let fence: string | null = null;
   let inComment = false;
   let inCallout = false;
@@ -128,10 +136,10 @@ function* ownSentences(text: string): Generator<Sentence> {
   let paraItem = false;
   // Items under "a checklist of…:", "such as:", "prints:" are described, not claimed.
   let described = false;
-  function* flush(): Generator<Sentence> {
+  function flush(): void {
     if (para !== '') {
       if (!paraItem) described = para.endsWith(':') && INTRODUCES.test(para.slice(-200));
-      if (!(paraItem && described)) yield* sentencesOf(para, paraChecked);
+      if (!(paraItem && described)) sentencesOf(para, paraChecked, emit);
     }
     para = '';
     paraChecked = false;
@@ -144,14 +152,15 @@ function* ownSentences(text: string): Generator<Sentence> {
     let line = text.slice(start, end);
     start = end + 1;
     if (line.endsWith('\r')) line = line.slice(0, -1);
-    const head = line.slice(0, 16);
+    const first = firstChar(line);
+    const head = first === '`' || first === '~' ? line.slice(0, 16) : '';
     if (fence !== null) {
       const close = FENCE.exec(head);
       if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length && line.slice(close[0].length).trim() === '') fence = null;
       continue;
     }
     // HTML comments (template placeholders) are not the author's words.
-    if (inComment || line.includes('<!--')) {
+    if (inComment || (line.length > 3 && line.includes('<!--'))) {
       let kept = '';
       let i = 0;
       while (i < line.length) {
@@ -172,7 +181,7 @@ function* ownSentences(text: string): Generator<Sentence> {
     }
     const open = FENCE.exec(head);
     if (open && !(open[1]![0] === '`' && line.slice(open[0].length).includes('`'))) {
-      yield* flush();
+      flush();
       fence = open[1]!;
       continue;
     }
@@ -180,36 +189,37 @@ function* ownSentences(text: string): Generator<Sentence> {
     if (body.startsWith('>')) {
       // A GitHub callout (> [!NOTE]) is the author's own; any other quote is somebody else's.
       if (CALLOUT.test(body.slice(0, 32))) {
-        yield* flush();
+        flush();
         inCallout = true;
         body = body.replace(CALLOUT, '');
       } else if (inCallout) {
         body = body.slice(1).trimStart();
       } else {
-        yield* flush();
+        flush();
         continue;
       }
     } else inCallout = false;
     body = body.trimEnd();
     if (body === '') {
-      yield* flush();
+      flush();
       continue;
     }
     if (body.startsWith('|')) {
-      yield* flush();
+      flush();
       const row = tableRow(body);
-      if (row) yield row;
+      if (row) emit(row);
       continue;
     }
-    const h = HEADING.exec(body.slice(0, 8));
+    const c = body[0]!;
+    const h = c === '#' ? HEADING.exec(body.slice(0, 8)) : null;
     if (h) {
-      yield* flush();
-      yield* sentencesOf(body.slice(h[0].length), false);
+      flush();
+      sentencesOf(body.slice(h[0].length), false, emit);
       continue;
     }
-    const item = LIST_ITEM.exec(body.slice(0, 16));
+    const item = c === '-' || c === '*' || c === '+' || (c >= '0' && c <= '9') ? LIST_ITEM.exec(body.slice(0, 16)) : null;
     if (item) {
-      yield* flush();
+      flush();
       body = body.slice(item[0].length);
       const task = TASK.exec(body.slice(0, 8));
       if (task) {
@@ -223,35 +233,40 @@ function* ownSentences(text: string): Generator<Sentence> {
       continue;
     }
     // A line that continues a wrapped sentence (commit messages wrap at 72) joins it.
-    if (para !== '' && !/[.!?:;]$/.test(para.slice(-1)) && /^[a-z`(]/.test(body)) para += ' ' + body;
+    if (para !== '' && !'.!?:;'.includes(para[para.length - 1]!) && ((c >= 'a' && c <= 'z') || c === '`' || c === '(')) para += ' ' + body;
     else {
-      yield* flush();
+      flush();
       para = body;
     }
-    if (para.length > 4 * MAX_SENTENCE) yield* flush();
+    if (para.length > 4 * MAX_SENTENCE) flush();
   }
-  yield* flush();
+  flush();
+}
+
+function firstChar(line: string): string {
+  for (let i = 0; i < line.length && i < 4; i++) if (line[i] !== ' ') return line[i]!;
+  return '';
 }
 
 function tableRow(line: string): Sentence | null {
+  line = line.slice(0, 4 * MAX_SENTENCE);
   const cells = line.split('|').map((c) => c.trim()).filter((c) => c !== '');
   if (cells.length === 0 || cells.every((c) => /^:?-+:?$/.test(c.slice(0, 64)))) return null;
-  const shown = line.length > 4 * MAX_SENTENCE ? line.slice(0, 4 * MAX_SENTENCE) : line;
-  if (cells.length === 1) return { text: clean(cells[0]!), shown, checked: false, row: false };
+  if (cells.length === 1) return { text: cells[0]!.slice(0, MAX_SENTENCE), checked: false, row: false };
   // Before/after tables: the last cell that reports a result is the state now.
-  return { text: cells.map(clean).join(' | '), shown, checked: false, row: true };
+  return { text: line, checked: false, row: true };
 }
 
 const SENTENCE_END = /(?<=[.!?;])\s+/;
 
-function* sentencesOf(paragraph: string, checked: boolean): Generator<Sentence> {
+function sentencesOf(paragraph: string, checked: boolean, emit: (s: Sentence) => void): void {
   for (let offset = 0; offset < paragraph.length; offset += 4 * MAX_SENTENCE) {
     for (const piece of paragraph.slice(offset, offset + 4 * MAX_SENTENCE).split(SENTENCE_END)) {
       const s = piece.trim();
       if (s === '') continue;
       for (let i = 0; i < s.length; i += MAX_SENTENCE) {
         const part = s.slice(i, i + MAX_SENTENCE);
-        yield { text: clean(part), shown: part, checked, row: false };
+        emit({ text: part, checked, row: false });
       }
     }
   }
@@ -299,17 +314,22 @@ interface Word {
   at: number;
   role: Role;
   /** For a check: which one; 'bare' for CI, checks, everything. */
-  check?: CheckKind | 'bare';
-  /** A result that is a count of passed tests with no failure ("46 passed", "4966/4966"). */
-  count?: boolean;
+  check: CheckKind | 'bare' | undefined;
+  /** A count: of passed tests with no failure ("46 passed", "4966/4966"), or of failures ("2 failed"). */
+  count: boolean;
   /** A pass word that is a verb or state (passes, green), not an adjective before a noun ("passing tests"). */
-  verb?: boolean;
-  code?: boolean;
+  verb: boolean;
+  code: boolean;
+}
+
+// Every word has the same shape (one hidden class keeps reading fast).
+function word(w: string, at: number, role: Role, check?: CheckKind | 'bare', verb = false, code = false, count = false): Word {
+  return { w, at, role, check, count, verb, code };
 }
 
 const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|[\p{L}][\p{L}\p{N}'’_-]*|✅|✔️?|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–]/gu;
 
-const CHECK_WORDS: Record<string, CheckKind | 'bare'> = {
+const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
   pruebas: 'test', tests_: 'test', testes: 'test',
   build: 'build', builds: 'build', compile: 'build', compilation: 'build', compiler: 'build',
@@ -318,7 +338,8 @@ const CHECK_WORDS: Record<string, CheckKind | 'bare'> = {
   typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
   tsc: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', types: 'typecheck',
   ci: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare',
-};
+} as Record<string, CheckKind | 'bare'>));
+const STATES = new Set(['green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'working']);
 
 const PASS_WORDS = new Set([
   'pass', 'passes', 'passed', 'passing', 'green', 'succeed', 'succeeds', 'succeeded', 'succeeding', 'success', 'successful', 'successfully',
@@ -342,37 +363,40 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     if (raw[0] === '`') {
       const command = raw.slice(1, -1).trim();
       const kind = command === '' ? undefined : classify(command) ?? extraCommandKind(command);
-      words.push(kind ? { w: command, at, role: 'check', check: kind, code: true } : { w: 'code', at, role: 'other', code: true });
+      words.push(kind ? word(command, at, 'check', kind, false, true) : word('code', at, 'other', undefined, false, true));
       continue;
     }
-    const w = raw.toLowerCase().replace(/’/g, "'");
-    if (/^\d/.test(w)) {
-      words.push({ w, at, role: 'number' });
+    const lower = raw.toLowerCase();
+    const w = lower.includes('’') ? lower.replace(/’/g, "'") : lower;
+    const c0 = w.charCodeAt(0);
+    if (c0 >= 48 && c0 <= 57) {
+      words.push(word(w, at, 'number'));
       continue;
     }
-    if (PASS_SYMBOLS.has(w)) words.push({ w, at, role: 'pass', verb: true });
-    else if (FAIL_WORDS.has(w)) words.push({ w, at, role: 'fail' });
-    else if (PASS_WORDS.has(w)) words.push({ w, at, role: 'pass', verb: STATE_VERBS.has(w) || w === 'green' || w === 'ok' || w === 'okay' || w === 'clean' || w === 'cleanly' || w === 'fine' || w === 'successfully' || w === 'successful' || w === 'working' });
-    else if (CHECK_WORDS[w] !== undefined) words.push({ w, at, role: 'check', check: CHECK_WORDS[w] });
-    else words.push({ w, at, role: 'other' });
+    if (PASS_SYMBOLS.has(w)) words.push(word(w, at, 'pass', undefined, true));
+    else if (FAIL_WORDS.has(w)) words.push(word(w, at, 'fail'));
+    else if (PASS_WORDS.has(w)) words.push(word(w, at, 'pass', undefined, STATE_VERBS.has(w) || STATES.has(w)));
+    else if (CHECK_WORDS.has(w)) words.push(word(w, at, 'check', CHECK_WORDS.get(w)));
+    else words.push(word(w, at, 'other'));
   }
   // "type check(s)" is one word.
   for (let i = 0; i + 1 < words.length; i++) {
     if (words[i]!.w === 'type' && /^check(?:s|ing|er)?$/.test(words[i + 1]!.w)) {
-      words[i] = { w: 'typecheck', at: words[i]!.at, role: 'check', check: 'typecheck' };
+      words[i] = word('typecheck', words[i]!.at, 'check', 'typecheck');
       words.splice(i + 1, 1);
     }
   }
   // "lint checks", "test checks": one check named twice, not CI's checks.
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    if ((w.w === 'checks' || w.w === 'check') && words[i - 1]!.role === 'check' && words[i - 1]!.check !== 'bare') words[i] = { w: 'check', at: w.at, role: 'other' };
+    if ((w.w === 'checks' || w.w === 'check') && words[i - 1]!.role === 'check' && words[i - 1]!.check !== 'bare') words[i] = word('check', w.at, 'other');
   }
   // "lint errors resolved": a fault named and gone.
   for (let i = 0; i + 1 < words.length; i++) {
     if (FAULT_NOUNS.has(words[i]!.w) && FIXED.has(words[i + 1]!.w) && i > 0 && words[i - 1]!.role === 'check') {
-      words[i] = { w: 'fault', at: words[i]!.at, role: 'other' };
-      words[i + 1] = { ...words[i + 1]!, role: 'pass', verb: true };
+      words[i] = word('fault', words[i]!.at, 'other');
+      words[i + 1]!.role = 'pass';
+      words[i + 1]!.verb = true;
     }
   }
   // Counts: "0 failed", "no failures", "zero errors" are clean; "3 failed" fails; "46 passed" and
@@ -390,11 +414,16 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
         const named = j > i + 1 ? words[i + 1]! : undefined;
         const check: CheckKind | undefined = named?.role === 'check' && named.check !== 'bare' ? named.check : named?.w === 'type' ? 'typecheck' : undefined;
         if (zero) {
-          words[j] = { ...y, role: 'pass', verb: true, count: x.role === 'number' || y.w.startsWith('fail') };
-          if (check) words[j]!.check = check;
+          y.role = 'pass';
+          y.verb = true;
+          y.count = x.role === 'number' || y.w.startsWith('fail');
+          if (check) y.check = check;
           // Read as a clean result, no longer as a negation.
-          words[i] = { w: '0', at: x.at, role: 'other' };
-        } else if (x.role === 'number') words[j] = { ...y, role: 'fail', count: true };
+          words[i] = word('0', x.at, 'other');
+        } else if (x.role === 'number') {
+          y.role = 'fail';
+          y.count = true;
+        }
         continue;
       }
     }
@@ -458,27 +487,53 @@ function isQuestion(words: readonly Word[]): boolean {
 }
 
 function negates(w: Word): boolean {
-  return NEGATORS.has(w.w) || w.w.endsWith("n't") || (w.w === 'no' && true) || w.w === 'longer';
+  return NEGATORS.has(w.w) || w.w === 'no' || w.w === 'longer' || w.w.endsWith("n't");
+}
+
+function conditions(words: readonly Word[], i: number): boolean {
+  const w = words[i]!.w;
+  const next = words[i + 1];
+  if (w === 'once') return next?.w !== 'again';
+  if (CONDITIONS.has(w)) return true;
+  if ((w === 'so' || w === 'check') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;
+  return w === 'to' && next !== undefined && (next.role === 'pass' || next.w === 'build' || next.w === 'compile' || next.w === 'be' || next.w === 'get' || next.w === 'keep');
+}
+
+interface Polarity {
+  /** Conditions and negations among words[0..i). */
+  cond: Int32Array;
+  neg: Int32Array;
+  /** Where the clause holding word i starts: after the last comma-like break before it. */
+  clause: Int32Array;
+}
+// Counted once per sentence, so that asking about each result costs the same however many there are.
+const polarities = new WeakMap<readonly Word[], Polarity>();
+function polarityOf(words: readonly Word[]): Polarity {
+  let p = polarities.get(words);
+  if (p) return p;
+  const n = words.length;
+  p = { cond: new Int32Array(n + 1), neg: new Int32Array(n + 1), clause: new Int32Array(n + 1) };
+  for (let i = 0; i < n; i++) {
+    p.cond[i + 1] = p.cond[i]! + (conditions(words, i) ? 1 : 0);
+    p.neg[i + 1] = p.neg[i]! + (negates(words[i]!) ? 1 : 0);
+    const w = words[i]!.w;
+    p.clause[i + 1] = w === ',' || w === ';' || w === '—' || w === '–' ? i + 1 : p.clause[i]!;
+  }
+  polarities.set(words, p);
+  return p;
 }
 
 /**
  * Whether the words from `from` to `to` (exclusive) make the result at `at` something other than a
- * report of success: a negation near it, a condition, goal or modal in its clause.
+ * report of success: a condition, goal or modal in its clause, or a negation near it.
  */
 function blockedBefore(words: readonly Word[], from: number, to: number, at: number): boolean {
-  // The clause the result is in starts after the last comma-like break before it.
-  from = Math.max(from, at - REACH);
-  let clause = from;
-  for (let i = at - 1; i >= from; i--) if (words[i]!.w === ',' || words[i]!.w === ';' || words[i]!.w === '—' || words[i]!.w === '–') { clause = i + 1; break; }
-  for (let i = clause; i < to; i++) {
-    const w = words[i]!;
-    if (w.w === 'once' && words[i + 1]?.w === 'again') continue;
-    if (CONDITIONS.has(w.w)) return true;
-    if ((w.w === 'so' || w.w === 'check') && (words[i + 1]?.w === 'that' || words[i + 1]?.w === 'whether' || words[i + 1]?.w === 'if')) return true;
-    if (w.w === 'to' && i + 1 < words.length && (words[i + 1]!.role === 'pass' || words[i + 1]!.w === 'build' || words[i + 1]!.w === 'compile' || words[i + 1]!.w === 'be' || words[i + 1]!.w === 'get' || words[i + 1]!.w === 'keep')) return true;
-  }
-  for (let i = Math.max(clause, at - 6); i <= Math.min(to, words.length - 1); i++) if (negates(words[i]!)) return true;
-  return false;
+  const p = polarityOf(words);
+  const clause = Math.max(from, p.clause[Math.min(at, words.length)]!);
+  if (to > clause && p.cond[to]! - p.cond[clause]! > 0) return true;
+  const lo = Math.max(clause, at - 6);
+  const hi = Math.min(to, words.length - 1);
+  return hi >= lo && p.neg[hi + 1]! - p.neg[lo]! > 0;
 }
 
 function readSentence(words: Word[], unit: Sentence): Reading {
@@ -644,7 +699,7 @@ function readRow(words: readonly Word[]): Reading {
     else if (f) result = 'fail';
   }
   // A row that reads as a sentence by itself ("| All tests pass |", "| `npm test` | 12 passed |").
-  const inline = nonEmpty.length === 1 || result === undefined ? readSentence([...words].filter((w) => w.w !== '|'), { text: '', shown: '', checked: false, row: false }) : null;
+  const inline = nonEmpty.length === 1 || result === undefined ? readSentence(words.filter((w) => w.w !== '|'), { text: '', checked: false, row: false }) : null;
   if (inline) return inline;
   if (result !== 'pass') return { checks: [], bare: false };
   const head = nonEmpty[0]!;
