@@ -9,10 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { canonicalize } from '../build/format/canonical.js';
 import { appendEntry } from '../build/store/append.js';
 import { layoutFor, sessionFilePath } from '../build/store/layout.js';
+import { claimsBench, printClaims } from './bench-claims.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // `--hooks-only` runs the agent-hook section alone.
 const hooksOnly = process.argv.includes('--hooks-only');
+// `--claims-only` runs the claim reader's section alone.
+const claimsOnly = process.argv.includes('--claims-only');
 const sizes = process.argv.includes('--full') ? [10_000, 100_000, 1_000_000] : [10_000, 100_000];
 const work = mkdtempSync(join(tmpdir(), 'proofledger-bench-'));
 const sha = (s) => createHash('sha256').update(s).digest('hex');
@@ -218,7 +221,8 @@ function hooksBench() {
 
 const results = { machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version }, verify: [], append: {} };
 try {
-  if (!hooksOnly) {
+  if (!hooksOnly) results.claims = claimsBench();
+  if (!hooksOnly && !claimsOnly) {
     for (const n of sizes) {
       const session = `bench-${n}`;
       const layout = layoutFor(join(work, `repo-${n}`));
@@ -287,13 +291,13 @@ try {
     results.append['8procs'] = { appends: 4000, ms, appendsPerSec: Math.round(4000 / (ms / 1000)), exitCodes: children };
 
   }
-  results.hooks = hooksBench();
+  if (!claimsOnly) results.hooks = hooksBench();
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 
 console.log(`proofledger bench — ${results.machine.cpus} × ${results.machine.model}, Node ${results.machine.node}\n`);
-if (!hooksOnly) {
+if (!hooksOnly && !claimsOnly) {
   console.log('whole process, spawn to exit (best of the rounds); "after start-up" is the same runs timed inside the process');
   console.log('  entries      MB | verify ms  entries/s    MB/s  RSS MB | floor ms  RSS MB | reference ms | node -e 0 ms | verify/floor  reference/verify | after start-up: verify/floor  reference/verify');
   for (const v of results.verify) {
@@ -314,7 +318,9 @@ if (!hooksOnly) {
   for (const [k, v] of Object.entries(results.append)) console.log(`  ${k.padEnd(16)} ${JSON.stringify(v)}`);
   for (const n of sizes) console.log(`  append cost at ${n} vs 1000 existing entries (side by side, best of 5 rounds): ${results.append[`nofsync@${n}`].ratioTo1k}x`);
 }
+if (results.claims) printClaims(results.claims);
 const h = results.hooks;
+if (h) {
 console.log(`\nagent hooks: the command init --agent writes (the project's bin found by sh), run as the agent runs it (sh -c); whole process, median of 41, beside a bare node -e 0 of ${h.nodeStartMs} ms`);
 console.log(`  tool call, Write → file_write        ${String(h.writeMs).padStart(4)} ms  ${h.writeOverNode}× node  (target ≤ 1.5×: ${h.writeOverNode <= 1.5 ? 'met' : 'NOT met'})`);
 console.log(`  tool call, Read → tool_call          ${String(h.readMs).padStart(4)} ms  ${h.readOverNode}× node  (target ≤ 1.5×: ${h.readOverNode <= 1.5 ? 'met' : 'NOT met'})`);
@@ -322,5 +328,6 @@ console.log(`  check, npm test → shell_exec, verification, tree  ${String(h.ch
 if (process.env.NODE_EXTRA_CA_CERTS) {
   // Seen on this machine: every Node process then parses that CA bundle at start-up (~50 ms here).
   console.log(`(NODE_EXTRA_CA_CERTS is set: each Node process above loads ${process.env.NODE_EXTRA_CA_CERTS} as it starts; the figures keep that cost, as a user here pays it)`);
+}
 }
 console.log('\n' + JSON.stringify(results));

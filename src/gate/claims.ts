@@ -585,13 +585,13 @@ function readSentence(words: Word[], unit: Sentence): Reading {
 }
 
 // "builds", "compiles", "typechecks" used as verbs of success.
-const BUILD_VERB: Record<string, CheckKind> = { builds: 'build', compiles: 'build', compiled: 'build', built: 'build', typechecks: 'typecheck', lints: 'lint' };
+const BUILD_VERB = new Map<string, CheckKind>([['builds', 'build'], ['compiles', 'build'], ['compiled', 'build'], ['built', 'build'], ['typechecks', 'typecheck'], ['lints', 'lint']]);
 const BUILD_DONE = new Set(['cleanly', 'fine', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as']);
 const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'without', 'ok', 'correctly']);
 const SUBJECTS = new Set(['project', 'it', 'code', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'all', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that']);
 function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   const w = words[i]!;
-  const kind = BUILD_VERB[w.w];
+  const kind = BUILD_VERB.get(w.w);
   if (kind === undefined || w.code) return undefined;
   const prev = words[i - 1];
   const next = words[i + 1];
