@@ -2,30 +2,18 @@
 // has no size limit, and one that took the reader quadratic time stalled every push and CI run of its
 // branch. Each shape is read at 256 KiB and at 1 MiB; four times the text may take about four times as
 // long, never sixteen. Times go in `npm run bench`; this compares a ratio with a generous bound.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findClaims } from '../../src/gate/claims.js';
 
 const opts = { builtin: true, extra: [{ pattern: /QA signed off/i, checks: ['test' as const] }] };
 const KIB = 1024;
 
-/** The shapes: each repeated to the size asked. */
+/** The shapes (shared with `npm run bench`), each repeated to the size read; and a real-looking body. */
 const HOSTILE_SHAPES: Record<string, string> = {
+  ...(JSON.parse(readFileSync(join(import.meta.dirname, '..', 'vectors', 'claims', 'hostile-shapes.json'), 'utf8')) as { shapes: Record<string, string> }).shapes,
   'normal text': 'Fixes the parser for nested lists.\n\n## Testing\n- [x] `npm test` passes (1784 passed / 0 failed)\n- Project builds and `cargo clippy --all-targets` is clean.\n> quoted: all tests pass\n| Tests | 4 failures | All passing |\n',
-  'whitespace lines': '      \n',
-  'tabs and newlines': '\t\n\t\t\n',
-  'code-fence openers': '```\n',
-  'code-fence openers with info': '```js\n',
-  'table rows': '| a | b | tests pass |\n',
-  'pipes': '|',
-  'list markers': '- ',
-  'list marker lines': '- \n* [ ] \n1. \n',
-  'backticks': '`',
-  'unclosed quotes': '"tests pass ',
-  'emoji': '✅',
-  'html comment openers': '<!-- ',
-  'claims in one sentence': 'tests pass and ',
-  'numbers': '1/1 0 ',
-  'one long word': 'a',
 };
 
 const text = (unit: string, bytes: number): string => unit.repeat(Math.ceil(bytes / Buffer.byteLength(unit)));
