@@ -55,13 +55,16 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /pass|green|succe|ok|clean|work|fine|✅|✔|☑|🟢|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|ready|good to|done|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone|cleared|\d\s?\/\s?\d/i;
+const RESULT_CUE = /緑|绿|通過|通过|成功|exit|pass|green|succe|ok|clean|work|fine|✅|✔|☑|🟢|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|ready|good to|done|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone|cleared|\d\s?\/\s?\d/i;
 
 /** Claims in a piece of text: one per sentence that makes any, with every check it names. */
 export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
   const claims: Claim[] = [];
   const classify = options.classify ?? builtinClassifier;
+  let previous = '';
   ownSentences(text, (unit) => {
+    const before = previous;
+    previous = unit.text;
     // Most sentences say nothing of a result: they are not read word by word.
     const builtin = options.builtin && (unit.checked || RESULT_CUE.test(unit.text));
     if (!builtin && options.extra.length === 0) return;
@@ -74,6 +77,17 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
       const r = readSentence(words, unit);
       for (const c of r.checks) checks.add(c);
       bare ||= r.bare;
+      // "Ran npm run lint and npm test. Everything is passing.": the checks the sentence before ran.
+      if (r.bare && r.checks.length === 0 && before !== '' && PRONOUNS.has(words.find((w) => w.role !== 'other' || PRONOUNS.has(w.w))?.w ?? '')) {
+        const ran = tokenize(clean(before), classify);
+        if (ran.length > 0 && /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
+          const named = ran.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : []));
+          if (named.length > 0) {
+            bare = false;
+            for (const k of named) checks.add(k);
+          }
+        }
+      }
     }
     if (options.extra.length > 0) {
       const r = readExtra(cleaned, () => (words ??= tokenize(cleaned, classify)), options.extra);
@@ -257,7 +271,7 @@ function tableRow(line: string): Sentence | null {
   return { text: line, checked: false, row: true };
 }
 
-const SENTENCE_END = /(?<=[.!?;])\s+/;
+const SENTENCE_END = /(?<=[.!?;])\s+|(?<=[。！？])/;
 
 function sentencesOf(paragraph: string, checked: boolean, emit: (s: Sentence) => void): void {
   for (let offset = 0; offset < paragraph.length; offset += 4 * MAX_SENTENCE) {
@@ -327,30 +341,35 @@ function word(w: string, at: number, role: Role, check?: CheckKind | 'bare', ver
   return { w, at, role, check, count, verb, code };
 }
 
-const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|[\p{L}][\p{L}\p{N}'’_-]*|✅|✔️?|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–]/gu;
+// Chinese and Japanese have no spaces: their check and result words are tokens of their own, and any
+// other character of theirs is one word.
+const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|通過|通过|成功|緑|绿|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/]/gu;
 
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
   pruebas: 'test', tests_: 'test', testes: 'test',
   build: 'build', builds: 'build', compile: 'build', compilation: 'build', compiler: 'build',
+  suite: 'test', suites: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
   pylint: 'lint', rubocop: 'lint', 'golangci-lint': 'lint', shellcheck: 'lint', stylelint: 'lint', biome: 'lint', oxlint: 'lint', prettier: 'lint',
   typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
   tsc: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', types: 'typecheck',
+  テスト: 'test', 测试: 'test', 測試: 'test', ビルド: 'build', 构建: 'build',
   ci: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare',
 } as Record<string, CheckKind | 'bare'>));
-const STATES = new Set(['green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'working']);
+const STATES = new Set(['通過', '通过', '成功', '緑', '绿', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'working']);
 
 const PASS_WORDS = new Set([
   'pass', 'passes', 'passed', 'passing', 'green', 'succeed', 'succeeds', 'succeeded', 'succeeding', 'success', 'successful', 'successfully',
   'ok', 'okay', 'clean', 'cleanly', 'works', 'working', 'fine', 'bestanden', 'erfolgreich', 'grün', 'pasan', 'pasaron', 'funcionan', 'verde',
-  'passent', 'réussissent', 'verts', 'réussi', 'completes', 'completed',
+  'passent', 'réussissent', 'verts', 'réussi', 'completes', 'completed', '通過', '通过', '成功', '緑', '绿',
 ]);
 const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '☑', '☑️', '🟢']);
 const FAIL_WORDS = new Set(['fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', '❌', '✗', '✘', '🔴', 'timeout', 'timed']);
 /** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
 const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions']);
 // Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
+const COUNTERS = new Set(['件', '本', '个', '個', 'tests', 'specs']);
 const FIXED = new Set(['resolved', 'fixed', 'addressed', 'gone', 'cleared']);
 const STATE_VERBS = new Set(['pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'completes', 'completed']);
 
@@ -399,6 +418,40 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       words[i + 1]!.verb = true;
     }
   }
+  // "build fixed", "Linting Fixed".
+  for (let i = 0; i + 1 < words.length; i++) {
+    const n = words[i + 1]!;
+    if (words[i]!.role === 'check' && words[i]!.check !== 'bare' && !words[i]!.code && (n.w === 'fixed' || n.w === 'resolved') && (i + 2 >= words.length || words[i + 2]!.role !== 'other' || words[i + 2]!.w === 'now')) {
+      n.role = 'pass';
+      n.verb = true;
+    }
+  }
+  // "yarn lint exits 0", "exited with code 0".
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (!/^exit(?:s|ed)?$/.test(words[i]!.w)) continue;
+    let j = i + 1;
+    if (words[j]?.w === 'with') j++;
+    if (words[j]?.w === 'code' || words[j]?.w === 'status') j++;
+    if (words[j]?.w === '0') {
+      words[i]!.role = 'pass';
+      words[i]!.verb = true;
+    }
+  }
+  // "9910 件 pass": a counter word between the number and the result.
+  for (let i = 0; i + 2 < words.length; i++) {
+    if (words[i]!.role === 'number' && COUNTERS.has(words[i + 1]!.w) && words[i + 2]!.role === 'pass') {
+      words.splice(i + 1, 1);
+    }
+  }
+  // "lint・typecheck 0": a check followed by a bare zero is clean.
+  for (let i = 1; i < words.length; i++) {
+    const n = words[i + 1];
+    if (words[i]!.w === '0' && words[i - 1]!.role === 'check' && words[i - 1]!.check !== 'bare' && (!n || n.w === '/' || n.w === ',' || n.w === ';' || n.w === '|')) {
+      words[i] = word('0', words[i]!.at, 'pass', undefined, true);
+    }
+  }
+  // "0 tests", "zero tests" ran: nothing passed.
+  for (let i = 0; i + 1 < words.length; i++) if ((words[i]!.w === '0' || words[i]!.w === 'zero') && words[i + 1]!.check === 'test') words[i]!.w = 'no';
   // Counts: "0 failed", "no failures", "zero errors" are clean; "3 failed" fails; "46 passed" and
   // "4966/4966" are passed counts; "4960/4966 passed" is not.
   for (let i = 0; i < words.length; i++) {
@@ -408,15 +461,22 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       // "no test failures", "no lint errors", "0 type errors".
       let j = i + 1;
       if (words[j] && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'new' || words[j]!.w === 'more' || words[j]!.w === 'remaining')) j++;
+      // "no stale docs or lint issues": a fault noun a few words on, with a check named on the way.
+      if (x.w === 'no' && words[j] && !FAULT_NOUNS.has(words[j]!.w)) {
+        for (let k = j; k < words.length && k <= i + 5; k++) {
+          if (FAULT_NOUNS.has(words[k]!.w) && words[k - 1]!.role === 'check') { j = k; break; }
+          if (words[k]!.role === 'pass' || words[k]!.role === 'fail' || STOP.has(words[k]!.w)) break;
+        }
+      }
       const y = words[j];
       if (y && FAULT_NOUNS.has(y.w)) {
         const zero = x.w === 'no' || x.w === 'zero' || x.w === 'keine' || /^0+(?:[.,]0+)*$/.test(x.w);
-        const named = j > i + 1 ? words[i + 1]! : undefined;
+        const named = j > i + 1 ? words[j - 1]! : undefined;
         const check: CheckKind | undefined = named?.role === 'check' && named.check !== 'bare' ? named.check : named?.w === 'type' ? 'typecheck' : undefined;
         if (zero) {
           y.role = 'pass';
           y.verb = true;
-          y.count = x.role === 'number' || y.w.startsWith('fail');
+          y.count = y.w.startsWith('fail');
           if (check) y.check = check;
           // Read as a clean result, no longer as a negation.
           words[i] = word('0', x.at, 'other');
@@ -458,17 +518,19 @@ const FILLER = new Set([
   'existing', 'full', 'entire', 'whole', 'suite', 'suites', 'locally', 'again', 'also', 'both', 'of', 'our', 'my', 'relevant', 'affected', 'new', 'remaining',
   'every', 'other', 'they', 'it', 'them', 'these', 'those', 'this', 'that', 'run', 'runs', 'test', 'release', 'debug', 'production', 'prod', 'local', 'project',
   'code', 'app', 'package', 'workspace', 'crate', 'crates', 'each', 'type', 'its', 'their', 'whole', 'result', 'results', 'status', 'check', 'alle', 'sind',
-  'todos', 'los', 'todas', 'las', 'tous', 'les', 'sont', 'da', 'die', 'existing', 'python', 'rust', 'go', 'js', 'ts', 'frontend', 'backend', 'ui', 'api',
+  'todos', 'los', 'todas', 'las', 'tous', 'les', 'sont', 'da', 'die', '/', '・', '、', 'sanity', 'smoke', 'regression', 'browser', 'manual', 'が', 'は', 'も', '本', '件', '个', '都', '所', '有', '全', '部', 'existing', 'python', 'rust', 'go', 'js', 'ts', 'frontend', 'backend', 'ui', 'api',
   'should', 'would', 'will', 'did', 'do', 'does', 'must', 'can', 'could', 'to', 'not', 'never', 'no', 'quite', 'fully', 'completely',
 ]);
 const STOP = new Set(['but', 'however', 'when', 'while', 'although', 'though', 'because', 'since', 'until', 'unless', 'if', 'so', 'which', 'where', 'whereas', 'except', 'or']);
 
-const NEGATORS = new Set(['not', 'never', 'none', 'nor', 'without', 'unable', 'cannot', 'hardly', 'nicht', 'kein', 'keine', 'nunca', 'jamais', 'ne', 'pas', 'nothing', 'nobody']);
+const NEGATORS = new Set(['not', 'never', 'none', 'nor', 'without', 'unable', 'cannot', 'hardly', 'nicht', 'kein', 'keine', 'nunca', 'jamais', 'ne', 'pas', 'nothing', 'nobody', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'wont', 'cant', 'havent', 'hasnt']);
 const CONDITIONS = new Set([
   'if', 'once', 'when', 'whenever', 'until', 'unless', 'should', 'must', 'will', 'would', 'could', 'might', 'may', 'shall', 'ensure', 'ensures', 'ensuring',
   'attempt', 'attempts', 'trying', 'try', 'want', 'wants', 'expect', 'expected', 'expects', 'hope', 'hopefully', 'goal', 'todo', 'wip', 'please', 'your',
   'before', 'whether', 'wenn', 'falls', 'sobald', 'si', 'cuando', 'quand', 'lorsque', 'assuming', 'provided', 'pending', 'waiting', 'wait', 'let', "let's",
-  'needs', 'need', 'needed', 'required', 'requires', 'supposed', 'aim', 'aims', 'make', 'making', 'verify', 'confirm',
+  'needs', 'need', 'needed', 'required', 'requires', 'supposed', 'aim', 'aims', 'make', 'making', 'verify', 'confirm', 'can', 'after',
+  // Somebody else's reading of a status: "marked as passed", "don't say test succeeded".
+  'makes', 'marked', 'say', 'says', 'saying', 'claims', 'claimed', 'interpreted', 'pretend', 'pretends', 'considered', 'despite',
 ]);
 /** Words are looked at this far around a result, which keeps reading a sentence linear. */
 const REACH = 40;
@@ -496,7 +558,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   if (w === 'once') return next?.w !== 'again';
   if (CONDITIONS.has(w)) return true;
   if ((w === 'so' || w === 'check') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;
-  return w === 'to' && next !== undefined && (next.role === 'pass' || next.w === 'build' || next.w === 'compile' || next.w === 'be' || next.w === 'get' || next.w === 'keep');
+  if (w === 'to' && i > 0 && /^(?:continue[sd]?|still)$/.test(words[i - 1]!.w)) return false;
+  return w === 'to' && next !== undefined && (next.role === 'pass' || next.w === 'build' || next.w === 'compile' || next.w === 'get' || next.w === 'keep');
 }
 
 interface Polarity {
@@ -536,6 +599,37 @@ function blockedBefore(words: readonly Word[], from: number, to: number, at: num
   return hi >= lo && p.neg[hi + 1]! - p.neg[lo]! > 0;
 }
 
+const FIX_VERBS = new Set(['fixes', 'fixed', 'resolves', 'resolved', 'addresses', 'addressed', 'silences', 'silenced', 'clears', 'cleared']);
+const CONTRAST = new Set(['but', 'yet', 'although', 'though', 'even', 'while', 'despite', 'whereas']);
+const PRONOUNS = new Set(['it', 'they', 'everything', 'all', 'both']);
+
+/** "it was passing for me", "Tested, works", "they all pass": success said of something unnamed. */
+function pronounSubject(words: readonly Word[], i: number): boolean {
+  const r = words[i]!;
+  if (!STATE_VERBS.has(r.w) && r.w !== 'passing' && r.w !== 'working' && r.w !== 'green') return false;
+  const next = words[i + 1];
+  if (next && !(next.w === ',' || next.w === 'for' || next.w === 'locally' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and')) return false;
+  for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
+    const w = words[j]!.w;
+    if (PRONOUNS.has(w)) return true;
+    if (j === 0 && (w === 'tested' || w === 'verified')) return true;
+    if (!(w === 'is' || w === 'are' || w === 'was' || w === 'were' || w === 'still' || w === 'now' || w === 'all' || w === ',' || w === 'and' || w === 'tested' || w === 'verified' || w === ':')) return false;
+  }
+  return i > 0 && (words[0]!.w === 'tested' || words[0]!.w === 'verified');
+}
+
+/** "the build still succeeds, but a test is failing", "build passing even if tests are failing". */
+function despiteFailure(words: readonly Word[], i: number): boolean {
+  let failed = false;
+  for (let j = Math.max(0, i - REACH); j < i; j++) {
+    const w = words[j]!;
+    if (w.role === 'fail') failed = true;
+    else if (failed && CONTRAST.has(w.w)) return true;
+  }
+  for (let j = i + 1; j < words.length && j <= i + REACH; j++) if (words[j]!.w === 'even' || words[j]!.w === 'despite') return true;
+  return false;
+}
+
 function readSentence(words: Word[], unit: Sentence): Reading {
   const checks = new Set<CheckKind>();
   let bare = false;
@@ -561,16 +655,31 @@ function readSentence(words: Word[], unit: Sentence): Reading {
       continue;
     }
     if (r.role !== 'pass') continue;
-    if (!r.verb && words[i + 1]?.role === 'check') continue; // "passing tests" as a noun phrase
-    const found = checksFor(words, i);
+    const next = words[i + 1];
+    // "green builds", "green CI".
+    const greenNoun = (r.w === 'green' || r.w === '緑' || r.w === '绿') && next?.role === 'check' && !next.code;
+    if (!r.verb && next?.role === 'check') continue; // "passing tests" as a noun phrase
+    const found = greenNoun ? { kinds: [next.check!], from: i } : checksFor(words, i);
     let kinds = found.kinds;
     if (kinds.length === 0) {
       if (r.count) kinds = ['test'];
       else if (r.check) kinds = [r.check];
+      else if (pronounSubject(words, i)) kinds = ['bare'];
       else continue;
     }
-    if (blockedBefore(words, 0, i, Math.min(found.from, i))) continue;
+    if (blockedBefore(words, 0, i, Math.min(found.from, i)) || despiteFailure(words, i)) continue;
     for (const k of kinds) if (!failsAfter(words, i, k)) claim(k);
+  }
+  // "fixes all of the warnings yielded by `cargo clippy`", "lint errors fixed": the check is clean now.
+  for (let i = 0; i < words.length; i++) {
+    if (!FIX_VERBS.has(words[i]!.w)) continue;
+    let fault = -1;
+    for (let j = i + 1; j < words.length && j <= i + 5; j++) if (words[j]!.w === 'warnings' || words[j]!.w === 'errors' || words[j]!.w === 'issues') { fault = j; break; }
+    if (fault === -1) continue;
+    for (let j = Math.max(i + 1, fault - 2); j < words.length && j <= fault + 5; j++) {
+      const k = words[j]!.check;
+      if (words[j]!.role === 'check' && (k === 'lint' || k === 'typecheck') && !blockedBefore(words, 0, i, i)) claim(k);
+    }
   }
 
   // A checked task item that only names checks: "- [x] Lint", "- [x] `npm test`".
@@ -579,6 +688,13 @@ function readSentence(words: Word[], unit: Sentence): Reading {
   }
 
   bare ||= bareSuccess(words);
+  // Success said of "it", "all", or after "Verified", in a sentence that names its checks, is a claim
+  // of those checks ("Ran test 20 times: all passed", "Verified locally with `go test`").
+  if (bare || checks.size > 0) {
+    const named = words.filter((w) => w.role === 'check' && w.check !== 'bare' && !w.code ? true : w.role === 'check' && w.code === true);
+    if (bare && checks.size === 0 && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) for (const w of named) if (w.check !== 'bare') checks.add(w.check!);
+    if (checks.size > 0) bare = false;
+  }
   // A count with failures ("2 FAIL", "38 failing tests") makes the sentence a report of failure.
   if (words.some((w) => w.role === 'fail' && w.count)) checks.delete('test');
   return { checks: [...checks], bare };
@@ -588,7 +704,7 @@ function readSentence(words: Word[], unit: Sentence): Reading {
 const BUILD_VERB = new Map<string, CheckKind>([['builds', 'build'], ['compiles', 'build'], ['compiled', 'build'], ['built', 'build'], ['typechecks', 'typecheck'], ['lints', 'lint']]);
 const BUILD_DONE = new Set(['cleanly', 'fine', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as']);
 const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'without', 'ok', 'correctly']);
-const SUBJECTS = new Set(['project', 'it', 'code', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'all', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that']);
+const SUBJECTS = new Set(['project', 'it', 'code', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that']);
 function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   const w = words[i]!;
   const kind = BUILD_VERB.get(w.w);
@@ -610,7 +726,7 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
   const kinds: (CheckKind | 'bare')[] = [];
   let from = i;
   let skipped = 0;
-  for (let j = i - 1; j >= 0 && i - j <= 8; j--) {
+  for (let j = i - 1; j >= 0 && i - j <= 12; j--) {
     const w = words[j]!;
     if (w.role === 'check') {
       if (!kinds.includes(w.check!)) kinds.push(w.check!);
@@ -720,7 +836,8 @@ function bareSuccess(words: readonly Word[]): boolean {
     let hit = false;
     if (w === 'ready' && (n1 === 'to' || n1 === 'for') && n2 === 'merge') hit = true;
     else if (w === 'good' && n1 === 'to' && (n2 === 'merge' || n2 === 'go')) hit = true;
-    else if (w === 'all' && (n1 === 'green' || (n1 === 'checks' && words[i + 2]?.role === 'pass'))) hit = true;
+    else if (w === 'all' && words[i - 1]?.w !== 'the' && (n1 === 'green' || (n1 === 'checks' && words[i + 2]?.role === 'pass'))) hit = true;
+    else if ((w === 'verification' || w === 'validation') && (n1 === 'complete' || n1 === 'completed' || n1 === 'passed' || n1 === 'passes' || n1 === 'succeeded' || n1 === 'successful')) hit = true;
     else if ((w === 'works' || w === 'working') && n1 === 'as' && (n2 === 'expected' || n2 === 'intended')) hit = true;
     else if (w === 'fully' && (n1 === 'working' || n1 === 'functional' || n1 === 'verified' || n1 === 'tested')) hit = true;
     else if (w === 'everything' && (n1 === 'works' || n1 === 'working' || ((n1 === 'is' || n1 === "'s") && (n2 === 'working' || n2 === 'green' || n2 === 'passing')))) hit = true;
@@ -738,8 +855,8 @@ function bareSuccess(words: readonly Word[]): boolean {
 // "Verified: <a property>" and "verified via <a query>" are about that property.
 const VERIFIED_BY = new Set(['working', 'locally', 'manually', 'fixed', 'end-to-end', 'e2e', 'and', '✅']);
 function verifiedBare(words: readonly Word[], i: number): boolean {
-  const prev = words[i - 1];
-  if (prev && (prev.w === 'be' || prev.w === 'been' || prev.w === 'is' || prev.w === 'are' || prev.w === 'not' || prev.w === 'un' || prev.w === 'a' || prev.w === 'gpg')) return false;
+  // "is still verified", "not verified", "a verified commit": a state of something else.
+  for (const prev of [words[i - 1], words[i - 2]]) if (prev && ['be', 'been', 'is', 'are', 'was', 'were', 'not', 'a', 'gpg', 'signed'].includes(prev.w)) return false;
   const next = words[i + 1];
   return next === undefined || VERIFIED_BY.has(next.w) || next.role === 'pass';
 }
