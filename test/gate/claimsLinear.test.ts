@@ -35,8 +35,10 @@ describe('reading claims is linear', () => {
     const large = text(unit, 1024 * KIB);
     fastest(small); // warm up the compiled code
     // Below a few milliseconds a run measures the machine, not the reader: the floor keeps a busy
-    // machine from failing a linear reader, while a quadratic one takes seconds at 1 MiB.
-    const ratio = fastest(large) / Math.max(fastest(small), 5);
+    // machine from failing a linear reader, while a quadratic one takes seconds at 1 MiB. A machine
+    // shared with other work can stall one round: the best of three rounds is taken.
+    let ratio = Infinity;
+    for (let round = 0; round < 3 && ratio >= 10; round++) ratio = Math.min(ratio, fastest(large) / Math.max(fastest(small), 5));
     expect(ratio).toBeLessThan(10);
   });
 
