@@ -365,7 +365,7 @@ const PASS_WORDS = new Set([
   'passent', 'réussissent', 'verts', 'réussi', 'completes', 'completed', '通過', '通过', '成功', '緑', '绿',
 ]);
 const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '☑', '☑️', '🟢']);
-const FAIL_WORDS = new Set(['fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', '❌', '✗', '✘', '🔴', 'timeout', 'timed']);
+const FAIL_WORDS = new Set(['violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', '❌', '✗', '✘', '🔴', 'timeout', 'timed']);
 /** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
 const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions']);
 // Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
@@ -382,7 +382,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     if (raw[0] === '`') {
       const command = raw.slice(1, -1).trim();
       const kind = command === '' ? undefined : classify(command) ?? extraCommandKind(command);
-      words.push(kind ? word(command, at, 'check', kind, false, true) : word('code', at, 'other', undefined, false, true));
+      words.push(kind ? word(command, at, 'check', kind, false, true) : word('`…`', at, 'other', undefined, false, true));
       continue;
     }
     const lower = raw.toLowerCase();
@@ -480,10 +480,10 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
           if (check) y.check = check;
           // Read as a clean result, no longer as a negation.
           words[i] = word('0', x.at, 'other');
-        } else if (x.role === 'number') {
+        } else if (x.role === 'number' && !y.w.startsWith('warning')) {
           y.role = 'fail';
           y.count = true;
-        }
+        } else if (x.role === 'number') y.role = 'other'; // warnings are not failures
         continue;
       }
     }
@@ -505,7 +505,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
 // Commands the check classifier does not count as a check to run, but whose passing is a claim.
 function extraCommandKind(command: string): CheckKind | undefined {
   const c = command.slice(0, 200);
-  if (/\b(?:cargo\s+fmt|black|gofmt|prettier|dprint|rustfmt|clang-format)\b/.test(c)) return 'lint';
+  if (/\b(?:cargo\s+fmt|black|gofmt|prettier|dprint|rustfmt|clang-format|go\s+vet|staticcheck)\b/.test(c)) return 'lint';
   if (/\b(?:tsc|svelte-check)\b/.test(c)) return 'typecheck';
   return undefined;
 }
@@ -660,7 +660,8 @@ function readSentence(words: Word[], unit: Sentence): Reading {
     const greenNoun = (r.w === 'green' || r.w === '緑' || r.w === '绿') && next?.role === 'check' && !next.code;
     if (!r.verb && next?.role === 'check') continue; // "passing tests" as a noun phrase
     const found = greenNoun ? { kinds: [next.check!], from: i } : checksFor(words, i);
-    let kinds = found.kinds;
+    // A count names what it counts before it ("42 tests passed"), or it counts tests.
+    let kinds = r.count && found.from === i ? ['test' as const] : found.kinds;
     if (kinds.length === 0) {
       if (r.count) kinds = ['test'];
       else if (r.check) kinds = [r.check];
@@ -726,17 +727,26 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
   const kinds: (CheckKind | 'bare')[] = [];
   let from = i;
   let skipped = 0;
-  for (let j = i - 1; j >= 0 && i - j <= 12; j--) {
+  // A list of checks ("cli build, 3 unit tests, clippy -D warnings, fmt all green") is followed back
+  // item by item; an item holds its check and at most two other words.
+  let inItem = 0;
+  for (let j = i - 1; j >= 0 && i - j <= 16; j--) {
     const w = words[j]!;
     if (w.role === 'check') {
       if (!kinds.includes(w.check!)) kinds.push(w.check!);
       from = j;
+      inItem = 0;
       continue;
     }
     if (STOP.has(w.w) || w.role === 'pass' || w.role === 'fail') break;
-    if (w.w === ':' && kinds.length === 0 && j < i - 1) break;
+    if (kinds.length > 0 && (w.w === ',' || w.w === '/' || w.w === '・' || w.w === '、')) continue;
     if (FILLER.has(w.w) || w.role === 'number') continue;
-    if (kinds.length > 0) break;
+    if (kinds.length > 0) {
+      // Only inside a list: after a check, a word that is not a list separator ends the subject.
+      const sep = words[j + 1]?.w;
+      if (++inItem > 2 || /ed$/.test(w.w) || IMPERATIVES.has(w.w) || !(sep === ',' || sep === '/' || sep === '・' || sep === '、' || words[j + 1]?.role === 'check' || inItem > 1)) break;
+      continue;
+    }
     if (++skipped > 3) break;
   }
   if (kinds.length > 0) {
