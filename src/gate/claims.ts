@@ -343,7 +343,7 @@ function word(w: string, at: number, role: Role, check?: CheckKind | 'bare', ver
 
 // Chinese and Japanese have no spaces: their check and result words are tokens of their own, and any
 // other character of theirs is one word.
-const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|通過|通过|成功|緑|绿|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/]/gu;
+const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|通過|通过|成功|緑|绿|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）]/gu;
 
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
@@ -465,7 +465,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       if (x.w === 'no' && words[j] && !FAULT_NOUNS.has(words[j]!.w)) {
         for (let k = j; k < words.length && k <= i + 5; k++) {
           if (FAULT_NOUNS.has(words[k]!.w) && words[k - 1]!.role === 'check') { j = k; break; }
-          if (words[k]!.role === 'pass' || words[k]!.role === 'fail' || STOP.has(words[k]!.w)) break;
+          if (words[k]!.role === 'pass' || words[k]!.role === 'fail') break;
         }
       }
       const y = words[j];
@@ -518,7 +518,7 @@ const FILLER = new Set([
   'existing', 'full', 'entire', 'whole', 'suite', 'suites', 'locally', 'again', 'also', 'both', 'of', 'our', 'my', 'relevant', 'affected', 'new', 'remaining',
   'every', 'other', 'they', 'it', 'them', 'these', 'those', 'this', 'that', 'run', 'runs', 'test', 'release', 'debug', 'production', 'prod', 'local', 'project',
   'code', 'app', 'package', 'workspace', 'crate', 'crates', 'each', 'type', 'its', 'their', 'whole', 'result', 'results', 'status', 'check', 'alle', 'sind',
-  'todos', 'los', 'todas', 'las', 'tous', 'les', 'sont', 'da', 'die', '/', '・', '、', 'sanity', 'smoke', 'regression', 'browser', 'manual', 'が', 'は', 'も', '本', '件', '个', '都', '所', '有', '全', '部', 'existing', 'python', 'rust', 'go', 'js', 'ts', 'frontend', 'backend', 'ui', 'api',
+  'todos', 'los', 'todas', 'las', 'tous', 'les', 'sont', 'da', 'die', '/', '・', '、', '(', ')', '（', '）', 'sanity', 'smoke', 'regression', 'browser', 'manual', 'が', 'は', 'も', '本', '件', '个', '都', '所', '有', '全', '部', 'existing', 'python', 'rust', 'go', 'js', 'ts', 'frontend', 'backend', 'ui', 'api',
   'should', 'would', 'will', 'did', 'do', 'does', 'must', 'can', 'could', 'to', 'not', 'never', 'no', 'quite', 'fully', 'completely',
 ]);
 const STOP = new Set(['but', 'however', 'when', 'while', 'although', 'though', 'because', 'since', 'until', 'unless', 'if', 'so', 'which', 'where', 'whereas', 'except', 'or']);
@@ -536,7 +536,7 @@ const CONDITIONS = new Set([
 const REACH = 40;
 const IMPERATIVES = new Set([
   'make', 'ensure', 'handle', 'attempt', 'try', 'run', 'verify', 'check', 'confirm', 'add', 'allow', 'support', 'let', 'keep', 'require', 'wait', 'skip',
-  'do', 'get', 'help', 'please', 'fix', 'stop', 'prevent', 'detect', 'report', 'treat', 'mark', 'show', 'use', 'avoid', 'retry', 'rerun', 'consider',
+  'do', 'get', 'help', 'please', 'fix', 'stop', 'gate', 'block', 'prevent', 'detect', 'report', 'treat', 'mark', 'show', 'use', 'avoid', 'retry', 'rerun', 'consider',
 ]);
 
 interface Reading {
@@ -580,7 +580,7 @@ function polarityOf(words: readonly Word[]): Polarity {
     p.cond[i + 1] = p.cond[i]! + (conditions(words, i) ? 1 : 0);
     p.neg[i + 1] = p.neg[i]! + (negates(words[i]!) ? 1 : 0);
     const w = words[i]!.w;
-    p.clause[i + 1] = w === ',' || w === ';' || w === '—' || w === '–' ? i + 1 : p.clause[i]!;
+    p.clause[i + 1] = w === ',' || w === ';' || w === '—' || w === '–' || w === '(' || w === ')' || w === '（' || w === '）' ? i + 1 : p.clause[i]!;
   }
   polarities.set(words, p);
   return p;
@@ -599,6 +599,7 @@ function blockedBefore(words: readonly Word[], from: number, to: number, at: num
   return hi >= lo && p.neg[hi + 1]! - p.neg[lo]! > 0;
 }
 
+const COMMIT_TYPES = new Set(['fix', 'feat', 'docs', 'chore', 'style', 'refactor', 'test', 'tests', 'perf', 'ci', 'build', 'revert', 'deps']);
 const FIX_VERBS = new Set(['fixes', 'fixed', 'resolves', 'resolved', 'addresses', 'addressed', 'silences', 'silenced', 'clears', 'cleared']);
 const CONTRAST = new Set(['but', 'yet', 'although', 'though', 'even', 'while', 'despite', 'whereas']);
 const PRONOUNS = new Set(['it', 'they', 'everything', 'all', 'both']);
@@ -636,8 +637,16 @@ function readSentence(words: Word[], unit: Sentence): Reading {
   if (words.length === 0 || isQuestion(words)) return { checks: [], bare: false };
   // A sentence that starts with an instruction ("Make pnpm lint pass", "Handle the case where all
   // tests pass but…") is a goal or a description of logic, not a result.
-  const first = words[0]!;
-  if (!unit.row && !unit.checked && (IMPERATIVES.has(first.w) || (first.w === "don't"))) return { checks: [], bare: false };
+  // A conventional commit's type ("fix:", "docs(release):") is not the sentence's first word.
+  let start = 0;
+  if (COMMIT_TYPES.has(words[0]!.w)) {
+    if (words[1]?.w === ':') start = 2;
+    else if (words[1]?.w === '(' && words[3]?.w === ')' && words[4]?.w === ':') start = 5;
+  }
+  const first = words[start] ?? words[0]!;
+  // "Gate: format, lint, test — 9450 passed" is a label, not an instruction.
+  const label = words[(start === 0 ? 0 : start) + 1]?.w === ':';
+  if (!unit.row && !unit.checked && !label && (IMPERATIVES.has(first.w) || first.w === "don't")) return { checks: [], bare: false };
 
   if (unit.row) return readRow(words);
 
@@ -777,7 +786,7 @@ function dedupeNamed(words: readonly Word[], from: number, i: number, kinds: (Ch
   // "release build tests" → the last noun is the subject; two checks joined by "and", "&", "," or "+"
   // are both subjects.
   if (kinds.length < 2) return kinds;
-  const joined = words.slice(from, i).some((w) => w.w === 'and' || w.w === '&' || w.w === ',' || w.w === '+' || w.w === '/');
+  const joined = words.slice(from, i).some((w) => w.w === 'and' || w.w === '&' || w.w === ',' || w.w === '+' || w.w === '/' || w.w === '・' || w.w === '、');
   if (joined) return kinds;
   let last: CheckKind | 'bare' | undefined;
   for (let j = from; j < i; j++) if (words[j]!.role === 'check') last = words[j]!.check;
