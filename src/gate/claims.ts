@@ -558,6 +558,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   if (w === 'once') return next?.w !== 'again';
   if (CONDITIONS.has(w)) return true;
   if ((w === 'so' || w === 'check') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;
+  // "type the assertions so a clean typecheck passes" is a purpose; ", so all tests pass" a result.
+  if (w === 'so' && i > 0 && words[i - 1]!.w !== ',' && words[i - 1]!.w !== ';') return true;
   if (w === 'to' && i > 0 && /^(?:continue[sd]?|still)$/.test(words[i - 1]!.w)) return false;
   return w === 'to' && next !== undefined && (next.role === 'pass' || next.w === 'build' || next.w === 'compile' || next.w === 'get' || next.w === 'keep');
 }
@@ -578,7 +580,8 @@ function polarityOf(words: readonly Word[]): Polarity {
   p = { cond: new Int32Array(n + 1), neg: new Int32Array(n + 1), clause: new Int32Array(n + 1) };
   for (let i = 0; i < n; i++) {
     p.cond[i + 1] = p.cond[i]! + (conditions(words, i) ? 1 : 0);
-    p.neg[i + 1] = p.neg[i]! + (negates(words[i]!) ? 1 : 0);
+    // "all but a few tests pass" leaves some failing.
+    p.neg[i + 1] = p.neg[i]! + (negates(words[i]!) || (words[i]!.w === 'but' && words[i - 1]?.w === 'all') ? 1 : 0);
     const w = words[i]!.w;
     p.clause[i + 1] = w === ',' || w === ';' || w === '—' || w === '–' || w === '(' || w === ')' || w === '（' || w === '）' ? i + 1 : p.clause[i]!;
   }
