@@ -71,4 +71,17 @@ describe('claims', () => {
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
+
+  // gate.claims: a config pattern is matched on each of the author's own sentences, with the same
+  // polarity as the built-in reading.
+  it('reads config patterns per sentence, not in quotes, negations or conditions', () => {
+    const extra = [{ pattern: /QA signed off/i, checks: ['test' as const] }, { pattern: /shipit/i, checks: 'required' as const }];
+    const read = (text: string) => findClaims(text, 'pr', 'body', { builtin: false, extra });
+    expect(read('Refactor done. QA signed off on staging.')).toMatchObject([{ text: 'QA signed off on staging.', checks: ['test'], bare: false }]);
+    expect(read('shipit')).toMatchObject([{ checks: [], bare: true }]);
+    expect(read('QA has not signed off yet; QA signed off is what we wait for?')).toEqual([]);
+    expect(read('Merge once QA signed off')).toEqual([]);
+    expect(read('> QA signed off')).toEqual([]);
+    expect(read('All tests pass.')).toEqual([]);
+  });
 });
