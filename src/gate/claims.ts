@@ -856,7 +856,7 @@ function bareSuccess(words: readonly Word[]): boolean {
     const n1 = words[i + 1]?.w;
     const n2 = words[i + 2]?.w;
     let hit = false;
-    if (w === 'ready' && (n1 === 'to' || n1 === 'for') && n2 === 'merge') hit = true;
+    if (w === 'ready' && (n1 === 'to' || n1 === 'for') && (n2 === 'merge' || (n2 === 'be' && /^merged?$/.test(words[i + 3]?.w ?? '')))) hit = true;
     else if (w === 'good' && n1 === 'to' && (n2 === 'merge' || n2 === 'go')) hit = true;
     else if (w === 'all' && words[i - 1]?.w !== 'the' && (n1 === 'green' || (n1 === 'checks' && words[i + 2]?.role === 'pass'))) hit = true;
     else if ((w === 'verification' || w === 'validation') && (n1 === 'complete' || n1 === 'completed' || n1 === 'passed' || n1 === 'passes' || n1 === 'succeeded' || n1 === 'successful')) hit = true;

@@ -51,6 +51,7 @@ describe('claims', () => {
     ['Ran `npm run lint` and `npm test`. Everything is passing.', 'lint,test'],
     ['lint / typecheck / test 10273 本が緑。', 'lint,test,typecheck'],
     ['ready to merge', 'bare'],
+    ['Fixed and ready to be merged.', 'bare'],
     ['CI is green', 'bare'],
     ['✅ Done, all green', 'bare'],
     ['Four tests passed on this machine and failed for an outside contributor', '-'],
