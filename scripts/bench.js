@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { canonicalize } from '../build/format/canonical.js';
 import { appendEntry } from '../build/store/append.js';
 import { layoutFor, sessionFilePath } from '../build/store/layout.js';
+import { Scrubber } from '../build/scrub/scrub.js';
 import { claimsBench, printClaims } from './bench-claims.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -219,6 +220,27 @@ function hooksBench() {
   };
 }
 
+// The scrubber on 1 MB of each shape of text that once made one of its detectors backtrack or re-read
+// (issue 23): every reader of outside text is linear, and this is how long 1 MB takes (best of 3).
+function scrubberBench() {
+  const MB = 1 << 20;
+  const fill = (unit) => unit.repeat(Math.ceil(MB / unit.length)).slice(0, MB);
+  const shapes = { 'password=': fill('password='), 'a:b': fill('a:b'), quotes: fill('"\'`'), spaces: fill(' '), '--password ': fill('--password '),
+    'login ': fill('login '), 'echo x | ': fill('echo x | '), 'BUNDLE_A__B=': fill('BUNDLE_A__B='), '<add key="password" value="': fill('<add key="password" value="') };
+  const out = {};
+  for (const [name, text] of Object.entries(shapes)) {
+    let best = Infinity;
+    for (let round = 0; round < 3; round++) {
+      const scrubber = new Scrubber();
+      const t = process.hrtime.bigint();
+      scrubber.scrubText(text);
+      best = Math.min(best, Number(process.hrtime.bigint() - t) / 1e6);
+    }
+    out[name] = Math.round(best);
+  }
+  return out;
+}
+
 const results = { machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version }, verify: [], append: {} };
 try {
   if (!hooksOnly) results.claims = claimsBench();
@@ -289,6 +311,7 @@ try {
     })));
     const ms = Date.now() - t;
     results.append['8procs'] = { appends: 4000, ms, appendsPerSec: Math.round(4000 / (ms / 1000)), exitCodes: children };
+    results.scrubHostileMs = scrubberBench();
 
   }
   if (!claimsOnly) results.hooks = hooksBench();
@@ -318,6 +341,7 @@ if (!hooksOnly && !claimsOnly) {
   for (const [k, v] of Object.entries(results.append)) console.log(`  ${k.padEnd(16)} ${JSON.stringify(v)}`);
   for (const n of sizes) console.log(`  append cost at ${n} vs 1000 existing entries (side by side, best of 5 rounds): ${results.append[`nofsync@${n}`].ratioTo1k}x`);
 }
+if (results.scrubHostileMs) console.log(`\nscrubber, 1 MB of hostile text (ms, best of 3): ${Object.entries(results.scrubHostileMs).map(([k, v]) => `${JSON.stringify(k)} ${v}`).join(', ')}`);
 if (results.claims) printClaims(results.claims);
 const h = results.hooks;
 if (h) {

@@ -53,6 +53,15 @@ const cases = {
   'secret-in-ledger': { ledger: added(session('s1', [start, edit, test(), { type: 'shell_exec', command: 'echo ghp_16C7e42F292c6912E7710c838347Ae178B4a', cwd: '.', exitCode: 0, signal: null }, finish])), changes: [change], commits: [agentCommit], expect: ['error:SECRET_IN_LEDGER'] },
   'requires-evidence-claims-policy': { ledger: added(session('s1', [start, edit, { ...finish, outcome: 'unknown' }])), changes: [change], commits: [agentCommit], config: { gate: { requireEvidence: 'claims' } }, expect: [] },
   'policy-loosened': { ledger: [], changes: [], commits: [], configChange: { base: '{"version":1,"gate":{"strict":true}}', head: '{"version":1,"gate":{"strict":false}}' }, expect: ['error:POLICY_CHANGED'] },
+  // Work in progress (issue 22): at a push, an agent's change with nothing claimed and no session
+  // finished is a warning; what is claimed or finished is held as at the PR; the PR gate always is.
+  'push-work-in-progress': { ledger: added(session('s1', [start, edit])), changes: [change], commits: [agentCommit], stage: 'push', expect: ['warning:CLAIM_UNPROVEN'] },
+  'push-work-in-progress-failed-run': { ledger: added(session('s1', [start, edit, test({ passed: false, exitCode: 1, tests: { passed: 2, failed: 1, skipped: 0 } })])), changes: [change], commits: [agentCommit], stage: 'push', expect: ['warning:CLAIM_UNPROVEN'] },
+  'push-agent-no-ledger': { ledger: [], changes: [change], commits: [agentCommit], stage: 'push', expect: ['warning:NO_EVIDENCE'] },
+  'push-finished-unproven': { ledger: added(session('s1', [start, edit, { ...finish, outcome: 'failure' }])), changes: [change], commits: [agentCommit], stage: 'push', expect: ['error:CLAIM_UNPROVEN'] },
+  'push-claimed-in-commit': { ledger: added(session('s1', [start, edit])), changes: [change], commits: [humanCommit], stage: 'push', expect: ['error:CLAIM_UNPROVEN'] },
+  'push-policy-as-pull-request': { ledger: added(session('s1', [start, edit])), changes: [change], commits: [agentCommit], stage: 'push', config: { gate: { prePush: 'pull-request' } }, expect: ['error:CLAIM_UNPROVEN'] },
+  'pull-request-work-in-progress': { ledger: added(session('s1', [start, edit])), changes: [change], commits: [agentCommit], expect: ['error:CLAIM_UNPROVEN'] },
   'policy-tightened': { ledger: [], changes: [], commits: [], configChange: { base: '{"version":1}', head: '{"version":1,"gate":{"strict":true}}' }, expect: ['notice:POLICY_CHANGED'] },
 };
 

@@ -9,6 +9,10 @@ import * as github from '@actions/github';
 import { runAction, type ActionEnvironment } from './run.js';
 import type { CheckKind } from '../format/generated/configSchema.js';
 
+// The package's version, put in by the bundler (the Action has no package.json to read at run time).
+declare const __PROOFLEDGER_VERSION__: string | undefined;
+const ACTION_VERSION = typeof __PROOFLEDGER_VERSION__ === 'string' ? __PROOFLEDGER_VERSION__ : '0.0.0';
+
 const CHECKS = new Set(['build', 'test', 'lint', 'typecheck', 'health_probe', 'custom']);
 
 /** The `confirm` input: check kinds, comma or space separated; none by default. */
@@ -40,7 +44,8 @@ async function runWithToolkit(): Promise<void> {
     payload,
     inputs: { mode, comment: core.getInput('comment') !== 'false', status: core.getInput('status') !== 'false', confirm: confirmInput(core.getInput('confirm')) },
     group: (name, fn) => core.group(name, fn),
-    attestationPath: join(process.env['RUNNER_TEMP'] ?? tmpdir(), 'proofledger-attestation.json'),
+    attestationPath: join(process.env['RUNNER_TEMP'] ?? tmpdir(), 'proofledger-attestations'),
+    ...(process.env['GITHUB_SERVER_URL'] ? { serverUrl: process.env['GITHUB_SERVER_URL'] } : {}),
     setOutput: core.setOutput,
     annotate: (severity, message, where) => (severity === 'error' ? core.error : severity === 'warning' ? core.warning : core.notice)(message, where),
     writeSummary: async (md) => {
@@ -50,6 +55,15 @@ async function runWithToolkit(): Promise<void> {
     warning: core.warning,
     setFailed: core.setFailed,
   };
+  const otlpEndpoint = core.getInput('otlp-endpoint');
+  if (otlpEndpoint) {
+    const { parseHeaders, sendSpans, tracesUrl } = await import('../export/otlp/send.js');
+    tracesUrl(otlpEndpoint); // a bad URL is an input error before any work
+    const headers = parseHeaders(core.getInput('otlp-headers').split(/[\n,]/).map((h) => h.trim()).filter((h) => h !== ''), 'input otlp-headers');
+    for (const value of Object.values(headers)) core.setSecret(value);
+    env.exportSpans = (batch) => sendSpans(batch, { endpoint: otlpEndpoint, headers, protocol: 'http/protobuf' });
+    env.version = ACTION_VERSION;
+  }
   if (token && payload['repository']) {
     const octokit = github.getOctokit(token);
     const [owner, repo] = String(payload['repository'].full_name).split('/') as [string, string];

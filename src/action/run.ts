@@ -1,16 +1,18 @@
 // The Action's logic, with its surroundings passed in: the event payload, inputs, and what to do
 // with outputs, annotations, the summary, and (when allowed) the PR comment and commit status.
 
-import { writeFileSync } from 'node:fs';
 import { ProofledgerError } from '../errors.js';
-import { attestationOf } from '../gate/attestation.js';
+import { writeActionAttestations } from './attestations.js';
 import type { GateResult } from '../gate/gate.js';
 import { gateJson } from '../gate/report.js';
 import { ensureCommits } from '../git/ensureCommits.js';
+import { withFindings } from '../gate/pushedHistory.js';
+import { synchronizeFindings } from '../git/replacedSessions.js';
 import { gateRepository, type RepositoryGateResult } from '../git/gateRepository.js';
 import { confirmOnHead } from '../adapters/confirmChecks.js';
 import type { CheckKind } from '../format/generated/configSchema.js';
 import type { GateRange } from '../git/range.js';
+import type { SpanBatch } from '../export/otlp/spans.js';
 import { COMMENT_MARKER, findingsTable, renderSummary } from './summary.js';
 
 export interface ActionEnvironment {
@@ -20,14 +22,20 @@ export interface ActionEnvironment {
   inputs: { mode: 'enforce' | 'warn'; comment: boolean; status: boolean; confirm?: CheckKind[] };
   /** Output in a collapsible group of the log (core.group). */
   group?<T>(name: string, fn: () => Promise<T>): Promise<T>;
-  /** Where to write the verdict as an in-toto Statement (the `attestation` output). */
+  /** The folder to write the in-toto Statements to (the `attestation`, `attestations`, `predicate`, `test-results`, `subject-name` and `subject-digest` outputs). */
   attestationPath?: string;
+  /** GITHUB_SERVER_URL, for the attestations' subject name. */
+  serverUrl?: string;
   setOutput(name: string, value: string): void;
   annotate(severity: 'error' | 'warning' | 'notice', message: string, where: { file?: string; startLine?: number }): void;
   writeSummary(markdown: string): Promise<void>;
   info(message: string): void;
   warning(message: string): void;
   setFailed(message: string): void;
+  /** Sends spans to the OpenTelemetry collector named by the otlp-endpoint input, when it is set. */
+  exportSpans?(batch: SpanBatch): Promise<void>;
+  /** The Action's version, for the exported spans' resource. */
+  version?: string;
   /** Present when a token is available. */
   github?: {
     upsertComment(body: string, marker: string): Promise<void>;
@@ -65,9 +73,11 @@ function rangeFromEvent(env: ActionEnvironment): Range {
 }
 
 export async function runAction(env: ActionEnvironment): Promise<GateResult> {
+  const startMs = Date.now();
   const range = rangeFromEvent(env);
   ensureCommits(env.workspace, [range.base, range.head].filter((s): s is string => s !== null), env.info);
-  let result: GateResult = await gateRepository(env.workspace, range);
+  // A pull request's new head may replace sessions its branch pushed before (a force-push): compared with `before`.
+  let result: GateResult = withFindings(await gateRepository(env.workspace, range), synchronizeFindings(env.workspace, env.payload, range.head, env.info));
   if (env.inputs.confirm && env.inputs.confirm.length > 0) {
     result = await confirmOnHead(env.workspace, result as RepositoryGateResult, env.inputs.confirm, { write: (text) => process.stdout.write(text), ...(env.group ? { group: env.group } : {}) });
   }
@@ -78,9 +88,7 @@ export async function runAction(env: ActionEnvironment): Promise<GateResult> {
   env.setOutput('sessions', JSON.stringify(result.sessions));
   env.setOutput('entries', String(result.entries));
   if (env.attestationPath) {
-    const repository = String(env.payload['repository']?.['full_name'] ?? env.workspace);
-    writeFileSync(env.attestationPath, JSON.stringify(attestationOf(result, { repository: `https://github.com/${repository}`, head: range.head, base: range.base }), null, 2) + '\n');
-    env.setOutput('attestation', env.attestationPath);
+    writeActionAttestations({ workspace: env.workspace, folder: env.attestationPath, serverUrl: env.serverUrl, repository: env.payload['repository']?.['full_name'], setOutput: env.setOutput, warning: env.warning }, result, range);
   }
 
   const counts = { error: 0, warning: 0, notice: 0 };
@@ -109,10 +117,39 @@ export async function runAction(env: ActionEnvironment): Promise<GateResult> {
     }
   }
 
+  if (env.exportSpans) await exportGate(env, result, range, startMs);
+
   if (result.verdict === 'fail') {
     const message = `proofledger: ${result.findings.filter((f) => f.severity === 'error').length} error(s); see the job summary`;
     if (env.inputs.mode === 'warn') env.warning(message);
     else env.setFailed(message);
   }
   return result;
+}
+
+/** The change's new entries and the verdict, to the org's collector. A collector that is down is a warning: it never fails the check. */
+async function exportGate(env: ActionEnvironment, result: GateResult, range: Range, startMs: number): Promise<void> {
+  const { gateBatch } = await import('../export/otlp/gateExport.js');
+  const p = env.payload;
+  const batch = gateBatch({
+    root: env.workspace,
+    result,
+    repository: {
+      head: range.head,
+      ...(range.branch ? { branch: range.branch } : {}),
+      ...(p['repository']?.['full_name'] ? { githubRepository: String(p['repository']['full_name']) } : {}),
+      ...(typeof p['repository']?.['html_url'] === 'string' ? { serverUrl: new URL(p['repository']['html_url']).origin } : {}),
+    },
+    base: range.base,
+    ...(typeof p['pull_request']?.['number'] === 'number' ? { pullRequest: p['pull_request']['number'] } : {}),
+    startMs,
+    endMs: Date.now(),
+    version: env.version ?? '0.0.0',
+  });
+  try {
+    await env.exportSpans!(batch);
+    env.info(`Sent ${batch.spans.length} span(s) to the OpenTelemetry collector`);
+  } catch (err) {
+    env.warning(`could not send the spans to the OpenTelemetry collector: ${(err as Error).message}`);
+  }
 }

@@ -52,8 +52,12 @@ export function renderSummary(result: GateResult, label: string): string {
   }
   if (result.evidence.length > 0) {
     out.push('### Claimed checks');
-    out.push('| check | status | evidence |', '|---|---|---|');
-    for (const e of result.evidence) out.push(`| ${e.check} | ${e.status === 'proven' ? '✅ proven' : `❌ ${e.status}`} | ${esc(e.message)} |`);
+    out.push('| check | status | tests | evidence |', '|---|---|---|---|');
+    for (const e of result.evidence) {
+      const t = e.at?.tests;
+      const tests = t ? `${t.passed} passed${t.failed ? `, ${t.failed} failed` : ''}${t.skipped ? `, ⚠️ ${t.skipped} skipped` : ''}` : '';
+      out.push(`| ${e.check} | ${e.status === 'proven' ? '✅ proven' : `❌ ${e.status}`} | ${tests} | ${esc(e.message)} |`);
+    }
     out.push('');
   }
   for (const s of result.added) {

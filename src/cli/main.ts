@@ -157,11 +157,25 @@ function buildProgram(setExit: (code: number) => void): Command {
     .option('--pr-body <file>', 'file holding the pull request body (- for stdin)')
     .option('--branch <name>', 'branch name (for agent branch prefixes)')
     .option('--json', 'print {"verdict", "findings": [...], ...}')
-    .option('--attestation <file>', 'also write the verdict as an in-toto Statement v1 (for actions/attest)')
+    .option('--attestation <path>', 'also write in-toto Statements v1 (for actions/attest): the verdict, and a test-result Statement per proven check; PATH.jsonl: all, one a line; PATH.json: the verdict alone; otherwise a folder with each Statement and its predicate')
     .addOption(new Option('--confirm <check...>', "run these checks here, on head, with base's checks.<kind>.command, and compare with the ledger (CI confirmation)").choices(CHECK_KINDS))
     .action(async (opts: import('./commands/gate.js').GateOptions) => {
       const { runGateCommand } = await import('./commands/gate.js');
       setExit(await runGateCommand(commandContext(), opts));
+    });
+
+  program
+    .command('export')
+    .description('send the ledger elsewhere')
+    .command('otlp')
+    .description('send the sessions that verify as OpenTelemetry traces (GenAI conventions) to an OTLP/HTTP collector')
+    .option('--endpoint <url>', 'the collector (e.g. http://localhost:4318; /v1/traces is added); default OTEL_EXPORTER_OTLP_ENDPOINT')
+    .option('--header <name=value...>', 'a header to send (repeatable), e.g. Authorization=Bearer%20TOKEN; OTEL_EXPORTER_OTLP_HEADERS is read too')
+    .addOption(new Option('--protocol <protocol>', 'OTLP over HTTP with protobuf or JSON bodies').choices(['http/protobuf', 'http/json']).default('http/protobuf'))
+    .option('--session <id>', 'only this session')
+    .action(async (opts: import('./commands/export.js').ExportOtlpOptions) => {
+      const { runExportOtlp } = await import('./commands/export.js');
+      setExit(await runExportOtlp(commandContext(), opts, version()));
     });
 
   program

@@ -25,8 +25,11 @@ export interface EvidenceResult {
   status: EvidenceStatus;
   message: string;
   binding?: Binding;
-  /** The verification entry the result rests on, when there is one. */
-  at?: { session: string; path: string; line: number; seq: number; ts: string; command: string };
+  /**
+   * The verification entry the result rests on, when there is one, with the runner's counts when
+   * it printed them (a run that passes with tests skipped says so wherever the result is shown).
+   */
+  at?: { session: string; path: string; line: number; seq: number; ts: string; command: string; tests?: { passed: number; failed: number; skipped: number } };
 }
 
 /** What the evidence is judged against. A plain tree id: the exact tree only (a working tree, locally). */
@@ -81,7 +84,8 @@ export function evaluateEvidence(sessions: readonly SessionEvidence[], check: Ch
   }
   if (!latest) return { check, status: 'missing', message: `no ${check} run is recorded` };
   const v = latest.e;
-  const at = { session: latest.s.session, path: latest.s.path, line: latest.line, seq: v.seq, ts: v.ts, command: v.command };
+  const tests = v.tests ? { tests: { passed: v.tests.passed, failed: v.tests.failed, skipped: v.tests.skipped } } : {};
+  const at = { session: latest.s.session, path: latest.s.path, line: latest.line, seq: v.seq, ts: v.ts, command: v.command, ...tests };
   if ((v.source ?? 'exec') === 'append' && !options.acceptAppended) {
     return { check, status: 'not_evidence', message: `the last ${check} run (line ${latest.line}) was handed in through \`proofledger append\`, not observed by proofledger; run the check through \`proofledger exec --check ${check} -- <cmd>\` (or allow it with gate.acceptAppendedEvidence)`, at };
   }

@@ -8,6 +8,7 @@ export const FINDING_CODES = [
   'POLICY_CHANGED',
   'TEST_HARNESS_CHANGED',
   'CLAIM_CONTRADICTED',
+  'PUSHED_LEDGER_REWRITTEN',
 ] as const;
 export type FindingCode = (typeof FINDING_CODES)[number];
 

@@ -82,6 +82,11 @@ export interface GateInput {
   pr?: { title: string; body: string };
   /** Branch being merged or pushed, for agent branch prefixes. */
   branch?: string;
+  /**
+   * Where the change is judged: `push` from a developer's machine (the pre-push hook), where work in
+   * progress may pass under gate.prePush; otherwise as its pull request (the default).
+   */
+  stage?: 'push' | 'pull-request';
 }
 
 export interface GateResult {
@@ -246,10 +251,14 @@ function checkClaims(run: GateRun): void {
     run.claims.push({ source: 'change', where: 'this change', text: `an agent-authored change to ${code.length} file${code.length === 1 ? '' : 's'}`, checks: [], bare: true });
   }
   if (run.claims.length === 0) return;
+  const wip = isWorkInProgress(run);
+  const wipNote = (checks: string): string => `; work in progress (nothing claimed, no session finished yet), so the push may go (gate.prePush), but its pull request will need ${checks}`;
   if (run.added.length === 0) {
     const c = run.claims[0]!;
     const said = c.source === 'change' ? c.text : `${c.source} ${c.where}: "${c.text}"`;
-    if (run.agentAuthored) {
+    if (wip) {
+      run.findings.push({ code: 'NO_EVIDENCE', severity: 'warning', message: `${said} adds no ledger entries${wipNote("the agent's work recorded and its checks proven (`proofledger init --agent <name>`, then commit .proofledger/)")}` });
+    } else if (run.agentAuthored) {
       run.findings.push({ code: 'NO_EVIDENCE', severity: 'error', message: `${c.source === 'change' ? said : `agent-authored change claims success (${said})`} but ${run.rewritten > 0 ? `its only ledger entries are in rewritten session files, which prove nothing` : 'adds no ledger entries'}: record the agent's work with proofledger (\`proofledger init --agent <name>\`) and commit .proofledger/` });
     } else if (run.policy.humanClaims !== 'off') {
       run.findings.push({ code: 'NO_EVIDENCE', severity: run.policy.humanClaims, message: `${said}: no ledger backs this claim (a human change; nothing is refused). Run the checks through \`proofledger exec --check test -- <cmd>\` to back it` });
@@ -275,11 +284,28 @@ function checkClaims(run: GateRun): void {
       const who = claim.source === 'change'
         ? `${claim.text} needs ${check} proven (gate.requireEvidence)`
         : `${claim.source} ${claim.where} claims "${claim.text}"${claim.afterVeto ? ` after proofledger vetoed the stop for it (line ${claim.afterVeto.line})` : ''}`;
-      run.findings.push({ code: 'CLAIM_UNPROVEN', severity: 'error', message: `${who}, but ${result.message}`, ...where });
+      if (wip) run.findings.push({ code: 'CLAIM_UNPROVEN', severity: 'warning', message: `${who}, but ${result.message}${wipNote(`${check} proven`)}`, ...where });
+      else run.findings.push({ code: 'CLAIM_UNPROVEN', severity: 'error', message: `${who}, but ${result.message}`, ...where });
     } else if (result.binding === 'same change') {
       run.findings.push({ code: 'CLAIM_UNPROVEN', severity: 'notice', message: `${check} is proven by the same change on a moved base: ${result.message}`, ...where });
     }
   }
+}
+
+/**
+ * A push of work in progress, under gate.prePush "work-in-progress": the only claim is the one
+ * gate.requireEvidence makes for an agent's change (nothing said success: no commit message, no
+ * finish), and no session in the range has finished. An agent's backup push, or a push to share a
+ * branch before the tests ran, is then told what its pull request will need, not refused.
+ */
+function isWorkInProgress(run: GateRun): boolean {
+  if (run.input.stage !== 'push' || run.policy.prePush !== 'work-in-progress') return false;
+  if (run.claims.some((c) => c.source !== 'change')) return false;
+  return !run.added.some((s) => {
+    let finished = false;
+    for (const { entry } of s.entries) if (entry.type === 'session' && (entry.event === 'finish' || entry.event === 'start' || entry.event === 'resume')) finished = entry.event === 'finish';
+    return finished;
+  });
 }
 
 // UNATTRIBUTED_CHANGE: head content the ledger never recorded (a hand edit, an unrecorded tool).

@@ -24,6 +24,8 @@ export interface GatePolicy {
   humanClaims: 'warning' | 'notice' | 'off';
   acceptAppendedEvidence: boolean;
   testHarnessChanges: 'error' | 'warning' | 'off';
+  /** What pre-push refuses: only what is claimed or finished (`work-in-progress`), or all the PR gate does. */
+  prePush: 'work-in-progress' | 'pull-request';
   agentMarkers: AgentMarkers;
 }
 
@@ -63,6 +65,7 @@ export function policyFromConfig(config: ProofledgerConfig, path = '.proofledger
     humanClaims: g.humanClaims ?? 'warning',
     acceptAppendedEvidence: g.acceptAppendedEvidence ?? false,
     testHarnessChanges: g.testHarnessChanges ?? (g.strict ? 'error' : 'warning'),
+    prePush: g.prePush ?? 'work-in-progress',
     agentMarkers: {
       trailers: m.trailers ? compile(m.trailers, '/gate/agentMarkers/trailers', path, 'im') : DEFAULT_AGENT_MARKERS.trailers,
       messages: m.messages ? compile(m.messages, '/gate/agentMarkers/messages', path) : DEFAULT_AGENT_MARKERS.messages,

@@ -39,6 +39,7 @@ export function looseningsOf(base: ProofledgerConfig, head: ProofledgerConfig): 
   if (LOUDNESS[hg.humanClaims ?? 'warning'] < LOUDNESS[bg.humanClaims ?? 'warning']) out.push('gate.humanClaims is quieter');
   if ((bg.policyChange ?? 'error') === 'error' && hg.policyChange === 'warning') out.push('gate.policyChange lets loosening pass');
   if (!(bg.acceptAppendedEvidence ?? false) && hg.acceptAppendedEvidence) out.push('gate.acceptAppendedEvidence accepts unobserved evidence');
+  if (bg.prePush === 'pull-request' && (hg.prePush ?? 'work-in-progress') !== 'pull-request') out.push('gate.prePush lets work in progress through');
   const harness = (c: ProofledgerConfig): number => LOUDNESS[c.gate?.testHarnessChanges ?? (c.gate?.strict ? 'error' : 'warning')];
   if (harness(head) < harness(base)) out.push('gate.testHarnessChanges is quieter');
   // A new command pattern can make any command count as a check; a changed confirm command runs other code.

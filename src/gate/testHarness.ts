@@ -16,8 +16,34 @@ export interface HarnessDelta {
 
 const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|spec|specs)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py)$|(?:^|\/)test_[^/]*\.py$|(?:^|\/)tests\/[^/]*\.rs$/;
 const RUNNER_CONFIG = /(?:^|\/)(?:vitest|jest|vite|playwright|karma|mocha)\.config\.[cm]?[jt]s$|(?:^|\/)(?:\.mocharc\.[a-z]+|pytest\.ini|tox\.ini|setup\.cfg|pyproject\.toml|conftest\.py|jest\.config\.json)$/;
-/** Markers that skip tests, or run only some. */
-const SKIP_MARKER = /\b(?:describe|it|test|context|suite)\.(?:skip|only|todo)\s*\(|\bx(?:it|describe|test)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|\bt\.Skip(?:Now|f)?\s*\(|#\[ignore\]|\bpytest\.skip\s*\(|@(?:Disabled|Ignore)\b/;
+/**
+ * Markers that skip tests, run only some, or turn a failing test into a pass, in the common runners:
+ * - JavaScript (jest, vitest, mocha, jasmine, node:test, playwright): `test.skip(`, `.only`, `.todo`,
+ *   `.skipIf`/`.runIf`, `.failing`/`.fails` (a failing test reported as passing), `.fixme`, also after
+ *   `.concurrent`/`.serial`; `xit(`, `fit(`; node:test's options `{ skip: 'flaky' }`, `{ todo: true }`
+ *   and `{ only: true }` on the call's line, or on a line of their own in a multi-line options
+ *   object; `t.skip()` / `t.todo()` in a node:test body; mocha's `this.skip()`.
+ * - Python: `@pytest.mark.skip`/`skipif`/`xfail`, `pytest.skip(`, `@unittest.skip…`,
+ *   `@unittest.expectedFailure`, `self.skipTest(`.
+ * - Go `t.Skip()`/`SkipNow`/`Skipf`; Rust `#[ignore]`; JUnit `@Disabled…`/`@Ignore`, TestNG
+ *   `enabled = false`; xUnit `Skip = "…"`, NUnit/MSTest `[Ignore]`; PHPUnit `markTestSkipped(`.
+ * Every quantifier is bounded or over a single character class, never nested: matching stays linear
+ * in a line's length whatever the line holds.
+ */
+const SKIP_MARKER = new RegExp(
+  [
+    String.raw`\b(?:describe|it|test|context|suite|bench)(?:\.(?:concurrent|sequential|serial|parallel))?\.(?:skip|only|todo|skipIf|runIf|failing|fails|fixme)\b`,
+    String.raw`\b[xf](?:it|describe|test|context)\s*\(`,
+    // node:test's options on the call's own line: test('x', { skip: 'flaky' }, …), not { skip: false }.
+    String.raw`\b(?:describe|it|test|suite)\s*\([^{}]{0,200}\{[^{}]{0,120}?\b(?:skip|todo|only)\s*:(?!\s*(?:false|undefined|null|0)\b)`,
+    // …and on a line of their own: skip: 'flaky', / todo: true (an ORM's `skip: 10` is a number).
+    String.raw`^\s*(?:skip|todo|only)\s*:\s*(?:true\b|['"\x60])`,
+    String.raw`\b(?:t|ctx|context|this)\.(?:skip|todo)\s*\(`,
+    String.raw`@pytest\.mark\.(?:skip|skipif|xfail)\b|\bpytest\.skip\s*\(|@unittest\.(?:skip\w{0,8}|expectedFailure)\b|\.skipTest\s*\(`,
+    String.raw`\.Skip(?:Now|f)?\s*\(|#\[ignore\b`,
+    String.raw`@(?:Disabled\w{0,40}|Ignore)\b|\benabled\s*=\s*false\b|\[Ignore\b|\bSkip\s*=\s*@?"|\bmarkTest(?:Skipped|Incomplete)\s*\(`,
+  ].join('|'),
+);
 const CHECK_SCRIPTS = /^(?:test|tests|test:.*|build|lint|typecheck|check|ci)$/;
 
 export const isTestFile = (path: string): boolean => TEST_FILE.test(path);

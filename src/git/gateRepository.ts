@@ -25,7 +25,7 @@ export async function gateRepository(dir: string, range: GateRange, options: Gat
   const base = range.base === null ? null : oids[1]!;
   const mergeBase = base === null ? null : mergeBaseOf(dir, base, head, { base: range.base!, head: range.head });
   const read = await readRange(dir, { ...range, base, head, mergeBase, objectFormat });
-  const input = { ...read, tested: readTestedBlobs(dir, read) };
+  const input = { ...read, tested: readTestedBlobs(dir, read), ...(range.stage ? { stage: range.stage } : {}) };
   const where = `${range.base ?? range.head}:${LEDGER_DIR}/config.json`;
   const config: ProofledgerConfig = input.config?.base ? parseConfig(input.config.base, where) : {};
   const result = runGate(input, policyFromConfig(config, where), new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }), options.onProgress);

@@ -71,7 +71,7 @@ export function isShallow(dir: string): boolean {
  * Object contents by name (an object id, or any name git resolves, such as rev^{tree} or
  * rev:path), read in one batch. `optional` names may be missing (no entry in the result).
  */
-function readObjects(dir: string, names: readonly string[], optional: ReadonlySet<string> = new Set()): Map<string, Buffer> {
+export function readObjects(dir: string, names: readonly string[], optional: ReadonlySet<string> = new Set()): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
   if (names.length === 0) return out;
   const raw = git(dir, ['cat-file', '--batch'], names.join('\n') + '\n');
@@ -102,6 +102,8 @@ export interface GateRange {
   head: string;
   pr?: { title: string; body: string };
   branch?: string;
+  /** `push` when pre-push judges it (work in progress may pass, see gate.prePush); else as a pull request. */
+  stage?: 'push' | 'pull-request';
 }
 
 export interface RangeOptions extends GateRange {

@@ -115,7 +115,13 @@ function highEntropy(token: string): boolean {
   return shannonEntropy(token) >= 4.0 && !/^[A-Za-z][a-z]+(?:[A-Z][a-z]+){2,}[0-9]*$/.test(token);
 }
 
-const VALUE = `[^\\s'"\`;,)}\\]]+`;
+// An unquoted value, read at most VALUE_CAP characters at a time: a text of many short `key:` before one
+// long value (`a:b:a:b…`) would otherwise be read once for every key. detectorMatches extends a value
+// that reaches the cap to the end of its run, so a long secret is still redacted whole.
+const VALUE_CAP = 64;
+const VALUE_CHAR = `[^\\s'"\`;,)}\\]]`;
+const VALUE = `${VALUE_CHAR}{1,${VALUE_CAP}}`;
+const VALUE_CHAR_REGEX = new RegExp(VALUE_CHAR);
 const QUOTED_VALUE = `"(?:[^"\\\\\\n]|\\\\.)*"|'[^'\\n]*'|\`[^\`\\n]*\``;
 // `key` forms: bare words, quoted JSON keys, env names, dotted config keys, XML-ish key="..." value="...".
 const KEY_CHARS = `[A-Za-z0-9_.\\-]*`;
@@ -164,6 +170,27 @@ const VENDOR_TOKENS: readonly (readonly [pattern: string, ...keywords: string[]]
   ['v1\\.0-[a-f0-9]{24}-[a-f0-9]{146}', 'v1.0-'],
 ];
 
+// What may sit between a command word and the flag it owns: the rest of one simple command, bounded.
+const SEGMENT = '[^\\n|;&]{0,256}?';
+// A word in every name namesSecret accepts, lower-cased as the text is for the keyword gate.
+const SECRET_NAME_WORDS = ['pass', 'pw', 'secret', 'token', 'cred', 'auth', 'key'];
+
+function acceptFlagValue(v: string, afterEquals: boolean): boolean {
+  if (!afterEquals && /^-/.test(v)) return false; // the next flag
+  return !isPath(v) && plausibleSecret(v, 1);
+}
+
+function acceptPipedSecret(v: string, m: RegExpExecArray): boolean {
+  if (v.length < 4 || isTemplate(v) || looksLikeReference(v)) return false;
+  const into = m.input.slice(m.index + m[0].length, m.index + m[0].length + 300);
+  if (/^(?:base64|basenc|openssl[ \t]+(?:base64|enc))\b/.test(into)) {
+    // Only a user:password pair is a credential to encode; other text is just text.
+    const colon = v.indexOf(':');
+    return colon > 0 && colon < v.length - 1 && !isTemplate(v.slice(colon + 1));
+  }
+  return plausibleSecret(v, 4);
+}
+
 function builtinDetectors(): Detector[] {
   const d = (name: string, keywords: readonly string[] | undefined, source: string, flags = 'g', accept?: Detector['accept'], options: DetectorOptions = {}): Detector =>
     detector(name, new RegExp(source, flags.includes('g') ? flags : flags + 'g'), keywords, { ...options, accept });
@@ -187,18 +214,57 @@ function builtinDetectors(): Detector[] {
     d('authorization-header', ['authorization', 'api-key', 'x-auth-token', 'private-token', 'cookie'], '\\b(?:authorization|x-api-key|api-key|x-auth-token|private-token|cookie|set-cookie)\\s*:\\s*(?<secret>[^\\s\'"][^\'"\\n]*)', 'gi',
       (s) => plausibleSecret(s.trim(), 4) && !/\.\.\./.test(s)),
     d('webhook-url', ['webhook'], 'https://(?:[a-z0-9\\-]+\\.webhook\\.office\\.com/webhookb2|outlook\\.office\\.com/webhook|discord(?:app)?\\.com/api/webhooks)/[^\\s"\'<>]+'),
-    d('bundler-credentials', ['bundle_'], '\\bBUNDLE_[A-Z0-9_]+__[A-Z0-9_]+\\s*[:=]\\s*["\']?(?<secret>[^\\s\'"]+:[^\\s\'"]+)'),
-    d('url-credentials', ['://'], '\\b[a-zA-Z][a-zA-Z0-9+.\\-]*://(?<secret>[^\\s:/@"\'<>]+:[^\\s/@"\'<>]+)@'),
+    d('bundler-credentials', ['bundle_'], '\\bBUNDLE_[A-Z0-9_]{1,100}__[A-Z0-9_]{1,100}\\s*[:=]\\s*["\']?(?<secret>[^\\s\'":]{1,256}:[^\\s\'"]+)'),
+    d('url-credentials', ['://'], '\\b[a-zA-Z][a-zA-Z0-9+.\\-]{0,31}://(?<secret>[^\\s:/@"\'<>]+:[^\\s/@"\'<>]+)@'),
     d('url-token-param', ['token=', 'key=', 'secret=', 'password=', 'sig=', 'signature=', 'auth='], '[?&](?:access_token|token|api_key|apikey|key|secret|password|sig|signature|auth)=(?<secret>[^&\\s#"\']{8,})', 'gi',
       (s) => plausibleSecret(s, 8)),
-    d('cli-flag', ['-pass', '-token', '-api-key', '-apikey', '-secret', '-private-key'], `(?:^|\\s)--?(?:password|passwd|pass|token|api-key|apikey|secret|auth-token|access-token|client-secret|private-key)(?:=|\\s+)(?<secret>${QUOTED_VALUE}|${VALUE})`, 'gi',
-      (s) => plausibleSecret(unquote(s), 1)),
+    // A flag whose name says secret, then its value: `--password X`, `--client-secret=X`, `-storepass X`,
+    // `--docker-password=X`, `-Password X`, `--secret-string '{…}'` (see namesSecret).
+    d('secret-flag', SECRET_NAME_WORDS, `(?:^|[\\s(])--?(?<key>[A-Za-z][A-Za-z0-9_.\\-]{0,100})(?<op>=|[ \\t]+)(?<secret>${QUOTED_VALUE}|${VALUE})`, 'g',
+      (s, m) => namesSecret(m.groups?.['key'] ?? '') && acceptFlagValue(unquote(s), m.groups?.['op'] === '=')),
+    // A setting whose name says secret, then its value as the next word: `aws configure set
+    // aws_secret_access_key V`, `git config hub.oauthtoken V`, `npm config set _auth V`, `.netrc`'s `password V`.
+    d('secret-setting', SECRET_NAME_WORDS, `(?<![\\w.\\-/$@:])(?<key>[A-Za-z_][A-Za-z0-9_.\\-]{0,100})[ \\t]+(?<secret>${QUOTED_VALUE}|${VALUE})`, 'g',
+      // `secret` alone is a subcommand far more often than a setting (`kubectl get secret NAME`, `gh secret list`),
+      // `pass` and `auth` alone words of test output and commands (`# pass 1234`, `gh auth login`).
+      (s, m) => !/^(?:secrets?|pass|auth)$/i.test(m.groups?.['key'] ?? '') && namesSecret(m.groups?.['key'] ?? '') && plausibleSpacedValue(unquote(s))),
+    // Short flags that mean a password only to some tools (for ssh, cp, mkdir, git add, lsof, psql `-p` is
+    // something else): a `login` subcommand's -p (docker, podman, helm, oras, az, cf, oc, …), twine's and
+    // nuget's -p, -P of sqlcmd, bcp and zip, ldap tools' -w, `openssl enc -k`, ssh-keygen's -N/-P, mysql's
+    // attached -pPASS (a lone -p prompts), sshpass's and mongosh's -p, redis-cli's -a. Each context is
+    // bounded, so a line of repeated command words is still read in linear time.
+    d('short-password-flag', ['login', 'twine', 'nuget', 'sqlcmd', 'bcp', 'zip', 'ldap', 'openssl', 'ssh-keygen', 'mysql', 'mariadb', 'sshpass', 'mongo', 'redis-cli'],
+      `(?:(?:(?<![\\w.\\-])login(?![\\w.\\-@])|\\btwine\\b|\\bnuget\\b${SEGMENT}\\bsources?\\b)${SEGMENT}\\s-p(?:[ \\t]+|=)?` +
+        `|\\b(?:sqlcmd|bcp|zip|unzip)\\b${SEGMENT}\\s-P[ \\t]*` +
+        `|\\bldap[a-z]*\\b${SEGMENT}\\s-w[ \\t]+` +
+        `|\\bopenssl\\b${SEGMENT}\\s-k[ \\t]+` +
+        `|\\bssh-keygen\\b${SEGMENT}\\s-[NP][ \\t]+` +
+        `|\\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\\b${SEGMENT}\\s-p` +
+        `|\\b(?:sshpass|mongosh|mongo)\\b${SEGMENT}\\s-p[ \\t]*` +
+        `|\\bredis-cli\\b${SEGMENT}\\s-a[ \\t]*` +
+        `)(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, 'g',
+      (s) => !isTemplate(s) && !looksLikeReference(unquote(s)) && unquote(s).length >= 1),
+    // openssl's pass:PASSWORD (its env:, file:, fd: and stdin name where the password is, not the password).
+    d('openssl-pass', ['pass:'], `(?<![\\w\\-])pass:(?<secret>${QUOTED_VALUE}|[^\\s'"]+)`, 'g', (s) => !isTemplate(unquote(s)) && unquote(s).length >= 1),
+    // A literal written into a pipe that reads a secret (`echo "pw" | docker login --password-stdin`,
+    // `| docker secret create x -`, `| chpasswd`), or a `user:password` pair piped into an encoder.
+    // `echo "$PW" | …` holds no secret: a variable is not one.
+    d('piped-secret', ['echo', 'printf'],
+      `\\b(?:echo|printf)(?:[ \\t]+-[neE]{1,3})?(?:[ \\t]+(?:'%s(?:\\\\n)?'|"%s(?:\\\\n)?"))?[ \\t]+(?<secret>${QUOTED_VALUE}|[^\\s'"|;&<>]+)[ \\t]*\\|[ \\t]*` +
+        `(?=${SEGMENT}(?:stdin|--with-token|secret|passw|token)|(?:base64|basenc|openssl[ \\t]+(?:base64|enc))\\b)`, 'g',
+      (s, m) => acceptPipedSecret(unquote(s), m)),
+    // A value given to a command that stores a secret: `gh secret set NAME --body V`.
+    d('secret-store-value', ['secret'], `\\bsecrets?\\b${SEGMENT}\\s(?:(?:--body|--value)(?:=|[ \\t]+)|-b[ \\t]*)(?<secret>${QUOTED_VALUE}|${VALUE})`, 'g',
+      (s) => !isTemplate(s) && plausibleSecret(unquote(s), 1)),
+    // `poetry config http-basic.REPO USER PASSWORD`.
+    d('http-basic-setting', ['http-basic'], `\\bhttp-basic\\.[\\w.\\-]{1,100}[ \\t]+(?:${QUOTED_VALUE}|[^\\s'"]+)[ \\t]+(?<secret>${QUOTED_VALUE}|${VALUE})`, 'g',
+      (s) => !isTemplate(s) && !looksLikeReference(unquote(s))),
     d('cli-user-pass', ['-u'], `(?:^|\\s)(?:-u|--user)(?:\\s+|=)?(?<secret>(?:${QUOTED_VALUE}|[^\\s'"]+):?(?:${QUOTED_VALUE}|[^\\s'"]*))`, 'g',
-      (s) => /^[^:]*:/.test(unquote(s)) && unquote(s).length >= 4 && !isTemplate(s) && !/^(?:user(?:name)?:pass(?:word)?)$/i.test(unquote(s))),
-    d('db-client-password', ['mysql', 'mariadb', 'sshpass', 'mongo'], `\\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump|sshpass|mongosh|mongo)\\b[^\\n|;&]*?\\s-p(?:\\s+)?(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, 'g'),
-    // -p is a password only for these commands (for ssh, cp, mkdir, git add, lsof it is something else).
-    d('registry-login-password', ['login', 'twine'], `\\b(?:(?:docker|podman|buildah|oras|skopeo|helm(?:\\s+registry)?)\\b[^\\n|;&]*?\\blogin\\b|twine\\b)[^\\n|;&]*?\\s-p(?:\\s+|=)?(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, 'g'),
-    d('redis-cli-password', ['redis-cli'], `\\bredis-cli\\b[^\\n|;&]*?\\s-a(?:\\s+)?(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, 'g'),
+      (s) => /^[^:]*:/.test(unquote(s)) && unquote(s).length >= 4 && !isTemplate(s) && !/^(?:user(?:name)?:pass(?:word)?)$/i.test(unquote(s)) &&
+        !/^[0-9]+:[0-9]+$/.test(unquote(s))),
+    // smbclient and friends: -U 'DOMAIN/user%password'.
+    d('user-percent-pass', ['-u'], `(?:^|\\s)(?:-U|--user(?:name)?)(?:[ \\t]+|=)["']?[^\\s%'"]{1,256}%(?<secret>[^\\s'"]+)`, 'g',
+      (s) => !isTemplate(s) && s.length >= 1),
     // htpasswd -b FILE USER PASSWORD (-c, -B and the like may be joined to -b).
     d('htpasswd-password', ['htpasswd'], `\\bhtpasswd\\s+(?:-[A-Za-z]+\\s+)*-[A-Za-z]*b[A-Za-z]*\\s+(?:-[A-Za-z]+\\s+)*(?:${QUOTED_VALUE}|\\S+)\\s+(?:${QUOTED_VALUE}|\\S+)\\s+(?<secret>${QUOTED_VALUE}|[^\\s'"]+)`, 'g'),
     // git -c http.extraheader="AUTHORIZATION: basic …": the header value is the credential.
@@ -209,10 +275,10 @@ function builtinDetectors(): Detector[] {
       'g',
       (s, m) =>
         // "Fix the tokenizer: handle ..." is prose, not a key and its value.
-        !(m.groups?.['op'] === ':' && /^[a-z]+$/.test(s)) && acceptAssignment(normaliseKey(m.groups?.['key'] ?? ''), unquote(s)),
+        !(m.groups?.['op'] === ':' && /^[a-z]+$/.test(s)) && acceptAssignment(m.groups?.['key'] ?? '', unquote(s)),
       { keywordsInNormalisedText: true }),
-    d('xml-element', KEY_WORDS, `<(?<tag>[A-Za-z_][\\w.\\-]*)(?:\\s[^>]*)?>\\s*(?<secret>[^<\\s][^<]*?)\\s*</\\k<tag>>`, 'g',
-      (s, m) => acceptAssignment(normaliseKey(m.groups?.['tag'] ?? ''), s), { keywordsInNormalisedText: true }),
+    d('xml-element', KEY_WORDS, `<(?<tag>[A-Za-z_][\\w.\\-]{0,100})(?:\\s[^>]{0,1024})?>\\s*(?<secret>[^<\\s][^<]*?)\\s*</\\k<tag>>`, 'g',
+      (s, m) => acceptAssignment(m.groups?.['tag'] ?? '', s), { keywordsInNormalisedText: true }),
     // Values under data:/stringData: of a Kubernetes Secret manifest, whatever their keys are called.
     d('kubernetes-secret', ['secret'], '^[ \\t]+[\\w.\\-]+[ \\t]*:[ \\t]*["\']?(?<secret>[A-Za-z0-9+/=_\\-]{4,})["\']?[ \\t]*$', 'gm',
       (s, m) => isInSecretData(m.input, m.index), { when: /\bkind\s*:\s*["']?secret\b/i }),
@@ -243,14 +309,25 @@ const SERVICE_NAMES = [
 const WEAK_KEY = new RegExp(`key|access|login|client|${SERVICE_NAMES.join('|')}`);
 // A word in every key that STRONG_KEY or WEAK_KEY accepts (privatekey and apikey contain key).
 const KEY_WORDS = [
-  'key', 'token', 'secret', 'passw', 'auth', 'pwd', 'passphrase', 'cred', 'cookie', 'signature', 'dsn', 'connectionstring',
+  'key', 'token', 'secret', 'pass', 'auth', 'pw', 'passphrase', 'cred', 'cookie', 'signature', 'dsn', 'connectionstring',
   'access', 'login', 'client', ...SERVICE_NAMES,
 ];
 
-function acceptAssignment(key: string, v: string): boolean {
+// A last word that makes a name name something rather than hold it: `SECRET_NAME=prod`, `TOKEN_URL=…`,
+// `"token_type": "Bearer"`, `PASSWORD_FILE=/run/secrets/pw`, `--secret-id prod/db`.
+const NAMING_LAST_WORD = /^(?:names?|ids?|arn|files?|path|paths|dir|url|uri|endpoint|type|kind|length|len|size|count|ttl|expiry|expires|expiration|ref|version|env|var|field|header|prefix|suffix|hint|policy|helper|mount|format|location|provider|mode|method|scope|scopes|label|description|pattern|rotation|enabled|required|min|max)$/;
+
+function acceptAssignment(rawKey: string, v: string): boolean {
+  // The key first: most keys say nothing, and that is cheaper to learn than anything about the value.
+  const key = normaliseKey(rawKey);
+  const weak = WEAK_KEY.test(key);
+  if (!weak && !STRONG_KEY.test(key) && !namesSecret(rawKey)) return false;
   if (v.length < 3 || PLACEHOLDER.test(v) || looksLikeReference(v) || isDottedName(v) || /:$/.test(v)) return false;
-  if (STRONG_KEY.test(key)) return true;
-  if (!WEAK_KEY.test(key)) return false;
+  const words = nameWords(rawKey);
+  const naming = words.length > 1 && NAMING_LAST_WORD.test(words[words.length - 1]!);
+  // A naming key is judged by its value alone, as weak keys are (`messagebird_client_id = "…"` is one).
+  if (!naming && (STRONG_KEY.test(key) || namesSecret(rawKey))) return !isPath(v);
+  if (!weak) return false;
   return plausibleSecret(v, 8) && /[0-9]/.test(v) && !/^[0-9]+$/.test(v) || (v.length >= 20 && highEntropy(v));
 }
 
@@ -275,6 +352,47 @@ function isInSecretData(text: string, at: number): boolean {
 function unquote(s: string): string {
   if (s.length >= 2 && (s[0] === '"' || s[0] === "'" || s[0] === '`') && s[s.length - 1] === s[0]) return s.slice(1, -1);
   return s;
+}
+
+// A name says it holds a secret by its last word: `AWS_SECRET_ACCESS_KEY`, `db.password`, `npmAuthToken`,
+// `-storepass`, `ansible_become_pass`. A name whose last word names something else names the secret
+// rather than holding it (`SECRET_NAME`, `TOKEN_URL`, `token_type`, `--password-stdin`, `KEY_FILE`), and
+// so does one whose secret word is not its last (`--passWithNoTests`, `keyboard`).
+const SECRET_LAST_WORD = /(?:passw(?:or)?d|passphrase|secret|token|credentials?|creds|pwd)$|^(?:auth|pw|apikey|secretkey|privatekey|accesskey|signingkey|masterkey)$|(?<!by|com|sur|over|under|kee)pass$/;
+// `key` alone counts after one of these (`secret_access_key`, `api-key`, `DJANGO_SECRET_KEY`), not after `sort` or `primary`.
+const KEY_QUALIFIER = /^(?:secret|private|access|api|signing|encryption|master|account|client|auth|storage|shared|session|app|license|sas|hmac|deploy)$/;
+// The value's own words (`--secret-string`, `secret_value`): the name before them decides.
+const VALUE_WORD = /^(?:value|string|text|data|literal|plain|plaintext|body)$/;
+
+function nameWords(name: string): string[] {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== '');
+}
+
+/** Whether a variable, setting or flag called `name` holds a secret (see SECRET_LAST_WORD). */
+export function namesSecret(name: string): boolean {
+  const words = nameWords(name);
+  if (words.length > 1 && VALUE_WORD.test(words[words.length - 1]!)) words.pop();
+  const last = words[words.length - 1];
+  if (last === undefined) return false;
+  if (SECRET_LAST_WORD.test(last)) return true;
+  return last === 'key' && words.slice(0, -1).some((w) => KEY_QUALIFIER.test(w));
+}
+
+/** A path as a shell writes one (`./secrets/pw.txt`, `~/.ssh/id`, `/run/secrets/db`): where a secret is, not one. */
+function isPath(v: string): boolean {
+  return /^(?:\.{0,2}|~)\/[\w.\-/]*$/.test(v) || /^file:/.test(v);
+}
+
+/**
+ * A value given without `=` after a name that says secret (`aws configure set …secret… V`, `.netrc`'s
+ * `password V`): prose says "the password field" too, so the value must not be a plain word, a flag,
+ * a path or a reference.
+ */
+function plausibleSpacedValue(v: string): boolean {
+  if (v.length < 4 || /^-/.test(v) || isPath(v) || !plausibleSecret(v, 4)) return false;
+  // Words, and names made of words (`www-data`, `activate-service-account`), end of sentence or not.
+  if (/^[a-z]+(?:[-_][a-z]+)*[.,:;!?]?$/.test(v)) return false;
+  return /[0-9]/.test(v) || /[^A-Za-z0-9]/.test(v) || /[a-z].*[A-Z]|[A-Z].*[a-z]/.test(v.slice(1));
 }
 
 /** The detectors a scrubber with these options runs, in order: the built-in ones, then the configured ones. */
@@ -354,9 +472,16 @@ export function detectorMatches(det: Detector, text: string, found: SecretMatch[
     const value = text.slice(start, end);
     if (value.includes(REDACTED) || /[xX]{8,}|\.\.\[Redacted\]/.test(value)) continue; // masked examples
     if (det.accept && !det.accept(value, m)) {
-      // A rejected candidate may hide a real one that starts inside it (`string apiToken = "..."`).
-      det.regex.lastIndex = m.index + 1;
+      // A rejected candidate may hide a real one that starts inside it: in what precedes its value when
+      // that holds words (`string apiToken = "..."`), else only in its value (`a:password=…`).
+      det.regex.lastIndex = secret !== undefined && start > m.index && !/[ \t]/.test(text.slice(m.index, start)) ? start : m.index + 1;
       continue;
+    }
+    if (secret !== undefined && secret.length >= VALUE_CAP && end === m.index + m[0].length) {
+      // A value read up to the cap (judged on what was read): redact the rest of its run too, and go on
+      // after it, or every key inside it would read the rest again.
+      while (end < text.length && VALUE_CHAR_REGEX.test(text[end]!)) end++;
+      det.regex.lastIndex = end;
     }
     found.push({ detector: det.name, start, end });
   }

@@ -2,7 +2,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../support/cli.js';
+import { REPO_ROOT, runCliAsync } from '../support/cli.js';
+import { startOtlpReceiver, type OtlpReceiver } from '../support/otlpReceiver.js';
 import { AgentRepo } from '../support/agentScenario.js';
 import { makeTempDir } from '../support/tempRepo.js';
 
@@ -205,5 +206,66 @@ describe('the bundled GitHub Action, run as a process', () => {
     } finally {
       out.cleanup();
     }
+  });
+});
+
+describe('the bundled Action with otlp-endpoint: the change and its verdict as OpenTelemetry traces', () => {
+  let a: AgentRepo;
+  let receiver: OtlpReceiver;
+  beforeEach(async () => {
+    a = new AgentRepo();
+    receiver = await startOtlpReceiver();
+  });
+  afterEach(async () => {
+    await receiver.close();
+    a.cleanup();
+  });
+
+  it("sends the PR's new entries under the session's own trace, and the verdict as a span linked to it; masks the headers", async () => {
+    // The session starts on main; the PR continues it, so its first entry is not part of the change.
+    a.start('s1');
+    const base = a.commit('session starts on main');
+    a.edit('s1', 'src/a.ts', 'export const a = 2;\n');
+    a.test('s1', true);
+    a.finish('s1');
+    const head = a.commit('agent change');
+    const payload = { ...prPayload(a, head), pull_request: { ...prPayload(a, head).pull_request, base: { sha: base, ref: 'main', repo: { full_name: 'acme/app' } } } };
+    const r = await runAction(a, payload, { 'INPUT_OTLP-ENDPOINT': receiver.url, 'INPUT_OTLP-HEADERS': 'Authorization=Bearer%20tok3n, X-Team=core' });
+    expect(r.code).toBe(0);
+    expect(r.outputs['verdict']).toBe('pass');
+    expect(r.stdout).toContain('::add-mask::Bearer tok3n');
+    expect(r.stdout).toMatch(/Sent \d+ span\(s\) to the OpenTelemetry collector/);
+    expect(receiver.requests).toHaveLength(1);
+    expect(receiver.requests[0]!.headers['authorization']).toBe('Bearer tok3n');
+    const spans = receiver.spans();
+    const gate = spans.find((s) => s.name === 'proofledger gate')!;
+    expect(gate.attributes).toMatchObject({ 'proofledger.gate.verdict': 'pass', 'proofledger.gate.errors': 0, 'proofledger.gate.entries': 4, 'vcs.ref.base.revision': base, 'vcs.ref.head.revision': head, 'vcs.change.id': '7', 'proofledger.gate.check.test': 'proven' });
+    expect(gate.status.code).toBe(1);
+    expect(gate.resource).toMatchObject({ 'service.name': 'proofledger', 'vcs.repository.url.full': 'https://github.com/acme/app', 'vcs.ref.head.revision': head });
+    const session = spans.find((s) => s.name === 'invoke_agent claude-code')!;
+    expect(session.attributes).toMatchObject({ 'proofledger.entry.first_seq': 1, 'proofledger.entries': 4 });
+    expect(gate.links).toEqual([{ traceId: session.traceId, spanId: session.spanId, attributes: { 'proofledger.session': 's1' } }]);
+    expect(spans.filter((s) => s.traceId === session.traceId).map((s) => s.name).sort()).toEqual(['execute_tool shell', 'invoke_agent claude-code', 'proofledger.check test']);
+
+    // The same session exported whole from a clone names the same trace and session span.
+    const whole = await runCliAsync(['export', 'otlp', '--endpoint', receiver.url], { cwd: a.dir });
+    expect(whole.code).toBe(0);
+    const again = receiver.requests.at(-1)!.spans.find((s) => s.name === 'invoke_agent claude-code')!;
+    expect([again.traceId, again.spanId]).toEqual([session.traceId, session.spanId]);
+  });
+
+  it('a collector that refuses or is not there is a warning; the verdict stands', async () => {
+    a.start('s1');
+    a.edit('s1', 'src/a.ts', 'export const a = 2;\n');
+    a.finish('s1');
+    const head = a.commit('unproven agent change');
+    receiver.answer(503);
+    const down = await runAction(a, prPayload(a, head), { 'INPUT_OTLP-ENDPOINT': 'http://127.0.0.1:9' });
+    expect(down.code).toBe(1);
+    expect(down.outputs['verdict']).toBe('fail');
+    expect(down.stdout).toMatch(/::warning::could not send the spans to the OpenTelemetry collector: otlp export to http:\/\/127\.0\.0\.1:9\/v1\/traces failed/);
+    const bad = await runAction(a, prPayload(a, head), { 'INPUT_OTLP-ENDPOINT': 'collector:4318' });
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toMatch(/::error::proofledger: otlp endpoint: "collector:4318" is not http or https/);
   });
 });

@@ -65,6 +65,13 @@ describe('the hook and pre-push bundles', () => {
     expect(r.stderr).toContain('you said "Tests \u2705", but no test run is recorded');
   });
 
+  it("holds nothing of what only a command loads: OpenTelemetry's exporters, the MCP SDK", () => {
+    for (const bundle of ['hook.cjs', 'pre-push.cjs']) {
+      const text = readFileSync(join(REPO_ROOT, 'build', bundle), 'latin1');
+      expect(text, bundle).not.toMatch(/opentelemetry|modelcontextprotocol|OTLPTraceExporter/i);
+    }
+  });
+
   it('anything else about `hook` is the CLI\'s to answer: an unknown agent, help, extra arguments', () => {
     const unknown = spawnSync(process.execPath, [BIN, 'hook', 'nobody'], { cwd: repo.dir, input: '{}', encoding: 'utf8' });
     expect(unknown.status).toBe(2);

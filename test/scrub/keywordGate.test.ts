@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { detectorGate, detectorMatches, detectorsFor, Scrubber, textForKeywords, type ScrubOptions } from '../../src/scrub/scrub.js';
-import { loadSecretSamples } from '../support/secretsCorpus.js';
+import { loadSecretSamples, loadShellNegatives, loadShellSecrets } from '../support/secretsCorpus.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -81,6 +81,11 @@ const MORE_SAMPLES = [
   'tool --private-key Zx8Qw2Lm9Rt4', 'mariadb -u root -pS3cretPass db',
 ];
 
+/** The shell-session sets: secrets in commands and output, and the text around them that holds none. */
+function shellTexts(): string[] {
+  return [...loadShellSecrets('tuning'), ...loadShellSecrets('heldout'), ...loadShellNegatives()].map((r) => r.text);
+}
+
 function allTexts(): string[] {
   const samples = loadSecretSamples();
   const corpus = samples.flatMap((s) => [s.sample, s.secret]);
@@ -88,7 +93,7 @@ function allTexts(): string[] {
   const ruleWords = samples.flatMap((s) => s.ruleId.split('-'));
   const keys = [...new Set([...KEY_NAMES, ...ruleWords, ...scrambledKeys()])];
   const keyed = keys.flatMap((k) => FORMATS.flatMap((f) => VALUES.map((v) => f(k, v))));
-  return [...new Set([...scrubTestStrings(), ...corpus, ...MORE_SAMPLES].flatMap(variants).concat(keyed))].filter((t) => t !== '');
+  return [...new Set([...scrubTestStrings(), ...corpus, ...MORE_SAMPLES, ...shellTexts()].flatMap(variants).concat(keyed))].filter((t) => t !== '');
 }
 
 // Custom keys with separators and a regex metacharacter, and one beyond ASCII: Greek "password",
@@ -125,7 +130,7 @@ describe('the keyword gate of the scrubber’s detectors', () => {
     const seasoned = new Scrubber(options);
     for (const text of texts) seasoned.findSecrets(text);
     // The wiring, not the keywords again: the texts as they are, each in a scrubber of its own.
-    const plain = [...scrubTestStrings(), ...MORE_SAMPLES, ...loadSecretSamples().map((s) => s.sample)];
+    const plain = [...scrubTestStrings(), ...MORE_SAMPLES, ...shellTexts(), ...loadSecretSamples().map((s) => s.sample)];
     const differ = plain.filter((text) => JSON.stringify(new Scrubber(options).findSecrets(text)) !== JSON.stringify(seasoned.findSecrets(text)));
     expect(differ.slice(0, 20)).toEqual([]);
   });

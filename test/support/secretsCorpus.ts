@@ -45,3 +45,41 @@ export function loadSecretSamples(): SecretSample[] {
   }
   return out;
 }
+
+/** One row of the shell-session sets (test/vectors/secrets/shell-*.tsv, described in the README there). */
+export interface ShellSecret {
+  /** File and line, for messages. */
+  where: string;
+  class: string;
+  secret: string;
+  text: string;
+}
+
+export type ShellSet = 'tuning' | 'heldout';
+
+function readTsv(name: string): { where: string; fields: Record<string, string> }[] {
+  const path = join(here, '..', 'vectors', 'secrets', name);
+  const lines = readFileSync(path, 'utf8').split('\n');
+  const header = lines[0]!.split('\t');
+  const out: { where: string; fields: Record<string, string> }[] = [];
+  lines.slice(1).forEach((line, i) => {
+    if (line === '') return;
+    const f = line.split('\t');
+    if (f.length !== header.length) throw new Error(`${name}:${i + 2}: ${f.length} fields, the header has ${header.length}`);
+    out.push({ where: `${name}:${i + 2}`, fields: Object.fromEntries(header.map((h, j) => [h, unescapeField(f[j]!)])) });
+  });
+  return out;
+}
+
+export function loadShellSecrets(set: ShellSet): ShellSecret[] {
+  return readTsv(`shell-${set}.tsv`).map(({ where, fields }) => {
+    const row = { where, class: fields['class']!, secret: fields['secret']!, text: fields['text']! };
+    if (!row.text.includes(row.secret)) throw new Error(`${where}: the secret is not in the text`);
+    return row;
+  });
+}
+
+/** Realistic shell text without a secret: the scrubber must leave it as it is. */
+export function loadShellNegatives(): { where: string; text: string }[] {
+  return readTsv('shell-negatives.tsv').map(({ where, fields }) => ({ where, text: fields['text']! }));
+}

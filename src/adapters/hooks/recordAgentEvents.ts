@@ -183,7 +183,9 @@ export async function recordAgentEvents(events: readonly AgentEvent[], ctx: Hook
         const { sessions: evidence, rejected } = readVerifiedSessions(ctx.layout.root, [path]);
         const changed = changedPaths(evidence[0]?.entries ?? []);
         const policy = policyFromConfig(ctx.config);
-        const claim = e.message ? claimOfStop(e.message, policy, changed) : null;
+        // Scrubbed before the claim is cut out of it: a claim's sentence is the message's words re-spaced
+        // (`echo 'pw' | docker login --password-stdin` loses its pipe), which can hide a secret's shape.
+        const claim = e.message ? claimOfStop(ctx.append.scrubber.scrubText(e.message), policy, changed) : null;
         // Whatever the words (gate.requireEvidence): an agent that changed code needs its required checks proven.
         const exempt = exemptMatcher(policy);
         const code = changed.filter((p) => !exempt(p));

@@ -1,6 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { ProofledgerError } from '../../errors.js';
 import { EXIT_CHECK_FAILED, EXIT_OK } from '../../errors.js';
 import type { GateResult } from '../../gate/gate.js';
 import type { CheckKind } from '../../format/generated/configSchema.js';
@@ -30,7 +27,7 @@ export interface GateOptions {
   json?: boolean;
   /** Checks to run again here, on head, with base's commands (CI confirmation). */
   confirm?: CheckKind[];
-  /** Write the verdict as an in-toto Statement v1 to this file. */
+  /** Write the in-toto Statements here (see writeAttestations: PATH.jsonl, PATH.json or a folder). */
   attestation?: string;
 }
 
@@ -47,14 +44,11 @@ export async function runGateCommand(context: CliContext, opts: GateOptions): Pr
   if (opts.attestation) {
     const { resolveRevisions } = await import('../../git/range.js');
     const { oids } = resolveRevisions(context.layout.root, [opts.head, opts.base]);
-    const { attestationOf } = await import('../../gate/attestation.js');
-    const remote = spawnSync('git', ['config', '--get', 'remote.origin.url'], { cwd: context.layout.root, encoding: 'utf8' }).stdout.trim();
-    const statement = attestationOf(result, { repository: remote || context.layout.root, head: oids[0]!, base: oids[1]! });
-    try {
-      writeFileSync(opts.attestation, JSON.stringify(statement, null, 2) + '\n');
-    } catch (err) {
-      throw new ProofledgerError(`${opts.attestation}: cannot write the attestation: ${(err as Error).message}`, 'io');
-    }
+    const { attestationOf, testResultStatements } = await import('../../gate/attestation.js');
+    const { attestationSubjectOf } = await import('../../git/attestationSubject.js');
+    const { writeAttestations } = await import('../../store/attestationFiles.js');
+    const subject = attestationSubjectOf(context.layout.root, oids[0]!, oids[1]!, { GITHUB_SERVER_URL: process.env['GITHUB_SERVER_URL'], GITHUB_REPOSITORY: process.env['GITHUB_REPOSITORY'] });
+    writeAttestations(opts.attestation, { gate: attestationOf(result, subject), testResults: testResultStatements(result, subject) });
   }
   return result.verdict === 'pass' ? EXIT_OK : EXIT_CHECK_FAILED;
 }

@@ -4,7 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { EXIT_CHECK_FAILED, EXIT_OK } from '../../errors.js';
 import type { GateResult } from '../../gate/gate.js';
-import type { FindingCode } from '../../gate/findings.js';
+import { verdictOf, type Finding, type FindingCode } from '../../gate/findings.js';
+import { withFindings } from '../../gate/pushedHistory.js';
+import { pushedHistoryFindings } from '../../git/replacedSessions.js';
 import { formatGateText } from '../../gate/report.js';
 import type { CliContext } from '../context.js';
 import { gateRange } from './gate.js';
@@ -16,6 +18,7 @@ const PUSH_ADVICE: Partial<Record<FindingCode, string>> = {
   CLAIM_UNPROVEN: 'run the check through proofledger on the code you commit (`proofledger exec --check test -- npm test`), commit .proofledger/ with it, and push again',
   NO_EVIDENCE: 'record the agent\'s work (`proofledger init --agent <name>`, or `proofledger exec --check test -- <cmd>`) and commit .proofledger/',
   LEDGER_REWRITTEN: 'recorded history was edited, truncated, deleted or renamed: restore those session files as the remote has them (`git checkout <remote branch> -- .proofledger/sessions/<file>`); a ledger is only ever appended to',
+  PUSHED_LEDGER_REWRITTEN: 'a session this branch already pushed was edited, deleted or renamed: restore it as the remote has it (`git checkout <remote sha> -- .proofledger/sessions/<file>`) and append to it instead; an attempt you drop stays recorded (its session says how it ended)',
   LEDGER_INVALID: 'a ledger line is malformed or does not match its hash: `proofledger verify` shows where; entries are written only through proofledger',
   SECRET_IN_LEDGER: 'rewrite the commit that adds the line before pushing, and rotate the secret',
   POLICY_CHANGED: 'a change that loosens .proofledger/config.json is judged by the old policy; make it a reviewed change of its own (or set gate.policyChange to "warning")',
@@ -92,18 +95,28 @@ function targetOf(ctx: CliContext, remote: string, ref: PushedRef): string | nul
   return parent.ok ? parent.out : null;
 }
 
+function nothingNew(findings: Finding[]): GateResult {
+  return { verdict: verdictOf(findings), findings, sessions: [], entries: 0, claims: [], evidence: [], agentAuthored: false, added: [] };
+}
+
 export async function prePush(ctx: CliContext, remote: string, stdin: string): Promise<{ results: { ref: PushedRef; result: GateResult }[] }> {
   const results: { ref: PushedRef; result: GateResult }[] = [];
   for (const ref of parsePushLines(stdin)) {
     if (ZERO.test(ref.localSha)) continue; // a delete
     const branch = ref.remoteRef.replace(/^refs\/heads\//, '');
+    // The branch's own history, which the comparison with the target cannot see: what it replaces.
+    const replaced = ZERO.test(ref.remoteSha) || ref.remoteSha === ref.localSha ? [] : pushedHistoryFindings(ctx.layout.root, ref.remoteSha, ref.localSha, `the remote's ${branch}`);
     let base = targetOf(ctx, remote, ref);
     if (base !== null) {
-      if (base === ref.localSha || git(ctx, ['merge-base', '--is-ancestor', ref.localSha, base]).ok) continue; // nothing new
+      if (base === ref.localSha || git(ctx, ['merge-base', '--is-ancestor', ref.localSha, base]).ok) {
+        // Nothing new (a branch reset to its target): only what it replaced is judged.
+        if (replaced.length > 0) results.push({ ref, result: nothingNew(replaced) });
+        continue;
+      }
       // A branch with no history in common with the target (an orphan branch) is judged alone.
       if (!git(ctx, ['merge-base', base, ref.localSha]).ok) base = null;
     }
-    results.push({ ref, result: await gateRange(ctx, { base, head: ref.localSha, branch }) });
+    results.push({ ref, result: withFindings(await gateRange(ctx, { base, head: ref.localSha, branch, stage: 'push' }), replaced) });
   }
   return { results };
 }

@@ -121,6 +121,10 @@ export interface ProofledgerConfig {
      */
     acceptAppendedEvidence?: boolean;
     /**
+     * What the pre-push hook refuses. `work-in-progress`: what is claimed (a commit message, a session finished as a success) or finished and not proven is refused; an agent's change with no claim and no finish yet passes with a warning that its pull request will need evidence. `pull-request`: pre-push is as strict as the PR gate.
+     */
+    prePush?: 'work-in-progress' | 'pull-request';
+    /**
      * TEST_HARNESS_CHANGED severity (a check's command definition changed, skip markers added, test files deleted). Default: warning, error under strict.
      */
     testHarnessChanges?: 'error' | 'warning' | 'off';
@@ -359,6 +363,14 @@ export const configSchema = {
           "type": "boolean",
           "default": false,
           "description": "Accept a `verification` handed in through `proofledger append` (source `append`, unobserved) as evidence."
+        },
+        "prePush": {
+          "enum": [
+            "work-in-progress",
+            "pull-request"
+          ],
+          "default": "work-in-progress",
+          "description": "What the pre-push hook refuses. `work-in-progress`: what is claimed (a commit message, a session finished as a success) or finished and not proven is refused; an agent's change with no claim and no finish yet passes with a warning that its pull request will need evidence. `pull-request`: pre-push is as strict as the PR gate."
         },
         "testHarnessChanges": {
           "enum": [
