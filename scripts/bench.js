@@ -10,10 +10,11 @@ import { canonicalize } from '../build/format/canonical.js';
 import { appendEntry } from '../build/store/append.js';
 import { layoutFor, sessionFilePath } from '../build/store/layout.js';
 import { Scrubber } from '../build/scrub/scrub.js';
+import { claimsBench, printClaims } from './bench-claims.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-// `--hooks-only`, `--hostile-only` and `--stats-only` run that section alone; with none, every section.
-const only = ['hooks', 'hostile', 'stats'].find((section) => process.argv.includes(`--${section}-only`)) ?? null;
+// `--hooks-only`, `--hostile-only`, `--stats-only` and `--claims-only` run that section alone; with none, every section.
+const only = ['hooks', 'hostile', 'stats', 'claims'].find((section) => process.argv.includes(`--${section}-only`)) ?? null;
 const runs = (section) => only === null || only === section;
 const sizes = process.argv.includes('--full') ? [10_000, 100_000, 1_000_000] : [10_000, 100_000];
 const work = mkdtempSync(join(tmpdir(), 'proofledger-bench-'));
@@ -317,6 +318,7 @@ function statsBench() {
 
 const results = { machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version }, verify: [], append: {} };
 try {
+  if (runs('claims')) results.claims = claimsBench();
   if (runs('stats')) results.stats = statsBench();
   if (only === 'hostile') {
     results.hostile = await hostileBench();
@@ -433,6 +435,7 @@ if (results.stats) {
   const st = results.stats;
   console.log(`\nstats over ${st.sessions} sessions and ${st.entries} entries (${st.agents} agents; whole process, best of 3): ${st.ms} ms (target < 2 s: ${st.ms < 2000 ? 'met' : 'NOT met'}); --html too: ${st.htmlMs} ms; verify of the same ledger ${st.verifyMs} ms (stats/verify ${st.overVerify}×, side by side)`);
 }
+if (results.claims) printClaims(results.claims);
 const h = results.hooks;
 if (h) {
   console.log(`\nagent hooks: the command init --agent writes (the project's bin found by sh), run as the agent runs it (sh -c); whole process, median of 41, beside a bare node -e 0 of ${h.nodeStartMs} ms`);

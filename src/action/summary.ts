@@ -2,6 +2,7 @@
 import type { LedgerEntry } from '../format/entry.js';
 import type { GateResult } from '../gate/gate.js';
 import type { Finding } from '../gate/findings.js';
+import { CLAIMS_SHOWN, claimReading, claimWhere } from '../gate/report.js';
 import { describeEntry } from '../query/log.js';
 
 const esc = (s: string): string => s.replace(/\|/g, '\\|').replace(/\n/g, ' ').replace(/</g, '&lt;');
@@ -40,6 +41,15 @@ export function renderSummary(result: GateResult, label: string): string {
   out.push('');
   out.push('### Findings');
   out.push(findingsTable(result.findings));
+  const said = result.claims.filter((c) => c.source !== 'change');
+  if (said.length > 0) {
+    // Each claim as the sentence it came from and the checks it was read as, so a reviewer can see why.
+    out.push('### Claims');
+    out.push('| where | sentence | read as |', '|---|---|---|');
+    for (const c of said.slice(0, CLAIMS_SHOWN)) out.push(`| ${esc(claimWhere(c))} | ${esc(c.text)} | ${esc(claimReading(c))} |`);
+    if (said.length > CLAIMS_SHOWN) out.push(`| | _… and ${said.length - CLAIMS_SHOWN} more_ | |`);
+    out.push('');
+  }
   if (result.evidence.length > 0) {
     out.push('### Claimed checks');
     out.push('| check | status | tests | evidence |', '|---|---|---|---|');

@@ -1,8 +1,20 @@
-// Claims of success, found in words. A claim names the checks it asserts; a bare claim of success
-// ("ready to merge", "done, verified") asserts whatever the policy requires.
+// Claims of success, read clause by clause. A claim names the checks it asserts; a bare claim of
+// success ("ready to merge", "verified working") asserts whatever the policy requires.
+//
+// The reader works in one pass over lines: fenced code, quotes, HTML comments and unchecked task
+// items are somebody else's words or plans; paragraphs, list items, table rows and headings are cut
+// into sentences; each sentence is read as words. In a sentence the reader finds the check (a word,
+// a command in a code span read by the classifier `exec` uses, a test runner's count), the result
+// (pass words, a count with no failure) and the polarity (negation, condition, goal, question, a
+// failure after the pass). A count with failures is a report of failure, never a claim.
+//
+// Every step is linear in the text: lines and sentences are cut with indexOf and anchored patterns on
+// bounded prefixes, a sentence is read at most MAX_SENTENCE characters at a time, and each rule looks
+// at a fixed number of words around a result.
 
 import type { CheckKind } from '../format/generated/configSchema.js';
 import type { TextPattern } from '../config/configPattern.js';
+import { checkClassifier, type CheckClassifier } from '../adapters/checkCommands.js';
 
 /** `change`: no words at all — the policy requires evidence for an agent's change to code. */
 export type ClaimSource = 'session' | 'pr' | 'commit' | 'change';
@@ -11,7 +23,7 @@ export interface Claim {
   source: ClaimSource;
   /** Where it was made: a session id, "title"/"body", or a commit sha. */
   where: string;
-  /** The words that make the claim. */
+  /** The sentence that makes the claim. */
   text: string;
   /** The checks asserted by name. */
   checks: CheckKind[];
@@ -29,74 +41,846 @@ export interface ClaimPattern {
   checks: CheckKind[] | 'required';
 }
 
-// Each pattern allows the common wordings; negations ("not all tests pass", "tests failing") are
-// filtered separately so that an honest report of failure is never read as a claim.
-const BUILTIN_CLAIM_PATTERNS: ClaimPattern[] = [
-  { pattern: /\b(?:all\s+)?(?:unit\s+|integration\s+|e2e\s+)?tests?\s+(?:are\s+|now\s+|all\s+)*(?:pass(?:ing|es|ed)?|green|succeed(?:ing|s|ed)?)\b/i, checks: ['test'] },
-  { pattern: /\b(?:test\s+suite|test\s+run|specs?)\s+(?:is\s+|are\s+|now\s+)*(?:pass(?:ing|es|ed)?|green)\b/i, checks: ['test'] },
-  { pattern: /(?:✅|✔️?|☑️?)\s*(?:all\s+)?tests?\b/iu, checks: ['test'] },
-  { pattern: /\btests?\s*(?::|-)?\s*(?:✅|✔️?|☑️?)/iu, checks: ['test'] },
-  { pattern: /\b(?:build|compil(?:e|ation))\s+(?:is\s+|now\s+)*(?:green|pass(?:ing|es|ed)?|succeed(?:s|ed|ing)?|successful|clean|works)\b/i, checks: ['build'] },
-  { pattern: /(?:✅|✔️?)\s*build\b/iu, checks: ['build'] },
-  { pattern: /\blint(?:ing|er)?\s+(?:is\s+|now\s+)*(?:clean|pass(?:ing|es|ed)?|green)\b|\bno\s+lint\s+(?:errors|warnings)\b/i, checks: ['lint'] },
-  { pattern: /\b(?:type-?check(?:ing|s)?|tsc|types?)\s+(?:is\s+|are\s+|now\s+)*(?:clean|pass(?:ing|es|ed)?|green)\b|\bno\s+type\s+errors\b/i, checks: ['typecheck'] },
-  { pattern: /\b(?:CI|checks?|everything)\s+(?:is\s+|are\s+|now\s+)*(?:green|pass(?:ing|es|ed)?)\b/i, checks: 'required' },
-  // "Ready for review" asks for a review; it asserts nothing about checks.
-  { pattern: /\b(?:ready\s+to\s+merge|ready\s+for\s+merge|verified|all\s+green|works\s+as\s+expected|fully\s+working|everything\s+(?:works|is\s+working))\b/i, checks: 'required' },
-  // Wordings that name tests without the usual verb.
-  { pattern: /\b100\s*%\s*(?:pass(?:ing|ed)?|green)\b/i, checks: ['test'] },
-  { pattern: /\bpass(?:es|ed|ing)?\s+(?:all\s+)?(?:the\s+|of\s+the\s+)?(?:unit\s+|integration\s+)?(?:tests?|specs?|test\s+suite)\b/i, checks: ['test'] },
-  { pattern: /\b(?:ran|run)\s+(?:all\s+)?(?:the\s+)?tests?\b.{0,40}?\b(?:they|it|all)\s+(?:all\s+)?pass(?:es|ed)?\b/i, checks: ['test'] },
-  { pattern: /\bno\s+(?:test\s+failures|failing\s+tests|failures)\b/i, checks: ['test'] },
-  { pattern: /\btest(?:s|\s+suite|\s+run)?\s*[:=\-]\s*(?:OK|okay|pass(?:ed|ing)?|green|success(?:ful)?)\b/i, checks: ['test'] },
-  { pattern: /\btests?\s*[:=\-]?\s*(?:✅|✔️?|☑️?)/iu, checks: ['test'] },
-  // The same in other languages agents answer in.
-  { pattern: /\b(?:alle\s+)?tests\s+(?:sind\s+)?(?:bestanden|erfolgreich|grün)\b/iu, checks: ['test'] },
-  { pattern: /\b(?:todos\s+los\s+|todas\s+las\s+)?(?:tests|pruebas)\s+(?:pasan|pasaron|funcionan|están\s+en\s+verde)\b/iu, checks: ['test'] },
-  { pattern: /\b(?:tous\s+les\s+)?tests\s+(?:passent|réussissent|sont\s+(?:verts|ok))\b/iu, checks: ['test'] },
-];
-
-// "once" is conditional ("once CI passes"), except "once again"; "your CI" is somebody else's.
-const NEGATION = /\b(?:not|n't|never|no\s+longer|fail(?:s|ed|ing)?|broken|unable|cannot|can't|won't|without|yet\s+to|until|once(?!\s+again)|if|when|should|need(?:s)?\s+to|todo|wip|make\s+sure|ensure|check\s+(?:that|whether|if)|verify\s+(?:that|whether)|to\s+see|your)\b|\?/i;
-
 export interface ClaimOptions {
   builtin: boolean;
   extra: ClaimPattern[];
+  /** Reads a check's kind from a command in a code span; the built-in toolchains by default. */
+  classify?: CheckClassifier;
 }
+
+/** A sentence is read in windows of at most this many characters: longer runs are not prose. */
+const MAX_SENTENCE = 1000;
+/** What a claim keeps of its sentence. */
+const MAX_CLAIM_TEXT = 200;
+
+const builtinClassifier = checkClassifier({});
+
+// A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
+// "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
+const RESULT_CUE = /緑|绿|通過|通过|成功|✅|✔|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|ready|good to|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
 
 /** Claims in a piece of text: one per sentence that makes any, with every check it names. */
 export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
-  const patterns = [...options.extra, ...(options.builtin ? BUILTIN_CLAIM_PATTERNS : [])];
   const claims: Claim[] = [];
-  // Quoted and fenced text is somebody else's words (logs, examples), not this author's claim; a
-  // GitHub callout (> [!NOTE]) is the author's own. An unchecked task item is a plan, not a claim.
-  // Table cells and bold markup are read as the words they hold.
-  const own = text
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/`[^`\n]*`/g, ' ')
-    .replace(/^(\s*>\s*\[![A-Za-z]+\][^\n]*(?:\n\s*>[^\n]*)*)/gm, (block) => block.replace(/^\s*>\s?(?:\[![A-Za-z]+\])?/gm, ''))
-    .replace(/^\s*>.*$/gm, ' ')
-    .replace(/^\s*[-*+]\s+\[\s\].*$/gm, ' ')
-    .replace(/"[^"\n]*"|“[^”\n]*”|„[^“\n]*“/g, ' ')
-    .replace(/\*\*|__/g, '')
-    .replace(/\|/g, ' ');
-  for (const sentence of own.split(/(?<=[.!;\n])\s+|\n+/)) {
-    const s = sentence.trim();
-    if (s === '') continue;
+  const classify = options.classify ?? builtinClassifier;
+  let previous = '';
+  ownSentences(text, (unit) => {
+    const before = previous;
+    previous = unit.text;
+    // Most sentences say nothing of a result: they are not read word by word.
+    const builtin = options.builtin && (unit.checked || RESULT_CUE.test(unit.text));
+    if (!builtin && options.extra.length === 0) return;
     const checks = new Set<CheckKind>();
     let bare = false;
-    for (const p of patterns) {
-      const m = p.pattern.exec(s);
-      if (!m) continue;
-      // Negation in the words just before the claim ("not all tests pass", "make sure tests pass").
-      const before = s.slice(Math.max(0, m.index - 24), m.index);
-      if (NEGATION.test(before) || NEGATION.test(m[0]) || /\?\s*$/.test(s)) continue;
-      if (p.checks === 'required') bare = true;
-      else for (const c of p.checks) checks.add(c);
+    const cleaned = clean(unit.text);
+    let words: Word[] | undefined;
+    if (builtin) {
+      words = tokenize(cleaned, classify);
+      const r = readSentence(words, unit);
+      for (const c of r.checks) checks.add(c);
+      bare ||= r.bare;
+      // "Ran npm run lint and npm test. Everything is passing.": the checks the sentence before ran.
+      if (r.bare && r.checks.length === 0 && before !== '' && PRONOUNS.has(words.find((w) => w.role !== 'other' || PRONOUNS.has(w.w))?.w ?? '')) {
+        const ran = tokenize(clean(before), classify);
+        if (ran.length > 0 && /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
+          const named = ran.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : []));
+          if (named.length > 0) {
+            bare = false;
+            for (const k of named) checks.add(k);
+          }
+        }
+      }
+    }
+    if (options.extra.length > 0) {
+      const r = readExtra(cleaned, () => (words ??= tokenize(cleaned, classify)), options.extra);
+      for (const c of r.checks) checks.add(c);
+      bare ||= r.bare;
     }
     if (checks.size > 0 || bare) {
-      claims.push({ source, where, text: s.length > 200 ? s.slice(0, 197) + '…' : s, checks: [...checks], bare });
+      const s = unit.text.trim();
+      claims.push({ source, where, text: s.length > MAX_CLAIM_TEXT ? s.slice(0, MAX_CLAIM_TEXT - 1) + '…' : s, checks: [...checks], bare });
+    }
+  });
+  return claims;
+}
+
+// Config patterns (gate.claims) are matched here only, on one sentence at a time, so that a change in
+// how they are compiled touches this function alone. A match is a claim unless the words before it
+// negate it, make it a condition or a goal, or the sentence is a question.
+function readExtra(sentence: string, wordsOf: () => Word[], extra: readonly ClaimPattern[]): { checks: CheckKind[]; bare: boolean } {
+  const checks: CheckKind[] = [];
+  let bare = false;
+  for (const p of extra) {
+    const m = p.pattern.exec(sentence);
+    if (!m) continue;
+    const words = wordsOf();
+    const upto = words.findIndex((w) => w.at >= m.index + m[0].length);
+    const end = upto === -1 ? words.length : upto;
+    if (isQuestion(words) || blockedBefore(words, 0, end, end)) continue;
+    if (p.checks === 'required') bare = true;
+    else checks.push(...p.checks);
+  }
+  return { checks, bare };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Structure: the author's own sentences
+
+interface Sentence {
+  /** The sentence as the author wrote it (markup is removed before it is read). */
+  text: string;
+  /** A checked task item: "- [x] Lint" asserts what it names. */
+  checked: boolean;
+  /** A table row read as "first cell: last cell with a result". */
+  row: boolean;
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
+const TASK = /^\[([ xX])\](?:\s+|$)/;
+const HEADING = /^#{1,6}(?:\s+|$)/;
+const CALLOUT = /^>\s*\[![A-Za-z]+\]/;
+const INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|examples?|prints|shows|displays|outputs|lists|asks|template)\b/i;
+
+/** The author's own sentences, in order. */
+function ownSentences(text: string, emit: (s: Sentence) => void): void {
+  let fence: string | null = null;
+  let inComment = false;
+  let inCallout = false;
+  let para = '';
+  let paraChecked = false;
+  let paraItem = false;
+  // Items under "a checklist of…:", "such as:", "prints:" are described, not claimed.
+  let described = false;
+  function flush(): void {
+    if (para !== '') {
+      if (!paraItem) described = para.endsWith(':') && INTRODUCES.test(para.slice(-200));
+      if (!(paraItem && described)) sentencesOf(para, paraChecked, emit);
+    }
+    para = '';
+    paraChecked = false;
+    paraItem = false;
+  }
+  let start = 0;
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    let line = text.slice(start, end);
+    start = end + 1;
+    if (line.endsWith('\r')) line = line.slice(0, -1);
+    const first = firstChar(line);
+    const head = first === '`' || first === '~' ? line.slice(0, 16) : '';
+    if (fence !== null) {
+      const close = FENCE.exec(head);
+      if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length && line.slice(close[0].length).trim() === '') fence = null;
+      continue;
+    }
+    // HTML comments (template placeholders) are not the author's words.
+    if (inComment || (line.length > 3 && line.includes('<!--'))) {
+      let kept = '';
+      let i = 0;
+      while (i < line.length) {
+        if (inComment) {
+          const close = line.indexOf('-->', i);
+          if (close === -1) { i = line.length; break; }
+          inComment = false;
+          i = close + 3;
+        } else {
+          const open = line.indexOf('<!--', i);
+          if (open === -1) { kept += line.slice(i); break; }
+          kept += line.slice(i, open) + ' ';
+          inComment = true;
+          i = open + 4;
+        }
+      }
+      line = kept;
+    }
+    const open = FENCE.exec(head);
+    if (open && !(open[1]![0] === '`' && line.slice(open[0].length).includes('`'))) {
+      flush();
+      fence = open[1]!;
+      continue;
+    }
+    let body = line.trimStart();
+    if (body.startsWith('>')) {
+      // A GitHub callout (> [!NOTE]) is the author's own; any other quote is somebody else's.
+      if (CALLOUT.test(body.slice(0, 32))) {
+        flush();
+        inCallout = true;
+        body = body.replace(CALLOUT, '');
+      } else if (inCallout) {
+        body = body.slice(1).trimStart();
+      } else {
+        flush();
+        continue;
+      }
+    } else inCallout = false;
+    body = body.trimEnd();
+    if (body === '') {
+      flush();
+      continue;
+    }
+    if (body.startsWith('|')) {
+      flush();
+      const row = tableRow(body);
+      if (row) emit(row);
+      continue;
+    }
+    const c = body[0]!;
+    const h = c === '#' ? HEADING.exec(body.slice(0, 8)) : null;
+    if (h) {
+      flush();
+      sentencesOf(body.slice(h[0].length), false, emit);
+      continue;
+    }
+    const item = c === '-' || c === '*' || c === '+' || (c >= '0' && c <= '9') ? LIST_ITEM.exec(body.slice(0, 16)) : null;
+    if (item) {
+      flush();
+      body = body.slice(item[0].length);
+      const task = TASK.exec(body.slice(0, 8));
+      if (task) {
+        // An unchecked task item is a plan, not a claim.
+        if (task[1] === ' ') continue;
+        paraChecked = true;
+        body = body.slice(task[0].length);
+      }
+      para = body;
+      paraItem = true;
+      continue;
+    }
+    // A line that continues a wrapped sentence (commit messages wrap at 72) joins it.
+    if (para !== '' && !'.!?:;'.includes(para[para.length - 1]!) && ((c >= 'a' && c <= 'z') || c === '`' || c === '(')) para += ' ' + body;
+    else {
+      flush();
+      para = body;
+    }
+    if (para.length > 4 * MAX_SENTENCE) flush();
+  }
+  flush();
+}
+
+function firstChar(line: string): string {
+  for (let i = 0; i < line.length && i < 4; i++) if (line[i] !== ' ') return line[i]!;
+  return '';
+}
+
+function tableRow(line: string): Sentence | null {
+  line = line.slice(0, 4 * MAX_SENTENCE);
+  const cells = line.split('|').map((c) => c.trim()).filter((c) => c !== '');
+  if (cells.length === 0 || cells.every((c) => /^:?-+:?$/.test(c.slice(0, 64)))) return null;
+  if (cells.length === 1) return { text: cells[0]!.slice(0, MAX_SENTENCE), checked: false, row: false };
+  // Before/after tables: the last cell that reports a result is the state now.
+  return { text: line, checked: false, row: true };
+}
+
+const SENTENCE_END = /(?<=[.!?;])\s+|(?<=[。！？])/;
+
+function sentencesOf(paragraph: string, checked: boolean, emit: (s: Sentence) => void): void {
+  for (let offset = 0; offset < paragraph.length; offset += 4 * MAX_SENTENCE) {
+    for (const piece of paragraph.slice(offset, offset + 4 * MAX_SENTENCE).split(SENTENCE_END)) {
+      const s = piece.trim();
+      if (s === '') continue;
+      for (let i = 0; i < s.length; i += MAX_SENTENCE) {
+        const part = s.slice(i, i + MAX_SENTENCE);
+        emit({ text: part, checked, row: false });
+      }
     }
   }
-  return claims;
+}
+
+/** Markup out, quoted words out: what is left is read. */
+function clean(s: string): string {
+  return stripQuoted(
+    s
+      .replace(/\]\([^()\s]{0,500}\)/g, ']')
+      .replace(/https?:\/\/\S{0,500}/g, ' ')
+      .replace(/<\/?[A-Za-z][^<>\n]{0,200}>/g, ' ')
+      .replace(/\*\*|__|~~/g, ''),
+  );
+}
+
+// "quoted words" are somebody else's; pairs are taken left to right, an unpaired mark is kept.
+const QUOTE_CLOSE: Record<string, string> = { '"': '"', '“': '”', '„': '“' };
+function stripQuoted(s: string): string {
+  let out = '';
+  let i = 0;
+  let inCode = false;
+  for (let j = 0; j < s.length; j++) {
+    const ch = s[j]!;
+    if (ch === '`') inCode = !inCode;
+    if (inCode) continue;
+    const close = QUOTE_CLOSE[ch];
+    if (close === undefined) continue;
+    const k = s.indexOf(close, j + 1);
+    if (k === -1) break;
+    out += s.slice(i, j) + ' ';
+    i = j = k + 1;
+    j--;
+  }
+  return out + s.slice(i);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words
+
+type Role = 'check' | 'pass' | 'fail' | 'number' | 'other';
+
+interface Word {
+  w: string;
+  at: number;
+  role: Role;
+  /** For a check: which one; 'bare' for CI, checks, everything. */
+  check: CheckKind | 'bare' | undefined;
+  /** A count: of passed tests with no failure ("46 passed", "4966/4966"), or of failures ("2 failed"). */
+  count: boolean;
+  /** A pass word that is a verb or state (passes, green), not an adjective before a noun ("passing tests"). */
+  verb: boolean;
+  code: boolean;
+}
+
+// Every word has the same shape (one hidden class keeps reading fast).
+function word(w: string, at: number, role: Role, check?: CheckKind | 'bare', verb = false, code = false, count = false): Word {
+  return { w, at, role, check, count, verb, code };
+}
+
+// Chinese and Japanese have no spaces: their check and result words are tokens of their own, and any
+// other character of theirs is one word.
+const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|通過|通过|成功|緑|绿|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）]/gu;
+
+const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
+  test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
+  pruebas: 'test', tests_: 'test', testes: 'test',
+  build: 'build', builds: 'build', compile: 'build', compilation: 'build', compiler: 'build',
+  suite: 'test', suites: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
+  lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
+  pylint: 'lint', rubocop: 'lint', 'golangci-lint': 'lint', shellcheck: 'lint', stylelint: 'lint', biome: 'lint', oxlint: 'lint', prettier: 'lint',
+  typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
+  tsc: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', types: 'typecheck',
+  テスト: 'test', 测试: 'test', 測試: 'test', ビルド: 'build', 构建: 'build',
+  ci: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare',
+} as Record<string, CheckKind | 'bare'>));
+const STATES = new Set(['通過', '通过', '成功', '緑', '绿', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'working']);
+
+const PASS_WORDS = new Set([
+  'pass', 'passes', 'passed', 'passing', 'green', 'succeed', 'succeeds', 'succeeded', 'succeeding', 'success', 'successful', 'successfully',
+  'ok', 'okay', 'clean', 'cleanly', 'works', 'working', 'fine', 'bestanden', 'erfolgreich', 'grün', 'pasan', 'pasaron', 'funcionan', 'verde',
+  'passent', 'réussissent', 'verts', 'réussi', 'completes', 'completed', '通過', '通过', '成功', '緑', '绿',
+]);
+const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '☑', '☑️', '🟢']);
+const FAIL_WORDS = new Set(['violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', '❌', '✗', '✘', '🔴', 'timed']);
+/** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
+const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions']);
+// Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
+const COUNTERS = new Set(['件', '本', '个', '個', 'tests', 'specs']);
+const FIXED = new Set(['resolved', 'fixed', 'addressed', 'gone', 'cleared']);
+const STATE_VERBS = new Set(['pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'completes', 'completed']);
+
+function tokenize(s: string, classify: CheckClassifier): Word[] {
+  const words: Word[] = [];
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(s); m !== null; m = TOKEN.exec(s)) {
+    const raw = m[0];
+    const at = m.index;
+    if (raw[0] === '`') {
+      const command = raw.slice(1, -1).trim();
+      const kind = command === '' ? undefined : classify(command) ?? extraCommandKind(command);
+      words.push(kind ? word(command, at, 'check', kind, false, true) : word('`…`', at, 'other', undefined, false, true));
+      continue;
+    }
+    const lower = raw.toLowerCase();
+    const w = lower.includes('’') ? lower.replace(/’/g, "'") : lower;
+    const c0 = w.charCodeAt(0);
+    if (c0 >= 48 && c0 <= 57) {
+      words.push(word(w, at, 'number'));
+      continue;
+    }
+    if (PASS_SYMBOLS.has(w)) words.push(word(w, at, 'pass', undefined, true));
+    else if (FAIL_WORDS.has(w)) words.push(word(w, at, 'fail'));
+    else if (PASS_WORDS.has(w)) words.push(word(w, at, 'pass', undefined, STATE_VERBS.has(w) || STATES.has(w)));
+    else if (CHECK_WORDS.has(w)) words.push(word(w, at, 'check', CHECK_WORDS.get(w)));
+    else words.push(word(w, at, 'other'));
+  }
+  // "type check(s)" is one word.
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (words[i]!.w === 'type' && /^check(?:s|ing|er)?$/.test(words[i + 1]!.w)) {
+      words[i] = word('typecheck', words[i]!.at, 'check', 'typecheck');
+      words.splice(i + 1, 1);
+    }
+  }
+  // "lint checks", "test checks": one check named twice, not CI's checks.
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if ((w.w === 'checks' || w.w === 'check') && words[i - 1]!.role === 'check' && words[i - 1]!.check !== 'bare') words[i] = word('check', w.at, 'other');
+  }
+  // "lint errors resolved": a fault named and gone.
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (FAULT_NOUNS.has(words[i]!.w) && FIXED.has(words[i + 1]!.w) && i > 0 && words[i - 1]!.role === 'check') {
+      words[i] = word('fault', words[i]!.at, 'other');
+      words[i + 1]!.role = 'pass';
+      words[i + 1]!.verb = true;
+    }
+  }
+  // "build fixed", "Linting Fixed".
+  for (let i = 0; i + 1 < words.length; i++) {
+    const n = words[i + 1]!;
+    if (words[i]!.role === 'check' && words[i]!.check !== 'bare' && !words[i]!.code && (n.w === 'fixed' || n.w === 'resolved') && (i + 2 >= words.length || words[i + 2]!.role !== 'other' || words[i + 2]!.w === 'now')) {
+      n.role = 'pass';
+      n.verb = true;
+    }
+  }
+  // "yarn lint exits 0", "exited with code 0".
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (!/^exit(?:s|ed)?$/.test(words[i]!.w)) continue;
+    let j = i + 1;
+    if (words[j]?.w === 'with') j++;
+    if (words[j]?.w === 'code' || words[j]?.w === 'status') j++;
+    if (words[j]?.w === '0') {
+      words[i]!.role = 'pass';
+      words[i]!.verb = true;
+    }
+  }
+  // "9910 件 pass": a counter word between the number and the result.
+  for (let i = 0; i + 2 < words.length; i++) {
+    if (words[i]!.role === 'number' && COUNTERS.has(words[i + 1]!.w) && words[i + 2]!.role === 'pass') {
+      words.splice(i + 1, 1);
+    }
+  }
+  // "lint・typecheck 0": a check followed by a bare zero is clean.
+  for (let i = 1; i < words.length; i++) {
+    const n = words[i + 1];
+    if (words[i]!.w === '0' && words[i - 1]!.role === 'check' && words[i - 1]!.check !== 'bare' && (!n || n.w === '/' || n.w === ',' || n.w === ';' || n.w === '|')) {
+      words[i] = word('0', words[i]!.at, 'pass', undefined, true);
+    }
+  }
+  // "0 tests", "zero tests" ran: nothing passed.
+  for (let i = 0; i + 1 < words.length; i++) if ((words[i]!.w === '0' || words[i]!.w === 'zero') && words[i + 1]!.check === 'test') words[i]!.w = 'no';
+  // Counts: "0 failed", "no failures", "zero errors" are clean; "3 failed" fails; "46 passed" and
+  // "4966/4966" are passed counts; "4960/4966 passed" is not.
+  for (let i = 0; i < words.length; i++) {
+    const x = words[i]!;
+    const next = words[i + 1];
+    if (x.role === 'number' || x.w === 'no' || x.w === 'zero' || x.w === 'keine') {
+      // "no test failures", "no lint errors", "0 type errors".
+      let j = i + 1;
+      if (words[j] && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'new' || words[j]!.w === 'more' || words[j]!.w === 'remaining')) j++;
+      // "no stale docs or lint issues": a fault noun a few words on, with a check named on the way.
+      if (x.w === 'no' && words[j] && !FAULT_NOUNS.has(words[j]!.w)) {
+        for (let k = j; k < words.length && k <= i + 5; k++) {
+          if (FAULT_NOUNS.has(words[k]!.w) && words[k - 1]!.role === 'check') { j = k; break; }
+          if (words[k]!.role === 'pass' || words[k]!.role === 'fail') break;
+        }
+      }
+      const y = words[j];
+      if (y && FAULT_NOUNS.has(y.w)) {
+        const zero = x.w === 'no' || x.w === 'zero' || x.w === 'keine' || /^0+(?:[.,]0+)*$/.test(x.w);
+        const named = j > i + 1 ? words[j - 1]! : undefined;
+        const check: CheckKind | undefined = named?.role === 'check' && named.check !== 'bare' ? named.check : named?.w === 'type' ? 'typecheck' : undefined;
+        if (zero) {
+          y.role = 'pass';
+          y.verb = true;
+          y.count = y.w.startsWith('fail');
+          if (check) y.check = check;
+          // Read as a clean result, no longer as a negation.
+          words[i] = word('0', x.at, 'other');
+        } else if (x.role === 'number' && !y.w.startsWith('warning')) {
+          y.role = 'fail';
+          y.count = true;
+        } else if (x.role === 'number') y.role = 'other'; // warnings are not failures
+        continue;
+      }
+    }
+    if (x.role === 'number' && x.w.includes('/')) {
+      const [a, b] = x.w.split('/').map((n) => n.trim());
+      if (a === b && a !== '0') { x.role = 'pass'; x.count = true; x.verb = true; }
+      else if (next && (next.role === 'pass' || next.role === 'check')) x.role = 'fail';
+      continue;
+    }
+    if (x.role === 'number' && next && next.role === 'fail' && !/^0+(?:[.,]0+)*$/.test(x.w)) next.count = true;
+    if (x.role === 'number' && next && next.role === 'pass' && (STATE_VERBS.has(next.w) || next.w === 'passing' || next.w === 'green' || next.w === 'ok')) {
+      next.count = true;
+      next.verb = true;
+    }
+  }
+  return words;
+}
+
+// Commands the check classifier does not count as a check to run, but whose passing is a claim.
+function extraCommandKind(command: string): CheckKind | undefined {
+  const c = command.slice(0, 200);
+  if (/\b(?:cargo\s+fmt|black|gofmt|prettier|dprint|rustfmt|clang-format|go\s+vet|staticcheck)\b/.test(c)) return 'lint';
+  if (/\b(?:tsc|svelte-check)\b/.test(c)) return 'typecheck';
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading a sentence
+
+const FILLER = new Set([
+  'all', 'the', 'are', 'is', 'now', 'still', 'were', 'was', 'have', 'has', 'been', 'be', 'and', '&', '+', ',', ':', '—', '–', '|', 'unit', 'integration', 'e2e',
+  'existing', 'full', 'entire', 'whole', 'suite', 'suites', 'locally', 'again', 'also', 'both', 'of', 'our', 'my', 'relevant', 'affected', 'new', 'remaining',
+  'every', 'other', 'they', 'it', 'them', 'these', 'those', 'this', 'that', 'run', 'runs', 'test', 'release', 'debug', 'production', 'prod', 'local', 'project',
+  'code', 'app', 'package', 'workspace', 'crate', 'crates', 'each', 'type', 'its', 'their', 'whole', 'result', 'results', 'status', 'check', 'alle', 'sind',
+  'todos', 'los', 'todas', 'las', 'tous', 'les', 'sont', 'da', 'die', '/', '・', '、', '(', ')', '（', '）', 'sanity', 'smoke', 'regression', 'browser', 'manual', 'が', 'は', 'も', '本', '件', '个', '都', '所', '有', '全', '部', 'existing', 'python', 'rust', 'go', 'js', 'ts', 'frontend', 'backend', 'ui', 'api',
+  'should', 'would', 'will', 'did', 'do', 'does', 'must', 'can', 'could', 'to', 'not', 'never', 'no', 'quite', 'fully', 'completely',
+]);
+const STOP = new Set(['but', 'however', 'when', 'while', 'although', 'though', 'because', 'since', 'until', 'unless', 'if', 'so', 'which', 'where', 'whereas', 'except', 'or']);
+
+const NEGATORS = new Set(['not', 'never', 'none', 'nor', 'without', 'unable', 'cannot', 'hardly', 'nicht', 'kein', 'keine', 'nunca', 'jamais', 'ne', 'pas', 'nothing', 'nobody', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'wont', 'cant', 'havent', 'hasnt']);
+const CONDITIONS = new Set([
+  'if', 'once', 'when', 'whenever', 'until', 'unless', 'should', 'must', 'will', 'would', 'could', 'might', 'may', 'shall', 'ensure', 'ensures', 'ensuring',
+  'attempt', 'attempts', 'trying', 'try', 'want', 'wants', 'expect', 'expected', 'expects', 'hope', 'hopefully', 'goal', 'todo', 'wip', 'please', 'your',
+  'before', 'whether', 'wenn', 'falls', 'sobald', 'si', 'cuando', 'quand', 'lorsque', 'assuming', 'provided', 'pending', 'waiting', 'wait', 'let', "let's",
+  'needs', 'need', 'needed', 'required', 'requires', 'supposed', 'aim', 'aims', 'make', 'making', 'verify', 'confirm', 'can', 'after',
+  // Somebody else's reading of a status: "marked as passed", "don't say test succeeded".
+  'makes', 'marked', 'say', 'says', 'saying', 'claims', 'claimed', 'interpreted', 'pretend', 'pretends', 'considered', 'despite',
+]);
+/** Words are looked at this far around a result, which keeps reading a sentence linear. */
+const REACH = 40;
+const IMPERATIVES = new Set([
+  'make', 'ensure', 'handle', 'attempt', 'try', 'run', 'verify', 'check', 'confirm', 'add', 'allow', 'support', 'let', 'keep', 'require', 'wait', 'skip',
+  'do', 'get', 'help', 'please', 'fix', 'stop', 'gate', 'block', 'prevent', 'detect', 'report', 'treat', 'mark', 'show', 'use', 'avoid', 'retry', 'rerun', 'consider',
+]);
+
+interface Reading {
+  checks: CheckKind[];
+  bare: boolean;
+}
+
+function isQuestion(words: readonly Word[]): boolean {
+  return words.at(-1)?.w === '?';
+}
+
+function negates(w: Word): boolean {
+  return NEGATORS.has(w.w) || w.w === 'no' || w.w === 'longer' || w.w.endsWith("n't");
+}
+
+function conditions(words: readonly Word[], i: number): boolean {
+  const w = words[i]!.w;
+  const next = words[i + 1];
+  if (w === 'once') return next?.w !== 'again';
+  if (CONDITIONS.has(w)) return true;
+  if ((w === 'so' || w === 'check') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;
+  // "type the assertions so a clean typecheck passes" is a purpose; ", so all tests pass" a result.
+  if (w === 'so' && i > 0 && words[i - 1]!.w !== ',' && words[i - 1]!.w !== ';') return true;
+  if (w === 'to' && i > 0 && /^(?:continue[sd]?|still)$/.test(words[i - 1]!.w)) return false;
+  return w === 'to' && next !== undefined && (next.role === 'pass' || next.w === 'build' || next.w === 'compile' || next.w === 'get' || next.w === 'keep');
+}
+
+interface Polarity {
+  /** Conditions and negations among words[0..i). */
+  cond: Int32Array;
+  neg: Int32Array;
+  /** Where the clause holding word i starts: after the last comma-like break before it. */
+  clause: Int32Array;
+}
+// Counted once per sentence, so that asking about each result costs the same however many there are.
+const polarities = new WeakMap<readonly Word[], Polarity>();
+function polarityOf(words: readonly Word[]): Polarity {
+  let p = polarities.get(words);
+  if (p) return p;
+  const n = words.length;
+  p = { cond: new Int32Array(n + 1), neg: new Int32Array(n + 1), clause: new Int32Array(n + 1) };
+  for (let i = 0; i < n; i++) {
+    p.cond[i + 1] = p.cond[i]! + (conditions(words, i) ? 1 : 0);
+    // "all but a few tests pass" leaves some failing.
+    p.neg[i + 1] = p.neg[i]! + (negates(words[i]!) || (words[i]!.w === 'but' && words[i - 1]?.w === 'all') ? 1 : 0);
+    const w = words[i]!.w;
+    p.clause[i + 1] = w === ',' || w === ';' || w === '—' || w === '–' || w === '(' || w === ')' || w === '（' || w === '）' ? i + 1 : p.clause[i]!;
+  }
+  polarities.set(words, p);
+  return p;
+}
+
+/**
+ * Whether the words from `from` to `to` (exclusive) make the result at `at` something other than a
+ * report of success: a condition, goal or modal in its clause, or a negation near it.
+ */
+function blockedBefore(words: readonly Word[], from: number, to: number, at: number): boolean {
+  const p = polarityOf(words);
+  const clause = Math.max(from, p.clause[Math.min(at, words.length)]!);
+  if (to > clause && p.cond[to]! - p.cond[clause]! > 0) return true;
+  const lo = Math.max(clause, at - 6);
+  const hi = Math.min(to, words.length - 1);
+  return hi >= lo && p.neg[hi + 1]! - p.neg[lo]! > 0;
+}
+
+const COMMIT_TYPES = new Set(['fix', 'feat', 'docs', 'chore', 'style', 'refactor', 'test', 'tests', 'perf', 'ci', 'build', 'revert', 'deps']);
+const FIX_VERBS = new Set(['fixes', 'fixed', 'resolves', 'resolved', 'addresses', 'addressed', 'silences', 'silenced', 'clears', 'cleared']);
+const CONTRAST = new Set(['but', 'yet', 'although', 'though', 'even', 'while', 'despite', 'whereas']);
+const PRONOUNS = new Set(['it', 'they', 'everything', 'all', 'both']);
+
+/** "it was passing for me", "Tested, works", "they all pass": success said of something unnamed. */
+function pronounSubject(words: readonly Word[], i: number): boolean {
+  const r = words[i]!;
+  if (!STATE_VERBS.has(r.w) && r.w !== 'passing' && r.w !== 'working' && r.w !== 'green') return false;
+  const next = words[i + 1];
+  if (next && !(next.w === ',' || next.w === 'for' || next.w === 'locally' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and')) return false;
+  for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
+    const w = words[j]!.w;
+    if (PRONOUNS.has(w)) return true;
+    if (j === 0 && (w === 'tested' || w === 'verified')) return true;
+    if (!(w === 'is' || w === 'are' || w === 'was' || w === 'were' || w === 'still' || w === 'now' || w === 'all' || w === ',' || w === 'and' || w === 'tested' || w === 'verified' || w === ':')) return false;
+  }
+  return i > 0 && (words[0]!.w === 'tested' || words[0]!.w === 'verified');
+}
+
+/** "the build still succeeds, but a test is failing", "build passing even if tests are failing". */
+function despiteFailure(words: readonly Word[], i: number): boolean {
+  let failed = false;
+  for (let j = Math.max(0, i - REACH); j < i; j++) {
+    const w = words[j]!;
+    if (w.role === 'fail') failed = true;
+    else if (failed && CONTRAST.has(w.w)) return true;
+  }
+  for (let j = i + 1; j < words.length && j <= i + REACH; j++) if (words[j]!.w === 'even' || words[j]!.w === 'despite') return true;
+  return false;
+}
+
+function readSentence(words: Word[], unit: Sentence): Reading {
+  const checks = new Set<CheckKind>();
+  let bare = false;
+  if (words.length === 0 || isQuestion(words)) return { checks: [], bare: false };
+  // A sentence that starts with an instruction ("Make pnpm lint pass", "Handle the case where all
+  // tests pass but…") is a goal or a description of logic, not a result.
+  // A conventional commit's type ("fix:", "docs(release):") is not the sentence's first word.
+  let start = 0;
+  if (COMMIT_TYPES.has(words[0]!.w)) {
+    if (words[1]?.w === ':') start = 2;
+    else if (words[1]?.w === '(' && words[3]?.w === ')' && words[4]?.w === ':') start = 5;
+  }
+  const first = words[start] ?? words[0]!;
+  // "Gate: format, lint, test — 9450 passed" is a label, not an instruction.
+  const label = words[(start === 0 ? 0 : start) + 1]?.w === ':';
+  if (!unit.row && !unit.checked && !label && (IMPERATIVES.has(first.w) || first.w === "don't")) return { checks: [], bare: false };
+
+  if (unit.row) return readRow(words);
+
+  const claim = (kind: CheckKind | 'bare'): void => {
+    if (kind === 'bare') bare = true;
+    else checks.add(kind);
+  };
+
+  for (let i = 0; i < words.length; i++) {
+    const r = words[i]!;
+    // "Project builds", "compiles cleanly", "typechecks".
+    const built = buildVerb(words, i);
+    if (built) {
+      if (!blockedBefore(words, 0, i, i) && !failsAfter(words, i, built)) claim(built);
+      continue;
+    }
+    if (r.role !== 'pass') continue;
+    const next = words[i + 1];
+    // "green builds", "green CI".
+    const greenNoun = (r.w === 'green' || r.w === '緑' || r.w === '绿') && next?.role === 'check' && !next.code;
+    if (!r.verb && next?.role === 'check') continue; // "passing tests" as a noun phrase
+    const found = greenNoun ? { kinds: [next.check!], from: i } : checksFor(words, i);
+    // A count names what it counts before it ("42 tests passed"), or it counts tests.
+    let kinds = r.count && found.from === i ? ['test' as const] : found.kinds;
+    if (kinds.length === 0) {
+      if (r.count) kinds = ['test'];
+      else if (r.check) kinds = [r.check];
+      else if (pronounSubject(words, i)) kinds = ['bare'];
+      else continue;
+    }
+    if (blockedBefore(words, 0, i, Math.min(found.from, i)) || despiteFailure(words, i)) continue;
+    for (const k of kinds) if (!failsAfter(words, i, k)) claim(k);
+  }
+  // "fixes all of the warnings yielded by `cargo clippy`", "lint errors fixed": the check is clean now.
+  for (let i = 0; i < words.length; i++) {
+    if (!FIX_VERBS.has(words[i]!.w)) continue;
+    let fault = -1;
+    for (let j = i + 1; j < words.length && j <= i + 5; j++) if (words[j]!.w === 'warnings' || words[j]!.w === 'errors' || words[j]!.w === 'issues') { fault = j; break; }
+    if (fault === -1) continue;
+    for (let j = Math.max(i + 1, fault - 2); j < words.length && j <= fault + 5; j++) {
+      const k = words[j]!.check;
+      if (words[j]!.role === 'check' && (k === 'lint' || k === 'typecheck') && !blockedBefore(words, 0, i, i)) claim(k);
+    }
+  }
+
+  // A checked task item that only names checks: "- [x] Lint", "- [x] `npm test`".
+  if (unit.checked && checks.size === 0 && !bare && words.length <= 5 && words.some((w) => w.role === 'check' && w.check !== 'bare') && words.every((w) => w.role === 'check' || FILLER.has(w.w))) {
+    for (const w of words) if (w.role === 'check' && w.check !== 'bare') checks.add(w.check!);
+  }
+
+  bare ||= bareSuccess(words);
+  // Success said of "it", "all", or after "Verified", in a sentence that names its checks, is a claim
+  // of those checks ("Ran test 20 times: all passed", "Verified locally with `go test`").
+  if (bare || checks.size > 0) {
+    const named = words.filter((w) => w.role === 'check' && w.check !== 'bare' && !w.code ? true : w.role === 'check' && w.code === true);
+    if (bare && checks.size === 0 && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) for (const w of named) if (w.check !== 'bare') checks.add(w.check!);
+    if (checks.size > 0) bare = false;
+  }
+  // A count with failures ("2 FAIL", "38 failing tests") makes the sentence a report of failure.
+  if (words.some((w) => w.role === 'fail' && w.count)) checks.delete('test');
+  return { checks: [...checks], bare };
+}
+
+// "builds", "compiles", "typechecks" used as verbs of success.
+const BUILD_VERB = new Map<string, CheckKind>([['builds', 'build'], ['compiles', 'build'], ['compiled', 'build'], ['built', 'build'], ['typechecks', 'typecheck'], ['lints', 'lint']]);
+const BUILD_DONE = new Set(['cleanly', 'fine', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as']);
+const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'without', 'ok', 'correctly']);
+const SUBJECTS = new Set(['project', 'it', 'code', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that']);
+function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
+  const w = words[i]!;
+  const kind = BUILD_VERB.get(w.w);
+  if (kind === undefined || w.code) return undefined;
+  const prev = words[i - 1];
+  const next = words[i + 1];
+  // "the builds", "Builds: …" (a noun, a title) say nothing about this change's build.
+  if (w.w === 'builds' && !(prev && (SUBJECTS.has(prev.w) || prev.role === 'check'))) return undefined;
+  if (w.w === 'built' && !(next && BUILT_DONE.has(next.w))) return undefined;
+  if (w.w === 'compiled' && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
+  if (!next) return prev === undefined && w.w !== 'compiles' ? undefined : kind;
+  if (next.w === 'without' && !FAULT_NOUNS.has(words[i + 2]?.w ?? '') && words[i + 2]?.w !== 'any') return undefined;
+  if (next.w === 'with' && !(words[i + 2]?.w === '0' || words[i + 2]?.role === 'pass')) return undefined;
+  return BUILD_DONE.has(next.w) || next.role === 'pass' ? kind : undefined;
+}
+
+/** The checks a result at `i` is about: named just before it, or just after a verb ("passes all tests"). */
+function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'bare')[]; from: number } {
+  const kinds: (CheckKind | 'bare')[] = [];
+  let from = i;
+  let skipped = 0;
+  // A list of checks ("cli build, 3 unit tests, clippy -D warnings, fmt all green") is followed back
+  // item by item; an item holds its check and at most two other words.
+  let inItem = 0;
+  for (let j = i - 1; j >= 0 && i - j <= 16; j--) {
+    const w = words[j]!;
+    if (w.role === 'check') {
+      if (!kinds.includes(w.check!)) kinds.push(w.check!);
+      from = j;
+      inItem = 0;
+      continue;
+    }
+    if (STOP.has(w.w) || w.role === 'pass' || w.role === 'fail') break;
+    if (kinds.length > 0 && (w.w === ',' || w.w === '/' || w.w === '・' || w.w === '、')) continue;
+    if (FILLER.has(w.w) || w.role === 'number') continue;
+    if (kinds.length > 0) {
+      // Only inside a list: after a check, a word that is not a list separator ends the subject.
+      const sep = words[j + 1]?.w;
+      if (++inItem > 2 || /ed$/.test(w.w) || IMPERATIVES.has(w.w) || !(sep === ',' || sep === '/' || sep === '・' || sep === '、' || words[j + 1]?.role === 'check' || inItem > 1)) break;
+      continue;
+    }
+    if (++skipped > 3) break;
+  }
+  if (kinds.length > 0) {
+    // "test builds pass" is one check named twice; "tests for the linter pass" names tests.
+    return { kinds: dedupeNamed(words, from, i, kinds), from };
+  }
+  const r = words[i]!;
+  if (!FORWARD_VERBS.has(r.w) && !PASS_SYMBOLS.has(r.w)) return { kinds, from };
+  for (let j = i + 1; j < words.length && j - i <= 4; j++) {
+    const w = words[j]!;
+    if (w.role === 'check') {
+      // "passing tests" is an adjective: a verb needs a determiner or a command ("passes all tests",
+      // "pass `cargo clippy`"); a mark ("✅ tests") does not.
+      if (j === i + 1 && !w.code && !PASS_SYMBOLS.has(r.w) && r.w === 'passing') break;
+      if (!kinds.includes(w.check!)) kinds.push(w.check!);
+      continue;
+    }
+    if (w.role === 'pass' || w.role === 'fail' || STOP.has(w.w)) break;
+    if (!FILLER.has(w.w) && w.role !== 'number' && w.w !== 'on' && w.w !== 'with' && w.w !== 'in') break;
+  }
+  return { kinds, from };
+}
+
+// Verbs whose check may follow them: "passes all tests", "pass `cargo clippy`".
+const FORWARD_VERBS = new Set(['pass', 'passes', 'passed', 'passing', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent']);
+
+function dedupeNamed(words: readonly Word[], from: number, i: number, kinds: (CheckKind | 'bare')[]): (CheckKind | 'bare')[] {
+  // "release build tests" → the last noun is the subject; two checks joined by "and", "&", "," or "+"
+  // are both subjects.
+  if (kinds.length < 2) return kinds;
+  const joined = words.slice(from, i).some((w) => w.w === 'and' || w.w === '&' || w.w === ',' || w.w === '+' || w.w === '/' || w.w === '・' || w.w === '、');
+  if (joined) return kinds;
+  let last: CheckKind | 'bare' | undefined;
+  for (let j = from; j < i; j++) if (words[j]!.role === 'check') last = words[j]!.check;
+  return last ? [last] : kinds;
+}
+
+/**
+ * A failure later in the sentence about the same check withdraws the claim: "passed on this machine
+ * and failed for an outside contributor", "46 passed, 2 failed". A failure of another check named on
+ * the way ("tests pass but lint fails") is about that check.
+ */
+function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare'): boolean {
+  let about: CheckKind | 'bare' | undefined = kind;
+  for (let j = i + 1; j < words.length && j - i <= REACH; j++) {
+    const w = words[j]!;
+    if (w.role === 'check' && !w.code) about = w.check;
+    if (w.role !== 'fail' || (about !== kind && about !== undefined)) continue;
+    // "fixed the failing import", "the broken link" describe what was wrong, not this result.
+    const before = words[j - 1]?.w ?? '';
+    if (/^fix|^repair|^resolv/.test(before) || /^fix|^repair|^resolv/.test(words[j - 2]?.w ?? '')) continue;
+    const next = words[j + 1];
+    if ((w.w === 'failing' || w.w === 'broken' || w.w === 'failed') && next && next.role === 'other' && !PREPOSITIONS.has(next.w) && words[j - 1]?.role !== 'check') continue;
+    return true;
+  }
+  return false;
+}
+
+const PREPOSITIONS = new Set(['for', 'on', 'in', 'with', 'when', 'under', 'at', 'locally', 'here', 'there', 'now', 'again', 'because', 'due', 'after', 'before', 'since', 'to', 'and', 'but', 'as']);
+
+/** A table row: the first cell names the check, the last cell that reports a result is its state. */
+function readRow(words: readonly Word[]): Reading {
+  const cells: Word[][] = [[]];
+  for (const w of words) {
+    if (w.w === '|') cells.push([]);
+    else cells.at(-1)!.push(w);
+  }
+  const nonEmpty = cells.filter((c) => c.length > 0);
+  const checks = new Set<CheckKind>();
+  let bare = false;
+  let result: 'pass' | 'fail' | undefined;
+  for (const c of nonEmpty.slice(1)) {
+    const p = c.some((w) => w.role === 'pass');
+    const f = c.some((w) => w.role === 'fail') || c.some((w) => negates(w));
+    if (p && !f) result = 'pass';
+    else if (f) result = 'fail';
+  }
+  // A row that reads as a sentence by itself ("| All tests pass |", "| `npm test` | 12 passed |").
+  const inline = nonEmpty.length === 1 || result === undefined ? readSentence(words.filter((w) => w.w !== '|'), { text: '', checked: false, row: false }) : null;
+  if (inline) return inline;
+  if (result !== 'pass') return { checks: [], bare: false };
+  const head = nonEmpty[0]!;
+  for (const w of head) if (w.role === 'check') (w.check === 'bare' ? (bare = true) : checks.add(w.check!));
+  if (checks.size === 0 && !bare) {
+    // A count in the result cell ("| Result | 46 passed |").
+    if (nonEmpty.slice(1).some((c) => c.some((w) => w.count))) checks.add('test');
+  }
+  return { checks: [...checks], bare };
+}
+
+/** Success asserted with no check named: "ready to merge", "all green", "verified working". */
+function bareSuccess(words: readonly Word[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!.w;
+    const n1 = words[i + 1]?.w;
+    const n2 = words[i + 2]?.w;
+    let hit = false;
+    if (w === 'ready' && (n1 === 'to' || n1 === 'for') && (n2 === 'merge' || (n2 === 'be' && /^merged?$/.test(words[i + 3]?.w ?? '')))) hit = true;
+    else if (w === 'good' && n1 === 'to' && (n2 === 'merge' || n2 === 'go')) hit = true;
+    else if (w === 'all' && words[i - 1]?.w !== 'the' && (n1 === 'green' || (n1 === 'checks' && words[i + 2]?.role === 'pass'))) hit = true;
+    else if ((w === 'verification' || w === 'validation') && (n1 === 'complete' || n1 === 'completed' || n1 === 'passed' || n1 === 'passes' || n1 === 'succeeded' || n1 === 'successful')) hit = true;
+    else if ((w === 'works' || w === 'working') && n1 === 'as' && (n2 === 'expected' || n2 === 'intended')) hit = true;
+    else if (w === 'fully' && (n1 === 'working' || n1 === 'functional' || n1 === 'verified' || n1 === 'tested')) hit = true;
+    else if (w === 'everything' && (n1 === 'works' || n1 === 'working' || ((n1 === 'is' || n1 === "'s") && (n2 === 'working' || n2 === 'green' || n2 === 'passing')))) hit = true;
+    else if (w === 'verified' && verifiedBare(words, i)) hit = true;
+    else if (w === 'done' && ((words[i - 1] && PASS_SYMBOLS.has(words[i - 1]!.w)) || (words[i + 1] && PASS_SYMBOLS.has(words[i + 1]!.w)))) hit = true;
+    if (!hit) continue;
+    if (blockedBefore(words, 0, i, i) || failsAfter(words, i + 1, 'bare')) continue;
+    return true;
+  }
+  return false;
+}
+
+// "Verified." / "verified working" / "verified locally" assert success; "Verified never crawled by
+// Google" or "verified against a clean checkout" are about something else.
+// "Verified: <a property>" and "verified via <a query>" are about that property.
+const VERIFIED_BY = new Set(['working', 'locally', 'manually', 'fixed', 'end-to-end', 'e2e', 'and', '✅']);
+function verifiedBare(words: readonly Word[], i: number): boolean {
+  // "is still verified", "not verified", "a verified commit": a state of something else.
+  for (const prev of [words[i - 1], words[i - 2]]) if (prev && ['be', 'been', 'is', 'are', 'was', 'were', 'not', 'a', 'gpg', 'signed'].includes(prev.w)) return false;
+  const next = words[i + 1];
+  return next === undefined || VERIFIED_BY.has(next.w) || next.role === 'pass';
 }

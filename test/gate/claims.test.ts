@@ -27,4 +27,62 @@ describe('claims', () => {
   ])('%j is not a claim', (text) => {
     expect(claims(text)).toEqual([]);
   });
+
+  // Issue 24's examples (paraphrased from real texts): what each clause is read as.
+  const read = (text: string): string => {
+    const cs = claims(text);
+    return [...new Set(cs.flatMap((c) => c.checks)), ...(cs.some((c) => c.bare) ? ['bare'] : [])].sort().join(',') || '-';
+  };
+  it.each([
+    ['Full suite 1784 passed / 0 failed / 3 skipped', 'test'],
+    ['2036 tests, 0 failures', 'test'],
+    ['Result: 46 passed', 'test'],
+    ['4966/4966 ALL PASSED', 'test'],
+    ['435 tests across the affected suites pass', 'test'],
+    ['| Tests | 4 failures | All passing |', 'test'],
+    ['Now `npm run build` succeeds locally', 'build'],
+    ['all crates pass `cargo clippy --all-targets`', 'lint'],
+    ['Project builds and all tests pass', 'build,test'],
+    ['Release build: succeeded', 'build'],
+    ['build still works', 'build'],
+    ['compiles cleanly', 'build'],
+    ['typecheck is clean', 'typecheck'],
+    ['`tsc --noEmit` passes', 'typecheck'],
+    ['Ran `npm run lint` and `npm test`. Everything is passing.', 'lint,test'],
+    ['lint / typecheck / test 10273 本が緑。', 'lint,test,typecheck'],
+    ['ready to merge', 'bare'],
+    ['Fixed and ready to be merged.', 'bare'],
+    ['CI is green', 'bare'],
+    ['✅ Done, all green', 'bare'],
+    ['Four tests passed on this machine and failed for an outside contributor', '-'],
+    ['the Travis build passes when the build actually fails', '-'],
+    ['Handle the case where all reported tests pass but the build is still a failure', '-'],
+    ['attempt to run all passing tests on cloud', '-'],
+    ['make pnpm lint pass', '-'],
+    ['Verified never crawled by Google', '-'],
+    ['- [x] Code inspection only', '-'],
+    ['Test results: 2 FAIL (confirm bugs), 2 PASS (protocol).', '-'],
+    ['4960/4966 passed', '-'],
+    ['Executed 0 tests with 0 failures', '-'],
+    ['Skipped tests were marked as passed', '-'],
+    ['Fixes the existing tests so build can pass', '-'],
+    ['Merging now as all but a few unit tests now pass', '-'],
+    ['<!-- Confirm that all tests pass -->', '-'],
+    ['Static checklist of items:\n- Tests pass\n- Lint passes', '-'],
+  ])('%j is read as %s', (text, expected) => {
+    expect(read(text)).toBe(expected);
+  });
+
+  // gate.claims: a config pattern is matched on each of the author's own sentences, with the same
+  // polarity as the built-in reading.
+  it('reads config patterns per sentence, not in quotes, negations or conditions', () => {
+    const extra = [{ pattern: /QA signed off/i, checks: ['test' as const] }, { pattern: /shipit/i, checks: 'required' as const }];
+    const read = (text: string) => findClaims(text, 'pr', 'body', { builtin: false, extra });
+    expect(read('Refactor done. QA signed off on staging.')).toMatchObject([{ text: 'QA signed off on staging.', checks: ['test'], bare: false }]);
+    expect(read('shipit')).toMatchObject([{ checks: [], bare: true }]);
+    expect(read('QA has not signed off yet; QA signed off is what we wait for?')).toEqual([]);
+    expect(read('Merge once QA signed off')).toEqual([]);
+    expect(read('> QA signed off')).toEqual([]);
+    expect(read('All tests pass.')).toEqual([]);
+  });
 });

@@ -1,0 +1,40 @@
+// npm run bench, claims section: reading claims from 1 MiB of text, real and hostile (issues 23, 24).
+// Real text is the claims corpus (test/vectors/claims/corpus) end to end, repeated to 1 MiB; each
+// hostile shape is test/vectors/claims/hostile-shapes.json's unit repeated. Best of 5, in this process.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findClaims } from '../build/gate/claims.js';
+
+const vectors = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'vectors', 'claims');
+const MIB = 1 << 20;
+const fill = (unit, bytes) => unit.repeat(Math.ceil(bytes / Buffer.byteLength(unit)));
+
+function best(text) {
+  let ms = Infinity;
+  let claims = 0;
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    claims = findClaims(text, 'commit', 'bench', { builtin: true, extra: [] }).length;
+    ms = Math.min(ms, performance.now() - t);
+  }
+  return { ms: +ms.toFixed(1), claims };
+}
+
+export function claimsBench() {
+  const dir = join(vectors, 'corpus');
+  const corpus = readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')).text).join('\n\n');
+  const rows = [{ shape: 'real text (the claims corpus, repeated)', ...best(fill(corpus + '\n\n', MIB)) }];
+  const { shapes } = JSON.parse(readFileSync(join(vectors, 'hostile-shapes.json'), 'utf8'));
+  for (const [shape, unit] of Object.entries(shapes)) {
+    const quarter = best(fill(unit, MIB / 4));
+    const whole = best(fill(unit, MIB));
+    rows.push({ shape, ...whole, quarterMs: quarter.ms, ratio: +(whole.ms / Math.max(quarter.ms, 0.1)).toFixed(1) });
+  }
+  return rows;
+}
+
+export function printClaims(rows) {
+  console.log('\nclaims: reading 1 MiB (best of 5, in process; target for real text < 50 ms); hostile shapes also at 256 KiB (linear: about 4×)');
+  for (const r of rows) console.log(`  ${r.shape.padEnd(40)} ${String(r.ms).padStart(8)} ms  ${String(r.claims).padStart(7)} claims${r.ratio !== undefined ? `   256 KiB ${String(r.quarterMs).padStart(7)} ms  ratio ${r.ratio}` : ''}`);
+}
