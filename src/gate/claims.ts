@@ -73,7 +73,7 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
     const cleaned = clean(unit.text);
     let words: Word[] | undefined;
     if (builtin) {
-      words = tokenize(cleaned, classify);
+      words = tokenize(spanCommandLabel(cleaned, classify), classify);
       const r = readSentence(words, unit);
       for (const c of r.checks) checks.add(c);
       bare ||= r.bare;
@@ -100,6 +100,17 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
     }
   });
   return claims;
+}
+
+// "cargo test --lib: 530 passed", "go vet ./...: ok": a command written without a code span, as the
+// label of its result, is read as if it were in one (the classifier decides what it checks).
+const COMMAND_LABEL = /^((?:cargo|npm|pnpm|yarn|bun|npx|go|pytest|python3?|make|mypy|pyright|ruff|tsc|eslint|uv|deno|node|gradlew?|mvn|tox|golangci-lint|shellcheck|flake8|pylint|vitest|jest)\b[^:`\n]{0,120}):[ \t]/;
+function spanCommandLabel(sentence: string, classify: CheckClassifier): string {
+  const m = COMMAND_LABEL.exec(sentence.slice(0, 160));
+  if (!m) return sentence;
+  const command = m[1]!.trim();
+  if (!(classify(command) ?? extraCommandKind(command))) return sentence;
+  return '`' + command + '`' + sentence.slice(m[1]!.length);
 }
 
 // Config patterns (gate.claims) are matched here only, on one sentence at a time, so that a change in
@@ -531,6 +542,8 @@ const CONDITIONS = new Set([
   'needs', 'need', 'needed', 'required', 'requires', 'supposed', 'aim', 'aims', 'make', 'making', 'verify', 'confirm', 'can', 'after',
   // Somebody else's reading of a status: "marked as passed", "don't say test succeeded".
   'makes', 'marked', 'say', 'says', 'saying', 'claims', 'claimed', 'interpreted', 'pretend', 'pretends', 'considered', 'despite',
+  // A mutation's outcome, not this change's: "deleting the arm left the suite green", "removing the fix fails all three".
+  'deleting', 'removing', 'reverting', 'disabling', 'dropping', 'undoing', 'mutating', 'commenting', 'breaking', 'sabotaging',
 ]);
 /** Words are looked at this far around a result, which keeps reading a sentence linear. */
 const REACH = 40;
@@ -552,9 +565,26 @@ function negates(w: Word): boolean {
   return NEGATORS.has(w.w) || w.w === 'no' || w.w === 'longer' || w.w.endsWith("n't");
 }
 
+// "No, it's fixed now", "No now it's ready": an answer to somebody, not a negation of what follows.
+const AFTER_INTERJECTION = new Set([',', 'now', 'it', "it's", 'its', 'i', "i've", 'we', "we've", 'this', 'that', 'they', 'everything', 'yes', 'actually', 'problem', 'worries']);
+function interjection(words: readonly Word[], i: number): boolean {
+  return i === 0 && words[0]!.w === 'no' && AFTER_INTERJECTION.has(words[1]?.w ?? '');
+}
+
 function conditions(words: readonly Word[], i: number): boolean {
   const w = words[i]!.w;
   const next = words[i + 1];
+  // "Before: tests hung", "After: all tests pass": labels of a before/after report, not conditions.
+  if (next?.w === ':' && (w === 'before' || w === 'after' || w === 'once' || w === 'when' || w === 'now')) return false;
+  // Japanese conditionals and concessives: 〜ても/でも (even if), 〜たら (if/when), 〜れば/なら (if).
+  const prev = words[i - 1]?.w;
+  if ((w === 'も' && (prev === 'て' || prev === 'で')) || (w === 'ら' && (prev === 'た' || prev === 'な')) || (w === 'ば' && prev === 'れ')) return true;
+  // A bot's report to the author ("Your changes passed the buildbot test") is a result; "your tests
+  // must pass" is an instruction (the modal is a condition by itself).
+  if (w === 'your') {
+    for (let j = i + 1; j < words.length && j <= i + 4; j++) if (words[j]!.w === 'passed' || words[j]!.w === 'succeeded') return false;
+    return true;
+  }
   if (w === 'once') return next?.w !== 'again';
   if (CONDITIONS.has(w)) return true;
   if ((w === 'so' || w === 'check') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;
@@ -581,7 +611,7 @@ function polarityOf(words: readonly Word[]): Polarity {
   for (let i = 0; i < n; i++) {
     p.cond[i + 1] = p.cond[i]! + (conditions(words, i) ? 1 : 0);
     // "all but a few tests pass" leaves some failing.
-    p.neg[i + 1] = p.neg[i]! + (negates(words[i]!) || (words[i]!.w === 'but' && words[i - 1]?.w === 'all') ? 1 : 0);
+    p.neg[i + 1] = p.neg[i]! + ((negates(words[i]!) && !interjection(words, i)) || (words[i]!.w === 'but' && words[i - 1]?.w === 'all') ? 1 : 0);
     const w = words[i]!.w;
     p.clause[i + 1] = w === ',' || w === ';' || w === '—' || w === '–' || w === '(' || w === ')' || w === '（' || w === '）' ? i + 1 : p.clause[i]!;
   }
@@ -602,10 +632,31 @@ function blockedBefore(words: readonly Word[], from: number, to: number, at: num
   return hi >= lo && p.neg[hi + 1]! - p.neg[lo]! > 0;
 }
 
+const DETERMINERS = new Set(['a', 'an', 'any', 'every', 'each', 'another', 'no']);
 const COMMIT_TYPES = new Set(['fix', 'feat', 'docs', 'chore', 'style', 'refactor', 'test', 'tests', 'perf', 'ci', 'build', 'revert', 'deps']);
 const FIX_VERBS = new Set(['fixes', 'fixed', 'resolves', 'resolved', 'addresses', 'addressed', 'silences', 'silenced', 'clears', 'cleared']);
 const CONTRAST = new Set(['but', 'yet', 'although', 'though', 'even', 'while', 'despite', 'whereas']);
 const PRONOUNS = new Set(['it', 'they', 'everything', 'all', 'both']);
+
+const TRIAL_NEXT = new Set(['is', 'if', 'whether', 'that', 'this', 'the', 'to', 'out', 'how']);
+const ESCAPED = new Set(['survive', 'survived', 'survives', 'slipped', 'escaped', 'unnoticed', 'undetected', 'unnoticeable']);
+const EARLIER = new Set(['previous', 'earlier', 'parent', 'prior', 'old', 'older', 'flagged', 'original', 'base', 'last', 'former']);
+const REVISION = new Set(['commit', 'commits', 'revision', 'version', 'head', 'sha', 'iteration', 'attempt', 'patch', 'push', 'implementation']);
+/** "on the flagged commit", "at the previous revision", "In d309a18,": a result placed on another commit. */
+function earlierCommit(words: readonly Word[]): boolean {
+  for (let i = 0; i + 1 < words.length; i++) {
+    const w = words[i]!.w;
+    if (w !== 'on' && w !== 'in' && w !== 'at' && w !== 'for' && w !== 'of') continue;
+    let j = i + 1;
+    if (words[j]!.w === 'the' || words[j]!.w === 'an' || words[j]!.w === 'a') j++;
+    const x = words[j];
+    if (!x) break;
+    if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? '')) return true;
+    // A commit id: seven to forty hex digits with a letter and a digit in them.
+    if (x.role === 'other' && !x.code && x.w.length >= 7 && x.w.length <= 40 && /^[0-9a-f]+$/.test(x.w) && /[0-9]/.test(x.w) && /[a-f]/.test(x.w)) return true;
+  }
+  return false;
+}
 
 /** "it was passing for me", "Tested, works", "they all pass": success said of something unnamed. */
 function pronounSubject(words: readonly Word[], i: number): boolean {
@@ -650,6 +701,14 @@ function readSentence(words: Word[], unit: Sentence): Reading {
   // "Gate: format, lint, test — 9450 passed" is a label, not an instruction.
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ':';
   if (!unit.row && !unit.checked && !label && (IMPERATIVES.has(first.w) || first.w === "don't")) return { checks: [], bare: false };
+  // "Testing is this build passes all tests", "Checking that the suite is green": a trial, not a result.
+  if (!label && (first.w === 'testing' || first.w === 'checking' || first.w === 'seeing') && TRIAL_NEXT.has(words[words.indexOf(first) + 1]?.w ?? '')) return { checks: [], bare: false };
+  // How a bug got past the checks ("Two things let it survive a green suite"): the results are the
+  // bug's cover, not this change's.
+  if (words.some((w) => ESCAPED.has(w.w))) return { checks: [], bare: false };
+  // Results of an earlier commit ("green on the flagged commit", "In d309a18, X made go vet pass"),
+  // unless a failure in the same sentence makes it a before/after report.
+  if (earlierCommit(words) && !words.some((w) => w.role === 'fail')) return { checks: [], bare: false };
 
   if (unit.row) return readRow(words);
 
@@ -670,6 +729,8 @@ function readSentence(words: Word[], unit: Sentence): Reading {
     const next = words[i + 1];
     // "green builds", "green CI".
     const greenNoun = (r.w === 'green' || r.w === '緑' || r.w === '绿') && next?.role === 'check' && !next.code;
+    // "so a green test run cannot abort", "an all-green build": a kind of run described, not a result.
+    if (greenNoun && DETERMINERS.has(words[i - 1]?.w ?? '')) continue;
     if (!r.verb && next?.role === 'check') continue; // "passing tests" as a noun phrase
     const found = greenNoun ? { kinds: [next.check!], from: i } : checksFor(words, i);
     // A count names what it counts before it ("42 tests passed"), or it counts tests.
@@ -767,6 +828,7 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
   }
   const r = words[i]!;
   if (!FORWARD_VERBS.has(r.w) && !PASS_SYMBOLS.has(r.w)) return { kinds, from };
+  let modifier = false;
   for (let j = i + 1; j < words.length && j - i <= 4; j++) {
     const w = words[j]!;
     if (w.role === 'check') {
@@ -777,6 +839,8 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
       continue;
     }
     if (w.role === 'pass' || w.role === 'fail' || STOP.has(w.w)) break;
+    // One word naming which suite ("passed the buildbot test", "passes the contract tests").
+    if (!modifier && words[j + 1]?.role === 'check' && words[j + 1]!.check !== 'bare' && !words[j + 1]!.code && w.role === 'other' && !IMPERATIVES.has(w.w)) { modifier = true; continue; }
     if (!FILLER.has(w.w) && w.role !== 'number' && w.w !== 'on' && w.w !== 'with' && w.w !== 'in') break;
   }
   return { kinds, from };

@@ -73,6 +73,38 @@ describe('claims', () => {
     expect(read(text)).toBe(expected);
   });
 
+  // Classes of wording (issue 24, second round): each rule is read the same wherever it appears.
+  it.each([
+    // A command written without a code span, as the label of its result.
+    ['cargo test --lib: 530 passed, 0 failed.', 'test'],
+    ['cargo check --all-targets: clean.', 'typecheck'],
+    ['go vet ./...: ok', 'lint'],
+    ['pnpm typecheck: no errors', 'typecheck'],
+    // Before/after labels are not conditions.
+    ['After: all tests pass in 2s', 'test'],
+    // "No, …" answers somebody; it does not negate what follows.
+    ["No, it's fixed now and ready to merge.", 'bare'],
+    // A bot reporting its own run to the author; one word naming the suite.
+    ['Your changes passed the nightly test.', 'test'],
+    ['Your tests must pass before merge.', '-'],
+    // A kind of run described, not a result.
+    ['This keeps a green build from hiding the leak.', '-'],
+    // A mutation's outcome, not this change's.
+    ['Deleting the guard left the whole suite green.', '-'],
+    ['Removing the fix fails all three.', '-'],
+    // How a bug got past the checks.
+    ['Two things let the bug survive a green suite: the typecheck was clean.', '-'],
+    // Results of an earlier commit.
+    ['Tests were green on the previous commit.', '-'],
+    ['In d309a18, Bob made go vet pass.', '-'],
+    // A trial, not a result.
+    ['Testing is this build passes all tests', '-'],
+    // Japanese "even if": a hypothetical.
+    ['set を書き忘れてもテストは緑のままになる', '-'],
+  ])('%j is read as %s', (text, expected) => {
+    expect(read(text)).toBe(expected);
+  });
+
   // gate.claims: a config pattern is matched on each of the author's own sentences, with the same
   // polarity as the built-in reading.
   it('reads config patterns per sentence, not in quotes, negations or conditions', () => {
