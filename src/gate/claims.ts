@@ -55,7 +55,7 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /緑|绿|通過|通过|成功|✅|✔|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|ready|good to|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
+const RESULT_CUE = /緑|绿|通過|通过|成功|✅|✔|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|lgtm|ready|good to|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
 
 /** Claims in a piece of text: one per sentence that makes any, with every check it names. */
 export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
@@ -282,7 +282,8 @@ function tableRow(line: string): Sentence | null {
   return { text: line, checked: false, row: true };
 }
 
-const SENTENCE_END = /(?<=[.!?;])\s+|(?<=[。！？])/;
+// "go test ./... passes": a Go package pattern does not end a sentence.
+const SENTENCE_END = /(?<=[.!?;])(?<!\/\.\.\.)\s+|(?<=[。！？])/;
 
 function sentencesOf(paragraph: string, checked: boolean, emit: (s: Sentence) => void): void {
   for (let offset = 0; offset < paragraph.length; offset += 4 * MAX_SENTENCE) {
@@ -358,7 +359,7 @@ const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]
 
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
-  pruebas: 'test', tests_: 'test', testes: 'test',
+  pruebas: 'test', tests_: 'test', testes: 'test', 'unit-tested': 'test',
   build: 'build', builds: 'build', compile: 'build', compilation: 'build', compiler: 'build',
   suite: 'test', suites: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
@@ -638,6 +639,7 @@ const FIX_VERBS = new Set(['fixes', 'fixed', 'resolves', 'resolved', 'addresses'
 const CONTRAST = new Set(['but', 'yet', 'although', 'though', 'even', 'while', 'despite', 'whereas']);
 const PRONOUNS = new Set(['it', 'they', 'everything', 'all', 'both']);
 
+const CHECKED_WITH = new Set(['checked', 'sanity-checked', 'verified', 'validated', 'confirmed', 'double-checked']);
 const TRIAL_NEXT = new Set(['is', 'if', 'whether', 'that', 'this', 'the', 'to', 'out', 'how']);
 const ESCAPED = new Set(['survive', 'survived', 'survives', 'slipped', 'escaped', 'unnoticed', 'undetected', 'unnoticeable']);
 const EARLIER = new Set(['previous', 'earlier', 'parent', 'prior', 'old', 'older', 'flagged', 'original', 'base', 'last', 'former']);
@@ -671,6 +673,17 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
     if (!(w === 'is' || w === 'are' || w === 'was' || w === 'were' || w === 'still' || w === 'now' || w === 'all' || w === ',' || w === 'and' || w === 'tested' || w === 'verified' || w === ':')) return false;
   }
   return i > 0 && (words[0]!.w === 'tested' || words[0]!.w === 'verified');
+}
+
+/** "failed before, pass after", "fails without the fix, passes with it": a regression test's two runs. */
+function failedBeforePassAfter(words: readonly Word[], i: number): boolean {
+  const after = words[i + 1]?.w;
+  if (after !== 'after' && after !== 'with' && after !== 'now') return false;
+  for (let j = Math.max(0, i - 8); j < i; j++) {
+    const n = words[j + 1]?.w;
+    if (words[j]!.role === 'fail' && (n === 'before' || n === 'without' || n === 'on')) return true;
+  }
+  return false;
 }
 
 /** "the build still succeeds, but a test is failing", "build passing even if tests are failing". */
@@ -736,7 +749,7 @@ function readSentence(words: Word[], unit: Sentence): Reading {
     // A count names what it counts before it ("42 tests passed"), or it counts tests.
     let kinds = r.count && found.from === i ? ['test' as const] : found.kinds;
     if (kinds.length === 0) {
-      if (r.count) kinds = ['test'];
+      if (r.count || failedBeforePassAfter(words, i)) kinds = ['test'];
       else if (r.check) kinds = [r.check];
       else if (pronounSubject(words, i)) kinds = ['bare'];
       else continue;
@@ -753,6 +766,28 @@ function readSentence(words: Word[], unit: Sentence): Reading {
     for (let j = Math.max(i + 1, fault - 2); j < words.length && j <= fault + 5; j++) {
       const k = words[j]!.check;
       if (words[j]!.role === 'check' && (k === 'lint' || k === 'typecheck') && !blockedBefore(words, 0, i, i)) claim(k);
+    }
+  }
+
+  // "sanity checked with `npm run lint`", "validated locally with go build": the check was run and
+  // found nothing (a command listed with no such verb is not a result).
+  for (let i = 0; i < words.length; i++) {
+    if (!CHECKED_WITH.has(words[i]!.w)) continue;
+    let j = i + 1;
+    while (j < words.length && j <= i + 3 && (words[j]!.w === 'locally' || words[j]!.w === 'manually' || words[j]!.w === 'again' || words[j]!.w === 'it' || words[j]!.w === 'this' || words[j]!.w === 'everything')) j++;
+    if (!(words[j]?.w === 'with' || words[j]?.w === 'using' || words[j]?.w === 'via' || words[j]?.w === 'by')) continue;
+    if (words[j + 1]?.w === 'running') j++;
+    if (blockedBefore(words, 0, i, i) || words.slice(Math.max(0, i - 6), i).some(negates)) continue;
+    for (let k = j + 1; k < words.length && k <= j + 8; k++) {
+      const w = words[k]!;
+      if (w.role === 'check' && w.check !== 'bare') {
+        // "verified with tsc --showConfig", "checked with the test server": a tool used for something else.
+        const n = words[k + 1];
+        if (!w.code && n && n.role === 'other' && !FILLER.has(n.w) && n.w !== 'which' && n.w !== 'that') break;
+        if (!failsAfter(words, k, w.check!)) claim(w.check!);
+        continue;
+      }
+      if (!(w.w === ',' || w.w === 'and' || w.w === '&' || w.w === '+' || w.w === '/' || FILLER.has(w.w))) break;
     }
   }
 
@@ -927,7 +962,9 @@ function bareSuccess(words: readonly Word[]): boolean {
     else if ((w === 'works' || w === 'working') && n1 === 'as' && (n2 === 'expected' || n2 === 'intended')) hit = true;
     else if (w === 'fully' && (n1 === 'working' || n1 === 'functional' || n1 === 'verified' || n1 === 'tested')) hit = true;
     else if (w === 'everything' && (n1 === 'works' || n1 === 'working' || ((n1 === 'is' || n1 === "'s") && (n2 === 'working' || n2 === 'green' || n2 === 'passing')))) hit = true;
+    else if (w === 'verified' && n1 === ':' && verifiedLabel(words, i)) hit = true;
     else if (w === 'verified' && verifiedBare(words, i)) hit = true;
+    else if (w === 'lgtm' && (n1 === 'tested' || n1 === 'verified' || (n1 === ',' && (n2 === 'tested' || n2 === 'verified')))) hit = true;
     else if (w === 'done' && ((words[i - 1] && PASS_SYMBOLS.has(words[i - 1]!.w)) || (words[i + 1] && PASS_SYMBOLS.has(words[i + 1]!.w)))) hit = true;
     if (!hit) continue;
     if (blockedBefore(words, 0, i, i) || failsAfter(words, i + 1, 'bare')) continue;
@@ -939,6 +976,18 @@ function bareSuccess(words: readonly Word[]): boolean {
 // "Verified." / "verified working" / "verified locally" assert success; "Verified never crawled by
 // Google" or "verified against a clean checkout" are about something else.
 // "Verified: <a property>" and "verified via <a query>" are about that property.
+// "Verified: <the behaviour this change is for holds>" at the start of a sentence, unless what follows
+// is a bug or a failure confirmed ("Verified: the crash reproduces on main").
+function verifiedLabel(words: readonly Word[], i: number): boolean {
+  if (i > 0 && !(i <= 2 && words[i - 1]!.role === 'pass')) return false;
+  for (let j = i + 2; j < words.length; j++) {
+    const w = words[j]!;
+    if (w.w === ',' || w.w === ';' || w.w === '—' || w.w === '–') break;
+    if (w.role === 'fail' || negates(w) || BUG_WORDS.has(w.w)) return false;
+  }
+  return i + 2 < words.length;
+}
+const BUG_WORDS = new Set(['bug', 'bugs', 'crash', 'crashes', 'reproduces', 'reproduced', 'repro', 'regression', 'regressed', 'hang', 'hangs', 'deadlock', 'leak', 'leaks', 'panic', 'panics', 'issue', 'problem']);
 const VERIFIED_BY = new Set(['working', 'locally', 'manually', 'fixed', 'end-to-end', 'e2e', 'and', '✅']);
 function verifiedBare(words: readonly Word[], i: number): boolean {
   // "is still verified", "not verified", "a verified commit": a state of something else.

@@ -101,6 +101,19 @@ describe('claims', () => {
     ['Testing is this build passes all tests', '-'],
     // Japanese "even if": a hypothetical.
     ['set を書き忘れてもテストは緑のままになる', '-'],
+    // Checked with a named check: the check ran and found nothing.
+    ['sanity checked with `npm run lint`', 'lint'],
+    ['validated locally with go build and go vet', 'build,lint'],
+    ['Verified with tsc --showConfig', '-'],
+    // "Verified:" as the label of a behaviour that holds; a check named in it is claimed.
+    ['Verified: login now keeps the session.', 'bare'],
+    ['Verified: contract unit-tested, succeeds after three retries.', 'test'],
+    ['Verified: the crash reproduces on main.', '-'],
+    ['LGTM, tested', 'bare'],
+    // A regression test's two runs.
+    ['Verified under the new driver (failed before, pass after):', 'test'],
+    // A Go package pattern does not end the sentence.
+    ['go test ./... passes.', 'test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
