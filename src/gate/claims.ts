@@ -55,7 +55,7 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /緑|绿|通過|通过|成功|✅|✔|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|lgtm|ready|good to|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
+const RESULT_CUE = /緑|绿|通過|通过|成功|✅|✔|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|lgtm|ready|good to|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
 
 /** Claims in a piece of text: one per sentence that makes any, with every check it names. */
 export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
@@ -283,7 +283,8 @@ function tableRow(line: string): Sentence | null {
 }
 
 // "go test ./... passes": a Go package pattern does not end a sentence.
-const SENTENCE_END = /(?<=[.!?;])(?<!\/\.\.\.)\s+|(?<=[。！？])/;
+// "ruff check . passes": a dot standing alone is a path, not a full stop.
+const SENTENCE_END = /(?<=[.!?;])(?<!\/\.\.\.)(?<!\s\.)\s+|(?<=[。！？])/;
 
 function sentencesOf(paragraph: string, checked: boolean, emit: (s: Sentence) => void): void {
   for (let offset = 0; offset < paragraph.length; offset += 4 * MAX_SENTENCE) {
@@ -369,11 +370,11 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   テスト: 'test', 测试: 'test', 測試: 'test', ビルド: 'build', 构建: 'build',
   ci: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare',
 } as Record<string, CheckKind | 'bare'>));
-const STATES = new Set(['通過', '通过', '成功', '緑', '绿', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'working']);
+const STATES = new Set(['happy', '通過', '通过', '成功', '緑', '绿', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'working']);
 
 const PASS_WORDS = new Set([
   'pass', 'passes', 'passed', 'passing', 'green', 'succeed', 'succeeds', 'succeeded', 'succeeding', 'success', 'successful', 'successfully',
-  'ok', 'okay', 'clean', 'cleanly', 'works', 'working', 'fine', 'bestanden', 'erfolgreich', 'grün', 'pasan', 'pasaron', 'funcionan', 'verde',
+  'ok', 'okay', 'clean', 'cleanly', 'works', 'working', 'fine', 'happy', 'bestanden', 'erfolgreich', 'grün', 'pasan', 'pasaron', 'funcionan', 'verde',
   'passent', 'réussissent', 'verts', 'réussi', 'completes', 'completed', '通過', '通过', '成功', '緑', '绿',
 ]);
 const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '☑', '☑️', '🟢']);
@@ -408,8 +409,11 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     else if (FAIL_WORDS.has(w)) words.push(word(w, at, 'fail'));
     else if (PASS_WORDS.has(w)) words.push(word(w, at, 'pass', undefined, STATE_VERBS.has(w) || STATES.has(w)));
     else if (CHECK_WORDS.has(w)) words.push(word(w, at, 'check', CHECK_WORDS.get(w)));
+    else if (w.includes('-') && compound(w, at, words)) continue;
     else words.push(word(w, at, 'other'));
   }
+  // "the happy path", "happy case": not a result.
+  for (let i = 0; i + 1 < words.length; i++) if (words[i]!.w === 'happy' && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1]!.w)) words[i] = word('happy', words[i]!.at, 'other');
   // "type check(s)" is one word.
   for (let i = 0; i + 1 < words.length; i++) {
     if (words[i]!.w === 'type' && /^check(?:s|ing|er)?$/.test(words[i + 1]!.w)) {
@@ -469,10 +473,10 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
   for (let i = 0; i < words.length; i++) {
     const x = words[i]!;
     const next = words[i + 1];
-    if (x.role === 'number' || x.w === 'no' || x.w === 'zero' || x.w === 'keine') {
+    if (x.role === 'number' || x.w === 'no' || x.w === 'zero' || x.w === 'keine' || x.w === 'without') {
       // "no test failures", "no lint errors", "0 type errors".
       let j = i + 1;
-      if (words[j] && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'new' || words[j]!.w === 'more' || words[j]!.w === 'remaining')) j++;
+      if (words[j] && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'new' || words[j]!.w === 'more' || words[j]!.w === 'remaining' || (x.w === 'without' && words[j]!.w === 'any'))) j++;
       // "no stale docs or lint issues": a fault noun a few words on, with a check named on the way.
       if (x.w === 'no' && words[j] && !FAULT_NOUNS.has(words[j]!.w)) {
         for (let k = j; k < words.length && k <= i + 5; k++) {
@@ -482,7 +486,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       }
       const y = words[j];
       if (y && FAULT_NOUNS.has(y.w)) {
-        const zero = x.w === 'no' || x.w === 'zero' || x.w === 'keine' || /^0+(?:[.,]0+)*$/.test(x.w);
+        const zero = x.w === 'no' || x.w === 'zero' || x.w === 'keine' || x.w === 'without' || /^0+(?:[.,]0+)*$/.test(x.w);
         const named = j > i + 1 ? words[j - 1]! : undefined;
         const check: CheckKind | undefined = named?.role === 'check' && named.check !== 'bare' ? named.check : named?.w === 'type' ? 'typecheck' : undefined;
         if (zero) {
@@ -490,8 +494,8 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
           y.verb = true;
           y.count = y.w.startsWith('fail');
           if (check) y.check = check;
-          // Read as a clean result, no longer as a negation.
-          words[i] = word('0', x.at, 'other');
+          // Read as a clean result, no longer as a negation ("builds without errors": 'sans').
+          words[i] = word(x.w === 'without' ? 'sans' : '0', x.at, 'other');
         } else if (x.role === 'number' && !y.w.startsWith('warning')) {
           y.role = 'fail';
           y.count = true;
@@ -514,6 +518,24 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
   return words;
 }
 
+// "clippy-clean", "lint-clean", "tsc-green": a check and its state in one word; "warning-free",
+// "error-free": a clean result.
+const COMPOUND_STATES = new Set(['clean', 'green', 'ok', 'passing', 'happy']);
+function compound(w: string, at: number, words: Word[]): boolean {
+  const dash = w.lastIndexOf('-');
+  const head = w.slice(0, dash);
+  const tail = w.slice(dash + 1);
+  if (tail === 'free' && FAULT_NOUNS.has(head)) {
+    words.push(word(w, at, 'pass', undefined, true));
+    return true;
+  }
+  const kind = CHECK_WORDS.get(head);
+  if (kind === undefined || !COMPOUND_STATES.has(tail)) return false;
+  words.push(word(head, at, 'check', kind));
+  words.push(word(tail, at + dash + 1, 'pass', undefined, true));
+  return true;
+}
+
 // Commands the check classifier does not count as a check to run, but whose passing is a claim.
 function extraCommandKind(command: string): CheckKind | undefined {
   const c = command.slice(0, 200);
@@ -531,7 +553,7 @@ const FILLER = new Set([
   'every', 'other', 'they', 'it', 'them', 'these', 'those', 'this', 'that', 'run', 'runs', 'test', 'release', 'debug', 'production', 'prod', 'local', 'project',
   'code', 'app', 'package', 'workspace', 'crate', 'crates', 'each', 'type', 'its', 'their', 'whole', 'result', 'results', 'status', 'check', 'alle', 'sind',
   'todos', 'los', 'todas', 'las', 'tous', 'les', 'sont', 'da', 'die', '/', '・', '、', '(', ')', '（', '）', 'sanity', 'smoke', 'regression', 'browser', 'manual', 'が', 'は', 'も', '本', '件', '个', '都', '所', '有', '全', '部', 'existing', 'python', 'rust', 'go', 'js', 'ts', 'frontend', 'backend', 'ui', 'api',
-  'should', 'would', 'will', 'did', 'do', 'does', 'must', 'can', 'could', 'to', 'not', 'never', 'no', 'quite', 'fully', 'completely',
+  'should', 'would', 'will', 'did', 'do', 'does', 'must', 'can', 'could', 'to', 'not', 'never', 'no', 'quite', 'fully', 'completely', 'sans',
 ]);
 const STOP = new Set(['but', 'however', 'when', 'while', 'although', 'though', 'because', 'since', 'until', 'unless', 'if', 'so', 'which', 'where', 'whereas', 'except', 'or']);
 
@@ -669,10 +691,12 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
     const w = words[j]!.w;
     if (PRONOUNS.has(w)) return true;
-    if (j === 0 && (w === 'tested' || w === 'verified')) return true;
-    if (!(w === 'is' || w === 'are' || w === 'was' || w === 'were' || w === 'still' || w === 'now' || w === 'all' || w === ',' || w === 'and' || w === 'tested' || w === 'verified' || w === ':')) return false;
+    if (j === 0 && (w === 'tested' || w === 'verified' || w === 'confirmed')) return true;
+    if (!(w === 'is' || w === 'are' || w === 'was' || w === 'were' || w === 'still' || w === 'now' || w === 'all' || w === ',' || w === 'and' || w === 'tested' || w === 'verified' || w === 'confirmed' || w === ':' || w === 'locally' || w === 'manually' || w === 'smoke' || w === 'e2e' || w === 'end-to-end')) return false;
   }
-  return i > 0 && (words[0]!.w === 'tested' || words[0]!.w === 'verified');
+  // "Works locally.", "Working fine now": the subject left out is the change.
+  if (i === 0 && (r.w === 'works' || r.w === 'working')) return true;
+  return i > 0 && (words[0]!.w === 'tested' || words[0]!.w === 'verified' || words[0]!.w === 'confirmed');
 }
 
 /** "failed before, pass after", "fails without the fix, passes with it": a regression test's two runs. */
@@ -811,9 +835,9 @@ function readSentence(words: Word[], unit: Sentence): Reading {
 
 // "builds", "compiles", "typechecks" used as verbs of success.
 const BUILD_VERB = new Map<string, CheckKind>([['builds', 'build'], ['compiles', 'build'], ['compiled', 'build'], ['built', 'build'], ['typechecks', 'typecheck'], ['lints', 'lint']]);
-const BUILD_DONE = new Set(['cleanly', 'fine', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as']);
+const BUILD_DONE = new Set(['sans', 'cleanly', 'fine', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as']);
 const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'without', 'ok', 'correctly']);
-const SUBJECTS = new Set(['project', 'it', 'code', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that']);
+const SUBJECTS = new Set(['project', 'it', 'code', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that', 'frontend', 'backend', 'server', 'client', 'cli', 'service', 'sdk', 'container', 'ui', 'web', 'site', 'bundle', 'apps', 'projects', 'example', 'examples', 'everything']);
 function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   const w = words[i]!;
   const kind = BUILD_VERB.get(w.w);

@@ -114,6 +114,22 @@ describe('claims', () => {
     ['Verified under the new driver (failed before, pass after):', 'test'],
     // A Go package pattern does not end the sentence.
     ['go test ./... passes.', 'test'],
+    ['ruff check . passes', 'lint'],
+    // A check and its state in one word; 'happy' as a state.
+    ['clippy-clean', 'lint'],
+    ['clippy is warning-free', 'lint'],
+    ['`cargo clippy` is happy', 'lint'],
+    ['tests for the happy path pass', 'test'],
+    // The subject left out is the change.
+    ['Works locally.', 'bare'],
+    ['Tested locally, works.', 'bare'],
+    ['Confirmed working.', 'bare'],
+    ['Works with Node 18.', '-'],
+    // "without <fault>" is a clean result.
+    ['the frontend builds without errors', 'build'],
+    ['builds without any errors', 'build'],
+    ['Tests run without failures.', 'test'],
+    ["We won't merge until all builds are green.", '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
