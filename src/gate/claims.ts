@@ -55,7 +55,7 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /緑|绿|通過|通过|成功|✅|✔|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|lgtm|ready|good to|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
+const RESULT_CUE = /緑|绿|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|lgtm|ready|good to|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
 
 /** Claims in a piece of text: one per sentence that makes any, with every check it names. */
 export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
@@ -356,7 +356,7 @@ function word(w: string, at: number, role: Role, check?: CheckKind | 'bare', ver
 
 // Chinese and Japanese have no spaces: their check and result words are tokens of their own, and any
 // other character of theirs is one word.
-const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|通過|通过|成功|緑|绿|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）]/gu;
+const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|通過|通过|成功|緑|绿|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）]/gu;
 
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
@@ -377,7 +377,7 @@ const PASS_WORDS = new Set([
   'ok', 'okay', 'clean', 'cleanly', 'works', 'working', 'fine', 'happy', 'bestanden', 'erfolgreich', 'grün', 'pasan', 'pasaron', 'funcionan', 'verde',
   'passent', 'réussissent', 'verts', 'réussi', 'completes', 'completed', '通過', '通过', '成功', '緑', '绿',
 ]);
-const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '☑', '☑️', '🟢']);
+const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️', '🟢']);
 const FAIL_WORDS = new Set(['violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', '❌', '✗', '✘', '🔴', 'timed']);
 /** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
 const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions']);
@@ -394,8 +394,17 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     const at = m.index;
     if (raw[0] === '`') {
       const command = raw.slice(1, -1).trim();
-      const kind = command === '' ? undefined : classify(command) ?? extraCommandKind(command);
-      words.push(kind ? word(command, at, 'check', kind, false, true) : word('`…`', at, 'other', undefined, false, true));
+      // "`pnpm lint && pnpm typecheck && pnpm test`": each command of a chain is a check of its own.
+      const parts = command.includes('&&') || command.includes('; ') ? command.split(/&&|; /).map((c) => c.trim()).filter((c) => c !== '') : [command];
+      let named = false;
+      for (const part of parts) {
+        const kind = part === '' ? undefined : classify(part) ?? extraCommandKind(part);
+        if (kind && !words.some((w) => w.at === at && w.check === kind)) {
+          words.push(word(part, at, 'check', kind, false, true));
+          named = true;
+        }
+      }
+      if (!named) words.push(word('`…`', at, 'other', undefined, false, true));
       continue;
     }
     const lower = raw.toLowerCase();
@@ -608,6 +617,7 @@ function conditions(words: readonly Word[], i: number): boolean {
     for (let j = i + 1; j < words.length && j <= i + 4; j++) if (words[j]!.w === 'passed' || words[j]!.w === 'succeeded') return false;
     return true;
   }
+  if (w === 'make' && i <= 2 && next?.role === 'check' && words.some((x) => MAKE_RESULTS.has(x.w))) return false;
   if (w === 'once') return next?.w !== 'again';
   if (CONDITIONS.has(w)) return true;
   if ((w === 'so' || w === 'check') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;
@@ -662,20 +672,26 @@ const CONTRAST = new Set(['but', 'yet', 'although', 'though', 'even', 'while', '
 const PRONOUNS = new Set(['it', 'they', 'everything', 'all', 'both']);
 
 const CHECKED_WITH = new Set(['checked', 'sanity-checked', 'verified', 'validated', 'confirmed', 'double-checked']);
+const MAKE_RESULTS = new Set(['passes', 'passed', 'succeeds', 'succeeded', 'is', 'was', 'exits', 'exited', '✅', '✔', '✓']);
 const TRIAL_NEXT = new Set(['is', 'if', 'whether', 'that', 'this', 'the', 'to', 'out', 'how']);
 const ESCAPED = new Set(['survive', 'survived', 'survives', 'slipped', 'escaped', 'unnoticed', 'undetected', 'unnoticeable']);
 const EARLIER = new Set(['previous', 'earlier', 'parent', 'prior', 'old', 'older', 'flagged', 'original', 'base', 'last', 'former']);
+const CHANGE_NOUNS = new Set(['change', 'changes', 'pr', 'patch', 'fix', 'commit', 'refactor']);
 const REVISION = new Set(['commit', 'commits', 'revision', 'version', 'head', 'sha', 'iteration', 'attempt', 'patch', 'push', 'implementation']);
 /** "on the flagged commit", "at the previous revision", "In d309a18,": a result placed on another commit. */
 function earlierCommit(words: readonly Word[]): boolean {
+  // "The previous version also compiled cleanly."
+  if (words[0]?.w === 'the' && EARLIER.has(words[1]?.w ?? '') && REVISION.has(words[2]?.w ?? '')) return true;
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i]!.w;
+    if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the') && CHANGE_NOUNS.has(words[i + 2]?.w ?? '')) return true;
     if (w !== 'on' && w !== 'in' && w !== 'at' && w !== 'for' && w !== 'of') continue;
     let j = i + 1;
     if (words[j]!.w === 'the' || words[j]!.w === 'an' || words[j]!.w === 'a') j++;
     const x = words[j];
     if (!x) break;
     if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? '')) return true;
+
     // A commit id: seven to forty hex digits with a letter and a digit in them.
     if (x.role === 'other' && !x.code && x.w.length >= 7 && x.w.length <= 40 && /^[0-9a-f]+$/.test(x.w) && /[0-9]/.test(x.w) && /[a-f]/.test(x.w)) return true;
   }
@@ -737,7 +753,9 @@ function readSentence(words: Word[], unit: Sentence): Reading {
   const first = words[start] ?? words[0]!;
   // "Gate: format, lint, test — 9450 passed" is a label, not an instruction.
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ':';
-  if (!unit.row && !unit.checked && !label && (IMPERATIVES.has(first.w) || first.w === "don't")) return { checks: [], bare: false };
+  // "make lint passes" names a make target; "make pnpm lint pass" is an instruction.
+  const makeTarget = first.w === 'make' && words[words.indexOf(first) + 1]?.role === 'check' && words.some((w) => MAKE_RESULTS.has(w.w));
+  if (!unit.row && !unit.checked && !label && !makeTarget && (IMPERATIVES.has(first.w) || first.w === "don't")) return { checks: [], bare: false };
   // "Testing is this build passes all tests", "Checking that the suite is green": a trial, not a result.
   if (!label && (first.w === 'testing' || first.w === 'checking' || first.w === 'seeing') && TRIAL_NEXT.has(words[words.indexOf(first) + 1]?.w ?? '')) return { checks: [], bare: false };
   // How a bug got past the checks ("Two things let it survive a green suite"): the results are the
@@ -912,7 +930,8 @@ function dedupeNamed(words: readonly Word[], from: number, i: number, kinds: (Ch
   // "release build tests" → the last noun is the subject; two checks joined by "and", "&", "," or "+"
   // are both subjects.
   if (kinds.length < 2) return kinds;
-  const joined = words.slice(from, i).some((w) => w.w === 'and' || w.w === '&' || w.w === ',' || w.w === '+' || w.w === '/' || w.w === '・' || w.w === '、');
+  // Commands of one chain ("`pnpm lint && pnpm test`") share a place and are all subjects.
+  const joined = words.slice(from, i).some((w, k, ws) => (w.code && k > 0 && ws[k - 1]!.at === w.at) || w.w === 'and' || w.w === '&' || w.w === ',' || w.w === '+' || w.w === '/' || w.w === '・' || w.w === '、');
   if (joined) return kinds;
   let last: CheckKind | 'bare' | undefined;
   for (let j = from; j < i; j++) if (words[j]!.role === 'check') last = words[j]!.check;

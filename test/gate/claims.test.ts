@@ -130,6 +130,15 @@ describe('claims', () => {
     ['builds without any errors', 'build'],
     ['Tests run without failures.', 'test'],
     ["We won't merge until all builds are green.", '-'],
+    // Results before this change, or of the previous version.
+    ['Tests were passing on main before this PR.', '-'],
+    ['The previous version also compiled cleanly.', '-'],
+    ['Unlike the previous version, this compiles cleanly.', 'build'],
+    // ✓ as a mark; a chain of commands names each; a make target.
+    ['Build ✓', 'build'],
+    ['`pnpm lint && pnpm typecheck && pnpm test` all pass', 'lint,test,typecheck'],
+    ['make lint passes', 'lint'],
+    ['make pnpm lint pass', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
