@@ -55,7 +55,7 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /緑|绿|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|lgtm|ready|good to|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
+const RESULT_CUE = /緑|绿|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
 
 /** Claims in a piece of text: one per sentence that makes any, with every check it names. */
 export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
@@ -368,7 +368,7 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
   tsc: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', types: 'typecheck',
   テスト: 'test', 测试: 'test', 測試: 'test', ビルド: 'build', 构建: 'build',
-  ci: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare',
+  ci: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
 } as Record<string, CheckKind | 'bare'>));
 const STATES = new Set(['happy', '通過', '通过', '成功', '緑', '绿', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'working']);
 
@@ -1006,7 +1006,10 @@ function bareSuccess(words: readonly Word[]): boolean {
     else if (w === 'fully' && (n1 === 'working' || n1 === 'functional' || n1 === 'verified' || n1 === 'tested')) hit = true;
     else if (w === 'everything' && (n1 === 'works' || n1 === 'working' || ((n1 === 'is' || n1 === "'s") && (n2 === 'working' || n2 === 'green' || n2 === 'passing')))) hit = true;
     else if (w === 'verified' && n1 === ':' && verifiedLabel(words, i)) hit = true;
-    else if (w === 'verified' && verifiedBare(words, i)) hit = true;
+    else if ((w === 'verified' || w === 'validated' || w === 'confirmed') && verifiedBare(words, i)) hit = true;
+    else if ((w === 'verified' || w === 'confirmed') && fixWorks(words, i)) hit = true;
+    else if (w === 'green' && n1 === 'across' && words[i + 3]?.w === 'board') hit = true;
+    else if (w === 'everything' && n1 === 'checks' && n2 === 'out') hit = true;
     else if (w === 'lgtm' && (n1 === 'tested' || n1 === 'verified' || (n1 === ',' && (n2 === 'tested' || n2 === 'verified')))) hit = true;
     else if (w === 'done' && ((words[i - 1] && PASS_SYMBOLS.has(words[i - 1]!.w)) || (words[i + 1] && PASS_SYMBOLS.has(words[i + 1]!.w)))) hit = true;
     if (!hit) continue;
@@ -1019,6 +1022,18 @@ function bareSuccess(words: readonly Word[]): boolean {
 // "Verified." / "verified working" / "verified locally" assert success; "Verified never crawled by
 // Google" or "verified against a clean checkout" are about something else.
 // "Verified: <a property>" and "verified via <a query>" are about that property.
+// "Verified the fix works", "confirmed that this change is working": the change itself succeeds.
+const CHANGE_SUBJECTS = new Set(['fix', 'change', 'changes', 'patch', 'feature', 'it', 'this', 'pr']);
+function fixWorks(words: readonly Word[], i: number): boolean {
+  let j = i + 1;
+  if (words[j]?.w === 'that') j++;
+  if (words[j]?.w === 'the' || words[j]?.w === 'this') j++;
+  if (!CHANGE_SUBJECTS.has(words[j]?.w ?? '')) return false;
+  j++;
+  if (words[j]?.w === 'now' || words[j]?.w === 'is') j++;
+  return words[j]?.w === 'works' || words[j]?.w === 'working' || words[j]?.w === 'holds';
+}
+
 // "Verified: <the behaviour this change is for holds>" at the start of a sentence, unless what follows
 // is a bug or a failure confirmed ("Verified: the crash reproduces on main").
 function verifiedLabel(words: readonly Word[], i: number): boolean {
