@@ -139,6 +139,14 @@ describe('claims', () => {
     ['`pnpm lint && pnpm typecheck && pnpm test` all pass', 'lint,test,typecheck'],
     ['make lint passes', 'lint'],
     ['make pnpm lint pass', '-'],
+    // Bare claims of the change as a whole.
+    ['Green across the board.', 'bare'],
+    ['Verified the fix works.', 'bare'],
+    ['Confirmed that the change is working.', 'bare'],
+    ['Confirmed the bug.', '-'],
+    ['Validated locally.', 'bare'],
+    ['The workflow run succeeded.', 'bare'],
+    ['Everything checks out.', 'bare'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
