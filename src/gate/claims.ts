@@ -57,7 +57,7 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /緑|绿|通過|通过|成功|✅|✔|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|ready|good to|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
+const RESULT_CUE = /緑|绿|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
 
 /** Claims in a piece of text: one per sentence that makes any, with every check it names. */
 export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
@@ -75,7 +75,7 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
     const cleaned = clean(unit.text);
     let words: Word[] | undefined;
     if (builtin) {
-      words = tokenize(cleaned, classify);
+      words = tokenize(spanCommandLabel(cleaned, classify), classify);
       const r = readSentence(words, unit);
       for (const c of r.checks) checks.add(c);
       bare ||= r.bare;
@@ -102,6 +102,17 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
     }
   });
   return claims;
+}
+
+// "cargo test --lib: 530 passed", "go vet ./...: ok": a command written without a code span, as the
+// label of its result, is read as if it were in one (the classifier decides what it checks).
+const COMMAND_LABEL = /^((?:cargo|npm|pnpm|yarn|bun|npx|go|pytest|python3?|make|mypy|pyright|ruff|tsc|eslint|uv|deno|node|gradlew?|mvn|tox|golangci-lint|shellcheck|flake8|pylint|vitest|jest)\b[^:`\n]{0,120}):[ \t]/;
+function spanCommandLabel(sentence: string, classify: CheckClassifier): string {
+  const m = COMMAND_LABEL.exec(sentence.slice(0, 160));
+  if (!m) return sentence;
+  const command = m[1]!.trim();
+  if (!(classify(command) ?? extraCommandKind(command))) return sentence;
+  return '`' + command + '`' + sentence.slice(m[1]!.length);
 }
 
 // Config patterns (gate.claims) are matched here only, on one sentence at a time, so that a change in
@@ -273,7 +284,9 @@ function tableRow(line: string): Sentence | null {
   return { text: line, checked: false, row: true };
 }
 
-const SENTENCE_END = /(?<=[.!?;])\s+|(?<=[。！？])/;
+// "go test ./... passes": a Go package pattern does not end a sentence.
+// "ruff check . passes": a dot standing alone is a path, not a full stop.
+const SENTENCE_END = /(?<=[.!?;])(?<!\/\.\.\.)(?<!\s\.)\s+|(?<=[。！？])/;
 
 function sentencesOf(paragraph: string, checked: boolean, emit: (s: Sentence) => void): void {
   for (let offset = 0; offset < paragraph.length; offset += 4 * MAX_SENTENCE) {
@@ -345,11 +358,11 @@ function word(w: string, at: number, role: Role, check?: CheckKind | 'bare', ver
 
 // Chinese and Japanese have no spaces: their check and result words are tokens of their own, and any
 // other character of theirs is one word.
-const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|通過|通过|成功|緑|绿|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）]/gu;
+const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|通過|通过|成功|緑|绿|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）]/gu;
 
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
-  pruebas: 'test', tests_: 'test', testes: 'test',
+  pruebas: 'test', tests_: 'test', testes: 'test', 'unit-tested': 'test',
   build: 'build', builds: 'build', compile: 'build', compilation: 'build', compiler: 'build',
   suite: 'test', suites: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
@@ -357,16 +370,16 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
   tsc: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', types: 'typecheck',
   テスト: 'test', 测试: 'test', 測試: 'test', ビルド: 'build', 构建: 'build',
-  ci: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare',
+  ci: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
 } as Record<string, CheckKind | 'bare'>));
-const STATES = new Set(['通過', '通过', '成功', '緑', '绿', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'working']);
+const STATES = new Set(['happy', '通過', '通过', '成功', '緑', '绿', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'working']);
 
 const PASS_WORDS = new Set([
   'pass', 'passes', 'passed', 'passing', 'green', 'succeed', 'succeeds', 'succeeded', 'succeeding', 'success', 'successful', 'successfully',
-  'ok', 'okay', 'clean', 'cleanly', 'works', 'working', 'fine', 'bestanden', 'erfolgreich', 'grün', 'pasan', 'pasaron', 'funcionan', 'verde',
+  'ok', 'okay', 'clean', 'cleanly', 'works', 'working', 'fine', 'happy', 'bestanden', 'erfolgreich', 'grün', 'pasan', 'pasaron', 'funcionan', 'verde',
   'passent', 'réussissent', 'verts', 'réussi', 'completes', 'completed', '通過', '通过', '成功', '緑', '绿',
 ]);
-const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '☑', '☑️', '🟢']);
+const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️', '🟢']);
 const FAIL_WORDS = new Set(['violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', '❌', '✗', '✘', '🔴', 'timed']);
 /** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
 const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions']);
@@ -383,8 +396,17 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     const at = m.index;
     if (raw[0] === '`') {
       const command = raw.slice(1, -1).trim();
-      const kind = command === '' ? undefined : classify(command) ?? extraCommandKind(command);
-      words.push(kind ? word(command, at, 'check', kind, false, true) : word('`…`', at, 'other', undefined, false, true));
+      // "`pnpm lint && pnpm typecheck && pnpm test`": each command of a chain is a check of its own.
+      const parts = command.includes('&&') || command.includes('; ') ? command.split(/&&|; /).map((c) => c.trim()).filter((c) => c !== '') : [command];
+      let named = false;
+      for (const part of parts) {
+        const kind = part === '' ? undefined : classify(part) ?? extraCommandKind(part);
+        if (kind && !words.some((w) => w.at === at && w.check === kind)) {
+          words.push(word(part, at, 'check', kind, false, true));
+          named = true;
+        }
+      }
+      if (!named) words.push(word('`…`', at, 'other', undefined, false, true));
       continue;
     }
     const lower = raw.toLowerCase();
@@ -398,8 +420,11 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     else if (FAIL_WORDS.has(w)) words.push(word(w, at, 'fail'));
     else if (PASS_WORDS.has(w)) words.push(word(w, at, 'pass', undefined, STATE_VERBS.has(w) || STATES.has(w)));
     else if (CHECK_WORDS.has(w)) words.push(word(w, at, 'check', CHECK_WORDS.get(w)));
+    else if (w.includes('-') && compound(w, at, words)) continue;
     else words.push(word(w, at, 'other'));
   }
+  // "the happy path", "happy case": not a result.
+  for (let i = 0; i + 1 < words.length; i++) if (words[i]!.w === 'happy' && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1]!.w)) words[i] = word('happy', words[i]!.at, 'other');
   // "type check(s)" is one word.
   for (let i = 0; i + 1 < words.length; i++) {
     if (words[i]!.w === 'type' && /^check(?:s|ing|er)?$/.test(words[i + 1]!.w)) {
@@ -459,10 +484,10 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
   for (let i = 0; i < words.length; i++) {
     const x = words[i]!;
     const next = words[i + 1];
-    if (x.role === 'number' || x.w === 'no' || x.w === 'zero' || x.w === 'keine') {
+    if (x.role === 'number' || x.w === 'no' || x.w === 'zero' || x.w === 'keine' || x.w === 'without') {
       // "no test failures", "no lint errors", "0 type errors".
       let j = i + 1;
-      if (words[j] && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'new' || words[j]!.w === 'more' || words[j]!.w === 'remaining')) j++;
+      if (words[j] && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'new' || words[j]!.w === 'more' || words[j]!.w === 'remaining' || (x.w === 'without' && words[j]!.w === 'any'))) j++;
       // "no stale docs or lint issues": a fault noun a few words on, with a check named on the way.
       if (x.w === 'no' && words[j] && !FAULT_NOUNS.has(words[j]!.w)) {
         for (let k = j; k < words.length && k <= i + 5; k++) {
@@ -472,7 +497,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       }
       const y = words[j];
       if (y && FAULT_NOUNS.has(y.w)) {
-        const zero = x.w === 'no' || x.w === 'zero' || x.w === 'keine' || /^0+(?:[.,]0+)*$/.test(x.w);
+        const zero = x.w === 'no' || x.w === 'zero' || x.w === 'keine' || x.w === 'without' || /^0+(?:[.,]0+)*$/.test(x.w);
         const named = j > i + 1 ? words[j - 1]! : undefined;
         const check: CheckKind | undefined = named?.role === 'check' && named.check !== 'bare' ? named.check : named?.w === 'type' ? 'typecheck' : undefined;
         if (zero) {
@@ -480,8 +505,8 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
           y.verb = true;
           y.count = y.w.startsWith('fail');
           if (check) y.check = check;
-          // Read as a clean result, no longer as a negation.
-          words[i] = word('0', x.at, 'other');
+          // Read as a clean result, no longer as a negation ("builds without errors": 'sans').
+          words[i] = word(x.w === 'without' ? 'sans' : '0', x.at, 'other');
         } else if (x.role === 'number' && !y.w.startsWith('warning')) {
           y.role = 'fail';
           y.count = true;
@@ -504,6 +529,24 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
   return words;
 }
 
+// "clippy-clean", "lint-clean", "tsc-green": a check and its state in one word; "warning-free",
+// "error-free": a clean result.
+const COMPOUND_STATES = new Set(['clean', 'green', 'ok', 'passing', 'happy']);
+function compound(w: string, at: number, words: Word[]): boolean {
+  const dash = w.lastIndexOf('-');
+  const head = w.slice(0, dash);
+  const tail = w.slice(dash + 1);
+  if (tail === 'free' && FAULT_NOUNS.has(head)) {
+    words.push(word(w, at, 'pass', undefined, true));
+    return true;
+  }
+  const kind = CHECK_WORDS.get(head);
+  if (kind === undefined || !COMPOUND_STATES.has(tail)) return false;
+  words.push(word(head, at, 'check', kind));
+  words.push(word(tail, at + dash + 1, 'pass', undefined, true));
+  return true;
+}
+
 // Commands the check classifier does not count as a check to run, but whose passing is a claim.
 function extraCommandKind(command: string): CheckKind | undefined {
   const c = command.slice(0, 200);
@@ -521,7 +564,7 @@ const FILLER = new Set([
   'every', 'other', 'they', 'it', 'them', 'these', 'those', 'this', 'that', 'run', 'runs', 'test', 'release', 'debug', 'production', 'prod', 'local', 'project',
   'code', 'app', 'package', 'workspace', 'crate', 'crates', 'each', 'type', 'its', 'their', 'whole', 'result', 'results', 'status', 'check', 'alle', 'sind',
   'todos', 'los', 'todas', 'las', 'tous', 'les', 'sont', 'da', 'die', '/', '・', '、', '(', ')', '（', '）', 'sanity', 'smoke', 'regression', 'browser', 'manual', 'が', 'は', 'も', '本', '件', '个', '都', '所', '有', '全', '部', 'existing', 'python', 'rust', 'go', 'js', 'ts', 'frontend', 'backend', 'ui', 'api',
-  'should', 'would', 'will', 'did', 'do', 'does', 'must', 'can', 'could', 'to', 'not', 'never', 'no', 'quite', 'fully', 'completely',
+  'should', 'would', 'will', 'did', 'do', 'does', 'must', 'can', 'could', 'to', 'not', 'never', 'no', 'quite', 'fully', 'completely', 'sans',
 ]);
 const STOP = new Set(['but', 'however', 'when', 'while', 'although', 'though', 'because', 'since', 'until', 'unless', 'if', 'so', 'which', 'where', 'whereas', 'except', 'or']);
 
@@ -533,6 +576,8 @@ const CONDITIONS = new Set([
   'needs', 'need', 'needed', 'required', 'requires', 'supposed', 'aim', 'aims', 'make', 'making', 'verify', 'confirm', 'can', 'after',
   // Somebody else's reading of a status: "marked as passed", "don't say test succeeded".
   'makes', 'marked', 'say', 'says', 'saying', 'claims', 'claimed', 'interpreted', 'pretend', 'pretends', 'considered', 'despite',
+  // A mutation's outcome, not this change's: "deleting the arm left the suite green", "removing the fix fails all three".
+  'deleting', 'removing', 'reverting', 'disabling', 'dropping', 'undoing', 'mutating', 'commenting', 'breaking', 'sabotaging',
 ]);
 /** Words are looked at this far around a result, which keeps reading a sentence linear. */
 const REACH = 40;
@@ -554,9 +599,27 @@ function negates(w: Word): boolean {
   return NEGATORS.has(w.w) || w.w === 'no' || w.w === 'longer' || w.w.endsWith("n't");
 }
 
+// "No, it's fixed now", "No now it's ready": an answer to somebody, not a negation of what follows.
+const AFTER_INTERJECTION = new Set([',', 'now', 'it', "it's", 'its', 'i', "i've", 'we', "we've", 'this', 'that', 'they', 'everything', 'yes', 'actually', 'problem', 'worries']);
+function interjection(words: readonly Word[], i: number): boolean {
+  return i === 0 && words[0]!.w === 'no' && AFTER_INTERJECTION.has(words[1]?.w ?? '');
+}
+
 function conditions(words: readonly Word[], i: number): boolean {
   const w = words[i]!.w;
   const next = words[i + 1];
+  // "Before: tests hung", "After: all tests pass": labels of a before/after report, not conditions.
+  if (next?.w === ':' && (w === 'before' || w === 'after' || w === 'once' || w === 'when' || w === 'now')) return false;
+  // Japanese conditionals and concessives: 〜ても/でも (even if), 〜たら (if/when), 〜れば/なら (if).
+  const prev = words[i - 1]?.w;
+  if ((w === 'も' && (prev === 'て' || prev === 'で')) || (w === 'ら' && (prev === 'た' || prev === 'な')) || (w === 'ば' && prev === 'れ')) return true;
+  // A bot's report to the author ("Your changes passed the buildbot test") is a result; "your tests
+  // must pass" is an instruction (the modal is a condition by itself).
+  if (w === 'your') {
+    for (let j = i + 1; j < words.length && j <= i + 4; j++) if (words[j]!.w === 'passed' || words[j]!.w === 'succeeded') return false;
+    return true;
+  }
+  if (w === 'make' && i <= 2 && next?.role === 'check' && words.some((x) => MAKE_RESULTS.has(x.w))) return false;
   if (w === 'once') return next?.w !== 'again';
   if (CONDITIONS.has(w)) return true;
   if ((w === 'so' || w === 'check') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;
@@ -583,7 +646,7 @@ function polarityOf(words: readonly Word[]): Polarity {
   for (let i = 0; i < n; i++) {
     p.cond[i + 1] = p.cond[i]! + (conditions(words, i) ? 1 : 0);
     // "all but a few tests pass" leaves some failing.
-    p.neg[i + 1] = p.neg[i]! + (negates(words[i]!) || (words[i]!.w === 'but' && words[i - 1]?.w === 'all') ? 1 : 0);
+    p.neg[i + 1] = p.neg[i]! + ((negates(words[i]!) && !interjection(words, i)) || (words[i]!.w === 'but' && words[i - 1]?.w === 'all') ? 1 : 0);
     const w = words[i]!.w;
     p.clause[i + 1] = w === ',' || w === ';' || w === '—' || w === '–' || w === '(' || w === ')' || w === '（' || w === '）' ? i + 1 : p.clause[i]!;
   }
@@ -604,10 +667,38 @@ function blockedBefore(words: readonly Word[], from: number, to: number, at: num
   return hi >= lo && p.neg[hi + 1]! - p.neg[lo]! > 0;
 }
 
+const DETERMINERS = new Set(['a', 'an', 'any', 'every', 'each', 'another', 'no']);
 const COMMIT_TYPES = new Set(['fix', 'feat', 'docs', 'chore', 'style', 'refactor', 'test', 'tests', 'perf', 'ci', 'build', 'revert', 'deps']);
 const FIX_VERBS = new Set(['fixes', 'fixed', 'resolves', 'resolved', 'addresses', 'addressed', 'silences', 'silenced', 'clears', 'cleared']);
 const CONTRAST = new Set(['but', 'yet', 'although', 'though', 'even', 'while', 'despite', 'whereas']);
 const PRONOUNS = new Set(['it', 'they', 'everything', 'all', 'both']);
+
+const CHECKED_WITH = new Set(['checked', 'sanity-checked', 'verified', 'validated', 'confirmed', 'double-checked']);
+const MAKE_RESULTS = new Set(['passes', 'passed', 'succeeds', 'succeeded', 'is', 'was', 'exits', 'exited', '✅', '✔', '✓']);
+const TRIAL_NEXT = new Set(['is', 'if', 'whether', 'that', 'this', 'the', 'to', 'out', 'how']);
+const ESCAPED = new Set(['survive', 'survived', 'survives', 'slipped', 'escaped', 'unnoticed', 'undetected', 'unnoticeable']);
+const EARLIER = new Set(['previous', 'earlier', 'parent', 'prior', 'old', 'older', 'flagged', 'original', 'base', 'last', 'former']);
+const CHANGE_NOUNS = new Set(['change', 'changes', 'pr', 'patch', 'fix', 'commit', 'refactor']);
+const REVISION = new Set(['commit', 'commits', 'revision', 'version', 'head', 'sha', 'iteration', 'attempt', 'patch', 'push', 'implementation']);
+/** "on the flagged commit", "at the previous revision", "In d309a18,": a result placed on another commit. */
+function earlierCommit(words: readonly Word[]): boolean {
+  // "The previous version also compiled cleanly."
+  if (words[0]?.w === 'the' && EARLIER.has(words[1]?.w ?? '') && REVISION.has(words[2]?.w ?? '')) return true;
+  for (let i = 0; i + 1 < words.length; i++) {
+    const w = words[i]!.w;
+    if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the') && CHANGE_NOUNS.has(words[i + 2]?.w ?? '')) return true;
+    if (w !== 'on' && w !== 'in' && w !== 'at' && w !== 'for' && w !== 'of') continue;
+    let j = i + 1;
+    if (words[j]!.w === 'the' || words[j]!.w === 'an' || words[j]!.w === 'a') j++;
+    const x = words[j];
+    if (!x) break;
+    if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? '')) return true;
+
+    // A commit id: seven to forty hex digits with a letter and a digit in them.
+    if (x.role === 'other' && !x.code && x.w.length >= 7 && x.w.length <= 40 && /^[0-9a-f]+$/.test(x.w) && /[0-9]/.test(x.w) && /[a-f]/.test(x.w)) return true;
+  }
+  return false;
+}
 
 /** "it was passing for me", "Tested, works", "they all pass": success said of something unnamed. */
 function pronounSubject(words: readonly Word[], i: number): boolean {
@@ -618,10 +709,23 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
     const w = words[j]!.w;
     if (PRONOUNS.has(w)) return true;
-    if (j === 0 && (w === 'tested' || w === 'verified')) return true;
-    if (!(w === 'is' || w === 'are' || w === 'was' || w === 'were' || w === 'still' || w === 'now' || w === 'all' || w === ',' || w === 'and' || w === 'tested' || w === 'verified' || w === ':')) return false;
+    if (j === 0 && (w === 'tested' || w === 'verified' || w === 'confirmed')) return true;
+    if (!(w === 'is' || w === 'are' || w === 'was' || w === 'were' || w === 'still' || w === 'now' || w === 'all' || w === ',' || w === 'and' || w === 'tested' || w === 'verified' || w === 'confirmed' || w === ':' || w === 'locally' || w === 'manually' || w === 'smoke' || w === 'e2e' || w === 'end-to-end')) return false;
   }
-  return i > 0 && (words[0]!.w === 'tested' || words[0]!.w === 'verified');
+  // "Works locally.", "Working fine now": the subject left out is the change.
+  if (i === 0 && (r.w === 'works' || r.w === 'working')) return true;
+  return i > 0 && (words[0]!.w === 'tested' || words[0]!.w === 'verified' || words[0]!.w === 'confirmed');
+}
+
+/** "failed before, pass after", "fails without the fix, passes with it": a regression test's two runs. */
+function failedBeforePassAfter(words: readonly Word[], i: number): boolean {
+  const after = words[i + 1]?.w;
+  if (after !== 'after' && after !== 'with' && after !== 'now') return false;
+  for (let j = Math.max(0, i - 8); j < i; j++) {
+    const n = words[j + 1]?.w;
+    if (words[j]!.role === 'fail' && (n === 'before' || n === 'without' || n === 'on')) return true;
+  }
+  return false;
 }
 
 /** "the build still succeeds, but a test is failing", "build passing even if tests are failing". */
@@ -651,7 +755,17 @@ function readSentence(words: Word[], unit: Sentence): Reading {
   const first = words[start] ?? words[0]!;
   // "Gate: format, lint, test — 9450 passed" is a label, not an instruction.
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ':';
-  if (!unit.row && !unit.checked && !label && (IMPERATIVES.has(first.w) || first.w === "don't")) return { checks: [], bare: false };
+  // "make lint passes" names a make target; "make pnpm lint pass" is an instruction.
+  const makeTarget = first.w === 'make' && words[words.indexOf(first) + 1]?.role === 'check' && words.some((w) => MAKE_RESULTS.has(w.w));
+  if (!unit.row && !unit.checked && !label && !makeTarget && (IMPERATIVES.has(first.w) || first.w === "don't")) return { checks: [], bare: false };
+  // "Testing is this build passes all tests", "Checking that the suite is green": a trial, not a result.
+  if (!label && (first.w === 'testing' || first.w === 'checking' || first.w === 'seeing') && TRIAL_NEXT.has(words[words.indexOf(first) + 1]?.w ?? '')) return { checks: [], bare: false };
+  // How a bug got past the checks ("Two things let it survive a green suite"): the results are the
+  // bug's cover, not this change's.
+  if (words.some((w) => ESCAPED.has(w.w))) return { checks: [], bare: false };
+  // Results of an earlier commit ("green on the flagged commit", "In d309a18, X made go vet pass"),
+  // unless a failure in the same sentence makes it a before/after report.
+  if (earlierCommit(words) && !words.some((w) => w.role === 'fail')) return { checks: [], bare: false };
 
   if (unit.row) return readRow(words);
 
@@ -672,12 +786,14 @@ function readSentence(words: Word[], unit: Sentence): Reading {
     const next = words[i + 1];
     // "green builds", "green CI".
     const greenNoun = (r.w === 'green' || r.w === '緑' || r.w === '绿') && next?.role === 'check' && !next.code;
+    // "so a green test run cannot abort", "an all-green build": a kind of run described, not a result.
+    if (greenNoun && DETERMINERS.has(words[i - 1]?.w ?? '')) continue;
     if (!r.verb && next?.role === 'check') continue; // "passing tests" as a noun phrase
     const found = greenNoun ? { kinds: [next.check!], from: i } : checksFor(words, i);
     // A count names what it counts before it ("42 tests passed"), or it counts tests.
     let kinds = r.count && found.from === i ? ['test' as const] : found.kinds;
     if (kinds.length === 0) {
-      if (r.count) kinds = ['test'];
+      if (r.count || failedBeforePassAfter(words, i)) kinds = ['test'];
       else if (r.check) kinds = [r.check];
       else if (pronounSubject(words, i)) kinds = ['bare'];
       else continue;
@@ -694,6 +810,28 @@ function readSentence(words: Word[], unit: Sentence): Reading {
     for (let j = Math.max(i + 1, fault - 2); j < words.length && j <= fault + 5; j++) {
       const k = words[j]!.check;
       if (words[j]!.role === 'check' && (k === 'lint' || k === 'typecheck') && !blockedBefore(words, 0, i, i)) claim(k);
+    }
+  }
+
+  // "sanity checked with `npm run lint`", "validated locally with go build": the check was run and
+  // found nothing (a command listed with no such verb is not a result).
+  for (let i = 0; i < words.length; i++) {
+    if (!CHECKED_WITH.has(words[i]!.w)) continue;
+    let j = i + 1;
+    while (j < words.length && j <= i + 3 && (words[j]!.w === 'locally' || words[j]!.w === 'manually' || words[j]!.w === 'again' || words[j]!.w === 'it' || words[j]!.w === 'this' || words[j]!.w === 'everything')) j++;
+    if (!(words[j]?.w === 'with' || words[j]?.w === 'using' || words[j]?.w === 'via' || words[j]?.w === 'by')) continue;
+    if (words[j + 1]?.w === 'running') j++;
+    if (blockedBefore(words, 0, i, i) || words.slice(Math.max(0, i - 6), i).some(negates)) continue;
+    for (let k = j + 1; k < words.length && k <= j + 8; k++) {
+      const w = words[k]!;
+      if (w.role === 'check' && w.check !== 'bare') {
+        // "verified with tsc --showConfig", "checked with the test server": a tool used for something else.
+        const n = words[k + 1];
+        if (!w.code && n && n.role === 'other' && !FILLER.has(n.w) && n.w !== 'which' && n.w !== 'that') break;
+        if (!failsAfter(words, k, w.check!)) claim(w.check!);
+        continue;
+      }
+      if (!(w.w === ',' || w.w === 'and' || w.w === '&' || w.w === '+' || w.w === '/' || FILLER.has(w.w))) break;
     }
   }
 
@@ -717,9 +855,9 @@ function readSentence(words: Word[], unit: Sentence): Reading {
 
 // "builds", "compiles", "typechecks" used as verbs of success.
 const BUILD_VERB = new Map<string, CheckKind>([['builds', 'build'], ['compiles', 'build'], ['compiled', 'build'], ['built', 'build'], ['typechecks', 'typecheck'], ['lints', 'lint']]);
-const BUILD_DONE = new Set(['cleanly', 'fine', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as']);
+const BUILD_DONE = new Set(['sans', 'cleanly', 'fine', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as']);
 const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'without', 'ok', 'correctly']);
-const SUBJECTS = new Set(['project', 'it', 'code', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that']);
+const SUBJECTS = new Set(['project', 'it', 'code', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that', 'frontend', 'backend', 'server', 'client', 'cli', 'service', 'sdk', 'container', 'ui', 'web', 'site', 'bundle', 'apps', 'projects', 'example', 'examples', 'everything']);
 function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   const w = words[i]!;
   const kind = BUILD_VERB.get(w.w);
@@ -769,6 +907,7 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
   }
   const r = words[i]!;
   if (!FORWARD_VERBS.has(r.w) && !PASS_SYMBOLS.has(r.w)) return { kinds, from };
+  let modifier = false;
   for (let j = i + 1; j < words.length && j - i <= 4; j++) {
     const w = words[j]!;
     if (w.role === 'check') {
@@ -779,6 +918,8 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
       continue;
     }
     if (w.role === 'pass' || w.role === 'fail' || STOP.has(w.w)) break;
+    // One word naming which suite ("passed the buildbot test", "passes the contract tests").
+    if (!modifier && words[j + 1]?.role === 'check' && words[j + 1]!.check !== 'bare' && !words[j + 1]!.code && w.role === 'other' && !IMPERATIVES.has(w.w)) { modifier = true; continue; }
     if (!FILLER.has(w.w) && w.role !== 'number' && w.w !== 'on' && w.w !== 'with' && w.w !== 'in') break;
   }
   return { kinds, from };
@@ -791,7 +932,8 @@ function dedupeNamed(words: readonly Word[], from: number, i: number, kinds: (Ch
   // "release build tests" → the last noun is the subject; two checks joined by "and", "&", "," or "+"
   // are both subjects.
   if (kinds.length < 2) return kinds;
-  const joined = words.slice(from, i).some((w) => w.w === 'and' || w.w === '&' || w.w === ',' || w.w === '+' || w.w === '/' || w.w === '・' || w.w === '、');
+  // Commands of one chain ("`pnpm lint && pnpm test`") share a place and are all subjects.
+  const joined = words.slice(from, i).some((w, k, ws) => (w.code && k > 0 && ws[k - 1]!.at === w.at) || w.w === 'and' || w.w === '&' || w.w === ',' || w.w === '+' || w.w === '/' || w.w === '・' || w.w === '、');
   if (joined) return kinds;
   let last: CheckKind | 'bare' | undefined;
   for (let j = from; j < i; j++) if (words[j]!.role === 'check') last = words[j]!.check;
@@ -865,7 +1007,12 @@ function bareSuccess(words: readonly Word[]): boolean {
     else if ((w === 'works' || w === 'working') && n1 === 'as' && (n2 === 'expected' || n2 === 'intended')) hit = true;
     else if (w === 'fully' && (n1 === 'working' || n1 === 'functional' || n1 === 'verified' || n1 === 'tested')) hit = true;
     else if (w === 'everything' && (n1 === 'works' || n1 === 'working' || ((n1 === 'is' || n1 === "'s") && (n2 === 'working' || n2 === 'green' || n2 === 'passing')))) hit = true;
-    else if (w === 'verified' && verifiedBare(words, i)) hit = true;
+    else if (w === 'verified' && n1 === ':' && verifiedLabel(words, i)) hit = true;
+    else if ((w === 'verified' || w === 'validated' || w === 'confirmed') && verifiedBare(words, i)) hit = true;
+    else if ((w === 'verified' || w === 'confirmed') && fixWorks(words, i)) hit = true;
+    else if (w === 'green' && n1 === 'across' && words[i + 3]?.w === 'board') hit = true;
+    else if (w === 'everything' && n1 === 'checks' && n2 === 'out') hit = true;
+    else if (w === 'lgtm' && (n1 === 'tested' || n1 === 'verified' || (n1 === ',' && (n2 === 'tested' || n2 === 'verified')))) hit = true;
     else if (w === 'done' && ((words[i - 1] && PASS_SYMBOLS.has(words[i - 1]!.w)) || (words[i + 1] && PASS_SYMBOLS.has(words[i + 1]!.w)))) hit = true;
     if (!hit) continue;
     if (blockedBefore(words, 0, i, i) || failsAfter(words, i + 1, 'bare')) continue;
@@ -877,6 +1024,30 @@ function bareSuccess(words: readonly Word[]): boolean {
 // "Verified." / "verified working" / "verified locally" assert success; "Verified never crawled by
 // Google" or "verified against a clean checkout" are about something else.
 // "Verified: <a property>" and "verified via <a query>" are about that property.
+// "Verified the fix works", "confirmed that this change is working": the change itself succeeds.
+const CHANGE_SUBJECTS = new Set(['fix', 'change', 'changes', 'patch', 'feature', 'it', 'this', 'pr']);
+function fixWorks(words: readonly Word[], i: number): boolean {
+  let j = i + 1;
+  if (words[j]?.w === 'that') j++;
+  if (words[j]?.w === 'the' || words[j]?.w === 'this') j++;
+  if (!CHANGE_SUBJECTS.has(words[j]?.w ?? '')) return false;
+  j++;
+  if (words[j]?.w === 'now' || words[j]?.w === 'is') j++;
+  return words[j]?.w === 'works' || words[j]?.w === 'working' || words[j]?.w === 'holds';
+}
+
+// "Verified: <the behaviour this change is for holds>" at the start of a sentence, unless what follows
+// is a bug or a failure confirmed ("Verified: the crash reproduces on main").
+function verifiedLabel(words: readonly Word[], i: number): boolean {
+  if (i > 0 && !(i <= 2 && words[i - 1]!.role === 'pass')) return false;
+  for (let j = i + 2; j < words.length; j++) {
+    const w = words[j]!;
+    if (w.w === ',' || w.w === ';' || w.w === '—' || w.w === '–') break;
+    if (w.role === 'fail' || negates(w) || BUG_WORDS.has(w.w)) return false;
+  }
+  return i + 2 < words.length;
+}
+const BUG_WORDS = new Set(['bug', 'bugs', 'crash', 'crashes', 'reproduces', 'reproduced', 'repro', 'regression', 'regressed', 'hang', 'hangs', 'deadlock', 'leak', 'leaks', 'panic', 'panics', 'issue', 'problem']);
 const VERIFIED_BY = new Set(['working', 'locally', 'manually', 'fixed', 'end-to-end', 'e2e', 'and', '✅']);
 function verifiedBare(words: readonly Word[], i: number): boolean {
   // "is still verified", "not verified", "a verified commit": a state of something else.

@@ -73,6 +73,84 @@ describe('claims', () => {
     expect(read(text)).toBe(expected);
   });
 
+  // Classes of wording (issue 24, second round): each rule is read the same wherever it appears.
+  it.each([
+    // A command written without a code span, as the label of its result.
+    ['cargo test --lib: 530 passed, 0 failed.', 'test'],
+    ['cargo check --all-targets: clean.', 'typecheck'],
+    ['go vet ./...: ok', 'lint'],
+    ['pnpm typecheck: no errors', 'typecheck'],
+    // Before/after labels are not conditions.
+    ['After: all tests pass in 2s', 'test'],
+    // "No, …" answers somebody; it does not negate what follows.
+    ["No, it's fixed now and ready to merge.", 'bare'],
+    // A bot reporting its own run to the author; one word naming the suite.
+    ['Your changes passed the nightly test.', 'test'],
+    ['Your tests must pass before merge.', '-'],
+    // A kind of run described, not a result.
+    ['This keeps a green build from hiding the leak.', '-'],
+    // A mutation's outcome, not this change's.
+    ['Deleting the guard left the whole suite green.', '-'],
+    ['Removing the fix fails all three.', '-'],
+    // How a bug got past the checks.
+    ['Two things let the bug survive a green suite: the typecheck was clean.', '-'],
+    // Results of an earlier commit.
+    ['Tests were green on the previous commit.', '-'],
+    ['In d309a18, Bob made go vet pass.', '-'],
+    // A trial, not a result.
+    ['Testing is this build passes all tests', '-'],
+    // Japanese "even if": a hypothetical.
+    ['set を書き忘れてもテストは緑のままになる', '-'],
+    // Checked with a named check: the check ran and found nothing.
+    ['sanity checked with `npm run lint`', 'lint'],
+    ['validated locally with go build and go vet', 'build,lint'],
+    ['Verified with tsc --showConfig', '-'],
+    // "Verified:" as the label of a behaviour that holds; a check named in it is claimed.
+    ['Verified: login now keeps the session.', 'bare'],
+    ['Verified: contract unit-tested, succeeds after three retries.', 'test'],
+    ['Verified: the crash reproduces on main.', '-'],
+    ['LGTM, tested', 'bare'],
+    // A regression test's two runs.
+    ['Verified under the new driver (failed before, pass after):', 'test'],
+    // A Go package pattern does not end the sentence.
+    ['go test ./... passes.', 'test'],
+    ['ruff check . passes', 'lint'],
+    // A check and its state in one word; 'happy' as a state.
+    ['clippy-clean', 'lint'],
+    ['clippy is warning-free', 'lint'],
+    ['`cargo clippy` is happy', 'lint'],
+    ['tests for the happy path pass', 'test'],
+    // The subject left out is the change.
+    ['Works locally.', 'bare'],
+    ['Tested locally, works.', 'bare'],
+    ['Confirmed working.', 'bare'],
+    ['Works with Node 18.', '-'],
+    // "without <fault>" is a clean result.
+    ['the frontend builds without errors', 'build'],
+    ['builds without any errors', 'build'],
+    ['Tests run without failures.', 'test'],
+    ["We won't merge until all builds are green.", '-'],
+    // Results before this change, or of the previous version.
+    ['Tests were passing on main before this PR.', '-'],
+    ['The previous version also compiled cleanly.', '-'],
+    ['Unlike the previous version, this compiles cleanly.', 'build'],
+    // ✓ as a mark; a chain of commands names each; a make target.
+    ['Build ✓', 'build'],
+    ['`pnpm lint && pnpm typecheck && pnpm test` all pass', 'lint,test,typecheck'],
+    ['make lint passes', 'lint'],
+    ['make pnpm lint pass', '-'],
+    // Bare claims of the change as a whole.
+    ['Green across the board.', 'bare'],
+    ['Verified the fix works.', 'bare'],
+    ['Confirmed that the change is working.', 'bare'],
+    ['Confirmed the bug.', '-'],
+    ['Validated locally.', 'bare'],
+    ['The workflow run succeeded.', 'bare'],
+    ['Everything checks out.', 'bare'],
+  ])('%j is read as %s', (text, expected) => {
+    expect(read(text)).toBe(expected);
+  });
+
   // gate.claims: a config pattern is matched on each of the author's own sentences, with the same
   // polarity as the built-in reading.
   it('reads config patterns per sentence, not in quotes, negations or conditions', () => {

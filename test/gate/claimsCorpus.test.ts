@@ -115,10 +115,10 @@ describe('the claims corpus', () => {
     expect(heldout.cases).toBeGreaterThan(0);
   });
 
-  // The target is 0.95 on texts and 0.9 per kind; the reader does not reach it yet (the
-  // README gives the figures as measured). These floors sit just under today's figures, so that a
-  // change that reads worse fails here; raise them as the reader improves.
-  const FLOORS = { tune: { texts: 0.85, kinds: 0.85 }, heldout: { texts: 0.75, kinds: 0.7 } };
+  // The target is 0.95 on texts and 0.9 per kind; the tune split meets it, the held-out one
+  // does not yet (the README gives the figures as measured). These floors sit just under today's
+  // figures, so that a change that reads worse fails here; raise them as the reader improves.
+  const FLOORS = { tune: { texts: 0.95, kinds: 0.95 }, heldout: { texts: 0.82, kinds: 0.77 } };
 
   it.each([['tune', tune], ['heldout', heldout]] as const)('%s split: precision and recall no lower than today', (split, m) => {
     const floor = FLOORS[split];
