@@ -12,8 +12,15 @@ var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require
   if (typeof require !== "undefined") return require.apply(this, arguments);
   throw Error('Dynamic require of "' + x + '" is not supported');
 });
+var __esm = (fn, res) => function __init() {
+  return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+};
 var __commonJS = (cb, mod) => function __require2() {
   return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -32,6 +39,21 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// src/errors.ts
+var ProofledgerError;
+var init_errors = __esm({
+  "src/errors.ts"() {
+    "use strict";
+    ProofledgerError = class extends Error {
+      constructor(message, code = "io") {
+        super(message);
+        this.code = code;
+        this.name = "ProofledgerError";
+      }
+    };
+  }
+});
+
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
   "node_modules/tunnel/lib/tunnel.js"(exports) {
@@ -42,7 +64,7 @@ var require_tunnel = __commonJS({
     var https = __require("https");
     var events = __require("events");
     var assert = __require("assert");
-    var util = __require("util");
+    var util2 = __require("util");
     exports.httpOverHttp = httpOverHttp2;
     exports.httpsOverHttp = httpsOverHttp2;
     exports.httpOverHttps = httpOverHttps2;
@@ -72,44 +94,44 @@ var require_tunnel = __commonJS({
       return agent;
     }
     function TunnelingAgent(options) {
-      var self = this;
-      self.options = options || {};
-      self.proxyOptions = self.options.proxy || {};
-      self.maxSockets = self.options.maxSockets || http.Agent.defaultMaxSockets;
-      self.requests = [];
-      self.sockets = [];
-      self.on("free", function onFree(socket, host, port, localAddress) {
+      var self2 = this;
+      self2.options = options || {};
+      self2.proxyOptions = self2.options.proxy || {};
+      self2.maxSockets = self2.options.maxSockets || http.Agent.defaultMaxSockets;
+      self2.requests = [];
+      self2.sockets = [];
+      self2.on("free", function onFree(socket, host, port, localAddress) {
         var options2 = toOptions(host, port, localAddress);
-        for (var i = 0, len = self.requests.length; i < len; ++i) {
-          var pending = self.requests[i];
+        for (var i = 0, len = self2.requests.length; i < len; ++i) {
+          var pending = self2.requests[i];
           if (pending.host === options2.host && pending.port === options2.port) {
-            self.requests.splice(i, 1);
+            self2.requests.splice(i, 1);
             pending.request.onSocket(socket);
             return;
           }
         }
         socket.destroy();
-        self.removeSocket(socket);
+        self2.removeSocket(socket);
       });
     }
-    util.inherits(TunnelingAgent, events.EventEmitter);
+    util2.inherits(TunnelingAgent, events.EventEmitter);
     TunnelingAgent.prototype.addRequest = function addRequest(req, host, port, localAddress) {
-      var self = this;
-      var options = mergeOptions({ request: req }, self.options, toOptions(host, port, localAddress));
-      if (self.sockets.length >= this.maxSockets) {
-        self.requests.push(options);
+      var self2 = this;
+      var options = mergeOptions({ request: req }, self2.options, toOptions(host, port, localAddress));
+      if (self2.sockets.length >= this.maxSockets) {
+        self2.requests.push(options);
         return;
       }
-      self.createSocket(options, function(socket) {
+      self2.createSocket(options, function(socket) {
         socket.on("free", onFree);
         socket.on("close", onCloseOrRemove);
         socket.on("agentRemove", onCloseOrRemove);
         req.onSocket(socket);
         function onFree() {
-          self.emit("free", socket, options);
+          self2.emit("free", socket, options);
         }
         function onCloseOrRemove(err) {
-          self.removeSocket(socket);
+          self2.removeSocket(socket);
           socket.removeListener("free", onFree);
           socket.removeListener("close", onCloseOrRemove);
           socket.removeListener("agentRemove", onCloseOrRemove);
@@ -117,10 +139,10 @@ var require_tunnel = __commonJS({
       });
     };
     TunnelingAgent.prototype.createSocket = function createSocket(options, cb) {
-      var self = this;
+      var self2 = this;
       var placeholder = {};
-      self.sockets.push(placeholder);
-      var connectOptions = mergeOptions({}, self.proxyOptions, {
+      self2.sockets.push(placeholder);
+      var connectOptions = mergeOptions({}, self2.proxyOptions, {
         method: "CONNECT",
         path: options.host + ":" + options.port,
         agent: false,
@@ -136,7 +158,7 @@ var require_tunnel = __commonJS({
         connectOptions.headers["Proxy-Authorization"] = "Basic " + new Buffer(connectOptions.proxyAuth).toString("base64");
       }
       debug2("making CONNECT request");
-      var connectReq = self.request(connectOptions);
+      var connectReq = self2.request(connectOptions);
       connectReq.useChunkedEncodingByDefault = false;
       connectReq.once("response", onResponse);
       connectReq.once("upgrade", onUpgrade);
@@ -163,7 +185,7 @@ var require_tunnel = __commonJS({
           var error2 = new Error("tunneling socket could not be established, statusCode=" + res.statusCode);
           error2.code = "ECONNRESET";
           options.request.emit("error", error2);
-          self.removeSocket(placeholder);
+          self2.removeSocket(placeholder);
           return;
         }
         if (head.length > 0) {
@@ -172,11 +194,11 @@ var require_tunnel = __commonJS({
           var error2 = new Error("got illegal response body from proxy");
           error2.code = "ECONNRESET";
           options.request.emit("error", error2);
-          self.removeSocket(placeholder);
+          self2.removeSocket(placeholder);
           return;
         }
         debug2("tunneling connection has established");
-        self.sockets[self.sockets.indexOf(placeholder)] = socket;
+        self2.sockets[self2.sockets.indexOf(placeholder)] = socket;
         return cb(socket);
       }
       function onError(cause) {
@@ -189,7 +211,7 @@ var require_tunnel = __commonJS({
         var error2 = new Error("tunneling socket could not be established, cause=" + cause.message);
         error2.code = "ECONNRESET";
         options.request.emit("error", error2);
-        self.removeSocket(placeholder);
+        self2.removeSocket(placeholder);
       }
     };
     TunnelingAgent.prototype.removeSocket = function removeSocket(socket) {
@@ -206,15 +228,15 @@ var require_tunnel = __commonJS({
       }
     };
     function createSecureSocket(options, cb) {
-      var self = this;
-      TunnelingAgent.prototype.createSocket.call(self, options, function(socket) {
+      var self2 = this;
+      TunnelingAgent.prototype.createSocket.call(self2, options, function(socket) {
         var hostHeader = options.request.getHeader("host");
-        var tlsOptions = mergeOptions({}, self.options, {
+        var tlsOptions = mergeOptions({}, self2.options, {
           socket,
           servername: hostHeader ? hostHeader.replace(/:.*$/, "") : options.host
         });
         var secureSocket = tls.connect(0, tlsOptions);
-        self.sockets[self.sockets.indexOf(socket)] = secureSocket;
+        self2.sockets[self2.sockets.indexOf(socket)] = secureSocket;
         cb(secureSocket);
       });
     }
@@ -1071,14 +1093,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path2 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path && path[0] !== "/") {
-          path = `/${path}`;
+        if (path2 && path2[0] !== "/") {
+          path2 = `/${path2}`;
         }
-        return new URL(`${origin}${path}`);
+        return new URL(`${origin}${path2}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1167,7 +1189,7 @@ var require_util = __commonJS({
     function bufferToLowerCasedHeaderName(value) {
       return tree.lookup(value) ?? value.toString("latin1").toLowerCase();
     }
-    function parseHeaders(headers, obj) {
+    function parseHeaders2(headers, obj) {
       if (obj === void 0) obj = {};
       for (let i = 0; i < headers.length; i += 2) {
         const key = headerNameToString(headers[i]);
@@ -1433,7 +1455,7 @@ var require_util = __commonJS({
       removeAllListeners,
       errorRequest,
       parseRawHeaders,
-      parseHeaders,
+      parseHeaders: parseHeaders2,
       parseKeepAliveTimeout,
       destroy,
       bodyLength,
@@ -1466,10 +1488,10 @@ var require_diagnostics = __commonJS({
   "node_modules/undici/lib/core/diagnostics.js"(exports, module) {
     "use strict";
     var diagnosticsChannel = __require("node:diagnostics_channel");
-    var util = __require("node:util");
-    var undiciDebugLog = util.debuglog("undici");
-    var fetchDebuglog = util.debuglog("fetch");
-    var websocketDebuglog = util.debuglog("websocket");
+    var util2 = __require("node:util");
+    var undiciDebugLog = util2.debuglog("undici");
+    var fetchDebuglog = util2.debuglog("fetch");
+    var websocketDebuglog = util2.debuglog("websocket");
     var isClientSet = false;
     var channels = {
       // Client
@@ -1529,39 +1551,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path, origin }
+          request: { method, path: path2, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path);
+        debuglog("sending request to %s %s/%s", method, origin, path2);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path, origin },
+          request: { method, path: path2, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path,
+          path2,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path, origin }
+          request: { method, path: path2, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path);
+        debuglog("trailers received from %s %s/%s", method, origin, path2);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path, origin },
+          request: { method, path: path2, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path,
+          path2,
           error2.message
         );
       });
@@ -1610,9 +1632,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path, origin }
+            request: { method, path: path2, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path);
+          debuglog("sending request to %s %s/%s", method, origin, path2);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1675,7 +1697,7 @@ var require_request = __commonJS({
     var kHandler = Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path,
+        path: path2,
         method,
         body,
         headers,
@@ -1690,11 +1712,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path !== "string") {
+        if (typeof path2 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path[0] !== "/" && !(path.startsWith("http://") || path.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path2[0] !== "/" && !(path2.startsWith("http://") || path2.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path)) {
+        } else if (invalidPathRegex.test(path2)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1760,7 +1782,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path, query) : path;
+        this.path = query ? buildURL(path2, query) : path2;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -1885,11 +1907,11 @@ var require_request = __commonJS({
        * @param {(headers: import('node:http2').IncomingHttpHeaders) => Buffer[]} parseHeaders
        * @param {string} [statusText]
        */
-      onUpgradeResponse(statusCode, headers, parseHeaders, statusText = "") {
+      onUpgradeResponse(statusCode, headers, parseHeaders2, statusText = "") {
         assert(!this.aborted);
         assert(this.completed);
         if (channels.headers.hasSubscribers) {
-          this.#publishUpgradeHeaders(statusCode, parseHeaders(headers), statusText);
+          this.#publishUpgradeHeaders(statusCode, parseHeaders2(headers), statusText);
         }
         this.#publishUpgradeTrailers();
       }
@@ -2157,9 +2179,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve2(data);
+              return err ? reject(err) : resolve3(data);
             });
           });
         }
@@ -2197,12 +2219,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve2(data);
+              ) : resolve3(data);
             });
           });
         }
@@ -2511,7 +2533,7 @@ var require_connect = __commonJS({
     "use strict";
     var net = __require("node:net");
     var assert = __require("node:assert");
-    var util = require_util();
+    var util2 = require_util();
     var { InvalidArgumentError, ConnectTimeoutError } = require_errors();
     var timers = require_timers();
     function noop3() {
@@ -2574,14 +2596,14 @@ var require_connect = __commonJS({
       const sessionCache = new SessionCache(maxCachedSessions == null ? 100 : maxCachedSessions);
       timeout = timeout == null ? 1e4 : timeout;
       allowH2 = allowH2 != null ? allowH2 : false;
-      return function connect({ hostname, host, protocol, port, servername, localAddress, httpSocket }, callback) {
+      return function connect({ hostname: hostname2, host, protocol, port, servername, localAddress, httpSocket }, callback) {
         let socket;
         if (protocol === "https:") {
           if (!tls) {
             tls = __require("node:tls");
           }
-          servername = servername || options.servername || util.getServerName(host) || null;
-          const sessionKey = servername || hostname;
+          servername = servername || options.servername || util2.getServerName(host) || null;
+          const sessionKey = servername || hostname2;
           assert(sessionKey);
           const session = customSession || sessionCache.get(sessionKey) || null;
           port = port || 443;
@@ -2597,7 +2619,7 @@ var require_connect = __commonJS({
             socket: httpSocket,
             // upgrade socket connection
             port,
-            host: hostname
+            host: hostname2
           });
           socket.on("session", function(session2) {
             sessionCache.set(sessionKey, session2);
@@ -2611,14 +2633,14 @@ var require_connect = __commonJS({
             ...options,
             localAddress,
             port,
-            host: hostname
+            host: hostname2
           });
         }
         if (options.keepAlive == null || options.keepAlive) {
           const keepAliveInitialDelay = options.keepAliveInitialDelay === void 0 ? 6e4 : options.keepAliveInitialDelay;
           socket.setKeepAlive(true, keepAliveInitialDelay);
         }
-        const clearConnectTimeout = setupConnectTimeout(new WeakRef(socket), { timeout, hostname, port });
+        const clearConnectTimeout = setupConnectTimeout(new WeakRef(socket), { timeout, hostname: hostname2, port });
         socket.setNoDelay(true).once(protocol === "https:" ? "secureConnect" : "connect", function() {
           queueMicrotask(clearConnectTimeout);
           if (callback) {
@@ -2679,7 +2701,7 @@ var require_connect = __commonJS({
         message += ` (attempted address: ${opts.hostname}:${opts.port},`;
       }
       message += ` timeout: ${opts.timeout}ms)`;
-      util.destroy(socket, new ConnectTimeoutError(message));
+      util2.destroy(socket, new ConnectTimeoutError(message));
     }
     module.exports = buildConnector;
   }
@@ -3654,7 +3676,7 @@ var require_data_url = __commonJS({
 var require_webidl = __commonJS({
   "node_modules/undici/lib/web/fetch/webidl.js"(exports, module) {
     "use strict";
-    var { types, inspect } = __require("node:util");
+    var { types, inspect: inspect2 } = __require("node:util");
     var { markAsUncloneable } = __require("node:worker_threads");
     var { toUSVString } = require_util();
     var webidl = {};
@@ -3801,7 +3823,7 @@ var require_webidl = __commonJS({
         case "Symbol":
           return `Symbol(${V.description})`;
         case "Object":
-          return inspect(V);
+          return inspect2(V);
         case "String":
           return `"${V}"`;
         default:
@@ -4074,7 +4096,7 @@ var require_util2 = __commonJS({
   "node_modules/undici/lib/web/fetch/util.js"(exports, module) {
     "use strict";
     var { Transform } = __require("node:stream");
-    var zlib = __require("node:zlib");
+    var zlib2 = __require("node:zlib");
     var { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = require_constants3();
     var { getGlobalOrigin } = require_global();
     var { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = require_data_url();
@@ -4469,8 +4491,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve2, reject) => {
-        res = resolve2;
+      const promise = new Promise((resolve3, reject) => {
+        res = resolve3;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -4774,7 +4796,7 @@ var require_util2 = __commonJS({
             callback();
             return;
           }
-          this._inflateStream = (chunk[0] & 15) === 8 ? zlib.createInflate(this.#zlibOptions) : zlib.createInflateRaw(this.#zlibOptions);
+          this._inflateStream = (chunk[0] & 15) === 8 ? zlib2.createInflate(this.#zlibOptions) : zlib2.createInflateRaw(this.#zlibOptions);
           this._inflateStream.on("data", this.push.bind(this));
           this._inflateStream.on("end", () => this.push(null));
           this._inflateStream.on("error", (err) => this.destroy(err));
@@ -5418,7 +5440,7 @@ var require_formdata_parser = __commonJS({
 var require_body = __commonJS({
   "node_modules/undici/lib/web/fetch/body.js"(exports, module) {
     "use strict";
-    var util = require_util();
+    var util2 = require_util();
     var {
       ReadableStreamFrom,
       isBlobLike,
@@ -5493,7 +5515,7 @@ var require_body = __commonJS({
         source = new Uint8Array(object.slice());
       } else if (ArrayBuffer.isView(object)) {
         source = new Uint8Array(object.buffer.slice(object.byteOffset, object.byteOffset + object.byteLength));
-      } else if (util.isFormDataLike(object)) {
+      } else if (util2.isFormDataLike(object)) {
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
@@ -5552,14 +5574,14 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         if (keepalive) {
           throw new TypeError("keepalive");
         }
-        if (util.isDisturbed(object) || object.locked) {
+        if (util2.isDisturbed(object) || object.locked) {
           throw new TypeError(
             "Response body object should not be disturbed or locked"
           );
         }
         stream = object instanceof ReadableStream ? object : ReadableStreamFrom(object);
       }
-      if (typeof source === "string" || util.isBuffer(source)) {
+      if (typeof source === "string" || util2.isBuffer(source)) {
         length = Buffer.byteLength(source);
       }
       if (action != null) {
@@ -5596,7 +5618,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     }
     function safelyExtractBody(object, keepalive = false) {
       if (object instanceof ReadableStream) {
-        assert(!util.isDisturbed(object), "The body has already been consumed.");
+        assert(!util2.isDisturbed(object), "The body has already been consumed.");
         assert(!object.locked, "The stream is locked.");
       }
       return extractBody(object, keepalive);
@@ -5703,7 +5725,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     }
     function bodyUnusable(object) {
       const body = object[kState].body;
-      return body != null && (body.stream.locked || util.isDisturbed(body.stream));
+      return body != null && (body.stream.locked || util2.isDisturbed(body.stream));
     }
     function parseJSONFromBytes(bytes) {
       return JSON.parse(utf8DecodeBytes(bytes));
@@ -5733,7 +5755,7 @@ var require_client_h1 = __commonJS({
   "node_modules/undici/lib/dispatcher/client-h1.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
-    var util = require_util();
+    var util2 = require_util();
     var { channels } = require_diagnostics();
     var timers = require_timers();
     var {
@@ -5785,8 +5807,8 @@ var require_client_h1 = __commonJS({
     var constants3 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
-    var addListener = util.addListener;
-    var removeAllListeners = util.removeAllListeners;
+    var addListener = util2.addListener;
+    var removeAllListeners = util2.removeAllListeners;
     var kIdleSocketValidation = Symbol("kIdleSocketValidation");
     var kIdleSocketValidationTimeout = Symbol("kIdleSocketValidationTimeout");
     var kSocketUsed = Symbol("kSocketUsed");
@@ -5853,7 +5875,7 @@ var require_client_h1 = __commonJS({
     var TIMEOUT_HEADERS = 2 | USE_FAST_TIMER;
     var TIMEOUT_BODY = 4 | USE_FAST_TIMER;
     var TIMEOUT_KEEP_ALIVE = 8 | USE_NATIVE_TIMER;
-    var Parser = class {
+    var Parser3 = class {
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
@@ -5964,7 +5986,7 @@ var require_client_h1 = __commonJS({
             }
           }
         } catch (err) {
-          util.destroy(socket, err);
+          util2.destroy(socket, err);
         }
       }
       finish() {
@@ -6021,7 +6043,7 @@ var require_client_h1 = __commonJS({
           return -1;
         }
         if (client[kRunning] === 0) {
-          util.destroy(socket, new SocketError("bad response", util.getSocketInfo(socket)));
+          util2.destroy(socket, new SocketError("bad response", util2.getSocketInfo(socket)));
           return -1;
         }
         const request2 = client[kQueue][client[kRunningIdx]];
@@ -6049,13 +6071,13 @@ var require_client_h1 = __commonJS({
         }
         const key = this.headers[len - 2];
         if (key.length === 10) {
-          const headerName = util.bufferToLowerCasedHeaderName(key);
+          const headerName = util2.bufferToLowerCasedHeaderName(key);
           if (headerName === "keep-alive") {
             this.keepAlive += buf.toString();
           } else if (headerName === "connection") {
             this.connection += buf.toString();
           }
-        } else if (key.length === 14 && util.bufferToLowerCasedHeaderName(key) === "content-length") {
+        } else if (key.length === 14 && util2.bufferToLowerCasedHeaderName(key) === "content-length") {
           this.contentLength += buf.toString();
         }
         this.trackHeader(buf.length);
@@ -6063,7 +6085,7 @@ var require_client_h1 = __commonJS({
       trackHeader(len) {
         this.headersSize += len;
         if (this.headersSize >= this.headersMaxSize) {
-          util.destroy(this.socket, new HeadersOverflowError());
+          util2.destroy(this.socket, new HeadersOverflowError());
         }
       }
       onUpgrade(head) {
@@ -6094,8 +6116,8 @@ var require_client_h1 = __commonJS({
         try {
           request2.onUpgrade(statusCode, headers, socket, statusText);
         } catch (error2) {
-          util.errorRequest(client, request2, error2);
-          util.destroy(socket, error2);
+          util2.errorRequest(client, request2, error2);
+          util2.destroy(socket, error2);
         }
         client[kResume]();
       }
@@ -6105,7 +6127,7 @@ var require_client_h1 = __commonJS({
           return -1;
         }
         if (client[kRunning] === 0) {
-          util.destroy(socket, new SocketError("bad response", util.getSocketInfo(socket)));
+          util2.destroy(socket, new SocketError("bad response", util2.getSocketInfo(socket)));
           return -1;
         }
         const request2 = client[kQueue][client[kRunningIdx]];
@@ -6115,11 +6137,11 @@ var require_client_h1 = __commonJS({
         assert(!this.upgrade);
         assert(this.statusCode < 200);
         if (statusCode === 100) {
-          util.destroy(socket, new SocketError("bad response", util.getSocketInfo(socket)));
+          util2.destroy(socket, new SocketError("bad response", util2.getSocketInfo(socket)));
           return -1;
         }
         if (upgrade && !request2.upgrade) {
-          util.destroy(socket, new SocketError("bad upgrade", util.getSocketInfo(socket)));
+          util2.destroy(socket, new SocketError("bad upgrade", util2.getSocketInfo(socket)));
           return -1;
         }
         assert(this.timeoutType === TIMEOUT_HEADERS);
@@ -6148,7 +6170,7 @@ var require_client_h1 = __commonJS({
         this.headers = [];
         this.headersSize = 0;
         if (this.shouldKeepAlive && client[kPipelining]) {
-          const keepAliveTimeout = this.keepAlive ? util.parseKeepAliveTimeout(this.keepAlive) : null;
+          const keepAliveTimeout = this.keepAlive ? util2.parseKeepAliveTimeout(this.keepAlive) : null;
           if (keepAliveTimeout != null) {
             const timeout = Math.min(
               keepAliveTimeout - client[kKeepAliveTimeoutThreshold],
@@ -6196,7 +6218,7 @@ var require_client_h1 = __commonJS({
         }
         assert(statusCode >= 200);
         if (maxResponseSize > -1 && this.bytesRead + buf.length > maxResponseSize) {
-          util.destroy(socket, new ResponseExceededMaxSizeError());
+          util2.destroy(socket, new ResponseExceededMaxSizeError());
           return -1;
         }
         this.bytesRead += buf.length;
@@ -6228,7 +6250,7 @@ var require_client_h1 = __commonJS({
           return;
         }
         if (request2.method !== "HEAD" && contentLength && bytesRead !== parseInt(contentLength, 10)) {
-          util.destroy(socket, new ResponseContentLengthMismatchError());
+          util2.destroy(socket, new ResponseContentLengthMismatchError());
           return -1;
         }
         request2.onComplete(headers);
@@ -6236,13 +6258,13 @@ var require_client_h1 = __commonJS({
         socket[kSocketUsed] = true;
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
-          util.destroy(socket, new InformationalError("reset"));
+          util2.destroy(socket, new InformationalError("reset"));
           return constants3.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
-          util.destroy(socket, new InformationalError("reset"));
+          util2.destroy(socket, new InformationalError("reset"));
           return constants3.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
-          util.destroy(socket, new InformationalError("reset"));
+          util2.destroy(socket, new InformationalError("reset"));
           return constants3.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
@@ -6256,15 +6278,15 @@ var require_client_h1 = __commonJS({
       if (timeoutType === TIMEOUT_HEADERS) {
         if (!socket[kWriting] || socket.writableNeedDrain || client[kRunning] > 1) {
           assert(!paused, "cannot be paused while waiting for headers");
-          util.destroy(socket, new HeadersTimeoutError());
+          util2.destroy(socket, new HeadersTimeoutError());
         }
       } else if (timeoutType === TIMEOUT_BODY) {
         if (!paused) {
-          util.destroy(socket, new BodyTimeoutError());
+          util2.destroy(socket, new BodyTimeoutError());
         }
       } else if (timeoutType === TIMEOUT_KEEP_ALIVE) {
         assert(client[kRunning] === 0 && client[kKeepAliveTimeoutValue]);
-        util.destroy(socket, new InformationalError("socket idle timeout"));
+        util2.destroy(socket, new InformationalError("socket idle timeout"));
       }
     }
     async function connectH1(client, socket) {
@@ -6280,7 +6302,7 @@ var require_client_h1 = __commonJS({
       socket[kIdleSocketValidation] = 0;
       socket[kIdleSocketValidationTimeout] = null;
       socket[kSocketUsed] = false;
-      socket[kParser] = new Parser(client, socket, llhttpInstance);
+      socket[kParser] = new Parser3(client, socket, llhttpInstance);
       addListener(socket, "error", function(err) {
         const parser = this[kParser];
         if (err.code === "ECONNRESET" && parser.statusCode && !parser.shouldKeepAlive) {
@@ -6305,11 +6327,11 @@ var require_client_h1 = __commonJS({
         if (parser.statusCode && !parser.shouldKeepAlive) {
           const parserErr = parser.finish();
           if (parserErr) {
-            util.destroy(this, parserErr);
+            util2.destroy(this, parserErr);
           }
           return;
         }
-        util.destroy(this, new SocketError("other side closed", util.getSocketInfo(this)));
+        util2.destroy(this, new SocketError("other side closed", util2.getSocketInfo(this)));
       });
       addListener(socket, "close", function() {
         const client2 = this[kClient];
@@ -6322,7 +6344,7 @@ var require_client_h1 = __commonJS({
           this[kParser].destroy();
           this[kParser] = null;
         }
-        const err = this[kError] || new SocketError("closed", util.getSocketInfo(this));
+        const err = this[kError] || new SocketError("closed", util2.getSocketInfo(this));
         client2[kSocket] = null;
         client2[kHTTPContext] = null;
         if (client2.destroyed) {
@@ -6330,12 +6352,12 @@ var require_client_h1 = __commonJS({
           const requests = client2[kQueue].splice(client2[kRunningIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
-            util.errorRequest(client2, request2, err);
+            util2.errorRequest(client2, request2, err);
           }
         } else if (client2[kRunning] > 0 && err.code !== "UND_ERR_INFO") {
           const request2 = client2[kQueue][client2[kRunningIdx]];
           client2[kQueue][client2[kRunningIdx]++] = null;
-          util.errorRequest(client2, request2, err);
+          util2.errorRequest(client2, request2, err);
         }
         client2[kPendingIdx] = client2[kRunningIdx];
         assert(client2[kRunning] === 0);
@@ -6376,7 +6398,7 @@ var require_client_h1 = __commonJS({
             if (client[kRunning] > 0 && (request2.upgrade || request2.method === "CONNECT")) {
               return true;
             }
-            if (client[kRunning] > 0 && util.bodyLength(request2.body) !== 0 && (util.isStream(request2.body) || util.isAsyncIterable(request2.body) || util.isFormDataLike(request2.body))) {
+            if (client[kRunning] > 0 && util2.bodyLength(request2.body) !== 0 && (util2.isStream(request2.body) || util2.isAsyncIterable(request2.body) || util2.isFormDataLike(request2.body))) {
               return true;
             }
           }
@@ -6453,10 +6475,10 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path, host, upgrade, blocking, reset } = request2;
+      const { method, path: path2, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
-      if (util.isFormDataLike(body)) {
+      if (util2.isFormDataLike(body)) {
         if (!extractBody) {
           extractBody = require_body().extractBody;
         }
@@ -6466,12 +6488,12 @@ var require_client_h1 = __commonJS({
         }
         body = bodyStream.stream;
         contentLength = bodyStream.length;
-      } else if (util.isBlobLike(body) && request2.contentType == null) {
+      } else if (util2.isBlobLike(body) && request2.contentType == null) {
         const contentType = body.type;
         if (contentType) {
           const contentTypeValue = `${contentType}`;
-          if (!util.isValidHeaderValue(contentTypeValue)) {
-            util.errorRequest(client, request2, new InvalidArgumentError("invalid content-type header"));
+          if (!util2.isValidHeaderValue(contentTypeValue)) {
+            util2.errorRequest(client, request2, new InvalidArgumentError("invalid content-type header"));
             return false;
           }
           headers.push("content-type", contentTypeValue);
@@ -6480,7 +6502,7 @@ var require_client_h1 = __commonJS({
       if (body && typeof body.read === "function") {
         body.read(0);
       }
-      const bodyLength = util.bodyLength(body);
+      const bodyLength = util2.bodyLength(body);
       contentLength = bodyLength ?? contentLength;
       if (contentLength === null) {
         contentLength = request2.contentLength;
@@ -6490,7 +6512,7 @@ var require_client_h1 = __commonJS({
       }
       if (shouldSendContentLength(method) && contentLength > 0 && request2.contentLength !== null && request2.contentLength !== contentLength) {
         if (client[kStrictContentLength]) {
-          util.errorRequest(client, request2, new RequestContentLengthMismatchError());
+          util2.errorRequest(client, request2, new RequestContentLengthMismatchError());
           return false;
         }
         process.emitWarning(new RequestContentLengthMismatchError());
@@ -6503,18 +6525,18 @@ var require_client_h1 = __commonJS({
         }
         if (request2.completed) {
           if (request2.upgrade || request2.method === "CONNECT") {
-            util.destroy(socket, new InformationalError("aborted"));
+            util2.destroy(socket, new InformationalError("aborted"));
           }
           return;
         }
-        util.errorRequest(client, request2, error2 || new RequestAbortedError());
-        util.destroy(body);
-        util.destroy(socket, new InformationalError("aborted"));
+        util2.errorRequest(client, request2, error2 || new RequestAbortedError());
+        util2.destroy(body);
+        util2.destroy(socket, new InformationalError("aborted"));
       };
       try {
         request2.onConnect(abort);
       } catch (err) {
-        util.errorRequest(client, request2, err);
+        util2.errorRequest(client, request2, err);
       }
       if (request2.aborted) {
         return false;
@@ -6534,7 +6556,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path} HTTP/1.1\r
+      let header = `${method} ${path2} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -6571,17 +6593,17 @@ upgrade: ${upgrade}\r
       }
       if (!body || bodyLength === 0) {
         writeBuffer(abort, null, client, request2, socket, contentLength, header, expectsPayload);
-      } else if (util.isBuffer(body)) {
+      } else if (util2.isBuffer(body)) {
         writeBuffer(abort, body, client, request2, socket, contentLength, header, expectsPayload);
-      } else if (util.isBlobLike(body)) {
+      } else if (util2.isBlobLike(body)) {
         if (typeof body.stream === "function") {
           writeIterable(abort, body.stream(), client, request2, socket, contentLength, header, expectsPayload);
         } else {
           writeBlob(abort, body, client, request2, socket, contentLength, header, expectsPayload);
         }
-      } else if (util.isStream(body)) {
+      } else if (util2.isStream(body)) {
         writeStream(abort, body, client, request2, socket, contentLength, header, expectsPayload);
-      } else if (util.isIterable(body)) {
+      } else if (util2.isIterable(body)) {
         writeIterable(abort, body, client, request2, socket, contentLength, header, expectsPayload);
       } else {
         assert(false);
@@ -6601,7 +6623,7 @@ upgrade: ${upgrade}\r
             this.pause();
           }
         } catch (err) {
-          util.destroy(this, err);
+          util2.destroy(this, err);
         }
       };
       const onDrain = function() {
@@ -6638,9 +6660,9 @@ upgrade: ${upgrade}\r
         }
         writer.destroy(err);
         if (err && (err.code !== "UND_ERR_INFO" || err.message !== "reset")) {
-          util.destroy(body, err);
+          util2.destroy(body, err);
         } else {
-          util.destroy(body);
+          util2.destroy(body);
         }
       };
       body.on("data", onData).on("end", onFinished).on("error", onFinished).on("close", onClose);
@@ -6669,7 +6691,7 @@ upgrade: ${upgrade}\r
             socket.write(`${header}\r
 `, "latin1");
           }
-        } else if (util.isBuffer(body)) {
+        } else if (util2.isBuffer(body)) {
           assert(contentLength === body.byteLength, "buffer body must have content length");
           socket.cork();
           socket.write(`${header}content-length: ${contentLength}\r
@@ -6721,12 +6743,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -6865,7 +6887,7 @@ var require_client_h2 = __commonJS({
     var assert = __require("node:assert");
     var { errorMonitor } = __require("node:events");
     var { pipeline } = __require("node:stream");
-    var util = require_util();
+    var util2 = require_util();
     var {
       RequestContentLengthMismatchError,
       RequestAbortedError,
@@ -6943,36 +6965,36 @@ var require_client_h2 = __commonJS({
       session[kOpenStreams] = 0;
       session[kClient] = client;
       session[kSocket] = socket;
-      util.addListener(session, "error", onHttp2SessionError);
-      util.addListener(session, "frameError", onHttp2FrameError);
-      util.addListener(session, "end", onHttp2SessionEnd);
-      util.addListener(session, "goaway", onHTTP2GoAway);
-      util.addListener(session, "close", function() {
+      util2.addListener(session, "error", onHttp2SessionError);
+      util2.addListener(session, "frameError", onHttp2FrameError);
+      util2.addListener(session, "end", onHttp2SessionEnd);
+      util2.addListener(session, "goaway", onHTTP2GoAway);
+      util2.addListener(session, "close", function() {
         const { [kClient]: client2 } = this;
         const { [kSocket]: socket2 } = client2;
-        const err = this[kSocket][kError] || this[kError] || new SocketError("closed", util.getSocketInfo(socket2));
+        const err = this[kSocket][kError] || this[kError] || new SocketError("closed", util2.getSocketInfo(socket2));
         client2[kHTTP2Session] = null;
         if (client2.destroyed) {
           assert(client2[kPending] === 0);
           const requests = client2[kQueue].splice(client2[kRunningIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
-            util.errorRequest(client2, request2, err);
+            util2.errorRequest(client2, request2, err);
           }
         }
       });
       session.unref();
       client[kHTTP2Session] = session;
       socket[kHTTP2Session] = session;
-      util.addListener(socket, "error", function(err) {
+      util2.addListener(socket, "error", function(err) {
         this[kError] = err;
         this[kClient][kOnError](err);
       });
-      util.addListener(socket, "end", function() {
-        util.destroy(this, new SocketError("other side closed", util.getSocketInfo(this)));
+      util2.addListener(socket, "end", function() {
+        util2.destroy(this, new SocketError("other side closed", util2.getSocketInfo(this)));
       });
-      util.addListener(socket, "close", function() {
-        const err = this[kError] || new SocketError("closed", util.getSocketInfo(this));
+      util2.addListener(socket, "close", function() {
+        const err = this[kError] || new SocketError("closed", util2.getSocketInfo(this));
         client[kSocket] = null;
         if (this[kHTTP2Session] != null) {
           this[kHTTP2Session].destroy(err);
@@ -7034,12 +7056,12 @@ var require_client_h2 = __commonJS({
       }
     }
     function onHttp2SessionEnd() {
-      const err = new SocketError("other side closed", util.getSocketInfo(this[kSocket]));
+      const err = new SocketError("other side closed", util2.getSocketInfo(this[kSocket]));
       this.destroy(err);
-      util.destroy(this[kSocket], err);
+      util2.destroy(this[kSocket], err);
     }
     function onHTTP2GoAway(code) {
-      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util.getSocketInfo(this));
+      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util2.getSocketInfo(this));
       const client = this[kClient];
       client[kSocket] = null;
       client[kHTTPContext] = null;
@@ -7047,11 +7069,11 @@ var require_client_h2 = __commonJS({
         this[kHTTP2Session].destroy(err);
         this[kHTTP2Session] = null;
       }
-      util.destroy(this[kSocket], err);
+      util2.destroy(this[kSocket], err);
       if (client[kRunningIdx] < client[kQueue].length) {
         const request2 = client[kQueue][client[kRunningIdx]];
         client[kQueue][client[kRunningIdx]++] = null;
-        util.errorRequest(client, request2, err);
+        util2.errorRequest(client, request2, err);
         client[kPendingIdx] = client[kRunningIdx];
       }
       assert(client[kRunning] === 0);
@@ -7063,10 +7085,10 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path2, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
-        util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
+        util2.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
         return false;
       }
       const headers = {};
@@ -7086,8 +7108,8 @@ var require_client_h2 = __commonJS({
         }
       }
       let stream;
-      const { hostname, port } = client[kUrl];
-      headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname}${port ? `:${port}` : ""}`;
+      const { hostname: hostname2, port } = client[kUrl];
+      headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname2}${port ? `:${port}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
       const abort = (error2) => {
         if (request2.aborted) {
@@ -7095,23 +7117,23 @@ var require_client_h2 = __commonJS({
         }
         if (request2.completed) {
           if (method === "CONNECT" && stream != null) {
-            util.destroy(stream, error2 || new RequestAbortedError());
+            util2.destroy(stream, error2 || new RequestAbortedError());
           }
           return;
         }
         error2 = error2 || new RequestAbortedError();
-        util.errorRequest(client, request2, error2);
+        util2.errorRequest(client, request2, error2);
         if (stream != null) {
-          util.destroy(stream, error2);
+          util2.destroy(stream, error2);
         }
-        util.destroy(body, error2);
+        util2.destroy(body, error2);
         client[kQueue][client[kRunningIdx]++] = null;
         client[kResume]();
       };
       try {
         request2.onConnect(abort);
       } catch (err) {
-        util.errorRequest(client, request2, err);
+        util2.errorRequest(client, request2, err);
       }
       if (request2.aborted) {
         return false;
@@ -7160,14 +7182,14 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path;
+      headers[HTTP2_HEADER_PATH] = path2;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
         body.read(0);
       }
-      let contentLength = util.bodyLength(body);
-      if (util.isFormDataLike(body)) {
+      let contentLength = util2.bodyLength(body);
+      if (util2.isFormDataLike(body)) {
         extractBody ??= require_body().extractBody;
         const [bodyStream, contentType] = extractBody(body);
         headers["content-type"] = contentType;
@@ -7182,7 +7204,7 @@ var require_client_h2 = __commonJS({
       }
       if (shouldSendContentLength(method) && contentLength > 0 && request2.contentLength != null && request2.contentLength !== contentLength) {
         if (client[kStrictContentLength]) {
-          util.errorRequest(client, request2, new RequestContentLengthMismatchError());
+          util2.errorRequest(client, request2, new RequestContentLengthMismatchError());
           return false;
         }
         process.emitWarning(new RequestContentLengthMismatchError());
@@ -7210,8 +7232,8 @@ var require_client_h2 = __commonJS({
         request2.onResponseStarted();
         if (request2.aborted) {
           const err = new RequestAbortedError();
-          util.errorRequest(client, request2, err);
-          util.destroy(stream, err);
+          util2.errorRequest(client, request2, err);
+          util2.destroy(stream, err);
           return;
         }
         if (request2.onHeaders(Number(statusCode), parseH2Headers(realHeaders), stream.resume.bind(stream), "") === false) {
@@ -7260,7 +7282,7 @@ var require_client_h2 = __commonJS({
             contentLength,
             expectsPayload
           );
-        } else if (util.isBuffer(body)) {
+        } else if (util2.isBuffer(body)) {
           writeBuffer(
             abort,
             stream,
@@ -7271,7 +7293,7 @@ var require_client_h2 = __commonJS({
             contentLength,
             expectsPayload
           );
-        } else if (util.isBlobLike(body)) {
+        } else if (util2.isBlobLike(body)) {
           if (typeof body.stream === "function") {
             writeIterable(
               abort,
@@ -7295,7 +7317,7 @@ var require_client_h2 = __commonJS({
               expectsPayload
             );
           }
-        } else if (util.isStream(body)) {
+        } else if (util2.isStream(body)) {
           writeStream(
             abort,
             client[kSocket],
@@ -7306,7 +7328,7 @@ var require_client_h2 = __commonJS({
             request2,
             contentLength
           );
-        } else if (util.isIterable(body)) {
+        } else if (util2.isIterable(body)) {
           writeIterable(
             abort,
             stream,
@@ -7324,7 +7346,7 @@ var require_client_h2 = __commonJS({
     }
     function writeBuffer(abort, h2stream, body, client, request2, socket, contentLength, expectsPayload) {
       try {
-        if (body != null && util.isBuffer(body)) {
+        if (body != null && util2.isBuffer(body)) {
           assert(contentLength === body.byteLength, "buffer body must have content length");
           h2stream.cork();
           h2stream.write(body);
@@ -7348,10 +7370,10 @@ var require_client_h2 = __commonJS({
         h2stream,
         (err) => {
           if (err) {
-            util.destroy(pipe, err);
+            util2.destroy(pipe, err);
             abort(err);
           } else {
-            util.removeAllListeners(pipe);
+            util2.removeAllListeners(pipe);
             request2.onRequestSent();
             if (!expectsPayload) {
               socket[kReset] = true;
@@ -7360,7 +7382,7 @@ var require_client_h2 = __commonJS({
           }
         }
       );
-      util.addListener(pipe, "data", onPipeData);
+      util2.addListener(pipe, "data", onPipeData);
       function onPipeData(chunk) {
         request2.onBodySent(chunk);
       }
@@ -7396,12 +7418,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7436,7 +7458,7 @@ var require_client_h2 = __commonJS({
 var require_redirect_handler = __commonJS({
   "node_modules/undici/lib/handler/redirect-handler.js"(exports, module) {
     "use strict";
-    var util = require_util();
+    var util2 = require_util();
     var { kBodyUsed } = require_symbols();
     var assert = __require("node:assert");
     var { InvalidArgumentError } = require_errors();
@@ -7459,7 +7481,7 @@ var require_redirect_handler = __commonJS({
         if (maxRedirections != null && (!Number.isInteger(maxRedirections) || maxRedirections < 0)) {
           throw new InvalidArgumentError("maxRedirections must be a positive number");
         }
-        util.validateHandler(handler2, opts.method, opts.upgrade);
+        util2.validateHandler(handler2, opts.method, opts.upgrade);
         this.dispatch = dispatch;
         this.location = null;
         this.abort = null;
@@ -7468,8 +7490,8 @@ var require_redirect_handler = __commonJS({
         this.handler = handler2;
         this.history = [];
         this.redirectionLimitReached = false;
-        if (util.isStream(this.opts.body)) {
-          if (util.bodyLength(this.opts.body) === 0) {
+        if (util2.isStream(this.opts.body)) {
+          if (util2.bodyLength(this.opts.body) === 0) {
             this.opts.body.on("data", function() {
               assert(false);
             });
@@ -7482,7 +7504,7 @@ var require_redirect_handler = __commonJS({
           }
         } else if (this.opts.body && typeof this.opts.body.pipeTo === "function") {
           this.opts.body = new BodyAsyncIterable(this.opts.body);
-        } else if (this.opts.body && typeof this.opts.body !== "string" && !ArrayBuffer.isView(this.opts.body) && util.isIterable(this.opts.body)) {
+        } else if (this.opts.body && typeof this.opts.body !== "string" && !ArrayBuffer.isView(this.opts.body) && util2.isIterable(this.opts.body)) {
           this.opts.body = new BodyAsyncIterable(this.opts.body);
         }
       }
@@ -7497,7 +7519,7 @@ var require_redirect_handler = __commonJS({
         this.handler.onError(error2);
       }
       onHeaders(statusCode, headers, resume, statusText) {
-        this.location = this.history.length >= this.maxRedirections || util.isDisturbed(this.opts.body) ? null : parseLocation(statusCode, headers);
+        this.location = this.history.length >= this.maxRedirections || util2.isDisturbed(this.opts.body) ? null : parseLocation(statusCode, headers);
         if (this.opts.throwOnMaxRedirect && this.history.length >= this.maxRedirections) {
           if (this.request) {
             this.request.abort(new Error("max redirects"));
@@ -7512,10 +7534,10 @@ var require_redirect_handler = __commonJS({
         if (!this.location) {
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
-        const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path = search ? `${pathname}${search}` : pathname;
+        const { origin, pathname, search } = util2.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
+        const path2 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path;
+        this.opts.path = path2;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -7550,20 +7572,20 @@ var require_redirect_handler = __commonJS({
         return null;
       }
       for (let i = 0; i < headers.length; i += 2) {
-        if (headers[i].length === 8 && util.headerNameToString(headers[i]) === "location") {
+        if (headers[i].length === 8 && util2.headerNameToString(headers[i]) === "location") {
           return headers[i + 1];
         }
       }
     }
     function shouldRemoveHeader(header, removeContent, unknownOrigin) {
       if (header.length === 4) {
-        return util.headerNameToString(header) === "host";
+        return util2.headerNameToString(header) === "host";
       }
-      if (removeContent && util.headerNameToString(header).startsWith("content-")) {
+      if (removeContent && util2.headerNameToString(header).startsWith("content-")) {
         return true;
       }
       if (unknownOrigin && (header.length === 13 || header.length === 6 || header.length === 19)) {
-        const name = util.headerNameToString(header);
+        const name = util2.headerNameToString(header);
         return name === "authorization" || name === "cookie" || name === "proxy-authorization";
       }
       return false;
@@ -7620,7 +7642,7 @@ var require_client = __commonJS({
     var assert = __require("node:assert");
     var net = __require("node:net");
     var http = __require("node:http");
-    var util = require_util();
+    var util2 = require_util();
     var { channels } = require_diagnostics();
     var Request = require_request();
     var DispatcherBase = require_dispatcher_base();
@@ -7805,7 +7827,7 @@ var require_client = __commonJS({
         } else {
           this[kInterceptors] = [createRedirectInterceptor({ maxRedirections })];
         }
-        this[kUrl] = util.parseOrigin(url);
+        this[kUrl] = util2.parseOrigin(url);
         this[kConnector] = connect2;
         this[kPipelining] = pipelining != null ? pipelining : 1;
         this[kMaxHeadersSize] = maxHeaderSize || http.maxHeaderSize;
@@ -7868,7 +7890,7 @@ var require_client = __commonJS({
         const request2 = new Request(origin, opts, handler2);
         this[kQueue].push(request2);
         if (this[kResuming]) {
-        } else if (util.bodyLength(request2.body) == null && util.isIterable(request2.body)) {
+        } else if (util2.bodyLength(request2.body) == null && util2.isIterable(request2.body)) {
           this[kResuming] = 1;
           queueMicrotask(() => resume(this));
         } else {
@@ -7880,27 +7902,27 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve2;
+            this[kClosedResolve] = resolve3;
           } else {
-            resolve2(null);
+            resolve3(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
-            util.errorRequest(this, request2, err);
+            util2.errorRequest(this, request2, err);
           }
           const callback = () => {
             if (this[kClosedResolve]) {
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve2(null);
+            resolve3(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7919,7 +7941,7 @@ var require_client = __commonJS({
         const requests = client[kQueue].splice(client[kRunningIdx]);
         for (let i = 0; i < requests.length; i++) {
           const request2 = requests[i];
-          util.errorRequest(client, request2, err);
+          util2.errorRequest(client, request2, err);
         }
         assert(client[kSize] === 0);
       }
@@ -7927,20 +7949,20 @@ var require_client = __commonJS({
     async function connect(client) {
       assert(!client[kConnecting]);
       assert(!client[kHTTPContext]);
-      let { host, hostname, protocol, port } = client[kUrl];
-      if (hostname[0] === "[") {
-        const idx = hostname.indexOf("]");
+      let { host, hostname: hostname2, protocol, port } = client[kUrl];
+      if (hostname2[0] === "[") {
+        const idx = hostname2.indexOf("]");
         assert(idx !== -1);
-        const ip = hostname.substring(1, idx);
+        const ip = hostname2.substring(1, idx);
         assert(net.isIP(ip));
-        hostname = ip;
+        hostname2 = ip;
       }
       client[kConnecting] = true;
       if (channels.beforeConnect.hasSubscribers) {
         channels.beforeConnect.publish({
           connectParams: {
             host,
-            hostname,
+            hostname: hostname2,
             protocol,
             port,
             version: client[kHTTPContext]?.version,
@@ -7951,10 +7973,10 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve2, reject) => {
+        const socket = await new Promise((resolve3, reject) => {
           client[kConnector]({
             host,
-            hostname,
+            hostname: hostname2,
             protocol,
             port,
             servername: client[kServerName],
@@ -7963,12 +7985,12 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve2(socket2);
+              resolve3(socket2);
             }
           });
         });
         if (client.destroyed) {
-          util.destroy(socket.on("error", noop3), new ClientDestroyedError());
+          util2.destroy(socket.on("error", noop3), new ClientDestroyedError());
           return;
         }
         assert(socket);
@@ -7987,7 +8009,7 @@ var require_client = __commonJS({
           channels.connected.publish({
             connectParams: {
               host,
-              hostname,
+              hostname: hostname2,
               protocol,
               port,
               version: client[kHTTPContext]?.version,
@@ -8008,7 +8030,7 @@ var require_client = __commonJS({
           channels.connectError.publish({
             connectParams: {
               host,
-              hostname,
+              hostname: hostname2,
               protocol,
               port,
               version: client[kHTTPContext]?.version,
@@ -8023,7 +8045,7 @@ var require_client = __commonJS({
           assert(client[kRunning] === 0);
           while (client[kPending] > 0 && client[kQueue][client[kPendingIdx]].servername === client[kServerName]) {
             const request2 = client[kQueue][client[kPendingIdx]++];
-            util.errorRequest(client, request2, err);
+            util2.errorRequest(client, request2, err);
           }
         } else {
           onError(client, err);
@@ -8299,8 +8321,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve2) => {
-            this[kClosedResolve] = resolve2;
+          await new Promise((resolve3) => {
+            this[kClosedResolve] = resolve3;
           });
         }
       }
@@ -8374,7 +8396,7 @@ var require_pool = __commonJS({
     var {
       InvalidArgumentError
     } = require_errors();
-    var util = require_util();
+    var util2 = require_util();
     var { kUrl, kInterceptors } = require_symbols();
     var buildConnector = require_connect();
     var kOptions = Symbol("options");
@@ -8420,8 +8442,8 @@ var require_pool = __commonJS({
         super(options);
         this[kInterceptors] = options.interceptors?.Pool && Array.isArray(options.interceptors.Pool) ? options.interceptors.Pool : [];
         this[kConnections] = connections || null;
-        this[kUrl] = util.parseOrigin(origin);
-        this[kOptions] = { ...util.deepClone(options), connect, allowH2 };
+        this[kUrl] = util2.parseOrigin(origin);
+        this[kOptions] = { ...util2.deepClone(options), connect, allowH2 };
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kFactory] = factory;
         this.on("connectionError", (origin2, targets, error2) => {
@@ -8603,7 +8625,7 @@ var require_agent = __commonJS({
     var DispatcherBase = require_dispatcher_base();
     var Pool = require_pool();
     var Client = require_client();
-    var util = require_util();
+    var util2 = require_util();
     var createRedirectInterceptor = require_redirect_interceptor();
     var kOnConnect = Symbol("onConnect");
     var kOnDisconnect = Symbol("onDisconnect");
@@ -8634,7 +8656,7 @@ var require_agent = __commonJS({
           tls = { ...tls };
         }
         this[kInterceptors] = options.interceptors?.Agent && Array.isArray(options.interceptors.Agent) ? options.interceptors.Agent : [createRedirectInterceptor({ maxRedirections })];
-        this[kOptions] = { ...util.deepClone(options), connect, tls };
+        this[kOptions] = { ...util2.deepClone(options), connect, tls };
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kMaxRedirections] = maxRedirections;
         this[kFactory] = factory;
@@ -8754,10 +8776,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path = "/",
+          path: path2 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path;
+        opts.path = origin + path2;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -8983,10 +9005,10 @@ var require_env_http_proxy_agent = __commonJS({
         }
       }
       #getProxyAgentForUrl(url) {
-        let { protocol, host: hostname, port } = url;
-        hostname = hostname.replace(/:\d*$/, "").toLowerCase();
+        let { protocol, host: hostname2, port } = url;
+        hostname2 = hostname2.replace(/:\d*$/, "").toLowerCase();
         port = Number.parseInt(port, 10) || DEFAULT_PORTS[protocol] || 0;
-        if (!this.#shouldProxy(hostname, port)) {
+        if (!this.#shouldProxy(hostname2, port)) {
           return this[kNoProxyAgent];
         }
         if (protocol === "https:") {
@@ -8994,7 +9016,7 @@ var require_env_http_proxy_agent = __commonJS({
         }
         return this[kHttpProxyAgent];
       }
-      #shouldProxy(hostname, port) {
+      #shouldProxy(hostname2, port) {
         if (this.#noProxyChanged) {
           this.#parseNoProxy();
         }
@@ -9010,11 +9032,11 @@ var require_env_http_proxy_agent = __commonJS({
             continue;
           }
           if (!/^[.*]/.test(entry.hostname)) {
-            if (hostname === entry.hostname) {
+            if (hostname2 === entry.hostname) {
               return false;
             }
           } else {
-            if (hostname.endsWith(entry.hostname.replace(/^\*/, ""))) {
+            if (hostname2.endsWith(entry.hostname.replace(/^\*/, ""))) {
               return false;
             }
           }
@@ -9062,7 +9084,7 @@ var require_retry_handler = __commonJS({
     var { RequestRetryError } = require_errors();
     var {
       isDisturbed,
-      parseHeaders,
+      parseHeaders: parseHeaders2,
       parseRangeHeader,
       wrapRequestBody
     } = require_util();
@@ -9220,7 +9242,7 @@ var require_retry_handler = __commonJS({
         setTimeout(() => cb(null), retryTimeout);
       }
       onHeaders(statusCode, rawHeaders, resume, statusMessage) {
-        const headers = parseHeaders(rawHeaders);
+        const headers = parseHeaders2(rawHeaders);
         this.retryCount += 1;
         if (statusCode >= 300) {
           if (!this.headersSent && this.retryOpts.statusCodes.includes(statusCode) === false) {
@@ -9442,9 +9464,9 @@ var require_readable = __commonJS({
   "node_modules/undici/lib/api/readable.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
-    var { Readable } = __require("node:stream");
+    var { Readable: Readable2 } = __require("node:stream");
     var { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = require_errors();
-    var util = require_util();
+    var util2 = require_util();
     var { ReadableStreamFrom } = require_util();
     var kConsume = Symbol("kConsume");
     var kReading = Symbol("kReading");
@@ -9454,7 +9476,7 @@ var require_readable = __commonJS({
     var kContentLength = Symbol("kContentLength");
     var noop3 = () => {
     };
-    var BodyReadable = class extends Readable {
+    var BodyReadable = class extends Readable2 {
       constructor({
         resume,
         abort,
@@ -9546,7 +9568,7 @@ var require_readable = __commonJS({
       }
       // https://fetch.spec.whatwg.org/#dom-body-bodyused
       get bodyUsed() {
-        return util.isDisturbed(this);
+        return util2.isDisturbed(this);
       }
       // https://fetch.spec.whatwg.org/#dom-body-body
       get body() {
@@ -9569,7 +9591,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve2, reject) => {
+        return await new Promise((resolve3, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9582,7 +9604,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve2(null);
+              resolve3(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9593,15 +9615,15 @@ var require_readable = __commonJS({
         });
       }
     };
-    function isLocked(self) {
-      return self[kBody] && self[kBody].locked === true || self[kConsume];
+    function isLocked(self2) {
+      return self2[kBody] && self2[kBody].locked === true || self2[kConsume];
     }
-    function isUnusable(self) {
-      return util.isDisturbed(self) || isLocked(self);
+    function isUnusable(self2) {
+      return util2.isDisturbed(self2) || isLocked(self2);
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve3, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9618,7 +9640,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve2,
+              resolve: resolve3,
               reject,
               length: 0,
               body: []
@@ -9688,18 +9710,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve2, stream, length } = consume2;
+      const { type, body, resolve: resolve3, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve2(chunksDecode(body, length));
+          resolve3(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve2(JSON.parse(chunksDecode(body, length)));
+          resolve3(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve2(chunksConcat(body, length).buffer);
+          resolve3(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve2(new Blob(body, { type: stream[kContentType] }));
+          resolve3(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve2(chunksConcat(body, length));
+          resolve3(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9796,9 +9818,9 @@ var require_api_request = __commonJS({
   "node_modules/undici/lib/api/api-request.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
-    var { Readable } = require_readable();
+    var { Readable: Readable2 } = require_readable();
     var { InvalidArgumentError, RequestAbortedError } = require_errors();
-    var util = require_util();
+    var util2 = require_util();
     var { getResolveErrorBodyCallback } = require_util3();
     var { AsyncResource } = __require("node:async_hooks");
     var RequestHandler = class extends AsyncResource {
@@ -9825,8 +9847,8 @@ var require_api_request = __commonJS({
           }
           super("UNDICI_REQUEST");
         } catch (err) {
-          if (util.isStream(body)) {
-            util.destroy(body.on("error", util.nop), err);
+          if (util2.isStream(body)) {
+            util2.destroy(body.on("error", util2.nop), err);
           }
           throw err;
         }
@@ -9845,7 +9867,7 @@ var require_api_request = __commonJS({
         this.signal = signal;
         this.reason = null;
         this.removeAbortListener = null;
-        if (util.isStream(body)) {
+        if (util2.isStream(body)) {
           body.on("error", (err) => {
             this.onError(err);
           });
@@ -9854,10 +9876,10 @@ var require_api_request = __commonJS({
           if (this.signal.aborted) {
             this.reason = this.signal.reason ?? new RequestAbortedError();
           } else {
-            this.removeAbortListener = util.addAbortListener(this.signal, () => {
+            this.removeAbortListener = util2.addAbortListener(this.signal, () => {
               this.reason = this.signal.reason ?? new RequestAbortedError();
               if (this.res) {
-                util.destroy(this.res.on("error", util.nop), this.reason);
+                util2.destroy(this.res.on("error", util2.nop), this.reason);
               } else if (this.abort) {
                 this.abort(this.reason);
               }
@@ -9881,17 +9903,17 @@ var require_api_request = __commonJS({
       }
       onHeaders(statusCode, rawHeaders, resume, statusMessage) {
         const { callback, opaque, abort, context: context3, responseHeaders, highWaterMark } = this;
-        const headers = responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
+        const headers = responseHeaders === "raw" ? util2.parseRawHeaders(rawHeaders) : util2.parseHeaders(rawHeaders);
         if (statusCode < 200) {
           if (this.onInfo) {
             this.onInfo({ statusCode, headers });
           }
           return;
         }
-        const parsedHeaders = responseHeaders === "raw" ? util.parseHeaders(rawHeaders) : headers;
+        const parsedHeaders = responseHeaders === "raw" ? util2.parseHeaders(rawHeaders) : headers;
         const contentType = parsedHeaders["content-type"];
         const contentLength = parsedHeaders["content-length"];
-        const res = new Readable({
+        const res = new Readable2({
           resume,
           abort,
           contentType,
@@ -9926,7 +9948,7 @@ var require_api_request = __commonJS({
         return this.res.push(chunk);
       }
       onComplete(trailers) {
-        util.parseHeaders(trailers, this.trailers);
+        util2.parseHeaders(trailers, this.trailers);
         this.res.push(null);
       }
       onError(err) {
@@ -9940,12 +9962,12 @@ var require_api_request = __commonJS({
         if (res) {
           this.res = null;
           queueMicrotask(() => {
-            util.destroy(res, err);
+            util2.destroy(res, err);
           });
         }
         if (body) {
           this.body = null;
-          util.destroy(body, err);
+          util2.destroy(body, err);
         }
         if (this.removeAbortListener) {
           res?.off("close", this.removeAbortListener);
@@ -9956,9 +9978,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -9984,42 +10006,42 @@ var require_abort_signal = __commonJS({
     var { RequestAbortedError } = require_errors();
     var kListener = Symbol("kListener");
     var kSignal = Symbol("kSignal");
-    function abort(self) {
-      if (self.abort) {
-        self.abort(self[kSignal]?.reason);
+    function abort(self2) {
+      if (self2.abort) {
+        self2.abort(self2[kSignal]?.reason);
       } else {
-        self.reason = self[kSignal]?.reason ?? new RequestAbortedError();
+        self2.reason = self2[kSignal]?.reason ?? new RequestAbortedError();
       }
-      removeSignal(self);
+      removeSignal(self2);
     }
-    function addSignal(self, signal) {
-      self.reason = null;
-      self[kSignal] = null;
-      self[kListener] = null;
+    function addSignal(self2, signal) {
+      self2.reason = null;
+      self2[kSignal] = null;
+      self2[kListener] = null;
       if (!signal) {
         return;
       }
       if (signal.aborted) {
-        abort(self);
+        abort(self2);
         return;
       }
-      self[kSignal] = signal;
-      self[kListener] = () => {
-        abort(self);
+      self2[kSignal] = signal;
+      self2[kListener] = () => {
+        abort(self2);
       };
-      addAbortListener(self[kSignal], self[kListener]);
+      addAbortListener(self2[kSignal], self2[kListener]);
     }
-    function removeSignal(self) {
-      if (!self[kSignal]) {
+    function removeSignal(self2) {
+      if (!self2[kSignal]) {
         return;
       }
-      if ("removeEventListener" in self[kSignal]) {
-        self[kSignal].removeEventListener("abort", self[kListener]);
+      if ("removeEventListener" in self2[kSignal]) {
+        self2[kSignal].removeEventListener("abort", self2[kListener]);
       } else {
-        self[kSignal].removeListener("abort", self[kListener]);
+        self2[kSignal].removeListener("abort", self2[kListener]);
       }
-      self[kSignal] = null;
-      self[kListener] = null;
+      self2[kSignal] = null;
+      self2[kListener] = null;
     }
     module.exports = {
       addSignal,
@@ -10035,7 +10057,7 @@ var require_api_stream = __commonJS({
     var assert = __require("node:assert");
     var { finished, PassThrough } = __require("node:stream");
     var { InvalidArgumentError, InvalidReturnValueError } = require_errors();
-    var util = require_util();
+    var util2 = require_util();
     var { getResolveErrorBodyCallback } = require_util3();
     var { AsyncResource } = __require("node:async_hooks");
     var { addSignal, removeSignal } = require_abort_signal();
@@ -10063,8 +10085,8 @@ var require_api_stream = __commonJS({
           }
           super("UNDICI_STREAM");
         } catch (err) {
-          if (util.isStream(body)) {
-            util.destroy(body.on("error", util.nop), err);
+          if (util2.isStream(body)) {
+            util2.destroy(body.on("error", util2.nop), err);
           }
           throw err;
         }
@@ -10079,7 +10101,7 @@ var require_api_stream = __commonJS({
         this.body = body;
         this.onInfo = onInfo || null;
         this.throwOnError = throwOnError || false;
-        if (util.isStream(body)) {
+        if (util2.isStream(body)) {
           body.on("error", (err) => {
             this.onError(err);
           });
@@ -10097,7 +10119,7 @@ var require_api_stream = __commonJS({
       }
       onHeaders(statusCode, rawHeaders, resume, statusMessage) {
         const { factory, opaque, context: context3, callback, responseHeaders } = this;
-        const headers = responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
+        const headers = responseHeaders === "raw" ? util2.parseRawHeaders(rawHeaders) : util2.parseHeaders(rawHeaders);
         if (statusCode < 200) {
           if (this.onInfo) {
             this.onInfo({ statusCode, headers });
@@ -10107,7 +10129,7 @@ var require_api_stream = __commonJS({
         this.factory = null;
         let res;
         if (this.throwOnError && statusCode >= 400) {
-          const parsedHeaders = responseHeaders === "raw" ? util.parseHeaders(rawHeaders) : headers;
+          const parsedHeaders = responseHeaders === "raw" ? util2.parseHeaders(rawHeaders) : headers;
           const contentType = parsedHeaders["content-type"];
           res = new PassThrough();
           this.callback = null;
@@ -10133,7 +10155,7 @@ var require_api_stream = __commonJS({
             const { callback: callback2, res: res2, opaque: opaque2, trailers, abort } = this;
             this.res = null;
             if (err || !res2.readable) {
-              util.destroy(res2, err);
+              util2.destroy(res2, err);
             }
             this.callback = null;
             this.runInAsyncScope(callback2, null, err || null, { opaque: opaque2, trailers });
@@ -10157,7 +10179,7 @@ var require_api_stream = __commonJS({
         if (!res) {
           return;
         }
-        this.trailers = util.parseHeaders(trailers);
+        this.trailers = util2.parseHeaders(trailers);
         res.end();
       }
       onError(err) {
@@ -10166,7 +10188,7 @@ var require_api_stream = __commonJS({
         this.factory = null;
         if (res) {
           this.res = null;
-          util.destroy(res, err);
+          util2.destroy(res, err);
         } else if (callback) {
           this.callback = null;
           queueMicrotask(() => {
@@ -10175,15 +10197,15 @@ var require_api_stream = __commonJS({
         }
         if (body) {
           this.body = null;
-          util.destroy(body, err);
+          util2.destroy(body, err);
         }
       }
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10206,7 +10228,7 @@ var require_api_pipeline = __commonJS({
   "node_modules/undici/lib/api/api-pipeline.js"(exports, module) {
     "use strict";
     var {
-      Readable,
+      Readable: Readable2,
       Duplex,
       PassThrough
     } = __require("node:stream");
@@ -10215,12 +10237,12 @@ var require_api_pipeline = __commonJS({
       InvalidReturnValueError,
       RequestAbortedError
     } = require_errors();
-    var util = require_util();
+    var util2 = require_util();
     var { AsyncResource } = __require("node:async_hooks");
     var { addSignal, removeSignal } = require_abort_signal();
     var assert = __require("node:assert");
     var kResume = Symbol("resume");
-    var PipelineRequest = class extends Readable {
+    var PipelineRequest = class extends Readable2 {
       constructor() {
         super({ autoDestroy: true });
         this[kResume] = null;
@@ -10237,7 +10259,7 @@ var require_api_pipeline = __commonJS({
         callback(err);
       }
     };
-    var PipelineResponse = class extends Readable {
+    var PipelineResponse = class extends Readable2 {
       constructor(resume) {
         super({ autoDestroy: true });
         this[kResume] = resume;
@@ -10277,7 +10299,7 @@ var require_api_pipeline = __commonJS({
         this.abort = null;
         this.context = null;
         this.onInfo = onInfo || null;
-        this.req = new PipelineRequest().on("error", util.nop);
+        this.req = new PipelineRequest().on("error", util2.nop);
         this.ret = new Duplex({
           readableObjectMode: opts.objectMode,
           autoDestroy: true,
@@ -10303,9 +10325,9 @@ var require_api_pipeline = __commonJS({
             if (abort && err) {
               abort();
             }
-            util.destroy(body, err);
-            util.destroy(req, err);
-            util.destroy(res, err);
+            util2.destroy(body, err);
+            util2.destroy(req, err);
+            util2.destroy(res, err);
             removeSignal(this);
             callback(err);
           }
@@ -10331,7 +10353,7 @@ var require_api_pipeline = __commonJS({
         const { opaque, handler: handler2, context: context3 } = this;
         if (statusCode < 200) {
           if (this.onInfo) {
-            const headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
+            const headers = this.responseHeaders === "raw" ? util2.parseRawHeaders(rawHeaders) : util2.parseHeaders(rawHeaders);
             this.onInfo({ statusCode, headers });
           }
           return;
@@ -10340,7 +10362,7 @@ var require_api_pipeline = __commonJS({
         let body;
         try {
           this.handler = null;
-          const headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
+          const headers = this.responseHeaders === "raw" ? util2.parseRawHeaders(rawHeaders) : util2.parseHeaders(rawHeaders);
           body = this.runInAsyncScope(handler2, null, {
             statusCode,
             headers,
@@ -10349,7 +10371,7 @@ var require_api_pipeline = __commonJS({
             context: context3
           });
         } catch (err) {
-          this.res.on("error", util.nop);
+          this.res.on("error", util2.nop);
           throw err;
         }
         if (!body || typeof body.on !== "function") {
@@ -10362,14 +10384,14 @@ var require_api_pipeline = __commonJS({
           }
         }).on("error", (err) => {
           const { ret } = this;
-          util.destroy(ret, err);
+          util2.destroy(ret, err);
         }).on("end", () => {
           const { ret } = this;
           ret.push(null);
         }).on("close", () => {
           const { ret } = this;
           if (!ret._readableState.ended) {
-            util.destroy(ret, new RequestAbortedError());
+            util2.destroy(ret, new RequestAbortedError());
           }
         });
         this.body = body;
@@ -10385,7 +10407,7 @@ var require_api_pipeline = __commonJS({
       onError(err) {
         const { ret } = this;
         this.handler = null;
-        util.destroy(ret, err);
+        util2.destroy(ret, err);
       }
     };
     function pipeline(opts, handler2) {
@@ -10407,7 +10429,7 @@ var require_api_upgrade = __commonJS({
     "use strict";
     var { InvalidArgumentError, SocketError } = require_errors();
     var { AsyncResource } = __require("node:async_hooks");
-    var util = require_util();
+    var util2 = require_util();
     var { addSignal, removeSignal } = require_abort_signal();
     var assert = __require("node:assert");
     var UpgradeHandler = class extends AsyncResource {
@@ -10447,7 +10469,7 @@ var require_api_upgrade = __commonJS({
         const { callback, opaque, context: context3 } = this;
         removeSignal(this);
         this.callback = null;
-        const headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
+        const headers = this.responseHeaders === "raw" ? util2.parseRawHeaders(rawHeaders) : util2.parseHeaders(rawHeaders);
         this.runInAsyncScope(callback, null, null, {
           headers,
           socket,
@@ -10468,9 +10490,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10500,7 +10522,7 @@ var require_api_connect = __commonJS({
     var assert = __require("node:assert");
     var { AsyncResource } = __require("node:async_hooks");
     var { InvalidArgumentError, SocketError } = require_errors();
-    var util = require_util();
+    var util2 = require_util();
     var { addSignal, removeSignal } = require_abort_signal();
     var ConnectHandler = class extends AsyncResource {
       constructor(opts, callback) {
@@ -10539,7 +10561,7 @@ var require_api_connect = __commonJS({
         this.callback = null;
         let headers = rawHeaders;
         if (headers != null) {
-          headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
+          headers = this.responseHeaders === "raw" ? util2.parseRawHeaders(rawHeaders) : util2.parseHeaders(rawHeaders);
         }
         this.runInAsyncScope(callback, null, null, {
           statusCode,
@@ -10562,9 +10584,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10729,20 +10751,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path) {
-      if (typeof path !== "string") {
-        return path;
+    function safeUrl(path2) {
+      if (typeof path2 !== "string") {
+        return path2;
       }
-      const pathSegments = path.split("?");
+      const pathSegments = path2.split("?");
       if (pathSegments.length !== 2) {
-        return path;
+        return path2;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path);
+    function matchKey(mockDispatch2, { path: path2, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path2);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10764,7 +10786,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path }) => matchValue(safeUrl(path), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path2 }) => matchValue(safeUrl(path2), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10802,9 +10824,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path, method, body, headers, query } = opts;
+      const { path: path2, method, body, headers, query } = opts;
       return {
-        path,
+        path: path2,
         method,
         body,
         headers,
@@ -11110,7 +11132,7 @@ var require_mock_interceptor = __commonJS({
 var require_mock_client = __commonJS({
   "node_modules/undici/lib/mock/mock-client.js"(exports, module) {
     "use strict";
-    var { promisify } = __require("node:util");
+    var { promisify: promisify2 } = __require("node:util");
     var Client = require_client();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -11150,7 +11172,7 @@ var require_mock_client = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify(this[kOriginalClose])();
+        await promisify2(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -11163,7 +11185,7 @@ var require_mock_client = __commonJS({
 var require_mock_pool = __commonJS({
   "node_modules/undici/lib/mock/mock-pool.js"(exports, module) {
     "use strict";
-    var { promisify } = __require("node:util");
+    var { promisify: promisify2 } = __require("node:util");
     var Pool = require_pool();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -11203,7 +11225,7 @@ var require_mock_pool = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify(this[kOriginalClose])();
+        await promisify2(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -11267,10 +11289,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path2, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path,
+            Path: path2,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -11539,7 +11561,7 @@ var require_retry = __commonJS({
 var require_dump = __commonJS({
   "node_modules/undici/lib/interceptor/dump.js"(exports, module) {
     "use strict";
-    var util = require_util();
+    var util2 = require_util();
     var { InvalidArgumentError, RequestAbortedError } = require_errors();
     var DecoratorHandler = require_decorator_handler();
     var DumpHandler = class extends DecoratorHandler {
@@ -11568,7 +11590,7 @@ var require_dump = __commonJS({
       }
       // TODO: will require adjustment after new hooks are out
       onHeaders(statusCode, rawHeaders, resume, statusMessage) {
-        const headers = util.parseHeaders(rawHeaders);
+        const headers = util2.parseHeaders(rawHeaders);
         const contentLength = headers["content-length"];
         if (contentLength != null && contentLength > this.#maxSize) {
           throw new RequestAbortedError(
@@ -11935,7 +11957,7 @@ var require_headers = __commonJS({
     } = require_util2();
     var { webidl } = require_webidl();
     var assert = __require("node:assert");
-    var util = __require("node:util");
+    var util2 = __require("node:util");
     var kHeadersMap = Symbol("headers map");
     var kHeadersSortedMap = Symbol("headers map sorted");
     function isHTTPWhiteSpaceCharCode(code) {
@@ -12294,9 +12316,9 @@ var require_headers = __commonJS({
         }
         return this.#headersList[kHeadersSortedMap] = headers;
       }
-      [util.inspect.custom](depth, options) {
+      [util2.inspect.custom](depth, options) {
         options.depth ??= depth;
-        return `Headers ${util.formatWithOptions(options, this.#headersList.entries)}`;
+        return `Headers ${util2.formatWithOptions(options, this.#headersList.entries)}`;
       }
       static getHeadersGuard(o) {
         return o.#guard;
@@ -12328,14 +12350,14 @@ var require_headers = __commonJS({
         value: "Headers",
         configurable: true
       },
-      [util.inspect.custom]: {
+      [util2.inspect.custom]: {
         enumerable: false
       }
     });
     webidl.converters.HeadersInit = function(V, prefix, argument) {
       if (webidl.util.Type(V) === "Object") {
         const iterator2 = Reflect.get(V, Symbol.iterator);
-        if (!util.types.isProxy(V) && iterator2 === Headers2.prototype.entries) {
+        if (!util2.types.isProxy(V) && iterator2 === Headers2.prototype.entries) {
           try {
             return getHeadersList(V).entriesList;
           } catch {
@@ -12372,9 +12394,9 @@ var require_response = __commonJS({
     "use strict";
     var { Headers: Headers2, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = require_headers();
     var { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = require_body();
-    var util = require_util();
+    var util2 = require_util();
     var nodeUtil = __require("node:util");
-    var { kEnumerableProperty } = util;
+    var { kEnumerableProperty } = util2;
     var {
       isValidReasonPhrase,
       isCancelled,
@@ -12504,7 +12526,7 @@ var require_response = __commonJS({
       }
       get bodyUsed() {
         webidl.brandCheck(this, _Response);
-        return !!this[kState].body && util.isDisturbed(this[kState].body.stream);
+        return !!this[kState].body && util2.isDisturbed(this[kState].body.stream);
       }
       // Returns a clone of response.
       clone() {
@@ -12719,7 +12741,7 @@ var require_response = __commonJS({
       if (ArrayBuffer.isView(V) || types.isArrayBuffer(V)) {
         return webidl.converters.BufferSource(V, prefix, name);
       }
-      if (util.isFormDataLike(V)) {
+      if (util2.isFormDataLike(V)) {
         return webidl.converters.FormData(V, prefix, name, { strict: false });
       }
       if (V instanceof URLSearchParams) {
@@ -12814,7 +12836,7 @@ var require_request2 = __commonJS({
     var { extractBody, mixinBody, cloneBody, bodyUnusable } = require_body();
     var { Headers: Headers2, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = require_headers();
     var { FinalizationRegistry: FinalizationRegistry2 } = require_dispatcher_weakref()();
-    var util = require_util();
+    var util2 = require_util();
     var nodeUtil = __require("node:util");
     var {
       isValidHTTPToken,
@@ -12831,7 +12853,7 @@ var require_request2 = __commonJS({
       requestCache,
       requestDuplex
     } = require_constants3();
-    var { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util;
+    var { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util2;
     var { kHeaders, kSignal, kState, kDispatcher } = require_symbols2();
     var { webidl } = require_webidl();
     var { URLSerializer } = require_data_url();
@@ -12905,15 +12927,15 @@ var require_request2 = __commonJS({
           signal = input[kSignal];
         }
         const origin = environmentSettingsObject.settingsObject.origin;
-        let window = "client";
+        let window2 = "client";
         if (request2.window?.constructor?.name === "EnvironmentSettingsObject" && sameOrigin(request2.window, origin)) {
-          window = request2.window;
+          window2 = request2.window;
         }
         if (init.window != null) {
-          throw new TypeError(`'window' option '${window}' must be null`);
+          throw new TypeError(`'window' option '${window2}' must be null`);
         }
         if ("window" in init) {
-          window = "no-window";
+          window2 = "no-window";
         }
         request2 = makeRequest({
           // URL request’s URL.
@@ -12928,7 +12950,7 @@ var require_request2 = __commonJS({
           // client This’s relevant settings object.
           client: environmentSettingsObject.settingsObject,
           // window window.
-          window,
+          window: window2,
           // priority request’s priority.
           priority: request2.priority,
           // origin request’s origin. The propagation of the origin is only significant for navigation requests
@@ -13076,7 +13098,7 @@ var require_request2 = __commonJS({
               }
             } catch {
             }
-            util.addAbortListener(signal, abort);
+            util2.addAbortListener(signal, abort);
             requestFinalizer.register(ac, { signal, abort }, abort);
           }
         }
@@ -13259,7 +13281,7 @@ var require_request2 = __commonJS({
       }
       get bodyUsed() {
         webidl.brandCheck(this, _Request);
-        return !!this[kState].body && util.isDisturbed(this[kState].body.stream);
+        return !!this[kState].body && util2.isDisturbed(this[kState].body.stream);
       }
       get duplex() {
         webidl.brandCheck(this, _Request);
@@ -13283,7 +13305,7 @@ var require_request2 = __commonJS({
           }
           const acRef = new WeakRef(ac);
           list.add(acRef);
-          util.addAbortListener(
+          util2.addAbortListener(
             ac.signal,
             buildAbort(acRef)
           );
@@ -13515,7 +13537,7 @@ var require_fetch = __commonJS({
     } = require_response();
     var { HeadersList } = require_headers();
     var { Request, cloneRequest } = require_request2();
-    var zlib = __require("node:zlib");
+    var zlib2 = __require("node:zlib");
     var {
       bytesMatch,
       makePolicyContainer,
@@ -13562,7 +13584,7 @@ var require_fetch = __commonJS({
       subresourceSet
     } = require_constants3();
     var EE = __require("node:events");
-    var { Readable, pipeline, finished } = __require("node:stream");
+    var { Readable: Readable2, pipeline, finished } = __require("node:stream");
     var { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = require_util();
     var { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = require_data_url();
     var { getGlobalDispatcher } = require_global2();
@@ -14427,7 +14449,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve2, reject) => agent.dispatch(
+        return new Promise((resolve3, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14477,23 +14499,23 @@ var require_fetch = __commonJS({
                 for (let i = codings.length - 1; i >= 0; --i) {
                   const coding = codings[i].trim();
                   if (coding === "x-gzip" || coding === "gzip") {
-                    decoders.push(zlib.createGunzip({
+                    decoders.push(zlib2.createGunzip({
                       // Be less strict when decoding compressed responses, since sometimes
                       // servers send slightly invalid responses that are still accepted
                       // by common browsers.
                       // Always using Z_SYNC_FLUSH is what cURL does.
-                      flush: zlib.constants.Z_SYNC_FLUSH,
-                      finishFlush: zlib.constants.Z_SYNC_FLUSH
+                      flush: zlib2.constants.Z_SYNC_FLUSH,
+                      finishFlush: zlib2.constants.Z_SYNC_FLUSH
                     }));
                   } else if (coding === "deflate") {
                     decoders.push(createInflate({
-                      flush: zlib.constants.Z_SYNC_FLUSH,
-                      finishFlush: zlib.constants.Z_SYNC_FLUSH
+                      flush: zlib2.constants.Z_SYNC_FLUSH,
+                      finishFlush: zlib2.constants.Z_SYNC_FLUSH
                     }));
                   } else if (coding === "br") {
-                    decoders.push(zlib.createBrotliDecompress({
-                      flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-                      finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH
+                    decoders.push(zlib2.createBrotliDecompress({
+                      flush: zlib2.constants.BROTLI_OPERATION_FLUSH,
+                      finishFlush: zlib2.constants.BROTLI_OPERATION_FLUSH
                     }));
                   } else {
                     decoders.length = 0;
@@ -14501,9 +14523,9 @@ var require_fetch = __commonJS({
                   }
                 }
               }
-              this.body = new Readable({ read: resume });
+              this.body = new Readable2({ read: resume });
               const onError = this.onError.bind(this);
-              resolve2({
+              resolve3({
                 status,
                 statusText,
                 headersList,
@@ -14546,7 +14568,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve2({
+              resolve3({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -16149,9 +16171,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path) {
-      for (let i = 0; i < path.length; ++i) {
-        const code = path.charCodeAt(i);
+    function validateCookiePath(path2) {
+      for (let i = 0; i < path2.length; ++i) {
+        const code = path2.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -16454,17 +16476,17 @@ var require_cookies = __commonJS({
       }
       return out;
     }
-    function deleteCookie(headers, name, attributes) {
+    function deleteCookie(headers, name, attributes2) {
       webidl.brandCheck(headers, Headers2, { strict: false });
       const prefix = "deleteCookie";
       webidl.argumentLengthCheck(arguments, 2, prefix);
       name = webidl.converters.DOMString(name, prefix, "name");
-      attributes = webidl.converters.DeleteCookieAttributes(attributes);
+      attributes2 = webidl.converters.DeleteCookieAttributes(attributes2);
       setCookie(headers, {
         name,
         value: "",
         expires: /* @__PURE__ */ new Date(0),
-        ...attributes
+        ...attributes2
       });
     }
     function getSetCookies(headers) {
@@ -18287,8 +18309,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve2) => {
-        setTimeout(resolve2, ms).unref();
+      return new Promise((resolve3) => {
+        setTimeout(resolve3, ms).unref();
       });
     }
     module.exports = {
@@ -19017,7 +19039,7 @@ var require_undici = __commonJS({
     var EnvHttpProxyAgent = require_env_http_proxy_agent();
     var RetryAgent = require_retry_agent();
     var errors = require_errors();
-    var util = require_util();
+    var util2 = require_util();
     var { InvalidArgumentError } = errors;
     var api = require_api();
     var buildConnector = require_connect();
@@ -19052,8 +19074,8 @@ var require_undici = __commonJS({
     module.exports.buildConnector = buildConnector;
     module.exports.errors = errors;
     module.exports.util = {
-      parseHeaders: util.parseHeaders,
-      headerNameToString: util.headerNameToString
+      parseHeaders: util2.parseHeaders,
+      headerNameToString: util2.headerNameToString
     };
     function makeDispatcher(fn) {
       return (url, opts, handler2) => {
@@ -19071,16 +19093,16 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path = opts.path;
+          let path2 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path = `/${path}`;
+            path2 = `/${path2}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path);
+          url = new URL(util2.parseOrigin(url).origin + path2);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
           }
-          url = util.parseURL(url);
+          url = util2.parseURL(url);
         }
         const { agent, dispatcher = getGlobalDispatcher() } = opts;
         if (agent) {
@@ -19270,11 +19292,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter4 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve2) {
-          resolve2(value);
+        return value instanceof P ? value : new P(function(resolve3) {
+          resolve3(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve2, reject) {
+      return new (P || (P = Promise))(function(resolve3, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -19290,7 +19312,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -19377,26 +19399,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve3) => __awaiter4(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve2(output.toString());
+              resolve3(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve3) => __awaiter4(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve2(Buffer.concat(chunks));
+              resolve3(Buffer.concat(chunks));
             });
           }));
         });
@@ -19604,14 +19626,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve2(res);
+                resolve3(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -19855,12 +19877,12 @@ var require_lib = __commonJS({
         return __awaiter4(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve2) => setTimeout(() => resolve2(), ms));
+          return new Promise((resolve3) => setTimeout(() => resolve3(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve3, reject) => __awaiter4(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -19868,7 +19890,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve2(response);
+              resolve3(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -19907,7 +19929,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve2(response);
+              resolve3(response);
             }
           }));
         });
@@ -19915,6 +19937,645 @@ var require_lib = __commonJS({
     };
     exports.HttpClient = HttpClient3;
     var lowercaseKeys2 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
+  }
+});
+
+// src/format/canonical.ts
+function canonicalize(value) {
+  return serialize(value, "");
+}
+function serialize(value, pointer) {
+  if (value === null) return "null";
+  switch (typeof value) {
+    case "boolean":
+      return value ? "true" : "false";
+    case "number":
+      if (!Number.isFinite(value)) throw new CanonicalizationError("number is not finite", pointer);
+      return Object.is(value, -0) ? "0" : String(value);
+    case "string":
+      if (!value.isWellFormed()) throw new CanonicalizationError("string contains a lone surrogate", pointer);
+      return JSON.stringify(value);
+    case "object": {
+      if (Array.isArray(value)) {
+        let out2 = "[";
+        for (let i = 0; i < value.length; i++) {
+          if (i > 0) out2 += ",";
+          out2 += serialize(value[i], `${pointer}/${i}`);
+        }
+        return out2 + "]";
+      }
+      const record = value;
+      const keys = Object.keys(record).sort();
+      let out = "{";
+      let first = true;
+      for (const key of keys) {
+        const member = record[key];
+        if (member === void 0) continue;
+        if (!key.isWellFormed()) throw new CanonicalizationError("key contains a lone surrogate", pointer);
+        if (!first) out += ",";
+        first = false;
+        out += JSON.stringify(key) + ":" + serialize(member, `${pointer}/${escapePointer(key)}`);
+      }
+      return out + "}";
+    }
+    default:
+      throw new CanonicalizationError(`${typeof value} is not a JSON value`, pointer);
+  }
+}
+function escapePointer(key) {
+  return key.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+var CanonicalizationError;
+var init_canonical = __esm({
+  "src/format/canonical.ts"() {
+    "use strict";
+    CanonicalizationError = class extends Error {
+      constructor(message, pointer) {
+        super(pointer ? `${pointer}: ${message}` : message);
+        this.pointer = pointer;
+        this.name = "CanonicalizationError";
+      }
+    };
+  }
+});
+
+// node_modules/@noble/hashes/_u64.js
+function setU64FromNum(view, byteOffset, n, isLE) {
+  const h = fromNumH(n);
+  const l = fromNumL(n);
+  view.setUint32(byteOffset, isLE ? l : h, isLE);
+  view.setUint32(byteOffset + 4, isLE ? h : l, isLE);
+}
+var fromNumH, fromNumL;
+var init_u64 = __esm({
+  "node_modules/@noble/hashes/_u64.js"() {
+    fromNumH = (n) => n / 2 ** 32 | 0;
+    fromNumL = (n) => n >>> 0;
+  }
+});
+
+// node_modules/@noble/hashes/utils.js
+function isBytes(a) {
+  return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
+}
+function anumber(n, title = "") {
+  if (typeof n !== "number")
+    throw new TypeError(atitle(title) + "expected number, got " + typeof n);
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new RangeError(atitle(title) + "expected integer >= 0, got " + n);
+  return n;
+}
+function abytes(value, length, title = "") {
+  if (isBytes(value) && (length === void 0 || value.length === length))
+    return value;
+  if (length !== void 0)
+    anumber(length, "length");
+  const bytes = isBytes(value);
+  const ofLen = length !== void 0 ? ` of length ${length}` : "";
+  const got = bytes ? `length=${value.length}` : `type=${typeof value}`;
+  const message = atitle(title) + "expected Uint8Array" + ofLen + ", got " + got;
+  if (!bytes)
+    throw new TypeError(message);
+  throw new RangeError(message);
+}
+function aexists(instance, checkFinished = true) {
+  if (instance.destroyed)
+    throw new Error("hash was destroyed");
+  if (checkFinished && instance.finished)
+    throw new Error("digest() was already called");
+}
+function aoutput(out, instance) {
+  abytes(out, void 0, "output");
+  const min = instance.outputLen;
+  if (!(out.length >= min)) {
+    throw new RangeError('"output" expected length >= ' + min);
+  }
+}
+function clean(...arrays) {
+  for (let i = 0; i < arrays.length; i++) {
+    arrays[i].fill(0);
+  }
+}
+function createView(arr) {
+  return new DataView(arr.buffer, arr.byteOffset, arr.byteLength);
+}
+function rotr(word2, shift) {
+  return word2 << 32 - shift | word2 >>> shift;
+}
+function checkOpts(defaults2, opts, title = "opts") {
+  aopts(defaults2, "defaults");
+  if (opts !== void 0)
+    aopts(opts, title);
+  const merged = Object.assign(/* @__PURE__ */ Object.create(null), defaults2, opts);
+  return merged;
+}
+function createHasher(hashCons, info2 = {}) {
+  if (typeof hashCons !== "function")
+    throw new TypeError('"hashCons" expected function, got type=' + typeof hashCons);
+  info2 = checkOpts({}, info2, "info");
+  const hashC = (msg, opts) => hashCons(opts).update(msg).digest();
+  const tmp = hashCons(void 0);
+  hashC.outputLen = tmp.outputLen;
+  hashC.blockLen = tmp.blockLen;
+  hashC.canXOF = tmp.canXOF;
+  hashC.create = (opts) => hashCons(opts);
+  Object.assign(hashC, info2);
+  return Object.freeze(hashC);
+}
+var atitle, aobject, aopts, oidNist;
+var init_utils = __esm({
+  "node_modules/@noble/hashes/utils.js"() {
+    atitle = (title) => title ? `"${title}" ` : "";
+    aobject = (value, label) => {
+      if (value === null || typeof value !== "object" || Array.isArray(value))
+        throw new TypeError((label === "object" ? "" : `"${label}" `) + "expected object, got type=" + typeof value);
+    };
+    aopts = (value, label) => {
+      aobject(value, label);
+      const proto = Object.getPrototypeOf(value);
+      if (proto !== Object.prototype && proto !== null)
+        throw new TypeError(`"${label}" expected plain object`);
+      if (Object.hasOwn(value, "__proto__"))
+        throw new TypeError(`"${label}.__proto__" is not allowed`);
+    };
+    oidNist = (suffix) => ({
+      // Current NIST hashAlgs suffixes used here fit in one DER subidentifier octet.
+      // Larger suffix values would need base-128 OID encoding and a different length byte.
+      oid: Uint8Array.from([6, 9, 96, 134, 72, 1, 101, 3, 4, 2, suffix])
+    });
+  }
+});
+
+// node_modules/@noble/hashes/_md.js
+function Chi(a, b, c) {
+  return a & b ^ ~a & c;
+}
+function Maj(a, b, c) {
+  return a & b ^ a & c ^ b & c;
+}
+var HashMD, SHA256_IV;
+var init_md = __esm({
+  "node_modules/@noble/hashes/_md.js"() {
+    init_u64();
+    init_utils();
+    HashMD = class {
+      blockLen;
+      outputLen;
+      canXOF = false;
+      padOffset;
+      isLE;
+      // For partial updates less than block size
+      buffer;
+      view;
+      finished = false;
+      length = 0;
+      pos = 0;
+      destroyed = false;
+      constructor(blockLen, outputLen, padOffset, isLE) {
+        this.blockLen = blockLen;
+        this.outputLen = outputLen;
+        this.padOffset = padOffset;
+        this.isLE = isLE;
+        this.buffer = new Uint8Array(blockLen);
+        this.view = createView(this.buffer);
+      }
+      update(data) {
+        aexists(this);
+        abytes(data);
+        const { view, buffer, blockLen } = this;
+        const len = data.length;
+        let processed = false;
+        for (let pos = 0; pos < len; ) {
+          const take = Math.min(blockLen - this.pos, len - pos);
+          if (take === blockLen) {
+            const dataView = createView(data);
+            for (; blockLen <= len - pos; pos += blockLen)
+              this.process(dataView, pos);
+            processed = true;
+            continue;
+          }
+          buffer.set(pos === 0 && take === len ? data : data.subarray(pos, pos + take), this.pos);
+          this.pos += take;
+          pos += take;
+          if (this.pos === blockLen) {
+            this.process(view, 0);
+            this.pos = 0;
+            processed = true;
+          }
+        }
+        this.length += data.length;
+        if (processed)
+          this.roundClean();
+        return this;
+      }
+      digestInto(out) {
+        aexists(this);
+        aoutput(out, this);
+        this.finished = true;
+        const { buffer, view, blockLen, isLE } = this;
+        let { pos } = this;
+        buffer[pos++] = 128;
+        buffer.fill(0, pos);
+        if (this.padOffset > blockLen - pos) {
+          this.process(view, 0);
+          buffer.fill(0);
+        }
+        setU64FromNum(view, blockLen - 8, this.length * 8, isLE);
+        this.process(view, 0);
+        this.roundClean();
+        const oview = out === buffer ? view : createView(out);
+        const len = this.outputLen;
+        const outLen = len / 4;
+        const state = this.get();
+        if (len % 4 || outLen > state.length)
+          throw new Error("invalid outputLen");
+        for (let i = 0; i < outLen; i++)
+          oview.setUint32(4 * i, state[i], isLE);
+      }
+      digest() {
+        const { buffer, outputLen } = this;
+        this.digestInto(buffer);
+        const res = buffer.slice(0, outputLen);
+        this.destroy();
+        return res;
+      }
+      _cloneIntoMeta(to) {
+        const { buffer, length, finished, destroyed, pos } = this;
+        to.destroyed = destroyed;
+        to.finished = finished;
+        to.length = length;
+        to.pos = pos;
+        if (pos)
+          to.buffer.set(buffer);
+        return to;
+      }
+      clone() {
+        return this._cloneInto();
+      }
+    };
+    SHA256_IV = /* @__PURE__ */ Uint32Array.from([
+      1779033703,
+      3144134277,
+      1013904242,
+      2773480762,
+      1359893119,
+      2600822924,
+      528734635,
+      1541459225
+    ]);
+  }
+});
+
+// node_modules/@noble/hashes/sha2.js
+var SHA256_K, SHA256_W, SHA2_32B, _SHA256, sha256;
+var init_sha2 = __esm({
+  "node_modules/@noble/hashes/sha2.js"() {
+    init_md();
+    init_utils();
+    SHA256_K = /* @__PURE__ */ Uint32Array.from([
+      1116352408,
+      1899447441,
+      3049323471,
+      3921009573,
+      961987163,
+      1508970993,
+      2453635748,
+      2870763221,
+      3624381080,
+      310598401,
+      607225278,
+      1426881987,
+      1925078388,
+      2162078206,
+      2614888103,
+      3248222580,
+      3835390401,
+      4022224774,
+      264347078,
+      604807628,
+      770255983,
+      1249150122,
+      1555081692,
+      1996064986,
+      2554220882,
+      2821834349,
+      2952996808,
+      3210313671,
+      3336571891,
+      3584528711,
+      113926993,
+      338241895,
+      666307205,
+      773529912,
+      1294757372,
+      1396182291,
+      1695183700,
+      1986661051,
+      2177026350,
+      2456956037,
+      2730485921,
+      2820302411,
+      3259730800,
+      3345764771,
+      3516065817,
+      3600352804,
+      4094571909,
+      275423344,
+      430227734,
+      506948616,
+      659060556,
+      883997877,
+      958139571,
+      1322822218,
+      1537002063,
+      1747873779,
+      1955562222,
+      2024104815,
+      2227730452,
+      2361852424,
+      2428436474,
+      2756734187,
+      3204031479,
+      3329325298
+    ]);
+    SHA256_W = /* @__PURE__ */ new Uint32Array(64);
+    SHA2_32B = class extends HashMD {
+      // We cannot use array here since array allows indexing by variable
+      // which means optimizer/compiler cannot use registers.
+      // Numeric initializers matter: starting the fields as `undefined` changes
+      // V8's field representation and makes sha256 3x slower (measured).
+      A = 0;
+      B = 0;
+      C = 0;
+      D = 0;
+      E = 0;
+      F = 0;
+      G = 0;
+      H = 0;
+      constructor(outputLen, IV) {
+        super(64, outputLen, 8, false);
+        this.A = IV[0] | 0;
+        this.B = IV[1] | 0;
+        this.C = IV[2] | 0;
+        this.D = IV[3] | 0;
+        this.E = IV[4] | 0;
+        this.F = IV[5] | 0;
+        this.G = IV[6] | 0;
+        this.H = IV[7] | 0;
+      }
+      get() {
+        const { A, B, C, D, E, F, G, H } = this;
+        return [A, B, C, D, E, F, G, H];
+      }
+      // prettier-ignore
+      set(A, B, C, D, E, F, G, H) {
+        this.A = A | 0;
+        this.B = B | 0;
+        this.C = C | 0;
+        this.D = D | 0;
+        this.E = E | 0;
+        this.F = F | 0;
+        this.G = G | 0;
+        this.H = H | 0;
+      }
+      _cloneInto(to) {
+        (to ||= new this.constructor()).set(...this.get());
+        return this._cloneIntoMeta(to);
+      }
+      process(view, offset) {
+        for (let i = 0; i < 16; i++, offset += 4)
+          SHA256_W[i] = view.getUint32(offset, false);
+        for (let i = 16; i < 64; i++) {
+          const W15 = SHA256_W[i - 15];
+          const W2 = SHA256_W[i - 2];
+          const s0 = rotr(W15, 7) ^ rotr(W15, 18) ^ W15 >>> 3;
+          const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ W2 >>> 10;
+          SHA256_W[i] = s1 + SHA256_W[i - 7] + s0 + SHA256_W[i - 16] | 0;
+        }
+        let { A, B, C, D, E, F, G, H } = this;
+        for (let i = 0; i < 64; i++) {
+          const sigma1 = rotr(E, 6) ^ rotr(E, 11) ^ rotr(E, 25);
+          const T1 = H + sigma1 + Chi(E, F, G) + SHA256_K[i] + SHA256_W[i] | 0;
+          const sigma0 = rotr(A, 2) ^ rotr(A, 13) ^ rotr(A, 22);
+          const T2 = sigma0 + Maj(A, B, C) | 0;
+          H = G;
+          G = F;
+          F = E;
+          E = D + T1 | 0;
+          D = C;
+          C = B;
+          B = A;
+          A = T1 + T2 | 0;
+        }
+        A = A + this.A | 0;
+        B = B + this.B | 0;
+        C = C + this.C | 0;
+        D = D + this.D | 0;
+        E = E + this.E | 0;
+        F = F + this.F | 0;
+        G = G + this.G | 0;
+        H = H + this.H | 0;
+        this.set(A, B, C, D, E, F, G, H);
+      }
+      roundClean() {
+        clean(SHA256_W);
+      }
+      destroy() {
+        this.destroyed = true;
+        this.set(0, 0, 0, 0, 0, 0, 0, 0);
+        clean(this.buffer);
+      }
+    };
+    _SHA256 = class extends SHA2_32B {
+      constructor() {
+        super(32, SHA256_IV);
+      }
+    };
+    sha256 = /* @__PURE__ */ createHasher(
+      () => new _SHA256(),
+      /* @__PURE__ */ oidNist(1)
+    );
+  }
+});
+
+// src/format/nodeCrypto.ts
+import { createRequire as createRequire2 } from "node:module";
+function nodeCrypto() {
+  return loaded ??= process.getBuiltinModule?.("node:crypto") ?? createRequire2(import.meta.url)("node:crypto");
+}
+function nodeCryptoLoaded() {
+  return loaded !== void 0;
+}
+var loaded;
+var init_nodeCrypto = __esm({
+  "src/format/nodeCrypto.ts"() {
+    "use strict";
+  }
+});
+
+// src/format/digest.ts
+function sha256Hex(data) {
+  if (!nodeCryptoLoaded()) {
+    const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+    if (jsHashed + bytes.length <= JS_HASH_BUDGET) {
+      jsHashed += bytes.length;
+      return Buffer.from(sha256(bytes)).toString("hex");
+    }
+  }
+  const crypto2 = nodeCrypto();
+  return crypto2.hash ? crypto2.hash("sha256", data, "hex") : crypto2.createHash("sha256").update(data).digest("hex");
+}
+var ZERO_HASH, JS_HASH_BUDGET, jsHashed;
+var init_digest = __esm({
+  "src/format/digest.ts"() {
+    "use strict";
+    init_sha2();
+    init_canonical();
+    init_nodeCrypto();
+    ZERO_HASH = "0".repeat(64);
+    JS_HASH_BUDGET = 16 * 1024;
+    jsHashed = 0;
+  }
+});
+
+// src/gate/attestation.ts
+function subjectName(subject) {
+  return subject.repository ? `git+${subject.repository}@${subject.head}` : subject.head;
+}
+function signingSubject(subject) {
+  return { name: subjectName(subject), digest: `sha256:${subject.headSha256}` };
+}
+function subjectOf(subject) {
+  return [{ name: subjectName(subject), digest: { gitCommit: subject.head, sha256: subject.headSha256 } }];
+}
+function attestationOf(result, subject) {
+  return {
+    _type: STATEMENT_TYPE,
+    subject: subjectOf(subject),
+    predicateType: PREDICATE_TYPE,
+    predicate: {
+      verdict: result.verdict,
+      range: { base: subject.base, head: subject.head },
+      agentAuthored: result.agentAuthored,
+      checks: result.evidence.map((e) => ({
+        check: e.check,
+        status: e.status,
+        source: "ledger",
+        ...e.binding ? { binding: e.binding } : {},
+        ...e.at ? { session: e.at.session, line: e.at.line, command: e.at.command } : {}
+      })),
+      findings: result.findings.map((f) => ({ code: f.code, severity: f.severity, ...f.path ? { path: f.path } : {}, ...f.line ? { line: f.line } : {} })),
+      sessions: result.added.map((s) => {
+        const last = s.entries.at(-1)?.entry;
+        return { session: s.session, path: s.path, entries: s.entries.length, ...last ? { lastEntryHash: last.hash, lastSeq: last.seq } : {} };
+      })
+    }
+  };
+}
+function testResultStatements(result, subject) {
+  const out = [];
+  for (const e of result.evidence) {
+    if (e.status !== "proven" || !e.at) continue;
+    const entry = ledgerEntryOf(result, e.at);
+    if (!entry || entry.type !== "verification") continue;
+    const ledgerLine = {
+      name: `${e.at.path}#L${e.at.line}`,
+      ...subject.repository ? { uri: `git+${subject.repository}@${subject.head}#${e.at.path}` } : {},
+      digest: { sha256: sha256Hex(canonicalize(entry)) },
+      mediaType: "application/jsonl",
+      annotations: {
+        session: e.at.session,
+        line: e.at.line,
+        seq: entry.seq,
+        entryHash: entry.hash,
+        ts: entry.ts,
+        check: e.check,
+        ...e.binding ? { binding: e.binding } : {},
+        ...entry.exitCode !== void 0 ? { exitCode: entry.exitCode } : {},
+        ...entry.tests ? { tests: { ...entry.tests } } : {}
+      }
+    };
+    out.push({
+      check: e.check,
+      statement: {
+        _type: STATEMENT_TYPE,
+        subject: subjectOf(subject),
+        predicateType: TEST_RESULT_PREDICATE_TYPE,
+        predicate: {
+          result: "PASSED",
+          configuration: [{ name: entry.command, digest: { sha256: sha256Hex(entry.command) } }, ledgerLine],
+          ...entry.tests ? { failedTests: [] } : {}
+        }
+      }
+    });
+  }
+  return out;
+}
+function ledgerEntryOf(result, at) {
+  const session = result.added.find((s) => s.session === at.session && s.path === at.path);
+  return session?.entries.find((x) => x.line === at.line)?.entry;
+}
+function repositoryUrl(remote) {
+  const text = remote.trim();
+  if (text === "" || text.length > MAX_REMOTE || /[\s\p{Cc}]/u.test(text) || /(?:^|[/\\:])\.\.?(?:[/\\]|$)/.test(text)) return null;
+  let scheme = "https";
+  let host;
+  let port = "";
+  let path2;
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(text)) {
+    let url;
+    try {
+      url = new URL(text);
+    } catch {
+      return null;
+    }
+    const protocol = url.protocol.slice(0, -1).toLowerCase();
+    if (protocol === "http" || protocol === "https") {
+      scheme = protocol;
+      port = url.port ? `:${url.port}` : "";
+    } else if (!["ssh", "git", "git+ssh", "ssh+git"].includes(protocol)) return null;
+    host = url.hostname;
+    path2 = decodeURIComponentOrNull(url.pathname) ?? "";
+  } else {
+    const m = SCP_LIKE.exec(text);
+    if (!m) return null;
+    host = m[1];
+    path2 = m[2];
+  }
+  if (host.length < 2 || !HOST.test(host)) return null;
+  path2 = path2.replace(/^\/+|\/+$/g, "").replace(/\.git$/, "");
+  if (!SAFE_PATH.test(path2) || path2.split("/").some((s) => s === "." || s === "..")) return null;
+  return `${scheme}://${host.toLowerCase()}${port}/${path2}`;
+}
+function decodeURIComponentOrNull(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+function repositoryOf(env2, originUrl) {
+  const repository = env2.GITHUB_REPOSITORY?.trim();
+  if (repository && GITHUB_REPOSITORY.test(repository)) {
+    const server = repositoryUrl(`${(env2.GITHUB_SERVER_URL?.trim() || "https://github.com").replace(/\/+$/, "")}/${repository}`);
+    if (server) return server;
+  }
+  return originUrl ? repositoryUrl(originUrl) : null;
+}
+var STATEMENT_TYPE, PREDICATE_TYPE, TEST_RESULT_PREDICATE_TYPE, GITHUB_REPOSITORY, HOST, SAFE_PATH, SCP_LIKE, MAX_REMOTE;
+var init_attestation = __esm({
+  "src/gate/attestation.ts"() {
+    "use strict";
+    init_canonical();
+    init_digest();
+    STATEMENT_TYPE = "https://in-toto.io/Statement/v1";
+    PREDICATE_TYPE = "https://proofledger.dev/attestation/gate/v1";
+    TEST_RESULT_PREDICATE_TYPE = "https://in-toto.io/attestation/test-result/v0.1";
+    GITHUB_REPOSITORY = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+    HOST = /^[A-Za-z0-9][A-Za-z0-9.-]*[A-Za-z0-9]$/;
+    SAFE_PATH = /^[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
+    SCP_LIKE = /^(?:[^@/\s]+@)?([^:/\s]+):(?!\/)(.+)$/;
+    MAX_REMOTE = 2048;
   }
 });
 
@@ -20137,8 +20798,8 @@ var require_utils2 = __commonJS({
     exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
-        const platform2 = navigator.platform.toLowerCase();
-        return platform2 === "win32" || platform2 === "windows";
+        const platform4 = navigator.platform.toLowerCase();
+        return platform4 === "win32" || platform4 === "windows";
       }
       if (typeof process !== "undefined" && process.platform) {
         return process.platform === "win32";
@@ -20173,8 +20834,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports.basename = (path, { windows } = {}) => {
-      const segs = path.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path2, { windows } = {}) => {
+      const segs = path2.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -21558,13 +22219,13 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob !== "string" && !isState) {
+      const isState2 = isObject(glob) && glob.tokens && glob.input;
+      if (glob === "" || typeof glob !== "string" && !isState2) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
       const posix = opts.windows;
-      const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
+      const regex = isState2 ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
@@ -21694,10 +22355,10308 @@ var require_picomatch2 = __commonJS({
   }
 });
 
+// src/export/otlp/spans.ts
+function sessionSpanContext(session, firstHash) {
+  return { traceId: derivedId(32, "proofledger/otlp/trace", session, firstHash), spanId: derivedId(16, "proofledger/otlp/session", session, firstHash) };
+}
+function interval(e, durationMs) {
+  const endMs = timeOf(e);
+  return { startMs: endMs - Math.max(0, durationMs ?? 0), endMs };
+}
+function sessionSpans(s) {
+  const first = s.entries[0]?.entry;
+  if (!first) return [];
+  const start = first.seq === 0 ? first : s.start;
+  if (start?.seq !== 0) throw new Error(`${s.path}: the export starts at seq ${first.seq} without the session's first entry`);
+  const firstHash = start.hash;
+  const { traceId, spanId: rootId } = sessionSpanContext(s.session, firstHash);
+  const child = (e, parent, name, times, attributes2, status) => ({
+    traceId,
+    spanId: spanIdOf(e),
+    parentSpanId: parent,
+    name,
+    ...times,
+    attributes: { ...attributes2, ...entryAttributes(e) },
+    events: [],
+    links: [],
+    status
+  });
+  const agent = { ...start.type === "session" ? start.agent : {} };
+  const events = [];
+  const spans = [];
+  const execSpans = /* @__PURE__ */ new Map();
+  let outcome;
+  let failedChecks = 0;
+  for (const { entry: e } of s.entries) {
+    switch (e.type) {
+      case "session": {
+        if (e.agent) Object.assign(agent, e.agent);
+        if (e.event === "finish") outcome = e.outcome;
+        if (e.event === "abort") outcome = "aborted";
+        events.push({
+          name: `proofledger.session.${e.event}`,
+          timeMs: timeOf(e),
+          attributes: { ...entryAttributes(e), ...e.outcome ? { "proofledger.session.outcome": e.outcome } : {}, ...e.agent?.model ? { "gen_ai.request.model": e.agent.model } : {}, ...e.reason ? { "proofledger.reason.sha256": sha256Hex(e.reason) } : {} }
+        });
+        break;
+      }
+      case "file_write":
+      case "file_edit":
+      case "file_delete":
+        events.push({
+          name: `proofledger.${e.type}`,
+          timeMs: timeOf(e),
+          attributes: { ...entryAttributes(e), "proofledger.file.path": e.path, ..."sha256" in e ? { "proofledger.file.sha256": e.sha256, "proofledger.file.bytes": e.bytes } : {}, ...e.tool ? { "gen_ai.tool.name": e.tool } : {} }
+        });
+        break;
+      case "tool_call": {
+        const failed = e.status === "error" || e.decision === "error" || e.decision === "hallucinated";
+        spans.push(child(e, rootId, `execute_tool ${e.tool}`, interval(e, e.durationMs), {
+          "gen_ai.operation.name": "execute_tool",
+          "gen_ai.tool.name": e.tool,
+          ...e.callId ? { "gen_ai.tool.call.id": e.callId } : {},
+          "proofledger.tool.decision": e.decision,
+          ...e.status ? { "proofledger.tool.status": e.status } : {},
+          ...e.argsHash ? { "proofledger.tool.args_sha256": e.argsHash } : {},
+          ...e.resultHash ? { "proofledger.tool.result_sha256": e.resultHash } : {},
+          ...failed ? { "error.type": e.errorCode !== void 0 ? String(e.errorCode) : `tool_${e.status === "error" ? "error" : e.decision}` } : {}
+        }, failed ? { code: "error" } : { code: "unset" }));
+        break;
+      }
+      case "shell_exec": {
+        const failed = e.exitCode !== 0;
+        spans.push(child(e, rootId, "execute_tool shell", interval(e, e.durationMs), {
+          "gen_ai.operation.name": "execute_tool",
+          "gen_ai.tool.name": "shell",
+          "process.command_line": e.command,
+          ...e.exitCode !== null ? { "process.exit.code": e.exitCode } : {},
+          ...e.signal ? { "proofledger.process.signal": e.signal } : {},
+          ...e.stdoutSha256 ? { "proofledger.stdout.sha256": e.stdoutSha256 } : {},
+          ...e.stderrSha256 ? { "proofledger.stderr.sha256": e.stderrSha256 } : {},
+          ...failed ? { "error.type": e.exitCode === null ? e.signal ?? "unknown_exit" : "nonzero_exit" } : {}
+        }, failed ? { code: "error", message: e.exitCode === null ? "no exit code" : `exit code ${e.exitCode}` } : { code: "unset" }));
+        execSpans.set(e.id, spanIdOf(e));
+        break;
+      }
+      case "verification": {
+        const result = e.passed === null ? "unknown" : e.passed ? "passed" : "failed";
+        if (e.passed === false) failedChecks++;
+        spans.push(child(e, e.execId && execSpans.get(e.execId) || rootId, `proofledger.check ${e.check}`, interval(e, e.durationMs), {
+          "proofledger.check.kind": e.check,
+          "proofledger.check.result": result,
+          "process.command_line": e.command,
+          ...e.exitCode !== null ? { "process.exit.code": e.exitCode } : {},
+          ...e.tests ? { "proofledger.tests.passed": e.tests.passed, "proofledger.tests.failed": e.tests.failed, "proofledger.tests.skipped": e.tests.skipped } : {},
+          ...e.tree ? { "proofledger.check.tree": e.tree } : {},
+          ...e.commit ? { "proofledger.check.commit": e.commit } : {},
+          ...e.outputSha256 ? { "proofledger.check.output_sha256": e.outputSha256 } : {}
+        }, e.passed === false ? { code: "error", message: `${e.check} failed` } : { code: "unset" }));
+        break;
+      }
+      default:
+        events.push({ name: `proofledger.${e.type}`, timeMs: timeOf(e), attributes: entryAttributes(e) });
+    }
+  }
+  const last = s.entries.at(-1).entry;
+  const root = {
+    traceId,
+    spanId: rootId,
+    name: agent.name ? `invoke_agent ${agent.name}` : "invoke_agent",
+    startMs: timeOf(first),
+    endMs: timeOf(last),
+    attributes: {
+      "gen_ai.operation.name": "invoke_agent",
+      ...agent.name ? { "gen_ai.agent.name": agent.name } : {},
+      ...agent.version ? { "gen_ai.agent.version": agent.version } : {},
+      ...agent.model ? { "gen_ai.request.model": agent.model } : {},
+      "gen_ai.conversation.id": s.session,
+      "proofledger.session": s.session,
+      "proofledger.session.path": s.path,
+      ...outcome ? { "proofledger.session.outcome": outcome } : {},
+      "proofledger.entries": s.entries.length,
+      "proofledger.entry.first_seq": first.seq,
+      "proofledger.entry.last_seq": last.seq,
+      "proofledger.entry.last_hash": last.hash,
+      "proofledger.checks.failed": failedChecks
+    },
+    events,
+    links: [],
+    status: outcome === "failure" || outcome === "aborted" ? { code: "error", message: `session ${outcome}` } : { code: "unset" }
+  };
+  return [root, ...spans];
+}
+var derivedId, spanIdOf, timeOf, entryAttributes;
+var init_spans = __esm({
+  "src/export/otlp/spans.ts"() {
+    "use strict";
+    init_digest();
+    derivedId = (hexDigits, ...parts) => sha256Hex(parts.join("\n")).slice(0, hexDigits);
+    spanIdOf = (e) => e.hash.slice(0, 16);
+    timeOf = (e) => Date.parse(e.ts);
+    entryAttributes = (e) => ({ "proofledger.entry.seq": e.seq, "proofledger.entry.hash": e.hash, ...e.source ? { "proofledger.entry.source": e.source } : {} });
+  }
+});
+
+// src/export/otlp/gateSpan.ts
+function gateSpan(result, run2) {
+  const id = sha256Hex(["proofledger/otlp/gate", run2.repository, run2.base ?? "", run2.head].join("\n"));
+  const count = (severity) => result.findings.filter((f) => f.severity === severity).length;
+  return {
+    traceId: id.slice(0, 32),
+    spanId: id.slice(32, 48),
+    name: "proofledger gate",
+    startMs: run2.startMs,
+    endMs: run2.endMs,
+    attributes: {
+      "proofledger.gate.verdict": result.verdict,
+      "proofledger.gate.errors": count("error"),
+      "proofledger.gate.warnings": count("warning"),
+      "proofledger.gate.finding_codes": [...new Set(result.findings.map((f) => f.code))].sort(),
+      "proofledger.gate.sessions": result.sessions.length,
+      "proofledger.gate.entries": result.entries,
+      "proofledger.gate.agent_authored": result.agentAuthored,
+      ...Object.fromEntries(result.evidence.map((e) => [`proofledger.gate.check.${e.check}`, e.status])),
+      ...run2.base ? { "vcs.ref.base.revision": run2.base } : {},
+      "vcs.ref.head.revision": run2.head,
+      ...run2.pullRequest !== void 0 ? { "vcs.change.id": String(run2.pullRequest) } : {}
+    },
+    events: result.findings.map((f) => ({
+      name: "proofledger.finding",
+      timeMs: run2.endMs,
+      attributes: { "proofledger.finding.code": f.code, "proofledger.finding.severity": f.severity, ...f.path ? { "proofledger.finding.path": f.path } : {}, ...f.line ? { "proofledger.finding.line": f.line } : {} }
+    })),
+    links: result.added.flatMap((s) => {
+      const firstHash = s.entries[0]?.entry.seq === 0 ? s.entries[0].entry.hash : run2.firstHashes.get(s.session);
+      return firstHash ? [{ ...sessionSpanContext(s.session, firstHash), attributes: { "proofledger.session": s.session } }] : [];
+    }),
+    status: result.verdict === "fail" ? { code: "error", message: `${count("error")} error(s): claims not proven` } : { code: "ok" }
+  };
+}
+var init_gateSpan = __esm({
+  "src/export/otlp/gateSpan.ts"() {
+    "use strict";
+    init_digest();
+    init_spans();
+  }
+});
+
+// src/export/otlp/resource.ts
+function resourceAttributes(facts, version) {
+  const url = repositoryOf({ GITHUB_SERVER_URL: facts.serverUrl, GITHUB_REPOSITORY: facts.githubRepository }, facts.originUrl);
+  const name = facts.githubRepository?.split("/").pop() ?? url?.split("/").pop();
+  return {
+    "service.name": "proofledger",
+    "service.version": version,
+    ...url ? { "vcs.repository.url.full": url } : {},
+    ...name ? { "vcs.repository.name": name } : {},
+    ...facts.head ? { "vcs.ref.head.revision": facts.head } : {},
+    ...facts.branch ? { "vcs.ref.head.name": facts.branch } : {}
+  };
+}
+var init_resource = __esm({
+  "src/export/otlp/resource.ts"() {
+    "use strict";
+    init_attestation();
+  }
+});
+
+// src/export/otlp/gateExport.ts
+var gateExport_exports = {};
+__export(gateExport_exports, {
+  gateBatch: () => gateBatch
+});
+import { spawnSync as spawnSync9 } from "node:child_process";
+function firstEntryAt(root, revision, path2) {
+  const r = spawnSync9("git", ["cat-file", "blob", `${revision}:${path2}`], { cwd: root, maxBuffer: 1 << 30 });
+  if (r.status !== 0) return void 0;
+  const nl = r.stdout.indexOf(10);
+  try {
+    const first = JSON.parse(r.stdout.subarray(0, nl < 0 ? r.stdout.length : nl).toString("utf8"));
+    return first.seq === 0 && typeof first.hash === "string" ? first : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function gateBatch(g) {
+  const starts = /* @__PURE__ */ new Map();
+  for (const s of g.result.added) {
+    const first = s.entries[0]?.entry;
+    const start = first?.seq === 0 ? first : firstEntryAt(g.root, g.repository.head, s.path);
+    if (start) starts.set(s.session, start);
+  }
+  const firstHashes = new Map([...starts].map(([session, e]) => [session, e.hash]));
+  const resource = resourceAttributes(g.repository, g.version);
+  const sessions = g.result.added.flatMap((s) => {
+    const start = starts.get(s.session);
+    return start ? sessionSpans({ ...s, start }) : [];
+  });
+  const repository = String(resource["vcs.repository.url.full"] ?? "");
+  return {
+    resource,
+    spans: [gateSpan(g.result, { repository, base: g.base, head: g.repository.head, ...g.pullRequest !== void 0 ? { pullRequest: g.pullRequest } : {}, startMs: g.startMs, endMs: g.endMs, firstHashes }), ...sessions]
+  };
+}
+var init_gateExport = __esm({
+  "src/export/otlp/gateExport.ts"() {
+    "use strict";
+    init_gateSpan();
+    init_resource();
+    init_spans();
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/utils.mjs
+var isPromiseLike;
+var init_utils2 = __esm({
+  "node_modules/@opentelemetry/resources/dist/utils.mjs"() {
+    isPromiseLike = (val) => {
+      return val !== null && typeof val === "object" && typeof val.then === "function";
+    };
+  }
+});
+
+// node_modules/@opentelemetry/api/dist/version.mjs
+var VERSION7;
+var init_version = __esm({
+  "node_modules/@opentelemetry/api/dist/version.mjs"() {
+    VERSION7 = "1.10.0";
+  }
+});
+
+// node_modules/@opentelemetry/api/dist/internal/semver.mjs
+function _makeCompatibilityCheck(ownVersion) {
+  const acceptedVersions = /* @__PURE__ */ new Set([ownVersion]);
+  const rejectedVersions = /* @__PURE__ */ new Set();
+  const myVersionMatch = ownVersion.match(re2);
+  if (!myVersionMatch) return () => false;
+  const ownVersionParsed = {
+    major: +myVersionMatch[1],
+    minor: +myVersionMatch[2],
+    patch: +myVersionMatch[3],
+    prerelease: myVersionMatch[4]
+  };
+  if (ownVersionParsed.prerelease != null) return function isExactmatch(globalVersion) {
+    return globalVersion === ownVersion;
+  };
+  function _reject(v) {
+    rejectedVersions.add(v);
+    return false;
+  }
+  function _accept(v) {
+    acceptedVersions.add(v);
+    return true;
+  }
+  return function isCompatible2(globalVersion) {
+    if (acceptedVersions.has(globalVersion)) return true;
+    if (rejectedVersions.has(globalVersion)) return false;
+    const globalVersionMatch = globalVersion.match(re2);
+    if (!globalVersionMatch) return _reject(globalVersion);
+    const globalVersionParsed = {
+      major: +globalVersionMatch[1],
+      minor: +globalVersionMatch[2],
+      patch: +globalVersionMatch[3],
+      prerelease: globalVersionMatch[4]
+    };
+    if (globalVersionParsed.prerelease != null) return _reject(globalVersion);
+    if (ownVersionParsed.major !== globalVersionParsed.major) return _reject(globalVersion);
+    if (ownVersionParsed.major === 0) {
+      if (ownVersionParsed.minor === globalVersionParsed.minor && ownVersionParsed.patch <= globalVersionParsed.patch) return _accept(globalVersion);
+      return _reject(globalVersion);
+    }
+    if (ownVersionParsed.minor <= globalVersionParsed.minor) return _accept(globalVersion);
+    return _reject(globalVersion);
+  };
+}
+var re2, isCompatible;
+var init_semver = __esm({
+  "node_modules/@opentelemetry/api/dist/internal/semver.mjs"() {
+    init_version();
+    re2 = /^(\d+)\.(\d+)\.(\d+)(-(.+))?$/;
+    isCompatible = _makeCompatibilityCheck(VERSION7);
+  }
+});
+
+// node_modules/@opentelemetry/api/dist/internal/global-utils.mjs
+function _makeGlobalApi() {
+  return Object.defineProperty({}, "version", {
+    value: VERSION7,
+    enumerable: true,
+    writable: false,
+    configurable: false
+  });
+}
+function registerGlobal(type, instance, diag3, allowOverride = false) {
+  var _global$GLOBAL_OPENTE;
+  const api = _global[GLOBAL_OPENTELEMETRY_API_KEY] = (_global$GLOBAL_OPENTE = _global[GLOBAL_OPENTELEMETRY_API_KEY]) !== null && _global$GLOBAL_OPENTE !== void 0 ? _global$GLOBAL_OPENTE : _makeGlobalApi();
+  if (!allowOverride && api[type]) {
+    const err = /* @__PURE__ */ new Error(`@opentelemetry/api: Attempted duplicate registration of API: ${type}`);
+    diag3.error(err.stack || err.message);
+    return false;
+  }
+  if (api.version !== "1.10.0") {
+    const err = /* @__PURE__ */ new Error(`@opentelemetry/api: Registration of version v${api.version} for ${type} does not match previously registered API v${VERSION7}`);
+    diag3.error(err.stack || err.message);
+    return false;
+  }
+  api[type] = instance;
+  diag3.debug(`@opentelemetry/api: Registered a global for ${type} v${VERSION7}.`);
+  return true;
+}
+function getGlobal(type) {
+  const api = _global[GLOBAL_OPENTELEMETRY_API_KEY];
+  if (api == null) return;
+  if (api !== _compatibleGlobalApi) {
+    if (!api.version || !isCompatible(api.version)) return;
+    _compatibleGlobalApi = api;
+  }
+  return api[type];
+}
+function unregisterGlobal(type, diag3) {
+  diag3.debug(`@opentelemetry/api: Unregistering a global for ${type} v${VERSION7}.`);
+  const api = _global[GLOBAL_OPENTELEMETRY_API_KEY];
+  if (api) delete api[type];
+}
+var major, GLOBAL_OPENTELEMETRY_API_KEY, _global, _compatibleGlobalApi;
+var init_global_utils = __esm({
+  "node_modules/@opentelemetry/api/dist/internal/global-utils.mjs"() {
+    init_version();
+    init_semver();
+    major = VERSION7.split(".")[0];
+    GLOBAL_OPENTELEMETRY_API_KEY = Symbol.for(`opentelemetry.js.api.${major}`);
+    _global = typeof globalThis === "object" ? globalThis : typeof self === "object" ? self : typeof window === "object" ? window : typeof global === "object" ? global : {};
+  }
+});
+
+// node_modules/@opentelemetry/api/dist/diag/ComponentLogger.mjs
+function logProxy(funcName, namespace, args) {
+  const logger = getGlobal("diag");
+  if (!logger) return;
+  return logger[funcName](namespace, ...args);
+}
+var DiagComponentLogger;
+var init_ComponentLogger = __esm({
+  "node_modules/@opentelemetry/api/dist/diag/ComponentLogger.mjs"() {
+    init_global_utils();
+    DiagComponentLogger = class {
+      constructor(props) {
+        this._namespace = props.namespace || "DiagComponentLogger";
+      }
+      debug(...args) {
+        return logProxy("debug", this._namespace, args);
+      }
+      error(...args) {
+        return logProxy("error", this._namespace, args);
+      }
+      info(...args) {
+        return logProxy("info", this._namespace, args);
+      }
+      warn(...args) {
+        return logProxy("warn", this._namespace, args);
+      }
+      verbose(...args) {
+        return logProxy("verbose", this._namespace, args);
+      }
+    };
+  }
+});
+
+// node_modules/@opentelemetry/api/dist/diag/internal/logLevelLogger.mjs
+function createLogLevelDiagLogger(maxLevel, logger) {
+  if (maxLevel < 0) maxLevel = 0;
+  else if (maxLevel > 9999) maxLevel = 9999;
+  logger = logger || {};
+  function _filterFunc(funcName, theLevel) {
+    const theFunc = logger[funcName];
+    if (typeof theFunc === "function" && maxLevel >= theLevel) return theFunc.bind(logger);
+    return function() {
+    };
+  }
+  return {
+    error: _filterFunc("error", 30),
+    warn: _filterFunc("warn", 50),
+    info: _filterFunc("info", 60),
+    debug: _filterFunc("debug", 70),
+    verbose: _filterFunc("verbose", 80)
+  };
+}
+var init_logLevelLogger = __esm({
+  "node_modules/@opentelemetry/api/dist/diag/internal/logLevelLogger.mjs"() {
+  }
+});
+
+// node_modules/@opentelemetry/api/dist/api/diag.mjs
+var API_NAME, DiagAPI;
+var init_diag = __esm({
+  "node_modules/@opentelemetry/api/dist/api/diag.mjs"() {
+    init_global_utils();
+    init_ComponentLogger();
+    init_logLevelLogger();
+    API_NAME = "diag";
+    DiagAPI = class DiagAPI2 {
+      /** Get the singleton instance of the DiagAPI API */
+      static instance() {
+        if (!this._instance) this._instance = new DiagAPI2();
+        return this._instance;
+      }
+      /**
+      * Private internal constructor
+      * @private
+      */
+      constructor() {
+        function _logProxy(funcName) {
+          return function(...args) {
+            const logger = getGlobal("diag");
+            if (!logger) return;
+            return logger[funcName](...args);
+          };
+        }
+        const self2 = this;
+        const setLogger = (logger, optionsOrLogLevel = { logLevel: 60 }) => {
+          var _optionsOrLogLevel$lo;
+          if (logger === self2) {
+            var _err$stack;
+            const err = /* @__PURE__ */ new Error("Cannot use diag as the logger for itself. Please use a DiagLogger implementation like ConsoleDiagLogger or a custom implementation");
+            self2.error((_err$stack = err.stack) !== null && _err$stack !== void 0 ? _err$stack : err.message);
+            return false;
+          }
+          if (typeof optionsOrLogLevel === "number") optionsOrLogLevel = { logLevel: optionsOrLogLevel };
+          const oldLogger = getGlobal("diag");
+          const newLogger = createLogLevelDiagLogger((_optionsOrLogLevel$lo = optionsOrLogLevel.logLevel) !== null && _optionsOrLogLevel$lo !== void 0 ? _optionsOrLogLevel$lo : 60, logger);
+          if (oldLogger && !optionsOrLogLevel.suppressOverrideMessage) {
+            var _Error$stack;
+            const stack = (_Error$stack = (/* @__PURE__ */ new Error()).stack) !== null && _Error$stack !== void 0 ? _Error$stack : "<failed to generate stacktrace>";
+            oldLogger.warn(`Current logger will be overwritten from ${stack}`);
+            newLogger.warn(`Current logger will overwrite one already registered from ${stack}`);
+          }
+          return registerGlobal("diag", newLogger, self2, true);
+        };
+        self2.setLogger = setLogger;
+        self2.disable = () => {
+          unregisterGlobal(API_NAME, self2);
+        };
+        self2.createComponentLogger = (options) => {
+          return new DiagComponentLogger(options);
+        };
+        self2.verbose = _logProxy("verbose");
+        self2.debug = _logProxy("debug");
+        self2.info = _logProxy("info");
+        self2.warn = _logProxy("warn");
+        self2.error = _logProxy("error");
+      }
+    };
+  }
+});
+
+// node_modules/@opentelemetry/api/dist/baggage/internal/symbol.mjs
+var baggageEntryMetadataSymbol;
+var init_symbol = __esm({
+  "node_modules/@opentelemetry/api/dist/baggage/internal/symbol.mjs"() {
+    baggageEntryMetadataSymbol = Symbol("BaggageEntryMetadata");
+  }
+});
+
+// node_modules/@opentelemetry/api/dist/baggage/utils.mjs
+function baggageEntryMetadataFromString(str) {
+  if (typeof str !== "string") {
+    diag.error(`Cannot create baggage metadata from unknown type: ${typeof str}`);
+    str = "";
+  }
+  return {
+    __TYPE__: baggageEntryMetadataSymbol,
+    toString() {
+      return str;
+    }
+  };
+}
+var diag;
+var init_utils3 = __esm({
+  "node_modules/@opentelemetry/api/dist/baggage/utils.mjs"() {
+    init_diag();
+    init_symbol();
+    diag = DiagAPI.instance();
+  }
+});
+
+// node_modules/@opentelemetry/api/dist/metrics/NoopMeter.mjs
+function createNoopMeter() {
+  return NOOP_METER;
+}
+var NoopMeter, NoopMetric, NoopCounterMetric, NoopUpDownCounterMetric, NoopGaugeMetric, NoopHistogramMetric, NoopObservableMetric, NoopObservableCounterMetric, NoopObservableGaugeMetric, NoopObservableUpDownCounterMetric, NOOP_METER, NOOP_COUNTER_METRIC, NOOP_GAUGE_METRIC, NOOP_HISTOGRAM_METRIC, NOOP_UP_DOWN_COUNTER_METRIC, NOOP_OBSERVABLE_COUNTER_METRIC, NOOP_OBSERVABLE_GAUGE_METRIC, NOOP_OBSERVABLE_UP_DOWN_COUNTER_METRIC;
+var init_NoopMeter = __esm({
+  "node_modules/@opentelemetry/api/dist/metrics/NoopMeter.mjs"() {
+    NoopMeter = class {
+      constructor() {
+      }
+      /**
+      * @see {@link Meter.createGauge}
+      */
+      createGauge(_name, _options) {
+        return NOOP_GAUGE_METRIC;
+      }
+      /**
+      * @see {@link Meter.createHistogram}
+      */
+      createHistogram(_name, _options) {
+        return NOOP_HISTOGRAM_METRIC;
+      }
+      /**
+      * @see {@link Meter.createCounter}
+      */
+      createCounter(_name, _options) {
+        return NOOP_COUNTER_METRIC;
+      }
+      /**
+      * @see {@link Meter.createUpDownCounter}
+      */
+      createUpDownCounter(_name, _options) {
+        return NOOP_UP_DOWN_COUNTER_METRIC;
+      }
+      /**
+      * @see {@link Meter.createObservableGauge}
+      */
+      createObservableGauge(_name, _options) {
+        return NOOP_OBSERVABLE_GAUGE_METRIC;
+      }
+      /**
+      * @see {@link Meter.createObservableCounter}
+      */
+      createObservableCounter(_name, _options) {
+        return NOOP_OBSERVABLE_COUNTER_METRIC;
+      }
+      /**
+      * @see {@link Meter.createObservableUpDownCounter}
+      */
+      createObservableUpDownCounter(_name, _options) {
+        return NOOP_OBSERVABLE_UP_DOWN_COUNTER_METRIC;
+      }
+      /**
+      * @see {@link Meter.addBatchObservableCallback}
+      */
+      addBatchObservableCallback(_callback, _observables) {
+      }
+      /**
+      * @see {@link Meter.removeBatchObservableCallback}
+      */
+      removeBatchObservableCallback(_callback) {
+      }
+    };
+    NoopMetric = class {
+    };
+    NoopCounterMetric = class extends NoopMetric {
+      add(_value, _attributes) {
+      }
+    };
+    NoopUpDownCounterMetric = class extends NoopMetric {
+      add(_value, _attributes) {
+      }
+    };
+    NoopGaugeMetric = class extends NoopMetric {
+      record(_value, _attributes) {
+      }
+    };
+    NoopHistogramMetric = class extends NoopMetric {
+      record(_value, _attributes) {
+      }
+    };
+    NoopObservableMetric = class {
+      addCallback(_callback) {
+      }
+      removeCallback(_callback) {
+      }
+    };
+    NoopObservableCounterMetric = class extends NoopObservableMetric {
+    };
+    NoopObservableGaugeMetric = class extends NoopObservableMetric {
+    };
+    NoopObservableUpDownCounterMetric = class extends NoopObservableMetric {
+    };
+    NOOP_METER = new NoopMeter();
+    NOOP_COUNTER_METRIC = new NoopCounterMetric();
+    NOOP_GAUGE_METRIC = new NoopGaugeMetric();
+    NOOP_HISTOGRAM_METRIC = new NoopHistogramMetric();
+    NOOP_UP_DOWN_COUNTER_METRIC = new NoopUpDownCounterMetric();
+    NOOP_OBSERVABLE_COUNTER_METRIC = new NoopObservableCounterMetric();
+    NOOP_OBSERVABLE_GAUGE_METRIC = new NoopObservableGaugeMetric();
+    NOOP_OBSERVABLE_UP_DOWN_COUNTER_METRIC = new NoopObservableUpDownCounterMetric();
+  }
+});
+
+// node_modules/@opentelemetry/api/dist/diag-api.mjs
+var diag2;
+var init_diag_api = __esm({
+  "node_modules/@opentelemetry/api/dist/diag-api.mjs"() {
+    init_diag();
+    diag2 = DiagAPI.instance();
+  }
+});
+
+// node_modules/@opentelemetry/api/dist/index.mjs
+var init_dist = __esm({
+  "node_modules/@opentelemetry/api/dist/index.mjs"() {
+    init_utils3();
+    init_NoopMeter();
+    init_diag_api();
+  }
+});
+
+// node_modules/@opentelemetry/core/dist/baggage/utils.mjs
+function parsePairKeyValue(entry) {
+  if (!entry) return;
+  const metadataSeparatorIndex = entry.indexOf(";");
+  const keyPairPart = metadataSeparatorIndex === -1 ? entry : entry.substring(0, metadataSeparatorIndex);
+  const separatorIndex = keyPairPart.indexOf("=");
+  if (separatorIndex <= 0) return;
+  const rawKey = keyPairPart.substring(0, separatorIndex).trim();
+  const rawValue = keyPairPart.substring(separatorIndex + 1).trim();
+  if (!rawKey || !rawValue) return;
+  let key;
+  let value;
+  try {
+    key = decodeURIComponent(rawKey);
+    value = decodeURIComponent(rawValue);
+  } catch {
+    return;
+  }
+  let metadata;
+  if (metadataSeparatorIndex !== -1 && metadataSeparatorIndex < entry.length - 1) {
+    const metadataString = entry.substring(metadataSeparatorIndex + 1);
+    metadata = baggageEntryMetadataFromString(metadataString);
+  }
+  return {
+    key,
+    value,
+    metadata
+  };
+}
+function parseKeyPairsIntoRecord(value) {
+  const result = {};
+  if (typeof value === "string" && value.length > 0) value.split(",").forEach((entry) => {
+    const keyPair = parsePairKeyValue(entry);
+    if (keyPair !== void 0 && keyPair.value.length > 0) result[keyPair.key] = keyPair.value;
+  });
+  return result;
+}
+var init_utils4 = __esm({
+  "node_modules/@opentelemetry/core/dist/baggage/utils.mjs"() {
+    init_dist();
+  }
+});
+
+// node_modules/@opentelemetry/core/dist/common/attributes.mjs
+function isSimpleAttributeValue(val) {
+  if (Array.isArray(val)) return isHomogeneousAttributeValueArray(val);
+  return isValidPrimitiveAttributeValueType(typeof val);
+}
+function isHomogeneousAttributeValueArray(arr) {
+  let type;
+  for (const element of arr) {
+    if (element == null) continue;
+    const elementType = typeof element;
+    if (elementType === type) continue;
+    if (!type) {
+      if (isValidPrimitiveAttributeValueType(elementType)) {
+        type = elementType;
+        continue;
+      }
+      return false;
+    }
+    return false;
+  }
+  return true;
+}
+function isValidPrimitiveAttributeValueType(valType) {
+  switch (valType) {
+    case "number":
+    case "boolean":
+    case "string":
+      return true;
+  }
+  return false;
+}
+var init_attributes = __esm({
+  "node_modules/@opentelemetry/core/dist/common/attributes.mjs"() {
+  }
+});
+
+// node_modules/@opentelemetry/core/dist/common/time.mjs
+function millisToHrTime(epochMillis) {
+  const epochSeconds = epochMillis / 1e3;
+  return [Math.trunc(epochSeconds), Math.round(epochMillis % 1e3 * MILLISECONDS_TO_NANOSECONDS)];
+}
+function hrTime(performanceNow) {
+  return addHrTimes(millisToHrTime(performance.timeOrigin), millisToHrTime(typeof performanceNow === "number" ? performanceNow : performance.now()));
+}
+function hrTimeDuration(startTime, endTime) {
+  let seconds = endTime[0] - startTime[0];
+  let nanos = endTime[1] - startTime[1];
+  if (nanos < 0) {
+    seconds -= 1;
+    nanos += SECOND_TO_NANOSECONDS;
+  }
+  return [seconds, nanos];
+}
+function hrTimeToNanoseconds(time) {
+  return time[0] * SECOND_TO_NANOSECONDS + time[1];
+}
+function hrTimeToMilliseconds(time) {
+  return time[0] * 1e3 + time[1] / 1e6;
+}
+function addHrTimes(time1, time2) {
+  const out = [time1[0] + time2[0], time1[1] + time2[1]];
+  if (out[1] >= SECOND_TO_NANOSECONDS) {
+    out[1] -= SECOND_TO_NANOSECONDS;
+    out[0] += 1;
+  }
+  return out;
+}
+var NANOSECOND_DIGITS, MILLISECONDS_TO_NANOSECONDS, SECOND_TO_NANOSECONDS;
+var init_time = __esm({
+  "node_modules/@opentelemetry/core/dist/common/time.mjs"() {
+    NANOSECOND_DIGITS = 9;
+    MILLISECONDS_TO_NANOSECONDS = Math.pow(10, 6);
+    SECOND_TO_NANOSECONDS = Math.pow(10, NANOSECOND_DIGITS);
+  }
+});
+
+// node_modules/@opentelemetry/core/dist/ExportResult.mjs
+var ExportResultCode;
+var init_ExportResult = __esm({
+  "node_modules/@opentelemetry/core/dist/ExportResult.mjs"() {
+    ExportResultCode = /* @__PURE__ */ (function(ExportResultCode2) {
+      ExportResultCode2[ExportResultCode2["SUCCESS"] = 0] = "SUCCESS";
+      ExportResultCode2[ExportResultCode2["FAILED"] = 1] = "FAILED";
+      return ExportResultCode2;
+    })({});
+  }
+});
+
+// node_modules/@opentelemetry/core/dist/platform/node/environment.mjs
+import { inspect } from "util";
+function getNumberFromEnv(key) {
+  const raw = process.env[key];
+  if (raw == null || raw.trim() === "") return;
+  const value = Number(raw);
+  if (isNaN(value)) {
+    diag2.warn(`Unknown value ${inspect(raw)} for ${key}, expected a number, using defaults`);
+    return;
+  }
+  return value;
+}
+function getStringFromEnv(key) {
+  const raw = process.env[key];
+  if (raw == null || raw.trim() === "") return;
+  return raw;
+}
+var init_environment = __esm({
+  "node_modules/@opentelemetry/core/dist/platform/node/environment.mjs"() {
+    init_dist();
+  }
+});
+
+// node_modules/@opentelemetry/core/dist/version.mjs
+var VERSION8;
+var init_version2 = __esm({
+  "node_modules/@opentelemetry/core/dist/version.mjs"() {
+    VERSION8 = "3.1.0";
+  }
+});
+
+// node_modules/@opentelemetry/core/dist/semconv.mjs
+var ATTR_PROCESS_RUNTIME_NAME;
+var init_semconv = __esm({
+  "node_modules/@opentelemetry/core/dist/semconv.mjs"() {
+    ATTR_PROCESS_RUNTIME_NAME = "process.runtime.name";
+  }
+});
+
+// node_modules/@opentelemetry/semantic-conventions/dist/stable_attributes.mjs
+var ATTR_SERVICE_NAME, ATTR_TELEMETRY_SDK_LANGUAGE, TELEMETRY_SDK_LANGUAGE_VALUE_NODEJS, ATTR_TELEMETRY_SDK_NAME, ATTR_TELEMETRY_SDK_VERSION;
+var init_stable_attributes = __esm({
+  "node_modules/@opentelemetry/semantic-conventions/dist/stable_attributes.mjs"() {
+    ATTR_SERVICE_NAME = "service.name";
+    ATTR_TELEMETRY_SDK_LANGUAGE = "telemetry.sdk.language";
+    TELEMETRY_SDK_LANGUAGE_VALUE_NODEJS = "nodejs";
+    ATTR_TELEMETRY_SDK_NAME = "telemetry.sdk.name";
+    ATTR_TELEMETRY_SDK_VERSION = "telemetry.sdk.version";
+  }
+});
+
+// node_modules/@opentelemetry/semantic-conventions/dist/index.mjs
+var init_dist2 = __esm({
+  "node_modules/@opentelemetry/semantic-conventions/dist/index.mjs"() {
+    init_stable_attributes();
+  }
+});
+
+// node_modules/@opentelemetry/core/dist/platform/node/sdk-info.mjs
+var SDK_INFO;
+var init_sdk_info = __esm({
+  "node_modules/@opentelemetry/core/dist/platform/node/sdk-info.mjs"() {
+    init_version2();
+    init_semconv();
+    init_dist2();
+    SDK_INFO = {
+      [ATTR_TELEMETRY_SDK_NAME]: "opentelemetry",
+      [ATTR_PROCESS_RUNTIME_NAME]: "node",
+      [ATTR_TELEMETRY_SDK_LANGUAGE]: TELEMETRY_SDK_LANGUAGE_VALUE_NODEJS,
+      [ATTR_TELEMETRY_SDK_VERSION]: VERSION8
+    };
+  }
+});
+
+// node_modules/@opentelemetry/core/dist/platform/node/index.mjs
+var init_node = __esm({
+  "node_modules/@opentelemetry/core/dist/platform/node/index.mjs"() {
+    init_environment();
+    init_sdk_info();
+  }
+});
+
+// node_modules/@opentelemetry/core/dist/index.mjs
+var init_dist3 = __esm({
+  "node_modules/@opentelemetry/core/dist/index.mjs"() {
+    init_utils4();
+    init_attributes();
+    init_time();
+    init_ExportResult();
+    init_node();
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/semconv.mjs
+var ATTR_HOST_ARCH, ATTR_HOST_ID, ATTR_HOST_NAME, ATTR_OS_TYPE, ATTR_OS_VERSION, ATTR_PROCESS_COMMAND, ATTR_PROCESS_COMMAND_ARGS, ATTR_PROCESS_EXECUTABLE_NAME, ATTR_PROCESS_EXECUTABLE_PATH, ATTR_PROCESS_OWNER, ATTR_PROCESS_PID, ATTR_PROCESS_RUNTIME_DESCRIPTION, ATTR_PROCESS_RUNTIME_NAME2, ATTR_PROCESS_RUNTIME_VERSION, ATTR_SERVICE_INSTANCE_ID2;
+var init_semconv2 = __esm({
+  "node_modules/@opentelemetry/resources/dist/semconv.mjs"() {
+    ATTR_HOST_ARCH = "host.arch";
+    ATTR_HOST_ID = "host.id";
+    ATTR_HOST_NAME = "host.name";
+    ATTR_OS_TYPE = "os.type";
+    ATTR_OS_VERSION = "os.version";
+    ATTR_PROCESS_COMMAND = "process.command";
+    ATTR_PROCESS_COMMAND_ARGS = "process.command_args";
+    ATTR_PROCESS_EXECUTABLE_NAME = "process.executable.name";
+    ATTR_PROCESS_EXECUTABLE_PATH = "process.executable.path";
+    ATTR_PROCESS_OWNER = "process.owner";
+    ATTR_PROCESS_PID = "process.pid";
+    ATTR_PROCESS_RUNTIME_DESCRIPTION = "process.runtime.description";
+    ATTR_PROCESS_RUNTIME_NAME2 = "process.runtime.name";
+    ATTR_PROCESS_RUNTIME_VERSION = "process.runtime.version";
+    ATTR_SERVICE_INSTANCE_ID2 = "service.instance.id";
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/detectors/platform/node/machine-id/execAsync.mjs
+import * as child_process from "child_process";
+import * as util from "util";
+var execAsync;
+var init_execAsync = __esm({
+  "node_modules/@opentelemetry/resources/dist/detectors/platform/node/machine-id/execAsync.mjs"() {
+    execAsync = util.promisify(child_process.exec);
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/detectors/platform/node/machine-id/getMachineId-darwin.mjs
+var getMachineId_darwin_exports = {};
+__export(getMachineId_darwin_exports, {
+  getMachineId: () => getMachineId
+});
+async function getMachineId() {
+  try {
+    const idLine = (await execAsync('ioreg -rd1 -c "IOPlatformExpertDevice"')).stdout.split("\n").find((line) => line.includes("IOPlatformUUID"));
+    if (!idLine) return;
+    const parts = idLine.split('" = "');
+    if (parts.length === 2) return parts[1].slice(0, -1);
+  } catch (e) {
+    diag2.debug(`error reading machine id: ${e}`);
+  }
+}
+var init_getMachineId_darwin = __esm({
+  "node_modules/@opentelemetry/resources/dist/detectors/platform/node/machine-id/getMachineId-darwin.mjs"() {
+    init_execAsync();
+    init_dist();
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/detectors/platform/node/machine-id/getMachineId-linux.mjs
+var getMachineId_linux_exports = {};
+__export(getMachineId_linux_exports, {
+  getMachineId: () => getMachineId2
+});
+import { promises as promises3 } from "fs";
+async function getMachineId2() {
+  for (const path2 of ["/etc/machine-id", "/var/lib/dbus/machine-id"]) try {
+    return (await promises3.readFile(path2, { encoding: "utf8" })).trim();
+  } catch (e) {
+    diag2.debug(`error reading machine id: ${e}`);
+  }
+}
+var init_getMachineId_linux = __esm({
+  "node_modules/@opentelemetry/resources/dist/detectors/platform/node/machine-id/getMachineId-linux.mjs"() {
+    init_dist();
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/detectors/platform/node/machine-id/getMachineId-bsd.mjs
+var getMachineId_bsd_exports = {};
+__export(getMachineId_bsd_exports, {
+  getMachineId: () => getMachineId3
+});
+import { promises as promises4 } from "fs";
+async function getMachineId3() {
+  try {
+    return (await promises4.readFile("/etc/hostid", { encoding: "utf8" })).trim();
+  } catch (e) {
+    diag2.debug(`error reading machine id: ${e}`);
+  }
+  try {
+    return (await execAsync("kenv -q smbios.system.uuid")).stdout.trim();
+  } catch (e) {
+    diag2.debug(`error reading machine id: ${e}`);
+  }
+}
+var init_getMachineId_bsd = __esm({
+  "node_modules/@opentelemetry/resources/dist/detectors/platform/node/machine-id/getMachineId-bsd.mjs"() {
+    init_execAsync();
+    init_dist();
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/detectors/platform/node/machine-id/getMachineId-win.mjs
+var getMachineId_win_exports = {};
+__export(getMachineId_win_exports, {
+  getMachineId: () => getMachineId4
+});
+import * as process2 from "process";
+async function getMachineId4() {
+  const args = "QUERY HKEY_LOCAL_MACHINE\\SOFTWARE\\Microsoft\\Cryptography /v MachineGuid";
+  let command = "%windir%\\System32\\REG.exe";
+  if (process2.arch === "ia32" && "PROCESSOR_ARCHITEW6432" in process2.env) command = "%windir%\\sysnative\\cmd.exe /c " + command;
+  try {
+    const parts = (await execAsync(`${command} ${args}`)).stdout.split("REG_SZ");
+    if (parts.length === 2) return parts[1].trim();
+  } catch (e) {
+    diag2.debug(`error reading machine id: ${e}`);
+  }
+}
+var init_getMachineId_win = __esm({
+  "node_modules/@opentelemetry/resources/dist/detectors/platform/node/machine-id/getMachineId-win.mjs"() {
+    init_execAsync();
+    init_dist();
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/detectors/platform/node/machine-id/getMachineId-unsupported.mjs
+var getMachineId_unsupported_exports = {};
+__export(getMachineId_unsupported_exports, {
+  getMachineId: () => getMachineId5
+});
+async function getMachineId5() {
+  diag2.debug("could not read machine-id: unsupported platform");
+}
+var init_getMachineId_unsupported = __esm({
+  "node_modules/@opentelemetry/resources/dist/detectors/platform/node/machine-id/getMachineId-unsupported.mjs"() {
+    init_dist();
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/detectors/platform/node/machine-id/getMachineId.mjs
+import * as process3 from "process";
+async function getMachineId6() {
+  if (!getMachineIdImpl) switch (process3.platform) {
+    case "darwin":
+      getMachineIdImpl = (await Promise.resolve().then(() => (init_getMachineId_darwin(), getMachineId_darwin_exports))).getMachineId;
+      break;
+    case "linux":
+      getMachineIdImpl = (await Promise.resolve().then(() => (init_getMachineId_linux(), getMachineId_linux_exports))).getMachineId;
+      break;
+    case "freebsd":
+      getMachineIdImpl = (await Promise.resolve().then(() => (init_getMachineId_bsd(), getMachineId_bsd_exports))).getMachineId;
+      break;
+    case "win32":
+      getMachineIdImpl = (await Promise.resolve().then(() => (init_getMachineId_win(), getMachineId_win_exports))).getMachineId;
+      break;
+    default:
+      getMachineIdImpl = (await Promise.resolve().then(() => (init_getMachineId_unsupported(), getMachineId_unsupported_exports))).getMachineId;
+  }
+  return getMachineIdImpl();
+}
+var getMachineIdImpl;
+var init_getMachineId = __esm({
+  "node_modules/@opentelemetry/resources/dist/detectors/platform/node/machine-id/getMachineId.mjs"() {
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/detectors/platform/node/utils.mjs
+var normalizeArch, normalizeType;
+var init_utils5 = __esm({
+  "node_modules/@opentelemetry/resources/dist/detectors/platform/node/utils.mjs"() {
+    normalizeArch = (nodeArchString) => {
+      switch (nodeArchString) {
+        case "arm":
+          return "arm32";
+        case "ppc":
+          return "ppc32";
+        case "x64":
+          return "amd64";
+        default:
+          return nodeArchString;
+      }
+    };
+    normalizeType = (nodePlatform) => {
+      switch (nodePlatform) {
+        case "sunos":
+          return "solaris";
+        case "win32":
+          return "windows";
+        default:
+          return nodePlatform;
+      }
+    };
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/detectors/platform/node/HostDetector.mjs
+import { arch as arch3, hostname } from "os";
+var HostDetector, hostDetector;
+var init_HostDetector = __esm({
+  "node_modules/@opentelemetry/resources/dist/detectors/platform/node/HostDetector.mjs"() {
+    init_semconv2();
+    init_getMachineId();
+    init_utils5();
+    HostDetector = class {
+      detect(_config) {
+        return { attributes: {
+          [ATTR_HOST_NAME]: hostname(),
+          [ATTR_HOST_ARCH]: normalizeArch(arch3()),
+          [ATTR_HOST_ID]: getMachineId6()
+        } };
+      }
+    };
+    hostDetector = new HostDetector();
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/detectors/platform/node/OSDetector.mjs
+import { platform as platform3, release } from "os";
+var OSDetector, osDetector;
+var init_OSDetector = __esm({
+  "node_modules/@opentelemetry/resources/dist/detectors/platform/node/OSDetector.mjs"() {
+    init_semconv2();
+    init_utils5();
+    OSDetector = class {
+      detect(_config) {
+        return { attributes: {
+          [ATTR_OS_TYPE]: normalizeType(platform3()),
+          [ATTR_OS_VERSION]: release()
+        } };
+      }
+    };
+    osDetector = new OSDetector();
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/detectors/platform/node/ProcessDetector.mjs
+import * as os5 from "os";
+var ProcessDetector, processDetector;
+var init_ProcessDetector = __esm({
+  "node_modules/@opentelemetry/resources/dist/detectors/platform/node/ProcessDetector.mjs"() {
+    init_semconv2();
+    init_dist();
+    ProcessDetector = class {
+      detect(_config) {
+        const attributes2 = {
+          [ATTR_PROCESS_PID]: process.pid,
+          [ATTR_PROCESS_EXECUTABLE_NAME]: process.title,
+          [ATTR_PROCESS_EXECUTABLE_PATH]: process.execPath,
+          [ATTR_PROCESS_COMMAND_ARGS]: [
+            process.argv[0],
+            ...process.execArgv,
+            ...process.argv.slice(1)
+          ],
+          [ATTR_PROCESS_RUNTIME_VERSION]: process.versions.node,
+          [ATTR_PROCESS_RUNTIME_NAME2]: "nodejs",
+          [ATTR_PROCESS_RUNTIME_DESCRIPTION]: "Node.js"
+        };
+        if (process.argv.length > 1) attributes2[ATTR_PROCESS_COMMAND] = process.argv[1];
+        try {
+          const userInfo2 = os5.userInfo();
+          attributes2[ATTR_PROCESS_OWNER] = userInfo2.username;
+        } catch (e) {
+          diag2.debug(`error obtaining process owner: ${e}`);
+        }
+        return { attributes: attributes2 };
+      }
+    };
+    processDetector = new ProcessDetector();
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/detectors/platform/node/ServiceInstanceIdDetector.mjs
+import { randomUUID as randomUUID2 } from "crypto";
+var ServiceInstanceIdDetector, serviceInstanceIdDetector;
+var init_ServiceInstanceIdDetector = __esm({
+  "node_modules/@opentelemetry/resources/dist/detectors/platform/node/ServiceInstanceIdDetector.mjs"() {
+    init_semconv2();
+    ServiceInstanceIdDetector = class {
+      _serviceInstanceId;
+      detect(_config) {
+        if (!this._serviceInstanceId) this._serviceInstanceId = randomUUID2();
+        return { attributes: { [ATTR_SERVICE_INSTANCE_ID2]: this._serviceInstanceId } };
+      }
+    };
+    serviceInstanceIdDetector = new ServiceInstanceIdDetector();
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/detectors/platform/node/default-service-name.mjs
+function defaultServiceName() {
+  if (serviceName === void 0) try {
+    const argv0 = globalThis.process.argv0;
+    serviceName = argv0 ? `unknown_service:${argv0}` : "unknown_service";
+  } catch {
+    serviceName = "unknown_service";
+  }
+  return serviceName;
+}
+var serviceName;
+var init_default_service_name = __esm({
+  "node_modules/@opentelemetry/resources/dist/detectors/platform/node/default-service-name.mjs"() {
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/detectors/platform/node/index.mjs
+var init_node2 = __esm({
+  "node_modules/@opentelemetry/resources/dist/detectors/platform/node/index.mjs"() {
+    init_HostDetector();
+    init_OSDetector();
+    init_ProcessDetector();
+    init_ServiceInstanceIdDetector();
+    init_default_service_name();
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/ResourceImpl.mjs
+function resourceFromAttributes(attributes2, options) {
+  return ResourceImpl.FromAttributeList(Object.entries(attributes2), options);
+}
+function resourceFromDetectedResource(detectedResource, options) {
+  return new ResourceImpl(detectedResource, options);
+}
+function emptyResource() {
+  return resourceFromAttributes({});
+}
+function defaultResource() {
+  return resourceFromAttributes({
+    [ATTR_SERVICE_NAME]: defaultServiceName(),
+    [ATTR_TELEMETRY_SDK_LANGUAGE]: SDK_INFO[ATTR_TELEMETRY_SDK_LANGUAGE],
+    [ATTR_TELEMETRY_SDK_NAME]: SDK_INFO[ATTR_TELEMETRY_SDK_NAME],
+    [ATTR_TELEMETRY_SDK_VERSION]: SDK_INFO[ATTR_TELEMETRY_SDK_VERSION]
+  });
+}
+function guardedRawAttributes(attributes2) {
+  return attributes2.map(([k, v]) => {
+    if (isPromiseLike(v)) return [k, v.then((val) => val, (err) => {
+      diag2.debug("promise rejection for resource attribute: %s - %s", k, err);
+    })];
+    return [k, v];
+  });
+}
+function validateSchemaUrl(schemaUrl) {
+  if (typeof schemaUrl === "string" || schemaUrl === void 0) return schemaUrl;
+  diag2.warn("Schema URL must be string or undefined, got %s. Schema URL will be ignored.", schemaUrl);
+}
+function mergeSchemaUrl(old, updating) {
+  const oldSchemaUrl = old?.schemaUrl;
+  const updatingSchemaUrl = updating?.schemaUrl;
+  const isOldEmpty = oldSchemaUrl === void 0 || oldSchemaUrl === "";
+  const isUpdatingEmpty = updatingSchemaUrl === void 0 || updatingSchemaUrl === "";
+  if (isOldEmpty) return updatingSchemaUrl;
+  if (isUpdatingEmpty) return oldSchemaUrl;
+  if (oldSchemaUrl === updatingSchemaUrl) return oldSchemaUrl;
+  diag2.warn('Schema URL merge conflict: old resource has "%s", updating resource has "%s". Resulting resource will have undefined Schema URL.', oldSchemaUrl, updatingSchemaUrl);
+}
+var ResourceImpl;
+var init_ResourceImpl = __esm({
+  "node_modules/@opentelemetry/resources/dist/ResourceImpl.mjs"() {
+    init_utils2();
+    init_dist();
+    init_dist3();
+    init_dist2();
+    init_node2();
+    ResourceImpl = class ResourceImpl2 {
+      _rawAttributes;
+      _asyncAttributesPending = false;
+      _schemaUrl;
+      _memoizedAttributes;
+      static FromAttributeList(attributes2, options) {
+        const res = new ResourceImpl2({}, options);
+        res._rawAttributes = guardedRawAttributes(attributes2);
+        res._asyncAttributesPending = attributes2.filter(([_, val]) => isPromiseLike(val)).length > 0;
+        return res;
+      }
+      constructor(resource, options) {
+        const attributes2 = resource.attributes ?? {};
+        this._rawAttributes = Object.entries(attributes2).map(([k, v]) => {
+          if (isPromiseLike(v)) this._asyncAttributesPending = true;
+          return [k, v];
+        });
+        this._rawAttributes = guardedRawAttributes(this._rawAttributes);
+        this._schemaUrl = validateSchemaUrl(options?.schemaUrl);
+      }
+      get asyncAttributesPending() {
+        return this._asyncAttributesPending;
+      }
+      async waitForAsyncAttributes() {
+        if (!this.asyncAttributesPending) return;
+        for (let i = 0; i < this._rawAttributes.length; i++) {
+          const [k, v] = this._rawAttributes[i];
+          this._rawAttributes[i] = [k, isPromiseLike(v) ? await v : v];
+        }
+        this._asyncAttributesPending = false;
+      }
+      get attributes() {
+        if (this.asyncAttributesPending) diag2.error("Accessing resource attributes before async attributes settled");
+        if (this._memoizedAttributes) return this._memoizedAttributes;
+        const attrs = {};
+        for (const [k, v] of this._rawAttributes) {
+          if (isPromiseLike(v)) {
+            diag2.debug(`Unsettled resource attribute ${k} skipped`);
+            continue;
+          }
+          if (Object.hasOwn(attrs, k)) {
+          } else if (k.length === 0) diag2.warn("dropping invalid resource attribute key: <empty string>");
+          else if (!isSimpleAttributeValue(v)) diag2.warn(`dropping invalid resource attribute value for key "${k}"`);
+          else attrs[k] = v;
+        }
+        if (!this._asyncAttributesPending) this._memoizedAttributes = attrs;
+        return attrs;
+      }
+      getRawAttributes() {
+        return this._rawAttributes;
+      }
+      get schemaUrl() {
+        return this._schemaUrl;
+      }
+      merge(resource) {
+        if (resource == null) return this;
+        const mergedSchemaUrl = mergeSchemaUrl(this, resource);
+        const mergedOptions = mergedSchemaUrl ? { schemaUrl: mergedSchemaUrl } : void 0;
+        return ResourceImpl2.FromAttributeList([...resource.getRawAttributes(), ...this.getRawAttributes()], mergedOptions);
+      }
+    };
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/detect-resources.mjs
+var detectResources;
+var init_detect_resources = __esm({
+  "node_modules/@opentelemetry/resources/dist/detect-resources.mjs"() {
+    init_ResourceImpl();
+    init_dist();
+    detectResources = (config = {}) => {
+      return (config.detectors || []).map((d) => {
+        try {
+          const resource = resourceFromDetectedResource(d.detect(config));
+          diag2.debug(`${d.constructor.name} found resource.`, resource);
+          return resource;
+        } catch (e) {
+          diag2.debug(`${d.constructor.name} failed: ${e.message}`);
+          return emptyResource();
+        }
+      }).reduce((acc, resource) => acc.merge(resource), emptyResource());
+    };
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/detectors/ResourceAttributesEnvDetector.mjs
+var ResourceAttributesEnvDetector, resourceAttributesEnvDetector;
+var init_ResourceAttributesEnvDetector = __esm({
+  "node_modules/@opentelemetry/resources/dist/detectors/ResourceAttributesEnvDetector.mjs"() {
+    init_dist();
+    init_dist3();
+    ResourceAttributesEnvDetector = class {
+      _MAX_LENGTH = 255;
+      _COMMA_SEPARATOR = ",";
+      _LABEL_KEY_VALUE_SPLITTER = "=";
+      detect(_config) {
+        const attributes2 = {};
+        const rawAttributes = getStringFromEnv("OTEL_RESOURCE_ATTRIBUTES");
+        if (rawAttributes) try {
+          const parsedAttributes = this._parseResourceAttributes(rawAttributes);
+          Object.assign(attributes2, parsedAttributes);
+        } catch (e) {
+          diag2.debug(`ResourceAttributesEnvDetector failed: ${e instanceof Error ? e.message : e}`);
+        }
+        return { attributes: attributes2 };
+      }
+      /**
+      * Creates an attribute map from the OTEL_RESOURCE_ATTRIBUTES environment
+      * variable.
+      *
+      * OTEL_RESOURCE_ATTRIBUTES: A comma-separated list of attributes in the
+      * format "key1=value1,key2=value2". The ',' and '=' characters in keys
+      * and values MUST be percent-encoded. Other characters MAY be percent-encoded.
+      *
+      * Per the spec, on any error (e.g., decoding failure), the entire environment
+      * variable value is discarded.
+      *
+      * @param rawEnvAttributes The resource attributes as a comma-separated list
+      * of key/value pairs.
+      * @returns The parsed resource attributes.
+      * @throws Error if parsing fails (caller handles by discarding all attributes)
+      */
+      _parseResourceAttributes(rawEnvAttributes) {
+        if (!rawEnvAttributes) return {};
+        const attributes2 = {};
+        const rawAttributes = rawEnvAttributes.split(this._COMMA_SEPARATOR).filter((attr) => attr.trim() !== "");
+        for (const rawAttribute of rawAttributes) {
+          const keyValuePair = rawAttribute.split(this._LABEL_KEY_VALUE_SPLITTER);
+          if (keyValuePair.length !== 2) throw new Error(`Invalid format for OTEL_RESOURCE_ATTRIBUTES: "${rawAttribute}". Expected format: key=value. The ',' and '=' characters must be percent-encoded in keys and values.`);
+          const [rawKey, rawValue] = keyValuePair;
+          const key = rawKey.trim();
+          const value = rawValue.trim();
+          if (key.length === 0) throw new Error(`Invalid OTEL_RESOURCE_ATTRIBUTES: empty attribute key in "${rawAttribute}".`);
+          let decodedKey;
+          let decodedValue;
+          try {
+            decodedKey = decodeURIComponent(key);
+            decodedValue = decodeURIComponent(value);
+          } catch (e) {
+            throw new Error(`Failed to percent-decode OTEL_RESOURCE_ATTRIBUTES entry "${rawAttribute}": ${e instanceof Error ? e.message : e}`, { cause: e });
+          }
+          if (decodedKey.length > this._MAX_LENGTH) throw new Error(`Attribute key exceeds the maximum length of ${this._MAX_LENGTH} characters: "${decodedKey}".`);
+          if (decodedValue.length > this._MAX_LENGTH) throw new Error(`Attribute value exceeds the maximum length of ${this._MAX_LENGTH} characters for key "${decodedKey}".`);
+          attributes2[decodedKey] = decodedValue;
+        }
+        return attributes2;
+      }
+    };
+    resourceAttributesEnvDetector = new ResourceAttributesEnvDetector();
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/detectors/EnvDetector.mjs
+var EnvDetector, envDetector;
+var init_EnvDetector = __esm({
+  "node_modules/@opentelemetry/resources/dist/detectors/EnvDetector.mjs"() {
+    init_ResourceAttributesEnvDetector();
+    init_dist();
+    init_dist3();
+    init_dist2();
+    EnvDetector = class extends ResourceAttributesEnvDetector {
+      /**
+      * Returns a {@link Resource} populated with attributes from the
+      * OTEL_RESOURCE_ATTRIBUTES environment variable. Note this is an async
+      * function to conform to the Detector interface.
+      *
+      * @param config The resource detection config
+      */
+      detect(_config) {
+        const attributes2 = {};
+        const rawAttributes = getStringFromEnv("OTEL_RESOURCE_ATTRIBUTES");
+        const serviceName2 = getStringFromEnv("OTEL_SERVICE_NAME");
+        if (rawAttributes) try {
+          const parsedAttributes = this._parseResourceAttributes(rawAttributes);
+          Object.assign(attributes2, parsedAttributes);
+        } catch (e) {
+          diag2.debug(`EnvDetector failed: ${e instanceof Error ? e.message : e}`);
+        }
+        if (serviceName2) attributes2[ATTR_SERVICE_NAME] = serviceName2;
+        return { attributes: attributes2 };
+      }
+    };
+    envDetector = new EnvDetector();
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/detectors/ServiceNameEnvDetector.mjs
+var ServiceNameEnvDetector, serviceNameEnvDetector;
+var init_ServiceNameEnvDetector = __esm({
+  "node_modules/@opentelemetry/resources/dist/detectors/ServiceNameEnvDetector.mjs"() {
+    init_dist3();
+    init_dist2();
+    ServiceNameEnvDetector = class {
+      detect() {
+        const attributes2 = {};
+        const serviceName2 = getStringFromEnv("OTEL_SERVICE_NAME");
+        if (serviceName2) attributes2[ATTR_SERVICE_NAME] = serviceName2;
+        return { attributes: attributes2 };
+      }
+    };
+    serviceNameEnvDetector = new ServiceNameEnvDetector();
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/detectors/index.mjs
+var init_detectors = __esm({
+  "node_modules/@opentelemetry/resources/dist/detectors/index.mjs"() {
+    init_node2();
+  }
+});
+
+// node_modules/@opentelemetry/resources/dist/index.mjs
+var dist_exports = {};
+__export(dist_exports, {
+  defaultResource: () => defaultResource,
+  defaultServiceName: () => defaultServiceName,
+  detectResources: () => detectResources,
+  emptyResource: () => emptyResource,
+  envDetector: () => envDetector,
+  hostDetector: () => hostDetector,
+  osDetector: () => osDetector,
+  processDetector: () => processDetector,
+  resourceAttributesEnvDetector: () => resourceAttributesEnvDetector,
+  resourceFromAttributes: () => resourceFromAttributes,
+  serviceInstanceIdDetector: () => serviceInstanceIdDetector,
+  serviceNameEnvDetector: () => serviceNameEnvDetector
+});
+var init_dist4 = __esm({
+  "node_modules/@opentelemetry/resources/dist/index.mjs"() {
+    init_ResourceImpl();
+    init_detect_resources();
+    init_ResourceAttributesEnvDetector();
+    init_EnvDetector();
+    init_ServiceNameEnvDetector();
+    init_detectors();
+    init_node2();
+  }
+});
+
+// node_modules/@opentelemetry/exporter-trace-otlp-http/dist/semconv.mjs
+var OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_SPAN_EXPORTER;
+var init_semconv3 = __esm({
+  "node_modules/@opentelemetry/exporter-trace-otlp-http/dist/semconv.mjs"() {
+    OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_SPAN_EXPORTER = "otlp_http_span_exporter";
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/OTLPExporterBase.mjs
+var OTLPExporterBase;
+var init_OTLPExporterBase = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/OTLPExporterBase.mjs"() {
+    OTLPExporterBase = class {
+      _delegate;
+      constructor(delegate) {
+        this._delegate = delegate;
+      }
+      /**
+      * Export items.
+      * @param items
+      * @param resultCallback
+      */
+      export(items, resultCallback) {
+        this._delegate.export(items, resultCallback);
+      }
+      forceFlush() {
+        return this._delegate.forceFlush();
+      }
+      shutdown() {
+        return this._delegate.shutdown();
+      }
+      setMetrics(metrics) {
+        this._delegate.setMetrics(metrics);
+      }
+    };
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/types.mjs
+var OTLPExporterError;
+var init_types = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/types.mjs"() {
+    OTLPExporterError = class extends Error {
+      code;
+      name = "OTLPExporterError";
+      data;
+      constructor(message, code, data) {
+        super(message);
+        this.data = data;
+        this.code = code;
+      }
+    };
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/configuration/shared-configuration.mjs
+function validateTimeoutMillis(timeoutMillis) {
+  if (Number.isFinite(timeoutMillis) && timeoutMillis > 0) return timeoutMillis;
+  throw new Error(`Configuration: timeoutMillis is invalid, expected number greater than 0 (actual: '${timeoutMillis}')`);
+}
+function wrapStaticHeadersInFunction(headers) {
+  if (headers == null) return;
+  return async () => headers;
+}
+function mergeOtlpSharedConfigurationWithDefaults(userProvidedConfiguration, fallbackConfiguration, defaultConfiguration) {
+  return {
+    timeoutMillis: validateTimeoutMillis(userProvidedConfiguration.timeoutMillis ?? fallbackConfiguration.timeoutMillis ?? defaultConfiguration.timeoutMillis),
+    concurrencyLimit: userProvidedConfiguration.concurrencyLimit ?? fallbackConfiguration.concurrencyLimit ?? defaultConfiguration.concurrencyLimit,
+    compression: userProvidedConfiguration.compression ?? fallbackConfiguration.compression ?? defaultConfiguration.compression
+  };
+}
+function getSharedConfigurationDefaults() {
+  return {
+    timeoutMillis: 1e4,
+    concurrencyLimit: 30,
+    compression: "none"
+  };
+}
+var init_shared_configuration = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/configuration/shared-configuration.mjs"() {
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/bounded-queue-export-promise-handler.mjs
+function createBoundedQueueExportPromiseHandler(options) {
+  return new BoundedQueueExportPromiseHandler(options.concurrencyLimit);
+}
+var BoundedQueueExportPromiseHandler;
+var init_bounded_queue_export_promise_handler = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/bounded-queue-export-promise-handler.mjs"() {
+    BoundedQueueExportPromiseHandler = class {
+      _concurrencyLimit;
+      _sendingPromises = [];
+      /**
+      * @param concurrencyLimit maximum promises allowed in a queue at the same time.
+      */
+      constructor(concurrencyLimit) {
+        this._concurrencyLimit = concurrencyLimit;
+      }
+      pushPromise(promise) {
+        if (this.hasReachedLimit()) throw new Error("Concurrency Limit reached");
+        this._sendingPromises.push(promise);
+        const popPromise = () => {
+          const index = this._sendingPromises.indexOf(promise);
+          this._sendingPromises.splice(index, 1);
+        };
+        promise.then(popPromise, popPromise);
+      }
+      hasReachedLimit() {
+        return this._sendingPromises.length >= this._concurrencyLimit;
+      }
+      async awaitAll() {
+        await Promise.all(this._sendingPromises);
+      }
+    };
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/logging-response-handler.mjs
+function isPartialSuccessResponse(response) {
+  return Object.prototype.hasOwnProperty.call(response, "partialSuccess");
+}
+function createLoggingPartialSuccessResponseHandler() {
+  return { handleResponse(response) {
+    if (response == null || !isPartialSuccessResponse(response) || response.partialSuccess == null || Object.keys(response.partialSuccess).length === 0) return;
+    diag2.warn("Received Partial Success response:", JSON.stringify(response.partialSuccess));
+  } };
+}
+var init_logging_response_handler = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/logging-response-handler.mjs"() {
+    init_dist();
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/otlp-export-delegate.mjs
+function createOtlpExportDelegate(components, settings) {
+  return new OTLPExportDelegate(components.transport, components.serializer, createLoggingPartialSuccessResponseHandler(), components.promiseHandler, components.metrics, settings.timeout);
+}
+var OTLPExportDelegate;
+var init_otlp_export_delegate = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/otlp-export-delegate.mjs"() {
+    init_types();
+    init_logging_response_handler();
+    init_dist3();
+    init_dist();
+    OTLPExportDelegate = class {
+      _metrics;
+      _diagLogger;
+      _transport;
+      _serializer;
+      _responseHandler;
+      _promiseQueue;
+      _timeout;
+      constructor(transport, serializer, responseHandler, promiseQueue, metrics, timeout) {
+        this._transport = transport;
+        this._serializer = serializer;
+        this._responseHandler = responseHandler;
+        this._promiseQueue = promiseQueue;
+        this._timeout = timeout;
+        this._diagLogger = diag2.createComponentLogger({ namespace: "OTLPExportDelegate" });
+        this._metrics = metrics;
+      }
+      export(internalRepresentation, resultCallback) {
+        this._diagLogger.debug("items to be sent", internalRepresentation);
+        if (this._promiseQueue.hasReachedLimit()) {
+          resultCallback({
+            code: ExportResultCode.FAILED,
+            error: /* @__PURE__ */ new Error("Concurrent export limit reached")
+          });
+          return;
+        }
+        const serializedRequest = this._serializer.serializeRequest(internalRepresentation);
+        if (serializedRequest == null) {
+          resultCallback({
+            code: ExportResultCode.FAILED,
+            error: /* @__PURE__ */ new Error("Nothing to send")
+          });
+          return;
+        }
+        const finishExport = this._metrics.startExport(internalRepresentation);
+        this._promiseQueue.pushPromise(this._transport.send(serializedRequest, this._timeout).then((response) => {
+          if (response.status === "success") {
+            finishExport(void 0);
+            if (response.data != null) try {
+              this._responseHandler.handleResponse(this._serializer.deserializeResponse(response.data));
+            } catch (e) {
+              this._diagLogger.warn("Export succeeded but could not deserialize response - is the response specification compliant?", e, response.data);
+            }
+            resultCallback({ code: ExportResultCode.SUCCESS });
+            return;
+          } else if (response.status === "failure" && response.error) {
+            finishExport(response.error);
+            resultCallback({
+              code: ExportResultCode.FAILED,
+              error: response.error
+            });
+            return;
+          } else if (response.status === "retryable") {
+            finishExport("export_max_retries");
+            resultCallback({
+              code: ExportResultCode.FAILED,
+              error: response.error ?? new OTLPExporterError("Export failed with retryable status")
+            });
+          } else {
+            finishExport("export_failed");
+            resultCallback({
+              code: ExportResultCode.FAILED,
+              error: new OTLPExporterError("Export failed with unknown error")
+            });
+          }
+        }, (reason) => {
+          finishExport(reason);
+          resultCallback({
+            code: ExportResultCode.FAILED,
+            error: reason
+          });
+        }));
+      }
+      forceFlush() {
+        return this._promiseQueue.awaitAll();
+      }
+      setMetrics(metrics) {
+        this._metrics = metrics;
+      }
+      async shutdown() {
+        this._diagLogger.debug("shutdown started");
+        await this.forceFlush();
+        this._transport.shutdown();
+      }
+    };
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/semconv.mjs
+var ATTR_HTTP_RESPONSE_STATUS_CODE2, ATTR_OTEL_COMPONENT_NAME, ATTR_OTEL_COMPONENT_TYPE, ATTR_SERVER_ADDRESS2, ATTR_SERVER_PORT2, ATTR_ERROR_TYPE2;
+var init_semconv4 = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/semconv.mjs"() {
+    ATTR_HTTP_RESPONSE_STATUS_CODE2 = "http.response.status_code";
+    ATTR_OTEL_COMPONENT_NAME = "otel.component.name";
+    ATTR_OTEL_COMPONENT_TYPE = "otel.component.type";
+    ATTR_SERVER_ADDRESS2 = "server.address";
+    ATTR_SERVER_PORT2 = "server.port";
+    ATTR_ERROR_TYPE2 = "error.type";
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/version.mjs
+var VERSION9;
+var init_version3 = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/version.mjs"() {
+    VERSION9 = "0.301.0";
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/ExporterMetrics.mjs
+var componentCounter, ExporterMetrics;
+var init_ExporterMetrics = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/ExporterMetrics.mjs"() {
+    init_semconv4();
+    init_version3();
+    init_dist3();
+    init_dist();
+    componentCounter = /* @__PURE__ */ new Map();
+    ExporterMetrics = class {
+      inflight;
+      exported;
+      duration;
+      standardAttrs;
+      responseAttributesFromError;
+      helper;
+      constructor(options) {
+        const { componentType, metricsHelper, meterProvider, url, responseAttributesFromError } = options;
+        this.responseAttributesFromError = responseAttributesFromError;
+        const meter = meterProvider ? meterProvider.getMeter("@opentelemetry/otlp-exporter", VERSION9) : createNoopMeter();
+        const counter = componentCounter.get(componentType) ?? 0;
+        componentCounter.set(componentType, counter + 1);
+        this.standardAttrs = {
+          [ATTR_OTEL_COMPONENT_TYPE]: componentType,
+          [ATTR_OTEL_COMPONENT_NAME]: `${componentType}/${counter}`
+        };
+        if (url) {
+          let urlToParse = url;
+          if (!url.includes("://")) urlToParse = `http://${url}`;
+          try {
+            const parsedUrl = new URL(urlToParse);
+            this.standardAttrs[ATTR_SERVER_ADDRESS2] = parsedUrl.hostname;
+            let port = void 0;
+            if (parsedUrl.port) port = Number(parsedUrl.port);
+            else if (parsedUrl.protocol === "http:") port = 80;
+            else if (parsedUrl.protocol === "https:") port = 443;
+            if (typeof port === "number") this.standardAttrs[ATTR_SERVER_PORT2] = port;
+          } catch {
+          }
+        }
+        this.helper = metricsHelper;
+        this.inflight = meter.createUpDownCounter(`otel.sdk.exporter.${this.helper.name}.inflight`, {
+          unit: `{${this.helper.name}}`,
+          description: `The number of ${this.helper.name}s which were passed to the exporter, but that have not been exported yet (neither successful, nor failed).`
+        });
+        this.exported = meter.createCounter(`otel.sdk.exporter.${this.helper.name}.exported`, {
+          unit: `{${this.helper.name}}`,
+          description: `The number of ${this.helper.name}s for which the export has finished, either successful or failed.`
+        });
+        this.duration = meter.createHistogram("otel.sdk.exporter.operation.duration", {
+          unit: "s",
+          description: "The duration of exporting a batch of telemetry records.",
+          advice: { explicitBucketBoundaries: [] }
+        });
+      }
+      startExport(request2) {
+        const numItems = this.helper.countItems(request2);
+        const startTime = hrTime();
+        this.inflight.add(numItems, this.standardAttrs);
+        return (error2) => {
+          const endTime = hrTime();
+          this.inflight.add(-numItems, this.standardAttrs);
+          const exportedAttrs = error2 ? {
+            ...this.standardAttrs,
+            [ATTR_ERROR_TYPE2]: error2 instanceof Error ? error2.name : "export_failed"
+          } : this.standardAttrs;
+          this.exported.add(numItems, exportedAttrs);
+          const durationAttrs = {
+            ...exportedAttrs,
+            ...this.responseAttributesFromError(error2)
+          };
+          const duration = hrTimeToMilliseconds(hrTimeDuration(startTime, endTime)) / 1e3;
+          this.duration.record(duration, durationAttrs);
+        };
+      }
+    };
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/index.mjs
+var init_dist5 = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/index.mjs"() {
+    init_OTLPExporterBase();
+  }
+});
+
+// node_modules/@opentelemetry/otlp-transformer/dist/trace/index.mjs
+var TraceExporterMetricsHelper;
+var init_trace = __esm({
+  "node_modules/@opentelemetry/otlp-transformer/dist/trace/index.mjs"() {
+    TraceExporterMetricsHelper = {
+      name: "span",
+      countItems: (request2) => request2.length
+    };
+  }
+});
+
+// node_modules/@opentelemetry/otlp-transformer/dist/common/protobuf/utils.mjs
+function estimateVarintSize(v) {
+  if (v < 0) return 10;
+  if (v < 128) return 1;
+  if (v < 16384) return 2;
+  if (v < 2097152) return 3;
+  if (v < 268435456) return 4;
+  if (v < 34359738368) return 5;
+  if (v < 4398046511104) return 6;
+  if (v < 562949953421312) return 7;
+  if (v < 72057594037927940) return 8;
+  return 9;
+}
+var init_utils6 = __esm({
+  "node_modules/@opentelemetry/otlp-transformer/dist/common/protobuf/utils.mjs"() {
+  }
+});
+
+// node_modules/@opentelemetry/otlp-transformer/dist/common/protobuf/protobuf-writer.mjs
+var GROWING_BUFFER_DEBUG_MESSAGE, RESERVED_LENGTH_BYTES, ProtobufWriter;
+var init_protobuf_writer = __esm({
+  "node_modules/@opentelemetry/otlp-transformer/dist/common/protobuf/protobuf-writer.mjs"() {
+    init_utils6();
+    init_dist();
+    GROWING_BUFFER_DEBUG_MESSAGE = "ProtobufWriter: estimated size was too small, growing buffer.";
+    RESERVED_LENGTH_BYTES = 1;
+    ProtobufWriter = class {
+      _buffer;
+      _textEncoder;
+      _dataView;
+      pos = 0;
+      constructor(estimatedSize = 65536) {
+        this._buffer = new Uint8Array(estimatedSize);
+        this._textEncoder = new TextEncoder();
+        this._dataView = new DataView(this._buffer.buffer, this._buffer.byteOffset);
+      }
+      /**
+      * Ensure buffer has capacity for at least size more bytes
+      */
+      _ensureCapacity(size) {
+        const needed = this.pos + size;
+        if (needed <= this._buffer.length) return;
+        diag2.debug(GROWING_BUFFER_DEBUG_MESSAGE);
+        let newSize = this._buffer.length * 2;
+        while (newSize < needed) newSize *= 2;
+        const newBuffer = new Uint8Array(newSize);
+        newBuffer.set(this._buffer);
+        this._buffer = newBuffer;
+        this._dataView = new DataView(this._buffer.buffer, this._buffer.byteOffset);
+      }
+      /**
+      * Get the written bytes as a Uint8Array
+      */
+      finish() {
+        return this._buffer.subarray(0, this.pos);
+      }
+      /**
+      * Insert placeholder for length. Update later with {@link finishLengthDelimited}
+      * Returns the position where to write the length.
+      */
+      startLengthDelimited() {
+        const lengthPos = this.pos;
+        this._ensureCapacity(RESERVED_LENGTH_BYTES);
+        this.pos += RESERVED_LENGTH_BYTES;
+        return lengthPos;
+      }
+      /**
+      * Write length varint at placeholder position and shift content forward if needed.
+      * Most messages are small (< 128 bytes), so we reserve 1 byte and only shift
+      * when the length needs more bytes.
+      */
+      finishLengthDelimited(pos, length) {
+        const v = length >>> 0;
+        const varintSize = estimateVarintSize(v);
+        if (varintSize > RESERVED_LENGTH_BYTES) {
+          const additionalBytes = varintSize - RESERVED_LENGTH_BYTES;
+          this._ensureCapacity(additionalBytes);
+          this._buffer.copyWithin(pos + varintSize, pos + RESERVED_LENGTH_BYTES, this.pos);
+          this.pos += additionalBytes;
+        }
+        let writePos = pos;
+        if (v < 128) this._buffer[writePos] = v;
+        else if (v < 16384) {
+          this._buffer[writePos++] = v & 127 | 128;
+          this._buffer[writePos] = v >>> 7;
+        } else if (v < 2097152) {
+          this._buffer[writePos++] = v & 127 | 128;
+          this._buffer[writePos++] = v >>> 7 & 127 | 128;
+          this._buffer[writePos] = v >>> 14;
+        } else if (v < 268435456) {
+          this._buffer[writePos++] = v & 127 | 128;
+          this._buffer[writePos++] = v >>> 7 & 127 | 128;
+          this._buffer[writePos++] = v >>> 14 & 127 | 128;
+          this._buffer[writePos] = v >>> 21;
+        } else {
+          this._buffer[writePos++] = v & 127 | 128;
+          this._buffer[writePos++] = v >>> 7 & 127 | 128;
+          this._buffer[writePos++] = v >>> 14 & 127 | 128;
+          this._buffer[writePos++] = v >>> 21 & 127 | 128;
+          this._buffer[writePos] = v >>> 28;
+        }
+      }
+      /**
+      * Write a sint32 value using zigzag encoding
+      */
+      writeSint32(value) {
+        this.writeVarint((value << 1 ^ value >> 31) >>> 0);
+      }
+      /**
+      * Write a signed 64-bit fixed integer (sfixed64) from a JS number.
+      * Handles negative values via two's complement.
+      */
+      writeSfixed64(value) {
+        let low;
+        let high;
+        if (value >= 0) {
+          low = value >>> 0;
+          high = value / 4294967296 >>> 0;
+        } else {
+          const abs = Math.abs(value);
+          low = abs >>> 0;
+          high = abs / 4294967296 >>> 0;
+          low = ~low >>> 0;
+          high = ~high >>> 0;
+          low = low + 1 >>> 0;
+          if (low === 0) high = high + 1 >>> 0;
+        }
+        this.writeFixed64(low, high);
+      }
+      /**
+      * Write a varint (variable-length integer)
+      */
+      writeVarint(value) {
+        this._ensureCapacity(estimateVarintSize(value));
+        if (value >= 0 && value <= 4294967295) {
+          let v = value >>> 0;
+          while (v > 127) {
+            this._buffer[this.pos++] = v & 127 | 128;
+            v >>>= 7;
+          }
+          this._buffer[this.pos++] = v;
+        } else {
+          let low;
+          let high;
+          if (value >= 0) {
+            low = value >>> 0;
+            high = value / 4294967296 >>> 0;
+          } else {
+            const abs = Math.abs(value);
+            low = abs >>> 0;
+            high = abs / 4294967296 >>> 0;
+            low = ~low >>> 0;
+            high = ~high >>> 0;
+            low = low + 1 >>> 0;
+            if (low === 0) high = high + 1 >>> 0;
+          }
+          while (high > 0 || low > 127) {
+            this._buffer[this.pos++] = low & 127 | 128;
+            low = (low >>> 7 | high << 25) >>> 0;
+            high >>>= 7;
+          }
+          this._buffer[this.pos++] = low & 127;
+        }
+      }
+      /**
+      * Write a 32-bit fixed integer (little-endian)
+      */
+      writeFixed32(value) {
+        this._ensureCapacity(4);
+        const v = value >>> 0;
+        this._buffer[this.pos++] = v & 255;
+        this._buffer[this.pos++] = v >>> 8 & 255;
+        this._buffer[this.pos++] = v >>> 16 & 255;
+        this._buffer[this.pos++] = v >>> 24 & 255;
+      }
+      /**
+      * Write a 64-bit fixed integer (little-endian)
+      * @param low - Low 32 bits
+      * @param high - High 32 bits
+      */
+      writeFixed64(low, high) {
+        this._ensureCapacity(8);
+        const l = low >>> 0;
+        const h = high >>> 0;
+        this._buffer[this.pos++] = l & 255;
+        this._buffer[this.pos++] = l >>> 8 & 255;
+        this._buffer[this.pos++] = l >>> 16 & 255;
+        this._buffer[this.pos++] = l >>> 24 & 255;
+        this._buffer[this.pos++] = h & 255;
+        this._buffer[this.pos++] = h >>> 8 & 255;
+        this._buffer[this.pos++] = h >>> 16 & 255;
+        this._buffer[this.pos++] = h >>> 24 & 255;
+      }
+      /**
+      * Write length-delimited data (varint length + bytes)
+      */
+      writeBytes(bytes) {
+        this.writeVarint(bytes.length);
+        this._ensureCapacity(bytes.length);
+        this._buffer.set(bytes, this.pos);
+        this.pos += bytes.length;
+      }
+      /**
+      * Write a field key (field number + wire type)
+      */
+      writeTag(fieldNumber, wireType) {
+        this.writeVarint(fieldNumber << 3 | wireType);
+      }
+      /**
+      * Write a double (64-bit IEEE 754)
+      */
+      writeDouble(value) {
+        this._ensureCapacity(8);
+        this._dataView.setFloat64(this.pos, value, true);
+        this.pos += 8;
+      }
+      /**
+      * Write a string as UTF-8 bytes (length-delimited)
+      */
+      writeString(str) {
+        let isAscii2 = true;
+        const len = str.length;
+        for (let i = 0; i < len; i++) if (str.charCodeAt(i) > 127) {
+          isAscii2 = false;
+          break;
+        }
+        if (isAscii2) {
+          this.writeVarint(len);
+          this._ensureCapacity(len);
+          for (let i = 0; i < len; i++) this._buffer[this.pos++] = str.charCodeAt(i);
+        } else {
+          const bytes = this._textEncoder.encode(str);
+          this.writeBytes(bytes);
+        }
+      }
+    };
+  }
+});
+
+// node_modules/@opentelemetry/otlp-transformer/dist/common/hex-to-binary.mjs
+function intValue(charCode) {
+  if (charCode >= 48 && charCode <= 57) return charCode - 48;
+  if (charCode >= 97 && charCode <= 102) return charCode - 87;
+  return charCode - 55;
+}
+function hexToBinary(hexStr) {
+  const buf = new Uint8Array(hexStr.length / 2);
+  let offset = 0;
+  for (let i = 0; i < hexStr.length; i += 2) {
+    const hi = intValue(hexStr.charCodeAt(i));
+    const lo = intValue(hexStr.charCodeAt(i + 1));
+    buf[offset++] = hi << 4 | lo;
+  }
+  return buf;
+}
+var init_hex_to_binary = __esm({
+  "node_modules/@opentelemetry/otlp-transformer/dist/common/hex-to-binary.mjs"() {
+  }
+});
+
+// node_modules/@opentelemetry/otlp-transformer/dist/common/protobuf/common-serializer.mjs
+function writeHrTimeAsFixed64(serializer, hrTime3) {
+  const seconds = hrTime3[0];
+  const nanos = hrTime3[1];
+  const nanosPerSecond = 1e9;
+  const secondsLower16Bits = seconds & 65535;
+  const secondsUpperBits = seconds / 65536 >>> 0;
+  const nanosFromLower16Bits = secondsLower16Bits * nanosPerSecond;
+  const nanosFromUpperBits = secondsUpperBits * nanosPerSecond;
+  const lower16ContributionLow32 = nanosFromLower16Bits >>> 0;
+  const lower16ContributionHigh32 = Math.floor(nanosFromLower16Bits / 4294967296);
+  const upperBitsContributionLow32 = (nanosFromUpperBits & 65535) * 65536 >>> 0;
+  const upperBitsContributionHigh32 = nanosFromUpperBits / 65536 >>> 0;
+  const low32WithCarry = lower16ContributionLow32 + upperBitsContributionLow32 + nanos;
+  const totalLow = low32WithCarry >>> 0;
+  const carry = Math.floor(low32WithCarry / 4294967296);
+  const totalHigh = lower16ContributionHigh32 + upperBitsContributionHigh32 + carry >>> 0;
+  serializer.writeFixed64(totalLow, totalHigh);
+}
+function writeAttributes(writer, attributes2, fieldNumber) {
+  for (const key in attributes2) {
+    if (!Object.prototype.hasOwnProperty.call(attributes2, key)) continue;
+    const value = attributes2[key];
+    writer.writeTag(fieldNumber, 2);
+    const kvStart = writer.startLengthDelimited();
+    const startPos = writer.pos;
+    writeKeyValue(writer, key, value);
+    writer.finishLengthDelimited(kvStart, writer.pos - startPos);
+  }
+}
+function writeKeyValue(writer, key, value) {
+  writer.writeTag(1, 2);
+  writer.writeString(key);
+  writer.writeTag(2, 2);
+  const valueStart = writer.startLengthDelimited();
+  const startPos = writer.pos;
+  writeAnyValue(writer, value);
+  writer.finishLengthDelimited(valueStart, writer.pos - startPos);
+}
+function writeAnyValue(writer, value) {
+  const t = typeof value;
+  if (t === "string") {
+    writer.writeTag(1, 2);
+    writer.writeString(value);
+  } else if (t === "boolean") {
+    writer.writeTag(2, 0);
+    writer.writeVarint(value ? 1 : 0);
+  } else if (t === "number") {
+    const numValue = value;
+    if (Number.isInteger(numValue) && numValue >= MIN_64_BIT_INT && numValue < MAX_64_BIT_INT) {
+      writer.writeTag(3, 0);
+      writer.writeVarint(numValue);
+    } else {
+      writer.writeTag(4, 1);
+      writer.writeDouble(numValue);
+    }
+  } else if (value instanceof Uint8Array) {
+    writer.writeTag(7, 2);
+    writer.writeBytes(value);
+  } else if (Array.isArray(value)) {
+    writer.writeTag(5, 2);
+    const arrayStart = writer.startLengthDelimited();
+    const arrayStartPos = writer.pos;
+    for (const item of value) {
+      writer.writeTag(1, 2);
+      const itemStart = writer.startLengthDelimited();
+      const itemStartPos = writer.pos;
+      writeAnyValue(writer, item);
+      writer.finishLengthDelimited(itemStart, writer.pos - itemStartPos);
+    }
+    writer.finishLengthDelimited(arrayStart, writer.pos - arrayStartPos);
+  } else if (t === "object" && value != null) {
+    writer.writeTag(6, 2);
+    const kvlistStart = writer.startLengthDelimited();
+    const kvlistStartPos = writer.pos;
+    const obj = value;
+    for (const k in obj) {
+      if (!Object.prototype.hasOwnProperty.call(obj, k)) continue;
+      const v = obj[k];
+      writer.writeTag(1, 2);
+      const kvStart = writer.startLengthDelimited();
+      const kvStartPos = writer.pos;
+      writer.writeTag(1, 2);
+      writer.writeString(k);
+      writer.writeTag(2, 2);
+      const valueStart = writer.startLengthDelimited();
+      const valueStartPos = writer.pos;
+      writeAnyValue(writer, v);
+      writer.finishLengthDelimited(valueStart, writer.pos - valueStartPos);
+      writer.finishLengthDelimited(kvStart, writer.pos - kvStartPos);
+    }
+    writer.finishLengthDelimited(kvlistStart, writer.pos - kvlistStartPos);
+  }
+}
+function writeInstrumentationScope(writer, scope, fieldNumber) {
+  writer.writeTag(fieldNumber, 2);
+  const start = writer.startLengthDelimited();
+  const startPos = writer.pos;
+  writer.writeTag(1, 2);
+  writer.writeString(scope.name);
+  if (scope.version) {
+    writer.writeTag(2, 2);
+    writer.writeString(scope.version);
+  }
+  if (scope.attributes) writeAttributes(writer, scope.attributes, 3);
+  if (scope.droppedAttributesCount) {
+    writer.writeTag(4, 0);
+    writer.writeVarint(scope.droppedAttributesCount);
+  }
+  writer.finishLengthDelimited(start, writer.pos - startPos);
+}
+function writeResource(writer, resource, fieldNumber) {
+  writer.writeTag(fieldNumber, 2);
+  const resourceStart = writer.startLengthDelimited();
+  const resourceStartPos = writer.pos;
+  if (resource.attributes) writeAttributes(writer, resource.attributes, 1);
+  writer.writeTag(2, 0);
+  writer.writeVarint(0);
+  writer.finishLengthDelimited(resourceStart, writer.pos - resourceStartPos);
+}
+var MIN_64_BIT_INT, MAX_64_BIT_INT;
+var init_common_serializer = __esm({
+  "node_modules/@opentelemetry/otlp-transformer/dist/common/protobuf/common-serializer.mjs"() {
+    MIN_64_BIT_INT = -(2 ** 63);
+    MAX_64_BIT_INT = 2 ** 63;
+  }
+});
+
+// node_modules/@opentelemetry/otlp-transformer/dist/common/protobuf/protobuf-size-estimator.mjs
+function utf8ByteLength(str) {
+  const len = str.length;
+  let byteLen = 0;
+  for (let i = 0; i < len; i++) {
+    const code = str.charCodeAt(i);
+    if (code < 128) byteLen += 1;
+    else if (code < 2048) byteLen += 2;
+    else if (code < 55296 || code >= 57344) byteLen += 3;
+    else {
+      i++;
+      byteLen += 4;
+    }
+  }
+  return byteLen;
+}
+var ProtobufSizeEstimator;
+var init_protobuf_size_estimator = __esm({
+  "node_modules/@opentelemetry/otlp-transformer/dist/common/protobuf/protobuf-size-estimator.mjs"() {
+    init_utils6();
+    ProtobufSizeEstimator = class {
+      pos = 0;
+      startLengthDelimited() {
+        return this.pos;
+      }
+      finishLengthDelimited(_, length) {
+        this.pos += estimateVarintSize(length);
+      }
+      writeVarint(value) {
+        this.pos += estimateVarintSize(value);
+      }
+      writeSint32(value) {
+        this.pos += estimateVarintSize((value << 1 ^ value >> 31) >>> 0);
+      }
+      writeSfixed64(_value) {
+        this.pos += 8;
+      }
+      writeFixed32(_value) {
+        this.pos += 4;
+      }
+      writeFixed64(_low, _high) {
+        this.pos += 8;
+      }
+      writeBytes(bytes) {
+        this.pos += estimateVarintSize(bytes.length);
+        this.pos += bytes.length;
+      }
+      writeTag(fieldNumber, wireType) {
+        this.writeVarint(fieldNumber << 3 | wireType);
+      }
+      writeDouble(_value) {
+        this.pos += 8;
+      }
+      writeString(str) {
+        const byteLen = utf8ByteLength(str);
+        this.pos += estimateVarintSize(byteLen);
+        this.pos += byteLen;
+      }
+    };
+  }
+});
+
+// node_modules/@opentelemetry/otlp-transformer/dist/common/protobuf/protobuf-reader.mjs
+var ProtobufReader;
+var init_protobuf_reader = __esm({
+  "node_modules/@opentelemetry/otlp-transformer/dist/common/protobuf/protobuf-reader.mjs"() {
+    ProtobufReader = class {
+      pos = 0;
+      _buf;
+      _textDecoder;
+      constructor(buf) {
+        this._buf = buf;
+        this._textDecoder = new TextDecoder();
+      }
+      isAtEnd() {
+        return this.pos >= this._buf.length;
+      }
+      /** Read a varint and decode it as a tag, returning field number and wire type. */
+      readTag() {
+        const raw = this.readVarint();
+        return {
+          fieldNumber: raw >>> 3,
+          wireType: raw & 7
+        };
+      }
+      /**
+      * Read a base-128 varint.
+      * Returns a JS `number`; precision above 2^53 is silently lost.
+      * Throws if the buffer is truncated mid-varint.
+      */
+      readVarint() {
+        let result = 0;
+        let shift = 0;
+        let terminated = false;
+        while (this.pos < this._buf.length) {
+          const b = this._buf[this.pos++];
+          result += (b & 127) * Math.pow(2, shift);
+          shift += 7;
+          if ((b & 128) === 0) {
+            terminated = true;
+            break;
+          }
+        }
+        if (!terminated) throw new Error("Truncated buffer: unexpected end of data while reading varint");
+        return result;
+      }
+      /** Read a length-delimited byte sequence (bytes field or embedded message). */
+      readBytes() {
+        const len = this.readVarint();
+        if (this.pos + len > this._buf.length) throw new Error(`Truncated buffer: expected ${len} bytes at position ${this.pos}, but only ${this._buf.length - this.pos} available`);
+        const slice = this._buf.subarray(this.pos, this.pos + len);
+        this.pos += len;
+        return slice;
+      }
+      /** Read a length-delimited UTF-8 string. */
+      readString() {
+        return this._textDecoder.decode(this.readBytes());
+      }
+      /**
+      * Skip an unknown field.
+      * Handles wire types 0 (varint), 1 (64-bit), 2 (length-delimited),
+      * and 5 (32-bit).
+      *
+      * Wire types 3 and 4 (start-group / end-group) are deprecated in proto3
+      * and are not used by any OpenTelemetry proto definition. Encountering
+      * them is treated as an error.
+      */
+      skip(wireType) {
+        switch (wireType) {
+          case 0:
+            this.readVarint();
+            break;
+          case 1:
+            this.pos += 8;
+            break;
+          case 2:
+            this.readBytes();
+            break;
+          case 5:
+            this.pos += 4;
+            break;
+          default:
+            throw new Error(`Unknown wire type ${wireType}, cannot safely skip`);
+        }
+      }
+    };
+  }
+});
+
+// node_modules/@opentelemetry/otlp-transformer/dist/trace/protobuf/trace-serializer.mjs
+function buildSpanFlags(traceFlags, isRemote) {
+  let flags = traceFlags & 255 | SPAN_FLAGS_CONTEXT_HAS_IS_REMOTE_MASK;
+  if (isRemote) flags |= SPAN_FLAGS_CONTEXT_IS_REMOTE_MASK;
+  return flags;
+}
+function serializeStatus(writer, status) {
+  const statusStart = writer.startLengthDelimited();
+  const statusStartPos = writer.pos;
+  if (status.message) {
+    writer.writeTag(2, 2);
+    writer.writeString(status.message);
+  }
+  writer.writeTag(3, 0);
+  writer.writeVarint(status.code);
+  writer.finishLengthDelimited(statusStart, writer.pos - statusStartPos);
+}
+function serializeEvent(writer, event) {
+  const eventStart = writer.startLengthDelimited();
+  const eventStartPos = writer.pos;
+  writer.writeTag(1, 1);
+  writeHrTimeAsFixed64(writer, event.time);
+  writer.writeTag(2, 2);
+  writer.writeString(event.name);
+  if (event.attributes) writeAttributes(writer, event.attributes, 3);
+  writer.writeTag(4, 0);
+  writer.writeVarint(event.droppedAttributesCount || 0);
+  writer.finishLengthDelimited(eventStart, writer.pos - eventStartPos);
+}
+function serializeLink(writer, link) {
+  const linkStart = writer.startLengthDelimited();
+  const linkStartPos = writer.pos;
+  const context3 = link.context;
+  writer.writeTag(1, 2);
+  writer.writeBytes(hexToBinary(context3.traceId));
+  writer.writeTag(2, 2);
+  writer.writeBytes(hexToBinary(context3.spanId));
+  const linkTraceState = context3.traceState?.serialize();
+  if (linkTraceState) {
+    writer.writeTag(3, 2);
+    writer.writeString(linkTraceState);
+  }
+  if (link.attributes) writeAttributes(writer, link.attributes, 4);
+  writer.writeTag(5, 0);
+  writer.writeVarint(link.droppedAttributesCount || 0);
+  const linkFlags = buildSpanFlags(context3.traceFlags, context3.isRemote);
+  if (linkFlags) {
+    writer.writeTag(6, 5);
+    writer.writeFixed32(linkFlags);
+  }
+  writer.finishLengthDelimited(linkStart, writer.pos - linkStartPos);
+}
+function serializeSpan(writer, span) {
+  const spanStart = writer.startLengthDelimited();
+  const spanStartPos = writer.pos;
+  const ctx = span.spanContext();
+  writer.writeTag(1, 2);
+  writer.writeBytes(hexToBinary(ctx.traceId));
+  writer.writeTag(2, 2);
+  writer.writeBytes(hexToBinary(ctx.spanId));
+  const traceState = ctx.traceState?.serialize();
+  if (traceState) {
+    writer.writeTag(3, 2);
+    writer.writeString(traceState);
+  }
+  if (span.parentSpanContext?.spanId) {
+    writer.writeTag(4, 2);
+    writer.writeBytes(hexToBinary(span.parentSpanContext.spanId));
+  }
+  writer.writeTag(5, 2);
+  writer.writeString(span.name);
+  const kind = span.kind == null ? 0 : span.kind + 1;
+  if (kind !== 0) {
+    writer.writeTag(6, 0);
+    writer.writeVarint(kind);
+  }
+  writer.writeTag(7, 1);
+  writeHrTimeAsFixed64(writer, span.startTime);
+  writer.writeTag(8, 1);
+  writeHrTimeAsFixed64(writer, span.endTime);
+  if (span.attributes) writeAttributes(writer, span.attributes, 9);
+  writer.writeTag(10, 0);
+  writer.writeVarint(span.droppedAttributesCount);
+  for (const event of span.events) {
+    writer.writeTag(11, 2);
+    serializeEvent(writer, event);
+  }
+  writer.writeTag(12, 0);
+  writer.writeVarint(span.droppedEventsCount);
+  for (const link of span.links) {
+    writer.writeTag(13, 2);
+    serializeLink(writer, link);
+  }
+  writer.writeTag(14, 0);
+  writer.writeVarint(span.droppedLinksCount);
+  writer.writeTag(15, 2);
+  serializeStatus(writer, span.status);
+  const flags = buildSpanFlags(ctx.traceFlags, span.parentSpanContext?.isRemote);
+  if (flags) {
+    writer.writeTag(16, 5);
+    writer.writeFixed32(flags);
+  }
+  writer.finishLengthDelimited(spanStart, writer.pos - spanStartPos);
+}
+function serializeScopeSpans(writer, scope, spans) {
+  const scopeSpansStart = writer.startLengthDelimited();
+  const scopeSpansStartPos = writer.pos;
+  writeInstrumentationScope(writer, scope, 1);
+  for (const span of spans) {
+    writer.writeTag(2, 2);
+    serializeSpan(writer, span);
+  }
+  if (scope.schemaUrl) {
+    writer.writeTag(3, 2);
+    writer.writeString(scope.schemaUrl);
+  }
+  writer.finishLengthDelimited(scopeSpansStart, writer.pos - scopeSpansStartPos);
+}
+function serializeResourceSpans(writer, resource, scopeMap) {
+  const resourceSpansStart = writer.startLengthDelimited();
+  const resourceSpansStartPos = writer.pos;
+  writeResource(writer, resource, 1);
+  for (const scopeSpans of scopeMap.values()) {
+    writer.writeTag(2, 2);
+    const scope = scopeSpans[0].instrumentationScope;
+    serializeScopeSpans(writer, scope, scopeSpans);
+  }
+  if (resource.schemaUrl) {
+    writer.writeTag(3, 2);
+    writer.writeString(resource.schemaUrl);
+  }
+  writer.finishLengthDelimited(resourceSpansStart, writer.pos - resourceSpansStartPos);
+}
+function createResourceMap(spans) {
+  const resourceMap = /* @__PURE__ */ new Map();
+  for (const span of spans) {
+    const resource = span.resource;
+    const scope = span.instrumentationScope;
+    let scopeMap = resourceMap.get(resource);
+    if (!scopeMap) {
+      scopeMap = /* @__PURE__ */ new Map();
+      resourceMap.set(resource, scopeMap);
+    }
+    let records = scopeMap.get(scope);
+    if (!records) {
+      records = [];
+      scopeMap.set(scope, records);
+    }
+    records.push(span);
+  }
+  return resourceMap;
+}
+function serializeTraceExportRequest(spans) {
+  const resourceMap = createResourceMap(spans);
+  const estimator = new ProtobufSizeEstimator();
+  for (const [resource, scopeMap] of resourceMap) {
+    estimator.writeTag(1, 2);
+    serializeResourceSpans(estimator, resource, scopeMap);
+  }
+  const writer = new ProtobufWriter(estimator.pos);
+  for (const [resource, scopeMap] of resourceMap) {
+    writer.writeTag(1, 2);
+    serializeResourceSpans(writer, resource, scopeMap);
+  }
+  return writer.finish();
+}
+var SPAN_FLAGS_CONTEXT_HAS_IS_REMOTE_MASK, SPAN_FLAGS_CONTEXT_IS_REMOTE_MASK;
+var init_trace_serializer = __esm({
+  "node_modules/@opentelemetry/otlp-transformer/dist/trace/protobuf/trace-serializer.mjs"() {
+    init_protobuf_writer();
+    init_hex_to_binary();
+    init_common_serializer();
+    init_protobuf_size_estimator();
+    SPAN_FLAGS_CONTEXT_HAS_IS_REMOTE_MASK = 256;
+    SPAN_FLAGS_CONTEXT_IS_REMOTE_MASK = 512;
+  }
+});
+
+// node_modules/@opentelemetry/otlp-transformer/dist/trace/protobuf/response-deserializer.mjs
+function deserializePartialSuccess(data) {
+  const reader = new ProtobufReader(data);
+  const result = {};
+  while (!reader.isAtEnd()) {
+    const { fieldNumber, wireType } = reader.readTag();
+    switch (fieldNumber) {
+      case 1:
+        if (wireType === 0) result.rejectedSpans = reader.readVarint();
+        else reader.skip(wireType);
+        break;
+      case 2:
+        if (wireType === 2) result.errorMessage = reader.readString();
+        else reader.skip(wireType);
+        break;
+      default:
+        reader.skip(wireType);
+    }
+  }
+  return result;
+}
+function deserializeExportTraceServiceResponse(data) {
+  const reader = new ProtobufReader(data);
+  const result = {};
+  while (!reader.isAtEnd()) {
+    const { fieldNumber, wireType } = reader.readTag();
+    switch (fieldNumber) {
+      case 1:
+        if (wireType === 2) result.partialSuccess = deserializePartialSuccess(reader.readBytes());
+        else reader.skip(wireType);
+        break;
+      default:
+        reader.skip(wireType);
+    }
+  }
+  return result;
+}
+var init_response_deserializer = __esm({
+  "node_modules/@opentelemetry/otlp-transformer/dist/trace/protobuf/response-deserializer.mjs"() {
+    init_protobuf_reader();
+  }
+});
+
+// node_modules/@opentelemetry/otlp-transformer/dist/trace/protobuf/trace.mjs
+var ProtobufTraceSerializer;
+var init_trace2 = __esm({
+  "node_modules/@opentelemetry/otlp-transformer/dist/trace/protobuf/trace.mjs"() {
+    init_trace_serializer();
+    init_response_deserializer();
+    ProtobufTraceSerializer = {
+      serializeRequest: (arg) => {
+        return serializeTraceExportRequest(arg);
+      },
+      deserializeResponse: (arg) => {
+        return deserializeExportTraceServiceResponse(arg);
+      }
+    };
+  }
+});
+
+// node_modules/@opentelemetry/otlp-transformer/dist/common/internal.mjs
+function createResource(resource, encoder) {
+  const result = {
+    attributes: toAttributes(resource.attributes, encoder),
+    droppedAttributesCount: 0
+  };
+  const schemaUrl = resource.schemaUrl;
+  if (schemaUrl && schemaUrl !== "") result.schemaUrl = schemaUrl;
+  return result;
+}
+function createInstrumentationScope(scope, encoder) {
+  const result = {
+    name: scope.name,
+    version: scope.version
+  };
+  if (scope.attributes && Object.keys(scope.attributes).length > 0) {
+    result.attributes = toAttributes(scope.attributes, encoder);
+    result.droppedAttributesCount = scope.droppedAttributesCount ?? 0;
+  }
+  return result;
+}
+function toAttributes(attributes2, encoder) {
+  return Object.keys(attributes2).map((key) => toKeyValue(key, attributes2[key], encoder));
+}
+function toKeyValue(key, value, encoder) {
+  return {
+    key,
+    value: toAnyValue(value, encoder)
+  };
+}
+function toAnyValue(value, encoder) {
+  const t = typeof value;
+  if (t === "string") return { stringValue: value };
+  if (t === "number") {
+    if (!Number.isInteger(value)) return { doubleValue: value };
+    return { intValue: value };
+  }
+  if (t === "boolean") return { boolValue: value };
+  if (value instanceof Uint8Array) return { bytesValue: encoder.encodeUint8Array(value) };
+  if (Array.isArray(value)) {
+    const values = new Array(value.length);
+    for (let i = 0; i < value.length; i++) values[i] = toAnyValue(value[i], encoder);
+    return { arrayValue: { values } };
+  }
+  if (t === "object" && value != null) {
+    const keys = Object.keys(value);
+    const values = new Array(keys.length);
+    for (let i = 0; i < keys.length; i++) values[i] = {
+      key: keys[i],
+      value: toAnyValue(value[keys[i]], encoder)
+    };
+    return { kvlistValue: { values } };
+  }
+  return {};
+}
+var init_internal = __esm({
+  "node_modules/@opentelemetry/otlp-transformer/dist/common/internal.mjs"() {
+  }
+});
+
+// node_modules/@opentelemetry/otlp-transformer/dist/platform/node/base64.mjs
+function encodeBase64(bytes) {
+  return Buffer.from(bytes).toString("base64");
+}
+var init_base64 = __esm({
+  "node_modules/@opentelemetry/otlp-transformer/dist/platform/node/base64.mjs"() {
+  }
+});
+
+// node_modules/@opentelemetry/otlp-transformer/dist/platform/node/index.mjs
+var init_node3 = __esm({
+  "node_modules/@opentelemetry/otlp-transformer/dist/platform/node/index.mjs"() {
+    init_base64();
+  }
+});
+
+// node_modules/@opentelemetry/otlp-transformer/dist/common/utils.mjs
+function hrTimeToNanos(hrTime3) {
+  const NANOSECONDS = BigInt(1e9);
+  return BigInt(Math.trunc(hrTime3[0])) * NANOSECONDS + BigInt(Math.trunc(hrTime3[1]));
+}
+function encodeAsString(hrTime3) {
+  return hrTimeToNanos(hrTime3).toString();
+}
+function identity(value) {
+  return value;
+}
+var encodeTimestamp, JSON_ENCODER;
+var init_utils7 = __esm({
+  "node_modules/@opentelemetry/otlp-transformer/dist/common/utils.mjs"() {
+    init_dist3();
+    init_node3();
+    encodeTimestamp = typeof BigInt !== "undefined" ? encodeAsString : hrTimeToNanoseconds;
+    JSON_ENCODER = {
+      encodeHrTime: encodeTimestamp,
+      encodeSpanContext: identity,
+      encodeOptionalSpanContext: identity,
+      encodeUint8Array: encodeBase64
+    };
+  }
+});
+
+// node_modules/@opentelemetry/otlp-transformer/dist/trace/internal.mjs
+function buildSpanFlagsFrom(traceFlags, isRemote) {
+  let flags = traceFlags & 255 | SPAN_FLAGS_CONTEXT_HAS_IS_REMOTE_MASK2;
+  if (isRemote) flags |= SPAN_FLAGS_CONTEXT_IS_REMOTE_MASK2;
+  return flags;
+}
+function sdkSpanToOtlpSpan(span, encoder) {
+  const ctx = span.spanContext();
+  const status = span.status;
+  const parentSpanId = span.parentSpanContext?.spanId ? encoder.encodeSpanContext(span.parentSpanContext?.spanId) : void 0;
+  return {
+    traceId: encoder.encodeSpanContext(ctx.traceId),
+    spanId: encoder.encodeSpanContext(ctx.spanId),
+    parentSpanId,
+    traceState: ctx.traceState?.serialize(),
+    name: span.name,
+    kind: span.kind == null ? 0 : span.kind + 1,
+    startTimeUnixNano: encoder.encodeHrTime(span.startTime),
+    endTimeUnixNano: encoder.encodeHrTime(span.endTime),
+    attributes: toAttributes(span.attributes, encoder),
+    droppedAttributesCount: span.droppedAttributesCount,
+    events: span.events.map((event) => toOtlpSpanEvent(event, encoder)),
+    droppedEventsCount: span.droppedEventsCount,
+    status: {
+      code: status.code,
+      message: status.message
+    },
+    links: span.links.map((link) => toOtlpLink(link, encoder)),
+    droppedLinksCount: span.droppedLinksCount,
+    flags: buildSpanFlagsFrom(ctx.traceFlags, span.parentSpanContext?.isRemote)
+  };
+}
+function toOtlpLink(link, encoder) {
+  return {
+    attributes: link.attributes ? toAttributes(link.attributes, encoder) : [],
+    spanId: encoder.encodeSpanContext(link.context.spanId),
+    traceId: encoder.encodeSpanContext(link.context.traceId),
+    traceState: link.context.traceState?.serialize(),
+    droppedAttributesCount: link.droppedAttributesCount || 0,
+    flags: buildSpanFlagsFrom(link.context.traceFlags, link.context.isRemote)
+  };
+}
+function toOtlpSpanEvent(timedEvent, encoder) {
+  return {
+    attributes: timedEvent.attributes ? toAttributes(timedEvent.attributes, encoder) : [],
+    name: timedEvent.name,
+    timeUnixNano: encoder.encodeHrTime(timedEvent.time),
+    droppedAttributesCount: timedEvent.droppedAttributesCount || 0
+  };
+}
+function createExportTraceServiceRequest(spans, encoder) {
+  return { resourceSpans: spanRecordsToResourceSpans(spans, encoder) };
+}
+function createResourceMap2(readableSpans) {
+  const resourceMap = /* @__PURE__ */ new Map();
+  for (const record of readableSpans) {
+    let ilsMap = resourceMap.get(record.resource);
+    if (!ilsMap) {
+      ilsMap = /* @__PURE__ */ new Map();
+      resourceMap.set(record.resource, ilsMap);
+    }
+    const instrumentationScopeKey = `${record.instrumentationScope.name}@${record.instrumentationScope.version || ""}:${record.instrumentationScope.schemaUrl || ""}`;
+    let records = ilsMap.get(instrumentationScopeKey);
+    if (!records) {
+      records = [];
+      ilsMap.set(instrumentationScopeKey, records);
+    }
+    records.push(record);
+  }
+  return resourceMap;
+}
+function spanRecordsToResourceSpans(readableSpans, encoder) {
+  const resourceMap = createResourceMap2(readableSpans);
+  const out = [];
+  const entryIterator = resourceMap.entries();
+  let entry = entryIterator.next();
+  while (!entry.done) {
+    const [resource, ilmMap] = entry.value;
+    const scopeResourceSpans = [];
+    const ilmIterator = ilmMap.values();
+    let ilmEntry = ilmIterator.next();
+    while (!ilmEntry.done) {
+      const scopeSpans = ilmEntry.value;
+      if (scopeSpans.length > 0) {
+        const spans = scopeSpans.map((readableSpan) => sdkSpanToOtlpSpan(readableSpan, encoder));
+        scopeResourceSpans.push({
+          scope: createInstrumentationScope(scopeSpans[0].instrumentationScope, encoder),
+          spans,
+          schemaUrl: scopeSpans[0].instrumentationScope.schemaUrl
+        });
+      }
+      ilmEntry = ilmIterator.next();
+    }
+    const processedResource = createResource(resource, encoder);
+    const transformedSpans = {
+      resource: processedResource,
+      scopeSpans: scopeResourceSpans,
+      schemaUrl: processedResource.schemaUrl
+    };
+    out.push(transformedSpans);
+    entry = entryIterator.next();
+  }
+  return out;
+}
+var SPAN_FLAGS_CONTEXT_HAS_IS_REMOTE_MASK2, SPAN_FLAGS_CONTEXT_IS_REMOTE_MASK2;
+var init_internal2 = __esm({
+  "node_modules/@opentelemetry/otlp-transformer/dist/trace/internal.mjs"() {
+    init_internal();
+    SPAN_FLAGS_CONTEXT_HAS_IS_REMOTE_MASK2 = 256;
+    SPAN_FLAGS_CONTEXT_IS_REMOTE_MASK2 = 512;
+  }
+});
+
+// node_modules/@opentelemetry/otlp-transformer/dist/trace/json/trace.mjs
+var JsonTraceSerializer;
+var init_trace3 = __esm({
+  "node_modules/@opentelemetry/otlp-transformer/dist/trace/json/trace.mjs"() {
+    init_utils7();
+    init_internal2();
+    init_dist();
+    JsonTraceSerializer = {
+      serializeRequest: (arg) => {
+        const request2 = createExportTraceServiceRequest(arg, JSON_ENCODER);
+        return new TextEncoder().encode(JSON.stringify(request2));
+      },
+      deserializeResponse: (arg) => {
+        if (arg.length === 0) return {};
+        const decoder2 = new TextDecoder();
+        try {
+          return JSON.parse(decoder2.decode(arg));
+        } catch (err) {
+          diag2.warn(`Failed to parse trace export response: ${err.message}. Returning empty response`);
+          return {};
+        }
+      }
+    };
+  }
+});
+
+// node_modules/@opentelemetry/otlp-transformer/dist/index.mjs
+var init_dist6 = __esm({
+  "node_modules/@opentelemetry/otlp-transformer/dist/index.mjs"() {
+    init_trace();
+    init_trace2();
+    init_trace3();
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/util.mjs
+function validateAndNormalizeHeaders(partialHeaders) {
+  const headers = {};
+  Object.entries(partialHeaders ?? {}).forEach(([key, value]) => {
+    if (typeof value !== "undefined") headers[key] = String(value);
+    else diag2.warn(`Header "${key}" has invalid value (${value}) and will be ignored`);
+  });
+  return headers;
+}
+var init_util = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/util.mjs"() {
+    init_dist();
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/configuration/otlp-http-configuration.mjs
+function mergeHeaders(userProvidedHeaders, fallbackHeaders, defaultHeaders) {
+  return async () => {
+    const requiredHeaders = { ...await defaultHeaders() };
+    const headers = {};
+    if (fallbackHeaders != null) Object.assign(headers, await fallbackHeaders());
+    if (userProvidedHeaders != null) Object.assign(headers, validateAndNormalizeHeaders(await userProvidedHeaders()));
+    return Object.assign(headers, requiredHeaders);
+  };
+}
+function validateUserProvidedUrl(url) {
+  if (url == null) return;
+  try {
+    const base = globalThis.location?.href;
+    return new URL(url, base).href;
+  } catch {
+    throw new Error(`Configuration: Could not parse user-provided export URL: '${url}'`);
+  }
+}
+function mergeOtlpHttpConfigurationWithDefaults(userProvidedConfiguration, fallbackConfiguration, defaultConfiguration) {
+  return {
+    ...mergeOtlpSharedConfigurationWithDefaults(userProvidedConfiguration, fallbackConfiguration, defaultConfiguration),
+    headers: mergeHeaders(userProvidedConfiguration.headers, fallbackConfiguration.headers, defaultConfiguration.headers),
+    url: validateUserProvidedUrl(userProvidedConfiguration.url) ?? fallbackConfiguration.url ?? defaultConfiguration.url
+  };
+}
+function getHttpConfigurationDefaults(requiredHeaders, signalResourcePath) {
+  return {
+    ...getSharedConfigurationDefaults(),
+    headers: async () => requiredHeaders,
+    url: "http://localhost:4318/" + signalResourcePath
+  };
+}
+var init_otlp_http_configuration = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/configuration/otlp-http-configuration.mjs"() {
+    init_shared_configuration();
+    init_util();
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/configuration/otlp-node-http-configuration.mjs
+function httpAgentFactoryFromOptions(options) {
+  return async (protocol) => {
+    const isInsecure = protocol === "http:";
+    const { Agent } = await (isInsecure ? import("http") : import("https"));
+    if (isInsecure) {
+      const { ca, cert, key, ...insecureOptions } = options;
+      return new Agent(insecureOptions);
+    }
+    return new Agent(options);
+  };
+}
+function mergeOtlpNodeHttpConfigurationWithDefaults(userProvidedConfiguration, fallbackConfiguration, defaultConfiguration) {
+  return {
+    ...mergeOtlpHttpConfigurationWithDefaults(userProvidedConfiguration, fallbackConfiguration, defaultConfiguration),
+    agentFactory: userProvidedConfiguration.agentFactory ?? fallbackConfiguration.agentFactory ?? defaultConfiguration.agentFactory,
+    userAgent: userProvidedConfiguration.userAgent
+  };
+}
+function getNodeHttpConfigurationDefaults(requiredHeaders, signalResourcePath) {
+  return {
+    ...getHttpConfigurationDefaults(requiredHeaders, signalResourcePath),
+    agentFactory: httpAgentFactoryFromOptions({ keepAlive: true })
+  };
+}
+var init_otlp_node_http_configuration = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/configuration/otlp-node-http-configuration.mjs"() {
+    init_otlp_http_configuration();
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/is-export-retryable.mjs
+function isExportHTTPErrorRetryable(statusCode) {
+  return statusCode === 429 || statusCode === 502 || statusCode === 503 || statusCode === 504;
+}
+function parseRetryAfterToMills(retryAfter) {
+  if (retryAfter == null) return;
+  const seconds = Number.parseInt(retryAfter, 10);
+  if (Number.isInteger(seconds)) return seconds > 0 ? seconds * 1e3 : -1;
+  const delay = new Date(retryAfter).getTime() - Date.now();
+  if (delay >= 0) return delay;
+  return 0;
+}
+var init_is_export_retryable = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/is-export-retryable.mjs"() {
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/transport/http-transport-utils.mjs
+import * as zlib from "zlib";
+import { Readable } from "stream";
+function sendWithHttp(request2, url, headers, compression, userAgent2, agent, data, timeoutMillis) {
+  return new Promise((resolve3) => {
+    const parsedUrl = new URL(url);
+    if (userAgent2) headers["User-Agent"] = `${userAgent2} ${DEFAULT_USER_AGENT}`;
+    else headers["User-Agent"] = DEFAULT_USER_AGENT;
+    const req = request2(parsedUrl, {
+      method: "POST",
+      headers,
+      agent
+    }, (res) => {
+      const responseData = [];
+      let responseSize = 0;
+      res.on("data", (chunk) => {
+        responseSize += chunk.length;
+        if (responseSize > 4194304) {
+          resolve3({
+            status: "failure",
+            error: /* @__PURE__ */ new Error(`OTLP export response body exceeded size limit of ${MAX_RESPONSE_BODY_SIZE} bytes`)
+          });
+          res.destroy();
+          return;
+        }
+        responseData.push(chunk);
+      });
+      res.on("end", () => {
+        if (res.statusCode && res.statusCode <= 299) resolve3({
+          status: "success",
+          data: Buffer.concat(responseData)
+        });
+        else if (res.statusCode && isExportHTTPErrorRetryable(res.statusCode)) resolve3({
+          status: "retryable",
+          retryInMillis: parseRetryAfterToMills(res.headers["retry-after"])
+        });
+        else resolve3({
+          status: "failure",
+          error: new OTLPExporterError(res.statusMessage, res.statusCode, Buffer.concat(responseData).toString())
+        });
+      });
+      res.on("error", (error2) => {
+        if (res.statusCode && res.statusCode <= 299) resolve3({ status: "success" });
+        else if (res.statusCode && isExportHTTPErrorRetryable(res.statusCode)) resolve3({
+          status: "retryable",
+          error: error2,
+          retryInMillis: parseRetryAfterToMills(res.headers["retry-after"])
+        });
+        else resolve3({
+          status: "failure",
+          error: error2
+        });
+      });
+    });
+    req.setTimeout(timeoutMillis, () => {
+      req.destroy();
+      resolve3({
+        status: "retryable",
+        error: /* @__PURE__ */ new Error("Request timed out")
+      });
+    });
+    req.on("error", (error2) => {
+      if (isHttpTransportNetworkErrorRetryable(error2)) resolve3({
+        status: "retryable",
+        error: error2
+      });
+      else resolve3({
+        status: "failure",
+        error: error2
+      });
+    });
+    compressAndSend(req, compression, data, (error2) => {
+      resolve3({
+        status: "failure",
+        error: error2
+      });
+    });
+  });
+}
+function compressAndSend(req, compression, data, onError) {
+  let dataStream = readableFromUint8Array(data);
+  if (compression === "gzip") {
+    req.setHeader("Content-Encoding", "gzip");
+    dataStream = dataStream.on("error", onError).pipe(zlib.createGzip()).on("error", onError);
+  }
+  dataStream.pipe(req).on("error", onError);
+}
+function readableFromUint8Array(buff) {
+  const readable = new Readable();
+  readable.push(buff);
+  readable.push(null);
+  return readable;
+}
+function isHttpTransportNetworkErrorRetryable(error2) {
+  const RETRYABLE_NETWORK_ERROR_CODES = /* @__PURE__ */ new Set([
+    "ECONNRESET",
+    "ECONNREFUSED",
+    "EPIPE",
+    "ETIMEDOUT",
+    "EAI_AGAIN",
+    "ENOTFOUND",
+    "ENETUNREACH",
+    "EHOSTUNREACH"
+  ]);
+  if ("code" in error2 && typeof error2.code === "string") return RETRYABLE_NETWORK_ERROR_CODES.has(error2.code);
+  return false;
+}
+var DEFAULT_USER_AGENT, MAX_RESPONSE_BODY_SIZE;
+var init_http_transport_utils = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/transport/http-transport-utils.mjs"() {
+    init_types();
+    init_version3();
+    init_is_export_retryable();
+    DEFAULT_USER_AGENT = `OTel-OTLP-Exporter-JavaScript/${VERSION9}`;
+    MAX_RESPONSE_BODY_SIZE = 4194304;
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/transport/http-exporter-transport.mjs
+async function requestFunctionFactory(protocol) {
+  const { request: request2 } = await (protocol === "http:" ? import("http") : import("https"));
+  return request2;
+}
+function createHttpExporterTransport(parameters) {
+  return new HttpExporterTransport(parameters);
+}
+var HttpExporterTransport;
+var init_http_exporter_transport = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/transport/http-exporter-transport.mjs"() {
+    init_http_transport_utils();
+    HttpExporterTransport = class {
+      _utils = null;
+      _parameters;
+      constructor(parameters) {
+        this._parameters = parameters;
+      }
+      async send(data, timeoutMillis) {
+        const { agent, request: request2 } = await this._loadUtils();
+        const headers = await this._parameters.headers();
+        return sendWithHttp(request2, this._parameters.url, headers, this._parameters.compression, this._parameters.userAgent, agent, data, timeoutMillis);
+      }
+      shutdown() {
+      }
+      async _loadUtils() {
+        let utils = this._utils;
+        if (utils === null) {
+          const protocol = new URL(this._parameters.url).protocol;
+          const [agent, request2] = await Promise.all([this._parameters.agentFactory(protocol), requestFunctionFactory(protocol)]);
+          utils = this._utils = {
+            agent,
+            request: request2
+          };
+        }
+        return utils;
+      }
+    };
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/retrying-transport.mjs
+function getJitter() {
+  return Math.random() * (2 * JITTER) - JITTER;
+}
+function createRetryingTransport(options) {
+  return new RetryingTransport(options.transport);
+}
+var MAX_ATTEMPTS, INITIAL_BACKOFF, MAX_BACKOFF, BACKOFF_MULTIPLIER, JITTER, RetryingTransport;
+var init_retrying_transport = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/retrying-transport.mjs"() {
+    init_dist();
+    MAX_ATTEMPTS = 5;
+    INITIAL_BACKOFF = 1e3;
+    MAX_BACKOFF = 5e3;
+    BACKOFF_MULTIPLIER = 1.5;
+    JITTER = 0.2;
+    RetryingTransport = class {
+      _transport;
+      constructor(transport) {
+        this._transport = transport;
+      }
+      retry(data, timeoutMillis, inMillis) {
+        return new Promise((resolve3, reject) => {
+          setTimeout(() => {
+            this._transport.send(data, timeoutMillis).then(resolve3, reject);
+          }, inMillis);
+        });
+      }
+      async send(data, timeoutMillis) {
+        let attempts = MAX_ATTEMPTS;
+        let nextBackoff = INITIAL_BACKOFF;
+        const deadline = Date.now() + timeoutMillis;
+        let result = await this._transport.send(data, timeoutMillis);
+        while (result.status === "retryable" && attempts > 0) {
+          attempts--;
+          const backoff = Math.max(Math.min(nextBackoff * (1 + getJitter()), MAX_BACKOFF), 0);
+          nextBackoff = nextBackoff * BACKOFF_MULTIPLIER;
+          const retryInMillis = result.retryInMillis ?? backoff;
+          const remainingTimeoutMillis = deadline - Date.now();
+          if (retryInMillis > remainingTimeoutMillis) {
+            diag2.info(`Export retry time ${Math.round(retryInMillis)}ms exceeds remaining timeout ${Math.round(remainingTimeoutMillis)}ms, not retrying further.`);
+            return result;
+          }
+          diag2.verbose(`Scheduling export retry in ${Math.round(retryInMillis)}ms`);
+          result = await this.retry(data, remainingTimeoutMillis, retryInMillis);
+        }
+        if (result.status === "success") diag2.verbose(`Export succeeded after ${MAX_ATTEMPTS - attempts} retry attempts.`);
+        else if (result.status === "retryable") diag2.info(`Export failed after maximum retry attempts (${MAX_ATTEMPTS}).`);
+        else diag2.info(`Export failed with non-retryable error: ${result.error}`);
+        return result;
+      }
+      shutdown() {
+        return this._transport.shutdown();
+      }
+    };
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/otlp-http-export-delegate.mjs
+function createOtlpHttpExporterMetrics(metricsComponentType, exporterMetricsHelper, url, meterProvider) {
+  return new ExporterMetrics({
+    componentType: metricsComponentType,
+    metricsHelper: exporterMetricsHelper,
+    url,
+    meterProvider,
+    responseAttributesFromError: (error2) => {
+      if (!error2) return { [ATTR_HTTP_RESPONSE_STATUS_CODE2]: 200 };
+      if (!(error2 instanceof OTLPExporterError)) return {};
+      return { [ATTR_HTTP_RESPONSE_STATUS_CODE2]: error2.code };
+    }
+  });
+}
+function createOtlpHttpExportDelegate(options, serializer, metricsComponentType, exporterMetricsHelper, meterProvider) {
+  return createOtlpExportDelegate({
+    transport: createRetryingTransport({ transport: createHttpExporterTransport(options) }),
+    serializer,
+    promiseHandler: createBoundedQueueExportPromiseHandler(options),
+    metrics: createOtlpHttpExporterMetrics(metricsComponentType, exporterMetricsHelper, options.url, meterProvider)
+  }, { timeout: options.timeoutMillis });
+}
+var init_otlp_http_export_delegate = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/otlp-http-export-delegate.mjs"() {
+    init_types();
+    init_bounded_queue_export_promise_handler();
+    init_otlp_export_delegate();
+    init_semconv4();
+    init_ExporterMetrics();
+    init_http_exporter_transport();
+    init_retrying_transport();
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/configuration/shared-env-configuration.mjs
+function parseAndValidateTimeoutFromEnv(timeoutEnvVar) {
+  const envTimeout = getNumberFromEnv(timeoutEnvVar);
+  if (envTimeout != null) {
+    if (Number.isFinite(envTimeout) && envTimeout > 0) return envTimeout;
+    diag2.warn(`Configuration: ${timeoutEnvVar} is invalid, expected number greater than 0 (actual: ${envTimeout})`);
+  }
+}
+function getTimeoutFromEnv(signalIdentifier) {
+  const specificTimeout = parseAndValidateTimeoutFromEnv(`OTEL_EXPORTER_OTLP_${signalIdentifier}_TIMEOUT`);
+  const nonSpecificTimeout = parseAndValidateTimeoutFromEnv("OTEL_EXPORTER_OTLP_TIMEOUT");
+  return specificTimeout ?? nonSpecificTimeout;
+}
+function parseAndValidateCompressionFromEnv(compressionEnvVar) {
+  const compression = getStringFromEnv(compressionEnvVar)?.trim();
+  if (compression == null || compression === "none" || compression === "gzip") return compression;
+  diag2.warn(`Configuration: ${compressionEnvVar} is invalid, expected 'none' or 'gzip' (actual: '${compression}')`);
+}
+function getCompressionFromEnv(signalIdentifier) {
+  const specificCompression = parseAndValidateCompressionFromEnv(`OTEL_EXPORTER_OTLP_${signalIdentifier}_COMPRESSION`);
+  const nonSpecificCompression = parseAndValidateCompressionFromEnv("OTEL_EXPORTER_OTLP_COMPRESSION");
+  return specificCompression ?? nonSpecificCompression;
+}
+function getSharedConfigurationFromEnvironment(signalIdentifier) {
+  return {
+    timeoutMillis: getTimeoutFromEnv(signalIdentifier),
+    compression: getCompressionFromEnv(signalIdentifier)
+  };
+}
+var init_shared_env_configuration = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/configuration/shared-env-configuration.mjs"() {
+    init_dist3();
+    init_dist();
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/configuration/otlp-node-http-env-configuration.mjs
+import * as fs3 from "fs";
+import * as path from "path";
+function getStaticHeadersFromEnv(signalIdentifier) {
+  const signalSpecificRawHeaders = getStringFromEnv(`OTEL_EXPORTER_OTLP_${signalIdentifier}_HEADERS`);
+  const nonSignalSpecificRawHeaders = getStringFromEnv("OTEL_EXPORTER_OTLP_HEADERS");
+  const signalSpecificHeaders = parseKeyPairsIntoRecord(signalSpecificRawHeaders);
+  const nonSignalSpecificHeaders = parseKeyPairsIntoRecord(nonSignalSpecificRawHeaders);
+  if (Object.keys(signalSpecificHeaders).length === 0 && Object.keys(nonSignalSpecificHeaders).length === 0) return;
+  return Object.assign({}, parseKeyPairsIntoRecord(nonSignalSpecificRawHeaders), parseKeyPairsIntoRecord(signalSpecificRawHeaders));
+}
+function appendRootPathToUrlIfNeeded(url) {
+  try {
+    return new URL(url).toString();
+  } catch {
+    diag2.warn(`Configuration: Could not parse environment-provided export URL: '${url}', falling back to undefined`);
+    return;
+  }
+}
+function appendResourcePathToUrl(url, path2) {
+  try {
+    new URL(url);
+  } catch {
+    diag2.warn(`Configuration: Could not parse environment-provided export URL: '${url}', falling back to undefined`);
+    return;
+  }
+  if (!url.endsWith("/")) url = url + "/";
+  url += path2;
+  try {
+    new URL(url);
+  } catch {
+    diag2.warn(`Configuration: Provided URL appended with '${path2}' is not a valid URL, using 'undefined' instead of '${url}'`);
+    return;
+  }
+  return url;
+}
+function getNonSpecificUrlFromEnv(signalResourcePath) {
+  const envUrl = getStringFromEnv("OTEL_EXPORTER_OTLP_ENDPOINT");
+  if (envUrl === void 0) return;
+  return appendResourcePathToUrl(envUrl, signalResourcePath);
+}
+function getSpecificUrlFromEnv(signalIdentifier) {
+  const envUrl = getStringFromEnv(`OTEL_EXPORTER_OTLP_${signalIdentifier}_ENDPOINT`);
+  if (envUrl === void 0) return;
+  return appendRootPathToUrlIfNeeded(envUrl);
+}
+function readFileFromEnv(signalSpecificEnvVar, nonSignalSpecificEnvVar, warningMessage) {
+  const signalSpecificPath = getStringFromEnv(signalSpecificEnvVar);
+  const nonSignalSpecificPath = getStringFromEnv(nonSignalSpecificEnvVar);
+  const filePath = signalSpecificPath ?? nonSignalSpecificPath;
+  if (filePath != null) try {
+    return fs3.readFileSync(path.resolve(process.cwd(), filePath));
+  } catch {
+    diag2.warn(warningMessage);
+    return;
+  }
+  else return;
+}
+function getClientCertificateFromEnv(signalIdentifier) {
+  return readFileFromEnv(`OTEL_EXPORTER_OTLP_${signalIdentifier}_CLIENT_CERTIFICATE`, "OTEL_EXPORTER_OTLP_CLIENT_CERTIFICATE", "Failed to read client certificate chain file");
+}
+function getClientKeyFromEnv(signalIdentifier) {
+  return readFileFromEnv(`OTEL_EXPORTER_OTLP_${signalIdentifier}_CLIENT_KEY`, "OTEL_EXPORTER_OTLP_CLIENT_KEY", "Failed to read client certificate private key file");
+}
+function getRootCertificateFromEnv(signalIdentifier) {
+  return readFileFromEnv(`OTEL_EXPORTER_OTLP_${signalIdentifier}_CERTIFICATE`, "OTEL_EXPORTER_OTLP_CERTIFICATE", "Failed to read root certificate file");
+}
+function getNodeHttpConfigurationFromEnvironment(signalIdentifier, signalResourcePath) {
+  return {
+    ...getSharedConfigurationFromEnvironment(signalIdentifier),
+    url: getSpecificUrlFromEnv(signalIdentifier) ?? getNonSpecificUrlFromEnv(signalResourcePath),
+    headers: wrapStaticHeadersInFunction(getStaticHeadersFromEnv(signalIdentifier)),
+    agentFactory: httpAgentFactoryFromOptions({
+      keepAlive: true,
+      ca: getRootCertificateFromEnv(signalIdentifier),
+      cert: getClientCertificateFromEnv(signalIdentifier),
+      key: getClientKeyFromEnv(signalIdentifier)
+    })
+  };
+}
+var init_otlp_node_http_env_configuration = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/configuration/otlp-node-http-env-configuration.mjs"() {
+    init_shared_configuration();
+    init_otlp_node_http_configuration();
+    init_shared_env_configuration();
+    init_dist3();
+    init_dist();
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/configuration/convert-legacy-http-options.mjs
+function convertLegacyHeaders(config) {
+  if (typeof config.headers === "function") return config.headers;
+  return wrapStaticHeadersInFunction(config.headers);
+}
+var init_convert_legacy_http_options = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/configuration/convert-legacy-http-options.mjs"() {
+    init_shared_configuration();
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/configuration/convert-legacy-node-http-options.mjs
+function convertLegacyAgentOptions(config) {
+  if (typeof config.httpAgentOptions === "function") return config.httpAgentOptions;
+  let legacy = config.httpAgentOptions;
+  if (config.keepAlive != null) legacy = {
+    keepAlive: config.keepAlive,
+    ...legacy
+  };
+  if (legacy != null) return httpAgentFactoryFromOptions(legacy);
+  else return;
+}
+function convertLegacyHttpOptions(config, signalIdentifier, signalResourcePath, requiredHeaders) {
+  if (config.metadata) diag2.warn("Metadata cannot be set when using http");
+  return mergeOtlpNodeHttpConfigurationWithDefaults({
+    url: config.url,
+    headers: convertLegacyHeaders(config),
+    concurrencyLimit: config.concurrencyLimit,
+    timeoutMillis: config.timeoutMillis,
+    compression: config.compression,
+    agentFactory: convertLegacyAgentOptions(config),
+    userAgent: config.userAgent
+  }, getNodeHttpConfigurationFromEnvironment(signalIdentifier, signalResourcePath), getNodeHttpConfigurationDefaults(requiredHeaders, signalResourcePath));
+}
+var init_convert_legacy_node_http_options = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/configuration/convert-legacy-node-http-options.mjs"() {
+    init_otlp_node_http_configuration();
+    init_otlp_node_http_env_configuration();
+    init_convert_legacy_http_options();
+    init_dist();
+  }
+});
+
+// node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/index.mjs
+var init_node4 = __esm({
+  "node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/index.mjs"() {
+    init_otlp_http_export_delegate();
+    init_convert_legacy_node_http_options();
+  }
+});
+
+// node_modules/@opentelemetry/exporter-trace-otlp-http/dist/platform/node/OTLPTraceExporter.mjs
+var OTLPTraceExporter;
+var init_OTLPTraceExporter = __esm({
+  "node_modules/@opentelemetry/exporter-trace-otlp-http/dist/platform/node/OTLPTraceExporter.mjs"() {
+    init_semconv3();
+    init_dist5();
+    init_dist6();
+    init_node4();
+    OTLPTraceExporter = class extends OTLPExporterBase {
+      constructor(config = {}) {
+        super(createOtlpHttpExportDelegate(convertLegacyHttpOptions(config, "TRACES", "v1/traces", { "Content-Type": "application/json" }), JsonTraceSerializer, OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_SPAN_EXPORTER, TraceExporterMetricsHelper, config.selfObsMeterProvider));
+      }
+    };
+  }
+});
+
+// node_modules/@opentelemetry/exporter-trace-otlp-http/dist/platform/node/index.mjs
+var init_node5 = __esm({
+  "node_modules/@opentelemetry/exporter-trace-otlp-http/dist/platform/node/index.mjs"() {
+    init_OTLPTraceExporter();
+  }
+});
+
+// node_modules/@opentelemetry/exporter-trace-otlp-http/dist/index.mjs
+var dist_exports2 = {};
+__export(dist_exports2, {
+  OTLPTraceExporter: () => OTLPTraceExporter
+});
+var init_dist7 = __esm({
+  "node_modules/@opentelemetry/exporter-trace-otlp-http/dist/index.mjs"() {
+    init_node5();
+  }
+});
+
+// node_modules/@opentelemetry/exporter-trace-otlp-proto/dist/semconv.mjs
+var OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_SPAN_EXPORTER2;
+var init_semconv5 = __esm({
+  "node_modules/@opentelemetry/exporter-trace-otlp-proto/dist/semconv.mjs"() {
+    OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_SPAN_EXPORTER2 = "otlp_http_span_exporter";
+  }
+});
+
+// node_modules/@opentelemetry/exporter-trace-otlp-proto/dist/platform/node/OTLPTraceExporter.mjs
+var OTLPTraceExporter2;
+var init_OTLPTraceExporter2 = __esm({
+  "node_modules/@opentelemetry/exporter-trace-otlp-proto/dist/platform/node/OTLPTraceExporter.mjs"() {
+    init_semconv5();
+    init_dist5();
+    init_dist6();
+    init_node4();
+    OTLPTraceExporter2 = class extends OTLPExporterBase {
+      constructor(config = {}) {
+        super(createOtlpHttpExportDelegate(convertLegacyHttpOptions(config, "TRACES", "v1/traces", { "Content-Type": "application/x-protobuf" }), ProtobufTraceSerializer, OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_SPAN_EXPORTER2, TraceExporterMetricsHelper, config.selfObsMeterProvider));
+      }
+    };
+  }
+});
+
+// node_modules/@opentelemetry/exporter-trace-otlp-proto/dist/platform/node/index.mjs
+var init_node6 = __esm({
+  "node_modules/@opentelemetry/exporter-trace-otlp-proto/dist/platform/node/index.mjs"() {
+    init_OTLPTraceExporter2();
+  }
+});
+
+// node_modules/@opentelemetry/exporter-trace-otlp-proto/dist/index.mjs
+var dist_exports3 = {};
+__export(dist_exports3, {
+  OTLPTraceExporter: () => OTLPTraceExporter2
+});
+var init_dist8 = __esm({
+  "node_modules/@opentelemetry/exporter-trace-otlp-proto/dist/index.mjs"() {
+    init_node6();
+  }
+});
+
+// src/export/otlp/send.ts
+var send_exports = {};
+__export(send_exports, {
+  parseHeaders: () => parseHeaders,
+  sendSpans: () => sendSpans,
+  tracesUrl: () => tracesUrl
+});
+function tracesUrl(endpoint2) {
+  let url;
+  try {
+    url = new URL(endpoint2);
+  } catch {
+    throw new ProofledgerError(`otlp endpoint: ${JSON.stringify(endpoint2)} is not a URL (expected e.g. http://localhost:4318)`, "usage");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new ProofledgerError(`otlp endpoint: ${JSON.stringify(endpoint2)} is not http or https`, "usage");
+  if (url.username || url.password) throw new ProofledgerError("otlp endpoint: credentials in the URL are not sent; pass them as a header (--header Authorization=...)", "usage");
+  if (!url.pathname.endsWith("/v1/traces")) url.pathname = url.pathname.replace(/\/?$/, "/v1/traces");
+  return url.toString();
+}
+function parseHeaders(pairs, what) {
+  const headers = {};
+  for (const pair of pairs) {
+    const at = pair.indexOf("=");
+    const name = pair.slice(0, at).trim();
+    if (at <= 0 || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new ProofledgerError(`${what}: expected NAME=VALUE, got a header without a valid name`, "usage");
+    let value;
+    try {
+      value = decodeURIComponent(pair.slice(at + 1).trim());
+    } catch {
+      value = pair.slice(at + 1).trim();
+    }
+    if (/[\r\n\0]/.test(value)) throw new ProofledgerError(`${what}: header ${name}'s value holds a line break`, "usage");
+    headers[name] = value;
+  }
+  return headers;
+}
+async function sendSpans(batch, target) {
+  if (batch.spans.length === 0) return;
+  const url = tracesUrl(target.endpoint);
+  const [{ resourceFromAttributes: resourceFromAttributes2 }, exporterModule] = await Promise.all([
+    Promise.resolve().then(() => (init_dist4(), dist_exports)),
+    target.protocol === "http/json" ? Promise.resolve().then(() => (init_dist7(), dist_exports2)) : Promise.resolve().then(() => (init_dist8(), dist_exports3))
+  ]);
+  const resource = resourceFromAttributes2(attributes(batch.resource));
+  const scope = { name: "proofledger" };
+  const readable = batch.spans.map((s) => {
+    const context3 = { traceId: s.traceId, spanId: s.spanId, traceFlags: TRACE_FLAGS_SAMPLED };
+    return {
+      name: s.name,
+      kind: SPAN_KIND_INTERNAL,
+      spanContext: () => context3,
+      ...s.parentSpanId ? { parentSpanContext: { traceId: s.traceId, spanId: s.parentSpanId, traceFlags: TRACE_FLAGS_SAMPLED } } : {},
+      startTime: hrTime2(s.startMs),
+      endTime: hrTime2(s.endMs),
+      duration: hrTime2(s.endMs - s.startMs),
+      ended: true,
+      status: { code: STATUS[s.status.code], ...s.status.message ? { message: s.status.message } : {} },
+      attributes: attributes(s.attributes),
+      links: s.links.map((l) => ({ context: { traceId: l.traceId, spanId: l.spanId, traceFlags: TRACE_FLAGS_SAMPLED }, attributes: attributes(l.attributes) })),
+      events: s.events.map((e) => ({ name: e.name, time: hrTime2(e.timeMs), attributes: attributes(e.attributes) })),
+      resource,
+      instrumentationScope: scope,
+      droppedAttributesCount: 0,
+      droppedEventsCount: 0,
+      droppedLinksCount: 0
+    };
+  });
+  const exporter = new exporterModule.OTLPTraceExporter({ url, headers: target.headers, timeoutMillis: target.timeoutMs ?? 1e4 });
+  try {
+    for (let i = 0; i < readable.length; i += SPANS_PER_REQUEST) {
+      const result = await new Promise((resolve3) => exporter.export(readable.slice(i, i + SPANS_PER_REQUEST), resolve3));
+      if (result.code !== 0) throw new ProofledgerError(`otlp export to ${url} failed${i > 0 ? ` after ${i} spans were sent` : ""}: ${result.error?.message.split("\n")[0] ?? "the collector did not accept the spans"}`, "io");
+    }
+  } finally {
+    await exporter.shutdown();
+  }
+}
+var hrTime2, attributes, SPAN_KIND_INTERNAL, STATUS, TRACE_FLAGS_SAMPLED, SPANS_PER_REQUEST;
+var init_send = __esm({
+  "src/export/otlp/send.ts"() {
+    "use strict";
+    init_errors();
+    hrTime2 = (ms) => [Math.floor(ms / 1e3), ms % 1e3 * 1e6];
+    attributes = (a) => a;
+    SPAN_KIND_INTERNAL = 0;
+    STATUS = { unset: 0, ok: 1, error: 2 };
+    TRACE_FLAGS_SAMPLED = 1;
+    SPANS_PER_REQUEST = 1e3;
+  }
+});
+
+// node_modules/re2js/build/index.js
+var build_exports = {};
+__export(build_exports, {
+  Matcher: () => Matcher,
+  MatcherInput: () => MatcherInput,
+  MatcherInputBase: () => MatcherInputBase,
+  RE2JS: () => RE2JS,
+  RE2JSCompileException: () => RE2JSCompileException,
+  RE2JSException: () => RE2JSException,
+  RE2JSFlagsException: () => RE2JSFlagsException,
+  RE2JSGroupException: () => RE2JSGroupException,
+  RE2JSInternalException: () => RE2JSInternalException,
+  RE2JSSyntaxException: () => RE2JSSyntaxException,
+  RE2Set: () => RE2Set,
+  re: () => re
+});
+var RE2Flags = class RE2Flags2 {
+  static FOLD_CASE = 1;
+  static LITERAL = 2;
+  static CLASS_NL = 4;
+  static DOT_NL = 8;
+  static ONE_LINE = 16;
+  static NON_GREEDY = 32;
+  static PERL_X = 64;
+  static UNICODE_GROUPS = 128;
+  static WAS_DOLLAR = 256;
+  static LOOKBEHIND = 512;
+  static MATCH_NL = RE2Flags2.CLASS_NL | RE2Flags2.DOT_NL;
+  static PERL = RE2Flags2.CLASS_NL | RE2Flags2.ONE_LINE | RE2Flags2.PERL_X | RE2Flags2.UNICODE_GROUPS;
+  static POSIX = 0;
+  static UNANCHORED = 0;
+  static ANCHOR_START = 1;
+  static ANCHOR_BOTH = 2;
+};
+var PublicFlags = {
+  CASE_INSENSITIVE: 1,
+  DOTALL: 2,
+  MULTILINE: 4,
+  DISABLE_UNICODE_GROUPS: 8,
+  LONGEST_MATCH: 16,
+  LOOKBEHINDS: 512
+};
+var ASCII_SIZE = 128;
+var ASCII_TO_UPPER = new Int32Array(ASCII_SIZE);
+var ASCII_TO_LOWER = new Int32Array(ASCII_SIZE);
+var MAX_BMP = 65535;
+for (let i = 0; i < ASCII_SIZE; i++) {
+  if (i >= 97 && i <= 122) ASCII_TO_UPPER[i] = i - 32;
+  else ASCII_TO_UPPER[i] = i;
+  if (i >= 65 && i <= 90) ASCII_TO_LOWER[i] = i + 32;
+  else ASCII_TO_LOWER[i] = i;
+}
+var Codepoint = class {
+  static CODES = Object.freeze({
+    "\x07": 7,
+    "\b": 8,
+    "	": 9,
+    "\n": 10,
+    "\v": 11,
+    "\f": 12,
+    "\r": 13,
+    " ": 32,
+    '"': 34,
+    $: 36,
+    "&": 38,
+    "'": 39,
+    "(": 40,
+    ")": 41,
+    "*": 42,
+    "+": 43,
+    "-": 45,
+    ".": 46,
+    0: 48,
+    1: 49,
+    2: 50,
+    3: 51,
+    4: 52,
+    5: 53,
+    6: 54,
+    7: 55,
+    8: 56,
+    9: 57,
+    ":": 58,
+    "<": 60,
+    ">": 62,
+    "?": 63,
+    A: 65,
+    B: 66,
+    C: 67,
+    F: 70,
+    P: 80,
+    Q: 81,
+    U: 85,
+    Z: 90,
+    "[": 91,
+    "\\": 92,
+    "]": 93,
+    "^": 94,
+    _: 95,
+    "`": 96,
+    a: 97,
+    b: 98,
+    f: 102,
+    i: 105,
+    m: 109,
+    n: 110,
+    r: 114,
+    s: 115,
+    t: 116,
+    v: 118,
+    x: 120,
+    z: 122,
+    "{": 123,
+    "|": 124,
+    "}": 125
+  });
+  static toUpperCase(codepoint) {
+    if (codepoint < ASCII_SIZE) return ASCII_TO_UPPER[codepoint];
+    const s = String.fromCodePoint(codepoint).toUpperCase();
+    const expectedLen = s.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (s.length > expectedLen) return codepoint;
+    const sOrigin = String.fromCodePoint(s.codePointAt(0)).toLowerCase();
+    const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
+    return s.codePointAt(0);
+  }
+  static toLowerCase(codepoint) {
+    if (codepoint < ASCII_SIZE) return ASCII_TO_LOWER[codepoint];
+    const s = String.fromCodePoint(codepoint).toLowerCase();
+    const expectedLen = s.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (s.length > expectedLen) return codepoint;
+    const sOrigin = String.fromCodePoint(s.codePointAt(0)).toUpperCase();
+    const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
+    return s.codePointAt(0);
+  }
+};
+var UnicodeRangeTable = class {
+  /**
+  * @param {Uint32Array | number[]} data
+  * @param {boolean} isStride1
+  */
+  constructor(data, isStride1 = false) {
+    this.data = data;
+    this.isStride1 = isStride1;
+    this.SIZE = isStride1 ? 2 : 3;
+  }
+  getLo(index) {
+    return this.data[index * this.SIZE];
+  }
+  getHi(index) {
+    return this.data[index * this.SIZE + 1];
+  }
+  getStride(index) {
+    return this.isStride1 ? 1 : this.data[index * this.SIZE + 2];
+  }
+  get length() {
+    return this.data.length / this.SIZE;
+  }
+};
+var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
+var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
+for (let i = 0; i < 64; i++) B64_MAP[B64.charCodeAt(i)] = i;
+var decodeVLQ = (str) => {
+  const res = [];
+  let value = 0;
+  let shift = 0;
+  for (let i = 0; i < str.length; i++) {
+    const digit2 = B64_MAP[str.charCodeAt(i)];
+    value |= (digit2 & 31) << shift;
+    if ((digit2 & 32) === 0) {
+      res.push(value);
+      value = 0;
+      shift = 0;
+    } else shift += 5;
+  }
+  return res;
+};
+var decodeRanges = (str, isStride1) => {
+  const res = decodeVLQ(str);
+  const numRanges = isStride1 ? res.length / 2 : res.length / 3;
+  const out = new Uint32Array(numRanges * 3);
+  let current = 0;
+  let resIdx = 0;
+  for (let i = 0; i < numRanges; i++) {
+    current += res[resIdx++];
+    out[i * 3] = current;
+    current += res[resIdx++];
+    out[i * 3 + 1] = current;
+    out[i * 3 + 2] = isStride1 ? 1 : res[resIdx++];
+  }
+  return out;
+};
+var decodeOrbit = (str) => {
+  const res = decodeVLQ(str);
+  const map = /* @__PURE__ */ new Map();
+  let currentKey = 0;
+  for (let i = 0; i < res.length; i += 2) {
+    currentKey += res[i];
+    const zz = res[i + 1];
+    const delta = zz >>> 1 ^ -(zz & 1);
+    map.set(currentKey, currentKey + delta);
+  }
+  return map;
+};
+var LazyMap = class {
+  constructor(initializer) {
+    this.initializer = initializer;
+    this.cache = /* @__PURE__ */ new Map();
+  }
+  has(key) {
+    return Object.hasOwn(this.initializer, key);
+  }
+  get(key) {
+    if (this.cache.has(key)) return this.cache.get(key);
+    const val = this.has(key) ? this.initializer[key]() : null;
+    this.cache.set(key, val);
+    return val;
+  }
+};
+var UnicodeTables = class {
+  static _CASE_ORBIT = null;
+  static get CASE_ORBIT() {
+    if (!this._CASE_ORBIT) this._CASE_ORBIT = decodeOrbit("rCgCIgCY+rQI4QiCuuBLgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCCgCBgCBgCBgCBgCBgCBgCB+7OB-BB-BB-BB-BB-BBskQB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BC-BB-BB-BB-BB-BB-BB-BByHBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBDCBBBCBBBCBBCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBxHBCBBBCBBBCBBB3SBmMBkNBCBBBCBBB8MBCBBB6MB6MBCBBC+EB0MB2MBCBBB6MB+MBiGBmNBiNBCBBBmKBikzCBmNBqNBkIBsNBCBBBCBBBCBBB0NBCBBB0NDCBBB0NBCBBByNByNBCBBBCBBB2NBCBBDCBBCwDFCBCBDBCBCBDBCBCBDBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBB9EBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCCBCBDBCBBBhGBvDBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBjICCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBH2iVBCBBBlKBwiVB+jVB+jVBCBBBlMBqEBuEBCBBBCBBBCBBBCBBBCBBB+hVB4hVB8hVBjNB7MC5MB5MCzMC1MB+0yCE5MB20yCC9MBu2yCBwyyCBo0yCChNBlNBo0yCBu-UBi0yCDlNC6-UBpNDrNIu+UDzNCm0yCBzNE0yyCBzNBpEBxNBxNBtEG1NLqxyCBkxyCnFoFrBCBBBCBBDCBBEkIBkIBkICoHHsCCqCBqCBqCCgEC+DB+DBmkOBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCC+BBgCBgCBgCBgCBgCBgCBgCBgCBrCBpCBpCBpCBmjOB-BB8BB-BB-BBgEB-BB-BByBBqgOBsDB-BBtwBB-BB-BB-BBsBBgDBCB-BB-BB-BBeB-BB-BB61OB-BB-BB-DB9DB9DBQB7DBmCE9CBrDBPBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBrFB-EBOBnHB3FB-FCCBBBNBCBBCjIBjIBjIBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB8kMB-BB6kMB-BB-BB-BB-BB-BB-BB-BB-BB-BBokMB-BB-BBkkMBkkMB-BB-BB-BB-BB-BB-BB-BB4jMB-BB-BB-BB-BB-BB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EBCBBBCBoiMBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBJCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBeBCBBBCBBBCBBBCBBBCBBBCBBBCBBBdBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDL-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-C64CgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOCgmOGgmODg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FDg8FBg8FBg8FhVg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBQBQBQBQBQBQDPBPBPBPBPBPjkC7mMB5mMBnmMBjmMBCBlmMB3lMBpiMBk8kCBCBBG-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FD-7FB-7FB-7F6FoglCEsuHRwjlCyDCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCB0DBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBG1DD97OCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQDPBPBPBPBPBPDQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQDPBPBPBPBPBPEQCQCQCQCPCPCPCPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPB0EB0EBsFBsFBsFBsFBoGBoGBgIBgIBgHBgHB8HB8HDQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQCSFPBPBzEBzEBRCxnOFSFrFBrFBrFBrFBREQBQClkOFPBPBnGBnGFQBQCljOCODPBPB-GB-GBNHSF-HB-HB7HB7HBRqJ53OE9tQBrmQH4Bc3BSgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBfBfBfBfBfBfBfBfBfBfBfBfBfBfBfBfECBByZ0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzB34BgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CBCBBBt-UBruHBt+UB1iVBviVBCBBBCBBBCBBB3hVB5-UB9hVB7hVCCBBCCBBI9jVB9jVBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBICBBBCBBECBBN-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOC-lOG-lOzoeCBBBCBBBCBBBCBBBCBBBCBl8kCBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBTCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBnECBBBCBBBCBBBCBBBCBBBCBBBCBBDCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBKCBBBCBBBnglCBCBBBCBBBCBBBCBBBCBBECBBBvyyCDCBBBCBBBgDCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBn0yCB90yCB10yCBh0yCBn0yCCjxyCBzyyCBpxyCBg6BBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBB-CBl0yCBvjlCBCBBBCBBBt2yCBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBhkzCZCBB9a-5Bd-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCm6TCBB7gBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCH-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BmlBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvChDwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCFvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvC1DuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCCuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCCuCBuCBuCBuCBuCBuCBuCCuCBuCCtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCCtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCCtCBtCBtCBtCBtCBtCBtCCtCBtCk2BgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEO-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-D+CgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCL-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-B74CgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BhrVgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BhB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BD1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BtxekCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjC");
+    return this._CASE_ORBIT;
+  }
+  static _Print = null;
+  static get Print() {
+    if (!this._Print) this._Print = new UnicodeRangeTable(decodeRanges("hB9CBjBLBCpWBDFBFGBCCCBSBCsMBClBBDxBBDCBC2BBJaBFFBSVBC-FBCvBBD6BBDkDBP6BBDwBBDOBCbBDCCBJBGfBIqCBCgFBCHBDBBDVBCGBCEEBCBDIBDBBDDBJFFBCCBDBDYBDCBCFBFBBDVBCGBCBBCBBCBBDCCBDBFBBDCBEIIBCBCIIBPBLCBCIBCCBCVBCGBCBBCEBDJBCCBCCBDQQBCBDLBIGBCCBCHBDBBDVBCGBCBBCEBDIBDBBDCBICBFBBCEBDRBLBBCFBECBCDBEBBCCCBEEBEEBBBELBFEBECBCDBDHHPUBGMBCCBCWBCPBDIBCCBCDBIBBCCBCBBDDBDJBIVBCCBCWBCJBCEBDIBCCBCDBIBBGCBCDBDJBCCBNMBCCBCyBBCCBCFBFPBDZBCCBCRBEXBCIBCDDBFBEFFBEBCCCBGBHJBDCBN5BBFcBmBBBCCCBDBCXBCCCBVBDEBCCCBFBCJBDDBhBnCBCjBBFmBBCjBBCOBCMBmBlGBCGGD4LBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBDfBEZBH1CBDFBD-TBCbBE4CBIVBKXBKTBNMBCCBCBBN9CBDJBHJBHNBCKBH4CBIqBBGlCBLeBCLBFLBFEEBoBBDEBMrBBFZBHKBE9BBDgCBCcBDKBHJBHNBDtBBDLBVsCBClFBJ7BBEOBE9BBGqBBDKBJqBBG1QBDFBDlBBDFBDHBCGCBdBD0BBCOBCNBDFBCSBDCBCIBSXBJuBBSBBDaBCMBEhBBPgBBQrEBF5UBXKBWz4BBD9LBGsBBCGGD3BBIBBPXBKGBCGBCGBCGBCGBCGBCGBCGBC9DBjBZBC4CBN1GBbPBC+BBC1CBDmDBGqBBC9CBC1CBKvBBCszcBE2BBK7KBV3FBJ8GBV7BBEJBH3BBJlCBJLBHzDBMdBEtCBCKBFgBBC2BBKNBDJBDmDBZbBLFBDFBDFBKGBCGBC7BBF9DBDJBHj9KBNWBFwBBloItLBDpDBnBGBNEBGZBCEBCCCBCCBCCBoUBhBpBBHyBBCSBCDBFEBCmEBF9FBEFBDFBDFBDCBEGBCGBOBBDLBCZBCSBCBBCOBDNBjB6DBGCBFsBBE3CBCMBEwBwBBsBBjEcBEwBBQbBFjBBKdBGqBBGdBCkBBFNBrB9EBDJBHjBBFjBBFnBBJzBBMLBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBCnCBJIBxBSBCBBGgBBEaBGaBnB3BBFTBDxBBCBBGHBCCBCcBDCBFJBIIBI-BBhBmBBFLBK1BBEcBDaBGZBIDBNGBxCoCB4ByBBOyBBItBBJJBHlBBEcBJBBxGeBCpBBCCBDBBRFBJIBiBtBBJpBBXZBnBbBVWBKtCBFjBBK9BBCEBOYBIJBH0BBCRBJmBBK-CBCTBMRBCuBB-BGBCCCBCBCOBCKBH6BBGJBHDBCHBDBBDVBCGBCBBCEBCJBDBBDCBDHHGGBDGBEEBMJBCDDClBBCJBCDDCDBCJBCBBJBBe7CBCEBfnCBJJBnF1BBDlBBjBkCBMJBHMBU5BBHJBHTBdaBDOBFWB6F7BBlDyCBNHBDDDBGBCBBCdBCBBDLBKJBnCHBDtBBDKBcnCBJyCBOoCBIJB3CHB5ChBBPJBHIBCsBBCNBLcBEfBDVBCNBqCGBCBBCrBBECCBCCBHBJJBHFBCBBCkBBCBBCFBIJBHrBBFJB3HYBIQBCoBBEcB2CQQBwBBO6cBnDuDBCEBMjGBtyCiDBOvhBBRVBL68DBGmSB61G5BBn2B4RBIeBCJBFwCBCJBHdBDFBLlCBLJBCGBCUBGSBxN5BBnG6CBGYBDYBtBqCBF4BBIQBhCEBMGBK1mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBDDBh7D8HBEzNBHWBQQBQtBBDWBKzDB9B1HBLmBBDpCBJvDBWlCB7DTBNTBN2CBKYBoE0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBD9VBQEBCOBxiBeBHFB2GGBCQBDGBCBBCEBG9BBiBxDxDBrBBENBDJBFBBhKeBS5BBGxOxOBoBB3GqBBFhGhGBdBCVBJBBhHGBCDBCBBCOBCkGBDPBqBrCBFJBFBByYjCBtC8BBjGDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBBvIrBBFjDBNOBDOBCOBCkBBLtFB5BcBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBCmDBmgB-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIBnkzVvHB", false));
+    return this._Print;
+  }
+  static CATEGORIES = new LazyMap({
+    C: () => new UnicodeRangeTable(decodeRanges("AfBgDgBBOrWrWBHHBCBICCVuMuMnBBBzBBBE4B4BBGBcDBHQBXhGhGxBBB8BBBmDNB8BBByBBBQddBCCMEBhBGBsCiFiFJBBDBBXIICCBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBPMMBEB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKMMBDBbEByBPBDBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBjoIBvLBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCB-FCBHBBHBBHBBECBIIIBLBDBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIB-BGGBLBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMBxhBPBXJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBF-6DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBrCHBxDUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIlkzVBxHvw-FB", false)),
+    Cc: () => new UnicodeRangeTable(decodeRanges("AfgDgB", true)),
+    Cf: () => new UnicodeRangeTable(decodeRanges("tFzqBzqBBEBXhGhGyBhMhMBxCxCs5D9-B9-BBDBbEByBEBCJBw03B6H6HBBBimEQQj7IPBhjiBDBwmFHBn0rYffB+CB", false)),
+    Cn: () => new UnicodeRangeTable(decodeRanges("4bBBHDBICCVuMuMnBBBzBBBE4B4BBGBcDBHKBvI9B9BBmDmDBMB8BBByBBBQddBCCMEBjBEBuHJJBDDBXXICCBBBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBbFB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKmDmDNBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBDBvzIBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCC-FCBHBBHBBHBBECBIIIBIBGBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIBlCJBCBBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMB3iBJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBJ76DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBjGUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIm8yVBCdBhD-DBxHvw-BB---BBB---BBB", false)),
+    Co: () => new UnicodeRangeTable(decodeRanges("gg4B-nGh4hc9--BD9--B", true)),
+    Cs: () => new UnicodeRangeTable(decodeRanges("gg2B--B", true)),
+    L: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBLLFGGBVBCeBCpOBFLBPEBICCiEEBCBBDDBCHHCCBCCCBSBCyCBCqEBJlFBClBBDHHBnBBoCaBFDBuBqBBkBBBCiDBCQQBIIBLLBBBDRRCdBe4CBMZZBfBKBBFGGBUBFKKEYYBXBIKBGXBCGBRpBB7B1BBETTIJBQPBFHBDBBDVBCGBCEEBCBERROBBCCBPBBLJJBEBFBBDVBCGBCBBCBBCBBgBDBCUUBBBRIBCCBCVBCGBCBBCEBETTQBBYMMBGBDBBDVBCGBCBBCEBEffBCCBBBQSSCFBECBCDBEBBCCCBEEBEEBBBELBX1B1BBGBCCBCWBCPBEbbBBBCBBDBBfFFBGBCCBCWBCJBCEBEffBBBCBBQBBSIBCCBCoBBDRRGCBJCBZFBGRBEXBCIBCDDBFB7BvBBCBBNGB7BBBCCCBDBCXBCCCBIBCBBKDDBDBCWWBCBhBgCgCBGBCjBBcEB0DqBBVRRBEBFDBEEEBIIBBBFMBNSSBkBBCGGDqBBCsKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPBR1CBDFBErTBDQBCZBGqCBHHBIRBOSBPRBPMBCCBQzBBkBFFkC4CBIEBDhBBCGGBkCBLeByBdBDEBMrBBFZB3BWBK0BBzC+C+CBtBBSHB3BdBOBBLrBBbjBBqBCBLjBBDKBGqBBDCBqBDBCFBCBBEGGB+FBhC1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGB1DOORMBmDFFDJBCEEBDBHGCBCBCKBDDBGEBF1B1BB8zC8zCBjHBHDBEBBNlBBCGGD3BBIRRBVBKGBCGBCGBCGBCGBCGBCGBCGBxC2O2OBrBrBBDBGBBF1CBHCBC5CBCDBGqBBC9CBSfBxBPBhQ-tGBhCs0VBkCtBBDsIBEPBLBBVuBBReBDlCByBIBDmDBDxCBVQBCCBCDBCWBezBBPxBB-BFBECCBMMBaBLWBacBIuBBdRRBDBCJBLEBCoBBYCBCHBVWBEEEBwBBCEEBDDBDBDCCZCBDKBICBNFBDFBDFBKGBCGBCqBBCNBHyDBej9KBNWBFwBBloItLBDpDBnBGBNEBGCCBIBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBlBZBHZBM4CBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmMcBEwBBwBfBOTBCHBHlBBLdBDjBBFHBxB9EBTjBBFjBBFnBBJzBBNKBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCQQBCBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4ByBBOyBBOjBBnBbBKWB7HpBBHBBRFB5BcBLJJBUBrBRBvBUBcWBN0BB6BBBDOOBrBBhBYBbjBBeDDJiBBENNBuBBPDBWCCkBRBCYBUBBgCGBCCCBCBCOBCJBIuBBnBHBDBBDVBCGBCBBCEBETTNEBfJBCDDClBBCaaCtBtBBzBBTDBVCBfvBBVBBC5F5FBtBBqBDBlBvBBV8B8BBpBBOoCoCBZBmBGB6FrBB1D-BBgBHBDDDBGBCBBCXBQCC-CHBDmBBRCCdLLBmBBIWWMtBBUTTBnCBoGgBBgBIBCkBBSyByBBcBxDGBCBBClBBWaaBEBCBBCfBPYYBqBBlISBQCCBLBChBB9DwCwCB4cBnHjGBtyCgDBQvhBBSFBa68DBGmSB61GdBj3B4RBIeBSuCBSdBTvBBRDBgBUBGSBxNsBB0G-BBhBYBDYBtBqCBGjCjCBLBhCBBCPPBNNB0mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBn7F0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BeBHFBmI9BBzEsBBLGBRiKiKBcBTrBBlPbBlHdBDwGwGBdBCCBCBBCGBDEBKBBhHGBCDBCBBCOBCkGB8BjCBI1lB1lBBCBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQBlqE-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    LC: () => new UnicodeRangeTable(decodeRanges("hCZBHZB7BLLBVBCeBCiGBCDBFvGBDZBhGDBDBBECBCHHCCBCCCBSBCyCBCqEBJlFBClBBKoBB44ClBBCGGDqBBDCBhV1CBDFBjkCKBGqBBDCBhCrBBgCMBChBBmD1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGBmIFFDJBCEEBDBHGCBCBCFBFDDBCBGEBF1B1BB8zC8zCB6DBDmDBHDBEBBNlBBCGGzoetBBTbBnEtCBCWBEDBCsCBZBBE2Z2ZBpBBGIBIvCBh6TGBNEBqgBZBHZBmlBvCBhDjBBFjBB1DKBCOBCGBCBBCKBCOBCGBCBBk2ByBBOyBB+CVBLVB74C-BBhrV-BBhBYBDYBtpZ0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BJBCTBHFB2uCjCB", false)),
+    Ll: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBC2BCBQCBuBCDECBBBDCCDEEBFFDEEBBBDDDCCCDCCBCCDEECDDBDDBBBHGDCOCBSCBDDCEEC4BCBFBDDDBCCFICBjCBDZBiGCCEEEBBBTccBhBBCBBECBCWCBDBCGDB0B0BBuBBCgBCK0BCDMCBgDCxBoBBo6CqBBDCB5XFBjkCIBC2D2DBqBBgCMBChBBnD0ECBHBCgDCBHBJFBLHBJHBJFBLHBJHBJNBDHBJHBJHBJEBCBBHEEBBBCBBJDBDBBJHBLCBCBBzIEEBEEcKFDBBJDBF2B2Bs1CvBBCEEBGCFCCBCCBEBGiDCBIICFFNlBBCGG0oesBCUaCoEMCBBBC+BCBGBCCCDICFCCDCCBBBCSCGGGCMCFCCDOCbEE2ZqBBGIBIvCBh6TGBNEBqhBZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBnqZZBbGBCRBbZBbDBCCCBFBCKBbZBbZBbZBbZBbZBbZBbZBbZBbbBdYBCFBbYBCFBbYBCFBbYBCFBbYBCFBC15B15BBIBCTBHFB4vChBB", false)),
+    Lm: () => new UnicodeRangeTable(decodeRanges("wVRBFLBPEBICCmEGG-OnHnHlFBBuIBBFgBgBKEEhFoFoF1mBgEgE2R72B72BsDkTkTxOFBvF+BBOjBjBBjBByVOORMBg-CBByHgGgG2OsBsBBDBGiDiDB+C+CBBB34bjnBjnBBEBvIzDzDdBB6DIBxCYYpDDBEBB2OXXqEtDtDWBBoDDBKngVngVuBBBh-BFBCpBBCIB0sBhBhB2K04D04DnrTDB9PCBpBBBnRMBhCBBCPPB9-P9-PBCBCGBCBByhM9BBqGGBud0Q0QsSAB", false)),
+    Lo: () => new UnicodeRangeTable(decodeRanges("qFQQhIFFBCBxGBB7ZaBFDBuBfBCJBkBBBCiDBCZZBLLBBBDRRCdBe4CBMZZBfBWVBrBYBIKBGXBCGBRoBB8B1BBETTIJBROBFHBDBBDVBCGBCEEBCBERROBBCCBPBBLJJBEBFBBDVBCGBCBBCBBCBBgBDBCUUBBBRIBCCBCVBCGBCBBCEBETTQBBYMMBGBDBBDVBCGBCBBCEBEffBCCBBBQSSCFBECBCDBEBBCCCBEEBEEBBBELBX1B1BBGBCCBCWBCPBEbbBBBCBBDBBfFFBGBCCBCWBCJBCEBEffBBBCBBQBBSIBCCBCoBBDRRGCBJCBZFBGRBEXBCIBCDDBFB7BvBBCBBNFB8BBBCCCBDBCXBCCCBIBCBBKDDBDBYDBhBgCgCBGBCjBBcEB0DqBBVRRBEBFDBEEEBIIBBBFMBNyDyDBnKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPByDrTBDQBCZBGqCBHHBIRBOSBPRBPMBCCBQzBBpBkCkCBhBBC0BBIEBDhBBCGGBkCBLeByBdBDEBMrBBFZB3BWBK0BBxFuBBSHB3BdBOBBLrBBbjBBqBCBLdByDDBCFBCBBE7hB7hBBCB4-C3BBZWBKGBCGBCGBCGBCGBCGBCGBCGBoR2B2BF1CBJCCB4CBFGGBpBBC9CBSfBxBPBhQ-tGBhC0wUBC2jBBkCnBBJrIBFPBLBBjCyByBBkCBqFoDoDEGBCCBCDBCWBezBBPxBB-BFBECCBMMBaBLWBacBIuBBuBEBDIBLEBCoBBYCBCHBVPBCFBEEEBwBBCEEBDDBDBDCCZBBEKBIPPBEBDFBDFBKGBCGByEiBBej9KBNWBFwBBloItLBDpDBkCCCBIBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBqDJBCsBBDeBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmMcBEwBBwBfBOTBCHBHlBBLdBDjBBFHBhEtCBjDnBBJzBB9CzBBN2JBKVBLHB5EFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCQQBCBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4FjBBnBDBCxJxJBoBBHBBRCBCBB5BcBLJJBUBrBRBvBUBcWBN0BB6BBBDOOBrBBhBYBbjBBeDDJiBBENNBuBBPDBWCCkBRBCYBUBBgCGBCCCBCBCOBCJBIuBBnBHBDBBDVBCGBCBBCEBETTNEBfJBCDDClBBCaaCtBtBBzBBTDBVCBfvBBVBBC5F5FBtBBqBDBlBvBBV8B8BBpBBOoCoCBZBmBGB6FrBB0GHBDDDBGBCBBCXBQCC-CHBDmBBRCCdLLBmBBIWWMtBBUTTBnCBoGgBBgBIBCkBBSyByBBcBxDGBCBBClBBWaaBEBCBBCfBPYYBnBBCBBlISBQCCBLBChBB9DwCwCB4cBnHjGBtyCgDBQvhBBSFBa68DBGmSB61GdBj3B4RBIeBSuCBSdBTvBB0BUBGSB0NnBB2MqCBGwFwFB0mHBqBfBiDyDBuwIiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBxzI2P2PBrBBiBiKiKBcBTrBBlPaBmHdBDwGwGBdBCCBCBBCGBDEBKiHiHBFBCDBCBBCOBCkGB8pBDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQBlqE-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    Lt: () => new UnicodeRangeTable(decodeRanges("lOGDnB2sH2sHBGBJHBJHBNQQwBAB", false)),
+    Lu: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiB2BCDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIJDCMCDQCDDDCCBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBDDBBBEWCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBpCDBNDBNDBNEBMDBnIFFECBDCBDEEBDBHGCBCBDDBLBBG+B+B9zCvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoqZZBbZBbZBbCCBGDBDDBCBCHBbZBbBBCDBDHBCGBcBBCDBCEBCEEBFBcZBbZBbZBbZBbZBbZBfYBiBYBiBYBiBYBiBYBiB2pE2pEBgBB", false)),
+    M: () => new UnicodeRangeTable(decodeRanges("gYvDB0IGBoIsBBCCCBCCBCCpCKBxBUBRmDmDBFBDFBDBBCDBkBffBZB8CKB7BIBKZZBCBCIBCCBCEBsBCB8BIBrBXBCgBB3BCBCRBCGBLBBeCB5BCCBFBDBBDCBKLLBbbDCB5BCCBDBFBBDCBEffBEEMCB5BCCBGBCCBCCBVBBXFBCCB5BCCBFBDBBDCBICBLBBf8B8BBDBECBCDBKpBpBBDB4BCCBFBCCBCDBIBBMBBeCB5BCCBFBCCBCDBIBBMBBQNNBCB4BBBCGBCCBCDBKLLBeeBBBnCFFBEBCCCBGBTBB+BDDBFBNHBjDDDBHBMGBqCBBcECFBByBTBCBBGKBCjBBKlDlDBSBYDBFCBCCBDGBEDBOLBCLLBCBgWCBzdDBdCBeBBfBBhCfBKuBuBBBBC2D2DBjBjB3DLBFLB8GEB6BJBCcBDxBxBBsBBDLBVEBwBQBnBIBNCBfMB5BNBxBTB5ECBCUBFHHDCBnG-BBxWgBB--CCBuEhDhDBeBrRFBqDBB1udDBCJBhBBBxCBBxIEEFYYBDBF0C0CBzBzBBQBbRBOnBnBBGBaMBtBDBwBNBlBkCkCBMBNJJBuBuBBBBzBCCBBBDBBGBBCqBqBBDBGBBtHHBCBBx5TiXiXBOBRPBuejHjH2EEBn0BCBCBBGDBpBCBFmFmFB+R+RBCBiCEB+JBBuCFBnCKByBDB7DCB2BOBqBDDBLLBCBuBKBI+B+BBBBlBNBRBBtBNNBBBxBNBJDBCBB9CLBHDD+ELBWDB4BBBCGBDBBDCBKLLBDDBFBEEBkCIBCDDCDBCEBCPPBzCzCBQBYyCyCBSBsHGBDIBcBBzCQBrDMBmDOBhIOB2HFBCBBDDBCCCBuEuEBFBDGBEddBIBpBGBCDBJKKBJBvBPBnGHBoGHBCHBzCVBCNB7DFBECCBCCBFBCjCjCBDBCBBCEB8KDBKBBCxBxBBFBEEBYmnFmnFHOBpmLRBhuCEB8BGB5gBCCB1BBIDByCMMBslTslTBizEizEBsBBDWB-QEBEFBJHBDGBfDB1ECB89B2BBFxBBJPPXEBCOBxqBGBCQBDGBCBBCEBlDhFhFBFB4L+B+BBCB9PDB-HBB0HDDIBBG7O7OBFBuDGB29lYvHB", false)),
+    Mc: () => new UnicodeRangeTable(decodeRanges("joC4B4BDCBJDBCBBzBBB7BCBHBBDBBLsBsB7BCBjC7B7BBBBJCCB2B2BB7B7BCHHBDDBLLnDBBCBBECBCCBLqBqBBBB+BDB+BBB7BCCBDBDBBCBBKBBdPPB7B7BBBBGCBCCBLrBrBBsCsCBBBHHBTBBrKBBgCsFsFBFFHDDBaaBLLBBBDGBWBBDFBDLLBBB5zBffiEIIBGBCBB7KDBDCBFBBCFBhHBB7BCCKCCBJJBEByExBxBGCCBDBCBB+BffFBBD9B9BDCBCEEBxBxBBGBJBBsFWW35EBB0-dBBD5C5CBzBzBBOBvEBBwBxBxBBFFBDDBBBvDBBDBBZuBuBCuDuDDBBGuHuHBCCBCCBCC0gZCCgEuBuBBBBFBB0DZZB8B8BxBCBKBBO+C+CBBBEBBCrFrFBBBgBBB7BBBCDBDBBDCBKLLB1C1CBBBIDDCDBCBBCmDmDBBBJBBErDrDBBBHCCBCBDuHuHBBBHDBDyDyDBBBJBBCuDuDCBBHoDoDCBBFmImIBBBK4H4HBEBCBBFDDCvEvEBBBJDBF1C1CeBB-BqGqGECCoGPPrDIID2G2GBDBFBBC-K-KBNNxBBBJBBCpvQpvQBBBlxD2BBpDBB0rYBBHFB", false)),
+    Me: () => new UnicodeRangeTable(decodeRanges("okBBB1xF-wB-wBBCBCCBsshBCB", false)),
+    Mn: () => new UnicodeRangeTable(decodeRanges("gYvDB0IEBqIsBBCCCBCCBCCpCKBxBUBRmDmDBFBDFBDBBCDBkBffBZB8CKB7BIBKZZBCBCIBCCBCEBsBCB8BIBrBXBCfB4BCCFHBFEEBFBLBBe7B7BFDBJVVBbbDBB6BFFBFFBDDBBBEffBEEMBB6BFFBDBCBBFVVBXXBEBC7B7BDCCBCBJIIBMMBff+BNNzBEE4BCCBBBGCBCDBIBBMBBe7B7BDHHGBBVBBdBB6BBBFDBJVVBeepCIIBBBC7C7CDGBNHBjDDDBHBMGBqCBBcEC4BNBCEBCBBGKBCjBBKnDnDBCBCFBCBBDBBaBBFCBRDBODDBHHQgWgWBBBzdCBeBBfBBfBBhCBBCGBJDDBJBKuBuBBBBC2D2DBjBjB3DCBFBBKHHBBB8GBBD7B7BCGBCCCDHBHJBDxBxBBMBCeBDLBVDBxBCCBDBCGGpBIBNBBhBDBDBBCCB5BCCBEECCB7BHBDBB5ECBCMBCGBFHHEBBnG-BBxWMBFEEBKB--CCBuEhDhDBeBrRDBsDBB1udFFBIBhBBBxCBBxIEEFaaBGG4EBBbRBOnBnBBGBaKBvBCBxBDDBCBDBBoBkCkCBEBDBBDBBNJJwB0B0BCCBDBBGBBCrBrBBJJvHDDFx5Tx5TiXPBRPBuejHjH2EEBn0BCBCBBGDBpBCBFmFmFB+R+RBCBiCEB+JBBuCFBnCKByBDB8D3B3BBNBqBDDBLLBBByBDBDBBI+B+BBBBlBEBCHB-BNNB1B1BBHBLDBDgDgDBBBDCCBHHD+E+EEHBWBB6BBBEmBmBBFBEEBnCFBOECPBB2CHBDCBCYY1CFBCFFBCCBvHvHBCBHBBCBBcBB2CHBDCCBrDrDCDDBEBCmDmDCDDBCBCEBkIIBCBBhIBBCFFxEDBDBBFhBhBBIBpBFBDDBJKKBEBDCBvBMBCBBnGCCBBBCqGqGBFBCFBCzCzCBUBDGBCBBCBB7DFBECCBCCBFBCpCpCBEEC8K8KBMMB1B1BBDBGCCYmnFmnFHOBpmLLBECBhuCEB8BGB5gBgCgCBCByC5lT5lTBizEizEBsBBDWBhRCBSHBDGBfDB1ECB89B2BBFxBBJPPXEBCOBxqBGBCQBDGBCBBCEBlDhFhFBFB4L+B+BBCB9PDB-HBB0HDDIBBG7O7OBFBuDGB29lYvHB", false)),
+    N: () => new UnicodeRangeTable(decodeRanges("wBJB5DBBGDDBBBitBJBnEJBnGJB9MJB3DJBFFBtDJB3DJB3DJBDFBvDMB0DJBJGBoDJBpDGBISBuDJBhDJB3DJBnCTBtIJBnCJBwWTBybCBwHJBHJBXJBtJJBhEKBmFJBHJB3FJB3CJBnEJBHJB3gBEEBEBHJBnGyBBDEB3W7BBvCVB3TdBqrBqYqYaIBPCB4KDBrEJBfHBCOBhBJBoBOBh7cJB9FJBhKFB7EJBnBJBnGJBXJB3CJB3MJB34UJBuPsBBN4BBSBB2KaBlBDBeJJnEEBrGJBvdHBaGBoBIBsCEBXFBhFBBDPBDtBBhCIB1BBBfCBsCEBpDHBZHBqBGBrKFBxBJBHJB3IeB-EJBrBDBxDGBnEdBhEJB9BJBxEJBITB8HJB3KJB3DJB3LJBnDJBHTBtCLBlNSB+CJB3UJB3CcBkHJBnCJB3BJBnLJBnDUBshBuDBimPJBnpCJB3CJBnEJBCGBvQJBnIWB+KCB6nXJBnuBTBNTBtDYB2iBxBBhqCJBnNJB3PJB4HJBtWIBhEJB4Y6BBCCBCDBtCsBBCOBjeMBk3CJB", false)),
+    Nd: () => new UnicodeRangeTable(decodeRanges("wBJnxBJnEJnGJ9MJ3DJ3DJ3DJ3DJ3DJ3DJ3DJ3DJ3DJhDJ3DJnCJ3IJnCJn6BJnBJtJJhEJnFJHJ3FJ3CJnEJHJnuiBJnVJnBJnGJXJ3CJ3MJ34UJnsBJnkCJHJ9YJhEJ9BJxEJ3IJ3KJ3DJ3LJnDJHTtCJnNJnDJ3UJ3CJ3HJnCJ3BJnLJ3uQJnpCJ3CJnEJ3QJ37XJ12CxBhqCJnNJ3PJ4HJ2aJ30EJ", true)),
+    Nl: () => new UnicodeRangeTable(decodeRanges("u3FCBwzCiBBDDB-zDaaBHBPCBs1dJBxyW0BBtOJJnEEBrhIuDBm8SCB", false)),
+    No: () => new UnicodeRangeTable(decodeRanges("yFBBGDDBBB2pCFB5LFB5DCBmEGB6GGBSIByNJB2hBTB0jBJBhP20B20BEFBHJBnGPBqB3W3WB6BBvCVB3TdBqrB1kB1kBBCBrEJBfHBCOBhBJBoBOBxrdFBymWsBBiCDBSBB2KaBlBDB1pBHBaGBoBIBsCEBXFBhFBBDPBDtBBhCIB1BBBfCBsCEBpDHBZHBqBGBrKFBhLeB-EJBrBDBxDGBnETB8LTBmqBBBvNIBobSB0aUBn8SGB-YWBqhZTBNTBtDYBvqFIBid6BBCCBCDBtCsBBCOBjeMB", false)),
+    P: () => new UnicodeRangeTable(decodeRanges("hBCBCFBCDBLBBEBBbCBCccCkBkBGEELBBEEE-VJJzOFBqBBB0BCCDDDtBBBVBBCBBOCCBBBrCDBnDsBsBBMBqHCB3BOBgBmImIBLLtE5D5D6DnMnMNwLwL7CLLBpFpFBNBCmBmBBCBoCrCrCBDBFBBwDFBsFlTlTBHB4EuTuTtBBBvCCBoCBB+ECBCCBmBKB6JBB5GBBhEGBCFBhFBBLGBdCB9DDB8BEB-BBBhCHBM9Z9ZBWBJTBCMBCLBfBBPBB6TDBeBB+hBNBwCBBgBJB0MVBgCDBhBBB8XDBCBBxDwEwEBtBBCfBDLBkNCBFJBDLBRNNjD7C7CjgdBBuICBkDLL0DFB9LDB3CBBpBCBCyByBBwBwBiDMBRBB9DDB-DBBRBB6HzqUzqUBxGxGBIBXiBBCNBCFFCBB2ECBCFBCDBLBBEBBbCBCccCCCBFB7MCB9UxBxB-MoXoXoGgBgBxIIBnBxDxDBFBjCGB6CDByO-J-JjBlElEBDBtBDB+FGBuDBBCDB-DDBxBBBwCDBFOOCCB5CFBsDrJrJBCCBzDzDBDBLBBCpDpD7HWBqDCBdMBtCjEjEBBB9HpIpIBBB8E9C9CBGB0CCBCEB+CJB4GgDgDBDBrBBBmUBBrCMBwFxjBxjBBDB97CBB8zOBBmEiCiCBDBJpRpRBBBoJDBoK9lT9lTovHEB07C-a-aBAB", false)),
+    Pc: () => new UnicodeRangeTable(decodeRanges("-Cg-Hg-HBUU-u3BBBZCBwHAB", false)),
+    Pd: () => new UnicodeRangeTable(decodeRanges("tB9qB9qB0BiyDiyDmgBqgCqgCBEBiwDDDgBBBFdd-NUUwDxszBxszBBmBmBLqFqFhzD-J-J", false)),
+    Pe: () => new UnicodeRangeTable(decodeRanges("pB0B0BgB+1D+1DC-6B-6BqtC4B4BQ7T7TCff-hBMCxChBhBCGC1MUChCCCiBmhBmhBCECtBGCtNICEGCDBB-ozB6G6GeOCESSCCCrF0B0BgBGD", false)),
+    Pf: () => new UnicodeRangeTable(decodeRanges("7F+6H+6HEddpuDCCFDDQEE", false)),
+    Pi: () => new UnicodeRangeTable(decodeRanges("rFt7Ht7HDBBDaapuDCCFDDQEE", false)),
+    Po: () => new UnicodeRangeTable(decodeRanges("hBCBCCBDECBLLBEEBcclCGGPBBI-V-VJzOzOBEBqB3B3BDDDtBBBVBBCBBOCCBBBrCDBnDsBsBBMBqHCB3BOBgBmImIBLLtE5D5D6DnMnMNwLwL7CLLBpFpFBNBCxDxDrCEBFBBwDFBsFlTlTBHBmY9D9DBBBoCBB+ECBCCBmBFBCDB6JBB5GBBhEGBCFBhFBBLGBdCB9DDB8BEB-BBBhCHBMjajaBJJBGBJIBDDBDCBEKBCCCBIB7kDDBCBBxDwEwEBFFBBBDDDBHBCBBCDDBLLBDBCJBDDBCCCBLBDCBtNCB6B+F+FjgdBBuICBkDLL0DFB9LDB3CBBpBCBCyByBBwBwBiDMBRBB9DDB-DBBRBB6HlxUlxUBFBDXXVBBDDBECBCDBICBHCCB2E2EBBBCCBDECBLLBEEBcclBDDB7M7MBBB9UxBxB-MoXoXoGgBgBxIIBnBxDxDBFBjCGB6CDB0ZlElEBDBtBDB+FGBuDBBCDB-DDBxBBBwCDBFOOCCB5CFBsDrJrJBCCBzDzDBDBLBBCpDpD7HWBqDCBdMBtCjEjEBBB9HpIpIBBB8E9C9CBGB0CCBCEB+CJB4GgDgDBDBrBBBmUBBrCMBwFxjBxjBBDB97CBB8zOBBmEiCiCBDBJpRpRBBBoJDBoK9lT9lTovHEB07C-a-aBAB", false)),
+    Ps: () => new UnicodeRangeTable(decodeRanges("oBzBzBgB-1D-1DC-6B-6B-rCEEnB4B4BQ7T7TCff-hBMCxChBhBCGC1MUChCCCiBmhBmhBCECaTTCECtNICEGCDipzBipzB4GeeCMCESSCCCrFzBzBgBEEDAB", false)),
+    S: () => new UnicodeRangeTable(decodeRanges("kBHHRCBgBCCcCCkBEBCBBDCCBCBDEEfgBgBrODBNNBGGBCCCBPB2DPPBxDxDsErIrIBBB3DCBDDDBvGvGLUUB4H4HIBBpEqLqLBHHB2H2H-DjEjEBGBlEwGwGqBmGmGiGCBQCCBBBDFBVECmEHBCFBCBBGDBmGBBxXJB0WuLuLlL+E+EBgBBiLJBKIBhiBCCBBBMCBOCBOCBOBBmCOOoBCBOCBUhBB-BBBCDBCBBLCCBBBGFBCECFMMBFFBDBGDBC7B7BBFFB2LBFcBD+HBXKByCtCBXnTBtBwBBDeBLyMBX+BBFfBD1LBDpEBmHFBmLBBvBZBC4CBN1GBbPBFOOBNNWBBHBB8CBB0HBBFJBhBlBBKRRBdBMdBJQQBeBLmBBQ-JBhuG-BBx0V2BB6RWBKBBoDBB+EDBLDB+RCBiHPPB+9T+9TpEgBBuLPBhCBB3BHBtBDBjDCCBBBD7E7EHRRBBBgBCCcCCiEGBCGBOBB6JIB6BQBDCBCMBEwBwBBrBB7zBBBwSmWmWBiKiKBGBnjC2kC2kCBbBr6SDBG3qU3qUk7DvHBLCBEzNBHWBQQBgDzDB9B1HBLmBBD7BBGCBXBBIdBF8BBWhCBE7F7FB1CBrbaagBaagBaagBaagBaa9B-PB4BDBzBHBCNBCBBp2BwNwNttCEE+DiOiOBvIvIBqBBFjDBNOBDOBCOBCkBBYgFB5BcBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBC7CBLAB", false)),
+    Sc: () => new UnicodeRangeTable(decodeRanges("kB+D+DBCBqnB8D8DzPBBzPBBI2H2HoImSmS8sClmClmCBgBB37hBkuVkuVtD7E7E8GBBEBB3-HDB-4wBxtCxtC", false)),
+    Sk: () => new UnicodeRangeTable(decodeRanges("+CCCoCHHFEEqQDBNNBGGBCCCBPB2DPPBjoBjoB15FCCBBBMCBOCBOCBOBB9kEBBkzdWBKBBoDBBxePPBniUniUBPB8bCCjF4g9B4g9BBDB", false)),
+    Sm: () => new UnicodeRangeTable(decodeRanges("rBRRBBB+BCCuBFFmBgBgB-XwQwQBBB8xGOOoBCBOCBsEoBoBBDBHlClCBDBGBBFGDIgBgBBDDCgBgBBqIBhBBB7CffBXBpBFB2OKK3BHBwDxKxKBDBDeBLPBhIiEBX+BBFfBDhIBxBUBDFB9+zB5Z5ZCCBlFRRBBB+BCCkEHHBCBitDBBhrwBx+Bx+BagBgBagBgBagBgBagBgBat5Ft5FB-uC-uCBHB", false)),
+    So: () => new UnicodeRangeTable(decodeRanges("mFDDFCCyerIrIBgEgEBvGvGLUUB4H4HkQ2L2LjEFBClElEwGqBqBoMCBQCCBBBDFBVECmEHBCFBCBBGDBmGBBxXJB0WzWzW+EhBBiLJBKIBksBBBCDBCBBLCCBHHBEBCECFMMBPPCBBC7B7BBKKBDBDDBCBBCBBCGBCeBDBBCCCBdBtIHBFTBDGBDwCBCdBanBBHnCBXKByCtCBX2FBCIBC1BBJuDBC3HBtBrBBhC-HBhQvBBWBBHmBBDpEBmHFBmLBBvBZBC4CBN1GBbPBFOOBNNWBBHBBxKBBFJBhBlBBKRRBdBMdBJQQBeBLmBBQ-JBhuG-BBx0V2BBibDBLBBC+R+RBBBqqUPBuLPBhCBB3BHBuBCBlPEEFBBOBB6JIB6BQBDCBCMBEwBwBBrBB7zBBBwSpgBpgBBGBnjC2kC2kCBGBFQBr6SDBG3qU3qUk7DvHBLCBEzNBHWBQPBhDzDB9B1HBLmBBD7BBGCBXBBIdBF8BBWhCBE7F7FB1CBqlB-PB4BDBzBHBCNBCBBp2B96C96CiEyWyWBqBBFjDBNOBDOBCOBCkBBYgFB5BcBOrBBFIBIBBPFB7E6HBG4WBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBB-B3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBC7CBLAB", false)),
+    Z: () => new UnicodeRangeTable(decodeRanges("gBgEgEgvFgsCgsCBJBeBBGwBwBh9DAB", false)),
+    Zl: () => new UnicodeRangeTable(decodeRanges("ohIA", true)),
+    Zp: () => new UnicodeRangeTable(decodeRanges("phIA", true)),
+    Zs: () => new UnicodeRangeTable(decodeRanges("gBgEgEgvFgsCgsCBJBlBwBwBh9DAB", false)),
+    ASCII_Hex_Digit: () => new UnicodeRangeTable(decodeRanges("wBJIFbF", true)),
+    Alphabetic: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBLLFGGBVBCeBCpOBFLBPEBICC3CeeBQBCBBDDBCHHCCBCCCBSBCyCBCqEBJlFBClBBDHHBnBBoBNBCCCBCCBCCJaBFDBeKBG3BBCGBPlDBCHBFHBFCBLCBDRRBuBBOkDBZgBBKBBFGGBWBDSBUYBIKBGXBCGBIJJBoBBLLBEGBHrCBCPBCCBFOBOSBCHBDBBDVBCGBCEEBCBEHBDBBDBBCJJFBBCEBNBBLFFBBBCFBFBBDVBCGBCBBCBBCBBFEBFBBDBBFIIBCBCSSBEBMCBCIBCCBCVBCGBCBBCEBEIBCCBCBBEQQBCBWDBFCBCHBDBBDVBCGBCBBCEBEHBDBBDBBKBBFBBCEBORRBCCBEBECBCDBEBBCCCBEEBEEBBBELBFEBECBCCBEHHpBMBCCBCWBCPBEHBCCBCCBJBBCCBCBBDDBdDBCHBCCBCWBCJBCEBEHBCCBCCBJBBGCBCDBOCBNMBCCBCoBBDHBCCBCCBCGGBCBIEBXFBCCBCRBEXBCIBCDDBFBJFBCCCBGBTBBO5BBGGBH0B0BBECBDBCXBCCCBRBCCBDEBCHHPDBhBgCgCBGBCjBBFSBFPBCjBBkC2BBCDDBDBR-BBLDBDlBBCGGDqBBCsKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPBR1CBDFBErTBDQBCZBGqCBEKBITBMUBNTBNMBCCBCBBNzBBDSBPFFkC4CBIqBBGlCBLeBCLBFIBYdBDEBMrBBFZB3BbBF+BBDTBzBYYBMMBBByBzBBCOBCHB0BpBBDDBLrBBCKBP2BBXCBLjBBDKBGqBBDCBqBDBCFBCBBEGGB+FBUhBBM1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGB1DOORMBmDFFDJBCEEBDBHGCBCBCKBDDBGEBFSSBnBBuZzBB34BkHBHDBEBBNlBBCGGD3BBIRRBVBKGBCGBCGBCGBCGBCGBCGBCGBCfBwB2O2OBBBaIBIEBDEBF1CBHCBC5CBCDBGqBBC9CBSfBxBPBhQ-tGBhCs0VBkCtBBDsIBEPBLBBVuBBGHBEwDBoBIBDmDBDxCBVUBCgBBZzBBNjCBCtBtBBEBECCBBBLgBBGiBBOcBEyBBCLBQRRBOBLEBC2BBKNBTWBEkCBCCCZCBDPBDDBMFBDFBDFBKGBCGBCqBBCNBH6DBWj9KBNWBFwBBloItLBDpDBnBGBNEBGLBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBlBZBHZBM4CBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmC0BBsIcBEwBBwBfBOdBGqBBGdBDjBBFHBCEBrB9EBTjBBFjBBFnBBJzBBNKBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCDBCBBGHBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4ByBBOyBBOnBBjBbBEGGBVB7HpBBCBBEBBRFBzBCBEcBLJJBUBrBRBvBUBcWBKlCBsBEBL4BBKOOBXBYyBBSDBJiBBEKKB+BBCDBKBBLCCkBRBChBBDHHBCB-BGBCCCBCBCOBCJBI4BBYDBCHBDBBDVBCGBCBBCEBEHBDBBDBBEHHGGBdJBCDDClBBCJBCDDCDBCBBECCtBhCBCCBCDBVCBfhCBDBBC5F5FB0BBDGBaFBjB+BBCEE8B1BBDoCoCBZBDNBWGB6F4BBoD-BBgBHBDDDBGBCBBCdBCBBDBBDDB+CHBDtBBDFBCCCBccBxBBDJBSnCBGTTBnCBoDHB5CgBBgBIBCsBBCGBCyByBBcBDVBCNBqCGBCBBCrBBECCBCCBBBCDDBZZBEBCBBCkBBCBBCDBCYYBqBBlIWBKQBCoBBECBwDwCwCB4cBnDuDBSjGBtyCgDBQvhBBSFBa68DBGmSB61GuBBy2B4RBIeBSuCBSdBTvBBRDBgBUBGSBxNsBB0G-BBhBYBDYBtBqCBF4BBIQBhCBBCNNBFBK1mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBFi7Fi7FBzCBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BeBHFB2GGBCQBDGBCBBCEBG9BBiBxDxDBrBBLGBRiKiKBcBTrBBlPbBlHdBDwGwGBdBCVBJBBhHGBCDBCBBCOBCkGB8BjCBEEE1lBDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1TZBHZBHZB3zD-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    Dash: () => new UnicodeRangeTable(decodeRanges("tB9qB9qB0BiyDiyDmgBqgCqgCBEB+BoBoBQnMnMlgDDDgBBBFdd-NUUwDxszBxszBBmBmBLqFqFhzD-J-J", false)),
+    Emoji: () => new UnicodeRangeTable(decodeRanges("jBHHGJBwDFFu8HNN5GXX7CFBQBBwLBBNnFnFaKBFCBoGoHoHBLLK7B7BBCBCEBKGDBDDFDDCBBDIEBJJBBBGCCGLBMBBDCCBCCTDDBTTBEBCCCBEEBGGDBBFBBMBBGBBDGGBECBVVBGGBEBCDBDFFDDDBEBCDDCCCHEEHLLBQQDFFCFFBBBCMMBxBxBBBBKeP1LBBwOCBUBB0BFF7mBNN6SCCrrvDrGrGhFBBNBBPDDBIBsCZBCBBYVVDIBWBBvFhBBDvDBDBBCCBDyCBDCBCmIBC+BBMFBCXBIBBDHBNDDBCBDFFBOOBDDJBBKGGBBBNCBJCBDCCFHHEHHB0CBxBlCBGHBDDBEJBECCBEEDJBkHLBF8I8IBtBBCJBC4FBxDMBEKBE4BBCFFBOBDLBFJB", false)),
+    Emoji_Component: () => new UnicodeRangeTable(decodeRanges("jBHHGJB0+H2G2Gsp3B3+8B3+8BBYB8PEBxtBDBtzhY-CB", false)),
+    Emoji_Modifier: () => new UnicodeRangeTable(decodeRanges("7-8DE", true)),
+    Emoji_Modifier_Base: () => new UnicodeRangeTable(decodeRanges("9wJ8G8GRDB4jzD9B9BBBBDDDBBB2DBBDKBWSBEFFBBBCCBICCZqGqGBFFWFFBvFvFBBBEEB0CRRBBBKMMgSDDJHBHKKBIBDCB5B+B+BBCCBCCSCBCMBmHCBrBIB", false)),
+    Emoji_Presentation: () => new UnicodeRangeTable(decodeRanges("64IBBuGDBEDDqQBBWBBzBLBsBUUOJJBSSBGGBJJGWWIBBCFFDIIFBBdkBkBCFFBBBC+B+BBBBZPP8aBB0BFFvlxDrGrG-FDDBIBsCZBCZZVDDBDBCCBWBBvFgBBNIBClCBCVBNqBBFEBNQBEEEBlCBCCCB5FBD+BBODBCXBTbbBOO3C0CBxBlCBHEEBBBDDBEDBMBBIIBkHLBF8I8IBtBBCJBC4FBxDMBEKBE4BBCFFBOBDLBFJB", false)),
+    Extended_Pictographic: () => new UnicodeRangeTable(decodeRanges("pFFFu8HNN5GXX7CFBQBBwLBBNnFnFaKBFCBoGoHoHBLLK7B7BBCBCEBKGDBDDFDDCBBDIEBJJBBBGCCGLBMBBDCCBCCTDDBTTBEBCCCBEEBGGDBBFBBMBBGBBDGGBECBVVBGGBEBCDBDFFDDDBEBCDDCCCHEEHLLBQQDFFCFFBBBCMMBxBxBBBBKeP1LBBwOCBUBB0BFF7mBNN6SCCrrvDoBoBBCBlDLBQBBQPPBmBmBBIBxDBBNBBPDDBIBU3BBcOBLVVDIBCDBKWBH7FBDvDBDBBCCBDyCBDCBCDBG9HBC+BBMFBCXBIBBDHBNDDBCBDFFBOOBDDJBBKGGBBBNCBJCBDCCFHHEHHB0CBxBlCBGHBDQBECCBEBDMB7GlBBNDB5BHBLFBpBHBfBBNDBDNBKmBBNuBBCJBC4FB5CHBPxEBhI9fB", false)),
+    Hex_Digit: () => new UnicodeRangeTable(decodeRanges("wBJIFbFq1-BJIFbF", true)),
+    Lowercase: () => new UnicodeRangeTable(decodeRanges("hDZBwBLLFlBlBBWBCHBC2BCBQCBuBCDECBBBDCCDEEBFFDEEBBBDDDCCCDCCBCCDEECDDBDDBBBHGDCOCBSCBDDCEEC4BCBFBDDDBCCFICBjCBDiBBIBBfEBhDsBsBCEEDDBTccBhBBCBBECBCWCBDBCGDB0B0BBuBBCgBCK0BCDMCBgDCxBoBBo6CqBBCDB5XFBjkCIBC2D2DB+FBiC0ECBHBCgDCBHBJFBLHBJHBJFBLHBJHBJNBDHBJHBJHBJEBCBBHEEBBBCBBJDBDBBJHBLCBCBB6DOORMBuDEEBEEcKFDBBJDBFiBiBBOBFsasaBYBn6BvBBCEEBGCFCCBCCBGBEiDCBIICFFNlBBCGG0oesBCUaCBBBmEMCBBBC8BCBIBCCCDICFCCDCCBBBCSCGGGCMCFCCDOCWDBCCCBBB2ZqBBCNBHvCBh6TGBNEBqhBZBumBnBBpEjBB8EKBCOBCGBCBBkODDBBBCpBBCIBmoByBB+DVB75CfBhsVfB8BYBnqZZBbGBCRBbZBbDBCCCBFBCKBbZBbZBbZBbZBbZBbZBbZBbZBbbBdYBCFBbYBCFBbYBCFBbYBCFBbYBCFBC15B15BBIBCTBHFBmI9BB1lChBB", false)),
+    Math: () => new UnicodeRangeTable(decodeRanges("rBRRBBBgBeeCuBuBFmBmBgB5W5WBBBDbbBDDBBBwQCBuwGccBBBMEEOPPBCBWEBMEBiCMBFEEBFFBDBTFFDJBCDDBEBHEEBDDBCCBBBCFBENBClClCBWBCFBCBBFBBFfBCHHBPPBqIBJDBVBB7CffBZBCZZMGB+NBBNJBFFBFBBDBBEEBPCCDFBMHBGBB6BCCeDBKCBxK-BBhI-PBxBUBDFB9+zB4Z4ZBEBCjFjFRCBeCCeCCkEHHBCBitDBBhrwBwoBwoBBzCBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBDxBBhwFDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBB-uCIB", false)),
+    Quotation_Mark: () => new UnicodeRangeTable(decodeRanges("iBFFkEQQ96HHBaBBowDqOqOBCBOCBixzBDB+FFF7CBB", false)),
+    Terminal_Punctuation: () => new UnicodeRangeTable(decodeRanges("hBLLCMMBEE-ZJJiQ6B6BpCPPCCB1FsBsBBJBCsHsHB3B3BBEBCHBgBmImIB1nB1nBBtFtFFFB4JBB2YHBmY9D9DBBBoCBB+ECBEoBoBBCBDBB7JBBjLDBjFBBLBBCCBeCB8FEB-BBBldYYBKKBBBwlDCBzJOOFLLCBBEBBtNBB8ndBBuICBkHEB-LBB3CBBgD4E4EBBB0ECBgERRB6H6HnxUDDB6B6BBBBCDBqFLLCMMBEEiCDD7hBxBxBnkBoGoG3JBB5EFBlCFB6CDB5dEBtBDB+FGBxDDBgECBiEBBHRRB5C5CBDBtDrJrJB2D2DBBBNBBnLDBEOBqDBB6HCBmQCC8HBB4CBBFBB-MCBuBmUmUBrCrCBspBspBBDB6vRBBmEiCiCBBBLqRqRBoJoJBnwTnwTovHDB", false)),
+    Uppercase: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiB2BCDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIJDCMCDQCDDDCCBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBDDBBBEWCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBpCDBNDBNDBNEBMDBnIFFECBDCBDEEBDBHGCBCBDDBLBBGbbBOBUzZzZBYBx5BvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoqZZBbZBbZBbCCBGDBDDBCBCHBbZBbBBCDBDHBCGBcBBCDBCEBCEEBFBcZBbZBbZBbZBbZBbZBfYBiBYBiBYBiBYBiBYBiB2pE2pEBgBBvgCZBHZBHZB", false)),
+    White_Space: () => new UnicodeRangeTable(decodeRanges("JEBTlDlDbgvFgvFgsCKBeBBGwBwBh9DAB", false))
+  });
+  static SCRIPTS = new LazyMap({
+    Adlam: () => new UnicodeRangeTable(decodeRanges("go6DrCFJFB", true)),
+    Ahom: () => new UnicodeRangeTable(decodeRanges("g4lCaDOFW", true)),
+    Anatolian_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("ggxCmS", true)),
+    Arabic: () => new UnicodeRangeTable(decodeRanges("gwBEBCFBCNBCCBCfBCJBMZBCrDBChBBxCvBBxHhBBGqCBCcBxy8BtPBDvEBhBPBxDEBCmEBk7DeBkCFBJIBiBFBh43BDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBB", false)),
+    Armenian: () => new UnicodeRangeTable(decodeRanges("xpBlBDxBDCks9BE", true)),
+    Avestan: () => new UnicodeRangeTable(decodeRanges("g4iC1BEG", true)),
+    Balinese: () => new UnicodeRangeTable(decodeRanges("g4GsCCxB", true)),
+    Bamum: () => new UnicodeRangeTable(decodeRanges("g1pB3CpowB4R", true)),
+    Bassa_Vah: () => new UnicodeRangeTable(decodeRanges("w26CdDF", true)),
+    Batak: () => new UnicodeRangeTable(decodeRanges("g+GzBJD", true)),
+    Bengali: () => new UnicodeRangeTable(decodeRanges("gsCDBCHBDBBDVBCGBCEEBCBDIBDBBDDBJFFBCCBDBDYB", false)),
+    Beria_Erfe: () => new UnicodeRangeTable(decodeRanges("g17CYDY", true)),
+    Bhaiksuki: () => new UnicodeRangeTable(decodeRanges("ggnCICsBCNLc", true)),
+    Bopomofo: () => new UnicodeRangeTable(decodeRanges("qXB6wLqBxDf", true)),
+    Brahmi: () => new UnicodeRangeTable(decodeRanges("ggkCtCFjBKA", true)),
+    Braille: () => new UnicodeRangeTable(decodeRanges("ggK-H", true)),
+    Buginese: () => new UnicodeRangeTable(decodeRanges("gwGbDB", true)),
+    Buhid: () => new UnicodeRangeTable(decodeRanges("g6FT", true)),
+    Canadian_Aboriginal: () => new UnicodeRangeTable(decodeRanges("ggF-TxRlC7tgCP", true)),
+    Carian: () => new UnicodeRangeTable(decodeRanges("g1gCwB", true)),
+    Caucasian_Albanian: () => new UnicodeRangeTable(decodeRanges("wphCzBMA", true)),
+    Chakma: () => new UnicodeRangeTable(decodeRanges("gokC0BCR", true)),
+    Cham: () => new UnicodeRangeTable(decodeRanges("gwqB2BKNDJDD", true)),
+    Cherokee: () => new UnicodeRangeTable(decodeRanges("g9E1CDFz7lBvC", true)),
+    Chorasmian: () => new UnicodeRangeTable(decodeRanges("w9jCb", true)),
+    Common: () => new UnicodeRangeTable(decodeRanges("AgCBbFBbuBBCOBCEBYgBgBiOmBBGEBDTB1DKKHCC+THHPEEhB9E9ElQiEiEB6mB6mB2MDBjJwvBwvBBBBoCBBsGBBCumBumBOIIBCBCFBCCBDmYmYBKBD2CBCKBEKBCOBShBB-BlBBCCBDFBCaBCQBqBCBF5UBXKBW-cBhIzTBDpEBhQ9CBzMUBCCCBXBQHBFDB8CBBE7C7CB0E0EBOBhBlBBKxBxBB+BBgBwCBwB5C5CBmFBhuG-BBhoWhBBnDCBmFJB1HhFhFsMPPBzuUzuUBxGxGBIBXiBBCSBCDB0ECCBeBbFBbKBLuBuBBhChCBFBCGBLEBjICBFsBBEIBxCMB0BsBBlHaBltuBDB96D8HBEzNBHWBQQBgDzDB9B1HBLmBBD9BBEQBJBBIdBF8BB2GTBNTBN2CBKYBoE0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBDxBByjFjCBtC8BBjWrBBFjDBNOBDOBCOBCkBBLtFB5BZBCBBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBCmDBnghYffB+CB", false)),
+    Coptic: () => new UnicodeRangeTable(decodeRanges("ifNxkKzDGG", true)),
+    Cuneiform: () => new UnicodeRangeTable(decodeRanges("ggoC5cnDuDCEMjG", true)),
+    Cypriot: () => new UnicodeRangeTable(decodeRanges("ggiCFBDCCBqBBCBBEDD", false)),
+    Cypro_Minoan: () => new UnicodeRangeTable(decodeRanges("w8rCiD", true)),
+    Cyrillic: () => new UnicodeRangeTable(decodeRanges("ggBkEBDoFBx6FKBhFtCtCojEfBhie-CBv8VBBhw4B9BBiBAB", false)),
+    Deseret: () => new UnicodeRangeTable(decodeRanges("gghCvC", true)),
+    Devanagari: () => new UnicodeRangeTable(decodeRanges("goCwCFODZh7nBfhwcJ", true)),
+    Dives_Akuru: () => new UnicodeRangeTable(decodeRanges("gomCGBDDDBGBCBBCdBCBBDLBKJB", false)),
+    Dogra: () => new UnicodeRangeTable(decodeRanges("ggmC7B", true)),
+    Duployan: () => new UnicodeRangeTable(decodeRanges("ggvDqDGMEIIJDD", true)),
+    Egyptian_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("ggsC1iBL68D", true)),
+    Elbasan: () => new UnicodeRangeTable(decodeRanges("gohCnB", true)),
+    Elymaic: () => new UnicodeRangeTable(decodeRanges("g-jCW", true)),
+    Ethiopic: () => new UnicodeRangeTable(decodeRanges("gwEoCBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBDfBEZBnvGWBKGBCGBCGBCGBCGBCGBCGBCGBjpfFBDFBDFBKGBCGBylvCGBCDBCBBCOB", false)),
+    Garay: () => new UnicodeRangeTable(decodeRanges("gqjClBEcJB", true)),
+    Georgian: () => new UnicodeRangeTable(decodeRanges("glElBBCGGDqBBCDBx8CqBBDCBhiElBBCGG", false)),
+    Glagolitic: () => new UnicodeRangeTable(decodeRanges("ggL-Ch9sDGCQDGCBCE", true)),
+    Gothic: () => new UnicodeRangeTable(decodeRanges("w5gCa", true)),
+    Grantha: () => new UnicodeRangeTable(decodeRanges("g4kCDBCHBDBBDVBCGBCBBCEBDIBDBBDCBDHHGGBDGBEEB", false)),
+    Greek: () => new UnicodeRangeTable(decodeRanges("wbDBCCBDDBCFFCCCBBBCCCBSBC+BBPPBnpGEBzBEBFEB1ChKhKBUBDFBDlBBDFBDHBCGCBdBD0BBCOBCNBDFBCSBDCBCIBoJ-xiB-xiB7uVuCBSgj0Bgj0BBkCB", false)),
+    Gujarati: () => new UnicodeRangeTable(decodeRanges("h0CCBCIBCCBCVBCGBCBBCEBDJBCCBCCBDQQBCBDLBIGB", false)),
+    Gunjala_Gondi: () => new UnicodeRangeTable(decodeRanges("grnCFCBCkBCBCFIJ", true)),
+    Gurmukhi: () => new UnicodeRangeTable(decodeRanges("hwCCBCFBFBBDVBCGBCBBCBBCBBDCCBDBFBBDCBEIIBCBCIIBPB", false)),
+    Gurung_Khema: () => new UnicodeRangeTable(decodeRanges("go4C5B", true)),
+    Han: () => new UnicodeRangeTable(decodeRanges("g0LZBC4CBN1GBwBCCaIBPDBle-tGBhC-vUBhoWtLBDpDBpodBBNGBqgkB-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    Hangul: () => new UnicodeRangeTable(decodeRanges("goE-HvxHBiI9CyDeiCei3dckUj9KNWFwBl9JeEFDFDFDC", true)),
+    Hanifi_Rohingya: () => new UnicodeRangeTable(decodeRanges("gojCnBJJ", true)),
+    Hanunoo: () => new UnicodeRangeTable(decodeRanges("g5FU", true)),
+    Hatran: () => new UnicodeRangeTable(decodeRanges("gniCSCBGE", true)),
+    Hebrew: () => new UnicodeRangeTable(decodeRanges("xsB2BBJaBFFBpp9BZBCEBCCCBCCBCCBIB", false)),
+    Hiragana: () => new UnicodeRangeTable(decodeRanges("hiM1CBHCBi7-C+IBTeeBBBulQAB", false)),
+    Imperial_Aramaic: () => new UnicodeRangeTable(decodeRanges("giiCVCI", true)),
+    Inherited: () => new UnicodeRangeTable(decodeRanges("gYvDB2IBBlOKBbhXhXBCB8qEtBBDLBlPCBCMBCGBFHHEBBnG-BBtQBBjGgBB65DDBsDBBmrzBPBRNBwejHjH7iEl+uBl+uBBsBBDWBhRCBSHBDGBfDBz6rYvHB", false)),
+    Inscriptional_Pahlavi: () => new UnicodeRangeTable(decodeRanges("g7iCSGH", true)),
+    Inscriptional_Parthian: () => new UnicodeRangeTable(decodeRanges("g6iCVDH", true)),
+    Javanese: () => new UnicodeRangeTable(decodeRanges("gsqBtCDJFB", true)),
+    Kaithi: () => new UnicodeRangeTable(decodeRanges("gkkCiCLA", true)),
+    Kannada: () => new UnicodeRangeTable(decodeRanges("gkDMCCCWCJCEDICCCDIBGCCDDJCC", true)),
+    Katakana: () => new UnicodeRangeTable(decodeRanges("hlM5CBDCBxHPBxGuBBC3CBvgzBJBCsBBzisBDBCGBCBBCgJgJBBBzBPPBCB", false)),
+    Kawi: () => new UnicodeRangeTable(decodeRanges("g4nCQCoBEc", true)),
+    Kayah_Li: () => new UnicodeRangeTable(decodeRanges("goqBtBCA", true)),
+    Kharoshthi: () => new UnicodeRangeTable(decodeRanges("gwiCDCBGHCCCcDCFJII", true)),
+    Khitan_Small_Script: () => new UnicodeRangeTable(decodeRanges("k-7C84G84GB0OBqBAB", false)),
+    Khmer: () => new UnicodeRangeTable(decodeRanges("g8F9CDJHJnPf", true)),
+    Khojki: () => new UnicodeRangeTable(decodeRanges("gwkCRCuB", true)),
+    Khudawadi: () => new UnicodeRangeTable(decodeRanges("w1kC6BGJ", true)),
+    Kirat_Rai: () => new UnicodeRangeTable(decodeRanges("gq7C5B", true)),
+    Lao: () => new UnicodeRangeTable(decodeRanges("h0DBBCCCBDBCXBCCCBVBDEBCCCBFBCJBDDB", false)),
+    Latin: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBQQGWBCeBCgOBoBEB8wGlBBHwBBGDBGMBClCBiC-HByLOORMBuEBBHccSoBB42CfBj1elDBExCBVOBxZqBBCIBCDB38TGB7gBZBHZBmhCFBCpBBCIBm61BeBHFB", false)),
+    Lepcha: () => new UnicodeRangeTable(decodeRanges("ggH3BEOEC", true)),
+    Limbu: () => new UnicodeRangeTable(decodeRanges("goGeBCLBFLBFEEBKB", false)),
+    Linear_A: () => new UnicodeRangeTable(decodeRanges("gwhC2JKVLH", true)),
+    Linear_B: () => new UnicodeRangeTable(decodeRanges("gggCLCZCSCBCODNjB6D", true)),
+    Lisu: () => new UnicodeRangeTable(decodeRanges("wmpBvBx1eA", true)),
+    Lycian: () => new UnicodeRangeTable(decodeRanges("g0gCc", true)),
+    Lydian: () => new UnicodeRangeTable(decodeRanges("gpiCZGA", true)),
+    Mahajani: () => new UnicodeRangeTable(decodeRanges("wqkCmB", true)),
+    Makasar: () => new UnicodeRangeTable(decodeRanges("g3nCY", true)),
+    Malayalam: () => new UnicodeRangeTable(decodeRanges("goDMCCCyBCCCFFPDZ", true)),
+    Mandaic: () => new UnicodeRangeTable(decodeRanges("giCbDA", true)),
+    Manichaean: () => new UnicodeRangeTable(decodeRanges("g2iCmBFL", true)),
+    Marchen: () => new UnicodeRangeTable(decodeRanges("wjnCfDVCN", true)),
+    Masaram_Gondi: () => new UnicodeRangeTable(decodeRanges("gonCGBCBBCrBBECCBCCBHBJJB", false)),
+    Medefaidrin: () => new UnicodeRangeTable(decodeRanges("gy7C6C", true)),
+    Meetei_Mayek: () => new UnicodeRangeTable(decodeRanges("g3qBWqGtBDJ", true)),
+    Mende_Kikakui: () => new UnicodeRangeTable(decodeRanges("gg6DkGDP", true)),
+    Meroitic_Cursive: () => new UnicodeRangeTable(decodeRanges("gtiCXFTDtB", true)),
+    Meroitic_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("gsiCf", true)),
+    Miao: () => new UnicodeRangeTable(decodeRanges("g47CqCF4BIQ", true)),
+    Modi: () => new UnicodeRangeTable(decodeRanges("gwlCkCMJ", true)),
+    Mongolian: () => new UnicodeRangeTable(decodeRanges("ggGBBDCCBSBH4CBIqBB2t-BMB", false)),
+    Mro: () => new UnicodeRangeTable(decodeRanges("gy6CeCJFB", true)),
+    Multani: () => new UnicodeRangeTable(decodeRanges("g0kCGBCCCBCBCOBCKB", false)),
+    Myanmar: () => new UnicodeRangeTable(decodeRanges("ggE-EhqmBeiDfxibT", true)),
+    Nabataean: () => new UnicodeRangeTable(decodeRanges("gkiCeJI", true)),
+    Nag_Mundari: () => new UnicodeRangeTable(decodeRanges("wm5DpB", true)),
+    Nandinagari: () => new UnicodeRangeTable(decodeRanges("gtmCHDtBDK", true)),
+    New_Tai_Lue: () => new UnicodeRangeTable(decodeRanges("gsGrBFZHKEB", true)),
+    Newa: () => new UnicodeRangeTable(decodeRanges("gglC7CCE", true)),
+    Nko: () => new UnicodeRangeTable(decodeRanges("g+B6BDC", true)),
+    Nushu: () => new UnicodeRangeTable(decodeRanges("h-7CvsQvsQBqMB", false)),
+    Nyiakeng_Puachue_Hmong: () => new UnicodeRangeTable(decodeRanges("go4DsBENDJFB", true)),
+    Ogham: () => new UnicodeRangeTable(decodeRanges("g0Fc", true)),
+    Ol_Chiki: () => new UnicodeRangeTable(decodeRanges("wiHvB", true)),
+    Ol_Onal: () => new UnicodeRangeTable(decodeRanges("wu5DqBFA", true)),
+    Old_Hungarian: () => new UnicodeRangeTable(decodeRanges("gkjCyBOyBIF", true)),
+    Old_Italic: () => new UnicodeRangeTable(decodeRanges("g4gCjBKC", true)),
+    Old_North_Arabian: () => new UnicodeRangeTable(decodeRanges("g0iCf", true)),
+    Old_Permic: () => new UnicodeRangeTable(decodeRanges("w6gCqB", true)),
+    Old_Persian: () => new UnicodeRangeTable(decodeRanges("g9gCjBFN", true)),
+    Old_Sogdian: () => new UnicodeRangeTable(decodeRanges("g4jCnB", true)),
+    Old_South_Arabian: () => new UnicodeRangeTable(decodeRanges("gziCf", true)),
+    Old_Turkic: () => new UnicodeRangeTable(decodeRanges("ggjCoC", true)),
+    Old_Uyghur: () => new UnicodeRangeTable(decodeRanges("w7jCZ", true)),
+    Oriya: () => new UnicodeRangeTable(decodeRanges("h4CCCHDBDVCGCBCEDIDBDCICFBCEDR", true)),
+    Osage: () => new UnicodeRangeTable(decodeRanges("wlhCjBFjB", true)),
+    Osmanya: () => new UnicodeRangeTable(decodeRanges("gkhCdDJ", true)),
+    Pahawh_Hmong: () => new UnicodeRangeTable(decodeRanges("g46ClCLJCGCUGS", true)),
+    Palmyrene: () => new UnicodeRangeTable(decodeRanges("gjiCf", true)),
+    Pau_Cin_Hau: () => new UnicodeRangeTable(decodeRanges("g2mC4B", true)),
+    Phags_Pa: () => new UnicodeRangeTable(decodeRanges("giqB3B", true)),
+    Phoenician: () => new UnicodeRangeTable(decodeRanges("goiCbEA", true)),
+    Psalter_Pahlavi: () => new UnicodeRangeTable(decodeRanges("g8iCRIDNG", true)),
+    Rejang: () => new UnicodeRangeTable(decodeRanges("wpqBjBMA", true)),
+    Runic: () => new UnicodeRangeTable(decodeRanges("g1FqCEK", true)),
+    Samaritan: () => new UnicodeRangeTable(decodeRanges("ggCtBDO", true)),
+    Saurashtra: () => new UnicodeRangeTable(decodeRanges("gkqBlCJL", true)),
+    Sharada: () => new UnicodeRangeTable(decodeRanges("gskC-ChsCH", true)),
+    Shavian: () => new UnicodeRangeTable(decodeRanges("wihCvB", true)),
+    Siddham: () => new UnicodeRangeTable(decodeRanges("gslC1BDlB", true)),
+    Sidetic: () => new UnicodeRangeTable(decodeRanges("gqiCZ", true)),
+    SignWriting: () => new UnicodeRangeTable(decodeRanges("gg2DrUQECO", true)),
+    Sinhala: () => new UnicodeRangeTable(decodeRanges("hsDCBCRBEXBCIBCDDBFBEFFBEBCCCBGBHJBDCBt-gCTB", false)),
+    Sogdian: () => new UnicodeRangeTable(decodeRanges("w5jCpB", true)),
+    Sora_Sompeng: () => new UnicodeRangeTable(decodeRanges("wmkCYIJ", true)),
+    Soyombo: () => new UnicodeRangeTable(decodeRanges("wymCyC", true)),
+    Sundanese: () => new UnicodeRangeTable(decodeRanges("g8G-BhIH", true)),
+    Sunuwar: () => new UnicodeRangeTable(decodeRanges("g+mChBPJ", true)),
+    Syloti_Nagri: () => new UnicodeRangeTable(decodeRanges("ggqBsB", true)),
+    Syriac: () => new UnicodeRangeTable(decodeRanges("g4BNC7BDCxIK", true)),
+    Tagalog: () => new UnicodeRangeTable(decodeRanges("g4FVKA", true)),
+    Tagbanwa: () => new UnicodeRangeTable(decodeRanges("g7FMCCCB", true)),
+    Tai_Le: () => new UnicodeRangeTable(decodeRanges("wqGdDE", true)),
+    Tai_Tham: () => new UnicodeRangeTable(decodeRanges("gxG+BCcDKHJHN", true)),
+    Tai_Viet: () => new UnicodeRangeTable(decodeRanges("g0qBiCZE", true)),
+    Tai_Yo: () => new UnicodeRangeTable(decodeRanges("g25DeCVJB", true)),
+    Takri: () => new UnicodeRangeTable(decodeRanges("g0lC5BHJ", true)),
+    Tamil: () => new UnicodeRangeTable(decodeRanges("i8CBBCFBECBCDBEBBCCCBEEBEEBBBELBFEBECBCDBDHHPUBm+kCxBBOAB", false)),
+    Tangsa: () => new UnicodeRangeTable(decodeRanges("wz6CuCCJ", true)),
+    Tangut: () => new UnicodeRangeTable(decodeRanges("g-7CgBgBB+3GBhQeBiDyDB", false)),
+    Telugu: () => new UnicodeRangeTable(decodeRanges("ggDMCCCWCPDICCCDIBCCCBDDDJII", true)),
+    Thaana: () => new UnicodeRangeTable(decodeRanges("g8BxB", true)),
+    Thai: () => new UnicodeRangeTable(decodeRanges("hwD5BGb", true)),
+    Tibetan: () => new UnicodeRangeTable(decodeRanges("g4DnCCjBFmBCjBCOCGFB", true)),
+    Tifinagh: () => new UnicodeRangeTable(decodeRanges("wpL3BIBPA", true)),
+    Tirhuta: () => new UnicodeRangeTable(decodeRanges("gklCnCJJ", true)),
+    Todhri: () => new UnicodeRangeTable(decodeRanges("guhCzB", true)),
+    Tolong_Siki: () => new UnicodeRangeTable(decodeRanges("wtnCrBFJ", true)),
+    Toto: () => new UnicodeRangeTable(decodeRanges("w04De", true)),
+    Tulu_Tigalari: () => new UnicodeRangeTable(decodeRanges("g8kCJBCDDClBBCJBCDDCDBCJBCBBJBB", false)),
+    Ugaritic: () => new UnicodeRangeTable(decodeRanges("g8gCdCA", true)),
+    Unknown: () => new UnicodeRangeTable(decodeRanges("4bBBHDBICCVuMuMnBBBzBBBE4B4BBGBcDBHKBvI9B9BBmDmDBMB8BBByBBBQddBCCMEBjBEBuHJJBDDBXXICCBBBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBbFB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKmDmDNBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBjoIBvLBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCC-FCBHBBHBBHBBECBIIIBIBGBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIBlCJBCBBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMB3iBJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBJ76DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBjGUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIm8yVBCdBhD-DBxHvw-FB", false)),
+    Vai: () => new UnicodeRangeTable(decodeRanges("gopBrJ", true)),
+    Vithkuqi: () => new UnicodeRangeTable(decodeRanges("wrhCKCOCGCBCKCOCGCB", true)),
+    Wancho: () => new UnicodeRangeTable(decodeRanges("g24D5BGA", true)),
+    Warang_Citi: () => new UnicodeRangeTable(decodeRanges("glmCyCNA", true)),
+    Yezidi: () => new UnicodeRangeTable(decodeRanges("g0jCpBCCDB", true)),
+    Yi: () => new UnicodeRangeTable(decodeRanges("ggoBskBE2B", true)),
+    Zanabazar_Square: () => new UnicodeRangeTable(decodeRanges("gwmCnC", true))
+  });
+  static FOLD_CATEGORIES = new LazyMap({
+    L: () => new UnicodeRangeTable(decodeRanges("laA", true)),
+    LC: () => new UnicodeRangeTable(decodeRanges("laA", true)),
+    Ll: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiBuBCEECDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIBBCBBCBBCOCDQCDBBCCCBBBC4BCIBBCBBDCCBCBCGC3HrBrBCEEJHHCCBCCCBCCBPBCIBkBJJCUCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBZHBJHBJHBJEBMEBMDBNEBMEBqJEEBHHxC9zC9zCBuBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoyehBB", false)),
+    Lt: () => new UnicodeRangeTable(decodeRanges("kOCCBCCBCClBCCtsHHBJHBJHBMQQwBAB", false)),
+    Lu: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBCuBCEECDOCDsBCDECBBBDCCDEEGDDECBDDDCCCDFFDEECDDECCGBBCBBCBBCOCBSCDBBCEECkBCEQCJDDBCCFICBEBCBBCCCBEEBCCBCBCEBDCCBDDIDDCBBEFBGLLBnFnFsBCCEEEBBBvBDBCdBCBBECBCWCBDBCGD1BvBBCgBCK0BCDMCBgDCyBlBBq6CqBBDCB5XFBjkCIBCvHvHERRzD0ECGGGC8CCBHBJFBLHBJHBJFBMGCJHBJNBzBBBNSSBPPBEEpL2B2Bs1CvBBCEEBGCHDDLiDCJCCFNNBkBBCGG0oesBCUaCoEMCE8BCLCCDICFFFCBBDSCMOCFCCDOCb9a9advCBi8UZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBvyehBB", false)),
+    M: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false)),
+    Mn: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false)),
+    Emoji: () => new UnicodeRangeTable(decodeRanges("8mJA", true)),
+    Extended_Pictographic: () => new UnicodeRangeTable(decodeRanges("8mJA", true)),
+    Lowercase: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiBuBCEECDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIBBCBBCBBCOCDQCDBBCCCBBBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBJJCUCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBZHBJHBJHBJEBMEBMDBNEBMEBqJEEBHHuBPBUzZzZBYBx5BvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoyehBB", false)),
+    Math: () => new UnicodeRangeTable(decodeRanges("ycGDCHHFMMDDDCHHFAB", false)),
+    Uppercase: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBCuBCEECDOCDsBCDECBBBDCCDEEGDDECBDDDCCCDFFDEECDDECCGBBCBBCBBCOCBSCDBBCEECkBCEQCJDDBCCFICBEBCBBCCCBEEBCCBCBCEBDCCBDDIDDCBBEFBGLLBnFnFsBCCEEEBBBvBDBCdBCBBECBCWCBDBCGD1BvBBCgBCK0BCDMCBgDCyBlBBq6CqBBDCB5XFBjkCIBCvHvHERRzD0ECGGGC8CCBHBJFBLHBJHBJFBMGCJHBJNBzBBBNSSBPPBEEpLiBiBBOBFsasaBYBn6BvBBCEEBGCHDDLiDCJCCFNNBkBBCGG0oesBCUaCoEMCE8BCLCCDICFFFCBBDSCMOCFCCDOCb9a9advCBi8UZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBvyehBB", false))
+  });
+  static FOLD_SCRIPT = new LazyMap({
+    Common: () => new UnicodeRangeTable(decodeRanges("8cgBgB", false)),
+    Greek: () => new UnicodeRangeTable(decodeRanges("1FwUwU", false)),
+    Inherited: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false))
+  });
+};
+var Unicode = class Unicode2 {
+  static MAX_RUNE = 1114111;
+  static RUNE_ERROR = 65533;
+  static isUnsearchable(r) {
+    return r === Unicode2.RUNE_ERROR || r >= Unicode2.MIN_HIGH_SURROGATE && r <= Unicode2.MAX_LOW_SURROGATE;
+  }
+  static MAX_ASCII = 127;
+  static MAX_LATIN1 = 255;
+  static MAX_BMP = 65535;
+  static MIN_FOLD = 65;
+  static MAX_FOLD = 125251;
+  static MIN_HIGH_SURROGATE = 55296;
+  static MAX_HIGH_SURROGATE = 56319;
+  static MIN_LOW_SURROGATE = 56320;
+  static MAX_LOW_SURROGATE = 57343;
+  static MIN_SUPPLEMENTARY_CODE_POINT = 65536;
+  static is32(ranges, r) {
+    let lo = 0;
+    let hi = ranges.length;
+    while (lo < hi) {
+      const m = lo + Math.floor((hi - lo) / 2);
+      const rlo = ranges.getLo(m);
+      const rhi = ranges.getHi(m);
+      if (rlo <= r && r <= rhi) {
+        const stride = ranges.getStride(m);
+        return (r - rlo) % stride === 0;
+      }
+      if (r < rlo) hi = m;
+      else lo = m + 1;
+    }
+    return false;
+  }
+  static is(ranges, r) {
+    if (r <= Unicode2.MAX_LATIN1) {
+      for (let i = 0; i < ranges.length; i++) {
+        if (r > ranges.getHi(i)) continue;
+        const rlo = ranges.getLo(i);
+        if (r < rlo) return false;
+        const stride = ranges.getStride(i);
+        return (r - rlo) % stride === 0;
+      }
+      return false;
+    }
+    return ranges.length > 0 && r >= ranges.getLo(0) && Unicode2.is32(ranges, r);
+  }
+  static isPrint(r) {
+    if (r <= Unicode2.MAX_LATIN1) return r >= 32 && r < Unicode2.MAX_ASCII || r >= 161 && r !== 173;
+    return Unicode2.is(UnicodeTables.Print, r);
+  }
+  static simpleFold(r) {
+    if (UnicodeTables.CASE_ORBIT.has(r)) return UnicodeTables.CASE_ORBIT.get(r);
+    if (r <= Unicode2.MAX_ASCII) {
+      const l = Codepoint.toLowerCase(r);
+      return l !== r ? l : Codepoint.toUpperCase(r);
+    }
+    return r;
+  }
+  static equalsIgnoreCase(r1, r2) {
+    if (r1 === r2) return true;
+    if (r1 < 0 || r2 < 0) return false;
+    if (r1 <= Unicode2.MAX_ASCII && r2 <= Unicode2.MAX_ASCII) {
+      if (65 <= r1 && r1 <= 90) r1 |= 32;
+      if (65 <= r2 && r2 <= 90) r2 |= 32;
+      return r1 === r2;
+    }
+    for (let r = Unicode2.simpleFold(r1); r !== r1; r = Unicode2.simpleFold(r)) if (r === r2) return true;
+    return false;
+  }
+};
+var RE2JSException = class extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSException";
+  }
+};
+var RE2JSSyntaxException = class extends RE2JSException {
+  /**
+  * @param {string} error
+  * @param {string|null} [input=null]
+  */
+  constructor(error2, input = null) {
+    let message = `error parsing regexp: ${error2}`;
+    if (input) message += `: \`${input}\``;
+    super(message);
+    this.name = "RE2JSSyntaxException";
+    this.message = message;
+    this.error = error2;
+    this.input = input;
+  }
+  /**
+  * Retrieves the description of the error.
+  * @returns {string}
+  */
+  getDescription() {
+    return this.error;
+  }
+  /**
+  * Retrieves the erroneous regular-expression pattern.
+  * @returns {string|null}
+  */
+  getPattern() {
+    return this.input;
+  }
+};
+var RE2JSCompileException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSCompileException";
+  }
+};
+var RE2JSGroupException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSGroupException";
+  }
+};
+var RE2JSFlagsException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSFlagsException";
+  }
+};
+var RE2JSInternalException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSInternalException";
+  }
+};
+var FAST_PATH_TABLE_SIZE = 256;
+var WORD_RUNE_TABLE = new Uint8Array(FAST_PATH_TABLE_SIZE);
+for (let i = 0; i < FAST_PATH_TABLE_SIZE; i++) WORD_RUNE_TABLE[i] = 97 <= i && i <= 122 || 65 <= i && i <= 90 || 48 <= i && i <= 57 || i === 95 ? 1 : 0;
+var cachedNativeEncoder = null;
+var cachedNativeDecoder = null;
+var Utils = class Utils2 {
+  static METACHARACTERS = "\\.+*?()|[]{}^$";
+  static EMPTY_BEGIN_LINE = 1;
+  static EMPTY_END_LINE = 2;
+  static EMPTY_BEGIN_TEXT = 4;
+  static EMPTY_END_TEXT = 8;
+  static EMPTY_WORD_BOUNDARY = 16;
+  static EMPTY_NO_WORD_BOUNDARY = 32;
+  static EMPTY_ALL = -1;
+  static emptyInts() {
+    return [];
+  }
+  static isString(value) {
+    return typeof value === "string" || Object.prototype.toString.call(value) === "[object String]";
+  }
+  static typeName(value) {
+    if (value === null || typeof value !== "object" && typeof value !== "function") return value === null ? "null" : typeof value;
+    return Object.prototype.toString.call(value).slice(8, -1);
+  }
+  static checkPattern(pattern) {
+    if (!Utils2.isString(pattern)) throw new TypeError(`The pattern must be a string, not ${Utils2.typeName(pattern)} (RE2JS.translateRegExp() converts a RegExp)`);
+  }
+  static checkInput(input) {
+    if (!Utils2.isString(input) && !Utils2.isByteArray(input)) throw new TypeError(`The input must be a string or a byte array (Uint8Array or number[]), not ${Utils2.typeName(input)}`);
+  }
+  static checkFlags(flags) {
+    const known = PublicFlags.MULTILINE | PublicFlags.DOTALL | PublicFlags.CASE_INSENSITIVE | PublicFlags.DISABLE_UNICODE_GROUPS | PublicFlags.LONGEST_MATCH | PublicFlags.LOOKBEHINDS;
+    if (!Number.isInteger(flags) || (flags & ~known) !== 0) throw new RE2JSFlagsException("Flags should only be a combination of MULTILINE, DOTALL, CASE_INSENSITIVE, DISABLE_UNICODE_GROUPS, LONGEST_MATCH, LOOKBEHINDS");
+  }
+  static isByteArray(input) {
+    return Array.isArray(input) || Object.prototype.toString.call(input) === "[object Uint8Array]";
+  }
+  static isalnum(c) {
+    return Codepoint.CODES["0"] <= c && c <= Codepoint.CODES["9"] || Codepoint.CODES["a"] <= c && c <= Codepoint.CODES["z"] || Codepoint.CODES["A"] <= c && c <= Codepoint.CODES["Z"];
+  }
+  static unhex(c) {
+    if (Codepoint.CODES["0"] <= c && c <= Codepoint.CODES["9"]) return c - Codepoint.CODES["0"];
+    if (Codepoint.CODES["a"] <= c && c <= Codepoint.CODES["f"]) return c - Codepoint.CODES["a"] + 10;
+    if (Codepoint.CODES["A"] <= c && c <= Codepoint.CODES["F"]) return c - Codepoint.CODES["A"] + 10;
+    return -1;
+  }
+  static escapeRune(rune) {
+    let out = "";
+    if (Unicode.isPrint(rune)) {
+      if (Utils2.METACHARACTERS.indexOf(String.fromCodePoint(rune)) >= 0) out += "\\";
+      out += String.fromCodePoint(rune);
+    } else switch (rune) {
+      case Codepoint.CODES['"']:
+        out += '\\"';
+        break;
+      case Codepoint.CODES["\\"]:
+        out += "\\\\";
+        break;
+      case Codepoint.CODES["	"]:
+        out += "\\t";
+        break;
+      case Codepoint.CODES["\n"]:
+        out += "\\n";
+        break;
+      case Codepoint.CODES["\r"]:
+        out += "\\r";
+        break;
+      case Codepoint.CODES["\b"]:
+        out += "\\b";
+        break;
+      case Codepoint.CODES["\f"]:
+        out += "\\f";
+        break;
+      default: {
+        let s = rune.toString(16);
+        if (rune < 256) {
+          out += "\\x";
+          if (s.length === 1) out += "0";
+          out += s;
+        } else out += `\\x{${s}}`;
+        break;
+      }
+    }
+    return out;
+  }
+  static stringToRunes(str) {
+    const string = String(str);
+    const runes = [];
+    let i = 0;
+    while (i < string.length) {
+      const cp = string.codePointAt(i);
+      runes.push(cp);
+      i += cp > Unicode.MAX_BMP ? 2 : 1;
+    }
+    return new Int32Array(runes);
+  }
+  static runeToString(r) {
+    return String.fromCodePoint(r);
+  }
+  static isWordRune(r) {
+    return r < FAST_PATH_TABLE_SIZE ? WORD_RUNE_TABLE[r] === 1 : false;
+  }
+  static emptyOpContext(r1, r2) {
+    let op = 0;
+    if (r1 < 0) op |= Utils2.EMPTY_BEGIN_TEXT | Utils2.EMPTY_BEGIN_LINE;
+    if (r1 === 10) op |= Utils2.EMPTY_BEGIN_LINE;
+    if (r2 < 0) op |= Utils2.EMPTY_END_TEXT | Utils2.EMPTY_END_LINE;
+    if (r2 === 10) op |= Utils2.EMPTY_END_LINE;
+    if (Utils2.isWordRune(r1) !== Utils2.isWordRune(r2)) op |= Utils2.EMPTY_WORD_BOUNDARY;
+    else op |= Utils2.EMPTY_NO_WORD_BOUNDARY;
+    return op;
+  }
+  /**
+  * Returns a string that quotes all regular expression metacharacters inside the argument text;
+  * the returned string is a regular expression matching the literal text. For example,
+  * {@code quoteMeta("[foo]").equals("\\[foo\\]")}.
+  * @param {string} str
+  * @returns {string}
+  */
+  static quoteMeta(str) {
+    return str.split("").map((s) => {
+      if (Utils2.METACHARACTERS.indexOf(s) >= 0) return `\\${s}`;
+      return s;
+    }).join("");
+  }
+  static charCount(codePoint) {
+    return codePoint > Unicode.MAX_BMP ? 2 : 1;
+  }
+  /**
+  * High-speed conversion from TypedArrays to standard JS Arrays.
+  * Bypasses the expensive Symbol.iterator overhead of Array.from()
+  */
+  static toArray(typedArray) {
+    const len = typedArray.length;
+    const res = new Array(len);
+    for (let i = 0; i < len; i++) res[i] = typedArray[i];
+    return res;
+  }
+  static stringToUtf8ByteArray(str) {
+    if (globalThis.TextEncoder) {
+      if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
+      return cachedNativeEncoder.encode(str);
+    } else {
+      let out = [], p = 0;
+      for (let i = 0; i < str.length; i++) {
+        let c = str.charCodeAt(i);
+        if (c < 128) out[p++] = c;
+        else if (c < 2048) {
+          out[p++] = c >> 6 | 192;
+          out[p++] = c & 63 | 128;
+        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str.length && (str.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str.charCodeAt(++i) & 1023);
+          out[p++] = c >> 18 | 240;
+          out[p++] = c >> 12 & 63 | 128;
+          out[p++] = c >> 6 & 63 | 128;
+          out[p++] = c & 63 | 128;
+        } else {
+          out[p++] = c >> 12 | 224;
+          out[p++] = c >> 6 & 63 | 128;
+          out[p++] = c & 63 | 128;
+        }
+      }
+      return out;
+    }
+  }
+  static utf8ByteArrayToString(bytes) {
+    if (globalThis.TextDecoder) {
+      if (!cachedNativeDecoder) cachedNativeDecoder = new TextDecoder("utf-8");
+      const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+      return cachedNativeDecoder.decode(view);
+    } else {
+      let out = [], pos = 0, c = 0;
+      while (pos < bytes.length) {
+        let c1 = bytes[pos++];
+        if (c1 < 128) out[c++] = String.fromCharCode(c1);
+        else if (c1 > 191 && c1 < 224) {
+          let c2 = bytes[pos++];
+          out[c++] = String.fromCharCode((c1 & 31) << 6 | c2 & 63);
+        } else if (c1 > 239 && c1 < 365) {
+          let c2 = bytes[pos++];
+          let c3 = bytes[pos++];
+          let c4 = bytes[pos++];
+          let u = ((c1 & 7) << 18 | (c2 & 63) << 12 | (c3 & 63) << 6 | c4 & 63) - Unicode.MIN_SUPPLEMENTARY_CODE_POINT;
+          out[c++] = String.fromCharCode(Unicode.MIN_HIGH_SURROGATE + (u >> 10));
+          out[c++] = String.fromCharCode(Unicode.MIN_LOW_SURROGATE + (u & 1023));
+        } else {
+          let c2 = bytes[pos++];
+          let c3 = bytes[pos++];
+          out[c++] = String.fromCharCode((c1 & 15) << 12 | (c2 & 63) << 6 | c3 & 63);
+        }
+      }
+      return out.join("");
+    }
+  }
+};
+var createEnum = (values = [], initNum = 0) => {
+  const enumObject = /* @__PURE__ */ Object.create(null);
+  for (let i = 0; i < values.length; i++) {
+    const val = values[i];
+    const keyVal = initNum + i;
+    enumObject[val] = keyVal;
+    enumObject[keyVal] = val;
+  }
+  return Object.freeze(enumObject);
+};
+var MatcherInputBase = class MatcherInputBase2 {
+  static Encoding = createEnum(["UTF_16", "UTF_8"]);
+  getEncoding() {
+    throw Error("not implemented");
+  }
+  /** @returns {string} */
+  asCharSequence() {
+    throw Error("not implemented");
+  }
+  /** @returns {Uint8Array|number[]|null} */
+  asBytes() {
+    throw Error("not implemented");
+  }
+  /** @returns {number} */
+  length() {
+    throw Error("not implemented");
+  }
+  /**
+  *
+  * @returns {boolean}
+  */
+  isUTF8Encoding() {
+    return this.getEncoding() === MatcherInputBase2.Encoding.UTF_8;
+  }
+  /**
+  *
+  * @returns {boolean}
+  */
+  isUTF16Encoding() {
+    return this.getEncoding() === MatcherInputBase2.Encoding.UTF_16;
+  }
+};
+var Utf8MatcherInput = class extends MatcherInputBase {
+  /** @param {Uint8Array|number[]|null} bytes */
+  constructor(bytes = null) {
+    super();
+    this.bytes = bytes;
+  }
+  getEncoding() {
+    return MatcherInputBase.Encoding.UTF_8;
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  asCharSequence() {
+    return Utils.utf8ByteArrayToString(this.bytes);
+  }
+  /**
+  *
+  * @returns {Uint8Array|number[]|null}
+  */
+  asBytes() {
+    return this.bytes;
+  }
+  /**
+  *
+  * @returns {number}
+  */
+  length() {
+    return this.bytes.length;
+  }
+};
+var Utf16MatcherInput = class extends MatcherInputBase {
+  /** @param {string|null} charSequence */
+  constructor(charSequence = null) {
+    super();
+    this.charSequence = charSequence;
+  }
+  getEncoding() {
+    return MatcherInputBase.Encoding.UTF_16;
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  asCharSequence() {
+    return this.charSequence;
+  }
+  /**
+  *
+  * @returns {number[]}
+  */
+  asBytes() {
+    return Utils.stringToUtf8ByteArray(this.charSequence.toString());
+  }
+  /**
+  *
+  * @returns {number}
+  */
+  length() {
+    return this.charSequence.length;
+  }
+};
+var MatcherInput = class {
+  /**
+  * Return the MatcherInput for UTF_16 encoding.
+  * @returns {Utf16MatcherInput}
+  */
+  static utf16(charSequence) {
+    Utils.checkInput(charSequence);
+    return new Utf16MatcherInput(charSequence);
+  }
+  /**
+  * Return the MatcherInput for UTF_8 encoding.
+  * @returns {Utf8MatcherInput}
+  */
+  static utf8(input) {
+    if (Utils.isByteArray(input)) return new Utf8MatcherInput(input);
+    return new Utf8MatcherInput(Utils.stringToUtf8ByteArray(input));
+  }
+};
+var MachineInputBase = class {
+  static EOF() {
+    return -8;
+  }
+  constructor() {
+    this.start = 0;
+    this.end = 0;
+  }
+  canCheckPrefix() {
+    return true;
+  }
+  endPos() {
+    return this.end - this.start;
+  }
+  hasString() {
+    return false;
+  }
+  hasAnyString() {
+    return false;
+  }
+  prefixLength() {
+    return 0;
+  }
+};
+var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
+  static RUNE_ERROR_STEP = Unicode.RUNE_ERROR << 3 | 1;
+  constructor(bytes, start = 0, end = bytes.length) {
+    super();
+    this.bytes = bytes;
+    this.start = start;
+    this.end = end;
+  }
+  hasString(prefilter, pos) {
+    const target = prefilter.bytes;
+    if (target.length === 0) return true;
+    const idx = this.indexOf(this.bytes, target, this.start + pos);
+    return idx !== -1 && idx <= this.end - target.length;
+  }
+  hasAnyString(prefilter, pos) {
+    return prefilter.automaton8().searchUTF8(this.bytes, this.start + pos, this.end);
+  }
+  step(pos) {
+    pos += this.start;
+    if (pos >= this.end) return MachineInputBase.EOF();
+    const c = this.bytes[pos] & 255;
+    if (c < 128) return c << 3 | 1;
+    let size;
+    let rune;
+    let lo = 128;
+    let hi = 191;
+    if (c >= 194 && c <= 223) {
+      size = 2;
+      rune = c & 31;
+    } else if (c >= 224 && c <= 239) {
+      size = 3;
+      rune = c & 15;
+      if (c === 224) lo = 160;
+      else if (c === 237) hi = 159;
+    } else if (c >= 240 && c <= 244) {
+      size = 4;
+      rune = c & 7;
+      if (c === 240) lo = 144;
+      else if (c === 244) hi = 143;
+    } else return MachineUTF8Input2.RUNE_ERROR_STEP;
+    if (pos + size > this.end) return MachineUTF8Input2.RUNE_ERROR_STEP;
+    const c1 = this.bytes[pos + 1] & 255;
+    if (c1 < lo || c1 > hi) return MachineUTF8Input2.RUNE_ERROR_STEP;
+    rune = rune << 6 | c1 & 63;
+    if (size > 2) {
+      const c2 = this.bytes[pos + 2] & 255;
+      if ((c2 & 192) !== 128) return MachineUTF8Input2.RUNE_ERROR_STEP;
+      rune = rune << 6 | c2 & 63;
+      if (size > 3) {
+        const c3 = this.bytes[pos + 3] & 255;
+        if ((c3 & 192) !== 128) return MachineUTF8Input2.RUNE_ERROR_STEP;
+        rune = rune << 6 | c3 & 63;
+      }
+    }
+    return rune << 3 | size;
+  }
+  index(re22, pos) {
+    pos += this.start;
+    const i = this.indexOf(this.bytes, re22.prefixUTF8, pos);
+    return i < 0 ? i : i - pos;
+  }
+  context(pos) {
+    pos += this.start;
+    let r1 = -1;
+    if (pos > this.start && pos <= this.end) {
+      let start = pos - 1;
+      r1 = this.bytes[start--];
+      if (r1 >= 128) {
+        let lim = pos - 4;
+        if (lim < this.start) lim = this.start;
+        while (start >= lim && (this.bytes[start] & 192) === 128) start--;
+        if (start < this.start) start = this.start;
+        const r = this.step(start - this.start);
+        r1 = start + (r & 7) === pos ? r >> 3 : Unicode.RUNE_ERROR;
+      }
+    }
+    const r2 = pos < this.end ? this.step(pos - this.start) >> 3 : -1;
+    return Utils.emptyOpContext(r1, r2);
+  }
+  indexOf(source, target, fromIndex = 0) {
+    let targetLength = target.length;
+    if (targetLength === 0) return fromIndex <= this.end ? fromIndex : -1;
+    const firstByte = target[0];
+    let limit = this.end - targetLength;
+    const hasNativeIndexOf = typeof source.indexOf === "function";
+    let i = fromIndex;
+    while (i <= limit) {
+      if (hasNativeIndexOf) {
+        i = source.indexOf(firstByte, i);
+        if (i === -1 || i > limit) return -1;
+      } else {
+        while (i <= limit && source[i] !== firstByte) i++;
+        if (i > limit) return -1;
+      }
+      let match = true;
+      for (let j = 1; j < targetLength; j++) if (source[i + j] !== target[j]) {
+        match = false;
+        break;
+      }
+      if (match) return i;
+      i++;
+    }
+    return -1;
+  }
+  prefixLength(re22) {
+    return re22.prefixUTF8.length;
+  }
+};
+var MachineUTF16Input = class extends MachineInputBase {
+  constructor(charSequence, start = 0, end = charSequence.length) {
+    super();
+    this.charSequence = charSequence;
+    this.start = start;
+    this.end = end;
+  }
+  hasString(prefilter, pos) {
+    const idx = this.charSequence.indexOf(prefilter.str, this.start + pos);
+    return idx !== -1 && idx <= this.end - prefilter.str.length;
+  }
+  hasAnyString(prefilter, pos) {
+    return prefilter.automaton16().searchUTF16(this.charSequence, this.start + pos, this.end);
+  }
+  step(pos) {
+    pos += this.start;
+    if (pos >= this.end) return MachineInputBase.EOF();
+    const c1 = this.charSequence.charCodeAt(pos);
+    if (c1 < Unicode.MIN_HIGH_SURROGATE || c1 > Unicode.MAX_HIGH_SURROGATE || pos + 1 >= this.end) return c1 << 3 | 1;
+    const c2 = this.charSequence.charCodeAt(pos + 1);
+    if (c2 >= Unicode.MIN_LOW_SURROGATE && c2 <= Unicode.MAX_LOW_SURROGATE) return (c1 - Unicode.MIN_HIGH_SURROGATE) * 1024 + (c2 - Unicode.MIN_LOW_SURROGATE) + Unicode.MIN_SUPPLEMENTARY_CODE_POINT << 3 | 2;
+    return c1 << 3 | 1;
+  }
+  index(re22, pos) {
+    pos += this.start;
+    const i = this.charSequence.indexOf(re22.prefix, pos);
+    if (i < 0 || i > this.end - re22.prefix.length) return -1;
+    return i - pos;
+  }
+  context(pos) {
+    pos += this.start;
+    const r1 = pos > this.start && pos <= this.end ? this.charSequence.charCodeAt(pos - 1) : -1;
+    const r2 = pos < this.end ? this.charSequence.charCodeAt(pos) : -1;
+    return Utils.emptyOpContext(r1, r2);
+  }
+  prefixLength(re22) {
+    return re22.prefix.length;
+  }
+};
+var MachineInput = class {
+  static fromUTF8(bytes, start = 0, end = bytes.length) {
+    return new MachineUTF8Input(bytes, start, end);
+  }
+  static fromUTF16(charSequence, start = 0, end = void 0) {
+    Utils.checkInput(charSequence);
+    return new MachineUTF16Input(charSequence, start, end ?? charSequence.length);
+  }
+};
+var Matcher = class Matcher2 {
+  /**
+  * V8 and WebKit have historical hard limits on the number of arguments
+  * that can be passed to a function. We cap replacer arguments to prevent
+  * Call Stack Overflow (DoS) vulnerabilities on massive ASTs.
+  */
+  static MAX_REPLACER_ARGS = 65535;
+  /**
+  * Quotes '\' and '$' in {@code s}, so that the returned string could be used in
+  * {@link #appendReplacement} as a literal replacement of {@code s}.
+  *
+  * @param {string} str the string to be quoted
+  * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
+  * @returns {string} the quoted string
+  */
+  static quoteReplacement(str, javaMode = false) {
+    if (javaMode) {
+      if (str.indexOf("\\") < 0 && str.indexOf("$") < 0) return str;
+      return str.split("").map((s) => {
+        const c = s.codePointAt(0);
+        if (c === Codepoint.CODES["\\"] || c === Codepoint.CODES["$"]) return `\\${s}`;
+        return s;
+      }).join("");
+    }
+    if (str.indexOf("$") < 0) return str;
+    return str.split("").map((s) => {
+      if (s.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
+      return s;
+    }).join("");
+  }
+  /**
+  *
+  * @param {import('./index.js').RE2JS} pattern
+  * @param {string|number[]|Uint8Array|MatcherInputBase} input
+  */
+  constructor(pattern, input) {
+    if (pattern === null) throw new Error("pattern is null");
+    this.patternInput = pattern;
+    const re22 = this.patternInput.re2();
+    this.patternGroupCount = re22.numberOfCapturingGroups();
+    this.groups = [];
+    this.namedGroups = re22.namedGroups;
+    this.hasNamedGroups = Object.keys(this.namedGroups).length > 0;
+    this.numberOfInstructions = re22.numberOfInstructions();
+    this.lookbehindState = null;
+    if (input instanceof MatcherInputBase) this.resetMatcherInput(input);
+    else if (Utils.isByteArray(input)) this.resetMatcherInput(MatcherInput.utf8(input));
+    else this.resetMatcherInput(MatcherInput.utf16(input));
+  }
+  /**
+  * Returns the {@code RE2JS} associated with this {@code Matcher}.
+  * @returns {import('./index.js').RE2JS}
+  */
+  pattern() {
+    return this.patternInput;
+  }
+  /**
+  * Resets the {@code Matcher}, rewinding input and discarding any match information.
+  *
+  * @returns {Matcher} the {@code Matcher} itself, for chained method calls
+  */
+  reset() {
+    this.matcherInputLength = this.matcherInput.length();
+    this.appendPos = 0;
+    this.hasMatch = false;
+    this.hasGroups = false;
+    this.anchorFlag = 0;
+    return this;
+  }
+  /**
+  * Resets the {@code Matcher} and changes the input.
+  * @param {string|number[]|Uint8Array|MatcherInputBase} input
+  * @returns {Matcher} the {@code Matcher} itself, for chained method calls
+  */
+  resetMatcherInput(input) {
+    if (input === null) throw new Error("input is null");
+    if (!(input instanceof MatcherInputBase)) {
+      if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+      else input = MatcherInput.utf16(input);
+    }
+    this.matcherInput = input;
+    if (this.lookbehindState !== null) this.lookbehindState.reset();
+    else this.lookbehindState = this.patternInput.re2().createLookbehindState();
+    this.reset();
+    return this;
+  }
+  /**
+  * Returns the start of the named group of the most recent match, or -1 if the group was not
+  * matched.
+  * @param {string|number} [group=0]
+  * @returns {number}
+  */
+  start(group2 = 0) {
+    if (typeof group2 === "string") {
+      const groupInt = this.namedGroups[group2];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group2}' not found`);
+      group2 = groupInt;
+    }
+    this.loadGroup(group2);
+    return this.groups[2 * group2];
+  }
+  /**
+  * Returns the end of the named group of the most recent match, or -1 if the group was not
+  * matched.
+  * @param {string|number} [group=0]
+  * @returns {number}
+  */
+  end(group2 = 0) {
+    if (typeof group2 === "string") {
+      const groupInt = this.namedGroups[group2];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group2}' not found`);
+      group2 = groupInt;
+    }
+    this.loadGroup(group2);
+    return this.groups[2 * group2 + 1];
+  }
+  /**
+  * Returns the program size of this pattern.
+  *
+  * <p>
+  * Similar to the C++ implementation, the program size is a very approximate measure of a regexp's
+  * "cost". Larger numbers are more expensive than smaller numbers.
+  * </p>
+  *
+  * @returns {number} the program size of this pattern
+  */
+  programSize() {
+    return this.numberOfInstructions;
+  }
+  /**
+  * Returns the named group of the most recent match, or {@code null} if the group was not matched.
+  * @param {string|number} [group=0]
+  * @returns {string|null}
+  */
+  group(group2 = 0) {
+    if (typeof group2 === "string") {
+      const groupInt = this.namedGroups[group2];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group2}' not found`);
+      group2 = groupInt;
+    }
+    const start = this.start(group2);
+    const end = this.end(group2);
+    if (start < 0 && end < 0) return null;
+    return this.substring(start, end);
+  }
+  /**
+  * Returns a dictionary map of all named capturing groups and their matched values.
+  * If a group was not matched, its value will be `null`.
+  * @returns {Record<string, string|null>}
+  */
+  getNamedGroups() {
+    if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
+    const result = /* @__PURE__ */ Object.create(null);
+    for (const name of Object.keys(this.namedGroups)) result[name] = this.group(name);
+    return result;
+  }
+  /**
+  * Returns the number of subgroups in this pattern.
+  *
+  * @returns {number} the number of subgroups; the overall match (group 0) does not count
+  */
+  groupCount() {
+    return this.patternGroupCount;
+  }
+  /**
+  * Helper: finds subgroup information if needed for group.
+  * @param {number} group
+  * @private
+  */
+  loadGroup(group2) {
+    if (!Number.isInteger(group2) || group2 < 0 || group2 > this.patternGroupCount) throw new RE2JSGroupException(`Group index out of bounds: ${group2}`);
+    if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
+    if (group2 === 0 || this.hasGroups) return;
+    const end = this.matcherInputLength;
+    const res = this.patternInput.re2().matchMachineInput(this.matcherInput, this.groups[0], end, this.anchorFlag, 1 + this.patternGroupCount, this.lookbehindState);
+    if (!res[0]) throw new RE2JSGroupException("inconsistency in matching group data");
+    this.groups = res[1];
+    this.hasGroups = true;
+  }
+  /**
+  * Matches the entire input against the pattern (anchored start and end). If there is a match,
+  * {@code matches} sets the match state to describe it.
+  *
+  * @returns {boolean} true if the entire input matches the pattern
+  */
+  matches() {
+    return this.genMatch(0, RE2Flags.ANCHOR_BOTH);
+  }
+  /**
+  * Matches the beginning of input against the pattern (anchored start). If there is a match,
+  * {@code lookingAt} sets the match state to describe it.
+  *
+  * @returns {boolean} true if the beginning of the input matches the pattern
+  */
+  lookingAt() {
+    return this.genMatch(0, RE2Flags.ANCHOR_START);
+  }
+  /**
+  * Matches the input against the pattern (unanchored), starting at a specified position. If there
+  * is a match, {@code find} sets the match state to describe it.
+  *
+  * @param {number|null} [start=null] the input position where the search begins
+  * @returns {boolean} if it finds a match
+  * @throws IndexOutOfBoundsException if start is not a valid input position
+  */
+  find(start = null) {
+    if (start !== null) {
+      if (!Number.isInteger(start) || start < 0 || start > this.matcherInputLength) throw new RE2JSGroupException(`start index out of bounds: ${start}`);
+      this.reset();
+      return this.genMatch(start, 0);
+    }
+    start = 0;
+    if (this.hasMatch) {
+      start = this.groups[1];
+      if (this.groups[0] === this.groups[1]) {
+        const r = (this.matcherInput.isUTF16Encoding() ? MachineInput.fromUTF16(this.matcherInput.asCharSequence(), 0, this.matcherInputLength) : MachineInput.fromUTF8(this.matcherInput.asBytes(), 0, this.matcherInputLength)).step(start);
+        if (r < 0) start++;
+        else start += r & 7;
+      }
+    }
+    return this.genMatch(start, RE2Flags.UNANCHORED);
+  }
+  /**
+  * Helper: does match starting at start, with RE2 anchor flag.
+  * @param {number} startByte
+  * @param {number} anchor
+  * @returns {boolean}
+  * @private
+  */
+  genMatch(startByte, anchor) {
+    const res = this.patternInput.re2().matchMachineInput(this.matcherInput, startByte, this.matcherInputLength, anchor, 1, this.lookbehindState);
+    if (!res[0]) {
+      this.hasMatch = false;
+      return false;
+    }
+    this.groups = res[1];
+    this.hasMatch = true;
+    this.hasGroups = this.patternGroupCount === 0;
+    this.anchorFlag = anchor;
+    return true;
+  }
+  /**
+  * Helper: return substring for [start, end).
+  * @param {number} start
+  * @param {number} end
+  * @returns {string}
+  */
+  substring(start, end) {
+    if (this.matcherInput.isUTF8Encoding()) return Utils.utf8ByteArrayToString(this.matcherInput.asBytes().slice(start, end));
+    return this.matcherInput.asCharSequence().substring(start, end).toString();
+  }
+  /**
+  * Helper for Pattern: return input length.
+  * @returns {number}
+  */
+  inputLength() {
+    return this.matcherInputLength;
+  }
+  /**
+  * Appends to result two strings: the text from the append position up to the beginning of the
+  * most recent match, and then the replacement with submatch groups substituted for references to
+  * them. It advances the append position to where the most recent match ended.
+  *
+  * By default the replacement is expanded as by String.prototype.replace (see
+  * appendReplacementInternalJs). In Java mode it follows re2j / java.util.regex: $n takes as
+  * many digits as still form a valid group number, ${name} is a named group, and a backslash
+  * escapes the next character (so "\\$" in a JS string literal inserts a literal $).
+  *
+  * @param {string} replacement the replacement string
+  * @param {boolean} [javaMode=false] activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string}
+  * @throws IllegalStateException if there was no most recent match
+  * @throws IndexOutOfBoundsException in Java mode, if replacement refers to an invalid group
+  * @private
+  */
+  appendReplacement(replacement, javaMode = false) {
+    let res = "";
+    const s = this.start();
+    const e = this.end();
+    if (this.appendPos < s) res += this.substring(this.appendPos, s);
+    this.appendPos = e;
+    res += javaMode ? this.appendReplacementInternalJava(replacement) : this.appendReplacementInternalJs(replacement);
+    return res;
+  }
+  /**
+  * @param {string} replacement - the replacement string
+  * @returns {string}
+  * @private
+  */
+  appendReplacementInternalJava(replacement) {
+    let res = "";
+    let last = 0;
+    const m = replacement.length;
+    let i = 0;
+    while (i < m) {
+      const cCode = replacement.codePointAt(i);
+      if (cCode === Codepoint.CODES["\\"]) {
+        if (last < i) res += replacement.substring(last, i);
+        i++;
+        if (i >= m) throw new RE2JSGroupException("character to be escaped is missing");
+        last = i;
+        i++;
+        continue;
+      }
+      if (cCode === Codepoint.CODES["$"]) {
+        if (last < i) res += replacement.substring(last, i);
+        if (i + 1 >= m) throw new RE2JSGroupException("Illegal group reference: group index is missing");
+        const nextCode = replacement.codePointAt(i + 1);
+        if (Codepoint.CODES["0"] <= nextCode && nextCode <= Codepoint.CODES["9"]) {
+          let n = nextCode - Codepoint.CODES["0"];
+          let j = i + 2;
+          for (; j < m; j++) {
+            const digit2 = replacement.codePointAt(j);
+            if (digit2 < Codepoint.CODES["0"] || digit2 > Codepoint.CODES["9"] || n * 10 + digit2 - Codepoint.CODES["0"] > this.patternGroupCount) break;
+            n = n * 10 + digit2 - Codepoint.CODES["0"];
+          }
+          if (n > this.patternGroupCount) throw new RE2JSGroupException(`n > number of groups: ${n}`);
+          const group2 = this.group(n);
+          if (group2 !== null) res += group2;
+          i = j;
+          last = i;
+        } else if (nextCode === Codepoint.CODES["{"]) {
+          let j = i + 2;
+          while (j < m && replacement.codePointAt(j) !== Codepoint.CODES["}"]) j++;
+          if (j >= m) throw new RE2JSGroupException("named capture group is missing trailing '}'");
+          const groupName = replacement.substring(i + 2, j);
+          const groupVal = this.group(groupName);
+          if (groupVal !== null) res += groupVal;
+          i = j + 1;
+          last = i;
+        } else throw new RE2JSGroupException("Illegal group reference");
+        continue;
+      }
+      i++;
+    }
+    if (last < m) res += replacement.substring(last, m);
+    return res;
+  }
+  /**
+  * Expands |replacement| for the current match by the rules of String.prototype.replace
+  * (ECMAScript GetSubstitution): $$ is "$", $& the match, $` the text before it, $' the text
+  * after it, $n and $nn a group (two digits only when they form a valid group number, so with
+  * one group "$10" is group 1 then "0"; an unmatched group is empty), and $<name> a named group
+  * (empty when no such group), only when the pattern has named groups. Anything else, such as
+  * "$0" or "$<" without a closing ">", is kept as is.
+  * @param {string} replacement - the replacement string
+  * @returns {string}
+  * @private
+  */
+  appendReplacementInternalJs(replacement) {
+    const isDigit = (c) => c >= 48 && c <= 57;
+    const groupCount = this.patternGroupCount;
+    let res = "";
+    let i = 0;
+    while (i < replacement.length) {
+      const dollar = replacement.indexOf("$", i);
+      if (dollar < 0) break;
+      res += replacement.substring(i, dollar);
+      i = dollar;
+      const c = replacement.charCodeAt(i + 1);
+      if (c === Codepoint.CODES["$"]) {
+        res += "$";
+        i += 2;
+      } else if (c === Codepoint.CODES["&"]) {
+        res += this.group(0);
+        i += 2;
+      } else if (c === Codepoint.CODES["`"]) {
+        res += this.substring(0, this.start(0));
+        i += 2;
+      } else if (c === Codepoint.CODES["'"]) {
+        res += this.substring(this.end(0), this.matcherInputLength);
+        i += 2;
+      } else if (isDigit(c)) {
+        let digits = 1;
+        let index = c - 48;
+        const c2 = replacement.charCodeAt(i + 2);
+        if (isDigit(c2) && index * 10 + c2 - 48 <= groupCount) {
+          digits = 2;
+          index = index * 10 + c2 - 48;
+        }
+        if (index >= 1 && index <= groupCount) {
+          const group2 = this.group(index);
+          if (group2 !== null) res += group2;
+        } else res += replacement.substring(i, i + 1 + digits);
+        i += 1 + digits;
+      } else if (c === Codepoint.CODES["<"] && this.hasNamedGroups) {
+        const gt = replacement.indexOf(">", i + 2);
+        if (gt < 0) {
+          res += "$<";
+          i += 2;
+        } else {
+          const name = replacement.substring(i + 2, gt);
+          if (Object.hasOwn(this.namedGroups, name)) {
+            const group2 = this.group(name);
+            if (group2 !== null) res += group2;
+          }
+          i = gt + 1;
+        }
+      } else {
+        res += "$";
+        i += 1;
+      }
+    }
+    return res + replacement.substring(i);
+  }
+  /**
+  * Return the substring of the input from the append position to the end of the
+  * input.
+  * @returns {string}
+  */
+  appendTail() {
+    return this.substring(this.appendPos, this.matcherInputLength);
+  }
+  /**
+  * Returns the input with all matches replaced by {@code replacement}, interpreted as for
+  * {@code appendReplacement}.
+  *
+  * @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+  * @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string} the input string with the matches replaced
+  * @throws IndexOutOfBoundsException if replacement refers to an invalid group and javaMode is true
+  */
+  replaceAll(replacement, javaMode = false) {
+    return this.replace(replacement, true, javaMode);
+  }
+  /**
+  * Returns the input with the first match replaced by {@code replacement}, interpreted as for
+  * {@code appendReplacement}.
+  *
+  * @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+  * @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string} the input string with the first match replaced
+  * @throws IndexOutOfBoundsException if replacement refers to an invalid group and javaMode is true
+  */
+  replaceFirst(replacement, javaMode = false) {
+    return this.replace(replacement, false, javaMode);
+  }
+  /**
+  * Helper: replaceAll/replaceFirst hybrid.
+  * @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+  * @param {boolean} [all=true] - replace all matches
+  * @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string}
+  * @private
+  */
+  replace(replacement, all = true, javaMode = false) {
+    let res = "";
+    this.reset();
+    const isFunc = typeof replacement === "function";
+    let originalInput = null;
+    if (isFunc) {
+      if (this.groupCount() >= Matcher2.MAX_REPLACER_ARGS) throw new RE2JSGroupException("Too many capture groups to safely invoke replacer function");
+      originalInput = this.matcherInput.isUTF8Encoding() ? this.matcherInput.asBytes() : this.matcherInput.asCharSequence();
+    }
+    while (this.find()) {
+      res += isFunc ? this.appendReplacementFunc(replacement, originalInput) : this.appendReplacement(replacement, javaMode);
+      if (!all) break;
+    }
+    res += this.appendTail();
+    return res;
+  }
+  /**
+  * Evaluates a replacer function for the current match and appends the result,
+  * along with any un-matched preceding text, advancing the append position.
+  * @param {Function} replacer - the replacer function
+  * @param {string|Uint8Array|number[]} originalInput - the cached original input reference
+  * @returns {string} the evaluated string to append
+  * @private
+  */
+  appendReplacementFunc(replacer, originalInput) {
+    let res = "";
+    const s = this.start();
+    const e = this.end();
+    if (this.appendPos < s) res += this.substring(this.appendPos, s);
+    this.appendPos = e;
+    const args = this.matchArray();
+    args.push(s, originalInput);
+    if (this.hasNamedGroups) args.push(this.namedGroupsObject());
+    res += String(replacer(...args));
+    return res;
+  }
+  /**
+  * The match and its groups, as the elements of a JS RegExpExecArray: undefined for a group that
+  * did not take part in the match. Used by exec(), matchAll() and replacer functions.
+  * @returns {Array<string|undefined>}
+  * @private
+  */
+  matchArray() {
+    const result = [this.group(0)];
+    for (let i = 1; i <= this.patternGroupCount; i++) {
+      const group2 = this.group(i);
+      result.push(group2 === null ? void 0 : group2);
+    }
+    return result;
+  }
+  /**
+  * The named groups, as the groups property of a JS RegExpExecArray: an object without a
+  * prototype mapping each name to its group (undefined when it did not take part in the match),
+  * or undefined when the pattern has no named groups.
+  * @returns {Record<string, string|undefined>|undefined}
+  * @private
+  */
+  namedGroupsObject() {
+    if (!this.hasNamedGroups) return;
+    const result = this.getNamedGroups();
+    for (const name in result) if (result[name] === null) result[name] = void 0;
+    return result;
+  }
+};
+var Inst = class Inst2 {
+  static ALT = 1;
+  static ALT_MATCH = 2;
+  static CAPTURE = 3;
+  static EMPTY_WIDTH = 4;
+  static FAIL = 5;
+  static MATCH = 6;
+  static NOP = 7;
+  static RUNE = 8;
+  static RUNE1 = 9;
+  static RUNE_ANY = 10;
+  static RUNE_ANY_NOT_NL = 11;
+  static LB_WRITE = 12;
+  static LB_CHECK = 13;
+  static isRuneOp(op) {
+    return Inst2.RUNE <= op && op <= Inst2.RUNE_ANY_NOT_NL;
+  }
+  static escapeRunes(runes) {
+    let out = '"';
+    for (let rune of runes) out += Utils.escapeRune(rune);
+    out += '"';
+    return out;
+  }
+  constructor(op) {
+    this.op = op;
+    this.out = 0;
+    this.arg = 0;
+    this.runes = /* @__PURE__ */ new Int32Array(0);
+    this.next = null;
+  }
+  matchRune(r) {
+    if (this.runes.length === 1) {
+      const r0 = this.runes[0];
+      if ((this.arg & RE2Flags.FOLD_CASE) !== 0) return Unicode.equalsIgnoreCase(r0, r);
+      return r === r0;
+    }
+    const len = this.runes.length;
+    if (len === 0) return false;
+    if (len === 2 || len === 4 || len === 6 || len === 8) {
+      for (let j = 0; j < len; j += 2) {
+        if (r < this.runes[j]) return false;
+        if (r <= this.runes[j + 1]) return true;
+      }
+      return false;
+    }
+    let base = 0;
+    let n = len >> 1;
+    while (n > 1) {
+      const half = n >> 1;
+      base += this.runes[base + half << 1] <= r ? half : 0;
+      n -= half;
+    }
+    base += this.runes[base << 1] <= r ? 1 : 0;
+    const m = base - 1;
+    return m >= 0 && r <= this.runes[m << 1 | 1];
+  }
+  matchRunePos(r) {
+    if (this.runes.length === 1) {
+      const r0 = this.runes[0];
+      if ((this.arg & RE2Flags.FOLD_CASE) !== 0) return Unicode.equalsIgnoreCase(r0, r) ? 0 : -1;
+      return r === r0 ? 0 : -1;
+    }
+    const len = this.runes.length;
+    if (len === 0) return -1;
+    if (len === 2 || len === 4 || len === 6 || len === 8) {
+      for (let j = 0; j < len; j += 2) {
+        if (r < this.runes[j]) return -1;
+        if (r <= this.runes[j + 1]) return Math.floor(j / 2);
+      }
+      return -1;
+    }
+    let base = 0;
+    let n = len >> 1;
+    while (n > 1) {
+      const half = n >> 1;
+      base += this.runes[base + half << 1] <= r ? half : 0;
+      n -= half;
+    }
+    base += this.runes[base << 1] <= r ? 1 : 0;
+    const m = base - 1;
+    return m >= 0 && r <= this.runes[m << 1 | 1] ? m : -1;
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  toString() {
+    switch (this.op) {
+      case Inst2.ALT:
+        return `alt -> ${this.out}, ${this.arg}`;
+      case Inst2.ALT_MATCH:
+        return `altmatch -> ${this.out}, ${this.arg}`;
+      case Inst2.CAPTURE:
+        return `cap ${this.arg} -> ${this.out}`;
+      case Inst2.EMPTY_WIDTH:
+        return `empty ${this.arg} -> ${this.out}`;
+      case Inst2.MATCH:
+        return `match${this.arg !== 0 ? ` ${this.arg}` : ""}`;
+      case Inst2.FAIL:
+        return "fail";
+      case Inst2.NOP:
+        return `nop -> ${this.out}`;
+      case Inst2.LB_WRITE:
+        return `lbwrite ${this.arg} -> ${this.out}`;
+      case Inst2.LB_CHECK:
+        return `lbcheck ${this.arg} -> ${this.out}`;
+      case Inst2.RUNE:
+        if (this.runes === null) return "rune <null>";
+        return [
+          "rune ",
+          Inst2.escapeRunes(this.runes),
+          (this.arg & RE2Flags.FOLD_CASE) !== 0 ? "/i" : "",
+          " -> ",
+          this.out
+        ].join("");
+      case Inst2.RUNE1:
+        return `rune1 ${Inst2.escapeRunes(this.runes)} -> ${this.out}`;
+      case Inst2.RUNE_ANY:
+        return `any -> ${this.out}`;
+      case Inst2.RUNE_ANY_NOT_NL:
+        return `anynotnl -> ${this.out}`;
+      default:
+        throw new Error("unhandled case in Inst.toString");
+    }
+  }
+};
+var Queue = class Queue2 {
+  constructor(numInst) {
+    this.sparse = new Int32Array(numInst);
+    this.densePcs = new Int32Array(numInst);
+    this.denseCaps = null;
+    this.size = 0;
+    this.ncap = 0;
+    this.mainThreads = 0;
+  }
+  static INITIAL_THREADS = 32;
+  init(ncap) {
+    this.ncap = ncap;
+    const needed = Math.min(this.densePcs.length, Queue2.INITIAL_THREADS) * ncap;
+    if (!this.denseCaps || this.denseCaps.length < needed) this.denseCaps = new Int32Array(needed);
+  }
+  growCaps(needed) {
+    const limit = this.densePcs.length * this.ncap;
+    const grown = new Int32Array(Math.min(limit, Math.max(needed, 2 * this.denseCaps.length)));
+    grown.set(this.denseCaps);
+    this.denseCaps = grown;
+  }
+  contains(pc) {
+    const j = this.sparse[pc];
+    return j < this.size && this.densePcs[j] === pc;
+  }
+  isEmpty() {
+    return this.size === 0;
+  }
+  add(pc) {
+    const j = this.size++;
+    this.sparse[pc] = j;
+    this.densePcs[j] = pc;
+    return j;
+  }
+  clear() {
+    this.size = 0;
+    this.mainThreads = 0;
+  }
+  toString() {
+    let out = "{";
+    for (let i = 0; i < this.size; i++) {
+      if (i !== 0) out += ", ";
+      out += this.densePcs[i];
+    }
+    out += "}";
+    return out;
+  }
+};
+var LookbehindState = class {
+  constructor(prog) {
+    this.pos = -1;
+    this.pcs = new Int32Array(prog.numInst());
+    this.size = 0;
+    this.lbTable = new Int32Array(prog.numLb + 1);
+  }
+  reset() {
+    this.pos = -1;
+    this.size = 0;
+  }
+};
+var Machine = class Machine2 {
+  static fromRE2(re22) {
+    const m = new Machine2();
+    m.prog = re22.prog;
+    m.re2 = re22;
+    m.q0 = new Queue(m.prog.numInst());
+    m.q1 = new Queue(m.prog.numInst());
+    m.addStack = new Int32Array(2 * (m.prog.numInst() + 1));
+    m.matched = false;
+    m.matchcap = new Int32Array(m.prog.numCap < 2 ? 2 : m.prog.numCap);
+    m.ncap = 0;
+    return m;
+  }
+  constructor() {
+    this.prog = null;
+    this.re2 = null;
+    this.q0 = null;
+    this.q1 = null;
+    this.addStack = null;
+    this.matched = false;
+    this.matchcap = null;
+    this.ncap = 0;
+    this.lbTable = null;
+  }
+  init(ncap) {
+    this.ncap = ncap;
+    if (ncap > this.matchcap.length) this.matchcap = new Int32Array(ncap).fill(-1);
+    else this.matchcap.fill(-1);
+    this.q0.init(ncap);
+    this.q1.init(ncap);
+    if (this.prog.numLb > 0) {
+      if (!this.lbTable || this.lbTable.length < this.prog.numLb + 1) this.lbTable = new Int32Array(this.prog.numLb + 1);
+      this.lbTable.fill(-1);
+    }
+  }
+  submatches() {
+    if (this.ncap === 0) return Utils.emptyInts();
+    return Utils.toArray(this.matchcap.subarray(0, this.ncap));
+  }
+  match(input, pos, anchor, lbState = null) {
+    const startCond = this.re2.cond;
+    if (startCond === Utils.EMPTY_ALL) return false;
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
+    this.matched = false;
+    this.matchcap.fill(-1);
+    const hasLookbehinds = this.prog.numLb > 0;
+    const matchStartPos = pos;
+    let currentPos = pos;
+    let resumeLookbehinds = false;
+    if (hasLookbehinds) {
+      if (lbState !== null && lbState.pos >= 0 && lbState.pos <= pos) {
+        currentPos = lbState.pos;
+        resumeLookbehinds = true;
+      } else currentPos = 0;
+    }
+    let saveLookbehinds = hasLookbehinds && lbState !== null;
+    let runq = this.q0;
+    let nextq = this.q1;
+    let r = input.step(currentPos);
+    let rune = r >> 3;
+    let width = r & 7;
+    let rune1 = -1;
+    let width1 = 0;
+    if (r !== MachineInputBase.EOF()) {
+      r = input.step(currentPos + width);
+      rune1 = r >> 3;
+      width1 = r & 7;
+    }
+    let flag;
+    if (currentPos === 0) flag = Utils.emptyOpContext(-1, rune);
+    else flag = input.context(currentPos);
+    if (hasLookbehinds) {
+      if (resumeLookbehinds) this.restoreLookbehinds(lbState, runq, flag);
+      else this.spawnLookbehinds(runq, currentPos, flag);
+    }
+    while (true) {
+      if (runq.mainThreads === 0) {
+        if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && currentPos !== 0) break;
+        if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
+        if (this.matched) break;
+        if (this.prog.numLb === 0 && runq.isEmpty() && !(this.re2.prefix.length === 0) && rune1 !== this.re2.prefixRune && input.canCheckPrefix()) {
+          const advance = input.index(this.re2, currentPos);
+          if (advance < 0) break;
+          currentPos += advance;
+          r = input.step(currentPos);
+          rune = r >> 3;
+          width = r & 7;
+          r = input.step(currentPos + width);
+          rune1 = r >> 3;
+          width1 = r & 7;
+          flag = input.context(currentPos);
+        }
+      }
+      if (currentPos >= matchStartPos) {
+        if (saveLookbehinds) {
+          this.saveLookbehinds(lbState, runq, currentPos);
+          saveLookbehinds = false;
+        }
+        if (!this.matched && (currentPos === 0 || anchor === RE2Flags.UNANCHORED)) {
+          if (this.ncap > 0) this.matchcap[0] = currentPos;
+          this.add(runq, this.prog.start, currentPos, this.matchcap, 0, flag);
+        }
+      }
+      const nextPos = currentPos + width;
+      flag = input.context(nextPos);
+      this.step(runq, nextq, currentPos, nextPos, rune, flag, anchor, currentPos === input.endPos());
+      if (width === 0) break;
+      if (this.ncap === 0 && this.matched) break;
+      currentPos += width;
+      rune = rune1;
+      width = width1;
+      if (rune !== -1) {
+        r = input.step(currentPos + width);
+        rune1 = r >> 3;
+        width1 = r & 7;
+      }
+      const tmpq = runq;
+      runq = nextq;
+      nextq = tmpq;
+    }
+    runq.clear();
+    nextq.clear();
+    return this.matched;
+  }
+  matchSet(input, pos, anchor) {
+    const startCond = this.re2.cond;
+    if (startCond === Utils.EMPTY_ALL) return [];
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
+    let currentPos = this.prog.numLb > 0 ? 0 : pos;
+    let matchStartPos = pos;
+    let runq = this.q0;
+    let nextq = this.q1;
+    let r = input.step(currentPos);
+    let rune = r >> 3;
+    let width = r & 7;
+    let rune1 = -1;
+    let width1 = 0;
+    if (r !== MachineInputBase.EOF()) {
+      r = input.step(currentPos + width);
+      rune1 = r >> 3;
+      width1 = r & 7;
+    }
+    let flag = currentPos === 0 ? Utils.emptyOpContext(-1, rune) : input.context(currentPos);
+    const matches = /* @__PURE__ */ new Set();
+    if (this.prog.numLb > 0) this.spawnLookbehinds(runq, currentPos, flag);
+    while (true) {
+      if (runq.mainThreads === 0) {
+        if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && currentPos !== 0) break;
+        if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
+      }
+      if (currentPos === 0 || anchor === RE2Flags.UNANCHORED) {
+        if (currentPos >= matchStartPos) this.add(runq, this.prog.start, currentPos, this.matchcap, 0, flag);
+      }
+      const nextPos = currentPos + width;
+      flag = input.context(nextPos);
+      for (let j = 0; j < runq.size; j++) {
+        const pc = runq.densePcs[j];
+        const i = this.prog.inst[pc];
+        const capOffset = j * this.ncap;
+        let add = false;
+        switch (i.op) {
+          case Inst.MATCH:
+            if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== input.endPos()) break;
+            matches.add(i.arg);
+            break;
+          case Inst.RUNE:
+            add = i.matchRune(rune);
+            break;
+          case Inst.RUNE1:
+            add = rune === i.runes[0];
+            break;
+          case Inst.RUNE_ANY:
+            add = true;
+            break;
+          case Inst.RUNE_ANY_NOT_NL:
+            add = rune !== 10;
+            break;
+          default:
+            continue;
+        }
+        if (add) this.add(nextq, i.out, nextPos, runq.denseCaps, capOffset, flag);
+      }
+      runq.clear();
+      if (width === 0) break;
+      currentPos += width;
+      rune = rune1;
+      width = width1;
+      if (rune !== -1) {
+        r = input.step(currentPos + width);
+        rune1 = r >> 3;
+        width1 = r & 7;
+      }
+      const tmpq = runq;
+      runq = nextq;
+      nextq = tmpq;
+    }
+    nextq.clear();
+    return Array.from(matches).sort((a, b) => a - b);
+  }
+  step(runq, nextq, pos, nextPos, c, nextCond, anchor, atEnd) {
+    const longest = this.re2.longest;
+    for (let j = 0; j < runq.size; j++) {
+      const pc = runq.densePcs[j];
+      const capOffset = j * this.ncap;
+      if (longest && this.matched && this.ncap > 0 && this.matchcap[0] < runq.denseCaps[capOffset]) continue;
+      const i = this.prog.inst[pc];
+      let add = false;
+      switch (i.op) {
+        case Inst.MATCH:
+          if (anchor === RE2Flags.ANCHOR_BOTH && !atEnd) break;
+          if (this.ncap > 0 && (!longest || !this.matched || this.matchcap[1] < pos)) {
+            runq.denseCaps[capOffset + 1] = pos;
+            for (let k = 0; k < this.ncap; k++) this.matchcap[k] = runq.denseCaps[capOffset + k];
+          }
+          if (!longest) runq.size = 0;
+          this.matched = true;
+          break;
+        case Inst.RUNE:
+          add = i.matchRune(c);
+          break;
+        case Inst.RUNE1:
+          add = c === i.runes[0];
+          break;
+        case Inst.RUNE_ANY:
+          add = true;
+          break;
+        case Inst.RUNE_ANY_NOT_NL:
+          add = c !== 10;
+          break;
+        default:
+          continue;
+      }
+      if (add) this.add(nextq, i.out, nextPos, runq.denseCaps, capOffset, nextCond);
+    }
+    runq.clear();
+  }
+  spawnLookbehinds(q, pos, flag) {
+    for (let i = 0; i < this.prog.lbStarts.length; i++) this.add(q, this.prog.lbStarts[i], pos, this.matchcap, 0, flag);
+  }
+  restoreLookbehinds(lbState, q, flag) {
+    this.lbTable.set(lbState.lbTable);
+    for (let j = 0; j < lbState.size; j++) this.add(q, lbState.pcs[j], lbState.pos, this.matchcap, 0, flag);
+  }
+  saveLookbehinds(lbState, q, pos) {
+    let size = 0;
+    for (let j = 0; j < q.size; j++) {
+      const pc = q.densePcs[j];
+      if (this.prog.lbInst[pc] === 1 && Inst.isRuneOp(this.prog.inst[pc].op)) lbState.pcs[size++] = pc;
+    }
+    lbState.size = size;
+    lbState.pos = pos;
+    lbState.lbTable.set(this.lbTable);
+  }
+  add(q, pc, pos, capArray, capOffset, cond) {
+    const stk = this.addStack;
+    let nstk = 0;
+    for (; ; ) {
+      while (pc !== 0 && !q.contains(pc)) {
+        const d = q.add(pc);
+        const inst = this.prog.inst[pc];
+        switch (inst.op) {
+          case Inst.FAIL:
+            pc = 0;
+            break;
+          case Inst.ALT:
+          case Inst.ALT_MATCH:
+            stk[nstk++] = inst.arg;
+            stk[nstk++] = 0;
+            pc = inst.out;
+            break;
+          case Inst.EMPTY_WIDTH:
+            pc = (inst.arg & ~cond) === 0 ? inst.out : 0;
+            break;
+          case Inst.NOP:
+            pc = inst.out;
+            break;
+          case Inst.CAPTURE:
+            if (inst.arg < this.ncap) {
+              stk[nstk++] = -inst.arg - 1;
+              stk[nstk++] = capArray[capOffset + inst.arg];
+              capArray[capOffset + inst.arg] = pos;
+            }
+            pc = inst.out;
+            break;
+          case Inst.LB_WRITE:
+            this.lbTable[Math.abs(inst.arg)] = pos;
+            pc = inst.out;
+            break;
+          case Inst.LB_CHECK:
+            if (inst.arg > 0) pc = this.lbTable[inst.arg] === pos ? inst.out : 0;
+            else pc = this.lbTable[-inst.arg] !== pos ? inst.out : 0;
+            break;
+          case Inst.MATCH:
+          case Inst.RUNE:
+          case Inst.RUNE1:
+          case Inst.RUNE_ANY:
+          case Inst.RUNE_ANY_NOT_NL:
+            if (this.prog.lbInst[pc] === 0) q.mainThreads++;
+            if (this.ncap > 0) {
+              const destOffset = d * this.ncap;
+              if (destOffset + this.ncap > q.denseCaps.length) q.growCaps(destOffset + this.ncap);
+              for (let c = 0; c < this.ncap; c++) q.denseCaps[destOffset + c] = capArray[capOffset + c];
+            }
+            pc = 0;
+            break;
+          default:
+            throw new RE2JSInternalException("unhandled");
+        }
+      }
+      if (nstk === 0) return;
+      nstk -= 2;
+      const entry = stk[nstk];
+      if (entry < 0) {
+        capArray[capOffset - entry - 1] = stk[nstk + 1];
+        pc = 0;
+      } else pc = entry;
+    }
+  }
+};
+var hashState = (pcs, flag, ids) => {
+  let h = -2128831035;
+  for (let i = 0; i < pcs.length; i++) {
+    h ^= pcs[i];
+    h = Math.imul(h, 16777619);
+  }
+  h ^= flag;
+  h = Math.imul(h, 16777619);
+  for (let i = 0; i < ids.length; i++) {
+    h ^= ids[i];
+    h = Math.imul(h, 16777619);
+  }
+  return h;
+};
+var arraysEqual = (a, b) => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+var isState = (state, pcs, flag, ids) => state.flag === flag && arraysEqual(state.nfaStates, pcs) && arraysEqual(state.matchIDs, ids);
+var NO_IDS = [];
+var END_TEXT = -1;
+var DFAState = class {
+  constructor(nfaStates, flag, matchIDs) {
+    this.nfaStates = nfaStates;
+    this.flag = flag;
+    this.isMatch = (flag & DFA.FLAG_MATCH) !== 0;
+    this.matchIDs = matchIDs;
+    this.next = null;
+    this.nextAnchored = null;
+  }
+};
+var DFA = class DFA2 {
+  static FLAG_EMPTY_MASK = 255;
+  static FLAG_MATCH = 256;
+  static FLAG_LAST_WORD = 512;
+  static FLAG_NEED_SHIFT = 16;
+  static STATE_OVERHEAD = 150;
+  static ARRAY_OVERHEAD = 40;
+  static ELEMENT_SIZE = 8;
+  static TABLE_OVERHEAD = 48;
+  static PROGRESS_PER_STATE = 10;
+  constructor(prog, maxMem = 8388608) {
+    this.prog = prog;
+    this.maxMem = maxMem;
+    this.stateCache = /* @__PURE__ */ new Map();
+    this.stateCount = 0;
+    this.startStates = /* @__PURE__ */ new Map();
+    this.failed = false;
+    for (let pc = 0; pc < prog.numInst(); pc++) {
+      const op = prog.getInst(pc).op;
+      if (op === Inst.LB_WRITE || op === Inst.LB_CHECK) {
+        this.failed = true;
+        break;
+      }
+    }
+    this.computeRuneClasses();
+    this.stateBudget = maxMem;
+    this.memBudget = maxMem;
+  }
+  computeRuneClasses() {
+    const bounds = /* @__PURE__ */ new Set();
+    const addRange = (lo, hi) => {
+      bounds.add(lo);
+      bounds.add(hi + 1);
+    };
+    for (let pc = 0; pc < this.prog.numInst(); pc++) {
+      const inst = this.prog.getInst(pc);
+      switch (inst.op) {
+        case Inst.RUNE:
+        case Inst.RUNE1:
+          if (inst.runes.length === 1) {
+            addRange(inst.runes[0], inst.runes[0]);
+            if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) for (let f = Unicode.simpleFold(inst.runes[0]); f !== inst.runes[0]; f = Unicode.simpleFold(f)) addRange(f, f);
+          } else for (let j = 0; j < inst.runes.length; j += 2) addRange(inst.runes[j], inst.runes[j + 1]);
+          break;
+        case Inst.RUNE_ANY_NOT_NL:
+          addRange(10, 10);
+          break;
+        case Inst.EMPTY_WIDTH:
+          if ((inst.arg & (Utils.EMPTY_BEGIN_LINE | Utils.EMPTY_END_LINE)) !== 0) addRange(10, 10);
+          if ((inst.arg & (Utils.EMPTY_WORD_BOUNDARY | Utils.EMPTY_NO_WORD_BOUNDARY)) !== 0) {
+            addRange(48, 57);
+            addRange(65, 90);
+            addRange(95, 95);
+            addRange(97, 122);
+          }
+      }
+    }
+    bounds.delete(0);
+    this.classBounds = Int32Array.from(bounds).sort();
+    this.numClasses = this.classBounds.length + 1;
+    const latin1Class = new Int32Array(Unicode.MAX_LATIN1 + 1);
+    for (let r = 0; r <= Unicode.MAX_LATIN1; r++) latin1Class[r] = this.searchClass(r);
+    this.latin1Class = latin1Class;
+  }
+  runeClass(r) {
+    if (r <= Unicode.MAX_LATIN1) return this.latin1Class[r];
+    return this.searchClass(r);
+  }
+  searchClass(r) {
+    const bounds = this.classBounds;
+    let lo = 0;
+    let hi = bounds.length;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (bounds[mid] <= r) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  closure(pcs, flag) {
+    const closure = /* @__PURE__ */ new Set();
+    const stack = Array.from(pcs);
+    let needflags = 0;
+    while (stack.length > 0) {
+      const pc = stack.pop();
+      if (pc === 0 || closure.has(pc)) continue;
+      closure.add(pc);
+      const inst = this.prog.getInst(pc);
+      switch (inst.op) {
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          stack.push(inst.out);
+          stack.push(inst.arg);
+          break;
+        case Inst.NOP:
+        case Inst.CAPTURE:
+          stack.push(inst.out);
+          break;
+        case Inst.EMPTY_WIDTH:
+          needflags |= inst.arg;
+          if ((inst.arg & ~flag) === 0) stack.push(inst.out);
+      }
+    }
+    return {
+      pcs: Array.from(closure).sort((a, b) => a - b),
+      needflags
+    };
+  }
+  getState(pcs, flag, ids) {
+    const hash = hashState(pcs, flag, ids);
+    const cached = this.stateCache.get(hash);
+    if (cached instanceof DFAState) {
+      if (isState(cached, pcs, flag, ids)) return cached;
+    } else if (cached !== void 0) {
+      for (let i = 0; i < cached.length; i++) if (isState(cached[i], pcs, flag, ids)) return cached[i];
+    }
+    const cost = DFA2.stateCost(pcs, ids);
+    if (this.memBudget < cost) return null;
+    this.memBudget -= cost;
+    const state = new DFAState(pcs, flag, ids);
+    if (cached === void 0) this.stateCache.set(hash, state);
+    else if (cached instanceof DFAState) this.stateCache.set(hash, [cached, state]);
+    else cached.push(state);
+    this.stateCount++;
+    return state;
+  }
+  static stateCost(pcs, ids) {
+    const idsCost = ids.length === 0 ? 0 : DFA2.ARRAY_OVERHEAD + DFA2.ELEMENT_SIZE * ids.length;
+    return DFA2.STATE_OVERHEAD + DFA2.ELEMENT_SIZE * pcs.length + idsCost;
+  }
+  *cachedStates() {
+    for (const cached of this.stateCache.values()) if (cached instanceof DFAState) yield cached;
+    else yield* cached;
+  }
+  makeState(pcs, flag, ids) {
+    const closure = this.closure(pcs, flag & DFA2.FLAG_EMPTY_MASK);
+    let stateFlag = flag;
+    if (closure.needflags === 0) stateFlag &= DFA2.FLAG_MATCH;
+    stateFlag |= closure.needflags << DFA2.FLAG_NEED_SHIFT;
+    return this.getState(closure.pcs, stateFlag, ids);
+  }
+  allocTable(state, anchor) {
+    const size = this.numClasses + 1;
+    const cost = DFA2.TABLE_OVERHEAD + DFA2.ELEMENT_SIZE * size;
+    if (this.memBudget < cost) return null;
+    this.memBudget -= cost;
+    const table = new Array(size).fill(null);
+    if (anchor === RE2Flags.UNANCHORED) state.next = table;
+    else state.nextAnchored = table;
+    return table;
+  }
+  clearCache() {
+    this.stateCache.clear();
+    this.stateCount = 0;
+    this.startStates.clear();
+    this.memBudget = this.stateBudget;
+  }
+  resetCache(current) {
+    this.clearCache();
+    return this.getState(current.nfaStates, current.flag, current.matchIDs);
+  }
+  step(state, cls, rune, anchor) {
+    let table = anchor === RE2Flags.UNANCHORED ? state.next : state.nextAnchored;
+    if (table !== null) {
+      const cached = table[cls];
+      if (cached !== null) return cached;
+    } else {
+      table = this.allocTable(state, anchor);
+      if (table === null) return null;
+    }
+    const needflag = state.flag >>> DFA2.FLAG_NEED_SHIFT;
+    const oldbeforeflag = state.flag & DFA2.FLAG_EMPTY_MASK;
+    let beforeflag = oldbeforeflag;
+    let afterflag = 0;
+    if (rune === 10) {
+      beforeflag |= Utils.EMPTY_END_LINE;
+      afterflag |= Utils.EMPTY_BEGIN_LINE;
+    }
+    if (rune === END_TEXT) beforeflag |= Utils.EMPTY_END_LINE | Utils.EMPTY_END_TEXT;
+    const islastword = (state.flag & DFA2.FLAG_LAST_WORD) !== 0;
+    const isword = rune !== END_TEXT && Utils.isWordRune(rune);
+    beforeflag |= isword === islastword ? Utils.EMPTY_NO_WORD_BOUNDARY : Utils.EMPTY_WORD_BOUNDARY;
+    let pcs = state.nfaStates;
+    if ((beforeflag & ~oldbeforeflag & needflag) !== 0) pcs = this.closure(pcs, beforeflag).pcs;
+    const nextPCs = [];
+    let ismatch = false;
+    let ids = NO_IDS;
+    for (let i = 0; i < pcs.length; i++) {
+      const inst = this.prog.getInst(pcs[i]);
+      if (inst.op === Inst.MATCH) {
+        if (!ismatch) {
+          ismatch = true;
+          ids = [];
+        }
+        ids.push(inst.arg);
+      } else if (rune !== END_TEXT && Inst.isRuneOp(inst.op) && inst.matchRune(rune)) nextPCs.push(inst.out);
+    }
+    if (ids.length > 1) ids.sort((a, b) => a - b);
+    if (anchor === RE2Flags.UNANCHORED && rune !== END_TEXT) nextPCs.push(this.prog.start);
+    let flag = afterflag;
+    if (ismatch) flag |= DFA2.FLAG_MATCH;
+    if (isword) flag |= DFA2.FLAG_LAST_WORD;
+    const nextState = this.makeState(nextPCs, flag, ids);
+    if (nextState === null) return null;
+    table[cls] = nextState;
+    return nextState;
+  }
+  start(input, pos) {
+    const context3 = input.context(pos);
+    let flags;
+    if ((context3 & Utils.EMPTY_BEGIN_TEXT) !== 0) flags = Utils.EMPTY_BEGIN_TEXT | Utils.EMPTY_BEGIN_LINE;
+    else if ((context3 & Utils.EMPTY_BEGIN_LINE) !== 0) flags = Utils.EMPTY_BEGIN_LINE;
+    else {
+      const r = input.step(pos);
+      const nextIsWord = r >= 0 && Utils.isWordRune(r >> 3);
+      flags = (context3 & Utils.EMPTY_WORD_BOUNDARY) !== 0 !== nextIsWord ? DFA2.FLAG_LAST_WORD : 0;
+    }
+    let state = this.startStates.get(flags);
+    if (state === void 0) {
+      state = this.makeState([this.prog.start], flags, NO_IDS);
+      if (state === null) {
+        this.clearCache();
+        state = this.makeState([this.prog.start], flags, NO_IDS);
+        if (state === null) return null;
+      }
+      this.startStates.set(flags, state);
+    }
+    return state;
+  }
+  stepOrReset(state, cls, rune, anchor, pos, search) {
+    let next = this.step(state, cls, rune, anchor);
+    if (next !== null) return next;
+    if (search.resetPos >= 0 && pos - search.resetPos < DFA2.PROGRESS_PER_STATE * this.stateCount) return null;
+    search.resetPos = pos;
+    const restored = this.resetCache(state);
+    if (restored === null) return null;
+    next = this.step(restored, cls, rune, anchor);
+    return next;
+  }
+  run(input, pos, anchor, state, onMatch) {
+    const endPos = input.endPos();
+    const latin1Class = this.latin1Class;
+    const unanchored = anchor === RE2Flags.UNANCHORED;
+    const search = { resetPos: -1 };
+    let i = pos;
+    while (i < endPos) {
+      const r = input.step(i);
+      const rune = r >> 3;
+      const width = r & 7;
+      if (width === 0) break;
+      const cls = rune <= Unicode.MAX_LATIN1 ? latin1Class[rune] : this.runeClass(rune);
+      let next = unanchored && state.next !== null ? state.next[cls] : null;
+      if (next === null) {
+        next = this.stepOrReset(state, cls, rune, anchor, i, search);
+        if (next === null) return null;
+      }
+      state = next;
+      if (state.isMatch && onMatch(state, false)) return true;
+      if (!unanchored && state.nfaStates.length === 0) return false;
+      i += width;
+    }
+    state = this.stepOrReset(state, this.numClasses, END_TEXT, anchor, i, search);
+    if (state === null) return null;
+    return state.isMatch && onMatch(state, true);
+  }
+  match(input, pos, anchor) {
+    if (this.failed) return null;
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
+    const startState = this.start(input, pos);
+    if (startState === null) return null;
+    return this.run(input, pos, anchor, startState, (state, atEnd) => anchor !== RE2Flags.ANCHOR_BOTH || atEnd);
+  }
+  matchSet(input, pos, anchor) {
+    if (this.failed) return null;
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
+    const startState = this.start(input, pos);
+    if (startState === null) return null;
+    const matches = /* @__PURE__ */ new Set();
+    const collect = (state, atEnd) => {
+      if (anchor !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k = 0; k < state.matchIDs.length; k++) matches.add(state.matchIDs[k]);
+      return false;
+    };
+    if (this.run(input, pos, anchor, startState, collect) === null) return null;
+    return Array.from(matches).sort((a, b) => a - b);
+  }
+};
+var VISITED_BITS = 32;
+var MAX_BACKTRACK_PROG = 500;
+var INITIAL_JOB_CAPACITY = 256;
+var MAX_BACKTRACK_VECTOR = 262144;
+var BitState = class {
+  constructor() {
+    this.end = 0;
+    this.cap = /* @__PURE__ */ new Int32Array(0);
+    this.matchcap = /* @__PURE__ */ new Int32Array(0);
+    this.ncap = 0;
+    this.jobPc = new Int32Array(INITIAL_JOB_CAPACITY);
+    this.jobArg = new Uint8Array(INITIAL_JOB_CAPACITY);
+    this.jobPos = new Int32Array(INITIAL_JOB_CAPACITY);
+    this.jobLen = 0;
+    this.visited = /* @__PURE__ */ new Uint32Array(0);
+  }
+  reset(prog, end, ncap) {
+    this.end = end;
+    this.jobLen = 0;
+    this.ncap = ncap;
+    const visitedSize = prog.numInst() * (end + 1) + VISITED_BITS - 1 >>> 5;
+    if (this.visited.length < visitedSize) this.visited = new Uint32Array(visitedSize);
+    else this.visited.fill(0, 0, visitedSize);
+    if (this.cap.length < ncap) this.cap = new Int32Array(ncap).fill(-1);
+    else this.cap.fill(-1, 0, ncap);
+    if (this.matchcap.length < ncap) this.matchcap = new Int32Array(ncap).fill(-1);
+    else this.matchcap.fill(-1, 0, ncap);
+  }
+  shouldVisit(pc, pos) {
+    const n = pc * (this.end + 1) + pos;
+    const idx = n >>> 5;
+    const mask = 1 << (n & 31);
+    if ((this.visited[idx] & mask) !== 0) return false;
+    this.visited[idx] |= mask;
+    return true;
+  }
+  push(re22, pc, pos, arg) {
+    if (re22.prog.getInst(pc).op !== Inst.FAIL && (arg || this.shouldVisit(pc, pos))) {
+      if (this.jobLen >= this.jobPc.length) {
+        const newSize = this.jobPc.length * 2;
+        const newPc = new Int32Array(newSize);
+        newPc.set(this.jobPc);
+        this.jobPc = newPc;
+        const newArg = new Uint8Array(newSize);
+        newArg.set(this.jobArg);
+        this.jobArg = newArg;
+        const newPos = new Int32Array(newSize);
+        newPos.set(this.jobPos);
+        this.jobPos = newPos;
+      }
+      this.jobPc[this.jobLen] = pc;
+      this.jobArg[this.jobLen] = arg ? 1 : 0;
+      this.jobPos[this.jobLen] = pos;
+      this.jobLen++;
+    }
+  }
+  tryBacktrack(re22, input, pc, pos, anchor) {
+    const longest = re22.longest;
+    this.push(re22, pc, pos, false);
+    while (this.jobLen > 0) {
+      this.jobLen--;
+      let currentPc = this.jobPc[this.jobLen];
+      let arg = this.jobArg[this.jobLen] === 1;
+      let currentPos = this.jobPos[this.jobLen];
+      let skipShouldVisit = true;
+      while (true) {
+        if (!skipShouldVisit) {
+          if (!this.shouldVisit(currentPc, currentPos)) break;
+        }
+        skipShouldVisit = false;
+        const inst = re22.prog.getInst(currentPc);
+        switch (inst.op) {
+          case Inst.FAIL:
+            break;
+          case Inst.ALT:
+            if (arg) {
+              arg = false;
+              currentPc = inst.arg;
+              continue;
+            } else {
+              this.push(re22, currentPc, currentPos, true);
+              currentPc = inst.out;
+              continue;
+            }
+          case Inst.ALT_MATCH: {
+            const outInst = re22.prog.getInst(inst.out);
+            if (Inst.isRuneOp(outInst.op)) {
+              this.push(re22, inst.arg, currentPos, false);
+              currentPc = inst.arg;
+              currentPos = this.end;
+              continue;
+            }
+            this.push(re22, inst.out, this.end, false);
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE: {
+            const r = input.step(currentPos);
+            if (r === MachineInputBase.EOF()) break;
+            if (!inst.matchRune(r >> 3)) break;
+            currentPos += r & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE1: {
+            const r = input.step(currentPos);
+            if (r === MachineInputBase.EOF()) break;
+            if (r >> 3 !== inst.runes[0]) break;
+            currentPos += r & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE_ANY_NOT_NL: {
+            const r = input.step(currentPos);
+            if (r === MachineInputBase.EOF()) break;
+            if (r >> 3 === 10) break;
+            currentPos += r & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE_ANY: {
+            const r = input.step(currentPos);
+            if (r === MachineInputBase.EOF()) break;
+            currentPos += r & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.CAPTURE:
+            if (arg) {
+              this.cap[inst.arg] = currentPos;
+              break;
+            } else {
+              if (inst.arg < this.ncap) {
+                this.push(re22, currentPc, this.cap[inst.arg], true);
+                this.cap[inst.arg] = currentPos;
+              }
+              currentPc = inst.out;
+              continue;
+            }
+          case Inst.EMPTY_WIDTH: {
+            const flag = input.context(currentPos);
+            if ((inst.arg & ~flag) !== 0) break;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.NOP:
+            currentPc = inst.out;
+            continue;
+          case Inst.MATCH: {
+            if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== this.end) break;
+            if (this.ncap === 0) return true;
+            if (this.ncap > 1) this.cap[1] = currentPos;
+            const old = this.matchcap[1];
+            if (old === -1 || longest && currentPos > 0 && currentPos > old) this.matchcap.set(this.cap);
+            if (!longest) return true;
+            if (currentPos === this.end) return true;
+            break;
+          }
+          case Inst.LB_WRITE:
+          case Inst.LB_CHECK:
+            throw new RE2JSInternalException("Backtracker cannot evaluate Lookbehind instructions");
+          default:
+            throw new RE2JSInternalException("bad inst");
+        }
+        break;
+      }
+    }
+    return longest && this.matchcap.length > 1 && this.matchcap[1] >= 0;
+  }
+};
+var bitStatePool = [];
+var Backtracker = class Backtracker2 {
+  static shouldBacktrack(prog) {
+    return prog.numInst() <= MAX_BACKTRACK_PROG;
+  }
+  static maxBitStateLen(prog) {
+    if (!Backtracker2.shouldBacktrack(prog)) return 0;
+    return Math.floor(MAX_BACKTRACK_VECTOR / prog.numInst());
+  }
+  static execute(re22, input, pos, anchor, ncap) {
+    const startCond = re22.cond;
+    if (startCond === Utils.EMPTY_ALL) return null;
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
+    if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && pos !== 0) return null;
+    const b = bitStatePool.length > 0 ? bitStatePool.pop() : new BitState();
+    const end = input.endPos();
+    b.reset(re22.prog, end, ncap);
+    let matched = false;
+    if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 || anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) {
+      if (b.ncap > 0) b.cap[0] = pos;
+      if (b.tryBacktrack(re22, input, re22.prog.start, pos, anchor)) matched = true;
+    } else {
+      let width = -1;
+      for (; pos <= end && width !== 0; pos += width) {
+        if (re22.prefix.length > 0) {
+          const advance = input.index(re22, pos);
+          if (advance < 0) break;
+          pos += advance;
+        }
+        if (b.ncap > 0) b.cap[0] = pos;
+        if (b.tryBacktrack(re22, input, re22.prog.start, pos, anchor)) {
+          matched = true;
+          break;
+        }
+        const r = input.step(pos);
+        width = r === MachineInputBase.EOF() ? 0 : r & 7;
+      }
+    }
+    if (!matched) {
+      bitStatePool.push(b);
+      return null;
+    }
+    const result = ncap === 0 ? [] : Utils.toArray(b.matchcap.subarray(0, ncap));
+    bitStatePool.push(b);
+    return result;
+  }
+};
+var QueueOnePass = class {
+  constructor(size) {
+    this.sparse = new Uint32Array(size);
+    this.dense = new Uint32Array(size);
+    this.size = 0;
+    this.nextIndex = 0;
+  }
+  empty() {
+    return this.nextIndex >= this.size;
+  }
+  next() {
+    return this.dense[this.nextIndex++];
+  }
+  clear() {
+    this.size = 0;
+    this.nextIndex = 0;
+  }
+  contains(u) {
+    return u < this.sparse.length && this.sparse[u] < this.size && this.dense[this.sparse[u]] === u;
+  }
+  insert(u) {
+    if (!this.contains(u)) this.insertNew(u);
+  }
+  insertNew(u) {
+    if (u >= this.sparse.length) return;
+    this.sparse[u] = this.size;
+    this.dense[this.size] = u;
+    this.size++;
+  }
+};
+var mergeRuneSets = (leftRunes, rightRunes, leftPC, rightPC) => {
+  const leftLen = leftRunes.length;
+  const rightLen = rightRunes.length;
+  let lx = 0, rx = 0;
+  const merged = [];
+  const next = [];
+  let ok = true;
+  let ix = -1;
+  const extend = (isLeft) => {
+    const newArray = isLeft ? leftRunes : rightRunes;
+    const low = isLeft ? lx : rx;
+    const pc = isLeft ? leftPC : rightPC;
+    if (ix > 0 && newArray[low] <= merged[ix]) return false;
+    merged.push(newArray[low], newArray[low + 1]);
+    if (isLeft) lx += 2;
+    else rx += 2;
+    ix += 2;
+    next.push(pc);
+    return true;
+  };
+  while (lx < leftLen || rx < rightLen) {
+    if (rx >= rightLen) ok = extend(true);
+    else if (lx >= leftLen) ok = extend(false);
+    else if (rightRunes[rx] < leftRunes[lx]) ok = extend(false);
+    else ok = extend(true);
+    if (!ok) return null;
+  }
+  return {
+    merged,
+    next
+  };
+};
+var OnePassProg = class {
+  constructor(prog) {
+    this.start = prog.start;
+    this.numCap = prog.numCap;
+    this.inst = new Array(prog.inst.length);
+    for (let i = 0; i < prog.inst.length; i++) {
+      const orig = prog.inst[i];
+      const inst = new Inst(orig.op);
+      inst.out = orig.out;
+      inst.arg = orig.arg;
+      inst.runes = orig.runes ? new Int32Array(orig.runes) : /* @__PURE__ */ new Int32Array(0);
+      inst.next = null;
+      this.inst[i] = inst;
+    }
+  }
+};
+var onePassCopy = (prog) => {
+  const p = new OnePassProg(prog);
+  for (let pc = 0; pc < p.inst.length; pc++) {
+    const inst = p.inst[pc];
+    if (inst.op !== Inst.ALT && inst.op !== Inst.ALT_MATCH) continue;
+    let pAOther = "out";
+    let pAAlt = "arg";
+    let instAlt = p.inst[inst[pAAlt]];
+    if (instAlt.op !== Inst.ALT && instAlt.op !== Inst.ALT_MATCH) {
+      pAOther = "arg";
+      pAAlt = "out";
+      instAlt = p.inst[inst[pAAlt]];
+      if (instAlt.op !== Inst.ALT && instAlt.op !== Inst.ALT_MATCH) continue;
+    }
+    const instOther = p.inst[inst[pAOther]];
+    if (instOther.op === Inst.ALT || instOther.op === Inst.ALT_MATCH) continue;
+    let pBAlt = "out";
+    let pBOther = "arg";
+    let patch = false;
+    if (instAlt.out === pc) patch = true;
+    else if (instAlt.arg === pc) {
+      patch = true;
+      pBAlt = "arg";
+      pBOther = "out";
+    }
+    if (patch) instAlt[pBAlt] = inst[pAOther];
+    if (inst[pAOther] === instAlt[pBAlt]) inst[pAAlt] = instAlt[pBOther];
+  }
+  return p;
+};
+var makeOnePass = (p) => {
+  if (p.inst.length >= 1e3) return null;
+  const instQueue = new QueueOnePass(p.inst.length);
+  const visitQueue = new QueueOnePass(p.inst.length);
+  const onePassRunes = new Array(p.inst.length);
+  const m = new Array(p.inst.length).fill(false);
+  const check = (pc) => {
+    let ok = true;
+    const inst = p.inst[pc];
+    if (visitQueue.contains(pc)) return true;
+    visitQueue.insert(pc);
+    switch (inst.op) {
+      case Inst.ALT:
+      case Inst.ALT_MATCH: {
+        ok = check(inst.out) && check(inst.arg);
+        let matchOut = m[inst.out];
+        let matchArg = m[inst.arg];
+        if (matchOut && matchArg) return false;
+        if (matchArg) {
+          const tempOut = inst.out;
+          inst.out = inst.arg;
+          inst.arg = tempOut;
+          const tempMatch = matchOut;
+          matchOut = matchArg;
+          matchArg = tempMatch;
+        }
+        if (matchOut) {
+          m[pc] = true;
+          inst.op = Inst.ALT_MATCH;
+        }
+        const leftRunes = onePassRunes[inst.out] || [];
+        const rightRunes = onePassRunes[inst.arg] || [];
+        const mergeRes = mergeRuneSets(leftRunes, rightRunes, inst.out, inst.arg);
+        if (!mergeRes) return false;
+        onePassRunes[pc] = new Int32Array(mergeRes.merged);
+        inst.next = new Uint32Array(mergeRes.next);
+        break;
+      }
+      case Inst.CAPTURE:
+      case Inst.EMPTY_WIDTH:
+      case Inst.NOP:
+        ok = check(inst.out);
+        m[pc] = m[inst.out];
+        onePassRunes[pc] = onePassRunes[inst.out] ? new Int32Array(onePassRunes[inst.out]) : /* @__PURE__ */ new Int32Array(0);
+        inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
+        break;
+      case Inst.MATCH:
+      case Inst.FAIL:
+        m[pc] = inst.op === Inst.MATCH;
+        break;
+      case Inst.RUNE: {
+        m[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        if (!inst.runes || inst.runes.length === 0) {
+          onePassRunes[pc] = /* @__PURE__ */ new Int32Array(0);
+          inst.next = new Uint32Array([inst.out]);
+          break;
+        }
+        let runes = [];
+        if (inst.runes.length === 1 && (inst.arg & RE2Flags.FOLD_CASE) !== 0) {
+          const r0 = inst.runes[0];
+          runes.push(r0, r0);
+          for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes.push(r1, r1);
+          runes.sort((a, b) => a - b);
+        } else for (let j = 0; j < inst.runes.length; j++) runes.push(inst.runes[j]);
+        onePassRunes[pc] = new Int32Array(runes);
+        inst.next = new Uint32Array(Math.floor(runes.length / 2) + 1).fill(inst.out);
+        inst.op = Inst.RUNE;
+        break;
+      }
+      case Inst.RUNE1: {
+        m[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        let runes = [];
+        if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) {
+          const r0 = inst.runes[0];
+          runes.push(r0, r0);
+          for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes.push(r1, r1);
+          runes.sort((a, b) => a - b);
+        } else runes.push(inst.runes[0], inst.runes[0]);
+        onePassRunes[pc] = new Int32Array(runes);
+        inst.next = new Uint32Array(Math.floor(runes.length / 2) + 1).fill(inst.out);
+        inst.op = Inst.RUNE;
+        break;
+      }
+      case Inst.RUNE_ANY:
+        m[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        onePassRunes[pc] = new Int32Array([0, Unicode.MAX_RUNE]);
+        inst.next = new Uint32Array([inst.out]);
+        break;
+      case Inst.RUNE_ANY_NOT_NL:
+        m[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        onePassRunes[pc] = new Int32Array([
+          0,
+          9,
+          11,
+          Unicode.MAX_RUNE
+        ]);
+        inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
+    }
+    return ok;
+  };
+  instQueue.clear();
+  instQueue.insert(p.start);
+  while (!instQueue.empty()) {
+    visitQueue.clear();
+    if (!check(instQueue.next())) return null;
+  }
+  for (let i = 0; i < p.inst.length; i++) if (onePassRunes[i]) p.inst[i].runes = onePassRunes[i];
+  return p;
+};
+var cleanupOnePass = (p, original) => {
+  for (let ix = 0; ix < original.inst.length; ix++) {
+    const instOriginal = original.inst[ix];
+    switch (instOriginal.op) {
+      case Inst.ALT:
+      case Inst.ALT_MATCH:
+      case Inst.RUNE:
+        break;
+      case Inst.CAPTURE:
+      case Inst.EMPTY_WIDTH:
+      case Inst.NOP:
+      case Inst.MATCH:
+      case Inst.FAIL:
+        p.inst[ix].next = null;
+        break;
+      case Inst.RUNE1:
+      case Inst.RUNE_ANY:
+      case Inst.RUNE_ANY_NOT_NL:
+        p.inst[ix].next = null;
+        p.inst[ix].op = instOriginal.op;
+        p.inst[ix].runes = instOriginal.runes ? new Int32Array(instOriginal.runes) : /* @__PURE__ */ new Int32Array(0);
+    }
+  }
+};
+var OnePass = class OnePass2 {
+  static compile(prog) {
+    if (prog.start === 0) return null;
+    if (prog.numLb > 0) return null;
+    const startInst = prog.inst[prog.start];
+    if (startInst.op !== Inst.EMPTY_WIDTH || (startInst.arg & Utils.EMPTY_BEGIN_TEXT) === 0) return null;
+    let hasAlt = false;
+    for (let i = 0; i < prog.inst.length; i++) if (prog.inst[i].op === Inst.ALT || prog.inst[i].op === Inst.ALT_MATCH) {
+      hasAlt = true;
+      break;
+    }
+    for (let i = 0; i < prog.inst.length; i++) {
+      const inst = prog.inst[i];
+      const opOut = prog.inst[inst.out].op;
+      switch (inst.op) {
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          if (opOut === Inst.MATCH || prog.inst[inst.arg].op === Inst.MATCH) return null;
+          break;
+        case Inst.EMPTY_WIDTH:
+          if (opOut === Inst.MATCH) {
+            if ((inst.arg & Utils.EMPTY_END_TEXT) === Utils.EMPTY_END_TEXT) continue;
+            return null;
+          }
+          break;
+        default:
+          if (opOut === Inst.MATCH && hasAlt) return null;
+      }
+    }
+    let p = onePassCopy(prog);
+    p = makeOnePass(p);
+    if (p !== null) cleanupOnePass(p, prog);
+    return p;
+  }
+  static next(inst, r) {
+    const nextIdx = inst.matchRunePos(r);
+    if (nextIdx >= 0) return inst.next[nextIdx];
+    if (inst.op === Inst.ALT_MATCH) return inst.out;
+    return 0;
+  }
+  static execute(re22, input, pos, anchor, ncap) {
+    const onepass = re22.onepass;
+    if (!onepass) return null;
+    const matchcap = new Int32Array(ncap).fill(-1);
+    let matched = false;
+    let r = input.step(pos);
+    let rune = r >> 3;
+    let width = r & 7;
+    let r1 = MachineInputBase.EOF();
+    let rune1 = -1;
+    let width1 = 0;
+    if (r !== MachineInputBase.EOF()) {
+      r1 = input.step(pos + width);
+      if (r1 !== MachineInputBase.EOF()) {
+        rune1 = r1 >> 3;
+        width1 = r1 & 7;
+      }
+    }
+    let flag = pos === 0 ? Utils.emptyOpContext(-1, rune) : input.context(pos);
+    let pc = onepass.start;
+    let inst;
+    while (true) {
+      inst = onepass.inst[pc];
+      pc = inst.out;
+      switch (inst.op) {
+        case Inst.MATCH:
+          if (anchor === RE2Flags.ANCHOR_BOTH && pos !== input.endPos()) return null;
+          matched = true;
+          if (matchcap.length > 0) {
+            matchcap[0] = 0;
+            matchcap[1] = pos;
+          }
+          return ncap === 0 ? [] : Utils.toArray(matchcap);
+        case Inst.RUNE:
+          if (!inst.matchRune(rune)) return null;
+          break;
+        case Inst.RUNE1:
+          if (rune !== inst.runes[0]) return null;
+          break;
+        case Inst.RUNE_ANY:
+          break;
+        case Inst.RUNE_ANY_NOT_NL:
+          if (rune === 10) return null;
+          break;
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          pc = OnePass2.next(inst, rune);
+          continue;
+        case Inst.FAIL:
+          return null;
+        case Inst.NOP:
+          continue;
+        case Inst.EMPTY_WIDTH:
+          if ((inst.arg & ~flag) !== 0) return null;
+          continue;
+        case Inst.CAPTURE:
+          if (inst.arg < matchcap.length) matchcap[inst.arg] = pos;
+          continue;
+        default:
+          throw new RE2JSInternalException("bad inst");
+      }
+      if (width === 0) break;
+      flag = Utils.emptyOpContext(rune, rune1);
+      pos += width;
+      rune = rune1;
+      width = width1;
+      if (rune !== -1) {
+        r1 = input.step(pos + width);
+        if (r1 !== MachineInputBase.EOF()) {
+          rune1 = r1 >> 3;
+          width1 = r1 & 7;
+        } else {
+          rune1 = -1;
+          width1 = 0;
+        }
+      }
+    }
+    if (!matched) return null;
+    return ncap === 0 ? [] : Utils.toArray(matchcap);
+  }
+};
+var Regexp = class Regexp2 {
+  static Op = createEnum([
+    "NO_MATCH",
+    "EMPTY_MATCH",
+    "LITERAL",
+    "CHAR_CLASS",
+    "ANY_CHAR_NOT_NL",
+    "ANY_CHAR",
+    "BEGIN_LINE",
+    "END_LINE",
+    "BEGIN_TEXT",
+    "END_TEXT",
+    "WORD_BOUNDARY",
+    "NO_WORD_BOUNDARY",
+    "CAPTURE",
+    "STAR",
+    "PLUS",
+    "QUEST",
+    "REPEAT",
+    "CONCAT",
+    "ALTERNATE",
+    "PLB",
+    "NLB",
+    "LEFT_PAREN",
+    "VERTICAL_BAR"
+  ]);
+  static isPseudoOp(op) {
+    return op >= Regexp2.Op.LEFT_PAREN;
+  }
+  static emptySubs() {
+    return [];
+  }
+  static quoteIfHyphen(rune) {
+    if (rune === Codepoint.CODES["-"]) return "\\";
+    return "";
+  }
+  static fromRegexp(re3) {
+    const regex = new Regexp2(re3.op);
+    regex.flags = re3.flags;
+    regex.subs = re3.subs;
+    regex.runes = re3.runes;
+    regex.cap = re3.cap;
+    regex.min = re3.min;
+    regex.max = re3.max;
+    regex.name = re3.name;
+    regex.namedGroups = re3.namedGroups;
+    regex.lb = re3.lb;
+    return regex;
+  }
+  constructor(op) {
+    this.op = op;
+    this.flags = 0;
+    this.subs = Regexp2.emptySubs();
+    this.runes = /* @__PURE__ */ new Int32Array(0);
+    this.min = 0;
+    this.max = 0;
+    this.cap = 0;
+    this.name = null;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.lb = 0;
+  }
+  reinit() {
+    this.flags = 0;
+    this.subs = Regexp2.emptySubs();
+    this.runes = /* @__PURE__ */ new Int32Array(0);
+    this.cap = 0;
+    this.min = 0;
+    this.max = 0;
+    this.name = null;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.lb = 0;
+  }
+  toString() {
+    return this.appendTo();
+  }
+  appendTo() {
+    let out = "";
+    switch (this.op) {
+      case Regexp2.Op.NO_MATCH:
+        out += "[^\\x00-\\x{10FFFF}]";
+        break;
+      case Regexp2.Op.EMPTY_MATCH:
+        out += "(?:)";
+        break;
+      case Regexp2.Op.STAR:
+      case Regexp2.Op.PLUS:
+      case Regexp2.Op.QUEST:
+      case Regexp2.Op.REPEAT: {
+        const sub = this.subs[0];
+        if (sub.op > Regexp2.Op.CAPTURE || sub.op === Regexp2.Op.LITERAL && sub.runes.length > 1) out += `(?:${sub.appendTo()})`;
+        else out += sub.appendTo();
+        switch (this.op) {
+          case Regexp2.Op.STAR:
+            out += "*";
+            break;
+          case Regexp2.Op.PLUS:
+            out += "+";
+            break;
+          case Regexp2.Op.QUEST:
+            out += "?";
+            break;
+          case Regexp2.Op.REPEAT:
+            out += `{${this.min}`;
+            if (this.min !== this.max) {
+              out += ",";
+              if (this.max >= 0) out += this.max;
+            }
+            out += "}";
+        }
+        if ((this.flags & RE2Flags.NON_GREEDY) !== 0) out += "?";
+        break;
+      }
+      case Regexp2.Op.CONCAT:
+        for (let sub of this.subs) if (sub.op === Regexp2.Op.ALTERNATE) out += `(?:${sub.appendTo()})`;
+        else out += sub.appendTo();
+        break;
+      case Regexp2.Op.ALTERNATE: {
+        let sep3 = "";
+        for (let sub of this.subs) {
+          out += sep3;
+          sep3 = "|";
+          out += sub.appendTo();
+        }
+        break;
+      }
+      case Regexp2.Op.LITERAL:
+        if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out += "(?i:";
+        for (let rune of this.runes) out += Utils.escapeRune(rune);
+        if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out += ")";
+        break;
+      case Regexp2.Op.ANY_CHAR_NOT_NL:
+        out += "(?-s:.)";
+        break;
+      case Regexp2.Op.ANY_CHAR:
+        out += "(?s:.)";
+        break;
+      case Regexp2.Op.PLB:
+        out += `(?<=${this.subs[0].appendTo()})`;
+        break;
+      case Regexp2.Op.NLB:
+        out += `(?<!${this.subs[0].appendTo()})`;
+        break;
+      case Regexp2.Op.CAPTURE:
+        if (this.name === null || this.name.length === 0) out += "(";
+        else out += `(?P<${this.name}>`;
+        if (this.subs[0].op !== Regexp2.Op.EMPTY_MATCH) out += this.subs[0].appendTo();
+        out += ")";
+        break;
+      case Regexp2.Op.BEGIN_TEXT:
+        out += "\\A";
+        break;
+      case Regexp2.Op.END_TEXT:
+        if ((this.flags & RE2Flags.WAS_DOLLAR) !== 0) out += "(?-m:$)";
+        else out += "\\z";
+        break;
+      case Regexp2.Op.BEGIN_LINE:
+        out += "^";
+        break;
+      case Regexp2.Op.END_LINE:
+        out += "$";
+        break;
+      case Regexp2.Op.WORD_BOUNDARY:
+        out += "\\b";
+        break;
+      case Regexp2.Op.NO_WORD_BOUNDARY:
+        out += "\\B";
+        break;
+      case Regexp2.Op.CHAR_CLASS:
+        if (this.runes.length % 2 !== 0) {
+          out += "[invalid char class]";
+          break;
+        }
+        out += "[";
+        if (this.runes.length === 0) out += "^\\x00-\\x{10FFFF}";
+        else if (this.runes[0] === 0 && this.runes[this.runes.length - 1] === Unicode.MAX_RUNE) {
+          out += "^";
+          for (let i = 1; i < this.runes.length - 1; i += 2) {
+            const lo = this.runes[i] + 1;
+            const hi = this.runes[i + 1] - 1;
+            out += Regexp2.quoteIfHyphen(lo);
+            out += Utils.escapeRune(lo);
+            if (lo !== hi) {
+              out += "-";
+              out += Regexp2.quoteIfHyphen(hi);
+              out += Utils.escapeRune(hi);
+            }
+          }
+        } else for (let i = 0; i < this.runes.length; i += 2) {
+          const lo = this.runes[i];
+          const hi = this.runes[i + 1];
+          out += Regexp2.quoteIfHyphen(lo);
+          out += Utils.escapeRune(lo);
+          if (lo !== hi) {
+            out += "-";
+            out += Regexp2.quoteIfHyphen(hi);
+            out += Utils.escapeRune(hi);
+          }
+        }
+        out += "]";
+        break;
+      default:
+        out += this.op;
+    }
+    return out;
+  }
+  maxCap() {
+    let m = 0;
+    if (this.op === Regexp2.Op.CAPTURE) m = this.cap;
+    if (this.subs !== null) for (let sub of this.subs) {
+      const n = sub.maxCap();
+      if (m < n) m = n;
+    }
+    return m;
+  }
+  equals(that) {
+    if (!(that !== null && that instanceof Regexp2)) return false;
+    if (this.op !== that.op) return false;
+    switch (this.op) {
+      case Regexp2.Op.END_TEXT:
+        if ((this.flags & RE2Flags.WAS_DOLLAR) !== (that.flags & RE2Flags.WAS_DOLLAR)) return false;
+        break;
+      case Regexp2.Op.LITERAL:
+      case Regexp2.Op.CHAR_CLASS:
+        if ((this.flags & RE2Flags.FOLD_CASE) !== (that.flags & RE2Flags.FOLD_CASE)) return false;
+        if (this.runes === null && that.runes === null) break;
+        if (this.runes === null || that.runes === null) return false;
+        if (this.runes.length !== that.runes.length) return false;
+        for (let i = 0; i < this.runes.length; i++) if (this.runes[i] !== that.runes[i]) return false;
+        break;
+      case Regexp2.Op.ALTERNATE:
+      case Regexp2.Op.CONCAT:
+        if (this.subs.length !== that.subs.length) return false;
+        for (let i = 0; i < this.subs.length; ++i) if (!this.subs[i].equals(that.subs[i])) return false;
+        break;
+      case Regexp2.Op.STAR:
+      case Regexp2.Op.PLUS:
+      case Regexp2.Op.QUEST:
+        if ((this.flags & RE2Flags.NON_GREEDY) !== (that.flags & RE2Flags.NON_GREEDY) || !this.subs[0].equals(that.subs[0])) return false;
+        break;
+      case Regexp2.Op.REPEAT:
+        if ((this.flags & RE2Flags.NON_GREEDY) !== (that.flags & RE2Flags.NON_GREEDY) || this.min !== that.min || this.max !== that.max || !this.subs[0].equals(that.subs[0])) return false;
+        break;
+      case Regexp2.Op.CAPTURE:
+        if (this.cap !== that.cap || (this.name === null ? that.name !== null : this.name !== that.name) || !this.subs[0].equals(that.subs[0])) return false;
+        break;
+      case Regexp2.Op.PLB:
+      case Regexp2.Op.NLB:
+        if (this.lb !== that.lb || !this.subs[0].equals(that.subs[0])) return false;
+    }
+    return true;
+  }
+};
+var RegexpWalker = class {
+  static walk(root, handler2) {
+    const stack = [];
+    let re3 = root;
+    let result;
+    for (; ; ) {
+      if (re3.subs.length === 0) result = handler2.leaf(re3);
+      else {
+        const state = handler2.enter(re3);
+        if (state.result === void 0) {
+          stack.push({
+            re: re3,
+            state,
+            i: 0
+          });
+          re3 = re3.subs[0];
+          continue;
+        }
+        result = state.result;
+      }
+      for (; ; ) {
+        if (stack.length === 0) return result;
+        const frame = stack[stack.length - 1];
+        handler2.child(frame.re, frame.state, result, frame.i);
+        frame.i++;
+        if (frame.state.result === void 0 && frame.i < frame.re.subs.length) {
+          re3 = frame.re.subs[frame.i];
+          break;
+        }
+        stack.pop();
+        result = frame.state.result !== void 0 ? frame.state.result : handler2.leave(frame.re, frame.state);
+      }
+    }
+  }
+};
+var AhoCorasick = class {
+  constructor(words, alphabetSize) {
+    const edges = /* @__PURE__ */ new Map();
+    const parent = [0];
+    const unit = [0];
+    const depth = [0];
+    const terminal = [0];
+    for (const word2 of words) {
+      let node = 0;
+      for (let i = 0; i < word2.length; i++) {
+        const key = node * alphabetSize + word2[i];
+        let child = edges.get(key);
+        if (child === void 0) {
+          child = parent.length;
+          edges.set(key, child);
+          parent.push(node);
+          unit.push(word2[i]);
+          depth.push(depth[node] + 1);
+          terminal.push(0);
+        }
+        node = child;
+      }
+      terminal[node] = 1;
+    }
+    const numNodes = parent.length;
+    const children = new Int32Array(numNodes - 1);
+    for (let c = 1; c < numNodes; c++) children[c - 1] = c;
+    children.sort((a, b) => parent[a] - parent[b] || unit[a] - unit[b]);
+    const childStart = new Int32Array(numNodes + 1);
+    for (let c = 1; c < numNodes; c++) childStart[parent[c] + 1]++;
+    for (let n = 0; n < numNodes; n++) childStart[n + 1] += childStart[n];
+    const childUnit = new Int32Array(numNodes - 1);
+    for (let k = 0; k < children.length; k++) childUnit[k] = unit[children[k]];
+    this.childStart = childStart;
+    this.childUnit = childUnit;
+    this.childNode = children;
+    const byDepth = new Int32Array(numNodes);
+    for (let n = 0; n < numNodes; n++) byDepth[n] = n;
+    byDepth.sort((a, b) => depth[a] - depth[b]);
+    const fail = new Int32Array(numNodes);
+    const match = Uint8Array.from(terminal);
+    for (let k = 1; k < numNodes; k++) {
+      const c = byDepth[k];
+      const p = parent[c];
+      if (p !== 0) {
+        let f = fail[p];
+        let next = this.next(f, unit[c]);
+        while (next < 0 && f !== 0) {
+          f = fail[f];
+          next = this.next(f, unit[c]);
+        }
+        fail[c] = next >= 0 ? next : 0;
+      }
+      match[c] |= match[fail[c]];
+    }
+    this.fail = fail;
+    this.match = match;
+  }
+  next(node, u) {
+    let lo = this.childStart[node];
+    let hi = this.childStart[node + 1];
+    const units = this.childUnit;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      const m = units[mid];
+      if (m === u) return this.childNode[mid];
+      if (m < u) lo = mid + 1;
+      else hi = mid;
+    }
+    return -1;
+  }
+  advance(node, u) {
+    for (; ; ) {
+      const next = this.next(node, u);
+      if (next >= 0) return next;
+      if (node === 0) return 0;
+      node = this.fail[node];
+    }
+  }
+  searchUTF16(charSeq, start, end) {
+    let node = 0;
+    for (let i = start; i < end; i++) {
+      node = this.advance(node, charSeq.charCodeAt(i));
+      if (this.match[node] === 1) return true;
+    }
+    return false;
+  }
+  searchUTF8(bytes, start, end) {
+    let node = 0;
+    for (let i = start; i < end; i++) {
+      node = this.advance(node, bytes[i]);
+      if (this.match[node] === 1) return true;
+    }
+    return false;
+  }
+};
+var Prefilter = class Prefilter2 {
+  static Type = {
+    NONE: 0,
+    EXACT: 1,
+    AND: 2,
+    OR: 3
+  };
+  static MAX_SCANS = 32;
+  static MAX_AC_UNITS = 1 << 18;
+  constructor(type) {
+    this.type = type;
+    this.subs = [];
+    this.str = "";
+    this.bytes = null;
+    this.cost = type === Prefilter2.Type.EXACT ? 1 : 0;
+    this.allExact = false;
+    this.ac16 = null;
+    this.ac8 = null;
+  }
+  automaton16() {
+    if (this.ac16 === null) {
+      const words = this.subs.map((s) => {
+        const arr = new Array(s.str.length);
+        for (let i = 0; i < s.str.length; i++) arr[i] = s.str.charCodeAt(i);
+        return arr;
+      });
+      this.ac16 = new AhoCorasick(words, 65536);
+    }
+    return this.ac16;
+  }
+  automaton8() {
+    if (this.ac8 === null) this.ac8 = new AhoCorasick(this.subs.map((s) => s.bytes), 256);
+    return this.ac8;
+  }
+  eval(input, pos) {
+    switch (this.type) {
+      case Prefilter2.Type.NONE:
+        return true;
+      case Prefilter2.Type.EXACT:
+        return input.hasString(this, pos);
+      case Prefilter2.Type.AND:
+        for (let i = 0; i < this.subs.length; i++) if (!this.subs[i].eval(input, pos)) return false;
+        return true;
+      case Prefilter2.Type.OR:
+        if (this.allExact) return input.hasAnyString(this, pos);
+        for (let i = 0; i < this.subs.length; i++) if (this.subs[i].eval(input, pos)) return true;
+        return false;
+      default:
+        return true;
+    }
+  }
+};
+var PrefilterTree = class PrefilterTree2 {
+  static build(re3) {
+    if (!re3) return new Prefilter(Prefilter.Type.NONE);
+    return RegexpWalker.walk(re3, PrefilterTree2.WALKER);
+  }
+  static WALKER = {
+    leaf: (re3) => PrefilterTree2.leaf(re3),
+    enter: (re3) => PrefilterTree2.enter(re3),
+    child: (re3, state, result) => PrefilterTree2.child(re3, state, result),
+    leave: (re3, state) => PrefilterTree2.leave(re3, state)
+  };
+  static leaf(re3) {
+    if (re3.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
+    if (re3.runes.length === 0 || (re3.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
+    let str = "";
+    for (let i = 0; i < re3.runes.length; i++) {
+      if (Unicode.isUnsearchable(re3.runes[i])) return new Prefilter(Prefilter.Type.NONE);
+      str += String.fromCodePoint(re3.runes[i]);
+    }
+    const pf = new Prefilter(Prefilter.Type.EXACT);
+    pf.str = str;
+    pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
+    return pf;
+  }
+  static enter(re3) {
+    switch (re3.op) {
+      case Regexp.Op.CAPTURE:
+      case Regexp.Op.PLUS:
+        return { sub: null };
+      case Regexp.Op.REPEAT:
+        if (re3.min >= 1) return { sub: null };
+        return { result: new Prefilter(Prefilter.Type.NONE) };
+      case Regexp.Op.CONCAT:
+        return {
+          pf: new Prefilter(Prefilter.Type.AND),
+          subs: []
+        };
+      case Regexp.Op.ALTERNATE:
+        return {
+          pf: new Prefilter(Prefilter.Type.OR),
+          subs: []
+        };
+      default:
+        return { result: new Prefilter(Prefilter.Type.NONE) };
+    }
+  }
+  static child(re3, state, s) {
+    if (state.subs === void 0) {
+      state.sub = s;
+      return;
+    }
+    if (state.pf.type === Prefilter.Type.AND) {
+      if (s.type === Prefilter.Type.NONE) return;
+      if (s.type === Prefilter.Type.AND) {
+        for (let j = 0; j < s.subs.length; j++) state.subs.push(s.subs[j]);
+        return;
+      }
+      state.subs.push(s);
+      return;
+    }
+    if (s.type === Prefilter.Type.NONE) {
+      state.result = new Prefilter(Prefilter.Type.NONE);
+      return;
+    }
+    if (s.type === Prefilter.Type.OR) {
+      for (let j = 0; j < s.subs.length; j++) state.subs.push(s.subs[j]);
+      return;
+    }
+    state.subs.push(s);
+  }
+  static leave(re3, state) {
+    if (state.subs === void 0) return state.sub;
+    const pf = state.pf;
+    const seen = /* @__PURE__ */ new Set();
+    const subs = [];
+    for (const sub of state.subs) {
+      if (sub.type === Prefilter.Type.EXACT) {
+        if (seen.has(sub.str)) continue;
+        seen.add(sub.str);
+      }
+      subs.push(sub);
+    }
+    if (pf.type === Prefilter.Type.AND) {
+      const kept = [];
+      let cost2 = 0;
+      for (const sub of subs) {
+        if (cost2 + sub.cost > Prefilter.MAX_SCANS) continue;
+        kept.push(sub);
+        cost2 += sub.cost;
+      }
+      if (kept.length === 0) return new Prefilter(Prefilter.Type.NONE);
+      if (kept.length === 1) return kept[0];
+      pf.subs = kept;
+      pf.cost = cost2;
+      return pf;
+    }
+    if (subs.length === 0) return new Prefilter(Prefilter.Type.NONE);
+    if (subs.length === 1) return subs[0];
+    pf.subs = subs;
+    let allExact = true;
+    let cost = 0;
+    let units = 0;
+    for (const sub of subs) {
+      if (sub.type !== Prefilter.Type.EXACT) allExact = false;
+      else units += sub.bytes.length;
+      cost += sub.cost;
+    }
+    if (allExact) {
+      if (units > Prefilter.MAX_AC_UNITS) return new Prefilter(Prefilter.Type.NONE);
+      pf.allExact = true;
+      pf.cost = 1;
+      return pf;
+    }
+    if (cost > Prefilter.MAX_SCANS) return new Prefilter(Prefilter.Type.NONE);
+    pf.cost = cost;
+    return pf;
+  }
+};
+var PatchList = class {
+  /**
+  * @param {number} head - Encoded pointer to the start of the patch list.
+  * @param {number} tail - Encoded pointer to the end of the patch list.
+  */
+  constructor(head = 0, tail = 0) {
+    this.head = head;
+    this.tail = tail;
+  }
+};
+var Prog = class {
+  constructor() {
+    this.inst = [];
+    this.start = 0;
+    this.numCap = 2;
+    this.lbStarts = [];
+    this.numLb = 0;
+    this.lbInst = null;
+  }
+  getInst(pc) {
+    return this.inst[pc];
+  }
+  numInst() {
+    return this.inst.length;
+  }
+  addInst(op) {
+    this.inst.push(new Inst(op));
+  }
+  markLookbehindInsts() {
+    const lbInst = new Uint8Array(this.inst.length);
+    const pending = this.lbStarts.slice();
+    while (pending.length > 0) {
+      const pc = pending.pop();
+      if (pc === 0 || lbInst[pc] === 1) continue;
+      lbInst[pc] = 1;
+      const i = this.inst[pc];
+      switch (i.op) {
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          pending.push(i.out, i.arg);
+          break;
+        case Inst.MATCH:
+        case Inst.FAIL:
+          break;
+        default:
+          pending.push(i.out);
+      }
+    }
+    this.lbInst = lbInst;
+  }
+  skipNop(pc) {
+    let i = this.inst[pc];
+    while (i.op === Inst.NOP || i.op === Inst.CAPTURE) {
+      i = this.inst[pc];
+      pc = i.out;
+    }
+    return i;
+  }
+  /** @returns {[boolean, string]} */
+  prefix() {
+    let prefix = "";
+    let i = this.skipNop(this.start);
+    if (!Inst.isRuneOp(i.op) || i.runes.length !== 1) return [i.op === Inst.MATCH, prefix];
+    while (Inst.isRuneOp(i.op) && i.runes.length === 1 && (i.arg & RE2Flags.FOLD_CASE) === 0 && !Unicode.isUnsearchable(i.runes[0])) {
+      prefix += String.fromCodePoint(i.runes[0]);
+      i = this.skipNop(i.out);
+    }
+    return [i.op === Inst.MATCH, prefix];
+  }
+  startCond() {
+    let flag = 0;
+    let pc = this.start;
+    loop: for (; ; ) {
+      const i = this.inst[pc];
+      switch (i.op) {
+        case Inst.EMPTY_WIDTH:
+          flag |= i.arg;
+          break;
+        case Inst.FAIL:
+          return -1;
+        case Inst.CAPTURE:
+        case Inst.NOP:
+          break;
+        default:
+          break loop;
+      }
+      pc = i.out;
+    }
+    return flag;
+  }
+  patch(l, val) {
+    let head = l.head;
+    while (head !== 0) {
+      const i = this.inst[head >> 1];
+      if ((head & 1) === 0) {
+        head = i.out;
+        i.out = val;
+      } else {
+        head = i.arg;
+        i.arg = val;
+      }
+    }
+  }
+  append(l1, l2) {
+    if (l1.head === 0) return l2;
+    if (l2.head === 0) return l1;
+    const i = this.inst[l1.tail >> 1];
+    if ((l1.tail & 1) === 0) i.out = l2.head;
+    else i.arg = l2.head;
+    return new PatchList(l1.head, l2.tail);
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  toString() {
+    let out = "";
+    for (let pc = 0; pc < this.inst.length; pc++) {
+      const len = out.length;
+      out += pc;
+      if (pc === this.start) out += "*";
+      out += "        ".substring(out.length - len);
+      out += this.inst[pc];
+      out += "\n";
+    }
+    return out;
+  }
+};
+var ANY_RUNE_NOT_NL = new Int32Array([
+  0,
+  Codepoint.CODES["\n"] - 1,
+  Codepoint.CODES["\n"] + 1,
+  Unicode.MAX_RUNE
+]);
+var ANY_RUNE = new Int32Array([0, Unicode.MAX_RUNE]);
+var Frag = class {
+  constructor(i = 0, out = new PatchList(), nullable = false) {
+    this.i = i;
+    this.out = out;
+    this.nullable = nullable;
+  }
+};
+var Compiler = class Compiler2 {
+  static compileRegexp(re3) {
+    const c = new Compiler2();
+    const f = c.compile(re3);
+    c.prog.patch(f.out, c.newInst(Inst.MATCH).i);
+    c.prog.start = f.i;
+    c.prog.markLookbehindInsts();
+    return c.prog;
+  }
+  static compileSet(regexps) {
+    const c = new Compiler2();
+    if (regexps.length === 0) {
+      c.prog.start = c.newInst(Inst.FAIL).i;
+      c.prog.markLookbehindInsts();
+      return c.prog;
+    }
+    let starts = [];
+    for (let i = 0; i < regexps.length; i++) {
+      c.lbOffset = c.prog.numLb;
+      const f = c.compile(regexps[i]);
+      const m = c.newInst(Inst.MATCH);
+      c.prog.getInst(m.i).arg = i;
+      c.prog.patch(f.out, m.i);
+      starts.push(f.i);
+    }
+    let start = starts[0];
+    for (let i = 1; i < starts.length; i++) {
+      const f = c.newInst(Inst.ALT);
+      const inst = c.prog.getInst(f.i);
+      inst.out = start;
+      inst.arg = starts[i];
+      start = f.i;
+    }
+    c.prog.start = start;
+    c.prog.markLookbehindInsts();
+    return c.prog;
+  }
+  constructor() {
+    this.prog = new Prog();
+    this.newInst(Inst.FAIL);
+    this.lbOffset = 0;
+    this.runeCache = /* @__PURE__ */ new Map();
+    this.walker = {
+      leaf: (re3) => this.leaf(re3),
+      enter: (re3) => this.enter(re3),
+      child: (re3, state, result) => this.child(re3, state, result),
+      leave: (re3, state) => this.leave(re3, state)
+    };
+  }
+  newInst(op) {
+    this.prog.addInst(op);
+    return new Frag(this.prog.numInst() - 1, new PatchList(), true);
+  }
+  nop() {
+    const f = this.newInst(Inst.NOP);
+    f.out = new PatchList(f.i << 1, f.i << 1);
+    return f;
+  }
+  fail() {
+    return new Frag();
+  }
+  cap(arg) {
+    const f = this.newInst(Inst.CAPTURE);
+    f.out = new PatchList(f.i << 1, f.i << 1);
+    this.prog.getInst(f.i).arg = arg;
+    if (this.prog.numCap < arg + 1) this.prog.numCap = arg + 1;
+    return f;
+  }
+  cat(f1, f2) {
+    if (f1.i === 0 || f2.i === 0) {
+      this.prog.patch(f1.out, 0);
+      this.prog.patch(f2.out, 0);
+      return this.fail();
+    }
+    this.prog.patch(f1.out, f2.i);
+    return new Frag(f1.i, f2.out, f1.nullable && f2.nullable);
+  }
+  alt(f1, f2) {
+    if (f1.i === 0) return f2;
+    if (f2.i === 0) return f1;
+    const f = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f.i);
+    i.out = f1.i;
+    i.arg = f2.i;
+    f.out = this.prog.append(f1.out, f2.out);
+    f.nullable = f1.nullable || f2.nullable;
+    return f;
+  }
+  loop(f1, nongreedy) {
+    const f = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f.i);
+    if (nongreedy) {
+      i.arg = f1.i;
+      f.out = new PatchList(f.i << 1, f.i << 1);
+    } else {
+      i.out = f1.i;
+      f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
+    }
+    this.prog.patch(f1.out, f.i);
+    return f;
+  }
+  quest(f1, nongreedy) {
+    if (f1.i === 0) return this.nop();
+    const f = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f.i);
+    if (nongreedy) {
+      i.arg = f1.i;
+      f.out = new PatchList(f.i << 1, f.i << 1);
+    } else {
+      i.out = f1.i;
+      f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
+    }
+    f.out = this.prog.append(f.out, f1.out);
+    return f;
+  }
+  star(f1, nongreedy) {
+    if (f1.i === 0) return this.nop();
+    if (f1.nullable) return this.quest(this.plus(f1, nongreedy), nongreedy);
+    return this.loop(f1, nongreedy);
+  }
+  plus(f1, nongreedy) {
+    if (f1.i === 0) return this.fail();
+    return new Frag(f1.i, this.loop(f1, nongreedy).out, f1.nullable);
+  }
+  empty(op) {
+    const f = this.newInst(Inst.EMPTY_WIDTH);
+    this.prog.getInst(f.i).arg = op;
+    f.out = new PatchList(f.i << 1, f.i << 1);
+    return f;
+  }
+  rune(runes, flags) {
+    const f = this.newInst(Inst.RUNE);
+    f.nullable = false;
+    const i = this.prog.getInst(f.i);
+    i.runes = runes;
+    flags &= RE2Flags.FOLD_CASE;
+    if (runes.length !== 1 || Unicode.simpleFold(runes[0]) === runes[0]) flags &= ~RE2Flags.FOLD_CASE;
+    i.arg = flags;
+    f.out = new PatchList(f.i << 1, f.i << 1);
+    if ((flags & RE2Flags.FOLD_CASE) === 0 && runes.length === 1 || runes.length === 2 && runes[0] === runes[1]) i.op = Inst.RUNE1;
+    else if (runes.length === 2 && runes[0] === 0 && runes[1] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY;
+    else if (runes.length === 4 && runes[0] === 0 && runes[1] === Codepoint.CODES["\n"] - 1 && runes[2] === Codepoint.CODES["\n"] + 1 && runes[3] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY_NOT_NL;
+    return f;
+  }
+  lookBehind(a, parsedLb) {
+    const lb = Math.sign(parsedLb) * (Math.abs(parsedLb) + this.lbOffset);
+    const id = this.newInst(Inst.LB_WRITE);
+    this.prog.getInst(id.i).arg = lb;
+    const any = this.rune(ANY_RUNE, 0);
+    const dotStar = this.star(any, true);
+    const lbAutomaton = this.cat(dotStar, a);
+    this.prog.patch(lbAutomaton.out, id.i);
+    const checkId = this.newInst(Inst.LB_CHECK);
+    this.prog.getInst(checkId.i).arg = lb;
+    this.prog.lbStarts.push(lbAutomaton.i);
+    if (Math.abs(lb) > this.prog.numLb) this.prog.numLb = Math.abs(lb);
+    checkId.out = new PatchList(checkId.i << 1, checkId.i << 1);
+    return checkId;
+  }
+  compile(re3) {
+    return RegexpWalker.walk(re3, this.walker);
+  }
+  leaf(re3) {
+    switch (re3.op) {
+      case Regexp.Op.NO_MATCH:
+        return this.fail();
+      case Regexp.Op.EMPTY_MATCH:
+        return this.nop();
+      case Regexp.Op.LITERAL: {
+        if (re3.runes.length === 0) return this.nop();
+        let f = null;
+        for (let r of re3.runes) {
+          let singleRune = this.runeCache.get(r);
+          if (singleRune === void 0) {
+            singleRune = new Int32Array([r]);
+            this.runeCache.set(r, singleRune);
+          }
+          const f1 = this.rune(singleRune, re3.flags);
+          f = f === null ? f1 : this.cat(f, f1);
+        }
+        return f;
+      }
+      case Regexp.Op.CHAR_CLASS:
+        return this.rune(re3.runes, re3.flags);
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        return this.rune(ANY_RUNE_NOT_NL, 0);
+      case Regexp.Op.ANY_CHAR:
+        return this.rune(ANY_RUNE, 0);
+      case Regexp.Op.BEGIN_LINE:
+        return this.empty(Utils.EMPTY_BEGIN_LINE);
+      case Regexp.Op.END_LINE:
+        return this.empty(Utils.EMPTY_END_LINE);
+      case Regexp.Op.BEGIN_TEXT:
+        return this.empty(Utils.EMPTY_BEGIN_TEXT);
+      case Regexp.Op.END_TEXT:
+        return this.empty(Utils.EMPTY_END_TEXT);
+      case Regexp.Op.WORD_BOUNDARY:
+        return this.empty(Utils.EMPTY_WORD_BOUNDARY);
+      case Regexp.Op.NO_WORD_BOUNDARY:
+        return this.empty(Utils.EMPTY_NO_WORD_BOUNDARY);
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return this.nop();
+      default:
+        throw new RE2JSCompileException("regexp: unhandled case in compile");
+    }
+  }
+  enter(re3) {
+    switch (re3.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.STAR:
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        return { sub: null };
+      case Regexp.Op.CAPTURE:
+        return {
+          bra: this.cap(re3.cap << 1),
+          sub: null
+        };
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return { f: null };
+      default:
+        throw new RE2JSCompileException("regexp: unhandled case in compile");
+    }
+  }
+  child(re3, state, f1) {
+    if (re3.op === Regexp.Op.CONCAT) state.f = state.f === null ? f1 : this.cat(state.f, f1);
+    else if (re3.op === Regexp.Op.ALTERNATE) state.f = state.f === null ? f1 : this.alt(state.f, f1);
+    else state.sub = f1;
+  }
+  leave(re3, state) {
+    switch (re3.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+        return this.lookBehind(state.sub, re3.lb);
+      case Regexp.Op.CAPTURE: {
+        const ket = this.cap(re3.cap << 1 | 1);
+        return this.cat(this.cat(state.bra, state.sub), ket);
+      }
+      case Regexp.Op.STAR:
+        return this.star(state.sub, (re3.flags & RE2Flags.NON_GREEDY) !== 0);
+      case Regexp.Op.PLUS:
+        return this.plus(state.sub, (re3.flags & RE2Flags.NON_GREEDY) !== 0);
+      case Regexp.Op.QUEST:
+        return this.quest(state.sub, (re3.flags & RE2Flags.NON_GREEDY) !== 0);
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return state.f;
+      default:
+        throw new RE2JSCompileException("regexp: unhandled case in compile");
+    }
+  }
+};
+var Simplify = class Simplify2 {
+  static simplify(re3) {
+    if (re3 === null) return null;
+    return RegexpWalker.walk(re3, Simplify2.WALKER);
+  }
+  static WALKER = {
+    leaf: (re3) => Simplify2.leaf(re3),
+    enter: (re3) => Simplify2.enter(re3),
+    child: (re3, state, result, i) => Simplify2.child(re3, state, result, i),
+    leave: (re3, state) => Simplify2.leave(re3, state)
+  };
+  static leaf(re3) {
+    if (re3.op === Regexp.Op.CHAR_CLASS) {
+      if (re3.runes === null) return re3;
+      if (re3.runes.length === 0) return new Regexp(Regexp.Op.NO_MATCH);
+      if (re3.runes.length === 2 && re3.runes[0] === 0 && re3.runes[1] === Unicode.MAX_RUNE) return new Regexp(Regexp.Op.ANY_CHAR);
+      if (re3.runes.length === 4 && re3.runes[0] === 0 && re3.runes[1] === Codepoint.CODES["\n"] - 1 && re3.runes[2] === Codepoint.CODES["\n"] + 1 && re3.runes[3] === Unicode.MAX_RUNE) return new Regexp(Regexp.Op.ANY_CHAR_NOT_NL);
+    }
+    return re3;
+  }
+  static enter(re3) {
+    switch (re3.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.CAPTURE:
+      case Regexp.Op.STAR:
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        return { sub: null };
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return {
+          subs: [],
+          changed: false
+        };
+      case Regexp.Op.REPEAT:
+        if (re3.min === 0 && re3.max === 0) return { result: new Regexp(Regexp.Op.EMPTY_MATCH) };
+        return { sub: null };
+      default:
+        return { result: re3 };
+    }
+  }
+  static child(re3, state, nsub, i) {
+    if (state.subs === void 0) {
+      state.sub = nsub;
+      return;
+    }
+    if (nsub !== re3.subs[i]) state.changed = true;
+    if (re3.op === Regexp.Op.CONCAT) {
+      if (nsub.op === Regexp.Op.NO_MATCH) {
+        state.result = new Regexp(Regexp.Op.NO_MATCH);
+        return;
+      }
+      if (nsub.op === Regexp.Op.EMPTY_MATCH) {
+        state.changed = true;
+        return;
+      }
+      if (nsub.op === Regexp.Op.CONCAT) {
+        state.changed = true;
+        for (let j = 0; j < nsub.subs.length; j++) state.subs.push(nsub.subs[j]);
+        return;
+      }
+    } else {
+      if (nsub.op === Regexp.Op.NO_MATCH) {
+        state.changed = true;
+        return;
+      }
+      if (nsub.op === Regexp.Op.ALTERNATE) {
+        state.changed = true;
+        for (let j = 0; j < nsub.subs.length; j++) state.subs.push(nsub.subs[j]);
+        return;
+      }
+    }
+    state.subs.push(nsub);
+  }
+  static leave(re3, state) {
+    switch (re3.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.CAPTURE: {
+        const sub = state.sub;
+        if (sub !== re3.subs[0]) {
+          const nre = Regexp.fromRegexp(re3);
+          nre.runes = /* @__PURE__ */ new Int32Array(0);
+          nre.subs = [sub];
+          return nre;
+        }
+        return re3;
+      }
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        if (state.changed) {
+          const newSubs = state.subs;
+          if (newSubs.length === 0) return new Regexp(re3.op === Regexp.Op.CONCAT ? Regexp.Op.EMPTY_MATCH : Regexp.Op.NO_MATCH);
+          if (newSubs.length === 1) return newSubs[0];
+          const nre = Regexp.fromRegexp(re3);
+          nre.runes = /* @__PURE__ */ new Int32Array(0);
+          nre.subs = newSubs;
+          return nre;
+        }
+        return re3;
+      case Regexp.Op.STAR:
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        return Simplify2.simplify1(re3.op, re3.flags, state.sub, re3);
+      case Regexp.Op.REPEAT:
+        return Simplify2.simplifyRepeat(re3, state.sub);
+      default:
+        return re3;
+    }
+  }
+  static simplifyRepeat(re3, sub) {
+    if (re3.max === -1) {
+      if (re3.min === 0) return Simplify2.simplify1(Regexp.Op.STAR, re3.flags, sub, null);
+      if (re3.min === 1) return Simplify2.simplify1(Regexp.Op.PLUS, re3.flags, sub, null);
+      const subs = [];
+      for (let i = 0; i < re3.min - 1; i++) subs.push(sub);
+      subs.push(Simplify2.simplify1(Regexp.Op.PLUS, re3.flags, sub, null));
+      return Simplify2.concat(subs);
+    }
+    if (re3.min === 1 && re3.max === 1) return sub;
+    let prefixSubs = null;
+    if (re3.min > 0) {
+      prefixSubs = [];
+      for (let i = 0; i < re3.min; i++) prefixSubs.push(sub);
+    }
+    if (re3.max > re3.min) {
+      let suffix = Simplify2.simplify1(Regexp.Op.QUEST, re3.flags, sub, null);
+      for (let i = re3.min + 1; i < re3.max; i++) suffix = Simplify2.simplify1(Regexp.Op.QUEST, re3.flags, Simplify2.concat([sub, suffix]), null);
+      if (prefixSubs === null) return suffix;
+      prefixSubs.push(suffix);
+    }
+    if (prefixSubs !== null) return Simplify2.concat(prefixSubs);
+    return new Regexp(Regexp.Op.NO_MATCH);
+  }
+  static concat(subs) {
+    const newSubs = [];
+    for (let i = 0; i < subs.length; i++) {
+      const sub = subs[i];
+      if (sub.op === Regexp.Op.NO_MATCH) return new Regexp(Regexp.Op.NO_MATCH);
+      if (sub.op === Regexp.Op.EMPTY_MATCH) continue;
+      if (sub.op === Regexp.Op.CONCAT) {
+        for (let j = 0; j < sub.subs.length; j++) newSubs.push(sub.subs[j]);
+        continue;
+      }
+      newSubs.push(sub);
+    }
+    if (newSubs.length === 0) return new Regexp(Regexp.Op.EMPTY_MATCH);
+    if (newSubs.length === 1) return newSubs[0];
+    const nre = new Regexp(Regexp.Op.CONCAT);
+    nre.subs = newSubs;
+    return nre;
+  }
+  static simplify1(op, flags, sub, re3) {
+    if (sub.op === Regexp.Op.EMPTY_MATCH) return sub;
+    if (sub.op === Regexp.Op.NO_MATCH) {
+      if (op === Regexp.Op.PLUS) return sub;
+      return new Regexp(Regexp.Op.EMPTY_MATCH);
+    }
+    if (op === sub.op && (flags & RE2Flags.NON_GREEDY) === (sub.flags & RE2Flags.NON_GREEDY)) return sub;
+    if (re3 !== null && re3.op === op && (re3.flags & RE2Flags.NON_GREEDY) === (flags & RE2Flags.NON_GREEDY) && sub === re3.subs[0]) return re3;
+    const nre = new Regexp(op);
+    nre.flags = flags;
+    nre.subs = [sub];
+    return nre;
+  }
+};
+var CharGroup = class {
+  constructor(sign, cls) {
+    this.sign = sign;
+    this.cls = cls;
+  }
+};
+var code1 = [48, 57];
+var code2 = [
+  9,
+  10,
+  12,
+  13,
+  32,
+  32
+];
+var code3 = [
+  48,
+  57,
+  65,
+  90,
+  95,
+  95,
+  97,
+  122
+];
+var PERL_GROUPS = /* @__PURE__ */ new Map([
+  ["\\d", new CharGroup(1, code1)],
+  ["\\D", new CharGroup(-1, code1)],
+  ["\\s", new CharGroup(1, code2)],
+  ["\\S", new CharGroup(-1, code2)],
+  ["\\w", new CharGroup(1, code3)],
+  ["\\W", new CharGroup(-1, code3)]
+]);
+var code4 = [
+  48,
+  57,
+  65,
+  90,
+  97,
+  122
+];
+var code5 = [
+  65,
+  90,
+  97,
+  122
+];
+var code6 = [0, 127];
+var code7 = [
+  9,
+  9,
+  32,
+  32
+];
+var code8 = [
+  0,
+  31,
+  127,
+  127
+];
+var code9 = [48, 57];
+var code10 = [33, 126];
+var code11 = [97, 122];
+var code12 = [32, 126];
+var code13 = [
+  33,
+  47,
+  58,
+  64,
+  91,
+  96,
+  123,
+  126
+];
+var code14 = [
+  9,
+  13,
+  32,
+  32
+];
+var code15 = [65, 90];
+var code16 = [
+  48,
+  57,
+  65,
+  90,
+  95,
+  95,
+  97,
+  122
+];
+var code17 = [
+  48,
+  57,
+  65,
+  70,
+  97,
+  102
+];
+var POSIX_GROUPS = /* @__PURE__ */ new Map([
+  ["[:alnum:]", new CharGroup(1, code4)],
+  ["[:^alnum:]", new CharGroup(-1, code4)],
+  ["[:alpha:]", new CharGroup(1, code5)],
+  ["[:^alpha:]", new CharGroup(-1, code5)],
+  ["[:ascii:]", new CharGroup(1, code6)],
+  ["[:^ascii:]", new CharGroup(-1, code6)],
+  ["[:blank:]", new CharGroup(1, code7)],
+  ["[:^blank:]", new CharGroup(-1, code7)],
+  ["[:cntrl:]", new CharGroup(1, code8)],
+  ["[:^cntrl:]", new CharGroup(-1, code8)],
+  ["[:digit:]", new CharGroup(1, code9)],
+  ["[:^digit:]", new CharGroup(-1, code9)],
+  ["[:graph:]", new CharGroup(1, code10)],
+  ["[:^graph:]", new CharGroup(-1, code10)],
+  ["[:lower:]", new CharGroup(1, code11)],
+  ["[:^lower:]", new CharGroup(-1, code11)],
+  ["[:print:]", new CharGroup(1, code12)],
+  ["[:^print:]", new CharGroup(-1, code12)],
+  ["[:punct:]", new CharGroup(1, code13)],
+  ["[:^punct:]", new CharGroup(-1, code13)],
+  ["[:space:]", new CharGroup(1, code14)],
+  ["[:^space:]", new CharGroup(-1, code14)],
+  ["[:upper:]", new CharGroup(1, code15)],
+  ["[:^upper:]", new CharGroup(-1, code15)],
+  ["[:word:]", new CharGroup(1, code16)],
+  ["[:^word:]", new CharGroup(-1, code16)],
+  ["[:xdigit:]", new CharGroup(1, code17)],
+  ["[:^xdigit:]", new CharGroup(-1, code17)]
+]);
+var CharClass = class CharClass2 {
+  static charClassToString(r, len) {
+    let result = "[";
+    for (let i = 0; i < len; i += 2) {
+      if (i > 0) result += " ";
+      const lo = r[i];
+      const hi = r[i + 1];
+      if (lo === hi) result += `0x${lo.toString(16)}`;
+      else result += `0x${lo.toString(16)}-0x${hi.toString(16)}`;
+    }
+    result += "]";
+    return result;
+  }
+  static sortRanges(array, len) {
+    const n = len >> 1;
+    const order = new Array(n);
+    for (let i = 0; i < n; i++) order[i] = i;
+    order.sort((a, b) => array[2 * a] - array[2 * b] || array[2 * b + 1] - array[2 * a + 1]);
+    const sorted = array.slice(0, len);
+    for (let i = 0; i < n; i++) {
+      array[2 * i] = sorted[2 * order[i]];
+      array[2 * i + 1] = sorted[2 * order[i] + 1];
+    }
+  }
+  /**
+  * @param {number[]|Int32Array} [r]
+  */
+  constructor(r = Utils.emptyInts()) {
+    this.r = r;
+    this.len = r.length;
+  }
+  toArray() {
+    if (this.r instanceof Int32Array) return this.len === this.r.length ? this.r : this.r.subarray(0, this.len);
+    return new Int32Array(this.len === this.r.length ? this.r : this.r.slice(0, this.len));
+  }
+  toGrowableArray() {
+    if (Array.isArray(this.r)) {
+      this.r.length = this.len;
+      return this.r;
+    }
+    return Array.from(this.r.subarray(0, this.len));
+  }
+  cleanClass() {
+    if (this.len < 4) return this;
+    CharClass2.sortRanges(this.r, this.len);
+    let w = 2;
+    for (let i = 2; i < this.len; i += 2) {
+      const lo = this.r[i];
+      const hi = this.r[i + 1];
+      if (lo <= this.r[w - 1] + 1) {
+        if (hi > this.r[w - 1]) this.r[w - 1] = hi;
+        continue;
+      }
+      this.r[w] = lo;
+      this.r[w + 1] = hi;
+      w += 2;
+    }
+    this.len = w;
+    return this;
+  }
+  appendLiteral(x, flags) {
+    return (flags & RE2Flags.FOLD_CASE) !== 0 ? this.appendFoldedRange(x, x) : this.appendRange(x, x);
+  }
+  appendRange(lo, hi) {
+    if (this.len > 0) {
+      for (let i = 2; i <= 4; i += 2) if (this.len >= i) {
+        const rlo = this.r[this.len - i];
+        const rhi = this.r[this.len - i + 1];
+        if (lo <= rhi + 1 && rlo <= hi + 1) {
+          if (lo < rlo) this.r[this.len - i] = lo;
+          if (hi > rhi) this.r[this.len - i + 1] = hi;
+          return this;
+        }
+      }
+    }
+    this.r[this.len++] = lo;
+    this.r[this.len++] = hi;
+    return this;
+  }
+  appendFoldedRange(lo, hi) {
+    if (lo <= Unicode.MIN_FOLD && hi >= Unicode.MAX_FOLD) return this.appendRange(lo, hi);
+    if (hi < Unicode.MIN_FOLD || lo > Unicode.MAX_FOLD) return this.appendRange(lo, hi);
+    if (lo < Unicode.MIN_FOLD) {
+      this.appendRange(lo, Unicode.MIN_FOLD - 1);
+      lo = Unicode.MIN_FOLD;
+    }
+    if (hi > Unicode.MAX_FOLD) {
+      this.appendRange(Unicode.MAX_FOLD + 1, hi);
+      hi = Unicode.MAX_FOLD;
+    }
+    for (let c = lo; c <= hi; c++) {
+      this.appendRange(c, c);
+      for (let f = Unicode.simpleFold(c); f !== c; f = Unicode.simpleFold(f)) this.appendRange(f, f);
+    }
+    return this;
+  }
+  appendClass(x) {
+    for (let i = 0; i < x.length; i += 2) this.appendRange(x[i], x[i + 1]);
+    return this;
+  }
+  appendFoldedClass(x) {
+    for (let i = 0; i < x.length; i += 2) this.appendFoldedRange(x[i], x[i + 1]);
+    return this;
+  }
+  appendNegatedClass(x) {
+    let nextLo = 0;
+    for (let i = 0; i < x.length; i += 2) {
+      const lo = x[i];
+      const hi = x[i + 1];
+      if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
+      nextLo = hi + 1;
+    }
+    if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
+    return this;
+  }
+  appendTable(table) {
+    for (let i = 0; i < table.length; ++i) {
+      const lo = table.getLo(i);
+      const hi = table.getHi(i);
+      const stride = table.getStride(i);
+      if (stride === 1) {
+        this.appendRange(lo, hi);
+        continue;
+      }
+      for (let c = lo; c <= hi; c += stride) this.appendRange(c, c);
+    }
+    return this;
+  }
+  appendNegatedTable(table) {
+    let nextLo = 0;
+    for (let i = 0; i < table.length; ++i) {
+      const lo = table.getLo(i);
+      const hi = table.getHi(i);
+      const stride = table.getStride(i);
+      if (stride === 1) {
+        if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
+        nextLo = hi + 1;
+        continue;
+      }
+      for (let c = lo; c <= hi; c += stride) {
+        if (nextLo <= c - 1) this.appendRange(nextLo, c - 1);
+        nextLo = c + 1;
+      }
+    }
+    if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
+    return this;
+  }
+  appendTableWithSign(table, sign) {
+    return sign < 0 ? this.appendNegatedTable(table) : this.appendTable(table);
+  }
+  negateClass() {
+    let nextLo = 0;
+    let w = 0;
+    for (let i = 0; i < this.len; i += 2) {
+      const lo = this.r[i];
+      const hi = this.r[i + 1];
+      if (nextLo <= lo - 1) {
+        this.r[w] = nextLo;
+        this.r[w + 1] = lo - 1;
+        w += 2;
+      }
+      nextLo = hi + 1;
+    }
+    this.len = w;
+    if (nextLo <= Unicode.MAX_RUNE) {
+      this.r[this.len++] = nextLo;
+      this.r[this.len++] = Unicode.MAX_RUNE;
+    }
+    return this;
+  }
+  appendClassWithSign(x, sign) {
+    return sign < 0 ? this.appendNegatedClass(x) : this.appendClass(x);
+  }
+  appendGroup(g, foldCase) {
+    let cls = g.cls;
+    if (foldCase) cls = new CharClass2().appendFoldedClass(cls).cleanClass().toArray();
+    return this.appendClassWithSign(cls, g.sign);
+  }
+  toString() {
+    return CharClass2.charClassToString(this.r, this.len);
+  }
+};
+var StringIterator = class {
+  constructor(str) {
+    this.str = str;
+    this.position = 0;
+  }
+  pos() {
+    return this.position;
+  }
+  rewindTo(pos) {
+    this.position = pos;
+  }
+  more() {
+    return this.position < this.str.length;
+  }
+  peek() {
+    return this.str.codePointAt(this.position);
+  }
+  skip(n) {
+    this.position += n;
+  }
+  skipString(s) {
+    this.position += s.length;
+  }
+  pop() {
+    const r = this.str.codePointAt(this.position);
+    this.position += Utils.charCount(r);
+    return r;
+  }
+  lookingAt(s) {
+    return this.str.startsWith(s, this.position);
+  }
+  rest() {
+    return this.str.substring(this.position);
+  }
+  from(beforePos) {
+    return this.str.substring(beforePos, this.position);
+  }
+  toString() {
+    return this.rest();
+  }
+};
+var Parser = class Parser2 {
+  static ERR_INTERNAL_ERROR = "regexp/syntax: internal error";
+  static ERR_INVALID_CHAR_RANGE = "invalid character class range";
+  static ERR_INVALID_ESCAPE = "invalid escape sequence";
+  static ERR_INVALID_NAMED_CAPTURE = "invalid named capture";
+  static ERR_INVALID_PERL_OP = "invalid or unsupported Perl syntax";
+  static ERR_INVALID_REPEAT_OP = "invalid nested repetition operator";
+  static ERR_INVALID_REPEAT_SIZE = "invalid repeat count";
+  static ERR_MISSING_BRACKET = "missing closing ]";
+  static ERR_MISSING_PAREN = "missing closing )";
+  static ERR_MISSING_REPEAT_ARGUMENT = "missing argument to repetition operator";
+  static ERR_TRAILING_BACKSLASH = "trailing backslash at end of expression";
+  static ERR_DUPLICATE_NAMED_CAPTURE = "duplicate capture group name";
+  static ERR_UNEXPECTED_PAREN = "unexpected )";
+  static ERR_NESTING_DEPTH = "expression nests too deeply";
+  static ERR_LARGE = "expression too large";
+  static ERR_INVALID_CAPTURE_IN_LOOKBEHIND = "invalid capture in lookbehind";
+  static MAX_HEIGHT = 1e3;
+  static MAX_SIZE = 1398101;
+  static MAX_RUNES = 33554432;
+  static ANY_TABLE = new UnicodeRangeTable(new Uint32Array([
+    0,
+    Unicode.MAX_RUNE,
+    1
+  ]));
+  static ASCII_TABLE = new UnicodeRangeTable(new Uint32Array([
+    0,
+    127,
+    1
+  ]));
+  static ASCII_FOLD_TABLE = new UnicodeRangeTable(new Uint32Array([
+    0,
+    127,
+    1,
+    383,
+    383,
+    1,
+    8490,
+    8490,
+    1
+  ]));
+  static unicodeTable(name) {
+    if (name === "Any") return {
+      tab: Parser2.ANY_TABLE,
+      fold: Parser2.ANY_TABLE,
+      sign: 1
+    };
+    if (name === "Ascii") return {
+      tab: Parser2.ASCII_TABLE,
+      fold: Parser2.ASCII_FOLD_TABLE,
+      sign: 1
+    };
+    if (name === "Assigned") return {
+      tab: UnicodeTables.CATEGORIES.get("Cn"),
+      fold: UnicodeTables.CATEGORIES.get("Cn"),
+      sign: -1
+    };
+    if (name === "Lc") return {
+      tab: UnicodeTables.CATEGORIES.get("LC"),
+      fold: UnicodeTables.FOLD_CATEGORIES.get("LC"),
+      sign: 1
+    };
+    if (UnicodeTables.CATEGORIES.has(name)) return {
+      tab: UnicodeTables.CATEGORIES.get(name),
+      fold: UnicodeTables.FOLD_CATEGORIES.get(name),
+      sign: 1
+    };
+    if (UnicodeTables.SCRIPTS.has(name)) return {
+      tab: UnicodeTables.SCRIPTS.get(name),
+      fold: UnicodeTables.FOLD_SCRIPT.get(name),
+      sign: 1
+    };
+    return null;
+  }
+  static minFoldRune(r) {
+    if (r < Unicode.MIN_FOLD || r > Unicode.MAX_FOLD) return r;
+    let min = r;
+    const r0 = r;
+    for (r = Unicode.simpleFold(r); r !== r0; r = Unicode.simpleFold(r)) if (min > r) min = r;
+    return min;
+  }
+  static leadingRegexp(re3) {
+    if (re3.op === Regexp.Op.EMPTY_MATCH) return null;
+    if (re3.op === Regexp.Op.CONCAT && re3.subs.length > 0) {
+      const sub = re3.subs[0];
+      if (sub.op === Regexp.Op.EMPTY_MATCH) return null;
+      return sub;
+    }
+    return re3;
+  }
+  static literalRegexp(s, flags) {
+    const re3 = new Regexp(Regexp.Op.LITERAL);
+    re3.flags = flags;
+    re3.runes = Utils.stringToRunes(s);
+    return re3;
+  }
+  /**
+  * Parse regular expression pattern {@code pattern} with mode flags {@code flags}.
+  * @param {string} pattern
+  * @param {number} flags
+  */
+  static parse(pattern, flags) {
+    return new Parser2(pattern, flags).parseInternal();
+  }
+  static parseRepeat(t) {
+    const start = t.pos();
+    if (!t.more() || !t.lookingAt("{")) return -1;
+    t.skip(1);
+    const min = Parser2.parseInt(t);
+    if (min === -1) return -1;
+    if (!t.more()) return -1;
+    let max;
+    if (!t.lookingAt(",")) max = min;
+    else {
+      t.skip(1);
+      if (!t.more()) return -1;
+      if (t.lookingAt("}")) max = -1;
+      else if ((max = Parser2.parseInt(t)) === -1) return -1;
+    }
+    if (!t.more() || !t.lookingAt("}")) return -1;
+    t.skip(1);
+    if (min < 0 || min > 1e3 || max === -2 || max > 1e3 || max >= 0 && min > max) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_SIZE, t.from(start));
+    return min << 16 | max & Unicode.MAX_BMP;
+  }
+  static isValidCaptureName(name) {
+    if (name.length === 0) return false;
+    for (let i = 0; i < name.length; i++) {
+      const c = name.codePointAt(i);
+      if (c !== Codepoint.CODES["_"] && !Utils.isalnum(c)) return false;
+    }
+    return true;
+  }
+  static parseInt(t) {
+    const start = t.pos();
+    while (t.more() && t.peek() >= Codepoint.CODES["0"] && t.peek() <= Codepoint.CODES["9"]) t.skip(1);
+    const n = t.from(start);
+    if (n.length === 0 || n.length > 1 && n.codePointAt(0) === Codepoint.CODES["0"]) return -1;
+    if (n.length > 8) return -2;
+    return parseInt(n, 10);
+  }
+  static isCharClass(re3) {
+    return re3.op === Regexp.Op.LITERAL && re3.runes.length === 1 || re3.op === Regexp.Op.CHAR_CLASS || re3.op === Regexp.Op.ANY_CHAR_NOT_NL || re3.op === Regexp.Op.ANY_CHAR;
+  }
+  static matchRune(re3, r) {
+    switch (re3.op) {
+      case Regexp.Op.LITERAL:
+        return re3.runes.length === 1 && re3.runes[0] === r;
+      case Regexp.Op.CHAR_CLASS:
+        for (let i = 0; i < re3.runes.length; i += 2) if (re3.runes[i] <= r && r <= re3.runes[i + 1]) return true;
+        return false;
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        return r !== Codepoint.CODES["\n"];
+      case Regexp.Op.ANY_CHAR:
+        return true;
+    }
+    return false;
+  }
+  static mergeCharClass(dst, src) {
+    switch (dst.op) {
+      case Regexp.Op.ANY_CHAR:
+        break;
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        if (Parser2.matchRune(src, Codepoint.CODES["\n"])) dst.op = Regexp.Op.ANY_CHAR;
+        break;
+      case Regexp.Op.CHAR_CLASS: {
+        const cc = new CharClass(Array.isArray(dst.runes) ? dst.runes : Array.from(dst.runes));
+        if (src.op === Regexp.Op.LITERAL) cc.appendLiteral(src.runes[0], src.flags);
+        else cc.appendClass(src.runes);
+        dst.runes = cc.toGrowableArray();
+        break;
+      }
+      case Regexp.Op.LITERAL:
+        if (src.runes[0] === dst.runes[0] && src.flags === dst.flags) break;
+        dst.op = Regexp.Op.CHAR_CLASS;
+        dst.runes = new CharClass().appendLiteral(dst.runes[0], dst.flags).appendLiteral(src.runes[0], src.flags).toGrowableArray();
+    }
+  }
+  static parseEscape(t) {
+    const startPos = t.pos();
+    t.skip(1);
+    if (!t.more()) throw new RE2JSSyntaxException(Parser2.ERR_TRAILING_BACKSLASH);
+    let c = t.pop();
+    bigswitch: switch (c) {
+      case Codepoint.CODES["1"]:
+      case Codepoint.CODES["2"]:
+      case Codepoint.CODES["3"]:
+      case Codepoint.CODES["4"]:
+      case Codepoint.CODES["5"]:
+      case Codepoint.CODES["6"]:
+      case Codepoint.CODES["7"]:
+        if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
+      case Codepoint.CODES["0"]: {
+        let r = c - Codepoint.CODES["0"];
+        for (let i = 1; i < 3; i++) {
+          if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
+          r = r * 8 + t.peek() - Codepoint.CODES["0"];
+          t.skip(1);
+        }
+        return r;
+      }
+      case Codepoint.CODES["x"]: {
+        if (!t.more()) break;
+        c = t.pop();
+        if (c === Codepoint.CODES["{"]) {
+          let nhex = 0;
+          let r = 0;
+          while (true) {
+            if (!t.more()) break bigswitch;
+            c = t.pop();
+            if (c === Codepoint.CODES["}"]) break;
+            const v = Utils.unhex(c);
+            if (v < 0) break bigswitch;
+            r = r * 16 + v;
+            if (r > Unicode.MAX_RUNE) break bigswitch;
+            nhex++;
+          }
+          if (nhex === 0) break bigswitch;
+          return r;
+        }
+        const x = Utils.unhex(c);
+        if (!t.more()) break;
+        c = t.pop();
+        const y = Utils.unhex(c);
+        if (x < 0 || y < 0) break;
+        return x * 16 + y;
+      }
+      case Codepoint.CODES["a"]:
+        return Codepoint.CODES["\x07"];
+      case Codepoint.CODES["f"]:
+        return Codepoint.CODES["\f"];
+      case Codepoint.CODES["n"]:
+        return Codepoint.CODES["\n"];
+      case Codepoint.CODES["r"]:
+        return Codepoint.CODES["\r"];
+      case Codepoint.CODES["t"]:
+        return Codepoint.CODES["	"];
+      case Codepoint.CODES["v"]:
+        return Codepoint.CODES["\v"];
+      default:
+        if (c <= Unicode.MAX_ASCII && !Utils.isalnum(c)) return c;
+    }
+    throw new RE2JSSyntaxException(Parser2.ERR_INVALID_ESCAPE, t.from(startPos));
+  }
+  static parseClassChar(t, wholeClassPos) {
+    if (!t.more()) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_BRACKET, t.from(wholeClassPos));
+    if (t.lookingAt("\\")) return Parser2.parseEscape(t);
+    return t.pop();
+  }
+  static hasCapture(re3) {
+    if (re3 === null) return false;
+    if (re3.op === Regexp.Op.CAPTURE) return true;
+    if (re3.subs) {
+      for (let sub of re3.subs) if (Parser2.hasCapture(sub)) return true;
+    }
+    return false;
+  }
+  constructor(wholeRegexp, flags = 0) {
+    this.wholeRegexp = wholeRegexp;
+    this.flags = flags;
+    this.numCap = 0;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.stack = [];
+    this.free = null;
+    this.numRegexp = 0;
+    this.numRunes = 0;
+    this.repeats = 0;
+    this.height = null;
+    this.size = null;
+    this.nlb = 0;
+  }
+  newRegexp(op) {
+    let re3 = this.free;
+    if (re3 !== null && re3.subs !== null && re3.subs.length > 0) {
+      this.free = re3.subs[0];
+      re3.reinit();
+      re3.op = op;
+    } else {
+      re3 = new Regexp(op);
+      this.numRegexp += 1;
+    }
+    return re3;
+  }
+  reuse(re3) {
+    if (this.height !== null && this.height.has(re3)) this.height.delete(re3);
+    if (re3.subs !== null && re3.subs.length > 0) re3.subs[0] = this.free;
+    this.free = re3;
+  }
+  checkLimits(re3) {
+    if (this.numRunes > Parser2.MAX_RUNES) throw new RE2JSSyntaxException(Parser2.ERR_LARGE);
+    this.checkSize(re3);
+    this.checkHeight(re3);
+  }
+  checkSize(re3) {
+    if (this.size === null) {
+      if (this.repeats === 0) this.repeats = 1;
+      if (re3.op === Regexp.Op.REPEAT) {
+        let n = re3.max;
+        if (n === -1) n = re3.min;
+        if (n <= 0) n = 1;
+        if (n > Math.floor(Parser2.MAX_SIZE / this.repeats)) this.repeats = Parser2.MAX_SIZE;
+        else this.repeats *= n;
+      }
+      if (this.numRegexp < Math.floor(Parser2.MAX_SIZE / this.repeats)) return;
+      this.size = /* @__PURE__ */ new Map();
+      for (let reEx of this.stack) this.checkSize(reEx);
+    }
+    if (this.calcSize(re3, true) > Parser2.MAX_SIZE) throw new RE2JSSyntaxException(Parser2.ERR_LARGE);
+  }
+  calcSize(re3, force = false) {
+    if (!force && this.size !== null) {
+      if (this.size.has(re3)) return this.size.get(re3);
+    }
+    let size = 0;
+    switch (re3.op) {
+      case Regexp.Op.LITERAL:
+        size = re3.runes.length;
+        break;
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.CAPTURE:
+      case Regexp.Op.STAR:
+        size = 2 + this.calcSize(re3.subs[0]);
+        break;
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        size = 1 + this.calcSize(re3.subs[0]);
+        break;
+      case Regexp.Op.CONCAT:
+        for (let sub of re3.subs) size = size + this.calcSize(sub);
+        break;
+      case Regexp.Op.ALTERNATE:
+        for (let sub of re3.subs) size = size + this.calcSize(sub);
+        if (re3.subs.length > 1) size = size + re3.subs.length - 1;
+        break;
+      case Regexp.Op.REPEAT: {
+        let sub = this.calcSize(re3.subs[0]);
+        if (re3.max === -1) {
+          if (re3.min === 0) size = 2 + sub;
+          else size = 1 + re3.min * sub;
+          break;
+        }
+        size = re3.max * sub + (re3.max - re3.min);
+        break;
+      }
+    }
+    size = Math.max(1, size);
+    if (this.size === null) this.size = /* @__PURE__ */ new Map();
+    this.size.set(re3, size);
+    return size;
+  }
+  checkHeight(re3) {
+    if (this.numRegexp < Parser2.MAX_HEIGHT) return;
+    if (this.height === null) {
+      this.height = /* @__PURE__ */ new Map();
+      for (let reEx of this.stack) this.checkHeight(reEx);
+    }
+    if (this.calcHeight(re3, true) > Parser2.MAX_HEIGHT) throw new RE2JSSyntaxException(Parser2.ERR_NESTING_DEPTH);
+  }
+  calcHeight(re3, force = false) {
+    if (!force && this.height !== null) {
+      if (this.height.has(re3)) return this.height.get(re3);
+    }
+    let h = 1;
+    for (let sub of re3.subs) {
+      const hsub = this.calcHeight(sub);
+      if (h < 1 + hsub) h = 1 + hsub;
+    }
+    if (this.height === null) this.height = /* @__PURE__ */ new Map();
+    this.height.set(re3, h);
+    return h;
+  }
+  pop() {
+    return this.stack.pop();
+  }
+  popToPseudo() {
+    const n = this.stack.length;
+    let i = n;
+    while (i > 0 && !Regexp.isPseudoOp(this.stack[i - 1].op)) i--;
+    return this.stack.splice(i, n - i);
+  }
+  push(re3) {
+    this.numRunes += re3.runes.length;
+    if (re3.op === Regexp.Op.CHAR_CLASS && re3.runes.length === 2 && re3.runes[0] === re3.runes[1]) {
+      if (this.maybeConcat(re3.runes[0], this.flags & ~RE2Flags.FOLD_CASE)) return null;
+      re3.op = Regexp.Op.LITERAL;
+      re3.runes = [re3.runes[0]];
+      re3.flags = this.flags & ~RE2Flags.FOLD_CASE;
+    } else if (re3.op === Regexp.Op.CHAR_CLASS && re3.runes.length === 4 && re3.runes[0] === re3.runes[1] && re3.runes[2] === re3.runes[3] && Unicode.simpleFold(re3.runes[0]) === re3.runes[2] && Unicode.simpleFold(re3.runes[2]) === re3.runes[0] || re3.op === Regexp.Op.CHAR_CLASS && re3.runes.length === 2 && re3.runes[0] + 1 === re3.runes[1] && Unicode.simpleFold(re3.runes[0]) === re3.runes[1] && Unicode.simpleFold(re3.runes[1]) === re3.runes[0]) {
+      if (this.maybeConcat(re3.runes[0], this.flags | RE2Flags.FOLD_CASE)) return null;
+      re3.op = Regexp.Op.LITERAL;
+      re3.runes = [re3.runes[0]];
+      re3.flags = this.flags | RE2Flags.FOLD_CASE;
+    } else this.maybeConcat(-1, 0);
+    this.stack.push(re3);
+    this.checkLimits(re3);
+    return re3;
+  }
+  maybeConcat(r, flags) {
+    const n = this.stack.length;
+    if (n < 2) return false;
+    const re1 = this.stack[n - 1];
+    const re22 = this.stack[n - 2];
+    if (re1.op !== Regexp.Op.LITERAL || re22.op !== Regexp.Op.LITERAL || (re1.flags & RE2Flags.FOLD_CASE) !== (re22.flags & RE2Flags.FOLD_CASE)) return false;
+    if (!Array.isArray(re22.runes)) re22.runes = Array.from(re22.runes);
+    for (let i = 0; i < re1.runes.length; i++) re22.runes.push(re1.runes[i]);
+    if (r >= 0) {
+      re1.runes = [r];
+      re1.flags = flags;
+      return true;
+    }
+    this.pop();
+    this.reuse(re1);
+    return false;
+  }
+  newLiteral(r, flags) {
+    const re3 = this.newRegexp(Regexp.Op.LITERAL);
+    re3.flags = flags;
+    if ((flags & RE2Flags.FOLD_CASE) !== 0) r = Parser2.minFoldRune(r);
+    re3.runes = [r];
+    return re3;
+  }
+  literal(r) {
+    this.push(this.newLiteral(r, this.flags));
+  }
+  op(op) {
+    const re3 = this.newRegexp(op);
+    re3.flags = this.flags;
+    return this.push(re3);
+  }
+  repeat(op, min, max, beforePos, t, lastRepeatPos) {
+    let flags = this.flags;
+    if ((flags & RE2Flags.PERL_X) !== 0) {
+      if (t.more() && t.lookingAt("?")) {
+        t.skip(1);
+        flags ^= RE2Flags.NON_GREEDY;
+      }
+      if (lastRepeatPos !== -1) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_OP, t.from(lastRepeatPos));
+    }
+    const n = this.stack.length;
+    if (n === 0) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    const sub = this.stack[n - 1];
+    if (Regexp.isPseudoOp(sub.op)) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    const re3 = this.newRegexp(op);
+    re3.min = min;
+    re3.max = max;
+    re3.flags = flags;
+    re3.subs = [sub];
+    this.stack[n - 1] = re3;
+    this.checkLimits(re3);
+    if (op === Regexp.Op.REPEAT && (min >= 2 || max >= 2) && !this.repeatIsValid(re3, 1e3)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_SIZE, t.from(beforePos));
+  }
+  repeatIsValid(re3, n) {
+    if (re3.op === Regexp.Op.REPEAT) {
+      let m = re3.max;
+      if (m === 0) return true;
+      if (m < 0) m = re3.min;
+      if (m > n) return false;
+      if (m > 0) n = Math.trunc(n / m);
+    }
+    for (let sub of re3.subs) if (!this.repeatIsValid(sub, n)) return false;
+    return true;
+  }
+  concat() {
+    this.maybeConcat(-1, 0);
+    const subs = this.popToPseudo();
+    if (subs.length === 0) return this.push(this.newRegexp(Regexp.Op.EMPTY_MATCH));
+    return this.push(this.collapse(subs, Regexp.Op.CONCAT));
+  }
+  alternate() {
+    const subs = this.popToPseudo();
+    if (subs.length > 0) this.cleanAlt(subs[subs.length - 1]);
+    if (subs.length === 0) return this.push(this.newRegexp(Regexp.Op.NO_MATCH));
+    return this.push(this.collapse(subs, Regexp.Op.ALTERNATE));
+  }
+  cleanAlt(re3) {
+    if (re3.op === Regexp.Op.CHAR_CLASS) {
+      re3.runes = new CharClass(Array.from(re3.runes)).cleanClass().toArray();
+      if (re3.runes.length === 2 && re3.runes[0] === 0 && re3.runes[1] === Unicode.MAX_RUNE) {
+        re3.runes = /* @__PURE__ */ new Int32Array(0);
+        re3.op = Regexp.Op.ANY_CHAR;
+      } else if (re3.runes.length === 4 && re3.runes[0] === 0 && re3.runes[1] === Codepoint.CODES["\n"] - 1 && re3.runes[2] === Codepoint.CODES["\n"] + 1 && re3.runes[3] === Unicode.MAX_RUNE) {
+        re3.runes = /* @__PURE__ */ new Int32Array(0);
+        re3.op = Regexp.Op.ANY_CHAR_NOT_NL;
+      }
+    }
+  }
+  collapse(subs, op) {
+    if (subs.length === 1) return subs[0];
+    let len = 0;
+    for (let sub of subs) len += sub.op === op ? sub.subs.length : 1;
+    let newsubs = new Array(len).fill(null);
+    let i = 0;
+    for (let sub of subs) if (sub.op === op) {
+      for (let j = 0; j < sub.subs.length; j++) newsubs[i++] = sub.subs[j];
+      this.reuse(sub);
+    } else newsubs[i++] = sub;
+    let re3 = this.newRegexp(op);
+    re3.subs = newsubs;
+    if (op === Regexp.Op.ALTERNATE) {
+      re3.subs = this.factor(re3.subs);
+      if (re3.subs.length === 1) {
+        const old = re3;
+        re3 = re3.subs[0];
+        this.reuse(old);
+      }
+    }
+    return re3;
+  }
+  factor(array) {
+    if (array.length < 2) return array;
+    let s = 0;
+    let lensub = array.length;
+    let lenout = 0;
+    let str = null;
+    let strlen = 0;
+    let strflags = 0;
+    let start = 0;
+    for (let i = 0; i <= lensub; i++) {
+      let istr = null;
+      let istrlen = 0;
+      let iflags = 0;
+      if (i < lensub) {
+        let re3 = array[s + i];
+        if (re3.op === Regexp.Op.CONCAT && re3.subs.length > 0) re3 = re3.subs[0];
+        if (re3.op === Regexp.Op.LITERAL) {
+          istr = re3.runes;
+          istrlen = re3.runes.length;
+          iflags = re3.flags & RE2Flags.FOLD_CASE;
+        }
+        if (iflags === strflags) {
+          let same2 = 0;
+          while (same2 < strlen && same2 < istrlen && str[same2] === istr[same2]) same2++;
+          if (same2 > 0) {
+            strlen = same2;
+            continue;
+          }
+        }
+      }
+      if (i === start) {
+      } else if (i === start + 1) array[lenout++] = array[s + start];
+      else {
+        const prefix = this.newRegexp(Regexp.Op.LITERAL);
+        prefix.flags = strflags;
+        prefix.runes = str.slice(0, strlen);
+        for (let j = start; j < i; j++) {
+          array[s + j] = this.removeLeadingString(array[s + j], strlen);
+          this.checkLimits(array[s + j]);
+        }
+        const suffix = this.collapse(array.slice(s + start, s + i), Regexp.Op.ALTERNATE);
+        const re3 = this.newRegexp(Regexp.Op.CONCAT);
+        re3.subs = [prefix, suffix];
+        array[lenout++] = re3;
+      }
+      start = i;
+      str = istr;
+      strlen = istrlen;
+      strflags = iflags;
+    }
+    lensub = lenout;
+    s = 0;
+    start = 0;
+    lenout = 0;
+    let first = null;
+    for (let i = 0; i <= lensub; i++) {
+      let ifirst = null;
+      if (i < lensub) {
+        ifirst = Parser2.leadingRegexp(array[s + i]);
+        if (first !== null && first.equals(ifirst) && (Parser2.isCharClass(first) || first.op === Regexp.Op.REPEAT && first.min === first.max && Parser2.isCharClass(first.subs[0]))) continue;
+      }
+      if (i === start) {
+      } else if (i === start + 1) array[lenout++] = array[s + start];
+      else {
+        const prefix = first;
+        for (let j = start; j < i; j++) {
+          const reuse = j !== start;
+          array[s + j] = this.removeLeadingRegexp(array[s + j], reuse);
+          this.checkLimits(array[s + j]);
+        }
+        const suffix = this.collapse(array.slice(s + start, s + i), Regexp.Op.ALTERNATE);
+        const re3 = this.newRegexp(Regexp.Op.CONCAT);
+        re3.subs = [prefix, suffix];
+        array[lenout++] = re3;
+      }
+      start = i;
+      first = ifirst;
+    }
+    lensub = lenout;
+    s = 0;
+    start = 0;
+    lenout = 0;
+    for (let i = 0; i <= lensub; i++) {
+      if (i < lensub && Parser2.isCharClass(array[s + i])) continue;
+      if (i === start) {
+      } else if (i === start + 1) array[lenout++] = array[s + start];
+      else {
+        let max = start;
+        for (let j = start + 1; j < i; j++) {
+          const subMax = array[s + max];
+          const subJ = array[s + j];
+          if (subMax.op < subJ.op || subMax.op === subJ.op && (subMax.runes !== null ? subMax.runes.length : 0) < (subJ.runes !== null ? subJ.runes.length : 0)) max = j;
+        }
+        const tmp = array[s + start];
+        array[s + start] = array[s + max];
+        array[s + max] = tmp;
+        for (let j = start + 1; j < i; j++) {
+          Parser2.mergeCharClass(array[s + start], array[s + j]);
+          this.reuse(array[s + j]);
+        }
+        this.cleanAlt(array[s + start]);
+        array[lenout++] = array[s + start];
+      }
+      if (i < lensub) array[lenout++] = array[s + i];
+      start = i + 1;
+    }
+    lensub = lenout;
+    s = 0;
+    start = 0;
+    lenout = 0;
+    for (let i = 0; i < lensub; ++i) {
+      if (i + 1 < lensub && array[s + i].op === Regexp.Op.EMPTY_MATCH && array[s + i + 1].op === Regexp.Op.EMPTY_MATCH) continue;
+      array[lenout++] = array[s + i];
+    }
+    lensub = lenout;
+    s = 0;
+    return array.slice(s, lensub);
+  }
+  removeLeadingString(re3, n) {
+    if (re3.op === Regexp.Op.CONCAT && re3.subs.length > 0) {
+      const sub = this.removeLeadingString(re3.subs[0], n);
+      re3.subs[0] = sub;
+      if (sub.op === Regexp.Op.EMPTY_MATCH) {
+        this.reuse(sub);
+        switch (re3.subs.length) {
+          case 0:
+          case 1:
+            re3.op = Regexp.Op.EMPTY_MATCH;
+            re3.subs = Regexp.emptySubs();
+            break;
+          case 2: {
+            const old = re3;
+            re3 = re3.subs[1];
+            this.reuse(old);
+            break;
+          }
+          default:
+            re3.subs = re3.subs.slice(1, re3.subs.length);
+        }
+      }
+      return re3;
+    }
+    if (re3.op === Regexp.Op.LITERAL) {
+      re3.runes = re3.runes.slice(n, re3.runes.length);
+      if (re3.runes.length === 0) re3.op = Regexp.Op.EMPTY_MATCH;
+    }
+    return re3;
+  }
+  removeLeadingRegexp(re3, reuse) {
+    if (re3.op === Regexp.Op.CONCAT && re3.subs.length > 0) {
+      if (reuse) this.reuse(re3.subs[0]);
+      re3.subs = re3.subs.slice(1, re3.subs.length);
+      switch (re3.subs.length) {
+        case 0:
+          re3.op = Regexp.Op.EMPTY_MATCH;
+          re3.subs = Regexp.emptySubs();
+          break;
+        case 1: {
+          const old = re3;
+          re3 = re3.subs[0];
+          this.reuse(old);
+          break;
+        }
+      }
+      return re3;
+    }
+    if (reuse) this.reuse(re3);
+    return this.newRegexp(Regexp.Op.EMPTY_MATCH);
+  }
+  parseInternal() {
+    if ((this.flags & RE2Flags.LITERAL) !== 0) return Parser2.literalRegexp(this.wholeRegexp, this.flags);
+    let lastRepeatPos = -1;
+    let min = -1;
+    let max = -1;
+    const t = new StringIterator(this.wholeRegexp);
+    while (t.more()) {
+      let repeatPos = -1;
+      bigswitch: switch (t.peek()) {
+        case Codepoint.CODES["("]:
+          if ((this.flags & RE2Flags.LOOKBEHIND) !== 0) {
+            if (t.lookingAt("(?<=")) {
+              this.parsePosLookBehind();
+              t.skip(4);
+              break;
+            }
+            if (t.lookingAt("(?<!")) {
+              this.parseNegLookBehind();
+              t.skip(4);
+              break;
+            }
+          }
+          if ((this.flags & RE2Flags.PERL_X) !== 0 && t.lookingAt("(?")) {
+            this.parsePerlFlags(t);
+            break;
+          }
+          this.op(Regexp.Op.LEFT_PAREN).cap = ++this.numCap;
+          t.skip(1);
+          break;
+        case Codepoint.CODES["|"]:
+          this.parseVerticalBar();
+          t.skip(1);
+          break;
+        case Codepoint.CODES[")"]:
+          this.parseRightParen();
+          t.skip(1);
+          break;
+        case Codepoint.CODES["^"]:
+          if ((this.flags & RE2Flags.ONE_LINE) !== 0) this.op(Regexp.Op.BEGIN_TEXT);
+          else this.op(Regexp.Op.BEGIN_LINE);
+          t.skip(1);
+          break;
+        case Codepoint.CODES["$"]:
+          if ((this.flags & RE2Flags.ONE_LINE) !== 0) this.op(Regexp.Op.END_TEXT).flags |= RE2Flags.WAS_DOLLAR;
+          else this.op(Regexp.Op.END_LINE);
+          t.skip(1);
+          break;
+        case Codepoint.CODES["."]:
+          if ((this.flags & RE2Flags.DOT_NL) !== 0) this.op(Regexp.Op.ANY_CHAR);
+          else this.op(Regexp.Op.ANY_CHAR_NOT_NL);
+          t.skip(1);
+          break;
+        case Codepoint.CODES["["]:
+          this.parseClass(t);
+          break;
+        case Codepoint.CODES["*"]:
+        case Codepoint.CODES["+"]:
+        case Codepoint.CODES["?"]: {
+          repeatPos = t.pos();
+          let op = null;
+          switch (t.pop()) {
+            case Codepoint.CODES["*"]:
+              op = Regexp.Op.STAR;
+              break;
+            case Codepoint.CODES["+"]:
+              op = Regexp.Op.PLUS;
+              break;
+            case Codepoint.CODES["?"]:
+              op = Regexp.Op.QUEST;
+          }
+          this.repeat(op, min, max, repeatPos, t, lastRepeatPos);
+          break;
+        }
+        case Codepoint.CODES["{"]: {
+          const before = t.pos();
+          const minMax = Parser2.parseRepeat(t);
+          if (minMax < 0) {
+            t.rewindTo(before);
+            this.literal(t.pop());
+            break;
+          }
+          repeatPos = before;
+          min = minMax >> 16;
+          max = (minMax & Unicode.MAX_BMP) << 16 >> 16;
+          this.repeat(Regexp.Op.REPEAT, min, max, repeatPos, t, lastRepeatPos);
+          break;
+        }
+        case Codepoint.CODES["\\"]: {
+          const savedPos = t.pos();
+          t.skip(1);
+          if ((this.flags & RE2Flags.PERL_X) !== 0 && t.more()) switch (t.pop()) {
+            case Codepoint.CODES["A"]:
+              this.op(Regexp.Op.BEGIN_TEXT);
+              break bigswitch;
+            case Codepoint.CODES["b"]:
+              this.op(Regexp.Op.WORD_BOUNDARY);
+              break bigswitch;
+            case Codepoint.CODES["B"]:
+              this.op(Regexp.Op.NO_WORD_BOUNDARY);
+              break bigswitch;
+            case Codepoint.CODES["C"]:
+              throw new RE2JSSyntaxException(Parser2.ERR_INVALID_ESCAPE, "\\C");
+            case Codepoint.CODES["Q"]: {
+              let lit = t.rest();
+              const i = lit.indexOf("\\E");
+              if (i >= 0) {
+                lit = lit.substring(0, i);
+                t.skipString(lit);
+                t.skipString("\\E");
+              } else t.skipString(lit);
+              let j = 0;
+              while (j < lit.length) {
+                const codepoint = lit.codePointAt(j);
+                this.literal(codepoint);
+                j += Utils.charCount(codepoint);
+              }
+              break bigswitch;
+            }
+            case Codepoint.CODES["z"]:
+              this.op(Regexp.Op.END_TEXT);
+              break bigswitch;
+            default:
+              t.rewindTo(savedPos);
+          }
+          else t.rewindTo(savedPos);
+          const re3 = this.newRegexp(Regexp.Op.CHAR_CLASS);
+          re3.flags = this.flags;
+          if (t.lookingAt("\\p") || t.lookingAt("\\P")) {
+            const cc2 = new CharClass();
+            if (this.parseUnicodeClass(t, cc2)) {
+              re3.runes = cc2.toArray();
+              this.push(re3);
+              break bigswitch;
+            }
+          }
+          const cc = new CharClass();
+          if (this.parsePerlClassEscape(t, cc)) {
+            re3.runes = cc.toArray();
+            this.push(re3);
+            break bigswitch;
+          }
+          t.rewindTo(savedPos);
+          this.reuse(re3);
+          this.literal(Parser2.parseEscape(t));
+          break;
+        }
+        default:
+          this.literal(t.pop());
+      }
+      lastRepeatPos = repeatPos;
+    }
+    this.concat();
+    if (this.swapVerticalBar()) this.pop();
+    this.alternate();
+    if (this.stack.length !== 1) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_PAREN, this.wholeRegexp);
+    this.stack[0].namedGroups = this.namedGroups;
+    return this.stack[0];
+  }
+  parsePerlFlags(t) {
+    const startPos = t.pos();
+    const s = t.rest();
+    if (s.startsWith("(?P<") || s.startsWith("(?<")) {
+      const begin = s.charAt(2) === "P" ? 4 : 3;
+      const end = s.indexOf(">");
+      if (end < 0) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s);
+      const name = s.substring(begin, end);
+      t.skipString(name);
+      t.skip(begin + 1);
+      if (!Parser2.isValidCaptureName(name)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s.substring(0, end + 1));
+      const re3 = this.op(Regexp.Op.LEFT_PAREN);
+      re3.cap = ++this.numCap;
+      if (this.namedGroups[name]) throw new RE2JSSyntaxException(Parser2.ERR_DUPLICATE_NAMED_CAPTURE, name);
+      this.namedGroups[name] = this.numCap;
+      re3.name = name;
+      return;
+    }
+    t.skip(2);
+    let flags = this.flags;
+    let sign = 1;
+    let sawFlag = false;
+    loop: while (t.more()) {
+      const c = t.pop();
+      switch (c) {
+        case Codepoint.CODES["i"]:
+          flags |= RE2Flags.FOLD_CASE;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["m"]:
+          flags &= ~RE2Flags.ONE_LINE;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["s"]:
+          flags |= RE2Flags.DOT_NL;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["U"]:
+          flags |= RE2Flags.NON_GREEDY;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["-"]:
+          if (sign < 0) break loop;
+          sign = -1;
+          flags = ~flags;
+          sawFlag = false;
+          break;
+        case Codepoint.CODES[":"]:
+        case Codepoint.CODES[")"]:
+          if (sign < 0) {
+            if (!sawFlag) break loop;
+            flags = ~flags;
+          }
+          if (c === Codepoint.CODES[":"]) this.op(Regexp.Op.LEFT_PAREN);
+          this.flags = flags;
+          return;
+        default:
+          break loop;
+      }
+    }
+    throw new RE2JSSyntaxException(Parser2.ERR_INVALID_PERL_OP, t.from(startPos));
+  }
+  parsePosLookBehind() {
+    const re3 = this.newRegexp(Regexp.Op.LEFT_PAREN);
+    re3.flags = this.flags;
+    re3.lb = ++this.nlb;
+    return this.push(re3);
+  }
+  parseNegLookBehind() {
+    const re3 = this.newRegexp(Regexp.Op.LEFT_PAREN);
+    re3.flags = this.flags;
+    re3.lb = -++this.nlb;
+    return this.push(re3);
+  }
+  parseVerticalBar() {
+    this.concat();
+    if (!this.swapVerticalBar()) this.op(Regexp.Op.VERTICAL_BAR);
+  }
+  swapVerticalBar() {
+    const n = this.stack.length;
+    if (n >= 3 && this.stack[n - 2].op === Regexp.Op.VERTICAL_BAR && Parser2.isCharClass(this.stack[n - 1]) && Parser2.isCharClass(this.stack[n - 3])) {
+      let re1 = this.stack[n - 1];
+      let re3 = this.stack[n - 3];
+      if (re1.op > re3.op) {
+        const tmp = re3;
+        re3 = re1;
+        re1 = tmp;
+        this.stack[n - 3] = re3;
+      }
+      Parser2.mergeCharClass(re3, re1);
+      this.reuse(re1);
+      this.pop();
+      return true;
+    }
+    if (n >= 2) {
+      const re1 = this.stack[n - 1];
+      const re22 = this.stack[n - 2];
+      if (re22.op === Regexp.Op.VERTICAL_BAR) {
+        if (n >= 3) this.cleanAlt(this.stack[n - 3]);
+        this.stack[n - 2] = re1;
+        this.stack[n - 1] = re22;
+        return true;
+      }
+    }
+    return false;
+  }
+  parseRightParen() {
+    this.concat();
+    if (this.swapVerticalBar()) this.pop();
+    this.alternate();
+    if (this.stack.length < 2) throw new RE2JSSyntaxException(Parser2.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    const re1 = this.pop();
+    const re22 = this.pop();
+    if (re22.op !== Regexp.Op.LEFT_PAREN) throw new RE2JSSyntaxException(Parser2.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    this.flags = re22.flags;
+    if (re22.lb !== 0) {
+      if (Parser2.hasCapture(re1)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CAPTURE_IN_LOOKBEHIND, this.wholeRegexp);
+      if (re22.lb > 0) re22.op = Regexp.Op.PLB;
+      else re22.op = Regexp.Op.NLB;
+      re22.subs = [re1];
+      this.push(re22);
+      return;
+    }
+    if (re22.cap === 0) this.push(re1);
+    else {
+      re22.op = Regexp.Op.CAPTURE;
+      re22.subs = [re1];
+      this.push(re22);
+    }
+  }
+  parsePerlClassEscape(t, cc) {
+    const beforePos = t.pos();
+    if ((this.flags & RE2Flags.PERL_X) === 0 || !t.more() || t.pop() !== Codepoint.CODES["\\"] || !t.more()) return false;
+    t.pop();
+    const p = t.from(beforePos);
+    const g = PERL_GROUPS.has(p) ? PERL_GROUPS.get(p) : null;
+    if (g === null) return false;
+    cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
+    return true;
+  }
+  parseNamedClass(t, cc) {
+    const cls = t.rest();
+    const i = cls.indexOf(":]");
+    if (i < 0) return false;
+    const name = cls.substring(0, i + 2);
+    t.skipString(name);
+    const g = POSIX_GROUPS.has(name) ? POSIX_GROUPS.get(name) : null;
+    if (g === null) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, name);
+    cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
+    return true;
+  }
+  parseUnicodeClass(t, cc) {
+    const startPos = t.pos();
+    if ((this.flags & RE2Flags.UNICODE_GROUPS) === 0 || !t.lookingAt("\\p") && !t.lookingAt("\\P")) return false;
+    t.skip(1);
+    let sign = 1;
+    let c = t.pop();
+    if (c === Codepoint.CODES["P"]) sign = -1;
+    if (!t.more()) {
+      t.rewindTo(startPos);
+      throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.rest());
+    }
+    c = t.pop();
+    let name;
+    if (c !== Codepoint.CODES["{"]) name = Utils.runeToString(c);
+    else {
+      const rest = t.rest();
+      const end = rest.indexOf("}");
+      if (end < 0) {
+        t.rewindTo(startPos);
+        throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.rest());
+      }
+      name = rest.substring(0, end);
+      t.skipString(name);
+      t.skip(1);
+    }
+    if (!(name.length === 0) && name.codePointAt(0) === Codepoint.CODES["^"]) {
+      sign = 0 - sign;
+      name = name.substring(1);
+    }
+    const pair = Parser2.unicodeTable(name);
+    if (pair === null) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.from(startPos));
+    if (pair.sign < 0) sign = 0 - sign;
+    const tab = pair.tab;
+    const fold = pair.fold;
+    if ((this.flags & RE2Flags.FOLD_CASE) === 0 || fold === null) cc.appendTableWithSign(tab, sign);
+    else {
+      const tmp = new CharClass().appendTable(tab).appendTable(fold).cleanClass().toArray();
+      cc.appendClassWithSign(Array.from(tmp), sign);
+    }
+    return true;
+  }
+  parseClass(t) {
+    const startPos = t.pos();
+    t.skip(1);
+    const re3 = this.newRegexp(Regexp.Op.CHAR_CLASS);
+    re3.flags = this.flags;
+    const cc = new CharClass();
+    let sign = 1;
+    if (t.more() && t.lookingAt("^")) {
+      sign = -1;
+      t.skip(1);
+      if ((this.flags & RE2Flags.CLASS_NL) === 0) cc.appendRange(Codepoint.CODES["\n"], Codepoint.CODES["\n"]);
+    }
+    let first = true;
+    while (!t.more() || t.peek() !== Codepoint.CODES["]"] || first) {
+      if (t.more() && t.lookingAt("-") && (this.flags & RE2Flags.PERL_X) === 0 && !first) {
+        const s = t.rest();
+        if (s === "-" || !s.startsWith("-]")) {
+          t.rewindTo(startPos);
+          throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.rest());
+        }
+      }
+      first = false;
+      const beforePos = t.pos();
+      if (t.lookingAt("[:")) {
+        if (this.parseNamedClass(t, cc)) continue;
+        t.rewindTo(beforePos);
+      }
+      if (this.parseUnicodeClass(t, cc)) continue;
+      if (this.parsePerlClassEscape(t, cc)) continue;
+      t.rewindTo(beforePos);
+      const lo = Parser2.parseClassChar(t, startPos);
+      let hi = lo;
+      if (t.more() && t.lookingAt("-")) {
+        t.skip(1);
+        if (t.more() && t.lookingAt("]")) t.skip(-1);
+        else {
+          hi = Parser2.parseClassChar(t, startPos);
+          if (hi < lo) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.from(beforePos));
+        }
+      }
+      if ((this.flags & RE2Flags.FOLD_CASE) === 0) cc.appendRange(lo, hi);
+      else cc.appendFoldedRange(lo, hi);
+    }
+    t.skip(1);
+    cc.cleanClass();
+    if (sign < 0) cc.negateClass();
+    re3.runes = cc.toArray();
+    this.push(re3);
+  }
+};
+var RE2 = class RE22 {
+  static initTest(expr) {
+    const re22 = RE22.compile(expr);
+    const res = new RE22(re22.expr, re22.prog, re22.numSubexp, re22.longest);
+    res.cond = re22.cond;
+    res.prefix = re22.prefix;
+    res.prefixUTF8 = re22.prefixUTF8;
+    res.prefixComplete = re22.prefixComplete;
+    res.prefixRune = re22.prefixRune;
+    res.prefilter = re22.prefilter;
+    res.namedGroups = re22.namedGroups;
+    return res;
+  }
+  /**
+  * Parses a regular expression and returns, if successful, an {@code RE2} instance that can be
+  * used to match against text.
+  *
+  * When matching against text, the regexp returns a match that begins as early as possible in the
+  * input (leftmost), and among those it chooses the one that a backtracking search would have
+  * found first. This so-called leftmost-first matching is the same semantics that Perl, Python,
+  * and other implementations use, although this package implements it without the expense of
+  * backtracking. For POSIX leftmost-longest matching, see {@link #compilePOSIX}.
+  */
+  static compile(expr) {
+    return RE22.compileImpl(expr, RE2Flags.PERL, false);
+  }
+  /**
+  * {@code compilePOSIX} is like {@link #compile} but restricts the regular expression to POSIX ERE
+  * (egrep) syntax and changes the match semantics to leftmost-longest.
+  *
+  * That is, when matching against text, the regexp returns a match that begins as early as
+  * possible in the input (leftmost), and among those it chooses a match that is as long as
+  * possible. This so-called leftmost-longest matching is the same semantics that early regular
+  * expression implementations used and that POSIX specifies.
+  *
+  * However, there can be multiple leftmost-longest matches, with different submatch choices, and
+  * here this package diverges from POSIX. Among the possible leftmost-longest matches, this
+  * package chooses the one that a backtracking search would have found first, while POSIX
+  * specifies that the match be chosen to maximize the length of the first subexpression, then the
+  * second, and so on from left to right. The POSIX rule is computationally prohibitive and not
+  * even well-defined. See http://swtch.com/~rsc/regexp/regexp2.html#posix
+  */
+  static compilePOSIX(expr) {
+    return RE22.compileImpl(expr, RE2Flags.POSIX, true);
+  }
+  static compileImpl(expr, mode, longest) {
+    let re3 = Parser.parse(expr, mode);
+    const maxCap = re3.maxCap();
+    const namedGroups = re3.namedGroups;
+    re3 = Simplify.simplify(re3);
+    const prefilter = PrefilterTree.build(re3);
+    const prog = Compiler.compileRegexp(re3);
+    const re22 = new RE22(expr, prog, maxCap, longest);
+    re22.prefilter = prefilter.type === Prefilter.Type.NONE ? null : prefilter;
+    const [prefixCompl, prefixStr] = prog.prefix();
+    re22.prefixComplete = prefixCompl;
+    re22.prefix = prefixStr;
+    re22.prefixUTF8 = Utils.stringToUtf8ByteArray(re22.prefix);
+    if (re22.prefix.length > 0) re22.prefixRune = re22.prefix.codePointAt(0);
+    re22.namedGroups = namedGroups;
+    return re22;
+  }
+  /**
+  * Returns true iff textual regular expression {@code pattern} matches string {@code s}.
+  *
+  * More complicated queries need to use {@link #compile} and the full {@code RE2} interface.
+  */
+  static match(pattern, s) {
+    return RE22.compile(pattern).match(s);
+  }
+  constructor(expr, prog, numSubexp = 0, longest = 0) {
+    this.expr = expr;
+    this.prog = prog;
+    this.numSubexp = numSubexp;
+    this.longest = longest;
+    this.cond = prog.startCond();
+    this.prefix = null;
+    this.prefixUTF8 = null;
+    this.prefixComplete = false;
+    this.prefixRune = 0;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.machinePool = [];
+    this.lazyDFA = null;
+    this.onepass = OnePass.compile(this.prog);
+    this.prefilter = null;
+  }
+  get dfa() {
+    if (this.lazyDFA === null) this.lazyDFA = new DFA(this.prog);
+    return this.lazyDFA;
+  }
+  matchPrefixComplete(input, pos, anchor, ncap) {
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
+    let matchStart = -1;
+    let matchEnd = -1;
+    const pLen = input.prefixLength(this);
+    if (anchor === RE2Flags.UNANCHORED) {
+      const idx = input.index(this, pos);
+      if (idx < 0) return null;
+      matchStart = pos + idx;
+      matchEnd = matchStart + pLen;
+    } else if (anchor === RE2Flags.ANCHOR_BOTH) {
+      if (input.endPos() !== pLen) return null;
+      if (input.index(this, 0) !== 0) return null;
+      matchStart = 0;
+      matchEnd = pLen;
+    } else if (anchor === RE2Flags.ANCHOR_START) {
+      if (input.index(this, 0) !== 0) return null;
+      matchStart = 0;
+      matchEnd = pLen;
+    }
+    if (matchStart < 0) return null;
+    if (ncap > 0) {
+      const matchcap = new Int32Array(ncap).fill(-1);
+      matchcap[0] = matchStart;
+      matchcap[1] = matchEnd;
+      return Array.from(matchcap);
+    }
+    return [];
+  }
+  createLookbehindState() {
+    return this.prog.numLb > 0 ? new LookbehindState(this.prog) : null;
+  }
+  executeEngine(input, pos, anchor, ncap, lbState = null) {
+    if (this.prefixComplete && (ncap === 0 || this.numSubexp === 0)) return this.matchPrefixComplete(input, pos, anchor, ncap);
+    if (this.prefilter !== null && anchor === RE2Flags.UNANCHORED) {
+      if (!this.prefilter.eval(input, pos)) return null;
+    }
+    if (this.onepass !== null) return OnePass.execute(this, input, pos, anchor, ncap);
+    if (ncap > 0) {
+      if (this.prog.numLb === 0 && input.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input, pos, anchor, ncap);
+      return this.doExecuteNFA(input, pos, anchor, ncap, lbState);
+    }
+    if (this.prog.numLb === 0) {
+      const dfaResult = this.dfa.match(input, pos, anchor);
+      if (dfaResult !== null) return dfaResult ? [] : null;
+      if (input.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input, pos, anchor, ncap);
+    }
+    return this.doExecuteNFA(input, pos, anchor, ncap, lbState);
+  }
+  /**
+  * Returns the number of parenthesized subexpressions in this regular expression.
+  */
+  numberOfCapturingGroups() {
+    return this.numSubexp;
+  }
+  /**
+  * Returns the number of instructions in this compiled regular expression program.
+  */
+  numberOfInstructions() {
+    return this.prog.numInst();
+  }
+  get() {
+    return this.machinePool.length > 0 ? this.machinePool.pop() : null;
+  }
+  reset() {
+    this.machinePool.length = 0;
+  }
+  put(m) {
+    this.machinePool.push(m);
+  }
+  toString() {
+    return this.expr;
+  }
+  doExecuteNFA(input, pos, anchor, ncap, lbState = null) {
+    let m = this.get();
+    if (!m) m = Machine.fromRE2(this);
+    m.init(ncap);
+    const cap = m.match(input, pos, anchor, lbState) ? m.submatches() : null;
+    this.put(m);
+    return cap;
+  }
+  match(s) {
+    return this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 0) !== null;
+  }
+  /**
+  * Matches the regular expression against input starting at position start and ending at position
+  * end, with the given anchoring. Records the submatch boundaries in group, which is [start, end)
+  * pairs of byte offsets. The number of boundaries needed is inferred from the size of the group
+  * array. It is most efficient not to ask for submatch boundaries.
+  *
+  * @param input the input byte array
+  * @param start the beginning position in the input
+  * @param end the end position in the input
+  * @param anchor the anchoring flag (UNANCHORED, ANCHOR_START, ANCHOR_BOTH)
+  * @param group the array to fill with submatch positions
+  * @param ngroup the number of array pairs to fill in
+  * @param lbState optional state carried between successive matches over the same input (see
+  *   createLookbehindState); omit it to evaluate lookbehinds from the beginning of the input
+  * @returns true if a match was found
+  */
+  matchWithGroup(input, start, end, anchor, ngroup, lbState = null) {
+    if (!(input instanceof MatcherInputBase)) {
+      if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+      else input = MatcherInput.utf16(input);
+    }
+    return this.matchMachineInput(input, start, end, anchor, ngroup, lbState);
+  }
+  matchMachineInput(input, start, end, anchor, ngroup, lbState = null) {
+    if (start > end) return [false, null];
+    const machineInput = input.isUTF16Encoding() ? MachineInput.fromUTF16(input.asCharSequence(), 0, end) : MachineInput.fromUTF8(input.asBytes(), 0, end);
+    const groupMatch = this.executeEngine(machineInput, start, anchor, 2 * ngroup, lbState);
+    if (groupMatch === null) return [false, null];
+    return [true, groupMatch];
+  }
+  /**
+  * Returns true iff this regexp matches the UTF-8 byte array {@code b}.
+  */
+  matchUTF8(b) {
+    return this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 0) !== null;
+  }
+  /**
+  * Returns a copy of {@code src} in which all matches for this regexp have been replaced by
+  * {@code repl}. No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+  * replacement string.
+  */
+  replaceAll(src, repl) {
+    return this.replaceAllFunc(src, () => repl, 2 * src.length + 1);
+  }
+  /**
+  * Returns a copy of {@code src} in which only the first match for this regexp has been replaced
+  * by {@code repl}. No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+  * replacement string.
+  */
+  replaceFirst(src, repl) {
+    return this.replaceAllFunc(src, () => repl, 1);
+  }
+  /**
+  * Returns a copy of {@code src} in which at most {@code maxReplaces} matches for this regexp have
+  * been replaced by the return value of of function {@code repl} (whose first argument is the
+  * matched string). No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+  * replacement string.
+  */
+  replaceAllFunc(src, replFunc, maxReplaces) {
+    let lastMatchEnd = 0;
+    let searchPos = 0;
+    let out = "";
+    const input = MachineInput.fromUTF16(src);
+    const lbState = this.createLookbehindState();
+    let numReplaces = 0;
+    while (searchPos <= src.length) {
+      const a = this.executeEngine(input, searchPos, RE2Flags.UNANCHORED, 2, lbState);
+      if (a === null || a.length === 0) break;
+      out += src.substring(lastMatchEnd, a[0]);
+      if (a[1] > lastMatchEnd || a[0] === 0) {
+        out += replFunc(src.substring(a[0], a[1]));
+        numReplaces++;
+      }
+      lastMatchEnd = a[1];
+      const width = input.step(searchPos) & 7;
+      if (searchPos + width > a[1]) searchPos += width;
+      else if (searchPos + 1 > a[1]) searchPos++;
+      else searchPos = a[1];
+      if (numReplaces >= maxReplaces) break;
+    }
+    out += src.substring(lastMatchEnd);
+    return out;
+  }
+  pad(a) {
+    if (a === null) return null;
+    let n = (1 + this.numSubexp) * 2;
+    if (a.length < n) {
+      let a2 = new Array(n).fill(-1);
+      for (let i = 0; i < a.length; i++) a2[i] = a[i];
+      a = a2;
+    }
+    return a;
+  }
+  allMatches(input, n, deliverFun = (v) => v) {
+    let result = [];
+    const end = input.endPos();
+    if (n < 0) n = end + 1;
+    let pos = 0;
+    let i = 0;
+    let prevMatchEnd = -1;
+    const lbState = this.createLookbehindState();
+    while (i < n && pos <= end) {
+      const matches = this.executeEngine(input, pos, RE2Flags.UNANCHORED, this.prog.numCap, lbState);
+      if (matches === null || matches.length === 0) break;
+      let accept = true;
+      if (matches[1] === pos) {
+        if (matches[0] === prevMatchEnd) accept = false;
+        const r = input.step(pos);
+        if (r < 0) pos = end + 1;
+        else pos += r & 7;
+      } else pos = matches[1];
+      prevMatchEnd = matches[1];
+      if (accept) {
+        result.push(deliverFun(this.pad(matches)));
+        i++;
+      }
+    }
+    return result;
+  }
+  /**
+  * Returns an array holding the text of the leftmost match in {@code b} of this regular
+  * expression.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8(b) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 2);
+    if (a === null) return null;
+    return b.slice(a[0], a[1]);
+  }
+  /**
+  * Returns a two-element array of integers defining the location of the leftmost match in
+  * {@code b} of this regular expression. The match itself is at {@code b[loc[0]...loc[1]]}.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8Index(b) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 2);
+    if (a === null) return null;
+    return a.slice(0, 2);
+  }
+  /**
+  * Returns a string holding the text of the leftmost match in {@code s} of this regular
+  * expression.
+  *
+  * If there is no match, the return value is an empty string, but it will also be empty if the
+  * regular expression successfully matches an empty string. Use {@link #findIndex} or
+  * {@link #findSubmatch} if it is necessary to distinguish these cases.
+  */
+  find(s) {
+    const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 2);
+    if (a === null) return "";
+    return s.substring(a[0], a[1]);
+  }
+  /**
+  * Returns a two-element array of integers defining the location of the leftmost match in
+  * {@code s} of this regular expression. The match itself is at
+  * {@code s.substring(loc[0], loc[1])}.
+  *
+  * A return value of null indicates no match.
+  */
+  findIndex(s) {
+    return this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 2);
+  }
+  /**
+  * Returns an array of arrays the text of the leftmost match of the regular expression in
+  * {@code b} and the matches, if any, of its subexpressions, as defined by the <a
+  * href='#submatch'>Submatch</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8Submatch(b) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, this.prog.numCap);
+    if (a === null) return null;
+    const ret = new Array(1 + this.numSubexp).fill(null);
+    for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = b.slice(a[2 * i], a[2 * i + 1]);
+    return ret;
+  }
+  /**
+  * Returns an array holding the index pairs identifying the leftmost match of this regular
+  * expression in {@code b} and the matches, if any, of its subexpressions, as defined by the the
+  * <a href='#submatch'>Submatch</a> and <a href='#index'>Index</a> descriptions above.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8SubmatchIndex(b) {
+    return this.pad(this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, this.prog.numCap));
+  }
+  /**
+  * Returns an array of strings holding the text of the leftmost match of the regular expression in
+  * {@code s} and the matches, if any, of its subexpressions, as defined by the <a
+  * href='#submatch'>Submatch</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findSubmatch(s) {
+    const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap);
+    if (a === null) return null;
+    const ret = new Array(1 + this.numSubexp).fill(null);
+    for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = s.substring(a[2 * i], a[2 * i + 1]);
+    return ret;
+  }
+  /**
+  * Returns an array holding the index pairs identifying the leftmost match of this regular
+  * expression in {@code s} and the matches, if any, of its subexpressions, as defined by the <a
+  * href='#submatch'>Submatch</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findSubmatchIndex(s) {
+    return this.pad(this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap));
+  }
+  /**
+  * {@code findAllUTF8()} is the <a href='#all'>All</a> version of {@link #findUTF8}; it returns a
+  * list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  *
+  * TODO(adonovan): think about defining a byte slice view class, like a read-only Go slice backed
+  * by |b|.
+  */
+  findAllUTF8(b, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => b.slice(match[0], match[1]));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllUTF8Index} is the <a href='#all'>All</a> version of {@link #findUTF8Index}; it
+  * returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllUTF8Index(b, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => match.slice(0, 2));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAll} is the <a href='#all'>All</a> version of {@link #find}; it returns a list of up
+  * to {@code n} successive matches of the expression, as defined by the <a href='#all'>All</a>
+  * description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAll(s, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => s.substring(match[0], match[1]));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllIndex} is the <a href='#all'>All</a> version of {@link #findIndex}; it returns a
+  * list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllIndex(s, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => match.slice(0, 2));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllUTF8Submatch} is the <a href='#all'>All</a> version of {@link #findUTF8Submatch};
+  * it returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllUTF8Submatch(b, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => {
+      let slice = new Array(match.length / 2 | 0).fill(null);
+      for (let j = 0; j < slice.length; j++) if (match[2 * j] >= 0) slice[j] = b.slice(match[2 * j], match[2 * j + 1]);
+      return slice;
+    });
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllUTF8SubmatchIndex} is the <a href='#all'>All</a> version of
+  * {@link #findUTF8SubmatchIndex}; it returns a list of up to {@code n} successive matches of the
+  * expression, as defined by the <a href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllUTF8SubmatchIndex(b, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b), n);
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllSubmatch} is the <a href='#all'>All</a> version of {@link #findSubmatch}; it
+  * returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllSubmatch(s, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => {
+      let slice = new Array(match.length / 2 | 0).fill(null);
+      for (let j = 0; j < slice.length; j++) if (match[2 * j] >= 0) slice[j] = s.substring(match[2 * j], match[2 * j + 1]);
+      return slice;
+    });
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllSubmatchIndex} is the <a href='#all'>All</a> version of
+  * {@link #findSubmatchIndex}; it returns a list of up to {@code n} successive matches of the
+  * expression, as defined by the <a href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllSubmatchIndex(s, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s), n);
+    if (result.length === 0) return null;
+    return result;
+  }
+};
+var RE2Set = class RE2Set2 {
+  /** @type {number} */
+  static UNANCHORED = RE2Flags.UNANCHORED;
+  /** @type {number} */
+  static ANCHOR_START = RE2Flags.ANCHOR_START;
+  /** @type {number} */
+  static ANCHOR_BOTH = RE2Flags.ANCHOR_BOTH;
+  /**
+  * Constructs a new RE2Set with the specified anchor mode and flags.
+  * @param {number} [anchor=RE2Set.UNANCHORED] - The anchoring mode (e.g., RE2Set.UNANCHORED).
+  * @param {number} [flags=0] - The public flags to apply to all patterns in the set.
+  * @param {number} [maxMem=8388608] - The maximum memory in bytes to use for the DFA (default 8MB).
+  */
+  constructor(anchor = RE2Set2.UNANCHORED, flags = 0, maxMem = 8388608) {
+    if (![
+      RE2Set2.UNANCHORED,
+      RE2Set2.ANCHOR_START,
+      RE2Set2.ANCHOR_BOTH
+    ].includes(anchor)) throw new RE2JSFlagsException("The anchor should be RE2Set.UNANCHORED, RE2Set.ANCHOR_START or RE2Set.ANCHOR_BOTH");
+    Utils.checkFlags(flags);
+    this.anchor = anchor;
+    this.jsFlags = flags;
+    this.maxMem = maxMem;
+    let re2Flags = RE2Flags.PERL;
+    if ((flags & PublicFlags.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
+    if ((flags & PublicFlags.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
+    this.re2Flags = re2Flags;
+    this.regexps = [];
+    this.prog = null;
+    this.dfa = null;
+    this.dummyRe2 = null;
+  }
+  /**
+  * Adds a new regular expression pattern to the set.
+  * Patterns cannot be added after the set has been compiled.
+  * @param {string} pattern - The regular expression pattern to add.
+  * @returns {number} The integer index assigned to the added pattern.
+  * @throws {RE2JSCompileException} If patterns are added after compilation.
+  */
+  add(pattern) {
+    if (this.prog) throw new RE2JSCompileException("Cannot add patterns after compile");
+    Utils.checkPattern(pattern);
+    let fregex = pattern;
+    if ((this.jsFlags & PublicFlags.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
+    if ((this.jsFlags & PublicFlags.DOTALL) !== 0) fregex = `(?s)${fregex}`;
+    if ((this.jsFlags & PublicFlags.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
+    const re3 = Parser.parse(fregex, this.re2Flags);
+    this.regexps.push(Simplify.simplify(re3));
+    return this.regexps.length - 1;
+  }
+  /**
+  * Compiles the added patterns into a single state machine.
+  * This is automatically called on the first match if not called explicitly.
+  * @returns {void}
+  */
+  compile() {
+    if (this.prog) return;
+    const prog = Compiler.compileSet(this.regexps);
+    if (prog.numInst() > Parser.MAX_SIZE) throw new RE2JSCompileException(`${Parser.ERR_LARGE}: the set compiles to ${prog.numInst()} instructions, more than ${Parser.MAX_SIZE}`);
+    this.prog = prog;
+    this.dfa = new DFA(this.prog, this.maxMem);
+    this.dummyRe2 = {
+      prog: this.prog,
+      cond: this.prog.startCond(),
+      prefix: "",
+      prefixRune: 0,
+      longest: false
+    };
+  }
+  /**
+  * Matches the input against the compiled set of regular expressions.
+  * @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to match against.
+  * @returns {number[]} An array of indices representing the patterns that successfully matched the input.
+  */
+  match(input) {
+    if (!this.prog) this.compile();
+    const machineInput = Utils.isByteArray(input) ? MachineInput.fromUTF8(input) : MachineInput.fromUTF16(input);
+    let internalAnchor = RE2Flags.UNANCHORED;
+    if (this.anchor === RE2Set2.ANCHOR_START) internalAnchor = RE2Flags.ANCHOR_START;
+    else if (this.anchor === RE2Set2.ANCHOR_BOTH) internalAnchor = RE2Flags.ANCHOR_BOTH;
+    const dfaResult = this.dfa.matchSet(machineInput, 0, internalAnchor);
+    if (dfaResult !== null) return dfaResult;
+    const machine = Machine.fromRE2(this.dummyRe2);
+    machine.init(0);
+    return machine.matchSet(machineInput, 0, internalAnchor);
+  }
+};
+var TranslateRegExpString = class TranslateRegExpString2 {
+  static isHexadecimal(ch) {
+    return "0" <= ch && ch <= "9" || "A" <= ch && ch <= "F" || "a" <= ch && ch <= "f";
+  }
+  static translate(data) {
+    let prefixFlags = "";
+    if (Object.prototype.toString.call(data) === "[object RegExp]") {
+      if (data.ignoreCase) prefixFlags += "i";
+      if (data.multiline) prefixFlags += "m";
+      if (data.dotAll) prefixFlags += "s";
+      data = data.source;
+    }
+    if (typeof data !== "string") return data;
+    let result = "";
+    let changed = false;
+    let size = data.length;
+    if (size === 0) {
+      result = "(?:)";
+      changed = true;
+    }
+    let inCharClass = false;
+    let i = 0;
+    while (i < size) {
+      let ch = data[i];
+      if (ch === "\\") {
+        if (i + 1 < size) {
+          ch = data[i + 1];
+          switch (ch) {
+            case "\\":
+              result += "\\\\";
+              i += 2;
+              continue;
+            case "c":
+              if (i + 2 < size) {
+                let code = data[i + 2].charCodeAt(0);
+                if (code >= 65 && code <= 90 || code >= 97 && code <= 122) {
+                  let val = code % 32;
+                  result += "\\x";
+                  result += (val >> 4).toString(16).toUpperCase();
+                  result += (val & 15).toString(16).toUpperCase();
+                  i += 3;
+                  changed = true;
+                  continue;
+                }
+              }
+              result += "c";
+              i += 2;
+              changed = true;
+              continue;
+            case "u":
+              if (i + 2 < size) {
+                if (data[i + 2] === "{") {
+                  let j = i + 3;
+                  let hasHex = false;
+                  let closed = false;
+                  while (j < size) {
+                    const hexChar = data[j];
+                    if (hexChar === "}") {
+                      closed = true;
+                      break;
+                    }
+                    if (!TranslateRegExpString2.isHexadecimal(hexChar)) break;
+                    hasHex = true;
+                    j++;
+                  }
+                  if (closed && hasHex) {
+                    result += "\\x";
+                    i += 2;
+                    changed = true;
+                    continue;
+                  }
+                } else if (i + 5 < size) {
+                  let isHex4 = true;
+                  for (let j = 0; j < 4; j++) if (!TranslateRegExpString2.isHexadecimal(data[i + 2 + j])) {
+                    isHex4 = false;
+                    break;
+                  }
+                  if (isHex4) {
+                    result += "\\x{" + data.substring(i + 2, i + 6) + "}";
+                    i += 6;
+                    changed = true;
+                    continue;
+                  }
+                }
+              }
+              result += "u";
+              i += 2;
+              changed = true;
+              continue;
+            case "x": {
+              let isValidHex = false;
+              if (i + 2 < size && data[i + 2] === "{") {
+                let j = i + 3;
+                let hasHex = false;
+                let closed = false;
+                while (j < size) {
+                  const hexChar = data[j];
+                  if (hexChar === "}") {
+                    closed = true;
+                    break;
+                  }
+                  if (!TranslateRegExpString2.isHexadecimal(hexChar)) break;
+                  hasHex = true;
+                  j++;
+                }
+                if (closed && hasHex) isValidHex = true;
+              } else if (i + 3 < size && TranslateRegExpString2.isHexadecimal(data[i + 2]) && TranslateRegExpString2.isHexadecimal(data[i + 3])) isValidHex = true;
+              if (isValidHex) {
+                result += "\\x";
+                i += 2;
+              } else {
+                result += "x";
+                i += 2;
+                changed = true;
+              }
+              continue;
+            }
+            case "n":
+            case "r":
+            case "t":
+            case "a":
+            case "f":
+            case "v":
+            case "d":
+            case "D":
+            case "s":
+            case "S":
+            case "w":
+            case "W":
+            case "b":
+            case "B":
+            case "p":
+            case "P":
+            case "A":
+            case "z":
+            case "Q":
+            case "E":
+            case "0":
+            case "1":
+            case "2":
+            case "3":
+            case "4":
+            case "5":
+            case "6":
+            case "7":
+              result += "\\" + ch;
+              i += 2;
+              continue;
+            default: {
+              let cp2 = data.codePointAt(i + 1);
+              if (cp2 >= 48 && cp2 <= 57 || cp2 >= 65 && cp2 <= 90 || cp2 >= 97 && cp2 <= 122) {
+                let symSize2 = Utils.charCount(cp2);
+                result += data.substring(i + 1, i + 1 + symSize2);
+                i += symSize2 + 1;
+                changed = true;
+              } else {
+                result += "\\";
+                let symSize2 = Utils.charCount(cp2);
+                result += data.substring(i + 1, i + 1 + symSize2);
+                i += symSize2 + 1;
+              }
+              continue;
+            }
+          }
+        }
+      } else if (ch === "/") {
+        result += "\\/";
+        i += 1;
+        changed = true;
+        continue;
+      } else if (ch === "[") {
+        if (!inCharClass && data[i + 1] === "]") {
+          result += "[^\\x00-\\x{10FFFF}]";
+          i += 2;
+          changed = true;
+          continue;
+        }
+        if (!inCharClass && data[i + 1] === "^" && data[i + 2] === "]") {
+          result += "[\\x00-\\x{10FFFF}]";
+          i += 3;
+          changed = true;
+          continue;
+        }
+        inCharClass = true;
+      } else if (ch === "]") inCharClass = false;
+      else if (!inCharClass && ch === "(" && i + 2 < size && data[i + 1] === "?" && data[i + 2] === "<") {
+        if (i + 3 < size && !"=!>)".includes(data[i + 3])) {
+          result += "(?P<";
+          i += 3;
+          changed = true;
+          continue;
+        }
+      }
+      let cp = data.codePointAt(i);
+      let symSize = Utils.charCount(cp);
+      result += data.substring(i, i + symSize);
+      i += symSize;
+    }
+    const finalResult = changed ? result : data;
+    if (prefixFlags.length > 0) return `(?${prefixFlags})${finalResult}`;
+    return finalResult;
+  }
+};
+var execResult = (m, input) => {
+  const result = m.matchArray();
+  result.index = m.start(0);
+  result.input = input;
+  result.groups = m.namedGroupsObject();
+  return result;
+};
+var RE2JS = class RE2JS2 {
+  /**
+  * Flag: case insensitive matching.
+  */
+  static CASE_INSENSITIVE = PublicFlags.CASE_INSENSITIVE;
+  /**
+  * Flag: dot ({@code .}) matches all characters, including newline.
+  */
+  static DOTALL = PublicFlags.DOTALL;
+  /**
+  * Flag: multiline matching: {@code ^} and {@code $} match at beginning and end of line, not just
+  * beginning and end of input.
+  */
+  static MULTILINE = PublicFlags.MULTILINE;
+  /**
+  * Flag: Unicode groups (e.g. {@code \p\ Greek\} ) will be syntax errors.
+  */
+  static DISABLE_UNICODE_GROUPS = PublicFlags.DISABLE_UNICODE_GROUPS;
+  /**
+  * Flag: matches longest possible string.
+  */
+  static LONGEST_MATCH = PublicFlags.LONGEST_MATCH;
+  /**
+  * Flag: enable linear-time captureless lookbehinds.
+  */
+  static LOOKBEHINDS = PublicFlags.LOOKBEHINDS;
+  /**
+  * Returns a literal pattern string for the specified string.
+  *
+  * This method produces a string that can be used to create a <code>RE2JS</code> that would
+  * match the string <code>s</code> as if it were a literal pattern.
+  *
+  * Metacharacters or escape sequences in the input sequence will be given no special meaning.
+  *
+  * @param {string} str The string to be literalized
+  * @returns {string} A literal string replacement
+  */
+  static quote(str) {
+    return Utils.quoteMeta(str);
+  }
+  /**
+  * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
+  * replacement methods as a literal replacement of {@code str}.
+  *
+  * This is a convenience delegation to {@link Matcher.quoteReplacement}.
+  *
+  * @param {string} str the string to be quoted
+  * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
+  * @returns {string} the quoted string
+  */
+  static quoteReplacement(str, javaMode = false) {
+    return Matcher.quoteReplacement(str, javaMode);
+  }
+  /**
+  * Translates a given regular expression string to ensure compatibility with RE2JS.
+  *
+  * This function preprocesses the input regex string by applying necessary transformations,
+  * such as escaping special characters (e.g., `/`), converting named capture groups to
+  * RE2JS-compatible syntax, and handling Unicode sequences properly. It ensures that the
+  * resulting regex is safe and properly formatted before compilation.
+  *
+  * @param {string|RegExp} expr - The regular expression string to be translated.
+  * @returns {string} - The transformed regular expression string, ready for compilation.
+  */
+  static translateRegExp(expr) {
+    return TranslateRegExpString.translate(expr);
+  }
+  /**
+  * Helper: create new RE2JS with given regex and flags. Flregex is the regex with flags applied.
+  * @param {string} regex
+  * @param {number} [flags=0]
+  * @returns {RE2JS}
+  */
+  static compile(regex, flags = 0) {
+    Utils.checkPattern(regex);
+    Utils.checkFlags(flags);
+    let fregex = regex;
+    if ((flags & RE2JS2.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
+    if ((flags & RE2JS2.DOTALL) !== 0) fregex = `(?s)${fregex}`;
+    if ((flags & RE2JS2.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
+    let re2Flags = RE2Flags.PERL;
+    if ((flags & RE2JS2.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
+    if ((flags & RE2JS2.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
+    const p = new RE2JS2(regex, flags);
+    p.re2Input = RE2.compileImpl(fregex, re2Flags, (flags & RE2JS2.LONGEST_MATCH) !== 0);
+    return p;
+  }
+  /**
+  * Matches a string against a regular expression.
+  *
+  * @param {string} regex the regular expression
+  * @param {string|number[]|Uint8Array} input the input
+  * @returns {boolean} true if the regular expression matches the entire input
+  * @throws RE2JSSyntaxException if the regular expression is malformed
+  */
+  static matches(regex, input) {
+    return RE2JS2.compile(regex).testExact(input);
+  }
+  /**
+  * This is visible for testing.
+  * @private
+  */
+  static initTest(pattern, flags, re22) {
+    if (pattern == null) throw new Error("pattern is null");
+    if (re22 == null) throw new Error("re2 is null");
+    const p = new RE2JS2(pattern, flags);
+    p.re2Input = re22;
+    return p;
+  }
+  /**
+  *
+  * @param {string} pattern
+  * @param {number} flags
+  */
+  constructor(pattern, flags) {
+    this.patternInput = pattern;
+    this.flagsInput = flags;
+    this.re2Input = null;
+  }
+  /**
+  * Releases memory used by internal caches associated with this pattern. Does not change the
+  * observable behaviour. Useful for tests that detect memory leaks via allocation tracking.
+  */
+  reset() {
+    this.re2Input.reset();
+  }
+  /**
+  * Returns the flags used in the constructor.
+  * @returns {number}
+  */
+  flags() {
+    return this.flagsInput;
+  }
+  /**
+  * Returns the pattern used in the constructor.
+  * @returns {string}
+  */
+  pattern() {
+    return this.patternInput;
+  }
+  re2() {
+    return this.re2Input;
+  }
+  /**
+  * Matches a string against a regular expression.
+  *
+  * @param {string|number[]|Uint8Array} input the input
+  * @returns {boolean} true if the regular expression matches the entire input
+  */
+  matches(input) {
+    return this.testExact(input);
+  }
+  /**
+  * Creates a new {@code Matcher} matching the pattern against the input.
+  *
+  * @param {string|number[]|Uint8Array|MatcherInputBase} input the input string
+  * @returns {Matcher}
+  */
+  matcher(input) {
+    if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+    return new Matcher(this, input);
+  }
+  /**
+  * Tests whether the regular expression matches any part of the input string.
+  * Performance Note: This method is highly optimized. Because it only returns
+  * a boolean and does not extract capture groups, it bypasses the `Matcher` overhead
+  * and guarantees execution on the high-speed DFA engine whenever possible.
+  *
+  * @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to test against.
+  * @returns {boolean} `true` if the pattern is found anywhere in the input, `false` otherwise.
+  */
+  test(input) {
+    if (Utils.isByteArray(input)) return this.re2Input.matchUTF8(input);
+    return this.re2Input.match(input);
+  }
+  /**
+  * Tests whether the regular expression matches the ENTIRE input string.
+  * * **Performance Note:** This operates identically to `.matches()`, but is significantly
+  * faster because it does not request capture group data. By requesting 0 capture groups,
+  * it securely routes execution through the DFA fast-path.
+  *
+  * @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to test against.
+  * @returns {boolean} `true` if the exact input string fully matches the pattern, `false` otherwise.
+  */
+  testExact(input) {
+    const machineInput = Utils.isByteArray(input) ? MachineInput.fromUTF8(input) : MachineInput.fromUTF16(input);
+    return this.re2Input.executeEngine(machineInput, 0, RE2Flags.ANCHOR_BOTH, 0) !== null;
+  }
+  /**
+  * Executes a search for a match in a specified string.
+  * Returns a result array, or null if no match is found.
+  * The returned array perfectly mirrors standard JavaScript `RegExpExecArray`,
+  * including `.index`, `.input`, and `.groups` properties.
+  *
+  * @param {string|number[]|Uint8Array} input the input string or byte array
+  * @returns {Array|null} the match array with index, input, and groups properties, or null
+  */
+  exec(input) {
+    const m = this.matcher(input);
+    return m.find() ? execResult(m, input) : null;
+  }
+  /**
+  * Splits input around instances of the regular expression. It returns an array giving the strings
+  * that occur before, between, and after instances of the regular expression.
+  *
+  * If {@code limit <= 0}, there is no limit on the size of the returned array. If
+  * {@code limit == 0}, empty strings that would occur at the end of the array are omitted. If
+  * {@code limit > 0}, at most limit strings are returned. The final string contains the remainder
+  * of the input, possibly including additional matches of the pattern.
+  *
+  * @param {string} input the input string to be split
+  * @param {number} [limit=0] the limit
+  * @returns {string[]} the split strings
+  */
+  split(input, limit = 0) {
+    const m = this.matcher(input);
+    const result = [];
+    let emptiesSkipped = 0;
+    let last = 0;
+    while (m.find()) {
+      if (last === 0 && m.end() === 0) {
+        last = m.end();
+        continue;
+      }
+      if (limit > 0 && result.length === limit - 1) break;
+      if (last === m.start()) {
+        if (limit === 0) {
+          emptiesSkipped += 1;
+          last = m.end();
+          continue;
+        }
+      } else while (emptiesSkipped > 0) {
+        result.push("");
+        emptiesSkipped -= 1;
+      }
+      result.push(m.substring(last, m.start()));
+      last = m.end();
+    }
+    if (limit === 0 && last !== m.inputLength()) {
+      while (emptiesSkipped > 0) {
+        result.push("");
+        emptiesSkipped -= 1;
+      }
+      result.push(m.substring(last, m.inputLength()));
+    }
+    if (limit !== 0 || result.length === 0 && !(last === m.inputLength() && last > 0)) result.push(m.substring(last, m.inputLength()));
+    return result;
+  }
+  /**
+  * Returns an iterator of all results matching a string against the regular expression,
+  * including capturing groups.
+  *
+  * @param {string|number[]|Uint8Array} input the input string or byte array
+  * @returns {IterableIterator<RegExpMatchArray>}
+  */
+  *matchAll(input) {
+    const m = this.matcher(input);
+    while (m.find()) yield execResult(m, input);
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  toString() {
+    return this.patternInput;
+  }
+  /**
+  * Returns the program size of this pattern.
+  *
+  * <p>
+  * Similar to the C++ implementation, the program size is a very approximate measure of a regexp's
+  * "cost". Larger numbers are more expensive than smaller numbers.
+  * </p>
+  *
+  * @returns {number} the program size of this pattern
+  */
+  programSize() {
+    return this.re2Input.numberOfInstructions();
+  }
+  /**
+  * Returns the number of capturing groups in this matcher's pattern. Group zero denotes the entire
+  * pattern and is excluded from this count.
+  *
+  * @returns {number} the number of capturing groups in this pattern
+  */
+  groupCount() {
+    return this.re2Input.numberOfCapturingGroups();
+  }
+  /**
+  * Return a map of the capturing groups in this matcher's pattern, where key is the name and value
+  * is the index of the group in the pattern.
+  * @returns {Record<string, number>}
+  */
+  namedGroups() {
+    return this.re2Input.namedGroups;
+  }
+  /**
+  *
+  * @param {*} other
+  * @returns {boolean}
+  */
+  equals(other) {
+    if (this === other) return true;
+    if (other === null || this.constructor !== other.constructor) return false;
+    return this.flagsInput === other.flagsInput && this.patternInput === other.patternInput;
+  }
+};
+function re(stringsOrFlags, ...values) {
+  if (Array.isArray(stringsOrFlags) && "raw" in stringsOrFlags) {
+    const pattern = String.raw(stringsOrFlags, ...values);
+    return RE2JS.compile(pattern);
+  }
+  const flags = typeof stringsOrFlags === "number" ? stringsOrFlags : 0;
+  return (strings, ...tagValues) => {
+    const pattern = String.raw(strings, ...tagValues);
+    return RE2JS.compile(pattern, flags);
+  };
+}
+
+// src/config/configPattern.ts
+init_errors();
+import { createRequire } from "node:module";
+var engine;
+function provideLinearEngine(module) {
+  engine = module;
+}
+function linearEngine() {
+  return engine ??= createRequire(import.meta.url)("re2js");
+}
+function compileConfigPattern(source, flags, where) {
+  const { RE2JS: RE2JS3 } = linearEngine();
+  let compiled;
+  try {
+    compiled = RE2JS3.compile(RE2JS3.translateRegExp(source), (flags.ignoreCase ? RE2JS3.CASE_INSENSITIVE : 0) | (flags.multiline ? RE2JS3.MULTILINE : 0));
+  } catch (err) {
+    const reason = err.message.replace(/^error parsing regexp: /, "");
+    const hint = /\(\?[=!<]|\\[1-9]|\\k</.test(source) ? " (lookarounds and backreferences are not supported: config patterns run on a linear-time engine)" : "";
+    throw new ProofledgerError(`${where}: invalid regular expression ${JSON.stringify(source)}: ${reason}${hint}`, "input");
+  }
+  return {
+    exec(text) {
+      const m = compiled.matcher(text);
+      if (!m.find()) return null;
+      return { index: m.start(), 0: m.group() ?? "" };
+    },
+    test(text) {
+      return compiled.matcher(text).find();
+    }
+  };
+}
+function nestedQuantifier(source) {
+  const stack = [];
+  const isQuantifier = (i) => {
+    const c = source[i];
+    if (c === "*" || c === "+") return 1;
+    if (c === "{") {
+      const m = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(i, i + 24));
+      if (m && m[2] !== void 0 && (m[3] === "" || Number(m[3]) > Number(m[1]))) return m[0].length;
+    }
+    return 0;
+  };
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c === "[") {
+      for (i++; i < source.length && source[i] !== "]"; i++) if (source[i] === "\\") i++;
+      continue;
+    }
+    if (c === "(") {
+      stack.push({ start: i, quantified: false });
+      continue;
+    }
+    if (c === ")") {
+      const group2 = stack.pop();
+      if (!group2) continue;
+      if (group2.quantified && isQuantifier(i + 1) > 0) return `the repeated group ${source.slice(group2.start, i + 1)} repeats inside itself, which can take exponential time`;
+      if ((group2.quantified || isQuantifier(i + 1) > 0) && stack.length > 0) stack[stack.length - 1].quantified = true;
+      continue;
+    }
+    if (isQuantifier(i) > 0 && stack.length > 0) stack[stack.length - 1].quantified = true;
+  }
+  return null;
+}
+
 // src/action/main.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -21864,11 +32823,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -21884,7 +32843,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -22163,11 +33122,11 @@ var arch = os3.arch();
 // node_modules/@actions/core/lib/core.js
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -22183,7 +33142,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -22193,6 +33152,9 @@ var ExitCode;
   ExitCode2[ExitCode2["Success"] = 0] = "Success";
   ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
 })(ExitCode || (ExitCode = {}));
+function setSecret(secret) {
+  issueCommand("add-mask", {}, secret);
+}
 function getInput(name, options) {
   const val = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] || "";
   if (options && options.required && !val) {
@@ -22260,8 +33222,8 @@ var Context = class {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
+        const path2 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path2} does not exist${EOL5}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -22302,11 +33264,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter3 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -22322,7 +33284,7 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -22903,16 +33865,16 @@ function parseParameters(header, type, index, len, stopFlags) {
           const quotedStart = ++index;
           let escaped = false;
           while (index < len) {
-            const code2 = header.charCodeAt(index);
-            if (code2 === DQUOTE) {
+            const code18 = header.charCodeAt(index);
+            if (code18 === DQUOTE) {
               if (parameters[key] === void 0) {
                 parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
               }
               index++;
               let stop2 = 0;
               while (index < len) {
-                const code3 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code3];
+                const code19 = header.charCodeAt(index);
+                const flags2 = CHAR_MAP[code19];
                 if ((flags2 & stopFlags) !== 0) {
                   stop2 = flags2 & COMMA_FLAG;
                   break;
@@ -22923,7 +33885,7 @@ function parseParameters(header, type, index, len, stopFlags) {
                 break parameter;
               continue parameter;
             }
-            if (code2 === BSLASH && index + 1 < len) {
+            if (code18 === BSLASH && index + 1 < len) {
               escaped = true;
               index += 2;
               continue;
@@ -22936,8 +33898,8 @@ function parseParameters(header, type, index, len, stopFlags) {
         let stop = 0;
         let valueWhitespace = -1;
         while (index < len) {
-          const code2 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code2];
+          const code18 = header.charCodeAt(index);
+          const flags2 = CHAR_MAP[code18];
           if ((flags2 & stopFlags) !== 0) {
             stop = flags2 & COMMA_FLAG;
             break;
@@ -26412,46 +37374,106 @@ function getOctokit(token, options, ...additionalPlugins) {
 }
 
 // src/action/run.ts
-import { writeFileSync } from "node:fs";
+init_errors();
 
-// src/errors.ts
-var ProofledgerError = class extends Error {
-  constructor(message, code = "io") {
-    super(message);
-    this.code = code;
-    this.name = "ProofledgerError";
+// src/action/attestations.ts
+init_attestation();
+
+// src/git/attestationSubject.ts
+init_errors();
+init_attestation();
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+function attestationSubjectOf(root, head, base, env2) {
+  const commit = spawnSync("git", ["cat-file", "commit", head], { cwd: root, stdio: ["ignore", "pipe", "pipe"], maxBuffer: 1 << 26 });
+  if (commit.status !== 0) {
+    throw new ProofledgerError(`cannot read commit ${head} for the attestation: ${String(commit.stderr ?? commit.error?.message ?? "").trim().split("\n")[0]}`, "io");
   }
-};
-
-// src/gate/attestation.ts
-var STATEMENT_TYPE = "https://in-toto.io/Statement/v1";
-var PREDICATE_TYPE = "https://proofledger.dev/attestation/gate/v1";
-function attestationOf(result, subject) {
+  const origin = spawnSync("git", ["config", "--get", "remote.origin.url"], { cwd: root, stdio: ["ignore", "pipe", "ignore"], encoding: "utf8" }).stdout?.trim();
   return {
-    _type: STATEMENT_TYPE,
-    subject: [{ name: `git+${subject.repository}@${subject.head}`, digest: { gitCommit: subject.head } }],
-    predicateType: PREDICATE_TYPE,
-    predicate: {
-      verdict: result.verdict,
-      range: { base: subject.base, head: subject.head },
-      agentAuthored: result.agentAuthored,
-      checks: result.evidence.map((e) => ({
-        check: e.check,
-        status: e.status,
-        source: "ledger",
-        ...e.binding ? { binding: e.binding } : {},
-        ...e.at ? { session: e.at.session, line: e.at.line, command: e.at.command } : {}
-      })),
-      findings: result.findings.map((f) => ({ code: f.code, severity: f.severity, ...f.path ? { path: f.path } : {}, ...f.line ? { line: f.line } : {} })),
-      sessions: result.added.map((s) => {
-        const last = s.entries.at(-1)?.entry;
-        return { session: s.session, path: s.path, entries: s.entries.length, ...last ? { lastEntryHash: last.hash, lastSeq: last.seq } : {} };
-      })
-    }
+    repository: repositoryOf(env2, origin || void 0),
+    head,
+    base,
+    headSha256: createHash("sha256").update(commit.stdout).digest("hex")
   };
 }
 
+// src/store/attestationFiles.ts
+init_errors();
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+var OURS = /^(?:gate|test-result\.[a-z_]+)\.(?:statement|predicate)\.json$/;
+function write(path2, text) {
+  try {
+    writeFileSync(path2, text);
+  } catch (err) {
+    throw new ProofledgerError(`${path2}: cannot write the attestation: ${err.message}`, "io");
+  }
+}
+var pretty = (value) => JSON.stringify(value, null, 2) + "\n";
+function isFolder(path2) {
+  if (path2.endsWith("/")) return true;
+  try {
+    return statSync(path2).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function writeAttestations(path2, set) {
+  if (!isFolder(path2) && path2.endsWith(".jsonl")) {
+    write(path2, [set.gate, ...set.testResults.map((t) => t.statement)].map((s) => JSON.stringify(s) + "\n").join(""));
+    return { kind: "bundle", gateStatement: path2, testResultPredicates: {} };
+  }
+  if (!isFolder(path2) && path2.endsWith(".json")) {
+    write(path2, pretty(set.gate));
+    return { kind: "statement", gateStatement: path2, testResultPredicates: {} };
+  }
+  try {
+    mkdirSync(path2, { recursive: true });
+    for (const name of readdirSync(path2)) if (OURS.test(name)) rmSync(join(path2, name));
+  } catch (err) {
+    throw new ProofledgerError(`${path2}: cannot write the attestations: ${err.message}`, "io");
+  }
+  const written = { kind: "folder", gateStatement: join(path2, "gate.statement.json"), gatePredicate: join(path2, "gate.predicate.json"), testResultPredicates: {} };
+  write(written.gateStatement, pretty(set.gate));
+  write(written.gatePredicate, pretty(set.gate.predicate));
+  for (const { check, statement } of set.testResults) {
+    write(join(path2, `test-result.${check}.statement.json`), pretty(statement));
+    const predicate = join(path2, `test-result.${check}.predicate.json`);
+    write(predicate, pretty(statement.predicate));
+    written.testResultPredicates[check] = predicate;
+  }
+  return written;
+}
+
+// src/action/attestations.ts
+function writeActionAttestations(out, result, range) {
+  try {
+    const subject = attestationSubjectOf(out.workspace, range.head, range.base, { GITHUB_SERVER_URL: out.serverUrl, GITHUB_REPOSITORY: out.repository });
+    const written = writeAttestations(out.folder.replace(/\/?$/, "/"), { gate: attestationOf(result, subject), testResults: testResultStatements(result, subject) });
+    const signing = signingSubject(subject);
+    out.setOutput("attestation", written.gateStatement);
+    out.setOutput("attestations", out.folder);
+    out.setOutput("predicate", written.gatePredicate);
+    out.setOutput("test-results", JSON.stringify(written.testResultPredicates));
+    out.setOutput("subject-name", signing.name);
+    out.setOutput("subject-digest", signing.digest);
+  } catch (err) {
+    out.warning(`no attestations: ${err.message}`);
+  }
+}
+
 // src/gate/report.ts
+var CLAIMS_SHOWN = 20;
+function claimReading(c) {
+  if (c.source === "change") return "the policy's required checks (gate.requireEvidence)";
+  const named = c.checks.join(", ");
+  if (!c.bare) return named;
+  return named ? `${named}, and the policy's required checks (success claimed)` : "the policy's required checks (success claimed, no check named)";
+}
+function claimWhere(c) {
+  return c.source === "pr" ? `PR ${c.where}` : c.source === "commit" ? `commit ${c.where}` : c.source === "session" ? `session ${c.where}` : c.where;
+}
 function gateJson(result) {
   return {
     verdict: result.verdict,
@@ -26465,19 +37487,22 @@ function gateJson(result) {
 }
 
 // src/git/ensureCommits.ts
-import { spawnSync as spawnSync2 } from "node:child_process";
+init_errors();
+import { spawnSync as spawnSync3 } from "node:child_process";
 
 // src/git/range.ts
-import { spawn, spawnSync } from "node:child_process";
+init_errors();
+import { spawn, spawnSync as spawnSync2 } from "node:child_process";
 
 // src/store/layout.ts
-import { basename, dirname, isAbsolute, join, relative, resolve, sep as sep2 } from "node:path";
+init_errors();
+import { basename, dirname, isAbsolute, join as join2, relative, resolve, sep as sep2 } from "node:path";
 var LEDGER_DIR = ".proofledger";
 var SESSIONS_DIR = "sessions";
 var SESSION_EXT = ".jsonl";
 var SESSION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function sessionIdOfFile(path) {
-  const name = basename(path);
+function sessionIdOfFile(path2) {
+  const name = basename(path2);
   if (!name.endsWith(SESSION_EXT)) return void 0;
   const id = name.slice(0, -SESSION_EXT.length);
   return SESSION_ID_PATTERN.test(id) ? id : void 0;
@@ -26538,7 +37563,10 @@ function highEntropy(token) {
   if (charClasses(token) < 3) return false;
   return shannonEntropy(token) >= 4 && !/^[A-Za-z][a-z]+(?:[A-Z][a-z]+){2,}[0-9]*$/.test(token);
 }
-var VALUE = `[^\\s'"\`;,)}\\]]+`;
+var VALUE_CAP = 64;
+var VALUE_CHAR = `[^\\s'"\`;,)}\\]]`;
+var VALUE = `${VALUE_CHAR}{1,${VALUE_CAP}}`;
+var VALUE_CHAR_REGEX = new RegExp(VALUE_CHAR);
 var QUOTED_VALUE = `"(?:[^"\\\\\\n]|\\\\.)*"|'[^'\\n]*'|\`[^\`\\n]*\``;
 var KEY_CHARS = `[A-Za-z0-9_.\\-]*`;
 var VENDOR_TOKENS = [
@@ -26583,6 +37611,21 @@ var VENDOR_TOKENS = [
   ["p8e-[A-Za-z0-9\\-]{32}", "p8e-"],
   ["v1\\.0-[a-f0-9]{24}-[a-f0-9]{146}", "v1.0-"]
 ];
+var SEGMENT = "[^\\n|;&]{0,256}?";
+var SECRET_NAME_WORDS = ["pass", "pw", "secret", "token", "cred", "auth", "key"];
+function acceptFlagValue(v, afterEquals) {
+  if (!afterEquals && /^-/.test(v)) return false;
+  return !isPath(v) && plausibleSecret(v, 1);
+}
+function acceptPipedSecret(v, m) {
+  if (v.length < 4 || isTemplate(v) || looksLikeReference(v)) return false;
+  const into = m.input.slice(m.index + m[0].length, m.index + m[0].length + 300);
+  if (/^(?:base64|basenc|openssl[ \t]+(?:base64|enc))\b/.test(into)) {
+    const colon = v.indexOf(":");
+    return colon > 0 && colon < v.length - 1 && !isTemplate(v.slice(colon + 1));
+  }
+  return plausibleSecret(v, 4);
+}
 function builtinDetectors() {
   const d = (name, keywords, source, flags = "g", accept, options = {}) => detector(name, new RegExp(source, flags.includes("g") ? flags : flags + "g"), keywords, { ...options, accept });
   return [
@@ -26615,8 +37658,8 @@ function builtinDetectors() {
       (s) => plausibleSecret(s.trim(), 4) && !/\.\.\./.test(s)
     ),
     d("webhook-url", ["webhook"], `https://(?:[a-z0-9\\-]+\\.webhook\\.office\\.com/webhookb2|outlook\\.office\\.com/webhook|discord(?:app)?\\.com/api/webhooks)/[^\\s"'<>]+`),
-    d("bundler-credentials", ["bundle_"], `\\bBUNDLE_[A-Z0-9_]+__[A-Z0-9_]+\\s*[:=]\\s*["']?(?<secret>[^\\s'"]+:[^\\s'"]+)`),
-    d("url-credentials", ["://"], `\\b[a-zA-Z][a-zA-Z0-9+.\\-]*://(?<secret>[^\\s:/@"'<>]+:[^\\s/@"'<>]+)@`),
+    d("bundler-credentials", ["bundle_"], `\\bBUNDLE_[A-Z0-9_]{1,100}__[A-Z0-9_]{1,100}\\s*[:=]\\s*["']?(?<secret>[^\\s'":]{1,256}:[^\\s'"]+)`),
+    d("url-credentials", ["://"], `\\b[a-zA-Z][a-zA-Z0-9+.\\-]{0,31}://(?<secret>[^\\s:/@"'<>]+:[^\\s/@"'<>]+)@`),
     d(
       "url-token-param",
       ["token=", "key=", "secret=", "password=", "sig=", "signature=", "auth="],
@@ -26624,24 +37667,81 @@ function builtinDetectors() {
       "gi",
       (s) => plausibleSecret(s, 8)
     ),
+    // A flag whose name says secret, then its value: `--password X`, `--client-secret=X`, `-storepass X`,
+    // `--docker-password=X`, `-Password X`, `--secret-string '{…}'` (see namesSecret).
     d(
-      "cli-flag",
-      ["-pass", "-token", "-api-key", "-apikey", "-secret", "-private-key"],
-      `(?:^|\\s)--?(?:password|passwd|pass|token|api-key|apikey|secret|auth-token|access-token|client-secret|private-key)(?:=|\\s+)(?<secret>${QUOTED_VALUE}|${VALUE})`,
-      "gi",
-      (s) => plausibleSecret(unquote(s), 1)
+      "secret-flag",
+      SECRET_NAME_WORDS,
+      `(?:^|[\\s(])--?(?<key>[A-Za-z][A-Za-z0-9_.\\-]{0,100})(?<op>=|[ \\t]+)(?<secret>${QUOTED_VALUE}|${VALUE})`,
+      "g",
+      (s, m) => namesSecret(m.groups?.["key"] ?? "") && acceptFlagValue(unquote(s), m.groups?.["op"] === "=")
+    ),
+    // A setting whose name says secret, then its value as the next word: `aws configure set
+    // aws_secret_access_key V`, `git config hub.oauthtoken V`, `npm config set _auth V`, `.netrc`'s `password V`.
+    d(
+      "secret-setting",
+      SECRET_NAME_WORDS,
+      `(?<![\\w.\\-/$@:])(?<key>[A-Za-z_][A-Za-z0-9_.\\-]{0,100})[ \\t]+(?<secret>${QUOTED_VALUE}|${VALUE})`,
+      "g",
+      // `secret` alone is a subcommand far more often than a setting (`kubectl get secret NAME`, `gh secret list`),
+      // `pass` and `auth` alone words of test output and commands (`# pass 1234`, `gh auth login`).
+      (s, m) => !/^(?:secrets?|pass|auth)$/i.test(m.groups?.["key"] ?? "") && namesSecret(m.groups?.["key"] ?? "") && plausibleSpacedValue(unquote(s))
+    ),
+    // Short flags that mean a password only to some tools (for ssh, cp, mkdir, git add, lsof, psql `-p` is
+    // something else): a `login` subcommand's -p (docker, podman, helm, oras, az, cf, oc, …), twine's and
+    // nuget's -p, -P of sqlcmd, bcp and zip, ldap tools' -w, `openssl enc -k`, ssh-keygen's -N/-P, mysql's
+    // attached -pPASS (a lone -p prompts), sshpass's and mongosh's -p, redis-cli's -a. Each context is
+    // bounded, so a line of repeated command words is still read in linear time.
+    d(
+      "short-password-flag",
+      ["login", "twine", "nuget", "sqlcmd", "bcp", "zip", "ldap", "openssl", "ssh-keygen", "mysql", "mariadb", "sshpass", "mongo", "redis-cli"],
+      `(?:(?:(?<![\\w.\\-])login(?![\\w.\\-@])|\\btwine\\b|\\bnuget\\b${SEGMENT}\\bsources?\\b)${SEGMENT}\\s-p(?:[ \\t]+|=)?|\\b(?:sqlcmd|bcp|zip|unzip)\\b${SEGMENT}\\s-P[ \\t]*|\\bldap[a-z]*\\b${SEGMENT}\\s-w[ \\t]+|\\bopenssl\\b${SEGMENT}\\s-k[ \\t]+|\\bssh-keygen\\b${SEGMENT}\\s-[NP][ \\t]+|\\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\\b${SEGMENT}\\s-p|\\b(?:sshpass|mongosh|mongo)\\b${SEGMENT}\\s-p[ \\t]*|\\bredis-cli\\b${SEGMENT}\\s-a[ \\t]*)(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`,
+      "g",
+      (s) => !isTemplate(s) && !looksLikeReference(unquote(s)) && unquote(s).length >= 1
+    ),
+    // openssl's pass:PASSWORD (its env:, file:, fd: and stdin name where the password is, not the password).
+    d("openssl-pass", ["pass:"], `(?<![\\w\\-])pass:(?<secret>${QUOTED_VALUE}|[^\\s'"]+)`, "g", (s) => !isTemplate(unquote(s)) && unquote(s).length >= 1),
+    // A literal written into a pipe that reads a secret (`echo "pw" | docker login --password-stdin`,
+    // `| docker secret create x -`, `| chpasswd`), or a `user:password` pair piped into an encoder.
+    // `echo "$PW" | …` holds no secret: a variable is not one.
+    d(
+      "piped-secret",
+      ["echo", "printf"],
+      `\\b(?:echo|printf)(?:[ \\t]+-[neE]{1,3})?(?:[ \\t]+(?:'%s(?:\\\\n)?'|"%s(?:\\\\n)?"))?[ \\t]+(?<secret>${QUOTED_VALUE}|[^\\s'"|;&<>]+)[ \\t]*\\|[ \\t]*(?=${SEGMENT}(?:stdin|--with-token|secret|passw|token)|(?:base64|basenc|openssl[ \\t]+(?:base64|enc))\\b)`,
+      "g",
+      (s, m) => acceptPipedSecret(unquote(s), m)
+    ),
+    // A value given to a command that stores a secret: `gh secret set NAME --body V`.
+    d(
+      "secret-store-value",
+      ["secret"],
+      `\\bsecrets?\\b${SEGMENT}\\s(?:(?:--body|--value)(?:=|[ \\t]+)|-b[ \\t]*)(?<secret>${QUOTED_VALUE}|${VALUE})`,
+      "g",
+      (s) => !isTemplate(s) && plausibleSecret(unquote(s), 1)
+    ),
+    // `poetry config http-basic.REPO USER PASSWORD`.
+    d(
+      "http-basic-setting",
+      ["http-basic"],
+      `\\bhttp-basic\\.[\\w.\\-]{1,100}[ \\t]+(?:${QUOTED_VALUE}|[^\\s'"]+)[ \\t]+(?<secret>${QUOTED_VALUE}|${VALUE})`,
+      "g",
+      (s) => !isTemplate(s) && !looksLikeReference(unquote(s))
     ),
     d(
       "cli-user-pass",
       ["-u"],
       `(?:^|\\s)(?:-u|--user)(?:\\s+|=)?(?<secret>(?:${QUOTED_VALUE}|[^\\s'"]+):?(?:${QUOTED_VALUE}|[^\\s'"]*))`,
       "g",
-      (s) => /^[^:]*:/.test(unquote(s)) && unquote(s).length >= 4 && !isTemplate(s) && !/^(?:user(?:name)?:pass(?:word)?)$/i.test(unquote(s))
+      (s) => /^[^:]*:/.test(unquote(s)) && unquote(s).length >= 4 && !isTemplate(s) && !/^(?:user(?:name)?:pass(?:word)?)$/i.test(unquote(s)) && !/^[0-9]+:[0-9]+$/.test(unquote(s))
     ),
-    d("db-client-password", ["mysql", "mariadb", "sshpass", "mongo"], `\\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump|sshpass|mongosh|mongo)\\b[^\\n|;&]*?\\s-p(?:\\s+)?(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, "g"),
-    // -p is a password only for these commands (for ssh, cp, mkdir, git add, lsof it is something else).
-    d("registry-login-password", ["login", "twine"], `\\b(?:(?:docker|podman|buildah|oras|skopeo|helm(?:\\s+registry)?)\\b[^\\n|;&]*?\\blogin\\b|twine\\b)[^\\n|;&]*?\\s-p(?:\\s+|=)?(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, "g"),
-    d("redis-cli-password", ["redis-cli"], `\\bredis-cli\\b[^\\n|;&]*?\\s-a(?:\\s+)?(?<secret>${QUOTED_VALUE}|[^\\s'"-][^\\s'"]*)`, "g"),
+    // smbclient and friends: -U 'DOMAIN/user%password'.
+    d(
+      "user-percent-pass",
+      ["-u"],
+      `(?:^|\\s)(?:-U|--user(?:name)?)(?:[ \\t]+|=)["']?[^\\s%'"]{1,256}%(?<secret>[^\\s'"]+)`,
+      "g",
+      (s) => !isTemplate(s) && s.length >= 1
+    ),
     // htpasswd -b FILE USER PASSWORD (-c, -B and the like may be joined to -b).
     d("htpasswd-password", ["htpasswd"], `\\bhtpasswd\\s+(?:-[A-Za-z]+\\s+)*-[A-Za-z]*b[A-Za-z]*\\s+(?:-[A-Za-z]+\\s+)*(?:${QUOTED_VALUE}|\\S+)\\s+(?:${QUOTED_VALUE}|\\S+)\\s+(?<secret>${QUOTED_VALUE}|[^\\s'"]+)`, "g"),
     // git -c http.extraheader="AUTHORIZATION: basic …": the header value is the credential.
@@ -26653,16 +37753,16 @@ function builtinDetectors() {
       "g",
       (s, m) => (
         // "Fix the tokenizer: handle ..." is prose, not a key and its value.
-        !(m.groups?.["op"] === ":" && /^[a-z]+$/.test(s)) && acceptAssignment(normaliseKey(m.groups?.["key"] ?? ""), unquote(s))
+        !(m.groups?.["op"] === ":" && /^[a-z]+$/.test(s)) && acceptAssignment(m.groups?.["key"] ?? "", unquote(s))
       ),
       { keywordsInNormalisedText: true }
     ),
     d(
       "xml-element",
       KEY_WORDS,
-      `<(?<tag>[A-Za-z_][\\w.\\-]*)(?:\\s[^>]*)?>\\s*(?<secret>[^<\\s][^<]*?)\\s*</\\k<tag>>`,
+      `<(?<tag>[A-Za-z_][\\w.\\-]{0,100})(?:\\s[^>]{0,1024})?>\\s*(?<secret>[^<\\s][^<]*?)\\s*</\\k<tag>>`,
       "g",
-      (s, m) => acceptAssignment(normaliseKey(m.groups?.["tag"] ?? ""), s),
+      (s, m) => acceptAssignment(m.groups?.["tag"] ?? "", s),
       { keywordsInNormalisedText: true }
     ),
     // Values under data:/stringData: of a Kubernetes Secret manifest, whatever their keys are called.
@@ -26775,9 +37875,9 @@ var KEY_WORDS = [
   "key",
   "token",
   "secret",
-  "passw",
+  "pass",
   "auth",
-  "pwd",
+  "pw",
   "passphrase",
   "cred",
   "cookie",
@@ -26789,10 +37889,16 @@ var KEY_WORDS = [
   "client",
   ...SERVICE_NAMES
 ];
-function acceptAssignment(key, v) {
+var NAMING_LAST_WORD = /^(?:names?|ids?|arn|files?|path|paths|dir|url|uri|endpoint|type|kind|length|len|size|count|ttl|expiry|expires|expiration|ref|version|env|var|field|header|prefix|suffix|hint|policy|helper|mount|format|location|provider|mode|method|scope|scopes|label|description|pattern|rotation|enabled|required|min|max)$/;
+function acceptAssignment(rawKey, v) {
+  const key = normaliseKey(rawKey);
+  const weak = WEAK_KEY.test(key);
+  if (!weak && !STRONG_KEY.test(key) && !namesSecret(rawKey)) return false;
   if (v.length < 3 || PLACEHOLDER.test(v) || looksLikeReference(v) || isDottedName(v) || /:$/.test(v)) return false;
-  if (STRONG_KEY.test(key)) return true;
-  if (!WEAK_KEY.test(key)) return false;
+  const words = nameWords(rawKey);
+  const naming = words.length > 1 && NAMING_LAST_WORD.test(words[words.length - 1]);
+  if (!naming && (STRONG_KEY.test(key) || namesSecret(rawKey))) return !isPath(v);
+  if (!weak) return false;
   return plausibleSecret(v, 8) && /[0-9]/.test(v) && !/^[0-9]+$/.test(v) || v.length >= 20 && highEntropy(v);
 }
 function isInSecretData(text, at) {
@@ -26813,6 +37919,28 @@ function isInSecretData(text, at) {
 function unquote(s) {
   if (s.length >= 2 && (s[0] === '"' || s[0] === "'" || s[0] === "`") && s[s.length - 1] === s[0]) return s.slice(1, -1);
   return s;
+}
+var SECRET_LAST_WORD = /(?:passw(?:or)?d|passphrase|secret|token|credentials?|creds|pwd)$|^(?:auth|pw|apikey|secretkey|privatekey|accesskey|signingkey|masterkey)$|(?<!by|com|sur|over|under|kee)pass$/;
+var KEY_QUALIFIER = /^(?:secret|private|access|api|signing|encryption|master|account|client|auth|storage|shared|session|app|license|sas|hmac|deploy)$/;
+var VALUE_WORD = /^(?:value|string|text|data|literal|plain|plaintext|body)$/;
+function nameWords(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== "");
+}
+function namesSecret(name) {
+  const words = nameWords(name);
+  if (words.length > 1 && VALUE_WORD.test(words[words.length - 1])) words.pop();
+  const last = words[words.length - 1];
+  if (last === void 0) return false;
+  if (SECRET_LAST_WORD.test(last)) return true;
+  return last === "key" && words.slice(0, -1).some((w) => KEY_QUALIFIER.test(w));
+}
+function isPath(v) {
+  return /^(?:\.{0,2}|~)\/[\w.\-/]*$/.test(v) || /^file:/.test(v);
+}
+function plausibleSpacedValue(v) {
+  if (v.length < 4 || /^-/.test(v) || isPath(v) || !plausibleSecret(v, 4)) return false;
+  if (/^[a-z]+(?:[-_][a-z]+)*[.,:;!?]?$/.test(v)) return false;
+  return /[0-9]/.test(v) || /[^A-Za-z0-9]/.test(v) || /[a-z].*[A-Z]|[A-Z].*[a-z]/.test(v.slice(1));
 }
 function detectorsFor(options = {}) {
   const detectors = builtinDetectors();
@@ -26866,8 +37994,12 @@ function detectorMatches(det, text, found = []) {
     const value = text.slice(start, end);
     if (value.includes(REDACTED) || /[xX]{8,}|\.\.\[Redacted\]/.test(value)) continue;
     if (det.accept && !det.accept(value, m)) {
-      det.regex.lastIndex = m.index + 1;
+      det.regex.lastIndex = secret !== void 0 && start > m.index && !/[ \t]/.test(text.slice(m.index, start)) ? start : m.index + 1;
       continue;
+    }
+    if (secret !== void 0 && secret.length >= VALUE_CAP && end === m.index + m[0].length) {
+      while (end < text.length && VALUE_CHAR_REGEX.test(text[end])) end++;
+      det.regex.lastIndex = end;
     }
     found.push({ detector: det.name, start, end });
   }
@@ -26939,461 +38071,12 @@ var Scrubber = class {
   }
 };
 
-// src/format/canonical.ts
-var CanonicalizationError = class extends Error {
-  constructor(message, pointer) {
-    super(pointer ? `${pointer}: ${message}` : message);
-    this.pointer = pointer;
-    this.name = "CanonicalizationError";
-  }
-};
-function canonicalize(value) {
-  return serialize(value, "");
-}
-function serialize(value, pointer) {
-  if (value === null) return "null";
-  switch (typeof value) {
-    case "boolean":
-      return value ? "true" : "false";
-    case "number":
-      if (!Number.isFinite(value)) throw new CanonicalizationError("number is not finite", pointer);
-      return Object.is(value, -0) ? "0" : String(value);
-    case "string":
-      if (!value.isWellFormed()) throw new CanonicalizationError("string contains a lone surrogate", pointer);
-      return JSON.stringify(value);
-    case "object": {
-      if (Array.isArray(value)) {
-        let out2 = "[";
-        for (let i = 0; i < value.length; i++) {
-          if (i > 0) out2 += ",";
-          out2 += serialize(value[i], `${pointer}/${i}`);
-        }
-        return out2 + "]";
-      }
-      const record = value;
-      const keys = Object.keys(record).sort();
-      let out = "{";
-      let first = true;
-      for (const key of keys) {
-        const member = record[key];
-        if (member === void 0) continue;
-        if (!key.isWellFormed()) throw new CanonicalizationError("key contains a lone surrogate", pointer);
-        if (!first) out += ",";
-        first = false;
-        out += JSON.stringify(key) + ":" + serialize(member, `${pointer}/${escapePointer(key)}`);
-      }
-      return out + "}";
-    }
-    default:
-      throw new CanonicalizationError(`${typeof value} is not a JSON value`, pointer);
-  }
-}
-function escapePointer(key) {
-  return key.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-
-// node_modules/@noble/hashes/_u64.js
-var fromNumH = (n) => n / 2 ** 32 | 0;
-var fromNumL = (n) => n >>> 0;
-function setU64FromNum(view, byteOffset, n, isLE) {
-  const h = fromNumH(n);
-  const l = fromNumL(n);
-  view.setUint32(byteOffset, isLE ? l : h, isLE);
-  view.setUint32(byteOffset + 4, isLE ? h : l, isLE);
-}
-
-// node_modules/@noble/hashes/utils.js
-function isBytes(a) {
-  return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
-}
-var atitle = (title) => title ? `"${title}" ` : "";
-function anumber(n, title = "") {
-  if (typeof n !== "number")
-    throw new TypeError(atitle(title) + "expected number, got " + typeof n);
-  if (!Number.isSafeInteger(n) || n < 0)
-    throw new RangeError(atitle(title) + "expected integer >= 0, got " + n);
-  return n;
-}
-function abytes(value, length, title = "") {
-  if (isBytes(value) && (length === void 0 || value.length === length))
-    return value;
-  if (length !== void 0)
-    anumber(length, "length");
-  const bytes = isBytes(value);
-  const ofLen = length !== void 0 ? ` of length ${length}` : "";
-  const got = bytes ? `length=${value.length}` : `type=${typeof value}`;
-  const message = atitle(title) + "expected Uint8Array" + ofLen + ", got " + got;
-  if (!bytes)
-    throw new TypeError(message);
-  throw new RangeError(message);
-}
-var aobject = (value, label) => {
-  if (value === null || typeof value !== "object" || Array.isArray(value))
-    throw new TypeError((label === "object" ? "" : `"${label}" `) + "expected object, got type=" + typeof value);
-};
-var aopts = (value, label) => {
-  aobject(value, label);
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null)
-    throw new TypeError(`"${label}" expected plain object`);
-  if (Object.hasOwn(value, "__proto__"))
-    throw new TypeError(`"${label}.__proto__" is not allowed`);
-};
-function aexists(instance, checkFinished = true) {
-  if (instance.destroyed)
-    throw new Error("hash was destroyed");
-  if (checkFinished && instance.finished)
-    throw new Error("digest() was already called");
-}
-function aoutput(out, instance) {
-  abytes(out, void 0, "output");
-  const min = instance.outputLen;
-  if (!(out.length >= min)) {
-    throw new RangeError('"output" expected length >= ' + min);
-  }
-}
-function clean(...arrays) {
-  for (let i = 0; i < arrays.length; i++) {
-    arrays[i].fill(0);
-  }
-}
-function createView(arr) {
-  return new DataView(arr.buffer, arr.byteOffset, arr.byteLength);
-}
-function rotr(word, shift) {
-  return word << 32 - shift | word >>> shift;
-}
-function checkOpts(defaults2, opts, title = "opts") {
-  aopts(defaults2, "defaults");
-  if (opts !== void 0)
-    aopts(opts, title);
-  const merged = Object.assign(/* @__PURE__ */ Object.create(null), defaults2, opts);
-  return merged;
-}
-function createHasher(hashCons, info2 = {}) {
-  if (typeof hashCons !== "function")
-    throw new TypeError('"hashCons" expected function, got type=' + typeof hashCons);
-  info2 = checkOpts({}, info2, "info");
-  const hashC = (msg, opts) => hashCons(opts).update(msg).digest();
-  const tmp = hashCons(void 0);
-  hashC.outputLen = tmp.outputLen;
-  hashC.blockLen = tmp.blockLen;
-  hashC.canXOF = tmp.canXOF;
-  hashC.create = (opts) => hashCons(opts);
-  Object.assign(hashC, info2);
-  return Object.freeze(hashC);
-}
-var oidNist = (suffix) => ({
-  // Current NIST hashAlgs suffixes used here fit in one DER subidentifier octet.
-  // Larger suffix values would need base-128 OID encoding and a different length byte.
-  oid: Uint8Array.from([6, 9, 96, 134, 72, 1, 101, 3, 4, 2, suffix])
-});
-
-// node_modules/@noble/hashes/_md.js
-function Chi(a, b, c) {
-  return a & b ^ ~a & c;
-}
-function Maj(a, b, c) {
-  return a & b ^ a & c ^ b & c;
-}
-var HashMD = class {
-  blockLen;
-  outputLen;
-  canXOF = false;
-  padOffset;
-  isLE;
-  // For partial updates less than block size
-  buffer;
-  view;
-  finished = false;
-  length = 0;
-  pos = 0;
-  destroyed = false;
-  constructor(blockLen, outputLen, padOffset, isLE) {
-    this.blockLen = blockLen;
-    this.outputLen = outputLen;
-    this.padOffset = padOffset;
-    this.isLE = isLE;
-    this.buffer = new Uint8Array(blockLen);
-    this.view = createView(this.buffer);
-  }
-  update(data) {
-    aexists(this);
-    abytes(data);
-    const { view, buffer, blockLen } = this;
-    const len = data.length;
-    let processed = false;
-    for (let pos = 0; pos < len; ) {
-      const take = Math.min(blockLen - this.pos, len - pos);
-      if (take === blockLen) {
-        const dataView = createView(data);
-        for (; blockLen <= len - pos; pos += blockLen)
-          this.process(dataView, pos);
-        processed = true;
-        continue;
-      }
-      buffer.set(pos === 0 && take === len ? data : data.subarray(pos, pos + take), this.pos);
-      this.pos += take;
-      pos += take;
-      if (this.pos === blockLen) {
-        this.process(view, 0);
-        this.pos = 0;
-        processed = true;
-      }
-    }
-    this.length += data.length;
-    if (processed)
-      this.roundClean();
-    return this;
-  }
-  digestInto(out) {
-    aexists(this);
-    aoutput(out, this);
-    this.finished = true;
-    const { buffer, view, blockLen, isLE } = this;
-    let { pos } = this;
-    buffer[pos++] = 128;
-    buffer.fill(0, pos);
-    if (this.padOffset > blockLen - pos) {
-      this.process(view, 0);
-      buffer.fill(0);
-    }
-    setU64FromNum(view, blockLen - 8, this.length * 8, isLE);
-    this.process(view, 0);
-    this.roundClean();
-    const oview = out === buffer ? view : createView(out);
-    const len = this.outputLen;
-    const outLen = len / 4;
-    const state = this.get();
-    if (len % 4 || outLen > state.length)
-      throw new Error("invalid outputLen");
-    for (let i = 0; i < outLen; i++)
-      oview.setUint32(4 * i, state[i], isLE);
-  }
-  digest() {
-    const { buffer, outputLen } = this;
-    this.digestInto(buffer);
-    const res = buffer.slice(0, outputLen);
-    this.destroy();
-    return res;
-  }
-  _cloneIntoMeta(to) {
-    const { buffer, length, finished, destroyed, pos } = this;
-    to.destroyed = destroyed;
-    to.finished = finished;
-    to.length = length;
-    to.pos = pos;
-    if (pos)
-      to.buffer.set(buffer);
-    return to;
-  }
-  clone() {
-    return this._cloneInto();
-  }
-};
-var SHA256_IV = /* @__PURE__ */ Uint32Array.from([
-  1779033703,
-  3144134277,
-  1013904242,
-  2773480762,
-  1359893119,
-  2600822924,
-  528734635,
-  1541459225
-]);
-
-// node_modules/@noble/hashes/sha2.js
-var SHA256_K = /* @__PURE__ */ Uint32Array.from([
-  1116352408,
-  1899447441,
-  3049323471,
-  3921009573,
-  961987163,
-  1508970993,
-  2453635748,
-  2870763221,
-  3624381080,
-  310598401,
-  607225278,
-  1426881987,
-  1925078388,
-  2162078206,
-  2614888103,
-  3248222580,
-  3835390401,
-  4022224774,
-  264347078,
-  604807628,
-  770255983,
-  1249150122,
-  1555081692,
-  1996064986,
-  2554220882,
-  2821834349,
-  2952996808,
-  3210313671,
-  3336571891,
-  3584528711,
-  113926993,
-  338241895,
-  666307205,
-  773529912,
-  1294757372,
-  1396182291,
-  1695183700,
-  1986661051,
-  2177026350,
-  2456956037,
-  2730485921,
-  2820302411,
-  3259730800,
-  3345764771,
-  3516065817,
-  3600352804,
-  4094571909,
-  275423344,
-  430227734,
-  506948616,
-  659060556,
-  883997877,
-  958139571,
-  1322822218,
-  1537002063,
-  1747873779,
-  1955562222,
-  2024104815,
-  2227730452,
-  2361852424,
-  2428436474,
-  2756734187,
-  3204031479,
-  3329325298
-]);
-var SHA256_W = /* @__PURE__ */ new Uint32Array(64);
-var SHA2_32B = class extends HashMD {
-  // We cannot use array here since array allows indexing by variable
-  // which means optimizer/compiler cannot use registers.
-  // Numeric initializers matter: starting the fields as `undefined` changes
-  // V8's field representation and makes sha256 3x slower (measured).
-  A = 0;
-  B = 0;
-  C = 0;
-  D = 0;
-  E = 0;
-  F = 0;
-  G = 0;
-  H = 0;
-  constructor(outputLen, IV) {
-    super(64, outputLen, 8, false);
-    this.A = IV[0] | 0;
-    this.B = IV[1] | 0;
-    this.C = IV[2] | 0;
-    this.D = IV[3] | 0;
-    this.E = IV[4] | 0;
-    this.F = IV[5] | 0;
-    this.G = IV[6] | 0;
-    this.H = IV[7] | 0;
-  }
-  get() {
-    const { A, B, C, D, E, F, G, H } = this;
-    return [A, B, C, D, E, F, G, H];
-  }
-  // prettier-ignore
-  set(A, B, C, D, E, F, G, H) {
-    this.A = A | 0;
-    this.B = B | 0;
-    this.C = C | 0;
-    this.D = D | 0;
-    this.E = E | 0;
-    this.F = F | 0;
-    this.G = G | 0;
-    this.H = H | 0;
-  }
-  _cloneInto(to) {
-    (to ||= new this.constructor()).set(...this.get());
-    return this._cloneIntoMeta(to);
-  }
-  process(view, offset) {
-    for (let i = 0; i < 16; i++, offset += 4)
-      SHA256_W[i] = view.getUint32(offset, false);
-    for (let i = 16; i < 64; i++) {
-      const W15 = SHA256_W[i - 15];
-      const W2 = SHA256_W[i - 2];
-      const s0 = rotr(W15, 7) ^ rotr(W15, 18) ^ W15 >>> 3;
-      const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ W2 >>> 10;
-      SHA256_W[i] = s1 + SHA256_W[i - 7] + s0 + SHA256_W[i - 16] | 0;
-    }
-    let { A, B, C, D, E, F, G, H } = this;
-    for (let i = 0; i < 64; i++) {
-      const sigma1 = rotr(E, 6) ^ rotr(E, 11) ^ rotr(E, 25);
-      const T1 = H + sigma1 + Chi(E, F, G) + SHA256_K[i] + SHA256_W[i] | 0;
-      const sigma0 = rotr(A, 2) ^ rotr(A, 13) ^ rotr(A, 22);
-      const T2 = sigma0 + Maj(A, B, C) | 0;
-      H = G;
-      G = F;
-      F = E;
-      E = D + T1 | 0;
-      D = C;
-      C = B;
-      B = A;
-      A = T1 + T2 | 0;
-    }
-    A = A + this.A | 0;
-    B = B + this.B | 0;
-    C = C + this.C | 0;
-    D = D + this.D | 0;
-    E = E + this.E | 0;
-    F = F + this.F | 0;
-    G = G + this.G | 0;
-    H = H + this.H | 0;
-    this.set(A, B, C, D, E, F, G, H);
-  }
-  roundClean() {
-    clean(SHA256_W);
-  }
-  destroy() {
-    this.destroyed = true;
-    this.set(0, 0, 0, 0, 0, 0, 0, 0);
-    clean(this.buffer);
-  }
-};
-var _SHA256 = class extends SHA2_32B {
-  constructor() {
-    super(32, SHA256_IV);
-  }
-};
-var sha256 = /* @__PURE__ */ createHasher(
-  () => new _SHA256(),
-  /* @__PURE__ */ oidNist(1)
-);
-
-// src/format/nodeCrypto.ts
-import { createRequire } from "node:module";
-var loaded;
-function nodeCrypto() {
-  return loaded ??= process.getBuiltinModule?.("node:crypto") ?? createRequire(import.meta.url)("node:crypto");
-}
-function nodeCryptoLoaded() {
-  return loaded !== void 0;
-}
-
-// src/format/digest.ts
-var ZERO_HASH = "0".repeat(64);
-var JS_HASH_BUDGET = 16 * 1024;
-var jsHashed = 0;
-function sha256Hex(data) {
-  if (!nodeCryptoLoaded()) {
-    const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
-    if (jsHashed + bytes.length <= JS_HASH_BUDGET) {
-      jsHashed += bytes.length;
-      return Buffer.from(sha256(bytes)).toString("hex");
-    }
-  }
-  const crypto2 = nodeCrypto();
-  return crypto2.hash ? crypto2.hash("sha256", data, "hex") : crypto2.createHash("sha256").update(data).digest("hex");
-}
+// src/config/config.ts
+init_errors();
 
 // src/format/entry.ts
+init_canonical();
+init_digest();
 function computeEntryHash(entry) {
   const { hash: _omit, ...rest } = entry;
   return sha256Hex(canonicalize(rest));
@@ -27404,6 +38087,9 @@ function entryHashOfCanonicalLine(text) {
   const end = at + 8 + 64 + 1;
   return sha256Hex(text[end] === "," ? text.slice(0, at) + text.slice(end + 1) : text.slice(0, at - 1) + text.slice(end));
 }
+
+// src/store/openFile.ts
+init_errors();
 
 // src/format/schemaKeywords.ts
 var NOT_SIMPLE = null;
@@ -27630,12 +38316,12 @@ function ucs2length(s) {
 
 // src/format/generated/entryValidator.ts
 var entryValidator_default = validate20;
-var schema32 = { "description": "A session lifecycle event.", "type": "object", "allOf": [{ "if": { "properties": { "event": { "const": "finish" } }, "required": ["event"] }, "then": { "required": ["outcome"] }, "else": { "properties": { "outcome": false } } }], "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "event"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "session" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "event": { "enum": ["start", "finish", "abort", "resume", "veto"], "description": "`veto`: proofledger refused the agent's stop (its claim was unproven); `reason` says why." }, "outcome": { "enum": ["success", "failure", "partial", "unknown"], "description": "Only on finish." }, "agent": { "$ref": "#/$defs/Agent" }, "reason": { "$ref": "#/$defs/Text" } }, "additionalProperties": false };
+var schema32 = { "description": "A session lifecycle event.", "type": "object", "allOf": [{ "if": { "properties": { "event": { "const": "finish" } }, "required": ["event"] }, "then": { "required": ["outcome"] }, "else": { "properties": { "outcome": false } } }, { "if": { "properties": { "event": { "const": "gap" } }, "required": ["event"] }, "then": { "required": ["missed"] }, "else": { "properties": { "missed": false } } }], "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "event"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds, exactly as the writer makes it (Date.prototype.toISOString): no offset, no other precision, and no leap second (the writer's clock never shows :60).", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "session" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "event": { "enum": ["start", "finish", "abort", "resume", "veto", "gap"], "description": "`veto`: proofledger refused the agent's stop (its claim was unproven); `reason` says why. `gap`: events of this session that a writer could not record (the session's lock was held past a hook's wait); `missed` says what, `reason` why." }, "missed": { "description": "Only on gap: what went unrecorded. A gate takes no run of a check in `checks` recorded before `until` as evidence (a later run of it may be among the missed), nor, in this session, any run before a gap that missed `files` (a later change may be among them).", "type": "object", "additionalProperties": false, "required": ["events", "files", "checks", "since", "until"], "properties": { "events": { "$ref": "#/$defs/Count", "description": "How many agent events were not recorded." }, "files": { "$ref": "#/$defs/Count", "description": "How many of them changed a file." }, "checks": { "description": "The check kinds of the commands among them that count as checks (each once, as the writer writes them).", "type": "array", "items": { "enum": ["build", "test", "lint", "typecheck", "health_probe", "custom"] } }, "since": { "description": "When the first missed event happened (the writer's clock, as `ts`).", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, "until": { "description": "When the last missed event happened.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" } } }, "outcome": { "enum": ["success", "failure", "partial", "unknown"], "description": "Only on finish." }, "agent": { "$ref": "#/$defs/Agent" }, "reason": { "$ref": "#/$defs/Text" } }, "additionalProperties": false };
 var func5 = Object.prototype.hasOwnProperty;
 var func0 = compilePattern;
-var func12 = ucs2length;
+var func14 = ucs2length;
 var pattern4 = func0("^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "");
-var pattern5 = func0("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$", "");
+var pattern5 = func0("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$", "");
 var pattern6 = func0("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "");
 var pattern7 = func0("^[0-9a-f]{64}$", "");
 var pattern9 = func0("^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$", "");
@@ -27672,11 +38358,11 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === "string") {
-                if (func12(data0) > 512) {
+                if (func14(data0) > 512) {
                   validate22.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                   return false;
                 } else {
-                  if (func12(data0) < 1) {
+                  if (func14(data0) < 1) {
                     validate22.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
@@ -27697,11 +38383,11 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs6 = errors;
               if (errors === _errs6) {
                 if (typeof data1 === "string") {
-                  if (func12(data1) > 512) {
+                  if (func14(data1) > 512) {
                     validate22.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                     return false;
                   } else {
-                    if (func12(data1) < 1) {
+                    if (func14(data1) < 1) {
                       validate22.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
@@ -27722,11 +38408,11 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                 const _errs9 = errors;
                 if (errors === _errs9) {
                   if (typeof data2 === "string") {
-                    if (func12(data2) > 512) {
+                    if (func14(data2) > 512) {
                       validate22.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                       return false;
                     } else {
-                      if (func12(data2) < 1) {
+                      if (func14(data2) < 1) {
                         validate22.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
@@ -27763,6 +38449,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
+  const _errs1 = errors;
   const _errs2 = errors;
   let valid1 = true;
   const _errs3 = errors;
@@ -27840,14 +38527,106 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     validate21.errors = vErrors;
     return false;
   }
-  if (errors === 0) {
+  var valid0 = _errs1 === errors;
+  if (valid0) {
+    const _errs7 = errors;
+    const _errs8 = errors;
+    let valid4 = true;
+    const _errs9 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing2;
-      if (data.v === void 0 && (missing2 = "v") || data.seq === void 0 && (missing2 = "seq") || data.id === void 0 && (missing2 = "id") || data.ts === void 0 && (missing2 = "ts") || data.session === void 0 && (missing2 = "session") || data.type === void 0 && (missing2 = "type") || data.prev === void 0 && (missing2 = "prev") || data.hash === void 0 && (missing2 = "hash") || data.event === void 0 && (missing2 = "event")) {
-        validate21.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+      if (data.event === void 0 && (missing2 = "event")) {
+        const err3 = {};
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      } else {
+        if (data.event !== void 0) {
+          if ("gap" !== data.event) {
+            const err4 = {};
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    var _valid1 = _errs9 === errors;
+    errors = _errs8;
+    if (vErrors !== null) {
+      if (_errs8) {
+        vErrors.length = _errs8;
+      } else {
+        vErrors = null;
+      }
+    }
+    let ifClause1;
+    if (_valid1) {
+      const _errs11 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing3;
+        if (data.missed === void 0 && (missing3 = "missed")) {
+          validate21.errors = [{ instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+          return false;
+        }
+      }
+      var _valid1 = _errs11 === errors;
+      valid4 = _valid1;
+      ifClause1 = "then";
+    } else {
+      const _errs12 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.missed !== void 0) {
+          validate21.errors = [{ instancePath: instancePath + "/missed", schemaPath: "#/allOf/1/else/properties/missed/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+          return false;
+        }
+      }
+      var _valid1 = _errs12 === errors;
+      valid4 = _valid1;
+      if (valid4) {
+        var props1 = {};
+        props1.missed = true;
+        props1.event = true;
+      }
+      ifClause1 = "else";
+    }
+    if (!valid4) {
+      const err5 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: ifClause1 }, message: 'must match "' + ifClause1 + '" schema' };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+      validate21.errors = vErrors;
+      return false;
+    }
+    var valid0 = _errs7 === errors;
+    if (valid0) {
+      if (props0 !== true && props1 !== void 0) {
+        if (props1 === true) {
+          props0 = true;
+        } else {
+          props0 = props0 || {};
+          Object.assign(props0, props1);
+        }
+      }
+    }
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing4;
+      if (data.v === void 0 && (missing4 = "v") || data.seq === void 0 && (missing4 = "seq") || data.id === void 0 && (missing4 = "id") || data.ts === void 0 && (missing4 = "ts") || data.session === void 0 && (missing4 = "session") || data.type === void 0 && (missing4 = "type") || data.prev === void 0 && (missing4 = "prev") || data.hash === void 0 && (missing4 = "hash") || data.event === void 0 && (missing4 = "event")) {
+        validate21.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
         return false;
       } else {
-        const _errs7 = errors;
+        const _errs13 = errors;
         for (const key0 in data) {
           if (!func5.call(schema32.properties, key0)) {
             validate21.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
@@ -27855,50 +38634,50 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             break;
           }
         }
-        if (_errs7 === errors) {
+        if (_errs13 === errors) {
           if (data.v !== void 0) {
-            const _errs8 = errors;
+            const _errs14 = errors;
             if (1 !== data.v) {
               validate21.errors = [{ instancePath: instancePath + "/v", schemaPath: "#/properties/v/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" }];
               return false;
             }
-            var valid4 = _errs8 === errors;
+            var valid7 = _errs14 === errors;
           } else {
-            var valid4 = true;
+            var valid7 = true;
           }
-          if (valid4) {
+          if (valid7) {
             if (data.seq !== void 0) {
-              let data3 = data.seq;
-              const _errs9 = errors;
-              const _errs10 = errors;
-              if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+              let data5 = data.seq;
+              const _errs15 = errors;
+              const _errs16 = errors;
+              if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
                 validate21.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
-              if (errors === _errs10) {
-                if (typeof data3 == "number" && isFinite(data3)) {
-                  if (data3 > 9007199254740991 || isNaN(data3)) {
+              if (errors === _errs16) {
+                if (typeof data5 == "number" && isFinite(data5)) {
+                  if (data5 > 9007199254740991 || isNaN(data5)) {
                     validate21.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
                     return false;
                   } else {
-                    if (data3 < 0 || isNaN(data3)) {
+                    if (data5 < 0 || isNaN(data5)) {
                       validate21.errors = [{ instancePath: instancePath + "/seq", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
                 }
               }
-              var valid4 = _errs9 === errors;
+              var valid7 = _errs15 === errors;
             } else {
-              var valid4 = true;
+              var valid7 = true;
             }
-            if (valid4) {
+            if (valid7) {
               if (data.id !== void 0) {
-                let data4 = data.id;
-                const _errs12 = errors;
-                if (errors === _errs12) {
-                  if (typeof data4 === "string") {
-                    if (!pattern4.test(data4)) {
+                let data6 = data.id;
+                const _errs18 = errors;
+                if (errors === _errs18) {
+                  if (typeof data6 === "string") {
+                    if (!pattern4.test(data6)) {
                       validate21.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, message: 'must match pattern "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"' }];
                       return false;
                     }
@@ -27907,22 +38686,22 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                     return false;
                   }
                 }
-                var valid4 = _errs12 === errors;
+                var valid7 = _errs18 === errors;
               } else {
-                var valid4 = true;
+                var valid7 = true;
               }
-              if (valid4) {
+              if (valid7) {
                 if (data.ts !== void 0) {
-                  let data5 = data.ts;
-                  const _errs14 = errors;
-                  if (errors === _errs14) {
-                    if (errors === _errs14) {
-                      if (typeof data5 === "string") {
-                        if (!pattern5.test(data5)) {
-                          validate21.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"' }];
+                  let data7 = data.ts;
+                  const _errs20 = errors;
+                  if (errors === _errs20) {
+                    if (errors === _errs20) {
+                      if (typeof data7 === "string") {
+                        if (!pattern5.test(data7)) {
+                          validate21.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$"' }];
                           return false;
                         } else {
-                          if (!formats0.validate(data5)) {
+                          if (!formats0.validate(data7)) {
                             validate21.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                             return false;
                           }
@@ -27933,18 +38712,18 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   }
-                  var valid4 = _errs14 === errors;
+                  var valid7 = _errs20 === errors;
                 } else {
-                  var valid4 = true;
+                  var valid7 = true;
                 }
-                if (valid4) {
+                if (valid7) {
                   if (data.session !== void 0) {
-                    let data6 = data.session;
-                    const _errs16 = errors;
-                    const _errs17 = errors;
-                    if (errors === _errs17) {
-                      if (typeof data6 === "string") {
-                        if (!pattern6.test(data6)) {
+                    let data8 = data.session;
+                    const _errs22 = errors;
+                    const _errs23 = errors;
+                    if (errors === _errs23) {
+                      if (typeof data8 === "string") {
+                        if (!pattern6.test(data8)) {
                           validate21.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/SessionId/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' }];
                           return false;
                         }
@@ -27953,29 +38732,29 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                         return false;
                       }
                     }
-                    var valid4 = _errs16 === errors;
+                    var valid7 = _errs22 === errors;
                   } else {
-                    var valid4 = true;
+                    var valid7 = true;
                   }
-                  if (valid4) {
+                  if (valid7) {
                     if (data.type !== void 0) {
-                      const _errs19 = errors;
+                      const _errs25 = errors;
                       if ("session" !== data.type) {
                         validate21.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "session" }, message: "must be equal to constant" }];
                         return false;
                       }
-                      var valid4 = _errs19 === errors;
+                      var valid7 = _errs25 === errors;
                     } else {
-                      var valid4 = true;
+                      var valid7 = true;
                     }
-                    if (valid4) {
+                    if (valid7) {
                       if (data.prev !== void 0) {
-                        let data8 = data.prev;
-                        const _errs20 = errors;
-                        const _errs21 = errors;
-                        if (errors === _errs21) {
-                          if (typeof data8 === "string") {
-                            if (!pattern7.test(data8)) {
+                        let data10 = data.prev;
+                        const _errs26 = errors;
+                        const _errs27 = errors;
+                        if (errors === _errs27) {
+                          if (typeof data10 === "string") {
+                            if (!pattern7.test(data10)) {
                               validate21.errors = [{ instancePath: instancePath + "/prev", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
                               return false;
                             }
@@ -27984,18 +38763,18 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                             return false;
                           }
                         }
-                        var valid4 = _errs20 === errors;
+                        var valid7 = _errs26 === errors;
                       } else {
-                        var valid4 = true;
+                        var valid7 = true;
                       }
-                      if (valid4) {
+                      if (valid7) {
                         if (data.hash !== void 0) {
-                          let data9 = data.hash;
-                          const _errs23 = errors;
-                          const _errs24 = errors;
-                          if (errors === _errs24) {
-                            if (typeof data9 === "string") {
-                              if (!pattern7.test(data9)) {
+                          let data11 = data.hash;
+                          const _errs29 = errors;
+                          const _errs30 = errors;
+                          if (errors === _errs30) {
+                            if (typeof data11 === "string") {
+                              if (!pattern7.test(data11)) {
                                 validate21.errors = [{ instancePath: instancePath + "/hash", schemaPath: "#/$defs/Sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' }];
                                 return false;
                               }
@@ -28004,18 +38783,18 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                               return false;
                             }
                           }
-                          var valid4 = _errs23 === errors;
+                          var valid7 = _errs29 === errors;
                         } else {
-                          var valid4 = true;
+                          var valid7 = true;
                         }
-                        if (valid4) {
+                        if (valid7) {
                           if (data.source !== void 0) {
-                            let data10 = data.source;
-                            const _errs26 = errors;
-                            const _errs27 = errors;
-                            if (errors === _errs27) {
-                              if (typeof data10 === "string") {
-                                if (!pattern9.test(data10)) {
+                            let data12 = data.source;
+                            const _errs32 = errors;
+                            const _errs33 = errors;
+                            if (errors === _errs33) {
+                              if (typeof data12 === "string") {
+                                if (!pattern9.test(data12)) {
                                   validate21.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/Source/pattern", keyword: "pattern", params: { pattern: "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$" }, message: 'must match pattern "^(?:exec|record|append|mcp-proxy|hook:[a-z][a-z0-9-]{0,31})$"' }];
                                   return false;
                                 }
@@ -28024,64 +38803,232 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                                 return false;
                               }
                             }
-                            var valid4 = _errs26 === errors;
+                            var valid7 = _errs32 === errors;
                           } else {
-                            var valid4 = true;
+                            var valid7 = true;
                           }
-                          if (valid4) {
+                          if (valid7) {
                             if (data.event !== void 0) {
-                              let data11 = data.event;
-                              const _errs29 = errors;
-                              if (!(data11 === "start" || data11 === "finish" || data11 === "abort" || data11 === "resume" || data11 === "veto")) {
+                              let data13 = data.event;
+                              const _errs35 = errors;
+                              if (!(data13 === "start" || data13 === "finish" || data13 === "abort" || data13 === "resume" || data13 === "veto" || data13 === "gap")) {
                                 validate21.errors = [{ instancePath: instancePath + "/event", schemaPath: "#/properties/event/enum", keyword: "enum", params: { allowedValues: schema32.properties.event.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
-                              var valid4 = _errs29 === errors;
+                              var valid7 = _errs35 === errors;
                             } else {
-                              var valid4 = true;
+                              var valid7 = true;
                             }
-                            if (valid4) {
-                              if (data.outcome !== void 0) {
-                                let data12 = data.outcome;
-                                const _errs30 = errors;
-                                if (!(data12 === "success" || data12 === "failure" || data12 === "partial" || data12 === "unknown")) {
-                                  validate21.errors = [{ instancePath: instancePath + "/outcome", schemaPath: "#/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema32.properties.outcome.enum }, message: "must be equal to one of the allowed values" }];
-                                  return false;
-                                }
-                                var valid4 = _errs30 === errors;
-                              } else {
-                                var valid4 = true;
-                              }
-                              if (valid4) {
-                                if (data.agent !== void 0) {
-                                  const _errs31 = errors;
-                                  if (!validate22(data.agent, { instancePath: instancePath + "/agent", parentData: data, parentDataProperty: "agent", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-                                    errors = vErrors.length;
-                                  }
-                                  var valid4 = _errs31 === errors;
-                                } else {
-                                  var valid4 = true;
-                                }
-                                if (valid4) {
-                                  if (data.reason !== void 0) {
-                                    let data14 = data.reason;
-                                    const _errs32 = errors;
-                                    const _errs33 = errors;
-                                    if (errors === _errs33) {
-                                      if (typeof data14 === "string") {
-                                        if (func12(data14) > 32768) {
-                                          validate21.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
+                            if (valid7) {
+                              if (data.missed !== void 0) {
+                                let data14 = data.missed;
+                                const _errs36 = errors;
+                                if (errors === _errs36) {
+                                  if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                                    let missing5;
+                                    if (data14.events === void 0 && (missing5 = "events") || data14.files === void 0 && (missing5 = "files") || data14.checks === void 0 && (missing5 = "checks") || data14.since === void 0 && (missing5 = "since") || data14.until === void 0 && (missing5 = "until")) {
+                                      validate21.errors = [{ instancePath: instancePath + "/missed", schemaPath: "#/properties/missed/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+                                      return false;
+                                    } else {
+                                      const _errs38 = errors;
+                                      for (const key1 in data14) {
+                                        if (!(key1 === "events" || key1 === "files" || key1 === "checks" || key1 === "since" || key1 === "until")) {
+                                          validate21.errors = [{ instancePath: instancePath + "/missed", schemaPath: "#/properties/missed/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                           return false;
+                                          break;
                                         }
-                                      } else {
-                                        validate21.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                        return false;
+                                      }
+                                      if (_errs38 === errors) {
+                                        if (data14.events !== void 0) {
+                                          let data15 = data14.events;
+                                          const _errs39 = errors;
+                                          const _errs40 = errors;
+                                          if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+                                            validate21.errors = [{ instancePath: instancePath + "/missed/events", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                            return false;
+                                          }
+                                          if (errors === _errs40) {
+                                            if (typeof data15 == "number" && isFinite(data15)) {
+                                              if (data15 > 9007199254740991 || isNaN(data15)) {
+                                                validate21.errors = [{ instancePath: instancePath + "/missed/events", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                                                return false;
+                                              } else {
+                                                if (data15 < 0 || isNaN(data15)) {
+                                                  validate21.errors = [{ instancePath: instancePath + "/missed/events", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  return false;
+                                                }
+                                              }
+                                            }
+                                          }
+                                          var valid13 = _errs39 === errors;
+                                        } else {
+                                          var valid13 = true;
+                                        }
+                                        if (valid13) {
+                                          if (data14.files !== void 0) {
+                                            let data16 = data14.files;
+                                            const _errs42 = errors;
+                                            const _errs43 = errors;
+                                            if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
+                                              validate21.errors = [{ instancePath: instancePath + "/missed/files", schemaPath: "#/$defs/Count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              return false;
+                                            }
+                                            if (errors === _errs43) {
+                                              if (typeof data16 == "number" && isFinite(data16)) {
+                                                if (data16 > 9007199254740991 || isNaN(data16)) {
+                                                  validate21.errors = [{ instancePath: instancePath + "/missed/files", schemaPath: "#/$defs/Count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" }];
+                                                  return false;
+                                                } else {
+                                                  if (data16 < 0 || isNaN(data16)) {
+                                                    validate21.errors = [{ instancePath: instancePath + "/missed/files", schemaPath: "#/$defs/Count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    return false;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                            var valid13 = _errs42 === errors;
+                                          } else {
+                                            var valid13 = true;
+                                          }
+                                          if (valid13) {
+                                            if (data14.checks !== void 0) {
+                                              let data17 = data14.checks;
+                                              const _errs45 = errors;
+                                              if (errors === _errs45) {
+                                                if (Array.isArray(data17)) {
+                                                  var valid16 = true;
+                                                  const len0 = data17.length;
+                                                  for (let i0 = 0; i0 < len0; i0++) {
+                                                    let data18 = data17[i0];
+                                                    const _errs47 = errors;
+                                                    if (!(data18 === "build" || data18 === "test" || data18 === "lint" || data18 === "typecheck" || data18 === "health_probe" || data18 === "custom")) {
+                                                      validate21.errors = [{ instancePath: instancePath + "/missed/checks/" + i0, schemaPath: "#/properties/missed/properties/checks/items/enum", keyword: "enum", params: { allowedValues: schema32.properties.missed.properties.checks.items.enum }, message: "must be equal to one of the allowed values" }];
+                                                      return false;
+                                                    }
+                                                    var valid16 = _errs47 === errors;
+                                                    if (!valid16) {
+                                                      break;
+                                                    }
+                                                  }
+                                                } else {
+                                                  validate21.errors = [{ instancePath: instancePath + "/missed/checks", schemaPath: "#/properties/missed/properties/checks/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid13 = _errs45 === errors;
+                                            } else {
+                                              var valid13 = true;
+                                            }
+                                            if (valid13) {
+                                              if (data14.since !== void 0) {
+                                                let data19 = data14.since;
+                                                const _errs48 = errors;
+                                                if (errors === _errs48) {
+                                                  if (errors === _errs48) {
+                                                    if (typeof data19 === "string") {
+                                                      if (!pattern5.test(data19)) {
+                                                        validate21.errors = [{ instancePath: instancePath + "/missed/since", schemaPath: "#/properties/missed/properties/since/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$"' }];
+                                                        return false;
+                                                      } else {
+                                                        if (!formats0.validate(data19)) {
+                                                          validate21.errors = [{ instancePath: instancePath + "/missed/since", schemaPath: "#/properties/missed/properties/since/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                    } else {
+                                                      validate21.errors = [{ instancePath: instancePath + "/missed/since", schemaPath: "#/properties/missed/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                }
+                                                var valid13 = _errs48 === errors;
+                                              } else {
+                                                var valid13 = true;
+                                              }
+                                              if (valid13) {
+                                                if (data14.until !== void 0) {
+                                                  let data20 = data14.until;
+                                                  const _errs50 = errors;
+                                                  if (errors === _errs50) {
+                                                    if (errors === _errs50) {
+                                                      if (typeof data20 === "string") {
+                                                        if (!pattern5.test(data20)) {
+                                                          validate21.errors = [{ instancePath: instancePath + "/missed/until", schemaPath: "#/properties/missed/properties/until/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$"' }];
+                                                          return false;
+                                                        } else {
+                                                          if (!formats0.validate(data20)) {
+                                                            validate21.errors = [{ instancePath: instancePath + "/missed/until", schemaPath: "#/properties/missed/properties/until/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                      } else {
+                                                        validate21.errors = [{ instancePath: instancePath + "/missed/until", schemaPath: "#/properties/missed/properties/until/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                  }
+                                                  var valid13 = _errs50 === errors;
+                                                } else {
+                                                  var valid13 = true;
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
                                       }
                                     }
-                                    var valid4 = _errs32 === errors;
                                   } else {
-                                    var valid4 = true;
+                                    validate21.errors = [{ instancePath: instancePath + "/missed", schemaPath: "#/properties/missed/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                  }
+                                }
+                                var valid7 = _errs36 === errors;
+                              } else {
+                                var valid7 = true;
+                              }
+                              if (valid7) {
+                                if (data.outcome !== void 0) {
+                                  let data21 = data.outcome;
+                                  const _errs52 = errors;
+                                  if (!(data21 === "success" || data21 === "failure" || data21 === "partial" || data21 === "unknown")) {
+                                    validate21.errors = [{ instancePath: instancePath + "/outcome", schemaPath: "#/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema32.properties.outcome.enum }, message: "must be equal to one of the allowed values" }];
+                                    return false;
+                                  }
+                                  var valid7 = _errs52 === errors;
+                                } else {
+                                  var valid7 = true;
+                                }
+                                if (valid7) {
+                                  if (data.agent !== void 0) {
+                                    const _errs53 = errors;
+                                    if (!validate22(data.agent, { instancePath: instancePath + "/agent", parentData: data, parentDataProperty: "agent", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                                      errors = vErrors.length;
+                                    }
+                                    var valid7 = _errs53 === errors;
+                                  } else {
+                                    var valid7 = true;
+                                  }
+                                  if (valid7) {
+                                    if (data.reason !== void 0) {
+                                      let data23 = data.reason;
+                                      const _errs54 = errors;
+                                      const _errs55 = errors;
+                                      if (errors === _errs55) {
+                                        if (typeof data23 === "string") {
+                                          if (func14(data23) > 32768) {
+                                            validate21.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate21.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/$defs/Text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid7 = _errs54 === errors;
+                                    } else {
+                                      var valid7 = true;
+                                    }
                                   }
                                 }
                               }
@@ -28106,8 +39053,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate21.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema43 = { "description": "A file created or overwritten.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "path", "sha256", "bytes"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "file_write" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "path": { "$ref": "#/$defs/RepoPath" }, "sha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the new content." }, "bytes": { "$ref": "#/$defs/Count", "description": "Size of the new content." }, "prevSha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the content before, when known." }, "tool": { "$ref": "#/$defs/Name", "description": "The agent tool that wrote it." } }, "additionalProperties": false };
-var pattern16 = func0("^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$", "");
+var schema45 = { "description": "A file created or overwritten.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "path", "sha256", "bytes"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds, exactly as the writer makes it (Date.prototype.toISOString): no offset, no other precision, and no leap second (the writer's clock never shows :60).", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "file_write" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "path": { "$ref": "#/$defs/RepoPath" }, "sha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the new content." }, "bytes": { "$ref": "#/$defs/Count", "description": "Size of the new content." }, "prevSha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the content before, when known." }, "tool": { "$ref": "#/$defs/Name", "description": "The agent tool that wrote it." } }, "additionalProperties": false };
+var pattern18 = func0("^(?!.*[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029])(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+$", "");
 function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -28127,7 +39074,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func5.call(schema43.properties, key0)) {
+          if (!func5.call(schema45.properties, key0)) {
             validate24.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -28197,7 +39144,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs8) {
                       if (typeof data3 === "string") {
                         if (!pattern5.test(data3)) {
-                          validate24.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"' }];
+                          validate24.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$"' }];
                           return false;
                         } else {
                           if (!formats0.validate(data3)) {
@@ -28313,16 +39260,16 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                               const _errs24 = errors;
                               if (errors === _errs24) {
                                 if (typeof data9 === "string") {
-                                  if (func12(data9) > 4096) {
+                                  if (func14(data9) > 4096) {
                                     validate24.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
                                     return false;
                                   } else {
-                                    if (func12(data9) < 1) {
+                                    if (func14(data9) < 1) {
                                       validate24.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     } else {
-                                      if (!pattern16.test(data9)) {
-                                        validate24.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"' }];
+                                      if (!pattern18.test(data9)) {
+                                        validate24.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/pattern", keyword: "pattern", params: { pattern: "^(?!.*[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029])(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+$" }, message: 'must match pattern "^(?!.*[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029])(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+$"' }];
                                         return false;
                                       }
                                     }
@@ -28409,11 +39356,11 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                                       const _errs36 = errors;
                                       if (errors === _errs36) {
                                         if (typeof data13 === "string") {
-                                          if (func12(data13) > 512) {
+                                          if (func14(data13) > 512) {
                                             validate24.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                                             return false;
                                           } else {
-                                            if (func12(data13) < 1) {
+                                            if (func14(data13) < 1) {
                                               validate24.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                               return false;
                                             }
@@ -28451,7 +39398,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate24.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema54 = { "description": "A file edited in place.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "path", "sha256", "bytes"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "file_edit" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "path": { "$ref": "#/$defs/RepoPath" }, "sha256": { "$ref": "#/$defs/Sha256" }, "bytes": { "$ref": "#/$defs/Count" }, "prevSha256": { "$ref": "#/$defs/Sha256" }, "tool": { "$ref": "#/$defs/Name" } }, "additionalProperties": false };
+var schema56 = { "description": "A file edited in place.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "path", "sha256", "bytes"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds, exactly as the writer makes it (Date.prototype.toISOString): no offset, no other precision, and no leap second (the writer's clock never shows :60).", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "file_edit" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "path": { "$ref": "#/$defs/RepoPath" }, "sha256": { "$ref": "#/$defs/Sha256" }, "bytes": { "$ref": "#/$defs/Count" }, "prevSha256": { "$ref": "#/$defs/Sha256" }, "tool": { "$ref": "#/$defs/Name" } }, "additionalProperties": false };
 function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -28471,7 +39418,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func5.call(schema54.properties, key0)) {
+          if (!func5.call(schema56.properties, key0)) {
             validate25.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -28541,7 +39488,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs8) {
                       if (typeof data3 === "string") {
                         if (!pattern5.test(data3)) {
-                          validate25.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"' }];
+                          validate25.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$"' }];
                           return false;
                         } else {
                           if (!formats0.validate(data3)) {
@@ -28657,16 +39604,16 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                               const _errs24 = errors;
                               if (errors === _errs24) {
                                 if (typeof data9 === "string") {
-                                  if (func12(data9) > 4096) {
+                                  if (func14(data9) > 4096) {
                                     validate25.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
                                     return false;
                                   } else {
-                                    if (func12(data9) < 1) {
+                                    if (func14(data9) < 1) {
                                       validate25.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     } else {
-                                      if (!pattern16.test(data9)) {
-                                        validate25.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"' }];
+                                      if (!pattern18.test(data9)) {
+                                        validate25.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/pattern", keyword: "pattern", params: { pattern: "^(?!.*[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029])(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+$" }, message: 'must match pattern "^(?!.*[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029])(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+$"' }];
                                         return false;
                                       }
                                     }
@@ -28753,11 +39700,11 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                                       const _errs36 = errors;
                                       if (errors === _errs36) {
                                         if (typeof data13 === "string") {
-                                          if (func12(data13) > 512) {
+                                          if (func14(data13) > 512) {
                                             validate25.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                                             return false;
                                           } else {
-                                            if (func12(data13) < 1) {
+                                            if (func14(data13) < 1) {
                                               validate25.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                               return false;
                                             }
@@ -28795,7 +39742,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate25.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema65 = { "description": "A file deleted. There is no new content, so no sha256 or bytes.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "path"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "file_delete" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "path": { "$ref": "#/$defs/RepoPath" }, "prevSha256": { "$ref": "#/$defs/Sha256" }, "tool": { "$ref": "#/$defs/Name" } }, "additionalProperties": false };
+var schema67 = { "description": "A file deleted. There is no new content, so no sha256 or bytes.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "path"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds, exactly as the writer makes it (Date.prototype.toISOString): no offset, no other precision, and no leap second (the writer's clock never shows :60).", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "file_delete" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "path": { "$ref": "#/$defs/RepoPath" }, "prevSha256": { "$ref": "#/$defs/Sha256" }, "tool": { "$ref": "#/$defs/Name" } }, "additionalProperties": false };
 function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -28815,7 +39762,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func5.call(schema65.properties, key0)) {
+          if (!func5.call(schema67.properties, key0)) {
             validate26.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -28885,7 +39832,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs8) {
                       if (typeof data3 === "string") {
                         if (!pattern5.test(data3)) {
-                          validate26.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"' }];
+                          validate26.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$"' }];
                           return false;
                         } else {
                           if (!formats0.validate(data3)) {
@@ -29001,16 +39948,16 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                               const _errs24 = errors;
                               if (errors === _errs24) {
                                 if (typeof data9 === "string") {
-                                  if (func12(data9) > 4096) {
+                                  if (func14(data9) > 4096) {
                                     validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
                                     return false;
                                   } else {
-                                    if (func12(data9) < 1) {
+                                    if (func14(data9) < 1) {
                                       validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     } else {
-                                      if (!pattern16.test(data9)) {
-                                        validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"' }];
+                                      if (!pattern18.test(data9)) {
+                                        validate26.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/$defs/RepoPath/pattern", keyword: "pattern", params: { pattern: "^(?!.*[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029])(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+$" }, message: 'must match pattern "^(?!.*[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029])(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+$"' }];
                                         return false;
                                       }
                                     }
@@ -29051,11 +39998,11 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                   const _errs30 = errors;
                                   if (errors === _errs30) {
                                     if (typeof data11 === "string") {
-                                      if (func12(data11) > 512) {
+                                      if (func14(data11) > 512) {
                                         validate26.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                                         return false;
                                       } else {
-                                        if (func12(data11) < 1) {
+                                        if (func14(data11) < 1) {
                                           validate26.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                           return false;
                                         }
@@ -29091,8 +40038,8 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate26.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema74 = { "description": "A shell command run by the agent.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "command", "cwd", "exitCode", "signal"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "shell_exec" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "command": { "$ref": "#/$defs/Text", "description": "The command line, scrubbed." }, "cwd": { "type": "string", "maxLength": 4096, "description": "Working directory, repository-relative POSIX ('.' for the root) when inside the repository." }, "exitCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "type": "null" }], "description": "null when killed by a signal or unknown." }, "signal": { "anyOf": [{ "type": "string", "pattern": "^SIG[A-Z0-9]+$" }, { "type": "null" }] }, "durationMs": { "$ref": "#/$defs/Count", "description": "Wall-clock duration, when the observer measured or was told it; absent otherwise (never a made-up 0)." }, "stdoutBytes": { "$ref": "#/$defs/Count" }, "stdoutSha256": { "$ref": "#/$defs/Sha256" }, "stderrBytes": { "$ref": "#/$defs/Count" }, "stderrSha256": { "$ref": "#/$defs/Sha256" } }, "additionalProperties": false };
-var pattern42 = func0("^SIG[A-Z0-9]+$", "");
+var schema76 = { "description": "A shell command run by the agent.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "command", "cwd", "exitCode", "signal"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds, exactly as the writer makes it (Date.prototype.toISOString): no offset, no other precision, and no leap second (the writer's clock never shows :60).", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "shell_exec" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "command": { "$ref": "#/$defs/Text", "description": "The command line, scrubbed." }, "cwd": { "type": "string", "maxLength": 4096, "description": "Working directory, repository-relative POSIX ('.' for the root) when inside the repository." }, "exitCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "type": "null" }], "description": "null when killed by a signal or unknown." }, "signal": { "anyOf": [{ "type": "string", "pattern": "^SIG[A-Z0-9]+$" }, { "type": "null" }] }, "durationMs": { "$ref": "#/$defs/Count", "description": "Wall-clock duration, when the observer measured or was told it; absent otherwise (never a made-up 0)." }, "stdoutBytes": { "$ref": "#/$defs/Count" }, "stdoutSha256": { "$ref": "#/$defs/Sha256" }, "stderrBytes": { "$ref": "#/$defs/Count" }, "stderrSha256": { "$ref": "#/$defs/Sha256" } }, "additionalProperties": false };
+var pattern44 = func0("^SIG[A-Z0-9]+$", "");
 function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -29112,7 +40059,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func5.call(schema74.properties, key0)) {
+          if (!func5.call(schema76.properties, key0)) {
             validate27.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -29182,7 +40129,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs8) {
                       if (typeof data3 === "string") {
                         if (!pattern5.test(data3)) {
-                          validate27.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"' }];
+                          validate27.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$"' }];
                           return false;
                         } else {
                           if (!formats0.validate(data3)) {
@@ -29298,7 +40245,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                               const _errs24 = errors;
                               if (errors === _errs24) {
                                 if (typeof data9 === "string") {
-                                  if (func12(data9) > 32768) {
+                                  if (func14(data9) > 32768) {
                                     validate27.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
                                     return false;
                                   }
@@ -29317,7 +40264,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                                 const _errs26 = errors;
                                 if (errors === _errs26) {
                                   if (typeof data10 === "string") {
-                                    if (func12(data10) > 4096) {
+                                    if (func14(data10) > 4096) {
                                       validate27.errors = [{ instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
                                       return false;
                                     }
@@ -29417,7 +40364,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                                     const _errs37 = errors;
                                     if (errors === _errs37) {
                                       if (typeof data12 === "string") {
-                                        if (!pattern42.test(data12)) {
+                                        if (!pattern44.test(data12)) {
                                           const err5 = { instancePath: instancePath + "/signal", schemaPath: "#/properties/signal/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^SIG[A-Z0-9]+$" }, message: 'must match pattern "^SIG[A-Z0-9]+$"' };
                                           if (vErrors === null) {
                                             vErrors = [err5];
@@ -29620,7 +40567,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate27.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema87 = { "description": "A tool call (MCP or agent built-in). Raw arguments and results are never stored, only hashes of their scrubbed canonical JSON.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "tool", "decision"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "tool_call" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "tool": { "$ref": "#/$defs/Name" }, "callId": { "$ref": "#/$defs/Name" }, "decision": { "enum": ["approved", "denied", "hallucinated", "error"] }, "denialReason": { "$ref": "#/$defs/Text" }, "argsHash": { "$ref": "#/$defs/Sha256" }, "resultHash": { "$ref": "#/$defs/Sha256" }, "status": { "enum": ["ok", "error", "cancelled"] }, "errorCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "$ref": "#/$defs/Name" }] }, "durationMs": { "$ref": "#/$defs/Count" } }, "additionalProperties": false };
+var schema89 = { "description": "A tool call (MCP or agent built-in). Raw arguments and results are never stored, only hashes of their scrubbed canonical JSON.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "tool", "decision"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds, exactly as the writer makes it (Date.prototype.toISOString): no offset, no other precision, and no leap second (the writer's clock never shows :60).", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "tool_call" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "tool": { "$ref": "#/$defs/Name" }, "callId": { "$ref": "#/$defs/Name" }, "decision": { "enum": ["approved", "denied", "hallucinated", "error"] }, "denialReason": { "$ref": "#/$defs/Text" }, "argsHash": { "$ref": "#/$defs/Sha256" }, "resultHash": { "$ref": "#/$defs/Sha256" }, "status": { "enum": ["ok", "error", "cancelled"] }, "errorCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "$ref": "#/$defs/Name" }] }, "durationMs": { "$ref": "#/$defs/Count" } }, "additionalProperties": false };
 function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -29640,7 +40587,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func5.call(schema87.properties, key0)) {
+          if (!func5.call(schema89.properties, key0)) {
             validate28.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -29710,7 +40657,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs8) {
                       if (typeof data3 === "string") {
                         if (!pattern5.test(data3)) {
-                          validate28.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"' }];
+                          validate28.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$"' }];
                           return false;
                         } else {
                           if (!formats0.validate(data3)) {
@@ -29826,11 +40773,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                               const _errs24 = errors;
                               if (errors === _errs24) {
                                 if (typeof data9 === "string") {
-                                  if (func12(data9) > 512) {
+                                  if (func14(data9) > 512) {
                                     validate28.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                                     return false;
                                   } else {
-                                    if (func12(data9) < 1) {
+                                    if (func14(data9) < 1) {
                                       validate28.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     }
@@ -29851,11 +40798,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                                 const _errs27 = errors;
                                 if (errors === _errs27) {
                                   if (typeof data10 === "string") {
-                                    if (func12(data10) > 512) {
+                                    if (func14(data10) > 512) {
                                       validate28.errors = [{ instancePath: instancePath + "/callId", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                                       return false;
                                     } else {
-                                      if (func12(data10) < 1) {
+                                      if (func14(data10) < 1) {
                                         validate28.errors = [{ instancePath: instancePath + "/callId", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                         return false;
                                       }
@@ -29874,7 +40821,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                                   let data11 = data.decision;
                                   const _errs29 = errors;
                                   if (!(data11 === "approved" || data11 === "denied" || data11 === "hallucinated" || data11 === "error")) {
-                                    validate28.errors = [{ instancePath: instancePath + "/decision", schemaPath: "#/properties/decision/enum", keyword: "enum", params: { allowedValues: schema87.properties.decision.enum }, message: "must be equal to one of the allowed values" }];
+                                    validate28.errors = [{ instancePath: instancePath + "/decision", schemaPath: "#/properties/decision/enum", keyword: "enum", params: { allowedValues: schema89.properties.decision.enum }, message: "must be equal to one of the allowed values" }];
                                     return false;
                                   }
                                   var valid0 = _errs29 === errors;
@@ -29888,7 +40835,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                                     const _errs31 = errors;
                                     if (errors === _errs31) {
                                       if (typeof data12 === "string") {
-                                        if (func12(data12) > 32768) {
+                                        if (func14(data12) > 32768) {
                                           validate28.errors = [{ instancePath: instancePath + "/denialReason", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
                                           return false;
                                         }
@@ -29946,7 +40893,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                                           let data15 = data.status;
                                           const _errs39 = errors;
                                           if (!(data15 === "ok" || data15 === "error" || data15 === "cancelled")) {
-                                            validate28.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema87.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                            validate28.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema89.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
                                           var valid0 = _errs39 === errors;
@@ -29999,7 +40946,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                                             const _errs46 = errors;
                                             if (errors === _errs46) {
                                               if (typeof data16 === "string") {
-                                                if (func12(data16) > 512) {
+                                                if (func14(data16) > 512) {
                                                   const err3 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" };
                                                   if (vErrors === null) {
                                                     vErrors = [err3];
@@ -30008,7 +40955,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                                                   }
                                                   errors++;
                                                 } else {
-                                                  if (func12(data16) < 1) {
+                                                  if (func14(data16) < 1) {
                                                     const err4 = { instancePath: instancePath + "/errorCode", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                                     if (vErrors === null) {
                                                       vErrors = [err4];
@@ -30108,8 +41055,8 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate28.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema101 = { "description": "Evidence: a build, test, lint, typecheck, health probe or custom check, and its result.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "check", "passed", "command", "exitCode"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "verification" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "check": { "enum": ["build", "test", "lint", "typecheck", "health_probe", "custom"] }, "passed": { "anyOf": [{ "type": "boolean" }, { "type": "null" }], "description": "null: the result could not be observed (no exit code and no runner summary); such a run is never evidence." }, "command": { "$ref": "#/$defs/Text" }, "exitCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "type": "null" }] }, "durationMs": { "$ref": "#/$defs/Count", "description": "Wall-clock duration, when the observer measured or was told it; absent otherwise (never a made-up 0)." }, "outputSha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of stdout and stderr bytes in arrival order." }, "tests": { "$ref": "#/$defs/TestCounts" }, "tree": { "$ref": "#/$defs/TreeId", "description": "Tree id of the working tree when the run ended (.proofledger/ excluded): what the check ran on." }, "commit": { "$ref": "#/$defs/CommitId", "description": "A commit the tested content is described against: the merge-base of HEAD with the remote's default branch when there is one, else HEAD. With `changes`, it lets a gate know what each file held when the check ran even after the branch was rebased or merged." }, "changes": { "type": "array", "maxItems": 256, "description": "Every file whose tested content differs from `commit` (.proofledger/ excluded), in path order, with its blob id (null: absent when the check ran). Absent when more than 256 files differ.", "items": { "type": "object", "required": ["path", "blob"], "additionalProperties": false, "properties": { "path": { "description": "The path as git names it (repository-relative). Matched against git's own paths only, never opened, so it is not held to RepoPath's pattern.", "type": "string", "minLength": 1, "maxLength": 4096 }, "blob": { "anyOf": [{ "$ref": "#/$defs/BlobId" }, { "type": "null" }] } } } }, "execId": { "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "description": "id of the shell_exec entry that ran the check." } }, "additionalProperties": false };
-var pattern60 = func0("^([0-9a-f]{40}|[0-9a-f]{64})$", "");
+var schema103 = { "description": "Evidence: a build, test, lint, typecheck, health probe or custom check, and its result.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "check", "passed", "command", "exitCode"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds, exactly as the writer makes it (Date.prototype.toISOString): no offset, no other precision, and no leap second (the writer's clock never shows :60).", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "verification" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "check": { "enum": ["build", "test", "lint", "typecheck", "health_probe", "custom"] }, "passed": { "anyOf": [{ "type": "boolean" }, { "type": "null" }], "description": "null: the result could not be observed (no exit code and no runner summary); such a run is never evidence." }, "command": { "$ref": "#/$defs/Text" }, "exitCode": { "anyOf": [{ "$ref": "#/$defs/SafeInteger" }, { "type": "null" }] }, "durationMs": { "$ref": "#/$defs/Count", "description": "Wall-clock duration, when the observer measured or was told it; absent otherwise (never a made-up 0)." }, "outputSha256": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of stdout and stderr bytes in arrival order." }, "tests": { "$ref": "#/$defs/TestCounts" }, "tree": { "$ref": "#/$defs/TreeId", "description": "Tree id of the working tree when the run ended (.proofledger/ excluded): what the check ran on." }, "commit": { "$ref": "#/$defs/CommitId", "description": "A commit the tested content is described against: the merge-base of HEAD with the remote's default branch when there is one, else HEAD. With `changes`, it lets a gate know what each file held when the check ran even after the branch was rebased or merged." }, "changes": { "type": "array", "maxItems": 256, "description": "Every file whose tested content differs from `commit` (.proofledger/ excluded), in path order, with its blob id (null: absent when the check ran). Absent when more than 256 files differ.", "items": { "type": "object", "required": ["path", "blob"], "additionalProperties": false, "properties": { "path": { "description": "The path as git names it (repository-relative). Matched against git's own paths only, never opened, so it is not held to RepoPath's pattern.", "type": "string", "minLength": 1, "maxLength": 4096 }, "blob": { "anyOf": [{ "$ref": "#/$defs/BlobId" }, { "type": "null" }] } } } }, "execId": { "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "description": "id of the shell_exec entry that ran the check." } }, "additionalProperties": false };
+var pattern62 = func0("^([0-9a-f]{40}|[0-9a-f]{64})$", "");
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -30245,7 +41192,7 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func5.call(schema101.properties, key0)) {
+          if (!func5.call(schema103.properties, key0)) {
             validate29.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -30315,7 +41262,7 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs8) {
                       if (typeof data3 === "string") {
                         if (!pattern5.test(data3)) {
-                          validate29.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"' }];
+                          validate29.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$"' }];
                           return false;
                         } else {
                           if (!formats0.validate(data3)) {
@@ -30429,7 +41376,7 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
                               let data9 = data.check;
                               const _errs23 = errors;
                               if (!(data9 === "build" || data9 === "test" || data9 === "lint" || data9 === "typecheck" || data9 === "health_probe" || data9 === "custom")) {
-                                validate29.errors = [{ instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema101.properties.check.enum }, message: "must be equal to one of the allowed values" }];
+                                validate29.errors = [{ instancePath: instancePath + "/check", schemaPath: "#/properties/check/enum", keyword: "enum", params: { allowedValues: schema103.properties.check.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
                               var valid0 = _errs23 === errors;
@@ -30497,7 +41444,7 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
                                   const _errs31 = errors;
                                   if (errors === _errs31) {
                                     if (typeof data11 === "string") {
-                                      if (func12(data11) > 32768) {
+                                      if (func14(data11) > 32768) {
                                         validate29.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
                                         return false;
                                       }
@@ -30652,7 +41599,7 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
                                             const _errs48 = errors;
                                             if (errors === _errs48) {
                                               if (typeof data16 === "string") {
-                                                if (!pattern60.test(data16)) {
+                                                if (!pattern62.test(data16)) {
                                                   validate29.errors = [{ instancePath: instancePath + "/tree", schemaPath: "#/$defs/TreeId/pattern", keyword: "pattern", params: { pattern: "^([0-9a-f]{40}|[0-9a-f]{64})$" }, message: 'must match pattern "^([0-9a-f]{40}|[0-9a-f]{64})$"' }];
                                                   return false;
                                                 }
@@ -30672,7 +41619,7 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
                                               const _errs51 = errors;
                                               if (errors === _errs51) {
                                                 if (typeof data17 === "string") {
-                                                  if (!pattern60.test(data17)) {
+                                                  if (!pattern62.test(data17)) {
                                                     validate29.errors = [{ instancePath: instancePath + "/commit", schemaPath: "#/$defs/CommitId/pattern", keyword: "pattern", params: { pattern: "^([0-9a-f]{40}|[0-9a-f]{64})$" }, message: 'must match pattern "^([0-9a-f]{40}|[0-9a-f]{64})$"' }];
                                                     return false;
                                                   }
@@ -30721,11 +41668,11 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
                                                                   const _errs58 = errors;
                                                                   if (errors === _errs58) {
                                                                     if (typeof data20 === "string") {
-                                                                      if (func12(data20) > 4096) {
+                                                                      if (func14(data20) > 4096) {
                                                                         validate29.errors = [{ instancePath: instancePath + "/changes/" + i0 + "/path", schemaPath: "#/properties/changes/items/properties/path/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" }];
                                                                         return false;
                                                                       } else {
-                                                                        if (func12(data20) < 1) {
+                                                                        if (func14(data20) < 1) {
                                                                           validate29.errors = [{ instancePath: instancePath + "/changes/" + i0 + "/path", schemaPath: "#/properties/changes/items/properties/path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                           return false;
                                                                         }
@@ -30749,7 +41696,7 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     const _errs63 = errors;
                                                                     if (errors === _errs63) {
                                                                       if (typeof data21 === "string") {
-                                                                        if (!pattern60.test(data21)) {
+                                                                        if (!pattern62.test(data21)) {
                                                                           const err8 = { instancePath: instancePath + "/changes/" + i0 + "/blob", schemaPath: "#/$defs/BlobId/pattern", keyword: "pattern", params: { pattern: "^([0-9a-f]{40}|[0-9a-f]{64})$" }, message: 'must match pattern "^([0-9a-f]{40}|[0-9a-f]{64})$"' };
                                                                           if (vErrors === null) {
                                                                             vErrors = [err8];
@@ -30878,7 +41825,7 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate29.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema118 = { "description": "The agent wrote to a memory store.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "store", "key", "contentSha256"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "memory_write" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "store": { "$ref": "#/$defs/Name" }, "key": { "$ref": "#/$defs/Text" }, "contentSha256": { "$ref": "#/$defs/Sha256" } }, "additionalProperties": false };
+var schema120 = { "description": "The agent wrote to a memory store.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "store", "key", "contentSha256"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds, exactly as the writer makes it (Date.prototype.toISOString): no offset, no other precision, and no leap second (the writer's clock never shows :60).", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "memory_write" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "store": { "$ref": "#/$defs/Name" }, "key": { "$ref": "#/$defs/Text" }, "contentSha256": { "$ref": "#/$defs/Sha256" } }, "additionalProperties": false };
 function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -30898,7 +41845,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func5.call(schema118.properties, key0)) {
+          if (!func5.call(schema120.properties, key0)) {
             validate32.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -30968,7 +41915,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs8) {
                       if (typeof data3 === "string") {
                         if (!pattern5.test(data3)) {
-                          validate32.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"' }];
+                          validate32.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$"' }];
                           return false;
                         } else {
                           if (!formats0.validate(data3)) {
@@ -31084,11 +42031,11 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                               const _errs24 = errors;
                               if (errors === _errs24) {
                                 if (typeof data9 === "string") {
-                                  if (func12(data9) > 512) {
+                                  if (func14(data9) > 512) {
                                     validate32.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                                     return false;
                                   } else {
-                                    if (func12(data9) < 1) {
+                                    if (func14(data9) < 1) {
                                       validate32.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     }
@@ -31109,7 +42056,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                                 const _errs27 = errors;
                                 if (errors === _errs27) {
                                   if (typeof data10 === "string") {
-                                    if (func12(data10) > 32768) {
+                                    if (func14(data10) > 32768) {
                                       validate32.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
                                       return false;
                                     }
@@ -31164,7 +42111,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate32.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema127 = { "description": "The agent read from a memory store; contentSha256 absent when nothing was found.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "store", "key"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds.", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "memory_read" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "store": { "$ref": "#/$defs/Name" }, "key": { "$ref": "#/$defs/Text" }, "contentSha256": { "$ref": "#/$defs/Sha256" } }, "additionalProperties": false };
+var schema129 = { "description": "The agent read from a memory store; contentSha256 absent when nothing was found.", "type": "object", "required": ["v", "seq", "id", "ts", "session", "type", "prev", "hash", "store", "key"], "properties": { "v": { "const": 1, "description": "Format version." }, "seq": { "$ref": "#/$defs/Count", "description": "0, 1, 2, ... within the session file." }, "id": { "description": "UUIDv7, lowercase.", "type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$" }, "ts": { "description": "RFC 3339 UTC timestamp with milliseconds, exactly as the writer makes it (Date.prototype.toISOString): no offset, no other precision, and no leap second (the writer's clock never shows :60).", "type": "string", "format": "date-time", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, "session": { "$ref": "#/$defs/SessionId" }, "type": { "const": "memory_read" }, "prev": { "$ref": "#/$defs/Sha256", "description": "The previous entry's hash; 64 zeros for seq 0." }, "hash": { "$ref": "#/$defs/Sha256", "description": "SHA-256 of the RFC 8785 canonical JSON of this entry without `hash`." }, "source": { "$ref": "#/$defs/Source" }, "store": { "$ref": "#/$defs/Name" }, "key": { "$ref": "#/$defs/Text" }, "contentSha256": { "$ref": "#/$defs/Sha256" } }, "additionalProperties": false };
 function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -31184,7 +42131,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func5.call(schema127.properties, key0)) {
+          if (!func5.call(schema129.properties, key0)) {
             validate33.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -31254,7 +42201,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
                     if (errors === _errs8) {
                       if (typeof data3 === "string") {
                         if (!pattern5.test(data3)) {
-                          validate33.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"' }];
+                          validate33.errors = [{ instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$"' }];
                           return false;
                         } else {
                           if (!formats0.validate(data3)) {
@@ -31370,11 +42317,11 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
                               const _errs24 = errors;
                               if (errors === _errs24) {
                                 if (typeof data9 === "string") {
-                                  if (func12(data9) > 512) {
+                                  if (func14(data9) > 512) {
                                     validate33.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" }];
                                     return false;
                                   } else {
-                                    if (func12(data9) < 1) {
+                                    if (func14(data9) < 1) {
                                       validate33.errors = [{ instancePath: instancePath + "/store", schemaPath: "#/$defs/Name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     }
@@ -31395,7 +42342,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
                                 const _errs27 = errors;
                                 if (errors === _errs27) {
                                   if (typeof data10 === "string") {
-                                    if (func12(data10) > 32768) {
+                                    if (func14(data10) > 32768) {
                                       validate33.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/Text/maxLength", keyword: "maxLength", params: { limit: 32768 }, message: "must NOT have more than 32768 characters" }];
                                       return false;
                                     }
@@ -31595,9 +42542,10 @@ function describeSchemaErrors(errors) {
       const known = {
         "^[0-9a-f]{64}$": "must be a SHA-256 in 64 lowercase hex digits",
         "^([0-9a-f]{40}|[0-9a-f]{64})$": "must be a git tree id (40 or 64 lowercase hex digits)",
-        "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$": "must be a session id (letters, digits, '.', '_', '-'; at most 128)"
+        "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$": "must be a session id (letters, digits, '.', '_', '-'; at most 128)",
+        "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$": "must be a UTC timestamp as the ledger writes it (YYYY-MM-DDTHH:MM:SS.mmmZ, no leap second)"
       };
-      message = known[pattern] ?? (field.endsWith("/path") ? "must be a repository-relative POSIX path (no leading /, no . or .. segments, no backslashes)" : message);
+      message = known[pattern] ?? (field.endsWith("/path") ? "must be a repository-relative POSIX path (no leading /, no . or .. segments, no backslashes, no control characters or line ends)" : message);
       break;
     }
     case "const":
@@ -31613,7 +42561,7 @@ function validateEntry(entry) {
 
 // src/format/generated/configValidator.ts
 var configValidator_default = validate202;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://proofledger.dev/schemas/config.schema.json", "title": "ProofledgerConfig", "description": ".proofledger/config.json. Every member is optional; absent members take the defaults documented here.", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "version": { "const": 1 }, "ledger": { "type": "object", "additionalProperties": false, "properties": { "fsync": { "type": "boolean", "default": true, "description": "fsync every appended line before reporting success." }, "maxLineBytes": { "type": "integer", "minimum": 1024, "maximum": 16777216, "default": 65536, "description": "An entry whose line would exceed this is refused, never truncated." } } }, "scrub": { "type": "object", "additionalProperties": false, "properties": { "patterns": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Extra regular expressions (JavaScript syntax, applied globally). A capture group named `secret` limits the redaction to that group." }, "keys": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Extra key names (matched case- and style-insensitively) whose values are always redacted." } } }, "checks": { "type": "object", "additionalProperties": false, "description": "Per check kind: command patterns (regular expressions) that make a shell command count as that check, added to the built-in ones; and the command CI runs to confirm it.", "properties": { "build": { "$ref": "#/$defs/CheckConfig" }, "test": { "$ref": "#/$defs/CheckConfig" }, "lint": { "$ref": "#/$defs/CheckConfig" }, "typecheck": { "$ref": "#/$defs/CheckConfig" }, "health_probe": { "$ref": "#/$defs/CheckConfig" }, "custom": { "$ref": "#/$defs/CheckConfig" } } }, "gate": { "type": "object", "additionalProperties": false, "properties": { "requiredChecks": { "type": "array", "description": "Checks a bare success claim needs, by changed path. The first rule whose globs match a changed file applies to it; the union over all changed files is required.", "items": { "type": "object", "additionalProperties": false, "required": ["paths", "checks"], "properties": { "paths": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "checks": { "type": "array", "items": { "$ref": "#/$defs/CheckKind" } } } } }, "defaultChecks": { "type": "array", "items": { "$ref": "#/$defs/CheckKind" }, "default": ["test"], "description": "Checks a bare success claim needs when no requiredChecks rule matches." }, "claims": { "type": "array", "description": "Extra claim patterns (case-insensitive regular expressions) and the checks each asserts; [] means the policy's required checks.", "items": { "type": "object", "additionalProperties": false, "required": ["pattern", "checks"], "properties": { "pattern": { "type": "string", "minLength": 1 }, "checks": { "type": "array", "items": { "$ref": "#/$defs/CheckKind" } } } } }, "builtinClaims": { "type": "boolean", "default": true, "description": "Use the built-in claim phrases." }, "strict": { "type": "boolean", "default": false, "description": "Make UNATTRIBUTED_CHANGE an error instead of a warning." }, "exempt": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Globs of paths never reported as UNATTRIBUTED_CHANGE errors.", "default": ["**/*.md", "docs/**", "package-lock.json", "pnpm-lock.yaml", "yarn.lock", "LICENSE*", ".github/**"] }, "agentMarkers": { "type": "object", "additionalProperties": false, "properties": { "trailers": { "$ref": "#/$defs/Patterns" }, "messages": { "$ref": "#/$defs/Patterns" }, "branchPrefixes": { "type": "array", "items": { "type": "string" } }, "authors": { "$ref": "#/$defs/Patterns" } } }, "requireEvidence": { "enum": ["agent-changes", "claims"], "default": "agent-changes", "description": "`agent-changes`: an agent-authored change that touches non-exempt files needs passing evidence for the required checks whatever it says; claims add the checks they name. `claims`: only claims need evidence." }, "humanClaims": { "enum": ["warning", "notice", "off"], "default": "warning", "description": "A human change (no ledger, not agent-authored) that claims success: how loudly to say no ledger backs it." }, "policyChange": { "enum": ["error", "warning"], "default": "error", "description": "POLICY_CHANGED for a change to .proofledger/config.json that loosens the policy (the gate always judges by base's config)." }, "acceptAppendedEvidence": { "type": "boolean", "default": false, "description": "Accept a `verification` handed in through `proofledger append` (source `append`, unobserved) as evidence." }, "testHarnessChanges": { "enum": ["error", "warning", "off"], "description": "TEST_HARNESS_CHANGED severity (a check's command definition changed, skip markers added, test files deleted). Default: warning, error under strict." } } }, "agents": { "type": "object", "additionalProperties": false, "properties": { "failClosed": { "type": "boolean", "default": false, "description": "A failed append makes the agent hook exit 2 so the agent sees it." }, "stopVeto": { "type": "boolean", "default": true, "description": "Block an agent's stop while its success claim is unproven." } } } }, "$defs": { "CheckKind": { "enum": ["build", "test", "lint", "typecheck", "health_probe", "custom"] }, "Patterns": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "CheckConfig": { "description": "A check's command patterns (an array, the short form), or an object with the patterns and the command CI runs to confirm the check.", "anyOf": [{ "$ref": "#/$defs/Patterns" }, { "type": "object", "additionalProperties": false, "properties": { "patterns": { "$ref": "#/$defs/Patterns" }, "command": { "type": "string", "minLength": 1, "description": "The command `gate --confirm` and the Action's `confirm` input run on the PR head (read from the base revision's config, never from the PR)." }, "timeoutSeconds": { "type": "integer", "minimum": 1, "maximum": 86400, "default": 900 } } }] } } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://proofledger.dev/schemas/config.schema.json", "title": "ProofledgerConfig", "description": ".proofledger/config.json. Every member is optional; absent members take the defaults documented here.", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "version": { "const": 1 }, "ledger": { "type": "object", "additionalProperties": false, "properties": { "fsync": { "type": "boolean", "default": true, "description": "fsync every appended line before reporting success." }, "maxLineBytes": { "type": "integer", "minimum": 1024, "maximum": 16777216, "default": 65536, "description": "An entry whose line would exceed this is refused, never truncated." } } }, "scrub": { "type": "object", "additionalProperties": false, "properties": { "patterns": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Extra regular expressions (JavaScript syntax, applied globally). A capture group named `secret` limits the redaction to that group." }, "keys": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Extra key names (matched case- and style-insensitively) whose values are always redacted." } } }, "checks": { "type": "object", "additionalProperties": false, "description": "Per check kind: command patterns (regular expressions) that make a shell command count as that check, added to the built-in ones; and the command CI runs to confirm it.", "properties": { "build": { "$ref": "#/$defs/CheckConfig" }, "test": { "$ref": "#/$defs/CheckConfig" }, "lint": { "$ref": "#/$defs/CheckConfig" }, "typecheck": { "$ref": "#/$defs/CheckConfig" }, "health_probe": { "$ref": "#/$defs/CheckConfig" }, "custom": { "$ref": "#/$defs/CheckConfig" } } }, "gate": { "type": "object", "additionalProperties": false, "properties": { "requiredChecks": { "type": "array", "description": "Checks a bare success claim needs, by changed path. The first rule whose globs match a changed file applies to it; the union over all changed files is required.", "items": { "type": "object", "additionalProperties": false, "required": ["paths", "checks"], "properties": { "paths": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "checks": { "type": "array", "items": { "$ref": "#/$defs/CheckKind" } } } } }, "defaultChecks": { "type": "array", "items": { "$ref": "#/$defs/CheckKind" }, "default": ["test"], "description": "Checks a bare success claim needs when no requiredChecks rule matches." }, "claims": { "type": "array", "description": "Extra claim patterns (case-insensitive regular expressions) and the checks each asserts; [] means the policy's required checks.", "items": { "type": "object", "additionalProperties": false, "required": ["pattern", "checks"], "properties": { "pattern": { "type": "string", "minLength": 1 }, "checks": { "type": "array", "items": { "$ref": "#/$defs/CheckKind" } } } } }, "builtinClaims": { "type": "boolean", "default": true, "description": "Use the built-in claim phrases." }, "strict": { "type": "boolean", "default": false, "description": "Make UNATTRIBUTED_CHANGE an error instead of a warning." }, "exempt": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Globs of paths never reported as UNATTRIBUTED_CHANGE errors.", "default": ["**/*.md", "docs/**", "package-lock.json", "pnpm-lock.yaml", "yarn.lock", "LICENSE*", ".github/**"] }, "agentMarkers": { "type": "object", "additionalProperties": false, "properties": { "trailers": { "$ref": "#/$defs/Patterns" }, "messages": { "$ref": "#/$defs/Patterns" }, "branchPrefixes": { "type": "array", "items": { "type": "string" } }, "authors": { "$ref": "#/$defs/Patterns" } } }, "requireEvidence": { "enum": ["agent-changes", "claims"], "default": "agent-changes", "description": "`agent-changes`: an agent-authored change that touches non-exempt files needs passing evidence for the required checks whatever it says; claims add the checks they name. `claims`: only claims need evidence." }, "humanClaims": { "enum": ["warning", "notice", "off"], "default": "warning", "description": "A human change (no ledger, not agent-authored) that claims success: how loudly to say no ledger backs it." }, "policyChange": { "enum": ["error", "warning"], "default": "error", "description": "POLICY_CHANGED for a change to .proofledger/config.json that loosens the policy (the gate always judges by base's config)." }, "acceptAppendedEvidence": { "type": "boolean", "default": false, "description": "Accept a `verification` handed in through `proofledger append` (source `append`, unobserved) as evidence." }, "prePush": { "enum": ["work-in-progress", "pull-request"], "default": "work-in-progress", "description": "What the pre-push hook refuses. `work-in-progress`: what is claimed (a commit message, a session finished as a success) or finished and not proven is refused; an agent's change with no claim and no finish yet passes with a warning that its pull request will need evidence. `pull-request`: pre-push is as strict as the PR gate." }, "testHarnessChanges": { "enum": ["error", "warning", "off"], "description": "TEST_HARNESS_CHANGED severity (a check's command definition changed, skip markers added, test files deleted). Default: warning, error under strict." } } }, "agents": { "type": "object", "additionalProperties": false, "properties": { "failClosed": { "type": "boolean", "default": false, "description": "A failed append makes the agent hook exit 2 so the agent sees it." }, "stopVeto": { "type": "boolean", "default": true, "description": "Block an agent's stop while its success claim is unproven." } } } }, "$defs": { "CheckKind": { "enum": ["build", "test", "lint", "typecheck", "health_probe", "custom"] }, "Patterns": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "CheckConfig": { "description": "A check's command patterns (an array, the short form), or an object with the patterns and the command CI runs to confirm the check.", "anyOf": [{ "$ref": "#/$defs/Patterns" }, { "type": "object", "additionalProperties": false, "properties": { "patterns": { "$ref": "#/$defs/Patterns" }, "command": { "type": "string", "minLength": 1, "description": "The command `gate --confirm` and the Action's `confirm` input run on the PR head (read from the base revision's config, never from the PR)." }, "timeoutSeconds": { "type": "integer", "minimum": 1, "maximum": 86400, "default": 900 } } }] } } };
 var schema35 = { "enum": ["build", "test", "lint", "typecheck", "health_probe", "custom"] };
 var func52 = ucs2length;
 var func10 = Object.prototype.hasOwnProperty;
@@ -32685,16 +43633,29 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                                 var valid6 = true;
                                               }
                                               if (valid6) {
-                                                if (data17.testHarnessChanges !== void 0) {
-                                                  let data48 = data17.testHarnessChanges;
+                                                if (data17.prePush !== void 0) {
+                                                  let data48 = data17.prePush;
                                                   const _errs98 = errors;
-                                                  if (!(data48 === "error" || data48 === "warning" || data48 === "off")) {
-                                                    validate202.errors = [{ instancePath: instancePath + "/gate/testHarnessChanges", schemaPath: "#/properties/gate/properties/testHarnessChanges/enum", keyword: "enum", params: { allowedValues: schema31.properties.gate.properties.testHarnessChanges.enum }, message: "must be equal to one of the allowed values" }];
+                                                  if (!(data48 === "work-in-progress" || data48 === "pull-request")) {
+                                                    validate202.errors = [{ instancePath: instancePath + "/gate/prePush", schemaPath: "#/properties/gate/properties/prePush/enum", keyword: "enum", params: { allowedValues: schema31.properties.gate.properties.prePush.enum }, message: "must be equal to one of the allowed values" }];
                                                     return false;
                                                   }
                                                   var valid6 = _errs98 === errors;
                                                 } else {
                                                   var valid6 = true;
+                                                }
+                                                if (valid6) {
+                                                  if (data17.testHarnessChanges !== void 0) {
+                                                    let data49 = data17.testHarnessChanges;
+                                                    const _errs99 = errors;
+                                                    if (!(data49 === "error" || data49 === "warning" || data49 === "off")) {
+                                                      validate202.errors = [{ instancePath: instancePath + "/gate/testHarnessChanges", schemaPath: "#/properties/gate/properties/testHarnessChanges/enum", keyword: "enum", params: { allowedValues: schema31.properties.gate.properties.testHarnessChanges.enum }, message: "must be equal to one of the allowed values" }];
+                                                      return false;
+                                                    }
+                                                    var valid6 = _errs99 === errors;
+                                                  } else {
+                                                    var valid6 = true;
+                                                  }
                                                 }
                                               }
                                             }
@@ -32719,37 +43680,37 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   if (valid0) {
                     if (data.agents !== void 0) {
-                      let data49 = data.agents;
-                      const _errs99 = errors;
-                      if (errors === _errs99) {
-                        if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
-                          const _errs101 = errors;
-                          for (const key8 in data49) {
+                      let data50 = data.agents;
+                      const _errs100 = errors;
+                      if (errors === _errs100) {
+                        if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
+                          const _errs102 = errors;
+                          for (const key8 in data50) {
                             if (!(key8 === "failClosed" || key8 === "stopVeto")) {
                               validate202.errors = [{ instancePath: instancePath + "/agents", schemaPath: "#/properties/agents/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" }];
                               return false;
                               break;
                             }
                           }
-                          if (_errs101 === errors) {
-                            if (data49.failClosed !== void 0) {
-                              const _errs102 = errors;
-                              if (typeof data49.failClosed !== "boolean") {
+                          if (_errs102 === errors) {
+                            if (data50.failClosed !== void 0) {
+                              const _errs103 = errors;
+                              if (typeof data50.failClosed !== "boolean") {
                                 validate202.errors = [{ instancePath: instancePath + "/agents/failClosed", schemaPath: "#/properties/agents/properties/failClosed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                 return false;
                               }
-                              var valid27 = _errs102 === errors;
+                              var valid27 = _errs103 === errors;
                             } else {
                               var valid27 = true;
                             }
                             if (valid27) {
-                              if (data49.stopVeto !== void 0) {
-                                const _errs104 = errors;
-                                if (typeof data49.stopVeto !== "boolean") {
+                              if (data50.stopVeto !== void 0) {
+                                const _errs105 = errors;
+                                if (typeof data50.stopVeto !== "boolean") {
                                   validate202.errors = [{ instancePath: instancePath + "/agents/stopVeto", schemaPath: "#/properties/agents/properties/stopVeto/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
-                                var valid27 = _errs104 === errors;
+                                var valid27 = _errs105 === errors;
                               } else {
                                 var valid27 = true;
                               }
@@ -32760,7 +43721,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                           return false;
                         }
                       }
-                      var valid0 = _errs99 === errors;
+                      var valid0 = _errs100 === errors;
                     } else {
                       var valid0 = true;
                     }
@@ -32782,6 +43743,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
 validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 
 // src/format/strictJson.ts
+init_canonical();
 var StrictJsonError = class extends Error {
   constructor(reason, line, column, pointer) {
     super(`line ${line}, column ${column}${pointer ? `, field ${pointer}` : ""}: ${reason}`);
@@ -32992,16 +43954,16 @@ function validateConfig(config) {
   const v = configValidator_default;
   return v(config) ? null : describeSchemaErrors(v.errors);
 }
-function parseConfig(text, path) {
+function parseConfig(text, path2) {
   let value;
   const offsets = /* @__PURE__ */ new Map();
   try {
     value = parseStrictJson(text, offsets);
   } catch (err) {
-    if (err instanceof StrictJsonError) throw new ProofledgerError(`${path}: ${err.message}`, "input");
+    if (err instanceof StrictJsonError) throw new ProofledgerError(`${path2}: ${err.message}`, "input");
     throw err;
   }
-  const fieldError = (field, message) => new ProofledgerError(`${path}: line ${lineOfPointer(text, offsets, field)}, field ${field || "/"}: ${message}`, "input");
+  const fieldError = (field, message) => new ProofledgerError(`${path2}: line ${lineOfPointer(text, offsets, field)}, field ${field || "/"}: ${message}`, "input");
   const problem = validateConfig(value);
   if (problem) throw fieldError(problem.field, problem.message);
   const config = value;
@@ -33012,6 +43974,8 @@ function parseConfig(text, path) {
       const reason = err.message.replace(/^Invalid regular expression: \/[\s\S]*\/[a-z]*: /, "");
       throw fieldError(`/scrub/patterns/${i}`, `invalid regular expression ${JSON.stringify(p)}: ${reason}`);
     }
+    const trap = nestedQuantifier(p);
+    if (trap) throw fieldError(`/scrub/patterns/${i}`, `regular expression ${JSON.stringify(p)} refused: ${trap}; write it without the nested repetition`);
   }
   return config;
 }
@@ -33059,6 +44023,14 @@ var BUILTIN_CHECK_PATTERNS = [
 function checkPatterns(check) {
   return Array.isArray(check) ? check : check?.patterns ?? [];
 }
+function checkClassifier(config) {
+  const extra = Object.entries(config.checks ?? {}).map(([kind, check]) => [kind, checkPatterns(check).map((p, i) => compileConfigPattern(p, {}, `.proofledger/config.json: field /checks/${kind}${Array.isArray(check) ? "" : "/patterns"}/${i}`))]);
+  return (command) => {
+    for (const [kind, res] of extra) if (res.some((r) => r.test(command))) return kind;
+    for (const [kind, res] of BUILTIN_CHECK_PATTERNS) if (res.some((r) => r.test(command))) return kind;
+    return void 0;
+  };
+}
 
 // src/gate/policy.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
@@ -33071,22 +44043,16 @@ var DEFAULT_AGENT_MARKERS = {
   // Coding agents' own accounts; not every [bot] (Dependabot, Renovate write no code of their own judgement).
   authors: [new RegExp(`^(?:${AGENTS})\\b|copilot-swe-agent|devin-ai-integration|cursor(?:-agent)?\\[bot\\]`, "i")]
 };
-function compile(patterns, field, path, flags = "i") {
-  return patterns.map((p, i) => {
-    try {
-      return new RegExp(p, flags);
-    } catch (err) {
-      throw new ProofledgerError(`${path}: field ${field}/${i}: invalid regular expression: ${err.message}`, "input");
-    }
-  });
+function compile(patterns, field, path2, flags = { ignoreCase: true }) {
+  return patterns.map((p, i) => compileConfigPattern(p, flags, `${path2}: field ${field}/${i}`));
 }
-function policyFromConfig(config, path = ".proofledger/config.json") {
+function policyFromConfig(config, path2 = ".proofledger/config.json") {
   const g = config.gate ?? {};
   const m = g.agentMarkers ?? {};
   return {
     requiredChecks: g.requiredChecks ?? [],
     defaultChecks: g.defaultChecks ?? ["test"],
-    claimPatterns: (g.claims ?? []).map((c, i) => ({ pattern: compile([c.pattern], `/gate/claims/${i}/pattern`, path)[0], checks: c.checks.length ? c.checks : "required" })),
+    claimPatterns: (g.claims ?? []).map((c, i) => ({ pattern: compileConfigPattern(c.pattern, { ignoreCase: true }, `${path2}: field /gate/claims/${i}/pattern`), checks: c.checks.length ? c.checks : "required" })),
     builtinClaims: g.builtinClaims ?? true,
     strict: g.strict ?? false,
     exempt: g.exempt ?? DEFAULT_EXEMPT,
@@ -33095,26 +44061,37 @@ function policyFromConfig(config, path = ".proofledger/config.json") {
     humanClaims: g.humanClaims ?? "warning",
     acceptAppendedEvidence: g.acceptAppendedEvidence ?? false,
     testHarnessChanges: g.testHarnessChanges ?? (g.strict ? "error" : "warning"),
+    prePush: g.prePush ?? "work-in-progress",
     agentMarkers: {
-      trailers: m.trailers ? compile(m.trailers, "/gate/agentMarkers/trailers", path, "im") : DEFAULT_AGENT_MARKERS.trailers,
-      messages: m.messages ? compile(m.messages, "/gate/agentMarkers/messages", path) : DEFAULT_AGENT_MARKERS.messages,
+      trailers: m.trailers ? compile(m.trailers, "/gate/agentMarkers/trailers", path2, { ignoreCase: true, multiline: true }) : DEFAULT_AGENT_MARKERS.trailers,
+      messages: m.messages ? compile(m.messages, "/gate/agentMarkers/messages", path2) : DEFAULT_AGENT_MARKERS.messages,
       branchPrefixes: m.branchPrefixes ?? DEFAULT_AGENT_MARKERS.branchPrefixes,
-      authors: m.authors ? compile(m.authors, "/gate/agentMarkers/authors", path) : DEFAULT_AGENT_MARKERS.authors
+      authors: m.authors ? compile(m.authors, "/gate/agentMarkers/authors", path2) : DEFAULT_AGENT_MARKERS.authors
     }
   };
 }
 function requiredChecksFor(policy, paths) {
   const out = /* @__PURE__ */ new Set();
-  const rules = policy.requiredChecks.map((r) => ({ match: (0, import_picomatch.default)(r.paths, { dot: true }), checks: r.checks }));
-  for (const p of paths) {
-    const rule = rules.find((r) => r.match(p));
-    for (const c of rule ? rule.checks : policy.defaultChecks) out.add(c);
-  }
+  const checksOf = requiredChecksMatcher(policy);
+  for (const p of paths) for (const c of checksOf(p)) out.add(c);
   if (paths.length === 0) for (const c of policy.defaultChecks) out.add(c);
   return [...out];
 }
+var checkMatchers = /* @__PURE__ */ new WeakMap();
+var exemptMatchers = /* @__PURE__ */ new WeakMap();
+function requiredChecksMatcher(policy) {
+  let m = checkMatchers.get(policy);
+  if (!m) {
+    const rules = policy.requiredChecks.map((r) => ({ match: (0, import_picomatch.default)(r.paths, { dot: true }), checks: r.checks }));
+    m = (p) => rules.find((r) => r.match(p))?.checks ?? policy.defaultChecks;
+    checkMatchers.set(policy, m);
+  }
+  return m;
+}
 function exemptMatcher(policy) {
-  return (0, import_picomatch.default)(policy.exempt, { dot: true });
+  let m = exemptMatchers.get(policy);
+  if (!m) exemptMatchers.set(policy, m = (0, import_picomatch.default)(policy.exempt, { dot: true }));
+  return m;
 }
 
 // src/gate/policyChange.ts
@@ -33147,6 +44124,7 @@ function looseningsOf(base, head) {
   if (LOUDNESS[hg.humanClaims ?? "warning"] < LOUDNESS[bg.humanClaims ?? "warning"]) out.push("gate.humanClaims is quieter");
   if ((bg.policyChange ?? "error") === "error" && hg.policyChange === "warning") out.push("gate.policyChange lets loosening pass");
   if (!(bg.acceptAppendedEvidence ?? false) && hg.acceptAppendedEvidence) out.push("gate.acceptAppendedEvidence accepts unobserved evidence");
+  if (bg.prePush === "pull-request" && (hg.prePush ?? "work-in-progress") !== "pull-request") out.push("gate.prePush lets work in progress through");
   const harness = (c) => LOUDNESS[c.gate?.testHarnessChanges ?? (c.gate?.strict ? "error" : "warning")];
   if (harness(head) < harness(base)) out.push("gate.testHarnessChanges is quieter");
   for (const kind of /* @__PURE__ */ new Set([...Object.keys(base.checks ?? {}), ...Object.keys(head.checks ?? {})])) {
@@ -33166,10 +44144,23 @@ function looseningsOf(base, head) {
 // src/gate/testHarness.ts
 var TEST_FILE = /(?:^|\/)(?:tests?|__tests__|spec|specs)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py)$|(?:^|\/)test_[^/]*\.py$|(?:^|\/)tests\/[^/]*\.rs$/;
 var RUNNER_CONFIG = /(?:^|\/)(?:vitest|jest|vite|playwright|karma|mocha)\.config\.[cm]?[jt]s$|(?:^|\/)(?:\.mocharc\.[a-z]+|pytest\.ini|tox\.ini|setup\.cfg|pyproject\.toml|conftest\.py|jest\.config\.json)$/;
-var SKIP_MARKER = /\b(?:describe|it|test|context|suite)\.(?:skip|only|todo)\s*\(|\bx(?:it|describe|test)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|\bt\.Skip(?:Now|f)?\s*\(|#\[ignore\]|\bpytest\.skip\s*\(|@(?:Disabled|Ignore)\b/;
+var SKIP_MARKER = new RegExp(
+  [
+    String.raw`\b(?:describe|it|test|context|suite|bench)(?:\.(?:concurrent|sequential|serial|parallel))?\.(?:skip|only|todo|skipIf|runIf|failing|fails|fixme)\b`,
+    String.raw`\b[xf](?:it|describe|test|context)\s*\(`,
+    // node:test's options on the call's own line: test('x', { skip: 'flaky' }, …), not { skip: false }.
+    String.raw`\b(?:describe|it|test|suite)\s*\([^{}]{0,200}\{[^{}]{0,120}?\b(?:skip|todo|only)\s*:(?!\s*(?:false|undefined|null|0)\b)`,
+    // …and on a line of their own: skip: 'flaky', / todo: true (an ORM's `skip: 10` is a number).
+    String.raw`^\s*(?:skip|todo|only)\s*:\s*(?:true\b|['"\x60])`,
+    String.raw`\b(?:t|ctx|context|this)\.(?:skip|todo)\s*\(`,
+    String.raw`@pytest\.mark\.(?:skip|skipif|xfail)\b|\bpytest\.skip\s*\(|@unittest\.(?:skip\w{0,8}|expectedFailure)\b|\.skipTest\s*\(`,
+    String.raw`\.Skip(?:Now|f)?\s*\(|#\[ignore\b`,
+    String.raw`@(?:Disabled\w{0,40}|Ignore)\b|\benabled\s*=\s*false\b|\[Ignore\b|\bSkip\s*=\s*@?"|\bmarkTest(?:Skipped|Incomplete)\s*\(`
+  ].join("|")
+);
 var CHECK_SCRIPTS = /^(?:test|tests|test:.*|build|lint|typecheck|check|ci)$/;
-var isTestFile = (path) => TEST_FILE.test(path);
-var isRunnerConfig = (path) => RUNNER_CONFIG.test(path) || /(?:^|\/)package\.json$/.test(path);
+var isTestFile = (path2) => TEST_FILE.test(path2);
+var isRunnerConfig = (path2) => RUNNER_CONFIG.test(path2) || /(?:^|\/)package\.json$/.test(path2);
 function harnessChanges(delta) {
   const out = [];
   if (delta.packageJson) {
@@ -33188,14 +44179,17 @@ function harnessChanges(delta) {
       }
     }
   }
-  for (const path of delta.configs) out.push({ path, what: `the test runner's configuration ${path} changed (which tests run may have changed)` });
-  for (const { path, lines } of delta.addedLines) {
+  for (const path2 of delta.configs) out.push({ path: path2, what: `the test runner's configuration ${path2} changed (which tests run may have changed)` });
+  for (const { path: path2, lines } of delta.addedLines) {
     const skips = lines.filter((l) => SKIP_MARKER.test(l));
-    if (skips.length > 0) out.push({ path, what: `adds ${skips.length} skip or only marker${skips.length === 1 ? "" : "s"}: ${skips[0].trim().slice(0, 80)}` });
+    if (skips.length > 0) out.push({ path: path2, what: `adds ${skips.length} skip or only marker${skips.length === 1 ? "" : "s"}: ${skips[0].trim().slice(0, 80)}` });
   }
-  for (const path of delta.deleted) out.push({ path, what: `test file ${path} deleted` });
+  for (const path2 of delta.deleted) out.push({ path: path2, what: `test file ${path2} deleted` });
   return out;
 }
+
+// src/verify/lineChecks.ts
+init_canonical();
 
 // src/verify/fast/canonicalBytes.ts
 var QUOTE = 34;
@@ -33274,7 +44268,7 @@ function growStack() {
 // src/format/generated/entryMatchers.ts
 var entryMatcherSources = {
   "file_write": {
-    "source": '^\\{"bytes":(?:0|[1-9][0-9]{0,14}),"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","path":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096})","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"(?:,"prevSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})","sha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?(?:,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"file_write","v":1\\}$',
+    "source": '^\\{"bytes":(?:0|[1-9][0-9]{0,14}),"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","path":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096})","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"(?:,"prevSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})","sha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?(?:,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-2][0-9]\\x3a[0-5][0-9]\\x3a[0-5][0-9]\\x2e[0-9][0-9][0-9]Z","type":"file_write","v":1\\}$',
     "groups": [
       {
         "field": "hash"
@@ -33283,7 +44277,7 @@ var entryMatcherSources = {
         "field": "id"
       },
       {
-        "pattern": "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"
+        "pattern": "^(?!.*[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029])(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+$"
       },
       {
         "field": "prev"
@@ -33300,7 +44294,7 @@ var entryMatcherSources = {
     ]
   },
   "file_edit": {
-    "source": '^\\{"bytes":(?:0|[1-9][0-9]{0,14}),"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","path":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096})","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"(?:,"prevSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})","sha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?(?:,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"file_edit","v":1\\}$',
+    "source": '^\\{"bytes":(?:0|[1-9][0-9]{0,14}),"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","path":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096})","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"(?:,"prevSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})","sha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?(?:,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-2][0-9]\\x3a[0-5][0-9]\\x3a[0-5][0-9]\\x2e[0-9][0-9][0-9]Z","type":"file_edit","v":1\\}$',
     "groups": [
       {
         "field": "hash"
@@ -33309,7 +44303,7 @@ var entryMatcherSources = {
         "field": "id"
       },
       {
-        "pattern": "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"
+        "pattern": "^(?!.*[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029])(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+$"
       },
       {
         "field": "prev"
@@ -33326,7 +44320,7 @@ var entryMatcherSources = {
     ]
   },
   "file_delete": {
-    "source": '^\\{"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","path":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096})","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"(?:,"prevSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?(?:,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"file_delete","v":1\\}$',
+    "source": '^\\{"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","path":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096})","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"(?:,"prevSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?(?:,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-2][0-9]\\x3a[0-5][0-9]\\x3a[0-5][0-9]\\x2e[0-9][0-9][0-9]Z","type":"file_delete","v":1\\}$',
     "groups": [
       {
         "field": "hash"
@@ -33335,7 +44329,7 @@ var entryMatcherSources = {
         "field": "id"
       },
       {
-        "pattern": "^(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000]+$"
+        "pattern": "^(?!.*[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029])(?!/)(?!.*\\\\)(?!.*(^|/)\\.{1,2}(/|$))(?!.*//)[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+$"
       },
       {
         "field": "prev"
@@ -33352,7 +44346,7 @@ var entryMatcherSources = {
     ]
   },
   "shell_exec": {
-    "source": '^\\{"command":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}","cwd":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,4096}"(?:,"durationMs":(?:0|[1-9][0-9]{0,14}))?,"exitCode":(?:(?:0|-?[1-9][0-9]{0,14})|null),"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})","signal":(?:"SIG[0-9A-Z]{1,}"|null)(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?(?:,"stderrBytes":(?:0|[1-9][0-9]{0,14}))?(?:,"stderrSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?(?:,"stdoutBytes":(?:0|[1-9][0-9]{0,14}))?(?:,"stdoutSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"shell_exec","v":1\\}$',
+    "source": '^\\{"command":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}","cwd":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,4096}"(?:,"durationMs":(?:0|[1-9][0-9]{0,14}))?,"exitCode":(?:(?:0|-?[1-9][0-9]{0,14})|null),"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})","signal":(?:"SIG[0-9A-Z]{1,}"|null)(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?(?:,"stderrBytes":(?:0|[1-9][0-9]{0,14}))?(?:,"stderrSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?(?:,"stdoutBytes":(?:0|[1-9][0-9]{0,14}))?(?:,"stdoutSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-2][0-9]\\x3a[0-5][0-9]\\x3a[0-5][0-9]\\x2e[0-9][0-9][0-9]Z","type":"shell_exec","v":1\\}$',
     "groups": [
       {
         "field": "hash"
@@ -33375,7 +44369,7 @@ var entryMatcherSources = {
     ]
   },
   "tool_call": {
-    "source": '^\\{(?:"argsHash":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}",)?(?:"callId":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}",)?"decision":(?:"approved"|"denied"|"hallucinated"|"error")(?:,"denialReason":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}")?(?:,"durationMs":(?:0|[1-9][0-9]{0,14}))?(?:,"errorCode":(?:(?:0|-?[1-9][0-9]{0,14})|"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}"))?,"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"(?:,"resultHash":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?(?:,"status":(?:"ok"|"error"|"cancelled"))?,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}","ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"tool_call","v":1\\}$',
+    "source": '^\\{(?:"argsHash":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}",)?(?:"callId":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}",)?"decision":(?:"approved"|"denied"|"hallucinated"|"error")(?:,"denialReason":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}")?(?:,"durationMs":(?:0|[1-9][0-9]{0,14}))?(?:,"errorCode":(?:(?:0|-?[1-9][0-9]{0,14})|"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}"))?,"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"(?:,"resultHash":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?(?:,"status":(?:"ok"|"error"|"cancelled"))?,"tool":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}","ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-2][0-9]\\x3a[0-5][0-9]\\x3a[0-5][0-9]\\x2e[0-9][0-9][0-9]Z","type":"tool_call","v":1\\}$',
     "groups": [
       {
         "field": "hash"
@@ -33398,7 +44392,7 @@ var entryMatcherSources = {
     ]
   },
   "verification": {
-    "source": '^\\{(?:"changes":\\[(?:\\{"blob":(?:"(?:(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){5}|(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"|null),"path":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096}"\\}(?:,\\{"blob":(?:"(?:(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){5}|(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"|null),"path":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096}"\\}){0,255})?\\],)?"check":(?:"build"|"test"|"lint"|"typecheck"|"health_probe"|"custom"),"command":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}"(?:,"commit":"(?:(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){5}|(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})")?(?:,"durationMs":(?:0|[1-9][0-9]{0,14}))?(?:,"execId":"[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]")?,"exitCode":(?:(?:0|-?[1-9][0-9]{0,14})|null),"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])"(?:,"outputSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"passed":(?:(?:true|false)|null),"prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?(?:,"tests":\\{"failed":(?:0|[1-9][0-9]{0,14}),"passed":(?:0|[1-9][0-9]{0,14}),"skipped":(?:0|[1-9][0-9]{0,14})\\})?(?:,"tree":"(?:(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){5}|(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"verification","v":1\\}$',
+    "source": '^\\{(?:"changes":\\[(?:\\{"blob":(?:"(?:(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){5}|(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"|null),"path":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096}"\\}(?:,\\{"blob":(?:"(?:(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){5}|(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})"|null),"path":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,4096}"\\}){0,255})?\\],)?"check":(?:"build"|"test"|"lint"|"typecheck"|"health_probe"|"custom"),"command":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}"(?:,"commit":"(?:(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){5}|(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})")?(?:,"durationMs":(?:0|[1-9][0-9]{0,14}))?(?:,"execId":"[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]")?,"exitCode":(?:(?:0|-?[1-9][0-9]{0,14})|null),"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])"(?:,"outputSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}")?,"passed":(?:(?:true|false)|null),"prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?(?:,"tests":\\{"failed":(?:0|[1-9][0-9]{0,14}),"passed":(?:0|[1-9][0-9]{0,14}),"skipped":(?:0|[1-9][0-9]{0,14})\\})?(?:,"tree":"(?:(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){5}|(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})")?,"ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-2][0-9]\\x3a[0-5][0-9]\\x3a[0-5][0-9]\\x2e[0-9][0-9][0-9]Z","type":"verification","v":1\\}$',
     "groups": [
       {
         "field": "hash"
@@ -33421,7 +44415,7 @@ var entryMatcherSources = {
     ]
   },
   "memory_write": {
-    "source": '^\\{"contentSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}","hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","key":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?,"store":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}","ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"memory_write","v":1\\}$',
+    "source": '^\\{"contentSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}","hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","key":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?,"store":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}","ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-2][0-9]\\x3a[0-5][0-9]\\x3a[0-5][0-9]\\x2e[0-9][0-9][0-9]Z","type":"memory_write","v":1\\}$',
     "groups": [
       {
         "field": "hash"
@@ -33444,7 +44438,7 @@ var entryMatcherSources = {
     ]
   },
   "memory_read": {
-    "source": '^\\{(?:"contentSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}",)?"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","key":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?,"store":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}","ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-9][0-9]\\x3a[0-9][0-9]\\x3a[0-9][0-9]\\x2e[0-9][0-9][0-9]Z","type":"memory_read","v":1\\}$',
+    "source": '^\\{(?:"contentSha256":"(?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8}",)?"hash":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","id":"([0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f]\\x2d7[0-9a-f][0-9a-f][0-9a-f]\\x2d[8-9a-b][0-9a-f][0-9a-f][0-9a-f]\\x2d[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f])","key":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,32768}","prev":"((?:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]){8})","seq":(0|[1-9][0-9]{0,14}),"session":"([0-9A-Za-z][\\x2d-\\x2e0-9A-Z\\x5fa-z]{0,127})"(?:,"source":"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{0,})")?,"store":"[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]{1,512}","ts":"(?=[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?Z")[0-9][0-9][0-9][0-9]\\x2d[0-9][0-9]\\x2d[0-9][0-9]T[0-2][0-9]\\x3a[0-5][0-9]\\x3a[0-5][0-9]\\x2e[0-9][0-9][0-9]Z","type":"memory_read","v":1\\}$',
     "groups": [
       {
         "field": "hash"
@@ -33589,7 +44583,14 @@ function firstDifference(a, b) {
   return n;
 }
 
+// src/gate/gate.ts
+init_digest();
+
+// src/verify/fileJoin.ts
+init_digest();
+
 // src/verify/verifyChain.ts
+init_digest();
 function statusOf(entries, failures) {
   return failures > 0 ? "CORRUPTED" : entries === 0 ? "EMPTY" : "VALID";
 }
@@ -33701,8 +44702,8 @@ function linkFailures(lastSeq, lastHash, rec) {
   return out;
 }
 var ChainState = class {
-  constructor(path, session, report) {
-    this.path = path;
+  constructor(path2, session, report) {
+    this.path = path2;
     this.session = session;
     this.report = report;
   }
@@ -33856,6 +44857,7 @@ function scanLines(source, start, end, firstLine, onLine, options = {}) {
 }
 
 // src/verify/verifyChunk.ts
+init_digest();
 function verifyChunkOf(source, task, buffer) {
   const failures = [];
   const state = new ChainState(task.path, task.session, (f) => failures.push({ line: f.line, seq: f.seq, kind: f.kind, message: f.message }));
@@ -33894,58 +44896,1159 @@ function verifyChunkOf(source, task, buffer) {
 }
 
 // src/gate/claims.ts
-var BUILTIN_CLAIM_PATTERNS = [
-  { pattern: /\b(?:all\s+)?(?:unit\s+|integration\s+|e2e\s+)?tests?\s+(?:are\s+|now\s+|all\s+)*(?:pass(?:ing|es|ed)?|green|succeed(?:ing|s|ed)?)\b/i, checks: ["test"] },
-  { pattern: /\b(?:test\s+suite|test\s+run|specs?)\s+(?:is\s+|are\s+|now\s+)*(?:pass(?:ing|es|ed)?|green)\b/i, checks: ["test"] },
-  { pattern: /(?:✅|✔️?|☑️?)\s*(?:all\s+)?tests?\b/iu, checks: ["test"] },
-  { pattern: /\btests?\s*(?::|-)?\s*(?:✅|✔️?|☑️?)/iu, checks: ["test"] },
-  { pattern: /\b(?:build|compil(?:e|ation))\s+(?:is\s+|now\s+)*(?:green|pass(?:ing|es|ed)?|succeed(?:s|ed|ing)?|successful|clean|works)\b/i, checks: ["build"] },
-  { pattern: /(?:✅|✔️?)\s*build\b/iu, checks: ["build"] },
-  { pattern: /\blint(?:ing|er)?\s+(?:is\s+|now\s+)*(?:clean|pass(?:ing|es|ed)?|green)\b|\bno\s+lint\s+(?:errors|warnings)\b/i, checks: ["lint"] },
-  { pattern: /\b(?:type-?check(?:ing|s)?|tsc|types?)\s+(?:is\s+|are\s+|now\s+)*(?:clean|pass(?:ing|es|ed)?|green)\b|\bno\s+type\s+errors\b/i, checks: ["typecheck"] },
-  { pattern: /\b(?:CI|checks?|everything)\s+(?:is\s+|are\s+|now\s+)*(?:green|pass(?:ing|es|ed)?)\b/i, checks: "required" },
-  // "Ready for review" asks for a review; it asserts nothing about checks.
-  { pattern: /\b(?:ready\s+to\s+merge|ready\s+for\s+merge|verified|all\s+green|works\s+as\s+expected|fully\s+working|everything\s+(?:works|is\s+working))\b/i, checks: "required" },
-  // Wordings that name tests without the usual verb.
-  { pattern: /\b100\s*%\s*(?:pass(?:ing|ed)?|green)\b/i, checks: ["test"] },
-  { pattern: /\bpass(?:es|ed|ing)?\s+(?:all\s+)?(?:the\s+|of\s+the\s+)?(?:unit\s+|integration\s+)?(?:tests?|specs?|test\s+suite)\b/i, checks: ["test"] },
-  { pattern: /\b(?:ran|run)\s+(?:all\s+)?(?:the\s+)?tests?\b.{0,40}?\b(?:they|it|all)\s+(?:all\s+)?pass(?:es|ed)?\b/i, checks: ["test"] },
-  { pattern: /\bno\s+(?:test\s+failures|failing\s+tests|failures)\b/i, checks: ["test"] },
-  { pattern: /\btest(?:s|\s+suite|\s+run)?\s*[:=\-]\s*(?:OK|okay|pass(?:ed|ing)?|green|success(?:ful)?)\b/i, checks: ["test"] },
-  { pattern: /\btests?\s*[:=\-]?\s*(?:✅|✔️?|☑️?)/iu, checks: ["test"] },
-  // The same in other languages agents answer in.
-  { pattern: /\b(?:alle\s+)?tests\s+(?:sind\s+)?(?:bestanden|erfolgreich|grün)\b/iu, checks: ["test"] },
-  { pattern: /\b(?:todos\s+los\s+|todas\s+las\s+)?(?:tests|pruebas)\s+(?:pasan|pasaron|funcionan|están\s+en\s+verde)\b/iu, checks: ["test"] },
-  { pattern: /\b(?:tous\s+les\s+)?tests\s+(?:passent|réussissent|sont\s+(?:verts|ok))\b/iu, checks: ["test"] }
-];
-var NEGATION = /\b(?:not|n't|never|no\s+longer|fail(?:s|ed|ing)?|broken|unable|cannot|can't|won't|without|yet\s+to|until|once(?!\s+again)|if|when|should|need(?:s)?\s+to|todo|wip|make\s+sure|ensure|check\s+(?:that|whether|if)|verify\s+(?:that|whether)|to\s+see|your)\b|\?/i;
+var MAX_SENTENCE = 1e3;
+var MAX_CLAIM_TEXT = 200;
+var builtinClassifier = checkClassifier({});
+var RESULT_CUE = /緑|绿|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
 function findClaims(text, source, where, options) {
-  const patterns = [...options.extra, ...options.builtin ? BUILTIN_CLAIM_PATTERNS : []];
   const claims = [];
-  const own = text.replace(/```[\s\S]*?```/g, " ").replace(/`[^`\n]*`/g, " ").replace(/^(\s*>\s*\[![A-Za-z]+\][^\n]*(?:\n\s*>[^\n]*)*)/gm, (block) => block.replace(/^\s*>\s?(?:\[![A-Za-z]+\])?/gm, "")).replace(/^\s*>.*$/gm, " ").replace(/^\s*[-*+]\s+\[\s\].*$/gm, " ").replace(/"[^"\n]*"|“[^”\n]*”|„[^“\n]*“/g, " ").replace(/\*\*|__/g, "").replace(/\|/g, " ");
-  for (const sentence of own.split(/(?<=[.!;\n])\s+|\n+/)) {
-    const s = sentence.trim();
-    if (s === "") continue;
+  const classify = options.classify ?? builtinClassifier;
+  let previous = "";
+  ownSentences(text, (unit) => {
+    const before = previous;
+    previous = unit.text;
+    const builtin = options.builtin && (unit.checked || RESULT_CUE.test(unit.text));
+    if (!builtin && options.extra.length === 0) return;
     const checks = /* @__PURE__ */ new Set();
     let bare = false;
-    for (const p of patterns) {
-      const m = p.pattern.exec(s);
-      if (!m) continue;
-      const before = s.slice(Math.max(0, m.index - 24), m.index);
-      if (NEGATION.test(before) || NEGATION.test(m[0]) || /\?\s*$/.test(s)) continue;
-      if (p.checks === "required") bare = true;
-      else for (const c of p.checks) checks.add(c);
+    const cleaned = clean2(unit.text);
+    let words;
+    if (builtin) {
+      words = tokenize(spanCommandLabel(cleaned, classify), classify);
+      const r = readSentence(words, unit);
+      for (const c of r.checks) checks.add(c);
+      bare ||= r.bare;
+      if (r.bare && r.checks.length === 0 && before !== "" && PRONOUNS.has(words.find((w) => w.role !== "other" || PRONOUNS.has(w.w))?.w ?? "")) {
+        const ran = tokenize(clean2(before), classify);
+        if (ran.length > 0 && /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
+          const named = ran.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []);
+          if (named.length > 0) {
+            bare = false;
+            for (const k of named) checks.add(k);
+          }
+        }
+      }
+    }
+    if (options.extra.length > 0) {
+      const r = readExtra(cleaned, () => words ??= tokenize(cleaned, classify), options.extra);
+      for (const c of r.checks) checks.add(c);
+      bare ||= r.bare;
     }
     if (checks.size > 0 || bare) {
-      claims.push({ source, where, text: s.length > 200 ? s.slice(0, 197) + "\u2026" : s, checks: [...checks], bare });
+      const s = unit.text.trim();
+      claims.push({ source, where, text: s.length > MAX_CLAIM_TEXT ? s.slice(0, MAX_CLAIM_TEXT - 1) + "\u2026" : s, checks: [...checks], bare });
+    }
+  });
+  return claims;
+}
+var COMMAND_LABEL = /^((?:cargo|npm|pnpm|yarn|bun|npx|go|pytest|python3?|make|mypy|pyright|ruff|tsc|eslint|uv|deno|node|gradlew?|mvn|tox|golangci-lint|shellcheck|flake8|pylint|vitest|jest)\b[^:`\n]{0,120}):[ \t]/;
+function spanCommandLabel(sentence, classify) {
+  const m = COMMAND_LABEL.exec(sentence.slice(0, 160));
+  if (!m) return sentence;
+  const command = m[1].trim();
+  if (!(classify(command) ?? extraCommandKind(command))) return sentence;
+  return "`" + command + "`" + sentence.slice(m[1].length);
+}
+function readExtra(sentence, wordsOf, extra) {
+  const checks = [];
+  let bare = false;
+  for (const p of extra) {
+    const m = p.pattern.exec(sentence);
+    if (!m) continue;
+    const words = wordsOf();
+    const upto = words.findIndex((w) => w.at >= m.index + m[0].length);
+    const end = upto === -1 ? words.length : upto;
+    if (isQuestion(words) || blockedBefore(words, 0, end, end)) continue;
+    if (p.checks === "required") bare = true;
+    else checks.push(...p.checks);
+  }
+  return { checks, bare };
+}
+var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+var LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
+var TASK = /^\[([ xX])\](?:\s+|$)/;
+var HEADING = /^#{1,6}(?:\s+|$)/;
+var CALLOUT = /^>\s*\[![A-Za-z]+\]/;
+var INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|examples?|prints|shows|displays|outputs|lists|asks|template)\b/i;
+function ownSentences(text, emit) {
+  let fence = null;
+  let inComment = false;
+  let inCallout = false;
+  let para = "";
+  let paraChecked = false;
+  let paraItem = false;
+  let described = false;
+  function flush() {
+    if (para !== "") {
+      if (!paraItem) described = para.endsWith(":") && INTRODUCES.test(para.slice(-200));
+      if (!(paraItem && described)) sentencesOf(para, paraChecked, emit);
+    }
+    para = "";
+    paraChecked = false;
+    paraItem = false;
+  }
+  let start = 0;
+  while (start <= text.length) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
+    let line = text.slice(start, end);
+    start = end + 1;
+    if (line.endsWith("\r")) line = line.slice(0, -1);
+    const first = firstChar(line);
+    const head = first === "`" || first === "~" ? line.slice(0, 16) : "";
+    if (fence !== null) {
+      const close = FENCE.exec(head);
+      if (close && close[1][0] === fence[0] && close[1].length >= fence.length && line.slice(close[0].length).trim() === "") fence = null;
+      continue;
+    }
+    if (inComment || line.length > 3 && line.includes("<!--")) {
+      let kept = "";
+      let i = 0;
+      while (i < line.length) {
+        if (inComment) {
+          const close = line.indexOf("-->", i);
+          if (close === -1) {
+            i = line.length;
+            break;
+          }
+          inComment = false;
+          i = close + 3;
+        } else {
+          const open3 = line.indexOf("<!--", i);
+          if (open3 === -1) {
+            kept += line.slice(i);
+            break;
+          }
+          kept += line.slice(i, open3) + " ";
+          inComment = true;
+          i = open3 + 4;
+        }
+      }
+      line = kept;
+    }
+    const open2 = FENCE.exec(head);
+    if (open2 && !(open2[1][0] === "`" && line.slice(open2[0].length).includes("`"))) {
+      flush();
+      fence = open2[1];
+      continue;
+    }
+    let body = line.trimStart();
+    if (body.startsWith(">")) {
+      if (CALLOUT.test(body.slice(0, 32))) {
+        flush();
+        inCallout = true;
+        body = body.replace(CALLOUT, "");
+      } else if (inCallout) {
+        body = body.slice(1).trimStart();
+      } else {
+        flush();
+        continue;
+      }
+    } else inCallout = false;
+    body = body.trimEnd();
+    if (body === "") {
+      flush();
+      continue;
+    }
+    if (body.startsWith("|")) {
+      flush();
+      const row = tableRow(body);
+      if (row) emit(row);
+      continue;
+    }
+    const c = body[0];
+    const h = c === "#" ? HEADING.exec(body.slice(0, 8)) : null;
+    if (h) {
+      flush();
+      sentencesOf(body.slice(h[0].length), false, emit);
+      continue;
+    }
+    const item = c === "-" || c === "*" || c === "+" || c >= "0" && c <= "9" ? LIST_ITEM.exec(body.slice(0, 16)) : null;
+    if (item) {
+      flush();
+      body = body.slice(item[0].length);
+      const task = TASK.exec(body.slice(0, 8));
+      if (task) {
+        if (task[1] === " ") continue;
+        paraChecked = true;
+        body = body.slice(task[0].length);
+      }
+      para = body;
+      paraItem = true;
+      continue;
+    }
+    if (para !== "" && !".!?:;".includes(para[para.length - 1]) && (c >= "a" && c <= "z" || c === "`" || c === "(")) para += " " + body;
+    else {
+      flush();
+      para = body;
+    }
+    if (para.length > 4 * MAX_SENTENCE) flush();
+  }
+  flush();
+}
+function firstChar(line) {
+  for (let i = 0; i < line.length && i < 4; i++) if (line[i] !== " ") return line[i];
+  return "";
+}
+function tableRow(line) {
+  line = line.slice(0, 4 * MAX_SENTENCE);
+  const cells = line.split("|").map((c) => c.trim()).filter((c) => c !== "");
+  if (cells.length === 0 || cells.every((c) => /^:?-+:?$/.test(c.slice(0, 64)))) return null;
+  if (cells.length === 1) return { text: cells[0].slice(0, MAX_SENTENCE), checked: false, row: false };
+  return { text: line, checked: false, row: true };
+}
+var SENTENCE_END = /(?<=[.!?;])(?<!\/\.\.\.)(?<!\s\.)\s+|(?<=[。！？])/;
+function sentencesOf(paragraph, checked, emit) {
+  for (let offset = 0; offset < paragraph.length; offset += 4 * MAX_SENTENCE) {
+    for (const piece of paragraph.slice(offset, offset + 4 * MAX_SENTENCE).split(SENTENCE_END)) {
+      const s = piece.trim();
+      if (s === "") continue;
+      for (let i = 0; i < s.length; i += MAX_SENTENCE) {
+        const part = s.slice(i, i + MAX_SENTENCE);
+        emit({ text: part, checked, row: false });
+      }
     }
   }
-  return claims;
+}
+function clean2(s) {
+  return stripQuoted(
+    s.replace(/\]\([^()\s]{0,500}\)/g, "]").replace(/https?:\/\/\S{0,500}/g, " ").replace(/<\/?[A-Za-z][^<>\n]{0,200}>/g, " ").replace(/\*\*|__|~~/g, "")
+  );
+}
+var QUOTE_CLOSE = { '"': '"', "\u201C": "\u201D", "\u201E": "\u201C" };
+function stripQuoted(s) {
+  let out = "";
+  let i = 0;
+  let inCode = false;
+  for (let j = 0; j < s.length; j++) {
+    const ch = s[j];
+    if (ch === "`") inCode = !inCode;
+    if (inCode) continue;
+    const close = QUOTE_CLOSE[ch];
+    if (close === void 0) continue;
+    const k = s.indexOf(close, j + 1);
+    if (k === -1) break;
+    out += s.slice(i, j) + " ";
+    i = j = k + 1;
+    j--;
+  }
+  return out + s.slice(i);
+}
+function word(w, at, role, check, verb = false, code = false, count = false) {
+  return { w, at, role, check, count, verb, code };
+}
+var TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|通過|通过|成功|緑|绿|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）]/gu;
+var CHECK_WORDS = new Map(Object.entries({
+  test: "test",
+  tests: "test",
+  testsuite: "test",
+  spec: "test",
+  specs: "test",
+  "unit-tests": "test",
+  unittests: "test",
+  pruebas: "test",
+  tests_: "test",
+  testes: "test",
+  "unit-tested": "test",
+  build: "build",
+  builds: "build",
+  compile: "build",
+  compilation: "build",
+  compiler: "build",
+  suite: "test",
+  suites: "test",
+  fmt: "lint",
+  format: "lint",
+  formatting: "lint",
+  rustfmt: "lint",
+  gofmt: "lint",
+  vet: "lint",
+  lint: "lint",
+  lints: "lint",
+  linter: "lint",
+  linters: "lint",
+  linting: "lint",
+  clippy: "lint",
+  eslint: "lint",
+  ruff: "lint",
+  flake8: "lint",
+  pylint: "lint",
+  rubocop: "lint",
+  "golangci-lint": "lint",
+  shellcheck: "lint",
+  stylelint: "lint",
+  biome: "lint",
+  oxlint: "lint",
+  prettier: "lint",
+  typecheck: "typecheck",
+  typechecks: "typecheck",
+  "type-check": "typecheck",
+  "type-checks": "typecheck",
+  typechecking: "typecheck",
+  "type-checking": "typecheck",
+  tsc: "typecheck",
+  mypy: "typecheck",
+  pyright: "typecheck",
+  types: "typecheck",
+  \u30C6\u30B9\u30C8: "test",
+  \u6D4B\u8BD5: "test",
+  \u6E2C\u8A66: "test",
+  \u30D3\u30EB\u30C9: "build",
+  \u6784\u5EFA: "build",
+  ci: "bare",
+  checks: "bare",
+  everything: "bare",
+  pipeline: "bare",
+  pipelines: "bare",
+  workflows: "bare",
+  workflow: "bare"
+}));
+var STATES = /* @__PURE__ */ new Set(["happy", "\u901A\u904E", "\u901A\u8FC7", "\u6210\u529F", "\u7DD1", "\u7EFF", "green", "ok", "okay", "clean", "cleanly", "fine", "successfully", "successful", "working"]);
+var PASS_WORDS = /* @__PURE__ */ new Set([
+  "pass",
+  "passes",
+  "passed",
+  "passing",
+  "green",
+  "succeed",
+  "succeeds",
+  "succeeded",
+  "succeeding",
+  "success",
+  "successful",
+  "successfully",
+  "ok",
+  "okay",
+  "clean",
+  "cleanly",
+  "works",
+  "working",
+  "fine",
+  "happy",
+  "bestanden",
+  "erfolgreich",
+  "gr\xFCn",
+  "pasan",
+  "pasaron",
+  "funcionan",
+  "verde",
+  "passent",
+  "r\xE9ussissent",
+  "verts",
+  "r\xE9ussi",
+  "completes",
+  "completed",
+  "\u901A\u904E",
+  "\u901A\u8FC7",
+  "\u6210\u529F",
+  "\u7DD1",
+  "\u7EFF"
+]);
+var PASS_SYMBOLS = /* @__PURE__ */ new Set(["\u2705", "\u2714", "\u2714\uFE0F", "\u2713", "\u2611", "\u2611\uFE0F", "\u{1F7E2}"]);
+var FAIL_WORDS = /* @__PURE__ */ new Set(["violations", "fail", "fails", "failed", "failing", "failure", "failures", "broken", "breaks", "broke", "red", "errors", "crashes", "crashed", "\u274C", "\u2717", "\u2718", "\u{1F534}", "timed"]);
+var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "fails", "errors", "error", "warnings", "warning", "failing", "issues", "problems", "regressions"]);
+var COUNTERS = /* @__PURE__ */ new Set(["\u4EF6", "\u672C", "\u4E2A", "\u500B", "tests", "specs"]);
+var FIXED = /* @__PURE__ */ new Set(["resolved", "fixed", "addressed", "gone", "cleared"]);
+var STATE_VERBS = /* @__PURE__ */ new Set(["pass", "passes", "passed", "succeed", "succeeds", "succeeded", "bestanden", "pasan", "pasaron", "passent", "r\xE9ussissent", "funcionan", "works", "completes", "completed"]);
+function tokenize(s, classify) {
+  const words = [];
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(s); m !== null; m = TOKEN.exec(s)) {
+    const raw = m[0];
+    const at = m.index;
+    if (raw[0] === "`") {
+      const command = raw.slice(1, -1).trim();
+      const parts = command.includes("&&") || command.includes("; ") ? command.split(/&&|; /).map((c) => c.trim()).filter((c) => c !== "") : [command];
+      let named = false;
+      for (const part of parts) {
+        const kind = part === "" ? void 0 : classify(part) ?? extraCommandKind(part);
+        if (kind && !words.some((w2) => w2.at === at && w2.check === kind)) {
+          words.push(word(part, at, "check", kind, false, true));
+          named = true;
+        }
+      }
+      if (!named) words.push(word("`\u2026`", at, "other", void 0, false, true));
+      continue;
+    }
+    const lower = raw.toLowerCase();
+    const w = lower.includes("\u2019") ? lower.replace(/’/g, "'") : lower;
+    const c0 = w.charCodeAt(0);
+    if (c0 >= 48 && c0 <= 57) {
+      words.push(word(w, at, "number"));
+      continue;
+    }
+    if (PASS_SYMBOLS.has(w)) words.push(word(w, at, "pass", void 0, true));
+    else if (FAIL_WORDS.has(w)) words.push(word(w, at, "fail"));
+    else if (PASS_WORDS.has(w)) words.push(word(w, at, "pass", void 0, STATE_VERBS.has(w) || STATES.has(w)));
+    else if (CHECK_WORDS.has(w)) words.push(word(w, at, "check", CHECK_WORDS.get(w)));
+    else if (w.includes("-") && compound(w, at, words)) continue;
+    else words.push(word(w, at, "other"));
+  }
+  for (let i = 0; i + 1 < words.length; i++) if (words[i].w === "happy" && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1].w)) words[i] = word("happy", words[i].at, "other");
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (words[i].w === "type" && /^check(?:s|ing|er)?$/.test(words[i + 1].w)) {
+      words[i] = word("typecheck", words[i].at, "check", "typecheck");
+      words.splice(i + 1, 1);
+    }
+  }
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i];
+    if ((w.w === "checks" || w.w === "check") && words[i - 1].role === "check" && words[i - 1].check !== "bare") words[i] = word("check", w.at, "other");
+  }
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (FAULT_NOUNS.has(words[i].w) && FIXED.has(words[i + 1].w) && i > 0 && words[i - 1].role === "check") {
+      words[i] = word("fault", words[i].at, "other");
+      words[i + 1].role = "pass";
+      words[i + 1].verb = true;
+    }
+  }
+  for (let i = 0; i + 1 < words.length; i++) {
+    const n = words[i + 1];
+    if (words[i].role === "check" && words[i].check !== "bare" && !words[i].code && (n.w === "fixed" || n.w === "resolved") && (i + 2 >= words.length || words[i + 2].role !== "other" || words[i + 2].w === "now")) {
+      n.role = "pass";
+      n.verb = true;
+    }
+  }
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (!/^exit(?:s|ed)?$/.test(words[i].w)) continue;
+    let j = i + 1;
+    if (words[j]?.w === "with") j++;
+    if (words[j]?.w === "code" || words[j]?.w === "status") j++;
+    if (words[j]?.w === "0") {
+      words[i].role = "pass";
+      words[i].verb = true;
+    }
+  }
+  for (let i = 0; i + 2 < words.length; i++) {
+    if (words[i].role === "number" && COUNTERS.has(words[i + 1].w) && words[i + 2].role === "pass") {
+      words.splice(i + 1, 1);
+    }
+  }
+  for (let i = 1; i < words.length; i++) {
+    const n = words[i + 1];
+    if (words[i].w === "0" && words[i - 1].role === "check" && words[i - 1].check !== "bare" && (!n || n.w === "/" || n.w === "," || n.w === ";" || n.w === "|")) {
+      words[i] = word("0", words[i].at, "pass", void 0, true);
+    }
+  }
+  for (let i = 0; i + 1 < words.length; i++) if ((words[i].w === "0" || words[i].w === "zero") && words[i + 1].check === "test") words[i].w = "no";
+  for (let i = 0; i < words.length; i++) {
+    const x = words[i];
+    const next = words[i + 1];
+    if (x.role === "number" || x.w === "no" || x.w === "zero" || x.w === "keine" || x.w === "without") {
+      let j = i + 1;
+      if (words[j] && (words[j].role === "check" || words[j].w === "type" || words[j].w === "new" || words[j].w === "more" || words[j].w === "remaining" || x.w === "without" && words[j].w === "any")) j++;
+      if (x.w === "no" && words[j] && !FAULT_NOUNS.has(words[j].w)) {
+        for (let k = j; k < words.length && k <= i + 5; k++) {
+          if (FAULT_NOUNS.has(words[k].w) && words[k - 1].role === "check") {
+            j = k;
+            break;
+          }
+          if (words[k].role === "pass" || words[k].role === "fail") break;
+        }
+      }
+      const y = words[j];
+      if (y && FAULT_NOUNS.has(y.w)) {
+        const zero = x.w === "no" || x.w === "zero" || x.w === "keine" || x.w === "without" || /^0+(?:[.,]0+)*$/.test(x.w);
+        const named = j > i + 1 ? words[j - 1] : void 0;
+        const check = named?.role === "check" && named.check !== "bare" ? named.check : named?.w === "type" ? "typecheck" : void 0;
+        if (zero) {
+          y.role = "pass";
+          y.verb = true;
+          y.count = y.w.startsWith("fail");
+          if (check) y.check = check;
+          words[i] = word(x.w === "without" ? "sans" : "0", x.at, "other");
+        } else if (x.role === "number" && !y.w.startsWith("warning")) {
+          y.role = "fail";
+          y.count = true;
+        } else if (x.role === "number") y.role = "other";
+        continue;
+      }
+    }
+    if (x.role === "number" && x.w.includes("/")) {
+      const [a, b] = x.w.split("/").map((n) => n.trim());
+      if (a === b && a !== "0") {
+        x.role = "pass";
+        x.count = true;
+        x.verb = true;
+      } else if (next && (next.role === "pass" || next.role === "check")) x.role = "fail";
+      continue;
+    }
+    if (x.role === "number" && next && next.role === "fail" && !/^0+(?:[.,]0+)*$/.test(x.w)) next.count = true;
+    if (x.role === "number" && next && next.role === "pass" && (STATE_VERBS.has(next.w) || next.w === "passing" || next.w === "green" || next.w === "ok")) {
+      next.count = true;
+      next.verb = true;
+    }
+  }
+  return words;
+}
+var COMPOUND_STATES = /* @__PURE__ */ new Set(["clean", "green", "ok", "passing", "happy"]);
+function compound(w, at, words) {
+  const dash = w.lastIndexOf("-");
+  const head = w.slice(0, dash);
+  const tail = w.slice(dash + 1);
+  if (tail === "free" && FAULT_NOUNS.has(head)) {
+    words.push(word(w, at, "pass", void 0, true));
+    return true;
+  }
+  const kind = CHECK_WORDS.get(head);
+  if (kind === void 0 || !COMPOUND_STATES.has(tail)) return false;
+  words.push(word(head, at, "check", kind));
+  words.push(word(tail, at + dash + 1, "pass", void 0, true));
+  return true;
+}
+function extraCommandKind(command) {
+  const c = command.slice(0, 200);
+  if (/\b(?:cargo\s+fmt|black|gofmt|prettier|dprint|rustfmt|clang-format|go\s+vet|staticcheck)\b/.test(c)) return "lint";
+  if (/\b(?:tsc|svelte-check)\b/.test(c)) return "typecheck";
+  return void 0;
+}
+var FILLER = /* @__PURE__ */ new Set([
+  "all",
+  "the",
+  "are",
+  "is",
+  "now",
+  "still",
+  "were",
+  "was",
+  "have",
+  "has",
+  "been",
+  "be",
+  "and",
+  "&",
+  "+",
+  ",",
+  ":",
+  "\u2014",
+  "\u2013",
+  "|",
+  "unit",
+  "integration",
+  "e2e",
+  "existing",
+  "full",
+  "entire",
+  "whole",
+  "suite",
+  "suites",
+  "locally",
+  "again",
+  "also",
+  "both",
+  "of",
+  "our",
+  "my",
+  "relevant",
+  "affected",
+  "new",
+  "remaining",
+  "every",
+  "other",
+  "they",
+  "it",
+  "them",
+  "these",
+  "those",
+  "this",
+  "that",
+  "run",
+  "runs",
+  "test",
+  "release",
+  "debug",
+  "production",
+  "prod",
+  "local",
+  "project",
+  "code",
+  "app",
+  "package",
+  "workspace",
+  "crate",
+  "crates",
+  "each",
+  "type",
+  "its",
+  "their",
+  "whole",
+  "result",
+  "results",
+  "status",
+  "check",
+  "alle",
+  "sind",
+  "todos",
+  "los",
+  "todas",
+  "las",
+  "tous",
+  "les",
+  "sont",
+  "da",
+  "die",
+  "/",
+  "\u30FB",
+  "\u3001",
+  "(",
+  ")",
+  "\uFF08",
+  "\uFF09",
+  "sanity",
+  "smoke",
+  "regression",
+  "browser",
+  "manual",
+  "\u304C",
+  "\u306F",
+  "\u3082",
+  "\u672C",
+  "\u4EF6",
+  "\u4E2A",
+  "\u90FD",
+  "\u6240",
+  "\u6709",
+  "\u5168",
+  "\u90E8",
+  "existing",
+  "python",
+  "rust",
+  "go",
+  "js",
+  "ts",
+  "frontend",
+  "backend",
+  "ui",
+  "api",
+  "should",
+  "would",
+  "will",
+  "did",
+  "do",
+  "does",
+  "must",
+  "can",
+  "could",
+  "to",
+  "not",
+  "never",
+  "no",
+  "quite",
+  "fully",
+  "completely",
+  "sans"
+]);
+var STOP = /* @__PURE__ */ new Set(["but", "however", "when", "while", "although", "though", "because", "since", "until", "unless", "if", "so", "which", "where", "whereas", "except", "or"]);
+var NEGATORS = /* @__PURE__ */ new Set(["not", "never", "none", "nor", "without", "unable", "cannot", "hardly", "nicht", "kein", "keine", "nunca", "jamais", "ne", "pas", "nothing", "nobody", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "wont", "cant", "havent", "hasnt"]);
+var CONDITIONS = /* @__PURE__ */ new Set([
+  "if",
+  "once",
+  "when",
+  "whenever",
+  "until",
+  "unless",
+  "should",
+  "must",
+  "will",
+  "would",
+  "could",
+  "might",
+  "may",
+  "shall",
+  "ensure",
+  "ensures",
+  "ensuring",
+  "attempt",
+  "attempts",
+  "trying",
+  "try",
+  "want",
+  "wants",
+  "expect",
+  "expected",
+  "expects",
+  "hope",
+  "hopefully",
+  "goal",
+  "todo",
+  "wip",
+  "please",
+  "your",
+  "before",
+  "whether",
+  "wenn",
+  "falls",
+  "sobald",
+  "si",
+  "cuando",
+  "quand",
+  "lorsque",
+  "assuming",
+  "provided",
+  "pending",
+  "waiting",
+  "wait",
+  "let",
+  "let's",
+  "needs",
+  "need",
+  "needed",
+  "required",
+  "requires",
+  "supposed",
+  "aim",
+  "aims",
+  "make",
+  "making",
+  "verify",
+  "confirm",
+  "can",
+  "after",
+  // Somebody else's reading of a status: "marked as passed", "don't say test succeeded".
+  "makes",
+  "marked",
+  "say",
+  "says",
+  "saying",
+  "claims",
+  "claimed",
+  "interpreted",
+  "pretend",
+  "pretends",
+  "considered",
+  "despite",
+  // A mutation's outcome, not this change's: "deleting the arm left the suite green", "removing the fix fails all three".
+  "deleting",
+  "removing",
+  "reverting",
+  "disabling",
+  "dropping",
+  "undoing",
+  "mutating",
+  "commenting",
+  "breaking",
+  "sabotaging"
+]);
+var REACH = 40;
+var IMPERATIVES = /* @__PURE__ */ new Set([
+  "make",
+  "ensure",
+  "handle",
+  "attempt",
+  "try",
+  "run",
+  "verify",
+  "check",
+  "confirm",
+  "add",
+  "allow",
+  "support",
+  "let",
+  "keep",
+  "require",
+  "wait",
+  "skip",
+  "do",
+  "get",
+  "help",
+  "please",
+  "fix",
+  "stop",
+  "gate",
+  "block",
+  "prevent",
+  "detect",
+  "report",
+  "treat",
+  "mark",
+  "show",
+  "use",
+  "avoid",
+  "retry",
+  "rerun",
+  "consider"
+]);
+function isQuestion(words) {
+  return words.at(-1)?.w === "?";
+}
+function negates(w) {
+  return NEGATORS.has(w.w) || w.w === "no" || w.w === "longer" || w.w.endsWith("n't");
+}
+var AFTER_INTERJECTION = /* @__PURE__ */ new Set([",", "now", "it", "it's", "its", "i", "i've", "we", "we've", "this", "that", "they", "everything", "yes", "actually", "problem", "worries"]);
+function interjection(words, i) {
+  return i === 0 && words[0].w === "no" && AFTER_INTERJECTION.has(words[1]?.w ?? "");
+}
+function conditions(words, i) {
+  const w = words[i].w;
+  const next = words[i + 1];
+  if (next?.w === ":" && (w === "before" || w === "after" || w === "once" || w === "when" || w === "now")) return false;
+  const prev = words[i - 1]?.w;
+  if (w === "\u3082" && (prev === "\u3066" || prev === "\u3067") || w === "\u3089" && (prev === "\u305F" || prev === "\u306A") || w === "\u3070" && prev === "\u308C") return true;
+  if (w === "your") {
+    for (let j = i + 1; j < words.length && j <= i + 4; j++) if (words[j].w === "passed" || words[j].w === "succeeded") return false;
+    return true;
+  }
+  if (w === "make" && i <= 2 && next?.role === "check" && words.some((x) => MAKE_RESULTS.has(x.w))) return false;
+  if (w === "once") return next?.w !== "again";
+  if (CONDITIONS.has(w)) return true;
+  if ((w === "so" || w === "check") && (next?.w === "that" || next?.w === "whether" || next?.w === "if")) return true;
+  if (w === "so" && i > 0 && words[i - 1].w !== "," && words[i - 1].w !== ";") return true;
+  if (w === "to" && i > 0 && /^(?:continue[sd]?|still)$/.test(words[i - 1].w)) return false;
+  return w === "to" && next !== void 0 && (next.role === "pass" || next.w === "build" || next.w === "compile" || next.w === "get" || next.w === "keep");
+}
+var polarities = /* @__PURE__ */ new WeakMap();
+function polarityOf(words) {
+  let p = polarities.get(words);
+  if (p) return p;
+  const n = words.length;
+  p = { cond: new Int32Array(n + 1), neg: new Int32Array(n + 1), clause: new Int32Array(n + 1) };
+  for (let i = 0; i < n; i++) {
+    p.cond[i + 1] = p.cond[i] + (conditions(words, i) ? 1 : 0);
+    p.neg[i + 1] = p.neg[i] + (negates(words[i]) && !interjection(words, i) || words[i].w === "but" && words[i - 1]?.w === "all" ? 1 : 0);
+    const w = words[i].w;
+    p.clause[i + 1] = w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "(" || w === ")" || w === "\uFF08" || w === "\uFF09" ? i + 1 : p.clause[i];
+  }
+  polarities.set(words, p);
+  return p;
+}
+function blockedBefore(words, from, to, at) {
+  const p = polarityOf(words);
+  const clause = Math.max(from, p.clause[Math.min(at, words.length)]);
+  if (to > clause && p.cond[to] - p.cond[clause] > 0) return true;
+  const lo = Math.max(clause, at - 6);
+  const hi = Math.min(to, words.length - 1);
+  return hi >= lo && p.neg[hi + 1] - p.neg[lo] > 0;
+}
+var DETERMINERS = /* @__PURE__ */ new Set(["a", "an", "any", "every", "each", "another", "no"]);
+var COMMIT_TYPES = /* @__PURE__ */ new Set(["fix", "feat", "docs", "chore", "style", "refactor", "test", "tests", "perf", "ci", "build", "revert", "deps"]);
+var FIX_VERBS = /* @__PURE__ */ new Set(["fixes", "fixed", "resolves", "resolved", "addresses", "addressed", "silences", "silenced", "clears", "cleared"]);
+var CONTRAST = /* @__PURE__ */ new Set(["but", "yet", "although", "though", "even", "while", "despite", "whereas"]);
+var PRONOUNS = /* @__PURE__ */ new Set(["it", "they", "everything", "all", "both"]);
+var CHECKED_WITH = /* @__PURE__ */ new Set(["checked", "sanity-checked", "verified", "validated", "confirmed", "double-checked"]);
+var MAKE_RESULTS = /* @__PURE__ */ new Set(["passes", "passed", "succeeds", "succeeded", "is", "was", "exits", "exited", "\u2705", "\u2714", "\u2713"]);
+var TRIAL_NEXT = /* @__PURE__ */ new Set(["is", "if", "whether", "that", "this", "the", "to", "out", "how"]);
+var ESCAPED = /* @__PURE__ */ new Set(["survive", "survived", "survives", "slipped", "escaped", "unnoticed", "undetected", "unnoticeable"]);
+var EARLIER = /* @__PURE__ */ new Set(["previous", "earlier", "parent", "prior", "old", "older", "flagged", "original", "base", "last", "former"]);
+var CHANGE_NOUNS = /* @__PURE__ */ new Set(["change", "changes", "pr", "patch", "fix", "commit", "refactor"]);
+var REVISION = /* @__PURE__ */ new Set(["commit", "commits", "revision", "version", "head", "sha", "iteration", "attempt", "patch", "push", "implementation"]);
+function earlierCommit(words) {
+  if (words[0]?.w === "the" && EARLIER.has(words[1]?.w ?? "") && REVISION.has(words[2]?.w ?? "")) return true;
+  for (let i = 0; i + 1 < words.length; i++) {
+    const w = words[i].w;
+    if (w === "before" && (words[i + 1].w === "this" || words[i + 1].w === "the") && CHANGE_NOUNS.has(words[i + 2]?.w ?? "")) return true;
+    if (w !== "on" && w !== "in" && w !== "at" && w !== "for" && w !== "of") continue;
+    let j = i + 1;
+    if (words[j].w === "the" || words[j].w === "an" || words[j].w === "a") j++;
+    const x = words[j];
+    if (!x) break;
+    if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? "")) return true;
+    if (x.role === "other" && !x.code && x.w.length >= 7 && x.w.length <= 40 && /^[0-9a-f]+$/.test(x.w) && /[0-9]/.test(x.w) && /[a-f]/.test(x.w)) return true;
+  }
+  return false;
+}
+function pronounSubject(words, i) {
+  const r = words[i];
+  if (!STATE_VERBS.has(r.w) && r.w !== "passing" && r.w !== "working" && r.w !== "green") return false;
+  const next = words[i + 1];
+  if (next && !(next.w === "," || next.w === "for" || next.w === "locally" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and")) return false;
+  for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
+    const w = words[j].w;
+    if (PRONOUNS.has(w)) return true;
+    if (j === 0 && (w === "tested" || w === "verified" || w === "confirmed")) return true;
+    if (!(w === "is" || w === "are" || w === "was" || w === "were" || w === "still" || w === "now" || w === "all" || w === "," || w === "and" || w === "tested" || w === "verified" || w === "confirmed" || w === ":" || w === "locally" || w === "manually" || w === "smoke" || w === "e2e" || w === "end-to-end")) return false;
+  }
+  if (i === 0 && (r.w === "works" || r.w === "working")) return true;
+  return i > 0 && (words[0].w === "tested" || words[0].w === "verified" || words[0].w === "confirmed");
+}
+function failedBeforePassAfter(words, i) {
+  const after = words[i + 1]?.w;
+  if (after !== "after" && after !== "with" && after !== "now") return false;
+  for (let j = Math.max(0, i - 8); j < i; j++) {
+    const n = words[j + 1]?.w;
+    if (words[j].role === "fail" && (n === "before" || n === "without" || n === "on")) return true;
+  }
+  return false;
+}
+function despiteFailure(words, i) {
+  let failed = false;
+  for (let j = Math.max(0, i - REACH); j < i; j++) {
+    const w = words[j];
+    if (w.role === "fail") failed = true;
+    else if (failed && CONTRAST.has(w.w)) return true;
+  }
+  for (let j = i + 1; j < words.length && j <= i + REACH; j++) if (words[j].w === "even" || words[j].w === "despite") return true;
+  return false;
+}
+function readSentence(words, unit) {
+  const checks = /* @__PURE__ */ new Set();
+  let bare = false;
+  if (words.length === 0 || isQuestion(words)) return { checks: [], bare: false };
+  let start = 0;
+  if (COMMIT_TYPES.has(words[0].w)) {
+    if (words[1]?.w === ":") start = 2;
+    else if (words[1]?.w === "(" && words[3]?.w === ")" && words[4]?.w === ":") start = 5;
+  }
+  const first = words[start] ?? words[0];
+  const label = words[(start === 0 ? 0 : start) + 1]?.w === ":";
+  const makeTarget = first.w === "make" && words[words.indexOf(first) + 1]?.role === "check" && words.some((w) => MAKE_RESULTS.has(w.w));
+  if (!unit.row && !unit.checked && !label && !makeTarget && (IMPERATIVES.has(first.w) || first.w === "don't")) return { checks: [], bare: false };
+  if (!label && (first.w === "testing" || first.w === "checking" || first.w === "seeing") && TRIAL_NEXT.has(words[words.indexOf(first) + 1]?.w ?? "")) return { checks: [], bare: false };
+  if (words.some((w) => ESCAPED.has(w.w))) return { checks: [], bare: false };
+  if (earlierCommit(words) && !words.some((w) => w.role === "fail")) return { checks: [], bare: false };
+  if (unit.row) return readRow(words);
+  const claim = (kind) => {
+    if (kind === "bare") bare = true;
+    else checks.add(kind);
+  };
+  for (let i = 0; i < words.length; i++) {
+    const r = words[i];
+    const built = buildVerb(words, i);
+    if (built) {
+      if (!blockedBefore(words, 0, i, i) && !failsAfter(words, i, built)) claim(built);
+      continue;
+    }
+    if (r.role !== "pass") continue;
+    const next = words[i + 1];
+    const greenNoun = (r.w === "green" || r.w === "\u7DD1" || r.w === "\u7EFF") && next?.role === "check" && !next.code;
+    if (greenNoun && DETERMINERS.has(words[i - 1]?.w ?? "")) continue;
+    if (!r.verb && next?.role === "check") continue;
+    const found = greenNoun ? { kinds: [next.check], from: i } : checksFor(words, i);
+    let kinds = r.count && found.from === i ? ["test"] : found.kinds;
+    if (kinds.length === 0) {
+      if (r.count || failedBeforePassAfter(words, i)) kinds = ["test"];
+      else if (r.check) kinds = [r.check];
+      else if (pronounSubject(words, i)) kinds = ["bare"];
+      else continue;
+    }
+    if (blockedBefore(words, 0, i, Math.min(found.from, i)) || despiteFailure(words, i)) continue;
+    for (const k of kinds) if (!failsAfter(words, i, k)) claim(k);
+  }
+  for (let i = 0; i < words.length; i++) {
+    if (!FIX_VERBS.has(words[i].w)) continue;
+    let fault = -1;
+    for (let j = i + 1; j < words.length && j <= i + 5; j++) if (words[j].w === "warnings" || words[j].w === "errors" || words[j].w === "issues") {
+      fault = j;
+      break;
+    }
+    if (fault === -1) continue;
+    for (let j = Math.max(i + 1, fault - 2); j < words.length && j <= fault + 5; j++) {
+      const k = words[j].check;
+      if (words[j].role === "check" && (k === "lint" || k === "typecheck") && !blockedBefore(words, 0, i, i)) claim(k);
+    }
+  }
+  for (let i = 0; i < words.length; i++) {
+    if (!CHECKED_WITH.has(words[i].w)) continue;
+    let j = i + 1;
+    while (j < words.length && j <= i + 3 && (words[j].w === "locally" || words[j].w === "manually" || words[j].w === "again" || words[j].w === "it" || words[j].w === "this" || words[j].w === "everything")) j++;
+    if (!(words[j]?.w === "with" || words[j]?.w === "using" || words[j]?.w === "via" || words[j]?.w === "by")) continue;
+    if (words[j + 1]?.w === "running") j++;
+    if (blockedBefore(words, 0, i, i) || words.slice(Math.max(0, i - 6), i).some(negates)) continue;
+    for (let k = j + 1; k < words.length && k <= j + 8; k++) {
+      const w = words[k];
+      if (w.role === "check" && w.check !== "bare") {
+        const n = words[k + 1];
+        if (!w.code && n && n.role === "other" && !FILLER.has(n.w) && n.w !== "which" && n.w !== "that") break;
+        if (!failsAfter(words, k, w.check)) claim(w.check);
+        continue;
+      }
+      if (!(w.w === "," || w.w === "and" || w.w === "&" || w.w === "+" || w.w === "/" || FILLER.has(w.w))) break;
+    }
+  }
+  if (unit.checked && checks.size === 0 && !bare && words.length <= 5 && words.some((w) => w.role === "check" && w.check !== "bare") && words.every((w) => w.role === "check" || FILLER.has(w.w))) {
+    for (const w of words) if (w.role === "check" && w.check !== "bare") checks.add(w.check);
+  }
+  bare ||= bareSuccess(words);
+  if (bare || checks.size > 0) {
+    const named = words.filter((w) => w.role === "check" && w.check !== "bare" && !w.code ? true : w.role === "check" && w.code === true);
+    if (bare && checks.size === 0 && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) {
+      for (const w of named) if (w.check !== "bare") checks.add(w.check);
+    }
+    if (checks.size > 0) bare = false;
+  }
+  if (words.some((w) => w.role === "fail" && w.count)) checks.delete("test");
+  return { checks: [...checks], bare };
+}
+var BUILD_VERB = /* @__PURE__ */ new Map([["builds", "build"], ["compiles", "build"], ["compiled", "build"], ["built", "build"], ["typechecks", "typecheck"], ["lints", "lint"]]);
+var BUILD_DONE = /* @__PURE__ */ new Set(["sans", "cleanly", "fine", "successfully", "ok", "okay", "again", "now", "locally", "correctly", "clean", "green", "without", "with", "and", ",", ";", "\u2705", "on", "for", "in", "under", "across", "too", "as"]);
+var BUILT_DONE = /* @__PURE__ */ new Set(["successfully", "cleanly", "fine", "without", "ok", "correctly"]);
+var SUBJECTS = /* @__PURE__ */ new Set(["project", "it", "code", "everything", "app", "crate", "crates", "package", "packages", "workspace", "still", "now", "which", "library", "extension", "site", "docs", "binary", "plugin", "module", "also", "and", "this", "branch", "change", "pr", "tree", "repo", "repository", "solution", "target", "targets", "image", "firmware", "successfully", "cleanly", "that", "frontend", "backend", "server", "client", "cli", "service", "sdk", "container", "ui", "web", "site", "bundle", "apps", "projects", "example", "examples", "everything"]);
+function buildVerb(words, i) {
+  const w = words[i];
+  const kind = BUILD_VERB.get(w.w);
+  if (kind === void 0 || w.code) return void 0;
+  const prev = words[i - 1];
+  const next = words[i + 1];
+  if (w.w === "builds" && !(prev && (SUBJECTS.has(prev.w) || prev.role === "check"))) return void 0;
+  if (w.w === "built" && !(next && BUILT_DONE.has(next.w))) return void 0;
+  if (w.w === "compiled" && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
+  if (!next) return prev === void 0 && w.w !== "compiles" ? void 0 : kind;
+  if (next.w === "without" && !FAULT_NOUNS.has(words[i + 2]?.w ?? "") && words[i + 2]?.w !== "any") return void 0;
+  if (next.w === "with" && !(words[i + 2]?.w === "0" || words[i + 2]?.role === "pass")) return void 0;
+  return BUILD_DONE.has(next.w) || next.role === "pass" ? kind : void 0;
+}
+function checksFor(words, i) {
+  const kinds = [];
+  let from = i;
+  let skipped = 0;
+  let inItem = 0;
+  for (let j = i - 1; j >= 0 && i - j <= 16; j--) {
+    const w = words[j];
+    if (w.role === "check") {
+      if (!kinds.includes(w.check)) kinds.push(w.check);
+      from = j;
+      inItem = 0;
+      continue;
+    }
+    if (STOP.has(w.w) || w.role === "pass" || w.role === "fail") break;
+    if (kinds.length > 0 && (w.w === "," || w.w === "/" || w.w === "\u30FB" || w.w === "\u3001")) continue;
+    if (FILLER.has(w.w) || w.role === "number") continue;
+    if (kinds.length > 0) {
+      const sep3 = words[j + 1]?.w;
+      if (++inItem > 2 || /ed$/.test(w.w) || IMPERATIVES.has(w.w) || !(sep3 === "," || sep3 === "/" || sep3 === "\u30FB" || sep3 === "\u3001" || words[j + 1]?.role === "check" || inItem > 1)) break;
+      continue;
+    }
+    if (++skipped > 3) break;
+  }
+  if (kinds.length > 0) {
+    return { kinds: dedupeNamed(words, from, i, kinds), from };
+  }
+  const r = words[i];
+  if (!FORWARD_VERBS.has(r.w) && !PASS_SYMBOLS.has(r.w)) return { kinds, from };
+  let modifier = false;
+  for (let j = i + 1; j < words.length && j - i <= 4; j++) {
+    const w = words[j];
+    if (w.role === "check") {
+      if (j === i + 1 && !w.code && !PASS_SYMBOLS.has(r.w) && r.w === "passing") break;
+      if (!kinds.includes(w.check)) kinds.push(w.check);
+      continue;
+    }
+    if (w.role === "pass" || w.role === "fail" || STOP.has(w.w)) break;
+    if (!modifier && words[j + 1]?.role === "check" && words[j + 1].check !== "bare" && !words[j + 1].code && w.role === "other" && !IMPERATIVES.has(w.w)) {
+      modifier = true;
+      continue;
+    }
+    if (!FILLER.has(w.w) && w.role !== "number" && w.w !== "on" && w.w !== "with" && w.w !== "in") break;
+  }
+  return { kinds, from };
+}
+var FORWARD_VERBS = /* @__PURE__ */ new Set(["pass", "passes", "passed", "passing", "succeeded", "bestanden", "pasan", "pasaron", "passent"]);
+function dedupeNamed(words, from, i, kinds) {
+  if (kinds.length < 2) return kinds;
+  const joined = words.slice(from, i).some((w, k, ws) => w.code && k > 0 && ws[k - 1].at === w.at || w.w === "and" || w.w === "&" || w.w === "," || w.w === "+" || w.w === "/" || w.w === "\u30FB" || w.w === "\u3001");
+  if (joined) return kinds;
+  let last;
+  for (let j = from; j < i; j++) if (words[j].role === "check") last = words[j].check;
+  return last ? [last] : kinds;
+}
+function failsAfter(words, i, kind) {
+  let about = kind;
+  for (let j = i + 1; j < words.length && j - i <= REACH; j++) {
+    const w = words[j];
+    if (w.role === "check" && !w.code) about = w.check;
+    if (w.role !== "fail" || about !== kind && about !== void 0) continue;
+    const before = words[j - 1]?.w ?? "";
+    if (/^fix|^repair|^resolv/.test(before) || /^fix|^repair|^resolv/.test(words[j - 2]?.w ?? "")) continue;
+    const next = words[j + 1];
+    if ((w.w === "failing" || w.w === "broken" || w.w === "failed") && next && next.role === "other" && !PREPOSITIONS.has(next.w) && words[j - 1]?.role !== "check") continue;
+    return true;
+  }
+  return false;
+}
+var PREPOSITIONS = /* @__PURE__ */ new Set(["for", "on", "in", "with", "when", "under", "at", "locally", "here", "there", "now", "again", "because", "due", "after", "before", "since", "to", "and", "but", "as"]);
+function readRow(words) {
+  const cells = [[]];
+  for (const w of words) {
+    if (w.w === "|") cells.push([]);
+    else cells.at(-1).push(w);
+  }
+  const nonEmpty = cells.filter((c) => c.length > 0);
+  const checks = /* @__PURE__ */ new Set();
+  let bare = false;
+  let result;
+  for (const c of nonEmpty.slice(1)) {
+    const p = c.some((w) => w.role === "pass");
+    const f = c.some((w) => w.role === "fail") || c.some((w) => negates(w));
+    if (p && !f) result = "pass";
+    else if (f) result = "fail";
+  }
+  const inline = nonEmpty.length === 1 || result === void 0 ? readSentence(words.filter((w) => w.w !== "|"), { text: "", checked: false, row: false }) : null;
+  if (inline) return inline;
+  if (result !== "pass") return { checks: [], bare: false };
+  const head = nonEmpty[0];
+  for (const w of head) if (w.role === "check") w.check === "bare" ? bare = true : checks.add(w.check);
+  if (checks.size === 0 && !bare) {
+    if (nonEmpty.slice(1).some((c) => c.some((w) => w.count))) checks.add("test");
+  }
+  return { checks: [...checks], bare };
+}
+function bareSuccess(words) {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i].w;
+    const n1 = words[i + 1]?.w;
+    const n2 = words[i + 2]?.w;
+    let hit = false;
+    if (w === "ready" && (n1 === "to" || n1 === "for") && (n2 === "merge" || n2 === "be" && /^merged?$/.test(words[i + 3]?.w ?? ""))) hit = true;
+    else if (w === "good" && n1 === "to" && (n2 === "merge" || n2 === "go")) hit = true;
+    else if (w === "all" && words[i - 1]?.w !== "the" && (n1 === "green" || n1 === "checks" && words[i + 2]?.role === "pass")) hit = true;
+    else if ((w === "verification" || w === "validation") && (n1 === "complete" || n1 === "completed" || n1 === "passed" || n1 === "passes" || n1 === "succeeded" || n1 === "successful")) hit = true;
+    else if ((w === "works" || w === "working") && n1 === "as" && (n2 === "expected" || n2 === "intended")) hit = true;
+    else if (w === "fully" && (n1 === "working" || n1 === "functional" || n1 === "verified" || n1 === "tested")) hit = true;
+    else if (w === "everything" && (n1 === "works" || n1 === "working" || (n1 === "is" || n1 === "'s") && (n2 === "working" || n2 === "green" || n2 === "passing"))) hit = true;
+    else if (w === "verified" && n1 === ":" && verifiedLabel(words, i)) hit = true;
+    else if ((w === "verified" || w === "validated" || w === "confirmed") && verifiedBare(words, i)) hit = true;
+    else if ((w === "verified" || w === "confirmed") && fixWorks(words, i)) hit = true;
+    else if (w === "green" && n1 === "across" && words[i + 3]?.w === "board") hit = true;
+    else if (w === "everything" && n1 === "checks" && n2 === "out") hit = true;
+    else if (w === "lgtm" && (n1 === "tested" || n1 === "verified" || n1 === "," && (n2 === "tested" || n2 === "verified"))) hit = true;
+    else if (w === "done" && (words[i - 1] && PASS_SYMBOLS.has(words[i - 1].w) || words[i + 1] && PASS_SYMBOLS.has(words[i + 1].w))) hit = true;
+    if (!hit) continue;
+    if (blockedBefore(words, 0, i, i) || failsAfter(words, i + 1, "bare")) continue;
+    return true;
+  }
+  return false;
+}
+var CHANGE_SUBJECTS = /* @__PURE__ */ new Set(["fix", "change", "changes", "patch", "feature", "it", "this", "pr"]);
+function fixWorks(words, i) {
+  let j = i + 1;
+  if (words[j]?.w === "that") j++;
+  if (words[j]?.w === "the" || words[j]?.w === "this") j++;
+  if (!CHANGE_SUBJECTS.has(words[j]?.w ?? "")) return false;
+  j++;
+  if (words[j]?.w === "now" || words[j]?.w === "is") j++;
+  return words[j]?.w === "works" || words[j]?.w === "working" || words[j]?.w === "holds";
+}
+function verifiedLabel(words, i) {
+  if (i > 0 && !(i <= 2 && words[i - 1].role === "pass")) return false;
+  for (let j = i + 2; j < words.length; j++) {
+    const w = words[j];
+    if (w.w === "," || w.w === ";" || w.w === "\u2014" || w.w === "\u2013") break;
+    if (w.role === "fail" || negates(w) || BUG_WORDS.has(w.w)) return false;
+  }
+  return i + 2 < words.length;
+}
+var BUG_WORDS = /* @__PURE__ */ new Set(["bug", "bugs", "crash", "crashes", "reproduces", "reproduced", "repro", "regression", "regressed", "hang", "hangs", "deadlock", "leak", "leaks", "panic", "panics", "issue", "problem"]);
+var VERIFIED_BY = /* @__PURE__ */ new Set(["working", "locally", "manually", "fixed", "end-to-end", "e2e", "and", "\u2705"]);
+function verifiedBare(words, i) {
+  for (const prev of [words[i - 1], words[i - 2]]) if (prev && ["be", "been", "is", "are", "was", "were", "not", "a", "gpg", "signed"].includes(prev.w)) return false;
+  const next = words[i + 1];
+  return next === void 0 || VERIFIED_BY.has(next.w) || next.role === "pass";
 }
 
 // src/gate/evidence.ts
 var MUTATIONS = /* @__PURE__ */ new Set(["file_write", "file_edit", "file_delete"]);
 var SHOWN = 5;
+function gapAfter(sessions, own, v, check) {
+  for (const s of sessions) {
+    for (const { line, entry } of s.entries) {
+      if (entry.type !== "session" || entry.event !== "gap" || !entry.missed) continue;
+      const m = entry.missed;
+      const laterRun = m.checks.includes(check) && m.until >= v.ts;
+      const laterChange = s === own && entry.seq > v.seq && m.files > 0;
+      if (laterRun || laterChange) return { missed: m, path: s.path, line };
+    }
+  }
+  return null;
+}
 function contradictionOf(e) {
   if (e.passed !== true) return null;
   if (e.exitCode !== null && e.exitCode !== 0) return `passed is true but the command exited ${e.exitCode}`;
@@ -33969,7 +46072,8 @@ function evaluateEvidence(sessions, check, judged, options = {}) {
   }
   if (!latest) return { check, status: "missing", message: `no ${check} run is recorded` };
   const v = latest.e;
-  const at = { session: latest.s.session, path: latest.s.path, line: latest.line, seq: v.seq, ts: v.ts, command: v.command };
+  const tests = v.tests ? { tests: { passed: v.tests.passed, failed: v.tests.failed, skipped: v.tests.skipped } } : {};
+  const at = { session: latest.s.session, path: latest.s.path, line: latest.line, seq: v.seq, ts: v.ts, command: v.command, ...tests };
   if ((v.source ?? "exec") === "append" && !options.acceptAppended) {
     return { check, status: "not_evidence", message: `the last ${check} run (line ${latest.line}) was handed in through \`proofledger append\`, not observed by proofledger; run the check through \`proofledger exec --check ${check} -- <cmd>\` (or allow it with gate.acceptAppendedEvidence)`, at };
   }
@@ -33984,6 +46088,11 @@ function evaluateEvidence(sessions, check, judged, options = {}) {
   }
   if (v.tests && v.tests.passed === 0) {
     return { check, status: "not_evidence", message: `the last ${check} run ran no test (0 passed${v.tests.skipped ? `, ${v.tests.skipped} skipped` : ""}): \`${v.command}\``, at };
+  }
+  const gap = gapAfter(sessions, latest.s, v, check);
+  if (gap) {
+    const what = [gap.missed.files ? `${gap.missed.files} file change${gap.missed.files === 1 ? "" : "s"}` : "", gap.missed.checks.length ? `runs of ${gap.missed.checks.join(", ")}` : ""].filter(Boolean).join(" and ");
+    return { check, status: "stale", message: `${gap.path} line ${gap.line} records ${gap.missed.events} event${gap.missed.events === 1 ? "" : "s"} that could not be recorded (${what || "unknown events"}) after the last passing ${check} run (line ${latest.line}), which one of them may undo: run the check again`, at };
   }
   const mutation = lastMutation.get(latest.s.session);
   if (mutation && mutation.e.seq > v.seq) {
@@ -34009,7 +46118,7 @@ function sameChange(session, line, v, check, content, at) {
   if (!content.commitsPresent?.has(v.commit)) return wrong(`the commit it was described against (${v.commit.slice(0, 12)}) is not in this repository: run the check again`);
   const exempt = content.exempt ?? (() => false);
   const tested = new Map(v.changes.map((c) => [c.path, c.blob]));
-  const testedBlob = (path) => tested.has(path) ? tested.get(path) : content.blobsAt?.get(`${v.commit}:${path}`) ?? null;
+  const testedBlob = (path2) => tested.has(path2) ? tested.get(path2) : content.blobsAt?.get(`${v.commit}:${path2}`) ?? null;
   const written = /* @__PURE__ */ new Set();
   for (const { entry } of session.entries) {
     if (entry.seq > v.seq) break;
@@ -34017,11 +46126,11 @@ function sameChange(session, line, v, check, content, at) {
   }
   const changedSince = [];
   const notCommitted = [];
-  for (const [path, blob] of content.changed) if (testedBlob(path) !== blob) changedSince.push(path);
-  for (const [path, blob] of tested) {
-    if (content.changed.has(path) || exempt(path)) continue;
-    const tracked = (content.blobsAt?.get(`${v.commit}:${path}`) ?? null) !== null;
-    if (tracked || written.has(path)) notCommitted.push(path + (blob === null ? " (deleted)" : ""));
+  for (const [path2, blob] of content.changed) if (testedBlob(path2) !== blob) changedSince.push(path2);
+  for (const [path2, blob] of tested) {
+    if (content.changed.has(path2) || exempt(path2)) continue;
+    const tracked = (content.blobsAt?.get(`${v.commit}:${path2}`) ?? null) !== null;
+    if (tracked || written.has(path2)) notCommitted.push(path2 + (blob === null ? " (deleted)" : ""));
   }
   if (changedSince.length > 0) {
     return wrong(
@@ -34054,8 +46163,8 @@ function verdictOf(findings) {
 
 // src/gate/gate.ts
 var SESSIONS_PREFIX = `${LEDGER_DIR}/${SESSIONS_DIR}/`;
-function isSessionPath(path) {
-  return path.startsWith(SESSIONS_PREFIX) && path.endsWith(SESSION_EXT) && !path.slice(SESSIONS_PREFIX.length).includes("/");
+function isSessionPath(path2) {
+  return path2.startsWith(SESSIONS_PREFIX) && path2.endsWith(SESSION_EXT) && !path2.slice(SESSIONS_PREFIX.length).includes("/");
 }
 function chainEnd(lastLine) {
   if (!lastLine) return { lastSeq: -1, lastHash: ZERO_HASH };
@@ -34097,11 +46206,11 @@ function checkLedgerFiles(run2) {
     }
     const evidence = { session: session ?? file.path, path: file.path, entries: [] };
     const failed = /* @__PURE__ */ new Set();
-    const join3 = new FileJoin(file.path, head.length, (f) => {
+    const join4 = new FileJoin(file.path, head.length, (f) => {
       failed.add(f.line);
       run2.findings.push({ code: "LEDGER_INVALID", severity: "error", path: f.path, line: f.line, message: `${f.kind}: ${f.message}` });
     }, start ? { ...start, lineOffset: firstLine - 1 } : FILE_START);
-    join3.join(verifyChunkOf(head, { path: file.path, session, start: 0, end: head.length, maxLine: DEFAULT_MAX_LINE }), head.length);
+    join4.join(verifyChunkOf(head, { path: file.path, session, start: 0, end: head.length, maxLine: DEFAULT_MAX_LINE }), head.length);
     scanLines(head, 0, head.length, firstLine, (bytes, line) => {
       if (failed.has(line)) return;
       const entry = JSON.parse(Buffer.from(bytes).toString("utf8"));
@@ -34111,12 +46220,15 @@ function checkLedgerFiles(run2) {
         return;
       }
       evidence.entries.push({ line, entry });
+      if (entry.type === "session" && entry.event === "gap" && entry.missed) {
+        run2.findings.push({ code: "LEDGER_GAP", severity: "notice", path: file.path, line, message: `${entry.missed.events} event${entry.missed.events === 1 ? "" : "s"} between ${entry.missed.since} and ${entry.missed.until} could not be recorded (${entry.reason ?? "the session was locked"}); no run of a check they may undo is taken as evidence` });
+      }
       checkSecrets(run2, file.path, line, entry);
     }, { maxLine: DEFAULT_MAX_LINE });
     if (evidence.entries.length > 0) run2.added.push(evidence);
   }
 }
-function checkSecrets(run2, path, line, entry) {
+function checkSecrets(run2, path2, line, entry) {
   const strings = [];
   const walk = (v) => {
     if (typeof v === "string") strings.push(v);
@@ -34127,7 +46239,7 @@ function checkSecrets(run2, path, line, entry) {
   for (const s of strings) {
     const found = run2.scrubber.findSecrets(s);
     if (found.length > 0) {
-      run2.findings.push({ code: "SECRET_IN_LEDGER", severity: "error", path, line, message: `${/^[aeiou]/i.test(found[0].detector) ? "an" : "a"} ${found[0].detector} secret is recorded in this entry; rewrite the line before merging and rotate the secret` });
+      run2.findings.push({ code: "SECRET_IN_LEDGER", severity: "error", path: path2, line, message: `${/^[aeiou]/i.test(found[0].detector) ? "an" : "a"} ${found[0].detector} secret is recorded in this entry; rewrite the line before merging and rotate the secret` });
       return;
     }
   }
@@ -34164,10 +46276,14 @@ function checkClaims(run2) {
     run2.claims.push({ source: "change", where: "this change", text: `an agent-authored change to ${code.length} file${code.length === 1 ? "" : "s"}`, checks: [], bare: true });
   }
   if (run2.claims.length === 0) return;
+  const wip = isWorkInProgress(run2);
+  const wipNote = (checks) => `; work in progress (nothing claimed, no session finished yet), so the push may go (gate.prePush), but its pull request will need ${checks}`;
   if (run2.added.length === 0) {
     const c = run2.claims[0];
     const said = c.source === "change" ? c.text : `${c.source} ${c.where}: "${c.text}"`;
-    if (run2.agentAuthored) {
+    if (wip) {
+      run2.findings.push({ code: "NO_EVIDENCE", severity: "warning", message: `${said} adds no ledger entries${wipNote("the agent's work recorded and its checks proven (`proofledger init --agent <name>`, then commit .proofledger/)")}` });
+    } else if (run2.agentAuthored) {
       run2.findings.push({ code: "NO_EVIDENCE", severity: "error", message: `${c.source === "change" ? said : `agent-authored change claims success (${said})`} but ${run2.rewritten > 0 ? `its only ledger entries are in rewritten session files, which prove nothing` : "adds no ledger entries"}: record the agent's work with proofledger (\`proofledger init --agent <name>\`) and commit .proofledger/` });
     } else if (run2.policy.humanClaims !== "off") {
       run2.findings.push({ code: "NO_EVIDENCE", severity: run2.policy.humanClaims, message: `${said}: no ledger backs this claim (a human change; nothing is refused). Run the checks through \`proofledger exec --check test -- <cmd>\` to back it` });
@@ -34189,11 +46305,21 @@ function checkClaims(run2) {
     const where = result.at ? { path: result.at.path, line: result.at.line } : claim.at ? { path: claim.at.path, line: claim.at.line } : {};
     if (result.status !== "proven") {
       const who = claim.source === "change" ? `${claim.text} needs ${check} proven (gate.requireEvidence)` : `${claim.source} ${claim.where} claims "${claim.text}"${claim.afterVeto ? ` after proofledger vetoed the stop for it (line ${claim.afterVeto.line})` : ""}`;
-      run2.findings.push({ code: "CLAIM_UNPROVEN", severity: "error", message: `${who}, but ${result.message}`, ...where });
+      if (wip) run2.findings.push({ code: "CLAIM_UNPROVEN", severity: "warning", message: `${who}, but ${result.message}${wipNote(`${check} proven`)}`, ...where });
+      else run2.findings.push({ code: "CLAIM_UNPROVEN", severity: "error", message: `${who}, but ${result.message}`, ...where });
     } else if (result.binding === "same change") {
       run2.findings.push({ code: "CLAIM_UNPROVEN", severity: "notice", message: `${check} is proven by the same change on a moved base: ${result.message}`, ...where });
     }
   }
+}
+function isWorkInProgress(run2) {
+  if (run2.input.stage !== "push" || run2.policy.prePush !== "work-in-progress") return false;
+  if (run2.claims.some((c) => c.source !== "change")) return false;
+  return !run2.added.some((s) => {
+    let finished = false;
+    for (const { entry } of s.entries) if (entry.type === "session" && (entry.event === "finish" || entry.event === "start" || entry.event === "resume")) finished = entry.event === "finish";
+    return finished;
+  });
 }
 function checkAttribution(run2) {
   if (run2.added.length === 0) return;
@@ -34224,11 +46350,11 @@ function checkAttribution(run2) {
 function checkPolicyChange(run2) {
   const config = run2.input.config;
   if (!config || config.base === config.head) return;
-  const path = `${LEDGER_DIR}/config.json`;
+  const path2 = `${LEDGER_DIR}/config.json`;
   const parse3 = (text, side) => {
     if (text === null) return null;
     try {
-      return parseConfig(text, `${path} at ${side}`);
+      return parseConfig(text, `${path2} at ${side}`);
     } catch (err) {
       return err;
     }
@@ -34236,22 +46362,22 @@ function checkPolicyChange(run2) {
   const base = parse3(config.base, "base");
   const head = parse3(config.head, "head");
   if (head instanceof Error) {
-    run2.findings.push({ code: "POLICY_CHANGED", severity: "error", path, message: `${head.message}: fix the config before merging (this change was judged by base's policy)` });
+    run2.findings.push({ code: "POLICY_CHANGED", severity: "error", path: path2, message: `${head.message}: fix the config before merging (this change was judged by base's policy)` });
     return;
   }
   if (base === null || base instanceof Error) {
-    run2.findings.push({ code: "POLICY_CHANGED", severity: "notice", path, message: `${path} is ${head === null ? "removed" : "new"}: this change is judged by the built-in policy; the new one takes effect after merge` });
+    run2.findings.push({ code: "POLICY_CHANGED", severity: "notice", path: path2, message: `${path2} is ${head === null ? "removed" : "new"}: this change is judged by the built-in policy; the new one takes effect after merge` });
     return;
   }
   const loosened = looseningsOf(base, head ?? {});
   if (loosened.length === 0) {
-    run2.findings.push({ code: "POLICY_CHANGED", severity: "notice", path, message: `${path} changes only to tighten the policy; it takes effect after merge (this change was judged by base's policy)` });
+    run2.findings.push({ code: "POLICY_CHANGED", severity: "notice", path: path2, message: `${path2} changes only to tighten the policy; it takes effect after merge (this change was judged by base's policy)` });
   } else {
     run2.findings.push({
       code: "POLICY_CHANGED",
       severity: run2.policy.policyChange,
-      path,
-      message: `${path} loosens the policy (${loosened.join("; ")}): a change is judged by base's policy, never its own; make the policy change a reviewed change of its own`
+      path: path2,
+      message: `${path2} loosens the policy (${loosened.join("; ")}): a change is judged by base's policy, never its own; make the policy change a reviewed change of its own`
     });
   }
 }
@@ -34278,16 +46404,28 @@ function runGate(input, policy, scrubber = new Scrubber(), onProgress) {
 }
 
 // src/git/range.ts
+init_digest();
+init_nodeCrypto();
+
+// src/gate/textBounds.ts
+var MAX_GATE_TEXT_CHARS = 65536;
+function boundGateText(text) {
+  if (text.length <= MAX_GATE_TEXT_CHARS) return text;
+  const end = (text.charCodeAt(MAX_GATE_TEXT_CHARS - 1) & 64512) === 55296 ? MAX_GATE_TEXT_CHARS - 1 : MAX_GATE_TEXT_CHARS;
+  return text.slice(0, end);
+}
+
+// src/git/range.ts
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var ZERO_OID = /^0+$/;
 function git(dir, args, input) {
-  const r = spawnSync("git", args, { cwd: dir, input, maxBuffer: 1 << 30 });
+  const r = spawnSync2("git", args, { cwd: dir, input, maxBuffer: 1 << 30 });
   if (r.error) throw new ProofledgerError(`git ${args[0]}: ${r.error.message}`, "io");
   if (r.status !== 0) throw new ProofledgerError(`git ${args.join(" ")}: ${r.stderr.toString().trim().split("\n")[0] ?? `exit ${r.status}`}`, "usage");
   return r.stdout;
 }
 function resolveRevision(dir, rev) {
-  const r = spawnSync("git", ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`], { cwd: dir, encoding: "utf8" });
+  const r = spawnSync2("git", ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`], { cwd: dir, encoding: "utf8" });
   if (r.status !== 0) {
     if (!insideRepository(dir)) throw new ProofledgerError(`${dir}: not a git repository: the gate judges commits; run it inside the repository (or give -C <dir>)`, "usage");
     throw new ProofledgerError(`${rev}: not a commit in this repository${isShallow(dir) ? " (the clone is shallow: fetch more history, e.g. actions/checkout with fetch-depth: 0)" : ""}`, "usage");
@@ -34295,11 +46433,11 @@ function resolveRevision(dir, rev) {
   return r.stdout.trim();
 }
 function insideRepository(dir) {
-  return spawnSync("git", ["rev-parse", "--git-dir"], { cwd: dir, encoding: "utf8" }).status === 0;
+  return spawnSync2("git", ["rev-parse", "--git-dir"], { cwd: dir, encoding: "utf8" }).status === 0;
 }
 function tryResolveRevisions(dir, revs) {
   if (revs.some((rev) => rev.startsWith("-"))) return null;
-  const r = spawnSync("git", ["rev-parse", "--show-object-format", ...revs.map((rev) => `${rev}^{commit}`)], { cwd: dir, encoding: "utf8" });
+  const r = spawnSync2("git", ["rev-parse", "--show-object-format", ...revs.map((rev) => `${rev}^{commit}`)], { cwd: dir, encoding: "utf8" });
   const lines = r.stdout.trim().split("\n");
   if (r.status === 0 && lines.length === revs.length + 1 && lines.slice(1).every((oid) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(oid))) {
     return { objectFormat: lines[0], oids: lines.slice(1) };
@@ -34313,7 +46451,7 @@ function resolveRevisions(dir, revs) {
   return { oids, objectFormat: git(dir, ["rev-parse", "--show-object-format"]).toString("utf8").trim() };
 }
 function isShallow(dir) {
-  const r = spawnSync("git", ["rev-parse", "--is-shallow-repository"], { cwd: dir, encoding: "utf8" });
+  const r = spawnSync2("git", ["rev-parse", "--is-shallow-repository"], { cwd: dir, encoding: "utf8" });
   return r.stdout.trim() === "true";
 }
 function readObjects(dir, names, optional = /* @__PURE__ */ new Set()) {
@@ -34393,13 +46531,14 @@ async function readExtension(dir, baseOid, baseSize, headOid, objectFormat) {
     }
     if (inPrefix < chunk.length) appended.push(chunk.subarray(inPrefix));
   }
-  const code = await new Promise((resolve2) => child.on("close", (c) => resolve2(c ?? 1)));
+  const code = await new Promise((resolve3) => child.on("close", (c) => resolve3(c ?? 1)));
   if (code !== 0) throw new ProofledgerError(`git cat-file blob ${headOid}: exit ${code}`, "io");
   const intact = consumed === baseSize && hasher.digest("hex") === baseOid;
   const head = Buffer.concat([...currentLen ? current : [], ...appended]);
   return { base: { size: baseSize, intact, lines, lastLine }, head };
 }
 var GITLINK_MODE = "160000";
+var MAX_GATE_SESSION_FILES = 1e4;
 var CONFIG_PATH = `${LEDGER_DIR}/config.json`;
 async function readRange(dir, options) {
   const from = options.mergeBase ?? EMPTY_TREE;
@@ -34413,12 +46552,12 @@ async function readRange(dir, options) {
     const code = meta[4].charAt(0);
     const renamed = code === "R" || code === "C";
     const oldPath = parts[i + 1];
-    const path = renamed ? parts[i + 2] : oldPath;
+    const path2 = renamed ? parts[i + 2] : oldPath;
     i += renamed ? 3 : 2;
     const [oldMode, newMode, oldOid, newOid] = [meta[0].slice(1), meta[1], meta[2], meta[3]];
-    const entries = code === "R" ? [[oldPath, "deleted", oldOid, "0", oldMode], [path, "added", "0", newOid, newMode]] : [[path, code === "A" || code === "C" ? "added" : code === "D" ? "deleted" : "modified", code === "C" ? "0" : oldOid, newOid, newMode]];
-    if (code === "R" && isSessionPath(oldPath) && isSessionPath(path)) {
-      ledgerOids.push({ path, status: "renamed", from: oldPath });
+    const entries = code === "R" ? [[oldPath, "deleted", oldOid, "0", oldMode], [path2, "added", "0", newOid, newMode]] : [[path2, code === "A" || code === "C" ? "added" : code === "D" ? "deleted" : "modified", code === "C" ? "0" : oldOid, newOid, newMode]];
+    if (code === "R" && isSessionPath(oldPath) && isSessionPath(path2)) {
+      ledgerOids.push({ path: path2, status: "renamed", from: oldPath });
       continue;
     }
     for (const [p, status, o, n, mode] of entries) {
@@ -34431,6 +46570,9 @@ async function readRange(dir, options) {
         if (!ZERO_OID.test(n) && !gitlink) wanted.add(n);
       }
     }
+  }
+  if (ledgerOids.length > MAX_GATE_SESSION_FILES) {
+    throw new ProofledgerError(`${options.head}: the change adds, changes or removes ${ledgerOids.length} session files; the gate reads at most ${MAX_GATE_SESSION_FILES} in one change (an agent's change holds a few): split it, or gate it in parts`, "input");
   }
   const objectFormat = options.objectFormat ?? git(dir, ["rev-parse", "--show-object-format"]).toString("utf8").trim();
   const headTreeName = `${options.head}^{tree}`;
@@ -34448,7 +46590,7 @@ async function readRange(dir, options) {
   const commitArgs = ["log", "-z", "--format=%H%x1f%an <%ae>%x1f%B", options.base ? `${options.base}..${options.head}` : options.head];
   const commits = git(dir, commitArgs).toString("utf8").split("\0").filter((c) => c.trim() !== "").map((c) => {
     const [sha, author, message] = c.split("");
-    return { sha: sha.trim(), author: author ?? "", message: message ?? "" };
+    return { sha: sha.trim(), author: boundGateText(author ?? ""), message: boundGateText(message ?? "") };
   });
   const harness = readHarness(dir, options.mergeBase, options.head, changes, objects);
   const baseConfig = options.base ? objects.get(`${options.base}:${CONFIG_PATH}`) : void 0;
@@ -34497,7 +46639,7 @@ function contentDigests(blob) {
   return { headSha256: sha256Hex(blob), headSha256Crlf: sha256Hex(Buffer.from(blob.toString("latin1").replace(/\n/g, "\r\n"), "latin1")) };
 }
 function mergeBaseOf(dir, base, head, names = { base, head }) {
-  const r = spawnSync("git", ["merge-base", base, head], { cwd: dir, encoding: "utf8" });
+  const r = spawnSync2("git", ["merge-base", base, head], { cwd: dir, encoding: "utf8" });
   if (r.status !== 0 || r.stdout.trim() === "") {
     throw new ProofledgerError(`${names.base} and ${names.head} share no history: the gate judges what ${names.head} changes relative to where it left ${names.base}${isShallow(dir) ? " (the clone is shallow: fetch more history, e.g. actions/checkout with fetch-depth: 0)" : ""}`, "usage");
   }
@@ -34507,25 +46649,106 @@ function mergeBaseOf(dir, base, head, names = { base, head }) {
   }
   return mergeBase;
 }
+function baseForBranch(dir, target, head) {
+  if (target === head || spawnSync2("git", ["merge-base", "--is-ancestor", head, target], { cwd: dir }).status === 0) return "contained";
+  return spawnSync2("git", ["merge-base", target, head], { cwd: dir }).status === 0 ? target : null;
+}
 
 // src/git/ensureCommits.ts
 function hasCommit(dir, sha) {
-  return spawnSync2("git", ["cat-file", "-e", `${sha}^{commit}`], { cwd: dir }).status === 0;
+  return spawnSync3("git", ["cat-file", "-e", `${sha}^{commit}`], { cwd: dir }).status === 0;
 }
 function ensureCommits(dir, shas, info2) {
   const missing = shas.filter((s) => !hasCommit(dir, s));
   if (missing.length === 0 && !isShallow(dir)) return;
   info2(`Fetching ${missing.length ? missing.map((s) => s.slice(0, 7)).join(", ") : "history"} (the checkout is shallow)`);
-  spawnSync2("git", ["fetch", "--no-tags", "--quiet", "--unshallow", "origin"], { cwd: dir });
-  for (const sha of missing) spawnSync2("git", ["fetch", "--no-tags", "--quiet", "origin", sha], { cwd: dir });
+  spawnSync3("git", ["fetch", "--no-tags", "--quiet", "--unshallow", "origin"], { cwd: dir });
+  for (const sha of missing) spawnSync3("git", ["fetch", "--no-tags", "--quiet", "origin", sha], { cwd: dir });
   const still = shas.filter((s) => !hasCommit(dir, s));
   if (still.length > 0) {
     throw new ProofledgerError(`commits ${still.join(", ")} are not in the checkout and could not be fetched: set \`fetch-depth: 0\` on actions/checkout`, "io");
   }
 }
+function originBranchTip(dir, branch, info2) {
+  const tracking = `refs/remotes/origin/${branch}`;
+  const fetched = spawnSync3("git", ["fetch", "--no-tags", "--quiet", "origin", `+refs/heads/${branch}:${tracking}`], { cwd: dir, encoding: "utf8" });
+  if (fetched.status !== 0) info2(`Could not fetch ${branch} from origin (${(fetched.stderr ?? "").trim().split("\n")[0] ?? ""}); using the local ${tracking}`);
+  const r = spawnSync3("git", ["rev-parse", "--verify", "--quiet", `${tracking}^{commit}`], { cwd: dir, encoding: "utf8" });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+function resolveOrFetch(dir, rev, info2) {
+  if (!rev.startsWith("-")) {
+    const r = spawnSync3("git", ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`], { cwd: dir, encoding: "utf8" });
+    if (r.status === 0) return r.stdout.trim();
+    if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(rev)) {
+      ensureCommits(dir, [rev], info2);
+      return rev;
+    }
+  }
+  return /^[\w./-]+$/.test(rev) && !rev.startsWith("-") ? originBranchTip(dir, rev.replace(/^refs\/heads\//, ""), info2) : null;
+}
+
+// src/gate/pushedHistory.ts
+var startsWith = (whole, prefix) => whole.length >= prefix.length && Buffer.from(whole.buffer, whole.byteOffset, prefix.length).equals(prefix);
+function pushedRewrites(sessions, replaced) {
+  const out = [];
+  for (const s of sessions) {
+    if (s.after === null) {
+      out.push({ code: "PUSHED_LEDGER_REWRITTEN", severity: "error", path: s.path, message: `session file ${s.path} was pushed before (${replaced}) and is gone from this push (deleted or renamed): history already pushed is never removed` });
+    } else if (!startsWith(s.after, s.before)) {
+      out.push({ code: "PUSHED_LEDGER_REWRITTEN", severity: "error", path: s.path, message: `session file ${s.path} no longer starts with the ${s.before.length} bytes pushed before (${replaced}): history already pushed was edited, truncated or replaced` });
+    }
+  }
+  return out;
+}
+function withFindings(result, findings) {
+  if (findings.length === 0) return result;
+  const all = [...result.findings, ...findings];
+  return { ...result, findings: all, verdict: verdictOf(all) };
+}
+
+// src/git/replacedSessions.ts
+init_errors();
+import { spawnSync as spawnSync4 } from "node:child_process";
+var OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+function readReplacedSessions(dir, replaced, pushed) {
+  if (!OID.test(replaced)) return null;
+  const r = spawnSync4("git", ["diff", "--raw", "-z", "--no-renames", "--no-abbrev", `${replaced}^{commit}`, pushed, "--", `${LEDGER_DIR}/${SESSIONS_DIR}/`], { cwd: dir, encoding: "utf8", maxBuffer: 1 << 30 });
+  if (r.status !== 0) {
+    if (!hasCommit(dir, replaced)) return null;
+    throw new ProofledgerError(`git diff ${replaced} ${pushed}: ${r.stderr.trim()}`, "io");
+  }
+  const differ = [];
+  const parts = r.stdout.split("\0");
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const [, , oldOid, newOid, status] = parts[i].slice(1).split(" ");
+    const path2 = parts[i + 1];
+    if (!isSessionPath(path2) || status === "A" || !oldOid) continue;
+    differ.push({ path: path2, before: oldOid, after: status === "D" ? null : newOid });
+  }
+  const objects = readObjects(dir, [...new Set(differ.flatMap((d) => [d.before, ...d.after ? [d.after] : []]))]);
+  return differ.map((d) => ({ path: d.path, before: objects.get(d.before), after: d.after ? objects.get(d.after) : null }));
+}
+function pushedHistoryFindings(dir, replaced, pushed, where) {
+  const short2 = `${where} ${replaced.slice(0, 12)}`;
+  const sessions = readReplacedSessions(dir, replaced, pushed);
+  if (sessions === null) {
+    return [{ code: "PUSHED_LEDGER_REWRITTEN", severity: "notice", message: `${short2} is not in this repository (never fetched here, or gone after a force-push), so the sessions pushed with it were not compared with these: a rewritten session would go unseen here` }];
+  }
+  return pushedRewrites(sessions, short2);
+}
+function synchronizeFindings(dir, payload, head, info2) {
+  const before = payload["before"];
+  if (payload["action"] !== "synchronize" || typeof before !== "string" || !OID.test(before) || /^0+$/.test(before)) return [];
+  if (!hasCommit(dir, before)) {
+    info2(`Fetching ${before.slice(0, 7)} (the pull request's previous head, to compare its sessions)`);
+    spawnSync4("git", ["fetch", "--no-tags", "--quiet", "origin", before], { cwd: dir, timeout: 12e4 });
+  }
+  return pushedHistoryFindings(dir, before, head, "the pull request's previous head");
+}
 
 // src/git/testedBlobs.ts
-import { spawnSync as spawnSync3 } from "node:child_process";
+import { spawnSync as spawnSync5 } from "node:child_process";
 var COMMIT = /"commit":"([0-9a-f]{40}(?:[0-9a-f]{24})?)"/;
 var CHANGE_PATH = /\{"blob":(?:null|"[0-9a-f]+"),"path":"((?:[^"\\]|\\.)*)"\}/g;
 function readTestedBlobs(dir, input) {
@@ -34545,7 +46768,7 @@ function readTestedBlobs(dir, input) {
   const blobsAt = /* @__PURE__ */ new Map();
   if (paths.size === 0) return { commitsPresent, blobsAt };
   const names = [...paths].flatMap(([commit, set]) => [`${commit}^{commit}`, ...[...set].map((p) => `${commit}:${p}`)]);
-  const r = spawnSync3("git", ["cat-file", "--batch-check=%(objectname) %(objecttype)"], { cwd: dir, input: names.join("\n") + "\n", encoding: "utf8", maxBuffer: 1 << 28 });
+  const r = spawnSync5("git", ["cat-file", "--batch-check=%(objectname) %(objecttype)"], { cwd: dir, input: names.join("\n") + "\n", encoding: "utf8", maxBuffer: 1 << 28 });
   const lines = (r.stdout ?? "").split("\n");
   names.forEach((name, i) => {
     const [oid, kind] = (lines[i] ?? "").split(" ");
@@ -34564,15 +46787,51 @@ async function gateRepository(dir, range, options = {}) {
   const base = range.base === null ? null : oids[1];
   const mergeBase = base === null ? null : mergeBaseOf(dir, base, head, { base: range.base, head: range.head });
   const read = await readRange(dir, { ...range, base, head, mergeBase, objectFormat });
-  const input = { ...read, tested: readTestedBlobs(dir, read) };
+  const input = { ...read, tested: readTestedBlobs(dir, read), ...range.stage ? { stage: range.stage } : {} };
   const where = `${range.base ?? range.head}:${LEDGER_DIR}/config.json`;
   const config = input.config?.base ? parseConfig(input.config.base, where) : {};
   const result = runGate(input, policyFromConfig(config, where), new Scrubber({ patterns: config.scrub?.patterns ?? [], keys: config.scrub?.keys ?? [] }), options.onProgress);
   return { ...result, baseConfig: config, head };
 }
 
+// src/git/gateQueue.ts
+import { spawnSync as spawnSync6 } from "node:child_process";
+function queueEntries(dir, base, head) {
+  const r = spawnSync6("git", ["rev-list", "--first-parent", "--reverse", `${base}..${head}`], { cwd: dir, encoding: "utf8" });
+  const entries = r.status === 0 ? r.stdout.split("\n").filter((l) => l !== "") : [];
+  if (entries.length === 0) return null;
+  const parent = spawnSync6("git", ["rev-parse", "--verify", "--quiet", `${entries[0]}^1`], { cwd: dir, encoding: "utf8" }).stdout.trim();
+  return parent === base ? entries : null;
+}
+async function gateQueue(dir, base, head) {
+  const entries = queueEntries(dir, base, head);
+  if (!entries || entries.length === 1) return gateRepository(dir, { base, head });
+  const results = [];
+  let parent = base;
+  for (const entry of entries) {
+    results.push(await gateRepository(dir, { base: parent, head: entry }));
+    parent = entry;
+  }
+  const findings = results.flatMap((r, i) => r.findings.map((f) => ({ ...f, message: `queue entry ${i + 1}/${entries.length} (${entries[i].slice(0, 7)}): ${f.message}` })));
+  return {
+    verdict: verdictOf(findings),
+    findings,
+    sessions: [...new Set(results.flatMap((r) => r.sessions))],
+    entries: results.reduce((n, r) => n + r.entries, 0),
+    claims: results.flatMap((r) => r.claims),
+    evidence: results.flatMap((r) => r.evidence),
+    agentAuthored: results.some((r) => r.agentAuthored),
+    added: results.flatMap((r) => r.added),
+    // Confirm runs the target branch's commands, not those of a PR earlier in the queue.
+    baseConfig: results[0].baseConfig,
+    head: results.at(-1).head
+  };
+}
+
 // src/adapters/confirmChecks.ts
-import { spawn as spawn2, spawnSync as spawnSync4 } from "node:child_process";
+init_errors();
+import { spawn as spawn2, spawnSync as spawnSync8 } from "node:child_process";
+import { readFileSync as readFileSync2, writeFileSync as writeFileSync2 } from "node:fs";
 
 // src/gate/confirm.ts
 var passedRun = (r) => r.exitCode === 0 && !r.timedOut && (r.tests === null || r.tests.failed === 0 && r.tests.passed > 0);
@@ -34607,10 +46866,10 @@ function withConfirmation(result, runs) {
 // src/adapters/testOutput.ts
 var ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07]*(?:\x07|\x1b\\)/g;
 var num = (s) => s === void 0 ? 0 : Number(s);
-function lastMatch(re, text) {
+function lastMatch(re3, text) {
   let m;
   let last = null;
-  const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g");
+  const g = new RegExp(re3.source, re3.flags.includes("g") ? re3.flags : re3.flags + "g");
   while ((m = g.exec(text)) !== null) last = m;
   return last;
 }
@@ -34693,7 +46952,98 @@ function parseTestCounts(output) {
   return null;
 }
 
+// src/adapters/confirmEnvironment.ts
+init_errors();
+import { spawnSync as spawnSync7 } from "node:child_process";
+var ALLOWED = /* @__PURE__ */ new Set([
+  "PATH",
+  "HOME",
+  "USER",
+  "LOGNAME",
+  "SHELL",
+  "LANG",
+  "LANGUAGE",
+  "TZ",
+  "TERM",
+  "TMPDIR",
+  "TEMP",
+  "TMP",
+  // Test tools look at these to pick CI behaviour (no watch mode, no colours, reporters).
+  "CI",
+  "GITHUB_ACTIONS",
+  "RUNNER_OS",
+  "RUNNER_ARCH",
+  "ImageOS",
+  "ImageVersion",
+  // Toolchains the setup-* actions point at with a variable rather than PATH alone.
+  "JAVA_HOME",
+  "GOROOT",
+  "GOPATH",
+  "GOCACHE",
+  "GOMODCACHE",
+  "CARGO_HOME",
+  "RUSTUP_HOME",
+  "DOTNET_ROOT",
+  "pythonLocation",
+  "Python_ROOT_DIR",
+  "Python2_ROOT_DIR",
+  "Python3_ROOT_DIR",
+  "PKG_CONFIG_PATH",
+  "LD_LIBRARY_PATH"
+]);
+var ALLOWED_PREFIXES = ["LC_", "JAVA_HOME_"];
+var NEVER = /^(INPUT_.*|ACTIONS_.*|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY)$/i;
+function confirmEnvNames(text) {
+  const names = text.split(/[\s,]+/).filter((n) => n !== "");
+  for (const n of names) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) throw new ProofledgerError(`input confirm-env: "${n}" is not an environment variable name`, "usage");
+    if (NEVER.test(n)) throw new ProofledgerError(`input confirm-env: ${n} is a credential or a file command of the runner: it is never handed to the pull request's code`, "usage");
+  }
+  return names;
+}
+function confirmEnvironment(parent, pass = []) {
+  const env2 = {};
+  const named = new Set(pass);
+  for (const [name, value] of Object.entries(parent)) {
+    if (value === void 0 || NEVER.test(name)) continue;
+    if (ALLOWED.has(name) || named.has(name) || ALLOWED_PREFIXES.some((p) => name.startsWith(p))) env2[name] = value;
+  }
+  return env2;
+}
+function credentialInGitConfig(dir) {
+  const r = spawnSync7("git", ["config", "--includes", "--show-origin", "--get-regexp", "^(http\\..*\\.extraheader|remote\\..*\\.url|url\\..*\\.insteadof)$"], { cwd: dir, encoding: "utf8" });
+  for (const line of (r.stdout ?? "").split("\n")) {
+    const m = /^(\S+)\t(\S+) (.*)$/.exec(line);
+    if (!m) continue;
+    const [, origin, key, value] = m;
+    if (/extraheader$/i.test(key) && /authorization/i.test(value) || /:\/\/[^/@\s]*:[^/@\s]+@/.test(value)) return `${key} (${origin.replace(/^file:/, "")})`;
+  }
+  return null;
+}
+
 // src/adapters/confirmChecks.ts
+var FILE_COMMANDS = ["GITHUB_ENV", "GITHUB_PATH", "GITHUB_OUTPUT", "GITHUB_STATE", "GITHUB_STEP_SUMMARY"];
+function readIfAny(path2) {
+  try {
+    return readFileSync2(path2);
+  } catch {
+    return null;
+  }
+}
+async function guardFileCommands(fn) {
+  const kept = FILE_COMMANDS.flatMap((name) => process.env[name] ? [{ name, path: process.env[name], content: readIfAny(process.env[name]) }] : []);
+  const result = await fn();
+  const touched = kept.filter((f) => {
+    const now = readIfAny(f.path);
+    if (now === null ? f.content === null : f.content !== null && now.equals(f.content)) return false;
+    if (f.content !== null) writeFileSync2(f.path, f.content);
+    return true;
+  });
+  if (touched.length > 0) {
+    throw new ProofledgerError(`the checks confirmed run the pull request's code, and it wrote to the runner's ${touched.map((f) => f.name).join(", ")} (which set what later steps see): restored, and the change is refused`, "input");
+  }
+  return result;
+}
 var FAILING = /^\s*(?:FAIL|✗|×|not ok \d+ -|FAILED)\s+(.+?)\s*$/gm;
 async function runConfirmations(dir, checks, config, io) {
   const runs = [];
@@ -34702,8 +47052,14 @@ async function runConfirmations(dir, checks, config, io) {
     const command = Array.isArray(spec) ? void 0 : spec?.command;
     if (!command) throw new ProofledgerError(`--confirm ${check}: base's .proofledger/config.json names no command for it (set checks.${check}.command, e.g. "npm test")`, "usage");
     const timeoutSeconds = (Array.isArray(spec) ? void 0 : spec?.timeoutSeconds) ?? 900;
-    const once = () => new Promise((resolve2) => {
-      const child = spawn2("sh", ["-c", command], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+    const once = () => new Promise((resolve3) => {
+      const child = spawn2("sh", ["-c", command], { cwd: dir, stdio: ["ignore", "pipe", "pipe"], env: confirmEnvironment(process.env, io.passEnv), detached: true });
+      const killGroup = () => {
+        try {
+          if (child.pid) process.kill(-child.pid, "SIGKILL");
+        } catch {
+        }
+      };
       let output = "";
       let timedOut = false;
       const take = (b) => {
@@ -34715,11 +47071,12 @@ async function runConfirmations(dir, checks, config, io) {
       child.stderr.on("data", take);
       const timer = setTimeout(() => {
         timedOut = true;
-        child.kill("SIGKILL");
+        killGroup();
       }, timeoutSeconds * 1e3);
+      child.on("exit", killGroup);
       child.on("close", (code) => {
         clearTimeout(timer);
-        resolve2({ check, command, exitCode: code, timedOut, tests: parseTestCounts(output), failing: [...output.matchAll(FAILING)].map((m) => m[1]).slice(0, 20) });
+        resolve3({ check, command, exitCode: code, timedOut, tests: parseTestCounts(output), failing: [...output.matchAll(FAILING)].map((m) => m[1]).slice(0, 20) });
       });
     });
     runs.push(io.group ? await io.group(`proofledger: confirming ${check} (\`${command}\`)`, once) : await once());
@@ -34727,12 +47084,16 @@ async function runConfirmations(dir, checks, config, io) {
   return runs;
 }
 async function confirmOnHead(dir, result, checks, io) {
-  const at = spawnSync4("git", ["rev-parse", "HEAD"], { cwd: dir, encoding: "utf8" }).stdout.trim();
-  const dirty = spawnSync4("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: dir, encoding: "utf8" }).stdout.trim();
+  const at = spawnSync8("git", ["rev-parse", "HEAD"], { cwd: dir, encoding: "utf8" }).stdout.trim();
+  const dirty = spawnSync8("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: dir, encoding: "utf8" }).stdout.trim();
   if (at !== result.head || dirty !== "") {
     throw new ProofledgerError(`confirming checks runs them on the working tree, which must be the head judged (${result.head.slice(0, 12)}) with no uncommitted change: check it out first (actions/checkout with ref: the PR's head sha)`, "usage");
   }
-  return withConfirmation(result, await runConfirmations(dir, checks, result.baseConfig, io));
+  const credential = credentialInGitConfig(dir);
+  if (credential) {
+    throw new ProofledgerError(`confirming checks runs the pull request's code, which could read the credential git's configuration holds (${credential}): set \`persist-credentials: false\` on actions/checkout`, "usage");
+  }
+  return withConfirmation(result, await guardFileCommands(() => runConfirmations(dir, checks, result.baseConfig, io)));
 }
 
 // src/query/log.ts
@@ -34792,10 +47153,22 @@ function renderSummary(result, label) {
   out.push("");
   out.push("### Findings");
   out.push(findingsTable(result.findings));
+  const said = result.claims.filter((c) => c.source !== "change");
+  if (said.length > 0) {
+    out.push("### Claims");
+    out.push("| where | sentence | read as |", "|---|---|---|");
+    for (const c of said.slice(0, CLAIMS_SHOWN)) out.push(`| ${esc(claimWhere(c))} | ${esc(c.text)} | ${esc(claimReading(c))} |`);
+    if (said.length > CLAIMS_SHOWN) out.push(`| | _\u2026 and ${said.length - CLAIMS_SHOWN} more_ | |`);
+    out.push("");
+  }
   if (result.evidence.length > 0) {
     out.push("### Claimed checks");
-    out.push("| check | status | evidence |", "|---|---|---|");
-    for (const e of result.evidence) out.push(`| ${e.check} | ${e.status === "proven" ? "\u2705 proven" : `\u274C ${e.status}`} | ${esc(e.message)} |`);
+    out.push("| check | status | tests | evidence |", "|---|---|---|---|");
+    for (const e of result.evidence) {
+      const t = e.at?.tests;
+      const tests = t ? `${t.passed} passed${t.failed ? `, ${t.failed} failed` : ""}${t.skipped ? `, \u26A0\uFE0F ${t.skipped} skipped` : ""}` : "";
+      out.push(`| ${e.check} | ${e.status === "proven" ? "\u2705 proven" : `\u274C ${e.status}`} | ${tests} | ${esc(e.message)} |`);
+    }
     out.push("");
   }
   for (const s of result.added) {
@@ -34818,50 +47191,138 @@ function renderSummary(result, label) {
   }
   return out.join("\n") + "\n";
 }
+function nothingSummary(label, reason) {
+  return `## proofledger: \u2796 nothing to judge
+
+${esc(label)}: ${esc(reason)}.
+`;
+}
+function errorSummary(label, message) {
+  return `## proofledger: \u26A0\uFE0F error
+
+${esc(label)}: ${esc(message)}
+`;
+}
 
 // src/action/run.ts
 var ANNOTATION_LIMIT = 10;
-function rangeFromEvent(env) {
-  const p = env.payload;
-  if (p["pull_request"]) {
+var ZERO = /^0+$/;
+var short = (sha) => sha === null ? "root" : String(sha).slice(0, 7);
+var summarized = /* @__PURE__ */ new WeakSet();
+var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "pull_request_review", "pull_request_review_comment"]);
+function againstDefaultBranch(env2, head, branch, what) {
+  const defaultBranch = env2.payload["repository"]?.["default_branch"];
+  if (!defaultBranch) throw new ProofledgerError(`${what}: the event names no default branch (repository.default_branch) to judge it against: give the range with the inputs base and head`, "usage");
+  ensureCommits(env2.workspace, [head], env2.info);
+  if (branch === defaultBranch) return { base: null, head, branch, label: `${what} (${defaultBranch} itself, judged from its root)`, fork: false };
+  const target = originBranchTip(env2.workspace, defaultBranch, env2.info);
+  if (!target) throw new ProofledgerError(`${what}: the default branch ${defaultBranch} is not on origin nor in the checkout, and a branch is judged against it: set \`fetch-depth: 0\` on actions/checkout`, "io");
+  ensureCommits(env2.workspace, [target], env2.info);
+  const base = baseForBranch(env2.workspace, target, head);
+  if (base === "contained") return { nothing: `${short(head)} is already on ${defaultBranch}: nothing new to judge`, label: what };
+  return { base, head, branch, label: base === null ? `${what} (no history shared with ${defaultBranch}: judged from its root)` : `${what} (against ${defaultBranch}: ${short(base)}..${short(head)})`, fork: false };
+}
+function rangeFromEvent(env2) {
+  const p = env2.payload;
+  const inputs = { base: env2.inputs.base || (env2.eventName === "workflow_dispatch" ? String(p["inputs"]?.["base"] ?? "") : ""), head: env2.inputs.head || (env2.eventName === "workflow_dispatch" ? String(p["inputs"]?.["head"] ?? "") : "") };
+  if (inputs.base || inputs.head) {
+    const head = inputs.head ? resolveOrFetch(env2.workspace, inputs.head, env2.info) : env2.sha ?? null;
+    if (!head) throw new ProofledgerError(`input head: "${inputs.head || "(GITHUB_SHA)"}" is not a commit here nor a branch of origin`, "usage");
+    if (!inputs.base) return againstDefaultBranch(env2, head, String(p["ref"] ?? "").replace(/^refs\/heads\//, ""), `${env2.eventName} ${short(head)}`);
+    const base = resolveOrFetch(env2.workspace, inputs.base, env2.info);
+    if (!base) throw new ProofledgerError(`input base: "${inputs.base}" is not a commit here nor a branch of origin`, "usage");
+    return { base, head, label: `${env2.eventName} ${inputs.base}..${inputs.head || short(head)} (${short(base)}..${short(head)})`, fork: false };
+  }
+  if (p["pull_request"] && PULL_REQUEST_EVENTS.has(env2.eventName)) {
     const pr = p["pull_request"];
     return {
       base: pr.base.sha,
       head: pr.head.sha,
-      pr: { title: pr.title ?? "", body: pr.body ?? "" },
+      pr: { title: boundGateText(pr.title ?? ""), body: boundGateText(pr.body ?? "") },
       branch: pr.head.ref,
-      label: `PR #${pr.number} (${String(pr.base.sha).slice(0, 7)}..${String(pr.head.sha).slice(0, 7)})`,
-      fork: Boolean(pr.head.repo && pr.base.repo && pr.head.repo.full_name !== pr.base.repo.full_name)
+      label: `PR #${pr.number} (${short(pr.base.sha)}..${short(pr.head.sha)})`,
+      // Under pull_request_target the token can write even for a fork's PR: it comments as usual.
+      fork: env2.eventName !== "pull_request_target" && Boolean(pr.head.repo && pr.base.repo && pr.head.repo.full_name !== pr.base.repo.full_name),
+      ...p["action"] === "synchronize" && typeof p["before"] === "string" && !ZERO.test(p["before"]) ? { before: p["before"] } : {}
     };
   }
-  if (env.eventName === "push" && p["after"]) {
-    const before = /^0+$/.test(p["before"] ?? "0") ? null : p["before"];
-    return { base: before, head: p["after"], branch: String(p["ref"] ?? "").replace(/^refs\/heads\//, ""), label: `push ${String(p["after"]).slice(0, 7)}`, fork: false };
+  if (env2.eventName === "merge_group" && p["merge_group"]) {
+    const g = p["merge_group"];
+    return { base: g.base_sha, head: g.head_sha, queue: true, label: `merge queue for ${String(g.base_ref ?? "").replace(/^refs\/heads\//, "")} (${short(g.base_sha)}..${short(g.head_sha)})`, fork: false };
   }
-  throw new ProofledgerError(`unsupported event "${env.eventName}": run this action on pull_request (or push) events`, "usage");
+  if (env2.eventName === "push") {
+    const ref = String(p["ref"] ?? "");
+    const after = String(p["after"] ?? "");
+    if (p["deleted"] === true || ZERO.test(after)) return { nothing: `${ref} was deleted: nothing to judge`, label: `push ${ref}` };
+    if (!ref.startsWith("refs/heads/")) return { nothing: `${ref} is not a branch: a tag adds no change of its own (its commits are judged on their branch's push or pull request)`, label: `push ${ref}` };
+    const branch = ref.slice("refs/heads/".length);
+    const before = String(p["before"] ?? "");
+    if (p["created"] === true || ZERO.test(before)) return againstDefaultBranch(env2, after, branch, `push of new branch ${branch}`);
+    ensureCommits(env2.workspace, [after], env2.info);
+    try {
+      ensureCommits(env2.workspace, [before], env2.info);
+    } catch {
+      env2.annotate("notice", `proofledger: ${short(before)}, the commit this push replaced, cannot be fetched (a force push?): ${branch} is judged against the default branch instead`, {});
+      return againstDefaultBranch(env2, after, branch, `push ${branch}`);
+    }
+    const base = baseForBranch(env2.workspace, before, after);
+    if (base === "contained") return { nothing: `${short(after)} is already in ${short(before)}, what ${branch} had: nothing new to judge`, label: `push ${branch}` };
+    if (base === null) return againstDefaultBranch(env2, after, branch, `push ${branch} (force-pushed over an unrelated history)`);
+    return { base, head: after, branch, label: `push ${branch} (${short(before)}..${short(after)})`, fork: false };
+  }
+  if (env2.eventName === "workflow_dispatch" || env2.eventName === "schedule") {
+    const head = env2.sha;
+    if (!head) throw new ProofledgerError(`${env2.eventName}: GITHUB_SHA is not set: give the range with the inputs base and head`, "usage");
+    return againstDefaultBranch(env2, head, String(p["ref"] ?? "").replace(/^refs\/heads\//, ""), `${env2.eventName} on ${String(p["ref"] ?? short(head)).replace(/^refs\/heads\//, "")}`);
+  }
+  if (env2.eventName === "create" || env2.eventName === "delete") {
+    return { nothing: `a ${String(p["ref_type"] ?? "ref")} was ${env2.eventName === "create" ? "created" : "deleted"}: nothing to judge (a branch's commits are judged on its push or pull request)`, label: `${env2.eventName} ${String(p["ref"] ?? "")}` };
+  }
+  throw new ProofledgerError(`unsupported event "${env2.eventName}": proofledger judges pull_request, pull_request_target, pull_request_review, merge_group, push, workflow_dispatch and schedule events; for another trigger give the range with the inputs base and head`, "usage");
 }
-async function runAction(env) {
-  const range = rangeFromEvent(env);
-  ensureCommits(env.workspace, [range.base, range.head].filter((s) => s !== null), env.info);
-  let result = await gateRepository(env.workspace, range);
-  if (env.inputs.confirm && env.inputs.confirm.length > 0) {
-    result = await confirmOnHead(env.workspace, result, env.inputs.confirm, { write: (text) => process.stdout.write(text), ...env.group ? { group: env.group } : {} });
+async function runAction(env2) {
+  try {
+    return await judgeEvent(env2);
+  } catch (err) {
+    await env2.writeSummary(errorSummary(`${env2.eventName || "event"}`, err.message));
+    summarized.add(err);
+    throw err;
+  }
+}
+async function judgeEvent(env2) {
+  const startMs = Date.now();
+  const confirm = env2.inputs.confirm ?? [];
+  if (env2.eventName === "pull_request_target" && confirm.length > 0 && !env2.inputs.confirmPullRequestTarget) {
+    throw new ProofledgerError("confirm under pull_request_target is refused: it would run the pull request's code with the base repository's write token and secrets (the workflow is the base's, so nothing limits what that code does with them). Judge from git objects alone here (no confirm), confirm on pull_request, or set confirm-pull-request-target: true to accept that risk", "usage");
+  }
+  const range = rangeFromEvent(env2);
+  if ("nothing" in range) {
+    env2.annotate("notice", `proofledger: ${range.nothing}`, {});
+    env2.setOutput("verdict", "skipped");
+    await env2.writeSummary(nothingSummary(range.label, range.nothing));
+    return null;
+  }
+  ensureCommits(env2.workspace, [range.base, range.head].filter((s) => s !== null), env2.info);
+  let result = withFindings(
+    range.queue && range.base ? await gateQueue(env2.workspace, range.base, range.head) : await gateRepository(env2.workspace, range),
+    synchronizeFindings(env2.workspace, env2.payload, range.head, env2.info)
+  );
+  if (confirm.length > 0) {
+    result = await confirmOnHead(env2.workspace, result, confirm, { write: (text) => process.stdout.write(text), ...env2.group ? { group: env2.group } : {}, passEnv: env2.inputs.confirmEnv ?? [] });
   }
   const json = gateJson(result);
-  env.setOutput("verdict", result.verdict);
-  env.setOutput("findings", JSON.stringify(json.findings));
-  env.setOutput("sessions", JSON.stringify(result.sessions));
-  env.setOutput("entries", String(result.entries));
-  if (env.attestationPath) {
-    const repository = String(env.payload["repository"]?.["full_name"] ?? env.workspace);
-    writeFileSync(env.attestationPath, JSON.stringify(attestationOf(result, { repository: `https://github.com/${repository}`, head: range.head, base: range.base }), null, 2) + "\n");
-    env.setOutput("attestation", env.attestationPath);
+  env2.setOutput("verdict", result.verdict);
+  env2.setOutput("findings", JSON.stringify(json.findings));
+  env2.setOutput("sessions", JSON.stringify(result.sessions));
+  env2.setOutput("entries", String(result.entries));
+  if (env2.attestationPath) {
+    writeActionAttestations({ workspace: env2.workspace, folder: env2.attestationPath, serverUrl: env2.serverUrl, repository: env2.payload["repository"]?.["full_name"], setOutput: env2.setOutput, warning: env2.warning }, result, range);
   }
   const counts = { error: 0, warning: 0, notice: 0 };
   const overflow = [];
   for (const f of result.findings) {
     if (counts[f.severity]++ < ANNOTATION_LIMIT) {
-      env.annotate(f.severity, `${f.code}: ${f.message}`, { ...f.path ? { file: f.path } : {}, ...f.line ? { startLine: f.line } : {} });
+      env2.annotate(f.severity, `${f.code}: ${f.message}`, { ...f.path ? { file: f.path } : {}, ...f.line ? { startLine: f.line } : {} });
     } else overflow.push(f);
   }
   let summary2 = renderSummary(result, range.label);
@@ -34869,32 +47330,59 @@ async function runAction(env) {
 _${overflow.length} finding(s) beyond GitHub's annotation limit are listed in the table above._
 `;
   if (range.fork) summary2 += "\n_This pull request comes from a fork: its token cannot comment or set statuses, so the result is in this summary only._\n";
-  await env.writeSummary(summary2);
-  if (env.github && !range.fork) {
+  await env2.writeSummary(summary2);
+  if (env2.github && !range.fork) {
     try {
-      if (env.inputs.comment && range.pr) {
-        await env.github.upsertComment(`${COMMENT_MARKER}
+      if (env2.inputs.comment && range.pr) {
+        await env2.github.upsertComment(`${COMMENT_MARKER}
 ### proofledger: ${result.verdict === "pass" ? "\u2705 pass" : "\u274C fail"}
 
 ${findingsTable(result.findings)}`, COMMENT_MARKER);
       }
-      if (env.inputs.status) {
+      if (env2.inputs.status) {
         const errors = result.findings.filter((f) => f.severity === "error").length;
-        await env.github.setStatus(result.verdict === "pass" ? "success" : "failure", result.verdict === "pass" ? "claims proven by the ledger" : `${errors} error(s): claims not proven`);
+        await env2.github.setStatus(result.verdict === "pass" ? "success" : "failure", result.verdict === "pass" ? "claims proven by the ledger" : `${errors} error(s): claims not proven`, range.head);
       }
     } catch (err) {
-      env.warning(`could not comment or set a status (${err.message}); the result is in the job summary`);
+      env2.warning(`could not comment or set a status (${err.message}); the result is in the job summary`);
     }
   }
+  if (env2.exportSpans) await exportGate(env2, result, range, startMs);
   if (result.verdict === "fail") {
     const message = `proofledger: ${result.findings.filter((f) => f.severity === "error").length} error(s); see the job summary`;
-    if (env.inputs.mode === "warn") env.warning(message);
-    else env.setFailed(message);
+    if (env2.inputs.mode === "warn") env2.warning(message);
+    else env2.setFailed(message);
   }
   return result;
 }
+async function exportGate(env2, result, range, startMs) {
+  const { gateBatch: gateBatch2 } = await Promise.resolve().then(() => (init_gateExport(), gateExport_exports));
+  const p = env2.payload;
+  const batch = gateBatch2({
+    root: env2.workspace,
+    result,
+    repository: {
+      head: range.head,
+      ...range.branch ? { branch: range.branch } : {},
+      ...p["repository"]?.["full_name"] ? { githubRepository: String(p["repository"]["full_name"]) } : {},
+      ...typeof p["repository"]?.["html_url"] === "string" ? { serverUrl: new URL(p["repository"]["html_url"]).origin } : {}
+    },
+    base: range.base,
+    ...typeof p["pull_request"]?.["number"] === "number" ? { pullRequest: p["pull_request"]["number"] } : {},
+    startMs,
+    endMs: Date.now(),
+    version: env2.version ?? "0.0.0"
+  });
+  try {
+    await env2.exportSpans(batch);
+    env2.info(`Sent ${batch.spans.length} span(s) to the OpenTelemetry collector`);
+  } catch (err) {
+    env2.warning(`could not send the spans to the OpenTelemetry collector: ${err.message}`);
+  }
+}
 
 // src/action/main.ts
+var ACTION_VERSION = true ? "0.1.0" : "0.0.0";
 var CHECKS2 = /* @__PURE__ */ new Set(["build", "test", "lint", "typecheck", "health_probe", "custom"]);
 function confirmInput(text) {
   const kinds = text.split(/[\s,]+/).filter((k) => k !== "");
@@ -34905,24 +47393,41 @@ async function run() {
   try {
     await runWithToolkit();
   } catch (err) {
+    if (!summarized.has(err) && process.env["GITHUB_STEP_SUMMARY"]) {
+      try {
+        await summary.addRaw(errorSummary(process.env["GITHUB_EVENT_NAME"] ?? "event", err.message)).write();
+      } catch {
+      }
+    }
     setFailed(`proofledger: ${err.message}`);
   }
 }
 async function runWithToolkit() {
   const eventPath = process.env["GITHUB_EVENT_PATH"];
-  const payload = eventPath ? JSON.parse(readFileSync2(eventPath, "utf8")) : {};
+  const payload = eventPath ? JSON.parse(readFileSync4(eventPath, "utf8")) : {};
   const workdir = getInput("working-directory") || ".";
   const workspace = new URL(workdir, `file://${(process.env["GITHUB_WORKSPACE"] ?? process.cwd()).replace(/\/?$/, "/")}`).pathname;
   const mode = getInput("mode") || "enforce";
   if (mode !== "enforce" && mode !== "warn") throw new Error(`input mode: expected "enforce" or "warn", got "${mode}"`);
   const token = getInput("token");
-  const env = {
+  const env2 = {
     workspace,
     eventName: process.env["GITHUB_EVENT_NAME"] ?? "",
     payload,
-    inputs: { mode, comment: getInput("comment") !== "false", status: getInput("status") !== "false", confirm: confirmInput(getInput("confirm")) },
+    inputs: {
+      mode,
+      comment: getInput("comment") !== "false",
+      status: getInput("status") !== "false",
+      confirm: confirmInput(getInput("confirm")),
+      confirmEnv: confirmEnvNames(getInput("confirm-env")),
+      confirmPullRequestTarget: getInput("confirm-pull-request-target") === "true",
+      base: getInput("base"),
+      head: getInput("head")
+    },
+    ...process.env["GITHUB_SHA"] ? { sha: process.env["GITHUB_SHA"] } : {},
     group: (name, fn) => group(name, fn),
-    attestationPath: join2(process.env["RUNNER_TEMP"] ?? tmpdir(), "proofledger-attestation.json"),
+    attestationPath: join3(process.env["RUNNER_TEMP"] ?? tmpdir(), "proofledger-attestations"),
+    ...process.env["GITHUB_SERVER_URL"] ? { serverUrl: process.env["GITHUB_SERVER_URL"] } : {},
     setOutput,
     annotate: (severity, message, where) => (severity === "error" ? error : severity === "warning" ? warning : notice)(message, where),
     writeSummary: async (md) => {
@@ -34932,25 +47437,34 @@ async function runWithToolkit() {
     warning,
     setFailed
   };
+  const otlpEndpoint = getInput("otlp-endpoint");
+  if (otlpEndpoint) {
+    const { parseHeaders: parseHeaders2, sendSpans: sendSpans2, tracesUrl: tracesUrl2 } = await Promise.resolve().then(() => (init_send(), send_exports));
+    tracesUrl2(otlpEndpoint);
+    const headers = parseHeaders2(getInput("otlp-headers").split(/[\n,]/).map((h) => h.trim()).filter((h) => h !== ""), "input otlp-headers");
+    for (const value of Object.values(headers)) setSecret(value);
+    env2.exportSpans = (batch) => sendSpans2(batch, { endpoint: otlpEndpoint, headers, protocol: "http/protobuf" });
+    env2.version = ACTION_VERSION;
+  }
   if (token && payload["repository"]) {
     const octokit = getOctokit(token);
     const [owner, repo] = String(payload["repository"].full_name).split("/");
     const pr = payload["pull_request"];
-    env.github = {
+    env2.github = {
       async upsertComment(body, marker) {
         const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: pr.number, per_page: 100 });
         const mine = comments.find((c) => c.body?.includes(marker));
         if (mine) await octokit.rest.issues.updateComment({ owner, repo, comment_id: mine.id, body });
         else await octokit.rest.issues.createComment({ owner, repo, issue_number: pr.number, body });
       },
-      async setStatus(state, description) {
-        const sha = pr ? pr.head.sha : payload["after"];
+      async setStatus(state, description, sha) {
         await octokit.rest.repos.createCommitStatus({ owner, repo, sha, state, context: "proofledger", description: description.slice(0, 140) });
       }
     };
   }
-  await runAction(env);
+  await runAction(env2);
 }
 
 // src/action/index.ts
+provideLinearEngine(build_exports);
 await run();
