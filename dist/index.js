@@ -37753,7 +37753,9 @@ function builtinDetectors() {
       "g",
       (s, m) => (
         // "Fix the tokenizer: handle ..." is prose, not a key and its value.
-        !(m.groups?.["op"] === ":" && /^[a-z]+$/.test(s)) && acceptAssignment(m.groups?.["key"] ?? "", unquote(s))
+        !(m.groups?.["op"] === ":" && /^[a-z]+$/.test(s)) && // A quoted key then a comma is a pair (`("password", "…")`) only when the quotes hold the key
+        // alone: `you said "All tests pass.", but …` is prose.
+        !(m.groups?.["op"]?.endsWith(",") && !/["']/.test(m.input[m.index - 1] ?? "")) && acceptAssignment(m.groups?.["key"] ?? "", unquote(s))
       ),
       { keywordsInNormalisedText: true }
     ),

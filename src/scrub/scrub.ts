@@ -275,7 +275,11 @@ function builtinDetectors(): Detector[] {
       'g',
       (s, m) =>
         // "Fix the tokenizer: handle ..." is prose, not a key and its value.
-        !(m.groups?.['op'] === ':' && /^[a-z]+$/.test(s)) && acceptAssignment(m.groups?.['key'] ?? '', unquote(s)),
+        !(m.groups?.['op'] === ':' && /^[a-z]+$/.test(s)) &&
+        // A quoted key then a comma is a pair (`("password", "…")`) only when the quotes hold the key
+        // alone: `you said "All tests pass.", but …` is prose.
+        !(m.groups?.['op']?.endsWith(',') && !/["']/.test(m.input[m.index - 1] ?? '')) &&
+        acceptAssignment(m.groups?.['key'] ?? '', unquote(s)),
       { keywordsInNormalisedText: true }),
     d('xml-element', KEY_WORDS, `<(?<tag>[A-Za-z_][\\w.\\-]{0,100})(?:\\s[^>]{0,1024})?>\\s*(?<secret>[^<\\s][^<]*?)\\s*</\\k<tag>>`, 'g',
       (s, m) => acceptAssignment(m.groups?.['tag'] ?? '', s), { keywordsInNormalisedText: true }),

@@ -53,6 +53,8 @@ describe('what must never be scrubbed', () => {
     'npm run build -- --watch=false',
     'npx vitest run test/scrub.test.ts --reporter=verbose',
     'git commit -m "Fix the tokenizer: handle empty password fields in the login form"',
+    // proofledger's own veto reason quotes a claim: a quoted phrase ending in "pass" is no key.
+    'proofledger: you said "All tests pass.", but no test run is recorded.',
     'git push -u origin feature/add-token-refresh',
     'mkdir -p src/components/AuthTokenProvider',
     'cat src/auth/passwordStrength.ts',
