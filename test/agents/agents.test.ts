@@ -110,6 +110,8 @@ for (const agent of selected) {
       const tests = entries.filter((e) => e.type === 'verification' && e.check === 'test');
       expect(tests.some((e) => e.passed === true)).toBe(true);
       expect(repo.proofledger(['evidence', 'test']).status).toBe(0);
+      // opencode's session.idle call may still be running when the agent has exited: it is given a moment.
+      for (let i = 0; i < 50 && !finishes(repo).some((e) => JSON.stringify(e).includes(CLAIMS.honest)); i++) await new Promise((r) => setTimeout(r, 200));
       expect(finishes(repo).some((e) => JSON.stringify(e).includes(CLAIMS.honest))).toBe(true);
       // The model the agent ran on, from its payload or its transcript (see MODEL_RECORDED).
       if (MODEL_RECORDED.has(agent)) expect(finishes(repo).at(-1)?.agent).toMatchObject({ name: agent, model: expect.any(String) });

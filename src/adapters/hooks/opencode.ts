@@ -63,7 +63,9 @@ function record(directory, payload) {
   const local = join(directory, "node_modules", ".bin", "proofledger");
   const bin = existsSync(local) ? local : "proofledger";
   return new Promise((resolve) => {
-    const child = spawn(bin, ["hook", "opencode"], { cwd: directory, stdio: ["pipe", "pipe", "pipe"] });
+    // Its own process group: \`opencode run\` may exit at session.idle without waiting for this call,
+    // and the finish must still be recorded when the group opencode ran in is ended.
+    const child = spawn(bin, ["hook", "opencode"], { cwd: directory, stdio: ["pipe", "pipe", "pipe"], detached: true });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (b) => (stdout += b));
