@@ -10,21 +10,22 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\b(?:npx\s+|pnpm\s+exec\s+|yarn\s+)?(?:vitest|jest|mocha|ava|tap|playwright\s+test|cypress\s+run)\b/,
     /\b(?:python3?\s+-m\s+)?(?:pytest|tox|nox)\b/,
     /\bgo\s+test\b/, /\bcargo\s+(?:test|nextest)\b/, /\bnode\s+--test\b/, /\bdeno\s+test\b/,
-    /\bmake\s+(?:test|check)\b/, /\b(?:phpunit|rspec|ctest)\b/, /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*test\b/, /\bgradlew?\s+(?:\S+\s+)*test\b/,
+    /\bmake\s+(?:test|check)\b/, /\b(?:phpunit|rspec|ctest)\b/,
+    /\b(?:bazel|dotnet|swift|flutter|dart|mix|sbt|lein|stack|cabal|colcon|zig\s+build|rake)\s+test\b/, /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*test\b/, /\bgradlew?\s+(?:\S+\s+)*test\b/,
   ]],
   ['typecheck', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:typecheck|type-check|tsc|check-types)\\b`),
-    /\b(?:npx\s+)?(?:tsc|vue-tsc)\b.*--noEmit\b/, /\b(?:mypy|pyright|pytype)\b/, /\bcargo\s+check\b/,
+    /\b(?:npx\s+)?(?:tsc|vue-tsc)\b.*--noEmit\b/, /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/, /\bcargo\s+check\b/, /\bsrb\s+tc\b/, /\bmix\s+dialyzer\b/,
   ]],
   ['lint', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?lint(?::[\\w:-]+)?\\b`),
     /\b(?:npx\s+)?(?:eslint|biome\s+(?:lint|check)|oxlint|stylelint|prettier\s+--check)\b/,
-    /\bruff(?:\s+check)?\b/, /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop)\b/, /\bcargo\s+clippy\b/,
+    /\bruff(?:\s+check)?\b/, /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint)\b/, /\bmix\s+credo\b/, /\bcargo\s+clippy\b/, /\bmake\s+lint\b/, /\bpre-commit\s+run\b/,
   ]],
   ['build', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?build(?::[\\w:-]+)?\\b`),
     /\b(?:npx\s+)?tsc\b(?!.*--noEmit)/, /\b(?:vite|next|nuxt|astro|webpack|rollup|esbuild)\s+build\b/,
-    /\bcargo\s+build\b/, /\bgo\s+build\b/, /\bmake\b(?!\s+(?:test|check|lint|clean))/, /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*(?:package|install|compile)\b/, /\bgradlew?\s+(?:\S+\s+)*(?:build|assemble)\b/,
+    /\bcargo\s+build\b/, /\bgo\s+build\b/, /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/, /\bcmake\s+--build\b/, /\b(?:msbuild|xcodebuild)\b/, /\bmake\b(?!\s+(?:test|check|lint|clean))/, /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*(?:package|install|compile)\b/, /\bgradlew?\s+(?:\S+\s+)*(?:build|assemble)\b/,
   ]],
 ];
 

@@ -50,6 +50,7 @@ export interface ClaimOptions {
 
 /** A sentence is read in windows of at most this many characters: longer runs are not prose. */
 const MAX_SENTENCE = 1000;
+const NOW_IT_DOES = /^now (?:it|they|this|that) (?:does|do|passes|pass|works|succeeds)\b\.?$/i;
 /** What a claim keeps of its sentence. */
 const MAX_CLAIM_TEXT = 200;
 
@@ -57,7 +58,7 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /緑|绿|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
+const RESULT_CUE = /緑|绿|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
 
 /** Claims in a piece of text: one per sentence that makes any, with every check it names. */
 export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
@@ -68,7 +69,7 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
     const before = previous;
     previous = unit.text;
     // Most sentences say nothing of a result: they are not read word by word.
-    const builtin = options.builtin && (unit.checked || RESULT_CUE.test(unit.text));
+    const builtin = options.builtin && (unit.checked || RESULT_CUE.test(unit.text) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
     if (!builtin && options.extra.length === 0) return;
     const checks = new Set<CheckKind>();
     let bare = false;
@@ -90,6 +91,12 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
           }
         }
       }
+    }
+    // "…because it doesn't actually pass. now it does.": the answer takes the checks the sentence
+    // before said were failing.
+    if (builtin && checks.size === 0 && !bare && NOW_IT_DOES.test(cleaned.slice(0, 40)) && before !== '') {
+      const was = tokenize(clean(before), classify);
+      if (was.some((w) => w.role === 'fail' || negates(w))) for (const w of was) if (w.role === 'check' && w.check !== 'bare') checks.add(w.check!);
     }
     if (options.extra.length > 0) {
       const r = readExtra(cleaned, () => (words ??= tokenize(cleaned, classify)), options.extra);
@@ -151,6 +158,11 @@ const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
 const TASK = /^\[([ xX])\](?:\s+|$)/;
 const HEADING = /^#{1,6}(?:\s+|$)/;
 const CALLOUT = /^>\s*\[![A-Za-z]+\]/;
+// Sections whose items are wanted, not done: "## Acceptance criteria", "## Goal", "## Next steps".
+const GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definition of done|done when|to ?do|todos?|plan|next steps?|follow[- ]ups?|expected (?:behaviou?r|results?|outcome)|steps to reproduce|how to (?:test|verify|reproduce)|success criteria|exit criteria|out of scope|open questions)\b/i;
+// "the following commands now succeed:", "Verified locally with:": the items that follow are its checks.
+const LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfully|(?:verified|validated|checked|confirmed) (?:\w+ )?(?:with|using|via|by))\s*:$/i;
+const LEAD_IN_DOUBT = /\b(?:not|n't|no|fail\w*|should|must|will|would|need|needs|if|once|until|expected|make|ensure)\b/i;
 const INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|examples?|prints|shows|displays|outputs|lists|asks|template)\b/i;
 
 /** The author's own sentences, in order. */
@@ -163,10 +175,18 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   let paraItem = false;
   // Items under "a checklist of…:", "such as:", "prints:" are described, not claimed.
   let described = false;
+  // Items under "the following commands now succeed:" assert what they name.
+  let ledIn = false;
+  // Under a heading of goals or requirements nothing is claimed, up to the next heading.
+  let goals = false;
   function flush(): void {
     if (para !== '') {
-      if (!paraItem) described = para.endsWith(':') && INTRODUCES.test(para.slice(-200));
-      if (!(paraItem && described)) sentencesOf(para, paraChecked, emit);
+      if (!paraItem) {
+        const tail = para.slice(-200);
+        described = para.endsWith(':') && INTRODUCES.test(tail);
+        ledIn = para.endsWith(':') && LEAD_IN_PASS.test(tail) && !LEAD_IN_DOUBT.test(tail);
+      }
+      if (!(paraItem && described) && !goals) sentencesOf(para, paraChecked || (paraItem && ledIn), emit);
     }
     para = '';
     paraChecked = false;
@@ -241,7 +261,11 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     const h = c === '#' ? HEADING.exec(body.slice(0, 8)) : null;
     if (h) {
       flush();
-      sentencesOf(body.slice(h[0].length), false, emit);
+      const title = body.slice(h[0].length).replace(/^[*_\s]+/, '');
+      goals = GOAL_HEADING.test(title.slice(0, 64));
+      described = false;
+      ledIn = false;
+      if (!goals) sentencesOf(title, false, emit);
       continue;
     }
     const item = c === '-' || c === '*' || c === '+' || (c >= '0' && c <= '9') ? LIST_ITEM.exec(body.slice(0, 16)) : null;
@@ -363,10 +387,10 @@ const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
   pruebas: 'test', tests_: 'test', testes: 'test', 'unit-tested': 'test',
-  build: 'build', builds: 'build', compile: 'build', compilation: 'build', compiler: 'build',
+  build: 'build', builds: 'build', compile: 'build', compilation: 'build', compiler: 'build', rebuild: 'build',
   suite: 'test', suites: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
-  pylint: 'lint', rubocop: 'lint', 'golangci-lint': 'lint', shellcheck: 'lint', stylelint: 'lint', biome: 'lint', oxlint: 'lint', prettier: 'lint',
+  pylint: 'lint', rubocop: 'lint', 'pre-commit': 'lint', 'golangci-lint': 'lint', shellcheck: 'lint', stylelint: 'lint', biome: 'lint', oxlint: 'lint', prettier: 'lint',
   typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
   tsc: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', types: 'typecheck',
   テスト: 'test', 测试: 'test', 測試: 'test', ビルド: 'build', 构建: 'build',
@@ -388,6 +412,10 @@ const COUNTERS = new Set(['件', '本', '个', '個', 'tests', 'specs']);
 const FIXED = new Set(['resolved', 'fixed', 'addressed', 'gone', 'cleared']);
 const STATE_VERBS = new Set(['pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'completes', 'completed']);
 
+/** Words after "12/12" that say where or when, not what was counted. */
+const AFTER_COUNT = new Set(['in', 'on', 'for', 'with', 'across', 'under', 'after', 'at', 'via', 'from', 'ok', 'okay']);
+const RUNNER_COUNT = /^\d+ (?:passed|passing|tests? passed)\b/;
+const WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
 function tokenize(s: string, classify: CheckClassifier): Word[] {
   const words: Word[] = [];
   TOKEN.lastIndex = 0;
@@ -396,6 +424,18 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     const at = m.index;
     if (raw[0] === '`') {
       const command = raw.slice(1, -1).trim();
+      // "`52 passed`", "`3 passed, 0 failed`": a runner's count set in code is read as words.
+      if (RUNNER_COUNT.test(command)) {
+        const resume = TOKEN.lastIndex; // the inner reading shares TOKEN's position
+        for (const w of tokenize(command, classify)) words.push({ ...w, at: at + 1 + w.at });
+        TOKEN.lastIndex = resume;
+        continue;
+      }
+      // "`make ci` clean": the project's whole CI run, no one check.
+      if (WHOLE_CI.test(command)) {
+        words.push(word(command, at, 'check', 'bare', false, true));
+        continue;
+      }
       // "`pnpm lint && pnpm typecheck && pnpm test`": each command of a chain is a check of its own.
       const parts = command.includes('&&') || command.includes('; ') ? command.split(/&&|; /).map((c) => c.trim()).filter((c) => c !== '') : [command];
       let named = false;
@@ -498,7 +538,17 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       const y = words[j];
       if (y && FAULT_NOUNS.has(y.w)) {
         const zero = x.w === 'no' || x.w === 'zero' || x.w === 'keine' || x.w === 'without' || /^0+(?:[.,]0+)*$/.test(x.w);
-        const named = j > i + 1 ? words[j - 1]! : undefined;
+        // "0 warnings in compilation", "no errors during the build": the check named after the faults.
+        let named = j > i + 1 ? words[j - 1]! : undefined;
+        if (!named) {
+          for (let k = j + 1; k < words.length && k <= j + 4; k++) {
+            if (words[k]!.w === 'in' || words[k]!.w === 'during' || words[k]!.w === 'from') {
+              const c = words.slice(k + 1, k + 3).find((w) => w.role === 'check' && w.check !== 'bare');
+              if (c) named = c;
+              break;
+            }
+          }
+        }
         const check: CheckKind | undefined = named?.role === 'check' && named.check !== 'bare' ? named.check : named?.w === 'type' ? 'typecheck' : undefined;
         if (zero) {
           y.role = 'pass';
@@ -516,7 +566,10 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     }
     if (x.role === 'number' && x.w.includes('/')) {
       const [a, b] = x.w.split('/').map((n) => n.trim());
-      if (a === b && a !== '0') { x.role = 'pass'; x.count = true; x.verb = true; }
+      // "57/57 ports, all proven": a count of something that is not a check, unless a result follows.
+      const counted = next && next.role === 'other' && !FILLER.has(next.w) && !AFTER_COUNT.has(next.w) && /^[a-z]/.test(next.w) && words[i + 2]?.role !== 'pass';
+      if (a === b && a !== '0' && !counted) { x.role = 'pass'; x.count = true; x.verb = true; }
+      else if (counted) x.role = 'other';
       else if (next && (next.role === 'pass' || next.role === 'check')) x.role = 'fail';
       continue;
     }
@@ -568,7 +621,7 @@ const FILLER = new Set([
 ]);
 const STOP = new Set(['but', 'however', 'when', 'while', 'although', 'though', 'because', 'since', 'until', 'unless', 'if', 'so', 'which', 'where', 'whereas', 'except', 'or']);
 
-const NEGATORS = new Set(['not', 'never', 'none', 'nor', 'without', 'unable', 'cannot', 'hardly', 'nicht', 'kein', 'keine', 'nunca', 'jamais', 'ne', 'pas', 'nothing', 'nobody', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'wont', 'cant', 'havent', 'hasnt']);
+const NEGATORS = new Set(['not', 'never', 'none', 'nor', 'without', 'unable', 'cannot', 'hardly', 'nicht', 'kein', 'keine', 'nunca', 'jamais', 'ne', 'pas', 'nothing', 'nobody', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'wont', 'cant', 'havent', 'hasnt', 'wouldnt', 'couldnt', 'shouldnt']);
 const CONDITIONS = new Set([
   'if', 'once', 'when', 'whenever', 'until', 'unless', 'should', 'must', 'will', 'would', 'could', 'might', 'may', 'shall', 'ensure', 'ensures', 'ensuring',
   'attempt', 'attempts', 'trying', 'try', 'want', 'wants', 'expect', 'expected', 'expects', 'hope', 'hopefully', 'goal', 'todo', 'wip', 'please', 'your',
@@ -576,6 +629,9 @@ const CONDITIONS = new Set([
   'needs', 'need', 'needed', 'required', 'requires', 'supposed', 'aim', 'aims', 'make', 'making', 'verify', 'confirm', 'can', 'after',
   // Somebody else's reading of a status: "marked as passed", "don't say test succeeded".
   'makes', 'marked', 'say', 'says', 'saying', 'claims', 'claimed', 'interpreted', 'pretend', 'pretends', 'considered', 'despite',
+  'thinks', 'think', 'thought', 'believes', 'believed', 'assume', 'assumes', 'assumed',
+  // A habit, not this change's result: "Tests usually all pass".
+  'usually', 'typically', 'generally', 'normally', 'sometimes', 'often',
   // A mutation's outcome, not this change's: "deleting the arm left the suite green", "removing the fix fails all three".
   'deleting', 'removing', 'reverting', 'disabling', 'dropping', 'undoing', 'mutating', 'commenting', 'breaking', 'sabotaging',
 ]);
@@ -583,7 +639,7 @@ const CONDITIONS = new Set([
 const REACH = 40;
 const IMPERATIVES = new Set([
   'make', 'ensure', 'handle', 'attempt', 'try', 'run', 'verify', 'check', 'confirm', 'add', 'allow', 'support', 'let', 'keep', 'require', 'wait', 'skip',
-  'do', 'get', 'help', 'please', 'fix', 'stop', 'gate', 'block', 'prevent', 'detect', 'report', 'treat', 'mark', 'show', 'use', 'avoid', 'retry', 'rerun', 'consider',
+  'do', 'get', 'help', 'please', 'fix', 'stop', 'pass', 'gate', 'block', 'prevent', 'detect', 'report', 'treat', 'mark', 'show', 'use', 'avoid', 'retry', 'rerun', 'consider',
 ]);
 
 interface Reading {
@@ -606,6 +662,8 @@ function interjection(words: readonly Word[], i: number): boolean {
 }
 
 function conditions(words: readonly Word[], i: number): boolean {
+  // A command in a code span is the check's name ("`make` succeeds"), never a modal or a goal.
+  if (words[i]!.code) return false;
   const w = words[i]!.w;
   const next = words[i + 1];
   // "Before: tests hung", "After: all tests pass": labels of a before/after report, not conditions.
@@ -635,14 +693,17 @@ interface Polarity {
   neg: Int32Array;
   /** Where the clause holding word i starts: after the last comma-like break before it. */
   clause: Int32Array;
+  /** The sentence opens with a condition ("If …", "Once …", "Unless …"). */
+  leadingCondition: boolean;
 }
+const LEADING_CONDITIONS = new Set(['if', 'once', 'unless', 'assuming', 'provided', 'whenever', 'wenn', 'falls', 'sobald', 'si', 'cuando']);
 // Counted once per sentence, so that asking about each result costs the same however many there are.
 const polarities = new WeakMap<readonly Word[], Polarity>();
 function polarityOf(words: readonly Word[]): Polarity {
   let p = polarities.get(words);
   if (p) return p;
   const n = words.length;
-  p = { cond: new Int32Array(n + 1), neg: new Int32Array(n + 1), clause: new Int32Array(n + 1) };
+  p = { cond: new Int32Array(n + 1), neg: new Int32Array(n + 1), clause: new Int32Array(n + 1), leadingCondition: LEADING_CONDITIONS.has(words[0]?.w ?? '') && conditions(words, 0) };
   for (let i = 0; i < n; i++) {
     p.cond[i + 1] = p.cond[i]! + (conditions(words, i) ? 1 : 0);
     // "all but a few tests pass" leaves some failing.
@@ -660,6 +721,9 @@ function polarityOf(words: readonly Word[]): Polarity {
  */
 function blockedBefore(words: readonly Word[], from: number, to: number, at: number): boolean {
   const p = polarityOf(words);
+  // "Once CI passes, this is ready to merge", "If the tests pass, merge it": the whole sentence hangs
+  // on its leading condition.
+  if (p.leadingCondition && at > 0) return true;
   const clause = Math.max(from, p.clause[Math.min(at, words.length)]!);
   if (to > clause && p.cond[to]! - p.cond[clause]! > 0) return true;
   const lo = Math.max(clause, at - 6);
@@ -757,7 +821,7 @@ function readSentence(words: Word[], unit: Sentence): Reading {
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ':';
   // "make lint passes" names a make target; "make pnpm lint pass" is an instruction.
   const makeTarget = first.w === 'make' && words[words.indexOf(first) + 1]?.role === 'check' && words.some((w) => MAKE_RESULTS.has(w.w));
-  if (!unit.row && !unit.checked && !label && !makeTarget && (IMPERATIVES.has(first.w) || first.w === "don't")) return { checks: [], bare: false };
+  if (!unit.row && !unit.checked && !label && !makeTarget && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) return { checks: [], bare: false };
   // "Testing is this build passes all tests", "Checking that the suite is green": a trial, not a result.
   if (!label && (first.w === 'testing' || first.w === 'checking' || first.w === 'seeing') && TRIAL_NEXT.has(words[words.indexOf(first) + 1]?.w ?? '')) return { checks: [], bare: false };
   // How a bug got past the checks ("Two things let it survive a green suite"): the results are the
@@ -788,6 +852,12 @@ function readSentence(words: Word[], unit: Sentence): Reading {
     const greenNoun = (r.w === 'green' || r.w === '緑' || r.w === '绿') && next?.role === 'check' && !next.code;
     // "so a green test run cannot abort", "an all-green build": a kind of run described, not a result.
     if (greenNoun && DETERMINERS.has(words[i - 1]?.w ?? '')) continue;
+    // "Clean build on mingw too now.": a sentence that opens on the state of a check reports it.
+    const opens = i === 0 && (r.w === 'clean' || r.w === 'green') && next?.role === 'check' && next.check !== 'bare' && !next.code;
+    if (opens && !failsAfter(words, i + 1, next.check!)) {
+      claim(next.check!);
+      continue;
+    }
     if (!r.verb && next?.role === 'check') continue; // "passing tests" as a noun phrase
     const found = greenNoun ? { kinds: [next.check!], from: i } : checksFor(words, i);
     // A count names what it counts before it ("42 tests passed"), or it counts tests.
@@ -805,8 +875,9 @@ function readSentence(words: Word[], unit: Sentence): Reading {
   for (let i = 0; i < words.length; i++) {
     if (!FIX_VERBS.has(words[i]!.w)) continue;
     let fault = -1;
-    for (let j = i + 1; j < words.length && j <= i + 5; j++) if (words[j]!.w === 'warnings' || words[j]!.w === 'errors' || words[j]!.w === 'issues') { fault = j; break; }
-    if (fault === -1) continue;
+    for (let j = i + 1; j < words.length && j <= i + 5; j++) if (words[j]!.w === 'warnings' || words[j]!.w === 'errors' || words[j]!.w === 'issues' || words[j]!.w === 'complaints') { fault = j; break; }
+    // "fixes all of the warnings" leaves the check clean; "fixes various lint errors" may not.
+    if (fault === -1 || !words.slice(i + 1, fault).some((w) => w.w === 'all' || w.w === 'every' || w.w === 'remaining')) continue;
     for (let j = Math.max(i + 1, fault - 2); j < words.length && j <= fault + 5; j++) {
       const k = words[j]!.check;
       if (words[j]!.role === 'check' && (k === 'lint' || k === 'typecheck') && !blockedBefore(words, 0, i, i)) claim(k);
@@ -818,7 +889,8 @@ function readSentence(words: Word[], unit: Sentence): Reading {
   for (let i = 0; i < words.length; i++) {
     if (!CHECKED_WITH.has(words[i]!.w)) continue;
     let j = i + 1;
-    while (j < words.length && j <= i + 3 && (words[j]!.w === 'locally' || words[j]!.w === 'manually' || words[j]!.w === 'again' || words[j]!.w === 'it' || words[j]!.w === 'this' || words[j]!.w === 'everything')) j++;
+    // "verified the build with `cargo build --release`": the check named, then the command.
+    while (j < words.length && j <= i + 3 && ((words[j]!.role === 'check' && !words[j]!.code && words[j]!.check !== 'bare') || words[j]!.w === 'the' || words[j]!.w === 'locally' || words[j]!.w === 'manually' || words[j]!.w === 'again' || words[j]!.w === 'it' || words[j]!.w === 'this' || words[j]!.w === 'everything')) j++;
     if (!(words[j]?.w === 'with' || words[j]?.w === 'using' || words[j]?.w === 'via' || words[j]?.w === 'by')) continue;
     if (words[j + 1]?.w === 'running') j++;
     if (blockedBefore(words, 0, i, i) || words.slice(Math.max(0, i - 6), i).some(negates)) continue;
@@ -836,7 +908,8 @@ function readSentence(words: Word[], unit: Sentence): Reading {
   }
 
   // A checked task item that only names checks: "- [x] Lint", "- [x] `npm test`".
-  if (unit.checked && checks.size === 0 && !bare && words.length <= 5 && words.some((w) => w.role === 'check' && w.check !== 'bare') && words.every((w) => w.role === 'check' || FILLER.has(w.w))) {
+  // "- [x] Unit tests: `tests/test_a.py`, `tests/test_b.py`": the files a check covered may follow it.
+  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === 'check' && w.check !== 'bare') && words.every((w) => w.role === 'check' || FILLER.has(w.w) || (w.code && w.role === 'other') || w.w === ',')) {
     for (const w of words) if (w.role === 'check' && w.check !== 'bare') checks.add(w.check!);
   }
 
@@ -1011,6 +1084,12 @@ function bareSuccess(words: readonly Word[]): boolean {
     else if ((w === 'verified' || w === 'validated' || w === 'confirmed') && verifiedBare(words, i)) hit = true;
     else if ((w === 'verified' || w === 'confirmed') && fixWorks(words, i)) hit = true;
     else if (w === 'green' && n1 === 'across' && words[i + 3]?.w === 'board') hit = true;
+    // "Tested locally and works with no issues!".
+    else if ((w === 'works' || w === 'working') && words[i - 1]?.w === 'and' && words.slice(Math.max(0, i - 5), i).some((x) => x.w === 'tested' || x.w === 'verified')) hit = true;
+    // "All three acceptance criteria met".
+    else if (w === 'criteria' && (n1 === 'met' || n1 === 'satisfied' || ((n1 === 'are' || n1 === 'were' || n1 === 'all') && (n2 === 'met' || n2 === 'satisfied')))) hit = true;
+    // "Smoke tested in staging, all good.": the sentence ends on it (not "all good things").
+    else if (w === 'all' && n1 === 'good' && (n2 === undefined || n2 === ',' || n2 === ';' || n2 === '—' || PASS_SYMBOLS.has(n2) || n2 === 'now' || n2 === 'here')) hit = true;
     else if (w === 'everything' && n1 === 'checks' && n2 === 'out') hit = true;
     else if (w === 'lgtm' && (n1 === 'tested' || n1 === 'verified' || (n1 === ',' && (n2 === 'tested' || n2 === 'verified')))) hit = true;
     else if (w === 'done' && ((words[i - 1] && PASS_SYMBOLS.has(words[i - 1]!.w)) || (words[i + 1] && PASS_SYMBOLS.has(words[i + 1]!.w)))) hit = true;
