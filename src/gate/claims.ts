@@ -414,6 +414,7 @@ const STATE_VERBS = new Set(['pass', 'passes', 'passed', 'succeed', 'succeeds', 
 
 /** Words after "12/12" that say where or when, not what was counted. */
 const AFTER_COUNT = new Set(['in', 'on', 'for', 'with', 'across', 'under', 'after', 'at', 'via', 'from', 'ok', 'okay']);
+const RUNNER_LINE = /^(?:ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b)/;
 const RUNNER_COUNT = /^\d+ (?:passed|passing|tests? passed)\b/;
 const WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
 function tokenize(s: string, classify: CheckClassifier): Word[] {
@@ -808,6 +809,9 @@ function readSentence(words: Word[], unit: Sentence): Reading {
   const checks = new Set<CheckKind>();
   let bare = false;
   if (words.length === 0 || isQuestion(words)) return { checks: [], bare: false };
+  // A test runner's own line, pasted outside a fence: Go's "ok  example.com/pkg  0.12s", Jest's
+  // "PASS src/a.test.ts".
+  if (RUNNER_LINE.test(unit.text.slice(0, 300))) return { checks: ['test'], bare: false };
   // A sentence that starts with an instruction ("Make pnpm lint pass", "Handle the case where all
   // tests pass but…") is a goal or a description of logic, not a result.
   // A conventional commit's type ("fix:", "docs(release):") is not the sentence's first word.
@@ -830,6 +834,8 @@ function readSentence(words: Word[], unit: Sentence): Reading {
   // Results of an earlier commit ("green on the flagged commit", "In d309a18, X made go vet pass"),
   // unless a failure in the same sentence makes it a before/after report.
   if (earlierCommit(words) && !words.some((w) => w.role === 'fail')) return { checks: [], bare: false };
+  // "the tests pass by accident", "The build was green yesterday" (unless "now" makes it a before/after).
+  if (words.some((w, k) => NOT_EARNED.has(w.w) || (w.w === 'by' && words[k + 1]?.w === 'accident')) && !words.some((w) => w.w === 'now')) return { checks: [], bare: false };
 
   if (unit.row) return readRow(words);
 
@@ -939,9 +945,11 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   const next = words[i + 1];
   // "the builds", "Builds: …" (a noun, a title) say nothing about this change's build.
   if (w.w === 'builds' && !(prev && (SUBJECTS.has(prev.w) || prev.role === 'check'))) return undefined;
-  if (w.w === 'built' && !(next && BUILT_DONE.has(next.w))) return undefined;
+  if (w.w === 'built' && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   if (w.w === 'compiled' && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   if (!next) return prev === undefined && w.w !== 'compiles' ? undefined : kind;
+  // "Successfully built the docs site": the adverb before says it.
+  if ((w.w === 'built' || w.w === 'compiled') && (prev?.w === 'successfully' || prev?.w === 'cleanly')) return kind;
   if (next.w === 'without' && !FAULT_NOUNS.has(words[i + 2]?.w ?? '') && words[i + 2]?.w !== 'any') return undefined;
   if (next.w === 'with' && !(words[i + 2]?.w === '0' || words[i + 2]?.role === 'pass')) return undefined;
   return BUILD_DONE.has(next.w) || next.role === 'pass' ? kind : undefined;
@@ -1019,6 +1027,7 @@ function dedupeNamed(words: readonly Word[], from: number, i: number, kinds: (Ch
  * the way ("tests pass but lint fails") is about that check.
  */
 function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare'): boolean {
+  if (elsewhereAfter(words, i)) return true;
   let about: CheckKind | 'bare' | undefined = kind;
   for (let j = i + 1; j < words.length && j - i <= REACH; j++) {
     const w = words[j]!;
@@ -1033,6 +1042,26 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare')
   }
   return false;
 }
+
+// What follows a result can make it somebody else's or a condition's: "green on main", "ready to
+// merge once CI is green", "pass only when run in isolation".
+const OTHER_BRANCHES = new Set(['main', 'master', 'trunk', 'develop', 'base', 'upstream', 'default']);
+// "after" only holds back a bare claim ("ready to merge after #123 lands"): "pass after the fix",
+// "exits 0 after dependency bootstrap" are results.
+const LATER = new Set(['once', 'when', 'if', 'pending', 'until', 'provided', 'assuming']);
+function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<string> = LATER): boolean {
+  for (let j = i + 1; j < words.length && j - i <= 5; j++) {
+    const w = words[j]!.w;
+    if (w === ',' || w === ';' || w === '—' || w === '–' || w === 'and' || w === 'but') return false;
+    if ((w === 'on' || w === 'in' || w === 'against') && OTHER_BRANCHES.has(words[j + 1]?.w === 'the' ? (words[j + 2]?.w ?? '') : (words[j + 1]?.w ?? ''))) return true;
+    if (w === 'only' && (words[j + 1]?.w === 'when' || words[j + 1]?.w === 'if' || words[j + 1]?.w === 'in')) return true;
+    if (later.has(w) && words[j - 1]?.w !== 'as') return words[i]!.role !== 'pass' || !words[i]!.count;
+  }
+  return false;
+}
+const LATER_BARE = new Set([...LATER, 'after']);
+// Results that are not this change's, wherever they sit in the sentence.
+const NOT_EARNED = new Set(['accidentally', 'trivially', 'vacuously', 'spuriously', 'yesterday', 'previously', 'formerly', 'originally']);
 
 const PREPOSITIONS = new Set(['for', 'on', 'in', 'with', 'when', 'under', 'at', 'locally', 'here', 'there', 'now', 'again', 'because', 'due', 'after', 'before', 'since', 'to', 'and', 'but', 'as']);
 
@@ -1094,7 +1123,7 @@ function bareSuccess(words: readonly Word[]): boolean {
     else if (w === 'lgtm' && (n1 === 'tested' || n1 === 'verified' || (n1 === ',' && (n2 === 'tested' || n2 === 'verified')))) hit = true;
     else if (w === 'done' && ((words[i - 1] && PASS_SYMBOLS.has(words[i - 1]!.w)) || (words[i + 1] && PASS_SYMBOLS.has(words[i + 1]!.w)))) hit = true;
     if (!hit) continue;
-    if (blockedBefore(words, 0, i, i) || failsAfter(words, i + 1, 'bare')) continue;
+    if (blockedBefore(words, 0, i, i) || failsAfter(words, i + 1, 'bare') || elsewhereAfter(words, i + 2, w === 'ready' || w === 'good' ? LATER_BARE : LATER)) continue;
     return true;
   }
   return false;

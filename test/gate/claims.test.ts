@@ -163,4 +163,64 @@ describe('claims', () => {
     expect(read('> QA signed off')).toEqual([]);
     expect(read('All tests pass.')).toEqual([]);
   });
+  // Classes of wording from the corpus's second round (texts gathered apart from the reader).
+  const read2 = (text: string): string => {
+    const cs = claims(text);
+    return [...new Set(cs.flatMap((c) => c.checks)), ...(cs.some((c) => c.bare) ? ['bare'] : [])].sort().join(',') || '-';
+  };
+  it.each([
+    // A leading condition holds back the whole sentence.
+    ['Once CI passes, this is ready to merge.', '-'],
+    ['If the tests pass, merge it.', '-'],
+    // What follows a result: another branch, a later condition, "only when".
+    ['CI is green on the base branch.', '-'],
+    ['All green on main; this PR fails.', '-'],
+    ['Ready to merge once CI is green.', '-'],
+    ['This PR is ready to merge after #123 lands.', '-'],
+    ['Tests pass only when run in isolation.', '-'],
+    ['Verified under 2.0.6 (failed before, pass after).', 'test'],
+    ['verified npm run test:e2e exits with code 0 after dependency bootstrap', 'test'],
+    // Not earned: by accident, trivially, in the past — unless "now" makes it a before/after.
+    ['the tests pass by accident', '-'],
+    ['The build was green yesterday.', '-'],
+    ['Previously failing tests now pass.', 'test'],
+    // Hedges and somebody's belief.
+    ['Tests *usually* all pass', '-'],
+    ['Copilot thinks test ran successfully but didnt', '-'],
+    // A check in a code span is its name, not an instruction; its counts are read.
+    ['`make` succeeds', 'build'],
+    ['`make lint` OK', 'lint'],
+    ['- `52 passed` — `tests/test_routes.py`', 'test'],
+    ['`make ci` and Bugbot clean on this branch.', 'bare'],
+    ['`colcon test` is now successful.', 'test'],
+    // Sections of goals, and lead-ins that claim their items.
+    ['## Acceptance\n- `cargo test --workspace` exits 0\n- `cargo clippy` exits 0', '-'],
+    ['Fix #3 – the following commands now succeed:\n- `npm run lint`\n- `npm run test`', 'lint,test'],
+    ['Verified with:\n- `go test ./...`', 'test'],
+    ['The following commands should pass:\n- `npm test`', '-'],
+    ['- [x] Unit tests: `tests/test_a.py`, `tests/test_b.py`', 'test'],
+    // Counts of something other than tests.
+    ['57/57 ports, all behaviorally proven', '-'],
+    ['10/10 scenarios pass', 'test'],
+    // "fixes all …" leaves a check clean; "fixes various …" may not.
+    ['Addressed all clippy complaints.', 'lint'],
+    ['This fixes various lint errors that prevent running tests locally.', '-'],
+    // Other forms of a result.
+    ['Clean build on mingw too now.', 'build'],
+    ['0 warnings messages in compilation process', 'build'],
+    ['Successfully built the docs site with `mkdocs build`.', 'build'],
+    ['Verified the build with `cargo build --release`.', 'build'],
+    ['Tested locally and works with no issues!', 'bare'],
+    ['All three acceptance criteria met.', 'bare'],
+    ['Smoke tested in staging, all good.', 'bare'],
+    ["it doesn't actually pass pre-commit. now it does.", 'lint'],
+    ['pre-commit hooks pass', 'lint'],
+    ['style: Pass all prettier / eslint / tests', '-'],
+    ['one of the pi tests wouldnt compile cleanly', '-'],
+    // A test runner's own line outside a fence.
+    ['ok  \tgithub.com/foo/bar\t0.123s', 'test'],
+    ['PASS src/foo.test.ts', 'test'],
+  ])('%j is read as %s', (text, expected) => {
+    expect(read2(text)).toBe(expected);
+  });
 });
