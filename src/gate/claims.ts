@@ -114,7 +114,16 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
 // "cargo test --lib: 530 passed", "go vet ./...: ok": a command written without a code span, as the
 // label of its result, is read as if it were in one (the classifier decides what it checks).
 const COMMAND_LABEL = /^((?:cargo|npm|pnpm|yarn|bun|npx|go|pytest|python3?|make|mypy|pyright|ruff|tsc|eslint|uv|deno|node|gradlew?|mvn|tox|golangci-lint|shellcheck|flake8|pylint|vitest|jest)\b[^:`\n]{0,120}):[ \t]/;
+// "Validated with cargo check, cargo test --manifest-path …": a package manager's command in plain
+// text, after "with"/"using"/"via" or in a list of them, is read as if it were in a code span.
+const PLAIN_COMMAND = /\b(?:with|using|via|ran|run|and|,)[ \t]+((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w:-]*(?:[ \t]+--?[\w-]+(?:[ \t=][^\s,;`]+)?){0,3})(?=[ \t]*(?:[,;.]|and\b|$))/g;
+function plainCommands(sentence: string, classify: CheckClassifier): string {
+  if (!sentence.includes('cargo') && !sentence.includes('npm') && !sentence.includes('pnpm') && !sentence.includes('yarn') && !sentence.includes('go ') && !sentence.includes('uv ') && !sentence.includes('bun') && !sentence.includes('npx') && !sentence.includes('tox') && !sentence.includes('dotnet') && !sentence.includes('gradle') && !sentence.includes('mvn') && !sentence.includes('poetry')) return sentence;
+  return sentence.replace(PLAIN_COMMAND, (all, command: string) => (classify(command) ?? extraCommandKind(command) ? all.slice(0, all.length - command.length) + '`' + command + '`' : all));
+}
+
 function spanCommandLabel(sentence: string, classify: CheckClassifier): string {
+  sentence = plainCommands(sentence, classify);
   const m = COMMAND_LABEL.exec(sentence.slice(0, 160));
   if (!m) return sentence;
   const command = m[1]!.trim();
@@ -392,7 +401,7 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
   pylint: 'lint', rubocop: 'lint', 'pre-commit': 'lint', 'golangci-lint': 'lint', shellcheck: 'lint', stylelint: 'lint', biome: 'lint', oxlint: 'lint', prettier: 'lint',
   typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
-  tsc: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', types: 'typecheck',
+  tsc: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', basedpyright: 'typecheck', pyre: 'typecheck', types: 'typecheck',
   テスト: 'test', 测试: 'test', 測試: 'test', ビルド: 'build', 构建: 'build',
   ci: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
 } as Record<string, CheckKind | 'bare'>));
@@ -631,6 +640,8 @@ const CONDITIONS = new Set([
   // Somebody else's reading of a status: "marked as passed", "don't say test succeeded".
   'makes', 'marked', 'say', 'says', 'saying', 'claims', 'claimed', 'interpreted', 'pretend', 'pretends', 'considered', 'despite',
   'thinks', 'think', 'thought', 'believes', 'believed', 'assume', 'assumes', 'assumed',
+  // What a setting is for: "This keeps lint green for runtime-injected globals".
+  'keeps',
   // A habit, not this change's result: "Tests usually all pass".
   'usually', 'typically', 'generally', 'normally', 'sometimes', 'often',
   // A mutation's outcome, not this change's: "deleting the arm left the suite green", "removing the fix fails all three".
@@ -640,7 +651,10 @@ const CONDITIONS = new Set([
 const REACH = 40;
 const IMPERATIVES = new Set([
   'make', 'ensure', 'handle', 'attempt', 'try', 'run', 'verify', 'check', 'confirm', 'add', 'allow', 'support', 'let', 'keep', 'require', 'wait', 'skip',
-  'do', 'get', 'help', 'please', 'fix', 'stop', 'pass', 'gate', 'block', 'prevent', 'detect', 'report', 'treat', 'mark', 'show', 'use', 'avoid', 'retry', 'rerun', 'consider',
+  'do', 'get', 'help', 'please', 'fix', 'stop', 'pass',
+  // A change listed by its verb ("- Disable color formatting for clean output"): what it does, not a result.
+  'disable', 'enable', 'remove', 'update', 'configure', 'bump', 'rename', 'move', 'implement', 'introduce', 'drop', 'replace', 'change', 'create',
+  'refactor', 'document', 'wire', 'set', 'switch', 'upgrade', 'downgrade', 'migrate', 'extract', 'expose', 'hide', 'rework', 'simplify', 'tweak', 'gate', 'block', 'prevent', 'detect', 'report', 'treat', 'mark', 'show', 'use', 'avoid', 'retry', 'rerun', 'consider',
 ]);
 
 interface Reading {
@@ -679,6 +693,8 @@ function conditions(words: readonly Word[], i: number): boolean {
     return true;
   }
   if (w === 'make' && i <= 2 && next?.role === 'check' && words.some((x) => MAKE_RESULTS.has(x.w))) return false;
+  // "ruff clean; make typecheck green": a make target and its state, anywhere in the sentence.
+  if (w === 'make' && next?.role === 'check' && MAKE_STATES.has(words[i + 2]?.w ?? '')) return false;
   if (w === 'once') return next?.w !== 'again';
   if (CONDITIONS.has(w)) return true;
   if ((w === 'so' || w === 'check') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;
@@ -739,7 +755,8 @@ const CONTRAST = new Set(['but', 'yet', 'although', 'though', 'even', 'while', '
 const PRONOUNS = new Set(['it', 'they', 'everything', 'all', 'both']);
 
 const CHECKED_WITH = new Set(['checked', 'sanity-checked', 'verified', 'validated', 'confirmed', 'double-checked']);
-const MAKE_RESULTS = new Set(['passes', 'passed', 'succeeds', 'succeeded', 'is', 'was', 'exits', 'exited', '✅', '✔', '✓']);
+const MAKE_RESULTS = new Set(['passes', 'passed', 'succeeds', 'succeeded', 'is', 'was', 'exits', 'exited', '✅', '✔', '✓', 'green', 'ok', 'clean']);
+const MAKE_STATES = new Set(['green', 'ok', 'okay', 'clean', 'passes', 'passed', 'succeeds', 'succeeded', '✅', '✔', '✓']);
 const TRIAL_NEXT = new Set(['is', 'if', 'whether', 'that', 'this', 'the', 'to', 'out', 'how']);
 const ESCAPED = new Set(['survive', 'survived', 'survives', 'slipped', 'escaped', 'unnoticed', 'undetected', 'unnoticeable']);
 const EARLIER = new Set(['previous', 'earlier', 'parent', 'prior', 'old', 'older', 'flagged', 'original', 'base', 'last', 'former']);
@@ -805,7 +822,10 @@ function despiteFailure(words: readonly Word[], i: number): boolean {
   return false;
 }
 
-function readSentence(words: Word[], unit: Sentence): Reading {
+const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks']);
+// After an instruction's first clause, these carry it on ("Make X pass, so that…", "…, and then…").
+const CHANGE_CONTINUES = new Set(['so', 'and', 'then', 'which', 'to', 'making', 'ensuring', 'so that', 'in', 'for', 'or', 'but', 'because', 'as']);
+function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
   const checks = new Set<CheckKind>();
   let bare = false;
   if (words.length === 0 || isQuestion(words)) return { checks: [], bare: false };
@@ -824,8 +844,16 @@ function readSentence(words: Word[], unit: Sentence): Reading {
   // "Gate: format, lint, test — 9450 passed" is a label, not an instruction.
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ':';
   // "make lint passes" names a make target; "make pnpm lint pass" is an instruction.
-  const makeTarget = first.w === 'make' && words[words.indexOf(first) + 1]?.role === 'check' && words.some((w) => MAKE_RESULTS.has(w.w));
-  if (!unit.row && !unit.checked && !label && !makeTarget && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) return { checks: [], bare: false };
+  const makeTarget = first.w === 'make' && ((words[words.indexOf(first) + 1]?.role === 'check' && words.some((w) => MAKE_RESULTS.has(w.w))) || MAKE_STATES.has(words[words.indexOf(first) + 2]?.w ?? ''));
+  if (!unit.row && !unit.checked && !label && !makeTarget && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
+    // "Remove the flaky retry, all tests pass now": the instruction is the first clause; what follows
+    // it is read once more (only once, so a sentence is still read in linear time).
+    if (nested) return { checks: [], bare: false };
+    const cut = words.findIndex((w) => w.w === ',' || w.w === ';' || w.w === '—' || w.w === '–');
+    const rest = cut === -1 ? [] : words.slice(cut + 1);
+    if (rest.length === 0 || CHANGE_CONTINUES.has(rest[0]!.w)) return { checks: [], bare: false };
+    return readSentence(rest, unit, true);
+  }
   // "Testing is this build passes all tests", "Checking that the suite is green": a trial, not a result.
   if (!label && (first.w === 'testing' || first.w === 'checking' || first.w === 'seeing') && TRIAL_NEXT.has(words[words.indexOf(first) + 1]?.w ?? '')) return { checks: [], bare: false };
   // How a bug got past the checks ("Two things let it survive a green suite"): the results are the
@@ -868,6 +896,18 @@ function readSentence(words: Word[], unit: Sentence): Reading {
     const found = greenNoun ? { kinds: [next.check!], from: i } : checksFor(words, i);
     // A count names what it counts before it ("42 tests passed"), or it counts tests.
     let kinds = r.count && found.from === i ? ['test' as const] : found.kinds;
+    // "Quality gates green: lint, mypy strict, 91% coverage": the checks are listed after the colon.
+    if (kinds.length === 0 && next?.w === ':') {
+      const listed: CheckKind[] = [];
+      for (let j = i + 2; j < words.length && j - i <= 24; j++) {
+        const w = words[j]!;
+        if (w.w === ';' || w.role === 'fail' || negates(w)) break;
+        if (w.role === 'check' && w.check !== 'bare' && !listed.includes(w.check!)) listed.push(w.check!);
+      }
+      if (listed.length > 0) kinds = listed;
+    }
+    // "Smoke run green", "Quality gates green": a run or the gates, no check named.
+    if (kinds.length === 0 && (r.w === 'green' || r.w === 'ok' || r.w === 'passed' || r.w === 'passes' || r.w === 'clean') && RUN_NOUNS.has(words[i - 1]?.w ?? '')) kinds = ['bare'];
     if (kinds.length === 0) {
       if (r.count || failedBeforePassAfter(words, i)) kinds = ['test'];
       else if (r.check) kinds = [r.check];
@@ -928,7 +968,9 @@ function readSentence(words: Word[], unit: Sentence): Reading {
     if (checks.size > 0) bare = false;
   }
   // A count with failures ("2 FAIL", "38 failing tests") makes the sentence a report of failure.
-  if (words.some((w) => w.role === 'fail' && w.count)) checks.delete('test');
+  // "Verified red before the fix (3 of 5 fail) and green after" counts the failures of the run before.
+  const beforeAfter = words.some((w) => w.w === 'before') && words.some((w) => w.w === 'after' || w.w === 'now');
+  if (!beforeAfter && words.some((w) => w.role === 'fail' && w.count)) checks.delete('test');
   return { checks: [...checks], bare };
 }
 
@@ -1113,6 +1155,8 @@ function bareSuccess(words: readonly Word[]): boolean {
     else if ((w === 'verified' || w === 'validated' || w === 'confirmed') && verifiedBare(words, i)) hit = true;
     else if ((w === 'verified' || w === 'confirmed') && fixWorks(words, i)) hit = true;
     else if (w === 'green' && n1 === 'across' && words[i + 3]?.w === 'board') hit = true;
+    // "Tested both desktop and mobile interfaces successfully", "Tested: 7 statements downloaded successfully".
+    else if (w === 'tested' && words.slice(i + 1, i + 10).some((x) => x.w === 'successfully') && !words.slice(i + 1, i + 10).some((x) => negates(x) || x.role === 'fail')) hit = true;
     // "Tested locally and works with no issues!".
     else if ((w === 'works' || w === 'working') && words[i - 1]?.w === 'and' && words.slice(Math.max(0, i - 5), i).some((x) => x.w === 'tested' || x.w === 'verified')) hit = true;
     // "All three acceptance criteria met".
