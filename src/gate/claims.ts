@@ -58,7 +58,7 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /緑|绿|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
+const RESULT_CUE = /緑|绿|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
 
 /** Claims in a piece of text: one per sentence that makes any, with every check it names. */
 export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
@@ -83,7 +83,7 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
       // "Ran npm run lint and npm test. Everything is passing.": the checks the sentence before ran.
       if (r.bare && r.checks.length === 0 && before !== '' && PRONOUNS.has(words.find((w) => w.role !== 'other' || PRONOUNS.has(w.w))?.w ?? '')) {
         const ran = tokenize(clean(before), classify);
-        if (ran.length > 0 && /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
+        if (ran.length > 0 && (/^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running')) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
           const named = ran.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : []));
           if (named.length > 0) {
             bare = false;
@@ -397,7 +397,7 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
   pruebas: 'test', tests_: 'test', testes: 'test', 'unit-tested': 'test',
   build: 'build', builds: 'build', compile: 'build', compilation: 'build', compiler: 'build', rebuild: 'build',
-  suite: 'test', suites: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
+  suite: 'test', suites: 'test', cucumber: 'test', cucumbers: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
   pylint: 'lint', rubocop: 'lint', 'pre-commit': 'lint', 'golangci-lint': 'lint', shellcheck: 'lint', stylelint: 'lint', biome: 'lint', oxlint: 'lint', prettier: 'lint',
   typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
@@ -701,6 +701,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   // "type the assertions so a clean typecheck passes" is a purpose; ", so all tests pass" a result.
   if (w === 'so' && i > 0 && words[i - 1]!.w !== ',' && words[i - 1]!.w !== ';') return true;
   if (w === 'to' && i > 0 && /^(?:continue[sd]?|still)$/.test(words[i - 1]!.w)) return false;
+  // "This fixes master to pass `npm test`": what the fix did, not a goal.
+  if (w === 'to' && next?.role === 'pass' && words.slice(Math.max(0, i - 4), i).some((x) => x.w === 'fixes' || x.w === 'fixed')) return false;
   return w === 'to' && next !== undefined && (next.role === 'pass' || next.w === 'build' || next.w === 'compile' || next.w === 'get' || next.w === 'keep');
 }
 
@@ -803,7 +805,7 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
 function failedBeforePassAfter(words: readonly Word[], i: number): boolean {
   const after = words[i + 1]?.w;
   if (after !== 'after' && after !== 'with' && after !== 'now') return false;
-  for (let j = Math.max(0, i - 8); j < i; j++) {
+  for (let j = Math.max(0, i - 14); j < i; j++) {
     const n = words[j + 1]?.w;
     if (words[j]!.role === 'fail' && (n === 'before' || n === 'without' || n === 'on')) return true;
   }
@@ -863,7 +865,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
   // unless a failure in the same sentence makes it a before/after report.
   if (earlierCommit(words) && !words.some((w) => w.role === 'fail')) return { checks: [], bare: false };
   // "the tests pass by accident", "The build was green yesterday" (unless "now" makes it a before/after).
-  if (words.some((w, k) => NOT_EARNED.has(w.w) || (w.w === 'by' && words[k + 1]?.w === 'accident')) && !words.some((w) => w.w === 'now')) return { checks: [], bare: false };
+  const fixesIt = words.some((w, k) => FIX_VERBS.has(w.w) && (words[k + 1]?.w === 'it' || words[k + 1]?.w === 'this'));
+  if (!fixesIt && words.some((w, k) => NOT_EARNED.has(w.w) || (w.w === 'by' && words[k + 1]?.w === 'accident')) && !words.some((w) => w.w === 'now')) return { checks: [], bare: false };
 
   if (unit.row) return readRow(words);
 
@@ -930,6 +933,28 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
     }
   }
 
+  // "I had accidentally broken `npm test`, but this fixes it", "#19951 broke P1 test build - this fixes
+  // it": the check named broken is whole again.
+  if (fixesIt && checks.size === 0) {
+    const broke = words.findIndex((w) => w.w === 'broken' || w.w === 'broke' || w.w === 'breaks');
+    const fix = words.findIndex((w, k) => k > broke && FIX_VERBS.has(w.w));
+    if (broke !== -1 && fix !== -1 && !blockedBefore(words, 0, fix, fix)) {
+      const named = words.slice(broke + 1, fix).filter((w) => w.role === 'check' && w.check !== 'bare');
+      const last = named.at(-1);
+      if (last) claim(last.check!);
+    }
+  }
+  // "verified that the build works by running `go build ./...` and `go test ./...`": the commands that
+  // showed it are claimed with it.
+  for (let i = 0; i < words.length && (checks.size > 0 || bare); i++) {
+    const w = words[i]!;
+    if (!(w.role === 'pass' && w.verb) || !(words[i + 1]?.w === 'by' || words[i + 1]?.w === 'with' || words[i + 1]?.w === 'using')) continue;
+    for (let k = i + 2; k < words.length && k <= i + 10; k++) {
+      const c = words[k]!;
+      if (c.role === 'check' && c.code && c.check !== 'bare') claim(c.check!);
+      else if (!(c.w === 'running' || c.w === 'and' || c.w === ',' || c.w === '&' || c.w === '+' || c.code)) break;
+    }
+  }
   // "sanity checked with `npm run lint`", "validated locally with go build": the check was run and
   // found nothing (a command listed with no such verb is not a result).
   for (let i = 0; i < words.length; i++) {
@@ -987,6 +1012,8 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   const next = words[i + 1];
   // "the builds", "Builds: …" (a noun, a title) say nothing about this change's build.
   if (w.w === 'builds' && !(prev && (SUBJECTS.has(prev.w) || prev.role === 'check'))) return undefined;
+  // "Only runs on PR builds", "for all CI builds": a noun after a preposition.
+  if (w.w === 'builds' && NOUN_BEFORE.has(words[i - 2]?.w ?? '')) return undefined;
   if (w.w === 'built' && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   if (w.w === 'compiled' && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   if (!next) return prev === undefined && w.w !== 'compiles' ? undefined : kind;
@@ -997,6 +1024,7 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   return BUILD_DONE.has(next.w) || next.role === 'pass' ? kind : undefined;
 }
 
+const NOUN_BEFORE = new Set(['on', 'for', 'in', 'of', 'with', 'all', 'the', 'from', 'to', 'by', 'during', 'between', 'some', 'many', 'our', 'their', 'your']);
 /** The checks a result at `i` is about: named just before it, or just after a verb ("passes all tests"). */
 function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'bare')[]; from: number } {
   const kinds: (CheckKind | 'bare')[] = [];

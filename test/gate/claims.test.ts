@@ -217,6 +217,25 @@ describe('claims', () => {
     ['pre-commit hooks pass', 'lint'],
     ['style: Pass all prettier / eslint / tests', '-'],
     ['one of the pi tests wouldnt compile cleanly', '-'],
+    // Commands in plain text after with/using, make targets with their state, lists after "green:".
+    ['Validated with cargo check, cargo test --manifest-path src-tauri/Cargo.toml, and a browser test.', 'test,typecheck'],
+    ['ruff clean; make typecheck green (src scope); 4/4 new tests pass', 'lint,test,typecheck'],
+    ['make check green (857 passed), check-arxiv-bundle OK.', 'test'],
+    ['Quality gates green: lint, mypy strict, 91.52% coverage, preflight.', 'lint,typecheck'],
+    ['Smoke run green (10 queries, keyword stub).', 'bare'],
+    ['All 890 tests pass; basedpyright 0 errors / 0 warnings.', 'test,typecheck'],
+    // A change listed by its verb describes the change; a result after its first clause still counts.
+    ['- Disable color and cursor formatting for clean text output', '-'],
+    ['Remove the flaky retry, all tests pass now.', 'test'],
+    ['This keeps lint green for runtime-injected globals.', '-'],
+    // Before/after failure counts, "tested … successfully", a fix of what was broken.
+    ['Verified red before the fix (3 of 5 fail) and green after.', 'test'],
+    ['Tested both desktop and mobile interfaces successfully', 'bare'],
+    ['I had accidentally broken `npm test`, but this fixes it.', 'test'],
+    ['This fixes `master` to pass `npm test`.', 'test'],
+    ["I've verified locally that the build works by running `go build ./...` and `go test ./...`.", 'build,test'],
+    ['Tried running the cucumbers locally on MRI 1.9.2; they passed.', 'test'],
+    ['2. Only runs on PR builds', '-'],
     // A test runner's own line outside a fence.
     ['ok  \tgithub.com/foo/bar\t0.123s', 'test'],
     ['PASS src/foo.test.ts', 'test'],
