@@ -43995,21 +43995,27 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bdeno\s+test\b/,
     /\bmake\s+(?:test|check)\b/,
     /\b(?:phpunit|rspec|ctest)\b/,
+    /\b(?:bazel|dotnet|swift|flutter|dart|mix|sbt|lein|stack|cabal|colcon|zig\s+build|rake)\s+test\b/,
     /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*test\b/,
     /\bgradlew?\s+(?:\S+\s+)*test\b/
   ]],
   ["typecheck", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:typecheck|type-check|tsc|check-types)\\b`),
     /\b(?:npx\s+)?(?:tsc|vue-tsc)\b.*--noEmit\b/,
-    /\b(?:mypy|pyright|pytype)\b/,
-    /\bcargo\s+check\b/
+    /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/,
+    /\bcargo\s+check\b/,
+    /\bsrb\s+tc\b/,
+    /\bmix\s+dialyzer\b/
   ]],
   ["lint", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?lint(?::[\\w:-]+)?\\b`),
     /\b(?:npx\s+)?(?:eslint|biome\s+(?:lint|check)|oxlint|stylelint|prettier\s+--check)\b/,
     /\bruff(?:\s+check)?\b/,
-    /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop)\b/,
-    /\bcargo\s+clippy\b/
+    /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint)\b/,
+    /\bmix\s+credo\b/,
+    /\bcargo\s+clippy\b/,
+    /\bmake\s+lint\b/,
+    /\bpre-commit\s+run\b/
   ]],
   ["build", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?build(?::[\\w:-]+)?\\b`),
@@ -44017,6 +44023,9 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:vite|next|nuxt|astro|webpack|rollup|esbuild)\s+build\b/,
     /\bcargo\s+build\b/,
     /\bgo\s+build\b/,
+    /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/,
+    /\bcmake\s+--build\b/,
+    /\b(?:msbuild|xcodebuild)\b/,
     /\bmake\b(?!\s+(?:test|check|lint|clean))/,
     /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*(?:package|install|compile)\b/,
     /\bgradlew?\s+(?:\S+\s+)*(?:build|assemble)\b/
@@ -44899,9 +44908,10 @@ function verifyChunkOf(source, task, buffer) {
 
 // src/gate/claims.ts
 var MAX_SENTENCE = 1e3;
+var NOW_IT_DOES = /^now (?:it|they|this|that) (?:does|do|passes|pass|works|succeeds)\b\.?$/i;
 var MAX_CLAIM_TEXT = 200;
 var builtinClassifier = checkClassifier({});
-var RESULT_CUE = /緑|绿|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
+var RESULT_CUE = /緑|绿|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
 function findClaims(text, source, where, options) {
   const claims = [];
   const classify = options.classify ?? builtinClassifier;
@@ -44909,7 +44919,7 @@ function findClaims(text, source, where, options) {
   ownSentences(text, (unit) => {
     const before = previous;
     previous = unit.text;
-    const builtin = options.builtin && (unit.checked || RESULT_CUE.test(unit.text));
+    const builtin = options.builtin && (unit.checked || RESULT_CUE.test(unit.text) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
     if (!builtin && options.extra.length === 0) return;
     const checks = /* @__PURE__ */ new Set();
     let bare = false;
@@ -44922,13 +44932,19 @@ function findClaims(text, source, where, options) {
       bare ||= r.bare;
       if (r.bare && r.checks.length === 0 && before !== "" && PRONOUNS.has(words.find((w) => w.role !== "other" || PRONOUNS.has(w.w))?.w ?? "")) {
         const ran = tokenize(clean2(before), classify);
-        if (ran.length > 0 && /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
+        if (ran.length > 0 && (/^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running") && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
           const named = ran.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []);
           if (named.length > 0) {
             bare = false;
             for (const k of named) checks.add(k);
           }
         }
+      }
+    }
+    if (builtin && checks.size === 0 && !bare && NOW_IT_DOES.test(cleaned.slice(0, 40)) && before !== "") {
+      const was = tokenize(clean2(before), classify);
+      if (was.some((w) => w.role === "fail" || negates(w))) {
+        for (const w of was) if (w.role === "check" && w.check !== "bare") checks.add(w.check);
       }
     }
     if (options.extra.length > 0) {
@@ -44944,7 +44960,13 @@ function findClaims(text, source, where, options) {
   return claims;
 }
 var COMMAND_LABEL = /^((?:cargo|npm|pnpm|yarn|bun|npx|go|pytest|python3?|make|mypy|pyright|ruff|tsc|eslint|uv|deno|node|gradlew?|mvn|tox|golangci-lint|shellcheck|flake8|pylint|vitest|jest)\b[^:`\n]{0,120}):[ \t]/;
+var PLAIN_COMMAND = /\b(?:with|using|via|ran|run|and|,)[ \t]+((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w:-]*(?:[ \t]+--?[\w-]+(?:[ \t=][^\s,;`]+)?){0,3})(?=[ \t]*(?:[,;.]|and\b|$))/g;
+function plainCommands(sentence, classify) {
+  if (!sentence.includes("cargo") && !sentence.includes("npm") && !sentence.includes("pnpm") && !sentence.includes("yarn") && !sentence.includes("go ") && !sentence.includes("uv ") && !sentence.includes("bun") && !sentence.includes("npx") && !sentence.includes("tox") && !sentence.includes("dotnet") && !sentence.includes("gradle") && !sentence.includes("mvn") && !sentence.includes("poetry")) return sentence;
+  return sentence.replace(PLAIN_COMMAND, (all, command) => classify(command) ?? extraCommandKind(command) ? all.slice(0, all.length - command.length) + "`" + command + "`" : all);
+}
 function spanCommandLabel(sentence, classify) {
+  sentence = plainCommands(sentence, classify);
   const m = COMMAND_LABEL.exec(sentence.slice(0, 160));
   if (!m) return sentence;
   const command = m[1].trim();
@@ -44971,6 +44993,9 @@ var LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
 var TASK = /^\[([ xX])\](?:\s+|$)/;
 var HEADING = /^#{1,6}(?:\s+|$)/;
 var CALLOUT = /^>\s*\[![A-Za-z]+\]/;
+var GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definition of done|done when|to ?do|todos?|plan|next steps?|follow[- ]ups?|expected (?:behaviou?r|results?|outcome)|steps to reproduce|how to (?:test|verify|reproduce)|success criteria|exit criteria|out of scope|open questions)\b/i;
+var LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfully|(?:verified|validated|checked|confirmed) (?:\w+ )?(?:with|using|via|by))\s*:$/i;
+var LEAD_IN_DOUBT = /\b(?:not|n't|no|fail\w*|should|must|will|would|need|needs|if|once|until|expected|make|ensure)\b/i;
 var INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|examples?|prints|shows|displays|outputs|lists|asks|template)\b/i;
 function ownSentences(text, emit) {
   let fence = null;
@@ -44980,10 +45005,16 @@ function ownSentences(text, emit) {
   let paraChecked = false;
   let paraItem = false;
   let described = false;
+  let ledIn = false;
+  let goals = false;
   function flush() {
     if (para !== "") {
-      if (!paraItem) described = para.endsWith(":") && INTRODUCES.test(para.slice(-200));
-      if (!(paraItem && described)) sentencesOf(para, paraChecked, emit);
+      if (!paraItem) {
+        const tail = para.slice(-200);
+        described = para.endsWith(":") && INTRODUCES.test(tail);
+        ledIn = para.endsWith(":") && LEAD_IN_PASS.test(tail) && !LEAD_IN_DOUBT.test(tail);
+      }
+      if (!(paraItem && described) && !goals) sentencesOf(para, paraChecked || paraItem && ledIn, emit);
     }
     para = "";
     paraChecked = false;
@@ -45062,7 +45093,11 @@ function ownSentences(text, emit) {
     const h = c === "#" ? HEADING.exec(body.slice(0, 8)) : null;
     if (h) {
       flush();
-      sentencesOf(body.slice(h[0].length), false, emit);
+      const title = body.slice(h[0].length).replace(/^[*_\s]+/, "");
+      goals = GOAL_HEADING.test(title.slice(0, 64));
+      described = false;
+      ledIn = false;
+      if (!goals) sentencesOf(title, false, emit);
       continue;
     }
     const item = c === "-" || c === "*" || c === "+" || c >= "0" && c <= "9" ? LIST_ITEM.exec(body.slice(0, 16)) : null;
@@ -45157,8 +45192,11 @@ var CHECK_WORDS = new Map(Object.entries({
   compile: "build",
   compilation: "build",
   compiler: "build",
+  rebuild: "build",
   suite: "test",
   suites: "test",
+  cucumber: "test",
+  cucumbers: "test",
   fmt: "lint",
   format: "lint",
   formatting: "lint",
@@ -45176,6 +45214,7 @@ var CHECK_WORDS = new Map(Object.entries({
   flake8: "lint",
   pylint: "lint",
   rubocop: "lint",
+  "pre-commit": "lint",
   "golangci-lint": "lint",
   shellcheck: "lint",
   stylelint: "lint",
@@ -45191,6 +45230,8 @@ var CHECK_WORDS = new Map(Object.entries({
   tsc: "typecheck",
   mypy: "typecheck",
   pyright: "typecheck",
+  basedpyright: "typecheck",
+  pyre: "typecheck",
   types: "typecheck",
   \u30C6\u30B9\u30C8: "test",
   \u6D4B\u8BD5: "test",
@@ -45252,6 +45293,10 @@ var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "fai
 var COUNTERS = /* @__PURE__ */ new Set(["\u4EF6", "\u672C", "\u4E2A", "\u500B", "tests", "specs"]);
 var FIXED = /* @__PURE__ */ new Set(["resolved", "fixed", "addressed", "gone", "cleared"]);
 var STATE_VERBS = /* @__PURE__ */ new Set(["pass", "passes", "passed", "succeed", "succeeds", "succeeded", "bestanden", "pasan", "pasaron", "passent", "r\xE9ussissent", "funcionan", "works", "completes", "completed"]);
+var AFTER_COUNT = /* @__PURE__ */ new Set(["in", "on", "for", "with", "across", "under", "after", "at", "via", "from", "ok", "okay"]);
+var RUNNER_LINE = /^(?:ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b)/;
+var RUNNER_COUNT = /^\d+ (?:passed|passing|tests? passed)\b/;
+var WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
 function tokenize(s, classify) {
   const words = [];
   TOKEN.lastIndex = 0;
@@ -45260,6 +45305,16 @@ function tokenize(s, classify) {
     const at = m.index;
     if (raw[0] === "`") {
       const command = raw.slice(1, -1).trim();
+      if (RUNNER_COUNT.test(command)) {
+        const resume = TOKEN.lastIndex;
+        for (const w2 of tokenize(command, classify)) words.push({ ...w2, at: at + 1 + w2.at });
+        TOKEN.lastIndex = resume;
+        continue;
+      }
+      if (WHOLE_CI.test(command)) {
+        words.push(word(command, at, "check", "bare", false, true));
+        continue;
+      }
       const parts = command.includes("&&") || command.includes("; ") ? command.split(/&&|; /).map((c) => c.trim()).filter((c) => c !== "") : [command];
       let named = false;
       for (const part of parts) {
@@ -45351,7 +45406,16 @@ function tokenize(s, classify) {
       const y = words[j];
       if (y && FAULT_NOUNS.has(y.w)) {
         const zero = x.w === "no" || x.w === "zero" || x.w === "keine" || x.w === "without" || /^0+(?:[.,]0+)*$/.test(x.w);
-        const named = j > i + 1 ? words[j - 1] : void 0;
+        let named = j > i + 1 ? words[j - 1] : void 0;
+        if (!named) {
+          for (let k = j + 1; k < words.length && k <= j + 4; k++) {
+            if (words[k].w === "in" || words[k].w === "during" || words[k].w === "from") {
+              const c = words.slice(k + 1, k + 3).find((w) => w.role === "check" && w.check !== "bare");
+              if (c) named = c;
+              break;
+            }
+          }
+        }
         const check = named?.role === "check" && named.check !== "bare" ? named.check : named?.w === "type" ? "typecheck" : void 0;
         if (zero) {
           y.role = "pass";
@@ -45368,11 +45432,13 @@ function tokenize(s, classify) {
     }
     if (x.role === "number" && x.w.includes("/")) {
       const [a, b] = x.w.split("/").map((n) => n.trim());
-      if (a === b && a !== "0") {
+      const counted = next && next.role === "other" && !FILLER.has(next.w) && !AFTER_COUNT.has(next.w) && /^[a-z]/.test(next.w) && words[i + 2]?.role !== "pass";
+      if (a === b && a !== "0" && !counted) {
         x.role = "pass";
         x.count = true;
         x.verb = true;
-      } else if (next && (next.role === "pass" || next.role === "check")) x.role = "fail";
+      } else if (counted) x.role = "other";
+      else if (next && (next.role === "pass" || next.role === "check")) x.role = "fail";
       continue;
     }
     if (x.role === "number" && next && next.role === "fail" && !/^0+(?:[.,]0+)*$/.test(x.w)) next.count = true;
@@ -45541,7 +45607,7 @@ var FILLER = /* @__PURE__ */ new Set([
   "sans"
 ]);
 var STOP = /* @__PURE__ */ new Set(["but", "however", "when", "while", "although", "though", "because", "since", "until", "unless", "if", "so", "which", "where", "whereas", "except", "or"]);
-var NEGATORS = /* @__PURE__ */ new Set(["not", "never", "none", "nor", "without", "unable", "cannot", "hardly", "nicht", "kein", "keine", "nunca", "jamais", "ne", "pas", "nothing", "nobody", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "wont", "cant", "havent", "hasnt"]);
+var NEGATORS = /* @__PURE__ */ new Set(["not", "never", "none", "nor", "without", "unable", "cannot", "hardly", "nicht", "kein", "keine", "nunca", "jamais", "ne", "pas", "nothing", "nobody", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "wont", "cant", "havent", "hasnt", "wouldnt", "couldnt", "shouldnt"]);
 var CONDITIONS = /* @__PURE__ */ new Set([
   "if",
   "once",
@@ -45619,6 +45685,23 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "pretends",
   "considered",
   "despite",
+  "thinks",
+  "think",
+  "thought",
+  "believes",
+  "believed",
+  "assume",
+  "assumes",
+  "assumed",
+  // What a setting is for: "This keeps lint green for runtime-injected globals".
+  "keeps",
+  // A habit, not this change's result: "Tests usually all pass".
+  "usually",
+  "typically",
+  "generally",
+  "normally",
+  "sometimes",
+  "often",
   // A mutation's outcome, not this change's: "deleting the arm left the suite green", "removing the fix fails all three".
   "deleting",
   "removing",
@@ -45656,6 +45739,36 @@ var IMPERATIVES = /* @__PURE__ */ new Set([
   "please",
   "fix",
   "stop",
+  "pass",
+  // A change listed by its verb ("- Disable color formatting for clean output"): what it does, not a result.
+  "disable",
+  "enable",
+  "remove",
+  "update",
+  "configure",
+  "bump",
+  "rename",
+  "move",
+  "implement",
+  "introduce",
+  "drop",
+  "replace",
+  "change",
+  "create",
+  "refactor",
+  "document",
+  "wire",
+  "set",
+  "switch",
+  "upgrade",
+  "downgrade",
+  "migrate",
+  "extract",
+  "expose",
+  "hide",
+  "rework",
+  "simplify",
+  "tweak",
   "gate",
   "block",
   "prevent",
@@ -45681,6 +45794,7 @@ function interjection(words, i) {
   return i === 0 && words[0].w === "no" && AFTER_INTERJECTION.has(words[1]?.w ?? "");
 }
 function conditions(words, i) {
+  if (words[i].code) return false;
   const w = words[i].w;
   const next = words[i + 1];
   if (next?.w === ":" && (w === "before" || w === "after" || w === "once" || w === "when" || w === "now")) return false;
@@ -45691,19 +45805,22 @@ function conditions(words, i) {
     return true;
   }
   if (w === "make" && i <= 2 && next?.role === "check" && words.some((x) => MAKE_RESULTS.has(x.w))) return false;
+  if (w === "make" && next?.role === "check" && MAKE_STATES.has(words[i + 2]?.w ?? "")) return false;
   if (w === "once") return next?.w !== "again";
   if (CONDITIONS.has(w)) return true;
   if ((w === "so" || w === "check") && (next?.w === "that" || next?.w === "whether" || next?.w === "if")) return true;
   if (w === "so" && i > 0 && words[i - 1].w !== "," && words[i - 1].w !== ";") return true;
   if (w === "to" && i > 0 && /^(?:continue[sd]?|still)$/.test(words[i - 1].w)) return false;
+  if (w === "to" && next?.role === "pass" && words.slice(Math.max(0, i - 4), i).some((x) => x.w === "fixes" || x.w === "fixed")) return false;
   return w === "to" && next !== void 0 && (next.role === "pass" || next.w === "build" || next.w === "compile" || next.w === "get" || next.w === "keep");
 }
+var LEADING_CONDITIONS = /* @__PURE__ */ new Set(["if", "once", "unless", "assuming", "provided", "whenever", "wenn", "falls", "sobald", "si", "cuando"]);
 var polarities = /* @__PURE__ */ new WeakMap();
 function polarityOf(words) {
   let p = polarities.get(words);
   if (p) return p;
   const n = words.length;
-  p = { cond: new Int32Array(n + 1), neg: new Int32Array(n + 1), clause: new Int32Array(n + 1) };
+  p = { cond: new Int32Array(n + 1), neg: new Int32Array(n + 1), clause: new Int32Array(n + 1), leadingCondition: LEADING_CONDITIONS.has(words[0]?.w ?? "") && conditions(words, 0) };
   for (let i = 0; i < n; i++) {
     p.cond[i + 1] = p.cond[i] + (conditions(words, i) ? 1 : 0);
     p.neg[i + 1] = p.neg[i] + (negates(words[i]) && !interjection(words, i) || words[i].w === "but" && words[i - 1]?.w === "all" ? 1 : 0);
@@ -45715,6 +45832,7 @@ function polarityOf(words) {
 }
 function blockedBefore(words, from, to, at) {
   const p = polarityOf(words);
+  if (p.leadingCondition && at > 0) return true;
   const clause = Math.max(from, p.clause[Math.min(at, words.length)]);
   if (to > clause && p.cond[to] - p.cond[clause] > 0) return true;
   const lo = Math.max(clause, at - 6);
@@ -45727,7 +45845,8 @@ var FIX_VERBS = /* @__PURE__ */ new Set(["fixes", "fixed", "resolves", "resolved
 var CONTRAST = /* @__PURE__ */ new Set(["but", "yet", "although", "though", "even", "while", "despite", "whereas"]);
 var PRONOUNS = /* @__PURE__ */ new Set(["it", "they", "everything", "all", "both"]);
 var CHECKED_WITH = /* @__PURE__ */ new Set(["checked", "sanity-checked", "verified", "validated", "confirmed", "double-checked"]);
-var MAKE_RESULTS = /* @__PURE__ */ new Set(["passes", "passed", "succeeds", "succeeded", "is", "was", "exits", "exited", "\u2705", "\u2714", "\u2713"]);
+var MAKE_RESULTS = /* @__PURE__ */ new Set(["passes", "passed", "succeeds", "succeeded", "is", "was", "exits", "exited", "\u2705", "\u2714", "\u2713", "green", "ok", "clean"]);
+var MAKE_STATES = /* @__PURE__ */ new Set(["green", "ok", "okay", "clean", "passes", "passed", "succeeds", "succeeded", "\u2705", "\u2714", "\u2713"]);
 var TRIAL_NEXT = /* @__PURE__ */ new Set(["is", "if", "whether", "that", "this", "the", "to", "out", "how"]);
 var ESCAPED = /* @__PURE__ */ new Set(["survive", "survived", "survives", "slipped", "escaped", "unnoticed", "undetected", "unnoticeable"]);
 var EARLIER = /* @__PURE__ */ new Set(["previous", "earlier", "parent", "prior", "old", "older", "flagged", "original", "base", "last", "former"]);
@@ -45765,7 +45884,7 @@ function pronounSubject(words, i) {
 function failedBeforePassAfter(words, i) {
   const after = words[i + 1]?.w;
   if (after !== "after" && after !== "with" && after !== "now") return false;
-  for (let j = Math.max(0, i - 8); j < i; j++) {
+  for (let j = Math.max(0, i - 14); j < i; j++) {
     const n = words[j + 1]?.w;
     if (words[j].role === "fail" && (n === "before" || n === "without" || n === "on")) return true;
   }
@@ -45781,10 +45900,13 @@ function despiteFailure(words, i) {
   for (let j = i + 1; j < words.length && j <= i + REACH; j++) if (words[j].w === "even" || words[j].w === "despite") return true;
   return false;
 }
-function readSentence(words, unit) {
+var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "checks"]);
+var CHANGE_CONTINUES = /* @__PURE__ */ new Set(["so", "and", "then", "which", "to", "making", "ensuring", "so that", "in", "for", "or", "but", "because", "as"]);
+function readSentence(words, unit, nested = false) {
   const checks = /* @__PURE__ */ new Set();
   let bare = false;
   if (words.length === 0 || isQuestion(words)) return { checks: [], bare: false };
+  if (RUNNER_LINE.test(unit.text.slice(0, 300))) return { checks: ["test"], bare: false };
   let start = 0;
   if (COMMIT_TYPES.has(words[0].w)) {
     if (words[1]?.w === ":") start = 2;
@@ -45792,11 +45914,19 @@ function readSentence(words, unit) {
   }
   const first = words[start] ?? words[0];
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ":";
-  const makeTarget = first.w === "make" && words[words.indexOf(first) + 1]?.role === "check" && words.some((w) => MAKE_RESULTS.has(w.w));
-  if (!unit.row && !unit.checked && !label && !makeTarget && (IMPERATIVES.has(first.w) || first.w === "don't")) return { checks: [], bare: false };
+  const makeTarget = first.w === "make" && (words[words.indexOf(first) + 1]?.role === "check" && words.some((w) => MAKE_RESULTS.has(w.w)) || MAKE_STATES.has(words[words.indexOf(first) + 2]?.w ?? ""));
+  if (!unit.row && !unit.checked && !label && !makeTarget && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
+    if (nested) return { checks: [], bare: false };
+    const cut = words.findIndex((w) => w.w === "," || w.w === ";" || w.w === "\u2014" || w.w === "\u2013");
+    const rest = cut === -1 ? [] : words.slice(cut + 1);
+    if (rest.length === 0 || CHANGE_CONTINUES.has(rest[0].w)) return { checks: [], bare: false };
+    return readSentence(rest, unit, true);
+  }
   if (!label && (first.w === "testing" || first.w === "checking" || first.w === "seeing") && TRIAL_NEXT.has(words[words.indexOf(first) + 1]?.w ?? "")) return { checks: [], bare: false };
   if (words.some((w) => ESCAPED.has(w.w))) return { checks: [], bare: false };
   if (earlierCommit(words) && !words.some((w) => w.role === "fail")) return { checks: [], bare: false };
+  const fixesIt = words.some((w, k) => FIX_VERBS.has(w.w) && (words[k + 1]?.w === "it" || words[k + 1]?.w === "this"));
+  if (!fixesIt && words.some((w, k) => NOT_EARNED.has(w.w) || w.w === "by" && words[k + 1]?.w === "accident") && !words.some((w) => w.w === "now")) return { checks: [], bare: false };
   if (unit.row) return readRow(words);
   const claim = (kind) => {
     if (kind === "bare") bare = true;
@@ -45813,9 +45943,24 @@ function readSentence(words, unit) {
     const next = words[i + 1];
     const greenNoun = (r.w === "green" || r.w === "\u7DD1" || r.w === "\u7EFF") && next?.role === "check" && !next.code;
     if (greenNoun && DETERMINERS.has(words[i - 1]?.w ?? "")) continue;
+    const opens = i === 0 && (r.w === "clean" || r.w === "green") && next?.role === "check" && next.check !== "bare" && !next.code;
+    if (opens && !failsAfter(words, i + 1, next.check)) {
+      claim(next.check);
+      continue;
+    }
     if (!r.verb && next?.role === "check") continue;
     const found = greenNoun ? { kinds: [next.check], from: i } : checksFor(words, i);
     let kinds = r.count && found.from === i ? ["test"] : found.kinds;
+    if (kinds.length === 0 && next?.w === ":") {
+      const listed2 = [];
+      for (let j = i + 2; j < words.length && j - i <= 24; j++) {
+        const w = words[j];
+        if (w.w === ";" || w.role === "fail" || negates(w)) break;
+        if (w.role === "check" && w.check !== "bare" && !listed2.includes(w.check)) listed2.push(w.check);
+      }
+      if (listed2.length > 0) kinds = listed2;
+    }
+    if (kinds.length === 0 && (r.w === "green" || r.w === "ok" || r.w === "passed" || r.w === "passes" || r.w === "clean") && RUN_NOUNS.has(words[i - 1]?.w ?? "")) kinds = ["bare"];
     if (kinds.length === 0) {
       if (r.count || failedBeforePassAfter(words, i)) kinds = ["test"];
       else if (r.check) kinds = [r.check];
@@ -45828,20 +45973,38 @@ function readSentence(words, unit) {
   for (let i = 0; i < words.length; i++) {
     if (!FIX_VERBS.has(words[i].w)) continue;
     let fault = -1;
-    for (let j = i + 1; j < words.length && j <= i + 5; j++) if (words[j].w === "warnings" || words[j].w === "errors" || words[j].w === "issues") {
+    for (let j = i + 1; j < words.length && j <= i + 5; j++) if (words[j].w === "warnings" || words[j].w === "errors" || words[j].w === "issues" || words[j].w === "complaints") {
       fault = j;
       break;
     }
-    if (fault === -1) continue;
+    if (fault === -1 || !words.slice(i + 1, fault).some((w) => w.w === "all" || w.w === "every" || w.w === "remaining")) continue;
     for (let j = Math.max(i + 1, fault - 2); j < words.length && j <= fault + 5; j++) {
       const k = words[j].check;
       if (words[j].role === "check" && (k === "lint" || k === "typecheck") && !blockedBefore(words, 0, i, i)) claim(k);
     }
   }
+  if (fixesIt && checks.size === 0) {
+    const broke = words.findIndex((w) => w.w === "broken" || w.w === "broke" || w.w === "breaks");
+    const fix = words.findIndex((w, k) => k > broke && FIX_VERBS.has(w.w));
+    if (broke !== -1 && fix !== -1 && !blockedBefore(words, 0, fix, fix)) {
+      const named = words.slice(broke + 1, fix).filter((w) => w.role === "check" && w.check !== "bare");
+      const last = named.at(-1);
+      if (last) claim(last.check);
+    }
+  }
+  for (let i = 0; i < words.length && (checks.size > 0 || bare); i++) {
+    const w = words[i];
+    if (!(w.role === "pass" && w.verb) || !(words[i + 1]?.w === "by" || words[i + 1]?.w === "with" || words[i + 1]?.w === "using")) continue;
+    for (let k = i + 2; k < words.length && k <= i + 10; k++) {
+      const c = words[k];
+      if (c.role === "check" && c.code && c.check !== "bare") claim(c.check);
+      else if (!(c.w === "running" || c.w === "and" || c.w === "," || c.w === "&" || c.w === "+" || c.code)) break;
+    }
+  }
   for (let i = 0; i < words.length; i++) {
     if (!CHECKED_WITH.has(words[i].w)) continue;
     let j = i + 1;
-    while (j < words.length && j <= i + 3 && (words[j].w === "locally" || words[j].w === "manually" || words[j].w === "again" || words[j].w === "it" || words[j].w === "this" || words[j].w === "everything")) j++;
+    while (j < words.length && j <= i + 3 && (words[j].role === "check" && !words[j].code && words[j].check !== "bare" || words[j].w === "the" || words[j].w === "locally" || words[j].w === "manually" || words[j].w === "again" || words[j].w === "it" || words[j].w === "this" || words[j].w === "everything")) j++;
     if (!(words[j]?.w === "with" || words[j]?.w === "using" || words[j]?.w === "via" || words[j]?.w === "by")) continue;
     if (words[j + 1]?.w === "running") j++;
     if (blockedBefore(words, 0, i, i) || words.slice(Math.max(0, i - 6), i).some(negates)) continue;
@@ -45856,7 +46019,7 @@ function readSentence(words, unit) {
       if (!(w.w === "," || w.w === "and" || w.w === "&" || w.w === "+" || w.w === "/" || FILLER.has(w.w))) break;
     }
   }
-  if (unit.checked && checks.size === 0 && !bare && words.length <= 5 && words.some((w) => w.role === "check" && w.check !== "bare") && words.every((w) => w.role === "check" || FILLER.has(w.w))) {
+  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === "check" && w.check !== "bare") && words.every((w) => w.role === "check" || FILLER.has(w.w) || w.code && w.role === "other" || w.w === ",")) {
     for (const w of words) if (w.role === "check" && w.check !== "bare") checks.add(w.check);
   }
   bare ||= bareSuccess(words);
@@ -45867,7 +46030,8 @@ function readSentence(words, unit) {
     }
     if (checks.size > 0) bare = false;
   }
-  if (words.some((w) => w.role === "fail" && w.count)) checks.delete("test");
+  const beforeAfter = words.some((w) => w.w === "before") && words.some((w) => w.w === "after" || w.w === "now");
+  if (!beforeAfter && words.some((w) => w.role === "fail" && w.count)) checks.delete("test");
   return { checks: [...checks], bare };
 }
 var BUILD_VERB = /* @__PURE__ */ new Map([["builds", "build"], ["compiles", "build"], ["compiled", "build"], ["built", "build"], ["typechecks", "typecheck"], ["lints", "lint"]]);
@@ -45881,13 +46045,16 @@ function buildVerb(words, i) {
   const prev = words[i - 1];
   const next = words[i + 1];
   if (w.w === "builds" && !(prev && (SUBJECTS.has(prev.w) || prev.role === "check"))) return void 0;
-  if (w.w === "built" && !(next && BUILT_DONE.has(next.w))) return void 0;
+  if (w.w === "builds" && NOUN_BEFORE.has(words[i - 2]?.w ?? "")) return void 0;
+  if (w.w === "built" && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (w.w === "compiled" && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (!next) return prev === void 0 && w.w !== "compiles" ? void 0 : kind;
+  if ((w.w === "built" || w.w === "compiled") && (prev?.w === "successfully" || prev?.w === "cleanly")) return kind;
   if (next.w === "without" && !FAULT_NOUNS.has(words[i + 2]?.w ?? "") && words[i + 2]?.w !== "any") return void 0;
   if (next.w === "with" && !(words[i + 2]?.w === "0" || words[i + 2]?.role === "pass")) return void 0;
   return BUILD_DONE.has(next.w) || next.role === "pass" ? kind : void 0;
 }
+var NOUN_BEFORE = /* @__PURE__ */ new Set(["on", "for", "in", "of", "with", "all", "the", "from", "to", "by", "during", "between", "some", "many", "our", "their", "your"]);
 function checksFor(words, i) {
   const kinds = [];
   let from = i;
@@ -45943,6 +46110,7 @@ function dedupeNamed(words, from, i, kinds) {
   return last ? [last] : kinds;
 }
 function failsAfter(words, i, kind) {
+  if (elsewhereAfter(words, i)) return true;
   let about = kind;
   for (let j = i + 1; j < words.length && j - i <= REACH; j++) {
     const w = words[j];
@@ -45956,6 +46124,20 @@ function failsAfter(words, i, kind) {
   }
   return false;
 }
+var OTHER_BRANCHES = /* @__PURE__ */ new Set(["main", "master", "trunk", "develop", "base", "upstream", "default"]);
+var LATER = /* @__PURE__ */ new Set(["once", "when", "if", "pending", "until", "provided", "assuming"]);
+function elsewhereAfter(words, i, later = LATER) {
+  for (let j = i + 1; j < words.length && j - i <= 5; j++) {
+    const w = words[j].w;
+    if (w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "and" || w === "but") return false;
+    if ((w === "on" || w === "in" || w === "against") && OTHER_BRANCHES.has(words[j + 1]?.w === "the" ? words[j + 2]?.w ?? "" : words[j + 1]?.w ?? "")) return true;
+    if (w === "only" && (words[j + 1]?.w === "when" || words[j + 1]?.w === "if" || words[j + 1]?.w === "in")) return true;
+    if (later.has(w) && words[j - 1]?.w !== "as") return words[i].role !== "pass" || !words[i].count;
+  }
+  return false;
+}
+var LATER_BARE = /* @__PURE__ */ new Set([...LATER, "after"]);
+var NOT_EARNED = /* @__PURE__ */ new Set(["accidentally", "trivially", "vacuously", "spuriously", "yesterday", "previously", "formerly", "originally"]);
 var PREPOSITIONS = /* @__PURE__ */ new Set(["for", "on", "in", "with", "when", "under", "at", "locally", "here", "there", "now", "again", "because", "due", "after", "before", "since", "to", "and", "but", "as"]);
 function readRow(words) {
   const cells = [[]];
@@ -46000,11 +46182,15 @@ function bareSuccess(words) {
     else if ((w === "verified" || w === "validated" || w === "confirmed") && verifiedBare(words, i)) hit = true;
     else if ((w === "verified" || w === "confirmed") && fixWorks(words, i)) hit = true;
     else if (w === "green" && n1 === "across" && words[i + 3]?.w === "board") hit = true;
+    else if (w === "tested" && words.slice(i + 1, i + 10).some((x) => x.w === "successfully") && !words.slice(i + 1, i + 10).some((x) => negates(x) || x.role === "fail")) hit = true;
+    else if ((w === "works" || w === "working") && words[i - 1]?.w === "and" && words.slice(Math.max(0, i - 5), i).some((x) => x.w === "tested" || x.w === "verified")) hit = true;
+    else if (w === "criteria" && (n1 === "met" || n1 === "satisfied" || (n1 === "are" || n1 === "were" || n1 === "all") && (n2 === "met" || n2 === "satisfied"))) hit = true;
+    else if (w === "all" && n1 === "good" && (n2 === void 0 || n2 === "," || n2 === ";" || n2 === "\u2014" || PASS_SYMBOLS.has(n2) || n2 === "now" || n2 === "here")) hit = true;
     else if (w === "everything" && n1 === "checks" && n2 === "out") hit = true;
     else if (w === "lgtm" && (n1 === "tested" || n1 === "verified" || n1 === "," && (n2 === "tested" || n2 === "verified"))) hit = true;
     else if (w === "done" && (words[i - 1] && PASS_SYMBOLS.has(words[i - 1].w) || words[i + 1] && PASS_SYMBOLS.has(words[i + 1].w))) hit = true;
     if (!hit) continue;
-    if (blockedBefore(words, 0, i, i) || failsAfter(words, i + 1, "bare")) continue;
+    if (blockedBefore(words, 0, i, i) || failsAfter(words, i + 1, "bare") || elsewhereAfter(words, i + 2, w === "ready" || w === "good" ? LATER_BARE : LATER)) continue;
     return true;
   }
   return false;
