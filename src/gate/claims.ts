@@ -694,7 +694,7 @@ function conditions(words: readonly Word[], i: number): boolean {
   }
   if (w === 'make' && i <= 2 && next?.role === 'check' && words.some((x) => MAKE_RESULTS.has(x.w))) return false;
   // "ruff clean; make typecheck green": a make target and its state, anywhere in the sentence.
-  if (w === 'make' && next?.role === 'check' && MAKE_STATES.has(words[i + 2]?.w ?? '')) return false;
+  if (w === 'make' && (i === 0 || words[i - 1]!.w !== 'to') && next?.role === 'check' && MAKE_STATES.has(words[i + 2]?.w ?? '')) return false;
   if (w === 'once') return next?.w !== 'again';
   if (CONDITIONS.has(w)) return true;
   if ((w === 'so' || w === 'check') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;
@@ -757,7 +757,7 @@ const CONTRAST = new Set(['but', 'yet', 'although', 'though', 'even', 'while', '
 const PRONOUNS = new Set(['it', 'they', 'everything', 'all', 'both']);
 
 const CHECKED_WITH = new Set(['checked', 'sanity-checked', 'verified', 'validated', 'confirmed', 'double-checked']);
-const MAKE_RESULTS = new Set(['passes', 'passed', 'succeeds', 'succeeded', 'is', 'was', 'exits', 'exited', '✅', '✔', '✓', 'green', 'ok', 'clean']);
+const MAKE_RESULTS = new Set(['passes', 'passed', 'succeeds', 'succeeded', 'is', 'was', 'exits', 'exited', '✅', '✔', '✓']);
 const MAKE_STATES = new Set(['green', 'ok', 'okay', 'clean', 'passes', 'passed', 'succeeds', 'succeeded', '✅', '✔', '✓']);
 const TRIAL_NEXT = new Set(['is', 'if', 'whether', 'that', 'this', 'the', 'to', 'out', 'how']);
 const ESCAPED = new Set(['survive', 'survived', 'survives', 'slipped', 'escaped', 'unnoticed', 'undetected', 'unnoticeable']);
@@ -846,7 +846,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
   // "Gate: format, lint, test — 9450 passed" is a label, not an instruction.
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ':';
   // "make lint passes" names a make target; "make pnpm lint pass" is an instruction.
-  const makeTarget = first.w === 'make' && ((words[words.indexOf(first) + 1]?.role === 'check' && words.some((w) => MAKE_RESULTS.has(w.w))) || MAKE_STATES.has(words[words.indexOf(first) + 2]?.w ?? ''));
+  // "make check green (857 passed)", typed as the command it is (lower case), reports a make target's
+  // state; "Make lint green" is an instruction.
+  const makeTarget = first.w === 'make' && ((words[words.indexOf(first) + 1]?.role === 'check' && words.some((w) => MAKE_RESULTS.has(w.w))) || (first === words[0] && unit.text.startsWith('make ') && MAKE_STATES.has(words[2]?.w ?? '')));
   if (!unit.row && !unit.checked && !label && !makeTarget && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
     // "Remove the flaky retry, all tests pass now": the instruction is the first clause; what follows
     // it is read once more (only once, so a sentence is still read in linear time).

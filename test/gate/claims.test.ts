@@ -236,6 +236,11 @@ describe('claims', () => {
     ["I've verified locally that the build works by running `go build ./...` and `go test ./...`.", 'build,test'],
     ['Tried running the cucumbers locally on MRI 1.9.2; they passed.', 'test'],
     ['2. Only runs on PR builds', '-'],
+    // A make target typed as a command reports its state; "Make …" and "to make …" are goals.
+    ['Make lint green', '-'],
+    ['chore: make tsc --noEmit (nearly) clean over the test suite', '-'],
+    ["It's still some way to make Mypy green, but this is a step.", '-'],
+    ['| `./gradlew assembleDebug` | BUILD SUCCESSFUL — 50MB debug APK produced |', 'build'],
     // A test runner's own line outside a fence.
     ['ok  \tgithub.com/foo/bar\t0.123s', 'test'],
     ['PASS src/foo.test.ts', 'test'],
