@@ -456,7 +456,8 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
           named = true;
         }
       }
-      if (!named) words.push(word('`…`', at, 'other', undefined, false, true));
+      // Kept in its backticks, so it never reads as a word of the sentence.
+      if (!named) words.push(word('`' + command.slice(0, 80) + '`', at, 'other', undefined, false, true));
       continue;
     }
     const lower = raw.toLowerCase();
@@ -824,6 +825,14 @@ function despiteFailure(words: readonly Word[], i: number): boolean {
   return false;
 }
 
+const SCRIPT_ROOT = /(?:check|verify|validate|lint|audit|smoke|preflight|doctor|selftest|sanity)/;
+// After "`./scripts/x.sh` passes" only an end: "`x` passes the flag through" passes an argument.
+const SCRIPT_RESULT_END = new Set([',', ';', 'and', 'now', 'locally', 'too', '(', '—', '–', 'again', 'cleanly']);
+function scriptLike(w: Word): boolean {
+  // `git diff --check` and the like inspect the diff, not the project.
+  if (w.code) return w.role === 'other' && !w.w.startsWith('`git ');
+  return (w.w.includes('-') || w.w.includes('_')) && SCRIPT_ROOT.test(w.w);
+}
 const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks']);
 // After an instruction's first clause, these carry it on ("Make X pass, so that…", "…, and then…").
 const CHANGE_CONTINUES = new Set(['so', 'and', 'then', 'which', 'to', 'making', 'ensuring', 'so that', 'in', 'for', 'or', 'but', 'because', 'as']);
@@ -911,6 +920,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
       }
       if (listed.length > 0) kinds = listed;
     }
+    // "check-arxiv-bundle OK", "`./scripts/check-doc-flags.sh` passes": a project's own check script,
+    // of no kind the classifier knows, claims success all the same.
+    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[i - 1] && scriptLike(words[i - 1]!) && (!words[i - 1]!.code || next === undefined || SCRIPT_RESULT_END.has(next.w))) kinds = ['bare'];
     // "Smoke run green", "Quality gates green": a run or the gates, no check named.
     if (kinds.length === 0 && (r.w === 'green' || r.w === 'ok' || r.w === 'passed' || r.w === 'passes' || r.w === 'clean') && RUN_NOUNS.has(words[i - 1]?.w ?? '')) kinds = ['bare'];
     if (kinds.length === 0) {

@@ -236,6 +236,11 @@ describe('claims', () => {
     ["I've verified locally that the build works by running `go build ./...` and `go test ./...`.", 'build,test'],
     ['Tried running the cucumbers locally on MRI 1.9.2; they passed.', 'test'],
     ['2. Only runs on PR builds', '-'],
+    // A project's own check script claims success of no named kind.
+    ['claim-matrix suite done; reproduce-paper-check clean.', 'bare'],
+    ['`./scripts/check-doc-flags.sh` passes', 'bare'],
+    ['`git diff --check` passed', '-'],
+    ['`--json` passes the flag through to the exporter.', '-'],
     // A make target typed as a command reports its state; "Make …" and "to make …" are goals.
     ['Make lint green', '-'],
     ['chore: make tsc --noEmit (nearly) clean over the test suite', '-'],
