@@ -604,6 +604,12 @@ function compound(w: string, at: number, words: Word[]): boolean {
     words.push(word(w, at, 'pass', undefined, true));
     return true;
   }
+  // "self-tests", "smoke-tests", "release-build": the last part names the check.
+  const last = CHECK_WORDS.get(tail);
+  if (last !== undefined && last !== 'bare' && !COMPOUND_STATES.has(tail)) {
+    words.push(word(w, at, 'check', last));
+    return true;
+  }
   const kind = CHECK_WORDS.get(head);
   if (kind === undefined || !COMPOUND_STATES.has(tail)) return false;
   words.push(word(head, at, 'check', kind));
@@ -614,6 +620,9 @@ function compound(w: string, at: number, words: Word[]): boolean {
 // Commands the check classifier does not count as a check to run, but whose passing is a claim.
 function extraCommandKind(command: string): CheckKind | undefined {
   const c = command.slice(0, 200);
+  // A project's scripts named for what they run: `./run-tests.sh`, `scripts/build.sh`, `./lint.sh`.
+  const script = /(?:^|[\s/])(?:run[-_])?(tests?|build|lint|typecheck)\.(?:sh|ps1|bat|cmd|py)\b/.exec(c);
+  if (script) return script[1]!.startsWith('test') ? 'test' : (script[1] as CheckKind);
   if (/\b(?:cargo\s+fmt|black|gofmt|prettier|dprint|rustfmt|clang-format|go\s+vet|staticcheck)\b/.test(c)) return 'lint';
   if (/\b(?:tsc|svelte-check)\b/.test(c)) return 'typecheck';
   return undefined;
@@ -1031,6 +1040,8 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   if (w.w === 'built' && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   if (w.w === 'compiled' && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   if (!next) return prev === undefined && w.w !== 'compiles' ? undefined : kind;
+  // "paper compiles (0 errors)": the count in brackets says it.
+  if (next.w === '(' && (words[i + 2]?.w === '0' || words[i + 2]?.w === 'no' || words[i + 2]?.role === 'pass')) return kind;
   // "Successfully built the docs site": the adverb before says it.
   if ((w.w === 'built' || w.w === 'compiled') && (prev?.w === 'successfully' || prev?.w === 'cleanly')) return kind;
   if (next.w === 'without' && !FAULT_NOUNS.has(words[i + 2]?.w ?? '') && words[i + 2]?.w !== 'any') return undefined;

@@ -240,6 +240,9 @@ describe('claims', () => {
     ['claim-matrix suite done; reproduce-paper-check clean.', 'bare'],
     ['`./scripts/check-doc-flags.sh` passes', 'bare'],
     ['`git diff --check` passed', '-'],
+    ['- ✅ `./run-tests.sh` — core self-tests pass.', 'test'],
+    ['- ✅ `./build.sh` — BUILD SUCCESSFUL', 'build'],
+    ['claim-matrix tests green; paper compiles (0 errors).', 'build,test'],
     ['`--json` passes the flag through to the exporter.', '-'],
     // A make target typed as a command reports its state; "Make …" and "to make …" are goals.
     ['Make lint green', '-'],
