@@ -403,7 +403,7 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
   tsc: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', basedpyright: 'typecheck', pyre: 'typecheck', types: 'typecheck',
   テスト: 'test', 测试: 'test', 測試: 'test', ビルド: 'build', 构建: 'build',
-  ci: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
+  ci: 'bare', travis: 'bare', jenkins: 'bare', circleci: 'bare', buildkite: 'bare', appveyor: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
 } as Record<string, CheckKind | 'bare'>));
 const STATES = new Set(['happy', '通過', '通过', '成功', '緑', '绿', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'working']);
 
@@ -797,12 +797,12 @@ function earlierCommit(words: readonly Word[]): boolean {
 /** "it was passing for me", "Tested, works", "they all pass": success said of something unnamed. */
 function pronounSubject(words: readonly Word[], i: number): boolean {
   const r = words[i]!;
-  if (!STATE_VERBS.has(r.w) && r.w !== 'passing' && r.w !== 'working' && r.w !== 'green') return false;
+  if (!STATE_VERBS.has(r.w) && r.w !== 'passing' && r.w !== 'working' && r.w !== 'green' && r.w !== 'clean') return false;
   const next = words[i + 1];
-  if (next && !(next.w === ',' || next.w === 'for' || next.w === 'locally' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and')) return false;
+  if (next && !(next.w === ',' || next.w === 'for' || next.w === 'locally' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on')) return false;
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
     const w = words[j]!.w;
-    if (PRONOUNS.has(w)) return true;
+    if (PRONOUNS.has(w) || w === "it's" || w === "they're" || w === "everything's") return true;
     if (j === 0 && (w === 'tested' || w === 'verified' || w === 'confirmed')) return true;
     if (!(w === 'is' || w === 'are' || w === 'was' || w === 'were' || w === 'still' || w === 'now' || w === 'all' || w === ',' || w === 'and' || w === 'tested' || w === 'verified' || w === 'confirmed' || w === ':' || w === 'locally' || w === 'manually' || w === 'smoke' || w === 'e2e' || w === 'end-to-end')) return false;
   }

@@ -240,6 +240,8 @@ describe('claims', () => {
     ['claim-matrix suite done; reproduce-paper-check clean.', 'bare'],
     ['`./scripts/check-doc-flags.sh` passes', 'bare'],
     ['`git diff --check` passed', '-'],
+    ["Done, now it's clean on my side and travis.", 'bare'],
+    ['Travis is green.', 'bare'],
     ['- ✅ `./run-tests.sh` — core self-tests pass.', 'test'],
     ['- ✅ `./build.sh` — BUILD SUCCESSFUL', 'build'],
     ['claim-matrix tests green; paper compiles (0 errors).', 'build,test'],
