@@ -242,6 +242,10 @@ describe('claims', () => {
     ['`git diff --check` passed', '-'],
     ["Done, now it's clean on my side and travis.", 'bare'],
     ['Travis is green.', 'bare'],
+    // A bot's quoted release notes (an HTML blockquote) are somebody else's words.
+    ['<details>\n<summary>Release notes</summary>\n<blockquote>\n<h2>v1.2</h2>\n<p>Build passes on Windows again.</p>\n</blockquote>\n</details>', '-'],
+    ['<blockquote>Build passes.</blockquote>\nAll tests pass.', 'test'],
+    ['CI is green except for the flaky macOS job.', '-'],
     ['- ✅ `./run-tests.sh` — core self-tests pass.', 'test'],
     ['- ✅ `./build.sh` — BUILD SUCCESSFUL', 'build'],
     ['claim-matrix tests green; paper compiles (0 errors).', 'build,test'],
