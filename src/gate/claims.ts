@@ -660,6 +660,8 @@ const CONDITIONS = new Set([
   // Somebody else's reading of a status: "marked as passed", "don't say test succeeded".
   'makes', 'marked', 'say', 'says', 'saying', 'claims', 'claimed', 'interpreted', 'pretend', 'pretends', 'considered', 'despite',
   'thinks', 'think', 'thought', 'believes', 'believed', 'assume', 'assumes', 'assumed',
+  // An indirect question: "How it works", "see how the tests pass".
+  'how',
   // What a setting is for: "This keeps lint green for runtime-injected globals".
   'keeps',
   // A habit, not this change's result: "Tests usually all pass".
@@ -1157,6 +1159,8 @@ const LATER = new Set(['once', 'when', 'if', 'pending', 'until', 'provided', 'as
 function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<string> = LATER): boolean {
   for (let j = i + 1; j < words.length && j - i <= 5; j++) {
     const w = words[j]!.w;
+    // "passed on CI and not locally": the result holds in one place only.
+    if (w === 'and' && words[j + 1]?.w === 'not') return true;
     if (w === ',' || w === ';' || w === '—' || w === '–' || w === 'and' || w === 'but') return false;
     if ((w === 'on' || w === 'in' || w === 'against') && OTHER_BRANCHES.has(words[j + 1]?.w === 'the' ? (words[j + 2]?.w ?? '') : (words[j + 1]?.w ?? ''))) return true;
     if (w === 'only' && (words[j + 1]?.w === 'when' || words[j + 1]?.w === 'if' || words[j + 1]?.w === 'in')) return true;

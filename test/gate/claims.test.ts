@@ -246,6 +246,8 @@ describe('claims', () => {
     ['<details>\n<summary>Release notes</summary>\n<blockquote>\n<h2>v1.2</h2>\n<p>Build passes on Windows again.</p>\n</blockquote>\n</details>', '-'],
     ['<blockquote>Build passes.</blockquote>\nAll tests pass.', 'test'],
     ['CI is green except for the flaky macOS job.', '-'],
+    ['## How it works', '-'],
+    ['Some of our tests only passed on CI and not locally.', '-'],
     ['- ✅ `./run-tests.sh` — core self-tests pass.', 'test'],
     ['- ✅ `./build.sh` — BUILD SUCCESSFUL', 'build'],
     ['claim-matrix tests green; paper compiles (0 errors).', 'build,test'],
