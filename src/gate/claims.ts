@@ -83,7 +83,10 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
       // "Ran npm run lint and npm test. Everything is passing.": the checks the sentence before ran.
       if (r.bare && r.checks.length === 0 && before !== '' && PRONOUNS.has(words.find((w) => w.role !== 'other' || PRONOUNS.has(w.w))?.w ?? '')) {
         const ran = tokenize(clean(before), classify);
-        if (ran.length > 0 && (/^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running')) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
+        const subject = words.find((w) => w.role !== 'other' || PRONOUNS.has(w.w))!.w;
+        // "New tests added; all pass locally.": one kind of check named just before, "all" or "they" pass.
+        const added = (subject === 'all' || subject === 'they' || subject === 'both') && ran.some((w) => w.w === 'added' || w.w === 'new' || w.w === 'updated');
+        if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running')) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
           const named = ran.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : []));
           if (named.length > 0) {
             bare = false;
@@ -1061,7 +1064,7 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   return BUILD_DONE.has(next.w) || next.role === 'pass' ? kind : undefined;
 }
 
-const NOUN_BEFORE = new Set(['on', 'for', 'in', 'of', 'with', 'all', 'the', 'from', 'to', 'by', 'during', 'between', 'some', 'many', 'our', 'their', 'your']);
+const NOUN_BEFORE = new Set(['on', 'for', 'in', 'of', 'with', 'from', 'to', 'by', 'during', 'between']);
 /** The checks a result at `i` is about: named just before it, or just after a verb ("passes all tests"). */
 function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'bare')[]; from: number } {
   const kinds: (CheckKind | 'bare')[] = [];
@@ -1072,6 +1075,8 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
   let inItem = 0;
   for (let j = i - 1; j >= 0 && i - j <= 16; j--) {
     const w = words[j]!;
+    // "It builds and all 57 tests pass": "builds" is a result of its own, not the subject of this one.
+    if (w.role === 'check' && BUILD_VERB.has(w.w) && buildVerb(words, j)) break;
     if (w.role === 'check') {
       if (!kinds.includes(w.check!)) kinds.push(w.check!);
       from = j;

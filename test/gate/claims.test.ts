@@ -247,6 +247,8 @@ describe('claims', () => {
     ['<blockquote>Build passes.</blockquote>\nAll tests pass.', 'test'],
     ['CI is green except for the flaky macOS job.', '-'],
     ['## How it works', '-'],
+    ['New tests added; all pass locally.', 'test'],
+    ['Verified that the project builds and all 57 tests pass.', 'build,test'],
     ['Some of our tests only passed on CI and not locally.', '-'],
     ['- ✅ `./run-tests.sh` — core self-tests pass.', 'test'],
     ['- ✅ `./build.sh` — BUILD SUCCESSFUL', 'build'],
