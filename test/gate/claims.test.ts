@@ -248,6 +248,8 @@ describe('claims', () => {
     ['CI is green except for the flaky macOS job.', '-'],
     ['## How it works', '-'],
     ['New tests added; all pass locally.', 'test'],
+    ['One ARG carrying the full reference makes the desync unrepresentable, and hadolint accepts the ARG-constructed form.', 'lint'],
+    ['The packages/cli tests run just fine.', 'test'],
     ['Verified that the project builds and all 57 tests pass.', 'build,test'],
     ['Some of our tests only passed on CI and not locally.', '-'],
     ['- ✅ `./run-tests.sh` — core self-tests pass.', 'test'],
