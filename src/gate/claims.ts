@@ -58,7 +58,7 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /緑|绿|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
+const RESULT_CUE = /緑|绿|зел|прош|пройд|успешн|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
 
 /** Claims in a piece of text: one per sentence that makes any, with every check it names. */
 export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
@@ -306,7 +306,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       continue;
     }
     // A line that continues a wrapped sentence (commit messages wrap at 72) joins it.
-    if (para !== '' && !'.!?:;'.includes(para[para.length - 1]!) && ((c >= 'a' && c <= 'z') || c === '`' || c === '(')) para += ' ' + body;
+    if (para !== '' && !'.!?:;'.includes(para[para.length - 1]!) && ((c >= 'a' && c <= 'z') || c === '`' || c === '(' || (c > '\x7f' && c !== c.toUpperCase()))) para += ' ' + body;
     else {
       flush();
       para = body;
@@ -418,14 +418,17 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
   tsc: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', basedpyright: 'typecheck', pyre: 'typecheck', types: 'typecheck',
   テスト: 'test', 测试: 'test', 測試: 'test', ビルド: 'build', 构建: 'build',
+  тесты: 'test', тест: 'test', билд: 'build', сборка: 'build', линтер: 'lint',
+  vitest: 'test', jest: 'test', pytest: 'test', mocha: 'test', rspec: 'test', phpunit: 'test', junit: 'test', playwright: 'test', cypress: 'test', e2e: 'test',
   ci: 'bare', travis: 'bare', jenkins: 'bare', circleci: 'bare', buildkite: 'bare', appveyor: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
 } as Record<string, CheckKind | 'bare'>));
-const STATES = new Set(['happy', '通過', '通过', '成功', '緑', '绿', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'working']);
+const STATES = new Set(['happy', '通過', '通过', '成功', '緑', '绿', 'зелёные', 'зеленые', 'зелёный', 'зеленый', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'working']);
 
 const PASS_WORDS = new Set([
   'pass', 'passes', 'passed', 'passing', 'green', 'succeed', 'succeeds', 'succeeded', 'succeeding', 'success', 'successful', 'successfully',
   'ok', 'okay', 'clean', 'cleanly', 'works', 'working', 'fine', 'happy', 'bestanden', 'erfolgreich', 'grün', 'pasan', 'pasaron', 'funcionan', 'verde',
   'passent', 'réussissent', 'verts', 'réussi', 'completes', 'completed', '通過', '通过', '成功', '緑', '绿',
+  'зелёные', 'зеленые', 'зелёный', 'зеленый', 'проходят', 'прошли', 'пройдены', 'успешно',
 ]);
 const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️', '🟢']);
 const FAIL_WORDS = new Set(['violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', '❌', '✗', '✘', '🔴', 'timed']);
@@ -434,7 +437,7 @@ const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'errors',
 // Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
 const COUNTERS = new Set(['件', '本', '个', '個', 'tests', 'specs']);
 const FIXED = new Set(['resolved', 'fixed', 'addressed', 'gone', 'cleared']);
-const STATE_VERBS = new Set(['pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'completes', 'completed']);
+const STATE_VERBS = new Set(['проходят', 'прошли', 'пройдены', 'pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'completes', 'completed']);
 
 /** Words after "12/12" that say where or when, not what was counted. */
 const AFTER_COUNT = new Set(['in', 'on', 'for', 'with', 'across', 'under', 'after', 'at', 'via', 'from', 'ok', 'okay']);
@@ -510,6 +513,11 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       words[i + 1]!.role = 'pass';
       words[i + 1]!.verb = true;
     }
+  }
+  // "raises ValueError at call time", "throws TypeError": a failure.
+  for (let i = 0; i + 1 < words.length; i++) {
+    const w = words[i]!.w;
+    if ((w === 'raises' || w === 'raised' || w === 'throws' || w === 'threw') && /(?:error|exception)$/.test(words[i + 1]!.w)) words[i]!.role = 'fail';
   }
   // "hadolint accepts the ARG-constructed form": a checker accepting the change.
   for (let i = 1; i < words.length; i++) {
@@ -758,12 +766,23 @@ function polarityOf(words: readonly Word[]): Polarity {
   if (p) return p;
   const n = words.length;
   p = { cond: new Int32Array(n + 1), neg: new Int32Array(n + 1), clause: new Int32Array(n + 1), leadingCondition: LEADING_CONDITIONS.has(words[0]?.w ?? '') && conditions(words, 0) };
+  // An aside in brackets with no result in it ("the mypy run (src + tests) passes") does not end the
+  // clause around it; one with a result ("(3 of 5 fail) and green after") does.
+  let beforeAside = -1;
+  let asideResult = false;
   for (let i = 0; i < n; i++) {
     p.cond[i + 1] = p.cond[i]! + (conditions(words, i) ? 1 : 0);
     // "all but a few tests pass" leaves some failing.
     p.neg[i + 1] = p.neg[i]! + ((negates(words[i]!) && !interjection(words, i)) || (words[i]!.w === 'but' && words[i - 1]?.w === 'all') ? 1 : 0);
     const w = words[i]!.w;
     p.clause[i + 1] = w === ',' || w === ';' || w === '—' || w === '–' || w === '(' || w === ')' || w === '（' || w === '）' ? i + 1 : p.clause[i]!;
+    if (w === '(' || w === '（') {
+      beforeAside = p.clause[i]!;
+      asideResult = false;
+    } else if (w === ')' || w === '）') {
+      if (beforeAside !== -1 && !asideResult) p.clause[i + 1] = beforeAside;
+      beforeAside = -1;
+    } else if (beforeAside !== -1 && (words[i]!.role === 'pass' || words[i]!.role === 'fail' || words[i]!.role === 'number')) asideResult = true;
   }
   polarities.set(words, p);
   return p;
@@ -1084,7 +1103,17 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
   // item by item; an item holds its check and at most two other words.
   let inItem = 0;
   for (let j = i - 1; j >= 0 && i - j <= 16; j--) {
-    const w = words[j]!;
+    let w = words[j]!;
+    // "the mypy run (src + tests) passes": what is in brackets is an aside, not the subject.
+    if (w.w === ')' && kinds.length === 0) {
+      let k = j - 1;
+      while (k >= 0 && j - k <= 8 && words[k]!.w !== '(') k--;
+      if (k >= 0 && words[k]!.w === '(') {
+        j = k;
+        continue;
+      }
+    }
+    w = words[j]!;
     // "It builds and all 57 tests pass": "builds" is a result of its own, not the subject of this one.
     if (w.role === 'check' && BUILD_VERB.has(w.w) && buildVerb(words, j)) break;
     if (w.role === 'check') {

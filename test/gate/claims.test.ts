@@ -248,6 +248,11 @@ describe('claims', () => {
     ['CI is green except for the flaky macOS job.', '-'],
     ['## How it works', '-'],
     ['New tests added; all pass locally.', 'test'],
+    // Brackets: an aside with no result keeps the clause around it; runners by name; Russian.
+    ['Annotate the helpers so the CI-wide mypy run (src + tests) passes.', '-'],
+    ['Go+tsc+vitest(86)+golden+e2e+build green.', 'build,test'],
+    ['Тесты: test/test:e2e/tsc/build/golden\nзелёные, датасет не тронут.', 'build,test,typecheck'],
+    ['An empty default produces a relative path that passes type checks but raises ValueError at call time.', '-'],
     ['One ARG carrying the full reference makes the desync unrepresentable, and hadolint accepts the ARG-constructed form.', 'lint'],
     ['The packages/cli tests run just fine.', 'test'],
     ['Verified that the project builds and all 57 tests pass.', 'build,test'],
