@@ -18,12 +18,12 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\b(?:npx\s+)?(?:tsc|vue-tsc)\b.*--noEmit\b/, /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/, /\bcargo\s+check\b/, /\bsrb\s+tc\b/, /\bmix\s+dialyzer\b/,
   ]],
   ['lint', [
-    new RegExp(`\\b${PM}\\s+(?:run\\s+)?lint(?::[\\w:-]+)?\\b`),
+    new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:lint(?::[\\w:-]+)?|stylecheck|style:check|format:check|fmt:check)\\b`),
     /\b(?:npx\s+)?(?:eslint|biome\s+(?:lint|check)|oxlint|stylelint|prettier\s+--check)\b/,
     /\bruff(?:\s+check)?\b/, /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint)\b/, /\bmix\s+credo\b/, /\bcargo\s+clippy\b/, /\bmake\s+lint\b/, /\bpre-commit\s+run\b/,
   ]],
   ['build', [
-    new RegExp(`\\b${PM}\\s+(?:run\\s+)?build(?::[\\w:-]+)?\\b`),
+    new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),
     /\b(?:npx\s+)?tsc\b(?!.*--noEmit)/, /\b(?:vite|next|nuxt|astro|webpack|rollup|esbuild)\s+build\b/,
     /\bcargo\s+build\b/, /\bgo\s+build\b/, /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/, /\bcmake\s+--build\b/, /\b(?:msbuild|xcodebuild)\b/, /\bmake\b(?!\s+(?:test|check|lint|clean))/, /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*(?:package|install|compile)\b/, /\bgradlew?\s+(?:\S+\s+)*(?:build|assemble)(?:Debug|Release)?\b/,
   ]],

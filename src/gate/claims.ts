@@ -173,7 +173,7 @@ const CALLOUT = /^>\s*\[![A-Za-z]+\]/;
 // Sections whose items are wanted, not done: "## Acceptance criteria", "## Goal", "## Next steps".
 const GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definition of done|done when|to ?do|todos?|plan|next steps?|follow[- ]ups?|expected (?:behaviou?r|results?|outcome)|steps to reproduce|how to (?:test|verify|reproduce)|success criteria|exit criteria|out of scope|open questions)\b/i;
 // "the following commands now succeed:", "Verified locally with:": the items that follow are its checks.
-const LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfully|(?:verified|validated|checked|confirmed) (?:\w+ )?(?:with|using|via|by))\s*:$/i;
+const LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfully|(?:verified|validated|checked|confirmed) (?:\w+ )?(?:with|using|via|by))\b[^:!?]{0,40}:$/i;
 const LEAD_IN_DOUBT = /\b(?:not|n't|no|fail\w*|should|must|will|would|need|needs|if|once|until|expected|make|ensure)\b/i;
 const INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|examples?|prints|shows|displays|outputs|lists|asks|template)\b/i;
 
@@ -332,7 +332,8 @@ function tableRow(line: string): Sentence | null {
 
 // "go test ./... passes": a Go package pattern does not end a sentence.
 // "ruff check . passes": a dot standing alone is a path, not a full stop.
-const SENTENCE_END = /(?<=[.!?;])(?<!\/\.\.\.)(?<!\s\.)\s+|(?<=[。！？])/;
+// "…are executed.The codebase compiles": a full stop with no space before a capital still ends one.
+const SENTENCE_END = /(?<=[.!?;])(?<!\/\.\.\.)(?<!\s\.)\s+|(?<=[。！？])|(?<=[a-z]{2}\.)(?=[A-Z][a-z])/;
 
 function sentencesOf(paragraph: string, checked: boolean, emit: (s: Sentence) => void): void {
   for (let offset = 0; offset < paragraph.length; offset += 4 * MAX_SENTENCE) {
@@ -569,7 +570,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     if (x.role === 'number' || x.w === 'no' || x.w === 'zero' || x.w === 'keine' || x.w === 'without') {
       // "no test failures", "no lint errors", "0 type errors".
       let j = i + 1;
-      if (words[j] && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'new' || words[j]!.w === 'more' || words[j]!.w === 'remaining' || (x.w === 'without' && words[j]!.w === 'any'))) j++;
+      if (words[j] && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'typescript' || words[j]!.w === 'new' || words[j]!.w === 'more' || words[j]!.w === 'remaining' || (x.w === 'without' && words[j]!.w === 'any'))) j++;
       // "no stale docs or lint issues": a fault noun a few words on, with a check named on the way.
       if (x.w === 'no' && words[j] && !FAULT_NOUNS.has(words[j]!.w)) {
         for (let k = j; k < words.length && k <= i + 5; k++) {
@@ -591,7 +592,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
             }
           }
         }
-        const check: CheckKind | undefined = named?.role === 'check' && named.check !== 'bare' ? named.check : named?.w === 'type' ? 'typecheck' : undefined;
+        const check: CheckKind | undefined = named?.role === 'check' && named.check !== 'bare' ? named.check : named?.w === 'type' || named?.w === 'typescript' ? 'typecheck' : undefined;
         if (zero) {
           y.role = 'pass';
           y.verb = true;
@@ -915,7 +916,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
     // "Remove the flaky retry, all tests pass now": the instruction is the first clause; what follows
     // it is read once more (only once, so a sentence is still read in linear time).
     if (nested) return { checks: [], bare: false };
-    const cut = words.findIndex((w) => w.w === ',' || w.w === ';' || w.w === '—' || w.w === '–');
+    const cut = words.findIndex((w, k) => k > start && (w.w === ',' || w.w === ';' || w.w === '—' || w.w === '–' || w.w === '('));
     const rest = cut === -1 ? [] : words.slice(cut + 1);
     if (rest.length === 0 || CHANGE_CONTINUES.has(rest[0]!.w)) return { checks: [], bare: false };
     return readSentence(rest, unit, true);
@@ -929,6 +930,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
   // unless a failure in the same sentence makes it a before/after report.
   if (earlierCommit(words) && !words.some((w) => w.role === 'fail')) return { checks: [], bare: false };
   // "the tests pass by accident", "The build was green yesterday" (unless "now" makes it a before/after).
+  // "There were no typescript errors reported, because `tsc` was not being run": the reason undoes it.
+  const because = words.findIndex((w) => w.w === 'because' || w.w === 'since');
+  if (because !== -1 && words.slice(because + 1, because + 12).some(negates)) return { checks: [], bare: false };
   const fixesIt = words.some((w, k) => FIX_VERBS.has(w.w) && (words[k + 1]?.w === 'it' || words[k + 1]?.w === 'this'));
   if (!fixesIt && words.some((w, k) => NOT_EARNED.has(w.w) || (w.w === 'by' && words[k + 1]?.w === 'accident')) && !words.some((w) => w.w === 'now')) return { checks: [], bare: false };
 
@@ -1049,6 +1053,21 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
   // "- [x] Unit tests: `tests/test_a.py`, `tests/test_b.py`": the files a check covered may follow it.
   if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === 'check' && w.check !== 'bare') && words.every((w) => w.role === 'check' || FILLER.has(w.w) || (w.code && w.role === 'other') || w.w === ',')) {
     for (const w of words) if (w.role === 'check' && w.check !== 'bare') checks.add(w.check!);
+  }
+  // "- [x] `npm run build` — generates 14 config files", or the same under "All checks pass:": a
+  // ticked (or claimed) item that opens on a command asserts it, whatever it goes on to describe.
+  if (unit.checked && checks.size === 0 && !bare && words[0]?.code && words[0].role === 'check' && words[0].check !== 'bare' && !words.some((w) => w.role === 'fail' || negates(w))) checks.add(words[0].check!);
+  // "Pre-commit hooks pass (biome + typecheck)": the checks named in brackets after a result.
+  for (let i = 0; i + 1 < words.length && (checks.size > 0 || bare); i++) {
+    if (!(words[i]!.role === 'pass' && words[i]!.verb && words[i + 1]!.w === '(')) continue;
+    const inside: CheckKind[] = [];
+    let k = i + 2;
+    for (; k < words.length && k - i <= 10 && words[k]!.w !== ')'; k++) {
+      const w = words[k]!;
+      if (w.role === 'fail' || negates(w)) break;
+      if (w.role === 'check' && w.check !== 'bare') inside.push(w.check!);
+    }
+    if (words[k]?.w === ')') for (const c of inside) claim(c);
   }
 
   bare ||= bareSuccess(words);

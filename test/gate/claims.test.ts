@@ -248,6 +248,13 @@ describe('claims', () => {
     ['CI is green except for the flaky macOS job.', '-'],
     ['## How it works', '-'],
     ['New tests added; all pass locally.', 'test'],
+    ['- [x] Pre-commit hooks pass (biome + typecheck)', 'lint,typecheck'],
+    ['- [x] `npm run compile` — clean, no TypeScript errors', 'build,typecheck'],
+    ['All checks pass with Node.js 20:\n- `npm run build` — generates 14 platform config files', 'bare,build'],
+    ['- Run lint checks (`pnpm stylecheck` and `pnpm typecheck` both pass)', 'lint,typecheck'],
+    ['This will ensure the codebase compiles.The codebase compiles successfully.', 'build'],
+    ['There were no typescript errors reported in CI, because `tsc` was not being run.', '-'],
+    ['docs(release): gate release publish on CI green, create as draft first', '-'],
     // Brackets: an aside with no result keeps the clause around it; runners by name; Russian.
     ['Annotate the helpers so the CI-wide mypy run (src + tests) passes.', '-'],
     ['Go+tsc+vitest(86)+golden+e2e+build green.', 'build,test'],
