@@ -44008,7 +44008,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bmix\s+dialyzer\b/
   ]],
   ["lint", [
-    new RegExp(`\\b${PM}\\s+(?:run\\s+)?lint(?::[\\w:-]+)?\\b`),
+    new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:lint(?::[\\w:-]+)?|stylecheck|style:check|format:check|fmt:check)\\b`),
     /\b(?:npx\s+)?(?:eslint|biome\s+(?:lint|check)|oxlint|stylelint|prettier\s+--check)\b/,
     /\bruff(?:\s+check)?\b/,
     /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint)\b/,
@@ -44018,7 +44018,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bpre-commit\s+run\b/
   ]],
   ["build", [
-    new RegExp(`\\b${PM}\\s+(?:run\\s+)?build(?::[\\w:-]+)?\\b`),
+    new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),
     /\b(?:npx\s+)?tsc\b(?!.*--noEmit)/,
     /\b(?:vite|next|nuxt|astro|webpack|rollup|esbuild)\s+build\b/,
     /\bcargo\s+build\b/,
@@ -44028,7 +44028,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:msbuild|xcodebuild)\b/,
     /\bmake\b(?!\s+(?:test|check|lint|clean))/,
     /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*(?:package|install|compile)\b/,
-    /\bgradlew?\s+(?:\S+\s+)*(?:build|assemble)\b/
+    /\bgradlew?\s+(?:\S+\s+)*(?:build|assemble)(?:Debug|Release)?\b/
   ]]
 ];
 function checkPatterns(check) {
@@ -44911,7 +44911,7 @@ var MAX_SENTENCE = 1e3;
 var NOW_IT_DOES = /^now (?:it|they|this|that) (?:does|do|passes|pass|works|succeeds)\b\.?$/i;
 var MAX_CLAIM_TEXT = 200;
 var builtinClassifier = checkClassifier({});
-var RESULT_CUE = /緑|绿|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
+var RESULT_CUE = /緑|绿|зел|прош|пройд|успешн|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
 function findClaims(text, source, where, options) {
   const claims = [];
   const classify = options.classify ?? builtinClassifier;
@@ -44932,7 +44932,9 @@ function findClaims(text, source, where, options) {
       bare ||= r.bare;
       if (r.bare && r.checks.length === 0 && before !== "" && PRONOUNS.has(words.find((w) => w.role !== "other" || PRONOUNS.has(w.w))?.w ?? "")) {
         const ran = tokenize(clean2(before), classify);
-        if (ran.length > 0 && (/^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running") && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
+        const subject = words.find((w) => w.role !== "other" || PRONOUNS.has(w.w)).w;
+        const added = (subject === "all" || subject === "they" || subject === "both") && ran.some((w) => w.w === "added" || w.w === "new" || w.w === "updated");
+        if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running") && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
           const named = ran.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []);
           if (named.length > 0) {
             bare = false;
@@ -44994,12 +44996,13 @@ var TASK = /^\[([ xX])\](?:\s+|$)/;
 var HEADING = /^#{1,6}(?:\s+|$)/;
 var CALLOUT = /^>\s*\[![A-Za-z]+\]/;
 var GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definition of done|done when|to ?do|todos?|plan|next steps?|follow[- ]ups?|expected (?:behaviou?r|results?|outcome)|steps to reproduce|how to (?:test|verify|reproduce)|success criteria|exit criteria|out of scope|open questions)\b/i;
-var LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfully|(?:verified|validated|checked|confirmed) (?:\w+ )?(?:with|using|via|by))\s*:$/i;
+var LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfully|(?:verified|validated|checked|confirmed) (?:\w+ )?(?:with|using|via|by))\b[^:!?]{0,40}:$/i;
 var LEAD_IN_DOUBT = /\b(?:not|n't|no|fail\w*|should|must|will|would|need|needs|if|once|until|expected|make|ensure)\b/i;
 var INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|examples?|prints|shows|displays|outputs|lists|asks|template)\b/i;
 function ownSentences(text, emit) {
   let fence = null;
   let inComment = false;
+  let inBlockquote = false;
   let inCallout = false;
   let para = "";
   let paraChecked = false;
@@ -45059,6 +45062,13 @@ function ownSentences(text, emit) {
       }
       line = kept;
     }
+    if (inBlockquote || line.length > 10 && line.includes("<blockquote")) {
+      const close = line.lastIndexOf("</blockquote>");
+      const opened = line.lastIndexOf("<blockquote");
+      if (!inBlockquote) flush();
+      if (close !== -1 || opened !== -1) inBlockquote = opened > close;
+      continue;
+    }
     const open2 = FENCE.exec(head);
     if (open2 && !(open2[1][0] === "`" && line.slice(open2[0].length).includes("`"))) {
       flush();
@@ -45114,7 +45124,7 @@ function ownSentences(text, emit) {
       paraItem = true;
       continue;
     }
-    if (para !== "" && !".!?:;".includes(para[para.length - 1]) && (c >= "a" && c <= "z" || c === "`" || c === "(")) para += " " + body;
+    if (para !== "" && !".!?:;".includes(para[para.length - 1]) && (c >= "a" && c <= "z" || c === "`" || c === "(" || c > "\x7F" && c !== c.toUpperCase())) para += " " + body;
     else {
       flush();
       para = body;
@@ -45134,7 +45144,7 @@ function tableRow(line) {
   if (cells.length === 1) return { text: cells[0].slice(0, MAX_SENTENCE), checked: false, row: false };
   return { text: line, checked: false, row: true };
 }
-var SENTENCE_END = /(?<=[.!?;])(?<!\/\.\.\.)(?<!\s\.)\s+|(?<=[。！？])/;
+var SENTENCE_END = /(?<=[.!?;])(?<!\/\.\.\.)(?<!\s\.)\s+|(?<=[。！？])|(?<=[a-z]{2}\.)(?=[A-Z][a-z])/;
 function sentencesOf(paragraph, checked, emit) {
   for (let offset = 0; offset < paragraph.length; offset += 4 * MAX_SENTENCE) {
     for (const piece of paragraph.slice(offset, offset + 4 * MAX_SENTENCE).split(SENTENCE_END)) {
@@ -45215,6 +45225,20 @@ var CHECK_WORDS = new Map(Object.entries({
   pylint: "lint",
   rubocop: "lint",
   "pre-commit": "lint",
+  hadolint: "lint",
+  actionlint: "lint",
+  swiftlint: "lint",
+  ktlint: "lint",
+  detekt: "lint",
+  phpcs: "lint",
+  markdownlint: "lint",
+  yamllint: "lint",
+  standardrb: "lint",
+  staticcheck: "lint",
+  golint: "lint",
+  isort: "lint",
+  phpstan: "typecheck",
+  psalm: "typecheck",
   "golangci-lint": "lint",
   shellcheck: "lint",
   stylelint: "lint",
@@ -45238,7 +45262,27 @@ var CHECK_WORDS = new Map(Object.entries({
   \u6E2C\u8A66: "test",
   \u30D3\u30EB\u30C9: "build",
   \u6784\u5EFA: "build",
+  \u0442\u0435\u0441\u0442\u044B: "test",
+  \u0442\u0435\u0441\u0442: "test",
+  \u0431\u0438\u043B\u0434: "build",
+  \u0441\u0431\u043E\u0440\u043A\u0430: "build",
+  \u043B\u0438\u043D\u0442\u0435\u0440: "lint",
+  vitest: "test",
+  jest: "test",
+  pytest: "test",
+  mocha: "test",
+  rspec: "test",
+  phpunit: "test",
+  junit: "test",
+  playwright: "test",
+  cypress: "test",
+  e2e: "test",
   ci: "bare",
+  travis: "bare",
+  jenkins: "bare",
+  circleci: "bare",
+  buildkite: "bare",
+  appveyor: "bare",
   checks: "bare",
   everything: "bare",
   pipeline: "bare",
@@ -45246,7 +45290,7 @@ var CHECK_WORDS = new Map(Object.entries({
   workflows: "bare",
   workflow: "bare"
 }));
-var STATES = /* @__PURE__ */ new Set(["happy", "\u901A\u904E", "\u901A\u8FC7", "\u6210\u529F", "\u7DD1", "\u7EFF", "green", "ok", "okay", "clean", "cleanly", "fine", "successfully", "successful", "working"]);
+var STATES = /* @__PURE__ */ new Set(["happy", "\u901A\u904E", "\u901A\u8FC7", "\u6210\u529F", "\u7DD1", "\u7EFF", "\u0437\u0435\u043B\u0451\u043D\u044B\u0435", "\u0437\u0435\u043B\u0435\u043D\u044B\u0435", "\u0437\u0435\u043B\u0451\u043D\u044B\u0439", "\u0437\u0435\u043B\u0435\u043D\u044B\u0439", "green", "ok", "okay", "clean", "cleanly", "fine", "successfully", "successful", "working"]);
 var PASS_WORDS = /* @__PURE__ */ new Set([
   "pass",
   "passes",
@@ -45285,14 +45329,22 @@ var PASS_WORDS = /* @__PURE__ */ new Set([
   "\u901A\u8FC7",
   "\u6210\u529F",
   "\u7DD1",
-  "\u7EFF"
+  "\u7EFF",
+  "\u0437\u0435\u043B\u0451\u043D\u044B\u0435",
+  "\u0437\u0435\u043B\u0435\u043D\u044B\u0435",
+  "\u0437\u0435\u043B\u0451\u043D\u044B\u0439",
+  "\u0437\u0435\u043B\u0435\u043D\u044B\u0439",
+  "\u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442",
+  "\u043F\u0440\u043E\u0448\u043B\u0438",
+  "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B",
+  "\u0443\u0441\u043F\u0435\u0448\u043D\u043E"
 ]);
 var PASS_SYMBOLS = /* @__PURE__ */ new Set(["\u2705", "\u2714", "\u2714\uFE0F", "\u2713", "\u2611", "\u2611\uFE0F", "\u{1F7E2}"]);
 var FAIL_WORDS = /* @__PURE__ */ new Set(["violations", "fail", "fails", "failed", "failing", "failure", "failures", "broken", "breaks", "broke", "red", "errors", "crashes", "crashed", "\u274C", "\u2717", "\u2718", "\u{1F534}", "timed"]);
 var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "fails", "errors", "error", "warnings", "warning", "failing", "issues", "problems", "regressions"]);
 var COUNTERS = /* @__PURE__ */ new Set(["\u4EF6", "\u672C", "\u4E2A", "\u500B", "tests", "specs"]);
 var FIXED = /* @__PURE__ */ new Set(["resolved", "fixed", "addressed", "gone", "cleared"]);
-var STATE_VERBS = /* @__PURE__ */ new Set(["pass", "passes", "passed", "succeed", "succeeds", "succeeded", "bestanden", "pasan", "pasaron", "passent", "r\xE9ussissent", "funcionan", "works", "completes", "completed"]);
+var STATE_VERBS = /* @__PURE__ */ new Set(["\u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442", "\u043F\u0440\u043E\u0448\u043B\u0438", "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B", "pass", "passes", "passed", "succeed", "succeeds", "succeeded", "bestanden", "pasan", "pasaron", "passent", "r\xE9ussissent", "funcionan", "works", "completes", "completed"]);
 var AFTER_COUNT = /* @__PURE__ */ new Set(["in", "on", "for", "with", "across", "under", "after", "at", "via", "from", "ok", "okay"]);
 var RUNNER_LINE = /^(?:ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b)/;
 var RUNNER_COUNT = /^\d+ (?:passed|passing|tests? passed)\b/;
@@ -45324,7 +45376,7 @@ function tokenize(s, classify) {
           named = true;
         }
       }
-      if (!named) words.push(word("`\u2026`", at, "other", void 0, false, true));
+      if (!named) words.push(word("`" + command.slice(0, 80) + "`", at, "other", void 0, false, true));
       continue;
     }
     const lower = raw.toLowerCase();
@@ -45357,6 +45409,17 @@ function tokenize(s, classify) {
       words[i] = word("fault", words[i].at, "other");
       words[i + 1].role = "pass";
       words[i + 1].verb = true;
+    }
+  }
+  for (let i = 0; i + 1 < words.length; i++) {
+    const w = words[i].w;
+    if ((w === "raises" || w === "raised" || w === "throws" || w === "threw") && /(?:error|exception)$/.test(words[i + 1].w)) words[i].role = "fail";
+  }
+  for (let i = 1; i < words.length; i++) {
+    const p = words[i - 1];
+    if (words[i].w === "accepts" && p.role === "check" && p.check !== "bare" && p.check !== "test") {
+      words[i].role = "pass";
+      words[i].verb = true;
     }
   }
   for (let i = 0; i + 1 < words.length; i++) {
@@ -45393,7 +45456,7 @@ function tokenize(s, classify) {
     const next = words[i + 1];
     if (x.role === "number" || x.w === "no" || x.w === "zero" || x.w === "keine" || x.w === "without") {
       let j = i + 1;
-      if (words[j] && (words[j].role === "check" || words[j].w === "type" || words[j].w === "new" || words[j].w === "more" || words[j].w === "remaining" || x.w === "without" && words[j].w === "any")) j++;
+      if (words[j] && (words[j].role === "check" || words[j].w === "type" || words[j].w === "typescript" || words[j].w === "new" || words[j].w === "more" || words[j].w === "remaining" || x.w === "without" && words[j].w === "any")) j++;
       if (x.w === "no" && words[j] && !FAULT_NOUNS.has(words[j].w)) {
         for (let k = j; k < words.length && k <= i + 5; k++) {
           if (FAULT_NOUNS.has(words[k].w) && words[k - 1].role === "check") {
@@ -45416,7 +45479,7 @@ function tokenize(s, classify) {
             }
           }
         }
-        const check = named?.role === "check" && named.check !== "bare" ? named.check : named?.w === "type" ? "typecheck" : void 0;
+        const check = named?.role === "check" && named.check !== "bare" ? named.check : named?.w === "type" || named?.w === "typescript" ? "typecheck" : void 0;
         if (zero) {
           y.role = "pass";
           y.verb = true;
@@ -45458,6 +45521,11 @@ function compound(w, at, words) {
     words.push(word(w, at, "pass", void 0, true));
     return true;
   }
+  const last = CHECK_WORDS.get(tail);
+  if (last !== void 0 && last !== "bare" && !COMPOUND_STATES.has(tail)) {
+    words.push(word(w, at, "check", last));
+    return true;
+  }
   const kind = CHECK_WORDS.get(head);
   if (kind === void 0 || !COMPOUND_STATES.has(tail)) return false;
   words.push(word(head, at, "check", kind));
@@ -45466,6 +45534,8 @@ function compound(w, at, words) {
 }
 function extraCommandKind(command) {
   const c = command.slice(0, 200);
+  const script = /(?:^|[\s/])(?:run[-_])?(tests?|build|lint|typecheck)\.(?:sh|ps1|bat|cmd|py)\b/.exec(c);
+  if (script) return script[1].startsWith("test") ? "test" : script[1];
   if (/\b(?:cargo\s+fmt|black|gofmt|prettier|dprint|rustfmt|clang-format|go\s+vet|staticcheck)\b/.test(c)) return "lint";
   if (/\b(?:tsc|svelte-check)\b/.test(c)) return "typecheck";
   return void 0;
@@ -45604,7 +45674,8 @@ var FILLER = /* @__PURE__ */ new Set([
   "quite",
   "fully",
   "completely",
-  "sans"
+  "sans",
+  "just"
 ]);
 var STOP = /* @__PURE__ */ new Set(["but", "however", "when", "while", "although", "though", "because", "since", "until", "unless", "if", "so", "which", "where", "whereas", "except", "or"]);
 var NEGATORS = /* @__PURE__ */ new Set(["not", "never", "none", "nor", "without", "unable", "cannot", "hardly", "nicht", "kein", "keine", "nunca", "jamais", "ne", "pas", "nothing", "nobody", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "wont", "cant", "havent", "hasnt", "wouldnt", "couldnt", "shouldnt"]);
@@ -45693,6 +45764,8 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "assume",
   "assumes",
   "assumed",
+  // An indirect question: "How it works", "see how the tests pass".
+  "how",
   // What a setting is for: "This keeps lint green for runtime-injected globals".
   "keeps",
   // A habit, not this change's result: "Tests usually all pass".
@@ -45805,7 +45878,7 @@ function conditions(words, i) {
     return true;
   }
   if (w === "make" && i <= 2 && next?.role === "check" && words.some((x) => MAKE_RESULTS.has(x.w))) return false;
-  if (w === "make" && next?.role === "check" && MAKE_STATES.has(words[i + 2]?.w ?? "")) return false;
+  if (w === "make" && (i === 0 || words[i - 1].w !== "to") && next?.role === "check" && MAKE_STATES.has(words[i + 2]?.w ?? "")) return false;
   if (w === "once") return next?.w !== "again";
   if (CONDITIONS.has(w)) return true;
   if ((w === "so" || w === "check") && (next?.w === "that" || next?.w === "whether" || next?.w === "if")) return true;
@@ -45821,11 +45894,20 @@ function polarityOf(words) {
   if (p) return p;
   const n = words.length;
   p = { cond: new Int32Array(n + 1), neg: new Int32Array(n + 1), clause: new Int32Array(n + 1), leadingCondition: LEADING_CONDITIONS.has(words[0]?.w ?? "") && conditions(words, 0) };
+  let beforeAside = -1;
+  let asideResult = false;
   for (let i = 0; i < n; i++) {
     p.cond[i + 1] = p.cond[i] + (conditions(words, i) ? 1 : 0);
     p.neg[i + 1] = p.neg[i] + (negates(words[i]) && !interjection(words, i) || words[i].w === "but" && words[i - 1]?.w === "all" ? 1 : 0);
     const w = words[i].w;
     p.clause[i + 1] = w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "(" || w === ")" || w === "\uFF08" || w === "\uFF09" ? i + 1 : p.clause[i];
+    if (w === "(" || w === "\uFF08") {
+      beforeAside = p.clause[i];
+      asideResult = false;
+    } else if (w === ")" || w === "\uFF09") {
+      if (beforeAside !== -1 && !asideResult) p.clause[i + 1] = beforeAside;
+      beforeAside = -1;
+    } else if (beforeAside !== -1 && (words[i].role === "pass" || words[i].role === "fail" || words[i].role === "number")) asideResult = true;
   }
   polarities.set(words, p);
   return p;
@@ -45845,7 +45927,7 @@ var FIX_VERBS = /* @__PURE__ */ new Set(["fixes", "fixed", "resolves", "resolved
 var CONTRAST = /* @__PURE__ */ new Set(["but", "yet", "although", "though", "even", "while", "despite", "whereas"]);
 var PRONOUNS = /* @__PURE__ */ new Set(["it", "they", "everything", "all", "both"]);
 var CHECKED_WITH = /* @__PURE__ */ new Set(["checked", "sanity-checked", "verified", "validated", "confirmed", "double-checked"]);
-var MAKE_RESULTS = /* @__PURE__ */ new Set(["passes", "passed", "succeeds", "succeeded", "is", "was", "exits", "exited", "\u2705", "\u2714", "\u2713", "green", "ok", "clean"]);
+var MAKE_RESULTS = /* @__PURE__ */ new Set(["passes", "passed", "succeeds", "succeeded", "is", "was", "exits", "exited", "\u2705", "\u2714", "\u2713"]);
 var MAKE_STATES = /* @__PURE__ */ new Set(["green", "ok", "okay", "clean", "passes", "passed", "succeeds", "succeeded", "\u2705", "\u2714", "\u2713"]);
 var TRIAL_NEXT = /* @__PURE__ */ new Set(["is", "if", "whether", "that", "this", "the", "to", "out", "how"]);
 var ESCAPED = /* @__PURE__ */ new Set(["survive", "survived", "survives", "slipped", "escaped", "unnoticed", "undetected", "unnoticeable"]);
@@ -45869,12 +45951,12 @@ function earlierCommit(words) {
 }
 function pronounSubject(words, i) {
   const r = words[i];
-  if (!STATE_VERBS.has(r.w) && r.w !== "passing" && r.w !== "working" && r.w !== "green") return false;
+  if (!STATE_VERBS.has(r.w) && r.w !== "passing" && r.w !== "working" && r.w !== "green" && r.w !== "clean") return false;
   const next = words[i + 1];
-  if (next && !(next.w === "," || next.w === "for" || next.w === "locally" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and")) return false;
+  if (next && !(next.w === "," || next.w === "for" || next.w === "locally" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on")) return false;
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
     const w = words[j].w;
-    if (PRONOUNS.has(w)) return true;
+    if (PRONOUNS.has(w) || w === "it's" || w === "they're" || w === "everything's") return true;
     if (j === 0 && (w === "tested" || w === "verified" || w === "confirmed")) return true;
     if (!(w === "is" || w === "are" || w === "was" || w === "were" || w === "still" || w === "now" || w === "all" || w === "," || w === "and" || w === "tested" || w === "verified" || w === "confirmed" || w === ":" || w === "locally" || w === "manually" || w === "smoke" || w === "e2e" || w === "end-to-end")) return false;
   }
@@ -45900,6 +45982,12 @@ function despiteFailure(words, i) {
   for (let j = i + 1; j < words.length && j <= i + REACH; j++) if (words[j].w === "even" || words[j].w === "despite") return true;
   return false;
 }
+var SCRIPT_ROOT = /(?:check|verify|validate|lint|audit|smoke|preflight|doctor|selftest|sanity)/;
+var SCRIPT_RESULT_END = /* @__PURE__ */ new Set([",", ";", "and", "now", "locally", "too", "(", "\u2014", "\u2013", "again", "cleanly"]);
+function scriptLike(w) {
+  if (w.code) return w.role === "other" && !w.w.startsWith("`git ");
+  return (w.w.includes("-") || w.w.includes("_")) && SCRIPT_ROOT.test(w.w);
+}
 var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "checks"]);
 var CHANGE_CONTINUES = /* @__PURE__ */ new Set(["so", "and", "then", "which", "to", "making", "ensuring", "so that", "in", "for", "or", "but", "because", "as"]);
 function readSentence(words, unit, nested = false) {
@@ -45914,10 +46002,10 @@ function readSentence(words, unit, nested = false) {
   }
   const first = words[start] ?? words[0];
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ":";
-  const makeTarget = first.w === "make" && (words[words.indexOf(first) + 1]?.role === "check" && words.some((w) => MAKE_RESULTS.has(w.w)) || MAKE_STATES.has(words[words.indexOf(first) + 2]?.w ?? ""));
+  const makeTarget = first.w === "make" && (words[words.indexOf(first) + 1]?.role === "check" && words.some((w) => MAKE_RESULTS.has(w.w)) || first === words[0] && unit.text.startsWith("make ") && MAKE_STATES.has(words[2]?.w ?? ""));
   if (!unit.row && !unit.checked && !label && !makeTarget && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
     if (nested) return { checks: [], bare: false };
-    const cut = words.findIndex((w) => w.w === "," || w.w === ";" || w.w === "\u2014" || w.w === "\u2013");
+    const cut = words.findIndex((w, k) => k > start && (w.w === "," || w.w === ";" || w.w === "\u2014" || w.w === "\u2013" || w.w === "("));
     const rest = cut === -1 ? [] : words.slice(cut + 1);
     if (rest.length === 0 || CHANGE_CONTINUES.has(rest[0].w)) return { checks: [], bare: false };
     return readSentence(rest, unit, true);
@@ -45925,6 +46013,8 @@ function readSentence(words, unit, nested = false) {
   if (!label && (first.w === "testing" || first.w === "checking" || first.w === "seeing") && TRIAL_NEXT.has(words[words.indexOf(first) + 1]?.w ?? "")) return { checks: [], bare: false };
   if (words.some((w) => ESCAPED.has(w.w))) return { checks: [], bare: false };
   if (earlierCommit(words) && !words.some((w) => w.role === "fail")) return { checks: [], bare: false };
+  const because = words.findIndex((w) => w.w === "because" || w.w === "since");
+  if (because !== -1 && words.slice(because + 1, because + 12).some(negates)) return { checks: [], bare: false };
   const fixesIt = words.some((w, k) => FIX_VERBS.has(w.w) && (words[k + 1]?.w === "it" || words[k + 1]?.w === "this"));
   if (!fixesIt && words.some((w, k) => NOT_EARNED.has(w.w) || w.w === "by" && words[k + 1]?.w === "accident") && !words.some((w) => w.w === "now")) return { checks: [], bare: false };
   if (unit.row) return readRow(words);
@@ -45960,6 +46050,7 @@ function readSentence(words, unit, nested = false) {
       }
       if (listed2.length > 0) kinds = listed2;
     }
+    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[i - 1] && scriptLike(words[i - 1]) && (!words[i - 1].code || next === void 0 || SCRIPT_RESULT_END.has(next.w))) kinds = ["bare"];
     if (kinds.length === 0 && (r.w === "green" || r.w === "ok" || r.w === "passed" || r.w === "passes" || r.w === "clean") && RUN_NOUNS.has(words[i - 1]?.w ?? "")) kinds = ["bare"];
     if (kinds.length === 0) {
       if (r.count || failedBeforePassAfter(words, i)) kinds = ["test"];
@@ -46022,6 +46113,18 @@ function readSentence(words, unit, nested = false) {
   if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === "check" && w.check !== "bare") && words.every((w) => w.role === "check" || FILLER.has(w.w) || w.code && w.role === "other" || w.w === ",")) {
     for (const w of words) if (w.role === "check" && w.check !== "bare") checks.add(w.check);
   }
+  if (unit.checked && checks.size === 0 && !bare && words[0]?.code && words[0].role === "check" && words[0].check !== "bare" && !words.some((w) => w.role === "fail" || negates(w))) checks.add(words[0].check);
+  for (let i = 0; i + 1 < words.length && (checks.size > 0 || bare); i++) {
+    if (!(words[i].role === "pass" && words[i].verb && words[i + 1].w === "(")) continue;
+    const inside = [];
+    let k = i + 2;
+    for (; k < words.length && k - i <= 10 && words[k].w !== ")"; k++) {
+      const w = words[k];
+      if (w.role === "fail" || negates(w)) break;
+      if (w.role === "check" && w.check !== "bare") inside.push(w.check);
+    }
+    if (words[k]?.w === ")") for (const c of inside) claim(c);
+  }
   bare ||= bareSuccess(words);
   if (bare || checks.size > 0) {
     const named = words.filter((w) => w.role === "check" && w.check !== "bare" && !w.code ? true : w.role === "check" && w.code === true);
@@ -46049,19 +46152,30 @@ function buildVerb(words, i) {
   if (w.w === "built" && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (w.w === "compiled" && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (!next) return prev === void 0 && w.w !== "compiles" ? void 0 : kind;
+  if (next.w === "(" && (words[i + 2]?.w === "0" || words[i + 2]?.w === "no" || words[i + 2]?.role === "pass")) return kind;
   if ((w.w === "built" || w.w === "compiled") && (prev?.w === "successfully" || prev?.w === "cleanly")) return kind;
   if (next.w === "without" && !FAULT_NOUNS.has(words[i + 2]?.w ?? "") && words[i + 2]?.w !== "any") return void 0;
   if (next.w === "with" && !(words[i + 2]?.w === "0" || words[i + 2]?.role === "pass")) return void 0;
   return BUILD_DONE.has(next.w) || next.role === "pass" ? kind : void 0;
 }
-var NOUN_BEFORE = /* @__PURE__ */ new Set(["on", "for", "in", "of", "with", "all", "the", "from", "to", "by", "during", "between", "some", "many", "our", "their", "your"]);
+var NOUN_BEFORE = /* @__PURE__ */ new Set(["on", "for", "in", "of", "with", "from", "to", "by", "during", "between"]);
 function checksFor(words, i) {
   const kinds = [];
   let from = i;
   let skipped = 0;
   let inItem = 0;
   for (let j = i - 1; j >= 0 && i - j <= 16; j--) {
-    const w = words[j];
+    let w = words[j];
+    if (w.w === ")" && kinds.length === 0) {
+      let k = j - 1;
+      while (k >= 0 && j - k <= 8 && words[k].w !== "(") k--;
+      if (k >= 0 && words[k].w === "(") {
+        j = k;
+        continue;
+      }
+    }
+    w = words[j];
+    if (w.role === "check" && BUILD_VERB.has(w.w) && buildVerb(words, j)) break;
     if (w.role === "check") {
       if (!kinds.includes(w.check)) kinds.push(w.check);
       from = j;
@@ -46129,9 +46243,11 @@ var LATER = /* @__PURE__ */ new Set(["once", "when", "if", "pending", "until", "
 function elsewhereAfter(words, i, later = LATER) {
   for (let j = i + 1; j < words.length && j - i <= 5; j++) {
     const w = words[j].w;
+    if (w === "and" && words[j + 1]?.w === "not") return true;
     if (w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "and" || w === "but") return false;
     if ((w === "on" || w === "in" || w === "against") && OTHER_BRANCHES.has(words[j + 1]?.w === "the" ? words[j + 2]?.w ?? "" : words[j + 1]?.w ?? "")) return true;
     if (w === "only" && (words[j + 1]?.w === "when" || words[j + 1]?.w === "if" || words[j + 1]?.w === "in")) return true;
+    if (w === "except" || w === "apart") return true;
     if (later.has(w) && words[j - 1]?.w !== "as") return words[i].role !== "pass" || !words[i].count;
   }
   return false;
