@@ -44930,9 +44930,9 @@ function findClaims(text, source, where, options) {
       const r = readSentence(words, unit);
       for (const c of r.checks) checks.add(c);
       bare ||= r.bare;
-      if (r.bare && r.checks.length === 0 && before !== "" && PRONOUNS.has(words.find((w) => w.role !== "other" || PRONOUNS.has(w.w))?.w ?? "")) {
+      const subject = r.bare && r.checks.length === 0 && before !== "" ? words.find((w) => w.role !== "other" || PRONOUNS.has(w.w))?.w : void 0;
+      if (subject !== void 0 && PRONOUNS.has(subject)) {
         const ran = tokenize(clean2(before), classify);
-        const subject = words.find((w) => w.role !== "other" || PRONOUNS.has(w.w)).w;
         const added = (subject === "all" || subject === "they" || subject === "both") && ran.some((w) => w.w === "added" || w.w === "new" || w.w === "updated");
         if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running") && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
           const named = ran.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []);
@@ -44962,9 +44962,10 @@ function findClaims(text, source, where, options) {
   return claims;
 }
 var COMMAND_LABEL = /^((?:cargo|npm|pnpm|yarn|bun|npx|go|pytest|python3?|make|mypy|pyright|ruff|tsc|eslint|uv|deno|node|gradlew?|mvn|tox|golangci-lint|shellcheck|flake8|pylint|vitest|jest)\b[^:`\n]{0,120}):[ \t]/;
+var PLAIN_TOOL = /cargo|npm|yarn|go |uv |bun|npx|tox|dotnet|gradle|mvn|poetry/;
 var PLAIN_COMMAND = /\b(?:with|using|via|ran|run|and|,)[ \t]+((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w:-]*(?:[ \t]+--?[\w-]+(?:[ \t=][^\s,;`]+)?){0,3})(?=[ \t]*(?:[,;.]|and\b|$))/g;
 function plainCommands(sentence, classify) {
-  if (!sentence.includes("cargo") && !sentence.includes("npm") && !sentence.includes("pnpm") && !sentence.includes("yarn") && !sentence.includes("go ") && !sentence.includes("uv ") && !sentence.includes("bun") && !sentence.includes("npx") && !sentence.includes("tox") && !sentence.includes("dotnet") && !sentence.includes("gradle") && !sentence.includes("mvn") && !sentence.includes("poetry")) return sentence;
+  if (!PLAIN_TOOL.test(sentence)) return sentence;
   return sentence.replace(PLAIN_COMMAND, (all, command) => classify(command) ?? extraCommandKind(command) ? all.slice(0, all.length - command.length) + "`" + command + "`" : all);
 }
 function spanCommandLabel(sentence, classify) {
@@ -45411,15 +45412,13 @@ function tokenize(s, classify) {
       words[i + 1].verb = true;
     }
   }
-  for (let i = 0; i + 1 < words.length; i++) {
-    const w = words[i].w;
-    if ((w === "raises" || w === "raised" || w === "throws" || w === "threw") && /(?:error|exception)$/.test(words[i + 1].w)) words[i].role = "fail";
-  }
-  for (let i = 1; i < words.length; i++) {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
     const p = words[i - 1];
-    if (words[i].w === "accepts" && p.role === "check" && p.check !== "bare" && p.check !== "test") {
-      words[i].role = "pass";
-      words[i].verb = true;
+    if ((w.w === "raises" || w.w === "raised" || w.w === "throws" || w.w === "threw") && /(?:error|exception)$/.test(words[i + 1]?.w ?? "")) w.role = "fail";
+    else if (w.w === "accepts" && p?.role === "check" && p.check !== "bare" && p.check !== "test") {
+      w.role = "pass";
+      w.verb = true;
     }
   }
   for (let i = 0; i + 1 < words.length; i++) {
@@ -46165,7 +46164,7 @@ function checksFor(words, i) {
   let skipped = 0;
   let inItem = 0;
   for (let j = i - 1; j >= 0 && i - j <= 16; j--) {
-    let w = words[j];
+    const w = words[j];
     if (w.w === ")" && kinds.length === 0) {
       let k = j - 1;
       while (k >= 0 && j - k <= 8 && words[k].w !== "(") k--;
@@ -46174,7 +46173,6 @@ function checksFor(words, i) {
         continue;
       }
     }
-    w = words[j];
     if (w.role === "check" && BUILD_VERB.has(w.w) && buildVerb(words, j)) break;
     if (w.role === "check") {
       if (!kinds.includes(w.check)) kinds.push(w.check);
@@ -46306,7 +46304,7 @@ function bareSuccess(words) {
     else if (w === "lgtm" && (n1 === "tested" || n1 === "verified" || n1 === "," && (n2 === "tested" || n2 === "verified"))) hit = true;
     else if (w === "done" && (words[i - 1] && PASS_SYMBOLS.has(words[i - 1].w) || words[i + 1] && PASS_SYMBOLS.has(words[i + 1].w))) hit = true;
     if (!hit) continue;
-    if (blockedBefore(words, 0, i, i) || failsAfter(words, i + 1, "bare") || elsewhereAfter(words, i + 2, w === "ready" || w === "good" ? LATER_BARE : LATER)) continue;
+    if (blockedBefore(words, 0, i, i) || failsAfter(words, i + 1, "bare") || (w === "ready" || w === "good") && elsewhereAfter(words, i + 2, LATER_BARE)) continue;
     return true;
   }
   return false;

@@ -81,9 +81,9 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
       for (const c of r.checks) checks.add(c);
       bare ||= r.bare;
       // "Ran npm run lint and npm test. Everything is passing.": the checks the sentence before ran.
-      if (r.bare && r.checks.length === 0 && before !== '' && PRONOUNS.has(words.find((w) => w.role !== 'other' || PRONOUNS.has(w.w))?.w ?? '')) {
+      const subject = r.bare && r.checks.length === 0 && before !== '' ? words.find((w) => w.role !== 'other' || PRONOUNS.has(w.w))?.w : undefined;
+      if (subject !== undefined && PRONOUNS.has(subject)) {
         const ran = tokenize(clean(before), classify);
-        const subject = words.find((w) => w.role !== 'other' || PRONOUNS.has(w.w))!.w;
         // "New tests added; all pass locally.": one kind of check named just before, "all" or "they" pass.
         const added = (subject === 'all' || subject === 'they' || subject === 'both') && ran.some((w) => w.w === 'added' || w.w === 'new' || w.w === 'updated');
         if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running')) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
@@ -119,9 +119,10 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
 const COMMAND_LABEL = /^((?:cargo|npm|pnpm|yarn|bun|npx|go|pytest|python3?|make|mypy|pyright|ruff|tsc|eslint|uv|deno|node|gradlew?|mvn|tox|golangci-lint|shellcheck|flake8|pylint|vitest|jest)\b[^:`\n]{0,120}):[ \t]/;
 // "Validated with cargo check, cargo test --manifest-path …": a package manager's command in plain
 // text, after "with"/"using"/"via" or in a list of them, is read as if it were in a code span.
+const PLAIN_TOOL = /cargo|npm|yarn|go |uv |bun|npx|tox|dotnet|gradle|mvn|poetry/;
 const PLAIN_COMMAND = /\b(?:with|using|via|ran|run|and|,)[ \t]+((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w:-]*(?:[ \t]+--?[\w-]+(?:[ \t=][^\s,;`]+)?){0,3})(?=[ \t]*(?:[,;.]|and\b|$))/g;
 function plainCommands(sentence: string, classify: CheckClassifier): string {
-  if (!sentence.includes('cargo') && !sentence.includes('npm') && !sentence.includes('pnpm') && !sentence.includes('yarn') && !sentence.includes('go ') && !sentence.includes('uv ') && !sentence.includes('bun') && !sentence.includes('npx') && !sentence.includes('tox') && !sentence.includes('dotnet') && !sentence.includes('gradle') && !sentence.includes('mvn') && !sentence.includes('poetry')) return sentence;
+  if (!PLAIN_TOOL.test(sentence)) return sentence;
   return sentence.replace(PLAIN_COMMAND, (all, command: string) => (classify(command) ?? extraCommandKind(command) ? all.slice(0, all.length - command.length) + '`' + command + '`' : all));
 }
 
@@ -515,17 +516,15 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       words[i + 1]!.verb = true;
     }
   }
-  // "raises ValueError at call time", "throws TypeError": a failure.
-  for (let i = 0; i + 1 < words.length; i++) {
-    const w = words[i]!.w;
-    if ((w === 'raises' || w === 'raised' || w === 'throws' || w === 'threw') && /(?:error|exception)$/.test(words[i + 1]!.w)) words[i]!.role = 'fail';
-  }
-  // "hadolint accepts the ARG-constructed form": a checker accepting the change.
-  for (let i = 1; i < words.length; i++) {
-    const p = words[i - 1]!;
-    if (words[i]!.w === 'accepts' && p.role === 'check' && p.check !== 'bare' && p.check !== 'test') {
-      words[i]!.role = 'pass';
-      words[i]!.verb = true;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const p = words[i - 1];
+    // "raises ValueError at call time", "throws TypeError": a failure.
+    if ((w.w === 'raises' || w.w === 'raised' || w.w === 'throws' || w.w === 'threw') && /(?:error|exception)$/.test(words[i + 1]?.w ?? '')) w.role = 'fail';
+    // "hadolint accepts the ARG-constructed form": a checker accepting the change.
+    else if (w.w === 'accepts' && p?.role === 'check' && p.check !== 'bare' && p.check !== 'test') {
+      w.role = 'pass';
+      w.verb = true;
     }
   }
   // "build fixed", "Linting Fixed".
@@ -929,10 +928,11 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
   // Results of an earlier commit ("green on the flagged commit", "In d309a18, X made go vet pass"),
   // unless a failure in the same sentence makes it a before/after report.
   if (earlierCommit(words) && !words.some((w) => w.role === 'fail')) return { checks: [], bare: false };
-  // "the tests pass by accident", "The build was green yesterday" (unless "now" makes it a before/after).
   // "There were no typescript errors reported, because `tsc` was not being run": the reason undoes it.
   const because = words.findIndex((w) => w.w === 'because' || w.w === 'since');
   if (because !== -1 && words.slice(because + 1, because + 12).some(negates)) return { checks: [], bare: false };
+  // "the tests pass by accident", "The build was green yesterday" (unless "now" makes it a before/after,
+  // or "this fixes it" follows what broke).
   const fixesIt = words.some((w, k) => FIX_VERBS.has(w.w) && (words[k + 1]?.w === 'it' || words[k + 1]?.w === 'this'));
   if (!fixesIt && words.some((w, k) => NOT_EARNED.has(w.w) || (w.w === 'by' && words[k + 1]?.w === 'accident')) && !words.some((w) => w.w === 'now')) return { checks: [], bare: false };
 
@@ -1122,7 +1122,7 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
   // item by item; an item holds its check and at most two other words.
   let inItem = 0;
   for (let j = i - 1; j >= 0 && i - j <= 16; j--) {
-    let w = words[j]!;
+    const w = words[j]!;
     // "the mypy run (src + tests) passes": what is in brackets is an aside, not the subject.
     if (w.w === ')' && kinds.length === 0) {
       let k = j - 1;
@@ -1132,7 +1132,6 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
         continue;
       }
     }
-    w = words[j]!;
     // "It builds and all 57 tests pass": "builds" is a result of its own, not the subject of this one.
     if (w.role === 'check' && BUILD_VERB.has(w.w) && buildVerb(words, j)) break;
     if (w.role === 'check') {
@@ -1299,7 +1298,8 @@ function bareSuccess(words: readonly Word[]): boolean {
     else if (w === 'lgtm' && (n1 === 'tested' || n1 === 'verified' || (n1 === ',' && (n2 === 'tested' || n2 === 'verified')))) hit = true;
     else if (w === 'done' && ((words[i - 1] && PASS_SYMBOLS.has(words[i - 1]!.w)) || (words[i + 1] && PASS_SYMBOLS.has(words[i + 1]!.w)))) hit = true;
     if (!hit) continue;
-    if (blockedBefore(words, 0, i, i) || failsAfter(words, i + 1, 'bare') || elsewhereAfter(words, i + 2, w === 'ready' || w === 'good' ? LATER_BARE : LATER)) continue;
+    // failsAfter already asks elsewhereAfter; only "ready/good to merge" is also held back by "after".
+    if (blockedBefore(words, 0, i, i) || failsAfter(words, i + 1, 'bare') || ((w === 'ready' || w === 'good') && elsewhereAfter(words, i + 2, LATER_BARE))) continue;
     return true;
   }
   return false;
