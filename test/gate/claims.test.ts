@@ -272,6 +272,19 @@ describe('claims', () => {
     // A test runner's own line outside a fence.
     ['ok  \tgithub.com/foo/bar\t0.123s', 'test'],
     ['PASS src/foo.test.ts', 'test'],
+    // A report that opens on "Verified" asserts what it names, unless it names a fault or was only read.
+    ['- Verified prompt appears and accepts "y" to proceed.', 'bare'],
+    ['Confirmed the dialog now closes on Escape.', 'bare'],
+    ['Verified by code inspection.', '-'],
+    ['Verified the crash reproduces on main.', '-'],
+    ['Verified on hardware: the worker binary was missing the rpath.', '-'],
+    ['Verified the old behaviour still fails without the patch.', '-'],
+    ['All 6 lesson files pass schema validation against TEMPLATE.md.', 'bare'],
+    ['Проверено: 152 unit, 14 e2e последовательным прогоном.', 'test'],
+    // "building" as the build's name.
+    ['Anyway, building works now again!', 'build'],
+    ['Building the project fails on Windows.', '-'],
+    ['Building on #123, this PR makes the tests pass.', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
