@@ -58,7 +58,7 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /緑|绿|зел|прош|пройд|успешн|проверено|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
+const RESULT_CUE = /緑|绿|зел|прош|пройд|успешн|проверено|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|no longer|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
 
 /** Claims in a piece of text: one per sentence that makes any, with every check it names. */
 export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
@@ -437,6 +437,7 @@ const FAIL_WORDS = new Set(['violations', 'fail', 'fails', 'failed', 'failing', 
 /** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
 const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions']);
 // Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
+const NO_LONGER = new Set(['complains', 'warns', 'errors']);
 const COUNTERS = new Set(['件', '本', '个', '個', 'tests', 'specs']);
 const FIXED = new Set(['resolved', 'fixed', 'addressed', 'gone', 'cleared']);
 const STATE_VERBS = new Set(['проходят', 'прошли', 'пройдены', 'pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'completes', 'completed']);
@@ -526,6 +527,13 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     else if (w.w === 'accepts' && p?.role === 'check' && p.check !== 'bare' && p.check !== 'test') {
       w.role = 'pass';
       w.verb = true;
+    }
+  }
+  // "The build no longer fails", "lint no longer complains": the check named is clean now.
+  for (let i = 1; i + 2 < words.length; i++) {
+    const f = words[i + 2]!;
+    if (words[i]!.w === 'no' && words[i + 1]!.w === 'longer' && words[i - 1]!.role === 'check' && !words[i - 1]!.code && (f.role === 'fail' || NO_LONGER.has(f.w))) {
+      words.splice(i, 3, word(f.w === 'errors' || f.w === 'warns' || f.w === 'complains' ? 'clean' : 'passes', f.at, 'pass', undefined, true));
     }
   }
   // "build fixed", "Linting Fixed".
@@ -857,6 +865,16 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
 }
 
 /** "failed before, pass after", "fails without the fix, passes with it": a regression test's two runs. */
+function failedThenNow(words: readonly Word[], i: number): CheckKind[] {
+  for (let j = i - 2; j > 0 && i - j <= 8; j--) {
+    const w = words[j]!.w;
+    if ((w === 'that' || w === 'which') && words[j - 1]!.role === 'check' && words[j - 1]!.check !== 'bare') {
+      return words.slice(j + 1, i).some((x) => x.role === 'fail') ? [words[j - 1]!.check as CheckKind] : [];
+    }
+    if (words[j]!.role === 'pass' || STOP.has(w) || w === ',' || w === ';') return [];
+  }
+  return [];
+}
 function failedBeforePassAfter(words: readonly Word[], i: number): boolean {
   const after = words[i + 1]?.w;
   if (after !== 'after' && after !== 'with' && after !== 'now') return false;
@@ -889,6 +907,7 @@ function scriptLike(w: Word): boolean {
 }
 const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks']);
 // After an instruction's first clause, these carry it on ("Make X pass, so that…", "…, and then…").
+const GOAL_LABELS = new Set(['ac', 'acceptance', 'goal', 'goals', 'todo', 'expected', 'expectation', 'requirement', 'requirements', 'objective', 'target', 'criteria', 'criterion', 'dod']);
 const CHANGE_CONTINUES = new Set(['so', 'and', 'then', 'which', 'to', 'making', 'ensuring', 'so that', 'in', 'for', 'or', 'but', 'because', 'as']);
 function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
   const checks = new Set<CheckKind>();
@@ -908,6 +927,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
   const first = words[start] ?? words[0]!;
   // "Gate: format, lint, test — 9450 passed" is a label, not an instruction.
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ':';
+  // "AC: `npm run build` exits 0", "Expected: all tests pass": a goal, labelled as one.
+  if (label && GOAL_LABELS.has(first.w)) return { checks: [], bare: false };
   // "make lint passes" names a make target; "make pnpm lint pass" is an instruction.
   // "make check green (857 passed)", typed as the command it is (lower case), reports a make target's
   // state; "Make lint green" is an instruction.
@@ -953,6 +974,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
       continue;
     }
     if (r.role !== 'pass') continue;
+    // "runs the tests that already pass", "skips specs which currently pass": which checks, not a result.
+    if (relativeClause(words, i)) continue;
     const next = words[i + 1];
     // "green builds", "green CI".
     const greenNoun = (r.w === 'green' || r.w === '緑' || r.w === '绿') && next?.role === 'check' && !next.code;
@@ -983,6 +1006,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
     if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[i - 1] && scriptLike(words[i - 1]!) && (!words[i - 1]!.code || next === undefined || SCRIPT_RESULT_END.has(next.w))) kinds = ['bare'];
     // "Smoke run green", "Quality gates green": a run or the gates, no check named.
     if (kinds.length === 0 && (r.w === 'green' || r.w === 'ok' || r.w === 'passed' || r.w === 'passes' || r.w === 'clean') && RUN_NOUNS.has(words[i - 1]?.w ?? '')) kinds = ['bare'];
+    // "The tests that were failing now pass", "Tests that failed before this change now pass".
+    if (kinds.length === 0 && words[i - 1]?.w === 'now') kinds = failedThenNow(words, i);
     if (kinds.length === 0) {
       if (r.count || failedBeforePassAfter(words, i)) kinds = ['test'];
       else if (r.check) kinds = [r.check];
@@ -1081,9 +1106,16 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
   }
   // A count with failures ("2 FAIL", "38 failing tests") makes the sentence a report of failure.
   // "Verified red before the fix (3 of 5 fail) and green after" counts the failures of the run before.
-  const beforeAfter = words.some((w) => w.w === 'before') && words.some((w) => w.w === 'after' || w.w === 'now');
+  const beforeAfter = (words.some((w) => w.w === 'before') && words.some((w) => w.w === 'after' || w.w === 'now')) || words.some((w, k) => w.role === 'fail' && w.count && words[k + 1]?.role === 'check' && words.slice(k + 2, k + 5).some((x) => x.w === 'now'));
   if (!beforeAfter && words.some((w) => w.role === 'fail' && w.count)) checks.delete('test');
   return { checks: [...checks], bare };
+}
+
+const RELATIVE_ADVERBS = new Set(['already', 'currently', 'still', 'previously', 'normally', 'usually', 'always', 'reliably', 'consistently']);
+function relativeClause(words: readonly Word[], i: number): boolean {
+  let j = i - 1;
+  if (RELATIVE_ADVERBS.has(words[j]?.w ?? '')) j--;
+  return (words[j]?.w === 'that' || words[j]?.w === 'which') && words[j - 1]?.role === 'check' && words[j - 1]!.check !== 'bare';
 }
 
 // "builds", "compiles", "typechecks" used as verbs of success.

@@ -285,6 +285,17 @@ describe('claims', () => {
     ['Anyway, building works now again!', 'build'],
     ['Building the project fails on Windows.', '-'],
     ['Building on #123, this PR makes the tests pass.', '-'],
+    // Which checks, not a result; a goal under its label.
+    ['This runs the tests that already pass and ignores the others.', '-'],
+    ['AC: `npm run build` exits 0.', '-'],
+    ['Expected: all tests pass.', '-'],
+    ['Result: all tests pass.', 'test'],
+    // What failed before and passes now.
+    ['The tests that were failing now pass.', 'test'],
+    ['The 3 failing tests now pass.', 'test'],
+    ['The build no longer fails on Windows.', 'build'],
+    ['Lint no longer complains.', 'lint'],
+    ['It no longer crashes on empty input.', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
