@@ -296,6 +296,7 @@ describe('claims', () => {
     ['The build no longer fails on Windows.', 'build'],
     ['Lint no longer complains.', 'lint'],
     ['It no longer crashes on empty input.', '-'],
+    ['The frontend builds successfully and type-checks.', 'build,typecheck'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
