@@ -435,7 +435,7 @@ const PASS_WORDS = new Set([
 const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️', '🟢']);
 const FAIL_WORDS = new Set(['violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', '❌', '✗', '✘', '🔴', 'timed']);
 /** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
-const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions']);
+const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'fail', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions']);
 // Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
 const NO_LONGER = new Set(['complains', 'warns', 'errors']);
 const COUNTERS = new Set(['件', '本', '个', '個', 'tests', 'specs']);

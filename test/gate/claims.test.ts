@@ -297,6 +297,8 @@ describe('claims', () => {
     ['Lint no longer complains.', 'lint'],
     ['It no longer crashes on empty input.', '-'],
     ['The frontend builds successfully and type-checks.', 'build,typecheck'],
+    ['Tests: `bun test` — 311 pass, 0 fail', 'test'],
+    ['311 pass, 2 fail', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
