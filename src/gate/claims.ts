@@ -604,7 +604,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
         if (zero) {
           y.role = 'pass';
           y.verb = true;
-          y.count = y.w.startsWith('fail');
+          y.count = y.w.startsWith('fail') && x.w !== 'without';
           if (check) y.check = check;
           // Read as a clean result, no longer as a negation ("builds without errors": 'sans').
           words[i] = word(x.w === 'without' ? 'sans' : '0', x.at, 'other');

@@ -299,6 +299,7 @@ describe('claims', () => {
     ['The frontend builds successfully and type-checks.', 'build,typecheck'],
     ['Tests: `bun test` — 311 pass, 0 fail', 'test'],
     ['311 pass, 2 fail', '-'],
+    ['The build completes without failures.', 'build'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
