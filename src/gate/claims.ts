@@ -510,6 +510,18 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     const w = words[i]!;
     if ((w.w === 'checks' || w.w === 'check') && words[i - 1]!.role === 'check' && words[i - 1]!.check !== 'bare') words[i] = word('check', w.at, 'other');
   }
+  // "I can confirm the tests pass", "Can verify it builds": a report, not an ability.
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (words[i]!.w === 'can' && (words[i + 1]!.w === 'confirm' || words[i + 1]!.w === 'verify')) words.splice(i, 2, word(words[i + 1]!.w === 'confirm' ? 'confirmed' : 'verified', words[i]!.at, 'other'));
+  }
+  // "The build is fixed", "the compile error is gone": a state now, like "build fixed".
+  for (let i = 1; i + 1 < words.length; i++) {
+    const w = words[i]!.w;
+    if ((w === 'is' || w === 'are' || w === 'was' || w === 'now') && FIXED.has(words[i + 1]!.w) && (words[i - 1]!.role === 'check' || (FAULT_NOUNS.has(words[i - 1]!.w) && words[i - 2]?.role === 'check')) && !words[i - 1]!.code) {
+      words.splice(i, 1);
+      i--;
+    }
+  }
   // "lint errors resolved": a fault named and gone.
   for (let i = 0; i + 1 < words.length; i++) {
     if (FAULT_NOUNS.has(words[i]!.w) && FIXED.has(words[i + 1]!.w) && i > 0 && words[i - 1]!.role === 'check') {
@@ -1130,9 +1142,14 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   const prev = words[i - 1];
   const next = words[i + 1];
   // "the builds", "Builds: …" (a noun, a title) say nothing about this change's build.
-  if (w.w === 'builds' && !(prev && (SUBJECTS.has(prev.w) || prev.role === 'check'))) return undefined;
+  if (w.w === 'builds' && !(prev && (SUBJECTS.has(prev.w) || prev.role === 'check')) && !(i === 0 && next && AGAIN.has(next.w))) return undefined;
   // "Only runs on PR builds", "for all CI builds": a noun after a preposition.
   if (w.w === 'builds' && NOUN_BEFORE.has(words[i - 2]?.w ?? '')) return undefined;
+  // "Built locally on macOS 14", "I built it on Windows and it runs": the author's own build, reported.
+  if ((w.w === 'built' || w.w === 'compiled') && (prev === undefined || BUILDERS.has(prev.w)) && next) {
+    const place = next.w === 'it' || next.w === 'this' ? words[i + 2] : next;
+    if (place && BUILT_WHERE.has(place.w) && words[words.indexOf(place) + 1]?.w !== 'top' && !words.slice(i + 1).some((x) => x.role === 'fail' || negates(x))) return kind;
+  }
   if (w.w === 'built' && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   if (w.w === 'compiled' && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   if (!next) return prev === undefined && w.w !== 'compiles' ? undefined : kind;
@@ -1141,10 +1158,14 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   // "Successfully built the docs site": the adverb before says it.
   if ((w.w === 'built' || w.w === 'compiled') && (prev?.w === 'successfully' || prev?.w === 'cleanly')) return kind;
   if (next.w === 'without' && !FAULT_NOUNS.has(words[i + 2]?.w ?? '') && words[i + 2]?.w !== 'any') return undefined;
-  if (next.w === 'with' && !(words[i + 2]?.w === '0' || words[i + 2]?.role === 'pass')) return undefined;
+  // "builds with 2 warnings" is not clean; "now builds with Java 21" is a result, "builds with Gradle" a description.
+  if (next.w === 'with' && !(words[i + 2]?.w === '0' || words[i + 2]?.role === 'pass') && !(prev && AGAIN.has(prev.w) && !words.slice(i + 2, i + 6).some((x) => x.role === 'fail' || FAULT_NOUNS.has(x.w)))) return undefined;
   return BUILD_DONE.has(next.w) || next.role === 'pass' ? kind : undefined;
 }
 
+const BUILDERS = new Set(['i', 'we', "i've", "we've", 'have', 'also']);
+const BUILT_WHERE = new Set(['locally', 'on', 'under', 'against', 'and']);
+const AGAIN = new Set(['again', 'now', 'still', 'also', 'fine', 'cleanly', 'successfully', 'locally']);
 const NOUN_BEFORE = new Set(['on', 'for', 'in', 'of', 'with', 'from', 'to', 'by', 'during', 'between']);
 /** The checks a result at `i` is about: named just before it, or just after a verb ("passes all tests"). */
 function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'bare')[]; from: number } {

@@ -300,6 +300,19 @@ describe('claims', () => {
     ['Tests: `bun test` — 311 pass, 0 fail', 'test'],
     ['311 pass, 2 fail', '-'],
     ['The build completes without failures.', 'build'],
+    // Builds reported in the author's words.
+    ['Built locally on macOS 14 with Xcode 15.', 'build'],
+    ['I built it on Windows and it runs.', 'build'],
+    ['Built on top of #123.', '-'],
+    ['We built this for the v2 release.', '-'],
+    ['Builds again after the dependency bump.', 'build'],
+    ['The project now builds with Java 21.', 'build'],
+    ['The project builds with Gradle.', '-'],
+    ['It builds with 3 warnings.', '-'],
+    ['The build is fixed.', 'build'],
+    ['The compile error is gone.', 'build'],
+    ['I can confirm this builds.', 'build'],
+    ['Can confirm the tests pass locally.', 'test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
