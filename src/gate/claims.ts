@@ -58,7 +58,7 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /緑|绿|зел|прош|пройд|успешн|проверено|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|no longer|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
+const RESULT_CUE = /緑|绿|зел|прош|пройд|успешн|проверено|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|no longer|complain|offen[cs]e|n.t flag|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
 
 /** Claims in a piece of text: one per sentence that makes any, with every check it names. */
 export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
@@ -435,9 +435,10 @@ const PASS_WORDS = new Set([
 const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️', '🟢']);
 const FAIL_WORDS = new Set(['violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', '❌', '✗', '✘', '🔴', 'timed']);
 /** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
-const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'fail', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions']);
+const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'fail', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions', 'offenses', 'offences']);
 // Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
-const NO_LONGER = new Set(['complains', 'warns', 'errors']);
+const NO_LONGER = new Set(['complains', 'complain', 'warns', 'warn', 'errors', 'flags', 'flag', 'fail', 'error']);
+const DOES_NOT = new Set(["doesn't", "don't", "didn't", 'doesnt', 'dont', 'didnt']);
 const COUNTERS = new Set(['件', '本', '个', '個', 'tests', 'specs']);
 const FIXED = new Set(['resolved', 'fixed', 'addressed', 'gone', 'cleared']);
 const STATE_VERBS = new Set(['проходят', 'прошли', 'пройдены', 'pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'completes', 'completed']);
@@ -524,6 +525,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
   }
   // "lint errors resolved": a fault named and gone.
   for (let i = 0; i + 1 < words.length; i++) {
+    if (FAULT_NOUNS.has(words[i]!.w) && FIXED.has(words[i + 1]!.w) && i > 0 && words[i - 1]!.w === 'type') words[i - 1] = word('type', words[i - 1]!.at, 'check', 'typecheck');
     if (FAULT_NOUNS.has(words[i]!.w) && FIXED.has(words[i + 1]!.w) && i > 0 && words[i - 1]!.role === 'check') {
       words[i] = word('fault', words[i]!.at, 'other');
       words[i + 1]!.role = 'pass';
@@ -542,10 +544,14 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     }
   }
   // "The build no longer fails", "lint no longer complains": the check named is clean now.
-  for (let i = 1; i + 2 < words.length; i++) {
-    const f = words[i + 2]!;
-    if (words[i]!.w === 'no' && words[i + 1]!.w === 'longer' && words[i - 1]!.role === 'check' && !words[i - 1]!.code && (f.role === 'fail' || NO_LONGER.has(f.w))) {
-      words.splice(i, 3, word(f.w === 'errors' || f.w === 'warns' || f.w === 'complains' ? 'clean' : 'passes', f.at, 'pass', undefined, true));
+  // "Clippy doesn't complain anymore", "tsc didn't flag anything": the same.
+  for (let i = 1; i + 1 < words.length; i++) {
+    const two = words[i]!.w === 'no' && words[i + 1]!.w === 'longer';
+    const not = two || DOES_NOT.has(words[i]!.w);
+    const f = words[i + (two ? 2 : 1)];
+    if (not && f && words[i - 1]!.role === 'check' && !words[i - 1]!.code && (f.role === 'fail' || NO_LONGER.has(f.w))) {
+      words.splice(i, two ? 3 : 2, word(f.role === 'fail' ? 'passes' : 'clean', f.at, 'pass', undefined, true));
+      if (words[i + 1]?.w === 'anymore' || words[i + 1]?.w === 'anything') words.splice(i + 1, 1);
     }
   }
   // "build fixed", "Linting Fixed".

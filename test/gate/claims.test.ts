@@ -313,6 +313,11 @@ describe('claims', () => {
     ['The compile error is gone.', 'build'],
     ['I can confirm this builds.', 'build'],
     ['Can confirm the tests pass locally.', 'test'],
+    ['Clippy doesn\'t complain anymore.', 'lint'],
+    ['The linter no longer flags this file.', 'lint'],
+    ['rubocop: no offenses detected', 'lint'],
+    ['Type errors fixed.', 'typecheck'],
+    ['Lint doesn\'t complain but the tests fail.', 'lint'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
