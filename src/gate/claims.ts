@@ -506,6 +506,8 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       words.splice(i + 1, 1);
     }
   }
+  // "GitHub Actions: passing": CI by its name.
+  for (let i = 0; i + 1 < words.length; i++) if (words[i]!.w === 'github' && words[i + 1]!.w === 'actions') words.splice(i, 2, word('github-actions', words[i]!.at, 'check', 'bare'));
   // "lint checks", "test checks": one check named twice, not CI's checks.
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
@@ -874,7 +876,9 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
     const w = words[j]!.w;
     if (PRONOUNS.has(w) || w === "it's" || w === "they're" || w === "everything's") return true;
-    if (j === 0 && (w === 'tested' || w === 'verified' || w === 'confirmed')) return true;
+    if (j === 0 && (w === 'tested' || w === 'verified' || w === 'confirmed' || w === 'smoke-tested')) return true;
+    // "The PR is green", "this branch is green": the change's own status.
+    if ((w === 'pr' || w === 'branch') && (r.w === 'green' || r.w === 'passing') && (words[j - 1] === undefined || words[j - 1]!.w === 'the' || words[j - 1]!.w === 'this')) return true;
     if (!(w === 'is' || w === 'are' || w === 'was' || w === 'were' || w === 'still' || w === 'now' || w === 'all' || w === ',' || w === 'and' || w === 'tested' || w === 'verified' || w === 'confirmed' || w === ':' || w === 'locally' || w === 'manually' || w === 'smoke' || w === 'e2e' || w === 'end-to-end')) return false;
   }
   // "Works locally.", "Working fine now": the subject left out is the change.
@@ -923,7 +927,7 @@ function scriptLike(w: Word): boolean {
   if (w.code) return w.role === 'other' && !w.w.startsWith('`git ');
   return (w.w.includes('-') || w.w.includes('_')) && SCRIPT_ROOT.test(w.w);
 }
-const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks']);
+const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks', 'check', 'qa']);
 // After an instruction's first clause, these carry it on ("Make X pass, so that…", "…, and then…").
 const GOAL_LABELS = new Set(['ac', 'acceptance', 'goal', 'goals', 'todo', 'expected', 'expectation', 'requirement', 'requirements', 'objective', 'target', 'criteria', 'criterion', 'dod']);
 const CHANGE_CONTINUES = new Set(['so', 'and', 'then', 'which', 'to', 'making', 'ensuring', 'so that', 'in', 'for', 'or', 'but', 'because', 'as']);
@@ -1352,7 +1356,12 @@ function bareSuccess(words: readonly Word[]): boolean {
     // "Tested both desktop and mobile interfaces successfully", "Tested: 7 statements downloaded successfully".
     else if (w === 'tested' && words.slice(i + 1, i + 10).some((x) => x.w === 'successfully') && !words.slice(i + 1, i + 10).some((x) => negates(x) || x.role === 'fail')) hit = true;
     // "Tested locally and works with no issues!".
-    else if ((w === 'works' || w === 'working') && words[i - 1]?.w === 'and' && words.slice(Math.max(0, i - 5), i).some((x) => x.w === 'tested' || x.w === 'verified')) hit = true;
+    else if ((w === 'works' || w === 'working') && (words[i - 1]?.w === 'and' || words[i - 1]?.w === ':') && words.slice(Math.max(0, i - 6), i).some((x) => x.w === 'tested' || x.w === 'verified' || x.w === 'smoke-tested' || x.w === 'checked')) hit = true;
+    // "Manually verified the new flag works": what was verified holds.
+    else if ((w === 'verified' || w === 'confirmed') && verifiedWorks(words, i)) hit = true;
+    // "No regressions found", "No regressions.": nothing broke.
+    // (the count reading has made "no regressions" a clean "0 regressions").
+    else if (w === 'regressions' && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && (n1 === undefined || n1 === 'found' || n1 === 'detected' || n1 === 'observed' || n1 === 'seen' || n1 === ',' || n1 === ';' || n1 === 'in')) hit = true;
     // "All three acceptance criteria met".
     else if (w === 'criteria' && (n1 === 'met' || n1 === 'satisfied' || ((n1 === 'are' || n1 === 'were' || n1 === 'all') && (n2 === 'met' || n2 === 'satisfied')))) hit = true;
     // "Smoke tested in staging, all good.": the sentence ends on it (not "all good things").
@@ -1361,6 +1370,8 @@ function bareSuccess(words: readonly Word[]): boolean {
     else if (w === 'lgtm' && (n1 === 'tested' || n1 === 'verified' || (n1 === ',' && (n2 === 'tested' || n2 === 'verified')))) hit = true;
     else if (w === 'done' && ((words[i - 1] && PASS_SYMBOLS.has(words[i - 1]!.w)) || (words[i + 1] && PASS_SYMBOLS.has(words[i + 1]!.w)))) hit = true;
     if (!hit) continue;
+    // "No regressions in the benchmark, but tests fail": the success is not the whole story.
+    if (butFails(words, i)) continue;
     // failsAfter already asks elsewhereAfter; only "ready/good to merge" is also held back by "after".
     if (blockedBefore(words, 0, i, i) || failsAfter(words, i + 1, 'bare') || ((w === 'ready' || w === 'good') && elsewhereAfter(words, i + 2, LATER_BARE))) continue;
     return true;
@@ -1381,6 +1392,23 @@ function fixWorks(words: readonly Word[], i: number): boolean {
   j++;
   if (words[j]?.w === 'now' || words[j]?.w === 'is') j++;
   return words[j]?.w === 'works' || words[j]?.w === 'working' || words[j]?.w === 'holds';
+}
+
+function butFails(words: readonly Word[], i: number): boolean {
+  let but = false;
+  for (let j = i + 1; j < words.length && j - i <= REACH; j++) {
+    if (words[j]!.w === 'but' || words[j]!.w === 'however' || words[j]!.w === 'yet') but = true;
+    else if (but && words[j]!.role === 'fail') return true;
+  }
+  return false;
+}
+function verifiedWorks(words: readonly Word[], i: number): boolean {
+  for (let j = i + 1; j < words.length && j <= i + 6; j++) {
+    const w = words[j]!;
+    if (w.role === 'fail' || negates(w) || w.role === 'check' || BUG_WORDS.has(w.w) || STOP.has(w.w) || w.w === ',' || w.w === ';') return false;
+    if (w.w === 'works' || w.w === 'holds') return j > i + 1 && (words[j + 1] === undefined || words[j + 1]!.w === 'as' || words[j + 1]!.w === 'again' || words[j + 1]!.w === 'now' || words[j + 1]!.w === 'correctly' || words[j + 1]!.w === 'fine' || words[j + 1]!.w === 'on' || words[j + 1]!.w === 'in');
+  }
+  return false;
 }
 
 // "Verified: <the behaviour this change is for holds>" at the start of a sentence, unless what follows

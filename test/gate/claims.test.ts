@@ -318,6 +318,17 @@ describe('claims', () => {
     ['rubocop: no offenses detected', 'lint'],
     ['Type errors fixed.', 'typecheck'],
     ['Lint doesn\'t complain but the tests fail.', 'lint'],
+    // Success of the change, no check named.
+    ['GitHub Actions: passing', 'bare'],
+    ['The PR is green.', 'bare'],
+    ['Is the PR green?', '-'],
+    ['Tested on my fork: works.', 'bare'],
+    ['Manually verified the new flag works.', 'bare'],
+    ['QA passed.', 'bare'],
+    ['Sanity check passed.', 'bare'],
+    ['No regressions found.', 'bare'],
+    ['Make sure there are no regressions.', '-'],
+    ['No regressions in the benchmark, but tests fail.', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
