@@ -437,6 +437,7 @@ const FAIL_WORDS = new Set(['violations', 'fail', 'fails', 'failed', 'failing', 
 /** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
 const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'fail', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions', 'offenses', 'offences']);
 // Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
+const LABELLED_COUNTS = new Set(['skipped', 'errors', 'total', 'pending', 'ignored', 'todo', 'passed', 'failed']);
 const NO_LONGER = new Set(['complains', 'complain', 'warns', 'warn', 'errors', 'flags', 'flag', 'fail', 'error']);
 const DOES_NOT = new Set(["doesn't", "don't", "didn't", 'doesnt', 'dont', 'didnt']);
 const COUNTERS = new Set(['件', '本', '个', '個', 'tests', 'specs']);
@@ -445,7 +446,7 @@ const STATE_VERBS = new Set(['проходят', 'прошли', 'пройден
 
 /** Words after "12/12" that say where or when, not what was counted. */
 const AFTER_COUNT = new Set(['in', 'on', 'for', 'with', 'across', 'under', 'after', 'at', 'via', 'from', 'ok', 'okay']);
-const RUNNER_LINE = /^(?:ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b)/;
+const RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
 const RUNNER_COUNT = /^\d+ (?:passed|passing|tests? passed)\b/;
 const WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
 function tokenize(s: string, classify: CheckClassifier): Word[] {
@@ -573,6 +574,27 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     if (words[j]?.w === '0') {
       words[i]!.role = 'pass';
       words[i]!.verb = true;
+    }
+  }
+  // "Passed: 88 / Failed: 0", "Tests run: 88, Failures: 0, Errors: 0", "passed=88 failed=0": a
+  // runner's labelled counts.
+  for (let i = 0; i + 1 < words.length; i++) {
+    const x = words[i]!;
+    const colon = words[i + 1]!.w === ':' ? 1 : 0;
+    const n = words[i + 1 + colon];
+    if (n?.role !== 'number' || n.w.includes('/') || (i > 0 && words[i - 1]!.role === 'number')) continue;
+    const after = words[i + 2 + colon];
+    if (after && !(after.w === ',' || after.w === '/' || after.w === '|' || after.w === ';' || after.role === 'pass' || after.role === 'fail' || FAULT_NOUNS.has(after.w) || LABELLED_COUNTS.has(after.w))) continue;
+    const zero = /^0+$/.test(n.w);
+    if ((x.w === 'passed' || x.w === 'passing') && !zero) {
+      x.role = 'pass';
+      x.verb = true;
+      x.count = true;
+    } else if (FAULT_NOUNS.has(x.w) || x.role === 'fail') {
+      x.role = zero ? 'pass' : 'fail';
+      x.verb = zero;
+      x.count = !zero && !x.w.startsWith('warning');
+      if (zero && x.w.startsWith('fail') && !words.slice(0, i).some((w) => w.role === 'check' || w.w === 'passed')) x.check = 'test';
     }
   }
   // "9910 件 pass": a counter word between the number and the result.

@@ -329,6 +329,13 @@ describe('claims', () => {
     ['No regressions found.', 'bare'],
     ['Make sure there are no regressions.', '-'],
     ['No regressions in the benchmark, but tests fail.', '-'],
+    // Runners' own summaries, labelled.
+    ['Total: 88, Passed: 88, Failed: 0', 'test'],
+    ['Tests run: 88, Failures: 0, Errors: 0, Skipped: 0', 'test'],
+    ['Tests run: 88, Failures: 2, Errors: 0', '-'],
+    ['OK (88 tests, 210 assertions)', 'test'],
+    ['Executed 88 of 88 SUCCESS', 'test'],
+    ['PASS\nok  \tgithub.com/x/y\t0.2s', 'test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
