@@ -58,7 +58,7 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /緑|绿|зел|прош|пройд|успешн|проверено|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|no longer|complain|offen[cs]e|n.t flag|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
+const RESULT_CUE = /緑|绿|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|no longer|complain|offen[cs]e|n.t flag|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
 
 /** Claims in a piece of text: one per sentence that makes any, with every check it names. */
 export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
@@ -406,7 +406,7 @@ function word(w: string, at: number, role: Role, check?: CheckKind | 'bare', ver
 
 // Chinese and Japanese have no spaces: their check and result words are tokens of their own, and any
 // other character of theirs is one word.
-const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|通過|通过|成功|緑|绿|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）]/gu;
+const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）]/gu;
 
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
@@ -419,21 +419,23 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   phpstan: 'typecheck', psalm: 'typecheck', 'golangci-lint': 'lint', shellcheck: 'lint', stylelint: 'lint', biome: 'lint', oxlint: 'lint', prettier: 'lint',
   typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
   tsc: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', basedpyright: 'typecheck', pyre: 'typecheck', types: 'typecheck',
-  テスト: 'test', 测试: 'test', 測試: 'test', ビルド: 'build', 构建: 'build',
+  テスト: 'test', 测试: 'test', 測試: 'test', ビルド: 'build', 构建: 'build', 型チェック: 'typecheck', リント: 'lint',
+  테스트: 'test', 빌드: 'build', 린트: 'lint',
   тесты: 'test', тест: 'test', билд: 'build', сборка: 'build', линтер: 'lint',
   vitest: 'test', jest: 'test', pytest: 'test', mocha: 'test', rspec: 'test', phpunit: 'test', junit: 'test', playwright: 'test', cypress: 'test', e2e: 'test',
   ci: 'bare', travis: 'bare', jenkins: 'bare', circleci: 'bare', buildkite: 'bare', appveyor: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
 } as Record<string, CheckKind | 'bare'>));
-const STATES = new Set(['happy', '通過', '通过', '成功', '緑', '绿', 'зелёные', 'зеленые', 'зелёный', 'зеленый', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'working']);
+const STATES = new Set(['happy', '通過', '通过', '成功', '통과', '성공', '緑', '绿', 'зелёные', 'зеленые', 'зелёный', 'зеленый', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'working']);
 
 const PASS_WORDS = new Set([
   'pass', 'passes', 'passed', 'passing', 'green', 'succeed', 'succeeds', 'succeeded', 'succeeding', 'success', 'successful', 'successfully',
   'ok', 'okay', 'clean', 'cleanly', 'works', 'working', 'fine', 'happy', 'bestanden', 'erfolgreich', 'grün', 'pasan', 'pasaron', 'funcionan', 'verde',
   'passent', 'réussissent', 'verts', 'réussi', 'completes', 'completed', '通過', '通过', '成功', '緑', '绿',
+  '通り', '通る', '通った', '通って', 'パスし', 'パスする', '통과', '성공', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'успешна', 'успешен',
   'зелёные', 'зеленые', 'зелёный', 'зеленый', 'проходят', 'прошли', 'пройдены', 'успешно',
 ]);
 const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️', '🟢']);
-const FAIL_WORDS = new Set(['violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', '❌', '✗', '✘', '🔴', 'timed']);
+const FAIL_WORDS = new Set(['失敗', '落ち', '실패', 'violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', '❌', '✗', '✘', '🔴', 'timed']);
 /** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
 const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'fail', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions', 'offenses', 'offences']);
 // Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
@@ -442,7 +444,7 @@ const NO_LONGER = new Set(['complains', 'complain', 'warns', 'warn', 'errors', '
 const DOES_NOT = new Set(["doesn't", "don't", "didn't", 'doesnt', 'dont', 'didnt']);
 const COUNTERS = new Set(['件', '本', '个', '個', 'tests', 'specs']);
 const FIXED = new Set(['resolved', 'fixed', 'addressed', 'gone', 'cleared']);
-const STATE_VERBS = new Set(['проходят', 'прошли', 'пройдены', 'pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'completes', 'completed']);
+const STATE_VERBS = new Set(['проходят', 'прошли', 'пройдены', '通り', '通る', '通った', '通って', 'パスし', 'パスする', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'успешна', 'успешен', 'pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'completes', 'completed']);
 
 /** Words after "12/12" that say where or when, not what was counted. */
 const AFTER_COUNT = new Set(['in', 'on', 'for', 'with', 'across', 'under', 'after', 'at', 'via', 'from', 'ok', 'okay']);
@@ -506,6 +508,14 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       words[i] = word('typecheck', words[i]!.at, 'check', 'typecheck');
       words.splice(i + 1, 1);
     }
+  }
+  // "ビルドが通るよう修正" (fixed so that the build passes) is a purpose; "通っていた" (was passing) is the past.
+  // "以下の通り" (as follows), "期待通りに" (as expected): "通り" as "way", not "passed".
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.role !== 'pass') continue;
+    const n = words[i + 1]?.w;
+    if (n === 'よう' || (w.w === '通って' && n === 'いた') || (w.w === '通り' && (words[i - 1]?.w === 'の' || n === 'で' || n === 'に' || n === 'だ'))) words[i] = word(w.w, w.at, 'other');
   }
   // "GitHub Actions: passing": CI by its name.
   for (let i = 0; i + 1 < words.length; i++) if (words[i]!.w === 'github' && words[i + 1]!.w === 'actions') words.splice(i, 2, word('github-actions', words[i]!.at, 'check', 'bare'));
@@ -1227,12 +1237,12 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
       continue;
     }
     if (STOP.has(w.w) || w.role === 'pass' || w.role === 'fail') break;
-    if (kinds.length > 0 && (w.w === ',' || w.w === '/' || w.w === '・' || w.w === '、')) continue;
+    if (kinds.length > 0 && (w.w === ',' || w.w === '/' || w.w === '・' || w.w === '、' || w.w === 'と')) continue;
     if (FILLER.has(w.w) || w.role === 'number') continue;
     if (kinds.length > 0) {
       // Only inside a list: after a check, a word that is not a list separator ends the subject.
       const sep = words[j + 1]?.w;
-      if (++inItem > 2 || /ed$/.test(w.w) || IMPERATIVES.has(w.w) || !(sep === ',' || sep === '/' || sep === '・' || sep === '、' || words[j + 1]?.role === 'check' || inItem > 1)) break;
+      if (++inItem > 2 || /ed$/.test(w.w) || IMPERATIVES.has(w.w) || !(sep === ',' || sep === '/' || sep === '・' || sep === '、' || sep === 'と' || words[j + 1]?.role === 'check' || inItem > 1)) break;
       continue;
     }
     if (++skipped > 3) break;
@@ -1269,7 +1279,7 @@ function dedupeNamed(words: readonly Word[], from: number, i: number, kinds: (Ch
   // are both subjects.
   if (kinds.length < 2) return kinds;
   // Commands of one chain ("`pnpm lint && pnpm test`") share a place and are all subjects.
-  const joined = words.slice(from, i).some((w, k, ws) => (w.code && k > 0 && ws[k - 1]!.at === w.at) || w.w === 'and' || w.w === '&' || w.w === ',' || w.w === '+' || w.w === '/' || w.w === '・' || w.w === '、');
+  const joined = words.slice(from, i).some((w, k, ws) => (w.code && k > 0 && ws[k - 1]!.at === w.at) || w.w === 'and' || w.w === '&' || w.w === ',' || w.w === '+' || w.w === '/' || w.w === '・' || w.w === '、' || w.w === 'と');
   if (joined) return kinds;
   let last: CheckKind | 'bare' | undefined;
   for (let j = from; j < i; j++) if (words[j]!.role === 'check') last = words[j]!.check;

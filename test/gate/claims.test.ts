@@ -336,6 +336,20 @@ describe('claims', () => {
     ['OK (88 tests, 210 assertions)', 'test'],
     ['Executed 88 of 88 SUCCESS', 'test'],
     ['PASS\nok  \tgithub.com/x/y\t0.2s', 'test'],
+    // Japanese, Korean, Portuguese, French and Russian result words.
+    ['テストは全て通りました。', 'test'],
+    ['全テストがパスしました。', 'test'],
+    ['lint と型チェックも通過。', 'lint,typecheck'],
+    ['ビルドが通るよう修正', '-'],
+    ['テスト結果は以下の通りです。', '-'],
+    ['**ローカルの `yarn typecheck` は通っていた** — vue-tsc -b がインクリメンタルで', '-'],
+    ['テストが失敗します。', '-'],
+    ['모든 테스트 통과', 'test'],
+    ['빌드 성공', 'build'],
+    ['Todos os testes passaram.', 'test'],
+    ['La compilation réussit.', 'build'],
+    ['Все тесты проходят.', 'test'],
+    ['Сборка успешна.', 'build'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
