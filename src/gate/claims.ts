@@ -1208,6 +1208,8 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
 const BUILDERS = new Set(['i', 'we', "i've", "we've", 'have', 'also']);
 const BUILT_WHERE = new Set(['locally', 'on', 'under', 'against', 'and']);
 const AGAIN = new Set(['again', 'now', 'still', 'also', 'fine', 'cleanly', 'successfully', 'locally']);
+// "Go+tsc+vitest(86)+golden+e2e+build green", "lint と型チェック": items of one list.
+const LIST_SEPARATORS = new Set([',', '/', '・', '、', 'と', '+', '&']);
 const NOUN_BEFORE = new Set(['on', 'for', 'in', 'of', 'with', 'from', 'to', 'by', 'during', 'between']);
 /** The checks a result at `i` is about: named just before it, or just after a verb ("passes all tests"). */
 function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'bare')[]; from: number } {
@@ -1237,12 +1239,12 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
       continue;
     }
     if (STOP.has(w.w) || w.role === 'pass' || w.role === 'fail') break;
-    if (kinds.length > 0 && (w.w === ',' || w.w === '/' || w.w === '・' || w.w === '、' || w.w === 'と')) continue;
+    if (kinds.length > 0 && LIST_SEPARATORS.has(w.w)) continue;
     if (FILLER.has(w.w) || w.role === 'number') continue;
     if (kinds.length > 0) {
       // Only inside a list: after a check, a word that is not a list separator ends the subject.
       const sep = words[j + 1]?.w;
-      if (++inItem > 2 || /ed$/.test(w.w) || IMPERATIVES.has(w.w) || !(sep === ',' || sep === '/' || sep === '・' || sep === '、' || sep === 'と' || words[j + 1]?.role === 'check' || inItem > 1)) break;
+      if (++inItem > 2 || /ed$/.test(w.w) || IMPERATIVES.has(w.w) || !(LIST_SEPARATORS.has(sep ?? '') || words[j + 1]?.role === 'check' || inItem > 1)) break;
       continue;
     }
     if (++skipped > 3) break;

@@ -253,7 +253,7 @@ describe('claims', () => {
     ['docs(release): gate release publish on CI green, create as draft first', '-'],
     // Brackets: an aside with no result keeps the clause around it; runners by name; Russian.
     ['Annotate the helpers so the CI-wide mypy run (src + tests) passes.', '-'],
-    ['Go+tsc+vitest(86)+golden+e2e+build green.', 'build,test'],
+    ['Go+tsc+vitest(86)+golden+e2e+build green.', 'build,test,typecheck'],
     ['Тесты: test/test:e2e/tsc/build/golden\nзелёные, датасет не тронут.', 'build,test,typecheck'],
     ['An empty default produces a relative path that passes type checks but raises ValueError at call time.', '-'],
     ['One ARG carrying the full reference makes the desync unrepresentable, and hadolint accepts the ARG-constructed form.', 'lint'],
