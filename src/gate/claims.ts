@@ -588,7 +588,8 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
   }
   // "Passed: 88 / Failed: 0", "Tests run: 88, Failures: 0, Errors: 0", "passed=88 failed=0": a
   // runner's labelled counts.
-  for (let i = 0; i + 1 < words.length; i++) {
+  let named = false; // a check or a passed count before: the zero failures are theirs
+  for (let i = 0; i + 1 < words.length; named ||= words[i]!.role === 'check' || words[i]!.w === 'passed', i++) {
     const x = words[i]!;
     const colon = words[i + 1]!.w === ':' ? 1 : 0;
     const n = words[i + 1 + colon];
@@ -604,7 +605,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       x.role = zero ? 'pass' : 'fail';
       x.verb = zero;
       x.count = !zero && !x.w.startsWith('warning');
-      if (zero && x.w.startsWith('fail') && !words.slice(0, i).some((w) => w.role === 'check' || w.w === 'passed')) x.check = 'test';
+      if (zero && x.w.startsWith('fail') && !named) x.check = 'test';
     }
   }
   // "9910 件 pass": a counter word between the number and the result.
