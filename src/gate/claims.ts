@@ -349,15 +349,13 @@ function sentencesOf(paragraph: string, checked: boolean, emit: (s: Sentence) =>
   }
 }
 
-/** Markup out, quoted words out: what is left is read. */
+/** Markup out, quoted words out: what is left is read. Each replacement runs only on a sentence with its marker. */
 function clean(s: string): string {
-  return stripQuoted(
-    s
-      .replace(/\]\([^()\s]{0,500}\)/g, ']')
-      .replace(/https?:\/\/\S{0,500}/g, ' ')
-      .replace(/<\/?[A-Za-z][^<>\n]{0,200}>/g, ' ')
-      .replace(/\*\*|__|~~/g, ''),
-  );
+  if (s.includes('](')) s = s.replace(/\]\([^()\s]{0,500}\)/g, ']');
+  if (s.includes('://')) s = s.replace(/https?:\/\/\S{0,500}/g, ' ');
+  if (s.includes('<')) s = s.replace(/<\/?[A-Za-z][^<>\n]{0,200}>/g, ' ');
+  if (s.includes('**') || s.includes('__') || s.includes('~~')) s = s.replace(/\*\*|__|~~/g, '');
+  return s.includes('"') || s.includes('“') || s.includes('„') ? stripQuoted(s) : s;
 }
 
 // "quoted words" are somebody else's; pairs are taken left to right, an unpaired mark is kept.
