@@ -1382,7 +1382,8 @@ function bareSuccess(words: readonly Word[]): boolean {
     else if (w === 'verified' && n1 === ':' && verifiedLabel(words, i)) hit = true;
     else if ((w === 'verified' || w === 'validated' || w === 'confirmed') && verifiedBare(words, i)) hit = true;
     else if ((w === 'verified' || w === 'confirmed') && fixWorks(words, i)) hit = true;
-    else if (i === 0 && (w === 'verified' || w === 'confirmed' || w === 'validated') && verifiedOpening(words)) hit = true;
+    // ("Confirmed on macOS too" in an issue confirms a bug: "confirmed" needs the change's effect, "now".)
+    else if (i === 0 && (w === 'verified' || w === 'validated' || (w === 'confirmed' && words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words)) hit = true;
     // "All 6 lesson files pass schema validation": a validation of no check kind the reader knows.
     else if ((w === 'pass' || w === 'passes' || w === 'passed') && words.slice(i + 1, i + 4).some((x) => x.w === 'validation' || x.w === 'verification')) hit = true;
     else if (w === 'green' && n1 === 'across' && words[i + 3]?.w === 'board') hit = true;
@@ -1461,11 +1462,14 @@ function verifiedLabel(words: readonly Word[], i: number): boolean {
 const READ_ONLY = new Set(['inspection', 'inspecting', 'reading', 'codebase', 'review', 'reviewing', 'eyeballing', 'eyeball']);
 // "Verified with `go test`", "Verified with tsc --showConfig": what was run says what was shown.
 const WITH = new Set(['with', 'using', 'via']);
+const NOW_WORKS = new Set(['now', 'correctly', 'properly', 'fixed', 'expected', 'again']);
+const SAME = new Set(['same', 'too', 'also', 'happens', 'occurs', 'persists']);
 const FAULTY = new Set(['missing', 'wrong', 'incorrect', 'absent', 'lacks', 'lacked', 'lacking', 'stale', 'still']);
 function verifiedOpening(words: readonly Word[]): boolean {
   const next = words[1];
   if (words.length < 3 || next === undefined || next.w === ':' || next.w === ',' || next.role === 'check' || WITH.has(next.w)) return false;
-  return !words.some((w) => w.role === 'fail' || negates(w) || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || w.w === '?');
+  // A check named is read by the rules for checks; "the same behaviour", "on macOS too" confirm a report.
+  return !words.some((w) => w.role === 'fail' || (w.role === 'check' && w.check !== 'bare') || negates(w) || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === '?');
 }
 const BUG_WORDS = new Set(['bug', 'bugs', 'crash', 'crashes', 'reproduces', 'reproduced', 'repro', 'regression', 'regressed', 'hang', 'hangs', 'deadlock', 'leak', 'leaks', 'panic', 'panics', 'issue', 'problem']);
 const VERIFIED_BY = new Set(['working', 'locally', 'manually', 'fixed', 'end-to-end', 'e2e', 'and', '✅']);
