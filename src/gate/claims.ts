@@ -877,7 +877,7 @@ const TRIAL_NEXT = new Set(['is', 'if', 'whether', 'that', 'this', 'the', 'to', 
 const ESCAPED = new Set(['survive', 'survived', 'survives', 'slipped', 'escaped', 'unnoticed', 'undetected', 'unnoticeable']);
 const EARLIER = new Set(['previous', 'earlier', 'parent', 'prior', 'old', 'older', 'flagged', 'original', 'base', 'last', 'former']);
 const CHANGE_NOUNS = new Set(['change', 'changes', 'pr', 'patch', 'fix', 'commit', 'refactor']);
-const REVISION = new Set(['commit', 'commits', 'revision', 'version', 'head', 'sha', 'iteration', 'attempt', 'patch', 'push', 'implementation']);
+const REVISION = new Set(['commit', 'commits', 'revision', 'version', 'release', 'tag', 'head', 'sha', 'iteration', 'attempt', 'patch', 'push', 'implementation']);
 /** "on the flagged commit", "at the previous revision", "In d309a18,": a result placed on another commit. */
 function earlierCommit(words: readonly Word[]): boolean {
   // "The previous version also compiled cleanly."

@@ -332,6 +332,9 @@ describe('claims', () => {
     ['No regressions found.', 'bare'],
     ['Make sure there are no regressions.', '-'],
     ['No regressions in the benchmark, but tests fail.', '-'],
+    ['QA passed on the previous release.', '-'],
+    ['Can confirm the tests fail on main.', '-'],
+    ['Once the build is fixed, merge this.', '-'],
     // Runners' own summaries, labelled.
     ['Total: 88, Passed: 88, Failed: 0', 'test'],
     ['Tests run: 88, Failures: 0, Errors: 0, Skipped: 0', 'test'],
