@@ -44911,7 +44911,7 @@ var MAX_SENTENCE = 1e3;
 var NOW_IT_DOES = /^now (?:it|they|this|that) (?:does|do|passes|pass|works|succeeds)\b\.?$/i;
 var MAX_CLAIM_TEXT = 200;
 var builtinClassifier = checkClassifier({});
-var RESULT_CUE = /緑|绿|зел|прош|пройд|успешн|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
+var RESULT_CUE = /緑|绿|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|no longer|complain|offen[cs]e|n.t flag|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
 function findClaims(text, source, where, options) {
   const claims = [];
   const classify = options.classify ?? builtinClassifier;
@@ -45159,9 +45159,11 @@ function sentencesOf(paragraph, checked, emit) {
   }
 }
 function clean2(s) {
-  return stripQuoted(
-    s.replace(/\]\([^()\s]{0,500}\)/g, "]").replace(/https?:\/\/\S{0,500}/g, " ").replace(/<\/?[A-Za-z][^<>\n]{0,200}>/g, " ").replace(/\*\*|__|~~/g, "")
-  );
+  if (s.includes("](")) s = s.replace(/\]\([^()\s]{0,500}\)/g, "]");
+  if (s.includes("://")) s = s.replace(/https?:\/\/\S{0,500}/g, " ");
+  if (s.includes("<")) s = s.replace(/<\/?[A-Za-z][^<>\n]{0,200}>/g, " ");
+  if (s.includes("**") || s.includes("__") || s.includes("~~")) s = s.replace(/\*\*|__|~~/g, "");
+  return s.includes('"') || s.includes("\u201C") || s.includes("\u201E") ? stripQuoted(s) : s;
 }
 var QUOTE_CLOSE = { '"': '"', "\u201C": "\u201D", "\u201E": "\u201C" };
 function stripQuoted(s) {
@@ -45185,7 +45187,7 @@ function stripQuoted(s) {
 function word(w, at, role, check, verb = false, code = false, count = false) {
   return { w, at, role, check, count, verb, code };
 }
-var TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|通過|通过|成功|緑|绿|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）]/gu;
+var TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）]/gu;
 var CHECK_WORDS = new Map(Object.entries({
   test: "test",
   tests: "test",
@@ -45200,6 +45202,7 @@ var CHECK_WORDS = new Map(Object.entries({
   "unit-tested": "test",
   build: "build",
   builds: "build",
+  building: "build",
   compile: "build",
   compilation: "build",
   compiler: "build",
@@ -45263,6 +45266,11 @@ var CHECK_WORDS = new Map(Object.entries({
   \u6E2C\u8A66: "test",
   \u30D3\u30EB\u30C9: "build",
   \u6784\u5EFA: "build",
+  \u578B\u30C1\u30A7\u30C3\u30AF: "typecheck",
+  \u30EA\u30F3\u30C8: "lint",
+  \uD14C\uC2A4\uD2B8: "test",
+  \uBE4C\uB4DC: "build",
+  \uB9B0\uD2B8: "lint",
   \u0442\u0435\u0441\u0442\u044B: "test",
   \u0442\u0435\u0441\u0442: "test",
   \u0431\u0438\u043B\u0434: "build",
@@ -45291,7 +45299,7 @@ var CHECK_WORDS = new Map(Object.entries({
   workflows: "bare",
   workflow: "bare"
 }));
-var STATES = /* @__PURE__ */ new Set(["happy", "\u901A\u904E", "\u901A\u8FC7", "\u6210\u529F", "\u7DD1", "\u7EFF", "\u0437\u0435\u043B\u0451\u043D\u044B\u0435", "\u0437\u0435\u043B\u0435\u043D\u044B\u0435", "\u0437\u0435\u043B\u0451\u043D\u044B\u0439", "\u0437\u0435\u043B\u0435\u043D\u044B\u0439", "green", "ok", "okay", "clean", "cleanly", "fine", "successfully", "successful", "working"]);
+var STATES = /* @__PURE__ */ new Set(["happy", "\u901A\u904E", "\u901A\u8FC7", "\u6210\u529F", "\uD1B5\uACFC", "\uC131\uACF5", "\u7DD1", "\u7EFF", "\u0437\u0435\u043B\u0451\u043D\u044B\u0435", "\u0437\u0435\u043B\u0435\u043D\u044B\u0435", "\u0437\u0435\u043B\u0451\u043D\u044B\u0439", "\u0437\u0435\u043B\u0435\u043D\u044B\u0439", "green", "ok", "okay", "clean", "cleanly", "fine", "successfully", "successful", "working"]);
 var PASS_WORDS = /* @__PURE__ */ new Set([
   "pass",
   "passes",
@@ -45331,6 +45339,22 @@ var PASS_WORDS = /* @__PURE__ */ new Set([
   "\u6210\u529F",
   "\u7DD1",
   "\u7EFF",
+  "\u901A\u308A",
+  "\u901A\u308B",
+  "\u901A\u3063\u305F",
+  "\u901A\u3063\u3066",
+  "\u30D1\u30B9\u3057",
+  "\u30D1\u30B9\u3059\u308B",
+  "\uD1B5\uACFC",
+  "\uC131\uACF5",
+  "passaram",
+  "passam",
+  "passou",
+  "funciona",
+  "funcionam",
+  "r\xE9ussit",
+  "\u0443\u0441\u043F\u0435\u0448\u043D\u0430",
+  "\u0443\u0441\u043F\u0435\u0448\u0435\u043D",
   "\u0437\u0435\u043B\u0451\u043D\u044B\u0435",
   "\u0437\u0435\u043B\u0435\u043D\u044B\u0435",
   "\u0437\u0435\u043B\u0451\u043D\u044B\u0439",
@@ -45341,13 +45365,16 @@ var PASS_WORDS = /* @__PURE__ */ new Set([
   "\u0443\u0441\u043F\u0435\u0448\u043D\u043E"
 ]);
 var PASS_SYMBOLS = /* @__PURE__ */ new Set(["\u2705", "\u2714", "\u2714\uFE0F", "\u2713", "\u2611", "\u2611\uFE0F", "\u{1F7E2}"]);
-var FAIL_WORDS = /* @__PURE__ */ new Set(["violations", "fail", "fails", "failed", "failing", "failure", "failures", "broken", "breaks", "broke", "red", "errors", "crashes", "crashed", "\u274C", "\u2717", "\u2718", "\u{1F534}", "timed"]);
-var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "fails", "errors", "error", "warnings", "warning", "failing", "issues", "problems", "regressions"]);
+var FAIL_WORDS = /* @__PURE__ */ new Set(["\u5931\u6557", "\u843D\u3061", "\uC2E4\uD328", "violations", "fail", "fails", "failed", "failing", "failure", "failures", "broken", "breaks", "broke", "red", "errors", "crashes", "crashed", "\u274C", "\u2717", "\u2718", "\u{1F534}", "timed"]);
+var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "fails", "fail", "errors", "error", "warnings", "warning", "failing", "issues", "problems", "regressions", "offenses", "offences"]);
+var LABELLED_COUNTS = /* @__PURE__ */ new Set(["skipped", "errors", "total", "pending", "ignored", "todo", "passed", "failed"]);
+var NO_LONGER = /* @__PURE__ */ new Set(["complains", "complain", "warns", "warn", "errors", "flags", "flag", "fail", "error"]);
+var DOES_NOT = /* @__PURE__ */ new Set(["doesn't", "don't", "didn't", "doesnt", "dont", "didnt"]);
 var COUNTERS = /* @__PURE__ */ new Set(["\u4EF6", "\u672C", "\u4E2A", "\u500B", "tests", "specs"]);
 var FIXED = /* @__PURE__ */ new Set(["resolved", "fixed", "addressed", "gone", "cleared"]);
-var STATE_VERBS = /* @__PURE__ */ new Set(["\u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442", "\u043F\u0440\u043E\u0448\u043B\u0438", "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B", "pass", "passes", "passed", "succeed", "succeeds", "succeeded", "bestanden", "pasan", "pasaron", "passent", "r\xE9ussissent", "funcionan", "works", "completes", "completed"]);
+var STATE_VERBS = /* @__PURE__ */ new Set(["\u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442", "\u043F\u0440\u043E\u0448\u043B\u0438", "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B", "\u901A\u308A", "\u901A\u308B", "\u901A\u3063\u305F", "\u901A\u3063\u3066", "\u30D1\u30B9\u3057", "\u30D1\u30B9\u3059\u308B", "passaram", "passam", "passou", "funciona", "funcionam", "r\xE9ussit", "\u0443\u0441\u043F\u0435\u0448\u043D\u0430", "\u0443\u0441\u043F\u0435\u0448\u0435\u043D", "pass", "passes", "passed", "succeed", "succeeds", "succeeded", "bestanden", "pasan", "pasaron", "passent", "r\xE9ussissent", "funcionan", "works", "completes", "completed"]);
 var AFTER_COUNT = /* @__PURE__ */ new Set(["in", "on", "for", "with", "across", "under", "after", "at", "via", "from", "ok", "okay"]);
-var RUNNER_LINE = /^(?:ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b)/;
+var RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
 var RUNNER_COUNT = /^\d+ (?:passed|passing|tests? passed)\b/;
 var WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
 function tokenize(s, classify) {
@@ -45369,19 +45396,19 @@ function tokenize(s, classify) {
         continue;
       }
       const parts = command.includes("&&") || command.includes("; ") ? command.split(/&&|; /).map((c) => c.trim()).filter((c) => c !== "") : [command];
-      let named = false;
+      let named2 = false;
       for (const part of parts) {
         const kind = part === "" ? void 0 : classify(part) ?? extraCommandKind(part);
         if (kind && !words.some((w2) => w2.at === at && w2.check === kind)) {
           words.push(word(part, at, "check", kind, false, true));
-          named = true;
+          named2 = true;
         }
       }
-      if (!named) words.push(word("`" + command.slice(0, 80) + "`", at, "other", void 0, false, true));
+      if (!named2) words.push(word("`" + command.slice(0, 80) + "`", at, "other", void 0, false, true));
       continue;
     }
     const lower = raw.toLowerCase();
-    const w = lower.includes("\u2019") ? lower.replace(/’/g, "'") : lower;
+    const w = lower.includes("\u2019") ? lower.replace(/’/g, "'") : lower === "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E" ? "verified" : lower;
     const c0 = w.charCodeAt(0);
     if (c0 >= 48 && c0 <= 57) {
       words.push(word(w, at, "number"));
@@ -45401,11 +45428,29 @@ function tokenize(s, classify) {
       words.splice(i + 1, 1);
     }
   }
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (w.role !== "pass") continue;
+    const n = words[i + 1]?.w;
+    if (n === "\u3088\u3046" || w.w === "\u901A\u3063\u3066" && n === "\u3044\u305F" || w.w === "\u901A\u308A" && (words[i - 1]?.w === "\u306E" || n === "\u3067" || n === "\u306B" || n === "\u3060")) words[i] = word(w.w, w.at, "other");
+  }
+  for (let i = 0; i + 1 < words.length; i++) if (words[i].w === "github" && words[i + 1].w === "actions") words.splice(i, 2, word("github-actions", words[i].at, "check", "bare"));
   for (let i = 1; i < words.length; i++) {
     const w = words[i];
     if ((w.w === "checks" || w.w === "check") && words[i - 1].role === "check" && words[i - 1].check !== "bare") words[i] = word("check", w.at, "other");
   }
   for (let i = 0; i + 1 < words.length; i++) {
+    if (words[i].w === "can" && (words[i + 1].w === "confirm" || words[i + 1].w === "verify")) words.splice(i, 2, word(words[i + 1].w === "confirm" ? "confirmed" : "verified", words[i].at, "other"));
+  }
+  for (let i = 1; i + 1 < words.length; i++) {
+    const w = words[i].w;
+    if ((w === "is" || w === "are" || w === "was" || w === "now") && FIXED.has(words[i + 1].w) && (words[i - 1].role === "check" || FAULT_NOUNS.has(words[i - 1].w) && words[i - 2]?.role === "check") && !words[i - 1].code) {
+      words.splice(i, 1);
+      i--;
+    }
+  }
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (FAULT_NOUNS.has(words[i].w) && FIXED.has(words[i + 1].w) && i > 0 && words[i - 1].w === "type") words[i - 1] = word("type", words[i - 1].at, "check", "typecheck");
     if (FAULT_NOUNS.has(words[i].w) && FIXED.has(words[i + 1].w) && i > 0 && words[i - 1].role === "check") {
       words[i] = word("fault", words[i].at, "other");
       words[i + 1].role = "pass";
@@ -45419,6 +45464,15 @@ function tokenize(s, classify) {
     else if (w.w === "accepts" && p?.role === "check" && p.check !== "bare" && p.check !== "test") {
       w.role = "pass";
       w.verb = true;
+    }
+  }
+  for (let i = 1; i + 1 < words.length; i++) {
+    const two = words[i].w === "no" && words[i + 1].w === "longer";
+    const not = two || DOES_NOT.has(words[i].w);
+    const f = words[i + (two ? 2 : 1)];
+    if (not && f && words[i - 1].role === "check" && !words[i - 1].code && (f.role === "fail" || NO_LONGER.has(f.w))) {
+      words.splice(i, two ? 3 : 2, word(f.role === "fail" ? "passes" : "clean", f.at, "pass", void 0, true));
+      if (words[i + 1]?.w === "anymore" || words[i + 1]?.w === "anything") words.splice(i + 1, 1);
     }
   }
   for (let i = 0; i + 1 < words.length; i++) {
@@ -45436,6 +45490,26 @@ function tokenize(s, classify) {
     if (words[j]?.w === "0") {
       words[i].role = "pass";
       words[i].verb = true;
+    }
+  }
+  let named = false;
+  for (let i = 0; i + 1 < words.length; named ||= words[i].role === "check" || words[i].w === "passed", i++) {
+    const x = words[i];
+    const colon = words[i + 1].w === ":" ? 1 : 0;
+    const n = words[i + 1 + colon];
+    if (n?.role !== "number" || n.w.includes("/") || i > 0 && words[i - 1].role === "number") continue;
+    const after = words[i + 2 + colon];
+    if (after && !(after.w === "," || after.w === "/" || after.w === "|" || after.w === ";" || after.role === "pass" || after.role === "fail" || FAULT_NOUNS.has(after.w) || LABELLED_COUNTS.has(after.w))) continue;
+    const zero = /^0+$/.test(n.w);
+    if ((x.w === "passed" || x.w === "passing") && !zero) {
+      x.role = "pass";
+      x.verb = true;
+      x.count = true;
+    } else if (FAULT_NOUNS.has(x.w) || x.role === "fail") {
+      x.role = zero ? "pass" : "fail";
+      x.verb = zero;
+      x.count = !zero && !x.w.startsWith("warning");
+      if (zero && x.w.startsWith("fail") && !named) x.check = "test";
     }
   }
   for (let i = 0; i + 2 < words.length; i++) {
@@ -45468,21 +45542,21 @@ function tokenize(s, classify) {
       const y = words[j];
       if (y && FAULT_NOUNS.has(y.w)) {
         const zero = x.w === "no" || x.w === "zero" || x.w === "keine" || x.w === "without" || /^0+(?:[.,]0+)*$/.test(x.w);
-        let named = j > i + 1 ? words[j - 1] : void 0;
-        if (!named) {
+        let named2 = j > i + 1 ? words[j - 1] : void 0;
+        if (!named2) {
           for (let k = j + 1; k < words.length && k <= j + 4; k++) {
             if (words[k].w === "in" || words[k].w === "during" || words[k].w === "from") {
               const c = words.slice(k + 1, k + 3).find((w) => w.role === "check" && w.check !== "bare");
-              if (c) named = c;
+              if (c) named2 = c;
               break;
             }
           }
         }
-        const check = named?.role === "check" && named.check !== "bare" ? named.check : named?.w === "type" || named?.w === "typescript" ? "typecheck" : void 0;
+        const check = named2?.role === "check" && named2.check !== "bare" ? named2.check : named2?.w === "type" || named2?.w === "typescript" ? "typecheck" : void 0;
         if (zero) {
           y.role = "pass";
           y.verb = true;
-          y.count = y.w.startsWith("fail");
+          y.count = y.w.startsWith("fail") && x.w !== "without";
           if (check) y.check = check;
           words[i] = word(x.w === "without" ? "sans" : "0", x.at, "other");
         } else if (x.role === "number" && !y.w.startsWith("warning")) {
@@ -45932,7 +46006,7 @@ var TRIAL_NEXT = /* @__PURE__ */ new Set(["is", "if", "whether", "that", "this",
 var ESCAPED = /* @__PURE__ */ new Set(["survive", "survived", "survives", "slipped", "escaped", "unnoticed", "undetected", "unnoticeable"]);
 var EARLIER = /* @__PURE__ */ new Set(["previous", "earlier", "parent", "prior", "old", "older", "flagged", "original", "base", "last", "former"]);
 var CHANGE_NOUNS = /* @__PURE__ */ new Set(["change", "changes", "pr", "patch", "fix", "commit", "refactor"]);
-var REVISION = /* @__PURE__ */ new Set(["commit", "commits", "revision", "version", "head", "sha", "iteration", "attempt", "patch", "push", "implementation"]);
+var REVISION = /* @__PURE__ */ new Set(["commit", "commits", "revision", "version", "release", "tag", "head", "sha", "iteration", "attempt", "patch", "push", "implementation"]);
 function earlierCommit(words) {
   if (words[0]?.w === "the" && EARLIER.has(words[1]?.w ?? "") && REVISION.has(words[2]?.w ?? "")) return true;
   for (let i = 0; i + 1 < words.length; i++) {
@@ -45956,11 +46030,22 @@ function pronounSubject(words, i) {
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
     const w = words[j].w;
     if (PRONOUNS.has(w) || w === "it's" || w === "they're" || w === "everything's") return true;
-    if (j === 0 && (w === "tested" || w === "verified" || w === "confirmed")) return true;
+    if (j === 0 && (w === "tested" || w === "verified" || w === "confirmed" || w === "smoke-tested")) return true;
+    if ((w === "pr" || w === "branch") && (r.w === "green" || r.w === "passing") && (words[j - 1] === void 0 || words[j - 1].w === "the" || words[j - 1].w === "this")) return true;
     if (!(w === "is" || w === "are" || w === "was" || w === "were" || w === "still" || w === "now" || w === "all" || w === "," || w === "and" || w === "tested" || w === "verified" || w === "confirmed" || w === ":" || w === "locally" || w === "manually" || w === "smoke" || w === "e2e" || w === "end-to-end")) return false;
   }
   if (i === 0 && (r.w === "works" || r.w === "working")) return true;
   return i > 0 && (words[0].w === "tested" || words[0].w === "verified" || words[0].w === "confirmed");
+}
+function failedThenNow(words, i) {
+  for (let j = i - 2; j > 0 && i - j <= 8; j--) {
+    const w = words[j].w;
+    if ((w === "that" || w === "which") && words[j - 1].role === "check" && words[j - 1].check !== "bare") {
+      return words.slice(j + 1, i).some((x) => x.role === "fail") ? [words[j - 1].check] : [];
+    }
+    if (words[j].role === "pass" || STOP.has(w) || w === "," || w === ";") return [];
+  }
+  return [];
 }
 function failedBeforePassAfter(words, i) {
   const after = words[i + 1]?.w;
@@ -45987,7 +46072,8 @@ function scriptLike(w) {
   if (w.code) return w.role === "other" && !w.w.startsWith("`git ");
   return (w.w.includes("-") || w.w.includes("_")) && SCRIPT_ROOT.test(w.w);
 }
-var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "checks"]);
+var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "checks", "check", "qa"]);
+var GOAL_LABELS = /* @__PURE__ */ new Set(["ac", "acceptance", "goal", "goals", "todo", "expected", "expectation", "requirement", "requirements", "objective", "target", "criteria", "criterion", "dod"]);
 var CHANGE_CONTINUES = /* @__PURE__ */ new Set(["so", "and", "then", "which", "to", "making", "ensuring", "so that", "in", "for", "or", "but", "because", "as"]);
 function readSentence(words, unit, nested = false) {
   const checks = /* @__PURE__ */ new Set();
@@ -46001,6 +46087,7 @@ function readSentence(words, unit, nested = false) {
   }
   const first = words[start] ?? words[0];
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ":";
+  if (label && GOAL_LABELS.has(first.w)) return { checks: [], bare: false };
   const makeTarget = first.w === "make" && (words[words.indexOf(first) + 1]?.role === "check" && words.some((w) => MAKE_RESULTS.has(w.w)) || first === words[0] && unit.text.startsWith("make ") && MAKE_STATES.has(words[2]?.w ?? ""));
   if (!unit.row && !unit.checked && !label && !makeTarget && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
     if (nested) return { checks: [], bare: false };
@@ -46029,6 +46116,7 @@ function readSentence(words, unit, nested = false) {
       continue;
     }
     if (r.role !== "pass") continue;
+    if (relativeClause(words, i)) continue;
     const next = words[i + 1];
     const greenNoun = (r.w === "green" || r.w === "\u7DD1" || r.w === "\u7EFF") && next?.role === "check" && !next.code;
     if (greenNoun && DETERMINERS.has(words[i - 1]?.w ?? "")) continue;
@@ -46051,6 +46139,7 @@ function readSentence(words, unit, nested = false) {
     }
     if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[i - 1] && scriptLike(words[i - 1]) && (!words[i - 1].code || next === void 0 || SCRIPT_RESULT_END.has(next.w))) kinds = ["bare"];
     if (kinds.length === 0 && (r.w === "green" || r.w === "ok" || r.w === "passed" || r.w === "passes" || r.w === "clean") && RUN_NOUNS.has(words[i - 1]?.w ?? "")) kinds = ["bare"];
+    if (kinds.length === 0 && words[i - 1]?.w === "now") kinds = failedThenNow(words, i);
     if (kinds.length === 0) {
       if (r.count || failedBeforePassAfter(words, i)) kinds = ["test"];
       else if (r.check) kinds = [r.check];
@@ -46132,11 +46221,17 @@ function readSentence(words, unit, nested = false) {
     }
     if (checks.size > 0) bare = false;
   }
-  const beforeAfter = words.some((w) => w.w === "before") && words.some((w) => w.w === "after" || w.w === "now");
+  const beforeAfter = words.some((w) => w.w === "before") && words.some((w) => w.w === "after" || w.w === "now") || words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.role === "check" && words.slice(k + 2, k + 5).some((x) => x.w === "now"));
   if (!beforeAfter && words.some((w) => w.role === "fail" && w.count)) checks.delete("test");
   return { checks: [...checks], bare };
 }
-var BUILD_VERB = /* @__PURE__ */ new Map([["builds", "build"], ["compiles", "build"], ["compiled", "build"], ["built", "build"], ["typechecks", "typecheck"], ["lints", "lint"]]);
+var RELATIVE_ADVERBS = /* @__PURE__ */ new Set(["already", "currently", "still", "previously", "normally", "usually", "always", "reliably", "consistently"]);
+function relativeClause(words, i) {
+  let j = i - 1;
+  if (RELATIVE_ADVERBS.has(words[j]?.w ?? "")) j--;
+  return (words[j]?.w === "that" || words[j]?.w === "which") && words[j - 1]?.role === "check" && words[j - 1].check !== "bare";
+}
+var BUILD_VERB = /* @__PURE__ */ new Map([["builds", "build"], ["compiles", "build"], ["compiled", "build"], ["built", "build"], ["typechecks", "typecheck"], ["type-checks", "typecheck"], ["lints", "lint"]]);
 var BUILD_DONE = /* @__PURE__ */ new Set(["sans", "cleanly", "fine", "successfully", "ok", "okay", "again", "now", "locally", "correctly", "clean", "green", "without", "with", "and", ",", ";", "\u2705", "on", "for", "in", "under", "across", "too", "as"]);
 var BUILT_DONE = /* @__PURE__ */ new Set(["successfully", "cleanly", "fine", "without", "ok", "correctly"]);
 var SUBJECTS = /* @__PURE__ */ new Set(["project", "it", "code", "everything", "app", "crate", "crates", "package", "packages", "workspace", "still", "now", "which", "library", "extension", "site", "docs", "binary", "plugin", "module", "also", "and", "this", "branch", "change", "pr", "tree", "repo", "repository", "solution", "target", "targets", "image", "firmware", "successfully", "cleanly", "that", "frontend", "backend", "server", "client", "cli", "service", "sdk", "container", "ui", "web", "site", "bundle", "apps", "projects", "example", "examples", "everything"]);
@@ -46146,17 +46241,25 @@ function buildVerb(words, i) {
   if (kind === void 0 || w.code) return void 0;
   const prev = words[i - 1];
   const next = words[i + 1];
-  if (w.w === "builds" && !(prev && (SUBJECTS.has(prev.w) || prev.role === "check"))) return void 0;
+  if (w.w === "builds" && !(prev && (SUBJECTS.has(prev.w) || prev.role === "check")) && !(i === 0 && next && AGAIN.has(next.w))) return void 0;
   if (w.w === "builds" && NOUN_BEFORE.has(words[i - 2]?.w ?? "")) return void 0;
+  if ((w.w === "built" || w.w === "compiled") && (prev === void 0 || BUILDERS.has(prev.w)) && next) {
+    const place = next.w === "it" || next.w === "this" ? words[i + 2] : next;
+    if (place && BUILT_WHERE.has(place.w) && words[words.indexOf(place) + 1]?.w !== "top" && !words.slice(i + 1).some((x) => x.role === "fail" || negates(x))) return kind;
+  }
   if (w.w === "built" && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (w.w === "compiled" && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (!next) return prev === void 0 && w.w !== "compiles" ? void 0 : kind;
   if (next.w === "(" && (words[i + 2]?.w === "0" || words[i + 2]?.w === "no" || words[i + 2]?.role === "pass")) return kind;
   if ((w.w === "built" || w.w === "compiled") && (prev?.w === "successfully" || prev?.w === "cleanly")) return kind;
   if (next.w === "without" && !FAULT_NOUNS.has(words[i + 2]?.w ?? "") && words[i + 2]?.w !== "any") return void 0;
-  if (next.w === "with" && !(words[i + 2]?.w === "0" || words[i + 2]?.role === "pass")) return void 0;
+  if (next.w === "with" && !(words[i + 2]?.w === "0" || words[i + 2]?.role === "pass") && !(prev && AGAIN.has(prev.w) && !words.slice(i + 2, i + 6).some((x) => x.role === "fail" || FAULT_NOUNS.has(x.w)))) return void 0;
   return BUILD_DONE.has(next.w) || next.role === "pass" ? kind : void 0;
 }
+var BUILDERS = /* @__PURE__ */ new Set(["i", "we", "i've", "we've", "have", "also"]);
+var BUILT_WHERE = /* @__PURE__ */ new Set(["locally", "on", "under", "against", "and"]);
+var AGAIN = /* @__PURE__ */ new Set(["again", "now", "still", "also", "fine", "cleanly", "successfully", "locally"]);
+var LIST_SEPARATORS = /* @__PURE__ */ new Set([",", "/", "\u30FB", "\u3001", "\u3068", "+", "&"]);
 var NOUN_BEFORE = /* @__PURE__ */ new Set(["on", "for", "in", "of", "with", "from", "to", "by", "during", "between"]);
 function checksFor(words, i) {
   const kinds = [];
@@ -46181,11 +46284,11 @@ function checksFor(words, i) {
       continue;
     }
     if (STOP.has(w.w) || w.role === "pass" || w.role === "fail") break;
-    if (kinds.length > 0 && (w.w === "," || w.w === "/" || w.w === "\u30FB" || w.w === "\u3001")) continue;
+    if (kinds.length > 0 && LIST_SEPARATORS.has(w.w)) continue;
     if (FILLER.has(w.w) || w.role === "number") continue;
     if (kinds.length > 0) {
       const sep3 = words[j + 1]?.w;
-      if (++inItem > 2 || /ed$/.test(w.w) || IMPERATIVES.has(w.w) || !(sep3 === "," || sep3 === "/" || sep3 === "\u30FB" || sep3 === "\u3001" || words[j + 1]?.role === "check" || inItem > 1)) break;
+      if (++inItem > 2 || /ed$/.test(w.w) || IMPERATIVES.has(w.w) || !(LIST_SEPARATORS.has(sep3 ?? "") || words[j + 1]?.role === "check" || inItem > 1)) break;
       continue;
     }
     if (++skipped > 3) break;
@@ -46215,7 +46318,7 @@ function checksFor(words, i) {
 var FORWARD_VERBS = /* @__PURE__ */ new Set(["pass", "passes", "passed", "passing", "succeeded", "bestanden", "pasan", "pasaron", "passent"]);
 function dedupeNamed(words, from, i, kinds) {
   if (kinds.length < 2) return kinds;
-  const joined = words.slice(from, i).some((w, k, ws) => w.code && k > 0 && ws[k - 1].at === w.at || w.w === "and" || w.w === "&" || w.w === "," || w.w === "+" || w.w === "/" || w.w === "\u30FB" || w.w === "\u3001");
+  const joined = words.slice(from, i).some((w, k, ws) => w.code && k > 0 && ws[k - 1].at === w.at || w.w === "and" || w.w === "&" || w.w === "," || w.w === "+" || w.w === "/" || w.w === "\u30FB" || w.w === "\u3001" || w.w === "\u3068");
   if (joined) return kinds;
   let last;
   for (let j = from; j < i; j++) if (words[j].role === "check") last = words[j].check;
@@ -46295,15 +46398,20 @@ function bareSuccess(words) {
     else if (w === "verified" && n1 === ":" && verifiedLabel(words, i)) hit = true;
     else if ((w === "verified" || w === "validated" || w === "confirmed") && verifiedBare(words, i)) hit = true;
     else if ((w === "verified" || w === "confirmed") && fixWorks(words, i)) hit = true;
+    else if (i === 0 && (w === "verified" || w === "validated" || w === "confirmed" && words.some((x) => NOW_WORKS.has(x.w))) && verifiedOpening(words)) hit = true;
+    else if ((w === "pass" || w === "passes" || w === "passed") && words.slice(i + 1, i + 4).some((x) => x.w === "validation" || x.w === "verification")) hit = true;
     else if (w === "green" && n1 === "across" && words[i + 3]?.w === "board") hit = true;
     else if (w === "tested" && words.slice(i + 1, i + 10).some((x) => x.w === "successfully") && !words.slice(i + 1, i + 10).some((x) => negates(x) || x.role === "fail")) hit = true;
-    else if ((w === "works" || w === "working") && words[i - 1]?.w === "and" && words.slice(Math.max(0, i - 5), i).some((x) => x.w === "tested" || x.w === "verified")) hit = true;
+    else if ((w === "works" || w === "working") && (words[i - 1]?.w === "and" || words[i - 1]?.w === ":") && words.slice(Math.max(0, i - 6), i).some((x) => x.w === "tested" || x.w === "verified" || x.w === "smoke-tested" || x.w === "checked")) hit = true;
+    else if ((w === "verified" || w === "confirmed") && verifiedWorks(words, i)) hit = true;
+    else if (w === "regressions" && words[i].role === "pass" && words[i - 1]?.w === "0" && (n1 === void 0 || n1 === "found" || n1 === "detected" || n1 === "observed" || n1 === "seen" || n1 === "," || n1 === ";" || n1 === "in")) hit = true;
     else if (w === "criteria" && (n1 === "met" || n1 === "satisfied" || (n1 === "are" || n1 === "were" || n1 === "all") && (n2 === "met" || n2 === "satisfied"))) hit = true;
     else if (w === "all" && n1 === "good" && (n2 === void 0 || n2 === "," || n2 === ";" || n2 === "\u2014" || PASS_SYMBOLS.has(n2) || n2 === "now" || n2 === "here")) hit = true;
     else if (w === "everything" && n1 === "checks" && n2 === "out") hit = true;
     else if (w === "lgtm" && (n1 === "tested" || n1 === "verified" || n1 === "," && (n2 === "tested" || n2 === "verified"))) hit = true;
     else if (w === "done" && (words[i - 1] && PASS_SYMBOLS.has(words[i - 1].w) || words[i + 1] && PASS_SYMBOLS.has(words[i + 1].w))) hit = true;
     if (!hit) continue;
+    if (butFails(words, i)) continue;
     if (blockedBefore(words, 0, i, i) || failsAfter(words, i + 1, "bare") || (w === "ready" || w === "good") && elsewhereAfter(words, i + 2, LATER_BARE)) continue;
     return true;
   }
@@ -46319,6 +46427,22 @@ function fixWorks(words, i) {
   if (words[j]?.w === "now" || words[j]?.w === "is") j++;
   return words[j]?.w === "works" || words[j]?.w === "working" || words[j]?.w === "holds";
 }
+function butFails(words, i) {
+  let but = false;
+  for (let j = i + 1; j < words.length && j - i <= REACH; j++) {
+    if (words[j].w === "but" || words[j].w === "however" || words[j].w === "yet") but = true;
+    else if (but && words[j].role === "fail") return true;
+  }
+  return false;
+}
+function verifiedWorks(words, i) {
+  for (let j = i + 1; j < words.length && j <= i + 6; j++) {
+    const w = words[j];
+    if (w.role === "fail" || negates(w) || w.role === "check" || BUG_WORDS.has(w.w) || STOP.has(w.w) || w.w === "," || w.w === ";") return false;
+    if (w.w === "works" || w.w === "holds") return j > i + 1 && (words[j + 1] === void 0 || words[j + 1].w === "as" || words[j + 1].w === "again" || words[j + 1].w === "now" || words[j + 1].w === "correctly" || words[j + 1].w === "fine" || words[j + 1].w === "on" || words[j + 1].w === "in");
+  }
+  return false;
+}
 function verifiedLabel(words, i) {
   if (i > 0 && !(i <= 2 && words[i - 1].role === "pass")) return false;
   for (let j = i + 2; j < words.length; j++) {
@@ -46327,6 +46451,16 @@ function verifiedLabel(words, i) {
     if (w.role === "fail" || negates(w) || BUG_WORDS.has(w.w)) return false;
   }
   return i + 2 < words.length;
+}
+var READ_ONLY = /* @__PURE__ */ new Set(["inspection", "inspecting", "reading", "codebase", "review", "reviewing", "eyeballing", "eyeball"]);
+var WITH = /* @__PURE__ */ new Set(["with", "using", "via"]);
+var NOW_WORKS = /* @__PURE__ */ new Set(["now", "correctly", "properly", "fixed", "expected", "again"]);
+var SAME = /* @__PURE__ */ new Set(["same", "too", "also", "happens", "occurs", "persists"]);
+var FAULTY = /* @__PURE__ */ new Set(["missing", "wrong", "incorrect", "absent", "lacks", "lacked", "lacking", "stale", "still"]);
+function verifiedOpening(words) {
+  const next = words[1];
+  if (words.length < 3 || next === void 0 || next.w === ":" || next.w === "," || next.role === "check" || WITH.has(next.w)) return false;
+  return !words.some((w) => w.role === "fail" || w.role === "check" && w.check !== "bare" || negates(w) || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === "?");
 }
 var BUG_WORDS = /* @__PURE__ */ new Set(["bug", "bugs", "crash", "crashes", "reproduces", "reproduced", "repro", "regression", "regressed", "hang", "hangs", "deadlock", "leak", "leaks", "panic", "panics", "issue", "problem"]);
 var VERIFIED_BY = /* @__PURE__ */ new Set(["working", "locally", "manually", "fixed", "end-to-end", "e2e", "and", "\u2705"]);
