@@ -51,6 +51,8 @@ export interface ClaimOptions {
 /** A sentence is read in windows of at most this many characters: longer runs are not prose. */
 const MAX_SENTENCE = 1000;
 const NOW_IT_DOES = /^now (?:it|they|this|that) (?:does|do|passes|pass|works|succeeds)\b\.?$/i;
+/** How many claims a text keeps before only those that assert something new. */
+const MAX_CLAIMS = 500;
 /** What a claim keeps of its sentence. */
 const MAX_CLAIM_TEXT = 200;
 
@@ -63,6 +65,7 @@ const RESULT_CUE = /緑|绿|зел|прош|пройд|успешн|проход
 /** Claims in a piece of text: one per sentence that makes any, with every check it names. */
 export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
   const claims: Claim[] = [];
+  const asserted = new Set<CheckKind | 'bare'>();
   const classify = options.classify ?? builtinClassifier;
   let previous = '';
   ownSentences(text, (unit) => {
@@ -107,6 +110,12 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
       bare ||= r.bare;
     }
     if (checks.size > 0 || bare) {
+      // Past MAX_CLAIMS, a claim is kept only if it asserts a check none before it did: the verdict
+      // is the same, and a text of thousands of claims costs linear time and bounded memory.
+      const fresh = [...checks].some((c) => !asserted.has(c)) || (bare && !asserted.has('bare'));
+      for (const c of checks) asserted.add(c);
+      if (bare) asserted.add('bare');
+      if (claims.length >= MAX_CLAIMS && !fresh) return;
       const s = unit.text.trim();
       claims.push({ source, where, text: s.length > MAX_CLAIM_TEXT ? s.slice(0, MAX_CLAIM_TEXT - 1) + '…' : s, checks: [...checks], bare });
     }

@@ -42,6 +42,12 @@ describe('reading claims is linear', () => {
     expect(ratio).toBeLessThan(10);
   });
 
+  it('keeps 500 claims of a text, then only those that assert a check none before did', () => {
+    const claims = findClaims('Verified the flag works. Tests pass. '.repeat(2000) + 'Lint is clean.', 'commit', 'x', opts);
+    expect(claims).toHaveLength(501);
+    expect(claims.at(-1)!.checks).toEqual(['lint']);
+  });
+
   it('keeps at most 200 characters of each claim', () => {
     const claims = findClaims(text('tests pass ', 1024 * KIB), 'commit', 'x', opts);
     expect(claims.length).toBeGreaterThan(0);
