@@ -345,7 +345,14 @@ function tableRow(line: string): Sentence | null {
 // "…are executed.The codebase compiles": a full stop with no space before a capital still ends one.
 const SENTENCE_END = /(?<=[.!?;])(?<!\/\.\.\.)(?<!\s\.)\s+|(?<=[。！？])|(?<=[a-z]{2}\.)(?=[A-Z][a-z])/;
 
+const SENTENCE_MARK = /[.!?;。！？]/;
 function sentencesOf(paragraph: string, checked: boolean, emit: (s: Sentence) => void): void {
+  // Every split point follows one of these marks: a paragraph without one is one sentence.
+  if (paragraph.length <= MAX_SENTENCE && !SENTENCE_MARK.test(paragraph)) {
+    const s = paragraph.trim();
+    if (s !== '') emit({ text: s, checked, row: false });
+    return;
+  }
   for (let offset = 0; offset < paragraph.length; offset += 4 * MAX_SENTENCE) {
     for (const piece of paragraph.slice(offset, offset + 4 * MAX_SENTENCE).split(SENTENCE_END)) {
       const s = piece.trim();
