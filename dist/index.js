@@ -44909,11 +44909,13 @@ function verifyChunkOf(source, task, buffer) {
 // src/gate/claims.ts
 var MAX_SENTENCE = 1e3;
 var NOW_IT_DOES = /^now (?:it|they|this|that) (?:does|do|passes|pass|works|succeeds)\b\.?$/i;
+var MAX_CLAIMS = 500;
 var MAX_CLAIM_TEXT = 200;
 var builtinClassifier = checkClassifier({});
 var RESULT_CUE = /緑|绿|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|no longer|complain|offen[cs]e|n.t flag|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
 function findClaims(text, source, where, options) {
   const claims = [];
+  const asserted = /* @__PURE__ */ new Set();
   const classify = options.classify ?? builtinClassifier;
   let previous = "";
   ownSentences(text, (unit) => {
@@ -44955,6 +44957,10 @@ function findClaims(text, source, where, options) {
       bare ||= r.bare;
     }
     if (checks.size > 0 || bare) {
+      const fresh = [...checks].some((c) => !asserted.has(c)) || bare && !asserted.has("bare");
+      for (const c of checks) asserted.add(c);
+      if (bare) asserted.add("bare");
+      if (claims.length >= MAX_CLAIMS && !fresh) return;
       const s = unit.text.trim();
       claims.push({ source, where, text: s.length > MAX_CLAIM_TEXT ? s.slice(0, MAX_CLAIM_TEXT - 1) + "\u2026" : s, checks: [...checks], bare });
     }
@@ -45146,7 +45152,13 @@ function tableRow(line) {
   return { text: line, checked: false, row: true };
 }
 var SENTENCE_END = /(?<=[.!?;])(?<!\/\.\.\.)(?<!\s\.)\s+|(?<=[。！？])|(?<=[a-z]{2}\.)(?=[A-Z][a-z])/;
+var SENTENCE_MARK = /[.!?;。！？]/;
 function sentencesOf(paragraph, checked, emit) {
+  if (paragraph.length <= MAX_SENTENCE && !SENTENCE_MARK.test(paragraph)) {
+    const s = paragraph.trim();
+    if (s !== "") emit({ text: s, checked, row: false });
+    return;
+  }
   for (let offset = 0; offset < paragraph.length; offset += 4 * MAX_SENTENCE) {
     for (const piece of paragraph.slice(offset, offset + 4 * MAX_SENTENCE).split(SENTENCE_END)) {
       const s = piece.trim();
