@@ -46049,6 +46049,15 @@ function pronounSubject(words, i) {
   if (i === 0 && (r.w === "works" || r.w === "working")) return true;
   return i > 0 && (words[0].w === "tested" || words[0].w === "verified" || words[0].w === "confirmed");
 }
+function failedBeforePassAfter(words, i) {
+  const after = words[i + 1]?.w;
+  if (after !== "after" && after !== "with" && after !== "now") return false;
+  for (let j = Math.max(0, i - 14); j < i; j++) {
+    const n = words[j + 1]?.w;
+    if (words[j].role === "fail" && (n === "before" || n === "without" || n === "on")) return true;
+  }
+  return false;
+}
 function failedThenNow(words, i) {
   for (let j = i - 2; j > 0 && i - j <= 8; j--) {
     const w = words[j].w;
@@ -46058,15 +46067,6 @@ function failedThenNow(words, i) {
     if (words[j].role === "pass" || STOP.has(w) || w === "," || w === ";") return [];
   }
   return [];
-}
-function failedBeforePassAfter(words, i) {
-  const after = words[i + 1]?.w;
-  if (after !== "after" && after !== "with" && after !== "now") return false;
-  for (let j = Math.max(0, i - 14); j < i; j++) {
-    const n = words[j + 1]?.w;
-    if (words[j].role === "fail" && (n === "before" || n === "without" || n === "on")) return true;
-  }
-  return false;
 }
 function despiteFailure(words, i) {
   let failed = false;
@@ -46256,8 +46256,9 @@ function buildVerb(words, i) {
   if (w.w === "builds" && !(prev && (SUBJECTS.has(prev.w) || prev.role === "check")) && !(i === 0 && next && AGAIN.has(next.w))) return void 0;
   if (w.w === "builds" && NOUN_BEFORE.has(words[i - 2]?.w ?? "")) return void 0;
   if ((w.w === "built" || w.w === "compiled") && (prev === void 0 || BUILDERS.has(prev.w)) && next) {
-    const place = next.w === "it" || next.w === "this" ? words[i + 2] : next;
-    if (place && BUILT_WHERE.has(place.w) && words[words.indexOf(place) + 1]?.w !== "top" && !words.slice(i + 1).some((x) => x.role === "fail" || negates(x))) return kind;
+    const at = next.w === "it" || next.w === "this" ? i + 2 : i + 1;
+    const place = words[at];
+    if (place && BUILT_WHERE.has(place.w) && words[at + 1]?.w !== "top" && !words.slice(i + 1).some((x) => x.role === "fail" || negates(x))) return kind;
   }
   if (w.w === "built" && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (w.w === "compiled" && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
@@ -46330,7 +46331,7 @@ function checksFor(words, i) {
 var FORWARD_VERBS = /* @__PURE__ */ new Set(["pass", "passes", "passed", "passing", "succeeded", "bestanden", "pasan", "pasaron", "passent"]);
 function dedupeNamed(words, from, i, kinds) {
   if (kinds.length < 2) return kinds;
-  const joined = words.slice(from, i).some((w, k, ws) => w.code && k > 0 && ws[k - 1].at === w.at || w.w === "and" || w.w === "&" || w.w === "," || w.w === "+" || w.w === "/" || w.w === "\u30FB" || w.w === "\u3001" || w.w === "\u3068");
+  const joined = words.slice(from, i).some((w, k, ws) => w.code && k > 0 && ws[k - 1].at === w.at || w.w === "and" || LIST_SEPARATORS.has(w.w));
   if (joined) return kinds;
   let last;
   for (let j = from; j < i; j++) if (words[j].role === "check") last = words[j].check;

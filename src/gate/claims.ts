@@ -452,10 +452,12 @@ const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️', '�
 const FAIL_WORDS = new Set(['失敗', '落ち', '실패', 'violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', '❌', '✗', '✘', '🔴', 'timed']);
 /** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
 const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'fail', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions', 'offenses', 'offences']);
-// Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
+/** What may follow a runner's labelled count ("Passed: 88, Skipped: 2"). */
 const LABELLED_COUNTS = new Set(['skipped', 'errors', 'total', 'pending', 'ignored', 'todo', 'passed', 'failed']);
+/** What a check "no longer" or "doesn't" do when it is clean ("lint no longer complains"). */
 const NO_LONGER = new Set(['complains', 'complain', 'warns', 'warn', 'errors', 'flags', 'flag', 'fail', 'error']);
 const DOES_NOT = new Set(["doesn't", "don't", "didn't", 'doesnt', 'dont', 'didnt']);
+// Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
 const COUNTERS = new Set(['件', '本', '个', '個', 'tests', 'specs']);
 const FIXED = new Set(['resolved', 'fixed', 'addressed', 'gone', 'cleared']);
 const STATE_VERBS = new Set(['проходят', 'прошли', 'пройдены', '通り', '通る', '通った', '通って', 'パスし', 'パスする', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'успешна', 'успешен', 'pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'completes', 'completed']);
@@ -934,6 +936,16 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
 }
 
 /** "failed before, pass after", "fails without the fix, passes with it": a regression test's two runs. */
+function failedBeforePassAfter(words: readonly Word[], i: number): boolean {
+  const after = words[i + 1]?.w;
+  if (after !== 'after' && after !== 'with' && after !== 'now') return false;
+  for (let j = Math.max(0, i - 14); j < i; j++) {
+    const n = words[j + 1]?.w;
+    if (words[j]!.role === 'fail' && (n === 'before' || n === 'without' || n === 'on')) return true;
+  }
+  return false;
+}
+/** "The tests that were failing now pass": the checks a relative clause of failure names, passing now. */
 function failedThenNow(words: readonly Word[], i: number): CheckKind[] {
   for (let j = i - 2; j > 0 && i - j <= 8; j--) {
     const w = words[j]!.w;
@@ -943,15 +955,6 @@ function failedThenNow(words: readonly Word[], i: number): CheckKind[] {
     if (words[j]!.role === 'pass' || STOP.has(w) || w === ',' || w === ';') return [];
   }
   return [];
-}
-function failedBeforePassAfter(words: readonly Word[], i: number): boolean {
-  const after = words[i + 1]?.w;
-  if (after !== 'after' && after !== 'with' && after !== 'now') return false;
-  for (let j = Math.max(0, i - 14); j < i; j++) {
-    const n = words[j + 1]?.w;
-    if (words[j]!.role === 'fail' && (n === 'before' || n === 'without' || n === 'on')) return true;
-  }
-  return false;
 }
 
 /** "the build still succeeds, but a test is failing", "build passing even if tests are failing". */
@@ -975,8 +978,9 @@ function scriptLike(w: Word): boolean {
   return (w.w.includes('-') || w.w.includes('_')) && SCRIPT_ROOT.test(w.w);
 }
 const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks', 'check', 'qa']);
-// After an instruction's first clause, these carry it on ("Make X pass, so that…", "…, and then…").
+/** Labels of a goal, not a result ("AC:", "Expected:"). */
 const GOAL_LABELS = new Set(['ac', 'acceptance', 'goal', 'goals', 'todo', 'expected', 'expectation', 'requirement', 'requirements', 'objective', 'target', 'criteria', 'criterion', 'dod']);
+// After an instruction's first clause, these carry it on ("Make X pass, so that…", "…, and then…").
 const CHANGE_CONTINUES = new Set(['so', 'and', 'then', 'which', 'to', 'making', 'ensuring', 'so that', 'in', 'for', 'or', 'but', 'because', 'as']);
 function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
   const checks = new Set<CheckKind>();
@@ -1204,8 +1208,9 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   if (w.w === 'builds' && NOUN_BEFORE.has(words[i - 2]?.w ?? '')) return undefined;
   // "Built locally on macOS 14", "I built it on Windows and it runs": the author's own build, reported.
   if ((w.w === 'built' || w.w === 'compiled') && (prev === undefined || BUILDERS.has(prev.w)) && next) {
-    const place = next.w === 'it' || next.w === 'this' ? words[i + 2] : next;
-    if (place && BUILT_WHERE.has(place.w) && words[words.indexOf(place) + 1]?.w !== 'top' && !words.slice(i + 1).some((x) => x.role === 'fail' || negates(x))) return kind;
+    const at = next.w === 'it' || next.w === 'this' ? i + 2 : i + 1;
+    const place = words[at];
+    if (place && BUILT_WHERE.has(place.w) && words[at + 1]?.w !== 'top' && !words.slice(i + 1).some((x) => x.role === 'fail' || negates(x))) return kind;
   }
   if (w.w === 'built' && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   if (w.w === 'compiled' && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
@@ -1296,7 +1301,7 @@ function dedupeNamed(words: readonly Word[], from: number, i: number, kinds: (Ch
   // are both subjects.
   if (kinds.length < 2) return kinds;
   // Commands of one chain ("`pnpm lint && pnpm test`") share a place and are all subjects.
-  const joined = words.slice(from, i).some((w, k, ws) => (w.code && k > 0 && ws[k - 1]!.at === w.at) || w.w === 'and' || w.w === '&' || w.w === ',' || w.w === '+' || w.w === '/' || w.w === '・' || w.w === '、' || w.w === 'と');
+  const joined = words.slice(from, i).some((w, k, ws) => (w.code && k > 0 && ws[k - 1]!.at === w.at) || w.w === 'and' || LIST_SEPARATORS.has(w.w));
   if (joined) return kinds;
   let last: CheckKind | 'bare' | undefined;
   for (let j = from; j < i; j++) if (words[j]!.role === 'check') last = words[j]!.check;
