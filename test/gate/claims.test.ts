@@ -359,4 +359,55 @@ describe('claims', () => {
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
+
+  // Batch 6 of the corpus: commands written in plain text, asides, test names, what a mechanism does.
+  it.each([
+    // A package manager's command in plain text at the start, after a wrapper's "--", with paths and flags.
+    ['go test ./internal/cache/ -race -count=1 — passes', 'test'],
+    ['tool exec -- go test -short -run TestParseConfig ./internal/config/ passes.', 'test'],
+    ['go build ./cmd/app and go test -short ./internal/... both green.', 'build,test'],
+    ['Validated with cargo check, cargo test --manifest-path app/Cargo.toml, and a manual run.', 'test,typecheck'],
+    ['go build\n./cmd/app and go test ./internal/x (subset:\nparser + lexer) both green.', 'build,test'],
+    ['Go ahead and merge when the tests pass.', '-'],
+    // An aside in brackets after a result is about something else, unless it names the check failing.
+    ['All the current tests are passing on my end (except for the one commented out).', 'test'],
+    ['Six runs with all the unit tests passing (one run had a failure afterwards, a flaky VM).', 'test'],
+    ['Run `npx playwright test` — the harness works (E2E tests may fail without the proxy)', '-'],
+    ['Tests pass (2 failed).', '-'],
+    // A test by its name; a regression test reported passing.
+    ['Existing TestReadConfig_{Missing, Empty} continue to pass with the new parser.', 'test'],
+    ['test_hard_delete_agent passes now.', 'test'],
+    ['The TestConcurrentWrites regression now passes under -race.', 'test'],
+    ['No regressions.', 'bare'],
+    // "pass" handing on a value, not a result.
+    ['The doctor check passed the parsed role directly.', '-'],
+    ['TestSetup passed localOnly directly and never covered the helper.', '-'],
+    ['Passes test result and run ID to the reporter.', '-'],
+    ['Your changes passed the buildbot test.', 'test'],
+    // What a mechanism or a test does, not a result.
+    ['This verifies `ruff` and `mypy` checks pass.', '-'],
+    ['The test verifies success by checking that the session exists.', '-'],
+    ['Skip the test when the extension is missing, allowing the suite to complete successfully.', '-'],
+    // A kind of thing, not a result.
+    ['Fixed the examples to use working commands.', '-'],
+    ['It is semantically different from a polecat confirmed in clean state.', '-'],
+    ['And various other pedantic lints.', '-'],
+    ['Working as expected on Safari.', 'bare'],
+    // A task in Japanese, and its report.
+    ['lint が通ることを確認する。', '-'],
+    ['lint が通ることを確認しました。', 'lint'],
+    // Reports: "Verified …" after a label, hedged success, a result under a label that names no check.
+    ['Tested: Verified over several restarts that the daemon skips the spawn.', 'bare'],
+    ['It roughly seems to work with my local testing.', 'bare'],
+    ['Independent agent review: PASS', 'bare'],
+    ['Ran with -race detector: passed', '-'],
+    ['Expected: PASS', '-'],
+    ['policy tests, actionlint, Black, py_compile, and diff check: PASS', 'build,lint,test'],
+    // Items under a goal heading written without "#".
+    ['Acceptance criteria\n- npm run test passes.\n- npm run build passes.', '-'],
+    ['**Goals:**\n- all tests pass', '-'],
+    ['Acceptance criteria are met; all tests pass.', 'bare,test'],
+  ])('%j is read as %s', (text, expected) => {
+    expect(read(text)).toBe(expected);
+  });
 });
