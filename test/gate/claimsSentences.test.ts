@@ -1,0 +1,50 @@
+// The claim reader splits sentences in one pass over the characters (src/gate/claims.ts,
+// splitSentences). Its rule is the regular expression below, used with String.prototype.split; this
+// holds the two to each other on every paragraph of the claims corpus and on generated strings made of
+// the characters the rule looks at.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from '../../src/gate/claims.js';
+
+const RULE = /(?<=[.!?;])(?<!\/\.\.\.)(?<!\s\.)\s+|(?<=[。！？])|(?<=[a-z]{2}\.)(?=[A-Z][a-z])/;
+
+describe('splitSentences', () => {
+  it.each([
+    ['All tests pass. Lint is clean!  Ready?', ['All tests pass.', 'Lint is clean!', 'Ready?']],
+    ['Run ./... now. Then go', ['Run ./... now.', 'Then go']],
+    ['see ./internal/... for more', ['see ./internal/... for more']],
+    ['a . b', ['a . b']],
+    ['passes.Lint is clean', ['passes.', 'Lint is clean']],
+    ['テストは通りました。ビルドも成功', ['テストは通りました。', 'ビルドも成功']],
+    ['v1.2.3 and e.g. this', ['v1.2.3 and e.g.', 'this']],
+  ])('%j', (text, sentences) => {
+    expect(splitSentences(text)).toEqual(sentences);
+    expect(splitSentences(text)).toEqual(text.split(RULE));
+  });
+
+  it('splits every paragraph of the claims corpus where the rule does', () => {
+    const dir = join(import.meta.dirname, '..', 'vectors', 'claims', 'corpus');
+    let paragraphs = 0;
+    for (const f of readdirSync(dir)) {
+      const text = (JSON.parse(readFileSync(join(dir, f), 'utf8')) as { text: string }).text;
+      for (const p of text.split(/\n\s*\n/)) {
+        paragraphs++;
+        expect(splitSentences(p), `${f}: ${p.slice(0, 80)}`).toEqual(p.split(RULE));
+      }
+    }
+    expect(paragraphs).toBeGreaterThan(3000);
+  });
+
+  it('splits generated strings of marks, spaces, letters and slashes where the rule does', () => {
+    const alphabet = ['.', '!', '?', ';', ' ', '\t', '\n', '\u00a0', '\u2028', '\u3000', 'a', 'b', 'Z', 'Q', '/', '。', '！', '？', 'é', '3'];
+    let seed = 1;
+    const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let k = 0; k < 50_000; k++) {
+      let s = '';
+      const length = Math.floor(next() * 14);
+      for (let i = 0; i < length; i++) s += alphabet[Math.floor(next() * alphabet.length)];
+      if (JSON.stringify(splitSentences(s)) !== JSON.stringify(s.split(RULE))) expect(splitSentences(s), JSON.stringify(s)).toEqual(s.split(RULE));
+    }
+  });
+});
