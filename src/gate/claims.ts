@@ -144,6 +144,8 @@ function plainCommands(sentence: string, classify: CheckClassifier): string {
 
 function spanCommandLabel(sentence: string, classify: CheckClassifier): string {
   sentence = plainCommands(sentence, classify);
+  const colon = sentence.indexOf(':');
+  if (colon === -1 || colon > 160) return sentence;
   const m = COMMAND_LABEL.exec(sentence.slice(0, 160));
   if (!m) return sentence;
   const command = m[1]!.trim();
@@ -687,7 +689,8 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
   }
   // "yarn lint exits 0", "exited with code 0".
   for (let i = 0; i + 1 < words.length; i++) {
-    if (!/^exit(?:s|ed)?$/.test(words[i]!.w)) continue;
+    const x = words[i]!.w;
+    if (!(x === 'exit' || x === 'exits' || x === 'exited')) continue;
     let j = i + 1;
     if (words[j]?.w === 'with') j++;
     if (words[j]?.w === 'code' || words[j]?.w === 'status') j++;
