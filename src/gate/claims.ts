@@ -60,7 +60,7 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /緑|绿|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
+const RESULT_CUE = /緑|绿|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
 // A fault named ("error", "3 failures", "lint issues") reports a clean result only with "no", a zero,
 // "without", "fixed" or the like beside it ("no lint errors", "Failures: 0", "errors resolved").
 const FAULT_CUE = /\b(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
@@ -507,7 +507,7 @@ const STATES = new Set(['happy', '通過', '通过', '成功', '통과', '성공
 const PASS_WORDS = new Set([
   'pass', 'passes', 'passed', 'passing', 'green', 'succeed', 'succeeds', 'succeeded', 'succeeding', 'success', 'successful', 'successfully',
   'ok', 'okay', 'clean', 'cleanly', 'works', 'working', 'fine', 'happy', 'bestanden', 'erfolgreich', 'grün', 'pasan', 'pasaron', 'funcionan', 'verde',
-  'passent', 'réussissent', 'verts', 'réussi', 'completes', 'completed', '通過', '通过', '成功', '緑', '绿',
+  'passent', 'réussissent', 'verts', 'réussi', 'completes', 'completed', 'worked', '通過', '通过', '成功', '緑', '绿',
   '通り', '通る', '通った', '通って', 'パスし', 'パスする', '통과', '성공', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'успешна', 'успешен',
   'зелёные', 'зеленые', 'зелёный', 'зеленый', 'проходят', 'прошли', 'пройдены', 'успешно',
 ]);
@@ -523,8 +523,9 @@ const DOES_NOT = new Set(["doesn't", "don't", "didn't", 'doesnt', 'dont', 'didnt
 // Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
 const COUNTERS = new Set(['件', '本', '个', '個', 'tests', 'specs']);
 const FIXED = new Set(['resolved', 'fixed', 'addressed', 'gone', 'cleared']);
-const STATE_VERBS = new Set(['проходят', 'прошли', 'пройдены', '通り', '通る', '通った', '通って', 'パスし', 'パスする', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'успешна', 'успешен', 'pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'completes', 'completed']);
+const STATE_VERBS = new Set(['проходят', 'прошли', 'пройдены', '通り', '通る', '通った', '通って', 'パスし', 'パスする', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'успешна', 'успешен', 'pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'worked', 'completes', 'completed']);
 
+const RAN_WELL = new Set(['run', 'runs', 'ran', 'work', 'works', 'worked', 'went', 'goes', 'going', 'running', 'working']);
 /** What may follow "working" when it is a result ("working as expected", "working in Safari"). */
 const WORKING_HOW = new Set(['as', 'now', 'again', 'fine', 'correctly', 'properly', 'locally', 'well', 'perfectly', 'great', 'in', 'with', 'for', 'under', 'across', 'after', 'here', 'there', 'today', 'too', 'also', 'and', 'but', 'so', 'end-to-end', 'e2e', 'on', 'without', 'against', 'through', 'via', 'after', 'including', 'including']);
 /** "a clean checkout", "clean state": a starting point, not a result. */
@@ -549,6 +550,11 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
         const resume = TOKEN.lastIndex; // the inner reading shares TOKEN's position
         for (const w of tokenize(command, classify)) words.push({ ...w, at: at + 1 + w.at });
         TOKEN.lastIndex = resume;
+        continue;
+      }
+      // "(`1494` passing, `5` pending)": a number set in code is a number.
+      if (/^\d{1,9}$/.test(command)) {
+        words.push(word(command, at, 'number'));
         continue;
       }
       // "`make ci` clean": the project's whole CI run, no one check.
@@ -603,6 +609,11 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     if (w.w !== 'regression' && w.w !== 'regressions') continue;
     const n = words[i + 1]!.w === 'now' || words[i + 1]!.w === 'still' ? words[i + 2] : words[i + 1];
     if (n && n.role === 'pass' && STATE_VERBS.has(n.w)) words[i] = word(w.w, w.at, 'check', 'test');
+  }
+  // "The tests run well locally", "it went smoothly": a result in other words.
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if ((w.w === 'well' || w.w === 'smoothly') && RAN_WELL.has(words[i - 1]!.w)) words[i] = word(w.w, w.at, 'pass', undefined, true);
   }
   // "use working commands", "the working tree", "a clean checkout": a kind of thing, not a result.
   for (let i = 0; i + 1 < words.length; i++) {
@@ -924,7 +935,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   if (w === 'to' && i > 0 && /^(?:continue[sd]?|still)$/.test(words[i - 1]!.w)) return false;
   // "This fixes master to pass `npm test`": what the fix did, not a goal.
   if (w === 'to' && next?.role === 'pass' && words.slice(Math.max(0, i - 4), i).some((x) => x.w === 'fixes' || x.w === 'fixed')) return false;
-  return w === 'to' && next !== undefined && (next.role === 'pass' || next.w === 'build' || next.w === 'compile' || next.w === 'get' || next.w === 'keep');
+  // "Minor change to have cargo fmt --check succeed": a purpose.
+  return w === 'to' && next !== undefined && (next.role === 'pass' || next.w === 'build' || next.w === 'compile' || next.w === 'get' || next.w === 'keep' || next.w === 'have' || next.w === 'see' || next.w === 'help');
 }
 
 interface Polarity {
@@ -1021,10 +1033,12 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
   const r = words[i]!;
   if (!STATE_VERBS.has(r.w) && r.w !== 'passing' && r.w !== 'working' && r.w !== 'green' && r.w !== 'clean') return false;
   const next = words[i + 1];
-  if (next && !(next.w === ',' || next.w === 'for' || next.w === 'locally' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on')) return false;
+  if (next && !(next.w === ',' || next.w === 'for' || next.w === 'locally' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that')))) return false;
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
     const w = words[j]!.w;
     if (PRONOUNS.has(w) || w === "it's" || w === "they're" || w === "everything's") return true;
+    // "so this worked: <the run>", "This works now.": the change, right before its result.
+    if (j === i - 1 && (w === 'this' || w === 'that') && (r.w === 'worked' || r.w === 'works')) return true;
     if (j === 0 && (w === 'tested' || w === 'verified' || w === 'confirmed' || w === 'smoke-tested')) return true;
     // "The PR is green", "this branch is green": the change's own status.
     if ((w === 'pr' || w === 'branch') && (r.w === 'green' || r.w === 'passing') && (words[j - 1] === undefined || words[j - 1]!.w === 'the' || words[j - 1]!.w === 'this')) return true;
@@ -1079,6 +1093,7 @@ function scriptLike(w: Word): boolean {
 }
 const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks', 'check', 'qa']);
 /** Labels of a goal, not a result ("AC:", "Expected:"). */
+const TICKED_INSTRUCTIONS = new Set(['make', 'ensure', 'verify', 'confirm', 'check']);
 const GOAL_LABELS = new Set(['ac', 'acceptance', 'goal', 'goals', 'todo', 'expected', 'expectation', 'requirement', 'requirements', 'objective', 'target', 'criteria', 'criterion', 'dod']);
 // After an instruction's first clause, these carry it on ("Make X pass, so that…", "…, and then…").
 const CHANGE_CONTINUES = new Set(['so', 'and', 'then', 'which', 'to', 'making', 'ensuring', 'so that', 'in', 'for', 'or', 'but', 'because', 'as']);
@@ -1132,6 +1147,12 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
   if (!fixesIt && words.some((w, k) => NOT_EARNED.has(w.w) || (w.w === 'by' && words[k + 1]?.w === 'accident')) && !words.some((w) => w.w === 'now')) return { checks: [], bare: false };
 
   if (unit.row) return readRow(words);
+  // "- [x] Make sure tests pass via `mvn clean verify`": a ticked instruction says it was done.
+  if (unit.checked && !nested && TICKED_INSTRUCTIONS.has(words[0]!.w)) {
+    let k = words[0]!.w === 'make' && words[1]?.w === 'sure' ? 2 : 1;
+    if (words[k]?.w === 'that') k++;
+    if (k > 1 || words[0]!.w !== 'make') return readSentence(words.slice(k), { ...unit, checked: false }, true);
+  }
 
   const claim = (kind: CheckKind | 'bare'): void => {
     if (kind === 'bare') bare = true;
@@ -1322,7 +1343,14 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   // ("other pedantic lints": the lints of a linter, a noun.)
   if ((w.w === 'builds' || w.w === 'lints') && !(prev && (SUBJECTS.has(prev.w) || prev.role === 'check')) && !(i === 0 && next && AGAIN.has(next.w))) return undefined;
   // "Only runs on PR builds", "for all CI builds": a noun after a preposition.
-  if (w.w === 'builds' && NOUN_BEFORE.has(words[i - 2]?.w ?? '')) return undefined;
+  // ("for older VS Code builds": the preposition a few words back.)
+  if (w.w === 'builds') {
+    for (let j = i - 2; j >= 0 && j >= i - 4; j--) {
+      const x = words[j]!;
+      if (NOUN_BEFORE.has(x.w)) return undefined;
+      if (x.role !== 'other' || x.w === 'and' || x.w === 'now' || x.w === 'still' || x.w === 'also' || x.w === 'it' || x.w === 'which' || x.w === 'that' || x.w === ',') break;
+    }
+  }
   // "Built locally on macOS 14", "I built it on Windows and it runs": the author's own build, reported.
   if ((w.w === 'built' || w.w === 'compiled') && (prev === undefined || BUILDERS.has(prev.w)) && next) {
     const at = next.w === 'it' || next.w === 'this' ? i + 2 : i + 1;
@@ -1359,10 +1387,18 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
   for (let j = i - 1; j >= 0 && i - j <= 16; j--) {
     const w = words[j]!;
     // "the mypy run (src + tests) passes": what is in brackets is an aside, not the subject.
+    // "Quality gates (fmt, clippy) pass": brackets that list the checks of a subject naming none are it.
     if (w.w === ')' && kinds.length === 0) {
       let k = j - 1;
       while (k >= 0 && j - k <= 8 && words[k]!.w !== '(') k--;
       if (k >= 0 && words[k]!.w === '(') {
+        if ((RUN_NOUNS.has(words[k - 1]?.w ?? '') || words[k - 1]?.w === 'hooks') && !words.slice(Math.max(0, k - 3), k).some((x) => x.role === 'check' && x.check !== 'bare')) {
+          for (let m = k + 1; m < j; m++) if (words[m]!.role === 'check' && words[m]!.check !== 'bare' && !kinds.includes(words[m]!.check!)) kinds.push(words[m]!.check!);
+          if (kinds.length > 0) {
+            from = k;
+            break;
+          }
+        }
         j = k;
         continue;
       }
@@ -1539,7 +1575,7 @@ function bareSuccess(words: readonly Word[]): boolean {
     // "it roughly seems to work with my local testing": hedged, but asserted.
     else if (w === 'work' && words[i - 1]?.w === 'to' && SEEMS.has(words[i - 2]?.w ?? '') && !words.slice(i + 1, i + 6).some((x) => x.role === 'fail' || negates(x))) hit = true;
     // "independent agent review: PASS": a result under a label that names no check.
-    else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ':' && i >= 2 && i <= 9 && (n1 === undefined || n1 === ';' || n1 === ',' || n1 === '(') && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0]!.w) && !words.slice(0, i).some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail' || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
+    else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ':' && i >= 2 && i <= 12 && (n1 === undefined || n1 === ';' || n1 === ',' || n1 === '(') && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0]!.w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === 'reviewer') && !words.slice(0, i).some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail' || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     // "All 6 lesson files pass schema validation": a validation of no check kind the reader knows.
     else if ((w === 'pass' || w === 'passes' || w === 'passed') && words.slice(i + 1, i + 4).some((x) => x.w === 'validation' || x.w === 'verification')) hit = true;
     else if (w === 'green' && n1 === 'across' && words[i + 3]?.w === 'board') hit = true;
@@ -1549,6 +1585,9 @@ function bareSuccess(words: readonly Word[]): boolean {
     else if ((w === 'works' || w === 'working') && (words[i - 1]?.w === 'and' || words[i - 1]?.w === ':') && words.slice(Math.max(0, i - 6), i).some((x) => x.w === 'tested' || x.w === 'verified' || x.w === 'smoke-tested' || x.w === 'checked')) hit = true;
     // "Manually verified the new flag works": what was verified holds.
     else if ((w === 'verified' || w === 'confirmed') && verifiedWorks(words, i)) hit = true;
+    // "Manually verified via `getProjects()` that the set updates as expected", "Manual testing confirms
+    // detection works correctly": what was checked behaves as it should.
+    else if (((w === 'expected' && words[i - 1]?.w === 'as') || ((w === 'works' || w === 'work' || w === 'working') && (n1 === 'correctly' || n1 === 'properly'))) && words.slice(Math.max(0, i - 24), i).some((x) => CHECKED_THAT.has(x.w)) && !words.slice(0, i).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     // "No regressions found", "No regressions.": nothing broke.
     // (the count reading has made "no regressions" a clean "0 regressions").
     else if (w === 'regressions' && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && (n1 === undefined || n1 === 'found' || n1 === 'detected' || n1 === 'observed' || n1 === 'seen' || n1 === ',' || n1 === ';' || n1 === 'in')) hit = true;
@@ -1573,9 +1612,10 @@ function bareSuccess(words: readonly Word[]): boolean {
 // Google" or "verified against a clean checkout" are about something else.
 // "Verified: <a property>" and "verified via <a query>" are about that property.
 // "Verified the fix works", "confirmed that this change is working": the change itself succeeds.
+const CHECKED_THAT = new Set(['verified', 'confirmed', 'confirms', 'tested', 'checked', 'validated', 'observed']);
 const TESTED_LABELS = new Set(['tested', 'testing', 'test', 'verification', 'validation', 'qa', 'manual', 'manually', 'checked', 'check']);
 const SEEMS = new Set(['seems', 'seem', 'appears', 'appear', 'seemed', 'appeared']);
-const LABELLED_PASS = new Set(['pass', 'passed', 'passes', 'ok', 'okay', 'green', 'success', 'succeeded', '✅', '✓', '✔']);
+const LABELLED_PASS = new Set(['pass', 'passed', 'passes', 'ok', 'okay', 'green', 'clean', 'success', 'succeeded', '✅', '✓', '✔']);
 const CHANGE_SUBJECTS = new Set(['fix', 'change', 'changes', 'patch', 'feature', 'it', 'this', 'pr']);
 function fixWorks(words: readonly Word[], i: number): boolean {
   let j = i + 1;

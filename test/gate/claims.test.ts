@@ -399,7 +399,8 @@ describe('claims', () => {
     // Reports: "Verified …" after a label, hedged success, a result under a label that names no check.
     ['Tested: Verified over several restarts that the daemon skips the spawn.', 'bare'],
     ['It roughly seems to work with my local testing.', 'bare'],
-    ['Independent agent review: PASS', 'bare'],
+    ['Independent agent review: PASS', '-'],
+    ['Smoke run on staging: PASS', 'bare'],
     ['Ran with -race detector: passed', '-'],
     ['Expected: PASS', '-'],
     ['policy tests, actionlint, Black, py_compile, and diff check: PASS', 'build,lint,test'],
@@ -407,6 +408,24 @@ describe('claims', () => {
     ['Acceptance criteria\n- npm run test passes.\n- npm run build passes.', '-'],
     ['**Goals:**\n- all tests pass', '-'],
     ['Acceptance criteria are met; all tests pass.', 'bare,test'],
+    // Batch 7: a number in a code span, results in other words, ticked instructions, brackets that list the checks.
+    ['`npm run unittest` (`1494` passing, `5` pending)', 'test'],
+    ['The tests run well locally.', 'test'],
+    ['The build worked.', 'build'],
+    ['so this worked: https://ci.example.com/run/1', 'bare'],
+    ['I worked on the build scripts.', '-'],
+    ['After this fix, the following all succeed:', '-'],
+    ['Minor change to have cargo fmt --all -- --check succeed', '-'],
+    ['- [x] Make sure tests pass via `mvn clean verify`.', 'test'],
+    ['- [ ] Make sure tests pass via `mvn clean verify`.', '-'],
+    ['- [x] Ensure the docs render.', '-'],
+    ['Quality gates (fmt, clippy) pass.', 'lint'],
+    ['The mypy run (src + tests) passes.', 'typecheck'],
+    ['Manually verified via `getProjects()` that the list updates as expected.', 'bare'],
+    ['Manual testing confirms the version detection works correctly.', 'bare'],
+    ['Verified the crash reproduces as expected on main.', '-'],
+    ['It falls back to the old path for older VS Code builds.', '-'],
+    ['Reviewer specialist: clean, no findings', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
