@@ -3,7 +3,9 @@
 import type { CheckConfig, CheckKind, ProofledgerConfig } from '../format/generated/configSchema.js';
 import { compileConfigPattern } from '../config/configPattern.js';
 
-const PM = '(?:npm|pnpm|yarn|bun)';
+// A package manager and the workspace flags that may come before the script: `pnpm -r build`,
+// `pnpm --filter web test`, `npm -w packages/cli run lint`, `yarn --cwd app test`.
+const PM = '(?:npm|pnpm|yarn|bun)(?:\\s+(?:-r|--recursive|--workspaces|--if-present|--silent|-s|--stream|--parallel|(?:--filter|-F|--workspace|-w|-C|--dir|--prefix|--cwd)(?:=|\\s+)[^\\s-]\\S*))*';
 const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
   ['test', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?test(?::[\\w:-]+)?\\b`),

@@ -55,6 +55,8 @@ const NOW_IT_DOES = /^now (?:it|they|this|that) (?:does|do|passes|pass|works|suc
 const MAX_CLAIMS = 500;
 /** What a claim keeps of its sentence. */
 const MAX_CLAIM_TEXT = 200;
+/** How many sentences after a lead-in ("All checks pass:") its checks may come. */
+const LEAD_IN_REACH = 3;
 
 const builtinClassifier = checkClassifier({});
 
@@ -73,9 +75,14 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
   const asserted = new Set<CheckKind | 'bare'>();
   const classify = options.classify ?? builtinClassifier;
   let previous = '';
+  // "All checks pass with Node.js 20:" followed by the checks, one an item: the lead-in's success is
+  // theirs, not a claim of its own. It is dropped when a claim naming checks follows within a few units.
+  let leadIn = -1;
+  let units = 0;
   ownSentences(text, (unit) => {
     const before = previous;
     previous = unit.text;
+    units++;
     // Most sentences say nothing of a result: they are not read word by word.
     const builtin = options.builtin && (unit.checked || RESULT_CUE.test(unit.text) || (FAULT_CUE.test(unit.text) && CLEAN_CUE.test(unit.text)) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
     if (!builtin && options.extra.length === 0) return;
@@ -121,6 +128,8 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
       for (const c of checks) asserted.add(c);
       if (bare) asserted.add('bare');
       if (claims.length >= MAX_CLAIMS && !fresh) return;
+      if (leadIn !== -1 && checks.size > 0 && units - leadIn <= LEAD_IN_REACH && claims.at(-1)?.checks.length === 0 && claims.at(-1)?.bare) claims.pop();
+      leadIn = checks.size === 0 && bare && cleaned.trimEnd().endsWith(':') ? units : -1;
       const s = unit.text.trim();
       claims.push({ source, where, text: s.length > MAX_CLAIM_TEXT ? s.slice(0, MAX_CLAIM_TEXT - 1) + '…' : s, checks: [...checks], bare });
     }
@@ -488,7 +497,7 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
   pruebas: 'test', tests_: 'test', testes: 'test', 'unit-tested': 'test',
   build: 'build', builds: 'build', building: 'build', compile: 'build', compilation: 'build', compiler: 'build', rebuild: 'build',
-  suite: 'test', suites: 'test', cucumber: 'test', cucumbers: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
+  suite: 'test', suites: 'test', scenarios: 'test', cucumber: 'test', cucumbers: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
   pylint: 'lint', rubocop: 'lint', 'pre-commit': 'lint', hadolint: 'lint', actionlint: 'lint', swiftlint: 'lint', ktlint: 'lint',
   detekt: 'lint', phpcs: 'lint', markdownlint: 'lint', yamllint: 'lint', standardrb: 'lint', staticcheck: 'lint', golint: 'lint', isort: 'lint',
@@ -533,6 +542,7 @@ const CLEAN_THINGS = new Set(['state', 'checkout', 'checkouts', 'install', 'inst
 /** Words after "12/12" that say where or when, not what was counted. */
 const AFTER_COUNT = new Set(['in', 'on', 'for', 'with', 'across', 'under', 'after', 'at', 'via', 'from', 'ok', 'okay']);
 const RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
+const MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
 const RUNNER_COUNT = /^\d+ (?:passed|passing|tests? passed)\b/;
 const CAMEL_CASE = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
 const TEST_NAME = /^(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)$/;
@@ -1104,6 +1114,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
   // A test runner's own line, pasted outside a fence: Go's "ok  example.com/pkg  0.12s", Jest's
   // "PASS src/a.test.ts".
   if (RUNNER_LINE.test(unit.text.slice(0, 300))) return { checks: ['test'], bare: false };
+  // mypy's own summary, pasted outside a fence.
+  if (MYPY_LINE.test(unit.text.slice(0, 80))) return { checks: ['typecheck'], bare: false };
   // A sentence that starts with an instruction ("Make pnpm lint pass", "Handle the case where all
   // tests pass but…") is a goal or a description of logic, not a result.
   // A conventional commit's type ("fix:", "docs(release):") is not the sentence's first word.
@@ -1283,14 +1295,17 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
   // "Pre-commit hooks pass (biome + typecheck)": the checks named in brackets after a result.
   for (let i = 0; i + 1 < words.length && (checks.size > 0 || bare); i++) {
     if (!(words[i]!.role === 'pass' && words[i]!.verb && words[i + 1]!.w === '(')) continue;
-    const inside: CheckKind[] = [];
+    const inside: (CheckKind | 'bare')[] = [];
+    let passed = false;
     let k = i + 2;
     for (; k < words.length && k - i <= 10 && words[k]!.w !== ')'; k++) {
       const w = words[k]!;
       if (w.role === 'fail' || negates(w)) break;
-      if (w.role === 'check' && w.check !== 'bare') inside.push(w.check!);
+      if (w.role === 'check') inside.push(w.check!);
+      passed ||= w.role === 'pass';
     }
-    if (words[k]?.w === ')') for (const c of inside) claim(c);
+    // ("All 39 test files pass (CI: ALL PASSED)": CI, by name, with its own result.)
+    if (words[k]?.w === ')') for (const c of inside) if (c !== 'bare' || passed) claim(c);
   }
 
   bare ||= bareSuccess(words);
@@ -1329,7 +1344,7 @@ function relativeClause(words: readonly Word[], i: number): boolean {
 }
 
 // "builds", "compiles", "typechecks" used as verbs of success.
-const BUILD_VERB = new Map<string, CheckKind>([['builds', 'build'], ['compiles', 'build'], ['compiled', 'build'], ['built', 'build'], ['typechecks', 'typecheck'], ['type-checks', 'typecheck'], ['lints', 'lint']]);
+const BUILD_VERB = new Map<string, CheckKind>([['builds', 'build'], ['compiles', 'build'], ['compiled', 'build'], ['built', 'build'], ['rebuilt', 'build'], ['typechecks', 'typecheck'], ['type-checks', 'typecheck'], ['lints', 'lint']]);
 const BUILD_DONE = new Set(['sans', 'cleanly', 'fine', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as']);
 const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'without', 'ok', 'correctly']);
 const SUBJECTS = new Set(['project', 'it', 'code', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that', 'frontend', 'backend', 'server', 'client', 'cli', 'service', 'sdk', 'container', 'ui', 'web', 'site', 'bundle', 'apps', 'projects', 'example', 'examples', 'everything']);
@@ -1352,12 +1367,12 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
     }
   }
   // "Built locally on macOS 14", "I built it on Windows and it runs": the author's own build, reported.
-  if ((w.w === 'built' || w.w === 'compiled') && (prev === undefined || BUILDERS.has(prev.w)) && next) {
+  if ((w.w === 'built' || w.w === 'compiled' || w.w === 'rebuilt') && (prev === undefined || BUILDERS.has(prev.w)) && next) {
     const at = next.w === 'it' || next.w === 'this' ? i + 2 : i + 1;
     const place = words[at];
     if (place && BUILT_WHERE.has(place.w) && words[at + 1]?.w !== 'top' && !words.slice(i + 1).some((x) => x.role === 'fail' || negates(x))) return kind;
   }
-  if (w.w === 'built' && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
+  if ((w.w === 'built' || w.w === 'rebuilt') && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   if (w.w === 'compiled' && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   if (!next) return prev === undefined && w.w !== 'compiles' ? undefined : kind;
   // "paper compiles (0 errors)": the count in brackets says it.
