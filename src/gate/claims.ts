@@ -1193,6 +1193,11 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
       claim(next.check!);
       continue;
     }
+    // "Happy CI \o/", "Green CI.": CI's state, said on its own.
+    if (i === 0 && (r.w === 'green' || r.w === 'happy') && next?.check === 'bare' && next.w === 'ci' && words.length <= 4 && !words.some((w) => w.role === 'fail' || negates(w))) {
+      claim('bare');
+      continue;
+    }
     if (!r.verb && next?.role === 'check') continue; // "passing tests" as a noun phrase
     // "The doctor check passed the parsed Role directly", "TestX passed localOnly directly": "pass"
     // handing on a value, not a result.
@@ -1528,6 +1533,8 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     if (w === 'only' && (words[j + 1]?.w === 'when' || words[j + 1]?.w === 'if' || words[j + 1]?.w === 'in')) return true;
     // "CI is green except for the flaky macOS job": not all of it.
     if (w === 'except' || w === 'apart') return true;
+    // "Green CI is required before merge": a requirement, not a result.
+    if ((w === 'required' || w === 'needed' || w === 'mandatory') && words[j - 1]?.w !== 'as') return true;
     if (later.has(w) && words[j - 1]?.w !== 'as') return words[i]!.role !== 'pass' || !words[i]!.count;
   }
   return false;
@@ -1678,7 +1685,7 @@ const READ_ONLY = new Set(['inspection', 'inspecting', 'reading', 'codebase', 'r
 const WITH = new Set(['with', 'using', 'via']);
 const NOW_WORKS = new Set(['now', 'correctly', 'properly', 'fixed', 'expected', 'again']);
 const SAME = new Set(['same', 'too', 'also', 'happens', 'occurs', 'persists']);
-const FAULTY = new Set(['missing', 'wrong', 'incorrect', 'absent', 'lacks', 'lacked', 'lacking', 'stale', 'still']);
+const FAULTY = new Set(['missing', 'wrong', 'incorrect', 'absent', 'lacks', 'lacked', 'lacking', 'stale']);
 function verifiedOpening(words: readonly Word[]): boolean {
   const next = words[1];
   if (words.length < 3 || next === undefined || next.w === ':' || next.w === ',' || next.role === 'check' || WITH.has(next.w)) return false;
