@@ -62,7 +62,7 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /緑|绿|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
+const RESULT_CUE = /緑|绿|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
 // A fault named ("error", "3 failures", "lint issues") reports a clean result only with "no", a zero,
 // "without", "fixed" or the like beside it ("no lint errors", "Failures: 0", "errors resolved").
 const FAULT_CUE = /\b(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
@@ -97,7 +97,9 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
       bare ||= r.bare;
       // "Ran npm run lint and npm test. Everything is passing.": the checks the sentence before ran.
       const subject = r.bare && r.checks.length === 0 && before !== '' ? words.find((w) => w.role !== 'other' || PRONOUNS.has(w.w))?.w : undefined;
-      if (subject !== undefined && PRONOUNS.has(subject)) {
+      // "Ran the linter; no issues.", "Ran mypy. Clean.": a sentence that is only a clean result.
+      const onlyResult = !r.bare && r.checks.length === 0 && before !== '' && words.length <= 6 && words.some((w) => w.role === 'pass') && words.every((w) => w.role === 'pass' || w.role === 'number' || FILLER.has(w.w) || w.w === '.' || w.w === '!' || w.w === '0');
+      if ((subject !== undefined && PRONOUNS.has(subject)) || onlyResult) {
         const ran = tokenize(clean(before), classify);
         // "New tests added; all pass locally.": one kind of check named just before, "all" or "they" pass.
         const added = (subject === 'all' || subject === 'they' || subject === 'both') && ran.some((w) => w.w === 'added' || w.w === 'new' || w.w === 'updated');
@@ -145,7 +147,7 @@ const COMMAND_LABEL = /^((?:cargo|npm|pnpm|yarn|bun|npx|go|pytest|python3?|make|
 // wrapper's "--" ("rch exec -- go test ./internal/robot/ passes"), is read as if it were in a code
 // span. Its arguments are flags, paths and test names; what follows it is a result or a break.
 const PLAIN_TOOL = /cargo|npm|yarn|go |uv |bun|npx|tox|dotnet|gradle|mvn|poetry/;
-const PLAIN_COMMAND = /(?:^|\b(?:with|using|via|ran|run|and|exec)[ \t]+|,[ \t]*|--[ \t]+)((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w:-]*(?:[ \t]+(?:--?[\w-]+(?:=[^\s,;`]{0,100}|[ \t]+[^\s,;`-][^\s,;`]{0,100})?|\.{0,2}\/[^\s,;`]{0,100}|[\w.-]{1,100}\/[^\s,;`]{0,100}|[A-Z][\w{}]{0,100})){0,8})(?=[ \t]*(?:[,;.:(—–→]|->|and\b|both\b|all\b|pass|succeed|is\b|are\b|green\b|clean\b|ok\b|✅|✓|$))/g;
+const PLAIN_COMMAND = /(?:^|\b(?:with|using|via|ran|run|and|exec)[ \t]+|,[ \t]*|--[ \t]+)((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w-]*(?::[\w-]+)*(?:[ \t]+(?:--?[\w-]+(?:=[^\s,;`]{0,100}|[ \t]+[^\s,;`-][^\s,;`]{0,100})?|\.{0,2}\/[^\s,;`]{0,100}|[\w.-]{1,100}\/[^\s,;`]{0,100}|[A-Z][a-z0-9_][\w{}]{0,100})){0,8})(?=[ \t]*(?:[,;.:(—–→]|->|and\b|both\b|all\b|pass|succeed|is\b|are\b|green\b|clean\b|ok\b|✅|✓|$))/g;
 function plainCommands(sentence: string, classify: CheckClassifier): string {
   if (!PLAIN_TOOL.test(sentence)) return sentence;
   return sentence.replace(PLAIN_COMMAND, (all, command: string) => (classify(command) ?? extraCommandKind(command) ? all.slice(0, all.length - command.length) + '`' + command + '`' : all));
@@ -942,7 +944,7 @@ function conditions(words: readonly Word[], i: number): boolean {
   if ((w === 'so' || w === 'check') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;
   // "type the assertions so a clean typecheck passes" is a purpose; ", so all tests pass" a result.
   if (w === 'so' && i > 0 && words[i - 1]!.w !== ',' && words[i - 1]!.w !== ';') return true;
-  if (w === 'to' && i > 0 && /^(?:continue[sd]?|still)$/.test(words[i - 1]!.w)) return false;
+  if (w === 'to' && i > 0 && /^(?:continue[sd]?|still|able)$/.test(words[i - 1]!.w)) return false;
   // "This fixes master to pass `npm test`": what the fix did, not a goal.
   if (w === 'to' && next?.role === 'pass' && words.slice(Math.max(0, i - 4), i).some((x) => x.w === 'fixes' || x.w === 'fixed')) return false;
   // "Minor change to have cargo fmt --check succeed": a purpose.
@@ -1120,7 +1122,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
   // tests pass but…") is a goal or a description of logic, not a result.
   // A conventional commit's type ("fix:", "docs(release):") is not the sentence's first word.
   let start = 0;
-  if (COMMIT_TYPES.has(words[0]!.w)) {
+  // ("Build: pass", "Tests: ✅": a check and its result, not a commit's type.)
+  if (COMMIT_TYPES.has(words[0]!.w) && !(words[1]?.w === ':' && words.length > 2 && words.slice(2).every((w) => w.role === 'pass' || w.w === '.' || w.w === '!'))) {
     if (words[1]?.w === ':') start = 2;
     else if (words[1]?.w === '(' && words[3]?.w === ')' && words[4]?.w === ':') start = 5;
   }
@@ -1230,6 +1233,14 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
     }
     if (blockedBefore(words, 0, i, Math.min(found.from, i)) || despiteFailure(words, i)) continue;
     for (const k of kinds) if (!failsAfter(words, i, k)) claim(k);
+  }
+  // "I was able to build it successfully", "All packages build.": a build, said with the verb.
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.code || !(w.w === 'build' || w.w === 'compile' || w.w === 'rebuild')) continue;
+    const able = words[i - 1]!.w === 'to' && words[i - 2]?.w === 'able';
+    const plural = BUILDING_SUBJECTS.has(words[i - 1]!.w) && (i + 1 === words.length || BUILD_DONE.has(words[i + 1]!.w) || words[i + 1]!.w === '.');
+    if ((able || plural) && !blockedBefore(words, 0, i, i) && !words.slice(0, i).some((x) => x.w === 'unable' || negates(x)) && !failsAfter(words, i, 'build')) claim('build');
   }
   // "fixes all of the warnings yielded by `cargo clippy`", "lint errors fixed": the check is clean now.
   for (let i = 0; i < words.length; i++) {
@@ -1351,7 +1362,7 @@ function relativeClause(words: readonly Word[], i: number): boolean {
 // "builds", "compiles", "typechecks" used as verbs of success.
 const BUILD_VERB = new Map<string, CheckKind>([['builds', 'build'], ['compiles', 'build'], ['compiled', 'build'], ['built', 'build'], ['rebuilt', 'build'], ['typechecks', 'typecheck'], ['type-checks', 'typecheck'], ['lints', 'lint']]);
 const BUILD_DONE = new Set(['sans', 'cleanly', 'fine', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as']);
-const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'without', 'ok', 'correctly']);
+const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'without', 'sans', 'ok', 'correctly']);
 const SUBJECTS = new Set(['project', 'it', 'code', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that', 'frontend', 'backend', 'server', 'client', 'cli', 'service', 'sdk', 'container', 'ui', 'web', 'site', 'bundle', 'apps', 'projects', 'example', 'examples', 'everything']);
 function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   const w = words[i]!;
@@ -1390,6 +1401,8 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   return BUILD_DONE.has(next.w) || next.role === 'pass' ? kind : undefined;
 }
 
+/** Subjects of "build" as a verb: "All packages build", "the examples compile". */
+const BUILDING_SUBJECTS = new Set(['packages', 'crates', 'targets', 'examples', 'projects', 'apps', 'modules', 'plugins', 'workspaces', 'services', 'binaries', 'everything', 'they', 'both']);
 const BUILDERS = new Set(['i', 'we', "i've", "we've", 'have', 'also']);
 const BUILT_WHERE = new Set(['locally', 'on', 'under', 'against', 'and']);
 const AGAIN = new Set(['again', 'now', 'still', 'also', 'fine', 'cleanly', 'successfully', 'locally']);

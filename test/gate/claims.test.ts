@@ -441,6 +441,21 @@ describe('claims', () => {
     ['Green CI is required before merge.', '-'],
     ['Verified all four close and 25 legitimate forms still auto-approve.', 'bare'],
     ['Verified the crash still reproduces on main.', '-'],
+    // Builds in more words; a check and its result labelled like a commit type; a result after a run.
+    ['Build: pass', 'build'],
+    ['Tests: pass', 'test'],
+    ['build: pass the target to the linker', '-'],
+    ['cargo build: OK', 'build'],
+    ['Compiled without issues.', 'build'],
+    ['I was able to build it successfully.', 'build'],
+    ['Able to build and run locally.', 'build'],
+    ["I wasn't able to build it.", '-'],
+    ['You should be able to build it now.', '-'],
+    ['All packages build.', 'build'],
+    ['Make sure all packages build.', '-'],
+    ['Ran the linter; no issues.', 'lint'],
+    ['Ran mypy. Clean.', 'typecheck'],
+    ['Fixed the parser. Clean.', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
