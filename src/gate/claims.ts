@@ -1623,6 +1623,12 @@ function bareSuccess(words: readonly Word[]): boolean {
     // "Manually verified via `getProjects()` that the set updates as expected", "Manual testing confirms
     // detection works correctly": what was checked behaves as it should.
     else if (((w === 'expected' && words[i - 1]?.w === 'as') || ((w === 'works' || w === 'work' || w === 'working') && (n1 === 'correctly' || n1 === 'properly'))) && words.slice(Math.max(0, i - 24), i).some((x) => CHECKED_THAT.has(x.w)) && !words.slice(0, i).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) hit = true;
+    // "The fix works.", "This change works now": the change itself, said to work.
+    else if ((w === 'works' || w === 'worked') && i >= 2 && i <= 3 && CHANGE_SUBJECTS.has(words[i - 1]!.w === 'now' ? words[i - 2]!.w : words[i - 1]!.w) && (words[0]!.w === 'the' || words[0]!.w === 'this') && (n1 === undefined || n1 === 'now' || n1 === 'again' || n1 === 'correctly' || n1 === 'fine' || n1 === 'locally' || n1 === 'as' || n1 === 'on' || n1 === 'in' || n1 === ',' || n1 === ';')) hit = true;
+    // "Tested end-to-end: the login flow works.": a test report that ends on the behaviour working.
+    else if ((w === 'works' || w === 'worked' || w === 'succeeds' || w === 'succeeded') && TESTED_OPENINGS.has(words[0]!.w) && i > 1 && (n1 === undefined || n1 === 'now' || n1 === 'again' || n1 === 'correctly' || n1 === 'fine' || n1 === 'as' || n1 === ',' || n1 === ';') && !words.slice(0, i).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) hit = true;
+    // "Can no longer reproduce the bug", "Confirmed the crash no longer happens": the fault is gone.
+    else if (w === 'longer' && words[i - 1]?.w === 'no' && GONE_VERBS.has(n1 ?? '') && words.slice(0, i - 1).some((x) => x.w === 'can' || x.w === 'could' || CHECKED_THAT.has(x.w))) hit = true;
     // "No regressions found", "No regressions.": nothing broke.
     // (the count reading has made "no regressions" a clean "0 regressions").
     else if (w === 'regressions' && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && (n1 === undefined || n1 === 'found' || n1 === 'detected' || n1 === 'observed' || n1 === 'seen' || n1 === ',' || n1 === ';' || n1 === 'in')) hit = true;
@@ -1637,7 +1643,9 @@ function bareSuccess(words: readonly Word[]): boolean {
     // "No regressions in the benchmark, but tests fail": the success is not the whole story.
     if (butFails(words, i)) continue;
     // failsAfter already asks elsewhereAfter; only "ready/good to merge" is also held back by "after".
-    if (blockedBefore(words, 0, i, i) || failsAfter(words, i + 1, 'bare') || ((w === 'ready' || w === 'good') && elsewhereAfter(words, i + 2, LATER_BARE))) continue;
+    // (For "no longer", the words before "no" are the ones that could negate it.)
+    const at = w === 'longer' ? i - 2 : i;
+    if (blockedBefore(words, 0, at, at) || failsAfter(words, i + 1, 'bare') || ((w === 'ready' || w === 'good') && elsewhereAfter(words, i + 2, LATER_BARE))) continue;
     return true;
   }
   return false;
@@ -1648,6 +1656,8 @@ function bareSuccess(words: readonly Word[]): boolean {
 // "Verified: <a property>" and "verified via <a query>" are about that property.
 // "Verified the fix works", "confirmed that this change is working": the change itself succeeds.
 const CHECKED_THAT = new Set(['verified', 'confirmed', 'confirms', 'tested', 'checked', 'validated', 'observed']);
+const TESTED_OPENINGS = new Set(['tested', 'verified', 'checked', 'smoke-tested', 'confirmed', 'validated']);
+const GONE_VERBS = new Set(['reproduce', 'reproduces', 'happens', 'happen', 'occurs', 'occur', 'appears', 'appear', 'crashes', 'hangs', 'shows']);
 const TESTED_LABELS = new Set(['tested', 'testing', 'test', 'verification', 'validation', 'qa', 'manual', 'manually', 'checked', 'check']);
 const SEEMS = new Set(['seems', 'seem', 'appears', 'appear', 'seemed', 'appeared']);
 const LABELLED_PASS = new Set(['pass', 'passed', 'passes', 'ok', 'okay', 'green', 'clean', 'success', 'succeeded', '✅', '✓', '✔']);

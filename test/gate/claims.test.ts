@@ -456,6 +456,17 @@ describe('claims', () => {
     ['Ran the linter; no issues.', 'lint'],
     ['Ran mypy. Clean.', 'typecheck'],
     ['Fixed the parser. Clean.', '-'],
+    // The change said to work; a test report that ends on the behaviour; a fault no longer reproduced.
+    ['The fix works.', 'bare'],
+    ['This change works now.', 'bare'],
+    ['The fix works only on Linux, but fails on macOS.', '-'],
+    ['Tested end-to-end: the login flow works.', 'bare'],
+    ['Tested end-to-end: the login flow still crashes.', '-'],
+    ['Can no longer reproduce the bug.', 'bare'],
+    ['Confirmed the crash no longer happens.', 'bare'],
+    ['I could not confirm the crash no longer happens.', '-'],
+    ['If it no longer reproduces, close this.', '-'],
+    ['The error no longer occurs.', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
