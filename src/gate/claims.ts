@@ -342,7 +342,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     // A line that continues a wrapped sentence (commit messages wrap at 72) joins it.
     // ("go build\n./cmd/ntm": a path wrapped onto the next line.)
     // ("(subset:\nredact + json) both green": a bracket still open goes on.)
-    if (para !== '' && (!'.!?:;'.includes(para[para.length - 1]!) || (para.endsWith(':') && openBracket(para.slice(-120)))) && ((c >= 'a' && c <= 'z') || c === '`' || c === '(' || (c === '.' && (body[1] === '/' || body[1] === '.')) || (c > '\x7f' && c !== c.toUpperCase()))) para += ' ' + body;
+    if (para !== '' && (!'.!?:;'.includes(para[para.length - 1]!) || (para.endsWith(':') && openBracket(para.slice(-120)))) && ((c >= 'a' && c <= 'z') || c === '`' || c === '(' || (c === '.' && (body[1] === '/' || body[1] === '.')) || c === '—' || c === '–' || (c > '\x7f' && c !== c.toUpperCase()))) para += ' ' + body;
     else {
       flush();
       para = body;
@@ -493,7 +493,7 @@ function word(w: string, at: number, role: Role, check?: CheckKind | 'bare', ver
 
 // Chinese and Japanese have no spaces: their check and result words are tokens of their own, and any
 // other character of theirs is one word.
-const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）]/gu;
+const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→]/gu;
 
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
@@ -833,6 +833,11 @@ function compound(w: string, at: number, words: Word[]): boolean {
     words.push(word(w, at, 'pass', undefined, true));
     return true;
   }
+  // "Byte-compiles clean": a build verb with a prefix ("auto-builds" says what a command does).
+  if (tail === 'compiles' || tail === 'compiled') {
+    words.push(word(tail, at + dash + 1, 'other'));
+    return true;
+  }
   // "self-tests", "smoke-tests", "release-build": the last part names the check.
   const last = CHECK_WORDS.get(tail);
   if (last !== undefined && last !== 'bare' && !COMPOUND_STATES.has(tail)) {
@@ -1045,7 +1050,7 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
   const r = words[i]!;
   if (!STATE_VERBS.has(r.w) && r.w !== 'passing' && r.w !== 'working' && r.w !== 'green' && r.w !== 'clean') return false;
   const next = words[i + 1];
-  if (next && !(next.w === ',' || next.w === 'for' || next.w === 'locally' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that')))) return false;
+  if (next && !(next.w === ',' || next.w === ')' || next.w === 'for' || next.w === 'locally' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that')))) return false;
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
     const w = words[j]!.w;
     if (PRONOUNS.has(w) || w === "it's" || w === "they're" || w === "everything's") return true;
@@ -1626,7 +1631,7 @@ function bareSuccess(words: readonly Word[]): boolean {
     // "The fix works.", "This change works now": the change itself, said to work.
     else if ((w === 'works' || w === 'worked') && i >= 2 && i <= 3 && CHANGE_SUBJECTS.has(words[i - 1]!.w === 'now' ? words[i - 2]!.w : words[i - 1]!.w) && (words[0]!.w === 'the' || words[0]!.w === 'this') && (n1 === undefined || n1 === 'now' || n1 === 'again' || n1 === 'correctly' || n1 === 'fine' || n1 === 'locally' || n1 === 'as' || n1 === 'on' || n1 === 'in' || n1 === ',' || n1 === ';')) hit = true;
     // "Tested end-to-end: the login flow works.": a test report that ends on the behaviour working.
-    else if ((w === 'works' || w === 'worked' || w === 'succeeds' || w === 'succeeded') && TESTED_OPENINGS.has(words[0]!.w) && i > 1 && (n1 === undefined || n1 === 'now' || n1 === 'again' || n1 === 'correctly' || n1 === 'fine' || n1 === 'as' || n1 === ',' || n1 === ';') && !words.slice(0, i).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) hit = true;
+    else if ((w === 'works' || w === 'worked' || w === 'working' || w === 'succeeds' || w === 'succeeded') && TESTED_OPENINGS.has(words[0]!.w) && i > 1 && (n1 === undefined || n1 === 'now' || n1 === 'again' || n1 === 'correctly' || n1 === 'fine' || n1 === 'as' || n1 === ',' || n1 === ';') && !words.slice(0, i).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     // "Can no longer reproduce the bug", "Confirmed the crash no longer happens": the fault is gone.
     else if (w === 'longer' && words[i - 1]?.w === 'no' && GONE_VERBS.has(n1 ?? '') && words.slice(0, i - 1).some((x) => x.w === 'can' || x.w === 'could' || CHECKED_THAT.has(x.w))) hit = true;
     // "No regressions found", "No regressions.": nothing broke.
@@ -1718,6 +1723,8 @@ function verifiedOpening(words: readonly Word[]): boolean {
 const BUG_WORDS = new Set(['bug', 'bugs', 'crash', 'crashes', 'reproduces', 'reproduced', 'repro', 'regression', 'regressed', 'hang', 'hangs', 'deadlock', 'leak', 'leaks', 'panic', 'panics', 'issue', 'problem']);
 const VERIFIED_BY = new Set(['working', 'locally', 'manually', 'fixed', 'end-to-end', 'e2e', 'and', '✅']);
 function verifiedBare(words: readonly Word[], i: number): boolean {
+  // "Built → Validated → Published": a state in a chain of states.
+  if (words[i - 1]?.w === '→' || words[i + 1]?.w === '→') return false;
   // "is still verified", "not verified", "a verified commit": a state of something else.
   for (const prev of [words[i - 1], words[i - 2]]) if (prev && ['be', 'been', 'is', 'are', 'was', 'were', 'not', 'a', 'gpg', 'signed'].includes(prev.w)) return false;
   const next = words[i + 1];

@@ -467,6 +467,13 @@ describe('claims', () => {
     ['I could not confirm the crash no longer happens.', '-'],
     ['If it no longer reproduces, close this.', '-'],
     ['The error no longer occurs.', '-'],
+    // Batch 9: a result in brackets, a build verb with a prefix, a chain of states, a line that goes on after a dash.
+    ['Verified in batch (prune/cap/budget all pass).', 'bare'],
+    ['Tested basic efrit-do functionality working', 'bare'],
+    ['Byte-compiles clean.', 'build'],
+    ['`npm ci` auto-builds, the CLI is one-shot.', '-'],
+    ['lifecycle: immediately transitioned through Built → Validated → Published', '-'],
+    ["If the write fails we warn but don't fail the rebuild\n— the rebuild succeeded and the manifest is metadata.", '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
