@@ -43983,7 +43983,7 @@ function parseConfig(text, path2) {
 }
 
 // src/adapters/checkCommands.ts
-var PM = "(?:npm|pnpm|yarn|bun)";
+var PM = "(?:npm|pnpm|yarn|bun)(?:\\s+(?:-r|--recursive|--workspaces|--if-present|--silent|-s|--stream|--parallel|(?:--filter|-F|--workspace|-w|-C|--dir|--prefix|--cwd)(?:=|\\s+)[^\\s-]\\S*))*";
 var BUILTIN_CHECK_PATTERNS = [
   ["test", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?test(?::[\\w:-]+)?\\b`),
@@ -44911,17 +44911,23 @@ var MAX_SENTENCE = 1e3;
 var NOW_IT_DOES = /^now (?:it|they|this|that) (?:does|do|passes|pass|works|succeeds)\b\.?$/i;
 var MAX_CLAIMS = 500;
 var MAX_CLAIM_TEXT = 200;
+var LEAD_IN_REACH = 3;
 var builtinClassifier = checkClassifier({});
-var RESULT_CUE = /緑|绿|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|working|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|no longer|complain|offen[cs]e|n.t flag|fail|error|warning|issue|problem|regression|resolved|fixed|addressed|gone\b|cleared|violation)/i;
+var RESULT_CUE = /緑|绿|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
+var FAULT_CUE = /\b(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
+var CLEAN_CUE = /\b(?:no|0|zero|without|none|keine|sans|every|remaining)\b|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
 function findClaims(text, source, where, options) {
   const claims = [];
   const asserted = /* @__PURE__ */ new Set();
   const classify = options.classify ?? builtinClassifier;
   let previous = "";
+  let leadIn = -1;
+  let units = 0;
   ownSentences(text, (unit) => {
     const before = previous;
     previous = unit.text;
-    const builtin = options.builtin && (unit.checked || RESULT_CUE.test(unit.text) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
+    units++;
+    const builtin = options.builtin && (unit.checked || RESULT_CUE.test(unit.text) || FAULT_CUE.test(unit.text) && CLEAN_CUE.test(unit.text) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
     if (!builtin && options.extra.length === 0) return;
     const checks = /* @__PURE__ */ new Set();
     let bare = false;
@@ -44933,7 +44939,8 @@ function findClaims(text, source, where, options) {
       for (const c of r.checks) checks.add(c);
       bare ||= r.bare;
       const subject = r.bare && r.checks.length === 0 && before !== "" ? words.find((w) => w.role !== "other" || PRONOUNS.has(w.w))?.w : void 0;
-      if (subject !== void 0 && PRONOUNS.has(subject)) {
+      const onlyResult = !r.bare && r.checks.length === 0 && before !== "" && words.length <= 6 && words.some((w) => w.role === "pass") && words.every((w) => w.role === "pass" || w.role === "number" || FILLER.has(w.w) || w.w === "." || w.w === "!" || w.w === "0");
+      if (subject !== void 0 && PRONOUNS.has(subject) || onlyResult) {
         const ran = tokenize(clean2(before), classify);
         const added = (subject === "all" || subject === "they" || subject === "both") && ran.some((w) => w.w === "added" || w.w === "new" || w.w === "updated");
         if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running") && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
@@ -44961,6 +44968,8 @@ function findClaims(text, source, where, options) {
       for (const c of checks) asserted.add(c);
       if (bare) asserted.add("bare");
       if (claims.length >= MAX_CLAIMS && !fresh) return;
+      if (leadIn !== -1 && checks.size > 0 && units - leadIn <= LEAD_IN_REACH && claims.at(-1)?.checks.length === 0 && claims.at(-1)?.bare) claims.pop();
+      leadIn = checks.size === 0 && bare && cleaned.trimEnd().endsWith(":") ? units : -1;
       const s = unit.text.trim();
       claims.push({ source, where, text: s.length > MAX_CLAIM_TEXT ? s.slice(0, MAX_CLAIM_TEXT - 1) + "\u2026" : s, checks: [...checks], bare });
     }
@@ -44969,13 +44978,15 @@ function findClaims(text, source, where, options) {
 }
 var COMMAND_LABEL = /^((?:cargo|npm|pnpm|yarn|bun|npx|go|pytest|python3?|make|mypy|pyright|ruff|tsc|eslint|uv|deno|node|gradlew?|mvn|tox|golangci-lint|shellcheck|flake8|pylint|vitest|jest)\b[^:`\n]{0,120}):[ \t]/;
 var PLAIN_TOOL = /cargo|npm|yarn|go |uv |bun|npx|tox|dotnet|gradle|mvn|poetry/;
-var PLAIN_COMMAND = /\b(?:with|using|via|ran|run|and|,)[ \t]+((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w:-]*(?:[ \t]+--?[\w-]+(?:[ \t=][^\s,;`]+)?){0,3})(?=[ \t]*(?:[,;.]|and\b|$))/g;
+var PLAIN_COMMAND = /(?:^|\b(?:with|using|via|ran|run|and|exec)[ \t]+|,[ \t]*|--[ \t]+)((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w-]*(?::[\w-]+)*(?:[ \t]+(?:--?[\w-]+(?:=[^\s,;`]{0,100}|[ \t]+[^\s,;`-][^\s,;`]{0,100})?|\.{0,2}\/[^\s,;`]{0,100}|[\w.-]{1,100}\/[^\s,;`]{0,100}|[A-Z][a-z0-9_][\w{}]{0,100})){0,8})(?=[ \t]*(?:[,;.:(—–→]|->|and\b|both\b|all\b|pass|succeed|is\b|are\b|green\b|clean\b|ok\b|✅|✓|$))/g;
 function plainCommands(sentence, classify) {
   if (!PLAIN_TOOL.test(sentence)) return sentence;
   return sentence.replace(PLAIN_COMMAND, (all, command) => classify(command) ?? extraCommandKind(command) ? all.slice(0, all.length - command.length) + "`" + command + "`" : all);
 }
 function spanCommandLabel(sentence, classify) {
   sentence = plainCommands(sentence, classify);
+  const colon = sentence.indexOf(":");
+  if (colon === -1 || colon > 160) return sentence;
   const m = COMMAND_LABEL.exec(sentence.slice(0, 160));
   if (!m) return sentence;
   const command = m[1].trim();
@@ -45017,14 +45028,16 @@ function ownSentences(text, emit) {
   let described = false;
   let ledIn = false;
   let goals = false;
+  let goalItems = false;
   function flush() {
     if (para !== "") {
       if (!paraItem) {
         const tail = para.slice(-200);
         described = para.endsWith(":") && INTRODUCES.test(tail);
         ledIn = para.endsWith(":") && LEAD_IN_PASS.test(tail) && !LEAD_IN_DOUBT.test(tail);
+        goalItems = para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, "")) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para);
       }
-      if (!(paraItem && described) && !goals) sentencesOf(para, paraChecked || paraItem && ledIn, emit);
+      if (!(paraItem && (described || goalItems)) && !goals) sentencesOf(para, paraChecked || paraItem && ledIn, emit);
     }
     para = "";
     paraChecked = false;
@@ -45113,6 +45126,7 @@ function ownSentences(text, emit) {
       const title = body.slice(h[0].length).replace(/^[*_\s]+/, "");
       goals = GOAL_HEADING.test(title.slice(0, 64));
       described = false;
+      goalItems = false;
       ledIn = false;
       if (!goals) sentencesOf(title, false, emit);
       continue;
@@ -45131,7 +45145,7 @@ function ownSentences(text, emit) {
       paraItem = true;
       continue;
     }
-    if (para !== "" && !".!?:;".includes(para[para.length - 1]) && (c >= "a" && c <= "z" || c === "`" || c === "(" || c > "\x7F" && c !== c.toUpperCase())) para += " " + body;
+    if (para !== "" && (!".!?:;".includes(para[para.length - 1]) || para.endsWith(":") && openBracket(para.slice(-120))) && (c >= "a" && c <= "z" || c === "`" || c === "(" || c === "." && (body[1] === "/" || body[1] === ".") || c === "\u2014" || c === "\u2013" || c > "\x7F" && c !== c.toUpperCase())) para += " " + body;
     else {
       flush();
       para = body;
@@ -45139,6 +45153,9 @@ function ownSentences(text, emit) {
     if (para.length > 4 * MAX_SENTENCE) flush();
   }
   flush();
+}
+function openBracket(tail) {
+  return tail.lastIndexOf("(") > tail.lastIndexOf(")");
 }
 function firstChar(line) {
   for (let i = 0; i < line.length && i < 4; i++) if (line[i] !== " ") return line[i];
@@ -45151,8 +45168,44 @@ function tableRow(line) {
   if (cells.length === 1) return { text: cells[0].slice(0, MAX_SENTENCE), checked: false, row: false };
   return { text: line, checked: false, row: true };
 }
-var SENTENCE_END = /(?<=[.!?;])(?<!\/\.\.\.)(?<!\s\.)\s+|(?<=[。！？])|(?<=[a-z]{2}\.)(?=[A-Z][a-z])/;
 var SENTENCE_MARK = /[.!?;。！？]/;
+function splitSentences(p) {
+  const out = [];
+  let start = 0;
+  const n = p.length;
+  for (let i = 0; i < n; i++) {
+    const c = p.charCodeAt(i);
+    if (c === 46 || c === 33 || c === 63 || c === 59) {
+      const j = i + 1;
+      if (j < n && isSpace(p.charCodeAt(j)) && !(c === 46 && (i >= 3 && p.charCodeAt(i - 1) === 46 && p.charCodeAt(i - 2) === 46 && p.charCodeAt(i - 3) === 47 || i >= 1 && isSpace(p.charCodeAt(i - 1))))) {
+        let k = j;
+        while (k < n && isSpace(p.charCodeAt(k))) k++;
+        out.push(p.slice(start, j));
+        start = k;
+        i = k - 1;
+        continue;
+      }
+      if (c === 46 && i >= 2 && j + 1 < n && isLower(p.charCodeAt(i - 1)) && isLower(p.charCodeAt(i - 2)) && isUpper(p.charCodeAt(j)) && isLower(p.charCodeAt(j + 1)) && j > start) {
+        out.push(p.slice(start, j));
+        start = j;
+      }
+    } else if ((c === 12290 || c === 65281 || c === 65311) && i + 1 > start && i + 1 < n) {
+      out.push(p.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  out.push(p.slice(start));
+  return out;
+}
+function isLower(c) {
+  return c >= 97 && c <= 122;
+}
+function isUpper(c) {
+  return c >= 65 && c <= 90;
+}
+function isSpace(c) {
+  return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
 function sentencesOf(paragraph, checked, emit) {
   if (paragraph.length <= MAX_SENTENCE && !SENTENCE_MARK.test(paragraph)) {
     const s = paragraph.trim();
@@ -45160,7 +45213,7 @@ function sentencesOf(paragraph, checked, emit) {
     return;
   }
   for (let offset = 0; offset < paragraph.length; offset += 4 * MAX_SENTENCE) {
-    for (const piece of paragraph.slice(offset, offset + 4 * MAX_SENTENCE).split(SENTENCE_END)) {
+    for (const piece of splitSentences(paragraph.slice(offset, offset + 4 * MAX_SENTENCE))) {
       const s = piece.trim();
       if (s === "") continue;
       for (let i = 0; i < s.length; i += MAX_SENTENCE) {
@@ -45199,7 +45252,7 @@ function stripQuoted(s) {
 function word(w, at, role, check, verb = false, code = false, count = false) {
   return { w, at, role, check, count, verb, code };
 }
-var TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）]/gu;
+var TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→]/gu;
 var CHECK_WORDS = new Map(Object.entries({
   test: "test",
   tests: "test",
@@ -45221,6 +45274,7 @@ var CHECK_WORDS = new Map(Object.entries({
   rebuild: "build",
   suite: "test",
   suites: "test",
+  scenarios: "test",
   cucumber: "test",
   cucumbers: "test",
   fmt: "lint",
@@ -45288,6 +45342,8 @@ var CHECK_WORDS = new Map(Object.entries({
   \u0431\u0438\u043B\u0434: "build",
   \u0441\u0431\u043E\u0440\u043A\u0430: "build",
   \u043B\u0438\u043D\u0442\u0435\u0440: "lint",
+  py_compile: "build",
+  compileall: "build",
   vitest: "test",
   jest: "test",
   pytest: "test",
@@ -45346,6 +45402,7 @@ var PASS_WORDS = /* @__PURE__ */ new Set([
   "r\xE9ussi",
   "completes",
   "completed",
+  "worked",
   "\u901A\u904E",
   "\u901A\u8FC7",
   "\u6210\u529F",
@@ -45384,10 +45441,16 @@ var NO_LONGER = /* @__PURE__ */ new Set(["complains", "complain", "warns", "warn
 var DOES_NOT = /* @__PURE__ */ new Set(["doesn't", "don't", "didn't", "doesnt", "dont", "didnt"]);
 var COUNTERS = /* @__PURE__ */ new Set(["\u4EF6", "\u672C", "\u4E2A", "\u500B", "tests", "specs"]);
 var FIXED = /* @__PURE__ */ new Set(["resolved", "fixed", "addressed", "gone", "cleared"]);
-var STATE_VERBS = /* @__PURE__ */ new Set(["\u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442", "\u043F\u0440\u043E\u0448\u043B\u0438", "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B", "\u901A\u308A", "\u901A\u308B", "\u901A\u3063\u305F", "\u901A\u3063\u3066", "\u30D1\u30B9\u3057", "\u30D1\u30B9\u3059\u308B", "passaram", "passam", "passou", "funciona", "funcionam", "r\xE9ussit", "\u0443\u0441\u043F\u0435\u0448\u043D\u0430", "\u0443\u0441\u043F\u0435\u0448\u0435\u043D", "pass", "passes", "passed", "succeed", "succeeds", "succeeded", "bestanden", "pasan", "pasaron", "passent", "r\xE9ussissent", "funcionan", "works", "completes", "completed"]);
+var STATE_VERBS = /* @__PURE__ */ new Set(["\u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442", "\u043F\u0440\u043E\u0448\u043B\u0438", "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B", "\u901A\u308A", "\u901A\u308B", "\u901A\u3063\u305F", "\u901A\u3063\u3066", "\u30D1\u30B9\u3057", "\u30D1\u30B9\u3059\u308B", "passaram", "passam", "passou", "funciona", "funcionam", "r\xE9ussit", "\u0443\u0441\u043F\u0435\u0448\u043D\u0430", "\u0443\u0441\u043F\u0435\u0448\u0435\u043D", "pass", "passes", "passed", "succeed", "succeeds", "succeeded", "bestanden", "pasan", "pasaron", "passent", "r\xE9ussissent", "funcionan", "works", "worked", "completes", "completed"]);
+var RAN_WELL = /* @__PURE__ */ new Set(["run", "runs", "ran", "work", "works", "worked", "went", "goes", "going", "running", "working"]);
+var WORKING_HOW = /* @__PURE__ */ new Set(["as", "now", "again", "fine", "correctly", "properly", "locally", "well", "perfectly", "great", "in", "with", "for", "under", "across", "after", "here", "there", "today", "too", "also", "and", "but", "so", "end-to-end", "e2e", "on", "without", "against", "through", "via", "after", "including", "including"]);
+var CLEAN_THINGS = /* @__PURE__ */ new Set(["state", "checkout", "checkouts", "install", "installs", "installation", "slate", "tree", "worktree", "copy", "clone", "environment", "env", "machine", "vm", "container", "profile", "directory", "dir", "room", "shutdown", "restart", "start", "up", "cache", "home", "database", "db", "branch", "room", "separation", "way", "api", "abstraction", "design", "architecture", "interface"]);
 var AFTER_COUNT = /* @__PURE__ */ new Set(["in", "on", "for", "with", "across", "under", "after", "at", "via", "from", "ok", "okay"]);
 var RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
+var MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
 var RUNNER_COUNT = /^\d+ (?:passed|passing|tests? passed)\b/;
+var CAMEL_CASE = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
+var TEST_NAME = /^(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)$/;
 var WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
 function tokenize(s, classify) {
   const words = [];
@@ -45401,6 +45464,10 @@ function tokenize(s, classify) {
         const resume = TOKEN.lastIndex;
         for (const w2 of tokenize(command, classify)) words.push({ ...w2, at: at + 1 + w2.at });
         TOKEN.lastIndex = resume;
+        continue;
+      }
+      if (/^\d{1,9}$/.test(command)) {
+        words.push(word(command, at, "number"));
         continue;
       }
       if (WHOLE_CI.test(command)) {
@@ -45420,6 +45487,16 @@ function tokenize(s, classify) {
       continue;
     }
     const lower = raw.toLowerCase();
+    if (raw.length > 5 && (lower !== raw || lower.startsWith("test_"))) {
+      if (TEST_NAME.test(raw)) {
+        words.push(word(raw, at, "check", "test"));
+        continue;
+      }
+      if (CAMEL_CASE.test(raw)) {
+        words.push(word(raw, at, "other"));
+        continue;
+      }
+    }
     const w = lower.includes("\u2019") ? lower.replace(/’/g, "'") : lower === "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E" ? "verified" : lower;
     const c0 = w.charCodeAt(0);
     if (c0 >= 48 && c0 <= 57) {
@@ -45433,6 +45510,21 @@ function tokenize(s, classify) {
     else if (w.includes("-") && compound(w, at, words)) continue;
     else words.push(word(w, at, "other"));
   }
+  for (let i = 0; i + 1 < words.length; i++) {
+    const w = words[i];
+    if (w.w !== "regression" && w.w !== "regressions") continue;
+    const n = words[i + 1].w === "now" || words[i + 1].w === "still" ? words[i + 2] : words[i + 1];
+    if (n && n.role === "pass" && STATE_VERBS.has(n.w)) words[i] = word(w.w, w.at, "check", "test");
+  }
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i];
+    if ((w.w === "well" || w.w === "smoothly") && RAN_WELL.has(words[i - 1].w)) words[i] = word(w.w, w.at, "pass", void 0, true);
+  }
+  for (let i = 0; i + 1 < words.length; i++) {
+    const w = words[i];
+    const n = words[i + 1];
+    if (w.w === "working" && n.role === "other" && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w) || w.w === "clean" && CLEAN_THINGS.has(n.w)) words[i] = word(w.w, w.at, "other");
+  }
   for (let i = 0; i + 1 < words.length; i++) if (words[i].w === "happy" && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1].w)) words[i] = word("happy", words[i].at, "other");
   for (let i = 0; i + 1 < words.length; i++) {
     if (words[i].w === "type" && /^check(?:s|ing|er)?$/.test(words[i + 1].w)) {
@@ -45444,7 +45536,8 @@ function tokenize(s, classify) {
     const w = words[i];
     if (w.role !== "pass") continue;
     const n = words[i + 1]?.w;
-    if (n === "\u3088\u3046" || w.w === "\u901A\u3063\u3066" && n === "\u3044\u305F" || w.w === "\u901A\u308A" && (words[i - 1]?.w === "\u306E" || n === "\u3067" || n === "\u306B" || n === "\u3060")) words[i] = word(w.w, w.at, "other");
+    const task = (w.w === "\u901A\u308B" || w.w === "\u30D1\u30B9\u3059\u308B") && n === "\u3053" && words[i + 2]?.w === "\u3068" && !words.slice(i + 3, i + 11).some((x) => x.w === "\u305F" || x.w === "\u6E08");
+    if (task || n === "\u3088\u3046" || w.w === "\u901A\u3063\u3066" && n === "\u3044\u305F" || w.w === "\u901A\u308A" && (words[i - 1]?.w === "\u306E" || n === "\u3067" || n === "\u306B" || n === "\u3060")) words[i] = word(w.w, w.at, "other");
   }
   for (let i = 0; i + 1 < words.length; i++) if (words[i].w === "github" && words[i + 1].w === "actions") words.splice(i, 2, word("github-actions", words[i].at, "check", "bare"));
   for (let i = 1; i < words.length; i++) {
@@ -45495,7 +45588,8 @@ function tokenize(s, classify) {
     }
   }
   for (let i = 0; i + 1 < words.length; i++) {
-    if (!/^exit(?:s|ed)?$/.test(words[i].w)) continue;
+    const x = words[i].w;
+    if (!(x === "exit" || x === "exits" || x === "exited")) continue;
     let j = i + 1;
     if (words[j]?.w === "with") j++;
     if (words[j]?.w === "code" || words[j]?.w === "status") j++;
@@ -45604,6 +45698,10 @@ function compound(w, at, words) {
   const tail = w.slice(dash + 1);
   if (tail === "free" && FAULT_NOUNS.has(head)) {
     words.push(word(w, at, "pass", void 0, true));
+    return true;
+  }
+  if (tail === "compiles" || tail === "compiled") {
+    words.push(word(tail, at + dash + 1, "other"));
     return true;
   }
   const last = CHECK_WORDS.get(tail);
@@ -45853,6 +45951,18 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "how",
   // What a setting is for: "This keeps lint green for runtime-injected globals".
   "keeps",
+  // What a mechanism or a test does: "This verifies `ruff` and `mypy` checks pass", "The test verifies
+  // success by checking…", "allowing the test suite to complete successfully".
+  "verifies",
+  "asserts",
+  "guarantees",
+  "enforces",
+  "allowing",
+  "allows",
+  "enabling",
+  "enables",
+  "letting",
+  "lets",
   // A habit, not this change's result: "Tests usually all pass".
   "usually",
   "typically",
@@ -45968,9 +46078,9 @@ function conditions(words, i) {
   if (CONDITIONS.has(w)) return true;
   if ((w === "so" || w === "check") && (next?.w === "that" || next?.w === "whether" || next?.w === "if")) return true;
   if (w === "so" && i > 0 && words[i - 1].w !== "," && words[i - 1].w !== ";") return true;
-  if (w === "to" && i > 0 && /^(?:continue[sd]?|still)$/.test(words[i - 1].w)) return false;
+  if (w === "to" && i > 0 && /^(?:continue[sd]?|still|able)$/.test(words[i - 1].w)) return false;
   if (w === "to" && next?.role === "pass" && words.slice(Math.max(0, i - 4), i).some((x) => x.w === "fixes" || x.w === "fixed")) return false;
-  return w === "to" && next !== void 0 && (next.role === "pass" || next.w === "build" || next.w === "compile" || next.w === "get" || next.w === "keep");
+  return w === "to" && next !== void 0 && (next.role === "pass" || next.w === "build" || next.w === "compile" || next.w === "get" || next.w === "keep" || next.w === "have" || next.w === "see" || next.w === "help");
 }
 var LEADING_CONDITIONS = /* @__PURE__ */ new Set(["if", "once", "unless", "assuming", "provided", "whenever", "wenn", "falls", "sobald", "si", "cuando"]);
 var polarities = /* @__PURE__ */ new WeakMap();
@@ -46038,10 +46148,11 @@ function pronounSubject(words, i) {
   const r = words[i];
   if (!STATE_VERBS.has(r.w) && r.w !== "passing" && r.w !== "working" && r.w !== "green" && r.w !== "clean") return false;
   const next = words[i + 1];
-  if (next && !(next.w === "," || next.w === "for" || next.w === "locally" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on")) return false;
+  if (next && !(next.w === "," || next.w === ")" || next.w === "for" || next.w === "locally" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on" || next.w === ":" && (words[i - 1]?.w === "this" || words[i - 1]?.w === "that"))) return false;
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
     const w = words[j].w;
     if (PRONOUNS.has(w) || w === "it's" || w === "they're" || w === "everything's") return true;
+    if (j === i - 1 && (w === "this" || w === "that") && (r.w === "worked" || r.w === "works")) return true;
     if (j === 0 && (w === "tested" || w === "verified" || w === "confirmed" || w === "smoke-tested")) return true;
     if ((w === "pr" || w === "branch") && (r.w === "green" || r.w === "passing") && (words[j - 1] === void 0 || words[j - 1].w === "the" || words[j - 1].w === "this")) return true;
     if (!(w === "is" || w === "are" || w === "was" || w === "were" || w === "still" || w === "now" || w === "all" || w === "," || w === "and" || w === "tested" || w === "verified" || w === "confirmed" || w === ":" || w === "locally" || w === "manually" || w === "smoke" || w === "e2e" || w === "end-to-end")) return false;
@@ -46085,6 +46196,7 @@ function scriptLike(w) {
   return (w.w.includes("-") || w.w.includes("_")) && SCRIPT_ROOT.test(w.w);
 }
 var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "checks", "check", "qa"]);
+var TICKED_INSTRUCTIONS = /* @__PURE__ */ new Set(["make", "ensure", "verify", "confirm", "check"]);
 var GOAL_LABELS = /* @__PURE__ */ new Set(["ac", "acceptance", "goal", "goals", "todo", "expected", "expectation", "requirement", "requirements", "objective", "target", "criteria", "criterion", "dod"]);
 var CHANGE_CONTINUES = /* @__PURE__ */ new Set(["so", "and", "then", "which", "to", "making", "ensuring", "so that", "in", "for", "or", "but", "because", "as"]);
 function readSentence(words, unit, nested = false) {
@@ -46092,8 +46204,9 @@ function readSentence(words, unit, nested = false) {
   let bare = false;
   if (words.length === 0 || isQuestion(words)) return { checks: [], bare: false };
   if (RUNNER_LINE.test(unit.text.slice(0, 300))) return { checks: ["test"], bare: false };
+  if (MYPY_LINE.test(unit.text.slice(0, 80))) return { checks: ["typecheck"], bare: false };
   let start = 0;
-  if (COMMIT_TYPES.has(words[0].w)) {
+  if (COMMIT_TYPES.has(words[0].w) && !(words[1]?.w === ":" && words.length > 2 && words.slice(2).every((w) => w.role === "pass" || w.w === "." || w.w === "!"))) {
     if (words[1]?.w === ":") start = 2;
     else if (words[1]?.w === "(" && words[3]?.w === ")" && words[4]?.w === ":") start = 5;
   }
@@ -46116,6 +46229,11 @@ function readSentence(words, unit, nested = false) {
   const fixesIt = words.some((w, k) => FIX_VERBS.has(w.w) && (words[k + 1]?.w === "it" || words[k + 1]?.w === "this"));
   if (!fixesIt && words.some((w, k) => NOT_EARNED.has(w.w) || w.w === "by" && words[k + 1]?.w === "accident") && !words.some((w) => w.w === "now")) return { checks: [], bare: false };
   if (unit.row) return readRow(words);
+  if (unit.checked && !nested && TICKED_INSTRUCTIONS.has(words[0].w)) {
+    let k = words[0].w === "make" && words[1]?.w === "sure" ? 2 : 1;
+    if (words[k]?.w === "that") k++;
+    if (k > 1 || words[0].w !== "make") return readSentence(words.slice(k), { ...unit, checked: false }, true);
+  }
   const claim = (kind) => {
     if (kind === "bare") bare = true;
     else checks.add(kind);
@@ -46137,7 +46255,12 @@ function readSentence(words, unit, nested = false) {
       claim(next.check);
       continue;
     }
+    if (i === 0 && (r.w === "green" || r.w === "happy") && next?.check === "bare" && next.w === "ci" && words.length <= 4 && !words.some((w) => w.role === "fail" || negates(w))) {
+      claim("bare");
+      continue;
+    }
     if (!r.verb && next?.role === "check") continue;
+    if (handsOn(words, i)) continue;
     const found = greenNoun ? { kinds: [next.check], from: i } : checksFor(words, i);
     let kinds = r.count && found.from === i ? ["test"] : found.kinds;
     if (kinds.length === 0 && next?.w === ":") {
@@ -46160,6 +46283,13 @@ function readSentence(words, unit, nested = false) {
     }
     if (blockedBefore(words, 0, i, Math.min(found.from, i)) || despiteFailure(words, i)) continue;
     for (const k of kinds) if (!failsAfter(words, i, k)) claim(k);
+  }
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i];
+    if (w.code || !(w.w === "build" || w.w === "compile" || w.w === "rebuild")) continue;
+    const able = words[i - 1].w === "to" && words[i - 2]?.w === "able";
+    const plural = BUILDING_SUBJECTS.has(words[i - 1].w) && (i + 1 === words.length || BUILD_DONE.has(words[i + 1].w) || words[i + 1].w === ".");
+    if ((able || plural) && !blockedBefore(words, 0, i, i) && !words.slice(0, i).some((x) => x.w === "unable" || negates(x)) && !failsAfter(words, i, "build")) claim("build");
   }
   for (let i = 0; i < words.length; i++) {
     if (!FIX_VERBS.has(words[i].w)) continue;
@@ -46217,13 +46347,17 @@ function readSentence(words, unit, nested = false) {
   for (let i = 0; i + 1 < words.length && (checks.size > 0 || bare); i++) {
     if (!(words[i].role === "pass" && words[i].verb && words[i + 1].w === "(")) continue;
     const inside = [];
+    let passed = false;
     let k = i + 2;
     for (; k < words.length && k - i <= 10 && words[k].w !== ")"; k++) {
       const w = words[k];
       if (w.role === "fail" || negates(w)) break;
-      if (w.role === "check" && w.check !== "bare") inside.push(w.check);
+      if (w.role === "check") inside.push(w.check);
+      passed ||= w.role === "pass";
     }
-    if (words[k]?.w === ")") for (const c of inside) claim(c);
+    if (words[k]?.w === ")") {
+      for (const c of inside) if (c !== "bare" || passed) claim(c);
+    }
   }
   bare ||= bareSuccess(words);
   if (bare || checks.size > 0) {
@@ -46237,15 +46371,25 @@ function readSentence(words, unit, nested = false) {
   if (!beforeAfter && words.some((w) => w.role === "fail" && w.count)) checks.delete("test");
   return { checks: [...checks], bare };
 }
+var OBJECT_DETERMINERS = /* @__PURE__ */ new Set(["the", "a", "an", "its", "their", "his", "her", "this", "that", "these", "those"]);
+function handsOn(words, i) {
+  const r = words[i];
+  if (r.count || r.code || !(r.w === "passed" || r.w === "passes" || r.w === "pass")) return false;
+  const n = words[i + 1];
+  if (n === void 0 || n.role !== "other" || n.code) return false;
+  if (/^[a-z]+[A-Z]/.test(n.w)) return true;
+  if (!OBJECT_DETERMINERS.has(n.w)) return false;
+  return !words.slice(i + 2, i + 5).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail");
+}
 var RELATIVE_ADVERBS = /* @__PURE__ */ new Set(["already", "currently", "still", "previously", "normally", "usually", "always", "reliably", "consistently"]);
 function relativeClause(words, i) {
   let j = i - 1;
   if (RELATIVE_ADVERBS.has(words[j]?.w ?? "")) j--;
   return (words[j]?.w === "that" || words[j]?.w === "which") && words[j - 1]?.role === "check" && words[j - 1].check !== "bare";
 }
-var BUILD_VERB = /* @__PURE__ */ new Map([["builds", "build"], ["compiles", "build"], ["compiled", "build"], ["built", "build"], ["typechecks", "typecheck"], ["type-checks", "typecheck"], ["lints", "lint"]]);
+var BUILD_VERB = /* @__PURE__ */ new Map([["builds", "build"], ["compiles", "build"], ["compiled", "build"], ["built", "build"], ["rebuilt", "build"], ["typechecks", "typecheck"], ["type-checks", "typecheck"], ["lints", "lint"]]);
 var BUILD_DONE = /* @__PURE__ */ new Set(["sans", "cleanly", "fine", "successfully", "ok", "okay", "again", "now", "locally", "correctly", "clean", "green", "without", "with", "and", ",", ";", "\u2705", "on", "for", "in", "under", "across", "too", "as"]);
-var BUILT_DONE = /* @__PURE__ */ new Set(["successfully", "cleanly", "fine", "without", "ok", "correctly"]);
+var BUILT_DONE = /* @__PURE__ */ new Set(["successfully", "cleanly", "fine", "without", "sans", "ok", "correctly"]);
 var SUBJECTS = /* @__PURE__ */ new Set(["project", "it", "code", "everything", "app", "crate", "crates", "package", "packages", "workspace", "still", "now", "which", "library", "extension", "site", "docs", "binary", "plugin", "module", "also", "and", "this", "branch", "change", "pr", "tree", "repo", "repository", "solution", "target", "targets", "image", "firmware", "successfully", "cleanly", "that", "frontend", "backend", "server", "client", "cli", "service", "sdk", "container", "ui", "web", "site", "bundle", "apps", "projects", "example", "examples", "everything"]);
 function buildVerb(words, i) {
   const w = words[i];
@@ -46253,14 +46397,20 @@ function buildVerb(words, i) {
   if (kind === void 0 || w.code) return void 0;
   const prev = words[i - 1];
   const next = words[i + 1];
-  if (w.w === "builds" && !(prev && (SUBJECTS.has(prev.w) || prev.role === "check")) && !(i === 0 && next && AGAIN.has(next.w))) return void 0;
-  if (w.w === "builds" && NOUN_BEFORE.has(words[i - 2]?.w ?? "")) return void 0;
-  if ((w.w === "built" || w.w === "compiled") && (prev === void 0 || BUILDERS.has(prev.w)) && next) {
+  if ((w.w === "builds" || w.w === "lints") && !(prev && (SUBJECTS.has(prev.w) || prev.role === "check")) && !(i === 0 && next && AGAIN.has(next.w))) return void 0;
+  if (w.w === "builds") {
+    for (let j = i - 2; j >= 0 && j >= i - 4; j--) {
+      const x = words[j];
+      if (NOUN_BEFORE.has(x.w)) return void 0;
+      if (x.role !== "other" || x.w === "and" || x.w === "now" || x.w === "still" || x.w === "also" || x.w === "it" || x.w === "which" || x.w === "that" || x.w === ",") break;
+    }
+  }
+  if ((w.w === "built" || w.w === "compiled" || w.w === "rebuilt") && (prev === void 0 || BUILDERS.has(prev.w)) && next) {
     const at = next.w === "it" || next.w === "this" ? i + 2 : i + 1;
     const place = words[at];
     if (place && BUILT_WHERE.has(place.w) && words[at + 1]?.w !== "top" && !words.slice(i + 1).some((x) => x.role === "fail" || negates(x))) return kind;
   }
-  if (w.w === "built" && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
+  if ((w.w === "built" || w.w === "rebuilt") && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (w.w === "compiled" && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (!next) return prev === void 0 && w.w !== "compiles" ? void 0 : kind;
   if (next.w === "(" && (words[i + 2]?.w === "0" || words[i + 2]?.w === "no" || words[i + 2]?.role === "pass")) return kind;
@@ -46269,6 +46419,7 @@ function buildVerb(words, i) {
   if (next.w === "with" && !(words[i + 2]?.w === "0" || words[i + 2]?.role === "pass") && !(prev && AGAIN.has(prev.w) && !words.slice(i + 2, i + 6).some((x) => x.role === "fail" || FAULT_NOUNS.has(x.w)))) return void 0;
   return BUILD_DONE.has(next.w) || next.role === "pass" ? kind : void 0;
 }
+var BUILDING_SUBJECTS = /* @__PURE__ */ new Set(["packages", "crates", "targets", "examples", "projects", "apps", "modules", "plugins", "workspaces", "services", "binaries", "everything", "they", "both"]);
 var BUILDERS = /* @__PURE__ */ new Set(["i", "we", "i've", "we've", "have", "also"]);
 var BUILT_WHERE = /* @__PURE__ */ new Set(["locally", "on", "under", "against", "and"]);
 var AGAIN = /* @__PURE__ */ new Set(["again", "now", "still", "also", "fine", "cleanly", "successfully", "locally"]);
@@ -46285,6 +46436,13 @@ function checksFor(words, i) {
       let k = j - 1;
       while (k >= 0 && j - k <= 8 && words[k].w !== "(") k--;
       if (k >= 0 && words[k].w === "(") {
+        if ((RUN_NOUNS.has(words[k - 1]?.w ?? "") || words[k - 1]?.w === "hooks") && !words.slice(Math.max(0, k - 3), k).some((x) => x.role === "check" && x.check !== "bare")) {
+          for (let m = k + 1; m < j; m++) if (words[m].role === "check" && words[m].check !== "bare" && !kinds.includes(words[m].check)) kinds.push(words[m].check);
+          if (kinds.length > 0) {
+            from = k;
+            break;
+          }
+        }
         j = k;
         continue;
       }
@@ -46316,6 +46474,7 @@ function checksFor(words, i) {
     const w = words[j];
     if (w.role === "check") {
       if (j === i + 1 && !w.code && !PASS_SYMBOLS.has(r.w) && r.w === "passing") break;
+      if (!w.code && !PASS_SYMBOLS.has(r.w) && PASSED_ALONG.has(words[j + 1]?.w ?? "")) break;
       if (!kinds.includes(w.check)) kinds.push(w.check);
       continue;
     }
@@ -46328,6 +46487,7 @@ function checksFor(words, i) {
   }
   return { kinds, from };
 }
+var PASSED_ALONG = /* @__PURE__ */ new Set(["result", "results", "output", "outputs", "name", "names", "id", "ids", "data", "args", "arguments", "file", "files", "path", "paths", "status", "flag", "flags", "config", "options", "context", "info", "metadata", "env", "environment", "logs", "artifacts", "number", "target"]);
 var FORWARD_VERBS = /* @__PURE__ */ new Set(["pass", "passes", "passed", "passing", "succeeded", "bestanden", "pasan", "pasaron", "passent"]);
 function dedupeNamed(words, from, i, kinds) {
   if (kinds.length < 2) return kinds;
@@ -46340,8 +46500,12 @@ function dedupeNamed(words, from, i, kinds) {
 function failsAfter(words, i, kind) {
   if (elsewhereAfter(words, i)) return true;
   let about = kind;
+  let aside = 0;
   for (let j = i + 1; j < words.length && j - i <= REACH; j++) {
     const w = words[j];
+    if (w.w === "(" || w.w === "\uFF08") aside++;
+    else if ((w.w === ")" || w.w === "\uFF09") && aside > 0) aside--;
+    if (aside > 0 && !(w.role === "fail" && words.slice(Math.max(i + 1, j - 3), j).some((x) => x.role === "check"))) continue;
     if (w.role === "check" && !w.code) about = w.check;
     if (w.role !== "fail" || about !== kind && about !== void 0) continue;
     const before = words[j - 1]?.w ?? "";
@@ -46357,11 +46521,13 @@ var LATER = /* @__PURE__ */ new Set(["once", "when", "if", "pending", "until", "
 function elsewhereAfter(words, i, later = LATER) {
   for (let j = i + 1; j < words.length && j - i <= 5; j++) {
     const w = words[j].w;
+    if (w === "(" || w === "\uFF08") return false;
     if (w === "and" && words[j + 1]?.w === "not") return true;
     if (w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "and" || w === "but") return false;
     if ((w === "on" || w === "in" || w === "against") && OTHER_BRANCHES.has(words[j + 1]?.w === "the" ? words[j + 2]?.w ?? "" : words[j + 1]?.w ?? "")) return true;
     if (w === "only" && (words[j + 1]?.w === "when" || words[j + 1]?.w === "if" || words[j + 1]?.w === "in")) return true;
     if (w === "except" || w === "apart") return true;
+    if ((w === "required" || w === "needed" || w === "mandatory") && words[j - 1]?.w !== "as") return true;
     if (later.has(w) && words[j - 1]?.w !== "as") return words[i].role !== "pass" || !words[i].count;
   }
   return false;
@@ -46411,12 +46577,18 @@ function bareSuccess(words) {
     else if (w === "verified" && n1 === ":" && verifiedLabel(words, i)) hit = true;
     else if ((w === "verified" || w === "validated" || w === "confirmed") && verifiedBare(words, i)) hit = true;
     else if ((w === "verified" || w === "confirmed") && fixWorks(words, i)) hit = true;
-    else if (i === 0 && (w === "verified" || w === "validated" || w === "confirmed" && words.some((x) => NOW_WORKS.has(x.w))) && verifiedOpening(words)) hit = true;
+    else if ((i === 0 || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w)) && (w === "verified" || w === "validated" || w === "confirmed" && words.some((x) => NOW_WORKS.has(x.w))) && verifiedOpening(words.slice(i))) hit = true;
+    else if (w === "work" && words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") && !words.slice(i + 1, i + 6).some((x) => x.role === "fail" || negates(x))) hit = true;
+    else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && i >= 2 && i <= 12 && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     else if ((w === "pass" || w === "passes" || w === "passed") && words.slice(i + 1, i + 4).some((x) => x.w === "validation" || x.w === "verification")) hit = true;
     else if (w === "green" && n1 === "across" && words[i + 3]?.w === "board") hit = true;
     else if (w === "tested" && words.slice(i + 1, i + 10).some((x) => x.w === "successfully") && !words.slice(i + 1, i + 10).some((x) => negates(x) || x.role === "fail")) hit = true;
     else if ((w === "works" || w === "working") && (words[i - 1]?.w === "and" || words[i - 1]?.w === ":") && words.slice(Math.max(0, i - 6), i).some((x) => x.w === "tested" || x.w === "verified" || x.w === "smoke-tested" || x.w === "checked")) hit = true;
     else if ((w === "verified" || w === "confirmed") && verifiedWorks(words, i)) hit = true;
+    else if ((w === "expected" && words[i - 1]?.w === "as" || (w === "works" || w === "work" || w === "working") && (n1 === "correctly" || n1 === "properly")) && words.slice(Math.max(0, i - 24), i).some((x) => CHECKED_THAT.has(x.w)) && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
+    else if ((w === "works" || w === "worked") && i >= 2 && i <= 3 && CHANGE_SUBJECTS.has(words[i - 1].w === "now" ? words[i - 2].w : words[i - 1].w) && (words[0].w === "the" || words[0].w === "this") && (n1 === void 0 || n1 === "now" || n1 === "again" || n1 === "correctly" || n1 === "fine" || n1 === "locally" || n1 === "as" || n1 === "on" || n1 === "in" || n1 === "," || n1 === ";")) hit = true;
+    else if ((w === "works" || w === "worked" || w === "working" || w === "succeeds" || w === "succeeded") && TESTED_OPENINGS.has(words[0].w) && i > 1 && (n1 === void 0 || n1 === "now" || n1 === "again" || n1 === "correctly" || n1 === "fine" || n1 === "as" || n1 === "," || n1 === ";") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
+    else if (w === "longer" && words[i - 1]?.w === "no" && GONE_VERBS.has(n1 ?? "") && words.slice(0, i - 1).some((x) => x.w === "can" || x.w === "could" || CHECKED_THAT.has(x.w))) hit = true;
     else if (w === "regressions" && words[i].role === "pass" && words[i - 1]?.w === "0" && (n1 === void 0 || n1 === "found" || n1 === "detected" || n1 === "observed" || n1 === "seen" || n1 === "," || n1 === ";" || n1 === "in")) hit = true;
     else if (w === "criteria" && (n1 === "met" || n1 === "satisfied" || (n1 === "are" || n1 === "were" || n1 === "all") && (n2 === "met" || n2 === "satisfied"))) hit = true;
     else if (w === "all" && n1 === "good" && (n2 === void 0 || n2 === "," || n2 === ";" || n2 === "\u2014" || PASS_SYMBOLS.has(n2) || n2 === "now" || n2 === "here")) hit = true;
@@ -46425,11 +46597,18 @@ function bareSuccess(words) {
     else if (w === "done" && (words[i - 1] && PASS_SYMBOLS.has(words[i - 1].w) || words[i + 1] && PASS_SYMBOLS.has(words[i + 1].w))) hit = true;
     if (!hit) continue;
     if (butFails(words, i)) continue;
-    if (blockedBefore(words, 0, i, i) || failsAfter(words, i + 1, "bare") || (w === "ready" || w === "good") && elsewhereAfter(words, i + 2, LATER_BARE)) continue;
+    const at = w === "longer" ? i - 2 : i;
+    if (blockedBefore(words, 0, at, at) || failsAfter(words, i + 1, "bare") || (w === "ready" || w === "good") && elsewhereAfter(words, i + 2, LATER_BARE)) continue;
     return true;
   }
   return false;
 }
+var CHECKED_THAT = /* @__PURE__ */ new Set(["verified", "confirmed", "confirms", "tested", "checked", "validated", "observed"]);
+var TESTED_OPENINGS = /* @__PURE__ */ new Set(["tested", "verified", "checked", "smoke-tested", "confirmed", "validated"]);
+var GONE_VERBS = /* @__PURE__ */ new Set(["reproduce", "reproduces", "happens", "happen", "occurs", "occur", "appears", "appear", "crashes", "hangs", "shows"]);
+var TESTED_LABELS = /* @__PURE__ */ new Set(["tested", "testing", "test", "verification", "validation", "qa", "manual", "manually", "checked", "check"]);
+var SEEMS = /* @__PURE__ */ new Set(["seems", "seem", "appears", "appear", "seemed", "appeared"]);
+var LABELLED_PASS = /* @__PURE__ */ new Set(["pass", "passed", "passes", "ok", "okay", "green", "clean", "success", "succeeded", "\u2705", "\u2713", "\u2714"]);
 var CHANGE_SUBJECTS = /* @__PURE__ */ new Set(["fix", "change", "changes", "patch", "feature", "it", "this", "pr"]);
 function fixWorks(words, i) {
   let j = i + 1;
@@ -46469,7 +46648,7 @@ var READ_ONLY = /* @__PURE__ */ new Set(["inspection", "inspecting", "reading", 
 var WITH = /* @__PURE__ */ new Set(["with", "using", "via"]);
 var NOW_WORKS = /* @__PURE__ */ new Set(["now", "correctly", "properly", "fixed", "expected", "again"]);
 var SAME = /* @__PURE__ */ new Set(["same", "too", "also", "happens", "occurs", "persists"]);
-var FAULTY = /* @__PURE__ */ new Set(["missing", "wrong", "incorrect", "absent", "lacks", "lacked", "lacking", "stale", "still"]);
+var FAULTY = /* @__PURE__ */ new Set(["missing", "wrong", "incorrect", "absent", "lacks", "lacked", "lacking", "stale"]);
 function verifiedOpening(words) {
   const next = words[1];
   if (words.length < 3 || next === void 0 || next.w === ":" || next.w === "," || next.role === "check" || WITH.has(next.w)) return false;
@@ -46478,6 +46657,7 @@ function verifiedOpening(words) {
 var BUG_WORDS = /* @__PURE__ */ new Set(["bug", "bugs", "crash", "crashes", "reproduces", "reproduced", "repro", "regression", "regressed", "hang", "hangs", "deadlock", "leak", "leaks", "panic", "panics", "issue", "problem"]);
 var VERIFIED_BY = /* @__PURE__ */ new Set(["working", "locally", "manually", "fixed", "end-to-end", "e2e", "and", "\u2705"]);
 function verifiedBare(words, i) {
+  if (words[i - 1]?.w === "\u2192" || words[i + 1]?.w === "\u2192") return false;
   for (const prev of [words[i - 1], words[i - 2]]) if (prev && ["be", "been", "is", "are", "was", "were", "not", "a", "gpg", "signed"].includes(prev.w)) return false;
   const next = words[i + 1];
   return next === void 0 || VERIFIED_BY.has(next.w) || next.role === "pass";
