@@ -538,9 +538,9 @@ const STATE_VERBS = new Set(['проходят', 'прошли', 'пройден
 
 const RAN_WELL = new Set(['run', 'runs', 'ran', 'work', 'works', 'worked', 'went', 'goes', 'going', 'running', 'working']);
 /** What may follow "working" when it is a result ("working as expected", "working in Safari"). */
-const WORKING_HOW = new Set(['as', 'now', 'again', 'fine', 'correctly', 'properly', 'locally', 'well', 'perfectly', 'great', 'in', 'with', 'for', 'under', 'across', 'after', 'here', 'there', 'today', 'too', 'also', 'and', 'but', 'so', 'end-to-end', 'e2e', 'on', 'without', 'against', 'through', 'via', 'after', 'including', 'including']);
+const WORKING_HOW = new Set(['as', 'now', 'again', 'fine', 'correctly', 'properly', 'locally', 'well', 'perfectly', 'great', 'in', 'with', 'for', 'under', 'across', 'after', 'here', 'there', 'today', 'too', 'also', 'and', 'but', 'so', 'end-to-end', 'e2e', 'on', 'without', 'against', 'through', 'via', 'including']);
 /** "a clean checkout", "clean state": a starting point, not a result. */
-const CLEAN_THINGS = new Set(['state', 'checkout', 'checkouts', 'install', 'installs', 'installation', 'slate', 'tree', 'worktree', 'copy', 'clone', 'environment', 'env', 'machine', 'vm', 'container', 'profile', 'directory', 'dir', 'room', 'shutdown', 'restart', 'start', 'up', 'cache', 'home', 'database', 'db', 'branch', 'room', 'separation', 'way', 'api', 'abstraction', 'design', 'architecture', 'interface']);
+const CLEAN_THINGS = new Set(['state', 'checkout', 'checkouts', 'install', 'installs', 'installation', 'slate', 'tree', 'worktree', 'copy', 'clone', 'environment', 'env', 'machine', 'vm', 'container', 'profile', 'directory', 'dir', 'room', 'shutdown', 'restart', 'start', 'up', 'cache', 'home', 'database', 'db', 'branch', 'separation', 'way', 'api', 'abstraction', 'design', 'architecture', 'interface']);
 /** Words after "12/12" that say where or when, not what was counted. */
 const AFTER_COUNT = new Set(['in', 'on', 'for', 'with', 'across', 'under', 'after', 'at', 'via', 'from', 'ok', 'okay']);
 const RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
