@@ -1011,6 +1011,7 @@ function blockedBefore(words: readonly Word[], from: number, to: number, at: num
   return hi >= lo && p.neg[hi + 1]! - p.neg[lo]! > 0;
 }
 
+const DESCRIBED_BY = new Set(['are', 'get', 'will', 'should', 'must', 'can', 'may', 'need', 'stay', 'remain']);
 const DETERMINERS = new Set(['a', 'an', 'any', 'every', 'each', 'another', 'no']);
 const COMMIT_TYPES = new Set(['fix', 'feat', 'docs', 'chore', 'style', 'refactor', 'test', 'tests', 'perf', 'ci', 'build', 'revert', 'deps']);
 const FIX_VERBS = new Set(['fixes', 'fixed', 'resolves', 'resolved', 'addresses', 'addressed', 'silences', 'silenced', 'clears', 'cleared']);
@@ -1195,6 +1196,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
     const greenNoun = (r.w === 'green' || r.w === '緑' || r.w === '绿') && next?.role === 'check' && !next.code;
     // "so a green test run cannot abort", "an all-green build": a kind of run described, not a result.
     if (greenNoun && DETERMINERS.has(words[i - 1]?.w ?? '')) continue;
+    // "Green builds are cached for a week": what happens to such builds, not a result.
+    if (greenNoun && i === 0 && DESCRIBED_BY.has(words[i + 2]?.w ?? '')) continue;
     // "Clean build on mingw too now.": a sentence that opens on the state of a check reports it.
     const opens = i === 0 && (r.w === 'clean' || r.w === 'green') && next?.role === 'check' && next.check !== 'bare' && !next.code;
     if (opens && !failsAfter(words, i + 1, next.check!)) {
@@ -1521,6 +1524,8 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare')
     else if ((w.w === ')' || w.w === '）') && aside > 0) aside--;
     // ("(E2E tests may fail without a proxy)" still names the check failing.)
     if (aside > 0 && !(w.role === 'fail' && words.slice(Math.max(i + 1, j - 3), j).some((x) => x.role === 'check'))) continue;
+    // "works for most users, but not on Windows": the contrast takes part of it back.
+    if (w.w === 'but' && words[j + 1] && negates(words[j + 1]!)) return true;
     if (w.role === 'check' && !w.code) about = w.check;
     if (w.role !== 'fail' || (about !== kind && about !== undefined)) continue;
     // "fixed the failing import", "the broken link" describe what was wrong, not this result.
@@ -1551,6 +1556,8 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     if (w === 'only' && (words[j + 1]?.w === 'when' || words[j + 1]?.w === 'if' || words[j + 1]?.w === 'in')) return true;
     // "CI is green except for the flaky macOS job": not all of it.
     if (w === 'except' || w === 'apart') return true;
+    // "Everything is working as designed": an issue closed as no bug, not this change's result.
+    if (w === 'designed' && words[j - 1]?.w === 'as') return true;
     // "Green CI is required before merge": a requirement, not a result.
     if ((w === 'required' || w === 'needed' || w === 'mandatory') && words[j - 1]?.w !== 'as') return true;
     if (later.has(w) && words[j - 1]?.w !== 'as') return words[i]!.role !== 'pass' || !words[i]!.count;
@@ -1606,7 +1613,8 @@ function bareSuccess(words: readonly Word[]): boolean {
     else if ((w === 'verification' || w === 'validation') && (n1 === 'complete' || n1 === 'completed' || n1 === 'passed' || n1 === 'passes' || n1 === 'succeeded' || n1 === 'successful')) hit = true;
     else if ((w === 'works' || w === 'working') && n1 === 'as' && (n2 === 'expected' || n2 === 'intended')) hit = true;
     else if (w === 'fully' && (n1 === 'working' || n1 === 'functional' || n1 === 'verified' || n1 === 'tested')) hit = true;
-    else if (w === 'everything' && (n1 === 'works' || n1 === 'working' || ((n1 === 'is' || n1 === "'s") && (n2 === 'working' || n2 === 'green' || n2 === 'passing')))) hit = true;
+    // ("Everything is working as designed, closing": an issue closed as no bug.)
+    else if (w === 'everything' && (n1 === 'works' || n1 === 'working' || ((n1 === 'is' || n1 === "'s") && (n2 === 'working' || n2 === 'green' || n2 === 'passing'))) && !words.slice(i + 2, i + 6).some((x) => x.w === 'designed')) hit = true;
     else if (w === 'verified' && n1 === ':' && verifiedLabel(words, i)) hit = true;
     else if ((w === 'verified' || w === 'validated' || w === 'confirmed') && verifiedBare(words, i)) hit = true;
     else if ((w === 'verified' || w === 'confirmed') && fixWorks(words, i)) hit = true;
@@ -1681,7 +1689,8 @@ function butFails(words: readonly Word[], i: number): boolean {
   let but = false;
   for (let j = i + 1; j < words.length && j - i <= REACH; j++) {
     if (words[j]!.w === 'but' || words[j]!.w === 'however' || words[j]!.w === 'yet') but = true;
-    else if (but && words[j]!.role === 'fail') return true;
+    // ("works for most users, but not on Windows": "not" withdraws it as a failure would.)
+    else if (but && (words[j]!.role === 'fail' || negates(words[j]!))) return true;
   }
   return false;
 }
@@ -1717,6 +1726,8 @@ const FAULTY = new Set(['missing', 'wrong', 'incorrect', 'absent', 'lacks', 'lac
 function verifiedOpening(words: readonly Word[]): boolean {
   const next = words[1];
   if (words.length < 3 || next === undefined || next.w === ':' || next.w === ',' || next.role === 'check' || WITH.has(next.w)) return false;
+  // "Verified commits are shown with a badge": "verified" as an adjective.
+  if (DESCRIBED_BY.has(words[2]!.w) || words[2]!.w === 'is' || words[2]!.w === 'were' || words[2]!.w === 'was') return false;
   // A check named is read by the rules for checks; "the same behaviour", "on macOS too" confirm a report.
   return !words.some((w) => w.role === 'fail' || (w.role === 'check' && w.check !== 'bare') || negates(w) || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === '?');
 }

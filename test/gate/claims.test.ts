@@ -474,6 +474,14 @@ describe('claims', () => {
     ['`npm ci` auto-builds, the CLI is one-shot.', '-'],
     ['lifecycle: immediately transitioned through Built → Validated → Published', '-'],
     ["If the write fails we warn but don't fail the rebuild\n— the rebuild succeeded and the manifest is metadata.", '-'],
+    // Descriptions that use result words.
+    ['Green builds are cached for a week.', '-'],
+    ['5 consecutive green builds on multiple branches.', 'build'],
+    ['Verified commits are shown with a badge.', '-'],
+    ['Verified the badge shows on signed commits.', 'bare'],
+    ['This works for most users, but not on Windows.', '-'],
+    ['Everything is working as designed, closing.', '-'],
+    ['Everything is working now.', 'bare'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
