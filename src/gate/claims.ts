@@ -102,7 +102,7 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
       if ((subject !== undefined && PRONOUNS.has(subject)) || onlyResult) {
         const ran = tokenize(clean(before), classify);
         // "New tests added; all pass locally.": one kind of check named just before, "all" or "they" pass.
-        const added = (subject === 'all' || subject === 'they' || subject === 'both') && ran.some((w) => w.w === 'added' || w.w === 'new' || w.w === 'updated');
+        const added = (subject === 'all' || subject === 'they' || subject === 'both') && ran.some((w) => w.w === 'added' || w.w === 'adds' || w.w === 'adding' || w.w === 'new' || w.w === 'updated');
         if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running')) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
           const named = ran.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : []));
           if (named.length > 0) {
@@ -1257,8 +1257,10 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
     for (let j = i + 1; j < words.length && j <= i + 5; j++) if (words[j]!.w === 'warnings' || words[j]!.w === 'errors' || words[j]!.w === 'issues' || words[j]!.w === 'complaints') { fault = j; break; }
     // "fixes all of the warnings" leaves the check clean; "fixes various lint errors" may not.
     if (fault === -1 || !words.slice(i + 1, fault).some((w) => w.w === 'all' || w.w === 'every' || w.w === 'remaining')) continue;
-    for (let j = Math.max(i + 1, fault - 2); j < words.length && j <= fault + 5; j++) {
+    // ("I have run `npm run lint` and fixed all issues": the check run just before.)
+    for (let j = Math.max(0, i - 6); j < words.length && j <= fault + 5; j++) {
       const k = words[j]!.check;
+      if (j < i && !(words[j]!.code || words.slice(j + 1, i).some((x) => x.w === 'and'))) continue;
       if (words[j]!.role === 'check' && (k === 'lint' || k === 'typecheck') && !blockedBefore(words, 0, i, i)) claim(k);
     }
   }

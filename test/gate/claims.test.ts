@@ -482,6 +482,11 @@ describe('claims', () => {
     ['This works for most users, but not on Windows.', '-'],
     ['Everything is working as designed, closing.', '-'],
     ['Everything is working now.', 'bare'],
+    // A check run, then all its faults fixed; tests added, then "they pass".
+    ['- [x] I have run `npm run lint` and fixed all issues', 'lint'],
+    ['I ran `npm run lint` and fixed some issues.', '-'],
+    ['Run `npm run lint` and fix all issues before pushing.', '-'],
+    ['This adds tests for the parser; they pass.', 'test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
