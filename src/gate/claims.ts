@@ -503,7 +503,7 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
   pylint: 'lint', rubocop: 'lint', 'pre-commit': 'lint', hadolint: 'lint', actionlint: 'lint', swiftlint: 'lint', ktlint: 'lint',
   detekt: 'lint', phpcs: 'lint', markdownlint: 'lint', yamllint: 'lint', standardrb: 'lint', staticcheck: 'lint', golint: 'lint', isort: 'lint',
-  phpstan: 'typecheck', psalm: 'typecheck', 'golangci-lint': 'lint', shellcheck: 'lint', stylelint: 'lint', biome: 'lint', oxlint: 'lint', prettier: 'lint',
+  phpstan: 'typecheck', psalm: 'typecheck', 'svelte-check': 'typecheck', 'vue-tsc': 'typecheck', dialyzer: 'typecheck', sorbet: 'typecheck', credo: 'lint', 'golangci-lint': 'lint', shellcheck: 'lint', stylelint: 'lint', biome: 'lint', oxlint: 'lint', prettier: 'lint',
   typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
   tsc: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', basedpyright: 'typecheck', pyre: 'typecheck', types: 'typecheck',
   テスト: 'test', 测试: 'test', 測試: 'test', ビルド: 'build', 构建: 'build', 型チェック: 'typecheck', リント: 'lint',
@@ -525,7 +525,7 @@ const PASS_WORDS = new Set([
 const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️', '🟢']);
 const FAIL_WORDS = new Set(['失敗', '落ち', '실패', 'violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', '❌', '✗', '✘', '🔴', 'timed']);
 /** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
-const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'fail', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions', 'offenses', 'offences']);
+const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'fail', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions', 'offenses', 'offences', 'violations']);
 /** What may follow a runner's labelled count ("Passed: 88, Skipped: 2"). */
 const LABELLED_COUNTS = new Set(['skipped', 'errors', 'total', 'pending', 'ignored', 'todo', 'passed', 'failed']);
 /** What a check "no longer" or "doesn't" do when it is clean ("lint no longer complains"). */
@@ -666,7 +666,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
   // "The build is fixed", "the compile error is gone": a state now, like "build fixed".
   for (let i = 1; i + 1 < words.length; i++) {
     const w = words[i]!.w;
-    if ((w === 'is' || w === 'are' || w === 'was' || w === 'now') && FIXED.has(words[i + 1]!.w) && (words[i - 1]!.role === 'check' || (FAULT_NOUNS.has(words[i - 1]!.w) && words[i - 2]?.role === 'check')) && !words[i - 1]!.code) {
+    if ((w === 'is' || w === 'are' || w === 'was' || w === 'now') && FIXED.has(words[i + 1]!.w) && (words[i - 1]!.role === 'check' || (FAULT_NOUNS.has(words[i - 1]!.w) && (words[i - 2]?.role === 'check' || words[i - 2]?.w === 'type'))) && !words[i - 1]!.code) {
       words.splice(i, 1);
       i--;
     }
@@ -768,6 +768,8 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       // "no test failures", "no lint errors", "0 type errors".
       let j = i + 1;
       if (words[j] && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'typescript' || words[j]!.w === 'new' || words[j]!.w === 'more' || words[j]!.w === 'remaining' || (x.w === 'without' && words[j]!.w === 'any'))) j++;
+      // ("no more type errors", "no new lint warnings": the check after "more" or "new".)
+      if (words[j] && (words[j - 1]!.w === 'more' || words[j - 1]!.w === 'new' || words[j - 1]!.w === 'remaining') && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'typescript')) j++;
       // "no stale docs or lint issues": a fault noun a few words on, with a check named on the way.
       if (x.w === 'no' && words[j] && !FAULT_NOUNS.has(words[j]!.w)) {
         for (let k = j; k < words.length && k <= i + 5; k++) {

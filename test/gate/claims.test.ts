@@ -487,6 +487,13 @@ describe('claims', () => {
     ['I ran `npm run lint` and fixed some issues.', '-'],
     ['Run `npm run lint` and fix all issues before pushing.', '-'],
     ['This adds tests for the parser; they pass.', 'test'],
+    // Type and lint results in more words and tools.
+    ['Type errors are gone.', 'typecheck'],
+    ['No more type errors.', 'typecheck'],
+    ['svelte-check: 0 errors', 'typecheck'],
+    ['dialyzer clean', 'typecheck'],
+    ['swiftlint: no violations', 'lint'],
+    ['3 violations found.', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
