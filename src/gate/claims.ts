@@ -62,7 +62,7 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /緑|绿|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
+const RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
 // A fault named ("error", "3 failures", "lint issues") reports a clean result only with "no", a zero,
 // "without", "fixed" or the like beside it ("no lint errors", "Failures: 0", "errors resolved").
 const FAULT_CUE = /\b(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
@@ -493,7 +493,7 @@ function word(w: string, at: number, role: Role, check?: CheckKind | 'bare', ver
 
 // Chinese and Japanese have no spaces: their check and result words are tokens of their own, and any
 // other character of theirs is one word.
-const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→]/gu;
+const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→]/gu;
 
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
@@ -506,7 +506,7 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   phpstan: 'typecheck', psalm: 'typecheck', 'svelte-check': 'typecheck', 'vue-tsc': 'typecheck', dialyzer: 'typecheck', sorbet: 'typecheck', credo: 'lint', 'golangci-lint': 'lint', shellcheck: 'lint', stylelint: 'lint', biome: 'lint', oxlint: 'lint', prettier: 'lint',
   typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
   tsc: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', basedpyright: 'typecheck', pyre: 'typecheck', types: 'typecheck',
-  テスト: 'test', 测试: 'test', 測試: 'test', ビルド: 'build', 构建: 'build', 型チェック: 'typecheck', リント: 'lint',
+  テスト: 'test', 测试: 'test', 測試: 'test', ビルド: 'build', 构建: 'build', 型チェック: 'typecheck', 类型检查: 'typecheck', リント: 'lint',
   테스트: 'test', 빌드: 'build', 린트: 'lint',
   тесты: 'test', тест: 'test', билд: 'build', сборка: 'build', линтер: 'lint',
   py_compile: 'build', compileall: 'build',
@@ -520,7 +520,9 @@ const PASS_WORDS = new Set([
   'ok', 'okay', 'clean', 'cleanly', 'works', 'working', 'fine', 'happy', 'bestanden', 'erfolgreich', 'grün', 'pasan', 'pasaron', 'funcionan', 'verde',
   'passent', 'réussissent', 'verts', 'réussi', 'completes', 'completed', 'worked', '通過', '通过', '成功', '緑', '绿',
   '通り', '通る', '通った', '通って', 'パスし', 'パスする', '통과', '성공', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'успешна', 'успешен',
-  'зелёные', 'зеленые', 'зелёный', 'зеленый', 'проходят', 'прошли', 'пройдены', 'успешно',
+  'зелёные', 'зеленые', 'зелёный', 'зеленый', 'проходят', 'проходит', 'прошли', 'пройдены', 'успешно', 'passando',
+  // "no errors" in Japanese and Chinese: "lint エラーなし", "lint 无错误".
+  'エラーなし', 'エラー無し', '无错误', '没有错误',
 ]);
 const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️', '🟢']);
 const FAIL_WORDS = new Set(['失敗', '落ち', '실패', 'violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', '❌', '✗', '✘', '🔴', 'timed']);
@@ -534,7 +536,7 @@ const DOES_NOT = new Set(["doesn't", "don't", "didn't", 'doesnt', 'dont', 'didnt
 // Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
 const COUNTERS = new Set(['件', '本', '个', '個', 'tests', 'specs']);
 const FIXED = new Set(['resolved', 'fixed', 'addressed', 'gone', 'cleared']);
-const STATE_VERBS = new Set(['проходят', 'прошли', 'пройдены', '通り', '通る', '通った', '通って', 'パスし', 'パスする', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'успешна', 'успешен', 'pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'worked', 'completes', 'completed']);
+const STATE_VERBS = new Set(['проходят', 'проходит', 'passando', 'エラーなし', 'エラー無し', '无错误', '没有错误', 'прошли', 'пройдены', '通り', '通る', '通った', '通って', 'パスし', 'パスする', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'успешна', 'успешен', 'pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'worked', 'completes', 'completed']);
 
 const RAN_WELL = new Set(['run', 'runs', 'ran', 'work', 'works', 'worked', 'went', 'goes', 'going', 'running', 'working']);
 /** What may follow "working" when it is a result ("working as expected", "working in Safari"). */
@@ -877,7 +879,7 @@ const FILLER = new Set([
 ]);
 const STOP = new Set(['but', 'however', 'when', 'while', 'although', 'though', 'because', 'since', 'until', 'unless', 'if', 'so', 'which', 'where', 'whereas', 'except', 'or']);
 
-const NEGATORS = new Set(['not', 'never', 'none', 'nor', 'without', 'unable', 'cannot', 'hardly', 'nicht', 'kein', 'keine', 'nunca', 'jamais', 'ne', 'pas', 'nothing', 'nobody', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'wont', 'cant', 'havent', 'hasnt', 'wouldnt', 'couldnt', 'shouldnt']);
+const NEGATORS = new Set(['not', 'never', 'none', 'nor', 'without', 'unable', 'cannot', 'hardly', 'nicht', 'kein', 'keine', 'nunca', 'jamais', 'ne', 'pas', 'não', 'nao', 'не', 'нет', 'nothing', 'nobody', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'wont', 'cant', 'havent', 'hasnt', 'wouldnt', 'couldnt', 'shouldnt']);
 const CONDITIONS = new Set([
   'if', 'once', 'when', 'whenever', 'until', 'unless', 'should', 'must', 'will', 'would', 'could', 'might', 'may', 'shall', 'ensure', 'ensures', 'ensuring',
   'attempt', 'attempts', 'trying', 'try', 'want', 'wants', 'expect', 'expected', 'expects', 'hope', 'hopefully', 'goal', 'todo', 'wip', 'please', 'your',

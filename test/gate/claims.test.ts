@@ -494,6 +494,14 @@ describe('claims', () => {
     ['dialyzer clean', 'typecheck'],
     ['swiftlint: no violations', 'lint'],
     ['3 violations found.', '-'],
+    // More languages: "no errors" in Japanese and Chinese, type checking in Chinese, and negations.
+    ['lint エラーなし', 'lint'],
+    ['lint 无错误', 'lint'],
+    ['类型检查通过', 'typecheck'],
+    ['Сборка проходит.', 'build'],
+    ['Тесты не проходят.', '-'],
+    ['Testes passando.', 'test'],
+    ['Build não está passando.', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
