@@ -886,7 +886,7 @@ const CONDITIONS = new Set([
   'before', 'whether', 'wenn', 'falls', 'sobald', 'si', 'cuando', 'quand', 'lorsque', 'assuming', 'provided', 'pending', 'waiting', 'wait', 'let', "let's",
   'needs', 'need', 'needed', 'required', 'requires', 'supposed', 'aim', 'aims', 'make', 'making', 'verify', 'confirm', 'can', 'after',
   // Somebody else's reading of a status: "marked as passed", "don't say test succeeded".
-  'makes', 'marked', 'say', 'says', 'saying', 'claims', 'claimed', 'interpreted', 'pretend', 'pretends', 'considered', 'despite',
+  'makes', 'marked', 'say', 'says', 'saying', 'told', 'tells', 'telling', 'claims', 'claimed', 'interpreted', 'pretend', 'pretends', 'considered', 'despite',
   'thinks', 'think', 'thought', 'believes', 'believed', 'assume', 'assumes', 'assumed',
   // An indirect question: "How it works", "see how the tests pass".
   'how',
@@ -1530,6 +1530,8 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare')
     else if ((w.w === ')' || w.w === '）') && aside > 0) aside--;
     // ("(E2E tests may fail without a proxy)" still names the check failing.)
     if (aside > 0 && !(w.role === 'fail' && words.slice(Math.max(i + 1, j - 3), j).some((x) => x.role === 'check'))) continue;
+    // "everything works, which is false": the author takes it back.
+    if ((w.w === 'false' || w.w === 'untrue' || w.w === 'wrong') && (words[j - 1]?.w === 'is' || words[j - 1]?.w === 'was')) return true;
     // "works for most users, but not on Windows": the contrast takes part of it back.
     if (w.w === 'but' && words[j + 1] && negates(words[j + 1]!)) return true;
     if (w.role === 'check' && !w.code) about = w.check;

@@ -502,6 +502,10 @@ describe('claims', () => {
     ['Тесты не проходят.', '-'],
     ['Testes passando.', 'test'],
     ['Build não está passando.', '-'],
+    // Somebody else's word for it, or the author taking it back.
+    ['Copilot told me everything works.', '-'],
+    ['Everything works, which is false.', '-'],
+    ['Everything works, which is great.', 'bare'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
