@@ -818,7 +818,8 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       continue;
     }
     if (x.role === 'number' && next && next.role === 'fail' && !/^0+(?:[.,]0+)*$/.test(x.w)) next.count = true;
-    if (x.role === 'number' && next && next.role === 'pass' && (STATE_VERBS.has(next.w) || next.w === 'passing' || next.w === 'green' || next.w === 'ok')) {
+    // ("Response: 200 OK" is an HTTP status, not 200 tests: "ok" counts nothing.)
+    if (x.role === 'number' && next && next.role === 'pass' && (STATE_VERBS.has(next.w) || next.w === 'passing' || next.w === 'green')) {
       next.count = true;
       next.verb = true;
     }
@@ -1533,7 +1534,9 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare')
     // "everything works, which is false": the author takes it back.
     if ((w.w === 'false' || w.w === 'untrue' || w.w === 'wrong') && (words[j - 1]?.w === 'is' || words[j - 1]?.w === 'was')) return true;
     // "works for most users, but not on Windows": the contrast takes part of it back.
-    if (w.w === 'but' && words[j + 1] && negates(words[j + 1]!)) return true;
+    if (w.w === 'but' && words[j + 1] && (negates(words[j + 1]!) || words[j + 1]!.w === 'needs' || words[j + 1]!.w === 'need' || words[j + 1]!.w === 'requires')) return true;
+    // "The fix works on paper, untested."
+    if (w.w === 'untested' || w.w === 'unverified') return true;
     if (w.role === 'check' && !w.code) about = w.check;
     if (w.role !== 'fail' || (about !== kind && about !== undefined)) continue;
     // "fixed the failing import", "the broken link" describe what was wrong, not this result.
@@ -1631,7 +1634,7 @@ function bareSuccess(words: readonly Word[]): boolean {
     // "it roughly seems to work with my local testing": hedged, but asserted.
     else if (w === 'work' && words[i - 1]?.w === 'to' && SEEMS.has(words[i - 2]?.w ?? '') && !words.slice(i + 1, i + 6).some((x) => x.role === 'fail' || negates(x))) hit = true;
     // "independent agent review: PASS": a result under a label that names no check.
-    else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ':' && i >= 2 && i <= 12 && (n1 === undefined || n1 === ';' || n1 === ',' || n1 === '(') && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0]!.w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === 'reviewer') && !words.slice(0, i).some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail' || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
+    else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ':' && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === undefined || n1 === ';' || n1 === ',' || n1 === '(') && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0]!.w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === 'reviewer') && !words.slice(0, i).some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail' || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     // "All 6 lesson files pass schema validation": a validation of no check kind the reader knows.
     else if ((w === 'pass' || w === 'passes' || w === 'passed') && words.slice(i + 1, i + 4).some((x) => x.w === 'validation' || x.w === 'verification')) hit = true;
     else if (w === 'green' && n1 === 'across' && words[i + 3]?.w === 'board') hit = true;
@@ -1681,6 +1684,8 @@ const TESTED_OPENINGS = new Set(['tested', 'verified', 'checked', 'smoke-tested'
 const GONE_VERBS = new Set(['reproduce', 'reproduces', 'happens', 'happen', 'occurs', 'occur', 'appears', 'appear', 'crashes', 'hangs', 'shows']);
 const TESTED_LABELS = new Set(['tested', 'testing', 'test', 'verification', 'validation', 'qa', 'manual', 'manually', 'checked', 'check']);
 const SEEMS = new Set(['seems', 'seem', 'appears', 'appear', 'seemed', 'appeared']);
+/** What a label must name for "<label>: PASS" to report a run ("Smoke run: PASS", not "HTTP status: OK"). */
+const RUN_LABELS = new Set(['run', 'runs', 'smoke', 'sanity', 'e2e', 'end-to-end', 'gate', 'gates', 'suite', 'verification', 'validation', 'qa', 'pipeline', 'job', 'jobs', 'audit', 'scan', 'harness', 'result', 'results', 'verdict', 'outcome', 'rejection', 'overall', 'check', 'test', 'tests']);
 const LABELLED_PASS = new Set(['pass', 'passed', 'passes', 'ok', 'okay', 'green', 'clean', 'success', 'succeeded', '✅', '✓', '✔']);
 const CHANGE_SUBJECTS = new Set(['fix', 'change', 'changes', 'patch', 'feature', 'it', 'this', 'pr']);
 function fixWorks(words: readonly Word[], i: number): boolean {

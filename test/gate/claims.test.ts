@@ -506,6 +506,13 @@ describe('claims', () => {
     ['Copilot told me everything works.', '-'],
     ['Everything works, which is false.', '-'],
     ['Everything works, which is great.', 'bare'],
+    // Labels that report a run, and labels that describe a value.
+    ['Result: PASS', 'bare'],
+    ['HTTP status: OK', '-'],
+    ['Default: ok', '-'],
+    ['Response: 200 OK', '-'],
+    ['Conclusion: it seems to work, but needs more testing.', '-'],
+    ['The fix works on paper, untested.', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
