@@ -501,7 +501,7 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   build: 'build', builds: 'build', building: 'build', compile: 'build', compilation: 'build', compiler: 'build', rebuild: 'build',
   suite: 'test', suites: 'test', scenarios: 'test', cucumber: 'test', cucumbers: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
-  pylint: 'lint', rubocop: 'lint', 'pre-commit': 'lint', hadolint: 'lint', actionlint: 'lint', swiftlint: 'lint', ktlint: 'lint',
+  pylint: 'lint', rubocop: 'lint', errcheck: 'lint', revive: 'lint', gosec: 'lint', 'pre-commit': 'lint', hadolint: 'lint', actionlint: 'lint', swiftlint: 'lint', ktlint: 'lint',
   detekt: 'lint', phpcs: 'lint', markdownlint: 'lint', yamllint: 'lint', standardrb: 'lint', staticcheck: 'lint', golint: 'lint', isort: 'lint',
   phpstan: 'typecheck', psalm: 'typecheck', 'svelte-check': 'typecheck', 'vue-tsc': 'typecheck', dialyzer: 'typecheck', sorbet: 'typecheck', credo: 'lint', 'golangci-lint': 'lint', shellcheck: 'lint', stylelint: 'lint', biome: 'lint', oxlint: 'lint', prettier: 'lint',
   typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
@@ -700,7 +700,12 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     const not = two || DOES_NOT.has(words[i]!.w);
     const f = words[i + (two ? 2 : 1)];
     if (not && f && words[i - 1]!.role === 'check' && !words[i - 1]!.code && (f.role === 'fail' || NO_LONGER.has(f.w))) {
-      words.splice(i, two ? 3 : 2, word(f.role === 'fail' ? 'passes' : 'clean', f.at, 'pass', undefined, true));
+      // ("Tests no longer fail with state transition errors": the errors are the failure that is gone.)
+      let gone = 0;
+      if (words[i + (two ? 3 : 2)]?.w === 'with') {
+        for (let k = i + (two ? 4 : 3); k < words.length && k <= i + 8; k++) if (FAULT_NOUNS.has(words[k]!.w)) { gone = k - (i + (two ? 3 : 2)) + 1; break; }
+      }
+      words.splice(i, (two ? 3 : 2) + gone, word(f.role === 'fail' ? 'passes' : 'clean', f.at, 'pass', undefined, true));
       if (words[i + 1]?.w === 'anymore' || words[i + 1]?.w === 'anything') words.splice(i + 1, 1);
     }
   }

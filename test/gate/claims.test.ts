@@ -513,6 +513,9 @@ describe('claims', () => {
     ['Response: 200 OK', '-'],
     ['Conclusion: it seems to work, but needs more testing.', '-'],
     ['The fix works on paper, untested.', '-'],
+    // Batch 10: Go linters by name; the failure that is gone, named after "no longer fail".
+    ['Verified: errcheck ./... passes without errors', 'lint'],
+    ['✓ Tests no longer fail with state transition errors', 'test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
