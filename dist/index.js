@@ -44913,7 +44913,7 @@ var MAX_CLAIMS = 500;
 var MAX_CLAIM_TEXT = 200;
 var LEAD_IN_REACH = 3;
 var builtinClassifier = checkClassifier({});
-var RESULT_CUE = /緑|绿|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
+var RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
 var FAULT_CUE = /\b(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
 var CLEAN_CUE = /\b(?:no|0|zero|without|none|keine|sans|every|remaining)\b|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
 function findClaims(text, source, where, options) {
@@ -44942,7 +44942,7 @@ function findClaims(text, source, where, options) {
       const onlyResult = !r.bare && r.checks.length === 0 && before !== "" && words.length <= 6 && words.some((w) => w.role === "pass") && words.every((w) => w.role === "pass" || w.role === "number" || FILLER.has(w.w) || w.w === "." || w.w === "!" || w.w === "0");
       if (subject !== void 0 && PRONOUNS.has(subject) || onlyResult) {
         const ran = tokenize(clean2(before), classify);
-        const added = (subject === "all" || subject === "they" || subject === "both") && ran.some((w) => w.w === "added" || w.w === "new" || w.w === "updated");
+        const added = (subject === "all" || subject === "they" || subject === "both") && ran.some((w) => w.w === "added" || w.w === "adds" || w.w === "adding" || w.w === "new" || w.w === "updated");
         if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running") && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
           const named = ran.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []);
           if (named.length > 0) {
@@ -45252,7 +45252,7 @@ function stripQuoted(s) {
 function word(w, at, role, check, verb = false, code = false, count = false) {
   return { w, at, role, check, count, verb, code };
 }
-var TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→]/gu;
+var TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→]/gu;
 var CHECK_WORDS = new Map(Object.entries({
   test: "test",
   tests: "test",
@@ -45294,6 +45294,9 @@ var CHECK_WORDS = new Map(Object.entries({
   flake8: "lint",
   pylint: "lint",
   rubocop: "lint",
+  errcheck: "lint",
+  revive: "lint",
+  gosec: "lint",
   "pre-commit": "lint",
   hadolint: "lint",
   actionlint: "lint",
@@ -45309,6 +45312,11 @@ var CHECK_WORDS = new Map(Object.entries({
   isort: "lint",
   phpstan: "typecheck",
   psalm: "typecheck",
+  "svelte-check": "typecheck",
+  "vue-tsc": "typecheck",
+  dialyzer: "typecheck",
+  sorbet: "typecheck",
+  credo: "lint",
   "golangci-lint": "lint",
   shellcheck: "lint",
   stylelint: "lint",
@@ -45333,6 +45341,7 @@ var CHECK_WORDS = new Map(Object.entries({
   \u30D3\u30EB\u30C9: "build",
   \u6784\u5EFA: "build",
   \u578B\u30C1\u30A7\u30C3\u30AF: "typecheck",
+  \u7C7B\u578B\u68C0\u67E5: "typecheck",
   \u30EA\u30F3\u30C8: "lint",
   \uD14C\uC2A4\uD2B8: "test",
   \uBE4C\uB4DC: "build",
@@ -45429,19 +45438,26 @@ var PASS_WORDS = /* @__PURE__ */ new Set([
   "\u0437\u0435\u043B\u0451\u043D\u044B\u0439",
   "\u0437\u0435\u043B\u0435\u043D\u044B\u0439",
   "\u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442",
+  "\u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442",
   "\u043F\u0440\u043E\u0448\u043B\u0438",
   "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B",
-  "\u0443\u0441\u043F\u0435\u0448\u043D\u043E"
+  "\u0443\u0441\u043F\u0435\u0448\u043D\u043E",
+  "passando",
+  // "no errors" in Japanese and Chinese: "lint エラーなし", "lint 无错误".
+  "\u30A8\u30E9\u30FC\u306A\u3057",
+  "\u30A8\u30E9\u30FC\u7121\u3057",
+  "\u65E0\u9519\u8BEF",
+  "\u6CA1\u6709\u9519\u8BEF"
 ]);
 var PASS_SYMBOLS = /* @__PURE__ */ new Set(["\u2705", "\u2714", "\u2714\uFE0F", "\u2713", "\u2611", "\u2611\uFE0F", "\u{1F7E2}"]);
 var FAIL_WORDS = /* @__PURE__ */ new Set(["\u5931\u6557", "\u843D\u3061", "\uC2E4\uD328", "violations", "fail", "fails", "failed", "failing", "failure", "failures", "broken", "breaks", "broke", "red", "errors", "crashes", "crashed", "\u274C", "\u2717", "\u2718", "\u{1F534}", "timed"]);
-var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "fails", "fail", "errors", "error", "warnings", "warning", "failing", "issues", "problems", "regressions", "offenses", "offences"]);
+var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "fails", "fail", "errors", "error", "warnings", "warning", "failing", "issues", "problems", "regressions", "offenses", "offences", "violations"]);
 var LABELLED_COUNTS = /* @__PURE__ */ new Set(["skipped", "errors", "total", "pending", "ignored", "todo", "passed", "failed"]);
 var NO_LONGER = /* @__PURE__ */ new Set(["complains", "complain", "warns", "warn", "errors", "flags", "flag", "fail", "error"]);
 var DOES_NOT = /* @__PURE__ */ new Set(["doesn't", "don't", "didn't", "doesnt", "dont", "didnt"]);
 var COUNTERS = /* @__PURE__ */ new Set(["\u4EF6", "\u672C", "\u4E2A", "\u500B", "tests", "specs"]);
 var FIXED = /* @__PURE__ */ new Set(["resolved", "fixed", "addressed", "gone", "cleared"]);
-var STATE_VERBS = /* @__PURE__ */ new Set(["\u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442", "\u043F\u0440\u043E\u0448\u043B\u0438", "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B", "\u901A\u308A", "\u901A\u308B", "\u901A\u3063\u305F", "\u901A\u3063\u3066", "\u30D1\u30B9\u3057", "\u30D1\u30B9\u3059\u308B", "passaram", "passam", "passou", "funciona", "funcionam", "r\xE9ussit", "\u0443\u0441\u043F\u0435\u0448\u043D\u0430", "\u0443\u0441\u043F\u0435\u0448\u0435\u043D", "pass", "passes", "passed", "succeed", "succeeds", "succeeded", "bestanden", "pasan", "pasaron", "passent", "r\xE9ussissent", "funcionan", "works", "worked", "completes", "completed"]);
+var STATE_VERBS = /* @__PURE__ */ new Set(["\u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442", "\u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442", "passando", "\u30A8\u30E9\u30FC\u306A\u3057", "\u30A8\u30E9\u30FC\u7121\u3057", "\u65E0\u9519\u8BEF", "\u6CA1\u6709\u9519\u8BEF", "\u043F\u0440\u043E\u0448\u043B\u0438", "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B", "\u901A\u308A", "\u901A\u308B", "\u901A\u3063\u305F", "\u901A\u3063\u3066", "\u30D1\u30B9\u3057", "\u30D1\u30B9\u3059\u308B", "passaram", "passam", "passou", "funciona", "funcionam", "r\xE9ussit", "\u0443\u0441\u043F\u0435\u0448\u043D\u0430", "\u0443\u0441\u043F\u0435\u0448\u0435\u043D", "pass", "passes", "passed", "succeed", "succeeds", "succeeded", "bestanden", "pasan", "pasaron", "passent", "r\xE9ussissent", "funcionan", "works", "worked", "completes", "completed"]);
 var RAN_WELL = /* @__PURE__ */ new Set(["run", "runs", "ran", "work", "works", "worked", "went", "goes", "going", "running", "working"]);
 var WORKING_HOW = /* @__PURE__ */ new Set(["as", "now", "again", "fine", "correctly", "properly", "locally", "well", "perfectly", "great", "in", "with", "for", "under", "across", "after", "here", "there", "today", "too", "also", "and", "but", "so", "end-to-end", "e2e", "on", "without", "against", "through", "via", "including"]);
 var CLEAN_THINGS = /* @__PURE__ */ new Set(["state", "checkout", "checkouts", "install", "installs", "installation", "slate", "tree", "worktree", "copy", "clone", "environment", "env", "machine", "vm", "container", "profile", "directory", "dir", "room", "shutdown", "restart", "start", "up", "cache", "home", "database", "db", "branch", "separation", "way", "api", "abstraction", "design", "architecture", "interface"]);
@@ -45549,7 +45565,7 @@ function tokenize(s, classify) {
   }
   for (let i = 1; i + 1 < words.length; i++) {
     const w = words[i].w;
-    if ((w === "is" || w === "are" || w === "was" || w === "now") && FIXED.has(words[i + 1].w) && (words[i - 1].role === "check" || FAULT_NOUNS.has(words[i - 1].w) && words[i - 2]?.role === "check") && !words[i - 1].code) {
+    if ((w === "is" || w === "are" || w === "was" || w === "now") && FIXED.has(words[i + 1].w) && (words[i - 1].role === "check" || FAULT_NOUNS.has(words[i - 1].w) && (words[i - 2]?.role === "check" || words[i - 2]?.w === "type")) && !words[i - 1].code) {
       words.splice(i, 1);
       i--;
     }
@@ -45576,7 +45592,14 @@ function tokenize(s, classify) {
     const not = two || DOES_NOT.has(words[i].w);
     const f = words[i + (two ? 2 : 1)];
     if (not && f && words[i - 1].role === "check" && !words[i - 1].code && (f.role === "fail" || NO_LONGER.has(f.w))) {
-      words.splice(i, two ? 3 : 2, word(f.role === "fail" ? "passes" : "clean", f.at, "pass", void 0, true));
+      let gone = 0;
+      if (words[i + (two ? 3 : 2)]?.w === "with") {
+        for (let k = i + (two ? 4 : 3); k < words.length && k <= i + 8; k++) if (FAULT_NOUNS.has(words[k].w)) {
+          gone = k - (i + (two ? 3 : 2)) + 1;
+          break;
+        }
+      }
+      words.splice(i, (two ? 3 : 2) + gone, word(f.role === "fail" ? "passes" : "clean", f.at, "pass", void 0, true));
       if (words[i + 1]?.w === "anymore" || words[i + 1]?.w === "anything") words.splice(i + 1, 1);
     }
   }
@@ -45636,6 +45659,7 @@ function tokenize(s, classify) {
     if (x.role === "number" || x.w === "no" || x.w === "zero" || x.w === "keine" || x.w === "without") {
       let j = i + 1;
       if (words[j] && (words[j].role === "check" || words[j].w === "type" || words[j].w === "typescript" || words[j].w === "new" || words[j].w === "more" || words[j].w === "remaining" || x.w === "without" && words[j].w === "any")) j++;
+      if (words[j] && (words[j - 1].w === "more" || words[j - 1].w === "new" || words[j - 1].w === "remaining") && (words[j].role === "check" || words[j].w === "type" || words[j].w === "typescript")) j++;
       if (x.w === "no" && words[j] && !FAULT_NOUNS.has(words[j].w)) {
         for (let k = j; k < words.length && k <= i + 5; k++) {
           if (FAULT_NOUNS.has(words[k].w) && words[k - 1].role === "check") {
@@ -45684,7 +45708,7 @@ function tokenize(s, classify) {
       continue;
     }
     if (x.role === "number" && next && next.role === "fail" && !/^0+(?:[.,]0+)*$/.test(x.w)) next.count = true;
-    if (x.role === "number" && next && next.role === "pass" && (STATE_VERBS.has(next.w) || next.w === "passing" || next.w === "green" || next.w === "ok")) {
+    if (x.role === "number" && next && next.role === "pass" && (STATE_VERBS.has(next.w) || next.w === "passing" || next.w === "green")) {
       next.count = true;
       next.verb = true;
     }
@@ -45861,7 +45885,7 @@ var FILLER = /* @__PURE__ */ new Set([
   "just"
 ]);
 var STOP = /* @__PURE__ */ new Set(["but", "however", "when", "while", "although", "though", "because", "since", "until", "unless", "if", "so", "which", "where", "whereas", "except", "or"]);
-var NEGATORS = /* @__PURE__ */ new Set(["not", "never", "none", "nor", "without", "unable", "cannot", "hardly", "nicht", "kein", "keine", "nunca", "jamais", "ne", "pas", "nothing", "nobody", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "wont", "cant", "havent", "hasnt", "wouldnt", "couldnt", "shouldnt"]);
+var NEGATORS = /* @__PURE__ */ new Set(["not", "never", "none", "nor", "without", "unable", "cannot", "hardly", "nicht", "kein", "keine", "nunca", "jamais", "ne", "pas", "n\xE3o", "nao", "\u043D\u0435", "\u043D\u0435\u0442", "nothing", "nobody", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "wont", "cant", "havent", "hasnt", "wouldnt", "couldnt", "shouldnt"]);
 var CONDITIONS = /* @__PURE__ */ new Set([
   "if",
   "once",
@@ -45932,6 +45956,9 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "say",
   "says",
   "saying",
+  "told",
+  "tells",
+  "telling",
   "claims",
   "claimed",
   "interpreted",
@@ -46116,6 +46143,7 @@ function blockedBefore(words, from, to, at) {
   const hi = Math.min(to, words.length - 1);
   return hi >= lo && p.neg[hi + 1] - p.neg[lo] > 0;
 }
+var DESCRIBED_BY = /* @__PURE__ */ new Set(["are", "get", "will", "should", "must", "can", "may", "need", "stay", "remain"]);
 var DETERMINERS = /* @__PURE__ */ new Set(["a", "an", "any", "every", "each", "another", "no"]);
 var COMMIT_TYPES = /* @__PURE__ */ new Set(["fix", "feat", "docs", "chore", "style", "refactor", "test", "tests", "perf", "ci", "build", "revert", "deps"]);
 var FIX_VERBS = /* @__PURE__ */ new Set(["fixes", "fixed", "resolves", "resolved", "addresses", "addressed", "silences", "silenced", "clears", "cleared"]);
@@ -46250,6 +46278,7 @@ function readSentence(words, unit, nested = false) {
     const next = words[i + 1];
     const greenNoun = (r.w === "green" || r.w === "\u7DD1" || r.w === "\u7EFF") && next?.role === "check" && !next.code;
     if (greenNoun && DETERMINERS.has(words[i - 1]?.w ?? "")) continue;
+    if (greenNoun && i === 0 && DESCRIBED_BY.has(words[i + 2]?.w ?? "")) continue;
     const opens = i === 0 && (r.w === "clean" || r.w === "green") && next?.role === "check" && next.check !== "bare" && !next.code;
     if (opens && !failsAfter(words, i + 1, next.check)) {
       claim(next.check);
@@ -46299,8 +46328,9 @@ function readSentence(words, unit, nested = false) {
       break;
     }
     if (fault === -1 || !words.slice(i + 1, fault).some((w) => w.w === "all" || w.w === "every" || w.w === "remaining")) continue;
-    for (let j = Math.max(i + 1, fault - 2); j < words.length && j <= fault + 5; j++) {
+    for (let j = Math.max(0, i - 6); j < words.length && j <= fault + 5; j++) {
       const k = words[j].check;
+      if (j < i && !(words[j].code || words.slice(j + 1, i).some((x) => x.w === "and"))) continue;
       if (words[j].role === "check" && (k === "lint" || k === "typecheck") && !blockedBefore(words, 0, i, i)) claim(k);
     }
   }
@@ -46506,6 +46536,9 @@ function failsAfter(words, i, kind) {
     if (w.w === "(" || w.w === "\uFF08") aside++;
     else if ((w.w === ")" || w.w === "\uFF09") && aside > 0) aside--;
     if (aside > 0 && !(w.role === "fail" && words.slice(Math.max(i + 1, j - 3), j).some((x) => x.role === "check"))) continue;
+    if ((w.w === "false" || w.w === "untrue" || w.w === "wrong") && (words[j - 1]?.w === "is" || words[j - 1]?.w === "was")) return true;
+    if (w.w === "but" && words[j + 1] && (negates(words[j + 1]) || words[j + 1].w === "needs" || words[j + 1].w === "need" || words[j + 1].w === "requires")) return true;
+    if (w.w === "untested" || w.w === "unverified") return true;
     if (w.role === "check" && !w.code) about = w.check;
     if (w.role !== "fail" || about !== kind && about !== void 0) continue;
     const before = words[j - 1]?.w ?? "";
@@ -46527,6 +46560,7 @@ function elsewhereAfter(words, i, later = LATER) {
     if ((w === "on" || w === "in" || w === "against") && OTHER_BRANCHES.has(words[j + 1]?.w === "the" ? words[j + 2]?.w ?? "" : words[j + 1]?.w ?? "")) return true;
     if (w === "only" && (words[j + 1]?.w === "when" || words[j + 1]?.w === "if" || words[j + 1]?.w === "in")) return true;
     if (w === "except" || w === "apart") return true;
+    if (w === "designed" && words[j - 1]?.w === "as") return true;
     if ((w === "required" || w === "needed" || w === "mandatory") && words[j - 1]?.w !== "as") return true;
     if (later.has(w) && words[j - 1]?.w !== "as") return words[i].role !== "pass" || !words[i].count;
   }
@@ -46573,13 +46607,13 @@ function bareSuccess(words) {
     else if ((w === "verification" || w === "validation") && (n1 === "complete" || n1 === "completed" || n1 === "passed" || n1 === "passes" || n1 === "succeeded" || n1 === "successful")) hit = true;
     else if ((w === "works" || w === "working") && n1 === "as" && (n2 === "expected" || n2 === "intended")) hit = true;
     else if (w === "fully" && (n1 === "working" || n1 === "functional" || n1 === "verified" || n1 === "tested")) hit = true;
-    else if (w === "everything" && (n1 === "works" || n1 === "working" || (n1 === "is" || n1 === "'s") && (n2 === "working" || n2 === "green" || n2 === "passing"))) hit = true;
+    else if (w === "everything" && (n1 === "works" || n1 === "working" || (n1 === "is" || n1 === "'s") && (n2 === "working" || n2 === "green" || n2 === "passing")) && !words.slice(i + 2, i + 6).some((x) => x.w === "designed")) hit = true;
     else if (w === "verified" && n1 === ":" && verifiedLabel(words, i)) hit = true;
     else if ((w === "verified" || w === "validated" || w === "confirmed") && verifiedBare(words, i)) hit = true;
     else if ((w === "verified" || w === "confirmed") && fixWorks(words, i)) hit = true;
     else if ((i === 0 || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w)) && (w === "verified" || w === "validated" || w === "confirmed" && words.some((x) => NOW_WORKS.has(x.w))) && verifiedOpening(words.slice(i))) hit = true;
     else if (w === "work" && words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") && !words.slice(i + 1, i + 6).some((x) => x.role === "fail" || negates(x))) hit = true;
-    else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && i >= 2 && i <= 12 && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
+    else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     else if ((w === "pass" || w === "passes" || w === "passed") && words.slice(i + 1, i + 4).some((x) => x.w === "validation" || x.w === "verification")) hit = true;
     else if (w === "green" && n1 === "across" && words[i + 3]?.w === "board") hit = true;
     else if (w === "tested" && words.slice(i + 1, i + 10).some((x) => x.w === "successfully") && !words.slice(i + 1, i + 10).some((x) => negates(x) || x.role === "fail")) hit = true;
@@ -46608,6 +46642,7 @@ var TESTED_OPENINGS = /* @__PURE__ */ new Set(["tested", "verified", "checked", 
 var GONE_VERBS = /* @__PURE__ */ new Set(["reproduce", "reproduces", "happens", "happen", "occurs", "occur", "appears", "appear", "crashes", "hangs", "shows"]);
 var TESTED_LABELS = /* @__PURE__ */ new Set(["tested", "testing", "test", "verification", "validation", "qa", "manual", "manually", "checked", "check"]);
 var SEEMS = /* @__PURE__ */ new Set(["seems", "seem", "appears", "appear", "seemed", "appeared"]);
+var RUN_LABELS = /* @__PURE__ */ new Set(["run", "runs", "smoke", "sanity", "e2e", "end-to-end", "gate", "gates", "suite", "verification", "validation", "qa", "pipeline", "job", "jobs", "audit", "scan", "harness", "result", "results", "verdict", "outcome", "rejection", "overall", "check", "test", "tests"]);
 var LABELLED_PASS = /* @__PURE__ */ new Set(["pass", "passed", "passes", "ok", "okay", "green", "clean", "success", "succeeded", "\u2705", "\u2713", "\u2714"]);
 var CHANGE_SUBJECTS = /* @__PURE__ */ new Set(["fix", "change", "changes", "patch", "feature", "it", "this", "pr"]);
 function fixWorks(words, i) {
@@ -46623,7 +46658,7 @@ function butFails(words, i) {
   let but = false;
   for (let j = i + 1; j < words.length && j - i <= REACH; j++) {
     if (words[j].w === "but" || words[j].w === "however" || words[j].w === "yet") but = true;
-    else if (but && words[j].role === "fail") return true;
+    else if (but && (words[j].role === "fail" || negates(words[j]))) return true;
   }
   return false;
 }
@@ -46652,6 +46687,7 @@ var FAULTY = /* @__PURE__ */ new Set(["missing", "wrong", "incorrect", "absent",
 function verifiedOpening(words) {
   const next = words[1];
   if (words.length < 3 || next === void 0 || next.w === ":" || next.w === "," || next.role === "check" || WITH.has(next.w)) return false;
+  if (DESCRIBED_BY.has(words[2].w) || words[2].w === "is" || words[2].w === "were" || words[2].w === "was") return false;
   return !words.some((w) => w.role === "fail" || w.role === "check" && w.check !== "bare" || negates(w) || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === "?");
 }
 var BUG_WORDS = /* @__PURE__ */ new Set(["bug", "bugs", "crash", "crashes", "reproduces", "reproduced", "repro", "regression", "regressed", "hang", "hangs", "deadlock", "leak", "leaks", "panic", "panics", "issue", "problem"]);
