@@ -45145,7 +45145,7 @@ function ownSentences(text, emit) {
       paraItem = true;
       continue;
     }
-    if (para !== "" && (!".!?:;".includes(para[para.length - 1]) || para.endsWith(":") && openBracket(para.slice(-120))) && (c >= "a" && c <= "z" || c === "`" || c === "(" || c === "." && (body[1] === "/" || body[1] === ".") || c === "\u2014" || c === "\u2013" || c > "\x7F" && c !== c.toUpperCase())) para += " " + body;
+    if (para !== "" && (!".!?:;".includes(para[para.length - 1]) || para.endsWith(":") && openBracket(para.slice(-120))) && (c >= "a" && c <= "z" || c === "`" || c === "(" || c === "." && (body[1] === "/" || body[1] === ".") || c === "\u2014" || c === "\u2013" || c > "\x7F" && c !== c.toUpperCase() || GOES_ON.test(para.slice(-8)))) para += " " + body;
     else {
       flush();
       para = body;
@@ -45154,6 +45154,7 @@ function ownSentences(text, emit) {
   }
   flush();
 }
+var GOES_ON = /(?:^|\s)(?:the|a|an|so|to|of|and|or|in|for|with|that|by|from|on|at|as|is|are|was|were|than)$/i;
 function openBracket(tail) {
   return tail.lastIndexOf("(") > tail.lastIndexOf(")");
 }
@@ -46227,7 +46228,7 @@ var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "c
 var TICKED_INSTRUCTIONS = /* @__PURE__ */ new Set(["make", "ensure", "verify", "confirm", "check"]);
 var GOAL_LABELS = /* @__PURE__ */ new Set(["ac", "acceptance", "goal", "goals", "todo", "expected", "expectation", "requirement", "requirements", "objective", "target", "criteria", "criterion", "dod"]);
 var CHANGE_CONTINUES = /* @__PURE__ */ new Set(["so", "and", "then", "which", "to", "making", "ensuring", "so that", "in", "for", "or", "but", "because", "as"]);
-function readSentence(words, unit, nested = false) {
+function readSentence(words, unit, nested = false, aside = false) {
   const checks = /* @__PURE__ */ new Set();
   let bare = false;
   if (words.length === 0 || isQuestion(words)) return { checks: [], bare: false };
@@ -46247,7 +46248,7 @@ function readSentence(words, unit, nested = false) {
     const cut = words.findIndex((w, k) => k > start && (w.w === "," || w.w === ";" || w.w === "\u2014" || w.w === "\u2013" || w.w === "("));
     const rest = cut === -1 ? [] : words.slice(cut + 1);
     if (rest.length === 0 || CHANGE_CONTINUES.has(rest[0].w)) return { checks: [], bare: false };
-    return readSentence(rest, unit, true);
+    return readSentence(rest, unit, true, words[cut].w === "(");
   }
   if (!label && (first.w === "testing" || first.w === "checking" || first.w === "seeing") && TRIAL_NEXT.has(words[words.indexOf(first) + 1]?.w ?? "")) return { checks: [], bare: false };
   if (words.some((w) => ESCAPED.has(w.w))) return { checks: [], bare: false };
@@ -46389,7 +46390,7 @@ function readSentence(words, unit, nested = false) {
       for (const c of inside) if (c !== "bare" || passed) claim(c);
     }
   }
-  bare ||= bareSuccess(words);
+  bare ||= bareSuccess(words, !aside);
   if (bare || checks.size > 0) {
     const named = words.filter((w) => w.role === "check" && w.check !== "bare" && !w.code ? true : w.role === "check" && w.code === true);
     if (bare && checks.size === 0 && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) {
@@ -46595,7 +46596,7 @@ function readRow(words) {
   }
   return { checks: [...checks], bare };
 }
-function bareSuccess(words) {
+function bareSuccess(words, opening = true) {
   for (let i = 0; i < words.length; i++) {
     const w = words[i].w;
     const n1 = words[i + 1]?.w;
@@ -46611,7 +46612,7 @@ function bareSuccess(words) {
     else if (w === "verified" && n1 === ":" && verifiedLabel(words, i)) hit = true;
     else if ((w === "verified" || w === "validated" || w === "confirmed") && verifiedBare(words, i)) hit = true;
     else if ((w === "verified" || w === "confirmed") && fixWorks(words, i)) hit = true;
-    else if ((i === 0 || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w)) && (w === "verified" || w === "validated" || w === "confirmed" && words.some((x) => NOW_WORKS.has(x.w))) && verifiedOpening(words.slice(i))) hit = true;
+    else if (opening && (i === 0 || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w)) && (w === "verified" || w === "validated" || w === "confirmed" && words.some((x) => NOW_WORKS.has(x.w))) && verifiedOpening(words.slice(i))) hit = true;
     else if (w === "work" && words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") && !words.slice(i + 1, i + 6).some((x) => x.role === "fail" || negates(x))) hit = true;
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     else if ((w === "pass" || w === "passes" || w === "passed") && words.slice(i + 1, i + 4).some((x) => x.w === "validation" || x.w === "verification")) hit = true;

@@ -342,7 +342,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     // A line that continues a wrapped sentence (commit messages wrap at 72) joins it.
     // ("go build\n./cmd/ntm": a path wrapped onto the next line.)
     // ("(subset:\nredact + json) both green": a bracket still open goes on.)
-    if (para !== '' && (!'.!?:;'.includes(para[para.length - 1]!) || (para.endsWith(':') && openBracket(para.slice(-120)))) && ((c >= 'a' && c <= 'z') || c === '`' || c === '(' || (c === '.' && (body[1] === '/' || body[1] === '.')) || c === '—' || c === '–' || (c > '\x7f' && c !== c.toUpperCase()))) para += ' ' + body;
+    if (para !== '' && (!'.!?:;'.includes(para[para.length - 1]!) || (para.endsWith(':') && openBracket(para.slice(-120)))) && ((c >= 'a' && c <= 'z') || c === '`' || c === '(' || (c === '.' && (body[1] === '/' || body[1] === '.')) || c === '—' || c === '–' || (c > '\x7f' && c !== c.toUpperCase()) || GOES_ON.test(para.slice(-8)))) para += ' ' + body;
     else {
       flush();
       para = body;
@@ -352,6 +352,9 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   flush();
 }
 
+// ("…single line so the\nAGENTS.md `cargo fmt --check` gate passes": a line that ends on a word that
+// cannot end a sentence goes on, whatever the next line starts with.)
+const GOES_ON = /(?:^|\s)(?:the|a|an|so|to|of|and|or|in|for|with|that|by|from|on|at|as|is|are|was|were|than)$/i;
 function openBracket(tail: string): boolean {
   return tail.lastIndexOf('(') > tail.lastIndexOf(')');
 }
@@ -1125,7 +1128,7 @@ const TICKED_INSTRUCTIONS = new Set(['make', 'ensure', 'verify', 'confirm', 'che
 const GOAL_LABELS = new Set(['ac', 'acceptance', 'goal', 'goals', 'todo', 'expected', 'expectation', 'requirement', 'requirements', 'objective', 'target', 'criteria', 'criterion', 'dod']);
 // After an instruction's first clause, these carry it on ("Make X pass, so that…", "…, and then…").
 const CHANGE_CONTINUES = new Set(['so', 'and', 'then', 'which', 'to', 'making', 'ensuring', 'so that', 'in', 'for', 'or', 'but', 'because', 'as']);
-function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
+function readSentence(words: Word[], unit: Sentence, nested = false, aside = false): Reading {
   const checks = new Set<CheckKind>();
   let bare = false;
   if (words.length === 0 || isQuestion(words)) return { checks: [], bare: false };
@@ -1159,7 +1162,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
     const cut = words.findIndex((w, k) => k > start && (w.w === ',' || w.w === ';' || w.w === '—' || w.w === '–' || w.w === '('));
     const rest = cut === -1 ? [] : words.slice(cut + 1);
     if (rest.length === 0 || CHANGE_CONTINUES.has(rest[0]!.w)) return { checks: [], bare: false };
-    return readSentence(rest, unit, true);
+    return readSentence(rest, unit, true, words[cut]!.w === '(');
   }
   // "Testing is this build passes all tests", "Checking that the suite is green": a trial, not a result.
   if (!label && (first.w === 'testing' || first.w === 'checking' || first.w === 'seeing') && TRIAL_NEXT.has(words[words.indexOf(first) + 1]?.w ?? '')) return { checks: [], bare: false };
@@ -1344,7 +1347,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false): Reading {
     if (words[k]?.w === ')') for (const c of inside) if (c !== 'bare' || passed) claim(c);
   }
 
-  bare ||= bareSuccess(words);
+  // (A bracket after an instruction is no sentence's opening: "Replace X with Y (verified free-tier)"
+  // annotates Y; "Add the test, verified red->green" after a comma reports.)
+  bare ||= bareSuccess(words, !aside);
   // Success said of "it", "all", or after "Verified", in a sentence that names its checks, is a claim
   // of those checks ("Ran test 20 times: all passed", "Verified locally with `go test`").
   if (bare || checks.size > 0) {
@@ -1617,7 +1622,7 @@ function readRow(words: readonly Word[]): Reading {
 }
 
 /** Success asserted with no check named: "ready to merge", "all green", "verified working". */
-function bareSuccess(words: readonly Word[]): boolean {
+function bareSuccess(words: readonly Word[], opening = true): boolean {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!.w;
     const n1 = words[i + 1]?.w;
@@ -1635,7 +1640,7 @@ function bareSuccess(words: readonly Word[]): boolean {
     else if ((w === 'verified' || w === 'validated' || w === 'confirmed') && verifiedBare(words, i)) hit = true;
     else if ((w === 'verified' || w === 'confirmed') && fixWorks(words, i)) hit = true;
     // ("Confirmed on macOS too" in an issue confirms a bug: "confirmed" needs the change's effect, "now".)
-    else if ((i === 0 || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w))) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i))) hit = true;
+    else if (opening && (i === 0 || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w))) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i))) hit = true;
     // "it roughly seems to work with my local testing": hedged, but asserted.
     else if (w === 'work' && words[i - 1]?.w === 'to' && SEEMS.has(words[i - 2]?.w ?? '') && !words.slice(i + 1, i + 6).some((x) => x.role === 'fail' || negates(x))) hit = true;
     // "independent agent review: PASS": a result under a label that names no check.

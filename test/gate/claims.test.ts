@@ -516,6 +516,10 @@ describe('claims', () => {
     // Batch 10: Go linters by name; the failure that is gone, named after "no longer fail".
     ['Verified: errcheck ./... passes without errors', 'lint'],
     ['✓ Tests no longer fail with state transition errors', 'test'],
+    // Batch 11: a wrapped line that ends on a word no sentence ends on goes on; a bracket after an instruction annotates it.
+    ['Collapsed it to one line so the\nAGENTS.md `cargo fmt --check` gate passes.', '-'],
+    ['Replace discovery with\nOpenDota /explorer (verified free-tier): one query returns the ids.', '-'],
+    ['Add the router test anchor, verified red->green under the strict gate.', 'bare'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
