@@ -37560,6 +37560,7 @@ function plausibleSecret(v, minLength) {
 function highEntropy(token) {
   if (token.length < 24) return false;
   if (/^[0-9a-f-]+$/i.test(token) && !/[a-f].*[A-F]|[A-F].*[a-f]/.test(token)) return false;
+  if (/^\d{8}T\d{6}Z(?:-[0-9a-f]+)?$/.test(token)) return false;
   if (charClasses(token) < 3) return false;
   return shannonEntropy(token) >= 4 && !/^[A-Za-z][a-z]+(?:[A-Z][a-z]+){2,}[0-9]*$/.test(token);
 }

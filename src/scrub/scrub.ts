@@ -1,7 +1,8 @@
 // Secret scrubbing. Runs on every free-text value before it is hashed or written, and is the
 // detector behind the gate's SECRET_IN_LEDGER. Detectors are named so a finding says what matched.
-// Our own identifiers (hex digests, git ids, UUIDs, timestamps) never match any detector: the
-// generic entropy detector needs mixed letter case, and hex is single-case by construction.
+// Our own identifiers (hex digests, git ids, UUIDs, timestamps, session ids) never match any detector:
+// the generic entropy detector needs mixed letter case, hex is single-case by construction, and a
+// session id's stamp is let through by its shape.
 
 export const REDACTED = '[REDACTED]';
 
@@ -110,6 +111,9 @@ function plausibleSecret(v: string, minLength: number): boolean {
 function highEntropy(token: string): boolean {
   if (token.length < 24) return false;
   if (/^[0-9a-f-]+$/i.test(token) && !/[a-f].*[A-F]|[A-F].*[a-f]/.test(token)) return false; // hex digests, git ids, UUIDs
+  // Our own session ids are a basic-format UTC stamp and hex (20261125T091358Z-e7f3b4da): its T and Z
+  // make the case mixed, and some random suffixes push the entropy over the bar.
+  if (/^\d{8}T\d{6}Z(?:-[0-9a-f]+)?$/.test(token)) return false;
   if (charClasses(token) < 3) return false;
   // Identifiers such as someLongCamelCaseName2 are low in entropy per character.
   return shannonEntropy(token) >= 4.0 && !/^[A-Za-z][a-z]+(?:[A-Z][a-z]+){2,}[0-9]*$/.test(token);
