@@ -62,12 +62,12 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
+const RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|seems? good|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
 // A fault named ("error", "3 failures", "lint issues") reports a clean result only with "no", a zero,
 // "without", "fixed" or the like beside it ("no lint errors", "Failures: 0", "errors resolved").
 const FAULT_CUE = /\b(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
-// ("fixes all of the warnings yielded by `cargo clippy`": every fault fixed.)
-const CLEAN_CUE = /\b(?:no|0|zero|without|none|keine|sans|every|remaining)\b|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
+// ("fixes all of the warnings yielded by `cargo clippy`": every fault fixed; "did not show any issues".)
+const CLEAN_CUE = /\b(?:no|0|zero|without|none|keine|sans|every|remaining|any)\b|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
 
 /** Claims in a piece of text: one per sentence that makes any, with every check it names. */
 export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
@@ -536,6 +536,9 @@ const LABELLED_COUNTS = new Set(['skipped', 'errors', 'total', 'pending', 'ignor
 /** What a check "no longer" or "doesn't" do when it is clean ("lint no longer complains"). */
 const NO_LONGER = new Set(['complains', 'complain', 'warns', 'warn', 'errors', 'flags', 'flag', 'fail', 'error']);
 const DOES_NOT = new Set(["doesn't", "don't", "didn't", 'doesnt', 'dont', 'didnt']);
+const AUX_DO = new Set(['does', 'did', 'do']);
+const CHECK_RUN_NOUNS = new Set(['process', 'run', 'step', 'job', 'output', 'pass', 'check', 'checks']);
+const REPORT_VERBS = new Set(['show', 'report', 'return', 'find', 'produce', 'raise', 'give', 'throw', 'detect', 'flag', 'emit', 'yield', 'print', 'output']);
 // Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
 const COUNTERS = new Set(['件', '本', '个', '個', 'tests', 'specs']);
 const FIXED = new Set(['resolved', 'fixed', 'addressed', 'gone', 'cleared']);
@@ -711,6 +714,23 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       words.splice(i, (two ? 3 : 2) + gone, word(f.role === 'fail' ? 'passes' : 'clean', f.at, 'pass', undefined, true));
       if (words[i + 1]?.w === 'anymore' || words[i + 1]?.w === 'anything') words.splice(i + 1, 1);
     }
+  }
+  // "the linting process did not show any issues", "ESLint doesn't return any errors": the check found
+  // nothing to report.
+  for (let i = 0; i + 4 < words.length; i++) {
+    const c = words[i]!;
+    if (c.role !== 'check' || c.check === 'bare') continue;
+    let j = i + 1;
+    if (CHECK_RUN_NOUNS.has(words[j]!.w)) j++;
+    let not = j;
+    if (DOES_NOT.has(words[j]?.w ?? '')) not = j + 1;
+    else if (AUX_DO.has(words[j]?.w ?? '') && words[j + 1]?.w === 'not') not = j + 2;
+    else continue;
+    const verb = words[not];
+    const any = words[not + 1];
+    const fault = words[not + 2];
+    if (!verb || !REPORT_VERBS.has(verb.w) || any?.w !== 'any' || !fault || !(FAULT_NOUNS.has(fault.w) || fault.w === 'issue' || fault.w === 'problem')) continue;
+    words.splice(j, not + 3 - j, word('clean', verb.at, 'pass', undefined, true));
   }
   // "build fixed", "Linting Fixed".
   for (let i = 0; i + 1 < words.length; i++) {
@@ -1204,6 +1224,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     if (r.role !== 'pass') continue;
     // "runs the tests that already pass", "skips specs which currently pass": which checks, not a result.
     if (relativeClause(words, i)) continue;
+    // "returned False, which pytest reports as a pass", "counted as a success": what a result is taken for.
+    if ((words[i - 1]?.w === 'a' || words[i - 1]?.w === 'an') && words[i - 2]?.w === 'as') continue;
     const next = words[i + 1];
     // "green builds", "green CI".
     const greenNoun = (r.w === 'green' || r.w === '緑' || r.w === '绿') && next?.role === 'check' && !next.code;
@@ -1349,10 +1371,12 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
 
   // (A bracket after an instruction is no sentence's opening: "Replace X with Y (verified free-tier)"
   // annotates Y; "Add the test, verified red->green" after a comma reports.)
-  bare ||= bareSuccess(words, !aside);
+  const success = bareSuccess(words, !aside);
+  bare ||= success !== undefined;
   // Success said of "it", "all", or after "Verified", in a sentence that names its checks, is a claim
-  // of those checks ("Ran test 20 times: all passed", "Verified locally with `go test`").
-  if (bare || checks.size > 0) {
+  // of those checks ("Ran test 20 times: all passed", "Verified locally with `go test`"). The app
+  // said to work is a claim of its own ("Application is working fine but it skipped few tests").
+  if ((bare || checks.size > 0) && success !== 'app') {
     const named = words.filter((w) => w.role === 'check' && w.check !== 'bare' && !w.code ? true : w.role === 'check' && w.code === true);
     if (bare && checks.size === 0 && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) for (const w of named) if (w.check !== 'bare') checks.add(w.check!);
     if (checks.size > 0) bare = false;
@@ -1622,12 +1646,14 @@ function readRow(words: readonly Word[]): Reading {
 }
 
 /** Success asserted with no check named: "ready to merge", "all green", "verified working". */
-function bareSuccess(words: readonly Word[], opening = true): boolean {
+/** A success that names no check: 'app' when it is the app, used, that works (it stands beside checks). */
+function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | undefined {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!.w;
     const n1 = words[i + 1]?.w;
     const n2 = words[i + 2]?.w;
     let hit = false;
+    let app = false;
     if (w === 'ready' && (n1 === 'to' || n1 === 'for') && (n2 === 'merge' || (n2 === 'be' && /^merged?$/.test(words[i + 3]?.w ?? '')))) hit = true;
     else if (w === 'good' && n1 === 'to' && (n2 === 'merge' || n2 === 'go')) hit = true;
     else if (w === 'all' && words[i - 1]?.w !== 'the' && (n1 === 'green' || (n1 === 'checks' && words[i + 2]?.role === 'pass'))) hit = true;
@@ -1641,6 +1667,8 @@ function bareSuccess(words: readonly Word[], opening = true): boolean {
     else if ((w === 'verified' || w === 'confirmed') && fixWorks(words, i)) hit = true;
     // ("Confirmed on macOS too" in an issue confirms a bug: "confirmed" needs the change's effect, "now".)
     else if (opening && (i === 0 || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w))) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i))) hit = true;
+    // "Iterating to satisfying both CI and local tests. Seems good now.": hedged, after a change.
+    else if ((w === 'good' || w === 'fine' || w === 'ok' || w === 'okay') && (n1 === 'now' || n1 === 'again') && SEEMS.has(words[i - 1]?.w ?? '') && (i === 1 || PRONOUNS.has(words[i - 2]!.w) || words[i - 2]!.w === 'this' || words[i - 2]!.w === 'that') && (n2 === undefined || n2 === ',' || n2 === ';')) hit = true;
     // "it roughly seems to work with my local testing": hedged, but asserted.
     else if (w === 'work' && words[i - 1]?.w === 'to' && SEEMS.has(words[i - 2]?.w ?? '') && !words.slice(i + 1, i + 6).some((x) => x.role === 'fail' || negates(x))) hit = true;
     // "independent agent review: PASS": a result under a label that names no check.
@@ -1663,6 +1691,10 @@ function bareSuccess(words: readonly Word[], opening = true): boolean {
     else if ((w === 'works' || w === 'worked' || w === 'working' || w === 'succeeds' || w === 'succeeded') && TESTED_OPENINGS.has(words[0]!.w) && i > 1 && (n1 === undefined || n1 === 'now' || n1 === 'again' || n1 === 'correctly' || n1 === 'fine' || n1 === 'as' || n1 === ',' || n1 === ';') && !words.slice(0, i).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     // "Can no longer reproduce the bug", "Confirmed the crash no longer happens": the fault is gone.
     else if (w === 'longer' && words[i - 1]?.w === 'no' && GONE_VERBS.has(n1 ?? '') && words.slice(0, i - 1).some((x) => x.w === 'can' || x.w === 'could' || CHECKED_THAT.has(x.w))) hit = true;
+    // "No issues running the app": the app was run, and nothing went wrong.
+    else if ((w === 'issues' || w === 'problems' || w === 'errors') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && (i <= 2 || CLAUSE_JOINS.has(words[i - 2]!.w)) && RUN_THE_APP.has(n1 ?? '')) hit = app = true;
+    // "Application is working fine", "The app works correctly": what was changed, used, and working.
+    else if ((w === 'working' || w === 'works' || w === 'runs') && WORKS_HOW.has(n1 ?? '') && appSubject(words, i)) hit = app = true;
     // "No regressions found", "No regressions.": nothing broke.
     // (the count reading has made "no regressions" a clean "0 regressions").
     else if (w === 'regressions' && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && (n1 === undefined || n1 === 'found' || n1 === 'detected' || n1 === 'observed' || n1 === 'seen' || n1 === ',' || n1 === ';' || n1 === 'in')) hit = true;
@@ -1680,9 +1712,9 @@ function bareSuccess(words: readonly Word[], opening = true): boolean {
     // (For "no longer", the words before "no" are the ones that could negate it.)
     const at = w === 'longer' ? i - 2 : i;
     if (blockedBefore(words, 0, at, at) || failsAfter(words, i + 1, 'bare') || ((w === 'ready' || w === 'good') && elsewhereAfter(words, i + 2, LATER_BARE))) continue;
-    return true;
+    return app ? 'app' : 'said';
   }
-  return false;
+  return undefined;
 }
 
 // "Verified." / "verified working" / "verified locally" assert success; "Verified never crawled by
@@ -1697,6 +1729,20 @@ const SEEMS = new Set(['seems', 'seem', 'appears', 'appear', 'seemed', 'appeared
 /** What a label must name for "<label>: PASS" to report a run ("Smoke run: PASS", not "HTTP status: OK"). */
 const RUN_LABELS = new Set(['run', 'runs', 'smoke', 'sanity', 'e2e', 'end-to-end', 'gate', 'gates', 'suite', 'verification', 'validation', 'qa', 'pipeline', 'job', 'jobs', 'audit', 'scan', 'harness', 'result', 'results', 'verdict', 'outcome', 'rejection', 'overall', 'check', 'test', 'tests']);
 const LABELLED_PASS = new Set(['pass', 'passed', 'passes', 'ok', 'okay', 'green', 'clean', 'success', 'succeeded', '✅', '✓', '✔']);
+const CLAUSE_JOINS = new Set(['and', ',', ';', '—', '–']);
+const RUN_THE_APP = new Set(['running', 'using', 'launching', 'starting', 'installing', 'deploying', 'navigating']);
+const WORKS_HOW = new Set(['fine', 'correctly', 'properly', 'well', 'perfectly', 'smoothly', 'normally', 'great']);
+const APP_SUBJECTS = new Set(['app', 'application', 'site', 'website', 'page', 'ui', 'extension', 'plugin', 'cli', 'server', 'frontend', 'backend', 'feature', 'component', 'integration', 'deployment']);
+/** "Application is working fine", "the app works": the app is the sentence's subject, no other version's. */
+function appSubject(words: readonly Word[], i: number): boolean {
+  let k = i - 1;
+  if (words[k]?.w === 'is' || words[k]?.w === 'was' || words[k]?.w === 'now' || words[k]?.w === 'still') k--;
+  if (words[k]?.w === 'now') k--;
+  if (!APP_SUBJECTS.has(words[k]?.w ?? '')) return false;
+  const before = words.slice(0, k);
+  if (before.length > 2 || before.some((x) => x.w !== 'the' && x.w !== 'this' && x.w !== 'our')) return false;
+  return !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
+}
 const CHANGE_SUBJECTS = new Set(['fix', 'change', 'changes', 'patch', 'feature', 'it', 'this', 'pr']);
 function fixWorks(words: readonly Word[], i: number): boolean {
   let j = i + 1;

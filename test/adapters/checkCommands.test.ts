@@ -12,11 +12,20 @@ describe('checkClassifier', () => {
     ['pnpm -r build', 'build'], ['pnpm --filter web test', 'test'], ['pnpm -F @app/api run lint', 'lint'], ['npm -w packages/cli run typecheck', 'typecheck'],
     ['yarn --cwd app test', 'test'], ['pnpm --recursive --parallel run build', 'build'], ['npm --prefix=frontend run build', 'build'], ['pnpm -C packages/ui test', 'test'],
     ['cargo clippy --all-targets', 'lint'], ['cargo check', 'typecheck'], ['go test ./...', 'test'], ['go build ./cmd/x', 'build'],
+    // Checkers whose exit status is the verdict, and formatters in their checking mode.
+    ['go vet ./...', 'lint'], ['staticcheck ./...', 'lint'], ['flutter analyze', 'lint'], ['dart analyze', 'lint'], ['deno lint', 'lint'],
+    ['cargo fmt --check', 'lint'], ['cargo fmt --all -- --check', 'lint'], ['black --check .', 'lint'], ['isort --check-only .', 'lint'],
+    ['mix format --check-formatted', 'lint'], ['dotnet format --verify-no-changes', 'lint'], ['deno check main.ts', 'typecheck'],
+    // Other toolchains' and monorepo runners' test and build tasks.
+    ['xcodebuild test -scheme App', 'test'], ['xcodebuild -scheme App build', 'build'], ['./gradlew check', 'test'], ['mvn -q verify', 'test'],
+    ['composer test', 'test'], ['php artisan test', 'test'], ['nx run-many -t test', 'test'], ['nx test web', 'test'], ['turbo run build', 'build'],
+    ['turbo build', 'build'], ['sbt compile', 'build'], ['zig build', 'build'], ['zig build test', 'test'],
   ])('%j is %s', (command, kind) => {
     expect(classify(command)).toBe(kind);
   });
 
-  it.each(['pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status'])('%j is no check', (command) => {
+  // A formatter that rewrites files exits 0 whatever it found: no check.
+  it.each(['pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev'])('%j is no check', (command) => {
     expect(classify(command)).toBeUndefined();
   });
 });

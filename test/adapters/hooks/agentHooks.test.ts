@@ -84,6 +84,24 @@ describe('proofledger hook claude-code', () => {
     expect(ledger(a, S).at(-1)).toMatchObject({ event: 'finish', outcome: 'success', reason: 'all tests pass now.' });
   });
 
+  it('checkers whose exit status is the verdict (go vet, cargo fmt --check) are lint evidence: saying they pass is not vetoed', () => {
+    hook({ hook_event_name: 'SessionStart', source: 'startup' });
+    a.repo.write('src/a.ts', 'export const a = 2;\n');
+    hook({ hook_event_name: 'PostToolUse', tool_name: 'Edit', tool_input: { file_path: join(a.dir, 'src/a.ts') }, tool_response: {} });
+    hook({ hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command: 'npx vitest run' }, tool_response: { stdout: ' Tests  2 passed (2)', stderr: '' } });
+    const unproven = hook({ hook_event_name: 'Stop', stop_hook_active: false, last_assistant_message: 'Done: `go vet ./...` is clean.' });
+    expect(unproven.code).toBe(2);
+    expect(unproven.stderr).toMatch(/no lint run is recorded/);
+    hook({ hook_event_name: 'UserPromptSubmit', prompt: 'run it' });
+    hook({ hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command: 'go vet ./...' }, tool_response: { stdout: '', stderr: '' } });
+    hook({ hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command: 'cargo fmt --all -- --check' }, tool_response: { stdout: '', stderr: '' } });
+    expect(ledger(a, S).filter((e) => e.type === 'verification').map((e) => [e.command, e.check, e.passed])).toEqual([
+      ['npx vitest run', 'test', true], ['go vet ./...', 'lint', true], ['cargo fmt --all -- --check', 'lint', true],
+    ]);
+    const ok = hook({ hook_event_name: 'Stop', stop_hook_active: false, last_assistant_message: 'Done: `go vet ./...` is clean and `cargo fmt --check` passes.' });
+    expect(ok).toMatchObject({ code: 0, stderr: '' });
+  });
+
   it('reads the final message from the transcript when the payload has none; a stop without a claim finishes as unknown', () => {
     writeFileSync(join(a.dir, '.git', 'transcript.jsonl'), [
       JSON.stringify({ type: 'user', message: { role: 'user', content: 'hi' } }),
