@@ -43996,9 +43996,11 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bdeno\s+test\b/,
     /\bmake\s+(?:test|check)\b/,
     /\b(?:phpunit|rspec|ctest)\b/,
-    /\b(?:bazel|dotnet|swift|flutter|dart|mix|sbt|lein|stack|cabal|colcon|zig\s+build|rake)\s+test\b/,
-    /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*test\b/,
-    /\bgradlew?\s+(?:\S+\s+)*test\b/
+    /\b(?:bazel|dotnet|swift|flutter|dart|mix|sbt|lein|stack|cabal|colcon|zig\s+build|rake|composer|php\s+artisan)\s+test\b/,
+    /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*(?:test|verify)\b/,
+    /\bgradlew?\s+(?:\S+\s+)*(?:test|check)\b/,
+    /\bxcodebuild\b.*\stest\b/,
+    /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?test\b/
   ]],
   ["typecheck", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:typecheck|type-check|tsc|check-types)\\b`),
@@ -44006,7 +44008,8 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/,
     /\bcargo\s+check\b/,
     /\bsrb\s+tc\b/,
-    /\bmix\s+dialyzer\b/
+    /\bmix\s+dialyzer\b/,
+    /\bdeno\s+check\b/
   ]],
   ["lint", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:lint(?::[\\w:-]+)?|stylecheck|style:check|format:check|fmt:check)\\b`),
@@ -44016,7 +44019,17 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bmix\s+credo\b/,
     /\bcargo\s+clippy\b/,
     /\bmake\s+lint\b/,
-    /\bpre-commit\s+run\b/
+    /\bpre-commit\s+run\b/,
+    // Checkers whose exit status is the verdict; a formatter counts only in its checking mode
+    // (`cargo fmt` rewrites and exits 0; `cargo fmt --check` fails on a difference).
+    /\bgo\s+vet\b/,
+    /\bstaticcheck\b/,
+    /\b(?:flutter|dart)\s+analyze\b/,
+    /\bdeno\s+lint\b/,
+    /\b(?:cargo\s+fmt|rustfmt|black|deno\s+fmt)\b.*\s--check\b/,
+    /\bisort\b.*\s--check(?:-only)?\b/,
+    /\bmix\s+format\b.*\s--check-formatted\b/,
+    /\bdotnet\s+format\b.*\s--verify-no-changes\b/
   ]],
   ["build", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),
@@ -44029,7 +44042,10 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:msbuild|xcodebuild)\b/,
     /\bmake\b(?!\s+(?:test|check|lint|clean))/,
     /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*(?:package|install|compile)\b/,
-    /\bgradlew?\s+(?:\S+\s+)*(?:build|assemble)(?:Debug|Release)?\b/
+    /\bgradlew?\s+(?:\S+\s+)*(?:build|assemble)(?:Debug|Release)?\b/,
+    /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?build\b/,
+    /\bsbt\s+(?:\S+\s+)*compile\b/,
+    /\bzig\s+build\b/
   ]]
 ];
 function checkPatterns(check) {
@@ -44914,9 +44930,9 @@ var MAX_CLAIMS = 500;
 var MAX_CLAIM_TEXT = 200;
 var LEAD_IN_REACH = 3;
 var builtinClassifier = checkClassifier({});
-var RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
+var RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|seems? good|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
 var FAULT_CUE = /\b(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
-var CLEAN_CUE = /\b(?:no|0|zero|without|none|keine|sans|every|remaining)\b|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
+var CLEAN_CUE = /\b(?:no|0|zero|without|none|keine|sans|every|remaining|any)\b|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
 function findClaims(text, source, where, options) {
   const claims = [];
   const asserted = /* @__PURE__ */ new Set();
@@ -45457,6 +45473,9 @@ var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "fai
 var LABELLED_COUNTS = /* @__PURE__ */ new Set(["skipped", "errors", "total", "pending", "ignored", "todo", "passed", "failed"]);
 var NO_LONGER = /* @__PURE__ */ new Set(["complains", "complain", "warns", "warn", "errors", "flags", "flag", "fail", "error"]);
 var DOES_NOT = /* @__PURE__ */ new Set(["doesn't", "don't", "didn't", "doesnt", "dont", "didnt"]);
+var AUX_DO = /* @__PURE__ */ new Set(["does", "did", "do"]);
+var CHECK_RUN_NOUNS = /* @__PURE__ */ new Set(["process", "run", "step", "job", "output", "pass", "check", "checks"]);
+var REPORT_VERBS = /* @__PURE__ */ new Set(["show", "report", "return", "find", "produce", "raise", "give", "throw", "detect", "flag", "emit", "yield", "print", "output"]);
 var COUNTERS = /* @__PURE__ */ new Set(["\u4EF6", "\u672C", "\u4E2A", "\u500B", "tests", "specs"]);
 var FIXED = /* @__PURE__ */ new Set(["resolved", "fixed", "addressed", "gone", "cleared"]);
 var STATE_VERBS = /* @__PURE__ */ new Set(["\u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442", "\u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442", "passando", "\u30A8\u30E9\u30FC\u306A\u3057", "\u30A8\u30E9\u30FC\u7121\u3057", "\u65E0\u9519\u8BEF", "\u6CA1\u6709\u9519\u8BEF", "\u043F\u0440\u043E\u0448\u043B\u0438", "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B", "\u901A\u308A", "\u901A\u308B", "\u901A\u3063\u305F", "\u901A\u3063\u3066", "\u30D1\u30B9\u3057", "\u30D1\u30B9\u3059\u308B", "passaram", "passam", "passou", "funciona", "funcionam", "r\xE9ussit", "\u0443\u0441\u043F\u0435\u0448\u043D\u0430", "\u0443\u0441\u043F\u0435\u0448\u0435\u043D", "pass", "passes", "passed", "succeed", "succeeds", "succeeded", "bestanden", "pasan", "pasaron", "passent", "r\xE9ussissent", "funcionan", "works", "worked", "completes", "completed"]);
@@ -45604,6 +45623,21 @@ function tokenize(s, classify) {
       words.splice(i, (two ? 3 : 2) + gone, word(f.role === "fail" ? "passes" : "clean", f.at, "pass", void 0, true));
       if (words[i + 1]?.w === "anymore" || words[i + 1]?.w === "anything") words.splice(i + 1, 1);
     }
+  }
+  for (let i = 0; i + 4 < words.length; i++) {
+    const c = words[i];
+    if (c.role !== "check" || c.check === "bare") continue;
+    let j = i + 1;
+    if (CHECK_RUN_NOUNS.has(words[j].w)) j++;
+    let not = j;
+    if (DOES_NOT.has(words[j]?.w ?? "")) not = j + 1;
+    else if (AUX_DO.has(words[j]?.w ?? "") && words[j + 1]?.w === "not") not = j + 2;
+    else continue;
+    const verb = words[not];
+    const any = words[not + 1];
+    const fault = words[not + 2];
+    if (!verb || !REPORT_VERBS.has(verb.w) || any?.w !== "any" || !fault || !(FAULT_NOUNS.has(fault.w) || fault.w === "issue" || fault.w === "problem")) continue;
+    words.splice(j, not + 3 - j, word("clean", verb.at, "pass", void 0, true));
   }
   for (let i = 0; i + 1 < words.length; i++) {
     const n = words[i + 1];
@@ -46277,6 +46311,7 @@ function readSentence(words, unit, nested = false, aside = false) {
     }
     if (r.role !== "pass") continue;
     if (relativeClause(words, i)) continue;
+    if ((words[i - 1]?.w === "a" || words[i - 1]?.w === "an") && words[i - 2]?.w === "as") continue;
     const next = words[i + 1];
     const greenNoun = (r.w === "green" || r.w === "\u7DD1" || r.w === "\u7EFF") && next?.role === "check" && !next.code;
     if (greenNoun && DETERMINERS.has(words[i - 1]?.w ?? "")) continue;
@@ -46391,8 +46426,9 @@ function readSentence(words, unit, nested = false, aside = false) {
       for (const c of inside) if (c !== "bare" || passed) claim(c);
     }
   }
-  bare ||= bareSuccess(words, !aside);
-  if (bare || checks.size > 0) {
+  const success = bareSuccess(words, !aside);
+  bare ||= success !== void 0;
+  if ((bare || checks.size > 0) && success !== "app") {
     const named = words.filter((w) => w.role === "check" && w.check !== "bare" && !w.code ? true : w.role === "check" && w.code === true);
     if (bare && checks.size === 0 && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) {
       for (const w of named) if (w.check !== "bare") checks.add(w.check);
@@ -46603,6 +46639,7 @@ function bareSuccess(words, opening = true) {
     const n1 = words[i + 1]?.w;
     const n2 = words[i + 2]?.w;
     let hit = false;
+    let app = false;
     if (w === "ready" && (n1 === "to" || n1 === "for") && (n2 === "merge" || n2 === "be" && /^merged?$/.test(words[i + 3]?.w ?? ""))) hit = true;
     else if (w === "good" && n1 === "to" && (n2 === "merge" || n2 === "go")) hit = true;
     else if (w === "all" && words[i - 1]?.w !== "the" && (n1 === "green" || n1 === "checks" && words[i + 2]?.role === "pass")) hit = true;
@@ -46614,6 +46651,7 @@ function bareSuccess(words, opening = true) {
     else if ((w === "verified" || w === "validated" || w === "confirmed") && verifiedBare(words, i)) hit = true;
     else if ((w === "verified" || w === "confirmed") && fixWorks(words, i)) hit = true;
     else if (opening && (i === 0 || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w)) && (w === "verified" || w === "validated" || w === "confirmed" && words.some((x) => NOW_WORKS.has(x.w))) && verifiedOpening(words.slice(i))) hit = true;
+    else if ((w === "good" || w === "fine" || w === "ok" || w === "okay") && (n1 === "now" || n1 === "again") && SEEMS.has(words[i - 1]?.w ?? "") && (i === 1 || PRONOUNS.has(words[i - 2].w) || words[i - 2].w === "this" || words[i - 2].w === "that") && (n2 === void 0 || n2 === "," || n2 === ";")) hit = true;
     else if (w === "work" && words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") && !words.slice(i + 1, i + 6).some((x) => x.role === "fail" || negates(x))) hit = true;
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     else if ((w === "pass" || w === "passes" || w === "passed") && words.slice(i + 1, i + 4).some((x) => x.w === "validation" || x.w === "verification")) hit = true;
@@ -46625,6 +46663,8 @@ function bareSuccess(words, opening = true) {
     else if ((w === "works" || w === "worked") && i >= 2 && i <= 3 && CHANGE_SUBJECTS.has(words[i - 1].w === "now" ? words[i - 2].w : words[i - 1].w) && (words[0].w === "the" || words[0].w === "this") && (n1 === void 0 || n1 === "now" || n1 === "again" || n1 === "correctly" || n1 === "fine" || n1 === "locally" || n1 === "as" || n1 === "on" || n1 === "in" || n1 === "," || n1 === ";")) hit = true;
     else if ((w === "works" || w === "worked" || w === "working" || w === "succeeds" || w === "succeeded") && TESTED_OPENINGS.has(words[0].w) && i > 1 && (n1 === void 0 || n1 === "now" || n1 === "again" || n1 === "correctly" || n1 === "fine" || n1 === "as" || n1 === "," || n1 === ";") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     else if (w === "longer" && words[i - 1]?.w === "no" && GONE_VERBS.has(n1 ?? "") && words.slice(0, i - 1).some((x) => x.w === "can" || x.w === "could" || CHECKED_THAT.has(x.w))) hit = true;
+    else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && (i <= 2 || CLAUSE_JOINS.has(words[i - 2].w)) && RUN_THE_APP.has(n1 ?? "")) hit = app = true;
+    else if ((w === "working" || w === "works" || w === "runs") && WORKS_HOW.has(n1 ?? "") && appSubject(words, i)) hit = app = true;
     else if (w === "regressions" && words[i].role === "pass" && words[i - 1]?.w === "0" && (n1 === void 0 || n1 === "found" || n1 === "detected" || n1 === "observed" || n1 === "seen" || n1 === "," || n1 === ";" || n1 === "in")) hit = true;
     else if (w === "criteria" && (n1 === "met" || n1 === "satisfied" || (n1 === "are" || n1 === "were" || n1 === "all") && (n2 === "met" || n2 === "satisfied"))) hit = true;
     else if (w === "all" && n1 === "good" && (n2 === void 0 || n2 === "," || n2 === ";" || n2 === "\u2014" || PASS_SYMBOLS.has(n2) || n2 === "now" || n2 === "here")) hit = true;
@@ -46635,9 +46675,9 @@ function bareSuccess(words, opening = true) {
     if (butFails(words, i)) continue;
     const at = w === "longer" ? i - 2 : i;
     if (blockedBefore(words, 0, at, at) || failsAfter(words, i + 1, "bare") || (w === "ready" || w === "good") && elsewhereAfter(words, i + 2, LATER_BARE)) continue;
-    return true;
+    return app ? "app" : "said";
   }
-  return false;
+  return void 0;
 }
 var CHECKED_THAT = /* @__PURE__ */ new Set(["verified", "confirmed", "confirms", "tested", "checked", "validated", "observed"]);
 var TESTED_OPENINGS = /* @__PURE__ */ new Set(["tested", "verified", "checked", "smoke-tested", "confirmed", "validated"]);
@@ -46646,6 +46686,19 @@ var TESTED_LABELS = /* @__PURE__ */ new Set(["tested", "testing", "test", "verif
 var SEEMS = /* @__PURE__ */ new Set(["seems", "seem", "appears", "appear", "seemed", "appeared"]);
 var RUN_LABELS = /* @__PURE__ */ new Set(["run", "runs", "smoke", "sanity", "e2e", "end-to-end", "gate", "gates", "suite", "verification", "validation", "qa", "pipeline", "job", "jobs", "audit", "scan", "harness", "result", "results", "verdict", "outcome", "rejection", "overall", "check", "test", "tests"]);
 var LABELLED_PASS = /* @__PURE__ */ new Set(["pass", "passed", "passes", "ok", "okay", "green", "clean", "success", "succeeded", "\u2705", "\u2713", "\u2714"]);
+var CLAUSE_JOINS = /* @__PURE__ */ new Set(["and", ",", ";", "\u2014", "\u2013"]);
+var RUN_THE_APP = /* @__PURE__ */ new Set(["running", "using", "launching", "starting", "installing", "deploying", "navigating"]);
+var WORKS_HOW = /* @__PURE__ */ new Set(["fine", "correctly", "properly", "well", "perfectly", "smoothly", "normally", "great"]);
+var APP_SUBJECTS = /* @__PURE__ */ new Set(["app", "application", "site", "website", "page", "ui", "extension", "plugin", "cli", "server", "frontend", "backend", "feature", "component", "integration", "deployment"]);
+function appSubject(words, i) {
+  let k = i - 1;
+  if (words[k]?.w === "is" || words[k]?.w === "was" || words[k]?.w === "now" || words[k]?.w === "still") k--;
+  if (words[k]?.w === "now") k--;
+  if (!APP_SUBJECTS.has(words[k]?.w ?? "")) return false;
+  const before = words.slice(0, k);
+  if (before.length > 2 || before.some((x) => x.w !== "the" && x.w !== "this" && x.w !== "our")) return false;
+  return !words.some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
+}
 var CHANGE_SUBJECTS = /* @__PURE__ */ new Set(["fix", "change", "changes", "patch", "feature", "it", "this", "pr"]);
 function fixWorks(words, i) {
   let j = i + 1;
