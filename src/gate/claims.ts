@@ -143,11 +143,12 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
 // label of its result, is read as if it were in one (the classifier decides what it checks).
 const COMMAND_LABEL = /^((?:cargo|npm|pnpm|yarn|bun|npx|go|pytest|python3?|make|mypy|pyright|ruff|tsc|eslint|uv|deno|node|gradlew?|mvn|tox|golangci-lint|shellcheck|flake8|pylint|vitest|jest)\b[^:`\n]{0,120}):[ \t]/;
 // "Validated with cargo check, cargo test --manifest-path …": a package manager's command in plain
-// text, after "with"/"using"/"via", in a list of them, at the start of the sentence or after a
-// wrapper's "--" ("rch exec -- go test ./internal/robot/ passes"), is read as if it were in a code
+// text, after "with"/"using"/"via", in a list of them, at the start of the sentence, after a label's
+// colon ("Verified: cargo check --all-targets clean") or after a wrapper's "--" ("rch exec -- go test
+// ./internal/robot/ passes"), is read as if it were in a code
 // span. Its arguments are flags, paths and test names; what follows it is a result or a break.
 const PLAIN_TOOL = /cargo|npm|yarn|go |uv |bun|npx|tox|dotnet|gradle|mvn|poetry/;
-const PLAIN_COMMAND = /(?:^|\b(?:with|using|via|ran|run|and|exec)[ \t]+|,[ \t]*|--[ \t]+)((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w-]*(?::[\w-]+)*(?:[ \t]+(?:--?[\w-]+(?:=[^\s,;`]{0,100}|[ \t]+[^\s,;`-][^\s,;`]{0,100})?|\.{0,2}\/[^\s,;`]{0,100}|[\w.-]{1,100}\/[^\s,;`]{0,100}|[A-Z][a-z0-9_][\w{}]{0,100})){0,8})(?=[ \t]*(?:[,;.:(—–→]|->|and\b|both\b|all\b|pass|succeed|is\b|are\b|green\b|clean\b|ok\b|✅|✓|$))/g;
+const PLAIN_COMMAND = /(?:^|\b(?:with|using|via|ran|run|and|exec|workspace)[ \t]+|[,:][ \t]*|--[ \t]+)((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w-]*(?::[\w-]+)*(?:[ \t]+(?:--?[\w-]+(?:=[^\s,;`]{0,100}|[ \t]+(?!(?:clean|green|ok|pass(?:es|ed)?|succeed(?:s|ed)?|is|are|and|all|both)\b)[^\s,;`-][^\s,;`]{0,100})?|\.{0,2}\/[^\s,;`]{0,100}|[\w.-]{1,100}\/[^\s,;`]{0,100}|[A-Z][a-z0-9_][\w{}]{0,100})){0,8})(?=[ \t]*(?:[,;.:(—–→]|->|and\b|both\b|all\b|pass|succeed|is\b|are\b|green\b|clean\b|ok\b|✅|✓|$))/g;
 function plainCommands(sentence: string, classify: CheckClassifier): string {
   if (!PLAIN_TOOL.test(sentence)) return sentence;
   return sentence.replace(PLAIN_COMMAND, (all, command: string) => (classify(command) ?? extraCommandKind(command) ? all.slice(0, all.length - command.length) + '`' + command + '`' : all));
@@ -502,7 +503,7 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
   pruebas: 'test', tests_: 'test', testes: 'test', 'unit-tested': 'test',
   build: 'build', builds: 'build', building: 'build', compile: 'build', compilation: 'build', compiler: 'build', rebuild: 'build',
-  suite: 'test', suites: 'test', scenarios: 'test', cucumber: 'test', cucumbers: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
+  suite: 'test', suites: 'test', scenarios: 'test', cucumber: 'test', cucumbers: 'test', fixtures: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
   pylint: 'lint', rubocop: 'lint', errcheck: 'lint', revive: 'lint', gosec: 'lint', 'pre-commit': 'lint', hadolint: 'lint', actionlint: 'lint', swiftlint: 'lint', ktlint: 'lint',
   detekt: 'lint', phpcs: 'lint', markdownlint: 'lint', yamllint: 'lint', standardrb: 'lint', staticcheck: 'lint', golint: 'lint', isort: 'lint',
@@ -536,6 +537,7 @@ const LABELLED_COUNTS = new Set(['skipped', 'errors', 'total', 'pending', 'ignor
 /** What a check "no longer" or "doesn't" do when it is clean ("lint no longer complains"). */
 const NO_LONGER = new Set(['complains', 'complain', 'warns', 'warn', 'errors', 'flags', 'flag', 'fail', 'error']);
 const DOES_NOT = new Set(["doesn't", "don't", "didn't", 'doesnt', 'dont', 'didnt']);
+const VERIFIED_AFTER_CHECK = new Set(['(', 'on', 'in', 'under', 'for', 'across', ',', ';', 'locally', 'manually', 'again', 'and', 'with', 'via', 'using', '—', '–']);
 const AUX_DO = new Set(['does', 'did', 'do']);
 const CHECK_RUN_NOUNS = new Set(['process', 'run', 'step', 'job', 'output', 'pass', 'check', 'checks']);
 const REPORT_VERBS = new Set(['show', 'report', 'return', 'find', 'produce', 'raise', 'give', 'throw', 'detect', 'flag', 'emit', 'yield', 'print', 'output']);
@@ -695,6 +697,11 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     if ((w.w === 'raises' || w.w === 'raised' || w.w === 'throws' || w.w === 'threw') && /(?:error|exception)$/.test(words[i + 1]?.w ?? '')) w.role = 'fail';
     // "hadolint accepts the ARG-constructed form": a checker accepting the change.
     else if (w.w === 'accepts' && p?.role === 'check' && p.check !== 'bare' && p.check !== 'test') {
+      w.role = 'pass';
+      w.verb = true;
+    }
+    // "WASM compilation verified (wasm32-unknown-unknown)", "Build verified on macOS": the check, done.
+    else if ((w.w === 'verified' || w.w === 'validated' || w.w === 'confirmed') && p?.role === 'check' && p.check !== 'bare' && !p.code && (i + 1 === words.length || VERIFIED_AFTER_CHECK.has(words[i + 1]!.w))) {
       w.role = 'pass';
       w.verb = true;
     }
@@ -1224,6 +1231,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     if (r.role !== 'pass') continue;
     // "runs the tests that already pass", "skips specs which currently pass": which checks, not a result.
     if (relativeClause(words, i)) continue;
+    // "demo use is a side effect of it passing": the passing is named, not reported.
+    if ((r.w === 'passing' || r.w === 'succeeding' || r.w === 'working') && (words[i - 1]?.w === 'it' || words[i - 1]?.w === 'them' || words[i - 1]?.w === 'its') && words[i - 2]?.w === 'of') continue;
     // "returned False, which pytest reports as a pass", "counted as a success": what a result is taken for.
     if ((words[i - 1]?.w === 'a' || words[i - 1]?.w === 'an') && words[i - 2]?.w === 'as') continue;
     const next = words[i + 1];

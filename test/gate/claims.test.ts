@@ -495,6 +495,17 @@ describe('claims', () => {
     ['The new design seems good now.', '-'],
     ['The test caught every exception and returned False, which pytest reports as a pass.', '-'],
     ['A skipped test is counted as a success.', '-'],
+    // Round 12: a plain command after a label's colon or "workspace", a flag that is not followed by its
+    // result, fixtures as tests, a check "verified", a passing that is named.
+    ['Verified: cargo check -p rabs-cas --all-targets clean under nightly.', 'typecheck'],
+    ['outer workspace cargo check --all-targets remains clean.', 'typecheck'],
+    ['cargo check --all-targets clean.', 'typecheck'],
+    ['Gates: clippy pedantic clean, fmt, 4/4 fixtures green.', 'lint,test'],
+    ['Updated the test fixtures.', '-'],
+    ['WASM compilation verified (wasm32-unknown-unknown)', 'build'],
+    ['Compilation verified on macOS.', 'build'],
+    ['Tests verified that the parser rejects bad input.', '-'],
+    ['demo use is a side effect of it passing.', '-'],
     // Descriptions that use result words.
     ['Green builds are cached for a week.', '-'],
     ['5 consecutive green builds on multiple branches.', 'build'],
