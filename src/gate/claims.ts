@@ -538,6 +538,7 @@ const LABELLED_COUNTS = new Set(['skipped', 'errors', 'total', 'pending', 'ignor
 const NO_LONGER = new Set(['complains', 'complain', 'warns', 'warn', 'errors', 'flags', 'flag', 'fail', 'error']);
 const DOES_NOT = new Set(["doesn't", "don't", "didn't", 'doesnt', 'dont', 'didnt']);
 const VERIFIED_AFTER_CHECK = new Set(['(', 'on', 'in', 'under', 'for', 'across', ',', ';', 'locally', 'manually', 'again', 'and', 'with', 'via', 'using', '—', '–']);
+const INTENSIFIERS = new Set(['absolutely', 'definitely', 'really', 'actually', 'certainly', 'indeed', 'truly']);
 const AUX_DO = new Set(['does', 'did', 'do']);
 const CHECK_RUN_NOUNS = new Set(['process', 'run', 'step', 'job', 'output', 'pass', 'check', 'checks']);
 const REPORT_VERBS = new Set(['show', 'report', 'return', 'find', 'produce', 'raise', 'give', 'throw', 'detect', 'flag', 'emit', 'yield', 'print', 'output']);
@@ -624,6 +625,16 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     else if (CHECK_WORDS.has(w)) words.push(word(w, at, 'check', CHECK_WORDS.get(w)));
     else if (w.includes('-') && compound(w, at, words)) continue;
     else words.push(word(w, at, 'other'));
+  }
+  // "This one absolutely works", "It definitely passes": an intensifier says nothing the verb does not.
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (INTENSIFIERS.has(words[i]!.w) && words[i + 1]!.role === 'pass' && words[i + 1]!.verb) words.splice(i--, 1);
+  }
+  // "local testing is working now": the tests, run.
+  for (let i = 0; i + 2 < words.length; i++) {
+    if (words[i]!.w !== 'testing' || !(words[i + 1]!.w === 'is' || words[i + 1]!.w === 'was')) continue;
+    const state = words[i + 2]!.w === 'now' ? words[i + 3] : words[i + 2];
+    if (state && state.role === 'pass' && (state.w === 'working' || state.w === 'passing' || state.w === 'green')) words[i] = word('testing', words[i]!.at, 'check', 'test');
   }
   // "The existing TestX regression now passes": a regression test, reported.
   for (let i = 0; i + 1 < words.length; i++) {
@@ -1097,6 +1108,8 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
     if (PRONOUNS.has(w) || w === "it's" || w === "they're" || w === "everything's") return true;
     // "so this worked: <the run>", "This works now.": the change, right before its result.
     if (j === i - 1 && (w === 'this' || w === 'that') && (r.w === 'worked' || r.w === 'works')) return true;
+    // "This one works.": the one this change is.
+    if (j === i - 1 && w === 'one' && (words[j - 1]?.w === 'this' || words[j - 1]?.w === 'that') && j === 1 && (r.w === 'worked' || r.w === 'works')) return true;
     if (j === 0 && (w === 'tested' || w === 'verified' || w === 'confirmed' || w === 'smoke-tested')) return true;
     // "The PR is green", "this branch is green": the change's own status.
     if ((w === 'pr' || w === 'branch') && (r.w === 'green' || r.w === 'passing') && (words[j - 1] === undefined || words[j - 1]!.w === 'the' || words[j - 1]!.w === 'this')) return true;

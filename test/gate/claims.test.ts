@@ -506,6 +506,12 @@ describe('claims', () => {
     ['Compilation verified on macOS.', 'build'],
     ['Tests verified that the parser rejects bad input.', '-'],
     ['demo use is a side effect of it passing.', '-'],
+    // Round 13: an intensifier before the verb; testing that is working; "this one".
+    ['This one absolutely works.', 'bare'],
+    ['The fix really works.', 'bare'],
+    ["It doesn't really work.", '-'],
+    ['local testing is working now for 3x of Linux and OSX.', 'test'],
+    ['This one fails.', '-'],
     // Descriptions that use result words.
     ['Green builds are cached for a week.', '-'],
     ['5 consecutive green builds on multiple branches.', 'build'],
