@@ -62,7 +62,7 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|seems? good|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
+const RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|seems? good|can confirm|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
 // A fault named ("error", "3 failures", "lint issues") reports a clean result only with "no", a zero,
 // "without", "fixed" or the like beside it ("no lint errors", "Failures: 0", "errors resolved").
 const FAULT_CUE = /\b(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
@@ -538,6 +538,8 @@ const LABELLED_COUNTS = new Set(['skipped', 'errors', 'total', 'pending', 'ignor
 const NO_LONGER = new Set(['complains', 'complain', 'warns', 'warn', 'errors', 'flags', 'flag', 'fail', 'error']);
 const DOES_NOT = new Set(["doesn't", "don't", "didn't", 'doesnt', 'dont', 'didnt']);
 const VERIFIED_AFTER_CHECK = new Set(['(', 'on', 'in', 'under', 'for', 'across', ',', ';', 'locally', 'manually', 'again', 'and', 'with', 'via', 'using', '—', '–']);
+/** "It works great", "it completed successfully", "Works like a charm": how it went, said after the verb. */
+const HOW_IT_WENT = new Set(['great', 'perfectly', 'nicely', 'flawlessly', 'smoothly', 'correctly', 'properly', 'successfully', 'well', 'like', 'beautifully', 'wonderfully']);
 const INTENSIFIERS = new Set(['absolutely', 'definitely', 'really', 'actually', 'certainly', 'indeed', 'truly']);
 const AUX_DO = new Set(['does', 'did', 'do']);
 const CHECK_RUN_NOUNS = new Set(['process', 'run', 'step', 'job', 'output', 'pass', 'check', 'checks']);
@@ -1100,10 +1102,12 @@ function earlierCommit(words: readonly Word[]): boolean {
 /** "it was passing for me", "Tested, works", "they all pass": success said of something unnamed. */
 function pronounSubject(words: readonly Word[], i: number): boolean {
   const r = words[i]!;
-  if (!STATE_VERBS.has(r.w) && r.w !== 'passing' && r.w !== 'working' && r.w !== 'green' && r.w !== 'clean') return false;
+  // ("It runs cleanly now": how it ran.)
+  const ranCleanly = r.w === 'cleanly' && RAN_WELL.has(words[i - 1]?.w ?? '');
+  if (!STATE_VERBS.has(r.w) && r.w !== 'passing' && r.w !== 'working' && r.w !== 'green' && r.w !== 'clean' && !ranCleanly) return false;
   const next = words[i + 1];
-  if (next && !(next.w === ',' || next.w === ')' || next.w === 'for' || next.w === 'locally' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that')))) return false;
-  for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
+  if (next && !(next.w === ',' || next.w === ')' || next.w === 'for' || next.w === 'locally' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || HOW_IT_WENT.has(next.w) || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that')))) return false;
+  for (let j = ranCleanly ? i - 2 : i - 1; j >= 0 && j >= i - 4; j--) {
     const w = words[j]!.w;
     if (PRONOUNS.has(w) || w === "it's" || w === "they're" || w === "everything's") return true;
     // "so this worked: <the run>", "This works now.": the change, right before its result.
@@ -1195,7 +1199,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   // "make check green (857 passed)", typed as the command it is (lower case), reports a make target's
   // state; "Make lint green" is an instruction.
   const makeTarget = first.w === 'make' && ((words[words.indexOf(first) + 1]?.role === 'check' && words.some((w) => MAKE_RESULTS.has(w.w))) || (first === words[0] && unit.text.startsWith('make ') && MAKE_STATES.has(words[2]?.w ?? '')));
-  if (!unit.row && !unit.checked && !label && !makeTarget && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
+  // ("Fix verified.", "Fix confirmed on staging": the fix, and its result.)
+  const resultNext = first === words[0] && (words[1]?.w === 'verified' || words[1]?.w === 'confirmed') && CHANGE_SUBJECTS.has(first.w);
+  if (!unit.row && !unit.checked && !label && !makeTarget && !resultNext && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
     // "Remove the flaky retry, all tests pass now": the instruction is the first clause; what follows
     // it is read once more (only once, so a sentence is still read in linear time).
     if (nested) return { checks: [], bare: false };
@@ -1588,7 +1594,7 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare')
     // ("(E2E tests may fail without a proxy)" still names the check failing.)
     if (aside > 0 && !(w.role === 'fail' && words.slice(Math.max(i + 1, j - 3), j).some((x) => x.role === 'check'))) continue;
     // "everything works, which is false": the author takes it back.
-    if ((w.w === 'false' || w.w === 'untrue' || w.w === 'wrong') && (words[j - 1]?.w === 'is' || words[j - 1]?.w === 'was')) return true;
+    if ((w.w === 'false' || w.w === 'untrue' || w.w === 'wrong' || w.w === 'fake') && (words[j - 1]?.w === 'is' || words[j - 1]?.w === 'was')) return true;
     // "works for most users, but not on Windows": the contrast takes part of it back.
     if (w.w === 'but' && words[j + 1] && (negates(words[j + 1]!) || words[j + 1]!.w === 'needs' || words[j + 1]!.w === 'need' || words[j + 1]!.w === 'requires')) return true;
     // "The fix works on paper, untested."
@@ -1717,6 +1723,14 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | u
     else if ((w === 'issues' || w === 'problems' || w === 'errors') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && (i <= 2 || CLAUSE_JOINS.has(words[i - 2]!.w)) && RUN_THE_APP.has(n1 ?? '')) hit = app = true;
     // "Application is working fine", "The app works correctly": what was changed, used, and working.
     else if ((w === 'working' || w === 'works' || w === 'runs') && WORKS_HOW.has(n1 ?? '') && appSubject(words, i)) hit = app = true;
+    // "Runs without errors.", "The app starts and runs without errors": it ran, and nothing failed.
+    else if (RUNS.has(w) && n1 === 'sans' && words[i + 2]?.role === 'pass' && FAULT_NOUNS.has(words[i + 2]!.w) && (i === 0 || PRONOUNS.has(words[i - 1]!.w) || appSubject(words, i) || (words[i - 1]!.w === 'and' && RUNS.has(words[i - 2]?.w ?? '') && (i === 2 || appSubject(words, i - 2))))) hit = true;
+    // "Tested on Chrome and Firefox, both fine.": a test report that ends on it being fine.
+    else if ((w === 'fine' || w === 'ok' || w === 'okay' || w === 'good') && TESTED_OPENINGS.has(words[0]!.w) && i > 1 && n1 === undefined && (PRONOUNS.has(words[i - 1]!.w) || words[i - 1]!.w === ',' || words[i - 1]!.w === '—' || words[i - 1]!.w === ':') && !words.slice(0, i).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) hit = true;
+    // "Successfully tested on a Pixel 7.": the sentence opens on the result.
+    else if (w === 'successfully' && i === 0 && (n1 === 'tested' || n1 === 'verified' || n1 === 'validated' || n1 === 'smoke-tested' || n1 === 'deployed') && !words.some((x) => x.role === 'fail' || negates(x))) hit = true;
+    // "No issues found during testing": testing found nothing wrong.
+    else if ((w === 'issues' || w === 'problems' || w === 'errors') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && i <= 2 && words.slice(i + 1, i + 5).some((x) => x.w === 'testing' || x.w === 'qa') && words.slice(i + 1, i + 4).some((x) => x.w === 'during' || x.w === 'in' || x.w === 'while' || x.w === 'when') && !words.slice(i + 1).some((x) => x.w === 'except' || x.w === 'but')) hit = true;
     // "No regressions found", "No regressions.": nothing broke.
     // (the count reading has made "no regressions" a clean "0 regressions").
     else if (w === 'regressions' && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && (n1 === undefined || n1 === 'found' || n1 === 'detected' || n1 === 'observed' || n1 === 'seen' || n1 === ',' || n1 === ';' || n1 === 'in')) hit = true;
@@ -1751,6 +1765,7 @@ const SEEMS = new Set(['seems', 'seem', 'appears', 'appear', 'seemed', 'appeared
 /** What a label must name for "<label>: PASS" to report a run ("Smoke run: PASS", not "HTTP status: OK"). */
 const RUN_LABELS = new Set(['run', 'runs', 'smoke', 'sanity', 'e2e', 'end-to-end', 'gate', 'gates', 'suite', 'verification', 'validation', 'qa', 'pipeline', 'job', 'jobs', 'audit', 'scan', 'harness', 'result', 'results', 'verdict', 'outcome', 'rejection', 'overall', 'check', 'test', 'tests']);
 const LABELLED_PASS = new Set(['pass', 'passed', 'passes', 'ok', 'okay', 'green', 'clean', 'success', 'succeeded', '✅', '✓', '✔']);
+const RUNS = new Set(['runs', 'ran', 'run', 'starts', 'started', 'loads', 'loaded', 'works', 'worked', 'completes', 'completed', 'builds']);
 const CLAUSE_JOINS = new Set(['and', ',', ';', '—', '–']);
 const RUN_THE_APP = new Set(['running', 'using', 'launching', 'starting', 'installing', 'deploying', 'navigating']);
 const WORKS_HOW = new Set(['fine', 'correctly', 'properly', 'well', 'perfectly', 'smoothly', 'normally', 'great']);
@@ -1765,14 +1780,22 @@ function appSubject(words: readonly Word[], i: number): boolean {
   if (before.length > 2 || before.some((x) => x.w !== 'the' && x.w !== 'this' && x.w !== 'our')) return false;
   return !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
 }
+const THE_PROBLEM = new Set(['problem', 'issue', 'bug', 'crash', 'error', 'regression', 'hang']);
 const CHANGE_SUBJECTS = new Set(['fix', 'change', 'changes', 'patch', 'feature', 'it', 'this', 'pr']);
 function fixWorks(words: readonly Word[], i: number): boolean {
   let j = i + 1;
   if (words[j]?.w === 'that') j++;
-  if (words[j]?.w === 'the' || words[j]?.w === 'this') j++;
+  // ("confirmed this fixes the problem": "this" is the subject.)
+  const subjectThis = (words[j]?.w === 'this' || words[j]?.w === 'it') && (FIX_VERBS.has(words[j + 1]?.w ?? '') || words[j + 1]?.w === 'solves');
+  if (!subjectThis && (words[j]?.w === 'the' || words[j]?.w === 'this')) j++;
   if (!CHANGE_SUBJECTS.has(words[j]?.w ?? '')) return false;
   j++;
   if (words[j]?.w === 'now' || words[j]?.w === 'is') j++;
+  // "I can confirm this fixes the problem".
+  if (FIX_VERBS.has(words[j]?.w ?? '') || words[j]?.w === 'solves') {
+    const k = words[j + 1]?.w === 'the' || words[j + 1]?.w === 'this' || words[j + 1]?.w === 'my' || words[j + 1]?.w === 'our' ? j + 2 : j + 1;
+    return THE_PROBLEM.has(words[k]?.w ?? '');
+  }
   return words[j]?.w === 'works' || words[j]?.w === 'working' || words[j]?.w === 'holds';
 }
 
