@@ -62,7 +62,7 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|seems? good|can confirm|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
+const RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|seems? good|can confirm|can build|checks? out|(?:reports?|reported|flag(?:s|ged)?|finds?|found|show(?:s|ed)?|returns?|returned|says|said|prints?|printed|raise[sd]?|yield(?:s|ed)?|emit(?:s|ted)?|gives?|gave|throws?|threw|detect(?:s|ed)?|produce[sd]?|output(?:s|ted)?) nothing|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
 // A fault named ("error", "3 failures", "lint issues") reports a clean result only with "no", a zero,
 // "without", "fixed" or the like beside it ("no lint errors", "Failures: 0", "errors resolved").
 const FAULT_CUE = /\b(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
@@ -541,6 +541,8 @@ const VERIFIED_AFTER_CHECK = new Set(['(', 'on', 'in', 'under', 'for', 'across',
 /** "It works great", "it completed successfully", "Works like a charm": how it went, said after the verb. */
 const HOW_IT_WENT = new Set(['great', 'perfectly', 'nicely', 'flawlessly', 'smoothly', 'correctly', 'properly', 'successfully', 'well', 'like', 'beautifully', 'wonderfully']);
 const INTENSIFIERS = new Set(['absolutely', 'definitely', 'really', 'actually', 'certainly', 'indeed', 'truly']);
+const AFTER_NOTHING = new Set([',', ';', 'on', 'in', 'for', 'across', 'now', 'locally', 'again', 'and', '(', '—', '–']);
+const REPORTED = new Set(['reports', 'reported', 'flags', 'flagged', 'finds', 'found', 'shows', 'showed', 'returns', 'returned', 'says', 'said', 'prints', 'printed', 'raises', 'raised']);
 const AUX_DO = new Set(['does', 'did', 'do']);
 const CHECK_RUN_NOUNS = new Set(['process', 'run', 'step', 'job', 'output', 'pass', 'check', 'checks']);
 const REPORT_VERBS = new Set(['show', 'report', 'return', 'find', 'produce', 'raise', 'give', 'throw', 'detect', 'flag', 'emit', 'yield', 'print', 'output']);
@@ -752,6 +754,16 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     if (!verb || !REPORT_VERBS.has(verb.w) || any?.w !== 'any' || !fault || !(FAULT_NOUNS.has(fault.w) || fault.w === 'issue' || fault.w === 'problem')) continue;
     words.splice(j, not + 3 - j, word('clean', verb.at, 'pass', undefined, true));
   }
+  // "ESLint reports nothing", "tsc found nothing", "Types check out": the check, clean.
+  for (let i = 0; i + 2 < words.length + 1; i++) {
+    const c = words[i]!;
+    if (c.role !== 'check' || c.check === 'bare') continue;
+    const v = words[i + 1];
+    const o = words[i + 2];
+    const after = words[i + 3];
+    if (v && o && (REPORTED.has(v.w) || REPORT_VERBS.has(v.w)) && o.w === 'nothing' && (!after || AFTER_NOTHING.has(after.w))) words.splice(i + 1, 2, word('clean', v.at, 'pass', undefined, true));
+    else if (v && o && (v.w === 'check' || v.w === 'checks') && o.w === 'out') words.splice(i + 1, 2, word('clean', v.at, 'pass', undefined, true));
+  }
   // "build fixed", "Linting Fixed".
   for (let i = 0; i + 1 < words.length; i++) {
     const n = words[i + 1]!;
@@ -872,6 +884,8 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       next.verb = true;
     }
   }
+  // "make succeeds.", typed as the command (lower case): make's default target, a build.
+  if (s.startsWith('make ') && words[0]?.w === 'make' && MAKE_RESULTS.has(words[1]?.w ?? '') && words[1]!.w !== 'is' && words[1]!.w !== 'was') words[0] = word('make', 0, 'check', 'build', false, true);
   return words;
 }
 
@@ -1198,7 +1212,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   // "make lint passes" names a make target; "make pnpm lint pass" is an instruction.
   // "make check green (857 passed)", typed as the command it is (lower case), reports a make target's
   // state; "Make lint green" is an instruction.
-  const makeTarget = first.w === 'make' && ((words[words.indexOf(first) + 1]?.role === 'check' && words.some((w) => MAKE_RESULTS.has(w.w))) || (first === words[0] && unit.text.startsWith('make ') && MAKE_STATES.has(words[2]?.w ?? '')));
+  // ("make succeeds.", typed as the command: make's default target, built.)
+  const makeTarget = first.w === 'make' && ((first === words[0] && unit.text.startsWith('make ') && MAKE_RESULTS.has(words[1]?.w ?? '') && words[1]!.w !== 'is' && words[1]!.w !== 'was') || (words[words.indexOf(first) + 1]?.role === 'check' && words.some((w) => MAKE_RESULTS.has(w.w))) || (first === words[0] && unit.text.startsWith('make ') && MAKE_STATES.has(words[2]?.w ?? '')));
   // ("Fix verified.", "Fix confirmed on staging": the fix, and its result.)
   const resultNext = first === words[0] && (words[1]?.w === 'verified' || words[1]?.w === 'confirmed') && CHANGE_SUBJECTS.has(first.w);
   if (!unit.row && !unit.checked && !label && !makeTarget && !resultNext && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
@@ -1309,9 +1324,11 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (w.code || !(w.w === 'build' || w.w === 'compile' || w.w === 'rebuild')) continue;
-    const able = words[i - 1]!.w === 'to' && words[i - 2]?.w === 'able';
+    // ("I can build the docs locally": the author, able to.)
+    const can = words[i - 1]!.w === 'can' && (words[i - 2]?.w === 'i' || words[i - 2]?.w === 'we') && i === 2;
+    const able = (words[i - 1]!.w === 'to' && words[i - 2]?.w === 'able') || can;
     const plural = BUILDING_SUBJECTS.has(words[i - 1]!.w) && (i + 1 === words.length || BUILD_DONE.has(words[i + 1]!.w) || words[i + 1]!.w === '.');
-    if ((able || plural) && !blockedBefore(words, 0, i, i) && !words.slice(0, i).some((x) => x.w === 'unable' || negates(x)) && !failsAfter(words, i, 'build')) claim('build');
+    if ((able || plural) && (can || !blockedBefore(words, 0, i, i)) && !words.slice(0, i).some((x) => x.w === 'unable' || negates(x)) && !failsAfter(words, i, 'build')) claim('build');
   }
   // "fixes all of the warnings yielded by `cargo clippy`", "lint errors fixed": the check is clean now.
   for (let i = 0; i < words.length; i++) {
@@ -1449,7 +1466,9 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   const next = words[i + 1];
   // "the builds", "Builds: …" (a noun, a title) say nothing about this change's build.
   // ("other pedantic lints": the lints of a linter, a noun.)
-  if ((w.w === 'builds' || w.w === 'lints') && !(prev && (SUBJECTS.has(prev.w) || prev.role === 'check')) && !(i === 0 && next && AGAIN.has(next.w))) return undefined;
+  // ("Builds and runs on Windows 11": a sentence that opens on the build, then what else it does.)
+  const opensOnIt = i === 0 && next && (AGAIN.has(next.w) || (next.w === 'and' && (RUNS.has(words[i + 2]?.w ?? '') || words[i + 2]?.role === 'pass')));
+  if ((w.w === 'builds' || w.w === 'lints') && !(prev && (SUBJECTS.has(prev.w) || prev.role === 'check')) && !opensOnIt) return undefined;
   // "Only runs on PR builds", "for all CI builds": a noun after a preposition.
   // ("for older VS Code builds": the preposition a few words back.)
   if (w.w === 'builds') {
