@@ -540,6 +540,14 @@ const DOES_NOT = new Set(["doesn't", "don't", "didn't", 'doesnt', 'dont', 'didnt
 const VERIFIED_AFTER_CHECK = new Set(['(', 'on', 'in', 'under', 'for', 'across', ',', ';', 'locally', 'manually', 'again', 'and', 'with', 'via', 'using', '—', '–']);
 /** "It works great", "it completed successfully", "Works like a charm": how it went, said after the verb. */
 const HOW_IT_WENT = new Set(['great', 'perfectly', 'nicely', 'flawlessly', 'smoothly', 'correctly', 'properly', 'successfully', 'well', 'like', 'beautifully', 'wonderfully']);
+const NAMES_PASSED = new Set(['report', 'reports', 'count', 'counts', 'show', 'shows', 'list', 'lists', 'skip', 'skips', 'rerun', 'reruns', 'collect', 'collects', 'print', 'prints', 'log', 'logs', 'filter', 'filters', 'hide', 'hides', 'the', 'of', 'for', 'any', 'only']);
+/** "passes 9 out of 10 times": a result that holds only some of the time. */
+function outOf(words: readonly Word[], i: number): boolean {
+  for (let j = i + 1; j + 2 < words.length && j <= i + 3; j++) {
+    if (words[j]!.role === 'number' && words[j + 1]!.w === 'out' && words[j + 2]!.w === 'of' && words[j + 3]?.role === 'number') return words[j]!.w !== words[j + 3]!.w;
+  }
+  return false;
+}
 const INTENSIFIERS = new Set(['absolutely', 'definitely', 'really', 'actually', 'certainly', 'indeed', 'truly']);
 const AFTER_NOTHING = new Set([',', ';', 'on', 'in', 'for', 'across', 'now', 'locally', 'again', 'and', '(', '—', '–']);
 const REPORTED = new Set(['reports', 'reported', 'flags', 'flagged', 'finds', 'found', 'shows', 'showed', 'returns', 'returned', 'says', 'said', 'prints', 'printed', 'raises', 'raised']);
@@ -971,6 +979,7 @@ const IMPERATIVES = new Set([
   // A change listed by its verb ("- Disable color formatting for clean output"): what it does, not a result.
   'disable', 'enable', 'remove', 'update', 'configure', 'bump', 'rename', 'move', 'implement', 'introduce', 'drop', 'replace', 'change', 'create',
   'refactor', 'document', 'wire', 'set', 'switch', 'upgrade', 'downgrade', 'migrate', 'extract', 'expose', 'hide', 'rework', 'simplify', 'tweak', 'gate', 'block', 'prevent', 'detect', 'report', 'treat', 'mark', 'show', 'use', 'avoid', 'retry', 'rerun', 'consider',
+  'teach', 'print', 'log', 'count', 'list', 'collect', 'filter', 'parse', 'store', 'record', 'emit', 'display', 'render', 'return', 'ignore', 'include', 'exclude', 'fail', 'warn',
 ]);
 
 interface Reading {
@@ -1288,6 +1297,10 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
       continue;
     }
     if (!r.verb && next?.role === 'check') continue; // "passing tests" as a noun phrase
+    // "report passed tests", "the passed specs": the tests that passed, named.
+    if ((r.w === 'passed' || r.w === 'succeeded') && next?.role === 'check' && !next.code && NAMES_PASSED.has(words[i - 1]?.w ?? '')) continue;
+    // "Flaky test passes 9 out of 10 times": some runs fail.
+    if (outOf(words, i)) continue;
     // "The doctor check passed the parsed Role directly", "TestX passed localOnly directly": "pass"
     // handing on a value, not a result.
     if (handsOn(words, i)) continue;

@@ -546,6 +546,9 @@ describe('claims', () => {
     ['Types check out.', 'typecheck'],
     ['If eslint reports nothing, merge.', '-'],
     ['The linter reports nothing useful for this file.', '-'],
+    ['Teach the runner to report passed tests', '-'],
+    ['Flaky test passes 9 out of 10 times', '-'],
+    ['All tests passed 10 out of 10 times.', 'test'],
     // Descriptions that use result words.
     ['Green builds are cached for a week.', '-'],
     ['5 consecutive green builds on multiple branches.', 'build'],
