@@ -549,6 +549,7 @@ function outOf(words: readonly Word[], i: number): boolean {
   return false;
 }
 const INTENSIFIERS = new Set(['absolutely', 'definitely', 'really', 'actually', 'certainly', 'indeed', 'truly']);
+const CHECKS_AS_VERB_AFTER = new Set(['now', 'also', 'job', 'step', 'hook', 'workflow', 'script', 'gate', 'it', 'which', 'that', 'still', 'only']);
 const AFTER_NOTHING = new Set([',', ';', 'on', 'in', 'for', 'across', 'now', 'locally', 'again', 'and', '(', '—', '–']);
 const REPORTED = new Set(['reports', 'reported', 'flags', 'flagged', 'finds', 'found', 'shows', 'showed', 'returns', 'returned', 'says', 'said', 'prints', 'printed', 'raises', 'raised']);
 const AUX_DO = new Set(['does', 'did', 'do']);
@@ -762,6 +763,10 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     if (!verb || !REPORT_VERBS.has(verb.w) || any?.w !== 'any' || !fault || !(FAULT_NOUNS.has(fault.w) || fault.w === 'issue' || fault.w === 'problem')) continue;
     words.splice(j, not + 3 - j, word('clean', verb.at, 'pass', undefined, true));
   }
+  // "verify-gate job now checks security-static success": what a mechanism checks, as "verifies".
+  for (let i = 1; i + 1 < words.length; i++) {
+    if (words[i]!.w === 'checks' && CHECKS_AS_VERB_AFTER.has(words[i - 1]!.w) && words[i + 1]!.role !== 'pass') words[i] = word('verifies', words[i]!.at, 'other');
+  }
   // "ESLint reports nothing", "tsc found nothing", "Types check out": the check, clean.
   for (let i = 0; i + 2 < words.length + 1; i++) {
     const c = words[i]!;
@@ -966,6 +971,8 @@ const CONDITIONS = new Set([
   // What a mechanism or a test does: "This verifies `ruff` and `mypy` checks pass", "The test verifies
   // success by checking…", "allowing the test suite to complete successfully".
   'verifies', 'asserts', 'guarantees', 'enforces', 'allowing', 'allows', 'enabling', 'enables', 'letting', 'lets',
+  // A gate's requirements: "6 rows binding tag-cut to both smoke suites + CI green", "gated on CI passing".
+  'binding', 'binds', 'gated',
   // A habit, not this change's result: "Tests usually all pass".
   'usually', 'typically', 'generally', 'normally', 'sometimes', 'often',
   // A mutation's outcome, not this change's: "deleting the arm left the suite green", "removing the fix fails all three".
@@ -1878,7 +1885,7 @@ function verifiedOpening(words: readonly Word[]): boolean {
   return !words.some((w) => w.role === 'fail' || (w.role === 'check' && w.check !== 'bare') || negates(w) || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === '?');
 }
 const BUG_WORDS = new Set(['bug', 'bugs', 'crash', 'crashes', 'reproduces', 'reproduced', 'repro', 'regression', 'regressed', 'hang', 'hangs', 'deadlock', 'leak', 'leaks', 'panic', 'panics', 'issue', 'problem']);
-const VERIFIED_BY = new Set(['working', 'locally', 'manually', 'fixed', 'end-to-end', 'e2e', 'and', '✅']);
+const VERIFIED_BY = new Set(['working', 'locally', 'manually', 'fixed', 'end-to-end', 'e2e', 'and', '✅', 'correct', 'correctly', 'ok', 'okay', 'fine', 'good']);
 function verifiedBare(words: readonly Word[], i: number): boolean {
   // "Built → Validated → Published": a state in a chain of states.
   if (words[i - 1]?.w === '→' || words[i + 1]?.w === '→') return false;

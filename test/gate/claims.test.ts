@@ -549,6 +549,12 @@ describe('claims', () => {
     ['Teach the runner to report passed tests', '-'],
     ['Flaky test passes 9 out of 10 times', '-'],
     ['All tests passed 10 out of 10 times.', 'test'],
+    // Round 14: "verified correct"; what a gate job checks; a gate's requirements.
+    ['Doorways, switches, and fence verified correct.', 'bare'],
+    ['Not verified correct.', '-'],
+    ['The verify-gate job now checks security-static success on merge SHA.', '-'],
+    ['All checks pass.', 'bare'],
+    ['§7 release-gate table (new): 6 rows binding tag-cut to both smoke suites + both PRs merged + CI green + §8 ledger ✅.', '-'],
     // Descriptions that use result words.
     ['Green builds are cached for a week.', '-'],
     ['5 consecutive green builds on multiple branches.', 'build'],
