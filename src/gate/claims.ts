@@ -206,6 +206,7 @@ const GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definiti
 // "the following commands now succeed:", "Verified locally with:": the items that follow are its checks.
 const LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfully|(?:verified|validated|checked|confirmed) (?:\w+ )?(?:with|using|via|by))\b[^:!?]{0,40}:$/i;
 const LEAD_IN_DOUBT = /\b(?:not|n't|no|fail\w*|should|must|will|would|need|needs|if|once|until|expected|make|ensure)\b/i;
+const INSTRUCTS = /^[*_\s]*(?:please[ ,]+)?(?:verify|ensure|check|confirm|make sure|validate|test that|run)\b/i;
 const INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|examples?|prints|shows|displays|outputs|lists|asks|template)\b/i;
 
 /** The author's own sentences, in order. */
@@ -226,6 +227,8 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   let goals = false;
   // Items under a line that is such a heading without the "#" ("Acceptance criteria", "**Goals:**").
   let goalItems = false;
+  // Unticked items under an instruction ("Please check:", "Verify that init produces…:") are what to check.
+  let instructed = false;
   function flush(): void {
     if (para !== '') {
       if (!paraItem) {
@@ -233,8 +236,9 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
         described = para.endsWith(':') && INTRODUCES.test(tail);
         ledIn = para.endsWith(':') && LEAD_IN_PASS.test(tail) && !LEAD_IN_DOUBT.test(tail);
         goalItems = para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, '')) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para);
+        instructed = para.endsWith(':') && INSTRUCTS.test(para.slice(0, 40));
       }
-      if (!(paraItem && (described || goalItems)) && !goals) sentencesOf(para, paraChecked || (paraItem && ledIn), emit);
+      if (!(paraItem && (described || goalItems || (instructed && !paraChecked))) && !goals) sentencesOf(para, paraChecked || (paraItem && ledIn), emit);
     }
     para = '';
     paraChecked = false;
@@ -321,6 +325,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       goals = GOAL_HEADING.test(title.slice(0, 64));
       described = false;
       goalItems = false;
+      instructed = false;
       ledIn = false;
       if (!goals) sentencesOf(title, false, emit);
       continue;
@@ -887,7 +892,11 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       const counted = next && next.role === 'other' && !FILLER.has(next.w) && !AFTER_COUNT.has(next.w) && /^[a-z]/.test(next.w) && words[i + 2]?.role !== 'pass';
       if (a === b && a !== '0' && !counted) { x.role = 'pass'; x.count = true; x.verb = true; }
       else if (counted) x.role = 'other';
-      else if (next && (next.role === 'pass' || next.role === 'check')) x.role = 'fail';
+      else if (next && (next.role === 'pass' || next.role === 'check')) {
+        x.role = 'fail';
+        // ("244/245 checks passing": one check failed.)
+        if (next.check === 'bare') x.count = true;
+      }
       continue;
     }
     if (x.role === 'number' && next && next.role === 'fail' && !/^0+(?:[.,]0+)*$/.test(x.w)) next.count = true;
@@ -1436,7 +1445,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
 
   // (A bracket after an instruction is no sentence's opening: "Replace X with Y (verified free-tier)"
   // annotates Y; "Add the test, verified red->green" after a comma reports.)
-  const success = bareSuccess(words, !aside);
+  // (What a bracket after an instruction says annotates the instruction: "Keep the gist reference
+  // (verified still live and working)" claims nothing of this change.)
+  const success = aside ? undefined : bareSuccess(words, !aside);
   bare ||= success !== undefined;
   // Success said of "it", "all", or after "Verified", in a sentence that names its checks, is a claim
   // of those checks ("Ran test 20 times: all passed", "Verified locally with `go test`"). The app
@@ -1449,7 +1460,11 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   // A count with failures ("2 FAIL", "38 failing tests") makes the sentence a report of failure.
   // "Verified red before the fix (3 of 5 fail) and green after" counts the failures of the run before.
   const beforeAfter = (words.some((w) => w.w === 'before') && words.some((w) => w.w === 'after' || w.w === 'now')) || words.some((w, k) => w.role === 'fail' && w.count && words[k + 1]?.role === 'check' && words.slice(k + 2, k + 5).some((x) => x.w === 'now'));
-  if (!beforeAfter && words.some((w) => w.role === 'fail' && w.count)) checks.delete('test');
+  if (!beforeAfter && words.some((w) => w.role === 'fail' && w.count)) {
+    checks.delete('test');
+    // "Cross-tested across 23 repos (244/245 checks passing)": not all of them passed.
+    if (words.some((w, k) => w.role === 'fail' && w.count && words[k + 1]?.check === 'bare')) bare = false;
+  }
   return { checks: [...checks], bare };
 }
 
@@ -1721,7 +1736,8 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | u
     const n2 = words[i + 2]?.w;
     let hit = false;
     let app = false;
-    if (w === 'ready' && (n1 === 'to' || n1 === 'for') && (n2 === 'merge' || (n2 === 'be' && /^merged?$/.test(words[i + 3]?.w ?? '')))) hit = true;
+    // ("2 PRs ready to merge" in a session log: other changes.)
+    if (w === 'ready' && (n1 === 'to' || n1 === 'for') && (n2 === 'merge' || (n2 === 'be' && /^merged?$/.test(words[i + 3]?.w ?? ''))) && !OTHER_CHANGES.has(words[i - 1]?.w ?? '')) hit = true;
     else if (w === 'good' && n1 === 'to' && (n2 === 'merge' || n2 === 'go')) hit = true;
     else if (w === 'all' && words[i - 1]?.w !== 'the' && (n1 === 'green' || (n1 === 'checks' && words[i + 2]?.role === 'pass'))) hit = true;
     else if ((w === 'verification' || w === 'validation') && (n1 === 'complete' || n1 === 'completed' || n1 === 'passed' || n1 === 'passes' || n1 === 'succeeded' || n1 === 'successful')) hit = true;
@@ -1806,6 +1822,7 @@ const RUN_LABELS = new Set(['run', 'runs', 'smoke', 'sanity', 'e2e', 'end-to-end
 const LABELLED_PASS = new Set(['pass', 'passed', 'passes', 'ok', 'okay', 'green', 'clean', 'success', 'succeeded', '✅', '✓', '✔']);
 const RUNS = new Set(['runs', 'ran', 'run', 'starts', 'started', 'loads', 'loaded', 'works', 'worked', 'completes', 'completed', 'builds']);
 const CLAUSE_JOINS = new Set(['and', ',', ';', '—', '–']);
+const OTHER_CHANGES = new Set(['prs', 'pulls', 'branches', 'issues', 'others', 'rest']);
 const RUN_THE_APP = new Set(['running', 'using', 'launching', 'starting', 'installing', 'deploying', 'navigating']);
 const WORKS_HOW = new Set(['fine', 'correctly', 'properly', 'well', 'perfectly', 'smoothly', 'normally', 'great']);
 const APP_SUBJECTS = new Set(['app', 'application', 'site', 'website', 'page', 'ui', 'extension', 'plugin', 'cli', 'server', 'frontend', 'backend', 'feature', 'component', 'integration', 'deployment']);

@@ -554,6 +554,16 @@ describe('claims', () => {
     ['Not verified correct.', '-'],
     ['The verify-gate job now checks security-static success on merge SHA.', '-'],
     ['All checks pass.', 'bare'],
+    // Round 15: unticked items under an instruction; a count of checks with one failing; a bracket after
+    // an instruction; other changes ready to merge.
+    ['Please check:\n- tests pass\n- build succeeds', '-'],
+    ['Verify that init produces a complete directory, particularly:\n- doctor validation passes after a fresh init', '-'],
+    ['Please check:\n- [x] tests pass\n- [ ] build succeeds', 'test'],
+    ['Verified that:\n- tests pass\n- build succeeds', 'build,test'],
+    ['Cross-tested across 23 repos (244/245 checks passing, 99.6%).', '-'],
+    ['Keep community gist reference (verified still live and working)', '-'],
+    ['Test baseline: 3931 tests passing; 2 PRs ready to merge', 'test'],
+    ['Ready to merge.', 'bare'],
     ['§7 release-gate table (new): 6 rows binding tag-cut to both smoke suites + both PRs merged + CI green + §8 ledger ✅.', '-'],
     // Descriptions that use result words.
     ['Green builds are cached for a week.', '-'],
