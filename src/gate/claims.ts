@@ -449,7 +449,8 @@ function sentencesOf(paragraph: string, checked: boolean, emit: (s: Sentence) =>
 
 /** Markup out, quoted words out: what is left is read. Each replacement runs only on a sentence with its marker. */
 function clean(s: string): string {
-  if (s.includes('](')) s = s.replace(/\]\([^()\s]{0,500}\)/g, ']');
+  // A link reads as its text ("Passed [sanity tests](http://…)"); "[", as in "[tests pass]", is a word.
+  if (s.includes('](')) s = s.replace(/\[([^[\]\n]{0,200})\]\([^()\s]{0,500}\)/g, '$1').replace(/\]\([^()\s]{0,500}\)/g, ']');
   if (s.includes('://')) s = s.replace(/https?:\/\/\S{0,500}/g, ' ');
   if (s.includes('<')) s = s.replace(/<\/?[A-Za-z][^<>\n]{0,200}>/g, ' ');
   if (s.includes('**') || s.includes('__') || s.includes('~~')) s = s.replace(/\*\*|__|~~/g, '');
@@ -502,7 +503,7 @@ function word(w: string, at: number, role: Role, check?: CheckKind | 'bare', ver
 
 // Chinese and Japanese have no spaces: their check and result words are tokens of their own, and any
 // other character of theirs is one word.
-const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→]/gu;
+const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]/gu;
 
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
@@ -553,6 +554,7 @@ function outOf(words: readonly Word[], i: number): boolean {
   }
   return false;
 }
+const TEST_NOUNS = new Set(['suite', 'suites', 'run', 'runs', 'result', 'results', 'case', 'cases', 'coverage', 'file', 'files', 'target', 'targets', 'job', 'jobs', 'matrix', 'step', 'output', 'summary', 'now', 'still', 'also', 'again', 'locally', 'is', 'was', 'has']);
 const INTENSIFIERS = new Set(['absolutely', 'definitely', 'really', 'actually', 'certainly', 'indeed', 'truly']);
 const CHECKS_AS_VERB_AFTER = new Set(['now', 'also', 'job', 'step', 'hook', 'workflow', 'script', 'gate', 'it', 'which', 'that', 'still', 'only']);
 const AFTER_NOTHING = new Set([',', ';', 'on', 'in', 'for', 'across', 'now', 'locally', 'again', 'and', '(', '—', '–']);
@@ -913,7 +915,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
 
 // "clippy-clean", "lint-clean", "tsc-green": a check and its state in one word; "warning-free",
 // "error-free": a clean result.
-const COMPOUND_STATES = new Set(['clean', 'green', 'ok', 'passing', 'happy']);
+const COMPOUND_STATES = new Set(['clean', 'green', 'ok', 'passing', 'happy', 'compliant']);
 function compound(w: string, at: number, words: Word[]): boolean {
   const dash = w.lastIndexOf('-');
   const head = w.slice(0, dash);
@@ -1245,11 +1247,14 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     // "Remove the flaky retry, all tests pass now": the instruction is the first clause; what follows
     // it is read once more (only once, so a sentence is still read in linear time).
     if (nested) return { checks: [], bare: false };
-    const cut = words.findIndex((w, k) => k > start && (w.w === ',' || w.w === ';' || w.w === '—' || w.w === '–' || w.w === '('));
+    // ("implement vector store with cosine similarity [tests pass]": a status tag after the title.)
+    const cut = words.findIndex((w, k) => k > start && (w.w === ',' || w.w === ';' || w.w === '—' || w.w === '–' || w.w === '(' || w.w === '['));
     const rest = cut === -1 ? [] : words.slice(cut + 1);
     if (rest.length === 0 || CHANGE_CONTINUES.has(rest[0]!.w)) return { checks: [], bare: false };
     return readSentence(rest, unit, true, words[cut]!.w === '(');
   }
+  // "- Test valid property passes without exception": a test described by what it checks ("Test X").
+  if (!label && !unit.row && first.w === 'test' && first === words[start] && words[start + 2]?.w !== ':' && words[start + 1]?.role === 'other' && !words[start + 1]!.code && !TEST_NOUNS.has(words[start + 1]!.w) && /^Test\b/.test(unit.text.replace(/^[\s*_-]+/, '').replace(/^[a-z]+(?:\([^)]*\))?!?:\s*/, ''))) return { checks: [], bare: false };
   // "Testing is this build passes all tests", "Checking that the suite is green": a trial, not a result.
   if (!label && (first.w === 'testing' || first.w === 'checking' || first.w === 'seeing') && TRIAL_NEXT.has(words[words.indexOf(first) + 1]?.w ?? '')) return { checks: [], bare: false };
   // How a bug got past the checks ("Two things let it survive a green suite"): the results are the
@@ -1476,6 +1481,8 @@ function handsOn(words: readonly Word[], i: number): boolean {
   if (n === undefined || n.role !== 'other' || n.code) return false;
   // An identifier ("localOnly", "ctx.opts") is a value.
   if (/^[a-z]+[A-Z]/.test(n.w)) return true;
+  // "Test logger is passed to validateProperty": handed to something.
+  if ((n.w === 'to' || n.w === 'into' || n.w === 'along' || n.w === 'down') && r.w === 'passed' && words[i + 2]?.w !== 'completion') return true;
   if (!OBJECT_DETERMINERS.has(n.w)) return false;
   // "passed the buildbot test", "passes the CI": a check follows the determiner.
   return !words.slice(i + 2, i + 5).some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail');

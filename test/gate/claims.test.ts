@@ -564,6 +564,17 @@ describe('claims', () => {
     ['Keep community gist reference (verified still live and working)', '-'],
     ['Test baseline: 3931 tests passing; 2 PRs ready to merge', 'test'],
     ['Ready to merge.', 'bare'],
+    // Round 16: a status tag after a title; tests described by what they check; a value passed on;
+    // "PHPStan-compliant"; a link read as its text.
+    ['feat(vector): implement vector store with cosine similarity [tests pass]', 'test'],
+    ['Add the parser [WIP]', '-'],
+    ['Fix [tests pass on linux only, fail on mac]', '-'],
+    ['- Test valid property passes without exception', '-'],
+    ['Test suite passes.', 'test'],
+    ['- Test logger is passed to validateProperty', '-'],
+    ['Tests passed to completion.', 'test'],
+    ['Verified processTranslation() type flow is PHPStan-compliant at level max', 'typecheck'],
+    ['* [x] Passed [sanity tests](http://bit.ly/sttm-sanity-tests).', 'test'],
     ['§7 release-gate table (new): 6 rows binding tag-cut to both smoke suites + both PRs merged + CI green + §8 ledger ✅.', '-'],
     // Descriptions that use result words.
     ['Green builds are cached for a week.', '-'],
