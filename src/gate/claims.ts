@@ -1039,6 +1039,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   // "ruff clean; make typecheck green": a make target and its state, anywhere in the sentence.
   if (w === 'make' && (i === 0 || words[i - 1]!.w !== 'to') && next?.role === 'check' && MAKE_STATES.has(words[i + 2]?.w ?? '')) return false;
   if (w === 'once') return next?.w !== 'again';
+  // "swift test --parallel keeps 356 tests in 59 suites green": a count kept green is a result.
+  if (w === 'keeps' && next?.role === 'number') return false;
   if (CONDITIONS.has(w)) return true;
   if ((w === 'so' || w === 'check') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;
   // "type the assertions so a clean typecheck passes" is a purpose; ", so all tests pass" a result.
@@ -1916,5 +1918,6 @@ function verifiedBare(words: readonly Word[], i: number): boolean {
   // "is still verified", "not verified", "a verified commit": a state of something else.
   for (const prev of [words[i - 1], words[i - 2]]) if (prev && ['be', 'been', 'is', 'are', 'was', 'were', 'not', 'a', 'gpg', 'signed'].includes(prev.w)) return false;
   const next = words[i + 1];
-  return next === undefined || VERIFIED_BY.has(next.w) || next.role === 'pass';
+  // ("All audit items verified: G1-G3, Q1-Q2": what was verified, listed after a subject.)
+  return next === undefined || VERIFIED_BY.has(next.w) || next.role === 'pass' || (next.w === ':' && i > 0 && words[0]!.w === 'all' && !words.slice(i + 2).some((x) => negates(x) || x.role === 'fail'));
 }

@@ -575,6 +575,11 @@ describe('claims', () => {
     ['Tests passed to completion.', 'test'],
     ['Verified processTranslation() type flow is PHPStan-compliant at level max', 'typecheck'],
     ['* [x] Passed [sanity tests](http://bit.ly/sttm-sanity-tests).', 'test'],
+    // Round 17: a count kept green; items verified, listed after a colon.
+    ['Behaviour unchanged. swift test --parallel keeps 356 tests in 59 suites green.', 'test'],
+    ['This keeps lint green for runtime-injected globals.', '-'],
+    ['All audit items verified: G1-G3, Q1-Q2, N1', 'bare'],
+    ['All items verified: none pass.', '-'],
     ['§7 release-gate table (new): 6 rows binding tag-cut to both smoke suites + both PRs merged + CI green + §8 ledger ✅.', '-'],
     // Descriptions that use result words.
     ['Green builds are cached for a week.', '-'],
