@@ -62,7 +62,7 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|seems? good|can confirm|can build|checks? out|nothing\b|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
+const RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|seems? good|can confirm|can build|checks? out|nothing\b|vulnerabilit|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
 // A fault named ("error", "3 failures", "lint issues") reports a clean result only with "no", a zero,
 // "without", "fixed" or the like beside it ("no lint errors", "Failures: 0", "errors resolved").
 const FAULT_CUE = /\b(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
@@ -555,6 +555,9 @@ function outOf(words: readonly Word[], i: number): boolean {
   return false;
 }
 const TEST_NOUNS = new Set(['suite', 'suites', 'run', 'runs', 'result', 'results', 'case', 'cases', 'coverage', 'file', 'files', 'target', 'targets', 'job', 'jobs', 'matrix', 'step', 'output', 'summary', 'now', 'still', 'also', 'again', 'locally', 'is', 'was', 'has']);
+const SEQUENCE_NOUNS = new Set(['sprint', 'phase', 'step', 'stage', 'round', 'milestone', 'part', 'version', 'v', 'level', 'tier', 'iteration', 'task', 'item', 'day', 'week', 'wave', 'batch', 'checkpoint', 'epic', 'chapter', 'section', 'pr', 'issue', 'ticket']);
+/** Labels whose count is of something other than tests: "Critical Issues Fixed: 5/5 (100%)". */
+const COUNTED_THINGS = new Set(['issues', 'bugs', 'items', 'tasks', 'criteria', 'findings', 'fixes', 'fixed', 'resolved', 'completed', 'done', 'todos', 'requirements', 'goals', 'stories', 'tickets', 'prs']);
 const INTENSIFIER_CUE = /(?:solutely|efinitely|eally|ctually|ertainly|ndeed|ruly) /;
 const INTENSIFIERS = new Set(['absolutely', 'definitely', 'really', 'actually', 'certainly', 'indeed', 'truly']);
 const CHECKS_AS_VERB_AFTER = new Set(['now', 'also', 'job', 'step', 'hook', 'workflow', 'script', 'gate', 'it', 'which', 'that', 'still', 'only']);
@@ -637,7 +640,9 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     const w = lower.includes('’') ? lower.replace(/’/g, "'") : lower === 'проверено' ? 'verified' : lower;
     const c0 = w.charCodeAt(0);
     if (c0 >= 48 && c0 <= 57) {
-      words.push(word(w, at, 'number'));
+      // "Sprint 4 COMPLETED", "Phase 2 passes": a number that names a step is no count.
+      const prev = words.at(-1);
+      words.push(word(w, at, prev !== undefined && SEQUENCE_NOUNS.has(prev.w) ? 'other' : 'number'));
       continue;
     }
     if (PASS_SYMBOLS.has(w)) words.push(word(w, at, 'pass', undefined, true));
@@ -908,6 +913,15 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     if (x.role === 'number' && next && next.role === 'pass' && (STATE_VERBS.has(next.w) || next.w === 'passing' || next.w === 'green')) {
       next.count = true;
       next.verb = true;
+    }
+  }
+  // "303 tests (290 passing, 13 pre-existing ESM issue)": fewer passed than ran.
+  for (let i = 0; i + 4 < words.length; i++) {
+    const ran = words[i]!;
+    const passed = words[i + 3]!;
+    if (ran.role === 'number' && words[i + 1]!.check === 'test' && words[i + 2]!.w === '(' && passed.role === 'number' && words[i + 4]!.role === 'pass' && Number(passed.w.replace(/,/g, '')) < Number(ran.w.replace(/,/g, ''))) {
+      words[i + 4]!.role = 'fail';
+      words[i + 4]!.count = true;
     }
   }
   // "make succeeds.", typed as the command (lower case): make's default target, a build.
@@ -1211,7 +1225,7 @@ function scriptLike(w: Word): boolean {
   if (w.code) return w.role === 'other' && !w.w.startsWith('`git ');
   return (w.w.includes('-') || w.w.includes('_')) && SCRIPT_ROOT.test(w.w);
 }
-const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks', 'check', 'qa']);
+const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks', 'check', 'qa', 'audit', 're-audit']);
 /** Labels of a goal, not a result ("AC:", "Expected:"). */
 const TICKED_INSTRUCTIONS = new Set(['make', 'ensure', 'verify', 'confirm', 'check']);
 const GOAL_LABELS = new Set(['ac', 'acceptance', 'goal', 'goals', 'todo', 'expected', 'expectation', 'requirement', 'requirements', 'objective', 'target', 'criteria', 'criterion', 'dod']);
@@ -1331,6 +1345,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     if (handsOn(words, i)) continue;
     const found = greenNoun ? { kinds: [next.check!], from: i } : checksFor(words, i);
     // A count names what it counts before it ("42 tests passed"), or it counts tests.
+    // ("Critical Issues Fixed: 5/5 (100%)": the label says what is counted.)
+    const countsOther = r.count && found.from === i && words.slice(Math.max(0, i - 6), i).some((x) => COUNTED_THINGS.has(x.w));
+    if (countsOther) continue;
     let kinds = r.count && found.from === i ? ['test' as const] : found.kinds;
     // "Quality gates green: lint, mypy strict, 91% coverage": the checks are listed after the colon.
     if (kinds.length === 0 && next?.w === ':') {
@@ -1768,7 +1785,7 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | u
     // "independent agent review: PASS": a result under a label that names no check.
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ':' && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === undefined || n1 === ';' || n1 === ',' || n1 === '(') && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0]!.w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === 'reviewer') && !words.slice(0, i).some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail' || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     // "All 6 lesson files pass schema validation": a validation of no check kind the reader knows.
-    else if ((w === 'pass' || w === 'passes' || w === 'passed') && words.slice(i + 1, i + 4).some((x) => x.w === 'validation' || x.w === 'verification')) hit = true;
+    else if ((w === 'pass' || w === 'passes' || w === 'passed') && words.slice(i + 1, i + 4).some((x) => x.w === 'validation' || x.w === 'verification' || x.w === 'audit' || x.w === 're-audit')) hit = true;
     else if (w === 'green' && n1 === 'across' && words[i + 3]?.w === 'board') hit = true;
     // "Tested both desktop and mobile interfaces successfully", "Tested: 7 statements downloaded successfully".
     else if (w === 'tested' && words.slice(i + 1, i + 10).some((x) => x.w === 'successfully') && !words.slice(i + 1, i + 10).some((x) => negates(x) || x.role === 'fail')) hit = true;
@@ -1797,6 +1814,8 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | u
     else if (w === 'successfully' && i === 0 && (n1 === 'tested' || n1 === 'verified' || n1 === 'validated' || n1 === 'smoke-tested' || n1 === 'deployed') && !words.some((x) => x.role === 'fail' || negates(x))) hit = true;
     // "No issues found during testing": testing found nothing wrong.
     else if ((w === 'issues' || w === 'problems' || w === 'errors') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && i <= 2 && words.slice(i + 1, i + 5).some((x) => x.w === 'testing' || x.w === 'qa') && words.slice(i + 1, i + 4).some((x) => x.w === 'during' || x.w === 'in' || x.w === 'while' || x.w === 'when') && !words.slice(i + 1).some((x) => x.w === 'except' || x.w === 'but')) hit = true;
+    // "0 vulnerabilities found ✅" (npm audit, cargo audit): nothing to fix.
+    else if ((w === 'vulnerabilities' || w === 'vulnerability') && (words[i - 1]?.w === '0' || words[i - 1]?.w === 'no' || words[i - 1]?.w === 'zero') && (n1 === undefined || n1 === 'found' || n1 === 'detected' || n1 === 'reported' || PASS_SYMBOLS.has(n1) || n1 === ',' || n1 === ';')) hit = true;
     // "No regressions found", "No regressions.": nothing broke.
     // (the count reading has made "no regressions" a clean "0 regressions").
     else if (w === 'regressions' && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && (n1 === undefined || n1 === 'found' || n1 === 'detected' || n1 === 'observed' || n1 === 'seen' || n1 === ',' || n1 === ';' || n1 === 'in')) hit = true;

@@ -580,6 +580,17 @@ describe('claims', () => {
     ['This keeps lint green for runtime-injected globals.', '-'],
     ['All audit items verified: G1-G3, Q1-Q2, N1', 'bare'],
     ['All items verified: none pass.', '-'],
+    // Round 18: a number that names a step; what a label counts; audits; fewer passed than ran.
+    ['Sprint 4 COMPLETED - ready for production deployment.', '-'],
+    ['Phase 2: all tests pass.', 'test'],
+    ['Critical Issues Fixed: 5/5 (100%)', '-'],
+    ['Tests: 5/5', 'test'],
+    ['0 vulnerabilities found ✅', 'bare'],
+    ['3 vulnerabilities found.', '-'],
+    ['Security audit APPROVED: Sprint 1 passes re-audit', 'bare'],
+    ['Run an audit.', '-'],
+    ['303 tests (290 passing, 13 pre-existing ESM issue)', '-'],
+    ['303 tests (303 passing)', 'test'],
     ['§7 release-gate table (new): 6 rows binding tag-cut to both smoke suites + both PRs merged + CI green + §8 ledger ✅.', '-'],
     // Descriptions that use result words.
     ['Green builds are cached for a week.', '-'],
