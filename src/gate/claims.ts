@@ -62,7 +62,7 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|seems? good|can confirm|can build|checks? out|nothing\b|vulnerabilit|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
+const RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|seems? good|can confirm|can build|checks? out|nothing\b|vulnerabilit|to (?:build|compile)\b|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
 // A fault named ("error", "3 failures", "lint issues") reports a clean result only with "no", a zero,
 // "without", "fixed" or the like beside it ("no lint errors", "Failures: 0", "errors resolved").
 const FAULT_CUE = /\b(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
@@ -924,6 +924,17 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       words[i + 4]!.count = true;
     }
   }
+  // "I got the tests to pass", "it only gets the app to build": what the author got to happen.
+  if (s.includes('got') || s.includes('gets')) for (let i = 0; i + 3 < words.length; i++) {
+    if (words[i]!.w !== 'got' && words[i]!.w !== 'gets') continue;
+    for (let j = i + 2; j < words.length - 1 && j <= i + 4; j++) {
+      if (words[j]!.w !== 'to') continue;
+      const v = words[j + 1]!.w;
+      if (v === 'build' || v === 'compile') words.splice(j, 2, word('build', words[j]!.at, 'check', 'build'), word('succeeds', words[j + 1]!.at, 'pass', undefined, true));
+      else if (v === 'pass' || v === 'work' || v === 'succeed') words.splice(j, 2, word(v === 'pass' ? 'passes' : v === 'work' ? 'works' : 'succeeds', words[j]!.at, 'pass', undefined, true));
+      break;
+    }
+  }
   // "make succeeds.", typed as the command (lower case): make's default target, a build.
   if (s.startsWith('make ') && words[0]?.w === 'make' && MAKE_RESULTS.has(words[1]?.w ?? '') && words[1]!.w !== 'is' && words[1]!.w !== 'was') words[0] = word('make', 0, 'check', 'build', false, true);
   return words;
@@ -1769,7 +1780,7 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | u
     else if (w === 'good' && n1 === 'to' && (n2 === 'merge' || n2 === 'go')) hit = true;
     else if (w === 'all' && words[i - 1]?.w !== 'the' && (n1 === 'green' || (n1 === 'checks' && words[i + 2]?.role === 'pass'))) hit = true;
     else if ((w === 'verification' || w === 'validation') && (n1 === 'complete' || n1 === 'completed' || n1 === 'passed' || n1 === 'passes' || n1 === 'succeeded' || n1 === 'successful')) hit = true;
-    else if ((w === 'works' || w === 'working') && n1 === 'as' && (n2 === 'expected' || n2 === 'intended')) hit = true;
+    else if ((w === 'works' || w === 'working') && n1 === 'as' && (n2 === 'expected' || n2 === 'intended' || n2 === 'advertised' || n2 === 'described' || n2 === 'documented' || n2 === 'specified')) hit = true;
     else if (w === 'fully' && (n1 === 'working' || n1 === 'functional' || n1 === 'verified' || n1 === 'tested')) hit = true;
     // ("Everything is working as designed, closing": an issue closed as no bug.)
     else if (w === 'everything' && (n1 === 'works' || n1 === 'working' || ((n1 === 'is' || n1 === "'s") && (n2 === 'working' || n2 === 'green' || n2 === 'passing'))) && !words.slice(i + 2, i + 6).some((x) => x.w === 'designed')) hit = true;

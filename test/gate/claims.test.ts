@@ -591,6 +591,15 @@ describe('claims', () => {
     ['Run an audit.', '-'],
     ['303 tests (290 passing, 13 pre-existing ESM issue)', '-'],
     ['303 tests (303 passing)', 'test'],
+    // Round 20: working as advertised; what the author got to happen.
+    ['Working as advertised! ✅', 'bare'],
+    ['Everything is working as designed, closing.', '-'],
+    ['it only gets the app to build.', 'build'],
+    ['I got the tests to pass.', 'test'],
+    ['Finally got it to build on Windows.', 'build'],
+    ['Could not get it to build.', '-'],
+    ['We need to get the tests to pass.', '-'],
+    ['Failed to build on Windows.', '-'],
     ['§7 release-gate table (new): 6 rows binding tag-cut to both smoke suites + both PRs merged + CI green + §8 ledger ✅.', '-'],
     // Descriptions that use result words.
     ['Green builds are cached for a week.', '-'],
