@@ -583,6 +583,11 @@ const MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
 const RUNNER_COUNT = /^\d+ (?:passed|passing|tests? passed)\b/;
 const CAMEL_CASE = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
 const TEST_NAME = /^(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)$/;
+// A JUnit-style class ("TaxonomySnapshotTest") is a test when its result follows it ("… passes").
+const TEST_CLASS = /^[A-Z][a-z][A-Za-z0-9]*(?:Test|Tests|Spec|IT)$/;
+const RESULT_AFTER = /^\s+(?:pass|fail|green|succe|ok\b)/i;
+// Gradle's compile tasks written as words: "compileKotlin clean", "compileTestJava".
+const GRADLE_COMPILE = /^compile(?:Test)?(?:Kotlin|Java|Scala|Groovy|Swift|Sources|DebugSources|ReleaseSources)$/;
 const WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
 function tokenize(s: string, classify: CheckClassifier): Word[] {
   const words: Word[] = [];
@@ -626,8 +631,12 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     const lower = raw.toLowerCase();
     if (raw.length > 5 && (lower !== raw || lower.startsWith('test_'))) {
       // A test by its name: Go's "TestParseJWT_InvalidFormat", Python's "test_hard_delete_agent".
-      if (TEST_NAME.test(raw)) {
+      if (TEST_NAME.test(raw) || (TEST_CLASS.test(raw) && RESULT_AFTER.test(s.slice(at + raw.length, at + raw.length + 12)))) {
         words.push(word(raw, at, 'check', 'test'));
+        continue;
+      }
+      if (GRADLE_COMPILE.test(raw)) {
+        words.push(word(raw, at, 'check', 'build'));
         continue;
       }
       // An identifier in camelCase ("localOnly") keeps its case: a name, never a word of the sentence.

@@ -20,6 +20,7 @@ describe('checkClassifier', () => {
     ['xcodebuild test -scheme App', 'test'], ['xcodebuild -scheme App build', 'build'], ['./gradlew check', 'test'], ['mvn -q verify', 'test'],
     ['composer test', 'test'], ['php artisan test', 'test'], ['nx run-many -t test', 'test'], ['nx test web', 'test'], ['turbo run build', 'build'],
     ['turbo build', 'build'], ['sbt compile', 'build'], ['zig build', 'build'], ['zig build test', 'test'],
+    ['./gradlew compileKotlin compileTestKotlin', 'build'], ['./gradlew compileKotlin test', 'test'],
   ])('%j is %s', (command, kind) => {
     expect(classify(command)).toBe(kind);
   });

@@ -600,6 +600,11 @@ describe('claims', () => {
     ['Could not get it to build.', '-'],
     ['We need to get the tests to pass.', '-'],
     ['Failed to build on Windows.', '-'],
+    // Round 21: Gradle's compile tasks; a JUnit-style test class and its result.
+    ['Verified: compileKotlin clean on Java 21.', 'build'],
+    ['./gradlew compileKotlin compileTestKotlin passes under Temurin JDK 21.', 'build'],
+    ['Verified the Spring context still boots (TaxonomySnapshotTest passes).', 'test'],
+    ['Pre-existing compile errors fixed in passing: typos in TableRowsMutationTests.', 'build'],
     ['§7 release-gate table (new): 6 rows binding tag-cut to both smoke suites + both PRs merged + CI green + §8 ledger ✅.', '-'],
     // Descriptions that use result words.
     ['Green builds are cached for a week.', '-'],
