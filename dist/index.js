@@ -44042,7 +44042,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:msbuild|xcodebuild)\b/,
     /\bmake\b(?!\s+(?:test|check|lint|clean))/,
     /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*(?:package|install|compile)\b/,
-    /\bgradlew?\s+(?:\S+\s+)*(?:build|assemble)(?:Debug|Release)?\b/,
+    /\bgradlew?\s+(?:\S+\s+)*(?:build|assemble(?:Debug|Release)?|compile\w*)\b/,
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?build\b/,
     /\bsbt\s+(?:\S+\s+)*compile\b/,
     /\bzig\s+build\b/
@@ -44930,7 +44930,7 @@ var MAX_CLAIMS = 500;
 var MAX_CLAIM_TEXT = 200;
 var LEAD_IN_REACH = 3;
 var builtinClassifier = checkClassifier({});
-var RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|seems? good|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
+var RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|seems? good|can confirm|can build|checks? out|nothing\b|vulnerabilit|to (?:build|compile)\b|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
 var FAULT_CUE = /\b(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
 var CLEAN_CUE = /\b(?:no|0|zero|without|none|keine|sans|every|remaining|any)\b|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
 function findClaims(text, source, where, options) {
@@ -44995,7 +44995,7 @@ function findClaims(text, source, where, options) {
 }
 var COMMAND_LABEL = /^((?:cargo|npm|pnpm|yarn|bun|npx|go|pytest|python3?|make|mypy|pyright|ruff|tsc|eslint|uv|deno|node|gradlew?|mvn|tox|golangci-lint|shellcheck|flake8|pylint|vitest|jest)\b[^:`\n]{0,120}):[ \t]/;
 var PLAIN_TOOL = /cargo|npm|yarn|go |uv |bun|npx|tox|dotnet|gradle|mvn|poetry/;
-var PLAIN_COMMAND = /(?:^|\b(?:with|using|via|ran|run|and|exec)[ \t]+|,[ \t]*|--[ \t]+)((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w-]*(?::[\w-]+)*(?:[ \t]+(?:--?[\w-]+(?:=[^\s,;`]{0,100}|[ \t]+[^\s,;`-][^\s,;`]{0,100})?|\.{0,2}\/[^\s,;`]{0,100}|[\w.-]{1,100}\/[^\s,;`]{0,100}|[A-Z][a-z0-9_][\w{}]{0,100})){0,8})(?=[ \t]*(?:[,;.:(—–→]|->|and\b|both\b|all\b|pass|succeed|is\b|are\b|green\b|clean\b|ok\b|✅|✓|$))/g;
+var PLAIN_COMMAND = /(?:^|\b(?:with|using|via|ran|run|and|exec|workspace)[ \t]+|[,:][ \t]*|--[ \t]+)((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w-]*(?::[\w-]+)*(?:[ \t]+(?:--?[\w-]+(?:=[^\s,;`]{0,100}|[ \t]+(?!(?:clean|green|ok|pass(?:es|ed)?|succeed(?:s|ed)?|is|are|and|all|both)\b)[^\s,;`-][^\s,;`]{0,100})?|\.{0,2}\/[^\s,;`]{0,100}|[\w.-]{1,100}\/[^\s,;`]{0,100}|[A-Z][a-z0-9_][\w{}]{0,100})){0,8})(?=[ \t]*(?:[,;.:(—–→]|->|and\b|both\b|all\b|pass|succeed|is\b|are\b|green\b|clean\b|ok\b|✅|✓|$))/g;
 function plainCommands(sentence, classify) {
   if (!PLAIN_TOOL.test(sentence)) return sentence;
   return sentence.replace(PLAIN_COMMAND, (all, command) => classify(command) ?? extraCommandKind(command) ? all.slice(0, all.length - command.length) + "`" + command + "`" : all);
@@ -45033,6 +45033,7 @@ var CALLOUT = /^>\s*\[![A-Za-z]+\]/;
 var GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definition of done|done when|to ?do|todos?|plan|next steps?|follow[- ]ups?|expected (?:behaviou?r|results?|outcome)|steps to reproduce|how to (?:test|verify|reproduce)|success criteria|exit criteria|out of scope|open questions)\b/i;
 var LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfully|(?:verified|validated|checked|confirmed) (?:\w+ )?(?:with|using|via|by))\b[^:!?]{0,40}:$/i;
 var LEAD_IN_DOUBT = /\b(?:not|n't|no|fail\w*|should|must|will|would|need|needs|if|once|until|expected|make|ensure)\b/i;
+var INSTRUCTS = /^[*_\s]*(?:please[ ,]+)?(?:verify|ensure|check|confirm|make sure|validate|test that|run)\b/i;
 var INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|examples?|prints|shows|displays|outputs|lists|asks|template)\b/i;
 function ownSentences(text, emit) {
   let fence = null;
@@ -45046,6 +45047,7 @@ function ownSentences(text, emit) {
   let ledIn = false;
   let goals = false;
   let goalItems = false;
+  let instructed = false;
   function flush() {
     if (para !== "") {
       if (!paraItem) {
@@ -45053,8 +45055,9 @@ function ownSentences(text, emit) {
         described = para.endsWith(":") && INTRODUCES.test(tail);
         ledIn = para.endsWith(":") && LEAD_IN_PASS.test(tail) && !LEAD_IN_DOUBT.test(tail);
         goalItems = para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, "")) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para);
+        instructed = para.endsWith(":") && INSTRUCTS.test(para.slice(0, 40));
       }
-      if (!(paraItem && (described || goalItems)) && !goals) sentencesOf(para, paraChecked || paraItem && ledIn, emit);
+      if (!(paraItem && (described || goalItems || instructed && !paraChecked)) && !goals) sentencesOf(para, paraChecked || paraItem && ledIn, emit);
     }
     para = "";
     paraChecked = false;
@@ -45144,6 +45147,7 @@ function ownSentences(text, emit) {
       goals = GOAL_HEADING.test(title.slice(0, 64));
       described = false;
       goalItems = false;
+      instructed = false;
       ledIn = false;
       if (!goals) sentencesOf(title, false, emit);
       continue;
@@ -45242,7 +45246,7 @@ function sentencesOf(paragraph, checked, emit) {
   }
 }
 function clean2(s) {
-  if (s.includes("](")) s = s.replace(/\]\([^()\s]{0,500}\)/g, "]");
+  if (s.includes("](")) s = s.replace(/\[([^[\]\n]{0,200})\]\([^()\s]{0,500}\)/g, "$1").replace(/\]\([^()\s]{0,500}\)/g, "]");
   if (s.includes("://")) s = s.replace(/https?:\/\/\S{0,500}/g, " ");
   if (s.includes("<")) s = s.replace(/<\/?[A-Za-z][^<>\n]{0,200}>/g, " ");
   if (s.includes("**") || s.includes("__") || s.includes("~~")) s = s.replace(/\*\*|__|~~/g, "");
@@ -45270,7 +45274,7 @@ function stripQuoted(s) {
 function word(w, at, role, check, verb = false, code = false, count = false) {
   return { w, at, role, check, count, verb, code };
 }
-var TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→]/gu;
+var TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]/gu;
 var CHECK_WORDS = new Map(Object.entries({
   test: "test",
   tests: "test",
@@ -45295,6 +45299,7 @@ var CHECK_WORDS = new Map(Object.entries({
   scenarios: "test",
   cucumber: "test",
   cucumbers: "test",
+  fixtures: "test",
   fmt: "lint",
   format: "lint",
   formatting: "lint",
@@ -45473,6 +45478,23 @@ var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "fai
 var LABELLED_COUNTS = /* @__PURE__ */ new Set(["skipped", "errors", "total", "pending", "ignored", "todo", "passed", "failed"]);
 var NO_LONGER = /* @__PURE__ */ new Set(["complains", "complain", "warns", "warn", "errors", "flags", "flag", "fail", "error"]);
 var DOES_NOT = /* @__PURE__ */ new Set(["doesn't", "don't", "didn't", "doesnt", "dont", "didnt"]);
+var VERIFIED_AFTER_CHECK = /* @__PURE__ */ new Set(["(", "on", "in", "under", "for", "across", ",", ";", "locally", "manually", "again", "and", "with", "via", "using", "\u2014", "\u2013"]);
+var HOW_IT_WENT = /* @__PURE__ */ new Set(["great", "perfectly", "nicely", "flawlessly", "smoothly", "correctly", "properly", "successfully", "well", "like", "beautifully", "wonderfully"]);
+var NAMES_PASSED = /* @__PURE__ */ new Set(["report", "reports", "count", "counts", "show", "shows", "list", "lists", "skip", "skips", "rerun", "reruns", "collect", "collects", "print", "prints", "log", "logs", "filter", "filters", "hide", "hides", "the", "of", "for", "any", "only"]);
+function outOf(words, i) {
+  for (let j = i + 1; j + 2 < words.length && j <= i + 3; j++) {
+    if (words[j].role === "number" && words[j + 1].w === "out" && words[j + 2].w === "of" && words[j + 3]?.role === "number") return words[j].w !== words[j + 3].w;
+  }
+  return false;
+}
+var TEST_NOUNS = /* @__PURE__ */ new Set(["suite", "suites", "run", "runs", "result", "results", "case", "cases", "coverage", "file", "files", "target", "targets", "job", "jobs", "matrix", "step", "output", "summary", "now", "still", "also", "again", "locally", "is", "was", "has"]);
+var SEQUENCE_NOUNS = /* @__PURE__ */ new Set(["sprint", "phase", "step", "stage", "round", "milestone", "part", "version", "v", "level", "tier", "iteration", "task", "item", "day", "week", "wave", "batch", "checkpoint", "epic", "chapter", "section", "pr", "issue", "ticket"]);
+var COUNTED_THINGS = /* @__PURE__ */ new Set(["issues", "bugs", "items", "tasks", "criteria", "findings", "fixes", "fixed", "resolved", "completed", "done", "todos", "requirements", "goals", "stories", "tickets", "prs"]);
+var INTENSIFIER_CUE = /(?:solutely|efinitely|eally|ctually|ertainly|ndeed|ruly) /;
+var INTENSIFIERS = /* @__PURE__ */ new Set(["absolutely", "definitely", "really", "actually", "certainly", "indeed", "truly"]);
+var CHECKS_AS_VERB_AFTER = /* @__PURE__ */ new Set(["now", "also", "job", "step", "hook", "workflow", "script", "gate", "it", "which", "that", "still", "only"]);
+var AFTER_NOTHING = /* @__PURE__ */ new Set([",", ";", "on", "in", "for", "across", "now", "locally", "again", "and", "(", "\u2014", "\u2013"]);
+var REPORTED = /* @__PURE__ */ new Set(["reports", "reported", "flags", "flagged", "finds", "found", "shows", "showed", "returns", "returned", "says", "said", "prints", "printed", "raises", "raised"]);
 var AUX_DO = /* @__PURE__ */ new Set(["does", "did", "do"]);
 var CHECK_RUN_NOUNS = /* @__PURE__ */ new Set(["process", "run", "step", "job", "output", "pass", "check", "checks"]);
 var REPORT_VERBS = /* @__PURE__ */ new Set(["show", "report", "return", "find", "produce", "raise", "give", "throw", "detect", "flag", "emit", "yield", "print", "output"]);
@@ -45488,6 +45510,9 @@ var MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
 var RUNNER_COUNT = /^\d+ (?:passed|passing|tests? passed)\b/;
 var CAMEL_CASE = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
 var TEST_NAME = /^(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)$/;
+var TEST_CLASS = /^[A-Z][a-z][A-Za-z0-9]*(?:Test|Tests|Spec|IT)$/;
+var RESULT_AFTER = /^\s+(?:pass|fail|green|succe|ok\b)/i;
+var GRADLE_COMPILE = /^compile(?:Test)?(?:Kotlin|Java|Scala|Groovy|Swift|Sources|DebugSources|ReleaseSources)$/;
 var WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
 function tokenize(s, classify) {
   const words = [];
@@ -45525,8 +45550,12 @@ function tokenize(s, classify) {
     }
     const lower = raw.toLowerCase();
     if (raw.length > 5 && (lower !== raw || lower.startsWith("test_"))) {
-      if (TEST_NAME.test(raw)) {
+      if (TEST_NAME.test(raw) || TEST_CLASS.test(raw) && RESULT_AFTER.test(s.slice(at + raw.length, at + raw.length + 12))) {
         words.push(word(raw, at, "check", "test"));
+        continue;
+      }
+      if (GRADLE_COMPILE.test(raw)) {
+        words.push(word(raw, at, "check", "build"));
         continue;
       }
       if (CAMEL_CASE.test(raw)) {
@@ -45537,7 +45566,8 @@ function tokenize(s, classify) {
     const w = lower.includes("\u2019") ? lower.replace(/’/g, "'") : lower === "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E" ? "verified" : lower;
     const c0 = w.charCodeAt(0);
     if (c0 >= 48 && c0 <= 57) {
-      words.push(word(w, at, "number"));
+      const prev = words.at(-1);
+      words.push(word(w, at, prev !== void 0 && SEQUENCE_NOUNS.has(prev.w) ? "other" : "number"));
       continue;
     }
     if (PASS_SYMBOLS.has(w)) words.push(word(w, at, "pass", void 0, true));
@@ -45546,6 +45576,14 @@ function tokenize(s, classify) {
     else if (CHECK_WORDS.has(w)) words.push(word(w, at, "check", CHECK_WORDS.get(w)));
     else if (w.includes("-") && compound(w, at, words)) continue;
     else words.push(word(w, at, "other"));
+  }
+  if (INTENSIFIER_CUE.test(s)) for (let i = 0; i + 1 < words.length; i++) {
+    if (INTENSIFIERS.has(words[i].w) && words[i + 1].role === "pass" && words[i + 1].verb) words.splice(i--, 1);
+  }
+  if (s.includes("esting")) for (let i = 0; i + 2 < words.length; i++) {
+    if (words[i].w !== "testing" || !(words[i + 1].w === "is" || words[i + 1].w === "was")) continue;
+    const state = words[i + 2].w === "now" ? words[i + 3] : words[i + 2];
+    if (state && state.role === "pass" && (state.w === "working" || state.w === "passing" || state.w === "green")) words[i] = word("testing", words[i].at, "check", "test");
   }
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i];
@@ -45606,6 +45644,9 @@ function tokenize(s, classify) {
     else if (w.w === "accepts" && p?.role === "check" && p.check !== "bare" && p.check !== "test") {
       w.role = "pass";
       w.verb = true;
+    } else if ((w.w === "verified" || w.w === "validated" || w.w === "confirmed") && p?.role === "check" && p.check !== "bare" && !p.code && (i + 1 === words.length || VERIFIED_AFTER_CHECK.has(words[i + 1].w))) {
+      w.role = "pass";
+      w.verb = true;
     }
   }
   for (let i = 1; i + 1 < words.length; i++) {
@@ -45624,7 +45665,7 @@ function tokenize(s, classify) {
       if (words[i + 1]?.w === "anymore" || words[i + 1]?.w === "anything") words.splice(i + 1, 1);
     }
   }
-  for (let i = 0; i + 4 < words.length; i++) {
+  if (s.includes("any")) for (let i = 0; i + 4 < words.length; i++) {
     const c = words[i];
     if (c.role !== "check" || c.check === "bare") continue;
     let j = i + 1;
@@ -45638,6 +45679,18 @@ function tokenize(s, classify) {
     const fault = words[not + 2];
     if (!verb || !REPORT_VERBS.has(verb.w) || any?.w !== "any" || !fault || !(FAULT_NOUNS.has(fault.w) || fault.w === "issue" || fault.w === "problem")) continue;
     words.splice(j, not + 3 - j, word("clean", verb.at, "pass", void 0, true));
+  }
+  if (s.includes("checks")) for (let i = 1; i + 1 < words.length; i++) {
+    if (words[i].w === "checks" && CHECKS_AS_VERB_AFTER.has(words[i - 1].w) && words[i + 1].role !== "pass") words[i] = word("verifies", words[i].at, "other");
+  }
+  if (s.includes("nothing") || s.includes(" out")) for (let i = 0; i + 1 < words.length; i++) {
+    const c = words[i];
+    if (c.role !== "check" || c.check === "bare") continue;
+    const v = words[i + 1];
+    const o = words[i + 2];
+    const after = words[i + 3];
+    if (v && o && (REPORTED.has(v.w) || REPORT_VERBS.has(v.w)) && o.w === "nothing" && (!after || AFTER_NOTHING.has(after.w))) words.splice(i + 1, 2, word("clean", v.at, "pass", void 0, true));
+    else if (v && o && (v.w === "check" || v.w === "checks") && o.w === "out") words.splice(i + 1, 2, word("clean", v.at, "pass", void 0, true));
   }
   for (let i = 0; i + 1 < words.length; i++) {
     const n = words[i + 1];
@@ -45740,7 +45793,10 @@ function tokenize(s, classify) {
         x.count = true;
         x.verb = true;
       } else if (counted) x.role = "other";
-      else if (next && (next.role === "pass" || next.role === "check")) x.role = "fail";
+      else if (next && (next.role === "pass" || next.role === "check")) {
+        x.role = "fail";
+        if (next.check === "bare") x.count = true;
+      }
       continue;
     }
     if (x.role === "number" && next && next.role === "fail" && !/^0+(?:[.,]0+)*$/.test(x.w)) next.count = true;
@@ -45749,9 +45805,28 @@ function tokenize(s, classify) {
       next.verb = true;
     }
   }
+  for (let i = 0; i + 4 < words.length; i++) {
+    const ran = words[i];
+    const passed = words[i + 3];
+    if (ran.role === "number" && words[i + 1].check === "test" && words[i + 2].w === "(" && passed.role === "number" && words[i + 4].role === "pass" && Number(passed.w.replace(/,/g, "")) < Number(ran.w.replace(/,/g, ""))) {
+      words[i + 4].role = "fail";
+      words[i + 4].count = true;
+    }
+  }
+  if (s.includes("got") || s.includes("gets")) for (let i = 0; i + 3 < words.length; i++) {
+    if (words[i].w !== "got" && words[i].w !== "gets") continue;
+    for (let j = i + 2; j < words.length - 1 && j <= i + 4; j++) {
+      if (words[j].w !== "to") continue;
+      const v = words[j + 1].w;
+      if (v === "build" || v === "compile") words.splice(j, 2, word("build", words[j].at, "check", "build"), word("succeeds", words[j + 1].at, "pass", void 0, true));
+      else if (v === "pass" || v === "work" || v === "succeed") words.splice(j, 2, word(v === "pass" ? "passes" : v === "work" ? "works" : "succeeds", words[j].at, "pass", void 0, true));
+      break;
+    }
+  }
+  if (s.startsWith("make ") && words[0]?.w === "make" && MAKE_RESULTS.has(words[1]?.w ?? "") && words[1].w !== "is" && words[1].w !== "was") words[0] = word("make", 0, "check", "build", false, true);
   return words;
 }
-var COMPOUND_STATES = /* @__PURE__ */ new Set(["clean", "green", "ok", "passing", "happy"]);
+var COMPOUND_STATES = /* @__PURE__ */ new Set(["clean", "green", "ok", "passing", "happy", "compliant"]);
 function compound(w, at, words) {
   const dash = w.lastIndexOf("-");
   const head = w.slice(0, dash);
@@ -46026,6 +46101,10 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "enables",
   "letting",
   "lets",
+  // A gate's requirements: "6 rows binding tag-cut to both smoke suites + CI green", "gated on CI passing".
+  "binding",
+  "binds",
+  "gated",
   // A habit, not this change's result: "Tests usually all pass".
   "usually",
   "typically",
@@ -46112,7 +46191,26 @@ var IMPERATIVES = /* @__PURE__ */ new Set([
   "avoid",
   "retry",
   "rerun",
-  "consider"
+  "consider",
+  "teach",
+  "print",
+  "log",
+  "count",
+  "list",
+  "collect",
+  "filter",
+  "parse",
+  "store",
+  "record",
+  "emit",
+  "display",
+  "render",
+  "return",
+  "ignore",
+  "include",
+  "exclude",
+  "fail",
+  "warn"
 ]);
 function isQuestion(words) {
   return words.at(-1)?.w === "?";
@@ -46138,6 +46236,7 @@ function conditions(words, i) {
   if (w === "make" && i <= 2 && next?.role === "check" && words.some((x) => MAKE_RESULTS.has(x.w))) return false;
   if (w === "make" && (i === 0 || words[i - 1].w !== "to") && next?.role === "check" && MAKE_STATES.has(words[i + 2]?.w ?? "")) return false;
   if (w === "once") return next?.w !== "again";
+  if (w === "keeps" && next?.role === "number") return false;
   if (CONDITIONS.has(w)) return true;
   if ((w === "so" || w === "check") && (next?.w === "that" || next?.w === "whether" || next?.w === "if")) return true;
   if (w === "so" && i > 0 && words[i - 1].w !== "," && words[i - 1].w !== ";") return true;
@@ -46210,13 +46309,15 @@ function earlierCommit(words) {
 }
 function pronounSubject(words, i) {
   const r = words[i];
-  if (!STATE_VERBS.has(r.w) && r.w !== "passing" && r.w !== "working" && r.w !== "green" && r.w !== "clean") return false;
+  const ranCleanly = r.w === "cleanly" && RAN_WELL.has(words[i - 1]?.w ?? "");
+  if (!STATE_VERBS.has(r.w) && r.w !== "passing" && r.w !== "working" && r.w !== "green" && r.w !== "clean" && !ranCleanly) return false;
   const next = words[i + 1];
-  if (next && !(next.w === "," || next.w === ")" || next.w === "for" || next.w === "locally" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on" || next.w === ":" && (words[i - 1]?.w === "this" || words[i - 1]?.w === "that"))) return false;
-  for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
+  if (next && !(next.w === "," || next.w === ")" || next.w === "for" || next.w === "locally" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on" || HOW_IT_WENT.has(next.w) || next.w === ":" && (words[i - 1]?.w === "this" || words[i - 1]?.w === "that"))) return false;
+  for (let j = ranCleanly ? i - 2 : i - 1; j >= 0 && j >= i - 4; j--) {
     const w = words[j].w;
     if (PRONOUNS.has(w) || w === "it's" || w === "they're" || w === "everything's") return true;
     if (j === i - 1 && (w === "this" || w === "that") && (r.w === "worked" || r.w === "works")) return true;
+    if (j === i - 1 && w === "one" && (words[j - 1]?.w === "this" || words[j - 1]?.w === "that") && j === 1 && (r.w === "worked" || r.w === "works")) return true;
     if (j === 0 && (w === "tested" || w === "verified" || w === "confirmed" || w === "smoke-tested")) return true;
     if ((w === "pr" || w === "branch") && (r.w === "green" || r.w === "passing") && (words[j - 1] === void 0 || words[j - 1].w === "the" || words[j - 1].w === "this")) return true;
     if (!(w === "is" || w === "are" || w === "was" || w === "were" || w === "still" || w === "now" || w === "all" || w === "," || w === "and" || w === "tested" || w === "verified" || w === "confirmed" || w === ":" || w === "locally" || w === "manually" || w === "smoke" || w === "e2e" || w === "end-to-end")) return false;
@@ -46259,7 +46360,7 @@ function scriptLike(w) {
   if (w.code) return w.role === "other" && !w.w.startsWith("`git ");
   return (w.w.includes("-") || w.w.includes("_")) && SCRIPT_ROOT.test(w.w);
 }
-var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "checks", "check", "qa"]);
+var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "checks", "check", "qa", "audit", "re-audit"]);
 var TICKED_INSTRUCTIONS = /* @__PURE__ */ new Set(["make", "ensure", "verify", "confirm", "check"]);
 var GOAL_LABELS = /* @__PURE__ */ new Set(["ac", "acceptance", "goal", "goals", "todo", "expected", "expectation", "requirement", "requirements", "objective", "target", "criteria", "criterion", "dod"]);
 var CHANGE_CONTINUES = /* @__PURE__ */ new Set(["so", "and", "then", "which", "to", "making", "ensuring", "so that", "in", "for", "or", "but", "because", "as"]);
@@ -46277,14 +46378,16 @@ function readSentence(words, unit, nested = false, aside = false) {
   const first = words[start] ?? words[0];
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ":";
   if (label && GOAL_LABELS.has(first.w)) return { checks: [], bare: false };
-  const makeTarget = first.w === "make" && (words[words.indexOf(first) + 1]?.role === "check" && words.some((w) => MAKE_RESULTS.has(w.w)) || first === words[0] && unit.text.startsWith("make ") && MAKE_STATES.has(words[2]?.w ?? ""));
-  if (!unit.row && !unit.checked && !label && !makeTarget && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
+  const makeTarget = first.w === "make" && (first === words[0] && unit.text.startsWith("make ") && MAKE_RESULTS.has(words[1]?.w ?? "") && words[1].w !== "is" && words[1].w !== "was" || words[words.indexOf(first) + 1]?.role === "check" && words.some((w) => MAKE_RESULTS.has(w.w)) || first === words[0] && unit.text.startsWith("make ") && MAKE_STATES.has(words[2]?.w ?? ""));
+  const resultNext = first === words[0] && (words[1]?.w === "verified" || words[1]?.w === "confirmed") && CHANGE_SUBJECTS.has(first.w);
+  if (!unit.row && !unit.checked && !label && !makeTarget && !resultNext && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
     if (nested) return { checks: [], bare: false };
-    const cut = words.findIndex((w, k) => k > start && (w.w === "," || w.w === ";" || w.w === "\u2014" || w.w === "\u2013" || w.w === "("));
+    const cut = words.findIndex((w, k) => k > start && (w.w === "," || w.w === ";" || w.w === "\u2014" || w.w === "\u2013" || w.w === "(" || w.w === "["));
     const rest = cut === -1 ? [] : words.slice(cut + 1);
     if (rest.length === 0 || CHANGE_CONTINUES.has(rest[0].w)) return { checks: [], bare: false };
     return readSentence(rest, unit, true, words[cut].w === "(");
   }
+  if (!label && !unit.row && first.w === "test" && first === words[start] && words[start + 2]?.w !== ":" && words[start + 1]?.role === "other" && !words[start + 1].code && !TEST_NOUNS.has(words[start + 1].w) && /^Test\b/.test(unit.text.replace(/^[\s*_-]+/, "").replace(/^[a-z]+(?:\([^)]*\))?!?:\s*/, ""))) return { checks: [], bare: false };
   if (!label && (first.w === "testing" || first.w === "checking" || first.w === "seeing") && TRIAL_NEXT.has(words[words.indexOf(first) + 1]?.w ?? "")) return { checks: [], bare: false };
   if (words.some((w) => ESCAPED.has(w.w))) return { checks: [], bare: false };
   if (earlierCommit(words) && !words.some((w) => w.role === "fail")) return { checks: [], bare: false };
@@ -46311,6 +46414,7 @@ function readSentence(words, unit, nested = false, aside = false) {
     }
     if (r.role !== "pass") continue;
     if (relativeClause(words, i)) continue;
+    if ((r.w === "passing" || r.w === "succeeding" || r.w === "working") && (words[i - 1]?.w === "it" || words[i - 1]?.w === "them" || words[i - 1]?.w === "its") && words[i - 2]?.w === "of") continue;
     if ((words[i - 1]?.w === "a" || words[i - 1]?.w === "an") && words[i - 2]?.w === "as") continue;
     const next = words[i + 1];
     const greenNoun = (r.w === "green" || r.w === "\u7DD1" || r.w === "\u7EFF") && next?.role === "check" && !next.code;
@@ -46326,8 +46430,12 @@ function readSentence(words, unit, nested = false, aside = false) {
       continue;
     }
     if (!r.verb && next?.role === "check") continue;
+    if ((r.w === "passed" || r.w === "succeeded") && next?.role === "check" && !next.code && NAMES_PASSED.has(words[i - 1]?.w ?? "")) continue;
+    if (outOf(words, i)) continue;
     if (handsOn(words, i)) continue;
     const found = greenNoun ? { kinds: [next.check], from: i } : checksFor(words, i);
+    const countsOther = r.count && found.from === i && words.slice(Math.max(0, i - 6), i).some((x) => COUNTED_THINGS.has(x.w));
+    if (countsOther) continue;
     let kinds = r.count && found.from === i ? ["test"] : found.kinds;
     if (kinds.length === 0 && next?.w === ":") {
       const listed2 = [];
@@ -46353,9 +46461,10 @@ function readSentence(words, unit, nested = false, aside = false) {
   for (let i = 1; i < words.length; i++) {
     const w = words[i];
     if (w.code || !(w.w === "build" || w.w === "compile" || w.w === "rebuild")) continue;
-    const able = words[i - 1].w === "to" && words[i - 2]?.w === "able";
+    const can = words[i - 1].w === "can" && (words[i - 2]?.w === "i" || words[i - 2]?.w === "we") && i === 2;
+    const able = words[i - 1].w === "to" && words[i - 2]?.w === "able" || can;
     const plural = BUILDING_SUBJECTS.has(words[i - 1].w) && (i + 1 === words.length || BUILD_DONE.has(words[i + 1].w) || words[i + 1].w === ".");
-    if ((able || plural) && !blockedBefore(words, 0, i, i) && !words.slice(0, i).some((x) => x.w === "unable" || negates(x)) && !failsAfter(words, i, "build")) claim("build");
+    if ((able || plural) && (can || !blockedBefore(words, 0, i, i)) && !words.slice(0, i).some((x) => x.w === "unable" || negates(x)) && !failsAfter(words, i, "build")) claim("build");
   }
   for (let i = 0; i < words.length; i++) {
     if (!FIX_VERBS.has(words[i].w)) continue;
@@ -46426,7 +46535,7 @@ function readSentence(words, unit, nested = false, aside = false) {
       for (const c of inside) if (c !== "bare" || passed) claim(c);
     }
   }
-  const success = bareSuccess(words, !aside);
+  const success = aside ? void 0 : bareSuccess(words, !aside);
   bare ||= success !== void 0;
   if ((bare || checks.size > 0) && success !== "app") {
     const named = words.filter((w) => w.role === "check" && w.check !== "bare" && !w.code ? true : w.role === "check" && w.code === true);
@@ -46436,7 +46545,10 @@ function readSentence(words, unit, nested = false, aside = false) {
     if (checks.size > 0) bare = false;
   }
   const beforeAfter = words.some((w) => w.w === "before") && words.some((w) => w.w === "after" || w.w === "now") || words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.role === "check" && words.slice(k + 2, k + 5).some((x) => x.w === "now"));
-  if (!beforeAfter && words.some((w) => w.role === "fail" && w.count)) checks.delete("test");
+  if (!beforeAfter && words.some((w) => w.role === "fail" && w.count)) {
+    checks.delete("test");
+    if (words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.check === "bare")) bare = false;
+  }
   return { checks: [...checks], bare };
 }
 var OBJECT_DETERMINERS = /* @__PURE__ */ new Set(["the", "a", "an", "its", "their", "his", "her", "this", "that", "these", "those"]);
@@ -46446,6 +46558,7 @@ function handsOn(words, i) {
   const n = words[i + 1];
   if (n === void 0 || n.role !== "other" || n.code) return false;
   if (/^[a-z]+[A-Z]/.test(n.w)) return true;
+  if ((n.w === "to" || n.w === "into" || n.w === "along" || n.w === "down") && r.w === "passed" && words[i + 2]?.w !== "completion") return true;
   if (!OBJECT_DETERMINERS.has(n.w)) return false;
   return !words.slice(i + 2, i + 5).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail");
 }
@@ -46465,7 +46578,8 @@ function buildVerb(words, i) {
   if (kind === void 0 || w.code) return void 0;
   const prev = words[i - 1];
   const next = words[i + 1];
-  if ((w.w === "builds" || w.w === "lints") && !(prev && (SUBJECTS.has(prev.w) || prev.role === "check")) && !(i === 0 && next && AGAIN.has(next.w))) return void 0;
+  const opensOnIt = i === 0 && next && (AGAIN.has(next.w) || next.w === "and" && (RUNS.has(words[i + 2]?.w ?? "") || words[i + 2]?.role === "pass"));
+  if ((w.w === "builds" || w.w === "lints") && !(prev && (SUBJECTS.has(prev.w) || prev.role === "check")) && !opensOnIt) return void 0;
   if (w.w === "builds") {
     for (let j = i - 2; j >= 0 && j >= i - 4; j--) {
       const x = words[j];
@@ -46574,7 +46688,7 @@ function failsAfter(words, i, kind) {
     if (w.w === "(" || w.w === "\uFF08") aside++;
     else if ((w.w === ")" || w.w === "\uFF09") && aside > 0) aside--;
     if (aside > 0 && !(w.role === "fail" && words.slice(Math.max(i + 1, j - 3), j).some((x) => x.role === "check"))) continue;
-    if ((w.w === "false" || w.w === "untrue" || w.w === "wrong") && (words[j - 1]?.w === "is" || words[j - 1]?.w === "was")) return true;
+    if ((w.w === "false" || w.w === "untrue" || w.w === "wrong" || w.w === "fake") && (words[j - 1]?.w === "is" || words[j - 1]?.w === "was")) return true;
     if (w.w === "but" && words[j + 1] && (negates(words[j + 1]) || words[j + 1].w === "needs" || words[j + 1].w === "need" || words[j + 1].w === "requires")) return true;
     if (w.w === "untested" || w.w === "unverified") return true;
     if (w.role === "check" && !w.code) about = w.check;
@@ -46640,11 +46754,11 @@ function bareSuccess(words, opening = true) {
     const n2 = words[i + 2]?.w;
     let hit = false;
     let app = false;
-    if (w === "ready" && (n1 === "to" || n1 === "for") && (n2 === "merge" || n2 === "be" && /^merged?$/.test(words[i + 3]?.w ?? ""))) hit = true;
+    if (w === "ready" && (n1 === "to" || n1 === "for") && (n2 === "merge" || n2 === "be" && /^merged?$/.test(words[i + 3]?.w ?? "")) && !OTHER_CHANGES.has(words[i - 1]?.w ?? "")) hit = true;
     else if (w === "good" && n1 === "to" && (n2 === "merge" || n2 === "go")) hit = true;
     else if (w === "all" && words[i - 1]?.w !== "the" && (n1 === "green" || n1 === "checks" && words[i + 2]?.role === "pass")) hit = true;
     else if ((w === "verification" || w === "validation") && (n1 === "complete" || n1 === "completed" || n1 === "passed" || n1 === "passes" || n1 === "succeeded" || n1 === "successful")) hit = true;
-    else if ((w === "works" || w === "working") && n1 === "as" && (n2 === "expected" || n2 === "intended")) hit = true;
+    else if ((w === "works" || w === "working") && n1 === "as" && (n2 === "expected" || n2 === "intended" || n2 === "advertised" || n2 === "described" || n2 === "documented" || n2 === "specified")) hit = true;
     else if (w === "fully" && (n1 === "working" || n1 === "functional" || n1 === "verified" || n1 === "tested")) hit = true;
     else if (w === "everything" && (n1 === "works" || n1 === "working" || (n1 === "is" || n1 === "'s") && (n2 === "working" || n2 === "green" || n2 === "passing")) && !words.slice(i + 2, i + 6).some((x) => x.w === "designed")) hit = true;
     else if (w === "verified" && n1 === ":" && verifiedLabel(words, i)) hit = true;
@@ -46654,7 +46768,7 @@ function bareSuccess(words, opening = true) {
     else if ((w === "good" || w === "fine" || w === "ok" || w === "okay") && (n1 === "now" || n1 === "again") && SEEMS.has(words[i - 1]?.w ?? "") && (i === 1 || PRONOUNS.has(words[i - 2].w) || words[i - 2].w === "this" || words[i - 2].w === "that") && (n2 === void 0 || n2 === "," || n2 === ";")) hit = true;
     else if (w === "work" && words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") && !words.slice(i + 1, i + 6).some((x) => x.role === "fail" || negates(x))) hit = true;
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
-    else if ((w === "pass" || w === "passes" || w === "passed") && words.slice(i + 1, i + 4).some((x) => x.w === "validation" || x.w === "verification")) hit = true;
+    else if ((w === "pass" || w === "passes" || w === "passed") && words.slice(i + 1, i + 4).some((x) => x.w === "validation" || x.w === "verification" || x.w === "audit" || x.w === "re-audit")) hit = true;
     else if (w === "green" && n1 === "across" && words[i + 3]?.w === "board") hit = true;
     else if (w === "tested" && words.slice(i + 1, i + 10).some((x) => x.w === "successfully") && !words.slice(i + 1, i + 10).some((x) => negates(x) || x.role === "fail")) hit = true;
     else if ((w === "works" || w === "working") && (words[i - 1]?.w === "and" || words[i - 1]?.w === ":") && words.slice(Math.max(0, i - 6), i).some((x) => x.w === "tested" || x.w === "verified" || x.w === "smoke-tested" || x.w === "checked")) hit = true;
@@ -46665,6 +46779,11 @@ function bareSuccess(words, opening = true) {
     else if (w === "longer" && words[i - 1]?.w === "no" && GONE_VERBS.has(n1 ?? "") && words.slice(0, i - 1).some((x) => x.w === "can" || x.w === "could" || CHECKED_THAT.has(x.w))) hit = true;
     else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && (i <= 2 || CLAUSE_JOINS.has(words[i - 2].w)) && RUN_THE_APP.has(n1 ?? "")) hit = app = true;
     else if ((w === "working" || w === "works" || w === "runs") && WORKS_HOW.has(n1 ?? "") && appSubject(words, i)) hit = app = true;
+    else if (RUNS.has(w) && n1 === "sans" && words[i + 2]?.role === "pass" && FAULT_NOUNS.has(words[i + 2].w) && (i === 0 || PRONOUNS.has(words[i - 1].w) || appSubject(words, i) || words[i - 1].w === "and" && RUNS.has(words[i - 2]?.w ?? "") && (i === 2 || appSubject(words, i - 2)))) hit = true;
+    else if ((w === "fine" || w === "ok" || w === "okay" || w === "good") && TESTED_OPENINGS.has(words[0].w) && i > 1 && n1 === void 0 && (PRONOUNS.has(words[i - 1].w) || words[i - 1].w === "," || words[i - 1].w === "\u2014" || words[i - 1].w === ":") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
+    else if (w === "successfully" && i === 0 && (n1 === "tested" || n1 === "verified" || n1 === "validated" || n1 === "smoke-tested" || n1 === "deployed") && !words.some((x) => x.role === "fail" || negates(x))) hit = true;
+    else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && i <= 2 && words.slice(i + 1, i + 5).some((x) => x.w === "testing" || x.w === "qa") && words.slice(i + 1, i + 4).some((x) => x.w === "during" || x.w === "in" || x.w === "while" || x.w === "when") && !words.slice(i + 1).some((x) => x.w === "except" || x.w === "but")) hit = true;
+    else if ((w === "vulnerabilities" || w === "vulnerability") && (words[i - 1]?.w === "0" || words[i - 1]?.w === "no" || words[i - 1]?.w === "zero") && (n1 === void 0 || n1 === "found" || n1 === "detected" || n1 === "reported" || PASS_SYMBOLS.has(n1) || n1 === "," || n1 === ";")) hit = true;
     else if (w === "regressions" && words[i].role === "pass" && words[i - 1]?.w === "0" && (n1 === void 0 || n1 === "found" || n1 === "detected" || n1 === "observed" || n1 === "seen" || n1 === "," || n1 === ";" || n1 === "in")) hit = true;
     else if (w === "criteria" && (n1 === "met" || n1 === "satisfied" || (n1 === "are" || n1 === "were" || n1 === "all") && (n2 === "met" || n2 === "satisfied"))) hit = true;
     else if (w === "all" && n1 === "good" && (n2 === void 0 || n2 === "," || n2 === ";" || n2 === "\u2014" || PASS_SYMBOLS.has(n2) || n2 === "now" || n2 === "here")) hit = true;
@@ -46686,7 +46805,9 @@ var TESTED_LABELS = /* @__PURE__ */ new Set(["tested", "testing", "test", "verif
 var SEEMS = /* @__PURE__ */ new Set(["seems", "seem", "appears", "appear", "seemed", "appeared"]);
 var RUN_LABELS = /* @__PURE__ */ new Set(["run", "runs", "smoke", "sanity", "e2e", "end-to-end", "gate", "gates", "suite", "verification", "validation", "qa", "pipeline", "job", "jobs", "audit", "scan", "harness", "result", "results", "verdict", "outcome", "rejection", "overall", "check", "test", "tests"]);
 var LABELLED_PASS = /* @__PURE__ */ new Set(["pass", "passed", "passes", "ok", "okay", "green", "clean", "success", "succeeded", "\u2705", "\u2713", "\u2714"]);
+var RUNS = /* @__PURE__ */ new Set(["runs", "ran", "run", "starts", "started", "loads", "loaded", "works", "worked", "completes", "completed", "builds"]);
 var CLAUSE_JOINS = /* @__PURE__ */ new Set(["and", ",", ";", "\u2014", "\u2013"]);
+var OTHER_CHANGES = /* @__PURE__ */ new Set(["prs", "pulls", "branches", "issues", "others", "rest"]);
 var RUN_THE_APP = /* @__PURE__ */ new Set(["running", "using", "launching", "starting", "installing", "deploying", "navigating"]);
 var WORKS_HOW = /* @__PURE__ */ new Set(["fine", "correctly", "properly", "well", "perfectly", "smoothly", "normally", "great"]);
 var APP_SUBJECTS = /* @__PURE__ */ new Set(["app", "application", "site", "website", "page", "ui", "extension", "plugin", "cli", "server", "frontend", "backend", "feature", "component", "integration", "deployment"]);
@@ -46699,14 +46820,20 @@ function appSubject(words, i) {
   if (before.length > 2 || before.some((x) => x.w !== "the" && x.w !== "this" && x.w !== "our")) return false;
   return !words.some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
 }
+var THE_PROBLEM = /* @__PURE__ */ new Set(["problem", "issue", "bug", "crash", "error", "regression", "hang"]);
 var CHANGE_SUBJECTS = /* @__PURE__ */ new Set(["fix", "change", "changes", "patch", "feature", "it", "this", "pr"]);
 function fixWorks(words, i) {
   let j = i + 1;
   if (words[j]?.w === "that") j++;
-  if (words[j]?.w === "the" || words[j]?.w === "this") j++;
+  const subjectThis = (words[j]?.w === "this" || words[j]?.w === "it") && (FIX_VERBS.has(words[j + 1]?.w ?? "") || words[j + 1]?.w === "solves");
+  if (!subjectThis && (words[j]?.w === "the" || words[j]?.w === "this")) j++;
   if (!CHANGE_SUBJECTS.has(words[j]?.w ?? "")) return false;
   j++;
   if (words[j]?.w === "now" || words[j]?.w === "is") j++;
+  if (FIX_VERBS.has(words[j]?.w ?? "") || words[j]?.w === "solves") {
+    const k = words[j + 1]?.w === "the" || words[j + 1]?.w === "this" || words[j + 1]?.w === "my" || words[j + 1]?.w === "our" ? j + 2 : j + 1;
+    return THE_PROBLEM.has(words[k]?.w ?? "");
+  }
   return words[j]?.w === "works" || words[j]?.w === "working" || words[j]?.w === "holds";
 }
 function butFails(words, i) {
@@ -46746,12 +46873,12 @@ function verifiedOpening(words) {
   return !words.some((w) => w.role === "fail" || w.role === "check" && w.check !== "bare" || negates(w) || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === "?");
 }
 var BUG_WORDS = /* @__PURE__ */ new Set(["bug", "bugs", "crash", "crashes", "reproduces", "reproduced", "repro", "regression", "regressed", "hang", "hangs", "deadlock", "leak", "leaks", "panic", "panics", "issue", "problem"]);
-var VERIFIED_BY = /* @__PURE__ */ new Set(["working", "locally", "manually", "fixed", "end-to-end", "e2e", "and", "\u2705"]);
+var VERIFIED_BY = /* @__PURE__ */ new Set(["working", "locally", "manually", "fixed", "end-to-end", "e2e", "and", "\u2705", "correct", "correctly", "ok", "okay", "fine", "good"]);
 function verifiedBare(words, i) {
   if (words[i - 1]?.w === "\u2192" || words[i + 1]?.w === "\u2192") return false;
   for (const prev of [words[i - 1], words[i - 2]]) if (prev && ["be", "been", "is", "are", "was", "were", "not", "a", "gpg", "signed"].includes(prev.w)) return false;
   const next = words[i + 1];
-  return next === void 0 || VERIFIED_BY.has(next.w) || next.role === "pass";
+  return next === void 0 || VERIFIED_BY.has(next.w) || next.role === "pass" || next.w === ":" && i > 0 && words[0].w === "all" && !words.slice(i + 2).some((x) => negates(x) || x.role === "fail");
 }
 
 // src/gate/evidence.ts
