@@ -503,7 +503,7 @@ function word(w: string, at: number, role: Role, check?: CheckKind | 'bare', ver
 
 // Chinese and Japanese have no spaces: their check and result words are tokens of their own, and any
 // other character of theirs is one word.
-const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]/gu;
+const TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]/gu;
 
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
@@ -944,6 +944,12 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       break;
     }
   }
+  // Korean puts the purpose after the result: "build 성공을 위한 …" (for the build's success),
+  // "성공여부 확인" (check whether it succeeds).
+  if (s.includes('위한') || s.includes('여부')) for (let i = 0; i < words.length; i++) {
+    if (words[i]!.w !== '위한' && words[i]!.w !== '여부') continue;
+    for (let j = i - 1; j >= 0 && i - j <= 3; j--) if (words[j]!.role === 'pass') words[j]!.role = 'other';
+  }
   // "make succeeds.", typed as the command (lower case): make's default target, a build.
   if (s.startsWith('make ') && words[0]?.w === 'make' && MAKE_RESULTS.has(words[1]?.w ?? '') && words[1]!.w !== 'is' && words[1]!.w !== 'was') words[0] = word('make', 0, 'check', 'build', false, true);
   return words;
@@ -1006,6 +1012,8 @@ const NEGATORS = new Set(['not', 'never', 'none', 'nor', 'without', 'unable', 'c
 const CONDITIONS = new Set([
   'if', 'once', 'when', 'whenever', 'until', 'unless', 'should', 'must', 'will', 'would', 'could', 'might', 'may', 'shall', 'ensure', 'ensures', 'ensuring',
   'attempt', 'attempts', 'trying', 'try', 'want', 'wants', 'expect', 'expected', 'expects', 'hope', 'hopefully', 'goal', 'todo', 'wip', 'please', 'your',
+  // Korean "for" (a purpose) and "whether": "build 성공을 위한 …", "성공여부 확인".
+  '위한', '여부',
   'before', 'whether', 'wenn', 'falls', 'sobald', 'si', 'cuando', 'quand', 'lorsque', 'assuming', 'provided', 'pending', 'waiting', 'wait', 'let', "let's",
   'needs', 'need', 'needed', 'required', 'requires', 'supposed', 'aim', 'aims', 'make', 'making', 'verify', 'confirm', 'can', 'after',
   // Somebody else's reading of a status: "marked as passed", "don't say test succeeded".
@@ -1852,6 +1860,8 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | u
     // failsAfter already asks elsewhereAfter; only "ready/good to merge" is also held back by "after".
     // (For "no longer", the words before "no" are the ones that could negate it.)
     const at = w === 'longer' ? i - 2 : i;
+    // "My build failed but I have all green checkmarks": the success is set against a failure.
+    if (failedBeforeBut(words, at)) continue;
     if (blockedBefore(words, 0, at, at) || failsAfter(words, i + 1, 'bare') || ((w === 'ready' || w === 'good') && elsewhereAfter(words, i + 2, LATER_BARE))) continue;
     return app ? 'app' : 'said';
   }
@@ -1903,6 +1913,17 @@ function fixWorks(words: readonly Word[], i: number): boolean {
     return THE_PROBLEM.has(words[k]?.w ?? '');
   }
   return words[j]?.w === 'works' || words[j]?.w === 'working' || words[j]?.w === 'holds';
+}
+
+function failedBeforeBut(words: readonly Word[], i: number): boolean {
+  let but = -1;
+  for (let j = i - 1; j >= 0 && i - j <= REACH; j--) if (words[j]!.w === 'but' || words[j]!.w === 'yet' || words[j]!.w === 'however') { but = j; break; }
+  // ("The old test failed, but now all green": a before and after.)
+  if (but === -1 || words.slice(but + 1, i).some((x) => x.w === 'now' || x.w === 'again')) return false;
+  for (let j = but - 1; j >= 0 && but - j <= REACH; j--) {
+    if (words[j]!.role === 'fail' && !/^fix|^repair|^resolv/.test(words[j - 1]?.w ?? '')) return true;
+  }
+  return false;
 }
 
 function butFails(words: readonly Word[], i: number): boolean {

@@ -605,6 +605,12 @@ describe('claims', () => {
     ['./gradlew compileKotlin compileTestKotlin passes under Temurin JDK 21.', 'build'],
     ['Verified the Spring context still boots (TaxonomySnapshotTest passes).', 'test'],
     ['Pre-existing compile errors fixed in passing: typos in TableRowsMutationTests.', 'build'],
+    // Round 22: a success set against a failure; Korean purposes.
+    ['My build failed but I have all green checkmarks', '-'],
+    ['The old test failed, but now all green.', 'test'],
+    ['Fixed the failing test; all green now.', 'bare'],
+    ['build 성공을 위한 테스트 코드 일괄 성공여부 확인', '-'],
+    ['빌드 성공', 'build'],
     ['§7 release-gate table (new): 6 rows binding tag-cut to both smoke suites + both PRs merged + CI green + §8 ledger ✅.', '-'],
     // Descriptions that use result words.
     ['Green builds are cached for a week.', '-'],
