@@ -1083,6 +1083,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   // "ruff clean; make typecheck green": a make target and its state, anywhere in the sentence.
   if (w === 'make' && (i === 0 || words[i - 1]!.w !== 'to') && next?.role === 'check' && MAKE_STATES.has(words[i + 2]?.w ?? '')) return false;
   if (w === 'once') return next?.w !== 'again';
+  // "the conditions a PR has to satisfy": a requirement.
+  if (w === 'to' && (prev === 'has' || prev === 'have' || prev === 'had') && (next?.w === 'satisfy' || next?.w === 'pass' || next?.w === 'meet' || next?.w === 'be')) return true;
   // "swift test --parallel keeps 356 tests in 59 suites green": a count kept green is a result.
   if (w === 'keeps' && next?.role === 'number') return false;
   if (CONDITIONS.has(w)) return true;
@@ -1297,6 +1299,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     const cut = words.findIndex((w, k) => k > start && (w.w === ',' || w.w === ';' || w.w === '—' || w.w === '–' || w.w === '(' || w.w === '['));
     const rest = cut === -1 ? [] : words.slice(cut + 1);
     if (rest.length === 0 || CHANGE_CONTINUES.has(rest[0]!.w)) return { checks: [], bare: false };
+    // ("Spell out the conditions a PR has to satisfy (a compiler fix, a clean probe)": the bracket
+    // lists what is required.)
+    if (words[cut]!.w === '(' && words.slice(start + 1, cut).some((w, k) => conditions(words, start + 1 + k) || (w.w === 'has' || w.w === 'have') && words[start + 2 + k]?.w === 'to')) return { checks: [], bare: false };
     return readSentence(rest, unit, true, words[cut]!.w === '(');
   }
   // "- Test valid property passes without exception": a test described by what it checks ("Test X").

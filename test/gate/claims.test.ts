@@ -352,6 +352,11 @@ describe('claims', () => {
     ['テストが失敗します。', '-'],
     ['모든 테스트 통과', 'test'],
     ['빌드 성공', 'build'],
+    // Round 23: a requirement ("has to"); a bracket after an instruction that follows one.
+    ['The build has to pass.', '-'],
+    ['I had to restart it, but the build passes now.', 'build'],
+    ['Add a check that must pass (lint clean).', '-'],
+    ['Bump the SDK (tests pass).', 'test'],
     ['Todos os testes passaram.', 'test'],
     ['La compilation réussit.', 'build'],
     ['Все тесты проходят.', 'test'],
