@@ -45274,7 +45274,7 @@ function stripQuoted(s) {
 function word(w, at, role, check, verb = false, code = false, count = false) {
   return { w, at, role, check, count, verb, code };
 }
-var TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]/gu;
+var TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]/gu;
 var CHECK_WORDS = new Map(Object.entries({
   test: "test",
   tests: "test",
@@ -45585,13 +45585,13 @@ function tokenize(s, classify) {
     const state = words[i + 2].w === "now" ? words[i + 3] : words[i + 2];
     if (state && state.role === "pass" && (state.w === "working" || state.w === "passing" || state.w === "green")) words[i] = word("testing", words[i].at, "check", "test");
   }
-  for (let i = 0; i + 1 < words.length; i++) {
+  if (s.includes("egression")) for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i];
     if (w.w !== "regression" && w.w !== "regressions") continue;
     const n = words[i + 1].w === "now" || words[i + 1].w === "still" ? words[i + 2] : words[i + 1];
     if (n && n.role === "pass" && STATE_VERBS.has(n.w)) words[i] = word(w.w, w.at, "check", "test");
   }
-  for (let i = 1; i < words.length; i++) {
+  if (s.includes("ell") || s.includes("mooth")) for (let i = 1; i < words.length; i++) {
     const w = words[i];
     if ((w.w === "well" || w.w === "smoothly") && RAN_WELL.has(words[i - 1].w)) words[i] = word(w.w, w.at, "pass", void 0, true);
   }
@@ -45600,7 +45600,9 @@ function tokenize(s, classify) {
     const n = words[i + 1];
     if (w.w === "working" && n.role === "other" && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w) || w.w === "clean" && CLEAN_THINGS.has(n.w)) words[i] = word(w.w, w.at, "other");
   }
-  for (let i = 0; i + 1 < words.length; i++) if (words[i].w === "happy" && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1].w)) words[i] = word("happy", words[i].at, "other");
+  if (s.includes("appy")) {
+    for (let i = 0; i + 1 < words.length; i++) if (words[i].w === "happy" && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1].w)) words[i] = word("happy", words[i].at, "other");
+  }
   for (let i = 0; i + 1 < words.length; i++) {
     if (words[i].w === "type" && /^check(?:s|ing|er)?$/.test(words[i + 1].w)) {
       words[i] = word("typecheck", words[i].at, "check", "typecheck");
@@ -45614,7 +45616,9 @@ function tokenize(s, classify) {
     const task = (w.w === "\u901A\u308B" || w.w === "\u30D1\u30B9\u3059\u308B") && n === "\u3053" && words[i + 2]?.w === "\u3068" && !words.slice(i + 3, i + 11).some((x) => x.w === "\u305F" || x.w === "\u6E08");
     if (task || n === "\u3088\u3046" || w.w === "\u901A\u3063\u3066" && n === "\u3044\u305F" || w.w === "\u901A\u308A" && (words[i - 1]?.w === "\u306E" || n === "\u3067" || n === "\u306B" || n === "\u3060")) words[i] = word(w.w, w.at, "other");
   }
-  for (let i = 0; i + 1 < words.length; i++) if (words[i].w === "github" && words[i + 1].w === "actions") words.splice(i, 2, word("github-actions", words[i].at, "check", "bare"));
+  if (s.includes("ctions")) {
+    for (let i = 0; i + 1 < words.length; i++) if (words[i].w === "github" && words[i + 1].w === "actions") words.splice(i, 2, word("github-actions", words[i].at, "check", "bare"));
+  }
   for (let i = 1; i < words.length; i++) {
     const w = words[i];
     if ((w.w === "checks" || w.w === "check") && words[i - 1].role === "check" && words[i - 1].check !== "bare") words[i] = word("check", w.at, "other");
@@ -45805,7 +45809,7 @@ function tokenize(s, classify) {
       next.verb = true;
     }
   }
-  for (let i = 0; i + 4 < words.length; i++) {
+  if (s.includes("(")) for (let i = 0; i + 4 < words.length; i++) {
     const ran = words[i];
     const passed = words[i + 3];
     if (ran.role === "number" && words[i + 1].check === "test" && words[i + 2].w === "(" && passed.role === "number" && words[i + 4].role === "pass" && Number(passed.w.replace(/,/g, "")) < Number(ran.w.replace(/,/g, ""))) {
@@ -45822,6 +45826,10 @@ function tokenize(s, classify) {
       else if (v === "pass" || v === "work" || v === "succeed") words.splice(j, 2, word(v === "pass" ? "passes" : v === "work" ? "works" : "succeeds", words[j].at, "pass", void 0, true));
       break;
     }
+  }
+  if (s.includes("\uC704\uD55C") || s.includes("\uC5EC\uBD80")) for (let i = 0; i < words.length; i++) {
+    if (words[i].w !== "\uC704\uD55C" && words[i].w !== "\uC5EC\uBD80") continue;
+    for (let j = i - 1; j >= 0 && i - j <= 3; j--) if (words[j].role === "pass") words[j].role = "other";
   }
   if (s.startsWith("make ") && words[0]?.w === "make" && MAKE_RESULTS.has(words[1]?.w ?? "") && words[1].w !== "is" && words[1].w !== "was") words[0] = word("make", 0, "check", "build", false, true);
   return words;
@@ -46031,6 +46039,9 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "wip",
   "please",
   "your",
+  // Korean "for" (a purpose) and "whether": "build 성공을 위한 …", "성공여부 확인".
+  "\uC704\uD55C",
+  "\uC5EC\uBD80",
   "before",
   "whether",
   "wenn",
@@ -46236,6 +46247,7 @@ function conditions(words, i) {
   if (w === "make" && i <= 2 && next?.role === "check" && words.some((x) => MAKE_RESULTS.has(x.w))) return false;
   if (w === "make" && (i === 0 || words[i - 1].w !== "to") && next?.role === "check" && MAKE_STATES.has(words[i + 2]?.w ?? "")) return false;
   if (w === "once") return next?.w !== "again";
+  if (w === "to" && (prev === "has" || prev === "have" || prev === "had") && (next?.w === "satisfy" || next?.w === "pass" || next?.w === "meet" || next?.w === "be")) return true;
   if (w === "keeps" && next?.role === "number") return false;
   if (CONDITIONS.has(w)) return true;
   if ((w === "so" || w === "check") && (next?.w === "that" || next?.w === "whether" || next?.w === "if")) return true;
@@ -46385,6 +46397,7 @@ function readSentence(words, unit, nested = false, aside = false) {
     const cut = words.findIndex((w, k) => k > start && (w.w === "," || w.w === ";" || w.w === "\u2014" || w.w === "\u2013" || w.w === "(" || w.w === "["));
     const rest = cut === -1 ? [] : words.slice(cut + 1);
     if (rest.length === 0 || CHANGE_CONTINUES.has(rest[0].w)) return { checks: [], bare: false };
+    if (words[cut].w === "(" && words.slice(start + 1, cut).some((w, k) => conditions(words, start + 1 + k) || (w.w === "has" || w.w === "have") && words[start + 2 + k]?.w === "to")) return { checks: [], bare: false };
     return readSentence(rest, unit, true, words[cut].w === "(");
   }
   if (!label && !unit.row && first.w === "test" && first === words[start] && words[start + 2]?.w !== ":" && words[start + 1]?.role === "other" && !words[start + 1].code && !TEST_NOUNS.has(words[start + 1].w) && /^Test\b/.test(unit.text.replace(/^[\s*_-]+/, "").replace(/^[a-z]+(?:\([^)]*\))?!?:\s*/, ""))) return { checks: [], bare: false };
@@ -46793,6 +46806,7 @@ function bareSuccess(words, opening = true) {
     if (!hit) continue;
     if (butFails(words, i)) continue;
     const at = w === "longer" ? i - 2 : i;
+    if (failedBeforeBut(words, at)) continue;
     if (blockedBefore(words, 0, at, at) || failsAfter(words, i + 1, "bare") || (w === "ready" || w === "good") && elsewhereAfter(words, i + 2, LATER_BARE)) continue;
     return app ? "app" : "said";
   }
@@ -46835,6 +46849,18 @@ function fixWorks(words, i) {
     return THE_PROBLEM.has(words[k]?.w ?? "");
   }
   return words[j]?.w === "works" || words[j]?.w === "working" || words[j]?.w === "holds";
+}
+function failedBeforeBut(words, i) {
+  let but = -1;
+  for (let j = i - 1; j >= 0 && i - j <= REACH; j--) if (words[j].w === "but" || words[j].w === "yet" || words[j].w === "however") {
+    but = j;
+    break;
+  }
+  if (but === -1 || words.slice(but + 1, i).some((x) => x.w === "now" || x.w === "again")) return false;
+  for (let j = but - 1; j >= 0 && but - j <= REACH; j--) {
+    if (words[j].role === "fail" && !/^fix|^repair|^resolv/.test(words[j - 1]?.w ?? "")) return true;
+  }
+  return false;
 }
 function butFails(words, i) {
   let but = false;
