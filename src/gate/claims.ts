@@ -523,10 +523,10 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   vitest: 'test', jest: 'test', pytest: 'test', mocha: 'test', rspec: 'test', phpunit: 'test', junit: 'test', playwright: 'test', cypress: 'test', e2e: 'test',
   ci: 'bare', travis: 'bare', jenkins: 'bare', circleci: 'bare', buildkite: 'bare', appveyor: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
 } as Record<string, CheckKind | 'bare'>));
-const STATES = new Set(['happy', '通過', '通过', '成功', '통과', '성공', '緑', '绿', 'зелёные', 'зеленые', 'зелёный', 'зеленый', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'working']);
+const STATES = new Set(['happy', '通過', '通过', '成功', '통과', '성공', '緑', '绿', 'зелёные', 'зеленые', 'зелёный', 'зеленый', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'successfull', 'working']);
 
 const PASS_WORDS = new Set([
-  'pass', 'passes', 'passed', 'passing', 'green', 'succeed', 'succeeds', 'succeeded', 'succeeding', 'success', 'successful', 'successfully',
+  'pass', 'passes', 'passed', 'passing', 'green', 'succeed', 'succeeds', 'succeeded', 'succeeding', 'success', 'successful', 'successfull', 'successfully',
   'ok', 'okay', 'clean', 'cleanly', 'works', 'working', 'fine', 'happy', 'bestanden', 'erfolgreich', 'grün', 'pasan', 'pasaron', 'funcionan', 'verde',
   'passent', 'réussissent', 'verts', 'réussi', 'completes', 'completed', 'worked', '通過', '通过', '成功', '緑', '绿',
   '通り', '通る', '通った', '通って', 'パスし', 'パスする', '통과', '성공', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'успешна', 'успешен',
@@ -547,6 +547,15 @@ const VERIFIED_AFTER_CHECK = new Set(['(', 'on', 'in', 'under', 'for', 'across',
 /** "It works great", "it completed successfully", "Works like a charm": how it went, said after the verb. */
 const HOW_IT_WENT = new Set(['great', 'perfectly', 'nicely', 'flawlessly', 'smoothly', 'correctly', 'properly', 'successfully', 'well', 'like', 'beautifully', 'wonderfully']);
 const NAMES_PASSED = new Set(['report', 'reports', 'count', 'counts', 'show', 'shows', 'list', 'lists', 'skip', 'skips', 'rerun', 'reruns', 'collect', 'collects', 'print', 'prints', 'log', 'logs', 'filter', 'filters', 'hide', 'hides', 'the', 'of', 'for', 'any', 'only']);
+/** "8 of 13 checks pass", "3/5 tests pass": some of them, counted before the result. */
+function partOf(words: readonly Word[], i: number): boolean {
+  for (let j = i - 1; j >= 2 && j >= i - 4; j--) {
+    if (words[j]!.role === 'number' && words[j - 1]!.w === 'of' && words[j - 2]!.role === 'number') return words[j]!.w !== words[j - 2]!.w;
+    // ("(3 of 5 fail) and green after": a count of something before, not of what passes.)
+    if (words[j]!.role === 'fail' || words[j]!.role === 'pass' || CLAUSE_JOINS.has(words[j]!.w) || words[j]!.w === ')') return false;
+  }
+  return false;
+}
 /** "passes 9 out of 10 times": a result that holds only some of the time. */
 function outOf(words: readonly Word[], i: number): boolean {
   for (let j = i + 1; j + 2 < words.length && j <= i + 3; j++) {
@@ -692,9 +701,9 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
   }
   // "the happy path", "happy case": not a result.
   if (s.includes('appy')) for (let i = 0; i + 1 < words.length; i++) if (words[i]!.w === 'happy' && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1]!.w)) words[i] = word('happy', words[i]!.at, 'other');
-  // "type check(s)" is one word.
+  // "type check(s)" is one word; "spec type gates" are its gates.
   for (let i = 0; i + 1 < words.length; i++) {
-    if (words[i]!.w === 'type' && /^check(?:s|ing|er)?$/.test(words[i + 1]!.w)) {
+    if (words[i]!.w === 'type' && /^(?:check(?:s|ing|er)?|gates?)$/.test(words[i + 1]!.w)) {
       words[i] = word('typecheck', words[i]!.at, 'check', 'typecheck');
       words.splice(i + 1, 1);
     }
@@ -1083,6 +1092,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   // "ruff clean; make typecheck green": a make target and its state, anywhere in the sentence.
   if (w === 'make' && (i === 0 || words[i - 1]!.w !== 'to') && next?.role === 'check' && MAKE_STATES.has(words[i + 2]?.w ?? '')) return false;
   if (w === 'once') return next?.w !== 'again';
+  // "I confirm that everything now compiles": the speaker reports it ("to confirm" is a goal).
+  if (w === 'confirm' && (prev === 'i' || prev === 'we')) return false;
   // "the conditions a PR has to satisfy": a requirement.
   if (w === 'to' && (prev === 'has' || prev === 'have' || prev === 'had') && (next?.w === 'satisfy' || next?.w === 'pass' || next?.w === 'meet' || next?.w === 'be')) return true;
   // "swift test --parallel keeps 356 tests in 59 suites green": a count kept green is a result.
@@ -1358,7 +1369,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     // "Green builds are cached for a week": what happens to such builds, not a result.
     if (greenNoun && i === 0 && DESCRIBED_BY.has(words[i + 2]?.w ?? '')) continue;
     // "Clean build on mingw too now.": a sentence that opens on the state of a check reports it.
-    const opens = i === 0 && (r.w === 'clean' || r.w === 'green') && next?.role === 'check' && next.check !== 'bare' && !next.code;
+    // ("Successful build.", "Successful build on ARM": the same, when nothing more follows than where.)
+    const successful = (r.w === 'successful' || r.w === 'successfull') && (words.length === 2 || SUCCESSFUL_WHERE.has(words[2]!.w));
+    const opens = i === 0 && (r.w === 'clean' || r.w === 'green' || successful) && next?.role === 'check' && next.check !== 'bare' && !next.code;
     if (opens && !failsAfter(words, i + 1, next.check!)) {
       claim(next.check!);
       continue;
@@ -1372,7 +1385,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     // "report passed tests", "the passed specs": the tests that passed, named.
     if ((r.w === 'passed' || r.w === 'succeeded') && next?.role === 'check' && !next.code && NAMES_PASSED.has(words[i - 1]?.w ?? '')) continue;
     // "Flaky test passes 9 out of 10 times": some runs fail.
-    if (outOf(words, i)) continue;
+    if (outOf(words, i) || partOf(words, i)) continue;
     // "The doctor check passed the parsed Role directly", "TestX passed localOnly directly": "pass"
     // handing on a value, not a result.
     if (handsOn(words, i)) continue;
@@ -1527,6 +1540,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   return { checks: [...checks], bare };
 }
 
+const SUCCESSFUL_WHERE = new Set(['on', 'in', 'for', 'with', 'under', 'locally', 'again', 'now', ',', '!']);
 const OBJECT_DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'his', 'her', 'this', 'that', 'these', 'those']);
 function handsOn(words: readonly Word[], i: number): boolean {
   const r = words[i]!;
@@ -1583,6 +1597,8 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   if ((w.w === 'built' || w.w === 'rebuilt') && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   if (w.w === 'compiled' && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   if (!next) return prev === undefined && w.w !== 'compiles' ? undefined : kind;
+  // ("Compiles but no way of testing with the hardware": the build, then what else could not be done.)
+  if (i === 0 && next.w === 'but' && w.w !== 'built' && w.w !== 'rebuilt') return kind;
   // "paper compiles (0 errors)": the count in brackets says it.
   if (next.w === '(' && (words[i + 2]?.w === '0' || words[i + 2]?.w === 'no' || words[i + 2]?.role === 'pass')) return kind;
   // "Successfully built the docs site": the adverb before says it.
@@ -1695,6 +1711,7 @@ function dedupeNamed(words: readonly Word[], from: number, i: number, kinds: (Ch
  * and failed for an outside contributor", "46 passed, 2 failed". A failure of another check named on
  * the way ("tests pass but lint fails") is about that check.
  */
+const UNTESTED = new Set(['testing', 'tested', 'test', 'tests', 'verifying', 'verified', 'running', 'run']);
 function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare'): boolean {
   if (elsewhereAfter(words, i)) return true;
   let about: CheckKind | 'bare' | undefined = kind;
@@ -1711,9 +1728,10 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare')
     // "everything works, which is false": the author takes it back.
     if ((w.w === 'false' || w.w === 'untrue' || w.w === 'wrong' || w.w === 'fake') && (words[j - 1]?.w === 'is' || words[j - 1]?.w === 'was')) return true;
     // "works for most users, but not on Windows": the contrast takes part of it back.
-    if (w.w === 'but' && words[j + 1] && (negates(words[j + 1]!) || words[j + 1]!.w === 'needs' || words[j + 1]!.w === 'need' || words[j + 1]!.w === 'requires')) return true;
+    // ("Compiles but no way of testing it on the hardware": what was not tested leaves the build.)
+    if (w.w === 'but' && words[j + 1] && (negates(words[j + 1]!) || words[j + 1]!.w === 'needs' || words[j + 1]!.w === 'need' || words[j + 1]!.w === 'requires') && !(kind !== 'test' && kind !== 'bare' && words.slice(j + 2, j + 6).some((x) => UNTESTED.has(x.w)))) return true;
     // "The fix works on paper, untested."
-    if (w.w === 'untested' || w.w === 'unverified') return true;
+    if ((w.w === 'untested' || w.w === 'unverified') && (kind === 'test' || kind === 'bare')) return true;
     if (w.role === 'check' && !w.code) about = w.check;
     if (w.role !== 'fail' || (about !== kind && about !== undefined)) continue;
     // "fixed the failing import", "the broken link" describe what was wrong, not this result.
@@ -1858,6 +1876,8 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | u
     else if (w === 'all' && n1 === 'good' && (n2 === undefined || n2 === ',' || n2 === ';' || n2 === '—' || PASS_SYMBOLS.has(n2) || n2 === 'now' || n2 === 'here')) hit = true;
     else if (w === 'everything' && n1 === 'checks' && n2 === 'out') hit = true;
     else if (w === 'lgtm' && (n1 === 'tested' || n1 === 'verified' || (n1 === ',' && (n2 === 'tested' || n2 === 'verified')))) hit = true;
+    // "Passed, can merge now.", "Green — merging.": a reply that opens on the result, with no subject.
+    else if (i === 0 && OPENING_RESULTS.has(w) && (n1 === undefined || n1 === ',' || n1 === ';' || n1 === '—' || n1 === '–' || n1 === '!') && !words.some((x) => x.role === 'fail' || negates(x))) hit = true;
     else if (w === 'done' && ((words[i - 1] && PASS_SYMBOLS.has(words[i - 1]!.w)) || (words[i + 1] && PASS_SYMBOLS.has(words[i + 1]!.w)))) hit = true;
     if (!hit) continue;
     // "No regressions in the benchmark, but tests fail": the success is not the whole story.
@@ -1877,6 +1897,7 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | u
 // Google" or "verified against a clean checkout" are about something else.
 // "Verified: <a property>" and "verified via <a query>" are about that property.
 // "Verified the fix works", "confirmed that this change is working": the change itself succeeds.
+const OPENING_RESULTS = new Set(['passed', 'passes', 'passing', 'green', 'succeeded', 'works', 'worked']);
 const CHECKED_THAT = new Set(['verified', 'confirmed', 'confirms', 'tested', 'checked', 'validated', 'observed']);
 const TESTED_OPENINGS = new Set(['tested', 'verified', 'checked', 'smoke-tested', 'confirmed', 'validated']);
 const GONE_VERBS = new Set(['reproduce', 'reproduces', 'happens', 'happen', 'occurs', 'occur', 'appears', 'appear', 'crashes', 'hangs', 'shows']);

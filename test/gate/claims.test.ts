@@ -663,6 +663,24 @@ describe('claims', () => {
     ['Collapsed it to one line so the\nAGENTS.md `cargo fmt --check` gate passes.', '-'],
     ['Replace discovery with\nOpenDota /explorer (verified free-tier): one query returns the ids.', '-'],
     ['Add the router test anchor, verified red->green under the strict gate.', 'bare'],
+    // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
+    // a reply that opens on the result, type gates, and a partial count.
+    ['Build successfull', 'build'],
+    ['Successful build.', 'build'],
+    ['Successful builds are cached for a week.', '-'],
+    ['Compiles but no way of testing with RB hardware!', 'build'],
+    ['Compiles but fails on ARM.', '-'],
+    ['Compiles but not on Windows.', '-'],
+    ['The fix works but not tested yet.', '-'],
+    ['I confirm that everything now compiles.', 'build'],
+    ['Please confirm that everything compiles.', '-'],
+    ['passed, can merge now.', 'bare'],
+    ['Passed, but the e2e job failed.', '-'],
+    ['OK, I will merge it.', '-'],
+    ['unit tests, spec type gates, and the anti-pattern gates all pass.', 'test,typecheck'],
+    ['On this repo 8 of 13 checks pass within a minute.', '-'],
+    ['13 of 13 checks pass.', 'bare'],
+    ['Verified red before the fix (3 of 5 fail) and green after.', 'test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
