@@ -1028,6 +1028,8 @@ const CONDITIONS = new Set([
   // Somebody else's reading of a status: "marked as passed", "don't say test succeeded".
   'makes', 'marked', 'say', 'says', 'saying', 'told', 'tells', 'telling', 'claims', 'claimed', 'interpreted', 'pretend', 'pretends', 'considered', 'despite',
   'thinks', 'think', 'thought', 'believes', 'believed', 'assume', 'assumes', 'assumed',
+  // What a status means to others: "The build_successful checkrun indicates … that all builds passed".
+  'indicates', 'indicate', 'indicating', 'signals', 'signal', 'signalling', 'signaling',
   // An indirect question: "How it works", "see how the tests pass".
   'how',
   // What a setting is for: "This keeps lint green for runtime-injected globals".
@@ -1092,6 +1094,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   // "ruff clean; make typecheck green": a make target and its state, anywhere in the sentence.
   if (w === 'make' && (i === 0 || words[i - 1]!.w !== 'to') && next?.role === 'check' && MAKE_STATES.has(words[i + 2]?.w ?? '')) return false;
   if (w === 'once') return next?.w !== 'again';
+  // "In case the build was successful we should report it": a condition in two words.
+  if (w === 'case' && prev === 'in') return true;
   // "I confirm that everything now compiles": the speaker reports it ("to confirm" is a goal).
   if (w === 'confirm' && (prev === 'i' || prev === 'we')) return false;
   // "the conditions a PR has to satisfy": a requirement.

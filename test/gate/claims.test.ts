@@ -680,7 +680,10 @@ describe('claims', () => {
     ['unit tests, spec type gates, and the anti-pattern gates all pass.', 'test,typecheck'],
     ['On this repo 8 of 13 checks pass within a minute.', '-'],
     ['13 of 13 checks pass.', 'bare'],
-    ['Verified red before the fix (3 of 5 fail) and green after.', 'test'],
+    // Round 25: a status's meaning to others, and "in case" as a condition.
+    ['The build_successful checkrun indicates to downstream automations that all builds passed.', '-'],
+    ['In case the build was successful we should report the value as verified.', '-'],
+    ['In this case the build was successful.', 'build'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
