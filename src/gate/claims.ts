@@ -1770,7 +1770,8 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     if (w === 'designed' && words[j - 1]?.w === 'as') return true;
     // "Green CI is required before merge": a requirement, not a result.
     if ((w === 'required' || w === 'needed' || w === 'mandatory') && words[j - 1]?.w !== 'as') return true;
-    if (later.has(w) && words[j - 1]?.w !== 'as') return words[i]!.role !== 'pass' || !words[i]!.count;
+    // ("passed correctly when `include_partial_messages=True`": the case tested, not a later event.)
+    if (later.has(w) && words[j - 1]?.w !== 'as' && !(w === 'when' && words[j + 1]?.code)) return words[i]!.role !== 'pass' || !words[i]!.count;
   }
   return false;
 }
@@ -1914,8 +1915,8 @@ const RUNS = new Set(['runs', 'ran', 'run', 'starts', 'started', 'loads', 'loade
 const CLAUSE_JOINS = new Set(['and', ',', ';', '—', '–']);
 const OTHER_CHANGES = new Set(['prs', 'pulls', 'branches', 'issues', 'others', 'rest']);
 const RUN_THE_APP = new Set(['running', 'using', 'launching', 'starting', 'installing', 'deploying', 'navigating']);
-const WORKS_HOW = new Set(['fine', 'correctly', 'properly', 'well', 'perfectly', 'smoothly', 'normally', 'great']);
-const APP_SUBJECTS = new Set(['app', 'application', 'site', 'website', 'page', 'ui', 'extension', 'plugin', 'cli', 'server', 'frontend', 'backend', 'feature', 'component', 'integration', 'deployment']);
+const WORKS_HOW = new Set(['fine', 'correctly', 'properly', 'well', 'perfectly', 'smoothly', 'normally', 'great', 'successfully']);
+const APP_SUBJECTS = new Set(['app', 'application', 'site', 'website', 'page', 'ui', 'extension', 'plugin', 'cli', 'server', 'frontend', 'backend', 'feature', 'component', 'integration', 'deployment', 'example', 'demo']);
 /** "Application is working fine", "the app works": the app is the sentence's subject, no other version's. */
 function appSubject(words: readonly Word[], i: number): boolean {
   let k = i - 1;

@@ -684,6 +684,10 @@ describe('claims', () => {
     ['The build_successful checkrun indicates to downstream automations that all builds passed.', '-'],
     ['In case the build was successful we should report the value as verified.', '-'],
     ['In this case the build was successful.', 'build'],
+    // Round 26: the case a check was run for, written in code after "when"; an example that runs.
+    ['- [x] Verified CLI flag is passed correctly when `include_partial_messages=True`', 'bare'],
+    ['Verified the flag is passed correctly when CI runs.', '-'],
+    ['- [x] Example runs successfully with streaming events', 'bare'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
