@@ -79,10 +79,30 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
   // theirs, not a claim of its own. It is dropped when a claim naming checks follows within a few units.
   let leadIn = -1;
   let units = 0;
+  // The list just read, kept as text (most lists are never looked at again): "- pnpm lint\n- pnpm
+  // build\n\nAll commands pass." claims the checks its items name.
+  const items: string[] = [];
   ownSentences(text, (unit) => {
+    if (unit.silent) {
+      if (items.length < MAX_LIST_ITEMS) items.push(unit.text);
+      return;
+    }
     const before = previous;
     previous = unit.text;
     units++;
+    if (unit.item) {
+      if (items.length < MAX_LIST_ITEMS) items.push(unit.text);
+    } else {
+      const listed = items.length > 0 && unit.text.length <= 80 && ALL_PASS.test(unit.text) ? listChecks(items, classify) : null;
+      items.length = 0;
+      if (listed !== null) {
+        const fresh = listed.some((c) => !asserted.has(c)) || (listed.length === 0 && !asserted.has('bare'));
+        for (const c of listed) asserted.add(c);
+        if (listed.length === 0) asserted.add('bare');
+        if (claims.length < MAX_CLAIMS || fresh) claims.push({ source, where, text: unit.text.trim(), checks: listed, bare: listed.length === 0 });
+        return;
+      }
+    }
     // Most sentences say nothing of a result: they are not read word by word.
     const builtin = options.builtin && (unit.checked || RESULT_CUE.test(unit.text) || (FAULT_CUE.test(unit.text) && CLEAN_CUE.test(unit.text)) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
     if (!builtin && options.extra.length === 0) return;
@@ -139,6 +159,21 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
   return claims;
 }
 
+/** How many items of a list are kept for a result said after it. */
+const MAX_LIST_ITEMS = 16;
+// "All commands pass.", "All of the above pass", "All green.": a result for the whole list before it.
+const ALL_PASS = /^(?:✅\s*)?all(?: of)?(?: the| these| those| them)?(?: (?:above|listed|commands?|checks?|steps?|gates?))*\s+(?:pass(?:ed|es)?|succeed(?:ed|s)?|(?:are|were) (?:green|clean|passing)|green|clean)\b[.!]?\s*(?:✅)?$/i;
+/** The checks a list's items name (its commands, by the classifier); null when one of them failed. */
+function listChecks(items: readonly string[], classify: CheckClassifier): CheckKind[] | null {
+  const kinds = new Set<CheckKind>();
+  for (const item of items) {
+    const words = tokenize(spanCommandLabel(clean(item), classify), classify);
+    if (words.some((w) => w.role === 'fail' || negates(w))) return null;
+    for (const w of words) if (w.role === 'check' && w.check !== 'bare' && (w.code || words.length <= 3)) kinds.add(w.check!);
+  }
+  return [...kinds];
+}
+
 // "cargo test --lib: 530 passed", "go vet ./...: ok": a command written without a code span, as the
 // label of its result, is read as if it were in one (the classifier decides what it checks).
 const COMMAND_LABEL = /^((?:cargo|npm|pnpm|yarn|bun|npx|go|pytest|python3?|make|mypy|pyright|ruff|tsc|eslint|uv|deno|node|gradlew?|mvn|tox|golangci-lint|shellcheck|flake8|pylint|vitest|jest)\b[^:`\n]{0,120}):[ \t]/;
@@ -148,7 +183,7 @@ const COMMAND_LABEL = /^((?:cargo|npm|pnpm|yarn|bun|npx|go|pytest|python3?|make|
 // ./internal/robot/ passes"), is read as if it were in a code
 // span. Its arguments are flags, paths and test names; what follows it is a result or a break.
 const PLAIN_TOOL = /cargo|npm|yarn|go |uv |bun|npx|tox|dotnet|gradle|mvn|poetry/;
-const PLAIN_COMMAND = /(?:^|\b(?:with|using|via|ran|run|and|exec|workspace)[ \t]+|[,:][ \t]*|--[ \t]+)((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w-]*(?::[\w-]+)*(?:[ \t]+(?:--?[\w-]+(?:=[^\s,;`]{0,100}|[ \t]+(?!(?:clean|green|ok|pass(?:es|ed)?|succeed(?:s|ed)?|is|are|and|all|both)\b)[^\s,;`-][^\s,;`]{0,100})?|\.{0,2}\/[^\s,;`]{0,100}|[\w.-]{1,100}\/[^\s,;`]{0,100}|[A-Z][a-z0-9_][\w{}]{0,100})){0,8})(?=[ \t]*(?:[,;.:(—–→]|->|and\b|both\b|all\b|pass|succeed|is\b|are\b|green\b|clean\b|ok\b|✅|✓|$))/g;
+const PLAIN_COMMAND = /(?:^|\b(?:with|using|via|ran|run|and|exec|workspace)[ \t]+|[,:][ \t]*|--[ \t]+)(?:[A-Z][A-Z0-9_]{0,40}=[^\s=]{0,100}[ \t]+)?((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w-]*(?::[\w-]+)*(?:[ \t]+(?:--?[\w-]+(?:=[^\s,;`]{0,100}|[ \t]+(?!(?:clean|green|ok|pass(?:es|ed)?|succeed(?:s|ed)?|is|are|and|all|both)\b)[^\s,;`-][^\s,;`]{0,100})?|\.{0,2}\/[^\s,;`]{0,100}|[\w.-]{1,100}\/[^\s,;`]{0,100}|[A-Z][a-z0-9_][\w{}]{0,100})){0,8})(?=[ \t]*(?:[,;.:(—–→]|->|and\b|both\b|all\b|pass|succeed|is\b|are\b|green\b|clean\b|ok\b|✅|✓|$))/g;
 function plainCommands(sentence: string, classify: CheckClassifier): string {
   if (!PLAIN_TOOL.test(sentence)) return sentence;
   return sentence.replace(PLAIN_COMMAND, (all, command: string) => (classify(command) ?? extraCommandKind(command) ? all.slice(0, all.length - command.length) + '`' + command + '`' : all));
@@ -194,6 +229,10 @@ interface Sentence {
   checked: boolean;
   /** A table row read as "first cell: last cell with a result". */
   row: boolean;
+  /** A list item's sentence. */
+  item: boolean;
+  /** An item under an instruction ("Run with Node 22:"): what was to be run, kept only for a result said after the list. */
+  silent?: boolean;
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -238,7 +277,8 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
         goalItems = para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, '')) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para);
         instructed = para.endsWith(':') && INSTRUCTS.test(para.slice(0, 40));
       }
-      if (!(paraItem && (described || goalItems || (instructed && !paraChecked))) && !goals) sentencesOf(para, paraChecked || (paraItem && ledIn), emit);
+      if (!(paraItem && (described || goalItems || (instructed && !paraChecked))) && !goals) sentencesOf(para, paraChecked || (paraItem && ledIn), emit, paraItem);
+      else if (paraItem && instructed && !goals && !described && !goalItems) emit({ text: para.slice(0, MAX_SENTENCE), checked: false, row: false, item: true, silent: true });
     }
     para = '';
     paraChecked = false;
@@ -327,7 +367,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       goalItems = false;
       instructed = false;
       ledIn = false;
-      if (!goals) sentencesOf(title, false, emit);
+      if (!goals) sentencesOf(title, false, emit, false);
       continue;
     }
     const item = c === '-' || c === '*' || c === '+' || (c >= '0' && c <= '9') ? LIST_ITEM.exec(body.slice(0, 16)) : null;
@@ -374,9 +414,9 @@ function tableRow(line: string): Sentence | null {
   line = line.slice(0, 4 * MAX_SENTENCE);
   const cells = line.split('|').map((c) => c.trim()).filter((c) => c !== '');
   if (cells.length === 0 || cells.every((c) => /^:?-+:?$/.test(c.slice(0, 64)))) return null;
-  if (cells.length === 1) return { text: cells[0]!.slice(0, MAX_SENTENCE), checked: false, row: false };
+  if (cells.length === 1) return { text: cells[0]!.slice(0, MAX_SENTENCE), checked: false, row: false, item: false };
   // Before/after tables: the last cell that reports a result is the state now.
-  return { text: line, checked: false, row: true };
+  return { text: line, checked: false, row: true, item: false };
 }
 
 // "go test ./... passes": a Go package pattern does not end a sentence.
@@ -428,11 +468,11 @@ function isSpace(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
-function sentencesOf(paragraph: string, checked: boolean, emit: (s: Sentence) => void): void {
+function sentencesOf(paragraph: string, checked: boolean, emit: (s: Sentence) => void, item: boolean): void {
   // Every split point follows one of these marks: a paragraph without one is one sentence.
   if (paragraph.length <= MAX_SENTENCE && !SENTENCE_MARK.test(paragraph)) {
     const s = paragraph.trim();
-    if (s !== '') emit({ text: s, checked, row: false });
+    if (s !== '') emit({ text: s, checked, row: false, item });
     return;
   }
   for (let offset = 0; offset < paragraph.length; offset += 4 * MAX_SENTENCE) {
@@ -441,7 +481,7 @@ function sentencesOf(paragraph: string, checked: boolean, emit: (s: Sentence) =>
       if (s === '') continue;
       for (let i = 0; i < s.length; i += MAX_SENTENCE) {
         const part = s.slice(i, i + MAX_SENTENCE);
-        emit({ text: part, checked, row: false });
+        emit({ text: part, checked, row: false, item });
       }
     }
   }
@@ -878,9 +918,14 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       // ("no more type errors", "no new lint warnings": the check after "more" or "new".)
       if (words[j] && (words[j - 1]!.w === 'more' || words[j - 1]!.w === 'new' || words[j - 1]!.w === 'remaining') && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'typescript')) j++;
       // "no stale docs or lint issues": a fault noun a few words on, with a check named on the way.
+      // ("No linting, test console, or browser console errors": the check first in a list of sources.)
+      const first = words[i + 1];
+      let listed: Word | undefined;
       if (x.w === 'no' && words[j] && !FAULT_NOUNS.has(words[j]!.w)) {
-        for (let k = j; k < words.length && k <= i + 5; k++) {
+        const lists = first !== undefined && first.role === 'check' && first.check !== 'bare' && words[i + 2]?.w === ',';
+        for (let k = j; k < words.length && k <= i + (lists ? 10 : 5); k++) {
           if (FAULT_NOUNS.has(words[k]!.w) && words[k - 1]!.role === 'check') { j = k; break; }
+          if (FAULT_NOUNS.has(words[k]!.w) && lists && words.slice(i + 2, k).some((w) => w.w === 'or' || w.w === 'and')) { j = k; listed = first; break; }
           if (words[k]!.role === 'pass' || words[k]!.role === 'fail') break;
         }
       }
@@ -898,6 +943,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
             }
           }
         }
+        if (listed) named = listed;
         const check: CheckKind | undefined = named?.role === 'check' && named.check !== 'bare' ? named.check : named?.w === 'type' || named?.w === 'typescript' ? 'typecheck' : undefined;
         if (zero) {
           y.role = 'pass';
@@ -1060,8 +1106,11 @@ interface Reading {
   bare: boolean;
 }
 
+// ("Does the build application deploy successfully and actually work": a question without its mark.)
+const ASKS = new Set(['does', 'do', 'is', 'are', 'will', 'would', 'should']);
+const ASKED_OF = new Set(['the', 'this', 'that', 'it', 'everything', 'all', 'your', 'our', 'these', 'those', 'we', 'you', 'they']);
 function isQuestion(words: readonly Word[]): boolean {
-  return words.at(-1)?.w === '?';
+  return words.at(-1)?.w === '?' || (words.length > 2 && ASKS.has(words[0]!.w) && ASKED_OF.has(words[1]!.w));
 }
 
 function negates(w: Word): boolean {
@@ -1272,7 +1321,7 @@ function scriptLike(w: Word): boolean {
 }
 const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks', 'check', 'qa', 'audit', 're-audit']);
 /** Labels of a goal, not a result ("AC:", "Expected:"). */
-const TICKED_INSTRUCTIONS = new Set(['make', 'ensure', 'verify', 'confirm', 'check']);
+const TICKED_INSTRUCTIONS = new Set(['make', 'ensure', 'verify', 'confirm', 'check', 'doublecheck', 'double-check']);
 const GOAL_LABELS = new Set(['ac', 'acceptance', 'goal', 'goals', 'todo', 'expected', 'expectation', 'requirement', 'requirements', 'objective', 'target', 'criteria', 'criterion', 'dod']);
 // After an instruction's first clause, these carry it on ("Make X pass, so that…", "…, and then…").
 const CHANGE_CONTINUES = new Set(['so', 'and', 'then', 'which', 'to', 'making', 'ensuring', 'so that', 'in', 'for', 'or', 'but', 'because', 'as']);
@@ -1342,7 +1391,13 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   if (unit.checked && !nested && TICKED_INSTRUCTIONS.has(words[0]!.w)) {
     let k = words[0]!.w === 'make' && words[1]?.w === 'sure' ? 2 : 1;
     if (words[k]?.w === 'that') k++;
-    if (k > 1 || words[0]!.w !== 'make') return readSentence(words.slice(k), { ...unit, checked: false }, true);
+    // ("- [x] Doublecheck `pnpm run app:chrome`": the commands checked, of a kind or of none.)
+    const rest = words.slice(k);
+    if (words[0]!.w !== 'make' && rest.length > 0 && rest.every((w) => w.code)) {
+      const named = rest.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : []));
+      return { checks: [...new Set(named)], bare: named.length === 0 };
+    }
+    if (k > 1 || words[0]!.w !== 'make') return readSentence(rest, { ...unit, checked: false }, true);
   }
 
   const claim = (kind: CheckKind | 'bare'): void => {
@@ -1799,7 +1854,7 @@ function readRow(words: readonly Word[]): Reading {
     else if (f) result = 'fail';
   }
   // A row that reads as a sentence by itself ("| All tests pass |", "| `npm test` | 12 passed |").
-  const inline = nonEmpty.length === 1 || result === undefined ? readSentence(words.filter((w) => w.w !== '|'), { text: '', checked: false, row: false }) : null;
+  const inline = nonEmpty.length === 1 || result === undefined ? readSentence(words.filter((w) => w.w !== '|'), { text: '', checked: false, row: false, item: false }) : null;
   if (inline) return inline;
   if (result !== 'pass') return { checks: [], bare: false };
   const head = nonEmpty[0]!;

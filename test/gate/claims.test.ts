@@ -688,6 +688,17 @@ describe('claims', () => {
     ['- [x] Verified CLI flag is passed correctly when `include_partial_messages=True`', 'bare'],
     ['Verified the flag is passed correctly when CI runs.', '-'],
     ['- [x] Example runs successfully with streaming events', 'bare'],
+    // Round 28: a result said after the list it covers; a ticked "Doublecheck"; a list of sources
+    // with no errors; a question without its mark.
+    ['## Verification\nRun with Node 22:\n- pnpm lint\n- pnpm typecheck\n- CI=1 pnpm test\n- pnpm build\n\nAll commands pass.', 'build,lint,test,typecheck'],
+    ['- `npm test`\n- `npm run lint`\n\nAll pass.', 'lint,test'],
+    ['- Fixed the parser\n- Renamed the flag\n\nAll green.', 'bare'],
+    ['- `npm test` fails on main\n- `npm run lint`\n\nAll of the above pass.', '-'],
+    ['- [x] Doublecheck `pnpm run app:chrome`', 'bare'],
+    ['- [x] Verify `npm test`', 'test'],
+    ['- [x] No linting, test console, or browser console errors (best effort)', 'lint'],
+    ['Does the build application deploy successfully and actually work', '-'],
+    ['Is the build green on main', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
