@@ -741,6 +741,10 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
   }
   // "the happy path", "happy case": not a result.
   if (s.includes('appy')) for (let i = 0; i + 1 < words.length; i++) if (words[i]!.w === 'happy' && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1]!.w)) words[i] = word('happy', words[i]!.at, 'other');
+  // "I've managed to test this fix", "to test the change": testing as a verb, not a named suite.
+  if (s.includes('to test ')) for (let i = 1; i + 1 < words.length; i++) {
+    if (words[i]!.w === 'test' && words[i - 1]!.w === 'to' && OBJECT_DETERMINERS.has(words[i + 1]!.w)) words[i] = word('test', words[i]!.at, 'other');
+  }
   // "type check(s)" is one word; "spec type gates" are its gates.
   for (let i = 0; i + 1 < words.length; i++) {
     if (words[i]!.w === 'type' && /^(?:check(?:s|ing|er)?|gates?)$/.test(words[i + 1]!.w)) {
@@ -1152,7 +1156,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   // "swift test --parallel keeps 356 tests in 59 suites green": a count kept green is a result.
   if (w === 'keeps' && next?.role === 'number') return false;
   if (CONDITIONS.has(w)) return true;
-  if ((w === 'so' || w === 'check') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;
+  // ("Checks that … the staging environment still passes smoke tests": what a workflow checks.)
+  if ((w === 'so' || w === 'check' || w === 'checks' || w === 'checking') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;
   // "type the assertions so a clean typecheck passes" is a purpose; ", so all tests pass" a result.
   if (w === 'so' && i > 0 && words[i - 1]!.w !== ',' && words[i - 1]!.w !== ';') return true;
   if (w === 'to' && i > 0 && /^(?:continue[sd]?|still|able)$/.test(words[i - 1]!.w)) return false;
@@ -1171,6 +1176,7 @@ interface Polarity {
   /** The sentence opens with a condition ("If …", "Once …", "Unless …"). */
   leadingCondition: boolean;
 }
+const DESCRIBES_A_CHECK = new Set(['checks', 'ensures', 'verifies', 'asserts', 'validates', 'tests']);
 const LEADING_CONDITIONS = new Set(['if', 'once', 'unless', 'assuming', 'provided', 'whenever', 'wenn', 'falls', 'sobald', 'si', 'cuando']);
 // Counted once per sentence, so that asking about each result costs the same however many there are.
 const polarities = new WeakMap<readonly Word[], Polarity>();
@@ -1178,7 +1184,9 @@ function polarityOf(words: readonly Word[]): Polarity {
   let p = polarities.get(words);
   if (p) return p;
   const n = words.length;
-  p = { cond: new Int32Array(n + 1), neg: new Int32Array(n + 1), clause: new Int32Array(n + 1), leadingCondition: LEADING_CONDITIONS.has(words[0]?.w ?? '') && conditions(words, 0) };
+  // ("Checks that after deploying, staging still passes smoke tests": what a workflow or test does.)
+  const describes = DESCRIBES_A_CHECK.has(words[0]?.w ?? '') && words[1]?.w === 'that';
+  p = { cond: new Int32Array(n + 1), neg: new Int32Array(n + 1), clause: new Int32Array(n + 1), leadingCondition: (LEADING_CONDITIONS.has(words[0]?.w ?? '') && conditions(words, 0)) || describes };
   // An aside in brackets with no result in it ("the mypy run (src + tests) passes") does not end the
   // clause around it; one with a result ("(3 of 5 fail) and green after") does.
   let beforeAside = -1;

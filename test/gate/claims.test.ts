@@ -699,6 +699,11 @@ describe('claims', () => {
     ['- [x] No linting, test console, or browser console errors (best effort)', 'lint'],
     ['Does the build application deploy successfully and actually work', '-'],
     ['Is the build green on main', '-'],
+    // Round 31: testing as a verb; a sentence that says what a workflow or test checks.
+    ["I've managed to test this fix now an I can confirm it works here.", 'bare'],
+    ['I ran the full suite to test the change: all tests pass.', 'test'],
+    ['- Checks that after deploying the image to staging, the staging environment still passes smoke tests', '-'],
+    ['Verifies that the build passes on ARM.', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
