@@ -1147,6 +1147,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   // "ruff clean; make typecheck green": a make target and its state, anywhere in the sentence.
   if (w === 'make' && (i === 0 || words[i - 1]!.w !== 'to') && next?.role === 'check' && MAKE_STATES.has(words[i + 2]?.w ?? '')) return false;
   if (w === 'once') return next?.w !== 'again';
+  // ("Draft-only PR for testing build success of each commit": a purpose.)
+  if ((w === 'testing' || w === 'checking' || w === 'verifying' || w === 'validating') && prev === 'for') return true;
   // "In case the build was successful we should report it": a condition in two words.
   if (w === 'case' && prev === 'in') return true;
   // "I confirm that everything now compiles": the speaker reports it ("to confirm" is a goal).

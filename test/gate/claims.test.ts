@@ -704,6 +704,9 @@ describe('claims', () => {
     ['I ran the full suite to test the change: all tests pass.', 'test'],
     ['- Checks that after deploying the image to staging, the staging environment still passes smoke tests', '-'],
     ['Verifies that the build passes on ARM.', '-'],
+    // Round 32: "for testing" a result is a purpose.
+    ['Draft-only PR for testing build success of each individual commits of PR #4417', '-'],
+    ['Thanks for testing, the build succeeded on ARM.', 'build'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
