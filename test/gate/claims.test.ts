@@ -707,6 +707,9 @@ describe('claims', () => {
     // Round 32: "for testing" a result is a purpose.
     ['Draft-only PR for testing build success of each individual commits of PR #4417', '-'],
     ['Thanks for testing, the build succeeded on ARM.', 'build'],
+    // Round 33: another pull request's result.
+    ["It passed on #688 only because the transient HF blip happened to miss the E2E run's timing.", '-'],
+    ['Fixes #688; all tests pass.', 'test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
