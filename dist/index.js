@@ -44940,10 +44940,28 @@ function findClaims(text, source, where, options) {
   let previous = "";
   let leadIn = -1;
   let units = 0;
+  const items = [];
   ownSentences(text, (unit) => {
+    if (unit.silent) {
+      if (items.length < MAX_LIST_ITEMS) items.push(unit.text);
+      return;
+    }
     const before = previous;
     previous = unit.text;
     units++;
+    if (unit.item) {
+      if (items.length < MAX_LIST_ITEMS) items.push(unit.text);
+    } else {
+      const listed2 = items.length > 0 && unit.text.length <= 80 && ALL_PASS.test(unit.text) ? listChecks(items, classify) : null;
+      items.length = 0;
+      if (listed2 !== null) {
+        const fresh = listed2.some((c) => !asserted.has(c)) || listed2.length === 0 && !asserted.has("bare");
+        for (const c of listed2) asserted.add(c);
+        if (listed2.length === 0) asserted.add("bare");
+        if (claims.length < MAX_CLAIMS || fresh) claims.push({ source, where, text: unit.text.trim(), checks: listed2, bare: listed2.length === 0 });
+        return;
+      }
+    }
     const builtin = options.builtin && (unit.checked || RESULT_CUE.test(unit.text) || FAULT_CUE.test(unit.text) && CLEAN_CUE.test(unit.text) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
     if (!builtin && options.extra.length === 0) return;
     const checks = /* @__PURE__ */ new Set();
@@ -44993,9 +45011,20 @@ function findClaims(text, source, where, options) {
   });
   return claims;
 }
+var MAX_LIST_ITEMS = 16;
+var ALL_PASS = /^(?:✅\s*)?all(?: of)?(?: the| these| those| them)?(?: (?:above|listed|commands?|checks?|steps?|gates?))*\s+(?:pass(?:ed|es)?|succeed(?:ed|s)?|(?:are|were) (?:green|clean|passing)|green|clean)\b[.!]?\s*(?:✅)?$/i;
+function listChecks(items, classify) {
+  const kinds = /* @__PURE__ */ new Set();
+  for (const item of items) {
+    const words = tokenize(spanCommandLabel(clean2(item), classify), classify);
+    if (words.some((w) => w.role === "fail" || negates(w))) return null;
+    for (const w of words) if (w.role === "check" && w.check !== "bare" && (w.code || words.length <= 3)) kinds.add(w.check);
+  }
+  return [...kinds];
+}
 var COMMAND_LABEL = /^((?:cargo|npm|pnpm|yarn|bun|npx|go|pytest|python3?|make|mypy|pyright|ruff|tsc|eslint|uv|deno|node|gradlew?|mvn|tox|golangci-lint|shellcheck|flake8|pylint|vitest|jest)\b[^:`\n]{0,120}):[ \t]/;
 var PLAIN_TOOL = /cargo|npm|yarn|go |uv |bun|npx|tox|dotnet|gradle|mvn|poetry/;
-var PLAIN_COMMAND = /(?:^|\b(?:with|using|via|ran|run|and|exec|workspace)[ \t]+|[,:][ \t]*|--[ \t]+)((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w-]*(?::[\w-]+)*(?:[ \t]+(?:--?[\w-]+(?:=[^\s,;`]{0,100}|[ \t]+(?!(?:clean|green|ok|pass(?:es|ed)?|succeed(?:s|ed)?|is|are|and|all|both)\b)[^\s,;`-][^\s,;`]{0,100})?|\.{0,2}\/[^\s,;`]{0,100}|[\w.-]{1,100}\/[^\s,;`]{0,100}|[A-Z][a-z0-9_][\w{}]{0,100})){0,8})(?=[ \t]*(?:[,;.:(—–→]|->|and\b|both\b|all\b|pass|succeed|is\b|are\b|green\b|clean\b|ok\b|✅|✓|$))/g;
+var PLAIN_COMMAND = /(?:^|\b(?:with|using|via|ran|run|and|exec|workspace)[ \t]+|[,:][ \t]*|--[ \t]+)(?:[A-Z][A-Z0-9_]{0,40}=[^\s=]{0,100}[ \t]+)?((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w-]*(?::[\w-]+)*(?:[ \t]+(?:--?[\w-]+(?:=[^\s,;`]{0,100}|[ \t]+(?!(?:clean|green|ok|pass(?:es|ed)?|succeed(?:s|ed)?|is|are|and|all|both)\b)[^\s,;`-][^\s,;`]{0,100})?|\.{0,2}\/[^\s,;`]{0,100}|[\w.-]{1,100}\/[^\s,;`]{0,100}|[A-Z][a-z0-9_][\w{}]{0,100})){0,8})(?=[ \t]*(?:[,;.:(—–→]|->|and\b|both\b|all\b|pass|succeed|is\b|are\b|green\b|clean\b|ok\b|✅|✓|$))/g;
 function plainCommands(sentence, classify) {
   if (!PLAIN_TOOL.test(sentence)) return sentence;
   return sentence.replace(PLAIN_COMMAND, (all, command) => classify(command) ?? extraCommandKind(command) ? all.slice(0, all.length - command.length) + "`" + command + "`" : all);
@@ -45057,7 +45086,8 @@ function ownSentences(text, emit) {
         goalItems = para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, "")) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para);
         instructed = para.endsWith(":") && INSTRUCTS.test(para.slice(0, 40));
       }
-      if (!(paraItem && (described || goalItems || instructed && !paraChecked)) && !goals) sentencesOf(para, paraChecked || paraItem && ledIn, emit);
+      if (!(paraItem && (described || goalItems || instructed && !paraChecked)) && !goals) sentencesOf(para, paraChecked || paraItem && ledIn, emit, paraItem);
+      else if (paraItem && instructed && !goals && !described && !goalItems) emit({ text: para.slice(0, MAX_SENTENCE), checked: false, row: false, item: true, silent: true });
     }
     para = "";
     paraChecked = false;
@@ -45149,7 +45179,7 @@ function ownSentences(text, emit) {
       goalItems = false;
       instructed = false;
       ledIn = false;
-      if (!goals) sentencesOf(title, false, emit);
+      if (!goals) sentencesOf(title, false, emit, false);
       continue;
     }
     const item = c === "-" || c === "*" || c === "+" || c >= "0" && c <= "9" ? LIST_ITEM.exec(body.slice(0, 16)) : null;
@@ -45187,8 +45217,8 @@ function tableRow(line) {
   line = line.slice(0, 4 * MAX_SENTENCE);
   const cells = line.split("|").map((c) => c.trim()).filter((c) => c !== "");
   if (cells.length === 0 || cells.every((c) => /^:?-+:?$/.test(c.slice(0, 64)))) return null;
-  if (cells.length === 1) return { text: cells[0].slice(0, MAX_SENTENCE), checked: false, row: false };
-  return { text: line, checked: false, row: true };
+  if (cells.length === 1) return { text: cells[0].slice(0, MAX_SENTENCE), checked: false, row: false, item: false };
+  return { text: line, checked: false, row: true, item: false };
 }
 var SENTENCE_MARK = /[.!?;。！？]/;
 function splitSentences(p) {
@@ -45228,10 +45258,10 @@ function isUpper(c) {
 function isSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 }
-function sentencesOf(paragraph, checked, emit) {
+function sentencesOf(paragraph, checked, emit, item) {
   if (paragraph.length <= MAX_SENTENCE && !SENTENCE_MARK.test(paragraph)) {
     const s = paragraph.trim();
-    if (s !== "") emit({ text: s, checked, row: false });
+    if (s !== "") emit({ text: s, checked, row: false, item });
     return;
   }
   for (let offset = 0; offset < paragraph.length; offset += 4 * MAX_SENTENCE) {
@@ -45240,7 +45270,7 @@ function sentencesOf(paragraph, checked, emit) {
       if (s === "") continue;
       for (let i = 0; i < s.length; i += MAX_SENTENCE) {
         const part = s.slice(i, i + MAX_SENTENCE);
-        emit({ text: part, checked, row: false });
+        emit({ text: part, checked, row: false, item });
       }
     }
   }
@@ -45274,7 +45304,7 @@ function stripQuoted(s) {
 function word(w, at, role, check, verb = false, code = false, count = false) {
   return { w, at, role, check, count, verb, code };
 }
-var TOKEN = /`[^`\n]{0,300}`|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]/gu;
+var TOKEN = /`[^`\n]{0,300}`|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]/gu;
 var CHECK_WORDS = new Map(Object.entries({
   test: "test",
   tests: "test",
@@ -45399,7 +45429,7 @@ var CHECK_WORDS = new Map(Object.entries({
   workflows: "bare",
   workflow: "bare"
 }));
-var STATES = /* @__PURE__ */ new Set(["happy", "\u901A\u904E", "\u901A\u8FC7", "\u6210\u529F", "\uD1B5\uACFC", "\uC131\uACF5", "\u7DD1", "\u7EFF", "\u0437\u0435\u043B\u0451\u043D\u044B\u0435", "\u0437\u0435\u043B\u0435\u043D\u044B\u0435", "\u0437\u0435\u043B\u0451\u043D\u044B\u0439", "\u0437\u0435\u043B\u0435\u043D\u044B\u0439", "green", "ok", "okay", "clean", "cleanly", "fine", "successfully", "successful", "working"]);
+var STATES = /* @__PURE__ */ new Set(["happy", "\u901A\u904E", "\u901A\u8FC7", "\u6210\u529F", "\uD1B5\uACFC", "\uC131\uACF5", "\u7DD1", "\u7EFF", "\u0437\u0435\u043B\u0451\u043D\u044B\u0435", "\u0437\u0435\u043B\u0435\u043D\u044B\u0435", "\u0437\u0435\u043B\u0451\u043D\u044B\u0439", "\u0437\u0435\u043B\u0435\u043D\u044B\u0439", "green", "ok", "okay", "clean", "cleanly", "fine", "successfully", "successful", "successfull", "working"]);
 var PASS_WORDS = /* @__PURE__ */ new Set([
   "pass",
   "passes",
@@ -45412,6 +45442,7 @@ var PASS_WORDS = /* @__PURE__ */ new Set([
   "succeeding",
   "success",
   "successful",
+  "successfull",
   "successfully",
   "ok",
   "okay",
@@ -45481,6 +45512,13 @@ var DOES_NOT = /* @__PURE__ */ new Set(["doesn't", "don't", "didn't", "doesnt", 
 var VERIFIED_AFTER_CHECK = /* @__PURE__ */ new Set(["(", "on", "in", "under", "for", "across", ",", ";", "locally", "manually", "again", "and", "with", "via", "using", "\u2014", "\u2013"]);
 var HOW_IT_WENT = /* @__PURE__ */ new Set(["great", "perfectly", "nicely", "flawlessly", "smoothly", "correctly", "properly", "successfully", "well", "like", "beautifully", "wonderfully"]);
 var NAMES_PASSED = /* @__PURE__ */ new Set(["report", "reports", "count", "counts", "show", "shows", "list", "lists", "skip", "skips", "rerun", "reruns", "collect", "collects", "print", "prints", "log", "logs", "filter", "filters", "hide", "hides", "the", "of", "for", "any", "only"]);
+function partOf(words, i) {
+  for (let j = i - 1; j >= 2 && j >= i - 4; j--) {
+    if (words[j].role === "number" && words[j - 1].w === "of" && words[j - 2].role === "number") return words[j].w !== words[j - 2].w;
+    if (words[j].role === "fail" || words[j].role === "pass" || CLAUSE_JOINS.has(words[j].w) || words[j].w === ")") return false;
+  }
+  return false;
+}
 function outOf(words, i) {
   for (let j = i + 1; j + 2 < words.length && j <= i + 3; j++) {
     if (words[j].role === "number" && words[j + 1].w === "out" && words[j + 2].w === "of" && words[j + 3]?.role === "number") return words[j].w !== words[j + 3].w;
@@ -45603,8 +45641,11 @@ function tokenize(s, classify) {
   if (s.includes("appy")) {
     for (let i = 0; i + 1 < words.length; i++) if (words[i].w === "happy" && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1].w)) words[i] = word("happy", words[i].at, "other");
   }
+  if (s.includes("to test ")) for (let i = 1; i + 1 < words.length; i++) {
+    if (words[i].w === "test" && words[i - 1].w === "to" && OBJECT_DETERMINERS.has(words[i + 1].w)) words[i] = word("test", words[i].at, "other");
+  }
   for (let i = 0; i + 1 < words.length; i++) {
-    if (words[i].w === "type" && /^check(?:s|ing|er)?$/.test(words[i + 1].w)) {
+    if (words[i].w === "type" && /^(?:check(?:s|ing|er)?|gates?)$/.test(words[i + 1].w)) {
       words[i] = word("typecheck", words[i].at, "check", "typecheck");
       words.splice(i + 1, 1);
     }
@@ -45753,10 +45794,18 @@ function tokenize(s, classify) {
       let j = i + 1;
       if (words[j] && (words[j].role === "check" || words[j].w === "type" || words[j].w === "typescript" || words[j].w === "new" || words[j].w === "more" || words[j].w === "remaining" || x.w === "without" && words[j].w === "any")) j++;
       if (words[j] && (words[j - 1].w === "more" || words[j - 1].w === "new" || words[j - 1].w === "remaining") && (words[j].role === "check" || words[j].w === "type" || words[j].w === "typescript")) j++;
+      const first = words[i + 1];
+      let listed2;
       if (x.w === "no" && words[j] && !FAULT_NOUNS.has(words[j].w)) {
-        for (let k = j; k < words.length && k <= i + 5; k++) {
+        const lists = first !== void 0 && first.role === "check" && first.check !== "bare" && words[i + 2]?.w === ",";
+        for (let k = j; k < words.length && k <= i + (lists ? 10 : 5); k++) {
           if (FAULT_NOUNS.has(words[k].w) && words[k - 1].role === "check") {
             j = k;
+            break;
+          }
+          if (FAULT_NOUNS.has(words[k].w) && lists && words.slice(i + 2, k).some((w) => w.w === "or" || w.w === "and")) {
+            j = k;
+            listed2 = first;
             break;
           }
           if (words[k].role === "pass" || words[k].role === "fail") break;
@@ -45775,6 +45824,7 @@ function tokenize(s, classify) {
             }
           }
         }
+        if (listed2) named2 = listed2;
         const check = named2?.role === "check" && named2.check !== "bare" ? named2.check : named2?.w === "type" || named2?.w === "typescript" ? "typecheck" : void 0;
         if (zero) {
           y.role = "pass";
@@ -46096,6 +46146,14 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "assume",
   "assumes",
   "assumed",
+  // What a status means to others: "The build_successful checkrun indicates … that all builds passed".
+  "indicates",
+  "indicate",
+  "indicating",
+  "signals",
+  "signal",
+  "signalling",
+  "signaling",
   // An indirect question: "How it works", "see how the tests pass".
   "how",
   // What a setting is for: "This keeps lint green for runtime-injected globals".
@@ -46223,8 +46281,10 @@ var IMPERATIVES = /* @__PURE__ */ new Set([
   "fail",
   "warn"
 ]);
+var ASKS = /* @__PURE__ */ new Set(["does", "do", "is", "are", "will", "would", "should"]);
+var ASKED_OF = /* @__PURE__ */ new Set(["the", "this", "that", "it", "everything", "all", "your", "our", "these", "those", "we", "you", "they"]);
 function isQuestion(words) {
-  return words.at(-1)?.w === "?";
+  return words.at(-1)?.w === "?" || words.length > 2 && ASKS.has(words[0].w) && ASKED_OF.has(words[1].w);
 }
 function negates(w) {
   return NEGATORS.has(w.w) || w.w === "no" || w.w === "longer" || w.w.endsWith("n't");
@@ -46247,22 +46307,27 @@ function conditions(words, i) {
   if (w === "make" && i <= 2 && next?.role === "check" && words.some((x) => MAKE_RESULTS.has(x.w))) return false;
   if (w === "make" && (i === 0 || words[i - 1].w !== "to") && next?.role === "check" && MAKE_STATES.has(words[i + 2]?.w ?? "")) return false;
   if (w === "once") return next?.w !== "again";
+  if ((w === "testing" || w === "checking" || w === "verifying" || w === "validating") && prev === "for") return true;
+  if (w === "case" && prev === "in") return true;
+  if (w === "confirm" && (prev === "i" || prev === "we")) return false;
   if (w === "to" && (prev === "has" || prev === "have" || prev === "had") && (next?.w === "satisfy" || next?.w === "pass" || next?.w === "meet" || next?.w === "be")) return true;
   if (w === "keeps" && next?.role === "number") return false;
   if (CONDITIONS.has(w)) return true;
-  if ((w === "so" || w === "check") && (next?.w === "that" || next?.w === "whether" || next?.w === "if")) return true;
+  if ((w === "so" || w === "check" || w === "checks" || w === "checking") && (next?.w === "that" || next?.w === "whether" || next?.w === "if")) return true;
   if (w === "so" && i > 0 && words[i - 1].w !== "," && words[i - 1].w !== ";") return true;
   if (w === "to" && i > 0 && /^(?:continue[sd]?|still|able)$/.test(words[i - 1].w)) return false;
   if (w === "to" && next?.role === "pass" && words.slice(Math.max(0, i - 4), i).some((x) => x.w === "fixes" || x.w === "fixed")) return false;
   return w === "to" && next !== void 0 && (next.role === "pass" || next.w === "build" || next.w === "compile" || next.w === "get" || next.w === "keep" || next.w === "have" || next.w === "see" || next.w === "help");
 }
+var DESCRIBES_A_CHECK = /* @__PURE__ */ new Set(["checks", "ensures", "verifies", "asserts", "validates", "tests"]);
 var LEADING_CONDITIONS = /* @__PURE__ */ new Set(["if", "once", "unless", "assuming", "provided", "whenever", "wenn", "falls", "sobald", "si", "cuando"]);
 var polarities = /* @__PURE__ */ new WeakMap();
 function polarityOf(words) {
   let p = polarities.get(words);
   if (p) return p;
   const n = words.length;
-  p = { cond: new Int32Array(n + 1), neg: new Int32Array(n + 1), clause: new Int32Array(n + 1), leadingCondition: LEADING_CONDITIONS.has(words[0]?.w ?? "") && conditions(words, 0) };
+  const describes = DESCRIBES_A_CHECK.has(words[0]?.w ?? "") && words[1]?.w === "that";
+  p = { cond: new Int32Array(n + 1), neg: new Int32Array(n + 1), clause: new Int32Array(n + 1), leadingCondition: LEADING_CONDITIONS.has(words[0]?.w ?? "") && conditions(words, 0) || describes };
   let beforeAside = -1;
   let asideResult = false;
   for (let i = 0; i < n; i++) {
@@ -46373,7 +46438,7 @@ function scriptLike(w) {
   return (w.w.includes("-") || w.w.includes("_")) && SCRIPT_ROOT.test(w.w);
 }
 var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "checks", "check", "qa", "audit", "re-audit"]);
-var TICKED_INSTRUCTIONS = /* @__PURE__ */ new Set(["make", "ensure", "verify", "confirm", "check"]);
+var TICKED_INSTRUCTIONS = /* @__PURE__ */ new Set(["make", "ensure", "verify", "confirm", "check", "doublecheck", "double-check"]);
 var GOAL_LABELS = /* @__PURE__ */ new Set(["ac", "acceptance", "goal", "goals", "todo", "expected", "expectation", "requirement", "requirements", "objective", "target", "criteria", "criterion", "dod"]);
 var CHANGE_CONTINUES = /* @__PURE__ */ new Set(["so", "and", "then", "which", "to", "making", "ensuring", "so that", "in", "for", "or", "but", "because", "as"]);
 function readSentence(words, unit, nested = false, aside = false) {
@@ -46412,7 +46477,12 @@ function readSentence(words, unit, nested = false, aside = false) {
   if (unit.checked && !nested && TICKED_INSTRUCTIONS.has(words[0].w)) {
     let k = words[0].w === "make" && words[1]?.w === "sure" ? 2 : 1;
     if (words[k]?.w === "that") k++;
-    if (k > 1 || words[0].w !== "make") return readSentence(words.slice(k), { ...unit, checked: false }, true);
+    const rest = words.slice(k);
+    if (words[0].w !== "make" && rest.length > 0 && rest.every((w) => w.code)) {
+      const named = rest.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []);
+      return { checks: [...new Set(named)], bare: named.length === 0 };
+    }
+    if (k > 1 || words[0].w !== "make") return readSentence(rest, { ...unit, checked: false }, true);
   }
   const claim = (kind) => {
     if (kind === "bare") bare = true;
@@ -46433,7 +46503,8 @@ function readSentence(words, unit, nested = false, aside = false) {
     const greenNoun = (r.w === "green" || r.w === "\u7DD1" || r.w === "\u7EFF") && next?.role === "check" && !next.code;
     if (greenNoun && DETERMINERS.has(words[i - 1]?.w ?? "")) continue;
     if (greenNoun && i === 0 && DESCRIBED_BY.has(words[i + 2]?.w ?? "")) continue;
-    const opens = i === 0 && (r.w === "clean" || r.w === "green") && next?.role === "check" && next.check !== "bare" && !next.code;
+    const successful = (r.w === "successful" || r.w === "successfull") && (words.length === 2 || SUCCESSFUL_WHERE.has(words[2].w));
+    const opens = i === 0 && (r.w === "clean" || r.w === "green" || successful) && next?.role === "check" && next.check !== "bare" && !next.code;
     if (opens && !failsAfter(words, i + 1, next.check)) {
       claim(next.check);
       continue;
@@ -46444,7 +46515,7 @@ function readSentence(words, unit, nested = false, aside = false) {
     }
     if (!r.verb && next?.role === "check") continue;
     if ((r.w === "passed" || r.w === "succeeded") && next?.role === "check" && !next.code && NAMES_PASSED.has(words[i - 1]?.w ?? "")) continue;
-    if (outOf(words, i)) continue;
+    if (outOf(words, i) || partOf(words, i)) continue;
     if (handsOn(words, i)) continue;
     const found = greenNoun ? { kinds: [next.check], from: i } : checksFor(words, i);
     const countsOther = r.count && found.from === i && words.slice(Math.max(0, i - 6), i).some((x) => COUNTED_THINGS.has(x.w));
@@ -46564,6 +46635,7 @@ function readSentence(words, unit, nested = false, aside = false) {
   }
   return { checks: [...checks], bare };
 }
+var SUCCESSFUL_WHERE = /* @__PURE__ */ new Set(["on", "in", "for", "with", "under", "locally", "again", "now", ",", "!"]);
 var OBJECT_DETERMINERS = /* @__PURE__ */ new Set(["the", "a", "an", "its", "their", "his", "her", "this", "that", "these", "those"]);
 function handsOn(words, i) {
   const r = words[i];
@@ -46608,6 +46680,7 @@ function buildVerb(words, i) {
   if ((w.w === "built" || w.w === "rebuilt") && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (w.w === "compiled" && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (!next) return prev === void 0 && w.w !== "compiles" ? void 0 : kind;
+  if (i === 0 && next.w === "but" && w.w !== "built" && w.w !== "rebuilt") return kind;
   if (next.w === "(" && (words[i + 2]?.w === "0" || words[i + 2]?.w === "no" || words[i + 2]?.role === "pass")) return kind;
   if ((w.w === "built" || w.w === "compiled") && (prev?.w === "successfully" || prev?.w === "cleanly")) return kind;
   if (next.w === "without" && !FAULT_NOUNS.has(words[i + 2]?.w ?? "") && words[i + 2]?.w !== "any") return void 0;
@@ -46692,6 +46765,7 @@ function dedupeNamed(words, from, i, kinds) {
   for (let j = from; j < i; j++) if (words[j].role === "check") last = words[j].check;
   return last ? [last] : kinds;
 }
+var UNTESTED = /* @__PURE__ */ new Set(["testing", "tested", "test", "tests", "verifying", "verified", "running", "run"]);
 function failsAfter(words, i, kind) {
   if (elsewhereAfter(words, i)) return true;
   let about = kind;
@@ -46702,8 +46776,8 @@ function failsAfter(words, i, kind) {
     else if ((w.w === ")" || w.w === "\uFF09") && aside > 0) aside--;
     if (aside > 0 && !(w.role === "fail" && words.slice(Math.max(i + 1, j - 3), j).some((x) => x.role === "check"))) continue;
     if ((w.w === "false" || w.w === "untrue" || w.w === "wrong" || w.w === "fake") && (words[j - 1]?.w === "is" || words[j - 1]?.w === "was")) return true;
-    if (w.w === "but" && words[j + 1] && (negates(words[j + 1]) || words[j + 1].w === "needs" || words[j + 1].w === "need" || words[j + 1].w === "requires")) return true;
-    if (w.w === "untested" || w.w === "unverified") return true;
+    if (w.w === "but" && words[j + 1] && (negates(words[j + 1]) || words[j + 1].w === "needs" || words[j + 1].w === "need" || words[j + 1].w === "requires") && !(kind !== "test" && kind !== "bare" && words.slice(j + 2, j + 6).some((x) => UNTESTED.has(x.w)))) return true;
+    if ((w.w === "untested" || w.w === "unverified") && (kind === "test" || kind === "bare")) return true;
     if (w.role === "check" && !w.code) about = w.check;
     if (w.role !== "fail" || about !== kind && about !== void 0) continue;
     const before = words[j - 1]?.w ?? "";
@@ -46723,11 +46797,12 @@ function elsewhereAfter(words, i, later = LATER) {
     if (w === "and" && words[j + 1]?.w === "not") return true;
     if (w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "and" || w === "but") return false;
     if ((w === "on" || w === "in" || w === "against") && OTHER_BRANCHES.has(words[j + 1]?.w === "the" ? words[j + 2]?.w ?? "" : words[j + 1]?.w ?? "")) return true;
+    if ((w === "on" || w === "in") && j === i + 1 && words[j + 1]?.w.startsWith("#")) return true;
     if (w === "only" && (words[j + 1]?.w === "when" || words[j + 1]?.w === "if" || words[j + 1]?.w === "in")) return true;
     if (w === "except" || w === "apart") return true;
     if (w === "designed" && words[j - 1]?.w === "as") return true;
     if ((w === "required" || w === "needed" || w === "mandatory") && words[j - 1]?.w !== "as") return true;
-    if (later.has(w) && words[j - 1]?.w !== "as") return words[i].role !== "pass" || !words[i].count;
+    if (later.has(w) && words[j - 1]?.w !== "as" && !(w === "when" && words[j + 1]?.code)) return words[i].role !== "pass" || !words[i].count;
   }
   return false;
 }
@@ -46750,7 +46825,7 @@ function readRow(words) {
     if (p && !f) result = "pass";
     else if (f) result = "fail";
   }
-  const inline = nonEmpty.length === 1 || result === void 0 ? readSentence(words.filter((w) => w.w !== "|"), { text: "", checked: false, row: false }) : null;
+  const inline = nonEmpty.length === 1 || result === void 0 ? readSentence(words.filter((w) => w.w !== "|"), { text: "", checked: false, row: false, item: false }) : null;
   if (inline) return inline;
   if (result !== "pass") return { checks: [], bare: false };
   const head = nonEmpty[0];
@@ -46802,6 +46877,7 @@ function bareSuccess(words, opening = true) {
     else if (w === "all" && n1 === "good" && (n2 === void 0 || n2 === "," || n2 === ";" || n2 === "\u2014" || PASS_SYMBOLS.has(n2) || n2 === "now" || n2 === "here")) hit = true;
     else if (w === "everything" && n1 === "checks" && n2 === "out") hit = true;
     else if (w === "lgtm" && (n1 === "tested" || n1 === "verified" || n1 === "," && (n2 === "tested" || n2 === "verified"))) hit = true;
+    else if (i === 0 && OPENING_RESULTS.has(w) && (n1 === void 0 || n1 === "," || n1 === ";" || n1 === "\u2014" || n1 === "\u2013" || n1 === "!") && !words.some((x) => x.role === "fail" || negates(x))) hit = true;
     else if (w === "done" && (words[i - 1] && PASS_SYMBOLS.has(words[i - 1].w) || words[i + 1] && PASS_SYMBOLS.has(words[i + 1].w))) hit = true;
     if (!hit) continue;
     if (butFails(words, i)) continue;
@@ -46812,6 +46888,7 @@ function bareSuccess(words, opening = true) {
   }
   return void 0;
 }
+var OPENING_RESULTS = /* @__PURE__ */ new Set(["passed", "passes", "passing", "green", "succeeded", "works", "worked"]);
 var CHECKED_THAT = /* @__PURE__ */ new Set(["verified", "confirmed", "confirms", "tested", "checked", "validated", "observed"]);
 var TESTED_OPENINGS = /* @__PURE__ */ new Set(["tested", "verified", "checked", "smoke-tested", "confirmed", "validated"]);
 var GONE_VERBS = /* @__PURE__ */ new Set(["reproduce", "reproduces", "happens", "happen", "occurs", "occur", "appears", "appear", "crashes", "hangs", "shows"]);
@@ -46823,8 +46900,8 @@ var RUNS = /* @__PURE__ */ new Set(["runs", "ran", "run", "starts", "started", "
 var CLAUSE_JOINS = /* @__PURE__ */ new Set(["and", ",", ";", "\u2014", "\u2013"]);
 var OTHER_CHANGES = /* @__PURE__ */ new Set(["prs", "pulls", "branches", "issues", "others", "rest"]);
 var RUN_THE_APP = /* @__PURE__ */ new Set(["running", "using", "launching", "starting", "installing", "deploying", "navigating"]);
-var WORKS_HOW = /* @__PURE__ */ new Set(["fine", "correctly", "properly", "well", "perfectly", "smoothly", "normally", "great"]);
-var APP_SUBJECTS = /* @__PURE__ */ new Set(["app", "application", "site", "website", "page", "ui", "extension", "plugin", "cli", "server", "frontend", "backend", "feature", "component", "integration", "deployment"]);
+var WORKS_HOW = /* @__PURE__ */ new Set(["fine", "correctly", "properly", "well", "perfectly", "smoothly", "normally", "great", "successfully"]);
+var APP_SUBJECTS = /* @__PURE__ */ new Set(["app", "application", "site", "website", "page", "ui", "extension", "plugin", "cli", "server", "frontend", "backend", "feature", "component", "integration", "deployment", "example", "demo"]);
 function appSubject(words, i) {
   let k = i - 1;
   if (words[k]?.w === "is" || words[k]?.w === "was" || words[k]?.w === "now" || words[k]?.w === "still") k--;
