@@ -1088,6 +1088,8 @@ const CONDITIONS = new Set([
   // What a mechanism or a test does: "This verifies `ruff` and `mypy` checks pass", "The test verifies
   // success by checking…", "allowing the test suite to complete successfully".
   'verifies', 'asserts', 'guarantees', 'enforces', 'allowing', 'allows', 'enabling', 'enables', 'letting', 'lets',
+  // ("adds 12 tests validating the preamble exits 0": what the tests check.)
+  'validating', 'verifying', 'asserting',
   // A gate's requirements: "6 rows binding tag-cut to both smoke suites + CI green", "gated on CI passing".
   'binding', 'binds', 'gated',
   // A habit, not this change's result: "Tests usually all pass".

@@ -710,6 +710,9 @@ describe('claims', () => {
     // Round 33: another pull request's result.
     ["It passed on #688 only because the transient HF blip happened to miss the E2E run's timing.", '-'],
     ['Fixes #688; all tests pass.', 'test'],
+    // Round 35: what tests check, said with "validating" or "verifying".
+    ['Adds 12 tests validating the update check preamble exits 0 in all skills.', '-'],
+    ['Result: 10/10 E2E pass, 9/9 LLM judge pass.', 'test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
