@@ -46170,6 +46170,10 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "enables",
   "letting",
   "lets",
+  // ("adds 12 tests validating the preamble exits 0": what the tests check.)
+  "validating",
+  "verifying",
+  "asserting",
   // A gate's requirements: "6 rows binding tag-cut to both smoke suites + CI green", "gated on CI passing".
   "binding",
   "binds",
