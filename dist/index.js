@@ -44941,24 +44941,30 @@ function findClaims(text, source, where, options) {
   let leadIn = -1;
   let units = 0;
   const items = [];
-  ownSentences(text, (unit) => {
-    if (unit.silent) {
-      if (items.length < MAX_LIST_ITEMS) items.push(unit.text);
-      return;
+  const admit = (checks, bare) => {
+    let fresh = bare && !asserted.has("bare");
+    for (const c of checks) {
+      fresh ||= !asserted.has(c);
+      asserted.add(c);
     }
+    if (bare) asserted.add("bare");
+    return claims.length < MAX_CLAIMS || fresh;
+  };
+  const claimOf = (sentence, checks, bare) => {
+    const s = sentence.trim();
+    return { source, where, text: s.length > MAX_CLAIM_TEXT ? s.slice(0, MAX_CLAIM_TEXT - 1) + "\u2026" : s, checks, bare };
+  };
+  ownSentences(text, (unit) => {
+    if (unit.item && items.length < MAX_LIST_ITEMS) items.push(unit.text);
+    if (unit.silent) return;
     const before = previous;
     previous = unit.text;
     units++;
-    if (unit.item) {
-      if (items.length < MAX_LIST_ITEMS) items.push(unit.text);
-    } else {
+    if (!unit.item) {
       const listed2 = items.length > 0 && unit.text.length <= 80 && ALL_PASS.test(unit.text) ? listChecks(items, classify) : null;
       items.length = 0;
       if (listed2 !== null) {
-        const fresh = listed2.some((c) => !asserted.has(c)) || listed2.length === 0 && !asserted.has("bare");
-        for (const c of listed2) asserted.add(c);
-        if (listed2.length === 0) asserted.add("bare");
-        if (claims.length < MAX_CLAIMS || fresh) claims.push({ source, where, text: unit.text.trim(), checks: listed2, bare: listed2.length === 0 });
+        if (admit(listed2, listed2.length === 0)) claims.push(claimOf(unit.text, listed2, listed2.length === 0));
         return;
       }
     }
@@ -44999,14 +45005,10 @@ function findClaims(text, source, where, options) {
       bare ||= r.bare;
     }
     if (checks.size > 0 || bare) {
-      const fresh = [...checks].some((c) => !asserted.has(c)) || bare && !asserted.has("bare");
-      for (const c of checks) asserted.add(c);
-      if (bare) asserted.add("bare");
-      if (claims.length >= MAX_CLAIMS && !fresh) return;
+      if (!admit(checks, bare)) return;
       if (leadIn !== -1 && checks.size > 0 && units - leadIn <= LEAD_IN_REACH && claims.at(-1)?.checks.length === 0 && claims.at(-1)?.bare) claims.pop();
       leadIn = checks.size === 0 && bare && cleaned.trimEnd().endsWith(":") ? units : -1;
-      const s = unit.text.trim();
-      claims.push({ source, where, text: s.length > MAX_CLAIM_TEXT ? s.slice(0, MAX_CLAIM_TEXT - 1) + "\u2026" : s, checks: [...checks], bare });
+      claims.push(claimOf(unit.text, [...checks], bare));
     }
   });
   return claims;
@@ -46311,7 +46313,7 @@ function conditions(words, i) {
   if (w === "make" && i <= 2 && next?.role === "check" && words.some((x) => MAKE_RESULTS.has(x.w))) return false;
   if (w === "make" && (i === 0 || words[i - 1].w !== "to") && next?.role === "check" && MAKE_STATES.has(words[i + 2]?.w ?? "")) return false;
   if (w === "once") return next?.w !== "again";
-  if ((w === "testing" || w === "checking" || w === "verifying" || w === "validating") && prev === "for") return true;
+  if ((w === "testing" || w === "checking") && prev === "for") return true;
   if (w === "case" && prev === "in") return true;
   if (w === "confirm" && (prev === "i" || prev === "we")) return false;
   if (w === "to" && (prev === "has" || prev === "have" || prev === "had") && (next?.w === "satisfy" || next?.w === "pass" || next?.w === "meet" || next?.w === "be")) return true;
@@ -46507,7 +46509,7 @@ function readSentence(words, unit, nested = false, aside = false) {
     const greenNoun = (r.w === "green" || r.w === "\u7DD1" || r.w === "\u7EFF") && next?.role === "check" && !next.code;
     if (greenNoun && DETERMINERS.has(words[i - 1]?.w ?? "")) continue;
     if (greenNoun && i === 0 && DESCRIBED_BY.has(words[i + 2]?.w ?? "")) continue;
-    const successful = (r.w === "successful" || r.w === "successfull") && (words.length === 2 || SUCCESSFUL_WHERE.has(words[2].w));
+    const successful = i === 0 && (r.w === "successful" || r.w === "successfull") && (words.length === 2 || SUCCESSFUL_WHERE.has(words[2].w));
     const opens = i === 0 && (r.w === "clean" || r.w === "green" || successful) && next?.role === "check" && next.check !== "bare" && !next.code;
     if (opens && !failsAfter(words, i + 1, next.check)) {
       claim(next.check);
@@ -46684,7 +46686,7 @@ function buildVerb(words, i) {
   if ((w.w === "built" || w.w === "rebuilt") && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (w.w === "compiled" && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (!next) return prev === void 0 && w.w !== "compiles" ? void 0 : kind;
-  if (i === 0 && next.w === "but" && w.w !== "built" && w.w !== "rebuilt") return kind;
+  if (i === 0 && next.w === "but") return kind;
   if (next.w === "(" && (words[i + 2]?.w === "0" || words[i + 2]?.w === "no" || words[i + 2]?.role === "pass")) return kind;
   if ((w.w === "built" || w.w === "compiled") && (prev?.w === "successfully" || prev?.w === "cleanly")) return kind;
   if (next.w === "without" && !FAULT_NOUNS.has(words[i + 2]?.w ?? "") && words[i + 2]?.w !== "any") return void 0;
@@ -46839,6 +46841,7 @@ function readRow(words) {
   }
   return { checks: [...checks], bare };
 }
+var OPENING_RESULTS = /* @__PURE__ */ new Set(["passed", "passes", "passing", "green", "succeeded", "works", "worked"]);
 function bareSuccess(words, opening = true) {
   for (let i = 0; i < words.length; i++) {
     const w = words[i].w;
@@ -46892,7 +46895,6 @@ function bareSuccess(words, opening = true) {
   }
   return void 0;
 }
-var OPENING_RESULTS = /* @__PURE__ */ new Set(["passed", "passes", "passing", "green", "succeeded", "works", "worked"]);
 var CHECKED_THAT = /* @__PURE__ */ new Set(["verified", "confirmed", "confirms", "tested", "checked", "validated", "observed"]);
 var TESTED_OPENINGS = /* @__PURE__ */ new Set(["tested", "verified", "checked", "smoke-tested", "confirmed", "validated"]);
 var GONE_VERBS = /* @__PURE__ */ new Set(["reproduce", "reproduces", "happens", "happen", "occurs", "occur", "appears", "appear", "crashes", "hangs", "shows"]);

@@ -82,24 +82,32 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
   // The list just read, kept as text (most lists are never looked at again): "- pnpm lint\n- pnpm
   // build\n\nAll commands pass." claims the checks its items name.
   const items: string[] = [];
-  ownSentences(text, (unit) => {
-    if (unit.silent) {
-      if (items.length < MAX_LIST_ITEMS) items.push(unit.text);
-      return;
+  // Past MAX_CLAIMS, a claim is kept only if it asserts a check none before it did: the verdict
+  // is the same, and a text of thousands of claims costs linear time and bounded memory.
+  const admit = (checks: Iterable<CheckKind>, bare: boolean): boolean => {
+    let fresh = bare && !asserted.has('bare');
+    for (const c of checks) {
+      fresh ||= !asserted.has(c);
+      asserted.add(c);
     }
+    if (bare) asserted.add('bare');
+    return claims.length < MAX_CLAIMS || fresh;
+  };
+  const claimOf = (sentence: string, checks: CheckKind[], bare: boolean): Claim => {
+    const s = sentence.trim();
+    return { source, where, text: s.length > MAX_CLAIM_TEXT ? s.slice(0, MAX_CLAIM_TEXT - 1) + '…' : s, checks, bare };
+  };
+  ownSentences(text, (unit) => {
+    if (unit.item && items.length < MAX_LIST_ITEMS) items.push(unit.text);
+    if (unit.silent) return;
     const before = previous;
     previous = unit.text;
     units++;
-    if (unit.item) {
-      if (items.length < MAX_LIST_ITEMS) items.push(unit.text);
-    } else {
+    if (!unit.item) {
       const listed = items.length > 0 && unit.text.length <= 80 && ALL_PASS.test(unit.text) ? listChecks(items, classify) : null;
       items.length = 0;
       if (listed !== null) {
-        const fresh = listed.some((c) => !asserted.has(c)) || (listed.length === 0 && !asserted.has('bare'));
-        for (const c of listed) asserted.add(c);
-        if (listed.length === 0) asserted.add('bare');
-        if (claims.length < MAX_CLAIMS || fresh) claims.push({ source, where, text: unit.text.trim(), checks: listed, bare: listed.length === 0 });
+        if (admit(listed, listed.length === 0)) claims.push(claimOf(unit.text, listed, listed.length === 0));
         return;
       }
     }
@@ -144,16 +152,10 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
       bare ||= r.bare;
     }
     if (checks.size > 0 || bare) {
-      // Past MAX_CLAIMS, a claim is kept only if it asserts a check none before it did: the verdict
-      // is the same, and a text of thousands of claims costs linear time and bounded memory.
-      const fresh = [...checks].some((c) => !asserted.has(c)) || (bare && !asserted.has('bare'));
-      for (const c of checks) asserted.add(c);
-      if (bare) asserted.add('bare');
-      if (claims.length >= MAX_CLAIMS && !fresh) return;
+      if (!admit(checks, bare)) return;
       if (leadIn !== -1 && checks.size > 0 && units - leadIn <= LEAD_IN_REACH && claims.at(-1)?.checks.length === 0 && claims.at(-1)?.bare) claims.pop();
       leadIn = checks.size === 0 && bare && cleaned.trimEnd().endsWith(':') ? units : -1;
-      const s = unit.text.trim();
-      claims.push({ source, where, text: s.length > MAX_CLAIM_TEXT ? s.slice(0, MAX_CLAIM_TEXT - 1) + '…' : s, checks: [...checks], bare });
+      claims.push(claimOf(unit.text, [...checks], bare));
     }
   });
   return claims;
@@ -1151,7 +1153,7 @@ function conditions(words: readonly Word[], i: number): boolean {
   if (w === 'make' && (i === 0 || words[i - 1]!.w !== 'to') && next?.role === 'check' && MAKE_STATES.has(words[i + 2]?.w ?? '')) return false;
   if (w === 'once') return next?.w !== 'again';
   // ("Draft-only PR for testing build success of each commit": a purpose.)
-  if ((w === 'testing' || w === 'checking' || w === 'verifying' || w === 'validating') && prev === 'for') return true;
+  if ((w === 'testing' || w === 'checking') && prev === 'for') return true;
   // "In case the build was successful we should report it": a condition in two words.
   if (w === 'case' && prev === 'in') return true;
   // "I confirm that everything now compiles": the speaker reports it ("to confirm" is a goal).
@@ -1442,7 +1444,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     if (greenNoun && i === 0 && DESCRIBED_BY.has(words[i + 2]?.w ?? '')) continue;
     // "Clean build on mingw too now.": a sentence that opens on the state of a check reports it.
     // ("Successful build.", "Successful build on ARM": the same, when nothing more follows than where.)
-    const successful = (r.w === 'successful' || r.w === 'successfull') && (words.length === 2 || SUCCESSFUL_WHERE.has(words[2]!.w));
+    const successful = i === 0 && (r.w === 'successful' || r.w === 'successfull') && (words.length === 2 || SUCCESSFUL_WHERE.has(words[2]!.w));
     const opens = i === 0 && (r.w === 'clean' || r.w === 'green' || successful) && next?.role === 'check' && next.check !== 'bare' && !next.code;
     if (opens && !failsAfter(words, i + 1, next.check!)) {
       claim(next.check!);
@@ -1670,7 +1672,7 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   if (w.w === 'compiled' && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   if (!next) return prev === undefined && w.w !== 'compiles' ? undefined : kind;
   // ("Compiles but no way of testing with the hardware": the build, then what else could not be done.)
-  if (i === 0 && next.w === 'but' && w.w !== 'built' && w.w !== 'rebuilt') return kind;
+  if (i === 0 && next.w === 'but') return kind;
   // "paper compiles (0 errors)": the count in brackets says it.
   if (next.w === '(' && (words[i + 2]?.w === '0' || words[i + 2]?.w === 'no' || words[i + 2]?.role === 'pass')) return kind;
   // "Successfully built the docs site": the adverb before says it.
@@ -1778,12 +1780,13 @@ function dedupeNamed(words: readonly Word[], from: number, i: number, kinds: (Ch
   return last ? [last] : kinds;
 }
 
+/** What was not done after "but" ("but no way of testing"), which leaves a build or lint result standing. */
+const UNTESTED = new Set(['testing', 'tested', 'test', 'tests', 'verifying', 'verified', 'running', 'run']);
 /**
  * A failure later in the sentence about the same check withdraws the claim: "passed on this machine
  * and failed for an outside contributor", "46 passed, 2 failed". A failure of another check named on
  * the way ("tests pass but lint fails") is about that check.
  */
-const UNTESTED = new Set(['testing', 'tested', 'test', 'tests', 'verifying', 'verified', 'running', 'run']);
 function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare'): boolean {
   if (elsewhereAfter(words, i)) return true;
   let about: CheckKind | 'bare' | undefined = kind;
@@ -1881,6 +1884,8 @@ function readRow(words: readonly Word[]): Reading {
   return { checks: [...checks], bare };
 }
 
+/** What a reply may open on, with no subject: "Passed, can merge now." */
+const OPENING_RESULTS = new Set(['passed', 'passes', 'passing', 'green', 'succeeded', 'works', 'worked']);
 /** Success asserted with no check named: "ready to merge", "all green", "verified working". */
 /** A success that names no check: 'app' when it is the app, used, that works (it stands beside checks). */
 function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | undefined {
@@ -1972,7 +1977,6 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | u
 // Google" or "verified against a clean checkout" are about something else.
 // "Verified: <a property>" and "verified via <a query>" are about that property.
 // "Verified the fix works", "confirmed that this change is working": the change itself succeeds.
-const OPENING_RESULTS = new Set(['passed', 'passes', 'passing', 'green', 'succeeded', 'works', 'worked']);
 const CHECKED_THAT = new Set(['verified', 'confirmed', 'confirms', 'tested', 'checked', 'validated', 'observed']);
 const TESTED_OPENINGS = new Set(['tested', 'verified', 'checked', 'smoke-tested', 'confirmed', 'validated']);
 const GONE_VERBS = new Set(['reproduce', 'reproduces', 'happens', 'happen', 'occurs', 'occur', 'appears', 'appear', 'crashes', 'hangs', 'shows']);
