@@ -46,6 +46,11 @@ export interface ClaimOptions {
   extra: ClaimPattern[];
   /** Reads a check's kind from a command in a code span; the built-in toolchains by default. */
   classify?: CheckClassifier;
+  /**
+   * Reads every sentence word by word and runs every pass over its words, skipping none for lack of
+   * the words it looks for. The claims are the same, only slower: tests hold the reader to that.
+   */
+  exhaustive?: boolean;
 }
 
 /** A sentence is read in windows of at most this many characters: longer runs are not prose. */
@@ -62,18 +67,20 @@ const builtinClassifier = checkClassifier({});
 
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
-const RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|seems? good|can confirm|can build|checks? out|nothing\b|vulnerabilit|to (?:build|compile)\b|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
+// The words are grouped by their first letter, so that the pattern tries a few at each position, not all.
+const RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed)|b(?:estanden|uil(?:d[.!]?$|t|ds))|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria)|done\b|e(?:xit|rfolg)|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|pas[sa]|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good)|t(?:ypechecks|o\W{1,8}(?:build|compile)\b)|v(?:erde|erts|erifi(?:ed|cation)|alidat(?:ion|ed)|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)/i;
 // A fault named ("error", "3 failures", "lint issues") reports a clean result only with "no", a zero,
 // "without", "fixed" or the like beside it ("no lint errors", "Failures: 0", "errors resolved").
-const FAULT_CUE = /\b(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
+const FAULT_CUE = /(?<![A-Za-z])(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
 // ("fixes all of the warnings yielded by `cargo clippy`": every fault fixed; "did not show any issues".)
-const CLEAN_CUE = /\b(?:no|0|zero|without|none|keine|sans|every|remaining|any)\b|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
+const CLEAN_CUE = /(?<![A-Za-z])(?:no|0|zero|without|none|keine|sans|every|remaining|any)\b|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
 
 /** Claims in a piece of text: one per sentence that makes any, with every check it names. */
 export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
   const claims: Claim[] = [];
   const asserted = new Set<CheckKind | 'bare'>();
   const classify = options.classify ?? builtinClassifier;
+  const exhaustive = options.exhaustive === true;
   let previous = '';
   // "All checks pass with Node.js 20:" followed by the checks, one an item: the lead-in's success is
   // theirs, not a claim of its own. It is dropped when a claim naming checks follows within a few units.
@@ -104,7 +111,7 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
     previous = unit.text;
     units++;
     if (!unit.item) {
-      const listed = items.length > 0 && unit.text.length <= 80 && ALL_PASS.test(unit.text) ? listChecks(items, classify) : null;
+      const listed = items.length > 0 && unit.text.length <= 80 && ALL_PASS.test(unit.text) ? listChecks(items, classify, exhaustive) : null;
       items.length = 0;
       if (listed !== null) {
         if (admit(listed, listed.length === 0)) claims.push(claimOf(unit.text, listed, listed.length === 0));
@@ -112,14 +119,14 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
       }
     }
     // Most sentences say nothing of a result: they are not read word by word.
-    const builtin = options.builtin && (unit.checked || RESULT_CUE.test(unit.text) || (FAULT_CUE.test(unit.text) && CLEAN_CUE.test(unit.text)) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
+    const builtin = options.builtin && (exhaustive || unit.checked || RESULT_CUE.test(unit.text) || (FAULT_CUE.test(unit.text) && CLEAN_CUE.test(unit.text)) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
     if (!builtin && options.extra.length === 0) return;
     const checks = new Set<CheckKind>();
     let bare = false;
     const cleaned = clean(unit.text);
     let words: Word[] | undefined;
     if (builtin) {
-      words = tokenize(spanCommandLabel(cleaned, classify), classify);
+      words = tokenize(spanCommandLabel(cleaned, classify), classify, exhaustive);
       const r = readSentence(words, unit);
       for (const c of r.checks) checks.add(c);
       bare ||= r.bare;
@@ -128,7 +135,7 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
       // "Ran the linter; no issues.", "Ran mypy. Clean.": a sentence that is only a clean result.
       const onlyResult = !r.bare && r.checks.length === 0 && before !== '' && words.length <= 6 && words.some((w) => w.role === 'pass') && words.every((w) => w.role === 'pass' || w.role === 'number' || FILLER.has(w.w) || w.w === '.' || w.w === '!' || w.w === '0');
       if ((subject !== undefined && PRONOUNS.has(subject)) || onlyResult) {
-        const ran = tokenize(clean(before), classify);
+        const ran = tokenize(clean(before), classify, exhaustive);
         // "New tests added; all pass locally.": one kind of check named just before, "all" or "they" pass.
         const added = (subject === 'all' || subject === 'they' || subject === 'both') && ran.some((w) => w.w === 'added' || w.w === 'adds' || w.w === 'adding' || w.w === 'new' || w.w === 'updated');
         if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running')) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
@@ -143,11 +150,11 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
     // "…because it doesn't actually pass. now it does.": the answer takes the checks the sentence
     // before said were failing.
     if (builtin && checks.size === 0 && !bare && NOW_IT_DOES.test(cleaned.slice(0, 40)) && before !== '') {
-      const was = tokenize(clean(before), classify);
+      const was = tokenize(clean(before), classify, exhaustive);
       if (was.some((w) => w.role === 'fail' || negates(w))) for (const w of was) if (w.role === 'check' && w.check !== 'bare') checks.add(w.check!);
     }
     if (options.extra.length > 0) {
-      const r = readExtra(cleaned, () => (words ??= tokenize(cleaned, classify)), options.extra);
+      const r = readExtra(cleaned, () => (words ??= tokenize(cleaned, classify, exhaustive)), options.extra);
       for (const c of r.checks) checks.add(c);
       bare ||= r.bare;
     }
@@ -166,10 +173,10 @@ const MAX_LIST_ITEMS = 16;
 // "All commands pass.", "All of the above pass", "All green.": a result for the whole list before it.
 const ALL_PASS = /^(?:✅\s*)?all(?: of)?(?: the| these| those| them)?(?: (?:above|listed|commands?|checks?|steps?|gates?))*\s+(?:pass(?:ed|es)?|succeed(?:ed|s)?|(?:are|were) (?:green|clean|passing)|green|clean)\b[.!]?\s*(?:✅)?$/i;
 /** The checks a list's items name (its commands, by the classifier); null when one of them failed. */
-function listChecks(items: readonly string[], classify: CheckClassifier): CheckKind[] | null {
+function listChecks(items: readonly string[], classify: CheckClassifier, exhaustive: boolean): CheckKind[] | null {
   const kinds = new Set<CheckKind>();
   for (const item of items) {
-    const words = tokenize(spanCommandLabel(clean(item), classify), classify);
+    const words = tokenize(spanCommandLabel(clean(item), classify), classify, exhaustive);
     if (words.some((w) => w.role === 'fail' || negates(w))) return null;
     for (const w of words) if (w.role === 'check' && w.check !== 'bare' && (w.code || words.length <= 3)) kinds.add(w.check!);
   }
@@ -610,7 +617,6 @@ const TEST_NOUNS = new Set(['suite', 'suites', 'run', 'runs', 'result', 'results
 const SEQUENCE_NOUNS = new Set(['sprint', 'phase', 'step', 'stage', 'round', 'milestone', 'part', 'version', 'v', 'level', 'tier', 'iteration', 'task', 'item', 'day', 'week', 'wave', 'batch', 'checkpoint', 'epic', 'chapter', 'section', 'pr', 'issue', 'ticket']);
 /** Labels whose count is of something other than tests: "Critical Issues Fixed: 5/5 (100%)". */
 const COUNTED_THINGS = new Set(['issues', 'bugs', 'items', 'tasks', 'criteria', 'findings', 'fixes', 'fixed', 'resolved', 'completed', 'done', 'todos', 'requirements', 'goals', 'stories', 'tickets', 'prs']);
-const INTENSIFIER_CUE = /(?:solutely|efinitely|eally|ctually|ertainly|ndeed|ruly) /;
 const INTENSIFIERS = new Set(['absolutely', 'definitely', 'really', 'actually', 'certainly', 'indeed', 'truly']);
 const CHECKS_AS_VERB_AFTER = new Set(['now', 'also', 'job', 'step', 'hook', 'workflow', 'script', 'gate', 'it', 'which', 'that', 'still', 'only']);
 const AFTER_NOTHING = new Set([',', ';', 'on', 'in', 'for', 'across', 'now', 'locally', 'again', 'and', '(', '—', '–']);
@@ -641,8 +647,39 @@ const RESULT_AFTER = /^\s+(?:pass|fail|green|succe|ok\b)/i;
 // Gradle's compile tasks written as words: "compileKotlin clean", "compileTestJava".
 const GRADLE_COMPILE = /^compile(?:Test)?(?:Kotlin|Java|Scala|Groovy|Swift|Sources|DebugSources|ReleaseSources)$/;
 const WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
-function tokenize(s: string, classify: CheckClassifier): Word[] {
+// Each pass over a sentence's words below runs only where the sentence holds a word it looks for:
+// a bit for each such set of words (a pass that needs a word another pass makes asks for that one's too).
+const CUE = {
+  intensifier: 1 << 0, testing: 1 << 1, regression: 1 << 2, well: 1 << 3, workingOrClean: 1 << 4, happy: 1 << 5, test: 1 << 6,
+  type: 1 << 7, japanese: 1 << 8, actions: 1 << 9, check: 1 << 10, can: 1 << 11, confirmOrVerify: 1 << 12, fixed: 1 << 13,
+  raisesOrVerified: 1 << 14, notAnyMore: 1 << 15, any: 1 << 16, checks: 1 << 17, nothingOrOut: 1 << 18, exit: 1 << 19,
+  zero: 1 << 20, no: 1 << 21, bracket: 1 << 22, got: 1 << 23, korean: 1 << 24, number: 1 << 25,
+};
+const CUES = new Map<string, number>();
+for (const [bit, ws] of [
+  [CUE.intensifier, INTENSIFIERS], [CUE.testing, ['testing']], [CUE.regression, ['regression', 'regressions']], [CUE.well, ['well', 'smoothly']],
+  [CUE.workingOrClean, ['working', 'clean']], [CUE.happy, ['happy']], [CUE.test, ['test']], [CUE.type, ['type']],
+  [CUE.japanese, ['通る', 'パスする', '通って', '通り', 'よう']], [CUE.actions, ['actions']], [CUE.check, ['check', 'checks']], [CUE.can, ['can']],
+  [CUE.confirmOrVerify, ['confirm', 'verify']], [CUE.fixed, FIXED], [CUE.raisesOrVerified, ['raises', 'raised', 'throws', 'threw', 'accepts', 'verified', 'validated', 'confirmed']],
+  [CUE.notAnyMore, ['longer', ...DOES_NOT]], [CUE.any, ['any']], [CUE.checks, ['checks']], [CUE.nothingOrOut, ['nothing', 'out']],
+  [CUE.exit, ['exit', 'exits', 'exited']], [CUE.zero, ['zero']], [CUE.no, ['no', 'keine', 'without']], [CUE.bracket, ['(']], [CUE.got, ['got', 'gets']],
+  [CUE.korean, ['위한', '여부']],
+] as const) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
+// What each word a sentence's reading knows is, looked up once: a mark of passing comes first, then a
+// failure, a result, and a check.
+const LEXICON = new Map<string, { role: Role; check?: CheckKind | 'bare'; verb: boolean }>([
+  ...[...CHECK_WORDS].map(([w, check]) => [w, { role: 'check' as const, check, verb: false }] as const),
+  ...[...PASS_WORDS].map((w) => [w, { role: 'pass' as const, verb: STATE_VERBS.has(w) || STATES.has(w) }] as const),
+  ...[...FAIL_WORDS].map((w) => [w, { role: 'fail' as const, verb: false }] as const),
+  ...[...PASS_SYMBOLS].map((w) => [w, { role: 'pass' as const, verb: true }] as const),
+]);
+function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Word[] {
   const words: Word[] = [];
+  // Lower-cased once, not word by word. (Where a letter changes length or depends on its neighbours,
+  // as "İ" and "Σ" do, each word is lower-cased on its own.)
+  const lowered = s.toLowerCase();
+  const aligned = lowered.length === s.length && !s.includes('Σ');
+  const curly = s.includes('’');
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(s); m !== null; m = TOKEN.exec(s)) {
     const raw = m[0];
@@ -652,7 +689,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       // "`52 passed`", "`3 passed, 0 failed`": a runner's count set in code is read as words.
       if (RUNNER_COUNT.test(command)) {
         const resume = TOKEN.lastIndex; // the inner reading shares TOKEN's position
-        for (const w of tokenize(command, classify)) words.push({ ...w, at: at + 1 + w.at });
+        for (const w of tokenize(command, classify, exhaustive)) words.push({ ...w, at: at + 1 + w.at });
         TOKEN.lastIndex = resume;
         continue;
       }
@@ -680,7 +717,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       if (!named) words.push(word('`' + command.slice(0, 80) + '`', at, 'other', undefined, false, true));
       continue;
     }
-    const lower = raw.toLowerCase();
+    const lower = aligned ? lowered.slice(at, at + raw.length) : raw.toLowerCase();
     if (raw.length > 5 && (lower !== raw || lower.startsWith('test_'))) {
       // A test by its name: Go's "TestParseJWT_InvalidFormat", Python's "test_hard_delete_agent".
       if (TEST_NAME.test(raw) || (TEST_CLASS.test(raw) && RESULT_AFTER.test(s.slice(at + raw.length, at + raw.length + 12)))) {
@@ -698,7 +735,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       }
     }
     // "Проверено:" is "Verified:".
-    const w = lower.includes('’') ? lower.replace(/’/g, "'") : lower === 'проверено' ? 'verified' : lower;
+    const w = curly && lower.includes('’') ? lower.replace(/’/g, "'") : lower === 'проверено' ? 'verified' : lower;
     const c0 = w.charCodeAt(0);
     if (c0 >= 48 && c0 <= 57) {
       // "Sprint 4 COMPLETED", "Phase 2 passes": a number that names a step is no count.
@@ -706,50 +743,50 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       words.push(word(w, at, prev !== undefined && SEQUENCE_NOUNS.has(prev.w) ? 'other' : 'number'));
       continue;
     }
-    if (PASS_SYMBOLS.has(w)) words.push(word(w, at, 'pass', undefined, true));
-    else if (FAIL_WORDS.has(w)) words.push(word(w, at, 'fail'));
-    else if (PASS_WORDS.has(w)) words.push(word(w, at, 'pass', undefined, STATE_VERBS.has(w) || STATES.has(w)));
-    else if (CHECK_WORDS.has(w)) words.push(word(w, at, 'check', CHECK_WORDS.get(w)));
+    const known = LEXICON.get(w);
+    if (known !== undefined) words.push(word(w, at, known.role, known.check, known.verb));
     else if (w.includes('-') && compound(w, at, words)) continue;
     else words.push(word(w, at, 'other'));
   }
+  let cues = exhaustive ? -1 : 0;
+  if (!exhaustive) for (const w of words) cues |= (CUES.get(w.w) ?? 0) | (w.role === 'number' ? CUE.number : 0);
   // "This one absolutely works", "It definitely passes": an intensifier says nothing the verb does not.
   // (Each of these word passes runs only where the sentence has its words at all: most have none.)
-  if (INTENSIFIER_CUE.test(s)) for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & CUE.intensifier) for (let i = 0; i + 1 < words.length; i++) {
     if (INTENSIFIERS.has(words[i]!.w) && words[i + 1]!.role === 'pass' && words[i + 1]!.verb) words.splice(i--, 1);
   }
   // "local testing is working now": the tests, run.
-  if (s.includes('esting')) for (let i = 0; i + 2 < words.length; i++) {
+  if (cues & CUE.testing) for (let i = 0; i + 2 < words.length; i++) {
     if (words[i]!.w !== 'testing' || !(words[i + 1]!.w === 'is' || words[i + 1]!.w === 'was')) continue;
     const state = words[i + 2]!.w === 'now' ? words[i + 3] : words[i + 2];
     if (state && state.role === 'pass' && (state.w === 'working' || state.w === 'passing' || state.w === 'green')) words[i] = word('testing', words[i]!.at, 'check', 'test');
   }
   // "The existing TestX regression now passes": a regression test, reported.
-  if (s.includes('egression')) for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & CUE.regression) for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i]!;
     if (w.w !== 'regression' && w.w !== 'regressions') continue;
     const n = words[i + 1]!.w === 'now' || words[i + 1]!.w === 'still' ? words[i + 2] : words[i + 1];
     if (n && n.role === 'pass' && STATE_VERBS.has(n.w)) words[i] = word(w.w, w.at, 'check', 'test');
   }
   // "The tests run well locally", "it went smoothly": a result in other words.
-  if (s.includes('ell') || s.includes('mooth')) for (let i = 1; i < words.length; i++) {
+  if (cues & CUE.well) for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if ((w.w === 'well' || w.w === 'smoothly') && RAN_WELL.has(words[i - 1]!.w)) words[i] = word(w.w, w.at, 'pass', undefined, true);
   }
   // "use working commands", "the working tree", "a clean checkout": a kind of thing, not a result.
-  for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & CUE.workingOrClean) for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i]!;
     const n = words[i + 1]!;
     if ((w.w === 'working' && n.role === 'other' && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w)) || (w.w === 'clean' && CLEAN_THINGS.has(n.w))) words[i] = word(w.w, w.at, 'other');
   }
   // "the happy path", "happy case": not a result.
-  if (s.includes('appy')) for (let i = 0; i + 1 < words.length; i++) if (words[i]!.w === 'happy' && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1]!.w)) words[i] = word('happy', words[i]!.at, 'other');
+  if (cues & CUE.happy) for (let i = 0; i + 1 < words.length; i++) if (words[i]!.w === 'happy' && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1]!.w)) words[i] = word('happy', words[i]!.at, 'other');
   // "I've managed to test this fix", "to test the change": testing as a verb, not a named suite.
-  if (s.includes('to test ')) for (let i = 1; i + 1 < words.length; i++) {
+  if (cues & CUE.test) for (let i = 1; i + 1 < words.length; i++) {
     if (words[i]!.w === 'test' && words[i - 1]!.w === 'to' && OBJECT_DETERMINERS.has(words[i + 1]!.w)) words[i] = word('test', words[i]!.at, 'other');
   }
   // "type check(s)" is one word; "spec type gates" are its gates.
-  for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & CUE.type) for (let i = 0; i + 1 < words.length; i++) {
     if (words[i]!.w === 'type' && /^(?:check(?:s|ing|er)?|gates?)$/.test(words[i + 1]!.w)) {
       words[i] = word('typecheck', words[i]!.at, 'check', 'typecheck');
       words.splice(i + 1, 1);
@@ -757,7 +794,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
   }
   // "ビルドが通るよう修正" (fixed so that the build passes) is a purpose; "通っていた" (was passing) is the past.
   // "以下の通り" (as follows), "期待通りに" (as expected): "通り" as "way", not "passed".
-  for (let i = 0; i < words.length; i++) {
+  if (cues & CUE.japanese) for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (w.role !== 'pass') continue;
     const n = words[i + 1]?.w;
@@ -766,18 +803,18 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     if (task || n === 'よう' || (w.w === '通って' && n === 'いた') || (w.w === '通り' && (words[i - 1]?.w === 'の' || n === 'で' || n === 'に' || n === 'だ'))) words[i] = word(w.w, w.at, 'other');
   }
   // "GitHub Actions: passing": CI by its name.
-  if (s.includes('ctions')) for (let i = 0; i + 1 < words.length; i++) if (words[i]!.w === 'github' && words[i + 1]!.w === 'actions') words.splice(i, 2, word('github-actions', words[i]!.at, 'check', 'bare'));
+  if (cues & CUE.actions) for (let i = 0; i + 1 < words.length; i++) if (words[i]!.w === 'github' && words[i + 1]!.w === 'actions') words.splice(i, 2, word('github-actions', words[i]!.at, 'check', 'bare'));
   // "lint checks", "test checks": one check named twice, not CI's checks.
-  for (let i = 1; i < words.length; i++) {
+  if (cues & CUE.check) for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if ((w.w === 'checks' || w.w === 'check') && words[i - 1]!.role === 'check' && words[i - 1]!.check !== 'bare') words[i] = word('check', w.at, 'other');
   }
   // "I can confirm the tests pass", "Can verify it builds": a report, not an ability.
-  for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & CUE.can && cues & CUE.confirmOrVerify) for (let i = 0; i + 1 < words.length; i++) {
     if (words[i]!.w === 'can' && (words[i + 1]!.w === 'confirm' || words[i + 1]!.w === 'verify')) words.splice(i, 2, word(words[i + 1]!.w === 'confirm' ? 'confirmed' : 'verified', words[i]!.at, 'other'));
   }
   // "The build is fixed", "the compile error is gone": a state now, like "build fixed".
-  for (let i = 1; i + 1 < words.length; i++) {
+  if (cues & CUE.fixed) for (let i = 1; i + 1 < words.length; i++) {
     const w = words[i]!.w;
     if ((w === 'is' || w === 'are' || w === 'was' || w === 'now') && FIXED.has(words[i + 1]!.w) && (words[i - 1]!.role === 'check' || (FAULT_NOUNS.has(words[i - 1]!.w) && (words[i - 2]?.role === 'check' || words[i - 2]?.w === 'type'))) && !words[i - 1]!.code) {
       words.splice(i, 1);
@@ -785,7 +822,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     }
   }
   // "lint errors resolved": a fault named and gone.
-  for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & CUE.fixed) for (let i = 0; i + 1 < words.length; i++) {
     if (FAULT_NOUNS.has(words[i]!.w) && FIXED.has(words[i + 1]!.w) && i > 0 && words[i - 1]!.w === 'type') words[i - 1] = word('type', words[i - 1]!.at, 'check', 'typecheck');
     if (FAULT_NOUNS.has(words[i]!.w) && FIXED.has(words[i + 1]!.w) && i > 0 && words[i - 1]!.role === 'check') {
       words[i] = word('fault', words[i]!.at, 'other');
@@ -793,7 +830,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
       words[i + 1]!.verb = true;
     }
   }
-  for (let i = 0; i < words.length; i++) {
+  if (cues & (CUE.raisesOrVerified | CUE.confirmOrVerify)) for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const p = words[i - 1];
     // "raises ValueError at call time", "throws TypeError": a failure.
@@ -811,7 +848,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
   }
   // "The build no longer fails", "lint no longer complains": the check named is clean now.
   // "Clippy doesn't complain anymore", "tsc didn't flag anything": the same.
-  for (let i = 1; i + 1 < words.length; i++) {
+  if (cues & CUE.notAnyMore) for (let i = 1; i + 1 < words.length; i++) {
     const two = words[i]!.w === 'no' && words[i + 1]!.w === 'longer';
     const not = two || DOES_NOT.has(words[i]!.w);
     const f = words[i + (two ? 2 : 1)];
@@ -827,7 +864,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
   }
   // "the linting process did not show any issues", "ESLint doesn't return any errors": the check found
   // nothing to report.
-  if (s.includes('any')) for (let i = 0; i + 4 < words.length; i++) {
+  if (cues & CUE.any) for (let i = 0; i + 4 < words.length; i++) {
     const c = words[i]!;
     if (c.role !== 'check' || c.check === 'bare') continue;
     let j = i + 1;
@@ -843,11 +880,11 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     words.splice(j, not + 3 - j, word('clean', verb.at, 'pass', undefined, true));
   }
   // "verify-gate job now checks security-static success": what a mechanism checks, as "verifies".
-  if (s.includes('checks')) for (let i = 1; i + 1 < words.length; i++) {
+  if (cues & CUE.checks) for (let i = 1; i + 1 < words.length; i++) {
     if (words[i]!.w === 'checks' && CHECKS_AS_VERB_AFTER.has(words[i - 1]!.w) && words[i + 1]!.role !== 'pass') words[i] = word('verifies', words[i]!.at, 'other');
   }
   // "ESLint reports nothing", "tsc found nothing", "Types check out": the check, clean.
-  if (s.includes('nothing') || s.includes(' out')) for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & CUE.nothingOrOut) for (let i = 0; i + 1 < words.length; i++) {
     const c = words[i]!;
     if (c.role !== 'check' || c.check === 'bare') continue;
     const v = words[i + 1];
@@ -857,7 +894,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     else if (v && o && (v.w === 'check' || v.w === 'checks') && o.w === 'out') words.splice(i + 1, 2, word('clean', v.at, 'pass', undefined, true));
   }
   // "build fixed", "Linting Fixed".
-  for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & CUE.fixed) for (let i = 0; i + 1 < words.length; i++) {
     const n = words[i + 1]!;
     if (words[i]!.role === 'check' && words[i]!.check !== 'bare' && !words[i]!.code && (n.w === 'fixed' || n.w === 'resolved') && (i + 2 >= words.length || words[i + 2]!.role !== 'other' || words[i + 2]!.w === 'now')) {
       n.role = 'pass';
@@ -865,7 +902,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     }
   }
   // "yarn lint exits 0", "exited with code 0".
-  for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & CUE.exit) for (let i = 0; i + 1 < words.length; i++) {
     const x = words[i]!.w;
     if (!(x === 'exit' || x === 'exits' || x === 'exited')) continue;
     let j = i + 1;
@@ -879,7 +916,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
   // "Passed: 88 / Failed: 0", "Tests run: 88, Failures: 0, Errors: 0", "passed=88 failed=0": a
   // runner's labelled counts.
   let named = false; // a check or a passed count before: the zero failures are theirs
-  for (let i = 0; i + 1 < words.length; named ||= words[i]!.role === 'check' || words[i]!.w === 'passed', i++) {
+  if (cues & CUE.number) for (let i = 0; i + 1 < words.length; named ||= words[i]!.role === 'check' || words[i]!.w === 'passed', i++) {
     const x = words[i]!;
     const colon = words[i + 1]!.w === ':' ? 1 : 0;
     const n = words[i + 1 + colon];
@@ -899,23 +936,23 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     }
   }
   // "9910 件 pass": a counter word between the number and the result.
-  for (let i = 0; i + 2 < words.length; i++) {
+  if (cues & CUE.number) for (let i = 0; i + 2 < words.length; i++) {
     if (words[i]!.role === 'number' && COUNTERS.has(words[i + 1]!.w) && words[i + 2]!.role === 'pass') {
       words.splice(i + 1, 1);
     }
   }
   // "lint・typecheck 0": a check followed by a bare zero is clean.
-  for (let i = 1; i < words.length; i++) {
+  if (cues & CUE.number) for (let i = 1; i < words.length; i++) {
     const n = words[i + 1];
     if (words[i]!.w === '0' && words[i - 1]!.role === 'check' && words[i - 1]!.check !== 'bare' && (!n || n.w === '/' || n.w === ',' || n.w === ';' || n.w === '|')) {
       words[i] = word('0', words[i]!.at, 'pass', undefined, true);
     }
   }
   // "0 tests", "zero tests" ran: nothing passed.
-  for (let i = 0; i + 1 < words.length; i++) if ((words[i]!.w === '0' || words[i]!.w === 'zero') && words[i + 1]!.check === 'test') words[i]!.w = 'no';
+  if (cues & (CUE.number | CUE.zero)) for (let i = 0; i + 1 < words.length; i++) if ((words[i]!.w === '0' || words[i]!.w === 'zero') && words[i + 1]!.check === 'test') words[i]!.w = 'no';
   // Counts: "0 failed", "no failures", "zero errors" are clean; "3 failed" fails; "46 passed" and
   // "4966/4966" are passed counts; "4960/4966 passed" is not.
-  for (let i = 0; i < words.length; i++) {
+  if (cues & (CUE.number | CUE.zero | CUE.no)) for (let i = 0; i < words.length; i++) {
     const x = words[i]!;
     const next = words[i + 1];
     if (x.role === 'number' || x.w === 'no' || x.w === 'zero' || x.w === 'keine' || x.w === 'without') {
@@ -987,7 +1024,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     }
   }
   // "303 tests (290 passing, 13 pre-existing ESM issue)": fewer passed than ran.
-  if (s.includes('(')) for (let i = 0; i + 4 < words.length; i++) {
+  if (cues & CUE.bracket) for (let i = 0; i + 4 < words.length; i++) {
     const ran = words[i]!;
     const passed = words[i + 3]!;
     if (ran.role === 'number' && words[i + 1]!.check === 'test' && words[i + 2]!.w === '(' && passed.role === 'number' && words[i + 4]!.role === 'pass' && Number(passed.w.replace(/,/g, '')) < Number(ran.w.replace(/,/g, ''))) {
@@ -996,7 +1033,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
     }
   }
   // "I got the tests to pass", "it only gets the app to build": what the author got to happen.
-  if (s.includes('got') || s.includes('gets')) for (let i = 0; i + 3 < words.length; i++) {
+  if (cues & CUE.got) for (let i = 0; i + 3 < words.length; i++) {
     if (words[i]!.w !== 'got' && words[i]!.w !== 'gets') continue;
     for (let j = i + 2; j < words.length - 1 && j <= i + 4; j++) {
       if (words[j]!.w !== 'to') continue;
@@ -1008,7 +1045,7 @@ function tokenize(s: string, classify: CheckClassifier): Word[] {
   }
   // Korean puts the purpose after the result: "build 성공을 위한 …" (for the build's success),
   // "성공여부 확인" (check whether it succeeds).
-  if (s.includes('위한') || s.includes('여부')) for (let i = 0; i < words.length; i++) {
+  if (cues & CUE.korean) for (let i = 0; i < words.length; i++) {
     if (words[i]!.w !== '위한' && words[i]!.w !== '여부') continue;
     for (let j = i - 1; j >= 0 && i - j <= 3; j--) if (words[j]!.role === 'pass') words[j]!.role = 'other';
   }
@@ -1041,6 +1078,8 @@ function compound(w: string, at: number, words: Word[]): boolean {
   }
   const kind = CHECK_WORDS.get(head);
   if (kind === undefined || !COMPOUND_STATES.has(tail)) return false;
+  // ("the spec-compliant 404 paragraph": conforming to a specification, not specs passing.)
+  if (tail === 'compliant' && (head === 'spec' || head === 'specs')) return false;
   words.push(word(head, at, 'check', kind));
   words.push(word(tail, at + dash + 1, 'pass', undefined, true));
   return true;
@@ -1176,34 +1215,39 @@ function conditions(words: readonly Word[], i: number): boolean {
 
 interface Polarity {
   /** Conditions and negations among words[0..i). */
-  cond: Int32Array;
-  neg: Int32Array;
+  cond: number[];
+  neg: number[];
   /** Where the clause holding word i starts: after the last comma-like break before it. */
-  clause: Int32Array;
+  clause: number[];
   /** The sentence opens with a condition ("If …", "Once …", "Unless …"). */
   leadingCondition: boolean;
 }
 const DESCRIBES_A_CHECK = new Set(['checks', 'ensures', 'verifies', 'asserts', 'validates', 'tests']);
 const LEADING_CONDITIONS = new Set(['if', 'once', 'unless', 'assuming', 'provided', 'whenever', 'wenn', 'falls', 'sobald', 'si', 'cuando']);
 // Counted once per sentence, so that asking about each result costs the same however many there are.
-const polarities = new WeakMap<readonly Word[], Polarity>();
+// (A sentence's words are not changed once it is read, and it is read whole before the next: the
+// sentence last asked about, and the one before it for an aside, are all that is kept.)
+let lastWords: readonly Word[] | undefined;
+let lastPolarity: Polarity | undefined;
+let priorWords: readonly Word[] | undefined;
+let priorPolarity: Polarity | undefined;
 function polarityOf(words: readonly Word[]): Polarity {
-  let p = polarities.get(words);
-  if (p) return p;
+  if (words === lastWords) return lastPolarity!;
+  if (words === priorWords) return priorPolarity!;
   const n = words.length;
   // ("Checks that after deploying, staging still passes smoke tests": what a workflow or test does.)
   const describes = DESCRIBES_A_CHECK.has(words[0]?.w ?? '') && words[1]?.w === 'that';
-  p = { cond: new Int32Array(n + 1), neg: new Int32Array(n + 1), clause: new Int32Array(n + 1), leadingCondition: (LEADING_CONDITIONS.has(words[0]?.w ?? '') && conditions(words, 0)) || describes };
+  const p: Polarity = { cond: [0], neg: [0], clause: [0], leadingCondition: (LEADING_CONDITIONS.has(words[0]?.w ?? '') && conditions(words, 0)) || describes };
   // An aside in brackets with no result in it ("the mypy run (src + tests) passes") does not end the
   // clause around it; one with a result ("(3 of 5 fail) and green after") does.
   let beforeAside = -1;
   let asideResult = false;
   for (let i = 0; i < n; i++) {
-    p.cond[i + 1] = p.cond[i]! + (conditions(words, i) ? 1 : 0);
+    p.cond.push(p.cond[i]! + (conditions(words, i) ? 1 : 0));
     // "all but a few tests pass" leaves some failing.
-    p.neg[i + 1] = p.neg[i]! + ((negates(words[i]!) && !interjection(words, i)) || (words[i]!.w === 'but' && words[i - 1]?.w === 'all') ? 1 : 0);
+    p.neg.push(p.neg[i]! + ((negates(words[i]!) && !interjection(words, i)) || (words[i]!.w === 'but' && words[i - 1]?.w === 'all') ? 1 : 0));
     const w = words[i]!.w;
-    p.clause[i + 1] = w === ',' || w === ';' || w === '—' || w === '–' || w === '(' || w === ')' || w === '（' || w === '）' ? i + 1 : p.clause[i]!;
+    p.clause.push(w === ',' || w === ';' || w === '—' || w === '–' || w === '(' || w === ')' || w === '（' || w === '）' ? i + 1 : p.clause[i]!);
     if (w === '(' || w === '（') {
       beforeAside = p.clause[i]!;
       asideResult = false;
@@ -1212,7 +1256,10 @@ function polarityOf(words: readonly Word[]): Polarity {
       beforeAside = -1;
     } else if (beforeAside !== -1 && (words[i]!.role === 'pass' || words[i]!.role === 'fail' || words[i]!.role === 'number')) asideResult = true;
   }
-  polarities.set(words, p);
+  priorWords = lastWords;
+  priorPolarity = lastPolarity;
+  lastWords = words;
+  lastPolarity = p;
   return p;
 }
 
@@ -1389,17 +1436,32 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   if (!label && (first.w === 'testing' || first.w === 'checking' || first.w === 'seeing') && TRIAL_NEXT.has(words[words.indexOf(first) + 1]?.w ?? '')) return { checks: [], bare: false };
   // How a bug got past the checks ("Two things let it survive a green suite"): the results are the
   // bug's cover, not this change's.
-  if (words.some((w) => ESCAPED.has(w.w))) return { checks: [], bare: false };
+  // (What the checks below look for anywhere in the sentence, found in one pass.)
+  let escaped = false;
+  let failed = false;
+  let because = -1;
+  let fixesIt = false;
+  let notEarned = false;
+  let now = false;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!.w;
+    const next = words[k + 1]?.w;
+    escaped ||= ESCAPED.has(w);
+    failed ||= words[k]!.role === 'fail';
+    if (because === -1 && (w === 'because' || w === 'since')) because = k;
+    fixesIt ||= FIX_VERBS.has(w) && (next === 'it' || next === 'this');
+    notEarned ||= NOT_EARNED.has(w) || (w === 'by' && next === 'accident');
+    now ||= w === 'now';
+  }
+  if (escaped) return { checks: [], bare: false };
   // Results of an earlier commit ("green on the flagged commit", "In d309a18, X made go vet pass"),
   // unless a failure in the same sentence makes it a before/after report.
-  if (earlierCommit(words) && !words.some((w) => w.role === 'fail')) return { checks: [], bare: false };
+  if (!failed && earlierCommit(words)) return { checks: [], bare: false };
   // "There were no typescript errors reported, because `tsc` was not being run": the reason undoes it.
-  const because = words.findIndex((w) => w.w === 'because' || w.w === 'since');
   if (because !== -1 && words.slice(because + 1, because + 12).some(negates)) return { checks: [], bare: false };
   // "the tests pass by accident", "The build was green yesterday" (unless "now" makes it a before/after,
   // or "this fixes it" follows what broke).
-  const fixesIt = words.some((w, k) => FIX_VERBS.has(w.w) && (words[k + 1]?.w === 'it' || words[k + 1]?.w === 'this'));
-  if (!fixesIt && words.some((w, k) => NOT_EARNED.has(w.w) || (w.w === 'by' && words[k + 1]?.w === 'accident')) && !words.some((w) => w.w === 'now')) return { checks: [], bare: false };
+  if (!fixesIt && notEarned && !now) return { checks: [], bare: false };
 
   if (unit.row) return readRow(words);
   // "- [x] Make sure tests pass via `mvn clean verify`": a ticked instruction says it was done.
@@ -1444,7 +1506,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     if (greenNoun && i === 0 && DESCRIBED_BY.has(words[i + 2]?.w ?? '')) continue;
     // "Clean build on mingw too now.": a sentence that opens on the state of a check reports it.
     // ("Successful build.", "Successful build on ARM": the same, when nothing more follows than where.)
-    const successful = i === 0 && (r.w === 'successful' || r.w === 'successfull') && (words.length === 2 || SUCCESSFUL_WHERE.has(words[2]!.w));
+    const successful = i === 0 && (r.w === 'successful' || r.w === 'successfull') && (words.length === 2 || SUCCESSFUL_WHERE.has(words[2]?.w ?? ''));
     const opens = i === 0 && (r.w === 'clean' || r.w === 'green' || successful) && next?.role === 'check' && next.check !== 'bare' && !next.code;
     if (opens && !failsAfter(words, i + 1, next.check!)) {
       claim(next.check!);

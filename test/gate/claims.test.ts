@@ -24,6 +24,8 @@ describe('claims', () => {
     '- [ ] All tests pass', 'He said "all tests pass" yesterday', 'Ready for review', 'Dependabot will merge this PR once CI passes on it.',
     '@dependabot merge will merge this PR after your CI passes on it', 'not all tests pass', 'make sure tests pass', '> all tests pass (a quote)',
     'Do tests pass?', '```\nall tests pass\n```', 'Tests are failing',
+    // A one-word sentence that opens like "Successful build." (it once threw: no word after it).
+    'Successful', '**Successful**', 'Successful!',
   ])('%j is not a claim', (text) => {
     expect(claims(text)).toEqual([]);
   });
