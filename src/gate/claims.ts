@@ -1387,6 +1387,15 @@ const TICKED_INSTRUCTIONS = new Set(['make', 'ensure', 'verify', 'confirm', 'che
 const GOAL_LABELS = new Set(['ac', 'acceptance', 'goal', 'goals', 'todo', 'expected', 'expectation', 'requirement', 'requirements', 'objective', 'target', 'criteria', 'criterion', 'dod']);
 // After an instruction's first clause, these carry it on ("Make X pass, so that…", "…, and then…").
 const CHANGE_CONTINUES = new Set(['so', 'and', 'then', 'which', 'to', 'making', 'ensuring', 'so that', 'in', 'for', 'or', 'but', 'because', 'as']);
+// Results that are not this change's, wherever they sit in the sentence.
+const NOT_EARNED = new Set(['accidentally', 'trivially', 'vacuously', 'spuriously', 'yesterday', 'previously', 'formerly', 'originally']);
+// The words readSentence looks for anywhere in a sentence, found in one pass with one look-up a word.
+const READ = { escaped: 1, because: 2, fix: 4, notEarned: 8, by: 16, now: 32, before: 64, after: 128, buildVerb: 256, checkedWith: 512 };
+const READ_CUES = new Map<string, number>();
+for (const [bit, ws] of [
+  [READ.escaped, ESCAPED], [READ.because, ['because', 'since']], [READ.fix, FIX_VERBS], [READ.notEarned, NOT_EARNED], [READ.by, ['by']],
+  [READ.now, ['now']], [READ.before, ['before']], [READ.after, ['after']], [READ.buildVerb, ['build', 'compile', 'rebuild']], [READ.checkedWith, CHECKED_WITH],
+] as const) for (const w of ws) READ_CUES.set(w, (READ_CUES.get(w) ?? 0) | bit);
 function readSentence(words: Word[], unit: Sentence, nested = false, aside = false): Reading {
   const checks = new Set<CheckKind>();
   let bare = false;
@@ -1437,23 +1446,20 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   // How a bug got past the checks ("Two things let it survive a green suite"): the results are the
   // bug's cover, not this change's.
   // (What the checks below look for anywhere in the sentence, found in one pass.)
-  let escaped = false;
+  let seen = 0;
   let failed = false;
   let because = -1;
   let fixesIt = false;
-  let notEarned = false;
-  let now = false;
   for (let k = 0; k < words.length; k++) {
-    const w = words[k]!.w;
-    const next = words[k + 1]?.w;
-    escaped ||= ESCAPED.has(w);
+    const c = READ_CUES.get(words[k]!.w);
     failed ||= words[k]!.role === 'fail';
-    if (because === -1 && (w === 'because' || w === 'since')) because = k;
-    fixesIt ||= FIX_VERBS.has(w) && (next === 'it' || next === 'this');
-    notEarned ||= NOT_EARNED.has(w) || (w === 'by' && next === 'accident');
-    now ||= w === 'now';
+    if (c === undefined) continue;
+    seen |= c;
+    if (because === -1 && c & READ.because) because = k;
+    if (c & READ.fix && (words[k + 1]?.w === 'it' || words[k + 1]?.w === 'this')) fixesIt = true;
+    if (c & READ.by && words[k + 1]?.w === 'accident') seen |= READ.notEarned;
   }
-  if (escaped) return { checks: [], bare: false };
+  if (seen & READ.escaped) return { checks: [], bare: false };
   // Results of an earlier commit ("green on the flagged commit", "In d309a18, X made go vet pass"),
   // unless a failure in the same sentence makes it a before/after report.
   if (!failed && earlierCommit(words)) return { checks: [], bare: false };
@@ -1461,7 +1467,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   if (because !== -1 && words.slice(because + 1, because + 12).some(negates)) return { checks: [], bare: false };
   // "the tests pass by accident", "The build was green yesterday" (unless "now" makes it a before/after,
   // or "this fixes it" follows what broke).
-  if (!fixesIt && notEarned && !now) return { checks: [], bare: false };
+  if (!fixesIt && seen & READ.notEarned && !(seen & READ.now)) return { checks: [], bare: false };
 
   if (unit.row) return readRow(words);
   // "- [x] Make sure tests pass via `mvn clean verify`": a ticked instruction says it was done.
@@ -1558,7 +1564,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     for (const k of kinds) if (!failsAfter(words, i, k)) claim(k);
   }
   // "I was able to build it successfully", "All packages build.": a build, said with the verb.
-  for (let i = 1; i < words.length; i++) {
+  if (seen & READ.buildVerb) for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (w.code || !(w.w === 'build' || w.w === 'compile' || w.w === 'rebuild')) continue;
     // ("I can build the docs locally": the author, able to.)
@@ -1568,7 +1574,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     if ((able || plural) && (can || !blockedBefore(words, 0, i, i)) && !words.slice(0, i).some((x) => x.w === 'unable' || negates(x)) && !failsAfter(words, i, 'build')) claim('build');
   }
   // "fixes all of the warnings yielded by `cargo clippy`", "lint errors fixed": the check is clean now.
-  for (let i = 0; i < words.length; i++) {
+  if (seen & READ.fix) for (let i = 0; i < words.length; i++) {
     if (!FIX_VERBS.has(words[i]!.w)) continue;
     let fault = -1;
     for (let j = i + 1; j < words.length && j <= i + 5; j++) if (words[j]!.w === 'warnings' || words[j]!.w === 'errors' || words[j]!.w === 'issues' || words[j]!.w === 'complaints') { fault = j; break; }
@@ -1606,7 +1612,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   }
   // "sanity checked with `npm run lint`", "validated locally with go build": the check was run and
   // found nothing (a command listed with no such verb is not a result).
-  for (let i = 0; i < words.length; i++) {
+  if (seen & READ.checkedWith) for (let i = 0; i < words.length; i++) {
     if (!CHECKED_WITH.has(words[i]!.w)) continue;
     let j = i + 1;
     // "verified the build with `cargo build --release`": the check named, then the command.
@@ -1667,7 +1673,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   }
   // A count with failures ("2 FAIL", "38 failing tests") makes the sentence a report of failure.
   // "Verified red before the fix (3 of 5 fail) and green after" counts the failures of the run before.
-  const beforeAfter = (words.some((w) => w.w === 'before') && words.some((w) => w.w === 'after' || w.w === 'now')) || words.some((w, k) => w.role === 'fail' && w.count && words[k + 1]?.role === 'check' && words.slice(k + 2, k + 5).some((x) => x.w === 'now'));
+  const beforeAfter = (seen & READ.before && seen & (READ.after | READ.now)) || words.some((w, k) => w.role === 'fail' && w.count && words[k + 1]?.role === 'check' && words.slice(k + 2, k + 5).some((x) => x.w === 'now'));
   if (!beforeAfter && words.some((w) => w.role === 'fail' && w.count)) {
     checks.delete('test');
     // "Cross-tested across 23 repos (244/245 checks passing)": not all of them passed.
@@ -1911,8 +1917,6 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
   return false;
 }
 const LATER_BARE = new Set([...LATER, 'after']);
-// Results that are not this change's, wherever they sit in the sentence.
-const NOT_EARNED = new Set(['accidentally', 'trivially', 'vacuously', 'spuriously', 'yesterday', 'previously', 'formerly', 'originally']);
 
 const PREPOSITIONS = new Set(['for', 'on', 'in', 'with', 'when', 'under', 'at', 'locally', 'here', 'there', 'now', 'again', 'because', 'due', 'after', 'before', 'since', 'to', 'and', 'but', 'as']);
 
