@@ -1957,6 +1957,7 @@ const OPENING_RESULTS = new Set(['passed', 'passes', 'passing', 'green', 'succee
 function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | undefined {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!.w;
+    if (!BARE_HEADS.has(w)) continue;
     const n1 = words[i + 1]?.w;
     const n2 = words[i + 2]?.w;
     let hit = false;
@@ -2052,6 +2053,12 @@ const SEEMS = new Set(['seems', 'seem', 'appears', 'appear', 'seemed', 'appeared
 const RUN_LABELS = new Set(['run', 'runs', 'smoke', 'sanity', 'e2e', 'end-to-end', 'gate', 'gates', 'suite', 'verification', 'validation', 'qa', 'pipeline', 'job', 'jobs', 'audit', 'scan', 'harness', 'result', 'results', 'verdict', 'outcome', 'rejection', 'overall', 'check', 'test', 'tests']);
 const LABELLED_PASS = new Set(['pass', 'passed', 'passes', 'ok', 'okay', 'green', 'clean', 'success', 'succeeded', '✅', '✓', '✔']);
 const RUNS = new Set(['runs', 'ran', 'run', 'starts', 'started', 'loads', 'loaded', 'works', 'worked', 'completes', 'completed', 'builds']);
+// Every word bareSuccess can find a bare result at (each of its readings starts from one of these).
+const BARE_HEADS = new Set([
+  ...LABELLED_PASS, ...RUNS, ...OPENING_RESULTS, 'ready', 'good', 'all', 'verification', 'validation', 'works', 'working', 'work', 'worked', 'fully',
+  'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'expected', 'succeeds', 'succeeded', 'longer',
+  'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'regressions', 'criteria', 'lgtm', 'done',
+]);
 const CLAUSE_JOINS = new Set(['and', ',', ';', '—', '–']);
 const OTHER_CHANGES = new Set(['prs', 'pulls', 'branches', 'issues', 'others', 'rest']);
 const RUN_THE_APP = new Set(['running', 'using', 'launching', 'starting', 'installing', 'deploying', 'navigating']);
