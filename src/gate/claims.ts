@@ -666,12 +666,13 @@ for (const [bit, ws] of [
   [CUE.korean, ['위한', '여부']],
 ] as const) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
 // What each word a sentence's reading knows is, looked up once: a mark of passing comes first, then a
-// failure, a result, and a check.
-const LEXICON = new Map<string, { role: Role; check?: CheckKind | 'bare'; verb: boolean }>([
-  ...[...CHECK_WORDS].map(([w, check]) => [w, { role: 'check' as const, check, verb: false }] as const),
-  ...[...PASS_WORDS].map((w) => [w, { role: 'pass' as const, verb: STATE_VERBS.has(w) || STATES.has(w) }] as const),
-  ...[...FAIL_WORDS].map((w) => [w, { role: 'fail' as const, verb: false }] as const),
-  ...[...PASS_SYMBOLS].map((w) => [w, { role: 'pass' as const, verb: true }] as const),
+// failure, a result, and a check; and which passes look for it (every word in CUES is here).
+const LEXICON = new Map<string, { role: Role; check?: CheckKind | 'bare'; verb: boolean; cue: number }>([
+  ...[...CUES].map(([w, cue]) => [w, { role: 'other' as const, verb: false, cue }] as const),
+  ...[...CHECK_WORDS].map(([w, check]) => [w, { role: 'check' as const, check, verb: false, cue: CUES.get(w) ?? 0 }] as const),
+  ...[...PASS_WORDS].map((w) => [w, { role: 'pass' as const, verb: STATE_VERBS.has(w) || STATES.has(w), cue: CUES.get(w) ?? 0 }] as const),
+  ...[...FAIL_WORDS].map((w) => [w, { role: 'fail' as const, verb: false, cue: CUES.get(w) ?? 0 }] as const),
+  ...[...PASS_SYMBOLS].map((w) => [w, { role: 'pass' as const, verb: true, cue: CUES.get(w) ?? 0 }] as const),
 ]);
 function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Word[] {
   const words: Word[] = [];
@@ -680,6 +681,9 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
   const lowered = s.toLowerCase();
   const aligned = lowered.length === s.length && !s.includes('Σ');
   const curly = s.includes('’');
+  // Which passes below have words to look at (every word is counted as it is made; an identifier, a
+  // test's name or a command in backticks is never one of CUES' words, a command alone may be).
+  let cues = exhaustive ? -1 : 0;
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(s); m !== null; m = TOKEN.exec(s)) {
     const raw = m[0];
@@ -689,13 +693,17 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       // "`52 passed`", "`3 passed, 0 failed`": a runner's count set in code is read as words.
       if (RUNNER_COUNT.test(command)) {
         const resume = TOKEN.lastIndex; // the inner reading shares TOKEN's position
-        for (const w of tokenize(command, classify, exhaustive)) words.push({ ...w, at: at + 1 + w.at });
+        for (const w of tokenize(command, classify, exhaustive)) {
+          words.push({ ...w, at: at + 1 + w.at });
+          cues |= (CUES.get(w.w) ?? 0) | (w.role === 'number' ? CUE.number : 0);
+        }
         TOKEN.lastIndex = resume;
         continue;
       }
       // "(`1494` passing, `5` pending)": a number set in code is a number.
       if (/^\d{1,9}$/.test(command)) {
         words.push(word(command, at, 'number'));
+        cues |= CUE.number;
         continue;
       }
       // "`make ci` clean": the project's whole CI run, no one check.
@@ -710,6 +718,7 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
         const kind = part === '' ? undefined : classify(part) ?? extraCommandKind(part);
         if (kind && !words.some((w) => w.at === at && w.check === kind)) {
           words.push(word(part, at, 'check', kind, false, true));
+          cues |= CUES.get(part) ?? 0;
           named = true;
         }
       }
@@ -740,16 +749,21 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     if (c0 >= 48 && c0 <= 57) {
       // "Sprint 4 COMPLETED", "Phase 2 passes": a number that names a step is no count.
       const prev = words.at(-1);
-      words.push(word(w, at, prev !== undefined && SEQUENCE_NOUNS.has(prev.w) ? 'other' : 'number'));
+      const number = prev === undefined || !SEQUENCE_NOUNS.has(prev.w);
+      words.push(word(w, at, number ? 'number' : 'other'));
+      if (number) cues |= CUE.number;
       continue;
     }
     const known = LEXICON.get(w);
-    if (known !== undefined) words.push(word(w, at, known.role, known.check, known.verb));
-    else if (w.includes('-') && compound(w, at, words)) continue;
-    else words.push(word(w, at, 'other'));
+    if (known !== undefined) {
+      words.push(word(w, at, known.role, known.check, known.verb));
+      cues |= known.cue;
+    } else if (w.includes('-')) {
+      const from = words.length;
+      if (!compound(w, at, words)) words.push(word(w, at, 'other'));
+      for (let k = from; k < words.length; k++) cues |= CUES.get(words[k]!.w) ?? 0;
+    } else words.push(word(w, at, 'other'));
   }
-  let cues = exhaustive ? -1 : 0;
-  if (!exhaustive) for (const w of words) cues |= (CUES.get(w.w) ?? 0) | (w.role === 'number' ? CUE.number : 0);
   // "This one absolutely works", "It definitely passes": an intensifier says nothing the verb does not.
   // (Each of these word passes runs only where the sentence has its words at all: most have none.)
   if (cues & CUE.intensifier) for (let i = 0; i + 1 < words.length; i++) {
