@@ -1410,6 +1410,8 @@ for (const [bit, ws] of [
   [READ.escaped, ESCAPED], [READ.because, ['because', 'since']], [READ.fix, FIX_VERBS], [READ.notEarned, NOT_EARNED], [READ.by, ['by']],
   [READ.now, ['now']], [READ.before, ['before']], [READ.after, ['after']], [READ.buildVerb, ['build', 'compile', 'rebuild']], [READ.checkedWith, CHECKED_WITH],
 ] as const) for (const w of ws) READ_CUES.set(w, (READ_CUES.get(w) ?? 0) | bit);
+// CI by name, as a whole: its result is a claim of every required check.
+const CI_NAMES = new Set(['ci', 'travis', 'jenkins', 'circleci', 'buildkite', 'appveyor', 'pipeline', 'pipelines', 'github-actions']);
 function readSentence(words: Word[], unit: Sentence, nested = false, aside = false): Reading {
   const checks = new Set<CheckKind>();
   let bare = false;
@@ -1501,6 +1503,10 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     if (kind === 'bare') bare = true;
     else checks.add(kind);
   };
+  // CI named in brackets with a result of its own ("All 39 test files pass (CI: ALL PASSED)"): a
+  // claim of CI whatever else is named. (Not CI named elsewhere: "Full CI: 38/38 test files PASSED"
+  // is the tests', "the exact CI invocation (…): 52 passed" the command's.)
+  let ciNamed = false;
 
   for (let i = 0; i < words.length; i++) {
     const r = words[i]!;
@@ -1669,6 +1675,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     }
     // ("All 39 test files pass (CI: ALL PASSED)": CI, by name, with its own result.)
     if (words[k]?.w === ')') for (const c of inside) if (c !== 'bare' || passed) claim(c);
+    if (words[k]?.w === ')' && passed && words.slice(i + 2, k).some((w) => w.check === 'bare' && CI_NAMES.has(w.w))) ciNamed = true;
   }
 
   // (A bracket after an instruction is no sentence's opening: "Replace X with Y (verified free-tier)"
@@ -1683,7 +1690,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   if ((bare || checks.size > 0) && success !== 'app') {
     const named = words.filter((w) => w.role === 'check' && w.check !== 'bare' && !w.code ? true : w.role === 'check' && w.code === true);
     if (bare && checks.size === 0 && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) for (const w of named) if (w.check !== 'bare') checks.add(w.check!);
-    if (checks.size > 0) bare = false;
+    if (checks.size > 0 && !ciNamed) bare = false;
   }
   // A count with failures ("2 FAIL", "38 failing tests") makes the sentence a report of failure.
   // "Verified red before the fix (3 of 5 fail) and green after" counts the failures of the run before.

@@ -715,6 +715,12 @@ describe('claims', () => {
     // Round 35: what tests check, said with "validating" or "verifying".
     ['Adds 12 tests validating the update check preamble exits 0 in all skills.', '-'],
     ['Result: 10/10 E2E pass, 9/9 LLM judge pass.', 'test'],
+    // CI named in brackets with a result of its own is a claim of CI beside the checks named.
+    ['All 39 test files pass (CI: ALL PASSED).', 'bare,test'],
+    ['All tests pass (CI green).', 'bare,test'],
+    ['All tests pass (CI: 2 failed).', '-'],
+    ['Tests pass (the CI config is unchanged).', 'test'],
+    ['Full CI: 38/38 test files PASSED.', 'test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
