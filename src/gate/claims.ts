@@ -681,6 +681,7 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
   const lowered = s.toLowerCase();
   const aligned = lowered.length === s.length && !s.includes('Σ');
   const curly = s.includes('’');
+  const dashed = s.includes('-');
   // Which passes below have words to look at (every word is counted as it is made; an identifier, a
   // test's name or a command in backticks is never one of CUES' words, a command alone may be).
   let cues = exhaustive ? -1 : 0;
@@ -758,7 +759,7 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     if (known !== undefined) {
       words.push(word(w, at, known.role, known.check, known.verb));
       cues |= known.cue;
-    } else if (w.includes('-')) {
+    } else if (dashed && w.includes('-')) {
       const from = words.length;
       if (!compound(w, at, words)) words.push(word(w, at, 'other'));
       for (let k = from; k < words.length; k++) cues |= CUES.get(words[k]!.w) ?? 0;
