@@ -27,7 +27,8 @@ const READER_WORDS = [
   'testing', 'regression', 'really', 'actually', 'Absolutely', 'GitHub', 'Actions', 'All', 'the', 'it', 'and', 'but', 'if', 'once',
   '0', '3', '12', '5/5', '4/5', '(', ')', ':', ',', ';', '.', '!', '—', '✅', '❌', '`npm test`', '`pnpm lint`', '`cargo build`',
   'lint-clean', 'spec-compliant', 'tsc-green', 'error-free', 'make', 'ready', 'merge', 'LGTM', 'Passed', 'Failed', 'TESTS', 'PASS',
-  '通る', 'よう', 'テスト', '위한', '빌드', '성공', 'tests:', 'passed,', 'failed.', 'compliant',
+  '通る', 'よう', 'テスト', '위한', '빌드', '성공', 'tests:', 'passed,', 'failed.', 'compliant', 'verification', 'validation', 'Validation:',
+  'complete', 'completed', 'audit', 'exits', 'status', 'successful', 'successfully', 'expected', 'as', 'tested', 'manually', 'smoke', 'run',
 ];
 
 // The example of each pass over a sentence's words (from its comment in claims.ts): its own words,
