@@ -44930,13 +44930,14 @@ var MAX_CLAIMS = 500;
 var MAX_CLAIM_TEXT = 200;
 var LEAD_IN_REACH = 3;
 var builtinClassifier = checkClassifier({});
-var RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|\b(?:exit|pass|green|succe|ok\b|okay|clean|works?\b|worked\b|working|well\b|smoothly|able to|build[.!]?$|fine\b|happy\b|-free\b|bestanden|erfolg|grün|pasa|funcionan|verde|réuss|verts|complete|compil|built|builds|typechecks|lints|verified|verification|validation|validated|confirmed|checked\b|checks out|lgtm|ready|good to|all good|seems? good|can confirm|can build|checks? out|nothing\b|vulnerabilit|to (?:build|compile)\b|criteria|fixes it|accepts|done\b|no longer|complain|n.t flag|resolved|fixed|addressed|gone\b|cleared)/i;
-var FAULT_CUE = /\b(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
-var CLEAN_CUE = /\b(?:no|0|zero|without|none|keine|sans|every|remaining|any)\b|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
+var RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed)|b(?:estanden|uil(?:d[.!]?$|t|ds))|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria)|done\b|erfolg|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|pas[sa]|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good)|t(?:ypechecks|o\W{1,8}(?:build|compile)\b)|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)/i;
+var FAULT_CUE = /(?<![A-Za-z])(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
+var CLEAN_CUE = /(?<![A-Za-z])(?:no|0|zero|without|none|keine|sans|every|remaining|any)\b|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
 function findClaims(text, source, where, options) {
   const claims = [];
   const asserted = /* @__PURE__ */ new Set();
   const classify = options.classify ?? builtinClassifier;
+  const exhaustive = options.exhaustive === true;
   let previous = "";
   let leadIn = -1;
   let units = 0;
@@ -44961,28 +44962,28 @@ function findClaims(text, source, where, options) {
     previous = unit.text;
     units++;
     if (!unit.item) {
-      const listed2 = items.length > 0 && unit.text.length <= 80 && ALL_PASS.test(unit.text) ? listChecks(items, classify) : null;
+      const listed2 = items.length > 0 && unit.text.length <= 80 && ALL_PASS.test(unit.text) ? listChecks(items, classify, exhaustive) : null;
       items.length = 0;
       if (listed2 !== null) {
         if (admit(listed2, listed2.length === 0)) claims.push(claimOf(unit.text, listed2, listed2.length === 0));
         return;
       }
     }
-    const builtin = options.builtin && (unit.checked || RESULT_CUE.test(unit.text) || FAULT_CUE.test(unit.text) && CLEAN_CUE.test(unit.text) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
+    const builtin = options.builtin && (exhaustive || unit.checked || RESULT_CUE.test(unit.text) || FAULT_CUE.test(unit.text) && CLEAN_CUE.test(unit.text) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
     if (!builtin && options.extra.length === 0) return;
     const checks = /* @__PURE__ */ new Set();
     let bare = false;
     const cleaned = clean2(unit.text);
     let words;
     if (builtin) {
-      words = tokenize(spanCommandLabel(cleaned, classify), classify);
+      words = tokenize(spanCommandLabel(cleaned, classify), classify, exhaustive);
       const r = readSentence(words, unit);
       for (const c of r.checks) checks.add(c);
       bare ||= r.bare;
       const subject = r.bare && r.checks.length === 0 && before !== "" ? words.find((w) => w.role !== "other" || PRONOUNS.has(w.w))?.w : void 0;
       const onlyResult = !r.bare && r.checks.length === 0 && before !== "" && words.length <= 6 && words.some((w) => w.role === "pass") && words.every((w) => w.role === "pass" || w.role === "number" || FILLER.has(w.w) || w.w === "." || w.w === "!" || w.w === "0");
       if (subject !== void 0 && PRONOUNS.has(subject) || onlyResult) {
-        const ran = tokenize(clean2(before), classify);
+        const ran = tokenize(clean2(before), classify, exhaustive);
         const added = (subject === "all" || subject === "they" || subject === "both") && ran.some((w) => w.w === "added" || w.w === "adds" || w.w === "adding" || w.w === "new" || w.w === "updated");
         if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running") && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
           const named = ran.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []);
@@ -44994,13 +44995,13 @@ function findClaims(text, source, where, options) {
       }
     }
     if (builtin && checks.size === 0 && !bare && NOW_IT_DOES.test(cleaned.slice(0, 40)) && before !== "") {
-      const was = tokenize(clean2(before), classify);
+      const was = tokenize(clean2(before), classify, exhaustive);
       if (was.some((w) => w.role === "fail" || negates(w))) {
         for (const w of was) if (w.role === "check" && w.check !== "bare") checks.add(w.check);
       }
     }
     if (options.extra.length > 0) {
-      const r = readExtra(cleaned, () => words ??= tokenize(cleaned, classify), options.extra);
+      const r = readExtra(cleaned, () => words ??= tokenize(cleaned, classify, exhaustive), options.extra);
       for (const c of r.checks) checks.add(c);
       bare ||= r.bare;
     }
@@ -45015,10 +45016,10 @@ function findClaims(text, source, where, options) {
 }
 var MAX_LIST_ITEMS = 16;
 var ALL_PASS = /^(?:✅\s*)?all(?: of)?(?: the| these| those| them)?(?: (?:above|listed|commands?|checks?|steps?|gates?))*\s+(?:pass(?:ed|es)?|succeed(?:ed|s)?|(?:are|were) (?:green|clean|passing)|green|clean)\b[.!]?\s*(?:✅)?$/i;
-function listChecks(items, classify) {
+function listChecks(items, classify, exhaustive) {
   const kinds = /* @__PURE__ */ new Set();
   for (const item of items) {
-    const words = tokenize(spanCommandLabel(clean2(item), classify), classify);
+    const words = tokenize(spanCommandLabel(clean2(item), classify), classify, exhaustive);
     if (words.some((w) => w.role === "fail" || negates(w))) return null;
     for (const w of words) if (w.role === "check" && w.check !== "bare" && (w.code || words.length <= 3)) kinds.add(w.check);
   }
@@ -45530,7 +45531,6 @@ function outOf(words, i) {
 var TEST_NOUNS = /* @__PURE__ */ new Set(["suite", "suites", "run", "runs", "result", "results", "case", "cases", "coverage", "file", "files", "target", "targets", "job", "jobs", "matrix", "step", "output", "summary", "now", "still", "also", "again", "locally", "is", "was", "has"]);
 var SEQUENCE_NOUNS = /* @__PURE__ */ new Set(["sprint", "phase", "step", "stage", "round", "milestone", "part", "version", "v", "level", "tier", "iteration", "task", "item", "day", "week", "wave", "batch", "checkpoint", "epic", "chapter", "section", "pr", "issue", "ticket"]);
 var COUNTED_THINGS = /* @__PURE__ */ new Set(["issues", "bugs", "items", "tasks", "criteria", "findings", "fixes", "fixed", "resolved", "completed", "done", "todos", "requirements", "goals", "stories", "tickets", "prs"]);
-var INTENSIFIER_CUE = /(?:solutely|efinitely|eally|ctually|ertainly|ndeed|ruly) /;
 var INTENSIFIERS = /* @__PURE__ */ new Set(["absolutely", "definitely", "really", "actually", "certainly", "indeed", "truly"]);
 var CHECKS_AS_VERB_AFTER = /* @__PURE__ */ new Set(["now", "also", "job", "step", "hook", "workflow", "script", "gate", "it", "which", "that", "still", "only"]);
 var AFTER_NOTHING = /* @__PURE__ */ new Set([",", ";", "on", "in", "for", "across", "now", "locally", "again", "and", "(", "\u2014", "\u2013"]);
@@ -45554,8 +45554,76 @@ var TEST_CLASS = /^[A-Z][a-z][A-Za-z0-9]*(?:Test|Tests|Spec|IT)$/;
 var RESULT_AFTER = /^\s+(?:pass|fail|green|succe|ok\b)/i;
 var GRADLE_COMPILE = /^compile(?:Test)?(?:Kotlin|Java|Scala|Groovy|Swift|Sources|DebugSources|ReleaseSources)$/;
 var WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
-function tokenize(s, classify) {
+var CUE = {
+  intensifier: 1 << 0,
+  testing: 1 << 1,
+  regression: 1 << 2,
+  well: 1 << 3,
+  workingOrClean: 1 << 4,
+  happy: 1 << 5,
+  test: 1 << 6,
+  type: 1 << 7,
+  japanese: 1 << 8,
+  actions: 1 << 9,
+  check: 1 << 10,
+  can: 1 << 11,
+  confirmOrVerify: 1 << 12,
+  fixed: 1 << 13,
+  raisesOrVerified: 1 << 14,
+  notAnyMore: 1 << 15,
+  any: 1 << 16,
+  checks: 1 << 17,
+  nothingOrOut: 1 << 18,
+  exit: 1 << 19,
+  zero: 1 << 20,
+  no: 1 << 21,
+  bracket: 1 << 22,
+  got: 1 << 23,
+  korean: 1 << 24,
+  number: 1 << 25
+};
+var CUES = /* @__PURE__ */ new Map();
+for (const [bit, ws] of [
+  [CUE.intensifier, INTENSIFIERS],
+  [CUE.testing, ["testing"]],
+  [CUE.regression, ["regression", "regressions"]],
+  [CUE.well, ["well", "smoothly"]],
+  [CUE.workingOrClean, ["working", "clean"]],
+  [CUE.happy, ["happy"]],
+  [CUE.test, ["test"]],
+  [CUE.type, ["type"]],
+  [CUE.japanese, ["\u901A\u308B", "\u30D1\u30B9\u3059\u308B", "\u901A\u3063\u3066", "\u901A\u308A", "\u3088\u3046"]],
+  [CUE.actions, ["actions"]],
+  [CUE.check, ["check", "checks"]],
+  [CUE.can, ["can"]],
+  [CUE.confirmOrVerify, ["confirm", "verify"]],
+  [CUE.fixed, FIXED],
+  [CUE.raisesOrVerified, ["raises", "raised", "throws", "threw", "accepts", "verified", "validated", "confirmed"]],
+  [CUE.notAnyMore, ["longer", ...DOES_NOT]],
+  [CUE.any, ["any"]],
+  [CUE.checks, ["checks"]],
+  [CUE.nothingOrOut, ["nothing", "out"]],
+  [CUE.exit, ["exit", "exits", "exited"]],
+  [CUE.zero, ["zero"]],
+  [CUE.no, ["no", "keine", "without"]],
+  [CUE.bracket, ["("]],
+  [CUE.got, ["got", "gets"]],
+  [CUE.korean, ["\uC704\uD55C", "\uC5EC\uBD80"]]
+]) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
+var LEXICON = new Map([
+  ...[...CUES].map(([w, cue]) => [w, { role: "other", verb: false, cue }]),
+  ...[...CHECK_WORDS].map(([w, check]) => [w, { role: "check", check, verb: false, cue: CUES.get(w) ?? 0 }]),
+  ...[...PASS_WORDS].map((w) => [w, { role: "pass", verb: STATE_VERBS.has(w) || STATES.has(w), cue: CUES.get(w) ?? 0 }]),
+  ...[...FAIL_WORDS].map((w) => [w, { role: "fail", verb: false, cue: CUES.get(w) ?? 0 }]),
+  ...[...PASS_SYMBOLS].map((w) => [w, { role: "pass", verb: true, cue: CUES.get(w) ?? 0 }])
+]);
+function tokenize(s, classify, exhaustive) {
   const words = [];
+  const lowered = s.toLowerCase();
+  const aligned = lowered.length === s.length && !s.includes("\u03A3");
+  const curly = s.includes("\u2019");
+  const dashed = s.includes("-");
+  let cues = exhaustive ? -1 : 0;
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(s); m !== null; m = TOKEN.exec(s)) {
     const raw = m[0];
@@ -45564,12 +45632,16 @@ function tokenize(s, classify) {
       const command = raw.slice(1, -1).trim();
       if (RUNNER_COUNT.test(command)) {
         const resume = TOKEN.lastIndex;
-        for (const w2 of tokenize(command, classify)) words.push({ ...w2, at: at + 1 + w2.at });
+        for (const w2 of tokenize(command, classify, exhaustive)) {
+          words.push({ ...w2, at: at + 1 + w2.at });
+          cues |= (CUES.get(w2.w) ?? 0) | (w2.role === "number" ? CUE.number : 0);
+        }
         TOKEN.lastIndex = resume;
         continue;
       }
       if (/^\d{1,9}$/.test(command)) {
         words.push(word(command, at, "number"));
+        cues |= CUE.number;
         continue;
       }
       if (WHOLE_CI.test(command)) {
@@ -45582,13 +45654,14 @@ function tokenize(s, classify) {
         const kind = part === "" ? void 0 : classify(part) ?? extraCommandKind(part);
         if (kind && !words.some((w2) => w2.at === at && w2.check === kind)) {
           words.push(word(part, at, "check", kind, false, true));
+          cues |= CUES.get(part) ?? 0;
           named2 = true;
         }
       }
       if (!named2) words.push(word("`" + command.slice(0, 80) + "`", at, "other", void 0, false, true));
       continue;
     }
-    const lower = raw.toLowerCase();
+    const lower = aligned ? lowered.slice(at, at + raw.length) : raw.toLowerCase();
     if (raw.length > 5 && (lower !== raw || lower.startsWith("test_"))) {
       if (TEST_NAME.test(raw) || TEST_CLASS.test(raw) && RESULT_AFTER.test(s.slice(at + raw.length, at + raw.length + 12))) {
         words.push(word(raw, at, "check", "test"));
@@ -45603,80 +45676,85 @@ function tokenize(s, classify) {
         continue;
       }
     }
-    const w = lower.includes("\u2019") ? lower.replace(/’/g, "'") : lower === "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E" ? "verified" : lower;
+    const w = curly && lower.includes("\u2019") ? lower.replace(/’/g, "'") : lower === "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E" ? "verified" : lower;
     const c0 = w.charCodeAt(0);
     if (c0 >= 48 && c0 <= 57) {
       const prev = words.at(-1);
-      words.push(word(w, at, prev !== void 0 && SEQUENCE_NOUNS.has(prev.w) ? "other" : "number"));
+      const number = prev === void 0 || !SEQUENCE_NOUNS.has(prev.w);
+      words.push(word(w, at, number ? "number" : "other"));
+      if (number) cues |= CUE.number;
       continue;
     }
-    if (PASS_SYMBOLS.has(w)) words.push(word(w, at, "pass", void 0, true));
-    else if (FAIL_WORDS.has(w)) words.push(word(w, at, "fail"));
-    else if (PASS_WORDS.has(w)) words.push(word(w, at, "pass", void 0, STATE_VERBS.has(w) || STATES.has(w)));
-    else if (CHECK_WORDS.has(w)) words.push(word(w, at, "check", CHECK_WORDS.get(w)));
-    else if (w.includes("-") && compound(w, at, words)) continue;
-    else words.push(word(w, at, "other"));
+    const known = LEXICON.get(w);
+    if (known !== void 0) {
+      words.push(word(w, at, known.role, known.check, known.verb));
+      cues |= known.cue;
+    } else if (dashed && w.includes("-")) {
+      const from = words.length;
+      if (!compound(w, at, words)) words.push(word(w, at, "other"));
+      for (let k = from; k < words.length; k++) cues |= CUES.get(words[k].w) ?? 0;
+    } else words.push(word(w, at, "other"));
   }
-  if (INTENSIFIER_CUE.test(s)) for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & CUE.intensifier) for (let i = 0; i + 1 < words.length; i++) {
     if (INTENSIFIERS.has(words[i].w) && words[i + 1].role === "pass" && words[i + 1].verb) words.splice(i--, 1);
   }
-  if (s.includes("esting")) for (let i = 0; i + 2 < words.length; i++) {
+  if (cues & CUE.testing) for (let i = 0; i + 2 < words.length; i++) {
     if (words[i].w !== "testing" || !(words[i + 1].w === "is" || words[i + 1].w === "was")) continue;
     const state = words[i + 2].w === "now" ? words[i + 3] : words[i + 2];
     if (state && state.role === "pass" && (state.w === "working" || state.w === "passing" || state.w === "green")) words[i] = word("testing", words[i].at, "check", "test");
   }
-  if (s.includes("egression")) for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & CUE.regression) for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i];
     if (w.w !== "regression" && w.w !== "regressions") continue;
     const n = words[i + 1].w === "now" || words[i + 1].w === "still" ? words[i + 2] : words[i + 1];
     if (n && n.role === "pass" && STATE_VERBS.has(n.w)) words[i] = word(w.w, w.at, "check", "test");
   }
-  if (s.includes("ell") || s.includes("mooth")) for (let i = 1; i < words.length; i++) {
+  if (cues & CUE.well) for (let i = 1; i < words.length; i++) {
     const w = words[i];
     if ((w.w === "well" || w.w === "smoothly") && RAN_WELL.has(words[i - 1].w)) words[i] = word(w.w, w.at, "pass", void 0, true);
   }
-  for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & CUE.workingOrClean) for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i];
     const n = words[i + 1];
     if (w.w === "working" && n.role === "other" && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w) || w.w === "clean" && CLEAN_THINGS.has(n.w)) words[i] = word(w.w, w.at, "other");
   }
-  if (s.includes("appy")) {
+  if (cues & CUE.happy) {
     for (let i = 0; i + 1 < words.length; i++) if (words[i].w === "happy" && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1].w)) words[i] = word("happy", words[i].at, "other");
   }
-  if (s.includes("to test ")) for (let i = 1; i + 1 < words.length; i++) {
+  if (cues & CUE.test) for (let i = 1; i + 1 < words.length; i++) {
     if (words[i].w === "test" && words[i - 1].w === "to" && OBJECT_DETERMINERS.has(words[i + 1].w)) words[i] = word("test", words[i].at, "other");
   }
-  for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & CUE.type) for (let i = 0; i + 1 < words.length; i++) {
     if (words[i].w === "type" && /^(?:check(?:s|ing|er)?|gates?)$/.test(words[i + 1].w)) {
       words[i] = word("typecheck", words[i].at, "check", "typecheck");
       words.splice(i + 1, 1);
     }
   }
-  for (let i = 0; i < words.length; i++) {
+  if (cues & CUE.japanese) for (let i = 0; i < words.length; i++) {
     const w = words[i];
     if (w.role !== "pass") continue;
     const n = words[i + 1]?.w;
     const task = (w.w === "\u901A\u308B" || w.w === "\u30D1\u30B9\u3059\u308B") && n === "\u3053" && words[i + 2]?.w === "\u3068" && !words.slice(i + 3, i + 11).some((x) => x.w === "\u305F" || x.w === "\u6E08");
     if (task || n === "\u3088\u3046" || w.w === "\u901A\u3063\u3066" && n === "\u3044\u305F" || w.w === "\u901A\u308A" && (words[i - 1]?.w === "\u306E" || n === "\u3067" || n === "\u306B" || n === "\u3060")) words[i] = word(w.w, w.at, "other");
   }
-  if (s.includes("ctions")) {
+  if (cues & CUE.actions) {
     for (let i = 0; i + 1 < words.length; i++) if (words[i].w === "github" && words[i + 1].w === "actions") words.splice(i, 2, word("github-actions", words[i].at, "check", "bare"));
   }
-  for (let i = 1; i < words.length; i++) {
+  if (cues & CUE.check) for (let i = 1; i < words.length; i++) {
     const w = words[i];
     if ((w.w === "checks" || w.w === "check") && words[i - 1].role === "check" && words[i - 1].check !== "bare") words[i] = word("check", w.at, "other");
   }
-  for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & CUE.can && cues & CUE.confirmOrVerify) for (let i = 0; i + 1 < words.length; i++) {
     if (words[i].w === "can" && (words[i + 1].w === "confirm" || words[i + 1].w === "verify")) words.splice(i, 2, word(words[i + 1].w === "confirm" ? "confirmed" : "verified", words[i].at, "other"));
   }
-  for (let i = 1; i + 1 < words.length; i++) {
+  if (cues & CUE.fixed) for (let i = 1; i + 1 < words.length; i++) {
     const w = words[i].w;
     if ((w === "is" || w === "are" || w === "was" || w === "now") && FIXED.has(words[i + 1].w) && (words[i - 1].role === "check" || FAULT_NOUNS.has(words[i - 1].w) && (words[i - 2]?.role === "check" || words[i - 2]?.w === "type")) && !words[i - 1].code) {
       words.splice(i, 1);
       i--;
     }
   }
-  for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & CUE.fixed) for (let i = 0; i + 1 < words.length; i++) {
     if (FAULT_NOUNS.has(words[i].w) && FIXED.has(words[i + 1].w) && i > 0 && words[i - 1].w === "type") words[i - 1] = word("type", words[i - 1].at, "check", "typecheck");
     if (FAULT_NOUNS.has(words[i].w) && FIXED.has(words[i + 1].w) && i > 0 && words[i - 1].role === "check") {
       words[i] = word("fault", words[i].at, "other");
@@ -45684,7 +45762,7 @@ function tokenize(s, classify) {
       words[i + 1].verb = true;
     }
   }
-  for (let i = 0; i < words.length; i++) {
+  if (cues & (CUE.raisesOrVerified | CUE.confirmOrVerify)) for (let i = 0; i < words.length; i++) {
     const w = words[i];
     const p = words[i - 1];
     if ((w.w === "raises" || w.w === "raised" || w.w === "throws" || w.w === "threw") && /(?:error|exception)$/.test(words[i + 1]?.w ?? "")) w.role = "fail";
@@ -45696,7 +45774,7 @@ function tokenize(s, classify) {
       w.verb = true;
     }
   }
-  for (let i = 1; i + 1 < words.length; i++) {
+  if (cues & CUE.notAnyMore) for (let i = 1; i + 1 < words.length; i++) {
     const two = words[i].w === "no" && words[i + 1].w === "longer";
     const not = two || DOES_NOT.has(words[i].w);
     const f = words[i + (two ? 2 : 1)];
@@ -45712,7 +45790,7 @@ function tokenize(s, classify) {
       if (words[i + 1]?.w === "anymore" || words[i + 1]?.w === "anything") words.splice(i + 1, 1);
     }
   }
-  if (s.includes("any")) for (let i = 0; i + 4 < words.length; i++) {
+  if (cues & CUE.any) for (let i = 0; i + 4 < words.length; i++) {
     const c = words[i];
     if (c.role !== "check" || c.check === "bare") continue;
     let j = i + 1;
@@ -45727,10 +45805,10 @@ function tokenize(s, classify) {
     if (!verb || !REPORT_VERBS.has(verb.w) || any?.w !== "any" || !fault || !(FAULT_NOUNS.has(fault.w) || fault.w === "issue" || fault.w === "problem")) continue;
     words.splice(j, not + 3 - j, word("clean", verb.at, "pass", void 0, true));
   }
-  if (s.includes("checks")) for (let i = 1; i + 1 < words.length; i++) {
+  if (cues & CUE.checks) for (let i = 1; i + 1 < words.length; i++) {
     if (words[i].w === "checks" && CHECKS_AS_VERB_AFTER.has(words[i - 1].w) && words[i + 1].role !== "pass") words[i] = word("verifies", words[i].at, "other");
   }
-  if (s.includes("nothing") || s.includes(" out")) for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & CUE.nothingOrOut) for (let i = 0; i + 1 < words.length; i++) {
     const c = words[i];
     if (c.role !== "check" || c.check === "bare") continue;
     const v = words[i + 1];
@@ -45739,14 +45817,14 @@ function tokenize(s, classify) {
     if (v && o && (REPORTED.has(v.w) || REPORT_VERBS.has(v.w)) && o.w === "nothing" && (!after || AFTER_NOTHING.has(after.w))) words.splice(i + 1, 2, word("clean", v.at, "pass", void 0, true));
     else if (v && o && (v.w === "check" || v.w === "checks") && o.w === "out") words.splice(i + 1, 2, word("clean", v.at, "pass", void 0, true));
   }
-  for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & CUE.fixed) for (let i = 0; i + 1 < words.length; i++) {
     const n = words[i + 1];
     if (words[i].role === "check" && words[i].check !== "bare" && !words[i].code && (n.w === "fixed" || n.w === "resolved") && (i + 2 >= words.length || words[i + 2].role !== "other" || words[i + 2].w === "now")) {
       n.role = "pass";
       n.verb = true;
     }
   }
-  for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & CUE.exit) for (let i = 0; i + 1 < words.length; i++) {
     const x = words[i].w;
     if (!(x === "exit" || x === "exits" || x === "exited")) continue;
     let j = i + 1;
@@ -45758,7 +45836,7 @@ function tokenize(s, classify) {
     }
   }
   let named = false;
-  for (let i = 0; i + 1 < words.length; named ||= words[i].role === "check" || words[i].w === "passed", i++) {
+  if (cues & CUE.number) for (let i = 0; i + 1 < words.length; named ||= words[i].role === "check" || words[i].w === "passed", i++) {
     const x = words[i];
     const colon = words[i + 1].w === ":" ? 1 : 0;
     const n = words[i + 1 + colon];
@@ -45777,19 +45855,21 @@ function tokenize(s, classify) {
       if (zero && x.w.startsWith("fail") && !named) x.check = "test";
     }
   }
-  for (let i = 0; i + 2 < words.length; i++) {
+  if (cues & CUE.number) for (let i = 0; i + 2 < words.length; i++) {
     if (words[i].role === "number" && COUNTERS.has(words[i + 1].w) && words[i + 2].role === "pass") {
       words.splice(i + 1, 1);
     }
   }
-  for (let i = 1; i < words.length; i++) {
+  if (cues & CUE.number) for (let i = 1; i < words.length; i++) {
     const n = words[i + 1];
     if (words[i].w === "0" && words[i - 1].role === "check" && words[i - 1].check !== "bare" && (!n || n.w === "/" || n.w === "," || n.w === ";" || n.w === "|")) {
       words[i] = word("0", words[i].at, "pass", void 0, true);
     }
   }
-  for (let i = 0; i + 1 < words.length; i++) if ((words[i].w === "0" || words[i].w === "zero") && words[i + 1].check === "test") words[i].w = "no";
-  for (let i = 0; i < words.length; i++) {
+  if (cues & (CUE.number | CUE.zero)) {
+    for (let i = 0; i + 1 < words.length; i++) if ((words[i].w === "0" || words[i].w === "zero") && words[i + 1].check === "test") words[i].w = "no";
+  }
+  if (cues & (CUE.number | CUE.zero | CUE.no)) for (let i = 0; i < words.length; i++) {
     const x = words[i];
     const next = words[i + 1];
     if (x.role === "number" || x.w === "no" || x.w === "zero" || x.w === "keine" || x.w === "without") {
@@ -45861,7 +45941,7 @@ function tokenize(s, classify) {
       next.verb = true;
     }
   }
-  if (s.includes("(")) for (let i = 0; i + 4 < words.length; i++) {
+  if (cues & CUE.bracket) for (let i = 0; i + 4 < words.length; i++) {
     const ran = words[i];
     const passed = words[i + 3];
     if (ran.role === "number" && words[i + 1].check === "test" && words[i + 2].w === "(" && passed.role === "number" && words[i + 4].role === "pass" && Number(passed.w.replace(/,/g, "")) < Number(ran.w.replace(/,/g, ""))) {
@@ -45869,7 +45949,7 @@ function tokenize(s, classify) {
       words[i + 4].count = true;
     }
   }
-  if (s.includes("got") || s.includes("gets")) for (let i = 0; i + 3 < words.length; i++) {
+  if (cues & CUE.got) for (let i = 0; i + 3 < words.length; i++) {
     if (words[i].w !== "got" && words[i].w !== "gets") continue;
     for (let j = i + 2; j < words.length - 1 && j <= i + 4; j++) {
       if (words[j].w !== "to") continue;
@@ -45879,7 +45959,7 @@ function tokenize(s, classify) {
       break;
     }
   }
-  if (s.includes("\uC704\uD55C") || s.includes("\uC5EC\uBD80")) for (let i = 0; i < words.length; i++) {
+  if (cues & CUE.korean) for (let i = 0; i < words.length; i++) {
     if (words[i].w !== "\uC704\uD55C" && words[i].w !== "\uC5EC\uBD80") continue;
     for (let j = i - 1; j >= 0 && i - j <= 3; j--) if (words[j].role === "pass") words[j].role = "other";
   }
@@ -45906,6 +45986,7 @@ function compound(w, at, words) {
   }
   const kind = CHECK_WORDS.get(head);
   if (kind === void 0 || !COMPOUND_STATES.has(tail)) return false;
+  if (tail === "compliant" && (head === "spec" || head === "specs")) return false;
   words.push(word(head, at, "check", kind));
   words.push(word(tail, at + dash + 1, "pass", void 0, true));
   return true;
@@ -46327,20 +46408,23 @@ function conditions(words, i) {
 }
 var DESCRIBES_A_CHECK = /* @__PURE__ */ new Set(["checks", "ensures", "verifies", "asserts", "validates", "tests"]);
 var LEADING_CONDITIONS = /* @__PURE__ */ new Set(["if", "once", "unless", "assuming", "provided", "whenever", "wenn", "falls", "sobald", "si", "cuando"]);
-var polarities = /* @__PURE__ */ new WeakMap();
+var lastWords;
+var lastPolarity;
+var priorWords;
+var priorPolarity;
 function polarityOf(words) {
-  let p = polarities.get(words);
-  if (p) return p;
+  if (words === lastWords) return lastPolarity;
+  if (words === priorWords) return priorPolarity;
   const n = words.length;
   const describes = DESCRIBES_A_CHECK.has(words[0]?.w ?? "") && words[1]?.w === "that";
-  p = { cond: new Int32Array(n + 1), neg: new Int32Array(n + 1), clause: new Int32Array(n + 1), leadingCondition: LEADING_CONDITIONS.has(words[0]?.w ?? "") && conditions(words, 0) || describes };
+  const p = { cond: [0], neg: [0], clause: [0], leadingCondition: LEADING_CONDITIONS.has(words[0]?.w ?? "") && conditions(words, 0) || describes };
   let beforeAside = -1;
   let asideResult = false;
   for (let i = 0; i < n; i++) {
-    p.cond[i + 1] = p.cond[i] + (conditions(words, i) ? 1 : 0);
-    p.neg[i + 1] = p.neg[i] + (negates(words[i]) && !interjection(words, i) || words[i].w === "but" && words[i - 1]?.w === "all" ? 1 : 0);
+    p.cond.push(p.cond[i] + (conditions(words, i) ? 1 : 0));
+    p.neg.push(p.neg[i] + (negates(words[i]) && !interjection(words, i) || words[i].w === "but" && words[i - 1]?.w === "all" ? 1 : 0));
     const w = words[i].w;
-    p.clause[i + 1] = w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "(" || w === ")" || w === "\uFF08" || w === "\uFF09" ? i + 1 : p.clause[i];
+    p.clause.push(w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "(" || w === ")" || w === "\uFF08" || w === "\uFF09" ? i + 1 : p.clause[i]);
     if (w === "(" || w === "\uFF08") {
       beforeAside = p.clause[i];
       asideResult = false;
@@ -46349,7 +46433,10 @@ function polarityOf(words) {
       beforeAside = -1;
     } else if (beforeAside !== -1 && (words[i].role === "pass" || words[i].role === "fail" || words[i].role === "number")) asideResult = true;
   }
-  polarities.set(words, p);
+  priorWords = lastWords;
+  priorPolarity = lastPolarity;
+  lastWords = words;
+  lastPolarity = p;
   return p;
 }
 function blockedBefore(words, from, to, at) {
@@ -46447,6 +46534,22 @@ var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "c
 var TICKED_INSTRUCTIONS = /* @__PURE__ */ new Set(["make", "ensure", "verify", "confirm", "check", "doublecheck", "double-check"]);
 var GOAL_LABELS = /* @__PURE__ */ new Set(["ac", "acceptance", "goal", "goals", "todo", "expected", "expectation", "requirement", "requirements", "objective", "target", "criteria", "criterion", "dod"]);
 var CHANGE_CONTINUES = /* @__PURE__ */ new Set(["so", "and", "then", "which", "to", "making", "ensuring", "so that", "in", "for", "or", "but", "because", "as"]);
+var NOT_EARNED = /* @__PURE__ */ new Set(["accidentally", "trivially", "vacuously", "spuriously", "yesterday", "previously", "formerly", "originally"]);
+var READ = { escaped: 1, because: 2, fix: 4, notEarned: 8, by: 16, now: 32, before: 64, after: 128, buildVerb: 256, checkedWith: 512 };
+var READ_CUES = /* @__PURE__ */ new Map();
+for (const [bit, ws] of [
+  [READ.escaped, ESCAPED],
+  [READ.because, ["because", "since"]],
+  [READ.fix, FIX_VERBS],
+  [READ.notEarned, NOT_EARNED],
+  [READ.by, ["by"]],
+  [READ.now, ["now"]],
+  [READ.before, ["before"]],
+  [READ.after, ["after"]],
+  [READ.buildVerb, ["build", "compile", "rebuild"]],
+  [READ.checkedWith, CHECKED_WITH]
+]) for (const w of ws) READ_CUES.set(w, (READ_CUES.get(w) ?? 0) | bit);
+var CI_NAMES = /* @__PURE__ */ new Set(["ci", "travis", "jenkins", "circleci", "buildkite", "appveyor", "pipeline", "pipelines", "github-actions"]);
 function readSentence(words, unit, nested = false, aside = false) {
   const checks = /* @__PURE__ */ new Set();
   let bare = false;
@@ -46473,12 +46576,23 @@ function readSentence(words, unit, nested = false, aside = false) {
   }
   if (!label && !unit.row && first.w === "test" && first === words[start] && words[start + 2]?.w !== ":" && words[start + 1]?.role === "other" && !words[start + 1].code && !TEST_NOUNS.has(words[start + 1].w) && /^Test\b/.test(unit.text.replace(/^[\s*_-]+/, "").replace(/^[a-z]+(?:\([^)]*\))?!?:\s*/, ""))) return { checks: [], bare: false };
   if (!label && (first.w === "testing" || first.w === "checking" || first.w === "seeing") && TRIAL_NEXT.has(words[words.indexOf(first) + 1]?.w ?? "")) return { checks: [], bare: false };
-  if (words.some((w) => ESCAPED.has(w.w))) return { checks: [], bare: false };
-  if (earlierCommit(words) && !words.some((w) => w.role === "fail")) return { checks: [], bare: false };
-  const because = words.findIndex((w) => w.w === "because" || w.w === "since");
+  let seen = 0;
+  let failed = false;
+  let because = -1;
+  let fixesIt = false;
+  for (let k = 0; k < words.length; k++) {
+    const c = READ_CUES.get(words[k].w);
+    failed ||= words[k].role === "fail";
+    if (c === void 0) continue;
+    seen |= c;
+    if (because === -1 && c & READ.because) because = k;
+    if (c & READ.fix && (words[k + 1]?.w === "it" || words[k + 1]?.w === "this")) fixesIt = true;
+    if (c & READ.by && words[k + 1]?.w === "accident") seen |= READ.notEarned;
+  }
+  if (seen & READ.escaped) return { checks: [], bare: false };
+  if (!failed && earlierCommit(words)) return { checks: [], bare: false };
   if (because !== -1 && words.slice(because + 1, because + 12).some(negates)) return { checks: [], bare: false };
-  const fixesIt = words.some((w, k) => FIX_VERBS.has(w.w) && (words[k + 1]?.w === "it" || words[k + 1]?.w === "this"));
-  if (!fixesIt && words.some((w, k) => NOT_EARNED.has(w.w) || w.w === "by" && words[k + 1]?.w === "accident") && !words.some((w) => w.w === "now")) return { checks: [], bare: false };
+  if (!fixesIt && seen & READ.notEarned && !(seen & READ.now)) return { checks: [], bare: false };
   if (unit.row) return readRow(words);
   if (unit.checked && !nested && TICKED_INSTRUCTIONS.has(words[0].w)) {
     let k = words[0].w === "make" && words[1]?.w === "sure" ? 2 : 1;
@@ -46494,6 +46608,7 @@ function readSentence(words, unit, nested = false, aside = false) {
     if (kind === "bare") bare = true;
     else checks.add(kind);
   };
+  let ciNamed = false;
   for (let i = 0; i < words.length; i++) {
     const r = words[i];
     const built = buildVerb(words, i);
@@ -46509,7 +46624,7 @@ function readSentence(words, unit, nested = false, aside = false) {
     const greenNoun = (r.w === "green" || r.w === "\u7DD1" || r.w === "\u7EFF") && next?.role === "check" && !next.code;
     if (greenNoun && DETERMINERS.has(words[i - 1]?.w ?? "")) continue;
     if (greenNoun && i === 0 && DESCRIBED_BY.has(words[i + 2]?.w ?? "")) continue;
-    const successful = i === 0 && (r.w === "successful" || r.w === "successfull") && (words.length === 2 || SUCCESSFUL_WHERE.has(words[2].w));
+    const successful = i === 0 && (r.w === "successful" || r.w === "successfull") && (words.length === 2 || SUCCESSFUL_WHERE.has(words[2]?.w ?? ""));
     const opens = i === 0 && (r.w === "clean" || r.w === "green" || successful) && next?.role === "check" && next.check !== "bare" && !next.code;
     if (opens && !failsAfter(words, i + 1, next.check)) {
       claim(next.check);
@@ -46548,7 +46663,7 @@ function readSentence(words, unit, nested = false, aside = false) {
     if (blockedBefore(words, 0, i, Math.min(found.from, i)) || despiteFailure(words, i)) continue;
     for (const k of kinds) if (!failsAfter(words, i, k)) claim(k);
   }
-  for (let i = 1; i < words.length; i++) {
+  if (seen & READ.buildVerb) for (let i = 1; i < words.length; i++) {
     const w = words[i];
     if (w.code || !(w.w === "build" || w.w === "compile" || w.w === "rebuild")) continue;
     const can = words[i - 1].w === "can" && (words[i - 2]?.w === "i" || words[i - 2]?.w === "we") && i === 2;
@@ -46556,7 +46671,7 @@ function readSentence(words, unit, nested = false, aside = false) {
     const plural = BUILDING_SUBJECTS.has(words[i - 1].w) && (i + 1 === words.length || BUILD_DONE.has(words[i + 1].w) || words[i + 1].w === ".");
     if ((able || plural) && (can || !blockedBefore(words, 0, i, i)) && !words.slice(0, i).some((x) => x.w === "unable" || negates(x)) && !failsAfter(words, i, "build")) claim("build");
   }
-  for (let i = 0; i < words.length; i++) {
+  if (seen & READ.fix) for (let i = 0; i < words.length; i++) {
     if (!FIX_VERBS.has(words[i].w)) continue;
     let fault = -1;
     for (let j = i + 1; j < words.length && j <= i + 5; j++) if (words[j].w === "warnings" || words[j].w === "errors" || words[j].w === "issues" || words[j].w === "complaints") {
@@ -46588,7 +46703,7 @@ function readSentence(words, unit, nested = false, aside = false) {
       else if (!(c.w === "running" || c.w === "and" || c.w === "," || c.w === "&" || c.w === "+" || c.code)) break;
     }
   }
-  for (let i = 0; i < words.length; i++) {
+  if (seen & READ.checkedWith) for (let i = 0; i < words.length; i++) {
     if (!CHECKED_WITH.has(words[i].w)) continue;
     let j = i + 1;
     while (j < words.length && j <= i + 3 && (words[j].role === "check" && !words[j].code && words[j].check !== "bare" || words[j].w === "the" || words[j].w === "locally" || words[j].w === "manually" || words[j].w === "again" || words[j].w === "it" || words[j].w === "this" || words[j].w === "everything")) j++;
@@ -46624,6 +46739,7 @@ function readSentence(words, unit, nested = false, aside = false) {
     if (words[k]?.w === ")") {
       for (const c of inside) if (c !== "bare" || passed) claim(c);
     }
+    if (words[k]?.w === ")" && passed && words.slice(i + 2, k).some((w) => w.check === "bare" && CI_NAMES.has(w.w))) ciNamed = true;
   }
   const success = aside ? void 0 : bareSuccess(words, !aside);
   bare ||= success !== void 0;
@@ -46632,9 +46748,9 @@ function readSentence(words, unit, nested = false, aside = false) {
     if (bare && checks.size === 0 && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) {
       for (const w of named) if (w.check !== "bare") checks.add(w.check);
     }
-    if (checks.size > 0) bare = false;
+    if (checks.size > 0 && !ciNamed) bare = false;
   }
-  const beforeAfter = words.some((w) => w.w === "before") && words.some((w) => w.w === "after" || w.w === "now") || words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.role === "check" && words.slice(k + 2, k + 5).some((x) => x.w === "now"));
+  const beforeAfter = seen & READ.before && seen & (READ.after | READ.now) || words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.role === "check" && words.slice(k + 2, k + 5).some((x) => x.w === "now"));
   if (!beforeAfter && words.some((w) => w.role === "fail" && w.count)) {
     checks.delete("test");
     if (words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.check === "bare")) bare = false;
@@ -46813,7 +46929,6 @@ function elsewhereAfter(words, i, later = LATER) {
   return false;
 }
 var LATER_BARE = /* @__PURE__ */ new Set([...LATER, "after"]);
-var NOT_EARNED = /* @__PURE__ */ new Set(["accidentally", "trivially", "vacuously", "spuriously", "yesterday", "previously", "formerly", "originally"]);
 var PREPOSITIONS = /* @__PURE__ */ new Set(["for", "on", "in", "with", "when", "under", "at", "locally", "here", "there", "now", "again", "because", "due", "after", "before", "since", "to", "and", "but", "as"]);
 function readRow(words) {
   const cells = [[]];
@@ -46845,6 +46960,7 @@ var OPENING_RESULTS = /* @__PURE__ */ new Set(["passed", "passes", "passing", "g
 function bareSuccess(words, opening = true) {
   for (let i = 0; i < words.length; i++) {
     const w = words[i].w;
+    if (!BARE_HEADS.has(w)) continue;
     const n1 = words[i + 1]?.w;
     const n2 = words[i + 2]?.w;
     let hit = false;
@@ -46903,6 +47019,44 @@ var SEEMS = /* @__PURE__ */ new Set(["seems", "seem", "appears", "appear", "seem
 var RUN_LABELS = /* @__PURE__ */ new Set(["run", "runs", "smoke", "sanity", "e2e", "end-to-end", "gate", "gates", "suite", "verification", "validation", "qa", "pipeline", "job", "jobs", "audit", "scan", "harness", "result", "results", "verdict", "outcome", "rejection", "overall", "check", "test", "tests"]);
 var LABELLED_PASS = /* @__PURE__ */ new Set(["pass", "passed", "passes", "ok", "okay", "green", "clean", "success", "succeeded", "\u2705", "\u2713", "\u2714"]);
 var RUNS = /* @__PURE__ */ new Set(["runs", "ran", "run", "starts", "started", "loads", "loaded", "works", "worked", "completes", "completed", "builds"]);
+var BARE_HEADS = /* @__PURE__ */ new Set([
+  ...LABELLED_PASS,
+  ...RUNS,
+  ...OPENING_RESULTS,
+  "ready",
+  "good",
+  "all",
+  "verification",
+  "validation",
+  "works",
+  "working",
+  "work",
+  "worked",
+  "fully",
+  "everything",
+  "verified",
+  "validated",
+  "confirmed",
+  "fine",
+  "ok",
+  "okay",
+  "green",
+  "tested",
+  "expected",
+  "succeeds",
+  "succeeded",
+  "longer",
+  "issues",
+  "problems",
+  "errors",
+  "successfully",
+  "vulnerabilities",
+  "vulnerability",
+  "regressions",
+  "criteria",
+  "lgtm",
+  "done"
+]);
 var CLAUSE_JOINS = /* @__PURE__ */ new Set(["and", ",", ";", "\u2014", "\u2013"]);
 var OTHER_CHANGES = /* @__PURE__ */ new Set(["prs", "pulls", "branches", "issues", "others", "rest"]);
 var RUN_THE_APP = /* @__PURE__ */ new Set(["running", "using", "launching", "starting", "installing", "deploying", "navigating"]);
