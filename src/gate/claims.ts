@@ -2173,6 +2173,7 @@ function verifiedOpening(words: readonly Word[]): boolean {
   return !words.some((w) => w.role === 'fail' || (w.role === 'check' && w.check !== 'bare') || negates(w) || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === '?');
 }
 const BUG_WORDS = new Set(['bug', 'bugs', 'crash', 'crashes', 'reproduces', 'reproduced', 'repro', 'regression', 'regressed', 'hang', 'hangs', 'deadlock', 'leak', 'leaks', 'panic', 'panics', 'issue', 'problem']);
+const VERIFIED_WHERE = new Set(['production', 'prod', 'staging', 'dev', 'device', 'devices', 'simulator', 'emulator', 'macos', 'linux', 'windows', 'ios', 'android', 'chrome', 'firefox', 'safari', 'browser', 'browsers', 'hardware', 'sandbox']);
 const VERIFIED_BY = new Set(['working', 'locally', 'manually', 'fixed', 'end-to-end', 'e2e', 'and', '✅', 'correct', 'correctly', 'ok', 'okay', 'fine', 'good']);
 function verifiedBare(words: readonly Word[], i: number): boolean {
   // "Built → Validated → Published": a state in a chain of states.
@@ -2180,6 +2181,12 @@ function verifiedBare(words: readonly Word[], i: number): boolean {
   // "is still verified", "not verified", "a verified commit": a state of something else.
   for (const prev of [words[i - 1], words[i - 2]]) if (prev && ['be', 'been', 'is', 'are', 'was', 'were', 'not', 'a', 'gpg', 'signed'].includes(prev.w)) return false;
   const next = words[i + 1];
+  // ("All fixes validated in production environment", "Fix verified on staging": the change, and where
+  // it was verified; "Confirmed on macOS too" in an issue confirms a bug.)
+  const changed = i > 0 && words.slice(Math.max(0, i - 3), i).some((x) => CHANGE_SUBJECTS.has(x.w) || x.w === 'fixes');
+  const where = changed && (next?.w === 'in' || next?.w === 'on') ? (OBJECT_DETERMINERS.has(words[i + 2]?.w ?? '') ? words[i + 3] : words[i + 2]) : undefined;
+  // ("Verified on hardware: the binary was missing the rpath" introduces what was found.)
+  if (where !== undefined && VERIFIED_WHERE.has(where.w) && words[words.indexOf(where) + 1]?.w !== ':') return true;
   // ("All audit items verified: G1-G3, Q1-Q2": what was verified, listed after a subject.)
   return next === undefined || VERIFIED_BY.has(next.w) || next.role === 'pass' || (next.w === ':' && i > 0 && words[0]!.w === 'all' && !words.slice(i + 2).some((x) => negates(x) || x.role === 'fail'));
 }

@@ -721,6 +721,12 @@ describe('claims', () => {
     ['All tests pass (CI: 2 failed).', '-'],
     ['Tests pass (the CI config is unchanged).', 'test'],
     ['Full CI: 38/38 test files PASSED.', 'test'],
+    // Round 38: where it was verified.
+    ['- All fixes validated in production environment', 'bare'],
+    ['Fix verified on staging.', 'bare'],
+    ['The fix was never verified in production.', '-'],
+    ['Verified on hardware: the worker binary was missing the rpath.', '-'],
+    ['Confirmed on Windows too.', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
