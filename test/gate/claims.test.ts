@@ -727,6 +727,11 @@ describe('claims', () => {
     ['The fix was never verified in production.', '-'],
     ['Verified on hardware: the worker binary was missing the rpath.', '-'],
     ['Confirmed on Windows too.', '-'],
+    // Round 39: tests that run correctly; every compilation error fixed.
+    ['Verified TypeScript tests now run correctly on Linux with Swift tests skipped', 'test'],
+    ['Fluent chain: both .A().B() and .B().A() compile and work correctly', '-'],
+    ['Fixed all Swift test compilation errors and SwiftLint violations', 'build,lint'],
+    ['Fixed some compilation errors.', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
