@@ -1014,6 +1014,14 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
           y.verb = true;
           y.count = y.w.startsWith('fail') && x.w !== 'without';
           if (check) y.check = check;
+          // ("No clippy warnings or compile errors": a second check's faults, none either.)
+          const also = words[j + 2];
+          const faults = words[j + 3];
+          if (check && (words[j + 1]?.w === 'or' || words[j + 1]?.w === 'nor') && also?.role === 'check' && also.check !== 'bare' && !also.code && faults && FAULT_NOUNS.has(faults.w)) {
+            faults.role = 'pass';
+            faults.verb = true;
+            faults.check = also.check;
+          }
           // Read as a clean result, no longer as a negation ("builds without errors": 'sans').
           words[i] = word(x.w === 'without' ? 'sans' : '0', x.at, 'other');
         } else if (x.role === 'number' && !y.w.startsWith('warning')) {
@@ -1026,13 +1034,15 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     if (x.role === 'number' && x.w.includes('/')) {
       const [a, b] = x.w.split('/').map((n) => n.trim());
       // "57/57 ports, all proven": a count of something that is not a check, unless a result follows.
-      const counted = next && next.role === 'other' && !FILLER.has(next.w) && !AFTER_COUNT.has(next.w) && /^[a-z]/.test(next.w) && words[i + 2]?.role !== 'pass';
+      // ("5/7 major tests passing": a word before the check counted is still a count of it.)
+      const ofCheck = next?.role === 'check' || (next?.role === 'other' && words[i + 2]?.role === 'check' && words[i + 2]!.check !== 'bare');
+      const counted = next && next.role === 'other' && !ofCheck && !FILLER.has(next.w) && !AFTER_COUNT.has(next.w) && /^[a-z]/.test(next.w) && words[i + 2]?.role !== 'pass';
       if (a === b && a !== '0' && !counted) { x.role = 'pass'; x.count = true; x.verb = true; }
       else if (counted) x.role = 'other';
-      else if (next && (next.role === 'pass' || next.role === 'check')) {
+      else if (next && (next.role === 'pass' || ofCheck)) {
         x.role = 'fail';
-        // ("244/245 checks passing": one check failed.)
-        if (next.check === 'bare') x.count = true;
+        // ("244/245 checks passing": one check failed; "5/7 major tests passing": two tests did.)
+        if (next.check === 'bare' || (next.role === 'other' && ofCheck)) x.count = true;
       }
       continue;
     }

@@ -732,6 +732,11 @@ describe('claims', () => {
     ['Fluent chain: both .A().B() and .B().A() compile and work correctly', '-'],
     ['Fixed all Swift test compilation errors and SwiftLint violations', 'build,lint'],
     ['Fixed some compilation errors.', '-'],
+    // Round 40: a count of checks with a word between; a second check's faults in the same "no".
+    ['- 5/7 major tests passing in Docker environment', '-'],
+    ['7/7 major tests passing', 'test'],
+    ['- No clippy warnings or compile errors', 'build,lint'],
+    ['No clippy warnings or test failures', 'lint,test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
