@@ -68,7 +68,7 @@ const builtinClassifier = checkClassifier({});
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
 // The words are grouped by their first letter, so that the pattern tries a few at each position, not all.
-const RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed)|b(?:estanden|uil(?:d[.!]?$|t|ds))|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria)|done\b|erfolg|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|pas[sa]|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good)|t(?:ypechecks|o\W{1,8}(?:build|compile)\b)|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b)|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)/i;
+const RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed)|b(?:estanden|uil(?:d[.!]?$|t|ds))|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria)|done\b|erfolg|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|pas[sa]|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good)|t(?:ypechecks|o\W{1,8}(?:build|compile)\b)|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b)|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)/i;
 // A fault named ("error", "3 failures", "lint issues") reports a clean result only with "no", a zero,
 // "without", "fixed" or the like beside it ("no lint errors", "Failures: 0", "errors resolved").
 const FAULT_CUE = /(?<![A-Za-z])(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
@@ -1559,6 +1559,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
       claim('bare');
       continue;
     }
+    // "✅ Test compatibility maintained", "✅ Tests added": the mark is on what was done to the tests,
+    // not on a run of them.
+    if (i === 0 && PASS_SYMBOLS.has(r.w) && next?.role === 'check' && next.check !== 'bare' && !next.code && WORK_ON_CHECKS.has(words[i + 2]?.w ?? '')) continue;
     if (!r.verb && next?.role === 'check') continue; // "passing tests" as a noun phrase
     // "report passed tests", "the passed specs": the tests that passed, named.
     if ((r.w === 'passed' || r.w === 'succeeded') && next?.role === 'check' && !next.code && NAMES_PASSED.has(words[i - 1]?.w ?? '')) continue;
@@ -1721,6 +1724,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   return { checks: [...checks], bare };
 }
 
+const WORK_ON_CHECKS = new Set(['added', 'written', 'updated', 'created', 'maintained', 'compatibility', 'coverage', 'extended', 'expanded', 'refactored', 'rewritten', 'migrated', 'reorganized', 'restructured', 'removed', 'disabled', 'skipped', 'moved', 'renamed', 'infrastructure', 'helpers', 'utilities', 'scaffolding', 'plan', 'documentation', 'docs', 'config', 'configuration', 'setup']);
 const SUCCESSFUL_WHERE = new Set(['on', 'in', 'for', 'with', 'under', 'locally', 'again', 'now', ',', '!']);
 const OBJECT_DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'his', 'her', 'this', 'that', 'these', 'those']);
 function handsOn(words: readonly Word[], i: number): boolean {

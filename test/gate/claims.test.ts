@@ -737,6 +737,11 @@ describe('claims', () => {
     ['7/7 major tests passing', 'test'],
     ['- No clippy warnings or compile errors', 'build,lint'],
     ['No clippy warnings or test failures', 'lint,test'],
+    // Round 41: a mark on what was done to the tests, not on a run of them.
+    ['✅ Test compatibility maintained', '-'],
+    ['✅ Tests added', '-'],
+    ['✅ Tests added, all passing', 'test'],
+    ['✅ Test suite green', 'test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });

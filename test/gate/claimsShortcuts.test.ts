@@ -29,7 +29,7 @@ const READER_WORDS = [
   'lint-clean', 'spec-compliant', 'tsc-green', 'error-free', 'make', 'ready', 'merge', 'LGTM', 'Passed', 'Failed', 'TESTS', 'PASS',
   '通る', 'よう', 'テスト', '위한', '빌드', '성공', 'tests:', 'passed,', 'failed.', 'compliant', 'verification', 'validation', 'Validation:',
   'complete', 'completed', 'audit', 'exits', 'status', 'successful', 'successfully', 'expected', 'as', 'tested', 'manually', 'smoke', 'run',
-  'runs', 'ran', 'went', 'going', 'correctly', 'properly', 'compilation', 'fixes',
+  'runs', 'ran', 'went', 'going', 'correctly', 'properly', 'compilation', 'fixes', 'fully', 'functional',
 ];
 
 // The example of each pass over a sentence's words (from its comment in claims.ts): its own words,
