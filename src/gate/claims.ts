@@ -648,6 +648,7 @@ const TEST_CLASS = /^[A-Z][a-z][A-Za-z0-9]*(?:Test|Tests|Spec|IT)$/;
 const RESULT_AFTER = /^\s+(?:pass|fail|green|succe|ok\b)/i;
 // Gradle's compile tasks written as words: "compileKotlin clean", "compileTestJava".
 const GRADLE_COMPILE = /^compile(?:Test)?(?:Kotlin|Java|Scala|Groovy|Swift|Sources|DebugSources|ReleaseSources)$/;
+const MAKE_TYPED = /^make ([a-z][\w.-]{0,60})(?:[ \t]+[A-Z][A-Z0-9_]{0,40}=\S{1,100}){0,4}[ \t]+(?:clean|green|ok|passes|passed|succeeds|succeeded)\b/;
 const WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
 // Each pass over a sentence's words below runs only where the sentence holds a word it looks for:
 // a bit for each such set of words (a pass that needs a word another pass makes asks for that one's too).
@@ -1081,6 +1082,13 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
   }
   // "make succeeds.", typed as the command (lower case): make's default target, a build.
   if (s.startsWith('make ') && words[0]?.w === 'make' && MAKE_RESULTS.has(words[1]?.w ?? '') && words[1]!.w !== 'is' && words[1]!.w !== 'was') words[0] = word('make', 0, 'check', 'build', false, true);
+  // "make validate STRICT=1 clean", typed as the command: the target's state, a check of the kind the
+  // target's name says ("make lint"), or the project's own check ("make validate", "make check").
+  const typed = s.startsWith('make ') ? MAKE_TYPED.exec(s) : null;
+  if (typed && words[0]?.w === 'make' && words[1]?.w === typed[1]) {
+    const state = words.findIndex((w, k) => k > 1 && MAKE_STATES.has(w.w));
+    if (state !== -1 && state <= 8) words.splice(0, state, word(`make ${typed[1]}`, 0, 'check', CHECK_WORDS.get(typed[1]!) ?? 'bare', false, true));
+  }
   return words;
 }
 

@@ -742,6 +742,11 @@ describe('claims', () => {
     ['✅ Tests added', '-'],
     ['✅ Tests added, all passing', 'test'],
     ['✅ Test suite green', 'test'],
+    // Round 42: a make target typed as the command, with variables, and its state.
+    ['make validate STRICT=1 clean', 'bare'],
+    ['make lint clean', 'lint'],
+    ['make validate STRICT=1 clean / garden 0 errors / 442 tests pass;', 'test'],
+    ['Make the validation clean.', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
