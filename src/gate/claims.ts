@@ -1527,10 +1527,12 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     if (kind === 'bare') bare = true;
     else checks.add(kind);
   };
-  // CI named in brackets with a result of its own ("All 39 test files pass (CI: ALL PASSED)"): a
-  // claim of CI whatever else is named. (Not CI named elsewhere: "Full CI: 38/38 test files PASSED"
-  // is the tests', "the exact CI invocation (…): 52 passed" the command's.)
-  let ciNamed = false;
+  // A check of no kind named with a result of its own is kept beside the checks named: CI in brackets
+  // ("All 39 test files pass (CI: ALL PASSED)"), a project's own check script or make target, a run
+  // or the gates ("`bun run check` green", "make validate STRICT=1 clean", "smoke run green"). (Not CI
+  // named elsewhere: "Full CI: 38/38 test files PASSED" is the tests', "the exact CI invocation (…):
+  // 52 passed" the command's; nor success said of "it" or "everything", which is the checks named.)
+  let bareNamed = false;
 
   for (let i = 0; i < words.length; i++) {
     const r = words[i]!;
@@ -1596,9 +1598,16 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     }
     // "check-arxiv-bundle OK", "`./scripts/check-doc-flags.sh` passes": a project's own check script,
     // of no kind the classifier knows, claims success all the same.
-    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[i - 1] && scriptLike(words[i - 1]!) && (!words[i - 1]!.code || next === undefined || SCRIPT_RESULT_END.has(next.w))) kinds = ['bare'];
+    let named = false;
+    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[i - 1] && scriptLike(words[i - 1]!) && (!words[i - 1]!.code || next === undefined || SCRIPT_RESULT_END.has(next.w))) {
+      kinds = ['bare'];
+      named = true;
+    }
     // "Smoke run green", "Quality gates green": a run or the gates, no check named.
-    if (kinds.length === 0 && (r.w === 'green' || r.w === 'ok' || r.w === 'passed' || r.w === 'passes' || r.w === 'clean') && RUN_NOUNS.has(words[i - 1]?.w ?? '')) kinds = ['bare'];
+    if (kinds.length === 0 && (r.w === 'green' || r.w === 'ok' || r.w === 'passed' || r.w === 'passes' || r.w === 'clean') && RUN_NOUNS.has(words[i - 1]?.w ?? '')) {
+      kinds = ['bare'];
+      named = true;
+    }
     // "The tests that were failing now pass", "Tests that failed before this change now pass".
     if (kinds.length === 0 && words[i - 1]?.w === 'now') kinds = failedThenNow(words, i);
     if (kinds.length === 0) {
@@ -1609,6 +1618,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     }
     if (blockedBefore(words, 0, i, Math.min(found.from, i)) || despiteFailure(words, i)) continue;
     for (const k of kinds) if (!failsAfter(words, i, k)) claim(k);
+    // (A make target by name, "make validate STRICT=1 clean", is such a check too.)
+    named ||= kinds.length === 1 && kinds[0] === 'bare' && words.slice(Math.min(found.from, i), i).some((w) => w.code && w.check === 'bare' && w.w.startsWith('make '));
+    if (named && kinds.length === 1 && !failsAfter(words, i, 'bare')) bareNamed = true;
   }
   // "I was able to build it successfully", "All packages build.": a build, said with the verb.
   if (seen & READ.buildVerb) for (let i = 1; i < words.length; i++) {
@@ -1704,7 +1716,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     }
     // ("All 39 test files pass (CI: ALL PASSED)": CI, by name, with its own result.)
     if (words[k]?.w === ')') for (const c of inside) if (c !== 'bare' || passed) claim(c);
-    if (words[k]?.w === ')' && passed && words.slice(i + 2, k).some((w) => w.check === 'bare' && CI_NAMES.has(w.w))) ciNamed = true;
+    if (words[k]?.w === ')' && passed && words.slice(i + 2, k).some((w) => w.check === 'bare' && CI_NAMES.has(w.w))) bareNamed = true;
   }
 
   // (A bracket after an instruction is no sentence's opening: "Replace X with Y (verified free-tier)"
@@ -1719,7 +1731,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   if ((bare || checks.size > 0) && success !== 'app') {
     const named = words.filter((w) => w.role === 'check' && w.check !== 'bare' && !w.code ? true : w.role === 'check' && w.code === true);
     if (bare && checks.size === 0 && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) for (const w of named) if (w.check !== 'bare') checks.add(w.check!);
-    if (checks.size > 0 && !ciNamed) bare = false;
+    if (checks.size > 0 && !bareNamed) bare = false;
   }
   // A count with failures ("2 FAIL", "38 failing tests") makes the sentence a report of failure.
   // "Verified red before the fix (3 of 5 fail) and green after" counts the failures of the run before.

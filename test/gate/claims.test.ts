@@ -218,7 +218,7 @@ describe('claims', () => {
     // Commands in plain text after with/using, make targets with their state, lists after "green:".
     ['Validated with cargo check, cargo test --manifest-path src-tauri/Cargo.toml, and a browser test.', 'test,typecheck'],
     ['ruff clean; make typecheck green (src scope); 4/4 new tests pass', 'lint,test,typecheck'],
-    ['make check green (857 passed), check-arxiv-bundle OK.', 'test'],
+    ['make check green (857 passed), check-arxiv-bundle OK.', 'bare,test'],
     ['Quality gates green: lint, mypy strict, 91.52% coverage, preflight.', 'lint,typecheck'],
     ['Smoke run green (10 queries, keyword stub).', 'bare'],
     ['All 890 tests pass; basedpyright 0 errors / 0 warnings.', 'test,typecheck'],
@@ -745,8 +745,11 @@ describe('claims', () => {
     // Round 42: a make target typed as the command, with variables, and its state.
     ['make validate STRICT=1 clean', 'bare'],
     ['make lint clean', 'lint'],
-    ['make validate STRICT=1 clean / garden 0 errors / 442 tests pass;', 'test'],
+    ['make validate STRICT=1 clean / garden 0 errors / 442 tests pass;', 'bare,test'],
     ['Make the validation clean.', '-'],
+    // A check of no kind named with a result of its own stays beside the checks named.
+    ['Smoke run green, tests pass.', 'bare,test'],
+    ['Tests pass and it works.', 'test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
