@@ -1725,6 +1725,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   // (verified still live and working)" claims nothing of this change.)
   const success = aside ? undefined : bareSuccess(words, !aside);
   bare ||= success !== undefined;
+  // ("All acceptance criteria met, tests passing": the criteria are named, beside the tests.)
+  bareNamed ||= success === 'criteria';
   // Success said of "it", "all", or after "Verified", in a sentence that names its checks, is a claim
   // of those checks ("Ran test 20 times: all passed", "Verified locally with `go test`"). The app
   // said to work is a claim of its own ("Application is working fine but it skipped few tests").
@@ -2017,7 +2019,8 @@ function readRow(words: readonly Word[]): Reading {
 const OPENING_RESULTS = new Set(['passed', 'passes', 'passing', 'green', 'succeeded', 'works', 'worked']);
 /** Success asserted with no check named: "ready to merge", "all green", "verified working". */
 /** A success that names no check: 'app' when it is the app, used, that works (it stands beside checks). */
-function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | undefined {
+/** 'app': the app said to work; 'criteria': the acceptance criteria met, a claim of their own. */
+function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | 'criteria' | undefined {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!.w;
     if (!BARE_HEADS.has(w)) continue;
@@ -2098,7 +2101,7 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | u
     // "My build failed but I have all green checkmarks": the success is set against a failure.
     if (failedBeforeBut(words, at)) continue;
     if (blockedBefore(words, 0, at, at) || failsAfter(words, i + 1, 'bare') || ((w === 'ready' || w === 'good') && elsewhereAfter(words, i + 2, LATER_BARE))) continue;
-    return app ? 'app' : 'said';
+    return app ? 'app' : w === 'criteria' ? 'criteria' : 'said';
   }
   return undefined;
 }

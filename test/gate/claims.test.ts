@@ -750,6 +750,7 @@ describe('claims', () => {
     // A check of no kind named with a result of its own stays beside the checks named.
     ['Smoke run green, tests pass.', 'bare,test'],
     ['Tests pass and it works.', 'test'],
+    ['All acceptance criteria met, tests passing', 'bare,test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
