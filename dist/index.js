@@ -44930,9 +44930,9 @@ var MAX_CLAIMS = 500;
 var MAX_CLAIM_TEXT = 200;
 var LEAD_IN_REACH = 3;
 var builtinClassifier = checkClassifier({});
-var RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed)|b(?:estanden|uil(?:d[.!]?$|t|ds))|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria)|done\b|erfolg|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|pas[sa]|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good)|t(?:ypechecks|o\W{1,8}(?:build|compile)\b)|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)/i;
+var RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed)|b(?:estanden|uil(?:d[.!]?$|t|ds))|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria)|done\b|erfolg|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|pas[sa]|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good)|t(?:ypechecks|o\W{1,8}(?:build|compile)\b)|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b)|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)/i;
 var FAULT_CUE = /(?<![A-Za-z])(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
-var CLEAN_CUE = /(?<![A-Za-z])(?:no|0|zero|without|none|keine|sans|every|remaining|any)\b|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
+var CLEAN_CUE = /(?<![A-Za-z])(?:no|0|zero|without|none|keine|sans|every|remaining|any)\b|(?<![A-Za-z])(?:fix|resolv|address|silenc|clear)|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
 function findClaims(text, source, where, options) {
   const claims = [];
   const asserted = /* @__PURE__ */ new Set();
@@ -45541,6 +45541,7 @@ var REPORT_VERBS = /* @__PURE__ */ new Set(["show", "report", "return", "find", 
 var COUNTERS = /* @__PURE__ */ new Set(["\u4EF6", "\u672C", "\u4E2A", "\u500B", "tests", "specs"]);
 var FIXED = /* @__PURE__ */ new Set(["resolved", "fixed", "addressed", "gone", "cleared"]);
 var STATE_VERBS = /* @__PURE__ */ new Set(["\u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442", "\u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442", "passando", "\u30A8\u30E9\u30FC\u306A\u3057", "\u30A8\u30E9\u30FC\u7121\u3057", "\u65E0\u9519\u8BEF", "\u6CA1\u6709\u9519\u8BEF", "\u043F\u0440\u043E\u0448\u043B\u0438", "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B", "\u901A\u308A", "\u901A\u308B", "\u901A\u3063\u305F", "\u901A\u3063\u3066", "\u30D1\u30B9\u3057", "\u30D1\u30B9\u3059\u308B", "passaram", "passam", "passou", "funciona", "funcionam", "r\xE9ussit", "\u0443\u0441\u043F\u0435\u0448\u043D\u0430", "\u0443\u0441\u043F\u0435\u0448\u0435\u043D", "pass", "passes", "passed", "succeed", "succeeds", "succeeded", "bestanden", "pasan", "pasaron", "passent", "r\xE9ussissent", "funcionan", "works", "worked", "completes", "completed"]);
+var RAN = /* @__PURE__ */ new Set(["run", "runs", "ran", "running", "went", "goes", "going"]);
 var RAN_WELL = /* @__PURE__ */ new Set(["run", "runs", "ran", "work", "works", "worked", "went", "goes", "going", "running", "working"]);
 var WORKING_HOW = /* @__PURE__ */ new Set(["as", "now", "again", "fine", "correctly", "properly", "locally", "well", "perfectly", "great", "in", "with", "for", "under", "across", "after", "here", "there", "today", "too", "also", "and", "but", "so", "end-to-end", "e2e", "on", "without", "against", "through", "via", "including"]);
 var CLEAN_THINGS = /* @__PURE__ */ new Set(["state", "checkout", "checkouts", "install", "installs", "installation", "slate", "tree", "worktree", "copy", "clone", "environment", "env", "machine", "vm", "container", "profile", "directory", "dir", "room", "shutdown", "restart", "start", "up", "cache", "home", "database", "db", "branch", "separation", "way", "api", "abstraction", "design", "architecture", "interface"]);
@@ -45553,6 +45554,7 @@ var TEST_NAME = /^(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)$/;
 var TEST_CLASS = /^[A-Z][a-z][A-Za-z0-9]*(?:Test|Tests|Spec|IT)$/;
 var RESULT_AFTER = /^\s+(?:pass|fail|green|succe|ok\b)/i;
 var GRADLE_COMPILE = /^compile(?:Test)?(?:Kotlin|Java|Scala|Groovy|Swift|Sources|DebugSources|ReleaseSources)$/;
+var MAKE_TYPED = /^make ([a-z][\w.-]{0,60})(?:[ \t]+[A-Z][A-Z0-9_]{0,40}=\S{1,100}){0,4}[ \t]+(?:clean|green|ok|passes|passed|succeeds|succeeded)\b/;
 var WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
 var CUE = {
   intensifier: 1 << 0,
@@ -45587,7 +45589,7 @@ for (const [bit, ws] of [
   [CUE.intensifier, INTENSIFIERS],
   [CUE.testing, ["testing"]],
   [CUE.regression, ["regression", "regressions"]],
-  [CUE.well, ["well", "smoothly"]],
+  [CUE.well, ["well", "smoothly", "correctly", "properly"]],
   [CUE.workingOrClean, ["working", "clean"]],
   [CUE.happy, ["happy"]],
   [CUE.test, ["test"]],
@@ -45711,7 +45713,8 @@ function tokenize(s, classify, exhaustive) {
   }
   if (cues & CUE.well) for (let i = 1; i < words.length; i++) {
     const w = words[i];
-    if ((w.w === "well" || w.w === "smoothly") && RAN_WELL.has(words[i - 1].w)) words[i] = word(w.w, w.at, "pass", void 0, true);
+    const ran = RAN_WELL.has(words[i - 1].w) && (w.w === "well" || w.w === "smoothly" || (w.w === "correctly" || w.w === "properly") && RAN.has(words[i - 1].w));
+    if (ran) words[i] = word(w.w, w.at, "pass", void 0, true);
   }
   if (cues & CUE.workingOrClean) for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i];
@@ -45913,6 +45916,13 @@ function tokenize(s, classify, exhaustive) {
           y.verb = true;
           y.count = y.w.startsWith("fail") && x.w !== "without";
           if (check) y.check = check;
+          const also = words[j + 2];
+          const faults = words[j + 3];
+          if (check && (words[j + 1]?.w === "or" || words[j + 1]?.w === "nor") && also?.role === "check" && also.check !== "bare" && !also.code && faults && FAULT_NOUNS.has(faults.w)) {
+            faults.role = "pass";
+            faults.verb = true;
+            faults.check = also.check;
+          }
           words[i] = word(x.w === "without" ? "sans" : "0", x.at, "other");
         } else if (x.role === "number" && !y.w.startsWith("warning")) {
           y.role = "fail";
@@ -45923,15 +45933,16 @@ function tokenize(s, classify, exhaustive) {
     }
     if (x.role === "number" && x.w.includes("/")) {
       const [a, b] = x.w.split("/").map((n) => n.trim());
-      const counted = next && next.role === "other" && !FILLER.has(next.w) && !AFTER_COUNT.has(next.w) && /^[a-z]/.test(next.w) && words[i + 2]?.role !== "pass";
+      const ofCheck = next?.role === "check" || next?.role === "other" && words[i + 2]?.role === "check" && words[i + 2].check !== "bare";
+      const counted = next && next.role === "other" && !ofCheck && !FILLER.has(next.w) && !AFTER_COUNT.has(next.w) && /^[a-z]/.test(next.w) && words[i + 2]?.role !== "pass";
       if (a === b && a !== "0" && !counted) {
         x.role = "pass";
         x.count = true;
         x.verb = true;
       } else if (counted) x.role = "other";
-      else if (next && (next.role === "pass" || next.role === "check")) {
+      else if (next && (next.role === "pass" || ofCheck)) {
         x.role = "fail";
-        if (next.check === "bare") x.count = true;
+        if (next.check === "bare" || next.role === "other" && ofCheck) x.count = true;
       }
       continue;
     }
@@ -45964,6 +45975,11 @@ function tokenize(s, classify, exhaustive) {
     for (let j = i - 1; j >= 0 && i - j <= 3; j--) if (words[j].role === "pass") words[j].role = "other";
   }
   if (s.startsWith("make ") && words[0]?.w === "make" && MAKE_RESULTS.has(words[1]?.w ?? "") && words[1].w !== "is" && words[1].w !== "was") words[0] = word("make", 0, "check", "build", false, true);
+  const typed = s.startsWith("make ") ? MAKE_TYPED.exec(s) : null;
+  if (typed && words[0]?.w === "make" && words[1]?.w === typed[1]) {
+    const state = words.findIndex((w, k) => k > 1 && MAKE_STATES.has(w.w));
+    if (state !== -1 && state <= 8) words.splice(0, state, word(`make ${typed[1]}`, 0, "check", CHECK_WORDS.get(typed[1]) ?? "bare", false, true));
+  }
   return words;
 }
 var COMPOUND_STATES = /* @__PURE__ */ new Set(["clean", "green", "ok", "passing", "happy", "compliant"]);
@@ -46608,7 +46624,7 @@ function readSentence(words, unit, nested = false, aside = false) {
     if (kind === "bare") bare = true;
     else checks.add(kind);
   };
-  let ciNamed = false;
+  let bareNamed = false;
   for (let i = 0; i < words.length; i++) {
     const r = words[i];
     const built = buildVerb(words, i);
@@ -46634,6 +46650,7 @@ function readSentence(words, unit, nested = false, aside = false) {
       claim("bare");
       continue;
     }
+    if (i === 0 && PASS_SYMBOLS.has(r.w) && next?.role === "check" && next.check !== "bare" && !next.code && WORK_ON_CHECKS.has(words[i + 2]?.w ?? "")) continue;
     if (!r.verb && next?.role === "check") continue;
     if ((r.w === "passed" || r.w === "succeeded") && next?.role === "check" && !next.code && NAMES_PASSED.has(words[i - 1]?.w ?? "")) continue;
     if (outOf(words, i) || partOf(words, i)) continue;
@@ -46651,8 +46668,15 @@ function readSentence(words, unit, nested = false, aside = false) {
       }
       if (listed2.length > 0) kinds = listed2;
     }
-    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[i - 1] && scriptLike(words[i - 1]) && (!words[i - 1].code || next === void 0 || SCRIPT_RESULT_END.has(next.w))) kinds = ["bare"];
-    if (kinds.length === 0 && (r.w === "green" || r.w === "ok" || r.w === "passed" || r.w === "passes" || r.w === "clean") && RUN_NOUNS.has(words[i - 1]?.w ?? "")) kinds = ["bare"];
+    let named = false;
+    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[i - 1] && scriptLike(words[i - 1]) && (!words[i - 1].code || next === void 0 || SCRIPT_RESULT_END.has(next.w))) {
+      kinds = ["bare"];
+      named = true;
+    }
+    if (kinds.length === 0 && (r.w === "green" || r.w === "ok" || r.w === "passed" || r.w === "passes" || r.w === "clean") && RUN_NOUNS.has(words[i - 1]?.w ?? "")) {
+      kinds = ["bare"];
+      named = true;
+    }
     if (kinds.length === 0 && words[i - 1]?.w === "now") kinds = failedThenNow(words, i);
     if (kinds.length === 0) {
       if (r.count || failedBeforePassAfter(words, i)) kinds = ["test"];
@@ -46662,6 +46686,8 @@ function readSentence(words, unit, nested = false, aside = false) {
     }
     if (blockedBefore(words, 0, i, Math.min(found.from, i)) || despiteFailure(words, i)) continue;
     for (const k of kinds) if (!failsAfter(words, i, k)) claim(k);
+    named ||= kinds.length === 1 && kinds[0] === "bare" && words.slice(Math.min(found.from, i), i).some((w) => w.code && w.check === "bare" && w.w.startsWith("make "));
+    if (named && kinds.length === 1 && !failsAfter(words, i, "bare")) bareNamed = true;
   }
   if (seen & READ.buildVerb) for (let i = 1; i < words.length; i++) {
     const w = words[i];
@@ -46683,6 +46709,7 @@ function readSentence(words, unit, nested = false, aside = false) {
       const k = words[j].check;
       if (j < i && !(words[j].code || words.slice(j + 1, i).some((x) => x.w === "and"))) continue;
       if (words[j].role === "check" && (k === "lint" || k === "typecheck") && !blockedBefore(words, 0, i, i)) claim(k);
+      else if (words[j].role === "check" && k === "build" && j > i && j < fault && words[fault].w === "errors" && !words[j].code && !blockedBefore(words, 0, i, i)) claim(k);
     }
   }
   if (fixesIt && checks.size === 0) {
@@ -46739,16 +46766,17 @@ function readSentence(words, unit, nested = false, aside = false) {
     if (words[k]?.w === ")") {
       for (const c of inside) if (c !== "bare" || passed) claim(c);
     }
-    if (words[k]?.w === ")" && passed && words.slice(i + 2, k).some((w) => w.check === "bare" && CI_NAMES.has(w.w))) ciNamed = true;
+    if (words[k]?.w === ")" && passed && words.slice(i + 2, k).some((w) => w.check === "bare" && CI_NAMES.has(w.w))) bareNamed = true;
   }
   const success = aside ? void 0 : bareSuccess(words, !aside);
   bare ||= success !== void 0;
+  bareNamed ||= success === "criteria";
   if ((bare || checks.size > 0) && success !== "app") {
     const named = words.filter((w) => w.role === "check" && w.check !== "bare" && !w.code ? true : w.role === "check" && w.code === true);
     if (bare && checks.size === 0 && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) {
       for (const w of named) if (w.check !== "bare") checks.add(w.check);
     }
-    if (checks.size > 0 && !ciNamed) bare = false;
+    if (checks.size > 0 && !bareNamed) bare = false;
   }
   const beforeAfter = seen & READ.before && seen & (READ.after | READ.now) || words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.role === "check" && words.slice(k + 2, k + 5).some((x) => x.w === "now"));
   if (!beforeAfter && words.some((w) => w.role === "fail" && w.count)) {
@@ -46757,6 +46785,7 @@ function readSentence(words, unit, nested = false, aside = false) {
   }
   return { checks: [...checks], bare };
 }
+var WORK_ON_CHECKS = /* @__PURE__ */ new Set(["added", "written", "updated", "created", "maintained", "compatibility", "coverage", "extended", "expanded", "refactored", "rewritten", "migrated", "reorganized", "restructured", "removed", "disabled", "skipped", "moved", "renamed", "infrastructure", "helpers", "utilities", "scaffolding", "plan", "documentation", "docs", "config", "configuration", "setup"]);
 var SUCCESSFUL_WHERE = /* @__PURE__ */ new Set(["on", "in", "for", "with", "under", "locally", "again", "now", ",", "!"]);
 var OBJECT_DETERMINERS = /* @__PURE__ */ new Set(["the", "a", "an", "its", "their", "his", "her", "this", "that", "these", "those"]);
 function handsOn(words, i) {
@@ -47007,7 +47036,7 @@ function bareSuccess(words, opening = true) {
     const at = w === "longer" ? i - 2 : i;
     if (failedBeforeBut(words, at)) continue;
     if (blockedBefore(words, 0, at, at) || failsAfter(words, i + 1, "bare") || (w === "ready" || w === "good") && elsewhereAfter(words, i + 2, LATER_BARE)) continue;
-    return app ? "app" : "said";
+    return app ? "app" : w === "criteria" ? "criteria" : "said";
   }
   return void 0;
 }
@@ -47136,11 +47165,15 @@ function verifiedOpening(words) {
   return !words.some((w) => w.role === "fail" || w.role === "check" && w.check !== "bare" || negates(w) || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === "?");
 }
 var BUG_WORDS = /* @__PURE__ */ new Set(["bug", "bugs", "crash", "crashes", "reproduces", "reproduced", "repro", "regression", "regressed", "hang", "hangs", "deadlock", "leak", "leaks", "panic", "panics", "issue", "problem"]);
+var VERIFIED_WHERE = /* @__PURE__ */ new Set(["production", "prod", "staging", "dev", "device", "devices", "simulator", "emulator", "macos", "linux", "windows", "ios", "android", "chrome", "firefox", "safari", "browser", "browsers", "hardware", "sandbox"]);
 var VERIFIED_BY = /* @__PURE__ */ new Set(["working", "locally", "manually", "fixed", "end-to-end", "e2e", "and", "\u2705", "correct", "correctly", "ok", "okay", "fine", "good"]);
 function verifiedBare(words, i) {
   if (words[i - 1]?.w === "\u2192" || words[i + 1]?.w === "\u2192") return false;
   for (const prev of [words[i - 1], words[i - 2]]) if (prev && ["be", "been", "is", "are", "was", "were", "not", "a", "gpg", "signed"].includes(prev.w)) return false;
   const next = words[i + 1];
+  const changed = i > 0 && words.slice(Math.max(0, i - 3), i).some((x) => CHANGE_SUBJECTS.has(x.w) || x.w === "fixes");
+  const where = changed && (next?.w === "in" || next?.w === "on") ? OBJECT_DETERMINERS.has(words[i + 2]?.w ?? "") ? words[i + 3] : words[i + 2] : void 0;
+  if (where !== void 0 && VERIFIED_WHERE.has(where.w) && words[words.indexOf(where) + 1]?.w !== ":") return true;
   return next === void 0 || VERIFIED_BY.has(next.w) || next.role === "pass" || next.w === ":" && i > 0 && words[0].w === "all" && !words.slice(i + 2).some((x) => negates(x) || x.role === "fail");
 }
 
