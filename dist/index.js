@@ -45713,8 +45713,8 @@ function tokenize(s, classify, exhaustive) {
   }
   if (cues & CUE.well) for (let i = 1; i < words.length; i++) {
     const w = words[i];
-    const ran = RAN_WELL.has(words[i - 1].w) && (w.w === "well" || w.w === "smoothly" || (w.w === "correctly" || w.w === "properly") && RAN.has(words[i - 1].w));
-    if (ran) words[i] = word(w.w, w.at, "pass", void 0, true);
+    const how = w.w === "well" || w.w === "smoothly" ? RAN_WELL : w.w === "correctly" || w.w === "properly" ? RAN : void 0;
+    if (how?.has(words[i - 1].w)) words[i] = word(w.w, w.at, "pass", void 0, true);
   }
   if (cues & CUE.workingOrClean) for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i];
@@ -46756,17 +46756,18 @@ function readSentence(words, unit, nested = false, aside = false) {
     if (!(words[i].role === "pass" && words[i].verb && words[i + 1].w === "(")) continue;
     const inside = [];
     let passed = false;
+    let ci = false;
     let k = i + 2;
     for (; k < words.length && k - i <= 10 && words[k].w !== ")"; k++) {
       const w = words[k];
       if (w.role === "fail" || negates(w)) break;
       if (w.role === "check") inside.push(w.check);
       passed ||= w.role === "pass";
+      ci ||= w.check === "bare" && CI_NAMES.has(w.w);
     }
-    if (words[k]?.w === ")") {
-      for (const c of inside) if (c !== "bare" || passed) claim(c);
-    }
-    if (words[k]?.w === ")" && passed && words.slice(i + 2, k).some((w) => w.check === "bare" && CI_NAMES.has(w.w))) bareNamed = true;
+    if (words[k]?.w !== ")") continue;
+    for (const c of inside) if (c !== "bare" || passed) claim(c);
+    bareNamed ||= ci && passed;
   }
   const success = aside ? void 0 : bareSuccess(words, !aside);
   bare ||= success !== void 0;

@@ -791,8 +791,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     const w = words[i]!;
     // ("… compile and work correctly" says how the code behaves: "correctly" is a result only after a
     // run.)
-    const ran = RAN_WELL.has(words[i - 1]!.w) && (w.w === 'well' || w.w === 'smoothly' || ((w.w === 'correctly' || w.w === 'properly') && RAN.has(words[i - 1]!.w)));
-    if (ran) words[i] = word(w.w, w.at, 'pass', undefined, true);
+    const how = w.w === 'well' || w.w === 'smoothly' ? RAN_WELL : w.w === 'correctly' || w.w === 'properly' ? RAN : undefined;
+    if (how?.has(words[i - 1]!.w)) words[i] = word(w.w, w.at, 'pass', undefined, true);
   }
   // "use working commands", "the working tree", "a clean checkout": a kind of thing, not a result.
   if (cues & CUE.workingOrClean) for (let i = 0; i + 1 < words.length; i++) {
@@ -1707,16 +1707,19 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     if (!(words[i]!.role === 'pass' && words[i]!.verb && words[i + 1]!.w === '(')) continue;
     const inside: (CheckKind | 'bare')[] = [];
     let passed = false;
+    let ci = false;
     let k = i + 2;
     for (; k < words.length && k - i <= 10 && words[k]!.w !== ')'; k++) {
       const w = words[k]!;
       if (w.role === 'fail' || negates(w)) break;
       if (w.role === 'check') inside.push(w.check!);
       passed ||= w.role === 'pass';
+      ci ||= w.check === 'bare' && CI_NAMES.has(w.w);
     }
+    if (words[k]?.w !== ')') continue;
+    for (const c of inside) if (c !== 'bare' || passed) claim(c);
     // ("All 39 test files pass (CI: ALL PASSED)": CI, by name, with its own result.)
-    if (words[k]?.w === ')') for (const c of inside) if (c !== 'bare' || passed) claim(c);
-    if (words[k]?.w === ')' && passed && words.slice(i + 2, k).some((w) => w.check === 'bare' && CI_NAMES.has(w.w))) bareNamed = true;
+    bareNamed ||= ci && passed;
   }
 
   // (A bracket after an instruction is no sentence's opening: "Replace X with Y (verified free-tier)"
