@@ -1229,6 +1229,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   // "ruff clean; make typecheck green": a make target and its state, anywhere in the sentence.
   if (w === 'make' && (i === 0 || words[i - 1]!.w !== 'to') && next?.role === 'check' && MAKE_STATES.has(words[i + 2]?.w ?? '')) return false;
   if (w === 'once') return next?.w !== 'again';
+  // "failed before and passes after", "fails before the fix": when, said of a run, not a condition.
+  if (w === 'before' && (next === undefined || next.w === 'and' || next.w === ',' || next.w === ';' || next.w === ')' || ((next.w === 'the' || next.w === 'this') && CHANGE_NOUNS.has(words[i + 2]?.w ?? '')))) return false;
   // ("Draft-only PR for testing build success of each commit": a purpose.)
   if ((w === 'testing' || w === 'checking') && prev === 'for') return true;
   // "In case the build was successful we should report it": a condition in two words.
@@ -1283,7 +1285,8 @@ function polarityOf(words: readonly Word[]): Polarity {
   for (let i = 0; i < n; i++) {
     p.cond.push(p.cond[i]! + (conditions(words, i) ? 1 : 0));
     // "all but a few tests pass" leaves some failing.
-    p.neg.push(p.neg[i]! + ((negates(words[i]!) && !interjection(words, i)) || (words[i]!.w === 'but' && words[i - 1]?.w === 'all') ? 1 : 0));
+    // ("The new test fails without the fix and passes with it": the run before the fix, not a negation.)
+    p.neg.push(p.neg[i]! + ((negates(words[i]!) && !interjection(words, i) && !redRun(words, i)) || (words[i]!.w === 'but' && words[i - 1]?.w === 'all') ? 1 : 0));
     const w = words[i]!.w;
     p.clause.push(w === ',' || w === ';' || w === '—' || w === '–' || w === '(' || w === ')' || w === '（' || w === '）' ? i + 1 : p.clause[i]!);
     if (w === '(' || w === '（') {
@@ -1377,13 +1380,17 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
   return i > 0 && (words[0]!.w === 'tested' || words[0]!.w === 'verified' || words[0]!.w === 'confirmed');
 }
 
+/** "fails without the fix": the run before the fix. */
+function redRun(words: readonly Word[], i: number): boolean {
+  return words[i]!.w === 'without' && words[i - 1]?.role === 'fail' && (words[i + 1]?.w === 'the' || words[i + 1]?.w === 'this') && CHANGE_NOUNS.has(words[i + 2]?.w ?? '');
+}
 /** "failed before, pass after", "fails without the fix, passes with it": a regression test's two runs. */
 function failedBeforePassAfter(words: readonly Word[], i: number): boolean {
   const after = words[i + 1]?.w;
   if (after !== 'after' && after !== 'with' && after !== 'now') return false;
   for (let j = Math.max(0, i - 14); j < i; j++) {
     const n = words[j + 1]?.w;
-    if (words[j]!.role === 'fail' && (n === 'before' || n === 'without' || n === 'on')) return true;
+    if (words[j]!.role === 'fail' && (n === 'before' || n === 'without' || n === 'on' || n === 'against')) return true;
   }
   return false;
 }
@@ -1947,7 +1954,7 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare')
     if (w.role !== 'fail' || (about !== kind && about !== undefined)) continue;
     // "fixed the failing import", "the broken link" describe what was wrong, not this result.
     const before = words[j - 1]?.w ?? '';
-    if (/^fix|^repair|^resolv/.test(before) || /^fix|^repair|^resolv/.test(words[j - 2]?.w ?? '')) continue;
+    if (/^fix|^repair|^resolv/.test(before) || /^fix|^repair|^resolv/.test(words[j - 2]?.w ?? '') || earlierState(words, j)) continue;
     const next = words[j + 1];
     if ((w.w === 'failing' || w.w === 'broken' || w.w === 'failed') && next && next.role === 'other' && !PREPOSITIONS.has(next.w) && words[j - 1]?.role !== 'check') continue;
     return true;
@@ -2064,7 +2071,8 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | '
     // detection works correctly": what was checked behaves as it should.
     else if (((w === 'expected' && words[i - 1]?.w === 'as') || ((w === 'works' || w === 'work' || w === 'working') && (n1 === 'correctly' || n1 === 'properly'))) && words.slice(Math.max(0, i - 24), i).some((x) => CHECKED_THAT.has(x.w)) && !words.slice(0, i).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     // "The fix works.", "This change works now": the change itself, said to work.
-    else if ((w === 'works' || w === 'worked') && i >= 2 && i <= 3 && CHANGE_SUBJECTS.has(words[i - 1]!.w === 'now' ? words[i - 2]!.w : words[i - 1]!.w) && (words[0]!.w === 'the' || words[0]!.w === 'this') && (n1 === undefined || n1 === 'now' || n1 === 'again' || n1 === 'correctly' || n1 === 'fine' || n1 === 'locally' || n1 === 'as' || n1 === 'on' || n1 === 'in' || n1 === ',' || n1 === ';')) hit = true;
+    // ("… captured a full review — the fix works end to end": the change's own clause after a break.)
+    else if ((w === 'works' || w === 'worked') && changeSaidToWork(words, i) && (n1 === undefined || n1 === 'now' || n1 === 'again' || n1 === 'correctly' || n1 === 'fine' || n1 === 'locally' || n1 === 'as' || n1 === 'on' || n1 === 'in' || n1 === ',' || n1 === ';' || n1 === 'end-to-end' || (n1 === 'end' && n2 === 'to'))) hit = true;
     // "Tested end-to-end: the login flow works.": a test report that ends on the behaviour working.
     else if ((w === 'works' || w === 'worked' || w === 'working' || w === 'succeeds' || w === 'succeeded') && TESTED_OPENINGS.has(words[0]!.w) && i > 1 && (n1 === undefined || n1 === 'now' || n1 === 'again' || n1 === 'correctly' || n1 === 'fine' || n1 === 'as' || n1 === ',' || n1 === ';') && !words.slice(0, i).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     // "Can no longer reproduce the bug", "Confirmed the crash no longer happens": the fault is gone.
@@ -2145,6 +2153,16 @@ function appSubject(words: readonly Word[], i: number): boolean {
 }
 const THE_PROBLEM = new Set(['problem', 'issue', 'bug', 'crash', 'error', 'regression', 'hang']);
 const CHANGE_SUBJECTS = new Set(['fix', 'change', 'changes', 'patch', 'feature', 'it', 'this', 'pr']);
+const CLAUSE_BREAKS = new Set(['—', '–', ';', ':']);
+/** "The fix works", "this change now works", after the sentence's start or a clause break. */
+function changeSaidToWork(words: readonly Word[], i: number): boolean {
+  const subject = words[i - 1]?.w === 'now' ? i - 2 : i - 1;
+  if (subject < 0 || !CHANGE_SUBJECTS.has(words[subject]!.w)) return false;
+  for (let k = i - 2; k >= i - 3 && k >= 0; k--) {
+    if ((words[k]!.w === 'the' || words[k]!.w === 'this') && (k === 0 || CLAUSE_BREAKS.has(words[k - 1]!.w))) return true;
+  }
+  return false;
+}
 function fixWorks(words: readonly Word[], i: number): boolean {
   let j = i + 1;
   if (words[j]?.w === 'that') j++;
@@ -2198,7 +2216,7 @@ function verifiedLabel(words: readonly Word[], i: number): boolean {
   for (let j = i + 2; j < words.length; j++) {
     const w = words[j]!;
     if (w.w === ',' || w.w === ';' || w.w === '—' || w.w === '–') break;
-    if (w.role === 'fail' || negates(w) || BUG_WORDS.has(w.w)) return false;
+    if ((w.role === 'fail' && !earlierState(words, j)) || negates(w) || BUG_WORDS.has(w.w)) return false;
   }
   return i + 2 < words.length;
 }
@@ -2217,7 +2235,12 @@ function verifiedOpening(words: readonly Word[]): boolean {
   // "Verified commits are shown with a badge": "verified" as an adjective.
   if (DESCRIBED_BY.has(words[2]!.w) || words[2]!.w === 'is' || words[2]!.w === 'were' || words[2]!.w === 'was') return false;
   // A check named is read by the rules for checks; "the same behaviour", "on macOS too" confirm a report.
-  return !words.some((w) => w.role === 'fail' || (w.role === 'check' && w.check !== 'bare') || negates(w) || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === '?');
+  return !words.some((w, j) => (w.role === 'fail' && !earlierState(words, j)) || (w.role === 'check' && w.check !== 'bare') || negates(w) || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === '?');
+}
+// "saves the full report where it previously timed out": how it was before the change.
+const EARLIER_STATE = new Set(['previously', 'formerly', 'used']);
+function earlierState(words: readonly Word[], j: number): boolean {
+  return EARLIER_STATE.has(words[j - 1]?.w ?? '') || (EARLIER_STATE.has(words[j - 2]?.w ?? '') && (words[j - 1]!.w === 'to' || words[j - 1]!.w === 'had'));
 }
 const BUG_WORDS = new Set(['bug', 'bugs', 'crash', 'crashes', 'reproduces', 'reproduced', 'repro', 'regression', 'regressed', 'hang', 'hangs', 'deadlock', 'leak', 'leaks', 'panic', 'panics', 'issue', 'problem']);
 const VERIFIED_WHERE = new Set(['production', 'prod', 'staging', 'dev', 'device', 'devices', 'simulator', 'emulator', 'macos', 'linux', 'windows', 'ios', 'android', 'chrome', 'firefox', 'safari', 'browser', 'browsers', 'hardware', 'sandbox']);
@@ -2235,5 +2258,7 @@ function verifiedBare(words: readonly Word[], i: number): boolean {
   // ("Verified on hardware: the binary was missing the rpath" introduces what was found.)
   if (where !== undefined && VERIFIED_WHERE.has(where.w) && words[words.indexOf(where) + 1]?.w !== ':') return true;
   // ("All audit items verified: G1-G3, Q1-Q2": what was verified, listed after a subject.)
+  // ("Multi-file upload verified with 3 files": a trial and its size.)
+  if (next?.w === 'with' && words[i + 2]?.role === 'number' && !words.slice(i + 3).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) return true;
   return next === undefined || VERIFIED_BY.has(next.w) || next.role === 'pass' || (next.w === ':' && i > 0 && words[0]!.w === 'all' && !words.slice(i + 2).some((x) => negates(x) || x.role === 'fail'));
 }

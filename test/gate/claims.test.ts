@@ -751,6 +751,22 @@ describe('claims', () => {
     ['Smoke run green, tests pass.', 'bare,test'],
     ['Tests pass and it works.', 'test'],
     ['All acceptance criteria met, tests passing', 'bare,test'],
+    // Rounds 43-44: a regression test's red run before the fix and green run after it.
+    ['Verified the test fails against the pre-scoping source and passes after.', 'test'],
+    ['The test failed before and passes after.', 'test'],
+    ['Confirmed the test fails without the fix and passes with it.', 'test'],
+    ['The build fails without the fix.', '-'],
+    ['Run lint before the build passes.', '-'],
+    // The change said to work after a clause break; the state before the change described.
+    ['Captured a full review — the fix works end to end.', 'bare'],
+    ['This now works.', 'bare'],
+    ['If it breaks — the fix works end to end only on Linux.', '-'],
+    ['Verified end-to-end: reattaching now detects completion and saves the report where it previously timed out.', 'bare'],
+    ['Verified end-to-end: reattaching now fails and times out.', '-'],
+    ['The build now passes where it used to fail.', 'build'],
+    // A trial and its size.
+    ['Multi-file upload verified with 3 files (a.txt, b.ts, package.json).', 'bare'],
+    ['Signature verified with 2 keys but one failed.', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
