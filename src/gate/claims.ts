@@ -677,6 +677,9 @@ const LEXICON = new Map<string, { role: Role; check?: CheckKind | 'bare'; verb: 
   ...[...FAIL_WORDS].map((w) => [w, { role: 'fail' as const, verb: false, cue: CUES.get(w) ?? 0 }] as const),
   ...[...PASS_SYMBOLS].map((w) => [w, { role: 'pass' as const, verb: true, cue: CUES.get(w) ?? 0 }] as const),
 ]);
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
 function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Word[] {
   const words: Word[] = [];
   // Lower-cased once, not word by word. (Where a letter changes length or depends on its neighbours,
@@ -759,7 +762,9 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       continue;
     }
     const known = LEXICON.get(w);
-    if (known !== undefined) {
+    // "a 2-pass globby path", "a 3-fail limit": a number's compound, an adjective, not a count's result.
+    if (known !== undefined && (known.role === 'pass' || known.role === 'fail') && at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2))) words.push(word(w, at, 'other'));
+    else if (known !== undefined) {
       words.push(word(w, at, known.role, known.check, known.verb));
       cues |= known.cue;
     } else if (dashed && w.includes('-')) {

@@ -767,6 +767,9 @@ describe('claims', () => {
     // A trial and its size.
     ['Multi-file upload verified with 3 files (a.txt, b.ts, package.json).', 'bare'],
     ['Signature verified with 2 keys but one failed.', '-'],
+    // Round 45: a number's compound is an adjective.
+    ['`includeEmptyDirectories: true` triggers a 2-pass globby path.', '-'],
+    ['12 pass, 0 fail', 'test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
