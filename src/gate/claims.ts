@@ -193,7 +193,7 @@ const COMMAND_LABEL = /^((?:cargo|npm|pnpm|yarn|bun|npx|go|pytest|python3?|make|
 // ./internal/robot/ passes"), is read as if it were in a code
 // span. Its arguments are flags, paths and test names; what follows it is a result or a break.
 const PLAIN_TOOL = /cargo|npm|yarn|go |uv |bun|npx|tox|dotnet|gradle|mvn|poetry/;
-const PLAIN_COMMAND = /(?:^|\b(?:with|using|via|ran|run|and|exec|workspace)[ \t]+|[,:][ \t]*|--[ \t]+)(?:[A-Z][A-Z0-9_]{0,40}=[^\s=]{0,100}[ \t]+)?((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w-]*(?::[\w-]+)*(?:[ \t]+(?:--?[\w-]+(?:=[^\s,;`]{0,100}|[ \t]+(?!(?:clean|green|ok|pass(?:es|ed)?|succeed(?:s|ed)?|is|are|and|all|both)\b)[^\s,;`-][^\s,;`]{0,100})?|\.{0,2}\/[^\s,;`]{0,100}|[\w.-]{1,100}\/[^\s,;`]{0,100}|[A-Z][a-z0-9_][\w{}]{0,100})){0,8})(?=[ \t]*(?:[,;.:(—–→]|->|and\b|both\b|all\b|pass|succeed|is\b|are\b|green\b|clean\b|ok\b|✅|✓|$))/g;
+const PLAIN_COMMAND = /(?:^|\b(?:with|using|via|ran|run|and|exec|workspace)[ \t]+|[,:][ \t]*|--[ \t]+)(?:[A-Z][A-Z0-9_]{0,40}=[^\s=]{0,100}[ \t]+)?((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w-]*(?::[\w-]+)*(?:[ \t]+(?:--?[\w-]+(?:=[^\s,;`]{0,100}|[ \t]+(?!(?:clean|green|ok|pass(?:es|ed)?|succeed(?:s|ed)?|is|are|and|all|both)\b)[^\s,;`-][^\s,;`]{0,100})?|\.{0,2}\/[^\s,;`]{0,100}|[\w.-]{1,100}\/[^\s,;`]{0,100}|[A-Z][a-z0-9_][\w{}]{0,100})){0,8})(?=[ \t]*(?:[,;.:(—–→]|->|and\b|both\b|all\b|pass|succeed|exit|is\b|are\b|green\b|clean\b|ok\b|✅|✓|$))/g;
 function plainCommands(sentence: string, classify: CheckClassifier): string {
   if (!PLAIN_TOOL.test(sentence)) return sentence;
   return sentence.replace(PLAIN_COMMAND, (all, command: string) => (classify(command) ?? extraCommandKind(command) ? all.slice(0, all.length - command.length) + '`' + command + '`' : all));
@@ -1611,7 +1611,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     // "check-arxiv-bundle OK", "`./scripts/check-doc-flags.sh` passes": a project's own check script,
     // of no kind the classifier knows, claims success all the same.
     let named = false;
-    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[i - 1] && scriptLike(words[i - 1]!) && (!words[i - 1]!.code || next === undefined || SCRIPT_RESULT_END.has(next.w))) {
+    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[i - 1] && scriptLike(words[i - 1]!) && (!words[i - 1]!.code || next === undefined || SCRIPT_RESULT_END.has(next.w) || r.w.startsWith('exit'))) {
       kinds = ['bare'];
       named = true;
     }
@@ -1693,6 +1693,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     if (!(words[j]?.w === 'with' || words[j]?.w === 'using' || words[j]?.w === 'via' || words[j]?.w === 'by')) continue;
     if (words[j + 1]?.w === 'running') j++;
     if (blockedBefore(words, 0, i, i) || words.slice(Math.max(0, i - 6), i).some(negates)) continue;
+    let modifiers = 0;
     for (let k = j + 1; k < words.length && k <= j + 8; k++) {
       const w = words[k]!;
       if (w.role === 'check' && w.check !== 'bare') {
@@ -1702,6 +1703,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
         if (!failsAfter(words, k, w.check!)) claim(w.check!);
         continue;
       }
+      // ("verified via the e2e-minimax-smoke test that …": a check's name of a few words.)
+      if (w.role === 'other' && !w.code && ++modifiers <= 3 && (words[k + 1]?.role === 'check' || (words[k + 1]?.role === 'other' && words[k + 2]?.role === 'check'))) continue;
       if (!(w.w === ',' || w.w === 'and' || w.w === '&' || w.w === '+' || w.w === '/' || FILLER.has(w.w))) break;
     }
   }
@@ -1746,7 +1749,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   // of those checks ("Ran test 20 times: all passed", "Verified locally with `go test`"). The app
   // said to work is a claim of its own ("Application is working fine but it skipped few tests").
   if ((bare || checks.size > 0) && success !== 'app') {
-    const named = words.filter((w) => w.role === 'check' && w.check !== 'bare' && !w.code ? true : w.role === 'check' && w.code === true);
+    // ("Verified: removing the arm …, failing the test as designed": a check said to fail is not the
+    // one that succeeded.)
+    const named = words.filter((w, k) => (w.role === 'check' && w.check !== 'bare' && !w.code ? true : w.role === 'check' && w.code === true) && !saidToFail(words, k));
     if (bare && checks.size === 0 && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) for (const w of named) if (w.check !== 'bare') checks.add(w.check!);
     if (checks.size > 0 && !bareNamed) bare = false;
   }
@@ -1761,6 +1766,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   return { checks: [...checks], bare };
 }
 
+function saidToFail(words: readonly Word[], k: number): boolean {
+  return words[k - 1]?.role === 'fail' || (words[k - 2]?.role === 'fail' && OBJECT_DETERMINERS.has(words[k - 1]!.w)) || words[k + 1]?.role === 'fail';
+}
 const WORK_ON_CHECKS = new Set(['added', 'written', 'updated', 'created', 'maintained', 'compatibility', 'coverage', 'extended', 'expanded', 'refactored', 'rewritten', 'migrated', 'reorganized', 'restructured', 'removed', 'disabled', 'skipped', 'moved', 'renamed', 'infrastructure', 'helpers', 'utilities', 'scaffolding', 'plan', 'documentation', 'docs', 'config', 'configuration', 'setup']);
 const SUCCESSFUL_WHERE = new Set(['on', 'in', 'for', 'with', 'under', 'locally', 'again', 'now', ',', '!']);
 const OBJECT_DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'his', 'her', 'this', 'that', 'these', 'those']);

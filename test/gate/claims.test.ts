@@ -770,6 +770,15 @@ describe('claims', () => {
     // Round 45: a number's compound is an adjective.
     ['`includeEmptyDirectories: true` triggers a 2-pass globby path.', '-'],
     ['12 pass, 0 fail', 'test'],
+    // Rounds 47-48: a project script's exit status; a check said to fail beside a verification; a
+    // check's name of a few words after "verified via".
+    ['`bun run validate` exits 0', 'bare'],
+    ['`./scripts/check.sh` exited with code 0', 'bare'],
+    ['`./scripts/check.sh` exited with code 2', '-'],
+    ['Verified: removing the guard produces one query from the same setup, failing the test as designed.', 'bare'],
+    ['Verified: everything works, the tests included.', 'test'],
+    ['Verified via the e2e-minimax-smoke test that Pi correctly routes to Minimax.', 'test'],
+    ['Checked with the test server.', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
