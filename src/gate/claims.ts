@@ -1751,7 +1751,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   if ((bare || checks.size > 0) && success !== 'app') {
     // ("Verified: removing the arm …, failing the test as designed": a check said to fail is not the
     // one that succeeded.)
-    const named = words.filter((w, k) => (w.role === 'check' && w.check !== 'bare' && !w.code ? true : w.role === 'check' && w.code === true) && !saidToFail(words, k));
+    const named = words.filter((w, k) => (w.role === 'check' && w.check !== 'bare' && !w.code ? true : w.role === 'check' && w.code === true) && !saidToFail(words, k) && !placeVerified(words, k));
     if (bare && checks.size === 0 && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) for (const w of named) if (w.check !== 'bare') checks.add(w.check!);
     if (checks.size > 0 && !bareNamed) bare = false;
   }
@@ -1766,6 +1766,14 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   return { checks: [...checks], bare };
 }
 
+/** "Verified against the production build: …": the check names where it was verified, not what. */
+function placeVerified(words: readonly Word[], k: number): boolean {
+  for (let j = k - 1; j >= 0 && k - j <= 5; j--) {
+    if (words[j]!.w === ':' || words[j]!.w === ',') return false;
+    if (VERIFIED_PLACE.has(words[j]!.w)) return words[j - 1]?.w === 'verified' && words.slice(k + 1, k + 4).some((x) => x.w === ':');
+  }
+  return false;
+}
 function saidToFail(words: readonly Word[], k: number): boolean {
   // ("The old test failed, but now all green": what failed before is what is green now.)
   return words[k - 1]?.role === 'fail' || (words[k - 2]?.role === 'fail' && OBJECT_DETERMINERS.has(words[k - 1]!.w));
@@ -2062,6 +2070,8 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | '
     // ("Everything is working as designed, closing": an issue closed as no bug.)
     else if (w === 'everything' && (n1 === 'works' || n1 === 'working' || ((n1 === 'is' || n1 === "'s") && (n2 === 'working' || n2 === 'green' || n2 === 'passing'))) && !words.slice(i + 2, i + 6).some((x) => x.w === 'designed')) hit = true;
     else if (w === 'verified' && n1 === ':' && verifiedLabel(words, i)) hit = true;
+    // "Verified against the production build: the emitted function is intact": where, then what held.
+    else if (w === 'verified' && VERIFIED_PLACE.has(n1 ?? '') && verifiedPlaceLabel(words, i)) hit = true;
     else if ((w === 'verified' || w === 'validated' || w === 'confirmed') && verifiedBare(words, i)) hit = true;
     else if ((w === 'verified' || w === 'confirmed') && fixWorks(words, i)) hit = true;
     // ("Confirmed on macOS too" in an issue confirms a bug: "confirmed" needs the change's effect, "now".)
@@ -2225,14 +2235,23 @@ function verifiedWorks(words: readonly Word[], i: number): boolean {
 
 // "Verified: <the behaviour this change is for holds>" at the start of a sentence, unless what follows
 // is a bug or a failure confirmed ("Verified: the crash reproduces on main").
-function verifiedLabel(words: readonly Word[], i: number): boolean {
+function verifiedLabel(words: readonly Word[], i: number, from = i + 2): boolean {
   if (i > 0 && !(i <= 2 && words[i - 1]!.role === 'pass')) return false;
-  for (let j = i + 2; j < words.length; j++) {
+  for (let j = from; j < words.length; j++) {
     const w = words[j]!;
     if (w.w === ',' || w.w === ';' || w.w === '—' || w.w === '–') break;
     if ((w.role === 'fail' && !earlierState(words, j)) || negates(w) || BUG_WORDS.has(w.w)) return false;
   }
-  return i + 2 < words.length;
+  return from < words.length;
+}
+const VERIFIED_PLACE = new Set(['against', 'on', 'in', 'under', 'with', 'using', 'via']);
+function verifiedPlaceLabel(words: readonly Word[], i: number): boolean {
+  for (let k = i + 2; k < words.length && k <= i + 7; k++) {
+    const w = words[k]!;
+    if (w.w === ':') return verifiedLabel(words, i, k + 1) && !words.slice(k + 1).some((x) => FAULTY.has(x.w));
+    if (w.role === 'fail' || w.role === 'pass' || negates(w) || STOP.has(w.w) || w.w === ',' || w.w === ';') return false;
+  }
+  return false;
 }
 // "Verified the resolver against real branches", "- Verified prompt appears and accepts y": a report
 // that opens on "Verified" asserts what it names holds, unless it names a bug, a failure or a

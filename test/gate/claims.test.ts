@@ -779,6 +779,10 @@ describe('claims', () => {
     ['Verified: everything works, the tests included.', 'test'],
     ['Verified via the e2e-minimax-smoke test that Pi correctly routes to Minimax.', 'test'],
     ['Checked with the test server.', '-'],
+    // Round 49: where it was verified, then what held.
+    ['Verified against the production build: the emitted function is intact.', 'bare'],
+    ['Verified on hardware: the binary was missing the rpath.', '-'],
+    ['Verified with the test suite: everything passes.', 'test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
