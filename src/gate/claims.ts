@@ -256,6 +256,7 @@ const GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definiti
 const LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfully|(?:verified|validated|checked|confirmed) (?:\w+ )?(?:with|using|via|by))\b[^:!?]{0,40}:$/i;
 const LEAD_IN_DOUBT = /\b(?:not|n't|no|fail\w*|should|must|will|would|need|needs|if|once|until|expected|make|ensure)\b/i;
 const INSTRUCTS = /^[*_\s]*(?:please[ ,]+)?(?:verify|ensure|check|confirm|make sure|validate|test that|run)\b/i;
+const SECTION_LABEL = /^(?:verified|validated|tested|confirmed)[*_\s:.]*$/i;
 const INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|examples?|prints|shows|displays|outputs|lists|asks|template)\b/i;
 
 /** The author's own sentences, in order. */
@@ -377,7 +378,8 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       goalItems = false;
       instructed = false;
       ledIn = false;
-      if (!goals) sentencesOf(title, false, emit, false);
+      // "## Verified" titles the section that says what was verified; it claims nothing by itself.
+      if (!goals && !SECTION_LABEL.test(title)) sentencesOf(title, false, emit, false);
       continue;
     }
     const item = c === '-' || c === '*' || c === '+' || (c >= '0' && c <= '9') ? LIST_ITEM.exec(body.slice(0, 16)) : null;
@@ -677,6 +679,7 @@ const LEXICON = new Map<string, { role: Role; check?: CheckKind | 'bare'; verb: 
   ...[...FAIL_WORDS].map((w) => [w, { role: 'fail' as const, verb: false, cue: CUES.get(w) ?? 0 }] as const),
   ...[...PASS_SYMBOLS].map((w) => [w, { role: 'pass' as const, verb: true, cue: CUES.get(w) ?? 0 }] as const),
 ]);
+const CHECK_WORDS_IN_CODE = new Set(['lint', 'linter', 'test', 'tests', 'build', 'typecheck', 'type-check', 'clippy', 'fmt']);
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
@@ -697,6 +700,13 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     const at = m.index;
     if (raw[0] === '`') {
       const command = raw.slice(1, -1).trim();
+      // "`tsc` and `lint` pass clean": a check's own word set in code is that word.
+      const checkWord = CHECK_WORDS_IN_CODE.has(command) ? LEXICON.get(command) : undefined;
+      if (checkWord !== undefined) {
+        words.push(word(command, at, checkWord.role, checkWord.check, checkWord.verb));
+        cues |= checkWord.cue;
+        continue;
+      }
       // "`52 passed`", "`3 passed, 0 failed`": a runner's count set in code is read as words.
       if (RUNNER_COUNT.test(command)) {
         const resume = TOKEN.lastIndex; // the inner reading shares TOKEN's position
@@ -1897,7 +1907,8 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
     if (kinds.length > 0) {
       // Only inside a list: after a check, a word that is not a list separator ends the subject.
       const sep = words[j + 1]?.w;
-      if (++inItem > 2 || /ed$/.test(w.w) || IMPERATIVES.has(w.w) || !(LIST_SEPARATORS.has(sep ?? '') || words[j + 1]?.role === 'check' || inItem > 1)) break;
+      // ("typecheck and the focused cli-output test pass": after "the", an adjective in -ed.)
+      if (++inItem > 2 || (/ed$/.test(w.w) && !OBJECT_DETERMINERS.has(words[j - 1]?.w ?? '')) || IMPERATIVES.has(w.w) || !(LIST_SEPARATORS.has(sep ?? '') || words[j + 1]?.role === 'check' || inItem > 1)) break;
       continue;
     }
     if (++skipped > 3) break;

@@ -783,6 +783,13 @@ describe('claims', () => {
     ['Verified against the production build: the emitted function is intact.', 'bare'],
     ['Verified on hardware: the binary was missing the rpath.', '-'],
     ['Verified with the test suite: everything passes.', 'test'],
+    // Rounds 51-52: a check's own word in code; an adjective in -ed inside a list of checks; a
+    // section titled "Verified".
+    ['`tsc` and `lint` pass clean on `@sentry/mcp-core`', 'build,lint'],
+    ['`test` passes', 'test'],
+    ['typecheck and the focused cli-output test pass locally', 'test,typecheck'],
+    ['## Verified\n\n`npm test` — 79 test files passed.', 'test'],
+    ['## Verified on macOS', 'bare'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
