@@ -194,9 +194,11 @@ const COMMAND_LABEL = /^((?:cargo|npm|pnpm|yarn|bun|npx|go|pytest|python3?|make|
 // span. Its arguments are flags, paths and test names; what follows it is a result or a break.
 const PLAIN_TOOL = /cargo|npm|yarn|go |uv |bun|npx|tox|dotnet|gradle|mvn|poetry/;
 const PLAIN_COMMAND = /(?:^|\b(?:with|using|via|ran|run|and|exec|workspace)[ \t]+|[,:][ \t]*|--[ \t]+)(?:[A-Z][A-Z0-9_]{0,40}=[^\s=]{0,100}[ \t]+)?((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w-]*(?::[\w-]+)*(?:[ \t]+(?:--?[\w-]+(?:=[^\s,;`]{0,100}|[ \t]+(?!(?:clean|green|ok|pass(?:es|ed)?|succeed(?:s|ed)?|is|are|and|all|both)\b)[^\s,;`-][^\s,;`]{0,100})?|\.{0,2}\/[^\s,;`]{0,100}|[\w.-]{1,100}\/[^\s,;`]{0,100}|[A-Z][a-z0-9_][\w{}]{0,100})){0,8})(?=[ \t]*(?:[,;.:(—–→]|->|and\b|both\b|all\b|pass|succeed|exit|is\b|are\b|green\b|clean\b|ok\b|✅|✓|$))/g;
+const EXIT_ZERO = /^[ \t]*exit(?:s|ed)?(?: with)?(?: code| status)?[ \t]+0\b/;
 function plainCommands(sentence: string, classify: CheckClassifier): string {
   if (!PLAIN_TOOL.test(sentence)) return sentence;
-  return sentence.replace(PLAIN_COMMAND, (all, command: string) => (classify(command) ?? extraCommandKind(command) ? all.slice(0, all.length - command.length) + '`' + command + '`' : all));
+  // ("Validation: bun run validate exit 0": a project's own script of no kind, by its exit status.)
+  return sentence.replace(PLAIN_COMMAND, (all, command: string, at: number) => (classify(command) ?? extraCommandKind(command) ?? EXIT_ZERO.test(sentence.slice(at + all.length, at + all.length + 32)) ? all.slice(0, all.length - command.length) + '`' + command + '`' : all));
 }
 
 function spanCommandLabel(sentence: string, classify: CheckClassifier): string {

@@ -790,6 +790,9 @@ describe('claims', () => {
     ['typecheck and the focused cli-output test pass locally', 'test,typecheck'],
     ['## Verified\n\n`npm test` — 79 test files passed.', 'test'],
     ['## Verified on macOS', 'bare'],
+    // A project's script in plain text, by its exit status.
+    ['Validation: bun run validate exit 0; all package tests green (145 orchestrator-agent, 226 paths).', 'bare,test'],
+    ['npm run foo exits 1', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
