@@ -793,6 +793,7 @@ describe('claims', () => {
     // A project's script in plain text, by its exit status.
     ['Validation: bun run validate exit 0; all package tests green (145 orchestrator-agent, 226 paths).', 'bare,test'],
     ['npm run foo exits 1', '-'],
+    ['- `pnpm 12 build` — all packages build as expected', 'build'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
