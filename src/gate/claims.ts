@@ -69,7 +69,7 @@ const builtinClassifier = checkClassifier({});
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
 // The words are grouped by their first letter, so that the pattern tries a few at each position, not all.
 // ("All packages build as expected": the plural subjects are BUILDING_SUBJECTS', before a build verb.)
-const RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed)|b(?:estanden|uil(?:d[.!]?$|t|ds))|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria)|done\b|erfolg|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|pas[sa]|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good)|t(?:ypechecks|o\W{1,8}(?:build|compile)\b)|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b)|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|(?<![A-Za-z])(?:packages|crates|targets|examples|projects|apps|modules|plugins|workspaces|services|binaries|everything|they|both)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z])|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)/i;
+const RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed)|b(?:estanden|uil(?:d[.!]?$|t|ds))|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria)|done\b|erfolg|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|pas[sa]|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good)|t(?:ypechecks|o\W{1,8}(?:build|compile)\b)|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b)|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<![A-Za-z])(?:packages|crates|targets|examples|projects|apps|modules|plugins|workspaces|services|binaries|everything|they|both)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z])|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)/i;
 // A fault named ("error", "3 failures", "lint issues") reports a clean result only with "no", a zero,
 // "without", "fixed" or the like beside it ("no lint errors", "Failures: 0", "errors resolved").
 const FAULT_CUE = /(?<![A-Za-z])(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
@@ -661,8 +661,9 @@ const CUE = {
   intensifier: 1 << 0, testing: 1 << 1, regression: 1 << 2, well: 1 << 3, workingOrClean: 1 << 4, happy: 1 << 5, test: 1 << 6,
   type: 1 << 7, japanese: 1 << 8, actions: 1 << 9, check: 1 << 10, can: 1 << 11, confirmOrVerify: 1 << 12, fixed: 1 << 13,
   raisesOrVerified: 1 << 14, notAnyMore: 1 << 15, any: 1 << 16, checks: 1 << 17, nothingOrOut: 1 << 18, exit: 1 << 19,
-  zero: 1 << 20, no: 1 << 21, bracket: 1 << 22, got: 1 << 23, korean: 1 << 24, number: 1 << 25,
+  zero: 1 << 20, no: 1 << 21, bracket: 1 << 22, got: 1 << 23, korean: 1 << 24, number: 1 << 25, produces: 1 << 26,
 };
+const PRODUCES = ['produces', 'produced', 'generates', 'emits', 'outputs', 'writes'];
 const CUES = new Map<string, number>();
 for (const [bit, ws] of [
   [CUE.intensifier, INTENSIFIERS], [CUE.testing, ['testing']], [CUE.regression, ['regression', 'regressions']], [CUE.well, ['well', 'smoothly', 'correctly', 'properly']],
@@ -671,7 +672,7 @@ for (const [bit, ws] of [
   [CUE.confirmOrVerify, ['confirm', 'verify']], [CUE.fixed, FIXED], [CUE.raisesOrVerified, ['raises', 'raised', 'throws', 'threw', 'accepts', 'verified', 'validated', 'confirmed']],
   [CUE.notAnyMore, ['longer', ...DOES_NOT]], [CUE.any, ['any']], [CUE.checks, ['checks']], [CUE.nothingOrOut, ['nothing', 'out']],
   [CUE.exit, ['exit', 'exits', 'exited']], [CUE.zero, ['zero']], [CUE.no, ['no', 'keine', 'without']], [CUE.bracket, ['(']], [CUE.got, ['got', 'gets']],
-  [CUE.korean, ['위한', '여부']],
+  [CUE.korean, ['위한', '여부']], [CUE.produces, PRODUCES],
 ] as const) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
 // What each word a sentence's reading knows is, looked up once: a mark of passing comes first, then a
 // failure, a result, and a check; and which passes look for it (every word in CUES is here).
@@ -938,6 +939,14 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     if (words[i]!.role === 'check' && words[i]!.check !== 'bare' && !words[i]!.code && (n.w === 'fixed' || n.w === 'resolved') && (i + 2 >= words.length || words[i + 2]!.role !== 'other' || words[i + 2]!.w === 'now')) {
       n.role = 'pass';
       n.verb = true;
+    }
+  }
+  // "`pnpm build` → produces `./dist/cli.js`": a build's result, its output.
+  if (cues & CUE.produces) for (let i = 2; i < words.length; i++) {
+    const b = words[i - 2]!;
+    if (PRODUCES.includes(words[i]!.w) && words[i - 1]!.w === '→' && b.code && b.check === 'build') {
+      words[i]!.role = 'pass';
+      words[i]!.verb = true;
     }
   }
   // "yarn lint exits 0", "exited with code 0".
@@ -1247,6 +1256,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   // "ruff clean; make typecheck green": a make target and its state, anywhere in the sentence.
   if (w === 'make' && (i === 0 || words[i - 1]!.w !== 'to') && next?.role === 'check' && MAKE_STATES.has(words[i + 2]?.w ?? '')) return false;
   if (w === 'once') return next?.w !== 'again';
+  // "GitHub required checks green": the checks a repository marks required, an adjective.
+  if (w === 'required' && (next?.w === 'checks' || next?.w === 'check' || next?.w === 'jobs' || next?.w === 'status')) return false;
   // "failed before and passes after", "fails before the fix": when, said of a run, not a condition.
   if (w === 'before' && (next === undefined || next.w === 'and' || next.w === ',' || next.w === ';' || next.w === ')' || ((next.w === 'the' || next.w === 'this') && CHANGE_NOUNS.has(words[i + 2]?.w ?? '')))) return false;
   // ("Draft-only PR for testing build success of each commit": a purpose.)
@@ -1444,7 +1455,8 @@ function scriptLike(w: Word): boolean {
   if (w.code) return w.role === 'other' && !w.w.startsWith('`git ');
   return (w.w.includes('-') || w.w.includes('_')) && SCRIPT_ROOT.test(w.w);
 }
-const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks', 'check', 'qa', 'audit', 're-audit']);
+// ("Autoreview clean", "codex-review clean: no findings": a review run that found nothing.)
+const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks', 'check', 'qa', 'audit', 're-audit', 'review', 'autoreview', 'codex-review', 'self-review', 're-review']);
 /** Labels of a goal, not a result ("AC:", "Expected:"). */
 const TICKED_INSTRUCTIONS = new Set(['make', 'ensure', 'verify', 'confirm', 'check', 'doublecheck', 'double-check']);
 const GOAL_LABELS = new Set(['ac', 'acceptance', 'goal', 'goals', 'todo', 'expected', 'expectation', 'requirement', 'requirements', 'objective', 'target', 'criteria', 'criterion', 'dod']);

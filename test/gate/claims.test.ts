@@ -794,6 +794,13 @@ describe('claims', () => {
     ['Validation: bun run validate exit 0; all package tests green (145 orchestrator-agent, 226 paths).', 'bare,test'],
     ['npm run foo exits 1', '-'],
     ['- `pnpm 12 build` — all packages build as expected', 'build'],
+    // Rounds 55-56: the checks a repository requires; a review that found nothing; a build's output.
+    ['GitHub required checks green.', 'bare'],
+    ['Required checks must pass.', '-'],
+    ['- Autoreview clean after accepted fixes.', 'bare'],
+    ['The review passed the value to the helper.', '-'],
+    ['- `pnpm build` → produces `./dist/cli.js`', 'build'],
+    ['`pnpm build` produces dist', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
