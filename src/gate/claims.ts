@@ -1854,7 +1854,9 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   }
   // "Built locally on macOS 14", "I built it on Windows and it runs": the author's own build, reported.
   if ((w.w === 'built' || w.w === 'compiled' || w.w === 'rebuilt') && (prev === undefined || BUILDERS.has(prev.w)) && next) {
-    const at = next.w === 'it' || next.w === 'this' ? i + 2 : i + 1;
+    // ("Built the CLI locally (…) and ran it": what was built, in a few words, then where.)
+    let at = next.w === 'it' || next.w === 'this' ? i + 2 : i + 1;
+    if (next.w === 'the' || next.w === 'a') for (let k = i + 2; k <= i + 4 && words[k]?.role === 'other' && !words[k]!.code; k++) if (BUILT_WHERE.has(words[k + 1]?.w ?? '')) at = k + 1;
     const place = words[at];
     if (place && BUILT_WHERE.has(place.w) && words[at + 1]?.w !== 'top' && !words.slice(i + 1).some((x) => x.role === 'fail' || negates(x))) return kind;
   }
@@ -2054,11 +2056,18 @@ function readRow(words: readonly Word[]): Reading {
   const checks = new Set<CheckKind>();
   let bare = false;
   let result: 'pass' | 'fail' | undefined;
+  // The cell that reports the pass, which may name checks of its own ("format + eslint + `tsc
+  // --noEmit` all clean").
+  let passCell: Word[] | undefined;
   for (const c of nonEmpty.slice(1)) {
     const p = c.some((w) => w.role === 'pass');
-    const f = c.some((w) => w.role === 'fail') || c.some((w) => negates(w));
-    if (p && !f) result = 'pass';
-    else if (f) result = 'fail';
+    // ("All clean, no output/errors": a negation beside a pass word reports nothing found, unless it
+    // negates that word, "not passing".)
+    const f = c.some((w, k) => w.role === 'fail' && !c.slice(Math.max(0, k - 3), k).some(negates)) || c.some((w, k) => negates(w) && (!p || c[k + 1]?.role === 'pass' || c[k + 2]?.role === 'pass'));
+    if (p && !f) {
+      result = 'pass';
+      passCell = c;
+    } else if (f) result = 'fail';
   }
   // A row that reads as a sentence by itself ("| All tests pass |", "| `npm test` | 12 passed |").
   const inline = nonEmpty.length === 1 || result === undefined ? readSentence(words.filter((w) => w.w !== '|'), { text: '', checked: false, row: false, item: false }) : null;
@@ -2066,6 +2075,7 @@ function readRow(words: readonly Word[]): Reading {
   if (result !== 'pass') return { checks: [], bare: false };
   const head = nonEmpty[0]!;
   for (const w of head) if (w.role === 'check') (w.check === 'bare' ? (bare = true) : checks.add(w.check!));
+  if (passCell !== undefined && passCell.some((w) => w.role === 'check')) for (const k of readSentence(passCell, { text: '', checked: false, row: false, item: false }).checks) checks.add(k);
   if (checks.size === 0 && !bare) {
     // A count in the result cell ("| Result | 46 passed |").
     if (nonEmpty.slice(1).some((c) => c.some((w) => w.count))) checks.add('test');
@@ -2262,7 +2272,8 @@ function verifiedWorks(words: readonly Word[], i: number): boolean {
 // "Verified: <the behaviour this change is for holds>" at the start of a sentence, unless what follows
 // is a bug or a failure confirmed ("Verified: the crash reproduces on main").
 function verifiedLabel(words: readonly Word[], i: number, from = i + 2): boolean {
-  if (i > 0 && !(i <= 2 && words[i - 1]!.role === 'pass')) return false;
+  // ("[x] Hook runs on commit — verified: badly formatted file auto-fixed": a clause of its own.)
+  if (i > 0 && !(i <= 2 && words[i - 1]!.role === 'pass') && !(words[i - 1]!.w === '—' || words[i - 1]!.w === '–' || words[i - 1]!.w === ';')) return false;
   for (let j = from; j < words.length; j++) {
     const w = words[j]!;
     if (w.w === ',' || w.w === ';' || w.w === '—' || w.w === '–') break;
@@ -2285,7 +2296,7 @@ function verifiedPlaceLabel(words: readonly Word[], i: number): boolean {
 const READ_ONLY = new Set(['inspection', 'inspecting', 'reading', 'codebase', 'review', 'reviewing', 'eyeballing', 'eyeball']);
 // "Verified with `go test`", "Verified with tsc --showConfig": what was run says what was shown.
 const WITH = new Set(['with', 'using', 'via']);
-const NOW_WORKS = new Set(['now', 'correctly', 'properly', 'fixed', 'expected', 'again']);
+const NOW_WORKS = new Set(['now', 'correctly', 'properly', 'fixed', 'expected', 'again', 'correct']);
 const SAME = new Set(['same', 'too', 'also', 'happens', 'occurs', 'persists']);
 const FAULTY = new Set(['missing', 'wrong', 'incorrect', 'absent', 'lacks', 'lacked', 'lacking', 'stale']);
 function verifiedOpening(words: readonly Word[]): boolean {

@@ -801,6 +801,14 @@ describe('claims', () => {
     ['The review passed the value to the helper.', '-'],
     ['- `pnpm build` → produces `./dist/cli.js`', 'build'],
     ['`pnpm build` produces dist', '-'],
+    // Round 57: a table row whose result cell names checks or says nothing was found; what was built
+    // and where; "verified:" after a dash.
+    ['| `pnpm lint` | format + eslint + `tsc --noEmit` all clean | Types, style, lint. |', 'lint,typecheck'],
+    ['| `pnpm exec eslint a.js` + `pnpm exec tsc --noEmit` | All clean, no output/errors | Static checks |', 'lint,typecheck'],
+    ['| Tests | passing, 2 failures |', '-'],
+    ['| Tests | not passing |', '-'],
+    ['Built the CLI locally (`pnpm turbo run build`) and ran it in a scratch dir.', 'build'],
+    ['- [x] Hook runs on commit — verified: badly formatted file auto-fixed during commit', 'bare'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
