@@ -69,7 +69,7 @@ const builtinClassifier = checkClassifier({});
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
 // The words are grouped by their first letter, so that the pattern tries a few at each position, not all.
 // ("All packages build as expected": the plural subjects are BUILDING_SUBJECTS', before a build verb.)
-const RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed)|b(?:estanden|uil(?:d[.!]?$|t|ds))|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria)|done\b|erfolg|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|pas[sa]|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good)|t(?:ypechecks|o\W{1,8}(?:build|compile)\b)|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b)|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<![A-Za-z])(?:packages|crates|targets|examples|projects|apps|modules|plugins|workspaces|services|binaries|everything|they|both)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z])|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)/i;
+const RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|pps[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|done\b|e(?:rfolg|(?:xamples|verything)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|m(?:odules[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:as[sa]|(?:ackages|rojects|lugins)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|ervices[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|t(?:ypechecks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b|orkspaces[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)/i;
 // A fault named ("error", "3 failures", "lint issues") reports a clean result only with "no", a zero,
 // "without", "fixed" or the like beside it ("no lint errors", "Failures: 0", "errors resolved").
 const FAULT_CUE = /(?<![A-Za-z])(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
@@ -270,6 +270,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   let inBlockquote = false;
   let inCallout = false;
   let para = '';
+  let paraTail = '';
   let paraChecked = false;
   let paraItem = false;
   // Items under "a checklist of…:", "such as:", "prints:" are described, not claimed.
@@ -285,16 +286,18 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   function flush(): void {
     if (para !== '') {
       if (!paraItem) {
-        const tail = para.slice(-200);
-        described = para.endsWith(':') && INTRODUCES.test(tail);
-        ledIn = para.endsWith(':') && LEAD_IN_PASS.test(tail) && !LEAD_IN_DOUBT.test(tail);
+        const colon = para.endsWith(':');
+        const tail = colon ? para.slice(-200) : '';
+        described = colon && INTRODUCES.test(tail);
+        ledIn = colon && LEAD_IN_PASS.test(tail) && !LEAD_IN_DOUBT.test(tail);
         goalItems = para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, '')) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para);
-        instructed = para.endsWith(':') && INSTRUCTS.test(para.slice(0, 40));
+        instructed = colon && INSTRUCTS.test(para.slice(0, 40));
       }
       if (!(paraItem && (described || goalItems || (instructed && !paraChecked))) && !goals) sentencesOf(para, paraChecked || (paraItem && ledIn), emit, paraItem);
       else if (paraItem && instructed && !goals && !described && !goalItems) emit({ text: para.slice(0, MAX_SENTENCE), checked: false, row: false, item: true, silent: true });
     }
     para = '';
+    paraTail = '';
     paraChecked = false;
     paraItem = false;
   }
@@ -397,17 +400,22 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
         body = body.slice(task[0].length);
       }
       para = body;
+      paraTail = body;
       paraItem = true;
       continue;
     }
     // A line that continues a wrapped sentence (commit messages wrap at 72) joins it.
     // ("go build\n./cmd/ntm": a path wrapped onto the next line.)
     // ("(subset:\nredact + json) both green": a bracket still open goes on.)
-    if (para !== '' && (!'.!?:;'.includes(para[para.length - 1]!) || (para.endsWith(':') && openBracket(para.slice(-120)))) && ((c >= 'a' && c <= 'z') || c === '`' || c === '(' || (c === '.' && (body[1] === '/' || body[1] === '.')) || c === '—' || c === '–' || (c > '\x7f' && c !== c.toUpperCase()) || GOES_ON.test(para.slice(-8)))) para += ' ' + body;
+    // (The paragraph's end is read from the line last joined to it: reading a character of the joined
+    // string would copy the whole paragraph at every line.)
+    const paraEnd = paraTail.length >= 8 ? paraTail : para;
+    if (para !== '' && (!'.!?:;'.includes(paraEnd[paraEnd.length - 1]!) || (paraEnd.endsWith(':') && openBracket(para.slice(-120)))) && ((c >= 'a' && c <= 'z') || c === '`' || c === '(' || (c === '.' && (body[1] === '/' || body[1] === '.')) || c === '—' || c === '–' || (c > '\x7f' && c !== c.toUpperCase()) || GOES_ON.test(paraEnd.slice(-8)))) para += ' ' + body;
     else {
       flush();
       para = body;
     }
+    paraTail = body;
     if (para.length > 4 * MAX_SENTENCE) flush();
   }
   flush();
@@ -444,11 +452,15 @@ function tableRow(line: string): Sentence | null {
 // used with String.prototype.split (test/gate/claimsSentences.test.ts holds the two to each other),
 // written as one pass over the characters: the lookbehinds cost more than the rest of the reading.
 const SENTENCE_MARK = /[.!?;。！？]/;
+// SENTENCE_MARK's marks, found one after another (most characters are none of them).
+const NEXT_MARK = new RegExp(SENTENCE_MARK.source, 'g');
 export function splitSentences(p: string): string[] {
   const out: string[] = [];
   let start = 0;
   const n = p.length;
-  for (let i = 0; i < n; i++) {
+  NEXT_MARK.lastIndex = 0;
+  for (let m = NEXT_MARK.exec(p); m !== null; m = NEXT_MARK.exec(p)) {
+    const i = m.index;
     const c = p.charCodeAt(i);
     if (c === 46 || c === 33 || c === 63 || c === 59) {
       const j = i + 1;
@@ -457,7 +469,7 @@ export function splitSentences(p: string): string[] {
         while (k < n && isSpace(p.charCodeAt(k))) k++;
         out.push(p.slice(start, j));
         start = k;
-        i = k - 1;
+        NEXT_MARK.lastIndex = k;
         continue;
       }
       if (c === 46 && i >= 2 && j + 1 < n && isLower(p.charCodeAt(i - 1)) && isLower(p.charCodeAt(i - 2)) && isUpper(p.charCodeAt(j)) && isLower(p.charCodeAt(j + 1)) && j > start) {
@@ -503,7 +515,10 @@ function sentencesOf(paragraph: string, checked: boolean, emit: (s: Sentence) =>
 }
 
 /** Markup out, quoted words out: what is left is read. Each replacement runs only on a sentence with its marker. */
+// Anything clean() has to remove, found in one scan (most sentences hold none of it).
+const MARKUP = /\]\(|:\/\/|<|\*\*|__|~~|["“„]/;
 function clean(s: string): string {
+  if (!MARKUP.test(s)) return s;
   // A link reads as its text ("Passed [sanity tests](http://…)"); "[", as in "[tests pass]", is a word.
   if (s.includes('](')) s = s.replace(/\[([^[\]\n]{0,200})\]\([^()\s]{0,500}\)/g, '$1').replace(/\]\([^()\s]{0,500}\)/g, ']');
   if (s.includes('://')) s = s.replace(/https?:\/\/\S{0,500}/g, ' ');
