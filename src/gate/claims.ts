@@ -2090,7 +2090,12 @@ function readRow(words: readonly Word[]): Reading {
   if (result !== 'pass') return { checks: [], bare: false };
   const head = nonEmpty[0]!;
   for (const w of head) if (w.role === 'check') (w.check === 'bare' ? (bare = true) : checks.add(w.check!));
-  if (passCell !== undefined && passCell.some((w) => w.role === 'check')) for (const k of readSentence(passCell, { text: '', checked: false, row: false, item: false }).checks) checks.add(k);
+  if (passCell !== undefined) {
+    for (const w of passCell) {
+      if (w.role === 'pass') break;
+      if (w.role === 'check' && w.check !== 'bare') checks.add(w.check!);
+    }
+  }
   if (checks.size === 0 && !bare) {
     // A count in the result cell ("| Result | 46 passed |").
     if (nonEmpty.slice(1).some((c) => c.some((w) => w.count))) checks.add('test');

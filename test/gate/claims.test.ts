@@ -807,6 +807,7 @@ describe('claims', () => {
     ['| `pnpm exec eslint a.js` + `pnpm exec tsc --noEmit` | All clean, no output/errors | Static checks |', 'lint,typecheck'],
     ['| Tests | passing, 2 failures |', '-'],
     ['| Tests | not passing |', '-'],
+    ['| a | b | tests pass |', 'test'],
     ['Built the CLI locally (`pnpm turbo run build`) and ran it in a scratch dir.', 'build'],
     ['- [x] Hook runs on commit — verified: badly formatted file auto-fixed during commit', 'bare'],
   ])('%j is read as %s', (text, expected) => {
