@@ -698,6 +698,7 @@ const LEXICON = new Map<string, { role: Role; check?: CheckKind | 'bare'; verb: 
   ...[...FAIL_WORDS].map((w) => [w, { role: 'fail' as const, verb: false, cue: CUES.get(w) ?? 0 }] as const),
   ...[...PASS_SYMBOLS].map((w) => [w, { role: 'pass' as const, verb: true, cue: CUES.get(w) ?? 0 }] as const),
 ]);
+const SCRIPT_NAME = /^[a-z][\w.-]*(?::[\w.-]+)+$/;
 const CHECK_WORDS_IN_CODE = new Set(['lint', 'linter', 'test', 'tests', 'build', 'typecheck', 'type-check', 'clippy', 'fmt']);
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
@@ -751,7 +752,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       const parts = command.includes('&&') || command.includes('; ') ? command.split(/&&|; /).map((c) => c.trim()).filter((c) => c !== '') : [command];
       let named = false;
       for (const part of parts) {
-        const kind = part === '' ? undefined : classify(part) ?? extraCommandKind(part);
+        // ("`test:cf` passes": a package script by its name alone, as `npm run test:cf` would be.)
+        const kind = part === '' ? undefined : classify(part) ?? extraCommandKind(part) ?? (SCRIPT_NAME.test(part) ? classify('npm run ' + part) : undefined);
         if (kind && !words.some((w) => w.at === at && w.check === kind)) {
           words.push(word(part, at, 'check', kind, false, true));
           cues |= CUES.get(part) ?? 0;
@@ -2131,7 +2133,7 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | '
     else if ((w === 'verified' || w === 'validated' || w === 'confirmed') && verifiedBare(words, i)) hit = true;
     else if ((w === 'verified' || w === 'confirmed') && fixWorks(words, i)) hit = true;
     // ("Confirmed on macOS too" in an issue confirms a bug: "confirmed" needs the change's effect, "now".)
-    else if (opening && (i === 0 || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w))) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i))) hit = true;
+    else if (opening && (i === 0 || (i === 1 && VERIFIED_BY_WHOM.has(words[0]!.w)) || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w))) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i))) hit = true;
     // "Iterating to satisfying both CI and local tests. Seems good now.": hedged, after a change.
     else if ((w === 'good' || w === 'fine' || w === 'ok' || w === 'okay') && (n1 === 'now' || n1 === 'again') && SEEMS.has(words[i - 1]?.w ?? '') && (i === 1 || PRONOUNS.has(words[i - 2]!.w) || words[i - 2]!.w === 'this' || words[i - 2]!.w === 'that') && (n2 === undefined || n2 === ',' || n2 === ';')) hit = true;
     // "it roughly seems to work with my local testing": hedged, but asserted.
@@ -2202,6 +2204,8 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | '
 // "Verified: <a property>" and "verified via <a query>" are about that property.
 // "Verified the fix works", "confirmed that this change is working": the change itself succeeds.
 const CHECKED_THAT = new Set(['verified', 'confirmed', 'confirms', 'tested', 'checked', 'validated', 'observed']);
+// "Manually verified before/after on Linux", "We verified the fix on staging": who or how, then the report.
+const VERIFIED_BY_WHOM = new Set(['manually', 'locally', 'also', 'i', 'we', "i've", "we've", 'personally', 'additionally']);
 const TESTED_OPENINGS = new Set(['tested', 'verified', 'checked', 'smoke-tested', 'confirmed', 'validated']);
 const GONE_VERBS = new Set(['reproduce', 'reproduces', 'happens', 'happen', 'occurs', 'occur', 'appears', 'appear', 'crashes', 'hangs', 'shows']);
 const TESTED_LABELS = new Set(['tested', 'testing', 'test', 'verification', 'validation', 'qa', 'manual', 'manually', 'checked', 'check']);

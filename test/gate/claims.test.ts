@@ -808,6 +808,11 @@ describe('claims', () => {
     ['| Tests | passing, 2 failures |', '-'],
     ['| Tests | not passing |', '-'],
     ['| a | b | tests pass |', 'test'],
+    // Round 61: a package script by its name alone; who verified, then the report.
+    ['js-sdk `test:cf` passes — miniflare/workerd boots', 'test'],
+    ['`foo:bar` passes', 'bare'],
+    ['Manually verified before/after on Linux.', 'bare'],
+    ['I verified the crash reproduces on main.', '-'],
     ['Built the CLI locally (`pnpm turbo run build`) and ran it in a scratch dir.', 'build'],
     ['- [x] Hook runs on commit — verified: badly formatted file auto-fixed during commit', 'bare'],
   ])('%j is read as %s', (text, expected) => {
