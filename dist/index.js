@@ -27360,7 +27360,7 @@ var Matcher = class Matcher2 {
   * @private
   */
   appendReplacementInternalJs(replacement) {
-    const isDigit = (c) => c >= 48 && c <= 57;
+    const isDigit2 = (c) => c >= 48 && c <= 57;
     const groupCount = this.patternGroupCount;
     let res = "";
     let i = 0;
@@ -27382,11 +27382,11 @@ var Matcher = class Matcher2 {
       } else if (c === Codepoint.CODES["'"]) {
         res += this.substring(this.end(0), this.matcherInputLength);
         i += 2;
-      } else if (isDigit(c)) {
+      } else if (isDigit2(c)) {
         let digits = 1;
         let index = c - 48;
         const c2 = replacement.charCodeAt(i + 2);
-        if (isDigit(c2) && index * 10 + c2 - 48 <= groupCount) {
+        if (isDigit2(c2) && index * 10 + c2 - 48 <= groupCount) {
           digits = 2;
           index = index * 10 + c2 - 48;
         }
@@ -44930,7 +44930,7 @@ var MAX_CLAIMS = 500;
 var MAX_CLAIM_TEXT = 200;
 var LEAD_IN_REACH = 3;
 var builtinClassifier = checkClassifier({});
-var RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed)|b(?:estanden|uil(?:d[.!]?$|t|ds))|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria)|done\b|erfolg|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|pas[sa]|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good)|t(?:ypechecks|o\W{1,8}(?:build|compile)\b)|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b)|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)/i;
+var RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|pps[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|done\b|e(?:rfolg|(?:xamples|verything)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|m(?:odules[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:as[sa]|(?:ackages|rojects|lugins)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|ervices[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|t(?:ypechecks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b|orkspaces[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)/i;
 var FAULT_CUE = /(?<![A-Za-z])(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
 var CLEAN_CUE = /(?<![A-Za-z])(?:no|0|zero|without|none|keine|sans|every|remaining|any)\b|(?<![A-Za-z])(?:fix|resolv|address|silenc|clear)|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
 function findClaims(text, source, where, options) {
@@ -45027,10 +45027,11 @@ function listChecks(items, classify, exhaustive) {
 }
 var COMMAND_LABEL = /^((?:cargo|npm|pnpm|yarn|bun|npx|go|pytest|python3?|make|mypy|pyright|ruff|tsc|eslint|uv|deno|node|gradlew?|mvn|tox|golangci-lint|shellcheck|flake8|pylint|vitest|jest)\b[^:`\n]{0,120}):[ \t]/;
 var PLAIN_TOOL = /cargo|npm|yarn|go |uv |bun|npx|tox|dotnet|gradle|mvn|poetry/;
-var PLAIN_COMMAND = /(?:^|\b(?:with|using|via|ran|run|and|exec|workspace)[ \t]+|[,:][ \t]*|--[ \t]+)(?:[A-Z][A-Z0-9_]{0,40}=[^\s=]{0,100}[ \t]+)?((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w-]*(?::[\w-]+)*(?:[ \t]+(?:--?[\w-]+(?:=[^\s,;`]{0,100}|[ \t]+(?!(?:clean|green|ok|pass(?:es|ed)?|succeed(?:s|ed)?|is|are|and|all|both)\b)[^\s,;`-][^\s,;`]{0,100})?|\.{0,2}\/[^\s,;`]{0,100}|[\w.-]{1,100}\/[^\s,;`]{0,100}|[A-Z][a-z0-9_][\w{}]{0,100})){0,8})(?=[ \t]*(?:[,;.:(—–→]|->|and\b|both\b|all\b|pass|succeed|is\b|are\b|green\b|clean\b|ok\b|✅|✓|$))/g;
+var PLAIN_COMMAND = /(?:^|\b(?:with|using|via|ran|run|and|exec|workspace)[ \t]+|[,:][ \t]*|--[ \t]+)(?:[A-Z][A-Z0-9_]{0,40}=[^\s=]{0,100}[ \t]+)?((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w-]*(?::[\w-]+)*(?:[ \t]+(?:--?[\w-]+(?:=[^\s,;`]{0,100}|[ \t]+(?!(?:clean|green|ok|pass(?:es|ed)?|succeed(?:s|ed)?|is|are|and|all|both)\b)[^\s,;`-][^\s,;`]{0,100})?|\.{0,2}\/[^\s,;`]{0,100}|[\w.-]{1,100}\/[^\s,;`]{0,100}|[A-Z][a-z0-9_][\w{}]{0,100})){0,8})(?=[ \t]*(?:[,;.:(—–→]|->|and\b|both\b|all\b|pass|succeed|exit|is\b|are\b|green\b|clean\b|ok\b|✅|✓|$))/g;
+var EXIT_ZERO = /^[ \t]*exit(?:s|ed)?(?: with)?(?: code| status)?[ \t]+0\b/;
 function plainCommands(sentence, classify) {
   if (!PLAIN_TOOL.test(sentence)) return sentence;
-  return sentence.replace(PLAIN_COMMAND, (all, command) => classify(command) ?? extraCommandKind(command) ? all.slice(0, all.length - command.length) + "`" + command + "`" : all);
+  return sentence.replace(PLAIN_COMMAND, (all, command, at) => classify(command) ?? extraCommandKind(command) ?? EXIT_ZERO.test(sentence.slice(at + all.length, at + all.length + 32)) ? all.slice(0, all.length - command.length) + "`" + command + "`" : all);
 }
 function spanCommandLabel(sentence, classify) {
   sentence = plainCommands(sentence, classify);
@@ -45066,6 +45067,7 @@ var GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definition
 var LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfully|(?:verified|validated|checked|confirmed) (?:\w+ )?(?:with|using|via|by))\b[^:!?]{0,40}:$/i;
 var LEAD_IN_DOUBT = /\b(?:not|n't|no|fail\w*|should|must|will|would|need|needs|if|once|until|expected|make|ensure)\b/i;
 var INSTRUCTS = /^[*_\s]*(?:please[ ,]+)?(?:verify|ensure|check|confirm|make sure|validate|test that|run)\b/i;
+var SECTION_LABEL = /^(?:verified|validated|tested|confirmed)[*_\s:.]*$/i;
 var INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|examples?|prints|shows|displays|outputs|lists|asks|template)\b/i;
 function ownSentences(text, emit) {
   let fence = null;
@@ -45073,6 +45075,7 @@ function ownSentences(text, emit) {
   let inBlockquote = false;
   let inCallout = false;
   let para = "";
+  let paraTail = "";
   let paraChecked = false;
   let paraItem = false;
   let described = false;
@@ -45083,16 +45086,18 @@ function ownSentences(text, emit) {
   function flush() {
     if (para !== "") {
       if (!paraItem) {
-        const tail = para.slice(-200);
-        described = para.endsWith(":") && INTRODUCES.test(tail);
-        ledIn = para.endsWith(":") && LEAD_IN_PASS.test(tail) && !LEAD_IN_DOUBT.test(tail);
+        const colon = para.endsWith(":");
+        const tail = colon ? para.slice(-200) : "";
+        described = colon && INTRODUCES.test(tail);
+        ledIn = colon && LEAD_IN_PASS.test(tail) && !LEAD_IN_DOUBT.test(tail);
         goalItems = para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, "")) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para);
-        instructed = para.endsWith(":") && INSTRUCTS.test(para.slice(0, 40));
+        instructed = colon && INSTRUCTS.test(para.slice(0, 40));
       }
       if (!(paraItem && (described || goalItems || instructed && !paraChecked)) && !goals) sentencesOf(para, paraChecked || paraItem && ledIn, emit, paraItem);
       else if (paraItem && instructed && !goals && !described && !goalItems) emit({ text: para.slice(0, MAX_SENTENCE), checked: false, row: false, item: true, silent: true });
     }
     para = "";
+    paraTail = "";
     paraChecked = false;
     paraItem = false;
   }
@@ -45182,7 +45187,7 @@ function ownSentences(text, emit) {
       goalItems = false;
       instructed = false;
       ledIn = false;
-      if (!goals) sentencesOf(title, false, emit, false);
+      if (!goals && !SECTION_LABEL.test(title)) sentencesOf(title, false, emit, false);
       continue;
     }
     const item = c === "-" || c === "*" || c === "+" || c >= "0" && c <= "9" ? LIST_ITEM.exec(body.slice(0, 16)) : null;
@@ -45196,14 +45201,17 @@ function ownSentences(text, emit) {
         body = body.slice(task[0].length);
       }
       para = body;
+      paraTail = body;
       paraItem = true;
       continue;
     }
-    if (para !== "" && (!".!?:;".includes(para[para.length - 1]) || para.endsWith(":") && openBracket(para.slice(-120))) && (c >= "a" && c <= "z" || c === "`" || c === "(" || c === "." && (body[1] === "/" || body[1] === ".") || c === "\u2014" || c === "\u2013" || c > "\x7F" && c !== c.toUpperCase() || GOES_ON.test(para.slice(-8)))) para += " " + body;
+    const paraEnd = paraTail.length >= 8 ? paraTail : para;
+    if (para !== "" && (!".!?:;".includes(paraEnd[paraEnd.length - 1]) || paraEnd.endsWith(":") && openBracket(para.slice(-120))) && (c >= "a" && c <= "z" || c === "`" || c === "(" || c === "." && (body[1] === "/" || body[1] === ".") || c === "\u2014" || c === "\u2013" || c > "\x7F" && c !== c.toUpperCase() || GOES_ON.test(paraEnd.slice(-8)))) para += " " + body;
     else {
       flush();
       para = body;
     }
+    paraTail = body;
     if (para.length > 4 * MAX_SENTENCE) flush();
   }
   flush();
@@ -45224,11 +45232,14 @@ function tableRow(line) {
   return { text: line, checked: false, row: true, item: false };
 }
 var SENTENCE_MARK = /[.!?;。！？]/;
+var NEXT_MARK = new RegExp(SENTENCE_MARK.source, "g");
 function splitSentences(p) {
   const out = [];
   let start = 0;
   const n = p.length;
-  for (let i = 0; i < n; i++) {
+  NEXT_MARK.lastIndex = 0;
+  for (let m = NEXT_MARK.exec(p); m !== null; m = NEXT_MARK.exec(p)) {
+    const i = m.index;
     const c = p.charCodeAt(i);
     if (c === 46 || c === 33 || c === 63 || c === 59) {
       const j = i + 1;
@@ -45237,7 +45248,7 @@ function splitSentences(p) {
         while (k < n && isSpace(p.charCodeAt(k))) k++;
         out.push(p.slice(start, j));
         start = k;
-        i = k - 1;
+        NEXT_MARK.lastIndex = k;
         continue;
       }
       if (c === 46 && i >= 2 && j + 1 < n && isLower(p.charCodeAt(i - 1)) && isLower(p.charCodeAt(i - 2)) && isUpper(p.charCodeAt(j)) && isLower(p.charCodeAt(j + 1)) && j > start) {
@@ -45278,7 +45289,9 @@ function sentencesOf(paragraph, checked, emit, item) {
     }
   }
 }
+var MARKUP = /\]\(|:\/\/|<|\*\*|__|~~|["“„]/;
 function clean2(s) {
+  if (!MARKUP.test(s)) return s;
   if (s.includes("](")) s = s.replace(/\[([^[\]\n]{0,200})\]\([^()\s]{0,500}\)/g, "$1").replace(/\]\([^()\s]{0,500}\)/g, "]");
   if (s.includes("://")) s = s.replace(/https?:\/\/\S{0,500}/g, " ");
   if (s.includes("<")) s = s.replace(/<\/?[A-Za-z][^<>\n]{0,200}>/g, " ");
@@ -45582,8 +45595,10 @@ var CUE = {
   bracket: 1 << 22,
   got: 1 << 23,
   korean: 1 << 24,
-  number: 1 << 25
+  number: 1 << 25,
+  produces: 1 << 26
 };
+var PRODUCES = ["produces", "produced", "generates", "emits", "outputs", "writes"];
 var CUES = /* @__PURE__ */ new Map();
 for (const [bit, ws] of [
   [CUE.intensifier, INTENSIFIERS],
@@ -45610,7 +45625,8 @@ for (const [bit, ws] of [
   [CUE.no, ["no", "keine", "without"]],
   [CUE.bracket, ["("]],
   [CUE.got, ["got", "gets"]],
-  [CUE.korean, ["\uC704\uD55C", "\uC5EC\uBD80"]]
+  [CUE.korean, ["\uC704\uD55C", "\uC5EC\uBD80"]],
+  [CUE.produces, PRODUCES]
 ]) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
 var LEXICON = new Map([
   ...[...CUES].map(([w, cue]) => [w, { role: "other", verb: false, cue }]),
@@ -45619,6 +45635,11 @@ var LEXICON = new Map([
   ...[...FAIL_WORDS].map((w) => [w, { role: "fail", verb: false, cue: CUES.get(w) ?? 0 }]),
   ...[...PASS_SYMBOLS].map((w) => [w, { role: "pass", verb: true, cue: CUES.get(w) ?? 0 }])
 ]);
+var SCRIPT_NAME = /^[a-z][\w.-]*(?::[\w.-]+)+$/;
+var CHECK_WORDS_IN_CODE = /* @__PURE__ */ new Set(["lint", "linter", "test", "tests", "build", "typecheck", "type-check", "clippy", "fmt"]);
+function isDigit(c) {
+  return c >= 48 && c <= 57;
+}
 function tokenize(s, classify, exhaustive) {
   const words = [];
   const lowered = s.toLowerCase();
@@ -45632,6 +45653,12 @@ function tokenize(s, classify, exhaustive) {
     const at = m.index;
     if (raw[0] === "`") {
       const command = raw.slice(1, -1).trim();
+      const checkWord = CHECK_WORDS_IN_CODE.has(command) ? LEXICON.get(command) : void 0;
+      if (checkWord !== void 0) {
+        words.push(word(command, at, checkWord.role, checkWord.check, checkWord.verb));
+        cues |= checkWord.cue;
+        continue;
+      }
       if (RUNNER_COUNT.test(command)) {
         const resume = TOKEN.lastIndex;
         for (const w2 of tokenize(command, classify, exhaustive)) {
@@ -45653,7 +45680,7 @@ function tokenize(s, classify, exhaustive) {
       const parts = command.includes("&&") || command.includes("; ") ? command.split(/&&|; /).map((c) => c.trim()).filter((c) => c !== "") : [command];
       let named2 = false;
       for (const part of parts) {
-        const kind = part === "" ? void 0 : classify(part) ?? extraCommandKind(part);
+        const kind = part === "" ? void 0 : classify(part) ?? extraCommandKind(part) ?? (SCRIPT_NAME.test(part) ? classify("npm run " + part) : void 0);
         if (kind && !words.some((w2) => w2.at === at && w2.check === kind)) {
           words.push(word(part, at, "check", kind, false, true));
           cues |= CUES.get(part) ?? 0;
@@ -45688,7 +45715,8 @@ function tokenize(s, classify, exhaustive) {
       continue;
     }
     const known = LEXICON.get(w);
-    if (known !== void 0) {
+    if (known !== void 0 && (known.role === "pass" || known.role === "fail") && at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2))) words.push(word(w, at, "other"));
+    else if (known !== void 0) {
       words.push(word(w, at, known.role, known.check, known.verb));
       cues |= known.cue;
     } else if (dashed && w.includes("-")) {
@@ -45825,6 +45853,13 @@ function tokenize(s, classify, exhaustive) {
     if (words[i].role === "check" && words[i].check !== "bare" && !words[i].code && (n.w === "fixed" || n.w === "resolved") && (i + 2 >= words.length || words[i + 2].role !== "other" || words[i + 2].w === "now")) {
       n.role = "pass";
       n.verb = true;
+    }
+  }
+  if (cues & CUE.produces) for (let i = 2; i < words.length; i++) {
+    const b = words[i - 2];
+    if (PRODUCES.includes(words[i].w) && words[i - 1].w === "\u2192" && b.code && b.check === "build") {
+      words[i].role = "pass";
+      words[i].verb = true;
     }
   }
   if (cues & CUE.exit) for (let i = 0; i + 1 < words.length; i++) {
@@ -46410,6 +46445,8 @@ function conditions(words, i) {
   if (w === "make" && i <= 2 && next?.role === "check" && words.some((x) => MAKE_RESULTS.has(x.w))) return false;
   if (w === "make" && (i === 0 || words[i - 1].w !== "to") && next?.role === "check" && MAKE_STATES.has(words[i + 2]?.w ?? "")) return false;
   if (w === "once") return next?.w !== "again";
+  if (w === "required" && (next?.w === "checks" || next?.w === "check" || next?.w === "jobs" || next?.w === "status")) return false;
+  if (w === "before" && (next === void 0 || next.w === "and" || next.w === "," || next.w === ";" || next.w === ")" || (next.w === "the" || next.w === "this") && CHANGE_NOUNS.has(words[i + 2]?.w ?? ""))) return false;
   if ((w === "testing" || w === "checking") && prev === "for") return true;
   if (w === "case" && prev === "in") return true;
   if (w === "confirm" && (prev === "i" || prev === "we")) return false;
@@ -46438,7 +46475,7 @@ function polarityOf(words) {
   let asideResult = false;
   for (let i = 0; i < n; i++) {
     p.cond.push(p.cond[i] + (conditions(words, i) ? 1 : 0));
-    p.neg.push(p.neg[i] + (negates(words[i]) && !interjection(words, i) || words[i].w === "but" && words[i - 1]?.w === "all" ? 1 : 0));
+    p.neg.push(p.neg[i] + (negates(words[i]) && !interjection(words, i) && !redRun(words, i) || words[i].w === "but" && words[i - 1]?.w === "all" ? 1 : 0));
     const w = words[i].w;
     p.clause.push(w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "(" || w === ")" || w === "\uFF08" || w === "\uFF09" ? i + 1 : p.clause[i]);
     if (w === "(" || w === "\uFF08") {
@@ -46511,12 +46548,15 @@ function pronounSubject(words, i) {
   if (i === 0 && (r.w === "works" || r.w === "working")) return true;
   return i > 0 && (words[0].w === "tested" || words[0].w === "verified" || words[0].w === "confirmed");
 }
+function redRun(words, i) {
+  return words[i].w === "without" && words[i - 1]?.role === "fail" && (words[i + 1]?.w === "the" || words[i + 1]?.w === "this") && CHANGE_NOUNS.has(words[i + 2]?.w ?? "");
+}
 function failedBeforePassAfter(words, i) {
   const after = words[i + 1]?.w;
   if (after !== "after" && after !== "with" && after !== "now") return false;
   for (let j = Math.max(0, i - 14); j < i; j++) {
     const n = words[j + 1]?.w;
-    if (words[j].role === "fail" && (n === "before" || n === "without" || n === "on")) return true;
+    if (words[j].role === "fail" && (n === "before" || n === "without" || n === "on" || n === "against")) return true;
   }
   return false;
 }
@@ -46546,7 +46586,7 @@ function scriptLike(w) {
   if (w.code) return w.role === "other" && !w.w.startsWith("`git ");
   return (w.w.includes("-") || w.w.includes("_")) && SCRIPT_ROOT.test(w.w);
 }
-var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "checks", "check", "qa", "audit", "re-audit"]);
+var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "checks", "check", "qa", "audit", "re-audit", "review", "autoreview", "codex-review", "self-review", "re-review"]);
 var TICKED_INSTRUCTIONS = /* @__PURE__ */ new Set(["make", "ensure", "verify", "confirm", "check", "doublecheck", "double-check"]);
 var GOAL_LABELS = /* @__PURE__ */ new Set(["ac", "acceptance", "goal", "goals", "todo", "expected", "expectation", "requirement", "requirements", "objective", "target", "criteria", "criterion", "dod"]);
 var CHANGE_CONTINUES = /* @__PURE__ */ new Set(["so", "and", "then", "which", "to", "making", "ensuring", "so that", "in", "for", "or", "but", "because", "as"]);
@@ -46669,7 +46709,7 @@ function readSentence(words, unit, nested = false, aside = false) {
       if (listed2.length > 0) kinds = listed2;
     }
     let named = false;
-    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[i - 1] && scriptLike(words[i - 1]) && (!words[i - 1].code || next === void 0 || SCRIPT_RESULT_END.has(next.w))) {
+    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[i - 1] && scriptLike(words[i - 1]) && (!words[i - 1].code || next === void 0 || SCRIPT_RESULT_END.has(next.w) || r.w.startsWith("exit"))) {
       kinds = ["bare"];
       named = true;
     }
@@ -46737,6 +46777,7 @@ function readSentence(words, unit, nested = false, aside = false) {
     if (!(words[j]?.w === "with" || words[j]?.w === "using" || words[j]?.w === "via" || words[j]?.w === "by")) continue;
     if (words[j + 1]?.w === "running") j++;
     if (blockedBefore(words, 0, i, i) || words.slice(Math.max(0, i - 6), i).some(negates)) continue;
+    let modifiers = 0;
     for (let k = j + 1; k < words.length && k <= j + 8; k++) {
       const w = words[k];
       if (w.role === "check" && w.check !== "bare") {
@@ -46745,6 +46786,7 @@ function readSentence(words, unit, nested = false, aside = false) {
         if (!failsAfter(words, k, w.check)) claim(w.check);
         continue;
       }
+      if (w.role === "other" && !w.code && ++modifiers <= 3 && (words[k + 1]?.role === "check" || words[k + 1]?.role === "other" && words[k + 2]?.role === "check")) continue;
       if (!(w.w === "," || w.w === "and" || w.w === "&" || w.w === "+" || w.w === "/" || FILLER.has(w.w))) break;
     }
   }
@@ -46773,7 +46815,7 @@ function readSentence(words, unit, nested = false, aside = false) {
   bare ||= success !== void 0;
   bareNamed ||= success === "criteria";
   if ((bare || checks.size > 0) && success !== "app") {
-    const named = words.filter((w) => w.role === "check" && w.check !== "bare" && !w.code ? true : w.role === "check" && w.code === true);
+    const named = words.filter((w, k) => (w.role === "check" && w.check !== "bare" && !w.code ? true : w.role === "check" && w.code === true) && !saidToFail(words, k) && !placeVerified(words, k));
     if (bare && checks.size === 0 && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) {
       for (const w of named) if (w.check !== "bare") checks.add(w.check);
     }
@@ -46785,6 +46827,16 @@ function readSentence(words, unit, nested = false, aside = false) {
     if (words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.check === "bare")) bare = false;
   }
   return { checks: [...checks], bare };
+}
+function placeVerified(words, k) {
+  for (let j = k - 1; j >= 0 && k - j <= 5; j--) {
+    if (words[j].w === ":" || words[j].w === ",") return false;
+    if (VERIFIED_PLACE.has(words[j].w)) return words[j - 1]?.w === "verified" && words.slice(k + 1, k + 4).some((x) => x.w === ":");
+  }
+  return false;
+}
+function saidToFail(words, k) {
+  return words[k - 1]?.role === "fail" || words[k - 2]?.role === "fail" && OBJECT_DETERMINERS.has(words[k - 1].w);
 }
 var WORK_ON_CHECKS = /* @__PURE__ */ new Set(["added", "written", "updated", "created", "maintained", "compatibility", "coverage", "extended", "expanded", "refactored", "rewritten", "migrated", "reorganized", "restructured", "removed", "disabled", "skipped", "moved", "renamed", "infrastructure", "helpers", "utilities", "scaffolding", "plan", "documentation", "docs", "config", "configuration", "setup"]);
 var SUCCESSFUL_WHERE = /* @__PURE__ */ new Set(["on", "in", "for", "with", "under", "locally", "again", "now", ",", "!"]);
@@ -46825,7 +46877,10 @@ function buildVerb(words, i) {
     }
   }
   if ((w.w === "built" || w.w === "compiled" || w.w === "rebuilt") && (prev === void 0 || BUILDERS.has(prev.w)) && next) {
-    const at = next.w === "it" || next.w === "this" ? i + 2 : i + 1;
+    let at = next.w === "it" || next.w === "this" ? i + 2 : i + 1;
+    if (next.w === "the" || next.w === "a") {
+      for (let k = i + 2; k <= i + 4 && words[k]?.role === "other" && !words[k].code; k++) if (BUILT_WHERE.has(words[k + 1]?.w ?? "")) at = k + 1;
+    }
     const place = words[at];
     if (place && BUILT_WHERE.has(place.w) && words[at + 1]?.w !== "top" && !words.slice(i + 1).some((x) => x.role === "fail" || negates(x))) return kind;
   }
@@ -46879,7 +46934,7 @@ function checksFor(words, i) {
     if (FILLER.has(w.w) || w.role === "number") continue;
     if (kinds.length > 0) {
       const sep3 = words[j + 1]?.w;
-      if (++inItem > 2 || /ed$/.test(w.w) || IMPERATIVES.has(w.w) || !(LIST_SEPARATORS.has(sep3 ?? "") || words[j + 1]?.role === "check" || inItem > 1)) break;
+      if (++inItem > 2 || /ed$/.test(w.w) && !OBJECT_DETERMINERS.has(words[j - 1]?.w ?? "") || IMPERATIVES.has(w.w) || !(LIST_SEPARATORS.has(sep3 ?? "") || words[j + 1]?.role === "check" || inItem > 1)) break;
       continue;
     }
     if (++skipped > 3) break;
@@ -46933,7 +46988,7 @@ function failsAfter(words, i, kind) {
     if (w.role === "check" && !w.code) about = w.check;
     if (w.role !== "fail" || about !== kind && about !== void 0) continue;
     const before = words[j - 1]?.w ?? "";
-    if (/^fix|^repair|^resolv/.test(before) || /^fix|^repair|^resolv/.test(words[j - 2]?.w ?? "")) continue;
+    if (/^fix|^repair|^resolv/.test(before) || /^fix|^repair|^resolv/.test(words[j - 2]?.w ?? "") || earlierState(words, j)) continue;
     const next = words[j + 1];
     if ((w.w === "failing" || w.w === "broken" || w.w === "failed") && next && next.role === "other" && !PREPOSITIONS.has(next.w) && words[j - 1]?.role !== "check") continue;
     return true;
@@ -46970,17 +47025,26 @@ function readRow(words) {
   const checks = /* @__PURE__ */ new Set();
   let bare = false;
   let result;
+  let passCell;
   for (const c of nonEmpty.slice(1)) {
     const p = c.some((w) => w.role === "pass");
-    const f = c.some((w) => w.role === "fail") || c.some((w) => negates(w));
-    if (p && !f) result = "pass";
-    else if (f) result = "fail";
+    const f = c.some((w, k) => w.role === "fail" && !c.slice(Math.max(0, k - 3), k).some(negates)) || c.some((w, k) => negates(w) && (!p || c[k + 1]?.role === "pass" || c[k + 2]?.role === "pass"));
+    if (p && !f) {
+      result = "pass";
+      passCell = c;
+    } else if (f) result = "fail";
   }
   const inline = nonEmpty.length === 1 || result === void 0 ? readSentence(words.filter((w) => w.w !== "|"), { text: "", checked: false, row: false, item: false }) : null;
   if (inline) return inline;
   if (result !== "pass") return { checks: [], bare: false };
   const head = nonEmpty[0];
   for (const w of head) if (w.role === "check") w.check === "bare" ? bare = true : checks.add(w.check);
+  if (passCell !== void 0) {
+    for (const w of passCell) {
+      if (w.role === "pass") break;
+      if (w.role === "check" && w.check !== "bare") checks.add(w.check);
+    }
+  }
   if (checks.size === 0 && !bare) {
     if (nonEmpty.slice(1).some((c) => c.some((w) => w.count))) checks.add("test");
   }
@@ -47003,9 +47067,10 @@ function bareSuccess(words, opening = true) {
     else if (w === "fully" && (n1 === "working" || n1 === "functional" || n1 === "verified" || n1 === "tested")) hit = true;
     else if (w === "everything" && (n1 === "works" || n1 === "working" || (n1 === "is" || n1 === "'s") && (n2 === "working" || n2 === "green" || n2 === "passing")) && !words.slice(i + 2, i + 6).some((x) => x.w === "designed")) hit = true;
     else if (w === "verified" && n1 === ":" && verifiedLabel(words, i)) hit = true;
+    else if (w === "verified" && VERIFIED_PLACE.has(n1 ?? "") && verifiedPlaceLabel(words, i)) hit = true;
     else if ((w === "verified" || w === "validated" || w === "confirmed") && verifiedBare(words, i)) hit = true;
     else if ((w === "verified" || w === "confirmed") && fixWorks(words, i)) hit = true;
-    else if (opening && (i === 0 || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w)) && (w === "verified" || w === "validated" || w === "confirmed" && words.some((x) => NOW_WORKS.has(x.w))) && verifiedOpening(words.slice(i))) hit = true;
+    else if (opening && (i === 0 || i === 1 && VERIFIED_BY_WHOM.has(words[0].w) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w)) && (w === "verified" || w === "validated" || w === "confirmed" && words.some((x) => NOW_WORKS.has(x.w))) && verifiedOpening(words.slice(i))) hit = true;
     else if ((w === "good" || w === "fine" || w === "ok" || w === "okay") && (n1 === "now" || n1 === "again") && SEEMS.has(words[i - 1]?.w ?? "") && (i === 1 || PRONOUNS.has(words[i - 2].w) || words[i - 2].w === "this" || words[i - 2].w === "that") && (n2 === void 0 || n2 === "," || n2 === ";")) hit = true;
     else if (w === "work" && words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") && !words.slice(i + 1, i + 6).some((x) => x.role === "fail" || negates(x))) hit = true;
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
@@ -47015,7 +47080,7 @@ function bareSuccess(words, opening = true) {
     else if ((w === "works" || w === "working") && (words[i - 1]?.w === "and" || words[i - 1]?.w === ":") && words.slice(Math.max(0, i - 6), i).some((x) => x.w === "tested" || x.w === "verified" || x.w === "smoke-tested" || x.w === "checked")) hit = true;
     else if ((w === "verified" || w === "confirmed") && verifiedWorks(words, i)) hit = true;
     else if ((w === "expected" && words[i - 1]?.w === "as" || (w === "works" || w === "work" || w === "working") && (n1 === "correctly" || n1 === "properly")) && words.slice(Math.max(0, i - 24), i).some((x) => CHECKED_THAT.has(x.w)) && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
-    else if ((w === "works" || w === "worked") && i >= 2 && i <= 3 && CHANGE_SUBJECTS.has(words[i - 1].w === "now" ? words[i - 2].w : words[i - 1].w) && (words[0].w === "the" || words[0].w === "this") && (n1 === void 0 || n1 === "now" || n1 === "again" || n1 === "correctly" || n1 === "fine" || n1 === "locally" || n1 === "as" || n1 === "on" || n1 === "in" || n1 === "," || n1 === ";")) hit = true;
+    else if ((w === "works" || w === "worked") && changeSaidToWork(words, i) && (n1 === void 0 || n1 === "now" || n1 === "again" || n1 === "correctly" || n1 === "fine" || n1 === "locally" || n1 === "as" || n1 === "on" || n1 === "in" || n1 === "," || n1 === ";" || n1 === "end-to-end" || n1 === "end" && n2 === "to")) hit = true;
     else if ((w === "works" || w === "worked" || w === "working" || w === "succeeds" || w === "succeeded") && TESTED_OPENINGS.has(words[0].w) && i > 1 && (n1 === void 0 || n1 === "now" || n1 === "again" || n1 === "correctly" || n1 === "fine" || n1 === "as" || n1 === "," || n1 === ";") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     else if (w === "longer" && words[i - 1]?.w === "no" && GONE_VERBS.has(n1 ?? "") && words.slice(0, i - 1).some((x) => x.w === "can" || x.w === "could" || CHECKED_THAT.has(x.w))) hit = true;
     else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && (i <= 2 || CLAUSE_JOINS.has(words[i - 2].w)) && RUN_THE_APP.has(n1 ?? "")) hit = app = true;
@@ -47042,6 +47107,7 @@ function bareSuccess(words, opening = true) {
   return void 0;
 }
 var CHECKED_THAT = /* @__PURE__ */ new Set(["verified", "confirmed", "confirms", "tested", "checked", "validated", "observed"]);
+var VERIFIED_BY_WHOM = /* @__PURE__ */ new Set(["manually", "locally", "also", "i", "we", "i've", "we've", "personally", "additionally"]);
 var TESTED_OPENINGS = /* @__PURE__ */ new Set(["tested", "verified", "checked", "smoke-tested", "confirmed", "validated"]);
 var GONE_VERBS = /* @__PURE__ */ new Set(["reproduce", "reproduces", "happens", "happen", "occurs", "occur", "appears", "appear", "crashes", "hangs", "shows"]);
 var TESTED_LABELS = /* @__PURE__ */ new Set(["tested", "testing", "test", "verification", "validation", "qa", "manual", "manually", "checked", "check"]);
@@ -47103,6 +47169,15 @@ function appSubject(words, i) {
 }
 var THE_PROBLEM = /* @__PURE__ */ new Set(["problem", "issue", "bug", "crash", "error", "regression", "hang"]);
 var CHANGE_SUBJECTS = /* @__PURE__ */ new Set(["fix", "change", "changes", "patch", "feature", "it", "this", "pr"]);
+var CLAUSE_BREAKS = /* @__PURE__ */ new Set(["\u2014", "\u2013", ";", ":"]);
+function changeSaidToWork(words, i) {
+  const subject = words[i - 1]?.w === "now" ? i - 2 : i - 1;
+  if (subject < 0 || !CHANGE_SUBJECTS.has(words[subject].w)) return false;
+  for (let k = i - 2; k >= i - 3 && k >= 0; k--) {
+    if ((words[k].w === "the" || words[k].w === "this") && (k === 0 || CLAUSE_BREAKS.has(words[k - 1].w))) return true;
+  }
+  return false;
+}
 function fixWorks(words, i) {
   let j = i + 1;
   if (words[j]?.w === "that") j++;
@@ -47145,25 +47220,38 @@ function verifiedWorks(words, i) {
   }
   return false;
 }
-function verifiedLabel(words, i) {
-  if (i > 0 && !(i <= 2 && words[i - 1].role === "pass")) return false;
-  for (let j = i + 2; j < words.length; j++) {
+function verifiedLabel(words, i, from = i + 2) {
+  if (i > 0 && !(i <= 2 && words[i - 1].role === "pass") && !(words[i - 1].w === "\u2014" || words[i - 1].w === "\u2013" || words[i - 1].w === ";")) return false;
+  for (let j = from; j < words.length; j++) {
     const w = words[j];
     if (w.w === "," || w.w === ";" || w.w === "\u2014" || w.w === "\u2013") break;
-    if (w.role === "fail" || negates(w) || BUG_WORDS.has(w.w)) return false;
+    if (w.role === "fail" && !earlierState(words, j) || negates(w) || BUG_WORDS.has(w.w)) return false;
   }
-  return i + 2 < words.length;
+  return from < words.length;
+}
+var VERIFIED_PLACE = /* @__PURE__ */ new Set(["against", "on", "in", "under", "with", "using", "via"]);
+function verifiedPlaceLabel(words, i) {
+  for (let k = i + 2; k < words.length && k <= i + 7; k++) {
+    const w = words[k];
+    if (w.w === ":") return verifiedLabel(words, i, k + 1) && !words.slice(k + 1).some((x) => FAULTY.has(x.w));
+    if (w.role === "fail" || w.role === "pass" || negates(w) || STOP.has(w.w) || w.w === "," || w.w === ";") return false;
+  }
+  return false;
 }
 var READ_ONLY = /* @__PURE__ */ new Set(["inspection", "inspecting", "reading", "codebase", "review", "reviewing", "eyeballing", "eyeball"]);
 var WITH = /* @__PURE__ */ new Set(["with", "using", "via"]);
-var NOW_WORKS = /* @__PURE__ */ new Set(["now", "correctly", "properly", "fixed", "expected", "again"]);
+var NOW_WORKS = /* @__PURE__ */ new Set(["now", "correctly", "properly", "fixed", "expected", "again", "correct"]);
 var SAME = /* @__PURE__ */ new Set(["same", "too", "also", "happens", "occurs", "persists"]);
 var FAULTY = /* @__PURE__ */ new Set(["missing", "wrong", "incorrect", "absent", "lacks", "lacked", "lacking", "stale"]);
 function verifiedOpening(words) {
   const next = words[1];
   if (words.length < 3 || next === void 0 || next.w === ":" || next.w === "," || next.role === "check" || WITH.has(next.w)) return false;
   if (DESCRIBED_BY.has(words[2].w) || words[2].w === "is" || words[2].w === "were" || words[2].w === "was") return false;
-  return !words.some((w) => w.role === "fail" || w.role === "check" && w.check !== "bare" || negates(w) || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === "?");
+  return !words.some((w, j) => w.role === "fail" && !earlierState(words, j) || w.role === "check" && w.check !== "bare" || negates(w) || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === "?");
+}
+var EARLIER_STATE = /* @__PURE__ */ new Set(["previously", "formerly", "used"]);
+function earlierState(words, j) {
+  return EARLIER_STATE.has(words[j - 1]?.w ?? "") || EARLIER_STATE.has(words[j - 2]?.w ?? "") && (words[j - 1].w === "to" || words[j - 1].w === "had");
 }
 var BUG_WORDS = /* @__PURE__ */ new Set(["bug", "bugs", "crash", "crashes", "reproduces", "reproduced", "repro", "regression", "regressed", "hang", "hangs", "deadlock", "leak", "leaks", "panic", "panics", "issue", "problem"]);
 var VERIFIED_WHERE = /* @__PURE__ */ new Set(["production", "prod", "staging", "dev", "device", "devices", "simulator", "emulator", "macos", "linux", "windows", "ios", "android", "chrome", "firefox", "safari", "browser", "browsers", "hardware", "sandbox"]);
@@ -47175,6 +47263,7 @@ function verifiedBare(words, i) {
   const changed = i > 0 && words.slice(Math.max(0, i - 3), i).some((x) => CHANGE_SUBJECTS.has(x.w) || x.w === "fixes");
   const where = changed && (next?.w === "in" || next?.w === "on") ? OBJECT_DETERMINERS.has(words[i + 2]?.w ?? "") ? words[i + 3] : words[i + 2] : void 0;
   if (where !== void 0 && VERIFIED_WHERE.has(where.w) && words[words.indexOf(where) + 1]?.w !== ":") return true;
+  if (next?.w === "with" && words[i + 2]?.role === "number" && !words.slice(i + 3).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) return true;
   return next === void 0 || VERIFIED_BY.has(next.w) || next.role === "pass" || next.w === ":" && i > 0 && words[0].w === "all" && !words.slice(i + 2).some((x) => negates(x) || x.role === "fail");
 }
 
