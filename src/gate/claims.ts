@@ -1508,6 +1508,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     if (words[1]?.w === ':') start = 2;
     else if (words[1]?.w === '(' && words[3]?.w === ')' && words[4]?.w === ':') start = 5;
   }
+  // ("[Update] add test for passing …", "[Docs] fix …": a tag in brackets before the title's verb.)
+  if (start === 0 && words[0]!.w === '[' && words[2]?.w === ']' && words[1]!.role === 'other') start = 3;
   const first = words[start] ?? words[0]!;
   // "Gate: format, lint, test — 9450 passed" is a label, not an instruction.
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ':';

@@ -813,6 +813,9 @@ describe('claims', () => {
     ['`foo:bar` passes', 'bare'],
     ['Manually verified before/after on Linux.', 'bare'],
     ['I verified the crash reproduces on main.', '-'],
+    // Round 64: a tag in brackets before a title's verb.
+    ['[Update] add test for passing vector dimension in embedder config (#1196)', '-'],
+    ['[Fix] tests pass now', 'test'],
     ['Built the CLI locally (`pnpm turbo run build`) and ran it in a scratch dir.', 'build'],
     ['- [x] Hook runs on commit — verified: badly formatted file auto-fixed during commit', 'bare'],
   ])('%j is read as %s', (text, expected) => {
