@@ -2130,6 +2130,9 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | '
     // ("Everything is working as designed, closing": an issue closed as no bug.)
     else if (w === 'everything' && (n1 === 'works' || n1 === 'working' || ((n1 === 'is' || n1 === "'s") && (n2 === 'working' || n2 === 'green' || n2 === 'passing'))) && !words.slice(i + 2, i + 6).some((x) => x.w === 'designed')) hit = true;
     else if (w === 'verified' && n1 === ':' && verifiedLabel(words, i)) hit = true;
+    // ("… stays safe for non-conda images (verified the Rust toolchain … still resolves `cargo`)": a
+    // report in brackets, read as a sentence of its own.)
+    else if ((w === 'verified' || w === 'validated') && words[i - 1]?.w === '(' && verifiedAside(words, i)) hit = true;
     // "Verified against the production build: the emitted function is intact": where, then what held.
     else if (w === 'verified' && VERIFIED_PLACE.has(n1 ?? '') && verifiedPlaceLabel(words, i)) hit = true;
     else if ((w === 'verified' || w === 'validated' || w === 'confirmed') && verifiedBare(words, i)) hit = true;
@@ -2306,6 +2309,13 @@ function verifiedLabel(words: readonly Word[], i: number, from = i + 2): boolean
     if ((w.role === 'fail' && !earlierState(words, j)) || negates(w) || BUG_WORDS.has(w.w)) return false;
   }
   return from < words.length;
+}
+function verifiedAside(words: readonly Word[], i: number): boolean {
+  let close = i + 1;
+  while (close < words.length && close - i <= 24 && words[close]!.w !== ')') close++;
+  // (What held, not where it was looked up: "Root cause (verified against the CLI's source)".)
+  const next = words[i + 1]!.w;
+  return words[close]?.w === ')' && close - i >= 3 && (next === 'the' || next === 'that' || next === 'it' || next === 'this') && verifiedOpening(words.slice(i, close));
 }
 const VERIFIED_PLACE = new Set(['against', 'on', 'in', 'under', 'with', 'using', 'via']);
 function verifiedPlaceLabel(words: readonly Word[], i: number): boolean {

@@ -816,6 +816,10 @@ describe('claims', () => {
     // Round 64: a tag in brackets before a title's verb.
     ['[Update] add test for passing vector dimension in embedder config (#1196)', '-'],
     ['[Fix] tests pass now', 'test'],
+    // Round 65: a report in brackets, read as a sentence of its own.
+    ['It does not reset PATH and stays safe (verified the Rust toolchain on a multilingual image still resolves `cargo`).', 'bare'],
+    ['Root cause (verified against Copilot CLI source 1.0.62-2 app.js):', '-'],
+    ['The flag is ignored (verified the crash reproduces on main).', '-'],
     ['Built the CLI locally (`pnpm turbo run build`) and ran it in a scratch dir.', 'build'],
     ['- [x] Hook runs on commit — verified: badly formatted file auto-fixed during commit', 'bare'],
   ])('%j is read as %s', (text, expected) => {
