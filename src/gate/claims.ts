@@ -2314,7 +2314,7 @@ function verifiedAside(words: readonly Word[], i: number): boolean {
   let close = i + 1;
   while (close < words.length && close - i <= 24 && words[close]!.w !== ')') close++;
   // (What held, not where it was looked up: "Root cause (verified against the CLI's source)".)
-  const next = words[i + 1]!.w;
+  const next = words[i + 1]?.w;
   return words[close]?.w === ')' && close - i >= 3 && (next === 'the' || next === 'that' || next === 'it' || next === 'this') && verifiedOpening(words.slice(i, close));
 }
 const VERIFIED_PLACE = new Set(['against', 'on', 'in', 'under', 'with', 'using', 'via']);

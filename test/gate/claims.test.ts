@@ -820,6 +820,7 @@ describe('claims', () => {
     ['It does not reset PATH and stays safe (verified the Rust toolchain on a multilingual image still resolves `cargo`).', 'bare'],
     ['Root cause (verified against Copilot CLI source 1.0.62-2 app.js):', '-'],
     ['The flag is ignored (verified the crash reproduces on main).', '-'],
+    ['Tests pass (verified', 'test'],
     ['Built the CLI locally (`pnpm turbo run build`) and ran it in a scratch dir.', 'build'],
     ['- [x] Hook runs on commit — verified: badly formatted file auto-fixed during commit', 'bare'],
   ])('%j is read as %s', (text, expected) => {
