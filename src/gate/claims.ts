@@ -1014,7 +1014,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     }
   }
   // "0 tests", "zero tests" ran: nothing passed.
-  if (cues & (CUE.number | CUE.zero)) for (let i = 0; i + 1 < words.length; i++) if ((words[i]!.w === '0' || words[i]!.w === 'zero') && words[i + 1]!.check === 'test') words[i]!.w = 'no';
+  // ("PR 0 `npm test` passed": a zero that names a step, as "Phase 0", counts nothing.)
+  if (cues & (CUE.number | CUE.zero)) for (let i = 0; i + 1 < words.length; i++) if (((words[i]!.w === '0' && words[i]!.role === 'number') || words[i]!.w === 'zero') && words[i + 1]!.check === 'test') words[i]!.w = 'no';
   // Counts: "0 failed", "no failures", "zero errors" are clean; "3 failed" fails; "46 passed" and
   // "4966/4966" are passed counts; "4960/4966 passed" is not.
   if (cues & (CUE.number | CUE.zero | CUE.no)) for (let i = 0; i < words.length; i++) {
