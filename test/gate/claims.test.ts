@@ -821,6 +821,9 @@ describe('claims', () => {
     ['Root cause (verified against Copilot CLI source 1.0.62-2 app.js):', '-'],
     ['The flag is ignored (verified the crash reproduces on main).', '-'],
     ['Tests pass (verified', 'test'],
+    // Found by the shortcut test's mutations: read by the exhaustive reading, now by the quick one.
+    ['- Added a section, tested out as expected.', 'bare'],
+    ['This PR 0 `npm test` passed', 'test'],
     ['Built the CLI locally (`pnpm turbo run build`) and ran it in a scratch dir.', 'build'],
     ['- [x] Hook runs on commit — verified: badly formatted file auto-fixed during commit', 'bare'],
   ])('%j is read as %s', (text, expected) => {
