@@ -44930,7 +44930,7 @@ var MAX_CLAIMS = 500;
 var MAX_CLAIM_TEXT = 200;
 var LEAD_IN_REACH = 3;
 var builtinClassifier = checkClassifier({});
-var RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|pps[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|done\b|e(?:rfolg|(?:xamples|verything)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|m(?:odules[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:as[sa]|(?:ackages|rojects|lugins)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|ervices[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|t(?:ypechecks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b|orkspaces[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)/i;
+var RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|pps[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|done\b|e(?:rfolg|(?:xamples|verything)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|m(?:odules[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:as[sa]|(?:ackages|rojects|lugins)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|ervices[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|t(?:ypechecks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b|orkspaces[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)/i;
 var FAULT_CUE = /(?<![A-Za-z])(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
 var CLEAN_CUE = /(?<![A-Za-z])(?:no|0|zero|without|none|keine|sans|every|remaining|any)\b|(?<![A-Za-z])(?:fix|resolv|address|silenc|clear)|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
 function findClaims(text, source, where, options) {
@@ -45905,7 +45905,7 @@ function tokenize(s, classify, exhaustive) {
     }
   }
   if (cues & (CUE.number | CUE.zero)) {
-    for (let i = 0; i + 1 < words.length; i++) if ((words[i].w === "0" || words[i].w === "zero") && words[i + 1].check === "test") words[i].w = "no";
+    for (let i = 0; i + 1 < words.length; i++) if ((words[i].w === "0" && words[i].role === "number" || words[i].w === "zero") && words[i + 1].check === "test") words[i].w = "no";
   }
   if (cues & (CUE.number | CUE.zero | CUE.no)) for (let i = 0; i < words.length; i++) {
     const x = words[i];
@@ -46617,6 +46617,7 @@ function readSentence(words, unit, nested = false, aside = false) {
     if (words[1]?.w === ":") start = 2;
     else if (words[1]?.w === "(" && words[3]?.w === ")" && words[4]?.w === ":") start = 5;
   }
+  if (start === 0 && words[0].w === "[" && words[2]?.w === "]" && words[1].role === "other") start = 3;
   const first = words[start] ?? words[0];
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ":";
   if (label && GOAL_LABELS.has(first.w)) return { checks: [], bare: false };
@@ -47067,6 +47068,7 @@ function bareSuccess(words, opening = true) {
     else if (w === "fully" && (n1 === "working" || n1 === "functional" || n1 === "verified" || n1 === "tested")) hit = true;
     else if (w === "everything" && (n1 === "works" || n1 === "working" || (n1 === "is" || n1 === "'s") && (n2 === "working" || n2 === "green" || n2 === "passing")) && !words.slice(i + 2, i + 6).some((x) => x.w === "designed")) hit = true;
     else if (w === "verified" && n1 === ":" && verifiedLabel(words, i)) hit = true;
+    else if ((w === "verified" || w === "validated") && words[i - 1]?.w === "(" && verifiedAside(words, i)) hit = true;
     else if (w === "verified" && VERIFIED_PLACE.has(n1 ?? "") && verifiedPlaceLabel(words, i)) hit = true;
     else if ((w === "verified" || w === "validated" || w === "confirmed") && verifiedBare(words, i)) hit = true;
     else if ((w === "verified" || w === "confirmed") && fixWorks(words, i)) hit = true;
@@ -47228,6 +47230,12 @@ function verifiedLabel(words, i, from = i + 2) {
     if (w.role === "fail" && !earlierState(words, j) || negates(w) || BUG_WORDS.has(w.w)) return false;
   }
   return from < words.length;
+}
+function verifiedAside(words, i) {
+  let close = i + 1;
+  while (close < words.length && close - i <= 24 && words[close].w !== ")") close++;
+  const next = words[i + 1]?.w;
+  return words[close]?.w === ")" && close - i >= 3 && (next === "the" || next === "that" || next === "it" || next === "this") && verifiedOpening(words.slice(i, close));
 }
 var VERIFIED_PLACE = /* @__PURE__ */ new Set(["against", "on", "in", "under", "with", "using", "via"]);
 function verifiedPlaceLabel(words, i) {
