@@ -44930,7 +44930,8 @@ var MAX_CLAIMS = 500;
 var MAX_CLAIM_TEXT = 200;
 var LEAD_IN_REACH = 3;
 var builtinClassifier = checkClassifier({});
-var RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|pps[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|done\b|e(?:rfolg|(?:xamples|verything)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|m(?:odules[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:as[sa]|(?:ackages|rojects|lugins)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|ervices[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|t(?:ypechecks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b|orkspaces[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)/i;
+var THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z])`;
+var RESULT_CUE = new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|pps${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:as[sa]|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|ervices${THEN_BUILT})|t(?:ypechecks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, "i");
 var FAULT_CUE = /(?<![A-Za-z])(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
 var CLEAN_CUE = /(?<![A-Za-z])(?:no|0|zero|without|none|keine|sans|every|remaining|any)\b|(?<![A-Za-z])(?:fix|resolv|address|silenc|clear)|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
 function findClaims(text, source, where, options) {
@@ -45262,6 +45263,9 @@ function splitSentences(p) {
   }
   out.push(p.slice(start));
   return out;
+}
+function isDigit(c) {
+  return c >= 48 && c <= 57;
 }
 function isLower(c) {
   return c >= 97 && c <= 122;
@@ -45637,9 +45641,6 @@ var LEXICON = new Map([
 ]);
 var SCRIPT_NAME = /^[a-z][\w.-]*(?::[\w.-]+)+$/;
 var CHECK_WORDS_IN_CODE = /* @__PURE__ */ new Set(["lint", "linter", "test", "tests", "build", "typecheck", "type-check", "clippy", "fmt"]);
-function isDigit(c) {
-  return c >= 48 && c <= 57;
-}
 function tokenize(s, classify, exhaustive) {
   const words = [];
   const lowered = s.toLowerCase();
@@ -45707,7 +45708,7 @@ function tokenize(s, classify, exhaustive) {
     }
     const w = curly && lower.includes("\u2019") ? lower.replace(/’/g, "'") : lower === "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E" ? "verified" : lower;
     const c0 = w.charCodeAt(0);
-    if (c0 >= 48 && c0 <= 57) {
+    if (isDigit(c0)) {
       const prev = words.at(-1);
       const number = prev === void 0 || !SEQUENCE_NOUNS.has(prev.w);
       words.push(word(w, at, number ? "number" : "other"));

@@ -68,8 +68,9 @@ const builtinClassifier = checkClassifier({});
 // A sentence can report a result only with one of these: a pass word, a mark, a count, a build verb,
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
 // The words are grouped by their first letter, so that the pattern tries a few at each position, not all.
-// ("All packages build as expected": the plural subjects are BUILDING_SUBJECTS', before a build verb.)
-const RESULT_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|pps[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|done\b|e(?:rfolg|(?:xamples|verything)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|m(?:odules[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:as[sa]|(?:ackages|rojects|lugins)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|ervices[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|t(?:ypechecks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b|orkspaces[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z]))|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)/i;
+// A plural subject, then a build verb ("All packages build as expected"): the subjects are BUILDING_SUBJECTS'.
+const THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z])`;
+const RESULT_CUE = new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|pps${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:as[sa]|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|ervices${THEN_BUILT})|t(?:ypechecks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, 'i');
 // A fault named ("error", "3 failures", "lint issues") reports a clean result only with "no", a zero,
 // "without", "fixed" or the like beside it ("no lint errors", "Failures: 0", "errors resolved").
 const FAULT_CUE = /(?<![A-Za-z])(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
@@ -484,6 +485,9 @@ export function splitSentences(p: string): string[] {
   out.push(p.slice(start));
   return out;
 }
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
 function isLower(c: number): boolean {
   return c >= 97 && c <= 122;
 }
@@ -700,9 +704,6 @@ const LEXICON = new Map<string, { role: Role; check?: CheckKind | 'bare'; verb: 
 ]);
 const SCRIPT_NAME = /^[a-z][\w.-]*(?::[\w.-]+)+$/;
 const CHECK_WORDS_IN_CODE = new Set(['lint', 'linter', 'test', 'tests', 'build', 'typecheck', 'type-check', 'clippy', 'fmt']);
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
 function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Word[] {
   const words: Word[] = [];
   // Lower-cased once, not word by word. (Where a letter changes length or depends on its neighbours,
@@ -784,7 +785,7 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // "Проверено:" is "Verified:".
     const w = curly && lower.includes('’') ? lower.replace(/’/g, "'") : lower === 'проверено' ? 'verified' : lower;
     const c0 = w.charCodeAt(0);
-    if (c0 >= 48 && c0 <= 57) {
+    if (isDigit(c0)) {
       // "Sprint 4 COMPLETED", "Phase 2 passes": a number that names a step is no count.
       const prev = words.at(-1);
       const number = prev === undefined || !SEQUENCE_NOUNS.has(prev.w);
