@@ -284,7 +284,20 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   let goalItems = false;
   // Unticked items under an instruction ("Please check:", "Verify that init produces…:") are what to check.
   let instructed = false;
+  // A table's row wrapped over several lines (commit messages wrap at 72), kept until its cells are
+  // all there: the separator row ("| --- | --- |") says how many bars a whole row has.
+  let tableBars = 0;
+  let row = '';
+  let rowBars = 0;
+  let rowLines = 0;
+  function endRow(): void {
+    if (row === '') return;
+    const whole = tableRow(row);
+    row = '';
+    if (whole) emit(whole);
+  }
   function flush(): void {
+    endRow();
     if (para !== '') {
       if (!paraItem) {
         const colon = para.endsWith(':');
@@ -367,14 +380,35 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     body = body.trimEnd();
     if (body === '') {
       flush();
+      tableBars = 0;
       continue;
+    }
+    if (row !== '') {
+      // ("| `pnpm test:cli` | `Tests 310 passed`\n| Full suite green |": the bar that opens the next line
+      // closes a cell; a new row starts only after one that ended on its bar.)
+      if (!(body.startsWith('|') && row.endsWith('|')) && !(body[0] === '#' && HEADING.test(body.slice(0, 8)))) {
+        row += ' ' + body;
+        rowBars += bars(body);
+        if ((rowBars >= tableBars && body.endsWith('|')) || ++rowLines >= MAX_ROW_LINES || row.length > 4 * MAX_SENTENCE) endRow();
+        continue;
+      }
+      endRow();
     }
     if (body.startsWith('|')) {
       flush();
-      const row = tableRow(body);
-      if (row) emit(row);
+      const n = bars(body);
+      if (DELIMITER_ROW.test(body.slice(0, 200))) tableBars = body.endsWith('|') ? n : 0;
+      else if (tableBars > 0 && (n < tableBars || !body.endsWith('|'))) {
+        row = body;
+        rowBars = n;
+        rowLines = 1;
+        continue;
+      }
+      const whole = tableRow(body);
+      if (whole) emit(whole);
       continue;
     }
+    tableBars = 0;
     const c = body[0]!;
     const h = c === '#' ? HEADING.exec(body.slice(0, 8)) : null;
     if (h) {
@@ -432,6 +466,17 @@ function openBracket(tail: string): boolean {
 function firstChar(line: string): string {
   for (let i = 0; i < line.length && i < 4; i++) if (line[i] !== ' ') return line[i]!;
   return '';
+}
+
+// A row is wrapped over at most this many lines; past them the rest is read as text.
+const MAX_ROW_LINES = 8;
+// "| --- | :---: |": the row under a table's header.
+const DELIMITER_ROW = /^\|(?:\s*:?-+:?\s*\|)+\s*(?::?-+:?\s*)?$/;
+/** The bars that divide a row's cells ("\|" is a bar in a cell's text). */
+function bars(line: string): number {
+  let n = 0;
+  for (let i = line.indexOf('|'); i !== -1; i = line.indexOf('|', i + 1)) if (i === 0 || line.charCodeAt(i - 1) !== 92) n++;
+  return n;
 }
 
 function tableRow(line: string): Sentence | null {

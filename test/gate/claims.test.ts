@@ -826,6 +826,13 @@ describe('claims', () => {
     ['This PR 0 `npm test` passed', 'test'],
     ['Built the CLI locally (`pnpm turbo run build`) and ran it in a scratch dir.', 'build'],
     ['- [x] Hook runs on commit — verified: badly formatted file auto-fixed during commit', 'bare'],
+    // A table row wrapped over lines (commit messages wrap at 72) is read as one row: the delimiter row
+    // says how many bars a whole row has.
+    ['| Check | Result |\n| --- | --- |\n| `make check` |\nall green |', 'test'],
+    ['| Check | Result |\n| --- | --- |\n| `pnpm test` |\n3 failed, 2 passed |\n| `pnpm lint` | clean |', 'lint'],
+    ['| Step | Output | Note |\n| --- | --- | --- |\n| `make check` | `ok`\n| all green |', 'test'],
+    ['| a | b |\n|---|---|\n| x | y |\nThe build fails on Windows.', '-'],
+    ['| a | b |\n|---|---|\n| `make check` |\n\nall green', 'bare'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
