@@ -2388,7 +2388,8 @@ function verifiedOpening(words: readonly Word[]): boolean {
   // "Verified commits are shown with a badge": "verified" as an adjective.
   if (DESCRIBED_BY.has(words[2]!.w) || words[2]!.w === 'is' || words[2]!.w === 'were' || words[2]!.w === 'was') return false;
   // A check named is read by the rules for checks; "the same behaviour", "on macOS too" confirm a report.
-  return !words.some((w, j) => (w.role === 'fail' && !earlierState(words, j)) || (w.role === 'check' && w.check !== 'bare') || negates(w) || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === '?');
+  // ("(current branch → none, merged → merged)": a value an input maps to, not a negation.)
+  return !words.some((w, j) => (w.role === 'fail' && !earlierState(words, j)) || (w.role === 'check' && w.check !== 'bare') || (negates(w) && words[j - 1]?.w !== '→') || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === '?');
 }
 // "saves the full report where it previously timed out": how it was before the change.
 const EARLIER_STATE = new Set(['previously', 'formerly', 'used']);

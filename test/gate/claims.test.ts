@@ -833,6 +833,9 @@ describe('claims', () => {
     ['| Step | Output | Note |\n| --- | --- | --- |\n| `make check` | `ok`\n| all green |', 'test'],
     ['| a | b |\n|---|---|\n| x | y |\nThe build fails on Windows.', '-'],
     ['| a | b |\n|---|---|\n| `make check` |\n\nall green', 'bare'],
+    // A value an input maps to is no negation of the verification.
+    ['Verified the resolver against real branches (current branch → none, merged branches → merged).', 'bare'],
+    ['Verified the resolver is not called on merged branches.', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
