@@ -731,7 +731,7 @@ const PRODUCES = ['produces', 'produced', 'generates', 'emits', 'outputs', 'writ
 const CUES = new Map<string, number>();
 for (const [bit, ws] of [
   [CUE.intensifier, INTENSIFIERS], [CUE.testing, ['testing']], [CUE.regression, ['regression', 'regressions']], [CUE.well, ['well', 'smoothly', 'correctly', 'properly']],
-  [CUE.workingOrClean, ['working', 'clean']], [CUE.happy, ['happy']], [CUE.test, ['test']], [CUE.type, ['type']],
+  [CUE.workingOrClean, ['working', 'clean']], [CUE.happy, ['happy']], [CUE.test, ['test']], [CUE.type, ['type', 'types']],
   [CUE.japanese, ['通る', 'パスする', '通って', '通り', 'よう']], [CUE.actions, ['actions']], [CUE.check, ['check', 'checks']], [CUE.can, ['can']],
   [CUE.confirmOrVerify, ['confirm', 'verify']], [CUE.fixed, FIXED], [CUE.raisesOrVerified, ['raises', 'raised', 'throws', 'threw', 'accepts', 'verified', 'validated', 'confirmed']],
   [CUE.notAnyMore, ['longer', ...DOES_NOT]], [CUE.any, ['any']], [CUE.checks, ['checks']], [CUE.nothingOrOut, ['nothing', 'out']],
@@ -747,6 +747,7 @@ const LEXICON = new Map<string, { role: Role; check?: CheckKind | 'bare'; verb: 
   ...[...FAIL_WORDS].map((w) => [w, { role: 'fail' as const, verb: false, cue: CUES.get(w) ?? 0 }] as const),
   ...[...PASS_SYMBOLS].map((w) => [w, { role: 'pass' as const, verb: true, cue: CUES.get(w) ?? 0 }] as const),
 ]);
+const KINDS_OF = new Set(['different', 'various', 'several', 'multiple', 'many', 'other', 'some', 'content', 'message', 'file', 'event', 'data']);
 const SCRIPT_NAME = /^[a-z][\w.-]*(?::[\w.-]+)+$/;
 const CHECK_WORDS_IN_CODE = new Set(['lint', 'linter', 'test', 'tests', 'build', 'typecheck', 'type-check', 'clippy', 'fmt']);
 function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Word[] {
@@ -889,11 +890,13 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     if (words[i]!.w === 'test' && words[i - 1]!.w === 'to' && OBJECT_DETERMINERS.has(words[i + 1]!.w)) words[i] = word('test', words[i]!.at, 'other');
   }
   // "type check(s)" is one word; "spec type gates" are its gates.
+  // ("for different types of support prompts", "all types of input": kinds of things, not the types
+  // a checker passes.)
   if (cues & CUE.type) for (let i = 0; i + 1 < words.length; i++) {
     if (words[i]!.w === 'type' && /^(?:check(?:s|ing|er)?|gates?)$/.test(words[i + 1]!.w)) {
       words[i] = word('typecheck', words[i]!.at, 'check', 'typecheck');
       words.splice(i + 1, 1);
-    }
+    } else if (words[i]!.w === 'types' && (words[i + 1]!.w === 'of' || KINDS_OF.has(words[i - 1]?.w ?? ''))) words[i] = word('types', words[i]!.at, 'other');
   }
   // "ビルドが通るよう修正" (fixed so that the build passes) is a purpose; "通っていた" (was passing) is the past.
   // "以下の通り" (as follows), "期待通りに" (as expected): "通り" as "way", not "passed".
@@ -1908,7 +1911,8 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   // ("other pedantic lints": the lints of a linter, a noun.)
   // ("Builds and runs on Windows 11": a sentence that opens on the build, then what else it does.)
   const opensOnIt = i === 0 && next && (AGAIN.has(next.w) || (next.w === 'and' && (RUNS.has(words[i + 2]?.w ?? '') || words[i + 2]?.role === 'pass')));
-  if ((w.w === 'builds' || w.w === 'lints') && !(prev && (SUBJECTS.has(prev.w) || prev.role === 'check')) && !opensOnIt) return undefined;
+  // ("Verified docs-site builds": a compound's last part is the subject.)
+  if ((w.w === 'builds' || w.w === 'lints') && !(prev && (SUBJECTS.has(prev.w) || prev.role === 'check' || (prev.w.includes('-') && SUBJECTS.has(prev.w.slice(prev.w.lastIndexOf('-') + 1))))) && !opensOnIt) return undefined;
   // "Only runs on PR builds", "for all CI builds": a noun after a preposition.
   // ("for older VS Code builds": the preposition a few words back.)
   if (w.w === 'builds') {
@@ -1933,6 +1937,11 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   if (i === 0 && next.w === 'but') return kind;
   // "paper compiles (0 errors)": the count in brackets says it.
   if (next.w === '(' && (words[i + 2]?.w === '0' || words[i + 2]?.w === 'no' || words[i + 2]?.role === 'pass')) return kind;
+  // ("Verified docs-site builds (341 static pages)": what it built, counted.)
+  if (next.w === '(' && words[i + 2]?.role === 'number' && words[i + 2]!.w !== '0' && (prev?.w === 'verified' || prev?.w === 'confirmed' || words[i - 2]?.w === 'verified' || words[i - 2]?.w === 'confirmed')) {
+    const close = words.findIndex((x, k) => k > i + 2 && x.w === ')');
+    if (close !== -1 && close <= i + 7 && !words.slice(i + 3, close).some((x) => x.role === 'fail' || FAULT_NOUNS.has(x.w) || negates(x))) return kind;
+  }
   // "Successfully built the docs site": the adverb before says it.
   if ((w.w === 'built' || w.w === 'compiled') && (prev?.w === 'successfully' || prev?.w === 'cleanly')) return kind;
   if (next.w === 'without' && !FAULT_NOUNS.has(words[i + 2]?.w ?? '') && words[i + 2]?.w !== 'any') return undefined;
@@ -2185,7 +2194,7 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | '
     else if ((w === 'verified' || w === 'validated' || w === 'confirmed') && verifiedBare(words, i)) hit = true;
     else if ((w === 'verified' || w === 'confirmed') && fixWorks(words, i)) hit = true;
     // ("Confirmed on macOS too" in an issue confirms a bug: "confirmed" needs the change's effect, "now".)
-    else if (opening && (i === 0 || (i === 1 && VERIFIED_BY_WHOM.has(words[0]!.w)) || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w))) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i))) hit = true;
+    else if (opening && (i === 0 || (i === 1 && VERIFIED_BY_WHOM.has(words[0]!.w)) || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w))) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i === 1)) hit = true;
     // "Iterating to satisfying both CI and local tests. Seems good now.": hedged, after a change.
     else if ((w === 'good' || w === 'fine' || w === 'ok' || w === 'okay') && (n1 === 'now' || n1 === 'again') && SEEMS.has(words[i - 1]?.w ?? '') && (i === 1 || PRONOUNS.has(words[i - 2]!.w) || words[i - 2]!.w === 'this' || words[i - 2]!.w === 'that') && (n2 === undefined || n2 === ',' || n2 === ';')) hit = true;
     // "it roughly seems to work with my local testing": hedged, but asserted.
@@ -2382,18 +2391,21 @@ const WITH = new Set(['with', 'using', 'via']);
 const NOW_WORKS = new Set(['now', 'correctly', 'properly', 'fixed', 'expected', 'again', 'correct']);
 const SAME = new Set(['same', 'too', 'also', 'happens', 'occurs', 'persists']);
 const FAULTY = new Set(['missing', 'wrong', 'incorrect', 'absent', 'lacks', 'lacked', 'lacking', 'stale']);
-function verifiedOpening(words: readonly Word[]): boolean {
+function verifiedOpening(words: readonly Word[], byWhom = false): boolean {
   const next = words[1];
   if (words.length < 3 || next === undefined || next.w === ':' || next.w === ',' || next.role === 'check' || WITH.has(next.w)) return false;
-  // "Verified commits are shown with a badge": "verified" as an adjective.
-  if (DESCRIBED_BY.has(words[2]!.w) || words[2]!.w === 'is' || words[2]!.w === 'were' || words[2]!.w === 'was') return false;
+  // "Verified commits are shown with a badge": "verified" as an adjective. (After "Manually", "I",
+  // "We", it is the verb: "Manually verified prompts can be saved".)
+  if (!byWhom && (DESCRIBED_BY.has(words[2]!.w) || words[2]!.w === 'is' || words[2]!.w === 'were' || words[2]!.w === 'was')) return false;
   // A check named is read by the rules for checks; "the same behaviour", "on macOS too" confirm a report.
   // ("(current branch → none, merged → merged)": a value an input maps to, not a negation.)
   return !words.some((w, j) => (w.role === 'fail' && !earlierState(words, j)) || (w.role === 'check' && w.check !== 'bare') || (negates(w) && words[j - 1]?.w !== '→') || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === '?');
 }
 // "saves the full report where it previously timed out": how it was before the change.
 const EARLIER_STATE = new Set(['previously', 'formerly', 'used']);
+// ("goes from a failed run to `Status: completed`": the state it left.)
 function earlierState(words: readonly Word[], j: number): boolean {
+  if (words[j - 1]?.w === 'from' || (words[j - 2]?.w === 'from' && (words[j - 1]!.w === 'a' || words[j - 1]!.w === 'the'))) return words.slice(j + 1, j + 5).some((x) => x.w === 'to');
   return EARLIER_STATE.has(words[j - 1]?.w ?? '') || (EARLIER_STATE.has(words[j - 2]?.w ?? '') && (words[j - 1]!.w === 'to' || words[j - 1]!.w === 'had'));
 }
 const BUG_WORDS = new Set(['bug', 'bugs', 'crash', 'crashes', 'reproduces', 'reproduced', 'repro', 'regression', 'regressed', 'hang', 'hangs', 'deadlock', 'leak', 'leaks', 'panic', 'panics', 'issue', 'problem']);

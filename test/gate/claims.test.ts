@@ -836,6 +836,16 @@ describe('claims', () => {
     // A value an input maps to is no negation of the verification.
     ['Verified the resolver against real branches (current branch → none, merged branches → merged).', 'bare'],
     ['Verified the resolver is not called on merged branches.', '-'],
+    // Rounds 67-70: a compound subject; what a verified build built, counted; "verified" after
+    // "Manually" is the verb; kinds of things are no types a checker passes; the state a run left.
+    ['Verified docs-site builds (341 static pages).', 'build'],
+    ['Verified docs-site builds (3 warnings).', '-'],
+    ['* Manually verified prompts can be saved/discarded for different types of support prompts.', 'bare'],
+    ['Verified commits are shown with a badge.', '-'],
+    ['Works for different types of prompts.', 'bare'],
+    ['The types pass.', 'typecheck'],
+    ['Verified through the real CLI: `id: "/"` goes from a failed run to `Status: completed`.', 'bare'],
+    ['Verified errors from failed runs.', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
