@@ -70,7 +70,7 @@ const builtinClassifier = checkClassifier({});
 // The words are grouped by their first letter, so that the pattern tries a few at each position, not all.
 // A plural subject, then a build verb ("All packages build as expected"): the subjects are BUILDING_SUBJECTS'.
 const THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z])`;
-const RESULT_CUE = new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|pps${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:as[sa]|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|ervices${THEN_BUILT})|t(?:ypechecks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, 'i');
+const RESULT_CUE = new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|pps${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|ervices${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, 'i');
 // A fault named ("error", "3 failures", "lint issues") reports a clean result only with "no", a zero,
 // "without", "fixed" or the like beside it ("no lint errors", "Failures: 0", "errors resolved").
 const FAULT_CUE = /(?<![A-Za-z])(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
@@ -684,7 +684,7 @@ function outOf(words: readonly Word[], i: number): boolean {
   return false;
 }
 const TEST_NOUNS = new Set(['suite', 'suites', 'run', 'runs', 'result', 'results', 'case', 'cases', 'coverage', 'file', 'files', 'target', 'targets', 'job', 'jobs', 'matrix', 'step', 'output', 'summary', 'now', 'still', 'also', 'again', 'locally', 'is', 'was', 'has']);
-const SEQUENCE_NOUNS = new Set(['sprint', 'phase', 'step', 'stage', 'round', 'milestone', 'part', 'version', 'v', 'level', 'tier', 'iteration', 'task', 'item', 'day', 'week', 'wave', 'batch', 'checkpoint', 'epic', 'chapter', 'section', 'pr', 'issue', 'ticket']);
+const SEQUENCE_NOUNS = new Set(['index', 'sprint', 'phase', 'step', 'stage', 'round', 'milestone', 'part', 'version', 'v', 'level', 'tier', 'iteration', 'task', 'item', 'day', 'week', 'wave', 'batch', 'checkpoint', 'epic', 'chapter', 'section', 'pr', 'issue', 'ticket']);
 /** Labels whose count is of something other than tests: "Critical Issues Fixed: 5/5 (100%)". */
 const COUNTED_THINGS = new Set(['issues', 'bugs', 'items', 'tasks', 'criteria', 'findings', 'fixes', 'fixed', 'resolved', 'completed', 'done', 'todos', 'requirements', 'goals', 'stories', 'tickets', 'prs']);
 const INTENSIFIERS = new Set(['absolutely', 'definitely', 'really', 'actually', 'certainly', 'indeed', 'truly']);
@@ -725,9 +725,12 @@ const CUE = {
   intensifier: 1 << 0, testing: 1 << 1, regression: 1 << 2, well: 1 << 3, workingOrClean: 1 << 4, happy: 1 << 5, test: 1 << 6,
   type: 1 << 7, japanese: 1 << 8, actions: 1 << 9, check: 1 << 10, can: 1 << 11, confirmOrVerify: 1 << 12, fixed: 1 << 13,
   raisesOrVerified: 1 << 14, notAnyMore: 1 << 15, any: 1 << 16, checks: 1 << 17, nothingOrOut: 1 << 18, exit: 1 << 19,
-  zero: 1 << 20, no: 1 << 21, bracket: 1 << 22, got: 1 << 23, korean: 1 << 24, number: 1 << 25, produces: 1 << 26,
+  zero: 1 << 20, no: 1 << 21, bracket: 1 << 22, got: 1 << 23, korean: 1 << 24, number: 1 << 25, produces: 1 << 26, validate: 1 << 27,
 };
+const CODE_CONDITIONS = new Set(['truthy', 'falsy', 'null', 'nil', 'undefined', 'bounds', 'equality', 'length', 'guard', 'instanceof', 'typeof', 'isinstance', 'existence', 'presence', 'range', 'emptiness', 'permission', 'permissions']);
+const MODALS = new Set(['should', 'must', 'will', 'would', 'can', 'could', 'may', 'might', 'to']);
 const PRODUCES = ['produces', 'produced', 'generates', 'emits', 'outputs', 'writes'];
+const NO_OUTPUT = new Set(['diff', 'diffs', 'changes', 'output', 'warnings', 'errors', 'findings']);
 const CUES = new Map<string, number>();
 for (const [bit, ws] of [
   [CUE.intensifier, INTENSIFIERS], [CUE.testing, ['testing']], [CUE.regression, ['regression', 'regressions']], [CUE.well, ['well', 'smoothly', 'correctly', 'properly']],
@@ -736,7 +739,7 @@ for (const [bit, ws] of [
   [CUE.confirmOrVerify, ['confirm', 'verify']], [CUE.fixed, FIXED], [CUE.raisesOrVerified, ['raises', 'raised', 'throws', 'threw', 'accepts', 'verified', 'validated', 'confirmed']],
   [CUE.notAnyMore, ['longer', ...DOES_NOT]], [CUE.any, ['any']], [CUE.checks, ['checks']], [CUE.nothingOrOut, ['nothing', 'out']],
   [CUE.exit, ['exit', 'exits', 'exited']], [CUE.zero, ['zero']], [CUE.no, ['no', 'keine', 'without']], [CUE.bracket, ['(']], [CUE.got, ['got', 'gets']],
-  [CUE.korean, ['위한', '여부']], [CUE.produces, PRODUCES],
+  [CUE.korean, ['위한', '여부']], [CUE.produces, [...PRODUCES, 'produce']], [CUE.validate, ['validate']],
 ] as const) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
 // What each word a sentence's reading knows is, looked up once: a mark of passing comes first, then a
 // failure, a result, and a check; and which passes look for it (every word in CUES is here).
@@ -748,6 +751,7 @@ const LEXICON = new Map<string, { role: Role; check?: CheckKind | 'bare'; verb: 
   ...[...PASS_SYMBOLS].map((w) => [w, { role: 'pass' as const, verb: true, cue: CUES.get(w) ?? 0 }] as const),
 ]);
 const KINDS_OF = new Set(['different', 'various', 'several', 'multiple', 'many', 'other', 'some', 'content', 'message', 'file', 'event', 'data']);
+const TEST_FILE = /^(?:[\w.-]+\/)*(?:test_[\w-]+\.py|[\w-]+_test\.(?:py|go|rb|exs?)|[\w.-]+[._](?:test|spec)\.[cm]?[jt]sx?|[\w-]+Tests?\.(?:java|kt|cs|swift))$/;
 const SCRIPT_NAME = /^[a-z][\w.-]*(?::[\w.-]+)+$/;
 const CHECK_WORDS_IN_CODE = new Set(['lint', 'linter', 'test', 'tests', 'build', 'typecheck', 'type-check', 'clippy', 'fmt']);
 function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Word[] {
@@ -772,6 +776,11 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       if (checkWord !== undefined) {
         words.push(word(command, at, checkWord.role, checkWord.check, checkWord.verb));
         cues |= checkWord.cue;
+        continue;
+      }
+      // "`tests/cli.spec.ts` passes", "`test_api.py` passes": a test file, run.
+      if (TEST_FILE.test(command)) {
+        words.push(word(command, at, 'check', 'test', false, true));
         continue;
       }
       // "`52 passed`", "`3 passed, 0 failed`": a runner's count set in code is read as words.
@@ -914,6 +923,17 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
   if (cues & CUE.check) for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if ((w.w === 'checks' || w.w === 'check') && words[i - 1]!.role === 'check' && words[i - 1]!.check !== 'bare') words[i] = word('check', w.at, 'other');
+    // ("where the truthy check passes and parseInt yields NaN": a condition in the code, not a check run.)
+    else if ((w.w === 'check' || w.w === 'checks') && CODE_CONDITIONS.has(words[i - 1]!.w)) {
+      words[i] = word(w.w, w.at, 'other');
+      const n = words[i + 1];
+      if (n !== undefined && n.role === 'pass') words[i + 1] = word(n.w, n.at, 'other');
+    }
+  }
+  // "Web validate + coverage gate green", "CLI/TUI/launcher validate green": a project's script by its
+  // name, of no kind.
+  if (cues & CUE.validate) for (let i = 1; i + 1 < words.length; i++) {
+    if (words[i]!.w === 'validate' && words[i + 1]!.role === 'pass' && words[i + 1]!.verb && words[i - 1]!.w !== 'to' && !MODALS.has(words[i - 1]!.w)) words[i] = word('validate', words[i]!.at, 'check', 'bare');
   }
   // "I can confirm the tests pass", "Can verify it builds": a report, not an ability.
   if (cues & CUE.can && cues & CUE.confirmOrVerify) for (let i = 0; i + 1 < words.length; i++) {
@@ -1008,11 +1028,18 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     }
   }
   // "`pnpm build` → produces `./dist/cli.js`": a build's result, its output.
-  if (cues & CUE.produces) for (let i = 2; i < words.length; i++) {
-    const b = words[i - 2]!;
-    if (PRODUCES.includes(words[i]!.w) && words[i - 1]!.w === '→' && b.code && b.check === 'build') {
+  if (cues & CUE.produces) for (let i = 1; i < words.length; i++) {
+    const b = words[i - 2];
+    if (b !== undefined && PRODUCES.includes(words[i]!.w) && words[i - 1]!.w === '→' && b.code && b.check === 'build') {
       words[i]!.role = 'pass';
       words[i]!.verb = true;
+    }
+    // "`npm run lint` produces no README diff", "`cargo fmt --check` produced no changes": a check that
+    // would have rewritten or reported something found nothing.
+    const c = words[i - 1]!;
+    if ((words[i]!.w === 'produce' || words[i]!.w === 'produces' || words[i]!.w === 'produced') && c.code && c.role === 'check' && c.check !== 'bare' && words[i + 1]?.w === 'no') {
+      const end = words.findIndex((x, k) => k > i + 1 && k <= i + 4 && NO_OUTPUT.has(x.w));
+      if (end !== -1) words.splice(i, end - i + 1, word('clean', words[i]!.at, 'pass', undefined, true));
     }
   }
   // "yarn lint exits 0", "exited with code 0".
@@ -1025,6 +1052,11 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     if (words[j]?.w === '0') {
       words[i]!.role = 'pass';
       words[i]!.verb = true;
+    } else if (words[j]?.role === 'number' && /^[1-9]\d{0,2}$/.test(words[j]!.w)) {
+      // "npm test exits 1", "`npm run lint` is clean but exits 1": the check failed. (A program under
+      // test exiting 2 is a value the test expects: "deny path exits 2".)
+      const prev = words[i - 1];
+      if ((prev?.role === 'check' && prev.check !== 'bare') || (prev?.w === 'but' && words.slice(0, i).some((x) => x.role === 'check' && x.check !== 'bare'))) words[i]!.role = 'fail';
     }
   }
   // "Passed: 88 / Failed: 0", "Tests run: 88, Failures: 0, Errors: 0", "passed=88 failed=0": a

@@ -846,6 +846,22 @@ describe('claims', () => {
     ['The types pass.', 'typecheck'],
     ['Verified through the real CLI: `id: "/"` goes from a failed run to `Status: completed`.', 'bare'],
     ['Verified errors from failed runs.', '-'],
+    // Rounds 71-75: a test file in code; a project's "validate" script by its name; a condition in
+    // the code called a check; "index 0"; a check that would rewrite something found nothing; a
+    // check's non-zero exit.
+    ['and `tests/cli.spec.ts` passes.', 'test'],
+    ['`test_api.py` passes', 'test'],
+    ['`src/index.ts` passes', 'bare'],
+    ['Web validate + coverage gate + integration suite green; CLI/TUI/\nlauncher validate green.', 'bare,test'],
+    ['We need to validate passes.', '-'],
+    ['where the truthy check passes and parseInt yields NaN', '-'],
+    ['Sanity check passes.', 'bare'],
+    ['fix: select action with index 0 failing due to falsy check', '-'],
+    ['`cargo fmt --check` produced no changes.', 'lint'],
+    ['`npm run lint` should produce no diff.', '-'],
+    ['`npm run lint` is clean but exits 1.', '-'],
+    ['Tests pass but npm test exits 1.', '-'],
+    ['deny path exits 2, tests pass', 'test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
