@@ -750,6 +750,7 @@ const LEXICON = new Map<string, { role: Role; check?: CheckKind | 'bare'; verb: 
   ...[...FAIL_WORDS].map((w) => [w, { role: 'fail' as const, verb: false, cue: CUES.get(w) ?? 0 }] as const),
   ...[...PASS_SYMBOLS].map((w) => [w, { role: 'pass' as const, verb: true, cue: CUES.get(w) ?? 0 }] as const),
 ]);
+const STARTS = new Set(['start', 'starts', 'started', 'starting', 'begin', 'begins', 'began', 'restart', 'restarts']);
 const KINDS_OF = new Set(['different', 'various', 'several', 'multiple', 'many', 'other', 'some', 'content', 'message', 'file', 'event', 'data']);
 const TEST_FILE = /^(?:[\w.-]+\/)*(?:test_[\w-]+\.py|[\w-]+_test\.(?:py|go|rb|exs?)|[\w.-]+[._](?:test|spec)\.[cm]?[jt]sx?|[\w-]+Tests?\.(?:java|kt|cs|swift))$/;
 const SCRIPT_NAME = /^[a-z][\w.-]*(?::[\w.-]+)+$/;
@@ -887,10 +888,11 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     if (how?.has(words[i - 1]!.w)) words[i] = word(w.w, w.at, 'pass', undefined, true);
   }
   // "use working commands", "the working tree", "a clean checkout": a kind of thing, not a result.
-  if (cues & CUE.workingOrClean) for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & CUE.workingOrClean) for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    const n = words[i + 1]!;
-    if ((w.w === 'working' && n.role === 'other' && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w)) || (w.w === 'clean' && CLEAN_THINGS.has(n.w))) words[i] = word(w.w, w.at, 'other');
+    const n = words[i + 1];
+    // ("a retry starts clean": the state a run begins from.)
+    if ((w.w === 'working' && n !== undefined && n.role === 'other' && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w)) || (w.w === 'clean' && ((n !== undefined && CLEAN_THINGS.has(n.w)) || STARTS.has(words[i - 1]?.w ?? '')))) words[i] = word(w.w, w.at, 'other');
   }
   // "the happy path", "happy case": not a result.
   if (cues & CUE.happy) for (let i = 0; i + 1 < words.length; i++) if (words[i]!.w === 'happy' && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1]!.w)) words[i] = word('happy', words[i]!.at, 'other');

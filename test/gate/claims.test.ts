@@ -862,6 +862,9 @@ describe('claims', () => {
     ['`npm run lint` is clean but exits 1.', '-'],
     ['Tests pass but npm test exits 1.', '-'],
     ['deny path exits 2, tests pass', 'test'],
+    // Rounds 76-82: the state a run begins from.
+    ['A failure anywhere rolls back everything and a retry starts clean.', '-'],
+    ['Tests start clean and pass.', 'test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
