@@ -750,6 +750,7 @@ const LEXICON = new Map<string, { role: Role; check?: CheckKind | 'bare'; verb: 
   ...[...FAIL_WORDS].map((w) => [w, { role: 'fail' as const, verb: false, cue: CUES.get(w) ?? 0 }] as const),
   ...[...PASS_SYMBOLS].map((w) => [w, { role: 'pass' as const, verb: true, cue: CUES.get(w) ?? 0 }] as const),
 ]);
+const TICKED_VERIFY = new Set(['confirm', 'verify', 'ensure', 'check', 'validate']);
 const STARTS = new Set(['start', 'starts', 'started', 'starting', 'begin', 'begins', 'began', 'restart', 'restarts']);
 const KINDS_OF = new Set(['different', 'various', 'several', 'multiple', 'many', 'other', 'some', 'content', 'message', 'file', 'event', 'data']);
 const TEST_FILE = /^(?:[\w.-]+\/)*(?:test_[\w-]+\.py|[\w-]+_test\.(?:py|go|rb|exs?)|[\w.-]+[._](?:test|spec)\.[cm]?[jt]sx?|[\w-]+Tests?\.(?:java|kt|cs|swift))$/;
@@ -892,7 +893,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     const w = words[i]!;
     const n = words[i + 1];
     // ("a retry starts clean": the state a run begins from.)
-    if ((w.w === 'working' && n !== undefined && n.role === 'other' && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w)) || (w.w === 'clean' && ((n !== undefined && CLEAN_THINGS.has(n.w)) || STARTS.has(words[i - 1]?.w ?? '')))) words[i] = word(w.w, w.at, 'other');
+    // ("Working on tests.", "Currently working on the build": work in progress.)
+    if ((w.w === 'working' && n !== undefined && ((n.role === 'other' && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w)) || (n.w === 'on' && (i === 0 || words[i - 1]!.w === 'currently')))) || (w.w === 'clean' && ((n !== undefined && CLEAN_THINGS.has(n.w)) || STARTS.has(words[i - 1]?.w ?? '')))) words[i] = word(w.w, w.at, 'other');
   }
   // "the happy path", "happy case": not a result.
   if (cues & CUE.happy) for (let i = 0; i + 1 < words.length; i++) if (words[i]!.w === 'happy' && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1]!.w)) words[i] = word('happy', words[i]!.at, 'other');
@@ -1606,6 +1608,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   const makeTarget = first.w === 'make' && ((first === words[0] && unit.text.startsWith('make ') && MAKE_RESULTS.has(words[1]?.w ?? '') && words[1]!.w !== 'is' && words[1]!.w !== 'was') || (words[words.indexOf(first) + 1]?.role === 'check' && words.some((w) => MAKE_RESULTS.has(w.w))) || (first === words[0] && unit.text.startsWith('make ') && MAKE_STATES.has(words[2]?.w ?? '')));
   // ("Fix verified.", "Fix confirmed on staging": the fix, and its result.)
   const resultNext = first === words[0] && (words[1]?.w === 'verified' || words[1]?.w === 'confirmed') && CHANGE_SUBJECTS.has(first.w);
+  // "- [x] confirm that the new example is working": a task to verify, ticked, reports what held.
+  if (unit.checked && TICKED_VERIFY.has(first.w) && words.some((w) => w.role === 'pass' && w.verb) && !words.some((w) => w.role === 'fail' || w.role === 'check' || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
   if (!unit.row && !unit.checked && !label && !makeTarget && !resultNext && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
     // "Remove the flaky retry, all tests pass now": the instruction is the first clause; what follows
     // it is read once more (only once, so a sentence is still read in linear time).
@@ -2228,7 +2232,8 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | '
     else if ((w === 'verified' || w === 'validated' || w === 'confirmed') && verifiedBare(words, i)) hit = true;
     else if ((w === 'verified' || w === 'confirmed') && fixWorks(words, i)) hit = true;
     // ("Confirmed on macOS too" in an issue confirms a bug: "confirmed" needs the change's effect, "now".)
-    else if (opening && (i === 0 || (i === 1 && VERIFIED_BY_WHOM.has(words[0]!.w)) || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w))) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i === 1)) hit = true;
+    // ("I have verified the documentation changes": a verification of one's own.)
+    else if (opening && (i === 0 || (i === 1 && VERIFIED_BY_WHOM.has(words[0]!.w)) || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w)) || (i === 2 && (words[0]!.w === 'i' || words[0]!.w === 'we') && (words[1]!.w === 'have' || VERIFIED_BY_WHOM.has(words[1]!.w)))) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     // "Iterating to satisfying both CI and local tests. Seems good now.": hedged, after a change.
     else if ((w === 'good' || w === 'fine' || w === 'ok' || w === 'okay') && (n1 === 'now' || n1 === 'again') && SEEMS.has(words[i - 1]?.w ?? '') && (i === 1 || PRONOUNS.has(words[i - 2]!.w) || words[i - 2]!.w === 'this' || words[i - 2]!.w === 'that') && (n2 === undefined || n2 === ',' || n2 === ';')) hit = true;
     // "it roughly seems to work with my local testing": hedged, but asserted.

@@ -865,6 +865,16 @@ describe('claims', () => {
     // Rounds 76-82: the state a run begins from.
     ['A failure anywhere rolls back everything and a retry starts clean.', '-'],
     ['Tests start clean and pass.', 'test'],
+    // Rounds 83-87: work in progress; a verification of one's own after "I have"; a ticked task to
+    // verify.
+    ['Working on tests.', '-'],
+    ['Currently working on lint.', '-'],
+    ['Tests are working on Linux.', 'test'],
+    ['I have verified the documentation changes.', 'bare'],
+    ['We have verified the crash reproduces.', '-'],
+    ['- [x] confirm that the new example is working', 'bare'],
+    ['- [ ] confirm that the new example is working', '-'],
+    ['- [x] Check the crash is gone', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
