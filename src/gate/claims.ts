@@ -388,7 +388,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       // closes a cell; a new row starts only after one that ended on its bar.)
       if (!(body.startsWith('|') && row.endsWith('|')) && !(body[0] === '#' && HEADING.test(body.slice(0, 8)))) {
         row += ' ' + body;
-        rowBars += bars(body);
+        rowBars += bars(body.slice(0, 4 * MAX_SENTENCE));
         if ((rowBars >= tableBars && body.endsWith('|')) || ++rowLines >= MAX_ROW_LINES || row.length > 4 * MAX_SENTENCE) endRow();
         continue;
       }
@@ -396,7 +396,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     }
     if (body.startsWith('|')) {
       flush();
-      const n = bars(body);
+      const n = bars(body.slice(0, 4 * MAX_SENTENCE));
       if (DELIMITER_ROW.test(body.slice(0, 200))) tableBars = body.endsWith('|') ? n : 0;
       else if (tableBars > 0 && (n < tableBars || !body.endsWith('|'))) {
         row = body;
