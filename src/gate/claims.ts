@@ -1966,7 +1966,9 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
     let at = next.w === 'it' || next.w === 'this' ? i + 2 : i + 1;
     if (next.w === 'the' || next.w === 'a') for (let k = i + 2; k <= i + 4 && words[k]?.role === 'other' && !words[k]!.code; k++) if (BUILT_WHERE.has(words[k + 1]?.w ?? '')) at = k + 1;
     const place = words[at];
-    if (place && BUILT_WHERE.has(place.w) && words[at + 1]?.w !== 'top' && !words.slice(i + 1).some((x) => x.role === 'fail' || negates(x))) return kind;
+    // ("Built on Valyu DeepSearch API": what it is made with, not where it was built.)
+    const on = place?.w === 'on' ? (OBJECT_DETERMINERS.has(words[at + 1]?.w ?? '') || words[at + 1]?.w === 'my' ? words[at + 2] : words[at + 1]) : undefined;
+    if (place && BUILT_WHERE.has(place.w) && (on === undefined || BUILT_ON.has(on.w) || VERIFIED_WHERE.has(on.w) || on.role === 'number') && !words.slice(i + 1).some((x) => x.role === 'fail' || negates(x))) return kind;
   }
   if ((w.w === 'built' || w.w === 'rebuilt') && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   if (w.w === 'compiled' && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
@@ -1992,6 +1994,7 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
 const BUILDING_SUBJECTS = new Set(['packages', 'crates', 'targets', 'examples', 'projects', 'apps', 'modules', 'plugins', 'workspaces', 'services', 'binaries', 'everything', 'they', 'both']);
 const BUILDERS = new Set(['i', 'we', "i've", "we've", 'have', 'also']);
 const BUILT_WHERE = new Set(['locally', 'on', 'under', 'against', 'and']);
+const BUILT_ON = new Set(['ubuntu', 'debian', 'fedora', 'arch', 'alpine', 'centos', 'rhel', 'mac', 'osx', 'win', 'win32', 'win64', 'node', 'nodejs', 'ci', 'x86', 'x64', 'x86_64', 'arm', 'arm64', 'aarch64', 'm1', 'm2', 'm3', 'm4', 'apple', 'intel', 'amd64', 'runner', 'machine', 'host', 'both', 'all', 'every', 'each', 'clean', 'fresh', 'xcode', 'jdk', 'java', 'python', 'go', 'rust', 'stable', 'nightly', 'msvc', 'gcc', 'clang', 'wsl', 'docker', 'github', 'local', 'self-hosted']);
 const AGAIN = new Set(['again', 'now', 'still', 'also', 'fine', 'cleanly', 'successfully', 'locally']);
 // "Go+tsc+vitest(86)+golden+e2e+build green", "lint と型チェック": items of one list.
 const LIST_SEPARATORS = new Set([',', '/', '・', '、', 'と', '+', '&']);

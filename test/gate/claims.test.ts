@@ -875,6 +875,10 @@ describe('claims', () => {
     ['- [x] confirm that the new example is working', 'bare'],
     ['- [ ] confirm that the new example is working', '-'],
     ['- [x] Check the crash is gone', '-'],
+    // Rounds 88-91: what a thing is built on, not where it was built.
+    ['Built on Valyu DeepSearch API for academic fulltext multimodal search', '-'],
+    ['Built on Ubuntu 24.04 and ran the suite by hand.', 'build'],
+    ['Built on my machine', 'build'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
