@@ -750,6 +750,8 @@ const LEXICON = new Map<string, { role: Role; check?: CheckKind | 'bare'; verb: 
   ...[...FAIL_WORDS].map((w) => [w, { role: 'fail' as const, verb: false, cue: CUES.get(w) ?? 0 }] as const),
   ...[...PASS_SYMBOLS].map((w) => [w, { role: 'pass' as const, verb: true, cue: CUES.get(w) ?? 0 }] as const),
 ]);
+const PASSED_NOUNS = new Set(['argument', 'arguments', 'parameter', 'parameters', 'param', 'params', 'message', 'messages', 'value', 'values', 'prop', 'props', 'context', 'token', 'data']);
+const NOT_TESTS = new Set(['contests', 'protests', 'attests', 'detests', 'requests', 'latests']);
 const TICKED_VERIFY = new Set(['confirm', 'verify', 'ensure', 'check', 'validate']);
 const STARTS = new Set(['start', 'starts', 'started', 'starting', 'begin', 'begins', 'began', 'restart', 'restarts']);
 const KINDS_OF = new Set(['different', 'various', 'several', 'multiple', 'many', 'other', 'some', 'content', 'message', 'file', 'event', 'data']);
@@ -853,6 +855,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     const known = LEXICON.get(w);
     // "a 2-pass globby path", "a 3-fail limit": a number's compound, an adjective, not a count's result.
     if (known !== undefined && (known.role === 'pass' || known.role === 'fail') && at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2))) words.push(word(w, at, 'other'));
+    // "build() moves out of the Box": a function, called; "argument passing", "message passing": a noun.
+    else if (known !== undefined && ((known.role === 'check' && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41) || (w === 'passing' && PASSED_NOUNS.has(words.at(-1)?.w ?? '')))) words.push(word(w, at, 'other'));
     else if (known !== undefined) {
       words.push(word(w, at, known.role, known.check, known.verb));
       cues |= known.cue;
@@ -860,7 +864,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       const from = words.length;
       if (!compound(w, at, words)) words.push(word(w, at, 'other'));
       for (let k = from; k < words.length; k++) cues |= CUES.get(words[k]!.w) ?? 0;
-    } else words.push(word(w, at, 'other'));
+    } else if (w.length > 6 && w.endsWith('tests') && raw === w && !w.includes('_') && !NOT_TESTS.has(w)) words.push(word(w, at, 'check', 'test')); // "the hex sqltests pass" (not "EvictionTests", a name)
+    else words.push(word(w, at, 'other'));
   }
   // "This one absolutely works", "It definitely passes": an intensifier says nothing the verb does not.
   // (Each of these word passes runs only where the sentence has its words at all: most have none.)
@@ -1519,7 +1524,13 @@ function redRun(words: readonly Word[], i: number): boolean {
 /** "failed before, pass after", "fails without the fix, passes with it": a regression test's two runs. */
 function failedBeforePassAfter(words: readonly Word[], i: number): boolean {
   const after = words[i + 1]?.w;
-  if (after !== 'after' && after !== 'with' && after !== 'now') return false;
+  if (after !== 'after' && after !== 'with' && after !== 'now') {
+    // ("the sqltests fail without this change and pass on both tursodb and SQLite": the red run named,
+    // the green one joined to it.)
+    if (words[i - 1]?.w !== 'and') return false;
+    for (let j = Math.max(1, i - 14); j < i; j++) if (redRun(words, j)) return true;
+    return false;
+  }
   for (let j = Math.max(0, i - 14); j < i; j++) {
     const n = words[j + 1]?.w;
     if (words[j]!.role === 'fail' && (n === 'before' || n === 'without' || n === 'on' || n === 'against')) return true;

@@ -879,6 +879,13 @@ describe('claims', () => {
     ['Built on Valyu DeepSearch API for academic fulltext multimodal search', '-'],
     ['Built on Ubuntu 24.04 and ran the suite by hand.', 'build'],
     ['Built on my machine', 'build'],
+    // Rounds 92-95: a function called by a check's name; "argument passing"; a suite whose name ends in
+    // "tests"; a regression test's red run named, the green one joined to it.
+    ['auto-deref covers argument passing, and build() moves out of the Box at the end.', '-'],
+    ['Message passing works.', '-'],
+    ['unittests pass', 'test'],
+    ['Pre-existing compile errors in EvictionTests fixed', '-'],
+    ['the typeof and hex sqltests fail without this change and pass on both tursodb and SQLite 3.49.1', 'test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
