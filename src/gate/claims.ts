@@ -140,7 +140,8 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
       if ((subject !== undefined && PRONOUNS.has(subject)) || onlyResult) {
         const ran = tokenize(clean(before), classify, exhaustive);
         // "New tests added; all pass locally.": one kind of check named just before, "all" or "they" pass.
-        const added = (subject === 'all' || subject === 'they' || subject === 'both') && ran.some((w) => w.w === 'added' || w.w === 'adds' || w.w === 'adding' || w.w === 'new' || w.w === 'updated');
+        // ("Tests: the sqltests cover ranges …; all pass in default and MVCC modes": under a "Tests:" label.)
+        const added = (subject === 'all' || subject === 'they' || subject === 'both') && (ran.some((w) => w.w === 'added' || w.w === 'adds' || w.w === 'adding' || w.w === 'new' || w.w === 'updated') || ((ran[0]?.w === 'tests' || ran[0]?.w === 'test') && ran[1]?.w === ':'));
         if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running')) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
           const named = ran.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : []));
           if (named.length > 0) {
@@ -2142,6 +2143,7 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare')
 // What follows a result can make it somebody else's or a condition's: "green on main", "ready to
 // merge once CI is green", "pass only when run in isolation".
 const OTHER_BRANCHES = new Set(['main', 'master', 'trunk', 'develop', 'base', 'upstream', 'default']);
+const NOT_A_BRANCH = new Set(['mode', 'modes', 'and', 'config', 'configuration', 'settings', 'options', 'build', 'setup', 'profile']);
 // "after" only holds back a bare claim ("ready to merge after #123 lands"): "pass after the fix",
 // "exits 0 after dependency bootstrap" are results.
 const LATER = new Set(['once', 'when', 'if', 'pending', 'until', 'provided', 'assuming']);
@@ -2153,7 +2155,9 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     // "passed on CI and not locally": the result holds in one place only.
     if (w === 'and' && words[j + 1]?.w === 'not') return true;
     if (w === ',' || w === ';' || w === '—' || w === '–' || w === 'and' || w === 'but') return false;
-    if ((w === 'on' || w === 'in' || w === 'against') && OTHER_BRANCHES.has(words[j + 1]?.w === 'the' ? (words[j + 2]?.w ?? '') : (words[j + 1]?.w ?? ''))) return true;
+    // ("all pass in default and MVCC modes": a mode, not the default branch.)
+    const branchAt = words[j + 1]?.w === 'the' ? j + 2 : j + 1;
+    if ((w === 'on' || w === 'in' || w === 'against') && OTHER_BRANCHES.has(words[branchAt]?.w ?? '') && !(words[branchAt]!.w === 'default' && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ''))) return true;
     // "It passed on #688 only because …": another pull request's result.
     if ((w === 'on' || w === 'in') && j === i + 1 && words[j + 1]?.w.startsWith('#')) return true;
     if (w === 'only' && (words[j + 1]?.w === 'when' || words[j + 1]?.w === 'if' || words[j + 1]?.w === 'in')) return true;

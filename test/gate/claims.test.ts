@@ -886,6 +886,8 @@ describe('claims', () => {
     ['unittests pass', 'test'],
     ['Pre-existing compile errors in EvictionTests fixed', '-'],
     ['the typeof and hex sqltests fail without this change and pass on both tursodb and SQLite 3.49.1', 'test'],
+    ['Tests pass in default and MVCC modes.', 'test'],
+    ['Tests pass in the default branch.', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
