@@ -888,6 +888,10 @@ describe('claims', () => {
     ['the typeof and hex sqltests fail without this change and pass on both tursodb and SQLite 3.49.1', 'test'],
     ['Tests pass in default and MVCC modes.', 'test'],
     ['Tests pass in the default branch.', '-'],
+    // Rounds 96-99: a result word inside a script's name.
+    ['Runnable via: npm run plugin:clean', '-'],
+    ['lint:ok test:ok', 'lint,test'],
+    ['Test run: passed', 'test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
