@@ -753,6 +753,8 @@ const LEXICON = new Map<string, { role: Role; check?: CheckKind | 'bare'; verb: 
 ]);
 const PASSED_NOUNS = new Set(['argument', 'arguments', 'parameter', 'parameters', 'param', 'params', 'message', 'messages', 'value', 'values', 'prop', 'props', 'context', 'token', 'data']);
 const NOT_TESTS = new Set(['contests', 'protests', 'attests', 'detests', 'requests', 'latests']);
+const DONE_AND = new Set(['done', 'tested', 'complete', 'completed', 'finished', 'reviewed']);
+const HANDED_ON = /^\s+(?:on\s+to\b|onto\b|along\b|down\b)/;
 const TICKED_VERIFY = new Set(['confirm', 'verify', 'ensure', 'check', 'validate']);
 const STARTS = new Set(['start', 'starts', 'started', 'starting', 'begin', 'begins', 'began', 'restart', 'restarts']);
 const KINDS_OF = new Set(['different', 'various', 'several', 'multiple', 'many', 'other', 'some', 'content', 'message', 'file', 'event', 'data']);
@@ -854,6 +856,11 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       continue;
     }
     const known = LEXICON.get(w);
+    // "which `ts-jest` passes on to TS", "passes it along": handed on, not a result.
+    if (known !== undefined && known.role === 'pass' && w.startsWith('pass') && HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12))) {
+      words.push(word(w, at, 'other'));
+      continue;
+    }
     // "a 2-pass globby path", "a 3-fail limit": a number's compound, an adjective, not a count's result.
     if (known !== undefined && (known.role === 'pass' || known.role === 'fail') && at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2))) words.push(word(w, at, 'other'));
     // "build() moves out of the Box": a function, called; "argument passing", "message passing": a noun.
@@ -1380,6 +1387,9 @@ function conditions(words: readonly Word[], i: number): boolean {
   if (w === 'to' && (prev === 'has' || prev === 'have' || prev === 'had') && (next?.w === 'satisfy' || next?.w === 'pass' || next?.w === 'meet' || next?.w === 'be')) return true;
   // "swift test --parallel keeps 356 tests in 59 suites green": a count kept green is a result.
   if (w === 'keeps' && next?.role === 'number') return false;
+  // ("Manual testing is done and verified, let's trigger this automatically": what to do next, after
+  // the result.)
+  if (w === "let's" && prev === ',') return false;
   if (CONDITIONS.has(w)) return true;
   // ("Checks that … the staging environment still passes smoke tests": what a workflow checks.)
   if ((w === 'so' || w === 'check' || w === 'checks' || w === 'checking') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;
@@ -2472,6 +2482,8 @@ const VERIFIED_BY = new Set(['working', 'locally', 'manually', 'fixed', 'end-to-
 function verifiedBare(words: readonly Word[], i: number): boolean {
   // "Built → Validated → Published": a state in a chain of states.
   if (words[i - 1]?.w === '→' || words[i + 1]?.w === '→') return false;
+  // ("Manual testing phase is done and verified, let's trigger this automatically".)
+  if (words[i - 1]?.w === 'and' && DONE_AND.has(words[i - 2]?.w ?? '') && !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) return true;
   // "is still verified", "not verified", "a verified commit": a state of something else.
   for (const prev of [words[i - 1], words[i - 2]]) if (prev && ['be', 'been', 'is', 'are', 'was', 'were', 'not', 'a', 'gpg', 'signed'].includes(prev.w)) return false;
   const next = words[i + 1];

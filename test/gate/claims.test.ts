@@ -892,6 +892,12 @@ describe('claims', () => {
     ['Runnable via: npm run plugin:clean', '-'],
     ['lint:ok test:ok', 'lint,test'],
     ['Test run: passed', 'test'],
+    // Rounds 100-103: handed on, not passing; done and verified; what to do next after a result.
+    ['It works by providing a visitor function which `ts-jest` passes on to TS.', '-'],
+    ['Tests pass on Linux.', 'test'],
+    ['Manual testing phase is done and verified, let\'s trigger this automatically.', 'bare'],
+    ['Fix done and verified, the crash reproduces on main.', '-'],
+    ['Let\'s make tests pass.', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
