@@ -44931,7 +44931,7 @@ var MAX_CLAIM_TEXT = 200;
 var LEAD_IN_REACH = 3;
 var builtinClassifier = checkClassifier({});
 var THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z])`;
-var RESULT_CUE = new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|pps${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:as[sa]|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|ervices${THEN_BUILT})|t(?:ypechecks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, "i");
+var RESULT_CUE = new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|pps${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|ervices${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, "i");
 var FAULT_CUE = /(?<![A-Za-z])(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
 var CLEAN_CUE = /(?<![A-Za-z])(?:no|0|zero|without|none|keine|sans|every|remaining|any)\b|(?<![A-Za-z])(?:fix|resolv|address|silenc|clear)|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
 function findClaims(text, source, where, options) {
@@ -44985,7 +44985,7 @@ function findClaims(text, source, where, options) {
       const onlyResult = !r.bare && r.checks.length === 0 && before !== "" && words.length <= 6 && words.some((w) => w.role === "pass") && words.every((w) => w.role === "pass" || w.role === "number" || FILLER.has(w.w) || w.w === "." || w.w === "!" || w.w === "0");
       if (subject !== void 0 && PRONOUNS.has(subject) || onlyResult) {
         const ran = tokenize(clean2(before), classify, exhaustive);
-        const added = (subject === "all" || subject === "they" || subject === "both") && ran.some((w) => w.w === "added" || w.w === "adds" || w.w === "adding" || w.w === "new" || w.w === "updated");
+        const added = (subject === "all" || subject === "they" || subject === "both") && (ran.some((w) => w.w === "added" || w.w === "adds" || w.w === "adding" || w.w === "new" || w.w === "updated") || (ran[0]?.w === "tests" || ran[0]?.w === "test") && ran[1]?.w === ":");
         if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running") && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
           const named = ran.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []);
           if (named.length > 0) {
@@ -45084,7 +45084,18 @@ function ownSentences(text, emit) {
   let goals = false;
   let goalItems = false;
   let instructed = false;
+  let tableBars = 0;
+  let row = "";
+  let rowBars = 0;
+  let rowLines = 0;
+  function endRow() {
+    if (row === "") return;
+    const whole = tableRow(row);
+    row = "";
+    if (whole) emit(whole);
+  }
   function flush() {
+    endRow();
     if (para !== "") {
       if (!paraItem) {
         const colon = para.endsWith(":");
@@ -45170,14 +45181,33 @@ function ownSentences(text, emit) {
     body = body.trimEnd();
     if (body === "") {
       flush();
+      tableBars = 0;
       continue;
+    }
+    if (row !== "") {
+      if (!(body.startsWith("|") && row.endsWith("|")) && !(body[0] === "#" && HEADING.test(body.slice(0, 8)))) {
+        row += " " + body;
+        rowBars += bars(body.slice(0, 4 * MAX_SENTENCE));
+        if (rowBars >= tableBars && body.endsWith("|") || ++rowLines >= MAX_ROW_LINES || row.length > 4 * MAX_SENTENCE) endRow();
+        continue;
+      }
+      endRow();
     }
     if (body.startsWith("|")) {
       flush();
-      const row = tableRow(body);
-      if (row) emit(row);
+      const n = bars(body.slice(0, 4 * MAX_SENTENCE));
+      if (DELIMITER_ROW.test(body.slice(0, 200))) tableBars = body.endsWith("|") ? n : 0;
+      else if (tableBars > 0 && (n < tableBars || !body.endsWith("|"))) {
+        row = body;
+        rowBars = n;
+        rowLines = 1;
+        continue;
+      }
+      const whole = tableRow(body);
+      if (whole) emit(whole);
       continue;
     }
+    tableBars = 0;
     const c = body[0];
     const h = c === "#" ? HEADING.exec(body.slice(0, 8)) : null;
     if (h) {
@@ -45224,6 +45254,13 @@ function openBracket(tail) {
 function firstChar(line) {
   for (let i = 0; i < line.length && i < 4; i++) if (line[i] !== " ") return line[i];
   return "";
+}
+var MAX_ROW_LINES = 8;
+var DELIMITER_ROW = /^\|(?:\s*:?-+:?\s*\|)+\s*(?::?-+:?\s*)?$/;
+function bars(line) {
+  let n = 0;
+  for (let i = line.indexOf("|"); i !== -1; i = line.indexOf("|", i + 1)) if (i === 0 || line.charCodeAt(i - 1) !== 92) n++;
+  return n;
 }
 function tableRow(line) {
   line = line.slice(0, 4 * MAX_SENTENCE);
@@ -45546,7 +45583,7 @@ function outOf(words, i) {
   return false;
 }
 var TEST_NOUNS = /* @__PURE__ */ new Set(["suite", "suites", "run", "runs", "result", "results", "case", "cases", "coverage", "file", "files", "target", "targets", "job", "jobs", "matrix", "step", "output", "summary", "now", "still", "also", "again", "locally", "is", "was", "has"]);
-var SEQUENCE_NOUNS = /* @__PURE__ */ new Set(["sprint", "phase", "step", "stage", "round", "milestone", "part", "version", "v", "level", "tier", "iteration", "task", "item", "day", "week", "wave", "batch", "checkpoint", "epic", "chapter", "section", "pr", "issue", "ticket"]);
+var SEQUENCE_NOUNS = /* @__PURE__ */ new Set(["index", "sprint", "phase", "step", "stage", "round", "milestone", "part", "version", "v", "level", "tier", "iteration", "task", "item", "day", "week", "wave", "batch", "checkpoint", "epic", "chapter", "section", "pr", "issue", "ticket"]);
 var COUNTED_THINGS = /* @__PURE__ */ new Set(["issues", "bugs", "items", "tasks", "criteria", "findings", "fixes", "fixed", "resolved", "completed", "done", "todos", "requirements", "goals", "stories", "tickets", "prs"]);
 var INTENSIFIERS = /* @__PURE__ */ new Set(["absolutely", "definitely", "really", "actually", "certainly", "indeed", "truly"]);
 var CHECKS_AS_VERB_AFTER = /* @__PURE__ */ new Set(["now", "also", "job", "step", "hook", "workflow", "script", "gate", "it", "which", "that", "still", "only"]);
@@ -45600,9 +45637,13 @@ var CUE = {
   got: 1 << 23,
   korean: 1 << 24,
   number: 1 << 25,
-  produces: 1 << 26
+  produces: 1 << 26,
+  validate: 1 << 27
 };
+var CODE_CONDITIONS = /* @__PURE__ */ new Set(["truthy", "falsy", "null", "nil", "undefined", "bounds", "equality", "length", "guard", "instanceof", "typeof", "isinstance", "existence", "presence", "range", "emptiness", "permission", "permissions"]);
+var MODALS = /* @__PURE__ */ new Set(["should", "must", "will", "would", "can", "could", "may", "might", "to"]);
 var PRODUCES = ["produces", "produced", "generates", "emits", "outputs", "writes"];
+var NO_OUTPUT = /* @__PURE__ */ new Set(["diff", "diffs", "changes", "output", "warnings", "errors", "findings"]);
 var CUES = /* @__PURE__ */ new Map();
 for (const [bit, ws] of [
   [CUE.intensifier, INTENSIFIERS],
@@ -45612,7 +45653,7 @@ for (const [bit, ws] of [
   [CUE.workingOrClean, ["working", "clean"]],
   [CUE.happy, ["happy"]],
   [CUE.test, ["test"]],
-  [CUE.type, ["type"]],
+  [CUE.type, ["type", "types"]],
   [CUE.japanese, ["\u901A\u308B", "\u30D1\u30B9\u3059\u308B", "\u901A\u3063\u3066", "\u901A\u308A", "\u3088\u3046"]],
   [CUE.actions, ["actions"]],
   [CUE.check, ["check", "checks"]],
@@ -45630,7 +45671,8 @@ for (const [bit, ws] of [
   [CUE.bracket, ["("]],
   [CUE.got, ["got", "gets"]],
   [CUE.korean, ["\uC704\uD55C", "\uC5EC\uBD80"]],
-  [CUE.produces, PRODUCES]
+  [CUE.produces, [...PRODUCES, "produce"]],
+  [CUE.validate, ["validate"]]
 ]) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
 var LEXICON = new Map([
   ...[...CUES].map(([w, cue]) => [w, { role: "other", verb: false, cue }]),
@@ -45639,6 +45681,14 @@ var LEXICON = new Map([
   ...[...FAIL_WORDS].map((w) => [w, { role: "fail", verb: false, cue: CUES.get(w) ?? 0 }]),
   ...[...PASS_SYMBOLS].map((w) => [w, { role: "pass", verb: true, cue: CUES.get(w) ?? 0 }])
 ]);
+var PASSED_NOUNS = /* @__PURE__ */ new Set(["argument", "arguments", "parameter", "parameters", "param", "params", "message", "messages", "value", "values", "prop", "props", "context", "token", "data"]);
+var NOT_TESTS = /* @__PURE__ */ new Set(["contests", "protests", "attests", "detests", "requests", "latests"]);
+var DONE_AND = /* @__PURE__ */ new Set(["done", "tested", "complete", "completed", "finished", "reviewed"]);
+var HANDED_ON = /^\s+(?:on\s+to\b|onto\b|along\b|down\b)/;
+var TICKED_VERIFY = /* @__PURE__ */ new Set(["confirm", "verify", "ensure", "check", "validate"]);
+var STARTS = /* @__PURE__ */ new Set(["start", "starts", "started", "starting", "begin", "begins", "began", "restart", "restarts"]);
+var KINDS_OF = /* @__PURE__ */ new Set(["different", "various", "several", "multiple", "many", "other", "some", "content", "message", "file", "event", "data"]);
+var TEST_FILE2 = /^(?:[\w.-]+\/)*(?:test_[\w-]+\.py|[\w-]+_test\.(?:py|go|rb|exs?)|[\w.-]+[._](?:test|spec)\.[cm]?[jt]sx?|[\w-]+Tests?\.(?:java|kt|cs|swift))$/;
 var SCRIPT_NAME = /^[a-z][\w.-]*(?::[\w.-]+)+$/;
 var CHECK_WORDS_IN_CODE = /* @__PURE__ */ new Set(["lint", "linter", "test", "tests", "build", "typecheck", "type-check", "clippy", "fmt"]);
 function tokenize(s, classify, exhaustive) {
@@ -45658,6 +45708,10 @@ function tokenize(s, classify, exhaustive) {
       if (checkWord !== void 0) {
         words.push(word(command, at, checkWord.role, checkWord.check, checkWord.verb));
         cues |= checkWord.cue;
+        continue;
+      }
+      if (TEST_FILE2.test(command)) {
+        words.push(word(command, at, "check", "test", false, true));
         continue;
       }
       if (RUNNER_COUNT.test(command)) {
@@ -45716,7 +45770,12 @@ function tokenize(s, classify, exhaustive) {
       continue;
     }
     const known = LEXICON.get(w);
+    if (known !== void 0 && known.role === "pass" && w.startsWith("pass") && HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12))) {
+      words.push(word(w, at, "other"));
+      continue;
+    }
     if (known !== void 0 && (known.role === "pass" || known.role === "fail") && at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2))) words.push(word(w, at, "other"));
+    else if (known !== void 0 && (known.role === "check" && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41 || w === "passing" && PASSED_NOUNS.has(words.at(-1)?.w ?? "") || known.role === "pass" && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== "check")) words.push(word(w, at, "other"));
     else if (known !== void 0) {
       words.push(word(w, at, known.role, known.check, known.verb));
       cues |= known.cue;
@@ -45724,7 +45783,8 @@ function tokenize(s, classify, exhaustive) {
       const from = words.length;
       if (!compound(w, at, words)) words.push(word(w, at, "other"));
       for (let k = from; k < words.length; k++) cues |= CUES.get(words[k].w) ?? 0;
-    } else words.push(word(w, at, "other"));
+    } else if (w.length > 6 && w.endsWith("tests") && raw === w && !w.includes("_") && !NOT_TESTS.has(w)) words.push(word(w, at, "check", "test"));
+    else words.push(word(w, at, "other"));
   }
   if (cues & CUE.intensifier) for (let i = 0; i + 1 < words.length; i++) {
     if (INTENSIFIERS.has(words[i].w) && words[i + 1].role === "pass" && words[i + 1].verb) words.splice(i--, 1);
@@ -45745,10 +45805,10 @@ function tokenize(s, classify, exhaustive) {
     const how = w.w === "well" || w.w === "smoothly" ? RAN_WELL : w.w === "correctly" || w.w === "properly" ? RAN : void 0;
     if (how?.has(words[i - 1].w)) words[i] = word(w.w, w.at, "pass", void 0, true);
   }
-  if (cues & CUE.workingOrClean) for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & CUE.workingOrClean) for (let i = 0; i < words.length; i++) {
     const w = words[i];
     const n = words[i + 1];
-    if (w.w === "working" && n.role === "other" && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w) || w.w === "clean" && CLEAN_THINGS.has(n.w)) words[i] = word(w.w, w.at, "other");
+    if (w.w === "working" && n !== void 0 && (n.role === "other" && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w) || n.w === "on" && (i === 0 || words[i - 1].w === "currently")) || w.w === "clean" && (n !== void 0 && CLEAN_THINGS.has(n.w) || STARTS.has(words[i - 1]?.w ?? ""))) words[i] = word(w.w, w.at, "other");
   }
   if (cues & CUE.happy) {
     for (let i = 0; i + 1 < words.length; i++) if (words[i].w === "happy" && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1].w)) words[i] = word("happy", words[i].at, "other");
@@ -45760,7 +45820,7 @@ function tokenize(s, classify, exhaustive) {
     if (words[i].w === "type" && /^(?:check(?:s|ing|er)?|gates?)$/.test(words[i + 1].w)) {
       words[i] = word("typecheck", words[i].at, "check", "typecheck");
       words.splice(i + 1, 1);
-    }
+    } else if (words[i].w === "types" && (words[i + 1].w === "of" || KINDS_OF.has(words[i - 1]?.w ?? ""))) words[i] = word("types", words[i].at, "other");
   }
   if (cues & CUE.japanese) for (let i = 0; i < words.length; i++) {
     const w = words[i];
@@ -45775,6 +45835,14 @@ function tokenize(s, classify, exhaustive) {
   if (cues & CUE.check) for (let i = 1; i < words.length; i++) {
     const w = words[i];
     if ((w.w === "checks" || w.w === "check") && words[i - 1].role === "check" && words[i - 1].check !== "bare") words[i] = word("check", w.at, "other");
+    else if ((w.w === "check" || w.w === "checks") && CODE_CONDITIONS.has(words[i - 1].w)) {
+      words[i] = word(w.w, w.at, "other");
+      const n = words[i + 1];
+      if (n !== void 0 && n.role === "pass") words[i + 1] = word(n.w, n.at, "other");
+    }
+  }
+  if (cues & CUE.validate) for (let i = 1; i + 1 < words.length; i++) {
+    if (words[i].w === "validate" && words[i + 1].role === "pass" && words[i + 1].verb && words[i - 1].w !== "to" && !MODALS.has(words[i - 1].w)) words[i] = word("validate", words[i].at, "check", "bare");
   }
   if (cues & CUE.can && cues & CUE.confirmOrVerify) for (let i = 0; i + 1 < words.length; i++) {
     if (words[i].w === "can" && (words[i + 1].w === "confirm" || words[i + 1].w === "verify")) words.splice(i, 2, word(words[i + 1].w === "confirm" ? "confirmed" : "verified", words[i].at, "other"));
@@ -45856,11 +45924,16 @@ function tokenize(s, classify, exhaustive) {
       n.verb = true;
     }
   }
-  if (cues & CUE.produces) for (let i = 2; i < words.length; i++) {
+  if (cues & CUE.produces) for (let i = 1; i < words.length; i++) {
     const b = words[i - 2];
-    if (PRODUCES.includes(words[i].w) && words[i - 1].w === "\u2192" && b.code && b.check === "build") {
+    if (b !== void 0 && PRODUCES.includes(words[i].w) && words[i - 1].w === "\u2192" && b.code && b.check === "build") {
       words[i].role = "pass";
       words[i].verb = true;
+    }
+    const c = words[i - 1];
+    if ((words[i].w === "produce" || words[i].w === "produces" || words[i].w === "produced") && c.code && c.role === "check" && c.check !== "bare" && words[i + 1]?.w === "no") {
+      const end = words.findIndex((x, k) => k > i + 1 && k <= i + 4 && NO_OUTPUT.has(x.w));
+      if (end !== -1) words.splice(i, end - i + 1, word("clean", words[i].at, "pass", void 0, true));
     }
   }
   if (cues & CUE.exit) for (let i = 0; i + 1 < words.length; i++) {
@@ -45872,6 +45945,9 @@ function tokenize(s, classify, exhaustive) {
     if (words[j]?.w === "0") {
       words[i].role = "pass";
       words[i].verb = true;
+    } else if (words[j]?.role === "number" && /^[1-9]\d{0,2}$/.test(words[j].w)) {
+      const prev = words[i - 1];
+      if (prev?.role === "check" && prev.check !== "bare" || prev?.w === "but" && words.slice(0, i).some((x2) => x2.role === "check" && x2.check !== "bare")) words[i].role = "fail";
     }
   }
   let named = false;
@@ -46453,6 +46529,7 @@ function conditions(words, i) {
   if (w === "confirm" && (prev === "i" || prev === "we")) return false;
   if (w === "to" && (prev === "has" || prev === "have" || prev === "had") && (next?.w === "satisfy" || next?.w === "pass" || next?.w === "meet" || next?.w === "be")) return true;
   if (w === "keeps" && next?.role === "number") return false;
+  if (w === "let's" && prev === ",") return false;
   if (CONDITIONS.has(w)) return true;
   if ((w === "so" || w === "check" || w === "checks" || w === "checking") && (next?.w === "that" || next?.w === "whether" || next?.w === "if")) return true;
   if (w === "so" && i > 0 && words[i - 1].w !== "," && words[i - 1].w !== ";") return true;
@@ -46554,7 +46631,11 @@ function redRun(words, i) {
 }
 function failedBeforePassAfter(words, i) {
   const after = words[i + 1]?.w;
-  if (after !== "after" && after !== "with" && after !== "now") return false;
+  if (after !== "after" && after !== "with" && after !== "now") {
+    if (words[i - 1]?.w !== "and") return false;
+    for (let j = Math.max(1, i - 14); j < i; j++) if (redRun(words, j)) return true;
+    return false;
+  }
   for (let j = Math.max(0, i - 14); j < i; j++) {
     const n = words[j + 1]?.w;
     if (words[j].role === "fail" && (n === "before" || n === "without" || n === "on" || n === "against")) return true;
@@ -46624,6 +46705,7 @@ function readSentence(words, unit, nested = false, aside = false) {
   if (label && GOAL_LABELS.has(first.w)) return { checks: [], bare: false };
   const makeTarget = first.w === "make" && (first === words[0] && unit.text.startsWith("make ") && MAKE_RESULTS.has(words[1]?.w ?? "") && words[1].w !== "is" && words[1].w !== "was" || words[words.indexOf(first) + 1]?.role === "check" && words.some((w) => MAKE_RESULTS.has(w.w)) || first === words[0] && unit.text.startsWith("make ") && MAKE_STATES.has(words[2]?.w ?? ""));
   const resultNext = first === words[0] && (words[1]?.w === "verified" || words[1]?.w === "confirmed") && CHANGE_SUBJECTS.has(first.w);
+  if (unit.checked && TICKED_VERIFY.has(first.w) && words.some((w) => w.role === "pass" && w.verb) && !words.some((w) => w.role === "fail" || w.role === "check" || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
   if (!unit.row && !unit.checked && !label && !makeTarget && !resultNext && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
     if (nested) return { checks: [], bare: false };
     const cut = words.findIndex((w, k) => k > start && (w.w === "," || w.w === ";" || w.w === "\u2014" || w.w === "\u2013" || w.w === "(" || w.w === "["));
@@ -46870,7 +46952,7 @@ function buildVerb(words, i) {
   const prev = words[i - 1];
   const next = words[i + 1];
   const opensOnIt = i === 0 && next && (AGAIN.has(next.w) || next.w === "and" && (RUNS.has(words[i + 2]?.w ?? "") || words[i + 2]?.role === "pass"));
-  if ((w.w === "builds" || w.w === "lints") && !(prev && (SUBJECTS.has(prev.w) || prev.role === "check")) && !opensOnIt) return void 0;
+  if ((w.w === "builds" || w.w === "lints") && !(prev && (SUBJECTS.has(prev.w) || prev.role === "check" || prev.w.includes("-") && SUBJECTS.has(prev.w.slice(prev.w.lastIndexOf("-") + 1)))) && !opensOnIt) return void 0;
   if (w.w === "builds") {
     for (let j = i - 2; j >= 0 && j >= i - 4; j--) {
       const x = words[j];
@@ -46884,13 +46966,18 @@ function buildVerb(words, i) {
       for (let k = i + 2; k <= i + 4 && words[k]?.role === "other" && !words[k].code; k++) if (BUILT_WHERE.has(words[k + 1]?.w ?? "")) at = k + 1;
     }
     const place = words[at];
-    if (place && BUILT_WHERE.has(place.w) && words[at + 1]?.w !== "top" && !words.slice(i + 1).some((x) => x.role === "fail" || negates(x))) return kind;
+    const on = place?.w === "on" ? OBJECT_DETERMINERS.has(words[at + 1]?.w ?? "") || words[at + 1]?.w === "my" ? words[at + 2] : words[at + 1] : void 0;
+    if (place && BUILT_WHERE.has(place.w) && (on === void 0 || BUILT_ON.has(on.w) || VERIFIED_WHERE.has(on.w) || on.role === "number") && !words.slice(i + 1).some((x) => x.role === "fail" || negates(x))) return kind;
   }
   if ((w.w === "built" || w.w === "rebuilt") && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (w.w === "compiled" && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (!next) return prev === void 0 && w.w !== "compiles" ? void 0 : kind;
   if (i === 0 && next.w === "but") return kind;
   if (next.w === "(" && (words[i + 2]?.w === "0" || words[i + 2]?.w === "no" || words[i + 2]?.role === "pass")) return kind;
+  if (next.w === "(" && words[i + 2]?.role === "number" && words[i + 2].w !== "0" && (prev?.w === "verified" || prev?.w === "confirmed" || words[i - 2]?.w === "verified" || words[i - 2]?.w === "confirmed")) {
+    const close = words.findIndex((x, k) => k > i + 2 && x.w === ")");
+    if (close !== -1 && close <= i + 7 && !words.slice(i + 3, close).some((x) => x.role === "fail" || FAULT_NOUNS.has(x.w) || negates(x))) return kind;
+  }
   if ((w.w === "built" || w.w === "compiled") && (prev?.w === "successfully" || prev?.w === "cleanly")) return kind;
   if (next.w === "without" && !FAULT_NOUNS.has(words[i + 2]?.w ?? "") && words[i + 2]?.w !== "any") return void 0;
   if (next.w === "with" && !(words[i + 2]?.w === "0" || words[i + 2]?.role === "pass") && !(prev && AGAIN.has(prev.w) && !words.slice(i + 2, i + 6).some((x) => x.role === "fail" || FAULT_NOUNS.has(x.w)))) return void 0;
@@ -46899,6 +46986,7 @@ function buildVerb(words, i) {
 var BUILDING_SUBJECTS = /* @__PURE__ */ new Set(["packages", "crates", "targets", "examples", "projects", "apps", "modules", "plugins", "workspaces", "services", "binaries", "everything", "they", "both"]);
 var BUILDERS = /* @__PURE__ */ new Set(["i", "we", "i've", "we've", "have", "also"]);
 var BUILT_WHERE = /* @__PURE__ */ new Set(["locally", "on", "under", "against", "and"]);
+var BUILT_ON = /* @__PURE__ */ new Set(["ubuntu", "debian", "fedora", "arch", "alpine", "centos", "rhel", "mac", "osx", "win", "win32", "win64", "node", "nodejs", "ci", "x86", "x64", "x86_64", "arm", "arm64", "aarch64", "m1", "m2", "m3", "m4", "apple", "intel", "amd64", "runner", "machine", "host", "both", "all", "every", "each", "clean", "fresh", "xcode", "jdk", "java", "python", "go", "rust", "stable", "nightly", "msvc", "gcc", "clang", "wsl", "docker", "github", "local", "self-hosted"]);
 var AGAIN = /* @__PURE__ */ new Set(["again", "now", "still", "also", "fine", "cleanly", "successfully", "locally"]);
 var LIST_SEPARATORS = /* @__PURE__ */ new Set([",", "/", "\u30FB", "\u3001", "\u3068", "+", "&"]);
 var NOUN_BEFORE = /* @__PURE__ */ new Set(["on", "for", "in", "of", "with", "from", "to", "by", "during", "between"]);
@@ -46998,6 +47086,7 @@ function failsAfter(words, i, kind) {
   return false;
 }
 var OTHER_BRANCHES = /* @__PURE__ */ new Set(["main", "master", "trunk", "develop", "base", "upstream", "default"]);
+var NOT_A_BRANCH = /* @__PURE__ */ new Set(["mode", "modes", "and", "config", "configuration", "settings", "options", "build", "setup", "profile"]);
 var LATER = /* @__PURE__ */ new Set(["once", "when", "if", "pending", "until", "provided", "assuming"]);
 function elsewhereAfter(words, i, later = LATER) {
   for (let j = i + 1; j < words.length && j - i <= 5; j++) {
@@ -47005,7 +47094,8 @@ function elsewhereAfter(words, i, later = LATER) {
     if (w === "(" || w === "\uFF08") return false;
     if (w === "and" && words[j + 1]?.w === "not") return true;
     if (w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "and" || w === "but") return false;
-    if ((w === "on" || w === "in" || w === "against") && OTHER_BRANCHES.has(words[j + 1]?.w === "the" ? words[j + 2]?.w ?? "" : words[j + 1]?.w ?? "")) return true;
+    const branchAt = words[j + 1]?.w === "the" ? j + 2 : j + 1;
+    if ((w === "on" || w === "in" || w === "against") && OTHER_BRANCHES.has(words[branchAt]?.w ?? "") && !(words[branchAt].w === "default" && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ""))) return true;
     if ((w === "on" || w === "in") && j === i + 1 && words[j + 1]?.w.startsWith("#")) return true;
     if (w === "only" && (words[j + 1]?.w === "when" || words[j + 1]?.w === "if" || words[j + 1]?.w === "in")) return true;
     if (w === "except" || w === "apart") return true;
@@ -47073,10 +47163,10 @@ function bareSuccess(words, opening = true) {
     else if (w === "verified" && VERIFIED_PLACE.has(n1 ?? "") && verifiedPlaceLabel(words, i)) hit = true;
     else if ((w === "verified" || w === "validated" || w === "confirmed") && verifiedBare(words, i)) hit = true;
     else if ((w === "verified" || w === "confirmed") && fixWorks(words, i)) hit = true;
-    else if (opening && (i === 0 || i === 1 && VERIFIED_BY_WHOM.has(words[0].w) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w)) && (w === "verified" || w === "validated" || w === "confirmed" && words.some((x) => NOW_WORKS.has(x.w))) && verifiedOpening(words.slice(i))) hit = true;
+    else if (opening && (i === 0 || i === 1 && VERIFIED_BY_WHOM.has(words[0].w) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w))) && (w === "verified" || w === "validated" || w === "confirmed" && words.some((x) => NOW_WORKS.has(x.w))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     else if ((w === "good" || w === "fine" || w === "ok" || w === "okay") && (n1 === "now" || n1 === "again") && SEEMS.has(words[i - 1]?.w ?? "") && (i === 1 || PRONOUNS.has(words[i - 2].w) || words[i - 2].w === "this" || words[i - 2].w === "that") && (n2 === void 0 || n2 === "," || n2 === ";")) hit = true;
     else if (w === "work" && words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") && !words.slice(i + 1, i + 6).some((x) => x.role === "fail" || negates(x))) hit = true;
-    else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
+    else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && words[i].at > words[i - 1].at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     else if ((w === "pass" || w === "passes" || w === "passed") && words.slice(i + 1, i + 4).some((x) => x.w === "validation" || x.w === "verification" || x.w === "audit" || x.w === "re-audit")) hit = true;
     else if (w === "green" && n1 === "across" && words[i + 3]?.w === "board") hit = true;
     else if (w === "tested" && words.slice(i + 1, i + 10).some((x) => x.w === "successfully") && !words.slice(i + 1, i + 10).some((x) => negates(x) || x.role === "fail")) hit = true;
@@ -47252,14 +47342,15 @@ var WITH = /* @__PURE__ */ new Set(["with", "using", "via"]);
 var NOW_WORKS = /* @__PURE__ */ new Set(["now", "correctly", "properly", "fixed", "expected", "again", "correct"]);
 var SAME = /* @__PURE__ */ new Set(["same", "too", "also", "happens", "occurs", "persists"]);
 var FAULTY = /* @__PURE__ */ new Set(["missing", "wrong", "incorrect", "absent", "lacks", "lacked", "lacking", "stale"]);
-function verifiedOpening(words) {
+function verifiedOpening(words, byWhom = false) {
   const next = words[1];
   if (words.length < 3 || next === void 0 || next.w === ":" || next.w === "," || next.role === "check" || WITH.has(next.w)) return false;
-  if (DESCRIBED_BY.has(words[2].w) || words[2].w === "is" || words[2].w === "were" || words[2].w === "was") return false;
-  return !words.some((w, j) => w.role === "fail" && !earlierState(words, j) || w.role === "check" && w.check !== "bare" || negates(w) || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === "?");
+  if (!byWhom && (DESCRIBED_BY.has(words[2].w) || words[2].w === "is" || words[2].w === "were" || words[2].w === "was")) return false;
+  return !words.some((w, j) => w.role === "fail" && !earlierState(words, j) || w.role === "check" && w.check !== "bare" || negates(w) && words[j - 1]?.w !== "\u2192" || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === "?");
 }
 var EARLIER_STATE = /* @__PURE__ */ new Set(["previously", "formerly", "used"]);
 function earlierState(words, j) {
+  if (words[j - 1]?.w === "from" || words[j - 2]?.w === "from" && (words[j - 1].w === "a" || words[j - 1].w === "the")) return words.slice(j + 1, j + 5).some((x) => x.w === "to");
   return EARLIER_STATE.has(words[j - 1]?.w ?? "") || EARLIER_STATE.has(words[j - 2]?.w ?? "") && (words[j - 1].w === "to" || words[j - 1].w === "had");
 }
 var BUG_WORDS = /* @__PURE__ */ new Set(["bug", "bugs", "crash", "crashes", "reproduces", "reproduced", "repro", "regression", "regressed", "hang", "hangs", "deadlock", "leak", "leaks", "panic", "panics", "issue", "problem"]);
@@ -47267,6 +47358,7 @@ var VERIFIED_WHERE = /* @__PURE__ */ new Set(["production", "prod", "staging", "
 var VERIFIED_BY = /* @__PURE__ */ new Set(["working", "locally", "manually", "fixed", "end-to-end", "e2e", "and", "\u2705", "correct", "correctly", "ok", "okay", "fine", "good"]);
 function verifiedBare(words, i) {
   if (words[i - 1]?.w === "\u2192" || words[i + 1]?.w === "\u2192") return false;
+  if (words[i - 1]?.w === "and" && DONE_AND.has(words[i - 2]?.w ?? "") && !words.some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) return true;
   for (const prev of [words[i - 1], words[i - 2]]) if (prev && ["be", "been", "is", "are", "was", "were", "not", "a", "gpg", "signed"].includes(prev.w)) return false;
   const next = words[i + 1];
   const changed = i > 0 && words.slice(Math.max(0, i - 3), i).some((x) => CHANGE_SUBJECTS.has(x.w) || x.w === "fixes");
