@@ -70,10 +70,24 @@ const builtinClassifier = checkClassifier({});
 // The words are grouped by their first letter, so that the pattern tries a few at each position, not all.
 // A plural subject, then a build verb ("All packages build as expected"): the subjects are BUILDING_SUBJECTS'.
 const THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z])`;
-const RESULT_CUE = new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|pps${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|ervices${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, 'i');
+// Words that name a fault (FAULT_CUE, below).
+const FAULT_WORDS = ['fail', 'error', 'warning', 'issue', 'problem', 'regression', 'violation', 'offen[cs]e'];
+// With `faults`, the pattern also finds FAULT_CUE's words, each in its letter's group: one scan then
+// passes over a sentence with neither (most sentences), where RESULT_CUE and FAULT_CUE took two.
+function resultCue(faults: boolean): RegExp {
+  // (A fault word's letter has a group of its own in the pattern, "i" and "o" one of theirs when asked.)
+  const or = (letter: string): string => {
+    const rest = faults ? FAULT_WORDS.filter((w) => w[0] === letter).map((w) => w.slice(1)) : [];
+    if (rest.length === 0) return '';
+    return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
+  };
+  return new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:${or('i')}${or('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|pps${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${or('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${or('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${or('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${or('r')}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|ervices${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:${or('v')}erde|erts|erified|alidated|ulnerabilit)|w(?:${or('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, 'i');
+}
+const RESULT_CUE = resultCue(false);
+const RESULT_OR_FAULT = resultCue(true);
 // A fault named ("error", "3 failures", "lint issues") reports a clean result only with "no", a zero,
 // "without", "fixed" or the like beside it ("no lint errors", "Failures: 0", "errors resolved").
-const FAULT_CUE = /(?<![A-Za-z])(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
+const FAULT_CUE = new RegExp(String.raw`(?<![A-Za-z])(?:${FAULT_WORDS.join('|')})`, 'i');
 // ("fixes all of the warnings yielded by `cargo clippy`": every fault fixed, however many words are
 // between; "did not show any issues".)
 const CLEAN_CUE = /(?<![A-Za-z])(?:no|0|zero|without|none|keine|sans|every|remaining|any)\b|(?<![A-Za-z])(?:fix|resolv|address|silenc|clear)|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
@@ -122,7 +136,7 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
       }
     }
     // Most sentences say nothing of a result: they are not read word by word.
-    const builtin = options.builtin && (exhaustive || unit.checked || RESULT_CUE.test(unit.text) || (FAULT_CUE.test(unit.text) && CLEAN_CUE.test(unit.text)) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
+    const builtin = options.builtin && (exhaustive || unit.checked || (RESULT_OR_FAULT.test(unit.text) && (RESULT_CUE.test(unit.text) || (FAULT_CUE.test(unit.text) && CLEAN_CUE.test(unit.text)))) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
     if (!builtin && options.extra.length === 0) return;
     const checks = new Set<CheckKind>();
     let bare = false;
@@ -261,6 +275,7 @@ const GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definiti
 const LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfully|(?:verified|validated|checked|confirmed) (?:\w+ )?(?:with|using|via|by))\b[^:!?]{0,40}:$/i;
 const LEAD_IN_DOUBT = /\b(?:not|n't|no|fail\w*|should|must|will|would|need|needs|if|once|until|expected|make|ensure)\b/i;
 const INSTRUCTS = /^[*_\s]*(?:please[ ,]+)?(?:verify|ensure|check|confirm|make sure|validate|test that|run)\b/i;
+const SHOWS_CODE = /\b(?:output|outputs|prints|shows|displays|like this|looks like|for example|e\.g|example|such as|run|running|usage)\b[^:]{0,60}:$/i;
 const SECTION_LABEL = /^(?:verified|validated|tested|confirmed)[*_\s:.]*$/i;
 const INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|examples?|prints|shows|displays|outputs|lists|asks|template)\b/i;
 
@@ -271,6 +286,9 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   // An HTML <blockquote> (a bot's quoted release notes) is somebody else's words, like "> ".
   let inBlockquote = false;
   let inCallout = false;
+  // An indented code block after a lead-in ("… looks like this:"), and the blank line that may open one.
+  let indentedCode = false;
+  let codeAfterBlank = false;
   let para = '';
   let paraTail = '';
   let paraChecked = false;
@@ -380,9 +398,19 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     } else inCallout = false;
     body = body.trimEnd();
     if (body === '') {
+      // ("The output looks something like this:\n\n    $ pytest\n    26 passed": after a lead-in that
+      // shows something and a blank line, lines indented four spaces are a code block, somebody else's
+      // words, until a line that is not. "Tests:\n\n    All 12 pass" is the author's, indented.)
+      if (!indentedCode && para !== '' && !paraItem && paraTail.endsWith(':') && SHOWS_CODE.test(paraTail.slice(-120))) codeAfterBlank = true;
       flush();
       tableBars = 0;
       continue;
+    }
+    if (indentedCode || codeAfterBlank) {
+      codeAfterBlank = false;
+      const indented = line.startsWith('    ') || line.startsWith('\t');
+      indentedCode = indented && (indentedCode || !LIST_ITEM.test(body.slice(0, 16)));
+      if (indentedCode) continue;
     }
     if (row !== '') {
       // ("| `pnpm test:cli` | `Tests 310 passed`\n| Full suite green |": the bar that opens the next line

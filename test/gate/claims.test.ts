@@ -898,6 +898,10 @@ describe('claims', () => {
     ['Manual testing phase is done and verified, let\'s trigger this automatically.', 'bare'],
     ['Fix done and verified, the crash reproduces on main.', '-'],
     ['Let\'s make tests pass.', '-'],
+    // Rounds 104-108: an indented code block after a lead-in that shows something.
+    ['The output looks something like this:\n\n    $ pytest\n    26 passed in 1.06 seconds\n\nOnce done, remove it.', '-'],
+    ['Tests:\n\n    all 12 pass', 'test'],
+    ['Verified with:\n\n    - npm test passes', 'test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
