@@ -754,8 +754,9 @@ const CUE = {
   intensifier: 1 << 0, testing: 1 << 1, regression: 1 << 2, well: 1 << 3, workingOrClean: 1 << 4, happy: 1 << 5, test: 1 << 6,
   type: 1 << 7, japanese: 1 << 8, actions: 1 << 9, check: 1 << 10, can: 1 << 11, confirmOrVerify: 1 << 12, fixed: 1 << 13,
   raisesOrVerified: 1 << 14, notAnyMore: 1 << 15, any: 1 << 16, checks: 1 << 17, nothingOrOut: 1 << 18, exit: 1 << 19,
-  zero: 1 << 20, no: 1 << 21, bracket: 1 << 22, got: 1 << 23, korean: 1 << 24, number: 1 << 25, produces: 1 << 26, validate: 1 << 27,
+  zero: 1 << 20, no: 1 << 21, bracket: 1 << 22, got: 1 << 23, korean: 1 << 24, number: 1 << 25, produces: 1 << 26, validate: 1 << 27, build: 1 << 28,
 };
+const BUILD_NOUNS = new Set(['stamp', 'stamps', 'number', 'id', 'hash', 'info', 'date', 'time', 'timestamp', 'version', 'system', 'config', 'flag', 'flags', 'directory', 'dir', 'cache', 'matrix', 'tag', 'metadata', 'badge']);
 const CODE_CONDITIONS = new Set(['truthy', 'falsy', 'null', 'nil', 'undefined', 'bounds', 'equality', 'length', 'guard', 'instanceof', 'typeof', 'isinstance', 'existence', 'presence', 'range', 'emptiness', 'permission', 'permissions']);
 const MODALS = new Set(['should', 'must', 'will', 'would', 'can', 'could', 'may', 'might', 'to']);
 const PRODUCES = ['produces', 'produced', 'generates', 'emits', 'outputs', 'writes'];
@@ -768,7 +769,7 @@ for (const [bit, ws] of [
   [CUE.confirmOrVerify, ['confirm', 'verify']], [CUE.fixed, FIXED], [CUE.raisesOrVerified, ['raises', 'raised', 'throws', 'threw', 'accepts', 'verified', 'validated', 'confirmed']],
   [CUE.notAnyMore, ['longer', ...DOES_NOT]], [CUE.any, ['any']], [CUE.checks, ['checks']], [CUE.nothingOrOut, ['nothing', 'out']],
   [CUE.exit, ['exit', 'exits', 'exited']], [CUE.zero, ['zero']], [CUE.no, ['no', 'keine', 'without']], [CUE.bracket, ['(']], [CUE.got, ['got', 'gets']],
-  [CUE.korean, ['위한', '여부']], [CUE.produces, [...PRODUCES, 'produce']], [CUE.validate, ['validate']],
+  [CUE.korean, ['위한', '여부']], [CUE.produces, [...PRODUCES, 'produce']], [CUE.validate, ['validate']], [CUE.build, ['build']],
 ] as const) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
 // What each word a sentence's reading knows is, looked up once: a mark of passing comes first, then a
 // failure, a result, and a check; and which passes look for it (every word in CUES is here).
@@ -975,6 +976,10 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       const n = words[i + 1];
       if (n !== undefined && n.role === 'pass') words[i + 1] = word(n.w, n.at, 'other');
     }
+  }
+  // "reports the correct build stamp", "the build number": a thing a build has, not the build.
+  if (cues & CUE.build) for (let i = 0; i + 1 < words.length; i++) {
+    if (words[i]!.w === 'build' && BUILD_NOUNS.has(words[i + 1]!.w)) words[i] = word('build', words[i]!.at, 'other');
   }
   // "Web validate + coverage gate green", "CLI/TUI/launcher validate green": a project's script by its
   // name, of no kind.

@@ -902,6 +902,8 @@ describe('claims', () => {
     ['The output looks something like this:\n\n    $ pytest\n    26 passed in 1.06 seconds\n\nOnce done, remove it.', '-'],
     ['Tests:\n\n    all 12 pass', 'test'],
     ['Verified with:\n\n    - npm test passes', 'test'],
+    ['Verified via npm install: qmd reports the correct build stamp.', 'bare'],
+    ['The build number is right.', '-'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
