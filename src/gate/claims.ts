@@ -805,6 +805,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
   for (let m = TOKEN.exec(s); m !== null; m = TOKEN.exec(s)) {
     const raw = m[0];
     const at = m.index;
+    // ("from a git+file:// URL:", "https://…": a scheme's colon is no label's.)
+    if (raw === ':' && s.charCodeAt(at + 1) === 47 && s.charCodeAt(at + 2) === 47) continue;
     if (raw[0] === '`') {
       const command = raw.slice(1, -1).trim();
       // "`tsc` and `lint` pass clean": a check's own word set in code is that word.
@@ -2476,7 +2478,7 @@ function verifiedAside(words: readonly Word[], i: number): boolean {
 }
 const VERIFIED_PLACE = new Set(['against', 'on', 'in', 'under', 'with', 'using', 'via']);
 function verifiedPlaceLabel(words: readonly Word[], i: number): boolean {
-  for (let k = i + 2; k < words.length && k <= i + 7; k++) {
+  for (let k = i + 2; k < words.length && k <= i + 12; k++) {
     const w = words[k]!;
     if (w.w === ':') return verifiedLabel(words, i, k + 1) && !words.slice(k + 1).some((x) => FAULTY.has(x.w));
     if (w.role === 'fail' || w.role === 'pass' || negates(w) || STOP.has(w.w) || w.w === ',' || w.w === ';') return false;

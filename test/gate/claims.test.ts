@@ -904,6 +904,7 @@ describe('claims', () => {
     ['Verified with:\n\n    - npm test passes', 'test'],
     ['Verified via npm install: qmd reports the correct build stamp.', 'bare'],
     ['The build number is right.', '-'],
+    ['Verified via npm install from a git+file:// URL: dist/cli/qmd.js is present.', 'bare'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
