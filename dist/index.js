@@ -44931,8 +44931,18 @@ var MAX_CLAIM_TEXT = 200;
 var LEAD_IN_REACH = 3;
 var builtinClassifier = checkClassifier({});
 var THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z])`;
-var RESULT_CUE = new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|pps${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|ervices${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:erde|erts|erified|alidated|ulnerabilit)|w(?:orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, "i");
-var FAULT_CUE = /(?<![A-Za-z])(?:fail|error|warning|issue|problem|regression|violation|offen[cs]e)/i;
+var FAULT_WORDS = ["fail", "error", "warning", "issue", "problem", "regression", "violation", "offen[cs]e"];
+function resultCue(faults) {
+  const or = (letter) => {
+    const rest = faults ? FAULT_WORDS.filter((w) => w[0] === letter).map((w) => w.slice(1)) : [];
+    if (rest.length === 0) return "";
+    return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
+  };
+  return new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:${or("i")}${or("o")}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|pps${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${or("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${or("f")}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${or("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${or("r")}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|ervices${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:${or("v")}erde|erts|erified|alidated|ulnerabilit)|w(?:${or("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, "i");
+}
+var RESULT_CUE = resultCue(false);
+var RESULT_OR_FAULT = resultCue(true);
+var FAULT_CUE = new RegExp(String.raw`(?<![A-Za-z])(?:${FAULT_WORDS.join("|")})`, "i");
 var CLEAN_CUE = /(?<![A-Za-z])(?:no|0|zero|without|none|keine|sans|every|remaining|any)\b|(?<![A-Za-z])(?:fix|resolv|address|silenc|clear)|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
 function findClaims(text, source, where, options) {
   const claims = [];
@@ -44970,7 +44980,7 @@ function findClaims(text, source, where, options) {
         return;
       }
     }
-    const builtin = options.builtin && (exhaustive || unit.checked || RESULT_CUE.test(unit.text) || FAULT_CUE.test(unit.text) && CLEAN_CUE.test(unit.text) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
+    const builtin = options.builtin && (exhaustive || unit.checked || RESULT_OR_FAULT.test(unit.text) && (RESULT_CUE.test(unit.text) || FAULT_CUE.test(unit.text) && CLEAN_CUE.test(unit.text)) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
     if (!builtin && options.extra.length === 0) return;
     const checks = /* @__PURE__ */ new Set();
     let bare = false;
@@ -45068,6 +45078,7 @@ var GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definition
 var LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfully|(?:verified|validated|checked|confirmed) (?:\w+ )?(?:with|using|via|by))\b[^:!?]{0,40}:$/i;
 var LEAD_IN_DOUBT = /\b(?:not|n't|no|fail\w*|should|must|will|would|need|needs|if|once|until|expected|make|ensure)\b/i;
 var INSTRUCTS = /^[*_\s]*(?:please[ ,]+)?(?:verify|ensure|check|confirm|make sure|validate|test that|run)\b/i;
+var SHOWS_CODE = /\b(?:output|outputs|prints|shows|displays|like this|looks like|for example|e\.g|example|such as|run|running|usage)\b[^:]{0,60}:$/i;
 var SECTION_LABEL = /^(?:verified|validated|tested|confirmed)[*_\s:.]*$/i;
 var INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|examples?|prints|shows|displays|outputs|lists|asks|template)\b/i;
 function ownSentences(text, emit) {
@@ -45075,6 +45086,8 @@ function ownSentences(text, emit) {
   let inComment = false;
   let inBlockquote = false;
   let inCallout = false;
+  let indentedCode = false;
+  let codeAfterBlank = false;
   let para = "";
   let paraTail = "";
   let paraChecked = false;
@@ -45180,9 +45193,16 @@ function ownSentences(text, emit) {
     } else inCallout = false;
     body = body.trimEnd();
     if (body === "") {
+      if (!indentedCode && para !== "" && !paraItem && paraTail.endsWith(":") && SHOWS_CODE.test(paraTail.slice(-120))) codeAfterBlank = true;
       flush();
       tableBars = 0;
       continue;
+    }
+    if (indentedCode || codeAfterBlank) {
+      codeAfterBlank = false;
+      const indented = line.startsWith("    ") || line.startsWith("	");
+      indentedCode = indented && (indentedCode || !LIST_ITEM.test(body.slice(0, 16)));
+      if (indentedCode) continue;
     }
     if (row !== "") {
       if (!(body.startsWith("|") && row.endsWith("|")) && !(body[0] === "#" && HEADING.test(body.slice(0, 8)))) {
@@ -45638,8 +45658,10 @@ var CUE = {
   korean: 1 << 24,
   number: 1 << 25,
   produces: 1 << 26,
-  validate: 1 << 27
+  validate: 1 << 27,
+  build: 1 << 28
 };
+var BUILD_NOUNS = /* @__PURE__ */ new Set(["stamp", "stamps", "number", "id", "hash", "info", "date", "time", "timestamp", "version", "system", "config", "flag", "flags", "directory", "dir", "cache", "matrix", "tag", "metadata", "badge"]);
 var CODE_CONDITIONS = /* @__PURE__ */ new Set(["truthy", "falsy", "null", "nil", "undefined", "bounds", "equality", "length", "guard", "instanceof", "typeof", "isinstance", "existence", "presence", "range", "emptiness", "permission", "permissions"]);
 var MODALS = /* @__PURE__ */ new Set(["should", "must", "will", "would", "can", "could", "may", "might", "to"]);
 var PRODUCES = ["produces", "produced", "generates", "emits", "outputs", "writes"];
@@ -45672,7 +45694,8 @@ for (const [bit, ws] of [
   [CUE.got, ["got", "gets"]],
   [CUE.korean, ["\uC704\uD55C", "\uC5EC\uBD80"]],
   [CUE.produces, [...PRODUCES, "produce"]],
-  [CUE.validate, ["validate"]]
+  [CUE.validate, ["validate"]],
+  [CUE.build, ["build"]]
 ]) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
 var LEXICON = new Map([
   ...[...CUES].map(([w, cue]) => [w, { role: "other", verb: false, cue }]),
@@ -45702,6 +45725,7 @@ function tokenize(s, classify, exhaustive) {
   for (let m = TOKEN.exec(s); m !== null; m = TOKEN.exec(s)) {
     const raw = m[0];
     const at = m.index;
+    if (raw === ":" && s.charCodeAt(at + 1) === 47 && s.charCodeAt(at + 2) === 47) continue;
     if (raw[0] === "`") {
       const command = raw.slice(1, -1).trim();
       const checkWord = CHECK_WORDS_IN_CODE.has(command) ? LEXICON.get(command) : void 0;
@@ -45840,6 +45864,9 @@ function tokenize(s, classify, exhaustive) {
       const n = words[i + 1];
       if (n !== void 0 && n.role === "pass") words[i + 1] = word(n.w, n.at, "other");
     }
+  }
+  if (cues & CUE.build) for (let i = 0; i + 1 < words.length; i++) {
+    if (words[i].w === "build" && BUILD_NOUNS.has(words[i + 1].w)) words[i] = word("build", words[i].at, "other");
   }
   if (cues & CUE.validate) for (let i = 1; i + 1 < words.length; i++) {
     if (words[i].w === "validate" && words[i + 1].role === "pass" && words[i + 1].verb && words[i - 1].w !== "to" && !MODALS.has(words[i - 1].w)) words[i] = word("validate", words[i].at, "check", "bare");
@@ -47330,7 +47357,7 @@ function verifiedAside(words, i) {
 }
 var VERIFIED_PLACE = /* @__PURE__ */ new Set(["against", "on", "in", "under", "with", "using", "via"]);
 function verifiedPlaceLabel(words, i) {
-  for (let k = i + 2; k < words.length && k <= i + 7; k++) {
+  for (let k = i + 2; k < words.length && k <= i + 12; k++) {
     const w = words[k];
     if (w.w === ":") return verifiedLabel(words, i, k + 1) && !words.slice(k + 1).some((x) => FAULTY.has(x.w));
     if (w.role === "fail" || w.role === "pass" || negates(w) || STOP.has(w.w) || w.w === "," || w.w === ";") return false;
