@@ -2189,6 +2189,7 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare')
 // What follows a result can make it somebody else's or a condition's: "green on main", "ready to
 // merge once CI is green", "pass only when run in isolation".
 const OTHER_BRANCHES = new Set(['main', 'master', 'trunk', 'develop', 'base', 'upstream', 'default']);
+const UNCHANGED = new Set(['unpatched', 'unmodified', 'unfixed', 'pre-fix', 'prefix', 'original', 'pristine', 'unchanged']);
 const NOT_A_BRANCH = new Set(['mode', 'modes', 'and', 'config', 'configuration', 'settings', 'options', 'build', 'setup', 'profile']);
 // "after" only holds back a bare claim ("ready to merge after #123 lands"): "pass after the fix",
 // "exits 0 after dependency bootstrap" are results.
@@ -2204,6 +2205,8 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     // ("all pass in default and MVCC modes": a mode, not the default branch.)
     const branchAt = words[j + 1]?.w === 'the' ? j + 2 : j + 1;
     if ((w === 'on' || w === 'in' || w === 'against') && OTHER_BRANCHES.has(words[branchAt]?.w ?? '') && !(words[branchAt]!.w === 'default' && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ''))) return true;
+    // ("passes 16/16 against unpatched main", "on the unmodified source": the code before the change.)
+    if ((w === 'on' || w === 'in' || w === 'against') && UNCHANGED.has(words[branchAt]?.w ?? '')) return true;
     // "It passed on #688 only because …": another pull request's result.
     if ((w === 'on' || w === 'in') && j === i + 1 && words[j + 1]?.w.startsWith('#')) return true;
     if (w === 'only' && (words[j + 1]?.w === 'when' || words[j + 1]?.w === 'if' || words[j + 1]?.w === 'in')) return true;

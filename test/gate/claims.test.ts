@@ -905,6 +905,10 @@ describe('claims', () => {
     ['Verified via npm install: qmd reports the correct build stamp.', 'bare'],
     ['The build number is right.', '-'],
     ['Verified via npm install from a git+file:// URL: dist/cli/qmd.js is present.', 'bare'],
+    // Rounds 115-121: a run against the code before the change.
+    ['the extended pkce.test.ts passes 16/16 against unpatched main.', '-'],
+    ['Tests pass against the patched build.', 'test'],
+    ['The new test fails against the pre-fix source and passes after the fix.', 'test'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
