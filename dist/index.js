@@ -47113,6 +47113,7 @@ function failsAfter(words, i, kind) {
   return false;
 }
 var OTHER_BRANCHES = /* @__PURE__ */ new Set(["main", "master", "trunk", "develop", "base", "upstream", "default"]);
+var UNCHANGED = /* @__PURE__ */ new Set(["unpatched", "unmodified", "unfixed", "pre-fix", "prefix", "original", "pristine", "unchanged"]);
 var NOT_A_BRANCH = /* @__PURE__ */ new Set(["mode", "modes", "and", "config", "configuration", "settings", "options", "build", "setup", "profile"]);
 var LATER = /* @__PURE__ */ new Set(["once", "when", "if", "pending", "until", "provided", "assuming"]);
 function elsewhereAfter(words, i, later = LATER) {
@@ -47123,6 +47124,7 @@ function elsewhereAfter(words, i, later = LATER) {
     if (w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "and" || w === "but") return false;
     const branchAt = words[j + 1]?.w === "the" ? j + 2 : j + 1;
     if ((w === "on" || w === "in" || w === "against") && OTHER_BRANCHES.has(words[branchAt]?.w ?? "") && !(words[branchAt].w === "default" && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ""))) return true;
+    if ((w === "on" || w === "in" || w === "against") && UNCHANGED.has(words[branchAt]?.w ?? "")) return true;
     if ((w === "on" || w === "in") && j === i + 1 && words[j + 1]?.w.startsWith("#")) return true;
     if (w === "only" && (words[j + 1]?.w === "when" || words[j + 1]?.w === "if" || words[j + 1]?.w === "in")) return true;
     if (w === "except" || w === "apart") return true;
