@@ -44933,12 +44933,12 @@ var builtinClassifier = checkClassifier({});
 var THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z])`;
 var FAULT_WORDS = ["fail", "error", "warning", "issue", "problem", "regression", "violation", "offen[cs]e"];
 function resultCue(faults) {
-  const or = (letter) => {
+  const faultsOf = (letter) => {
     const rest = faults ? FAULT_WORDS.filter((w) => w[0] === letter).map((w) => w.slice(1)) : [];
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:${or("i")}${or("o")}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|pps${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${or("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${or("f")}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${or("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${or("r")}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|ervices${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:${or("v")}erde|erts|erified|alidated|ulnerabilit)|w(?:${or("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, "i");
+  return new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf("i")}${faultsOf("o")}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|pps${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|ervices${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erde|erts|erified|alidated|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -45869,7 +45869,7 @@ function tokenize(s, classify, exhaustive) {
     if (words[i].w === "build" && BUILD_NOUNS.has(words[i + 1].w)) words[i] = word("build", words[i].at, "other");
   }
   if (cues & CUE.validate) for (let i = 1; i + 1 < words.length; i++) {
-    if (words[i].w === "validate" && words[i + 1].role === "pass" && words[i + 1].verb && words[i - 1].w !== "to" && !MODALS.has(words[i - 1].w)) words[i] = word("validate", words[i].at, "check", "bare");
+    if (words[i].w === "validate" && words[i + 1].role === "pass" && words[i + 1].verb && !MODALS.has(words[i - 1].w)) words[i] = word("validate", words[i].at, "check", "bare");
   }
   if (cues & CUE.can && cues & CUE.confirmOrVerify) for (let i = 0; i + 1 < words.length; i++) {
     if (words[i].w === "can" && (words[i + 1].w === "confirm" || words[i + 1].w === "verify")) words.splice(i, 2, word(words[i + 1].w === "confirm" ? "confirmed" : "verified", words[i].at, "other"));
