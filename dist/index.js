@@ -45207,7 +45207,7 @@ function ownSentences(text, emit) {
     if (row !== "") {
       if (!(body.startsWith("|") && row.endsWith("|")) && !(body[0] === "#" && HEADING.test(body.slice(0, 8)))) {
         row += " " + body;
-        rowBars += bars(body.slice(0, 4 * MAX_SENTENCE));
+        rowBars += bars(body);
         if (rowBars >= tableBars && body.endsWith("|") || ++rowLines >= MAX_ROW_LINES || row.length > 4 * MAX_SENTENCE) endRow();
         continue;
       }
@@ -45215,7 +45215,7 @@ function ownSentences(text, emit) {
     }
     if (body.startsWith("|")) {
       flush();
-      const n = bars(body.slice(0, 4 * MAX_SENTENCE));
+      const n = bars(body);
       if (DELIMITER_ROW.test(body.slice(0, 200))) tableBars = body.endsWith("|") ? n : 0;
       else if (tableBars > 0 && (n < tableBars || !body.endsWith("|"))) {
         row = body;
@@ -45278,8 +45278,9 @@ function firstChar(line) {
 var MAX_ROW_LINES = 8;
 var DELIMITER_ROW = /^\|(?:\s*:?-+:?\s*\|)+\s*(?::?-+:?\s*)?$/;
 function bars(line) {
+  const end = Math.min(line.length, 4 * MAX_SENTENCE);
   let n = 0;
-  for (let i = line.indexOf("|"); i !== -1; i = line.indexOf("|", i + 1)) if (i === 0 || line.charCodeAt(i - 1) !== 92) n++;
+  for (let i = line.indexOf("|"); i !== -1 && i < end; i = line.indexOf("|", i + 1)) if (i === 0 || line.charCodeAt(i - 1) !== 92) n++;
   return n;
 }
 function tableRow(line) {
@@ -45794,12 +45795,8 @@ function tokenize(s, classify, exhaustive) {
       continue;
     }
     const known = LEXICON.get(w);
-    if (known !== void 0 && known.role === "pass" && w.startsWith("pass") && HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12))) {
-      words.push(word(w, at, "other"));
-      continue;
-    }
     if (known !== void 0 && (known.role === "pass" || known.role === "fail") && at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2))) words.push(word(w, at, "other"));
-    else if (known !== void 0 && (known.role === "check" && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41 || w === "passing" && PASSED_NOUNS.has(words.at(-1)?.w ?? "") || known.role === "pass" && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== "check")) words.push(word(w, at, "other"));
+    else if (known !== void 0 && (known.role === "check" && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41 || w === "passing" && PASSED_NOUNS.has(words.at(-1)?.w ?? "") || known.role === "pass" && w.startsWith("pass") && HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12)) || known.role === "pass" && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== "check")) words.push(word(w, at, "other"));
     else if (known !== void 0) {
       words.push(word(w, at, known.role, known.check, known.verb));
       cues |= known.cue;

@@ -417,7 +417,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       // closes a cell; a new row starts only after one that ended on its bar.)
       if (!(body.startsWith('|') && row.endsWith('|')) && !(body[0] === '#' && HEADING.test(body.slice(0, 8)))) {
         row += ' ' + body;
-        rowBars += bars(body.slice(0, 4 * MAX_SENTENCE));
+        rowBars += bars(body);
         if ((rowBars >= tableBars && body.endsWith('|')) || ++rowLines >= MAX_ROW_LINES || row.length > 4 * MAX_SENTENCE) endRow();
         continue;
       }
@@ -425,7 +425,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     }
     if (body.startsWith('|')) {
       flush();
-      const n = bars(body.slice(0, 4 * MAX_SENTENCE));
+      const n = bars(body);
       if (DELIMITER_ROW.test(body.slice(0, 200))) tableBars = body.endsWith('|') ? n : 0;
       else if (tableBars > 0 && (n < tableBars || !body.endsWith('|'))) {
         row = body;
@@ -503,8 +503,10 @@ const MAX_ROW_LINES = 8;
 const DELIMITER_ROW = /^\|(?:\s*:?-+:?\s*\|)+\s*(?::?-+:?\s*)?$/;
 /** The bars that divide a row's cells ("\|" is a bar in a cell's text). */
 function bars(line: string): number {
+  // (Counted in the part of a line a row keeps, 4 × MAX_SENTENCE: a 1 MiB line of bars is not read.)
+  const end = Math.min(line.length, 4 * MAX_SENTENCE);
   let n = 0;
-  for (let i = line.indexOf('|'); i !== -1; i = line.indexOf('|', i + 1)) if (i === 0 || line.charCodeAt(i - 1) !== 92) n++;
+  for (let i = line.indexOf('|'); i !== -1 && i < end; i = line.indexOf('|', i + 1)) if (i === 0 || line.charCodeAt(i - 1) !== 92) n++;
   return n;
 }
 
@@ -887,16 +889,12 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       continue;
     }
     const known = LEXICON.get(w);
-    // "which `ts-jest` passes on to TS", "passes it along": handed on, not a result.
-    if (known !== undefined && known.role === 'pass' && w.startsWith('pass') && HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12))) {
-      words.push(word(w, at, 'other'));
-      continue;
-    }
     // "a 2-pass globby path", "a 3-fail limit": a number's compound, an adjective, not a count's result.
     if (known !== undefined && (known.role === 'pass' || known.role === 'fail') && at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2))) words.push(word(w, at, 'other'));
     // "build() moves out of the Box": a function, called; "argument passing", "message passing": a noun.
-    // ("Runnable via: npm run plugin:clean": a script's name, not a result.)
-    else if (known !== undefined && ((known.role === 'check' && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41) || (w === 'passing' && PASSED_NOUNS.has(words.at(-1)?.w ?? '')) || (known.role === 'pass' && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== 'check'))) words.push(word(w, at, 'other'));
+    // ("Runnable via: npm run plugin:clean": a script's name, not a result; "which `ts-jest` passes on to
+    // TS": handed on.)
+    else if (known !== undefined && ((known.role === 'check' && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41) || (w === 'passing' && PASSED_NOUNS.has(words.at(-1)?.w ?? '')) || (known.role === 'pass' && w.startsWith('pass') && HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12))) || (known.role === 'pass' && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== 'check'))) words.push(word(w, at, 'other'));
     else if (known !== undefined) {
       words.push(word(w, at, known.role, known.check, known.verb));
       cues |= known.cue;
