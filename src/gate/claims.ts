@@ -138,44 +138,7 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
     // Most sentences say nothing of a result: they are not read word by word.
     const builtin = options.builtin && (exhaustive || unit.checked || (RESULT_OR_FAULT.test(unit.text) && (RESULT_CUE.test(unit.text) || (FAULT_CUE.test(unit.text) && CLEAN_CUE.test(unit.text)))) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
     if (!builtin && options.extra.length === 0) return;
-    const checks = new Set<CheckKind>();
-    let bare = false;
-    const cleaned = clean(unit.text);
-    let words: Word[] | undefined;
-    if (builtin) {
-      words = tokenize(spanCommandLabel(cleaned, classify), classify, exhaustive);
-      const r = readSentence(words, unit);
-      for (const c of r.checks) checks.add(c);
-      bare ||= r.bare;
-      // "Ran npm run lint and npm test. Everything is passing.": the checks the sentence before ran.
-      const subject = r.bare && r.checks.length === 0 && before !== '' ? words.find((w) => w.role !== 'other' || PRONOUNS.has(w.w))?.w : undefined;
-      // "Ran the linter; no issues.", "Ran mypy. Clean.": a sentence that is only a clean result.
-      const onlyResult = !r.bare && r.checks.length === 0 && before !== '' && words.length <= 6 && words.some((w) => w.role === 'pass') && words.every((w) => w.role === 'pass' || w.role === 'number' || FILLER.has(w.w) || w.w === '.' || w.w === '!' || w.w === '0');
-      if ((subject !== undefined && PRONOUNS.has(subject)) || onlyResult) {
-        const ran = tokenize(clean(before), classify, exhaustive);
-        // "New tests added; all pass locally.": one kind of check named just before, "all" or "they" pass.
-        // ("Tests: the sqltests cover ranges …; all pass in default and MVCC modes": under a "Tests:" label.)
-        const added = (subject === 'all' || subject === 'they' || subject === 'both') && (ran.some((w) => w.w === 'added' || w.w === 'adds' || w.w === 'adding' || w.w === 'new' || w.w === 'updated') || ((ran[0]?.w === 'tests' || ran[0]?.w === 'test') && ran[1]?.w === ':'));
-        if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running')) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
-          const named = ran.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : []));
-          if (named.length > 0) {
-            bare = false;
-            for (const k of named) checks.add(k);
-          }
-        }
-      }
-    }
-    // "…because it doesn't actually pass. now it does.": the answer takes the checks the sentence
-    // before said were failing.
-    if (builtin && checks.size === 0 && !bare && NOW_IT_DOES.test(cleaned.slice(0, 40)) && before !== '') {
-      const was = tokenize(clean(before), classify, exhaustive);
-      if (was.some((w) => w.role === 'fail' || negates(w))) for (const w of was) if (w.role === 'check' && w.check !== 'bare') checks.add(w.check!);
-    }
-    if (options.extra.length > 0) {
-      const r = readExtra(cleaned, () => (words ??= tokenize(cleaned, classify, exhaustive)), options.extra);
-      for (const c of r.checks) checks.add(c);
-      bare ||= r.bare;
-    }
+    const { checks, bare, cleaned } = readUnit(unit, before, builtin, classify, exhaustive, options.extra);
     if (checks.size > 0 || bare) {
       if (!admit(checks, bare)) return;
       if (leadIn !== -1 && checks.size > 0 && units - leadIn <= LEAD_IN_REACH && claims.at(-1)?.checks.length === 0 && claims.at(-1)?.bare) claims.pop();
@@ -227,6 +190,50 @@ function spanCommandLabel(sentence: string, classify: CheckClassifier): string {
   const command = m[1]!.trim();
   if (!(classify(command) ?? extraCommandKind(command))) return sentence;
   return '`' + command + '`' + sentence.slice(m[1]!.length);
+}
+
+// What one sentence claims, read past the first filter: its own words, and, where it says only that
+// "they" or "all" passed or is only a clean result, the checks the sentence before it ran.
+function readUnit(unit: Sentence, before: string, builtin: boolean, classify: CheckClassifier, exhaustive: boolean, extra: readonly ClaimPattern[]): { checks: Set<CheckKind>; bare: boolean; cleaned: string } {
+  const checks = new Set<CheckKind>();
+  let bare = false;
+  const cleaned = clean(unit.text);
+  let words: Word[] | undefined;
+  if (builtin) {
+    words = tokenize(spanCommandLabel(cleaned, classify), classify, exhaustive);
+    const r = readSentence(words, unit);
+    for (const c of r.checks) checks.add(c);
+    bare ||= r.bare;
+    // "Ran npm run lint and npm test. Everything is passing.": the checks the sentence before ran.
+    const subject = r.bare && r.checks.length === 0 && before !== '' ? words.find((w) => w.role !== 'other' || PRONOUNS.has(w.w))?.w : undefined;
+    // "Ran the linter; no issues.", "Ran mypy. Clean.": a sentence that is only a clean result.
+    const onlyResult = !r.bare && r.checks.length === 0 && before !== '' && words.length <= 6 && words.some((w) => w.role === 'pass') && words.every((w) => w.role === 'pass' || w.role === 'number' || FILLER.has(w.w) || w.w === '.' || w.w === '!' || w.w === '0');
+    if ((subject !== undefined && PRONOUNS.has(subject)) || onlyResult) {
+      const ran = tokenize(clean(before), classify, exhaustive);
+      // "New tests added; all pass locally.": one kind of check named just before, "all" or "they" pass.
+      // ("Tests: the sqltests cover ranges …; all pass in default and MVCC modes": under a "Tests:" label.)
+      const added = (subject === 'all' || subject === 'they' || subject === 'both') && (ran.some((w) => w.w === 'added' || w.w === 'adds' || w.w === 'adding' || w.w === 'new' || w.w === 'updated') || ((ran[0]?.w === 'tests' || ran[0]?.w === 'test') && ran[1]?.w === ':'));
+      if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running')) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
+        const named = ran.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : []));
+        if (named.length > 0) {
+          bare = false;
+          for (const k of named) checks.add(k);
+        }
+      }
+    }
+  }
+  // "…because it doesn't actually pass. now it does.": the answer takes the checks the sentence
+  // before said were failing.
+  if (builtin && checks.size === 0 && !bare && NOW_IT_DOES.test(cleaned.slice(0, 40)) && before !== '') {
+    const was = tokenize(clean(before), classify, exhaustive);
+    if (was.some((w) => w.role === 'fail' || negates(w))) for (const w of was) if (w.role === 'check' && w.check !== 'bare') checks.add(w.check!);
+  }
+  if (extra.length > 0) {
+    const r = readExtra(cleaned, () => (words ??= tokenize(cleaned, classify, exhaustive)), extra);
+    for (const c of r.checks) checks.add(c);
+    bare ||= r.bare;
+  }
+  return { checks, bare, cleaned };
 }
 
 // Config patterns (gate.claims) are matched here only, on one sentence at a time, so that a change in
@@ -905,6 +912,11 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     } else if (w.length > 6 && w.endsWith('tests') && raw === w && !w.includes('_') && !NOT_TESTS.has(w)) words.push(word(w, at, 'check', 'test')); // "the hex sqltests pass" (not "EvictionTests", a name)
     else words.push(word(w, at, 'other'));
   }
+  return rewriteWords(words, cues, s);
+}
+
+/** The passes over a sentence's words that read phrases as one: each runs only where the sentence holds a word it looks for. */
+function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   // "This one absolutely works", "It definitely passes": an intensifier says nothing the verb does not.
   // (Each of these word passes runs only where the sentence has its words at all: most have none.)
   if (cues & CUE.intensifier) for (let i = 0; i + 1 < words.length; i++) {
@@ -1633,8 +1645,6 @@ for (const [bit, ws] of [
 // CI by name, as a whole: its result is a claim of every required check.
 const CI_NAMES = new Set(['ci', 'travis', 'jenkins', 'circleci', 'buildkite', 'appveyor', 'pipeline', 'pipelines', 'github-actions']);
 function readSentence(words: Word[], unit: Sentence, nested = false, aside = false): Reading {
-  const checks = new Set<CheckKind>();
-  let bare = false;
   if (words.length === 0 || isQuestion(words)) return { checks: [], bare: false };
   // A test runner's own line, pasted outside a fence: Go's "ok  example.com/pkg  0.12s", Jest's
   // "PASS src/a.test.ts".
@@ -1723,6 +1733,13 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     if (k > 1 || words[0]!.w !== 'make') return readSentence(rest, { ...unit, checked: false }, true);
   }
 
+  return readResults(words, unit, aside, seen, fixesIt);
+}
+
+/** What a sentence that passed readSentence's openings reports passing, result by result. */
+function readResults(words: readonly Word[], unit: Sentence, aside: boolean, seen: number, fixesIt: boolean): Reading {
+  const checks = new Set<CheckKind>();
+  let bare = false;
   const claim = (kind: CheckKind | 'bare'): void => {
     if (kind === 'bare') bare = true;
     else checks.add(kind);
