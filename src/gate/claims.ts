@@ -106,6 +106,10 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
   // The list just read, kept as text (most lists are never looked at again): "- pnpm lint\n- pnpm
   // build\n\nAll commands pass." claims the checks its items name.
   const items: string[] = [];
+  // "- Verified against the conformance test suite:" over items that are each a name and its result
+  // ("`host-rebinding-rejected`: PASS"): the lead-in's checks passed when every item did.
+  let resultsLeadIn: { checks: CheckKind[]; text: string } | null = null;
+  let resultItems: { passed: string; failed: boolean } | null = null;
   // Past MAX_CLAIMS, a claim is kept only if it asserts a check none before it did: the verdict
   // is the same, and a text of thousands of claims costs linear time and bounded memory.
   const admit = (checks: Iterable<CheckKind>, bare: boolean): boolean => {
@@ -121,9 +125,22 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
     const s = sentence.trim();
     return { source, where, text: s.length > MAX_CLAIM_TEXT ? s.slice(0, MAX_CLAIM_TEXT - 1) + '…' : s, checks, bare };
   };
+  const endResultItems = (): void => {
+    if (resultsLeadIn !== null && resultItems !== null && !resultItems.failed && admit(resultsLeadIn.checks, false)) claims.push(claimOf(`${resultsLeadIn.text} ${resultItems.passed}`, resultsLeadIn.checks, false));
+    resultsLeadIn = null;
+    resultItems = null;
+  };
   ownSentences(text, (unit) => {
     if (unit.item && items.length < MAX_LIST_ITEMS) items.push(unit.text);
     if (unit.silent) return;
+    if (resultsLeadIn !== null) {
+      const result = unit.item ? NAMED_RESULT.exec(unit.text.slice(0, 200)) : null;
+      if (result !== null) {
+        resultItems ??= { passed: unit.text, failed: false };
+        resultItems.failed ||= !PASSED_RESULT.test(result[1]!);
+      } else endResultItems();
+    }
+    if (unit.text.endsWith(':') && unit.text.length <= 200 && RESULTS_LEAD_IN.test(unit.text)) resultsLeadIn = leadInOfResults(unit.text, classify, exhaustive);
     const before = previous;
     previous = unit.text;
     units++;
@@ -146,7 +163,27 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
       claims.push(claimOf(unit.text, [...checks], bare));
     }
   });
+  endResultItems();
   return claims;
+}
+
+// An item that is a name and its result: "`localhost-host-valid-accepted`: PASS", "login flow — ✅".
+// (A name holds no separator of its own; it is read to the first one, so the pattern stays linear.)
+const NAMED_RESULT = /^[^:—–→]{1,160}(?::|—|–|→|\s-)\s*(PASS(?:ED)?|Pass(?:ed)?|pass(?:ed|es|ing)?|OK|ok|✅|✓|✔️?|FAIL(?:ED)?|Fail(?:ed)?|fail(?:ed|s|ing)?|ERROR|❌|✗)\s*[.!]?\s*(?:✅|✓|❌)?$/;
+const PASSED_RESULT = /^(?:pass|ok|✅|✓|✔)/i;
+// What a lead-in to such items opens on, or ends on: the checks were run ("Verified against the MCP
+// conformance test suite:", "Ran the e2e tests:", "Test results:").
+const RESULTS_LEAD_INS = new Set(['verified', 'validated', 'tested', 'checked', 'ran', 'results', 'result']);
+// (The same words, looked for before a lead-in is read word by word.)
+const RESULTS_LEAD_IN = /^\W*(?:verified|validated|tested|checked|ran)\b|\bresults?\W*:$/i;
+/** The checks a lead-in to named results names, when it says they were run; null when it does not. */
+function leadInOfResults(text: string, classify: CheckClassifier, exhaustive: boolean): { checks: CheckKind[]; text: string } | null {
+  const words = tokenize(spanCommandLabel(clean(text), classify), classify, exhaustive);
+  if (words.length < 3 || !(RESULTS_LEAD_INS.has(words[0]!.w) || RESULTS_LEAD_INS.has(words.at(-2)!.w))) return null;
+  // ("Expected results:", "Tests to run:", "Verified that these no longer fail:": a goal, or a failure.)
+  if (words.some((w) => w.role === 'fail' || w.role === 'pass' || negates(w) || MODALS.has(w.w) || GOAL_LABELS.has(w.w))) return null;
+  const checks = [...new Set(words.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : [])))];
+  return checks.length === 0 ? null : { checks, text };
 }
 
 /** How many items of a list are kept for a result said after it. */
@@ -1374,6 +1411,8 @@ const IMPERATIVES = new Set([
   'disable', 'enable', 'remove', 'update', 'configure', 'bump', 'rename', 'move', 'implement', 'introduce', 'drop', 'replace', 'change', 'create',
   'refactor', 'document', 'wire', 'set', 'switch', 'upgrade', 'downgrade', 'migrate', 'extract', 'expose', 'hide', 'rework', 'simplify', 'tweak', 'gate', 'block', 'prevent', 'detect', 'report', 'treat', 'mark', 'show', 'use', 'avoid', 'retry', 'rerun', 'consider',
   'teach', 'print', 'log', 'count', 'list', 'collect', 'filter', 'parse', 'store', 'record', 'emit', 'display', 'render', 'return', 'ignore', 'include', 'exclude', 'fail', 'warn',
+  'address', 'improve', 'apply', 'split', 'merge', 'revert', 'restore', 'extend', 'resolve', 'expand', 'delete', 'clarify', 'adjust', 'convert', 'enhance', 'correct', 'spell',
+  'reduce', 'increase', 'limit', 'normalize', 'harden', 'tighten', 'relax', 'pin', 'restrict', 'reorder', 'rewrite', 'inline', 'unify', 'deduplicate', 'preserve', 'propagate',
 ]);
 
 interface Reading {

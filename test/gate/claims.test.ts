@@ -909,6 +909,18 @@ describe('claims', () => {
     ['the extended pkce.test.ts passes 16/16 against unpatched main.', '-'],
     ['Tests pass against the patched build.', 'test'],
     ['The new test fails against the pre-fix source and passes after the fix.', 'test'],
+    // A change listed by its verb, with a bracket of conditions; more of the verbs commit titles open on.
+    ['Expand the note to spell out the two conditions a re-enable PR has to satisfy (upstream compiler fix, plus a clean local probe on the CI-pinned Xcode).', '-'],
+    ['Restore the release workflow, all tests pass.', 'test'],
+    ['Resolve the merge conflict in the lockfile.', '-'],
+    // A lead-in that says checks were run, over items that are each a name and its result.
+    ['- Verified against the MCP conformance test suite:\n  - `localhost-host-rebinding-rejected`: PASS\n  - `localhost-host-valid-accepted`: PASS', 'test'],
+    ['Ran the e2e tests:\n- login flow — ✅\n- checkout — ✅', 'test'],
+    ['Test results:\n- login: PASS\n- logout: FAIL', '-'],
+    ['Expected results:\n- login: PASS', '-'],
+    ['Tests to run:\n- login: PASS', '-'],
+    ['Verified against the test suite:\n- login: PASS\n\nThe checkout case: PASS', 'test'],
+    ['Verified locally:\n- `a`: PASS', 'bare'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
