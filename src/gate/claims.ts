@@ -566,10 +566,12 @@ function tableRow(line: string): Sentence | null {
 // "go test ./... passes": a Go package pattern does not end a sentence.
 // "ruff check . passes": a dot standing alone is a path, not a full stop.
 // "…are executed.The codebase compiles": a full stop with no space before a capital still ends one.
-// Sentences end after ".", "!", "?" or ";" and the spaces that follow (not after "/..." or a lone
-// " ."), after "。", "！" or "？", and between "ab." and "Cd" written without a space. The same rule
-// as the regular expression
-//   /(?<=[.!?;])(?<!\/\.\.\.)(?<!\s\.)\s+|(?<=[。！？])|(?<=[a-z]{2}\.)(?=[A-Z][a-z])/
+// "Build (incl. idempotent rebuild), unit tests and lint all green", "e.g. `npm test`": an
+// abbreviation's full stop ends no sentence.
+// Sentences end after ".", "!", "?" or ";" and the spaces that follow (not after "/...", a lone " ."
+// or an abbreviation), after "。", "！" or "？", and between "ab." and "Cd" written without a space.
+// The same rule as the regular expression
+//   /(?<=[.!?;])(?<!\/\.\.\.)(?<!\s\.)(?<![^A-Za-z.](?:[Ii]ncl|[Ee]xcl|[Aa]pprox|vs|cf|esp|resp|[Ee]\.g|[Ii]\.e)\.)(?<!^(?:[Ii]ncl|[Ee]xcl|[Aa]pprox|vs|cf|esp|resp|[Ee]\.g|[Ii]\.e)\.)\s+|(?<=[。！？])|(?<=[a-z]{2}\.)(?=[A-Z][a-z])/
 // used with String.prototype.split (test/gate/claimsSentences.test.ts holds the two to each other),
 // written as one pass over the characters: the lookbehinds cost more than the rest of the reading.
 const SENTENCE_MARK = /[.!?;。！？]/;
@@ -585,7 +587,7 @@ export function splitSentences(p: string): string[] {
     const c = p.charCodeAt(i);
     if (c === 46 || c === 33 || c === 63 || c === 59) {
       const j = i + 1;
-      if (j < n && isSpace(p.charCodeAt(j)) && !(c === 46 && ((i >= 3 && p.charCodeAt(i - 1) === 46 && p.charCodeAt(i - 2) === 46 && p.charCodeAt(i - 3) === 47) || (i >= 1 && isSpace(p.charCodeAt(i - 1)))))) {
+      if (j < n && isSpace(p.charCodeAt(j)) && !(c === 46 && ((i >= 3 && p.charCodeAt(i - 1) === 46 && p.charCodeAt(i - 2) === 46 && p.charCodeAt(i - 3) === 47) || (i >= 1 && isSpace(p.charCodeAt(i - 1))) || abbreviationBefore(p, i)))) {
         let k = j;
         while (k < n && isSpace(p.charCodeAt(k))) k++;
         out.push(p.slice(start, j));
@@ -604,6 +606,17 @@ export function splitSentences(p: string): string[] {
   }
   out.push(p.slice(start));
   return out;
+}
+const ABBREVIATIONS = new Set(['incl', 'Incl', 'excl', 'Excl', 'approx', 'Approx', 'vs', 'cf', 'esp', 'resp', 'e.g', 'E.g', 'i.e', 'I.e']);
+/** Whether the letters and dots before a full stop are an abbreviation's (a longer run is none). */
+function abbreviationBefore(p: string, dot: number): boolean {
+  let k = dot;
+  while (k > 0 && dot - k <= 6) {
+    const c = p.charCodeAt(k - 1);
+    if (!(c === 46 || isLower(c) || isUpper(c))) break;
+    k--;
+  }
+  return dot - k <= 6 && ABBREVIATIONS.has(p.slice(k, dot));
 }
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
@@ -703,7 +716,7 @@ const TOKEN = /`[^`\n]{0,300}`|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
   pruebas: 'test', tests_: 'test', testes: 'test', 'unit-tested': 'test',
-  build: 'build', builds: 'build', building: 'build', compile: 'build', compilation: 'build', compiler: 'build', rebuild: 'build',
+  build: 'build', builds: 'build', building: 'build', compile: 'build', compilation: 'build', compiler: 'build', rebuild: 'build', rebuilding: 'build',
   suite: 'test', suites: 'test', scenarios: 'test', cucumber: 'test', cucumbers: 'test', fixtures: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
   pylint: 'lint', rubocop: 'lint', errcheck: 'lint', revive: 'lint', gosec: 'lint', 'pre-commit': 'lint', hadolint: 'lint', actionlint: 'lint', swiftlint: 'lint', ktlint: 'lint',
@@ -2119,7 +2132,7 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
   // A list of checks ("cli build, 3 unit tests, clippy -D warnings, fmt all green") is followed back
   // item by item; an item holds its check and at most two other words.
   let inItem = 0;
-  for (let j = i - 1; j >= 0 && i - j <= 16; j--) {
+  for (let j = i - 1; j >= 0 && i - j <= 24; j--) {
     const w = words[j]!;
     // "the mypy run (src + tests) passes": what is in brackets is an aside, not the subject.
     // "Quality gates (fmt, clippy) pass": brackets that list the checks of a subject naming none are it.
@@ -2134,6 +2147,16 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
             break;
           }
         }
+        j = k;
+        continue;
+      }
+    }
+    // "Build (incl. idempotent rebuild), unit tests, and lint all green": a bracket after a listed
+    // check says more of it; the list goes on before it.
+    if (w.w === ')' && kinds.length > 0 && LIST_SEPARATORS.has(words[j + 1]?.w ?? '')) {
+      let k = j - 1;
+      while (k >= 0 && j - k <= 8 && words[k]!.w !== '(') k--;
+      if (k > 0 && words[k]!.w === '(' && words[k - 1]!.role === 'check' && !words.slice(k + 1, j).some((x) => x.role === 'fail' || negates(x))) {
         j = k;
         continue;
       }
@@ -2153,7 +2176,8 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
       // Only inside a list: after a check, a word that is not a list separator ends the subject.
       const sep = words[j + 1]?.w;
       // ("typecheck and the focused cli-output test pass": after "the", an adjective in -ed.)
-      if (++inItem > 2 || (/ed$/.test(w.w) && !OBJECT_DETERMINERS.has(words[j - 1]?.w ?? '')) || IMPERATIVES.has(w.w) || !(LIST_SEPARATORS.has(sep ?? '') || words[j + 1]?.role === 'check' || inItem > 1)) break;
+      // ("client/agent/mcp-use unit tests": names joined by slashes are one word of the item.)
+      if ((words[j + 1]?.w === '/' ? inItem : ++inItem) > 2 || (/ed$/.test(w.w) && !OBJECT_DETERMINERS.has(words[j - 1]?.w ?? '')) || IMPERATIVES.has(w.w) || !(LIST_SEPARATORS.has(sep ?? '') || words[j + 1]?.role === 'check' || (FILLER.has(sep ?? '') && words[j + 2]?.role === 'check') || inItem > 1)) break;
       continue;
     }
     if (++skipped > 3) break;

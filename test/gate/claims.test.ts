@@ -921,6 +921,15 @@ describe('claims', () => {
     ['Tests to run:\n- login: PASS', '-'],
     ['Verified against the test suite:\n- login: PASS\n\nThe checkout case: PASS', 'test'],
     ['Verified locally:\n- `a`: PASS', 'bare'],
+    // Rounds 122-125: an abbreviation's full stop; a bracket after a listed check; names joined by
+    // slashes; a list longer than sixteen words; a rebuild.
+    ['Build (incl. idempotent rebuild), client/agent/mcp-use unit tests, lint, and cross-package import boundaries all green.', 'build,lint,test'],
+    ['Gate: build (incl. idempotent rebuild), client + mcp-use unit tests, and lint all green.', 'build,lint,test'],
+    ['Build (see the failed run), tests and lint all green.', 'lint,test'],
+    ['Checked the examples, e.g. tests pass on Linux.', 'test'],
+    ['Verified locally by rebuilding the docs with node/npm stripped from PATH; build succeeded normally.', 'build'],
+    ['Rebuilding fails on Windows.', '-'],
+    ['No rebuilds on production runs; everything was working as expected.', 'bare'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });

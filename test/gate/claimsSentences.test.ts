@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { splitSentences } from '../../src/gate/claims.js';
 
-const RULE = /(?<=[.!?;])(?<!\/\.\.\.)(?<!\s\.)\s+|(?<=[。！？])|(?<=[a-z]{2}\.)(?=[A-Z][a-z])/;
+const ABBREVIATION = String.raw`(?:[Ii]ncl|[Ee]xcl|[Aa]pprox|vs|cf|esp|resp|[Ee]\.g|[Ii]\.e)\.`;
+const RULE = new RegExp(String.raw`(?<=[.!?;])(?<!\/\.\.\.)(?<!\s\.)(?<![^A-Za-z.]${ABBREVIATION})(?<!^${ABBREVIATION})\s+|(?<=[。！？])|(?<=[a-z]{2}\.)(?=[A-Z][a-z])`);
 
 describe('splitSentences', () => {
   it.each([
@@ -17,7 +18,12 @@ describe('splitSentences', () => {
     ['a . b', ['a . b']],
     ['passes.Lint is clean', ['passes.', 'Lint is clean']],
     ['テストは通りました。ビルドも成功', ['テストは通りました。', 'ビルドも成功']],
-    ['v1.2.3 and e.g. this', ['v1.2.3 and e.g.', 'this']],
+    ['v1.2.3 and e.g. this', ['v1.2.3 and e.g. this']],
+    ['Build (incl. idempotent rebuild), unit tests and lint all green.', ['Build (incl. idempotent rebuild), unit tests and lint all green.']],
+    ['E.g. this. Vs. that; cf. there', ['E.g. this.', 'Vs.', 'that;', 'cf. there']],
+    ['excl. vs. approx. resp. esp. i.e. x', ['excl. vs. approx. resp. esp. i.e. x']],
+    ['see the tests etc. All pass.', ['see the tests etc.', 'All pass.']],
+    ['a.incl. b xincl. c', ['a.incl.', 'b xincl.', 'c']],
   ])('%j', (text, sentences) => {
     expect(splitSentences(text)).toEqual(sentences);
     expect(splitSentences(text)).toEqual(text.split(RULE));
@@ -37,7 +43,7 @@ describe('splitSentences', () => {
   });
 
   it('splits generated strings of marks, spaces, letters and slashes where the rule does', () => {
-    const alphabet = ['.', '!', '?', ';', ' ', '\t', '\n', '\u00a0', '\u2028', '\u3000', 'a', 'b', 'Z', 'Q', '/', '。', '！', '？', 'é', '3'];
+    const alphabet = ['.', '!', '?', ';', ' ', '\t', '\n', '\u00a0', '\u2028', '\u3000', 'a', 'b', 'Z', 'Q', '/', '。', '！', '？', 'é', '3', 'vs', 'e.g', 'incl', 'cf'];
     let seed = 1;
     const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let k = 0; k < 50_000; k++) {
