@@ -23,11 +23,11 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
   ['lint', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:lint(?::[\\w:-]+)?|stylecheck|style:check|format:check|fmt:check)\\b`),
     /\b(?:npx\s+)?(?:eslint|biome\s+(?:lint|check)|oxlint|stylelint|prettier\s+--check)\b/,
-    /\bruff(?:\s+check)?\b/, /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint)\b/, /\bmix\s+credo\b/, /\bcargo\s+clippy\b/, /\bmake\s+lint\b/, /\bpre-commit\s+run\b/,
+    /\bruff(?:\s+check)?\b/, /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint|luacheck|selene|zizmor)\b/, /\bmix\s+credo\b/, /\bcargo\s+clippy\b/, /\bmake\s+lint\b/, /\bpre-commit\s+run\b/,
     // Checkers whose exit status is the verdict; a formatter counts only in its checking mode
     // (`cargo fmt` rewrites and exits 0; `cargo fmt --check` fails on a difference).
     /\bgo\s+vet\b/, /\bstaticcheck\b/, /\b(?:flutter|dart)\s+analyze\b/, /\bdeno\s+lint\b/,
-    /\b(?:cargo\s+fmt|rustfmt|black|deno\s+fmt)\b.*\s--check\b/, /\bisort\b.*\s--check(?:-only)?\b/, /\bmix\s+format\b.*\s--check-formatted\b/, /\bdotnet\s+format\b.*\s--verify-no-changes\b/,
+    /\b(?:cargo\s+fmt|rustfmt|black|deno\s+fmt)\b.*\s--check\b/, /\bisort\b.*\s--check(?:-only)?\b/, /\bmix\s+format\b.*\s--check-formatted\b/, /\bdotnet\s+format\b.*\s--verify-no-changes\b/, /\bstylua\b.*\s--check\b/, /\btreefmt\b.*\s--(?:ci|fail-on-change)\b/,
   ]],
   ['build', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),

@@ -720,7 +720,7 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   suite: 'test', suites: 'test', scenarios: 'test', cucumber: 'test', cucumbers: 'test', fixtures: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
   pylint: 'lint', rubocop: 'lint', errcheck: 'lint', revive: 'lint', gosec: 'lint', 'pre-commit': 'lint', hadolint: 'lint', actionlint: 'lint', swiftlint: 'lint', ktlint: 'lint',
-  detekt: 'lint', phpcs: 'lint', markdownlint: 'lint', yamllint: 'lint', standardrb: 'lint', staticcheck: 'lint', golint: 'lint', isort: 'lint',
+  detekt: 'lint', phpcs: 'lint', markdownlint: 'lint', yamllint: 'lint', standardrb: 'lint', staticcheck: 'lint', golint: 'lint', isort: 'lint', luacheck: 'lint', selene: 'lint', zizmor: 'lint', treefmt: 'lint', stylua: 'lint',
   phpstan: 'typecheck', psalm: 'typecheck', 'svelte-check': 'typecheck', 'vue-tsc': 'typecheck', dialyzer: 'typecheck', sorbet: 'typecheck', credo: 'lint', 'golangci-lint': 'lint', shellcheck: 'lint', stylelint: 'lint', biome: 'lint', oxlint: 'lint', prettier: 'lint',
   typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
   tsc: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', basedpyright: 'typecheck', pyre: 'typecheck', types: 'typecheck',
@@ -792,7 +792,7 @@ const RAN_WELL = new Set(['run', 'runs', 'ran', 'work', 'works', 'worked', 'went
 /** What may follow "working" when it is a result ("working as expected", "working in Safari"). */
 const WORKING_HOW = new Set(['as', 'now', 'again', 'fine', 'correctly', 'properly', 'locally', 'well', 'perfectly', 'great', 'in', 'with', 'for', 'under', 'across', 'after', 'here', 'there', 'today', 'too', 'also', 'and', 'but', 'so', 'end-to-end', 'e2e', 'on', 'without', 'against', 'through', 'via', 'including']);
 /** "a clean checkout", "clean state": a starting point, not a result. */
-const CLEAN_THINGS = new Set(['state', 'checkout', 'checkouts', 'install', 'installs', 'installation', 'slate', 'tree', 'worktree', 'copy', 'clone', 'environment', 'env', 'machine', 'vm', 'container', 'profile', 'directory', 'dir', 'room', 'shutdown', 'restart', 'start', 'up', 'cache', 'home', 'database', 'db', 'branch', 'separation', 'way', 'api', 'abstraction', 'design', 'architecture', 'interface']);
+const CLEAN_THINGS = new Set(['code', 'state', 'checkout', 'checkouts', 'install', 'installs', 'installation', 'slate', 'tree', 'worktree', 'copy', 'clone', 'environment', 'env', 'machine', 'vm', 'container', 'profile', 'directory', 'dir', 'room', 'shutdown', 'restart', 'start', 'up', 'cache', 'home', 'database', 'db', 'branch', 'separation', 'way', 'api', 'abstraction', 'design', 'architecture', 'interface']);
 /** Words after "12/12" that say where or when, not what was counted. */
 const AFTER_COUNT = new Set(['in', 'on', 'for', 'with', 'across', 'under', 'after', 'at', 'via', 'from', 'ok', 'okay']);
 const RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
@@ -823,7 +823,7 @@ const NO_OUTPUT = new Set(['diff', 'diffs', 'changes', 'output', 'warnings', 'er
 const CUES = new Map<string, number>();
 for (const [bit, ws] of [
   [CUE.intensifier, INTENSIFIERS], [CUE.testing, ['testing']], [CUE.regression, ['regression', 'regressions']], [CUE.well, ['well', 'smoothly', 'correctly', 'properly']],
-  [CUE.workingOrClean, ['working', 'clean']], [CUE.happy, ['happy']], [CUE.test, ['test']], [CUE.type, ['type', 'types']],
+  [CUE.workingOrClean, ['working', 'clean']], [CUE.happy, ['happy']], [CUE.test, ['test']], [CUE.type, ['type', 'types', 'typescript']],
   [CUE.japanese, ['通る', 'パスする', '通って', '通り', 'よう']], [CUE.actions, ['actions']], [CUE.check, ['check', 'checks']], [CUE.can, ['can']],
   [CUE.confirmOrVerify, ['confirm', 'verify']], [CUE.fixed, FIXED], [CUE.raisesOrVerified, ['raises', 'raised', 'throws', 'threw', 'accepts', 'verified', 'validated', 'confirmed']],
   [CUE.notAnyMore, ['longer', ...DOES_NOT]], [CUE.any, ['any']], [CUE.checks, ['checks']], [CUE.nothingOrOut, ['nothing', 'out']],
@@ -997,9 +997,10 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   if (cues & CUE.workingOrClean) for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const n = words[i + 1];
-    // ("a retry starts clean": the state a run begins from.)
+    // ("a retry starts clean": the state a run begins from; "clean, testable code": well made, but
+    // "golangci-lint clean code" is the linter's result.)
     // ("Working on tests.", "Currently working on the build": work in progress.)
-    if ((w.w === 'working' && n !== undefined && ((n.role === 'other' && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w)) || (n.w === 'on' && (i === 0 || words[i - 1]!.w === 'currently')))) || (w.w === 'clean' && ((n !== undefined && CLEAN_THINGS.has(n.w)) || STARTS.has(words[i - 1]?.w ?? '')))) words[i] = word(w.w, w.at, 'other');
+    if ((w.w === 'working' && n !== undefined && ((n.role === 'other' && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w)) || (n.w === 'on' && (i === 0 || words[i - 1]!.w === 'currently')))) || (w.w === 'clean' && ((n !== undefined && CLEAN_THINGS.has(n.w)) || STARTS.has(words[i - 1]?.w ?? '') || ((n?.w === ',' || n?.w === 'and') && words[i + 2]?.role === 'other' && CLEAN_THINGS.has(words[i + 3]?.w ?? ''))) && !(words[i - 1]?.role === 'check' && words[i - 1]!.check !== 'bare'))) words[i] = word(w.w, w.at, 'other');
   }
   // "the happy path", "happy case": not a result.
   if (cues & CUE.happy) for (let i = 0; i + 1 < words.length; i++) if (words[i]!.w === 'happy' && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1]!.w)) words[i] = word('happy', words[i]!.at, 'other');
@@ -1011,7 +1012,7 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   // ("for different types of support prompts", "all types of input": kinds of things, not the types
   // a checker passes.)
   if (cues & CUE.type) for (let i = 0; i + 1 < words.length; i++) {
-    if (words[i]!.w === 'type' && /^(?:check(?:s|ing|er)?|gates?)$/.test(words[i + 1]!.w)) {
+    if ((words[i]!.w === 'type' || words[i]!.w === 'typescript') && /^(?:check(?:s|ing|er)?|gates?)$/.test(words[i + 1]!.w)) {
       words[i] = word('typecheck', words[i]!.at, 'check', 'typecheck');
       words.splice(i + 1, 1);
     } else if (words[i]!.w === 'types' && (words[i + 1]!.w === 'of' || KINDS_OF.has(words[i - 1]?.w ?? ''))) words[i] = word('types', words[i]!.at, 'other');
@@ -1200,10 +1201,11 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       words.splice(i + 1, 1);
     }
   }
-  // "lint・typecheck 0": a check followed by a bare zero is clean.
+  // "lint・typecheck 0": a check followed by a bare zero is clean; "luacheck 0/0" (no warnings, no
+  // errors) too.
   if (cues & CUE.number) for (let i = 1; i < words.length; i++) {
     const n = words[i + 1];
-    if (words[i]!.w === '0' && words[i - 1]!.role === 'check' && words[i - 1]!.check !== 'bare' && (!n || n.w === '/' || n.w === ',' || n.w === ';' || n.w === '|')) {
+    if ((words[i]!.w === '0' || (words[i]!.w === '0/0' && words[i - 1]!.check !== 'test')) && words[i - 1]!.role === 'check' && words[i - 1]!.check !== 'bare' && (!n || n.w === '/' || n.w === ',' || n.w === ';' || n.w === '|')) {
       words[i] = word('0', words[i]!.at, 'pass', undefined, true);
     }
   }
@@ -1673,6 +1675,7 @@ function despiteFailure(words: readonly Word[], i: number): boolean {
 const SCRIPT_ROOT = /(?:check|verify|validate|lint|audit|smoke|preflight|doctor|selftest|sanity)/;
 // After "`./scripts/x.sh` passes" only an end: "`x` passes the flag through" passes an argument.
 const SCRIPT_RESULT_END = new Set([',', ';', 'and', 'now', 'locally', 'too', '(', '—', '–', 'again', 'cleanly']);
+const NOW_OR_STILL = new Set(['now', 'still', 'also']);
 function scriptLike(w: Word): boolean {
   // `git diff --check` and the like inspect the diff, not the project.
   if (w.code) return w.role === 'other' && !w.w.startsWith('`git ');
@@ -1868,7 +1871,12 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     // "check-arxiv-bundle OK", "`./scripts/check-doc-flags.sh` passes": a project's own check script,
     // of no kind the classifier knows, claims success all the same.
     let named = false;
-    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[i - 1] && scriptLike(words[i - 1]!) && (!words[i - 1]!.code || next === undefined || SCRIPT_RESULT_END.has(next.w) || r.w.startsWith('exit'))) {
+    // ("The `check-i18n.sh` script now passes": the script named, then what it is, and when.)
+    let script = i - 1;
+    if (NOW_OR_STILL.has(words[script]?.w ?? '')) script--;
+    if (words[script]?.w === 'script' && words[script - 1]?.code) script--;
+    else script = i - 1;
+    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]!) && (!words[script]!.code || next === undefined || SCRIPT_RESULT_END.has(next.w) || r.w.startsWith('exit') || script < i - 1)) {
       kinds = ['bare'];
       named = true;
     }
@@ -2040,7 +2048,12 @@ const SUCCESSFUL_WHERE = new Set(['on', 'in', 'for', 'with', 'under', 'locally',
 const OBJECT_DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'his', 'her', 'this', 'that', 'these', 'those']);
 function handsOn(words: readonly Word[], i: number): boolean {
   const r = words[i]!;
-  if (r.count || r.code || !(r.w === 'passed' || r.w === 'passes' || r.w === 'pass')) return false;
+  if (r.count || r.code || !(r.w === 'passed' || r.w === 'passes' || r.w === 'pass' || r.w === 'passing')) return false;
+  // "by passing all test results to the validator": a check's output handed on.
+  let k = i + 1;
+  while (k < words.length && k <= i + 3 && (words[k]!.w === 'all' || words[k]!.w === 'the' || words[k]!.w === 'its' || words[k]!.w === 'their')) k++;
+  if (words[k]?.role === 'check' && !words[k]!.code && PASSED_ALONG.has(words[k + 1]?.w ?? '') && (words[k + 2]?.w === 'to' || words[k + 2]?.w === 'into' || words[k + 2]?.w === 'through')) return true;
+  if (r.w === 'passing') return false;
   const n = words[i + 1];
   if (n === undefined || n.role !== 'other' || n.code) return false;
   // An identifier ("localOnly", "ctx.opts") is a value.

@@ -930,6 +930,17 @@ describe('claims', () => {
     ['Verified locally by rebuilding the docs with node/npm stripped from PATH; build succeeded normally.', 'build'],
     ['Rebuilding fails on Windows.', '-'],
     ['No rebuilds on production runs; everything was working as expected.', 'bare'],
+    // Rounds 126-129: the TypeScript check; a script named, then "script now passes"; a check's output
+    // handed on; clean code; linters by name.
+    ['The TypeScript check passed with no errors.', 'typecheck'],
+    ['**✅ Verified build success** - All TypeScript checks pass', 'build,typecheck'],
+    ['The `check-i18n.sh` script now passes with flying colors.', 'bare'],
+    ['On a 403 `bash -s` still exits 0 on empty stdin.', '-'],
+    ['This simplifies the validation pipeline by passing all test results to the validator.', '-'],
+    ['Functional pipeline pattern for clean, testable code', '-'],
+    ['- golangci-lint clean code', 'lint'],
+    ['treefmt clean, luacheck 0/0, 703/703 tests pass', 'lint,test'],
+    ['(avoids template-injection; zizmor-clean)', 'lint'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
