@@ -1476,6 +1476,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   if (w === 'required' && (next?.w === 'checks' || next?.w === 'check' || next?.w === 'jobs' || next?.w === 'status')) return false;
   // "failed before and passes after", "fails before the fix": when, said of a run, not a condition.
   if (w === 'before' && (next === undefined || next.w === 'and' || next.w === ',' || next.w === ';' || next.w === ')' || ((next.w === 'the' || next.w === 'this') && CHANGE_NOUNS.has(words[i + 2]?.w ?? '')))) return false;
+  // "After this change all tests pass": the change made, then the result, as with a comma between.
+  if (w === 'after' && (next?.w === 'the' || next?.w === 'this' || next?.w === 'these' || next?.w === 'my' || next?.w === 'our') && CHANGE_NOUNS.has(words[i + 2]?.w ?? '') && !words.slice(i + 3, i + 6).some((x) => x.w === 'is' || x.w === 'are' || x.w === 'lands' || x.w === 'land' || x.w === 'merges' || x.w === 'gets')) return false;
   // ("Draft-only PR for testing build success of each commit": a purpose.)
   if ((w === 'testing' || w === 'checking') && prev === 'for') return true;
   // "In case the build was successful we should report it": a condition in two words.
@@ -2596,8 +2598,10 @@ function verifiedOpening(words: readonly Word[], byWhom = false): boolean {
   if (!byWhom && (DESCRIBED_BY.has(words[2]!.w) || words[2]!.w === 'is' || words[2]!.w === 'were' || words[2]!.w === 'was')) return false;
   // A check named is read by the rules for checks; "the same behaviour", "on macOS too" confirm a report.
   // ("(current branch → none, merged → merged)": a value an input maps to, not a negation.)
-  return !words.some((w, j) => (w.role === 'fail' && !earlierState(words, j)) || (w.role === 'check' && w.check !== 'bare') || (negates(w) && words[j - 1]?.w !== '→') || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === '?');
+  // ("verified failing-first by stripping the table rows", "verified red-first": a failure, verified.)
+  return !words.some((w, j) => (w.role === 'fail' && !earlierState(words, j)) || FAILED_FIRST.test(w.w) || (w.role === 'check' && w.check !== 'bare') || (negates(w) && words[j - 1]?.w !== '→') || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === '?');
 }
+const FAILED_FIRST = /^(?:fail(?:s|ed|ing)?|red)-first$/;
 // "saves the full report where it previously timed out": how it was before the change.
 const EARLIER_STATE = new Set(['previously', 'formerly', 'used']);
 // ("goes from a failed run to `Status: completed`": the state it left.)

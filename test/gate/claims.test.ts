@@ -665,6 +665,10 @@ describe('claims', () => {
     ['Collapsed it to one line so the\nAGENTS.md `cargo fmt --check` gate passes.', '-'],
     ['Replace discovery with\nOpenDota /explorer (verified free-tier): one query returns the ids.', '-'],
     ['Add the router test anchor, verified red->green under the strict gate.', 'bare'],
+    // "After" the change made, without a comma before the result.
+    ['After this change all tests pass.', 'test'],
+    ['After the fix lands all tests pass.', '-'],
+    ['After the fix tests will pass.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
@@ -941,6 +945,10 @@ describe('claims', () => {
     ['- golangci-lint clean code', 'lint'],
     ['treefmt clean, luacheck 0/0, 703/703 tests pass', 'lint,test'],
     ['(avoids template-injection; zizmor-clean)', 'lint'],
+    // Rounds 130-133: a failure, verified first (a regression test's red run).
+    ['verified failing-first by stripping the table rows from pi-tools.md.', '-'],
+    ['Verified red-first. All tests pass now.', 'test'],
+    ['Add the router test anchor, verified red->green under the strict gate.', 'bare'],
   ])('%j is read as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
