@@ -1674,9 +1674,9 @@ function despiteFailure(words: readonly Word[], i: number): boolean {
   return false;
 }
 
-const SCRIPT_ROOT = /(?:check|verify|validate|lint|audit|smoke|preflight|doctor|selftest|sanity)/;
+const SCRIPT_ROOT = /(?:check|verify|validate|lint|audit|smoke|preflight|doctor|selftest|sanity|^detect-)/;
 // After "`./scripts/x.sh` passes" only an end: "`x` passes the flag through" passes an argument.
-const SCRIPT_RESULT_END = new Set([',', ';', 'and', 'now', 'locally', 'too', '(', '—', '–', 'again', 'cleanly']);
+const SCRIPT_RESULT_END = new Set([',', ';', 'and', 'now', 'locally', 'too', '(', ')', '—', '–', 'again', 'cleanly']);
 const NOW_OR_STILL = new Set(['now', 'still', 'also']);
 function scriptLike(w: Word): boolean {
   // `git diff --check` and the like inspect the diff, not the project.

@@ -669,6 +669,11 @@ describe('claims', () => {
     ['After this change all tests pass.', 'test'],
     ['After the fix lands all tests pass.', '-'],
     ['After the fix tests will pass.', '-'],
+    // Rounds 134-139: a project's command at the end of a bracket; detect-secrets.
+    ['Each uv.lock is updated in lockstep (specifier line only; no resolved versions move, so `uv lock --check` passes).', 'bare'],
+    ['Tests: 474 passing, 91% coverage, detect-secrets clean, ruff clean.', 'bare,lint,test'],
+    ['auto-detect works', '-'],
+    ['Empty, so tests that passed path validation immediately threw.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
