@@ -2166,9 +2166,9 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
         continue;
       }
     }
-    // "Build (incl. idempotent rebuild), unit tests, and lint all green": a bracket after a listed
-    // check says more of it; the list goes on before it.
-    if (w.w === ')' && kinds.length > 0 && LIST_SEPARATORS.has(words[j + 1]?.w ?? '')) {
+    // "Build (incl. idempotent rebuild), unit tests, and lint all green", "`make lint` (ruff + ty) and
+    // `make test` pass": a bracket after a listed check says more of it; the list goes on before it.
+    if (w.w === ')' && kinds.length > 0 && (LIST_SEPARATORS.has(words[j + 1]?.w ?? '') || words[j + 1]?.w === 'and')) {
       let k = j - 1;
       while (k >= 0 && j - k <= 8 && words[k]!.w !== '(') k--;
       if (k > 0 && words[k]!.w === '(' && words[k - 1]!.role === 'check' && !words.slice(k + 1, j).some((x) => x.role === 'fail' || negates(x))) {

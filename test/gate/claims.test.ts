@@ -674,6 +674,9 @@ describe('claims', () => {
     ['Tests: 474 passing, 91% coverage, detect-secrets clean, ruff clean.', 'bare,lint,test'],
     ['auto-detect works', '-'],
     ['Empty, so tests that passed path validation immediately threw.', '-'],
+    // Rounds 140-143: a bracket after a listed command, then "and".
+    ['`make lint` (ruff + ty) and `make test` (312 passed) pass on harbor `0.13.2`.', 'lint,test'],
+    ['Lint (it failed before) and tests pass.', 'test'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
