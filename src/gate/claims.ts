@@ -2247,8 +2247,8 @@ const UNTESTED = new Set(['testing', 'tested', 'test', 'tests', 'verifying', 've
  * and failed for an outside contributor", "46 passed, 2 failed". A failure of another check named on
  * the way ("tests pass but lint fails") is about that check.
  */
-function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare'): boolean {
-  if (elsewhereAfter(words, i)) return true;
+function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare', verified = false): boolean {
+  if (elsewhereAfter(words, i, LATER, verified)) return true;
   let about: CheckKind | 'bare' | undefined = kind;
   // An aside in brackets after the result ("all passing (the overnight run had a failure after the
   // tests, a minikube issue)") is about something else; a count with failures in it still makes the
@@ -2287,7 +2287,7 @@ const NOT_A_BRANCH = new Set(['mode', 'modes', 'and', 'config', 'configuration',
 // "after" only holds back a bare claim ("ready to merge after #123 lands"): "pass after the fix",
 // "exits 0 after dependency bootstrap" are results.
 const LATER = new Set(['once', 'when', 'if', 'pending', 'until', 'provided', 'assuming']);
-function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<string> = LATER): boolean {
+function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<string> = LATER, verified = false): boolean {
   for (let j = i + 1; j < words.length && j - i <= 5; j++) {
     const w = words[j]!.w;
     // "passing on my end (except for the one commented out)": an aside, not a limit on the result.
@@ -2310,7 +2310,9 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     // "Green CI is required before merge": a requirement, not a result.
     if ((w === 'required' || w === 'needed' || w === 'mandatory') && words[j - 1]?.w !== 'as') return true;
     // ("passed correctly when `include_partial_messages=True`": the case tested, not a later event.)
-    if (later.has(w) && words[j - 1]?.w !== 'as' && !(w === 'when' && words[j + 1]?.code)) return words[i]!.role !== 'pass' || !words[i]!.count;
+    // ("Verified scroll position is preserved when switching back to terminal": after "verified", the
+    // case it held in.)
+    if (later.has(w) && words[j - 1]?.w !== 'as' && !(w === 'when' && (words[j + 1]?.code || (verified && /[a-z]ing$/.test(words[j + 1]?.w ?? ''))))) return words[i]!.role !== 'pass' || !words[i]!.count;
   }
   return false;
 }
@@ -2393,7 +2395,7 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | '
     else if ((w === 'verified' || w === 'confirmed') && fixWorks(words, i)) hit = true;
     // ("Confirmed on macOS too" in an issue confirms a bug: "confirmed" needs the change's effect, "now".)
     // ("I have verified the documentation changes": a verification of one's own.)
-    else if (opening && (i === 0 || (i === 1 && VERIFIED_BY_WHOM.has(words[0]!.w)) || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w)) || (i === 2 && (words[0]!.w === 'i' || words[0]!.w === 'we') && (words[1]!.w === 'have' || VERIFIED_BY_WHOM.has(words[1]!.w)))) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
+    else if (opening && (i === 0 || (i === 1 && VERIFIED_BY_WHOM.has(words[0]!.w)) || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w)) || (i === 3 && words[2]!.w === ':' && TESTED_LABELS.has(words[1]!.w) && TESTED_HOW.has(words[0]!.w)) || (i === 2 && (words[0]!.w === 'i' || words[0]!.w === 'we') && (words[1]!.w === 'have' || VERIFIED_BY_WHOM.has(words[1]!.w)))) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     // "Iterating to satisfying both CI and local tests. Seems good now.": hedged, after a change.
     else if ((w === 'good' || w === 'fine' || w === 'ok' || w === 'okay') && (n1 === 'now' || n1 === 'again') && SEEMS.has(words[i - 1]?.w ?? '') && (i === 1 || PRONOUNS.has(words[i - 2]!.w) || words[i - 2]!.w === 'this' || words[i - 2]!.w === 'that') && (n2 === undefined || n2 === ',' || n2 === ';')) hit = true;
     // "it roughly seems to work with my local testing": hedged, but asserted.
@@ -2454,7 +2456,8 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | '
     const at = w === 'longer' ? i - 2 : i;
     // "My build failed but I have all green checkmarks": the success is set against a failure.
     if (failedBeforeBut(words, at)) continue;
-    if (blockedBefore(words, 0, at, at) || failsAfter(words, i + 1, 'bare') || ((w === 'ready' || w === 'good') && elsewhereAfter(words, i + 2, LATER_BARE))) continue;
+    const verified = w === 'verified' || w === 'validated' || w === 'confirmed';
+    if (blockedBefore(words, 0, at, at) || failsAfter(words, i + 1, 'bare', verified) || ((w === 'ready' || w === 'good') && elsewhereAfter(words, i + 2, LATER_BARE))) continue;
     return app ? 'app' : w === 'criteria' ? 'criteria' : 'said';
   }
   return undefined;
@@ -2469,6 +2472,8 @@ const CHECKED_THAT = new Set(['verified', 'confirmed', 'confirms', 'tested', 'ch
 const VERIFIED_BY_WHOM = new Set(['manually', 'locally', 'also', 'i', 'we', "i've", "we've", 'personally', 'additionally']);
 const TESTED_OPENINGS = new Set(['tested', 'verified', 'checked', 'smoke-tested', 'confirmed', 'validated']);
 const GONE_VERBS = new Set(['reproduce', 'reproduces', 'happens', 'happen', 'occurs', 'occur', 'appears', 'appear', 'crashes', 'hangs', 'shows']);
+// "Manual testing: verified …", "Local testing: verified …": a label of two words.
+const TESTED_HOW = new Set(['manual', 'local', 'smoke', 'e2e', 'end-to-end', 'browser', 'live', 'hand', 'device']);
 const TESTED_LABELS = new Set(['tested', 'testing', 'test', 'verification', 'validation', 'qa', 'manual', 'manually', 'checked', 'check']);
 const SEEMS = new Set(['seems', 'seem', 'appears', 'appear', 'seemed', 'appeared']);
 /** What a label must name for "<label>: PASS" to report a run ("Smoke run: PASS", not "HTTP status: OK"). */

@@ -677,6 +677,11 @@ describe('claims', () => {
     // Rounds 140-143: a bracket after a listed command, then "and".
     ['`make lint` (ruff + ty) and `make test` (312 passed) pass on harbor `0.13.2`.', 'lint,test'],
     ['Lint (it failed before) and tests pass.', 'test'],
+    // What was verified holds in the case it names; a label of two words before "verified".
+    ['- [x] Manual testing: verified scroll position is preserved when switching back to terminal', 'bare'],
+    ['Verified scroll position is preserved when switching back.', 'bare'],
+    ['Verified it will work once the fix lands.', '-'],
+    ['Verified the tests pass when run alone.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
