@@ -1645,8 +1645,15 @@ function failedBeforePassAfter(words: readonly Word[], i: number): boolean {
     return false;
   }
   for (let j = Math.max(0, i - 14); j < i; j++) {
-    const n = words[j + 1]?.w;
-    if (words[j]!.role === 'fail' && (n === 'before' || n === 'without' || n === 'on' || n === 'against')) return true;
+    if (words[j]!.role !== 'fail') continue;
+    // ("fails (0/3) without the fix, passes with it": the red run's count in brackets.)
+    let k = j + 1;
+    if (words[k]?.w === '(') {
+      const close = words.findIndex((w, m) => m > k && m <= k + 6 && w.w === ')');
+      if (close !== -1) k = close + 1;
+    }
+    const n = words[k]?.w;
+    if (n === 'before' || n === 'without' || n === 'on' || n === 'against') return true;
   }
   return false;
 }
@@ -2024,7 +2031,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
   }
   // A count with failures ("2 FAIL", "38 failing tests") makes the sentence a report of failure.
   // "Verified red before the fix (3 of 5 fail) and green after" counts the failures of the run before.
-  const beforeAfter = (seen & READ.before && seen & (READ.after | READ.now)) || words.some((w, k) => w.role === 'fail' && w.count && words[k + 1]?.role === 'check' && words.slice(k + 2, k + 5).some((x) => x.w === 'now'));
+  // ("fails (0/3) without the fix, passes with it": the failures are the run without the change.)
+  const beforeAfter = (seen & READ.before && seen & (READ.after | READ.now)) || words.some((w, k) => w.role === 'fail' && w.count && words[k + 1]?.role === 'check' && words.slice(k + 2, k + 5).some((x) => x.w === 'now')) || words.some((w, k) => (w.w === 'without' || w.w === 'sans') && (CHANGE_NOUNS.has(words[k + 1]?.w ?? '') || CHANGE_NOUNS.has(words[k + 2]?.w ?? '')) && words.slice(k + 2, k + 8).some((x) => x.role === 'pass' && x.verb));
   if (!beforeAfter && words.some((w) => w.role === 'fail' && w.count)) {
     checks.delete('test');
     // "Cross-tested across 23 repos (244/245 checks passing)": not all of them passed.
@@ -2155,7 +2163,9 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
       let k = j - 1;
       while (k >= 0 && j - k <= 8 && words[k]!.w !== '(') k--;
       if (k >= 0 && words[k]!.w === '(') {
-        if ((RUN_NOUNS.has(words[k - 1]?.w ?? '') || words[k - 1]?.w === 'hooks') && !words.slice(Math.max(0, k - 3), k).some((x) => x.role === 'check' && x.check !== 'bare')) {
+        // ("`bundle exec rake` (tests, RuboCop, and conformance baseline) passes": a project's command
+        // of no kind, and the checks it runs.)
+        if ((RUN_NOUNS.has(words[k - 1]?.w ?? '') || words[k - 1]?.w === 'hooks' || (words[k - 1]?.code === true && (words[k - 1]!.role === 'other' || words[k - 1]!.check === 'bare'))) && !words.slice(Math.max(0, k - 3), k).some((x) => x.role === 'check' && x.check !== 'bare')) {
           for (let m = k + 1; m < j; m++) if (words[m]!.role === 'check' && words[m]!.check !== 'bare' && !kinds.includes(words[m]!.check!)) kinds.push(words[m]!.check!);
           if (kinds.length > 0) {
             from = k;

@@ -682,6 +682,10 @@ describe('claims', () => {
     ['Verified scroll position is preserved when switching back.', 'bare'],
     ['Verified it will work once the fix lands.', '-'],
     ['Verified the tests pass when run alone.', '-'],
+    // Rounds 144-149: the red run's count in brackets; a project's command and the checks it runs.
+    ['New regression test TestFoo: fails (0/3) without the fix, passes with it.', 'test'],
+    ['Tests pass (2 failed) without the fix.', '-'],
+    ['`bundle exec rake` (tests, RuboCop, and conformance baseline) passes.', 'lint,test'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
