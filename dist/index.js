@@ -44015,7 +44015,7 @@ var BUILTIN_CHECK_PATTERNS = [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:lint(?::[\\w:-]+)?|stylecheck|style:check|format:check|fmt:check)\\b`),
     /\b(?:npx\s+)?(?:eslint|biome\s+(?:lint|check)|oxlint|stylelint|prettier\s+--check)\b/,
     /\bruff(?:\s+check)?\b/,
-    /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint)\b/,
+    /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint|luacheck|selene|zizmor)\b/,
     /\bmix\s+credo\b/,
     /\bcargo\s+clippy\b/,
     /\bmake\s+lint\b/,
@@ -44029,7 +44029,9 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:cargo\s+fmt|rustfmt|black|deno\s+fmt)\b.*\s--check\b/,
     /\bisort\b.*\s--check(?:-only)?\b/,
     /\bmix\s+format\b.*\s--check-formatted\b/,
-    /\bdotnet\s+format\b.*\s--verify-no-changes\b/
+    /\bdotnet\s+format\b.*\s--verify-no-changes\b/,
+    /\bstylua\b.*\s--check\b/,
+    /\btreefmt\b.*\s--(?:ci|fail-on-change)\b/
   ]],
   ["build", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),
@@ -44953,6 +44955,8 @@ function findClaims(text, source, where, options) {
   let leadIn = -1;
   let units = 0;
   const items = [];
+  let resultsLeadIn = null;
+  let resultItems = null;
   const admit = (checks, bare) => {
     let fresh = bare && !asserted.has("bare");
     for (const c of checks) {
@@ -44966,9 +44970,22 @@ function findClaims(text, source, where, options) {
     const s = sentence.trim();
     return { source, where, text: s.length > MAX_CLAIM_TEXT ? s.slice(0, MAX_CLAIM_TEXT - 1) + "\u2026" : s, checks, bare };
   };
+  const endResultItems = () => {
+    if (resultsLeadIn !== null && resultItems !== null && !resultItems.failed && admit(resultsLeadIn.checks, false)) claims.push(claimOf(`${resultsLeadIn.text} ${resultItems.passed}`, resultsLeadIn.checks, false));
+    resultsLeadIn = null;
+    resultItems = null;
+  };
   ownSentences(text, (unit) => {
     if (unit.item && items.length < MAX_LIST_ITEMS) items.push(unit.text);
     if (unit.silent) return;
+    if (resultsLeadIn !== null) {
+      const result = unit.item ? NAMED_RESULT.exec(unit.text.slice(0, 200)) : null;
+      if (result !== null) {
+        resultItems ??= { passed: unit.text, failed: false };
+        resultItems.failed ||= !PASSED_RESULT.test(result[1]);
+      } else endResultItems();
+    }
+    if (unit.text.endsWith(":") && unit.text.length <= 200 && RESULTS_LEAD_IN.test(unit.text)) resultsLeadIn = leadInOfResults(unit.text, classify, exhaustive);
     const before = previous;
     previous = unit.text;
     units++;
@@ -44982,40 +44999,7 @@ function findClaims(text, source, where, options) {
     }
     const builtin = options.builtin && (exhaustive || unit.checked || RESULT_OR_FAULT.test(unit.text) && (RESULT_CUE.test(unit.text) || FAULT_CUE.test(unit.text) && CLEAN_CUE.test(unit.text)) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
     if (!builtin && options.extra.length === 0) return;
-    const checks = /* @__PURE__ */ new Set();
-    let bare = false;
-    const cleaned = clean2(unit.text);
-    let words;
-    if (builtin) {
-      words = tokenize(spanCommandLabel(cleaned, classify), classify, exhaustive);
-      const r = readSentence(words, unit);
-      for (const c of r.checks) checks.add(c);
-      bare ||= r.bare;
-      const subject = r.bare && r.checks.length === 0 && before !== "" ? words.find((w) => w.role !== "other" || PRONOUNS.has(w.w))?.w : void 0;
-      const onlyResult = !r.bare && r.checks.length === 0 && before !== "" && words.length <= 6 && words.some((w) => w.role === "pass") && words.every((w) => w.role === "pass" || w.role === "number" || FILLER.has(w.w) || w.w === "." || w.w === "!" || w.w === "0");
-      if (subject !== void 0 && PRONOUNS.has(subject) || onlyResult) {
-        const ran = tokenize(clean2(before), classify, exhaustive);
-        const added = (subject === "all" || subject === "they" || subject === "both") && (ran.some((w) => w.w === "added" || w.w === "adds" || w.w === "adding" || w.w === "new" || w.w === "updated") || (ran[0]?.w === "tests" || ran[0]?.w === "test") && ran[1]?.w === ":");
-        if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running") && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
-          const named = ran.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []);
-          if (named.length > 0) {
-            bare = false;
-            for (const k of named) checks.add(k);
-          }
-        }
-      }
-    }
-    if (builtin && checks.size === 0 && !bare && NOW_IT_DOES.test(cleaned.slice(0, 40)) && before !== "") {
-      const was = tokenize(clean2(before), classify, exhaustive);
-      if (was.some((w) => w.role === "fail" || negates(w))) {
-        for (const w of was) if (w.role === "check" && w.check !== "bare") checks.add(w.check);
-      }
-    }
-    if (options.extra.length > 0) {
-      const r = readExtra(cleaned, () => words ??= tokenize(cleaned, classify, exhaustive), options.extra);
-      for (const c of r.checks) checks.add(c);
-      bare ||= r.bare;
-    }
+    const { checks, bare, cleaned } = readUnit(unit, before, builtin, classify, exhaustive, options.extra);
     if (checks.size > 0 || bare) {
       if (!admit(checks, bare)) return;
       if (leadIn !== -1 && checks.size > 0 && units - leadIn <= LEAD_IN_REACH && claims.at(-1)?.checks.length === 0 && claims.at(-1)?.bare) claims.pop();
@@ -45023,7 +45007,19 @@ function findClaims(text, source, where, options) {
       claims.push(claimOf(unit.text, [...checks], bare));
     }
   });
+  endResultItems();
   return claims;
+}
+var NAMED_RESULT = /^[^:—–→]{1,160}(?::|—|–|→|\s-)\s*(PASS(?:ED)?|Pass(?:ed)?|pass(?:ed|es|ing)?|OK|ok|✅|✓|✔️?|FAIL(?:ED)?|Fail(?:ed)?|fail(?:ed|s|ing)?|ERROR|❌|✗)\s*[.!]?\s*(?:✅|✓|❌)?$/;
+var PASSED_RESULT = /^(?:pass|ok|✅|✓|✔)/i;
+var RESULTS_LEAD_INS = /* @__PURE__ */ new Set(["verified", "validated", "tested", "checked", "ran", "results", "result"]);
+var RESULTS_LEAD_IN = /^\W*(?:verified|validated|tested|checked|ran)\b|\bresults?\W*:$/i;
+function leadInOfResults(text, classify, exhaustive) {
+  const words = tokenize(spanCommandLabel(clean2(text), classify), classify, exhaustive);
+  if (words.length < 3 || !(RESULTS_LEAD_INS.has(words[0].w) || RESULTS_LEAD_INS.has(words.at(-2).w))) return null;
+  if (words.some((w) => w.role === "fail" || w.role === "pass" || negates(w) || MODALS.has(w.w) || GOAL_LABELS.has(w.w))) return null;
+  const checks = [...new Set(words.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []))];
+  return checks.length === 0 ? null : { checks, text };
 }
 var MAX_LIST_ITEMS = 16;
 var ALL_PASS = /^(?:✅\s*)?all(?: of)?(?: the| these| those| them)?(?: (?:above|listed|commands?|checks?|steps?|gates?))*\s+(?:pass(?:ed|es)?|succeed(?:ed|s)?|(?:are|were) (?:green|clean|passing)|green|clean)\b[.!]?\s*(?:✅)?$/i;
@@ -45053,6 +45049,43 @@ function spanCommandLabel(sentence, classify) {
   const command = m[1].trim();
   if (!(classify(command) ?? extraCommandKind(command))) return sentence;
   return "`" + command + "`" + sentence.slice(m[1].length);
+}
+function readUnit(unit, before, builtin, classify, exhaustive, extra) {
+  const checks = /* @__PURE__ */ new Set();
+  let bare = false;
+  const cleaned = clean2(unit.text);
+  let words;
+  if (builtin) {
+    words = tokenize(spanCommandLabel(cleaned, classify), classify, exhaustive);
+    const r = readSentence(words, unit);
+    for (const c of r.checks) checks.add(c);
+    bare ||= r.bare;
+    const subject = r.bare && r.checks.length === 0 && before !== "" ? words.find((w) => w.role !== "other" || PRONOUNS.has(w.w))?.w : void 0;
+    const onlyResult = !r.bare && r.checks.length === 0 && before !== "" && words.length <= 6 && words.some((w) => w.role === "pass") && words.every((w) => w.role === "pass" || w.role === "number" || FILLER.has(w.w) || w.w === "." || w.w === "!" || w.w === "0");
+    if (subject !== void 0 && PRONOUNS.has(subject) || onlyResult) {
+      const ran = tokenize(clean2(before), classify, exhaustive);
+      const added = (subject === "all" || subject === "they" || subject === "both") && (ran.some((w) => w.w === "added" || w.w === "adds" || w.w === "adding" || w.w === "new" || w.w === "updated") || (ran[0]?.w === "tests" || ran[0]?.w === "test") && ran[1]?.w === ":");
+      if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running") && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
+        const named = ran.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []);
+        if (named.length > 0) {
+          bare = false;
+          for (const k of named) checks.add(k);
+        }
+      }
+    }
+  }
+  if (builtin && checks.size === 0 && !bare && NOW_IT_DOES.test(cleaned.slice(0, 40)) && before !== "") {
+    const was = tokenize(clean2(before), classify, exhaustive);
+    if (was.some((w) => w.role === "fail" || negates(w))) {
+      for (const w of was) if (w.role === "check" && w.check !== "bare") checks.add(w.check);
+    }
+  }
+  if (extra.length > 0) {
+    const r = readExtra(cleaned, () => words ??= tokenize(cleaned, classify, exhaustive), extra);
+    for (const c of r.checks) checks.add(c);
+    bare ||= r.bare;
+  }
+  return { checks, bare, cleaned };
 }
 function readExtra(sentence, wordsOf, extra) {
   const checks = [];
@@ -45302,7 +45335,7 @@ function splitSentences(p) {
     const c = p.charCodeAt(i);
     if (c === 46 || c === 33 || c === 63 || c === 59) {
       const j = i + 1;
-      if (j < n && isSpace(p.charCodeAt(j)) && !(c === 46 && (i >= 3 && p.charCodeAt(i - 1) === 46 && p.charCodeAt(i - 2) === 46 && p.charCodeAt(i - 3) === 47 || i >= 1 && isSpace(p.charCodeAt(i - 1))))) {
+      if (j < n && isSpace(p.charCodeAt(j)) && !(c === 46 && (i >= 3 && p.charCodeAt(i - 1) === 46 && p.charCodeAt(i - 2) === 46 && p.charCodeAt(i - 3) === 47 || i >= 1 && isSpace(p.charCodeAt(i - 1)) || abbreviationBefore(p, i)))) {
         let k = j;
         while (k < n && isSpace(p.charCodeAt(k))) k++;
         out.push(p.slice(start, j));
@@ -45321,6 +45354,16 @@ function splitSentences(p) {
   }
   out.push(p.slice(start));
   return out;
+}
+var ABBREVIATIONS = /* @__PURE__ */ new Set(["incl", "Incl", "excl", "Excl", "approx", "Approx", "vs", "cf", "esp", "resp", "e.g", "E.g", "i.e", "I.e"]);
+function abbreviationBefore(p, dot) {
+  let k = dot;
+  while (k > 0 && dot - k <= 6) {
+    const c = p.charCodeAt(k - 1);
+    if (!(c === 46 || isLower(c) || isUpper(c))) break;
+    k--;
+  }
+  return dot - k <= 6 && ABBREVIATIONS.has(p.slice(k, dot));
 }
 function isDigit(c) {
   return c >= 48 && c <= 57;
@@ -45402,6 +45445,7 @@ var CHECK_WORDS = new Map(Object.entries({
   compilation: "build",
   compiler: "build",
   rebuild: "build",
+  rebuilding: "build",
   suite: "test",
   suites: "test",
   scenarios: "test",
@@ -45441,6 +45485,11 @@ var CHECK_WORDS = new Map(Object.entries({
   staticcheck: "lint",
   golint: "lint",
   isort: "lint",
+  luacheck: "lint",
+  selene: "lint",
+  zizmor: "lint",
+  treefmt: "lint",
+  stylua: "lint",
   phpstan: "typecheck",
   psalm: "typecheck",
   "svelte-check": "typecheck",
@@ -45619,7 +45668,7 @@ var STATE_VERBS = /* @__PURE__ */ new Set(["\u043F\u0440\u043E\u0445\u043E\u0434
 var RAN = /* @__PURE__ */ new Set(["run", "runs", "ran", "running", "went", "goes", "going"]);
 var RAN_WELL = /* @__PURE__ */ new Set(["run", "runs", "ran", "work", "works", "worked", "went", "goes", "going", "running", "working"]);
 var WORKING_HOW = /* @__PURE__ */ new Set(["as", "now", "again", "fine", "correctly", "properly", "locally", "well", "perfectly", "great", "in", "with", "for", "under", "across", "after", "here", "there", "today", "too", "also", "and", "but", "so", "end-to-end", "e2e", "on", "without", "against", "through", "via", "including"]);
-var CLEAN_THINGS = /* @__PURE__ */ new Set(["state", "checkout", "checkouts", "install", "installs", "installation", "slate", "tree", "worktree", "copy", "clone", "environment", "env", "machine", "vm", "container", "profile", "directory", "dir", "room", "shutdown", "restart", "start", "up", "cache", "home", "database", "db", "branch", "separation", "way", "api", "abstraction", "design", "architecture", "interface"]);
+var CLEAN_THINGS = /* @__PURE__ */ new Set(["code", "state", "checkout", "checkouts", "install", "installs", "installation", "slate", "tree", "worktree", "copy", "clone", "environment", "env", "machine", "vm", "container", "profile", "directory", "dir", "room", "shutdown", "restart", "start", "up", "cache", "home", "database", "db", "branch", "separation", "way", "api", "abstraction", "design", "architecture", "interface"]);
 var AFTER_COUNT = /* @__PURE__ */ new Set(["in", "on", "for", "with", "across", "under", "after", "at", "via", "from", "ok", "okay"]);
 var RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
 var MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
@@ -45676,7 +45725,7 @@ for (const [bit, ws] of [
   [CUE.workingOrClean, ["working", "clean"]],
   [CUE.happy, ["happy"]],
   [CUE.test, ["test"]],
-  [CUE.type, ["type", "types"]],
+  [CUE.type, ["type", "types", "typescript"]],
   [CUE.japanese, ["\u901A\u308B", "\u30D1\u30B9\u3059\u308B", "\u901A\u3063\u3066", "\u901A\u308A", "\u3088\u3046"]],
   [CUE.actions, ["actions"]],
   [CUE.check, ["check", "checks"]],
@@ -45758,16 +45807,16 @@ function tokenize(s, classify, exhaustive) {
         continue;
       }
       const parts = command.includes("&&") || command.includes("; ") ? command.split(/&&|; /).map((c) => c.trim()).filter((c) => c !== "") : [command];
-      let named2 = false;
+      let named = false;
       for (const part of parts) {
         const kind = part === "" ? void 0 : classify(part) ?? extraCommandKind(part) ?? (SCRIPT_NAME.test(part) ? classify("npm run " + part) : void 0);
         if (kind && !words.some((w2) => w2.at === at && w2.check === kind)) {
           words.push(word(part, at, "check", kind, false, true));
           cues |= CUES.get(part) ?? 0;
-          named2 = true;
+          named = true;
         }
       }
-      if (!named2) words.push(word("`" + command.slice(0, 80) + "`", at, "other", void 0, false, true));
+      if (!named) words.push(word("`" + command.slice(0, 80) + "`", at, "other", void 0, false, true));
       continue;
     }
     const lower = aligned ? lowered.slice(at, at + raw.length) : raw.toLowerCase();
@@ -45807,6 +45856,9 @@ function tokenize(s, classify, exhaustive) {
     } else if (w.length > 6 && w.endsWith("tests") && raw === w && !w.includes("_") && !NOT_TESTS.has(w)) words.push(word(w, at, "check", "test"));
     else words.push(word(w, at, "other"));
   }
+  return rewriteWords(words, cues, s);
+}
+function rewriteWords(words, cues, s) {
   if (cues & CUE.intensifier) for (let i = 0; i + 1 < words.length; i++) {
     if (INTENSIFIERS.has(words[i].w) && words[i + 1].role === "pass" && words[i + 1].verb) words.splice(i--, 1);
   }
@@ -45829,7 +45881,7 @@ function tokenize(s, classify, exhaustive) {
   if (cues & CUE.workingOrClean) for (let i = 0; i < words.length; i++) {
     const w = words[i];
     const n = words[i + 1];
-    if (w.w === "working" && n !== void 0 && (n.role === "other" && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w) || n.w === "on" && (i === 0 || words[i - 1].w === "currently")) || w.w === "clean" && (n !== void 0 && CLEAN_THINGS.has(n.w) || STARTS.has(words[i - 1]?.w ?? ""))) words[i] = word(w.w, w.at, "other");
+    if (w.w === "working" && n !== void 0 && (n.role === "other" && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w) || n.w === "on" && (i === 0 || words[i - 1].w === "currently")) || w.w === "clean" && (n !== void 0 && CLEAN_THINGS.has(n.w) || STARTS.has(words[i - 1]?.w ?? "") || (n?.w === "," || n?.w === "and") && words[i + 2]?.role === "other" && CLEAN_THINGS.has(words[i + 3]?.w ?? "")) && !(words[i - 1]?.role === "check" && words[i - 1].check !== "bare")) words[i] = word(w.w, w.at, "other");
   }
   if (cues & CUE.happy) {
     for (let i = 0; i + 1 < words.length; i++) if (words[i].w === "happy" && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1].w)) words[i] = word("happy", words[i].at, "other");
@@ -45838,7 +45890,7 @@ function tokenize(s, classify, exhaustive) {
     if (words[i].w === "test" && words[i - 1].w === "to" && OBJECT_DETERMINERS.has(words[i + 1].w)) words[i] = word("test", words[i].at, "other");
   }
   if (cues & CUE.type) for (let i = 0; i + 1 < words.length; i++) {
-    if (words[i].w === "type" && /^(?:check(?:s|ing|er)?|gates?)$/.test(words[i + 1].w)) {
+    if ((words[i].w === "type" || words[i].w === "typescript") && /^(?:check(?:s|ing|er)?|gates?)$/.test(words[i + 1].w)) {
       words[i] = word("typecheck", words[i].at, "check", "typecheck");
       words.splice(i + 1, 1);
     } else if (words[i].w === "types" && (words[i + 1].w === "of" || KINDS_OF.has(words[i - 1]?.w ?? ""))) words[i] = word("types", words[i].at, "other");
@@ -46001,7 +46053,7 @@ function tokenize(s, classify, exhaustive) {
   }
   if (cues & CUE.number) for (let i = 1; i < words.length; i++) {
     const n = words[i + 1];
-    if (words[i].w === "0" && words[i - 1].role === "check" && words[i - 1].check !== "bare" && (!n || n.w === "/" || n.w === "," || n.w === ";" || n.w === "|")) {
+    if ((words[i].w === "0" || words[i].w === "0/0" && words[i - 1].check !== "test") && words[i - 1].role === "check" && words[i - 1].check !== "bare" && (!n || n.w === "/" || n.w === "," || n.w === ";" || n.w === "|")) {
       words[i] = word("0", words[i].at, "pass", void 0, true);
     }
   }
@@ -46518,7 +46570,40 @@ var IMPERATIVES = /* @__PURE__ */ new Set([
   "include",
   "exclude",
   "fail",
-  "warn"
+  "warn",
+  "address",
+  "improve",
+  "apply",
+  "split",
+  "merge",
+  "revert",
+  "restore",
+  "extend",
+  "resolve",
+  "expand",
+  "delete",
+  "clarify",
+  "adjust",
+  "convert",
+  "enhance",
+  "correct",
+  "spell",
+  "reduce",
+  "increase",
+  "limit",
+  "normalize",
+  "harden",
+  "tighten",
+  "relax",
+  "pin",
+  "restrict",
+  "reorder",
+  "rewrite",
+  "inline",
+  "unify",
+  "deduplicate",
+  "preserve",
+  "propagate"
 ]);
 var ASKS = /* @__PURE__ */ new Set(["does", "do", "is", "are", "will", "would", "should"]);
 var ASKED_OF = /* @__PURE__ */ new Set(["the", "this", "that", "it", "everything", "all", "your", "our", "these", "those", "we", "you", "they"]);
@@ -46548,6 +46633,7 @@ function conditions(words, i) {
   if (w === "once") return next?.w !== "again";
   if (w === "required" && (next?.w === "checks" || next?.w === "check" || next?.w === "jobs" || next?.w === "status")) return false;
   if (w === "before" && (next === void 0 || next.w === "and" || next.w === "," || next.w === ";" || next.w === ")" || (next.w === "the" || next.w === "this") && CHANGE_NOUNS.has(words[i + 2]?.w ?? ""))) return false;
+  if (w === "after" && (next?.w === "the" || next?.w === "this" || next?.w === "these" || next?.w === "my" || next?.w === "our") && CHANGE_NOUNS.has(words[i + 2]?.w ?? "") && !words.slice(i + 3, i + 6).some((x) => x.w === "is" || x.w === "are" || x.w === "lands" || x.w === "land" || x.w === "merges" || x.w === "gets")) return false;
   if ((w === "testing" || w === "checking") && prev === "for") return true;
   if (w === "case" && prev === "in") return true;
   if (w === "confirm" && (prev === "i" || prev === "we")) return false;
@@ -46661,8 +46747,14 @@ function failedBeforePassAfter(words, i) {
     return false;
   }
   for (let j = Math.max(0, i - 14); j < i; j++) {
-    const n = words[j + 1]?.w;
-    if (words[j].role === "fail" && (n === "before" || n === "without" || n === "on" || n === "against")) return true;
+    if (words[j].role !== "fail") continue;
+    let k = j + 1;
+    if (words[k]?.w === "(") {
+      const close = words.findIndex((w, m) => m > k && m <= k + 6 && w.w === ")");
+      if (close !== -1) k = close + 1;
+    }
+    const n = words[k]?.w;
+    if (n === "before" || n === "without" || n === "on" || n === "against") return true;
   }
   return false;
 }
@@ -46686,8 +46778,9 @@ function despiteFailure(words, i) {
   for (let j = i + 1; j < words.length && j <= i + REACH; j++) if (words[j].w === "even" || words[j].w === "despite") return true;
   return false;
 }
-var SCRIPT_ROOT = /(?:check|verify|validate|lint|audit|smoke|preflight|doctor|selftest|sanity)/;
-var SCRIPT_RESULT_END = /* @__PURE__ */ new Set([",", ";", "and", "now", "locally", "too", "(", "\u2014", "\u2013", "again", "cleanly"]);
+var SCRIPT_ROOT = /(?:check|verify|validate|lint|audit|smoke|preflight|doctor|selftest|sanity|^detect-)/;
+var SCRIPT_RESULT_END = /* @__PURE__ */ new Set([",", ";", "and", "now", "locally", "too", "(", ")", "\u2014", "\u2013", "again", "cleanly"]);
+var NOW_OR_STILL = /* @__PURE__ */ new Set(["now", "still", "also"]);
 function scriptLike(w) {
   if (w.code) return w.role === "other" && !w.w.startsWith("`git ");
   return (w.w.includes("-") || w.w.includes("_")) && SCRIPT_ROOT.test(w.w);
@@ -46713,8 +46806,6 @@ for (const [bit, ws] of [
 ]) for (const w of ws) READ_CUES.set(w, (READ_CUES.get(w) ?? 0) | bit);
 var CI_NAMES = /* @__PURE__ */ new Set(["ci", "travis", "jenkins", "circleci", "buildkite", "appveyor", "pipeline", "pipelines", "github-actions"]);
 function readSentence(words, unit, nested = false, aside = false) {
-  const checks = /* @__PURE__ */ new Set();
-  let bare = false;
   if (words.length === 0 || isQuestion(words)) return { checks: [], bare: false };
   if (RUNNER_LINE.test(unit.text.slice(0, 300))) return { checks: ["test"], bare: false };
   if (MYPY_LINE.test(unit.text.slice(0, 80))) return { checks: ["typecheck"], bare: false };
@@ -46768,6 +46859,11 @@ function readSentence(words, unit, nested = false, aside = false) {
     }
     if (k > 1 || words[0].w !== "make") return readSentence(rest, { ...unit, checked: false }, true);
   }
+  return readResults(words, unit, aside, seen, fixesIt);
+}
+function readResults(words, unit, aside, seen, fixesIt) {
+  const checks = /* @__PURE__ */ new Set();
+  let bare = false;
   const claim = (kind) => {
     if (kind === "bare") bare = true;
     else checks.add(kind);
@@ -46817,7 +46913,11 @@ function readSentence(words, unit, nested = false, aside = false) {
       if (listed2.length > 0) kinds = listed2;
     }
     let named = false;
-    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[i - 1] && scriptLike(words[i - 1]) && (!words[i - 1].code || next === void 0 || SCRIPT_RESULT_END.has(next.w) || r.w.startsWith("exit"))) {
+    let script = i - 1;
+    if (NOW_OR_STILL.has(words[script]?.w ?? "")) script--;
+    if (words[script]?.w === "script" && words[script - 1]?.code) script--;
+    else script = i - 1;
+    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]) && (!words[script].code || next === void 0 || SCRIPT_RESULT_END.has(next.w) || r.w.startsWith("exit") || script < i - 1)) {
       kinds = ["bare"];
       named = true;
     }
@@ -46929,7 +47029,7 @@ function readSentence(words, unit, nested = false, aside = false) {
     }
     if (checks.size > 0 && !bareNamed) bare = false;
   }
-  const beforeAfter = seen & READ.before && seen & (READ.after | READ.now) || words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.role === "check" && words.slice(k + 2, k + 5).some((x) => x.w === "now"));
+  const beforeAfter = seen & READ.before && seen & (READ.after | READ.now) || words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.role === "check" && words.slice(k + 2, k + 5).some((x) => x.w === "now")) || words.some((w, k) => (w.w === "without" || w.w === "sans") && (CHANGE_NOUNS.has(words[k + 1]?.w ?? "") || CHANGE_NOUNS.has(words[k + 2]?.w ?? "")) && words.slice(k + 2, k + 8).some((x) => x.role === "pass" && x.verb));
   if (!beforeAfter && words.some((w) => w.role === "fail" && w.count)) {
     checks.delete("test");
     if (words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.check === "bare")) bare = false;
@@ -46951,7 +47051,11 @@ var SUCCESSFUL_WHERE = /* @__PURE__ */ new Set(["on", "in", "for", "with", "unde
 var OBJECT_DETERMINERS = /* @__PURE__ */ new Set(["the", "a", "an", "its", "their", "his", "her", "this", "that", "these", "those"]);
 function handsOn(words, i) {
   const r = words[i];
-  if (r.count || r.code || !(r.w === "passed" || r.w === "passes" || r.w === "pass")) return false;
+  if (r.count || r.code || !(r.w === "passed" || r.w === "passes" || r.w === "pass" || r.w === "passing")) return false;
+  let k = i + 1;
+  while (k < words.length && k <= i + 3 && (words[k].w === "all" || words[k].w === "the" || words[k].w === "its" || words[k].w === "their")) k++;
+  if (words[k]?.role === "check" && !words[k].code && PASSED_ALONG.has(words[k + 1]?.w ?? "") && (words[k + 2]?.w === "to" || words[k + 2]?.w === "into" || words[k + 2]?.w === "through")) return true;
+  if (r.w === "passing") return false;
   const n = words[i + 1];
   if (n === void 0 || n.role !== "other" || n.code) return false;
   if (/^[a-z]+[A-Z]/.test(n.w)) return true;
@@ -47019,19 +47123,27 @@ function checksFor(words, i) {
   let from = i;
   let skipped = 0;
   let inItem = 0;
-  for (let j = i - 1; j >= 0 && i - j <= 16; j--) {
+  for (let j = i - 1; j >= 0 && i - j <= 24; j--) {
     const w = words[j];
     if (w.w === ")" && kinds.length === 0) {
       let k = j - 1;
       while (k >= 0 && j - k <= 8 && words[k].w !== "(") k--;
       if (k >= 0 && words[k].w === "(") {
-        if ((RUN_NOUNS.has(words[k - 1]?.w ?? "") || words[k - 1]?.w === "hooks") && !words.slice(Math.max(0, k - 3), k).some((x) => x.role === "check" && x.check !== "bare")) {
+        if ((RUN_NOUNS.has(words[k - 1]?.w ?? "") || words[k - 1]?.w === "hooks" || words[k - 1]?.code === true && (words[k - 1].role === "other" || words[k - 1].check === "bare")) && !words.slice(Math.max(0, k - 3), k).some((x) => x.role === "check" && x.check !== "bare")) {
           for (let m = k + 1; m < j; m++) if (words[m].role === "check" && words[m].check !== "bare" && !kinds.includes(words[m].check)) kinds.push(words[m].check);
           if (kinds.length > 0) {
             from = k;
             break;
           }
         }
+        j = k;
+        continue;
+      }
+    }
+    if (w.w === ")" && kinds.length > 0 && (LIST_SEPARATORS.has(words[j + 1]?.w ?? "") || words[j + 1]?.w === "and")) {
+      let k = j - 1;
+      while (k >= 0 && j - k <= 8 && words[k].w !== "(") k--;
+      if (k > 0 && words[k].w === "(" && words[k - 1].role === "check" && !words.slice(k + 1, j).some((x) => x.role === "fail" || negates(x))) {
         j = k;
         continue;
       }
@@ -47048,7 +47160,7 @@ function checksFor(words, i) {
     if (FILLER.has(w.w) || w.role === "number") continue;
     if (kinds.length > 0) {
       const sep3 = words[j + 1]?.w;
-      if (++inItem > 2 || /ed$/.test(w.w) && !OBJECT_DETERMINERS.has(words[j - 1]?.w ?? "") || IMPERATIVES.has(w.w) || !(LIST_SEPARATORS.has(sep3 ?? "") || words[j + 1]?.role === "check" || inItem > 1)) break;
+      if ((words[j + 1]?.w === "/" ? inItem : ++inItem) > 2 || /ed$/.test(w.w) && !OBJECT_DETERMINERS.has(words[j - 1]?.w ?? "") || IMPERATIVES.has(w.w) || !(LIST_SEPARATORS.has(sep3 ?? "") || words[j + 1]?.role === "check" || FILLER.has(sep3 ?? "") && words[j + 2]?.role === "check" || inItem > 1)) break;
       continue;
     }
     if (++skipped > 3) break;
@@ -47087,8 +47199,8 @@ function dedupeNamed(words, from, i, kinds) {
   return last ? [last] : kinds;
 }
 var UNTESTED = /* @__PURE__ */ new Set(["testing", "tested", "test", "tests", "verifying", "verified", "running", "run"]);
-function failsAfter(words, i, kind) {
-  if (elsewhereAfter(words, i)) return true;
+function failsAfter(words, i, kind, verified = false) {
+  if (elsewhereAfter(words, i, LATER, verified)) return true;
   let about = kind;
   let aside = 0;
   for (let j = i + 1; j < words.length && j - i <= REACH; j++) {
@@ -47113,7 +47225,7 @@ var OTHER_BRANCHES = /* @__PURE__ */ new Set(["main", "master", "trunk", "develo
 var UNCHANGED = /* @__PURE__ */ new Set(["unpatched", "unmodified", "unfixed", "pre-fix", "prefix", "original", "pristine", "unchanged"]);
 var NOT_A_BRANCH = /* @__PURE__ */ new Set(["mode", "modes", "and", "config", "configuration", "settings", "options", "build", "setup", "profile"]);
 var LATER = /* @__PURE__ */ new Set(["once", "when", "if", "pending", "until", "provided", "assuming"]);
-function elsewhereAfter(words, i, later = LATER) {
+function elsewhereAfter(words, i, later = LATER, verified = false) {
   for (let j = i + 1; j < words.length && j - i <= 5; j++) {
     const w = words[j].w;
     if (w === "(" || w === "\uFF08") return false;
@@ -47127,7 +47239,7 @@ function elsewhereAfter(words, i, later = LATER) {
     if (w === "except" || w === "apart") return true;
     if (w === "designed" && words[j - 1]?.w === "as") return true;
     if ((w === "required" || w === "needed" || w === "mandatory") && words[j - 1]?.w !== "as") return true;
-    if (later.has(w) && words[j - 1]?.w !== "as" && !(w === "when" && words[j + 1]?.code)) return words[i].role !== "pass" || !words[i].count;
+    if (later.has(w) && words[j - 1]?.w !== "as" && !(w === "when" && (words[j + 1]?.code || verified && /[a-z]ing$/.test(words[j + 1]?.w ?? "")))) return words[i].role !== "pass" || !words[i].count;
   }
   return false;
 }
@@ -47189,11 +47301,11 @@ function bareSuccess(words, opening = true) {
     else if (w === "verified" && VERIFIED_PLACE.has(n1 ?? "") && verifiedPlaceLabel(words, i)) hit = true;
     else if ((w === "verified" || w === "validated" || w === "confirmed") && verifiedBare(words, i)) hit = true;
     else if ((w === "verified" || w === "confirmed") && fixWorks(words, i)) hit = true;
-    else if (opening && (i === 0 || i === 1 && VERIFIED_BY_WHOM.has(words[0].w) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w))) && (w === "verified" || w === "validated" || w === "confirmed" && words.some((x) => NOW_WORKS.has(x.w))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
+    else if (opening && (i === 0 || i === 1 && VERIFIED_BY_WHOM.has(words[0].w) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 3 && words[2].w === ":" && TESTED_LABELS.has(words[1].w) && TESTED_HOW.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w))) && (w === "verified" || w === "validated" || w === "confirmed" && words.some((x) => NOW_WORKS.has(x.w))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     else if ((w === "good" || w === "fine" || w === "ok" || w === "okay") && (n1 === "now" || n1 === "again") && SEEMS.has(words[i - 1]?.w ?? "") && (i === 1 || PRONOUNS.has(words[i - 2].w) || words[i - 2].w === "this" || words[i - 2].w === "that") && (n2 === void 0 || n2 === "," || n2 === ";")) hit = true;
     else if (w === "work" && words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") && !words.slice(i + 1, i + 6).some((x) => x.role === "fail" || negates(x))) hit = true;
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && words[i].at > words[i - 1].at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
-    else if ((w === "pass" || w === "passes" || w === "passed") && words.slice(i + 1, i + 4).some((x) => x.w === "validation" || x.w === "verification" || x.w === "audit" || x.w === "re-audit")) hit = true;
+    else if ((w === "pass" || w === "passes" || w === "passed") && words.slice(i + 1, i + 4).some((x) => x.w === "validation" || x.w === "verification" || x.w === "audit" || x.w === "re-audit") && words[i - 1]?.w !== "that" && words[i - 1]?.w !== "which") hit = true;
     else if (w === "green" && n1 === "across" && words[i + 3]?.w === "board") hit = true;
     else if (w === "tested" && words.slice(i + 1, i + 10).some((x) => x.w === "successfully") && !words.slice(i + 1, i + 10).some((x) => negates(x) || x.role === "fail")) hit = true;
     else if ((w === "works" || w === "working") && (words[i - 1]?.w === "and" || words[i - 1]?.w === ":") && words.slice(Math.max(0, i - 6), i).some((x) => x.w === "tested" || x.w === "verified" || x.w === "smoke-tested" || x.w === "checked")) hit = true;
@@ -47220,7 +47332,8 @@ function bareSuccess(words, opening = true) {
     if (butFails(words, i)) continue;
     const at = w === "longer" ? i - 2 : i;
     if (failedBeforeBut(words, at)) continue;
-    if (blockedBefore(words, 0, at, at) || failsAfter(words, i + 1, "bare") || (w === "ready" || w === "good") && elsewhereAfter(words, i + 2, LATER_BARE)) continue;
+    const verified = w === "verified" || w === "validated" || w === "confirmed";
+    if (blockedBefore(words, 0, at, at) || failsAfter(words, i + 1, "bare", verified) || (w === "ready" || w === "good") && elsewhereAfter(words, i + 2, LATER_BARE)) continue;
     return app ? "app" : w === "criteria" ? "criteria" : "said";
   }
   return void 0;
@@ -47229,6 +47342,7 @@ var CHECKED_THAT = /* @__PURE__ */ new Set(["verified", "confirmed", "confirms",
 var VERIFIED_BY_WHOM = /* @__PURE__ */ new Set(["manually", "locally", "also", "i", "we", "i've", "we've", "personally", "additionally"]);
 var TESTED_OPENINGS = /* @__PURE__ */ new Set(["tested", "verified", "checked", "smoke-tested", "confirmed", "validated"]);
 var GONE_VERBS = /* @__PURE__ */ new Set(["reproduce", "reproduces", "happens", "happen", "occurs", "occur", "appears", "appear", "crashes", "hangs", "shows"]);
+var TESTED_HOW = /* @__PURE__ */ new Set(["manual", "local", "smoke", "e2e", "end-to-end", "browser", "live", "hand", "device"]);
 var TESTED_LABELS = /* @__PURE__ */ new Set(["tested", "testing", "test", "verification", "validation", "qa", "manual", "manually", "checked", "check"]);
 var SEEMS = /* @__PURE__ */ new Set(["seems", "seem", "appears", "appear", "seemed", "appeared"]);
 var RUN_LABELS = /* @__PURE__ */ new Set(["run", "runs", "smoke", "sanity", "e2e", "end-to-end", "gate", "gates", "suite", "verification", "validation", "qa", "pipeline", "job", "jobs", "audit", "scan", "harness", "result", "results", "verdict", "outcome", "rejection", "overall", "check", "test", "tests"]);
@@ -47372,8 +47486,9 @@ function verifiedOpening(words, byWhom = false) {
   const next = words[1];
   if (words.length < 3 || next === void 0 || next.w === ":" || next.w === "," || next.role === "check" || WITH.has(next.w)) return false;
   if (!byWhom && (DESCRIBED_BY.has(words[2].w) || words[2].w === "is" || words[2].w === "were" || words[2].w === "was")) return false;
-  return !words.some((w, j) => w.role === "fail" && !earlierState(words, j) || w.role === "check" && w.check !== "bare" || negates(w) && words[j - 1]?.w !== "\u2192" || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === "?");
+  return !words.some((w, j) => w.role === "fail" && !earlierState(words, j) || FAILED_FIRST.test(w.w) || w.role === "check" && w.check !== "bare" || negates(w) && words[j - 1]?.w !== "\u2192" || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === "?");
 }
+var FAILED_FIRST = /^(?:fail(?:s|ed|ing)?|red)-first$/;
 var EARLIER_STATE = /* @__PURE__ */ new Set(["previously", "formerly", "used"]);
 function earlierState(words, j) {
   if (words[j - 1]?.w === "from" || words[j - 2]?.w === "from" && (words[j - 1].w === "a" || words[j - 1].w === "the")) return words.slice(j + 1, j + 5).some((x) => x.w === "to");
