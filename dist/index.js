@@ -46445,8 +46445,8 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "how",
   // What a setting is for: "This keeps lint green for runtime-injected globals".
   "keeps",
-  // What a mechanism or a test does: "This verifies `ruff` and `mypy` checks pass", "The test verifies
-  // success by checking…", "allowing the test suite to complete successfully".
+  // What a mechanism or a test does: "This verifies `ruff` and `mypy` checks pass", "The new test
+  // verifies the result by checking…", "allowing the whole suite to finish successfully".
   "verifies",
   "asserts",
   "guarantees",

@@ -529,7 +529,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   flush();
 }
 
-// ("…single line so the\nAGENTS.md `cargo fmt --check` gate passes": a line that ends on a word that
+// ("…one line so the\nCONTRIBUTING `cargo fmt --check` gate passes": a line that ends on a word that
 // cannot end a sentence goes on, whatever the next line starts with.)
 const GOES_ON = /(?:^|\s)(?:the|a|an|so|to|of|and|or|in|for|with|that|by|from|on|at|as|is|are|was|were|than)$/i;
 function openBracket(tail: string): boolean {
@@ -1405,8 +1405,8 @@ const CONDITIONS = new Set([
   'how',
   // What a setting is for: "This keeps lint green for runtime-injected globals".
   'keeps',
-  // What a mechanism or a test does: "This verifies `ruff` and `mypy` checks pass", "The test verifies
-  // success by checking…", "allowing the test suite to complete successfully".
+  // What a mechanism or a test does: "This verifies `ruff` and `mypy` checks pass", "The new test
+  // verifies the result by checking…", "allowing the whole suite to finish successfully".
   'verifies', 'asserts', 'guarantees', 'enforces', 'allowing', 'allows', 'enabling', 'enables', 'letting', 'lets',
   // ("adds 12 tests validating the preamble exits 0": what the tests check.)
   'validating', 'verifying', 'asserting',
@@ -1826,7 +1826,7 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     if (r.role !== 'pass') continue;
     // "runs the tests that already pass", "skips specs which currently pass": which checks, not a result.
     if (relativeClause(words, i)) continue;
-    // "demo use is a side effect of it passing": the passing is named, not reported.
+    // "the example running is a side effect of it passing": the passing is named, not reported.
     if ((r.w === 'passing' || r.w === 'succeeding' || r.w === 'working') && (words[i - 1]?.w === 'it' || words[i - 1]?.w === 'them' || words[i - 1]?.w === 'its') && words[i - 2]?.w === 'of') continue;
     // "returned False, which pytest reports as a pass", "counted as a success": what a result is taken for.
     if ((words[i - 1]?.w === 'a' || words[i - 1]?.w === 'an') && words[i - 2]?.w === 'as') continue;

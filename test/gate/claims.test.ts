@@ -384,7 +384,7 @@ describe('claims', () => {
     // A test by its name; a regression test reported passing.
     ['Existing TestReadConfig_{Missing, Empty} continue to pass with the new parser.', 'test'],
     ['test_hard_delete_agent passes now.', 'test'],
-    ['The TestConcurrentWrites regression now passes under -race.', 'test'],
+    ['The TestParallelFlush regression now passes under -race.', 'test'],
     ['No regressions.', 'bare'],
     // "pass" handing on a value, not a result.
     ['The doctor check passed the parsed role directly.', '-'],
@@ -393,7 +393,7 @@ describe('claims', () => {
     ['Your changes passed the buildbot test.', 'test'],
     // What a mechanism or a test does, not a result.
     ['This verifies `ruff` and `mypy` checks pass.', '-'],
-    ['The test verifies success by checking that the session exists.', '-'],
+    ['The new test verifies the result by checking that the file is written.', '-'],
     ['Skip the test when the extension is missing, allowing the suite to complete successfully.', '-'],
     // A kind of thing, not a result.
     ['Fixed the examples to use working commands.', '-'],
@@ -440,7 +440,7 @@ describe('claims', () => {
     ['Everything passes.', 'bare'],
     // Runners' and tools' own lines; scenarios; workspace flags before a script.
     ['Success: no issues found in 42 source files', 'typecheck'],
-    ['All active scenarios pass under `go test -race ./internal/pipeline/...`.', 'test'],
+    ['All scenarios pass under `go test -race ./internal/store/...`.', 'test'],
     ['`pnpm -r build` passes', 'build'],
     ['`pnpm --filter web test` passes', 'test'],
     // Batch 8: CI's state on its own; "still" in a verified report is not a fault.
@@ -479,8 +479,8 @@ describe('claims', () => {
     ['Tested basic efrit-do functionality working', 'bare'],
     ['Byte-compiles clean.', 'build'],
     ['`npm ci` auto-builds, the CLI is one-shot.', '-'],
-    ['lifecycle: immediately transitioned through Built → Validated → Published', '-'],
-    ["If the write fails we warn but don't fail the rebuild\n— the rebuild succeeded and the manifest is metadata.", '-'],
+    ['states: moved in one step through Built → Validated → Published', '-'],
+    ["If the upload fails we log it but don't fail the rebuild\n— the rebuild succeeded and the index is only a cache.", '-'],
     // Round 11: a check that found nothing to report; the app, used, said to work (a claim of its own).
     ['the linting process did not show any issues.', 'lint'],
     ["ESLint doesn't return any errors.", 'lint'],
@@ -504,15 +504,15 @@ describe('claims', () => {
     ['A skipped test is counted as a success.', '-'],
     // Round 12: a plain command after a label's colon or "workspace", a flag that is not followed by its
     // result, fixtures as tests, a check "verified", a passing that is named.
-    ['Verified: cargo check -p rabs-cas --all-targets clean under nightly.', 'typecheck'],
-    ['outer workspace cargo check --all-targets remains clean.', 'typecheck'],
+    ['Verified: cargo check -p core-store --all-targets clean on stable.', 'typecheck'],
+    ['the root workspace cargo check --all-targets stays clean.', 'typecheck'],
     ['cargo check --all-targets clean.', 'typecheck'],
-    ['Gates: clippy pedantic clean, fmt, 4/4 fixtures green.', 'lint,test'],
+    ['Checks: clippy pedantic clean, fmt, 6/6 fixtures green.', 'lint,test'],
     ['Updated the test fixtures.', '-'],
     ['WASM compilation verified (wasm32-unknown-unknown)', 'build'],
     ['Compilation verified on macOS.', 'build'],
     ['Tests verified that the parser rejects bad input.', '-'],
-    ['demo use is a side effect of it passing.', '-'],
+    ['the example running is a side effect of it passing.', '-'],
     // Round 13: an intensifier before the verb; testing that is working; "this one".
     ['This one absolutely works.', 'bare'],
     ['The fix really works.', 'bare'],
@@ -662,7 +662,7 @@ describe('claims', () => {
     ['Verified: errcheck ./... passes without errors', 'lint'],
     ['✓ Tests no longer fail with state transition errors', 'test'],
     // Batch 11: a wrapped line that ends on a word no sentence ends on goes on; a bracket after an instruction annotates it.
-    ['Collapsed it to one line so the\nAGENTS.md `cargo fmt --check` gate passes.', '-'],
+    ['Joined the list into one line so the\nCONTRIBUTING `cargo fmt --check` gate passes.', '-'],
     ['Replace discovery with\nOpenDota /explorer (verified free-tier): one query returns the ids.', '-'],
     ['Add the router test anchor, verified red->green under the strict gate.', 'bare'],
     // "After" the change made, without a comma before the result.
