@@ -173,9 +173,11 @@ const NAMED_RESULT = /^[^:—–→]{1,160}(?::|—|–|→|\s-)\s*(PASS(?:ED)?|
 const PASSED_RESULT = /^(?:pass|ok|✅|✓|✔)/i;
 // What a lead-in to such items opens on, or ends on: the checks were run ("Verified against the MCP
 // conformance test suite:", "Ran the e2e tests:", "Test results:").
-const RESULTS_LEAD_INS = new Set(['verified', 'validated', 'tested', 'checked', 'ran', 'results', 'result']);
+const RESULTS_OPENINGS = ['verified', 'validated', 'tested', 'checked', 'ran'];
+const RESULTS_ENDINGS = ['results', 'result'];
+const RESULTS_LEAD_INS = new Set([...RESULTS_OPENINGS, ...RESULTS_ENDINGS]);
 // (The same words, looked for before a lead-in is read word by word.)
-const RESULTS_LEAD_IN = /^\W*(?:verified|validated|tested|checked|ran)\b|\bresults?\W*:$/i;
+const RESULTS_LEAD_IN = new RegExp(String.raw`^\W*(?:${RESULTS_OPENINGS.join('|')})\b|\b(?:${RESULTS_ENDINGS.join('|')})\W*:$`, 'i');
 /** The checks a lead-in to named results names, when it says they were run; null when it does not. */
 function leadInOfResults(text: string, classify: CheckClassifier, exhaustive: boolean): { checks: CheckKind[]; text: string } | null {
   const words = tokenize(spanCommandLabel(clean(text), classify), classify, exhaustive);
@@ -607,7 +609,8 @@ export function splitSentences(p: string): string[] {
   out.push(p.slice(start));
   return out;
 }
-const ABBREVIATIONS = new Set(['incl', 'Incl', 'excl', 'Excl', 'approx', 'Approx', 'vs', 'cf', 'esp', 'resp', 'e.g', 'E.g', 'i.e', 'I.e']);
+// (Looked up with the first letter lower-cased: "Incl." opening an item is "incl.".)
+const ABBREVIATIONS = new Set(['incl', 'excl', 'approx', 'vs', 'cf', 'esp', 'resp', 'e.g', 'i.e']);
 /** Whether the letters and dots before a full stop are an abbreviation's (a longer run is none). */
 function abbreviationBefore(p: string, dot: number): boolean {
   let k = dot;
@@ -616,7 +619,9 @@ function abbreviationBefore(p: string, dot: number): boolean {
     if (!(c === 46 || isLower(c) || isUpper(c))) break;
     k--;
   }
-  return dot - k <= 6 && ABBREVIATIONS.has(p.slice(k, dot));
+  if (dot - k > 6 || k === dot) return false;
+  const letters = p.slice(k, dot);
+  return ABBREVIATIONS.has(isUpper(letters.charCodeAt(0)) ? letters[0]!.toLowerCase() + letters.slice(1) : letters);
 }
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
@@ -1881,10 +1886,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     // of no kind the classifier knows, claims success all the same.
     let named = false;
     // ("The `check-i18n.sh` script now passes": the script named, then what it is, and when.)
-    let script = i - 1;
-    if (NOW_OR_STILL.has(words[script]?.w ?? '')) script--;
-    if (words[script]?.w === 'script' && words[script - 1]?.code) script--;
-    else script = i - 1;
+    const when = NOW_OR_STILL.has(words[i - 1]?.w ?? '') ? 1 : 0;
+    const script = words[i - 1 - when]?.w === 'script' && words[i - 2 - when]?.code ? i - 2 - when : i - 1;
     if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]!) && (!words[script]!.code || next === undefined || SCRIPT_RESULT_END.has(next.w) || r.w.startsWith('exit') || script < i - 1)) {
       kinds = ['bare'];
       named = true;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { splitSentences } from '../../src/gate/claims.js';
 
-const ABBREVIATION = String.raw`(?:[Ii]ncl|[Ee]xcl|[Aa]pprox|vs|cf|esp|resp|[Ee]\.g|[Ii]\.e)\.`;
+const ABBREVIATION = String.raw`(?:[Ii]ncl|[Ee]xcl|[Aa]pprox|[Vv]s|[Cc]f|[Ee]sp|[Rr]esp|[Ee]\.g|[Ii]\.e)\.`;
 const RULE = new RegExp(String.raw`(?<=[.!?;])(?<!\/\.\.\.)(?<!\s\.)(?<![^A-Za-z.]${ABBREVIATION})(?<!^${ABBREVIATION})\s+|(?<=[。！？])|(?<=[a-z]{2}\.)(?=[A-Z][a-z])`);
 
 describe('splitSentences', () => {
@@ -20,7 +20,8 @@ describe('splitSentences', () => {
     ['テストは通りました。ビルドも成功', ['テストは通りました。', 'ビルドも成功']],
     ['v1.2.3 and e.g. this', ['v1.2.3 and e.g. this']],
     ['Build (incl. idempotent rebuild), unit tests and lint all green.', ['Build (incl. idempotent rebuild), unit tests and lint all green.']],
-    ['E.g. this. Vs. that; cf. there', ['E.g. this.', 'Vs.', 'that;', 'cf. there']],
+    ['E.g. this. Vs. that; cf. there', ['E.g. this.', 'Vs. that;', 'cf. there']],
+    ['Cf. the old run; Resp. its log. Esp. here', ['Cf. the old run;', 'Resp. its log.', 'Esp. here']],
     ['excl. vs. approx. resp. esp. i.e. x', ['excl. vs. approx. resp. esp. i.e. x']],
     ['see the tests etc. All pass.', ['see the tests etc.', 'All pass.']],
     ['a.incl. b xincl. c', ['a.incl.', 'b xincl.', 'c']],
@@ -43,7 +44,7 @@ describe('splitSentences', () => {
   });
 
   it('splits generated strings of marks, spaces, letters and slashes where the rule does', () => {
-    const alphabet = ['.', '!', '?', ';', ' ', '\t', '\n', '\u00a0', '\u2028', '\u3000', 'a', 'b', 'Z', 'Q', '/', '。', '！', '？', 'é', '3', 'vs', 'e.g', 'incl', 'cf'];
+    const alphabet = ['.', '!', '?', ';', ' ', '\t', '\n', '\u00a0', '\u2028', '\u3000', 'a', 'b', 'Z', 'Q', '/', '。', '！', '？', 'é', '3', 'vs', 'Vs', 'e.g', 'incl', 'Cf'];
     let seed = 1;
     const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let k = 0; k < 50_000; k++) {
