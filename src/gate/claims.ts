@@ -244,7 +244,9 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
     for (const c of r.checks) checks.add(c);
     bare ||= r.bare;
     // "Ran npm run lint and npm test. Everything is passing.": the checks the sentence before ran.
-    const subject = r.bare && r.checks.length === 0 && before !== '' ? words.find((w) => w.role !== 'other' || PRONOUNS.has(w.w))?.w : undefined;
+    const at = r.bare && r.checks.length === 0 && before !== '' ? words.findIndex((w) => w.role !== 'other' || PRONOUNS.has(w.w)) : -1;
+    // ("I've added tests. I've made sure all auto checks have passed.": "all" of a noun of its own.)
+    const subject = at === -1 || ((words[at]!.w === 'all' || words[at]!.w === 'both') && words[at + 1]?.role === 'other' && /^[a-z]/.test(words[at + 1]!.w) && !ALL_THEN.has(words[at + 1]!.w)) ? undefined : words[at]!.w;
     // "Ran the linter; no issues.", "Ran mypy. Clean.": a sentence that is only a clean result.
     const onlyResult = !r.bare && r.checks.length === 0 && before !== '' && words.length <= 6 && words.some((w) => w.role === 'pass') && words.every((w) => w.role === 'pass' || w.role === 'number' || FILLER.has(w.w) || w.w === '.' || w.w === '!' || w.w === '0');
     if ((subject !== undefined && PRONOUNS.has(subject)) || onlyResult) {
@@ -851,6 +853,8 @@ const HANDED_ON = /^\s+(?:on\s+to\b|onto\b|along\b|down\b)/;
 const TICKED_VERIFY = new Set(['confirm', 'verify', 'ensure', 'check', 'validate']);
 const STARTS = new Set(['start', 'starts', 'started', 'starting', 'begin', 'begins', 'began', 'restart', 'restarts']);
 const KINDS_OF = new Set(['different', 'various', 'several', 'multiple', 'many', 'other', 'some', 'content', 'message', 'file', 'event', 'data']);
+// "`tests/unit/connectors/openapi_plugin` green": a folder of tests.
+const TEST_DIR = /^(?:[\w.-]+\/)*(?:tests?|__tests__|specs?)(?:\/[\w-]+)*\/?$/;
 const TEST_FILE = /^(?:[\w.-]+\/)*(?:test_[\w-]+\.py|[\w-]+_test\.(?:py|go|rb|exs?)|[\w.-]+[._](?:test|spec)\.[cm]?[jt]sx?|[\w-]+Tests?\.(?:java|kt|cs|swift))$/;
 const SCRIPT_NAME = /^[a-z][\w.-]*(?::[\w.-]+)+$/;
 const CHECK_WORDS_IN_CODE = new Set(['lint', 'linter', 'test', 'tests', 'build', 'typecheck', 'type-check', 'clippy', 'fmt']);
@@ -881,7 +885,7 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
         continue;
       }
       // "`tests/cli.spec.ts` passes", "`test_api.py` passes": a test file, run.
-      if (TEST_FILE.test(command)) {
+      if (TEST_FILE.test(command) || (command.includes('/') && TEST_DIR.test(command))) {
         words.push(word(command, at, 'check', 'test', false, true));
         continue;
       }
@@ -1279,6 +1283,11 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       }
     }
     if (x.role === 'number' && x.w.includes('/')) {
+      // ("capped (30/30/20 items)": a ratio of three numbers, no count of a run.)
+      if ((next?.w === '/' && words[i + 2]?.role === 'number') || (words[i - 1]?.w === '/' && words[i - 2]?.role === 'number')) {
+        x.role = 'other';
+        continue;
+      }
       const [a, b] = x.w.split('/').map((n) => n.trim());
       // "57/57 ports, all proven": a count of something that is not a check, unless a result follows.
       // ("5/7 major tests passing": a word before the check counted is still a count of it.)
@@ -1581,6 +1590,8 @@ const COMMIT_TYPES = new Set(['fix', 'feat', 'docs', 'chore', 'style', 'refactor
 const FIX_VERBS = new Set(['fixes', 'fixed', 'resolves', 'resolved', 'addresses', 'addressed', 'silences', 'silenced', 'clears', 'cleared']);
 const CONTRAST = new Set(['but', 'yet', 'although', 'though', 'even', 'while', 'despite', 'whereas']);
 const PRONOUNS = new Set(['it', 'they', 'everything', 'all', 'both']);
+// What may follow "all" or "both" standing alone as the subject ("all of them pass", "both are green").
+const ALL_THEN = new Set(['of', 'are', 'were', 'have', 'has', 'now', 'still', 'do', 'did', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'seem', 'look', 'good', 'ok']);
 
 const CHECKED_WITH = new Set(['checked', 'sanity-checked', 'verified', 'validated', 'confirmed', 'double-checked']);
 const MAKE_RESULTS = new Set(['passes', 'passed', 'succeeds', 'succeeded', 'is', 'was', 'exits', 'exited', '✅', '✔', '✓']);
@@ -2384,6 +2395,9 @@ const OPENING_RESULTS = new Set(['passed', 'passes', 'passing', 'green', 'succee
 function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | 'criteria' | undefined {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!.w;
+    // "[x] I didn't break anyone": nothing broke, said of one's own change (not "doesn't break existing
+    // code", a property of the design).
+    if (w === 'break' && BROKE_NOBODY.has(words[i + 1]?.w ?? '') && brokeNothing(words, i)) return 'said';
     if (!BARE_HEADS.has(w)) continue;
     const n1 = words[i + 1]?.w;
     const n2 = words[i + 2]?.w;
@@ -2500,6 +2514,11 @@ const BARE_HEADS = new Set([
   'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'regressions', 'criteria', 'lgtm', 'done',
 ]);
 const CLAUSE_JOINS = new Set(['and', ',', ';', '—', '–']);
+const BROKE_NOBODY = new Set(['anyone', 'anybody', 'anything']);
+function brokeNothing(words: readonly Word[], i: number): boolean {
+  const not = words[i - 1]?.w === "didn't" ? i - 1 : words[i - 1]?.w === 'not' && words[i - 2]?.w === 'did' ? i - 2 : -1;
+  return (not === 0 || (not === 1 && (words[0]!.w === 'i' || words[0]!.w === 'we'))) && words[i + 2]?.w !== 'else' && !words.some((x) => x.role === 'fail' || x.w === '?');
+}
 const OTHER_CHANGES = new Set(['prs', 'pulls', 'branches', 'issues', 'others', 'rest']);
 const RUN_THE_APP = new Set(['running', 'using', 'launching', 'starting', 'installing', 'deploying', 'navigating']);
 const WORKS_HOW = new Set(['fine', 'correctly', 'properly', 'well', 'perfectly', 'smoothly', 'normally', 'great', 'successfully']);

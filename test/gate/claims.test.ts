@@ -686,6 +686,20 @@ describe('claims', () => {
     ['New regression test TestFoo: fails (0/3) without the fix, passes with it.', 'test'],
     ['Tests pass (2 failed) without the fix.', '-'],
     ['`bundle exec rake` (tests, RuboCop, and conformance baseline) passes.', 'lint,test'],
+    // Rounds 150-159: nothing broken, said of one's own change; "all" of a noun of its own; a ratio of
+    // three numbers; a folder of tests in code.
+    ["- [x] I didn't break anyone :smile:", 'bare'],
+    ["I didn't break anything.", 'bare'],
+    ["- [ ] I didn't break anyone :smile:", '-'],
+    ["Didn't break anything else?", '-'],
+    ['Does not break existing user code.', '-'],
+    ["It doesn't break anything.", '-'],
+    ["- [x] I've added tests.\n- [x] I've made sure all auto checks have passed.", 'bare'],
+    ['Added new tests. All pass.', 'test'],
+    ['Each section is capped (30/30/20 items) to stay within Slack limits.', '-'],
+    ['30/30 pass.', 'test'],
+    ['`tests/unit/connectors/openapi_plugin` green (173).', 'test'],
+    ['`tests/` pass.', 'test'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
