@@ -69,7 +69,7 @@ const builtinClassifier = checkClassifier({});
 // "verified", "ready", "no failures"… (a superset of what the reader acts on; it only saves time).
 // The words are grouped by their first letter, so that the pattern tries a few at each position, not all.
 // A plural subject, then a build verb ("All packages build as expected"): the subjects are BUILDING_SUBJECTS'.
-const THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:re)?(?:build|compile)(?![A-Za-z])`;
+const THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1,8})?(?:re)?(?:build|compile)(?![A-Za-z])`;
 // Words that name a fault (FAULT_CUE, below).
 const FAULT_WORDS = ['fail', 'error', 'warning', 'issue', 'problem', 'regression', 'violation', 'offen[cs]e'];
 // With `faults`, the pattern also finds FAULT_CUE's words, each in its letter's group: one scan then
@@ -81,7 +81,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|pps${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|ervices${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, 'i');
+  return new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -750,7 +750,7 @@ const PASS_WORDS = new Set([
   'エラーなし', 'エラー無し', '无错误', '没有错误',
 ]);
 const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️', '🟢']);
-const FAIL_WORDS = new Set(['失敗', '落ち', '실패', 'violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', '❌', '✗', '✘', '🔴', 'timed']);
+const FAIL_WORDS = new Set(['失敗', '落ち', '실패', 'violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', '❌', '✗', '✘', '🔴', 'timed', 'flake', 'flakes', 'flaked']);
 /** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
 const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'fail', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions', 'offenses', 'offences', 'violations']);
 /** What may follow a runner's labelled count ("Passed: 88, Skipped: 2"). */
@@ -1021,9 +1021,11 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   // ("for different types of support prompts", "all types of input": kinds of things, not the types
   // a checker passes.)
   if (cues & CUE.type) for (let i = 0; i + 1 < words.length; i++) {
-    if ((words[i]!.w === 'type' || words[i]!.w === 'typescript') && /^(?:check(?:s|ing|er)?|gates?)$/.test(words[i + 1]!.w)) {
+    // ("TypeScript syntax check passes": the compiler's check, named with what it looks at.)
+    const syntax = words[i]!.w === 'typescript' && words[i + 1]!.w === 'syntax' ? 1 : 0;
+    if ((words[i]!.w === 'type' || words[i]!.w === 'typescript') && /^(?:check(?:s|ing|er)?|gates?)$/.test(words[i + 1 + syntax]?.w ?? '')) {
       words[i] = word('typecheck', words[i]!.at, 'check', 'typecheck');
-      words.splice(i + 1, 1);
+      words.splice(i + 1, 1 + syntax);
     } else if (words[i]!.w === 'types' && (words[i + 1]!.w === 'of' || KINDS_OF.has(words[i - 1]?.w ?? ''))) words[i] = word('types', words[i]!.at, 'other');
   }
   // "ビルドが通るよう修正" (fixed so that the build passes) is a purpose; "通っていた" (was passing) is the past.
@@ -1245,14 +1247,16 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
         }
       }
       const y = words[j];
-      if (y && FAULT_NOUNS.has(y.w)) {
+      // ("No regression across the suites", not "2 regression tests": the singular after "no".)
+      if (y && (FAULT_NOUNS.has(y.w) || (y.w === 'regression' && x.w === 'no' && words[j + 1]?.check !== 'test'))) {
         const zero = x.w === 'no' || x.w === 'zero' || x.w === 'keine' || x.w === 'without' || /^0+(?:[.,]0+)*$/.test(x.w);
         // "0 warnings in compilation", "no errors during the build": the check named after the faults.
         let named = j > i + 1 ? words[j - 1]! : undefined;
         if (!named) {
           for (let k = j + 1; k < words.length && k <= j + 4; k++) {
-            if (words[k]!.w === 'in' || words[k]!.w === 'during' || words[k]!.w === 'from') {
-              const c = words.slice(k + 1, k + 3).find((w) => w.role === 'check' && w.check !== 'bare');
+            // ("No regression across harness/sender/gate suites": the suites, after names joined by slashes.)
+            if (words[k]!.w === 'in' || words[k]!.w === 'during' || words[k]!.w === 'from' || words[k]!.w === 'across') {
+              const c = words.slice(k + 1, words[k]!.w === 'across' ? k + 8 : k + 3).find((w) => w.role === 'check' && w.check !== 'bare');
               if (c) named = c;
               break;
             }
@@ -1701,6 +1705,8 @@ const SCRIPT_ROOT = /(?:check|verify|validate|lint|audit|smoke|preflight|doctor|
 // After "`./scripts/x.sh` passes" only an end: "`x` passes the flag through" passes an argument.
 const SCRIPT_RESULT_END = new Set([',', ';', 'and', 'now', 'locally', 'too', '(', ')', '—', '–', 'again', 'cleanly']);
 const NOW_OR_STILL = new Set(['now', 'still', 'also']);
+// A package script by its name in code: "`format`", "`pnpm run format`" (no file, no path).
+const SCRIPT_SPAN = /^`(?:(?:npm|pnpm|yarn|bun)(?: run)? )?[a-z][a-z0-9:-]{0,40}`$/;
 function scriptLike(w: Word): boolean {
   // `git diff --check` and the like inspect the diff, not the project.
   if (w.code) return w.role === 'other' && !w.w.startsWith('`git ');
@@ -1877,6 +1883,11 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     // "The doctor check passed the parsed Role directly", "TestX passed localOnly directly": "pass"
     // handing on a value, not a result.
     if (handsOn(words, i)) continue;
+    // "an `import type` test passes either way": a test that cannot fail says nothing of the change.
+    if ((next?.w === 'either' && words[i + 2]?.w === 'way') || next?.w === 'regardless') continue;
+    // "so 'max_iterations: true' passed validation and then ran as a single iteration": a value let
+    // through, and what went wrong after.
+    if (validatedThen(words, i)) continue;
     const found = greenNoun ? { kinds: [next.check!], from: i } : checksFor(words, i);
     // A count names what it counts before it ("42 tests passed"), or it counts tests.
     // ("Critical Issues Fixed: 5/5 (100%)": the label says what is counted.)
@@ -1921,6 +1932,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     // (A make target by name, "make validate STRICT=1 clean", is such a check too.)
     named ||= kinds.length === 1 && kinds[0] === 'bare' && words.slice(Math.min(found.from, i), i).some((w) => w.code && w.check === 'bare' && w.w.startsWith('make '));
     if (named && kinds.length === 1 && !failsAfter(words, i, 'bare')) bareNamed = true;
+    // ("`format`, `lint`, and `typecheck` pass": the script of no kind listed with them passed too.)
+    if (kinds.length > 1 && kinds.includes('bare') && words.slice(found.from, i).some((w) => w.code && w.role === 'other' && SCRIPT_SPAN.test(w.w)) && !failsAfter(words, i, 'bare')) bareNamed = true;
   }
   // "I was able to build it successfully", "All packages build.": a build, said with the verb.
   if (seen & READ.buildVerb) for (let i = 1; i < words.length; i++) {
@@ -1929,7 +1942,9 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     // ("I can build the docs locally": the author, able to.)
     const can = words[i - 1]!.w === 'can' && (words[i - 2]?.w === 'i' || words[i - 2]?.w === 'we') && i === 2;
     const able = (words[i - 1]!.w === 'to' && words[i - 2]?.w === 'able') || can;
-    const plural = BUILDING_SUBJECTS.has(words[i - 1]!.w) && (i + 1 === words.length || BUILD_DONE.has(words[i + 1]!.w) || words[i + 1]!.w === '.');
+    // ("All existing static assertions still compile": "still", "now" or "also" between.)
+    const subject = AGAIN.has(words[i - 1]!.w) && i >= 2 ? i - 2 : i - 1;
+    const plural = BUILDING_SUBJECTS.has(words[subject]!.w) && (i + 1 === words.length || BUILD_DONE.has(words[i + 1]!.w) || words[i + 1]!.w === '.');
     if ((able || plural) && (can || !blockedBefore(words, 0, i, i)) && !words.slice(0, i).some((x) => x.w === 'unable' || negates(x)) && !failsAfter(words, i, 'build')) claim('build');
   }
   // "fixes all of the warnings yielded by `cargo clippy`", "lint errors fixed": the check is clean now.
@@ -2070,6 +2085,11 @@ function saidToFail(words: readonly Word[], k: number): boolean {
 const WORK_ON_CHECKS = new Set(['added', 'written', 'updated', 'created', 'maintained', 'compatibility', 'coverage', 'extended', 'expanded', 'refactored', 'rewritten', 'migrated', 'reorganized', 'restructured', 'removed', 'disabled', 'skipped', 'moved', 'renamed', 'infrastructure', 'helpers', 'utilities', 'scaffolding', 'plan', 'documentation', 'docs', 'config', 'configuration', 'setup']);
 const SUCCESSFUL_WHERE = new Set(['on', 'in', 'for', 'with', 'under', 'locally', 'again', 'now', ',', '!']);
 const OBJECT_DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'his', 'her', 'this', 'that', 'these', 'those']);
+function validatedThen(words: readonly Word[], i: number): boolean {
+  let v = i + 1;
+  while (v <= i + 4 && words[v]?.role === 'other' && words[v]!.w !== 'validation') v++;
+  return words[v]?.w === 'validation' && words.slice(v + 1, v + 5).some((w) => w.w === 'then' || w.w === 'yet');
+}
 function handsOn(words: readonly Word[], i: number): boolean {
   const r = words[i]!;
   if (r.count || r.code || !(r.w === 'passed' || r.w === 'passes' || r.w === 'pass' || r.w === 'passing')) return false;
@@ -2153,7 +2173,7 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
 }
 
 /** Subjects of "build" as a verb: "All packages build", "the examples compile". */
-const BUILDING_SUBJECTS = new Set(['packages', 'crates', 'targets', 'examples', 'projects', 'apps', 'modules', 'plugins', 'workspaces', 'services', 'binaries', 'everything', 'they', 'both']);
+const BUILDING_SUBJECTS = new Set(['packages', 'crates', 'targets', 'examples', 'samples', 'projects', 'apps', 'modules', 'plugins', 'workspaces', 'services', 'binaries', 'bindings', 'benchmarks', 'assertions', 'everything', 'they', 'both']);
 const BUILDERS = new Set(['i', 'we', "i've", "we've", 'have', 'also']);
 const BUILT_WHERE = new Set(['locally', 'on', 'under', 'against', 'and']);
 const BUILT_ON = new Set(['ubuntu', 'debian', 'fedora', 'arch', 'alpine', 'centos', 'rhel', 'mac', 'osx', 'win', 'win32', 'win64', 'node', 'nodejs', 'ci', 'x86', 'x64', 'x86_64', 'arm', 'arm64', 'aarch64', 'm1', 'm2', 'm3', 'm4', 'apple', 'intel', 'amd64', 'runner', 'machine', 'host', 'both', 'all', 'every', 'each', 'clean', 'fresh', 'xcode', 'jdk', 'java', 'python', 'go', 'rust', 'stable', 'nightly', 'msvc', 'gcc', 'clang', 'wsl', 'docker', 'github', 'local', 'self-hosted']);
@@ -2210,6 +2230,13 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
     }
     if (STOP.has(w.w) || w.role === 'pass' || w.role === 'fail') break;
     if (kinds.length > 0 && LIST_SEPARATORS.has(w.w)) continue;
+    // ("`format`, `lint`, and `typecheck` pass": a script of no kind, listed with checks, passed too.)
+    if (kinds.length > 0 && w.code && w.role === 'other' && SCRIPT_SPAN.test(w.w) && LIST_SEPARATORS.has(words[j + 1]?.w ?? '')) {
+      if (!kinds.includes('bare')) kinds.push('bare');
+      from = j;
+      inItem = 0;
+      continue;
+    }
     if (FILLER.has(w.w) || w.role === 'number') continue;
     if (kinds.length > 0) {
       // Only inside a list: after a check, a word that is not a list separator ends the subject.
@@ -2431,7 +2458,7 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | '
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ':' && words[i]!.at > words[i - 1]!.at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === undefined || n1 === ';' || n1 === ',' || n1 === '(') && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0]!.w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === 'reviewer') && !words.slice(0, i).some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail' || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     // "All 6 lesson files pass schema validation": a validation of no check kind the reader knows.
     // ("so tests that passed path validation immediately threw": which tests, not a result.)
-    else if ((w === 'pass' || w === 'passes' || w === 'passed') && words.slice(i + 1, i + 4).some((x) => x.w === 'validation' || x.w === 'verification' || x.w === 'audit' || x.w === 're-audit') && words[i - 1]?.w !== 'that' && words[i - 1]?.w !== 'which') hit = true;
+    else if ((w === 'pass' || w === 'passes' || w === 'passed') && words.slice(i + 1, i + 4).some((x) => x.w === 'validation' || x.w === 'verification' || x.w === 'audit' || x.w === 're-audit') && words[i - 1]?.w !== 'that' && words[i - 1]?.w !== 'which' && !validatedThen(words, i)) hit = true;
     else if (w === 'green' && n1 === 'across' && words[i + 3]?.w === 'board') hit = true;
     // "Tested both desktop and mobile interfaces successfully", "Tested: 7 statements downloaded successfully".
     else if (w === 'tested' && words.slice(i + 1, i + 10).some((x) => x.w === 'successfully') && !words.slice(i + 1, i + 10).some((x) => negates(x) || x.role === 'fail')) hit = true;
@@ -2465,7 +2492,7 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | '
     else if ((w === 'vulnerabilities' || w === 'vulnerability') && (words[i - 1]?.w === '0' || words[i - 1]?.w === 'no' || words[i - 1]?.w === 'zero') && (n1 === undefined || n1 === 'found' || n1 === 'detected' || n1 === 'reported' || PASS_SYMBOLS.has(n1) || n1 === ',' || n1 === ';')) hit = true;
     // "No regressions found", "No regressions.": nothing broke.
     // (the count reading has made "no regressions" a clean "0 regressions").
-    else if (w === 'regressions' && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && (n1 === undefined || n1 === 'found' || n1 === 'detected' || n1 === 'observed' || n1 === 'seen' || n1 === ',' || n1 === ';' || n1 === 'in')) hit = true;
+    else if (w === 'regressions' && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && (n1 === undefined || n1 === 'found' || n1 === 'detected' || n1 === 'observed' || n1 === 'seen' || n1 === ',' || n1 === ';' || n1 === 'in' || n1 === 'across')) hit = true;
     // "All three acceptance criteria met".
     else if (w === 'criteria' && (n1 === 'met' || n1 === 'satisfied' || ((n1 === 'are' || n1 === 'were' || n1 === 'all') && (n2 === 'met' || n2 === 'satisfied')))) hit = true;
     // "Smoke tested in staging, all good.": the sentence ends on it (not "all good things").

@@ -21,12 +21,14 @@ describe('checkClassifier', () => {
     ['composer test', 'test'], ['php artisan test', 'test'], ['nx run-many -t test', 'test'], ['nx test web', 'test'], ['turbo run build', 'build'],
     ['turbo build', 'build'], ['sbt compile', 'build'], ['zig build', 'build'], ['zig build test', 'test'],
     ['./gradlew compileKotlin compileTestKotlin', 'build'], ['./gradlew compileKotlin test', 'test'],
+    // A make target named for its check is that check; any other target is a build.
+    ['make typecheck', 'typecheck'], ['make mypy', 'typecheck'], ['make format-check', 'lint'], ['make vet', 'lint'], ['make', 'build'], ['make -j8 all', 'build'],
   ])('%j is %s', (command, kind) => {
     expect(classify(command)).toBe(kind);
   });
 
   // A formatter that rewrites files exits 0 whatever it found: no check.
-  it.each(['pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev'])('%j is no check', (command) => {
+  it.each(['pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev', 'make format', 'make fmt', 'make clean', 'make tests'])('%j is no check', (command) => {
     expect(classify(command)).toBeUndefined();
   });
 });

@@ -700,6 +700,23 @@ describe('claims', () => {
     ['30/30 pass.', 'test'],
     ['`tests/unit/connectors/openapi_plugin` green (173).', 'test'],
     ['`tests/` pass.', 'test'],
+    // A plural subject, "still" or "now", then the build verb.
+    ['All existing static assertions still compile.', 'build'],
+    ['All packages now build.', 'build'],
+    ['Test assertions still compile but fail.', '-'],
+    ['Examples still build slowly.', '-'],
+    // Rounds 160-167: a script of no kind listed with checks; a test that passes either way; a value
+    // let through validation; "no regression" across suites; a flake; the TypeScript syntax check.
+    ['`format`, `lint`, and `typecheck` pass for all touched packages.', 'bare,lint,typecheck'],
+    ['`uploadFile` + `spoolTarArchive` suites green.', 'test'],
+    ['An `import type` test passes either way.', '-'],
+    ["So 'max_iterations: true' passed validation and then ran as a single iteration.", '-'],
+    ['So the value passed client-side validation, then httpcore raised.', '-'],
+    ['All 6 lesson files pass schema validation against TEMPLATE.md.', 'bare'],
+    ['No regression across harness/sender/gate suites.', 'test'],
+    ['22 tests pass, including 2 regression tests.', 'test'],
+    ['These tests were green on 1.0.40 and earlier, but flake on this bump.', '-'],
+    ['✅ TypeScript syntax check passes', 'typecheck'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
