@@ -240,6 +240,9 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
   let words: Word[] | undefined;
   if (builtin) {
     words = tokenize(spanCommandLabel(cleaned, classify), classify, exhaustive);
+    // "[x] Ensure your code lints and the test suite passes": a template's instruction to the author,
+    // ticked by the author, who says it of their own code.
+    if (unit.checked && TICKED_INSTRUCTIONS.has(words[0]?.w ?? '')) words = words.map((w) => (w.w === 'your' ? { ...w, w: 'the' } : w));
     const r = readSentence(words, unit);
     for (const c of r.checks) checks.add(c);
     bare ||= r.bare;
@@ -857,6 +860,9 @@ const KINDS_OF = new Set(['different', 'various', 'several', 'multiple', 'many',
 const TEST_DIR = /^(?:[\w.-]+\/)*(?:tests?|__tests__|specs?)(?:\/[\w-]+)*\/?$/;
 const TEST_FILE = /^(?:[\w.-]+\/)*(?:test_[\w-]+\.py|[\w-]+_test\.(?:py|go|rb|exs?)|[\w.-]+[._](?:test|spec)\.[cm]?[jt]sx?|[\w-]+Tests?\.(?:java|kt|cs|swift))$/;
 const SCRIPT_NAME = /^[a-z][\w.-]*(?::[\w.-]+)+$/;
+const TEST_THINGS = new Set(['fixture', 'fixtures', 'helper', 'helpers', 'utilities', 'utils', 'doubles', 'stubs', 'mocks', 'scaffolding', 'infrastructure', 'data']);
+// Words after which "types" is still the check ("lint and types pass", "all types check out").
+const TYPES_AFTER = new Set(['and', 'all', 'the', 'both', 'now', 'still', 'also', 'run', 'ran', 'check', 'pnpm', 'npm', 'yarn', 'bun', 'make']);
 const CHECK_WORDS_IN_CODE = new Set(['lint', 'linter', 'test', 'tests', 'build', 'typecheck', 'type-check', 'clippy', 'fmt']);
 function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Word[] {
   const words: Word[] = [];
@@ -961,6 +967,22 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // ("Runnable via: npm run plugin:clean": a script's name, not a result; "which `ts-jest` passes on to
     // TS": handed on.)
     else if (known !== undefined && ((known.role === 'check' && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41) || (w === 'passing' && PASSED_NOUNS.has(words.at(-1)?.w ?? '')) || (known.role === 'pass' && w.startsWith('pass') && HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12))) || (known.role === 'pass' && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== 'check'))) words.push(word(w, at, 'other'));
+    // ("verified via synthetic test fixtures", "the test helpers": things a test uses, not a run.)
+    else if (TEST_THINGS.has(w) && words.at(-1)?.w === 'test' && words.at(-1)!.role === 'check' && !words.at(-1)!.code) {
+      words[words.length - 1] = word('test', words.at(-1)!.at, 'other');
+      words.push(word(w, at, 'other'));
+    }
+    // ("All 473 tests passing, all code quality checks pass": the linters and formatters.)
+    else if ((w === 'checks' || w === 'check' || w === 'gates') && words.at(-1)?.w === 'quality' && words.at(-2)?.w === 'code') {
+      words.splice(-2, 2);
+      words.push(word(w, at, 'check', 'lint'));
+      cues |= CUES.get(w) ?? 0;
+    }
+    // ("Complex Field Types: arrays, booleans …", "the return types": types of something, a noun.)
+    else if (w === 'types' && words.length > 0 && words.at(-1)!.role === 'other' && /^[a-z]{3,}$/.test(words.at(-1)!.w) && !TYPES_AFTER.has(words.at(-1)!.w)) {
+      words.push(word(w, at, 'other'));
+      cues |= CUES.get(w) ?? 0;
+    }
     else if (known !== undefined) {
       words.push(word(w, at, known.role, known.check, known.verb));
       cues |= known.cue;
@@ -2166,7 +2188,8 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   }
   // "Successfully built the docs site": the adverb before says it.
   if ((w.w === 'built' || w.w === 'compiled') && (prev?.w === 'successfully' || prev?.w === 'cleanly')) return kind;
-  if (next.w === 'without' && !FAULT_NOUNS.has(words[i + 2]?.w ?? '') && words[i + 2]?.w !== 'any') return undefined;
+  // ("compiles without deprecation warnings": one word of what kind between.)
+  if (next.w === 'without' && !FAULT_NOUNS.has(words[i + 2]?.w ?? '') && words[i + 2]?.w !== 'any' && !(words[i + 2]?.role === 'other' && FAULT_NOUNS.has(words[i + 3]?.w ?? ''))) return undefined;
   // "builds with 2 warnings" is not clean; "now builds with Java 21" is a result, "builds with Gradle" a description.
   if (next.w === 'with' && !(words[i + 2]?.w === '0' || words[i + 2]?.role === 'pass') && !(prev && AGAIN.has(prev.w) && !words.slice(i + 2, i + 6).some((x) => x.role === 'fail' || FAULT_NOUNS.has(x.w)))) return undefined;
   return BUILD_DONE.has(next.w) || next.role === 'pass' ? kind : undefined;
@@ -2243,7 +2266,8 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
       const sep = words[j + 1]?.w;
       // ("typecheck and the focused cli-output test pass": after "the", an adjective in -ed.)
       // ("client/agent/mcp-use unit tests": names joined by slashes are one word of the item.)
-      if ((words[j + 1]?.w === '/' ? inItem : ++inItem) > 2 || (/ed$/.test(w.w) && !OBJECT_DETERMINERS.has(words[j - 1]?.w ?? '')) || IMPERATIVES.has(w.w) || !(LIST_SEPARATORS.has(sep ?? '') || words[j + 1]?.role === 'check' || (FILLER.has(sep ?? '') && words[j + 2]?.role === 'check') || inItem > 1)) break;
+      // ("`swift build` and targeted `swift test` runs green": an adjective in -ed on a listed check.)
+      if ((words[j + 1]?.w === '/' ? inItem : ++inItem) > 2 || (/ed$/.test(w.w) && !OBJECT_DETERMINERS.has(words[j - 1]?.w ?? '') && !(words[j + 1]?.role === 'check' && (words[j - 1]?.w === 'and' || LIST_SEPARATORS.has(words[j - 1]?.w ?? '')))) || IMPERATIVES.has(w.w) || !(LIST_SEPARATORS.has(sep ?? '') || words[j + 1]?.role === 'check' || (FILLER.has(sep ?? '') && words[j + 2]?.role === 'check') || inItem > 1)) break;
       continue;
     }
     if (++skipped > 3) break;
@@ -2626,9 +2650,15 @@ function verifiedLabel(words: readonly Word[], i: number, from = i + 2): boolean
   for (let j = from; j < words.length; j++) {
     const w = words[j]!;
     if (w.w === ',' || w.w === ';' || w.w === '—' || w.w === '–') break;
-    if ((w.role === 'fail' && !earlierState(words, j)) || negates(w) || BUG_WORDS.has(w.w)) return false;
+    if ((w.role === 'fail' && !earlierState(words, j)) || (negates(w) && !noneFound(words, j)) || BUG_WORDS.has(w.w)) return false;
   }
   return from < words.length;
+}
+// ("Verified against the production build: the emitted function … references nothing outside
+// itself", "no sandbox remains": nothing of something, observed; "nothing works" is a failure.)
+const NONE_WORDS = new Set(['nothing', 'no', 'none', 'nobody']);
+function noneFound(words: readonly Word[], j: number): boolean {
+  return NONE_WORDS.has(words[j]!.w) && j > 0 && !words.slice(j + 1, j + 4).some((x) => x.role === 'pass' || x.role === 'fail' || x.role === 'check' || x.w === 'longer' || x.w === 'change' || x.w === 'changes' || x.w === 'effect' || x.w === 'difference');
 }
 function verifiedAside(words: readonly Word[], i: number): boolean {
   let close = i + 1;

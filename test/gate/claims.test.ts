@@ -717,6 +717,22 @@ describe('claims', () => {
     ['22 tests pass, including 2 regression tests.', 'test'],
     ['These tests were green on 1.0.40 and earlier, but flake on this bump.', '-'],
     ['✅ TypeScript syntax check passes', 'typecheck'],
+    // "nothing"/"no" in what was verified; a ticked instruction to "your" code; one word between
+    // "without" and the faults; an adjective in -ed on a listed check; types of something; code quality
+    // checks; what a test uses.
+    ['Verified against the production build: the emitted function references nothing outside itself.', 'bare'],
+    ['Verified: nothing works.', '-'],
+    ['Verified: full go test ./... now creates zero test databases on prod.', '-'],
+    ['- [x] Ensure your code lints and the test suite passes (`yarn lint`) & (`yarn test`)', 'lint,test'],
+    ['- [ ] Ensure your code lints and the test suite passes', '-'],
+    ['Ensure your code lints and the test suite passes.', '-'],
+    ['Code now compiles without deprecation warnings.', 'build'],
+    ['Compiles without network access.', '-'],
+    ['Verified: `swift build` and targeted `swift test` runs green.', 'build,test'],
+    ['**Complex Field Types**: arrays, booleans, enums all working', 'bare'],
+    ['Lint and types pass.', 'lint,typecheck'],
+    ['All 473 tests passing, all code quality checks pass.', 'lint,test'],
+    ['Empirically verified via synthetic test fixtures.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
