@@ -525,7 +525,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     // (The paragraph's end is read from the line last joined to it: reading a character of the joined
     // string would copy the whole paragraph at every line.)
     const paraEnd = paraTail.length >= 8 ? paraTail : para;
-    if (para !== '' && (!'.!?:;'.includes(paraEnd[paraEnd.length - 1]!) || (paraEnd.endsWith(':') && openBracket(para.slice(-120)))) && ((c >= 'a' && c <= 'z') || c === '`' || c === '(' || (c === '.' && (body[1] === '/' || body[1] === '.')) || c === '—' || c === '–' || (c > '\x7f' && c !== c.toUpperCase()) || GOES_ON.test(paraEnd.slice(-8)))) para += ' ' + body;
+    if (para !== '' && (!'.!?:;'.includes(paraEnd[paraEnd.length - 1]!) || (paraEnd.endsWith(':') && openBracket(para.slice(-120)))) && ((c >= 'a' && c <= 'z') || c === '`' || c === '(' || (c === '.' && (body[1] === '/' || body[1] === '.')) || c === '—' || c === '–' || (c > '\x7f' && c !== c.toUpperCase()) || GOES_ON.test(paraEnd.slice(-8)) || wrappedBefore(paraTail, body))) para += ' ' + body;
     else {
       flush();
       para = body;
@@ -536,6 +536,16 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   flush();
 }
 
+// "…so running the build there makes git installs produce a working binary. Verified via npm install
+// from a git+file://\nURL: dist/cli/qmd.js is present": a line filled to the wrap width, whose next
+// word would not have fitted on it, goes on whatever letter the next line opens with (not a trailer).
+const WRAP_WIDTH = 72;
+function wrappedBefore(line: string, next: string): boolean {
+  if (line.length < WRAP_WIDTH - 16 || line.length > WRAP_WIDTH) return false;
+  const space = next.indexOf(' ');
+  const first = space === -1 ? next : next.slice(0, space);
+  return line.length + 1 + first.length > WRAP_WIDTH && !/^[A-Za-z-]+-[Bb]y:/.test(first);
+}
 // ("…one line so the\nCONTRIBUTING `cargo fmt --check` gate passes": a line that ends on a word that
 // cannot end a sentence goes on, whatever the next line starts with.)
 const GOES_ON = /(?:^|\s)(?:the|a|an|so|to|of|and|or|in|for|with|that|by|from|on|at|as|is|are|was|were|than)$/i;

@@ -733,6 +733,9 @@ describe('claims', () => {
     ['Lint and types pass.', 'lint,typecheck'],
     ['All 473 tests passing, all code quality checks pass.', 'lint,test'],
     ['Empirically verified via synthetic test fixtures.', '-'],
+    // A line filled to the wrap width goes on, whatever letter the next line opens with.
+    ['It runs the build before packing, so git installs work. Verified via\nURL: dist/cli/qmd.js is present and reports the correct build stamp.', 'bare'],
+    ['Verified via\nURL: dist/cli/qmd.js is present and reports the correct build stamp.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
