@@ -721,6 +721,8 @@ interface Word {
   /** A pass word that is a verb or state (passes, green), not an adjective before a noun ("passing tests"). */
   verb: boolean;
   code: boolean;
+  /** A pass word after a count that named tests ("663 tests pass"), the noun read into the count. */
+  ofTests?: boolean;
 }
 
 // Every word has the same shape (one hidden class keeps reading fast).
@@ -1241,7 +1243,10 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   // "9910 件 pass": a counter word between the number and the result.
   if (cues & CUE.number) for (let i = 0; i + 2 < words.length; i++) {
     if (words[i]!.role === 'number' && COUNTERS.has(words[i + 1]!.w) && words[i + 2]!.role === 'pass') {
+      // ("lint and 663 tests pass": the count keeps what it counted, for a list of checks before it.)
+      const counted = words[i + 1]!.w === 'tests' || words[i + 1]!.w === 'specs';
       words.splice(i + 1, 1);
+      if (counted) words[i + 1] = { ...words[i + 1]!, ofTests: true };
     }
   }
   // "lint・typecheck 0": a check followed by a bare zero is clean; "luacheck 0/0" (no warnings, no
@@ -1926,6 +1931,7 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     const countsOther = r.count && found.from === i && words.slice(Math.max(0, i - 6), i).some((x) => COUNTED_THINGS.has(x.w));
     if (countsOther) continue;
     let kinds = r.count && found.from === i ? ['test' as const] : found.kinds;
+    if (r.count && r.ofTests === true && found.from < i && words[i - 1]?.role === 'number' && /^\d[\d,]*$/.test(words[i - 1]!.w) && /^pass/.test(r.w) && !kinds.includes('test')) kinds = [...kinds, 'test'];
     // "Quality gates green: lint, mypy strict, 91% coverage": the checks are listed after the colon.
     if (kinds.length === 0 && next?.w === ':') {
       const listed: CheckKind[] = [];

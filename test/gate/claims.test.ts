@@ -736,6 +736,10 @@ describe('claims', () => {
     // A line filled to the wrap width goes on, whatever letter the next line opens with.
     ['It runs the build before packing, so git installs work. Verified via\nURL: dist/cli/qmd.js is present and reports the correct build stamp.', 'bare'],
     ['Verified via\nURL: dist/cli/qmd.js is present and reports the correct build stamp.', '-'],
+    // A count that names tests, after a list of checks, keeps its tests.
+    ['`mise run all` — format + lint + 663 tests pass.', 'lint,test'],
+    ['Add comprehensive test suite (8/9 tests passing)', '-'],
+    ['51 tests fixed!!', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
