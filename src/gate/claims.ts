@@ -2128,6 +2128,8 @@ function validatedThen(words: readonly Word[], i: number): boolean {
   while (v <= i + 4 && words[v]?.role === 'other' && words[v]!.w !== 'validation') v++;
   return words[v]?.w === 'validation' && words.slice(v + 1, v + 5).some((w) => w.w === 'then' || w.w === 'yet');
 }
+const KEPT = new Set(['stay', 'stays', 'remain', 'remains', 'keep', 'keeps']);
+const PASSED_VALUES = new Set(['none', 'null', 'nil', 'undefined', 'true', 'false', 'nullptr', 'nothing']);
 function handsOn(words: readonly Word[], i: number): boolean {
   const r = words[i]!;
   if (r.count || r.code || !(r.w === 'passed' || r.w === 'passes' || r.w === 'pass' || r.w === 'passing')) return false;
@@ -2138,8 +2140,9 @@ function handsOn(words: readonly Word[], i: number): boolean {
   if (r.w === 'passing') return false;
   const n = words[i + 1];
   if (n === undefined || n.role !== 'other' || n.code) return false;
-  // An identifier ("localOnly", "ctx.opts") is a value.
-  if (/^[a-z]+[A-Z]/.test(n.w)) return true;
+  // An identifier ("localOnly", "ctx.opts") is a value; so are "None", "null", "true" ("In release
+  // builds, pass None to use the default roots", "passes no diff_base").
+  if (/^[a-z]+[A-Z]/.test(n.w) || PASSED_VALUES.has(n.w)) return true;
   // "Test logger is passed to validateProperty": handed to something.
   if ((n.w === 'to' || n.w === 'into' || n.w === 'along' || n.w === 'down') && r.w === 'passed' && words[i + 2]?.w !== 'completion') return true;
   if (!OBJECT_DETERMINERS.has(n.w)) return false;
@@ -2476,7 +2479,8 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | '
     else if (w === 'all' && words[i - 1]?.w !== 'the' && (n1 === 'green' || (n1 === 'checks' && words[i + 2]?.role === 'pass'))) hit = true;
     else if ((w === 'verification' || w === 'validation') && (n1 === 'complete' || n1 === 'completed' || n1 === 'passed' || n1 === 'passes' || n1 === 'succeeded' || n1 === 'successful')) hit = true;
     else if ((w === 'works' || w === 'working') && n1 === 'as' && (n2 === 'expected' || n2 === 'intended' || n2 === 'advertised' || n2 === 'described' || n2 === 'documented' || n2 === 'specified')) hit = true;
-    else if (w === 'fully' && (n1 === 'working' || n1 === 'functional' || n1 === 'verified' || n1 === 'tested')) hit = true;
+    // ("the features stay fully functional": what the change keeps, a property, not a result.)
+    else if (w === 'fully' && (n1 === 'working' || n1 === 'functional' || n1 === 'verified' || n1 === 'tested') && !KEPT.has(words[i - 1]?.w ?? '')) hit = true;
     // ("Everything is working as designed, closing": an issue closed as no bug.)
     else if (w === 'everything' && (n1 === 'works' || n1 === 'working' || ((n1 === 'is' || n1 === "'s") && (n2 === 'working' || n2 === 'green' || n2 === 'passing'))) && !words.slice(i + 2, i + 6).some((x) => x.w === 'designed')) hit = true;
     else if (w === 'verified' && n1 === ':' && verifiedLabel(words, i)) hit = true;

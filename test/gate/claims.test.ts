@@ -740,6 +740,10 @@ describe('claims', () => {
     ['`mise run all` — format + lint + 663 tests pass.', 'lint,test'],
     ['Add comprehensive test suite (8/9 tests passing)', '-'],
     ['51 tests fixed!!', '-'],
+    // A value handed on; what the change keeps.
+    ['In release builds, pass None to use the default webpki-roots validation.', '-'],
+    ['The deprecation is advisory: the features stay fully functional.', '-'],
+    ['Everything is fully functional.', 'bare'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
