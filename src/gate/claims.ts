@@ -328,6 +328,13 @@ const LEAD_IN_DOUBT = /\b(?:not|n't|no|fail\w*|should|must|will|would|need|needs
 const INSTRUCTS = /^[*_\s]*(?:please[ ,]+)?(?:verify|ensure|check|confirm|make sure|validate|test that|run)\b/i;
 const SHOWS_CODE = /\b(?:output|outputs|prints|shows|displays|like this|looks like|for example|e\.g|example|such as|run|running|usage)\b[^:]{0,60}:$/i;
 const SECTION_LABEL = /^(?:verified|validated|tested|confirmed)[*_\s:.]*$/i;
+function lastSentence(tail: string): string {
+  for (let k = tail.length - 2; k > 0; k--) {
+    const c = tail.charCodeAt(k - 1);
+    if ((c === 46 || c === 33 || c === 63) && (tail.charCodeAt(k) === 32 || tail.charCodeAt(k) === 10) && !(c === 46 && abbreviationBefore(tail, k - 1))) return tail.slice(k + 1);
+  }
+  return tail;
+}
 const INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|examples?|prints|shows|displays|outputs|lists|asks|template)\b/i;
 
 /** The author's own sentences, in order. */
@@ -371,7 +378,9 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     if (para !== '') {
       if (!paraItem) {
         const colon = para.endsWith(':');
-        const tail = colon ? para.slice(-200) : '';
+        // (The lead-in is the paragraph's last sentence: "… does not map to a runnable `examples/`
+        // script. Verified instead via unit tests that assert …:" introduces results, not examples.)
+        const tail = colon ? lastSentence(para.slice(-200)) : '';
         described = colon && INTRODUCES.test(tail);
         ledIn = colon && LEAD_IN_PASS.test(tail) && !LEAD_IN_DOUBT.test(tail);
         goalItems = para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, '')) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para);
@@ -836,6 +845,7 @@ const CUE = {
   type: 1 << 7, japanese: 1 << 8, actions: 1 << 9, check: 1 << 10, can: 1 << 11, confirmOrVerify: 1 << 12, fixed: 1 << 13,
   raisesOrVerified: 1 << 14, notAnyMore: 1 << 15, any: 1 << 16, checks: 1 << 17, nothingOrOut: 1 << 18, exit: 1 << 19,
   zero: 1 << 20, no: 1 << 21, bracket: 1 << 22, got: 1 << 23, korean: 1 << 24, number: 1 << 25, produces: 1 << 26, validate: 1 << 27, build: 1 << 28,
+  phase: 1 << 29,
 };
 const BUILD_NOUNS = new Set(['stamp', 'stamps', 'number', 'id', 'hash', 'info', 'date', 'time', 'timestamp', 'version', 'system', 'config', 'flag', 'flags', 'directory', 'dir', 'cache', 'matrix', 'tag', 'metadata', 'badge']);
 const CODE_CONDITIONS = new Set(['truthy', 'falsy', 'null', 'nil', 'undefined', 'bounds', 'equality', 'length', 'guard', 'instanceof', 'typeof', 'isinstance', 'existence', 'presence', 'range', 'emptiness', 'permission', 'permissions']);
@@ -851,6 +861,7 @@ for (const [bit, ws] of [
   [CUE.notAnyMore, ['longer', ...DOES_NOT]], [CUE.any, ['any']], [CUE.checks, ['checks']], [CUE.nothingOrOut, ['nothing', 'out']],
   [CUE.exit, ['exit', 'exits', 'exited']], [CUE.zero, ['zero']], [CUE.no, ['no', 'keine', 'without']], [CUE.bracket, ['(']], [CUE.got, ['got', 'gets']],
   [CUE.korean, ['위한', '여부']], [CUE.produces, [...PRODUCES, 'produce']], [CUE.validate, ['validate']], [CUE.build, ['build']],
+  [CUE.phase, ['phase', 'phases', 'stage']],
 ] as const) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
 // What each word a sentence's reading knows is, looked up once: a mark of passing comes first, then a
 // failure, a result, and a check; and which passes look for it (every word in CUES is here).
@@ -872,6 +883,13 @@ const KINDS_OF = new Set(['different', 'various', 'several', 'multiple', 'many',
 const TEST_DIR = /^(?:[\w.-]+\/)*(?:tests?|__tests__|specs?)(?:\/[\w-]+)*\/?$/;
 const TEST_FILE = /^(?:[\w.-]+\/)*(?:test_[\w-]+\.py|[\w-]+_test\.(?:py|go|rb|exs?)|[\w.-]+[._](?:test|spec)\.[cm]?[jt]sx?|[\w-]+Tests?\.(?:java|kt|cs|swift))$/;
 const SCRIPT_NAME = /^[a-z][\w.-]*(?::[\w.-]+)+$/;
+// ("pass/fail", "success/failure": a result and its opposite, not names.)
+const RESULT_PREFIX = /^(?:fail|pass|error|warn|skip|succe|ok\b|green|red\b)/i;
+const RESULT_SUFFIX = /(?:fail|pass|error|warn|skip|succe|ok|green|red)\w{0,4}$/i;
+function slashNamed(s: string, at: number, length: number): boolean {
+  const after = at + length;
+  return (s.charCodeAt(after) === 47 && /[a-z]/.test(s[after + 1] ?? '') && !RESULT_PREFIX.test(s.slice(after + 1, after + 6))) || (s.charCodeAt(at - 1) === 47 && /[a-z]/.test(s[at - 2] ?? '') && !RESULT_SUFFIX.test(s.slice(Math.max(0, at - 10), at - 1)));
+}
 const TEST_THINGS = new Set(['fixture', 'fixtures', 'helper', 'helpers', 'utilities', 'utils', 'doubles', 'stubs', 'mocks', 'scaffolding', 'infrastructure', 'data']);
 // Words after which "types" is still the check ("lint and types pass", "all types check out").
 const TYPES_AFTER = new Set(['and', 'all', 'the', 'both', 'now', 'still', 'also', 'run', 'ran', 'check', 'pnpm', 'npm', 'yarn', 'bun', 'make']);
@@ -973,8 +991,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       continue;
     }
     const known = LEXICON.get(w);
-    // "a 2-pass globby path", "a 3-fail limit": a number's compound, an adjective, not a count's result.
-    if (known !== undefined && (known.role === 'pass' || known.role === 'fail') && at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2))) words.push(word(w, at, 'other'));
+    // ("a 2-pass globby path": a number's compound; "(pass/block/non-health/alias)": names of cases.)
+    if (known !== undefined && (known.role === 'pass' || known.role === 'fail') && ((at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2))) || slashNamed(s, at, raw.length))) words.push(word(w, at, 'other'));
     // "build() moves out of the Box": a function, called; "argument passing", "message passing": a noun.
     // ("Runnable via: npm run plugin:clean": a script's name, not a result; "which `ts-jest` passes on to
     // TS": handed on.)
@@ -1020,6 +1038,11 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     if (words[i]!.w !== 'testing' || !(words[i + 1]!.w === 'is' || words[i + 1]!.w === 'was')) continue;
     const state = words[i + 2]!.w === 'now' ? words[i + 3] : words[i + 2];
     if (state && state.role === 'pass' && (state.w === 'working' || state.w === 'passing' || state.w === 'green')) words[i] = word('testing', words[i]!.at, 'check', 'test');
+  }
+  // "during green phase", "the red stage": a step of test-driven work, not a result.
+  if (cues & CUE.phase) for (let i = 0; i + 1 < words.length; i++) {
+    const w = words[i]!;
+    if ((w.w === 'green' || w.w === 'red') && (words[i + 1]!.w === 'phase' || words[i + 1]!.w === 'phases' || words[i + 1]!.w === 'stage')) words[i] = word(w.w, w.at, 'other');
   }
   // "The existing TestX regression now passes": a regression test, reported.
   if (cues & CUE.regression) for (let i = 0; i + 1 < words.length; i++) {

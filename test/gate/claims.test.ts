@@ -744,6 +744,13 @@ describe('claims', () => {
     ['In release builds, pass None to use the default webpki-roots validation.', '-'],
     ['The deprecation is advisory: the features stay fully functional.', '-'],
     ['Everything is fully functional.', 'bare'],
+    // Rounds 176-183: the lead-in is the paragraph's last sentence; case names joined by slashes; the
+    // green phase of test-driven work.
+    ['It does not map to a runnable `examples/` script. Verified instead via unit tests:\n\n- `pnpm test` — all passing (613)', 'test'],
+    ['Tests: attention-route-tone-gate (pass/block/non-health/alias), guardian-pulse (regression guard).', '-'],
+    ['Passes test result (success/failure) and run ID to Claude.', '-'],
+    ['build ✅, tests pass/ok', 'build,test'],
+    ['Explicitly permits refactoring of test code during green phase.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
