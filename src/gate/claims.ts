@@ -2749,12 +2749,19 @@ function earlierState(words: readonly Word[], j: number): boolean {
 }
 const BUG_WORDS = new Set(['bug', 'bugs', 'crash', 'crashes', 'reproduces', 'reproduced', 'repro', 'regression', 'regressed', 'hang', 'hangs', 'deadlock', 'leak', 'leaks', 'panic', 'panics', 'issue', 'problem']);
 const VERIFIED_WHERE = new Set(['production', 'prod', 'staging', 'dev', 'device', 'devices', 'simulator', 'emulator', 'macos', 'linux', 'windows', 'ios', 'android', 'chrome', 'firefox', 'safari', 'browser', 'browsers', 'hardware', 'sandbox']);
+const VERIFIED_HOW = new Set(['via', 'against', 'using']);
+const CAUSE_WORDS = new Set(['cause', 'root', 'diagnosis', 'hypothesis', 'theory', 'behaviour', 'behavior', 'claim', 'finding', 'findings', 'report', 'assumption', 'upstream']);
 const VERIFIED_BY = new Set(['working', 'locally', 'manually', 'fixed', 'end-to-end', 'e2e', 'and', '✅', 'correct', 'correctly', 'ok', 'okay', 'fine', 'good']);
 function verifiedBare(words: readonly Word[], i: number): boolean {
   // "Built → Validated → Published": a state in a chain of states.
   if (words[i - 1]?.w === '→' || words[i + 1]?.w === '→') return false;
   // ("Manual testing phase is done and verified, let's trigger this automatically".)
   if (words[i - 1]?.w === 'and' && DONE_AND.has(words[i - 2]?.w ?? '') && !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) return true;
+  // "The JSON shape was verified via mock transport", "Live route-fires-notifier verified via
+  // test-as-self before merge": what was checked, and how, reported (not a root cause found that way,
+  // nor something only read: "verified against the CLI's source").
+  // (In brackets it checks a fact the sentence states; "validated via beads queries" is what code does.)
+  if (VERIFIED_HOW.has(words[i + 1]?.w ?? '') && i > 0 && words[i]!.w !== 'validated' && !['is', 'are', 'be', 'not', 'a', 'gpg', 'signed', '(', 'then'].includes(words[i - 1]!.w) && !words.slice(0, i).some((x) => x.role === 'fail' || x.role === 'check' || negates(x) || BUG_WORDS.has(x.w) || CAUSE_WORDS.has(x.w)) && !words.slice(i + 1).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || READ_ONLY.has(x.w) || x.w === 'source' || x.w === 'docs' || x.w === 'documentation' || x.w === '?')) return true;
   // "is still verified", "not verified", "a verified commit": a state of something else.
   for (const prev of [words[i - 1], words[i - 2]]) if (prev && ['be', 'been', 'is', 'are', 'was', 'were', 'not', 'a', 'gpg', 'signed'].includes(prev.w)) return false;
   const next = words[i + 1];

@@ -732,7 +732,8 @@ describe('claims', () => {
     ['**Complex Field Types**: arrays, booleans, enums all working', 'bare'],
     ['Lint and types pass.', 'lint,typecheck'],
     ['All 473 tests passing, all code quality checks pass.', 'lint,test'],
-    ['Empirically verified via synthetic test fixtures.', '-'],
+    ['Empirically verified via synthetic test fixtures.', 'bare'],
+    ['Added synthetic test fixtures.', '-'],
     // A line filled to the wrap width goes on, whatever letter the next line opens with.
     ['It runs the build before packing, so git installs work. Verified via\nURL: dist/cli/qmd.js is present and reports the correct build stamp.', 'bare'],
     ['Verified via\nURL: dist/cli/qmd.js is present and reports the correct build stamp.', '-'],
@@ -751,6 +752,13 @@ describe('claims', () => {
     ['Passes test result (success/failure) and run ID to Claude.', '-'],
     ['build ✅, tests pass/ok', 'build,test'],
     ['Explicitly permits refactoring of test code during green phase.', '-'],
+    // What was checked, and how.
+    ['The JSON shape was verified via mock transport.', 'bare'],
+    ['Live route-fires-notifier verified via test-as-self before merge.', 'bare'],
+    ['Root cause verified via strace.', '-'],
+    ['The bug was verified against main.', '-'],
+    ['BSD grep does support \\s (verified via bash -x trace), so only sed needs the fix.', '-'],
+    ['The mail router only validated via beads queries.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
