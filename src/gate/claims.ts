@@ -2105,7 +2105,7 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
   // annotates Y; "Add the test, verified red->green" after a comma reports.)
   // (What a bracket after an instruction says annotates the instruction: "Keep the gist reference
   // (verified still live and working)" claims nothing of this change.)
-  const success = aside ? undefined : bareSuccess(words, !aside);
+  const success = aside ? undefined : bareSuccess(words, !aside, unit.checked);
   bare ||= success !== undefined;
   // ("All acceptance criteria met, tests passing": the criteria are named, beside the tests.)
   bareNamed ||= success === 'criteria';
@@ -2485,7 +2485,7 @@ const OPENING_RESULTS = new Set(['passed', 'passes', 'passing', 'green', 'succee
 /** Success asserted with no check named: "ready to merge", "all green", "verified working". */
 /** A success that names no check: 'app' when it is the app, used, that works (it stands beside checks). */
 /** 'app': the app said to work; 'criteria': the acceptance criteria met, a claim of their own. */
-function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | 'criteria' | undefined {
+function bareSuccess(words: readonly Word[], opening = true, checked = false): 'said' | 'app' | 'criteria' | undefined {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!.w;
     // "[x] I didn't break anyone": nothing broke, said of one's own change (not "doesn't break existing
@@ -2548,6 +2548,9 @@ function bareSuccess(words: readonly Word[], opening = true): 'said' | 'app' | '
     // "Application is working fine", "The app works correctly": what was changed, used, and working.
     else if ((w === 'working' || w === 'works' || w === 'runs') && WORKS_HOW.has(n1 ?? '') && appSubject(words, i)) hit = app = true;
     // "Runs without errors.", "The app starts and runs without errors": it ran, and nothing failed.
+    // ("[x] query completed without errors", or such an item under "Verified with the live SDK:": in
+    // a ticked report, what ran, and ran clean, whatever ran.)
+    else if (checked && RUNS.has(w) && ((n1 === 'sans' && words[i + 2]?.role === 'pass' && FAULT_NOUNS.has(words[i + 2]!.w)) || n1 === 'successfully' || n1 === 'normally' || n1 === 'cleanly') && ranInClause(words, i)) hit = true;
     else if (RUNS.has(w) && n1 === 'sans' && words[i + 2]?.role === 'pass' && FAULT_NOUNS.has(words[i + 2]!.w) && (i === 0 || PRONOUNS.has(words[i - 1]!.w) || appSubject(words, i) || (words[i - 1]!.w === 'and' && RUNS.has(words[i - 2]?.w ?? '') && (i === 2 || appSubject(words, i - 2))))) hit = true;
     // "Tested on Chrome and Firefox, both fine.": a test report that ends on it being fine.
     else if ((w === 'fine' || w === 'ok' || w === 'okay' || w === 'good') && TESTED_OPENINGS.has(words[0]!.w) && i > 1 && n1 === undefined && (PRONOUNS.has(words[i - 1]!.w) || words[i - 1]!.w === ',' || words[i - 1]!.w === '—' || words[i - 1]!.w === ':') && !words.slice(0, i).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) hit = true;
@@ -2618,6 +2621,11 @@ const RUN_THE_APP = new Set(['running', 'using', 'launching', 'starting', 'insta
 const WORKS_HOW = new Set(['fine', 'correctly', 'properly', 'well', 'perfectly', 'smoothly', 'normally', 'great', 'successfully']);
 const APP_SUBJECTS = new Set(['app', 'application', 'site', 'website', 'page', 'ui', 'extension', 'plugin', 'cli', 'server', 'frontend', 'backend', 'feature', 'component', 'integration', 'deployment', 'example', 'demo']);
 /** "Application is working fine", "the app works": the app is the sentence's subject, no other version's. */
+function ranInClause(words: readonly Word[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && i - k <= 6 && !(CLAUSE_JOINS.has(words[k]!.w) || words[k]!.w === ':')) k--;
+  return i - k >= 2 && !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
+}
 function appSubject(words: readonly Word[], i: number): boolean {
   let k = i - 1;
   if (words[k]?.w === 'is' || words[k]?.w === 'was' || words[k]?.w === 'now' || words[k]?.w === 'still') k--;

@@ -759,6 +759,11 @@ describe('claims', () => {
     ['The bug was verified against main.', '-'],
     ['BSD grep does support \\s (verified via bash -x trace), so only sed needs the fix.', '-'],
     ['The mail router only validated via beads queries.', '-'],
+    // In a ticked report, or under "Verified with …:", what ran clean, whatever it was.
+    ['Verified with live SDK instance (v0.1.50):\n- **With hooks**: the hook was called successfully, query completed without errors', 'bare'],
+    ['- [x] basic query completes normally', 'bare'],
+    ['The query completed without errors before this change.', '-'],
+    ['- [x] query completed without errors before the fix', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
