@@ -214,7 +214,12 @@ const COMMAND_LABEL = /^((?:cargo|npm|pnpm|yarn|bun|npx|go|pytest|python3?|make|
 const PLAIN_TOOL = /cargo|npm|yarn|go |uv |bun|npx|tox|dotnet|gradle|mvn|poetry/;
 const PLAIN_COMMAND = /(?:^|\b(?:with|using|via|ran|run|and|exec|workspace)[ \t]+|[,:][ \t]*|--[ \t]+)(?:[A-Z][A-Z0-9_]{0,40}=[^\s=]{0,100}[ \t]+)?((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w-]*(?::[\w-]+)*(?:[ \t]+(?:--?[\w-]+(?:=[^\s,;`]{0,100}|[ \t]+(?!(?:clean|green|ok|pass(?:es|ed)?|succeed(?:s|ed)?|is|are|and|all|both)\b)[^\s,;`-][^\s,;`]{0,100})?|\.{0,2}\/[^\s,;`]{0,100}|[\w.-]{1,100}\/[^\s,;`]{0,100}|[A-Z][a-z0-9_][\w{}]{0,100})){0,8})(?=[ \t]*(?:[,;.:(—–→]|->|and\b|both\b|all\b|pass|succeed|exit|is\b|are\b|green\b|clean\b|ok\b|✅|✓|$))/g;
 const EXIT_ZERO = /^[ \t]*exit(?:s|ed)?(?: with)?(?: code| status)?[ \t]+0\b/;
+// "Validated with focused PathBuilderTests, make check, …", "Ran make test: all green": a make target
+// named for a check, in plain text after "with", "ran" or a list's comma, is read as in a code span.
+// ("and make sure", "make tests pass" are English.)
+const PLAIN_MAKE = /(\b(?:with|using|via|ran|run)[ \t]+|,[ \t]*)(make[ \t]+(?:test|check|lint|typecheck|type-check|build|ci)(?![\w-]))(?=[ \t]*(?:[,;.:(—]|and\b|$))/gi;
 function plainCommands(sentence: string, classify: CheckClassifier): string {
+  if (sentence.includes('make')) sentence = sentence.replace(PLAIN_MAKE, '$1`$2`');
   if (!PLAIN_TOOL.test(sentence)) return sentence;
   // ("Validation: bun run validate exit 0": a project's own script of no kind, by its exit status.)
   return sentence.replace(PLAIN_COMMAND, (all, command: string, at: number) => (classify(command) ?? extraCommandKind(command) ?? EXIT_ZERO.test(sentence.slice(at + all.length, at + all.length + 32)) ? all.slice(0, all.length - command.length) + '`' + command + '`' : all));
@@ -1715,8 +1720,14 @@ function redRun(words: readonly Word[], i: number): boolean {
   return words[i]!.w === 'without' && words[i - 1]?.role === 'fail' && (words[i + 1]?.w === 'the' || words[i + 1]?.w === 'this') && CHANGE_NOUNS.has(words[i + 2]?.w ?? '');
 }
 /** "failed before, pass after", "fails without the fix, passes with it": a regression test's two runs. */
+// ("fails in 30s without the fix, passes in 8s with it": how long each run took, between.)
+const DURATION_UNITS = new Set(['s', 'ms', 'sec', 'secs', 'second', 'seconds', 'm', 'min', 'mins', 'minutes', 'h', 'hours']);
+function pastDuration(words: readonly Word[], k: number): number {
+  if (words[k]?.w !== 'in' || words[k + 1]?.role !== 'number') return k;
+  return DURATION_UNITS.has(words[k + 2]?.w ?? '') ? k + 3 : k + 2;
+}
 function failedBeforePassAfter(words: readonly Word[], i: number): boolean {
-  const after = words[i + 1]?.w;
+  const after = words[pastDuration(words, i + 1)]?.w;
   if (after !== 'after' && after !== 'with' && after !== 'now') {
     // ("the sqltests fail without this change and pass on both tursodb and SQLite": the red run named,
     // the green one joined to it.)
@@ -1727,13 +1738,15 @@ function failedBeforePassAfter(words: readonly Word[], i: number): boolean {
   for (let j = Math.max(0, i - 14); j < i; j++) {
     if (words[j]!.role !== 'fail') continue;
     // ("fails (0/3) without the fix, passes with it": the red run's count in brackets.)
-    let k = j + 1;
+    let k = pastDuration(words, j + 1);
     if (words[k]?.w === '(') {
       const close = words.findIndex((w, m) => m > k && m <= k + 6 && w.w === ')');
       if (close !== -1) k = close + 1;
     }
     const n = words[k]?.w;
-    if (n === 'before' || n === 'without' || n === 'on' || n === 'against') return true;
+    // ("Verified it fails when -NoPersist is passed … and passes with the current conditional": the
+    // red run's case, said after "Verified".)
+    if (n === 'before' || n === 'without' || n === 'on' || n === 'against' || (n === 'when' && TESTED_OPENINGS.has(words[0]!.w))) return true;
   }
   return false;
 }
@@ -1943,6 +1956,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     // "The doctor check passed the parsed Role directly", "TestX passed localOnly directly": "pass"
     // handing on a value, not a result.
     if (handsOn(words, i)) continue;
+    // "Tests passing on all 3 platforms are sorted first": the tests so described are the subject.
+    if (r.w === 'passing' && words[i - 1]?.role === 'check' && describedAfter(words, i)) continue;
     // "an `import type` test passes either way": a test that cannot fail says nothing of the change.
     if ((next?.w === 'either' && words[i + 2]?.w === 'way') || next?.w === 'regardless') continue;
     // "so 'max_iterations: true' passed validation and then ran as a single iteration": a value let
@@ -1982,13 +1997,18 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     }
     // "The tests that were failing now pass", "Tests that failed before this change now pass".
     if (kinds.length === 0 && words[i - 1]?.w === 'now') kinds = failedThenNow(words, i);
+    // ("Verified it fails when -NoPersist is passed … and passes with the current conditional": the red
+    // run's case is no condition on the green one, which is read from the "and" that joins them.)
+    let since = 0;
     if (kinds.length === 0) {
-      if (r.count || failedBeforePassAfter(words, i)) kinds = ['test'];
-      else if (r.check) kinds = [r.check];
+      if (r.count || failedBeforePassAfter(words, i)) {
+        kinds = ['test'];
+        if (!r.count && TESTED_OPENINGS.has(words[0]!.w)) for (let k = i - 1; k > 0 && since === 0; k--) if (words[k]!.w === 'and' || words[k]!.w === ',') since = k + 1;
+      } else if (r.check) kinds = [r.check];
       else if (pronounSubject(words, i)) kinds = ['bare'];
       else continue;
     }
-    if (blockedBefore(words, 0, i, Math.min(found.from, i)) || despiteFailure(words, i)) continue;
+    if ((since > 0 ? blockedBefore(words, since, i, i) : blockedBefore(words, 0, i, Math.min(found.from, i))) || despiteFailure(words, i)) continue;
     for (const k of kinds) if (!failsAfter(words, i, k)) claim(k);
     // (A make target by name, "make validate STRICT=1 clean", is such a check too.)
     named ||= kinds.length === 1 && kinds[0] === 'bare' && words.slice(Math.min(found.from, i), i).some((w) => w.code && w.check === 'bare' && w.w.startsWith('make '));
@@ -2146,12 +2166,21 @@ function saidToFail(words: readonly Word[], k: number): boolean {
 const WORK_ON_CHECKS = new Set(['added', 'written', 'updated', 'created', 'maintained', 'compatibility', 'coverage', 'extended', 'expanded', 'refactored', 'rewritten', 'migrated', 'reorganized', 'restructured', 'removed', 'disabled', 'skipped', 'moved', 'renamed', 'infrastructure', 'helpers', 'utilities', 'scaffolding', 'plan', 'documentation', 'docs', 'config', 'configuration', 'setup']);
 const SUCCESSFUL_WHERE = new Set(['on', 'in', 'for', 'with', 'under', 'locally', 'again', 'now', ',', '!']);
 const OBJECT_DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'his', 'her', 'this', 'that', 'these', 'those']);
+function describedAfter(words: readonly Word[], i: number): boolean {
+  for (let j = i + 1; j < words.length && j <= i + 8; j++) {
+    const w = words[j]!;
+    if (w.w === ',' || w.w === ';' || w.role === 'pass' || w.role === 'fail' || w.role === 'check') return false;
+    if ((w.w === 'are' || w.w === 'is' || w.w === 'get' || w.w === 'were') && /^[a-z]+ed$/.test(words[j + 1]?.w ?? '')) return true;
+  }
+  return false;
+}
 function validatedThen(words: readonly Word[], i: number): boolean {
   let v = i + 1;
   while (v <= i + 4 && words[v]?.role === 'other' && words[v]!.w !== 'validation') v++;
   return words[v]?.w === 'validation' && words.slice(v + 1, v + 5).some((w) => w.w === 'then' || w.w === 'yet');
 }
 const KEPT = new Set(['stay', 'stays', 'remain', 'remains', 'keep', 'keeps']);
+const PASSED_CHECKS = new Set(['check', 'checks', 'gate', 'gates', 'validation', 'audit', 'suite', 'review']);
 const PASSED_VALUES = new Set(['none', 'null', 'nil', 'undefined', 'true', 'false', 'nullptr', 'nothing']);
 function handsOn(words: readonly Word[], i: number): boolean {
   const r = words[i]!;
@@ -2169,8 +2198,9 @@ function handsOn(words: readonly Word[], i: number): boolean {
   // "Test logger is passed to validateProperty": handed to something.
   if ((n.w === 'to' || n.w === 'into' || n.w === 'along' || n.w === 'down') && r.w === 'passed' && words[i + 2]?.w !== 'completion') return true;
   if (!OBJECT_DETERMINERS.has(n.w)) return false;
-  // "passed the buildbot test", "passes the CI": a check follows the determiner.
-  return !words.slice(i + 2, i + 5).some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail');
+  // "passed the buildbot test", "passes the CI", "passes its dead-link check": a check follows the
+  // determiner.
+  return !words.slice(i + 2, i + 5).some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail' || PASSED_CHECKS.has(x.w));
 }
 
 const RELATIVE_ADVERBS = new Set(['already', 'currently', 'still', 'previously', 'normally', 'usually', 'always', 'reliably', 'consistently']);
@@ -2782,5 +2812,5 @@ function verifiedBare(words: readonly Word[], i: number): boolean {
   // ("All audit items verified: G1-G3, Q1-Q2": what was verified, listed after a subject.)
   // ("Multi-file upload verified with 3 files": a trial and its size.)
   if (next?.w === 'with' && words[i + 2]?.role === 'number' && !words.slice(i + 3).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) return true;
-  return next === undefined || VERIFIED_BY.has(next.w) || next.role === 'pass' || (next.w === ':' && i > 0 && words[0]!.w === 'all' && !words.slice(i + 2).some((x) => negates(x) || x.role === 'fail'));
+  return next === undefined || VERIFIED_BY.has(next.w) || next.role === 'pass' || ((next.w === ':' || next.w === '—' || next.w === '–') && i > 0 && words[0]!.w === 'all' && !words.slice(i + 2).some((x) => negates(x) || x.role === 'fail'));
 }

@@ -764,6 +764,19 @@ describe('claims', () => {
     ['- [x] basic query completes normally', 'bare'],
     ['The query completed without errors before this change.', '-'],
     ['- [x] query completed without errors before the fix', '-'],
+    // Rounds 184-191: how long each run took; a check passed by the subject; a make target in plain
+    // text; "all X verified —"; tests described as the subject; the red run's case after "Verified".
+    ['Regression test: test/session-runner-timeout.test.ts fails in 30s without the fix, passes in 8s with it.', 'test'],
+    ['The VitePress build passes its dead-link check.', 'build'],
+    ['It passes the config to the check.', '-'],
+    ['Validated with focused PathBuilderTests, make check, and green GitHub checks.', 'test'],
+    ['Ran make test: all green.', 'test'],
+    ['chore: make lint and typecheck passing.', '-'],
+    ['Please run make check before merging.', '-'],
+    ['All cross-links verified — every Related section points at an existing file.', 'bare'],
+    ['Tests passing on all 3 platforms are sorted first, making it easy to spot.', '-'],
+    ['Verified it fails when -NoPersist is passed in the non -PathsOnly branch and passes with the current conditional.', 'test'],
+    ['If it fails on main and passes with the fix, merge.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
