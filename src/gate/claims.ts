@@ -247,7 +247,7 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
     words = tokenize(spanCommandLabel(cleaned, classify), classify, exhaustive);
     // "[x] Ensure your code lints and the test suite passes": a template's instruction to the author,
     // ticked by the author, who says it of their own code.
-    if (unit.checked && TICKED_INSTRUCTIONS.has(words[0]?.w ?? '')) words = words.map((w) => (w.w === 'your' ? { ...w, w: 'the' } : w));
+    if (unit.checked && TICKED_INSTRUCTIONS.has(words[0]?.w ?? '')) for (const w of words) if (w.w === 'your') w.w = 'the';
     const r = readSentence(words, unit);
     for (const c of r.checks) checks.add(c);
     bare ||= r.bare;
@@ -736,12 +736,12 @@ interface Word {
   verb: boolean;
   code: boolean;
   /** A pass word after a count that named tests ("663 tests pass"), the noun read into the count. */
-  ofTests?: boolean;
+  ofTests: boolean;
 }
 
 // Every word has the same shape (one hidden class keeps reading fast).
 function word(w: string, at: number, role: Role, check?: CheckKind | 'bare', verb = false, code = false, count = false): Word {
-  return { w, at, role, check, count, verb, code };
+  return { w, at, role, check, count, verb, code, ofTests: false };
 }
 
 // Chinese and Japanese have no spaces: their check and result words are tokens of their own, and any
@@ -893,7 +893,9 @@ const RESULT_PREFIX = /^(?:fail|pass|error|warn|skip|succe|ok\b|green|red\b)/i;
 const RESULT_SUFFIX = /(?:fail|pass|error|warn|skip|succe|ok|green|red)\w{0,4}$/i;
 function slashNamed(s: string, at: number, length: number): boolean {
   const after = at + length;
-  return (s.charCodeAt(after) === 47 && /[a-z]/.test(s[after + 1] ?? '') && !RESULT_PREFIX.test(s.slice(after + 1, after + 6))) || (s.charCodeAt(at - 1) === 47 && /[a-z]/.test(s[at - 2] ?? '') && !RESULT_SUFFIX.test(s.slice(Math.max(0, at - 10), at - 1)));
+  // (Every index is checked against the string's bounds first: a read past either end costs the
+  // optimised tokenizer its code.)
+  return (after + 1 < s.length && s.charCodeAt(after) === 47 && isLower(s.charCodeAt(after + 1)) && !RESULT_PREFIX.test(s.slice(after + 1, after + 6))) || (at > 1 && s.charCodeAt(at - 1) === 47 && isLower(s.charCodeAt(at - 2)) && !RESULT_SUFFIX.test(s.slice(Math.max(0, at - 10), at - 1)));
 }
 const TEST_THINGS = new Set(['fixture', 'fixtures', 'helper', 'helpers', 'utilities', 'utils', 'doubles', 'stubs', 'mocks', 'scaffolding', 'infrastructure', 'data']);
 // Words after which "types" is still the check ("lint and types pass", "all types check out").
@@ -1274,7 +1276,7 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       // ("lint and 663 tests pass": the count keeps what it counted, for a list of checks before it.)
       const counted = words[i + 1]!.w === 'tests' || words[i + 1]!.w === 'specs';
       words.splice(i + 1, 1);
-      if (counted) words[i + 1] = { ...words[i + 1]!, ofTests: true };
+      if (counted) words[i + 1]!.ofTests = true;
     }
   }
   // "lint・typecheck 0": a check followed by a bare zero is clean; "luacheck 0/0" (no warnings, no
@@ -1969,7 +1971,7 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     const countsOther = r.count && found.from === i && words.slice(Math.max(0, i - 6), i).some((x) => COUNTED_THINGS.has(x.w));
     if (countsOther) continue;
     let kinds = r.count && found.from === i ? ['test' as const] : found.kinds;
-    if (r.count && r.ofTests === true && found.from < i && words[i - 1]?.role === 'number' && /^\d[\d,]*$/.test(words[i - 1]!.w) && /^pass/.test(r.w) && !kinds.includes('test')) kinds = [...kinds, 'test'];
+    if (r.count && r.ofTests && found.from < i && words[i - 1]?.role === 'number' && /^\d[\d,]*$/.test(words[i - 1]!.w) && /^pass/.test(r.w) && !kinds.includes('test')) kinds = [...kinds, 'test'];
     // "Quality gates green: lint, mypy strict, 91% coverage": the checks are listed after the colon.
     if (kinds.length === 0 && next?.w === ':') {
       const listed: CheckKind[] = [];
