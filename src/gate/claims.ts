@@ -687,7 +687,7 @@ function sentencesOf(paragraph: string, checked: boolean, emit: (s: Sentence) =>
 
 /** Markup out, quoted words out: what is left is read. Each replacement runs only on a sentence with its marker. */
 // Anything clean() has to remove, found in one scan (most sentences hold none of it).
-const MARKUP = /\]\(|:\/\/|<|\*\*|__|~~|["“„]/;
+const MARKUP = /\]\(|:\/\/|<|\*\*|__|~~|["“„]|\\`/;
 function clean(s: string): string {
   if (!MARKUP.test(s)) return s;
   // A link reads as its text ("Passed [sanity tests](http://…)"); "[", as in "[tests pass]", is a word.
@@ -695,6 +695,8 @@ function clean(s: string): string {
   if (s.includes('://')) s = s.replace(/https?:\/\/\S{0,500}/g, ' ');
   if (s.includes('<')) s = s.replace(/<\/?[A-Za-z][^<>\n]{0,200}>/g, ' ');
   if (s.includes('**') || s.includes('__') || s.includes('~~')) s = s.replace(/\*\*|__|~~/g, '');
+  // ("\`pnpm run typecheck\` / \`lint\`": backticks escaped by a shell or a template still mark code.)
+  if (s.includes('\\`')) s = s.replace(/\\`/g, '`');
   return s.includes('"') || s.includes('“') || s.includes('„') ? stripQuoted(s) : s;
 }
 
@@ -810,7 +812,7 @@ function outOf(words: readonly Word[], i: number): boolean {
 const TEST_NOUNS = new Set(['suite', 'suites', 'run', 'runs', 'result', 'results', 'case', 'cases', 'coverage', 'file', 'files', 'target', 'targets', 'job', 'jobs', 'matrix', 'step', 'output', 'summary', 'now', 'still', 'also', 'again', 'locally', 'is', 'was', 'has']);
 const SEQUENCE_NOUNS = new Set(['index', 'sprint', 'phase', 'step', 'stage', 'round', 'milestone', 'part', 'version', 'v', 'level', 'tier', 'iteration', 'task', 'item', 'day', 'week', 'wave', 'batch', 'checkpoint', 'epic', 'chapter', 'section', 'pr', 'issue', 'ticket']);
 /** Labels whose count is of something other than tests: "Critical Issues Fixed: 5/5 (100%)". */
-const COUNTED_THINGS = new Set(['issues', 'bugs', 'items', 'tasks', 'criteria', 'findings', 'fixes', 'fixed', 'resolved', 'completed', 'done', 'todos', 'requirements', 'goals', 'stories', 'tickets', 'prs']);
+const COUNTED_THINGS = new Set(['score', 'rating', 'features', 'issues', 'bugs', 'items', 'tasks', 'criteria', 'findings', 'fixes', 'fixed', 'resolved', 'completed', 'done', 'todos', 'requirements', 'goals', 'stories', 'tickets', 'prs']);
 const INTENSIFIERS = new Set(['absolutely', 'definitely', 'really', 'actually', 'certainly', 'indeed', 'truly']);
 const CHECKS_AS_VERB_AFTER = new Set(['now', 'also', 'job', 'step', 'hook', 'workflow', 'script', 'gate', 'it', 'which', 'that', 'still', 'only']);
 const AFTER_NOTHING = new Set([',', ';', 'on', 'in', 'for', 'across', 'now', 'locally', 'again', 'and', '(', '—', '–']);
@@ -828,7 +830,7 @@ const RAN_WELL = new Set(['run', 'runs', 'ran', 'work', 'works', 'worked', 'went
 /** What may follow "working" when it is a result ("working as expected", "working in Safari"). */
 const WORKING_HOW = new Set(['as', 'now', 'again', 'fine', 'correctly', 'properly', 'locally', 'well', 'perfectly', 'great', 'in', 'with', 'for', 'under', 'across', 'after', 'here', 'there', 'today', 'too', 'also', 'and', 'but', 'so', 'end-to-end', 'e2e', 'on', 'without', 'against', 'through', 'via', 'including']);
 /** "a clean checkout", "clean state": a starting point, not a result. */
-const CLEAN_THINGS = new Set(['code', 'state', 'checkout', 'checkouts', 'install', 'installs', 'installation', 'slate', 'tree', 'worktree', 'copy', 'clone', 'environment', 'env', 'machine', 'vm', 'container', 'profile', 'directory', 'dir', 'room', 'shutdown', 'restart', 'start', 'up', 'cache', 'home', 'database', 'db', 'branch', 'separation', 'way', 'api', 'abstraction', 'design', 'architecture', 'interface']);
+const CLEAN_THINGS = new Set(['code', 'command', 'subcommand', 'state', 'checkout', 'checkouts', 'install', 'installs', 'installation', 'slate', 'tree', 'worktree', 'copy', 'clone', 'environment', 'env', 'machine', 'vm', 'container', 'profile', 'directory', 'dir', 'room', 'shutdown', 'restart', 'start', 'up', 'cache', 'home', 'database', 'db', 'branch', 'separation', 'way', 'api', 'abstraction', 'design', 'architecture', 'interface']);
 /** Words after "12/12" that say where or when, not what was counted. */
 const AFTER_COUNT = new Set(['in', 'on', 'for', 'with', 'across', 'under', 'after', 'at', 'via', 'from', 'ok', 'okay']);
 const RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
@@ -1007,6 +1009,11 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // ("verified via synthetic test fixtures", "the test helpers": things a test uses, not a run.)
     else if (TEST_THINGS.has(w) && words.at(-1)?.w === 'test' && words.at(-1)!.role === 'check' && !words.at(-1)!.code) {
       words[words.length - 1] = word('test', words.at(-1)!.at, 'other');
+      words.push(word(w, at, 'other'));
+    }
+    // ("All checks pass: ty check, ruff format, ruff check": Astral's type checker, named in prose.)
+    else if (w === 'check' && words.at(-1)?.w === 'ty' && !words.at(-1)!.code) {
+      words[words.length - 1] = word('ty', words.at(-1)!.at, 'check', 'typecheck');
       words.push(word(w, at, 'other'));
     }
     // ("All 473 tests passing, all code quality checks pass": the linters and formatters.)
@@ -1805,6 +1812,7 @@ for (const [bit, ws] of [
 ] as const) for (const w of ws) READ_CUES.set(w, (READ_CUES.get(w) ?? 0) | bit);
 // CI by name, as a whole: its result is a claim of every required check.
 const CI_NAMES = new Set(['ci', 'travis', 'jenkins', 'circleci', 'buildkite', 'appveyor', 'pipeline', 'pipelines', 'github-actions']);
+const DESCRIBES = new Set(['checks', 'verifies', 'validates', 'ensures', 'executes', 'performs', 'asserts']);
 function readSentence(words: Word[], unit: Sentence, nested = false, aside = false): Reading {
   if (words.length === 0 || isQuestion(words)) return { checks: [], bare: false };
   // A test runner's own line, pasted outside a fence: Go's "ok  example.com/pkg  0.12s", Jest's
@@ -1812,6 +1820,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   if (RUNNER_LINE.test(unit.text.slice(0, 300))) return { checks: ['test'], bare: false };
   // mypy's own summary, pasted outside a fence.
   if (MYPY_LINE.test(unit.text.slice(0, 80))) return { checks: ['typecheck'], bare: false };
+  // "Checks git status, dependencies, TypeScript, Swift, and builds", "Verifies the build passes":
+  // what a script or a test does, said in the third person.
+  if (DESCRIBES.has(words[0]!.w) && words[1]?.role === 'other' && words[1].w !== ':' && words[1].w !== ',') return { checks: [], bare: false };
   // A sentence that starts with an instruction ("Make pnpm lint pass", "Handle the case where all
   // tests pass but…") is a goal or a description of logic, not a result.
   // A conventional commit's type ("fix:", "docs(release):") is not the sentence's first word.

@@ -22,7 +22,7 @@ describe('checkClassifier', () => {
     ['turbo build', 'build'], ['sbt compile', 'build'], ['zig build', 'build'], ['zig build test', 'test'],
     ['./gradlew compileKotlin compileTestKotlin', 'build'], ['./gradlew compileKotlin test', 'test'],
     // A make target named for its check is that check; any other target is a build.
-    ['make typecheck', 'typecheck'], ['make mypy', 'typecheck'], ['make format-check', 'lint'], ['make vet', 'lint'], ['make', 'build'], ['make -j8 all', 'build'],
+    ['make typecheck', 'typecheck'], ['uv run ty check', 'typecheck'], ['ty check src', 'typecheck'], ['make mypy', 'typecheck'], ['make format-check', 'lint'], ['make vet', 'lint'], ['make', 'build'], ['make -j8 all', 'build'],
   ])('%j is %s', (command, kind) => {
     expect(classify(command)).toBe(kind);
   });

@@ -777,6 +777,16 @@ describe('claims', () => {
     ['Tests passing on all 3 platforms are sorted first, making it easy to spot.', '-'],
     ['Verified it fails when -NoPersist is passed in the non -PathsOnly branch and passes with the current conditional.', 'test'],
     ['If it fails on main and passes with the fix, merge.', '-'],
+    // Rounds 192-199: escaped backticks; ty named in prose; a score or features counted; what a
+    // script does, in the third person; "clean" naming a command.
+    ['- [x] \\`pnpm run typecheck\\` / \\`lint\\` / \\`format\\`', 'lint,typecheck'],
+    ['All checks pass: ty check, ruff format, ruff check.', 'lint,typecheck'],
+    ['Score: 100/100 on AI-optimization framework', '-'],
+    ['Total features: 10/10 (100% complete)', '-'],
+    ['Checks git status, dependencies, TypeScript, Swift, and builds.', '-'],
+    ['Verifies the build passes.', '-'],
+    ['Checks pass.', 'bare'],
+    ['Added new test files for clean command and JSON output validation.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
