@@ -1512,7 +1512,7 @@ const CONDITIONS = new Set([
 /** Words are looked at this far around a result, which keeps reading a sentence linear. */
 const REACH = 40;
 const IMPERATIVES = new Set([
-  'make', 'ensure', 'handle', 'attempt', 'try', 'run', 'verify', 'check', 'confirm', 'add', 'allow', 'support', 'let', 'keep', 'require', 'wait', 'skip',
+  'retrigger', 're-trigger', 'make', 'ensure', 'handle', 'attempt', 'try', 'run', 'verify', 'check', 'confirm', 'add', 'allow', 'support', 'let', 'keep', 'require', 'wait', 'skip',
   'do', 'get', 'help', 'please', 'fix', 'stop', 'pass',
   // A change listed by its verb ("- Disable color formatting for clean output"): what it does, not a result.
   'disable', 'enable', 'remove', 'update', 'configure', 'bump', 'rename', 'move', 'implement', 'introduce', 'drop', 'replace', 'change', 'create',
@@ -1737,7 +1737,8 @@ function pastDuration(words: readonly Word[], k: number): number {
 }
 function failedBeforePassAfter(words: readonly Word[], i: number): boolean {
   const after = words[pastDuration(words, i + 1)]?.w;
-  if (after !== 'after' && after !== 'with' && after !== 'now') {
+  // ("fails on `main` with AttributeError, passes here": here is the change.)
+  if (after !== 'after' && after !== 'with' && after !== 'now' && after !== 'here') {
     // ("the sqltests fail without this change and pass on both tursodb and SQLite": the red run named,
     // the green one joined to it.)
     if (words[i - 1]?.w !== 'and') return false;
@@ -2788,7 +2789,7 @@ function verifiedOpening(words: readonly Word[], byWhom = false): boolean {
   // A check named is read by the rules for checks; "the same behaviour", "on macOS too" confirm a report.
   // ("(current branch → none, merged → merged)": a value an input maps to, not a negation.)
   // ("verified failing-first by stripping the table rows", "verified red-first": a failure, verified.)
-  return !words.some((w, j) => (w.role === 'fail' && !earlierState(words, j)) || FAILED_FIRST.test(w.w) || (w.role === 'check' && w.check !== 'bare') || (negates(w) && words[j - 1]?.w !== '→') || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === '?');
+  return !words.some((w, j) => (w.role === 'fail' && !earlierState(words, j)) || FAILED_FIRST.test(w.w) || (w.role === 'check' && w.check !== 'bare') || (negates(w) && words[j - 1]?.w !== '→') || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === '?' || (w.w === 'already' && j <= 6));
 }
 const FAILED_FIRST = /^(?:fail(?:s|ed|ing)?|red)-first$/;
 // "saves the full report where it previously timed out": how it was before the change.

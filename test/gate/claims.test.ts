@@ -787,6 +787,11 @@ describe('claims', () => {
     ['Verifies the build passes.', '-'],
     ['Checks pass.', 'bare'],
     ['Added new test files for clean command and JSON output validation.', '-'],
+    // Rounds 200-207: "passes here"; what code already did, verified; a retrigger.
+    ['New test fails on `main` with AttributeError, passes here.', 'test'],
+    ['Verified Anthropic and Gemini adapters already have complete token usage implementations.', '-'],
+    ['AdamW math now runs in fp32; verified bit-identical on CUDA, where inductor was already upcasting.', 'bare'],
+    ['chore: retrigger CI (clean run)', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
