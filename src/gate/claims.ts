@@ -2560,7 +2560,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     else if ((w === 'verified' || w === 'confirmed') && fixWorks(words, i)) hit = true;
     // ("Confirmed on macOS too" in an issue confirms a bug: "confirmed" needs the change's effect, "now".)
     // ("I have verified the documentation changes": a verification of one's own.)
-    else if (opening && (i === 0 || (i === 1 && VERIFIED_BY_WHOM.has(words[0]!.w)) || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w)) || (i === 3 && words[2]!.w === ':' && TESTED_LABELS.has(words[1]!.w) && TESTED_HOW.has(words[0]!.w)) || (i === 2 && (words[0]!.w === 'i' || words[0]!.w === 'we') && (words[1]!.w === 'have' || VERIFIED_BY_WHOM.has(words[1]!.w)))) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
+    else if (opening && (i === 0 || (i === 1 && (VERIFIED_BY_WHOM.has(words[0]!.w) || PASS_SYMBOLS.has(words[0]!.w))) || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w)) || (i === 3 && words[2]!.w === ':' && TESTED_LABELS.has(words[1]!.w) && TESTED_HOW.has(words[0]!.w)) || (i === 2 && (words[0]!.w === 'i' || words[0]!.w === 'we') && (words[1]!.w === 'have' || VERIFIED_BY_WHOM.has(words[1]!.w)))) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     // "Iterating to satisfying both CI and local tests. Seems good now.": hedged, after a change.
     else if ((w === 'good' || w === 'fine' || w === 'ok' || w === 'okay') && (n1 === 'now' || n1 === 'again') && SEEMS.has(words[i - 1]?.w ?? '') && (i === 1 || PRONOUNS.has(words[i - 2]!.w) || words[i - 2]!.w === 'this' || words[i - 2]!.w === 'that') && (n2 === undefined || n2 === ',' || n2 === ';')) hit = true;
     // "it roughly seems to work with my local testing": hedged, but asserted.
@@ -2777,9 +2777,9 @@ function verifiedPlaceLabel(words: readonly Word[], i: number): boolean {
 const READ_ONLY = new Set(['inspection', 'inspecting', 'reading', 'codebase', 'review', 'reviewing', 'eyeballing', 'eyeball']);
 // "Verified with `go test`", "Verified with tsc --showConfig": what was run says what was shown.
 const WITH = new Set(['with', 'using', 'via']);
-const NOW_WORKS = new Set(['now', 'correctly', 'properly', 'fixed', 'expected', 'again', 'correct']);
+const NOW_WORKS = new Set(['now', 'correctly', 'properly', 'fixed', 'expected', 'again', 'correct', 'unchanged', 'identical']);
 const SAME = new Set(['same', 'too', 'also', 'happens', 'occurs', 'persists']);
-const FAULTY = new Set(['missing', 'wrong', 'incorrect', 'absent', 'lacks', 'lacked', 'lacking', 'stale']);
+const FAULTY = new Set(['fires', 'fired', 'trips', 'tripped', 'missing', 'wrong', 'incorrect', 'absent', 'lacks', 'lacked', 'lacking', 'stale']);
 function verifiedOpening(words: readonly Word[], byWhom = false): boolean {
   const next = words[1];
   if (words.length < 3 || next === undefined || next.w === ':' || next.w === ',' || next.role === 'check' || WITH.has(next.w)) return false;
@@ -2789,7 +2789,7 @@ function verifiedOpening(words: readonly Word[], byWhom = false): boolean {
   // A check named is read by the rules for checks; "the same behaviour", "on macOS too" confirm a report.
   // ("(current branch → none, merged → merged)": a value an input maps to, not a negation.)
   // ("verified failing-first by stripping the table rows", "verified red-first": a failure, verified.)
-  return !words.some((w, j) => (w.role === 'fail' && !earlierState(words, j)) || FAILED_FIRST.test(w.w) || (w.role === 'check' && w.check !== 'bare') || (negates(w) && words[j - 1]?.w !== '→') || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === '?' || (w.w === 'already' && j <= 6));
+  return !words.some((w, j) => (w.role === 'fail' && !earlierState(words, j)) || FAILED_FIRST.test(w.w) || (w.role === 'check' && w.check !== 'bare') || (negates(w) && words[j - 1]?.w !== '→' && !noneFound(words, j)) || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === '?' || (w.w === 'already' && j <= 6));
 }
 const FAILED_FIRST = /^(?:fail(?:s|ed|ing)?|red)-first$/;
 // "saves the full report where it previously timed out": how it was before the change.

@@ -792,6 +792,12 @@ describe('claims', () => {
     ['Verified Anthropic and Gemini adapters already have complete token usage implementations.', '-'],
     ['AdamW math now runs in fp32; verified bit-identical on CUDA, where inductor was already upcasting.', 'bare'],
     ['chore: retrigger CI (clean run)', '-'],
+    // A mark before "Verified"; "no" in what was verified; behaviour unchanged; a failure made to fire.
+    ['- ✅ Verified custom transport can be passed to `query()`', 'bare'],
+    ['Confirmed the output is unchanged.', 'bare'],
+    ['Confirmed the crash is unchanged.', '-'],
+    ['Verified by stubbing the walk to return no files: the assertion fires with the path it looked in.', '-'],
+    ['✅ Verified the bug still reproduces.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
