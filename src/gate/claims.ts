@@ -868,7 +868,7 @@ for (const [bit, ws] of [
   [CUE.notAnyMore, ['longer', ...DOES_NOT]], [CUE.any, ['any']], [CUE.checks, ['checks']], [CUE.nothingOrOut, ['nothing', 'out']],
   [CUE.exit, ['exit', 'exits', 'exited']], [CUE.zero, ['zero']], [CUE.no, ['no', 'keine', 'without']], [CUE.bracket, ['(']], [CUE.got, ['got', 'gets']],
   [CUE.korean, ['위한', '여부']], [CUE.produces, [...PRODUCES, 'produce']], [CUE.validate, ['validate']], [CUE.build, ['build']],
-  [CUE.phase, ['phase', 'phases', 'stage']],
+  [CUE.phase, ['phase', 'phases', 'stage', 'red', 'red-']],
 ] as const) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
 // What each word a sentence's reading knows is, looked up once: a mark of passing comes first, then a
 // failure, a result, and a check; and which passes look for it (every word in CUES is here).
@@ -899,6 +899,7 @@ function slashNamed(s: string, at: number, length: number): boolean {
   // optimised tokenizer its code.)
   return (after + 1 < s.length && s.charCodeAt(after) === 47 && isLower(s.charCodeAt(after + 1)) && !RESULT_PREFIX.test(s.slice(after + 1, after + 6))) || (at > 1 && s.charCodeAt(at - 1) === 47 && isLower(s.charCodeAt(at - 2)) && !RESULT_SUFFIX.test(s.slice(Math.max(0, at - 10), at - 1)));
 }
+const CI_THINGS = new Set(['config', 'configuration', 'configs', 'settings', 'setup', 'yaml', 'yml', 'matrix', 'definition', 'definitions', 'template', 'templates']);
 const TEST_THINGS = new Set(['fixture', 'fixtures', 'helper', 'helpers', 'utilities', 'utils', 'doubles', 'stubs', 'mocks', 'scaffolding', 'infrastructure', 'data']);
 // Words after which "types" is still the check ("lint and types pass", "all types check out").
 const TYPES_AFTER = new Set(['and', 'all', 'the', 'both', 'now', 'still', 'also', 'run', 'ran', 'check', 'pnpm', 'npm', 'yarn', 'bun', 'make']);
@@ -1006,6 +1007,11 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // ("Runnable via: npm run plugin:clean": a script's name, not a result; "which `ts-jest` passes on to
     // TS": handed on.)
     else if (known !== undefined && ((known.role === 'check' && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41) || (w === 'passing' && PASSED_NOUNS.has(words.at(-1)?.w ?? '')) || (known.role === 'pass' && w.startsWith('pass') && HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12))) || (known.role === 'pass' && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== 'check'))) words.push(word(w, at, 'other'));
+    // ("Verified locally with the CI config (2 passed)": the CI's settings, not a run of it.)
+    else if (CI_THINGS.has(w) && words.at(-1)?.w === 'ci' && words.at(-1)!.role === 'check' && !words.at(-1)!.code) {
+      words[words.length - 1] = word('ci', words.at(-1)!.at, 'other');
+      words.push(word(w, at, 'other'));
+    }
     // ("verified via synthetic test fixtures", "the test helpers": things a test uses, not a run.)
     else if (TEST_THINGS.has(w) && words.at(-1)?.w === 'test' && words.at(-1)!.role === 'check' && !words.at(-1)!.code) {
       words[words.length - 1] = word('test', words.at(-1)!.at, 'other');
@@ -1054,9 +1060,12 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     if (state && state.role === 'pass' && (state.w === 'working' || state.w === 'passing' || state.w === 'green')) words[i] = word('testing', words[i]!.at, 'check', 'test');
   }
   // "during green phase", "the red stage": a step of test-driven work, not a result.
+  // ("tests run red -> green", "Confirmed red → green: …": failing before the change, passing after.)
   if (cues & CUE.phase) for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i]!;
     if ((w.w === 'green' || w.w === 'red') && (words[i + 1]!.w === 'phase' || words[i + 1]!.w === 'phases' || words[i + 1]!.w === 'stage')) words[i] = word(w.w, w.at, 'other');
+    else if ((w.w === 'red' || w.w === 'red-') && words[i + 1]!.w === 'green') words.splice(i, 2, word('green', w.at, 'pass', undefined, true));
+    else if (w.w === 'red' && (words[i + 1]!.w === '→' || words[i + 1]!.w === 'to') && words[i + 2]?.w === 'green') words.splice(i, 3, word('green', w.at, 'pass', undefined, true));
   }
   // "The existing TestX regression now passes": a regression test, reported.
   if (cues & CUE.regression) for (let i = 0; i + 1 < words.length; i++) {
@@ -1970,6 +1979,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     // "The doctor check passed the parsed Role directly", "TestX passed localOnly directly": "pass"
     // handing on a value, not a result.
     if (handsOn(words, i)) continue;
+    // ("The packaging pipeline only worked on a Mac", "tests only pass on macOS": where it did not, said.)
+    if (words[i - 1]?.w === 'only' && !r.count) continue;
     // "Tests passing on all 3 platforms are sorted first": the tests so described are the subject.
     if (r.w === 'passing' && words[i - 1]?.role === 'check' && describedAfter(words, i)) continue;
     // "an `import type` test passes either way": a test that cannot fail says nothing of the change.
@@ -2536,6 +2547,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // code", a property of the design).
     if (w === 'break' && BROKE_NOBODY.has(words[i + 1]?.w ?? '') && brokeNothing(words, i)) return 'said';
     if (!BARE_HEADS.has(w)) continue;
+    // ("The packaging pipeline only worked on a Mac with default umask": where it did not, said.)
+    if (words[i - 1]?.w === 'only' && (w === 'works' || w === 'worked' || w === 'working' || w === 'work')) continue;
     const n1 = words[i + 1]?.w;
     const n2 = words[i + 2]?.w;
     let hit = false;

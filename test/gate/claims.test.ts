@@ -798,6 +798,12 @@ describe('claims', () => {
     ['Confirmed the crash is unchanged.', '-'],
     ['Verified by stubbing the walk to return no files: the assertion fires with the path it looked in.', '-'],
     ['✅ Verified the bug still reproduces.', '-'],
+    // Rounds 208-215: red to green; the CI's settings; where it only worked.
+    ['tests run red -> green, ruff + pyright clean.', 'lint,test,typecheck'],
+    ['The new tests go red → green.', 'test'],
+    ['Verified locally with the CI config (2 passed).', 'test'],
+    ['The packaging pipeline only worked on a Mac with default umask.', '-'],
+    ['Tests only pass on macOS.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
