@@ -2028,7 +2028,7 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     if (kinds.length === 0) {
       if (r.count || failedBeforePassAfter(words, i)) {
         kinds = ['test'];
-        if (!r.count && TESTED_OPENINGS.has(words[0]!.w)) for (let k = i - 1; k > 0 && since === 0; k--) if (words[k]!.w === 'and' || words[k]!.w === ',') since = k + 1;
+        if (!r.count && (TESTED_OPENINGS.has(words[0]!.w) || OBJECT_DETERMINERS.has(words[0]!.w) || words[0]!.role === 'check')) for (let k = i - 1; k > 0 && since === 0; k--) if (words[k]!.w === 'and' || words[k]!.w === ',') since = k + 1;
       } else if (r.check) kinds = [r.check];
       else if (pronounSubject(words, i)) kinds = ['bare'];
       else continue;
@@ -2220,6 +2220,9 @@ function handsOn(words: readonly Word[], i: number): boolean {
   // An identifier ("localOnly", "ctx.opts") is a value; so are "None", "null", "true" ("In release
   // builds, pass None to use the default roots", "passes no diff_base").
   if (/^[a-z]+[A-Z]/.test(n.w) || PASSED_VALUES.has(n.w)) return true;
+  // ("submissions now pass the parsed workflow prompt context through an internal option": a value
+  // handed on through something.)
+  if (OBJECT_DETERMINERS.has(n.w) && words.slice(i + 2, i + 8).some((x) => x.w === 'through' || x.w === 'into') && !words.slice(i + 2, i + 8).some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail' || PASSED_CHECKS.has(x.w))) return true;
   // "Test logger is passed to validateProperty": handed to something.
   if ((n.w === 'to' || n.w === 'into' || n.w === 'along' || n.w === 'down') && r.w === 'passed' && words[i + 2]?.w !== 'completion') return true;
   if (!OBJECT_DETERMINERS.has(n.w)) return false;
@@ -2815,7 +2818,7 @@ function earlierState(words: readonly Word[], j: number): boolean {
 const BUG_WORDS = new Set(['bug', 'bugs', 'crash', 'crashes', 'reproduces', 'reproduced', 'repro', 'regression', 'regressed', 'hang', 'hangs', 'deadlock', 'leak', 'leaks', 'panic', 'panics', 'issue', 'problem']);
 const VERIFIED_WHERE = new Set(['production', 'prod', 'staging', 'dev', 'device', 'devices', 'simulator', 'emulator', 'macos', 'linux', 'windows', 'ios', 'android', 'chrome', 'firefox', 'safari', 'browser', 'browsers', 'hardware', 'sandbox']);
 const VERIFIED_HOW = new Set(['via', 'against', 'using']);
-const CAUSE_WORDS = new Set(['cause', 'root', 'diagnosis', 'hypothesis', 'theory', 'behaviour', 'behavior', 'claim', 'finding', 'findings', 'report', 'assumption', 'upstream']);
+const CAUSE_WORDS = new Set(['issues', 'problems', 'cause', 'root', 'diagnosis', 'hypothesis', 'theory', 'behaviour', 'behavior', 'claim', 'finding', 'findings', 'report', 'assumption', 'upstream']);
 const VERIFIED_BY = new Set(['working', 'locally', 'manually', 'fixed', 'end-to-end', 'e2e', 'and', '✅', 'correct', 'correctly', 'ok', 'okay', 'fine', 'good']);
 function verifiedBare(words: readonly Word[], i: number): boolean {
   // "Built → Validated → Published": a state in a chain of states.

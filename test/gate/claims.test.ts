@@ -804,6 +804,11 @@ describe('claims', () => {
     ['Verified locally with the CI config (2 passed).', 'test'],
     ['The packaging pipeline only worked on a Mac with default umask.', '-'],
     ['Tests only pass on macOS.', '-'],
+    // Rounds 216-223: the red run's aside; review findings confirmed; a value handed through.
+    ['The test fails on pre-fix source (the skill is never recreated) and passes with the fix.', 'test'],
+    ['Expected to fail before the fix and pass after implementation.', '-'],
+    ['Two issues from review, both confirmed against the code.', '-'],
+    ['Submissions now pass the parsed prompt context through an internal option.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
