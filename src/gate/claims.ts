@@ -821,7 +821,7 @@ const AUX_DO = new Set(['does', 'did', 'do']);
 const CHECK_RUN_NOUNS = new Set(['process', 'run', 'step', 'job', 'output', 'pass', 'check', 'checks']);
 const REPORT_VERBS = new Set(['show', 'report', 'return', 'find', 'produce', 'raise', 'give', 'throw', 'detect', 'flag', 'emit', 'yield', 'print', 'output']);
 // Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
-const COUNTERS = new Set(['件', '本', '个', '個', 'tests', 'specs']);
+const COUNTERS = new Set(['件', '本', '个', '個', 'tests', 'specs', 'total']);
 const FIXED = new Set(['resolved', 'fixed', 'addressed', 'gone', 'cleared']);
 const STATE_VERBS = new Set(['проходят', 'проходит', 'passando', 'エラーなし', 'エラー無し', '无错误', '没有错误', 'прошли', 'пройдены', '通り', '通る', '通った', '通って', 'パスし', 'パスする', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'успешна', 'успешен', 'pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'worked', 'completes', 'completed']);
 

@@ -28,7 +28,7 @@ describe('checkClassifier', () => {
   });
 
   // A formatter that rewrites files exits 0 whatever it found: no check.
-  it.each(['pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev', 'make format', 'make fmt', 'make clean', 'make tests'])('%j is no check', (command) => {
+  it.each(['pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev', 'make format', 'make fmt', 'make clean', 'make tests', 'make lock', 'make lock-check'])('%j is no check', (command) => {
     expect(classify(command)).toBeUndefined();
   });
 });

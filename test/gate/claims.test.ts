@@ -809,6 +809,9 @@ describe('claims', () => {
     ['Expected to fail before the fix and pass after implementation.', '-'],
     ['Two issues from review, both confirmed against the code.', '-'],
     ['Submissions now pass the parsed prompt context through an internal option.', '-'],
+    // Rounds 224-231: a total counted.
+    ['19 new tests + 2 tightened existing tests; 600 total pass.', 'test'],
+    ['The total passes validation.', 'bare'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
