@@ -44044,7 +44044,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/,
     /\bcmake\s+--build\b/,
     /\b(?:msbuild|xcodebuild)\b/,
-    /\bmake\b(?!\s+(?:test|check|lint|clean|format|fmt))/,
+    /\bmake\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/,
     /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*(?:package|install|compile)\b/,
     /\bgradlew?\s+(?:\S+\s+)*(?:build|assemble(?:Debug|Release)?|compile\w*)\b/,
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?build\b/,
@@ -45689,7 +45689,7 @@ var REPORTED = /* @__PURE__ */ new Set(["reports", "reported", "flags", "flagged
 var AUX_DO = /* @__PURE__ */ new Set(["does", "did", "do"]);
 var CHECK_RUN_NOUNS = /* @__PURE__ */ new Set(["process", "run", "step", "job", "output", "pass", "check", "checks"]);
 var REPORT_VERBS = /* @__PURE__ */ new Set(["show", "report", "return", "find", "produce", "raise", "give", "throw", "detect", "flag", "emit", "yield", "print", "output"]);
-var COUNTERS = /* @__PURE__ */ new Set(["\u4EF6", "\u672C", "\u4E2A", "\u500B", "tests", "specs"]);
+var COUNTERS = /* @__PURE__ */ new Set(["\u4EF6", "\u672C", "\u4E2A", "\u500B", "tests", "specs", "total"]);
 var FIXED = /* @__PURE__ */ new Set(["resolved", "fixed", "addressed", "gone", "cleared"]);
 var STATE_VERBS = /* @__PURE__ */ new Set(["\u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442", "\u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442", "passando", "\u30A8\u30E9\u30FC\u306A\u3057", "\u30A8\u30E9\u30FC\u7121\u3057", "\u65E0\u9519\u8BEF", "\u6CA1\u6709\u9519\u8BEF", "\u043F\u0440\u043E\u0448\u043B\u0438", "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B", "\u901A\u308A", "\u901A\u308B", "\u901A\u3063\u305F", "\u901A\u3063\u3066", "\u30D1\u30B9\u3057", "\u30D1\u30B9\u3059\u308B", "passaram", "passam", "passou", "funciona", "funcionam", "r\xE9ussit", "\u0443\u0441\u043F\u0435\u0448\u043D\u0430", "\u0443\u0441\u043F\u0435\u0448\u0435\u043D", "pass", "passes", "passed", "succeed", "succeeds", "succeeded", "bestanden", "pasan", "pasaron", "passent", "r\xE9ussissent", "funcionan", "works", "worked", "completes", "completed"]);
 var RAN = /* @__PURE__ */ new Set(["run", "runs", "ran", "running", "went", "goes", "going"]);
@@ -45774,7 +45774,7 @@ for (const [bit, ws] of [
   [CUE.produces, [...PRODUCES, "produce"]],
   [CUE.validate, ["validate"]],
   [CUE.build, ["build"]],
-  [CUE.phase, ["phase", "phases", "stage"]]
+  [CUE.phase, ["phase", "phases", "stage", "red", "red-"]]
 ]) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
 var LEXICON = new Map([
   ...[...CUES].map(([w, cue]) => [w, { role: "other", verb: false, cue }]),
@@ -45799,6 +45799,7 @@ function slashNamed(s, at, length) {
   const after = at + length;
   return after + 1 < s.length && s.charCodeAt(after) === 47 && isLower(s.charCodeAt(after + 1)) && !RESULT_PREFIX.test(s.slice(after + 1, after + 6)) || at > 1 && s.charCodeAt(at - 1) === 47 && isLower(s.charCodeAt(at - 2)) && !RESULT_SUFFIX.test(s.slice(Math.max(0, at - 10), at - 1));
 }
+var CI_THINGS = /* @__PURE__ */ new Set(["config", "configuration", "configs", "settings", "setup", "yaml", "yml", "matrix", "definition", "definitions", "template", "templates"]);
 var TEST_THINGS = /* @__PURE__ */ new Set(["fixture", "fixtures", "helper", "helpers", "utilities", "utils", "doubles", "stubs", "mocks", "scaffolding", "infrastructure", "data"]);
 var TYPES_AFTER = /* @__PURE__ */ new Set(["and", "all", "the", "both", "now", "still", "also", "run", "ran", "check", "pnpm", "npm", "yarn", "bun", "make"]);
 var CHECK_WORDS_IN_CODE = /* @__PURE__ */ new Set(["lint", "linter", "test", "tests", "build", "typecheck", "type-check", "clippy", "fmt"]);
@@ -45884,7 +45885,10 @@ function tokenize(s, classify, exhaustive) {
     const known = LEXICON.get(w);
     if (known !== void 0 && (known.role === "pass" || known.role === "fail") && (at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2)) || slashNamed(s, at, raw.length))) words.push(word(w, at, "other"));
     else if (known !== void 0 && (known.role === "check" && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41 || w === "passing" && PASSED_NOUNS.has(words.at(-1)?.w ?? "") || known.role === "pass" && w.startsWith("pass") && HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12)) || known.role === "pass" && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== "check")) words.push(word(w, at, "other"));
-    else if (TEST_THINGS.has(w) && words.at(-1)?.w === "test" && words.at(-1).role === "check" && !words.at(-1).code) {
+    else if (CI_THINGS.has(w) && words.at(-1)?.w === "ci" && words.at(-1).role === "check" && !words.at(-1).code) {
+      words[words.length - 1] = word("ci", words.at(-1).at, "other");
+      words.push(word(w, at, "other"));
+    } else if (TEST_THINGS.has(w) && words.at(-1)?.w === "test" && words.at(-1).role === "check" && !words.at(-1).code) {
       words[words.length - 1] = word("test", words.at(-1).at, "other");
       words.push(word(w, at, "other"));
     } else if (w === "check" && words.at(-1)?.w === "ty" && !words.at(-1).code) {
@@ -45921,6 +45925,8 @@ function rewriteWords(words, cues, s) {
   if (cues & CUE.phase) for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i];
     if ((w.w === "green" || w.w === "red") && (words[i + 1].w === "phase" || words[i + 1].w === "phases" || words[i + 1].w === "stage")) words[i] = word(w.w, w.at, "other");
+    else if ((w.w === "red" || w.w === "red-") && words[i + 1].w === "green") words.splice(i, 2, word("green", w.at, "pass", void 0, true));
+    else if (w.w === "red" && (words[i + 1].w === "\u2192" || words[i + 1].w === "to") && words[i + 2]?.w === "green") words.splice(i, 3, word("green", w.at, "pass", void 0, true));
   }
   if (cues & CUE.regression) for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i];
@@ -46972,6 +46978,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     if ((r.w === "passed" || r.w === "succeeded") && next?.role === "check" && !next.code && NAMES_PASSED.has(words[i - 1]?.w ?? "")) continue;
     if (outOf(words, i) || partOf(words, i)) continue;
     if (handsOn(words, i)) continue;
+    if (words[i - 1]?.w === "only" && !r.count) continue;
     if (r.w === "passing" && words[i - 1]?.role === "check" && describedAfter(words, i)) continue;
     if (next?.w === "either" && words[i + 2]?.w === "way" || next?.w === "regardless") continue;
     if (validatedThen(words, i)) continue;
@@ -47005,7 +47012,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     if (kinds.length === 0) {
       if (r.count || failedBeforePassAfter(words, i)) {
         kinds = ["test"];
-        if (!r.count && TESTED_OPENINGS.has(words[0].w)) {
+        if (!r.count && (TESTED_OPENINGS.has(words[0].w) || OBJECT_DETERMINERS.has(words[0].w) || words[0].role === "check")) {
           for (let k = i - 1; k > 0 && since === 0; k--) if (words[k].w === "and" || words[k].w === ",") since = k + 1;
         }
       } else if (r.check) kinds = [r.check];
@@ -47157,6 +47164,7 @@ function handsOn(words, i) {
   const n = words[i + 1];
   if (n === void 0 || n.role !== "other" || n.code) return false;
   if (/^[a-z]+[A-Z]/.test(n.w) || PASSED_VALUES.has(n.w)) return true;
+  if (OBJECT_DETERMINERS.has(n.w) && words.slice(i + 2, i + 8).some((x) => x.w === "through" || x.w === "into") && !words.slice(i + 2, i + 8).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || PASSED_CHECKS.has(x.w))) return true;
   if ((n.w === "to" || n.w === "into" || n.w === "along" || n.w === "down") && r.w === "passed" && words[i + 2]?.w !== "completion") return true;
   if (!OBJECT_DETERMINERS.has(n.w)) return false;
   return !words.slice(i + 2, i + 5).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || PASSED_CHECKS.has(x.w));
@@ -47390,6 +47398,7 @@ function bareSuccess(words, opening = true, checked = false) {
     const w = words[i].w;
     if (w === "break" && BROKE_NOBODY.has(words[i + 1]?.w ?? "") && brokeNothing(words, i)) return "said";
     if (!BARE_HEADS.has(w)) continue;
+    if (words[i - 1]?.w === "only" && (w === "works" || w === "worked" || w === "working" || w === "work")) continue;
     const n1 = words[i + 1]?.w;
     const n2 = words[i + 2]?.w;
     let hit = false;
@@ -47406,7 +47415,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "verified" && VERIFIED_PLACE.has(n1 ?? "") && verifiedPlaceLabel(words, i)) hit = true;
     else if ((w === "verified" || w === "validated" || w === "confirmed") && verifiedBare(words, i)) hit = true;
     else if ((w === "verified" || w === "confirmed") && fixWorks(words, i)) hit = true;
-    else if (opening && (i === 0 || i === 1 && VERIFIED_BY_WHOM.has(words[0].w) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 3 && words[2].w === ":" && TESTED_LABELS.has(words[1].w) && TESTED_HOW.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w))) && (w === "verified" || w === "validated" || w === "confirmed" && words.some((x) => NOW_WORKS.has(x.w))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
+    else if (opening && (i === 0 || i === 1 && (VERIFIED_BY_WHOM.has(words[0].w) || PASS_SYMBOLS.has(words[0].w)) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 3 && words[2].w === ":" && TESTED_LABELS.has(words[1].w) && TESTED_HOW.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w))) && (w === "verified" || w === "validated" || w === "confirmed" && words.some((x) => NOW_WORKS.has(x.w))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     else if ((w === "good" || w === "fine" || w === "ok" || w === "okay") && (n1 === "now" || n1 === "again") && SEEMS.has(words[i - 1]?.w ?? "") && (i === 1 || PRONOUNS.has(words[i - 2].w) || words[i - 2].w === "this" || words[i - 2].w === "that") && (n2 === void 0 || n2 === "," || n2 === ";")) hit = true;
     else if (w === "work" && words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") && !words.slice(i + 1, i + 6).some((x) => x.role === "fail" || negates(x))) hit = true;
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && words[i].at > words[i - 1].at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
@@ -47599,14 +47608,14 @@ function verifiedPlaceLabel(words, i) {
 }
 var READ_ONLY = /* @__PURE__ */ new Set(["inspection", "inspecting", "reading", "codebase", "review", "reviewing", "eyeballing", "eyeball"]);
 var WITH = /* @__PURE__ */ new Set(["with", "using", "via"]);
-var NOW_WORKS = /* @__PURE__ */ new Set(["now", "correctly", "properly", "fixed", "expected", "again", "correct"]);
+var NOW_WORKS = /* @__PURE__ */ new Set(["now", "correctly", "properly", "fixed", "expected", "again", "correct", "unchanged", "identical"]);
 var SAME = /* @__PURE__ */ new Set(["same", "too", "also", "happens", "occurs", "persists"]);
-var FAULTY = /* @__PURE__ */ new Set(["missing", "wrong", "incorrect", "absent", "lacks", "lacked", "lacking", "stale"]);
+var FAULTY = /* @__PURE__ */ new Set(["fires", "fired", "trips", "tripped", "missing", "wrong", "incorrect", "absent", "lacks", "lacked", "lacking", "stale"]);
 function verifiedOpening(words, byWhom = false) {
   const next = words[1];
   if (words.length < 3 || next === void 0 || next.w === ":" || next.w === "," || next.role === "check" || WITH.has(next.w)) return false;
   if (!byWhom && (DESCRIBED_BY.has(words[2].w) || words[2].w === "is" || words[2].w === "were" || words[2].w === "was")) return false;
-  return !words.some((w, j) => w.role === "fail" && !earlierState(words, j) || FAILED_FIRST.test(w.w) || w.role === "check" && w.check !== "bare" || negates(w) && words[j - 1]?.w !== "\u2192" || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === "?" || w.w === "already" && j <= 6);
+  return !words.some((w, j) => w.role === "fail" && !earlierState(words, j) || FAILED_FIRST.test(w.w) || w.role === "check" && w.check !== "bare" || negates(w) && words[j - 1]?.w !== "\u2192" && !noneFound(words, j) || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === "?" || w.w === "already" && j <= 6);
 }
 var FAILED_FIRST = /^(?:fail(?:s|ed|ing)?|red)-first$/;
 var EARLIER_STATE = /* @__PURE__ */ new Set(["previously", "formerly", "used"]);
@@ -47617,7 +47626,7 @@ function earlierState(words, j) {
 var BUG_WORDS = /* @__PURE__ */ new Set(["bug", "bugs", "crash", "crashes", "reproduces", "reproduced", "repro", "regression", "regressed", "hang", "hangs", "deadlock", "leak", "leaks", "panic", "panics", "issue", "problem"]);
 var VERIFIED_WHERE = /* @__PURE__ */ new Set(["production", "prod", "staging", "dev", "device", "devices", "simulator", "emulator", "macos", "linux", "windows", "ios", "android", "chrome", "firefox", "safari", "browser", "browsers", "hardware", "sandbox"]);
 var VERIFIED_HOW = /* @__PURE__ */ new Set(["via", "against", "using"]);
-var CAUSE_WORDS = /* @__PURE__ */ new Set(["cause", "root", "diagnosis", "hypothesis", "theory", "behaviour", "behavior", "claim", "finding", "findings", "report", "assumption", "upstream"]);
+var CAUSE_WORDS = /* @__PURE__ */ new Set(["issues", "problems", "cause", "root", "diagnosis", "hypothesis", "theory", "behaviour", "behavior", "claim", "finding", "findings", "report", "assumption", "upstream"]);
 var VERIFIED_BY = /* @__PURE__ */ new Set(["working", "locally", "manually", "fixed", "end-to-end", "e2e", "and", "\u2705", "correct", "correctly", "ok", "okay", "fine", "good"]);
 function verifiedBare(words, i) {
   if (words[i - 1]?.w === "\u2192" || words[i + 1]?.w === "\u2192") return false;
