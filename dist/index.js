@@ -45799,8 +45799,10 @@ function slashNamed(s, at, length) {
   const after = at + length;
   return after + 1 < s.length && s.charCodeAt(after) === 47 && isLower(s.charCodeAt(after + 1)) && !RESULT_PREFIX.test(s.slice(after + 1, after + 6)) || at > 1 && s.charCodeAt(at - 1) === 47 && isLower(s.charCodeAt(at - 2)) && !RESULT_SUFFIX.test(s.slice(Math.max(0, at - 10), at - 1));
 }
-var CI_THINGS = /* @__PURE__ */ new Set(["config", "configuration", "configs", "settings", "setup", "yaml", "yml", "matrix", "definition", "definitions", "template", "templates"]);
-var TEST_THINGS = /* @__PURE__ */ new Set(["fixture", "fixtures", "helper", "helpers", "utilities", "utils", "doubles", "stubs", "mocks", "scaffolding", "infrastructure", "data"]);
+var CHECK_NOUN_COMPOUNDS = /* @__PURE__ */ new Map([
+  ["ci", /* @__PURE__ */ new Set(["config", "configuration", "configs", "settings", "setup", "yaml", "yml", "matrix", "definition", "definitions", "template", "templates"])],
+  ["test", /* @__PURE__ */ new Set(["fixture", "fixtures", "helper", "helpers", "utilities", "utils", "doubles", "stubs", "mocks", "scaffolding", "infrastructure", "data"])]
+]);
 var TYPES_AFTER = /* @__PURE__ */ new Set(["and", "all", "the", "both", "now", "still", "also", "run", "ran", "check", "pnpm", "npm", "yarn", "bun", "make"]);
 var CHECK_WORDS_IN_CODE = /* @__PURE__ */ new Set(["lint", "linter", "test", "tests", "build", "typecheck", "type-check", "clippy", "fmt"]);
 function tokenize(s, classify, exhaustive) {
@@ -45885,11 +45887,8 @@ function tokenize(s, classify, exhaustive) {
     const known = LEXICON.get(w);
     if (known !== void 0 && (known.role === "pass" || known.role === "fail") && (at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2)) || slashNamed(s, at, raw.length))) words.push(word(w, at, "other"));
     else if (known !== void 0 && (known.role === "check" && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41 || w === "passing" && PASSED_NOUNS.has(words.at(-1)?.w ?? "") || known.role === "pass" && w.startsWith("pass") && HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12)) || known.role === "pass" && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== "check")) words.push(word(w, at, "other"));
-    else if (CI_THINGS.has(w) && words.at(-1)?.w === "ci" && words.at(-1).role === "check" && !words.at(-1).code) {
-      words[words.length - 1] = word("ci", words.at(-1).at, "other");
-      words.push(word(w, at, "other"));
-    } else if (TEST_THINGS.has(w) && words.at(-1)?.w === "test" && words.at(-1).role === "check" && !words.at(-1).code) {
-      words[words.length - 1] = word("test", words.at(-1).at, "other");
+    else if (words.length > 0 && CHECK_NOUN_COMPOUNDS.get(words.at(-1).w)?.has(w) && words.at(-1).role === "check" && !words.at(-1).code) {
+      words[words.length - 1] = word(words.at(-1).w, words.at(-1).at, "other");
       words.push(word(w, at, "other"));
     } else if (w === "check" && words.at(-1)?.w === "ty" && !words.at(-1).code) {
       words[words.length - 1] = word("ty", words.at(-1).at, "check", "typecheck");
@@ -47398,7 +47397,6 @@ function bareSuccess(words, opening = true, checked = false) {
     const w = words[i].w;
     if (w === "break" && BROKE_NOBODY.has(words[i + 1]?.w ?? "") && brokeNothing(words, i)) return "said";
     if (!BARE_HEADS.has(w)) continue;
-    if (words[i - 1]?.w === "only" && (w === "works" || w === "worked" || w === "working" || w === "work")) continue;
     const n1 = words[i + 1]?.w;
     const n2 = words[i + 2]?.w;
     let hit = false;

@@ -899,8 +899,10 @@ function slashNamed(s: string, at: number, length: number): boolean {
   // optimised tokenizer its code.)
   return (after + 1 < s.length && s.charCodeAt(after) === 47 && isLower(s.charCodeAt(after + 1)) && !RESULT_PREFIX.test(s.slice(after + 1, after + 6))) || (at > 1 && s.charCodeAt(at - 1) === 47 && isLower(s.charCodeAt(at - 2)) && !RESULT_SUFFIX.test(s.slice(Math.max(0, at - 10), at - 1)));
 }
-const CI_THINGS = new Set(['config', 'configuration', 'configs', 'settings', 'setup', 'yaml', 'yml', 'matrix', 'definition', 'definitions', 'template', 'templates']);
-const TEST_THINGS = new Set(['fixture', 'fixtures', 'helper', 'helpers', 'utilities', 'utils', 'doubles', 'stubs', 'mocks', 'scaffolding', 'infrastructure', 'data']);
+const CHECK_NOUN_COMPOUNDS = new Map<string, ReadonlySet<string>>([
+  ['ci', new Set(['config', 'configuration', 'configs', 'settings', 'setup', 'yaml', 'yml', 'matrix', 'definition', 'definitions', 'template', 'templates'])],
+  ['test', new Set(['fixture', 'fixtures', 'helper', 'helpers', 'utilities', 'utils', 'doubles', 'stubs', 'mocks', 'scaffolding', 'infrastructure', 'data'])],
+]);
 // Words after which "types" is still the check ("lint and types pass", "all types check out").
 const TYPES_AFTER = new Set(['and', 'all', 'the', 'both', 'now', 'still', 'also', 'run', 'ran', 'check', 'pnpm', 'npm', 'yarn', 'bun', 'make']);
 const CHECK_WORDS_IN_CODE = new Set(['lint', 'linter', 'test', 'tests', 'build', 'typecheck', 'type-check', 'clippy', 'fmt']);
@@ -1007,14 +1009,10 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // ("Runnable via: npm run plugin:clean": a script's name, not a result; "which `ts-jest` passes on to
     // TS": handed on.)
     else if (known !== undefined && ((known.role === 'check' && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41) || (w === 'passing' && PASSED_NOUNS.has(words.at(-1)?.w ?? '')) || (known.role === 'pass' && w.startsWith('pass') && HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12))) || (known.role === 'pass' && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== 'check'))) words.push(word(w, at, 'other'));
-    // ("Verified locally with the CI config (2 passed)": the CI's settings, not a run of it.)
-    else if (CI_THINGS.has(w) && words.at(-1)?.w === 'ci' && words.at(-1)!.role === 'check' && !words.at(-1)!.code) {
-      words[words.length - 1] = word('ci', words.at(-1)!.at, 'other');
-      words.push(word(w, at, 'other'));
-    }
-    // ("verified via synthetic test fixtures", "the test helpers": things a test uses, not a run.)
-    else if (TEST_THINGS.has(w) && words.at(-1)?.w === 'test' && words.at(-1)!.role === 'check' && !words.at(-1)!.code) {
-      words[words.length - 1] = word('test', words.at(-1)!.at, 'other');
+    // ("Verified locally with the CI config (2 passed)", "verified via synthetic test fixtures": the
+    // CI's settings, things a test uses; a noun the check word names, not a run.)
+    else if (words.length > 0 && CHECK_NOUN_COMPOUNDS.get(words.at(-1)!.w)?.has(w) && words.at(-1)!.role === 'check' && !words.at(-1)!.code) {
+      words[words.length - 1] = word(words.at(-1)!.w, words.at(-1)!.at, 'other');
       words.push(word(w, at, 'other'));
     }
     // ("All checks pass: ty check, ruff format, ruff check": Astral's type checker, named in prose.)
@@ -2550,8 +2548,6 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // code", a property of the design).
     if (w === 'break' && BROKE_NOBODY.has(words[i + 1]?.w ?? '') && brokeNothing(words, i)) return 'said';
     if (!BARE_HEADS.has(w)) continue;
-    // ("The packaging pipeline only worked on a Mac with default umask": where it did not, said.)
-    if (words[i - 1]?.w === 'only' && (w === 'works' || w === 'worked' || w === 'working' || w === 'work')) continue;
     const n1 = words[i + 1]?.w;
     const n2 = words[i + 2]?.w;
     let hit = false;
