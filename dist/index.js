@@ -44008,7 +44008,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/,
     /\bty\s+check\b/,
     /\bcargo\s+check\b/,
-    /\bmake\s+(?:typecheck|type-check|check-types|types|mypy|pyright)\b/,
+    /\bmake\s+(?:typecheck|type-check|check-types|types)\b/,
     /\bsrb\s+tc\b/,
     /\bmix\s+dialyzer\b/,
     /\bdeno\s+check\b/

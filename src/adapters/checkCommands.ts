@@ -18,7 +18,7 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
   ]],
   ['typecheck', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:typecheck|type-check|tsc|check-types)\\b`),
-    /\b(?:npx\s+)?(?:tsc|vue-tsc)\b.*--noEmit\b/, /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/, /\bty\s+check\b/, /\bcargo\s+check\b/, /\bmake\s+(?:typecheck|type-check|check-types|types|mypy|pyright)\b/, /\bsrb\s+tc\b/, /\bmix\s+dialyzer\b/, /\bdeno\s+check\b/,
+    /\b(?:npx\s+)?(?:tsc|vue-tsc)\b.*--noEmit\b/, /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/, /\bty\s+check\b/, /\bcargo\s+check\b/, /\bmake\s+(?:typecheck|type-check|check-types|types)\b/, /\bsrb\s+tc\b/, /\bmix\s+dialyzer\b/, /\bdeno\s+check\b/,
   ]],
   ['lint', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:lint(?::[\\w:-]+)?|stylecheck|style:check|format:check|fmt:check)\\b`),
