@@ -854,6 +854,7 @@ const CUE = {
   zero: 1 << 20, no: 1 << 21, bracket: 1 << 22, got: 1 << 23, korean: 1 << 24, number: 1 << 25, produces: 1 << 26, validate: 1 << 27, build: 1 << 28,
   phase: 1 << 29,
 };
+const OBJECT_PRONOUNS = new Set(['it', 'them', 'this', 'that', 'everything', 'things']);
 const BUILD_NOUNS = new Set(['stamp', 'stamps', 'number', 'id', 'hash', 'info', 'date', 'time', 'timestamp', 'version', 'system', 'config', 'flag', 'flags', 'directory', 'dir', 'cache', 'matrix', 'tag', 'metadata', 'badge']);
 const CODE_CONDITIONS = new Set(['truthy', 'falsy', 'null', 'nil', 'undefined', 'bounds', 'equality', 'length', 'guard', 'instanceof', 'typeof', 'isinstance', 'existence', 'presence', 'range', 'emptiness', 'permission', 'permissions']);
 const MODALS = new Set(['should', 'must', 'will', 'would', 'can', 'could', 'may', 'might', 'to']);
@@ -890,6 +891,7 @@ const KINDS_OF = new Set(['different', 'various', 'several', 'multiple', 'many',
 const TEST_DIR = /^(?:[\w.-]+\/)*(?:tests?|__tests__|specs?)(?:\/[\w-]+)*\/?$/;
 const TEST_FILE = /^(?:[\w.-]+\/)*(?:test_[\w-]+\.py|[\w-]+_test\.(?:py|go|rb|exs?)|[\w.-]+[._](?:test|spec)\.[cm]?[jt]sx?|[\w-]+Tests?\.(?:java|kt|cs|swift))$/;
 const SCRIPT_NAME = /^[a-z][\w.-]*(?::[\w.-]+)+$/;
+const SCRIPT_WORD = /^[a-z][\w:-]{0,40}$/;
 // ("pass/fail", "success/failure": a result and its opposite, not names.)
 const RESULT_PREFIX = /^(?:fail|pass|error|warn|skip|succe|ok\b|green|red\b)/i;
 const RESULT_SUFFIX = /(?:fail|pass|error|warn|skip|succe|ok|green|red)\w{0,4}$/i;
@@ -898,6 +900,11 @@ function slashNamed(s: string, at: number, length: number): boolean {
   // (Every index is checked against the string's bounds first: a read past either end costs the
   // optimised tokenizer its code.)
   return (after + 1 < s.length && s.charCodeAt(after) === 47 && isLower(s.charCodeAt(after + 1)) && !RESULT_PREFIX.test(s.slice(after + 1, after + 6))) || (at > 1 && s.charCodeAt(at - 1) === 47 && isLower(s.charCodeAt(at - 2)) && !RESULT_SUFFIX.test(s.slice(Math.max(0, at - 10), at - 1)));
+}
+// ("splits on workflow status text (🚀/✅)", "shown as ✅/❌": marks named, one of several.)
+function slashedMark(s: string, at: number, length: number): boolean {
+  const after = at + length;
+  return (after + 1 < s.length && s.charCodeAt(after) === 47 && !isSpace(s.charCodeAt(after + 1))) || (at > 1 && s.charCodeAt(at - 1) === 47 && !isSpace(s.charCodeAt(at - 2)));
 }
 const CHECK_NOUN_COMPOUNDS = new Map<string, ReadonlySet<string>>([
   ['ci', new Set(['config', 'configuration', 'configs', 'settings', 'setup', 'yaml', 'yml', 'matrix', 'definition', 'definitions', 'template', 'templates'])],
@@ -961,9 +968,12 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       // "`pnpm lint && pnpm typecheck && pnpm test`": each command of a chain is a check of its own.
       const parts = command.includes('&&') || command.includes('; ') ? command.split(/&&|; /).map((c) => c.trim()).filter((c) => c !== '') : [command];
       let named = false;
+      // ("`pnpm --filter @ai-sdk/workflow build && test` pass": a script by its name alone after the
+      // first command is run the way the first was.)
+      const lead = parts.length > 1 ? parts[0]!.replace(/[^\s]+$/, '') : '';
       for (const part of parts) {
         // ("`test:cf` passes": a package script by its name alone, as `npm run test:cf` would be.)
-        const kind = part === '' ? undefined : classify(part) ?? extraCommandKind(part) ?? (SCRIPT_NAME.test(part) ? classify('npm run ' + part) : undefined);
+        const kind = part === '' ? undefined : classify(part) ?? extraCommandKind(part) ?? (SCRIPT_NAME.test(part) ? classify('npm run ' + part) : undefined) ?? (lead !== '' && part !== parts[0] && SCRIPT_WORD.test(part) ? classify(lead + part) : undefined);
         if (kind && !words.some((w) => w.at === at && w.check === kind)) {
           words.push(word(part, at, 'check', kind, false, true));
           cues |= CUES.get(part) ?? 0;
@@ -1004,7 +1014,7 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     }
     const known = LEXICON.get(w);
     // ("a 2-pass globby path": a number's compound; "(pass/block/non-health/alias)": names of cases.)
-    if (known !== undefined && (known.role === 'pass' || known.role === 'fail') && ((at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2))) || slashNamed(s, at, raw.length))) words.push(word(w, at, 'other'));
+    if (known !== undefined && (known.role === 'pass' || known.role === 'fail') && ((at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2))) || slashNamed(s, at, raw.length) || (c0 > 127 && slashedMark(s, at, raw.length)))) words.push(word(w, at, 'other'));
     // "build() moves out of the Box": a function, called; "argument passing", "message passing": a noun.
     // ("Runnable via: npm run plugin:clean": a script's name, not a result; "which `ts-jest` passes on to
     // TS": handed on.)
@@ -1087,7 +1097,9 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     // ("a retry starts clean": the state a run begins from; "clean, testable code": well made, but
     // "golangci-lint clean code" is the linter's result.)
     // ("Working on tests.", "Currently working on the build": work in progress.)
-    if ((w.w === 'working' && n !== undefined && ((n.role === 'other' && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w)) || (n.w === 'on' && (i === 0 || words[i - 1]!.w === 'currently')))) || (w.w === 'clean' && ((n !== undefined && CLEAN_THINGS.has(n.w)) || STARTS.has(words[i - 1]?.w ?? '') || ((n?.w === ',' || n?.w === 'and') && words[i + 2]?.role === 'other' && CLEAN_THINGS.has(words[i + 3]?.w ?? ''))) && !(words[i - 1]?.role === 'check' && words[i - 1]!.check !== 'bare'))) words[i] = word(w.w, w.at, 'other');
+    // ("create a temp repo and clean it up after": tidying, a verb.)
+    if (w.w === 'clean' && (n?.w === 'up' || (n !== undefined && OBJECT_PRONOUNS.has(n.w) && words[i + 2]?.w === 'up'))) words[i] = word(w.w, w.at, 'other');
+    else if ((w.w === 'working' && n !== undefined && ((n.role === 'other' && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w)) || (n.w === 'on' && (i === 0 || words[i - 1]!.w === 'currently')))) || (w.w === 'clean' && ((n !== undefined && CLEAN_THINGS.has(n.w)) || STARTS.has(words[i - 1]?.w ?? '') || ((n?.w === ',' || n?.w === 'and') && words[i + 2]?.role === 'other' && CLEAN_THINGS.has(words[i + 3]?.w ?? ''))) && !(words[i - 1]?.role === 'check' && words[i - 1]!.check !== 'bare'))) words[i] = word(w.w, w.at, 'other');
   }
   // "the happy path", "happy case": not a result.
   if (cues & CUE.happy) for (let i = 0; i + 1 < words.length; i++) if (words[i]!.w === 'happy' && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1]!.w)) words[i] = word('happy', words[i]!.at, 'other');
@@ -1395,6 +1407,15 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     }
   }
   // "303 tests (290 passing, 13 pre-existing ESM issue)": fewer passed than ran.
+  // "TypeScript compilation (tsc --noEmit) passes": the command in brackets says which check the word
+  // before them names.
+  if (cues & CUE.bracket) for (let i = 0; i + 3 < words.length; i++) {
+    const named = words[i]!;
+    const command = words[i + 2]!;
+    if (named.role !== 'check' || named.code || words[i + 1]!.w !== '(' || command.role !== 'check' || command.check === named.check || command.check === 'bare') continue;
+    const close = words.findIndex((w, k) => k > i + 2 && k <= i + 6 && w.w === ')');
+    if (close !== -1 && words.slice(i + 3, close).every((w) => w.role === 'other')) words.splice(i, close - i + 1, word(command.w, named.at, 'check', command.check, false, command.code));
+  }
   if (cues & CUE.bracket) for (let i = 0; i + 4 < words.length; i++) {
     const ran = words[i]!;
     const passed = words[i + 3]!;
@@ -2197,6 +2218,8 @@ function describedAfter(words: readonly Word[], i: number): boolean {
   }
   return false;
 }
+// ("A normal public asset or polling URL passes validation and is fetched": data the code accepts.)
+const DATA_SUBJECTS = new Set(['url', 'urls', 'input', 'inputs', 'value', 'values', 'request', 'requests', 'payload', 'payloads', 'string', 'strings', 'path', 'paths', 'token', 'tokens', 'header', 'headers', 'brackets', 'characters', 'field', 'fields', 'argument', 'arguments', 'email', 'emails', 'id', 'ids', 'name', 'names']);
 function validatedThen(words: readonly Word[], i: number): boolean {
   let v = i + 1;
   while (v <= i + 4 && words[v]?.role === 'other' && words[v]!.w !== 'validation') v++;
@@ -2438,6 +2461,9 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare',
     // "works for most users, but not on Windows": the contrast takes part of it back.
     // ("Compiles but no way of testing it on the hardware": what was not tested leaves the build.)
     if (w.w === 'but' && words[j + 1] && (negates(words[j + 1]!) || words[j + 1]!.w === 'needs' || words[j + 1]!.w === 'need' || words[j + 1]!.w === 'requires') && !(kind !== 'test' && kind !== 'bare' && words.slice(j + 2, j + 6).some((x) => UNTESTED.has(x.w)))) return true;
+    // "The release run passed because it only exercised Claude", "passes only because of the cache":
+    // a pass that proves nothing, explained.
+    if (w.w === 'because' && (words[j - 1]?.w === 'only' || words.slice(j + 1, j + 5).some((x) => x.w === 'only' || x.w === 'never'))) return true;
     // "The fix works on paper, untested."
     if ((w.w === 'untested' || w.w === 'unverified') && (kind === 'test' || kind === 'bare')) return true;
     if (w.role === 'check' && !w.code) about = w.check;
@@ -2581,7 +2607,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ':' && words[i]!.at > words[i - 1]!.at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === undefined || n1 === ';' || n1 === ',' || n1 === '(') && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0]!.w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === 'reviewer') && !words.slice(0, i).some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail' || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     // "All 6 lesson files pass schema validation": a validation of no check kind the reader knows.
     // ("so tests that passed path validation immediately threw": which tests, not a result.)
-    else if ((w === 'pass' || w === 'passes' || w === 'passed') && words.slice(i + 1, i + 4).some((x) => x.w === 'validation' || x.w === 'verification' || x.w === 'audit' || x.w === 're-audit') && words[i - 1]?.w !== 'that' && words[i - 1]?.w !== 'which' && !validatedThen(words, i)) hit = true;
+    else if ((w === 'pass' || w === 'passes' || w === 'passed') && words.slice(i + 1, i + 4).some((x) => x.w === 'validation' || x.w === 'verification' || x.w === 'audit' || x.w === 're-audit') && words[i - 1]?.w !== 'that' && words[i - 1]?.w !== 'which' && !DATA_SUBJECTS.has(words[i - 1]?.w ?? '') && !validatedThen(words, i)) hit = true;
     else if (w === 'green' && n1 === 'across' && words[i + 3]?.w === 'board') hit = true;
     // "Tested both desktop and mobile interfaces successfully", "Tested: 7 statements downloaded successfully".
     else if (w === 'tested' && words.slice(i + 1, i + 10).some((x) => x.w === 'successfully') && !words.slice(i + 1, i + 10).some((x) => negates(x) || x.role === 'fail')) hit = true;
@@ -2757,6 +2783,11 @@ function verifiedLabel(words: readonly Word[], i: number, from = i + 2): boolean
   for (let j = from; j < words.length; j++) {
     const w = words[j]!;
     if (w.w === ',' || w.w === ';' || w.w === '—' || w.w === '–') break;
+    // ("Verified: no broken in-page anchors remain": no failure, observed.)
+    if (NONE_WORDS.has(w.w) && j > 0 && words[j + 1]?.role === 'fail') {
+      j++;
+      continue;
+    }
     if ((w.role === 'fail' && !earlierState(words, j)) || (negates(w) && !noneFound(words, j)) || BUG_WORDS.has(w.w)) return false;
   }
   return from < words.length;
@@ -2767,11 +2798,15 @@ const NONE_WORDS = new Set(['nothing', 'no', 'none', 'nobody']);
 function noneFound(words: readonly Word[], j: number): boolean {
   return NONE_WORDS.has(words[j]!.w) && j > 0 && !words.slice(j + 1, j + 4).some((x) => x.role === 'pass' || x.role === 'fail' || x.role === 'check' || x.w === 'longer' || x.w === 'change' || x.w === 'changes' || x.w === 'effect' || x.w === 'difference');
 }
+const VERIFIED_ASIDE_HOW = new Set(['live', 'locally', 'manually', 'end-to-end', 'e2e']);
 function verifiedAside(words: readonly Word[], i: number): boolean {
   let close = i + 1;
   while (close < words.length && close - i <= 24 && words[close]!.w !== ')') close++;
   // (What held, not where it was looked up: "Root cause (verified against the CLI's source)".)
   const next = words[i + 1]?.w;
+  // ("Update the install links to https://… (verified live)", "Link fixed (verified)": what the sentence
+  // did, verified; "Root cause (verified)" confirms a finding.)
+  if (words[i]!.w === 'verified' && words[close]?.w === ')' && (close === i + 1 || (close === i + 2 && VERIFIED_ASIDE_HOW.has(next!)))) return !words.some((w) => w.role === 'fail' || w.role === 'check' || negates(w) || BUG_WORDS.has(w.w) || CAUSE_WORDS.has(w.w) || w.w === '?');
   return words[close]?.w === ')' && close - i >= 3 && (next === 'the' || next === 'that' || next === 'it' || next === 'this') && verifiedOpening(words.slice(i, close));
 }
 const VERIFIED_PLACE = new Set(['against', 'on', 'in', 'under', 'with', 'using', 'via']);
@@ -2816,6 +2851,17 @@ const VERIFIED_WHERE = new Set(['production', 'prod', 'staging', 'dev', 'device'
 const VERIFIED_HOW = new Set(['via', 'against', 'using']);
 const CAUSE_WORDS = new Set(['issues', 'problems', 'cause', 'root', 'diagnosis', 'hypothesis', 'theory', 'behaviour', 'behavior', 'claim', 'finding', 'findings', 'report', 'assumption', 'upstream']);
 const VERIFIED_BY = new Set(['working', 'locally', 'manually', 'fixed', 'end-to-end', 'e2e', 'and', '✅', 'correct', 'correctly', 'ok', 'okay', 'fine', 'good']);
+// ("(exactly where the consumer resets — verified against `processUIMessageStream`)": a fact the
+// sentence states, checked against a reference; "(snapshot sequence confirmed via event stream)" is a trial.)
+function inBrackets(words: readonly Word[], i: number): boolean {
+  for (let k = i - 1; k >= 0; k--) {
+    if (words[k]!.w === ')') return false;
+    if (words[k]!.w === '(') return true;
+  }
+  return false;
+}
+const VERIFIED_AUX = new Set(['was', 'is', 'were', 'are', 'has', 'have']);
+const FIX_SUBJECTS = new Set(['fix', 'fixes', 'change', 'changes', 'patch']);
 function verifiedBare(words: readonly Word[], i: number): boolean {
   // "Built → Validated → Published": a state in a chain of states.
   if (words[i - 1]?.w === '→' || words[i + 1]?.w === '→') return false;
@@ -2825,7 +2871,11 @@ function verifiedBare(words: readonly Word[], i: number): boolean {
   // test-as-self before merge": what was checked, and how, reported (not a root cause found that way,
   // nor something only read: "verified against the CLI's source").
   // (In brackets it checks a fact the sentence states; "validated via beads queries" is what code does.)
-  if (VERIFIED_HOW.has(words[i + 1]?.w ?? '') && i > 0 && words[i]!.w !== 'validated' && !['is', 'are', 'be', 'not', 'a', 'gpg', 'signed', '(', 'then'].includes(words[i - 1]!.w) && !words.slice(0, i).some((x) => x.role === 'fail' || x.role === 'check' || negates(x) || BUG_WORDS.has(x.w) || CAUSE_WORDS.has(x.w)) && !words.slice(i + 1).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || READ_ONLY.has(x.w) || x.w === 'source' || x.w === 'docs' || x.w === 'documentation' || x.w === '?')) return true;
+  if (VERIFIED_HOW.has(words[i + 1]?.w ?? '') && i > 0 && words[i]!.w !== 'validated' && !['is', 'are', 'be', 'not', 'a', 'gpg', 'signed', '(', 'then'].includes(words[i - 1]!.w) && !(words[i + 1]!.w === 'against' && inBrackets(words, i)) && !words.slice(0, i).some((x) => x.role === 'fail' || x.role === 'check' || negates(x) || BUG_WORDS.has(x.w) || CAUSE_WORDS.has(x.w)) && !words.slice(i + 1).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || READ_ONLY.has(x.w) || x.w === 'source' || x.w === 'docs' || x.w === 'documentation' || x.w === '?')) return true;
+  // ("The fix was verified against the repro in the report", "the change has been verified locally":
+  // the change, verified; what it was verified against is the trial, not a bug found.)
+  const aux = words[i - 1]?.w === 'been' && (words[i - 2]?.w === 'has' || words[i - 2]?.w === 'have') ? i - 2 : i - 1;
+  if (aux > 0 && VERIFIED_AUX.has(words[aux]!.w) && FIX_SUBJECTS.has(words[aux - 1]!.w) && (aux === 1 || OBJECT_DETERMINERS.has(words[aux - 2]!.w)) && !words.some((x) => x.role === 'fail' || negates(x))) return true;
   // "is still verified", "not verified", "a verified commit": a state of something else.
   for (const prev of [words[i - 1], words[i - 2]]) if (prev && ['be', 'been', 'is', 'are', 'was', 'were', 'not', 'a', 'gpg', 'signed'].includes(prev.w)) return false;
   const next = words[i + 1];

@@ -19,7 +19,8 @@ describe('checkClassifier', () => {
     // Other toolchains' and monorepo runners' test and build tasks.
     ['xcodebuild test -scheme App', 'test'], ['xcodebuild -scheme App build', 'build'], ['./gradlew check', 'test'], ['mvn -q verify', 'test'],
     ['composer test', 'test'], ['php artisan test', 'test'], ['nx run-many -t test', 'test'], ['nx test web', 'test'], ['turbo run build', 'build'],
-    ['turbo build', 'build'], ['sbt compile', 'build'], ['zig build', 'build'], ['zig build test', 'test'],
+    ['turbo build', 'build'], ['pnpm turbo type-check --filter=web', 'typecheck'], ['nx run-many -t typecheck', 'typecheck'], ['turbo run lint', 'lint'], ['npx nx lint app', 'lint'],
+    ['sbt compile', 'build'], ['zig build', 'build'], ['zig build test', 'test'],
     ['./gradlew compileKotlin compileTestKotlin', 'build'], ['./gradlew compileKotlin test', 'test'],
     // A make target named for its check is that check; any other target is a build.
     ['make typecheck', 'typecheck'], ['uv run ty check', 'typecheck'], ['ty check src', 'typecheck'], ['make mypy', 'typecheck'], ['make format-check', 'lint'], ['make vet', 'lint'], ['make', 'build'], ['make -j8 all', 'build'],
