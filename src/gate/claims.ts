@@ -830,7 +830,7 @@ const RAN_WELL = new Set(['run', 'runs', 'ran', 'work', 'works', 'worked', 'went
 /** What may follow "working" when it is a result ("working as expected", "working in Safari"). */
 const WORKING_HOW = new Set(['as', 'now', 'again', 'fine', 'correctly', 'properly', 'locally', 'well', 'perfectly', 'great', 'in', 'with', 'for', 'under', 'across', 'after', 'here', 'there', 'today', 'too', 'also', 'and', 'but', 'so', 'end-to-end', 'e2e', 'on', 'without', 'against', 'through', 'via', 'including']);
 /** "a clean checkout", "clean state": a starting point, not a result. */
-const CLEAN_THINGS = new Set(['code', 'command', 'subcommand', 'state', 'checkout', 'checkouts', 'install', 'installs', 'installation', 'slate', 'tree', 'worktree', 'copy', 'clone', 'environment', 'env', 'machine', 'vm', 'container', 'profile', 'directory', 'dir', 'room', 'shutdown', 'restart', 'start', 'up', 'cache', 'home', 'database', 'db', 'branch', 'separation', 'way', 'api', 'abstraction', 'design', 'architecture', 'interface']);
+const CLEAN_THINGS = new Set(['code', 'command', 'subcommand', 'state', 'checkout', 'checkouts', 'install', 'installs', 'installation', 'slate', 'tree', 'worktree', 'copy', 'clone', 'environment', 'env', 'machine', 'vm', 'container', 'profile', 'directory', 'dir', 'room', 'shutdown', 'restart', 'start', 'up', 'cache', 'home', 'database', 'db', 'branch', 'separation', 'way', 'api', 'abstraction', 'design', 'architecture', 'interface', 'fix', 'fixes', 'solution', 'implementation', 'approach', 'refactor', 'history', 'commit', 'commits']);
 /** Words after "12/12" that say where or when, not what was counted. */
 const AFTER_COUNT = new Set(['in', 'on', 'for', 'with', 'across', 'under', 'after', 'at', 'via', 'from', 'ok', 'okay']);
 const RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
@@ -884,6 +884,10 @@ const PASSED_NOUNS = new Set(['argument', 'arguments', 'parameter', 'parameters'
 const NOT_TESTS = new Set(['contests', 'protests', 'attests', 'detests', 'requests', 'latests']);
 const DONE_AND = new Set(['done', 'tested', 'complete', 'completed', 'finished', 'reviewed']);
 const HANDED_ON = /^\s+(?:on\s+to\b|onto\b|along\b|down\b)/;
+// ("pass SqliteDialect to open_file_with_flags", "the nightly run passes no diff_base", "pass --release"):
+// an argument handed to code, named as code names it (a test's own name is a check: "passes TestParse").
+// ("still passed 17 positional args": how many, of what.)
+const PASSED_ARGUMENT = /^[ \t]+(?:(?:(?:no|the|a|an|its|their)[ \t]+)?(?!Test)(?:[A-Z][a-z0-9]+[A-Z]\w*|[a-z][a-z0-9]*_\w+|--?[a-z][\w-]*)|\d+[ \t]+(?:positional[ \t]+|extra[ \t]+|named[ \t]+)?(?:args?|arguments?|params?|parameters?|values?|bytes))(?=[ \t,.;:)]|$)/;
 const TICKED_VERIFY = new Set(['confirm', 'verify', 'ensure', 'check', 'validate']);
 const STARTS = new Set(['start', 'starts', 'started', 'starting', 'begin', 'begins', 'began', 'restart', 'restarts']);
 const KINDS_OF = new Set(['different', 'various', 'several', 'multiple', 'many', 'other', 'some', 'content', 'message', 'file', 'event', 'data']);
@@ -1018,7 +1022,7 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // "build() moves out of the Box": a function, called; "argument passing", "message passing": a noun.
     // ("Runnable via: npm run plugin:clean": a script's name, not a result; "which `ts-jest` passes on to
     // TS": handed on.)
-    else if (known !== undefined && ((known.role === 'check' && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41) || (w === 'passing' && PASSED_NOUNS.has(words.at(-1)?.w ?? '')) || (known.role === 'pass' && w.startsWith('pass') && HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12))) || (known.role === 'pass' && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== 'check'))) words.push(word(w, at, 'other'));
+    else if (known !== undefined && ((known.role === 'check' && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41) || (w === 'passing' && PASSED_NOUNS.has(words.at(-1)?.w ?? '')) || (known.role === 'pass' && w.startsWith('pass') && (HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12)) || PASSED_ARGUMENT.test(s.slice(at + raw.length, at + raw.length + 80)))) || (known.role === 'pass' && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== 'check'))) words.push(word(w, at, 'other'));
     // ("Verified locally with the CI config (2 passed)", "verified via synthetic test fixtures": the
     // CI's settings, things a test uses; a noun the check word names, not a run.)
     else if (words.length > 0 && CHECK_NOUN_COMPOUNDS.get(words.at(-1)!.w)?.has(w) && words.at(-1)!.role === 'check' && !words.at(-1)!.code) {
@@ -1784,8 +1788,16 @@ function failedBeforePassAfter(words: readonly Word[], i: number): boolean {
     const n = words[k]?.w;
     // ("Verified it fails when -NoPersist is passed … and passes with the current conditional": the
     // red run's case, said after "Verified".)
-    if (n === 'before' || n === 'without' || n === 'on' || n === 'against' || (n === 'when' && TESTED_OPENINGS.has(words[0]!.w))) return true;
+    // ("Verified against upstream/main's catalog.py: 8 fail there, pass here.")
+    if (n === 'before' || n === 'without' || n === 'on' || n === 'against' || (n === 'there' && after === 'here') || (n === 'when' && TESTED_OPENINGS.has(words[0]!.w))) return true;
   }
+  return false;
+}
+/** "8 fail there, pass here", "3 fail on main, pass here": the failures are the code before the change. */
+function elsewhereThenHere(words: readonly Word[], k: number): boolean {
+  const at = words[k + 1]?.w === 'there' ? k + 2 : words[k + 1]?.w === 'on' && OTHER_BRANCHES.has(words[k + 2]?.w ?? '') ? k + 3 : -1;
+  if (at === -1) return false;
+  for (let m = at; m < words.length && m <= at + 4; m++) if (words[m]!.role === 'pass' && words[m]!.verb && words[m + 1]?.w === 'here') return true;
   return false;
 }
 /** "The tests that were failing now pass": the checks a relative clause of failure names, passing now. */
@@ -2186,7 +2198,7 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
   // A count with failures ("2 FAIL", "38 failing tests") makes the sentence a report of failure.
   // "Verified red before the fix (3 of 5 fail) and green after" counts the failures of the run before.
   // ("fails (0/3) without the fix, passes with it": the failures are the run without the change.)
-  const beforeAfter = (seen & READ.before && seen & (READ.after | READ.now)) || words.some((w, k) => w.role === 'fail' && w.count && words[k + 1]?.role === 'check' && words.slice(k + 2, k + 5).some((x) => x.w === 'now')) || words.some((w, k) => (w.w === 'without' || w.w === 'sans') && (CHANGE_NOUNS.has(words[k + 1]?.w ?? '') || CHANGE_NOUNS.has(words[k + 2]?.w ?? '')) && words.slice(k + 2, k + 8).some((x) => x.role === 'pass' && x.verb));
+  const beforeAfter = (seen & READ.before && seen & (READ.after | READ.now)) || words.some((w, k) => w.role === 'fail' && w.count && words[k + 1]?.role === 'check' && words.slice(k + 2, k + 5).some((x) => x.w === 'now')) || words.some((w, k) => (w.w === 'without' || w.w === 'sans') && (CHANGE_NOUNS.has(words[k + 1]?.w ?? '') || CHANGE_NOUNS.has(words[k + 2]?.w ?? '')) && words.slice(k + 2, k + 8).some((x) => x.role === 'pass' && x.verb)) || words.some((w, k) => w.role === 'fail' && w.count && elsewhereThenHere(words, k));
   if (!beforeAfter && words.some((w) => w.role === 'fail' && w.count)) {
     checks.delete('test');
     // "Cross-tested across 23 repos (244/245 checks passing)": not all of them passed.
@@ -2225,6 +2237,8 @@ function validatedThen(words: readonly Word[], i: number): boolean {
   while (v <= i + 4 && words[v]?.role === 'other' && words[v]!.w !== 'validation') v++;
   return words[v]?.w === 'validation' && words.slice(v + 1, v + 5).some((w) => w.w === 'then' || w.w === 'yet');
 }
+const RAN_FIRST = new Set(['ran', 'reran', 'executed', 'exercised']);
+const VALIDATION = /^(?:[a-z]+-)?(?:validation|verification|audit|re-audit)$/;
 const KEPT = new Set(['stay', 'stays', 'remain', 'remains', 'keep', 'keeps']);
 const PASSED_CHECKS = new Set(['check', 'checks', 'gate', 'gates', 'validation', 'audit', 'suite', 'review']);
 const PASSED_VALUES = new Set(['none', 'null', 'nil', 'undefined', 'true', 'false', 'nullptr', 'nothing']);
@@ -2239,7 +2253,7 @@ function handsOn(words: readonly Word[], i: number): boolean {
   const n = words[i + 1];
   if (n === undefined || n.role !== 'other' || n.code) return false;
   // An identifier ("localOnly", "ctx.opts") is a value; so are "None", "null", "true" ("In release
-  // builds, pass None to use the default roots", "passes no diff_base").
+  // builds, pass None to use the default roots").
   if (/^[a-z]+[A-Z]/.test(n.w) || PASSED_VALUES.has(n.w)) return true;
   // ("submissions now pass the parsed workflow prompt context through an internal option": a value
   // handed on through something.)
@@ -2472,7 +2486,8 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare',
     const before = words[j - 1]?.w ?? '';
     if (/^fix|^repair|^resolv/.test(before) || /^fix|^repair|^resolv/.test(words[j - 2]?.w ?? '') || earlierState(words, j)) continue;
     const next = words[j + 1];
-    if ((w.w === 'failing' || w.w === 'broken' || w.w === 'failed') && next && next.role === 'other' && !PREPOSITIONS.has(next.w) && words[j - 1]?.role !== 'check') continue;
+    // ("(half as passed, half as failed)": a bracket closed on the failure is no noun.)
+    if ((w.w === 'failing' || w.w === 'broken' || w.w === 'failed') && next && next.role === 'other' && isLower(next.w.charCodeAt(0)) && !PREPOSITIONS.has(next.w) && words[j - 1]?.role !== 'check') continue;
     return true;
   }
   return false;
@@ -2596,6 +2611,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     else if (w === 'verified' && VERIFIED_PLACE.has(n1 ?? '') && verifiedPlaceLabel(words, i)) hit = true;
     else if ((w === 'verified' || w === 'validated' || w === 'confirmed') && verifiedBare(words, i)) hit = true;
     else if ((w === 'verified' || w === 'confirmed') && fixWorks(words, i)) hit = true;
+    // ("Ran `./tools/run-examples.sh --example with-config` and confirmed Codex returned the marker"):
+    // a run, then what it showed.)
+    else if ((w === 'verified' || w === 'confirmed') && words[i - 1]?.w === 'and' && RAN_FIRST.has(words[0]!.w) && verifiedOpening(words.slice(i), true)) hit = true;
     // ("Confirmed on macOS too" in an issue confirms a bug: "confirmed" needs the change's effect, "now".)
     // ("I have verified the documentation changes": a verification of one's own.)
     else if (opening && (i === 0 || (i === 1 && (VERIFIED_BY_WHOM.has(words[0]!.w) || PASS_SYMBOLS.has(words[0]!.w))) || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w)) || (i === 3 && words[2]!.w === ':' && TESTED_LABELS.has(words[1]!.w) && TESTED_HOW.has(words[0]!.w)) || (i === 2 && (words[0]!.w === 'i' || words[0]!.w === 'we') && (words[1]!.w === 'have' || VERIFIED_BY_WHOM.has(words[1]!.w)))) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
@@ -2607,7 +2625,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ':' && words[i]!.at > words[i - 1]!.at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === undefined || n1 === ';' || n1 === ',' || n1 === '(') && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0]!.w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === 'reviewer') && !words.slice(0, i).some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail' || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     // "All 6 lesson files pass schema validation": a validation of no check kind the reader knows.
     // ("so tests that passed path validation immediately threw": which tests, not a result.)
-    else if ((w === 'pass' || w === 'passes' || w === 'passed') && words.slice(i + 1, i + 4).some((x) => x.w === 'validation' || x.w === 'verification' || x.w === 'audit' || x.w === 're-audit') && words[i - 1]?.w !== 'that' && words[i - 1]?.w !== 'which' && !DATA_SUBJECTS.has(words[i - 1]?.w ?? '') && !validatedThen(words, i)) hit = true;
+    // ("the compiled snippets pass the docs-validation harness".)
+    else if ((w === 'pass' || w === 'passes' || w === 'passed') && words.slice(i + 1, i + 4).some((x) => VALIDATION.test(x.w)) && words[i - 1]?.w !== 'that' && words[i - 1]?.w !== 'which' && !DATA_SUBJECTS.has(words[i - 1]?.w ?? '') && !validatedThen(words, i)) hit = true;
     else if (w === 'green' && n1 === 'across' && words[i + 3]?.w === 'board') hit = true;
     // "Tested both desktop and mobile interfaces successfully", "Tested: 7 statements downloaded successfully".
     else if (w === 'tested' && words.slice(i + 1, i + 10).some((x) => x.w === 'successfully') && !words.slice(i + 1, i + 10).some((x) => negates(x) || x.role === 'fail')) hit = true;
@@ -2871,7 +2890,7 @@ function verifiedBare(words: readonly Word[], i: number): boolean {
   // test-as-self before merge": what was checked, and how, reported (not a root cause found that way,
   // nor something only read: "verified against the CLI's source").
   // (In brackets it checks a fact the sentence states; "validated via beads queries" is what code does.)
-  if (VERIFIED_HOW.has(words[i + 1]?.w ?? '') && i > 0 && words[i]!.w !== 'validated' && !['is', 'are', 'be', 'not', 'a', 'gpg', 'signed', '(', 'then'].includes(words[i - 1]!.w) && !(words[i + 1]!.w === 'against' && inBrackets(words, i)) && !words.slice(0, i).some((x) => x.role === 'fail' || x.role === 'check' || negates(x) || BUG_WORDS.has(x.w) || CAUSE_WORDS.has(x.w)) && !words.slice(i + 1).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || READ_ONLY.has(x.w) || x.w === 'source' || x.w === 'docs' || x.w === 'documentation' || x.w === '?')) return true;
+  if (VERIFIED_HOW.has(words[i + 1]?.w ?? '') && i > 0 && words[i]!.w !== 'validated' && !['is', 'are', 'be', 'not', 'a', 'gpg', 'signed', '(', 'then'].includes(words[i - 1]!.w) && !(words[i + 1]!.w === 'against' && inBrackets(words, i)) && !words.slice(0, i).some((x) => x.role === 'fail' || x.role === 'check' || negates(x) || BUG_WORDS.has(x.w) || CAUSE_WORDS.has(x.w)) && !words.slice(i + 1).some((x, m) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || READ_ONLY.has(x.w) || x.w === 'source' || ((x.w === 'docs' || x.w === 'documentation') && !VALIDATION.test(words[i + 2 + m]?.w ?? '')) || x.w === '?')) return true;
   // ("The fix was verified against the repro in the report", "the change has been verified locally":
   // the change, verified; what it was verified against is the trial, not a bug found.)
   const aux = words[i - 1]?.w === 'been' && (words[i - 2]?.w === 'has' || words[i - 2]?.w === 'have') ? i - 2 : i - 1;
