@@ -910,6 +910,8 @@ function slashedMark(s: string, at: number, length: number): boolean {
   const after = at + length;
   return (after + 1 < s.length && s.charCodeAt(after) === 47 && !isSpace(s.charCodeAt(after + 1))) || (at > 1 && s.charCodeAt(at - 1) === 47 && !isSpace(s.charCodeAt(at - 2)));
 }
+const KIND_COUNTED = /^[ \t]*(?:\+|and\b|green\b|pass(?:ed|es|ing)?\b|ok\b)/i;
+const TEST_KINDS = new Set(['unit', 'integration', 'e2e', 'end-to-end', 'smoke', 'regression', 'acceptance']);
 const CHECK_NOUN_COMPOUNDS = new Map<string, ReadonlySet<string>>([
   ['ci', new Set(['config', 'configuration', 'configs', 'settings', 'setup', 'yaml', 'yml', 'matrix', 'definition', 'definitions', 'template', 'templates'])],
   ['test', new Set(['fixture', 'fixtures', 'helper', 'helpers', 'utilities', 'utils', 'doubles', 'stubs', 'mocks', 'scaffolding', 'infrastructure', 'data'])],
@@ -1045,6 +1047,10 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       words.push(word(w, at, 'other'));
       cues |= CUES.get(w) ?? 0;
     }
+    // ("77 unit + 3 integration green", "62 unit + 15 integration + 3 e2e green": tests of a kind, counted.)
+    // (A whole count before it, and "+", "and" or the result after it: "20/21 integration tests" and
+    // "3 regression bugs" are read as they were.)
+    else if (TEST_KINDS.has(w) && words.length > 0 && words.at(-1)!.role === 'number' && /^\d[\d,]*$/.test(words.at(-1)!.w) && KIND_COUNTED.test(s.slice(at + raw.length, at + raw.length + 12))) words.push(word(w, at, 'check', 'test'));
     else if (known !== undefined) {
       words.push(word(w, at, known.role, known.check, known.verb));
       cues |= known.cue;
@@ -2237,6 +2243,7 @@ function validatedThen(words: readonly Word[], i: number): boolean {
   while (v <= i + 4 && words[v]?.role === 'other' && words[v]!.w !== 'validation') v++;
   return words[v]?.w === 'validation' && words.slice(v + 1, v + 5).some((w) => w.w === 'then' || w.w === 'yet');
 }
+const VERIFICATION_KINDS = new Set(['manual', 'local', 'live', 'e2e', 'end-to-end', 'my', 'our']);
 const RAN_FIRST = new Set(['ran', 'reran', 'executed', 'exercised']);
 const VALIDATION = /^(?:[a-z]+-)?(?:validation|verification|audit|re-audit)$/;
 const KEPT = new Set(['stay', 'stays', 'remain', 'remains', 'keep', 'keeps']);
@@ -2326,6 +2333,8 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   // ("compiles without deprecation warnings": one word of what kind between.)
   if (next.w === 'without' && !FAULT_NOUNS.has(words[i + 2]?.w ?? '') && words[i + 2]?.w !== 'any' && !(words[i + 2]?.role === 'other' && FAULT_NOUNS.has(words[i + 3]?.w ?? ''))) return undefined;
   // "builds with 2 warnings" is not clean; "now builds with Java 21" is a result, "builds with Gradle" a description.
+  // ("The project now builds with only one informational warning": warnings only, so it built.)
+  if (next.w === 'with' && words[i + 2]?.w === 'only' && words.slice(i + 3, i + 6).some((x) => x.w === 'warning' || x.w === 'warnings') && !words.slice(i + 3, i + 6).some((x) => x.role === 'fail' || x.w === 'error' || x.w === 'errors')) return kind;
   if (next.w === 'with' && !(words[i + 2]?.w === '0' || words[i + 2]?.role === 'pass') && !(prev && AGAIN.has(prev.w) && !words.slice(i + 2, i + 6).some((x) => x.role === 'fail' || FAULT_NOUNS.has(x.w)))) return undefined;
   return BUILD_DONE.has(next.w) || next.role === 'pass' ? kind : undefined;
 }
@@ -2611,6 +2620,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     else if (w === 'verified' && VERIFIED_PLACE.has(n1 ?? '') && verifiedPlaceLabel(words, i)) hit = true;
     else if ((w === 'verified' || w === 'validated' || w === 'confirmed') && verifiedBare(words, i)) hit = true;
     else if ((w === 'verified' || w === 'confirmed') && fixWorks(words, i)) hit = true;
+    // ("[x] Manual verification shows diffs with line numbers starting at 1": what the trial showed.)
+    else if ((w === 'verification' || w === 'testing') && (n1 === 'shows' || n1 === 'showed' || n1 === 'confirms' || n1 === 'confirmed') && (i === 0 || VERIFICATION_KINDS.has(words[i - 1]!.w)) && verifiedOpening(words.slice(i + 1), true)) hit = true;
     // ("Ran `./tools/run-examples.sh --example with-config` and confirmed Codex returned the marker"):
     // a run, then what it showed.)
     else if ((w === 'verified' || w === 'confirmed') && words[i - 1]?.w === 'and' && RAN_FIRST.has(words[0]!.w) && verifiedOpening(words.slice(i), true)) hit = true;
@@ -2855,7 +2866,16 @@ function verifiedOpening(words: readonly Word[], byWhom = false): boolean {
   // A check named is read by the rules for checks; "the same behaviour", "on macOS too" confirm a report.
   // ("(current branch → none, merged → merged)": a value an input maps to, not a negation.)
   // ("verified failing-first by stripping the table rows", "verified red-first": a failure, verified.)
-  return !words.some((w, j) => (w.role === 'fail' && !earlierState(words, j)) || FAILED_FIRST.test(w.w) || (w.role === 'check' && w.check !== 'bare') || (negates(w) && words[j - 1]?.w !== '→' && !noneFound(words, j)) || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === '?' || (w.w === 'already' && j <= 6));
+  return !words.some((w, j) => (w.role === 'fail' && !earlierState(words, j)) || FAILED_FIRST.test(w.w) || (w.role === 'check' && w.check !== 'bare') || (negates(w) && words[j - 1]?.w !== '→' && !noneFound(words, j)) || bugNamed(words, j) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === '?' || (w.w === 'already' && j <= 6));
+}
+// A bug named, not one found absent ("Verified no deadlock with 150+ lines of stderr output") nor the
+// ticket a repro came from ("Manually verified with the reproduction case from the issue").
+const TICKET_PLACES = new Set(['from', 'in', 'per', 'on']);
+function bugNamed(words: readonly Word[], j: number): boolean {
+  const w = words[j]!.w;
+  if (!BUG_WORDS.has(w)) return false;
+  if (NONE_WORDS.has(words[j - 1]?.w ?? '') || words[j - 1]?.w === 'without') return false;
+  return !(w === 'issue' && (words[j - 1]?.w === 'the' || words[j - 1]?.w === 'this') && TICKET_PLACES.has(words[j - 2]?.w ?? ''));
 }
 const FAILED_FIRST = /^(?:fail(?:s|ed|ing)?|red)-first$/;
 // "saves the full report where it previously timed out": how it was before the change.

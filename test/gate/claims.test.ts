@@ -859,6 +859,18 @@ describe('claims', () => {
     ['Ran `./tools/run-harness-agent-examples.sh --harness codex --example with-config` and confirmed Codex returned the marker.', 'bare'],
     ['Ran the repro and confirmed the bug.', '-'],
     ['Ran it and confirmed it still fails.', '-'],
+    // Tests of a kind, counted; a build with warnings only; a bug found absent, the ticket a repro
+    // came from; what a manual verification showed.
+    ['32 new unit tests; 77 unit + 3 integration green.', 'test'],
+    ['Fixed 3 regression bugs, all green.', 'bare'],
+    ['20/21 integration tests pass (1 pre-existing flaky timeout)', '-'],
+    ['The project now builds with only one informational warning.', 'build'],
+    ['Builds with only 2 warnings and 1 error.', '-'],
+    ['The project builds with warnings.', '-'],
+    ['Verified no deadlock with 150+ lines of stderr output', 'bare'],
+    ['Verified the crash in the issue.', '-'],
+    ['- [x] Manual verification shows diffs with line numbers starting at 1', 'bare'],
+    ['Manual verification confirmed the crash.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
