@@ -81,7 +81,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, 'i');
+  return new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -225,6 +225,7 @@ function plainCommands(sentence: string, classify: CheckClassifier): string {
   return sentence.replace(PLAIN_COMMAND, (all, command: string, at: number) => (classify(command) ?? extraCommandKind(command) ?? EXIT_ZERO.test(sentence.slice(at + all.length, at + all.length + 32)) ? all.slice(0, all.length - command.length) + '`' + command + '`' : all));
 }
 
+const TOOL_LIST = /\s[/+&]\s|,\s|\sand\s/;
 function spanCommandLabel(sentence: string, classify: CheckClassifier): string {
   sentence = plainCommands(sentence, classify);
   const colon = sentence.indexOf(':');
@@ -232,7 +233,8 @@ function spanCommandLabel(sentence: string, classify: CheckClassifier): string {
   const m = COMMAND_LABEL.exec(sentence.slice(0, 160));
   if (!m) return sentence;
   const command = m[1]!.trim();
-  if (!(classify(command) ?? extraCommandKind(command))) return sentence;
+  // ("ruff check / ruff format / pyright: clean", "ruff, mypy: clean": tools listed, not one command.)
+  if (TOOL_LIST.test(command) || !(classify(command) ?? extraCommandKind(command))) return sentence;
   return '`' + command + '`' + sentence.slice(m[1]!.length);
 }
 
@@ -749,7 +751,7 @@ function word(w: string, at: number, role: Role, check?: CheckKind | 'bare', ver
 // Chinese and Japanese have no spaces: their check and result words are tokens of their own, and any
 // other character of theirs is one word.
 // ("#688", a pull request or issue, is one word, not a count.)
-const TOKEN = /`[^`\n]{0,300}`|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]/gu;
+const TOKEN = /`[^`\n]{0,300}`|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]|(?<= )-(?= )/gu;
 
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
@@ -839,6 +841,9 @@ const RUNNER_COUNT = /^\d+ (?:passed|passing|tests? passed)\b/;
 const CAMEL_CASE = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
 const TEST_NAME = /^(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)$/;
 // A JUnit-style class ("TaxonomySnapshotTest") is a test when its result follows it ("… passes").
+// In code, a test's name may carry its parameters or variants: "`test_drain_{asyncio,trio}`",
+// "`test_parse[utf-8]`", "`tests/test_api.py::test_login`".
+const TEST_NAME_IN_CODE = /^(?:[\w./-]{1,120}::)?(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)(?:\{[\w,]{1,80}\}|\[[^\]\n]{1,80}\])?$/;
 const TEST_CLASS = /^[A-Z][a-z][A-Za-z0-9]*(?:Test|Tests|Spec|IT)$/;
 const RESULT_AFTER = /^\s+(?:pass|fail|green|succe|ok\b)/i;
 // Gradle's compile tasks written as words: "compileKotlin clean", "compileTestJava".
@@ -852,7 +857,7 @@ const CUE = {
   type: 1 << 7, japanese: 1 << 8, actions: 1 << 9, check: 1 << 10, can: 1 << 11, confirmOrVerify: 1 << 12, fixed: 1 << 13,
   raisesOrVerified: 1 << 14, notAnyMore: 1 << 15, any: 1 << 16, checks: 1 << 17, nothingOrOut: 1 << 18, exit: 1 << 19,
   zero: 1 << 20, no: 1 << 21, bracket: 1 << 22, got: 1 << 23, korean: 1 << 24, number: 1 << 25, produces: 1 << 26, validate: 1 << 27, build: 1 << 28,
-  phase: 1 << 29,
+  phase: 1 << 29, newly: 1 << 30,
 };
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'this', 'that', 'everything', 'things']);
 const BUILD_NOUNS = new Set(['stamp', 'stamps', 'number', 'id', 'hash', 'info', 'date', 'time', 'timestamp', 'version', 'system', 'config', 'flag', 'flags', 'directory', 'dir', 'cache', 'matrix', 'tag', 'metadata', 'badge']);
@@ -869,7 +874,7 @@ for (const [bit, ws] of [
   [CUE.notAnyMore, ['longer', ...DOES_NOT]], [CUE.any, ['any']], [CUE.checks, ['checks']], [CUE.nothingOrOut, ['nothing', 'out']],
   [CUE.exit, ['exit', 'exits', 'exited']], [CUE.zero, ['zero']], [CUE.no, ['no', 'keine', 'without']], [CUE.bracket, ['(']], [CUE.got, ['got', 'gets']],
   [CUE.korean, ['위한', '여부']], [CUE.produces, [...PRODUCES, 'produce']], [CUE.validate, ['validate']], [CUE.build, ['build']],
-  [CUE.phase, ['phase', 'phases', 'stage', 'red', 'red-']],
+  [CUE.phase, ['phase', 'phases', 'stage', 'red', 'red-']], [CUE.newly, ['newly']],
 ] as const) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
 // What each word a sentence's reading knows is, looked up once: a mark of passing comes first, then a
 // failure, a result, and a check; and which passes look for it (every word in CUES is here).
@@ -911,6 +916,7 @@ function slashedMark(s: string, at: number, length: number): boolean {
   return (after + 1 < s.length && s.charCodeAt(after) === 47 && !isSpace(s.charCodeAt(after + 1))) || (at > 1 && s.charCodeAt(at - 1) === 47 && !isSpace(s.charCodeAt(at - 2)));
 }
 const KIND_COUNTED = /^[ \t]*(?:\+|and\b|green\b|pass(?:ed|es|ing)?\b|ok\b)/i;
+const RELATED = /^[a-z]{2,30}-(?:related|specific)$/;
 const TEST_KINDS = new Set(['unit', 'integration', 'e2e', 'end-to-end', 'smoke', 'regression', 'acceptance']);
 const CHECK_NOUN_COMPOUNDS = new Map<string, ReadonlySet<string>>([
   ['ci', new Set(['config', 'configuration', 'configs', 'settings', 'setup', 'yaml', 'yml', 'matrix', 'definition', 'definitions', 'template', 'templates'])],
@@ -936,6 +942,11 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     const at = m.index;
     // ("from a git+file:// URL:", "https://…": a scheme's colon is no label's.)
     if (raw === ':' && s.charCodeAt(at + 1) === 47 && s.charCodeAt(at + 2) === 47) continue;
+    // ("All tests pass - the abort happens after test completion": a hyphen between spaces is a dash.)
+    if (raw === '-') {
+      words.push(word('—', at, 'other'));
+      continue;
+    }
     if (raw[0] === '`') {
       const command = raw.slice(1, -1).trim();
       // "`tsc` and `lint` pass clean": a check's own word set in code is that word.
@@ -945,8 +956,9 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
         cues |= checkWord.cue;
         continue;
       }
-      // "`tests/cli.spec.ts` passes", "`test_api.py` passes": a test file, run.
-      if (TEST_FILE.test(command) || (command.includes('/') && TEST_DIR.test(command))) {
+      // "`tests/cli.spec.ts` passes", "`test_api.py` passes": a test file, run; "`test_nextval_retry`
+      // still passes": a test by its name.
+      if (TEST_FILE.test(command) || (command.includes('/') && TEST_DIR.test(command)) || TEST_NAME_IN_CODE.test(command)) {
         words.push(word(command, at, 'check', 'test', false, true));
         continue;
       }
@@ -1047,6 +1059,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       words.push(word(w, at, 'other'));
       cues |= CUES.get(w) ?? 0;
     }
+    // ("Full linting and formatting compliance": the checks' clean state, said as a noun.)
+    else if (w === 'compliance' && words.length > 1 && words.at(-1)!.role === 'check' && words.at(-1)!.check !== 'bare' && words.slice(-5).some((x) => x.w === 'full' || x.w === 'complete')) words.push(word(w, at, 'pass', undefined, true));
     // ("77 unit + 3 integration green", "62 unit + 15 integration + 3 e2e green": tests of a kind, counted.)
     // (A whole count before it, and "+", "and" or the result after it: "20/21 integration tests" and
     // "3 regression bugs" are read as they were.)
@@ -1054,6 +1068,9 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     else if (known !== undefined) {
       words.push(word(w, at, known.role, known.check, known.verb));
       cues |= known.cue;
+    } else if (dashed && RELATED.test(w)) {
+      // ("no migration-related type errors": which faults, a word that says no more than "related".)
+      words.push(word('related', at, 'other'));
     } else if (dashed && w.includes('-')) {
       const from = words.length;
       if (!compound(w, at, words)) words.push(word(w, at, 'other'));
@@ -1084,6 +1101,15 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     if ((w.w === 'green' || w.w === 'red') && (words[i + 1]!.w === 'phase' || words[i + 1]!.w === 'phases' || words[i + 1]!.w === 'stage')) words[i] = word(w.w, w.at, 'other');
     else if ((w.w === 'red' || w.w === 'red-') && words[i + 1]!.w === 'green') words.splice(i, 2, word('green', w.at, 'pass', undefined, true));
     else if (w.w === 'red' && (words[i + 1]!.w === '→' || words[i + 1]!.w === 'to') && words[i + 2]?.w === 'green') words.splice(i, 3, word('green', w.at, 'pass', undefined, true));
+  }
+  // ("## Newly passing Node.js compat tests" over the tests' names: those tests pass now.)
+  if (cues & CUE.newly) for (let i = 0; i + 2 < words.length; i++) {
+    if (words[i]!.w !== 'newly' || words[i + 1]!.w !== 'passing') continue;
+    const c = words.findIndex((w, k) => k > i + 1 && k <= i + 6 && w.role === 'check');
+    if (c === -1 || words.slice(i + 2, c).some((w) => w.role !== 'other')) continue;
+    const passing = word('passing', words[i + 1]!.at, 'pass', undefined, true);
+    words.splice(c + 1, 0, passing);
+    words.splice(i, 2);
   }
   // "The existing TestX regression now passes": a regression test, reported.
   if (cues & CUE.regression) for (let i = 0; i + 1 < words.length; i++) {
@@ -1334,9 +1360,10 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     if (x.role === 'number' || x.w === 'no' || x.w === 'zero' || x.w === 'keine' || x.w === 'without') {
       // "no test failures", "no lint errors", "0 type errors".
       let j = i + 1;
-      if (words[j] && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'typescript' || words[j]!.w === 'new' || words[j]!.w === 'more' || words[j]!.w === 'remaining' || (x.w === 'without' && words[j]!.w === 'any'))) j++;
-      // ("no more type errors", "no new lint warnings": the check after "more" or "new".)
-      if (words[j] && (words[j - 1]!.w === 'more' || words[j - 1]!.w === 'new' || words[j - 1]!.w === 'remaining') && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'typescript')) j++;
+      if (words[j] && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'typescript' || words[j]!.w === 'new' || words[j]!.w === 'related' || words[j]!.w === 'more' || words[j]!.w === 'remaining' || (x.w === 'without' && words[j]!.w === 'any'))) j++;
+      // ("no more type errors", "no new lint warnings", "no migration-related type errors": the check
+      // after "more", "new" or what the faults relate to.)
+      if (words[j] && (words[j - 1]!.w === 'more' || words[j - 1]!.w === 'new' || words[j - 1]!.w === 'related' || words[j - 1]!.w === 'remaining') && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'typescript')) j++;
       // "no stale docs or lint issues": a fault noun a few words on, with a check named on the way.
       // ("No linting, test console, or browser console errors": the check first in a list of sources.)
       const first = words[i + 1];
@@ -1510,7 +1537,7 @@ function extraCommandKind(command: string): CheckKind | undefined {
 
 const FILLER = new Set([
   'all', 'the', 'are', 'is', 'now', 'still', 'were', 'was', 'have', 'has', 'been', 'be', 'and', '&', '+', ',', ':', '—', '–', '|', 'unit', 'integration', 'e2e',
-  'existing', 'full', 'entire', 'whole', 'suite', 'suites', 'locally', 'again', 'also', 'both', 'of', 'our', 'my', 'relevant', 'affected', 'new', 'remaining',
+  'existing', 'full', 'entire', 'whole', 'suite', 'suites', 'locally', 'again', 'also', 'both', 'of', 'our', 'my', 'relevant', 'affected', 'new', 'remaining', 'related',
   'every', 'other', 'they', 'it', 'them', 'these', 'those', 'this', 'that', 'run', 'runs', 'test', 'release', 'debug', 'production', 'prod', 'local', 'project',
   'code', 'app', 'package', 'workspace', 'crate', 'crates', 'each', 'type', 'its', 'their', 'whole', 'result', 'results', 'status', 'check', 'alle', 'sind',
   'todos', 'los', 'todas', 'las', 'tous', 'les', 'sont', 'da', 'die', '/', '・', '、', '(', ')', '（', '）', 'sanity', 'smoke', 'regression', 'browser', 'manual', 'が', 'は', 'も', '本', '件', '个', '都', '所', '有', '全', '部', 'existing', 'python', 'rust', 'go', 'js', 'ts', 'frontend', 'backend', 'ui', 'api',
@@ -1621,6 +1648,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   // ("Manual testing is done and verified, let's trigger this automatically": what to do next, after
   // the result.)
   if (w === "let's" && prev === ',') return false;
+  // ("All tests passing with (the) provided API keys": an adjective, not "provided that".)
+  if (w === 'provided' && (prev === 'with' || prev === 'the' || prev === 'a' || prev === 'an')) return false;
   if (CONDITIONS.has(w)) return true;
   // ("Checks that … the staging environment still passes smoke tests": what a workflow checks.)
   if ((w === 'so' || w === 'check' || w === 'checks' || w === 'checking') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;
@@ -1715,6 +1744,7 @@ const MAKE_STATES = new Set(['green', 'ok', 'okay', 'clean', 'passes', 'passed',
 const TRIAL_NEXT = new Set(['is', 'if', 'whether', 'that', 'this', 'the', 'to', 'out', 'how']);
 const ESCAPED = new Set(['survive', 'survived', 'survives', 'slipped', 'escaped', 'unnoticed', 'undetected', 'unnoticeable']);
 const EARLIER = new Set(['previous', 'earlier', 'parent', 'prior', 'old', 'older', 'flagged', 'original', 'base', 'last', 'former']);
+const COMPARED = /^(?:[a-z]+-)?(?:identical|same|equal|equivalent)$/;
 const CHANGE_NOUNS = new Set(['change', 'changes', 'pr', 'patch', 'fix', 'commit', 'refactor']);
 const REVISION = new Set(['commit', 'commits', 'revision', 'version', 'release', 'tag', 'head', 'sha', 'iteration', 'attempt', 'patch', 'push', 'implementation']);
 /** "on the flagged commit", "at the previous revision", "In d309a18,": a result placed on another commit. */
@@ -1723,7 +1753,8 @@ function earlierCommit(words: readonly Word[]): boolean {
   if (words[0]?.w === 'the' && EARLIER.has(words[1]?.w ?? '') && REVISION.has(words[2]?.w ?? '')) return true;
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i]!.w;
-    if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the') && CHANGE_NOUNS.has(words[i + 2]?.w ?? '')) return true;
+    // ("the output is byte-identical to before this change": compared with it, not placed on it.)
+    if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the') && CHANGE_NOUNS.has(words[i + 2]?.w ?? '') && !(words[i - 1]?.w === 'to' && COMPARED.test(words[i - 2]?.w ?? '')) && words[i - 1]?.w !== 'as') return true;
     if (w !== 'on' && w !== 'in' && w !== 'at' && w !== 'for' && w !== 'of') continue;
     let j = i + 1;
     if (words[j]!.w === 'the' || words[j]!.w === 'an' || words[j]!.w === 'a') j++;
@@ -1744,7 +1775,9 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
   const ranCleanly = r.w === 'cleanly' && RAN_WELL.has(words[i - 1]?.w ?? '');
   if (!STATE_VERBS.has(r.w) && r.w !== 'passing' && r.w !== 'working' && r.w !== 'green' && r.w !== 'clean' && !ranCleanly) return false;
   const next = words[i + 1];
-  if (next && !(next.w === ',' || next.w === ')' || next.w === 'for' || next.w === 'locally' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || HOW_IT_WENT.has(next.w) || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that')))) return false;
+  // ("All pass against a local stack", "they pass under both runtimes": where they ran; "works
+  // across all harnesses" and "works in theory" describe the design.)
+  if (next && !(next.w === ',' || next.w === ')' || next.w === 'for' || next.w === 'locally' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || next.w === 'against' || next.w === 'under' || HOW_IT_WENT.has(next.w) || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that')))) return false;
   for (let j = ranCleanly ? i - 2 : i - 1; j >= 0 && j >= i - 4; j--) {
     const w = words[j]!.w;
     if (PRONOUNS.has(w) || w === "it's" || w === "they're" || w === "everything's") return true;
@@ -1894,7 +1927,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   // ("Fix verified.", "Fix confirmed on staging": the fix, and its result.)
   const resultNext = first === words[0] && (words[1]?.w === 'verified' || words[1]?.w === 'confirmed') && CHANGE_SUBJECTS.has(first.w);
   // "- [x] confirm that the new example is working": a task to verify, ticked, reports what held.
-  if (unit.checked && TICKED_VERIFY.has(first.w) && words.some((w) => w.role === 'pass' && w.verb) && !words.some((w) => w.role === 'fail' || w.role === 'check' || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
+  // ("- [x] Verify backward compatibility with the existing `debug_stderr` field": the behaviour, verified
+  // and ticked, with no result word needed.)
+  if (unit.checked && TICKED_VERIFY.has(first.w) && (words.some((w) => w.role === 'pass' && w.verb) || first.w === 'verify' || first.w === 'confirm') && !words.some((w) => w.role === 'fail' || w.role === 'check' || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
   if (!unit.row && !unit.checked && !label && !makeTarget && !resultNext && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
     // "Remove the flaky retry, all tests pass now": the instruction is the first clause; what follows
     // it is read once more (only once, so a sentence is still read in linear time).
@@ -2282,7 +2317,7 @@ function relativeClause(words: readonly Word[], i: number): boolean {
 
 // "builds", "compiles", "typechecks" used as verbs of success.
 const BUILD_VERB = new Map<string, CheckKind>([['builds', 'build'], ['compiles', 'build'], ['compiled', 'build'], ['built', 'build'], ['rebuilt', 'build'], ['typechecks', 'typecheck'], ['type-checks', 'typecheck'], ['lints', 'lint']]);
-const BUILD_DONE = new Set(['sans', 'cleanly', 'fine', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as']);
+const BUILD_DONE = new Set(['sans', 'cleanly', 'fine', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as', 'end-to-end', 'e2e']);
 const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'without', 'sans', 'ok', 'correctly']);
 const SUBJECTS = new Set(['project', 'it', 'code', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that', 'frontend', 'backend', 'server', 'client', 'cli', 'service', 'sdk', 'container', 'ui', 'web', 'site', 'bundle', 'apps', 'projects', 'example', 'examples', 'everything']);
 function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
@@ -2362,7 +2397,7 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
     // "Quality gates (fmt, clippy) pass": brackets that list the checks of a subject naming none are it.
     if (w.w === ')' && kinds.length === 0) {
       let k = j - 1;
-      while (k >= 0 && j - k <= 8 && words[k]!.w !== '(') k--;
+      while (k >= 0 && j - k <= 16 && words[k]!.w !== '(') k--;
       if (k >= 0 && words[k]!.w === '(') {
         // ("`bundle exec rake` (tests, RuboCop, and conformance baseline) passes": a project's command
         // of no kind, and the checks it runs.)
@@ -2535,7 +2570,7 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     // ("passed correctly when `include_partial_messages=True`": the case tested, not a later event.)
     // ("Verified scroll position is preserved when switching back to terminal": after "verified", the
     // case it held in.)
-    if (later.has(w) && words[j - 1]?.w !== 'as' && !(w === 'when' && (words[j + 1]?.code || (verified && /[a-z]ing$/.test(words[j + 1]?.w ?? ''))))) return words[i]!.role !== 'pass' || !words[i]!.count;
+    if (later.has(w) && words[j - 1]?.w !== 'as' && !(w === 'provided' && (words[j - 1]?.w === 'with' || words[j - 1]?.w === 'the')) && !(w === 'when' && (words[j + 1]?.code || (verified && /[a-z]ing$/.test(words[j + 1]?.w ?? ''))))) return words[i]!.role !== 'pass' || !words[i]!.count;
   }
   return false;
 }
@@ -2890,6 +2925,10 @@ const VERIFIED_WHERE = new Set(['production', 'prod', 'staging', 'dev', 'device'
 const VERIFIED_HOW = new Set(['via', 'against', 'using']);
 const CAUSE_WORDS = new Set(['issues', 'problems', 'cause', 'root', 'diagnosis', 'hypothesis', 'theory', 'behaviour', 'behavior', 'claim', 'finding', 'findings', 'report', 'assumption', 'upstream']);
 const VERIFIED_BY = new Set(['working', 'locally', 'manually', 'fixed', 'end-to-end', 'e2e', 'and', '✅', 'correct', 'correctly', 'ok', 'okay', 'fine', 'good']);
+function cleanCountAfter(words: readonly Word[], i: number): boolean {
+  for (let k = i + 2; k + 2 < words.length && k <= i + 8; k++) if (words[k]!.w === '(' && (words[k + 1]!.w === '0' || words[k + 1]!.w === 'no' || words[k + 1]!.w === 'zero') && FAULT_NOUNS.has(words[k + 2]!.w)) return true;
+  return false;
+}
 // ("(exactly where the consumer resets — verified against `processUIMessageStream`)": a fact the
 // sentence states, checked against a reference; "(snapshot sequence confirmed via event stream)" is a trial.)
 function inBrackets(words: readonly Word[], i: number): boolean {
@@ -2910,7 +2949,9 @@ function verifiedBare(words: readonly Word[], i: number): boolean {
   // test-as-self before merge": what was checked, and how, reported (not a root cause found that way,
   // nor something only read: "verified against the CLI's source").
   // (In brackets it checks a fact the sentence states; "validated via beads queries" is what code does.)
-  if (VERIFIED_HOW.has(words[i + 1]?.w ?? '') && i > 0 && words[i]!.w !== 'validated' && !['is', 'are', 'be', 'not', 'a', 'gpg', 'signed', '(', 'then'].includes(words[i - 1]!.w) && !(words[i + 1]!.w === 'against' && inBrackets(words, i)) && !words.slice(0, i).some((x) => x.role === 'fail' || x.role === 'check' || negates(x) || BUG_WORDS.has(x.w) || CAUSE_WORDS.has(x.w)) && !words.slice(i + 1).some((x, m) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || READ_ONLY.has(x.w) || x.w === 'source' || ((x.w === 'docs' || x.w === 'documentation') && !VALIDATION.test(words[i + 2 + m]?.w ?? '')) || x.w === '?')) return true;
+  // ("Validated via upgrade-guide-validator (0 issues)": the validator's clean count says it ran on
+  // this change.)
+  if (VERIFIED_HOW.has(words[i + 1]?.w ?? '') && ((i > 0 && words[i]!.w !== 'validated') || cleanCountAfter(words, i)) && !['is', 'are', 'be', 'not', 'a', 'gpg', 'signed', '(', 'then'].includes(words[i - 1]?.w ?? '') && !(words[i + 1]!.w === 'against' && inBrackets(words, i)) && !words.slice(0, i).some((x) => x.role === 'fail' || x.role === 'check' || negates(x) || BUG_WORDS.has(x.w) || CAUSE_WORDS.has(x.w)) && !words.slice(i + 1).some((x, m) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || READ_ONLY.has(x.w) || x.w === 'source' || ((x.w === 'docs' || x.w === 'documentation') && !VALIDATION.test(words[i + 2 + m]?.w ?? '')) || x.w === '?')) return true;
   // ("The fix was verified against the repro in the report", "the change has been verified locally":
   // the change, verified; what it was verified against is the trial, not a bug found.)
   const aux = words[i - 1]?.w === 'been' && (words[i - 2]?.w === 'has' || words[i - 2]?.w === 'have') ? i - 2 : i - 1;
