@@ -904,6 +904,21 @@ describe('claims', () => {
     ['- [x] Verify backward compatibility with existing `debug_stderr` field', 'bare'],
     ['- [ ] Verify backward compatibility', '-'],
     ['- [x] Verify the crash is gone', '-'],
+    // Rounds 256-263: a red run in the clause before; verified again; a trial reported after "was".
+    ['Extends the parametrization with float(\'inf\')/nan (fails before on inf: OverflowError; passes after: sequential, all items in order).', 'test'],
+    ['It fails before the fix. Passes after.', 'test'],
+    ['Builds before; passes after.', '-'],
+    ['Re-verified the fix.', 'bare'],
+    ['Behavior parity was verified manually via a one-off tsx smoke script hitting each reject-reason bucket.', 'bare'],
+    ['The bug was verified locally.', '-'],
+    ['It was not verified manually.', '-'],
+    ['It is verified manually.', '-'],
+    // A script of no kind, then where it was clean; a script, a dash, its result.
+    ['`py_compile` clean on changed files.', 'bare'],
+    ['`pnpm check` — 0 warnings, 0 errors', 'bare'],
+    ['`pnpm check` — clean', 'bare'],
+    ['🎬 `replay` — Completed workflow replay', '-'],
+    ['`v2` - clean deprecated methods and exports (#1419)', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
