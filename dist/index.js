@@ -44011,7 +44011,8 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bmake\s+(?:typecheck|type-check|check-types|types)\b/,
     /\bsrb\s+tc\b/,
     /\bmix\s+dialyzer\b/,
-    /\bdeno\s+check\b/
+    /\bdeno\s+check\b/,
+    /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/
   ]],
   ["lint", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:lint(?::[\\w:-]+)?|stylecheck|style:check|format:check|fmt:check)\\b`),
@@ -44020,6 +44021,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint|luacheck|selene|zizmor)\b/,
     /\bmix\s+credo\b/,
     /\bcargo\s+clippy\b/,
+    /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?lint\b/,
     /\bmake\s+(?:lint|vet|format-check|fmt-check|check-format|check-fmt)\b/,
     /\bpre-commit\s+run\b/,
     // Checkers whose exit status is the verdict; a formatter counts only in its checking mode
@@ -44942,7 +44944,7 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf("i")}${faultsOf("o")}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erde|erts|erified|alidated|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, "i");
+  return new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf("i")}${faultsOf("o")}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erde|erts|erified|alidated|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -45046,6 +45048,9 @@ function plainCommands(sentence, classify) {
   if (!PLAIN_TOOL.test(sentence)) return sentence;
   return sentence.replace(PLAIN_COMMAND, (all, command, at) => classify(command) ?? extraCommandKind(command) ?? EXIT_ZERO.test(sentence.slice(at + all.length, at + all.length + 32)) ? all.slice(0, all.length - command.length) + "`" + command + "`" : all);
 }
+var PASSES_AFTER = /^\W{0,4}(?:and[ \t]+)?(?:(?:it|they)[ \t]+)?pass(?:es|ed)?[ \t]+(?:after|with[ \t]+the[ \t]+fix)\b/i;
+var FAILED_BEFORE = /\bfail(?:s|ed)?[ \t]+(?:before|without[ \t]+the[ \t]+fix)\b/i;
+var TOOL_LIST = /\s[/+&]\s|,\s|\sand\s/;
 function spanCommandLabel(sentence, classify) {
   sentence = plainCommands(sentence, classify);
   const colon = sentence.indexOf(":");
@@ -45053,7 +45058,7 @@ function spanCommandLabel(sentence, classify) {
   const m = COMMAND_LABEL.exec(sentence.slice(0, 160));
   if (!m) return sentence;
   const command = m[1].trim();
-  if (!(classify(command) ?? extraCommandKind(command))) return sentence;
+  if (TOOL_LIST.test(command) || !(classify(command) ?? extraCommandKind(command))) return sentence;
   return "`" + command + "`" + sentence.slice(m[1].length);
 }
 function readUnit(unit, before, builtin, classify, exhaustive, extra) {
@@ -45084,6 +45089,7 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
       }
     }
   }
+  if (builtin && checks.size === 0 && PASSES_AFTER.test(cleaned.slice(0, 40)) && FAILED_BEFORE.test(before.slice(-400))) checks.add("test");
   if (builtin && checks.size === 0 && !bare && NOW_IT_DOES.test(cleaned.slice(0, 40)) && before !== "") {
     const was = tokenize(clean2(before), classify, exhaustive);
     if (was.some((w) => w.role === "fail" || negates(w))) {
@@ -45452,7 +45458,7 @@ function stripQuoted(s) {
 function word(w, at, role, check, verb = false, code = false, count = false) {
   return { w, at, role, check, count, verb, code, ofTests: false };
 }
-var TOKEN = /`[^`\n]{0,300}`|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]/gu;
+var TOKEN = /`[^`\n]{0,300}`|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]|(?<= )-(?= )/gu;
 var CHECK_WORDS = new Map(Object.entries({
   test: "test",
   tests: "test",
@@ -45695,13 +45701,14 @@ var STATE_VERBS = /* @__PURE__ */ new Set(["\u043F\u0440\u043E\u0445\u043E\u0434
 var RAN = /* @__PURE__ */ new Set(["run", "runs", "ran", "running", "went", "goes", "going"]);
 var RAN_WELL = /* @__PURE__ */ new Set(["run", "runs", "ran", "work", "works", "worked", "went", "goes", "going", "running", "working"]);
 var WORKING_HOW = /* @__PURE__ */ new Set(["as", "now", "again", "fine", "correctly", "properly", "locally", "well", "perfectly", "great", "in", "with", "for", "under", "across", "after", "here", "there", "today", "too", "also", "and", "but", "so", "end-to-end", "e2e", "on", "without", "against", "through", "via", "including"]);
-var CLEAN_THINGS = /* @__PURE__ */ new Set(["code", "command", "subcommand", "state", "checkout", "checkouts", "install", "installs", "installation", "slate", "tree", "worktree", "copy", "clone", "environment", "env", "machine", "vm", "container", "profile", "directory", "dir", "room", "shutdown", "restart", "start", "up", "cache", "home", "database", "db", "branch", "separation", "way", "api", "abstraction", "design", "architecture", "interface"]);
+var CLEAN_THINGS = /* @__PURE__ */ new Set(["code", "command", "subcommand", "state", "checkout", "checkouts", "install", "installs", "installation", "slate", "tree", "worktree", "copy", "clone", "environment", "env", "machine", "vm", "container", "profile", "directory", "dir", "room", "shutdown", "restart", "start", "up", "cache", "home", "database", "db", "branch", "separation", "way", "api", "abstraction", "design", "architecture", "interface", "fix", "fixes", "solution", "implementation", "approach", "refactor", "history", "commit", "commits"]);
 var AFTER_COUNT = /* @__PURE__ */ new Set(["in", "on", "for", "with", "across", "under", "after", "at", "via", "from", "ok", "okay"]);
 var RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
 var MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
 var RUNNER_COUNT = /^\d+ (?:passed|passing|tests? passed)\b/;
 var CAMEL_CASE = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
 var TEST_NAME = /^(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)$/;
+var TEST_NAME_IN_CODE = /^(?:[\w./-]{1,120}::)?(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)(?:\{[\w,]{1,80}\}|\[[^\]\n]{1,80}\])?$/;
 var TEST_CLASS = /^[A-Z][a-z][A-Za-z0-9]*(?:Test|Tests|Spec|IT)$/;
 var RESULT_AFTER = /^\s+(?:pass|fail|green|succe|ok\b)/i;
 var GRADLE_COMPILE = /^compile(?:Test)?(?:Kotlin|Java|Scala|Groovy|Swift|Sources|DebugSources|ReleaseSources)$/;
@@ -45737,8 +45744,10 @@ var CUE = {
   produces: 1 << 26,
   validate: 1 << 27,
   build: 1 << 28,
-  phase: 1 << 29
+  phase: 1 << 29,
+  newly: 1 << 30
 };
+var OBJECT_PRONOUNS = /* @__PURE__ */ new Set(["it", "them", "this", "that", "everything", "things"]);
 var BUILD_NOUNS = /* @__PURE__ */ new Set(["stamp", "stamps", "number", "id", "hash", "info", "date", "time", "timestamp", "version", "system", "config", "flag", "flags", "directory", "dir", "cache", "matrix", "tag", "metadata", "badge"]);
 var CODE_CONDITIONS = /* @__PURE__ */ new Set(["truthy", "falsy", "null", "nil", "undefined", "bounds", "equality", "length", "guard", "instanceof", "typeof", "isinstance", "existence", "presence", "range", "emptiness", "permission", "permissions"]);
 var MODALS = /* @__PURE__ */ new Set(["should", "must", "will", "would", "can", "could", "may", "might", "to"]);
@@ -45774,7 +45783,8 @@ for (const [bit, ws] of [
   [CUE.produces, [...PRODUCES, "produce"]],
   [CUE.validate, ["validate"]],
   [CUE.build, ["build"]],
-  [CUE.phase, ["phase", "phases", "stage", "red", "red-"]]
+  [CUE.phase, ["phase", "phases", "stage", "red", "red-"]],
+  [CUE.newly, ["newly"]]
 ]) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
 var LEXICON = new Map([
   ...[...CUES].map(([w, cue]) => [w, { role: "other", verb: false, cue }]),
@@ -45787,24 +45797,78 @@ var PASSED_NOUNS = /* @__PURE__ */ new Set(["argument", "arguments", "parameter"
 var NOT_TESTS = /* @__PURE__ */ new Set(["contests", "protests", "attests", "detests", "requests", "latests"]);
 var DONE_AND = /* @__PURE__ */ new Set(["done", "tested", "complete", "completed", "finished", "reviewed"]);
 var HANDED_ON = /^\s+(?:on\s+to\b|onto\b|along\b|down\b)/;
+var PASSED_ARGUMENT = /^[ \t]+(?:(?:(?:no|the|a|an|its|their)[ \t]+)?(?!Test)(?:[A-Z][a-z0-9]+[A-Z]\w*|[a-z][a-z0-9]*_\w+|--?[a-z][\w-]*)|\d+[ \t]+(?:positional[ \t]+|extra[ \t]+|named[ \t]+)?(?:args?|arguments?|params?|parameters?|values?|bytes))(?=[ \t,.;:)]|$)/;
 var TICKED_VERIFY = /* @__PURE__ */ new Set(["confirm", "verify", "ensure", "check", "validate"]);
 var STARTS = /* @__PURE__ */ new Set(["start", "starts", "started", "starting", "begin", "begins", "began", "restart", "restarts"]);
 var KINDS_OF = /* @__PURE__ */ new Set(["different", "various", "several", "multiple", "many", "other", "some", "content", "message", "file", "event", "data"]);
 var TEST_DIR = /^(?:[\w.-]+\/)*(?:tests?|__tests__|specs?)(?:\/[\w-]+)*\/?$/;
 var TEST_FILE2 = /^(?:[\w.-]+\/)*(?:test_[\w-]+\.py|[\w-]+_test\.(?:py|go|rb|exs?)|[\w.-]+[._](?:test|spec)\.[cm]?[jt]sx?|[\w-]+Tests?\.(?:java|kt|cs|swift))$/;
 var SCRIPT_NAME = /^[a-z][\w.-]*(?::[\w.-]+)+$/;
+var SCRIPT_WORD = /^[a-z][\w:-]{0,40}$/;
 var RESULT_PREFIX = /^(?:fail|pass|error|warn|skip|succe|ok\b|green|red\b)/i;
 var RESULT_SUFFIX = /(?:fail|pass|error|warn|skip|succe|ok|green|red)\w{0,4}$/i;
 function slashNamed(s, at, length) {
   const after = at + length;
   return after + 1 < s.length && s.charCodeAt(after) === 47 && isLower(s.charCodeAt(after + 1)) && !RESULT_PREFIX.test(s.slice(after + 1, after + 6)) || at > 1 && s.charCodeAt(at - 1) === 47 && isLower(s.charCodeAt(at - 2)) && !RESULT_SUFFIX.test(s.slice(Math.max(0, at - 10), at - 1));
 }
+function slashedMark(s, at, length) {
+  const after = at + length;
+  return after + 1 < s.length && s.charCodeAt(after) === 47 && !isSpace(s.charCodeAt(after + 1)) || at > 1 && s.charCodeAt(at - 1) === 47 && !isSpace(s.charCodeAt(at - 2));
+}
+var KIND_COUNTED = /^[ \t]*(?:\+|and\b|green\b|pass(?:ed|es|ing)?\b|ok\b)/i;
+var RELATED = /^[a-z]{2,30}-(?:related|specific)$/;
+var TEST_KINDS = /* @__PURE__ */ new Set(["unit", "integration", "e2e", "end-to-end", "smoke", "regression", "acceptance"]);
 var CHECK_NOUN_COMPOUNDS = /* @__PURE__ */ new Map([
   ["ci", /* @__PURE__ */ new Set(["config", "configuration", "configs", "settings", "setup", "yaml", "yml", "matrix", "definition", "definitions", "template", "templates"])],
   ["test", /* @__PURE__ */ new Set(["fixture", "fixtures", "helper", "helpers", "utilities", "utils", "doubles", "stubs", "mocks", "scaffolding", "infrastructure", "data"])]
 ]);
 var TYPES_AFTER = /* @__PURE__ */ new Set(["and", "all", "the", "both", "now", "still", "also", "run", "ran", "check", "pnpm", "npm", "yarn", "bun", "make"]);
 var CHECK_WORDS_IN_CODE = /* @__PURE__ */ new Set(["lint", "linter", "test", "tests", "build", "typecheck", "type-check", "clippy", "fmt"]);
+function codeSpanWords(words, raw, at, classify, exhaustive) {
+  let cues = 0;
+  const command = raw.slice(1, -1).trim();
+  const checkWord = CHECK_WORDS_IN_CODE.has(command) ? LEXICON.get(command) : void 0;
+  if (checkWord !== void 0) {
+    words.push(word(command, at, checkWord.role, checkWord.check, checkWord.verb));
+    cues |= checkWord.cue;
+    return cues;
+  }
+  if (TEST_FILE2.test(command) || command.includes("/") && TEST_DIR.test(command) || TEST_NAME_IN_CODE.test(command)) {
+    words.push(word(command, at, "check", "test", false, true));
+    return cues;
+  }
+  if (RUNNER_COUNT.test(command)) {
+    const resume = TOKEN.lastIndex;
+    for (const w of tokenize(command, classify, exhaustive)) {
+      words.push({ ...w, at: at + 1 + w.at });
+      cues |= (CUES.get(w.w) ?? 0) | (w.role === "number" ? CUE.number : 0);
+    }
+    TOKEN.lastIndex = resume;
+    return cues;
+  }
+  if (/^\d{1,9}$/.test(command)) {
+    words.push(word(command, at, "number"));
+    cues |= CUE.number;
+    return cues;
+  }
+  if (WHOLE_CI.test(command)) {
+    words.push(word(command, at, "check", "bare", false, true));
+    return cues;
+  }
+  const parts = command.includes("&&") || command.includes("; ") ? command.split(/&&|; /).map((c) => c.trim()).filter((c) => c !== "") : [command];
+  let named = false;
+  const lead = parts.length > 1 ? parts[0].replace(/[^\s]+$/, "") : "";
+  for (const part of parts) {
+    const kind = part === "" ? void 0 : classify(part) ?? extraCommandKind(part) ?? (SCRIPT_NAME.test(part) ? classify("npm run " + part) : void 0) ?? (lead !== "" && part !== parts[0] && SCRIPT_WORD.test(part) ? classify(lead + part) : void 0);
+    if (kind && !words.some((w) => w.at === at && w.check === kind)) {
+      words.push(word(part, at, "check", kind, false, true));
+      cues |= CUES.get(part) ?? 0;
+      named = true;
+    }
+  }
+  if (!named) words.push(word("`" + command.slice(0, 80) + "`", at, "other", void 0, false, true));
+  return cues;
+}
 function tokenize(s, classify, exhaustive) {
   const words = [];
   const lowered = s.toLowerCase();
@@ -45817,47 +45881,12 @@ function tokenize(s, classify, exhaustive) {
     const raw = m[0];
     const at = m.index;
     if (raw === ":" && s.charCodeAt(at + 1) === 47 && s.charCodeAt(at + 2) === 47) continue;
+    if (raw === "-") {
+      words.push(word("\u2014", at, "other"));
+      continue;
+    }
     if (raw[0] === "`") {
-      const command = raw.slice(1, -1).trim();
-      const checkWord = CHECK_WORDS_IN_CODE.has(command) ? LEXICON.get(command) : void 0;
-      if (checkWord !== void 0) {
-        words.push(word(command, at, checkWord.role, checkWord.check, checkWord.verb));
-        cues |= checkWord.cue;
-        continue;
-      }
-      if (TEST_FILE2.test(command) || command.includes("/") && TEST_DIR.test(command)) {
-        words.push(word(command, at, "check", "test", false, true));
-        continue;
-      }
-      if (RUNNER_COUNT.test(command)) {
-        const resume = TOKEN.lastIndex;
-        for (const w2 of tokenize(command, classify, exhaustive)) {
-          words.push({ ...w2, at: at + 1 + w2.at });
-          cues |= (CUES.get(w2.w) ?? 0) | (w2.role === "number" ? CUE.number : 0);
-        }
-        TOKEN.lastIndex = resume;
-        continue;
-      }
-      if (/^\d{1,9}$/.test(command)) {
-        words.push(word(command, at, "number"));
-        cues |= CUE.number;
-        continue;
-      }
-      if (WHOLE_CI.test(command)) {
-        words.push(word(command, at, "check", "bare", false, true));
-        continue;
-      }
-      const parts = command.includes("&&") || command.includes("; ") ? command.split(/&&|; /).map((c) => c.trim()).filter((c) => c !== "") : [command];
-      let named = false;
-      for (const part of parts) {
-        const kind = part === "" ? void 0 : classify(part) ?? extraCommandKind(part) ?? (SCRIPT_NAME.test(part) ? classify("npm run " + part) : void 0);
-        if (kind && !words.some((w2) => w2.at === at && w2.check === kind)) {
-          words.push(word(part, at, "check", kind, false, true));
-          cues |= CUES.get(part) ?? 0;
-          named = true;
-        }
-      }
-      if (!named) words.push(word("`" + command.slice(0, 80) + "`", at, "other", void 0, false, true));
+      cues |= codeSpanWords(words, raw, at, classify, exhaustive);
       continue;
     }
     const lower = aligned ? lowered.slice(at, at + raw.length) : raw.toLowerCase();
@@ -45875,7 +45904,7 @@ function tokenize(s, classify, exhaustive) {
         continue;
       }
     }
-    const w = curly && lower.includes("\u2019") ? lower.replace(/’/g, "'") : lower === "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E" ? "verified" : lower;
+    const w = curly && lower.includes("\u2019") ? lower.replace(/’/g, "'") : lower === "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E" || lower === "re-verified" || lower === "reverified" ? "verified" : lower;
     const c0 = w.charCodeAt(0);
     if (isDigit(c0)) {
       const prev = words.at(-1);
@@ -45885,8 +45914,8 @@ function tokenize(s, classify, exhaustive) {
       continue;
     }
     const known = LEXICON.get(w);
-    if (known !== void 0 && (known.role === "pass" || known.role === "fail") && (at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2)) || slashNamed(s, at, raw.length))) words.push(word(w, at, "other"));
-    else if (known !== void 0 && (known.role === "check" && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41 || w === "passing" && PASSED_NOUNS.has(words.at(-1)?.w ?? "") || known.role === "pass" && w.startsWith("pass") && HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12)) || known.role === "pass" && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== "check")) words.push(word(w, at, "other"));
+    if (known !== void 0 && (known.role === "pass" || known.role === "fail") && (at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2)) || slashNamed(s, at, raw.length) || c0 > 127 && slashedMark(s, at, raw.length))) words.push(word(w, at, "other"));
+    else if (known !== void 0 && (known.role === "check" && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41 || w === "passing" && PASSED_NOUNS.has(words.at(-1)?.w ?? "") || known.role === "pass" && w.startsWith("pass") && (HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12)) || PASSED_ARGUMENT.test(s.slice(at + raw.length, at + raw.length + 80))) || known.role === "pass" && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== "check")) words.push(word(w, at, "other"));
     else if (words.length > 0 && CHECK_NOUN_COMPOUNDS.get(words.at(-1).w)?.has(w) && words.at(-1).role === "check" && !words.at(-1).code) {
       words[words.length - 1] = word(words.at(-1).w, words.at(-1).at, "other");
       words.push(word(w, at, "other"));
@@ -45900,9 +45929,13 @@ function tokenize(s, classify, exhaustive) {
     } else if (w === "types" && words.length > 0 && words.at(-1).role === "other" && /^[a-z]{3,}$/.test(words.at(-1).w) && !TYPES_AFTER.has(words.at(-1).w)) {
       words.push(word(w, at, "other"));
       cues |= CUES.get(w) ?? 0;
-    } else if (known !== void 0) {
+    } else if (w === "compliance" && words.length > 1 && words.at(-1).role === "check" && words.at(-1).check !== "bare" && words.slice(-5).some((x) => x.w === "full" || x.w === "complete")) words.push(word(w, at, "pass", void 0, true));
+    else if (TEST_KINDS.has(w) && words.length > 0 && words.at(-1).role === "number" && /^\d[\d,]*$/.test(words.at(-1).w) && KIND_COUNTED.test(s.slice(at + raw.length, at + raw.length + 12))) words.push(word(w, at, "check", "test"));
+    else if (known !== void 0) {
       words.push(word(w, at, known.role, known.check, known.verb));
       cues |= known.cue;
+    } else if (dashed && RELATED.test(w)) {
+      words.push(word("related", at, "other"));
     } else if (dashed && w.includes("-")) {
       const from = words.length;
       if (!compound(w, at, words)) words.push(word(w, at, "other"));
@@ -45927,6 +45960,14 @@ function rewriteWords(words, cues, s) {
     else if ((w.w === "red" || w.w === "red-") && words[i + 1].w === "green") words.splice(i, 2, word("green", w.at, "pass", void 0, true));
     else if (w.w === "red" && (words[i + 1].w === "\u2192" || words[i + 1].w === "to") && words[i + 2]?.w === "green") words.splice(i, 3, word("green", w.at, "pass", void 0, true));
   }
+  if (cues & CUE.newly) for (let i = 0; i + 2 < words.length; i++) {
+    if (words[i].w !== "newly" || words[i + 1].w !== "passing") continue;
+    const c = words.findIndex((w, k) => k > i + 1 && k <= i + 6 && w.role === "check");
+    if (c === -1 || words.slice(i + 2, c).some((w) => w.role !== "other")) continue;
+    const passing = word("passing", words[i + 1].at, "pass", void 0, true);
+    words.splice(c + 1, 0, passing);
+    words.splice(i, 2);
+  }
   if (cues & CUE.regression) for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i];
     if (w.w !== "regression" && w.w !== "regressions") continue;
@@ -45941,7 +45982,8 @@ function rewriteWords(words, cues, s) {
   if (cues & CUE.workingOrClean) for (let i = 0; i < words.length; i++) {
     const w = words[i];
     const n = words[i + 1];
-    if (w.w === "working" && n !== void 0 && (n.role === "other" && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w) || n.w === "on" && (i === 0 || words[i - 1].w === "currently")) || w.w === "clean" && (n !== void 0 && CLEAN_THINGS.has(n.w) || STARTS.has(words[i - 1]?.w ?? "") || (n?.w === "," || n?.w === "and") && words[i + 2]?.role === "other" && CLEAN_THINGS.has(words[i + 3]?.w ?? "")) && !(words[i - 1]?.role === "check" && words[i - 1].check !== "bare")) words[i] = word(w.w, w.at, "other");
+    if (w.w === "clean" && (n?.w === "up" || n !== void 0 && OBJECT_PRONOUNS.has(n.w) && words[i + 2]?.w === "up")) words[i] = word(w.w, w.at, "other");
+    else if (w.w === "working" && n !== void 0 && (n.role === "other" && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w) || n.w === "on" && (i === 0 || words[i - 1].w === "currently")) || w.w === "clean" && (n !== void 0 && CLEAN_THINGS.has(n.w) || STARTS.has(words[i - 1]?.w ?? "") || (n?.w === "," || n?.w === "and") && words[i + 2]?.role === "other" && CLEAN_THINGS.has(words[i + 3]?.w ?? "")) && !(words[i - 1]?.role === "check" && words[i - 1].check !== "bare")) words[i] = word(w.w, w.at, "other");
   }
   if (cues & CUE.happy) {
     for (let i = 0; i + 1 < words.length; i++) if (words[i].w === "happy" && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1].w)) words[i] = word("happy", words[i].at, "other");
@@ -46128,8 +46170,8 @@ function rewriteWords(words, cues, s) {
     const next = words[i + 1];
     if (x.role === "number" || x.w === "no" || x.w === "zero" || x.w === "keine" || x.w === "without") {
       let j = i + 1;
-      if (words[j] && (words[j].role === "check" || words[j].w === "type" || words[j].w === "typescript" || words[j].w === "new" || words[j].w === "more" || words[j].w === "remaining" || x.w === "without" && words[j].w === "any")) j++;
-      if (words[j] && (words[j - 1].w === "more" || words[j - 1].w === "new" || words[j - 1].w === "remaining") && (words[j].role === "check" || words[j].w === "type" || words[j].w === "typescript")) j++;
+      if (words[j] && (words[j].role === "check" || words[j].w === "type" || words[j].w === "typescript" || words[j].w === "new" || words[j].w === "related" || words[j].w === "more" || words[j].w === "remaining" || x.w === "without" && words[j].w === "any")) j++;
+      if (words[j] && (words[j - 1].w === "more" || words[j - 1].w === "new" || words[j - 1].w === "related" || words[j - 1].w === "remaining") && (words[j].role === "check" || words[j].w === "type" || words[j].w === "typescript")) j++;
       const first = words[i + 1];
       let listed2;
       if (x.w === "no" && words[j] && !FAULT_NOUNS.has(words[j].w)) {
@@ -46206,6 +46248,13 @@ function rewriteWords(words, cues, s) {
       next.count = true;
       next.verb = true;
     }
+  }
+  if (cues & CUE.bracket) for (let i = 0; i + 3 < words.length; i++) {
+    const named2 = words[i];
+    const command = words[i + 2];
+    if (named2.role !== "check" || named2.code || words[i + 1].w !== "(" || command.role !== "check" || command.check === named2.check || command.check === "bare") continue;
+    const close = words.findIndex((w, k) => k > i + 2 && k <= i + 6 && w.w === ")");
+    if (close !== -1 && words.slice(i + 3, close).every((w) => w.role === "other")) words.splice(i, close - i + 1, word(command.w, named2.at, "check", command.check, false, command.code));
   }
   if (cues & CUE.bracket) for (let i = 0; i + 4 < words.length; i++) {
     const ran = words[i];
@@ -46311,6 +46360,7 @@ var FILLER = /* @__PURE__ */ new Set([
   "affected",
   "new",
   "remaining",
+  "related",
   "every",
   "other",
   "they",
@@ -46709,6 +46759,7 @@ function conditions(words, i) {
   if (w === "to" && (prev === "has" || prev === "have" || prev === "had") && (next?.w === "satisfy" || next?.w === "pass" || next?.w === "meet" || next?.w === "be")) return true;
   if (w === "keeps" && next?.role === "number") return false;
   if (w === "let's" && prev === ",") return false;
+  if (w === "provided" && (prev === "with" || prev === "the" || prev === "a" || prev === "an")) return false;
   if (CONDITIONS.has(w)) return true;
   if ((w === "so" || w === "check" || w === "checks" || w === "checking") && (next?.w === "that" || next?.w === "whether" || next?.w === "if")) return true;
   if (w === "so" && i > 0 && words[i - 1].w !== "," && words[i - 1].w !== ";") return true;
@@ -46771,13 +46822,14 @@ var MAKE_STATES = /* @__PURE__ */ new Set(["green", "ok", "okay", "clean", "pass
 var TRIAL_NEXT = /* @__PURE__ */ new Set(["is", "if", "whether", "that", "this", "the", "to", "out", "how"]);
 var ESCAPED = /* @__PURE__ */ new Set(["survive", "survived", "survives", "slipped", "escaped", "unnoticed", "undetected", "unnoticeable"]);
 var EARLIER = /* @__PURE__ */ new Set(["previous", "earlier", "parent", "prior", "old", "older", "flagged", "original", "base", "last", "former"]);
+var COMPARED = /^(?:[a-z]+-)?(?:identical|same|equal|equivalent)$/;
 var CHANGE_NOUNS = /* @__PURE__ */ new Set(["change", "changes", "pr", "patch", "fix", "commit", "refactor"]);
 var REVISION = /* @__PURE__ */ new Set(["commit", "commits", "revision", "version", "release", "tag", "head", "sha", "iteration", "attempt", "patch", "push", "implementation"]);
 function earlierCommit(words) {
   if (words[0]?.w === "the" && EARLIER.has(words[1]?.w ?? "") && REVISION.has(words[2]?.w ?? "")) return true;
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i].w;
-    if (w === "before" && (words[i + 1].w === "this" || words[i + 1].w === "the") && CHANGE_NOUNS.has(words[i + 2]?.w ?? "")) return true;
+    if (w === "before" && (words[i + 1].w === "this" || words[i + 1].w === "the") && CHANGE_NOUNS.has(words[i + 2]?.w ?? "") && !(words[i - 1]?.w === "to" && COMPARED.test(words[i - 2]?.w ?? "")) && words[i - 1]?.w !== "as") return true;
     if (w !== "on" && w !== "in" && w !== "at" && w !== "for" && w !== "of") continue;
     let j = i + 1;
     if (words[j].w === "the" || words[j].w === "an" || words[j].w === "a") j++;
@@ -46793,7 +46845,7 @@ function pronounSubject(words, i) {
   const ranCleanly = r.w === "cleanly" && RAN_WELL.has(words[i - 1]?.w ?? "");
   if (!STATE_VERBS.has(r.w) && r.w !== "passing" && r.w !== "working" && r.w !== "green" && r.w !== "clean" && !ranCleanly) return false;
   const next = words[i + 1];
-  if (next && !(next.w === "," || next.w === ")" || next.w === "for" || next.w === "locally" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on" || HOW_IT_WENT.has(next.w) || next.w === ":" && (words[i - 1]?.w === "this" || words[i - 1]?.w === "that"))) return false;
+  if (next && !(next.w === "," || next.w === ")" || next.w === "for" || next.w === "locally" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on" || next.w === "against" || next.w === "under" || HOW_IT_WENT.has(next.w) || next.w === ":" && (words[i - 1]?.w === "this" || words[i - 1]?.w === "that"))) return false;
   for (let j = ranCleanly ? i - 2 : i - 1; j >= 0 && j >= i - 4; j--) {
     const w = words[j].w;
     if (PRONOUNS.has(w) || w === "it's" || w === "they're" || w === "everything's") return true;
@@ -46829,8 +46881,14 @@ function failedBeforePassAfter(words, i) {
       if (close !== -1) k = close + 1;
     }
     const n = words[k]?.w;
-    if (n === "before" || n === "without" || n === "on" || n === "against" || n === "when" && TESTED_OPENINGS.has(words[0].w)) return true;
+    if (n === "before" || n === "without" || n === "on" || n === "against" || n === "there" && after === "here" || n === "when" && TESTED_OPENINGS.has(words[0].w)) return true;
   }
+  return false;
+}
+function elsewhereThenHere(words, k) {
+  const at = words[k + 1]?.w === "there" ? k + 2 : words[k + 1]?.w === "on" && OTHER_BRANCHES.has(words[k + 2]?.w ?? "") ? k + 3 : -1;
+  if (at === -1) return false;
+  for (let m = at; m < words.length && m <= at + 4; m++) if (words[m].role === "pass" && words[m].verb && words[m + 1]?.w === "here") return true;
   return false;
 }
 function failedThenNow(words, i) {
@@ -46854,7 +46912,8 @@ function despiteFailure(words, i) {
   return false;
 }
 var SCRIPT_ROOT = /(?:check|verify|validate|lint|audit|smoke|preflight|doctor|selftest|sanity|^detect-)/;
-var SCRIPT_RESULT_END = /* @__PURE__ */ new Set([",", ";", "and", "now", "locally", "too", "(", ")", "\u2014", "\u2013", "again", "cleanly"]);
+var RESULT_MARKS = /* @__PURE__ */ new Set(["\u2014", "\u2013", "\u2192"]);
+var SCRIPT_RESULT_END = /* @__PURE__ */ new Set([",", ";", "and", "now", "locally", "too", "(", ")", "\u2014", "\u2013", "again", "cleanly", "on", "across", "for"]);
 var NOW_OR_STILL = /* @__PURE__ */ new Set(["now", "still", "also"]);
 var SCRIPT_SPAN = /^`(?:(?:npm|pnpm|yarn|bun)(?: run)? )?[a-z][a-z0-9:-]{0,40}`$/;
 function scriptLike(w) {
@@ -46898,7 +46957,7 @@ function readSentence(words, unit, nested = false, aside = false) {
   if (label && GOAL_LABELS.has(first.w)) return { checks: [], bare: false };
   const makeTarget = first.w === "make" && (first === words[0] && unit.text.startsWith("make ") && MAKE_RESULTS.has(words[1]?.w ?? "") && words[1].w !== "is" && words[1].w !== "was" || words[words.indexOf(first) + 1]?.role === "check" && words.some((w) => MAKE_RESULTS.has(w.w)) || first === words[0] && unit.text.startsWith("make ") && MAKE_STATES.has(words[2]?.w ?? ""));
   const resultNext = first === words[0] && (words[1]?.w === "verified" || words[1]?.w === "confirmed") && CHANGE_SUBJECTS.has(first.w);
-  if (unit.checked && TICKED_VERIFY.has(first.w) && words.some((w) => w.role === "pass" && w.verb) && !words.some((w) => w.role === "fail" || w.role === "check" || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
+  if (unit.checked && TICKED_VERIFY.has(first.w) && (words.some((w) => w.role === "pass" && w.verb) || first.w === "verify" || first.w === "confirm") && !words.some((w) => w.role === "fail" || w.role === "check" || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
   if (!unit.row && !unit.checked && !label && !makeTarget && !resultNext && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
     if (nested) return { checks: [], bare: false };
     const cut = words.findIndex((w, k) => k > start && (w.w === "," || w.w === ";" || w.w === "\u2014" || w.w === "\u2013" || w.w === "(" || w.w === "["));
@@ -46997,8 +47056,10 @@ function readResults(words, unit, aside, seen, fixesIt) {
     }
     let named = false;
     const when = NOW_OR_STILL.has(words[i - 1]?.w ?? "") ? 1 : 0;
-    const script = words[i - 1 - when]?.w === "script" && words[i - 2 - when]?.code ? i - 2 - when : i - 1;
-    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]) && (!words[script].code || next === void 0 || SCRIPT_RESULT_END.has(next.w) || r.w.startsWith("exit") || script < i - 1)) {
+    const mark = words[i - 1]?.w === "0" ? i - 2 : i - 1;
+    const dashed = RESULT_MARKS.has(words[mark]?.w ?? "") && words[mark - 1]?.code === true && (next === void 0 || SCRIPT_RESULT_END.has(next.w));
+    const script = words[i - 1 - when]?.w === "script" && words[i - 2 - when]?.code ? i - 2 - when : dashed ? mark - 1 : i - 1;
+    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]) && (!words[script].code || next === void 0 || SCRIPT_RESULT_END.has(next.w) || r.w.startsWith("exit") || script < i - 1 && !RESULT_MARKS.has(words[i - 1].w) || dashed)) {
       kinds = ["bare"];
       named = true;
     }
@@ -47117,7 +47178,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     }
     if (checks.size > 0 && !bareNamed) bare = false;
   }
-  const beforeAfter = seen & READ.before && seen & (READ.after | READ.now) || words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.role === "check" && words.slice(k + 2, k + 5).some((x) => x.w === "now")) || words.some((w, k) => (w.w === "without" || w.w === "sans") && (CHANGE_NOUNS.has(words[k + 1]?.w ?? "") || CHANGE_NOUNS.has(words[k + 2]?.w ?? "")) && words.slice(k + 2, k + 8).some((x) => x.role === "pass" && x.verb));
+  const beforeAfter = seen & READ.before && seen & (READ.after | READ.now) || words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.role === "check" && words.slice(k + 2, k + 5).some((x) => x.w === "now")) || words.some((w, k) => (w.w === "without" || w.w === "sans") && (CHANGE_NOUNS.has(words[k + 1]?.w ?? "") || CHANGE_NOUNS.has(words[k + 2]?.w ?? "")) && words.slice(k + 2, k + 8).some((x) => x.role === "pass" && x.verb)) || words.some((w, k) => w.role === "fail" && w.count && elsewhereThenHere(words, k));
   if (!beforeAfter && words.some((w) => w.role === "fail" && w.count)) {
     checks.delete("test");
     if (words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.check === "bare")) bare = false;
@@ -47145,11 +47206,15 @@ function describedAfter(words, i) {
   }
   return false;
 }
+var DATA_SUBJECTS = /* @__PURE__ */ new Set(["url", "urls", "input", "inputs", "value", "values", "request", "requests", "payload", "payloads", "string", "strings", "path", "paths", "token", "tokens", "header", "headers", "brackets", "characters", "field", "fields", "argument", "arguments", "email", "emails", "id", "ids", "name", "names"]);
 function validatedThen(words, i) {
   let v = i + 1;
   while (v <= i + 4 && words[v]?.role === "other" && words[v].w !== "validation") v++;
   return words[v]?.w === "validation" && words.slice(v + 1, v + 5).some((w) => w.w === "then" || w.w === "yet");
 }
+var VERIFICATION_KINDS = /* @__PURE__ */ new Set(["manual", "local", "live", "e2e", "end-to-end", "my", "our"]);
+var RAN_FIRST = /* @__PURE__ */ new Set(["ran", "reran", "executed", "exercised"]);
+var VALIDATION = /^(?:[a-z]+-)?(?:validation|verification|audit|re-audit)$/;
 var KEPT = /* @__PURE__ */ new Set(["stay", "stays", "remain", "remains", "keep", "keeps"]);
 var PASSED_CHECKS = /* @__PURE__ */ new Set(["check", "checks", "gate", "gates", "validation", "audit", "suite", "review"]);
 var PASSED_VALUES = /* @__PURE__ */ new Set(["none", "null", "nil", "undefined", "true", "false", "nullptr", "nothing"]);
@@ -47175,7 +47240,7 @@ function relativeClause(words, i) {
   return (words[j]?.w === "that" || words[j]?.w === "which") && words[j - 1]?.role === "check" && words[j - 1].check !== "bare";
 }
 var BUILD_VERB = /* @__PURE__ */ new Map([["builds", "build"], ["compiles", "build"], ["compiled", "build"], ["built", "build"], ["rebuilt", "build"], ["typechecks", "typecheck"], ["type-checks", "typecheck"], ["lints", "lint"]]);
-var BUILD_DONE = /* @__PURE__ */ new Set(["sans", "cleanly", "fine", "successfully", "ok", "okay", "again", "now", "locally", "correctly", "clean", "green", "without", "with", "and", ",", ";", "\u2705", "on", "for", "in", "under", "across", "too", "as"]);
+var BUILD_DONE = /* @__PURE__ */ new Set(["sans", "cleanly", "fine", "successfully", "ok", "okay", "again", "now", "locally", "correctly", "clean", "green", "without", "with", "and", ",", ";", "\u2705", "on", "for", "in", "under", "across", "too", "as", "end-to-end", "e2e"]);
 var BUILT_DONE = /* @__PURE__ */ new Set(["successfully", "cleanly", "fine", "without", "sans", "ok", "correctly"]);
 var SUBJECTS = /* @__PURE__ */ new Set(["project", "it", "code", "everything", "app", "crate", "crates", "package", "packages", "workspace", "still", "now", "which", "library", "extension", "site", "docs", "binary", "plugin", "module", "also", "and", "this", "branch", "change", "pr", "tree", "repo", "repository", "solution", "target", "targets", "image", "firmware", "successfully", "cleanly", "that", "frontend", "backend", "server", "client", "cli", "service", "sdk", "container", "ui", "web", "site", "bundle", "apps", "projects", "example", "examples", "everything"]);
 function buildVerb(words, i) {
@@ -47213,6 +47278,7 @@ function buildVerb(words, i) {
   }
   if ((w.w === "built" || w.w === "compiled") && (prev?.w === "successfully" || prev?.w === "cleanly")) return kind;
   if (next.w === "without" && !FAULT_NOUNS.has(words[i + 2]?.w ?? "") && words[i + 2]?.w !== "any" && !(words[i + 2]?.role === "other" && FAULT_NOUNS.has(words[i + 3]?.w ?? ""))) return void 0;
+  if (next.w === "with" && words[i + 2]?.w === "only" && words.slice(i + 3, i + 6).some((x) => x.w === "warning" || x.w === "warnings") && !words.slice(i + 3, i + 6).some((x) => x.role === "fail" || x.w === "error" || x.w === "errors")) return kind;
   if (next.w === "with" && !(words[i + 2]?.w === "0" || words[i + 2]?.role === "pass") && !(prev && AGAIN.has(prev.w) && !words.slice(i + 2, i + 6).some((x) => x.role === "fail" || FAULT_NOUNS.has(x.w)))) return void 0;
   return BUILD_DONE.has(next.w) || next.role === "pass" ? kind : void 0;
 }
@@ -47232,7 +47298,7 @@ function checksFor(words, i) {
     const w = words[j];
     if (w.w === ")" && kinds.length === 0) {
       let k = j - 1;
-      while (k >= 0 && j - k <= 8 && words[k].w !== "(") k--;
+      while (k >= 0 && j - k <= 16 && words[k].w !== "(") k--;
       if (k >= 0 && words[k].w === "(") {
         if ((RUN_NOUNS.has(words[k - 1]?.w ?? "") || words[k - 1]?.w === "hooks" || words[k - 1]?.code === true && (words[k - 1].role === "other" || words[k - 1].check === "bare")) && !words.slice(Math.max(0, k - 3), k).some((x) => x.role === "check" && x.check !== "bare")) {
           for (let m = k + 1; m < j; m++) if (words[m].role === "check" && words[m].check !== "bare" && !kinds.includes(words[m].check)) kinds.push(words[m].check);
@@ -47321,13 +47387,14 @@ function failsAfter(words, i, kind, verified = false) {
     if (aside > 0 && !(w.role === "fail" && words.slice(Math.max(i + 1, j - 3), j).some((x) => x.role === "check"))) continue;
     if ((w.w === "false" || w.w === "untrue" || w.w === "wrong" || w.w === "fake") && (words[j - 1]?.w === "is" || words[j - 1]?.w === "was")) return true;
     if (w.w === "but" && words[j + 1] && (negates(words[j + 1]) || words[j + 1].w === "needs" || words[j + 1].w === "need" || words[j + 1].w === "requires") && !(kind !== "test" && kind !== "bare" && words.slice(j + 2, j + 6).some((x) => UNTESTED.has(x.w)))) return true;
+    if (w.w === "because" && (words[j - 1]?.w === "only" || words.slice(j + 1, j + 5).some((x) => x.w === "only" || x.w === "never"))) return true;
     if ((w.w === "untested" || w.w === "unverified") && (kind === "test" || kind === "bare")) return true;
     if (w.role === "check" && !w.code) about = w.check;
     if (w.role !== "fail" || about !== kind && about !== void 0) continue;
     const before = words[j - 1]?.w ?? "";
     if (/^fix|^repair|^resolv/.test(before) || /^fix|^repair|^resolv/.test(words[j - 2]?.w ?? "") || earlierState(words, j)) continue;
     const next = words[j + 1];
-    if ((w.w === "failing" || w.w === "broken" || w.w === "failed") && next && next.role === "other" && !PREPOSITIONS.has(next.w) && words[j - 1]?.role !== "check") continue;
+    if ((w.w === "failing" || w.w === "broken" || w.w === "failed") && next && next.role === "other" && isLower(next.w.charCodeAt(0)) && !PREPOSITIONS.has(next.w) && words[j - 1]?.role !== "check") continue;
     return true;
   }
   return false;
@@ -47350,7 +47417,7 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
     if (w === "except" || w === "apart") return true;
     if (w === "designed" && words[j - 1]?.w === "as") return true;
     if ((w === "required" || w === "needed" || w === "mandatory") && words[j - 1]?.w !== "as") return true;
-    if (later.has(w) && words[j - 1]?.w !== "as" && !(w === "when" && (words[j + 1]?.code || verified && /[a-z]ing$/.test(words[j + 1]?.w ?? "")))) return words[i].role !== "pass" || !words[i].count;
+    if (later.has(w) && words[j - 1]?.w !== "as" && !(w === "provided" && (words[j - 1]?.w === "with" || words[j - 1]?.w === "the")) && !(w === "when" && (words[j + 1]?.code || verified && /[a-z]ing$/.test(words[j + 1]?.w ?? "")))) return words[i].role !== "pass" || !words[i].count;
   }
   return false;
 }
@@ -47413,11 +47480,13 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "verified" && VERIFIED_PLACE.has(n1 ?? "") && verifiedPlaceLabel(words, i)) hit = true;
     else if ((w === "verified" || w === "validated" || w === "confirmed") && verifiedBare(words, i)) hit = true;
     else if ((w === "verified" || w === "confirmed") && fixWorks(words, i)) hit = true;
+    else if ((w === "verification" || w === "testing") && (n1 === "shows" || n1 === "showed" || n1 === "confirms" || n1 === "confirmed") && (i === 0 || VERIFICATION_KINDS.has(words[i - 1].w)) && verifiedOpening(words.slice(i + 1), true)) hit = true;
+    else if ((w === "verified" || w === "confirmed") && words[i - 1]?.w === "and" && RAN_FIRST.has(words[0].w) && verifiedOpening(words.slice(i), true)) hit = true;
     else if (opening && (i === 0 || i === 1 && (VERIFIED_BY_WHOM.has(words[0].w) || PASS_SYMBOLS.has(words[0].w)) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 3 && words[2].w === ":" && TESTED_LABELS.has(words[1].w) && TESTED_HOW.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w))) && (w === "verified" || w === "validated" || w === "confirmed" && words.some((x) => NOW_WORKS.has(x.w))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     else if ((w === "good" || w === "fine" || w === "ok" || w === "okay") && (n1 === "now" || n1 === "again") && SEEMS.has(words[i - 1]?.w ?? "") && (i === 1 || PRONOUNS.has(words[i - 2].w) || words[i - 2].w === "this" || words[i - 2].w === "that") && (n2 === void 0 || n2 === "," || n2 === ";")) hit = true;
     else if (w === "work" && words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") && !words.slice(i + 1, i + 6).some((x) => x.role === "fail" || negates(x))) hit = true;
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && words[i].at > words[i - 1].at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
-    else if ((w === "pass" || w === "passes" || w === "passed") && words.slice(i + 1, i + 4).some((x) => x.w === "validation" || x.w === "verification" || x.w === "audit" || x.w === "re-audit") && words[i - 1]?.w !== "that" && words[i - 1]?.w !== "which" && !validatedThen(words, i)) hit = true;
+    else if ((w === "pass" || w === "passes" || w === "passed") && words.slice(i + 1, i + 4).some((x) => VALIDATION.test(x.w)) && words[i - 1]?.w !== "that" && words[i - 1]?.w !== "which" && !DATA_SUBJECTS.has(words[i - 1]?.w ?? "") && !validatedThen(words, i)) hit = true;
     else if (w === "green" && n1 === "across" && words[i + 3]?.w === "board") hit = true;
     else if (w === "tested" && words.slice(i + 1, i + 10).some((x) => x.w === "successfully") && !words.slice(i + 1, i + 10).some((x) => negates(x) || x.role === "fail")) hit = true;
     else if ((w === "works" || w === "working") && (words[i - 1]?.w === "and" || words[i - 1]?.w === ":") && words.slice(Math.max(0, i - 6), i).some((x) => x.w === "tested" || x.w === "verified" || x.w === "smoke-tested" || x.w === "checked")) hit = true;
@@ -47581,6 +47650,10 @@ function verifiedLabel(words, i, from = i + 2) {
   for (let j = from; j < words.length; j++) {
     const w = words[j];
     if (w.w === "," || w.w === ";" || w.w === "\u2014" || w.w === "\u2013") break;
+    if (NONE_WORDS.has(w.w) && j > 0 && words[j + 1]?.role === "fail") {
+      j++;
+      continue;
+    }
     if (w.role === "fail" && !earlierState(words, j) || negates(w) && !noneFound(words, j) || BUG_WORDS.has(w.w)) return false;
   }
   return from < words.length;
@@ -47589,10 +47662,12 @@ var NONE_WORDS = /* @__PURE__ */ new Set(["nothing", "no", "none", "nobody"]);
 function noneFound(words, j) {
   return NONE_WORDS.has(words[j].w) && j > 0 && !words.slice(j + 1, j + 4).some((x) => x.role === "pass" || x.role === "fail" || x.role === "check" || x.w === "longer" || x.w === "change" || x.w === "changes" || x.w === "effect" || x.w === "difference");
 }
+var VERIFIED_ASIDE_HOW = /* @__PURE__ */ new Set(["live", "locally", "manually", "end-to-end", "e2e"]);
 function verifiedAside(words, i) {
   let close = i + 1;
   while (close < words.length && close - i <= 24 && words[close].w !== ")") close++;
   const next = words[i + 1]?.w;
+  if (words[i].w === "verified" && words[close]?.w === ")" && (close === i + 1 || close === i + 2 && VERIFIED_ASIDE_HOW.has(next))) return !words.some((w) => w.role === "fail" || w.role === "check" || negates(w) || BUG_WORDS.has(w.w) || CAUSE_WORDS.has(w.w) || w.w === "?");
   return words[close]?.w === ")" && close - i >= 3 && (next === "the" || next === "that" || next === "it" || next === "this") && verifiedOpening(words.slice(i, close));
 }
 var VERIFIED_PLACE = /* @__PURE__ */ new Set(["against", "on", "in", "under", "with", "using", "via"]);
@@ -47613,7 +47688,14 @@ function verifiedOpening(words, byWhom = false) {
   const next = words[1];
   if (words.length < 3 || next === void 0 || next.w === ":" || next.w === "," || next.role === "check" || WITH.has(next.w)) return false;
   if (!byWhom && (DESCRIBED_BY.has(words[2].w) || words[2].w === "is" || words[2].w === "were" || words[2].w === "was")) return false;
-  return !words.some((w, j) => w.role === "fail" && !earlierState(words, j) || FAILED_FIRST.test(w.w) || w.role === "check" && w.check !== "bare" || negates(w) && words[j - 1]?.w !== "\u2192" && !noneFound(words, j) || BUG_WORDS.has(w.w) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === "?" || w.w === "already" && j <= 6);
+  return !words.some((w, j) => w.role === "fail" && !earlierState(words, j) || FAILED_FIRST.test(w.w) || w.role === "check" && w.check !== "bare" || negates(w) && words[j - 1]?.w !== "\u2192" && !noneFound(words, j) || bugNamed(words, j) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === "?" || w.w === "already" && j <= 6);
+}
+var TICKET_PLACES = /* @__PURE__ */ new Set(["from", "in", "per", "on"]);
+function bugNamed(words, j) {
+  const w = words[j].w;
+  if (!BUG_WORDS.has(w)) return false;
+  if (NONE_WORDS.has(words[j - 1]?.w ?? "") || words[j - 1]?.w === "without") return false;
+  return !(w === "issue" && (words[j - 1]?.w === "the" || words[j - 1]?.w === "this") && TICKET_PLACES.has(words[j - 2]?.w ?? ""));
 }
 var FAILED_FIRST = /^(?:fail(?:s|ed|ing)?|red)-first$/;
 var EARLIER_STATE = /* @__PURE__ */ new Set(["previously", "formerly", "used"]);
@@ -47626,10 +47708,27 @@ var VERIFIED_WHERE = /* @__PURE__ */ new Set(["production", "prod", "staging", "
 var VERIFIED_HOW = /* @__PURE__ */ new Set(["via", "against", "using"]);
 var CAUSE_WORDS = /* @__PURE__ */ new Set(["issues", "problems", "cause", "root", "diagnosis", "hypothesis", "theory", "behaviour", "behavior", "claim", "finding", "findings", "report", "assumption", "upstream"]);
 var VERIFIED_BY = /* @__PURE__ */ new Set(["working", "locally", "manually", "fixed", "end-to-end", "e2e", "and", "\u2705", "correct", "correctly", "ok", "okay", "fine", "good"]);
+function cleanCountAfter(words, i) {
+  for (let k = i + 2; k + 2 < words.length && k <= i + 8; k++) if (words[k].w === "(" && (words[k + 1].w === "0" || words[k + 1].w === "no" || words[k + 1].w === "zero") && FAULT_NOUNS.has(words[k + 2].w)) return true;
+  return false;
+}
+function inBrackets(words, i) {
+  for (let k = i - 1; k >= 0; k--) {
+    if (words[k].w === ")") return false;
+    if (words[k].w === "(") return true;
+  }
+  return false;
+}
+var VERIFIED_TRIAL = /* @__PURE__ */ new Set(["manually", "locally", "end-to-end", "e2e", "live", "empirically"]);
+var VERIFIED_AUX = /* @__PURE__ */ new Set(["was", "is", "were", "are", "has", "have"]);
+var FIX_SUBJECTS = /* @__PURE__ */ new Set(["fix", "fixes", "change", "changes", "patch"]);
 function verifiedBare(words, i) {
   if (words[i - 1]?.w === "\u2192" || words[i + 1]?.w === "\u2192") return false;
   if (words[i - 1]?.w === "and" && DONE_AND.has(words[i - 2]?.w ?? "") && !words.some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) return true;
-  if (VERIFIED_HOW.has(words[i + 1]?.w ?? "") && i > 0 && words[i].w !== "validated" && !["is", "are", "be", "not", "a", "gpg", "signed", "(", "then"].includes(words[i - 1].w) && !words.slice(0, i).some((x) => x.role === "fail" || x.role === "check" || negates(x) || BUG_WORDS.has(x.w) || CAUSE_WORDS.has(x.w)) && !words.slice(i + 1).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) || READ_ONLY.has(x.w) || x.w === "source" || x.w === "docs" || x.w === "documentation" || x.w === "?")) return true;
+  if (VERIFIED_HOW.has(words[i + 1]?.w ?? "") && (i > 0 && words[i].w !== "validated" || cleanCountAfter(words, i)) && !["is", "are", "be", "not", "a", "gpg", "signed", "(", "then"].includes(words[i - 1]?.w ?? "") && !(words[i + 1].w === "against" && inBrackets(words, i)) && !words.slice(0, i).some((x) => x.role === "fail" || x.role === "check" || negates(x) || BUG_WORDS.has(x.w) || CAUSE_WORDS.has(x.w)) && !words.slice(i + 1).some((x, m) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) || READ_ONLY.has(x.w) || x.w === "source" || (x.w === "docs" || x.w === "documentation") && !VALIDATION.test(words[i + 2 + m]?.w ?? "") || x.w === "?")) return true;
+  const aux = words[i - 1]?.w === "been" && (words[i - 2]?.w === "has" || words[i - 2]?.w === "have") ? i - 2 : i - 1;
+  if (aux > 0 && VERIFIED_AUX.has(words[aux].w) && FIX_SUBJECTS.has(words[aux - 1].w) && (aux === 1 || OBJECT_DETERMINERS.has(words[aux - 2].w)) && !words.some((x) => x.role === "fail" || negates(x))) return true;
+  if (aux > 0 && (words[aux].w === "was" || words[aux].w === "were" || words[aux - 1]?.w === "has" || words[aux - 1]?.w === "have" || words[i - 1]?.w === "been") && VERIFIED_TRIAL.has(words[i + 1]?.w ?? "") && !words.some((x) => x.role === "fail" || x.role === "check" || negates(x) || BUG_WORDS.has(x.w) || CAUSE_WORDS.has(x.w) && x.w !== "behavior" && x.w !== "behaviour")) return true;
   for (const prev of [words[i - 1], words[i - 2]]) if (prev && ["be", "been", "is", "are", "was", "were", "not", "a", "gpg", "signed"].includes(prev.w)) return false;
   const next = words[i + 1];
   const changed = i > 0 && words.slice(Math.max(0, i - 3), i).some((x) => CHANGE_SUBJECTS.has(x.w) || x.w === "fixes");

@@ -329,6 +329,7 @@ interface Sentence {
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
+const PASSED_LOCALLY = /\((?:all )?(?:passed|passes|passing|green|clean) locally\)/i;
 const TASK = /^\[([ xX])\](?:\s+|$)/;
 const HEADING = /^#{1,6}(?:\s+|$)/;
 const CALLOUT = /^>\s*\[![A-Za-z]+\]/;
@@ -362,6 +363,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   let para = '';
   let paraTail = '';
   let paraChecked = false;
+  let paraUnchecked = false;
   let paraItem = false;
   // Items under "a checklist of…:", "such as:", "prints:" are described, not claimed.
   let described = false;
@@ -398,12 +400,15 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
         goalItems = para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, '')) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para);
         instructed = colon && INSTRUCTS.test(para.slice(0, 40));
       }
-      if (!(paraItem && (described || goalItems || (instructed && !paraChecked))) && !goals) sentencesOf(para, paraChecked || (paraItem && ledIn), emit, paraItem);
+      if (paraUnchecked) {
+        if (!goals && PASSED_LOCALLY.test(para)) sentencesOf(para, true, emit, true);
+      } else if (!(paraItem && (described || goalItems || (instructed && !paraChecked))) && !goals) sentencesOf(para, paraChecked || (paraItem && ledIn), emit, paraItem);
       else if (paraItem && instructed && !goals && !described && !goalItems) emit({ text: para.slice(0, MAX_SENTENCE), checked: false, row: false, item: true, silent: true });
     }
     para = '';
     paraTail = '';
     paraChecked = false;
+    paraUnchecked = false;
     paraItem = false;
   }
   let start = 0;
@@ -530,9 +535,10 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       body = body.slice(item[0].length);
       const task = TASK.exec(body.slice(0, 8));
       if (task) {
-        // An unchecked task item is a plan, not a claim.
-        if (task[1] === ' ') continue;
-        paraChecked = true;
+        // An unchecked task item is a plan, not a claim, with the lines it wraps onto, unless it says
+        // it already passed where the author ran it ("- [ ] CI: `pnpm run lint` (passed locally)").
+        if (task[1] === ' ') paraUnchecked = true;
+        else paraChecked = true;
         body = body.slice(task[0].length);
       }
       para = body;
@@ -921,6 +927,7 @@ function slashedMark(s: string, at: number, length: number): boolean {
   return (after + 1 < s.length && s.charCodeAt(after) === 47 && !isSpace(s.charCodeAt(after + 1))) || (at > 1 && s.charCodeAt(at - 1) === 47 && !isSpace(s.charCodeAt(at - 2)));
 }
 const KIND_COUNTED = /^[ \t]*(?:\+|and\b|green\b|pass(?:ed|es|ing)?\b|ok\b)/i;
+const FORMAT_OWNERS = new Set(['config', 'file', 'output', 'input', 'date', 'time', 'data', 'message', 'log', 'wire', 'json', 'yaml', 'toml', 'csv', 'response', 'request', 'payload', 'export', 'storage', 'ledger', 'entry', 'string', 'number', 'display', 'old', 'new', 'same', 'different']);
 const RELATED = /^[a-z]{2,30}-(?:related|specific)$/;
 const TEST_KINDS = new Set(['unit', 'integration', 'e2e', 'end-to-end', 'smoke', 'regression', 'acceptance']);
 const CHECK_NOUN_COMPOUNDS = new Map<string, ReadonlySet<string>>([
@@ -937,6 +944,11 @@ function codeSpanWords(words: Word[], raw: string, at: number, classify: CheckCl
   const command = raw.slice(1, -1).trim();
   // "`tsc` and `lint` pass clean": a check's own word set in code is that word.
   const checkWord = CHECK_WORDS_IN_CODE.has(command) ? LEXICON.get(command) : undefined;
+  // ("`ruff` and `ty` clean": Astral's type checker by its name, as `ty check` runs it.)
+  if (command === 'ty') {
+    words.push(word(command, at, 'check', 'typecheck', false, true));
+    return cues;
+  }
   if (checkWord !== undefined) {
     words.push(word(command, at, checkWord.role, checkWord.check, checkWord.verb));
     cues |= checkWord.cue;
@@ -1067,6 +1079,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       words.push(word(w, at, 'check', 'lint'));
       cues |= CUES.get(w) ?? 0;
     }
+    // ("The old config format still works", "the output format": a format, not the formatter.)
+    else if (w === 'format' && words.length > 0 && FORMAT_OWNERS.has(words.at(-1)!.w)) words.push(word(w, at, 'other'));
     // ("Complex Field Types: arrays, booleans …", "the return types": types of something, a noun.)
     else if (w === 'types' && words.length > 0 && words.at(-1)!.role === 'other' && /^[a-z]{3,}$/.test(words.at(-1)!.w) && !TYPES_AFTER.has(words.at(-1)!.w)) {
       words.push(word(w, at, 'other'));
@@ -1081,6 +1095,10 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     else if (known !== undefined) {
       words.push(word(w, at, known.role, known.check, known.verb));
       cues |= known.cue;
+    } else if (dashed && (w === 'already-passing' || w === 'newly-passing' || w === 'now-passing')) {
+      // ("Enables 158 already-passing node compat tests": the tests named after it pass.)
+      words.push(word('newly', at, 'other'), word('passing', at, 'pass'));
+      cues |= CUE.newly;
     } else if (dashed && RELATED.test(w)) {
       // ("no migration-related type errors": which faults, a word that says no more than "related".)
       words.push(word('related', at, 'other'));
@@ -1148,7 +1166,7 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     // ("Working on tests.", "Currently working on the build": work in progress.)
     // ("create a temp repo and clean it up after": tidying, a verb.)
     if (w.w === 'clean' && (n?.w === 'up' || (n !== undefined && OBJECT_PRONOUNS.has(n.w) && words[i + 2]?.w === 'up'))) words[i] = word(w.w, w.at, 'other');
-    else if ((w.w === 'working' && n !== undefined && ((n.role === 'other' && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w)) || (n.w === 'on' && (i === 0 || words[i - 1]!.w === 'currently')))) || (w.w === 'clean' && ((n !== undefined && CLEAN_THINGS.has(n.w)) || STARTS.has(words[i - 1]?.w ?? '') || ((n?.w === ',' || n?.w === 'and') && words[i + 2]?.role === 'other' && CLEAN_THINGS.has(words[i + 3]?.w ?? ''))) && !(words[i - 1]?.role === 'check' && words[i - 1]!.check !== 'bare'))) words[i] = word(w.w, w.at, 'other');
+    else if ((w.w === 'working' && n !== undefined && ((n.role === 'other' && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w)) || (n.w === 'on' && (i === 0 || words[i - 1]!.w === 'currently' || (i === 1 && PASS_SYMBOLS.has(words[0]!.w)))))) || (w.w === 'clean' && ((n !== undefined && CLEAN_THINGS.has(n.w)) || STARTS.has(words[i - 1]?.w ?? '') || ((n?.w === ',' || n?.w === 'and') && words[i + 2]?.role === 'other' && CLEAN_THINGS.has(words[i + 3]?.w ?? ''))) && !(words[i - 1]?.role === 'check' && words[i - 1]!.check !== 'bare'))) words[i] = word(w.w, w.at, 'other');
   }
   // "the happy path", "happy case": not a result.
   if (cues & CUE.happy) for (let i = 0; i + 1 < words.length; i++) if (words[i]!.w === 'happy' && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1]!.w)) words[i] = word('happy', words[i]!.at, 'other');
@@ -1790,8 +1808,10 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
   const next = words[i + 1];
   // ("All pass against a local stack", "they pass under both runtimes": where they ran; "works
   // across all harnesses" and "works in theory" describe the design.)
-  if (next && !(next.w === ',' || next.w === ')' || next.w === 'for' || next.w === 'locally' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || next.w === 'against' || next.w === 'under' || HOW_IT_WENT.has(next.w) || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that')))) return false;
-  for (let j = ranCleanly ? i - 2 : i - 1; j >= 0 && j >= i - 4; j--) {
+  if (next && !(next.w === ',' || next.w === ')' || next.w === 'for' || next.w === 'locally' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || next.w === 'against' || next.w === 'under' || (next.w === 'in' && ALL_OF.has(words[i + 2]?.w ?? '')) || HOW_IT_WENT.has(next.w) || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that')))) return false;
+  // ("✅ Works in both bash and zsh": a pass mark first, then the result.)
+  const marked = words[0] !== undefined && PASS_SYMBOLS.has(words[0].w) ? 1 : 0;
+  for (let j = ranCleanly ? i - 2 : i - 1; j >= marked && j >= i - 4; j--) {
     const w = words[j]!.w;
     if (PRONOUNS.has(w) || w === "it's" || w === "they're" || w === "everything's") return true;
     // "so this worked: <the run>", "This works now.": the change, right before its result.
@@ -1804,7 +1824,7 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
     if (!(w === 'is' || w === 'are' || w === 'was' || w === 'were' || w === 'still' || w === 'now' || w === 'all' || w === ',' || w === 'and' || w === 'tested' || w === 'verified' || w === 'confirmed' || w === ':' || w === 'locally' || w === 'manually' || w === 'smoke' || w === 'e2e' || w === 'end-to-end')) return false;
   }
   // "Works locally.", "Working fine now": the subject left out is the change.
-  if (i === 0 && (r.w === 'works' || r.w === 'working')) return true;
+  if (i === marked && (r.w === 'works' || r.w === 'working')) return true;
   return i > 0 && (words[0]!.w === 'tested' || words[0]!.w === 'verified' || words[0]!.w === 'confirmed');
 }
 
@@ -1889,6 +1909,9 @@ function scriptLike(w: Word): boolean {
   return (w.w.includes('-') || w.w.includes('_')) && SCRIPT_ROOT.test(w.w);
 }
 // ("Autoreview clean", "codex-review clean: no findings": a review run that found nothing.)
+// ("Works in both bash and zsh": everywhere it was tried.)
+const ALL_OF = new Set(['both', 'all', 'every', 'each']);
+const TICKED_COMMAND = /^`(?:npm|pnpm|yarn|bun|npx|make|just|cargo|uv|go|deno|mise|task)[ \t][^`]{1,120}`$/;
 const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks', 'check', 'qa', 'audit', 're-audit', 'review', 'autoreview', 'codex-review', 'self-review', 're-review']);
 /** Labels of a goal, not a result ("AC:", "Expected:"). */
 const TICKED_INSTRUCTIONS = new Set(['make', 'ensure', 'verify', 'confirm', 'check', 'doublecheck', 'double-check']);
@@ -1940,6 +1963,11 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   const makeTarget = first.w === 'make' && ((first === words[0] && unit.text.startsWith('make ') && MAKE_RESULTS.has(words[1]?.w ?? '') && words[1]!.w !== 'is' && words[1]!.w !== 'was') || (words[words.indexOf(first) + 1]?.role === 'check' && words.some((w) => MAKE_RESULTS.has(w.w))) || (first === words[0] && unit.text.startsWith('make ') && MAKE_STATES.has(words[2]?.w ?? '')));
   // ("Fix verified.", "Fix confirmed on staging": the fix, and its result.)
   const resultNext = first === words[0] && (words[1]?.w === 'verified' || words[1]?.w === 'confirmed') && CHANGE_SUBJECTS.has(first.w);
+  // ("- [x] `pnpm --filter @e2b/cli run format`": a command of no kind, ticked alone, ran clean.)
+  if (unit.checked && words.length === 1 && words[0]!.code && words[0]!.role === 'other' && TICKED_COMMAND.test(words[0]!.w)) return { checks: [], bare: true };
+  // ("- [x] Schema change is backwards compatible (existing responses with `segment` still work)": a
+  // ticked item that says what still works.)
+  if (unit.checked && words.some((w, k) => (w.w === 'work' || w.w === 'works') && words[k - 1]?.w === 'still') && !words.some((w) => w.role === 'fail' || w.role === 'check' || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
   // "- [x] confirm that the new example is working": a task to verify, ticked, reports what held.
   // ("- [x] Verify backward compatibility with the existing `debug_stderr` field": the behaviour, verified
   // and ticked, with no result word needed.)
@@ -2296,6 +2324,8 @@ function validatedThen(words: readonly Word[], i: number): boolean {
   return words[v]?.w === 'validation' && words.slice(v + 1, v + 5).some((w) => w.w === 'then' || w.w === 'yet');
 }
 const VERIFICATION_KINDS = new Set(['manual', 'local', 'live', 'e2e', 'end-to-end', 'my', 'our']);
+// ("Input validation passing through to the handler": handed on, not passed.)
+const HANDED_TO = new Set(['through', 'to', 'into', 'along', 'on', 'down']);
 const RAN_FIRST = new Set(['ran', 'reran', 'executed', 'exercised']);
 const VALIDATION = /^(?:[a-z]+-)?(?:validation|verification|audit|re-audit)$/;
 const KEPT = new Set(['stay', 'stays', 'remain', 'remains', 'keep', 'keeps']);
@@ -2658,7 +2688,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     if (w === 'ready' && (n1 === 'to' || n1 === 'for') && (n2 === 'merge' || (n2 === 'be' && /^merged?$/.test(words[i + 3]?.w ?? ''))) && !OTHER_CHANGES.has(words[i - 1]?.w ?? '')) hit = true;
     else if (w === 'good' && n1 === 'to' && (n2 === 'merge' || n2 === 'go')) hit = true;
     else if (w === 'all' && words[i - 1]?.w !== 'the' && (n1 === 'green' || (n1 === 'checks' && words[i + 2]?.role === 'pass'))) hit = true;
-    else if ((w === 'verification' || w === 'validation') && (n1 === 'complete' || n1 === 'completed' || n1 === 'passed' || n1 === 'passes' || n1 === 'succeeded' || n1 === 'successful')) hit = true;
+    else if ((w === 'verification' || w === 'validation') && (n1 === 'complete' || n1 === 'completed' || n1 === 'passed' || n1 === 'passes' || (n1 === 'passing' && !HANDED_TO.has(n2 ?? '')) || n1 === 'succeeded' || n1 === 'successful')) hit = true;
     else if ((w === 'works' || w === 'working') && n1 === 'as' && (n2 === 'expected' || n2 === 'intended' || n2 === 'advertised' || n2 === 'described' || n2 === 'documented' || n2 === 'specified')) hit = true;
     // ("the features stay fully functional": what the change keeps, a property, not a result.)
     else if (w === 'fully' && (n1 === 'working' || n1 === 'functional' || n1 === 'verified' || n1 === 'tested') && !KEPT.has(words[i - 1]?.w ?? '')) hit = true;

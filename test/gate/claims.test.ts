@@ -918,6 +918,26 @@ describe('claims', () => {
     ['`pnpm check` — 0 warnings, 0 errors', 'bare'],
     ['`pnpm check` — clean', 'bare'],
     ['🎬 `replay` — Completed workflow replay', '-'],
+    // Rounds 264-271: already-passing tests; a ticked item that still works; a ticked command of no
+    // kind; works in both; the type checker `ty`; a format that is data; a pass mark, then "Works";
+    // "All syntax validation passing"; an unticked item that passed locally, and the lines an
+    // unticked item wraps onto.
+    ['The 158 already-passing tests now pass here too.', 'test'],
+    ['- [x] Schema change is backwards compatible (existing responses with `segment` still work)', 'bare'],
+    ['- [x] `pnpm --filter @e2b/cli run format`', 'bare'],
+    ['- [ ] `pnpm run format`', '-'],
+    ['- [x] `src/foo.ts`', '-'],
+    ['✅ Works in both bash and zsh', 'bare'],
+    ['✅ Works.', 'bare'],
+    ['✅ Working on it', '-'],
+    ['Works in theory.', '-'],
+    ['`ruff` and `ty` clean', 'lint,typecheck'],
+    ['The old config format still works.', '-'],
+    ['All syntax validation passing', 'bare'],
+    ['Input validation passing through to the handler.', '-'],
+    ['- [ ] CI: `pnpm run format`, `pnpm run lint`, `pnpm run typecheck`\n  (passed locally)', 'bare,lint,typecheck'],
+    ['- [ ] CI: `tests/test_watch.py` and async\ncommand tests still pass', '-'],
+    ['- [ ] Tests pass\n- [x] Lint clean', 'lint'],
     ['`v2` - clean deprecated methods and exports (#1419)', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
