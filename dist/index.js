@@ -45120,6 +45120,7 @@ function readExtra(sentence, wordsOf, extra) {
 }
 var FENCE = /^ {0,3}(`{3,}|~{3,})/;
 var LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
+var PASSED_LOCALLY = /\((?:all )?(?:passed|passes|passing|green|clean) locally\)/i;
 var TASK = /^\[([ xX])\](?:\s+|$)/;
 var HEADING = /^#{1,6}(?:\s+|$)/;
 var CALLOUT = /^>\s*\[![A-Za-z]+\]/;
@@ -45147,6 +45148,7 @@ function ownSentences(text, emit) {
   let para = "";
   let paraTail = "";
   let paraChecked = false;
+  let paraUnchecked = false;
   let paraItem = false;
   let described = false;
   let ledIn = false;
@@ -45174,12 +45176,15 @@ function ownSentences(text, emit) {
         goalItems = para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, "")) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para);
         instructed = colon && INSTRUCTS.test(para.slice(0, 40));
       }
-      if (!(paraItem && (described || goalItems || instructed && !paraChecked)) && !goals) sentencesOf(para, paraChecked || paraItem && ledIn, emit, paraItem);
+      if (paraUnchecked) {
+        if (!goals && PASSED_LOCALLY.test(para)) sentencesOf(para, true, emit, true);
+      } else if (!(paraItem && (described || goalItems || instructed && !paraChecked)) && !goals) sentencesOf(para, paraChecked || paraItem && ledIn, emit, paraItem);
       else if (paraItem && instructed && !goals && !described && !goalItems) emit({ text: para.slice(0, MAX_SENTENCE), checked: false, row: false, item: true, silent: true });
     }
     para = "";
     paraTail = "";
     paraChecked = false;
+    paraUnchecked = false;
     paraItem = false;
   }
   let start = 0;
@@ -45303,8 +45308,8 @@ function ownSentences(text, emit) {
       body = body.slice(item[0].length);
       const task = TASK.exec(body.slice(0, 8));
       if (task) {
-        if (task[1] === " ") continue;
-        paraChecked = true;
+        if (task[1] === " ") paraUnchecked = true;
+        else paraChecked = true;
         body = body.slice(task[0].length);
       }
       para = body;
@@ -45816,6 +45821,7 @@ function slashedMark(s, at, length) {
   return after + 1 < s.length && s.charCodeAt(after) === 47 && !isSpace(s.charCodeAt(after + 1)) || at > 1 && s.charCodeAt(at - 1) === 47 && !isSpace(s.charCodeAt(at - 2));
 }
 var KIND_COUNTED = /^[ \t]*(?:\+|and\b|green\b|pass(?:ed|es|ing)?\b|ok\b)/i;
+var FORMAT_OWNERS = /* @__PURE__ */ new Set(["config", "file", "output", "input", "date", "time", "data", "message", "log", "wire", "json", "yaml", "toml", "csv", "response", "request", "payload", "export", "storage", "ledger", "entry", "string", "number", "display", "old", "new", "same", "different"]);
 var RELATED = /^[a-z]{2,30}-(?:related|specific)$/;
 var TEST_KINDS = /* @__PURE__ */ new Set(["unit", "integration", "e2e", "end-to-end", "smoke", "regression", "acceptance"]);
 var CHECK_NOUN_COMPOUNDS = /* @__PURE__ */ new Map([
@@ -45828,6 +45834,10 @@ function codeSpanWords(words, raw, at, classify, exhaustive) {
   let cues = 0;
   const command = raw.slice(1, -1).trim();
   const checkWord = CHECK_WORDS_IN_CODE.has(command) ? LEXICON.get(command) : void 0;
+  if (command === "ty") {
+    words.push(word(command, at, "check", "typecheck", false, true));
+    return cues;
+  }
   if (checkWord !== void 0) {
     words.push(word(command, at, checkWord.role, checkWord.check, checkWord.verb));
     cues |= checkWord.cue;
@@ -45926,7 +45936,8 @@ function tokenize(s, classify, exhaustive) {
       words.splice(-2, 2);
       words.push(word(w, at, "check", "lint"));
       cues |= CUES.get(w) ?? 0;
-    } else if (w === "types" && words.length > 0 && words.at(-1).role === "other" && /^[a-z]{3,}$/.test(words.at(-1).w) && !TYPES_AFTER.has(words.at(-1).w)) {
+    } else if (w === "format" && words.length > 0 && FORMAT_OWNERS.has(words.at(-1).w)) words.push(word(w, at, "other"));
+    else if (w === "types" && words.length > 0 && words.at(-1).role === "other" && /^[a-z]{3,}$/.test(words.at(-1).w) && !TYPES_AFTER.has(words.at(-1).w)) {
       words.push(word(w, at, "other"));
       cues |= CUES.get(w) ?? 0;
     } else if (w === "compliance" && words.length > 1 && words.at(-1).role === "check" && words.at(-1).check !== "bare" && words.slice(-5).some((x) => x.w === "full" || x.w === "complete")) words.push(word(w, at, "pass", void 0, true));
@@ -45934,6 +45945,9 @@ function tokenize(s, classify, exhaustive) {
     else if (known !== void 0) {
       words.push(word(w, at, known.role, known.check, known.verb));
       cues |= known.cue;
+    } else if (dashed && (w === "already-passing" || w === "newly-passing" || w === "now-passing")) {
+      words.push(word("newly", at, "other"), word("passing", at, "pass"));
+      cues |= CUE.newly;
     } else if (dashed && RELATED.test(w)) {
       words.push(word("related", at, "other"));
     } else if (dashed && w.includes("-")) {
@@ -45983,7 +45997,7 @@ function rewriteWords(words, cues, s) {
     const w = words[i];
     const n = words[i + 1];
     if (w.w === "clean" && (n?.w === "up" || n !== void 0 && OBJECT_PRONOUNS.has(n.w) && words[i + 2]?.w === "up")) words[i] = word(w.w, w.at, "other");
-    else if (w.w === "working" && n !== void 0 && (n.role === "other" && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w) || n.w === "on" && (i === 0 || words[i - 1].w === "currently")) || w.w === "clean" && (n !== void 0 && CLEAN_THINGS.has(n.w) || STARTS.has(words[i - 1]?.w ?? "") || (n?.w === "," || n?.w === "and") && words[i + 2]?.role === "other" && CLEAN_THINGS.has(words[i + 3]?.w ?? "")) && !(words[i - 1]?.role === "check" && words[i - 1].check !== "bare")) words[i] = word(w.w, w.at, "other");
+    else if (w.w === "working" && n !== void 0 && (n.role === "other" && /^[a-z]/.test(n.w) && !WORKING_HOW.has(n.w) || n.w === "on" && (i === 0 || words[i - 1].w === "currently" || i === 1 && PASS_SYMBOLS.has(words[0].w))) || w.w === "clean" && (n !== void 0 && CLEAN_THINGS.has(n.w) || STARTS.has(words[i - 1]?.w ?? "") || (n?.w === "," || n?.w === "and") && words[i + 2]?.role === "other" && CLEAN_THINGS.has(words[i + 3]?.w ?? "")) && !(words[i - 1]?.role === "check" && words[i - 1].check !== "bare")) words[i] = word(w.w, w.at, "other");
   }
   if (cues & CUE.happy) {
     for (let i = 0; i + 1 < words.length; i++) if (words[i].w === "happy" && /^(?:path|paths|case|cases|flow)$/.test(words[i + 1].w)) words[i] = word("happy", words[i].at, "other");
@@ -46845,8 +46859,9 @@ function pronounSubject(words, i) {
   const ranCleanly = r.w === "cleanly" && RAN_WELL.has(words[i - 1]?.w ?? "");
   if (!STATE_VERBS.has(r.w) && r.w !== "passing" && r.w !== "working" && r.w !== "green" && r.w !== "clean" && !ranCleanly) return false;
   const next = words[i + 1];
-  if (next && !(next.w === "," || next.w === ")" || next.w === "for" || next.w === "locally" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on" || next.w === "against" || next.w === "under" || HOW_IT_WENT.has(next.w) || next.w === ":" && (words[i - 1]?.w === "this" || words[i - 1]?.w === "that"))) return false;
-  for (let j = ranCleanly ? i - 2 : i - 1; j >= 0 && j >= i - 4; j--) {
+  if (next && !(next.w === "," || next.w === ")" || next.w === "for" || next.w === "locally" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on" || next.w === "against" || next.w === "under" || next.w === "in" && ALL_OF.has(words[i + 2]?.w ?? "") || HOW_IT_WENT.has(next.w) || next.w === ":" && (words[i - 1]?.w === "this" || words[i - 1]?.w === "that"))) return false;
+  const marked = words[0] !== void 0 && PASS_SYMBOLS.has(words[0].w) ? 1 : 0;
+  for (let j = ranCleanly ? i - 2 : i - 1; j >= marked && j >= i - 4; j--) {
     const w = words[j].w;
     if (PRONOUNS.has(w) || w === "it's" || w === "they're" || w === "everything's") return true;
     if (j === i - 1 && (w === "this" || w === "that") && (r.w === "worked" || r.w === "works")) return true;
@@ -46855,7 +46870,7 @@ function pronounSubject(words, i) {
     if ((w === "pr" || w === "branch") && (r.w === "green" || r.w === "passing") && (words[j - 1] === void 0 || words[j - 1].w === "the" || words[j - 1].w === "this")) return true;
     if (!(w === "is" || w === "are" || w === "was" || w === "were" || w === "still" || w === "now" || w === "all" || w === "," || w === "and" || w === "tested" || w === "verified" || w === "confirmed" || w === ":" || w === "locally" || w === "manually" || w === "smoke" || w === "e2e" || w === "end-to-end")) return false;
   }
-  if (i === 0 && (r.w === "works" || r.w === "working")) return true;
+  if (i === marked && (r.w === "works" || r.w === "working")) return true;
   return i > 0 && (words[0].w === "tested" || words[0].w === "verified" || words[0].w === "confirmed");
 }
 function redRun(words, i) {
@@ -46920,6 +46935,8 @@ function scriptLike(w) {
   if (w.code) return w.role === "other" && !w.w.startsWith("`git ");
   return (w.w.includes("-") || w.w.includes("_")) && SCRIPT_ROOT.test(w.w);
 }
+var ALL_OF = /* @__PURE__ */ new Set(["both", "all", "every", "each"]);
+var TICKED_COMMAND = /^`(?:npm|pnpm|yarn|bun|npx|make|just|cargo|uv|go|deno|mise|task)[ \t][^`]{1,120}`$/;
 var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "checks", "check", "qa", "audit", "re-audit", "review", "autoreview", "codex-review", "self-review", "re-review"]);
 var TICKED_INSTRUCTIONS = /* @__PURE__ */ new Set(["make", "ensure", "verify", "confirm", "check", "doublecheck", "double-check"]);
 var GOAL_LABELS = /* @__PURE__ */ new Set(["ac", "acceptance", "goal", "goals", "todo", "expected", "expectation", "requirement", "requirements", "objective", "target", "criteria", "criterion", "dod"]);
@@ -46957,6 +46974,8 @@ function readSentence(words, unit, nested = false, aside = false) {
   if (label && GOAL_LABELS.has(first.w)) return { checks: [], bare: false };
   const makeTarget = first.w === "make" && (first === words[0] && unit.text.startsWith("make ") && MAKE_RESULTS.has(words[1]?.w ?? "") && words[1].w !== "is" && words[1].w !== "was" || words[words.indexOf(first) + 1]?.role === "check" && words.some((w) => MAKE_RESULTS.has(w.w)) || first === words[0] && unit.text.startsWith("make ") && MAKE_STATES.has(words[2]?.w ?? ""));
   const resultNext = first === words[0] && (words[1]?.w === "verified" || words[1]?.w === "confirmed") && CHANGE_SUBJECTS.has(first.w);
+  if (unit.checked && words.length === 1 && words[0].code && words[0].role === "other" && TICKED_COMMAND.test(words[0].w)) return { checks: [], bare: true };
+  if (unit.checked && words.some((w, k) => (w.w === "work" || w.w === "works") && words[k - 1]?.w === "still") && !words.some((w) => w.role === "fail" || w.role === "check" || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
   if (unit.checked && TICKED_VERIFY.has(first.w) && (words.some((w) => w.role === "pass" && w.verb) || first.w === "verify" || first.w === "confirm") && !words.some((w) => w.role === "fail" || w.role === "check" || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
   if (!unit.row && !unit.checked && !label && !makeTarget && !resultNext && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
     if (nested) return { checks: [], bare: false };
@@ -47213,6 +47232,7 @@ function validatedThen(words, i) {
   return words[v]?.w === "validation" && words.slice(v + 1, v + 5).some((w) => w.w === "then" || w.w === "yet");
 }
 var VERIFICATION_KINDS = /* @__PURE__ */ new Set(["manual", "local", "live", "e2e", "end-to-end", "my", "our"]);
+var HANDED_TO = /* @__PURE__ */ new Set(["through", "to", "into", "along", "on", "down"]);
 var RAN_FIRST = /* @__PURE__ */ new Set(["ran", "reran", "executed", "exercised"]);
 var VALIDATION = /^(?:[a-z]+-)?(?:validation|verification|audit|re-audit)$/;
 var KEPT = /* @__PURE__ */ new Set(["stay", "stays", "remain", "remains", "keep", "keeps"]);
@@ -47471,7 +47491,7 @@ function bareSuccess(words, opening = true, checked = false) {
     if (w === "ready" && (n1 === "to" || n1 === "for") && (n2 === "merge" || n2 === "be" && /^merged?$/.test(words[i + 3]?.w ?? "")) && !OTHER_CHANGES.has(words[i - 1]?.w ?? "")) hit = true;
     else if (w === "good" && n1 === "to" && (n2 === "merge" || n2 === "go")) hit = true;
     else if (w === "all" && words[i - 1]?.w !== "the" && (n1 === "green" || n1 === "checks" && words[i + 2]?.role === "pass")) hit = true;
-    else if ((w === "verification" || w === "validation") && (n1 === "complete" || n1 === "completed" || n1 === "passed" || n1 === "passes" || n1 === "succeeded" || n1 === "successful")) hit = true;
+    else if ((w === "verification" || w === "validation") && (n1 === "complete" || n1 === "completed" || n1 === "passed" || n1 === "passes" || n1 === "passing" && !HANDED_TO.has(n2 ?? "") || n1 === "succeeded" || n1 === "successful")) hit = true;
     else if ((w === "works" || w === "working") && n1 === "as" && (n2 === "expected" || n2 === "intended" || n2 === "advertised" || n2 === "described" || n2 === "documented" || n2 === "specified")) hit = true;
     else if (w === "fully" && (n1 === "working" || n1 === "functional" || n1 === "verified" || n1 === "tested") && !KEPT.has(words[i - 1]?.w ?? "")) hit = true;
     else if (w === "everything" && (n1 === "works" || n1 === "working" || (n1 === "is" || n1 === "'s") && (n2 === "working" || n2 === "green" || n2 === "passing")) && !words.slice(i + 2, i + 6).some((x) => x.w === "designed")) hit = true;
