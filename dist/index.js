@@ -45463,7 +45463,7 @@ function stripQuoted(s) {
 function word(w, at, role, check, verb = false, code = false, count = false) {
   return { w, at, role, check, count, verb, code, ofTests: false };
 }
-var TOKEN = /`[^`\n]{0,300}`|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]|(?<= )-(?= )/gu;
+var TOKEN = /`[^`\n]{0,300}`|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]/gu;
 var CHECK_WORDS = new Map(Object.entries({
   test: "test",
   tests: "test",
@@ -45830,6 +45830,10 @@ var CHECK_NOUN_COMPOUNDS = /* @__PURE__ */ new Map([
 ]);
 var TYPES_AFTER = /* @__PURE__ */ new Set(["and", "all", "the", "both", "now", "still", "also", "run", "ran", "check", "pnpm", "npm", "yarn", "bun", "make"]);
 var CHECK_WORDS_IN_CODE = /* @__PURE__ */ new Set(["lint", "linter", "test", "tests", "build", "typecheck", "type-check", "clippy", "fmt"]);
+function dashBetween(s, from, to) {
+  for (let k = from; k + 2 < to; k++) if (s.charCodeAt(k) === 32 && s.charCodeAt(k + 1) === 45 && s.charCodeAt(k + 2) === 32) return true;
+  return false;
+}
 function codeSpanWords(words, raw, at, classify, exhaustive) {
   let cues = 0;
   const command = raw.slice(1, -1).trim();
@@ -45887,14 +45891,13 @@ function tokenize(s, classify, exhaustive) {
   const dashed = s.includes("-");
   let cues = exhaustive ? -1 : 0;
   TOKEN.lastIndex = 0;
+  let end = 0;
   for (let m = TOKEN.exec(s); m !== null; m = TOKEN.exec(s)) {
     const raw = m[0];
     const at = m.index;
+    if (at - end >= 3 && dashBetween(s, end, at)) words.push(word("\u2014", end, "other"));
+    end = at + raw.length;
     if (raw === ":" && s.charCodeAt(at + 1) === 47 && s.charCodeAt(at + 2) === 47) continue;
-    if (raw === "-") {
-      words.push(word("\u2014", at, "other"));
-      continue;
-    }
     if (raw[0] === "`") {
       cues |= codeSpanWords(words, raw, at, classify, exhaustive);
       continue;
@@ -45941,7 +45944,7 @@ function tokenize(s, classify, exhaustive) {
       words.push(word(w, at, "other"));
       cues |= CUES.get(w) ?? 0;
     } else if (w === "compliance" && words.length > 1 && words.at(-1).role === "check" && words.at(-1).check !== "bare" && words.slice(-5).some((x) => x.w === "full" || x.w === "complete")) words.push(word(w, at, "pass", void 0, true));
-    else if (TEST_KINDS.has(w) && words.length > 0 && words.at(-1).role === "number" && /^\d[\d,]*$/.test(words.at(-1).w) && KIND_COUNTED.test(s.slice(at + raw.length, at + raw.length + 12))) words.push(word(w, at, "check", "test"));
+    else if (words.length > 0 && words.at(-1).role === "number" && TEST_KINDS.has(w) && /^\d[\d,]*$/.test(words.at(-1).w) && KIND_COUNTED.test(s.slice(at + raw.length, at + raw.length + 12))) words.push(word(w, at, "check", "test"));
     else if (known !== void 0) {
       words.push(word(w, at, known.role, known.check, known.verb));
       cues |= known.cue;

@@ -762,7 +762,7 @@ function word(w: string, at: number, role: Role, check?: CheckKind | 'bare', ver
 // Chinese and Japanese have no spaces: their check and result words are tokens of their own, and any
 // other character of theirs is one word.
 // ("#688", a pull request or issue, is one word, not a count.)
-const TOKEN = /`[^`\n]{0,300}`|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]|(?<= )-(?= )/gu;
+const TOKEN = /`[^`\n]{0,300}`|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]/gu;
 
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
@@ -937,6 +937,10 @@ const CHECK_NOUN_COMPOUNDS = new Map<string, ReadonlySet<string>>([
 // Words after which "types" is still the check ("lint and types pass", "all types check out").
 const TYPES_AFTER = new Set(['and', 'all', 'the', 'both', 'now', 'still', 'also', 'run', 'ran', 'check', 'pnpm', 'npm', 'yarn', 'bun', 'make']);
 const CHECK_WORDS_IN_CODE = new Set(['lint', 'linter', 'test', 'tests', 'build', 'typecheck', 'type-check', 'clippy', 'fmt']);
+function dashBetween(s: string, from: number, to: number): boolean {
+  for (let k = from; k + 2 < to; k++) if (s.charCodeAt(k) === 32 && s.charCodeAt(k + 1) === 45 && s.charCodeAt(k + 2) === 32) return true;
+  return false;
+}
 // A command, a file or a name in backticks: the words it makes, and the passes they ask for. (Kept
 // out of tokenize, whose every word runs the rest: a smaller tokenize is optimised sooner.)
 function codeSpanWords(words: Word[], raw: string, at: number, classify: CheckClassifier, exhaustive: boolean): number {
@@ -1012,16 +1016,16 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
   // test's name or a command in backticks is never one of CUES' words, a command alone may be).
   let cues = exhaustive ? -1 : 0;
   TOKEN.lastIndex = 0;
+  let end = 0;
   for (let m = TOKEN.exec(s); m !== null; m = TOKEN.exec(s)) {
     const raw = m[0];
     const at = m.index;
+    // ("All tests pass - the abort happens after test completion": a hyphen between spaces, in the
+    // gap between two words, is a dash. The gaps are looked at once each: linear in the text.)
+    if (at - end >= 3 && dashBetween(s, end, at)) words.push(word('—', end, 'other'));
+    end = at + raw.length;
     // ("from a git+file:// URL:", "https://…": a scheme's colon is no label's.)
     if (raw === ':' && s.charCodeAt(at + 1) === 47 && s.charCodeAt(at + 2) === 47) continue;
-    // ("All tests pass - the abort happens after test completion": a hyphen between spaces is a dash.)
-    if (raw === '-') {
-      words.push(word('—', at, 'other'));
-      continue;
-    }
     if (raw[0] === '`') {
       cues |= codeSpanWords(words, raw, at, classify, exhaustive);
       continue;
@@ -1091,7 +1095,7 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // ("77 unit + 3 integration green", "62 unit + 15 integration + 3 e2e green": tests of a kind, counted.)
     // (A whole count before it, and "+", "and" or the result after it: "20/21 integration tests" and
     // "3 regression bugs" are read as they were.)
-    else if (TEST_KINDS.has(w) && words.length > 0 && words.at(-1)!.role === 'number' && /^\d[\d,]*$/.test(words.at(-1)!.w) && KIND_COUNTED.test(s.slice(at + raw.length, at + raw.length + 12))) words.push(word(w, at, 'check', 'test'));
+    else if (words.length > 0 && words.at(-1)!.role === 'number' && TEST_KINDS.has(w) && /^\d[\d,]*$/.test(words.at(-1)!.w) && KIND_COUNTED.test(s.slice(at + raw.length, at + raw.length + 12))) words.push(word(w, at, 'check', 'test'));
     else if (known !== undefined) {
       words.push(word(w, at, known.role, known.check, known.verb));
       cues |= known.cue;
