@@ -45712,8 +45712,9 @@ var RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(ca
 var MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
 var RUNNER_COUNT = /^\d+ (?:passed|passing|tests? passed)\b/;
 var CAMEL_CASE = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
-var TEST_NAME = /^(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)$/;
-var TEST_NAME_IN_CODE = /^(?:[\w./-]{1,120}::)?(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)(?:\{[\w,]{1,80}\}|\[[^\]\n]{1,80}\])?$/;
+var TEST_NAME_WORD = String.raw`(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)`;
+var TEST_NAME = new RegExp(`^${TEST_NAME_WORD}$`);
+var TEST_NAME_IN_CODE = new RegExp(String.raw`^(?:[\w./-]{1,120}::)?${TEST_NAME_WORD}(?:\{[\w,]{1,80}\}|\[[^\]\n]{1,80}\])?$`);
 var TEST_CLASS = /^[A-Z][a-z][A-Za-z0-9]*(?:Test|Tests|Spec|IT)$/;
 var RESULT_AFTER = /^\s+(?:pass|fail|green|succe|ok\b)/i;
 var GRADLE_COMPILE = /^compile(?:Test)?(?:Kotlin|Java|Scala|Groovy|Swift|Sources|DebugSources|ReleaseSources)$/;
@@ -47742,7 +47743,7 @@ function inBrackets(words, i) {
   }
   return false;
 }
-var VERIFIED_TRIAL = /* @__PURE__ */ new Set(["manually", "locally", "end-to-end", "e2e", "live", "empirically"]);
+var VERIFIED_TRIAL = /* @__PURE__ */ new Set([...VERIFIED_ASIDE_HOW, "empirically"]);
 var VERIFIED_AUX = /* @__PURE__ */ new Set(["was", "is", "were", "are", "has", "have"]);
 var FIX_SUBJECTS = /* @__PURE__ */ new Set(["fix", "fixes", "change", "changes", "patch"]);
 function verifiedBare(words, i) {

@@ -850,11 +850,12 @@ const RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(
 const MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
 const RUNNER_COUNT = /^\d+ (?:passed|passing|tests? passed)\b/;
 const CAMEL_CASE = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
-const TEST_NAME = /^(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)$/;
+const TEST_NAME_WORD = String.raw`(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)`;
+const TEST_NAME = new RegExp(`^${TEST_NAME_WORD}$`);
 // A JUnit-style class ("TaxonomySnapshotTest") is a test when its result follows it ("… passes").
 // In code, a test's name may carry its parameters or variants: "`test_drain_{asyncio,trio}`",
 // "`test_parse[utf-8]`", "`tests/test_api.py::test_login`".
-const TEST_NAME_IN_CODE = /^(?:[\w./-]{1,120}::)?(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)(?:\{[\w,]{1,80}\}|\[[^\]\n]{1,80}\])?$/;
+const TEST_NAME_IN_CODE = new RegExp(String.raw`^(?:[\w./-]{1,120}::)?${TEST_NAME_WORD}(?:\{[\w,]{1,80}\}|\[[^\]\n]{1,80}\])?$`);
 const TEST_CLASS = /^[A-Z][a-z][A-Za-z0-9]*(?:Test|Tests|Spec|IT)$/;
 const RESULT_AFTER = /^\s+(?:pass|fail|green|succe|ok\b)/i;
 // Gradle's compile tasks written as words: "compileKotlin clean", "compileTestJava".
@@ -2989,7 +2990,7 @@ function inBrackets(words: readonly Word[], i: number): boolean {
   }
   return false;
 }
-const VERIFIED_TRIAL = new Set(['manually', 'locally', 'end-to-end', 'e2e', 'live', 'empirically']);
+const VERIFIED_TRIAL = new Set([...VERIFIED_ASIDE_HOW, 'empirically']);
 const VERIFIED_AUX = new Set(['was', 'is', 'were', 'are', 'has', 'have']);
 const FIX_SUBJECTS = new Set(['fix', 'fixes', 'change', 'changes', 'patch']);
 function verifiedBare(words: readonly Word[], i: number): boolean {
