@@ -2712,9 +2712,10 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("Ran `./tools/run-examples.sh --example with-config` and confirmed Codex returned the marker"):
     // a run, then what it showed.)
     else if ((w === 'verified' || w === 'confirmed') && words[i - 1]?.w === 'and' && RAN_FIRST.has(words[0]!.w) && verifiedOpening(words.slice(i), true)) hit = true;
-    // ("Confirmed on macOS too" in an issue confirms a bug: "confirmed" needs the change's effect, "now".)
+    // ("Confirmed on macOS" in an issue confirms a bug: "confirmed" where, or of "it", needs the change's
+    // effect, "now"; "Confirmed the endpoint returned a compaction part" reports what held.)
     // ("I have verified the documentation changes": a verification of one's own.)
-    else if (opening && (i === 0 || (i === 1 && (VERIFIED_BY_WHOM.has(words[0]!.w) || PASS_SYMBOLS.has(words[0]!.w))) || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w)) || (i === 3 && words[2]!.w === ':' && TESTED_LABELS.has(words[1]!.w) && TESTED_HOW.has(words[0]!.w)) || (i === 2 && (words[0]!.w === 'i' || words[0]!.w === 'we') && (words[1]!.w === 'have' || VERIFIED_BY_WHOM.has(words[1]!.w)))) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
+    else if (opening && (i === 0 || (i === 1 && (VERIFIED_BY_WHOM.has(words[0]!.w) || PASS_SYMBOLS.has(words[0]!.w))) || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w)) || (i === 3 && words[2]!.w === ':' && TESTED_LABELS.has(words[1]!.w) && TESTED_HOW.has(words[0]!.w)) || (i === 2 && (words[0]!.w === 'i' || words[0]!.w === 'we') && (words[1]!.w === 'have' || VERIFIED_BY_WHOM.has(words[1]!.w)))) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && (!CONFIRMED_WHERE.has(n1 ?? '') || words.some((x) => NOW_WORKS.has(x.w))))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     // "Iterating to satisfying both CI and local tests. Seems good now.": hedged, after a change.
     else if ((w === 'good' || w === 'fine' || w === 'ok' || w === 'okay') && (n1 === 'now' || n1 === 'again') && SEEMS.has(words[i - 1]?.w ?? '') && (i === 1 || PRONOUNS.has(words[i - 2]!.w) || words[i - 2]!.w === 'this' || words[i - 2]!.w === 'that') && (n2 === undefined || n2 === ',' || n2 === ';')) hit = true;
     // "it roughly seems to work with my local testing": hedged, but asserted.
@@ -2939,14 +2940,23 @@ function verifiedPlaceLabel(words: readonly Word[], i: number): boolean {
 // that opens on "Verified" asserts what it names holds, unless it names a bug, a failure or a
 // negation ("Verified the crash reproduces on main"), or was only read ("Verified by code inspection").
 const READ_ONLY = new Set(['inspection', 'inspecting', 'reading', 'codebase', 'review', 'reviewing', 'eyeballing', 'eyeball']);
-// "Verified with `go test`", "Verified with tsc --showConfig": what was run says what was shown.
+// "Verified with `go test`", "Verified via tsc --showConfig": what was run says what was shown. (A
+// trial told in words is the report: "Verified with a 28-shader sweep; all files now return symbols".)
 const WITH = new Set(['with', 'using', 'via']);
+// ("Verified with the team that the flag is unused": people asked, not a trial.)
+const PEOPLE = new Set(['team', 'teams', 'maintainer', 'maintainers', 'author', 'authors', 'owner', 'owners', 'reviewer', 'reviewers', 'upstream', 'support', 'them', 'him', 'her', 'colleagues', 'folks']);
+function consulted(words: readonly Word[]): boolean {
+  const at = words[2]!.w === 'the' || words[2]!.w === 'our' || words[2]!.w === 'their' ? 3 : 2;
+  // ("Confirmed with @alice that …": a name, then what they said.)
+  return PEOPLE.has(words[at]?.w ?? '') || words[at + 1]?.w === 'that';
+}
+const CONFIRMED_WHERE = new Set(['on', 'in', 'at', 'under', 'for', 'here', 'there', 'it', 'this', 'too', 'as']);
 const NOW_WORKS = new Set(['now', 'correctly', 'properly', 'fixed', 'expected', 'again', 'correct', 'unchanged', 'identical']);
 const SAME = new Set(['same', 'too', 'also', 'happens', 'occurs', 'persists']);
 const FAULTY = new Set(['fires', 'fired', 'trips', 'tripped', 'missing', 'wrong', 'incorrect', 'absent', 'lacks', 'lacked', 'lacking', 'stale']);
 function verifiedOpening(words: readonly Word[], byWhom = false): boolean {
   const next = words[1];
-  if (words.length < 3 || next === undefined || next.w === ':' || next.w === ',' || next.role === 'check' || WITH.has(next.w)) return false;
+  if (words.length < 3 || next === undefined || next.w === ':' || next.w === ',' || next.role === 'check' || (WITH.has(next.w) && (next.w !== 'with' || words.some((w) => w.code) || consulted(words)))) return false;
   // "Verified commits are shown with a badge": "verified" as an adjective. (After "Manually", "I",
   // "We", it is the verb: "Manually verified prompts can be saved".)
   if (!byWhom && (DESCRIBED_BY.has(words[2]!.w) || words[2]!.w === 'is' || words[2]!.w === 'were' || words[2]!.w === 'was')) return false;

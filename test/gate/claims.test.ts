@@ -939,6 +939,21 @@ describe('claims', () => {
     ['- [ ] CI: `tests/test_watch.py` and async\ncommand tests still pass', '-'],
     ['- [ ] Tests pass\n- [x] Lint clean', 'lint'],
     ['`v2` - clean deprecated methods and exports (#1419)', '-'],
+    // Rounds 272-279 (PR descriptions), and older tune misses: a trial told in words after "Verified with".
+    ['Verified with a 28-shader sweep; all files now return symbols cleanly.', 'bare'],
+    ['Verified with foreign_keys=ON end to end, including a clean foreign_key_check afterwards.', 'bare'],
+    ['Verified with the team that the flag is unused.', '-'],
+    ['Confirmed with @alice that the endpoint is gone.', '-'],
+    ['Verified with `go test ./...`', 'test'],
+    ['Verified with a planted crash: it still reproduces.', '-'],
+    ['Verified via dotnet pack — the package contains README.', '-'],
+    // "Confirmed" that opens a report of what held, not a bug confirmed where it happens.
+    ['Confirmed the endpoint returned an `openai.compaction` custom part.', 'bare'],
+    ['Confirmed with two consecutive successful resumes on live agent.', 'bare'],
+    ['Confirmed on Windows 11 with the latest release.', '-'],
+    ['Confirmed on macOS: the fix now works.', 'bare'],
+    ['Confirmed the bug by querying logs.', '-'],
+    ['Confirmed the new tests fail when the guard is removed.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
