@@ -265,7 +265,9 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
       const ran = tokenize(clean(before), classify, exhaustive);
       // "New tests added; all pass locally.": one kind of check named just before, "all" or "they" pass.
       // ("Tests: the sqltests cover ranges …; all pass in default and MVCC modes": under a "Tests:" label.)
-      const added = (subject === 'all' || subject === 'they' || subject === 'both') && (ran.some((w) => w.w === 'added' || w.w === 'adds' || w.w === 'adding' || w.w === 'new' || w.w === 'updated') || ((ran[0]?.w === 'tests' || ran[0]?.w === 'test') && ran[1]?.w === ':'));
+      // ("Added a regression test; it passes.": "it", the one test added.)
+      const one = subject === 'it' && ran.some((w) => w.role === 'check' && (w.w === 'test' || w.w === 'spec') && !w.code);
+      const added = (subject === 'all' || subject === 'they' || subject === 'both' || one) && (ran.some((w) => w.w === 'added' || w.w === 'adds' || w.w === 'adding' || w.w === 'new' || w.w === 'updated') || ((ran[0]?.w === 'tests' || ran[0]?.w === 'test') && ran[1]?.w === ':'));
       if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running')) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
         const named = ran.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : []));
         if (named.length > 0) {
@@ -1833,6 +1835,20 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
   return i > 0 && (words[0]!.w === 'tested' || words[0]!.w === 'verified' || words[0]!.w === 'confirmed');
 }
 
+// "Added a regression test; it passes", "without the fix the test panics; with the fix it succeeds":
+// "it" is the test named in the clause before, the nearest check noun before the pronoun.
+const ANTECEDENTS = new Set(['test', 'tests', 'suite', 'spec', 'specs', 'build']);
+function antecedentCheck(words: readonly Word[], i: number): CheckKind | undefined {
+  let j = i - 1;
+  while (j >= 0 && j >= i - 4 && words[j]!.w !== 'it' && words[j]!.w !== 'they') j--;
+  if (j < 0 || j < i - 4) return undefined;
+  for (let k = j - 1; k >= 0; k--) {
+    const w = words[k]!;
+    if (w.role === 'check') return !w.code && w.check !== 'bare' && ANTECEDENTS.has(w.w) && (w.w.endsWith('s') === (words[j]!.w === 'they') || w.w === 'suite') ? w.check : undefined;
+  }
+  return undefined;
+}
+
 /** "fails without the fix": the run before the fix. */
 function redRun(words: readonly Word[], i: number): boolean {
   return words[i]!.w === 'without' && words[i - 1]?.role === 'fail' && (words[i + 1]?.w === 'the' || words[i + 1]?.w === 'this') && CHANGE_NOUNS.has(words[i + 2]?.w ?? '');
@@ -2152,7 +2168,7 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
         kinds = ['test'];
         if (!r.count && (TESTED_OPENINGS.has(words[0]!.w) || OBJECT_DETERMINERS.has(words[0]!.w) || words[0]!.role === 'check')) for (let k = i - 1; k > 0 && since === 0; k--) if (words[k]!.w === 'and' || words[k]!.w === ',') since = k + 1;
       } else if (r.check) kinds = [r.check];
-      else if (pronounSubject(words, i)) kinds = ['bare'];
+      else if (pronounSubject(words, i)) kinds = [antecedentCheck(words, i) ?? 'bare'];
       else continue;
     }
     if ((since > 0 ? blockedBefore(words, since, i, i) : blockedBefore(words, 0, i, Math.min(found.from, i))) || despiteFailure(words, i)) continue;

@@ -954,6 +954,12 @@ describe('claims', () => {
     ['Confirmed on macOS: the fix now works.', 'bare'],
     ['Confirmed the bug by querying logs.', '-'],
     ['Confirmed the new tests fail when the guard is removed.', '-'],
+    // "it" or "they": the test named before the pronoun, in the sentence or the one added just before.
+    ['Added a regression test and it passes.', 'test'],
+    ['Added a regression test; it passes.', 'test'],
+    ['Wrote the new tests and they pass on Linux.', 'test'],
+    ['Updated the config and it works now.', 'bare'],
+    ['Added a regression test, but it fails on Windows.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
