@@ -1920,6 +1920,9 @@ function despiteFailure(words: readonly Word[], i: number): boolean {
 const SCRIPT_ROOT = /(?:check|verify|validate|lint|audit|smoke|preflight|doctor|selftest|sanity|^detect-)/;
 // After "`./scripts/x.sh` passes" only an end: "`x` passes the flag through" passes an argument.
 const RESULT_MARKS = new Set(['—', '–', '→']);
+// ("`import embeddings` succeeds from the scripts directory": where it ran; "passes" in or from hands on.)
+const SUCCEEDS = new Set(['succeeds', 'succeeded', 'works', 'worked']);
+const WHERE_FROM = new Set(['from', 'in', 'inside', 'under']);
 const SCRIPT_RESULT_END = new Set([',', ';', 'and', 'now', 'locally', 'too', '(', ')', '—', '–', 'again', 'cleanly', 'on', 'across', 'for']);
 const NOW_OR_STILL = new Set(['now', 'still', 'also']);
 // A package script by its name in code: "`format`", "`pnpm run format`" (no file, no path).
@@ -2149,7 +2152,7 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     const mark = words[i - 1]?.w === '0' ? i - 2 : i - 1;
     const dashed = RESULT_MARKS.has(words[mark]?.w ?? '') && words[mark - 1]?.code === true && (next === undefined || SCRIPT_RESULT_END.has(next.w));
     const script = words[i - 1 - when]?.w === 'script' && words[i - 2 - when]?.code ? i - 2 - when : dashed ? mark - 1 : i - 1;
-    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]!) && (!words[script]!.code || next === undefined || SCRIPT_RESULT_END.has(next.w) || r.w.startsWith('exit') || (script < i - 1 && !RESULT_MARKS.has(words[i - 1]!.w)) || dashed)) {
+    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]!) && (!words[script]!.code || next === undefined || SCRIPT_RESULT_END.has(next.w) || (SUCCEEDS.has(r.w) && WHERE_FROM.has(next.w)) || r.w.startsWith('exit') || (script < i - 1 && !RESULT_MARKS.has(words[i - 1]!.w)) || dashed)) {
       kinds = ['bare'];
       named = true;
     }
@@ -2258,7 +2261,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
 
   // A checked task item that only names checks: "- [x] Lint", "- [x] `npm test`".
   // "- [x] Unit tests: `tests/test_a.py`, `tests/test_b.py`": the files a check covered may follow it.
-  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === 'check' && w.check !== 'bare') && words.every((w) => w.role === 'check' || FILLER.has(w.w) || (w.code && w.role === 'other') || w.w === ',')) {
+  // ("- [x] Manual tests" under "How is this PR tested?": how it was tried, as "Tested manually", no result.)
+  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === 'check' && w.check !== 'bare') && words.every((w) => w.role === 'check' || FILLER.has(w.w) || (w.code && w.role === 'other') || w.w === ',') && !(words[0]!.w === 'manual' && words.length === 2)) {
     for (const w of words) if (w.role === 'check' && w.check !== 'bare') checks.add(w.check!);
   }
   // "- [x] `npm run build` — generates 14 config files", or the same under "All checks pass:": a
@@ -2766,6 +2770,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // "Runs without errors.", "The app starts and runs without errors": it ran, and nothing failed.
     // ("[x] query completed without errors", or such an item under "Verified with the live SDK:": in
     // a ticked report, what ran, and ran clean, whatever ran.)
+    // "- [x] YAML frontmatter parses correctly", "- [x] `browse --help` output correctly": a ticked item
+    // that says something behaves as it should (not "are formatted properly", a state).
+    else if (checked && (w === 'correctly' || w === 'properly') && tickedBehaviour(words, i)) hit = true;
     else if (checked && RUNS.has(w) && ((n1 === 'sans' && words[i + 2]?.role === 'pass' && FAULT_NOUNS.has(words[i + 2]!.w)) || n1 === 'successfully' || n1 === 'normally' || n1 === 'cleanly') && ranInClause(words, i)) hit = true;
     else if (RUNS.has(w) && n1 === 'sans' && words[i + 2]?.role === 'pass' && FAULT_NOUNS.has(words[i + 2]!.w) && (i === 0 || PRONOUNS.has(words[i - 1]!.w) || appSubject(words, i) || (words[i - 1]!.w === 'and' && RUNS.has(words[i - 2]?.w ?? '') && (i === 2 || appSubject(words, i - 2))))) hit = true;
     // "Tested on Chrome and Firefox, both fine.": a test report that ends on it being fine.
@@ -2824,8 +2831,15 @@ const RUNS = new Set(['runs', 'ran', 'run', 'starts', 'started', 'loads', 'loade
 const BARE_HEADS = new Set([
   ...LABELLED_PASS, ...RUNS, ...OPENING_RESULTS, 'ready', 'good', 'all', 'verification', 'validation', 'works', 'working', 'work', 'worked', 'fully',
   'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'expected', 'succeeds', 'succeeded', 'longer',
-  'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'regressions', 'criteria', 'lgtm', 'done',
+  'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'regressions', 'criteria', 'lgtm', 'done', 'correctly', 'properly',
 ]);
+const BEHAVES = new Set(['output', 'run', 'render', 'load', 'work', 'resolve', 'parse', 'display', 'show', 'update']);
+const BEING = new Set(['is', 'are', 'be', 'was', 'were', 'been', 'being']);
+function tickedBehaviour(words: readonly Word[], i: number): boolean {
+  const verb = words[i - 1];
+  if (i < 2 || verb === undefined || verb.role !== 'other' || verb.code || !(/[a-z](?:s|ed)$/.test(verb.w) || BEHAVES.has(verb.w)) || BEING.has(words[i - 2]!.w)) return false;
+  return !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w));
+}
 const CLAUSE_JOINS = new Set(['and', ',', ';', '—', '–']);
 const BROKE_NOBODY = new Set(['anyone', 'anybody', 'anything']);
 function brokeNothing(words: readonly Word[], i: number): boolean {

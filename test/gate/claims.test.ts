@@ -960,6 +960,17 @@ describe('claims', () => {
     ['Wrote the new tests and they pass on Linux.', 'test'],
     ['Updated the config and it works now.', 'bare'],
     ['Added a regression test, but it fails on Windows.', '-'],
+    // Ticked items: a way of testing is no result; a behaviour that holds is; a command of no kind
+    // that succeeds where it ran.
+    ['- [x] Manual tests', '-'],
+    ['- [x] Unit tests', 'test'],
+    ['- [x] YAML frontmatter parses correctly (starts/ends with `---`)', 'bare'],
+    ['- [x] `browse --help` and `browse --version` output correctly', 'bare'],
+    ['- [x] I made sure that the markdown files are formatted properly.', '-'],
+    ['- [x] The config no longer loads correctly', '-'],
+    ['YAML frontmatter parses correctly.', '-'],
+    ['- [x] `import embeddings` succeeds from the scripts directory', 'bare'],
+    ['`refresh!` succeeds with a matching stored issuer', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
