@@ -81,7 +81,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, 'i');
+  return new RegExp(String.raw`:(?:white|heavy)_check_mark:|:ballot_box_with_check:|:green_circle:|緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -91,6 +91,11 @@ const FAULT_CUE = new RegExp(String.raw`(?<![A-Za-z])(?:${FAULT_WORDS.join('|')}
 // ("fixes all of the warnings yielded by `cargo clippy`": every fault fixed, however many words are
 // between; "did not show any issues".)
 const CLEAN_CUE = /(?<![A-Za-z])(?:no|0|zero|without|none|keine|sans|every|remaining|any)\b|(?<![A-Za-z])(?:fix|resolv|address|silenc|clear)|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
+
+// GitHub renders ":white_check_mark:" as ✅: a result mark written as its shortcode is read as the mark
+// (RESULT_CUE finds the pass marks' shortcodes; a sentence it passes over has none to change).
+const EMOJI_MARKS: Record<string, string> = { white_check_mark: '✅', heavy_check_mark: '✔️', ballot_box_with_check: '☑️', green_circle: '🟢', x: '❌', heavy_multiplication_x: '✗', negative_squared_cross_mark: '❌', red_circle: '🔴' };
+const EMOJI_CODE = new RegExp(`:(${Object.keys(EMOJI_MARKS).join('|')}):`, 'g');
 
 /** Claims in a piece of text: one per sentence that makes any, with every check it names. */
 export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
@@ -155,6 +160,7 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
     // Most sentences say nothing of a result: they are not read word by word.
     const builtin = options.builtin && (exhaustive || unit.checked || (RESULT_OR_FAULT.test(unit.text) && (RESULT_CUE.test(unit.text) || (FAULT_CUE.test(unit.text) && CLEAN_CUE.test(unit.text)))) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
     if (!builtin && options.extra.length === 0) return;
+    if (builtin && unit.text.includes(':')) unit = { ...unit, text: unit.text.replace(EMOJI_CODE, (_, name: string) => EMOJI_MARKS[name]!) };
     const { checks, bare, cleaned } = readUnit(unit, before, builtin, classify, exhaustive, options.extra);
     if (checks.size > 0 || bare) {
       if (!admit(checks, bare)) return;
@@ -2773,6 +2779,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // "- [x] YAML frontmatter parses correctly", "- [x] `browse --help` output correctly": a ticked item
     // that says something behaves as it should (not "are formatted properly", a state).
     else if (checked && (w === 'correctly' || w === 'properly') && tickedBehaviour(words, i)) hit = true;
+    // "- [x] Code changes work without errors", "- [x] The change works by smoke testing": ticked, the
+    // change said to work.
+    else if (checked && (w === 'work' || w === 'works' || w === 'worked') && (words[i - 1]?.w === 'changes' || words[i - 1]?.w === 'change') && i <= 3 && !words.some((x, k) => ((x.role === 'fail' || negates(x)) && !cleanOf(words, k)) || BUG_WORDS.has(x.w) || x.w === '?')) hit = true;
     else if (checked && RUNS.has(w) && ((n1 === 'sans' && words[i + 2]?.role === 'pass' && FAULT_NOUNS.has(words[i + 2]!.w)) || n1 === 'successfully' || n1 === 'normally' || n1 === 'cleanly') && ranInClause(words, i)) hit = true;
     else if (RUNS.has(w) && n1 === 'sans' && words[i + 2]?.role === 'pass' && FAULT_NOUNS.has(words[i + 2]!.w) && (i === 0 || PRONOUNS.has(words[i - 1]!.w) || appSubject(words, i) || (words[i - 1]!.w === 'and' && RUNS.has(words[i - 2]?.w ?? '') && (i === 2 || appSubject(words, i - 2))))) hit = true;
     // "Tested on Chrome and Firefox, both fine.": a test report that ends on it being fine.
@@ -2833,6 +2842,12 @@ const BARE_HEADS = new Set([
   'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'expected', 'succeeds', 'succeeded', 'longer',
   'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'regressions', 'criteria', 'lgtm', 'done', 'correctly', 'properly',
 ]);
+// "without errors", "no warnings": a fault named only to say there was none.
+function cleanOf(words: readonly Word[], k: number): boolean {
+  const w = words[k]!;
+  if (w.w === 'without' || w.w === 'no') return FAULT_NOUNS.has(words[k + 1]?.w ?? '');
+  return FAULT_NOUNS.has(w.w) && (words[k - 1]?.w === 'without' || words[k - 1]?.w === 'no');
+}
 const BEHAVES = new Set(['output', 'run', 'render', 'load', 'work', 'resolve', 'parse', 'display', 'show', 'update']);
 const BEING = new Set(['is', 'are', 'be', 'was', 'were', 'been', 'being']);
 function tickedBehaviour(words: readonly Word[], i: number): boolean {

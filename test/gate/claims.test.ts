@@ -971,6 +971,14 @@ describe('claims', () => {
     ['YAML frontmatter parses correctly.', '-'],
     ['- [x] `import embeddings` succeeds from the scripts directory', 'bare'],
     ['`refresh!` succeeds with a matching stored issuer', '-'],
+    // GitHub's shortcodes for the marks; a ticked item that says the change works.
+    ['* ruff check :heavy_check_mark:\n* mypy :white_check_mark:\n* bandit :heavy_multiplication_x:', 'lint,typecheck'],
+    ['- tests :x:', '-'],
+    ['Tests :white_check_mark: but lint :x:', 'test'],
+    ['- [x] Code changes work without errors', 'bare'],
+    ['- [x] The change works by "Smoke testing" or quick testing', 'bare'],
+    ['- [x] Code changes work without errors on Linux only?', '-'],
+    ['- [ ] Code changes work without errors', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
