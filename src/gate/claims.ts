@@ -1057,8 +1057,9 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       }
     }
     // "Проверено:" is "Verified:".
-    // ("Re-verified the warning still fires only when …": verified again.)
-    const w = curly && lower.includes('’') ? lower.replace(/’/g, "'") : lower === 'проверено' || lower === 're-verified' || lower === 'reverified' ? 'verified' : lower;
+    // ("Re-verified the warning still fires only when …": verified again; "Live-verified against the
+    // CLI: …": verified on the real thing.)
+    const w = curly && lower.includes('’') ? lower.replace(/’/g, "'") : lower === 'проверено' || lower === 're-verified' || lower === 'reverified' || lower === 'live-verified' ? 'verified' : lower;
     const c0 = w.charCodeAt(0);
     if (isDigit(c0)) {
       // "Sprint 4 COMPLETED", "Phase 2 passes": a number that names a step is no count.

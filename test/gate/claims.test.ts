@@ -979,6 +979,8 @@ describe('claims', () => {
     ['- [x] The change works by "Smoke testing" or quick testing', 'bare'],
     ['- [x] Code changes work without errors on Linux only?', '-'],
     ['- [ ] Code changes work without errors', '-'],
+    ['Live-verified against devin CLI 3000.4.25: model discovery and a real prompt turn settled cleanly.', 'bare'],
+    ['Live-verified: the crash still reproduces on main.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
