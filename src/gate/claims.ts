@@ -2309,7 +2309,7 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
   if ((bare || checks.size > 0) && success !== 'app') {
     // ("Verified: removing the arm …, failing the test as designed": a check said to fail is not the
     // one that succeeded.)
-    const named = words.filter((w, k) => (w.role === 'check' && w.check !== 'bare' && !w.code ? true : w.role === 'check' && w.code === true) && !saidToFail(words, k) && !placeVerified(words, k));
+    const named = words.filter((w, k) => (w.role === 'check' && w.check !== 'bare' && !w.code ? true : w.role === 'check' && w.code === true) && !saidToFail(words, k) && !placeVerified(words, k) && !checkWritten(words, k));
     if (bare && checks.size === 0 && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) for (const w of named) if (w.check !== 'bare') checks.add(w.check!);
     if (checks.size > 0 && !bareNamed) bare = false;
   }
@@ -2325,6 +2325,15 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
   return { checks: [...checks], bare };
 }
 
+// ("Verified locally and tests added", "Verified live and covered by new regression tests": tests
+// written for the change, not a run of them.)
+const WRITTEN = new Set(['added', 'updated', 'written', 'extended', 'expanded']);
+const COVERED = new Set(['covered', 'backed', 'pinned', 'guarded']);
+function checkWritten(words: readonly Word[], k: number): boolean {
+  if (WRITTEN.has(words[k + 1]?.w ?? '')) return true;
+  for (let j = k - 1; j >= 1 && j >= k - 4; j--) if (words[j]!.w === 'by' && COVERED.has(words[j - 1]!.w)) return true;
+  return false;
+}
 /** "Verified against the production build: …": the check names where it was verified, not what. */
 function placeVerified(words: readonly Word[], k: number): boolean {
   for (let j = k - 1; j >= 0 && k - j <= 5; j--) {
@@ -3032,7 +3041,7 @@ const BUG_WORDS = new Set(['bug', 'bugs', 'crash', 'crashes', 'reproduces', 'rep
 const VERIFIED_WHERE = new Set(['production', 'prod', 'staging', 'dev', 'device', 'devices', 'simulator', 'emulator', 'macos', 'linux', 'windows', 'ios', 'android', 'chrome', 'firefox', 'safari', 'browser', 'browsers', 'hardware', 'sandbox']);
 const VERIFIED_HOW = new Set(['via', 'against', 'using']);
 const CAUSE_WORDS = new Set(['issues', 'problems', 'cause', 'root', 'diagnosis', 'hypothesis', 'theory', 'behaviour', 'behavior', 'claim', 'finding', 'findings', 'report', 'assumption', 'upstream']);
-const VERIFIED_BY = new Set(['working', 'locally', 'manually', 'fixed', 'end-to-end', 'e2e', 'and', '✅', 'correct', 'correctly', 'ok', 'okay', 'fine', 'good']);
+const VERIFIED_BY = new Set(['working', 'locally', 'manually', 'fixed', 'end-to-end', 'e2e', 'live', 'and', '✅', 'correct', 'correctly', 'ok', 'okay', 'fine', 'good']);
 function cleanCountAfter(words: readonly Word[], i: number): boolean {
   for (let k = i + 2; k + 2 < words.length && k <= i + 8; k++) if (words[k]!.w === '(' && (words[k + 1]!.w === '0' || words[k + 1]!.w === 'no' || words[k + 1]!.w === 'zero') && FAULT_NOUNS.has(words[k + 2]!.w)) return true;
   return false;

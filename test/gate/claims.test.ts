@@ -981,6 +981,10 @@ describe('claims', () => {
     ['- [ ] Code changes work without errors', '-'],
     ['Live-verified against devin CLI 3000.4.25: model discovery and a real prompt turn settled cleanly.', 'bare'],
     ['Live-verified: the crash still reproduces on main.', '-'],
+    ['The docs links now point to the new CLI page (verified live).', 'bare'],
+    ['Verified locally and tests added.', 'bare'],
+    ['Verified live against the API and covered by new regression tests.', 'bare'],
+    ['Verified locally with the new tests and lint.', 'lint,test'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
