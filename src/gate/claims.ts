@@ -258,6 +258,8 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
     // "[x] Ensure your code lints and the test suite passes": a template's instruction to the author,
     // ticked by the author, who says it of their own code.
     if (unit.checked && TICKED_INSTRUCTIONS.has(words[0]?.w ?? '')) for (const w of words) if (w.w === 'your') w.w = 'the';
+    // ("- [x] I have checked if my changes generate no new warnings": ticked, what was checked held.)
+    if (unit.checked) for (let k = 1; k < words.length; k++) if ((words[k]!.w === 'if' || words[k]!.w === 'whether') && CHECKED_THAT.has(words[k - 1]!.w)) words[k]!.w = 'that';
     const r = readSentence(words, unit);
     for (const c of r.checks) checks.add(c);
     bare ||= r.bare;
@@ -1451,6 +1453,14 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
             faults.role = 'pass';
             faults.verb = true;
             faults.check = also.check;
+          }
+          // ("no new warnings or errors": the second fault, none either.)
+          const second = words[j + 2];
+          if ((words[j + 1]?.w === 'or' || words[j + 1]?.w === 'nor') && second && FAULT_NOUNS.has(second.w) && second.role === 'fail') {
+            second.role = 'pass';
+            second.verb = true;
+            second.count = false;
+            if (check) second.check = check;
           }
           // Read as a clean result, no longer as a negation ("builds without errors": 'sans').
           words[i] = word(x.w === 'without' ? 'sans' : '0', x.at, 'other');
@@ -2789,6 +2799,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // "- [x] YAML frontmatter parses correctly", "- [x] `browse --help` output correctly": a ticked item
     // that says something behaves as it should (not "are formatted properly", a state).
     else if (checked && (w === 'correctly' || w === 'properly') && tickedBehaviour(words, i)) hit = true;
+    // "- [x] My changes generate no new warnings", "This PR introduces no new errors": the change, clean.
+    else if (BRINGS.has(w) && (n1 === 'no' || n1 === '0') && (FAULT_NOUNS.has(n2 ?? '') || (n2 === 'new' && FAULT_NOUNS.has(words[i + 3]?.w ?? ''))) && CHANGE_SUBJECTS.has(words[i - 1]?.w ?? '') && (i === 1 || words[i - 2]!.w === 'my' || words[i - 2]!.w === 'the' || words[i - 2]!.w === 'this' || words[i - 2]!.w === 'code')) hit = true;
     // "- [x] Code changes work without errors", "- [x] The change works by smoke testing": ticked, the
     // change said to work.
     else if (checked && (w === 'work' || w === 'works' || w === 'worked') && (words[i - 1]?.w === 'changes' || words[i - 1]?.w === 'change') && i <= 3 && !words.some((x, k) => ((x.role === 'fail' || negates(x)) && !cleanOf(words, k)) || BUG_WORDS.has(x.w) || x.w === '?')) hit = true;
@@ -2847,10 +2859,11 @@ const RUN_LABELS = new Set(['run', 'runs', 'smoke', 'sanity', 'e2e', 'end-to-end
 const LABELLED_PASS = new Set(['pass', 'passed', 'passes', 'ok', 'okay', 'green', 'clean', 'success', 'succeeded', '✅', '✓', '✔']);
 const RUNS = new Set(['runs', 'ran', 'run', 'starts', 'started', 'loads', 'loaded', 'works', 'worked', 'completes', 'completed', 'builds']);
 // Every word bareSuccess can find a bare result at (each of its readings starts from one of these).
+const BRINGS = new Set(['generate', 'generates', 'produce', 'produces', 'introduce', 'introduces', 'cause', 'causes', 'add', 'adds', 'emit', 'emits', 'raise', 'raises']);
 const BARE_HEADS = new Set([
   ...LABELLED_PASS, ...RUNS, ...OPENING_RESULTS, 'ready', 'good', 'all', 'verification', 'validation', 'works', 'working', 'work', 'worked', 'fully',
   'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'expected', 'succeeds', 'succeeded', 'longer',
-  'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'regressions', 'criteria', 'lgtm', 'done', 'correctly', 'properly',
+  'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'regressions', 'criteria', 'lgtm', 'done', 'correctly', 'properly', ...BRINGS,
 ]);
 // "without errors", "no warnings": a fault named only to say there was none.
 function cleanOf(words: readonly Word[], k: number): boolean {

@@ -985,6 +985,14 @@ describe('claims', () => {
     ['Verified locally and tests added.', 'bare'],
     ['Verified live against the API and covered by new regression tests.', 'bare'],
     ['Verified locally with the new tests and lint.', 'lint,test'],
+    // The change said to bring no faults, and a ticked "checked if".
+    ['- [x] My changes generate no new warnings or errors', 'bare'],
+    ['- [x] I have checked if my changes generate no new warnings', 'bare'],
+    ['- [ ] I have checked if my changes generate no new warnings', '-'],
+    ['This PR introduces no new errors.', 'bare'],
+    ['The parser raises no errors on empty input.', '-'],
+    ['Check if your changes generate no new warnings.', '-'],
+    ['No clippy warnings or errors.', 'lint'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
