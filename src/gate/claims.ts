@@ -2757,7 +2757,10 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     else if ((w === 'verification' || w === 'testing') && (n1 === 'shows' || n1 === 'showed' || n1 === 'confirms' || n1 === 'confirmed') && (i === 0 || VERIFICATION_KINDS.has(words[i - 1]!.w)) && verifiedOpening(words.slice(i + 1), true)) hit = true;
     // ("Ran `./tools/run-examples.sh --example with-config` and confirmed Codex returned the marker"):
     // a run, then what it showed.)
-    else if ((w === 'verified' || w === 'confirmed') && words[i - 1]?.w === 'and' && RAN_FIRST.has(words[0]!.w) && verifiedOpening(words.slice(i), true)) hit = true;
+    // ("Verification: Ran `pytest` and manually verified the modified endpoints": the same, after a
+    // label and with how it was verified.)
+    // (What was verified is a result of its own: the command run before "and" reported none.)
+    else if ((w === 'verified' || w === 'confirmed') && ranThenVerified(words, i) && verifiedOpening(words.slice(i), true)) hit = app = true;
     // ("Confirmed on macOS" in an issue confirms a bug: "confirmed" where, or of "it", needs the change's
     // effect, "now"; "Confirmed the endpoint returned a compaction part" reports what held.)
     // ("I have verified the documentation changes": a verification of one's own.)
@@ -3007,6 +3010,15 @@ function verifiedPlaceLabel(words: readonly Word[], i: number): boolean {
 // "Verified the resolver against real branches", "- Verified prompt appears and accepts y": a report
 // that opens on "Verified" asserts what it names holds, unless it names a bug, a failure or a
 // negation ("Verified the crash reproduces on main"), or was only read ("Verified by code inspection").
+function ranThenVerified(words: readonly Word[], i: number): boolean {
+  const and = VERIFIED_BY_WHOM.has(words[i - 1]?.w ?? '') ? i - 2 : i - 1;
+  if (words[and]?.w !== 'and') return false;
+  const first = PASS_SYMBOLS.has(words[0]!.w) ? 1 : 0;
+  const ran = TESTED_LABELS.has(words[first]?.w ?? '') && words[first + 1]?.w === ':' ? first + 2 : first;
+  return RAN_FIRST.has(words[ran]?.w ?? '');
+}
+// ("Verified changes visually with `git diff`": the diff read, not the change tried.)
+const READS_CODE = /^`git (?:diff|show|log|status)\b/;
 const READ_ONLY = new Set(['inspection', 'inspecting', 'reading', 'codebase', 'review', 'reviewing', 'eyeballing', 'eyeball']);
 // "Verified with `go test`", "Verified via tsc --showConfig": what was run says what was shown. (A
 // trial told in words is the report: "Verified with a 28-shader sweep; all files now return symbols".)
@@ -3031,7 +3043,7 @@ function verifiedOpening(words: readonly Word[], byWhom = false): boolean {
   // A check named is read by the rules for checks; "the same behaviour", "on macOS too" confirm a report.
   // ("(current branch → none, merged → merged)": a value an input maps to, not a negation.)
   // ("verified failing-first by stripping the table rows", "verified red-first": a failure, verified.)
-  return !words.some((w, j) => (w.role === 'fail' && !earlierState(words, j)) || FAILED_FIRST.test(w.w) || (w.role === 'check' && w.check !== 'bare') || (negates(w) && words[j - 1]?.w !== '→' && !noneFound(words, j)) || bugNamed(words, j) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === '?' || (w.w === 'already' && j <= 6));
+  return !words.some((w, j) => (w.role === 'fail' && !earlierState(words, j)) || FAILED_FIRST.test(w.w) || (w.code && READS_CODE.test(w.w)) || (w.role === 'check' && w.check !== 'bare') || (negates(w) && words[j - 1]?.w !== '→' && !noneFound(words, j)) || bugNamed(words, j) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === '?' || (w.w === 'already' && j <= 6));
 }
 // A bug named, not one found absent ("Verified no deadlock with 150+ lines of stderr output") nor the
 // ticket a repro came from ("Manually verified with the reproduction case from the issue").

@@ -993,6 +993,11 @@ describe('claims', () => {
     ['The parser raises no errors on empty input.', '-'],
     ['Check if your changes generate no new warnings.', '-'],
     ['No clippy warnings or errors.', 'lint'],
+    // Jules's "Verification:" line: a command run, then what was verified by hand; a diff read.
+    ['✅ Verification: Ran `PYTHONPATH=backend python3 -m pytest` and manually verified the modified endpoints.', 'bare'],
+    ['Ran `pytest` and verified the endpoints return 200.', 'bare'],
+    ['Ran `pytest` (all 12 passed) and verified the endpoints.', 'bare,test'],
+    ['Verified changes visually with `git diff`.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
