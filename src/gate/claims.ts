@@ -879,7 +879,7 @@ const CUE = {
   type: 1 << 7, japanese: 1 << 8, actions: 1 << 9, check: 1 << 10, can: 1 << 11, confirmOrVerify: 1 << 12, fixed: 1 << 13,
   raisesOrVerified: 1 << 14, notAnyMore: 1 << 15, any: 1 << 16, checks: 1 << 17, nothingOrOut: 1 << 18, exit: 1 << 19,
   zero: 1 << 20, no: 1 << 21, bracket: 1 << 22, got: 1 << 23, korean: 1 << 24, number: 1 << 25, produces: 1 << 26, validate: 1 << 27, build: 1 << 28,
-  phase: 1 << 29, newly: 1 << 30,
+  phase: 1 << 29, newly: 1 << 30, built: 1 << 31,
 };
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'this', 'that', 'everything', 'things']);
 const BUILD_NOUNS = new Set(['stamp', 'stamps', 'number', 'id', 'hash', 'info', 'date', 'time', 'timestamp', 'version', 'system', 'config', 'flag', 'flags', 'directory', 'dir', 'cache', 'matrix', 'tag', 'metadata', 'badge']);
@@ -896,7 +896,7 @@ for (const [bit, ws] of [
   [CUE.notAnyMore, ['longer', ...DOES_NOT]], [CUE.any, ['any']], [CUE.checks, ['checks']], [CUE.nothingOrOut, ['nothing', 'out']],
   [CUE.exit, ['exit', 'exits', 'exited']], [CUE.zero, ['zero']], [CUE.no, ['no', 'keine', 'without']], [CUE.bracket, ['(']], [CUE.got, ['got', 'gets']],
   [CUE.korean, ['위한', '여부']], [CUE.produces, [...PRODUCES, 'produce']], [CUE.validate, ['validate']], [CUE.build, ['build']],
-  [CUE.phase, ['phase', 'phases', 'stage', 'red', 'red-']], [CUE.newly, ['newly']],
+  [CUE.phase, ['phase', 'phases', 'stage', 'red', 'red-']], [CUE.newly, ['newly']], [CUE.built, ['built', 'compiled']],
 ] as const) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
 // What each word a sentence's reading knows is, looked up once: a mark of passing comes first, then a
 // failure, a result, and a check; and which passes look for it (every word in CUES is here).
@@ -1134,6 +1134,17 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   // (Each of these word passes runs only where the sentence has its words at all: most have none.)
   if (cues & CUE.intensifier) for (let i = 0; i + 1 < words.length; i++) {
     if (INTENSIFIERS.has(words[i]!.w) && words[i + 1]!.role === 'pass' && words[i + 1]!.verb) words.splice(i--, 1);
+  }
+  // "`yarn build` — all packages built": after a build command and a dash, "built" is its result.
+  if (cues & CUE.built) for (let i = 2; i < words.length; i++) {
+    const w = words[i]!;
+    const n = words[i + 1];
+    if ((w.w !== 'built' && w.w !== 'compiled') || !(n === undefined || n.w === ',' || n.w === ';' || n.w === '(' || BUILT_DONE.has(n.w))) continue;
+    for (let k = i - 1; k >= 1 && k >= i - 5; k--) {
+      if (!RESULT_MARKS.has(words[k]!.w)) continue;
+      if (words[k - 1]!.code && words[k - 1]!.check === 'build') words[i] = word('succeeded', w.at, 'pass', undefined, true);
+      break;
+    }
   }
   // "local testing is working now": the tests, run.
   if (cues & CUE.testing) for (let i = 0; i + 2 < words.length; i++) {

@@ -998,6 +998,11 @@ describe('claims', () => {
     ['Ran `pytest` and verified the endpoints return 200.', 'bare'],
     ['Ran `pytest` (all 12 passed) and verified the endpoints.', 'bare,test'],
     ['Verified changes visually with `git diff`.', '-'],
+    // Cursor's "Verification" list: a build command, a dash, what it built.
+    ['- `yarn build` — all packages built', 'build'],
+    ['- `yarn build` — built', 'build'],
+    ['- `yarn lint` — built the docs', '-'],
+    ['- `yarn build` — the packages it built are stale', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
