@@ -2726,6 +2726,8 @@ function readRow(words: readonly Word[]): Reading {
   if (checks.size === 0 && !bare) {
     // A count in the result cell ("| Result | 46 passed |").
     if (nonEmpty.slice(1).some((c) => c.some((w) => w.count))) checks.add('test');
+    // "| `pnpm run format` | Passed |": a command of no kind the row says passed, as in a sentence.
+    else if (head.length === 1 && head[0]!.code && head[0]!.role === 'other' && TICKED_COMMAND.test(head[0]!.w)) bare = true;
   }
   return { checks: [...checks], bare };
 }

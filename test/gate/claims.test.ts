@@ -1003,6 +1003,8 @@ describe('claims', () => {
     ['- `yarn build` — built', 'build'],
     ['- `yarn lint` — built the docs', '-'],
     ['- `yarn build` — the packages it built are stale', '-'],
+    ['| Check | Result |\n| --- | --- |\n| `pnpm run format` | Passed |', 'bare'],
+    ['| Check | Result |\n| --- | --- |\n| `pnpm run format` | Failed |', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
