@@ -44944,12 +44944,14 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf("i")}${faultsOf("o")}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erde|erts|erified|alidated|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)`, "i");
+  return new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf("i")}${faultsOf("o")}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erde|erts|erified|alidated|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:white|heavy)_check_mark:|:ballot_box_with_check:|:green_circle:`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
 var FAULT_CUE = new RegExp(String.raw`(?<![A-Za-z])(?:${FAULT_WORDS.join("|")})`, "i");
 var CLEAN_CUE = /(?<![A-Za-z])(?:no|0|zero|without|none|keine|sans|every|remaining|any)\b|(?<![A-Za-z])(?:fix|resolv|address|silenc|clear)|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
+var EMOJI_MARKS = { white_check_mark: "\u2705", heavy_check_mark: "\u2714\uFE0F", ballot_box_with_check: "\u2611\uFE0F", green_circle: "\u{1F7E2}", x: "\u274C", heavy_multiplication_x: "\u2717", negative_squared_cross_mark: "\u274C", red_circle: "\u{1F534}" };
+var EMOJI_CODE = new RegExp(`:(${Object.keys(EMOJI_MARKS).join("|")}):`, "g");
 function findClaims(text, source, where, options) {
   const claims = [];
   const asserted = /* @__PURE__ */ new Set();
@@ -45003,6 +45005,10 @@ function findClaims(text, source, where, options) {
     }
     const builtin = options.builtin && (exhaustive || unit.checked || RESULT_OR_FAULT.test(unit.text) && (RESULT_CUE.test(unit.text) || FAULT_CUE.test(unit.text) && CLEAN_CUE.test(unit.text)) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
     if (!builtin && options.extra.length === 0) return;
+    if (builtin && unit.text.includes(":")) {
+      const marked = unit.text.replace(EMOJI_CODE, (_, name) => EMOJI_MARKS[name]);
+      if (marked !== unit.text) unit = { text: marked, checked: unit.checked, row: unit.row, item: unit.item };
+    }
     const { checks, bare, cleaned } = readUnit(unit, before, builtin, classify, exhaustive, options.extra);
     if (checks.size > 0 || bare) {
       if (!admit(checks, bare)) return;
@@ -45071,6 +45077,9 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
     if (unit.checked && TICKED_INSTRUCTIONS.has(words[0]?.w ?? "")) {
       for (const w of words) if (w.w === "your") w.w = "the";
     }
+    if (unit.checked) {
+      for (let k = 1; k < words.length; k++) if ((words[k].w === "if" || words[k].w === "whether") && CHECKED_THAT.has(words[k - 1].w)) words[k].w = "that";
+    }
     const r = readSentence(words, unit);
     for (const c of r.checks) checks.add(c);
     bare ||= r.bare;
@@ -45079,7 +45088,8 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
     const onlyResult = !r.bare && r.checks.length === 0 && before !== "" && words.length <= 6 && words.some((w) => w.role === "pass") && words.every((w) => w.role === "pass" || w.role === "number" || FILLER.has(w.w) || w.w === "." || w.w === "!" || w.w === "0");
     if (subject !== void 0 && PRONOUNS.has(subject) || onlyResult) {
       const ran = tokenize(clean2(before), classify, exhaustive);
-      const added = (subject === "all" || subject === "they" || subject === "both") && (ran.some((w) => w.w === "added" || w.w === "adds" || w.w === "adding" || w.w === "new" || w.w === "updated") || (ran[0]?.w === "tests" || ran[0]?.w === "test") && ran[1]?.w === ":");
+      const one = subject === "it" && ran.some((w) => w.role === "check" && (w.w === "test" || w.w === "spec") && !w.code);
+      const added = (subject === "all" || subject === "they" || subject === "both" || one) && (ran.some((w) => w.w === "added" || w.w === "adds" || w.w === "adding" || w.w === "new" || w.w === "updated") || (ran[0]?.w === "tests" || ran[0]?.w === "test") && ran[1]?.w === ":");
       if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running") && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
         const named = ran.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []);
         if (named.length > 0) {
@@ -45751,7 +45761,8 @@ var CUE = {
   validate: 1 << 27,
   build: 1 << 28,
   phase: 1 << 29,
-  newly: 1 << 30
+  newly: 1 << 30,
+  built: 1 << 31
 };
 var OBJECT_PRONOUNS = /* @__PURE__ */ new Set(["it", "them", "this", "that", "everything", "things"]);
 var BUILD_NOUNS = /* @__PURE__ */ new Set(["stamp", "stamps", "number", "id", "hash", "info", "date", "time", "timestamp", "version", "system", "config", "flag", "flags", "directory", "dir", "cache", "matrix", "tag", "metadata", "badge"]);
@@ -45790,7 +45801,8 @@ for (const [bit, ws] of [
   [CUE.validate, ["validate"]],
   [CUE.build, ["build"]],
   [CUE.phase, ["phase", "phases", "stage", "red", "red-"]],
-  [CUE.newly, ["newly"]]
+  [CUE.newly, ["newly"]],
+  [CUE.built, ["built", "compiled"]]
 ]) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
 var LEXICON = new Map([
   ...[...CUES].map(([w, cue]) => [w, { role: "other", verb: false, cue }]),
@@ -45918,7 +45930,7 @@ function tokenize(s, classify, exhaustive) {
         continue;
       }
     }
-    const w = curly && lower.includes("\u2019") ? lower.replace(/’/g, "'") : lower === "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E" || lower === "re-verified" || lower === "reverified" ? "verified" : lower;
+    const w = curly && lower.includes("\u2019") ? lower.replace(/’/g, "'") : lower === "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E" || lower === "re-verified" || lower === "reverified" || lower === "live-verified" ? "verified" : lower;
     const c0 = w.charCodeAt(0);
     if (isDigit(c0)) {
       const prev = words.at(-1);
@@ -45966,6 +45978,16 @@ function tokenize(s, classify, exhaustive) {
 function rewriteWords(words, cues, s) {
   if (cues & CUE.intensifier) for (let i = 0; i + 1 < words.length; i++) {
     if (INTENSIFIERS.has(words[i].w) && words[i + 1].role === "pass" && words[i + 1].verb) words.splice(i--, 1);
+  }
+  if (cues & CUE.built) for (let i = 2; i < words.length; i++) {
+    const w = words[i];
+    const n = words[i + 1];
+    if (w.w !== "built" && w.w !== "compiled" || !(n === void 0 || n.w === "," || n.w === ";" || n.w === "(" || BUILT_DONE.has(n.w))) continue;
+    for (let k = i - 1; k >= 1 && k >= i - 5; k--) {
+      if (!RESULT_MARKS.has(words[k].w)) continue;
+      if (words[k - 1].code && words[k - 1].check === "build") words[i] = word("succeeded", w.at, "pass", void 0, true);
+      break;
+    }
   }
   if (cues & CUE.testing) for (let i = 0; i + 2 < words.length; i++) {
     if (words[i].w !== "testing" || !(words[i + 1].w === "is" || words[i + 1].w === "was")) continue;
@@ -46233,6 +46255,13 @@ function rewriteWords(words, cues, s) {
             faults.role = "pass";
             faults.verb = true;
             faults.check = also.check;
+          }
+          const second = words[j + 2];
+          if ((words[j + 1]?.w === "or" || words[j + 1]?.w === "nor") && second && FAULT_NOUNS.has(second.w) && second.role === "fail") {
+            second.role = "pass";
+            second.verb = true;
+            second.count = false;
+            if (check) second.check = check;
           }
           words[i] = word(x.w === "without" ? "sans" : "0", x.at, "other");
         } else if (x.role === "number" && !y.w.startsWith("warning")) {
@@ -46877,6 +46906,17 @@ function pronounSubject(words, i) {
   if (i === marked && (r.w === "works" || r.w === "working")) return true;
   return i > 0 && (words[0].w === "tested" || words[0].w === "verified" || words[0].w === "confirmed");
 }
+var ANTECEDENTS = /* @__PURE__ */ new Set(["test", "tests", "suite", "spec", "specs", "build"]);
+function antecedentCheck(words, i) {
+  let j = i - 1;
+  while (j >= 0 && j >= i - 4 && words[j].w !== "it" && words[j].w !== "they") j--;
+  if (j < 0 || j < i - 4) return void 0;
+  for (let k = j - 1; k >= 0; k--) {
+    const w = words[k];
+    if (w.role === "check") return !w.code && w.check !== "bare" && ANTECEDENTS.has(w.w) && (w.w.endsWith("s") === (words[j].w === "they") || w.w === "suite") ? w.check : void 0;
+  }
+  return void 0;
+}
 function redRun(words, i) {
   return words[i].w === "without" && words[i - 1]?.role === "fail" && (words[i + 1]?.w === "the" || words[i + 1]?.w === "this") && CHANGE_NOUNS.has(words[i + 2]?.w ?? "");
 }
@@ -46932,6 +46972,8 @@ function despiteFailure(words, i) {
 }
 var SCRIPT_ROOT = /(?:check|verify|validate|lint|audit|smoke|preflight|doctor|selftest|sanity|^detect-)/;
 var RESULT_MARKS = /* @__PURE__ */ new Set(["\u2014", "\u2013", "\u2192"]);
+var SUCCEEDS = /* @__PURE__ */ new Set(["succeeds", "succeeded", "works", "worked"]);
+var WHERE_FROM = /* @__PURE__ */ new Set(["from", "in", "inside", "under"]);
 var SCRIPT_RESULT_END = /* @__PURE__ */ new Set([",", ";", "and", "now", "locally", "too", "(", ")", "\u2014", "\u2013", "again", "cleanly", "on", "across", "for"]);
 var NOW_OR_STILL = /* @__PURE__ */ new Set(["now", "still", "also"]);
 var SCRIPT_SPAN = /^`(?:(?:npm|pnpm|yarn|bun)(?: run)? )?[a-z][a-z0-9:-]{0,40}`$/;
@@ -47082,7 +47124,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     const mark = words[i - 1]?.w === "0" ? i - 2 : i - 1;
     const dashed = RESULT_MARKS.has(words[mark]?.w ?? "") && words[mark - 1]?.code === true && (next === void 0 || SCRIPT_RESULT_END.has(next.w));
     const script = words[i - 1 - when]?.w === "script" && words[i - 2 - when]?.code ? i - 2 - when : dashed ? mark - 1 : i - 1;
-    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]) && (!words[script].code || next === void 0 || SCRIPT_RESULT_END.has(next.w) || r.w.startsWith("exit") || script < i - 1 && !RESULT_MARKS.has(words[i - 1].w) || dashed)) {
+    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]) && (!words[script].code || next === void 0 || SCRIPT_RESULT_END.has(next.w) || SUCCEEDS.has(r.w) && WHERE_FROM.has(next.w) || r.w.startsWith("exit") || script < i - 1 && !RESULT_MARKS.has(words[i - 1].w) || dashed)) {
       kinds = ["bare"];
       named = true;
     }
@@ -47099,7 +47141,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
           for (let k = i - 1; k > 0 && since === 0; k--) if (words[k].w === "and" || words[k].w === ",") since = k + 1;
         }
       } else if (r.check) kinds = [r.check];
-      else if (pronounSubject(words, i)) kinds = ["bare"];
+      else if (pronounSubject(words, i)) kinds = [antecedentCheck(words, i) ?? "bare"];
       else continue;
     }
     if ((since > 0 ? blockedBefore(words, since, i, i) : blockedBefore(words, 0, i, Math.min(found.from, i))) || despiteFailure(words, i)) continue;
@@ -47170,7 +47212,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
       if (!(w.w === "," || w.w === "and" || w.w === "&" || w.w === "+" || w.w === "/" || FILLER.has(w.w))) break;
     }
   }
-  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === "check" && w.check !== "bare") && words.every((w) => w.role === "check" || FILLER.has(w.w) || w.code && w.role === "other" || w.w === ",")) {
+  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === "check" && w.check !== "bare") && words.every((w) => w.role === "check" || FILLER.has(w.w) || w.code && w.role === "other" || w.w === ",") && !(words[0].w === "manual" && words.length === 2)) {
     for (const w of words) if (w.role === "check" && w.check !== "bare") checks.add(w.check);
   }
   if (unit.checked && checks.size === 0 && !bare && words[0]?.code && words[0].role === "check" && words[0].check !== "bare" && !words.some((w) => w.role === "fail" || negates(w))) checks.add(words[0].check);
@@ -47195,7 +47237,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
   bare ||= success !== void 0;
   bareNamed ||= success === "criteria";
   if ((bare || checks.size > 0) && success !== "app") {
-    const named = words.filter((w, k) => (w.role === "check" && w.check !== "bare" && !w.code ? true : w.role === "check" && w.code === true) && !saidToFail(words, k) && !placeVerified(words, k));
+    const named = words.filter((w, k) => (w.role === "check" && w.check !== "bare" && !w.code ? true : w.role === "check" && w.code === true) && !saidToFail(words, k) && !placeVerified(words, k) && !checkWritten(words, k));
     if (bare && checks.size === 0 && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) {
       for (const w of named) if (w.check !== "bare") checks.add(w.check);
     }
@@ -47207,6 +47249,13 @@ function readResults(words, unit, aside, seen, fixesIt) {
     if (words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.check === "bare")) bare = false;
   }
   return { checks: [...checks], bare };
+}
+var WRITTEN = /* @__PURE__ */ new Set(["added", "updated", "written", "extended", "expanded"]);
+var COVERED = /* @__PURE__ */ new Set(["covered", "backed", "pinned", "guarded"]);
+function checkWritten(words, k) {
+  if (WRITTEN.has(words[k + 1]?.w ?? "")) return true;
+  for (let j = k - 1; j >= 1 && j >= k - 4; j--) if (words[j].w === "by" && COVERED.has(words[j - 1].w)) return true;
+  return false;
 }
 function placeVerified(words, k) {
   for (let j = k - 1; j >= 0 && k - j <= 5; j--) {
@@ -47479,6 +47528,7 @@ function readRow(words) {
   }
   if (checks.size === 0 && !bare) {
     if (nonEmpty.slice(1).some((c) => c.some((w) => w.count))) checks.add("test");
+    else if (head.length === 1 && head[0].code && head[0].role === "other" && TICKED_COMMAND.test(head[0].w)) bare = true;
   }
   return { checks: [...checks], bare };
 }
@@ -47505,8 +47555,8 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "verified" || w === "validated" || w === "confirmed") && verifiedBare(words, i)) hit = true;
     else if ((w === "verified" || w === "confirmed") && fixWorks(words, i)) hit = true;
     else if ((w === "verification" || w === "testing") && (n1 === "shows" || n1 === "showed" || n1 === "confirms" || n1 === "confirmed") && (i === 0 || VERIFICATION_KINDS.has(words[i - 1].w)) && verifiedOpening(words.slice(i + 1), true)) hit = true;
-    else if ((w === "verified" || w === "confirmed") && words[i - 1]?.w === "and" && RAN_FIRST.has(words[0].w) && verifiedOpening(words.slice(i), true)) hit = true;
-    else if (opening && (i === 0 || i === 1 && (VERIFIED_BY_WHOM.has(words[0].w) || PASS_SYMBOLS.has(words[0].w)) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 3 && words[2].w === ":" && TESTED_LABELS.has(words[1].w) && TESTED_HOW.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w))) && (w === "verified" || w === "validated" || w === "confirmed" && words.some((x) => NOW_WORKS.has(x.w))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
+    else if ((w === "verified" || w === "confirmed") && ranThenVerified(words, i) && verifiedOpening(words.slice(i), true)) hit = app = true;
+    else if (opening && (i === 0 || i === 1 && (VERIFIED_BY_WHOM.has(words[0].w) || PASS_SYMBOLS.has(words[0].w)) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 3 && words[2].w === ":" && TESTED_LABELS.has(words[1].w) && TESTED_HOW.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w))) && (w === "verified" || w === "validated" || w === "confirmed" && (!CONFIRMED_WHERE.has(n1 ?? "") || words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     else if ((w === "good" || w === "fine" || w === "ok" || w === "okay") && (n1 === "now" || n1 === "again") && SEEMS.has(words[i - 1]?.w ?? "") && (i === 1 || PRONOUNS.has(words[i - 2].w) || words[i - 2].w === "this" || words[i - 2].w === "that") && (n2 === void 0 || n2 === "," || n2 === ";")) hit = true;
     else if (w === "work" && words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") && !words.slice(i + 1, i + 6).some((x) => x.role === "fail" || negates(x))) hit = true;
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && words[i].at > words[i - 1].at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
@@ -47521,6 +47571,9 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "longer" && words[i - 1]?.w === "no" && GONE_VERBS.has(n1 ?? "") && words.slice(0, i - 1).some((x) => x.w === "can" || x.w === "could" || CHECKED_THAT.has(x.w))) hit = true;
     else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && (i <= 2 || CLAUSE_JOINS.has(words[i - 2].w)) && RUN_THE_APP.has(n1 ?? "")) hit = app = true;
     else if ((w === "working" || w === "works" || w === "runs") && WORKS_HOW.has(n1 ?? "") && appSubject(words, i)) hit = app = true;
+    else if (checked && (w === "correctly" || w === "properly") && tickedBehaviour(words, i)) hit = true;
+    else if (BRINGS.has(w) && (n1 === "no" || n1 === "0") && (FAULT_NOUNS.has(n2 ?? "") || n2 === "new" && FAULT_NOUNS.has(words[i + 3]?.w ?? "")) && CHANGE_SUBJECTS.has(words[i - 1]?.w ?? "") && (i === 1 || words[i - 2].w === "my" || words[i - 2].w === "the" || words[i - 2].w === "this" || words[i - 2].w === "code")) hit = true;
+    else if (checked && (w === "work" || w === "works" || w === "worked") && (words[i - 1]?.w === "changes" || words[i - 1]?.w === "change") && i <= 3 && !words.some((x, k) => (x.role === "fail" || negates(x)) && !cleanOf(words, k) || BUG_WORDS.has(x.w) || x.w === "?")) hit = true;
     else if (checked && RUNS.has(w) && (n1 === "sans" && words[i + 2]?.role === "pass" && FAULT_NOUNS.has(words[i + 2].w) || n1 === "successfully" || n1 === "normally" || n1 === "cleanly") && ranInClause(words, i)) hit = true;
     else if (RUNS.has(w) && n1 === "sans" && words[i + 2]?.role === "pass" && FAULT_NOUNS.has(words[i + 2].w) && (i === 0 || PRONOUNS.has(words[i - 1].w) || appSubject(words, i) || words[i - 1].w === "and" && RUNS.has(words[i - 2]?.w ?? "") && (i === 2 || appSubject(words, i - 2)))) hit = true;
     else if ((w === "fine" || w === "ok" || w === "okay" || w === "good") && TESTED_OPENINGS.has(words[0].w) && i > 1 && n1 === void 0 && (PRONOUNS.has(words[i - 1].w) || words[i - 1].w === "," || words[i - 1].w === "\u2014" || words[i - 1].w === ":") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
@@ -47554,6 +47607,7 @@ var SEEMS = /* @__PURE__ */ new Set(["seems", "seem", "appears", "appear", "seem
 var RUN_LABELS = /* @__PURE__ */ new Set(["run", "runs", "smoke", "sanity", "e2e", "end-to-end", "gate", "gates", "suite", "verification", "validation", "qa", "pipeline", "job", "jobs", "audit", "scan", "harness", "result", "results", "verdict", "outcome", "rejection", "overall", "check", "test", "tests"]);
 var LABELLED_PASS = /* @__PURE__ */ new Set(["pass", "passed", "passes", "ok", "okay", "green", "clean", "success", "succeeded", "\u2705", "\u2713", "\u2714"]);
 var RUNS = /* @__PURE__ */ new Set(["runs", "ran", "run", "starts", "started", "loads", "loaded", "works", "worked", "completes", "completed", "builds"]);
+var BRINGS = /* @__PURE__ */ new Set(["generate", "generates", "produce", "produces", "introduce", "introduces", "cause", "causes", "add", "adds", "emit", "emits", "raise", "raises"]);
 var BARE_HEADS = /* @__PURE__ */ new Set([
   ...LABELLED_PASS,
   ...RUNS,
@@ -47590,8 +47644,23 @@ var BARE_HEADS = /* @__PURE__ */ new Set([
   "regressions",
   "criteria",
   "lgtm",
-  "done"
+  "done",
+  "correctly",
+  "properly",
+  ...BRINGS
 ]);
+function cleanOf(words, k) {
+  const w = words[k];
+  if (w.w === "without" || w.w === "no") return FAULT_NOUNS.has(words[k + 1]?.w ?? "");
+  return FAULT_NOUNS.has(w.w) && (words[k - 1]?.w === "without" || words[k - 1]?.w === "no");
+}
+var BEHAVES = /* @__PURE__ */ new Set(["output", "run", "render", "load", "work", "resolve", "parse", "display", "show", "update"]);
+var BEING = /* @__PURE__ */ new Set(["is", "are", "be", "was", "were", "been", "being"]);
+function tickedBehaviour(words, i) {
+  const verb = words[i - 1];
+  if (i < 2 || verb === void 0 || verb.role !== "other" || verb.code || !(/[a-z](?:s|ed)$/.test(verb.w) || BEHAVES.has(verb.w)) || BEING.has(words[i - 2].w)) return false;
+  return !words.some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w));
+}
 var CLAUSE_JOINS = /* @__PURE__ */ new Set(["and", ",", ";", "\u2014", "\u2013"]);
 var BROKE_NOBODY = /* @__PURE__ */ new Set(["anyone", "anybody", "anything"]);
 function brokeNothing(words, i) {
@@ -47703,16 +47772,30 @@ function verifiedPlaceLabel(words, i) {
   }
   return false;
 }
+function ranThenVerified(words, i) {
+  const and = VERIFIED_BY_WHOM.has(words[i - 1]?.w ?? "") ? i - 2 : i - 1;
+  if (words[and]?.w !== "and") return false;
+  const first = PASS_SYMBOLS.has(words[0].w) ? 1 : 0;
+  const ran = TESTED_LABELS.has(words[first]?.w ?? "") && words[first + 1]?.w === ":" ? first + 2 : first;
+  return RAN_FIRST.has(words[ran]?.w ?? "");
+}
+var READS_CODE = /^`git (?:diff|show|log|status)\b/;
 var READ_ONLY = /* @__PURE__ */ new Set(["inspection", "inspecting", "reading", "codebase", "review", "reviewing", "eyeballing", "eyeball"]);
 var WITH = /* @__PURE__ */ new Set(["with", "using", "via"]);
+var PEOPLE = /* @__PURE__ */ new Set(["team", "teams", "maintainer", "maintainers", "author", "authors", "owner", "owners", "reviewer", "reviewers", "upstream", "support", "them", "him", "her", "colleagues", "folks"]);
+function consulted(words) {
+  const at = words[2].w === "the" || words[2].w === "our" || words[2].w === "their" ? 3 : 2;
+  return PEOPLE.has(words[at]?.w ?? "") || words[at + 1]?.w === "that";
+}
+var CONFIRMED_WHERE = /* @__PURE__ */ new Set(["on", "in", "at", "under", "for", "here", "there", "it", "this", "too", "as"]);
 var NOW_WORKS = /* @__PURE__ */ new Set(["now", "correctly", "properly", "fixed", "expected", "again", "correct", "unchanged", "identical"]);
 var SAME = /* @__PURE__ */ new Set(["same", "too", "also", "happens", "occurs", "persists"]);
 var FAULTY = /* @__PURE__ */ new Set(["fires", "fired", "trips", "tripped", "missing", "wrong", "incorrect", "absent", "lacks", "lacked", "lacking", "stale"]);
 function verifiedOpening(words, byWhom = false) {
   const next = words[1];
-  if (words.length < 3 || next === void 0 || next.w === ":" || next.w === "," || next.role === "check" || WITH.has(next.w)) return false;
+  if (words.length < 3 || next === void 0 || next.w === ":" || next.w === "," || next.role === "check" || WITH.has(next.w) && (next.w !== "with" || words.some((w) => w.code) || consulted(words))) return false;
   if (!byWhom && (DESCRIBED_BY.has(words[2].w) || words[2].w === "is" || words[2].w === "were" || words[2].w === "was")) return false;
-  return !words.some((w, j) => w.role === "fail" && !earlierState(words, j) || FAILED_FIRST.test(w.w) || w.role === "check" && w.check !== "bare" || negates(w) && words[j - 1]?.w !== "\u2192" && !noneFound(words, j) || bugNamed(words, j) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === "?" || w.w === "already" && j <= 6);
+  return !words.some((w, j) => w.role === "fail" && !earlierState(words, j) || FAILED_FIRST.test(w.w) || w.code && READS_CODE.test(w.w) || w.role === "check" && w.check !== "bare" || negates(w) && words[j - 1]?.w !== "\u2192" && !noneFound(words, j) || bugNamed(words, j) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === "?" || w.w === "already" && j <= 6);
 }
 var TICKET_PLACES = /* @__PURE__ */ new Set(["from", "in", "per", "on"]);
 function bugNamed(words, j) {
@@ -47731,7 +47814,7 @@ var BUG_WORDS = /* @__PURE__ */ new Set(["bug", "bugs", "crash", "crashes", "rep
 var VERIFIED_WHERE = /* @__PURE__ */ new Set(["production", "prod", "staging", "dev", "device", "devices", "simulator", "emulator", "macos", "linux", "windows", "ios", "android", "chrome", "firefox", "safari", "browser", "browsers", "hardware", "sandbox"]);
 var VERIFIED_HOW = /* @__PURE__ */ new Set(["via", "against", "using"]);
 var CAUSE_WORDS = /* @__PURE__ */ new Set(["issues", "problems", "cause", "root", "diagnosis", "hypothesis", "theory", "behaviour", "behavior", "claim", "finding", "findings", "report", "assumption", "upstream"]);
-var VERIFIED_BY = /* @__PURE__ */ new Set(["working", "locally", "manually", "fixed", "end-to-end", "e2e", "and", "\u2705", "correct", "correctly", "ok", "okay", "fine", "good"]);
+var VERIFIED_BY = /* @__PURE__ */ new Set(["working", "locally", "manually", "fixed", "end-to-end", "e2e", "live", "and", "\u2705", "correct", "correctly", "ok", "okay", "fine", "good"]);
 function cleanCountAfter(words, i) {
   for (let k = i + 2; k + 2 < words.length && k <= i + 8; k++) if (words[k].w === "(" && (words[k + 1].w === "0" || words[k + 1].w === "no" || words[k + 1].w === "zero") && FAULT_NOUNS.has(words[k + 2].w)) return true;
   return false;
