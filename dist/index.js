@@ -46974,7 +46974,7 @@ var SCRIPT_ROOT = /(?:check|verify|validate|lint|audit|smoke|preflight|doctor|se
 var RESULT_MARKS = /* @__PURE__ */ new Set(["\u2014", "\u2013", "\u2192"]);
 var SUCCEEDS = /* @__PURE__ */ new Set(["succeeds", "succeeded", "works", "worked"]);
 var WHERE_FROM = /* @__PURE__ */ new Set(["from", "in", "inside", "under"]);
-var SCRIPT_RESULT_END = /* @__PURE__ */ new Set([",", ";", "and", "now", "locally", "too", "(", ")", "\u2014", "\u2013", "again", "cleanly", "on", "across", "for"]);
+var SCRIPT_RESULT_END = /* @__PURE__ */ new Set([",", ";", "and", "now", "locally", "too", "(", ")", "\u2014", "\u2013", "again", "cleanly", "successfully", "on", "across", "for"]);
 var NOW_OR_STILL = /* @__PURE__ */ new Set(["now", "still", "also"]);
 var SCRIPT_SPAN = /^`(?:(?:npm|pnpm|yarn|bun)(?: run)? )?[a-z][a-z0-9:-]{0,40}`$/;
 function scriptLike(w) {

@@ -1954,7 +1954,7 @@ const RESULT_MARKS = new Set(['—', '–', '→']);
 // ("`import embeddings` succeeds from the scripts directory": where it ran; "passes" in or from hands on.)
 const SUCCEEDS = new Set(['succeeds', 'succeeded', 'works', 'worked']);
 const WHERE_FROM = new Set(['from', 'in', 'inside', 'under']);
-const SCRIPT_RESULT_END = new Set([',', ';', 'and', 'now', 'locally', 'too', '(', ')', '—', '–', 'again', 'cleanly', 'on', 'across', 'for']);
+const SCRIPT_RESULT_END = new Set([',', ';', 'and', 'now', 'locally', 'too', '(', ')', '—', '–', 'again', 'cleanly', 'successfully', 'on', 'across', 'for']);
 const NOW_OR_STILL = new Set(['now', 'still', 'also']);
 // A package script by its name in code: "`format`", "`pnpm run format`" (no file, no path).
 const SCRIPT_SPAN = /^`(?:(?:npm|pnpm|yarn|bun)(?: run)? )?[a-z][a-z0-9:-]{0,40}`$/;

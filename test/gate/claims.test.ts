@@ -1005,6 +1005,8 @@ describe('claims', () => {
     ['- `yarn build` — the packages it built are stale', '-'],
     ['| Check | Result |\n| --- | --- |\n| `pnpm run format` | Passed |', 'bare'],
     ['| Check | Result |\n| --- | --- |\n| `pnpm run format` | Failed |', '-'],
+    ['`npm run native` completes successfully.', 'bare'],
+    ['`npm run native` no longer completes successfully.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
