@@ -88,7 +88,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -2769,6 +2769,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("Everything is working as designed, closing": an issue closed as no bug.)
     else if (w === 'everything' && (n1 === 'works' || n1 === 'working' || ((n1 === 'is' || n1 === "'s") && (n2 === 'working' || n2 === 'green' || n2 === 'passing'))) && !words.slice(i + 2, i + 6).some((x) => x.w === 'designed')) hit = true;
     else if (w === 'verified' && n1 === ':' && verifiedLabel(words, i)) hit = true;
+    else if (w === 'tested' && (i === 0 || (i === 1 && TESTED_LABEL_HOW.has(words[0]!.w))) && testedOutcome(words, i)) hit = true;
     // ("… stays safe for non-conda images (verified the Rust toolchain … still resolves `cargo`)": a
     // report in brackets, read as a sentence of its own.)
     else if ((w === 'verified' || w === 'validated') && words[i - 1]?.w === '(' && verifiedAside(words, i)) hit = true;
@@ -2989,9 +2990,28 @@ function verifiedWorks(words: readonly Word[], i: number): boolean {
 
 // "Verified: <the behaviour this change is for holds>" at the start of a sentence, unless what follows
 // is a bug or a failure confirmed ("Verified: the crash reproduces on main").
+// "Tested: the dialog now closes on Escape", "Tested manually: uploads resume correctly": a trial's
+// outcome after the label. ("Tested: Chrome, Firefox" and "Tested: corepack pnpm build" say where or
+// what was run, not how it went; "Tested locally:" over a list is read by the rules for lead-ins.)
+const TESTED_LABEL_HOW = new Set(['manually', 'locally', 'live']);
+function testedOutcome(words: readonly Word[], i: number): boolean {
+  let from = i + 1;
+  if (TESTED_LABEL_HOW.has(words[from]?.w ?? '')) from++;
+  if (words[from]?.w !== ':') return false;
+  let outcome = false;
+  for (let j = from + 1; j < words.length; j++) {
+    const x = words[j]!;
+    if (x.role === 'check' || x.code || (x.role === 'fail' && !earlierState(words, j)) || negates(x) || BUG_WORDS.has(x.w) || x.w === '?') return false;
+    outcome ||= NOW_WORKS.has(x.w) || x.w === 'successfully';
+  }
+  return outcome;
+}
+const VERIFIED_LABEL_HOW = new Set(['manually', 'locally', 'also', 'live']);
 function verifiedLabel(words: readonly Word[], i: number, from = i + 2): boolean {
   // ("[x] Hook runs on commit — verified: badly formatted file auto-fixed": a clause of its own.)
-  if (i > 0 && !(i <= 2 && words[i - 1]!.role === 'pass') && !(words[i - 1]!.w === '—' || words[i - 1]!.w === '–' || words[i - 1]!.w === ';')) return false;
+  // ("Manually verified: the dialog closes on Escape": how it was verified, then what held. A check
+  // named is left to the rules for checks: "Manually verified: CLI test confirms a soft warning".)
+  if (i > 0 && !(i <= 2 && words[i - 1]!.role === 'pass') && !(words[i - 1]!.w === '—' || words[i - 1]!.w === '–' || words[i - 1]!.w === ';') && !(i === 1 && VERIFIED_LABEL_HOW.has(words[0]!.w) && !words.some((w) => w.role === 'check'))) return false;
   for (let j = from; j < words.length; j++) {
     const w = words[j]!;
     if (w.w === ',' || w.w === ';' || w.w === '—' || w.w === '–') break;

@@ -1007,6 +1007,17 @@ describe('claims', () => {
     ['| Check | Result |\n| --- | --- |\n| `pnpm run format` | Failed |', '-'],
     ['`npm run native` completes successfully.', 'bare'],
     ['`npm run native` no longer completes successfully.', '-'],
+    // A label that says how the change was tried, then what held: read as "Verified: …" is.
+    ['Manually verified: the dialog now closes on Escape.', 'bare'],
+    ['Manually verified: CLI test confirms a soft warning at call 3.', '-'],
+    ['Manually verified: the dialog still fails to close.', '-'],
+    ['Tested: the dialog now closes on Escape.', 'bare'],
+    ['Manually tested: uploads resume correctly after a dropped connection.', 'bare'],
+    ['Tested manually: the export finished successfully.', 'bare'],
+    ['Tested: Chrome, Firefox and Safari.', '-'],
+    ['Tested: `corepack pnpm build`', '-'],
+    ['Tested: the upload now fails on large files.', '-'],
+    ['Tested: does the dialog now close?', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
