@@ -2039,7 +2039,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     // it is read once more (only once, so a sentence is still read in linear time).
     if (nested) return { checks: [], bare: false };
     // ("implement vector store with cosine similarity [tests pass]": a status tag after the title.)
-    const cut = words.findIndex((w, k) => k > start && (w.w === ',' || w.w === ';' || w.w === '—' || w.w === '–' || w.w === '(' || w.w === '['));
+    // ("Fix table name on query build + first test passed": a second clause after a plus.)
+    const cut = words.findIndex((w, k) => k > start && (w.w === ',' || w.w === ';' || w.w === '—' || w.w === '–' || w.w === '(' || w.w === '[' || w.w === '+'));
     const rest = cut === -1 ? [] : words.slice(cut + 1);
     if (rest.length === 0 || CHANGE_CONTINUES.has(rest[0]!.w)) return { checks: [], bare: false };
     // ("Spell out the conditions a PR has to satisfy (a compiler fix, a clean probe)": the bracket
