@@ -2172,6 +2172,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     if (countsOther) continue;
     let kinds = r.count && found.from === i ? ['test' as const] : found.kinds;
     if (r.count && r.ofTests && found.from < i && words[i - 1]?.role === 'number' && /^\d[\d,]*$/.test(words[i - 1]!.w) && /^pass/.test(r.w) && !kinds.includes('test')) kinds = [...kinds, 'test'];
+    // ("Verified: typecheck, build, 101/101 tests": the last item's count is of the check it names.)
+    if (r.count && found.from < i && next?.role === 'check' && next.check !== 'bare' && !next.code && !kinds.includes(next.check!)) kinds = [...kinds, next.check!];
     // "Quality gates green: lint, mypy strict, 91% coverage": the checks are listed after the colon.
     if (kinds.length === 0 && next?.w === ':') {
       const listed: CheckKind[] = [];
@@ -2342,7 +2344,10 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     // ("Verified: removing the arm …, failing the test as designed": a check said to fail is not the
     // one that succeeded.)
     const named = words.filter((w, k) => (w.role === 'check' && w.check !== 'bare' && !w.code ? true : w.role === 'check' && w.code === true) && !saidToFail(words, k) && !placeVerified(words, k) && !checkWritten(words, k));
-    if (bare && checks.size === 0 && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) for (const w of named) if (w.check !== 'bare') checks.add(w.check!);
+    // ("Verified: typecheck, biome check, file-size check, build, 101/101 tests": every check the label
+    // lists, not only those a result word follows.)
+    const listed = words[0]!.w === 'verified' && words[1]?.w === ':';
+    if (bare && (checks.size === 0 || listed) && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) for (const w of named) if (w.check !== 'bare') checks.add(w.check!);
     if (checks.size > 0 && !bareNamed) bare = false;
   }
   // A count with failures ("2 FAIL", "38 failing tests") makes the sentence a report of failure.

@@ -1018,6 +1018,12 @@ describe('claims', () => {
     ['Tested: `corepack pnpm build`', '-'],
     ['Tested: the upload now fails on large files.', '-'],
     ['Tested: does the dialog now close?', '-'],
+    // Round 279: a count that ends a list of checks counts the check it names; "Verified:" over a list
+    // claims every check listed.
+    ['Verified: typecheck, build, 101/101 tests.', 'build,test,typecheck'],
+    ['Verified: typecheck, biome check, file-size check, build, 101/101 tests.', 'build,lint,test,typecheck'],
+    ['Verified: typecheck, build, 99/101 tests.', 'build,typecheck'],
+    ['Verified: the build fails at 3/5 tests.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
