@@ -1024,6 +1024,11 @@ describe('claims', () => {
     ['Verified: typecheck, biome check, file-size check, build, 101/101 tests.', 'build,lint,test,typecheck'],
     ['Verified: typecheck, build, 99/101 tests.', 'build,typecheck'],
     ['Verified: the build fails at 3/5 tests.', '-'],
+    // What code let through, told of the bug: "only checked", "so a … passes validation".
+    ["FanInStep.validate() only checked wait_for, so a non-mapping 'output' (a list or scalar) validated clean;", '-'],
+    ['So a switch whose branch table is absent or mistyped passes validation with zero errors:', '-'],
+    ['I only checked the docs build; it validated clean.', 'bare'],
+    ['The schema validated clean.', 'bare'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
