@@ -2029,6 +2029,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   // ("[Update] add test for passing …", "[Docs] fix …": a tag in brackets before the title's verb.)
   if (start === 0 && words[0]!.w === '[' && words[2]?.w === ']' && words[1]!.role === 'other') start = 3;
   const first = words[start] ?? words[0]!;
+  // ("fix(providers): CI green — DegradationReporter on failed boot", "fix: green CI on #750": a fix
+  // named by what it is for.)
+  if (start > 0 && words[0]!.w === 'fix' && ((first.w === 'ci' && words[start + 1]?.w === 'green') || (first.w === 'green' && words[start + 1]?.w === 'ci'))) return { checks: [], bare: false };
   // "Gate: format, lint, test — 9450 passed" is a label, not an instruction.
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ':';
   // "AC: `npm run build` exits 0", "Expected: all tests pass": a goal, labelled as one.

@@ -1029,6 +1029,10 @@ describe('claims', () => {
     ['So a switch whose branch table is absent or mistyped passes validation with zero errors:', '-'],
     ['I only checked the docs build; it validated clean.', 'bare'],
     ['The schema validated clean.', 'bare'],
+    // A fix named by what it is for.
+    ['fix(providers): CI green — DegradationReporter on failed boot registration', '-'],
+    ['fix(session-pool): green CI on #750 — docs coverage', '-'],
+    ['CI green — all checks pass on the branch.', 'bare'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
