@@ -44939,13 +44939,15 @@ var builtinClassifier = checkClassifier({});
 var THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1,8})?(?:re)?(?:build|compile)(?![A-Za-z])`;
 var FAULT_WORDS = ["fail", "error", "warning", "issue", "problem", "regression", "violation", "offen[cs]e"];
 var PASS_SHORTCODES = ["white_check_mark", "heavy_check_mark", "ballot_box_with_check", "green_circle"];
+var NON_ASCII2 = /[^\x00-\x7f]/;
+var NON_ASCII_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
 function resultCue(faults) {
   const faultsOf = (letter) => {
     const rest = faults ? FAULT_WORDS.filter((w) => w[0] === letter).map((w) => w.slice(1)) : [];
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|passa|funciona|réussit|通過|通过|成功|✅|✔|✓|☑|🟢|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf("i")}${faultsOf("o")}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erde|erts|erified|alidated|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf("i")}${faultsOf("o")}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erde|erts|erified|alidated|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -45004,7 +45006,7 @@ function findClaims(text, source, where, options) {
         return;
       }
     }
-    const builtin = options.builtin && (exhaustive || unit.checked || RESULT_OR_FAULT.test(unit.text) && (RESULT_CUE.test(unit.text) || FAULT_CUE.test(unit.text) && CLEAN_CUE.test(unit.text)) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
+    const builtin = options.builtin && (exhaustive || unit.checked || RESULT_OR_FAULT.test(unit.text) && (RESULT_CUE.test(unit.text) || FAULT_CUE.test(unit.text) && CLEAN_CUE.test(unit.text)) || NON_ASCII2.test(unit.text) && NON_ASCII_CUE.test(unit.text) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
     if (!builtin && options.extra.length === 0) return;
     if (builtin && unit.text.includes(":")) {
       const marked = unit.text.replace(EMOJI_CODE, (_, name) => EMOJI_MARKS[name]);
@@ -47005,8 +47007,20 @@ for (const [bit, ws] of [
 ]) for (const w of ws) READ_CUES.set(w, (READ_CUES.get(w) ?? 0) | bit);
 var CI_NAMES = /* @__PURE__ */ new Set(["ci", "travis", "jenkins", "circleci", "buildkite", "appveyor", "pipeline", "pipelines", "github-actions"]);
 var DESCRIBES = /* @__PURE__ */ new Set(["checks", "verifies", "validates", "ensures", "executes", "performs", "asserts"]);
+var CODE_CHECKED = /* @__PURE__ */ new Set(["checked", "checks", "validated", "validates", "verified", "verifies"]);
+var WHO_CHECKED = /* @__PURE__ */ new Set(["i", "we", "i've", "we've"]);
+function letThrough(words) {
+  for (let k = 0; k + 1 < words.length; k++) {
+    const w = words[k].w;
+    if (w === "only" && CODE_CHECKED.has(words[k + 1].w) && !WHO_CHECKED.has(words[k - 1]?.w ?? "")) return true;
+    if (w === "so" && (words[k + 1].w === "a" || words[k + 1].w === "an")) {
+      for (let j = k + 2; j < words.length && j <= k + 24; j++) if (words[j].w === "validation" || words[j].w === "validated") return true;
+    }
+  }
+  return false;
+}
 function readSentence(words, unit, nested = false, aside = false) {
-  if (words.length === 0 || isQuestion(words)) return { checks: [], bare: false };
+  if (words.length === 0 || isQuestion(words) || letThrough(words)) return { checks: [], bare: false };
   if (RUNNER_LINE.test(unit.text.slice(0, 300))) return { checks: ["test"], bare: false };
   if (MYPY_LINE.test(unit.text.slice(0, 80))) return { checks: ["typecheck"], bare: false };
   if (DESCRIBES.has(words[0].w) && words[1]?.role === "other" && words[1].w !== ":" && words[1].w !== ",") return { checks: [], bare: false };
@@ -47017,6 +47031,7 @@ function readSentence(words, unit, nested = false, aside = false) {
   }
   if (start === 0 && words[0].w === "[" && words[2]?.w === "]" && words[1].role === "other") start = 3;
   const first = words[start] ?? words[0];
+  if (start > 0 && words[0].w === "fix" && (first.w === "ci" && words[start + 1]?.w === "green" || first.w === "green" && words[start + 1]?.w === "ci")) return { checks: [], bare: false };
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ":";
   if (label && GOAL_LABELS.has(first.w)) return { checks: [], bare: false };
   const makeTarget = first.w === "make" && (first === words[0] && unit.text.startsWith("make ") && MAKE_RESULTS.has(words[1]?.w ?? "") && words[1].w !== "is" && words[1].w !== "was" || words[words.indexOf(first) + 1]?.role === "check" && words.some((w) => MAKE_RESULTS.has(w.w)) || first === words[0] && unit.text.startsWith("make ") && MAKE_STATES.has(words[2]?.w ?? ""));
@@ -47026,7 +47041,7 @@ function readSentence(words, unit, nested = false, aside = false) {
   if (unit.checked && TICKED_VERIFY.has(first.w) && (words.some((w) => w.role === "pass" && w.verb) || first.w === "verify" || first.w === "confirm") && !words.some((w) => w.role === "fail" || w.role === "check" || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
   if (!unit.row && !unit.checked && !label && !makeTarget && !resultNext && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
     if (nested) return { checks: [], bare: false };
-    const cut = words.findIndex((w, k) => k > start && (w.w === "," || w.w === ";" || w.w === "\u2014" || w.w === "\u2013" || w.w === "(" || w.w === "["));
+    const cut = words.findIndex((w, k) => k > start && (w.w === "," || w.w === ";" || w.w === "\u2014" || w.w === "\u2013" || w.w === "(" || w.w === "[" || w.w === "+"));
     const rest = cut === -1 ? [] : words.slice(cut + 1);
     if (rest.length === 0 || CHANGE_CONTINUES.has(rest[0].w)) return { checks: [], bare: false };
     if (words[cut].w === "(" && words.slice(start + 1, cut).some((w, k) => conditions(words, start + 1 + k) || (w.w === "has" || w.w === "have") && words[start + 2 + k]?.w === "to")) return { checks: [], bare: false };
@@ -47111,6 +47126,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     if (countsOther) continue;
     let kinds = r.count && found.from === i ? ["test"] : found.kinds;
     if (r.count && r.ofTests && found.from < i && words[i - 1]?.role === "number" && /^\d[\d,]*$/.test(words[i - 1].w) && /^pass/.test(r.w) && !kinds.includes("test")) kinds = [...kinds, "test"];
+    if (r.count && found.from < i && next?.role === "check" && next.check !== "bare" && !next.code && !kinds.includes(next.check)) kinds = [...kinds, next.check];
     if (kinds.length === 0 && next?.w === ":") {
       const listed2 = [];
       for (let j = i + 2; j < words.length && j - i <= 24; j++) {
@@ -47239,7 +47255,8 @@ function readResults(words, unit, aside, seen, fixesIt) {
   bareNamed ||= success === "criteria";
   if ((bare || checks.size > 0) && success !== "app") {
     const named = words.filter((w, k) => (w.role === "check" && w.check !== "bare" && !w.code ? true : w.role === "check" && w.code === true) && !saidToFail(words, k) && !placeVerified(words, k) && !checkWritten(words, k));
-    if (bare && checks.size === 0 && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) {
+    const listed2 = words[0].w === "verified" && words[1]?.w === ":";
+    if (bare && (checks.size === 0 || listed2) && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) {
       for (const w of named) if (w.check !== "bare") checks.add(w.check);
     }
     if (checks.size > 0 && !bareNamed) bare = false;
@@ -47551,6 +47568,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "fully" && (n1 === "working" || n1 === "functional" || n1 === "verified" || n1 === "tested") && !KEPT.has(words[i - 1]?.w ?? "")) hit = true;
     else if (w === "everything" && (n1 === "works" || n1 === "working" || (n1 === "is" || n1 === "'s") && (n2 === "working" || n2 === "green" || n2 === "passing")) && !words.slice(i + 2, i + 6).some((x) => x.w === "designed")) hit = true;
     else if (w === "verified" && n1 === ":" && verifiedLabel(words, i)) hit = true;
+    else if (w === "tested" && (i === 0 || i === 1 && TESTED_LABEL_HOW.has(words[0].w)) && testedOutcome(words, i)) hit = true;
     else if ((w === "verified" || w === "validated") && words[i - 1]?.w === "(" && verifiedAside(words, i)) hit = true;
     else if (w === "verified" && VERIFIED_PLACE.has(n1 ?? "") && verifiedPlaceLabel(words, i)) hit = true;
     else if ((w === "verified" || w === "validated" || w === "confirmed") && verifiedBare(words, i)) hit = true;
@@ -47739,8 +47757,22 @@ function verifiedWorks(words, i) {
   }
   return false;
 }
+var TESTED_LABEL_HOW = /* @__PURE__ */ new Set(["manually", "locally", "live"]);
+function testedOutcome(words, i) {
+  let from = i + 1;
+  if (TESTED_LABEL_HOW.has(words[from]?.w ?? "")) from++;
+  if (words[from]?.w !== ":") return false;
+  let outcome = false;
+  for (let j = from + 1; j < words.length; j++) {
+    const x = words[j];
+    if (x.role === "check" || x.code || x.role === "fail" && !earlierState(words, j) || negates(x) || BUG_WORDS.has(x.w) || x.w === "?") return false;
+    outcome ||= NOW_WORKS.has(x.w) || x.w === "successfully";
+  }
+  return outcome;
+}
+var VERIFIED_LABEL_HOW = /* @__PURE__ */ new Set(["manually", "locally", "also", "live"]);
 function verifiedLabel(words, i, from = i + 2) {
-  if (i > 0 && !(i <= 2 && words[i - 1].role === "pass") && !(words[i - 1].w === "\u2014" || words[i - 1].w === "\u2013" || words[i - 1].w === ";")) return false;
+  if (i > 0 && !(i <= 2 && words[i - 1].role === "pass") && !(words[i - 1].w === "\u2014" || words[i - 1].w === "\u2013" || words[i - 1].w === ";") && !(i === 1 && VERIFIED_LABEL_HOW.has(words[0].w) && !words.some((w) => w.role === "check"))) return false;
   for (let j = from; j < words.length; j++) {
     const w = words[j];
     if (w.w === "," || w.w === ";" || w.w === "\u2014" || w.w === "\u2013") break;
