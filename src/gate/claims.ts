@@ -3012,8 +3012,6 @@ function verifiedWorks(words: readonly Word[], i: number): boolean {
   return false;
 }
 
-// "Verified: <the behaviour this change is for holds>" at the start of a sentence, unless what follows
-// is a bug or a failure confirmed ("Verified: the crash reproduces on main").
 // "Tested: the dialog now closes on Escape", "Tested manually: uploads resume correctly": a trial's
 // outcome after the label. ("Tested: Chrome, Firefox" and "Tested: corepack pnpm build" say where or
 // what was run, not how it went; "Tested locally:" over a list is read by the rules for lead-ins.)
@@ -3030,6 +3028,8 @@ function testedOutcome(words: readonly Word[], i: number): boolean {
   }
   return outcome;
 }
+// "Verified: <the behaviour this change is for holds>" at the start of a sentence, unless what follows
+// is a bug or a failure confirmed ("Verified: the crash reproduces on main").
 const VERIFIED_LABEL_HOW = new Set(['manually', 'locally', 'also', 'live']);
 function verifiedLabel(words: readonly Word[], i: number, from = i + 2): boolean {
   // ("[x] Hook runs on commit — verified: badly formatted file auto-fixed": a clause of its own.)
