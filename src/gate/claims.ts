@@ -72,8 +72,6 @@ const builtinClassifier = checkClassifier({});
 const THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1,8})?(?:re)?(?:build|compile)(?![A-Za-z])`;
 // Words that name a fault (FAULT_CUE, below).
 const FAULT_WORDS = ['fail', 'error', 'warning', 'issue', 'problem', 'regression', 'violation', 'offen[cs]e'];
-// With `faults`, the pattern also finds FAULT_CUE's words, each in its letter's group: one scan then
-// passes over a sentence with neither (most sentences), where RESULT_CUE and FAULT_CUE took two.
 // GitHub's shortcodes for the pass marks (EMOJI_MARKS, below, reads them as the marks).
 const PASS_SHORTCODES = ['white_check_mark', 'heavy_check_mark', 'ballot_box_with_check', 'green_circle'];
 // Other scripts' words and the marks, looked for only in a sentence with a character outside ASCII
@@ -81,6 +79,8 @@ const PASS_SHORTCODES = ['white_check_mark', 'heavy_check_mark', 'ballot_box_wit
 // (Without the "u" flag no letter outside ASCII matches an ASCII one case-blind, so none is lost.)
 const NON_ASCII = /[^\x00-\x7f]/;
 const NON_ASCII_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
+// With `faults`, the pattern also finds FAULT_CUE's words, each in its letter's group: one scan then
+// passes over a sentence with neither (most sentences), where RESULT_CUE and FAULT_CUE took two.
 function resultCue(faults: boolean): RegExp {
   // (A fault word's letter has a group of its own in the pattern, "i" and "o" one of theirs when asked.)
   const faultsOf = (letter: string): string => {
