@@ -13,17 +13,20 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\b(?:python3?\s+-m\s+)?(?:pytest|tox|nox)\b/,
     /\bgo\s+test\b/, /\bcargo\s+(?:test|nextest)\b/, /\bnode\s+--test\b/, /\bdeno\s+test\b/,
     /\bmake\s+(?:test|check)\b/, /\b(?:phpunit|rspec|ctest)\b/,
+    // A `just` recipe or a `cargo xtask` task is whatever the project made it: only one named for its
+    // check is that check (unlike make, whose other targets build).
+    /\b(?:just|cargo\s+xtask)\s+test\b/, /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+)*test\b/,
     /\b(?:bazel|dotnet|swift|flutter|dart|mix|sbt|lein|stack|cabal|colcon|zig\s+build|rake|composer|php\s+artisan)\s+test\b/, /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*(?:test|verify)\b/, /\bgradlew?\s+(?:\S+\s+)*(?:test|check)\b/,
     /\bxcodebuild\b.*\stest\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?test\b/,
   ]],
   ['typecheck', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:typecheck|type-check|tsc|check-types)\\b`),
-    /\b(?:npx\s+)?(?:tsc|vue-tsc)\b.*--noEmit\b/, /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/, /\bty\s+check\b/, /\bcargo\s+check\b/, /\bmake\s+(?:typecheck|type-check|check-types|types)\b/, /\bsrb\s+tc\b/, /\bmix\s+dialyzer\b/, /\bdeno\s+check\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/,
+    /\b(?:npx\s+)?(?:tsc|vue-tsc)\b.*--noEmit\b/, /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/, /\bty\s+check\b/, /\bcargo\s+check\b/, /\bmake\s+(?:typecheck|type-check|check-types|types)\b/, /\bsrb\s+tc\b/, /\b(?:just|cargo\s+xtask)\s+(?:typecheck|type-check|check-types)\b/, /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+)*check\b/, /\bmix\s+dialyzer\b/, /\bdeno\s+check\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/,
   ]],
   ['lint', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:lint(?::[\\w:-]+)?|stylecheck|style:check|format:check|fmt:check)\\b`),
     /\b(?:npx\s+)?(?:eslint|biome\s+(?:lint|check)|oxlint|stylelint|prettier\s+--check)\b/,
-    /\bruff(?:\s+check)?\b/, /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint|luacheck|selene|zizmor)\b/, /\bmix\s+credo\b/, /\bcargo\s+clippy\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?lint\b/, /\bmake\s+(?:lint|vet|format-check|fmt-check|check-format|check-fmt)\b/, /\bpre-commit\s+run\b/,
+    /\bruff(?:\s+check)?\b/, /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint|luacheck|selene|zizmor)\b/, /\bmix\s+credo\b/, /\bcargo\s+clippy\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?lint\b/, /\bmake\s+(?:lint|vet|format-check|fmt-check|check-format|check-fmt)\b/, /\bpre-commit\s+run\b/, /\b(?:just|cargo\s+xtask)\s+(?:lint|clippy|fmt-check|format-check|check-format|check-fmt)\b/,
     // Checkers whose exit status is the verdict; a formatter counts only in its checking mode
     // (`cargo fmt` rewrites and exits 0; `cargo fmt --check` fails on a difference).
     /\bgo\s+vet\b/, /\bstaticcheck\b/, /\b(?:flutter|dart)\s+analyze\b/, /\bdeno\s+lint\b/,
@@ -33,7 +36,7 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),
     /\b(?:npx\s+)?tsc\b(?!.*--noEmit)/, /\b(?:vite|next|nuxt|astro|webpack|rollup|esbuild)\s+build\b/,
     /\bcargo\s+build\b/, /\bgo\s+build\b/, /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/, /\bcmake\s+--build\b/, /\b(?:msbuild|xcodebuild)\b/, /\bmake\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/, /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*(?:package|install|compile)\b/, /\bgradlew?\s+(?:\S+\s+)*(?:build|assemble(?:Debug|Release)?|compile\w*)\b/,
-    /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?build\b/, /\bsbt\s+(?:\S+\s+)*compile\b/, /\bzig\s+build\b/,
+    /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?build\b/, /\bsbt\s+(?:\S+\s+)*compile\b/, /\bzig\s+build\b/, /\b(?:just|cargo\s+xtask)\s+build\b/,
   ]],
 ];
 

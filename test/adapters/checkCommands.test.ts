@@ -24,12 +24,15 @@ describe('checkClassifier', () => {
     ['./gradlew compileKotlin compileTestKotlin', 'build'], ['./gradlew compileKotlin test', 'test'],
     // A make target named for its check is that check; any other target is a build.
     ['make typecheck', 'typecheck'], ['uv run ty check', 'typecheck'], ['ty check src', 'typecheck'], ['make mypy', 'typecheck'], ['make format-check', 'lint'], ['make vet', 'lint'], ['make', 'build'], ['make -j8 all', 'build'],
+    // `just` recipes and `cargo xtask` tasks named for their check; cargo-hack and cargo-minimal-versions run `cargo check`.
+    ['just test', 'test'], ['just lint', 'lint'], ['just clippy', 'lint'], ['just typecheck', 'typecheck'], ['just build', 'build'], ['cargo xtask clippy', 'lint'], ['cargo xtask test', 'test'],
+    ['cargo hack check --feature-powerset', 'typecheck'], ['cargo minimal-versions check --workspace', 'typecheck'], ['cargo hack test', 'test'],
   ])('%j is %s', (command, kind) => {
     expect(classify(command)).toBe(kind);
   });
 
   // A formatter that rewrites files exits 0 whatever it found: no check.
-  it.each(['pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev', 'make format', 'make fmt', 'make clean', 'make tests', 'make lock', 'make lock-check'])('%j is no check', (command) => {
+  it.each(['pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev', 'make format', 'make fmt', 'make clean', 'make tests', 'make lock', 'make lock-check', 'just', 'just fmt', 'just ready', 'just docs', 'cargo xtask docs', 'cargo xtask codegen'])('%j is no check', (command) => {
     expect(classify(command)).toBeUndefined();
   });
 });
