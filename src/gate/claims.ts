@@ -725,7 +725,8 @@ const MARKUP = /\]\(|:\/\/|<|\*\*|__|~~|["“„]|\\`/;
 function clean(s: string): string {
   if (!MARKUP.test(s)) return s;
   // A link reads as its text ("Passed [sanity tests](http://…)"); "[", as in "[tests pass]", is a word.
-  if (s.includes('](')) s = s.replace(/\[([^[\]\n]{0,200})\]\([^()\s]{0,500}\)/g, '$1').replace(/\]\([^()\s]{0,500}\)/g, ']');
+  // An image reads as nothing: its alt text is a picture's caption (a badge's "passing", "build passing").
+  if (s.includes('](')) s = s.replace(/!\[[^[\]\n]{0,200}\]\([^()\s]{0,500}\)/g, ' ').replace(/\[([^[\]\n]{0,200})\]\([^()\s]{0,500}\)/g, '$1').replace(/\]\([^()\s]{0,500}\)/g, ']');
   if (s.includes('://')) s = s.replace(/https?:\/\/\S{0,500}/g, ' ');
   if (s.includes('<')) s = s.replace(/<\/?[A-Za-z][^<>\n]{0,200}>/g, ' ');
   if (s.includes('**') || s.includes('__') || s.includes('~~')) s = s.replace(/\*\*|__|~~/g, '');

@@ -1033,6 +1033,15 @@ describe('claims', () => {
     ['fix(providers): CI green — DegradationReporter on failed boot registration', '-'],
     ['fix(session-pool): green CI on #750 — docs coverage', '-'],
     ['CI green — all checks pass on the branch.', 'bare'],
+    // Round 285: an image's alt text is a caption (Renovate's merge-confidence badges); `just` recipes
+    // and `cargo xtask` tasks named for their check are that check.
+    ['![passing](https://developer.mend.io/api/mc/badges/compatibility/crate/napi/3.8.3/3.8.4?slim=true)', '-'],
+    ['[![build passing](https://img.shields.io/badge/build-passing-green.svg)](https://ci.example/x)', '-'],
+    ['All [integration tests](https://ci.example/run/1) pass.', 'test'],
+    ['- `just lint` passes', 'lint'],
+    ['- `just fmt` passes', 'bare'],
+    ['Verified locally with `cargo xtask clippy` and the layout tests (825 passed).', 'lint,test'],
+    ['`cargo minimal-versions check --workspace` — passes', 'typecheck'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
