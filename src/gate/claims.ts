@@ -2356,7 +2356,7 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
   const success = aside ? undefined : bareSuccess(words, !aside, unit.checked);
   bare ||= success !== undefined;
   // ("All acceptance criteria met, tests passing": the criteria are named, beside the tests.)
-  bareNamed ||= success === 'criteria';
+  bareNamed ||= success === 'criteria' || success === 'beside';
   // Success said of "it", "all", or after "Verified", in a sentence that names its checks, is a claim
   // of those checks ("Ran test 20 times: all passed", "Verified locally with `go test`"). The app
   // said to work is a claim of its own ("Application is working fine but it skipped few tests").
@@ -2773,7 +2773,7 @@ const OPENING_RESULTS = new Set(['passed', 'passes', 'passing', 'green', 'succee
 /** Success asserted with no check named: "ready to merge", "all green", "verified working". */
 /** A success that names no check: 'app' when it is the app, used, that works (it stands beside checks). */
 /** 'app': the app said to work; 'criteria': the acceptance criteria met, a claim of their own. */
-function bareSuccess(words: readonly Word[], opening = true, checked = false): 'said' | 'app' | 'criteria' | undefined {
+function bareSuccess(words: readonly Word[], opening = true, checked = false): 'said' | 'app' | 'criteria' | 'beside' | undefined {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!.w;
     // "[x] I didn't break anyone": nothing broke, said of one's own change (not "doesn't break existing
@@ -2784,6 +2784,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     const n2 = words[i + 2]?.w;
     let hit = false;
     let app = false;
+    // (A success that stands beside the checks the sentence names, not one they account for.)
+    let beside = false;
     // ("2 PRs ready to merge" in a session log: other changes.)
     if (w === 'ready' && (n1 === 'to' || n1 === 'for') && (n2 === 'merge' || (n2 === 'be' && /^merged?$/.test(words[i + 3]?.w ?? ''))) && !OTHER_CHANGES.has(words[i - 1]?.w ?? '')) hit = true;
     else if (w === 'good' && n1 === 'to' && (n2 === 'merge' || n2 === 'go')) hit = true;
@@ -2811,6 +2813,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // label and with how it was verified.)
     // (What was verified is a result of its own: the command run before "and" reported none.)
     else if ((w === 'verified' || w === 'confirmed') && ranThenVerified(words, i) && verifiedOpening(words.slice(i), true)) hit = app = true;
+    // ("I reviewed every line and verified the fix and the test locally", an AI-use disclosure's
+    // "I've reviewed and verified the change": the author's own trial of the change, after what else they did.)
+    else if ((w === 'verified' || w === 'tested') && words[i - 1]?.w === 'and' && reviewedAndVerified(words, i)) hit = beside = true;
     // ("Confirmed on macOS" in an issue confirms a bug: "confirmed" where, or of "it", needs the change's
     // effect, "now"; "Confirmed the endpoint returned a compaction part" reports what held.)
     // ("I have verified the documentation changes": a verification of one's own.)
@@ -2889,7 +2894,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     if (failedBeforeBut(words, at)) continue;
     const verified = w === 'verified' || w === 'validated' || w === 'confirmed';
     if (blockedBefore(words, 0, at, at) || failsAfter(words, i + 1, 'bare', verified) || ((w === 'ready' || w === 'good') && elsewhereAfter(words, i + 2, LATER_BARE))) continue;
-    return app ? 'app' : w === 'criteria' ? 'criteria' : 'said';
+    return app ? 'app' : w === 'criteria' ? 'criteria' : beside ? 'beside' : 'said';
   }
   return undefined;
 }
@@ -3079,6 +3084,22 @@ function verifiedPlaceLabel(words: readonly Word[], i: number): boolean {
 // "Verified the resolver against real branches", "- Verified prompt appears and accepts y": a report
 // that opens on "Verified" asserts what it names holds, unless it names a bug, a failure or a
 // negation ("Verified the crash reproduces on main"), or was only read ("Verified by code inspection").
+const REVIEWED = new Set(['reviewed', 'read', 'checked', 'inspected', 'wrote', 'tested', 'built']);
+const VERIFIED_WHERE_BY = new Set(['locally', 'manually', 'myself', 'ourselves', 'end-to-end', 'e2e']);
+function reviewedAndVerified(words: readonly Word[], i: number): boolean {
+  // The sentence is "I/We [have|'ve] <did> … and verified <the change>[ and the test(s)][ locally]".
+  let k = words[0]!.w === 'i' || words[0]!.w === 'we' ? 1 : words[0]!.w === "i've" || words[0]!.w === "we've" ? 1 : -1;
+  if (k === -1) return false;
+  if (words[k]!.w === 'have') k++;
+  if (!REVIEWED.has(words[k]?.w ?? '') || words.slice(k, i).some((x) => x.role === 'fail' || x.role === 'check' || negates(x) || BUG_WORDS.has(x.w))) return false;
+  let j = i + 1;
+  if (!OBJECT_DETERMINERS.has(words[j]?.w ?? '') && words[j]?.w !== 'my' && words[j]?.w !== 'our') return false;
+  if (!CHANGE_SUBJECTS.has(words[++j]?.w ?? '') || words[j]!.w === 'it' || words[j]!.w === 'this') return false;
+  j++;
+  if (words[j]?.w === 'and' && OBJECT_DETERMINERS.has(words[j + 1]?.w ?? '') && words[j + 2]?.check === 'test') j += 3;
+  if (VERIFIED_WHERE_BY.has(words[j]?.w ?? '')) j++;
+  return j === words.length || (j === words.length - 1 && words[j]!.w === '.');
+}
 function ranThenVerified(words: readonly Word[], i: number): boolean {
   const and = VERIFIED_BY_WHOM.has(words[i - 1]?.w ?? '') ? i - 2 : i - 1;
   if (words[and]?.w !== 'and') return false;

@@ -1042,6 +1042,12 @@ describe('claims', () => {
     ['- `just fmt` passes', 'bare'],
     ['Verified locally with `cargo xtask clippy` and the layout tests (825 passed).', 'lint,test'],
     ['`cargo minimal-versions check --workspace` — passes', 'typecheck'],
+    // Round 287: an AI-use disclosure's "I reviewed … and verified the fix": the change tried, beside any test named.
+    ['Disclosure: prepared with AI assistance. I reviewed every line and verified the fix and the test locally.', 'bare,test'],
+    ["I've reviewed and verified the change.", 'bare'],
+    ['I reviewed the bug report and verified the crash.', '-'],
+    ['I reviewed the logs and verified the fix fails on ARM.', '-'],
+    ['I reviewed every line and verified the fix and the test locally, but the e2e test fails.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
