@@ -1048,6 +1048,15 @@ describe('claims', () => {
     ['I reviewed the bug report and verified the crash.', '-'],
     ['I reviewed the logs and verified the fix fails on ARM.', '-'],
     ['I reviewed every line and verified the fix and the test locally, but the e2e test fails.', '-'],
+    // Round 288: the Copilot coding agent's ticked plan: a clean security scan, docs checked against
+    // code and tests, the branch's starting state confirmed.
+    ['- [x] Pass security checks (0 alerts)', 'bare'],
+    ['- [x] Pass security checks (3 alerts)', '-'],
+    ['- [ ] Pass security checks (0 alerts)', '-'],
+    ['- [x] Validate documentation accuracy against code and tests', 'bare'],
+    ['- [x] Validate the fix against failing tests', '-'],
+    ['- [x] Confirm current branch state and identify required changelog package/kind', '-'],
+    ['- [x] Verify current behaviour is unchanged', 'bare'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
