@@ -26,7 +26,7 @@ describe('checkClassifier', () => {
     ['make typecheck', 'typecheck'], ['uv run ty check', 'typecheck'], ['ty check src', 'typecheck'], ['make mypy', 'typecheck'], ['make format-check', 'lint'], ['make vet', 'lint'], ['make', 'build'], ['make -j8 all', 'build'],
     // `just` recipes and `cargo xtask` tasks named for their check; cargo-hack and cargo-minimal-versions run `cargo check`.
     ['just test', 'test'], ['just lint', 'lint'], ['just clippy', 'lint'], ['just typecheck', 'typecheck'], ['just build', 'build'], ['cargo xtask clippy', 'lint'], ['cargo xtask test', 'test'],
-    ['cargo hack check --feature-powerset', 'typecheck'], ['cargo minimal-versions check --workspace', 'typecheck'], ['cargo hack test', 'test'],
+    ['cargo hack check --feature-powerset', 'typecheck'], ['tsgo --noEmit', 'typecheck'], ['npx tsgo -p tsconfig.json', 'build'], ['cargo minimal-versions check --workspace', 'typecheck'], ['cargo hack test', 'test'],
   ])('%j is %s', (command, kind) => {
     expect(classify(command)).toBe(kind);
   });

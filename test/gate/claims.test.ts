@@ -1057,6 +1057,15 @@ describe('claims', () => {
     ['- [x] Validate the fix against failing tests', '-'],
     ['- [x] Confirm current branch state and identify required changelog package/kind', '-'],
     ['- [x] Verify current behaviour is unchanged', 'bare'],
+    // Round 289: a plain command before a spaced "--" and its result is read as the classifier reads
+    // it (`npm run build:…` is a build, whatever the script's last word); `tsgo`, TypeScript's native
+    // compiler, is read as `tsc` is.
+    ['- npm run build:extension:typecheck -- 0 errors', 'build'],
+    ['- `npm run build:extension:typecheck` -- 0 errors', 'build'],
+    ['- cargo test -- --nocapture passes', 'test'],
+    ['- webviews tsgo -- 0 errors', 'typecheck'],
+    ['- `tsgo --noEmit` -- 0 errors', 'typecheck'],
+    ['- `tsgo --noEmit` -- 3 errors', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
