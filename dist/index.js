@@ -43996,6 +43996,10 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bdeno\s+test\b/,
     /\bmake\s+(?:test|check)\b/,
     /\b(?:phpunit|rspec|ctest)\b/,
+    // A `just` recipe or a `cargo xtask` task is whatever the project made it: only one named for its
+    // check is that check (unlike make, whose other targets build).
+    /\b(?:just|cargo\s+xtask)\s+test\b/,
+    /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+)*test\b/,
     /\b(?:bazel|dotnet|swift|flutter|dart|mix|sbt|lein|stack|cabal|colcon|zig\s+build|rake|composer|php\s+artisan)\s+test\b/,
     /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*(?:test|verify)\b/,
     /\bgradlew?\s+(?:\S+\s+)*(?:test|check)\b/,
@@ -44004,12 +44008,14 @@ var BUILTIN_CHECK_PATTERNS = [
   ]],
   ["typecheck", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:typecheck|type-check|tsc|check-types)\\b`),
-    /\b(?:npx\s+)?(?:tsc|vue-tsc)\b.*--noEmit\b/,
+    /\b(?:npx\s+)?(?:tsc|vue-tsc|tsgo)\b.*--noEmit\b/,
     /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/,
     /\bty\s+check\b/,
     /\bcargo\s+check\b/,
     /\bmake\s+(?:typecheck|type-check|check-types|types)\b/,
     /\bsrb\s+tc\b/,
+    /\b(?:just|cargo\s+xtask)\s+(?:typecheck|type-check|check-types)\b/,
+    /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+)*check\b/,
     /\bmix\s+dialyzer\b/,
     /\bdeno\s+check\b/,
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/
@@ -44024,6 +44030,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?lint\b/,
     /\bmake\s+(?:lint|vet|format-check|fmt-check|check-format|check-fmt)\b/,
     /\bpre-commit\s+run\b/,
+    /\b(?:just|cargo\s+xtask)\s+(?:lint|clippy|fmt-check|format-check|check-format|check-fmt)\b/,
     // Checkers whose exit status is the verdict; a formatter counts only in its checking mode
     // (`cargo fmt` rewrites and exits 0; `cargo fmt --check` fails on a difference).
     /\bgo\s+vet\b/,
@@ -44039,7 +44046,7 @@ var BUILTIN_CHECK_PATTERNS = [
   ]],
   ["build", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),
-    /\b(?:npx\s+)?tsc\b(?!.*--noEmit)/,
+    /\b(?:npx\s+)?(?:tsc|tsgo)\b(?!.*--noEmit)/,
     /\b(?:vite|next|nuxt|astro|webpack|rollup|esbuild)\s+build\b/,
     /\bcargo\s+build\b/,
     /\bgo\s+build\b/,
@@ -44051,7 +44058,8 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bgradlew?\s+(?:\S+\s+)*(?:build|assemble(?:Debug|Release)?|compile\w*)\b/,
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?build\b/,
     /\bsbt\s+(?:\S+\s+)*compile\b/,
-    /\bzig\s+build\b/
+    /\bzig\s+build\b/,
+    /\b(?:just|cargo\s+xtask)\s+build\b/
   ]]
 ];
 function checkPatterns(check) {
@@ -44947,7 +44955,7 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf("i")}${faultsOf("o")}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean|leared|omplete|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erde|erts|erified|alidated|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf("i")}${faultsOf("o")}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erde|erts|erified|alidated|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -45049,7 +45057,7 @@ function listChecks(items, classify, exhaustive) {
 }
 var COMMAND_LABEL = /^((?:cargo|npm|pnpm|yarn|bun|npx|go|pytest|python3?|make|mypy|pyright|ruff|tsc|eslint|uv|deno|node|gradlew?|mvn|tox|golangci-lint|shellcheck|flake8|pylint|vitest|jest)\b[^:`\n]{0,120}):[ \t]/;
 var PLAIN_TOOL = /cargo|npm|yarn|go |uv |bun|npx|tox|dotnet|gradle|mvn|poetry/;
-var PLAIN_COMMAND = /(?:^|\b(?:with|using|via|ran|run|and|exec|workspace)[ \t]+|[,:][ \t]*|--[ \t]+)(?:[A-Z][A-Z0-9_]{0,40}=[^\s=]{0,100}[ \t]+)?((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w-]*(?::[\w-]+)*(?:[ \t]+(?:--?[\w-]+(?:=[^\s,;`]{0,100}|[ \t]+(?!(?:clean|green|ok|pass(?:es|ed)?|succeed(?:s|ed)?|is|are|and|all|both)\b)[^\s,;`-][^\s,;`]{0,100})?|\.{0,2}\/[^\s,;`]{0,100}|[\w.-]{1,100}\/[^\s,;`]{0,100}|[A-Z][a-z0-9_][\w{}]{0,100})){0,8})(?=[ \t]*(?:[,;.:(—–→]|->|and\b|both\b|all\b|pass|succeed|exit|is\b|are\b|green\b|clean\b|ok\b|✅|✓|$))/g;
+var PLAIN_COMMAND = /(?:^|\b(?:with|using|via|ran|run|and|exec|workspace)[ \t]+|[,:][ \t]*|--[ \t]+)(?:[A-Z][A-Z0-9_]{0,40}=[^\s=]{0,100}[ \t]+)?((?:cargo|npm|pnpm|yarn|bun|npx|uv|poetry|tox|dotnet|gradle|\.\/gradlew|mvn|go)[ \t]+(?:run[ \t]+)?[a-z][\w-]*(?::[\w-]+)*(?:[ \t]+(?:--?[\w-]+(?:=[^\s,;`]{0,100}|[ \t]+(?!(?:clean|green|ok|pass(?:es|ed)?|succeed(?:s|ed)?|is|are|and|all|both)\b)[^\s,;`-][^\s,;`]{0,100})?|\.{0,2}\/[^\s,;`]{0,100}|[\w.-]{1,100}\/[^\s,;`]{0,100}|[A-Z][a-z0-9_][\w{}]{0,100})){0,8})(?=[ \t]*(?:[,;.:(—–→]|->|--[ \t]|and\b|both\b|all\b|pass|succeed|exit|is\b|are\b|green\b|clean\b|ok\b|✅|✓|$))/g;
 var EXIT_ZERO = /^[ \t]*exit(?:s|ed)?(?: with)?(?: code| status)?[ \t]+0\b/;
 var PLAIN_MAKE = /(\b(?:with|using|via|ran|run)[ \t]+|,[ \t]*)(make[ \t]+(?:test|check|lint|typecheck|type-check|build|ci)(?![\w-]))(?=[ \t]*(?:[,;.:(—]|and\b|$))/gi;
 function plainCommands(sentence, classify) {
@@ -45447,7 +45455,7 @@ function sentencesOf(paragraph, checked, emit, item) {
 var MARKUP = /\]\(|:\/\/|<|\*\*|__|~~|["“„]|\\`/;
 function clean2(s) {
   if (!MARKUP.test(s)) return s;
-  if (s.includes("](")) s = s.replace(/\[([^[\]\n]{0,200})\]\([^()\s]{0,500}\)/g, "$1").replace(/\]\([^()\s]{0,500}\)/g, "]");
+  if (s.includes("](")) s = s.replace(/!\[[^[\]\n]{0,200}\]\([^()\s]{0,500}\)/g, " ").replace(/\[([^[\]\n]{0,200})\]\([^()\s]{0,500}\)/g, "$1").replace(/\]\([^()\s]{0,500}\)/g, "]");
   if (s.includes("://")) s = s.replace(/https?:\/\/\S{0,500}/g, " ");
   if (s.includes("<")) s = s.replace(/<\/?[A-Za-z][^<>\n]{0,200}>/g, " ");
   if (s.includes("**") || s.includes("__") || s.includes("~~")) s = s.replace(/\*\*|__|~~/g, "");
@@ -45561,6 +45569,7 @@ var CHECK_WORDS = new Map(Object.entries({
   typechecking: "typecheck",
   "type-checking": "typecheck",
   tsc: "typecheck",
+  tsgo: "typecheck",
   mypy: "typecheck",
   pyright: "typecheck",
   basedpyright: "typecheck",
@@ -46366,7 +46375,7 @@ function extraCommandKind(command) {
   const script = /(?:^|[\s/])(?:run[-_])?(tests?|build|lint|typecheck)\.(?:sh|ps1|bat|cmd|py)\b/.exec(c);
   if (script) return script[1].startsWith("test") ? "test" : script[1];
   if (/\b(?:cargo\s+fmt|black|gofmt|prettier|dprint|rustfmt|clang-format|go\s+vet|staticcheck)\b/.test(c)) return "lint";
-  if (/\b(?:tsc|svelte-check)\b/.test(c)) return "typecheck";
+  if (/\b(?:tsc|tsgo|svelte-check)\b/.test(c)) return "typecheck";
   return void 0;
 }
 var FILLER = /* @__PURE__ */ new Set([
@@ -47038,7 +47047,9 @@ function readSentence(words, unit, nested = false, aside = false) {
   const resultNext = first === words[0] && (words[1]?.w === "verified" || words[1]?.w === "confirmed") && CHANGE_SUBJECTS.has(first.w);
   if (unit.checked && words.length === 1 && words[0].code && words[0].role === "other" && TICKED_COMMAND.test(words[0].w)) return { checks: [], bare: true };
   if (unit.checked && words.some((w, k) => (w.w === "work" || w.w === "works") && words[k - 1]?.w === "still") && !words.some((w) => w.role === "fail" || w.role === "check" || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
-  if (unit.checked && TICKED_VERIFY.has(first.w) && (words.some((w) => w.role === "pass" && w.verb) || first.w === "verify" || first.w === "confirm") && !words.some((w) => w.role === "fail" || w.role === "check" || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
+  const against = words.findIndex((w) => w.w === "against");
+  if (unit.checked && TICKED_VERIFY.has(first.w) && !(words[1]?.w === "current" && (words[2]?.w === "state" || words[3]?.w === "state")) && (words.some((w) => w.role === "pass" && w.verb) || first.w === "verify" || first.w === "confirm" || first.w === "validate" && against > 1) && !words.some((w, k) => w.role === "fail" || w.role === "check" && (against === -1 || k < against) || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
+  if (unit.checked && first.w === "pass" && words[1]?.role === "other" && !words[1].code && (words[2]?.w === "checks" || words[2]?.w === "scan" || words[2]?.w === "scans") && (words.length === 3 || words[3].w === "(" && words[4]?.w === "0" && words[6]?.w === ")" && words.length === 7)) return { checks: [], bare: true };
   if (!unit.row && !unit.checked && !label && !makeTarget && !resultNext && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
     if (nested) return { checks: [], bare: false };
     const cut = words.findIndex((w, k) => k > start && (w.w === "," || w.w === ";" || w.w === "\u2014" || w.w === "\u2013" || w.w === "(" || w.w === "[" || w.w === "+"));
@@ -47252,7 +47263,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
   }
   const success = aside ? void 0 : bareSuccess(words, !aside, unit.checked);
   bare ||= success !== void 0;
-  bareNamed ||= success === "criteria";
+  bareNamed ||= success === "criteria" || success === "beside";
   if ((bare || checks.size > 0) && success !== "app") {
     const named = words.filter((w, k) => (w.role === "check" && w.check !== "bare" && !w.code ? true : w.role === "check" && w.code === true) && !saidToFail(words, k) && !placeVerified(words, k) && !checkWritten(words, k));
     const listed2 = words[0].w === "verified" && words[1]?.w === ":";
@@ -47560,6 +47571,7 @@ function bareSuccess(words, opening = true, checked = false) {
     const n2 = words[i + 2]?.w;
     let hit = false;
     let app = false;
+    let beside = false;
     if (w === "ready" && (n1 === "to" || n1 === "for") && (n2 === "merge" || n2 === "be" && /^merged?$/.test(words[i + 3]?.w ?? "")) && !OTHER_CHANGES.has(words[i - 1]?.w ?? "")) hit = true;
     else if (w === "good" && n1 === "to" && (n2 === "merge" || n2 === "go")) hit = true;
     else if (w === "all" && words[i - 1]?.w !== "the" && (n1 === "green" || n1 === "checks" && words[i + 2]?.role === "pass")) hit = true;
@@ -47575,6 +47587,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "verified" || w === "confirmed") && fixWorks(words, i)) hit = true;
     else if ((w === "verification" || w === "testing") && (n1 === "shows" || n1 === "showed" || n1 === "confirms" || n1 === "confirmed") && (i === 0 || VERIFICATION_KINDS.has(words[i - 1].w)) && verifiedOpening(words.slice(i + 1), true)) hit = true;
     else if ((w === "verified" || w === "confirmed") && ranThenVerified(words, i) && verifiedOpening(words.slice(i), true)) hit = app = true;
+    else if ((w === "verified" || w === "tested") && words[i - 1]?.w === "and" && reviewedAndVerified(words, i)) hit = beside = true;
     else if (opening && (i === 0 || i === 1 && (VERIFIED_BY_WHOM.has(words[0].w) || PASS_SYMBOLS.has(words[0].w)) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 3 && words[2].w === ":" && TESTED_LABELS.has(words[1].w) && TESTED_HOW.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w))) && (w === "verified" || w === "validated" || w === "confirmed" && (!CONFIRMED_WHERE.has(n1 ?? "") || words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     else if ((w === "good" || w === "fine" || w === "ok" || w === "okay") && (n1 === "now" || n1 === "again") && SEEMS.has(words[i - 1]?.w ?? "") && (i === 1 || PRONOUNS.has(words[i - 2].w) || words[i - 2].w === "this" || words[i - 2].w === "that") && (n2 === void 0 || n2 === "," || n2 === ";")) hit = true;
     else if (w === "work" && words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") && !words.slice(i + 1, i + 6).some((x) => x.role === "fail" || negates(x))) hit = true;
@@ -47612,7 +47625,7 @@ function bareSuccess(words, opening = true, checked = false) {
     if (failedBeforeBut(words, at)) continue;
     const verified = w === "verified" || w === "validated" || w === "confirmed";
     if (blockedBefore(words, 0, at, at) || failsAfter(words, i + 1, "bare", verified) || (w === "ready" || w === "good") && elsewhereAfter(words, i + 2, LATER_BARE)) continue;
-    return app ? "app" : w === "criteria" ? "criteria" : "said";
+    return app ? "app" : w === "criteria" ? "criteria" : beside ? "beside" : "said";
   }
   return void 0;
 }
@@ -47804,6 +47817,21 @@ function verifiedPlaceLabel(words, i) {
     if (w.role === "fail" || w.role === "pass" || negates(w) || STOP.has(w.w) || w.w === "," || w.w === ";") return false;
   }
   return false;
+}
+var REVIEWED = /* @__PURE__ */ new Set(["reviewed", "read", "checked", "inspected", "wrote", "tested", "built"]);
+var VERIFIED_WHERE_BY = /* @__PURE__ */ new Set(["locally", "manually", "myself", "ourselves", "end-to-end", "e2e"]);
+function reviewedAndVerified(words, i) {
+  let k = words[0].w === "i" || words[0].w === "we" ? 1 : words[0].w === "i've" || words[0].w === "we've" ? 1 : -1;
+  if (k === -1) return false;
+  if (words[k].w === "have") k++;
+  if (!REVIEWED.has(words[k]?.w ?? "") || words.slice(k, i).some((x) => x.role === "fail" || x.role === "check" || negates(x) || BUG_WORDS.has(x.w))) return false;
+  let j = i + 1;
+  if (!OBJECT_DETERMINERS.has(words[j]?.w ?? "") && words[j]?.w !== "my" && words[j]?.w !== "our") return false;
+  if (!CHANGE_SUBJECTS.has(words[++j]?.w ?? "") || words[j].w === "it" || words[j].w === "this") return false;
+  j++;
+  if (words[j]?.w === "and" && OBJECT_DETERMINERS.has(words[j + 1]?.w ?? "") && words[j + 2]?.check === "test") j += 3;
+  if (VERIFIED_WHERE_BY.has(words[j]?.w ?? "")) j++;
+  return j === words.length || j === words.length - 1 && words[j].w === ".";
 }
 function ranThenVerified(words, i) {
   const and = VERIFIED_BY_WHOM.has(words[i - 1]?.w ?? "") ? i - 2 : i - 1;
