@@ -1441,6 +1441,8 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       if (x.w === 'no' && words[j] && !FAULT_NOUNS.has(words[j]!.w)) {
         const lists = first !== undefined && first.role === 'check' && first.check !== 'bare' && words[i + 2]?.w === ',';
         for (let k = j; k < words.length && k <= i + (lists ? 10 : 5); k++) {
+          // ("No RegexSet built (compilation failed)": a bracket's fault is an aside's, not the "no"'s.)
+          if (words[k]!.w === '(') break;
           if (FAULT_NOUNS.has(words[k]!.w) && words[k - 1]!.role === 'check') { j = k; break; }
           if (FAULT_NOUNS.has(words[k]!.w) && lists && words.slice(i + 2, k).some((w) => w.w === 'or' || w.w === 'and')) { j = k; listed = first; break; }
           if (words[k]!.role === 'pass' || words[k]!.role === 'fail') break;

@@ -1066,6 +1066,9 @@ describe('claims', () => {
     ['- webviews tsgo -- 0 errors', 'typecheck'],
     ['- `tsgo --noEmit` -- 0 errors', 'typecheck'],
     ['- `tsgo --noEmit` -- 3 errors', '-'],
+    // "No … (… failed)": the bracket's failure is an aside of its own, not a fault the "no" denies.
+    ['a) No RegexSet built (compilation failed) b) RegexSet is incomplete', '-'],
+    ['No compile errors (after the fix).', 'build'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
