@@ -46229,6 +46229,7 @@ function rewriteWords(words, cues, s) {
       if (x.w === "no" && words[j] && !FAULT_NOUNS.has(words[j].w)) {
         const lists = first !== void 0 && first.role === "check" && first.check !== "bare" && words[i + 2]?.w === ",";
         for (let k = j; k < words.length && k <= i + (lists ? 10 : 5); k++) {
+          if (words[k].w === "(") break;
           if (FAULT_NOUNS.has(words[k].w) && words[k - 1].role === "check") {
             j = k;
             break;
