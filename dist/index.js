@@ -47819,11 +47819,12 @@ function verifiedPlaceLabel(words, i) {
   }
   return false;
 }
+var AUTHORS = /* @__PURE__ */ new Set(["i", "we", "i've", "we've"]);
 var REVIEWED = /* @__PURE__ */ new Set(["reviewed", "read", "checked", "inspected", "wrote", "tested", "built"]);
 var VERIFIED_WHERE_BY = /* @__PURE__ */ new Set(["locally", "manually", "myself", "ourselves", "end-to-end", "e2e"]);
 function reviewedAndVerified(words, i) {
-  let k = words[0].w === "i" || words[0].w === "we" ? 1 : words[0].w === "i've" || words[0].w === "we've" ? 1 : -1;
-  if (k === -1) return false;
+  if (!AUTHORS.has(words[0].w)) return false;
+  let k = 1;
   if (words[k].w === "have") k++;
   if (!REVIEWED.has(words[k]?.w ?? "") || words.slice(k, i).some((x) => x.role === "fail" || x.role === "check" || negates(x) || BUG_WORDS.has(x.w))) return false;
   let j = i + 1;

@@ -2780,7 +2780,8 @@ function readRow(words: readonly Word[]): Reading {
 const OPENING_RESULTS = new Set(['passed', 'passes', 'passing', 'green', 'succeeded', 'works', 'worked']);
 /** Success asserted with no check named: "ready to merge", "all green", "verified working". */
 /** A success that names no check: 'app' when it is the app, used, that works (it stands beside checks). */
-/** 'app': the app said to work; 'criteria': the acceptance criteria met, a claim of their own. */
+/** 'app': the app said to work; 'criteria': the acceptance criteria met, a claim of their own; 'beside': the
+ * change tried, beside the checks the sentence names. */
 function bareSuccess(words: readonly Word[], opening = true, checked = false): 'said' | 'app' | 'criteria' | 'beside' | undefined {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!.w;
@@ -3092,12 +3093,13 @@ function verifiedPlaceLabel(words: readonly Word[], i: number): boolean {
 // "Verified the resolver against real branches", "- Verified prompt appears and accepts y": a report
 // that opens on "Verified" asserts what it names holds, unless it names a bug, a failure or a
 // negation ("Verified the crash reproduces on main"), or was only read ("Verified by code inspection").
+const AUTHORS = new Set(['i', 'we', "i've", "we've"]);
 const REVIEWED = new Set(['reviewed', 'read', 'checked', 'inspected', 'wrote', 'tested', 'built']);
 const VERIFIED_WHERE_BY = new Set(['locally', 'manually', 'myself', 'ourselves', 'end-to-end', 'e2e']);
 function reviewedAndVerified(words: readonly Word[], i: number): boolean {
   // The sentence is "I/We [have|'ve] <did> … and verified <the change>[ and the test(s)][ locally]".
-  let k = words[0]!.w === 'i' || words[0]!.w === 'we' ? 1 : words[0]!.w === "i've" || words[0]!.w === "we've" ? 1 : -1;
-  if (k === -1) return false;
+  if (!AUTHORS.has(words[0]!.w)) return false;
+  let k = 1;
   if (words[k]!.w === 'have') k++;
   if (!REVIEWED.has(words[k]?.w ?? '') || words.slice(k, i).some((x) => x.role === 'fail' || x.role === 'check' || negates(x) || BUG_WORDS.has(x.w))) return false;
   let j = i + 1;
