@@ -2058,8 +2058,10 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   // ("- [x] Confirm current branch state and identify the changelog's package": the state the work
   // starts from, looked at; "- [x] Validate documentation accuracy against code and tests": what the
   // docs were checked against, not tests run.)
-  const against = words.findIndex((w) => w.w === 'against');
-  if (unit.checked && TICKED_VERIFY.has(first.w) && !(words[1]?.w === 'current' && (words[2]?.w === 'state' || words[3]?.w === 'state')) && (words.some((w) => w.role === 'pass' && w.verb) || first.w === 'verify' || first.w === 'confirm' || (first.w === 'validate' && against > 1)) && !words.some((w, k) => w.role === 'fail' || (w.role === 'check' && (against === -1 || k < against)) || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
+  if (unit.checked && TICKED_VERIFY.has(first.w) && !(words[1]?.w === 'current' && (words[2]?.w === 'state' || words[3]?.w === 'state'))) {
+    const against = words.findIndex((w) => w.w === 'against');
+    if ((words.some((w) => w.role === 'pass' && w.verb) || first.w === 'verify' || first.w === 'confirm' || (first.w === 'validate' && against > 1)) && !words.some((w, k) => w.role === 'fail' || (w.role === 'check' && (against === -1 || k < against)) || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
+  }
   // ("- [x] Pass security checks (0 alerts)", the Copilot coding agent's plan: a scan of no kind, clean.)
   if (unit.checked && first.w === 'pass' && words[1]?.role === 'other' && !words[1].code && (words[2]?.w === 'checks' || words[2]?.w === 'scan' || words[2]?.w === 'scans') && (words.length === 3 || (words[3]!.w === '(' && words[4]?.w === '0' && words[6]?.w === ')' && words.length === 7))) return { checks: [], bare: true };
   if (!unit.row && !unit.checked && !label && !makeTarget && !resultNext && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
