@@ -16,7 +16,7 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     // A `just` recipe or a `cargo xtask` task is whatever the project made it: only one named for its
     // check is that check (unlike make, whose other targets build).
     /\b(?:just|cargo\s+xtask)\s+test\b/, /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+)*test\b/,
-    /\b(?:bazel|dotnet|swift|flutter|dart|mix|sbt|lein|stack|cabal|colcon|zig\s+build|rake|composer|php\s+artisan)\s+test\b/, /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*(?:test|verify)\b/, /\bgradlew?\s+(?:\S+\s+)*(?:test|check)\b/,
+    /\b(?:bazel|dotnet|swift|flutter|dart|mix|sbt|lein|stack|cabal|colcon|zig\s+build|rake|composer|php\s+artisan)\s+test\b/, /\bmvnw?\s+(?:\S+\s+)*(?:test|verify)\b/, /\bgradlew?\s+(?:\S+\s+)*(?:test|check)\b/,
     /\bxcodebuild\b.*\stest\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?test\b/,
   ]],
   ['typecheck', [
@@ -35,7 +35,7 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
   ['build', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),
     /\b(?:npx\s+)?(?:tsc|tsgo)\b(?!.*--noEmit)/, /\b(?:vite|next|nuxt|astro|webpack|rollup|esbuild)\s+build\b/,
-    /\bcargo\s+build\b/, /\bgo\s+build\b/, /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/, /\bcmake\s+--build\b/, /\b(?:msbuild|xcodebuild)\b/, /\bmake\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/, /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*(?:package|install|compile)\b/, /\bgradlew?\s+(?:\S+\s+)*(?:build|assemble(?:Debug|Release)?|compile\w*)\b/,
+    /\bcargo\s+build\b/, /\bgo\s+build\b/, /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/, /\bcmake\s+--build\b/, /\b(?:msbuild|xcodebuild)\b/, /\bmake\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/, /\bmvnw?\s+(?:\S+\s+)*(?:package|install|compile)\b/, /\bgradlew?\s+(?:\S+\s+)*(?:build|assemble(?:Debug|Release)?|compile\w*)\b/,
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?build\b/, /\bsbt\s+(?:\S+\s+)*compile\b/, /\bzig\s+build\b/, /\b(?:just|cargo\s+xtask)\s+build\b/,
   ]],
 ];
@@ -47,11 +47,50 @@ export function checkPatterns(check: CheckConfig | undefined): string[] {
 
 export type CheckClassifier = (command: string) => CheckKind | undefined;
 
+// Programs that show, search, copy or edit text, or record it: a check's name among their arguments
+// is no run of that check ("grep -rn vitest package.json", "echo npm test", "git commit -m 'fix jest'").
+// Without this, an agent that searched for its test runner would be recorded as having run its tests.
+const NOT_A_RUNNER = new Set([
+  'grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'cat', 'bat', 'less', 'more', 'head', 'tail', 'echo', 'printf', 'ls', 'tree', 'find', 'fd', 'which', 'whereis', 'type',
+  'file', 'stat', 'wc', 'diff', 'cmp', 'vi', 'vim', 'nvim', 'nano', 'emacs', 'code', 'sed', 'awk', 'cut', 'sort', 'uniq', 'tr', 'jq', 'yq', 'git', 'gh', 'cp', 'mv', 'rm',
+  'mkdir', 'touch', 'ln', 'chmod', 'curl', 'wget', 'open', 'man', 'tee', 'readlink', 'realpath', 'basename', 'dirname', 'cd', 'export',
+]);
+// A shell's command separators; what lies between two is one simple command.
+const SIMPLE_COMMAND = /[^;&|\n]+/g;
+// A word of a command: a path's last segment is what it names ("node_modules/.bin/jest" is jest,
+// "cat src/jest/setup" names no runner); a name with an extension is a file or a member, never a
+// program ("cat jest.config.js", "jest.setTimeout(60000)"), except Windows' own launchers ("npm.cmd").
+const COMMAND_WORD = /[^\s'"`;&|()<>=,]+/g;
+const LAUNCHER = /\.(?:exe|cmd|bat|ps1)$/i;
+const NAMES_A_FILE = /\.[A-Za-z_$]/;
+const ASSIGNMENT = /^(?:[A-Za-z_]\w*=\S*\s+)+/;
+
+function wordOf(token: string): string {
+  if (token.startsWith('-')) return token;
+  const slash = Math.max(token.lastIndexOf('/'), token.lastIndexOf('\\'));
+  const last = (slash === -1 ? token : token.slice(slash + 1)).replace(LAUNCHER, '');
+  return last === '' || NAMES_A_FILE.test(last) ? '_' : last;
+}
+
+/**
+ * The command as the built-in patterns read it: each simple command's words reduced to what they
+ * name, and a simple command whose program only shows or edits text left out. (Config patterns are
+ * the project's own and see the command as it was run.)
+ */
+export function programText(command: string): string {
+  return command.replace(SIMPLE_COMMAND, (simple) => {
+    const words = simple.replace(COMMAND_WORD, wordOf);
+    const program = /^[\s({!]*(\S+)/.exec(words.trimStart().replace(ASSIGNMENT, ''))?.[1];
+    return program !== undefined && NOT_A_RUNNER.has(program.toLowerCase()) ? ' ' : words;
+  });
+}
+
 export function checkClassifier(config: ProofledgerConfig): CheckClassifier {
   const extra = Object.entries(config.checks ?? {}).map(([kind, check]) => [kind as CheckKind, checkPatterns(check).map((p, i) => compileConfigPattern(p, {}, `.proofledger/config.json: field /checks/${kind}${Array.isArray(check) ? '' : '/patterns'}/${i}`))] as const);
   return (command) => {
     for (const [kind, res] of extra) if (res.some((r) => r.test(command))) return kind;
-    for (const [kind, res] of BUILTIN_CHECK_PATTERNS) if (res.some((r) => r.test(command))) return kind;
+    const text = programText(command);
+    for (const [kind, res] of BUILTIN_CHECK_PATTERNS) if (res.some((r) => r.test(text))) return kind;
     return undefined;
   };
 }

@@ -27,12 +27,20 @@ describe('checkClassifier', () => {
     // `just` recipes and `cargo xtask` tasks named for their check; cargo-hack and cargo-minimal-versions run `cargo check`.
     ['just test', 'test'], ['just lint', 'lint'], ['just clippy', 'lint'], ['just typecheck', 'typecheck'], ['just build', 'build'], ['cargo xtask clippy', 'lint'], ['cargo xtask test', 'test'],
     ['cargo hack check --feature-powerset', 'typecheck'], ['tsgo --noEmit', 'typecheck'], ['npx tsgo -p tsconfig.json', 'build'], ['cargo minimal-versions check --workspace', 'typecheck'], ['cargo hack test', 'test'],
+    // A runner by its path, a Windows launcher, and a runner after a search or a change of directory in one command line.
+    ['node_modules/.bin/jest --ci', 'test'], ['./node_modules/.bin/tsc --noEmit', 'typecheck'], ['./mvnw verify', 'test'], ['npm.cmd test', 'test'], ['pytest.exe tests', 'test'],
+    ['grep -q vitest package.json && npx vitest run', 'test'], ['cd packages/web && pnpm build', 'build'], ['(cd app && npm test)', 'test'], ['npm test | tee out.log', 'test'],
+    ['CI=1 npx vitest run', 'test'], ['npx tsc -p tsconfig.build.json', 'build'], ['python3.11 -m pytest', 'test'], ['pnpm --filter @app/api test', 'test'],
   ])('%j is %s', (command, kind) => {
     expect(classify(command)).toBe(kind);
   });
 
   // A formatter that rewrites files exits 0 whatever it found: no check.
-  it.each(['pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev', 'make format', 'make fmt', 'make clean', 'make tests', 'make lock', 'make lock-check', 'just', 'just fmt', 'just ready', 'just docs', 'cargo xtask docs', 'cargo xtask codegen'])('%j is no check', (command) => {
+  it.each(['pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev', 'make format', 'make fmt', 'make clean', 'make tests', 'make lock', 'make lock-check', 'just', 'just fmt', 'just ready', 'just docs', 'cargo xtask docs', 'cargo xtask codegen',
+    // A runner's name in what a program that shows, searches or records text is given, or a file or member named after it.
+    'grep -rn vitest package.json', 'rg "npm test" docs', 'cat jest.config.js', 'vim pytest.ini', 'ls vitest.config.ts', 'echo npm test', 'git commit -m "make jest pass"',
+    'sed -i s/jest/vitest/ package.json', 'cat src/jest/setup', 'node scripts/jest.setup.js', 'jest.setTimeout(60000)', 'head -n 20 eslint.config.js | cat',
+  ])('%j is no check', (command) => {
     expect(classify(command)).toBeUndefined();
   });
 });

@@ -102,6 +102,23 @@ describe('proofledger hook claude-code', () => {
     expect(ok).toMatchObject({ code: 0, stderr: '' });
   });
 
+  it('searching for a runner, reading its config or naming it in a commit is no run of it: no evidence, and the claim is still vetoed', () => {
+    hook({ hook_event_name: 'SessionStart', source: 'startup' });
+    a.repo.write('src/a.ts', 'export const a = 2;\n');
+    hook({ hook_event_name: 'PostToolUse', tool_name: 'Edit', tool_input: { file_path: join(a.dir, 'src/a.ts') }, tool_response: {} });
+    for (const command of ['grep -rn vitest package.json', 'cat vitest.config.ts', 'echo "npm test" > NOTES.md', 'git commit -m "make jest pass"'])
+      hook({ hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command }, tool_response: { stdout: '', stderr: '' } });
+    expect(ledger(a, S).filter((e) => e.type === 'shell_exec')).toHaveLength(4);
+    expect(ledger(a, S).filter((e) => e.type === 'verification')).toEqual([]);
+    const unproven = hook({ hook_event_name: 'Stop', stop_hook_active: false, last_assistant_message: 'Done: all tests pass.' });
+    expect(unproven.code).toBe(2);
+    expect(unproven.stderr).toMatch(/no test run is recorded/);
+    // The same runner, run after a search in one command line, is a run.
+    hook({ hook_event_name: 'UserPromptSubmit', prompt: 'run it' });
+    hook({ hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command: 'grep -q vitest package.json && ./node_modules/.bin/vitest run' }, tool_response: { stdout: ' Tests  2 passed (2)', stderr: '' } });
+    expect(ledger(a, S).filter((e) => e.type === 'verification').map((e) => [e.check, e.passed])).toEqual([['test', true]]);
+  });
+
   it('reads the final message from the transcript when the payload has none; a stop without a claim finishes as unknown', () => {
     writeFileSync(join(a.dir, '.git', 'transcript.jsonl'), [
       JSON.stringify({ type: 'user', message: { role: 'user', content: 'hi' } }),
