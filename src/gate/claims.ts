@@ -1715,6 +1715,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   if (w === 'before' && (next === undefined || next.w === 'and' || next.w === ',' || next.w === ';' || next.w === ')' || ((next.w === 'the' || next.w === 'this') && CHANGE_NOUNS.has(words[i + 2]?.w ?? '')))) return false;
   // "After this change all tests pass": the change made, then the result, as with a comma between.
   if (w === 'after' && (next?.w === 'the' || next?.w === 'this' || next?.w === 'these' || next?.w === 'my' || next?.w === 'our') && CHANGE_NOUNS.has(words[i + 2]?.w ?? '') && !words.slice(i + 3, i + 6).some((x) => x.w === 'is' || x.w === 'are' || x.w === 'lands' || x.w === 'land' || x.w === 'merges' || x.w === 'gets')) return false;
+  // ("After `npm ci`, all tests pass": a command that was run, then the result.)
+  if (w === 'after' && next?.code === true && words[i + 2]?.w === ',') return false;
   // ("Draft-only PR for testing build success of each commit": a purpose.)
   if ((w === 'testing' || w === 'checking') && prev === 'for') return true;
   // "In case the build was successful we should report it": a condition in two words.

@@ -1069,6 +1069,14 @@ describe('claims', () => {
     // "No … (… failed)": the bracket's failure is an aside of its own, not a fault the "no" denies.
     ['a) No RegexSet built (compilation failed) b) RegexSet is incomplete', '-'],
     ['No compile errors (after the fix).', 'build'],
+    // Round 292: a command run, then the result ("after" is no condition here); a member call or a
+    // config file named after a runner is no run of it.
+    ['After `npm ci`, all tests pass.', 'test'],
+    ['After `npm ci`, build, lint, and tests all pass.', 'build,lint,test'],
+    ['After deploying, tests should pass.', '-'],
+    ['**`deploypane.ts`**: Add `jest.setTimeout(60000)` so the slow poll fits.', '-'],
+    ['`jest.config.js` passes the new option through.', '-'],
+    ['`vitest.config.ts` updated; all tests pass.', 'test'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
