@@ -44001,7 +44001,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:just|cargo\s+xtask)\s+test\b/,
     /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+)*test\b/,
     /\b(?:bazel|dotnet|swift|flutter|dart|mix|sbt|lein|stack|cabal|colcon|zig\s+build|rake|composer|php\s+artisan)\s+test\b/,
-    /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*(?:test|verify)\b/,
+    /\bmvnw?\s+(?:\S+\s+)*(?:test|verify)\b/,
     /\bgradlew?\s+(?:\S+\s+)*(?:test|check)\b/,
     /\bxcodebuild\b.*\stest\b/,
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?test\b/
@@ -44054,7 +44054,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bcmake\s+--build\b/,
     /\b(?:msbuild|xcodebuild)\b/,
     /\bmake\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/,
-    /\b(?:mvn|\.\/mvnw)\s+(?:\S+\s+)*(?:package|install|compile)\b/,
+    /\bmvnw?\s+(?:\S+\s+)*(?:package|install|compile)\b/,
     /\bgradlew?\s+(?:\S+\s+)*(?:build|assemble(?:Debug|Release)?|compile\w*)\b/,
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?build\b/,
     /\bsbt\s+(?:\S+\s+)*compile\b/,
@@ -44065,11 +44065,92 @@ var BUILTIN_CHECK_PATTERNS = [
 function checkPatterns(check) {
   return Array.isArray(check) ? check : check?.patterns ?? [];
 }
+var NOT_A_RUNNER = /* @__PURE__ */ new Set([
+  "grep",
+  "egrep",
+  "fgrep",
+  "rg",
+  "ag",
+  "ack",
+  "cat",
+  "bat",
+  "less",
+  "more",
+  "head",
+  "tail",
+  "echo",
+  "printf",
+  "ls",
+  "tree",
+  "find",
+  "fd",
+  "which",
+  "whereis",
+  "type",
+  "file",
+  "stat",
+  "wc",
+  "diff",
+  "cmp",
+  "vi",
+  "vim",
+  "nvim",
+  "nano",
+  "emacs",
+  "code",
+  "sed",
+  "awk",
+  "cut",
+  "sort",
+  "uniq",
+  "tr",
+  "jq",
+  "yq",
+  "git",
+  "gh",
+  "cp",
+  "mv",
+  "rm",
+  "mkdir",
+  "touch",
+  "ln",
+  "chmod",
+  "curl",
+  "wget",
+  "open",
+  "man",
+  "tee",
+  "readlink",
+  "realpath",
+  "basename",
+  "dirname",
+  "cd",
+  "export"
+]);
+var SIMPLE_COMMAND = /[^;&|\n]+/g;
+var COMMAND_WORD = /[^\s'"`;&|()<>=,]+/g;
+var LAUNCHER = /\.(?:exe|cmd|bat|ps1)$/i;
+var NAMES_A_FILE = /\.[A-Za-z_$]/;
+var ASSIGNMENT = /^(?:[A-Za-z_]\w*=\S*\s+)+/;
+function wordOf(token) {
+  if (token.startsWith("-")) return token;
+  const slash = Math.max(token.lastIndexOf("/"), token.lastIndexOf("\\"));
+  const last = (slash === -1 ? token : token.slice(slash + 1)).replace(LAUNCHER, "");
+  return last === "" || NAMES_A_FILE.test(last) ? "_" : last;
+}
+function programText(command) {
+  return command.replace(SIMPLE_COMMAND, (simple) => {
+    const words = simple.replace(COMMAND_WORD, wordOf);
+    const program = /^[\s({!]*(\S+)/.exec(words.trimStart().replace(ASSIGNMENT, ""))?.[1];
+    return program !== void 0 && NOT_A_RUNNER.has(program.toLowerCase()) ? " " : words;
+  });
+}
 function checkClassifier(config) {
   const extra = Object.entries(config.checks ?? {}).map(([kind, check]) => [kind, checkPatterns(check).map((p, i) => compileConfigPattern(p, {}, `.proofledger/config.json: field /checks/${kind}${Array.isArray(check) ? "" : "/patterns"}/${i}`))]);
   return (command) => {
     for (const [kind, res] of extra) if (res.some((r) => r.test(command))) return kind;
-    for (const [kind, res] of BUILTIN_CHECK_PATTERNS) if (res.some((r) => r.test(command))) return kind;
+    const text = programText(command);
+    for (const [kind, res] of BUILTIN_CHECK_PATTERNS) if (res.some((r) => r.test(text))) return kind;
     return void 0;
   };
 }
@@ -46813,6 +46894,7 @@ function conditions(words, i) {
   if (w === "required" && (next?.w === "checks" || next?.w === "check" || next?.w === "jobs" || next?.w === "status")) return false;
   if (w === "before" && (next === void 0 || next.w === "and" || next.w === "," || next.w === ";" || next.w === ")" || (next.w === "the" || next.w === "this") && CHANGE_NOUNS.has(words[i + 2]?.w ?? ""))) return false;
   if (w === "after" && (next?.w === "the" || next?.w === "this" || next?.w === "these" || next?.w === "my" || next?.w === "our") && CHANGE_NOUNS.has(words[i + 2]?.w ?? "") && !words.slice(i + 3, i + 6).some((x) => x.w === "is" || x.w === "are" || x.w === "lands" || x.w === "land" || x.w === "merges" || x.w === "gets")) return false;
+  if (w === "after" && next?.code === true && words[i + 2]?.w === ",") return false;
   if ((w === "testing" || w === "checking") && prev === "for") return true;
   if (w === "case" && prev === "in") return true;
   if (w === "confirm" && (prev === "i" || prev === "we")) return false;
@@ -47048,8 +47130,10 @@ function readSentence(words, unit, nested = false, aside = false) {
   const resultNext = first === words[0] && (words[1]?.w === "verified" || words[1]?.w === "confirmed") && CHANGE_SUBJECTS.has(first.w);
   if (unit.checked && words.length === 1 && words[0].code && words[0].role === "other" && TICKED_COMMAND.test(words[0].w)) return { checks: [], bare: true };
   if (unit.checked && words.some((w, k) => (w.w === "work" || w.w === "works") && words[k - 1]?.w === "still") && !words.some((w) => w.role === "fail" || w.role === "check" || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
-  const against = words.findIndex((w) => w.w === "against");
-  if (unit.checked && TICKED_VERIFY.has(first.w) && !(words[1]?.w === "current" && (words[2]?.w === "state" || words[3]?.w === "state")) && (words.some((w) => w.role === "pass" && w.verb) || first.w === "verify" || first.w === "confirm" || first.w === "validate" && against > 1) && !words.some((w, k) => w.role === "fail" || w.role === "check" && (against === -1 || k < against) || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
+  if (unit.checked && TICKED_VERIFY.has(first.w) && !(words[1]?.w === "current" && (words[2]?.w === "state" || words[3]?.w === "state"))) {
+    const against = words.findIndex((w) => w.w === "against");
+    if ((words.some((w) => w.role === "pass" && w.verb) || first.w === "verify" || first.w === "confirm" || first.w === "validate" && against > 1) && !words.some((w, k) => w.role === "fail" || w.role === "check" && (against === -1 || k < against) || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
+  }
   if (unit.checked && first.w === "pass" && words[1]?.role === "other" && !words[1].code && (words[2]?.w === "checks" || words[2]?.w === "scan" || words[2]?.w === "scans") && (words.length === 3 || words[3].w === "(" && words[4]?.w === "0" && words[6]?.w === ")" && words.length === 7)) return { checks: [], bare: true };
   if (!unit.row && !unit.checked && !label && !makeTarget && !resultNext && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
     if (nested) return { checks: [], bare: false };
