@@ -1654,6 +1654,7 @@ const CONDITIONS = new Set([
   // A mutation's outcome, not this change's: "deleting the arm left the suite green", "removing the fix fails all three".
   'deleting', 'removing', 'reverting', 'disabling', 'dropping', 'undoing', 'mutating', 'commenting', 'breaking', 'sabotaging',
 ]);
+const SKIP_MARKERS = new Set(['marker', 'markers', 'skip', 'skips', 'xfail', 'xfails', 'skipif', 'quarantine']);
 /** Words are looked at this far around a result, which keeps reading a sentence linear. */
 const REACH = 40;
 const IMPERATIVES = new Set([
@@ -1732,6 +1733,9 @@ function conditions(words: readonly Word[], i: number): boolean {
   if (w === "let's" && prev === ',') return false;
   // ("All tests passing with (the) provided API keys": an adjective, not "provided that".)
   if (w === 'provided' && (prev === 'with' || prev === 'the' || prev === 'a' || prev === 'an')) return false;
+  // ("Removing the marker takes the file from 47 passed / 21 skipped to 68 passed": a skip or xfail
+  // marker taken out is the change itself, and what then passes its result, not a mutation's.)
+  if ((w === 'removing' || w === 'dropping' || w === 'deleting') && words.slice(i + 1, i + 4).some((x) => SKIP_MARKERS.has(x.w))) return false;
   if (CONDITIONS.has(w)) return true;
   // ("Checks that … the staging environment still passes smoke tests": what a workflow checks.)
   if ((w === 'so' || w === 'check' || w === 'checks' || w === 'checking') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;

@@ -1077,6 +1077,10 @@ describe('claims', () => {
     ['**`deploypane.ts`**: Add `jest.setTimeout(60000)` so the slow poll fits.', '-'],
     ['`jest.config.js` passes the new option through.', '-'],
     ['`vitest.config.ts` updated; all tests pass.', 'test'],
+    // A skip or xfail marker taken out is the change itself; taking out the fix is a mutation.
+    ['Removing the marker takes the file from 47 passed / 21 skipped to 68 passed.', 'test'],
+    ['Dropping the xfail: all 12 tests pass.', 'test'],
+    ['Removing the fix: 68 passed, which is why the test was rewritten.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
