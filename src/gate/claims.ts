@@ -259,6 +259,8 @@ function spanCommandLabel(sentence: string, classify: CheckClassifier): string {
 
 // What one sentence claims, read past the first filter: its own words, and, where it says only that
 // "they" or "all" passed or is only a clean result, the checks the sentence before it ran.
+// Where or how what was just added passes, its subject left out: "Passing on `net472`", "Passes locally."
+const ELIDED_WHERE = new Set(['on', 'in', 'under', 'across', 'against', 'locally', 'now', 'again', 'cleanly', 'fine', '.', '!', ',', ';']);
 function readUnit(unit: Sentence, before: string, builtin: boolean, classify: CheckClassifier, exhaustive: boolean, extra: readonly ClaimPattern[]): { checks: Set<CheckKind>; bare: boolean; cleaned: string } {
   const checks = new Set<CheckKind>();
   let bare = false;
@@ -280,13 +282,16 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
     const subject = at === -1 || ((words[at]!.w === 'all' || words[at]!.w === 'both') && words[at + 1]?.role === 'other' && /^[a-z]/.test(words[at + 1]!.w) && !ALL_THEN.has(words[at + 1]!.w)) ? undefined : words[at]!.w;
     // "Ran the linter; no issues.", "Ran mypy. Clean.": a sentence that is only a clean result.
     const onlyResult = !r.bare && r.checks.length === 0 && before !== '' && words.length <= 6 && words.some((w) => w.role === 'pass') && words.every((w) => w.role === 'pass' || w.role === 'number' || FILLER.has(w.w) || w.w === '.' || w.w === '!' || w.w === '0');
-    if ((subject !== undefined && PRONOUNS.has(subject)) || onlyResult) {
+    // ("Added 14 test cases locking in the contract. Passing on `net10.0` and `net472`.": the subject
+    // left out is what was just added.)
+    const elided = !r.bare && r.checks.length === 0 && before !== '' && words.length <= 8 && (words[0]?.w === 'passing' || words[0]?.w === 'passes') && (words.length === 1 || ELIDED_WHERE.has(words[1]!.w)) && !words.some((w) => w.role === 'fail' || w.role === 'check' || negates(w));
+    if ((subject !== undefined && PRONOUNS.has(subject)) || onlyResult || elided) {
       const ran = tokenize(clean(before), classify, exhaustive);
       // "New tests added; all pass locally.": one kind of check named just before, "all" or "they" pass.
       // ("Tests: the sqltests cover ranges …; all pass in default and MVCC modes": under a "Tests:" label.)
       // ("Added a regression test; it passes.": "it", the one test added.)
       const one = subject === 'it' && ran.some((w) => w.role === 'check' && (w.w === 'test' || w.w === 'spec') && !w.code);
-      const added = (subject === 'all' || subject === 'they' || subject === 'both' || one) && (ran.some((w) => w.w === 'added' || w.w === 'adds' || w.w === 'adding' || w.w === 'new' || w.w === 'updated') || ((ran[0]?.w === 'tests' || ran[0]?.w === 'test') && ran[1]?.w === ':'));
+      const added = (subject === 'all' || subject === 'they' || subject === 'both' || one || elided) && (ran.some((w) => w.w === 'added' || w.w === 'adds' || w.w === 'adding' || w.w === 'new' || w.w === 'updated') || ((ran[0]?.w === 'tests' || ran[0]?.w === 'test') && ran[1]?.w === ':'));
       if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running')) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
         const named = ran.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : []));
         if (named.length > 0) {
@@ -2224,12 +2229,13 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     // of no kind the classifier knows, claims success all the same.
     let named = false;
     // ("The `check-i18n.sh` script now passes": the script named, then what it is, and when.)
+    // ("`gh aw compile` succeeds with no errors or warnings": and how clean.)
     const when = NOW_OR_STILL.has(words[i - 1]?.w ?? '') ? 1 : 0;
     // ("`pnpm check` — clean", "`pnpm check` — 0 warnings, 0 errors": the script, a dash, its result.)
     const mark = words[i - 1]?.w === '0' ? i - 2 : i - 1;
     const dashed = RESULT_MARKS.has(words[mark]?.w ?? '') && words[mark - 1]?.code === true && (next === undefined || SCRIPT_RESULT_END.has(next.w));
     const script = words[i - 1 - when]?.w === 'script' && words[i - 2 - when]?.code ? i - 2 - when : dashed ? mark - 1 : i - 1;
-    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]!) && (!words[script]!.code || next === undefined || SCRIPT_RESULT_END.has(next.w) || (SUCCEEDS.has(r.w) && WHERE_FROM.has(next.w)) || r.w.startsWith('exit') || (script < i - 1 && !RESULT_MARKS.has(words[i - 1]!.w)) || dashed)) {
+    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]!) && (!words[script]!.code || next === undefined || SCRIPT_RESULT_END.has(next.w) || (SUCCEEDS.has(r.w) && (WHERE_FROM.has(next.w) || (next.w === 'with' && words[i + 2]?.w === '0'))) || r.w.startsWith('exit') || (script < i - 1 && !RESULT_MARKS.has(words[i - 1]!.w)) || dashed)) {
       kinds = ['bare'];
       named = true;
     }

@@ -1081,6 +1081,14 @@ describe('claims', () => {
     ['Removing the marker takes the file from 47 passed / 21 skipped to 68 passed.', 'test'],
     ['Dropping the xfail: all 12 tests pass.', 'test'],
     ['Removing the fix: 68 passed, which is why the test was rewritten.', '-'],
+    // Round 297: the subject left out after tests were added; a command of no kind that succeeds with
+    // no errors.
+    ['Added 14 test cases locking in the contract. Passing on `net10.0` and `net472`.', 'test'],
+    ['Added a regression test. Passes locally.', 'test'],
+    ['Added 14 test cases. Passing the new flag through to the runner.', '-'],
+    ['Refactored the parser. Passing locally.', '-'],
+    ['- `gh aw compile` succeeds with no errors or warnings.', 'bare'],
+    ['- `gh aw compile` succeeds with 2 errors.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
