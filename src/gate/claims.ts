@@ -1088,6 +1088,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       if (number) cues |= CUE.number;
       continue;
     }
+    // ("E2E verified with a live SDK instance": the change tried end to end, not an e2e suite run.)
+    if ((w === 'verified' || w === 'validated') && words.length === 1 && (words[0]!.w === 'e2e' || words[0]!.w === 'end-to-end') && !words[0]!.code) words[0] = word(words[0]!.w, words[0]!.at, 'other');
     const known = LEXICON.get(w);
     // ("a 2-pass globby path": a number's compound; "(pass/block/non-health/alias)": names of cases.)
     if (known !== undefined && (known.role === 'pass' || known.role === 'fail') && ((at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2))) || slashNamed(s, at, raw.length) || (c0 > 127 && slashedMark(s, at, raw.length)))) words.push(word(w, at, 'other'));
@@ -2928,7 +2930,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
 // "Verified the fix works", "confirmed that this change is working": the change itself succeeds.
 const CHECKED_THAT = new Set(['verified', 'confirmed', 'confirms', 'tested', 'checked', 'validated', 'observed']);
 // "Manually verified before/after on Linux", "We verified the fix on staging": who or how, then the report.
-const VERIFIED_BY_WHOM = new Set(['manually', 'locally', 'also', 'i', 'we', "i've", "we've", 'personally', 'additionally']);
+const VERIFIED_BY_WHOM = new Set(['manually', 'locally', 'also', 'i', 'we', "i've", "we've", 'personally', 'additionally', 'e2e', 'end-to-end']);
 const TESTED_OPENINGS = new Set(['tested', 'verified', 'checked', 'smoke-tested', 'confirmed', 'validated']);
 const GONE_VERBS = new Set(['reproduce', 'reproduces', 'happens', 'happen', 'occurs', 'occur', 'appears', 'appear', 'crashes', 'hangs', 'shows']);
 // "Manual testing: verified …", "Local testing: verified …": a label of two words.
@@ -3060,7 +3062,7 @@ function testedOutcome(words: readonly Word[], i: number): boolean {
 }
 // "Verified: <the behaviour this change is for holds>" at the start of a sentence, unless what follows
 // is a bug or a failure confirmed ("Verified: the crash reproduces on main").
-const VERIFIED_LABEL_HOW = new Set(['manually', 'locally', 'also', 'live']);
+const VERIFIED_LABEL_HOW = new Set(['e2e', 'end-to-end', 'manually', 'locally', 'also', 'live']);
 function verifiedLabel(words: readonly Word[], i: number, from = i + 2): boolean {
   // ("[x] Hook runs on commit — verified: badly formatted file auto-fixed": a clause of its own.)
   // ("Manually verified: the dialog closes on Escape": how it was verified, then what held. A check

@@ -1089,6 +1089,11 @@ describe('claims', () => {
     ['Refactored the parser. Passing locally.', '-'],
     ['- `gh aw compile` succeeds with no errors or warnings.', 'bare'],
     ['- `gh aw compile` succeeds with 2 errors.', '-'],
+    // "E2E verified": the change tried end to end (bare), not an e2e suite run.
+    ['- E2E verified with live SDK instance (v0.1.50) — query returns the hook output.', 'bare'],
+    ['E2E verified: the run still resolves the provider.', 'bare'],
+    ['E2E verified: the crash still reproduces.', '-'],
+    ['E2E tests pass.', 'test'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
