@@ -85,11 +85,19 @@ export function programText(command: string): string {
   });
 }
 
+// Every built-in pattern in one: most words given to the classifier (a code span in a PR body, a shell
+// command that is no check) match none, and are answered by one search instead of one per pattern.
+const ANY_CHECK = new RegExp(BUILTIN_CHECK_PATTERNS.flatMap(([, res]) => res.map((r) => `(?:${r.source})`)).join('|'));
+// What programText changes: a path, a file's or a member's dot, an assignment, a separator.
+const NEEDS_PROGRAM_TEXT = /[/\\.=;&|\n]/;
+
 export function checkClassifier(config: ProofledgerConfig): CheckClassifier {
   const extra = Object.entries(config.checks ?? {}).map(([kind, check]) => [kind as CheckKind, checkPatterns(check).map((p, i) => compileConfigPattern(p, {}, `.proofledger/config.json: field /checks/${kind}${Array.isArray(check) ? '' : '/patterns'}/${i}`))] as const);
   return (command) => {
     for (const [kind, res] of extra) if (res.some((r) => r.test(command))) return kind;
-    const text = programText(command);
+    const first = /^\s*(\S+)/.exec(command)?.[1]?.toLowerCase();
+    const text = NEEDS_PROGRAM_TEXT.test(command) || (first !== undefined && NOT_A_RUNNER.has(first)) ? programText(command) : command;
+    if (!ANY_CHECK.test(text)) return undefined;
     for (const [kind, res] of BUILTIN_CHECK_PATTERNS) if (res.some((r) => r.test(text))) return kind;
     return undefined;
   };
