@@ -95,7 +95,7 @@ export function checkClassifier(config: ProofledgerConfig): CheckClassifier {
   const extra = Object.entries(config.checks ?? {}).map(([kind, check]) => [kind as CheckKind, checkPatterns(check).map((p, i) => compileConfigPattern(p, {}, `.proofledger/config.json: field /checks/${kind}${Array.isArray(check) ? '' : '/patterns'}/${i}`))] as const);
   return (command) => {
     for (const [kind, res] of extra) if (res.some((r) => r.test(command))) return kind;
-    const first = /^\s*(\S+)/.exec(command)?.[1]?.toLowerCase();
+    const first = /^[\s({!]*([^\s({!]+)/.exec(command)?.[1]?.toLowerCase();
     const text = NEEDS_PROGRAM_TEXT.test(command) || (first !== undefined && NOT_A_RUNNER.has(first)) ? programText(command) : command;
     if (!ANY_CHECK.test(text)) return undefined;
     for (const [kind, res] of BUILTIN_CHECK_PATTERNS) if (res.some((r) => r.test(text))) return kind;
