@@ -885,6 +885,7 @@ const TEST_NAME = new RegExp(`^${TEST_NAME_WORD}$`);
 const TEST_NAME_IN_CODE = new RegExp(String.raw`^(?:[\w./-]{1,120}::)?${TEST_NAME_WORD}(?:\{[\w,]{1,80}\}|\[[^\]\n]{1,80}\])?$`);
 const TEST_CLASS = /^[A-Z][a-z][A-Za-z0-9]*(?:Test|Tests|Spec|IT)$/;
 const RESULT_AFTER = /^\s+(?:pass|fail|green|succe|ok\b)/i;
+const RAN_WITH = new Set(['with', 'focused', 'targeted', 'ran', 'run', 'running', 'reran', 'rerun', 'via', 'using']);
 // Gradle's compile tasks written as words: "compileKotlin clean", "compileTestJava".
 const GRADLE_COMPILE = /^compile(?:Test)?(?:Kotlin|Java|Scala|Groovy|Swift|Sources|DebugSources|ReleaseSources)$/;
 const MAKE_TYPED = /^make ([a-z][\w.-]{0,60})(?:[ \t]+[A-Z][A-Z0-9_]{0,40}=\S{1,100}){0,4}[ \t]+(?:clean|green|ok|passes|passed|succeeds|succeeded)\b/;
@@ -1061,7 +1062,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     const lower = aligned ? lowered.slice(at, at + raw.length) : raw.toLowerCase();
     if (raw.length > 5 && (lower !== raw || lower.startsWith('test_'))) {
       // A test by its name: Go's "TestParseJWT_InvalidFormat", Python's "test_hard_delete_agent".
-      if (TEST_NAME.test(raw) || (TEST_CLASS.test(raw) && RESULT_AFTER.test(s.slice(at + raw.length, at + raw.length + 12)))) {
+      // ("Validated with focused PathBuilderTests": a test class, named as what was run.)
+      if (TEST_NAME.test(raw) || (TEST_CLASS.test(raw) && (RESULT_AFTER.test(s.slice(at + raw.length, at + raw.length + 12)) || RAN_WITH.has(words.at(-1)?.w ?? '')))) {
         words.push(word(raw, at, 'check', 'test'));
         continue;
       }

@@ -1094,6 +1094,10 @@ describe('claims', () => {
     ['E2E verified: the run still resolves the provider.', 'bare'],
     ['E2E verified: the crash still reproduces.', '-'],
     ['E2E tests pass.', 'test'],
+    // A test class named as what was run.
+    ['Validated with focused PathBuilderTests and make check.', 'test'],
+    ['Ran PathBuilderTests: all green.', 'test'],
+    ['Replace DoctorFixCommandTests with CertificatesCommandTests.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
