@@ -885,6 +885,7 @@ const TEST_NAME = new RegExp(`^${TEST_NAME_WORD}$`);
 const TEST_NAME_IN_CODE = new RegExp(String.raw`^(?:[\w./-]{1,120}::)?${TEST_NAME_WORD}(?:\{[\w,]{1,80}\}|\[[^\]\n]{1,80}\])?$`);
 const TEST_CLASS = /^[A-Z][a-z][A-Za-z0-9]*(?:Test|Tests|Spec|IT)$/;
 const RESULT_AFTER = /^\s+(?:pass|fail|green|succe|ok\b)/i;
+const CLAUSE_END = /^\s*(?:[.,;!)]|$)/;
 const RAN_WITH = new Set(['with', 'focused', 'targeted', 'ran', 'run', 'running', 'reran', 'rerun', 'via', 'using']);
 // Gradle's compile tasks written as words: "compileKotlin clean", "compileTestJava".
 const GRADLE_COMPILE = /^compile(?:Test)?(?:Kotlin|Java|Scala|Groovy|Swift|Sources|DebugSources|ReleaseSources)$/;
@@ -1088,6 +1089,12 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       const number = prev === undefined || !SEQUENCE_NOUNS.has(prev.w);
       words.push(word(w, at, number ? 'number' : 'other'));
       if (number) cues |= CUE.number;
+      continue;
+    }
+    // ("* build complete", a squashed commit's title: a build that completes has succeeded; "Build
+    // complete with 3 errors" goes on to say otherwise.)
+    if ((w === 'complete' || w === 'completed') && words.at(-1)?.role === 'check' && words.at(-1)!.check === 'build' && CLAUSE_END.test(s.slice(at + raw.length, at + raw.length + 4))) {
+      words.push(word(w, at, 'pass', undefined, true));
       continue;
     }
     // ("E2E verified with a live SDK instance": the change tried end to end, not an e2e suite run.)

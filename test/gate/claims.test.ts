@@ -1098,6 +1098,11 @@ describe('claims', () => {
     ['Validated with focused PathBuilderTests and make check.', 'test'],
     ['Ran PathBuilderTests: all green.', 'test'],
     ['Replace DoctorFixCommandTests with CertificatesCommandTests.', '-'],
+    // A build that completes has succeeded, unless the sentence goes on to say otherwise.
+    ['* building\n* build complete\n* tests pass', 'build,test'],
+    ['The docs build completed.', 'build'],
+    ['Build complete with 3 errors.', '-'],
+    ['Once the build is complete, run the tests.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
