@@ -8,7 +8,8 @@ import { compileConfigPattern } from '../config/configPattern.js';
 const PM = '(?:npm|pnpm|yarn|bun)(?:\\s+(?:-r|--recursive|--workspaces|--if-present|--silent|-s|--stream|--parallel|(?:--filter|-F|--workspace|-w|-C|--dir|--prefix|--cwd)(?:=|\\s+)[^\\s-]\\S*))*';
 const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
   ['test', [
-    new RegExp(`\\b${PM}\\s+(?:run\\s+)?test(?::[\\w:-]+)?\\b`),
+    // (A script named for the tests it runs: `npm run unit-test`, `pnpm e2e:test`, `yarn tests`.)
+    new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:(?:unit|e2e|integration|int|smoke|api|ui|component|acceptance|regression|browser|node|web|all|ci)[-:_])?tests?(?::[\\w:-]+)?\\b`),
     /\b(?:npx\s+|pnpm\s+exec\s+|yarn\s+)?(?:vitest|jest|mocha|ava|tap|playwright\s+test|cypress\s+run)\b/,
     /\b(?:python3?\s+-m\s+)?(?:pytest|tox|nox)\b/,
     /\bgo\s+test\b/, /\bcargo\s+(?:test|nextest)\b/, /\bnode\s+--test\b/, /\bdeno\s+test\b/,

@@ -30,13 +30,14 @@ describe('checkClassifier', () => {
     // A runner by its path, a Windows launcher, and a runner after a search or a change of directory in one command line.
     ['node_modules/.bin/jest --ci', 'test'], ['./node_modules/.bin/tsc --noEmit', 'typecheck'], ['./mvnw verify', 'test'], ['npm.cmd test', 'test'], ['pytest.exe tests', 'test'],
     ['grep -q vitest package.json && npx vitest run', 'test'], ['cd packages/web && pnpm build', 'build'], ['(cd app && npm test)', 'test'], ['npm test | tee out.log', 'test'],
+    ['npm run unit-test', 'test'], ['pnpm e2e:test', 'test'], ['yarn tests', 'test'], ['pnpm run integration-tests', 'test'],
     ['CI=1 npx vitest run', 'test'], ['npx tsc -p tsconfig.build.json', 'build'], ['python3.11 -m pytest', 'test'], ['pnpm --filter @app/api test', 'test'],
   ])('%j is %s', (command, kind) => {
     expect(classify(command)).toBe(kind);
   });
 
   // A formatter that rewrites files exits 0 whatever it found: no check.
-  it.each(['pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev', 'make format', 'make fmt', 'make clean', 'make tests', 'make lock', 'make lock-check', 'just', 'just fmt', 'just ready', 'just docs', 'cargo xtask docs', 'cargo xtask codegen',
+  it.each(['pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev', 'make format', 'make fmt', 'make clean', 'make tests', 'make lock', 'make lock-check', 'just', 'just fmt', 'just ready', 'just docs', 'cargo xtask docs', 'cargo xtask codegen', 'npm run contest', 'pnpm attest', 'yarn latest',
     // A runner's name in what a program that shows, searches or records text is given, or a file or member named after it.
     'grep -rn vitest package.json', 'rg "npm test" docs', 'cat jest.config.js', 'vim pytest.ini', 'ls vitest.config.ts', 'echo npm test', 'git commit -m "make jest pass"',
     'sed -i s/jest/vitest/ package.json', 'cat src/jest/setup', '(grep jest src)', '{ cat jest; }', 'node scripts/jest.setup.js', 'jest.setTimeout(60000)', 'head -n 20 eslint.config.js | cat',
