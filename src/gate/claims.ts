@@ -1153,7 +1153,24 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     } else if (w.length > 6 && w.endsWith('tests') && raw === w && !w.includes('_') && !NOT_TESTS.has(w)) words.push(word(w, at, 'check', 'test')); // "the hex sqltests pass" (not "EvictionTests", a name)
     else words.push(word(w, at, 'other'));
   }
+  if (s.includes('—') || s.includes(' - ')) dropDashedAside(words);
   return rewriteWords(words, cues, s);
+}
+
+// ("Full baseline gate — `copy:typespec` → `check:tree` — passes with a clean tree": an aside between
+// two dashes, between a subject and its verb, is read past. The first such pair only: linear.)
+function dropDashedAside(words: Word[]): void {
+  for (let i = 1; i < words.length; i++) {
+    if (words[i]!.w !== '—') continue;
+    for (let j = i + 1; j < words.length && j <= i + 16; j++) {
+      const w = words[j]!;
+      if (w.role === 'pass' || w.role === 'fail' || negates(w)) return;
+      if (w.w !== '—') continue;
+      if (words[j + 1]?.role === 'pass' && words[j + 1]!.verb && words[i - 1]!.role !== 'pass') words.splice(i, j - i + 1);
+      return;
+    }
+    return;
+  }
 }
 
 /** The passes over a sentence's words that read phrases as one: each runs only where the sentence holds a word it looks for. */

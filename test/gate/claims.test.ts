@@ -1103,6 +1103,9 @@ describe('claims', () => {
     ['The docs build completed.', 'build'],
     ['Build complete with 3 errors.', '-'],
     ['Once the build is complete, run the tests.', '-'],
+    // An aside between two dashes, between a subject and its verb, is read past.
+    ['Full baseline gate — `copy:typespec` → `check:tree` — passes with a **clean tree**.', 'bare'],
+    ['The test suite — all 412 tests — passes.', 'test'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
