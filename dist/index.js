@@ -43987,7 +43987,8 @@ function parseConfig(text, path2) {
 var PM = "(?:npm|pnpm|yarn|bun)(?:\\s+(?:-r|--recursive|--workspaces|--if-present|--silent|-s|--stream|--parallel|(?:--filter|-F|--workspace|-w|-C|--dir|--prefix|--cwd)(?:=|\\s+)[^\\s-]\\S*))*";
 var BUILTIN_CHECK_PATTERNS = [
   ["test", [
-    new RegExp(`\\b${PM}\\s+(?:run\\s+)?test(?::[\\w:-]+)?\\b`),
+    // (A script named for the tests it runs: `npm run unit-test`, `pnpm e2e:test`, `yarn tests`.)
+    new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:(?:unit|e2e|integration|int|smoke|api|ui|component|acceptance|regression|browser|node|web|all|ci)[-:_])?tests?(?::[\\w:-]+)?\\b`),
     /\b(?:npx\s+|pnpm\s+exec\s+|yarn\s+)?(?:vitest|jest|mocha|ava|tap|playwright\s+test|cypress\s+run)\b/,
     /\b(?:python3?\s+-m\s+)?(?:pytest|tox|nox)\b/,
     /\bgo\s+test\b/,
@@ -44145,11 +44146,15 @@ function programText(command) {
     return program !== void 0 && NOT_A_RUNNER.has(program.toLowerCase()) ? " " : words;
   });
 }
+var ANY_CHECK = new RegExp(BUILTIN_CHECK_PATTERNS.flatMap(([, res]) => res.map((r) => `(?:${r.source})`)).join("|"));
+var NEEDS_PROGRAM_TEXT = /[/\\.=;&|\n]/;
 function checkClassifier(config) {
   const extra = Object.entries(config.checks ?? {}).map(([kind, check]) => [kind, checkPatterns(check).map((p, i) => compileConfigPattern(p, {}, `.proofledger/config.json: field /checks/${kind}${Array.isArray(check) ? "" : "/patterns"}/${i}`))]);
   return (command) => {
     for (const [kind, res] of extra) if (res.some((r) => r.test(command))) return kind;
-    const text = programText(command);
+    const first = /^[\s({!]*([^\s({!]+)/.exec(command)?.[1]?.toLowerCase();
+    const text = NEEDS_PROGRAM_TEXT.test(command) || first !== void 0 && NOT_A_RUNNER.has(first) ? programText(command) : command;
+    if (!ANY_CHECK.test(text)) return void 0;
     for (const [kind, res] of BUILTIN_CHECK_PATTERNS) if (res.some((r) => r.test(text))) return kind;
     return void 0;
   };
@@ -45159,6 +45164,7 @@ function spanCommandLabel(sentence, classify) {
   if (TOOL_LIST.test(command) || !(classify(command) ?? extraCommandKind(command))) return sentence;
   return "`" + command + "`" + sentence.slice(m[1].length);
 }
+var ELIDED_WHERE = /* @__PURE__ */ new Set(["on", "in", "under", "across", "against", "locally", "now", "again", "cleanly", "fine", ".", "!", ",", ";"]);
 function readUnit(unit, before, builtin, classify, exhaustive, extra) {
   const checks = /* @__PURE__ */ new Set();
   let bare = false;
@@ -45178,10 +45184,11 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
     const at = r.bare && r.checks.length === 0 && before !== "" ? words.findIndex((w) => w.role !== "other" || PRONOUNS.has(w.w)) : -1;
     const subject = at === -1 || (words[at].w === "all" || words[at].w === "both") && words[at + 1]?.role === "other" && /^[a-z]/.test(words[at + 1].w) && !ALL_THEN.has(words[at + 1].w) ? void 0 : words[at].w;
     const onlyResult = !r.bare && r.checks.length === 0 && before !== "" && words.length <= 6 && words.some((w) => w.role === "pass") && words.every((w) => w.role === "pass" || w.role === "number" || FILLER.has(w.w) || w.w === "." || w.w === "!" || w.w === "0");
-    if (subject !== void 0 && PRONOUNS.has(subject) || onlyResult) {
+    const elided = !r.bare && r.checks.length === 0 && before !== "" && words.length <= 8 && (words[0]?.w === "passing" || words[0]?.w === "passes") && (words.length === 1 || ELIDED_WHERE.has(words[1].w)) && !words.some((w) => w.role === "fail" || w.role === "check" || negates(w));
+    if (subject !== void 0 && PRONOUNS.has(subject) || onlyResult || elided) {
       const ran = tokenize(clean2(before), classify, exhaustive);
       const one = subject === "it" && ran.some((w) => w.role === "check" && (w.w === "test" || w.w === "spec") && !w.code);
-      const added = (subject === "all" || subject === "they" || subject === "both" || one) && (ran.some((w) => w.w === "added" || w.w === "adds" || w.w === "adding" || w.w === "new" || w.w === "updated") || (ran[0]?.w === "tests" || ran[0]?.w === "test") && ran[1]?.w === ":");
+      const added = (subject === "all" || subject === "they" || subject === "both" || one || elided) && (ran.some((w) => w.w === "added" || w.w === "adds" || w.w === "adding" || w.w === "new" || w.w === "updated") || (ran[0]?.w === "tests" || ran[0]?.w === "test") && ran[1]?.w === ":");
       if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running") && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
         const named = ran.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []);
         if (named.length > 0) {
@@ -45820,6 +45827,8 @@ var TEST_NAME = new RegExp(`^${TEST_NAME_WORD}$`);
 var TEST_NAME_IN_CODE = new RegExp(String.raw`^(?:[\w./-]{1,120}::)?${TEST_NAME_WORD}(?:\{[\w,]{1,80}\}|\[[^\]\n]{1,80}\])?$`);
 var TEST_CLASS = /^[A-Z][a-z][A-Za-z0-9]*(?:Test|Tests|Spec|IT)$/;
 var RESULT_AFTER = /^\s+(?:pass|fail|green|succe|ok\b)/i;
+var CLAUSE_END = /^\s*(?:[.,;!)]|$)/;
+var RAN_WITH = /* @__PURE__ */ new Set(["with", "focused", "targeted", "ran", "run", "running", "reran", "rerun", "via", "using"]);
 var GRADLE_COMPILE = /^compile(?:Test)?(?:Kotlin|Java|Scala|Groovy|Swift|Sources|DebugSources|ReleaseSources)$/;
 var MAKE_TYPED = /^make ([a-z][\w.-]{0,60})(?:[ \t]+[A-Z][A-Z0-9_]{0,40}=\S{1,100}){0,4}[ \t]+(?:clean|green|ok|passes|passed|succeeds|succeeded)\b/;
 var WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
@@ -46010,7 +46019,7 @@ function tokenize(s, classify, exhaustive) {
     }
     const lower = aligned ? lowered.slice(at, at + raw.length) : raw.toLowerCase();
     if (raw.length > 5 && (lower !== raw || lower.startsWith("test_"))) {
-      if (TEST_NAME.test(raw) || TEST_CLASS.test(raw) && RESULT_AFTER.test(s.slice(at + raw.length, at + raw.length + 12))) {
+      if (TEST_NAME.test(raw) || TEST_CLASS.test(raw) && (RESULT_AFTER.test(s.slice(at + raw.length, at + raw.length + 12)) || RAN_WITH.has(words.at(-1)?.w ?? ""))) {
         words.push(word(raw, at, "check", "test"));
         continue;
       }
@@ -46032,6 +46041,11 @@ function tokenize(s, classify, exhaustive) {
       if (number) cues |= CUE.number;
       continue;
     }
+    if ((w === "complete" || w === "completed") && words.at(-1)?.role === "check" && words.at(-1).check === "build" && CLAUSE_END.test(s.slice(at + raw.length, at + raw.length + 4))) {
+      words.push(word(w, at, "pass", void 0, true));
+      continue;
+    }
+    if ((w === "verified" || w === "validated") && words.length === 1 && (words[0].w === "e2e" || words[0].w === "end-to-end") && !words[0].code) words[0] = word(words[0].w, words[0].at, "other");
     const known = LEXICON.get(w);
     if (known !== void 0 && (known.role === "pass" || known.role === "fail") && (at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2)) || slashNamed(s, at, raw.length) || c0 > 127 && slashedMark(s, at, raw.length))) words.push(word(w, at, "other"));
     else if (known !== void 0 && (known.role === "check" && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41 || w === "passing" && PASSED_NOUNS.has(words.at(-1)?.w ?? "") || known.role === "pass" && w.startsWith("pass") && (HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12)) || PASSED_ARGUMENT.test(s.slice(at + raw.length, at + raw.length + 80))) || known.role === "pass" && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== "check")) words.push(word(w, at, "other"));
@@ -46066,7 +46080,21 @@ function tokenize(s, classify, exhaustive) {
     } else if (w.length > 6 && w.endsWith("tests") && raw === w && !w.includes("_") && !NOT_TESTS.has(w)) words.push(word(w, at, "check", "test"));
     else words.push(word(w, at, "other"));
   }
+  if (s.includes("\u2014") || s.includes(" - ")) dropDashedAside(words);
   return rewriteWords(words, cues, s);
+}
+function dropDashedAside(words) {
+  for (let i = 1; i < words.length; i++) {
+    if (words[i].w !== "\u2014") continue;
+    for (let j = i + 1; j < words.length && j <= i + 16; j++) {
+      const w = words[j];
+      if (w.role === "pass" || w.role === "fail" || negates(w)) return;
+      if (w.w !== "\u2014") continue;
+      if (words[j + 1]?.role === "pass" && words[j + 1].verb && words[i - 1].role !== "pass") words.splice(i, j - i + 1);
+      return;
+    }
+    return;
+  }
 }
 function rewriteWords(words, cues, s) {
   if (cues & CUE.intensifier) for (let i = 0; i + 1 < words.length; i++) {
@@ -46742,6 +46770,7 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "breaking",
   "sabotaging"
 ]);
+var SKIP_MARKERS = /* @__PURE__ */ new Set(["marker", "markers", "skip", "skips", "xfail", "xfails", "skipif", "quarantine"]);
 var REACH = 40;
 var IMPERATIVES = /* @__PURE__ */ new Set([
   "retrigger",
@@ -46902,6 +46931,7 @@ function conditions(words, i) {
   if (w === "keeps" && next?.role === "number") return false;
   if (w === "let's" && prev === ",") return false;
   if (w === "provided" && (prev === "with" || prev === "the" || prev === "a" || prev === "an")) return false;
+  if ((w === "removing" || w === "dropping" || w === "deleting") && words.slice(i + 1, i + 4).some((x) => SKIP_MARKERS.has(x.w))) return false;
   if (CONDITIONS.has(w)) return true;
   if ((w === "so" || w === "check" || w === "checks" || w === "checking") && (next?.w === "that" || next?.w === "whether" || next?.w === "if")) return true;
   if (w === "so" && i > 0 && words[i - 1].w !== "," && words[i - 1].w !== ";") return true;
@@ -47237,7 +47267,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     const mark = words[i - 1]?.w === "0" ? i - 2 : i - 1;
     const dashed = RESULT_MARKS.has(words[mark]?.w ?? "") && words[mark - 1]?.code === true && (next === void 0 || SCRIPT_RESULT_END.has(next.w));
     const script = words[i - 1 - when]?.w === "script" && words[i - 2 - when]?.code ? i - 2 - when : dashed ? mark - 1 : i - 1;
-    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]) && (!words[script].code || next === void 0 || SCRIPT_RESULT_END.has(next.w) || SUCCEEDS.has(r.w) && WHERE_FROM.has(next.w) || r.w.startsWith("exit") || script < i - 1 && !RESULT_MARKS.has(words[i - 1].w) || dashed)) {
+    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]) && (!words[script].code || next === void 0 || SCRIPT_RESULT_END.has(next.w) || SUCCEEDS.has(r.w) && (WHERE_FROM.has(next.w) || next.w === "with" && words[i + 2]?.w === "0") || r.w.startsWith("exit") || script < i - 1 && !RESULT_MARKS.has(words[i - 1].w) || dashed)) {
       kinds = ["bare"];
       named = true;
     }
@@ -47715,7 +47745,7 @@ function bareSuccess(words, opening = true, checked = false) {
   return void 0;
 }
 var CHECKED_THAT = /* @__PURE__ */ new Set(["verified", "confirmed", "confirms", "tested", "checked", "validated", "observed"]);
-var VERIFIED_BY_WHOM = /* @__PURE__ */ new Set(["manually", "locally", "also", "i", "we", "i've", "we've", "personally", "additionally"]);
+var VERIFIED_BY_WHOM = /* @__PURE__ */ new Set(["manually", "locally", "also", "i", "we", "i've", "we've", "personally", "additionally", "e2e", "end-to-end"]);
 var TESTED_OPENINGS = /* @__PURE__ */ new Set(["tested", "verified", "checked", "smoke-tested", "confirmed", "validated"]);
 var GONE_VERBS = /* @__PURE__ */ new Set(["reproduce", "reproduces", "happens", "happen", "occurs", "occur", "appears", "appear", "crashes", "hangs", "shows"]);
 var TESTED_HOW = /* @__PURE__ */ new Set(["manual", "local", "smoke", "e2e", "end-to-end", "browser", "live", "hand", "device"]);
@@ -47868,7 +47898,7 @@ function testedOutcome(words, i) {
   }
   return outcome;
 }
-var VERIFIED_LABEL_HOW = /* @__PURE__ */ new Set(["manually", "locally", "also", "live"]);
+var VERIFIED_LABEL_HOW = /* @__PURE__ */ new Set(["e2e", "end-to-end", "manually", "locally", "also", "live"]);
 function verifiedLabel(words, i, from = i + 2) {
   if (i > 0 && !(i <= 2 && words[i - 1].role === "pass") && !(words[i - 1].w === "\u2014" || words[i - 1].w === "\u2013" || words[i - 1].w === ";") && !(i === 1 && VERIFIED_LABEL_HOW.has(words[0].w) && !words.some((w) => w.role === "check"))) return false;
   for (let j = from; j < words.length; j++) {
