@@ -89,7 +89,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}longer)|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -2922,7 +2922,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // "No issues found during testing": testing found nothing wrong.
     else if ((w === 'issues' || w === 'problems' || w === 'errors') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && i <= 2 && words.slice(i + 1, i + 5).some((x) => x.w === 'testing' || x.w === 'qa') && words.slice(i + 1, i + 4).some((x) => x.w === 'during' || x.w === 'in' || x.w === 'while' || x.w === 'when') && !words.slice(i + 1).some((x) => x.w === 'except' || x.w === 'but')) hit = true;
     // "0 vulnerabilities found ✅" (npm audit, cargo audit): nothing to fix.
-    else if ((w === 'vulnerabilities' || w === 'vulnerability') && (words[i - 1]?.w === '0' || words[i - 1]?.w === 'no' || words[i - 1]?.w === 'zero') && (n1 === undefined || n1 === 'found' || n1 === 'detected' || n1 === 'reported' || PASS_SYMBOLS.has(n1) || n1 === ',' || n1 === ';')) hit = true;
+    // ("`pnpm audit --prod --json` reports no UUID advisory", "`bun audit` then reports zero basic-ftp
+    // advisories": an audit's advisories, of the one package named.)
+    else if ((w === 'vulnerabilities' || w === 'vulnerability' || ((w === 'advisories' || w === 'advisory') && words.slice(0, i).some((x) => x.w.includes('audit')))) && noneBefore(words, i) !== -1 && (n1 === undefined || n1 === 'found' || n1 === 'detected' || n1 === 'reported' || PASS_SYMBOLS.has(n1) || n1 === ',' || n1 === ';' || n1 === '(')) hit = true;
     // "No regressions found", "No regressions.": nothing broke.
     // (the count reading has made "no regressions" a clean "0 regressions").
     else if (w === 'regressions' && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && (n1 === undefined || n1 === 'found' || n1 === 'detected' || n1 === 'observed' || n1 === 'seen' || n1 === ',' || n1 === ';' || n1 === 'in' || n1 === 'across')) hit = true;
@@ -2940,7 +2942,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     if (butFails(words, i)) continue;
     // failsAfter already asks elsewhereAfter; only "ready/good to merge" is also held back by "after".
     // (For "no longer", the words before "no" are the ones that could negate it.)
-    const at = w === 'longer' ? i - 2 : i;
+    // (For "no vulnerabilities", the words before "no" are the ones that could negate it.)
+    const at = w === 'longer' ? i - 2 : w.startsWith('vulnerabilit') || w.startsWith('advisor') ? noneBefore(words, i) - 1 : i;
     // "My build failed but I have all green checkmarks": the success is set against a failure.
     if (failedBeforeBut(words, at)) continue;
     const verified = w === 'verified' || w === 'validated' || w === 'confirmed';
@@ -2948,6 +2951,16 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     return app ? 'app' : w === 'criteria' ? 'criteria' : beside ? 'beside' : 'said';
   }
   return undefined;
+}
+
+/** Where "no", "0" or "zero" stands before a fault noun, with at most one word between; -1 if nowhere. */
+function noneBefore(words: readonly Word[], i: number): number {
+  for (let k = i - 1; k >= 0 && k >= i - 2; k--) {
+    const w = words[k]!.w;
+    if (w === 'no' || w === '0' || w === 'zero') return k;
+    if (words[k]!.role !== 'other' || words[k]!.code) return -1;
+  }
+  return -1;
 }
 
 // "Verified." / "verified working" / "verified locally" assert success; "Verified never crawled by
@@ -2972,7 +2985,7 @@ const BRINGS = new Set(['generate', 'generates', 'produce', 'produces', 'introdu
 const BARE_HEADS = new Set([
   ...LABELLED_PASS, ...RUNS, ...OPENING_RESULTS, 'ready', 'good', 'all', 'verification', 'validation', 'works', 'working', 'work', 'worked', 'fully',
   'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'expected', 'succeeds', 'succeeded', 'longer',
-  'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'regressions', 'criteria', 'lgtm', 'done', 'correctly', 'properly', ...BRINGS,
+  'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'advisories', 'advisory', 'regressions', 'criteria', 'lgtm', 'done', 'correctly', 'properly', ...BRINGS,
 ]);
 // "without errors", "no warnings": a fault named only to say there was none.
 function cleanOf(words: readonly Word[], k: number): boolean {

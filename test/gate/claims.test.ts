@@ -1106,6 +1106,14 @@ describe('claims', () => {
     // An aside between two dashes, between a subject and its verb, is read past.
     ['Full baseline gate — `copy:typespec` → `check:tree` — passes with a **clean tree**.', 'bare'],
     ['The test suite — all 412 tests — passes.', 'test'],
+    // An audit that finds no vulnerabilities or advisories ("no", as "0" already was).
+    ['`npm audit` reports no vulnerabilities.', 'bare'],
+    ['`pip-audit` finds no known vulnerabilities.', 'bare'],
+    ['`pnpm audit --prod --json` reports no UUID advisory.', 'bare'],
+    ['`bun audit` then reports zero basic-ftp advisories (total 37 -> 33).', 'bare'],
+    ['The advisory has no fix yet.', '-'],
+    ['No advisories.', '-'],
+    ['`npm audit` does not report no vulnerabilities.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
