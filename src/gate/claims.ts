@@ -89,7 +89,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -2471,6 +2471,8 @@ function validatedThen(words: readonly Word[], i: number): boolean {
   while (v <= i + 4 && words[v]?.role === 'other' && words[v]!.w !== 'validation') v++;
   return words[v]?.w === 'validation' && words.slice(v + 1, v + 5).some((w) => w.w === 'then' || w.w === 'yet');
 }
+// ("Verification: Per verification method in `req-nf.md`": how it is to be verified, not what held.)
+const HOW_TO_VERIFY = new Set(['per', 'see', 'according', 'as', 'via', 'using', 'by']);
 const VERIFICATION_KINDS = new Set(['manual', 'local', 'live', 'e2e', 'end-to-end', 'my', 'our']);
 // ("Input validation passing through to the handler": handed on, not passed.)
 const HANDED_TO = new Set(['through', 'to', 'into', 'along', 'on', 'down']);
@@ -2848,6 +2850,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("Everything is working as designed, closing": an issue closed as no bug.)
     else if (w === 'everything' && (n1 === 'works' || n1 === 'working' || ((n1 === 'is' || n1 === "'s") && (n2 === 'working' || n2 === 'green' || n2 === 'passing'))) && !words.slice(i + 2, i + 6).some((x) => x.w === 'designed')) hit = true;
     else if (w === 'verified' && n1 === ':' && verifiedLabel(words, i)) hit = true;
+    // ("Manual verification: `wingetdev list --sort name` accepted, …": what the trial showed, under a
+    // label, as under "Verified:".)
+    else if (w === 'verification' && n1 === ':' && (i === 0 || (i === 1 && VERIFICATION_KINDS.has(words[0]!.w))) && !HOW_TO_VERIFY.has(words[i + 2]?.w ?? '') && verifiedLabel(words, 0, i + 2)) hit = true;
     else if (w === 'tested' && (i === 0 || (i === 1 && TESTED_LABEL_HOW.has(words[0]!.w))) && testedOutcome(words, i)) hit = true;
     // ("… stays safe for non-conda images (verified the Rust toolchain … still resolves `cargo`)": a
     // report in brackets, read as a sentence of its own.)

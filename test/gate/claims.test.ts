@@ -1114,6 +1114,11 @@ describe('claims', () => {
     ['The advisory has no fix yet.', '-'],
     ['No advisories.', '-'],
     ['`npm audit` does not report no vulnerabilities.', '-'],
+    // "Manual verification:" and "Verification:" over what held, as "Verified:".
+    ['- Manual verification: `wingetdev list --sort name` accepted, `wingetdev list --help` shows new arguments.', 'bare'],
+    ['Verification: ran the new jq logic against 7 repos with the canonical actors; all report correctly.', 'bare'],
+    ['Verification: Per verification method in `req-nf.md`.', '-'],
+    ['Manual verification: the crash still reproduces.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
