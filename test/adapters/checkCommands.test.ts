@@ -45,3 +45,33 @@ describe('checkClassifier', () => {
     expect(classify(command)).toBeUndefined();
   });
 });
+
+// A hook hands the classifier whatever command the agent ran (up to the payload cap): reading its
+// programs is linear in it. Each shape at 256 KiB and at 1 MiB; four times the text may take about
+// four times as long, never sixteen (times go in `npm run bench`; this compares a ratio with a
+// generous bound, as the claim reader's linear test does).
+describe('checkClassifier is linear in the command', () => {
+  const KIB = 1024;
+  const SHAPES: Record<string, string> = {
+    'words after a runner': './gradlew a ', 'separators': 'grep x;', 'paths with dots': 'a/b.c ', 'assignments': 'A=1 ',
+    'pipes and ands': 'a && b | ', 'brackets and braces': '({! ', 'a runner named in a search': 'rg jest ', 'one long word': 'x',
+  };
+  const fastest = (command: string): number => {
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      classify(command);
+      best = Math.min(best, performance.now() - start);
+    }
+    return best;
+  };
+  it.each(Object.keys(SHAPES))('%s: 1 MiB takes about four times 256 KiB, not sixteen', (shape) => {
+    const unit = SHAPES[shape]!;
+    const small = unit.repeat(Math.ceil((256 * KIB) / unit.length)) + ' npm test';
+    const large = unit.repeat(Math.ceil((1024 * KIB) / unit.length)) + ' npm test';
+    fastest(small);
+    let ratio = Infinity;
+    for (let round = 0; round < 3 && ratio >= 10; round++) ratio = Math.min(ratio, fastest(large) / Math.max(fastest(small), 5));
+    expect(ratio).toBeLessThan(10);
+  });
+});
