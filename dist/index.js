@@ -44133,6 +44133,8 @@ var COMMAND_WORD = /[^\s'"`;&|()<>=,]+/g;
 var LAUNCHER = /\.(?:exe|cmd|bat|ps1)$/i;
 var NAMES_A_FILE = /\.[A-Za-z_$]/;
 var ASSIGNMENT = /^(?:[A-Za-z_]\w*=\S*\s+)+/;
+var PROGRAM = /^[\s({!]*([^\s({!]+)/;
+var programOf = (simple) => PROGRAM.exec(simple)?.[1]?.toLowerCase() ?? "";
 function wordOf(token) {
   if (token.startsWith("-")) return token;
   const slash = Math.max(token.lastIndexOf("/"), token.lastIndexOf("\\"));
@@ -44142,8 +44144,7 @@ function wordOf(token) {
 function programText(command) {
   return command.replace(SIMPLE_COMMAND, (simple) => {
     const words = simple.replace(COMMAND_WORD, wordOf);
-    const program = /^[\s({!]*(\S+)/.exec(words.trimStart().replace(ASSIGNMENT, ""))?.[1];
-    return program !== void 0 && NOT_A_RUNNER.has(program.toLowerCase()) ? " " : words;
+    return NOT_A_RUNNER.has(programOf(words.trimStart().replace(ASSIGNMENT, ""))) ? " " : words;
   });
 }
 var ANY_CHECK = new RegExp(BUILTIN_CHECK_PATTERNS.flatMap(([, res]) => res.map((r) => `(?:${r.source})`)).join("|"));
@@ -44152,8 +44153,7 @@ function checkClassifier(config) {
   const extra = Object.entries(config.checks ?? {}).map(([kind, check]) => [kind, checkPatterns(check).map((p, i) => compileConfigPattern(p, {}, `.proofledger/config.json: field /checks/${kind}${Array.isArray(check) ? "" : "/patterns"}/${i}`))]);
   return (command) => {
     for (const [kind, res] of extra) if (res.some((r) => r.test(command))) return kind;
-    const first = /^[\s({!]*([^\s({!]+)/.exec(command)?.[1]?.toLowerCase();
-    const text = NEEDS_PROGRAM_TEXT.test(command) || first !== void 0 && NOT_A_RUNNER.has(first) ? programText(command) : command;
+    const text = NEEDS_PROGRAM_TEXT.test(command) || NOT_A_RUNNER.has(programOf(command)) ? programText(command) : command;
     if (!ANY_CHECK.test(text)) return void 0;
     for (const [kind, res] of BUILTIN_CHECK_PATTERNS) if (res.some((r) => r.test(text))) return kind;
     return void 0;
@@ -46084,15 +46084,13 @@ function tokenize(s, classify, exhaustive) {
   return rewriteWords(words, cues, s);
 }
 function dropDashedAside(words) {
-  for (let i = 1; i < words.length; i++) {
-    if (words[i].w !== "\u2014") continue;
-    for (let j = i + 1; j < words.length && j <= i + 16; j++) {
-      const w = words[j];
-      if (w.role === "pass" || w.role === "fail" || negates(w)) return;
-      if (w.w !== "\u2014") continue;
-      if (words[j + 1]?.role === "pass" && words[j + 1].verb && words[i - 1].role !== "pass") words.splice(i, j - i + 1);
-      return;
-    }
+  const i = words.findIndex((w, k) => k > 0 && w.w === "\u2014");
+  if (i === -1) return;
+  for (let j = i + 1; j < words.length && j <= i + 16; j++) {
+    const w = words[j];
+    if (w.role === "pass" || w.role === "fail" || negates(w)) return;
+    if (w.w !== "\u2014") continue;
+    if (words[j + 1]?.role === "pass" && words[j + 1].verb && words[i - 1].role !== "pass") words.splice(i, j - i + 1);
     return;
   }
 }

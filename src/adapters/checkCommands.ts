@@ -65,6 +65,9 @@ const COMMAND_WORD = /[^\s'"`;&|()<>=,]+/g;
 const LAUNCHER = /\.(?:exe|cmd|bat|ps1)$/i;
 const NAMES_A_FILE = /\.[A-Za-z_$]/;
 const ASSIGNMENT = /^(?:[A-Za-z_]\w*=\S*\s+)+/;
+// A simple command's program: its first word, past an opening bracket, brace or "!".
+const PROGRAM = /^[\s({!]*([^\s({!]+)/;
+const programOf = (simple: string): string => PROGRAM.exec(simple)?.[1]?.toLowerCase() ?? '';
 
 function wordOf(token: string): string {
   if (token.startsWith('-')) return token;
@@ -81,8 +84,7 @@ function wordOf(token: string): string {
 export function programText(command: string): string {
   return command.replace(SIMPLE_COMMAND, (simple) => {
     const words = simple.replace(COMMAND_WORD, wordOf);
-    const program = /^[\s({!]*(\S+)/.exec(words.trimStart().replace(ASSIGNMENT, ''))?.[1];
-    return program !== undefined && NOT_A_RUNNER.has(program.toLowerCase()) ? ' ' : words;
+    return NOT_A_RUNNER.has(programOf(words.trimStart().replace(ASSIGNMENT, ''))) ? ' ' : words;
   });
 }
 
@@ -96,8 +98,7 @@ export function checkClassifier(config: ProofledgerConfig): CheckClassifier {
   const extra = Object.entries(config.checks ?? {}).map(([kind, check]) => [kind as CheckKind, checkPatterns(check).map((p, i) => compileConfigPattern(p, {}, `.proofledger/config.json: field /checks/${kind}${Array.isArray(check) ? '' : '/patterns'}/${i}`))] as const);
   return (command) => {
     for (const [kind, res] of extra) if (res.some((r) => r.test(command))) return kind;
-    const first = /^[\s({!]*([^\s({!]+)/.exec(command)?.[1]?.toLowerCase();
-    const text = NEEDS_PROGRAM_TEXT.test(command) || (first !== undefined && NOT_A_RUNNER.has(first)) ? programText(command) : command;
+    const text = NEEDS_PROGRAM_TEXT.test(command) || NOT_A_RUNNER.has(programOf(command)) ? programText(command) : command;
     if (!ANY_CHECK.test(text)) return undefined;
     for (const [kind, res] of BUILTIN_CHECK_PATTERNS) if (res.some((r) => r.test(text))) return kind;
     return undefined;

@@ -257,10 +257,10 @@ function spanCommandLabel(sentence: string, classify: CheckClassifier): string {
   return '`' + command + '`' + sentence.slice(m[1]!.length);
 }
 
-// What one sentence claims, read past the first filter: its own words, and, where it says only that
-// "they" or "all" passed or is only a clean result, the checks the sentence before it ran.
 // Where or how what was just added passes, its subject left out: "Passing on `net472`", "Passes locally."
 const ELIDED_WHERE = new Set(['on', 'in', 'under', 'across', 'against', 'locally', 'now', 'again', 'cleanly', 'fine', '.', '!', ',', ';']);
+// What one sentence claims, read past the first filter: its own words, and, where it says only that
+// "they" or "all" passed or is only a clean result, the checks the sentence before it ran.
 function readUnit(unit: Sentence, before: string, builtin: boolean, classify: CheckClassifier, exhaustive: boolean, extra: readonly ClaimPattern[]): { checks: Set<CheckKind>; bare: boolean; cleaned: string } {
   const checks = new Set<CheckKind>();
   let bare = false;
@@ -1160,15 +1160,13 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
 // ("Full baseline gate — `copy:typespec` → `check:tree` — passes with a clean tree": an aside between
 // two dashes, between a subject and its verb, is read past. The first such pair only: linear.)
 function dropDashedAside(words: Word[]): void {
-  for (let i = 1; i < words.length; i++) {
-    if (words[i]!.w !== '—') continue;
-    for (let j = i + 1; j < words.length && j <= i + 16; j++) {
-      const w = words[j]!;
-      if (w.role === 'pass' || w.role === 'fail' || negates(w)) return;
-      if (w.w !== '—') continue;
-      if (words[j + 1]?.role === 'pass' && words[j + 1]!.verb && words[i - 1]!.role !== 'pass') words.splice(i, j - i + 1);
-      return;
-    }
+  const i = words.findIndex((w, k) => k > 0 && w.w === '—');
+  if (i === -1) return;
+  for (let j = i + 1; j < words.length && j <= i + 16; j++) {
+    const w = words[j]!;
+    if (w.role === 'pass' || w.role === 'fail' || negates(w)) return;
+    if (w.w !== '—') continue;
+    if (words[j + 1]?.role === 'pass' && words[j + 1]!.verb && words[i - 1]!.role !== 'pass') words.splice(i, j - i + 1);
     return;
   }
 }
