@@ -900,6 +900,7 @@ const CUE = {
   zero: 1 << 20, no: 1 << 21, bracket: 1 << 22, got: 1 << 23, korean: 1 << 24, number: 1 << 25, produces: 1 << 26, validate: 1 << 27, build: 1 << 28,
   phase: 1 << 29, newly: 1 << 30, built: 1 << 31,
 };
+const FLAKY_AFTER = new Set(['is', 'are', 'was', 'were', "it's", 'it’s', "that's", 'still', 'remains', 'seems', 'looks', 'be', 'been']);
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'this', 'that', 'everything', 'things']);
 const BUILD_NOUNS = new Set(['stamp', 'stamps', 'number', 'id', 'hash', 'info', 'date', 'time', 'timestamp', 'version', 'system', 'config', 'flag', 'flags', 'directory', 'dir', 'cache', 'matrix', 'tag', 'metadata', 'badge']);
 const CODE_CONDITIONS = new Set(['truthy', 'falsy', 'null', 'nil', 'undefined', 'bounds', 'equality', 'length', 'guard', 'instanceof', 'typeof', 'isinstance', 'existence', 'presence', 'range', 'emptiness', 'permission', 'permissions']);
@@ -915,7 +916,7 @@ for (const [bit, ws] of [
   [CUE.notAnyMore, ['longer', ...DOES_NOT]], [CUE.any, ['any']], [CUE.checks, ['checks']], [CUE.nothingOrOut, ['nothing', 'out']],
   [CUE.exit, ['exit', 'exits', 'exited']], [CUE.zero, ['zero']], [CUE.no, ['no', 'keine', 'without']], [CUE.bracket, ['(']], [CUE.got, ['got', 'gets']],
   [CUE.korean, ['위한', '여부']], [CUE.produces, [...PRODUCES, 'produce']], [CUE.validate, ['validate']], [CUE.build, ['build']],
-  [CUE.phase, ['phase', 'phases', 'stage', 'red', 'red-']], [CUE.newly, ['newly']], [CUE.built, ['built', 'compiled']],
+  [CUE.phase, ['phase', 'phases', 'stage', 'red', 'red-', 'flaky']], [CUE.newly, ['newly']], [CUE.built, ['built', 'compiled']],
 ] as const) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
 // What each word a sentence's reading knows is, looked up once: a mark of passing comes first, then a
 // failure, a result, and a check; and which passes look for it (every word in CUES is here).
@@ -1203,6 +1204,9 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     else if ((w.w === 'red' || w.w === 'red-') && words[i + 1]!.w === 'green') words.splice(i, 2, word('green', w.at, 'pass', undefined, true));
     else if (w.w === 'red' && (words[i + 1]!.w === '→' || words[i + 1]!.w === 'to') && words[i + 2]?.w === 'green') words.splice(i, 3, word('green', w.at, 'pass', undefined, true));
   }
+  // ("It passed on macOS and on an earlier ubuntu run, so it's flaky": what passes only now and then
+  // is said to fail; "flaky" before a noun only names what was fixed.)
+  if (cues & CUE.phase) for (let i = 1; i < words.length; i++) if (words[i]!.w === 'flaky' && FLAKY_AFTER.has(words[i - 1]!.w)) words[i]!.role = 'fail';
   // ("## Newly passing Node.js compat tests" over the tests' names: those tests pass now.)
   if (cues & CUE.newly) for (let i = 0; i + 2 < words.length; i++) {
     if (words[i]!.w !== 'newly' || words[i + 1]!.w !== 'passing') continue;

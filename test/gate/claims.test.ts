@@ -1119,6 +1119,10 @@ describe('claims', () => {
     ['Verification: ran the new jq logic against 7 repos with the canonical actors; all report correctly.', 'bare'],
     ['Verification: Per verification method in `req-nf.md`.', '-'],
     ['Manual verification: the crash still reproduces.', '-'],
+    // What passes only now and then is said to fail ("flaky" before a noun only names what was fixed).
+    ["It passed on macOS and on an earlier ubuntu run, so it's flaky, but the original gating was correct.", '-'],
+    ['The test is flaky but passes locally.', '-'],
+    ['Fixed the flaky test; all tests pass.', 'test'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
