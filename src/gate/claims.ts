@@ -360,7 +360,7 @@ const TASK = /^\[([ xX])\](?:\s+|$)/;
 const HEADING = /^#{1,6}(?:\s+|$)/;
 const CALLOUT = /^>\s*\[![A-Za-z]+\]/;
 // Sections whose items are wanted, not done: "## Acceptance criteria", "## Goal", "## Next steps".
-const GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definition of done|done when|to ?do|todos?|plan|next steps?|follow[- ]ups?|expected (?:behaviou?r|results?|outcome)|steps to reproduce|how to (?:test|verify|reproduce)|success criteria|exit criteria|out of scope|open questions)\b/i;
+const GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definition of done|done when|to ?do|todos?|plan|(?:observability|migration|rollout|roll-out|rollback|deploy(?:ment)?|release|monitoring) plan|next steps?|follow[- ]ups?|expected (?:behaviou?r|results?|outcome)|steps to reproduce|how to (?:test|verify|reproduce)|what should (?:we|i|you|reviewers?) (?:test|check|verify)|testing steps|steps to (?:test|verify)|(?:implementation |important )?considerations|success criteria|exit criteria|out of scope|open questions)\b/i;
 // "the following commands now succeed:", "Verified locally with:": the items that follow are its checks.
 const LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfully|(?:verified|validated|checked|confirmed) (?:\w+ )?(?:with|using|via|by))\b[^:!?]{0,40}:$/i;
 const LEAD_IN_DOUBT = /\b(?:not|n't|no|fail\w*|should|must|will|would|need|needs|if|once|until|expected|make|ensure)\b/i;
@@ -900,6 +900,10 @@ const CUE = {
   zero: 1 << 20, no: 1 << 21, bracket: 1 << 22, got: 1 << 23, korean: 1 << 24, number: 1 << 25, produces: 1 << 26, validate: 1 << 27, build: 1 << 28,
   phase: 1 << 29, newly: 1 << 30, built: 1 << 31,
 };
+const WORKED_HOW = new Set(['fine', 'well', 'correctly', 'properly', 'perfectly', 'great', 'flawlessly', 'as', '.', '!', ',', ';']);
+// What a test that passes "regardless of" it cannot have checked.
+const VACUOUS_OF = new Set(['fix', 'fixes', 'change', 'changes', 'patch', 'protection', 'guard', 'result', 'results', 'outcome', 'behavior', 'behaviour', 'code', 'implementation', 'whether', 'value', 'values', 'detection', 'input', 'output', 'bug', 'it', 'this', 'that']);
+const THIS_CHANGE = new Set(['pr', 'branch', 'change', 'commit', 'patch', 'version']);
 const FLAKY_AFTER = new Set(['is', 'are', 'was', 'were', "it's", 'it’s', "that's", 'still', 'remains', 'seems', 'looks', 'be', 'been']);
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'this', 'that', 'everything', 'things']);
 const BUILD_NOUNS = new Set(['stamp', 'stamps', 'number', 'id', 'hash', 'info', 'date', 'time', 'timestamp', 'version', 'system', 'config', 'flag', 'flags', 'directory', 'dir', 'cache', 'matrix', 'tag', 'metadata', 'badge']);
@@ -1687,7 +1691,7 @@ const CONDITIONS = new Set([
   // A habit, not this change's result: "Tests usually all pass".
   'usually', 'typically', 'generally', 'normally', 'sometimes', 'often',
   // A mutation's outcome, not this change's: "deleting the arm left the suite green", "removing the fix fails all three".
-  'deleting', 'removing', 'reverting', 'disabling', 'dropping', 'undoing', 'mutating', 'commenting', 'breaking', 'sabotaging',
+  'deleting', 'removing', 'reverting', 'disabling', 'dropping', 'undoing', 'mutating', 'commenting', 'breaking', 'sabotaging', 'unpatched',
 ]);
 const SKIP_MARKERS = new Set(['marker', 'markers', 'skip', 'skips', 'xfail', 'xfails', 'skipif', 'quarantine']);
 /** Words are looked at this far around a result, which keeps reading a sentence linear. */
@@ -1777,6 +1781,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   // "type the assertions so a clean typecheck passes" is a purpose; ", so all tests pass" a result.
   if (w === 'so' && i > 0 && words[i - 1]!.w !== ',' && words[i - 1]!.w !== ';') return true;
   if (w === 'to' && i > 0 && /^(?:continue[sd]?|still|able)$/.test(words[i - 1]!.w)) return false;
+  // ("Increasing the timeout seems to have worked": hedged, but a result.)
+  if (w === 'to' && next?.w === 'have' && i > 0 && SEEMS.has(words[i - 1]!.w)) return false;
   // "This fixes master to pass `npm test`": what the fix did, not a goal.
   if (w === 'to' && next?.role === 'pass' && words.slice(Math.max(0, i - 4), i).some((x) => x.w === 'fixes' || x.w === 'fixed')) return false;
   // "Minor change to have cargo fmt --check succeed": a purpose.
@@ -2031,7 +2037,7 @@ const NOT_EARNED = new Set(['accidentally', 'trivially', 'vacuously', 'spuriousl
 const READ = { escaped: 1, because: 2, fix: 4, notEarned: 8, by: 16, now: 32, before: 64, after: 128, buildVerb: 256, checkedWith: 512 };
 const READ_CUES = new Map<string, number>();
 for (const [bit, ws] of [
-  [READ.escaped, ESCAPED], [READ.because, ['because', 'since']], [READ.fix, FIX_VERBS], [READ.notEarned, NOT_EARNED], [READ.by, ['by']],
+  [READ.escaped, ESCAPED], [READ.because, ['because', 'since', 'due']], [READ.fix, FIX_VERBS], [READ.notEarned, NOT_EARNED], [READ.by, ['by']],
   [READ.now, ['now']], [READ.before, ['before']], [READ.after, ['after']], [READ.buildVerb, ['build', 'compile', 'rebuild']], [READ.checkedWith, CHECKED_WITH],
 ] as const) for (const w of ws) READ_CUES.set(w, (READ_CUES.get(w) ?? 0) | bit);
 // CI by name, as a whole: its result is a claim of every required check.
@@ -2136,6 +2142,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     if (c === undefined) continue;
     seen |= c;
     if (because === -1 && c & READ.because) because = k;
+    // ("tests still passed due to net/http's panic recovery", "were passing because of a previous bug":
+    // why a bug got past the checks, as "survived" is.)
+    if (c & READ.because && (words[k + 1]?.w === 'of' || words[k + 1]?.w === 'to') && (words[k - 1]?.w === 'passed' || (words[k - 1]?.w === 'passing' && (words[k - 2]?.w === 'was' || words[k - 2]?.w === 'were')))) seen |= READ.escaped;
     if (c & READ.fix && (words[k + 1]?.w === 'it' || words[k + 1]?.w === 'this')) fixesIt = true;
     if (c & READ.by && words[k + 1]?.w === 'accident') seen |= READ.notEarned;
   }
@@ -2232,7 +2241,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     // "Tests passing on all 3 platforms are sorted first": the tests so described are the subject.
     if (r.w === 'passing' && words[i - 1]?.role === 'check' && describedAfter(words, i)) continue;
     // "an `import type` test passes either way": a test that cannot fail says nothing of the change.
-    if ((next?.w === 'either' && words[i + 2]?.w === 'way') || next?.w === 'regardless') continue;
+    // ("the tests pass regardless of the time zone": where they pass, not a test that cannot fail.)
+    if ((next?.w === 'either' && words[i + 2]?.w === 'way') || (next?.w === 'regardless' && (words[i + 2]?.w !== 'of' || words.slice(i + 3, i + 7).some((x) => VACUOUS_OF.has(x.w))))) continue;
     // "so 'max_iterations: true' passed validation and then ran as a single iteration": a value let
     // through, and what went wrong after.
     if (validatedThen(words, i)) continue;
@@ -2259,13 +2269,14 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     // of no kind the classifier knows, claims success all the same.
     let named = false;
     // ("The `check-i18n.sh` script now passes": the script named, then what it is, and when.)
-    // ("`gh aw compile` succeeds with no errors or warnings": and how clean.)
+    // ("`gh aw compile` succeeds with no errors or warnings", "`renovate-config-validator` passes with no
+    // migration warnings": and how clean.)
     const when = NOW_OR_STILL.has(words[i - 1]?.w ?? '') ? 1 : 0;
     // ("`pnpm check` — clean", "`pnpm check` — 0 warnings, 0 errors": the script, a dash, its result.)
     const mark = words[i - 1]?.w === '0' ? i - 2 : i - 1;
     const dashed = RESULT_MARKS.has(words[mark]?.w ?? '') && words[mark - 1]?.code === true && (next === undefined || SCRIPT_RESULT_END.has(next.w));
     const script = words[i - 1 - when]?.w === 'script' && words[i - 2 - when]?.code ? i - 2 - when : dashed ? mark - 1 : i - 1;
-    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]!) && (!words[script]!.code || next === undefined || SCRIPT_RESULT_END.has(next.w) || (SUCCEEDS.has(r.w) && (WHERE_FROM.has(next.w) || (next.w === 'with' && words[i + 2]?.w === '0'))) || r.w.startsWith('exit') || (script < i - 1 && !RESULT_MARKS.has(words[i - 1]!.w)) || dashed)) {
+    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]!) && (!words[script]!.code || next === undefined || SCRIPT_RESULT_END.has(next.w) || (SUCCEEDS.has(r.w) && (WHERE_FROM.has(next.w) || (next.w === 'with' && words[i + 2]?.w === '0'))) || (next.w === 'with' && (words[i + 2]?.w === '0' || words[i + 2]?.w === 'no') && words.slice(i + 3, i + 6).some((x) => FAULT_NOUNS.has(x.w))) || r.w.startsWith('exit') || (script < i - 1 && !RESULT_MARKS.has(words[i - 1]!.w)) || dashed)) {
       kinds = ['bare'];
       named = true;
     }
@@ -2304,7 +2315,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     const able = (words[i - 1]!.w === 'to' && words[i - 2]?.w === 'able') || can;
     // ("All existing static assertions still compile": "still", "now" or "also" between.)
     const subject = AGAIN.has(words[i - 1]!.w) && i >= 2 ? i - 2 : i - 1;
-    const plural = BUILDING_SUBJECTS.has(words[subject]!.w) && (i + 1 === words.length || BUILD_DONE.has(words[i + 1]!.w) || words[i + 1]!.w === '.');
+    // ("All unit tests compile.": the tests, built.)
+    const plural = (BUILDING_SUBJECTS.has(words[subject]!.w) || (w.w === 'compile' && words[subject]!.w === 'tests')) && (i + 1 === words.length || BUILD_DONE.has(words[i + 1]!.w) || words[i + 1]!.w === '.');
     if ((able || plural) && (can || !blockedBefore(words, 0, i, i)) && !words.slice(0, i).some((x) => x.w === 'unable' || negates(x)) && !failsAfter(words, i, 'build')) claim('build');
   }
   // "fixes all of the warnings yielded by `cargo clippy`", "lint errors fixed": the check is clean now.
@@ -2544,6 +2556,8 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   if ((w.w === 'built' || w.w === 'compiled' || w.w === 'rebuilt') && (prev === undefined || BUILDERS.has(prev.w)) && next) {
     // ("Built the CLI locally (…) and ran it": what was built, in a few words, then where.)
     let at = next.w === 'it' || next.w === 'this' ? i + 2 : i + 1;
+    // ("I built this PR locally for my native architecture": this change, by its name.)
+    if (next.w === 'this' && THIS_CHANGE.has(words[i + 2]?.w ?? '') && BUILT_WHERE.has(words[i + 3]?.w ?? '')) at = i + 3;
     if (next.w === 'the' || next.w === 'a') for (let k = i + 2; k <= i + 4 && words[k]?.role === 'other' && !words[k]!.code; k++) if (BUILT_WHERE.has(words[k + 1]?.w ?? '')) at = k + 1;
     const place = words[at];
     // ("Built on Valyu DeepSearch API": what it is made with, not where it was built.)
@@ -2700,6 +2714,11 @@ const UNTESTED = new Set(['testing', 'tested', 'test', 'tests', 'verifying', 've
  * and failed for an outside contributor", "46 passed, 2 failed". A failure of another check named on
  * the way ("tests pass but lint fails") is about that check.
  */
+/** Whether the word at `j` is where a check ran: "on CI", "in the CI". */
+function ranIn(words: readonly Word[], j: number): boolean {
+  const p = words[j - 1]?.w === 'the' ? j - 2 : j - 1;
+  return words[p]?.w === 'on' || words[p]?.w === 'in';
+}
 function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare', verified = false): boolean {
   if (elsewhereAfter(words, i, LATER, verified)) return true;
   let about: CheckKind | 'bare' | undefined = kind;
@@ -2723,7 +2742,8 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare',
     if (w.w === 'because' && (words[j - 1]?.w === 'only' || words.slice(j + 1, j + 5).some((x) => x.w === 'only' || x.w === 'never'))) return true;
     // "The fix works on paper, untested."
     if ((w.w === 'untested' || w.w === 'unverified') && (kind === 'test' || kind === 'bare')) return true;
-    if (w.role === 'check' && !w.code) about = w.check;
+    // ("Tests pass on CI but fail on my computer": CI is where they passed, not what failed.)
+    if (w.role === 'check' && !w.code && !(w.check === 'bare' && ranIn(words, j))) about = w.check;
     if (w.role !== 'fail' || (about !== kind && about !== undefined)) continue;
     // "fixed the failing import", "the broken link" describe what was wrong, not this result.
     const before = words[j - 1]?.w ?? '';
@@ -2828,6 +2848,13 @@ const OPENING_RESULTS = new Set(['passed', 'passes', 'passing', 'green', 'succee
 /** A success that names no check: 'app' when it is the app, used, that works (it stands beside checks). */
 /** 'app': the app said to work; 'criteria': the acceptance criteria met, a claim of their own; 'beside': the
  * change tried, beside the checks the sentence names. */
+// The words after a result up to its clause's end ("seems to have worked, although it's not ideal":
+// the "not" is the next clause's), at most `reach` of them.
+function clauseAfter(words: readonly Word[], from: number, reach: number): readonly Word[] {
+  let end = from;
+  while (end < words.length && end < from + reach && words[end]!.w !== ',' && words[end]!.w !== ';' && !STOP.has(words[end]!.w)) end++;
+  return words.slice(from, end);
+}
 function bareSuccess(words: readonly Word[], opening = true, checked = false): 'said' | 'app' | 'criteria' | 'beside' | undefined {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!.w;
@@ -2881,7 +2908,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // "Iterating to satisfying both CI and local tests. Seems good now.": hedged, after a change.
     else if ((w === 'good' || w === 'fine' || w === 'ok' || w === 'okay') && (n1 === 'now' || n1 === 'again') && SEEMS.has(words[i - 1]?.w ?? '') && (i === 1 || PRONOUNS.has(words[i - 2]!.w) || words[i - 2]!.w === 'this' || words[i - 2]!.w === 'that') && (n2 === undefined || n2 === ',' || n2 === ';')) hit = true;
     // "it roughly seems to work with my local testing": hedged, but asserted.
-    else if (w === 'work' && words[i - 1]?.w === 'to' && SEEMS.has(words[i - 2]?.w ?? '') && !words.slice(i + 1, i + 6).some((x) => x.role === 'fail' || negates(x))) hit = true;
+    // ("Increasing the timeout seems to have worked.")
+    else if (((w === 'work' && words[i - 1]?.w === 'to' && SEEMS.has(words[i - 2]?.w ?? '')) || (w === 'worked' && words[i - 1]?.w === 'have' && words[i - 2]?.w === 'to' && SEEMS.has(words[i - 3]?.w ?? ''))) && !clauseAfter(words, i + 1, 5).some((x) => x.role === 'fail' || negates(x))) hit = true;
     // "independent agent review: PASS": a result under a label that names no check.
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ':' && words[i]!.at > words[i - 1]!.at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === undefined || n1 === ';' || n1 === ',' || n1 === '(') && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0]!.w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === 'reviewer') && !words.slice(0, i).some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail' || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     // "All 6 lesson files pass schema validation": a validation of no check kind the reader knows.
@@ -2892,7 +2920,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // "Tested both desktop and mobile interfaces successfully", "Tested: 7 statements downloaded successfully".
     else if (w === 'tested' && words.slice(i + 1, i + 10).some((x) => x.w === 'successfully') && !words.slice(i + 1, i + 10).some((x) => negates(x) || x.role === 'fail')) hit = true;
     // "Tested locally and works with no issues!".
+    // ("Also ran with `FORCE_JAVASCRIPT_ACTIONS_TO_NODE20=true` and worked fine.")
     else if ((w === 'works' || w === 'working') && (words[i - 1]?.w === 'and' || words[i - 1]?.w === ':') && words.slice(Math.max(0, i - 6), i).some((x) => x.w === 'tested' || x.w === 'verified' || x.w === 'smoke-tested' || x.w === 'checked')) hit = true;
+    else if (w === 'worked' && words[i - 1]?.w === 'and' && (n1 === undefined || WORKED_HOW.has(n1)) && words.slice(Math.max(0, i - 8), i).some((x) => x.w === 'ran' || x.w === 'tried' || x.w === 'tested' || x.w === 'verified') && !words.slice(0, i).some((x) => x.role === 'fail' || negates(x))) hit = true;
     // "Manually verified the new flag works": what was verified holds.
     else if ((w === 'verified' || w === 'confirmed') && verifiedWorks(words, i)) hit = true;
     // "Manually verified via `getProjects()` that the set updates as expected", "Manual testing confirms

@@ -1123,6 +1123,43 @@ describe('claims', () => {
     ["It passed on macOS and on an earlier ubuntu run, so it's flaky, but the original gating was correct.", '-'],
     ['The test is flaky but passes locally.', '-'],
     ['Fixed the flaky test; all tests pass.', 'test'],
+    // What passes against the code without the fix is no result of the change.
+    ['Verified they fail against the unpatched module: the four attribution tests fail and the parsing test still passes, which is the intended split.', '-'],
+    ['On the unpatched module the parsing test still passes.', '-'],
+    ['All tests pass; the new ones fail on the unpatched module.', 'test'],
+    // Why a bug got past the checks: what passed "due to" or "because of" it.
+    ["However, tests still passed due to net/http's panic recovery.", '-'],
+    ['Two of the tests were passing because of a previous bug.', '-'],
+    ['All tests pass due to the retry.', 'test'],
+    // A plan's heading of its own kind ("Observability plan", "Migration plan") heads what is to come;
+    // "Test plan" is where results are reported.
+    ['## Observability plan\n\nCI goes green', '-'],
+    ['## Migration plan\n\n- All tests pass after the migration', '-'],
+    ['## Test plan\n\nCI goes green', 'bare'],
+    // Headings over what reviewers are to check, or what was weighed, hold no results.
+    ['#### What should we test?\n- green build.', '-'],
+    ['#### Implementation Considerations\n- That tests are passing', '-'],
+    ['#### Testing Steps\n- Make sure tests are passing', '-'],
+    // A script of no kind that passes with no warnings, as "succeeds with no errors" was.
+    ['`renovate-config-validator` passes with no migration warnings.', 'bare'],
+    ['`foo` passes with no arguments.', '-'],
+    // A run, then "worked fine"; hedged, but a result ("seems to have worked").
+    ['Also ran with `FORCE_JAVASCRIPT_ACTIONS_TO_NODE20=true` and worked fine.', 'bare'],
+    ['I tried it and worked around the bug.', '-'],
+    ["Was only failing on CI. Increasing the timeout seems to have worked, although it's not ideal", 'bare'],
+    ['It seems to have worked around the issue, but the tests still fail.', '-'],
+    // "regardless of" where they ran is no test that cannot fail; "regardless of the fix" is.
+    ['With this change, the tests pass regardless of the time zone of the computer running them.', 'test'],
+    ['The test passed regardless of the fix.', '-'],
+    // Tests that compile are built; "this PR", built locally.
+    ['All unit tests compile.', 'build'],
+    ['Make the new tests compile.', '-'],
+    ['I built this PR locally for my native architecture, x86_64.', 'build'],
+    ['Built this version locally and it crashed.', '-'],
+    // CI as where the tests passed: the failure after "but" is still theirs.
+    ['Tests pass on CI but fail on my computer.', '-'],
+    ['The test was passing in the CI but was failing on my computer.', '-'],
+    ['Tests pass, but CI fails.', 'test'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
