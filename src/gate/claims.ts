@@ -3115,7 +3115,8 @@ function verifiedWorks(words: readonly Word[], i: number): boolean {
   for (let j = i + 1; j < words.length && j <= i + 6; j++) {
     const w = words[j]!;
     if (w.role === 'fail' || negates(w) || w.role === 'check' || BUG_WORDS.has(w.w) || STOP.has(w.w) || w.w === ',' || w.w === ';') return false;
-    if (w.w === 'works' || w.w === 'holds') return j > i + 1 && (words[j + 1] === undefined || words[j + 1]!.w === 'as' || words[j + 1]!.w === 'again' || words[j + 1]!.w === 'now' || words[j + 1]!.w === 'correctly' || words[j + 1]!.w === 'fine' || words[j + 1]!.w === 'on' || words[j + 1]!.w === 'in');
+    // ("verified that the changes work": a plural subject, the verb's plural.)
+    if (w.w === 'works' || w.w === 'holds' || ((w.w === 'work' || w.w === 'hold') && (words[j - 1]!.w === 'they' || (j > i + 2 && /^[a-z]{3,}s$/.test(words[j - 1]!.w) && words[j - 1]!.role === 'other')))) return j > i + 1 && (words[j + 1] === undefined || words[j + 1]!.w === 'as' || words[j + 1]!.w === 'again' || words[j + 1]!.w === 'now' || words[j + 1]!.w === 'correctly' || words[j + 1]!.w === 'fine' || words[j + 1]!.w === 'on' || words[j + 1]!.w === 'in');
   }
   return false;
 }

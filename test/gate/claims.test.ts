@@ -1160,6 +1160,10 @@ describe('claims', () => {
     ['Tests pass on CI but fail on my computer.', '-'],
     ['The test was passing in the CI but was failing on my computer.', '-'],
     ['Tests pass, but CI fails.', 'test'],
+    // "verified that the changes work": a plural subject, the verb's plural.
+    ['- [x] The developer has manually tested the changes and verified that the changes work', 'bare'],
+    ['I tested the changes and verified that they work.', 'bare'],
+    ['Please verify that the changes work.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
