@@ -89,7 +89,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -267,7 +267,10 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
   const cleaned = clean(unit.text);
   let words: Word[] | undefined;
   if (builtin) {
-    words = tokenize(spanCommandLabel(cleaned, classify), classify, exhaustive);
+    // "[x] Are tests passing?", "[x] Is your code passing linting?", "[x] Does it work in Android and
+    // iOS?": a template's question, ticked, is answered yes.
+    const question = unit.checked ? TICKED_QUESTION.exec(cleaned) : null;
+    words = tokenize(spanCommandLabel(question ? answered(question) : cleaned, classify), classify, exhaustive);
     // "[x] Ensure your code lints and the test suite passes": a template's instruction to the author,
     // ticked by the author, who says it of their own code.
     if (unit.checked && TICKED_INSTRUCTIONS.has(words[0]?.w ?? '')) for (const w of words) if (w.w === 'your') w.w = 'the';
@@ -316,6 +319,17 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
     bare ||= r.bare;
   }
   return { checks, bare, cleaned };
+}
+
+const TICKED_QUESTION = /^[\s*_]*(are|is|does|do|did)\s+([^?]{1,200})\?[\s*_]*$/i;
+/** A ticked question as the statement it answers: "Are tests passing?" is "tests passing". */
+function answered(question: RegExpExecArray): string {
+  const rest = question[2]!.replace(/\byour\b/gi, 'the').replace(/\byou\b/gi, 'I');
+  // ("Does it work?": the verb takes the subject's number once the question is answered.)
+  // ("Is your code passing linting?": "the code passes linting".)
+  const aux = question[1]!.toLowerCase();
+  if (aux === 'is') return rest.replace(/\bpassing\b/i, 'passes');
+  return aux.startsWith('d') ? rest.replace(/\b(work|pass|build|compile)\b/i, (v) => (v.toLowerCase() === 'pass' ? 'passes' : `${v}s`)) : rest;
 }
 
 // Config patterns (gate.claims) are matched here only, on one sentence at a time, so that a change in
@@ -904,6 +918,7 @@ const WORKED_HOW = new Set(['fine', 'well', 'correctly', 'properly', 'perfectly'
 // What a test that passes "regardless of" it cannot have checked.
 const VACUOUS_OF = new Set(['fix', 'fixes', 'change', 'changes', 'patch', 'protection', 'guard', 'result', 'results', 'outcome', 'behavior', 'behaviour', 'code', 'implementation', 'whether', 'value', 'values', 'detection', 'input', 'output', 'bug', 'it', 'this', 'that']);
 const THIS_CHANGE = new Set(['pr', 'branch', 'change', 'commit', 'patch', 'version']);
+const EMPHASISED = new Map([['build', 'builds'], ['compile', 'compiles'], ['work', 'works']]);
 const FLAKY_AFTER = new Set(['is', 'are', 'was', 'were', "it's", 'it’s', "that's", 'still', 'remains', 'seems', 'looks', 'be', 'been']);
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'this', 'that', 'everything', 'things']);
 const BUILD_NOUNS = new Set(['stamp', 'stamps', 'number', 'id', 'hash', 'info', 'date', 'time', 'timestamp', 'version', 'system', 'config', 'flag', 'flags', 'directory', 'dir', 'cache', 'matrix', 'tag', 'metadata', 'badge']);
@@ -915,7 +930,7 @@ const CUES = new Map<string, number>();
 for (const [bit, ws] of [
   [CUE.intensifier, INTENSIFIERS], [CUE.testing, ['testing']], [CUE.regression, ['regression', 'regressions']], [CUE.well, ['well', 'smoothly', 'correctly', 'properly']],
   [CUE.workingOrClean, ['working', 'clean']], [CUE.happy, ['happy']], [CUE.test, ['test']], [CUE.type, ['type', 'types', 'typescript']],
-  [CUE.japanese, ['通る', 'パスする', '通って', '通り', 'よう']], [CUE.actions, ['actions']], [CUE.check, ['check', 'checks']], [CUE.can, ['can']],
+  [CUE.japanese, ['通る', 'パスする', '通って', '通り', 'よう']], [CUE.actions, ['actions']], [CUE.check, ['check', 'checks']], [CUE.can, ['can', 'does']],
   [CUE.confirmOrVerify, ['confirm', 'verify']], [CUE.fixed, FIXED], [CUE.raisesOrVerified, ['raises', 'raised', 'throws', 'threw', 'accepts', 'verified', 'validated', 'confirmed']],
   [CUE.notAnyMore, ['longer', ...DOES_NOT]], [CUE.any, ['any']], [CUE.checks, ['checks']], [CUE.nothingOrOut, ['nothing', 'out']],
   [CUE.exit, ['exit', 'exits', 'exited']], [CUE.zero, ['zero']], [CUE.no, ['no', 'keine', 'without']], [CUE.bracket, ['(']], [CUE.got, ['got', 'gets']],
@@ -1296,6 +1311,11 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     if (words[i]!.w === 'validate' && words[i + 1]!.role === 'pass' && words[i + 1]!.verb && !MODALS.has(words[i - 1]!.w)) words[i] = word('validate', words[i]!.at, 'check', 'bare');
   }
   // "I can confirm the tests pass", "Can verify it builds": a report, not an ability.
+  // ("With clang it does build": the verb, said with emphasis.)
+  if (cues & CUE.can) for (let i = 1; i + 1 < words.length; i++) {
+    const v = EMPHASISED.get(words[i + 1]!.w);
+    if (words[i]!.w === 'does' && v !== undefined && (PRONOUNS.has(words[i - 1]!.w) || SUBJECTS.has(words[i - 1]!.w)) && words.at(-1)?.w !== '?') words.splice(i, 2, word(v, words[i]!.at, v === 'works' ? 'pass' : 'other', undefined, v === 'works'));
+  }
   if (cues & CUE.can && cues & CUE.confirmOrVerify) for (let i = 0; i + 1 < words.length; i++) {
     if (words[i]!.w === 'can' && (words[i + 1]!.w === 'confirm' || words[i + 1]!.w === 'verify')) words.splice(i, 2, word(words[i + 1]!.w === 'confirm' ? 'confirmed' : 'verified', words[i]!.at, 'other'));
   }

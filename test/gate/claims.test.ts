@@ -1164,6 +1164,18 @@ describe('claims', () => {
     ['- [x] The developer has manually tested the changes and verified that the changes work', 'bare'],
     ['I tested the changes and verified that they work.', 'bare'],
     ['Please verify that the changes work.', '-'],
+    // A template's question, ticked, is answered yes; unticked, or unanswered, it claims nothing.
+    ['- [x] Are tests passing?', 'test'],
+    ['- [x] Is your code passing linting?', 'lint'],
+    ['- [x] Does your code build?', 'build'],
+    ['- [x] Is the build failing?', '-'],
+    ['- [ ] Are tests passing?', '-'],
+    ['Are tests passing?', '-'],
+    ['- [x] Have you run the tests?', '-'],
+    // The verb said with emphasis.
+    ['It does build now.', 'build'],
+    ['It does not build.', '-'],
+    ['If it does build, ship it.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
