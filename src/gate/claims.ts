@@ -295,7 +295,9 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
       // ("Added a regression test; it passes.": "it", the one test added.)
       const one = subject === 'it' && ran.some((w) => w.role === 'check' && (w.w === 'test' || w.w === 'spec') && !w.code);
       const added = (subject === 'all' || subject === 'they' || subject === 'both' || one || elided) && (ran.some((w) => w.w === 'added' || w.w === 'adds' || w.w === 'adding' || w.w === 'new' || w.w === 'updated') || ((ran[0]?.w === 'tests' || ran[0]?.w === 'test') && ran[1]?.w === ':'));
-      if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running')) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
+      // ("Also, on my local macOS I ran the test 100 times. It passed.": the author's own run.)
+      const iRan = ran.findIndex((w, k) => k < 10 && (w.w === 'ran' || w.w === 'reran' || w.w === 'executed') && (ran[k - 1]?.w === 'i' || ran[k - 1]?.w === 'we'));
+      if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running') || iRan !== -1) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
         const named = ran.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : []));
         if (named.length > 0) {
           bare = false;
@@ -1922,9 +1924,9 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
   const ranCleanly = r.w === 'cleanly' && RAN_WELL.has(words[i - 1]?.w ?? '');
   if (!STATE_VERBS.has(r.w) && r.w !== 'passing' && r.w !== 'working' && r.w !== 'green' && r.w !== 'clean' && !ranCleanly) return false;
   const next = words[i + 1];
-  // ("All pass against a local stack", "they pass under both runtimes": where they ran; "works
-  // across all harnesses" and "works in theory" describe the design.)
-  if (next && !(next.w === ',' || next.w === ')' || next.w === 'for' || next.w === 'locally' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || next.w === 'against' || next.w === 'under' || (next.w === 'in' && ALL_OF.has(words[i + 2]?.w ?? '')) || HOW_IT_WENT.has(next.w) || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that')))) return false;
+  // ("All pass against a local stack", "they pass under both runtimes", "It passes each time": where
+  // or how often they ran; "works across all harnesses" and "works in theory" describe the design.)
+  if (next && !(next.w === ',' || next.w === ')' || next.w === 'for' || next.w === 'locally' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || next.w === 'against' || next.w === 'under' || (next.w === 'in' && ALL_OF.has(words[i + 2]?.w ?? '')) || HOW_IT_WENT.has(next.w) || ((next.w === 'each' || next.w === 'every') && words[i + 2]?.w === 'time') || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that')))) return false;
   // ("✅ Works in both bash and zsh": a pass mark first, then the result.)
   const marked = words[0] !== undefined && PASS_SYMBOLS.has(words[0].w) ? 1 : 0;
   for (let j = ranCleanly ? i - 2 : i - 1; j >= marked && j >= i - 4; j--) {

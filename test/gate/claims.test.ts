@@ -1176,6 +1176,11 @@ describe('claims', () => {
     ['It does build now.', 'build'],
     ['It does not build.', '-'],
     ['If it does build, ship it.', '-'],
+    // How often "it" passed; the author's own run just before, however the sentence opens.
+    ['I re-ran the CI checks. It passes each time.', 'bare'],
+    ['It fails each time.', '-'],
+    ['Also, on my local macOS I ran the test 100 times. It passed.', 'test'],
+    ['I ran into a bug. It passed.', 'bare'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
