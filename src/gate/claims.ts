@@ -921,6 +921,7 @@ const WORKED_HOW = new Set(['fine', 'well', 'correctly', 'properly', 'perfectly'
 const VACUOUS_OF = new Set(['fix', 'fixes', 'change', 'changes', 'patch', 'protection', 'guard', 'result', 'results', 'outcome', 'behavior', 'behaviour', 'code', 'implementation', 'whether', 'value', 'values', 'detection', 'input', 'output', 'bug', 'it', 'this', 'that']);
 const THIS_CHANGE = new Set(['pr', 'branch', 'change', 'commit', 'patch', 'version']);
 const EMPHASISED = new Map([['build', 'builds'], ['compile', 'compiles'], ['work', 'works']]);
+const RATE_AFTER = /^ rates?\b/;
 const FLAKY_AFTER = new Set(['is', 'are', 'was', 'were', "it's", 'it’s', "that's", 'still', 'remains', 'seems', 'looks', 'be', 'been']);
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'this', 'that', 'everything', 'things']);
 const BUILD_NOUNS = new Set(['stamp', 'stamps', 'number', 'id', 'hash', 'info', 'date', 'time', 'timestamp', 'version', 'system', 'config', 'flag', 'flags', 'directory', 'dir', 'cache', 'matrix', 'tag', 'metadata', 'badge']);
@@ -1127,6 +1128,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // "build() moves out of the Box": a function, called; "argument passing", "message passing": a noun.
     // ("Runnable via: npm run plugin:clean": a script's name, not a result; "which `ts-jest` passes on to
     // TS": handed on.)
+    // ("Verified the local test suite pass rate": a measure, named; "100% pass rate" is a result.)
+    else if ((w === 'pass' || w === 'passing') && RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 7)) && words.at(-1)?.w !== '100%') words.push(word(w, at, 'other'));
     else if (known !== undefined && ((known.role === 'check' && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41) || (w === 'passing' && PASSED_NOUNS.has(words.at(-1)?.w ?? '')) || (known.role === 'pass' && w.startsWith('pass') && (HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12)) || PASSED_ARGUMENT.test(s.slice(at + raw.length, at + raw.length + 80)))) || (known.role === 'pass' && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== 'check'))) words.push(word(w, at, 'other'));
     // ("Verified locally with the CI config (2 passed)", "verified via synthetic test fixtures": the
     // CI's settings, things a test uses; a noun the check word names, not a run.)

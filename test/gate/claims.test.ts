@@ -1181,6 +1181,10 @@ describe('claims', () => {
     ['It fails each time.', '-'],
     ['Also, on my local macOS I ran the test 100 times. It passed.', 'test'],
     ['I ran into a bug. It passed.', 'bare'],
+    // A pass rate is a measure, named; at 100% it is a result.
+    ['Verified the local test suite pass rate.', '-'],
+    ['Improved the test pass rate.', '-'],
+    ['Tests: 100% pass rate.', 'test'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
