@@ -922,6 +922,7 @@ const VACUOUS_OF = new Set(['fix', 'fixes', 'change', 'changes', 'patch', 'prote
 const THIS_CHANGE = new Set(['pr', 'branch', 'change', 'commit', 'patch', 'version']);
 const EMPHASISED = new Map([['build', 'builds'], ['compile', 'compiles'], ['work', 'works']]);
 const RATE_AFTER = /^ rates?\b/;
+const PASSIVE_BEFORE = new Set(['are', 'is', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got', 'properly', 'correctly', 'now', 'still', 'always', 'all', 'fully', 'safely']);
 const FLAKY_AFTER = new Set(['is', 'are', 'was', 'were', "it's", 'it’s', "that's", 'still', 'remains', 'seems', 'looks', 'be', 'been']);
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'this', 'that', 'everything', 'things']);
 const BUILD_NOUNS = new Set(['stamp', 'stamps', 'number', 'id', 'hash', 'info', 'date', 'time', 'timestamp', 'version', 'system', 'config', 'flag', 'flags', 'directory', 'dir', 'cache', 'matrix', 'tag', 'metadata', 'badge']);
@@ -2162,9 +2163,12 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   let because = -1;
   let fixesIt = false;
   for (let k = 0; k < words.length; k++) {
-    const c = READ_CUES.get(words[k]!.w);
+    let c = READ_CUES.get(words[k]!.w);
     failed ||= words[k]!.role === 'fail';
     if (c === undefined) continue;
+    // ("single quotes are properly escaped": text escaped, said in the passive, not a bug that escaped
+    // the checks.)
+    if (words[k]!.w === 'escaped' && PASSIVE_BEFORE.has(words[k - 1]?.w ?? '')) c &= ~READ.escaped;
     seen |= c;
     if (because === -1 && c & READ.because) because = k;
     // ("tests still passed due to net/http's panic recovery", "were passing because of a previous bug":
@@ -3033,7 +3037,7 @@ const CHECKED_THAT = new Set(['verified', 'confirmed', 'confirms', 'tested', 'ch
 // "Manually verified before/after on Linux", "We verified the fix on staging": who or how, then the report.
 const VERIFIED_BY_WHOM = new Set(['manually', 'locally', 'also', 'i', 'we', "i've", "we've", 'personally', 'additionally', 'e2e', 'end-to-end']);
 const TESTED_OPENINGS = new Set(['tested', 'verified', 'checked', 'smoke-tested', 'confirmed', 'validated']);
-const GONE_VERBS = new Set(['reproduce', 'reproduces', 'happens', 'happen', 'occurs', 'occur', 'appears', 'appear', 'crashes', 'hangs', 'shows']);
+const GONE_VERBS = new Set(['reproduce', 'reproduces', 'happens', 'happen', 'occurs', 'occur', 'appears', 'appear', 'crashes', 'crash', 'hangs', 'hang', 'shows', 'allow', 'allows', 'leaks', 'leak', 'panics', 'panic', 'throws', 'throw']);
 // "Manual testing: verified …", "Local testing: verified …": a label of two words.
 const TESTED_HOW = new Set(['manual', 'local', 'smoke', 'e2e', 'end-to-end', 'browser', 'live', 'hand', 'device']);
 const TESTED_LABELS = new Set(['tested', 'testing', 'test', 'verification', 'validation', 'qa', 'manual', 'manually', 'checked', 'check']);

@@ -1185,6 +1185,13 @@ describe('claims', () => {
     ['Verified the local test suite pass rate.', '-'],
     ['Improved the test pass rate.', '-'],
     ['Tests: 100% pass rate.', 'test'],
+    // Text "properly escaped" is escaping done right, not a bug that escaped the checks.
+    ['Verified that single quotes are properly escaped.', 'bare'],
+    ['The bug escaped the test suite.', '-'],
+    // A fault verified gone: "no longer allow shell breakout", "no longer panics".
+    ['Verified escaping behavior with the PoC from the issue — single quotes in config values are properly escaped and no longer allow shell breakout.', 'bare'],
+    ['Confirmed the server no longer panics on empty input.', 'bare'],
+    ['The server no longer panics.', '-'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
