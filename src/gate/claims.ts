@@ -270,7 +270,9 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
     // "[x] Are tests passing?", "[x] Is your code passing linting?", "[x] Does it work in Android and
     // iOS?": a template's question, ticked, is answered yes.
     const question = unit.checked ? TICKED_QUESTION.exec(cleaned) : null;
-    words = tokenize(spanCommandLabel(question ? answered(question) : cleaned, classify), classify, exhaustive);
+    // ("[x] The code passes when running PHPStan": the check it passed, named after it.)
+    const said = question ? answered(question) : cleaned.includes(' when running ') ? cleaned.replace(PASSES_WHEN_RUNNING, '$1 ') : cleaned;
+    words = tokenize(spanCommandLabel(said, classify), classify, exhaustive);
     // "[x] Ensure your code lints and the test suite passes": a template's instruction to the author,
     // ticked by the author, who says it of their own code.
     if (unit.checked && TICKED_INSTRUCTIONS.has(words[0]?.w ?? '')) for (const w of words) if (w.w === 'your') w.w = 'the';
@@ -323,6 +325,7 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
   return { checks, bare, cleaned };
 }
 
+const PASSES_WHEN_RUNNING = /\b(pass(?:es|ed)?) when running (?:the )?/i;
 const TICKED_QUESTION = /^[\s*_]*(are|is|does|do|did)\s+([^?]{1,200})\?[\s*_]*$/i;
 /** A ticked question as the statement it answers: "Are tests passing?" is "tests passing". */
 function answered(question: RegExpExecArray): string {
@@ -813,7 +816,7 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   build: 'build', builds: 'build', building: 'build', compile: 'build', compilation: 'build', compiler: 'build', rebuild: 'build', rebuilding: 'build',
   suite: 'test', suites: 'test', scenarios: 'test', cucumber: 'test', cucumbers: 'test', fixtures: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
-  pylint: 'lint', rubocop: 'lint', errcheck: 'lint', revive: 'lint', gosec: 'lint', 'pre-commit': 'lint', hadolint: 'lint', actionlint: 'lint', swiftlint: 'lint', ktlint: 'lint',
+  pylint: 'lint', codesniffer: 'lint', rubocop: 'lint', errcheck: 'lint', revive: 'lint', gosec: 'lint', 'pre-commit': 'lint', hadolint: 'lint', actionlint: 'lint', swiftlint: 'lint', ktlint: 'lint',
   detekt: 'lint', phpcs: 'lint', markdownlint: 'lint', yamllint: 'lint', standardrb: 'lint', staticcheck: 'lint', golint: 'lint', isort: 'lint', luacheck: 'lint', selene: 'lint', zizmor: 'lint', treefmt: 'lint', stylua: 'lint',
   phpstan: 'typecheck', psalm: 'typecheck', 'svelte-check': 'typecheck', 'vue-tsc': 'typecheck', dialyzer: 'typecheck', sorbet: 'typecheck', credo: 'lint', 'golangci-lint': 'lint', shellcheck: 'lint', stylelint: 'lint', biome: 'lint', oxlint: 'lint', prettier: 'lint',
   typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
@@ -923,6 +926,7 @@ const THIS_CHANGE = new Set(['pr', 'branch', 'change', 'commit', 'patch', 'versi
 const EMPHASISED = new Map([['build', 'builds'], ['compile', 'compiles'], ['work', 'works']]);
 const RATE_AFTER = /^ rates?\b/;
 const PASSIVE_BEFORE = new Set(['are', 'is', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got', 'properly', 'correctly', 'now', 'still', 'always', 'all', 'fully', 'safely']);
+const FIXED_BETWEEN = new Set(['have', 'has', 'all', 'been', 'are', 'were', 'now']);
 const FLAKY_AFTER = new Set(['is', 'are', 'was', 'were', "it's", 'it’s', "that's", 'still', 'remains', 'seems', 'looks', 'be', 'been']);
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'this', 'that', 'everything', 'things']);
 const BUILD_NOUNS = new Set(['stamp', 'stamps', 'number', 'id', 'hash', 'info', 'date', 'time', 'timestamp', 'version', 'system', 'config', 'flag', 'flags', 'directory', 'dir', 'cache', 'matrix', 'tag', 'metadata', 'badge']);
@@ -1340,6 +1344,19 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       words[i] = word('fault', words[i]!.at, 'other');
       words[i + 1]!.role = 'pass';
       words[i + 1]!.verb = true;
+    }
+    // ("[x] Code linter has been run and issues have all been resolved": the check run, then what it
+    // found, fixed.)
+    if (FAULT_NOUNS.has(words[i]!.w) && (words[i - 1]?.w === 'and' || (words[i - 1]?.w === 'all' && words[i - 2]?.w === 'and'))) {
+      let k = i + 1;
+      while (k < words.length && k <= i + 4 && FIXED_BETWEEN.has(words[k]!.w)) k++;
+      const and = words[i - 1]!.w === 'and' ? i - 1 : i - 2;
+      const check = words.findIndex((x, j) => j < and && j >= and - 6 && x.role === 'check' && x.check !== 'bare' && !x.code);
+      if (FIXED.has(words[k]?.w ?? '') && check !== -1 && words.slice(check + 1, and).some((x) => x.w === 'run' || x.w === 'ran' || x.w === 'executed')) {
+        words[i] = word('fault', words[i]!.at, 'other');
+        words[k]!.role = 'pass';
+        words[k]!.verb = true;
+      }
     }
   }
   if (cues & (CUE.raisesOrVerified | CUE.confirmOrVerify)) for (let i = 0; i < words.length; i++) {
@@ -2937,8 +2954,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // "Iterating to satisfying both CI and local tests. Seems good now.": hedged, after a change.
     else if ((w === 'good' || w === 'fine' || w === 'ok' || w === 'okay') && (n1 === 'now' || n1 === 'again') && SEEMS.has(words[i - 1]?.w ?? '') && (i === 1 || PRONOUNS.has(words[i - 2]!.w) || words[i - 2]!.w === 'this' || words[i - 2]!.w === 'that') && (n2 === undefined || n2 === ',' || n2 === ';')) hit = true;
     // "it roughly seems to work with my local testing": hedged, but asserted.
-    // ("Increasing the timeout seems to have worked.")
-    else if (((w === 'work' && words[i - 1]?.w === 'to' && SEEMS.has(words[i - 2]?.w ?? '')) || (w === 'worked' && words[i - 1]?.w === 'have' && words[i - 2]?.w === 'to' && SEEMS.has(words[i - 3]?.w ?? ''))) && !clauseAfter(words, i + 1, 5).some((x) => x.role === 'fail' || negates(x))) hit = true;
+    // ("Increasing the timeout seems to have worked.", "I tried the image after the build and it seems to
+    // be working.")
+    else if (((w === 'work' && words[i - 1]?.w === 'to' && SEEMS.has(words[i - 2]?.w ?? '')) || (w === 'worked' && words[i - 1]?.w === 'have' && words[i - 2]?.w === 'to' && SEEMS.has(words[i - 3]?.w ?? '')) || (w === 'working' && words[i - 1]?.w === 'be' && words[i - 2]?.w === 'to' && SEEMS.has(words[i - 3]?.w ?? ''))) && !clauseAfter(words, i + 1, 5).some((x) => x.role === 'fail' || negates(x))) hit = true;
     // "independent agent review: PASS": a result under a label that names no check.
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ':' && words[i]!.at > words[i - 1]!.at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === undefined || n1 === ';' || n1 === ',' || n1 === '(') && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0]!.w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === 'reviewer') && !words.slice(0, i).some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail' || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     // "All 6 lesson files pass schema validation": a validation of no check kind the reader knows.

@@ -1192,6 +1192,18 @@ describe('claims', () => {
     ['Verified escaping behavior with the PoC from the issue — single quotes in config values are properly escaped and no longer allow shell breakout.', 'bare'],
     ['Confirmed the server no longer panics on empty input.', 'bare'],
     ['The server no longer panics.', '-'],
+    // "passes when running <a check>": the check it passed, named after it.
+    ['* [x] The code passes when [running the PHP CodeSniffer](TESTING.md#run-php-codesniffer)', 'lint'],
+    ['* [x] The code passes when running PHPStan', 'typecheck'],
+    // The check run, then what it found, all fixed.
+    ['- [x] Code linter has been run and issues have all been resolved', 'lint'],
+    ['The linter was run and issues were not resolved.', '-'],
+    // Hedged, but a result.
+    ['It seems to be working.', 'bare'],
+    ["It doesn't seem to be working.", '-'],
+    // A toolchain's checks by the classifier: PlatformIO's unit tests and builds.
+    ['- `pio test -e native` - PASSES', 'test'],
+    ['- `pio run -e stm32` - BUILD PASSES', 'build'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
