@@ -46,6 +46,8 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?build\b/, /\bsbt\s+(?:\S+\s+)*compile\b/, /\bzig\s+build\b/, /\b(?:just|cargo\s+xtask)\s+build\b/,
     // PlatformIO builds with `run`; OCaml, Haskell, Elm and Gleam with their own.
     /\b(?:pio|platformio)\s+run\b/, /\b(?:dune|stack|cabal|gleam)\s+build\b/, /\belm\s+make\b/,
+    // Documentation sites, built.
+    /\bmkdocs\s+build\b/, /\bsphinx-build\b/,
   ]],
 ];
 

@@ -927,6 +927,8 @@ const EMPHASISED = new Map([['build', 'builds'], ['compile', 'compiles'], ['work
 const RATE_AFTER = /^ rates?\b/;
 const PASSIVE_BEFORE = new Set(['are', 'is', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got', 'properly', 'correctly', 'now', 'still', 'always', 'all', 'fully', 'safely']);
 const FIXED_BETWEEN = new Set(['have', 'has', 'all', 'been', 'are', 'were', 'now']);
+const NOUN_THEN_VERB = new Set(['are', 'were', 'have', 'now', 'still']);
+const WAS_BEFORE = new Set(['was', 'were', 'previously', 'formerly']);
 const FLAKY_AFTER = new Set(['is', 'are', 'was', 'were', "it's", 'it’s', "that's", 'still', 'remains', 'seems', 'looks', 'be', 'been']);
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'this', 'that', 'everything', 'things']);
 const BUILD_NOUNS = new Set(['stamp', 'stamps', 'number', 'id', 'hash', 'info', 'date', 'time', 'timestamp', 'version', 'system', 'config', 'flag', 'flags', 'directory', 'dir', 'cache', 'matrix', 'tag', 'metadata', 'badge']);
@@ -1410,7 +1412,7 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   }
   // "verify-gate job now checks security-static success": what a mechanism checks, as "verifies".
   if (cues & CUE.checks) for (let i = 1; i + 1 < words.length; i++) {
-    if (words[i]!.w === 'checks' && CHECKS_AS_VERB_AFTER.has(words[i - 1]!.w) && words[i + 1]!.role !== 'pass') words[i] = word('verifies', words[i]!.at, 'other');
+    if (words[i]!.w === 'checks' && CHECKS_AS_VERB_AFTER.has(words[i - 1]!.w) && words[i + 1]!.role !== 'pass' && !NOUN_THEN_VERB.has(words[i + 1]!.w)) words[i] = word('verifies', words[i]!.at, 'other');
   }
   // "ESLint reports nothing", "tsc found nothing", "Types check out": the check, clean.
   if (cues & CUE.nothingOrOut) for (let i = 0; i + 1 < words.length; i++) {
@@ -1573,7 +1575,8 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
           words[i] = word(x.w === 'without' ? 'sans' : '0', x.at, 'other');
         } else if (x.role === 'number' && !y.w.startsWith('warning')) {
           y.role = 'fail';
-          y.count = true;
+          // ("28/28 passing (was 2 failing …)": how many failed before the change is no failure of it.)
+          y.count = !WAS_BEFORE.has(words[i - 1]?.w ?? '');
         } else if (x.role === 'number') y.role = 'other'; // warnings are not failures
         continue;
       }
@@ -1598,7 +1601,7 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       }
       continue;
     }
-    if (x.role === 'number' && next && next.role === 'fail' && !/^0+(?:[.,]0+)*$/.test(x.w)) next.count = true;
+    if (x.role === 'number' && next && next.role === 'fail' && !/^0+(?:[.,]0+)*$/.test(x.w) && !WAS_BEFORE.has(words[i - 1]?.w ?? '')) next.count = true;
     // ("Response: 200 OK" is an HTTP status, not 200 tests: "ok" counts nothing.)
     if (x.role === 'number' && next && next.role === 'pass' && (STATE_VERBS.has(next.w) || next.w === 'passing' || next.w === 'green')) {
       next.count = true;
@@ -1818,6 +1821,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   // ("Removing the marker takes the file from 47 passed / 21 skipped to 68 passed": a skip or xfail
   // marker taken out is the change itself, and what then passes its result, not a mutation's.)
   if ((w === 'removing' || w === 'dropping' || w === 'deleting') && words.slice(i + 1, i + 4).some((x) => SKIP_MARKERS.has(x.w))) return false;
+  // ("[x] When running `mvn clean test` locally all tests pass": the run the result came from.)
+  if (w === 'when' && next?.w === 'running' && words[i + 2]?.code === true) return false;
   if (CONDITIONS.has(w)) return true;
   // ("Checks that … the staging environment still passes smoke tests": what a workflow checks.)
   if ((w === 'so' || w === 'check' || w === 'checks' || w === 'checking') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;
@@ -1826,6 +1831,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   if (w === 'to' && i > 0 && /^(?:continue[sd]?|still|able)$/.test(words[i - 1]!.w)) return false;
   // ("Increasing the timeout seems to have worked": hedged, but a result.)
   if (w === 'to' && next?.w === 'have' && i > 0 && SEEMS.has(words[i - 1]!.w)) return false;
+  // ("All tests now seem to pass for `make -C tests …`": hedged, but a result.)
+  if (w === 'to' && next?.role === 'pass' && i > 0 && SEEMS.has(words[i - 1]!.w)) return false;
   // "This fixes master to pass `npm test`": what the fix did, not a goal.
   if (w === 'to' && next?.role === 'pass' && words.slice(Math.max(0, i - 4), i).some((x) => x.w === 'fixes' || x.w === 'fixed')) return false;
   // "Minor change to have cargo fmt --check succeed": a purpose.
@@ -2110,7 +2117,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   if (MYPY_LINE.test(unit.text.slice(0, 80))) return { checks: ['typecheck'], bare: false };
   // "Checks git status, dependencies, TypeScript, Swift, and builds", "Verifies the build passes":
   // what a script or a test does, said in the third person.
-  if (DESCRIBES.has(words[0]!.w) && words[1]?.role === 'other' && words[1].w !== ':' && words[1].w !== ',') return { checks: [], bare: false };
+  // ("Checks are passing": the checks, a noun, before their verb.)
+  if (DESCRIBES.has(words[0]!.w) && words[1]?.role === 'other' && words[1].w !== ':' && words[1].w !== ',' && !(words[0]!.w === 'checks' && NOUN_THEN_VERB.has(words[1].w))) return { checks: [], bare: false };
   // A sentence that starts with an instruction ("Make pnpm lint pass", "Handle the case where all
   // tests pass but…") is a goal or a description of logic, not a result.
   // A conventional commit's type ("fix:", "docs(release):") is not the sentence's first word.
@@ -2630,6 +2638,8 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   // ("The project now builds with only one informational warning": warnings only, so it built.)
   if (next.w === 'with' && words[i + 2]?.w === 'only' && words.slice(i + 3, i + 6).some((x) => x.w === 'warning' || x.w === 'warnings') && !words.slice(i + 3, i + 6).some((x) => x.role === 'fail' || x.w === 'error' || x.w === 'errors')) return kind;
   if (next.w === 'with' && !(words[i + 2]?.w === '0' || words[i + 2]?.role === 'pass') && !(prev && AGAIN.has(prev.w) && !words.slice(i + 2, i + 6).some((x) => x.role === 'fail' || FAULT_NOUNS.has(x.w)))) return undefined;
+  // ("[X] The code compiles (`cargo build`)": the command that built it, in brackets.)
+  if (next.w === '(' && words[i + 2]?.code && words[i + 2]!.check === kind && words[i + 3]?.w === ')') return kind;
   return BUILD_DONE.has(next.w) || next.role === 'pass' ? kind : undefined;
 }
 
@@ -2777,7 +2787,8 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare',
     if (w.w === '(' || w.w === '（') aside++;
     else if ((w.w === ')' || w.w === '）') && aside > 0) aside--;
     // ("(E2E tests may fail without a proxy)" still names the check failing.)
-    if (aside > 0 && !(w.role === 'fail' && words.slice(Math.max(i + 1, j - 3), j).some((x) => x.role === 'check'))) continue;
+    // ("28/28 passing (was 2 failing in `dev.spec.ts`)": how it was before, not a failure now.)
+    if (aside > 0 && !(w.role === 'fail' && words.slice(Math.max(i + 1, j - 3), j).some((x) => x.role === 'check') && !WAS_BEFORE.has(words[j - 1]?.w ?? '') && !WAS_BEFORE.has(words[j - 2]?.w ?? ''))) continue;
     // "everything works, which is false": the author takes it back.
     if ((w.w === 'false' || w.w === 'untrue' || w.w === 'wrong' || w.w === 'fake') && (words[j - 1]?.w === 'is' || words[j - 1]?.w === 'was')) return true;
     // "works for most users, but not on Windows": the contrast takes part of it back.

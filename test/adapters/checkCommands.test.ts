@@ -25,7 +25,7 @@ describe('checkClassifier', () => {
     ['pio test -e native', 'test'], ['pio run -e stm32', 'build'], ['pio check -e clang-tidy', 'lint'], ['platformio run', 'build'],
     ['dune runtest', 'test'], ['dune build @all', 'build'], ['gleam test', 'test'], ['stack build', 'build'], ['cabal build all', 'build'], ['elm make src/Main.elm', 'build'],
     ['mix dialyzer', 'typecheck'], ['tflint --recursive', 'lint'], ['terraform validate', 'lint'], ['terraform fmt -recursive -check', 'lint'], ['tofu validate', 'lint'],
-    ['helm lint charts/app', 'lint'], ['ansible-lint playbooks/', 'lint'], ['hlint src', 'lint'], ['cppcheck --enable=all src', 'lint'], ['clang-tidy -p build src/main.cpp', 'lint'],
+    ['mkdocs build --strict', 'build'], ['sphinx-build -W docs docs/_build', 'build'], ['helm lint charts/app', 'lint'], ['ansible-lint playbooks/', 'lint'], ['hlint src', 'lint'], ['cppcheck --enable=all src', 'lint'], ['clang-tidy -p build src/main.cpp', 'lint'],
     ['./gradlew compileKotlin compileTestKotlin', 'build'], ['./gradlew compileKotlin test', 'test'],
     // A make target named for its check is that check; any other target is a build.
     ['make typecheck', 'typecheck'], ['uv run ty check', 'typecheck'], ['ty check src', 'typecheck'], ['make mypy', 'typecheck'], ['make format-check', 'lint'], ['make vet', 'lint'], ['make', 'build'], ['make -j8 all', 'build'],
@@ -42,7 +42,7 @@ describe('checkClassifier', () => {
   });
 
   // A formatter that rewrites files exits 0 whatever it found: no check.
-  it.each(['terraform fmt', 'terraform plan', 'helm install app ./chart', 'pio device monitor', 'pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev', 'make format', 'make fmt', 'make clean', 'make tests', 'make lock', 'make lock-check', 'just', 'just fmt', 'just ready', 'just docs', 'cargo xtask docs', 'cargo xtask codegen', 'npm run contest', 'pnpm attest', 'yarn latest',
+  it.each(['mkdocs serve', 'terraform fmt', 'terraform plan', 'helm install app ./chart', 'pio device monitor', 'pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev', 'make format', 'make fmt', 'make clean', 'make tests', 'make lock', 'make lock-check', 'just', 'just fmt', 'just ready', 'just docs', 'cargo xtask docs', 'cargo xtask codegen', 'npm run contest', 'pnpm attest', 'yarn latest',
     // A runner's name in what a program that shows, searches or records text is given, or a file or member named after it.
     'grep -rn vitest package.json', 'rg "npm test" docs', 'cat jest.config.js', 'vim pytest.ini', 'ls vitest.config.ts', 'echo npm test', 'git commit -m "make jest pass"',
     'sed -i s/jest/vitest/ package.json', 'cat src/jest/setup', '(grep jest src)', '{ cat jest; }', 'node scripts/jest.setup.js', 'jest.setTimeout(60000)', 'head -n 20 eslint.config.js | cat',

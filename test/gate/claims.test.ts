@@ -1204,6 +1204,22 @@ describe('claims', () => {
     // A toolchain's checks by the classifier: PlatformIO's unit tests and builds.
     ['- `pio test -e native` - PASSES', 'test'],
     ['- `pio run -e stm32` - BUILD PASSES', 'build'],
+    // The command that built it, in brackets.
+    ['- [X] The code compiles (`cargo build`)', 'build'],
+    // "Checks are passing": the checks, a noun, before their verb ("Checks that …" describes one).
+    ['Checks are passing.', 'bare'],
+    ['(Now checks are successfully passing)', 'bare'],
+    ['Checks all tests pass before merging.', '-'],
+    ['It now checks that the build passes.', '-'],
+    // "When running `cmd` locally": the run the result came from, not a condition.
+    ['- [x] When running `mvn clean test` locally all tests pass and build is successful', 'build,test'],
+    ['When running `npm test`, three tests fail.', '-'],
+    // Hedged, but a result; how many failed before the change is no failure of it.
+    ['All tests now seem to pass for `make -C tests test-cli-tests`.', 'test'],
+    ['`pnpm test:e2e` — 28/28 passing (was 2 failing in `dev.spec.ts`)', 'test'],
+    ['`pnpm test` — 26 passing, 2 failing', '-'],
+    // A docs site, built.
+    ['`mkdocs build --strict` now passes (built in 3.76s, 0 warnings)', 'build'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
