@@ -271,7 +271,9 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
     // iOS?": a template's question, ticked, is answered yes.
     const question = unit.checked ? TICKED_QUESTION.exec(cleaned) : null;
     // ("[x] The code passes when running PHPStan": the check it passed, named after it.)
-    const said = question ? answered(question) : cleaned.includes(' when running ') ? cleaned.replace(PASSES_WHEN_RUNNING, '$1 ') : cleaned;
+    // ("Ran `npm test`, which passed": the run, then what it did.)
+    let said = question ? answered(question) : cleaned.includes(' when running ') ? cleaned.replace(PASSES_WHEN_RUNNING, '$1 ') : cleaned;
+    if (said.includes('which')) said = said.replace(RAN_WHICH_PASSED, '$1 ');
     words = tokenize(spanCommandLabel(said, classify), classify, exhaustive);
     // "[x] Ensure your code lints and the test suite passes": a template's instruction to the author,
     // ticked by the author, who says it of their own code.
@@ -325,6 +327,7 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
   return { checks, bare, cleaned };
 }
 
+const RAN_WHICH_PASSED = /(`[^`\n]{1,200}`|\b(?:suite|tests?|checks?|linter)\b)\s*,?\s+which\s+(?=(?:all\s+)?(?:pass(?:ed|es)?|succeeded|succeeds|reported no|reports no|found no|returned no)\b)/gi;
 const PASSES_WHEN_RUNNING = /\b(pass(?:es|ed)?) when running (?:the )?/i;
 const TICKED_QUESTION = /^[\s*_]*(are|is|does|do|did)\s+([^?]{1,200})\?[\s*_]*$/i;
 /** A ticked question as the statement it answers: "Are tests passing?" is "tests passing". */
@@ -374,6 +377,7 @@ interface Sentence {
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
+const CONDITION_LEAD_IN = /\b(?:only if|if|when|once|unless|provided that|as long as)[*_\s]*:?[*_\s]*$/i;
 const PASSED_LOCALLY = /\((?:all )?(?:passed|passes|passing|green|clean) locally\)/i;
 const TASK = /^\[([ xX])\](?:\s+|$)/;
 const HEADING = /^#{1,6}(?:\s+|$)/;
@@ -442,7 +446,9 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
         const tail = colon ? lastSentence(para.slice(-200)) : '';
         described = colon && INTRODUCES.test(tail);
         ledIn = colon && LEAD_IN_PASS.test(tail) && !LEAD_IN_DOUBT.test(tail);
-        goalItems = para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, '')) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para);
+        // ("**Reviewers will merge this pull-request only if**" over "- it builds with SUCCESS for all
+        // platforms on the CI": what a merge waits for.)
+        goalItems = (para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, '')) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para)) || CONDITION_LEAD_IN.test(para.slice(-40));
         instructed = colon && INSTRUCTS.test(para.slice(0, 40));
       }
       if (paraUnchecked) {
@@ -2365,7 +2371,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     const w = words[i]!;
     if (w.code || !(w.w === 'build' || w.w === 'compile' || w.w === 'rebuild')) continue;
     // ("I can build the docs locally": the author, able to.)
-    const can = words[i - 1]!.w === 'can' && (words[i - 2]?.w === 'i' || words[i - 2]?.w === 'we') && i === 2;
+    // ("We can build a test that runs Valgrind": make one, not build the code.)
+    const can = words[i - 1]!.w === 'can' && (words[i - 2]?.w === 'i' || words[i - 2]?.w === 'we') && i === 2 && words[i + 1]?.w !== 'a' && words[i + 1]?.w !== 'an';
     const able = (words[i - 1]!.w === 'to' && words[i - 2]?.w === 'able') || can;
     // ("All existing static assertions still compile": "still", "now" or "also" between.)
     const subject = AGAIN.has(words[i - 1]!.w) && i >= 2 ? i - 2 : i - 1;

@@ -1220,6 +1220,16 @@ describe('claims', () => {
     ['`pnpm test` — 26 passing, 2 failing', '-'],
     // A docs site, built.
     ['`mkdocs build --strict` now passes (built in 3.76s, 0 warnings)', 'build'],
+    // "Ran `npm test`, which passed": the run, then what it did.
+    ['Ran `npm test`, which passed.', 'test'],
+    ['Ran `cargo clippy`, which reported no warnings.', 'lint'],
+    ['Ran `npm test`, which failed.', '-'],
+    ['Added a test which passes a mock to the handler.', '-'],
+    // Items under "… only if" are what a merge waits for; "build a test" makes one.
+    ['**Reviewers will merge this pull-request only if**\n- it builds with SUCCESS for all platforms on the CI.\n- it does not generate new warnings.', '-'],
+    ['Verified the following:\n- it builds with SUCCESS on CI.', 'build'],
+    ['We can build a test that runs Valgrind over the entire test suite.', '-'],
+    ['I can build the docs locally.', 'build'],
     // Round 24: titles that state the build, a misspelling, a build said before "but", "I confirm",
     // a reply that opens on the result, type gates, and a partial count.
     ['Build successfull', 'build'],
