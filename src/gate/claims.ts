@@ -70,6 +70,7 @@ const builtinClassifier = checkClassifier({});
 // The words are grouped by their first letter, so that the pattern tries a few at each position, not all.
 // ("cleanup" and "completely" are passed over: common in descriptions of a change, and never a result.)
 // A plural subject, then a build verb ("All packages build as expected"): the subjects are BUILDING_SUBJECTS'.
+const VERIFIED_VIA = /\b(?:verified|validated|tested|checked)\s+(?:(?:these|the|this|my|our)\s+)?(?:changes?|pr|code|fix)?\s*(?:via|by|with|using)\s*:\s*$/i;
 const THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1,8})?(?:re)?(?:build|compile)(?![A-Za-z])`;
 // Words that name a fault (FAULT_CUE, below).
 const FAULT_WORDS = ['fail', 'error', 'warning', 'issue', 'problem', 'regression', 'violation', 'offen[cs]e'];
@@ -173,6 +174,9 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
       if (marked !== unit.text) unit = { text: marked, checked: unit.checked, row: unit.row, item: unit.item };
     }
     const { checks, bare, cleaned } = readUnit(unit, before, builtin, classify, exhaustive, options.extra);
+    // ("I have verified these changes via:" over "- [x] Code inspection only": the items say how, and
+    // whether that was a check; the lead-in claims nothing of its own.)
+    if (checks.size === 0 && bare && VERIFIED_VIA.test(cleaned.slice(-80))) return;
     if (checks.size > 0 || bare) {
       if (!admit(checks, bare)) return;
       if (leadIn !== -1 && checks.size > 0 && units - leadIn <= LEAD_IN_REACH && claims.at(-1)?.checks.length === 0 && claims.at(-1)?.bare) claims.pop();
@@ -271,9 +275,11 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
     // iOS?": a template's question, ticked, is answered yes.
     const question = unit.checked ? TICKED_QUESTION.exec(cleaned) : null;
     // ("[x] The code passes when running PHPStan": the check it passed, named after it.)
-    // ("Ran `npm test`, which passed": the run, then what it did.)
     let said = question ? answered(question) : cleaned.includes(' when running ') ? cleaned.replace(PASSES_WHEN_RUNNING, '$1 ') : cleaned;
+    // ("Ran `npm test`, which passed": the run, then what it did.)
     if (said.includes('which')) said = said.replace(RAN_WHICH_PASSED, '$1 ');
+    // ("- PASS `pnpm --filter @atproto-agent/core test`": the verdict first, then the command.)
+    if (VERDICT_FIRST.test(said)) said = said.replace(VERDICT_FIRST, (_, verdict: string, command: string) => `${command} ${/^f/i.test(verdict) ? 'failed' : 'passed'}`);
     words = tokenize(spanCommandLabel(said, classify), classify, exhaustive);
     // "[x] Ensure your code lints and the test suite passes": a template's instruction to the author,
     // ticked by the author, who says it of their own code.
@@ -327,6 +333,7 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
   return { checks, bare, cleaned };
 }
 
+const VERDICT_FIRST = /^(PASS(?:ED)?|FAIL(?:ED)?)\b[ \t]*[:—–-]?[ \t]*(`[^`\n]{1,300}`)/;
 const RAN_WHICH_PASSED = /(`[^`\n]{1,200}`|\b(?:suite|tests?|checks?|linter)\b)\s*,?\s+which\s+(?=(?:all\s+)?(?:pass(?:ed|es)?|succeeded|succeeds|reported no|reports no|found no|returned no)\b)/gi;
 const PASSES_WHEN_RUNNING = /\b(pass(?:es|ed)?) when running (?:the )?/i;
 const TICKED_QUESTION = /^[\s*_]*(are|is|does|do|did)\s+([^?]{1,200})\?[\s*_]*$/i;
@@ -377,6 +384,7 @@ interface Sentence {
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
+const WOULD_HAVE = /\b(?:should|would|could) have\b/i;
 const CONDITION_LEAD_IN = /\b(?:only if|if|when|once|unless|provided that|as long as)[*_\s]*:?[*_\s]*$/i;
 const PASSED_LOCALLY = /\((?:all )?(?:passed|passes|passing|green|clean) locally\)/i;
 const TASK = /^\[([ xX])\](?:\s+|$)/;
@@ -385,7 +393,7 @@ const CALLOUT = /^>\s*\[![A-Za-z]+\]/;
 // Sections whose items are wanted, not done: "## Acceptance criteria", "## Goal", "## Next steps".
 const GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definition of done|done when|to ?do|todos?|plan|(?:observability|migration|rollout|roll-out|rollback|deploy(?:ment)?|release|monitoring) plan|next steps?|follow[- ]ups?|expected (?:behaviou?r|results?|outcome)|steps to reproduce|how to (?:test|verify|reproduce)|what should (?:we|i|you|reviewers?) (?:test|check|verify)|testing steps|steps to (?:test|verify)|(?:implementation |important )?considerations|success criteria|exit criteria|out of scope|open questions)\b/i;
 // "the following commands now succeed:", "Verified locally with:": the items that follow are its checks.
-const LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfully|(?:verified|validated|checked|confirmed) (?:\w+ )?(?:with|using|via|by))\b[^:!?]{0,40}:$/i;
+const LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfully|(?:verified|validated|checked|confirmed) (?:\w+ ){0,2}(?:with|using|via|by))\b[^:!?]{0,40}:$/i;
 const LEAD_IN_DOUBT = /\b(?:not|n't|no|fail\w*|should|must|will|would|need|needs|if|once|until|expected|make|ensure)\b/i;
 const INSTRUCTS = /^[*_\s]*(?:please[ ,]+)?(?:verify|ensure|check|confirm|make sure|validate|test that|run)\b/i;
 const SHOWS_CODE = /\b(?:output|outputs|prints|shows|displays|like this|looks like|for example|e\.g|example|such as|run|running|usage)\b[^:]{0,60}:$/i;
@@ -448,7 +456,8 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
         ledIn = colon && LEAD_IN_PASS.test(tail) && !LEAD_IN_DOUBT.test(tail);
         // ("**Reviewers will merge this pull-request only if**" over "- it builds with SUCCESS for all
         // platforms on the CI": what a merge waits for.)
-        goalItems = (para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, '')) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para)) || CONDITION_LEAD_IN.test(para.slice(-40));
+        // ("Coverage level that should have caught this:" over "- [X] Unit test": an option chosen.)
+        goalItems = (para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, '')) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para)) || CONDITION_LEAD_IN.test(para.slice(-40)) || (colon && WOULD_HAVE.test(tail));
         instructed = colon && INSTRUCTS.test(para.slice(0, 40));
       }
       if (paraUnchecked) {

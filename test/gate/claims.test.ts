@@ -546,6 +546,14 @@ describe('claims', () => {
     ['Make succeeds.', '-'],
     ['Builds and runs on Windows 11.', 'build'],
     ['I can build the docs locally.', 'build'],
+    // The verdict first, then the command.
+    ['- PASS `pnpm vitest run packages/core/src/pre-commit-hook.test.ts`', 'test'],
+    ['- FAIL `pnpm test`', '-'],
+    // Ticked options under "… should have caught this:" are a choice, not a result.
+    ['Coverage level that should have caught this:\n  - [X] Unit test\n  - [ ] End-to-end test', '-'],
+    // "I have verified these changes via:" claims nothing of its own; its ticked items say how.
+    ['I have verified these changes via:\n\n- [x] Code inspection only, or\n- [ ] Newly added/modified unit tests', '-'],
+    ['Verified with:\n- unit tests', 'test'],
     ['You can build the docs locally.', '-'],
     ['I can build it if I disable the tests.', '-'],
     ['ESLint reports nothing.', 'lint'],
