@@ -944,6 +944,7 @@ const PASSIVE_BEFORE = new Set(['are', 'is', 'was', 'were', 'be', 'been', 'being
 const FIXED_BETWEEN = new Set(['have', 'has', 'all', 'been', 'are', 'were', 'now']);
 const NOUN_THEN_VERB = new Set(['are', 'were', 'have', 'now', 'still']);
 const WAS_BEFORE = new Set(['was', 'were', 'previously', 'formerly']);
+const JUDGED = new Set(['necessary', 'unnecessary', 'justified', 'warranted']);
 const FLAKY_AFTER = new Set(['is', 'are', 'was', 'were', "it's", 'it’s', "that's", 'still', 'remains', 'seems', 'looks', 'be', 'been']);
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'this', 'that', 'everything', 'things']);
 const BUILD_NOUNS = new Set(['stamp', 'stamps', 'number', 'id', 'hash', 'info', 'date', 'time', 'timestamp', 'version', 'system', 'config', 'flag', 'flags', 'directory', 'dir', 'cache', 'matrix', 'tag', 'metadata', 'badge']);
@@ -3310,7 +3311,8 @@ function verifiedOpening(words: readonly Word[], byWhom = false): boolean {
   // A check named is read by the rules for checks; "the same behaviour", "on macOS too" confirm a report.
   // ("(current branch → none, merged → merged)": a value an input maps to, not a negation.)
   // ("verified failing-first by stripping the table rows", "verified red-first": a failure, verified.)
-  return !words.some((w, j) => (w.role === 'fail' && !earlierState(words, j)) || FAILED_FIRST.test(w.w) || (w.code && READS_CODE.test(w.w)) || (w.role === 'check' && w.check !== 'bare') || (negates(w) && words[j - 1]?.w !== '→' && !noneFound(words, j)) || bugNamed(words, j) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === '?' || (w.w === 'already' && j <= 6));
+  // ("[x] I have confirmed that any new dependencies are strictly necessary": a judgement, not a trial.)
+  return !words.some((w, j) => (w.role === 'fail' && !earlierState(words, j)) || FAILED_FIRST.test(w.w) || (w.code && READS_CODE.test(w.w)) || (w.role === 'check' && w.check !== 'bare') || (negates(w) && words[j - 1]?.w !== '→' && !noneFound(words, j)) || bugNamed(words, j) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || JUDGED.has(w.w) || w.w === '?' || (w.w === 'already' && j <= 6));
 }
 // A bug named, not one found absent ("Verified no deadlock with 150+ lines of stderr output") nor the
 // ticket a repro came from ("Manually verified with the reproduction case from the issue").

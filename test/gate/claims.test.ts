@@ -554,6 +554,9 @@ describe('claims', () => {
     // "I have verified these changes via:" claims nothing of its own; its ticked items say how.
     ['I have verified these changes via:\n\n- [x] Code inspection only, or\n- [ ] Newly added/modified unit tests', '-'],
     ['Verified with:\n- unit tests', 'test'],
+    // What was judged necessary is no trial of the change.
+    ['- [x] I have confirmed that any new dependencies are strictly necessary.', '-'],
+    ['- [x] I have confirmed that the new flag works.', 'bare'],
     ['You can build the docs locally.', '-'],
     ['I can build it if I disable the tests.', '-'],
     ['ESLint reports nothing.', 'lint'],
