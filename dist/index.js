@@ -44005,7 +44005,11 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bmvnw?\s+(?:\S+\s+)*(?:test|verify)\b/,
     /\bgradlew?\s+(?:\S+\s+)*(?:test|check)\b/,
     /\bxcodebuild\b.*\stest\b/,
-    /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?test\b/
+    /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?test\b/,
+    // PlatformIO's unit tests, OCaml's and Gleam's.
+    /\b(?:pio|platformio)\s+test\b/,
+    /\bdune\s+(?:test|runtest)\b/,
+    /\bgleam\s+test\b/
   ]],
   ["typecheck", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:typecheck|type-check|tsc|check-types)\\b`),
@@ -44019,7 +44023,9 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+)*check\b/,
     /\bmix\s+dialyzer\b/,
     /\bdeno\s+check\b/,
-    /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/
+    /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/,
+    // Elixir's success typing.
+    /\bmix\s+dialyzer\b/
   ]],
   ["lint", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:lint(?::[\\w:-]+)?|stylecheck|style:check|format:check|fmt:check)\\b`),
@@ -44043,7 +44049,13 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bmix\s+format\b.*\s--check-formatted\b/,
     /\bdotnet\s+format\b.*\s--verify-no-changes\b/,
     /\bstylua\b.*\s--check\b/,
-    /\btreefmt\b.*\s--(?:ci|fail-on-change)\b/
+    /\btreefmt\b.*\s--(?:ci|fail-on-change)\b/,
+    // Infrastructure and C/C++ and Haskell checkers; PlatformIO's static analysis; Terraform's own checks.
+    /\b(?:tflint|ansible-lint|hlint|cppcheck|clang-tidy|kubeconform|kubeval)\b/,
+    /\bhelm\s+lint\b/,
+    /\b(?:pio|platformio)\s+check\b/,
+    /\b(?:terraform|tofu)\s+validate\b/,
+    /\b(?:terraform|tofu)\s+fmt\b.*\s-check\b/
   ]],
   ["build", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),
@@ -44060,7 +44072,14 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?build\b/,
     /\bsbt\s+(?:\S+\s+)*compile\b/,
     /\bzig\s+build\b/,
-    /\b(?:just|cargo\s+xtask)\s+build\b/
+    /\b(?:just|cargo\s+xtask)\s+build\b/,
+    // PlatformIO builds with `run`; OCaml, Haskell, Elm and Gleam with their own.
+    /\b(?:pio|platformio)\s+run\b/,
+    /\b(?:dune|stack|cabal|gleam)\s+build\b/,
+    /\belm\s+make\b/,
+    // Documentation sites, built.
+    /\bmkdocs\s+build\b/,
+    /\bsphinx-build\b/
   ]]
 ];
 function checkPatterns(check) {
@@ -45030,6 +45049,7 @@ var MAX_CLAIMS = 500;
 var MAX_CLAIM_TEXT = 200;
 var LEAD_IN_REACH = 3;
 var builtinClassifier = checkClassifier({});
+var VERIFIED_VIA = /\b(?:verified|validated|tested|checked)\s+(?:(?:these|the|this|my|our)\s+)?(?:changes?|pr|code|fix)?\s*(?:via|by|with|using)\s*:\s*$/i;
 var THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1,8})?(?:re)?(?:build|compile)(?![A-Za-z])`;
 var FAULT_WORDS = ["fail", "error", "warning", "issue", "problem", "regression", "violation", "offen[cs]e"];
 var PASS_SHORTCODES = ["white_check_mark", "heavy_check_mark", "ballot_box_with_check", "green_circle"];
@@ -45041,7 +45061,7 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf("i")}${faultsOf("o")}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|done\b|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erde|erts|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf("i")}${faultsOf("o")}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erde|erts|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -45107,6 +45127,7 @@ function findClaims(text, source, where, options) {
       if (marked !== unit.text) unit = { text: marked, checked: unit.checked, row: unit.row, item: unit.item };
     }
     const { checks, bare, cleaned } = readUnit(unit, before, builtin, classify, exhaustive, options.extra);
+    if (checks.size === 0 && bare && VERIFIED_VIA.test(cleaned.slice(-80))) return;
     if (checks.size > 0 || bare) {
       if (!admit(checks, bare)) return;
       if (leadIn !== -1 && checks.size > 0 && units - leadIn <= LEAD_IN_REACH && claims.at(-1)?.checks.length === 0 && claims.at(-1)?.bare) claims.pop();
@@ -45171,7 +45192,11 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
   const cleaned = clean2(unit.text);
   let words;
   if (builtin) {
-    words = tokenize(spanCommandLabel(cleaned, classify), classify, exhaustive);
+    const question = unit.checked ? TICKED_QUESTION.exec(cleaned) : null;
+    let said = question ? answered(question) : cleaned.includes(" when running ") ? cleaned.replace(PASSES_WHEN_RUNNING, "$1 ") : cleaned;
+    if (said.includes("which")) said = said.replace(RAN_WHICH_PASSED, "$1 ");
+    if (VERDICT_FIRST.test(said)) said = said.replace(VERDICT_FIRST, (_, verdict, command) => `${command} ${/^f/i.test(verdict) ? "failed" : "passed"}`);
+    words = tokenize(spanCommandLabel(said, classify), classify, exhaustive);
     if (unit.checked && TICKED_INSTRUCTIONS.has(words[0]?.w ?? "")) {
       for (const w of words) if (w.w === "your") w.w = "the";
     }
@@ -45189,7 +45214,8 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
       const ran = tokenize(clean2(before), classify, exhaustive);
       const one = subject === "it" && ran.some((w) => w.role === "check" && (w.w === "test" || w.w === "spec") && !w.code);
       const added = (subject === "all" || subject === "they" || subject === "both" || one || elided) && (ran.some((w) => w.w === "added" || w.w === "adds" || w.w === "adding" || w.w === "new" || w.w === "updated") || (ran[0]?.w === "tests" || ran[0]?.w === "test") && ran[1]?.w === ":");
-      if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running") && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
+      const iRan = ran.findIndex((w, k) => k < 10 && (w.w === "ran" || w.w === "reran" || w.w === "executed") && (ran[k - 1]?.w === "i" || ran[k - 1]?.w === "we"));
+      if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running" || iRan !== -1) && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
         const named = ran.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []);
         if (named.length > 0) {
           bare = false;
@@ -45212,6 +45238,16 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
   }
   return { checks, bare, cleaned };
 }
+var VERDICT_FIRST = /^(PASS(?:ED)?|FAIL(?:ED)?)\b[ \t]*[:—–-]?[ \t]*(`[^`\n]{1,300}`)/;
+var RAN_WHICH_PASSED = /(`[^`\n]{1,200}`|\b(?:suite|tests?|checks?|linter)\b)\s*,?\s+which\s+(?=(?:all\s+)?(?:pass(?:ed|es)?|succeeded|succeeds|reported no|reports no|found no|returned no)\b)/gi;
+var PASSES_WHEN_RUNNING = /\b(pass(?:es|ed)?) when running (?:the )?/i;
+var TICKED_QUESTION = /^[\s*_]*(are|is|does|do|did)\s+([^?]{1,200})\?[\s*_]*$/i;
+function answered(question) {
+  const rest = question[2].replace(/\byour\b/gi, "the").replace(/\byou\b/gi, "I");
+  const aux = question[1].toLowerCase();
+  if (aux === "is") return rest.replace(/\bpassing\b/i, "passes");
+  return aux.startsWith("d") ? rest.replace(/\b(work|pass|build|compile)\b/i, (v) => v.toLowerCase() === "pass" ? "passes" : `${v}s`) : rest;
+}
 function readExtra(sentence, wordsOf, extra) {
   const checks = [];
   let bare = false;
@@ -45229,12 +45265,14 @@ function readExtra(sentence, wordsOf, extra) {
 }
 var FENCE = /^ {0,3}(`{3,}|~{3,})/;
 var LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
+var WOULD_HAVE = /\b(?:should|would|could) have\b/i;
+var CONDITION_LEAD_IN = /\b(?:only if|if|when|once|unless|provided that|as long as)[*_\s]*:?[*_\s]*$/i;
 var PASSED_LOCALLY = /\((?:all )?(?:passed|passes|passing|green|clean) locally\)/i;
 var TASK = /^\[([ xX])\](?:\s+|$)/;
 var HEADING = /^#{1,6}(?:\s+|$)/;
 var CALLOUT = /^>\s*\[![A-Za-z]+\]/;
-var GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definition of done|done when|to ?do|todos?|plan|next steps?|follow[- ]ups?|expected (?:behaviou?r|results?|outcome)|steps to reproduce|how to (?:test|verify|reproduce)|success criteria|exit criteria|out of scope|open questions)\b/i;
-var LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfully|(?:verified|validated|checked|confirmed) (?:\w+ )?(?:with|using|via|by))\b[^:!?]{0,40}:$/i;
+var GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definition of done|done when|to ?do|todos?|plan|(?:observability|migration|rollout|roll-out|rollback|deploy(?:ment)?|release|monitoring) plan|next steps?|follow[- ]ups?|expected (?:behaviou?r|results?|outcome)|steps to reproduce|how to (?:test|verify|reproduce)|what should (?:we|i|you|reviewers?) (?:test|check|verify)|testing steps|steps to (?:test|verify)|(?:implementation |important )?considerations|success criteria|exit criteria|out of scope|open questions)\b/i;
+var LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfully|(?:verified|validated|checked|confirmed) (?:\w+ ){0,2}(?:with|using|via|by))\b[^:!?]{0,40}:$/i;
 var LEAD_IN_DOUBT = /\b(?:not|n't|no|fail\w*|should|must|will|would|need|needs|if|once|until|expected|make|ensure)\b/i;
 var INSTRUCTS = /^[*_\s]*(?:please[ ,]+)?(?:verify|ensure|check|confirm|make sure|validate|test that|run)\b/i;
 var SHOWS_CODE = /\b(?:output|outputs|prints|shows|displays|like this|looks like|for example|e\.g|example|such as|run|running|usage)\b[^:]{0,60}:$/i;
@@ -45282,7 +45320,7 @@ function ownSentences(text, emit) {
         const tail = colon ? lastSentence(para.slice(-200)) : "";
         described = colon && INTRODUCES.test(tail);
         ledIn = colon && LEAD_IN_PASS.test(tail) && !LEAD_IN_DOUBT.test(tail);
-        goalItems = para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, "")) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para);
+        goalItems = para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, "")) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para) || CONDITION_LEAD_IN.test(para.slice(-40)) || colon && WOULD_HAVE.test(tail);
         instructed = colon && INSTRUCTS.test(para.slice(0, 40));
       }
       if (paraUnchecked) {
@@ -45615,6 +45653,7 @@ var CHECK_WORDS = new Map(Object.entries({
   ruff: "lint",
   flake8: "lint",
   pylint: "lint",
+  codesniffer: "lint",
   rubocop: "lint",
   errcheck: "lint",
   revive: "lint",
@@ -45866,6 +45905,17 @@ var CUE = {
   newly: 1 << 30,
   built: 1 << 31
 };
+var WORKED_HOW = /* @__PURE__ */ new Set(["fine", "well", "correctly", "properly", "perfectly", "great", "flawlessly", "as", ".", "!", ",", ";"]);
+var VACUOUS_OF = /* @__PURE__ */ new Set(["fix", "fixes", "change", "changes", "patch", "protection", "guard", "result", "results", "outcome", "behavior", "behaviour", "code", "implementation", "whether", "value", "values", "detection", "input", "output", "bug", "it", "this", "that"]);
+var THIS_CHANGE = /* @__PURE__ */ new Set(["pr", "branch", "change", "commit", "patch", "version"]);
+var EMPHASISED = /* @__PURE__ */ new Map([["build", "builds"], ["compile", "compiles"], ["work", "works"]]);
+var RATE_AFTER = /^ rates?\b/;
+var PASSIVE_BEFORE = /* @__PURE__ */ new Set(["are", "is", "was", "were", "be", "been", "being", "get", "gets", "got", "properly", "correctly", "now", "still", "always", "all", "fully", "safely"]);
+var FIXED_BETWEEN = /* @__PURE__ */ new Set(["have", "has", "all", "been", "are", "were", "now"]);
+var NOUN_THEN_VERB = /* @__PURE__ */ new Set(["are", "were", "have", "now", "still"]);
+var WAS_BEFORE = /* @__PURE__ */ new Set(["was", "were", "previously", "formerly"]);
+var JUDGED = /* @__PURE__ */ new Set(["necessary", "unnecessary", "justified", "warranted"]);
+var FLAKY_AFTER = /* @__PURE__ */ new Set(["is", "are", "was", "were", "it's", "it\u2019s", "that's", "still", "remains", "seems", "looks", "be", "been"]);
 var OBJECT_PRONOUNS = /* @__PURE__ */ new Set(["it", "them", "this", "that", "everything", "things"]);
 var BUILD_NOUNS = /* @__PURE__ */ new Set(["stamp", "stamps", "number", "id", "hash", "info", "date", "time", "timestamp", "version", "system", "config", "flag", "flags", "directory", "dir", "cache", "matrix", "tag", "metadata", "badge"]);
 var CODE_CONDITIONS = /* @__PURE__ */ new Set(["truthy", "falsy", "null", "nil", "undefined", "bounds", "equality", "length", "guard", "instanceof", "typeof", "isinstance", "existence", "presence", "range", "emptiness", "permission", "permissions"]);
@@ -45885,7 +45935,7 @@ for (const [bit, ws] of [
   [CUE.japanese, ["\u901A\u308B", "\u30D1\u30B9\u3059\u308B", "\u901A\u3063\u3066", "\u901A\u308A", "\u3088\u3046"]],
   [CUE.actions, ["actions"]],
   [CUE.check, ["check", "checks"]],
-  [CUE.can, ["can"]],
+  [CUE.can, ["can", "does"]],
   [CUE.confirmOrVerify, ["confirm", "verify"]],
   [CUE.fixed, FIXED],
   [CUE.raisesOrVerified, ["raises", "raised", "throws", "threw", "accepts", "verified", "validated", "confirmed"]],
@@ -45902,7 +45952,7 @@ for (const [bit, ws] of [
   [CUE.produces, [...PRODUCES, "produce"]],
   [CUE.validate, ["validate"]],
   [CUE.build, ["build"]],
-  [CUE.phase, ["phase", "phases", "stage", "red", "red-"]],
+  [CUE.phase, ["phase", "phases", "stage", "red", "red-", "flaky"]],
   [CUE.newly, ["newly"]],
   [CUE.built, ["built", "compiled"]]
 ]) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
@@ -46048,6 +46098,7 @@ function tokenize(s, classify, exhaustive) {
     if ((w === "verified" || w === "validated") && words.length === 1 && (words[0].w === "e2e" || words[0].w === "end-to-end") && !words[0].code) words[0] = word(words[0].w, words[0].at, "other");
     const known = LEXICON.get(w);
     if (known !== void 0 && (known.role === "pass" || known.role === "fail") && (at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2)) || slashNamed(s, at, raw.length) || c0 > 127 && slashedMark(s, at, raw.length))) words.push(word(w, at, "other"));
+    else if ((w === "pass" || w === "passing") && RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 7)) && words.at(-1)?.w !== "100%") words.push(word(w, at, "other"));
     else if (known !== void 0 && (known.role === "check" && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41 || w === "passing" && PASSED_NOUNS.has(words.at(-1)?.w ?? "") || known.role === "pass" && w.startsWith("pass") && (HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12)) || PASSED_ARGUMENT.test(s.slice(at + raw.length, at + raw.length + 80))) || known.role === "pass" && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== "check")) words.push(word(w, at, "other"));
     else if (words.length > 0 && CHECK_NOUN_COMPOUNDS.get(words.at(-1).w)?.has(w) && words.at(-1).role === "check" && !words.at(-1).code) {
       words[words.length - 1] = word(words.at(-1).w, words.at(-1).at, "other");
@@ -46119,6 +46170,9 @@ function rewriteWords(words, cues, s) {
     else if ((w.w === "red" || w.w === "red-") && words[i + 1].w === "green") words.splice(i, 2, word("green", w.at, "pass", void 0, true));
     else if (w.w === "red" && (words[i + 1].w === "\u2192" || words[i + 1].w === "to") && words[i + 2]?.w === "green") words.splice(i, 3, word("green", w.at, "pass", void 0, true));
   }
+  if (cues & CUE.phase) {
+    for (let i = 1; i < words.length; i++) if (words[i].w === "flaky" && FLAKY_AFTER.has(words[i - 1].w)) words[i].role = "fail";
+  }
   if (cues & CUE.newly) for (let i = 0; i + 2 < words.length; i++) {
     if (words[i].w !== "newly" || words[i + 1].w !== "passing") continue;
     const c = words.findIndex((w, k) => k > i + 1 && k <= i + 6 && w.role === "check");
@@ -46182,6 +46236,10 @@ function rewriteWords(words, cues, s) {
   if (cues & CUE.validate) for (let i = 1; i + 1 < words.length; i++) {
     if (words[i].w === "validate" && words[i + 1].role === "pass" && words[i + 1].verb && !MODALS.has(words[i - 1].w)) words[i] = word("validate", words[i].at, "check", "bare");
   }
+  if (cues & CUE.can) for (let i = 1; i + 1 < words.length; i++) {
+    const v = EMPHASISED.get(words[i + 1].w);
+    if (words[i].w === "does" && v !== void 0 && (PRONOUNS.has(words[i - 1].w) || SUBJECTS.has(words[i - 1].w)) && words.at(-1)?.w !== "?") words.splice(i, 2, word(v, words[i].at, v === "works" ? "pass" : "other", void 0, v === "works"));
+  }
   if (cues & CUE.can && cues & CUE.confirmOrVerify) for (let i = 0; i + 1 < words.length; i++) {
     if (words[i].w === "can" && (words[i + 1].w === "confirm" || words[i + 1].w === "verify")) words.splice(i, 2, word(words[i + 1].w === "confirm" ? "confirmed" : "verified", words[i].at, "other"));
   }
@@ -46198,6 +46256,17 @@ function rewriteWords(words, cues, s) {
       words[i] = word("fault", words[i].at, "other");
       words[i + 1].role = "pass";
       words[i + 1].verb = true;
+    }
+    if (FAULT_NOUNS.has(words[i].w) && (words[i - 1]?.w === "and" || words[i - 1]?.w === "all" && words[i - 2]?.w === "and")) {
+      let k = i + 1;
+      while (k < words.length && k <= i + 4 && FIXED_BETWEEN.has(words[k].w)) k++;
+      const and = words[i - 1].w === "and" ? i - 1 : i - 2;
+      const check = words.findIndex((x, j) => j < and && j >= and - 6 && x.role === "check" && x.check !== "bare" && !x.code);
+      if (FIXED.has(words[k]?.w ?? "") && check !== -1 && words.slice(check + 1, and).some((x) => x.w === "run" || x.w === "ran" || x.w === "executed")) {
+        words[i] = word("fault", words[i].at, "other");
+        words[k].role = "pass";
+        words[k].verb = true;
+      }
     }
   }
   if (cues & (CUE.raisesOrVerified | CUE.confirmOrVerify)) for (let i = 0; i < words.length; i++) {
@@ -46244,7 +46313,7 @@ function rewriteWords(words, cues, s) {
     words.splice(j, not + 3 - j, word("clean", verb.at, "pass", void 0, true));
   }
   if (cues & CUE.checks) for (let i = 1; i + 1 < words.length; i++) {
-    if (words[i].w === "checks" && CHECKS_AS_VERB_AFTER.has(words[i - 1].w) && words[i + 1].role !== "pass") words[i] = word("verifies", words[i].at, "other");
+    if (words[i].w === "checks" && CHECKS_AS_VERB_AFTER.has(words[i - 1].w) && words[i + 1].role !== "pass" && !NOUN_THEN_VERB.has(words[i + 1].w)) words[i] = word("verifies", words[i].at, "other");
   }
   if (cues & CUE.nothingOrOut) for (let i = 0; i + 1 < words.length; i++) {
     const c = words[i];
@@ -46386,7 +46455,7 @@ function rewriteWords(words, cues, s) {
           words[i] = word(x.w === "without" ? "sans" : "0", x.at, "other");
         } else if (x.role === "number" && !y.w.startsWith("warning")) {
           y.role = "fail";
-          y.count = true;
+          y.count = !WAS_BEFORE.has(words[i - 1]?.w ?? "");
         } else if (x.role === "number") y.role = "other";
         continue;
       }
@@ -46410,7 +46479,7 @@ function rewriteWords(words, cues, s) {
       }
       continue;
     }
-    if (x.role === "number" && next && next.role === "fail" && !/^0+(?:[.,]0+)*$/.test(x.w)) next.count = true;
+    if (x.role === "number" && next && next.role === "fail" && !/^0+(?:[.,]0+)*$/.test(x.w) && !WAS_BEFORE.has(words[i - 1]?.w ?? "")) next.count = true;
     if (x.role === "number" && next && next.role === "pass" && (STATE_VERBS.has(next.w) || next.w === "passing" || next.w === "green")) {
       next.count = true;
       next.verb = true;
@@ -46766,7 +46835,8 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "mutating",
   "commenting",
   "breaking",
-  "sabotaging"
+  "sabotaging",
+  "unpatched"
 ]);
 var SKIP_MARKERS = /* @__PURE__ */ new Set(["marker", "markers", "skip", "skips", "xfail", "xfails", "skipif", "quarantine"]);
 var REACH = 40;
@@ -46930,10 +47000,13 @@ function conditions(words, i) {
   if (w === "let's" && prev === ",") return false;
   if (w === "provided" && (prev === "with" || prev === "the" || prev === "a" || prev === "an")) return false;
   if ((w === "removing" || w === "dropping" || w === "deleting") && words.slice(i + 1, i + 4).some((x) => SKIP_MARKERS.has(x.w))) return false;
+  if (w === "when" && next?.w === "running" && words[i + 2]?.code === true) return false;
   if (CONDITIONS.has(w)) return true;
   if ((w === "so" || w === "check" || w === "checks" || w === "checking") && (next?.w === "that" || next?.w === "whether" || next?.w === "if")) return true;
   if (w === "so" && i > 0 && words[i - 1].w !== "," && words[i - 1].w !== ";") return true;
   if (w === "to" && i > 0 && /^(?:continue[sd]?|still|able)$/.test(words[i - 1].w)) return false;
+  if (w === "to" && next?.w === "have" && i > 0 && SEEMS.has(words[i - 1].w)) return false;
+  if (w === "to" && next?.role === "pass" && i > 0 && SEEMS.has(words[i - 1].w)) return false;
   if (w === "to" && next?.role === "pass" && words.slice(Math.max(0, i - 4), i).some((x) => x.w === "fixes" || x.w === "fixed")) return false;
   return w === "to" && next !== void 0 && (next.role === "pass" || next.w === "build" || next.w === "compile" || next.w === "get" || next.w === "keep" || next.w === "have" || next.w === "see" || next.w === "help");
 }
@@ -47015,7 +47088,7 @@ function pronounSubject(words, i) {
   const ranCleanly = r.w === "cleanly" && RAN_WELL.has(words[i - 1]?.w ?? "");
   if (!STATE_VERBS.has(r.w) && r.w !== "passing" && r.w !== "working" && r.w !== "green" && r.w !== "clean" && !ranCleanly) return false;
   const next = words[i + 1];
-  if (next && !(next.w === "," || next.w === ")" || next.w === "for" || next.w === "locally" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on" || next.w === "against" || next.w === "under" || next.w === "in" && ALL_OF.has(words[i + 2]?.w ?? "") || HOW_IT_WENT.has(next.w) || next.w === ":" && (words[i - 1]?.w === "this" || words[i - 1]?.w === "that"))) return false;
+  if (next && !(next.w === "," || next.w === ")" || next.w === "for" || next.w === "locally" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on" || next.w === "against" || next.w === "under" || next.w === "in" && ALL_OF.has(words[i + 2]?.w ?? "") || HOW_IT_WENT.has(next.w) || (next.w === "each" || next.w === "every") && words[i + 2]?.w === "time" || next.w === ":" && (words[i - 1]?.w === "this" || words[i - 1]?.w === "that"))) return false;
   const marked = words[0] !== void 0 && PASS_SYMBOLS.has(words[0].w) ? 1 : 0;
   for (let j = ranCleanly ? i - 2 : i - 1; j >= marked && j >= i - 4; j--) {
     const w = words[j].w;
@@ -47115,7 +47188,7 @@ var READ = { escaped: 1, because: 2, fix: 4, notEarned: 8, by: 16, now: 32, befo
 var READ_CUES = /* @__PURE__ */ new Map();
 for (const [bit, ws] of [
   [READ.escaped, ESCAPED],
-  [READ.because, ["because", "since"]],
+  [READ.because, ["because", "since", "due"]],
   [READ.fix, FIX_VERBS],
   [READ.notEarned, NOT_EARNED],
   [READ.by, ["by"]],
@@ -47143,7 +47216,7 @@ function readSentence(words, unit, nested = false, aside = false) {
   if (words.length === 0 || isQuestion(words) || letThrough(words)) return { checks: [], bare: false };
   if (RUNNER_LINE.test(unit.text.slice(0, 300))) return { checks: ["test"], bare: false };
   if (MYPY_LINE.test(unit.text.slice(0, 80))) return { checks: ["typecheck"], bare: false };
-  if (DESCRIBES.has(words[0].w) && words[1]?.role === "other" && words[1].w !== ":" && words[1].w !== ",") return { checks: [], bare: false };
+  if (DESCRIBES.has(words[0].w) && words[1]?.role === "other" && words[1].w !== ":" && words[1].w !== "," && !(words[0].w === "checks" && NOUN_THEN_VERB.has(words[1].w))) return { checks: [], bare: false };
   let start = 0;
   if (COMMIT_TYPES.has(words[0].w) && !(words[1]?.w === ":" && words.length > 2 && words.slice(2).every((w) => w.role === "pass" || w.w === "." || w.w === "!"))) {
     if (words[1]?.w === ":") start = 2;
@@ -47178,11 +47251,13 @@ function readSentence(words, unit, nested = false, aside = false) {
   let because = -1;
   let fixesIt = false;
   for (let k = 0; k < words.length; k++) {
-    const c = READ_CUES.get(words[k].w);
+    let c = READ_CUES.get(words[k].w);
     failed ||= words[k].role === "fail";
     if (c === void 0) continue;
+    if (words[k].w === "escaped" && PASSIVE_BEFORE.has(words[k - 1]?.w ?? "")) c &= ~READ.escaped;
     seen |= c;
     if (because === -1 && c & READ.because) because = k;
+    if (c & READ.because && (words[k + 1]?.w === "of" || words[k + 1]?.w === "to") && (words[k - 1]?.w === "passed" || words[k - 1]?.w === "passing" && (words[k - 2]?.w === "was" || words[k - 2]?.w === "were"))) seen |= READ.escaped;
     if (c & READ.fix && (words[k + 1]?.w === "it" || words[k + 1]?.w === "this")) fixesIt = true;
     if (c & READ.by && words[k + 1]?.w === "accident") seen |= READ.notEarned;
   }
@@ -47243,7 +47318,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     if (handsOn(words, i)) continue;
     if (words[i - 1]?.w === "only" && !r.count) continue;
     if (r.w === "passing" && words[i - 1]?.role === "check" && describedAfter(words, i)) continue;
-    if (next?.w === "either" && words[i + 2]?.w === "way" || next?.w === "regardless") continue;
+    if (next?.w === "either" && words[i + 2]?.w === "way" || next?.w === "regardless" && (words[i + 2]?.w !== "of" || words.slice(i + 3, i + 7).some((x) => VACUOUS_OF.has(x.w)))) continue;
     if (validatedThen(words, i)) continue;
     const found = greenNoun ? { kinds: [next.check], from: i } : checksFor(words, i);
     const countsOther = r.count && found.from === i && words.slice(Math.max(0, i - 6), i).some((x) => COUNTED_THINGS.has(x.w));
@@ -47265,7 +47340,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     const mark = words[i - 1]?.w === "0" ? i - 2 : i - 1;
     const dashed = RESULT_MARKS.has(words[mark]?.w ?? "") && words[mark - 1]?.code === true && (next === void 0 || SCRIPT_RESULT_END.has(next.w));
     const script = words[i - 1 - when]?.w === "script" && words[i - 2 - when]?.code ? i - 2 - when : dashed ? mark - 1 : i - 1;
-    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]) && (!words[script].code || next === void 0 || SCRIPT_RESULT_END.has(next.w) || SUCCEEDS.has(r.w) && (WHERE_FROM.has(next.w) || next.w === "with" && words[i + 2]?.w === "0") || r.w.startsWith("exit") || script < i - 1 && !RESULT_MARKS.has(words[i - 1].w) || dashed)) {
+    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]) && (!words[script].code || next === void 0 || SCRIPT_RESULT_END.has(next.w) || SUCCEEDS.has(r.w) && (WHERE_FROM.has(next.w) || next.w === "with" && words[i + 2]?.w === "0") || next.w === "with" && (words[i + 2]?.w === "0" || words[i + 2]?.w === "no") && words.slice(i + 3, i + 6).some((x) => FAULT_NOUNS.has(x.w)) || r.w.startsWith("exit") || script < i - 1 && !RESULT_MARKS.has(words[i - 1].w) || dashed)) {
       kinds = ["bare"];
       named = true;
     }
@@ -47294,10 +47369,10 @@ function readResults(words, unit, aside, seen, fixesIt) {
   if (seen & READ.buildVerb) for (let i = 1; i < words.length; i++) {
     const w = words[i];
     if (w.code || !(w.w === "build" || w.w === "compile" || w.w === "rebuild")) continue;
-    const can = words[i - 1].w === "can" && (words[i - 2]?.w === "i" || words[i - 2]?.w === "we") && i === 2;
+    const can = words[i - 1].w === "can" && (words[i - 2]?.w === "i" || words[i - 2]?.w === "we") && i === 2 && words[i + 1]?.w !== "a" && words[i + 1]?.w !== "an";
     const able = words[i - 1].w === "to" && words[i - 2]?.w === "able" || can;
     const subject = AGAIN.has(words[i - 1].w) && i >= 2 ? i - 2 : i - 1;
-    const plural = BUILDING_SUBJECTS.has(words[subject].w) && (i + 1 === words.length || BUILD_DONE.has(words[i + 1].w) || words[i + 1].w === ".");
+    const plural = (BUILDING_SUBJECTS.has(words[subject].w) || w.w === "compile" && words[subject].w === "tests") && (i + 1 === words.length || BUILD_DONE.has(words[i + 1].w) || words[i + 1].w === ".");
     if ((able || plural) && (can || !blockedBefore(words, 0, i, i)) && !words.slice(0, i).some((x) => x.w === "unable" || negates(x)) && !failsAfter(words, i, "build")) claim("build");
   }
   if (seen & READ.fix) for (let i = 0; i < words.length; i++) {
@@ -47476,6 +47551,7 @@ function buildVerb(words, i) {
   }
   if ((w.w === "built" || w.w === "compiled" || w.w === "rebuilt") && (prev === void 0 || BUILDERS.has(prev.w)) && next) {
     let at = next.w === "it" || next.w === "this" ? i + 2 : i + 1;
+    if (next.w === "this" && THIS_CHANGE.has(words[i + 2]?.w ?? "") && BUILT_WHERE.has(words[i + 3]?.w ?? "")) at = i + 3;
     if (next.w === "the" || next.w === "a") {
       for (let k = i + 2; k <= i + 4 && words[k]?.role === "other" && !words[k].code; k++) if (BUILT_WHERE.has(words[k + 1]?.w ?? "")) at = k + 1;
     }
@@ -47496,6 +47572,7 @@ function buildVerb(words, i) {
   if (next.w === "without" && !FAULT_NOUNS.has(words[i + 2]?.w ?? "") && words[i + 2]?.w !== "any" && !(words[i + 2]?.role === "other" && FAULT_NOUNS.has(words[i + 3]?.w ?? ""))) return void 0;
   if (next.w === "with" && words[i + 2]?.w === "only" && words.slice(i + 3, i + 6).some((x) => x.w === "warning" || x.w === "warnings") && !words.slice(i + 3, i + 6).some((x) => x.role === "fail" || x.w === "error" || x.w === "errors")) return kind;
   if (next.w === "with" && !(words[i + 2]?.w === "0" || words[i + 2]?.role === "pass") && !(prev && AGAIN.has(prev.w) && !words.slice(i + 2, i + 6).some((x) => x.role === "fail" || FAULT_NOUNS.has(x.w)))) return void 0;
+  if (next.w === "(" && words[i + 2]?.code && words[i + 2].check === kind && words[i + 3]?.w === ")") return kind;
   return BUILD_DONE.has(next.w) || next.role === "pass" ? kind : void 0;
 }
 var BUILDING_SUBJECTS = /* @__PURE__ */ new Set(["packages", "crates", "targets", "examples", "samples", "projects", "apps", "modules", "plugins", "workspaces", "services", "binaries", "bindings", "benchmarks", "assertions", "everything", "they", "both"]);
@@ -47592,6 +47669,10 @@ function dedupeNamed(words, from, i, kinds) {
   return last ? [last] : kinds;
 }
 var UNTESTED = /* @__PURE__ */ new Set(["testing", "tested", "test", "tests", "verifying", "verified", "running", "run"]);
+function ranIn(words, j) {
+  const p = words[j - 1]?.w === "the" ? j - 2 : j - 1;
+  return words[p]?.w === "on" || words[p]?.w === "in";
+}
 function failsAfter(words, i, kind, verified = false) {
   if (elsewhereAfter(words, i, LATER, verified)) return true;
   let about = kind;
@@ -47600,12 +47681,12 @@ function failsAfter(words, i, kind, verified = false) {
     const w = words[j];
     if (w.w === "(" || w.w === "\uFF08") aside++;
     else if ((w.w === ")" || w.w === "\uFF09") && aside > 0) aside--;
-    if (aside > 0 && !(w.role === "fail" && words.slice(Math.max(i + 1, j - 3), j).some((x) => x.role === "check"))) continue;
+    if (aside > 0 && !(w.role === "fail" && words.slice(Math.max(i + 1, j - 3), j).some((x) => x.role === "check") && !WAS_BEFORE.has(words[j - 1]?.w ?? "") && !WAS_BEFORE.has(words[j - 2]?.w ?? ""))) continue;
     if ((w.w === "false" || w.w === "untrue" || w.w === "wrong" || w.w === "fake") && (words[j - 1]?.w === "is" || words[j - 1]?.w === "was")) return true;
     if (w.w === "but" && words[j + 1] && (negates(words[j + 1]) || words[j + 1].w === "needs" || words[j + 1].w === "need" || words[j + 1].w === "requires") && !(kind !== "test" && kind !== "bare" && words.slice(j + 2, j + 6).some((x) => UNTESTED.has(x.w)))) return true;
     if (w.w === "because" && (words[j - 1]?.w === "only" || words.slice(j + 1, j + 5).some((x) => x.w === "only" || x.w === "never"))) return true;
     if ((w.w === "untested" || w.w === "unverified") && (kind === "test" || kind === "bare")) return true;
-    if (w.role === "check" && !w.code) about = w.check;
+    if (w.role === "check" && !w.code && !(w.check === "bare" && ranIn(words, j))) about = w.check;
     if (w.role !== "fail" || about !== kind && about !== void 0) continue;
     const before = words[j - 1]?.w ?? "";
     if (/^fix|^repair|^resolv/.test(before) || /^fix|^repair|^resolv/.test(words[j - 2]?.w ?? "") || earlierState(words, j)) continue;
@@ -47676,6 +47757,11 @@ function readRow(words) {
   return { checks: [...checks], bare };
 }
 var OPENING_RESULTS = /* @__PURE__ */ new Set(["passed", "passes", "passing", "green", "succeeded", "works", "worked"]);
+function clauseAfter(words, from, reach) {
+  let end = from;
+  while (end < words.length && end < from + reach && words[end].w !== "," && words[end].w !== ";" && !STOP.has(words[end].w)) end++;
+  return words.slice(from, end);
+}
 function bareSuccess(words, opening = true, checked = false) {
   for (let i = 0; i < words.length; i++) {
     const w = words[i].w;
@@ -47705,12 +47791,13 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "verified" || w === "tested") && words[i - 1]?.w === "and" && reviewedAndVerified(words, i)) hit = beside = true;
     else if (opening && (i === 0 || i === 1 && (VERIFIED_BY_WHOM.has(words[0].w) || PASS_SYMBOLS.has(words[0].w)) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 3 && words[2].w === ":" && TESTED_LABELS.has(words[1].w) && TESTED_HOW.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w))) && (w === "verified" || w === "validated" || w === "confirmed" && (!CONFIRMED_WHERE.has(n1 ?? "") || words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     else if ((w === "good" || w === "fine" || w === "ok" || w === "okay") && (n1 === "now" || n1 === "again") && SEEMS.has(words[i - 1]?.w ?? "") && (i === 1 || PRONOUNS.has(words[i - 2].w) || words[i - 2].w === "this" || words[i - 2].w === "that") && (n2 === void 0 || n2 === "," || n2 === ";")) hit = true;
-    else if (w === "work" && words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") && !words.slice(i + 1, i + 6).some((x) => x.role === "fail" || negates(x))) hit = true;
+    else if ((w === "work" && words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") || w === "worked" && words[i - 1]?.w === "have" && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "") || w === "working" && words[i - 1]?.w === "be" && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "")) && !clauseAfter(words, i + 1, 5).some((x) => x.role === "fail" || negates(x))) hit = true;
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && words[i].at > words[i - 1].at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     else if ((w === "pass" || w === "passes" || w === "passed") && words.slice(i + 1, i + 4).some((x) => VALIDATION.test(x.w)) && words[i - 1]?.w !== "that" && words[i - 1]?.w !== "which" && !DATA_SUBJECTS.has(words[i - 1]?.w ?? "") && !validatedThen(words, i)) hit = true;
     else if (w === "green" && n1 === "across" && words[i + 3]?.w === "board") hit = true;
     else if (w === "tested" && words.slice(i + 1, i + 10).some((x) => x.w === "successfully") && !words.slice(i + 1, i + 10).some((x) => negates(x) || x.role === "fail")) hit = true;
     else if ((w === "works" || w === "working") && (words[i - 1]?.w === "and" || words[i - 1]?.w === ":") && words.slice(Math.max(0, i - 6), i).some((x) => x.w === "tested" || x.w === "verified" || x.w === "smoke-tested" || x.w === "checked")) hit = true;
+    else if (w === "worked" && words[i - 1]?.w === "and" && (n1 === void 0 || WORKED_HOW.has(n1)) && words.slice(Math.max(0, i - 8), i).some((x) => x.w === "ran" || x.w === "tried" || x.w === "tested" || x.w === "verified") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x))) hit = true;
     else if ((w === "verified" || w === "confirmed") && verifiedWorks(words, i)) hit = true;
     else if ((w === "expected" && words[i - 1]?.w === "as" || (w === "works" || w === "work" || w === "working") && (n1 === "correctly" || n1 === "properly")) && words.slice(Math.max(0, i - 24), i).some((x) => CHECKED_THAT.has(x.w)) && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     else if ((w === "works" || w === "worked") && changeSaidToWork(words, i) && (n1 === void 0 || n1 === "now" || n1 === "again" || n1 === "correctly" || n1 === "fine" || n1 === "locally" || n1 === "as" || n1 === "on" || n1 === "in" || n1 === "," || n1 === ";" || n1 === "end-to-end" || n1 === "end" && n2 === "to")) hit = true;
@@ -47755,7 +47842,7 @@ function noneBefore(words, i) {
 var CHECKED_THAT = /* @__PURE__ */ new Set(["verified", "confirmed", "confirms", "tested", "checked", "validated", "observed"]);
 var VERIFIED_BY_WHOM = /* @__PURE__ */ new Set(["manually", "locally", "also", "i", "we", "i've", "we've", "personally", "additionally", "e2e", "end-to-end"]);
 var TESTED_OPENINGS = /* @__PURE__ */ new Set(["tested", "verified", "checked", "smoke-tested", "confirmed", "validated"]);
-var GONE_VERBS = /* @__PURE__ */ new Set(["reproduce", "reproduces", "happens", "happen", "occurs", "occur", "appears", "appear", "crashes", "hangs", "shows"]);
+var GONE_VERBS = /* @__PURE__ */ new Set(["reproduce", "reproduces", "happens", "happen", "occurs", "occur", "appears", "appear", "crashes", "crash", "hangs", "hang", "shows", "allow", "allows", "leaks", "leak", "panics", "panic", "throws", "throw"]);
 var TESTED_HOW = /* @__PURE__ */ new Set(["manual", "local", "smoke", "e2e", "end-to-end", "browser", "live", "hand", "device"]);
 var TESTED_LABELS = /* @__PURE__ */ new Set(["tested", "testing", "test", "verification", "validation", "qa", "manual", "manually", "checked", "check"]);
 var SEEMS = /* @__PURE__ */ new Set(["seems", "seem", "appears", "appear", "seemed", "appeared"]);
@@ -47891,7 +47978,7 @@ function verifiedWorks(words, i) {
   for (let j = i + 1; j < words.length && j <= i + 6; j++) {
     const w = words[j];
     if (w.role === "fail" || negates(w) || w.role === "check" || BUG_WORDS.has(w.w) || STOP.has(w.w) || w.w === "," || w.w === ";") return false;
-    if (w.w === "works" || w.w === "holds") return j > i + 1 && (words[j + 1] === void 0 || words[j + 1].w === "as" || words[j + 1].w === "again" || words[j + 1].w === "now" || words[j + 1].w === "correctly" || words[j + 1].w === "fine" || words[j + 1].w === "on" || words[j + 1].w === "in");
+    if (w.w === "works" || w.w === "holds" || (w.w === "work" || w.w === "hold") && (words[j - 1].w === "they" || j > i + 2 && /^[a-z]{3,}s$/.test(words[j - 1].w) && words[j - 1].role === "other")) return j > i + 1 && (words[j + 1] === void 0 || words[j + 1].w === "as" || words[j + 1].w === "again" || words[j + 1].w === "now" || words[j + 1].w === "correctly" || words[j + 1].w === "fine" || words[j + 1].w === "on" || words[j + 1].w === "in");
   }
   return false;
 }
@@ -47982,7 +48069,7 @@ function verifiedOpening(words, byWhom = false) {
   const next = words[1];
   if (words.length < 3 || next === void 0 || next.w === ":" || next.w === "," || next.role === "check" || WITH.has(next.w) && (next.w !== "with" || words.some((w) => w.code) || consulted(words))) return false;
   if (!byWhom && (DESCRIBED_BY.has(words[2].w) || words[2].w === "is" || words[2].w === "were" || words[2].w === "was")) return false;
-  return !words.some((w, j) => w.role === "fail" && !earlierState(words, j) || FAILED_FIRST.test(w.w) || w.code && READS_CODE.test(w.w) || w.role === "check" && w.check !== "bare" || negates(w) && words[j - 1]?.w !== "\u2192" && !noneFound(words, j) || bugNamed(words, j) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || w.w === "?" || w.w === "already" && j <= 6);
+  return !words.some((w, j) => w.role === "fail" && !earlierState(words, j) || FAILED_FIRST.test(w.w) || w.code && READS_CODE.test(w.w) || w.role === "check" && w.check !== "bare" || negates(w) && words[j - 1]?.w !== "\u2192" && !noneFound(words, j) || bugNamed(words, j) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || JUDGED.has(w.w) || w.w === "?" || w.w === "already" && j <= 6);
 }
 var TICKET_PLACES = /* @__PURE__ */ new Set(["from", "in", "per", "on"]);
 function bugNamed(words, j) {
