@@ -278,6 +278,9 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
     let said = question ? answered(question) : cleaned.includes(' when running ') ? cleaned.replace(PASSES_WHEN_RUNNING, '$1 ') : cleaned;
     // ("Ran `npm test`, which passed": the run, then what it did.)
     if (said.includes('which')) said = said.replace(RAN_WHICH_PASSED, '$1 ');
+    // ("[x] Run the unit tests with `./gradlew check` to make sure you didn't break anything": ticked,
+    // it was run, and nothing broke.)
+    if (unit.checked && RAN_TO_BREAK_NOTHING.test(said)) said = said.replace(RAN_TO_BREAK_NOTHING, 'Ran $1, and they pass.');
     // ("- PASS `pnpm --filter @atproto-agent/core test`": the verdict first, then the command.)
     if (VERDICT_FIRST.test(said)) said = said.replace(VERDICT_FIRST, (_, verdict: string, command: string) => `${command} ${/^f/i.test(verdict) ? 'failed' : 'passed'}`);
     words = tokenize(spanCommandLabel(said, classify), classify, exhaustive);
@@ -333,6 +336,7 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
   return { checks, bare, cleaned };
 }
 
+const RAN_TO_BREAK_NOTHING = /^\s*run\s+(.{1,200}?)\s+to make sure (?:you|i|we) (?:didn't|did not|haven't|have not) break anything\.?\s*$/i;
 const VERDICT_FIRST = /^(PASS(?:ED)?|FAIL(?:ED)?)\b[ \t]*[:—–-]?[ \t]*(`[^`\n]{1,300}`)/;
 const RAN_WHICH_PASSED = /(`[^`\n]{1,200}`|\b(?:suite|tests?|checks?|linter)\b)\s*,?\s+which\s+(?=(?:all\s+)?(?:pass(?:ed|es)?|succeeded|succeeds|reported no|reports no|found no|returned no)\b)/gi;
 const PASSES_WHEN_RUNNING = /\b(pass(?:es|ed)?) when running (?:the )?/i;
@@ -846,7 +850,7 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
 const STATES = new Set(['happy', '通過', '通过', '成功', '통과', '성공', '緑', '绿', 'зелёные', 'зеленые', 'зелёный', 'зеленый', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'successfull', 'working']);
 
 const PASS_WORDS = new Set([
-  'pass', 'passes', 'passed', 'passing', 'green', 'succeed', 'succeeds', 'succeeded', 'succeeding', 'success', 'successful', 'successfull', 'successfully',
+  'pass', 'passes', 'passed', 'passing', 'green', 'greened', 'succeed', 'succeeds', 'succeeded', 'succeeding', 'success', 'successful', 'successfull', 'successfully',
   'ok', 'okay', 'clean', 'cleanly', 'works', 'working', 'fine', 'happy', 'bestanden', 'erfolgreich', 'grün', 'pasan', 'pasaron', 'funcionan', 'verde',
   'passent', 'réussissent', 'verts', 'réussi', 'completes', 'completed', 'worked', '通過', '通过', '成功', '緑', '绿',
   '通り', '通る', '通った', '通って', 'パスし', 'パスする', '통과', '성공', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'успешна', 'успешен',
@@ -897,7 +901,7 @@ const REPORT_VERBS = new Set(['show', 'report', 'return', 'find', 'produce', 'ra
 // Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
 const COUNTERS = new Set(['件', '本', '个', '個', 'tests', 'specs', 'total']);
 const FIXED = new Set(['resolved', 'fixed', 'addressed', 'gone', 'cleared']);
-const STATE_VERBS = new Set(['проходят', 'проходит', 'passando', 'エラーなし', 'エラー無し', '无错误', '没有错误', 'прошли', 'пройдены', '通り', '通る', '通った', '通って', 'パスし', 'パスする', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'успешна', 'успешен', 'pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'worked', 'completes', 'completed']);
+const STATE_VERBS = new Set(['greened', 'проходят', 'проходит', 'passando', 'エラーなし', 'エラー無し', '无错误', '没有错误', 'прошли', 'пройдены', '通り', '通る', '通った', '通って', 'パスし', 'パスする', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'успешна', 'успешен', 'pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'worked', 'completes', 'completed']);
 
 const RAN = new Set(['run', 'runs', 'ran', 'running', 'went', 'goes', 'going']);
 const RAN_WELL = new Set(['run', 'runs', 'ran', 'work', 'works', 'worked', 'went', 'goes', 'going', 'running', 'working']);

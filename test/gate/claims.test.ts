@@ -557,6 +557,10 @@ describe('claims', () => {
     // What was judged necessary is no trial of the change.
     ['- [x] I have confirmed that any new dependencies are strictly necessary.', '-'],
     ['- [x] I have confirmed that the new flag works.', 'bare'],
+    // "CI greened"; a ticked "Run … to make sure you didn't break anything": run, and nothing broke.
+    ['CI greened.', 'bare'],
+    ["- [x] Run the unit tests with `./gradlew check` to make sure you didn't break anything", 'test'],
+    ["- [ ] Run the unit tests with `./gradlew check` to make sure you didn't break anything", '-'],
     ['You can build the docs locally.', '-'],
     ['I can build it if I disable the tests.', '-'],
     ['ESLint reports nothing.', 'lint'],
