@@ -466,7 +466,10 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       }
       if (paraUnchecked) {
         if (!goals && PASSED_LOCALLY.test(para)) sentencesOf(para, true, emit, true);
-      } else if (!(paraItem && (described || goalItems || (instructed && !paraChecked))) && !goals) sentencesOf(para, paraChecked || (paraItem && ledIn), emit, paraItem);
+      // (A ticked item under a heading of goals or a to-do list that says how it went is one the author
+      // says is done: "## TODO" over "- [x] CI Pipelines run successfully"; "- [x] ruff: <a link>" there
+      // is a task done, not a run.)
+      } else if (!(paraItem && (described || goalItems || (instructed && !paraChecked))) && (!goals || (paraItem && paraChecked && RESULT_CUE.test(para)))) sentencesOf(para, paraChecked || (paraItem && ledIn), emit, paraItem);
       else if (paraItem && instructed && !goals && !described && !goalItems) emit({ text: para.slice(0, MAX_SENTENCE), checked: false, row: false, item: true, silent: true });
     }
     para = '';

@@ -561,6 +561,10 @@ describe('claims', () => {
     ['CI greened.', 'bare'],
     ["- [x] Run the unit tests with `./gradlew check` to make sure you didn't break anything", 'test'],
     ["- [ ] Run the unit tests with `./gradlew check` to make sure you didn't break anything", '-'],
+    // Under a to-do heading, a ticked item that says how it went is done; a ticked task is a task.
+    ['## TODO\n- [x] Docs updated\n- [x] CI Pipelines run successfully', 'bare'],
+    ['### TODO\n* [x] ruff: https://github.com/getsentry/sentry-python/pull/6430', '-'],
+    ['## TODO\n- [ ] CI Pipelines run successfully', '-'],
     ['You can build the docs locally.', '-'],
     ['I can build it if I disable the tests.', '-'],
     ['ESLint reports nothing.', 'lint'],
