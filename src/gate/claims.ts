@@ -952,6 +952,7 @@ const FIXED_BETWEEN = new Set(['have', 'has', 'all', 'been', 'are', 'were', 'now
 const NOUN_THEN_VERB = new Set(['are', 'were', 'have', 'now', 'still']);
 const WAS_BEFORE = new Set(['was', 'were', 'previously', 'formerly']);
 const JUDGED = new Set(['necessary', 'unnecessary', 'justified', 'warranted']);
+const OTHER_BRANCH_FAILS = new Set(['is', 'was', 'still', 'keeps']);
 const FLAKY_AFTER = new Set(['is', 'are', 'was', 'were', "it's", 'it’s', "that's", 'still', 'remains', 'seems', 'looks', 'be', 'been']);
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'this', 'that', 'everything', 'things']);
 const BUILD_NOUNS = new Set(['stamp', 'stamps', 'number', 'id', 'hash', 'info', 'date', 'time', 'timestamp', 'version', 'system', 'config', 'flag', 'flags', 'directory', 'dir', 'cache', 'matrix', 'tag', 'metadata', 'badge']);
@@ -2829,6 +2830,9 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare',
     // "fixed the failing import", "the broken link" describe what was wrong, not this result.
     const before = words[j - 1]?.w ?? '';
     if (/^fix|^repair|^resolv/.test(before) || /^fix|^repair|^resolv/.test(words[j - 2]?.w ?? '') || earlierState(words, j)) continue;
+    // ("Jenkins is happy with all these commits, although master is still failing because of #36":
+    // another branch's failure.)
+    if (OTHER_BRANCH_FAILS.has(before) && OTHER_BRANCHES.has(words[j - 2]?.w ?? '') || (OTHER_BRANCH_FAILS.has(before) && OTHER_BRANCH_FAILS.has(words[j - 2]?.w ?? '') && OTHER_BRANCHES.has(words[j - 3]?.w ?? ''))) continue;
     const next = words[j + 1];
     // ("(half as passed, half as failed)": a bracket closed on the failure is no noun.)
     if ((w.w === 'failing' || w.w === 'broken' || w.w === 'failed') && next && next.role === 'other' && isLower(next.w.charCodeAt(0)) && !PREPOSITIONS.has(next.w) && words[j - 1]?.role !== 'check') continue;

@@ -565,6 +565,10 @@ describe('claims', () => {
     ['## TODO\n- [x] Docs updated\n- [x] CI Pipelines run successfully', 'bare'],
     ['### TODO\n* [x] ruff: https://github.com/getsentry/sentry-python/pull/6430', '-'],
     ['## TODO\n- [ ] CI Pipelines run successfully', '-'],
+    // Another branch's failure leaves this change's result standing.
+    ['Jenkins is happy with all these commits, although master is still failing because of #36.', 'bare'],
+    ['Tests pass, but master is failing.', 'test'],
+    ['Tests pass, although they are still failing on Windows.', '-'],
     ['You can build the docs locally.', '-'],
     ['I can build it if I disable the tests.', '-'],
     ['ESLint reports nothing.', 'lint'],
