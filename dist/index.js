@@ -45195,6 +45195,7 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
     const question = unit.checked ? TICKED_QUESTION.exec(cleaned) : null;
     let said = question ? answered(question) : cleaned.includes(" when running ") ? cleaned.replace(PASSES_WHEN_RUNNING, "$1 ") : cleaned;
     if (said.includes("which")) said = said.replace(RAN_WHICH_PASSED, "$1 ");
+    if (unit.checked && RAN_TO_BREAK_NOTHING.test(said)) said = said.replace(RAN_TO_BREAK_NOTHING, "Ran $1, and they pass.");
     if (VERDICT_FIRST.test(said)) said = said.replace(VERDICT_FIRST, (_, verdict, command) => `${command} ${/^f/i.test(verdict) ? "failed" : "passed"}`);
     words = tokenize(spanCommandLabel(said, classify), classify, exhaustive);
     if (unit.checked && TICKED_INSTRUCTIONS.has(words[0]?.w ?? "")) {
@@ -45238,6 +45239,7 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
   }
   return { checks, bare, cleaned };
 }
+var RAN_TO_BREAK_NOTHING = /^\s*run\s+(.{1,200}?)\s+to make sure (?:you|i|we) (?:didn't|did not|haven't|have not) break anything\.?\s*$/i;
 var VERDICT_FIRST = /^(PASS(?:ED)?|FAIL(?:ED)?)\b[ \t]*[:—–-]?[ \t]*(`[^`\n]{1,300}`)/;
 var RAN_WHICH_PASSED = /(`[^`\n]{1,200}`|\b(?:suite|tests?|checks?|linter)\b)\s*,?\s+which\s+(?=(?:all\s+)?(?:pass(?:ed|es)?|succeeded|succeeds|reported no|reports no|found no|returned no)\b)/gi;
 var PASSES_WHEN_RUNNING = /\b(pass(?:es|ed)?) when running (?:the )?/i;
@@ -45325,7 +45327,7 @@ function ownSentences(text, emit) {
       }
       if (paraUnchecked) {
         if (!goals && PASSED_LOCALLY.test(para)) sentencesOf(para, true, emit, true);
-      } else if (!(paraItem && (described || goalItems || instructed && !paraChecked)) && !goals) sentencesOf(para, paraChecked || paraItem && ledIn, emit, paraItem);
+      } else if (!(paraItem && (described || goalItems || instructed && !paraChecked)) && (!goals || paraItem && paraChecked && RESULT_CUE.test(para))) sentencesOf(para, paraChecked || paraItem && ledIn, emit, paraItem);
       else if (paraItem && instructed && !goals && !described && !goalItems) emit({ text: para.slice(0, MAX_SENTENCE), checked: false, row: false, item: true, silent: true });
     }
     para = "";
@@ -45750,6 +45752,7 @@ var PASS_WORDS = /* @__PURE__ */ new Set([
   "passed",
   "passing",
   "green",
+  "greened",
   "succeed",
   "succeeds",
   "succeeded",
@@ -45851,7 +45854,7 @@ var CHECK_RUN_NOUNS = /* @__PURE__ */ new Set(["process", "run", "step", "job", 
 var REPORT_VERBS = /* @__PURE__ */ new Set(["show", "report", "return", "find", "produce", "raise", "give", "throw", "detect", "flag", "emit", "yield", "print", "output"]);
 var COUNTERS = /* @__PURE__ */ new Set(["\u4EF6", "\u672C", "\u4E2A", "\u500B", "tests", "specs", "total"]);
 var FIXED = /* @__PURE__ */ new Set(["resolved", "fixed", "addressed", "gone", "cleared"]);
-var STATE_VERBS = /* @__PURE__ */ new Set(["\u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442", "\u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442", "passando", "\u30A8\u30E9\u30FC\u306A\u3057", "\u30A8\u30E9\u30FC\u7121\u3057", "\u65E0\u9519\u8BEF", "\u6CA1\u6709\u9519\u8BEF", "\u043F\u0440\u043E\u0448\u043B\u0438", "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B", "\u901A\u308A", "\u901A\u308B", "\u901A\u3063\u305F", "\u901A\u3063\u3066", "\u30D1\u30B9\u3057", "\u30D1\u30B9\u3059\u308B", "passaram", "passam", "passou", "funciona", "funcionam", "r\xE9ussit", "\u0443\u0441\u043F\u0435\u0448\u043D\u0430", "\u0443\u0441\u043F\u0435\u0448\u0435\u043D", "pass", "passes", "passed", "succeed", "succeeds", "succeeded", "bestanden", "pasan", "pasaron", "passent", "r\xE9ussissent", "funcionan", "works", "worked", "completes", "completed"]);
+var STATE_VERBS = /* @__PURE__ */ new Set(["greened", "\u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442", "\u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442", "passando", "\u30A8\u30E9\u30FC\u306A\u3057", "\u30A8\u30E9\u30FC\u7121\u3057", "\u65E0\u9519\u8BEF", "\u6CA1\u6709\u9519\u8BEF", "\u043F\u0440\u043E\u0448\u043B\u0438", "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B", "\u901A\u308A", "\u901A\u308B", "\u901A\u3063\u305F", "\u901A\u3063\u3066", "\u30D1\u30B9\u3057", "\u30D1\u30B9\u3059\u308B", "passaram", "passam", "passou", "funciona", "funcionam", "r\xE9ussit", "\u0443\u0441\u043F\u0435\u0448\u043D\u0430", "\u0443\u0441\u043F\u0435\u0448\u0435\u043D", "pass", "passes", "passed", "succeed", "succeeds", "succeeded", "bestanden", "pasan", "pasaron", "passent", "r\xE9ussissent", "funcionan", "works", "worked", "completes", "completed"]);
 var RAN = /* @__PURE__ */ new Set(["run", "runs", "ran", "running", "went", "goes", "going"]);
 var RAN_WELL = /* @__PURE__ */ new Set(["run", "runs", "ran", "work", "works", "worked", "went", "goes", "going", "running", "working"]);
 var WORKING_HOW = /* @__PURE__ */ new Set(["as", "now", "again", "fine", "correctly", "properly", "locally", "well", "perfectly", "great", "in", "with", "for", "under", "across", "after", "here", "there", "today", "too", "also", "and", "but", "so", "end-to-end", "e2e", "on", "without", "against", "through", "via", "including"]);
@@ -45915,6 +45918,7 @@ var FIXED_BETWEEN = /* @__PURE__ */ new Set(["have", "has", "all", "been", "are"
 var NOUN_THEN_VERB = /* @__PURE__ */ new Set(["are", "were", "have", "now", "still"]);
 var WAS_BEFORE = /* @__PURE__ */ new Set(["was", "were", "previously", "formerly"]);
 var JUDGED = /* @__PURE__ */ new Set(["necessary", "unnecessary", "justified", "warranted"]);
+var OTHER_BRANCH_FAILS = /* @__PURE__ */ new Set(["is", "was", "still", "keeps"]);
 var FLAKY_AFTER = /* @__PURE__ */ new Set(["is", "are", "was", "were", "it's", "it\u2019s", "that's", "still", "remains", "seems", "looks", "be", "been"]);
 var OBJECT_PRONOUNS = /* @__PURE__ */ new Set(["it", "them", "this", "that", "everything", "things"]);
 var BUILD_NOUNS = /* @__PURE__ */ new Set(["stamp", "stamps", "number", "id", "hash", "info", "date", "time", "timestamp", "version", "system", "config", "flag", "flags", "directory", "dir", "cache", "matrix", "tag", "metadata", "badge"]);
@@ -47690,6 +47694,7 @@ function failsAfter(words, i, kind, verified = false) {
     if (w.role !== "fail" || about !== kind && about !== void 0) continue;
     const before = words[j - 1]?.w ?? "";
     if (/^fix|^repair|^resolv/.test(before) || /^fix|^repair|^resolv/.test(words[j - 2]?.w ?? "") || earlierState(words, j)) continue;
+    if (OTHER_BRANCH_FAILS.has(before) && OTHER_BRANCHES.has(words[j - 2]?.w ?? "") || OTHER_BRANCH_FAILS.has(before) && OTHER_BRANCH_FAILS.has(words[j - 2]?.w ?? "") && OTHER_BRANCHES.has(words[j - 3]?.w ?? "")) continue;
     const next = words[j + 1];
     if ((w.w === "failing" || w.w === "broken" || w.w === "failed") && next && next.role === "other" && isLower(next.w.charCodeAt(0)) && !PREPOSITIONS.has(next.w) && words[j - 1]?.role !== "check") continue;
     return true;
