@@ -6,6 +6,9 @@ import { compileConfigPattern } from '../config/configPattern.js';
 // A package manager and the workspace flags that may come before the script: `pnpm -r build`,
 // `pnpm --filter web test`, `npm -w packages/cli run lint`, `yarn --cwd app test`.
 const PM = '(?:npm|pnpm|yarn|bun)(?:\\s+(?:-r|--recursive|--workspaces|--if-present|--silent|-s|--stream|--parallel|(?:--filter|-F|--workspace|-w|-C|--dir|--prefix|--cwd)(?:=|\\s+)[^\\s-]\\S*))*';
+// (What may stand between a program and the word that makes it a check is bounded, {0,12} words or
+// {0,200} characters: a command of the same program's name repeated a million times would otherwise
+// cost each occurrence a scan to the end of the line, and the classifier time quadratic in its input.)
 const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
   ['test', [
     // (A script named for the tests it runs: `npm run unit-test`, `pnpm e2e:test`, `yarn tests`.)
@@ -16,15 +19,15 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\bmake\s+(?:test|check)\b/, /\b(?:phpunit|rspec|ctest)\b/,
     // A `just` recipe or a `cargo xtask` task is whatever the project made it: only one named for its
     // check is that check (unlike make, whose other targets build).
-    /\b(?:just|cargo\s+xtask)\s+test\b/, /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+)*test\b/,
-    /\b(?:bazel|dotnet|swift|flutter|dart|mix|sbt|lein|stack|cabal|colcon|zig\s+build|rake|composer|php\s+artisan)\s+test\b/, /\bmvnw?\s+(?:\S+\s+)*(?:test|verify)\b/, /\bgradlew?\s+(?:\S+\s+)*(?:test|check)\b/,
-    /\bxcodebuild\b.*\stest\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?test\b/,
+    /\b(?:just|cargo\s+xtask)\s+test\b/, /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+){0,12}test\b/,
+    /\b(?:bazel|dotnet|swift|flutter|dart|mix|sbt|lein|stack|cabal|colcon|zig\s+build|rake|composer|php\s+artisan)\s+test\b/, /\bmvnw?\s+(?:\S+\s+){0,12}(?:test|verify)\b/, /\bgradlew?\s+(?:\S+\s+){0,12}(?:test|check)\b/,
+    /\bxcodebuild\b.{0,200}\stest\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?test\b/,
     // PlatformIO's unit tests, OCaml's and Gleam's.
     /\b(?:pio|platformio)\s+test\b/, /\bdune\s+(?:test|runtest)\b/, /\bgleam\s+test\b/,
   ]],
   ['typecheck', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:typecheck|type-check|tsc|check-types)\\b`),
-    /\b(?:npx\s+)?(?:tsc|vue-tsc|tsgo)\b.*--noEmit\b/, /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/, /\bty\s+check\b/, /\bcargo\s+check\b/, /\bmake\s+(?:typecheck|type-check|check-types|types)\b/, /\bsrb\s+tc\b/, /\b(?:just|cargo\s+xtask)\s+(?:typecheck|type-check|check-types)\b/, /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+)*check\b/, /\bmix\s+dialyzer\b/, /\bdeno\s+check\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/,
+    /\b(?:npx\s+)?(?:tsc|vue-tsc|tsgo)\b.{0,200}--noEmit\b/, /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/, /\bty\s+check\b/, /\bcargo\s+check\b/, /\bmake\s+(?:typecheck|type-check|check-types|types)\b/, /\bsrb\s+tc\b/, /\b(?:just|cargo\s+xtask)\s+(?:typecheck|type-check|check-types)\b/, /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+){0,12}check\b/, /\bmix\s+dialyzer\b/, /\bdeno\s+check\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/,
     // Elixir's success typing.
     /\bmix\s+dialyzer\b/,
   ]],
@@ -35,15 +38,15 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     // Checkers whose exit status is the verdict; a formatter counts only in its checking mode
     // (`cargo fmt` rewrites and exits 0; `cargo fmt --check` fails on a difference).
     /\bgo\s+vet\b/, /\bstaticcheck\b/, /\b(?:flutter|dart)\s+analyze\b/, /\bdeno\s+lint\b/,
-    /\b(?:cargo\s+fmt|rustfmt|black|deno\s+fmt)\b.*\s--check\b/, /\bisort\b.*\s--check(?:-only)?\b/, /\bmix\s+format\b.*\s--check-formatted\b/, /\bdotnet\s+format\b.*\s--verify-no-changes\b/, /\bstylua\b.*\s--check\b/, /\btreefmt\b.*\s--(?:ci|fail-on-change)\b/,
+    /\b(?:cargo\s+fmt|rustfmt|black|deno\s+fmt)\b.{0,200}\s--check\b/, /\bisort\b.{0,200}\s--check(?:-only)?\b/, /\bmix\s+format\b.{0,200}\s--check-formatted\b/, /\bdotnet\s+format\b.{0,200}\s--verify-no-changes\b/, /\bstylua\b.{0,200}\s--check\b/, /\btreefmt\b.{0,200}\s--(?:ci|fail-on-change)\b/,
     // Infrastructure and C/C++ and Haskell checkers; PlatformIO's static analysis; Terraform's own checks.
-    /\b(?:tflint|ansible-lint|hlint|cppcheck|clang-tidy|kubeconform|kubeval)\b/, /\bhelm\s+lint\b/, /\b(?:pio|platformio)\s+check\b/, /\b(?:terraform|tofu)\s+validate\b/, /\b(?:terraform|tofu)\s+fmt\b.*\s-check\b/,
+    /\b(?:tflint|ansible-lint|hlint|cppcheck|clang-tidy|kubeconform|kubeval)\b/, /\bhelm\s+lint\b/, /\b(?:pio|platformio)\s+check\b/, /\b(?:terraform|tofu)\s+validate\b/, /\b(?:terraform|tofu)\s+fmt\b.{0,200}\s-check\b/,
   ]],
   ['build', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),
-    /\b(?:npx\s+)?(?:tsc|tsgo)\b(?!.*--noEmit)/, /\b(?:vite|next|nuxt|astro|webpack|rollup|esbuild)\s+build\b/,
-    /\bcargo\s+build\b/, /\bgo\s+build\b/, /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/, /\bcmake\s+--build\b/, /\b(?:msbuild|xcodebuild)\b/, /\bmake\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/, /\bmvnw?\s+(?:\S+\s+)*(?:package|install|compile)\b/, /\bgradlew?\s+(?:\S+\s+)*(?:build|assemble(?:Debug|Release)?|compile\w*)\b/,
-    /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?build\b/, /\bsbt\s+(?:\S+\s+)*compile\b/, /\bzig\s+build\b/, /\b(?:just|cargo\s+xtask)\s+build\b/,
+    /\b(?:npx\s+)?(?:tsc|tsgo)\b(?!.{0,200}--noEmit)/, /\b(?:vite|next|nuxt|astro|webpack|rollup|esbuild)\s+build\b/,
+    /\bcargo\s+build\b/, /\bgo\s+build\b/, /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/, /\bcmake\s+--build\b/, /\b(?:msbuild|xcodebuild)\b/, /\bmake\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/, /\bmvnw?\s+(?:\S+\s+){0,12}(?:package|install|compile)\b/, /\bgradlew?\s+(?:\S+\s+){0,12}(?:build|assemble(?:Debug|Release)?|compile\w*)\b/,
+    /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?build\b/, /\bsbt\s+(?:\S+\s+){0,12}compile\b/, /\bzig\s+build\b/, /\b(?:just|cargo\s+xtask)\s+build\b/,
     // PlatformIO builds with `run`; OCaml, Haskell, Elm and Gleam with their own.
     /\b(?:pio|platformio)\s+run\b/, /\b(?:dune|stack|cabal|gleam)\s+build\b/, /\belm\s+make\b/,
     // Documentation sites, built.

@@ -60,6 +60,10 @@ describe('checkClassifier is linear in the command', () => {
   const SHAPES: Record<string, string> = {
     'words after a runner': './gradlew a ', 'separators': 'grep x;', 'paths with dots': 'a/b.c ', 'assignments': 'A=1 ',
     'pipes and ands': 'a && b | ', 'brackets and braces': '({! ', 'a runner named in a search': 'rg jest ', 'one long word': 'x',
+    // A program whose check is a flag or a word further on ("black --check", "tsc --noEmit", "mvn … test"),
+    // repeated: each occurrence once scanned to the end of the line.
+    'a formatter without its flag': 'black ', 'tsc without --noEmit': 'tsc ', 'maven without a phase': 'mvn ',
+    'xcodebuild without test': 'xcodebuild ', 'terraform fmt without -check': 'terraform fmt ',
   };
   const fastest = (command: string): number => {
     let best = Infinity;
