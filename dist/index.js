@@ -45192,12 +45192,7 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
   const cleaned = clean2(unit.text);
   let words;
   if (builtin) {
-    const question = unit.checked ? TICKED_QUESTION.exec(cleaned) : null;
-    let said = question ? answered(question) : cleaned.includes(" when running ") ? cleaned.replace(PASSES_WHEN_RUNNING, "$1 ") : cleaned;
-    if (said.includes("which")) said = said.replace(RAN_WHICH_PASSED, "$1 ");
-    if (unit.checked && RAN_TO_BREAK_NOTHING.test(said)) said = said.replace(RAN_TO_BREAK_NOTHING, "Ran $1, and they pass.");
-    if (VERDICT_FIRST.test(said)) said = said.replace(VERDICT_FIRST, (_, verdict, command) => `${command} ${/^f/i.test(verdict) ? "failed" : "passed"}`);
-    words = tokenize(spanCommandLabel(said, classify), classify, exhaustive);
+    words = tokenize(spanCommandLabel(restated(cleaned, unit.checked), classify), classify, exhaustive);
     if (unit.checked && TICKED_INSTRUCTIONS.has(words[0]?.w ?? "")) {
       for (const w of words) if (w.w === "your") w.w = "the";
     }
@@ -45238,6 +45233,14 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
     bare ||= r.bare;
   }
   return { checks, bare, cleaned };
+}
+function restated(sentence, checked) {
+  const question = checked ? TICKED_QUESTION.exec(sentence) : null;
+  let said = question ? answered(question) : sentence.includes(" when running ") ? sentence.replace(PASSES_WHEN_RUNNING, "$1 ") : sentence;
+  if (said.includes("which")) said = said.replace(RAN_WHICH_PASSED, "$1 ");
+  if (checked && RAN_TO_BREAK_NOTHING.test(said)) said = said.replace(RAN_TO_BREAK_NOTHING, "Ran $1, and they pass.");
+  if (VERDICT_FIRST.test(said)) said = said.replace(VERDICT_FIRST, (_, verdict, command) => `${command} ${/^f/i.test(verdict) ? "failed" : "passed"}`);
+  return said;
 }
 var RAN_TO_BREAK_NOTHING = /^\s*run\s+(.{1,200}?)\s+to make sure (?:you|i|we) (?:didn't|did not|haven't|have not) break anything\.?\s*$/i;
 var VERDICT_FIRST = /^(PASS(?:ED)?|FAIL(?:ED)?)\b[ \t]*[:—–-]?[ \t]*(`[^`\n]{1,300}`)/;
@@ -47694,7 +47697,7 @@ function failsAfter(words, i, kind, verified = false) {
     if (w.role !== "fail" || about !== kind && about !== void 0) continue;
     const before = words[j - 1]?.w ?? "";
     if (/^fix|^repair|^resolv/.test(before) || /^fix|^repair|^resolv/.test(words[j - 2]?.w ?? "") || earlierState(words, j)) continue;
-    if (OTHER_BRANCH_FAILS.has(before) && OTHER_BRANCHES.has(words[j - 2]?.w ?? "") || OTHER_BRANCH_FAILS.has(before) && OTHER_BRANCH_FAILS.has(words[j - 2]?.w ?? "") && OTHER_BRANCHES.has(words[j - 3]?.w ?? "")) continue;
+    if (OTHER_BRANCH_FAILS.has(before) && (OTHER_BRANCHES.has(words[j - 2]?.w ?? "") || OTHER_BRANCH_FAILS.has(words[j - 2]?.w ?? "") && OTHER_BRANCHES.has(words[j - 3]?.w ?? ""))) continue;
     const next = words[j + 1];
     if ((w.w === "failing" || w.w === "broken" || w.w === "failed") && next && next.role === "other" && isLower(next.w.charCodeAt(0)) && !PREPOSITIONS.has(next.w) && words[j - 1]?.role !== "check") continue;
     return true;

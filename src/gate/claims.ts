@@ -271,19 +271,7 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
   const cleaned = clean(unit.text);
   let words: Word[] | undefined;
   if (builtin) {
-    // "[x] Are tests passing?", "[x] Is your code passing linting?", "[x] Does it work in Android and
-    // iOS?": a template's question, ticked, is answered yes.
-    const question = unit.checked ? TICKED_QUESTION.exec(cleaned) : null;
-    // ("[x] The code passes when running PHPStan": the check it passed, named after it.)
-    let said = question ? answered(question) : cleaned.includes(' when running ') ? cleaned.replace(PASSES_WHEN_RUNNING, '$1 ') : cleaned;
-    // ("Ran `npm test`, which passed": the run, then what it did.)
-    if (said.includes('which')) said = said.replace(RAN_WHICH_PASSED, '$1 ');
-    // ("[x] Run the unit tests with `./gradlew check` to make sure you didn't break anything": ticked,
-    // it was run, and nothing broke.)
-    if (unit.checked && RAN_TO_BREAK_NOTHING.test(said)) said = said.replace(RAN_TO_BREAK_NOTHING, 'Ran $1, and they pass.');
-    // ("- PASS `pnpm --filter @atproto-agent/core test`": the verdict first, then the command.)
-    if (VERDICT_FIRST.test(said)) said = said.replace(VERDICT_FIRST, (_, verdict: string, command: string) => `${command} ${/^f/i.test(verdict) ? 'failed' : 'passed'}`);
-    words = tokenize(spanCommandLabel(said, classify), classify, exhaustive);
+    words = tokenize(spanCommandLabel(restated(cleaned, unit.checked), classify), classify, exhaustive);
     // "[x] Ensure your code lints and the test suite passes": a template's instruction to the author,
     // ticked by the author, who says it of their own code.
     if (unit.checked && TICKED_INSTRUCTIONS.has(words[0]?.w ?? '')) for (const w of words) if (w.w === 'your') w.w = 'the';
@@ -336,6 +324,26 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
   return { checks, bare, cleaned };
 }
 
+/**
+ * A sentence put in the words the reader reads results in: a ticked question answered, "passes when
+ * running X" as "passes X", "`cmd`, which passed" as "`cmd` passed", "PASS `cmd`" as "`cmd` passed".
+ * (Each form holds a rare word or mark, looked for before anything is rewritten.)
+ */
+function restated(sentence: string, checked: boolean): string {
+  // "[x] Are tests passing?", "[x] Is your code passing linting?", "[x] Does it work in Android and
+  // iOS?": a template's question, ticked, is answered yes.
+  const question = checked ? TICKED_QUESTION.exec(sentence) : null;
+  // ("[x] The code passes when running PHPStan": the check it passed, named after it.)
+  let said = question ? answered(question) : sentence.includes(' when running ') ? sentence.replace(PASSES_WHEN_RUNNING, '$1 ') : sentence;
+  // ("Ran `npm test`, which passed": the run, then what it did.)
+  if (said.includes('which')) said = said.replace(RAN_WHICH_PASSED, '$1 ');
+  // ("[x] Run the unit tests with `./gradlew check` to make sure you didn't break anything": ticked,
+  // it was run, and nothing broke.)
+  if (checked && RAN_TO_BREAK_NOTHING.test(said)) said = said.replace(RAN_TO_BREAK_NOTHING, 'Ran $1, and they pass.');
+  // ("- PASS `pnpm --filter @atproto-agent/core test`": the verdict first, then the command.)
+  if (VERDICT_FIRST.test(said)) said = said.replace(VERDICT_FIRST, (_, verdict: string, command: string) => `${command} ${/^f/i.test(verdict) ? 'failed' : 'passed'}`);
+  return said;
+}
 const RAN_TO_BREAK_NOTHING = /^\s*run\s+(.{1,200}?)\s+to make sure (?:you|i|we) (?:didn't|did not|haven't|have not) break anything\.?\s*$/i;
 const VERDICT_FIRST = /^(PASS(?:ED)?|FAIL(?:ED)?)\b[ \t]*[:—–-]?[ \t]*(`[^`\n]{1,300}`)/;
 const RAN_WHICH_PASSED = /(`[^`\n]{1,200}`|\b(?:suite|tests?|checks?|linter)\b)\s*,?\s+which\s+(?=(?:all\s+)?(?:pass(?:ed|es)?|succeeded|succeeds|reported no|reports no|found no|returned no)\b)/gi;
@@ -2832,7 +2840,7 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare',
     if (/^fix|^repair|^resolv/.test(before) || /^fix|^repair|^resolv/.test(words[j - 2]?.w ?? '') || earlierState(words, j)) continue;
     // ("Jenkins is happy with all these commits, although master is still failing because of #36":
     // another branch's failure.)
-    if (OTHER_BRANCH_FAILS.has(before) && OTHER_BRANCHES.has(words[j - 2]?.w ?? '') || (OTHER_BRANCH_FAILS.has(before) && OTHER_BRANCH_FAILS.has(words[j - 2]?.w ?? '') && OTHER_BRANCHES.has(words[j - 3]?.w ?? ''))) continue;
+    if (OTHER_BRANCH_FAILS.has(before) && (OTHER_BRANCHES.has(words[j - 2]?.w ?? '') || (OTHER_BRANCH_FAILS.has(words[j - 2]?.w ?? '') && OTHER_BRANCHES.has(words[j - 3]?.w ?? '')))) continue;
     const next = words[j + 1];
     // ("(half as passed, half as failed)": a bracket closed on the failure is no noun.)
     if ((w.w === 'failing' || w.w === 'broken' || w.w === 'failed') && next && next.role === 'other' && isLower(next.w.charCodeAt(0)) && !PREPOSITIONS.has(next.w) && words[j - 1]?.role !== 'check') continue;
