@@ -261,6 +261,15 @@ function spanCommandLabel(sentence: string, classify: CheckClassifier): string {
   return '`' + command + '`' + sentence.slice(m[1]!.length);
 }
 
+const SUBJECT_DETERMINERS = new Set(['the', 'our', 'these', 'all', 'new', 'existing', 'affected', 'both']);
+/** "The tests …", "Unit tests …": a sentence whose subject is a named check, plural or not as asked. */
+function ranSubject(ran: readonly Word[], plural: boolean): boolean {
+  let k = 0;
+  while (k < 2 && SUBJECT_DETERMINERS.has(ran[k]?.w ?? '')) k++;
+  const w = ran[k] ?? ran[k + 1];
+  const noun = ran[k]?.role === 'check' ? ran[k] : ran[k + 1]?.role === 'check' && ran[k]!.role === 'other' && /^[a-z]+$/.test(ran[k]!.w) ? ran[k + 1] : undefined;
+  return w !== undefined && noun !== undefined && !noun.code && noun.check !== 'bare' && ANTECEDENTS.has(noun.w) && (noun.w.endsWith('s') === plural || noun.w === 'suite');
+}
 // Where or how what was just added passes, its subject left out: "Passing on `net472`", "Passes locally."
 const ELIDED_WHERE = new Set(['on', 'in', 'under', 'across', 'against', 'locally', 'now', 'again', 'cleanly', 'fine', '.', '!', ',', ';']);
 // What one sentence claims, read past the first filter: its own words, and, where it says only that
@@ -298,7 +307,10 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
       const added = (subject === 'all' || subject === 'they' || subject === 'both' || one || elided) && (ran.some((w) => w.w === 'added' || w.w === 'adds' || w.w === 'adding' || w.w === 'new' || w.w === 'updated') || ((ran[0]?.w === 'tests' || ran[0]?.w === 'test') && ran[1]?.w === ':'));
       // ("Also, on my local macOS I ran the test 100 times. It passed.": the author's own run.)
       const iRan = ran.findIndex((w, k) => k < 10 && (w.w === 'ran' || w.w === 'reran' || w.w === 'executed') && (ran[k - 1]?.w === 'i' || ran[k - 1]?.w === 'we'));
-      if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running') || iRan !== -1) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
+      // ("The tests run for a relatively long time. All have passed.": the checks the sentence before
+      // was about, as its subject.)
+      const about = at <= 1 && (subject === 'all' || subject === 'they' || subject === 'it') && ranSubject(ran, subject !== 'it');
+      if (ran.length > 0 && (added || about || /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running') || iRan !== -1) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
         const named = ran.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : []));
         if (named.length > 0) {
           bare = false;
@@ -334,7 +346,9 @@ function restated(sentence: string, checked: boolean): string {
   // iOS?": a template's question, ticked, is answered yes.
   const question = checked ? TICKED_QUESTION.exec(sentence) : null;
   // ("[x] The code passes when running PHPStan": the check it passed, named after it.)
-  let said = question ? answered(question) : sentence.includes(' when running ') ? sentence.replace(PASSES_WHEN_RUNNING, '$1 ') : sentence;
+  // ("[x] Command line build passes?": a statement asked, ticked, is said.)
+  const asked = checked && !question ? TICKED_STATEMENT.exec(sentence) : null;
+  let said = question ? answered(question) : asked ? asked[1]!.replace(/\bpassing$/i, 'passes') : sentence.includes(' when running ') ? sentence.replace(PASSES_WHEN_RUNNING, '$1 ') : sentence;
   // ("Ran `npm test`, which passed": the run, then what it did.)
   if (said.includes('which')) said = said.replace(RAN_WHICH_PASSED, '$1 ');
   // ("[x] Run the unit tests with `./gradlew check` to make sure you didn't break anything": ticked,
@@ -344,6 +358,7 @@ function restated(sentence: string, checked: boolean): string {
   if (VERDICT_FIRST.test(said)) said = said.replace(VERDICT_FIRST, (_, verdict: string, command: string) => `${command} ${/^f/i.test(verdict) ? 'failed' : 'passed'}`);
   return said;
 }
+const TICKED_STATEMENT = /^[\s*_]*((?!(?:are|is|does|do|did|has|have|was|were|can|will|should)\b)[^?]{1,200}?\b(?:passes|pass|passing|succeeds|builds|compiles))\?[\s*_]*$/i;
 const RAN_TO_BREAK_NOTHING = /^\s*run\s+(.{1,200}?)\s+to make sure (?:you|i|we) (?:didn't|did not|haven't|have not) break anything\.?\s*$/i;
 const VERDICT_FIRST = /^(PASS(?:ED)?|FAIL(?:ED)?)\b[ \t]*[:—–-]?[ \t]*(`[^`\n]{1,300}`)/;
 const RAN_WHICH_PASSED = /(`[^`\n]{1,200}`|\b(?:suite|tests?|checks?|linter)\b)\s*,?\s+which\s+(?=(?:all\s+)?(?:pass(?:ed|es)?|succeeded|succeeds|reported no|reports no|found no|returned no)\b)/gi;
@@ -1977,6 +1992,12 @@ function earlierCommit(words: readonly Word[]): boolean {
   return false;
 }
 
+// ("all pass in default and MVCC modes", "they pass in CI": where they ran, not values passed in.)
+const RUN_PLACES = new Set(['mode', 'modes', 'ci', 'docker', 'environments', 'configurations', 'browsers', 'ide']);
+function runPlace(words: readonly Word[], k: number): boolean {
+  for (let j = k; j < k + 5 && j < words.length; j++) if (RUN_PLACES.has(words[j]!.w)) return true;
+  return false;
+}
 /** "it was passing for me", "Tested, works", "they all pass": success said of something unnamed. */
 function pronounSubject(words: readonly Word[], i: number): boolean {
   const r = words[i]!;
@@ -1986,7 +2007,7 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
   const next = words[i + 1];
   // ("All pass against a local stack", "they pass under both runtimes", "It passes each time": where
   // or how often they ran; "works across all harnesses" and "works in theory" describe the design.)
-  if (next && !(next.w === ',' || next.w === ')' || next.w === 'for' || next.w === 'locally' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || next.w === 'against' || next.w === 'under' || (next.w === 'in' && ALL_OF.has(words[i + 2]?.w ?? '')) || HOW_IT_WENT.has(next.w) || ((next.w === 'each' || next.w === 'every') && words[i + 2]?.w === 'time') || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that')))) return false;
+  if (next && !(next.w === ',' || next.w === ')' || next.w === 'for' || next.w === 'locally' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || next.w === 'against' || next.w === 'under' || (next.w === 'in' && (ALL_OF.has(words[i + 2]?.w ?? '') || runPlace(words, i + 2))) || HOW_IT_WENT.has(next.w) || ((next.w === 'each' || next.w === 'every') && words[i + 2]?.w === 'time') || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that')))) return false;
   // ("✅ Works in both bash and zsh": a pass mark first, then the result.)
   const marked = words[0] !== undefined && PASS_SYMBOLS.has(words[0].w) ? 1 : 0;
   for (let j = ranCleanly ? i - 2 : i - 1; j >= marked && j >= i - 4; j--) {
@@ -1999,7 +2020,7 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
     if (j === 0 && (w === 'tested' || w === 'verified' || w === 'confirmed' || w === 'smoke-tested')) return true;
     // "The PR is green", "this branch is green": the change's own status.
     if ((w === 'pr' || w === 'branch') && (r.w === 'green' || r.w === 'passing') && (words[j - 1] === undefined || words[j - 1]!.w === 'the' || words[j - 1]!.w === 'this')) return true;
-    if (!(w === 'is' || w === 'are' || w === 'was' || w === 'were' || w === 'still' || w === 'now' || w === 'all' || w === ',' || w === 'and' || w === 'tested' || w === 'verified' || w === 'confirmed' || w === ':' || w === 'locally' || w === 'manually' || w === 'smoke' || w === 'e2e' || w === 'end-to-end')) return false;
+    if (!(w === 'is' || w === 'are' || w === 'was' || w === 'were' || w === 'have' || w === 'has' || w === 'still' || w === 'now' || w === 'all' || w === ',' || w === 'and' || w === 'tested' || w === 'verified' || w === 'confirmed' || w === ':' || w === 'locally' || w === 'manually' || w === 'smoke' || w === 'e2e' || w === 'end-to-end')) return false;
   }
   // "Works locally.", "Working fine now": the subject left out is the change.
   if (i === marked && (r.w === 'works' || r.w === 'working')) return true;
@@ -2011,11 +2032,12 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
 const ANTECEDENTS = new Set(['test', 'tests', 'suite', 'spec', 'specs', 'build']);
 function antecedentCheck(words: readonly Word[], i: number): CheckKind | undefined {
   let j = i - 1;
-  while (j >= 0 && j >= i - 4 && words[j]!.w !== 'it' && words[j]!.w !== 'they') j--;
+  while (j >= 0 && j >= i - 4 && words[j]!.w !== 'it' && words[j]!.w !== 'they' && words[j]!.w !== 'all') j--;
   if (j < 0 || j < i - 4) return undefined;
+  const plural = words[j]!.w !== 'it';
   for (let k = j - 1; k >= 0; k--) {
     const w = words[k]!;
-    if (w.role === 'check') return !w.code && w.check !== 'bare' && ANTECEDENTS.has(w.w) && (w.w.endsWith('s') === (words[j]!.w === 'they') || w.w === 'suite') ? w.check : undefined;
+    if (w.role === 'check') return !w.code && w.check !== 'bare' && ANTECEDENTS.has(w.w) && (w.w.endsWith('s') === plural || w.w === 'suite') ? w.check : undefined;
   }
   return undefined;
 }

@@ -569,6 +569,18 @@ describe('claims', () => {
     ['Jenkins is happy with all these commits, although master is still failing because of #36.', 'bare'],
     ['Tests pass, but master is failing.', 'test'],
     ['Tests pass, although they are still failing on Windows.', '-'],
+    // "all" and "they" after the checks a sentence is about, as its subject, in it or just before it.
+    ['The tests run for a relatively long time - all have passed.', 'test'],
+    ['The tests run for a relatively long time. All have passed.', 'test'],
+    ['Unit tests take a while to run. They pass.', 'test'],
+    ['The tests were rewritten. They should pass.', '-'],
+    ['Tests: turso-sqltests cover lower/upper/two-sided ranges, all pass in default and MVCC modes.', 'test'],
+    ['All pass in the config object.', '-'],
+    // A statement asked in a template, ticked, is said; unticked, or a question proper, it is not.
+    ['* [x] Command line build passes?', 'build'],
+    ['- [x] Local Tests Passing?', 'test'],
+    ['- [ ] Local Tests Passing?', '-'],
+    ['- [x] Has the build been smoke tested?', '-'],
     ['You can build the docs locally.', '-'],
     ['I can build it if I disable the tests.', '-'],
     ['ESLint reports nothing.', 'lint'],
