@@ -21,6 +21,9 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     // check is that check (unlike make, whose other targets build).
     /\b(?:just|cargo\s+xtask)\s+test\b/, /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+){0,12}test\b/,
     /\b(?:bazel|dotnet|swift|flutter|dart|mix|sbt|lein|stack|cabal|colcon|zig\s+build|rake|composer|php\s+artisan)\s+test\b/, /\bmvnw?\s+(?:\S+\s+){0,12}(?:test|verify)\b/, /\bgradlew?\s+(?:\S+\s+){0,12}(?:test|check)\b/,
+    // Gradle's own and Android's tasks, by name or by a project's path (":app:testDebugUnitTest",
+    // "connectedAndroidTest").
+    /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:test(?:Debug|Release)?\w*UnitTest|connected\w*AndroidTest|test|check)\b/,
     /\bxcodebuild\b.{0,200}\stest\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?test\b/,
     // PlatformIO's unit tests, OCaml's and Gleam's.
     /\b(?:pio|platformio)\s+test\b/, /\bdune\s+(?:test|runtest)\b/, /\bgleam\s+test\b/,
@@ -40,12 +43,13 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\bgo\s+vet\b/, /\bstaticcheck\b/, /\b(?:flutter|dart)\s+analyze\b/, /\bdeno\s+lint\b/,
     /\b(?:cargo\s+fmt|rustfmt|black|deno\s+fmt)\b.{0,200}\s--check\b/, /\bisort\b.{0,200}\s--check(?:-only)?\b/, /\bmix\s+format\b.{0,200}\s--check-formatted\b/, /\bdotnet\s+format\b.{0,200}\s--verify-no-changes\b/, /\bstylua\b.{0,200}\s--check\b/, /\btreefmt\b.{0,200}\s--(?:ci|fail-on-change)\b/,
     // Infrastructure and C/C++ and Haskell checkers; PlatformIO's static analysis; Terraform's own checks.
-    /\b(?:tflint|ansible-lint|hlint|cppcheck|clang-tidy|kubeconform|kubeval)\b/, /\bhelm\s+lint\b/, /\b(?:pio|platformio)\s+check\b/, /\b(?:terraform|tofu)\s+validate\b/, /\b(?:terraform|tofu)\s+fmt\b.{0,200}\s-check\b/,
+    /\b(?:tflint|ansible-lint|hlint|cppcheck|clang-tidy|kubeconform|kubeval)\b/, /\bhelm\s+lint\b/,
+    /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:lint(?:Debug|Release|Kotlin|All)?|ktlintCheck|spotlessCheck|detekt\w*|checkstyle\w*|formatCheck)\b/, /\b(?:pio|platformio)\s+check\b/, /\b(?:terraform|tofu)\s+validate\b/, /\b(?:terraform|tofu)\s+fmt\b.{0,200}\s-check\b/,
   ]],
   ['build', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),
     /\b(?:npx\s+)?(?:tsc|tsgo)\b(?!.{0,200}--noEmit)/, /\b(?:vite|next|nuxt|astro|webpack|rollup|esbuild)\s+build\b/,
-    /\bcargo\s+build\b/, /\bgo\s+build\b/, /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/, /\bcmake\s+--build\b/, /\b(?:msbuild|xcodebuild)\b/, /\bmake\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/, /\bmvnw?\s+(?:\S+\s+){0,12}(?:package|install|compile)\b/, /\bgradlew?\s+(?:\S+\s+){0,12}(?:build|assemble(?:Debug|Release)?|compile\w*)\b/,
+    /\bcargo\s+build\b/, /\bgo\s+build\b/, /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/, /\bcmake\s+--build\b/, /\b(?:msbuild|xcodebuild)\b/, /\bmake\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/, /\bmvnw?\s+(?:\S+\s+){0,12}(?:package|install|compile)\b/, /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:build|assemble\w*|compile\w*|bundle(?:Debug|Release)\w*)\b/,
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?build\b/, /\bsbt\s+(?:\S+\s+){0,12}compile\b/, /\bzig\s+build\b/, /\b(?:just|cargo\s+xtask)\s+build\b/,
     // PlatformIO builds with `run`; OCaml, Haskell, Elm and Gleam with their own.
     /\b(?:pio|platformio)\s+run\b/, /\b(?:dune|stack|cabal|gleam)\s+build\b/, /\belm\s+make\b/,

@@ -27,6 +27,10 @@ describe('checkClassifier', () => {
     ['mix dialyzer', 'typecheck'], ['tflint --recursive', 'lint'], ['terraform validate', 'lint'], ['terraform fmt -recursive -check', 'lint'], ['tofu validate', 'lint'],
     ['mkdocs build --strict', 'build'], ['sphinx-build -W docs docs/_build', 'build'], ['helm lint charts/app', 'lint'], ['ansible-lint playbooks/', 'lint'], ['hlint src', 'lint'], ['cppcheck --enable=all src', 'lint'], ['clang-tidy -p build src/main.cpp', 'lint'],
     ['./gradlew compileKotlin compileTestKotlin', 'build'], ['./gradlew compileKotlin test', 'test'],
+    // Gradle's and Android's tasks by name or by a project's path.
+    ['./gradlew :app:testDebugUnitTest', 'test'], ['./gradlew testReleaseUnitTest', 'test'], ['./gradlew connectedAndroidTest', 'test'], ['./gradlew :app:assembleGoogleDebug', 'build'],
+    ['./gradlew bundleRelease', 'build'], ['./gradlew lint', 'lint'], ['./gradlew :app:lintDebug', 'lint'], ['./gradlew formatCheck lintAll', 'lint'], ['./gradlew ktlintCheck', 'lint'],
+    ['./gradlew spotlessCheck', 'lint'], ['./gradlew detekt', 'lint'],
     // A make target named for its check is that check; any other target is a build.
     ['make typecheck', 'typecheck'], ['uv run ty check', 'typecheck'], ['ty check src', 'typecheck'], ['make mypy', 'typecheck'], ['make format-check', 'lint'], ['make vet', 'lint'], ['make', 'build'], ['make -j8 all', 'build'],
     // `just` recipes and `cargo xtask` tasks named for their check; cargo-hack and cargo-minimal-versions run `cargo check`.
@@ -42,7 +46,7 @@ describe('checkClassifier', () => {
   });
 
   // A formatter that rewrites files exits 0 whatever it found: no check.
-  it.each(['mkdocs serve', 'terraform fmt', 'terraform plan', 'helm install app ./chart', 'pio device monitor', 'pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev', 'make format', 'make fmt', 'make clean', 'make tests', 'make lock', 'make lock-check', 'just', 'just fmt', 'just ready', 'just docs', 'cargo xtask docs', 'cargo xtask codegen', 'npm run contest', 'pnpm attest', 'yarn latest',
+  it.each(['./gradlew clean', './gradlew spotlessApply', './gradlew :app:dependencies', './gradlew lintFix', 'mkdocs serve', 'terraform fmt', 'terraform plan', 'helm install app ./chart', 'pio device monitor', 'pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev', 'make format', 'make fmt', 'make clean', 'make tests', 'make lock', 'make lock-check', 'just', 'just fmt', 'just ready', 'just docs', 'cargo xtask docs', 'cargo xtask codegen', 'npm run contest', 'pnpm attest', 'yarn latest',
     // A runner's name in what a program that shows, searches or records text is given, or a file or member named after it.
     'grep -rn vitest package.json', 'rg "npm test" docs', 'cat jest.config.js', 'vim pytest.ini', 'ls vitest.config.ts', 'echo npm test', 'git commit -m "make jest pass"',
     'sed -i s/jest/vitest/ package.json', 'cat src/jest/setup', '(grep jest src)', '{ cat jest; }', 'node scripts/jest.setup.js', 'jest.setTimeout(60000)', 'head -n 20 eslint.config.js | cat',
@@ -64,6 +68,8 @@ describe('checkClassifier is linear in the command', () => {
     // repeated: each occurrence once scanned to the end of the line.
     'a formatter without its flag': 'black ', 'tsc without --noEmit': 'tsc ', 'maven without a phase': 'mvn ',
     'xcodebuild without test': 'xcodebuild ', 'terraform fmt without -check': 'terraform fmt ',
+    // A Gradle task's project path, never ending on a task: each occurrence scans its words' segments.
+    'gradle project paths': 'gradlew :a:b:c:d ', 'one long gradle path': ':a',
   };
   const fastest = (command: string): number => {
     let best = Infinity;
