@@ -270,6 +270,8 @@ function ranSubject(ran: readonly Word[], plural: boolean): boolean {
   const noun = ran[k]?.role === 'check' ? ran[k] : ran[k + 1]?.role === 'check' && ran[k]!.role === 'other' && /^[a-z]+$/.test(ran[k]!.w) ? ran[k + 1] : undefined;
   return w !== undefined && noun !== undefined && !noun.code && noun.check !== 'bare' && ANTECEDENTS.has(noun.w) && (noun.w.endsWith('s') === plural || noun.w === 'suite');
 }
+// ("I turned them into regression tests. They seem to be passing now.": checks just written.)
+const WROTE_TESTS = new Set(['added', 'adds', 'adding', 'new', 'updated', 'wrote', 'written', 'turned', 'converted', 'created']);
 // Where or how what was just added passes, its subject left out: "Passing on `net472`", "Passes locally."
 const ELIDED_WHERE = new Set(['on', 'in', 'under', 'across', 'against', 'locally', 'now', 'again', 'cleanly', 'fine', '.', '!', ',', ';']);
 // What one sentence claims, read past the first filter: its own words, and, where it says only that
@@ -304,7 +306,7 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
       // ("Tests: the sqltests cover ranges …; all pass in default and MVCC modes": under a "Tests:" label.)
       // ("Added a regression test; it passes.": "it", the one test added.)
       const one = subject === 'it' && ran.some((w) => w.role === 'check' && (w.w === 'test' || w.w === 'spec') && !w.code);
-      const added = (subject === 'all' || subject === 'they' || subject === 'both' || one || elided) && (ran.some((w) => w.w === 'added' || w.w === 'adds' || w.w === 'adding' || w.w === 'new' || w.w === 'updated') || ((ran[0]?.w === 'tests' || ran[0]?.w === 'test') && ran[1]?.w === ':'));
+      const added = (subject === 'all' || subject === 'they' || subject === 'both' || one || elided) && (ran.some((w) => WROTE_TESTS.has(w.w)) || ((ran[0]?.w === 'tests' || ran[0]?.w === 'test') && ran[1]?.w === ':'));
       // ("Also, on my local macOS I ran the test 100 times. It passed.": the author's own run.)
       const iRan = ran.findIndex((w, k) => k < 10 && (w.w === 'ran' || w.w === 'reran' || w.w === 'executed') && (ran[k - 1]?.w === 'i' || ran[k - 1]?.w === 'we'));
       // ("The tests run for a relatively long time. All have passed.": the checks the sentence before
@@ -349,6 +351,8 @@ function restated(sentence: string, checked: boolean): string {
   // ("[x] Command line build passes?": a statement asked, ticked, is said.)
   const asked = checked && !question ? TICKED_STATEMENT.exec(sentence) : null;
   let said = question ? answered(question) : asked ? asked[1]!.replace(/\bpassing$/i, 'passes') : sentence.includes(' when running ') ? sentence.replace(PASSES_WHEN_RUNNING, '$1 ') : sentence;
+  // ("[x] Successfully run unit and instrumentation tests": the run, then how it went.)
+  if (SUCCESSFULLY_RAN.test(said)) said = said.replace(SUCCESSFULLY_RAN, '$1$2 $3 successfully$4');
   // ("Ran `npm test`, which passed": the run, then what it did.)
   if (said.includes('which')) said = said.replace(RAN_WHICH_PASSED, '$1 ');
   // ("[x] Run the unit tests with `./gradlew check` to make sure you didn't break anything": ticked,
@@ -359,6 +363,7 @@ function restated(sentence: string, checked: boolean): string {
   return said;
 }
 const TICKED_STATEMENT = /^[\s*_]*((?!(?:are|is|does|do|did|has|have|was|were|can|will|should)\b)[^?]{1,200}?\b(?:passes|pass|passing|succeeds|builds|compiles))\?[\s*_]*$/i;
+const SUCCESSFULLY_RAN = /^([\s*_]*(?:(?:i|we)(?:'ve| have)?\s+)?)successfully\s+(ran|run|executed)\s+([^.!?;:]{1,200}?)\s*([.!]?)\s*$/i;
 const RAN_TO_BREAK_NOTHING = /^\s*run\s+(.{1,200}?)\s+to make sure (?:you|i|we) (?:didn't|did not|haven't|have not) break anything\.?\s*$/i;
 const VERDICT_FIRST = /^(PASS(?:ED)?|FAIL(?:ED)?)\b[ \t]*[:—–-]?[ \t]*(`[^`\n]{1,300}`)/;
 const RAN_WHICH_PASSED = /(`[^`\n]{1,200}`|\b(?:suite|tests?|checks?|linter)\b)\s*,?\s+which\s+(?=(?:all\s+)?(?:pass(?:ed|es)?|succeeded|succeeds|reported no|reports no|found no|returned no)\b)/gi;
@@ -414,7 +419,9 @@ const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
 const WOULD_HAVE = /\b(?:should|would|could) have\b/i;
 const CONDITION_LEAD_IN = /\b(?:only if|if|when|once|unless|provided that|as long as)[*_\s]*:?[*_\s]*$/i;
 const PASSED_LOCALLY = /\((?:all )?(?:passed|passes|passing|green|clean) locally\)/i;
-const TASK = /^\[([ xX])\](?:\s+|$)/;
+// ("- [NA ] I have run the integration tests and they are passing": a box marked not applicable is
+// not ticked.)
+const TASK = /^\[([ xX]|[ ]?(?:NA|N\/A|n\/a|na)[ ]?)\](?:\s+|$)/;
 const HEADING = /^#{1,6}(?:\s+|$)/;
 const CALLOUT = /^>\s*\[![A-Za-z]+\]/;
 // Sections whose items are wanted, not done: "## Acceptance criteria", "## Goal", "## Next steps".
@@ -627,7 +634,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       if (task) {
         // An unchecked task item is a plan, not a claim, with the lines it wraps onto, unless it says
         // it already passed where the author ran it ("- [ ] CI: `pnpm run lint` (passed locally)").
-        if (task[1] === ' ') paraUnchecked = true;
+        if (task[1] !== 'x' && task[1] !== 'X') paraUnchecked = true;
         else paraChecked = true;
         body = body.slice(task[0].length);
       }
@@ -790,7 +797,7 @@ function sentencesOf(paragraph: string, checked: boolean, emit: (s: Sentence) =>
 
 /** Markup out, quoted words out: what is left is read. Each replacement runs only on a sentence with its marker. */
 // Anything clean() has to remove, found in one scan (most sentences hold none of it).
-const MARKUP = /\]\(|:\/\/|<|\*\*|__|~~|["“„]|\\`/;
+const MARKUP = /\]\(|:\/\/|<|\*\*|__|~~|["“„]|\\`|``/;
 function clean(s: string): string {
   if (!MARKUP.test(s)) return s;
   // A link reads as its text ("Passed [sanity tests](http://…)"); "[", as in "[tests pass]", is a word.
@@ -801,6 +808,9 @@ function clean(s: string): string {
   if (s.includes('**') || s.includes('__') || s.includes('~~')) s = s.replace(/\*\*|__|~~/g, '');
   // ("\`pnpm run typecheck\` / \`lint\`": backticks escaped by a shell or a template still mark code.)
   if (s.includes('\\`')) s = s.replace(/\\`/g, '`');
+  // ("Passes ``git diff upstream/master | flake8 --diff``": a code span in double backticks, as
+  // Markdown writes one that may hold a backtick.)
+  if (s.includes('``')) s = s.replace(/``[ ]?((?:[^`\n]|`(?!`)){1,300}?)[ ]?``/g, (_, code: string) => (code.includes('`') ? `\`\`${code}\`\`` : `\`${code}\``));
   return s.includes('"') || s.includes('“') || s.includes('„') ? stripQuoted(s) : s;
 }
 
@@ -871,7 +881,7 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   тесты: 'test', тест: 'test', билд: 'build', сборка: 'build', линтер: 'lint',
   py_compile: 'build', compileall: 'build',
   vitest: 'test', jest: 'test', pytest: 'test', mocha: 'test', rspec: 'test', phpunit: 'test', junit: 'test', playwright: 'test', cypress: 'test', e2e: 'test',
-  ci: 'bare', travis: 'bare', jenkins: 'bare', circleci: 'bare', buildkite: 'bare', appveyor: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
+  ci: 'bare', travis: 'bare', 'travis-ci': 'bare', travisci: 'bare', 'gitlab-ci': 'bare', jenkins: 'bare', circleci: 'bare', buildkite: 'bare', appveyor: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
 } as Record<string, CheckKind | 'bare'>));
 const STATES = new Set(['happy', '通過', '通过', '成功', '통과', '성공', '緑', '绿', 'зелёные', 'зеленые', 'зелёный', 'зеленый', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'successfull', 'working']);
 
@@ -1998,6 +2008,12 @@ function runPlace(words: readonly Word[], k: number): boolean {
   for (let j = k; j < k + 5 && j < words.length; j++) if (RUN_PLACES.has(words[j]!.w)) return true;
   return false;
 }
+function confirmedTheyPass(words: readonly Word[], i: number): boolean {
+  const k = words[i + 1]?.w === 'that' ? i + 2 : i + 1;
+  const p = words[k + 1]?.w === 'all' ? k + 2 : k + 1;
+  return (words[k]?.w === 'they' || words[k]?.w === 'it') && words[p]?.role === 'pass' && antecedentCheck(words, p) !== undefined;
+}
+const SEEMS_TO = new Set(['seem', 'seems', 'appear', 'appears']);
 /** "it was passing for me", "Tested, works", "they all pass": success said of something unnamed. */
 function pronounSubject(words: readonly Word[], i: number): boolean {
   const r = words[i]!;
@@ -2007,10 +2023,13 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
   const next = words[i + 1];
   // ("All pass against a local stack", "they pass under both runtimes", "It passes each time": where
   // or how often they ran; "works across all harnesses" and "works in theory" describe the design.)
-  if (next && !(next.w === ',' || next.w === ')' || next.w === 'for' || next.w === 'locally' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || next.w === 'against' || next.w === 'under' || (next.w === 'in' && (ALL_OF.has(words[i + 2]?.w ?? '') || runPlace(words, i + 2))) || HOW_IT_WENT.has(next.w) || ((next.w === 'each' || next.w === 'every') && words[i + 2]?.w === 'time') || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that')))) return false;
+  if (next && !(next.w === ',' || next.w === ')' || next.w === 'for' || next.w === 'locally' || next.w === 'here' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || next.w === 'against' || next.w === 'under' || (next.w === 'in' && (ALL_OF.has(words[i + 2]?.w ?? '') || runPlace(words, i + 2))) || HOW_IT_WENT.has(next.w) || ((next.w === 'each' || next.w === 'every') && words[i + 2]?.w === 'time') || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that')))) return false;
   // ("✅ Works in both bash and zsh": a pass mark first, then the result.)
   const marked = words[0] !== undefined && PASS_SYMBOLS.has(words[0].w) ? 1 : 0;
   for (let j = ranCleanly ? i - 2 : i - 1; j >= marked && j >= i - 4; j--) {
+    // ("They seem to be passing now": the result, hedged.)
+    if (j === i - 1 && words[j]!.w === 'be' && words[j - 1]?.w === 'to' && SEEMS_TO.has(words[j - 2]?.w ?? '')) j -= 3;
+    if (j < marked) break;
     const w = words[j]!.w;
     if (PRONOUNS.has(w) || w === "it's" || w === "they're" || w === "everything's") return true;
     // "so this worked: <the run>", "This works now.": the change, right before its result.
@@ -2020,7 +2039,7 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
     if (j === 0 && (w === 'tested' || w === 'verified' || w === 'confirmed' || w === 'smoke-tested')) return true;
     // "The PR is green", "this branch is green": the change's own status.
     if ((w === 'pr' || w === 'branch') && (r.w === 'green' || r.w === 'passing') && (words[j - 1] === undefined || words[j - 1]!.w === 'the' || words[j - 1]!.w === 'this')) return true;
-    if (!(w === 'is' || w === 'are' || w === 'was' || w === 'were' || w === 'have' || w === 'has' || w === 'still' || w === 'now' || w === 'all' || w === ',' || w === 'and' || w === 'tested' || w === 'verified' || w === 'confirmed' || w === ':' || w === 'locally' || w === 'manually' || w === 'smoke' || w === 'e2e' || w === 'end-to-end')) return false;
+    if (!(w === 'is' || w === 'are' || w === 'was' || w === 'were' || w === 'have' || w === 'has' || w === 'finally' || w === 'still' || w === 'now' || w === 'all' || w === ',' || w === 'and' || w === 'tested' || w === 'verified' || w === 'confirmed' || w === ':' || w === 'locally' || w === 'manually' || w === 'smoke' || w === 'e2e' || w === 'end-to-end')) return false;
   }
   // "Works locally.", "Working fine now": the subject left out is the change.
   if (i === marked && (r.w === 'works' || r.w === 'working')) return true;
@@ -2145,7 +2164,7 @@ for (const [bit, ws] of [
   [READ.now, ['now']], [READ.before, ['before']], [READ.after, ['after']], [READ.buildVerb, ['build', 'compile', 'rebuild']], [READ.checkedWith, CHECKED_WITH],
 ] as const) for (const w of ws) READ_CUES.set(w, (READ_CUES.get(w) ?? 0) | bit);
 // CI by name, as a whole: its result is a claim of every required check.
-const CI_NAMES = new Set(['ci', 'travis', 'jenkins', 'circleci', 'buildkite', 'appveyor', 'pipeline', 'pipelines', 'github-actions']);
+const CI_NAMES = new Set(['ci', 'travis', 'jenkins', 'circleci', 'buildkite', 'appveyor', 'pipeline', 'pipelines', 'github-actions', 'travis-ci', 'travisci', 'gitlab-ci', 'azure-pipelines']);
 const DESCRIBES = new Set(['checks', 'verifies', 'validates', 'ensures', 'executes', 'performs', 'asserts']);
 // "FanInStep.validate() only checked wait_for, so a non-mapping 'output' validated clean", "So a
 // switch whose branch table is absent passes validation with zero errors": what code let through, told
@@ -2637,8 +2656,8 @@ function relativeClause(words: readonly Word[], i: number): boolean {
 
 // "builds", "compiles", "typechecks" used as verbs of success.
 const BUILD_VERB = new Map<string, CheckKind>([['builds', 'build'], ['compiles', 'build'], ['compiled', 'build'], ['built', 'build'], ['rebuilt', 'build'], ['typechecks', 'typecheck'], ['type-checks', 'typecheck'], ['lints', 'lint']]);
-const BUILD_DONE = new Set(['sans', 'cleanly', 'fine', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as', 'end-to-end', 'e2e']);
-const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'without', 'sans', 'ok', 'correctly']);
+const BUILD_DONE = new Set(['sans', 'cleanly', 'fine', 'smoothly', 'nicely', 'properly', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as', 'end-to-end', 'e2e']);
+const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'smoothly', 'nicely', 'properly', 'without', 'sans', 'ok', 'correctly']);
 const SUBJECTS = new Set(['project', 'it', 'code', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that', 'frontend', 'backend', 'server', 'client', 'cli', 'service', 'sdk', 'container', 'ui', 'web', 'site', 'bundle', 'apps', 'projects', 'example', 'examples', 'everything']);
 function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   const w = words[i]!;
@@ -2977,6 +2996,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // code", a property of the design).
     if (w === 'break' && BROKE_NOBODY.has(words[i + 1]?.w ?? '') && brokeNothing(words, i)) return 'said';
     if (!BARE_HEADS.has(w)) continue;
+    // ("Ran the TPU tests and confirmed they pass": what was confirmed is the tests' result.)
+    if (CHECKED_WITH.has(w) && confirmedTheyPass(words, i)) continue;
     const n1 = words[i + 1]?.w;
     const n2 = words[i + 2]?.w;
     let hit = false;
@@ -3016,6 +3037,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("I reviewed every line and verified the fix and the test locally", an AI-use disclosure's
     // "I've reviewed and verified the change": the author's own trial of the change, after what else they did.)
     else if ((w === 'verified' || w === 'tested') && words[i - 1]?.w === 'and' && reviewedAndVerified(words, i)) hit = beside = true;
+    // ("The android app builds and runs just fine in the emulator", "this builds and works properly": the
+    // build, and then the app tried.)
+    else if ((w === 'works' || w === 'runs' || w === 'worked' || w === 'ran') && words[i - 1]?.w === 'and' && BUILT_THEN.has(words[i - 2]?.w ?? '') && (WORKS_HOW.has(n1 ?? '') || (n1 === 'just' && WORKS_HOW.has(n2 ?? ''))) && !words.some((x) => x.role === 'fail' || negates(x))) hit = beside = true;
     // ("Confirmed on macOS" in an issue confirms a bug: "confirmed" where, or of "it", needs the change's
     // effect, "now"; "Confirmed the endpoint returned a compaction part" reports what held.)
     // ("I have verified the documentation changes": a verification of one's own.)
@@ -3135,6 +3159,7 @@ const LABELLED_PASS = new Set(['pass', 'passed', 'passes', 'ok', 'okay', 'green'
 const RUNS = new Set(['runs', 'ran', 'run', 'starts', 'started', 'loads', 'loaded', 'works', 'worked', 'completes', 'completed', 'builds']);
 // Every word bareSuccess can find a bare result at (each of its readings starts from one of these).
 const BRINGS = new Set(['generate', 'generates', 'produce', 'produces', 'introduce', 'introduces', 'cause', 'causes', 'add', 'adds', 'emit', 'emits', 'raise', 'raises']);
+const BUILT_THEN = new Set(['builds', 'built', 'compiles', 'compiled']);
 const BARE_HEADS = new Set([
   ...LABELLED_PASS, ...RUNS, ...OPENING_RESULTS, 'ready', 'good', 'all', 'verification', 'validation', 'works', 'working', 'work', 'worked', 'fully',
   'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'expected', 'succeeds', 'succeeded', 'longer',

@@ -581,6 +581,31 @@ describe('claims', () => {
     ['- [x] Local Tests Passing?', 'test'],
     ['- [ ] Local Tests Passing?', '-'],
     ['- [x] Has the build been smoke tested?', '-'],
+    // A box marked not applicable is not ticked.
+    ['- [NA ] I have manually run the integration tests and they are passing.', '-'],
+    ['- [ N/A] I have run the tests and they are passing.', '-'],
+    // A code span in double backticks is a code span.
+    ['- [x] Passes ``git diff upstream/master | flake8 --diff``', 'lint'],
+    // How the build went, in more words; a result hedged with "seem to be"; "works here".
+    ['Now compiles smoothly on Arch Linux / ARM With GCC 7.', 'build'],
+    ['It builds nicely with the latest JUCE.', 'build'],
+    ['I turned them into regression tests. They seem to be passing now.', 'test'],
+    ['They seem to be failing.', '-'],
+    ['It has to pass.', '-'],
+    ['Works here locally on my iPhone.', 'bare'],
+    // "Successfully ran X": the run, then how it went; "in order to successfully run X" is a purpose.
+    ['- [x] Successfully run unit and instrumentation tests.', 'test'],
+    ['- [x] I have successfully run a local build', 'build'],
+    ['I needed this change in order to successfully run `mvn clean install -DskipTests`.', '-'],
+    // What was confirmed is the tests' result, not a trial of its own.
+    ['Ran the TPU tests with JAX v0.5.3 and confirmed they pass.', 'test'],
+    // The build, and then the app tried and working.
+    ['The android app builds and runs just fine in the emulator.', 'bare,build'],
+    ["I've confirmed that this builds and works properly.", 'bare,build'],
+    ['It builds and runs fine, but the tests fail.', 'build'],
+    // CI by its service's name; "finally" working.
+    ['Passed travis-ci check', 'bare'],
+    ["It's finally working for me in TravisCI.", 'bare'],
     ['You can build the docs locally.', '-'],
     ['I can build it if I disable the tests.', '-'],
     ['ESLint reports nothing.', 'lint'],
