@@ -3079,6 +3079,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     else if ((w === 'issues' || w === 'problems' || w === 'errors') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && (i <= 2 || CLAUSE_JOINS.has(words[i - 2]!.w)) && RUN_THE_APP.has(n1 ?? '')) hit = app = true;
     // "Application is working fine", "The app works correctly": what was changed, used, and working.
     else if ((w === 'working' || w === 'works' || w === 'runs') && WORKS_HOW.has(n1 ?? '') && appSubject(words, i)) hit = app = true;
+    // ("This fixed the crash on newer Android versions for me": a user's trial of the fix.)
+    else if ((w === 'fixed' || w === 'fixes' || w === 'solved' || w === 'solves' || w === 'resolved' || w === 'resolves') && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'it') && (i === 1 || words[i - 2]!.w === ',' || words[i - 2]!.w === 'and' || CLAUSE_BREAKS.has(words[i - 2]!.w)) && fixedForMe(words, i)) hit = true;
     // "Runs without errors.", "The app starts and runs without errors": it ran, and nothing failed.
     // ("[x] query completed without errors", or such an item under "Verified with the live SDK:": in
     // a ticked report, what ran, and ran clean, whatever ran.)
@@ -3163,7 +3165,7 @@ const BUILT_THEN = new Set(['builds', 'built', 'compiles', 'compiled']);
 const BARE_HEADS = new Set([
   ...LABELLED_PASS, ...RUNS, ...OPENING_RESULTS, 'ready', 'good', 'all', 'verification', 'validation', 'works', 'working', 'work', 'worked', 'fully',
   'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'expected', 'succeeds', 'succeeded', 'longer',
-  'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'advisories', 'advisory', 'regressions', 'criteria', 'lgtm', 'done', 'correctly', 'properly', ...BRINGS,
+  'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'advisories', 'advisory', 'regressions', 'criteria', 'lgtm', 'done', 'correctly', 'properly', 'fixed', 'fixes', 'solved', 'solves', 'resolved', 'resolves', ...BRINGS,
 ]);
 // "without errors", "no warnings": a fault named only to say there was none.
 function cleanOf(words: readonly Word[], k: number): boolean {
@@ -3186,7 +3188,7 @@ function brokeNothing(words: readonly Word[], i: number): boolean {
 }
 const OTHER_CHANGES = new Set(['prs', 'pulls', 'branches', 'issues', 'others', 'rest']);
 const RUN_THE_APP = new Set(['running', 'using', 'launching', 'starting', 'installing', 'deploying', 'navigating']);
-const WORKS_HOW = new Set(['fine', 'correctly', 'properly', 'well', 'perfectly', 'smoothly', 'normally', 'great', 'successfully']);
+const WORKS_HOW = new Set(['fine', 'correctly', 'properly', 'well', 'perfectly', 'smoothly', 'normally', 'great', 'successfully', 'ok', 'okay', 'nicely', 'flawlessly', 'again']);
 const APP_SUBJECTS = new Set(['app', 'application', 'site', 'website', 'page', 'ui', 'extension', 'plugin', 'cli', 'server', 'frontend', 'backend', 'feature', 'component', 'integration', 'deployment', 'example', 'demo']);
 /** "Application is working fine", "the app works": the app is the sentence's subject, no other version's. */
 function ranInClause(words: readonly Word[], i: number): boolean {
@@ -3202,6 +3204,13 @@ function appSubject(words: readonly Word[], i: number): boolean {
   const before = words.slice(0, k);
   if (before.length > 2 || before.some((x) => x.w !== 'the' && x.w !== 'this' && x.w !== 'our')) return false;
   return !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
+}
+/** "… fixed the crash … for me": the fix, tried by the one who says so. */
+function fixedForMe(words: readonly Word[], i: number): boolean {
+  const k = words[i + 1]?.w === 'the' || words[i + 1]?.w === 'my' ? i + 2 : i + 1;
+  if (!THE_PROBLEM.has(words[k]?.w ?? '')) return false;
+  const me = words.findIndex((x, j) => j > k && x.w === 'me' && words[j - 1]!.w === 'for');
+  return me !== -1 && me - k <= 10 && !words.some((x) => negates(x) || x.w === 'should' || x.w === 'will' || x.w === '?' || x.w === 'if');
 }
 const THE_PROBLEM = new Set(['problem', 'issue', 'bug', 'crash', 'error', 'regression', 'hang']);
 const CHANGE_SUBJECTS = new Set(['fix', 'change', 'changes', 'patch', 'feature', 'it', 'this', 'pr']);

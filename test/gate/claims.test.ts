@@ -606,6 +606,10 @@ describe('claims', () => {
     // CI by its service's name; "finally" working.
     ['Passed travis-ci check', 'bare'],
     ["It's finally working for me in TravisCI.", 'bare'],
+    // A fix tried by the one who says so.
+    ['Hi, this fixed the crash on newer Android version for me. Tested with Android 16', 'bare'],
+    ['This fixes the bug for me, but not on Linux.', '-'],
+    ['It should fix the crash for me.', '-'],
     ['You can build the docs locally.', '-'],
     ['I can build it if I disable the tests.', '-'],
     ['ESLint reports nothing.', 'lint'],
