@@ -1201,6 +1201,12 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       words[words.length - 1] = word(words.at(-1)!.w, words.at(-1)!.at, 'other');
       words.push(word(w, at, 'other'));
     }
+    // ("Test builds 5.15 and 5.16 for arm were successful": trial builds, not tests.)
+    else if ((w === 'builds' || w === 'build') && words.at(-1)?.w === 'test' && words.at(-1)!.role === 'check' && !words.at(-1)!.code && known !== undefined) {
+      words[words.length - 1] = word('test', words.at(-1)!.at, 'other');
+      words.push(word(w, at, known.role, known.check, known.verb));
+      cues |= known.cue;
+    }
     // ("All checks pass: ty check, ruff format, ruff check": Astral's type checker, named in prose.)
     else if (w === 'check' && words.at(-1)?.w === 'ty' && !words.at(-1)!.code) {
       words[words.length - 1] = word('ty', words.at(-1)!.at, 'check', 'typecheck');
@@ -2636,6 +2642,8 @@ function handsOn(words: readonly Word[], i: number): boolean {
   // An identifier ("localOnly", "ctx.opts") is a value; so are "None", "null", "true" ("In release
   // builds, pass None to use the default roots").
   if (/^[a-z]+[A-Z]/.test(n.w) || PASSED_VALUES.has(n.w)) return true;
+  // ("`click` actually passes values through", "passes props down to the child": what is handed on.)
+  if (/^[a-z]{3,}s$/.test(n.w) && (words[i + 2]?.w === 'through' || words[i + 2]?.w === 'down' || words[i + 2]?.w === 'along' || ((words[i + 2]?.w === 'to' || words[i + 2]?.w === 'into') && words[i + 3]?.w !== 'be')) && !STATES.has(n.w) && !HOW_IT_WENT.has(n.w)) return true;
   // ("submissions now pass the parsed workflow prompt context through an internal option": a value
   // handed on through something.)
   if (OBJECT_DETERMINERS.has(n.w) && words.slice(i + 2, i + 8).some((x) => x.w === 'through' || x.w === 'into') && !words.slice(i + 2, i + 8).some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail' || PASSED_CHECKS.has(x.w))) return true;

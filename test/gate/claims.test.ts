@@ -610,6 +610,11 @@ describe('claims', () => {
     ['Hi, this fixed the crash on newer Android version for me. Tested with Android 16', 'bare'],
     ['This fixes the bug for me, but not on Linux.', '-'],
     ['It should fix the crash for me.', '-'],
+    // Values handed on through code, not a pass; trial builds, not tests.
+    ['These two tests only basically test that `click` actually passes values through.', '-'],
+    ['The test passes locally.', 'test'],
+    ['Test builds 5.15 and 5.16 for arm, arm64 were successful.', 'build'],
+    ['Unit tests build and pass.', 'build,test'],
     ['You can build the docs locally.', '-'],
     ['I can build it if I disable the tests.', '-'],
     ['ESLint reports nothing.', 'lint'],
