@@ -27,6 +27,8 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\bxcodebuild\b.{0,200}\stest\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?test\b/,
     // PlatformIO's unit tests, OCaml's and Gleam's.
     /\b(?:pio|platformio)\s+test\b/, /\bdune\s+(?:test|runtest)\b/, /\bgleam\s+test\b/,
+    // Smart contracts: Foundry, Hardhat, Anchor, Solana's SBF tests, Starknet's, Sui's and Aptos' Move.
+    /\b(?:forge|anchor|snforge|scarb)\s+test\b/, /\bhardhat\s+test\b/, /\bcargo\s+test-sbf\b/, /\b(?:sui|aptos)\s+move\s+test\b/,
   ]],
   ['typecheck', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:typecheck|type-check|tsc|check-types)\\b`),
@@ -44,7 +46,7 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\b(?:cargo\s+fmt|rustfmt|black|deno\s+fmt)\b.{0,200}\s--check\b/, /\bisort\b.{0,200}\s--check(?:-only)?\b/, /\bmix\s+format\b.{0,200}\s--check-formatted\b/, /\bdotnet\s+format\b.{0,200}\s--verify-no-changes\b/, /\bstylua\b.{0,200}\s--check\b/, /\btreefmt\b.{0,200}\s--(?:ci|fail-on-change)\b/,
     // Infrastructure and C/C++ and Haskell checkers; PlatformIO's static analysis; Terraform's own checks.
     /\b(?:tflint|ansible-lint|hlint|cppcheck|clang-tidy|kubeconform|kubeval)\b/, /\bhelm\s+lint\b/,
-    /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:lint(?:Debug|Release|Kotlin|All)?|ktlintCheck|spotlessCheck|detekt\w*|checkstyle\w*|formatCheck)\b/, /\b(?:pio|platformio)\s+check\b/, /\b(?:terraform|tofu)\s+validate\b/, /\b(?:terraform|tofu)\s+fmt\b.{0,200}\s-check\b/,
+    /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:lint(?:Debug|Release|Kotlin|All)?|ktlintCheck|spotlessCheck|detekt\w*|checkstyle\w*|formatCheck)\b/, /\b(?:pio|platformio)\s+check\b/, /\b(?:terraform|tofu)\s+validate\b/, /\b(?:terraform|tofu)\s+fmt\b.{0,200}\s-check\b/, /\bforge\s+fmt\b.{0,200}\s--check\b/, /\b(?:solhint|slither)\b/,
   ]],
   ['build', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),
@@ -55,6 +57,8 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\b(?:pio|platformio)\s+run\b/, /\b(?:dune|stack|cabal|gleam)\s+build\b/, /\belm\s+make\b/,
     // Documentation sites, built.
     /\bmkdocs\s+build\b/, /\bsphinx-build\b/,
+    // Smart contracts, compiled.
+    /\b(?:forge|anchor|scarb)\s+build\b/, /\bhardhat\s+compile\b/, /\bcargo\s+build-sbf\b/, /\bsui\s+move\s+build\b/, /\baptos\s+move\s+compile\b/,
   ]],
 ];
 

@@ -31,6 +31,10 @@ describe('checkClassifier', () => {
     ['./gradlew :app:testDebugUnitTest', 'test'], ['./gradlew testReleaseUnitTest', 'test'], ['./gradlew connectedAndroidTest', 'test'], ['./gradlew :app:assembleGoogleDebug', 'build'],
     ['./gradlew bundleRelease', 'build'], ['./gradlew lint', 'lint'], ['./gradlew :app:lintDebug', 'lint'], ['./gradlew formatCheck lintAll', 'lint'], ['./gradlew ktlintCheck', 'lint'],
     ['./gradlew spotlessCheck', 'lint'], ['./gradlew detekt', 'lint'],
+    // Smart contracts' toolchains.
+    ['forge test -vvv', 'test'], ['forge build', 'build'], ['forge fmt --check', 'lint'], ['npx hardhat test', 'test'], ['npx hardhat compile', 'build'], ['anchor test', 'test'],
+    ['anchor build', 'build'], ['cargo test-sbf', 'test'], ['cargo build-sbf', 'build'], ['sui move test', 'test'], ['aptos move test --named-addresses x=0x1', 'test'], ['scarb build', 'build'],
+    ['snforge test', 'test'], ['solhint contracts/**/*.sol', 'lint'], ['slither .', 'lint'],
     // A make target named for its check is that check; any other target is a build.
     ['make typecheck', 'typecheck'], ['uv run ty check', 'typecheck'], ['ty check src', 'typecheck'], ['make mypy', 'typecheck'], ['make format-check', 'lint'], ['make vet', 'lint'], ['make', 'build'], ['make -j8 all', 'build'],
     // `just` recipes and `cargo xtask` tasks named for their check; cargo-hack and cargo-minimal-versions run `cargo check`.
@@ -46,7 +50,7 @@ describe('checkClassifier', () => {
   });
 
   // A formatter that rewrites files exits 0 whatever it found: no check.
-  it.each(['./gradlew clean', './gradlew spotlessApply', './gradlew :app:dependencies', './gradlew lintFix', 'mkdocs serve', 'terraform fmt', 'terraform plan', 'helm install app ./chart', 'pio device monitor', 'pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev', 'make format', 'make fmt', 'make clean', 'make tests', 'make lock', 'make lock-check', 'just', 'just fmt', 'just ready', 'just docs', 'cargo xtask docs', 'cargo xtask codegen', 'npm run contest', 'pnpm attest', 'yarn latest',
+  it.each(['forge fmt', 'forge script Deploy', 'anchor deploy', 'npx hardhat node', './gradlew clean', './gradlew spotlessApply', './gradlew :app:dependencies', './gradlew lintFix', 'mkdocs serve', 'terraform fmt', 'terraform plan', 'helm install app ./chart', 'pio device monitor', 'pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev', 'make format', 'make fmt', 'make clean', 'make tests', 'make lock', 'make lock-check', 'just', 'just fmt', 'just ready', 'just docs', 'cargo xtask docs', 'cargo xtask codegen', 'npm run contest', 'pnpm attest', 'yarn latest',
     // A runner's name in what a program that shows, searches or records text is given, or a file or member named after it.
     'grep -rn vitest package.json', 'rg "npm test" docs', 'cat jest.config.js', 'vim pytest.ini', 'ls vitest.config.ts', 'echo npm test', 'git commit -m "make jest pass"',
     'sed -i s/jest/vitest/ package.json', 'cat src/jest/setup', '(grep jest src)', '{ cat jest; }', 'node scripts/jest.setup.js', 'jest.setTimeout(60000)', 'head -n 20 eslint.config.js | cat',
