@@ -351,6 +351,10 @@ function restated(sentence: string, checked: boolean): string {
   // ("[x] Command line build passes?": a statement asked, ticked, is said.)
   const asked = checked && !question ? TICKED_STATEMENT.exec(sentence) : null;
   let said = question ? answered(question) : asked ? asked[1]!.replace(/\bpassing$/i, 'passes') : sentence.includes(' when running ') ? sentence.replace(PASSES_WHEN_RUNNING, '$1 ') : sentence;
+  // ("Built on platform(s): NixOS": a platform ticked under nixpkgs' "Built on platform(s)".)
+  if (checked && said.startsWith('Built on platform(s): ')) said = `Built successfully on ${said.slice(22)}`;
+  // ("Verified `mvn clean verify` in all maven sub-modules": what it was verified with.)
+  if (VERIFIED_COMMAND.test(said)) said = said.replace(VERIFIED_COMMAND, '$1 with $2');
   // ("[x] Successfully run unit and instrumentation tests": the run, then how it went.)
   if (SUCCESSFULLY_RAN.test(said)) said = said.replace(SUCCESSFULLY_RAN, '$1$2 $3 successfully$4');
   // ("Ran `npm test`, which passed": the run, then what it did.)
@@ -363,6 +367,7 @@ function restated(sentence: string, checked: boolean): string {
   return said;
 }
 const TICKED_STATEMENT = /^[\s*_]*((?!(?:are|is|does|do|did|has|have|was|were|can|will|should)\b)[^?]{1,200}?\b(?:passes|pass|passing|succeeds|builds|compiles))\?[\s*_]*$/i;
+const VERIFIED_COMMAND = /^([\s*_]*(?:verified|validated|confirmed))[ \t]+(`[^`\n]{1,200}`)(?=[ \t]*(?:$|[.,;(]|(?:locally|on|in|across|against|under|for)\b))/i;
 const SUCCESSFULLY_RAN = /^([\s*_]*(?:(?:i|we)(?:'ve| have)?\s+)?)successfully\s+(ran|run|executed)\s+([^.!?;:]{1,200}?)\s*([.!]?)\s*$/i;
 const RAN_TO_BREAK_NOTHING = /^\s*run\s+(.{1,200}?)\s+to make sure (?:you|i|we) (?:didn't|did not|haven't|have not) break anything\.?\s*$/i;
 const VERDICT_FIRST = /^(PASS(?:ED)?|FAIL(?:ED)?)\b[ \t]*[:—–-]?[ \t]*(`[^`\n]{1,300}`)/;
@@ -421,7 +426,8 @@ const CONDITION_LEAD_IN = /\b(?:only if|if|when|once|unless|provided that|as lon
 const PASSED_LOCALLY = /\((?:all )?(?:passed|passes|passing|green|clean) locally\)/i;
 // ("- [NA ] I have run the integration tests and they are passing": a box marked not applicable is
 // not ticked.)
-const TASK = /^\[([ xX]|[ ]?(?:NA|N\/A|n\/a|na)[ ]?)\](?:\s+|$)/;
+// ("- [x ] There are no errors in the console": a tick with a space beside it is a tick.)
+const TASK = /^\[( ?[xX] ?| |[ ]?(?:NA|N\/A|n\/a|na)[ ]?)\](?:\s+|$)/;
 const HEADING = /^#{1,6}(?:\s+|$)/;
 const CALLOUT = /^>\s*\[![A-Za-z]+\]/;
 // Sections whose items are wanted, not done: "## Acceptance criteria", "## Goal", "## Next steps".
@@ -431,6 +437,7 @@ const LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfu
 const LEAD_IN_DOUBT = /\b(?:not|n't|no|fail\w*|should|must|will|would|need|needs|if|once|until|expected|make|ensure)\b/i;
 const INSTRUCTS = /^[*_\s]*(?:please[ ,]+)?(?:verify|ensure|check|confirm|make sure|validate|test that|run)\b/i;
 const SHOWS_CODE = /\b(?:output|outputs|prints|shows|displays|like this|looks like|for example|e\.g|example|such as|run|running|usage)\b[^:]{0,60}:$/i;
+const BUILT_ON_PLATFORMS = /^[*_\s]*built on platform\(?s?\)?[*_\s]*:?[*_\s]*$/i;
 const SECTION_LABEL = /^(?:verified|validated|tested|confirmed)[*_\s:.]*$/i;
 function lastSentence(tail: string): string {
   for (let k = tail.length - 2; k > 0; k--) {
@@ -460,6 +467,10 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   let described = false;
   // Items under "the following commands now succeed:" assert what they name.
   let ledIn = false;
+  // Ticked items under "- Built on platform(s)" are where the author built the change.
+  let builtOn = false;
+  let builtOnIndent = 0;
+  let paraIndent = 0;
   // Under a heading of goals or requirements nothing is claimed, up to the next heading.
   let goals = false;
   // Items under a line that is such a heading without the "#" ("Acceptance criteria", "**Goals:**").
@@ -480,7 +491,15 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   }
   function flush(): void {
     endRow();
-    if (para !== '') {
+    // ("- Built on platform(s)" over "   - [x] NixOS", nixpkgs' template: each platform ticked is a
+    // build done there.)
+    if (builtOn && !(paraItem && (paraChecked || paraUnchecked) && paraIndent > builtOnIndent)) builtOn = false;
+    if (para !== '' && !goals && builtOn && paraChecked) emit({ text: `Built on platform(s): ${para}`.slice(0, MAX_SENTENCE), checked: true, row: false, item: true });
+    else if (para !== '' && !goals && paraItem && !paraChecked && !paraUnchecked && BUILT_ON_PLATFORMS.test(para)) {
+      builtOn = true;
+      builtOnIndent = paraIndent;
+    }
+    else if (para !== '') {
       if (!paraItem) {
         const colon = para.endsWith(':');
         // (The lead-in is the paragraph's last sentence: "… does not map to a runnable `examples/`
@@ -629,12 +648,14 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     const item = c === '-' || c === '*' || c === '+' || (c >= '0' && c <= '9') ? LIST_ITEM.exec(body.slice(0, 16)) : null;
     if (item) {
       flush();
+      paraIndent = line.length - line.trimStart().length;
       body = body.slice(item[0].length);
       const task = TASK.exec(body.slice(0, 8));
       if (task) {
         // An unchecked task item is a plan, not a claim, with the lines it wraps onto, unless it says
         // it already passed where the author ran it ("- [ ] CI: `pnpm run lint` (passed locally)").
-        if (task[1] !== 'x' && task[1] !== 'X') paraUnchecked = true;
+        const tick = task[1]!.trim();
+        if (tick !== 'x' && tick !== 'X') paraUnchecked = true;
         else paraChecked = true;
         body = body.slice(task[0].length);
       }
@@ -872,7 +893,7 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   suite: 'test', suites: 'test', scenarios: 'test', cucumber: 'test', cucumbers: 'test', fixtures: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
   pylint: 'lint', codesniffer: 'lint', rubocop: 'lint', errcheck: 'lint', revive: 'lint', gosec: 'lint', 'pre-commit': 'lint', hadolint: 'lint', actionlint: 'lint', swiftlint: 'lint', ktlint: 'lint',
-  detekt: 'lint', phpcs: 'lint', markdownlint: 'lint', yamllint: 'lint', standardrb: 'lint', staticcheck: 'lint', golint: 'lint', isort: 'lint', luacheck: 'lint', selene: 'lint', zizmor: 'lint', treefmt: 'lint', stylua: 'lint',
+  detekt: 'lint', checkstyle: 'lint', spotbugs: 'lint', solhint: 'lint', phpcs: 'lint', markdownlint: 'lint', yamllint: 'lint', standardrb: 'lint', staticcheck: 'lint', golint: 'lint', isort: 'lint', luacheck: 'lint', selene: 'lint', zizmor: 'lint', treefmt: 'lint', stylua: 'lint',
   phpstan: 'typecheck', psalm: 'typecheck', 'svelte-check': 'typecheck', 'vue-tsc': 'typecheck', dialyzer: 'typecheck', sorbet: 'typecheck', credo: 'lint', 'golangci-lint': 'lint', shellcheck: 'lint', stylelint: 'lint', biome: 'lint', oxlint: 'lint', prettier: 'lint',
   typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
   tsc: 'typecheck', tsgo: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', basedpyright: 'typecheck', pyre: 'typecheck', types: 'typecheck',

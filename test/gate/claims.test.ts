@@ -615,6 +615,16 @@ describe('claims', () => {
     ['The test passes locally.', 'test'],
     ['Test builds 5.15 and 5.16 for arm, arm64 were successful.', 'build'],
     ['Unit tests build and pass.', 'build,test'],
+    // nixpkgs' template: each platform ticked under "Built on platform(s)" is a build done there.
+    ['- Built on platform(s)\n   - [x] NixOS\n   - [ ] macOS\n- [x] Fits CONTRIBUTING.md', 'build'],
+    ['- Built on platform(s)\n   - [ ] NixOS\n   - [ ] macOS\n- [x] Fits CONTRIBUTING.md', '-'],
+    // A tick with a space beside it is a tick.
+    ['- [x ] Confirm that the new example is working', 'bare'],
+    ['- [ x] Confirm that the new example is working', 'bare'],
+    // Checkstyle by name; what a command was verified with.
+    ['Upon completion no checkstyle errors are seen.', 'lint'],
+    ['Verified `mvn clean verify` locally.', 'test'],
+    ['Verified `npm test` fails on main.', '-'],
     ['You can build the docs locally.', '-'],
     ['I can build it if I disable the tests.', '-'],
     ['ESLint reports nothing.', 'lint'],
