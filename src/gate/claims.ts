@@ -90,7 +90,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved|ebuilt)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -285,7 +285,9 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
     words = tokenize(spanCommandLabel(restated(cleaned, unit.checked), classify), classify, exhaustive);
     // "[x] Ensure your code lints and the test suite passes": a template's instruction to the author,
     // ticked by the author, who says it of their own code.
+    // ("[x] Check that you pass the basic style checks and unit tests": "you" is the author.)
     if (unit.checked && TICKED_INSTRUCTIONS.has(words[0]?.w ?? '')) for (const w of words) if (w.w === 'your') w.w = 'the';
+    else if (w.w === 'you') w.w = 'i';
     // ("- [x] I have checked if my changes generate no new warnings": ticked, what was checked held.)
     if (unit.checked) for (let k = 1; k < words.length; k++) if ((words[k]!.w === 'if' || words[k]!.w === 'whether') && CHECKED_THAT.has(words[k - 1]!.w)) words[k]!.w = 'that';
     const r = readSentence(words, unit);
@@ -353,6 +355,8 @@ function restated(sentence: string, checked: boolean): string {
   let said = question ? answered(question) : asked ? asked[1]!.replace(/\bpassing$/i, 'passes') : sentence.includes(' when running ') ? sentence.replace(PASSES_WHEN_RUNNING, '$1 ') : sentence;
   // ("Built on platform(s): NixOS": a platform ticked under nixpkgs' "Built on platform(s)".)
   if (checked && said.startsWith('Built on platform(s): ')) said = `Built successfully on ${said.slice(22)}`;
+  // ("[x] Pylint is not reporting any issues", "The analyzer does not report any problems": none.)
+  if (said.includes(' report') && NOT_REPORTING.test(said)) said = said.replace(NOT_REPORTING, 'reports no $1');
   // ("Verified `mvn clean verify` in all maven sub-modules": what it was verified with.)
   if (VERIFIED_COMMAND.test(said)) said = said.replace(VERIFIED_COMMAND, '$1 with $2');
   // ("[x] Successfully run unit and instrumentation tests": the run, then how it went.)
@@ -367,6 +371,7 @@ function restated(sentence: string, checked: boolean): string {
   return said;
 }
 const TICKED_STATEMENT = /^[\s*_]*((?!(?:are|is|does|do|did|has|have|was|were|can|will|should)\b)[^?]{1,200}?\b(?:passes|pass|passing|succeeds|builds|compiles))\?[\s*_]*$/i;
+const NOT_REPORTING = /\b(?:is not|isn't|are not|aren't|does not|doesn't|did not|didn't|do not|don't)[ \t]+report(?:ing)?[ \t]+any[ \t]+(issues|errors|warnings|problems|findings|violations)\b/i;
 const VERIFIED_COMMAND = /^([\s*_]*(?:verified|validated|confirmed))[ \t]+(`[^`\n]{1,200}`)(?=[ \t]*(?:$|[.,;(]|(?:locally|on|in|across|against|under|for)\b))/i;
 const SUCCESSFULLY_RAN = /^([\s*_]*(?:(?:i|we)(?:'ve| have)?\s+)?)successfully\s+(ran|run|executed)\s+([^.!?;:]{1,200}?)\s*([.!]?)\s*$/i;
 const RAN_TO_BREAK_NOTHING = /^\s*run\s+(.{1,200}?)\s+to make sure (?:you|i|we) (?:didn't|did not|haven't|have not) break anything\.?\s*$/i;
@@ -1232,6 +1237,12 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     else if (w === 'check' && words.at(-1)?.w === 'ty' && !words.at(-1)!.code) {
       words[words.length - 1] = word('ty', words.at(-1)!.at, 'check', 'typecheck');
       words.push(word(w, at, 'other'));
+    }
+    // ("Check that you pass the basic style checks and unit tests": the style checker.)
+    else if ((w === 'checks' || w === 'check') && words.at(-1)?.w === 'style' && !words.at(-1)!.code && words.at(-2)?.w !== 'code') {
+      words[words.length - 1] = word('style', words.at(-1)!.at, 'other');
+      words.push(word(w, at, 'check', 'lint'));
+      cues |= CUES.get(w) ?? 0;
     }
     // ("All 473 tests passing, all code quality checks pass": the linters and formatters.)
     else if ((w === 'checks' || w === 'check' || w === 'gates') && words.at(-1)?.w === 'quality' && words.at(-2)?.w === 'code') {
@@ -2830,9 +2841,13 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
   const r = words[i]!;
   if (!FORWARD_VERBS.has(r.w) && !PASS_SYMBOLS.has(r.w)) return { kinds, from };
   let modifier = false;
-  for (let j = i + 1; j < words.length && j - i <= 4; j++) {
+  // ("passes the lint checks and unit tests": each check named after the verb keeps the list open.)
+  let last = i;
+  for (let j = i + 1; j < words.length && j - last <= 4; j++) {
     const w = words[j]!;
     if (w.role === 'check') {
+      last = j;
+      modifier = false;
       // "passing tests" is an adjective: a verb needs a determiner or a command ("passes all tests",
       // "pass `cargo clippy`"); a mark ("✅ tests") does not.
       if (j === i + 1 && !w.code && !PASS_SYMBOLS.has(r.w) && r.w === 'passing') break;
@@ -2843,7 +2858,13 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
     }
     if (w.role === 'pass' || w.role === 'fail' || STOP.has(w.w)) break;
     // One word naming which suite ("passed the buildbot test", "passes the contract tests").
-    if (!modifier && words[j + 1]?.role === 'check' && words[j + 1]!.check !== 'bare' && !words[j + 1]!.code && w.role === 'other' && !IMPERATIVES.has(w.w)) { modifier = true; continue; }
+    // ("passes the basic style checks": two.)
+    const named = words[j + 1]?.role === 'check' ? j + 1 : words[j + 1]?.role === 'other' && /^[a-z]+$/.test(words[j + 1]!.w) && words[j + 2]?.role === 'check' && words[j + 2]!.check === 'lint' ? j + 2 : -1;
+    if (!modifier && named !== -1 && words[named]!.check !== 'bare' && !words[named]!.code && w.role === 'other' && !IMPERATIVES.has(w.w)) {
+      modifier = true;
+      if (named === j + 2) j++;
+      continue;
+    }
     if (!FILLER.has(w.w) && w.role !== 'number' && w.w !== 'on' && w.w !== 'with' && w.w !== 'in') break;
   }
   return { kinds, from };

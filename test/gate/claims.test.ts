@@ -625,6 +625,13 @@ describe('claims', () => {
     ['Upon completion no checkstyle errors are seen.', 'lint'],
     ['Verified `mvn clean verify` locally.', 'test'],
     ['Verified `npm test` fails on main.', '-'],
+    // The checks named after "passes", each keeping the list open; "style checks" are the linter's.
+    ['It passes the lint checks and unit tests.', 'lint,test'],
+    ['- [x] Check that you pass the basic style checks and unit tests by running `mvn clean install`', 'lint,test'],
+    ['- [ ] Check that you pass the basic style checks and unit tests by running `mvn clean install`', '-'],
+    // A checker that reports nothing, said with a negation.
+    ['- [x] Pylint is not reporting any issues', 'lint'],
+    ['If pylint does not report any issues, merge.', '-'],
     ['You can build the docs locally.', '-'],
     ['I can build it if I disable the tests.', '-'],
     ['ESLint reports nothing.', 'lint'],

@@ -56,7 +56,7 @@ const PASS_EXAMPLES = [
   '9910 件 pass', 'lint・typecheck 0', '0 tests ran', 'zero tests pass', 'no test failures', 'no more type errors', '0 warnings in compilation',
   'No linting, test console, or browser console errors', 'builds without errors', '57/57 ports, all proven', '4966/4966 ALL PASSED',
   '4960/4966 passed', '303 tests (290 passing, 13 pre-existing ESM issue)', 'I got the tests to pass', 'it only gets the app to build',
-  'build 성공을 위한 수정', '성공여부 확인', 'make succeeds.', 'clippy-compliant', 'lint-clean', 'the spec-compliant 404 paragraph',
+  'build 성공을 위한 수정', '성공여부 확인', 'make succeeds.', 'clippy-compliant', 'lint-clean', 'the spec-compliant 404 paragraph', 'rebuilt and binary, ran `archon workflow run archon-assist` and a',
 ];
 
 describe('findClaims: shortcuts', () => {
