@@ -3129,6 +3129,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     else if ((w === 'issues' || w === 'problems' || w === 'errors') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && (i <= 2 || CLAUSE_JOINS.has(words[i - 2]!.w)) && RUN_THE_APP.has(n1 ?? '')) hit = app = true;
     // "Application is working fine", "The app works correctly": what was changed, used, and working.
     else if ((w === 'working' || w === 'works' || w === 'runs') && WORKS_HOW.has(n1 ?? '') && appSubject(words, i)) hit = app = true;
+    // ("I tried the image after the build and it seems to be working", "As far as I tested it, it even
+    // worked with sqlchipher": the author's own trial, then what held.)
+    else if ((w === 'works' || w === 'worked' || w === 'working' || w === 'work') && triedThenWorked(words, i)) hit = true;
     // ("This fixed the crash on newer Android versions for me": a user's trial of the fix.)
     else if ((w === 'fixed' || w === 'fixes' || w === 'solved' || w === 'solves' || w === 'resolved' || w === 'resolves') && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'it') && (i === 1 || words[i - 2]!.w === ',' || words[i - 2]!.w === 'and' || CLAUSE_BREAKS.has(words[i - 2]!.w)) && fixedForMe(words, i)) hit = true;
     // "Runs without errors.", "The app starts and runs without errors": it ran, and nothing failed.
@@ -3254,6 +3257,17 @@ function appSubject(words: readonly Word[], i: number): boolean {
   const before = words.slice(0, k);
   if (before.length > 2 || before.some((x) => x.w !== 'the' && x.w !== 'this' && x.w !== 'our')) return false;
   return !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
+}
+const TRIED = new Set(['tested', 'tried', 'ran', 'checked', 'verified', 'confirmed', 'ensured', 'used', 'installed', 'deployed']);
+const FIRST_PERSON = new Set(['i', 'we', "i've", "we've"]);
+const WORKED_NEXT = new Set([',', '.', ';', '!', 'fine', 'well', 'correctly', 'properly', 'perfectly', 'great', 'nicely', 'again', 'now', 'as', 'with', 'on', 'for', 'in', 'here', 'locally', 'ok', 'okay', 'smoothly', 'flawlessly']);
+function triedThenWorked(words: readonly Word[], i: number): boolean {
+  const n = words[i + 1];
+  if (n !== undefined && !WORKED_NEXT.has(n.w)) return false;
+  let t = -1;
+  for (let k = Math.max(1, i - 14); k < i; k++) if (TRIED.has(words[k]!.w) && (FIRST_PERSON.has(words[k - 1]!.w) || (words[k - 1]!.w === 'have' && FIRST_PERSON.has(words[k - 2]?.w ?? '')))) { t = k; break; }
+  if (t === -1) return false;
+  return !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || x.w === '?' || x.w === 'if' || x.w === 'whether' || x.w === 'should' || x.w === 'will' || x.w === 'would' || x.w === 'not' || x.w === 'but');
 }
 /** "… fixed the crash … for me": the fix, tried by the one who says so. */
 function fixedForMe(words: readonly Word[], i: number): boolean {

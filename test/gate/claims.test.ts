@@ -632,6 +632,10 @@ describe('claims', () => {
     // A checker that reports nothing, said with a negation.
     ['- [x] Pylint is not reporting any issues', 'lint'],
     ['If pylint does not report any issues, merge.', '-'],
+    // The author's own trial, then what held.
+    ['As far as I tested it, it even worked with sqlchipher.', 'bare'],
+    ['I tested whether it works.', '-'],
+    ['We tested it on Windows; it did not work.', '-'],
     ['You can build the docs locally.', '-'],
     ['I can build it if I disable the tests.', '-'],
     ['ESLint reports nothing.', 'lint'],
