@@ -44004,12 +44004,20 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:bazel|dotnet|swift|flutter|dart|mix|sbt|lein|stack|cabal|colcon|zig\s+build|rake|composer|php\s+artisan)\s+test\b/,
     /\bmvnw?\s+(?:\S+\s+){0,12}(?:test|verify)\b/,
     /\bgradlew?\s+(?:\S+\s+){0,12}(?:test|check)\b/,
+    // Gradle's own and Android's tasks, by name or by a project's path (":app:testDebugUnitTest",
+    // "connectedAndroidTest").
+    /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:test(?:Debug|Release)?\w*UnitTest|connected\w*AndroidTest|test|check)\b/,
     /\bxcodebuild\b.{0,200}\stest\b/,
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?test\b/,
     // PlatformIO's unit tests, OCaml's and Gleam's.
     /\b(?:pio|platformio)\s+test\b/,
     /\bdune\s+(?:test|runtest)\b/,
-    /\bgleam\s+test\b/
+    /\bgleam\s+test\b/,
+    // Smart contracts: Foundry, Hardhat, Anchor, Solana's SBF tests, Starknet's, Sui's and Aptos' Move.
+    /\b(?:forge|anchor|snforge|scarb)\s+test\b/,
+    /\bhardhat\s+test\b/,
+    /\bcargo\s+test-sbf\b/,
+    /\b(?:sui|aptos)\s+move\s+test\b/
   ]],
   ["typecheck", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:typecheck|type-check|tsc|check-types)\\b`),
@@ -44053,9 +44061,12 @@ var BUILTIN_CHECK_PATTERNS = [
     // Infrastructure and C/C++ and Haskell checkers; PlatformIO's static analysis; Terraform's own checks.
     /\b(?:tflint|ansible-lint|hlint|cppcheck|clang-tidy|kubeconform|kubeval)\b/,
     /\bhelm\s+lint\b/,
+    /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:lint(?:Debug|Release|Kotlin|All)?|ktlintCheck|spotlessCheck|detekt\w*|checkstyle\w*|formatCheck)\b/,
     /\b(?:pio|platformio)\s+check\b/,
     /\b(?:terraform|tofu)\s+validate\b/,
-    /\b(?:terraform|tofu)\s+fmt\b.{0,200}\s-check\b/
+    /\b(?:terraform|tofu)\s+fmt\b.{0,200}\s-check\b/,
+    /\bforge\s+fmt\b.{0,200}\s--check\b/,
+    /\b(?:solhint|slither)\b/
   ]],
   ["build", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),
@@ -44068,7 +44079,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:msbuild|xcodebuild)\b/,
     /\bmake\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/,
     /\bmvnw?\s+(?:\S+\s+){0,12}(?:package|install|compile)\b/,
-    /\bgradlew?\s+(?:\S+\s+){0,12}(?:build|assemble(?:Debug|Release)?|compile\w*)\b/,
+    /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:build|assemble\w*|compile\w*|bundle(?:Debug|Release)\w*)\b/,
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?build\b/,
     /\bsbt\s+(?:\S+\s+){0,12}compile\b/,
     /\bzig\s+build\b/,
@@ -44079,7 +44090,13 @@ var BUILTIN_CHECK_PATTERNS = [
     /\belm\s+make\b/,
     // Documentation sites, built.
     /\bmkdocs\s+build\b/,
-    /\bsphinx-build\b/
+    /\bsphinx-build\b/,
+    // Smart contracts, compiled.
+    /\b(?:forge|anchor|scarb)\s+build\b/,
+    /\bhardhat\s+compile\b/,
+    /\bcargo\s+build-sbf\b/,
+    /\bsui\s+move\s+build\b/,
+    /\baptos\s+move\s+compile\b/
   ]]
 ];
 function checkPatterns(check) {
@@ -45061,7 +45078,7 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf("i")}${faultsOf("o")}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erde|erts|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf("i")}${faultsOf("o")}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved|ebuilt)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erde|erts|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -45185,6 +45202,15 @@ function spanCommandLabel(sentence, classify) {
   if (TOOL_LIST.test(command) || !(classify(command) ?? extraCommandKind(command))) return sentence;
   return "`" + command + "`" + sentence.slice(m[1].length);
 }
+var SUBJECT_DETERMINERS = /* @__PURE__ */ new Set(["the", "our", "these", "all", "new", "existing", "affected", "both"]);
+function ranSubject(ran, plural) {
+  let k = 0;
+  while (k < 2 && SUBJECT_DETERMINERS.has(ran[k]?.w ?? "")) k++;
+  const w = ran[k] ?? ran[k + 1];
+  const noun = ran[k]?.role === "check" ? ran[k] : ran[k + 1]?.role === "check" && ran[k].role === "other" && /^[a-z]+$/.test(ran[k].w) ? ran[k + 1] : void 0;
+  return w !== void 0 && noun !== void 0 && !noun.code && noun.check !== "bare" && ANTECEDENTS.has(noun.w) && (noun.w.endsWith("s") === plural || noun.w === "suite");
+}
+var WROTE_TESTS = /* @__PURE__ */ new Set(["added", "adds", "adding", "new", "updated", "wrote", "written", "turned", "converted", "created"]);
 var ELIDED_WHERE = /* @__PURE__ */ new Set(["on", "in", "under", "across", "against", "locally", "now", "again", "cleanly", "fine", ".", "!", ",", ";"]);
 function readUnit(unit, before, builtin, classify, exhaustive, extra) {
   const checks = /* @__PURE__ */ new Set();
@@ -45195,6 +45221,7 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
     words = tokenize(spanCommandLabel(restated(cleaned, unit.checked), classify), classify, exhaustive);
     if (unit.checked && TICKED_INSTRUCTIONS.has(words[0]?.w ?? "")) {
       for (const w of words) if (w.w === "your") w.w = "the";
+      else if (w.w === "you") w.w = "i";
     }
     if (unit.checked) {
       for (let k = 1; k < words.length; k++) if ((words[k].w === "if" || words[k].w === "whether") && CHECKED_THAT.has(words[k - 1].w)) words[k].w = "that";
@@ -45209,9 +45236,10 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
     if (subject !== void 0 && PRONOUNS.has(subject) || onlyResult || elided) {
       const ran = tokenize(clean2(before), classify, exhaustive);
       const one = subject === "it" && ran.some((w) => w.role === "check" && (w.w === "test" || w.w === "spec") && !w.code);
-      const added = (subject === "all" || subject === "they" || subject === "both" || one || elided) && (ran.some((w) => w.w === "added" || w.w === "adds" || w.w === "adding" || w.w === "new" || w.w === "updated") || (ran[0]?.w === "tests" || ran[0]?.w === "test") && ran[1]?.w === ":");
+      const added = (subject === "all" || subject === "they" || subject === "both" || one || elided) && (ran.some((w) => WROTE_TESTS.has(w.w)) || (ran[0]?.w === "tests" || ran[0]?.w === "test") && ran[1]?.w === ":");
       const iRan = ran.findIndex((w, k) => k < 10 && (w.w === "ran" || w.w === "reran" || w.w === "executed") && (ran[k - 1]?.w === "i" || ran[k - 1]?.w === "we"));
-      if (ran.length > 0 && (added || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running" || iRan !== -1) && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
+      const about = at <= 1 && (subject === "all" || subject === "they" || subject === "it") && ranSubject(ran, subject !== "it");
+      if (ran.length > 0 && (added || about || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running" || iRan !== -1) && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
         const named = ran.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []);
         if (named.length > 0) {
           bare = false;
@@ -45236,12 +45264,21 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
 }
 function restated(sentence, checked) {
   const question = checked ? TICKED_QUESTION.exec(sentence) : null;
-  let said = question ? answered(question) : sentence.includes(" when running ") ? sentence.replace(PASSES_WHEN_RUNNING, "$1 ") : sentence;
+  const asked = checked && !question ? TICKED_STATEMENT.exec(sentence) : null;
+  let said = question ? answered(question) : asked ? asked[1].replace(/\bpassing$/i, "passes") : sentence.includes(" when running ") ? sentence.replace(PASSES_WHEN_RUNNING, "$1 ") : sentence;
+  if (checked && said.startsWith("Built on platform(s): ")) said = `Built successfully on ${said.slice(22)}`;
+  if (said.includes(" report") && NOT_REPORTING.test(said)) said = said.replace(NOT_REPORTING, "reports no $1");
+  if (VERIFIED_COMMAND.test(said)) said = said.replace(VERIFIED_COMMAND, "$1 with $2");
+  if (SUCCESSFULLY_RAN.test(said)) said = said.replace(SUCCESSFULLY_RAN, "$1$2 $3 successfully$4");
   if (said.includes("which")) said = said.replace(RAN_WHICH_PASSED, "$1 ");
   if (checked && RAN_TO_BREAK_NOTHING.test(said)) said = said.replace(RAN_TO_BREAK_NOTHING, "Ran $1, and they pass.");
   if (VERDICT_FIRST.test(said)) said = said.replace(VERDICT_FIRST, (_, verdict, command) => `${command} ${/^f/i.test(verdict) ? "failed" : "passed"}`);
   return said;
 }
+var TICKED_STATEMENT = /^[\s*_]*((?!(?:are|is|does|do|did|has|have|was|were|can|will|should)\b)[^?]{1,200}?\b(?:passes|pass|passing|succeeds|builds|compiles))\?[\s*_]*$/i;
+var NOT_REPORTING = /\b(?:is not|isn't|are not|aren't|does not|doesn't|did not|didn't|do not|don't)[ \t]+report(?:ing)?[ \t]+any[ \t]+(issues|errors|warnings|problems|findings|violations)\b/i;
+var VERIFIED_COMMAND = /^([\s*_]*(?:verified|validated|confirmed))[ \t]+(`[^`\n]{1,200}`)(?=[ \t]*(?:$|[.,;(]|(?:locally|on|in|across|against|under|for)\b))/i;
+var SUCCESSFULLY_RAN = /^([\s*_]*(?:(?:i|we)(?:'ve| have)?\s+)?)successfully\s+(ran|run|executed)\s+([^.!?;:]{1,200}?)\s*([.!]?)\s*$/i;
 var RAN_TO_BREAK_NOTHING = /^\s*run\s+(.{1,200}?)\s+to make sure (?:you|i|we) (?:didn't|did not|haven't|have not) break anything\.?\s*$/i;
 var VERDICT_FIRST = /^(PASS(?:ED)?|FAIL(?:ED)?)\b[ \t]*[:—–-]?[ \t]*(`[^`\n]{1,300}`)/;
 var RAN_WHICH_PASSED = /(`[^`\n]{1,200}`|\b(?:suite|tests?|checks?|linter)\b)\s*,?\s+which\s+(?=(?:all\s+)?(?:pass(?:ed|es)?|succeeded|succeeds|reported no|reports no|found no|returned no)\b)/gi;
@@ -45273,7 +45310,7 @@ var LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
 var WOULD_HAVE = /\b(?:should|would|could) have\b/i;
 var CONDITION_LEAD_IN = /\b(?:only if|if|when|once|unless|provided that|as long as)[*_\s]*:?[*_\s]*$/i;
 var PASSED_LOCALLY = /\((?:all )?(?:passed|passes|passing|green|clean) locally\)/i;
-var TASK = /^\[([ xX])\](?:\s+|$)/;
+var TASK = /^\[( ?[xX] ?| |[ ]?(?:NA|N\/A|n\/a|na)[ ]?)\](?:\s+|$)/;
 var HEADING = /^#{1,6}(?:\s+|$)/;
 var CALLOUT = /^>\s*\[![A-Za-z]+\]/;
 var GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definition of done|done when|to ?do|todos?|plan|(?:observability|migration|rollout|roll-out|rollback|deploy(?:ment)?|release|monitoring) plan|next steps?|follow[- ]ups?|expected (?:behaviou?r|results?|outcome)|steps to reproduce|how to (?:test|verify|reproduce)|what should (?:we|i|you|reviewers?) (?:test|check|verify)|testing steps|steps to (?:test|verify)|(?:implementation |important )?considerations|success criteria|exit criteria|out of scope|open questions)\b/i;
@@ -45281,6 +45318,7 @@ var LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfull
 var LEAD_IN_DOUBT = /\b(?:not|n't|no|fail\w*|should|must|will|would|need|needs|if|once|until|expected|make|ensure)\b/i;
 var INSTRUCTS = /^[*_\s]*(?:please[ ,]+)?(?:verify|ensure|check|confirm|make sure|validate|test that|run)\b/i;
 var SHOWS_CODE = /\b(?:output|outputs|prints|shows|displays|like this|looks like|for example|e\.g|example|such as|run|running|usage)\b[^:]{0,60}:$/i;
+var BUILT_ON_PLATFORMS = /^[*_\s]*built on platform\(?s?\)?[*_\s]*:?[*_\s]*$/i;
 var SECTION_LABEL = /^(?:verified|validated|tested|confirmed)[*_\s:.]*$/i;
 function lastSentence(tail) {
   for (let k = tail.length - 2; k > 0; k--) {
@@ -45304,6 +45342,9 @@ function ownSentences(text, emit) {
   let paraItem = false;
   let described = false;
   let ledIn = false;
+  let builtOn = false;
+  let builtOnIndent = 0;
+  let paraIndent = 0;
   let goals = false;
   let goalItems = false;
   let instructed = false;
@@ -45319,7 +45360,12 @@ function ownSentences(text, emit) {
   }
   function flush() {
     endRow();
-    if (para !== "") {
+    if (builtOn && !(paraItem && (paraChecked || paraUnchecked) && paraIndent > builtOnIndent)) builtOn = false;
+    if (para !== "" && !goals && builtOn && paraChecked) emit({ text: `Built on platform(s): ${para}`.slice(0, MAX_SENTENCE), checked: true, row: false, item: true });
+    else if (para !== "" && !goals && paraItem && !paraChecked && !paraUnchecked && BUILT_ON_PLATFORMS.test(para)) {
+      builtOn = true;
+      builtOnIndent = paraIndent;
+    } else if (para !== "") {
       if (!paraItem) {
         const colon = para.endsWith(":");
         const tail = colon ? lastSentence(para.slice(-200)) : "";
@@ -45457,10 +45503,12 @@ function ownSentences(text, emit) {
     const item = c === "-" || c === "*" || c === "+" || c >= "0" && c <= "9" ? LIST_ITEM.exec(body.slice(0, 16)) : null;
     if (item) {
       flush();
+      paraIndent = line.length - line.trimStart().length;
       body = body.slice(item[0].length);
       const task = TASK.exec(body.slice(0, 8));
       if (task) {
-        if (task[1] === " ") paraUnchecked = true;
+        const tick = task[1].trim();
+        if (tick !== "x" && tick !== "X") paraUnchecked = true;
         else paraChecked = true;
         body = body.slice(task[0].length);
       }
@@ -45583,7 +45631,7 @@ function sentencesOf(paragraph, checked, emit, item) {
     }
   }
 }
-var MARKUP = /\]\(|:\/\/|<|\*\*|__|~~|["“„]|\\`/;
+var MARKUP = /\]\(|:\/\/|<|\*\*|__|~~|["“„]|\\`|``/;
 function clean2(s) {
   if (!MARKUP.test(s)) return s;
   if (s.includes("](")) s = s.replace(/!\[[^[\]\n]{0,200}\]\([^()\s]{0,500}\)/g, " ").replace(/\[([^[\]\n]{0,200})\]\([^()\s]{0,500}\)/g, "$1").replace(/\]\([^()\s]{0,500}\)/g, "]");
@@ -45591,6 +45639,7 @@ function clean2(s) {
   if (s.includes("<")) s = s.replace(/<\/?[A-Za-z][^<>\n]{0,200}>/g, " ");
   if (s.includes("**") || s.includes("__") || s.includes("~~")) s = s.replace(/\*\*|__|~~/g, "");
   if (s.includes("\\`")) s = s.replace(/\\`/g, "`");
+  if (s.includes("``")) s = s.replace(/``[ ]?((?:[^`\n]|`(?!`)){1,300}?)[ ]?``/g, (_, code) => code.includes("`") ? `\`\`${code}\`\`` : `\`${code}\``);
   return s.includes('"') || s.includes("\u201C") || s.includes("\u201E") ? stripQuoted(s) : s;
 }
 var QUOTE_CLOSE = { '"': '"', "\u201C": "\u201D", "\u201E": "\u201C" };
@@ -45669,6 +45718,9 @@ var CHECK_WORDS = new Map(Object.entries({
   swiftlint: "lint",
   ktlint: "lint",
   detekt: "lint",
+  checkstyle: "lint",
+  spotbugs: "lint",
+  solhint: "lint",
   phpcs: "lint",
   markdownlint: "lint",
   yamllint: "lint",
@@ -45737,6 +45789,9 @@ var CHECK_WORDS = new Map(Object.entries({
   e2e: "test",
   ci: "bare",
   travis: "bare",
+  "travis-ci": "bare",
+  travisci: "bare",
+  "gitlab-ci": "bare",
   jenkins: "bare",
   circleci: "bare",
   buildkite: "bare",
@@ -46110,9 +46165,17 @@ function tokenize(s, classify, exhaustive) {
     else if (words.length > 0 && CHECK_NOUN_COMPOUNDS.get(words.at(-1).w)?.has(w) && words.at(-1).role === "check" && !words.at(-1).code) {
       words[words.length - 1] = word(words.at(-1).w, words.at(-1).at, "other");
       words.push(word(w, at, "other"));
+    } else if ((w === "builds" || w === "build") && words.at(-1)?.w === "test" && words.at(-1).role === "check" && !words.at(-1).code && known !== void 0) {
+      words[words.length - 1] = word("test", words.at(-1).at, "other");
+      words.push(word(w, at, known.role, known.check, known.verb));
+      cues |= known.cue;
     } else if (w === "check" && words.at(-1)?.w === "ty" && !words.at(-1).code) {
       words[words.length - 1] = word("ty", words.at(-1).at, "check", "typecheck");
       words.push(word(w, at, "other"));
+    } else if ((w === "checks" || w === "check") && words.at(-1)?.w === "style" && !words.at(-1).code && words.at(-2)?.w !== "code") {
+      words[words.length - 1] = word("style", words.at(-1).at, "other");
+      words.push(word(w, at, "check", "lint"));
+      cues |= CUES.get(w) ?? 0;
     } else if ((w === "checks" || w === "check" || w === "gates") && words.at(-1)?.w === "quality" && words.at(-2)?.w === "code") {
       words.splice(-2, 2);
       words.push(word(w, at, "check", "lint"));
@@ -47090,21 +47153,34 @@ function earlierCommit(words) {
   }
   return false;
 }
+var RUN_PLACES = /* @__PURE__ */ new Set(["mode", "modes", "ci", "docker", "environments", "configurations", "browsers", "ide"]);
+function runPlace(words, k) {
+  for (let j = k; j < k + 5 && j < words.length; j++) if (RUN_PLACES.has(words[j].w)) return true;
+  return false;
+}
+function confirmedTheyPass(words, i) {
+  const k = words[i + 1]?.w === "that" ? i + 2 : i + 1;
+  const p = words[k + 1]?.w === "all" ? k + 2 : k + 1;
+  return (words[k]?.w === "they" || words[k]?.w === "it") && words[p]?.role === "pass" && antecedentCheck(words, p) !== void 0;
+}
+var SEEMS_TO = /* @__PURE__ */ new Set(["seem", "seems", "appear", "appears"]);
 function pronounSubject(words, i) {
   const r = words[i];
   const ranCleanly = r.w === "cleanly" && RAN_WELL.has(words[i - 1]?.w ?? "");
   if (!STATE_VERBS.has(r.w) && r.w !== "passing" && r.w !== "working" && r.w !== "green" && r.w !== "clean" && !ranCleanly) return false;
   const next = words[i + 1];
-  if (next && !(next.w === "," || next.w === ")" || next.w === "for" || next.w === "locally" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on" || next.w === "against" || next.w === "under" || next.w === "in" && ALL_OF.has(words[i + 2]?.w ?? "") || HOW_IT_WENT.has(next.w) || (next.w === "each" || next.w === "every") && words[i + 2]?.w === "time" || next.w === ":" && (words[i - 1]?.w === "this" || words[i - 1]?.w === "that"))) return false;
+  if (next && !(next.w === "," || next.w === ")" || next.w === "for" || next.w === "locally" || next.w === "here" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on" || next.w === "against" || next.w === "under" || next.w === "in" && (ALL_OF.has(words[i + 2]?.w ?? "") || runPlace(words, i + 2)) || HOW_IT_WENT.has(next.w) || (next.w === "each" || next.w === "every") && words[i + 2]?.w === "time" || next.w === ":" && (words[i - 1]?.w === "this" || words[i - 1]?.w === "that"))) return false;
   const marked = words[0] !== void 0 && PASS_SYMBOLS.has(words[0].w) ? 1 : 0;
   for (let j = ranCleanly ? i - 2 : i - 1; j >= marked && j >= i - 4; j--) {
+    if (j === i - 1 && words[j].w === "be" && words[j - 1]?.w === "to" && SEEMS_TO.has(words[j - 2]?.w ?? "")) j -= 3;
+    if (j < marked) break;
     const w = words[j].w;
     if (PRONOUNS.has(w) || w === "it's" || w === "they're" || w === "everything's") return true;
     if (j === i - 1 && (w === "this" || w === "that") && (r.w === "worked" || r.w === "works")) return true;
     if (j === i - 1 && w === "one" && (words[j - 1]?.w === "this" || words[j - 1]?.w === "that") && j === 1 && (r.w === "worked" || r.w === "works")) return true;
     if (j === 0 && (w === "tested" || w === "verified" || w === "confirmed" || w === "smoke-tested")) return true;
     if ((w === "pr" || w === "branch") && (r.w === "green" || r.w === "passing") && (words[j - 1] === void 0 || words[j - 1].w === "the" || words[j - 1].w === "this")) return true;
-    if (!(w === "is" || w === "are" || w === "was" || w === "were" || w === "still" || w === "now" || w === "all" || w === "," || w === "and" || w === "tested" || w === "verified" || w === "confirmed" || w === ":" || w === "locally" || w === "manually" || w === "smoke" || w === "e2e" || w === "end-to-end")) return false;
+    if (!(w === "is" || w === "are" || w === "was" || w === "were" || w === "have" || w === "has" || w === "finally" || w === "still" || w === "now" || w === "all" || w === "," || w === "and" || w === "tested" || w === "verified" || w === "confirmed" || w === ":" || w === "locally" || w === "manually" || w === "smoke" || w === "e2e" || w === "end-to-end")) return false;
   }
   if (i === marked && (r.w === "works" || r.w === "working")) return true;
   return i > 0 && (words[0].w === "tested" || words[0].w === "verified" || words[0].w === "confirmed");
@@ -47112,11 +47188,12 @@ function pronounSubject(words, i) {
 var ANTECEDENTS = /* @__PURE__ */ new Set(["test", "tests", "suite", "spec", "specs", "build"]);
 function antecedentCheck(words, i) {
   let j = i - 1;
-  while (j >= 0 && j >= i - 4 && words[j].w !== "it" && words[j].w !== "they") j--;
+  while (j >= 0 && j >= i - 4 && words[j].w !== "it" && words[j].w !== "they" && words[j].w !== "all") j--;
   if (j < 0 || j < i - 4) return void 0;
+  const plural = words[j].w !== "it";
   for (let k = j - 1; k >= 0; k--) {
     const w = words[k];
-    if (w.role === "check") return !w.code && w.check !== "bare" && ANTECEDENTS.has(w.w) && (w.w.endsWith("s") === (words[j].w === "they") || w.w === "suite") ? w.check : void 0;
+    if (w.role === "check") return !w.code && w.check !== "bare" && ANTECEDENTS.has(w.w) && (w.w.endsWith("s") === plural || w.w === "suite") ? w.check : void 0;
   }
   return void 0;
 }
@@ -47205,7 +47282,7 @@ for (const [bit, ws] of [
   [READ.buildVerb, ["build", "compile", "rebuild"]],
   [READ.checkedWith, CHECKED_WITH]
 ]) for (const w of ws) READ_CUES.set(w, (READ_CUES.get(w) ?? 0) | bit);
-var CI_NAMES = /* @__PURE__ */ new Set(["ci", "travis", "jenkins", "circleci", "buildkite", "appveyor", "pipeline", "pipelines", "github-actions"]);
+var CI_NAMES = /* @__PURE__ */ new Set(["ci", "travis", "jenkins", "circleci", "buildkite", "appveyor", "pipeline", "pipelines", "github-actions", "travis-ci", "travisci", "gitlab-ci", "azure-pipelines"]);
 var DESCRIBES = /* @__PURE__ */ new Set(["checks", "verifies", "validates", "ensures", "executes", "performs", "asserts"]);
 var CODE_CHECKED = /* @__PURE__ */ new Set(["checked", "checks", "validated", "validates", "verified", "verifies"]);
 var WHO_CHECKED = /* @__PURE__ */ new Set(["i", "we", "i've", "we've"]);
@@ -47526,6 +47603,7 @@ function handsOn(words, i) {
   const n = words[i + 1];
   if (n === void 0 || n.role !== "other" || n.code) return false;
   if (/^[a-z]+[A-Z]/.test(n.w) || PASSED_VALUES.has(n.w)) return true;
+  if (/^[a-z]{3,}s$/.test(n.w) && (words[i + 2]?.w === "through" || words[i + 2]?.w === "down" || words[i + 2]?.w === "along" || (words[i + 2]?.w === "to" || words[i + 2]?.w === "into") && words[i + 3]?.w !== "be") && !STATES.has(n.w) && !HOW_IT_WENT.has(n.w)) return true;
   if (OBJECT_DETERMINERS.has(n.w) && words.slice(i + 2, i + 8).some((x) => x.w === "through" || x.w === "into") && !words.slice(i + 2, i + 8).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || PASSED_CHECKS.has(x.w))) return true;
   if ((n.w === "to" || n.w === "into" || n.w === "along" || n.w === "down") && r.w === "passed" && words[i + 2]?.w !== "completion") return true;
   if (!OBJECT_DETERMINERS.has(n.w)) return false;
@@ -47538,8 +47616,8 @@ function relativeClause(words, i) {
   return (words[j]?.w === "that" || words[j]?.w === "which") && words[j - 1]?.role === "check" && words[j - 1].check !== "bare";
 }
 var BUILD_VERB = /* @__PURE__ */ new Map([["builds", "build"], ["compiles", "build"], ["compiled", "build"], ["built", "build"], ["rebuilt", "build"], ["typechecks", "typecheck"], ["type-checks", "typecheck"], ["lints", "lint"]]);
-var BUILD_DONE = /* @__PURE__ */ new Set(["sans", "cleanly", "fine", "successfully", "ok", "okay", "again", "now", "locally", "correctly", "clean", "green", "without", "with", "and", ",", ";", "\u2705", "on", "for", "in", "under", "across", "too", "as", "end-to-end", "e2e"]);
-var BUILT_DONE = /* @__PURE__ */ new Set(["successfully", "cleanly", "fine", "without", "sans", "ok", "correctly"]);
+var BUILD_DONE = /* @__PURE__ */ new Set(["sans", "cleanly", "fine", "smoothly", "nicely", "properly", "successfully", "ok", "okay", "again", "now", "locally", "correctly", "clean", "green", "without", "with", "and", ",", ";", "\u2705", "on", "for", "in", "under", "across", "too", "as", "end-to-end", "e2e"]);
+var BUILT_DONE = /* @__PURE__ */ new Set(["successfully", "cleanly", "fine", "smoothly", "nicely", "properly", "without", "sans", "ok", "correctly"]);
 var SUBJECTS = /* @__PURE__ */ new Set(["project", "it", "code", "everything", "app", "crate", "crates", "package", "packages", "workspace", "still", "now", "which", "library", "extension", "site", "docs", "binary", "plugin", "module", "also", "and", "this", "branch", "change", "pr", "tree", "repo", "repository", "solution", "target", "targets", "image", "firmware", "successfully", "cleanly", "that", "frontend", "backend", "server", "client", "cli", "service", "sdk", "container", "ui", "web", "site", "bundle", "apps", "projects", "example", "examples", "everything"]);
 function buildVerb(words, i) {
   const w = words[i];
@@ -47648,17 +47726,22 @@ function checksFor(words, i) {
   const r = words[i];
   if (!FORWARD_VERBS.has(r.w) && !PASS_SYMBOLS.has(r.w)) return { kinds, from };
   let modifier = false;
-  for (let j = i + 1; j < words.length && j - i <= 4; j++) {
+  let last = i;
+  for (let j = i + 1; j < words.length && j - last <= 4; j++) {
     const w = words[j];
     if (w.role === "check") {
+      last = j;
+      modifier = false;
       if (j === i + 1 && !w.code && !PASS_SYMBOLS.has(r.w) && r.w === "passing") break;
       if (!w.code && !PASS_SYMBOLS.has(r.w) && PASSED_ALONG.has(words[j + 1]?.w ?? "")) break;
       if (!kinds.includes(w.check)) kinds.push(w.check);
       continue;
     }
     if (w.role === "pass" || w.role === "fail" || STOP.has(w.w)) break;
-    if (!modifier && words[j + 1]?.role === "check" && words[j + 1].check !== "bare" && !words[j + 1].code && w.role === "other" && !IMPERATIVES.has(w.w)) {
+    const named = words[j + 1]?.role === "check" ? j + 1 : words[j + 1]?.role === "other" && /^[a-z]+$/.test(words[j + 1].w) && words[j + 2]?.role === "check" && words[j + 2].check === "lint" ? j + 2 : -1;
+    if (!modifier && named !== -1 && words[named].check !== "bare" && !words[named].code && w.role === "other" && !IMPERATIVES.has(w.w)) {
       modifier = true;
+      if (named === j + 2) j++;
       continue;
     }
     if (!FILLER.has(w.w) && w.role !== "number" && w.w !== "on" && w.w !== "with" && w.w !== "in") break;
@@ -47775,6 +47858,7 @@ function bareSuccess(words, opening = true, checked = false) {
     const w = words[i].w;
     if (w === "break" && BROKE_NOBODY.has(words[i + 1]?.w ?? "") && brokeNothing(words, i)) return "said";
     if (!BARE_HEADS.has(w)) continue;
+    if (CHECKED_WITH.has(w) && confirmedTheyPass(words, i)) continue;
     const n1 = words[i + 1]?.w;
     const n2 = words[i + 2]?.w;
     let hit = false;
@@ -47797,6 +47881,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "verification" || w === "testing") && (n1 === "shows" || n1 === "showed" || n1 === "confirms" || n1 === "confirmed") && (i === 0 || VERIFICATION_KINDS.has(words[i - 1].w)) && verifiedOpening(words.slice(i + 1), true)) hit = true;
     else if ((w === "verified" || w === "confirmed") && ranThenVerified(words, i) && verifiedOpening(words.slice(i), true)) hit = app = true;
     else if ((w === "verified" || w === "tested") && words[i - 1]?.w === "and" && reviewedAndVerified(words, i)) hit = beside = true;
+    else if ((w === "works" || w === "runs" || w === "worked" || w === "ran") && words[i - 1]?.w === "and" && BUILT_THEN.has(words[i - 2]?.w ?? "") && (WORKS_HOW.has(n1 ?? "") || n1 === "just" && WORKS_HOW.has(n2 ?? "")) && !words.some((x) => x.role === "fail" || negates(x))) hit = beside = true;
     else if (opening && (i === 0 || i === 1 && (VERIFIED_BY_WHOM.has(words[0].w) || PASS_SYMBOLS.has(words[0].w)) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 3 && words[2].w === ":" && TESTED_LABELS.has(words[1].w) && TESTED_HOW.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w))) && (w === "verified" || w === "validated" || w === "confirmed" && (!CONFIRMED_WHERE.has(n1 ?? "") || words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     else if ((w === "good" || w === "fine" || w === "ok" || w === "okay") && (n1 === "now" || n1 === "again") && SEEMS.has(words[i - 1]?.w ?? "") && (i === 1 || PRONOUNS.has(words[i - 2].w) || words[i - 2].w === "this" || words[i - 2].w === "that") && (n2 === void 0 || n2 === "," || n2 === ";")) hit = true;
     else if ((w === "work" && words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") || w === "worked" && words[i - 1]?.w === "have" && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "") || w === "working" && words[i - 1]?.w === "be" && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "")) && !clauseAfter(words, i + 1, 5).some((x) => x.role === "fail" || negates(x))) hit = true;
@@ -47813,6 +47898,8 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "longer" && words[i - 1]?.w === "no" && GONE_VERBS.has(n1 ?? "") && words.slice(0, i - 1).some((x) => x.w === "can" || x.w === "could" || CHECKED_THAT.has(x.w))) hit = true;
     else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && (i <= 2 || CLAUSE_JOINS.has(words[i - 2].w)) && RUN_THE_APP.has(n1 ?? "")) hit = app = true;
     else if ((w === "working" || w === "works" || w === "runs") && WORKS_HOW.has(n1 ?? "") && appSubject(words, i)) hit = app = true;
+    else if ((w === "works" || w === "worked" || w === "working" || w === "work") && triedThenWorked(words, i)) hit = true;
+    else if ((w === "fixed" || w === "fixes" || w === "solved" || w === "solves" || w === "resolved" || w === "resolves") && (words[i - 1]?.w === "this" || words[i - 1]?.w === "it") && (i === 1 || words[i - 2].w === "," || words[i - 2].w === "and" || CLAUSE_BREAKS.has(words[i - 2].w)) && fixedForMe(words, i)) hit = true;
     else if (checked && (w === "correctly" || w === "properly") && tickedBehaviour(words, i)) hit = true;
     else if (BRINGS.has(w) && (n1 === "no" || n1 === "0") && (FAULT_NOUNS.has(n2 ?? "") || n2 === "new" && FAULT_NOUNS.has(words[i + 3]?.w ?? "")) && CHANGE_SUBJECTS.has(words[i - 1]?.w ?? "") && (i === 1 || words[i - 2].w === "my" || words[i - 2].w === "the" || words[i - 2].w === "this" || words[i - 2].w === "code")) hit = true;
     else if (checked && (w === "work" || w === "works" || w === "worked") && (words[i - 1]?.w === "changes" || words[i - 1]?.w === "change") && i <= 3 && !words.some((x, k) => (x.role === "fail" || negates(x)) && !cleanOf(words, k) || BUG_WORDS.has(x.w) || x.w === "?")) hit = true;
@@ -47858,6 +47945,7 @@ var RUN_LABELS = /* @__PURE__ */ new Set(["run", "runs", "smoke", "sanity", "e2e
 var LABELLED_PASS = /* @__PURE__ */ new Set(["pass", "passed", "passes", "ok", "okay", "green", "clean", "success", "succeeded", "\u2705", "\u2713", "\u2714"]);
 var RUNS = /* @__PURE__ */ new Set(["runs", "ran", "run", "starts", "started", "loads", "loaded", "works", "worked", "completes", "completed", "builds"]);
 var BRINGS = /* @__PURE__ */ new Set(["generate", "generates", "produce", "produces", "introduce", "introduces", "cause", "causes", "add", "adds", "emit", "emits", "raise", "raises"]);
+var BUILT_THEN = /* @__PURE__ */ new Set(["builds", "built", "compiles", "compiled"]);
 var BARE_HEADS = /* @__PURE__ */ new Set([
   ...LABELLED_PASS,
   ...RUNS,
@@ -47899,6 +47987,12 @@ var BARE_HEADS = /* @__PURE__ */ new Set([
   "done",
   "correctly",
   "properly",
+  "fixed",
+  "fixes",
+  "solved",
+  "solves",
+  "resolved",
+  "resolves",
   ...BRINGS
 ]);
 function cleanOf(words, k) {
@@ -47921,7 +48015,7 @@ function brokeNothing(words, i) {
 }
 var OTHER_CHANGES = /* @__PURE__ */ new Set(["prs", "pulls", "branches", "issues", "others", "rest"]);
 var RUN_THE_APP = /* @__PURE__ */ new Set(["running", "using", "launching", "starting", "installing", "deploying", "navigating"]);
-var WORKS_HOW = /* @__PURE__ */ new Set(["fine", "correctly", "properly", "well", "perfectly", "smoothly", "normally", "great", "successfully"]);
+var WORKS_HOW = /* @__PURE__ */ new Set(["fine", "correctly", "properly", "well", "perfectly", "smoothly", "normally", "great", "successfully", "ok", "okay", "nicely", "flawlessly", "again"]);
 var APP_SUBJECTS = /* @__PURE__ */ new Set(["app", "application", "site", "website", "page", "ui", "extension", "plugin", "cli", "server", "frontend", "backend", "feature", "component", "integration", "deployment", "example", "demo"]);
 function ranInClause(words, i) {
   let k = i - 1;
@@ -47936,6 +48030,26 @@ function appSubject(words, i) {
   const before = words.slice(0, k);
   if (before.length > 2 || before.some((x) => x.w !== "the" && x.w !== "this" && x.w !== "our")) return false;
   return !words.some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
+}
+var TRIED = /* @__PURE__ */ new Set(["tested", "tried", "ran", "checked", "verified", "confirmed", "ensured", "used", "installed", "deployed"]);
+var FIRST_PERSON = /* @__PURE__ */ new Set(["i", "we", "i've", "we've"]);
+var WORKED_NEXT = /* @__PURE__ */ new Set([",", ".", ";", "!", "fine", "well", "correctly", "properly", "perfectly", "great", "nicely", "again", "now", "as", "with", "on", "for", "in", "here", "locally", "ok", "okay", "smoothly", "flawlessly"]);
+function triedThenWorked(words, i) {
+  const n = words[i + 1];
+  if (n !== void 0 && !WORKED_NEXT.has(n.w)) return false;
+  let t = -1;
+  for (let k = Math.max(1, i - 14); k < i; k++) if (TRIED.has(words[k].w) && (FIRST_PERSON.has(words[k - 1].w) || words[k - 1].w === "have" && FIRST_PERSON.has(words[k - 2]?.w ?? ""))) {
+    t = k;
+    break;
+  }
+  if (t === -1) return false;
+  return !words.some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) || x.w === "?" || x.w === "if" || x.w === "whether" || x.w === "should" || x.w === "will" || x.w === "would" || x.w === "not" || x.w === "but");
+}
+function fixedForMe(words, i) {
+  const k = words[i + 1]?.w === "the" || words[i + 1]?.w === "my" ? i + 2 : i + 1;
+  if (!THE_PROBLEM.has(words[k]?.w ?? "")) return false;
+  const me = words.findIndex((x, j) => j > k && x.w === "me" && words[j - 1].w === "for");
+  return me !== -1 && me - k <= 10 && !words.some((x) => negates(x) || x.w === "should" || x.w === "will" || x.w === "?" || x.w === "if");
 }
 var THE_PROBLEM = /* @__PURE__ */ new Set(["problem", "issue", "bug", "crash", "error", "regression", "hang"]);
 var CHANGE_SUBJECTS = /* @__PURE__ */ new Set(["fix", "change", "changes", "patch", "feature", "it", "this", "pr"]);
