@@ -90,7 +90,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm)|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved|ebuilt)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved|ebuilt)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -357,6 +357,8 @@ function restated(sentence: string, checked: boolean): string {
   if (checked && said.startsWith('Built on platform(s): ')) said = `Built successfully on ${said.slice(22)}`;
   // ("[x] Pylint is not reporting any issues", "The analyzer does not report any problems": none.)
   if (said.includes(' report') && NOT_REPORTING.test(said)) said = said.replace(NOT_REPORTING, 'reports no $1');
+  // ("I didn't receive any error when I ran `mypy` locally": the run, and no errors.)
+  if (said.includes(' when ') && NO_ERRORS_WHEN_RAN.test(said)) said = said.replace(NO_ERRORS_WHEN_RAN, 'Ran $1 with no errors');
   // ("Verified `mvn clean verify` in all maven sub-modules": what it was verified with.)
   if (VERIFIED_COMMAND.test(said)) said = said.replace(VERIFIED_COMMAND, '$1 with $2');
   // ("[x] Successfully run unit and instrumentation tests": the run, then how it went.)
@@ -372,6 +374,7 @@ function restated(sentence: string, checked: boolean): string {
 }
 const TICKED_STATEMENT = /^[\s*_]*((?!(?:are|is|does|do|did|has|have|was|were|can|will|should)\b)[^?]{1,200}?\b(?:passes|pass|passing|succeeds|builds|compiles))\?[\s*_]*$/i;
 const NOT_REPORTING = /\b(?:is not|isn't|are not|aren't|does not|doesn't|did not|didn't|do not|don't)[ \t]+report(?:ing)?[ \t]+any[ \t]+(issues|errors|warnings|problems|findings|violations)\b/i;
+const NO_ERRORS_WHEN_RAN = /\b(?:i|we)[ \t]+(?:didn't|did not|don't|do not)[ \t]+(?:receive|get|see|have|encounter)[ \t]+any[ \t]+(?:errors?|warnings?|issues?|problems?)[ \t]+when[ \t]+(?:i|we)[ \t]+ran[ \t]+(`[^`\n]{1,200}`)/i;
 const VERIFIED_COMMAND = /^([\s*_]*(?:verified|validated|confirmed))[ \t]+(`[^`\n]{1,200}`)(?=[ \t]*(?:$|[.,;(]|(?:locally|on|in|across|against|under|for)\b))/i;
 const SUCCESSFULLY_RAN = /^([\s*_]*(?:(?:i|we)(?:'ve| have)?\s+)?)successfully\s+(ran|run|executed)\s+([^.!?;:]{1,200}?)\s*([.!]?)\s*$/i;
 const RAN_TO_BREAK_NOTHING = /^\s*run\s+(.{1,200}?)\s+to make sure (?:you|i|we) (?:didn't|did not|haven't|have not) break anything\.?\s*$/i;
@@ -3132,6 +3135,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("I tried the image after the build and it seems to be working", "As far as I tested it, it even
     // worked with sqlchipher": the author's own trial, then what held.)
     else if ((w === 'works' || w === 'worked' || w === 'working' || w === 'work') && triedThenWorked(words, i)) hit = true;
+    // ("I ran the tests and everything looks alright": the same, said of everything.)
+    else if (w === 'everything' && (n1 === 'looks' || n1 === 'looked') && LOOKS_OK.has(n2 ?? '') && (words[i + 3] === undefined || words[i + 3]!.w === '.' || words[i + 3]!.w === ',' || words[i + 3]!.w === '!') && triedThenWorked(words, i + 2)) hit = true;
     // ("This fixed the crash on newer Android versions for me": a user's trial of the fix.)
     else if ((w === 'fixed' || w === 'fixes' || w === 'solved' || w === 'solves' || w === 'resolved' || w === 'resolves') && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'it') && (i === 1 || words[i - 2]!.w === ',' || words[i - 2]!.w === 'and' || CLAUSE_BREAKS.has(words[i - 2]!.w)) && fixedForMe(words, i)) hit = true;
     // "Runs without errors.", "The app starts and runs without errors": it ran, and nothing failed.
@@ -3258,6 +3263,7 @@ function appSubject(words: readonly Word[], i: number): boolean {
   if (before.length > 2 || before.some((x) => x.w !== 'the' && x.w !== 'this' && x.w !== 'our')) return false;
   return !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
 }
+const LOOKS_OK = new Set(['good', 'fine', 'ok', 'okay', 'alright', 'great', 'correct']);
 const TRIED = new Set(['tested', 'tried', 'ran', 'checked', 'verified', 'confirmed', 'ensured', 'used', 'installed', 'deployed']);
 const FIRST_PERSON = new Set(['i', 'we', "i've", "we've"]);
 const WORKED_NEXT = new Set([',', '.', ';', '!', 'fine', 'well', 'correctly', 'properly', 'perfectly', 'great', 'nicely', 'again', 'now', 'as', 'with', 'on', 'for', 'in', 'here', 'locally', 'ok', 'okay', 'smoothly', 'flawlessly']);

@@ -636,6 +636,11 @@ describe('claims', () => {
     ['As far as I tested it, it even worked with sqlchipher.', 'bare'],
     ['I tested whether it works.', '-'],
     ['We tested it on Windows; it did not work.', '-'],
+    ['I ran the tests and everything looks alright.', 'test'],
+    ['Everything looks good to me.', '-'],
+    // No errors when the author ran a check.
+    ["I didn't receive any error when I ran `mypy` locally.", 'typecheck'],
+    ["If you didn't receive any error when you ran `mypy`, merge.", '-'],
     ['You can build the docs locally.', '-'],
     ['I can build it if I disable the tests.', '-'],
     ['ESLint reports nothing.', 'lint'],
