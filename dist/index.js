@@ -44003,10 +44003,9 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+){0,12}test\b/,
     /\b(?:bazel|dotnet|swift|flutter|dart|mix|sbt|lein|stack|cabal|colcon|zig\s+build|rake|composer|php\s+artisan)\s+test\b/,
     /\bmvnw?\s+(?:\S+\s+){0,12}(?:test|verify)\b/,
-    /\bgradlew?\s+(?:\S+\s+){0,12}(?:test|check)\b/,
     // Gradle's own and Android's tasks, by name or by a project's path (":app:testDebugUnitTest",
     // "connectedAndroidTest").
-    /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:test(?:Debug|Release)?\w*UnitTest|connected\w*AndroidTest|test|check)\b/,
+    /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:test\w*UnitTest|connected\w*AndroidTest|test|check)\b/,
     /\bxcodebuild\b.{0,200}\stest\b/,
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?test\b/,
     // PlatformIO's unit tests, OCaml's and Gleam's.
@@ -44029,7 +44028,6 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bsrb\s+tc\b/,
     /\b(?:just|cargo\s+xtask)\s+(?:typecheck|type-check|check-types)\b/,
     /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+){0,12}check\b/,
-    /\bmix\s+dialyzer\b/,
     /\bdeno\s+check\b/,
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/,
     // Elixir's success typing.
@@ -45206,9 +45204,8 @@ var SUBJECT_DETERMINERS = /* @__PURE__ */ new Set(["the", "our", "these", "all",
 function ranSubject(ran, plural) {
   let k = 0;
   while (k < 2 && SUBJECT_DETERMINERS.has(ran[k]?.w ?? "")) k++;
-  const w = ran[k] ?? ran[k + 1];
   const noun = ran[k]?.role === "check" ? ran[k] : ran[k + 1]?.role === "check" && ran[k].role === "other" && /^[a-z]+$/.test(ran[k].w) ? ran[k + 1] : void 0;
-  return w !== void 0 && noun !== void 0 && !noun.code && noun.check !== "bare" && ANTECEDENTS.has(noun.w) && (noun.w.endsWith("s") === plural || noun.w === "suite");
+  return noun !== void 0 && !noun.code && noun.check !== "bare" && ANTECEDENTS.has(noun.w) && (noun.w.endsWith("s") === plural || noun.w === "suite");
 }
 var WROTE_TESTS = /* @__PURE__ */ new Set(["added", "adds", "adding", "new", "updated", "wrote", "written", "turned", "converted", "created"]);
 var ELIDED_WHERE = /* @__PURE__ */ new Set(["on", "in", "under", "across", "against", "locally", "now", "again", "cleanly", "fine", ".", "!", ",", ";"]);
@@ -45220,8 +45217,10 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
   if (builtin) {
     words = tokenize(spanCommandLabel(restated(cleaned, unit.checked), classify), classify, exhaustive);
     if (unit.checked && TICKED_INSTRUCTIONS.has(words[0]?.w ?? "")) {
-      for (const w of words) if (w.w === "your") w.w = "the";
-      else if (w.w === "you") w.w = "i";
+      for (const w of words) {
+        if (w.w === "your") w.w = "the";
+        else if (w.w === "you") w.w = "i";
+      }
     }
     if (unit.checked) {
       for (let k = 1; k < words.length; k++) if ((words[k].w === "if" || words[k].w === "whether") && CHECKED_THAT.has(words[k - 1].w)) words[k].w = "that";
@@ -45266,7 +45265,7 @@ function restated(sentence, checked) {
   const question = checked ? TICKED_QUESTION.exec(sentence) : null;
   const asked = checked && !question ? TICKED_STATEMENT.exec(sentence) : null;
   let said = question ? answered(question) : asked ? asked[1].replace(/\bpassing$/i, "passes") : sentence.includes(" when running ") ? sentence.replace(PASSES_WHEN_RUNNING, "$1 ") : sentence;
-  if (checked && said.startsWith("Built on platform(s): ")) said = `Built successfully on ${said.slice(22)}`;
+  if (checked && said.startsWith(BUILT_ON_LABEL)) said = `Built successfully on ${said.slice(BUILT_ON_LABEL.length)}`;
   if (said.includes(" report") && NOT_REPORTING.test(said)) said = said.replace(NOT_REPORTING, "reports no $1");
   if (said.includes(" when ") && NO_ERRORS_WHEN_RAN.test(said)) said = said.replace(NO_ERRORS_WHEN_RAN, "Ran $1 with no errors");
   if (VERIFIED_COMMAND.test(said)) said = said.replace(VERIFIED_COMMAND, "$1 with $2");
@@ -45320,6 +45319,7 @@ var LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfull
 var LEAD_IN_DOUBT = /\b(?:not|n't|no|fail\w*|should|must|will|would|need|needs|if|once|until|expected|make|ensure)\b/i;
 var INSTRUCTS = /^[*_\s]*(?:please[ ,]+)?(?:verify|ensure|check|confirm|make sure|validate|test that|run)\b/i;
 var SHOWS_CODE = /\b(?:output|outputs|prints|shows|displays|like this|looks like|for example|e\.g|example|such as|run|running|usage)\b[^:]{0,60}:$/i;
+var BUILT_ON_LABEL = "Built on platform(s): ";
 var BUILT_ON_PLATFORMS = /^[*_\s]*built on platform\(?s?\)?[*_\s]*:?[*_\s]*$/i;
 var SECTION_LABEL = /^(?:verified|validated|tested|confirmed)[*_\s:.]*$/i;
 function lastSentence(tail) {
@@ -45363,7 +45363,7 @@ function ownSentences(text, emit) {
   function flush() {
     endRow();
     if (builtOn && !(paraItem && (paraChecked || paraUnchecked) && paraIndent > builtOnIndent)) builtOn = false;
-    if (para !== "" && !goals && builtOn && paraChecked) emit({ text: `Built on platform(s): ${para}`.slice(0, MAX_SENTENCE), checked: true, row: false, item: true });
+    if (para !== "" && !goals && builtOn && paraChecked) emit({ text: (BUILT_ON_LABEL + para).slice(0, MAX_SENTENCE), checked: true, row: false, item: true });
     else if (para !== "" && !goals && paraItem && !paraChecked && !paraUnchecked && BUILT_ON_PLATFORMS.test(para)) {
       builtOn = true;
       builtOnIndent = paraIndent;

@@ -266,9 +266,8 @@ const SUBJECT_DETERMINERS = new Set(['the', 'our', 'these', 'all', 'new', 'exist
 function ranSubject(ran: readonly Word[], plural: boolean): boolean {
   let k = 0;
   while (k < 2 && SUBJECT_DETERMINERS.has(ran[k]?.w ?? '')) k++;
-  const w = ran[k] ?? ran[k + 1];
   const noun = ran[k]?.role === 'check' ? ran[k] : ran[k + 1]?.role === 'check' && ran[k]!.role === 'other' && /^[a-z]+$/.test(ran[k]!.w) ? ran[k + 1] : undefined;
-  return w !== undefined && noun !== undefined && !noun.code && noun.check !== 'bare' && ANTECEDENTS.has(noun.w) && (noun.w.endsWith('s') === plural || noun.w === 'suite');
+  return noun !== undefined && !noun.code && noun.check !== 'bare' && ANTECEDENTS.has(noun.w) && (noun.w.endsWith('s') === plural || noun.w === 'suite');
 }
 // ("I turned them into regression tests. They seem to be passing now.": checks just written.)
 const WROTE_TESTS = new Set(['added', 'adds', 'adding', 'new', 'updated', 'wrote', 'written', 'turned', 'converted', 'created']);
@@ -286,8 +285,12 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
     // "[x] Ensure your code lints and the test suite passes": a template's instruction to the author,
     // ticked by the author, who says it of their own code.
     // ("[x] Check that you pass the basic style checks and unit tests": "you" is the author.)
-    if (unit.checked && TICKED_INSTRUCTIONS.has(words[0]?.w ?? '')) for (const w of words) if (w.w === 'your') w.w = 'the';
-    else if (w.w === 'you') w.w = 'i';
+    if (unit.checked && TICKED_INSTRUCTIONS.has(words[0]?.w ?? '')) {
+      for (const w of words) {
+        if (w.w === 'your') w.w = 'the';
+        else if (w.w === 'you') w.w = 'i';
+      }
+    }
     // ("- [x] I have checked if my changes generate no new warnings": ticked, what was checked held.)
     if (unit.checked) for (let k = 1; k < words.length; k++) if ((words[k]!.w === 'if' || words[k]!.w === 'whether') && CHECKED_THAT.has(words[k - 1]!.w)) words[k]!.w = 'that';
     const r = readSentence(words, unit);
@@ -354,7 +357,7 @@ function restated(sentence: string, checked: boolean): string {
   const asked = checked && !question ? TICKED_STATEMENT.exec(sentence) : null;
   let said = question ? answered(question) : asked ? asked[1]!.replace(/\bpassing$/i, 'passes') : sentence.includes(' when running ') ? sentence.replace(PASSES_WHEN_RUNNING, '$1 ') : sentence;
   // ("Built on platform(s): NixOS": a platform ticked under nixpkgs' "Built on platform(s)".)
-  if (checked && said.startsWith('Built on platform(s): ')) said = `Built successfully on ${said.slice(22)}`;
+  if (checked && said.startsWith(BUILT_ON_LABEL)) said = `Built successfully on ${said.slice(BUILT_ON_LABEL.length)}`;
   // ("[x] Pylint is not reporting any issues", "The analyzer does not report any problems": none.)
   if (said.includes(' report') && NOT_REPORTING.test(said)) said = said.replace(NOT_REPORTING, 'reports no $1');
   // ("I didn't receive any error when I ran `mypy` locally": the run, and no errors.)
@@ -445,6 +448,8 @@ const LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfu
 const LEAD_IN_DOUBT = /\b(?:not|n't|no|fail\w*|should|must|will|would|need|needs|if|once|until|expected|make|ensure)\b/i;
 const INSTRUCTS = /^[*_\s]*(?:please[ ,]+)?(?:verify|ensure|check|confirm|make sure|validate|test that|run)\b/i;
 const SHOWS_CODE = /\b(?:output|outputs|prints|shows|displays|like this|looks like|for example|e\.g|example|such as|run|running|usage)\b[^:]{0,60}:$/i;
+// The sentence a platform ticked under it is read as, and shown as.
+const BUILT_ON_LABEL = 'Built on platform(s): ';
 const BUILT_ON_PLATFORMS = /^[*_\s]*built on platform\(?s?\)?[*_\s]*:?[*_\s]*$/i;
 const SECTION_LABEL = /^(?:verified|validated|tested|confirmed)[*_\s:.]*$/i;
 function lastSentence(tail: string): string {
@@ -502,12 +507,11 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     // ("- Built on platform(s)" over "   - [x] NixOS", nixpkgs' template: each platform ticked is a
     // build done there.)
     if (builtOn && !(paraItem && (paraChecked || paraUnchecked) && paraIndent > builtOnIndent)) builtOn = false;
-    if (para !== '' && !goals && builtOn && paraChecked) emit({ text: `Built on platform(s): ${para}`.slice(0, MAX_SENTENCE), checked: true, row: false, item: true });
+    if (para !== '' && !goals && builtOn && paraChecked) emit({ text: (BUILT_ON_LABEL + para).slice(0, MAX_SENTENCE), checked: true, row: false, item: true });
     else if (para !== '' && !goals && paraItem && !paraChecked && !paraUnchecked && BUILT_ON_PLATFORMS.test(para)) {
       builtOn = true;
       builtOnIndent = paraIndent;
-    }
-    else if (para !== '') {
+    } else if (para !== '') {
       if (!paraItem) {
         const colon = para.endsWith(':');
         // (The lead-in is the paragraph's last sentence: "… does not map to a runnable `examples/`
