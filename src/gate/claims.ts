@@ -1820,8 +1820,9 @@ const CONDITIONS = new Set([
   '위한', '여부',
   'before', 'whether', 'wenn', 'falls', 'sobald', 'si', 'cuando', 'quand', 'lorsque', 'assuming', 'provided', 'pending', 'waiting', 'wait', 'let', "let's",
   'needs', 'need', 'needed', 'required', 'requires', 'supposed', 'aim', 'aims', 'make', 'making', 'verify', 'confirm', 'can', 'after',
-  // Somebody else's reading of a status: "marked as passed", "don't say test succeeded".
-  'makes', 'marked', 'say', 'says', 'saying', 'told', 'tells', 'telling', 'claims', 'claimed', 'interpreted', 'pretend', 'pretends', 'considered', 'despite',
+  // Somebody else's reading of a status: "marked as passed", "don't say test succeeded"; or one's
+  // own, reported ("had you manually test, declared it working").
+  'makes', 'marked', 'say', 'says', 'saying', 'told', 'tells', 'telling', 'claims', 'claimed', 'declared', 'declares', 'interpreted', 'pretend', 'pretends', 'considered', 'despite',
   'thinks', 'think', 'thought', 'believes', 'believed', 'assume', 'assumes', 'assumed',
   // What a status means to others: "The build_successful checkrun indicates … that all builds passed".
   'indicates', 'indicate', 'indicating', 'signals', 'signal', 'signalling', 'signaling',

@@ -569,6 +569,9 @@ describe('claims', () => {
     ['Jenkins is happy with all these commits, although master is still failing because of #36.', 'bare'],
     ['Tests pass, but master is failing.', 'test'],
     ['Tests pass, although they are still failing on Windows.', '-'],
+    // An agent's account of what it did before: its own declaration, reported, is no result.
+    ['I added logging, deployed, had you manually test, declared it working.', '-'],
+    ['I added logging, deployed, had you manually test, and it is working.', 'test'],
     // "all" and "they" after the checks a sentence is about, as its subject, in it or just before it.
     ['The tests run for a relatively long time - all have passed.', 'test'],
     ['The tests run for a relatively long time. All have passed.', 'test'],
