@@ -80,7 +80,7 @@ const PASS_SHORTCODES = ['white_check_mark', 'heavy_check_mark', 'ballot_box_wit
 // (NON_ASCII): tried at every position of every sentence, they cost as much as the rest of the pattern.
 // (Without the "u" flag no letter outside ASCII matches an ASCII one case-blind, so none is lost.)
 const NON_ASCII = /[^\x00-\x7f]/;
-const NON_ASCII_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
+const NON_ASCII_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
 // Where a word starts: the start of the text or a character that is not a letter, taken as part of
 // the match. The patterns below are only asked whether they match (never where): for that question
 // "(?:^|[^A-Za-z])word" is "(?<![A-Za-z])word", and Irregexp tries a class at each position for less
@@ -280,13 +280,20 @@ const WROTE_TESTS = new Set(['added', 'adds', 'adding', 'new', 'updated', 'wrote
 const ELIDED_WHERE = new Set(['on', 'in', 'under', 'across', 'against', 'locally', 'now', 'again', 'cleanly', 'fine', '.', '!', ',', ';']);
 // What one sentence claims, read past the first filter: its own words, and, where it says only that
 // "they" or "all" passed or is only a clean result, the checks the sentence before it ran.
+// "修改已完成，无 linter 错误" (done, no linter errors): Chinese puts "no" before the check and "errors"
+// after it; read as "linter 无错误", the order "lint 无错误" is read in.
+const NO_CHECK_ERRORS = /(?:无|没有) ?([A-Za-z][\w-]{0,40}) ?错误/g;
+function noErrorsAfter(s: string): string {
+  return s.includes('错误') ? s.replace(NO_CHECK_ERRORS, '$1 无错误') : s;
+}
+
 function readUnit(unit: Sentence, before: string, builtin: boolean, classify: CheckClassifier, exhaustive: boolean, extra: readonly ClaimPattern[]): { checks: Set<CheckKind>; bare: boolean; cleaned: string } {
   const checks = new Set<CheckKind>();
   let bare = false;
   const cleaned = clean(unit.text);
   let words: Word[] | undefined;
   if (builtin) {
-    words = tokenize(spanCommandLabel(restated(cleaned, unit.checked), classify), classify, exhaustive);
+    words = tokenize(spanCommandLabel(restated(noErrorsAfter(cleaned), unit.checked), classify), classify, exhaustive);
     // "[x] Ensure your code lints and the test suite passes": a template's instruction to the author,
     // ticked by the author, who says it of their own code.
     // ("[x] Check that you pass the basic style checks and unit tests": "you" is the author.)

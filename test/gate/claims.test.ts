@@ -572,6 +572,10 @@ describe('claims', () => {
     // An agent's account of what it did before: its own declaration, reported, is no result.
     ['I added logging, deployed, had you manually test, declared it working.', '-'],
     ['I added logging, deployed, had you manually test, and it is working.', 'test'],
+    // Chinese "no <check> errors": "no" before the check, "errors" after it.
+    ['修改已完成，无 linter 错误。', 'lint'],
+    ['没有 ESLint 错误', 'lint'],
+    ['有 linter 错误', '-'],
     // "all" and "they" after the checks a sentence is about, as its subject, in it or just before it.
     ['The tests run for a relatively long time - all have passed.', 'test'],
     ['The tests run for a relatively long time. All have passed.', 'test'],
