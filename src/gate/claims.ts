@@ -80,7 +80,7 @@ const PASS_SHORTCODES = ['white_check_mark', 'heavy_check_mark', 'ballot_box_wit
 // (NON_ASCII): tried at every position of every sentence, they cost as much as the rest of the pattern.
 // (Without the "u" flag no letter outside ASCII matches an ASCII one case-blind, so none is lost.)
 const NON_ASCII = /[^\x00-\x7f]/;
-const NON_ASCII_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
+const NON_ASCII_CUE = /緑|绿|компил|sucesso|éxito|exitos|riuscit|superat|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
 // Where a word starts: the start of the text or a character that is not a letter, taken as part of
 // the match. The patterns below are only asked whether they match (never where): for that question
 // "(?:^|[^A-Za-z])word" is "(?<![A-Za-z])word", and Irregexp tries a class at each position for less
@@ -95,7 +95,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved|ebuilt)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`passa|funciona|sucesso|exitos|riuscit|superat|\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved|ebuilt)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -923,7 +923,8 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   tsc: 'typecheck', tsgo: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', basedpyright: 'typecheck', pyre: 'typecheck', types: 'typecheck',
   テスト: 'test', 测试: 'test', 測試: 'test', ビルド: 'build', 构建: 'build', 型チェック: 'typecheck', 类型检查: 'typecheck', リント: 'lint',
   테스트: 'test', 빌드: 'build', 린트: 'lint',
-  тесты: 'test', тест: 'test', билд: 'build', сборка: 'build', линтер: 'lint',
+  тесты: 'test', тест: 'test', билд: 'build', сборка: 'build', линтер: 'lint', компиляция: 'build',
+  compilação: 'build', compilación: 'build', compilazione: 'build',
   py_compile: 'build', compileall: 'build',
   vitest: 'test', jest: 'test', pytest: 'test', mocha: 'test', rspec: 'test', phpunit: 'test', junit: 'test', playwright: 'test', cypress: 'test', e2e: 'test',
   ci: 'bare', travis: 'bare', 'travis-ci': 'bare', travisci: 'bare', 'gitlab-ci': 'bare', jenkins: 'bare', circleci: 'bare', buildkite: 'bare', appveyor: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
@@ -936,6 +937,8 @@ const PASS_WORDS = new Set([
   'passent', 'réussissent', 'verts', 'réussi', 'completes', 'completed', 'worked', '通過', '通过', '成功', '緑', '绿',
   '通り', '通る', '通った', '通って', 'パスし', 'パスする', '통과', '성공', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'успешна', 'успешен',
   'зелёные', 'зеленые', 'зелёный', 'зеленый', 'проходят', 'проходит', 'прошли', 'пройдены', 'успешно', 'passando',
+  // Portuguese, Spanish and Italian: "com sucesso", "exitosa", "riuscita", "passano", "superati".
+  'sucesso', 'bem-sucedida', 'bem-sucedido', 'concluído', 'concluída', 'éxito', 'exitosa', 'exitoso', 'exitosamente', 'riuscita', 'riuscito', 'passano', 'passati', 'superati',
   // "no errors" in Japanese and Chinese: "lint エラーなし", "lint 无错误".
   'エラーなし', 'エラー無し', '无错误', '没有错误',
 ]);
@@ -1824,7 +1827,7 @@ const FILLER = new Set([
 ]);
 const STOP = new Set(['but', 'however', 'when', 'while', 'although', 'though', 'because', 'since', 'until', 'unless', 'if', 'so', 'which', 'where', 'whereas', 'except', 'or']);
 
-const NEGATORS = new Set(['not', 'never', 'none', 'nor', 'without', 'unable', 'cannot', 'hardly', 'nicht', 'kein', 'keine', 'nunca', 'jamais', 'ne', 'pas', 'não', 'nao', 'не', 'нет', 'nothing', 'nobody', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'wont', 'cant', 'havent', 'hasnt', 'wouldnt', 'couldnt', 'shouldnt']);
+const NEGATORS = new Set(['not', 'never', 'none', 'nor', 'without', 'unable', 'cannot', 'hardly', 'nicht', 'kein', 'keine', 'nunca', 'jamais', 'ne', 'pas', 'não', 'nao', 'non', 'не', 'нет', 'nothing', 'nobody', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'wont', 'cant', 'havent', 'hasnt', 'wouldnt', 'couldnt', 'shouldnt']);
 const CONDITIONS = new Set([
   'if', 'once', 'when', 'whenever', 'until', 'unless', 'should', 'must', 'will', 'would', 'could', 'might', 'may', 'shall', 'ensure', 'ensures', 'ensuring',
   'attempt', 'attempts', 'trying', 'try', 'want', 'wants', 'expect', 'expected', 'expects', 'hope', 'hopefully', 'goal', 'todo', 'wip', 'please', 'your',
@@ -2715,7 +2718,7 @@ function relativeClause(words: readonly Word[], i: number): boolean {
 }
 
 // "builds", "compiles", "typechecks" used as verbs of success.
-const BUILD_VERB = new Map<string, CheckKind>([['builds', 'build'], ['compiles', 'build'], ['compiled', 'build'], ['built', 'build'], ['rebuilt', 'build'], ['typechecks', 'typecheck'], ['type-checks', 'typecheck'], ['lints', 'lint']]);
+const BUILD_VERB = new Map<string, CheckKind>([['builds', 'build'], ['compiles', 'build'], ['компилируется', 'build'], ['compiled', 'build'], ['built', 'build'], ['rebuilt', 'build'], ['typechecks', 'typecheck'], ['type-checks', 'typecheck'], ['lints', 'lint']]);
 const BUILD_DONE = new Set(['sans', 'cleanly', 'fine', 'smoothly', 'nicely', 'properly', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as', 'end-to-end', 'e2e']);
 const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'smoothly', 'nicely', 'properly', 'without', 'sans', 'ok', 'correctly']);
 const SUBJECTS = new Set(['project', 'it', 'code', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that', 'frontend', 'backend', 'server', 'client', 'cli', 'service', 'sdk', 'container', 'ui', 'web', 'site', 'bundle', 'apps', 'projects', 'example', 'examples', 'everything']);

@@ -576,6 +576,17 @@ describe('claims', () => {
     ['修改已完成，无 linter 错误。', 'lint'],
     ['没有 ESLint 错误', 'lint'],
     ['有 linter 错误', '-'],
+    // Agents' summaries in their users' languages: a build, and what passed, in Portuguese, Spanish,
+    // Italian and Russian.
+    ['Build concluído com sucesso.', 'build'],
+    ['Compilação bem-sucedida.', 'build'],
+    ['Compilación exitosa.', 'build'],
+    ['Los tests pasaron con éxito.', 'test'],
+    ['Tutti i test passano.', 'test'],
+    ['La build è riuscita.', 'build'],
+    ['Проект успешно компилируется.', 'build'],
+    ['A compilação falhou.', '-'],
+    ['Non tutti i test passano.', '-'],
     // "all" and "they" after the checks a sentence is about, as its subject, in it or just before it.
     ['The tests run for a relatively long time - all have passed.', 'test'],
     ['The tests run for a relatively long time. All have passed.', 'test'],
