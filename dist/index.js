@@ -45069,14 +45069,15 @@ var THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1
 var FAULT_WORDS = ["fail", "error", "warning", "issue", "problem", "regression", "violation", "offen[cs]e"];
 var PASS_SHORTCODES = ["white_check_mark", "heavy_check_mark", "ballot_box_with_check", "green_circle"];
 var NON_ASCII2 = /[^\x00-\x7f]/;
-var NON_ASCII_CUE = /緑|绿|エラーなし|エラー無し|无错误|没有错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
+var NON_ASCII_CUE = /緑|绿|компил|sucesso|éxito|exitos|riuscit|superat|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
+var WORD_START = "(?:^|[^A-Za-z])";
 function resultCue(faults) {
   const faultsOf = (letter) => {
     const rest = faults ? FAULT_WORDS.filter((w) => w[0] === letter).map((w) => w.slice(1)) : [];
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`passa|funciona|\d\s?\/\s?\d|(?<![A-Za-z])(?:${faultsOf("i")}${faultsOf("o")}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved|ebuilt)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erde|erts|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`passa|funciona|sucesso|exitos|riuscit|superat|\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved|ebuilt)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erde|erts|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -45209,13 +45210,17 @@ function ranSubject(ran, plural) {
 }
 var WROTE_TESTS = /* @__PURE__ */ new Set(["added", "adds", "adding", "new", "updated", "wrote", "written", "turned", "converted", "created"]);
 var ELIDED_WHERE = /* @__PURE__ */ new Set(["on", "in", "under", "across", "against", "locally", "now", "again", "cleanly", "fine", ".", "!", ",", ";"]);
+var NO_CHECK_ERRORS = /(?:无|没有) ?([A-Za-z][\w-]{0,40}) ?错误/g;
+function noErrorsAfter(s) {
+  return s.includes("\u9519\u8BEF") ? s.replace(NO_CHECK_ERRORS, "$1 \u65E0\u9519\u8BEF") : s;
+}
 function readUnit(unit, before, builtin, classify, exhaustive, extra) {
   const checks = /* @__PURE__ */ new Set();
   let bare = false;
   const cleaned = clean2(unit.text);
   let words;
   if (builtin) {
-    words = tokenize(spanCommandLabel(restated(cleaned, unit.checked), classify), classify, exhaustive);
+    words = tokenize(spanCommandLabel(restated(noErrorsAfter(cleaned), unit.checked), classify), classify, exhaustive);
     if (unit.checked && TICKED_INSTRUCTIONS.has(words[0]?.w ?? "")) {
       for (const w of words) {
         if (w.w === "your") w.w = "the";
@@ -45777,6 +45782,10 @@ var CHECK_WORDS = new Map(Object.entries({
   \u0431\u0438\u043B\u0434: "build",
   \u0441\u0431\u043E\u0440\u043A\u0430: "build",
   \u043B\u0438\u043D\u0442\u0435\u0440: "lint",
+  \u043A\u043E\u043C\u043F\u0438\u043B\u044F\u0446\u0438\u044F: "build",
+  compila\u00E7\u00E3o: "build",
+  compilaci\u00F3n: "build",
+  compilazione: "build",
   py_compile: "build",
   compileall: "build",
   vitest: "test",
@@ -45874,6 +45883,21 @@ var PASS_WORDS = /* @__PURE__ */ new Set([
   "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B",
   "\u0443\u0441\u043F\u0435\u0448\u043D\u043E",
   "passando",
+  // Portuguese, Spanish and Italian: "com sucesso", "exitosa", "riuscita", "passano", "superati".
+  "sucesso",
+  "bem-sucedida",
+  "bem-sucedido",
+  "conclu\xEDdo",
+  "conclu\xEDda",
+  "\xE9xito",
+  "exitosa",
+  "exitoso",
+  "exitosamente",
+  "riuscita",
+  "riuscito",
+  "passano",
+  "passati",
+  "superati",
   // "no errors" in Japanese and Chinese: "lint エラーなし", "lint 无错误".
   "\u30A8\u30E9\u30FC\u306A\u3057",
   "\u30A8\u30E9\u30FC\u7121\u3057",
@@ -46766,7 +46790,7 @@ var FILLER = /* @__PURE__ */ new Set([
   "just"
 ]);
 var STOP = /* @__PURE__ */ new Set(["but", "however", "when", "while", "although", "though", "because", "since", "until", "unless", "if", "so", "which", "where", "whereas", "except", "or"]);
-var NEGATORS = /* @__PURE__ */ new Set(["not", "never", "none", "nor", "without", "unable", "cannot", "hardly", "nicht", "kein", "keine", "nunca", "jamais", "ne", "pas", "n\xE3o", "nao", "\u043D\u0435", "\u043D\u0435\u0442", "nothing", "nobody", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "wont", "cant", "havent", "hasnt", "wouldnt", "couldnt", "shouldnt"]);
+var NEGATORS = /* @__PURE__ */ new Set(["not", "never", "none", "nor", "without", "unable", "cannot", "hardly", "nicht", "kein", "keine", "nunca", "jamais", "ne", "pas", "n\xE3o", "nao", "non", "\u043D\u0435", "\u043D\u0435\u0442", "nothing", "nobody", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "wont", "cant", "havent", "hasnt", "wouldnt", "couldnt", "shouldnt"]);
 var CONDITIONS = /* @__PURE__ */ new Set([
   "if",
   "once",
@@ -46834,7 +46858,8 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "confirm",
   "can",
   "after",
-  // Somebody else's reading of a status: "marked as passed", "don't say test succeeded".
+  // Somebody else's reading of a status: "marked as passed", "don't say test succeeded"; or one's
+  // own, reported ("had you manually test, declared it working").
   "makes",
   "marked",
   "say",
@@ -46845,6 +46870,8 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "telling",
   "claims",
   "claimed",
+  "declared",
+  "declares",
   "interpreted",
   "pretend",
   "pretends",
@@ -47617,7 +47644,7 @@ function relativeClause(words, i) {
   if (RELATIVE_ADVERBS.has(words[j]?.w ?? "")) j--;
   return (words[j]?.w === "that" || words[j]?.w === "which") && words[j - 1]?.role === "check" && words[j - 1].check !== "bare";
 }
-var BUILD_VERB = /* @__PURE__ */ new Map([["builds", "build"], ["compiles", "build"], ["compiled", "build"], ["built", "build"], ["rebuilt", "build"], ["typechecks", "typecheck"], ["type-checks", "typecheck"], ["lints", "lint"]]);
+var BUILD_VERB = /* @__PURE__ */ new Map([["builds", "build"], ["compiles", "build"], ["\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u0435\u0442\u0441\u044F", "build"], ["compiled", "build"], ["built", "build"], ["rebuilt", "build"], ["typechecks", "typecheck"], ["type-checks", "typecheck"], ["lints", "lint"]]);
 var BUILD_DONE = /* @__PURE__ */ new Set(["sans", "cleanly", "fine", "smoothly", "nicely", "properly", "successfully", "ok", "okay", "again", "now", "locally", "correctly", "clean", "green", "without", "with", "and", ",", ";", "\u2705", "on", "for", "in", "under", "across", "too", "as", "end-to-end", "e2e"]);
 var BUILT_DONE = /* @__PURE__ */ new Set(["successfully", "cleanly", "fine", "smoothly", "nicely", "properly", "without", "sans", "ok", "correctly"]);
 var SUBJECTS = /* @__PURE__ */ new Set(["project", "it", "code", "everything", "app", "crate", "crates", "package", "packages", "workspace", "still", "now", "which", "library", "extension", "site", "docs", "binary", "plugin", "module", "also", "and", "this", "branch", "change", "pr", "tree", "repo", "repository", "solution", "target", "targets", "image", "firmware", "successfully", "cleanly", "that", "frontend", "backend", "server", "client", "cli", "service", "sdk", "container", "ui", "web", "site", "bundle", "apps", "projects", "example", "examples", "everything"]);
