@@ -576,6 +576,10 @@ describe('claims', () => {
     ['修改已完成，无 linter 错误。', 'lint'],
     ['没有 ESLint 错误', 'lint'],
     ['有 linter 错误', '-'],
+    // Chinese "compile": "编译成功" (compiled successfully); between "fix" and "problem" the bug is described.
+    ['编译成功，所有改动生效！🎉', 'build'],
+    ['修复编译没有把错误抛出来却显示编译成功问题。', '-'],
+    ['修复了构建问题，构建成功。', 'build'],
     // Agents' summaries in their users' languages: a build, and what passed, in Portuguese, Spanish,
     // Italian and Russian.
     ['Build concluído com sucesso.', 'build'],
