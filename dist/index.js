@@ -45069,7 +45069,7 @@ var THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1
 var FAULT_WORDS = ["fail", "error", "warning", "issue", "problem", "regression", "violation", "offen[cs]e"];
 var PASS_SHORTCODES = ["white_check_mark", "heavy_check_mark", "ballot_box_with_check", "green_circle"];
 var NON_ASCII2 = /[^\x00-\x7f]/;
-var NON_ASCII_CUE = /緑|绿|компил|sucesso|éxito|exitos|riuscit|superat|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
+var NON_ASCII_CUE = /緑|绿|编译|компил|sucesso|éxito|exitos|riuscit|superat|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
 var WORD_START = "(?:^|[^A-Za-z])";
 function resultCue(faults) {
   const faultsOf = (letter) => {
@@ -45211,7 +45211,9 @@ function ranSubject(ran, plural) {
 var WROTE_TESTS = /* @__PURE__ */ new Set(["added", "adds", "adding", "new", "updated", "wrote", "written", "turned", "converted", "created"]);
 var ELIDED_WHERE = /* @__PURE__ */ new Set(["on", "in", "under", "across", "against", "locally", "now", "again", "cleanly", "fine", ".", "!", ",", ";"]);
 var NO_CHECK_ERRORS = /(?:无|没有) ?([A-Za-z][\w-]{0,40}) ?错误/g;
+var FIXED_PROBLEM = /修复[^，。；,;!?！？\n]{0,120}?问题/g;
 function noErrorsAfter(s) {
+  if (s.includes("\u95EE\u9898")) s = s.replace(FIXED_PROBLEM, "\u4FEE\u590D\u95EE\u9898");
   return s.includes("\u9519\u8BEF") ? s.replace(NO_CHECK_ERRORS, "$1 \u65E0\u9519\u8BEF") : s;
 }
 function readUnit(unit, before, builtin, classify, exhaustive, extra) {
@@ -45671,7 +45673,7 @@ function stripQuoted(s) {
 function word(w, at, role, check, verb = false, code = false, count = false) {
   return { w, at, role, check, count, verb, code, ofTests: false };
 }
-var TOKEN = /`[^`\n]{0,300}`|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]/gu;
+var TOKEN = /`[^`\n]{0,300}`|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|编译|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]/gu;
 var CHECK_WORDS = new Map(Object.entries({
   test: "test",
   tests: "test",
@@ -45771,6 +45773,7 @@ var CHECK_WORDS = new Map(Object.entries({
   \u6E2C\u8A66: "test",
   \u30D3\u30EB\u30C9: "build",
   \u6784\u5EFA: "build",
+  \u7F16\u8BD1: "build",
   \u578B\u30C1\u30A7\u30C3\u30AF: "typecheck",
   \u7C7B\u578B\u68C0\u67E5: "typecheck",
   \u30EA\u30F3\u30C8: "lint",
