@@ -45212,7 +45212,7 @@ var WROTE_TESTS = /* @__PURE__ */ new Set(["added", "adds", "adding", "new", "up
 var ELIDED_WHERE = /* @__PURE__ */ new Set(["on", "in", "under", "across", "against", "locally", "now", "again", "cleanly", "fine", ".", "!", ",", ";"]);
 var NO_CHECK_ERRORS = /(?:无|没有) ?([A-Za-z][\w-]{0,40}) ?错误/g;
 var FIXED_PROBLEM = /修复[^，。；,;!?！？\n]{0,120}?问题/g;
-function noErrorsAfter(s) {
+function rewriteChinese(s) {
   if (s.includes("\u95EE\u9898")) s = s.replace(FIXED_PROBLEM, "\u4FEE\u590D\u95EE\u9898");
   return s.includes("\u9519\u8BEF") ? s.replace(NO_CHECK_ERRORS, "$1 \u65E0\u9519\u8BEF") : s;
 }
@@ -45222,7 +45222,7 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
   const cleaned = clean2(unit.text);
   let words;
   if (builtin) {
-    words = tokenize(spanCommandLabel(restated(noErrorsAfter(cleaned), unit.checked), classify), classify, exhaustive);
+    words = tokenize(spanCommandLabel(restated(rewriteChinese(cleaned), unit.checked), classify), classify, exhaustive);
     if (unit.checked && TICKED_INSTRUCTIONS.has(words[0]?.w ?? "")) {
       for (const w of words) {
         if (w.w === "your") w.w = "the";

@@ -278,26 +278,27 @@ function ranSubject(ran: readonly Word[], plural: boolean): boolean {
 const WROTE_TESTS = new Set(['added', 'adds', 'adding', 'new', 'updated', 'wrote', 'written', 'turned', 'converted', 'created']);
 // Where or how what was just added passes, its subject left out: "Passing on `net472`", "Passes locally."
 const ELIDED_WHERE = new Set(['on', 'in', 'under', 'across', 'against', 'locally', 'now', 'again', 'cleanly', 'fine', '.', '!', ',', ';']);
-// What one sentence claims, read past the first filter: its own words, and, where it says only that
-// "they" or "all" passed or is only a clean result, the checks the sentence before it ran.
 // "修改已完成，无 linter 错误" (done, no linter errors): Chinese puts "no" before the check and "errors"
 // after it; read as "linter 无错误", the order "lint 无错误" is read in.
 const NO_CHECK_ERRORS = /(?:无|没有) ?([A-Za-z][\w-]{0,40}) ?错误/g;
 // "修复…显示编译成功问题" (fix the problem where … showed "compiled successfully"): what lies between
 // "fix" and "problem" in one clause describes the bug, as "Fix the issue where …" does in English.
 const FIXED_PROBLEM = /修复[^，。；,;!?！？\n]{0,120}?问题/g;
-function noErrorsAfter(s: string): string {
+/** A Chinese sentence rewritten into what the reader reads: the check before "no errors", the bug left out. */
+function rewriteChinese(s: string): string {
   if (s.includes('问题')) s = s.replace(FIXED_PROBLEM, '修复问题');
   return s.includes('错误') ? s.replace(NO_CHECK_ERRORS, '$1 无错误') : s;
 }
 
+// What one sentence claims, read past the first filter: its own words, and, where it says only that
+// "they" or "all" passed or is only a clean result, the checks the sentence before it ran.
 function readUnit(unit: Sentence, before: string, builtin: boolean, classify: CheckClassifier, exhaustive: boolean, extra: readonly ClaimPattern[]): { checks: Set<CheckKind>; bare: boolean; cleaned: string } {
   const checks = new Set<CheckKind>();
   let bare = false;
   const cleaned = clean(unit.text);
   let words: Word[] | undefined;
   if (builtin) {
-    words = tokenize(spanCommandLabel(restated(noErrorsAfter(cleaned), unit.checked), classify), classify, exhaustive);
+    words = tokenize(spanCommandLabel(restated(rewriteChinese(cleaned), unit.checked), classify), classify, exhaustive);
     // "[x] Ensure your code lints and the test suite passes": a template's instruction to the author,
     // ticked by the author, who says it of their own code.
     // ("[x] Check that you pass the basic style checks and unit tests": "you" is the author.)
