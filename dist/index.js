@@ -45057,6 +45057,96 @@ function verifyChunkOf(source, task, buffer) {
   return { lines: scan.lines, trailing: scan.trailing, failures, first, end: state.end, ids: ids.slice(0, 3 * nIds) };
 }
 
+// src/gate/glosses.ts
+var RUSSIAN_GLOSSES = glosses({
+  // Checks.
+  tests: ["\u0442\u0435\u0441\u0442\u044B", "\u0442\u0435\u0441\u0442\u043E\u0432", "\u0442\u0435\u0441\u0442\u0430", "\u0442\u0435\u0441\u0442\u0430\u0445", "\u0442\u0435\u0441\u0442\u0430\u043C\u0438", "\u0430\u0432\u0442\u043E\u0442\u0435\u0441\u0442\u044B", "\u0430\u0432\u0442\u043E\u0442\u0435\u0441\u0442\u043E\u0432"],
+  test: ["\u0442\u0435\u0441\u0442"],
+  "unit-tests": ["\u044E\u043D\u0438\u0442-\u0442\u0435\u0441\u0442\u044B", "\u044E\u043D\u0438\u0442-\u0442\u0435\u0441\u0442\u043E\u0432", "unit-\u0442\u0435\u0441\u0442\u044B", "unit-\u0442\u0435\u0441\u0442\u043E\u0432"],
+  build: ["\u0441\u0431\u043E\u0440\u043A\u0430", "\u0441\u0431\u043E\u0440\u043A\u0438", "\u0441\u0431\u043E\u0440\u043A\u0443", "\u0441\u0431\u043E\u0440\u043A\u0435", "\u0431\u0438\u043B\u0434", "\u0431\u0438\u043B\u0434\u0430"],
+  built: ["\u0441\u043E\u0431\u0440\u0430\u043D", "\u0441\u043E\u0431\u0440\u0430\u043D\u0430", "\u0441\u043E\u0431\u0440\u0430\u043D\u043E", "\u0441\u043E\u0431\u0440\u0430\u043D\u044B", "\u0441\u043E\u0431\u0440\u0430\u043B\u0441\u044F", "\u0441\u043E\u0431\u0440\u0430\u043B\u0430\u0441\u044C", "\u0441\u043E\u0431\u0440\u0430\u043B\u043E\u0441\u044C"],
+  compiles: ["\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u0435\u0442\u0441\u044F", "\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u044E\u0442\u0441\u044F"],
+  compiled: ["\u0441\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u043E\u0432\u0430\u043D", "\u0441\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u043E\u0432\u0430\u043D\u0430", "\u0441\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u043E\u0432\u0430\u043D\u043E", "\u0441\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u043E\u0432\u0430\u043D\u044B", "\u0441\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u043E\u0432\u0430\u043B\u0441\u044F", "\u0441\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u043E\u0432\u0430\u043B\u043E\u0441\u044C", "\u0441\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u043E\u0432\u0430\u043B\u0430\u0441\u044C"],
+  compilation: ["\u043A\u043E\u043C\u043F\u0438\u043B\u044F\u0446\u0438\u044F", "\u043A\u043E\u043C\u043F\u0438\u043B\u044F\u0446\u0438\u0438", "\u043A\u043E\u043C\u043F\u0438\u043B\u044F\u0446\u0438\u044E"],
+  linter: ["\u043B\u0438\u043D\u0442\u0435\u0440", "\u043B\u0438\u043D\u0442\u0435\u0440\u0430", "\u043B\u0438\u043D\u0442\u0435\u0440\u0443", "\u043B\u0438\u043D\u0442\u0435\u0440\u043E\u043C", "\u043B\u0438\u043D\u0442\u0435\u0440\u044B", "\u043B\u0438\u043D\u0442\u0435\u0440\u043E\u0432"],
+  linting: ["\u043B\u0438\u043D\u0442\u0438\u043D\u0433", "\u043B\u0438\u043D\u0442\u0438\u043D\u0433\u0430"],
+  type: ["\u0442\u0438\u043F\u043E\u0432", "\u0442\u0438\u043F\u0438\u0437\u0430\u0446\u0438\u0438"],
+  // Results.
+  passed: ["\u043F\u0440\u043E\u0448\u043B\u0438", "\u043F\u0440\u043E\u0448\u0451\u043B", "\u043F\u0440\u043E\u0448\u0435\u043B", "\u043F\u0440\u043E\u0448\u043B\u0430", "\u043F\u0440\u043E\u0448\u043B\u043E", "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B", "\u043F\u0440\u043E\u0439\u0434\u0435\u043D", "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u0430", "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u043E"],
+  pass: ["\u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442", "\u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442\u044C"],
+  passes: ["\u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442"],
+  successfully: ["\u0443\u0441\u043F\u0435\u0448\u043D\u043E", "\u0443\u0434\u0430\u0447\u043D\u043E"],
+  successful: ["\u0443\u0441\u043F\u0435\u0448\u043D\u0430", "\u0443\u0441\u043F\u0435\u0448\u0435\u043D", "\u0443\u0441\u043F\u0435\u0448\u043D\u044B\u0439", "\u0443\u0441\u043F\u0435\u0448\u043D\u0430\u044F", "\u0443\u0441\u043F\u0435\u0448\u043D\u043E\u0435", "\u0443\u0441\u043F\u0435\u0448\u043D\u044B\u0435"],
+  works: ["\u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442", "\u0444\u0443\u043D\u043A\u0446\u0438\u043E\u043D\u0438\u0440\u0443\u0435\u0442", "\u0437\u0430\u0440\u0430\u0431\u043E\u0442\u0430\u043B", "\u0437\u0430\u0440\u0430\u0431\u043E\u0442\u0430\u043B\u0430", "\u0437\u0430\u0440\u0430\u0431\u043E\u0442\u0430\u043B\u043E"],
+  work: ["\u0440\u0430\u0431\u043E\u0442\u0430\u044E\u0442", "\u0444\u0443\u043D\u043A\u0446\u0438\u043E\u043D\u0438\u0440\u0443\u044E\u0442", "\u0437\u0430\u0440\u0430\u0431\u043E\u0442\u0430\u043B\u0438"],
+  worked: ["\u0440\u0430\u0431\u043E\u0442\u0430\u043B", "\u0440\u0430\u0431\u043E\u0442\u0430\u043B\u0430", "\u0440\u0430\u0431\u043E\u0442\u0430\u043B\u043E", "\u0440\u0430\u0431\u043E\u0442\u0430\u043B\u0438"],
+  functional: ["\u0444\u0443\u043D\u043A\u0446\u0438\u043E\u043D\u0430\u043B\u0435\u043D", "\u0444\u0443\u043D\u043A\u0446\u0438\u043E\u043D\u0430\u043B\u044C\u043D\u0430", "\u0444\u0443\u043D\u043A\u0446\u0438\u043E\u043D\u0430\u043B\u044C\u043D\u043E", "\u0440\u0430\u0431\u043E\u0442\u043E\u0441\u043F\u043E\u0441\u043E\u0431\u0435\u043D", "\u0440\u0430\u0431\u043E\u0442\u043E\u0441\u043F\u043E\u0441\u043E\u0431\u043D\u0430", "\u0440\u0430\u0431\u043E\u0442\u043E\u0441\u043F\u043E\u0441\u043E\u0431\u043D\u043E"],
+  correctly: ["\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u043E", "\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u043E"],
+  fine: ["\u043D\u043E\u0440\u043C\u0430\u043B\u044C\u043D\u043E"],
+  fully: ["\u043F\u043E\u043B\u043D\u043E\u0441\u0442\u044C\u044E"],
+  green: ["\u0437\u0435\u043B\u0451\u043D\u044B\u0435", "\u0437\u0435\u043B\u0435\u043D\u044B\u0435", "\u0437\u0435\u043B\u0451\u043D\u044B\u0439", "\u0437\u0435\u043B\u0435\u043D\u044B\u0439", "\u0437\u0435\u043B\u0451\u043D\u0430\u044F", "\u0437\u0435\u043B\u0435\u043D\u0430\u044F", "\u0437\u0435\u043B\u0451\u043D\u043E\u0435", "\u0437\u0435\u043B\u0435\u043D\u043E\u0435"],
+  failed: ["\u0443\u043F\u0430\u043B\u0438", "\u0443\u043F\u0430\u043B", "\u0443\u043F\u0430\u043B\u0430", "\u0443\u043F\u0430\u043B\u043E", "\u043F\u0440\u043E\u0432\u0430\u043B\u0438\u043B\u0438\u0441\u044C", "\u043F\u0440\u043E\u0432\u0430\u043B\u0438\u043B\u0441\u044F", "\u043F\u0440\u043E\u0432\u0430\u043B\u0438\u043B\u0430\u0441\u044C", "\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u044B", "\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D"],
+  fail: ["\u043F\u0430\u0434\u0430\u044E\u0442"],
+  fails: ["\u043F\u0430\u0434\u0430\u0435\u0442"],
+  broken: ["\u0441\u043B\u043E\u043C\u0430\u043D", "\u0441\u043B\u043E\u043C\u0430\u043D\u0430", "\u0441\u043B\u043E\u043C\u0430\u043D\u043E", "\u0441\u043B\u043E\u043C\u0430\u043D\u044B"],
+  errors: ["\u043E\u0448\u0438\u0431\u043E\u043A", "\u043E\u0448\u0438\u0431\u043A\u0438", "\u043E\u0448\u0438\u0431\u043A\u0430\u043C\u0438", "\u043E\u0448\u0438\u0431\u043A\u0430\u0445"],
+  error: ["\u043E\u0448\u0438\u0431\u043A\u0430", "\u043E\u0448\u0438\u0431\u043A\u0443", "\u043E\u0448\u0438\u0431\u043A\u043E\u0439"],
+  warnings: ["\u043F\u0440\u0435\u0434\u0443\u043F\u0440\u0435\u0436\u0434\u0435\u043D\u0438\u0439", "\u043F\u0440\u0435\u0434\u0443\u043F\u0440\u0435\u0436\u0434\u0435\u043D\u0438\u044F"],
+  issues: ["\u043F\u0440\u043E\u0431\u043B\u0435\u043C", "\u043F\u0440\u043E\u0431\u043B\u0435\u043C\u044B"],
+  fixed: ["\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u044B", "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u043E", "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u0430", "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D", "\u0438\u0441\u043F\u0440\u0430\u0432\u0438\u043B", "\u0438\u0441\u043F\u0440\u0430\u0432\u0438\u043B\u0430", "\u0438\u0441\u043F\u0440\u0430\u0432\u0438\u043B\u0438", "\u0443\u0441\u0442\u0440\u0430\u043D\u0435\u043D\u044B", "\u0443\u0441\u0442\u0440\u0430\u043D\u0435\u043D\u043E", "\u0443\u0441\u0442\u0440\u0430\u043D\u0435\u043D\u0430", "\u0443\u0441\u0442\u0440\u0430\u043D\u0438\u043B", "\u0443\u0441\u0442\u0440\u0430\u043D\u0438\u043B\u0438"],
+  verified: ["\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E", "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u0430", "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D", "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u044B", "\u043F\u0440\u043E\u0432\u0435\u0440\u0438\u043B", "\u043F\u0440\u043E\u0432\u0435\u0440\u0438\u043B\u0430", "\u043F\u0440\u043E\u0432\u0435\u0440\u0438\u043B\u0438"],
+  tested: ["\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043D\u043E", "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043D", "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043D\u0430", "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043D\u044B", "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B", "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B\u0430", "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B\u0438"],
+  ran: ["\u0437\u0430\u043F\u0443\u0441\u0442\u0438\u043B", "\u0437\u0430\u043F\u0443\u0441\u0442\u0438\u043B\u0430", "\u0437\u0430\u043F\u0443\u0441\u0442\u0438\u043B\u0438", "\u043F\u0440\u043E\u0433\u043D\u0430\u043B", "\u043F\u0440\u043E\u0433\u043D\u0430\u043B\u0430", "\u043F\u0440\u043E\u0433\u043D\u0430\u043B\u0438", "\u0432\u044B\u043F\u043E\u043B\u043D\u0438\u043B", "\u0432\u044B\u043F\u043E\u043B\u043D\u0438\u043B\u0430", "\u0432\u044B\u043F\u043E\u043B\u043D\u0438\u043B\u0438"],
+  found: ["\u043D\u0430\u0448\u0451\u043B", "\u043D\u0430\u0448\u0435\u043B", "\u043D\u0430\u0448\u043B\u0430", "\u043D\u0430\u0448\u043B\u0438", "\u043E\u0431\u043D\u0430\u0440\u0443\u0436\u0438\u043B", "\u043E\u0431\u043D\u0430\u0440\u0443\u0436\u0438\u043B\u0430", "\u043E\u0431\u043D\u0430\u0440\u0443\u0436\u0438\u043B\u0438", "\u0432\u044B\u044F\u0432\u0438\u043B", "\u0432\u044B\u044F\u0432\u0438\u043B\u0430", "\u0432\u044B\u044F\u0432\u0438\u043B\u0438"],
+  // Polarity and the words around a result.
+  not: ["\u043D\u0435"],
+  no: ["\u043D\u0435\u0442", "\u043D\u0438\u043A\u0430\u043A\u0438\u0445"],
+  without: ["\u0431\u0435\u0437"],
+  all: ["\u0432\u0441\u0435"],
+  everything: ["\u0432\u0441\u0451"],
+  both: ["\u043E\u0431\u0430", "\u043E\u0431\u0435"],
+  now: ["\u0442\u0435\u043F\u0435\u0440\u044C", "\u0441\u0435\u0439\u0447\u0430\u0441"],
+  again: ["\u0441\u043D\u043E\u0432\u0430", "\u043F\u043E\u0432\u0442\u043E\u0440\u043D\u043E"],
+  locally: ["\u043B\u043E\u043A\u0430\u043B\u044C\u043D\u043E"],
+  and: ["\u0438"],
+  but: ["\u043D\u043E", "\u043E\u0434\u043D\u0430\u043A\u043E"],
+  or: ["\u0438\u043B\u0438"],
+  if: ["\u0435\u0441\u043B\u0438"],
+  when: ["\u043A\u043E\u0433\u0434\u0430"],
+  after: ["\u043F\u043E\u0441\u043B\u0435"],
+  before: ["\u043F\u0435\u0440\u0435\u0434", "\u0434\u043E"],
+  to: ["\u0447\u0442\u043E\u0431\u044B"],
+  should: ["\u0434\u043E\u043B\u0436\u043D\u044B", "\u0434\u043E\u043B\u0436\u0435\u043D", "\u0434\u043E\u043B\u0436\u043D\u0430", "\u0434\u043E\u043B\u0436\u043D\u043E"],
+  need: ["\u043D\u0443\u0436\u043D\u043E", "\u043D\u0430\u0434\u043E", "\u043D\u0435\u043E\u0431\u0445\u043E\u0434\u0438\u043C\u043E"],
+  will: ["\u0431\u0443\u0434\u0443\u0442", "\u0431\u0443\u0434\u0435\u0442"],
+  can: ["\u043C\u043E\u0436\u043D\u043E"],
+  // What works.
+  app: ["\u043F\u0440\u0438\u043B\u043E\u0436\u0435\u043D\u0438\u0435"],
+  server: ["\u0441\u0435\u0440\u0432\u0435\u0440"],
+  project: ["\u043F\u0440\u043E\u0435\u043A\u0442"],
+  code: ["\u043A\u043E\u0434"],
+  changes: ["\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0439", "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u044F", "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u044F\u0445"],
+  fix: ["\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u0438\u044F", "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u0438\u0439"],
+  these: ["\u044D\u0442\u0438\u0445", "\u044D\u0442\u0438", "\u0432\u043D\u0435\u0441\u0435\u043D\u043D\u044B\u0445", "\u0432\u043D\u0435\u0441\u0451\u043D\u043D\u044B\u0445"]
+});
+function glosses(byEnglish) {
+  const map = /* @__PURE__ */ new Map();
+  for (const [english, forms] of Object.entries(byEnglish)) for (const form of forms) map.set(form, english);
+  return map;
+}
+var NOT_A_LETTER = String.raw`(?<![а-яёА-ЯЁ])`;
+var FAULT = String.raw`(ошиб[а-яё]{0,4}|проблем[а-яё]{0,2}|предупреждени[а-яё]{0,2}|замечани[а-яё]{0,2})`;
+var FOUND_NONE = new RegExp(String.raw`${NOT_A_LETTER}не (нашёл|нашел|нашла|нашли|обнаружил[аи]?|выявил[аи]?)(?: (?:ни одной|никаких))? ${FAULT}`, "gi");
+var NONE_AFTER = new RegExp(String.raw`${NOT_A_LETTER}${FAULT}((?: [^\s,.;:!?]{1,40})?) (?:нет|не найдено|не обнаружено|не выявлено)(?![а-яё])`, "gi");
+var FAULTS_OF = new RegExp(String.raw`${NOT_A_LETTER}${FAULT} (линтера|линтинга|компиляции|сборки|типов|типизации|typescript|eslint|mypy|tsc|clippy|ruff)(?![\wа-яё])`, "gi");
+var TYPE_CHECK = new RegExp(String.raw`${NOT_A_LETTER}проверк[аиуе] типов(?![а-яё])`, "gi");
+function reorderRussian(s) {
+  if (s.includes("\u0438\u043F\u043E\u0432")) s = s.replace(TYPE_CHECK, "typecheck");
+  if (s.includes("\u043D\u0435 ")) s = s.replace(FOUND_NONE, "$1 \u043D\u0435\u0442 $2");
+  if (s.includes(" \u043D")) s = s.replace(NONE_AFTER, "\u043D\u0435\u0442 $1$2");
+  return s.replace(FAULTS_OF, "$2 $1");
+}
+
 // src/gate/claims.ts
 var MAX_SENTENCE = 1e3;
 var NOW_IT_DOES = /^now (?:it|they|this|that) (?:does|do|passes|pass|works|succeeds)\b\.?$/i;
@@ -45069,7 +45159,7 @@ var THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1
 var FAULT_WORDS = ["fail", "error", "warning", "issue", "problem", "regression", "violation", "offen[cs]e"];
 var PASS_SHORTCODES = ["white_check_mark", "heavy_check_mark", "ballot_box_with_check", "green_circle"];
 var NON_ASCII2 = /[^\x00-\x7f]/;
-var NON_ASCII_CUE = /緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
+var NON_ASCII_CUE = /緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
 var WORD_START = "(?:^|[^A-Za-z])";
 function resultCue(faults) {
   const faultsOf = (letter) => {
@@ -45216,13 +45306,18 @@ function rewriteChinese(s) {
   if (s.includes("\u95EE\u9898")) s = s.replace(FIXED_PROBLEM, "\u4FEE\u590D\u95EE\u9898");
   return s.includes("\u9519\u8BEF") ? s.replace(NO_CHECK_ERRORS, "$1 \u65E0\u9519\u8BEF") : s;
 }
+var CYRILLIC = /[\u0400-\u04ff]/;
+function inEnglishOrder(s) {
+  const c = rewriteChinese(s);
+  return CYRILLIC.test(c) ? reorderRussian(c) : c;
+}
 function readUnit(unit, before, builtin, classify, exhaustive, extra) {
   const checks = /* @__PURE__ */ new Set();
   let bare = false;
   const cleaned = clean2(unit.text);
   let words;
   if (builtin) {
-    words = tokenize(spanCommandLabel(restated(rewriteChinese(cleaned), unit.checked), classify), classify, exhaustive);
+    words = tokenize(spanCommandLabel(restated(inEnglishOrder(cleaned), unit.checked), classify), classify, exhaustive);
     if (unit.checked && TICKED_INSTRUCTIONS.has(words[0]?.w ?? "")) {
       for (const w of words) {
         if (w.w === "your") w.w = "the";
@@ -45780,12 +45875,6 @@ var CHECK_WORDS = new Map(Object.entries({
   \uD14C\uC2A4\uD2B8: "test",
   \uBE4C\uB4DC: "build",
   \uB9B0\uD2B8: "lint",
-  \u0442\u0435\u0441\u0442\u044B: "test",
-  \u0442\u0435\u0441\u0442: "test",
-  \u0431\u0438\u043B\u0434: "build",
-  \u0441\u0431\u043E\u0440\u043A\u0430: "build",
-  \u043B\u0438\u043D\u0442\u0435\u0440: "lint",
-  \u043A\u043E\u043C\u043F\u0438\u043B\u044F\u0446\u0438\u044F: "build",
   compila\u00E7\u00E3o: "build",
   compilaci\u00F3n: "build",
   compilazione: "build",
@@ -45817,7 +45906,7 @@ var CHECK_WORDS = new Map(Object.entries({
   workflows: "bare",
   workflow: "bare"
 }));
-var STATES = /* @__PURE__ */ new Set(["happy", "\u901A\u904E", "\u901A\u8FC7", "\u6210\u529F", "\uD1B5\uACFC", "\uC131\uACF5", "\u7DD1", "\u7EFF", "\u0437\u0435\u043B\u0451\u043D\u044B\u0435", "\u0437\u0435\u043B\u0435\u043D\u044B\u0435", "\u0437\u0435\u043B\u0451\u043D\u044B\u0439", "\u0437\u0435\u043B\u0435\u043D\u044B\u0439", "green", "ok", "okay", "clean", "cleanly", "fine", "successfully", "successful", "successfull", "working"]);
+var STATES = /* @__PURE__ */ new Set(["happy", "\u901A\u904E", "\u901A\u8FC7", "\u6210\u529F", "\uD1B5\uACFC", "\uC131\uACF5", "\u7DD1", "\u7EFF", "green", "ok", "okay", "clean", "cleanly", "fine", "successfully", "successful", "successfull", "working"]);
 var PASS_WORDS = /* @__PURE__ */ new Set([
   "pass",
   "passes",
@@ -45874,17 +45963,6 @@ var PASS_WORDS = /* @__PURE__ */ new Set([
   "funciona",
   "funcionam",
   "r\xE9ussit",
-  "\u0443\u0441\u043F\u0435\u0448\u043D\u0430",
-  "\u0443\u0441\u043F\u0435\u0448\u0435\u043D",
-  "\u0437\u0435\u043B\u0451\u043D\u044B\u0435",
-  "\u0437\u0435\u043B\u0435\u043D\u044B\u0435",
-  "\u0437\u0435\u043B\u0451\u043D\u044B\u0439",
-  "\u0437\u0435\u043B\u0435\u043D\u044B\u0439",
-  "\u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442",
-  "\u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442",
-  "\u043F\u0440\u043E\u0448\u043B\u0438",
-  "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B",
-  "\u0443\u0441\u043F\u0435\u0448\u043D\u043E",
   "passando",
   // Portuguese, Spanish and Italian: "com sucesso", "exitosa", "riuscita", "passano", "superati".
   "sucesso",
@@ -45941,7 +46019,8 @@ var CHECK_RUN_NOUNS = /* @__PURE__ */ new Set(["process", "run", "step", "job", 
 var REPORT_VERBS = /* @__PURE__ */ new Set(["show", "report", "return", "find", "produce", "raise", "give", "throw", "detect", "flag", "emit", "yield", "print", "output"]);
 var COUNTERS = /* @__PURE__ */ new Set(["\u4EF6", "\u672C", "\u4E2A", "\u500B", "tests", "specs", "total"]);
 var FIXED = /* @__PURE__ */ new Set(["resolved", "fixed", "addressed", "gone", "cleared"]);
-var STATE_VERBS = /* @__PURE__ */ new Set(["greened", "\u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442", "\u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442", "passando", "\u30A8\u30E9\u30FC\u306A\u3057", "\u30A8\u30E9\u30FC\u7121\u3057", "\u65E0\u9519\u8BEF", "\u6CA1\u6709\u9519\u8BEF", "\u043F\u0440\u043E\u0448\u043B\u0438", "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B", "\u901A\u308A", "\u901A\u308B", "\u901A\u3063\u305F", "\u901A\u3063\u3066", "\u30D1\u30B9\u3057", "\u30D1\u30B9\u3059\u308B", "passaram", "passam", "passou", "funciona", "funcionam", "r\xE9ussit", "\u0443\u0441\u043F\u0435\u0448\u043D\u0430", "\u0443\u0441\u043F\u0435\u0448\u0435\u043D", "pass", "passes", "passed", "succeed", "succeeds", "succeeded", "bestanden", "pasan", "pasaron", "passent", "r\xE9ussissent", "funcionan", "works", "worked", "completes", "completed"]);
+var STATE_VERBS = /* @__PURE__ */ new Set(["greened", "passando", "\u30A8\u30E9\u30FC\u306A\u3057", "\u30A8\u30E9\u30FC\u7121\u3057", "\u65E0\u9519\u8BEF", "\u6CA1\u6709\u9519\u8BEF", "\u901A\u308A", "\u901A\u308B", "\u901A\u3063\u305F", "\u901A\u3063\u3066", "\u30D1\u30B9\u3057", "\u30D1\u30B9\u3059\u308B", "passaram", "passam", "passou", "funciona", "funcionam", "r\xE9ussit", "pass", "passes", "passed", "succeed", "succeeds", "succeeded", "bestanden", "pasan", "pasaron", "passent", "r\xE9ussissent", "funcionan", "works", "worked", "completes", "completed"]);
+var WORKS = /* @__PURE__ */ new Set(["works", "worked", "funciona", "funcionam", "funcionan"]);
 var RAN = /* @__PURE__ */ new Set(["run", "runs", "ran", "running", "went", "goes", "going"]);
 var RAN_WELL = /* @__PURE__ */ new Set(["run", "runs", "ran", "work", "works", "worked", "went", "goes", "going", "running", "working"]);
 var WORKING_HOW = /* @__PURE__ */ new Set(["as", "now", "again", "fine", "correctly", "properly", "locally", "well", "perfectly", "great", "in", "with", "for", "under", "across", "after", "here", "there", "today", "too", "also", "and", "but", "so", "end-to-end", "e2e", "on", "without", "against", "through", "via", "including"]);
@@ -46173,8 +46252,12 @@ function tokenize(s, classify, exhaustive) {
         continue;
       }
     }
-    const w = curly && lower.includes("\u2019") ? lower.replace(/’/g, "'") : lower === "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E" || lower === "re-verified" || lower === "reverified" || lower === "live-verified" ? "verified" : lower;
-    const c0 = w.charCodeAt(0);
+    let w = curly && lower.includes("\u2019") ? lower.replace(/’/g, "'") : lower === "re-verified" || lower === "reverified" || lower === "live-verified" ? "verified" : lower;
+    let c0 = w.charCodeAt(0);
+    if (c0 >= 1024 && c0 <= 1279) {
+      w = RUSSIAN_GLOSSES.get(w) ?? w;
+      c0 = w.charCodeAt(0);
+    }
     if (isDigit(c0)) {
       const prev = words.at(-1);
       const number = prev === void 0 || !SEQUENCE_NOUNS.has(prev.w);
@@ -46579,7 +46662,7 @@ function rewriteWords(words, cues, s) {
       continue;
     }
     if (x.role === "number" && next && next.role === "fail" && !/^0+(?:[.,]0+)*$/.test(x.w) && !WAS_BEFORE.has(words[i - 1]?.w ?? "")) next.count = true;
-    if (x.role === "number" && next && next.role === "pass" && (STATE_VERBS.has(next.w) || next.w === "passing" || next.w === "green")) {
+    if (x.role === "number" && next && next.role === "pass" && (STATE_VERBS.has(next.w) || next.w === "passing" || next.w === "green") && !WORKS.has(next.w)) {
       next.count = true;
       next.verb = true;
     }
@@ -46793,7 +46876,7 @@ var FILLER = /* @__PURE__ */ new Set([
   "just"
 ]);
 var STOP = /* @__PURE__ */ new Set(["but", "however", "when", "while", "although", "though", "because", "since", "until", "unless", "if", "so", "which", "where", "whereas", "except", "or"]);
-var NEGATORS = /* @__PURE__ */ new Set(["not", "never", "none", "nor", "without", "unable", "cannot", "hardly", "nicht", "kein", "keine", "nunca", "jamais", "ne", "pas", "n\xE3o", "nao", "non", "\u043D\u0435", "\u043D\u0435\u0442", "nothing", "nobody", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "wont", "cant", "havent", "hasnt", "wouldnt", "couldnt", "shouldnt"]);
+var NEGATORS = /* @__PURE__ */ new Set(["not", "never", "none", "nor", "without", "unable", "cannot", "hardly", "nicht", "kein", "keine", "nunca", "jamais", "ne", "pas", "n\xE3o", "nao", "non", "nothing", "nobody", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "wont", "cant", "havent", "hasnt", "wouldnt", "couldnt", "shouldnt"]);
 var CONDITIONS = /* @__PURE__ */ new Set([
   "if",
   "once",
@@ -47092,7 +47175,7 @@ function conditions(words, i) {
   if (w === "once") return next?.w !== "again";
   if (w === "required" && (next?.w === "checks" || next?.w === "check" || next?.w === "jobs" || next?.w === "status")) return false;
   if (w === "before" && (next === void 0 || next.w === "and" || next.w === "," || next.w === ";" || next.w === ")" || (next.w === "the" || next.w === "this") && CHANGE_NOUNS.has(words[i + 2]?.w ?? ""))) return false;
-  if (w === "after" && (next?.w === "the" || next?.w === "this" || next?.w === "these" || next?.w === "my" || next?.w === "our") && CHANGE_NOUNS.has(words[i + 2]?.w ?? "") && !words.slice(i + 3, i + 6).some((x) => x.w === "is" || x.w === "are" || x.w === "lands" || x.w === "land" || x.w === "merges" || x.w === "gets")) return false;
+  if (w === "after" && (CHANGE_NOUNS.has(next?.w ?? "") || (next?.w === "the" || next?.w === "this" || next?.w === "these" || next?.w === "my" || next?.w === "our") && CHANGE_NOUNS.has(words[i + 2]?.w ?? "")) && !words.slice(i + 2, i + 6).some((x) => x.w === "is" || x.w === "are" || x.w === "lands" || x.w === "land" || x.w === "merges" || x.w === "gets")) return false;
   if (w === "after" && next?.code === true && words[i + 2]?.w === ",") return false;
   if ((w === "testing" || w === "checking") && prev === "for") return true;
   if (w === "case" && prev === "in") return true;
@@ -47647,7 +47730,7 @@ function relativeClause(words, i) {
   if (RELATIVE_ADVERBS.has(words[j]?.w ?? "")) j--;
   return (words[j]?.w === "that" || words[j]?.w === "which") && words[j - 1]?.role === "check" && words[j - 1].check !== "bare";
 }
-var BUILD_VERB = /* @__PURE__ */ new Map([["builds", "build"], ["compiles", "build"], ["\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u0435\u0442\u0441\u044F", "build"], ["compiled", "build"], ["built", "build"], ["rebuilt", "build"], ["typechecks", "typecheck"], ["type-checks", "typecheck"], ["lints", "lint"]]);
+var BUILD_VERB = /* @__PURE__ */ new Map([["builds", "build"], ["compiles", "build"], ["compiled", "build"], ["built", "build"], ["rebuilt", "build"], ["typechecks", "typecheck"], ["type-checks", "typecheck"], ["lints", "lint"]]);
 var BUILD_DONE = /* @__PURE__ */ new Set(["sans", "cleanly", "fine", "smoothly", "nicely", "properly", "successfully", "ok", "okay", "again", "now", "locally", "correctly", "clean", "green", "without", "with", "and", ",", ";", "\u2705", "on", "for", "in", "under", "across", "too", "as", "end-to-end", "e2e"]);
 var BUILT_DONE = /* @__PURE__ */ new Set(["successfully", "cleanly", "fine", "smoothly", "nicely", "properly", "without", "sans", "ok", "correctly"]);
 var SUBJECTS = /* @__PURE__ */ new Set(["project", "it", "code", "everything", "app", "crate", "crates", "package", "packages", "workspace", "still", "now", "which", "library", "extension", "site", "docs", "binary", "plugin", "module", "also", "and", "this", "branch", "change", "pr", "tree", "repo", "repository", "solution", "target", "targets", "image", "firmware", "successfully", "cleanly", "that", "frontend", "backend", "server", "client", "cli", "service", "sdk", "container", "ui", "web", "site", "bundle", "apps", "projects", "example", "examples", "everything"]);

@@ -15,6 +15,7 @@
 import type { CheckKind } from '../format/generated/configSchema.js';
 import type { TextPattern } from '../config/configPattern.js';
 import { checkClassifier, type CheckClassifier } from '../adapters/checkCommands.js';
+import { RUSSIAN_GLOSSES, reorderRussian } from './glosses.js';
 
 /** `change`: no words at all — the policy requires evidence for an agent's change to code. */
 export type ClaimSource = 'session' | 'pr' | 'commit' | 'change';
@@ -80,7 +81,7 @@ const PASS_SHORTCODES = ['white_check_mark', 'heavy_check_mark', 'ballot_box_wit
 // (NON_ASCII): tried at every position of every sentence, they cost as much as the rest of the pattern.
 // (Without the "u" flag no letter outside ASCII matches an ASCII one case-blind, so none is lost.)
 const NON_ASCII = /[^\x00-\x7f]/;
-const NON_ASCII_CUE = /緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|проход|проверено|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
+const NON_ASCII_CUE = /緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
 // Where a word starts: the start of the text or a character that is not a letter, taken as part of
 // the match. The patterns below are only asked whether they match (never where): for that question
 // "(?:^|[^A-Za-z])word" is "(?<![A-Za-z])word", and Irregexp tries a class at each position for less
@@ -289,6 +290,12 @@ function rewriteChinese(s: string): string {
   if (s.includes('问题')) s = s.replace(FIXED_PROBLEM, '修复问题');
   return s.includes('错误') ? s.replace(NO_CHECK_ERRORS, '$1 无错误') : s;
 }
+const CYRILLIC = /[\u0400-\u04ff]/;
+/** A sentence in another language with its words in the order the reader reads (its words are glossed as they are read). */
+function inEnglishOrder(s: string): string {
+  const c = rewriteChinese(s);
+  return CYRILLIC.test(c) ? reorderRussian(c) : c;
+}
 
 // What one sentence claims, read past the first filter: its own words, and, where it says only that
 // "they" or "all" passed or is only a clean result, the checks the sentence before it ran.
@@ -298,7 +305,7 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
   const cleaned = clean(unit.text);
   let words: Word[] | undefined;
   if (builtin) {
-    words = tokenize(spanCommandLabel(restated(rewriteChinese(cleaned), unit.checked), classify), classify, exhaustive);
+    words = tokenize(spanCommandLabel(restated(inEnglishOrder(cleaned), unit.checked), classify), classify, exhaustive);
     // "[x] Ensure your code lints and the test suite passes": a template's instruction to the author,
     // ticked by the author, who says it of their own code.
     // ("[x] Check that you pass the basic style checks and unit tests": "you" is the author.)
@@ -928,20 +935,18 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   tsc: 'typecheck', tsgo: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', basedpyright: 'typecheck', pyre: 'typecheck', types: 'typecheck',
   テスト: 'test', 测试: 'test', 測試: 'test', ビルド: 'build', 构建: 'build', 编译: 'build', 型チェック: 'typecheck', 类型检查: 'typecheck', リント: 'lint',
   테스트: 'test', 빌드: 'build', 린트: 'lint',
-  тесты: 'test', тест: 'test', билд: 'build', сборка: 'build', линтер: 'lint', компиляция: 'build',
   compilação: 'build', compilación: 'build', compilazione: 'build',
   py_compile: 'build', compileall: 'build',
   vitest: 'test', jest: 'test', pytest: 'test', mocha: 'test', rspec: 'test', phpunit: 'test', junit: 'test', playwright: 'test', cypress: 'test', e2e: 'test',
   ci: 'bare', travis: 'bare', 'travis-ci': 'bare', travisci: 'bare', 'gitlab-ci': 'bare', jenkins: 'bare', circleci: 'bare', buildkite: 'bare', appveyor: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
 } as Record<string, CheckKind | 'bare'>));
-const STATES = new Set(['happy', '通過', '通过', '成功', '통과', '성공', '緑', '绿', 'зелёные', 'зеленые', 'зелёный', 'зеленый', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'successfull', 'working']);
+const STATES = new Set(['happy', '通過', '通过', '成功', '통과', '성공', '緑', '绿', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'successfull', 'working']);
 
 const PASS_WORDS = new Set([
   'pass', 'passes', 'passed', 'passing', 'green', 'greened', 'succeed', 'succeeds', 'succeeded', 'succeeding', 'success', 'successful', 'successfull', 'successfully',
   'ok', 'okay', 'clean', 'cleanly', 'works', 'working', 'fine', 'happy', 'bestanden', 'erfolgreich', 'grün', 'pasan', 'pasaron', 'funcionan', 'verde',
   'passent', 'réussissent', 'verts', 'réussi', 'completes', 'completed', 'worked', '通過', '通过', '成功', '緑', '绿',
-  '通り', '通る', '通った', '通って', 'パスし', 'パスする', '통과', '성공', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'успешна', 'успешен',
-  'зелёные', 'зеленые', 'зелёный', 'зеленый', 'проходят', 'проходит', 'прошли', 'пройдены', 'успешно', 'passando',
+  '通り', '通る', '通った', '通って', 'パスし', 'パスする', '통과', '성공', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'passando',
   // Portuguese, Spanish and Italian: "com sucesso", "exitosa", "riuscita", "passano", "superati".
   'sucesso', 'bem-sucedida', 'bem-sucedido', 'concluído', 'concluída', 'éxito', 'exitosa', 'exitoso', 'exitosamente', 'riuscita', 'riuscito', 'passano', 'passati', 'superati',
   // "no errors" in Japanese and Chinese: "lint エラーなし", "lint 无错误".
@@ -990,8 +995,9 @@ const REPORT_VERBS = new Set(['show', 'report', 'return', 'find', 'produce', 'ra
 // Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
 const COUNTERS = new Set(['件', '本', '个', '個', 'tests', 'specs', 'total']);
 const FIXED = new Set(['resolved', 'fixed', 'addressed', 'gone', 'cleared']);
-const STATE_VERBS = new Set(['greened', 'проходят', 'проходит', 'passando', 'エラーなし', 'エラー無し', '无错误', '没有错误', 'прошли', 'пройдены', '通り', '通る', '通った', '通って', 'パスし', 'パスする', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'успешна', 'успешен', 'pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'worked', 'completes', 'completed']);
+const STATE_VERBS = new Set(['greened', 'passando', 'エラーなし', 'エラー無し', '无错误', '没有错误', '通り', '通る', '通った', '通って', 'パスし', 'パスする', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'worked', 'completes', 'completed']);
 
+const WORKS = new Set(['works', 'worked', 'funciona', 'funcionam', 'funcionan']);
 const RAN = new Set(['run', 'runs', 'ran', 'running', 'went', 'goes', 'going']);
 const RAN_WELL = new Set(['run', 'runs', 'ran', 'work', 'works', 'worked', 'went', 'goes', 'going', 'running', 'working']);
 /** What may follow "working" when it is a result ("working as expected", "working in Safari"). */
@@ -1218,11 +1224,15 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
         continue;
       }
     }
-    // "Проверено:" is "Verified:".
     // ("Re-verified the warning still fires only when …": verified again; "Live-verified against the
     // CLI: …": verified on the real thing.)
-    const w = curly && lower.includes('’') ? lower.replace(/’/g, "'") : lower === 'проверено' || lower === 're-verified' || lower === 'reverified' || lower === 'live-verified' ? 'verified' : lower;
-    const c0 = w.charCodeAt(0);
+    let w = curly && lower.includes('’') ? lower.replace(/’/g, "'") : lower === 're-verified' || lower === 'reverified' || lower === 'live-verified' ? 'verified' : lower;
+    let c0 = w.charCodeAt(0);
+    // A Russian word is read as the English word it glosses.
+    if (c0 >= 0x400 && c0 <= 0x4ff) {
+      w = RUSSIAN_GLOSSES.get(w) ?? w;
+      c0 = w.charCodeAt(0);
+    }
     if (isDigit(c0)) {
       // "Sprint 4 COMPLETED", "Phase 2 passes": a number that names a step is no count.
       const prev = words.at(-1);
@@ -1724,8 +1734,9 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       continue;
     }
     if (x.role === 'number' && next && next.role === 'fail' && !/^0+(?:[.,]0+)*$/.test(x.w) && !WAS_BEFORE.has(words[i - 1]?.w ?? '')) next.count = true;
-    // ("Response: 200 OK" is an HTTP status, not 200 tests: "ok" counts nothing.)
-    if (x.role === 'number' && next && next.role === 'pass' && (STATE_VERBS.has(next.w) || next.w === 'passing' || next.w === 'green')) {
+    // ("Response: 200 OK" is an HTTP status, not 200 tests: "ok" counts nothing. "Node 20 works",
+    // "Vite 7 works": a version that works, not 20 tests: a runner counts what passed, never what works.)
+    if (x.role === 'number' && next && next.role === 'pass' && (STATE_VERBS.has(next.w) || next.w === 'passing' || next.w === 'green') && !WORKS.has(next.w)) {
       next.count = true;
       next.verb = true;
     }
@@ -1832,7 +1843,7 @@ const FILLER = new Set([
 ]);
 const STOP = new Set(['but', 'however', 'when', 'while', 'although', 'though', 'because', 'since', 'until', 'unless', 'if', 'so', 'which', 'where', 'whereas', 'except', 'or']);
 
-const NEGATORS = new Set(['not', 'never', 'none', 'nor', 'without', 'unable', 'cannot', 'hardly', 'nicht', 'kein', 'keine', 'nunca', 'jamais', 'ne', 'pas', 'não', 'nao', 'non', 'не', 'нет', 'nothing', 'nobody', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'wont', 'cant', 'havent', 'hasnt', 'wouldnt', 'couldnt', 'shouldnt']);
+const NEGATORS = new Set(['not', 'never', 'none', 'nor', 'without', 'unable', 'cannot', 'hardly', 'nicht', 'kein', 'keine', 'nunca', 'jamais', 'ne', 'pas', 'não', 'nao', 'non', 'nothing', 'nobody', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'wont', 'cant', 'havent', 'hasnt', 'wouldnt', 'couldnt', 'shouldnt']);
 const CONDITIONS = new Set([
   'if', 'once', 'when', 'whenever', 'until', 'unless', 'should', 'must', 'will', 'would', 'could', 'might', 'may', 'shall', 'ensure', 'ensures', 'ensuring',
   'attempt', 'attempts', 'trying', 'try', 'want', 'wants', 'expect', 'expected', 'expects', 'hope', 'hopefully', 'goal', 'todo', 'wip', 'please', 'your',
@@ -1923,7 +1934,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   // "failed before and passes after", "fails before the fix": when, said of a run, not a condition.
   if (w === 'before' && (next === undefined || next.w === 'and' || next.w === ',' || next.w === ';' || next.w === ')' || ((next.w === 'the' || next.w === 'this') && CHANGE_NOUNS.has(words[i + 2]?.w ?? '')))) return false;
   // "After this change all tests pass": the change made, then the result, as with a comma between.
-  if (w === 'after' && (next?.w === 'the' || next?.w === 'this' || next?.w === 'these' || next?.w === 'my' || next?.w === 'our') && CHANGE_NOUNS.has(words[i + 2]?.w ?? '') && !words.slice(i + 3, i + 6).some((x) => x.w === 'is' || x.w === 'are' || x.w === 'lands' || x.w === 'land' || x.w === 'merges' || x.w === 'gets')) return false;
+  // ("After changes the app compiles", "После изменений …".)
+  if (w === 'after' && (CHANGE_NOUNS.has(next?.w ?? '') || ((next?.w === 'the' || next?.w === 'this' || next?.w === 'these' || next?.w === 'my' || next?.w === 'our') && CHANGE_NOUNS.has(words[i + 2]?.w ?? ''))) && !words.slice(i + 2, i + 6).some((x) => x.w === 'is' || x.w === 'are' || x.w === 'lands' || x.w === 'land' || x.w === 'merges' || x.w === 'gets')) return false;
   // ("After `npm ci`, all tests pass": a command that was run, then the result.)
   if (w === 'after' && next?.code === true && words[i + 2]?.w === ',') return false;
   // ("Draft-only PR for testing build success of each commit": a purpose.)
@@ -2723,7 +2735,7 @@ function relativeClause(words: readonly Word[], i: number): boolean {
 }
 
 // "builds", "compiles", "typechecks" used as verbs of success.
-const BUILD_VERB = new Map<string, CheckKind>([['builds', 'build'], ['compiles', 'build'], ['компилируется', 'build'], ['compiled', 'build'], ['built', 'build'], ['rebuilt', 'build'], ['typechecks', 'typecheck'], ['type-checks', 'typecheck'], ['lints', 'lint']]);
+const BUILD_VERB = new Map<string, CheckKind>([['builds', 'build'], ['compiles', 'build'], ['compiled', 'build'], ['built', 'build'], ['rebuilt', 'build'], ['typechecks', 'typecheck'], ['type-checks', 'typecheck'], ['lints', 'lint']]);
 const BUILD_DONE = new Set(['sans', 'cleanly', 'fine', 'smoothly', 'nicely', 'properly', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as', 'end-to-end', 'e2e']);
 const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'smoothly', 'nicely', 'properly', 'without', 'sans', 'ok', 'correctly']);
 const SUBJECTS = new Set(['project', 'it', 'code', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that', 'frontend', 'backend', 'server', 'client', 'cli', 'service', 'sdk', 'container', 'ui', 'web', 'site', 'bundle', 'apps', 'projects', 'example', 'examples', 'everything']);

@@ -591,6 +591,23 @@ describe('claims', () => {
     ['Проект успешно компилируется.', 'build'],
     ['A compilação falhou.', '-'],
     ['Non tutti i test passano.', '-'],
+    // Russian read as English, word by word, with the few phrases whose order English reverses: the
+    // faults named before their check, "found no" said as "not found", "no errors" said last.
+    ['Все 42 теста пройдены.', 'test'],
+    ['Тесты успешно прошли локально.', 'test'],
+    ['Линтер не нашёл ошибок.', 'lint'],
+    ['Ошибок линтера не найдено.', 'lint'],
+    ['Ошибок компиляции нет.', 'build'],
+    ['Проект собран без ошибок.', 'build'],
+    ['Проверка типов проходит без ошибок.', 'typecheck'],
+    ['Приложение работает корректно.', 'bare'],
+    ['После изменений приложение успешно компилируется.', 'build'],
+    ['Тесты должны проходить.', '-'],
+    ['Если тесты проходят, можно мержить.', '-'],
+    ['Тесты: 35 прошли, 2 упали.', '-'],
+    ['Сборка падает с ошибкой.', '-'],
+    ['Линтер нашёл 3 ошибки.', '-'],
+    ['Работа над тестами продолжается.', '-'],
     // "all" and "they" after the checks a sentence is about, as its subject, in it or just before it.
     ['The tests run for a relatively long time - all have passed.', 'test'],
     ['The tests run for a relatively long time. All have passed.', 'test'],
@@ -764,6 +781,10 @@ describe('claims', () => {
     ['Тесты не проходят.', '-'],
     ['Testes passando.', 'test'],
     ['Build não está passando.', '-'],
+    // A version that works is no count of tests.
+    ['Node 20 works.', '-'],
+    ['Python 3.12 works fine.', '-'],
+    ['46 passed', 'test'],
     // Somebody else's word for it, or the author taking it back.
     ['Copilot told me everything works.', '-'],
     ['Everything works, which is false.', '-'],
