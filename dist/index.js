@@ -45129,6 +45129,60 @@ var RUSSIAN_GLOSSES = glosses({
   fix: ["\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u0438\u044F", "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u0438\u0439"],
   these: ["\u044D\u0442\u0438\u0445", "\u044D\u0442\u0438", "\u0432\u043D\u0435\u0441\u0435\u043D\u043D\u044B\u0445", "\u0432\u043D\u0435\u0441\u0451\u043D\u043D\u044B\u0445"]
 });
+var LATIN_GLOSSES = glosses({
+  // Checks.
+  tests: ["pruebas", "testes", "testen"],
+  compilation: ["compila\xE7\xE3o", "compilaci\xF3n", "compilazione", "kompilierung", "kompilation"],
+  compiles: ["kompiliert", "compila"],
+  compiled: ["compil\xE9", "compilado", "compilato", "compilata"],
+  builds: ["baut"],
+  built: ["gebaut", "construit", "construido", "constru\xEDdo"],
+  // Results.
+  passed: ["bestanden", "pasaron", "passaram", "passou", "passati", "superati", "aprobados"],
+  pass: ["bestehen", "pasan", "passent", "passam", "passano"],
+  passes: ["besteht", "passa"],
+  passing: ["passando", "pasando"],
+  successfully: ["erfolgreich", "exitosamente", "correctement"],
+  success: ["sucesso", "\xE9xito", "succ\xE8s", "successo"],
+  successful: ["exitosa", "exitoso", "riuscita", "riuscito", "bem-sucedida", "bem-sucedido", "r\xE9ussie"],
+  completed: ["conclu\xEDdo", "conclu\xEDda", "abgeschlossen", "completado", "completada", "termin\xE9", "completato"],
+  succeeds: ["r\xE9ussit"],
+  succeed: ["r\xE9ussissent"],
+  succeeded: ["r\xE9ussi"],
+  works: ["funktioniert", "funciona", "fonctionne", "funziona"],
+  work: ["funktionieren", "funcionan", "funcionam", "fonctionnent", "funzionano"],
+  correctly: ["korrekt", "correctamente", "corretamente", "correttamente"],
+  green: ["gr\xFCn", "verde", "verdes", "vert", "verts", "verdi"],
+  failed: ["fehlgeschlagen", "fallaron", "fall\xF3", "\xE9chou\xE9", "falhou", "falharam", "fallito", "falliti"],
+  fail: ["fallan", "\xE9chouent", "falham", "falliscono"],
+  fails: ["falla", "\xE9choue", "falha", "fallisce"],
+  errors: ["fehler", "fehlern", "errores", "erreurs", "erros", "errori"],
+  error: ["erreur", "errore", "erro"],
+  warnings: ["warnungen", "advertencias", "avertissements", "avisos", "avvisi"],
+  fixed: ["behoben", "corregido", "corregidos", "corrig\xE9", "corrig\xE9s", "corrigido", "corrigidos", "corretto", "corretti"],
+  verified: ["\xFCberpr\xFCft", "gepr\xFCft", "verificado", "v\xE9rifi\xE9", "verificato"],
+  // Polarity and the words around a result.
+  not: ["nicht", "n\xE3o", "nao", "non"],
+  never: ["nunca", "jamais", "nie"],
+  no: ["kein", "keine", "keinen", "aucun", "aucune", "ning\xFAn", "ninguna", "nenhum", "nenhuma", "nessun", "nessuna", "nessuno"],
+  without: ["ohne", "sin", "sem", "senza", "sans"],
+  all: ["alle", "todos", "todas", "tous", "toutes", "tutti", "tutte"],
+  now: ["jetzt", "ahora", "maintenant", "agora", "adesso"],
+  locally: ["lokal", "localmente", "localement"],
+  and: ["und", "et"],
+  if: ["wenn", "falls", "si"],
+  when: ["cuando", "quand", "lorsque", "quando"],
+  should: ["sollten", "sollte", "m\xFCssen", "muss", "deber\xEDan", "deber\xEDa", "deben", "debe", "devraient", "devrait", "doivent", "doit", "deveriam", "deveria", "devem", "deve", "dovrebbero", "dovrebbe", "devono"],
+  are: ["sind", "est\xE1n", "sont", "est\xE3o", "sono"],
+  is: ["ist", "est\xE1", "est", "\xE8"],
+  from: ["de"],
+  in: ["en"],
+  on: ["auf", "sur"],
+  under: ["unter", "bajo"],
+  were: ["wurden"],
+  was: ["wurde"]
+});
+var GLOSSES = new Map([...RUSSIAN_GLOSSES, ...LATIN_GLOSSES]);
 function glosses(byEnglish) {
   const map = /* @__PURE__ */ new Map();
   for (const [english, forms] of Object.entries(byEnglish)) for (const form of forms) map.set(form, english);
@@ -45140,6 +45194,16 @@ var FOUND_NONE = new RegExp(String.raw`${NOT_A_LETTER}не (нашёл|наше�
 var NONE_AFTER = new RegExp(String.raw`${NOT_A_LETTER}${FAULT}((?: [^\s,.;:!?]{1,40})?) (?:нет|не найдено|не обнаружено|не выявлено)(?![а-яё])`, "gi");
 var FAULTS_OF = new RegExp(String.raw`${NOT_A_LETTER}${FAULT} (линтера|линтинга|компиляции|сборки|типов|типизации|typescript|eslint|mypy|tsc|clippy|ruff)(?![\wа-яё])`, "gi");
 var TYPE_CHECK = new RegExp(String.raw`${NOT_A_LETTER}проверк[аиуе] типов(?![а-яё])`, "gi");
+var RUNS_THROUGH = /(?<![A-Za-zäöüß])(laufen|läuft)((?: [A-Za-zäöüß]{1,20}){0,2}) durch(?![A-Za-zäöüß])/gi;
+var FALLS_DOWN = /(?<![A-Za-zäöüß])(schlagen|schlägt)((?: [A-Za-zäöüß]{1,20}){0,2}) fehl(?![A-Za-zäöüß])/gi;
+var THEN_NOT = /(?<![A-Za-zäöüß])(bestehen|besteht|bestanden|funktioniert|funktionieren|kompiliert|baut|läuft|laufen) (nicht|nie)(?![A-Za-zäöüß])/gi;
+var NONE_THERE = /(?<![A-Za-zÀ-ÿ])(?:no hay|não há|nao ha|non ci sono|il n'y a pas d'|il n'y a aucune?)\s?(errores|erros|errori|erreurs?|advertencias|avisos|avvisi|avertissements|problemas|problemi|problèmes)(?![A-Za-zÀ-ÿ])/gi;
+var WITH_SUCCESS = /(?<![A-Za-zÀ-ÿ])(?:con éxito|com sucesso|avec succès|con successo|mit erfolg)(?![A-Za-zÀ-ÿ])/gi;
+var LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg/i;
+function reorderLatin(s) {
+  if (!LATIN_CUE.test(s)) return s;
+  return s.replace(RUNS_THROUGH, "bestehen$2").replace(FALLS_DOWN, (_, verb, between) => `${verb.toLowerCase() === "schl\xE4gt" ? "fails" : "fail"}${between}`).replace(THEN_NOT, "$2 $1").replace(NONE_THERE, "without $1").replace(WITH_SUCCESS, "successfully");
+}
 function reorderRussian(s) {
   if (s.includes("\u0438\u043F\u043E\u0432")) s = s.replace(TYPE_CHECK, "typecheck");
   if (s.includes("\u043D\u0435 ")) s = s.replace(FOUND_NONE, "$1 \u043D\u0435\u0442 $2");
@@ -45156,10 +45220,10 @@ var LEAD_IN_REACH = 3;
 var builtinClassifier = checkClassifier({});
 var VERIFIED_VIA = /\b(?:verified|validated|tested|checked)\s+(?:(?:these|the|this|my|our)\s+)?(?:changes?|pr|code|fix)?\s*(?:via|by|with|using)\s*:\s*$/i;
 var THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1,8})?(?:re)?(?:build|compile)(?![A-Za-z])`;
-var FAULT_WORDS = ["fail", "error", "warning", "issue", "problem", "regression", "violation", "offen[cs]e"];
+var FAULT_WORDS = ["fail", "err(?:o|eur)", "fehler", "warn(?:ing|ung)", "issue", "problem", "regression", "violation", "offen[cs]e"];
 var PASS_SHORTCODES = ["white_check_mark", "heavy_check_mark", "ballot_box_with_check", "green_circle"];
 var NON_ASCII2 = /[^\x00-\x7f]/;
-var NON_ASCII_CUE = /緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
+var NON_ASCII_CUE = /prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
 var WORD_START = "(?:^|[^A-Za-z])";
 function resultCue(faults) {
   const faultsOf = (letter) => {
@@ -45167,12 +45231,12 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`passa|funciona|sucesso|exitos|riuscit|superat|\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved|ebuilt)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erde|erts|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`passa|funciona|sucesso|exitos|riuscit|superat|\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|uncionan|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved|ebuilt)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
 var FAULT_CUE = new RegExp(String.raw`(?<![A-Za-z])(?:${FAULT_WORDS.join("|")})`, "i");
-var CLEAN_CUE = /(?<![A-Za-z])(?:no|0|zero|without|none|keine|sans|every|remaining|any)\b|(?<![A-Za-z])(?:fix|resolv|address|silenc|clear)|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
+var CLEAN_CUE = /(?<![A-Za-z])(?:no|0|zero|without|none|kein|keine|keinen|sans|ohne|sin|sem|senza|aucune?|ningun[oa]?|nenhum|nenhuma|nessun[oa]?|every|remaining|any)\b|(?<![A-Za-z])(?:fix|resolv|address|silenc|clear|behob|corrig|corret|corregid)|n(?:ão|ao) há|non ci sono|n'y a|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
 var EMOJI_MARKS = { white_check_mark: "\u2705", heavy_check_mark: "\u2714\uFE0F", ballot_box_with_check: "\u2611\uFE0F", green_circle: "\u{1F7E2}", x: "\u274C", heavy_multiplication_x: "\u2717", negative_squared_cross_mark: "\u274C", red_circle: "\u{1F534}" };
 var EMOJI_CODE = new RegExp(`:(${Object.keys(EMOJI_MARKS).join("|")}):`, "g");
 function findClaims(text, source, where, options) {
@@ -45309,7 +45373,7 @@ function rewriteChinese(s) {
 var CYRILLIC = /[\u0400-\u04ff]/;
 function inEnglishOrder(s) {
   const c = rewriteChinese(s);
-  return CYRILLIC.test(c) ? reorderRussian(c) : c;
+  return CYRILLIC.test(c) ? reorderRussian(c) : reorderLatin(c);
 }
 function readUnit(unit, before, builtin, classify, exhaustive, extra) {
   const checks = /* @__PURE__ */ new Set();
@@ -45777,9 +45841,7 @@ var CHECK_WORDS = new Map(Object.entries({
   specs: "test",
   "unit-tests": "test",
   unittests: "test",
-  pruebas: "test",
   tests_: "test",
-  testes: "test",
   "unit-tested": "test",
   build: "build",
   builds: "build",
@@ -45875,9 +45937,6 @@ var CHECK_WORDS = new Map(Object.entries({
   \uD14C\uC2A4\uD2B8: "test",
   \uBE4C\uB4DC: "build",
   \uB9B0\uD2B8: "lint",
-  compila\u00E7\u00E3o: "build",
-  compilaci\u00F3n: "build",
-  compilazione: "build",
   py_compile: "build",
   compileall: "build",
   vitest: "test",
@@ -45930,17 +45989,6 @@ var PASS_WORDS = /* @__PURE__ */ new Set([
   "working",
   "fine",
   "happy",
-  "bestanden",
-  "erfolgreich",
-  "gr\xFCn",
-  "pasan",
-  "pasaron",
-  "funcionan",
-  "verde",
-  "passent",
-  "r\xE9ussissent",
-  "verts",
-  "r\xE9ussi",
   "completes",
   "completed",
   "worked",
@@ -45957,28 +46005,6 @@ var PASS_WORDS = /* @__PURE__ */ new Set([
   "\u30D1\u30B9\u3059\u308B",
   "\uD1B5\uACFC",
   "\uC131\uACF5",
-  "passaram",
-  "passam",
-  "passou",
-  "funciona",
-  "funcionam",
-  "r\xE9ussit",
-  "passando",
-  // Portuguese, Spanish and Italian: "com sucesso", "exitosa", "riuscita", "passano", "superati".
-  "sucesso",
-  "bem-sucedida",
-  "bem-sucedido",
-  "conclu\xEDdo",
-  "conclu\xEDda",
-  "\xE9xito",
-  "exitosa",
-  "exitoso",
-  "exitosamente",
-  "riuscita",
-  "riuscito",
-  "passano",
-  "passati",
-  "superati",
   // "no errors" in Japanese and Chinese: "lint エラーなし", "lint 无错误".
   "\u30A8\u30E9\u30FC\u306A\u3057",
   "\u30A8\u30E9\u30FC\u7121\u3057",
@@ -46019,8 +46045,8 @@ var CHECK_RUN_NOUNS = /* @__PURE__ */ new Set(["process", "run", "step", "job", 
 var REPORT_VERBS = /* @__PURE__ */ new Set(["show", "report", "return", "find", "produce", "raise", "give", "throw", "detect", "flag", "emit", "yield", "print", "output"]);
 var COUNTERS = /* @__PURE__ */ new Set(["\u4EF6", "\u672C", "\u4E2A", "\u500B", "tests", "specs", "total"]);
 var FIXED = /* @__PURE__ */ new Set(["resolved", "fixed", "addressed", "gone", "cleared"]);
-var STATE_VERBS = /* @__PURE__ */ new Set(["greened", "passando", "\u30A8\u30E9\u30FC\u306A\u3057", "\u30A8\u30E9\u30FC\u7121\u3057", "\u65E0\u9519\u8BEF", "\u6CA1\u6709\u9519\u8BEF", "\u901A\u308A", "\u901A\u308B", "\u901A\u3063\u305F", "\u901A\u3063\u3066", "\u30D1\u30B9\u3057", "\u30D1\u30B9\u3059\u308B", "passaram", "passam", "passou", "funciona", "funcionam", "r\xE9ussit", "pass", "passes", "passed", "succeed", "succeeds", "succeeded", "bestanden", "pasan", "pasaron", "passent", "r\xE9ussissent", "funcionan", "works", "worked", "completes", "completed"]);
-var WORKS = /* @__PURE__ */ new Set(["works", "worked", "funciona", "funcionam", "funcionan"]);
+var STATE_VERBS = /* @__PURE__ */ new Set(["greened", "\u30A8\u30E9\u30FC\u306A\u3057", "\u30A8\u30E9\u30FC\u7121\u3057", "\u65E0\u9519\u8BEF", "\u6CA1\u6709\u9519\u8BEF", "\u901A\u308A", "\u901A\u308B", "\u901A\u3063\u305F", "\u901A\u3063\u3066", "\u30D1\u30B9\u3057", "\u30D1\u30B9\u3059\u308B", "pass", "passes", "passed", "succeed", "succeeds", "succeeded", "works", "worked", "completes", "completed"]);
+var WORKS = /* @__PURE__ */ new Set(["works", "worked"]);
 var RAN = /* @__PURE__ */ new Set(["run", "runs", "ran", "running", "went", "goes", "going"]);
 var RAN_WELL = /* @__PURE__ */ new Set(["run", "runs", "ran", "work", "works", "worked", "went", "goes", "going", "running", "working"]);
 var WORKING_HOW = /* @__PURE__ */ new Set(["as", "now", "again", "fine", "correctly", "properly", "locally", "well", "perfectly", "great", "in", "with", "for", "under", "across", "after", "here", "there", "today", "too", "also", "and", "but", "so", "end-to-end", "e2e", "on", "without", "against", "through", "via", "including"]);
@@ -46115,7 +46141,7 @@ for (const [bit, ws] of [
   [CUE.nothingOrOut, ["nothing", "out"]],
   [CUE.exit, ["exit", "exits", "exited"]],
   [CUE.zero, ["zero"]],
-  [CUE.no, ["no", "keine", "without"]],
+  [CUE.no, ["no", "without"]],
   [CUE.bracket, ["("]],
   [CUE.got, ["got", "gets"]],
   [CUE.korean, ["\uC704\uD55C", "\uC5EC\uBD80"]],
@@ -46254,8 +46280,9 @@ function tokenize(s, classify, exhaustive) {
     }
     let w = curly && lower.includes("\u2019") ? lower.replace(/’/g, "'") : lower === "re-verified" || lower === "reverified" || lower === "live-verified" ? "verified" : lower;
     let c0 = w.charCodeAt(0);
-    if (c0 >= 1024 && c0 <= 1279) {
-      w = RUSSIAN_GLOSSES.get(w) ?? w;
+    const gloss = GLOSSES.get(w);
+    if (gloss !== void 0) {
+      w = gloss;
       c0 = w.charCodeAt(0);
     }
     if (isDigit(c0)) {
@@ -46578,7 +46605,7 @@ function rewriteWords(words, cues, s) {
   if (cues & (CUE.number | CUE.zero | CUE.no)) for (let i = 0; i < words.length; i++) {
     const x = words[i];
     const next = words[i + 1];
-    if (x.role === "number" || x.w === "no" || x.w === "zero" || x.w === "keine" || x.w === "without") {
+    if (x.role === "number" || x.w === "no" || x.w === "zero" || x.w === "without") {
       let j = i + 1;
       if (words[j] && (words[j].role === "check" || words[j].w === "type" || words[j].w === "typescript" || words[j].w === "new" || words[j].w === "related" || words[j].w === "more" || words[j].w === "remaining" || x.w === "without" && words[j].w === "any")) j++;
       if (words[j] && (words[j - 1].w === "more" || words[j - 1].w === "new" || words[j - 1].w === "related" || words[j - 1].w === "remaining") && (words[j].role === "check" || words[j].w === "type" || words[j].w === "typescript")) j++;
@@ -46602,7 +46629,7 @@ function rewriteWords(words, cues, s) {
       }
       const y = words[j];
       if (y && (FAULT_NOUNS.has(y.w) || y.w === "regression" && x.w === "no" && words[j + 1]?.check !== "test")) {
-        const zero = x.w === "no" || x.w === "zero" || x.w === "keine" || x.w === "without" || /^0+(?:[.,]0+)*$/.test(x.w);
+        const zero = x.w === "no" || x.w === "zero" || x.w === "without" || /^0+(?:[.,]0+)*$/.test(x.w);
         let named2 = j > i + 1 ? words[j - 1] : void 0;
         if (!named2) {
           for (let k = j + 1; k < words.length && k <= j + 4; k++) {
@@ -46876,7 +46903,7 @@ var FILLER = /* @__PURE__ */ new Set([
   "just"
 ]);
 var STOP = /* @__PURE__ */ new Set(["but", "however", "when", "while", "although", "though", "because", "since", "until", "unless", "if", "so", "which", "where", "whereas", "except", "or"]);
-var NEGATORS = /* @__PURE__ */ new Set(["not", "never", "none", "nor", "without", "unable", "cannot", "hardly", "nicht", "kein", "keine", "nunca", "jamais", "ne", "pas", "n\xE3o", "nao", "non", "nothing", "nobody", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "wont", "cant", "havent", "hasnt", "wouldnt", "couldnt", "shouldnt"]);
+var NEGATORS = /* @__PURE__ */ new Set(["not", "never", "none", "nor", "without", "unable", "cannot", "hardly", "ne", "pas", "nothing", "nobody", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "wont", "cant", "havent", "hasnt", "wouldnt", "couldnt", "shouldnt"]);
 var CONDITIONS = /* @__PURE__ */ new Set([
   "if",
   "once",
@@ -47864,7 +47891,7 @@ function checksFor(words, i) {
   return { kinds, from };
 }
 var PASSED_ALONG = /* @__PURE__ */ new Set(["result", "results", "output", "outputs", "name", "names", "id", "ids", "data", "args", "arguments", "file", "files", "path", "paths", "status", "flag", "flags", "config", "options", "context", "info", "metadata", "env", "environment", "logs", "artifacts", "number", "target"]);
-var FORWARD_VERBS = /* @__PURE__ */ new Set(["pass", "passes", "passed", "passing", "succeeded", "bestanden", "pasan", "pasaron", "passent"]);
+var FORWARD_VERBS = /* @__PURE__ */ new Set(["pass", "passes", "passed", "passing", "succeeded"]);
 function dedupeNamed(words, from, i, kinds) {
   if (kinds.length < 2) return kinds;
   const joined = words.slice(from, i).some((w, k, ws) => w.code && k > 0 && ws[k - 1].at === w.at || w.w === "and" || LIST_SEPARATORS.has(w.w));

@@ -15,7 +15,7 @@
 import type { CheckKind } from '../format/generated/configSchema.js';
 import type { TextPattern } from '../config/configPattern.js';
 import { checkClassifier, type CheckClassifier } from '../adapters/checkCommands.js';
-import { RUSSIAN_GLOSSES, reorderRussian } from './glosses.js';
+import { GLOSSES, reorderLatin, reorderRussian } from './glosses.js';
 
 /** `change`: no words at all — the policy requires evidence for an agent's change to code. */
 export type ClaimSource = 'session' | 'pr' | 'commit' | 'change';
@@ -74,14 +74,14 @@ const builtinClassifier = checkClassifier({});
 const VERIFIED_VIA = /\b(?:verified|validated|tested|checked)\s+(?:(?:these|the|this|my|our)\s+)?(?:changes?|pr|code|fix)?\s*(?:via|by|with|using)\s*:\s*$/i;
 const THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1,8})?(?:re)?(?:build|compile)(?![A-Za-z])`;
 // Words that name a fault (FAULT_CUE, below).
-const FAULT_WORDS = ['fail', 'error', 'warning', 'issue', 'problem', 'regression', 'violation', 'offen[cs]e'];
+const FAULT_WORDS = ['fail', 'err(?:o|eur)', 'fehler', 'warn(?:ing|ung)', 'issue', 'problem', 'regression', 'violation', 'offen[cs]e'];
 // GitHub's shortcodes for the pass marks (EMOJI_MARKS, below, reads them as the marks).
 const PASS_SHORTCODES = ['white_check_mark', 'heavy_check_mark', 'ballot_box_with_check', 'green_circle'];
 // Other scripts' words and the marks, looked for only in a sentence with a character outside ASCII
 // (NON_ASCII): tried at every position of every sentence, they cost as much as the rest of the pattern.
 // (Without the "u" flag no letter outside ASCII matches an ASCII one case-blind, so none is lost.)
 const NON_ASCII = /[^\x00-\x7f]/;
-const NON_ASCII_CUE = /緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
+const NON_ASCII_CUE = /prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
 // Where a word starts: the start of the text or a character that is not a letter, taken as part of
 // the match. The patterns below are only asked whether they match (never where): for that question
 // "(?:^|[^A-Za-z])word" is "(?<![A-Za-z])word", and Irregexp tries a class at each position for less
@@ -96,7 +96,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`passa|funciona|sucesso|exitos|riuscit|superat|\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}a(?:ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:estanden|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ood\W{1,8}to|one\b)|happy\b|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved|ebuilt)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erde|erts|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`passa|funciona|sucesso|exitos|riuscit|superat|\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved|ebuilt)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -105,7 +105,7 @@ const RESULT_OR_FAULT = resultCue(true);
 const FAULT_CUE = new RegExp(String.raw`(?<![A-Za-z])(?:${FAULT_WORDS.join('|')})`, 'i');
 // ("fixes all of the warnings yielded by `cargo clippy`": every fault fixed, however many words are
 // between; "did not show any issues".)
-const CLEAN_CUE = /(?<![A-Za-z])(?:no|0|zero|without|none|keine|sans|every|remaining|any)\b|(?<![A-Za-z])(?:fix|resolv|address|silenc|clear)|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
+const CLEAN_CUE = /(?<![A-Za-z])(?:no|0|zero|without|none|kein|keine|keinen|sans|ohne|sin|sem|senza|aucune?|ningun[oa]?|nenhum|nenhuma|nessun[oa]?|every|remaining|any)\b|(?<![A-Za-z])(?:fix|resolv|address|silenc|clear|behob|corrig|corret|corregid)|n(?:ão|ao) há|non ci sono|n'y a|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
 
 // GitHub renders ":white_check_mark:" as ✅: a result mark written as its shortcode is read as the mark
 // (RESULT_CUE finds the pass marks' shortcodes; a sentence it passes over has none to change).
@@ -294,7 +294,7 @@ const CYRILLIC = /[\u0400-\u04ff]/;
 /** A sentence in another language with its words in the order the reader reads (its words are glossed as they are read). */
 function inEnglishOrder(s: string): string {
   const c = rewriteChinese(s);
-  return CYRILLIC.test(c) ? reorderRussian(c) : c;
+  return CYRILLIC.test(c) ? reorderRussian(c) : reorderLatin(c);
 }
 
 // What one sentence claims, read past the first filter: its own words, and, where it says only that
@@ -924,7 +924,7 @@ const TOKEN = /`[^`\n]{0,300}`|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*
 
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
-  pruebas: 'test', tests_: 'test', testes: 'test', 'unit-tested': 'test',
+  tests_: 'test', 'unit-tested': 'test',
   build: 'build', builds: 'build', building: 'build', compile: 'build', compilation: 'build', compiler: 'build', rebuild: 'build', rebuilding: 'build',
   suite: 'test', suites: 'test', scenarios: 'test', cucumber: 'test', cucumbers: 'test', fixtures: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
@@ -935,7 +935,6 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   tsc: 'typecheck', tsgo: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', basedpyright: 'typecheck', pyre: 'typecheck', types: 'typecheck',
   テスト: 'test', 测试: 'test', 測試: 'test', ビルド: 'build', 构建: 'build', 编译: 'build', 型チェック: 'typecheck', 类型检查: 'typecheck', リント: 'lint',
   테스트: 'test', 빌드: 'build', 린트: 'lint',
-  compilação: 'build', compilación: 'build', compilazione: 'build',
   py_compile: 'build', compileall: 'build',
   vitest: 'test', jest: 'test', pytest: 'test', mocha: 'test', rspec: 'test', phpunit: 'test', junit: 'test', playwright: 'test', cypress: 'test', e2e: 'test',
   ci: 'bare', travis: 'bare', 'travis-ci': 'bare', travisci: 'bare', 'gitlab-ci': 'bare', jenkins: 'bare', circleci: 'bare', buildkite: 'bare', appveyor: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
@@ -944,11 +943,8 @@ const STATES = new Set(['happy', '通過', '通过', '成功', '통과', '성공
 
 const PASS_WORDS = new Set([
   'pass', 'passes', 'passed', 'passing', 'green', 'greened', 'succeed', 'succeeds', 'succeeded', 'succeeding', 'success', 'successful', 'successfull', 'successfully',
-  'ok', 'okay', 'clean', 'cleanly', 'works', 'working', 'fine', 'happy', 'bestanden', 'erfolgreich', 'grün', 'pasan', 'pasaron', 'funcionan', 'verde',
-  'passent', 'réussissent', 'verts', 'réussi', 'completes', 'completed', 'worked', '通過', '通过', '成功', '緑', '绿',
-  '通り', '通る', '通った', '通って', 'パスし', 'パスする', '통과', '성공', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'passando',
-  // Portuguese, Spanish and Italian: "com sucesso", "exitosa", "riuscita", "passano", "superati".
-  'sucesso', 'bem-sucedida', 'bem-sucedido', 'concluído', 'concluída', 'éxito', 'exitosa', 'exitoso', 'exitosamente', 'riuscita', 'riuscito', 'passano', 'passati', 'superati',
+  'ok', 'okay', 'clean', 'cleanly', 'works', 'working', 'fine', 'happy', 'completes', 'completed', 'worked', '通過', '通过', '成功', '緑', '绿',
+  '通り', '通る', '通った', '通って', 'パスし', 'パスする', '통과', '성공',
   // "no errors" in Japanese and Chinese: "lint エラーなし", "lint 无错误".
   'エラーなし', 'エラー無し', '无错误', '没有错误',
 ]);
@@ -995,9 +991,9 @@ const REPORT_VERBS = new Set(['show', 'report', 'return', 'find', 'produce', 'ra
 // Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
 const COUNTERS = new Set(['件', '本', '个', '個', 'tests', 'specs', 'total']);
 const FIXED = new Set(['resolved', 'fixed', 'addressed', 'gone', 'cleared']);
-const STATE_VERBS = new Set(['greened', 'passando', 'エラーなし', 'エラー無し', '无错误', '没有错误', '通り', '通る', '通った', '通って', 'パスし', 'パスする', 'passaram', 'passam', 'passou', 'funciona', 'funcionam', 'réussit', 'pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent', 'réussissent', 'funcionan', 'works', 'worked', 'completes', 'completed']);
+const STATE_VERBS = new Set(['greened', 'エラーなし', 'エラー無し', '无错误', '没有错误', '通り', '通る', '通った', '通って', 'パスし', 'パスする', 'pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'works', 'worked', 'completes', 'completed']);
 
-const WORKS = new Set(['works', 'worked', 'funciona', 'funcionam', 'funcionan']);
+const WORKS = new Set(['works', 'worked']);
 const RAN = new Set(['run', 'runs', 'ran', 'running', 'went', 'goes', 'going']);
 const RAN_WELL = new Set(['run', 'runs', 'ran', 'work', 'works', 'worked', 'went', 'goes', 'going', 'running', 'working']);
 /** What may follow "working" when it is a result ("working as expected", "working in Safari"). */
@@ -1059,7 +1055,7 @@ for (const [bit, ws] of [
   [CUE.japanese, ['通る', 'パスする', '通って', '通り', 'よう']], [CUE.actions, ['actions']], [CUE.check, ['check', 'checks']], [CUE.can, ['can', 'does']],
   [CUE.confirmOrVerify, ['confirm', 'verify']], [CUE.fixed, FIXED], [CUE.raisesOrVerified, ['raises', 'raised', 'throws', 'threw', 'accepts', 'verified', 'validated', 'confirmed']],
   [CUE.notAnyMore, ['longer', ...DOES_NOT]], [CUE.any, ['any']], [CUE.checks, ['checks']], [CUE.nothingOrOut, ['nothing', 'out']],
-  [CUE.exit, ['exit', 'exits', 'exited']], [CUE.zero, ['zero']], [CUE.no, ['no', 'keine', 'without']], [CUE.bracket, ['(']], [CUE.got, ['got', 'gets']],
+  [CUE.exit, ['exit', 'exits', 'exited']], [CUE.zero, ['zero']], [CUE.no, ['no', 'without']], [CUE.bracket, ['(']], [CUE.got, ['got', 'gets']],
   [CUE.korean, ['위한', '여부']], [CUE.produces, [...PRODUCES, 'produce']], [CUE.validate, ['validate']], [CUE.build, ['build']],
   [CUE.phase, ['phase', 'phases', 'stage', 'red', 'red-', 'flaky']], [CUE.newly, ['newly']], [CUE.built, ['built', 'compiled']],
 ] as const) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
@@ -1228,9 +1224,10 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // CLI: …": verified on the real thing.)
     let w = curly && lower.includes('’') ? lower.replace(/’/g, "'") : lower === 're-verified' || lower === 'reverified' || lower === 'live-verified' ? 'verified' : lower;
     let c0 = w.charCodeAt(0);
-    // A Russian word is read as the English word it glosses.
-    if (c0 >= 0x400 && c0 <= 0x4ff) {
-      w = RUSSIAN_GLOSSES.get(w) ?? w;
+    // A word of another language is read as the English word it glosses.
+    const gloss = GLOSSES.get(w);
+    if (gloss !== undefined) {
+      w = gloss;
       c0 = w.charCodeAt(0);
     }
     if (isDigit(c0)) {
@@ -1643,7 +1640,7 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   if (cues & (CUE.number | CUE.zero | CUE.no)) for (let i = 0; i < words.length; i++) {
     const x = words[i]!;
     const next = words[i + 1];
-    if (x.role === 'number' || x.w === 'no' || x.w === 'zero' || x.w === 'keine' || x.w === 'without') {
+    if (x.role === 'number' || x.w === 'no' || x.w === 'zero' || x.w === 'without') {
       // "no test failures", "no lint errors", "0 type errors".
       let j = i + 1;
       if (words[j] && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'typescript' || words[j]!.w === 'new' || words[j]!.w === 'related' || words[j]!.w === 'more' || words[j]!.w === 'remaining' || (x.w === 'without' && words[j]!.w === 'any'))) j++;
@@ -1667,7 +1664,7 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       const y = words[j];
       // ("No regression across the suites", not "2 regression tests": the singular after "no".)
       if (y && (FAULT_NOUNS.has(y.w) || (y.w === 'regression' && x.w === 'no' && words[j + 1]?.check !== 'test'))) {
-        const zero = x.w === 'no' || x.w === 'zero' || x.w === 'keine' || x.w === 'without' || /^0+(?:[.,]0+)*$/.test(x.w);
+        const zero = x.w === 'no' || x.w === 'zero' || x.w === 'without' || /^0+(?:[.,]0+)*$/.test(x.w);
         // "0 warnings in compilation", "no errors during the build": the check named after the faults.
         let named = j > i + 1 ? words[j - 1]! : undefined;
         if (!named) {
@@ -1843,7 +1840,7 @@ const FILLER = new Set([
 ]);
 const STOP = new Set(['but', 'however', 'when', 'while', 'although', 'though', 'because', 'since', 'until', 'unless', 'if', 'so', 'which', 'where', 'whereas', 'except', 'or']);
 
-const NEGATORS = new Set(['not', 'never', 'none', 'nor', 'without', 'unable', 'cannot', 'hardly', 'nicht', 'kein', 'keine', 'nunca', 'jamais', 'ne', 'pas', 'não', 'nao', 'non', 'nothing', 'nobody', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'wont', 'cant', 'havent', 'hasnt', 'wouldnt', 'couldnt', 'shouldnt']);
+const NEGATORS = new Set(['not', 'never', 'none', 'nor', 'without', 'unable', 'cannot', 'hardly', 'ne', 'pas', 'nothing', 'nobody', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'wont', 'cant', 'havent', 'hasnt', 'wouldnt', 'couldnt', 'shouldnt']);
 const CONDITIONS = new Set([
   'if', 'once', 'when', 'whenever', 'until', 'unless', 'should', 'must', 'will', 'would', 'could', 'might', 'may', 'shall', 'ensure', 'ensures', 'ensuring',
   'attempt', 'attempts', 'trying', 'try', 'want', 'wants', 'expect', 'expected', 'expects', 'hope', 'hopefully', 'goal', 'todo', 'wip', 'please', 'your',
@@ -2913,7 +2910,7 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
 // Verbs whose check may follow them: "passes all tests", "pass `cargo clippy`".
 // What a check's name modifies when "pass" hands it on: "passes test results to the reporter".
 const PASSED_ALONG = new Set(['result', 'results', 'output', 'outputs', 'name', 'names', 'id', 'ids', 'data', 'args', 'arguments', 'file', 'files', 'path', 'paths', 'status', 'flag', 'flags', 'config', 'options', 'context', 'info', 'metadata', 'env', 'environment', 'logs', 'artifacts', 'number', 'target']);
-const FORWARD_VERBS = new Set(['pass', 'passes', 'passed', 'passing', 'succeeded', 'bestanden', 'pasan', 'pasaron', 'passent']);
+const FORWARD_VERBS = new Set(['pass', 'passes', 'passed', 'passing', 'succeeded']);
 
 function dedupeNamed(words: readonly Word[], from: number, i: number, kinds: (CheckKind | 'bare')[]): (CheckKind | 'bare')[] {
   // "release build tests" → the last noun is the subject; two checks joined by "and", "&", "," or "+"

@@ -1,8 +1,10 @@
-// Russian, read as English: the claim reader's grammar (a check, a result, the polarity) is written
-// once, in English; a Russian word it needs is glossed as the English word it reads, so "Все тесты
-// проходят успешно" is read as "all tests pass successfully", negation, conditions and counts included.
-// Russian puts a few things in another order than English; `reorderRussian` puts those in English
-// order first, in Russian, and the words are glossed one by one as they are read.
+// Other languages, read as English: the claim reader's grammar (a check, a result, the polarity) is
+// written once, in English; a word of another language it needs is glossed as the English word it
+// reads, so "Все тесты проходят успешно" is read as "all tests pass successfully" and "Alle Tests
+// bestanden" as "all tests passed", negation, conditions and counts included. A few phrases are put
+// in English order first (`inEnglishOrder`), in their own language; the words are glossed one by one
+// as they are read. A word is glossed only where it is no English word a developer writes ("die",
+// "son", "os", "e" and "i" are not glossed).
 // (An agent's summary to its user is written in the user's language: this is the text a Stop hook reads.)
 
 /** Each Russian word form the reader knows, lower-cased, and the English word it is read as. */
@@ -78,6 +80,64 @@ export const RUSSIAN_GLOSSES: ReadonlyMap<string, string> = glosses({
   these: ['этих', 'эти', 'внесенных', 'внесённых'],
 });
 
+/** German, Spanish, French, Portuguese and Italian word forms the reader knows, and the English word each is read as. */
+export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
+  // Checks.
+  tests: ['pruebas', 'testes', 'testen'],
+  compilation: ['compilação', 'compilación', 'compilazione', 'kompilierung', 'kompilation'],
+  compiles: ['kompiliert', 'compila'],
+  compiled: ['compilé', 'compilado', 'compilato', 'compilata'],
+  builds: ['baut'],
+  built: ['gebaut', 'construit', 'construido', 'construído'],
+  // Results.
+  passed: ['bestanden', 'pasaron', 'passaram', 'passou', 'passati', 'superati', 'aprobados'],
+  pass: ['bestehen', 'pasan', 'passent', 'passam', 'passano'],
+  passes: ['besteht', 'passa'],
+  passing: ['passando', 'pasando'],
+  successfully: ['erfolgreich', 'exitosamente', 'correctement'],
+  success: ['sucesso', 'éxito', 'succès', 'successo'],
+  successful: ['exitosa', 'exitoso', 'riuscita', 'riuscito', 'bem-sucedida', 'bem-sucedido', 'réussie'],
+  completed: ['concluído', 'concluída', 'abgeschlossen', 'completado', 'completada', 'terminé', 'completato'],
+  succeeds: ['réussit'],
+  succeed: ['réussissent'],
+  succeeded: ['réussi'],
+  works: ['funktioniert', 'funciona', 'fonctionne', 'funziona'],
+  work: ['funktionieren', 'funcionan', 'funcionam', 'fonctionnent', 'funzionano'],
+  correctly: ['korrekt', 'correctamente', 'corretamente', 'correttamente'],
+  green: ['grün', 'verde', 'verdes', 'vert', 'verts', 'verdi'],
+  failed: ['fehlgeschlagen', 'fallaron', 'falló', 'échoué', 'falhou', 'falharam', 'fallito', 'falliti'],
+  fail: ['fallan', 'échouent', 'falham', 'falliscono'],
+  fails: ['falla', 'échoue', 'falha', 'fallisce'],
+  errors: ['fehler', 'fehlern', 'errores', 'erreurs', 'erros', 'errori'],
+  error: ['erreur', 'errore', 'erro'],
+  warnings: ['warnungen', 'advertencias', 'avertissements', 'avisos', 'avvisi'],
+  fixed: ['behoben', 'corregido', 'corregidos', 'corrigé', 'corrigés', 'corrigido', 'corrigidos', 'corretto', 'corretti'],
+  verified: ['überprüft', 'geprüft', 'verificado', 'vérifié', 'verificato'],
+  // Polarity and the words around a result.
+  not: ['nicht', 'não', 'nao', 'non'],
+  never: ['nunca', 'jamais', 'nie'],
+  no: ['kein', 'keine', 'keinen', 'aucun', 'aucune', 'ningún', 'ninguna', 'nenhum', 'nenhuma', 'nessun', 'nessuna', 'nessuno'],
+  without: ['ohne', 'sin', 'sem', 'senza', 'sans'],
+  all: ['alle', 'todos', 'todas', 'tous', 'toutes', 'tutti', 'tutte'],
+  now: ['jetzt', 'ahora', 'maintenant', 'agora', 'adesso'],
+  locally: ['lokal', 'localmente', 'localement'],
+  and: ['und', 'et'],
+  if: ['wenn', 'falls', 'si'],
+  when: ['cuando', 'quand', 'lorsque', 'quando'],
+  should: ['sollten', 'sollte', 'müssen', 'muss', 'deberían', 'debería', 'deben', 'debe', 'devraient', 'devrait', 'doivent', 'doit', 'deveriam', 'deveria', 'devem', 'deve', 'dovrebbero', 'dovrebbe', 'devono'],
+  are: ['sind', 'están', 'sont', 'estão', 'sono'],
+  is: ['ist', 'está', 'est', 'è'],
+  from: ['de'],
+  in: ['en'],
+  on: ['auf', 'sur'],
+  under: ['unter', 'bajo'],
+  were: ['wurden'],
+  was: ['wurde'],
+});
+
+/** Every word another language's reader knows. */
+export const GLOSSES: ReadonlyMap<string, string> = new Map([...RUSSIAN_GLOSSES, ...LATIN_GLOSSES]);
+
 function glosses(byEnglish: Record<string, string[]>): Map<string, string> {
   const map = new Map<string, string>();
   for (const [english, forms] of Object.entries(byEnglish)) for (const form of forms) map.set(form, english);
@@ -97,6 +157,23 @@ const NONE_AFTER = new RegExp(String.raw`${NOT_A_LETTER}${FAULT}((?: [^\s,.;:!?]
 const FAULTS_OF = new RegExp(String.raw`${NOT_A_LETTER}${FAULT} (линтера|линтинга|компиляции|сборки|типов|типизации|typescript|eslint|mypy|tsc|clippy|ruff)(?![\wа-яё])`, 'gi');
 // "проверка типов" (a type check).
 const TYPE_CHECK = new RegExp(String.raw`${NOT_A_LETTER}проверк[аиуе] типов(?![а-яё])`, 'gi');
+
+// "Alle Tests laufen erfolgreich durch" (all tests pass), "Tests schlagen fehl" (tests fail): German
+// splits the verb; "Tests bestehen nicht": German negates after the verb.
+const RUNS_THROUGH = /(?<![A-Za-zäöüß])(laufen|läuft)((?: [A-Za-zäöüß]{1,20}){0,2}) durch(?![A-Za-zäöüß])/gi;
+const FALLS_DOWN = /(?<![A-Za-zäöüß])(schlagen|schlägt)((?: [A-Za-zäöüß]{1,20}){0,2}) fehl(?![A-Za-zäöüß])/gi;
+const THEN_NOT = /(?<![A-Za-zäöüß])(bestehen|besteht|bestanden|funktioniert|funktionieren|kompiliert|baut|läuft|laufen) (nicht|nie)(?![A-Za-zäöüß])/gi;
+// "No hay errores", "Não há erros", "Non ci sono errori" (there are no errors): "without errors".
+const NONE_THERE = /(?<![A-Za-zÀ-ÿ])(?:no hay|não há|nao ha|non ci sono|il n'y a pas d'|il n'y a aucune?)\s?(errores|erros|errori|erreurs?|advertencias|avisos|avvisi|avertissements|problemas|problemi|problèmes)(?![A-Za-zÀ-ÿ])/gi;
+// "con éxito", "com sucesso", "avec succès", "con successo" (with success): successfully.
+const WITH_SUCCESS = /(?<![A-Za-zÀ-ÿ])(?:con éxito|com sucesso|avec succès|con successo|mit erfolg)(?![A-Za-zÀ-ÿ])/gi;
+const LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg/i;
+
+/** A German, Spanish, French, Portuguese or Italian sentence with the few phrases whose order English reverses put in English order. */
+export function reorderLatin(s: string): string {
+  if (!LATIN_CUE.test(s)) return s;
+  return s.replace(RUNS_THROUGH, 'bestehen$2').replace(FALLS_DOWN, (_, verb: string, between: string) => `${verb.toLowerCase() === 'schlägt' ? 'fails' : 'fail'}${between}`).replace(THEN_NOT, '$2 $1').replace(NONE_THERE, 'without $1').replace(WITH_SUCCESS, 'successfully');
+}
 
 /** A Russian sentence with the few phrases whose order English reverses put in English order. */
 export function reorderRussian(s: string): string {
