@@ -45185,7 +45185,12 @@ var LATIN_GLOSSES = glosses({
 var GLOSSES = new Map([...RUSSIAN_GLOSSES, ...LATIN_GLOSSES]);
 function glosses(byEnglish) {
   const map = /* @__PURE__ */ new Map();
-  for (const [english, forms] of Object.entries(byEnglish)) for (const form of forms) map.set(form, english);
+  for (const [english, forms] of Object.entries(byEnglish)) {
+    for (const form of forms) {
+      if (map.has(form)) throw new Error(`glosses: "${form}" is glossed twice, as "${map.get(form)}" and "${english}"`);
+      map.set(form, english);
+    }
+  }
   return map;
 }
 var NOT_A_LETTER = String.raw`(?<![а-яёА-ЯЁ])`;

@@ -140,7 +140,13 @@ export const GLOSSES: ReadonlyMap<string, string> = new Map([...RUSSIAN_GLOSSES,
 
 function glosses(byEnglish: Record<string, string[]>): Map<string, string> {
   const map = new Map<string, string>();
-  for (const [english, forms] of Object.entries(byEnglish)) for (const form of forms) map.set(form, english);
+  for (const [english, forms] of Object.entries(byEnglish)) {
+    for (const form of forms) {
+      // A form written under two English words would be read as whichever came last.
+      if (map.has(form)) throw new Error(`glosses: "${form}" is glossed twice, as "${map.get(form)}" and "${english}"`);
+      map.set(form, english);
+    }
+  }
   return map;
 }
 

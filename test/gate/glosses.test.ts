@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { GLOSSES, LATIN_GLOSSES, RUSSIAN_GLOSSES, reorderLatin, reorderRussian } from '../../src/gate/glosses.js';
+
+describe('glosses', () => {
+  it('glosses each form once, lower-cased, and holds every language', () => {
+    expect(GLOSSES.size).toBe(RUSSIAN_GLOSSES.size + LATIN_GLOSSES.size);
+    for (const form of GLOSSES.keys()) expect(form, form).toBe(form.toLowerCase());
+  });
+
+  // Words a developer writes in English, in code names or in units: glossed, they would change
+  // what an English sentence says ("tests die", "OS", "SE", "DI", "em").
+  it.each(['die', 'the', 'son', 'os', 'e', 'i', 'a', 'se', 'di', 'em', 'con', 'pas', 'ne', 'test', 'tests', 'build'])('leaves the English word %j as it is', (word) => {
+    expect(GLOSSES.has(word)).toBe(false);
+  });
+
+  it.each([
+    ['Линтер не нашёл ошибок.', 'Линтер нашёл нет ошибок.'],
+    ['Ошибок линтера не найдено.', 'нет линтера Ошибок.'],
+    ['Исправлены ошибки TypeScript', 'Исправлены TypeScript ошибки'],
+    ['Проверка типов проходит.', 'typecheck проходит.'],
+    ['Тесты проходят.', 'Тесты проходят.'],
+  ])('puts %j in English order', (text, ordered) => {
+    expect(reorderRussian(text)).toBe(ordered);
+  });
+
+  it.each([
+    ['Alle Tests laufen erfolgreich durch.', 'Alle Tests bestehen erfolgreich.'],
+    ['Die Tests schlagen fehl.', 'Die Tests fail.'],
+    ['Der Build schlägt leider fehl.', 'Der Build fails leider.'],
+    ['Tests bestehen nicht.', 'Tests nicht bestehen.'],
+    ['No hay errores de lint.', 'without errores de lint.'],
+    ['Compilado con éxito.', 'Compilado successfully.'],
+    ['Die Tests laufen.', 'Die Tests laufen.'],
+  ])('puts %j in English order', (text, ordered) => {
+    expect(reorderLatin(text)).toBe(ordered);
+  });
+});
