@@ -45120,6 +45120,8 @@ var RUSSIAN_GLOSSES = glosses({
   need: ["\u043D\u0443\u0436\u043D\u043E", "\u043D\u0430\u0434\u043E", "\u043D\u0435\u043E\u0431\u0445\u043E\u0434\u0438\u043C\u043E"],
   will: ["\u0431\u0443\u0434\u0443\u0442", "\u0431\u0443\u0434\u0435\u0442"],
   can: ["\u043C\u043E\u0436\u043D\u043E"],
+  added: ["\u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D\u044B", "\u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D", "\u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D\u043E", "\u0434\u043E\u0431\u0430\u0432\u0438\u043B", "\u0434\u043E\u0431\u0430\u0432\u0438\u043B\u0430", "\u0434\u043E\u0431\u0430\u0432\u0438\u043B\u0438", "\u043D\u0430\u043F\u0438\u0441\u0430\u043D\u044B", "\u043D\u0430\u043F\u0438\u0441\u0430\u043B", "\u043D\u0430\u043F\u0438\u0441\u0430\u043B\u0438"],
+  implemented: ["\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u044B", "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D", "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E", "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043B", "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043B\u0438"],
   // What works.
   app: ["\u043F\u0440\u0438\u043B\u043E\u0436\u0435\u043D\u0438\u0435"],
   server: ["\u0441\u0435\u0440\u0432\u0435\u0440"],
@@ -45161,6 +45163,9 @@ var LATIN_GLOSSES = glosses({
   warnings: ["warnungen", "advertencias", "avertissements", "avisos", "avvisi"],
   fixed: ["behoben", "corregido", "corregidos", "corrig\xE9", "corrig\xE9s", "corrigido", "corrigidos", "corretto", "corretti"],
   verified: ["\xFCberpr\xFCft", "gepr\xFCft", "verificado", "v\xE9rifi\xE9", "verificato"],
+  // Tests written, not run.
+  added: ["hinzugef\xFCgt", "a\xF1adidos", "a\xF1adidas", "a\xF1adido", "agregados", "agregadas", "agregado", "ajout\xE9s", "ajout\xE9es", "ajout\xE9", "adicionados", "adicionadas", "adicionado", "aggiunti", "aggiunte", "aggiunto"],
+  implemented: ["implementiert", "implementados", "implementadas", "implementado", "impl\xE9ment\xE9s", "impl\xE9ment\xE9es", "impl\xE9ment\xE9", "implementati", "implementate", "implementato"],
   // Polarity and the words around a result.
   not: ["nicht", "n\xE3o", "nao", "non"],
   never: ["nunca", "jamais", "nie"],
@@ -46607,6 +46612,13 @@ function rewriteWords(words, cues, s) {
   if (cues & (CUE.number | CUE.zero)) {
     for (let i = 0; i + 1 < words.length; i++) if ((words[i].w === "0" && words[i].role === "number" || words[i].w === "zero") && words[i + 1].check === "test") words[i].w = "no";
   }
+  if (cues & CUE.no) {
+    for (let i = 1; i + 2 < words.length; i++) {
+      if (words[i].w !== "with" || words[i + 1].w !== "no" || !BUILD_VERB.has(words[i - 1].w) || !FAULT_NOUNS.has(words[i + 2].w)) continue;
+      const without = LEXICON.get("without");
+      words.splice(i, 2, word("without", words[i].at, without?.role ?? "other", without?.check, without?.verb ?? false));
+    }
+  }
   if (cues & (CUE.number | CUE.zero | CUE.no)) for (let i = 0; i < words.length; i++) {
     const x = words[i];
     const next = words[i + 1];
@@ -47715,7 +47727,7 @@ function placeVerified(words, k) {
 function saidToFail(words, k) {
   return words[k - 1]?.role === "fail" || words[k - 2]?.role === "fail" && OBJECT_DETERMINERS.has(words[k - 1].w);
 }
-var WORK_ON_CHECKS = /* @__PURE__ */ new Set(["added", "written", "updated", "created", "maintained", "compatibility", "coverage", "extended", "expanded", "refactored", "rewritten", "migrated", "reorganized", "restructured", "removed", "disabled", "skipped", "moved", "renamed", "infrastructure", "helpers", "utilities", "scaffolding", "plan", "documentation", "docs", "config", "configuration", "setup"]);
+var WORK_ON_CHECKS = /* @__PURE__ */ new Set(["added", "written", "updated", "created", "implemented", "maintained", "compatibility", "coverage", "extended", "expanded", "refactored", "rewritten", "migrated", "reorganized", "restructured", "removed", "disabled", "skipped", "moved", "renamed", "infrastructure", "helpers", "utilities", "scaffolding", "plan", "documentation", "docs", "config", "configuration", "setup"]);
 var SUCCESSFUL_WHERE = /* @__PURE__ */ new Set(["on", "in", "for", "with", "under", "locally", "again", "now", ",", "!"]);
 var OBJECT_DETERMINERS = /* @__PURE__ */ new Set(["the", "a", "an", "its", "their", "his", "her", "this", "that", "these", "those"]);
 function describedAfter(words, i) {

@@ -1635,6 +1635,14 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   // "0 tests", "zero tests" ran: nothing passed.
   // ("PR 0 `npm test` passed": a zero that names a step, as "Phase 0", counts nothing.)
   if (cues & (CUE.number | CUE.zero)) for (let i = 0; i + 1 < words.length; i++) if (((words[i]!.w === '0' && words[i]!.role === 'number') || words[i]!.w === 'zero') && words[i + 1]!.check === 'test') words[i]!.w = 'no';
+  // "Compiled with no warnings", "rebuilt with no errors": a build "with no" faults is one "without" them.
+  if (cues & CUE.no) {
+    for (let i = 1; i + 2 < words.length; i++) {
+      if (words[i]!.w !== 'with' || words[i + 1]!.w !== 'no' || !BUILD_VERB.has(words[i - 1]!.w) || !FAULT_NOUNS.has(words[i + 2]!.w)) continue;
+      const without = LEXICON.get('without');
+      words.splice(i, 2, word('without', words[i]!.at, without?.role ?? 'other', without?.check, without?.verb ?? false));
+    }
+  }
   // Counts: "0 failed", "no failures", "zero errors" are clean; "3 failed" fails; "46 passed" and
   // "4966/4966" are passed counts; "4960/4966 passed" is not.
   if (cues & (CUE.number | CUE.zero | CUE.no)) for (let i = 0; i < words.length; i++) {
@@ -2670,7 +2678,7 @@ function saidToFail(words: readonly Word[], k: number): boolean {
   // ("The old test failed, but now all green": what failed before is what is green now.)
   return words[k - 1]?.role === 'fail' || (words[k - 2]?.role === 'fail' && OBJECT_DETERMINERS.has(words[k - 1]!.w));
 }
-const WORK_ON_CHECKS = new Set(['added', 'written', 'updated', 'created', 'maintained', 'compatibility', 'coverage', 'extended', 'expanded', 'refactored', 'rewritten', 'migrated', 'reorganized', 'restructured', 'removed', 'disabled', 'skipped', 'moved', 'renamed', 'infrastructure', 'helpers', 'utilities', 'scaffolding', 'plan', 'documentation', 'docs', 'config', 'configuration', 'setup']);
+const WORK_ON_CHECKS = new Set(['added', 'written', 'updated', 'created', 'implemented', 'maintained', 'compatibility', 'coverage', 'extended', 'expanded', 'refactored', 'rewritten', 'migrated', 'reorganized', 'restructured', 'removed', 'disabled', 'skipped', 'moved', 'renamed', 'infrastructure', 'helpers', 'utilities', 'scaffolding', 'plan', 'documentation', 'docs', 'config', 'configuration', 'setup']);
 const SUCCESSFUL_WHERE = new Set(['on', 'in', 'for', 'with', 'under', 'locally', 'again', 'now', ',', '!']);
 const OBJECT_DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'his', 'her', 'this', 'that', 'these', 'those']);
 function describedAfter(words: readonly Word[], i: number): boolean {

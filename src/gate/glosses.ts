@@ -70,6 +70,8 @@ export const RUSSIAN_GLOSSES: ReadonlyMap<string, string> = glosses({
   need: ['нужно', 'надо', 'необходимо'],
   will: ['будут', 'будет'],
   can: ['можно'],
+  added: ['добавлены', 'добавлен', 'добавлено', 'добавил', 'добавила', 'добавили', 'написаны', 'написал', 'написали'],
+  implemented: ['реализованы', 'реализован', 'реализовано', 'реализовал', 'реализовали'],
   // What works.
   app: ['приложение'],
   server: ['сервер'],
@@ -113,6 +115,9 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   warnings: ['warnungen', 'advertencias', 'avertissements', 'avisos', 'avvisi'],
   fixed: ['behoben', 'corregido', 'corregidos', 'corrigé', 'corrigés', 'corrigido', 'corrigidos', 'corretto', 'corretti'],
   verified: ['überprüft', 'geprüft', 'verificado', 'vérifié', 'verificato'],
+  // Tests written, not run.
+  added: ['hinzugefügt', 'añadidos', 'añadidas', 'añadido', 'agregados', 'agregadas', 'agregado', 'ajoutés', 'ajoutées', 'ajouté', 'adicionados', 'adicionadas', 'adicionado', 'aggiunti', 'aggiunte', 'aggiunto'],
+  implemented: ['implementiert', 'implementados', 'implementadas', 'implementado', 'implémentés', 'implémentées', 'implémenté', 'implementati', 'implementate', 'implementato'],
   // Polarity and the words around a result.
   not: ['nicht', 'não', 'nao', 'non'],
   never: ['nunca', 'jamais', 'nie'],

@@ -631,6 +631,11 @@ describe('claims', () => {
     ['Os testes falharam.', '-'],
     ['Compila senza errori.', 'build'],
     ['I test non passano.', '-'],
+    // Tests written ("implemented", "hinzugefügt", "добавлены") under a mark: work done, not a run.
+    ['**✅ Tests Implemented:**', '-'],
+    ['**✅ Tests Implementados:**', '-'],
+    ['✅ Tests hinzugefügt', '-'],
+    ['✅ Tests implemented and passing', 'test'],
     // "all" and "they" after the checks a sentence is about, as its subject, in it or just before it.
     ['The tests run for a relatively long time - all have passed.', 'test'],
     ['The tests run for a relatively long time. All have passed.', 'test'],
@@ -804,6 +809,10 @@ describe('claims', () => {
     ['Тесты не проходят.', '-'],
     ['Testes passando.', 'test'],
     ['Build não está passando.', '-'],
+    // A build "with no" faults is one without them.
+    ['Compiled with no warnings.', 'build'],
+    ['Rebuilt with no errors.', 'build'],
+    ['Compiled with no warnings in the release config, but the tests fail.', 'build'],
     // A version that works is no count of tests.
     ['Node 20 works.', '-'],
     ['Python 3.12 works fine.', '-'],
