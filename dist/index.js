@@ -47629,8 +47629,10 @@ function readResults(words, unit, aside, seen, fixesIt) {
     for (let j = Math.max(0, i - 6); j < words.length && j <= fault + 5; j++) {
       const k = words[j].check;
       if (j < i && !(words[j].code || words.slice(j + 1, i).some((x) => x.w === "and"))) continue;
+      if (j > fault && clauseBetween(words, fault + 1, j)) break;
       if (words[j].role === "check" && (k === "lint" || k === "typecheck") && !blockedBefore(words, 0, i, i)) claim(k);
       else if (words[j].role === "check" && k === "build" && j > i && j < fault && words[fault].w === "errors" && !words[j].code && !blockedBefore(words, 0, i, i)) claim(k);
+      else if ((words[j].w === "typescript" || words[j].w === "type") && j > i && j < fault && words[fault].w === "errors" && !blockedBefore(words, 0, i, i)) claim("typecheck");
     }
   }
   if (fixesIt && checks.size === 0) {
@@ -48215,6 +48217,16 @@ function fixedForMe(words, i) {
 var THE_PROBLEM = /* @__PURE__ */ new Set(["problem", "issue", "bug", "crash", "error", "regression", "hang"]);
 var CHANGE_SUBJECTS = /* @__PURE__ */ new Set(["fix", "change", "changes", "patch", "feature", "it", "this", "pr"]);
 var CLAUSE_BREAKS = /* @__PURE__ */ new Set(["\u2014", "\u2013", ";", ":"]);
+function clauseBetween(words, from, to) {
+  let depth = 0;
+  for (let k = from; k < to; k++) {
+    const w = words[k].w;
+    if (w === "(") depth++;
+    else if (w === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0 && (CLAUSE_BREAKS.has(w) || w === "," || w === "but")) return true;
+  }
+  return false;
+}
 function changeSaidToWork(words, i) {
   const subject = words[i - 1]?.w === "now" ? i - 2 : i - 1;
   if (subject < 0 || !CHANGE_SUBJECTS.has(words[subject].w)) return false;

@@ -2541,9 +2541,14 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     for (let j = Math.max(0, i - 6); j < words.length && j <= fault + 5; j++) {
       const k = words[j]!.check;
       if (j < i && !(words[j]!.code || words.slice(j + 1, i).some((x) => x.w === 'and'))) continue;
+      // ("Fixed all warnings, but lint still fails": a check after the faults, in a clause of its own, is no
+      // source of them; "all pre-commit errors (Flake8, Mypy)" names them in brackets.)
+      if (j > fault && clauseBetween(words, fault + 1, j)) break;
       if (words[j]!.role === 'check' && (k === 'lint' || k === 'typecheck') && !blockedBefore(words, 0, i, i)) claim(k);
       // ("Fixed all Swift test compilation errors": the build's errors, all fixed.)
       else if (words[j]!.role === 'check' && k === 'build' && j > i && j < fault && words[fault]!.w === 'errors' && !words[j]!.code && !blockedBefore(words, 0, i, i)) claim(k);
+      // ("Fixed all TypeScript errors", "fixes all type errors": the type checker's, as "no type errors" is.)
+      else if ((words[j]!.w === 'typescript' || words[j]!.w === 'type') && j > i && j < fault && words[fault]!.w === 'errors' && !blockedBefore(words, 0, i, i)) claim('typecheck');
     }
   }
 
@@ -3328,6 +3333,17 @@ const THE_PROBLEM = new Set(['problem', 'issue', 'bug', 'crash', 'error', 'regre
 const CHANGE_SUBJECTS = new Set(['fix', 'change', 'changes', 'patch', 'feature', 'it', 'this', 'pr']);
 const CLAUSE_BREAKS = new Set(['—', '–', ';', ':']);
 /** "The fix works", "this change now works", after the sentence's start or a clause break. */
+/** Whether a clause ends between two words (a comma, "but" or a dash outside brackets). */
+function clauseBetween(words: readonly Word[], from: number, to: number): boolean {
+  let depth = 0;
+  for (let k = from; k < to; k++) {
+    const w = words[k]!.w;
+    if (w === '(') depth++;
+    else if (w === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && (CLAUSE_BREAKS.has(w) || w === ',' || w === 'but')) return true;
+  }
+  return false;
+}
 function changeSaidToWork(words: readonly Word[], i: number): boolean {
   const subject = words[i - 1]?.w === 'now' ? i - 2 : i - 1;
   if (subject < 0 || !CHANGE_SUBJECTS.has(words[subject]!.w)) return false;
