@@ -47768,6 +47768,8 @@ function handsOn(words, i) {
   if (OBJECT_DETERMINERS.has(n.w) && words.slice(i + 2, i + 8).some((x) => x.w === "through" || x.w === "into") && !words.slice(i + 2, i + 8).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || PASSED_CHECKS.has(x.w))) return true;
   if ((n.w === "to" || n.w === "into" || n.w === "along" || n.w === "down") && r.w === "passed" && words[i + 2]?.w !== "completion") return true;
   if (!OBJECT_DETERMINERS.has(n.w)) return false;
+  const thing = words[i + 2];
+  if (thing !== void 0 && thing.role === "other" && !thing.code && !PASSED_CHECKS.has(thing.w) && HANDED_TO.has(words[i + 3]?.w ?? "") && words[i + 4]?.w !== "be") return true;
   return !words.slice(i + 2, i + 5).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || PASSED_CHECKS.has(x.w));
 }
 var RELATIVE_ADVERBS = /* @__PURE__ */ new Set(["already", "currently", "still", "previously", "normally", "usually", "always", "reliably", "consistently"]);
@@ -47962,7 +47964,7 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
     if ((w === "on" || w === "in" || w === "against") && OTHER_BRANCHES.has(words[branchAt]?.w ?? "") && !(words[branchAt].w === "default" && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ""))) return true;
     if ((w === "on" || w === "in" || w === "against") && UNCHANGED.has(words[branchAt]?.w ?? "")) return true;
     if ((w === "on" || w === "in") && j === i + 1 && words[j + 1]?.w.startsWith("#")) return true;
-    if (w === "only" && (words[j + 1]?.w === "when" || words[j + 1]?.w === "if" || words[j + 1]?.w === "in")) return true;
+    if (w === "only" && (words[j + 1]?.w === "when" || words[j + 1]?.w === "if" || words[j + 1]?.w === "in" || words[j + 1]?.w === "with" && !(OBJECT_DETERMINERS.has(words[j + 2]?.w ?? "") && CHANGE_NOUNS.has(words[j + 3]?.w ?? "")))) return true;
     if (w === "except" || w === "apart") return true;
     if (w === "designed" && words[j - 1]?.w === "as") return true;
     if ((w === "required" || w === "needed" || w === "mandatory") && words[j - 1]?.w !== "as") return true;

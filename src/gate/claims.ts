@@ -2732,6 +2732,9 @@ function handsOn(words: readonly Word[], i: number): boolean {
   // "Test logger is passed to validateProperty": handed to something.
   if ((n.w === 'to' || n.w === 'into' || n.w === 'along' || n.w === 'down') && r.w === 'passed' && words[i + 2]?.w !== 'completion') return true;
   if (!OBJECT_DETERMINERS.has(n.w)) return false;
+  // ("The linter passes the config to eslint": a thing, then where it is handed.)
+  const thing = words[i + 2];
+  if (thing !== undefined && thing.role === 'other' && !thing.code && !PASSED_CHECKS.has(thing.w) && HANDED_TO.has(words[i + 3]?.w ?? '') && words[i + 4]?.w !== 'be') return true;
   // "passed the buildbot test", "passes the CI", "passes its dead-link check": a check follows the
   // determiner.
   return !words.slice(i + 2, i + 5).some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail' || PASSED_CHECKS.has(x.w));
@@ -3013,7 +3016,8 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     if ((w === 'on' || w === 'in' || w === 'against') && UNCHANGED.has(words[branchAt]?.w ?? '')) return true;
     // "It passed on #688 only because …": another pull request's result.
     if ((w === 'on' || w === 'in') && j === i + 1 && words[j + 1]?.w.startsWith('#')) return true;
-    if (w === 'only' && (words[j + 1]?.w === 'when' || words[j + 1]?.w === 'if' || words[j + 1]?.w === 'in')) return true;
+    // ("Lint passes only with --fix": not without it; "only with the fix" is the change's result.)
+    if (w === 'only' && (words[j + 1]?.w === 'when' || words[j + 1]?.w === 'if' || words[j + 1]?.w === 'in' || (words[j + 1]?.w === 'with' && !(OBJECT_DETERMINERS.has(words[j + 2]?.w ?? '') && CHANGE_NOUNS.has(words[j + 3]?.w ?? ''))))) return true;
     // "CI is green except for the flaky macOS job": not all of it.
     if (w === 'except' || w === 'apart') return true;
     // "Everything is working as designed": an issue closed as no bug, not this change's result.

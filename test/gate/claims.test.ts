@@ -817,6 +817,13 @@ describe('claims', () => {
     ['Fixed all warnings, lint still fails.', '-'],
     ['Fixed all type errors in the parser, lint still fails.', 'typecheck'],
     ['Resolved all pre-commit errors (Flake8, Mypy) and Pytest failures.', 'lint,typecheck'],
+    // A result "only with" something holds without it only where that is the change itself; a thing
+    // passed to something is handed on.
+    ['Lint passes only with --fix.', '-'],
+    ['Build succeeds only with nightly Rust.', '-'],
+    ['Tests pass only with the fix applied.', 'test'],
+    ['The linter passes the config to eslint.', '-'],
+    ['CI passes the token to the deploy job.', '-'],
     // A build "with no" faults is one without them.
     ['Compiled with no warnings.', 'build'],
     ['Rebuilt with no errors.', 'build'],
