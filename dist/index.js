@@ -45177,6 +45177,7 @@ var LATIN_GLOSSES = glosses({
   and: ["und", "et"],
   if: ["wenn", "falls", "si"],
   when: ["cuando", "quand", "lorsque", "quando"],
+  once: ["sobald"],
   should: ["sollten", "sollte", "m\xFCssen", "muss", "deber\xEDan", "deber\xEDa", "deben", "debe", "devraient", "devrait", "doivent", "doit", "deveriam", "deveria", "devem", "deve", "dovrebbero", "dovrebbe", "devono"],
   are: ["sind", "est\xE1n", "sont", "est\xE3o", "sono"],
   is: ["ist", "est\xE1", "est", "\xE8"],
@@ -46960,13 +46961,6 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "\uC5EC\uBD80",
   "before",
   "whether",
-  "wenn",
-  "falls",
-  "sobald",
-  "si",
-  "cuando",
-  "quand",
-  "lorsque",
   "assuming",
   "provided",
   "pending",
@@ -46995,6 +46989,7 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "say",
   "says",
   "saying",
+  "said",
   "told",
   "tells",
   "telling",
@@ -47308,6 +47303,7 @@ function earlierCommit(words) {
     const x = words[j];
     if (!x) break;
     if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? "")) return true;
+    if (EARLIER.has(x.w) && x.w !== "last" && (words[j + 1]?.w === "run" || words[j + 1]?.w === "runs")) return true;
     if (x.role === "other" && !x.code && x.w.length >= 7 && x.w.length <= 40 && /^[0-9a-f]+$/.test(x.w) && /[0-9]/.test(x.w) && /[a-f]/.test(x.w)) return true;
   }
   return false;

@@ -1854,11 +1854,11 @@ const CONDITIONS = new Set([
   'attempt', 'attempts', 'trying', 'try', 'want', 'wants', 'expect', 'expected', 'expects', 'hope', 'hopefully', 'goal', 'todo', 'wip', 'please', 'your',
   // Korean "for" (a purpose) and "whether": "build 성공을 위한 …", "성공여부 확인".
   '위한', '여부',
-  'before', 'whether', 'wenn', 'falls', 'sobald', 'si', 'cuando', 'quand', 'lorsque', 'assuming', 'provided', 'pending', 'waiting', 'wait', 'let', "let's",
+  'before', 'whether', 'assuming', 'provided', 'pending', 'waiting', 'wait', 'let', "let's",
   'needs', 'need', 'needed', 'required', 'requires', 'supposed', 'aim', 'aims', 'make', 'making', 'verify', 'confirm', 'can', 'after',
   // Somebody else's reading of a status: "marked as passed", "don't say test succeeded"; or one's
   // own, reported ("had you manually test, declared it working").
-  'makes', 'marked', 'say', 'says', 'saying', 'told', 'tells', 'telling', 'claims', 'claimed', 'declared', 'declares', 'interpreted', 'pretend', 'pretends', 'considered', 'despite',
+  'makes', 'marked', 'say', 'says', 'saying', 'said', 'told', 'tells', 'telling', 'claims', 'claimed', 'declared', 'declares', 'interpreted', 'pretend', 'pretends', 'considered', 'despite',
   'thinks', 'think', 'thought', 'believes', 'believed', 'assume', 'assumes', 'assumed',
   // What a status means to others: "The build_successful checkrun indicates … that all builds passed".
   'indicates', 'indicate', 'indicating', 'signals', 'signal', 'signalling', 'signaling',
@@ -2078,6 +2078,8 @@ function earlierCommit(words: readonly Word[]): boolean {
     const x = words[j];
     if (!x) break;
     if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? '')) return true;
+    // ("Tests were green in the previous run": another run's; "the last run" may be this change's.)
+    if (EARLIER.has(x.w) && x.w !== 'last' && (words[j + 1]?.w === 'run' || words[j + 1]?.w === 'runs')) return true;
 
     // A commit id: seven to forty hex digits with a letter and a digit in them.
     if (x.role === 'other' && !x.code && x.w.length >= 7 && x.w.length <= 40 && /^[0-9a-f]+$/.test(x.w) && /[0-9]/.test(x.w) && /[a-f]/.test(x.w)) return true;

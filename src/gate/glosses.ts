@@ -129,6 +129,7 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   and: ['und', 'et'],
   if: ['wenn', 'falls', 'si'],
   when: ['cuando', 'quand', 'lorsque', 'quando'],
+  once: ['sobald'],
   should: ['sollten', 'sollte', 'müssen', 'muss', 'deberían', 'debería', 'deben', 'debe', 'devraient', 'devrait', 'doivent', 'doit', 'deveriam', 'deveria', 'devem', 'deve', 'dovrebbero', 'dovrebbe', 'devono'],
   are: ['sind', 'están', 'sont', 'estão', 'sono'],
   is: ['ist', 'está', 'est', 'è'],

@@ -824,6 +824,13 @@ describe('claims', () => {
     ['Tests pass only with the fix applied.', 'test'],
     ['The linter passes the config to eslint.', '-'],
     ['CI passes the token to the deploy job.', '-'],
+    // Somebody else's word, another run's result; a condition in German and French, glossed.
+    ['Someone said the tests pass.', '-'],
+    ['As I said, the tests pass.', 'test'],
+    ['Tests were green in the previous run.', '-'],
+    ['Tests passed on the last run.', 'test'],
+    ['Sobald die Tests bestehen, mergen wir.', '-'],
+    ['Quand les tests passent, on merge.', '-'],
     // A build "with no" faults is one without them.
     ['Compiled with no warnings.', 'build'],
     ['Rebuilt with no errors.', 'build'],
