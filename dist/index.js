@@ -46857,15 +46857,10 @@ var FILLER = /* @__PURE__ */ new Set([
   "results",
   "status",
   "check",
-  "alle",
-  "sind",
   "todos",
   "los",
-  "todas",
   "las",
-  "tous",
   "les",
-  "sont",
   "da",
   "die",
   "/",
@@ -47235,7 +47230,7 @@ function conditions(words, i) {
   return w === "to" && next !== void 0 && (next.role === "pass" || next.w === "build" || next.w === "compile" || next.w === "get" || next.w === "keep" || next.w === "have" || next.w === "see" || next.w === "help");
 }
 var DESCRIBES_A_CHECK = /* @__PURE__ */ new Set(["checks", "ensures", "verifies", "asserts", "validates", "tests"]);
-var LEADING_CONDITIONS = /* @__PURE__ */ new Set(["if", "once", "unless", "assuming", "provided", "whenever", "wenn", "falls", "sobald", "si", "cuando"]);
+var LEADING_CONDITIONS = /* @__PURE__ */ new Set(["if", "once", "unless", "assuming", "provided", "whenever"]);
 var lastWords;
 var lastPolarity;
 var priorWords;

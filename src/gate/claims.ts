@@ -1842,8 +1842,8 @@ const FILLER = new Set([
   'all', 'the', 'are', 'is', 'now', 'still', 'were', 'was', 'have', 'has', 'been', 'be', 'and', '&', '+', ',', ':', '—', '–', '|', 'unit', 'integration', 'e2e',
   'existing', 'full', 'entire', 'whole', 'suite', 'suites', 'locally', 'again', 'also', 'both', 'of', 'our', 'my', 'relevant', 'affected', 'new', 'remaining', 'related',
   'every', 'other', 'they', 'it', 'them', 'these', 'those', 'this', 'that', 'run', 'runs', 'test', 'release', 'debug', 'production', 'prod', 'local', 'project',
-  'code', 'app', 'package', 'workspace', 'crate', 'crates', 'each', 'type', 'its', 'their', 'whole', 'result', 'results', 'status', 'check', 'alle', 'sind',
-  'todos', 'los', 'todas', 'las', 'tous', 'les', 'sont', 'da', 'die', '/', '・', '、', '(', ')', '（', '）', 'sanity', 'smoke', 'regression', 'browser', 'manual', 'が', 'は', 'も', '本', '件', '个', '都', '所', '有', '全', '部', 'existing', 'python', 'rust', 'go', 'js', 'ts', 'frontend', 'backend', 'ui', 'api',
+  'code', 'app', 'package', 'workspace', 'crate', 'crates', 'each', 'type', 'its', 'their', 'whole', 'result', 'results', 'status', 'check',
+  'todos', 'los', 'las', 'les', 'da', 'die', '/', '・', '、', '(', ')', '（', '）', 'sanity', 'smoke', 'regression', 'browser', 'manual', 'が', 'は', 'も', '本', '件', '个', '都', '所', '有', '全', '部', 'existing', 'python', 'rust', 'go', 'js', 'ts', 'frontend', 'backend', 'ui', 'api',
   'should', 'would', 'will', 'did', 'do', 'does', 'must', 'can', 'could', 'to', 'not', 'never', 'no', 'quite', 'fully', 'completely', 'sans', 'just',
 ]);
 const STOP = new Set(['but', 'however', 'when', 'while', 'although', 'though', 'because', 'since', 'until', 'unless', 'if', 'so', 'which', 'where', 'whereas', 'except', 'or']);
@@ -1989,7 +1989,7 @@ interface Polarity {
   leadingCondition: boolean;
 }
 const DESCRIBES_A_CHECK = new Set(['checks', 'ensures', 'verifies', 'asserts', 'validates', 'tests']);
-const LEADING_CONDITIONS = new Set(['if', 'once', 'unless', 'assuming', 'provided', 'whenever', 'wenn', 'falls', 'sobald', 'si', 'cuando']);
+const LEADING_CONDITIONS = new Set(['if', 'once', 'unless', 'assuming', 'provided', 'whenever']);
 // Counted once per sentence, so that asking about each result costs the same however many there are.
 // (A sentence's words are not changed once it is read, and it is read whole before the next: the
 // sentence last asked about, and the one before it for an aside, are all that is kept.)

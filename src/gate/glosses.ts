@@ -2,9 +2,9 @@
 // written once, in English; a word of another language it needs is glossed as the English word it
 // reads, so "Все тесты проходят успешно" is read as "all tests pass successfully" and "Alle Tests
 // bestanden" as "all tests passed", negation, conditions and counts included. A few phrases are put
-// in English order first (`inEnglishOrder`), in their own language; the words are glossed one by one
-// as they are read. A word is glossed only where it is no English word a developer writes ("die",
-// "son", "os", "e" and "i" are not glossed).
+// in English order first, in their own language (claims.ts's `inEnglishOrder` calls the reorderings
+// below); the words are glossed one by one as they are read. A word is glossed only where it is no
+// English word a developer writes ("die", "son", "os", "e" and "i" are not glossed).
 // (An agent's summary to its user is written in the user's language: this is the text a Stop hook reads.)
 
 /** Each Russian word form the reader knows, lower-cased, and the English word it is read as. */
