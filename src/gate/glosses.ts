@@ -123,7 +123,8 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   never: ['nunca', 'jamais', 'nie'],
   no: ['kein', 'keine', 'keinen', 'aucun', 'aucune', 'ningún', 'ninguna', 'nenhum', 'nenhuma', 'nessun', 'nessuna', 'nessuno'],
   without: ['ohne', 'sin', 'sem', 'senza', 'sans'],
-  all: ['alle', 'todos', 'todas', 'tous', 'toutes', 'tutti', 'tutte'],
+  // (Not "todos": to-dos, in English; the reader keeps it as filler before a count.)
+  all: ['alle', 'todas', 'tous', 'toutes', 'tutti', 'tutte'],
   now: ['jetzt', 'ahora', 'maintenant', 'agora', 'adesso'],
   locally: ['lokal', 'localmente', 'localement'],
   and: ['und', 'et'],
