@@ -46366,6 +46366,9 @@ function dropDashedAside(words) {
     return;
   }
 }
+var TESTING_STATES = /* @__PURE__ */ new Set(["working", "passing", "green", "successful", "fine"]);
+var TESTING_RESULTS = /* @__PURE__ */ new Set(["passed", "passes", "succeeded", "succeeds"]);
+var BY_HAND = /* @__PURE__ */ new Set(["manual", "manually", "hand", "exploratory", "visual", "user", "acceptance", "qa", "live", "device"]);
 function rewriteWords(words, cues, s) {
   if (cues & CUE.intensifier) for (let i = 0; i + 1 < words.length; i++) {
     if (INTENSIFIERS.has(words[i].w) && words[i + 1].role === "pass" && words[i + 1].verb) words.splice(i--, 1);
@@ -46380,10 +46383,11 @@ function rewriteWords(words, cues, s) {
       break;
     }
   }
-  if (cues & CUE.testing) for (let i = 0; i + 2 < words.length; i++) {
-    if (words[i].w !== "testing" || !(words[i + 1].w === "is" || words[i + 1].w === "was")) continue;
-    const state = words[i + 2].w === "now" ? words[i + 3] : words[i + 2];
-    if (state && state.role === "pass" && (state.w === "working" || state.w === "passing" || state.w === "green")) words[i] = word("testing", words[i].at, "check", "test");
+  if (cues & CUE.testing) for (let i = 0; i + 1 < words.length; i++) {
+    if (words[i].w !== "testing" || BY_HAND.has(words[i - 1]?.w ?? "")) continue;
+    const linked = words[i + 1].w === "is" || words[i + 1].w === "was";
+    const state = !linked ? words[i + 1] : words[i + 2]?.w === "now" ? words[i + 3] : words[i + 2];
+    if (state && state.role === "pass" && (linked ? TESTING_STATES : TESTING_RESULTS).has(state.w)) words[i] = word("testing", words[i].at, "check", "test");
   }
   if (cues & CUE.phase) for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i];
@@ -47058,6 +47062,26 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "sabotaging",
   "unpatched"
 ]);
+var MADE = /* @__PURE__ */ new Set(["making", "applying"]);
+function madeBy(words, single2, i) {
+  let k = i - 1;
+  if (words[k]?.w === "now" || words[k]?.w === "also") k--;
+  const subject = words[k]?.w ?? "";
+  const named = CHANGE_NOUNS.has(subject) && (words[k - 1]?.w === "this" || words[k - 1]?.w === "these" || words[k - 1]?.w === "the" || words[k - 1]?.w === "my" || words[k - 1]?.w === "our");
+  if (!(named || single2 !== -1 && (subject === "this" || subject === "it"))) return false;
+  for (let j = i + 1; j < words.length && j <= i + 6; j++) {
+    if (words[j].role === "check") return words.slice(j + 1, j + 4).some((x) => x.role === "pass");
+    if (!MADE_OBJECT.has(words[j].w)) return false;
+  }
+  return false;
+}
+var MADE_OBJECT = /* @__PURE__ */ new Set(["the", "all", "of", "our", "my", "its", "their", "these", "those", "both", "unit", "e2e", "existing", "remaining", "new", "whole"]);
+var LANDS = /* @__PURE__ */ new Set(["is", "are", "lands", "land", "merges", "gets"]);
+var RUN_FORMS = /* @__PURE__ */ new Set(["run", "ran", "running", "executed", "tested"]);
+var WHERE_RUN = /* @__PURE__ */ new Set(["locally", "on", "in", "as", "against", "under", "from", "inside"]);
+function whenRun(words, i) {
+  return RUN_FORMS.has(words[i + 1]?.w ?? "") && WHERE_RUN.has(words[i + 2]?.w ?? "") && words[i + 3]?.w !== "isolation";
+}
 var SKIP_MARKERS = /* @__PURE__ */ new Set(["marker", "markers", "skip", "skips", "xfail", "xfails", "skipif", "quarantine"]);
 var REACH = 40;
 var IMPERATIVES = /* @__PURE__ */ new Set([
@@ -47206,11 +47230,18 @@ function conditions(words, i) {
     return true;
   }
   if (w === "make" && i <= 2 && next?.role === "check" && words.some((x) => MAKE_RESULTS.has(x.w))) return false;
+  if ((w === "make" || w === "makes") && madeBy(words, w === "makes" ? i : -1, i)) return false;
   if (w === "make" && (i === 0 || words[i - 1].w !== "to") && next?.role === "check" && MAKE_STATES.has(words[i + 2]?.w ?? "")) return false;
   if (w === "once") return next?.w !== "again";
   if (w === "required" && (next?.w === "checks" || next?.w === "check" || next?.w === "jobs" || next?.w === "status")) return false;
   if (w === "before" && (next === void 0 || next.w === "and" || next.w === "," || next.w === ";" || next.w === ")" || (next.w === "the" || next.w === "this") && CHANGE_NOUNS.has(words[i + 2]?.w ?? ""))) return false;
-  if (w === "after" && (CHANGE_NOUNS.has(next?.w ?? "") || (next?.w === "the" || next?.w === "this" || next?.w === "these" || next?.w === "my" || next?.w === "our") && CHANGE_NOUNS.has(words[i + 2]?.w ?? "")) && !words.slice(i + 2, i + 6).some((x) => x.w === "is" || x.w === "are" || x.w === "lands" || x.w === "land" || x.w === "merges" || x.w === "gets")) return false;
+  if (w === "after" || prev === "after" && MADE.has(w)) {
+    const at = MADE.has(next?.w ?? "") ? i + 1 : i;
+    const n1 = words[at + 1]?.w ?? "";
+    const noun = CHANGE_NOUNS.has(n1) ? at + 1 : (n1 === "the" || n1 === "this" || n1 === "these" || n1 === "my" || n1 === "our") && CHANGE_NOUNS.has(words[at + 2]?.w ?? "") ? at + 2 : -1;
+    const then = words[noun + 1]?.w;
+    if (noun !== -1 && !(LANDS.has(then ?? "") || (then === "and" || then === "(") && words.slice(noun + 2, noun + 6).some((x) => LANDS.has(x.w)))) return false;
+  }
   if (w === "after" && next?.code === true && words[i + 2]?.w === ",") return false;
   if ((w === "testing" || w === "checking") && prev === "for") return true;
   if (w === "case" && prev === "in") return true;
@@ -47221,6 +47252,7 @@ function conditions(words, i) {
   if (w === "provided" && (prev === "with" || prev === "the" || prev === "a" || prev === "an")) return false;
   if ((w === "removing" || w === "dropping" || w === "deleting") && words.slice(i + 1, i + 4).some((x) => SKIP_MARKERS.has(x.w))) return false;
   if (w === "when" && next?.w === "running" && words[i + 2]?.code === true) return false;
+  if (w === "when" && whenRun(words, i)) return false;
   if (CONDITIONS.has(w)) return true;
   if ((w === "so" || w === "check" || w === "checks" || w === "checking") && (next?.w === "that" || next?.w === "whether" || next?.w === "if")) return true;
   if (w === "so" && i > 0 && words[i - 1].w !== "," && words[i - 1].w !== ";") return true;
@@ -47960,7 +47992,7 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
     if (w === "except" || w === "apart") return true;
     if (w === "designed" && words[j - 1]?.w === "as") return true;
     if ((w === "required" || w === "needed" || w === "mandatory") && words[j - 1]?.w !== "as") return true;
-    if (later.has(w) && words[j - 1]?.w !== "as" && !(w === "provided" && (words[j - 1]?.w === "with" || words[j - 1]?.w === "the")) && !(w === "when" && (words[j + 1]?.code || verified && /[a-z]ing$/.test(words[j + 1]?.w ?? "")))) return words[i].role !== "pass" || !words[i].count;
+    if (later.has(w) && words[j - 1]?.w !== "as" && !(w === "provided" && (words[j - 1]?.w === "with" || words[j - 1]?.w === "the")) && !(w === "when" && (words[j + 1]?.code || whenRun(words, j) || verified && /[a-z]ing$/.test(words[j + 1]?.w ?? "")))) return words[i].role !== "pass" || !words[i].count;
   }
   return false;
 }

@@ -1332,6 +1332,9 @@ function dropDashedAside(words: Word[]): void {
   }
 }
 
+const TESTING_STATES = new Set(['working', 'passing', 'green', 'successful', 'fine']);
+const TESTING_RESULTS = new Set(['passed', 'passes', 'succeeded', 'succeeds']);
+const BY_HAND = new Set(['manual', 'manually', 'hand', 'exploratory', 'visual', 'user', 'acceptance', 'qa', 'live', 'device']);
 /** The passes over a sentence's words that read phrases as one: each runs only where the sentence holds a word it looks for. */
 function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   // "This one absolutely works", "It definitely passes": an intensifier says nothing the verb does not.
@@ -1350,11 +1353,13 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       break;
     }
   }
-  // "local testing is working now": the tests, run.
-  if (cues & CUE.testing) for (let i = 0; i + 2 < words.length; i++) {
-    if (words[i]!.w !== 'testing' || !(words[i + 1]!.w === 'is' || words[i + 1]!.w === 'was')) continue;
-    const state = words[i + 2]!.w === 'now' ? words[i + 3] : words[i + 2];
-    if (state && state.role === 'pass' && (state.w === 'working' || state.w === 'passing' || state.w === 'green')) words[i] = word('testing', words[i]!.at, 'check', 'test');
+  // "local testing is working now", "Also testing is successful", "Testing passed": the tests, run.
+  // (Testing by hand is no test suite: "Manual testing passed" reports a trial.)
+  if (cues & CUE.testing) for (let i = 0; i + 1 < words.length; i++) {
+    if (words[i]!.w !== 'testing' || BY_HAND.has(words[i - 1]?.w ?? '')) continue;
+    const linked = words[i + 1]!.w === 'is' || words[i + 1]!.w === 'was';
+    const state = !linked ? words[i + 1] : words[i + 2]?.w === 'now' ? words[i + 3] : words[i + 2];
+    if (state && state.role === 'pass' && (linked ? TESTING_STATES : TESTING_RESULTS).has(state.w)) words[i] = word('testing', words[i]!.at, 'check', 'test');
   }
   // "during green phase", "the red stage": a step of test-driven work, not a result.
   // ("tests run red -> green", "Confirmed red → green: …": failing before the change, passing after.)
@@ -1878,6 +1883,31 @@ const CONDITIONS = new Set([
   // A mutation's outcome, not this change's: "deleting the arm left the suite green", "removing the fix fails all three".
   'deleting', 'removing', 'reverting', 'disabling', 'dropping', 'undoing', 'mutating', 'commenting', 'breaking', 'sabotaging', 'unpatched',
 ]);
+const MADE = new Set(['making', 'applying']);
+function madeBy(words: readonly Word[], single: number, i: number): boolean {
+  let k = i - 1;
+  if (words[k]?.w === 'now' || words[k]?.w === 'also') k--;
+  const subject = words[k]?.w ?? '';
+  const named = CHANGE_NOUNS.has(subject) && (words[k - 1]?.w === 'this' || words[k - 1]?.w === 'these' || words[k - 1]?.w === 'the' || words[k - 1]?.w === 'my' || words[k - 1]?.w === 'our');
+  if (!(named || (single !== -1 && (subject === 'this' || subject === 'it')))) return false;
+  // The thing made to pass is a check, and "pass" or "green" follows it. ("This fix makes every
+  // platform build cleanly" says what the fix is for: the thing made is not a check.)
+  for (let j = i + 1; j < words.length && j <= i + 6; j++) {
+    if (words[j]!.role === 'check') return words.slice(j + 1, j + 4).some((x) => x.role === 'pass');
+    if (!MADE_OBJECT.has(words[j]!.w)) return false;
+  }
+  return false;
+}
+const MADE_OBJECT = new Set(['the', 'all', 'of', 'our', 'my', 'its', 'their', 'these', 'those', 'both', 'unit', 'e2e', 'existing', 'remaining', 'new', 'whole']);
+const LANDS = new Set(['is', 'are', 'lands', 'land', 'merges', 'gets']);
+// ("All tests run correctly when executed locally", "pass when run on CI": where the run was, not a
+// condition. "when run with py.test directly" names how, and "when run alone" or "in isolation"
+// hedges the result: those stay conditions.)
+const RUN_FORMS = new Set(['run', 'ran', 'running', 'executed', 'tested']);
+const WHERE_RUN = new Set(['locally', 'on', 'in', 'as', 'against', 'under', 'from', 'inside']);
+function whenRun(words: readonly Word[], i: number): boolean {
+  return RUN_FORMS.has(words[i + 1]?.w ?? '') && WHERE_RUN.has(words[i + 2]?.w ?? '') && words[i + 3]?.w !== 'isolation';
+}
 const SKIP_MARKERS = new Set(['marker', 'markers', 'skip', 'skips', 'xfail', 'xfails', 'skipif', 'quarantine']);
 /** Words are looked at this far around a result, which keeps reading a sentence linear. */
 const REACH = 40;
@@ -1931,6 +1961,9 @@ function conditions(words: readonly Word[], i: number): boolean {
     return true;
   }
   if (w === 'make' && i <= 2 && next?.role === 'check' && words.some((x) => MAKE_RESULTS.has(x.w))) return false;
+  // ("This PR makes all of our tests pass locally", "These changes make the test suite green again":
+  // the change's result, said by its author; "Make tests pass" and "to make lint pass" are goals.)
+  if ((w === 'make' || w === 'makes') && madeBy(words, w === 'makes' ? i : -1, i)) return false;
   // "ruff clean; make typecheck green": a make target and its state, anywhere in the sentence.
   if (w === 'make' && (i === 0 || words[i - 1]!.w !== 'to') && next?.role === 'check' && MAKE_STATES.has(words[i + 2]?.w ?? '')) return false;
   if (w === 'once') return next?.w !== 'again';
@@ -1940,7 +1973,16 @@ function conditions(words: readonly Word[], i: number): boolean {
   if (w === 'before' && (next === undefined || next.w === 'and' || next.w === ',' || next.w === ';' || next.w === ')' || ((next.w === 'the' || next.w === 'this') && CHANGE_NOUNS.has(words[i + 2]?.w ?? '')))) return false;
   // "After this change all tests pass": the change made, then the result, as with a comma between.
   // ("After changes the app compiles", "После изменений …".)
-  if (w === 'after' && (CHANGE_NOUNS.has(next?.w ?? '') || ((next?.w === 'the' || next?.w === 'this' || next?.w === 'these' || next?.w === 'my' || next?.w === 'our') && CHANGE_NOUNS.has(words[i + 2]?.w ?? ''))) && !words.slice(i + 2, i + 6).some((x) => x.w === 'is' || x.w === 'are' || x.w === 'lands' || x.w === 'land' || x.w === 'merges' || x.w === 'gets')) return false;
+  // ("After these changes lint is successful": the verb after the change is the result's; "after this
+  // change is merged", "after this PR and #12 land": a later event.)
+  // ("After making these changes linting is successful": the change, made.)
+  if (w === 'after' || (prev === 'after' && MADE.has(w))) {
+    const at = MADE.has(next?.w ?? '') ? i + 1 : i;
+    const n1 = words[at + 1]?.w ?? '';
+    const noun = CHANGE_NOUNS.has(n1) ? at + 1 : (n1 === 'the' || n1 === 'this' || n1 === 'these' || n1 === 'my' || n1 === 'our') && CHANGE_NOUNS.has(words[at + 2]?.w ?? '') ? at + 2 : -1;
+    const then = words[noun + 1]?.w;
+    if (noun !== -1 && !(LANDS.has(then ?? '') || ((then === 'and' || then === '(') && words.slice(noun + 2, noun + 6).some((x) => LANDS.has(x.w))))) return false;
+  }
   // ("After `npm ci`, all tests pass": a command that was run, then the result.)
   if (w === 'after' && next?.code === true && words[i + 2]?.w === ',') return false;
   // ("Draft-only PR for testing build success of each commit": a purpose.)
@@ -1963,6 +2005,7 @@ function conditions(words: readonly Word[], i: number): boolean {
   if ((w === 'removing' || w === 'dropping' || w === 'deleting') && words.slice(i + 1, i + 4).some((x) => SKIP_MARKERS.has(x.w))) return false;
   // ("[x] When running `mvn clean test` locally all tests pass": the run the result came from.)
   if (w === 'when' && next?.w === 'running' && words[i + 2]?.code === true) return false;
+  if (w === 'when' && whenRun(words, i)) return false;
   if (CONDITIONS.has(w)) return true;
   // ("Checks that … the staging environment still passes smoke tests": what a workflow checks.)
   if ((w === 'so' || w === 'check' || w === 'checks' || w === 'checking') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;
@@ -3029,7 +3072,7 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     // ("passed correctly when `include_partial_messages=True`": the case tested, not a later event.)
     // ("Verified scroll position is preserved when switching back to terminal": after "verified", the
     // case it held in.)
-    if (later.has(w) && words[j - 1]?.w !== 'as' && !(w === 'provided' && (words[j - 1]?.w === 'with' || words[j - 1]?.w === 'the')) && !(w === 'when' && (words[j + 1]?.code || (verified && /[a-z]ing$/.test(words[j + 1]?.w ?? ''))))) return words[i]!.role !== 'pass' || !words[i]!.count;
+    if (later.has(w) && words[j - 1]?.w !== 'as' && !(w === 'provided' && (words[j - 1]?.w === 'with' || words[j - 1]?.w === 'the')) && !(w === 'when' && (words[j + 1]?.code || whenRun(words, j) || (verified && /[a-z]ing$/.test(words[j + 1]?.w ?? ''))))) return words[i]!.role !== 'pass' || !words[i]!.count;
   }
   return false;
 }

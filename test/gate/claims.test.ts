@@ -289,7 +289,7 @@ describe('claims', () => {
     // "building" as the build's name.
     ['Anyway, building works now again!', 'build'],
     ['Building the project fails on Windows.', '-'],
-    ['Building on #123, this PR makes the tests pass.', '-'],
+    ['Building on #123, this PR makes the tests pass.', 'test'],
     // Which checks, not a result; a goal under its label.
     ['This runs the tests that already pass and ignores the others.', '-'],
     ['AC: `npm run build` exits 0.', '-'],
@@ -831,6 +831,25 @@ describe('claims', () => {
     ['Tests passed on the last run.', 'test'],
     ['Sobald die Tests bestehen, mergen wir.', '-'],
     ['Quand les tests passent, on merge.', '-'],
+    // "when run locally" says where the run was; "when run with" something, alone or in isolation,
+    // holds the result to that case.
+    ['All tests run correctly when executed locally.', 'test'],
+    ['When run on CI, all tests pass.', 'test'],
+    ['Tests pass when run in isolation.', '-'],
+    ['The two tests fail with tox but pass when run with py.test directly.', '-'],
+    // After the change is made, its result; "testing" that passed is the tests' (by hand, a trial).
+    ['After these changes lint is successful.', 'lint'],
+    ['After making these changes linting is successful.', 'lint'],
+    ['After making these changes we need the tests to pass.', '-'],
+    ['Also testing is successful.', 'test'],
+    ['Testing passed.', 'test'],
+    ['Manual testing passed.', '-'],
+    // What the change makes pass, said of it; what it is for, and a goal.
+    ['These changes make the test suite green again.', 'test'],
+    ['This PR makes all of our tests pass locally and skips one test.', 'test'],
+    ['This fix makes every platform build cleanly.', '-'],
+    ['This should make the tests pass.', '-'],
+    ['Make tests pass', '-'],
     // A build "with no" faults is one without them.
     ['Compiled with no warnings.', 'build'],
     ['Rebuilt with no errors.', 'build'],
