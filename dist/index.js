@@ -45822,6 +45822,8 @@ function clean2(s) {
   if (s.includes("``")) s = s.replace(/``[ ]?((?:[^`\n]|`(?!`)){1,300}?)[ ]?``/g, (_, code) => code.includes("`") ? `\`\`${code}\`\`` : `\`${code}\``);
   return s.includes('"') || s.includes("\u201C") || s.includes("\u201E") ? stripQuoted(s) : s;
 }
+var QUOTED_NAME = /^[\w:.\/-]+$/;
+var NAMED_JOB = /^ (?:jobs?|checks?|steps?|workflows?|targets?|tasks?|stages?|suites?)\b/i;
 var QUOTE_CLOSE = { '"': '"', "\u201C": "\u201D", "\u201E": "\u201C" };
 function stripQuoted(s) {
   let out = "";
@@ -45835,7 +45837,8 @@ function stripQuoted(s) {
     if (close === void 0) continue;
     const k = s.indexOf(close, j + 1);
     if (k === -1) break;
-    out += s.slice(i, j) + " ";
+    const inner = s.slice(j + 1, k);
+    out += s.slice(i, j) + (k - j <= 41 && QUOTED_NAME.test(inner) && NAMED_JOB.test(s.slice(k + 1, k + 12)) ? ` ${inner} ` : " ");
     i = j = k + 1;
     j--;
   }
@@ -46369,6 +46372,9 @@ function dropDashedAside(words) {
 var TESTING_STATES = /* @__PURE__ */ new Set(["working", "passing", "green", "successful", "fine"]);
 var TESTING_RESULTS = /* @__PURE__ */ new Set(["passed", "passes", "succeeded", "succeeds"]);
 var BY_HAND = /* @__PURE__ */ new Set(["manual", "manually", "hand", "exploratory", "visual", "user", "acceptance", "qa", "live", "device"]);
+var FIXED_BY_ANOTHER = /* @__PURE__ */ new Set(["that", "which", "who", "it", "commit", "pr", "has"]);
+var FIXED_OBJECT = /* @__PURE__ */ new Set(["the", "our", "this", "a"]);
+var FIXED_BUILD_END = /* @__PURE__ */ new Set([",", ";", ".", "!", "on", "for", "in", "and", "now", "again", "here", "locally", "with", "by", "("]);
 function rewriteWords(words, cues, s) {
   if (cues & CUE.intensifier) for (let i = 0; i + 1 < words.length; i++) {
     if (INTENSIFIERS.has(words[i].w) && words[i + 1].role === "pass" && words[i + 1].verb) words.splice(i--, 1);
@@ -46550,6 +46556,16 @@ function rewriteWords(words, cues, s) {
     else if (v && o && (v.w === "check" || v.w === "checks") && o.w === "out") words.splice(i + 1, 2, word("clean", v.at, "pass", void 0, true));
   }
   if (cues & CUE.fixed) for (let i = 0; i + 1 < words.length; i++) {
+    if (words[i].w === "fixed" && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? "") && FIXED_OBJECT.has(words[i + 1].w)) {
+      let k = i + 2;
+      if (words[k] !== void 0 && (words[k].role !== "check" || words[k].check === "bare") && words[k + 1]?.role === "check") k++;
+      const b = words[k];
+      const then = words[k + 1];
+      if (b !== void 0 && b.role === "check" && b.check === "build" && !b.code && (then === void 0 || FIXED_BUILD_END.has(then.w))) {
+        words[i] = word("passed", words[i].at, "pass", void 0, true);
+        continue;
+      }
+    }
     const n = words[i + 1];
     if (words[i].role === "check" && words[i].check !== "bare" && !words[i].code && (n.w === "fixed" || n.w === "resolved") && (i + 2 >= words.length || words[i + 2].role !== "other" || words[i + 2].w === "now")) {
       n.role = "pass";
@@ -47722,7 +47738,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
   bare ||= success !== void 0;
   bareNamed ||= success === "criteria" || success === "beside";
   if ((bare || checks.size > 0) && success !== "app") {
-    const named = words.filter((w, k) => (w.role === "check" && w.check !== "bare" && !w.code ? true : w.role === "check" && w.code === true) && !saidToFail(words, k) && !placeVerified(words, k) && !checkWritten(words, k));
+    const named = words.filter((w, k) => (w.role === "check" && w.check !== "bare" && !w.code ? true : w.role === "check" && w.code === true) && !saidToFail(words, k) && !placeVerified(words, k) && !checkWritten(words, k) && !checkAbsent(words, k));
     const listed2 = words[0].w === "verified" && words[1]?.w === ":";
     if (bare && (checks.size === 0 || listed2) && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) {
       for (const w of named) if (w.check !== "bare") checks.add(w.check);
@@ -47738,6 +47754,14 @@ function readResults(words, unit, aside, seen, fixesIt) {
 }
 var WRITTEN = /* @__PURE__ */ new Set(["added", "updated", "written", "extended", "expanded"]);
 var COVERED = /* @__PURE__ */ new Set(["covered", "backed", "pinned", "guarded"]);
+var ABSENT_BEFORE = /* @__PURE__ */ new Set(["no", "any", "without"]);
+var ABSENT_BETWEEN = /* @__PURE__ */ new Set(["new", "unit", "more", "other", "automated", "existing", "relevant"]);
+function checkAbsent(words, k) {
+  const j = ABSENT_BETWEEN.has(words[k - 1]?.w ?? "") ? k - 2 : k - 1;
+  if (ABSENT_BEFORE.has(words[j]?.w ?? "")) return words[k + 1]?.role !== "fail";
+  const v = words[k + 1]?.w;
+  return (v === "are" || v === "is") && (words[k + 2]?.w === "missing" || words[k + 2]?.w === "absent");
+}
 function checkWritten(words, k) {
   if (WRITTEN.has(words[k + 1]?.w ?? "")) return true;
   for (let j = k - 1; j >= 1 && j >= k - 4; j--) if (words[j].w === "by" && COVERED.has(words[j - 1].w)) return true;
@@ -48071,7 +48095,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "works" || w === "runs" || w === "worked" || w === "ran") && words[i - 1]?.w === "and" && BUILT_THEN.has(words[i - 2]?.w ?? "") && (WORKS_HOW.has(n1 ?? "") || n1 === "just" && WORKS_HOW.has(n2 ?? "")) && !words.some((x) => x.role === "fail" || negates(x))) hit = beside = true;
     else if (opening && (i === 0 || i === 1 && (VERIFIED_BY_WHOM.has(words[0].w) || PASS_SYMBOLS.has(words[0].w)) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 3 && words[2].w === ":" && TESTED_LABELS.has(words[1].w) && TESTED_HOW.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w))) && (w === "verified" || w === "validated" || w === "confirmed" && (!CONFIRMED_WHERE.has(n1 ?? "") || words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     else if ((w === "good" || w === "fine" || w === "ok" || w === "okay") && (n1 === "now" || n1 === "again") && SEEMS.has(words[i - 1]?.w ?? "") && (i === 1 || PRONOUNS.has(words[i - 2].w) || words[i - 2].w === "this" || words[i - 2].w === "that") && (n2 === void 0 || n2 === "," || n2 === ";")) hit = true;
-    else if ((w === "work" && words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") || w === "worked" && words[i - 1]?.w === "have" && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "") || w === "working" && words[i - 1]?.w === "be" && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "")) && !clauseAfter(words, i + 1, 5).some((x) => x.role === "fail" || negates(x))) hit = true;
+    else if ((w === "work" && (words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") || (words[i - 1]?.w === "still" || words[i - 1]?.w === "now") && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "")) || w === "worked" && words[i - 1]?.w === "have" && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "") || w === "working" && words[i - 1]?.w === "be" && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "")) && !clauseAfter(words, i + 1, 5).some((x) => x.role === "fail" || negates(x))) hit = true;
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && words[i].at > words[i - 1].at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     else if ((w === "pass" || w === "passes" || w === "passed") && words.slice(i + 1, i + 4).some((x) => VALIDATION.test(x.w)) && words[i - 1]?.w !== "that" && words[i - 1]?.w !== "which" && !DATA_SUBJECTS.has(words[i - 1]?.w ?? "") && !validatedThen(words, i)) hit = true;
     else if (w === "green" && n1 === "across" && words[i + 3]?.w === "board") hit = true;

@@ -872,6 +872,8 @@ function clean(s: string): string {
 }
 
 // "quoted words" are somebody else's; pairs are taken left to right, an unpaired mark is kept.
+const QUOTED_NAME = /^[\w:.\/-]+$/;
+const NAMED_JOB = /^ (?:jobs?|checks?|steps?|workflows?|targets?|tasks?|stages?|suites?)\b/i;
 const QUOTE_CLOSE: Record<string, string> = { '"': '"', '“': '”', '„': '“' };
 function stripQuoted(s: string): string {
   let out = '';
@@ -885,7 +887,9 @@ function stripQuoted(s: string): string {
     if (close === undefined) continue;
     const k = s.indexOf(close, j + 1);
     if (k === -1) break;
-    out += s.slice(i, j) + ' ';
+    // ('I see "linter" job is now green': a job's name in quotes is its name, not somebody's words.)
+    const inner = s.slice(j + 1, k);
+    out += s.slice(i, j) + (k - j <= 41 && QUOTED_NAME.test(inner) && NAMED_JOB.test(s.slice(k + 1, k + 12)) ? ` ${inner} ` : ' ');
     i = j = k + 1;
     j--;
   }
@@ -1335,6 +1339,9 @@ function dropDashedAside(words: Word[]): void {
 const TESTING_STATES = new Set(['working', 'passing', 'green', 'successful', 'fine']);
 const TESTING_RESULTS = new Set(['passed', 'passes', 'succeeded', 'succeeds']);
 const BY_HAND = new Set(['manual', 'manually', 'hand', 'exploratory', 'visual', 'user', 'acceptance', 'qa', 'live', 'device']);
+const FIXED_BY_ANOTHER = new Set(['that', 'which', 'who', 'it', 'commit', 'pr', 'has']);
+const FIXED_OBJECT = new Set(['the', 'our', 'this', 'a']);
+const FIXED_BUILD_END = new Set([',', ';', '.', '!', 'on', 'for', 'in', 'and', 'now', 'again', 'here', 'locally', 'with', 'by', '(']);
 /** The passes over a sentence's words that read phrases as one: each runs only where the sentence holds a word it looks for. */
 function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   // "This one absolutely works", "It definitely passes": an intensifier says nothing the verb does not.
@@ -1558,8 +1565,22 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     if (v && o && (REPORTED.has(v.w) || REPORT_VERBS.has(v.w)) && o.w === 'nothing' && (!after || AFTER_NOTHING.has(after.w))) words.splice(i + 1, 2, word('clean', v.at, 'pass', undefined, true));
     else if (v && o && (v.w === 'check' || v.w === 'checks') && o.w === 'out') words.splice(i + 1, 2, word('clean', v.at, 'pass', undefined, true));
   }
-  // "build fixed", "Linting Fixed".
+  // "build fixed", "Linting Fixed"; "I have fixed the build", "This finally fixed the Windows build"
+  // (the build's alone: "fixed the tests" says what was edited; "the commit that fixed the build" is
+  // another's).
   if (cues & CUE.fixed) for (let i = 0; i + 1 < words.length; i++) {
+    if (words[i]!.w === 'fixed' && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? '') && FIXED_OBJECT.has(words[i + 1]!.w)) {
+      // ("* cache and fixed build", a squashed commit's title, says what was done.)
+      let k = i + 2;
+      if (words[k] !== undefined && (words[k]!.role !== 'check' || words[k]!.check === 'bare') && words[k + 1]?.role === 'check') k++;
+      const b = words[k];
+      const then = words[k + 1];
+      // (Read as "passed the build", whose check follows it.)
+      if (b !== undefined && b.role === 'check' && b.check === 'build' && !b.code && (then === undefined || FIXED_BUILD_END.has(then.w))) {
+        words[i] = word('passed', words[i]!.at, 'pass', undefined, true);
+        continue;
+      }
+    }
     const n = words[i + 1]!;
     if (words[i]!.role === 'check' && words[i]!.check !== 'bare' && !words[i]!.code && (n.w === 'fixed' || n.w === 'resolved') && (i + 2 >= words.length || words[i + 2]!.role !== 'other' || words[i + 2]!.w === 'now')) {
       n.role = 'pass';
@@ -2688,7 +2709,7 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
   if ((bare || checks.size > 0) && success !== 'app') {
     // ("Verified: removing the arm …, failing the test as designed": a check said to fail is not the
     // one that succeeded.)
-    const named = words.filter((w, k) => (w.role === 'check' && w.check !== 'bare' && !w.code ? true : w.role === 'check' && w.code === true) && !saidToFail(words, k) && !placeVerified(words, k) && !checkWritten(words, k));
+    const named = words.filter((w, k) => (w.role === 'check' && w.check !== 'bare' && !w.code ? true : w.role === 'check' && w.code === true) && !saidToFail(words, k) && !placeVerified(words, k) && !checkWritten(words, k) && !checkAbsent(words, k));
     // ("Verified: typecheck, biome check, file-size check, build, 101/101 tests": every check the label
     // lists, not only those a result word follows.)
     const listed = words[0]!.w === 'verified' && words[1]?.w === ':';
@@ -2711,6 +2732,16 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
 // written for the change, not a run of them.)
 const WRITTEN = new Set(['added', 'updated', 'written', 'extended', 'expanded']);
 const COVERED = new Set(['covered', 'backed', 'pinned', 'guarded']);
+// ("There are no tests, but everything works", "I didn't find any tests to run, but it works": no
+// check was there to run. "without any tests failing" is a run.)
+const ABSENT_BEFORE = new Set(['no', 'any', 'without']);
+const ABSENT_BETWEEN = new Set(['new', 'unit', 'more', 'other', 'automated', 'existing', 'relevant']);
+function checkAbsent(words: readonly Word[], k: number): boolean {
+  const j = ABSENT_BETWEEN.has(words[k - 1]?.w ?? '') ? k - 2 : k - 1;
+  if (ABSENT_BEFORE.has(words[j]?.w ?? '')) return words[k + 1]?.role !== 'fail';
+  const v = words[k + 1]?.w;
+  return (v === 'are' || v === 'is') && (words[k + 2]?.w === 'missing' || words[k + 2]?.w === 'absent');
+}
 function checkWritten(words: readonly Word[], k: number): boolean {
   if (WRITTEN.has(words[k + 1]?.w ?? '')) return true;
   for (let j = k - 1; j >= 1 && j >= k - 4; j--) if (words[j]!.w === 'by' && COVERED.has(words[j - 1]!.w)) return true;
@@ -3198,7 +3229,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // "it roughly seems to work with my local testing": hedged, but asserted.
     // ("Increasing the timeout seems to have worked.", "I tried the image after the build and it seems to
     // be working.")
-    else if (((w === 'work' && words[i - 1]?.w === 'to' && SEEMS.has(words[i - 2]?.w ?? '')) || (w === 'worked' && words[i - 1]?.w === 'have' && words[i - 2]?.w === 'to' && SEEMS.has(words[i - 3]?.w ?? '')) || (w === 'working' && words[i - 1]?.w === 'be' && words[i - 2]?.w === 'to' && SEEMS.has(words[i - 3]?.w ?? ''))) && !clauseAfter(words, i + 1, 5).some((x) => x.role === 'fail' || negates(x))) hit = true;
+    // ("Everything seems to still work as intended".)
+    else if (((w === 'work' && ((words[i - 1]?.w === 'to' && SEEMS.has(words[i - 2]?.w ?? '')) || ((words[i - 1]?.w === 'still' || words[i - 1]?.w === 'now') && words[i - 2]?.w === 'to' && SEEMS.has(words[i - 3]?.w ?? '')))) || (w === 'worked' && words[i - 1]?.w === 'have' && words[i - 2]?.w === 'to' && SEEMS.has(words[i - 3]?.w ?? '')) || (w === 'working' && words[i - 1]?.w === 'be' && words[i - 2]?.w === 'to' && SEEMS.has(words[i - 3]?.w ?? ''))) && !clauseAfter(words, i + 1, 5).some((x) => x.role === 'fail' || negates(x))) hit = true;
     // "independent agent review: PASS": a result under a label that names no check.
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ':' && words[i]!.at > words[i - 1]!.at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === undefined || n1 === ';' || n1 === ',' || n1 === '(') && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0]!.w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === 'reviewer') && !words.slice(0, i).some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail' || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     // "All 6 lesson files pass schema validation": a validation of no check kind the reader knows.

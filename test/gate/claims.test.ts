@@ -850,6 +850,20 @@ describe('claims', () => {
     ['This fix makes every platform build cleanly.', '-'],
     ['This should make the tests pass.', '-'],
     ['Make tests pass', '-'],
+    // The build fixed, said after the fact; a title's "fixed build", another commit's fix, the tests edited.
+    ['I have fixed the build.', 'build'],
+    ['This finally fixed the Windows build.', 'build'],
+    ['* cache and fixed build', '-'],
+    ['Reverts the commit that fixed the build.', '-'],
+    ['Fixed the build script.', '-'],
+    ['Fixed the tests.', '-'],
+    // A job's name in quotes is its name; a check that was not there did not pass; hedged, still.
+    ['I see "linter" job is now green.', 'lint'],
+    ['He said "tests pass" but they fail.', '-'],
+    ['There are no tests, but everything works.', 'bare'],
+    ['No lint, but everything works.', 'bare'],
+    ['Ran the tests, everything works.', 'test'],
+    ['Everything seems to still work as intended.', 'bare'],
     // A build "with no" faults is one without them.
     ['Compiled with no warnings.', 'build'],
     ['Rebuilt with no errors.', 'build'],
