@@ -46065,7 +46065,7 @@ var WORKS = /* @__PURE__ */ new Set(["works", "worked"]);
 var RAN = /* @__PURE__ */ new Set(["run", "runs", "ran", "running", "went", "goes", "going"]);
 var RAN_WELL = /* @__PURE__ */ new Set(["run", "runs", "ran", "work", "works", "worked", "went", "goes", "going", "running", "working"]);
 var WORKING_HOW = /* @__PURE__ */ new Set(["as", "now", "again", "fine", "correctly", "properly", "locally", "well", "perfectly", "great", "in", "with", "for", "under", "across", "after", "here", "there", "today", "too", "also", "and", "but", "so", "end-to-end", "e2e", "on", "without", "against", "through", "via", "including"]);
-var CLEAN_THINGS = /* @__PURE__ */ new Set(["code", "command", "subcommand", "state", "checkout", "checkouts", "install", "installs", "installation", "slate", "tree", "worktree", "copy", "clone", "environment", "env", "machine", "vm", "container", "profile", "directory", "dir", "room", "shutdown", "restart", "start", "up", "cache", "home", "database", "db", "branch", "separation", "way", "api", "abstraction", "design", "architecture", "interface", "fix", "fixes", "solution", "implementation", "approach", "refactor", "history", "commit", "commits"]);
+var CLEAN_THINGS = /* @__PURE__ */ new Set(["code", "command", "subcommand", "state", "checkout", "checkouts", "install", "installs", "installation", "slate", "tree", "worktree", "copy", "clone", "environment", "env", "machine", "vm", "container", "profile", "directory", "dir", "room", "shutdown", "restart", "start", "up", "cache", "home", "database", "db", "branch", "separation", "way", "api", "abstraction", "design", "architecture", "interface", "fix", "fixes", "solution", "implementation", "approach", "refactor", "history", "commit", "commits", "exit", "exits", "path", "paths", "teardown", "reset", "session", "sessions", "process", "alarm", "data", "input", "url", "urls"]);
 var AFTER_COUNT = /* @__PURE__ */ new Set(["in", "on", "for", "with", "across", "under", "after", "at", "via", "from", "ok", "okay"]);
 var RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
 var MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
@@ -47220,7 +47220,15 @@ var IMPERATIVES = /* @__PURE__ */ new Set([
   "unify",
   "deduplicate",
   "preserve",
-  "propagate"
+  "propagate",
+  "refresh",
+  "regenerate",
+  "reformat",
+  "tidy",
+  "standardize",
+  "standardise",
+  "polish",
+  "reword"
 ]);
 var ASKS = /* @__PURE__ */ new Set(["does", "do", "is", "are", "will", "would", "should"]);
 var ASKED_OF = /* @__PURE__ */ new Set(["the", "this", "that", "it", "everything", "all", "your", "our", "these", "those", "we", "you", "they"]);

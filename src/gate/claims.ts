@@ -1003,7 +1003,7 @@ const RAN_WELL = new Set(['run', 'runs', 'ran', 'work', 'works', 'worked', 'went
 /** What may follow "working" when it is a result ("working as expected", "working in Safari"). */
 const WORKING_HOW = new Set(['as', 'now', 'again', 'fine', 'correctly', 'properly', 'locally', 'well', 'perfectly', 'great', 'in', 'with', 'for', 'under', 'across', 'after', 'here', 'there', 'today', 'too', 'also', 'and', 'but', 'so', 'end-to-end', 'e2e', 'on', 'without', 'against', 'through', 'via', 'including']);
 /** "a clean checkout", "clean state": a starting point, not a result. */
-const CLEAN_THINGS = new Set(['code', 'command', 'subcommand', 'state', 'checkout', 'checkouts', 'install', 'installs', 'installation', 'slate', 'tree', 'worktree', 'copy', 'clone', 'environment', 'env', 'machine', 'vm', 'container', 'profile', 'directory', 'dir', 'room', 'shutdown', 'restart', 'start', 'up', 'cache', 'home', 'database', 'db', 'branch', 'separation', 'way', 'api', 'abstraction', 'design', 'architecture', 'interface', 'fix', 'fixes', 'solution', 'implementation', 'approach', 'refactor', 'history', 'commit', 'commits']);
+const CLEAN_THINGS = new Set(['code', 'command', 'subcommand', 'state', 'checkout', 'checkouts', 'install', 'installs', 'installation', 'slate', 'tree', 'worktree', 'copy', 'clone', 'environment', 'env', 'machine', 'vm', 'container', 'profile', 'directory', 'dir', 'room', 'shutdown', 'restart', 'start', 'up', 'cache', 'home', 'database', 'db', 'branch', 'separation', 'way', 'api', 'abstraction', 'design', 'architecture', 'interface', 'fix', 'fixes', 'solution', 'implementation', 'approach', 'refactor', 'history', 'commit', 'commits', 'exit', 'exits', 'path', 'paths', 'teardown', 'reset', 'session', 'sessions', 'process', 'alarm', 'data', 'input', 'url', 'urls']);
 /** Words after "12/12" that say where or when, not what was counted. */
 const AFTER_COUNT = new Set(['in', 'on', 'for', 'with', 'across', 'under', 'after', 'at', 'via', 'from', 'ok', 'okay']);
 const RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
@@ -1941,6 +1941,7 @@ const IMPERATIVES = new Set([
   'teach', 'print', 'log', 'count', 'list', 'collect', 'filter', 'parse', 'store', 'record', 'emit', 'display', 'render', 'return', 'ignore', 'include', 'exclude', 'fail', 'warn',
   'address', 'improve', 'apply', 'split', 'merge', 'revert', 'restore', 'extend', 'resolve', 'expand', 'delete', 'clarify', 'adjust', 'convert', 'enhance', 'correct', 'spell',
   'reduce', 'increase', 'limit', 'normalize', 'harden', 'tighten', 'relax', 'pin', 'restrict', 'reorder', 'rewrite', 'inline', 'unify', 'deduplicate', 'preserve', 'propagate',
+  'refresh', 'regenerate', 'reformat', 'tidy', 'standardize', 'standardise', 'polish', 'reword',
 ]);
 
 interface Reading {

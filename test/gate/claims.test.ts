@@ -864,6 +864,11 @@ describe('claims', () => {
     ['No lint, but everything works.', 'bare'],
     ['Ran the tests, everything works.', 'test'],
     ['Everything seems to still work as intended.', 'bare'],
+    // A change by its verb, and what it is for.
+    ['Refresh status line to show 296/296 tests passing.', '-'],
+    // "clean" before a thing it describes is no result.
+    ['Adds a test for the clean exit path.', '-'],
+    ['Adds a regression test (clean alarm resets to 0).', '-'],
     // A build "with no" faults is one without them.
     ['Compiled with no warnings.', 'build'],
     ['Rebuilt with no errors.', 'build'],
