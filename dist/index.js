@@ -47342,7 +47342,7 @@ var TRIAL_NEXT = /* @__PURE__ */ new Set(["is", "if", "whether", "that", "this",
 var ESCAPED = /* @__PURE__ */ new Set(["survive", "survived", "survives", "slipped", "escaped", "unnoticed", "undetected", "unnoticeable"]);
 var EARLIER = /* @__PURE__ */ new Set(["previous", "earlier", "parent", "prior", "old", "older", "flagged", "original", "base", "last", "former"]);
 var COMPARED = /^(?:[a-z]+-)?(?:identical|same|equal|equivalent)$/;
-var CHANGE_NOUNS = /* @__PURE__ */ new Set(["change", "changes", "pr", "patch", "fix", "commit", "refactor"]);
+var CHANGE_NOUNS = /* @__PURE__ */ new Set(["change", "changes", "pr", "patch", "fix", "fixes", "commit", "refactor"]);
 var REVISION = /* @__PURE__ */ new Set(["commit", "commits", "revision", "version", "release", "tag", "head", "sha", "iteration", "attempt", "patch", "push", "implementation"]);
 function earlierCommit(words) {
   if (words[0]?.w === "the" && EARLIER.has(words[1]?.w ?? "") && REVISION.has(words[2]?.w ?? "")) return true;
@@ -48018,6 +48018,7 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
     if (w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "and" || w === "but") return false;
     const branchAt = words[j + 1]?.w === "the" ? j + 2 : j + 1;
     if ((w === "on" || w === "in" || w === "against") && OTHER_BRANCHES.has(words[branchAt]?.w ?? "") && !(words[branchAt].w === "default" && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ""))) return true;
+    if (w === "without" && (CHANGE_NOUNS.has(words[j + 1]?.w ?? "") || (words[j + 1]?.w === "the" || words[j + 1]?.w === "this" || words[j + 1]?.w === "these" || words[j + 1]?.w === "my" || words[j + 1]?.w === "our") && CHANGE_NOUNS.has(words[j + 2]?.w ?? ""))) return true;
     if ((w === "on" || w === "in" || w === "against") && UNCHANGED.has(words[branchAt]?.w ?? "")) return true;
     if ((w === "on" || w === "in") && j === i + 1 && words[j + 1]?.w.startsWith("#")) return true;
     if (w === "only" && (words[j + 1]?.w === "when" || words[j + 1]?.w === "if" || words[j + 1]?.w === "in" || words[j + 1]?.w === "with" && !(OBJECT_DETERMINERS.has(words[j + 2]?.w ?? "") && CHANGE_NOUNS.has(words[j + 3]?.w ?? "")))) return true;
@@ -48085,6 +48086,7 @@ function bareSuccess(words, opening = true, checked = false) {
     let beside = false;
     if (w === "ready" && (n1 === "to" || n1 === "for") && (n2 === "merge" || n2 === "be" && /^merged?$/.test(words[i + 3]?.w ?? "")) && !OTHER_CHANGES.has(words[i - 1]?.w ?? "")) hit = true;
     else if (w === "good" && n1 === "to" && (n2 === "merge" || n2 === "go")) hit = true;
+    else if (w === "issue" && i === 1 && words[0].w === "the" && issueResolved(words, 2)) hit = true;
     else if (w === "all" && words[i - 1]?.w !== "the" && (n1 === "green" || n1 === "checks" && words[i + 2]?.role === "pass")) hit = true;
     else if ((w === "verification" || w === "validation") && (n1 === "complete" || n1 === "completed" || n1 === "passed" || n1 === "passes" || n1 === "passing" && !HANDED_TO.has(n2 ?? "") || n1 === "succeeded" || n1 === "successful")) hit = true;
     else if ((w === "works" || w === "working") && n1 === "as" && (n2 === "expected" || n2 === "intended" || n2 === "advertised" || n2 === "described" || n2 === "documented" || n2 === "specified")) hit = true;
@@ -48102,7 +48104,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "verified" || w === "tested") && words[i - 1]?.w === "and" && reviewedAndVerified(words, i)) hit = beside = true;
     else if ((w === "works" || w === "runs" || w === "worked" || w === "ran") && words[i - 1]?.w === "and" && BUILT_THEN.has(words[i - 2]?.w ?? "") && (WORKS_HOW.has(n1 ?? "") || n1 === "just" && WORKS_HOW.has(n2 ?? "")) && !words.some((x) => x.role === "fail" || negates(x))) hit = beside = true;
     else if (opening && (i === 0 || i === 1 && (VERIFIED_BY_WHOM.has(words[0].w) || PASS_SYMBOLS.has(words[0].w)) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 3 && words[2].w === ":" && TESTED_LABELS.has(words[1].w) && TESTED_HOW.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w))) && (w === "verified" || w === "validated" || w === "confirmed" && (!CONFIRMED_WHERE.has(n1 ?? "") || words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
-    else if ((w === "good" || w === "fine" || w === "ok" || w === "okay") && (n1 === "now" || n1 === "again") && SEEMS.has(words[i - 1]?.w ?? "") && (i === 1 || PRONOUNS.has(words[i - 2].w) || words[i - 2].w === "this" || words[i - 2].w === "that") && (n2 === void 0 || n2 === "," || n2 === ";")) hit = true;
+    else if ((w === "good" || w === "fine" || w === "ok" || w === "okay") && SEEMS.has(words[i - 1]?.w ?? "") && ((n1 === "now" || n1 === "again") && (i === 1 || PRONOUNS.has(words[i - 2].w) || words[i - 2].w === "this" || words[i - 2].w === "that") && (n2 === void 0 || n2 === "," || n2 === ";") || (n1 === void 0 || n1 === "." || n1 === "!") && i >= 2 && (words[i - 2].w === "it" || words[i - 2].w === "everything") && (i === 2 || words[i - 3].w === "far" || words[i - 3].w === "now" || words[i - 3].w === ","))) hit = true;
     else if ((w === "work" && (words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") || (words[i - 1]?.w === "still" || words[i - 1]?.w === "now") && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "")) || w === "worked" && words[i - 1]?.w === "have" && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "") || w === "working" && words[i - 1]?.w === "be" && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "")) && !clauseAfter(words, i + 1, 5).some((x) => x.role === "fail" || negates(x))) hit = true;
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && words[i].at > words[i - 1].at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     else if ((w === "pass" || w === "passes" || w === "passed") && words.slice(i + 1, i + 4).some((x) => VALIDATION.test(x.w)) && words[i - 1]?.w !== "that" && words[i - 1]?.w !== "which" && !DATA_SUBJECTS.has(words[i - 1]?.w ?? "") && !validatedThen(words, i)) hit = true;
@@ -48145,6 +48147,12 @@ function bareSuccess(words, opening = true, checked = false) {
     return app ? "app" : w === "criteria" ? "criteria" : beside ? "beside" : "said";
   }
   return void 0;
+}
+function issueResolved(words, k) {
+  if (words[k]?.w === "has" && words[k + 1]?.w === "been") k += 2;
+  else if (words[k]?.w === "is" || words[k]?.w === "was") k += words[k + 1]?.w === "now" ? 2 : 1;
+  else return false;
+  return words[k]?.w === "successfully" && (words[k + 1]?.w === "resolved" || words[k + 1]?.w === "fixed");
 }
 function noneBefore(words, i) {
   for (let k = i - 1; k >= 0 && k >= i - 2; k--) {
@@ -48193,6 +48201,7 @@ var BARE_HEADS = /* @__PURE__ */ new Set([
   "succeeds",
   "succeeded",
   "longer",
+  "issue",
   "issues",
   "problems",
   "errors",

@@ -2127,7 +2127,7 @@ const TRIAL_NEXT = new Set(['is', 'if', 'whether', 'that', 'this', 'the', 'to', 
 const ESCAPED = new Set(['survive', 'survived', 'survives', 'slipped', 'escaped', 'unnoticed', 'undetected', 'unnoticeable']);
 const EARLIER = new Set(['previous', 'earlier', 'parent', 'prior', 'old', 'older', 'flagged', 'original', 'base', 'last', 'former']);
 const COMPARED = /^(?:[a-z]+-)?(?:identical|same|equal|equivalent)$/;
-const CHANGE_NOUNS = new Set(['change', 'changes', 'pr', 'patch', 'fix', 'commit', 'refactor']);
+const CHANGE_NOUNS = new Set(['change', 'changes', 'pr', 'patch', 'fix', 'fixes', 'commit', 'refactor']);
 const REVISION = new Set(['commit', 'commits', 'revision', 'version', 'release', 'tag', 'head', 'sha', 'iteration', 'attempt', 'patch', 'push', 'implementation']);
 /** "on the flagged commit", "at the previous revision", "In d309a18,": a result placed on another commit. */
 function earlierCommit(words: readonly Word[]): boolean {
@@ -3089,6 +3089,8 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     // ("all pass in default and MVCC modes": a mode, not the default branch.)
     const branchAt = words[j + 1]?.w === 'the' ? j + 2 : j + 1;
     if ((w === 'on' || w === 'in' || w === 'against') && OTHER_BRANCHES.has(words[branchAt]?.w ?? '') && !(words[branchAt]!.w === 'default' && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ''))) return true;
+    // ("Tests pass without the fix": the code before the change, which the tests do not tell apart.)
+    if (w === 'without' && (CHANGE_NOUNS.has(words[j + 1]?.w ?? '') || ((words[j + 1]?.w === 'the' || words[j + 1]?.w === 'this' || words[j + 1]?.w === 'these' || words[j + 1]?.w === 'my' || words[j + 1]?.w === 'our') && CHANGE_NOUNS.has(words[j + 2]?.w ?? '')))) return true;
     // ("passes 16/16 against unpatched main", "on the unmodified source": the code before the change.)
     if ((w === 'on' || w === 'in' || w === 'against') && UNCHANGED.has(words[branchAt]?.w ?? '')) return true;
     // "It passed on #688 only because …": another pull request's result.
@@ -3188,6 +3190,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("2 PRs ready to merge" in a session log: other changes.)
     if (w === 'ready' && (n1 === 'to' || n1 === 'for') && (n2 === 'merge' || (n2 === 'be' && /^merged?$/.test(words[i + 3]?.w ?? ''))) && !OTHER_CHANGES.has(words[i - 1]?.w ?? '')) hit = true;
     else if (w === 'good' && n1 === 'to' && (n2 === 'merge' || n2 === 'go')) hit = true;
+    // ("The issue has been successfully resolved", an agent's report on the issue it was given; "the
+    // issue is resolved by …" says how.)
+    else if (w === 'issue' && i === 1 && words[0]!.w === 'the' && issueResolved(words, 2)) hit = true;
     else if (w === 'all' && words[i - 1]?.w !== 'the' && (n1 === 'green' || (n1 === 'checks' && words[i + 2]?.role === 'pass'))) hit = true;
     else if ((w === 'verification' || w === 'validation') && (n1 === 'complete' || n1 === 'completed' || n1 === 'passed' || n1 === 'passes' || (n1 === 'passing' && !HANDED_TO.has(n2 ?? '')) || n1 === 'succeeded' || n1 === 'successful')) hit = true;
     else if ((w === 'works' || w === 'working') && n1 === 'as' && (n2 === 'expected' || n2 === 'intended' || n2 === 'advertised' || n2 === 'described' || n2 === 'documented' || n2 === 'specified')) hit = true;
@@ -3226,7 +3231,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("I have verified the documentation changes": a verification of one's own.)
     else if (opening && (i === 0 || (i === 1 && (VERIFIED_BY_WHOM.has(words[0]!.w) || PASS_SYMBOLS.has(words[0]!.w))) || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w)) || (i === 3 && words[2]!.w === ':' && TESTED_LABELS.has(words[1]!.w) && TESTED_HOW.has(words[0]!.w)) || (i === 2 && (words[0]!.w === 'i' || words[0]!.w === 'we') && (words[1]!.w === 'have' || VERIFIED_BY_WHOM.has(words[1]!.w)))) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && (!CONFIRMED_WHERE.has(n1 ?? '') || words.some((x) => NOW_WORKS.has(x.w))))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     // "Iterating to satisfying both CI and local tests. Seems good now.": hedged, after a change.
-    else if ((w === 'good' || w === 'fine' || w === 'ok' || w === 'okay') && (n1 === 'now' || n1 === 'again') && SEEMS.has(words[i - 1]?.w ?? '') && (i === 1 || PRONOUNS.has(words[i - 2]!.w) || words[i - 2]!.w === 'this' || words[i - 2]!.w === 'that') && (n2 === undefined || n2 === ',' || n2 === ';')) hit = true;
+    // ("So far it seems ok.": hedged, a result all the same; "The approach seems ok" judges a design.)
+    else if ((w === 'good' || w === 'fine' || w === 'ok' || w === 'okay') && SEEMS.has(words[i - 1]?.w ?? '') && (((n1 === 'now' || n1 === 'again') && (i === 1 || PRONOUNS.has(words[i - 2]!.w) || words[i - 2]!.w === 'this' || words[i - 2]!.w === 'that') && (n2 === undefined || n2 === ',' || n2 === ';')) || ((n1 === undefined || n1 === '.' || n1 === '!') && i >= 2 && (words[i - 2]!.w === 'it' || words[i - 2]!.w === 'everything') && (i === 2 || words[i - 3]!.w === 'far' || words[i - 3]!.w === 'now' || words[i - 3]!.w === ',')))) hit = true;
     // "it roughly seems to work with my local testing": hedged, but asserted.
     // ("Increasing the timeout seems to have worked.", "I tried the image after the build and it seems to
     // be working.")
@@ -3319,6 +3325,13 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
   return undefined;
 }
 
+function issueResolved(words: readonly Word[], k: number): boolean {
+  if (words[k]?.w === 'has' && words[k + 1]?.w === 'been') k += 2;
+  else if (words[k]?.w === 'is' || words[k]?.w === 'was') k += words[k + 1]?.w === 'now' ? 2 : 1;
+  else return false;
+  return words[k]?.w === 'successfully' && (words[k + 1]?.w === 'resolved' || words[k + 1]?.w === 'fixed');
+}
+
 /** Where "no", "0" or "zero" stands before a fault noun, with at most one word between; -1 if nowhere. */
 function noneBefore(words: readonly Word[], i: number): number {
   for (let k = i - 1; k >= 0 && k >= i - 2; k--) {
@@ -3352,7 +3365,7 @@ const BUILT_THEN = new Set(['builds', 'built', 'compiles', 'compiled']);
 const BARE_HEADS = new Set([
   ...LABELLED_PASS, ...RUNS, ...OPENING_RESULTS, 'ready', 'good', 'all', 'verification', 'validation', 'works', 'working', 'work', 'worked', 'fully',
   'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'expected', 'succeeds', 'succeeded', 'longer',
-  'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'advisories', 'advisory', 'regressions', 'criteria', 'lgtm', 'done', 'correctly', 'properly', 'fixed', 'fixes', 'solved', 'solves', 'resolved', 'resolves', ...BRINGS,
+  'issue', 'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'advisories', 'advisory', 'regressions', 'criteria', 'lgtm', 'done', 'correctly', 'properly', 'fixed', 'fixes', 'solved', 'solves', 'resolved', 'resolves', ...BRINGS,
 ]);
 // "without errors", "no warnings": a fault named only to say there was none.
 function cleanOf(words: readonly Word[], k: number): boolean {

@@ -864,6 +864,15 @@ describe('claims', () => {
     ['No lint, but everything works.', 'bare'],
     ['Ran the tests, everything works.', 'test'],
     ['Everything seems to still work as intended.', 'bare'],
+    // The issue an agent was given, reported resolved; "after these fixes", the change made; a result
+    // without the fix is the code before it.
+    ['The issue has been successfully resolved.', 'bare'],
+    ['The issue is resolved by adding a null check.', '-'],
+    ['After these fixes R CMD check passes with zero warnings.', 'bare'],
+    ['Tests pass without the fix.', '-'],
+    ['The new test fails without the fix, passes with it.', 'test'],
+    ['So far it seems ok.', 'bare'],
+    ['The approach seems ok.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
