@@ -46178,7 +46178,7 @@ var PASSED_NOUNS = /* @__PURE__ */ new Set(["argument", "arguments", "parameter"
 var NOT_TESTS = /* @__PURE__ */ new Set(["contests", "protests", "attests", "detests", "requests", "latests"]);
 var DONE_AND = /* @__PURE__ */ new Set(["done", "tested", "complete", "completed", "finished", "reviewed"]);
 var HANDED_ON = /^\s+(?:on\s+to\b|onto\b|along\b|down\b)/;
-var PASSED_ARGUMENT = /^[ \t]+(?:(?:(?:no|the|a|an|its|their)[ \t]+)?(?!Test)(?:[A-Z][a-z0-9]+[A-Z]\w*|[a-z][a-z0-9]*_\w+|--?[a-z][\w-]*)|\d+[ \t]+(?:positional[ \t]+|extra[ \t]+|named[ \t]+)?(?:args?|arguments?|params?|parameters?|values?|bytes))(?=[ \t,.;:)]|$)/;
+var PASSED_ARGUMENT = /^[ \t]+(?:(?:(?:no|the|a|an|its|their)[ \t]+)?(?!Test)(?:[A-Z][a-z0-9]+[A-Z]\w*|[a-z][a-z0-9]*_\w+|--?[a-z][\w-]*|`(?:--?[a-z][\w-]*(?:[ =][^\s`-][^\s`]{0,60})?|[A-Za-z_]\w{0,60}=[^\s`]{0,60})`)|\d+[ \t]+(?:positional[ \t]+|extra[ \t]+|named[ \t]+)?(?:args?|arguments?|params?|parameters?|values?|bytes))(?=[ \t,.;:)]|$)/;
 var TICKED_VERIFY = /* @__PURE__ */ new Set(["confirm", "verify", "ensure", "check", "validate"]);
 var STARTS = /* @__PURE__ */ new Set(["start", "starts", "started", "starting", "begin", "begins", "began", "restart", "restarts"]);
 var KINDS_OF = /* @__PURE__ */ new Set(["different", "various", "several", "multiple", "many", "other", "some", "content", "message", "file", "event", "data"]);
@@ -47079,6 +47079,7 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "unpatched"
 ]);
 var MADE = /* @__PURE__ */ new Set(["making", "applying"]);
+var DONE_AFTER = /* @__PURE__ */ new Set(["rebase", "rebasing", "bump", "upgrade", "update", "rebuild", "regeneration", "migration"]);
 function madeBy(words, single2, i) {
   let k = i - 1;
   if (words[k]?.w === "now" || words[k]?.w === "also") k--;
@@ -47262,7 +47263,7 @@ function conditions(words, i) {
   if (w === "after" || prev === "after" && MADE.has(w)) {
     const at = MADE.has(next?.w ?? "") ? i + 1 : i;
     const n1 = words[at + 1]?.w ?? "";
-    const noun = CHANGE_NOUNS.has(n1) ? at + 1 : (n1 === "the" || n1 === "this" || n1 === "these" || n1 === "my" || n1 === "our") && CHANGE_NOUNS.has(words[at + 2]?.w ?? "") ? at + 2 : -1;
+    const noun = CHANGE_NOUNS.has(n1) || at === i && DONE_AFTER.has(n1) ? at + 1 : (n1 === "the" || n1 === "this" || n1 === "these" || n1 === "my" || n1 === "our") && (CHANGE_NOUNS.has(words[at + 2]?.w ?? "") || at === i && DONE_AFTER.has(words[at + 2]?.w ?? "")) ? at + 2 : -1;
     const then = words[noun + 1]?.w;
     if (noun !== -1 && !(LANDS.has(then ?? "") || (then === "and" || then === "(") && words.slice(noun + 2, noun + 6).some((x) => LANDS.has(x.w)))) return false;
   }
@@ -48119,6 +48120,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "longer" && words[i - 1]?.w === "no" && GONE_VERBS.has(n1 ?? "") && words.slice(0, i - 1).some((x) => x.w === "can" || x.w === "could" || CHECKED_THAT.has(x.w))) hit = true;
     else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && (i <= 2 || CLAUSE_JOINS.has(words[i - 2].w)) && RUN_THE_APP.has(n1 ?? "")) hit = app = true;
     else if ((w === "working" || w === "works" || w === "runs") && WORKS_HOW.has(n1 ?? "") && appSubject(words, i)) hit = app = true;
+    else if (w === "working" && (n1 === void 0 || n1 === "." || n1 === "!") && words[i - 1]?.w === "and" && (words[i - 2]?.w === "complete" || words[i - 2]?.w === "done" || words[i - 2]?.w === "finished") && appSubject(words, i - 2)) hit = app = true;
     else if ((w === "works" || w === "worked" || w === "working" || w === "work") && triedThenWorked(words, i)) hit = true;
     else if (w === "everything" && (n1 === "looks" || n1 === "looked") && LOOKS_OK.has(n2 ?? "") && (words[i + 3] === void 0 || words[i + 3].w === "." || words[i + 3].w === "," || words[i + 3].w === "!") && triedThenWorked(words, i + 2)) hit = true;
     else if ((w === "fixed" || w === "fixes" || w === "solved" || w === "solves" || w === "resolved" || w === "resolves") && (words[i - 1]?.w === "this" || words[i - 1]?.w === "it") && (i === 1 || words[i - 2].w === "," || words[i - 2].w === "and" || CLAUSE_BREAKS.has(words[i - 2].w)) && fixedForMe(words, i)) hit = true;
@@ -48245,7 +48247,8 @@ function brokeNothing(words, i) {
 var OTHER_CHANGES = /* @__PURE__ */ new Set(["prs", "pulls", "branches", "issues", "others", "rest"]);
 var RUN_THE_APP = /* @__PURE__ */ new Set(["running", "using", "launching", "starting", "installing", "deploying", "navigating"]);
 var WORKS_HOW = /* @__PURE__ */ new Set(["fine", "correctly", "properly", "well", "perfectly", "smoothly", "normally", "great", "successfully", "ok", "okay", "nicely", "flawlessly", "again"]);
-var APP_SUBJECTS = /* @__PURE__ */ new Set(["app", "application", "site", "website", "page", "ui", "extension", "plugin", "cli", "server", "frontend", "backend", "feature", "component", "integration", "deployment", "example", "demo"]);
+var APP_SUBJECTS = /* @__PURE__ */ new Set(["app", "application", "site", "website", "page", "ui", "extension", "plugin", "cli", "server", "frontend", "backend", "feature", "component", "integration", "deployment", "example", "demo", "fix", "implementation", "solution", "patch"]);
+var OTHER_VERSIONS = /* @__PURE__ */ new Set(["old", "previous", "original", "current", "existing", "legacy", "upstream", "same", "other"]);
 function ranInClause(words, i) {
   let k = i - 1;
   while (k >= 0 && i - k <= 6 && !(CLAUSE_JOINS.has(words[k].w) || words[k].w === ":")) k--;
@@ -48253,11 +48256,11 @@ function ranInClause(words, i) {
 }
 function appSubject(words, i) {
   let k = i - 1;
-  if (words[k]?.w === "is" || words[k]?.w === "was" || words[k]?.w === "now" || words[k]?.w === "still") k--;
-  if (words[k]?.w === "now") k--;
+  while (k >= i - 2 && (words[k]?.w === "is" || words[k]?.w === "was" || words[k]?.w === "now" || words[k]?.w === "still")) k--;
   if (!APP_SUBJECTS.has(words[k]?.w ?? "")) return false;
   const before = words.slice(0, k);
-  if (before.length > 2 || before.some((x) => x.w !== "the" && x.w !== "this" && x.w !== "our")) return false;
+  const which2 = before.length === 2 && before[0].w === "the" && before[1].role === "other" && !before[1].code && /^[a-z][a-z-]+$/.test(before[1].w) && !EARLIER.has(before[1].w) && !OTHER_VERSIONS.has(before[1].w);
+  if (!which2 && (before.length > 2 || before.some((x) => x.w !== "the" && x.w !== "this" && x.w !== "our"))) return false;
   return !words.some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
 }
 var LOOKS_OK = /* @__PURE__ */ new Set(["good", "fine", "ok", "okay", "alright", "great", "correct"]);

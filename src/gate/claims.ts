@@ -1076,10 +1076,11 @@ const PASSED_NOUNS = new Set(['argument', 'arguments', 'parameter', 'parameters'
 const NOT_TESTS = new Set(['contests', 'protests', 'attests', 'detests', 'requests', 'latests']);
 const DONE_AND = new Set(['done', 'tested', 'complete', 'completed', 'finished', 'reviewed']);
 const HANDED_ON = /^\s+(?:on\s+to\b|onto\b|along\b|down\b)/;
-// ("pass SqliteDialect to open_file_with_flags", "the nightly run passes no diff_base", "pass --release"):
+// ("pass SqliteDialect to open_file_with_flags", "the nightly run passes no diff_base", "pass --release",
+// "passes `NODE_ENV=production`", a code span that is only a flag or a setting):
 // an argument handed to code, named as code names it (a test's own name is a check: "passes TestParse").
 // ("still passed 17 positional args": how many, of what.)
-const PASSED_ARGUMENT = /^[ \t]+(?:(?:(?:no|the|a|an|its|their)[ \t]+)?(?!Test)(?:[A-Z][a-z0-9]+[A-Z]\w*|[a-z][a-z0-9]*_\w+|--?[a-z][\w-]*)|\d+[ \t]+(?:positional[ \t]+|extra[ \t]+|named[ \t]+)?(?:args?|arguments?|params?|parameters?|values?|bytes))(?=[ \t,.;:)]|$)/;
+const PASSED_ARGUMENT = /^[ \t]+(?:(?:(?:no|the|a|an|its|their)[ \t]+)?(?!Test)(?:[A-Z][a-z0-9]+[A-Z]\w*|[a-z][a-z0-9]*_\w+|--?[a-z][\w-]*|`(?:--?[a-z][\w-]*(?:[ =][^\s`-][^\s`]{0,60})?|[A-Za-z_]\w{0,60}=[^\s`]{0,60})`)|\d+[ \t]+(?:positional[ \t]+|extra[ \t]+|named[ \t]+)?(?:args?|arguments?|params?|parameters?|values?|bytes))(?=[ \t,.;:)]|$)/;
 const TICKED_VERIFY = new Set(['confirm', 'verify', 'ensure', 'check', 'validate']);
 const STARTS = new Set(['start', 'starts', 'started', 'starting', 'begin', 'begins', 'began', 'restart', 'restarts']);
 const KINDS_OF = new Set(['different', 'various', 'several', 'multiple', 'many', 'other', 'some', 'content', 'message', 'file', 'event', 'data']);
@@ -1905,6 +1906,9 @@ const CONDITIONS = new Set([
   'deleting', 'removing', 'reverting', 'disabling', 'dropping', 'undoing', 'mutating', 'commenting', 'breaking', 'sabotaging', 'unpatched',
 ]);
 const MADE = new Set(['making', 'applying']);
+// ("I re-ran the tests after the rebase and they all pass": what was done before the run. "after
+// merge" is still to come.)
+const DONE_AFTER = new Set(['rebase', 'rebasing', 'bump', 'upgrade', 'update', 'rebuild', 'regeneration', 'migration']);
 function madeBy(words: readonly Word[], single: number, i: number): boolean {
   let k = i - 1;
   if (words[k]?.w === 'now' || words[k]?.w === 'also') k--;
@@ -2001,7 +2005,7 @@ function conditions(words: readonly Word[], i: number): boolean {
   if (w === 'after' || (prev === 'after' && MADE.has(w))) {
     const at = MADE.has(next?.w ?? '') ? i + 1 : i;
     const n1 = words[at + 1]?.w ?? '';
-    const noun = CHANGE_NOUNS.has(n1) ? at + 1 : (n1 === 'the' || n1 === 'this' || n1 === 'these' || n1 === 'my' || n1 === 'our') && CHANGE_NOUNS.has(words[at + 2]?.w ?? '') ? at + 2 : -1;
+    const noun = CHANGE_NOUNS.has(n1) || (at === i && DONE_AFTER.has(n1)) ? at + 1 : (n1 === 'the' || n1 === 'this' || n1 === 'these' || n1 === 'my' || n1 === 'our') && (CHANGE_NOUNS.has(words[at + 2]?.w ?? '') || (at === i && DONE_AFTER.has(words[at + 2]?.w ?? ''))) ? at + 2 : -1;
     const then = words[noun + 1]?.w;
     if (noun !== -1 && !(LANDS.has(then ?? '') || ((then === 'and' || then === '(') && words.slice(noun + 2, noun + 6).some((x) => LANDS.has(x.w))))) return false;
   }
@@ -3267,6 +3271,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     else if ((w === 'issues' || w === 'problems' || w === 'errors') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && (i <= 2 || CLAUSE_JOINS.has(words[i - 2]!.w)) && RUN_THE_APP.has(n1 ?? '')) hit = app = true;
     // "Application is working fine", "The app works correctly": what was changed, used, and working.
     else if ((w === 'working' || w === 'works' || w === 'runs') && WORKS_HOW.has(n1 ?? '') && appSubject(words, i)) hit = app = true;
+    // ("The implementation is complete and working.")
+    else if (w === 'working' && (n1 === undefined || n1 === '.' || n1 === '!') && words[i - 1]?.w === 'and' && (words[i - 2]?.w === 'complete' || words[i - 2]?.w === 'done' || words[i - 2]?.w === 'finished') && appSubject(words, i - 2)) hit = app = true;
     // ("I tried the image after the build and it seems to be working", "As far as I tested it, it even
     // worked with sqlchipher": the author's own trial, then what held.)
     else if ((w === 'works' || w === 'worked' || w === 'working' || w === 'work') && triedThenWorked(words, i)) hit = true;
@@ -3389,7 +3395,9 @@ function brokeNothing(words: readonly Word[], i: number): boolean {
 const OTHER_CHANGES = new Set(['prs', 'pulls', 'branches', 'issues', 'others', 'rest']);
 const RUN_THE_APP = new Set(['running', 'using', 'launching', 'starting', 'installing', 'deploying', 'navigating']);
 const WORKS_HOW = new Set(['fine', 'correctly', 'properly', 'well', 'perfectly', 'smoothly', 'normally', 'great', 'successfully', 'ok', 'okay', 'nicely', 'flawlessly', 'again']);
-const APP_SUBJECTS = new Set(['app', 'application', 'site', 'website', 'page', 'ui', 'extension', 'plugin', 'cli', 'server', 'frontend', 'backend', 'feature', 'component', 'integration', 'deployment', 'example', 'demo']);
+const APP_SUBJECTS = new Set(['app', 'application', 'site', 'website', 'page', 'ui', 'extension', 'plugin', 'cli', 'server', 'frontend', 'backend', 'feature', 'component', 'integration', 'deployment', 'example', 'demo', 'fix', 'implementation', 'solution', 'patch']);
+// ("The old page works fine": not this change's.)
+const OTHER_VERSIONS = new Set(['old', 'previous', 'original', 'current', 'existing', 'legacy', 'upstream', 'same', 'other']);
 /** "Application is working fine", "the app works": the app is the sentence's subject, no other version's. */
 function ranInClause(words: readonly Word[], i: number): boolean {
   let k = i - 1;
@@ -3398,11 +3406,13 @@ function ranInClause(words: readonly Word[], i: number): boolean {
 }
 function appSubject(words: readonly Word[], i: number): boolean {
   let k = i - 1;
-  if (words[k]?.w === 'is' || words[k]?.w === 'was' || words[k]?.w === 'now' || words[k]?.w === 'still') k--;
-  if (words[k]?.w === 'now') k--;
+  // ("is now working", "now works", "is still working".)
+  while (k >= i - 2 && (words[k]?.w === 'is' || words[k]?.w === 'was' || words[k]?.w === 'now' || words[k]?.w === 'still')) k--;
   if (!APP_SUBJECTS.has(words[k]?.w ?? '')) return false;
+  // ("The truncation feature is now working correctly": one word may say which.)
   const before = words.slice(0, k);
-  if (before.length > 2 || before.some((x) => x.w !== 'the' && x.w !== 'this' && x.w !== 'our')) return false;
+  const which = before.length === 2 && before[0]!.w === 'the' && before[1]!.role === 'other' && !before[1]!.code && /^[a-z][a-z-]+$/.test(before[1]!.w) && !EARLIER.has(before[1]!.w) && !OTHER_VERSIONS.has(before[1]!.w);
+  if (!which && (before.length > 2 || before.some((x) => x.w !== 'the' && x.w !== 'this' && x.w !== 'our'))) return false;
   return !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
 }
 const LOOKS_OK = new Set(['good', 'fine', 'ok', 'okay', 'alright', 'great', 'correct']);

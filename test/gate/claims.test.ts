@@ -873,6 +873,18 @@ describe('claims', () => {
     ['The new test fails without the fix, passes with it.', 'test'],
     ['So far it seems ok.', 'bare'],
     ['The approach seems ok.', '-'],
+    ['I re-ran the tests after the rebase and they all pass.', 'test'],
+    ['After the update is released the build will pass.', '-'],
+    // The app, the feature or the fix said to work; one word may say which, if it is not an older one.
+    ['The truncation feature is now working correctly for most cases.', 'bare'],
+    ['The fix works correctly.', 'bare'],
+    ['The old page works fine.', '-'],
+    ['The implementation is complete and working.', 'bare'],
+    ['The implementation is complete.', '-'],
+    // A flag or a setting handed on.
+    ['The build step now passes `NODE_ENV=production`.', '-'],
+    ['CI passes `--frozen-lockfile` now.', '-'],
+    ['The build passes `RUSTFLAGS=-Dwarnings cargo build`.', 'build'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
