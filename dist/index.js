@@ -45189,7 +45189,30 @@ var LATIN_GLOSSES = glosses({
   were: ["wurden"],
   was: ["wurde"]
 });
-var GLOSSES = new Map([...RUSSIAN_GLOSSES, ...LATIN_GLOSSES]);
+var CJK_GLOSSES = glosses({
+  // Polarity: "测试应该通过" (the tests should pass), "如果测试通过" (if the tests pass).
+  should: ["\u5E94\u8BE5", "\u5E94\u5F53"],
+  if: ["\u5982\u679C", "\u8981\u662F", "\u5047\u5982", "\uD558\uBA74"],
+  must: ["\u5FC5\u987B"],
+  needs: ["\u9700\u8981"],
+  ensure: ["\u786E\u4FDD"],
+  whether: ["\u662F\u5426"],
+  // "构建和测试都通过了" (the build and the tests both passed).
+  and: ["\u548C", "\u4E0E", "\u4EE5\u53CA"],
+  // "已验证，功能正常" (verified, the feature works normally); "验证通过" (verification passed).
+  verified: ["\u5DF2\u9A8C\u8BC1"],
+  verification: ["\u9A8C\u8BC1"],
+  feature: ["\u529F\u80FD"],
+  app: ["\u5E94\u7528\u7A0B\u5E8F", "\u5E94\u7528"],
+  works: ["\u5DE5\u4F5C"],
+  runs: ["\u8FD0\u884C"],
+  runtime: ["\u8FD0\u884C\u65F6"],
+  ran: ["\u5DF2\u8FD0\u884C"],
+  normally: ["\u6B63\u5E38"]
+});
+var CJK_KEPT_WHOLE = ["\u5DE5\u4F5C\u6D41", ...["\u3079\u304D", "\u306F\u305A", "\uD574\uC57C"]];
+var SHOULD_AFTER = /* @__PURE__ */ new Set(["\u3079\u304D", "\u306F\u305A", "\uD574\uC57C"]);
+var GLOSSES = new Map([...RUSSIAN_GLOSSES, ...LATIN_GLOSSES, ...CJK_GLOSSES]);
 function glosses(byEnglish) {
   const map = /* @__PURE__ */ new Map();
   for (const [english, forms] of Object.entries(byEnglish)) {
@@ -45216,6 +45239,14 @@ function reorderLatin(s) {
   if (!LATIN_CUE.test(s)) return s;
   return s.replace(RUNS_THROUGH, "bestehen$2").replace(FALLS_DOWN, (_, verb, between) => `${verb.toLowerCase() === "schl\xE4gt" ? "fails" : "fail"}${between}`).replace(THEN_NOT, "$2 $1").replace(NONE_THERE, "without $1").replace(WITH_SUCCESS, "successfully");
 }
+var NORMALLY_FIRST = /正常(工作|运行)/g;
+var REPORTS_NONE = /(?:没有|无|未|不再)报错/g;
+var NO_ERRORS_JA = /エラー(?:は|が)?(?:ありません|ない|なし|出ません|出ない|出なかった|なかった|0件)(?!こと(?!を確認し(?:ました|た)))/g;
+function reorderCjk(s) {
+  if (s.includes("\u6B63\u5E38")) s = s.replace(NORMALLY_FIRST, "$1\u6B63\u5E38");
+  if (s.includes("\u30A8\u30E9\u30FC")) s = s.replace(NO_ERRORS_JA, "\u30A8\u30E9\u30FC\u306A\u3057");
+  return s.includes("\u62A5\u9519") ? s.replace(REPORTS_NONE, "\u65E0\u9519\u8BEF") : s;
+}
 function reorderRussian(s) {
   if (s.includes("\u0438\u043F\u043E\u0432")) s = s.replace(TYPE_CHECK, "typecheck");
   if (s.includes("\u043D\u0435 ")) s = s.replace(FOUND_NONE, "$1 \u043D\u0435\u0442 $2");
@@ -45235,7 +45266,7 @@ var THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1
 var FAULT_WORDS = ["fail", "err(?:o|eur)", "fehler", "warn(?:ing|ung)", "issue", "problem", "regression", "violation", "offen[cs]e"];
 var PASS_SHORTCODES = ["white_check_mark", "heavy_check_mark", "ballot_box_with_check", "green_circle"];
 var NON_ASCII2 = /[^\x00-\x7f]/;
-var NON_ASCII_CUE = /prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
+var NON_ASCII_CUE = /验证|正常|报错|エラー|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
 var WORD_START = "(?:^|[^A-Za-z])";
 function resultCue(faults) {
   const faultsOf = (letter) => {
@@ -45379,6 +45410,7 @@ var ELIDED_WHERE = /* @__PURE__ */ new Set(["on", "in", "under", "across", "agai
 var NO_CHECK_ERRORS = /(?:无|没有) ?([A-Za-z][\w-]{0,40}) ?错误/g;
 var FIXED_PROBLEM = /修复[^，。；,;!?！？\n]{0,120}?问题/g;
 function rewriteChinese(s) {
+  s = reorderCjk(s);
   if (s.includes("\u95EE\u9898")) s = s.replace(FIXED_PROBLEM, "\u4FEE\u590D\u95EE\u9898");
   return s.includes("\u9519\u8BEF") ? s.replace(NO_CHECK_ERRORS, "$1 \u65E0\u9519\u8BEF") : s;
 }
@@ -45847,7 +45879,8 @@ function stripQuoted(s) {
 function word(w, at, role, check, verb = false, code = false, count = false) {
   return { w, at, role, check, count, verb, code, ofTests: false };
 }
-var TOKEN = /`[^`\n]{0,300}`|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|编译|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]/gu;
+var CJK_WORDS = [...CJK_GLOSSES.keys(), ...CJK_KEPT_WHOLE].sort((a, b) => b.length - a.length).join("|");
+var TOKEN = new RegExp(String.raw`${"`"}[^${"`"}\n]{0,300}${"`"}|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|${CJK_WORDS}|テスト|测试|測試|ビルド|构建|编译|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]`, "gu");
 var CHECK_WORDS = new Map(Object.entries({
   test: "test",
   tests: "test",
@@ -48015,6 +48048,7 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
   for (let j = i + 1; j < words.length && j - i <= 5; j++) {
     const w = words[j].w;
     if (w === "(" || w === "\uFF08") return false;
+    if (SHOULD_AFTER.has(w) || w === "\u3089" && /た$/.test(words[j - 1].w)) return true;
     if (w === "and" && words[j + 1]?.w === "not") return true;
     if (w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "and" || w === "but") return false;
     const branchAt = words[j + 1]?.w === "the" ? j + 2 : j + 1;
@@ -48089,7 +48123,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "good" && n1 === "to" && (n2 === "merge" || n2 === "go")) hit = true;
     else if (w === "issue" && i === 1 && words[0].w === "the" && issueResolved(words, 2)) hit = true;
     else if (w === "all" && words[i - 1]?.w !== "the" && (n1 === "green" || n1 === "checks" && words[i + 2]?.role === "pass")) hit = true;
-    else if ((w === "verification" || w === "validation") && (n1 === "complete" || n1 === "completed" || n1 === "passed" || n1 === "passes" || n1 === "passing" && !HANDED_TO.has(n2 ?? "") || n1 === "succeeded" || n1 === "successful")) hit = true;
+    else if ((w === "verification" || w === "validation") && (n1 === "complete" || n1 === "completed" || n1 === "passed" || n1 === "\u901A\u8FC7" || n1 === "passes" || n1 === "passing" && !HANDED_TO.has(n2 ?? "") || n1 === "succeeded" || n1 === "successful")) hit = true;
     else if ((w === "works" || w === "working") && n1 === "as" && (n2 === "expected" || n2 === "intended" || n2 === "advertised" || n2 === "described" || n2 === "documented" || n2 === "specified")) hit = true;
     else if (w === "fully" && (n1 === "working" || n1 === "functional" || n1 === "verified" || n1 === "tested") && !KEPT.has(words[i - 1]?.w ?? "")) hit = true;
     else if (w === "everything" && (n1 === "works" || n1 === "working" || (n1 === "is" || n1 === "'s") && (n2 === "working" || n2 === "green" || n2 === "passing")) && !words.slice(i + 2, i + 6).some((x) => x.w === "designed")) hit = true;
@@ -48258,7 +48292,12 @@ function appSubject(words, i) {
   let k = i - 1;
   while (k >= i - 2 && (words[k]?.w === "is" || words[k]?.w === "was" || words[k]?.w === "now" || words[k]?.w === "still")) k--;
   if (!APP_SUBJECTS.has(words[k]?.w ?? "")) return false;
-  const before = words.slice(0, k);
+  let start = 0;
+  for (let j = k - 1; j >= 0 && k - j <= 12; j--) if (words[j].w === "," || words[j].w === "\uFF0C" || words[j].w === ";") {
+    start = j + 1;
+    break;
+  }
+  const before = words.slice(start, k);
   const which2 = before.length === 2 && before[0].w === "the" && before[1].role === "other" && !before[1].code && /^[a-z][a-z-]+$/.test(before[1].w) && !EARLIER.has(before[1].w) && !OTHER_VERSIONS.has(before[1].w);
   if (!which2 && (before.length > 2 || before.some((x) => x.w !== "the" && x.w !== "this" && x.w !== "our"))) return false;
   return !words.some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));

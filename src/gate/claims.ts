@@ -15,7 +15,7 @@
 import type { CheckKind } from '../format/generated/configSchema.js';
 import type { TextPattern } from '../config/configPattern.js';
 import { checkClassifier, type CheckClassifier } from '../adapters/checkCommands.js';
-import { GLOSSES, reorderLatin, reorderRussian } from './glosses.js';
+import { CJK_GLOSSES, CJK_KEPT_WHOLE, GLOSSES, SHOULD_AFTER, reorderCjk, reorderLatin, reorderRussian } from './glosses.js';
 
 /** `change`: no words at all — the policy requires evidence for an agent's change to code. */
 export type ClaimSource = 'session' | 'pr' | 'commit' | 'change';
@@ -81,7 +81,7 @@ const PASS_SHORTCODES = ['white_check_mark', 'heavy_check_mark', 'ballot_box_wit
 // (NON_ASCII): tried at every position of every sentence, they cost as much as the rest of the pattern.
 // (Without the "u" flag no letter outside ASCII matches an ASCII one case-blind, so none is lost.)
 const NON_ASCII = /[^\x00-\x7f]/;
-const NON_ASCII_CUE = /prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
+const NON_ASCII_CUE = /验证|正常|报错|エラー|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
 // Where a word starts: the start of the text or a character that is not a letter, taken as part of
 // the match. The patterns below are only asked whether they match (never where): for that question
 // "(?:^|[^A-Za-z])word" is "(?<![A-Za-z])word", and Irregexp tries a class at each position for less
@@ -287,6 +287,7 @@ const NO_CHECK_ERRORS = /(?:无|没有) ?([A-Za-z][\w-]{0,40}) ?错误/g;
 const FIXED_PROBLEM = /修复[^，。；,;!?！？\n]{0,120}?问题/g;
 /** A Chinese sentence rewritten into what the reader reads: the check before "no errors", the bug left out. */
 function rewriteChinese(s: string): string {
+  s = reorderCjk(s);
   if (s.includes('问题')) s = s.replace(FIXED_PROBLEM, '修复问题');
   return s.includes('错误') ? s.replace(NO_CHECK_ERRORS, '$1 无错误') : s;
 }
@@ -924,7 +925,9 @@ function word(w: string, at: number, role: Role, check?: CheckKind | 'bare', ver
 // Chinese and Japanese have no spaces: their check and result words are tokens of their own, and any
 // other character of theirs is one word.
 // ("#688", a pull request or issue, is one word, not a count.)
-const TOKEN = /`[^`\n]{0,300}`|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|テスト|测试|測試|ビルド|构建|编译|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]/gu;
+// (The glossed words of Chinese, Japanese and Korean first, the longest first: "工作流" before "工作".)
+const CJK_WORDS = [...CJK_GLOSSES.keys(), ...CJK_KEPT_WHOLE].sort((a, b) => b.length - a.length).join('|');
+const TOKEN = new RegExp(String.raw`${'`'}[^${'`'}\n]{0,300}${'`'}|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|${CJK_WORDS}|テスト|测试|測試|ビルド|构建|编译|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]`, 'gu');
 
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
@@ -3087,6 +3090,8 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     const w = words[j]!.w;
     // "passing on my end (except for the one commented out)": an aside, not a limit on the result.
     if (w === '(' || w === '（') return false;
+    // ("テストが通るべき", "테스트가 통과해야 합니다": should pass; "通ったら" : once it has passed.)
+    if (SHOULD_AFTER.has(w) || (w === 'ら' && /た$/.test(words[j - 1]!.w))) return true;
     // "passed on CI and not locally": the result holds in one place only.
     if (w === 'and' && words[j + 1]?.w === 'not') return true;
     if (w === ',' || w === ';' || w === '—' || w === '–' || w === 'and' || w === 'but') return false;
@@ -3198,7 +3203,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // issue is resolved by …" says how.)
     else if (w === 'issue' && i === 1 && words[0]!.w === 'the' && issueResolved(words, 2)) hit = true;
     else if (w === 'all' && words[i - 1]?.w !== 'the' && (n1 === 'green' || (n1 === 'checks' && words[i + 2]?.role === 'pass'))) hit = true;
-    else if ((w === 'verification' || w === 'validation') && (n1 === 'complete' || n1 === 'completed' || n1 === 'passed' || n1 === 'passes' || (n1 === 'passing' && !HANDED_TO.has(n2 ?? '')) || n1 === 'succeeded' || n1 === 'successful')) hit = true;
+    else if ((w === 'verification' || w === 'validation') && (n1 === 'complete' || n1 === 'completed' || n1 === 'passed' || n1 === '通过' || n1 === 'passes' || (n1 === 'passing' && !HANDED_TO.has(n2 ?? '')) || n1 === 'succeeded' || n1 === 'successful')) hit = true;
     else if ((w === 'works' || w === 'working') && n1 === 'as' && (n2 === 'expected' || n2 === 'intended' || n2 === 'advertised' || n2 === 'described' || n2 === 'documented' || n2 === 'specified')) hit = true;
     // ("the features stay fully functional": what the change keeps, a property, not a result.)
     else if (w === 'fully' && (n1 === 'working' || n1 === 'functional' || n1 === 'verified' || n1 === 'tested') && !KEPT.has(words[i - 1]?.w ?? '')) hit = true;
@@ -3409,8 +3414,11 @@ function appSubject(words: readonly Word[], i: number): boolean {
   // ("is now working", "now works", "is still working".)
   while (k >= i - 2 && (words[k]?.w === 'is' || words[k]?.w === 'was' || words[k]?.w === 'now' || words[k]?.w === 'still')) k--;
   if (!APP_SUBJECTS.has(words[k]?.w ?? '')) return false;
-  // ("The truncation feature is now working correctly": one word may say which.)
-  const before = words.slice(0, k);
+  // ("The truncation feature is now working correctly": one word may say which.) ("修复完成，功能正常
+  // 工作": the clause after a comma has a subject of its own.)
+  let start = 0;
+  for (let j = k - 1; j >= 0 && k - j <= 12; j--) if (words[j]!.w === ',' || words[j]!.w === '，' || words[j]!.w === ';') { start = j + 1; break; }
+  const before = words.slice(start, k);
   const which = before.length === 2 && before[0]!.w === 'the' && before[1]!.role === 'other' && !before[1]!.code && /^[a-z][a-z-]+$/.test(before[1]!.w) && !EARLIER.has(before[1]!.w) && !OTHER_VERSIONS.has(before[1]!.w);
   if (!which && (before.length > 2 || before.some((x) => x.w !== 'the' && x.w !== 'this' && x.w !== 'our'))) return false;
   return !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));

@@ -142,8 +142,41 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   was: ['wurde'],
 });
 
+/**
+ * Chinese, Japanese and Korean words the reader knows, and the English word each is read as. These
+ * scripts are read a character at a time, except for the words listed here and in claims.ts's TOKEN:
+ * a word of several characters is only a word once it is listed (the longest first), so each is
+ * listed with the longer words it begins (CJK_KEPT_WHOLE, below).
+ */
+export const CJK_GLOSSES: ReadonlyMap<string, string> = glosses({
+  // Polarity: "测试应该通过" (the tests should pass), "如果测试通过" (if the tests pass).
+  should: ['应该', '应当'],
+  if: ['如果', '要是', '假如', '하면'],
+  must: ['必须'],
+  needs: ['需要'],
+  ensure: ['确保'],
+  whether: ['是否'],
+  // "构建和测试都通过了" (the build and the tests both passed).
+  and: ['和', '与', '以及'],
+  // "已验证，功能正常" (verified, the feature works normally); "验证通过" (verification passed).
+  verified: ['已验证'],
+  verification: ['验证'],
+  feature: ['功能'],
+  app: ['应用程序', '应用'],
+  works: ['工作'],
+  runs: ['运行'],
+  runtime: ['运行时'],
+  ran: ['已运行'],
+  normally: ['正常'],
+});
+
+/** Words kept whole, read as no English word, so that a glossed word is not read inside them ("工作流", a workflow file, holds "工作", works). */
+export const CJK_KEPT_WHOLE: readonly string[] = ['工作流', ...['べき', 'はず', '해야']];
+/** Japanese and Korean say "should" after the verb ("テストが通るべき", "테스트가 통과해야"): the result before it is a goal. */
+export const SHOULD_AFTER: ReadonlySet<string> = new Set(['べき', 'はず', '해야']);
+
 /** Every word another language's reader knows. */
-export const GLOSSES: ReadonlyMap<string, string> = new Map([...RUSSIAN_GLOSSES, ...LATIN_GLOSSES]);
+export const GLOSSES: ReadonlyMap<string, string> = new Map([...RUSSIAN_GLOSSES, ...LATIN_GLOSSES, ...CJK_GLOSSES]);
 
 function glosses(byEnglish: Record<string, string[]>): Map<string, string> {
   const map = new Map<string, string>();
@@ -186,6 +219,22 @@ const LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao 
 export function reorderLatin(s: string): string {
   if (!LATIN_CUE.test(s)) return s;
   return s.replace(RUNS_THROUGH, 'bestehen$2').replace(FALLS_DOWN, (_, verb: string, between: string) => `${verb.toLowerCase() === 'schlägt' ? 'fails' : 'fail'}${between}`).replace(THEN_NOT, '$2 $1').replace(NONE_THERE, 'without $1').replace(WITH_SUCCESS, 'successfully');
+}
+
+// "功能正常工作" (the feature works normally): the adverb before the verb, where English puts it after.
+const NORMALLY_FIRST = /正常(工作|运行)/g;
+// "ESLint 没有报错" (ESLint reports no errors): read as "no errors" after the check, as "无错误" is.
+const REPORTS_NONE = /(?:没有|无|未|不再)报错/g;
+// "リントエラーはありません" (there are no lint errors): read as "エラーなし" (no errors), the form the
+// reader knows.
+// ("エラーがないことを確認" (check that there are no errors) is a task; "…ことを確認しました" (checked
+// that …) reports it done.)
+const NO_ERRORS_JA = /エラー(?:は|が)?(?:ありません|ない|なし|出ません|出ない|出なかった|なかった|0件)(?!こと(?!を確認し(?:ました|た)))/g;
+/** A Chinese or Japanese sentence with the few phrases whose order English reverses put in English order. */
+export function reorderCjk(s: string): string {
+  if (s.includes('正常')) s = s.replace(NORMALLY_FIRST, '$1正常');
+  if (s.includes('エラー')) s = s.replace(NO_ERRORS_JA, 'エラーなし');
+  return s.includes('报错') ? s.replace(REPORTS_NONE, '无错误') : s;
 }
 
 /** A Russian sentence with the few phrases whose order English reverses put in English order. */

@@ -885,6 +885,23 @@ describe('claims', () => {
     ['The build step now passes `NODE_ENV=production`.', '-'],
     ['CI passes `--frozen-lockfile` now.', '-'],
     ['The build passes `RUSTFLAGS=-Dwarnings cargo build`.', 'build'],
+    // Chinese, Japanese and Korean: a goal, a condition, "and", the app or the feature working,
+    // no errors reported, and a result before "should" that is a goal.
+    ['测试应该通过', '-'],
+    ['如果测试通过，就可以合并。', '-'],
+    ['构建和测试都通过了。', 'build,test'],
+    ['修复完成，功能正常工作。', 'bare'],
+    ['应用运行正常。', 'bare'],
+    ['应用程序无法正常运行。', '-'],
+    ['验证通过。', 'bare'],
+    ['ESLint 没有报错。', 'lint'],
+    ['这些变量是在工作流运行时通过 `>> $GITHUB_ENV` 设置的', '-'],
+    ['リントエラーはありません。', 'lint'],
+    ['pnpm lint でエラーがないことを確認', '-'],
+    ['テストが通るべきです。', '-'],
+    ['テストが通ったら、マージします。', '-'],
+    ['테스트가 통과해야 합니다.', '-'],
+    ['테스트가 모두 통과했습니다.', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.

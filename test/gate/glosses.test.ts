@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { GLOSSES, LATIN_GLOSSES, RUSSIAN_GLOSSES, reorderLatin, reorderRussian } from '../../src/gate/glosses.js';
+import { CJK_GLOSSES, CJK_KEPT_WHOLE, GLOSSES, LATIN_GLOSSES, RUSSIAN_GLOSSES, reorderCjk, reorderLatin, reorderRussian } from '../../src/gate/glosses.js';
 
 describe('glosses', () => {
   it('glosses each form once, lower-cased, and holds every language', () => {
-    expect(GLOSSES.size).toBe(RUSSIAN_GLOSSES.size + LATIN_GLOSSES.size);
+    expect(GLOSSES.size).toBe(RUSSIAN_GLOSSES.size + LATIN_GLOSSES.size + CJK_GLOSSES.size);
     for (const form of GLOSSES.keys()) expect(form, form).toBe(form.toLowerCase());
   });
 
@@ -21,6 +21,24 @@ describe('glosses', () => {
     ['Тесты проходят.', 'Тесты проходят.'],
   ])('puts %j in English order', (text, ordered) => {
     expect(reorderRussian(text)).toBe(ordered);
+  });
+
+  // A word kept whole is never also glossed: it is there so that no glossed word is read inside it.
+  it('keeps whole only words it does not gloss', () => {
+    for (const word of CJK_KEPT_WHOLE) expect(GLOSSES.has(word), word).toBe(false);
+  });
+
+  it.each([
+    ['功能正常工作。', '功能工作正常。'],
+    ['应用正常运行', '应用运行正常'],
+    ['ESLint 没有报错。', 'ESLint 无错误。'],
+    ['リントエラーはありません。', 'リントエラーなし。'],
+    ['ESLintのエラーは出ませんでした。', 'ESLintのエラーなしでした。'],
+    ['pnpm lint でエラーがないことを確認', 'pnpm lint でエラーがないことを確認'],
+    ['pnpm lint でエラーがないことを確認しました', 'pnpm lint でエラーなしことを確認しました'],
+    ['测试通过。', '测试通过。'],
+  ])('puts %j in English order', (text, ordered) => {
+    expect(reorderCjk(text)).toBe(ordered);
   });
 
   it.each([
