@@ -45206,8 +45206,14 @@ var CJK_GLOSSES = glosses({
   app: ["\u5E94\u7528\u7A0B\u5E8F", "\u5E94\u7528"],
   works: ["\u5DE5\u4F5C"],
   runs: ["\u8FD0\u884C"],
+  failed: ["\u672A\u901A\u8FC7", "\u6CA1\u901A\u8FC7", "\u6CA1\u6709\u901A\u8FC7", "\u4E0D\u901A\u8FC7", "\u672A\u80FD\u901A\u8FC7"],
+  passed: ["\u8DD1\u901A", "\u90FD\u8FC7\u4E86", "\u5168\u8FC7\u4E86"],
+  cannot: ["\u65E0\u6CD5", "\u4E0D\u80FD"],
+  everything: ["\u4E00\u5207"],
+  all: ["\u3059\u3079\u3066", "\u5168\u3066", "\uBAA8\uB450"],
+  cleanly: ["\u554F\u984C\u306A\u304F", "\uBB38\uC81C\uC5C6\uC774"],
   runtime: ["\u8FD0\u884C\u65F6"],
-  ran: ["\u5DF2\u8FD0\u884C"],
+  ran: ["\u5DF2\u8FD0\u884C", "\u8DD1\u4E86", "\u5B9F\u884C\u3057", "\u5B9F\u884C\u3057\u3066", "\uC2E4\uD589\uD588\uACE0", "\uC2E4\uD589\uD588\uC2B5\uB2C8\uB2E4", "\uC2E4\uD589\uD574"],
   normally: ["\u6B63\u5E38"]
 });
 var CJK_KEPT_WHOLE = ["\u5DE5\u4F5C\u6D41", ...["\u3079\u304D", "\u306F\u305A", "\uD574\uC57C"]];
@@ -45242,8 +45248,12 @@ function reorderLatin(s) {
 var NORMALLY_FIRST = /正常(工作|运行)/g;
 var REPORTS_NONE = /(?:没有|无|未|不再)报错/g;
 var NO_ERRORS_JA = /エラー(?:は|が)?(?:ありません|ない|なし|出ません|出ない|出なかった|なかった|0件)(?!こと(?!を確認し(?:ました|た)))/g;
+var NORMAL_STATE = /(功能|一切|应用程序|应用|服务|页面)正常/g;
+var COMPILES_NORMALLY = /正常(编译|构建)/g;
+var WORKS_CHECKED = /(?:正常に)?動作(?:すること|するの)?を?確認(?:済み|しました|した)|정상적?으로 (?:동작|작동)하는 것을 확인했(?:습니다|다)/g;
 function reorderCjk(s) {
-  if (s.includes("\u6B63\u5E38")) s = s.replace(NORMALLY_FIRST, "$1\u6B63\u5E38");
+  if (s.includes("\u6B63\u5E38")) s = s.replace(NORMALLY_FIRST, "$1\u6B63\u5E38").replace(NORMAL_STATE, "$1\u5DE5\u4F5C\u6B63\u5E38").replace(COMPILES_NORMALLY, "$1\u6210\u529F");
+  if (s.includes("\u78BA\u8A8D") || s.includes("\uD655\uC778")) s = s.replace(WORKS_CHECKED, " verified ");
   if (s.includes("\u30A8\u30E9\u30FC")) s = s.replace(NO_ERRORS_JA, "\u30A8\u30E9\u30FC\u306A\u3057");
   return s.includes("\u62A5\u9519") ? s.replace(REPORTS_NONE, "\u65E0\u9519\u8BEF") : s;
 }
@@ -45266,7 +45276,7 @@ var THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1
 var FAULT_WORDS = ["fail", "err(?:o|eur)", "fehler", "warn(?:ing|ung)", "issue", "problem", "regression", "violation", "offen[cs]e"];
 var PASS_SHORTCODES = ["white_check_mark", "heavy_check_mark", "ballot_box_with_check", "green_circle"];
 var NON_ASCII2 = /[^\x00-\x7f]/;
-var NON_ASCII_CUE = /验证|正常|报错|エラー|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
+var NON_ASCII_CUE = /验证|正常|报错|エラー|跑通|过了|確認|확인|パス|問題なく|문제없이|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
 var WORD_START = "(?:^|[^A-Za-z])";
 function resultCue(faults) {
   const faultsOf = (letter) => {

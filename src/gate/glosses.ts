@@ -165,8 +165,14 @@ export const CJK_GLOSSES: ReadonlyMap<string, string> = glosses({
   app: ['应用程序', '应用'],
   works: ['工作'],
   runs: ['运行'],
+  failed: ['未通过', '没通过', '没有通过', '不通过', '未能通过'],
+  passed: ['跑通', '都过了', '全过了'],
+  cannot: ['无法', '不能'],
+  everything: ['一切'],
+  all: ['すべて', '全て', '모두'],
+  cleanly: ['問題なく', '문제없이'],
   runtime: ['运行时'],
-  ran: ['已运行'],
+  ran: ['已运行', '跑了', '実行し', '実行して', '실행했고', '실행했습니다', '실행해'],
   normally: ['正常'],
 });
 
@@ -230,9 +236,17 @@ const REPORTS_NONE = /(?:没有|无|未|不再)报错/g;
 // ("エラーがないことを確認" (check that there are no errors) is a task; "…ことを確認しました" (checked
 // that …) reports it done.)
 const NO_ERRORS_JA = /エラー(?:は|が)?(?:ありません|ない|なし|出ません|出ない|出なかった|なかった|0件)(?!こと(?!を確認し(?:ました|た)))/g;
-/** A Chinese or Japanese sentence with the few phrases whose order English reverses put in English order. */
+// "功能正常", "一切正常" (the feature is normal, all is normal): the verb English needs, put in.
+const NORMAL_STATE = /(功能|一切|应用程序|应用|服务|页面)正常/g;
+// "项目可以正常编译" (the project compiles normally): compiled successfully.
+const COMPILES_NORMALLY = /正常(编译|构建)/g;
+// "動作確認済み", "正常に動作することを確認しました", "정상적으로 동작하는 것을 확인했습니다" (checked
+// that it works normally): verified.
+const WORKS_CHECKED = /(?:正常に)?動作(?:すること|するの)?を?確認(?:済み|しました|した)|정상적?으로 (?:동작|작동)하는 것을 확인했(?:습니다|다)/g;
+/** A Chinese, Japanese or Korean sentence with the few phrases whose order English reverses put in English order. */
 export function reorderCjk(s: string): string {
-  if (s.includes('正常')) s = s.replace(NORMALLY_FIRST, '$1正常');
+  if (s.includes('正常')) s = s.replace(NORMALLY_FIRST, '$1正常').replace(NORMAL_STATE, '$1工作正常').replace(COMPILES_NORMALLY, '$1成功');
+  if (s.includes('確認') || s.includes('확인')) s = s.replace(WORKS_CHECKED, ' verified ');
   if (s.includes('エラー')) s = s.replace(NO_ERRORS_JA, 'エラーなし');
   return s.includes('报错') ? s.replace(REPORTS_NONE, '无错误') : s;
 }

@@ -37,6 +37,9 @@ describe('glosses', () => {
     ['pnpm lint でエラーがないことを確認', 'pnpm lint でエラーがないことを確認'],
     ['pnpm lint でエラーがないことを確認しました', 'pnpm lint でエラーなしことを確認しました'],
     ['测试通过。', '测试通过。'],
+    ['一切正常。', '一切工作正常。'],
+    ['项目可以正常编译', '项目可以编译成功'],
+    ['動作確認済みです。', ' verified です。'],
   ])('puts %j in English order', (text, ordered) => {
     expect(reorderCjk(text)).toBe(ordered);
   });
