@@ -45216,8 +45216,8 @@ var CJK_GLOSSES = glosses({
   ran: ["\u5DF2\u8FD0\u884C", "\u8DD1\u4E86", "\u5B9F\u884C\u3057", "\u5B9F\u884C\u3057\u3066", "\uC2E4\uD589\uD588\uACE0", "\uC2E4\uD589\uD588\uC2B5\uB2C8\uB2E4", "\uC2E4\uD589\uD574"],
   normally: ["\u6B63\u5E38"]
 });
-var CJK_KEPT_WHOLE = ["\u5DE5\u4F5C\u6D41", ...["\u3079\u304D", "\u306F\u305A", "\uD574\uC57C"]];
-var SHOULD_AFTER = /* @__PURE__ */ new Set(["\u3079\u304D", "\u306F\u305A", "\uD574\uC57C"]);
+var CJK_KEPT_WHOLE = ["\u5DE5\u4F5C\u6D41", "\u3079\u304D", "\u306F\u305A", "\uD574\uC57C", "\u7684\u8BDD"];
+var HELD_AFTER = /* @__PURE__ */ new Set(["\u3079\u304D", "\u306F\u305A", "\uD574\uC57C", "\u7684\u8BDD"]);
 var GLOSSES = new Map([...RUSSIAN_GLOSSES, ...LATIN_GLOSSES, ...CJK_GLOSSES]);
 function glosses(byEnglish) {
   const map = /* @__PURE__ */ new Map();
@@ -47108,6 +47108,8 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "normally",
   "sometimes",
   "often",
+  // Not yet: "Theoretically the build succeeds".
+  "theoretically",
   // A mutation's outcome, not this change's: "deleting the arm left the suite green", "removing the fix fails all three".
   "deleting",
   "removing",
@@ -47321,6 +47323,8 @@ function conditions(words, i) {
   if ((w === "removing" || w === "dropping" || w === "deleting") && words.slice(i + 1, i + 4).some((x) => SKIP_MARKERS.has(x.w))) return false;
   if (w === "when" && next?.w === "running" && words[i + 2]?.code === true) return false;
   if (w === "when" && whenRun(words, i)) return false;
+  if ((PARTIAL.has(w) || w === "most" && prev !== "the" && prev !== "at") && partOfResult(words, i)) return true;
+  if (w === "theory" && prev === "in") return true;
   if (CONDITIONS.has(w)) return true;
   if ((w === "so" || w === "check" || w === "checks" || w === "checking") && (next?.w === "that" || next?.w === "whether" || next?.w === "if")) return true;
   if (w === "so" && i > 0 && words[i - 1].w !== "," && words[i - 1].w !== ";") return true;
@@ -47392,7 +47396,7 @@ function earlierCommit(words) {
   if (words[0]?.w === "the" && EARLIER.has(words[1]?.w ?? "") && REVISION.has(words[2]?.w ?? "")) return true;
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i].w;
-    if (w === "before" && (words[i + 1].w === "this" || words[i + 1].w === "the") && CHANGE_NOUNS.has(words[i + 2]?.w ?? "") && !(words[i - 1]?.w === "to" && COMPARED.test(words[i - 2]?.w ?? "")) && words[i - 1]?.w !== "as") return true;
+    if (w === "before" && (words[i + 1].w === "this" || words[i + 1].w === "the") && (CHANGE_NOUNS.has(words[i + 2]?.w ?? "") || DONE_AFTER.has(words[i + 2]?.w ?? "")) && !(words[i - 1]?.w === "to" && COMPARED.test(words[i - 2]?.w ?? "")) && words[i - 1]?.w !== "as") return true;
     if (w !== "on" && w !== "in" && w !== "at" && w !== "for" && w !== "of") continue;
     let j = i + 1;
     if (words[j].w === "the" || words[j].w === "an" || words[j].w === "a") j++;
@@ -48058,7 +48062,7 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
   for (let j = i + 1; j < words.length && j - i <= 5; j++) {
     const w = words[j].w;
     if (w === "(" || w === "\uFF08") return false;
-    if (SHOULD_AFTER.has(w) || w === "\u3089" && /た$/.test(words[j - 1].w)) return true;
+    if (HELD_AFTER.has(w) || w === "\u3089" && /た$/.test(words[j - 1].w)) return true;
     if (w === "and" && words[j + 1]?.w === "not") return true;
     if (w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "and" || w === "but") return false;
     const branchAt = words[j + 1]?.w === "the" ? j + 2 : j + 1;
@@ -48067,7 +48071,8 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
     if ((w === "on" || w === "in" || w === "against") && UNCHANGED.has(words[branchAt]?.w ?? "")) return true;
     if ((w === "on" || w === "in") && j === i + 1 && words[j + 1]?.w.startsWith("#")) return true;
     if (w === "only" && (words[j + 1]?.w === "when" || words[j + 1]?.w === "if" || words[j + 1]?.w === "in" || words[j + 1]?.w === "with" && !(OBJECT_DETERMINERS.has(words[j + 2]?.w ?? "") && CHANGE_NOUNS.has(words[j + 3]?.w ?? "")))) return true;
-    if (w === "except" || w === "apart") return true;
+    if ((w === "except" || w === "apart") && !(SKIPPED.has(words[j + 1]?.w ?? "") || SKIPPED.has(words[j + 2]?.w ?? "") || words[j + 1]?.w === "for" && SKIPPED.has(words[j + 3]?.w ?? ""))) return true;
+    if (w === "wrong" && (words[j + 1]?.w === "reason" || words[j + 1]?.w === "reasons")) return true;
     if (w === "designed" && words[j - 1]?.w === "as") return true;
     if ((w === "required" || w === "needed" || w === "mandatory") && words[j - 1]?.w !== "as") return true;
     if (later.has(w) && words[j - 1]?.w !== "as" && !(w === "provided" && (words[j - 1]?.w === "with" || words[j - 1]?.w === "the")) && !(w === "when" && (words[j + 1]?.code || whenRun(words, j) || verified && /[a-z]ing$/.test(words[j + 1]?.w ?? "")))) return words[i].role !== "pass" || !words[i].count;
@@ -48075,6 +48080,23 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
   return false;
 }
 var LATER_BARE = /* @__PURE__ */ new Set([...LATER, "after"]);
+var PARTIAL = /* @__PURE__ */ new Set(["mostly", "almost", "nearly", "majority", "partially", "partly"]);
+function partOfResult(words, i) {
+  for (let j = i + 1; j < words.length && j <= i + 3; j++) {
+    const x = words[j];
+    if (x.role === "pass") return true;
+    if (x.role === "check") {
+      for (let k = j + 1; k < words.length && k <= j + 3; k++) {
+        if (words[k].role === "pass") return true;
+        if (words[k].role === "fail" || words[k].w === "," || words[k].w === ";" || FAULT_NOUNS.has(words[k].w)) return false;
+      }
+      return false;
+    }
+    if (x.w === "," || x.w === ";") return false;
+  }
+  return false;
+}
+var SKIPPED = /* @__PURE__ */ new Set(["skipped", "pending", "ignored", "todo", "xfail", "xfailed", "disabled"]);
 var PREPOSITIONS = /* @__PURE__ */ new Set(["for", "on", "in", "with", "when", "under", "at", "locally", "here", "there", "now", "again", "because", "due", "after", "before", "since", "to", "and", "but", "as"]);
 function readRow(words) {
   const cells = [[]];

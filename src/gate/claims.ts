@@ -15,7 +15,7 @@
 import type { CheckKind } from '../format/generated/configSchema.js';
 import type { TextPattern } from '../config/configPattern.js';
 import { checkClassifier, type CheckClassifier } from '../adapters/checkCommands.js';
-import { CJK_GLOSSES, CJK_KEPT_WHOLE, GLOSSES, SHOULD_AFTER, reorderCjk, reorderLatin, reorderRussian } from './glosses.js';
+import { CJK_GLOSSES, CJK_KEPT_WHOLE, GLOSSES, HELD_AFTER, reorderCjk, reorderLatin, reorderRussian } from './glosses.js';
 
 /** `change`: no words at all — the policy requires evidence for an agent's change to code. */
 export type ClaimSource = 'session' | 'pr' | 'commit' | 'change';
@@ -1905,6 +1905,8 @@ const CONDITIONS = new Set([
   'binding', 'binds', 'gated',
   // A habit, not this change's result: "Tests usually all pass".
   'usually', 'typically', 'generally', 'normally', 'sometimes', 'often',
+  // Not yet: "Theoretically the build succeeds".
+  'theoretically',
   // A mutation's outcome, not this change's: "deleting the arm left the suite green", "removing the fix fails all three".
   'deleting', 'removing', 'reverting', 'disabling', 'dropping', 'undoing', 'mutating', 'commenting', 'breaking', 'sabotaging', 'unpatched',
 ]);
@@ -2035,6 +2037,11 @@ function conditions(words: readonly Word[], i: number): boolean {
   // ("[x] When running `mvn clean test` locally all tests pass": the run the result came from.)
   if (w === 'when' && next?.w === 'running' && words[i + 2]?.code === true) return false;
   if (w === 'when' && whenRun(words, i)) return false;
+  // Not all of them: "Most tests pass", "Tests mostly pass", "almost all tests pass", "The majority
+  // of tests pass", said of the checks or the result beside it ("Fixed most lint issues, and all tests
+  // pass" is another clause; "the most important tests pass" ranks them). "In theory the build succeeds".
+  if ((PARTIAL.has(w) || (w === 'most' && prev !== 'the' && prev !== 'at')) && partOfResult(words, i)) return true;
+  if (w === 'theory' && prev === 'in') return true;
   if (CONDITIONS.has(w)) return true;
   // ("Checks that … the staging environment still passes smoke tests": what a workflow checks.)
   if ((w === 'so' || w === 'check' || w === 'checks' || w === 'checking') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;
@@ -2143,7 +2150,8 @@ function earlierCommit(words: readonly Word[]): boolean {
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i]!.w;
     // ("the output is byte-identical to before this change": compared with it, not placed on it.)
-    if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the') && CHANGE_NOUNS.has(words[i + 2]?.w ?? '') && !(words[i - 1]?.w === 'to' && COMPARED.test(words[i - 2]?.w ?? '')) && words[i - 1]?.w !== 'as') return true;
+    // ("The build was green before the upgrade": what was done before this change's run.)
+    if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the') && (CHANGE_NOUNS.has(words[i + 2]?.w ?? '') || DONE_AFTER.has(words[i + 2]?.w ?? '')) && !(words[i - 1]?.w === 'to' && COMPARED.test(words[i - 2]?.w ?? '')) && words[i - 1]?.w !== 'as') return true;
     if (w !== 'on' && w !== 'in' && w !== 'at' && w !== 'for' && w !== 'of') continue;
     let j = i + 1;
     if (words[j]!.w === 'the' || words[j]!.w === 'an' || words[j]!.w === 'a') j++;
@@ -3090,8 +3098,9 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     const w = words[j]!.w;
     // "passing on my end (except for the one commented out)": an aside, not a limit on the result.
     if (w === '(' || w === '（') return false;
-    // ("テストが通るべき", "테스트가 통과해야 합니다": should pass; "通ったら" : once it has passed.)
-    if (SHOULD_AFTER.has(w) || (w === 'ら' && /た$/.test(words[j - 1]!.w))) return true;
+    // ("テストが通るべき", "테스트가 통과해야 합니다": should pass; "通ったら": once it has passed;
+    // "一切正常的话": if all is well.)
+    if (HELD_AFTER.has(w) || (w === 'ら' && /た$/.test(words[j - 1]!.w))) return true;
     // "passed on CI and not locally": the result holds in one place only.
     if (w === 'and' && words[j + 1]?.w === 'not') return true;
     if (w === ',' || w === ';' || w === '—' || w === '–' || w === 'and' || w === 'but') return false;
@@ -3106,8 +3115,11 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     if ((w === 'on' || w === 'in') && j === i + 1 && words[j + 1]?.w.startsWith('#')) return true;
     // ("Lint passes only with --fix": not without it; "only with the fix" is the change's result.)
     if (w === 'only' && (words[j + 1]?.w === 'when' || words[j + 1]?.w === 'if' || words[j + 1]?.w === 'in' || (words[j + 1]?.w === 'with' && !(OBJECT_DETERMINERS.has(words[j + 2]?.w ?? '') && CHANGE_NOUNS.has(words[j + 3]?.w ?? ''))))) return true;
-    // "CI is green except for the flaky macOS job": not all of it.
-    if (w === 'except' || w === 'apart') return true;
+    // "CI is green except for the flaky macOS job": not all of it. ("All tests pass except the skipped
+    // ones": a skipped test did not fail.)
+    if ((w === 'except' || w === 'apart') && !(SKIPPED.has(words[j + 1]?.w ?? '') || SKIPPED.has(words[j + 2]?.w ?? '') || (words[j + 1]?.w === 'for' && SKIPPED.has(words[j + 3]?.w ?? '')))) return true;
+    // ("The test was passing for the wrong reason": a pass that proves nothing.)
+    if (w === 'wrong' && (words[j + 1]?.w === 'reason' || words[j + 1]?.w === 'reasons')) return true;
     // "Everything is working as designed": an issue closed as no bug, not this change's result.
     if (w === 'designed' && words[j - 1]?.w === 'as') return true;
     // "Green CI is required before merge": a requirement, not a result.
@@ -3120,6 +3132,24 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
   return false;
 }
 const LATER_BARE = new Set([...LATER, 'after']);
+const PARTIAL = new Set(['mostly', 'almost', 'nearly', 'majority', 'partially', 'partly']);
+/** The quantifier at i is of a result: a pass word follows it, or a check that a pass word follows. */
+function partOfResult(words: readonly Word[], i: number): boolean {
+  for (let j = i + 1; j < words.length && j <= i + 3; j++) {
+    const x = words[j]!;
+    if (x.role === 'pass') return true;
+    if (x.role === 'check') {
+      for (let k = j + 1; k < words.length && k <= j + 3; k++) {
+        if (words[k]!.role === 'pass') return true;
+        if (words[k]!.role === 'fail' || words[k]!.w === ',' || words[k]!.w === ';' || FAULT_NOUNS.has(words[k]!.w)) return false;
+      }
+      return false;
+    }
+    if (x.w === ',' || x.w === ';') return false;
+  }
+  return false;
+}
+const SKIPPED = new Set(['skipped', 'pending', 'ignored', 'todo', 'xfail', 'xfailed', 'disabled']);
 
 const PREPOSITIONS = new Set(['for', 'on', 'in', 'with', 'when', 'under', 'at', 'locally', 'here', 'there', 'now', 'again', 'because', 'due', 'after', 'before', 'since', 'to', 'and', 'but', 'as']);
 

@@ -177,9 +177,12 @@ export const CJK_GLOSSES: ReadonlyMap<string, string> = glosses({
 });
 
 /** Words kept whole, read as no English word, so that a glossed word is not read inside them ("工作流", a workflow file, holds "工作", works). */
-export const CJK_KEPT_WHOLE: readonly string[] = ['工作流', ...['べき', 'はず', '해야']];
-/** Japanese and Korean say "should" after the verb ("テストが通るべき", "테스트가 통과해야"): the result before it is a goal. */
-export const SHOULD_AFTER: ReadonlySet<string> = new Set(['べき', 'はず', '해야']);
+export const CJK_KEPT_WHOLE: readonly string[] = ['工作流', 'べき', 'はず', '해야', '的话'];
+/**
+ * "Should" and "if" said after the verb ("テストが通るべき", "테스트가 통과해야", "一切正常的话就合并"):
+ * the result before them is a goal or a condition.
+ */
+export const HELD_AFTER: ReadonlySet<string> = new Set(['べき', 'はず', '해야', '的话']);
 
 /** Every word another language's reader knows. */
 export const GLOSSES: ReadonlyMap<string, string> = new Map([...RUSSIAN_GLOSSES, ...LATIN_GLOSSES, ...CJK_GLOSSES]);

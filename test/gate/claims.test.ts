@@ -902,6 +902,7 @@ describe('claims', () => {
     ['テストが通ったら、マージします。', '-'],
     ['테스트가 통과해야 합니다.', '-'],
     ['테스트가 모두 통과했습니다.', 'test'],
+    ['一切正常的话就合并。', '-'],
     ['测试未通过。', '-'],
     ['测试都跑通了。', 'test'],
     ['一切正常。', 'bare'],
@@ -914,6 +915,18 @@ describe('claims', () => {
     ['正常に動作するか確認してください。', '-'],
     ['테스트를 실행했고 모두 통과했습니다.', 'test'],
     ['정상적으로 동작하는 것을 확인했습니다.', 'bare'],
+    // Not all of them, not yet, an earlier run, a pass that proves nothing; skipped tests did not fail.
+    ['Most tests pass.', '-'],
+    ['Tests mostly pass.', '-'],
+    ['Nearly all tests pass.', '-'],
+    ['The majority of tests pass.', '-'],
+    ['The most important tests pass.', 'test'],
+    ['Fixed most of the flaky tests; all tests pass now.', 'test'],
+    ['In theory the build succeeds.', '-'],
+    ['The build was green before the upgrade.', '-'],
+    ['The test was passing for the wrong reason.', '-'],
+    ['All tests pass except the skipped ones.', 'test'],
+    ['All tests pass except the integration suite.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.

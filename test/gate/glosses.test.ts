@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CJK_GLOSSES, CJK_KEPT_WHOLE, GLOSSES, LATIN_GLOSSES, RUSSIAN_GLOSSES, reorderCjk, reorderLatin, reorderRussian } from '../../src/gate/glosses.js';
+import { CJK_GLOSSES, CJK_KEPT_WHOLE, GLOSSES, HELD_AFTER, LATIN_GLOSSES, RUSSIAN_GLOSSES, reorderCjk, reorderLatin, reorderRussian } from '../../src/gate/glosses.js';
 
 describe('glosses', () => {
   it('glosses each form once, lower-cased, and holds every language', () => {
@@ -26,6 +26,11 @@ describe('glosses', () => {
   // A word kept whole is never also glossed: it is there so that no glossed word is read inside it.
   it('keeps whole only words it does not gloss', () => {
     for (const word of CJK_KEPT_WHOLE) expect(GLOSSES.has(word), word).toBe(false);
+  });
+
+  // A word the reader looks for after the verb is one word only if it is kept whole.
+  it('keeps whole every word said after the verb', () => {
+    for (const word of HELD_AFTER) expect(CJK_KEPT_WHOLE, word).toContain(word);
   });
 
   it.each([
