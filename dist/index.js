@@ -47108,8 +47108,14 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "normally",
   "sometimes",
   "often",
-  // Not yet: "Theoretically the build succeeds".
+  // Not yet: "Theoretically the build succeeds"; a guess, not a run: "Tests probably pass".
   "theoretically",
+  "probably",
+  "likely",
+  "presumably",
+  "supposedly",
+  "maybe",
+  "perhaps",
   // A mutation's outcome, not this change's: "deleting the arm left the suite green", "removing the fix fails all three".
   "deleting",
   "removing",
@@ -48061,7 +48067,8 @@ var LATER = /* @__PURE__ */ new Set(["once", "when", "if", "pending", "until", "
 function elsewhereAfter(words, i, later = LATER, verified = false) {
   for (let j = i + 1; j < words.length && j - i <= 5; j++) {
     const w = words[j].w;
-    if (w === "(" || w === "\uFF08") return false;
+    if (w === "(" || w === "\uFF08") return GUESSED.has(words[j + 1]?.w ?? "") || words[j + 1]?.w === "i" && GUESSED.has(words[j + 2]?.w ?? "");
+    if (PARTIAL.has(w) || (w === "sort" || w === "kind") && words[j + 1]?.w === "of" && (j + 2 >= words.length || words[j + 2].w === "." || words[j + 2].w === ",")) return true;
     if (HELD_AFTER.has(w) || w === "\u3089" && /た$/.test(words[j - 1].w)) return true;
     if (w === "and" && words[j + 1]?.w === "not") return true;
     if (w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "and" || w === "but") return false;
@@ -48070,7 +48077,7 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
     if (w === "without" && (CHANGE_NOUNS.has(words[j + 1]?.w ?? "") || (words[j + 1]?.w === "the" || words[j + 1]?.w === "this" || words[j + 1]?.w === "these" || words[j + 1]?.w === "my" || words[j + 1]?.w === "our") && CHANGE_NOUNS.has(words[j + 2]?.w ?? ""))) return true;
     if ((w === "on" || w === "in" || w === "against") && UNCHANGED.has(words[branchAt]?.w ?? "")) return true;
     if ((w === "on" || w === "in") && j === i + 1 && words[j + 1]?.w.startsWith("#")) return true;
-    if (w === "only" && (words[j + 1]?.w === "when" || words[j + 1]?.w === "if" || words[j + 1]?.w === "in" || words[j + 1]?.w === "with" && !(OBJECT_DETERMINERS.has(words[j + 2]?.w ?? "") && CHANGE_NOUNS.has(words[j + 3]?.w ?? "")))) return true;
+    if (w === "only" && (words[j + 1]?.w === "when" || words[j + 1]?.w === "if" || words[j + 1]?.w === "in" || words[j + 1]?.w === "after" || words[j + 1]?.w === "with" && !(OBJECT_DETERMINERS.has(words[j + 2]?.w ?? "") && CHANGE_NOUNS.has(words[j + 3]?.w ?? "")))) return true;
     if ((w === "except" || w === "apart") && !(SKIPPED.has(words[j + 1]?.w ?? "") || SKIPPED.has(words[j + 2]?.w ?? "") || words[j + 1]?.w === "for" && SKIPPED.has(words[j + 3]?.w ?? ""))) return true;
     if (w === "wrong" && (words[j + 1]?.w === "reason" || words[j + 1]?.w === "reasons")) return true;
     if (w === "designed" && words[j - 1]?.w === "as") return true;
@@ -48081,6 +48088,7 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
 }
 var LATER_BARE = /* @__PURE__ */ new Set([...LATER, "after"]);
 var PARTIAL = /* @__PURE__ */ new Set(["mostly", "almost", "nearly", "majority", "partially", "partly"]);
+var GUESSED = /* @__PURE__ */ new Set(["think", "believe", "guess", "probably", "hopefully", "maybe", "presumably", "likely"]);
 function partOfResult(words, i) {
   for (let j = i + 1; j < words.length && j <= i + 3; j++) {
     const x = words[j];

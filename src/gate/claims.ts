@@ -1905,8 +1905,8 @@ const CONDITIONS = new Set([
   'binding', 'binds', 'gated',
   // A habit, not this change's result: "Tests usually all pass".
   'usually', 'typically', 'generally', 'normally', 'sometimes', 'often',
-  // Not yet: "Theoretically the build succeeds".
-  'theoretically',
+  // Not yet: "Theoretically the build succeeds"; a guess, not a run: "Tests probably pass".
+  'theoretically', 'probably', 'likely', 'presumably', 'supposedly', 'maybe', 'perhaps',
   // A mutation's outcome, not this change's: "deleting the arm left the suite green", "removing the fix fails all three".
   'deleting', 'removing', 'reverting', 'disabling', 'dropping', 'undoing', 'mutating', 'commenting', 'breaking', 'sabotaging', 'unpatched',
 ]);
@@ -3096,8 +3096,10 @@ const LATER = new Set(['once', 'when', 'if', 'pending', 'until', 'provided', 'as
 function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<string> = LATER, verified = false): boolean {
   for (let j = i + 1; j < words.length && j - i <= 5; j++) {
     const w = words[j]!.w;
-    // "passing on my end (except for the one commented out)": an aside, not a limit on the result.
-    if (w === '(' || w === '（') return false;
+    // "passing on my end (except for the one commented out)": an aside, not a limit on the result;
+    // "Tests pass (I think)", "(probably)": a guess. "The tests pass... mostly", "sort of": not all.
+    if (w === '(' || w === '（') return GUESSED.has(words[j + 1]?.w ?? '') || (words[j + 1]?.w === 'i' && GUESSED.has(words[j + 2]?.w ?? ''));
+    if (PARTIAL.has(w) || ((w === 'sort' || w === 'kind') && words[j + 1]?.w === 'of' && (j + 2 >= words.length || words[j + 2]!.w === '.' || words[j + 2]!.w === ','))) return true;
     // ("テストが通るべき", "테스트가 통과해야 합니다": should pass; "通ったら": once it has passed;
     // "一切正常的话": if all is well.)
     if (HELD_AFTER.has(w) || (w === 'ら' && /た$/.test(words[j - 1]!.w))) return true;
@@ -3114,7 +3116,7 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     // "It passed on #688 only because …": another pull request's result.
     if ((w === 'on' || w === 'in') && j === i + 1 && words[j + 1]?.w.startsWith('#')) return true;
     // ("Lint passes only with --fix": not without it; "only with the fix" is the change's result.)
-    if (w === 'only' && (words[j + 1]?.w === 'when' || words[j + 1]?.w === 'if' || words[j + 1]?.w === 'in' || (words[j + 1]?.w === 'with' && !(OBJECT_DETERMINERS.has(words[j + 2]?.w ?? '') && CHANGE_NOUNS.has(words[j + 3]?.w ?? ''))))) return true;
+    if (w === 'only' && (words[j + 1]?.w === 'when' || words[j + 1]?.w === 'if' || words[j + 1]?.w === 'in' || words[j + 1]?.w === 'after' || (words[j + 1]?.w === 'with' && !(OBJECT_DETERMINERS.has(words[j + 2]?.w ?? '') && CHANGE_NOUNS.has(words[j + 3]?.w ?? ''))))) return true;
     // "CI is green except for the flaky macOS job": not all of it. ("All tests pass except the skipped
     // ones": a skipped test did not fail.)
     if ((w === 'except' || w === 'apart') && !(SKIPPED.has(words[j + 1]?.w ?? '') || SKIPPED.has(words[j + 2]?.w ?? '') || (words[j + 1]?.w === 'for' && SKIPPED.has(words[j + 3]?.w ?? '')))) return true;
@@ -3133,6 +3135,7 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
 }
 const LATER_BARE = new Set([...LATER, 'after']);
 const PARTIAL = new Set(['mostly', 'almost', 'nearly', 'majority', 'partially', 'partly']);
+const GUESSED = new Set(['think', 'believe', 'guess', 'probably', 'hopefully', 'maybe', 'presumably', 'likely']);
 /** The quantifier at i is of a result: a pass word follows it, or a check that a pass word follows. */
 function partOfResult(words: readonly Word[], i: number): boolean {
   for (let j = i + 1; j < words.length && j <= i + 3; j++) {

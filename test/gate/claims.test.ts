@@ -927,6 +927,13 @@ describe('claims', () => {
     ['The test was passing for the wrong reason.', '-'],
     ['All tests pass except the skipped ones.', 'test'],
     ['All tests pass except the integration suite.', '-'],
+    // A guess is not a run; a pass only after the change was undone is not the change's.
+    ['Tests probably pass.', '-'],
+    ['The build likely succeeds.', '-'],
+    ['Tests pass (I think).', '-'],
+    ['Tests pass (I checked twice).', 'test'],
+    ['This likely fixes the build; tests pass.', 'test'],
+    ['Tests passed only after I reverted the change.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
