@@ -46433,10 +46433,11 @@ function rewriteWords(words, cues, s) {
     }
   }
   if (cues & CUE.testing) for (let i = 0; i + 1 < words.length; i++) {
-    if (words[i].w !== "testing" || BY_HAND.has(words[i - 1]?.w ?? "")) continue;
+    if (words[i].w !== "testing") continue;
+    const labelled = words[i + 1].w === ":";
     const linked = words[i + 1].w === "is" || words[i + 1].w === "was";
-    const state = !linked ? words[i + 1] : words[i + 2]?.w === "now" ? words[i + 3] : words[i + 2];
-    if (state && state.role === "pass" && (linked ? TESTING_STATES : TESTING_RESULTS).has(state.w)) words[i] = word("testing", words[i].at, "check", "test");
+    const state = labelled ? words[i + 2] : !linked ? words[i + 1] : words[i + 2]?.w === "now" ? words[i + 3] : words[i + 2];
+    if (state && state.role === "pass" && (labelled ? state.verb || PASS_SYMBOLS.has(state.w) : (linked ? TESTING_STATES : TESTING_RESULTS).has(state.w))) words[i] = word("testing", words[i].at, "check", BY_HAND.has(words[i - 1]?.w ?? "") ? "bare" : "test");
   }
   if (cues & CUE.phase) for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i];

@@ -1364,13 +1364,15 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       break;
     }
   }
-  // "local testing is working now", "Also testing is successful", "Testing passed": the tests, run.
-  // (Testing by hand is no test suite: "Manual testing passed" reports a trial.)
+  // "local testing is working now", "Also testing is successful", "Testing passed", "Testing: ✅": the
+  // tests, run. (Testing by hand is a trial of the change, of no check's kind: "Manual testing
+  // passed", "Manual testing: ✅".)
   if (cues & CUE.testing) for (let i = 0; i + 1 < words.length; i++) {
-    if (words[i]!.w !== 'testing' || BY_HAND.has(words[i - 1]?.w ?? '')) continue;
+    if (words[i]!.w !== 'testing') continue;
+    const labelled = words[i + 1]!.w === ':';
     const linked = words[i + 1]!.w === 'is' || words[i + 1]!.w === 'was';
-    const state = !linked ? words[i + 1] : words[i + 2]?.w === 'now' ? words[i + 3] : words[i + 2];
-    if (state && state.role === 'pass' && (linked ? TESTING_STATES : TESTING_RESULTS).has(state.w)) words[i] = word('testing', words[i]!.at, 'check', 'test');
+    const state = labelled ? words[i + 2] : !linked ? words[i + 1] : words[i + 2]?.w === 'now' ? words[i + 3] : words[i + 2];
+    if (state && state.role === 'pass' && (labelled ? state.verb || PASS_SYMBOLS.has(state.w) : (linked ? TESTING_STATES : TESTING_RESULTS).has(state.w))) words[i] = word('testing', words[i]!.at, 'check', BY_HAND.has(words[i - 1]?.w ?? '') ? 'bare' : 'test');
   }
   // "during green phase", "the red stage": a step of test-driven work, not a result.
   // ("tests run red -> green", "Confirmed red → green: …": failing before the change, passing after.)

@@ -837,13 +837,17 @@ describe('claims', () => {
     ['When run on CI, all tests pass.', 'test'],
     ['Tests pass when run in isolation.', '-'],
     ['The two tests fail with tox but pass when run with py.test directly.', '-'],
-    // After the change is made, its result; "testing" that passed is the tests' (by hand, a trial).
+    // After the change is made, its result; "testing" that passed is the tests' (by hand, a trial of no
+    // check's kind).
     ['After these changes lint is successful.', 'lint'],
     ['After making these changes linting is successful.', 'lint'],
     ['After making these changes we need the tests to pass.', '-'],
     ['Also testing is successful.', 'test'],
     ['Testing passed.', 'test'],
-    ['Manual testing passed.', '-'],
+    ['Manual testing passed.', 'bare'],
+    ['Manual testing: ✅', 'bare'],
+    ['Manual testing: pending', '-'],
+    ['Testing: ✅', 'test'],
     // What the change makes pass, said of it; what it is for, and a goal.
     ['These changes make the test suite green again.', 'test'],
     ['This PR makes all of our tests pass locally and skips one test.', 'test'],
