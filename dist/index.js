@@ -45284,7 +45284,7 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`passa|funciona|sucesso|exitos|riuscit|superat|\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|uncionan|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved|ebuilt)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`passa|funciona|sucesso|exitos|riuscit|superat|\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|inished\b|uncionan|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved|ebuilt)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -45531,7 +45531,7 @@ var LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
 var WOULD_HAVE = /\b(?:should|would|could) have\b/i;
 var CONDITION_LEAD_IN = /\b(?:only if|if|when|once|unless|provided that|as long as)[*_\s]*:?[*_\s]*$/i;
 var PASSED_LOCALLY = /\((?:all )?(?:passed|passes|passing|green|clean) locally\)/i;
-var TASK = /^\[( ?[xX] ?| |[ ]?(?:NA|N\/A|n\/a|na)[ ]?)\](?:\s+|$)/;
+var TASK = /^\[( ?[xX] ?| |[ ]?(?:NA|N\/A|n\/a|na)[ ]?|)\](?:\s+|$)/;
 var HEADING = /^#{1,6}(?:\s+|$)/;
 var CALLOUT = /^>\s*\[![A-Za-z]+\]/;
 var GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definition of done|done when|to ?do|todos?|plan|(?:observability|migration|rollout|roll-out|rollback|deploy(?:ment)?|release|monitoring) plan|next steps?|follow[- ]ups?|expected (?:behaviou?r|results?|outcome)|steps to reproduce|how to (?:test|verify|reproduce)|what should (?:we|i|you|reviewers?) (?:test|check|verify)|testing steps|steps to (?:test|verify)|(?:implementation |important )?considerations|success criteria|exit criteria|out of scope|open questions)\b/i;
@@ -46351,6 +46351,10 @@ function tokenize(s, classify, exhaustive) {
       continue;
     }
     if ((w === "complete" || w === "completed") && words.at(-1)?.role === "check" && words.at(-1).check === "build" && CLAUSE_END.test(s.slice(at + raw.length, at + raw.length + 4))) {
+      words.push(word(w, at, "pass", void 0, true));
+      continue;
+    }
+    if (w === "finished" && words.at(-1)?.w === ":" && words.at(-2)?.code === true && words.at(-2).check === "build" && words.length === 2) {
       words.push(word(w, at, "pass", void 0, true));
       continue;
     }
@@ -47918,6 +47922,7 @@ function buildVerb(words, i) {
     const on = place?.w === "on" ? OBJECT_DETERMINERS.has(words[at + 1]?.w ?? "") || words[at + 1]?.w === "my" ? words[at + 2] : words[at + 1] : void 0;
     if (place && BUILT_WHERE.has(place.w) && (on === void 0 || BUILT_ON.has(on.w) || VERIFIED_WHERE.has(on.w) || on.role === "number") && !words.slice(i + 1).some((x) => x.role === "fail" || negates(x))) return kind;
   }
+  if (w.w === "built" && (prev?.w === "was" || prev?.w === "were" || prev?.w === "been") && next?.w === "and" && USED_AFTER_BUILD.has(words[i + 2]?.w ?? "") && !words.slice(i + 1).some((x) => x.role === "fail" || negates(x))) return kind;
   if ((w.w === "built" || w.w === "rebuilt") && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (w.w === "compiled" && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (!next) return prev === void 0 && w.w !== "compiles" ? void 0 : kind;
@@ -47936,6 +47941,7 @@ function buildVerb(words, i) {
 }
 var BUILDING_SUBJECTS = /* @__PURE__ */ new Set(["packages", "crates", "targets", "examples", "samples", "projects", "apps", "modules", "plugins", "workspaces", "services", "binaries", "bindings", "benchmarks", "assertions", "everything", "they", "both"]);
 var BUILDERS = /* @__PURE__ */ new Set(["i", "we", "i've", "we've", "have", "also"]);
+var USED_AFTER_BUILD = /* @__PURE__ */ new Set(["tested", "installed", "run", "ran", "deployed", "verified", "signed", "uploaded", "launched"]);
 var BUILT_WHERE = /* @__PURE__ */ new Set(["locally", "on", "under", "against", "and"]);
 var BUILT_ON = /* @__PURE__ */ new Set(["ubuntu", "debian", "fedora", "arch", "alpine", "centos", "rhel", "mac", "osx", "win", "win32", "win64", "node", "nodejs", "ci", "x86", "x64", "x86_64", "arm", "arm64", "aarch64", "m1", "m2", "m3", "m4", "apple", "intel", "amd64", "runner", "machine", "host", "both", "all", "every", "each", "clean", "fresh", "xcode", "jdk", "java", "python", "go", "rust", "stable", "nightly", "msvc", "gcc", "clang", "wsl", "docker", "github", "local", "self-hosted"]);
 var AGAIN = /* @__PURE__ */ new Set(["again", "now", "still", "also", "fine", "cleanly", "successfully", "locally"]);

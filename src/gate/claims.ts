@@ -96,7 +96,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`passa|funciona|sucesso|exitos|riuscit|superat|\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|uncionan|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved|ebuilt)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`passa|funciona|sucesso|exitos|riuscit|superat|\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|inished\b|uncionan|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved|ebuilt)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -463,7 +463,8 @@ const PASSED_LOCALLY = /\((?:all )?(?:passed|passes|passing|green|clean) locally
 // ("- [NA ] I have run the integration tests and they are passing": a box marked not applicable is
 // not ticked.)
 // ("- [x ] There are no errors in the console": a tick with a space beside it is a tick.)
-const TASK = /^\[( ?[xX] ?| |[ ]?(?:NA|N\/A|n\/a|na)[ ]?)\](?:\s+|$)/;
+// ("- [] Tests pass": an empty box, written without its space, is still a box left unticked.)
+const TASK = /^\[( ?[xX] ?| |[ ]?(?:NA|N\/A|n\/a|na)[ ]?|)\](?:\s+|$)/;
 const HEADING = /^#{1,6}(?:\s+|$)/;
 const CALLOUT = /^>\s*\[![A-Za-z]+\]/;
 // Sections whose items are wanted, not done: "## Acceptance criteria", "## Goal", "## Next steps".
@@ -1249,6 +1250,11 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // ("* build complete", a squashed commit's title: a build that completes has succeeded; "Build
     // complete with 3 errors" goes on to say otherwise.)
     if ((w === 'complete' || w === 'completed') && words.at(-1)?.role === 'check' && words.at(-1)!.check === 'build' && CLAUSE_END.test(s.slice(at + raw.length, at + raw.length + 4))) {
+      words.push(word(w, at, 'pass', undefined, true));
+      continue;
+    }
+    // ("cargo build: Finished `release` profile …": Cargo's last line of a build that succeeded.)
+    if (w === 'finished' && words.at(-1)?.w === ':' && words.at(-2)?.code === true && words.at(-2)!.check === 'build' && words.length === 2) {
       words.push(word(w, at, 'pass', undefined, true));
       continue;
     }
@@ -2879,6 +2885,9 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
     const on = place?.w === 'on' ? (OBJECT_DETERMINERS.has(words[at + 1]?.w ?? '') || words[at + 1]?.w === 'my' ? words[at + 2] : words[at + 1]) : undefined;
     if (place && BUILT_WHERE.has(place.w) && (on === undefined || BUILT_ON.has(on.w) || VERIFIED_WHERE.has(on.w) || on.role === 'number') && !words.slice(i + 1).some((x) => x.role === 'fail' || negates(x))) return kind;
   }
+  // ("The project was built and tested using: …", "[x] Package was built and tested against unstable":
+  // built, then used; "What was built:" names what.)
+  if (w.w === 'built' && (prev?.w === 'was' || prev?.w === 'were' || prev?.w === 'been') && next?.w === 'and' && USED_AFTER_BUILD.has(words[i + 2]?.w ?? '') && !words.slice(i + 1).some((x) => x.role === 'fail' || negates(x))) return kind;
   if ((w.w === 'built' || w.w === 'rebuilt') && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   if (w.w === 'compiled' && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   if (!next) return prev === undefined && w.w !== 'compiles' ? undefined : kind;
@@ -2907,6 +2916,7 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
 /** Subjects of "build" as a verb: "All packages build", "the examples compile". */
 const BUILDING_SUBJECTS = new Set(['packages', 'crates', 'targets', 'examples', 'samples', 'projects', 'apps', 'modules', 'plugins', 'workspaces', 'services', 'binaries', 'bindings', 'benchmarks', 'assertions', 'everything', 'they', 'both']);
 const BUILDERS = new Set(['i', 'we', "i've", "we've", 'have', 'also']);
+const USED_AFTER_BUILD = new Set(['tested', 'installed', 'run', 'ran', 'deployed', 'verified', 'signed', 'uploaded', 'launched']);
 const BUILT_WHERE = new Set(['locally', 'on', 'under', 'against', 'and']);
 const BUILT_ON = new Set(['ubuntu', 'debian', 'fedora', 'arch', 'alpine', 'centos', 'rhel', 'mac', 'osx', 'win', 'win32', 'win64', 'node', 'nodejs', 'ci', 'x86', 'x64', 'x86_64', 'arm', 'arm64', 'aarch64', 'm1', 'm2', 'm3', 'm4', 'apple', 'intel', 'amd64', 'runner', 'machine', 'host', 'both', 'all', 'every', 'each', 'clean', 'fresh', 'xcode', 'jdk', 'java', 'python', 'go', 'rust', 'stable', 'nightly', 'msvc', 'gcc', 'clang', 'wsl', 'docker', 'github', 'local', 'self-hosted']);
 const AGAIN = new Set(['again', 'now', 'still', 'also', 'fine', 'cleanly', 'successfully', 'locally']);

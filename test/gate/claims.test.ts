@@ -938,6 +938,15 @@ describe('claims', () => {
     ['Tests pass (I checked twice).', 'test'],
     ['This likely fixes the build; tests pass.', 'test'],
     ['Tests passed only after I reverted the change.', '-'],
+    // Built, then used; an empty box written without its space is still unticked; Cargo's last line.
+    ['The project was built and tested using:\n- Pixel 7\n- Pixel 8', 'build'],
+    ['The release APK was built and installed on a Pixel 7.', 'build'],
+    ['The image was built and pushed, but the deploy failed.', '-'],
+    ['What was built:', '-'],
+    ['- [] The changes have been built and tested', '-'],
+    ['- [] Tests pass', '-'],
+    ['cargo build: Finished `release` profile [optimized] target(s) in 3.1s', 'build'],
+    ['cargo build: finished with 2 errors', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
