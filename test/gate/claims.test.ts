@@ -947,6 +947,11 @@ describe('claims', () => {
     ['- [] Tests pass', '-'],
     ['cargo build: Finished `release` profile [optimized] target(s) in 3.1s', 'build'],
     ['cargo build: finished with 2 errors', '-'],
+    // A formatter's or linter's own summary line.
+    ['All matched files use Prettier code style!', 'lint'],
+    ['42 files inspected, no offenses detected', 'lint'],
+    ['42 files inspected, 1 offense detected', '-'],
+    ['All done!', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
