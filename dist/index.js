@@ -47137,12 +47137,12 @@ var CONDITIONS = /* @__PURE__ */ new Set([
 ]);
 var MADE = /* @__PURE__ */ new Set(["making", "applying"]);
 var DONE_AFTER = /* @__PURE__ */ new Set(["rebase", "rebasing", "bump", "upgrade", "update", "rebuild", "regeneration", "migration"]);
-function madeBy(words, single2, i) {
+function madeBy(words, singular, i) {
   let k = i - 1;
   if (words[k]?.w === "now" || words[k]?.w === "also") k--;
   const subject = words[k]?.w ?? "";
-  const named = CHANGE_NOUNS.has(subject) && (words[k - 1]?.w === "this" || words[k - 1]?.w === "these" || words[k - 1]?.w === "the" || words[k - 1]?.w === "my" || words[k - 1]?.w === "our");
-  if (!(named || single2 !== -1 && (subject === "this" || subject === "it"))) return false;
+  const named = CHANGE_NOUNS.has(subject) && CHANGE_DETERMINERS.has(words[k - 1]?.w ?? "");
+  if (!(named || singular && (subject === "this" || subject === "it"))) return false;
   for (let j = i + 1; j < words.length && j <= i + 6; j++) {
     if (words[j].role === "check") return words.slice(j + 1, j + 4).some((x) => x.role === "pass");
     if (!MADE_OBJECT.has(words[j].w)) return false;
@@ -47312,15 +47312,14 @@ function conditions(words, i) {
     return true;
   }
   if (w === "make" && i <= 2 && next?.role === "check" && words.some((x) => MAKE_RESULTS.has(x.w))) return false;
-  if ((w === "make" || w === "makes") && madeBy(words, w === "makes" ? i : -1, i)) return false;
+  if ((w === "make" || w === "makes") && madeBy(words, w === "makes", i)) return false;
   if (w === "make" && (i === 0 || words[i - 1].w !== "to") && next?.role === "check" && MAKE_STATES.has(words[i + 2]?.w ?? "")) return false;
   if (w === "once") return next?.w !== "again";
   if (w === "required" && (next?.w === "checks" || next?.w === "check" || next?.w === "jobs" || next?.w === "status")) return false;
   if (w === "before" && (next === void 0 || next.w === "and" || next.w === "," || next.w === ";" || next.w === ")" || (next.w === "the" || next.w === "this") && CHANGE_NOUNS.has(words[i + 2]?.w ?? ""))) return false;
   if (w === "after" || prev === "after" && MADE.has(w)) {
     const at = MADE.has(next?.w ?? "") ? i + 1 : i;
-    const n1 = words[at + 1]?.w ?? "";
-    const noun = CHANGE_NOUNS.has(n1) || at === i && DONE_AFTER.has(n1) ? at + 1 : (n1 === "the" || n1 === "this" || n1 === "these" || n1 === "my" || n1 === "our") && (CHANGE_NOUNS.has(words[at + 2]?.w ?? "") || at === i && DONE_AFTER.has(words[at + 2]?.w ?? "")) ? at + 2 : -1;
+    const noun = changeNamed(words, at + 1, at === i ? DONE_AFTER : void 0);
     const then = words[noun + 1]?.w;
     if (noun !== -1 && !(LANDS.has(then ?? "") || (then === "and" || then === "(") && words.slice(noun + 2, noun + 6).some((x) => LANDS.has(x.w)))) return false;
   }
@@ -47403,6 +47402,12 @@ var ESCAPED = /* @__PURE__ */ new Set(["survive", "survived", "survives", "slipp
 var EARLIER = /* @__PURE__ */ new Set(["previous", "earlier", "parent", "prior", "old", "older", "flagged", "original", "base", "last", "former"]);
 var COMPARED = /^(?:[a-z]+-)?(?:identical|same|equal|equivalent)$/;
 var CHANGE_NOUNS = /* @__PURE__ */ new Set(["change", "changes", "pr", "patch", "fix", "fixes", "commit", "refactor"]);
+var CHANGE_DETERMINERS = /* @__PURE__ */ new Set(["the", "this", "these", "my", "our"]);
+function changeNamed(words, k, also) {
+  const names = (w) => w !== void 0 && (CHANGE_NOUNS.has(w) || also?.has(w) === true);
+  if (names(words[k]?.w)) return k;
+  return CHANGE_DETERMINERS.has(words[k]?.w ?? "") && names(words[k + 1]?.w) ? k + 1 : -1;
+}
 var REVISION = /* @__PURE__ */ new Set(["commit", "commits", "revision", "version", "release", "tag", "head", "sha", "iteration", "attempt", "patch", "push", "implementation"]);
 function earlierCommit(words) {
   if (words[0]?.w === "the" && EARLIER.has(words[1]?.w ?? "") && REVISION.has(words[2]?.w ?? "")) return true;
@@ -48083,7 +48088,7 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
     if (w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "and" || w === "but") return false;
     const branchAt = words[j + 1]?.w === "the" ? j + 2 : j + 1;
     if ((w === "on" || w === "in" || w === "against") && OTHER_BRANCHES.has(words[branchAt]?.w ?? "") && !(words[branchAt].w === "default" && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ""))) return true;
-    if (w === "without" && (CHANGE_NOUNS.has(words[j + 1]?.w ?? "") || (words[j + 1]?.w === "the" || words[j + 1]?.w === "this" || words[j + 1]?.w === "these" || words[j + 1]?.w === "my" || words[j + 1]?.w === "our") && CHANGE_NOUNS.has(words[j + 2]?.w ?? ""))) return true;
+    if (w === "without" && changeNamed(words, j + 1) !== -1) return true;
     if ((w === "on" || w === "in" || w === "against") && UNCHANGED.has(words[branchAt]?.w ?? "")) return true;
     if ((w === "on" || w === "in") && j === i + 1 && words[j + 1]?.w.startsWith("#")) return true;
     if (w === "only" && (words[j + 1]?.w === "when" || words[j + 1]?.w === "if" || words[j + 1]?.w === "in" || words[j + 1]?.w === "after" || words[j + 1]?.w === "with" && !(OBJECT_DETERMINERS.has(words[j + 2]?.w ?? "") && CHANGE_NOUNS.has(words[j + 3]?.w ?? "")))) return true;

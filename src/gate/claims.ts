@@ -1924,12 +1924,12 @@ const MADE = new Set(['making', 'applying']);
 // ("I re-ran the tests after the rebase and they all pass": what was done before the run. "after
 // merge" is still to come.)
 const DONE_AFTER = new Set(['rebase', 'rebasing', 'bump', 'upgrade', 'update', 'rebuild', 'regeneration', 'migration']);
-function madeBy(words: readonly Word[], single: number, i: number): boolean {
+function madeBy(words: readonly Word[], singular: boolean, i: number): boolean {
   let k = i - 1;
   if (words[k]?.w === 'now' || words[k]?.w === 'also') k--;
   const subject = words[k]?.w ?? '';
-  const named = CHANGE_NOUNS.has(subject) && (words[k - 1]?.w === 'this' || words[k - 1]?.w === 'these' || words[k - 1]?.w === 'the' || words[k - 1]?.w === 'my' || words[k - 1]?.w === 'our');
-  if (!(named || (single !== -1 && (subject === 'this' || subject === 'it')))) return false;
+  const named = CHANGE_NOUNS.has(subject) && CHANGE_DETERMINERS.has(words[k - 1]?.w ?? '');
+  if (!(named || (singular && (subject === 'this' || subject === 'it')))) return false;
   // The thing made to pass is a check, and "pass" or "green" follows it. ("This fix makes every
   // platform build cleanly" says what the fix is for: the thing made is not a check.)
   for (let j = i + 1; j < words.length && j <= i + 6; j++) {
@@ -2004,7 +2004,7 @@ function conditions(words: readonly Word[], i: number): boolean {
   if (w === 'make' && i <= 2 && next?.role === 'check' && words.some((x) => MAKE_RESULTS.has(x.w))) return false;
   // ("This PR makes all of our tests pass locally", "These changes make the test suite green again":
   // the change's result, said by its author; "Make tests pass" and "to make lint pass" are goals.)
-  if ((w === 'make' || w === 'makes') && madeBy(words, w === 'makes' ? i : -1, i)) return false;
+  if ((w === 'make' || w === 'makes') && madeBy(words, w === 'makes', i)) return false;
   // "ruff clean; make typecheck green": a make target and its state, anywhere in the sentence.
   if (w === 'make' && (i === 0 || words[i - 1]!.w !== 'to') && next?.role === 'check' && MAKE_STATES.has(words[i + 2]?.w ?? '')) return false;
   if (w === 'once') return next?.w !== 'again';
@@ -2019,8 +2019,7 @@ function conditions(words: readonly Word[], i: number): boolean {
   // ("After making these changes linting is successful": the change, made.)
   if (w === 'after' || (prev === 'after' && MADE.has(w))) {
     const at = MADE.has(next?.w ?? '') ? i + 1 : i;
-    const n1 = words[at + 1]?.w ?? '';
-    const noun = CHANGE_NOUNS.has(n1) || (at === i && DONE_AFTER.has(n1)) ? at + 1 : (n1 === 'the' || n1 === 'this' || n1 === 'these' || n1 === 'my' || n1 === 'our') && (CHANGE_NOUNS.has(words[at + 2]?.w ?? '') || (at === i && DONE_AFTER.has(words[at + 2]?.w ?? ''))) ? at + 2 : -1;
+    const noun = changeNamed(words, at + 1, at === i ? DONE_AFTER : undefined);
     const then = words[noun + 1]?.w;
     if (noun !== -1 && !(LANDS.has(then ?? '') || ((then === 'and' || then === '(') && words.slice(noun + 2, noun + 6).some((x) => LANDS.has(x.w))))) return false;
   }
@@ -2152,6 +2151,13 @@ const ESCAPED = new Set(['survive', 'survived', 'survives', 'slipped', 'escaped'
 const EARLIER = new Set(['previous', 'earlier', 'parent', 'prior', 'old', 'older', 'flagged', 'original', 'base', 'last', 'former']);
 const COMPARED = /^(?:[a-z]+-)?(?:identical|same|equal|equivalent)$/;
 const CHANGE_NOUNS = new Set(['change', 'changes', 'pr', 'patch', 'fix', 'fixes', 'commit', 'refactor']);
+const CHANGE_DETERMINERS = new Set(['the', 'this', 'these', 'my', 'our']);
+/** Where a change is named from k on ("fix", "these changes", with `also` "the rebase"): its noun's index, or -1. */
+function changeNamed(words: readonly Word[], k: number, also?: ReadonlySet<string>): number {
+  const names = (w: string | undefined): boolean => w !== undefined && (CHANGE_NOUNS.has(w) || also?.has(w) === true);
+  if (names(words[k]?.w)) return k;
+  return CHANGE_DETERMINERS.has(words[k]?.w ?? '') && names(words[k + 1]?.w) ? k + 1 : -1;
+}
 const REVISION = new Set(['commit', 'commits', 'revision', 'version', 'release', 'tag', 'head', 'sha', 'iteration', 'attempt', 'patch', 'push', 'implementation']);
 /** "on the flagged commit", "at the previous revision", "In d309a18,": a result placed on another commit. */
 function earlierCommit(words: readonly Word[]): boolean {
@@ -3125,7 +3131,7 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     const branchAt = words[j + 1]?.w === 'the' ? j + 2 : j + 1;
     if ((w === 'on' || w === 'in' || w === 'against') && OTHER_BRANCHES.has(words[branchAt]?.w ?? '') && !(words[branchAt]!.w === 'default' && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ''))) return true;
     // ("Tests pass without the fix": the code before the change, which the tests do not tell apart.)
-    if (w === 'without' && (CHANGE_NOUNS.has(words[j + 1]?.w ?? '') || ((words[j + 1]?.w === 'the' || words[j + 1]?.w === 'this' || words[j + 1]?.w === 'these' || words[j + 1]?.w === 'my' || words[j + 1]?.w === 'our') && CHANGE_NOUNS.has(words[j + 2]?.w ?? '')))) return true;
+    if (w === 'without' && changeNamed(words, j + 1) !== -1) return true;
     // ("passes 16/16 against unpatched main", "on the unmodified source": the code before the change.)
     if ((w === 'on' || w === 'in' || w === 'against') && UNCHANGED.has(words[branchAt]?.w ?? '')) return true;
     // "It passed on #688 only because …": another pull request's result.
