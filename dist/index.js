@@ -45162,7 +45162,11 @@ var LATIN_GLOSSES = glosses({
   error: ["erreur", "errore", "erro"],
   warnings: ["warnungen", "advertencias", "avertissements", "avisos", "avvisi"],
   fixed: ["behoben", "corregido", "corregidos", "corrig\xE9", "corrig\xE9s", "corrigido", "corrigidos", "corretto", "corretti"],
-  verified: ["\xFCberpr\xFCft", "gepr\xFCft", "verificado", "v\xE9rifi\xE9", "verificato"],
+  verified: ["\xFCberpr\xFCft", "gepr\xFCft", "verificado", "verificada", "verificados", "verificadas", "v\xE9rifi\xE9", "v\xE9rifi\xE9e", "verificato"],
+  validated: ["validiert", "validado", "validada", "validados", "validadas", "valid\xE9", "valid\xE9e", "validato", "validata"],
+  working: ["funcionando"],
+  everything: ["tudo", "alles"],
+  fix: ["corre\xE7\xE3o", "correcci\xF3n", "korrektur"],
   // Tests written, not run.
   added: ["hinzugef\xFCgt", "a\xF1adidos", "a\xF1adidas", "a\xF1adido", "agregados", "agregadas", "agregado", "ajout\xE9s", "ajout\xE9es", "ajout\xE9", "adicionados", "adicionadas", "adicionado", "aggiunti", "aggiunte", "aggiunto"],
   implemented: ["implementiert", "implementados", "implementadas", "implementado", "impl\xE9ment\xE9s", "impl\xE9ment\xE9es", "impl\xE9ment\xE9", "implementati", "implementate", "implementato"],
@@ -45180,6 +45184,8 @@ var LATIN_GLOSSES = glosses({
   when: ["cuando", "quand", "lorsque", "quando"],
   once: ["sobald"],
   should: ["sollten", "sollte", "m\xFCssen", "muss", "deber\xEDan", "deber\xEDa", "deben", "debe", "devraient", "devrait", "doivent", "doit", "deveriam", "deveria", "devem", "deve", "dovrebbero", "dovrebbe", "devono"],
+  // ("Vou testar se tudo está funcionando": I will test whether it all works.)
+  will: ["vou", "vai", "vamos", "voy"],
   are: ["sind", "est\xE1n", "sont", "est\xE3o", "sono"],
   is: ["ist", "est\xE1", "est", "\xE8"],
   from: ["de"],
@@ -45284,7 +45290,7 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`passa|funciona|sucesso|exitos|riuscit|superat|\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|inished\b|uncionan|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved|ebuilt)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`passa|funciona|sucesso|exitos|riuscit|superat|\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}ine\b|inished\b|uncionan|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|eady|esolved|ebuilt)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa])|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -46193,6 +46199,7 @@ for (const [bit, ws] of [
   [CUE.can, ["can", "does"]],
   [CUE.confirmOrVerify, ["confirm", "verify"]],
   [CUE.fixed, FIXED],
+  [CUE.fixed, ["fixes"]],
   [CUE.raisesOrVerified, ["raises", "raised", "throws", "threw", "accepts", "verified", "validated", "confirmed"]],
   [CUE.notAnyMore, ["longer", ...DOES_NOT]],
   [CUE.any, ["any"]],
@@ -46359,6 +46366,11 @@ function tokenize(s, classify, exhaustive) {
       words.push(word(w, at, "pass", void 0, true));
       continue;
     }
+    const tests = w === "unaffected" ? words.at(-1)?.w === "are" || words.at(-1)?.w === "remain" ? words.length - 2 : words.length - 1 : -1;
+    if (tests > 0 && words[tests].role === "check" && words[tests].check === "test" && !words[tests].code && UNAFFECTED_TESTS.has(words[tests - 1].w)) {
+      words.push(word("unaffected", at, "pass", void 0, true));
+      continue;
+    }
     if ((w === "verified" || w === "validated") && words.length === 1 && (words[0].w === "e2e" || words[0].w === "end-to-end") && !words[0].code) words[0] = word(words[0].w, words[0].at, "other");
     const known = LEXICON.get(w);
     if (known !== void 0 && (known.role === "pass" || known.role === "fail") && (at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2)) || slashNamed(s, at, raw.length) || c0 > 127 && slashedMark(s, at, raw.length))) words.push(word(w, at, "other"));
@@ -46422,6 +46434,10 @@ var TESTING_RESULTS = /* @__PURE__ */ new Set(["passed", "passes", "succeeded", 
 var BY_HAND = /* @__PURE__ */ new Set(["manual", "manually", "hand", "exploratory", "visual", "user", "acceptance", "qa", "live", "device"]);
 var FIXED_BY_ANOTHER = /* @__PURE__ */ new Set(["that", "which", "who", "it", "commit", "pr", "has"]);
 var FIXED_OBJECT = /* @__PURE__ */ new Set(["the", "our", "this", "a"]);
+var BROKEN = /* @__PURE__ */ new Set(["broken", "failing", "failed"]);
+var UNAFFECTED_TESTS = /* @__PURE__ */ new Set(["existing", "other", "all", "remaining"]);
+var FIXES_BY_THIS = /* @__PURE__ */ new Set(["this", "finally", "pr", "change", "commit", "patch"]);
+var BUILD_FAULTS = /* @__PURE__ */ new Set(["errors", "error", "warnings", "failures", "failure", "issues"]);
 var FIXED_BUILD_END = /* @__PURE__ */ new Set([",", ";", ".", "!", "on", "for", "in", "and", "now", "again", "here", "locally", "with", "by", "("]);
 function rewriteWords(words, cues, s) {
   if (cues & CUE.intensifier) for (let i = 0; i + 1 < words.length; i++) {
@@ -46605,13 +46621,30 @@ function rewriteWords(words, cues, s) {
     else if (v && o && (v.w === "check" || v.w === "checks") && o.w === "out") words.splice(i + 1, 2, word("clean", v.at, "pass", void 0, true));
   }
   if (cues & CUE.fixed) for (let i = 0; i + 1 < words.length; i++) {
-    if (words[i].w === "fixed" && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? "") && FIXED_OBJECT.has(words[i + 1].w)) {
+    const fixes = words[i].w === "fixes" && (FIXES_BY_THIS.has(words[i - 1]?.w ?? "") ? words[i - 1].w === "finally" || words[i - 1].w === "this" || words[i - 2]?.w === "this" : false);
+    if (words[i].w === "fixed" && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? "") && words[i + 1].w === "all" && words[i + 2]?.w === "failing" && words[i + 3]?.role === "check" && words[i + 3].check === "test" && !words[i + 3].code && (words[i + 4] === void 0 || FIXED_BUILD_END.has(words[i + 4].w))) {
+      words.splice(i, 3, word("passed", words[i].at, "pass", void 0, true), word("all", words[i + 1].at, "other"));
+      continue;
+    }
+    if (words[i].w === "fixed" && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? "")) {
+      const k = words[i + 1].w === "the" || words[i + 1].w === "all" ? i + 2 : i + 1;
+      const b = words[k];
+      const fault = words[k + 1];
+      const then = words[k + 2];
+      if (b !== void 0 && b.role === "check" && b.check === "build" && !b.code && fault !== void 0 && BUILD_FAULTS.has(fault.w) && (then === void 0 || FIXED_BUILD_END.has(then.w))) {
+        words[i] = word("passed", words[i].at, "pass", void 0, true);
+        words[k + 1] = word("fault", fault.at, "other");
+        continue;
+      }
+    }
+    if ((words[i].w === "fixed" && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? "") || fixes) && FIXED_OBJECT.has(words[i + 1].w)) {
       let k = i + 2;
       if (words[k] !== void 0 && (words[k].role !== "check" || words[k].check === "bare") && words[k + 1]?.role === "check") k++;
       const b = words[k];
       const then = words[k + 1];
       if (b !== void 0 && b.role === "check" && b.check === "build" && !b.code && (then === void 0 || FIXED_BUILD_END.has(then.w))) {
         words[i] = word("passed", words[i].at, "pass", void 0, true);
+        if (k === i + 3 && BROKEN.has(words[i + 2].w)) words[i + 2] = word(words[i + 2].w, words[i + 2].at, "other");
         continue;
       }
     }
@@ -47585,7 +47618,7 @@ function readSentence(words, unit, nested = false, aside = false) {
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ":";
   if (label && GOAL_LABELS.has(first.w)) return { checks: [], bare: false };
   const makeTarget = first.w === "make" && (first === words[0] && unit.text.startsWith("make ") && MAKE_RESULTS.has(words[1]?.w ?? "") && words[1].w !== "is" && words[1].w !== "was" || words[words.indexOf(first) + 1]?.role === "check" && words.some((w) => MAKE_RESULTS.has(w.w)) || first === words[0] && unit.text.startsWith("make ") && MAKE_STATES.has(words[2]?.w ?? ""));
-  const resultNext = first === words[0] && (words[1]?.w === "verified" || words[1]?.w === "confirmed") && CHANGE_SUBJECTS.has(first.w);
+  const resultNext = first === words[0] && (words[1]?.w === "verified" || words[1]?.w === "confirmed" || words[1]?.w === "validated") && CHANGE_SUBJECTS.has(first.w);
   if (unit.checked && words.length === 1 && words[0].code && words[0].role === "other" && TICKED_COMMAND.test(words[0].w)) return { checks: [], bare: true };
   if (unit.checked && words.some((w, k) => (w.w === "work" || w.w === "works") && words[k - 1]?.w === "still") && !words.some((w) => w.role === "fail" || w.role === "check" || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
   if (unit.checked && TICKED_VERIFY.has(first.w) && !(words[1]?.w === "current" && (words[2]?.w === "state" || words[3]?.w === "state"))) {
@@ -48192,7 +48225,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "verified" || w === "confirmed") && ranThenVerified(words, i) && verifiedOpening(words.slice(i), true)) hit = app = true;
     else if ((w === "verified" || w === "tested") && words[i - 1]?.w === "and" && reviewedAndVerified(words, i)) hit = beside = true;
     else if ((w === "works" || w === "runs" || w === "worked" || w === "ran") && words[i - 1]?.w === "and" && BUILT_THEN.has(words[i - 2]?.w ?? "") && (WORKS_HOW.has(n1 ?? "") || n1 === "just" && WORKS_HOW.has(n2 ?? "")) && !words.some((x) => x.role === "fail" || negates(x))) hit = beside = true;
-    else if (opening && (i === 0 || i === 1 && (VERIFIED_BY_WHOM.has(words[0].w) || PASS_SYMBOLS.has(words[0].w)) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 3 && words[2].w === ":" && TESTED_LABELS.has(words[1].w) && TESTED_HOW.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w))) && (w === "verified" || w === "validated" || w === "confirmed" && (!CONFIRMED_WHERE.has(n1 ?? "") || words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
+    else if (opening && (i === 0 || i === 1 && (VERIFIED_BY_WHOM.has(words[0].w) || PASS_SYMBOLS.has(words[0].w)) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 3 && words[2].w === ":" && TESTED_LABELS.has(words[1].w) && TESTED_HOW.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w)) || didThenVerified(words, i)) && (w === "verified" || w === "validated" || w === "confirmed" && (!CONFIRMED_WHERE.has(n1 ?? "") || words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     else if ((w === "good" || w === "fine" || w === "ok" || w === "okay") && SEEMS.has(words[i - 1]?.w ?? "") && ((n1 === "now" || n1 === "again") && (i === 1 || PRONOUNS.has(words[i - 2].w) || words[i - 2].w === "this" || words[i - 2].w === "that") && (n2 === void 0 || n2 === "," || n2 === ";") || (n1 === void 0 || n1 === "." || n1 === "!") && i >= 2 && (words[i - 2].w === "it" || words[i - 2].w === "everything") && (i === 2 || words[i - 3].w === "far" || words[i - 3].w === "now" || words[i - 3].w === ","))) hit = true;
     else if ((w === "work" && (words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") || (words[i - 1]?.w === "still" || words[i - 1]?.w === "now") && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "")) || w === "worked" && words[i - 1]?.w === "have" && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "") || w === "working" && words[i - 1]?.w === "be" && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "")) && !clauseAfter(words, i + 1, 5).some((x) => x.role === "fail" || negates(x))) hit = true;
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && words[i].at > words[i - 1].at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
@@ -48207,7 +48240,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "works" || w === "worked" || w === "working" || w === "succeeds" || w === "succeeded") && TESTED_OPENINGS.has(words[0].w) && i > 1 && (n1 === void 0 || n1 === "now" || n1 === "again" || n1 === "correctly" || n1 === "fine" || n1 === "as" || n1 === "," || n1 === ";") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     else if (w === "longer" && words[i - 1]?.w === "no" && GONE_VERBS.has(n1 ?? "") && words.slice(0, i - 1).some((x) => x.w === "can" || x.w === "could" || CHECKED_THAT.has(x.w))) hit = true;
     else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && (i <= 2 || CLAUSE_JOINS.has(words[i - 2].w)) && RUN_THE_APP.has(n1 ?? "")) hit = app = true;
-    else if ((w === "working" || w === "works" || w === "runs") && WORKS_HOW.has(n1 ?? "") && appSubject(words, i)) hit = app = true;
+    else if ((APP_VERBS.has(w) || PLURAL_APP_VERBS.has(w) && PLURAL_APP_SUBJECTS.has(subjectOf2(words, i))) && WORKS_HOW.has(n1 ?? "") && appSubject(words, i)) hit = app = true;
     else if (w === "working" && (n1 === void 0 || n1 === "." || n1 === "!") && words[i - 1]?.w === "and" && (words[i - 2]?.w === "complete" || words[i - 2]?.w === "done" || words[i - 2]?.w === "finished") && appSubject(words, i - 2)) hit = app = true;
     else if ((w === "works" || w === "worked" || w === "working" || w === "work") && triedThenWorked(words, i)) hit = true;
     else if (w === "everything" && (n1 === "looks" || n1 === "looked") && LOOKS_OK.has(n2 ?? "") && (words[i + 3] === void 0 || words[i + 3].w === "." || words[i + 3].w === "," || words[i + 3].w === "!") && triedThenWorked(words, i + 2)) hit = true;
@@ -48335,7 +48368,16 @@ function brokeNothing(words, i) {
 var OTHER_CHANGES = /* @__PURE__ */ new Set(["prs", "pulls", "branches", "issues", "others", "rest"]);
 var RUN_THE_APP = /* @__PURE__ */ new Set(["running", "using", "launching", "starting", "installing", "deploying", "navigating"]);
 var WORKS_HOW = /* @__PURE__ */ new Set(["fine", "correctly", "properly", "well", "perfectly", "smoothly", "normally", "great", "successfully", "ok", "okay", "nicely", "flawlessly", "again"]);
-var APP_SUBJECTS = /* @__PURE__ */ new Set(["app", "application", "site", "website", "page", "ui", "extension", "plugin", "cli", "server", "frontend", "backend", "feature", "component", "integration", "deployment", "example", "demo", "fix", "implementation", "solution", "patch"]);
+var SINGULAR_APP_SUBJECTS = ["app", "application", "site", "website", "page", "ui", "extension", "plugin", "cli", "server", "frontend", "backend", "feature", "component", "integration", "deployment", "example", "demo", "fix", "implementation", "solution", "patch", "migration", "container", "script", "snippet", "service", "endpoint"];
+var PLURAL_APP_SUBJECTS = /* @__PURE__ */ new Set(["apps", "pages", "extensions", "plugins", "features", "components", "integrations", "examples", "demos", "fixes", "migrations", "containers", "scripts", "snippets", "services", "endpoints", "urls", "links"]);
+var APP_SUBJECTS = /* @__PURE__ */ new Set([...SINGULAR_APP_SUBJECTS, ...PLURAL_APP_SUBJECTS]);
+var APP_VERBS = /* @__PURE__ */ new Set(["working", "works", "runs", "worked", "ran"]);
+var PLURAL_APP_VERBS = /* @__PURE__ */ new Set(["work", "run"]);
+function subjectOf2(words, i) {
+  let k = i - 1;
+  while (k >= i - 2 && (words[k]?.w === "is" || words[k]?.w === "was" || words[k]?.w === "now" || words[k]?.w === "still")) k--;
+  return words[k]?.w ?? "";
+}
 var OTHER_VERSIONS = /* @__PURE__ */ new Set(["old", "previous", "original", "current", "existing", "legacy", "upstream", "same", "other"]);
 function ranInClause(words, i) {
   let k = i - 1;
@@ -48529,6 +48571,11 @@ function verifiedOpening(words, byWhom = false) {
   if (!byWhom && (DESCRIBED_BY.has(words[2].w) || words[2].w === "is" || words[2].w === "were" || words[2].w === "was")) return false;
   return !words.some((w, j) => w.role === "fail" && !earlierState(words, j) || FAILED_FIRST.test(w.w) || w.code && READS_CODE.test(w.w) || w.role === "check" && w.check !== "bare" || negates(w) && words[j - 1]?.w !== "\u2192" && !noneFound(words, j) || bugNamed(words, j) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || JUDGED.has(w.w) || w.w === "?" || w.w === "already" && j <= 6);
 }
+var DID = /^(?:[a-z]{2,}ed|ran|built|rebuilt|wrote|rewrote|made|set|reran|re-ran)$/;
+function didThenVerified(words, i) {
+  return i >= 3 && i <= 12 && words[i - 1].w === "and" && (words[0].w === "i" || words[0].w === "we") && DID.test(words[1].w) && !words.slice(1, i - 1).some((x) => x.w === "," || x.role !== "other" || negates(x)) && !words.slice(i + 1).some((x) => HEDGES.has(x.w));
+}
+var HEDGES = /* @__PURE__ */ new Set(["least", "appeared", "appears", "seemed", "seems", "apparently"]);
 var TICKET_PLACES = /* @__PURE__ */ new Set(["from", "in", "per", "on"]);
 function bugNamed(words, j) {
   const w = words[j].w;

@@ -96,7 +96,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`passa|funciona|sucesso|exitos|riuscit|superat|\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|inished\b|uncionan|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved|ebuilt)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`passa|funciona|sucesso|exitos|riuscit|superat|\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}ine\b|inished\b|uncionan|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|eady|esolved|ebuilt)|s(?:ucce|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa])|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going)\W{1,8}(?:correctly|properly))|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|→\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -1063,7 +1063,7 @@ for (const [bit, ws] of [
   [CUE.intensifier, INTENSIFIERS], [CUE.testing, ['testing']], [CUE.regression, ['regression', 'regressions']], [CUE.well, ['well', 'smoothly', 'correctly', 'properly']],
   [CUE.workingOrClean, ['working', 'clean']], [CUE.happy, ['happy']], [CUE.test, ['test']], [CUE.type, ['type', 'types', 'typescript']],
   [CUE.japanese, ['通る', 'パスする', '通って', '通り', 'よう']], [CUE.actions, ['actions']], [CUE.check, ['check', 'checks']], [CUE.can, ['can', 'does']],
-  [CUE.confirmOrVerify, ['confirm', 'verify']], [CUE.fixed, FIXED], [CUE.raisesOrVerified, ['raises', 'raised', 'throws', 'threw', 'accepts', 'verified', 'validated', 'confirmed']],
+  [CUE.confirmOrVerify, ['confirm', 'verify']], [CUE.fixed, FIXED], [CUE.fixed, ['fixes']], [CUE.raisesOrVerified, ['raises', 'raised', 'throws', 'threw', 'accepts', 'verified', 'validated', 'confirmed']],
   [CUE.notAnyMore, ['longer', ...DOES_NOT]], [CUE.any, ['any']], [CUE.checks, ['checks']], [CUE.nothingOrOut, ['nothing', 'out']],
   [CUE.exit, ['exit', 'exits', 'exited']], [CUE.zero, ['zero']], [CUE.no, ['no', 'without']], [CUE.bracket, ['(']], [CUE.got, ['got', 'gets']],
   [CUE.korean, ['위한', '여부']], [CUE.produces, [...PRODUCES, 'produce']], [CUE.validate, ['validate']], [CUE.build, ['build']],
@@ -1260,6 +1260,12 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       words.push(word(w, at, 'pass', undefined, true));
       continue;
     }
+    // ("Existing tests unaffected": they pass as they did.)
+    const tests = w === 'unaffected' ? (words.at(-1)?.w === 'are' || words.at(-1)?.w === 'remain' ? words.length - 2 : words.length - 1) : -1;
+    if (tests > 0 && words[tests]!.role === 'check' && words[tests]!.check === 'test' && !words[tests]!.code && UNAFFECTED_TESTS.has(words[tests - 1]!.w)) {
+      words.push(word('unaffected', at, 'pass', undefined, true));
+      continue;
+    }
     // ("E2E verified with a live SDK instance": the change tried end to end, not an e2e suite run.)
     if ((w === 'verified' || w === 'validated') && words.length === 1 && (words[0]!.w === 'e2e' || words[0]!.w === 'end-to-end') && !words[0]!.code) words[0] = word(words[0]!.w, words[0]!.at, 'other');
     const known = LEXICON.get(w);
@@ -1353,6 +1359,10 @@ const TESTING_RESULTS = new Set(['passed', 'passes', 'succeeded', 'succeeds']);
 const BY_HAND = new Set(['manual', 'manually', 'hand', 'exploratory', 'visual', 'user', 'acceptance', 'qa', 'live', 'device']);
 const FIXED_BY_ANOTHER = new Set(['that', 'which', 'who', 'it', 'commit', 'pr', 'has']);
 const FIXED_OBJECT = new Set(['the', 'our', 'this', 'a']);
+const BROKEN = new Set(['broken', 'failing', 'failed']);
+const UNAFFECTED_TESTS = new Set(['existing', 'other', 'all', 'remaining']);
+const FIXES_BY_THIS = new Set(['this', 'finally', 'pr', 'change', 'commit', 'patch']);
+const BUILD_FAULTS = new Set(['errors', 'error', 'warnings', 'failures', 'failure', 'issues']);
 const FIXED_BUILD_END = new Set([',', ';', '.', '!', 'on', 'for', 'in', 'and', 'now', 'again', 'here', 'locally', 'with', 'by', '(']);
 /** The passes over a sentence's words that read phrases as one: each runs only where the sentence holds a word it looks for. */
 function rewriteWords(words: Word[], cues: number, s: string): Word[] {
@@ -1583,7 +1593,27 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   // (the build's alone: "fixed the tests" says what was edited; "the commit that fixed the build" is
   // another's).
   if (cues & CUE.fixed) for (let i = 0; i + 1 < words.length; i++) {
-    if (words[i]!.w === 'fixed' && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? '') && FIXED_OBJECT.has(words[i + 1]!.w)) {
+    // ("This finally fixes the windows build", "This PR fixes the broken build": the change's own doing.)
+    const fixes = words[i]!.w === 'fixes' && (FIXES_BY_THIS.has(words[i - 1]?.w ?? '') ? words[i - 1]!.w === 'finally' || words[i - 1]!.w === 'this' || words[i - 2]?.w === 'this' : false);
+    // ("Fixed all failing tests": every test that failed passes now; "fixed the failing tests" may
+    // say only what was edited.)
+    if (words[i]!.w === 'fixed' && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? '') && words[i + 1]!.w === 'all' && words[i + 2]?.w === 'failing' && words[i + 3]?.role === 'check' && words[i + 3]!.check === 'test' && !words[i + 3]!.code && (words[i + 4] === undefined || FIXED_BUILD_END.has(words[i + 4]!.w))) {
+      words.splice(i, 3, word('passed', words[i]!.at, 'pass', undefined, true), word('all', words[i + 1]!.at, 'other'));
+      continue;
+    }
+    // ("Fixed compile errors and tests", "fixed all build errors": the build's faults, fixed.)
+    if (words[i]!.w === 'fixed' && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? '')) {
+      const k = words[i + 1]!.w === 'the' || words[i + 1]!.w === 'all' ? i + 2 : i + 1;
+      const b = words[k];
+      const fault = words[k + 1];
+      const then = words[k + 2];
+      if (b !== undefined && b.role === 'check' && b.check === 'build' && !b.code && fault !== undefined && BUILD_FAULTS.has(fault.w) && (then === undefined || FIXED_BUILD_END.has(then.w))) {
+        words[i] = word('passed', words[i]!.at, 'pass', undefined, true);
+        words[k + 1] = word('fault', fault.at, 'other');
+        continue;
+      }
+    }
+    if (((words[i]!.w === 'fixed' && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? '')) || fixes) && FIXED_OBJECT.has(words[i + 1]!.w)) {
       // ("* cache and fixed build", a squashed commit's title, says what was done.)
       let k = i + 2;
       if (words[k] !== undefined && (words[k]!.role !== 'check' || words[k]!.check === 'bare') && words[k + 1]?.role === 'check') k++;
@@ -1592,6 +1622,8 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       // (Read as "passed the build", whose check follows it.)
       if (b !== undefined && b.role === 'check' && b.check === 'build' && !b.code && (then === undefined || FIXED_BUILD_END.has(then.w))) {
         words[i] = word('passed', words[i]!.at, 'pass', undefined, true);
+        // ("fixed the broken build": the state it was in before.)
+        if (k === i + 3 && BROKEN.has(words[i + 2]!.w)) words[i + 2] = word(words[i + 2]!.w, words[i + 2]!.at, 'other');
         continue;
       }
     }
@@ -2398,8 +2430,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   // state; "Make lint green" is an instruction.
   // ("make succeeds.", typed as the command: make's default target, built.)
   const makeTarget = first.w === 'make' && ((first === words[0] && unit.text.startsWith('make ') && MAKE_RESULTS.has(words[1]?.w ?? '') && words[1]!.w !== 'is' && words[1]!.w !== 'was') || (words[words.indexOf(first) + 1]?.role === 'check' && words.some((w) => MAKE_RESULTS.has(w.w))) || (first === words[0] && unit.text.startsWith('make ') && MAKE_STATES.has(words[2]?.w ?? '')));
-  // ("Fix verified.", "Fix confirmed on staging": the fix, and its result.)
-  const resultNext = first === words[0] && (words[1]?.w === 'verified' || words[1]?.w === 'confirmed') && CHANGE_SUBJECTS.has(first.w);
+  // ("Fix verified.", "Fix confirmed on staging", "Fix validated and tested": the fix, and its result.)
+  const resultNext = first === words[0] && (words[1]?.w === 'verified' || words[1]?.w === 'confirmed' || words[1]?.w === 'validated') && CHANGE_SUBJECTS.has(first.w);
   // ("- [x] `pnpm --filter @e2b/cli run format`": a command of no kind, ticked alone, ran clean.)
   if (unit.checked && words.length === 1 && words[0]!.code && words[0]!.role === 'other' && TICKED_COMMAND.test(words[0]!.w)) return { checks: [], bare: true };
   // ("- [x] Schema change is backwards compatible (existing responses with `segment` still work)": a
@@ -3292,7 +3324,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("Confirmed on macOS" in an issue confirms a bug: "confirmed" where, or of "it", needs the change's
     // effect, "now"; "Confirmed the endpoint returned a compaction part" reports what held.)
     // ("I have verified the documentation changes": a verification of one's own.)
-    else if (opening && (i === 0 || (i === 1 && (VERIFIED_BY_WHOM.has(words[0]!.w) || PASS_SYMBOLS.has(words[0]!.w))) || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w)) || (i === 3 && words[2]!.w === ':' && TESTED_LABELS.has(words[1]!.w) && TESTED_HOW.has(words[0]!.w)) || (i === 2 && (words[0]!.w === 'i' || words[0]!.w === 'we') && (words[1]!.w === 'have' || VERIFIED_BY_WHOM.has(words[1]!.w)))) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && (!CONFIRMED_WHERE.has(n1 ?? '') || words.some((x) => NOW_WORKS.has(x.w))))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
+    else if (opening && (i === 0 || (i === 1 && (VERIFIED_BY_WHOM.has(words[0]!.w) || PASS_SYMBOLS.has(words[0]!.w))) || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w)) || (i === 3 && words[2]!.w === ':' && TESTED_LABELS.has(words[1]!.w) && TESTED_HOW.has(words[0]!.w)) || (i === 2 && (words[0]!.w === 'i' || words[0]!.w === 'we') && (words[1]!.w === 'have' || VERIFIED_BY_WHOM.has(words[1]!.w))) || didThenVerified(words, i)) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && (!CONFIRMED_WHERE.has(n1 ?? '') || words.some((x) => NOW_WORKS.has(x.w))))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     // "Iterating to satisfying both CI and local tests. Seems good now.": hedged, after a change.
     // ("So far it seems ok.": hedged, a result all the same; "The approach seems ok" judges a design.)
     else if ((w === 'good' || w === 'fine' || w === 'ok' || w === 'okay') && SEEMS.has(words[i - 1]?.w ?? '') && (((n1 === 'now' || n1 === 'again') && (i === 1 || PRONOUNS.has(words[i - 2]!.w) || words[i - 2]!.w === 'this' || words[i - 2]!.w === 'that') && (n2 === undefined || n2 === ',' || n2 === ';')) || ((n1 === undefined || n1 === '.' || n1 === '!') && i >= 2 && (words[i - 2]!.w === 'it' || words[i - 2]!.w === 'everything') && (i === 2 || words[i - 3]!.w === 'far' || words[i - 3]!.w === 'now' || words[i - 3]!.w === ',')))) hit = true;
@@ -3329,7 +3361,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // "No issues running the app": the app was run, and nothing went wrong.
     else if ((w === 'issues' || w === 'problems' || w === 'errors') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && (i <= 2 || CLAUSE_JOINS.has(words[i - 2]!.w)) && RUN_THE_APP.has(n1 ?? '')) hit = app = true;
     // "Application is working fine", "The app works correctly": what was changed, used, and working.
-    else if ((w === 'working' || w === 'works' || w === 'runs') && WORKS_HOW.has(n1 ?? '') && appSubject(words, i)) hit = app = true;
+    // ("The migration ran successfully", "The container now runs successfully with the new image", "The
+    // preview URLs now work correctly".)
+    else if ((APP_VERBS.has(w) || (PLURAL_APP_VERBS.has(w) && PLURAL_APP_SUBJECTS.has(subjectOf(words, i)))) && WORKS_HOW.has(n1 ?? '') && appSubject(words, i)) hit = app = true;
     // ("The implementation is complete and working.")
     else if (w === 'working' && (n1 === undefined || n1 === '.' || n1 === '!') && words[i - 1]?.w === 'and' && (words[i - 2]?.w === 'complete' || words[i - 2]?.w === 'done' || words[i - 2]?.w === 'finished') && appSubject(words, i - 2)) hit = app = true;
     // ("I tried the image after the build and it seems to be working", "As far as I tested it, it even
@@ -3454,7 +3488,18 @@ function brokeNothing(words: readonly Word[], i: number): boolean {
 const OTHER_CHANGES = new Set(['prs', 'pulls', 'branches', 'issues', 'others', 'rest']);
 const RUN_THE_APP = new Set(['running', 'using', 'launching', 'starting', 'installing', 'deploying', 'navigating']);
 const WORKS_HOW = new Set(['fine', 'correctly', 'properly', 'well', 'perfectly', 'smoothly', 'normally', 'great', 'successfully', 'ok', 'okay', 'nicely', 'flawlessly', 'again']);
-const APP_SUBJECTS = new Set(['app', 'application', 'site', 'website', 'page', 'ui', 'extension', 'plugin', 'cli', 'server', 'frontend', 'backend', 'feature', 'component', 'integration', 'deployment', 'example', 'demo', 'fix', 'implementation', 'solution', 'patch']);
+const SINGULAR_APP_SUBJECTS = ['app', 'application', 'site', 'website', 'page', 'ui', 'extension', 'plugin', 'cli', 'server', 'frontend', 'backend', 'feature', 'component', 'integration', 'deployment', 'example', 'demo', 'fix', 'implementation', 'solution', 'patch', 'migration', 'container', 'script', 'snippet', 'service', 'endpoint'];
+const PLURAL_APP_SUBJECTS = new Set(['apps', 'pages', 'extensions', 'plugins', 'features', 'components', 'integrations', 'examples', 'demos', 'fixes', 'migrations', 'containers', 'scripts', 'snippets', 'services', 'endpoints', 'urls', 'links']);
+const APP_SUBJECTS = new Set([...SINGULAR_APP_SUBJECTS, ...PLURAL_APP_SUBJECTS]);
+// What an app's subject is said to do: "works", "ran"; "work", "run" only after a plural subject.
+const APP_VERBS = new Set(['working', 'works', 'runs', 'worked', 'ran']);
+const PLURAL_APP_VERBS = new Set(['work', 'run']);
+/** The word before a verb that would be its subject ("is", "was", "now", "still" read past). */
+function subjectOf(words: readonly Word[], i: number): string {
+  let k = i - 1;
+  while (k >= i - 2 && (words[k]?.w === 'is' || words[k]?.w === 'was' || words[k]?.w === 'now' || words[k]?.w === 'still')) k--;
+  return words[k]?.w ?? '';
+}
 // ("The old page works fine": not this change's.)
 const OTHER_VERSIONS = new Set(['old', 'previous', 'original', 'current', 'existing', 'legacy', 'upstream', 'same', 'other']);
 /** "Application is working fine", "the app works": the app is the sentence's subject, no other version's. */
@@ -3684,6 +3729,13 @@ function verifiedOpening(words: readonly Word[], byWhom = false): boolean {
   // ("[x] I have confirmed that any new dependencies are strictly necessary": a judgement, not a trial.)
   return !words.some((w, j) => (w.role === 'fail' && !earlierState(words, j)) || FAILED_FIRST.test(w.w) || (w.code && READS_CODE.test(w.w)) || (w.role === 'check' && w.check !== 'bare') || (negates(w) && words[j - 1]?.w !== '→' && !noneFound(words, j)) || bugNamed(words, j) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || JUDGED.has(w.w) || w.w === '?' || (w.w === 'already' && j <= 6));
 }
+// ("I generated the documentation and verified that it looked correct": one's own work, then verified.)
+const DID = /^(?:[a-z]{2,}ed|ran|built|rebuilt|wrote|rewrote|made|set|reran|re-ran)$/;
+function didThenVerified(words: readonly Word[], i: number): boolean {
+  // ("… and verified that at least they appeared to run": hedged, said in a report of a failure.)
+  return i >= 3 && i <= 12 && words[i - 1]!.w === 'and' && (words[0]!.w === 'i' || words[0]!.w === 'we') && DID.test(words[1]!.w) && !words.slice(1, i - 1).some((x) => x.w === ',' || x.role !== 'other' || negates(x)) && !words.slice(i + 1).some((x) => HEDGES.has(x.w));
+}
+const HEDGES = new Set(['least', 'appeared', 'appears', 'seemed', 'seems', 'apparently']);
 // A bug named, not one found absent ("Verified no deadlock with 150+ lines of stderr output") nor the
 // ticket a repro came from ("Manually verified with the reproduction case from the issue").
 const TICKET_PLACES = new Set(['from', 'in', 'per', 'on']);

@@ -114,7 +114,11 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   error: ['erreur', 'errore', 'erro'],
   warnings: ['warnungen', 'advertencias', 'avertissements', 'avisos', 'avvisi'],
   fixed: ['behoben', 'corregido', 'corregidos', 'corrigé', 'corrigés', 'corrigido', 'corrigidos', 'corretto', 'corretti'],
-  verified: ['überprüft', 'geprüft', 'verificado', 'vérifié', 'verificato'],
+  verified: ['überprüft', 'geprüft', 'verificado', 'verificada', 'verificados', 'verificadas', 'vérifié', 'vérifiée', 'verificato'],
+  validated: ['validiert', 'validado', 'validada', 'validados', 'validadas', 'validé', 'validée', 'validato', 'validata'],
+  working: ['funcionando'],
+  everything: ['tudo', 'alles'],
+  fix: ['correção', 'corrección', 'korrektur'],
   // Tests written, not run.
   added: ['hinzugefügt', 'añadidos', 'añadidas', 'añadido', 'agregados', 'agregadas', 'agregado', 'ajoutés', 'ajoutées', 'ajouté', 'adicionados', 'adicionadas', 'adicionado', 'aggiunti', 'aggiunte', 'aggiunto'],
   implemented: ['implementiert', 'implementados', 'implementadas', 'implementado', 'implémentés', 'implémentées', 'implémenté', 'implementati', 'implementate', 'implementato'],
@@ -132,6 +136,8 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   when: ['cuando', 'quand', 'lorsque', 'quando'],
   once: ['sobald'],
   should: ['sollten', 'sollte', 'müssen', 'muss', 'deberían', 'debería', 'deben', 'debe', 'devraient', 'devrait', 'doivent', 'doit', 'deveriam', 'deveria', 'devem', 'deve', 'dovrebbero', 'dovrebbe', 'devono'],
+  // ("Vou testar se tudo está funcionando": I will test whether it all works.)
+  will: ['vou', 'vai', 'vamos', 'voy'],
   are: ['sind', 'están', 'sont', 'estão', 'sono'],
   is: ['ist', 'está', 'est', 'è'],
   from: ['de'],
