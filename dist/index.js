@@ -46437,6 +46437,7 @@ var FIXED_OBJECT = /* @__PURE__ */ new Set(["the", "our", "this", "a"]);
 var BROKEN = /* @__PURE__ */ new Set(["broken", "failing", "failed"]);
 var UNAFFECTED_TESTS = /* @__PURE__ */ new Set(["existing", "other", "all", "remaining"]);
 var FIXES_BY_THIS = /* @__PURE__ */ new Set(["this", "finally", "pr", "change", "commit", "patch"]);
+var ANOTHER_CHANGE = /* @__PURE__ */ new Set(["follow-up", "followup", "later", "separately", "separate", "another", "next", "upstream"]);
 var BUILD_FAULTS = /* @__PURE__ */ new Set(["errors", "error", "warnings", "failures", "failure", "issues"]);
 var FIXED_BUILD_END = /* @__PURE__ */ new Set([",", ";", ".", "!", "on", "for", "in", "and", "now", "again", "here", "locally", "with", "by", "("]);
 function rewriteWords(words, cues, s) {
@@ -46621,17 +46622,18 @@ function rewriteWords(words, cues, s) {
     else if (v && o && (v.w === "check" || v.w === "checks") && o.w === "out") words.splice(i + 1, 2, word("clean", v.at, "pass", void 0, true));
   }
   if (cues & CUE.fixed) for (let i = 0; i + 1 < words.length; i++) {
-    const fixes = words[i].w === "fixes" && (FIXES_BY_THIS.has(words[i - 1]?.w ?? "") ? words[i - 1].w === "finally" || words[i - 1].w === "this" || words[i - 2]?.w === "this" : false);
+    const by = words[i - 1]?.w === "also" ? i - 2 : i - 1;
+    const fixes = words[i].w === "fixes" && (FIXES_BY_THIS.has(words[by]?.w ?? "") ? words[by].w === "finally" || words[by].w === "this" || words[by - 1]?.w === "this" : false);
     if (words[i].w === "fixed" && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? "") && words[i + 1].w === "all" && words[i + 2]?.w === "failing" && words[i + 3]?.role === "check" && words[i + 3].check === "test" && !words[i + 3].code && (words[i + 4] === void 0 || FIXED_BUILD_END.has(words[i + 4].w))) {
       words.splice(i, 3, word("passed", words[i].at, "pass", void 0, true), word("all", words[i + 1].at, "other"));
       continue;
     }
-    if (words[i].w === "fixed" && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? "")) {
+    if (words[i].w === "fixed" && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? "") || fixes) {
       const k = words[i + 1].w === "the" || words[i + 1].w === "all" ? i + 2 : i + 1;
       const b = words[k];
       const fault = words[k + 1];
       const then = words[k + 2];
-      if (b !== void 0 && b.role === "check" && b.check === "build" && !b.code && fault !== void 0 && BUILD_FAULTS.has(fault.w) && (then === void 0 || FIXED_BUILD_END.has(then.w))) {
+      if (b !== void 0 && b.role === "check" && b.check === "build" && !b.code && fault !== void 0 && BUILD_FAULTS.has(fault.w) && (then === void 0 || FIXED_BUILD_END.has(then.w)) && !words.slice(k + 2).some((x) => ANOTHER_CHANGE.has(x.w))) {
         words[i] = word("passed", words[i].at, "pass", void 0, true);
         words[k + 1] = word("fault", fault.at, "other");
         continue;
@@ -47729,7 +47731,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     const when = NOW_OR_STILL.has(words[i - 1]?.w ?? "") ? 1 : 0;
     const mark = words[i - 1]?.w === "0" ? i - 2 : i - 1;
     const dashed = RESULT_MARKS.has(words[mark]?.w ?? "") && words[mark - 1]?.code === true && (next === void 0 || SCRIPT_RESULT_END.has(next.w));
-    const script = words[i - 1 - when]?.w === "script" && words[i - 2 - when]?.code ? i - 2 - when : dashed ? mark - 1 : i - 1;
+    const script = words[i - 1 - when]?.w === "script" && words[i - 2 - when]?.code ? i - 2 - when : dashed ? mark - 1 : when === 1 && words[i - 1].w === "now" && (r.w === "succeeds" || r.w === "succeeded") && words[i - 2]?.code === true && TICKED_COMMAND.test(words[i - 2].w) ? i - 2 : i - 1;
     if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]) && (!words[script].code || next === void 0 || SCRIPT_RESULT_END.has(next.w) || SUCCEEDS.has(r.w) && (WHERE_FROM.has(next.w) || next.w === "with" && words[i + 2]?.w === "0") || next.w === "with" && (words[i + 2]?.w === "0" || words[i + 2]?.w === "no") && words.slice(i + 3, i + 6).some((x) => FAULT_NOUNS.has(x.w)) || r.w.startsWith("exit") || script < i - 1 && !RESULT_MARKS.has(words[i - 1].w) || dashed)) {
       kinds = ["bare"];
       named = true;
@@ -48240,7 +48242,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "works" || w === "worked" || w === "working" || w === "succeeds" || w === "succeeded") && TESTED_OPENINGS.has(words[0].w) && i > 1 && (n1 === void 0 || n1 === "now" || n1 === "again" || n1 === "correctly" || n1 === "fine" || n1 === "as" || n1 === "," || n1 === ";") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     else if (w === "longer" && words[i - 1]?.w === "no" && GONE_VERBS.has(n1 ?? "") && words.slice(0, i - 1).some((x) => x.w === "can" || x.w === "could" || CHECKED_THAT.has(x.w))) hit = true;
     else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && (i <= 2 || CLAUSE_JOINS.has(words[i - 2].w)) && RUN_THE_APP.has(n1 ?? "")) hit = app = true;
-    else if ((APP_VERBS.has(w) || PLURAL_APP_VERBS.has(w) && PLURAL_APP_SUBJECTS.has(subjectOf2(words, i))) && WORKS_HOW.has(n1 ?? "") && appSubject(words, i)) hit = app = true;
+    else if (((APP_VERBS.has(w) || PLURAL_APP_VERBS.has(w) && PLURAL_APP_SUBJECTS.has(subjectOf2(words, i))) && WORKS_HOW.has(n1 ?? "") || (w === "succeeded" || w === "succeeds") && (n1 === void 0 || SUCCEEDED_WHERE.has(n1))) && appSubject(words, i)) hit = app = true;
     else if (w === "working" && (n1 === void 0 || n1 === "." || n1 === "!") && words[i - 1]?.w === "and" && (words[i - 2]?.w === "complete" || words[i - 2]?.w === "done" || words[i - 2]?.w === "finished") && appSubject(words, i - 2)) hit = app = true;
     else if ((w === "works" || w === "worked" || w === "working" || w === "work") && triedThenWorked(words, i)) hit = true;
     else if (w === "everything" && (n1 === "looks" || n1 === "looked") && LOOKS_OK.has(n2 ?? "") && (words[i + 3] === void 0 || words[i + 3].w === "." || words[i + 3].w === "," || words[i + 3].w === "!") && triedThenWorked(words, i + 2)) hit = true;
@@ -48368,16 +48370,18 @@ function brokeNothing(words, i) {
 var OTHER_CHANGES = /* @__PURE__ */ new Set(["prs", "pulls", "branches", "issues", "others", "rest"]);
 var RUN_THE_APP = /* @__PURE__ */ new Set(["running", "using", "launching", "starting", "installing", "deploying", "navigating"]);
 var WORKS_HOW = /* @__PURE__ */ new Set(["fine", "correctly", "properly", "well", "perfectly", "smoothly", "normally", "great", "successfully", "ok", "okay", "nicely", "flawlessly", "again"]);
-var SINGULAR_APP_SUBJECTS = ["app", "application", "site", "website", "page", "ui", "extension", "plugin", "cli", "server", "frontend", "backend", "feature", "component", "integration", "deployment", "example", "demo", "fix", "implementation", "solution", "patch", "migration", "container", "script", "snippet", "service", "endpoint"];
+var SINGULAR_APP_SUBJECTS = ["app", "application", "site", "website", "page", "ui", "extension", "plugin", "cli", "server", "frontend", "backend", "feature", "component", "integration", "deployment", "example", "demo", "fix", "implementation", "solution", "patch", "migration", "container", "script", "snippet", "service", "endpoint", "deploy"];
 var PLURAL_APP_SUBJECTS = /* @__PURE__ */ new Set(["apps", "pages", "extensions", "plugins", "features", "components", "integrations", "examples", "demos", "fixes", "migrations", "containers", "scripts", "snippets", "services", "endpoints", "urls", "links"]);
 var APP_SUBJECTS = /* @__PURE__ */ new Set([...SINGULAR_APP_SUBJECTS, ...PLURAL_APP_SUBJECTS]);
-var APP_VERBS = /* @__PURE__ */ new Set(["working", "works", "runs", "worked", "ran"]);
+var APP_VERBS = /* @__PURE__ */ new Set(["working", "works", "runs", "worked", "ran", "starts", "started", "launches", "launched", "completed", "completes"]);
+var SUCCEEDED_WHERE = /* @__PURE__ */ new Set([".", "!", ",", ";", "on", "in", "locally", "again", "now", "too"]);
 var PLURAL_APP_VERBS = /* @__PURE__ */ new Set(["work", "run"]);
 function subjectOf2(words, i) {
   let k = i - 1;
   while (k >= i - 2 && (words[k]?.w === "is" || words[k]?.w === "was" || words[k]?.w === "now" || words[k]?.w === "still")) k--;
   return words[k]?.w ?? "";
 }
+var NOT_A_MODIFIER = /* @__PURE__ */ new Set(["if", "when", "whether", "once", "unless", "until", "so", "and", "but", "or", "that", "which", "no", "not", "every", "any", "each", "a", "an", "your", "their", "its", "his", "her"]);
 var OTHER_VERSIONS = /* @__PURE__ */ new Set(["old", "previous", "original", "current", "existing", "legacy", "upstream", "same", "other"]);
 function ranInClause(words, i) {
   let k = i - 1;
@@ -48394,7 +48398,8 @@ function appSubject(words, i) {
     break;
   }
   const before = words.slice(start, k);
-  const which2 = before.length === 2 && before[0].w === "the" && before[1].role === "other" && !before[1].code && /^[a-z][a-z-]+$/.test(before[1].w) && !EARLIER.has(before[1].w) && !OTHER_VERSIONS.has(before[1].w);
+  const modifier = before.length === 2 && before[0].w === "the" ? before[1] : before.length === 1 && before[0].w !== "the" && before[0].w !== "this" && before[0].w !== "our" ? before[0] : void 0;
+  const which2 = modifier !== void 0 && modifier.role === "other" && !modifier.code && /^[a-z][a-z-]+$/.test(modifier.w) && !EARLIER.has(modifier.w) && !OTHER_VERSIONS.has(modifier.w) && !NOT_A_MODIFIER.has(modifier.w);
   if (!which2 && (before.length > 2 || before.some((x) => x.w !== "the" && x.w !== "this" && x.w !== "our"))) return false;
   return !words.some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
 }

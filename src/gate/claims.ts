@@ -1362,6 +1362,8 @@ const FIXED_OBJECT = new Set(['the', 'our', 'this', 'a']);
 const BROKEN = new Set(['broken', 'failing', 'failed']);
 const UNAFFECTED_TESTS = new Set(['existing', 'other', 'all', 'remaining']);
 const FIXES_BY_THIS = new Set(['this', 'finally', 'pr', 'change', 'commit', 'patch']);
+// ("fixed lint errors in a follow-up": in another change.)
+const ANOTHER_CHANGE = new Set(['follow-up', 'followup', 'later', 'separately', 'separate', 'another', 'next', 'upstream']);
 const BUILD_FAULTS = new Set(['errors', 'error', 'warnings', 'failures', 'failure', 'issues']);
 const FIXED_BUILD_END = new Set([',', ';', '.', '!', 'on', 'for', 'in', 'and', 'now', 'again', 'here', 'locally', 'with', 'by', '(']);
 /** The passes over a sentence's words that read phrases as one: each runs only where the sentence holds a word it looks for. */
@@ -1594,20 +1596,24 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   // another's).
   if (cues & CUE.fixed) for (let i = 0; i + 1 < words.length; i++) {
     // ("This finally fixes the windows build", "This PR fixes the broken build": the change's own doing.)
-    const fixes = words[i]!.w === 'fixes' && (FIXES_BY_THIS.has(words[i - 1]?.w ?? '') ? words[i - 1]!.w === 'finally' || words[i - 1]!.w === 'this' || words[i - 2]?.w === 'this' : false);
+    // ("This PR also fixes …".)
+    const by = words[i - 1]?.w === 'also' ? i - 2 : i - 1;
+    const fixes = words[i]!.w === 'fixes' && (FIXES_BY_THIS.has(words[by]?.w ?? '') ? words[by]!.w === 'finally' || words[by]!.w === 'this' || words[by - 1]?.w === 'this' : false);
     // ("Fixed all failing tests": every test that failed passes now; "fixed the failing tests" may
     // say only what was edited.)
     if (words[i]!.w === 'fixed' && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? '') && words[i + 1]!.w === 'all' && words[i + 2]?.w === 'failing' && words[i + 3]?.role === 'check' && words[i + 3]!.check === 'test' && !words[i + 3]!.code && (words[i + 4] === undefined || FIXED_BUILD_END.has(words[i + 4]!.w))) {
       words.splice(i, 3, word('passed', words[i]!.at, 'pass', undefined, true), word('all', words[i + 1]!.at, 'other'));
       continue;
     }
-    // ("Fixed compile errors and tests", "fixed all build errors": the build's faults, fixed.)
-    if (words[i]!.w === 'fixed' && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? '')) {
+    // ("Fixed compile errors and tests", "fixed all build errors": the build's faults, fixed, as "build
+    // fixed" says. "Fixed ESLint warnings for …", "fixed the lint error" say what was edited: some of
+    // lint's findings, not all.)
+    if ((words[i]!.w === 'fixed' && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? '')) || fixes) {
       const k = words[i + 1]!.w === 'the' || words[i + 1]!.w === 'all' ? i + 2 : i + 1;
       const b = words[k];
       const fault = words[k + 1];
       const then = words[k + 2];
-      if (b !== undefined && b.role === 'check' && b.check === 'build' && !b.code && fault !== undefined && BUILD_FAULTS.has(fault.w) && (then === undefined || FIXED_BUILD_END.has(then.w))) {
+      if (b !== undefined && b.role === 'check' && b.check === 'build' && !b.code && fault !== undefined && BUILD_FAULTS.has(fault.w) && (then === undefined || FIXED_BUILD_END.has(then.w)) && !words.slice(k + 2).some((x) => ANOTHER_CHANGE.has(x.w))) {
         words[i] = word('passed', words[i]!.at, 'pass', undefined, true);
         words[k + 1] = word('fault', fault.at, 'other');
         continue;
@@ -2616,7 +2622,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     // ("`pnpm check` — clean", "`pnpm check` — 0 warnings, 0 errors": the script, a dash, its result.)
     const mark = words[i - 1]?.w === '0' ? i - 2 : i - 1;
     const dashed = RESULT_MARKS.has(words[mark]?.w ?? '') && words[mark - 1]?.code === true && (next === undefined || SCRIPT_RESULT_END.has(next.w));
-    const script = words[i - 1 - when]?.w === 'script' && words[i - 2 - when]?.code ? i - 2 - when : dashed ? mark - 1 : i - 1;
+    // ("`pnpm install` now succeeds": a command, then when; "`model_id` still works" says what a name does.)
+    const script = words[i - 1 - when]?.w === 'script' && words[i - 2 - when]?.code ? i - 2 - when : dashed ? mark - 1 : when === 1 && words[i - 1]!.w === 'now' && (r.w === 'succeeds' || r.w === 'succeeded') && words[i - 2]?.code === true && TICKED_COMMAND.test(words[i - 2]!.w) ? i - 2 : i - 1;
     if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]!) && (!words[script]!.code || next === undefined || SCRIPT_RESULT_END.has(next.w) || (SUCCEEDS.has(r.w) && (WHERE_FROM.has(next.w) || (next.w === 'with' && words[i + 2]?.w === '0'))) || (next.w === 'with' && (words[i + 2]?.w === '0' || words[i + 2]?.w === 'no') && words.slice(i + 3, i + 6).some((x) => FAULT_NOUNS.has(x.w))) || r.w.startsWith('exit') || (script < i - 1 && !RESULT_MARKS.has(words[i - 1]!.w)) || dashed)) {
       kinds = ['bare'];
       named = true;
@@ -3363,7 +3370,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // "Application is working fine", "The app works correctly": what was changed, used, and working.
     // ("The migration ran successfully", "The container now runs successfully with the new image", "The
     // preview URLs now work correctly".)
-    else if ((APP_VERBS.has(w) || (PLURAL_APP_VERBS.has(w) && PLURAL_APP_SUBJECTS.has(subjectOf(words, i)))) && WORKS_HOW.has(n1 ?? '') && appSubject(words, i)) hit = app = true;
+    // ("The deploy succeeded.", "Deployment succeeded on staging".)
+    else if ((((APP_VERBS.has(w) || (PLURAL_APP_VERBS.has(w) && PLURAL_APP_SUBJECTS.has(subjectOf(words, i)))) && WORKS_HOW.has(n1 ?? '')) || ((w === 'succeeded' || w === 'succeeds') && (n1 === undefined || SUCCEEDED_WHERE.has(n1)))) && appSubject(words, i)) hit = app = true;
     // ("The implementation is complete and working.")
     else if (w === 'working' && (n1 === undefined || n1 === '.' || n1 === '!') && words[i - 1]?.w === 'and' && (words[i - 2]?.w === 'complete' || words[i - 2]?.w === 'done' || words[i - 2]?.w === 'finished') && appSubject(words, i - 2)) hit = app = true;
     // ("I tried the image after the build and it seems to be working", "As far as I tested it, it even
@@ -3488,11 +3496,12 @@ function brokeNothing(words: readonly Word[], i: number): boolean {
 const OTHER_CHANGES = new Set(['prs', 'pulls', 'branches', 'issues', 'others', 'rest']);
 const RUN_THE_APP = new Set(['running', 'using', 'launching', 'starting', 'installing', 'deploying', 'navigating']);
 const WORKS_HOW = new Set(['fine', 'correctly', 'properly', 'well', 'perfectly', 'smoothly', 'normally', 'great', 'successfully', 'ok', 'okay', 'nicely', 'flawlessly', 'again']);
-const SINGULAR_APP_SUBJECTS = ['app', 'application', 'site', 'website', 'page', 'ui', 'extension', 'plugin', 'cli', 'server', 'frontend', 'backend', 'feature', 'component', 'integration', 'deployment', 'example', 'demo', 'fix', 'implementation', 'solution', 'patch', 'migration', 'container', 'script', 'snippet', 'service', 'endpoint'];
+const SINGULAR_APP_SUBJECTS = ['app', 'application', 'site', 'website', 'page', 'ui', 'extension', 'plugin', 'cli', 'server', 'frontend', 'backend', 'feature', 'component', 'integration', 'deployment', 'example', 'demo', 'fix', 'implementation', 'solution', 'patch', 'migration', 'container', 'script', 'snippet', 'service', 'endpoint', 'deploy'];
 const PLURAL_APP_SUBJECTS = new Set(['apps', 'pages', 'extensions', 'plugins', 'features', 'components', 'integrations', 'examples', 'demos', 'fixes', 'migrations', 'containers', 'scripts', 'snippets', 'services', 'endpoints', 'urls', 'links']);
 const APP_SUBJECTS = new Set([...SINGULAR_APP_SUBJECTS, ...PLURAL_APP_SUBJECTS]);
 // What an app's subject is said to do: "works", "ran"; "work", "run" only after a plural subject.
-const APP_VERBS = new Set(['working', 'works', 'runs', 'worked', 'ran']);
+const APP_VERBS = new Set(['working', 'works', 'runs', 'worked', 'ran', 'starts', 'started', 'launches', 'launched', 'completed', 'completes']);
+const SUCCEEDED_WHERE = new Set(['.', '!', ',', ';', 'on', 'in', 'locally', 'again', 'now', 'too']);
 const PLURAL_APP_VERBS = new Set(['work', 'run']);
 /** The word before a verb that would be its subject ("is", "was", "now", "still" read past). */
 function subjectOf(words: readonly Word[], i: number): string {
@@ -3501,6 +3510,8 @@ function subjectOf(words: readonly Word[], i: number): string {
   return words[k]?.w ?? '';
 }
 // ("The old page works fine": not this change's.)
+// (Words that open a clause of their own: "If the app works …", "Whether the server runs …".)
+const NOT_A_MODIFIER = new Set(['if', 'when', 'whether', 'once', 'unless', 'until', 'so', 'and', 'but', 'or', 'that', 'which', 'no', 'not', 'every', 'any', 'each', 'a', 'an', 'your', 'their', 'its', 'his', 'her']);
 const OTHER_VERSIONS = new Set(['old', 'previous', 'original', 'current', 'existing', 'legacy', 'upstream', 'same', 'other']);
 /** "Application is working fine", "the app works": the app is the sentence's subject, no other version's. */
 function ranInClause(words: readonly Word[], i: number): boolean {
@@ -3518,7 +3529,9 @@ function appSubject(words: readonly Word[], i: number): boolean {
   let start = 0;
   for (let j = k - 1; j >= 0 && k - j <= 12; j--) if (words[j]!.w === ',' || words[j]!.w === '，' || words[j]!.w === ';') { start = j + 1; break; }
   const before = words.slice(start, k);
-  const which = before.length === 2 && before[0]!.w === 'the' && before[1]!.role === 'other' && !before[1]!.code && /^[a-z][a-z-]+$/.test(before[1]!.w) && !EARLIER.has(before[1]!.w) && !OTHER_VERSIONS.has(before[1]!.w);
+  // ("Dev server starts successfully": the one word, at the clause's start.)
+  const modifier = before.length === 2 && before[0]!.w === 'the' ? before[1]! : before.length === 1 && before[0]!.w !== 'the' && before[0]!.w !== 'this' && before[0]!.w !== 'our' ? before[0]! : undefined;
+  const which = modifier !== undefined && modifier.role === 'other' && !modifier.code && /^[a-z][a-z-]+$/.test(modifier.w) && !EARLIER.has(modifier.w) && !OTHER_VERSIONS.has(modifier.w) && !NOT_A_MODIFIER.has(modifier.w);
   if (!which && (before.length > 2 || before.some((x) => x.w !== 'the' && x.w !== 'this' && x.w !== 'our'))) return false;
   return !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
 }

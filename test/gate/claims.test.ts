@@ -993,6 +993,23 @@ describe('claims', () => {
     ['Were existing tests unaffected?', '-'],
     ['Make sure existing tests are unaffected.', '-'],
     ['Performance is unaffected.', '-'],
+    ['This PR also fixes the build.', 'build'],
+    ['fixed build errors in a follow-up', '-'],
+    ['Fixed ESLint warnings for unnecessary conditionals', '-'],
+    ['fixed the lint error', '-'],
+    // What was run said to start, complete or succeed; a command of no kind that now succeeds.
+    ['Dev server starts successfully.', 'bare'],
+    ['The script completed successfully.', 'bare'],
+    ['The deploy succeeded.', 'bare'],
+    ['Deployment succeeded on staging.', 'bare'],
+    ['If the deploy succeeded, we tag the release.', '-'],
+    ['The deploy succeeded but the site is down.', '-'],
+    ['The old server started fine.', '-'],
+    ['Whether the server starts successfully depends on the env.', '-'],
+    ['Check that the dev server starts successfully.', '-'],
+    ['`pnpm install` now succeeds.', 'bare'],
+    ['`model_id` still works.', '-'],
+    ['`deno eval "1"` now works without a flag.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
