@@ -46278,6 +46278,10 @@ function codeSpanWords(words, raw, at, classify, exhaustive) {
     words.push(word(command, at, "check", "test", false, true));
     return cues;
   }
+  if (BUILD_TOOL_LINE.test(command)) {
+    words.push(word("succeeded", at, "pass", void 0, true));
+    return cues;
+  }
   if (RUNNER_COUNT.test(command)) {
     const resume = TOKEN.lastIndex;
     for (const w of tokenize(command, classify, exhaustive)) {
@@ -46328,6 +46332,15 @@ function tokenize(s, classify, exhaustive) {
     if (raw[0] === "`") {
       cues |= codeSpanWords(words, raw, at, classify, exhaustive);
       continue;
+    }
+    if (raw === "BUILD" && (words.at(-1)?.code === true || words.at(-2)?.code === true && COMMAND_RESULT_MARKS.has(words.at(-1).w))) {
+      const tool = BUILD_TOOL_RESULT.exec(s.slice(end, end + 12));
+      if (tool !== null) {
+        words.push(word("succeeded", at, "pass", void 0, true));
+        TOKEN.lastIndex = end + tool[0].length;
+        end = TOKEN.lastIndex;
+        continue;
+      }
     }
     const lower = aligned ? lowered.slice(at, at + raw.length) : raw.toLowerCase();
     if (raw.length > 5 && (lower !== raw || lower.startsWith("test_"))) {
@@ -46436,6 +46449,9 @@ var FIXED_BY_ANOTHER = /* @__PURE__ */ new Set(["that", "which", "who", "it", "c
 var FIXED_OBJECT = /* @__PURE__ */ new Set(["the", "our", "this", "a"]);
 var BROKEN = /* @__PURE__ */ new Set(["broken", "failing", "failed"]);
 var UNAFFECTED_TESTS = /* @__PURE__ */ new Set(["existing", "other", "all", "remaining"]);
+var COMMAND_RESULT_MARKS = /* @__PURE__ */ new Set(["\u2014", "\u2013", "\u2192", ":"]);
+var BUILD_TOOL_LINE = /^(?:\[INFO\] )?BUILD SUCCESS(?:FUL)?$/;
+var BUILD_TOOL_RESULT = /^ SUCCESS(?:FUL)?\b/;
 var FIXES_BY_THIS = /* @__PURE__ */ new Set(["this", "finally", "pr", "change", "commit", "patch"]);
 var ANOTHER_CHANGE = /* @__PURE__ */ new Set(["follow-up", "followup", "later", "separately", "separate", "another", "next", "upstream"]);
 var BUILD_FAULTS = /* @__PURE__ */ new Set(["errors", "error", "warnings", "failures", "failure", "issues"]);
@@ -46812,7 +46828,7 @@ function rewriteWords(words, cues, s) {
       continue;
     }
     if (x.role === "number" && next && next.role === "fail" && !/^0+(?:[.,]0+)*$/.test(x.w) && !WAS_BEFORE.has(words[i - 1]?.w ?? "")) next.count = true;
-    if (x.role === "number" && next && next.role === "pass" && (STATE_VERBS.has(next.w) || next.w === "passing" || next.w === "green") && !WORKS.has(next.w)) {
+    if (x.role === "number" && next && next.role === "pass" && (STATE_VERBS.has(next.w) || next.w === "passing" || next.w === "green" || next.ofTests && (PASS_SYMBOLS.has(next.w) || next.w === "ok")) && !WORKS.has(next.w)) {
       next.count = true;
       next.verb = true;
     }
@@ -47570,7 +47586,8 @@ function scriptLike(w) {
 }
 var ALL_OF = /* @__PURE__ */ new Set(["both", "all", "every", "each"]);
 var TICKED_COMMAND = /^`(?:npm|pnpm|yarn|bun|npx|make|just|cargo|uv|go|deno|mise|task)[ \t][^`]{1,120}`$/;
-var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "checks", "check", "qa", "audit", "re-audit", "review", "autoreview", "codex-review", "self-review", "re-review"]);
+var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "checks", "check", "qa", "audit", "re-audit", "review", "autoreview", "codex-review", "self-review", "re-review", "validator", "validators"]);
+var PLURAL_RUN_NOUNS = /* @__PURE__ */ new Set(["gates", "checks", "validators"]);
 var TICKED_INSTRUCTIONS = /* @__PURE__ */ new Set(["make", "ensure", "verify", "confirm", "check", "doublecheck", "double-check"]);
 var GOAL_LABELS = /* @__PURE__ */ new Set(["ac", "acceptance", "goal", "goals", "todo", "expected", "expectation", "requirement", "requirements", "objective", "target", "criteria", "criterion", "dod"]);
 var CHANGE_CONTINUES = /* @__PURE__ */ new Set(["so", "and", "then", "which", "to", "making", "ensuring", "so that", "in", "for", "or", "but", "because", "as"]);
@@ -47736,7 +47753,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
       kinds = ["bare"];
       named = true;
     }
-    if (kinds.length === 0 && (r.w === "green" || r.w === "ok" || r.w === "passed" || r.w === "passes" || r.w === "clean") && RUN_NOUNS.has(words[i - 1]?.w ?? "")) {
+    if (kinds.length === 0 && (r.w === "green" || r.w === "ok" || r.w === "passed" || r.w === "passes" || r.w === "clean" || r.w === "pass" && PLURAL_RUN_NOUNS.has(words[i - 1]?.w ?? "")) && RUN_NOUNS.has(words[i - 1]?.w ?? "")) {
       kinds = ["bare"];
       named = true;
     }

@@ -1147,6 +1147,13 @@ function codeSpanWords(words: Word[], raw: string, at: number, classify: CheckCl
     words.push(word(command, at, 'check', 'test', false, true));
     return cues;
   }
+  // ("我已重新编译后端，`BUILD SUCCESS`" (recompiled the backend: `BUILD SUCCESS`): Maven's or Gradle's
+  // last line, quoted on its own, says the task succeeded, whichever task it was (a test task prints it
+  // too): the words around it say which.)
+  if (BUILD_TOOL_LINE.test(command)) {
+    words.push(word('succeeded', at, 'pass', undefined, true));
+    return cues;
+  }
   // "`52 passed`", "`3 passed, 0 failed`": a runner's count set in code is read as words.
   if (RUNNER_COUNT.test(command)) {
     const resume = TOKEN.lastIndex; // the inner reading shares TOKEN's position
@@ -1212,6 +1219,17 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     if (raw[0] === '`') {
       cues |= codeSpanWords(words, raw, at, classify, exhaustive);
       continue;
+    }
+    // ("`./gradlew test` — BUILD SUCCESSFUL", "`mvn test`: BUILD SUCCESS": Gradle's and Maven's last line
+    // after any task; the command says which check ran.)
+    if (raw === 'BUILD' && (words.at(-1)?.code === true || (words.at(-2)?.code === true && COMMAND_RESULT_MARKS.has(words.at(-1)!.w)))) {
+      const tool = BUILD_TOOL_RESULT.exec(s.slice(end, end + 12));
+      if (tool !== null) {
+        words.push(word('succeeded', at, 'pass', undefined, true));
+        TOKEN.lastIndex = end + tool[0].length;
+        end = TOKEN.lastIndex;
+        continue;
+      }
     }
     const lower = aligned ? lowered.slice(at, at + raw.length) : raw.toLowerCase();
     if (raw.length > 5 && (lower !== raw || lower.startsWith('test_'))) {
@@ -1361,6 +1379,9 @@ const FIXED_BY_ANOTHER = new Set(['that', 'which', 'who', 'it', 'commit', 'pr', 
 const FIXED_OBJECT = new Set(['the', 'our', 'this', 'a']);
 const BROKEN = new Set(['broken', 'failing', 'failed']);
 const UNAFFECTED_TESTS = new Set(['existing', 'other', 'all', 'remaining']);
+const COMMAND_RESULT_MARKS = new Set(['—', '–', '→', ':']);
+const BUILD_TOOL_LINE = /^(?:\[INFO\] )?BUILD SUCCESS(?:FUL)?$/;
+const BUILD_TOOL_RESULT = /^ SUCCESS(?:FUL)?\b/;
 const FIXES_BY_THIS = new Set(['this', 'finally', 'pr', 'change', 'commit', 'patch']);
 // ("fixed lint errors in a follow-up": in another change.)
 const ANOTHER_CHANGE = new Set(['follow-up', 'followup', 'later', 'separately', 'separate', 'another', 'next', 'upstream']);
@@ -1819,7 +1840,8 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     if (x.role === 'number' && next && next.role === 'fail' && !/^0+(?:[.,]0+)*$/.test(x.w) && !WAS_BEFORE.has(words[i - 1]?.w ?? '')) next.count = true;
     // ("Response: 200 OK" is an HTTP status, not 200 tests: "ok" counts nothing. "Node 20 works",
     // "Vite 7 works": a version that works, not 20 tests: a runner counts what passed, never what works.)
-    if (x.role === 'number' && next && next.role === 'pass' && (STATE_VERBS.has(next.w) || next.w === 'passing' || next.w === 'green') && !WORKS.has(next.w)) {
+    // ("DataBaseImplTest: 15 tests ✅", "15 tests OK": tests counted, then marked.)
+    if (x.role === 'number' && next && next.role === 'pass' && (STATE_VERBS.has(next.w) || next.w === 'passing' || next.w === 'green' || (next.ofTests && (PASS_SYMBOLS.has(next.w) || next.w === 'ok'))) && !WORKS.has(next.w)) {
       next.count = true;
       next.verb = true;
     }
@@ -2367,7 +2389,8 @@ function scriptLike(w: Word): boolean {
 // ("Works in both bash and zsh": everywhere it was tried.)
 const ALL_OF = new Set(['both', 'all', 'every', 'each']);
 const TICKED_COMMAND = /^`(?:npm|pnpm|yarn|bun|npx|make|just|cargo|uv|go|deno|mise|task)[ \t][^`]{1,120}`$/;
-const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks', 'check', 'qa', 'audit', 're-audit', 'review', 'autoreview', 'codex-review', 'self-review', 're-review']);
+const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks', 'check', 'qa', 'audit', 're-audit', 'review', 'autoreview', 'codex-review', 'self-review', 're-review', 'validator', 'validators']);
+const PLURAL_RUN_NOUNS = new Set(['gates', 'checks', 'validators']);
 /** Labels of a goal, not a result ("AC:", "Expected:"). */
 const TICKED_INSTRUCTIONS = new Set(['make', 'ensure', 'verify', 'confirm', 'check', 'doublecheck', 'double-check']);
 const GOAL_LABELS = new Set(['ac', 'acceptance', 'goal', 'goals', 'todo', 'expected', 'expectation', 'requirement', 'requirements', 'objective', 'target', 'criteria', 'criterion', 'dod']);
@@ -2629,7 +2652,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
       named = true;
     }
     // "Smoke run green", "Quality gates green": a run or the gates, no check named.
-    if (kinds.length === 0 && (r.w === 'green' || r.w === 'ok' || r.w === 'passed' || r.w === 'passes' || r.w === 'clean') && RUN_NOUNS.has(words[i - 1]?.w ?? '')) {
+    // ("All pre-push gates pass", "The validator passes".)
+    if (kinds.length === 0 && (r.w === 'green' || r.w === 'ok' || r.w === 'passed' || r.w === 'passes' || r.w === 'clean' || (r.w === 'pass' && PLURAL_RUN_NOUNS.has(words[i - 1]?.w ?? ''))) && RUN_NOUNS.has(words[i - 1]?.w ?? '')) {
       kinds = ['bare'];
       named = true;
     }
