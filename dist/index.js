@@ -45179,7 +45179,7 @@ var LATIN_GLOSSES = glosses({
   all: ["alle", "todas", "tous", "toutes", "tutti", "tutte"],
   now: ["jetzt", "ahora", "maintenant", "agora", "adesso"],
   locally: ["lokal", "localmente", "localement"],
-  and: ["und", "et"],
+  and: ["und", "et", "y"],
   if: ["wenn", "falls", "si"],
   when: ["cuando", "quand", "lorsque", "quando"],
   once: ["sobald"],
@@ -46300,11 +46300,12 @@ function codeSpanWords(words, raw, at, classify, exhaustive) {
     words.push(word(command, at, "check", "bare", false, true));
     return cues;
   }
-  const parts = command.includes("&&") || command.includes("; ") ? command.split(/&&|; /).map((c) => c.trim()).filter((c) => c !== "") : [command];
+  const listed2 = !command.includes("&&") && !command.includes("; ") && command.includes(" + ");
+  const parts = command.includes("&&") || command.includes("; ") || listed2 ? command.split(listed2 ? " + " : /&&|; /).map((c) => c.trim()).filter((c) => c !== "") : [command];
   let named = false;
   const lead = parts.length > 1 ? parts[0].replace(/[^\s]+$/, "") : "";
   for (const part of parts) {
-    const kind = part === "" ? void 0 : classify(part) ?? extraCommandKind(part) ?? (SCRIPT_NAME.test(part) ? classify("npm run " + part) : void 0) ?? (lead !== "" && part !== parts[0] && SCRIPT_WORD.test(part) ? classify(lead + part) : void 0);
+    const kind = part === "" ? void 0 : classify(part) ?? extraCommandKind(part) ?? (SCRIPT_NAME.test(part) ? classify("npm run " + part) : void 0) ?? (lead !== "" && part !== parts[0] && SCRIPT_WORD.test(part) ? classify(lead + part) : void 0) ?? (listed2 ? listedCheck(part) : void 0);
     if (kind && !words.some((w) => w.at === at && w.check === kind)) {
       words.push(word(part, at, "check", kind, false, true));
       cues |= CUES.get(part) ?? 0;
@@ -46313,6 +46314,10 @@ function codeSpanWords(words, raw, at, classify, exhaustive) {
   }
   if (!named) words.push(word("`" + command.slice(0, 80) + "`", at, "other", void 0, false, true));
   return cues;
+}
+function listedCheck(part) {
+  const named = CHECK_WORDS.get(part.split(" ", 1)[0].toLowerCase());
+  return named === "bare" ? void 0 : named;
 }
 function tokenize(s, classify, exhaustive) {
   const words = [];
@@ -48073,6 +48078,7 @@ function checksFor(words, i) {
       modifier = false;
       if (j === i + 1 && !w.code && !PASS_SYMBOLS.has(r.w) && r.w === "passing") break;
       if (!w.code && !PASS_SYMBOLS.has(r.w) && PASSED_ALONG.has(words[j + 1]?.w ?? "")) break;
+      if (PASS_SYMBOLS.has(r.w) && words[j + 1]?.w === ":" && words.slice(j + 2, j + 5).some((x) => x.role === "check" && x.check !== "bare" && x.check !== w.check) && words.slice(j + 2).some((x) => x.role === "pass")) break;
       if (!kinds.includes(w.check)) kinds.push(w.check);
       continue;
     }

@@ -1176,14 +1176,16 @@ function codeSpanWords(words: Word[], raw: string, at: number, classify: CheckCl
     return cues;
   }
   // "`pnpm lint && pnpm typecheck && pnpm test`": each command of a chain is a check of its own.
-  const parts = command.includes('&&') || command.includes('; ') ? command.split(/&&|; /).map((c) => c.trim()).filter((c) => c !== '') : [command];
+  // ("`lint + format + build` ✅", "`ruff + black --check + pytest` ✅": scripts and tools listed with "+".)
+  const listed = !command.includes('&&') && !command.includes('; ') && command.includes(' + ');
+  const parts = command.includes('&&') || command.includes('; ') || listed ? command.split(listed ? ' + ' : /&&|; /).map((c) => c.trim()).filter((c) => c !== '') : [command];
   let named = false;
   // ("`pnpm --filter @ai-sdk/workflow build && test` pass": a script by its name alone after the
   // first command is run the way the first was.)
   const lead = parts.length > 1 ? parts[0]!.replace(/[^\s]+$/, '') : '';
   for (const part of parts) {
     // ("`test:cf` passes": a package script by its name alone, as `npm run test:cf` would be.)
-    const kind = part === '' ? undefined : classify(part) ?? extraCommandKind(part) ?? (SCRIPT_NAME.test(part) ? classify('npm run ' + part) : undefined) ?? (lead !== '' && part !== parts[0] && SCRIPT_WORD.test(part) ? classify(lead + part) : undefined);
+    const kind = part === '' ? undefined : classify(part) ?? extraCommandKind(part) ?? (SCRIPT_NAME.test(part) ? classify('npm run ' + part) : undefined) ?? (lead !== '' && part !== parts[0] && SCRIPT_WORD.test(part) ? classify(lead + part) : undefined) ?? (listed ? listedCheck(part) : undefined);
     if (kind && !words.some((w) => w.at === at && w.check === kind)) {
       words.push(word(part, at, 'check', kind, false, true));
       cues |= CUES.get(part) ?? 0;
@@ -1193,6 +1195,11 @@ function codeSpanWords(words: Word[], raw: string, at: number, classify: CheckCl
   // Kept in its backticks, so it never reads as a word of the sentence.
   if (!named) words.push(word('`' + command.slice(0, 80) + '`', at, 'other', undefined, false, true));
   return cues;
+}
+/** A check named by its own word in a "+" list: "lint", "format", "ruff", "black --check". */
+function listedCheck(part: string): CheckKind | undefined {
+  const named = CHECK_WORDS.get(part.split(' ', 1)[0]!.toLowerCase());
+  return named === 'bare' ? undefined : named;
 }
 function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Word[] {
   const words: Word[] = [];
@@ -3082,6 +3089,8 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
       if (j === i + 1 && !w.code && !PASS_SYMBOLS.has(r.w) && r.w === 'passing') break;
       // "Passes test result and run ID to Claude": the check names what is passed along.
       if (!w.code && !PASS_SYMBOLS.has(r.w) && PASSED_ALONG.has(words[j + 1]?.w ?? '')) break;
+      // ("✅ Tests: Linting passed": a label, and the check its result names; the mark is that result's.)
+      if (PASS_SYMBOLS.has(r.w) && words[j + 1]?.w === ':' && words.slice(j + 2, j + 5).some((x) => x.role === 'check' && x.check !== 'bare' && x.check !== w.check) && words.slice(j + 2).some((x) => x.role === 'pass')) break;
       if (!kinds.includes(w.check!)) kinds.push(w.check!);
       continue;
     }

@@ -131,7 +131,7 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   all: ['alle', 'todas', 'tous', 'toutes', 'tutti', 'tutte'],
   now: ['jetzt', 'ahora', 'maintenant', 'agora', 'adesso'],
   locally: ['lokal', 'localmente', 'localement'],
-  and: ['und', 'et'],
+  and: ['und', 'et', 'y'],
   if: ['wenn', 'falls', 'si'],
   when: ['cuando', 'quand', 'lorsque', 'quando'],
   once: ['sobald'],

@@ -1028,6 +1028,16 @@ describe('claims', () => {
     ['我已重新编译后端，`BUILD SUCCESS`。', 'build'],
     ['Ran the tests: `BUILD SUCCESSFUL`', 'test'],
     ['Look for `BUILD SUCCESS` in the log.', '-'],
+    // Scripts and tools listed in one code span with "+".
+    ['Frontend: `lint + format + build` ✅', 'build,lint'],
+    ['Backend: `ruff + black --check + pytest` ✅ (`25 passed`)', 'lint,test'],
+    ['`lint + typecheck` fail', '-'],
+    ['`x + 1` is fine', '-'],
+    // A mark before a label whose result names another check; Spanish "y" (and).
+    ['✅ Tests: Linting passed', 'lint'],
+    ['✅ Tests: see below', 'test'],
+    ['✅ Build: Success', 'build'],
+    ['El type-check y el build de producción pasan sin errores.', 'build,typecheck'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
