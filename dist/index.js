@@ -45078,6 +45078,7 @@ var RUSSIAN_GLOSSES = glosses({
   successfully: ["\u0443\u0441\u043F\u0435\u0448\u043D\u043E", "\u0443\u0434\u0430\u0447\u043D\u043E"],
   successful: ["\u0443\u0441\u043F\u0435\u0448\u043D\u0430", "\u0443\u0441\u043F\u0435\u0448\u0435\u043D", "\u0443\u0441\u043F\u0435\u0448\u043D\u044B\u0439", "\u0443\u0441\u043F\u0435\u0448\u043D\u0430\u044F", "\u0443\u0441\u043F\u0435\u0448\u043D\u043E\u0435", "\u0443\u0441\u043F\u0435\u0448\u043D\u044B\u0435"],
   works: ["\u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442", "\u0444\u0443\u043D\u043A\u0446\u0438\u043E\u043D\u0438\u0440\u0443\u0435\u0442", "\u0437\u0430\u0440\u0430\u0431\u043E\u0442\u0430\u043B", "\u0437\u0430\u0440\u0430\u0431\u043E\u0442\u0430\u043B\u0430", "\u0437\u0430\u0440\u0430\u0431\u043E\u0442\u0430\u043B\u043E"],
+  starts: ["\u0437\u0430\u043F\u0443\u0441\u043A\u0430\u0435\u0442\u0441\u044F", "\u0437\u0430\u043F\u0443\u0441\u043A\u0430\u044E\u0442\u0441\u044F", "\u0441\u0442\u0430\u0440\u0442\u0443\u0435\u0442"],
   work: ["\u0440\u0430\u0431\u043E\u0442\u0430\u044E\u0442", "\u0444\u0443\u043D\u043A\u0446\u0438\u043E\u043D\u0438\u0440\u0443\u044E\u0442", "\u0437\u0430\u0440\u0430\u0431\u043E\u0442\u0430\u043B\u0438"],
   worked: ["\u0440\u0430\u0431\u043E\u0442\u0430\u043B", "\u0440\u0430\u0431\u043E\u0442\u0430\u043B\u0430", "\u0440\u0430\u0431\u043E\u0442\u0430\u043B\u043E", "\u0440\u0430\u0431\u043E\u0442\u0430\u043B\u0438"],
   functional: ["\u0444\u0443\u043D\u043A\u0446\u0438\u043E\u043D\u0430\u043B\u0435\u043D", "\u0444\u0443\u043D\u043A\u0446\u0438\u043E\u043D\u0430\u043B\u044C\u043D\u0430", "\u0444\u0443\u043D\u043A\u0446\u0438\u043E\u043D\u0430\u043B\u044C\u043D\u043E", "\u0440\u0430\u0431\u043E\u0442\u043E\u0441\u043F\u043E\u0441\u043E\u0431\u0435\u043D", "\u0440\u0430\u0431\u043E\u0442\u043E\u0441\u043F\u043E\u0441\u043E\u0431\u043D\u0430", "\u0440\u0430\u0431\u043E\u0442\u043E\u0441\u043F\u043E\u0441\u043E\u0431\u043D\u043E"],
@@ -45134,6 +45135,7 @@ var RUSSIAN_GLOSSES = glosses({
 var LATIN_GLOSSES = glosses({
   // Checks.
   tests: ["pruebas", "testes", "testen"],
+  test: ["teste", "prueba"],
   compilation: ["compila\xE7\xE3o", "compilaci\xF3n", "compilazione", "kompilierung", "kompilation"],
   compiles: ["kompiliert", "compila"],
   compiled: ["compil\xE9", "compilado", "compilato", "compilata"],
@@ -48249,7 +48251,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "verification" || w === "testing") && (n1 === "shows" || n1 === "showed" || n1 === "confirms" || n1 === "confirmed") && (i === 0 || VERIFICATION_KINDS.has(words[i - 1].w)) && verifiedOpening(words.slice(i + 1), true)) hit = true;
     else if ((w === "verified" || w === "confirmed") && ranThenVerified(words, i) && verifiedOpening(words.slice(i), true)) hit = app = true;
     else if ((w === "verified" || w === "tested") && words[i - 1]?.w === "and" && reviewedAndVerified(words, i)) hit = beside = true;
-    else if ((w === "works" || w === "runs" || w === "worked" || w === "ran") && words[i - 1]?.w === "and" && BUILT_THEN.has(words[i - 2]?.w ?? "") && (WORKS_HOW.has(n1 ?? "") || n1 === "just" && WORKS_HOW.has(n2 ?? "")) && !words.some((x) => x.role === "fail" || negates(x))) hit = beside = true;
+    else if (((w === "works" || w === "runs" || w === "worked" || w === "ran") && (WORKS_HOW.has(n1 ?? "") || n1 === "just" && WORKS_HOW.has(n2 ?? "")) || STARTED.has(w) && (n1 === void 0 || n1 === "." || n1 === "!" || WORKS_HOW.has(n1))) && words[i - 1]?.w === "and" && BUILT_THEN.has(words[i - 2]?.w ?? "") && !words.some((x) => x.role === "fail" || negates(x))) hit = beside = true;
     else if (opening && (i === 0 || i === 1 && (VERIFIED_BY_WHOM.has(words[0].w) || PASS_SYMBOLS.has(words[0].w)) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 3 && words[2].w === ":" && TESTED_LABELS.has(words[1].w) && TESTED_HOW.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w)) || didThenVerified(words, i)) && (w === "verified" || w === "validated" || w === "confirmed" && (!CONFIRMED_WHERE.has(n1 ?? "") || words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     else if ((w === "good" || w === "fine" || w === "ok" || w === "okay") && SEEMS.has(words[i - 1]?.w ?? "") && ((n1 === "now" || n1 === "again") && (i === 1 || PRONOUNS.has(words[i - 2].w) || words[i - 2].w === "this" || words[i - 2].w === "that") && (n2 === void 0 || n2 === "," || n2 === ";") || (n1 === void 0 || n1 === "." || n1 === "!") && i >= 2 && (words[i - 2].w === "it" || words[i - 2].w === "everything") && (i === 2 || words[i - 3].w === "far" || words[i - 3].w === "now" || words[i - 3].w === ","))) hit = true;
     else if ((w === "work" && (words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") || (words[i - 1]?.w === "still" || words[i - 1]?.w === "now") && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "")) || w === "worked" && words[i - 1]?.w === "have" && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "") || w === "working" && words[i - 1]?.w === "be" && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "")) && !clauseAfter(words, i + 1, 5).some((x) => x.role === "fail" || negates(x))) hit = true;
@@ -48322,9 +48324,11 @@ var LABELLED_PASS = /* @__PURE__ */ new Set(["pass", "passed", "passes", "ok", "
 var RUNS = /* @__PURE__ */ new Set(["runs", "ran", "run", "starts", "started", "loads", "loaded", "works", "worked", "completes", "completed", "builds"]);
 var BRINGS = /* @__PURE__ */ new Set(["generate", "generates", "produce", "produces", "introduce", "introduces", "cause", "causes", "add", "adds", "emit", "emits", "raise", "raises"]);
 var BUILT_THEN = /* @__PURE__ */ new Set(["builds", "built", "compiles", "compiled"]);
+var STARTED = /* @__PURE__ */ new Set(["starts", "started", "launches", "launched", "boots", "booted"]);
 var BARE_HEADS = /* @__PURE__ */ new Set([
   ...LABELLED_PASS,
   ...RUNS,
+  ...STARTED,
   ...OPENING_RESULTS,
   "ready",
   "good",

@@ -3360,7 +3360,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     else if ((w === 'verified' || w === 'tested') && words[i - 1]?.w === 'and' && reviewedAndVerified(words, i)) hit = beside = true;
     // ("The android app builds and runs just fine in the emulator", "this builds and works properly": the
     // build, and then the app tried.)
-    else if ((w === 'works' || w === 'runs' || w === 'worked' || w === 'ran') && words[i - 1]?.w === 'and' && BUILT_THEN.has(words[i - 2]?.w ?? '') && (WORKS_HOW.has(n1 ?? '') || (n1 === 'just' && WORKS_HOW.has(n2 ?? ''))) && !words.some((x) => x.role === 'fail' || negates(x))) hit = beside = true;
+    // ("The app compiles and launches", "приложение успешно компилируется и запускается": built, then started.)
+    else if ((((w === 'works' || w === 'runs' || w === 'worked' || w === 'ran') && (WORKS_HOW.has(n1 ?? '') || (n1 === 'just' && WORKS_HOW.has(n2 ?? '')))) || (STARTED.has(w) && (n1 === undefined || n1 === '.' || n1 === '!' || WORKS_HOW.has(n1)))) && words[i - 1]?.w === 'and' && BUILT_THEN.has(words[i - 2]?.w ?? '') && !words.some((x) => x.role === 'fail' || negates(x))) hit = beside = true;
     // ("Confirmed on macOS" in an issue confirms a bug: "confirmed" where, or of "it", needs the change's
     // effect, "now"; "Confirmed the endpoint returned a compaction part" reports what held.)
     // ("I have verified the documentation changes": a verification of one's own.)
@@ -3502,8 +3503,9 @@ const RUNS = new Set(['runs', 'ran', 'run', 'starts', 'started', 'loads', 'loade
 // Every word bareSuccess can find a bare result at (each of its readings starts from one of these).
 const BRINGS = new Set(['generate', 'generates', 'produce', 'produces', 'introduce', 'introduces', 'cause', 'causes', 'add', 'adds', 'emit', 'emits', 'raise', 'raises']);
 const BUILT_THEN = new Set(['builds', 'built', 'compiles', 'compiled']);
+const STARTED = new Set(['starts', 'started', 'launches', 'launched', 'boots', 'booted']);
 const BARE_HEADS = new Set([
-  ...LABELLED_PASS, ...RUNS, ...OPENING_RESULTS, 'ready', 'good', 'all', 'verification', 'validation', 'works', 'working', 'work', 'worked', 'fully',
+  ...LABELLED_PASS, ...RUNS, ...STARTED, ...OPENING_RESULTS, 'ready', 'good', 'all', 'verification', 'validation', 'works', 'working', 'work', 'worked', 'fully',
   'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'expected', 'succeeds', 'succeeded', 'longer',
   'issue', 'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'advisories', 'advisory', 'regressions', 'criteria', 'lgtm', 'done', 'correctly', 'properly', 'fixed', 'fixes', 'solved', 'solves', 'resolved', 'resolves', ...BRINGS,
 ]);

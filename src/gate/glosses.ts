@@ -28,6 +28,7 @@ export const RUSSIAN_GLOSSES: ReadonlyMap<string, string> = glosses({
   successfully: ['успешно', 'удачно'],
   successful: ['успешна', 'успешен', 'успешный', 'успешная', 'успешное', 'успешные'],
   works: ['работает', 'функционирует', 'заработал', 'заработала', 'заработало'],
+  starts: ['запускается', 'запускаются', 'стартует'],
   work: ['работают', 'функционируют', 'заработали'],
   worked: ['работал', 'работала', 'работало', 'работали'],
   functional: ['функционален', 'функциональна', 'функционально', 'работоспособен', 'работоспособна', 'работоспособно'],
@@ -86,6 +87,7 @@ export const RUSSIAN_GLOSSES: ReadonlyMap<string, string> = glosses({
 export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   // Checks.
   tests: ['pruebas', 'testes', 'testen'],
+  test: ['teste', 'prueba'],
   compilation: ['compilação', 'compilación', 'compilazione', 'kompilierung', 'kompilation'],
   compiles: ['kompiliert', 'compila'],
   compiled: ['compilé', 'compilado', 'compilato', 'compilata'],

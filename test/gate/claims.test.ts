@@ -1038,6 +1038,11 @@ describe('claims', () => {
     ['✅ Tests: see below', 'test'],
     ['✅ Build: Success', 'build'],
     ['El type-check y el build de producción pasan sin errores.', 'build,typecheck'],
+    // Built, then started; Portuguese and Russian forms.
+    ['The app compiles and launches.', 'bare,build'],
+    ['После внесенных изменений приложение успешно компилируется и запускается.', 'bare,build'],
+    ['Make sure it compiles and launches.', '-'],
+    ['TESTE CORRIGIDO E PASSOU!', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
