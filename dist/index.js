@@ -47963,6 +47963,9 @@ var BUILD_VERB = /* @__PURE__ */ new Map([["builds", "build"], ["compiles", "bui
 var BUILD_DONE = /* @__PURE__ */ new Set(["sans", "cleanly", "fine", "smoothly", "nicely", "properly", "successfully", "ok", "okay", "again", "now", "locally", "correctly", "clean", "green", "without", "with", "and", ",", ";", "\u2705", "on", "for", "in", "under", "across", "too", "as", "end-to-end", "e2e"]);
 var BUILT_DONE = /* @__PURE__ */ new Set(["successfully", "cleanly", "fine", "smoothly", "nicely", "properly", "without", "sans", "ok", "correctly"]);
 var SUBJECTS = /* @__PURE__ */ new Set(["project", "it", "code", "everything", "app", "crate", "crates", "package", "packages", "workspace", "still", "now", "which", "library", "extension", "site", "docs", "binary", "plugin", "module", "also", "and", "this", "branch", "change", "pr", "tree", "repo", "repository", "solution", "target", "targets", "image", "firmware", "successfully", "cleanly", "that", "frontend", "backend", "server", "client", "cli", "service", "sdk", "container", "ui", "web", "site", "bundle", "apps", "projects", "example", "examples", "everything"]);
+var BUILD_SETTING = /* @__PURE__ */ new Set(["under", "against", "with", "using", "via", "from", "after", "before", "in", "on"]);
+var BUILT_ON_WORK = /* @__PURE__ */ new Set(["top", "work", "ideas", "idea", "foundation", "foundations", "approach", "changes", "change", "commit", "commits", "pr", "prs", "previous", "earlier", "prior", "existing", "groundwork", "refactor", "design", "proposal", "patch", "branch"]);
+var BUILT_ARTIFACTS = /* @__PURE__ */ new Set(["binary", "binaries", "image", "images", "package", "packages", "wheel", "wheels", "jar", "apk", "aab", "ipa", "bundle", "release", "docker", "container", "artifact", "artifacts", "executable", "installer", "dmg", "msi", "deb", "rpm", "firmware", "debug", "production", "local", "fresh", "clean", "full"]);
 function buildVerb(words, i) {
   const w = words[i];
   const kind = BUILD_VERB.get(w.w);
@@ -47971,6 +47974,11 @@ function buildVerb(words, i) {
   const next = words[i + 1];
   const opensOnIt = i === 0 && next && (AGAIN.has(next.w) || next.w === "and" && (RUNS.has(words[i + 2]?.w ?? "") || words[i + 2]?.role === "pass"));
   if ((w.w === "builds" || w.w === "lints") && !(prev && (SUBJECTS.has(prev.w) || prev.role === "check" || prev.w.includes("-") && SUBJECTS.has(prev.w.slice(prev.w.lastIndexOf("-") + 1)))) && !opensOnIt) return void 0;
+  if ((w.w === "builds" || w.w === "built") && next?.w === "on") {
+    const what = OBJECT_DETERMINERS.has(words[i + 2]?.w ?? "") ? words[i + 3] : words[i + 2];
+    if (what !== void 0 && (what.w.startsWith("#") || BUILT_ON_WORK.has(what.w))) return void 0;
+  }
+  if (w.w === "built" && (next?.w === "a" || next?.w === "an") && !words.slice(i + 2, i + 5).some((x) => BUILT_ARTIFACTS.has(x.w))) return void 0;
   if (w.w === "builds") {
     for (let j = i - 2; j >= 0 && j >= i - 4; j--) {
       const x = words[j];
@@ -48080,6 +48088,7 @@ function checksFor(words, i) {
       modifier = false;
       if (j === i + 1 && !w.code && !PASS_SYMBOLS.has(r.w) && r.w === "passing") break;
       if (!w.code && !PASS_SYMBOLS.has(r.w) && PASSED_ALONG.has(words[j + 1]?.w ?? "")) break;
+      if (w.check === "build" && !w.code && words.slice(i + 1, j).some((x) => BUILD_SETTING.has(x.w))) break;
       if (PASS_SYMBOLS.has(r.w) && words[j + 1]?.w === ":" && words.slice(j + 2, j + 5).some((x) => x.role === "check" && x.check !== "bare" && x.check !== w.check) && words.slice(j + 2).some((x) => x.role === "pass")) break;
       if (!kinds.includes(w.check)) kinds.push(w.check);
       continue;

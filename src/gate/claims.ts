@@ -2931,6 +2931,9 @@ const BUILD_VERB = new Map<string, CheckKind>([['builds', 'build'], ['compiles',
 const BUILD_DONE = new Set(['sans', 'cleanly', 'fine', 'smoothly', 'nicely', 'properly', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as', 'end-to-end', 'e2e']);
 const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'smoothly', 'nicely', 'properly', 'without', 'sans', 'ok', 'correctly']);
 const SUBJECTS = new Set(['project', 'it', 'code', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that', 'frontend', 'backend', 'server', 'client', 'cli', 'service', 'sdk', 'container', 'ui', 'web', 'site', 'bundle', 'apps', 'projects', 'example', 'examples', 'everything']);
+const BUILD_SETTING = new Set(['under', 'against', 'with', 'using', 'via', 'from', 'after', 'before', 'in', 'on']);
+const BUILT_ON_WORK = new Set(['top', 'work', 'ideas', 'idea', 'foundation', 'foundations', 'approach', 'changes', 'change', 'commit', 'commits', 'pr', 'prs', 'previous', 'earlier', 'prior', 'existing', 'groundwork', 'refactor', 'design', 'proposal', 'patch', 'branch']);
+const BUILT_ARTIFACTS = new Set(['binary', 'binaries', 'image', 'images', 'package', 'packages', 'wheel', 'wheels', 'jar', 'apk', 'aab', 'ipa', 'bundle', 'release', 'docker', 'container', 'artifact', 'artifacts', 'executable', 'installer', 'dmg', 'msi', 'deb', 'rpm', 'firmware', 'debug', 'production', 'local', 'fresh', 'clean', 'full']);
 function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   const w = words[i]!;
   const kind = BUILD_VERB.get(w.w);
@@ -2943,6 +2946,14 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   const opensOnIt = i === 0 && next && (AGAIN.has(next.w) || (next.w === 'and' && (RUNS.has(words[i + 2]?.w ?? '') || words[i + 2]?.role === 'pass')));
   // ("Verified docs-site builds": a compound's last part is the subject.)
   if ((w.w === 'builds' || w.w === 'lints') && !(prev && (SUBJECTS.has(prev.w) || prev.role === 'check' || (prev.w.includes('-') && SUBJECTS.has(prev.w.slice(prev.w.lastIndexOf('-') + 1))))) && !opensOnIt) return undefined;
+  // ("This PR builds on the work of #250", "builds on top of …": is based on, not compiles.)
+  if ((w.w === 'builds' || w.w === 'built') && next?.w === 'on') {
+    const what = OBJECT_DETERMINERS.has(words[i + 2]?.w ?? '') ? words[i + 3] : words[i + 2];
+    if (what !== undefined && (what.w.startsWith('#') || BUILT_ON_WORK.has(what.w))) return undefined;
+  }
+  // ("I've successfully built a Ruby conversation exporter": made a thing, not compiled it; "Built a
+  // Docker image", "built a release binary" name what a build makes.)
+  if (w.w === 'built' && (next?.w === 'a' || next?.w === 'an') && !words.slice(i + 2, i + 5).some((x) => BUILT_ARTIFACTS.has(x.w))) return undefined;
   // "Only runs on PR builds", "for all CI builds": a noun after a preposition.
   // ("for older VS Code builds": the preposition a few words back.)
   if (w.w === 'builds') {
@@ -3089,6 +3100,8 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
       if (j === i + 1 && !w.code && !PASS_SYMBOLS.has(r.w) && r.w === 'passing') break;
       // "Passes test result and run ID to Claude": the check names what is passed along.
       if (!w.code && !PASS_SYMBOLS.has(r.w) && PASSED_ALONG.has(words[j + 1]?.w ?? '')) break;
+      // ("all four samples pass under Swift 6.3 host build": the build they ran on, not one that passed.)
+      if (w.check === 'build' && !w.code && words.slice(i + 1, j).some((x) => BUILD_SETTING.has(x.w))) break;
       // ("✅ Tests: Linting passed": a label, and the check its result names; the mark is that result's.)
       if (PASS_SYMBOLS.has(r.w) && words[j + 1]?.w === ':' && words.slice(j + 2, j + 5).some((x) => x.role === 'check' && x.check !== 'bare' && x.check !== w.check) && words.slice(j + 2).some((x) => x.role === 'pass')) break;
       if (!kinds.includes(w.check!)) kinds.push(w.check!);

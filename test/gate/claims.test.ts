@@ -1043,6 +1043,15 @@ describe('claims', () => {
     ['После внесенных изменений приложение успешно компилируется и запускается.', 'bare,build'],
     ['Make sure it compiles and launches.', '-'],
     ['TESTE CORRIGIDO E PASSOU!', 'test'],
+    // "Builds on" the work before it; "built a" thing that is not a build's artifact.
+    ['This PR builds on the work of #250 and #251.', '-'],
+    ['This builds on #123 and it builds on macOS.', 'build'],
+    ['It builds on macOS.', 'build'],
+    ["I've successfully built a Ruby conversation exporter based on the JavaScript file.", '-'],
+    ['Built a Docker image locally.', 'build'],
+    ['Successfully built a fresh image.', 'build'],
+    ['They pass with the release build.', '-'],
+    ['It passes the release build and the tests.', 'build,test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
