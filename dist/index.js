@@ -46372,6 +46372,12 @@ function tokenize(s, classify, exhaustive) {
       c0 = w.charCodeAt(0);
     }
     if (isDigit(c0)) {
+      if (words.at(-1)?.w === "of" && words.at(-2)?.w === "out" && words.at(-3)?.role === "number" && WHOLE_NUMBER.test(words.at(-3).w) && WHOLE_NUMBER.test(w) && words.at(-4)?.role !== "pass") {
+        const counted = words.splice(-3, 3)[0];
+        words.push(word(`${counted.w}/${w}`, counted.at, "number"));
+        cues |= CUE.number;
+        continue;
+      }
       const prev = words.at(-1);
       const number = prev === void 0 || !SEQUENCE_NOUNS.has(prev.w);
       words.push(word(w, at, number ? "number" : "other"));
@@ -46835,6 +46841,15 @@ function rewriteWords(words, cues, s) {
       continue;
     }
     if (x.role === "number" && next && next.role === "fail" && !/^0+(?:[.,]0+)*$/.test(x.w) && !WAS_BEFORE.has(words[i - 1]?.w ?? "")) next.count = true;
+    if (x.role === "number" && next?.role === "pass" && PERCENT_SHORT.test(x.w) && Number.parseFloat(x.w) < 100 && (next.w === "passing" || next.w === "pass" || next.w === "passed" || next.w === "green")) {
+      next.role = "fail";
+      next.count = true;
+      continue;
+    }
+    if (x.role === "pass" && x.count && next?.w === "(" && PERCENT_SHORT.test(words[i + 2]?.w ?? "") && Number.parseFloat(words[i + 2].w) < 100 && words[i + 3]?.w === ")") {
+      x.role = "fail";
+      continue;
+    }
     if (x.role === "number" && next && next.role === "pass" && (STATE_VERBS.has(next.w) || next.w === "passing" || next.w === "green" || next.ofTests && (PASS_SYMBOLS.has(next.w) || next.w === "ok")) && !WORKS.has(next.w)) {
       next.count = true;
       next.verb = true;
@@ -47643,6 +47658,8 @@ function readSentence(words, unit, nested = false, aside = false) {
   if (start > 0 && words[0].w === "fix" && (first.w === "ci" && words[start + 1]?.w === "green" || first.w === "green" && words[start + 1]?.w === "ci")) return { checks: [], bare: false };
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ":";
   if (label && GOAL_LABELS.has(first.w)) return { checks: [], bare: false };
+  if (label && TDD_STEPS.has(first.w) && IMPERATIVES.has(words[words.indexOf(first) + 2]?.w ?? "")) return { checks: [], bare: false };
+  if ((unit.text.endsWith("...") || unit.text.endsWith("\u2026")) && PROMPT_END.test(unit.text.slice(-24))) return { checks: [], bare: false };
   const makeTarget = first.w === "make" && (first === words[0] && unit.text.startsWith("make ") && MAKE_RESULTS.has(words[1]?.w ?? "") && words[1].w !== "is" && words[1].w !== "was" || words[words.indexOf(first) + 1]?.role === "check" && words.some((w) => MAKE_RESULTS.has(w.w)) || first === words[0] && unit.text.startsWith("make ") && MAKE_STATES.has(words[2]?.w ?? ""));
   const resultNext = first === words[0] && (words[1]?.w === "verified" || words[1]?.w === "confirmed" || words[1]?.w === "validated") && CHANGE_SUBJECTS.has(first.w);
   if (unit.checked && words.length === 1 && words[0].code && words[0].role === "other" && TICKED_COMMAND.test(words[0].w)) return { checks: [], bare: true };
@@ -47963,6 +47980,10 @@ var BUILD_VERB = /* @__PURE__ */ new Map([["builds", "build"], ["compiles", "bui
 var BUILD_DONE = /* @__PURE__ */ new Set(["sans", "cleanly", "fine", "smoothly", "nicely", "properly", "successfully", "ok", "okay", "again", "now", "locally", "correctly", "clean", "green", "without", "with", "and", ",", ";", "\u2705", "on", "for", "in", "under", "across", "too", "as", "end-to-end", "e2e"]);
 var BUILT_DONE = /* @__PURE__ */ new Set(["successfully", "cleanly", "fine", "smoothly", "nicely", "properly", "without", "sans", "ok", "correctly"]);
 var SUBJECTS = /* @__PURE__ */ new Set(["project", "it", "code", "everything", "app", "crate", "crates", "package", "packages", "workspace", "still", "now", "which", "library", "extension", "site", "docs", "binary", "plugin", "module", "also", "and", "this", "branch", "change", "pr", "tree", "repo", "repository", "solution", "target", "targets", "image", "firmware", "successfully", "cleanly", "that", "frontend", "backend", "server", "client", "cli", "service", "sdk", "container", "ui", "web", "site", "bundle", "apps", "projects", "example", "examples", "everything"]);
+var TDD_STEPS = /* @__PURE__ */ new Set(["green", "red", "refactor"]);
+var PROMPT_END = /\b(?:because|since|as|by|that|so)\s*(?:\.\.\.|…)$/i;
+var WHOLE_NUMBER = /^\d[\d,]*$/;
+var PERCENT_SHORT = /^\d{1,2}(?:\.\d+)?%$/;
 var BUILD_SETTING = /* @__PURE__ */ new Set(["under", "against", "with", "using", "via", "from", "after", "before", "in", "on"]);
 var BUILT_ON_WORK = /* @__PURE__ */ new Set(["top", "work", "ideas", "idea", "foundation", "foundations", "approach", "changes", "change", "commit", "commits", "pr", "prs", "previous", "earlier", "prior", "existing", "groundwork", "refactor", "design", "proposal", "patch", "branch"]);
 var BUILT_ARTIFACTS = /* @__PURE__ */ new Set(["binary", "binaries", "image", "images", "package", "packages", "wheel", "wheels", "jar", "apk", "aab", "ipa", "bundle", "release", "docker", "container", "artifact", "artifacts", "executable", "installer", "dmg", "msi", "deb", "rpm", "firmware", "debug", "production", "local", "fresh", "clean", "full"]);

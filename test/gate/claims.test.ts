@@ -1052,6 +1052,17 @@ describe('claims', () => {
     ['Successfully built a fresh image.', 'build'],
     ['They pass with the release build.', '-'],
     ['It passes the release build and the tests.', 'build,test'],
+    // Fewer passed than ran: "N out of M", a share short of all; a planned step of test-driven work; a template's prompt.
+    ['**18 out of 22 tests passing** (81.8%)', '-'],
+    ['22 out of 22 tests pass', 'test'],
+    ['298 passed (95.2%)', '-'],
+    ['298 passed (100%)', 'test'],
+    ['Tests: 95% passing', '-'],
+    ['Coverage is 95%, all tests pass.', 'test'],
+    ['42 passed (3.2s)', 'test'],
+    ['**Green:** Implement `canPin` so the HarmonyShell test passes.', '-'],
+    ['Green: all tests pass.', 'test'],
+    ['Tests: I know this code works because...', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
