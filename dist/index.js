@@ -47863,7 +47863,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
       if (!(w.w === "," || w.w === "and" || w.w === "&" || w.w === "+" || w.w === "/" || FILLER.has(w.w))) break;
     }
   }
-  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === "check" && w.check !== "bare") && words.every((w) => w.role === "check" || FILLER.has(w.w) || w.code && w.role === "other" || w.w === ",") && !(words[0].w === "manual" && words.length === 2)) {
+  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === "check" && w.check !== "bare") && words.every((w, k) => w.role === "check" || FILLER.has(w.w) || w.code && w.role === "other" || w.w === "," || k === 0 && TICKED_RAN.has(w.w)) && !(words[0].w === "manual" && words.length === 2)) {
     for (const w of words) if (w.role === "check" && w.check !== "bare") checks.add(w.check);
   }
   if (unit.checked && checks.size === 0 && !bare && words[0]?.code && words[0].role === "check" && words[0].check !== "bare" && !words.some((w) => w.role === "fail" || negates(w))) checks.add(words[0].check);
@@ -48643,8 +48643,11 @@ function bugNamed(words, j) {
   const w = words[j].w;
   if (!BUG_WORDS.has(w)) return false;
   if (NONE_WORDS.has(words[j - 1]?.w ?? "") || words[j - 1]?.w === "without") return false;
+  if (BUG_STATE.has(words[j + 1]?.w ?? "") && (FIXED.has(words[j + 2]?.w ?? "") || words[j + 2]?.w === "now" && FIXED.has(words[j + 3]?.w ?? ""))) return false;
   return !(w === "issue" && (words[j - 1]?.w === "the" || words[j - 1]?.w === "this") && TICKET_PLACES.has(words[j - 2]?.w ?? ""));
 }
+var TICKED_RAN = /* @__PURE__ */ new Set(["ran", "executed", "reran", "re-ran"]);
+var BUG_STATE = /* @__PURE__ */ new Set(["is", "was", "are", "were"]);
 var FAILED_FIRST = /^(?:fail(?:s|ed|ing)?|red)-first$/;
 var EARLIER_STATE = /* @__PURE__ */ new Set(["previously", "formerly", "used"]);
 function earlierState(words, j) {

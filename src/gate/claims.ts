@@ -2794,7 +2794,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
   // A checked task item that only names checks: "- [x] Lint", "- [x] `npm test`".
   // "- [x] Unit tests: `tests/test_a.py`, `tests/test_b.py`": the files a check covered may follow it.
   // ("- [x] Manual tests" under "How is this PR tested?": how it was tried, as "Tested manually", no result.)
-  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === 'check' && w.check !== 'bare') && words.every((w) => w.role === 'check' || FILLER.has(w.w) || (w.code && w.role === 'other') || w.w === ',') && !(words[0]!.w === 'manual' && words.length === 2)) {
+  // ("- [x] Ran the unit tests": ticked, the run is done, as "- [x] Run the unit tests" is.)
+  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === 'check' && w.check !== 'bare') && words.every((w, k) => w.role === 'check' || FILLER.has(w.w) || (w.code && w.role === 'other') || w.w === ',' || (k === 0 && TICKED_RAN.has(w.w))) && !(words[0]!.w === 'manual' && words.length === 2)) {
     for (const w of words) if (w.role === 'check' && w.check !== 'bare') checks.add(w.check!);
   }
   // "- [x] `npm run build` — generates 14 config files", or the same under "All checks pass:": a
@@ -3830,8 +3831,12 @@ function bugNamed(words: readonly Word[], j: number): boolean {
   const w = words[j]!.w;
   if (!BUG_WORDS.has(w)) return false;
   if (NONE_WORDS.has(words[j - 1]?.w ?? '') || words[j - 1]?.w === 'without') return false;
+  // ("Confirmed the bug is fixed", "verified the crash is gone": the bug, said to be gone.)
+  if (BUG_STATE.has(words[j + 1]?.w ?? '') && (FIXED.has(words[j + 2]?.w ?? '') || (words[j + 2]?.w === 'now' && FIXED.has(words[j + 3]?.w ?? '')))) return false;
   return !(w === 'issue' && (words[j - 1]?.w === 'the' || words[j - 1]?.w === 'this') && TICKET_PLACES.has(words[j - 2]?.w ?? ''));
 }
+const TICKED_RAN = new Set(['ran', 'executed', 'reran', 're-ran']);
+const BUG_STATE = new Set(['is', 'was', 'are', 'were']);
 const FAILED_FIRST = /^(?:fail(?:s|ed|ing)?|red)-first$/;
 // "saves the full report where it previously timed out": how it was before the change.
 const EARLIER_STATE = new Set(['previously', 'formerly', 'used']);

@@ -1063,6 +1063,13 @@ describe('claims', () => {
     ['**Green:** Implement `canPin` so the HarmonyShell test passes.', '-'],
     ['Green: all tests pass.', 'test'],
     ['Tests: I know this code works because...', '-'],
+    // A bug said to be gone, confirmed; a ticked run.
+    ['Confirmed the bug is fixed.', 'bare'],
+    ['Verified the crash is now gone.', 'bare'],
+    ['Confirmed the bug is still there.', '-'],
+    ['- [x] Ran the unit tests', 'test'],
+    ['- [ ] Ran the unit tests', '-'],
+    ['- [x] Ran the unit tests, 2 failed', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
