@@ -47481,7 +47481,15 @@ function changeNamed(words, k, also) {
   if (names(words[k]?.w)) return k;
   return CHANGE_DETERMINERS.has(words[k]?.w ?? "") && names(words[k + 1]?.w) ? k + 1 : -1;
 }
-var REVISION = /* @__PURE__ */ new Set(["commit", "commits", "revision", "version", "release", "tag", "head", "sha", "iteration", "attempt", "patch", "push", "implementation"]);
+var REVISION = /* @__PURE__ */ new Set(["commit", "commits", "revision", "version", "release", "tag", "head", "sha", "iteration", "attempt", "patch", "push", "implementation", "pr", "branch"]);
+var GERUND_PREDICATES = /* @__PURE__ */ new Set(["is", "isn't", "was", "wasn't", "does", "doesn't", "means", "says", "proves", "guarantees", "shows", "tells"]);
+var SAYS_LITTLE = /* @__PURE__ */ new Set(["nothing", "not", "isn't", "doesn't", "no", "little"]);
+function spokenOf(words, i) {
+  const next = words[i + 1]?.w ?? "";
+  if (words[i].w === "passing" && GERUND_PREDICATES.has(next) && words.slice(i + 1, i + 4).some((x) => SAYS_LITTLE.has(x.w) || negates(x))) return true;
+  const fact = words.findIndex((x, k) => k < i && x.w === "fact" && words[k + 1]?.w === "that");
+  return fact !== -1 && i - fact <= 8 && GERUND_PREDICATES.has(next) && words.slice(i + 1, i + 4).some((x) => SAYS_LITTLE.has(x.w) || negates(x));
+}
 function earlierCommit(words) {
   if (words[0]?.w === "the" && EARLIER.has(words[1]?.w ?? "") && REVISION.has(words[2]?.w ?? "")) return true;
   for (let i = 0; i + 1 < words.length; i++) {
@@ -47749,6 +47757,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     if ((r.w === "passed" || r.w === "succeeded") && next?.role === "check" && !next.code && NAMES_PASSED.has(words[i - 1]?.w ?? "")) continue;
     if (outOf(words, i) || partOf(words, i)) continue;
     if (handsOn(words, i)) continue;
+    if (spokenOf(words, i)) continue;
     if (words[i - 1]?.w === "only" && !r.count) continue;
     if (r.w === "passing" && words[i - 1]?.role === "check" && describedAfter(words, i)) continue;
     if (next?.w === "either" && words[i + 2]?.w === "way" || next?.w === "regardless" && (words[i + 2]?.w !== "of" || words.slice(i + 3, i + 7).some((x) => VACUOUS_OF.has(x.w)))) continue;

@@ -2243,7 +2243,15 @@ function changeNamed(words: readonly Word[], k: number, also?: ReadonlySet<strin
   if (names(words[k]?.w)) return k;
   return CHANGE_DETERMINERS.has(words[k]?.w ?? '') && names(words[k + 1]?.w) ? k + 1 : -1;
 }
-const REVISION = new Set(['commit', 'commits', 'revision', 'version', 'release', 'tag', 'head', 'sha', 'iteration', 'attempt', 'patch', 'push', 'implementation']);
+const REVISION = new Set(['commit', 'commits', 'revision', 'version', 'release', 'tag', 'head', 'sha', 'iteration', 'attempt', 'patch', 'push', 'implementation', 'pr', 'branch']);
+const GERUND_PREDICATES = new Set(['is', "isn't", 'was', "wasn't", 'does', "doesn't", 'means', 'says', 'proves', 'guarantees', 'shows', 'tells']);
+const SAYS_LITTLE = new Set(['nothing', 'not', "isn't", "doesn't", 'no', 'little']);
+function spokenOf(words: readonly Word[], i: number): boolean {
+  const next = words[i + 1]?.w ?? '';
+  if (words[i]!.w === 'passing' && GERUND_PREDICATES.has(next) && words.slice(i + 1, i + 4).some((x) => SAYS_LITTLE.has(x.w) || negates(x))) return true;
+  const fact = words.findIndex((x, k) => k < i && x.w === 'fact' && words[k + 1]?.w === 'that');
+  return fact !== -1 && i - fact <= 8 && GERUND_PREDICATES.has(next) && words.slice(i + 1, i + 4).some((x) => SAYS_LITTLE.has(x.w) || negates(x));
+}
 /** "on the flagged commit", "at the previous revision", "In d309a18,": a result placed on another commit. */
 function earlierCommit(words: readonly Word[]): boolean {
   // "The previous version also compiled cleanly."
@@ -2635,6 +2643,9 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     // "The doctor check passed the parsed Role directly", "TestX passed localOnly directly": "pass"
     // handing on a value, not a result.
     if (handsOn(words, i)) continue;
+    // ("Tests passing is not a guarantee", "The fact that lint passes says nothing about correctness":
+    // passing, spoken of in general, not reported.)
+    if (spokenOf(words, i)) continue;
     // ("The packaging pipeline only worked on a Mac", "tests only pass on macOS": where it did not, said.)
     if (words[i - 1]?.w === 'only' && !r.count) continue;
     // "Tests passing on all 3 platforms are sorted first": the tests so described are the subject.

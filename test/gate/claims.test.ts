@@ -1070,6 +1070,13 @@ describe('claims', () => {
     ['- [x] Ran the unit tests', 'test'],
     ['- [ ] Ran the unit tests', '-'],
     ['- [x] Ran the unit tests, 2 failed', '-'],
+    // Passing spoken of in general; another pull request's run.
+    ['Tests passing is not a guarantee.', '-'],
+    ['The fact that lint passes says nothing about correctness.', '-'],
+    ['The fact that all tests pass shows the fix works.', 'test'],
+    ['Tests passing is a good sign.', 'test'],
+    ['In the previous PR, all tests passed.', '-'],
+    ['On this branch, all tests pass.', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
