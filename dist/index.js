@@ -46392,6 +46392,11 @@ function tokenize(s, classify, exhaustive) {
       words.push(word(w, at, "pass", void 0, true));
       continue;
     }
+    if (w === "none" && words.at(-1)?.w === ":" && FAULT_NOUNS.has(words.at(-2)?.w ?? "")) {
+      words.push(word("0", at, "number"));
+      cues |= CUE.number;
+      continue;
+    }
     const tests = w === "unaffected" ? words.at(-1)?.w === "are" || words.at(-1)?.w === "remain" ? words.length - 2 : words.length - 1 : -1;
     if (tests > 0 && words[tests].role === "check" && words[tests].check === "test" && !words[tests].code && UNAFFECTED_TESTS.has(words[tests - 1].w)) {
       words.push(word("unaffected", at, "pass", void 0, true));
@@ -46536,6 +46541,7 @@ function rewriteWords(words, cues, s) {
       words[i] = word("typecheck", words[i].at, "check", "typecheck");
       words.splice(i + 1, 1 + syntax);
     } else if (words[i].w === "types" && (words[i + 1].w === "of" || KINDS_OF.has(words[i - 1]?.w ?? ""))) words[i] = word("types", words[i].at, "other");
+    else if ((words[i].w === "type" || words[i].w === "typescript") && !words[i].code && (i === 0 || words[i - 1].w === "," || words[i - 1].w === "|") && labelledNone(words, words[i + 1].w === "errors" ? i + 2 : words[i].w === "typescript" ? i + 1 : -1)) words[i] = word(words[i].w, words[i].at, "check", "typecheck");
   }
   if (cues & CUE.japanese) for (let i = 0; i < words.length; i++) {
     const w = words[i];
@@ -46911,6 +46917,10 @@ function compound(w, at, words) {
     return true;
   }
   const kind = CHECK_WORDS.get(head);
+  if (tail === "free" && (kind === "lint" || kind === "typecheck")) {
+    words.push(word(head, at, "check", kind), word(tail, at + dash + 1, "pass", void 0, true));
+    return true;
+  }
   if (kind === void 0 || !COMPOUND_STATES.has(tail)) return false;
   if (tail === "compliant" && (head === "spec" || head === "specs")) return false;
   words.push(word(head, at, "check", kind));
@@ -47989,6 +47999,12 @@ var BUILD_VERB = /* @__PURE__ */ new Map([["builds", "build"], ["compiles", "bui
 var BUILD_DONE = /* @__PURE__ */ new Set(["sans", "cleanly", "fine", "smoothly", "nicely", "properly", "successfully", "ok", "okay", "again", "now", "locally", "correctly", "clean", "green", "without", "with", "and", ",", ";", "\u2705", "on", "for", "in", "under", "across", "too", "as", "end-to-end", "e2e"]);
 var BUILT_DONE = /* @__PURE__ */ new Set(["successfully", "cleanly", "fine", "smoothly", "nicely", "properly", "without", "sans", "ok", "correctly"]);
 var SUBJECTS = /* @__PURE__ */ new Set(["project", "it", "code", "everything", "app", "crate", "crates", "package", "packages", "workspace", "still", "now", "which", "library", "extension", "site", "docs", "binary", "plugin", "module", "also", "and", "this", "branch", "change", "pr", "tree", "repo", "repository", "solution", "target", "targets", "image", "firmware", "successfully", "cleanly", "that", "frontend", "backend", "server", "client", "cli", "service", "sdk", "container", "ui", "web", "site", "bundle", "apps", "projects", "example", "examples", "everything"]);
+function labelledNone(words, k) {
+  if (k < 0 || words[k]?.w !== ":") return false;
+  const n = words[k + 1];
+  const after = words[k + 2];
+  return n !== void 0 && (n.w === "0" || n.w === "none" || (n.w === "no" || n.w === "zero") && (after?.w === "errors" || after?.w === "issues")) && (after === void 0 || after.w === "errors" || after.w === "issues" || after.w === "," || after.w === "|" || after.w === ";");
+}
 var TDD_STEPS = /* @__PURE__ */ new Set(["green", "red", "refactor"]);
 var PROMPT_END = /\b(?:because|since|as|by|that|so)\s*(?:\.\.\.|…)$/i;
 var WHOLE_NUMBER = /^\d[\d,]*$/;

@@ -1293,6 +1293,12 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       words.push(word(w, at, 'pass', undefined, true));
       continue;
     }
+    // ("Lint errors: none", "Type errors: none": a labelled count of faults, zero.)
+    if (w === 'none' && words.at(-1)?.w === ':' && FAULT_NOUNS.has(words.at(-2)?.w ?? '')) {
+      words.push(word('0', at, 'number'));
+      cues |= CUE.number;
+      continue;
+    }
     // ("Existing tests unaffected": they pass as they did.)
     const tests = w === 'unaffected' ? (words.at(-1)?.w === 'are' || words.at(-1)?.w === 'remain' ? words.length - 2 : words.length - 1) : -1;
     if (tests > 0 && words[tests]!.role === 'check' && words[tests]!.check === 'test' && !words[tests]!.code && UNAFFECTED_TESTS.has(words[tests - 1]!.w)) {
@@ -1492,6 +1498,8 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       words[i] = word('typecheck', words[i]!.at, 'check', 'typecheck');
       words.splice(i + 1, 1 + syntax);
     } else if (words[i]!.w === 'types' && (words[i + 1]!.w === 'of' || KINDS_OF.has(words[i - 1]?.w ?? ''))) words[i] = word('types', words[i]!.at, 'other');
+    // ("Type errors: 0", "TypeScript: no errors": the type checker's findings, labelled, and none.)
+    else if ((words[i]!.w === 'type' || words[i]!.w === 'typescript') && !words[i]!.code && (i === 0 || words[i - 1]!.w === ',' || words[i - 1]!.w === '|') && labelledNone(words, words[i + 1]!.w === 'errors' ? i + 2 : words[i]!.w === 'typescript' ? i + 1 : -1)) words[i] = word(words[i]!.w, words[i]!.at, 'check', 'typecheck');
   }
   // "ビルドが通るよう修正" (fixed so that the build passes) is a purpose; "通っていた" (was passing) is the past.
   // "以下の通り" (as follows), "期待通りに" (as expected): "通り" as "way", not "passed".
@@ -1941,6 +1949,11 @@ function compound(w: string, at: number, words: Word[]): boolean {
     return true;
   }
   const kind = CHECK_WORDS.get(head);
+  // ("The code is lint-free": a linter's findings, none; "a build-free setup" names no result.)
+  if (tail === 'free' && (kind === 'lint' || kind === 'typecheck')) {
+    words.push(word(head, at, 'check', kind), word(tail, at + dash + 1, 'pass', undefined, true));
+    return true;
+  }
   if (kind === undefined || !COMPOUND_STATES.has(tail)) return false;
   // ("the spec-compliant 404 paragraph": conforming to a specification, not specs passing.)
   if (tail === 'compliant' && (head === 'spec' || head === 'specs')) return false;
@@ -2965,6 +2978,13 @@ const BUILD_VERB = new Map<string, CheckKind>([['builds', 'build'], ['compiles',
 const BUILD_DONE = new Set(['sans', 'cleanly', 'fine', 'smoothly', 'nicely', 'properly', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as', 'end-to-end', 'e2e']);
 const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'smoothly', 'nicely', 'properly', 'without', 'sans', 'ok', 'correctly']);
 const SUBJECTS = new Set(['project', 'it', 'code', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that', 'frontend', 'backend', 'server', 'client', 'cli', 'service', 'sdk', 'container', 'ui', 'web', 'site', 'bundle', 'apps', 'projects', 'example', 'examples', 'everything']);
+/** ": 0", ": none", ": no errors" at k: a label's count of faults, none. */
+function labelledNone(words: readonly Word[], k: number): boolean {
+  if (k < 0 || words[k]?.w !== ':') return false;
+  const n = words[k + 1];
+  const after = words[k + 2];
+  return n !== undefined && (n.w === '0' || n.w === 'none' || ((n.w === 'no' || n.w === 'zero') && (after?.w === 'errors' || after?.w === 'issues'))) && (after === undefined || after.w === 'errors' || after.w === 'issues' || after.w === ',' || after.w === '|' || after.w === ';');
+}
 const TDD_STEPS = new Set(['green', 'red', 'refactor']);
 const PROMPT_END = /\b(?:because|since|as|by|that|so)\s*(?:\.\.\.|…)$/i;
 const WHOLE_NUMBER = /^\d[\d,]*$/;

@@ -1077,6 +1077,16 @@ describe('claims', () => {
     ['Tests passing is a good sign.', 'test'],
     ['In the previous PR, all tests passed.', '-'],
     ['On this branch, all tests pass.', 'test'],
+    // A labelled count of the type checker's findings, none; "lint-free".
+    ['Type errors: 0', 'typecheck'],
+    ['Type errors: none', 'typecheck'],
+    ['TypeScript: no errors.', 'typecheck'],
+    ['TypeScript: 3 errors', '-'],
+    ['Lint errors: none', 'lint'],
+    ['Known issues: none', '-'],
+    ['The code is lint-free.', 'lint'],
+    ['Make the code lint-free.', '-'],
+    ['a build-free setup', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
