@@ -47626,8 +47626,8 @@ function scriptLike(w) {
 }
 var ALL_OF = /* @__PURE__ */ new Set(["both", "all", "every", "each"]);
 var TICKED_COMMAND = /^`(?:npm|pnpm|yarn|bun|npx|make|just|cargo|uv|go|deno|mise|task)[ \t][^`]{1,120}`$/;
-var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "checks", "check", "qa", "audit", "re-audit", "review", "autoreview", "codex-review", "self-review", "re-review", "validator", "validators"]);
-var PLURAL_RUN_NOUNS = /* @__PURE__ */ new Set(["gates", "checks", "validators"]);
+var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "checks", "check", "qa", "audit", "re-audit", "review", "autoreview", "codex-review", "self-review", "re-review", "validator", "validators", "hook", "hooks"]);
+var PLURAL_RUN_NOUNS = /* @__PURE__ */ new Set(["gates", "checks", "validators", "hooks"]);
 var TICKED_INSTRUCTIONS = /* @__PURE__ */ new Set(["make", "ensure", "verify", "confirm", "check", "doublecheck", "double-check"]);
 var GOAL_LABELS = /* @__PURE__ */ new Set(["ac", "acceptance", "goal", "goals", "todo", "expected", "expectation", "requirement", "requirements", "objective", "target", "criteria", "criterion", "dod"]);
 var CHANGE_CONTINUES = /* @__PURE__ */ new Set(["so", "and", "then", "which", "to", "making", "ensuring", "so that", "in", "for", "or", "but", "because", "as"]);
@@ -48308,6 +48308,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "verified" || w === "tested") && words[i - 1]?.w === "and" && reviewedAndVerified(words, i)) hit = beside = true;
     else if (((w === "works" || w === "runs" || w === "worked" || w === "ran") && (WORKS_HOW.has(n1 ?? "") || n1 === "just" && WORKS_HOW.has(n2 ?? "")) || STARTED.has(w) && (n1 === void 0 || n1 === "." || n1 === "!" || WORKS_HOW.has(n1))) && words[i - 1]?.w === "and" && BUILT_THEN.has(words[i - 2]?.w ?? "") && !words.some((x) => x.role === "fail" || negates(x))) hit = beside = true;
     else if (opening && (i === 0 || i === 1 && (VERIFIED_BY_WHOM.has(words[0].w) || PASS_SYMBOLS.has(words[0].w)) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 3 && words[2].w === ":" && TESTED_LABELS.has(words[1].w) && TESTED_HOW.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w)) || didThenVerified(words, i)) && (w === "verified" || w === "validated" || w === "confirmed" && (!CONFIRMED_WHERE.has(n1 ?? "") || words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
+    else if (LOOKS_OK.has(w) && (words[i - 1]?.w === "looks" || words[i - 1]?.w === "looked") && ((n1 === void 0 || n1 === "." || n1 === "!") && i >= 3 && (words[i - 2].w === "it" || words[i - 2].w === "everything") && (words[i - 3].w === "far" || words[i - 3].w === "now") || (n1 === "on" || n1 === "in") && (i === 1 || i === 2 && (words[0].w === "it" || words[0].w === "everything")) && LOOKED_WHERE.has((n2 === "the" ? words[i + 3]?.w : n2) ?? "")) && !words.some((x) => x.role === "fail" || negates(x) || x.w === "but" || x.w === "theory")) hit = true;
     else if ((w === "good" || w === "fine" || w === "ok" || w === "okay") && SEEMS.has(words[i - 1]?.w ?? "") && ((n1 === "now" || n1 === "again") && (i === 1 || PRONOUNS.has(words[i - 2].w) || words[i - 2].w === "this" || words[i - 2].w === "that") && (n2 === void 0 || n2 === "," || n2 === ";") || (n1 === void 0 || n1 === "." || n1 === "!") && i >= 2 && (words[i - 2].w === "it" || words[i - 2].w === "everything") && (i === 2 || words[i - 3].w === "far" || words[i - 3].w === "now" || words[i - 3].w === ","))) hit = true;
     else if ((w === "work" && (words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") || (words[i - 1]?.w === "still" || words[i - 1]?.w === "now") && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "")) || w === "worked" && words[i - 1]?.w === "have" && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "") || w === "working" && words[i - 1]?.w === "be" && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "")) && !clauseAfter(words, i + 1, 5).some((x) => x.role === "fail" || negates(x))) hit = true;
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && words[i].at > words[i - 1].at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
@@ -48330,8 +48331,9 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (checked && (w === "correctly" || w === "properly") && tickedBehaviour(words, i)) hit = true;
     else if (BRINGS.has(w) && (n1 === "no" || n1 === "0") && (FAULT_NOUNS.has(n2 ?? "") || n2 === "new" && FAULT_NOUNS.has(words[i + 3]?.w ?? "")) && CHANGE_SUBJECTS.has(words[i - 1]?.w ?? "") && (i === 1 || words[i - 2].w === "my" || words[i - 2].w === "the" || words[i - 2].w === "this" || words[i - 2].w === "code")) hit = true;
     else if (checked && (w === "work" || w === "works" || w === "worked") && (words[i - 1]?.w === "changes" || words[i - 1]?.w === "change") && i <= 3 && !words.some((x, k) => (x.role === "fail" || negates(x)) && !cleanOf(words, k) || BUG_WORDS.has(x.w) || x.w === "?")) hit = true;
-    else if (checked && RUNS.has(w) && (n1 === "sans" && words[i + 2]?.role === "pass" && FAULT_NOUNS.has(words[i + 2].w) || n1 === "successfully" || n1 === "normally" || n1 === "cleanly") && ranInClause(words, i)) hit = true;
-    else if (RUNS.has(w) && n1 === "sans" && words[i + 2]?.role === "pass" && FAULT_NOUNS.has(words[i + 2].w) && (i === 0 || PRONOUNS.has(words[i - 1].w) || appSubject(words, i) || words[i - 1].w === "and" && RUNS.has(words[i - 2]?.w ?? "") && (i === 2 || appSubject(words, i - 2)))) hit = true;
+    else if (checked && RUNS.has(w) && (sansFaults(words, i + 1) || n1 === "successfully" || n1 === "normally" || n1 === "cleanly") && ranInClause(words, i)) hit = true;
+    else if ((w === "ran" || w === "executed") && i === 1 && (words[0].w === "i" || words[0].w === "we") && ranSans(words, i)) hit = true;
+    else if (RUNS.has(w) && sansFaults(words, i + 1) && (i === 0 || PRONOUNS.has(words[i - 1].w) || appSubject(words, i) || words[i - 1].w === "and" && RUNS.has(words[i - 2]?.w ?? "") && (i === 2 || appSubject(words, i - 2)))) hit = true;
     else if ((w === "fine" || w === "ok" || w === "okay" || w === "good") && TESTED_OPENINGS.has(words[0].w) && i > 1 && n1 === void 0 && (PRONOUNS.has(words[i - 1].w) || words[i - 1].w === "," || words[i - 1].w === "\u2014" || words[i - 1].w === ":") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     else if (w === "successfully" && i === 0 && (n1 === "tested" || n1 === "verified" || n1 === "validated" || n1 === "smoke-tested" || n1 === "deployed") && !words.some((x) => x.role === "fail" || negates(x))) hit = true;
     else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && i <= 2 && words.slice(i + 1, i + 5).some((x) => x.w === "testing" || x.w === "qa") && words.slice(i + 1, i + 4).some((x) => x.w === "during" || x.w === "in" || x.w === "while" || x.w === "when") && !words.slice(i + 1).some((x) => x.w === "except" || x.w === "but")) hit = true;
@@ -48374,6 +48376,16 @@ var GONE_VERBS = /* @__PURE__ */ new Set(["reproduce", "reproduces", "happens", 
 var TESTED_HOW = /* @__PURE__ */ new Set(["manual", "local", "smoke", "e2e", "end-to-end", "browser", "live", "hand", "device"]);
 var TESTED_LABELS = /* @__PURE__ */ new Set(["tested", "testing", "test", "verification", "validation", "qa", "manual", "manually", "checked", "check"]);
 var SEEMS = /* @__PURE__ */ new Set(["seems", "seem", "appears", "appear", "seemed", "appeared"]);
+function ranSans(words, i) {
+  const sans = words.findIndex((x, k) => k > i + 1 && k <= i + 7 && x.w === "sans");
+  return sans !== -1 && sansFaults(words, sans) && !words.slice(i + 1, sans).some((x) => x.role !== "other" || x.code || negates(x)) && !words.some((x) => x.role === "fail" || x.w === "but");
+}
+function sansFaults(words, k) {
+  if (words[k]?.w !== "sans") return false;
+  const fault = words[k + 1]?.w === "any" ? words[k + 2] : words[k + 1];
+  return fault?.role === "pass" && FAULT_NOUNS.has(fault.w);
+}
+var LOOKED_WHERE = /* @__PURE__ */ new Set(["staging", "production", "prod", "device", "devices", "simulator", "emulator", "macos", "linux", "windows", "ios", "android", "chrome", "firefox", "safari", "mobile", "desktop", "preview", "localhost"]);
 var RUN_LABELS = /* @__PURE__ */ new Set(["run", "runs", "smoke", "sanity", "e2e", "end-to-end", "gate", "gates", "suite", "verification", "validation", "qa", "pipeline", "job", "jobs", "audit", "scan", "harness", "result", "results", "verdict", "outcome", "rejection", "overall", "check", "test", "tests"]);
 var LABELLED_PASS = /* @__PURE__ */ new Set(["pass", "passed", "passes", "ok", "okay", "green", "clean", "success", "succeeded", "\u2705", "\u2713", "\u2714"]);
 var RUNS = /* @__PURE__ */ new Set(["runs", "ran", "run", "starts", "started", "loads", "loaded", "works", "worked", "completes", "completed", "builds"]);
@@ -48386,6 +48398,9 @@ var BARE_HEADS = /* @__PURE__ */ new Set([
   ...STARTED,
   ...OPENING_RESULTS,
   "ready",
+  "correct",
+  "alright",
+  "great",
   "good",
   "all",
   "verification",
@@ -48452,8 +48467,8 @@ function brokeNothing(words, i) {
 var OTHER_CHANGES = /* @__PURE__ */ new Set(["prs", "pulls", "branches", "issues", "others", "rest"]);
 var RUN_THE_APP = /* @__PURE__ */ new Set(["running", "using", "launching", "starting", "installing", "deploying", "navigating"]);
 var WORKS_HOW = /* @__PURE__ */ new Set(["fine", "correctly", "properly", "well", "perfectly", "smoothly", "normally", "great", "successfully", "ok", "okay", "nicely", "flawlessly", "again"]);
-var SINGULAR_APP_SUBJECTS = ["app", "application", "site", "website", "page", "ui", "extension", "plugin", "cli", "server", "frontend", "backend", "feature", "component", "integration", "deployment", "example", "demo", "fix", "implementation", "solution", "patch", "migration", "container", "script", "snippet", "service", "endpoint", "deploy"];
-var PLURAL_APP_SUBJECTS = /* @__PURE__ */ new Set(["apps", "pages", "extensions", "plugins", "features", "components", "integrations", "examples", "demos", "fixes", "migrations", "containers", "scripts", "snippets", "services", "endpoints", "urls", "links"]);
+var SINGULAR_APP_SUBJECTS = ["app", "application", "site", "website", "page", "ui", "extension", "plugin", "cli", "server", "frontend", "backend", "feature", "component", "integration", "deployment", "example", "demo", "fix", "implementation", "solution", "patch", "migration", "container", "script", "snippet", "service", "endpoint", "deploy", "notebook"];
+var PLURAL_APP_SUBJECTS = /* @__PURE__ */ new Set(["apps", "pages", "extensions", "plugins", "features", "components", "integrations", "examples", "demos", "fixes", "migrations", "containers", "scripts", "snippets", "services", "endpoints", "urls", "links", "notebooks", "cells"]);
 var APP_SUBJECTS = /* @__PURE__ */ new Set([...SINGULAR_APP_SUBJECTS, ...PLURAL_APP_SUBJECTS]);
 var APP_VERBS = /* @__PURE__ */ new Set(["working", "works", "runs", "worked", "ran", "starts", "started", "launches", "launched", "completed", "completes"]);
 var SUCCEEDED_WHERE = /* @__PURE__ */ new Set([".", "!", ",", ";", "on", "in", "locally", "again", "now", "too"]);

@@ -2435,8 +2435,8 @@ function scriptLike(w: Word): boolean {
 // ("Works in both bash and zsh": everywhere it was tried.)
 const ALL_OF = new Set(['both', 'all', 'every', 'each']);
 const TICKED_COMMAND = /^`(?:npm|pnpm|yarn|bun|npx|make|just|cargo|uv|go|deno|mise|task)[ \t][^`]{1,120}`$/;
-const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks', 'check', 'qa', 'audit', 're-audit', 'review', 'autoreview', 'codex-review', 'self-review', 're-review', 'validator', 'validators']);
-const PLURAL_RUN_NOUNS = new Set(['gates', 'checks', 'validators']);
+const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks', 'check', 'qa', 'audit', 're-audit', 'review', 'autoreview', 'codex-review', 'self-review', 're-review', 'validator', 'validators', 'hook', 'hooks']);
+const PLURAL_RUN_NOUNS = new Set(['gates', 'checks', 'validators', 'hooks']);
 /** Labels of a goal, not a result ("AC:", "Expected:"). */
 const TICKED_INSTRUCTIONS = new Set(['make', 'ensure', 'verify', 'confirm', 'check', 'doublecheck', 'double-check']);
 const GOAL_LABELS = new Set(['ac', 'acceptance', 'goal', 'goals', 'todo', 'expected', 'expectation', 'requirement', 'requirements', 'objective', 'target', 'criteria', 'criterion', 'dod']);
@@ -3439,6 +3439,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     else if (opening && (i === 0 || (i === 1 && (VERIFIED_BY_WHOM.has(words[0]!.w) || PASS_SYMBOLS.has(words[0]!.w))) || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w)) || (i === 3 && words[2]!.w === ':' && TESTED_LABELS.has(words[1]!.w) && TESTED_HOW.has(words[0]!.w)) || (i === 2 && (words[0]!.w === 'i' || words[0]!.w === 'we') && (words[1]!.w === 'have' || VERIFIED_BY_WHOM.has(words[1]!.w))) || didThenVerified(words, i)) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && (!CONFIRMED_WHERE.has(n1 ?? '') || words.some((x) => NOW_WORKS.has(x.w))))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     // "Iterating to satisfying both CI and local tests. Seems good now.": hedged, after a change.
     // ("So far it seems ok.": hedged, a result all the same; "The approach seems ok" judges a design.)
+    // ("So far it looks good", "Looks correct on staging": looked at, where it runs, and as it should be.)
+    else if (LOOKS_OK.has(w) && (words[i - 1]?.w === 'looks' || words[i - 1]?.w === 'looked') && (((n1 === undefined || n1 === '.' || n1 === '!') && i >= 3 && (words[i - 2]!.w === 'it' || words[i - 2]!.w === 'everything') && (words[i - 3]!.w === 'far' || words[i - 3]!.w === 'now')) || ((n1 === 'on' || n1 === 'in') && (i === 1 || (i === 2 && (words[0]!.w === 'it' || words[0]!.w === 'everything'))) && LOOKED_WHERE.has((n2 === 'the' ? words[i + 3]?.w : n2) ?? ''))) && !words.some((x) => x.role === 'fail' || negates(x) || x.w === 'but' || x.w === 'theory')) hit = true;
     else if ((w === 'good' || w === 'fine' || w === 'ok' || w === 'okay') && SEEMS.has(words[i - 1]?.w ?? '') && (((n1 === 'now' || n1 === 'again') && (i === 1 || PRONOUNS.has(words[i - 2]!.w) || words[i - 2]!.w === 'this' || words[i - 2]!.w === 'that') && (n2 === undefined || n2 === ',' || n2 === ';')) || ((n1 === undefined || n1 === '.' || n1 === '!') && i >= 2 && (words[i - 2]!.w === 'it' || words[i - 2]!.w === 'everything') && (i === 2 || words[i - 3]!.w === 'far' || words[i - 3]!.w === 'now' || words[i - 3]!.w === ',')))) hit = true;
     // "it roughly seems to work with my local testing": hedged, but asserted.
     // ("Increasing the timeout seems to have worked.", "I tried the image after the build and it seems to
@@ -3497,8 +3499,11 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // "- [x] Code changes work without errors", "- [x] The change works by smoke testing": ticked, the
     // change said to work.
     else if (checked && (w === 'work' || w === 'works' || w === 'worked') && (words[i - 1]?.w === 'changes' || words[i - 1]?.w === 'change') && i <= 3 && !words.some((x, k) => ((x.role === 'fail' || negates(x)) && !cleanOf(words, k)) || BUG_WORDS.has(x.w) || x.w === '?')) hit = true;
-    else if (checked && RUNS.has(w) && ((n1 === 'sans' && words[i + 2]?.role === 'pass' && FAULT_NOUNS.has(words[i + 2]!.w)) || n1 === 'successfully' || n1 === 'normally' || n1 === 'cleanly') && ranInClause(words, i)) hit = true;
-    else if (RUNS.has(w) && n1 === 'sans' && words[i + 2]?.role === 'pass' && FAULT_NOUNS.has(words[i + 2]!.w) && (i === 0 || PRONOUNS.has(words[i - 1]!.w) || appSubject(words, i) || (words[i - 1]!.w === 'and' && RUNS.has(words[i - 2]?.w ?? '') && (i === 2 || appSubject(words, i - 2))))) hit = true;
+    else if (checked && RUNS.has(w) && (sansFaults(words, i + 1) || n1 === 'successfully' || n1 === 'normally' || n1 === 'cleanly') && ranInClause(words, i)) hit = true;
+    // ("I ran all the cells without any errors": what one ran, and nothing went wrong.)
+    else if ((w === 'ran' || w === 'executed') && i === 1 && (words[0]!.w === 'i' || words[0]!.w === 'we') && ranSans(words, i)) hit = true;
+    // ("The app ran without any errors".)
+    else if (RUNS.has(w) && sansFaults(words, i + 1) && (i === 0 || PRONOUNS.has(words[i - 1]!.w) || appSubject(words, i) || (words[i - 1]!.w === 'and' && RUNS.has(words[i - 2]?.w ?? '') && (i === 2 || appSubject(words, i - 2))))) hit = true;
     // "Tested on Chrome and Firefox, both fine.": a test report that ends on it being fine.
     else if ((w === 'fine' || w === 'ok' || w === 'okay' || w === 'good') && TESTED_OPENINGS.has(words[0]!.w) && i > 1 && n1 === undefined && (PRONOUNS.has(words[i - 1]!.w) || words[i - 1]!.w === ',' || words[i - 1]!.w === '—' || words[i - 1]!.w === ':') && !words.slice(0, i).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     // "Successfully tested on a Pixel 7.": the sentence opens on the result.
@@ -3567,6 +3572,17 @@ const GONE_VERBS = new Set(['reproduce', 'reproduces', 'happens', 'happen', 'occ
 const TESTED_HOW = new Set(['manual', 'local', 'smoke', 'e2e', 'end-to-end', 'browser', 'live', 'hand', 'device']);
 const TESTED_LABELS = new Set(['tested', 'testing', 'test', 'verification', 'validation', 'qa', 'manual', 'manually', 'checked', 'check']);
 const SEEMS = new Set(['seems', 'seem', 'appears', 'appear', 'seemed', 'appeared']);
+function ranSans(words: readonly Word[], i: number): boolean {
+  const sans = words.findIndex((x, k) => k > i + 1 && k <= i + 7 && x.w === 'sans');
+  return sans !== -1 && sansFaults(words, sans) && !words.slice(i + 1, sans).some((x) => x.role !== 'other' || x.code || negates(x)) && !words.some((x) => x.role === 'fail' || x.w === 'but');
+}
+/** "without errors", "without any errors" at k, read as a clean result ('sans'). */
+function sansFaults(words: readonly Word[], k: number): boolean {
+  if (words[k]?.w !== 'sans') return false;
+  const fault = words[k + 1]?.w === 'any' ? words[k + 2] : words[k + 1];
+  return fault?.role === 'pass' && FAULT_NOUNS.has(fault.w);
+}
+const LOOKED_WHERE = new Set(['staging', 'production', 'prod', 'device', 'devices', 'simulator', 'emulator', 'macos', 'linux', 'windows', 'ios', 'android', 'chrome', 'firefox', 'safari', 'mobile', 'desktop', 'preview', 'localhost']);
 /** What a label must name for "<label>: PASS" to report a run ("Smoke run: PASS", not "HTTP status: OK"). */
 const RUN_LABELS = new Set(['run', 'runs', 'smoke', 'sanity', 'e2e', 'end-to-end', 'gate', 'gates', 'suite', 'verification', 'validation', 'qa', 'pipeline', 'job', 'jobs', 'audit', 'scan', 'harness', 'result', 'results', 'verdict', 'outcome', 'rejection', 'overall', 'check', 'test', 'tests']);
 const LABELLED_PASS = new Set(['pass', 'passed', 'passes', 'ok', 'okay', 'green', 'clean', 'success', 'succeeded', '✅', '✓', '✔']);
@@ -3576,7 +3592,7 @@ const BRINGS = new Set(['generate', 'generates', 'produce', 'produces', 'introdu
 const BUILT_THEN = new Set(['builds', 'built', 'compiles', 'compiled']);
 const STARTED = new Set(['starts', 'started', 'launches', 'launched', 'boots', 'booted']);
 const BARE_HEADS = new Set([
-  ...LABELLED_PASS, ...RUNS, ...STARTED, ...OPENING_RESULTS, 'ready', 'good', 'all', 'verification', 'validation', 'works', 'working', 'work', 'worked', 'fully',
+  ...LABELLED_PASS, ...RUNS, ...STARTED, ...OPENING_RESULTS, 'ready', 'correct', 'alright', 'great', 'good', 'all', 'verification', 'validation', 'works', 'working', 'work', 'worked', 'fully',
   'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'expected', 'succeeds', 'succeeded', 'longer',
   'issue', 'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'advisories', 'advisory', 'regressions', 'criteria', 'lgtm', 'done', 'correctly', 'properly', 'fixed', 'fixes', 'solved', 'solves', 'resolved', 'resolves', ...BRINGS,
 ]);
@@ -3602,8 +3618,8 @@ function brokeNothing(words: readonly Word[], i: number): boolean {
 const OTHER_CHANGES = new Set(['prs', 'pulls', 'branches', 'issues', 'others', 'rest']);
 const RUN_THE_APP = new Set(['running', 'using', 'launching', 'starting', 'installing', 'deploying', 'navigating']);
 const WORKS_HOW = new Set(['fine', 'correctly', 'properly', 'well', 'perfectly', 'smoothly', 'normally', 'great', 'successfully', 'ok', 'okay', 'nicely', 'flawlessly', 'again']);
-const SINGULAR_APP_SUBJECTS = ['app', 'application', 'site', 'website', 'page', 'ui', 'extension', 'plugin', 'cli', 'server', 'frontend', 'backend', 'feature', 'component', 'integration', 'deployment', 'example', 'demo', 'fix', 'implementation', 'solution', 'patch', 'migration', 'container', 'script', 'snippet', 'service', 'endpoint', 'deploy'];
-const PLURAL_APP_SUBJECTS = new Set(['apps', 'pages', 'extensions', 'plugins', 'features', 'components', 'integrations', 'examples', 'demos', 'fixes', 'migrations', 'containers', 'scripts', 'snippets', 'services', 'endpoints', 'urls', 'links']);
+const SINGULAR_APP_SUBJECTS = ['app', 'application', 'site', 'website', 'page', 'ui', 'extension', 'plugin', 'cli', 'server', 'frontend', 'backend', 'feature', 'component', 'integration', 'deployment', 'example', 'demo', 'fix', 'implementation', 'solution', 'patch', 'migration', 'container', 'script', 'snippet', 'service', 'endpoint', 'deploy', 'notebook'];
+const PLURAL_APP_SUBJECTS = new Set(['apps', 'pages', 'extensions', 'plugins', 'features', 'components', 'integrations', 'examples', 'demos', 'fixes', 'migrations', 'containers', 'scripts', 'snippets', 'services', 'endpoints', 'urls', 'links', 'notebooks', 'cells']);
 const APP_SUBJECTS = new Set([...SINGULAR_APP_SUBJECTS, ...PLURAL_APP_SUBJECTS]);
 // What an app's subject is said to do: "works", "ran"; "work", "run" only after a plural subject.
 const APP_VERBS = new Set(['working', 'works', 'runs', 'worked', 'ran', 'starts', 'started', 'launches', 'launched', 'completed', 'completes']);

@@ -1087,6 +1087,17 @@ describe('claims', () => {
     ['The code is lint-free.', 'lint'],
     ['Make the code lint-free.', '-'],
     ['a build-free setup', '-'],
+    // Looked at where it runs; hooks that passed; run without any errors.
+    ['So far it looks good.', 'bare'],
+    ['Looks correct on staging.', 'bare'],
+    ['Looks good in theory.', '-'],
+    ['It looks good to me, but I did not test it.', '-'],
+    ['commit-msg hook passed', 'bare'],
+    ['The app ran without any errors.', 'bare'],
+    ['I ran all the cells without any errors.', 'bare'],
+    ['I ran the script without errors, but the output is wrong.', '-'],
+    ['I ran it without the flag.', '-'],
+    ['Make sure the app runs without any errors.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
