@@ -48332,6 +48332,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (BRINGS.has(w) && (n1 === "no" || n1 === "0") && (FAULT_NOUNS.has(n2 ?? "") || n2 === "new" && FAULT_NOUNS.has(words[i + 3]?.w ?? "")) && CHANGE_SUBJECTS.has(words[i - 1]?.w ?? "") && (i === 1 || words[i - 2].w === "my" || words[i - 2].w === "the" || words[i - 2].w === "this" || words[i - 2].w === "code")) hit = true;
     else if (checked && (w === "work" || w === "works" || w === "worked") && (words[i - 1]?.w === "changes" || words[i - 1]?.w === "change") && i <= 3 && !words.some((x, k) => (x.role === "fail" || negates(x)) && !cleanOf(words, k) || BUG_WORDS.has(x.w) || x.w === "?")) hit = true;
     else if (checked && RUNS.has(w) && (sansFaults(words, i + 1) || n1 === "successfully" || n1 === "normally" || n1 === "cleanly") && ranInClause(words, i)) hit = true;
+    else if ((w === "passed" || w === "succeeded") && words[i - 1]?.w === "which" && ranThenWhich(words, i - 1)) hit = true;
     else if ((w === "ran" || w === "executed") && i === 1 && (words[0].w === "i" || words[0].w === "we") && ranSans(words, i)) hit = true;
     else if (RUNS.has(w) && sansFaults(words, i + 1) && (i === 0 || PRONOUNS.has(words[i - 1].w) || appSubject(words, i) || words[i - 1].w === "and" && RUNS.has(words[i - 2]?.w ?? "") && (i === 2 || appSubject(words, i - 2)))) hit = true;
     else if ((w === "fine" || w === "ok" || w === "okay" || w === "good") && TESTED_OPENINGS.has(words[0].w) && i > 1 && n1 === void 0 && (PRONOUNS.has(words[i - 1].w) || words[i - 1].w === "," || words[i - 1].w === "\u2014" || words[i - 1].w === ":") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
@@ -48376,6 +48377,11 @@ var GONE_VERBS = /* @__PURE__ */ new Set(["reproduce", "reproduces", "happens", 
 var TESTED_HOW = /* @__PURE__ */ new Set(["manual", "local", "smoke", "e2e", "end-to-end", "browser", "live", "hand", "device"]);
 var TESTED_LABELS = /* @__PURE__ */ new Set(["tested", "testing", "test", "verification", "validation", "qa", "manual", "manually", "checked", "check"]);
 var SEEMS = /* @__PURE__ */ new Set(["seems", "seem", "appears", "appear", "seemed", "appeared"]);
+function ranThenWhich(words, which2) {
+  const ran = words[0].w === "ran" || words[0].w === "executed" ? 0 : (words[0].w === "i" || words[0].w === "we") && (words[1]?.w === "ran" || words[1]?.w === "executed") ? 1 : -1;
+  if (ran === -1 || which2 - ran > 8 || which2 - ran < 2) return false;
+  return !words.slice(ran + 1, which2).some((x) => x.role !== "other" && x.w !== "," || negates(x)) && !words.slice(which2 + 1).some((x) => x.role === "fail" || negates(x) || x.w === "but");
+}
 function ranSans(words, i) {
   const sans = words.findIndex((x, k) => k > i + 1 && k <= i + 7 && x.w === "sans");
   return sans !== -1 && sansFaults(words, sans) && !words.slice(i + 1, sans).some((x) => x.role !== "other" || x.code || negates(x)) && !words.some((x) => x.role === "fail" || x.w === "but");
@@ -48675,7 +48681,8 @@ function verifiedOpening(words, byWhom = false) {
 }
 var DID = /^(?:[a-z]{2,}ed|ran|built|rebuilt|wrote|rewrote|made|set|reran|re-ran)$/;
 function didThenVerified(words, i) {
-  return i >= 3 && i <= 12 && words[i - 1].w === "and" && (words[0].w === "i" || words[0].w === "we") && DID.test(words[1].w) && !words.slice(1, i - 1).some((x) => x.w === "," || x.role !== "other" || negates(x)) && !words.slice(i + 1).some((x) => HEDGES.has(x.w));
+  const did = words[0].w === "i" || words[0].w === "we" ? 1 : 0;
+  return i >= 2 + did && i <= 20 && words[i - 1].w === "and" && DID.test(words[did].w) && !words.slice(did, i - 1).some((x) => x.w === "," || x.role !== "other" || negates(x)) && !words.slice(i + 1).some((x) => HEDGES.has(x.w));
 }
 var HEDGES = /* @__PURE__ */ new Set(["least", "appeared", "appears", "seemed", "seems", "apparently"]);
 var TICKET_PLACES = /* @__PURE__ */ new Set(["from", "in", "per", "on"]);

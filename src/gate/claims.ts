@@ -3500,6 +3500,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // change said to work.
     else if (checked && (w === 'work' || w === 'works' || w === 'worked') && (words[i - 1]?.w === 'changes' || words[i - 1]?.w === 'change') && i <= 3 && !words.some((x, k) => ((x.role === 'fail' || negates(x)) && !cleanOf(words, k)) || BUG_WORDS.has(x.w) || x.w === '?')) hit = true;
     else if (checked && RUNS.has(w) && (sansFaults(words, i + 1) || n1 === 'successfully' || n1 === 'normally' || n1 === 'cleanly') && ranInClause(words, i)) hit = true;
+    // ("Ran a devtools::check() which passed with 0 notes", "I ran the smoke script, which passed": a
+    // run of no kind the reader knows, and its result.)
+    else if ((w === 'passed' || w === 'succeeded') && words[i - 1]?.w === 'which' && ranThenWhich(words, i - 1)) hit = true;
     // ("I ran all the cells without any errors": what one ran, and nothing went wrong.)
     else if ((w === 'ran' || w === 'executed') && i === 1 && (words[0]!.w === 'i' || words[0]!.w === 'we') && ranSans(words, i)) hit = true;
     // ("The app ran without any errors".)
@@ -3572,6 +3575,11 @@ const GONE_VERBS = new Set(['reproduce', 'reproduces', 'happens', 'happen', 'occ
 const TESTED_HOW = new Set(['manual', 'local', 'smoke', 'e2e', 'end-to-end', 'browser', 'live', 'hand', 'device']);
 const TESTED_LABELS = new Set(['tested', 'testing', 'test', 'verification', 'validation', 'qa', 'manual', 'manually', 'checked', 'check']);
 const SEEMS = new Set(['seems', 'seem', 'appears', 'appear', 'seemed', 'appeared']);
+function ranThenWhich(words: readonly Word[], which: number): boolean {
+  const ran = words[0]!.w === 'ran' || words[0]!.w === 'executed' ? 0 : (words[0]!.w === 'i' || words[0]!.w === 'we') && (words[1]?.w === 'ran' || words[1]?.w === 'executed') ? 1 : -1;
+  if (ran === -1 || which - ran > 8 || which - ran < 2) return false;
+  return !words.slice(ran + 1, which).some((x) => (x.role !== 'other' && x.w !== ',') || negates(x)) && !words.slice(which + 1).some((x) => x.role === 'fail' || negates(x) || x.w === 'but');
+}
 function ranSans(words: readonly Word[], i: number): boolean {
   const sans = words.findIndex((x, k) => k > i + 1 && k <= i + 7 && x.w === 'sans');
   return sans !== -1 && sansFaults(words, sans) && !words.slice(i + 1, sans).some((x) => x.role !== 'other' || x.code || negates(x)) && !words.some((x) => x.role === 'fail' || x.w === 'but');
@@ -3868,7 +3876,9 @@ function verifiedOpening(words: readonly Word[], byWhom = false): boolean {
 const DID = /^(?:[a-z]{2,}ed|ran|built|rebuilt|wrote|rewrote|made|set|reran|re-ran)$/;
 function didThenVerified(words: readonly Word[], i: number): boolean {
   // ("… and verified that at least they appeared to run": hedged, said in a report of a failure.)
-  return i >= 3 && i <= 12 && words[i - 1]!.w === 'and' && (words[0]!.w === 'i' || words[0]!.w === 'we') && DID.test(words[1]!.w) && !words.slice(1, i - 1).some((x) => x.w === ',' || x.role !== 'other' || negates(x)) && !words.slice(i + 1).some((x) => HEDGES.has(x.w));
+  // ("Fixed the parser and verified the output matches": the subject left out, as commit messages do.)
+  const did = words[0]!.w === 'i' || words[0]!.w === 'we' ? 1 : 0;
+  return i >= 2 + did && i <= 20 && words[i - 1]!.w === 'and' && DID.test(words[did]!.w) && !words.slice(did, i - 1).some((x) => x.w === ',' || x.role !== 'other' || negates(x)) && !words.slice(i + 1).some((x) => HEDGES.has(x.w));
 }
 const HEDGES = new Set(['least', 'appeared', 'appears', 'seemed', 'seems', 'apparently']);
 // A bug named, not one found absent ("Verified no deadlock with 150+ lines of stderr output") nor the

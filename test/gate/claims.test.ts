@@ -1098,6 +1098,12 @@ describe('claims', () => {
     ['I ran the script without errors, but the output is wrong.', '-'],
     ['I ran it without the flag.', '-'],
     ['Make sure the app runs without any errors.', '-'],
+    // A run of no known kind, then "which passed"; one's own work, then verified, the subject left out.
+    ['I ran the smoke script, which passed.', 'bare'],
+    ['I ran the old script, which passed but the new one fails.', '-'],
+    ['Ran the tests which passed.', 'test'],
+    ['Fixed the parser and verified the output matches.', 'bare'],
+    ['Fixed the parser and verified the bug still reproduces.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
