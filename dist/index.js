@@ -48333,6 +48333,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (checked && (w === "work" || w === "works" || w === "worked") && (words[i - 1]?.w === "changes" || words[i - 1]?.w === "change") && i <= 3 && !words.some((x, k) => (x.role === "fail" || negates(x)) && !cleanOf(words, k) || BUG_WORDS.has(x.w) || x.w === "?")) hit = true;
     else if (checked && RUNS.has(w) && (sansFaults(words, i + 1) || n1 === "successfully" || n1 === "normally" || n1 === "cleanly") && ranInClause(words, i)) hit = true;
     else if ((w === "passed" || w === "succeeded") && words[i - 1]?.w === "which" && ranThenWhich(words, i - 1)) hit = true;
+    else if (ALL_HOLD.has(w) && allOfThem(words, i)) hit = true;
     else if ((w === "ran" || w === "executed") && i === 1 && (words[0].w === "i" || words[0].w === "we") && ranSans(words, i)) hit = true;
     else if (RUNS.has(w) && sansFaults(words, i + 1) && (i === 0 || PRONOUNS.has(words[i - 1].w) || appSubject(words, i) || words[i - 1].w === "and" && RUNS.has(words[i - 2]?.w ?? "") && (i === 2 || appSubject(words, i - 2)))) hit = true;
     else if ((w === "fine" || w === "ok" || w === "okay" || w === "good") && TESTED_OPENINGS.has(words[0].w) && i > 1 && n1 === void 0 && (PRONOUNS.has(words[i - 1].w) || words[i - 1].w === "," || words[i - 1].w === "\u2014" || words[i - 1].w === ":") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
@@ -48377,6 +48378,20 @@ var GONE_VERBS = /* @__PURE__ */ new Set(["reproduce", "reproduces", "happens", 
 var TESTED_HOW = /* @__PURE__ */ new Set(["manual", "local", "smoke", "e2e", "end-to-end", "browser", "live", "hand", "device"]);
 var TESTED_LABELS = /* @__PURE__ */ new Set(["tested", "testing", "test", "verification", "validation", "qa", "manual", "manually", "checked", "check"]);
 var SEEMS = /* @__PURE__ */ new Set(["seems", "seem", "appears", "appear", "seemed", "appeared"]);
+var ALL_HOLD = /* @__PURE__ */ new Set(["verified", "working", "work"]);
+function allOfThem(words, i) {
+  const n = words[i + 1];
+  const held = words[i].w;
+  if (!(n === void 0 || n.w === "." || n.w === "!" || n.w === "now" || n.w === "again" || n.w === "correctly" || n.w === "fine")) return false;
+  let k = i - 1;
+  if (words[k]?.w === "are" || words[k]?.w === "were" || words[k]?.w === "is" && words[k - 1]?.w === "everything") k--;
+  if (words[k]?.w === "everything") return k === 0 && held !== "work";
+  const noun = words[k];
+  if (noun === void 0 || noun.role !== "other" || noun.code || !/^[a-z]{3,}s$/.test(noun.w) || held === "work" && words[i - 1] !== noun) return false;
+  const counted = words[k - 1]?.role === "number" && WHOLE_NUMBER.test(words[k - 1].w);
+  if (held === "verified" && !counted) return false;
+  return (counted ? k - 2 : k - 1) === 0 && words[0].w === "all" && !words.some((x) => x.role === "fail" || negates(x) || x.w === "?");
+}
 function ranThenWhich(words, which2) {
   const ran = words[0].w === "ran" || words[0].w === "executed" ? 0 : (words[0].w === "i" || words[0].w === "we") && (words[1]?.w === "ran" || words[1]?.w === "executed") ? 1 : -1;
   if (ran === -1 || which2 - ran > 8 || which2 - ran < 2) return false;

@@ -3503,6 +3503,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("Ran a devtools::check() which passed with 0 notes", "I ran the smoke script, which passed": a
     // run of no kind the reader knows, and its result.)
     else if ((w === 'passed' || w === 'succeeded') && words[i - 1]?.w === 'which' && ranThenWhich(words, i - 1)) hit = true;
+    // ("All 27 tools are verified", "All 5 endpoints are working", "Everything is verified": all of
+    // something, each said to hold.)
+    else if (ALL_HOLD.has(w) && allOfThem(words, i)) hit = true;
     // ("I ran all the cells without any errors": what one ran, and nothing went wrong.)
     else if ((w === 'ran' || w === 'executed') && i === 1 && (words[0]!.w === 'i' || words[0]!.w === 'we') && ranSans(words, i)) hit = true;
     // ("The app ran without any errors".)
@@ -3575,6 +3578,22 @@ const GONE_VERBS = new Set(['reproduce', 'reproduces', 'happens', 'happen', 'occ
 const TESTED_HOW = new Set(['manual', 'local', 'smoke', 'e2e', 'end-to-end', 'browser', 'live', 'hand', 'device']);
 const TESTED_LABELS = new Set(['tested', 'testing', 'test', 'verification', 'validation', 'qa', 'manual', 'manually', 'checked', 'check']);
 const SEEMS = new Set(['seems', 'seem', 'appears', 'appear', 'seemed', 'appeared']);
+const ALL_HOLD = new Set(['verified', 'working', 'work']);
+// (Said of code, "All requests are verified by the middleware", "verified" describes what it does:
+// only a count of them, or everything, reports a check.)
+function allOfThem(words: readonly Word[], i: number): boolean {
+  const n = words[i + 1];
+  const held = words[i]!.w;
+  if (!(n === undefined || n.w === '.' || n.w === '!' || n.w === 'now' || n.w === 'again' || n.w === 'correctly' || n.w === 'fine')) return false;
+  let k = i - 1;
+  if (words[k]?.w === 'are' || words[k]?.w === 'were' || (words[k]?.w === 'is' && words[k - 1]?.w === 'everything')) k--;
+  if (words[k]?.w === 'everything') return k === 0 && held !== 'work';
+  const noun = words[k];
+  if (noun === undefined || noun.role !== 'other' || noun.code || !/^[a-z]{3,}s$/.test(noun.w) || (held === 'work' && words[i - 1] !== noun)) return false;
+  const counted = words[k - 1]?.role === 'number' && WHOLE_NUMBER.test(words[k - 1]!.w);
+  if (held === 'verified' && !counted) return false;
+  return (counted ? k - 2 : k - 1) === 0 && words[0]!.w === 'all' && !words.some((x) => x.role === 'fail' || negates(x) || x.w === '?');
+}
 function ranThenWhich(words: readonly Word[], which: number): boolean {
   const ran = words[0]!.w === 'ran' || words[0]!.w === 'executed' ? 0 : (words[0]!.w === 'i' || words[0]!.w === 'we') && (words[1]?.w === 'ran' || words[1]?.w === 'executed') ? 1 : -1;
   if (ran === -1 || which - ran > 8 || which - ran < 2) return false;

@@ -1104,6 +1104,15 @@ describe('claims', () => {
     ['Ran the tests which passed.', 'test'],
     ['Fixed the parser and verified the output matches.', 'bare'],
     ['Fixed the parser and verified the bug still reproduces.', '-'],
+    // All of something, counted, each said to hold; said of code, what it does.
+    ['All 27 tools are verified.', 'bare'],
+    ['All 5 endpoints are working.', 'bare'],
+    ['All endpoints work.', 'bare'],
+    ['Everything is verified.', 'bare'],
+    ['All requests are verified.', '-'],
+    ['All inputs are validated.', '-'],
+    ['All tools are verified?', '-'],
+    ['Not all tools are verified.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
