@@ -1113,6 +1113,10 @@ describe('claims', () => {
     ['All inputs are validated.', '-'],
     ['All tools are verified?', '-'],
     ['Not all tools are verified.', '-'],
+    // A link check of no kind, clean.
+    ['Dashboard clean. Zero broken links.', 'bare'],
+    ['Make sure there are no broken links.', '-'],
+    ['Fixes broken links.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
