@@ -1117,6 +1117,11 @@ describe('claims', () => {
     ['Dashboard clean. Zero broken links.', 'bare'],
     ['Make sure there are no broken links.', '-'],
     ['Fixes broken links.', '-'],
+    // Hedged, a run that went well; "at least … appeared" holds it back.
+    ['It seems to run fine.', 'bare'],
+    ['It seems to run fine, but crashes on exit.', '-'],
+    ['Does it seem to run fine?', '-'],
+    ['I checked each command and verified that at least they appeared to run successfully.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.

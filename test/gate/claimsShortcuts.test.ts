@@ -87,6 +87,23 @@ describe('findClaims: shortcuts', () => {
     expect(claimed).toBeGreaterThan(2_000);
   });
 
+  it('reads what was run or changed, said to work, start or run in each way, as the exhaustive reading does', () => {
+    // (The first filter once lacked "runs again" and "starts correctly": the rules read them, the
+    // filter passed over them.)
+    const subjects = ['The app', 'The migration', 'The pages', 'Dev server', 'The notebooks', 'It', 'The deploy'];
+    const verbs = ['working', 'works', 'runs', 'worked', 'ran', 'starts', 'started', 'launches', 'launched', 'completed', 'completes', 'run', 'work', 'succeeded', 'succeeds'];
+    const how = ['fine', 'correctly', 'properly', 'well', 'perfectly', 'smoothly', 'normally', 'great', 'successfully', 'ok', 'okay', 'nicely', 'flawlessly', 'again', 'now', ''];
+    let claimed = 0;
+    for (const s of subjects) {
+      for (const v of verbs) {
+        for (const h of how) {
+          for (const sentence of [`${s} ${v} ${h}.`, `${s} now ${v} ${h}.`, `It seems to ${v} ${h}.`]) if (readBoth(sentence, JSON.stringify(sentence)) !== '[]') claimed++;
+        }
+      }
+    }
+    expect(claimed).toBeGreaterThan(500);
+  });
+
   it('reads the corpus sentences, changed a few words at a time, as the exhaustive reading does', () => {
     // Sentences of the corpus with words swapped for, or joined to, words the passes look for, some
     // upper-cased, some dropped: the readings near the real ones.
