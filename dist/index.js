@@ -48409,7 +48409,6 @@ function sansFaults(words, k) {
   const fault = words[k + 1]?.w === "any" ? words[k + 2] : words[k + 1];
   return fault?.role === "pass" && FAULT_NOUNS.has(fault.w);
 }
-var LOOKED_WHERE = /* @__PURE__ */ new Set(["staging", "production", "prod", "device", "devices", "simulator", "emulator", "macos", "linux", "windows", "ios", "android", "chrome", "firefox", "safari", "mobile", "desktop", "preview", "localhost"]);
 var RUN_LABELS = /* @__PURE__ */ new Set(["run", "runs", "smoke", "sanity", "e2e", "end-to-end", "gate", "gates", "suite", "verification", "validation", "qa", "pipeline", "job", "jobs", "audit", "scan", "harness", "result", "results", "verdict", "outcome", "rejection", "overall", "check", "test", "tests"]);
 var LABELLED_PASS = /* @__PURE__ */ new Set(["pass", "passed", "passes", "ok", "okay", "green", "clean", "success", "succeeded", "\u2705", "\u2713", "\u2714"]);
 var RUNS = /* @__PURE__ */ new Set(["runs", "ran", "run", "starts", "started", "loads", "loaded", "works", "worked", "completes", "completed", "builds"]);
@@ -48723,6 +48722,7 @@ function earlierState(words, j) {
 }
 var BUG_WORDS = /* @__PURE__ */ new Set(["bug", "bugs", "crash", "crashes", "reproduces", "reproduced", "repro", "regression", "regressed", "hang", "hangs", "deadlock", "leak", "leaks", "panic", "panics", "issue", "problem"]);
 var VERIFIED_WHERE = /* @__PURE__ */ new Set(["production", "prod", "staging", "dev", "device", "devices", "simulator", "emulator", "macos", "linux", "windows", "ios", "android", "chrome", "firefox", "safari", "browser", "browsers", "hardware", "sandbox"]);
+var LOOKED_WHERE = /* @__PURE__ */ new Set([...VERIFIED_WHERE, "mobile", "desktop", "preview", "localhost"]);
 var VERIFIED_HOW = /* @__PURE__ */ new Set(["via", "against", "using"]);
 var CAUSE_WORDS = /* @__PURE__ */ new Set(["issues", "problems", "cause", "root", "diagnosis", "hypothesis", "theory", "behaviour", "behavior", "claim", "finding", "findings", "report", "assumption", "upstream"]);
 var VERIFIED_BY = /* @__PURE__ */ new Set(["working", "locally", "manually", "fixed", "end-to-end", "e2e", "live", "and", "\u2705", "correct", "correctly", "ok", "okay", "fine", "good"]);

@@ -3616,7 +3616,6 @@ function sansFaults(words: readonly Word[], k: number): boolean {
   const fault = words[k + 1]?.w === 'any' ? words[k + 2] : words[k + 1];
   return fault?.role === 'pass' && FAULT_NOUNS.has(fault.w);
 }
-const LOOKED_WHERE = new Set(['staging', 'production', 'prod', 'device', 'devices', 'simulator', 'emulator', 'macos', 'linux', 'windows', 'ios', 'android', 'chrome', 'firefox', 'safari', 'mobile', 'desktop', 'preview', 'localhost']);
 /** What a label must name for "<label>: PASS" to report a run ("Smoke run: PASS", not "HTTP status: OK"). */
 const RUN_LABELS = new Set(['run', 'runs', 'smoke', 'sanity', 'e2e', 'end-to-end', 'gate', 'gates', 'suite', 'verification', 'validation', 'qa', 'pipeline', 'job', 'jobs', 'audit', 'scan', 'harness', 'result', 'results', 'verdict', 'outcome', 'rejection', 'overall', 'check', 'test', 'tests']);
 const LABELLED_PASS = new Set(['pass', 'passed', 'passes', 'ok', 'okay', 'green', 'clean', 'success', 'succeeded', '✅', '✓', '✔']);
@@ -3930,6 +3929,8 @@ function earlierState(words: readonly Word[], j: number): boolean {
 }
 const BUG_WORDS = new Set(['bug', 'bugs', 'crash', 'crashes', 'reproduces', 'reproduced', 'repro', 'regression', 'regressed', 'hang', 'hangs', 'deadlock', 'leak', 'leaks', 'panic', 'panics', 'issue', 'problem']);
 const VERIFIED_WHERE = new Set(['production', 'prod', 'staging', 'dev', 'device', 'devices', 'simulator', 'emulator', 'macos', 'linux', 'windows', 'ios', 'android', 'chrome', 'firefox', 'safari', 'browser', 'browsers', 'hardware', 'sandbox']);
+// (Where a change was looked at: where one is verified, and a page's previews.)
+const LOOKED_WHERE = new Set([...VERIFIED_WHERE, 'mobile', 'desktop', 'preview', 'localhost']);
 const VERIFIED_HOW = new Set(['via', 'against', 'using']);
 const CAUSE_WORDS = new Set(['issues', 'problems', 'cause', 'root', 'diagnosis', 'hypothesis', 'theory', 'behaviour', 'behavior', 'claim', 'finding', 'findings', 'report', 'assumption', 'upstream']);
 const VERIFIED_BY = new Set(['working', 'locally', 'manually', 'fixed', 'end-to-end', 'e2e', 'live', 'and', '✅', 'correct', 'correctly', 'ok', 'okay', 'fine', 'good']);
