@@ -46430,7 +46430,7 @@ function tokenize(s, classify, exhaustive) {
       words.push(word(w, at, "other"));
       cues |= CUES.get(w) ?? 0;
     } else if (w === "compliance" && words.length > 1 && words.at(-1).role === "check" && words.at(-1).check !== "bare" && words.slice(-5).some((x) => x.w === "full" || x.w === "complete")) words.push(word(w, at, "pass", void 0, true));
-    else if (words.length > 0 && words.at(-1).role === "number" && TEST_KINDS.has(w) && /^\d[\d,]*$/.test(words.at(-1).w) && KIND_COUNTED.test(s.slice(at + raw.length, at + raw.length + 12))) words.push(word(w, at, "check", "test"));
+    else if (words.length > 0 && words.at(-1).role === "number" && TEST_KINDS.has(w) && WHOLE_NUMBER.test(words.at(-1).w) && KIND_COUNTED.test(s.slice(at + raw.length, at + raw.length + 12))) words.push(word(w, at, "check", "test"));
     else if (known !== void 0) {
       words.push(word(w, at, known.role, known.check, known.verb));
       cues |= known.cue;
@@ -47776,7 +47776,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     const countsOther = r.count && found.from === i && words.slice(Math.max(0, i - 6), i).some((x) => COUNTED_THINGS.has(x.w));
     if (countsOther) continue;
     let kinds = r.count && found.from === i ? ["test"] : found.kinds;
-    if (r.count && r.ofTests && found.from < i && words[i - 1]?.role === "number" && /^\d[\d,]*$/.test(words[i - 1].w) && /^pass/.test(r.w) && !kinds.includes("test")) kinds = [...kinds, "test"];
+    if (r.count && r.ofTests && found.from < i && words[i - 1]?.role === "number" && WHOLE_NUMBER.test(words[i - 1].w) && /^pass/.test(r.w) && !kinds.includes("test")) kinds = [...kinds, "test"];
     if (r.count && found.from < i && next?.role === "check" && next.check !== "bare" && !next.code && !kinds.includes(next.check)) kinds = [...kinds, next.check];
     if (kinds.length === 0 && next?.w === ":") {
       const listed2 = [];
@@ -48499,9 +48499,12 @@ var APP_VERBS = /* @__PURE__ */ new Set(["working", "works", "runs", "worked", "
 var SUCCEEDED_WHERE = /* @__PURE__ */ new Set([".", "!", ",", ";", "on", "in", "locally", "again", "now", "too"]);
 var PLURAL_APP_VERBS = /* @__PURE__ */ new Set(["work", "run"]);
 function subjectOf2(words, i) {
+  return words[subjectAt(words, i)]?.w ?? "";
+}
+function subjectAt(words, i) {
   let k = i - 1;
   while (k >= i - 2 && (words[k]?.w === "is" || words[k]?.w === "was" || words[k]?.w === "now" || words[k]?.w === "still")) k--;
-  return words[k]?.w ?? "";
+  return k;
 }
 var NOT_A_MODIFIER = /* @__PURE__ */ new Set(["if", "when", "whether", "once", "unless", "until", "so", "and", "but", "or", "that", "which", "no", "not", "every", "any", "each", "a", "an", "your", "their", "its", "his", "her"]);
 var OTHER_VERSIONS = /* @__PURE__ */ new Set(["old", "previous", "original", "current", "existing", "legacy", "upstream", "same", "other"]);
@@ -48511,8 +48514,7 @@ function ranInClause(words, i) {
   return i - k >= 2 && !words.some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
 }
 function appSubject(words, i) {
-  let k = i - 1;
-  while (k >= i - 2 && (words[k]?.w === "is" || words[k]?.w === "was" || words[k]?.w === "now" || words[k]?.w === "still")) k--;
+  const k = subjectAt(words, i);
   if (!APP_SUBJECTS.has(words[k]?.w ?? "")) return false;
   let start = 0;
   for (let j = k - 1; j >= 0 && k - j <= 12; j--) if (words[j].w === "," || words[j].w === "\uFF0C" || words[j].w === ";") {

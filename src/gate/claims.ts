@@ -1357,7 +1357,7 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // ("77 unit + 3 integration green", "62 unit + 15 integration + 3 e2e green": tests of a kind, counted.)
     // (A whole count before it, and "+", "and" or the result after it: "20/21 integration tests" and
     // "3 regression bugs" are read as they were.)
-    else if (words.length > 0 && words.at(-1)!.role === 'number' && TEST_KINDS.has(w) && /^\d[\d,]*$/.test(words.at(-1)!.w) && KIND_COUNTED.test(s.slice(at + raw.length, at + raw.length + 12))) words.push(word(w, at, 'check', 'test'));
+    else if (words.length > 0 && words.at(-1)!.role === 'number' && TEST_KINDS.has(w) && WHOLE_NUMBER.test(words.at(-1)!.w) && KIND_COUNTED.test(s.slice(at + raw.length, at + raw.length + 12))) words.push(word(w, at, 'check', 'test'));
     else if (known !== undefined) {
       words.push(word(w, at, known.role, known.check, known.verb));
       cues |= known.cue;
@@ -2675,7 +2675,7 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     const countsOther = r.count && found.from === i && words.slice(Math.max(0, i - 6), i).some((x) => COUNTED_THINGS.has(x.w));
     if (countsOther) continue;
     let kinds = r.count && found.from === i ? ['test' as const] : found.kinds;
-    if (r.count && r.ofTests && found.from < i && words[i - 1]?.role === 'number' && /^\d[\d,]*$/.test(words[i - 1]!.w) && /^pass/.test(r.w) && !kinds.includes('test')) kinds = [...kinds, 'test'];
+    if (r.count && r.ofTests && found.from < i && words[i - 1]?.role === 'number' && WHOLE_NUMBER.test(words[i - 1]!.w) && /^pass/.test(r.w) && !kinds.includes('test')) kinds = [...kinds, 'test'];
     // ("Verified: typecheck, build, 101/101 tests": the last item's count is of the check it names.)
     if (r.count && found.from < i && next?.role === 'check' && next.check !== 'bare' && !next.code && !kinds.includes(next.check!)) kinds = [...kinds, next.check!];
     // "Quality gates green: lint, mypy strict, 91% coverage": the checks are listed after the colon.
@@ -3660,9 +3660,13 @@ const SUCCEEDED_WHERE = new Set(['.', '!', ',', ';', 'on', 'in', 'locally', 'aga
 const PLURAL_APP_VERBS = new Set(['work', 'run']);
 /** The word before a verb that would be its subject ("is", "was", "now", "still" read past). */
 function subjectOf(words: readonly Word[], i: number): string {
+  return words[subjectAt(words, i)]?.w ?? '';
+}
+/** Where a verb's subject is: the word before it, "is", "was", "now", "still" read past ("is now working"). */
+function subjectAt(words: readonly Word[], i: number): number {
   let k = i - 1;
   while (k >= i - 2 && (words[k]?.w === 'is' || words[k]?.w === 'was' || words[k]?.w === 'now' || words[k]?.w === 'still')) k--;
-  return words[k]?.w ?? '';
+  return k;
 }
 // ("The old page works fine": not this change's.)
 // (Words that open a clause of their own: "If the app works …", "Whether the server runs …".)
@@ -3675,9 +3679,7 @@ function ranInClause(words: readonly Word[], i: number): boolean {
   return i - k >= 2 && !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
 }
 function appSubject(words: readonly Word[], i: number): boolean {
-  let k = i - 1;
-  // ("is now working", "now works", "is still working".)
-  while (k >= i - 2 && (words[k]?.w === 'is' || words[k]?.w === 'was' || words[k]?.w === 'now' || words[k]?.w === 'still')) k--;
+  const k = subjectAt(words, i);
   if (!APP_SUBJECTS.has(words[k]?.w ?? '')) return false;
   // ("The truncation feature is now working correctly": one word may say which.) ("修复完成，功能正常
   // 工作": the clause after a comma has a subject of its own.)
