@@ -46384,6 +46384,11 @@ function tokenize(s, classify, exhaustive) {
       if (number) cues |= CUE.number;
       continue;
     }
+    if ((w === "build" || w === "compile") && words.at(-1)?.w === "to" && CONTINUES.has(words.at(-2)?.w ?? "") && (SUBJECTS.has(words.at(-3)?.w ?? "") || BUILDING_SUBJECTS.has(words.at(-3)?.w ?? ""))) {
+      words.pop();
+      words[words.length - 1] = word("still", words.at(-1).at, "other");
+      w = w === "build" ? "builds" : "compiles";
+    }
     if ((w === "complete" || w === "completed") && words.at(-1)?.role === "check" && words.at(-1).check === "build" && CLAUSE_END.test(s.slice(at + raw.length, at + raw.length + 4))) {
       words.push(word(w, at, "pass", void 0, true));
       continue;
@@ -46473,6 +46478,8 @@ var BUILD_TOOL_RESULT = /^ SUCCESS(?:FUL)?\b/;
 var FIXES_BY_THIS = /* @__PURE__ */ new Set(["this", "finally", "pr", "change", "commit", "patch"]);
 var ANOTHER_CHANGE = /* @__PURE__ */ new Set(["follow-up", "followup", "later", "separately", "separate", "another", "next", "upstream"]);
 var BUILD_FAULTS = /* @__PURE__ */ new Set(["errors", "error", "warnings", "failures", "failure", "issues"]);
+var CONTINUES = /* @__PURE__ */ new Set(["continues", "continue", "continued"]);
+var FAULTS_FOUND = /* @__PURE__ */ new Set(["found", "reported", "raised", "emitted", "shown", "under", "from"]);
 var FIXED_BUILD_END = /* @__PURE__ */ new Set([",", ";", ".", "!", "on", "for", "in", "and", "now", "again", "here", "locally", "with", "by", "("]);
 function rewriteWords(words, cues, s) {
   if (cues & CUE.intensifier) for (let i = 0; i + 1 < words.length; i++) {
@@ -46667,10 +46674,11 @@ function rewriteWords(words, cues, s) {
       const k = words[i + 1].w === "the" || words[i + 1].w === "all" ? i + 2 : i + 1;
       const b = words[k];
       const fault = words[k + 1];
-      const then = words[k + 2];
-      if (b !== void 0 && b.role === "check" && b.check === "build" && !b.code && fault !== void 0 && BUILD_FAULTS.has(fault.w) && (then === void 0 || FIXED_BUILD_END.has(then.w)) && !words.slice(k + 2).some((x) => ANOTHER_CHANGE.has(x.w))) {
+      const then = words[k + 2]?.w === "/" && BUILD_FAULTS.has(words[k + 3]?.w ?? "") ? words[k + 4] : words[k + 2];
+      if (b !== void 0 && b.role === "check" && b.check === "build" && !b.code && fault !== void 0 && BUILD_FAULTS.has(fault.w) && (then === void 0 || FIXED_BUILD_END.has(then.w) || FAULTS_FOUND.has(then.w)) && !words.slice(k + 2).some((x) => ANOTHER_CHANGE.has(x.w))) {
         words[i] = word("passed", words[i].at, "pass", void 0, true);
         words[k + 1] = word("fault", fault.at, "other");
+        if (words[k + 2]?.w === "/" && BUILD_FAULTS.has(words[k + 3]?.w ?? "")) words[k + 3] = word("fault", words[k + 3].at, "other");
         continue;
       }
     }
@@ -47907,7 +47915,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
   bare ||= success !== void 0;
   bareNamed ||= success === "criteria" || success === "beside";
   if ((bare || checks.size > 0) && success !== "app") {
-    const named = words.filter((w, k) => (w.role === "check" && w.check !== "bare" && !w.code ? true : w.role === "check" && w.code === true) && !saidToFail(words, k) && !placeVerified(words, k) && !checkWritten(words, k) && !checkAbsent(words, k));
+    const named = words.filter((w, k) => (w.role === "check" && w.check !== "bare" && !w.code ? true : w.role === "check" && w.code === true) && !saidToFail(words, k) && !placeVerified(words, k) && !buildSetting(words, k) && !checkWritten(words, k) && !checkAbsent(words, k));
     const listed2 = words[0].w === "verified" && words[1]?.w === ":";
     if (bare && (checks.size === 0 || listed2) && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) {
       for (const w of named) if (w.check !== "bare") checks.add(w.check);
@@ -47940,6 +47948,14 @@ function placeVerified(words, k) {
   for (let j = k - 1; j >= 0 && k - j <= 5; j--) {
     if (words[j].w === ":" || words[j].w === ",") return false;
     if (VERIFIED_PLACE.has(words[j].w)) return words[j - 1]?.w === "verified" && words.slice(k + 1, k + 4).some((x) => x.w === ":");
+  }
+  return false;
+}
+function buildSetting(words, k) {
+  if (words[k].check !== "build" || words[k].code) return false;
+  for (let j = k - 1; j > 0 && k - j <= 5; j--) {
+    if (words[j].w === ":" || words[j].w === "," || words[j].role !== "other" && words[j].role !== "number") return false;
+    if (BUILD_SETTING.has(words[j].w)) return words[j - 1].role === "pass" && words[j - 1].verb;
   }
   return false;
 }
@@ -48035,12 +48051,13 @@ function buildVerb(words, i) {
   if ((w.w === "built" || w.w === "compiled" || w.w === "rebuilt") && (prev === void 0 || BUILDERS.has(prev.w)) && next) {
     let at = next.w === "it" || next.w === "this" ? i + 2 : i + 1;
     if (next.w === "this" && THIS_CHANGE.has(words[i + 2]?.w ?? "") && BUILT_WHERE.has(words[i + 3]?.w ?? "")) at = i + 3;
-    if (next.w === "the" || next.w === "a") {
-      for (let k = i + 2; k <= i + 4 && words[k]?.role === "other" && !words[k].code; k++) if (BUILT_WHERE.has(words[k + 1]?.w ?? "")) at = k + 1;
+    const builtThenUsed = (k) => words[k]?.w === "," && USED_AFTER_BUILD.has(words[k + 1]?.w ?? "");
+    if (next.w === "the" || next.w === "a" || next.w === "this") {
+      for (let k = i + 2; k <= i + 4 && words[k]?.role === "other" && !words[k].code; k++) if (BUILT_WHERE.has(words[k + 1]?.w ?? "") || builtThenUsed(k + 1)) at = k + 1;
     }
     const place = words[at];
     const on = place?.w === "on" ? OBJECT_DETERMINERS.has(words[at + 1]?.w ?? "") || words[at + 1]?.w === "my" ? words[at + 2] : words[at + 1] : void 0;
-    if (place && BUILT_WHERE.has(place.w) && (on === void 0 || BUILT_ON.has(on.w) || VERIFIED_WHERE.has(on.w) || on.role === "number") && !words.slice(i + 1).some((x) => x.role === "fail" || negates(x))) return kind;
+    if (place && (BUILT_WHERE.has(place.w) || builtThenUsed(at)) && (on === void 0 || BUILT_ON.has(on.w) || VERIFIED_WHERE.has(on.w) || on.role === "number") && !words.slice(i + 1).some((x) => x.role === "fail" || negates(x))) return kind;
   }
   if (w.w === "built" && (prev?.w === "was" || prev?.w === "were" || prev?.w === "been") && next?.w === "and" && USED_AFTER_BUILD.has(words[i + 2]?.w ?? "") && !words.slice(i + 1).some((x) => x.role === "fail" || negates(x))) return kind;
   if ((w.w === "built" || w.w === "rebuilt") && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
@@ -48061,7 +48078,7 @@ function buildVerb(words, i) {
 }
 var BUILDING_SUBJECTS = /* @__PURE__ */ new Set(["packages", "crates", "targets", "examples", "samples", "projects", "apps", "modules", "plugins", "workspaces", "services", "binaries", "bindings", "benchmarks", "assertions", "everything", "they", "both"]);
 var BUILDERS = /* @__PURE__ */ new Set(["i", "we", "i've", "we've", "have", "also"]);
-var USED_AFTER_BUILD = /* @__PURE__ */ new Set(["tested", "installed", "run", "ran", "deployed", "verified", "signed", "uploaded", "launched"]);
+var USED_AFTER_BUILD = /* @__PURE__ */ new Set(["tested", "installed", "run", "ran", "deployed", "verified", "signed", "uploaded", "launched", "flashed"]);
 var BUILT_WHERE = /* @__PURE__ */ new Set(["locally", "on", "under", "against", "and"]);
 var BUILT_ON = /* @__PURE__ */ new Set(["ubuntu", "debian", "fedora", "arch", "alpine", "centos", "rhel", "mac", "osx", "win", "win32", "win64", "node", "nodejs", "ci", "x86", "x64", "x86_64", "arm", "arm64", "aarch64", "m1", "m2", "m3", "m4", "apple", "intel", "amd64", "runner", "machine", "host", "both", "all", "every", "each", "clean", "fresh", "xcode", "jdk", "java", "python", "go", "rust", "stable", "nightly", "msvc", "gcc", "clang", "wsl", "docker", "github", "local", "self-hosted"]);
 var AGAIN = /* @__PURE__ */ new Set(["again", "now", "still", "also", "fine", "cleanly", "successfully", "locally"]);
@@ -48148,7 +48165,7 @@ function checksFor(words, i) {
     }
     if (!FILLER.has(w.w) && w.role !== "number" && w.w !== "on" && w.w !== "with" && w.w !== "in") break;
   }
-  return { kinds, from };
+  return { kinds: dedupeNamed(words, i + 1, last + 1, kinds), from };
 }
 var PASSED_ALONG = /* @__PURE__ */ new Set(["result", "results", "output", "outputs", "name", "names", "id", "ids", "data", "args", "arguments", "file", "files", "path", "paths", "status", "flag", "flags", "config", "options", "context", "info", "metadata", "env", "environment", "logs", "artifacts", "number", "target"]);
 var FORWARD_VERBS = /* @__PURE__ */ new Set(["pass", "passes", "passed", "passing", "succeeded"]);

@@ -1284,6 +1284,13 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       if (number) cues |= CUE.number;
       continue;
     }
+    // ("The project continues to build": it still builds. "Existing callers continue to compile" says
+    // the API is kept.)
+    if ((w === 'build' || w === 'compile') && words.at(-1)?.w === 'to' && CONTINUES.has(words.at(-2)?.w ?? '') && (SUBJECTS.has(words.at(-3)?.w ?? '') || BUILDING_SUBJECTS.has(words.at(-3)?.w ?? ''))) {
+      words.pop();
+      words[words.length - 1] = word('still', words.at(-1)!.at, 'other');
+      w = w === 'build' ? 'builds' : 'compiles';
+    }
     // ("* build complete", a squashed commit's title: a build that completes has succeeded; "Build
     // complete with 3 errors" goes on to say otherwise.)
     if ((w === 'complete' || w === 'completed') && words.at(-1)?.role === 'check' && words.at(-1)!.check === 'build' && CLAUSE_END.test(s.slice(at + raw.length, at + raw.length + 4))) {
@@ -1409,6 +1416,8 @@ const FIXES_BY_THIS = new Set(['this', 'finally', 'pr', 'change', 'commit', 'pat
 // ("fixed lint errors in a follow-up": in another change.)
 const ANOTHER_CHANGE = new Set(['follow-up', 'followup', 'later', 'separately', 'separate', 'another', 'next', 'upstream']);
 const BUILD_FAULTS = new Set(['errors', 'error', 'warnings', 'failures', 'failure', 'issues']);
+const CONTINUES = new Set(['continues', 'continue', 'continued']);
+const FAULTS_FOUND = new Set(['found', 'reported', 'raised', 'emitted', 'shown', 'under', 'from']);
 const FIXED_BUILD_END = new Set([',', ';', '.', '!', 'on', 'for', 'in', 'and', 'now', 'again', 'here', 'locally', 'with', 'by', '(']);
 /** The passes over a sentence's words that read phrases as one: each runs only where the sentence holds a word it looks for. */
 function rewriteWords(words: Word[], cues: number, s: string): Word[] {
@@ -1658,10 +1667,13 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       const k = words[i + 1]!.w === 'the' || words[i + 1]!.w === 'all' ? i + 2 : i + 1;
       const b = words[k];
       const fault = words[k + 1];
-      const then = words[k + 2];
-      if (b !== undefined && b.role === 'check' && b.check === 'build' && !b.code && fault !== undefined && BUILD_FAULTS.has(fault.w) && (then === undefined || FIXED_BUILD_END.has(then.w)) && !words.slice(k + 2).some((x) => ANOTHER_CHANGE.has(x.w))) {
+      // ("fixed all build warnings/errors under `test`", "fixes all compilation warnings found with gcc-9":
+      // two kinds of fault; where they were found.)
+      const then = words[k + 2]?.w === '/' && BUILD_FAULTS.has(words[k + 3]?.w ?? '') ? words[k + 4] : words[k + 2];
+      if (b !== undefined && b.role === 'check' && b.check === 'build' && !b.code && fault !== undefined && BUILD_FAULTS.has(fault.w) && (then === undefined || FIXED_BUILD_END.has(then.w) || FAULTS_FOUND.has(then.w)) && !words.slice(k + 2).some((x) => ANOTHER_CHANGE.has(x.w))) {
         words[i] = word('passed', words[i]!.at, 'pass', undefined, true);
         words[k + 1] = word('fault', fault.at, 'other');
+        if (words[k + 2]?.w === '/' && BUILD_FAULTS.has(words[k + 3]?.w ?? '')) words[k + 3] = word('fault', words[k + 3]!.at, 'other');
         continue;
       }
     }
@@ -2861,7 +2873,7 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
   if ((bare || checks.size > 0) && success !== 'app') {
     // ("Verified: removing the arm …, failing the test as designed": a check said to fail is not the
     // one that succeeded.)
-    const named = words.filter((w, k) => (w.role === 'check' && w.check !== 'bare' && !w.code ? true : w.role === 'check' && w.code === true) && !saidToFail(words, k) && !placeVerified(words, k) && !checkWritten(words, k) && !checkAbsent(words, k));
+    const named = words.filter((w, k) => (w.role === 'check' && w.check !== 'bare' && !w.code ? true : w.role === 'check' && w.code === true) && !saidToFail(words, k) && !placeVerified(words, k) && !buildSetting(words, k) && !checkWritten(words, k) && !checkAbsent(words, k));
     // ("Verified: typecheck, biome check, file-size check, build, 101/101 tests": every check the label
     // lists, not only those a result word follows.)
     const listed = words[0]!.w === 'verified' && words[1]?.w === ':';
@@ -2904,6 +2916,15 @@ function placeVerified(words: readonly Word[], k: number): boolean {
   for (let j = k - 1; j >= 0 && k - j <= 5; j--) {
     if (words[j]!.w === ':' || words[j]!.w === ',') return false;
     if (VERIFIED_PLACE.has(words[j]!.w)) return words[j - 1]?.w === 'verified' && words.slice(k + 1, k + 4).some((x) => x.w === ':');
+  }
+  return false;
+}
+/** "Verified: all four samples pass under Swift 6.3 host build": the build they passed on, not one that passed. */
+function buildSetting(words: readonly Word[], k: number): boolean {
+  if (words[k]!.check !== 'build' || words[k]!.code) return false;
+  for (let j = k - 1; j > 0 && k - j <= 5; j--) {
+    if (words[j]!.w === ':' || words[j]!.w === ',' || (words[j]!.role !== 'other' && words[j]!.role !== 'number')) return false;
+    if (BUILD_SETTING.has(words[j]!.w)) return words[j - 1]!.role === 'pass' && words[j - 1]!.verb;
   }
   return false;
 }
@@ -3029,11 +3050,13 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
     let at = next.w === 'it' || next.w === 'this' ? i + 2 : i + 1;
     // ("I built this PR locally for my native architecture": this change, by its name.)
     if (next.w === 'this' && THIS_CHANGE.has(words[i + 2]?.w ?? '') && BUILT_WHERE.has(words[i + 3]?.w ?? '')) at = i + 3;
-    if (next.w === 'the' || next.w === 'a') for (let k = i + 2; k <= i + 4 && words[k]?.role === 'other' && !words[k]!.code; k++) if (BUILT_WHERE.has(words[k + 1]?.w ?? '')) at = k + 1;
+    // ("I've built this code, uploaded it to the device and verified …": built, then used.)
+    const builtThenUsed = (k: number): boolean => words[k]?.w === ',' && USED_AFTER_BUILD.has(words[k + 1]?.w ?? '');
+    if (next.w === 'the' || next.w === 'a' || next.w === 'this') for (let k = i + 2; k <= i + 4 && words[k]?.role === 'other' && !words[k]!.code; k++) if (BUILT_WHERE.has(words[k + 1]?.w ?? '') || builtThenUsed(k + 1)) at = k + 1;
     const place = words[at];
     // ("Built on Valyu DeepSearch API": what it is made with, not where it was built.)
     const on = place?.w === 'on' ? (OBJECT_DETERMINERS.has(words[at + 1]?.w ?? '') || words[at + 1]?.w === 'my' ? words[at + 2] : words[at + 1]) : undefined;
-    if (place && BUILT_WHERE.has(place.w) && (on === undefined || BUILT_ON.has(on.w) || VERIFIED_WHERE.has(on.w) || on.role === 'number') && !words.slice(i + 1).some((x) => x.role === 'fail' || negates(x))) return kind;
+    if (place && (BUILT_WHERE.has(place.w) || builtThenUsed(at)) && (on === undefined || BUILT_ON.has(on.w) || VERIFIED_WHERE.has(on.w) || on.role === 'number') && !words.slice(i + 1).some((x) => x.role === 'fail' || negates(x))) return kind;
   }
   // ("The project was built and tested using: …", "[x] Package was built and tested against unstable":
   // built, then used; "What was built:" names what.)
@@ -3066,7 +3089,7 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
 /** Subjects of "build" as a verb: "All packages build", "the examples compile". */
 const BUILDING_SUBJECTS = new Set(['packages', 'crates', 'targets', 'examples', 'samples', 'projects', 'apps', 'modules', 'plugins', 'workspaces', 'services', 'binaries', 'bindings', 'benchmarks', 'assertions', 'everything', 'they', 'both']);
 const BUILDERS = new Set(['i', 'we', "i've", "we've", 'have', 'also']);
-const USED_AFTER_BUILD = new Set(['tested', 'installed', 'run', 'ran', 'deployed', 'verified', 'signed', 'uploaded', 'launched']);
+const USED_AFTER_BUILD = new Set(['tested', 'installed', 'run', 'ran', 'deployed', 'verified', 'signed', 'uploaded', 'launched', 'flashed']);
 const BUILT_WHERE = new Set(['locally', 'on', 'under', 'against', 'and']);
 const BUILT_ON = new Set(['ubuntu', 'debian', 'fedora', 'arch', 'alpine', 'centos', 'rhel', 'mac', 'osx', 'win', 'win32', 'win64', 'node', 'nodejs', 'ci', 'x86', 'x64', 'x86_64', 'arm', 'arm64', 'aarch64', 'm1', 'm2', 'm3', 'm4', 'apple', 'intel', 'amd64', 'runner', 'machine', 'host', 'both', 'all', 'every', 'each', 'clean', 'fresh', 'xcode', 'jdk', 'java', 'python', 'go', 'rust', 'stable', 'nightly', 'msvc', 'gcc', 'clang', 'wsl', 'docker', 'github', 'local', 'self-hosted']);
 const AGAIN = new Set(['again', 'now', 'still', 'also', 'fine', 'cleanly', 'successfully', 'locally']);
@@ -3178,7 +3201,8 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
     }
     if (!FILLER.has(w.w) && w.role !== 'number' && w.w !== 'on' && w.w !== 'with' && w.w !== 'in') break;
   }
-  return { kinds, from };
+  // ("pass build tests locally": a build's tests, one check, as before the verb.)
+  return { kinds: dedupeNamed(words, i + 1, last + 1, kinds), from };
 }
 
 // Verbs whose check may follow them: "passes all tests", "pass `cargo clippy`".

@@ -1122,6 +1122,27 @@ describe('claims', () => {
     ['It seems to run fine, but crashes on exit.', '-'],
     ['Does it seem to run fine?', '-'],
     ['I checked each command and verified that at least they appeared to run successfully.', '-'],
+    // A build named after the result, where it passed, in a verified list: the setting, not a check.
+    ['Verified locally: all four samples pass under Swift 6.3 host build.', 'bare'],
+    ['Verified: they pass on the release build.', 'bare'],
+    ['Verified: tests pass, build succeeds.', 'build,test'],
+    // A build's tests, after the verb, are tests.
+    ['- [x] Does your submission pass build tests locally?', 'test'],
+    ['It passes build, lint and tests.', 'build,lint,test'],
+    // Build faults of two kinds, or where found, fixed.
+    ['Updated the `.csproj` file and fixed all build warnings/errors under `test`.', 'build'],
+    ['This PR fixes all compilation warnings found with gcc-9 and clang-10, using -Wall.', 'build'],
+    ['Fixed ESLint warnings found by the linter.', '-'],
+    ['Fixed build errors in a follow-up.', '-'],
+    // Continues to build: still builds; the API kept is no build.
+    ['The project continues to build.', 'build'],
+    ['Everything continued to compile fine.', 'build'],
+    ['Existing callers continue to compile and run unchanged.', '-'],
+    ['Make sure it continues to build.', '-'],
+    // Built, then used.
+    ["- [x] I've built this code, uploaded it to the device and verified feature/bugfix", 'build'],
+    ['I built the firmware, flashed it and it works.', 'build'],
+    ['I built the project, but it fails.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
