@@ -45406,8 +45406,14 @@ function plainCommands(sentence, classify) {
 var PASSES_AFTER = /^\W{0,4}(?:and[ \t]+)?(?:(?:it|they)[ \t]+)?pass(?:es|ed)?[ \t]+(?:after|with[ \t]+the[ \t]+fix)\b/i;
 var FAILED_BEFORE = /\bfail(?:s|ed)?[ \t]+(?:before|without[ \t]+the[ \t]+fix)\b/i;
 var TOOL_LIST = /\s[/+&]\s|,\s|\sand\s/;
+var QUOTED_OUTPUT = /(`[^`\n]{1,200}`)[ \t]+(?:now[ \t]+|still[ \t]+)?(?:returns|reports|prints|outputs|shows|says|gives|yields|emits)[ \t]+`([^`\n]{1,120})`/;
 function spanCommandLabel(sentence, classify) {
   sentence = plainCommands(sentence, classify);
+  if (sentence.includes("` ")) {
+    const quoted = QUOTED_OUTPUT.exec(sentence);
+    const command2 = quoted?.[1].slice(1, -1);
+    if (quoted && command2 !== void 0 && (classify(command2) ?? extraCommandKind(command2))) sentence = sentence.slice(0, quoted.index) + quoted[1] + ": " + quoted[2] + sentence.slice(quoted.index + quoted[0].length);
+  }
   const colon = sentence.indexOf(":");
   if (colon === -1 || colon > 160) return sentence;
   const m = COMMAND_LABEL.exec(sentence.slice(0, 160));
@@ -46479,6 +46485,7 @@ var FIXES_BY_THIS = /* @__PURE__ */ new Set(["this", "finally", "pr", "change", 
 var ANOTHER_CHANGE = /* @__PURE__ */ new Set(["follow-up", "followup", "later", "separately", "separate", "another", "next", "upstream"]);
 var BUILD_FAULTS = /* @__PURE__ */ new Set(["errors", "error", "warnings", "failures", "failure", "issues"]);
 var CONTINUES = /* @__PURE__ */ new Set(["continues", "continue", "continued"]);
+var ALL_FIXED_END = /* @__PURE__ */ new Set([".", "!", ";", ",", "and"]);
 var FAULTS_FOUND = /* @__PURE__ */ new Set(["found", "reported", "raised", "emitted", "shown", "under", "from"]);
 var FIXED_BUILD_END = /* @__PURE__ */ new Set([",", ";", ".", "!", "on", "for", "in", "and", "now", "again", "here", "locally", "with", "by", "("]);
 function rewriteWords(words, cues, s) {
@@ -46668,6 +46675,10 @@ function rewriteWords(words, cues, s) {
     const fixes = words[i].w === "fixes" && (FIXES_BY_THIS.has(words[by]?.w ?? "") ? words[by].w === "finally" || words[by].w === "this" || words[by - 1]?.w === "this" : false);
     if (words[i].w === "fixed" && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? "") && words[i + 1].w === "all" && words[i + 2]?.w === "failing" && words[i + 3]?.role === "check" && words[i + 3].check === "test" && !words[i + 3].code && (words[i + 4] === void 0 || FIXED_BUILD_END.has(words[i + 4].w))) {
       words.splice(i, 3, word("passed", words[i].at, "pass", void 0, true), word("all", words[i + 1].at, "other"));
+      continue;
+    }
+    if (words[i].w === "fixed" && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? "") && words[i + 1].w === "all" && words[i + 2]?.role === "check" && words[i + 2].check === "test" && !words[i + 2].code && words[i + 2].w.endsWith("s") && (words[i + 3] === void 0 || ALL_FIXED_END.has(words[i + 3].w))) {
+      words.splice(i, 2, word("passed", words[i].at, "pass", void 0, true), word("all", words[i + 1].at, "other"));
       continue;
     }
     if (words[i].w === "fixed" && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? "") || fixes) {
@@ -46937,8 +46948,8 @@ function compound(w, at, words) {
 }
 function extraCommandKind(command) {
   const c = command.slice(0, 200);
-  const script = /(?:^|[\s/])(?:run[-_])?(tests?|build|lint|typecheck)\.(?:sh|ps1|bat|cmd|py)\b/.exec(c);
-  if (script) return script[1].startsWith("test") ? "test" : script[1];
+  const script = /(?:^|[\s/])(?:run[-_])?(tests?|build|lint|typecheck|format)\.(?:sh|ps1|bat|cmd|py|[cm]?js|ts)\b/.exec(c);
+  if (script) return script[1].startsWith("test") ? "test" : script[1] === "format" ? "lint" : script[1];
   if (/\b(?:cargo\s+fmt|black|gofmt|prettier|dprint|rustfmt|clang-format|go\s+vet|staticcheck)\b/.test(c)) return "lint";
   if (/\b(?:tsc|tsgo|svelte-check)\b/.test(c)) return "typecheck";
   return void 0;
@@ -48147,6 +48158,7 @@ function checksFor(words, i) {
   for (let j = i + 1; j < words.length && j - last <= 4; j++) {
     const w = words[j];
     if (w.role === "check") {
+      if (j === last + 1 && j > i + 1 && !w.code && words[j - 1].role === "check" && !words[j - 1].code && kinds.at(-1) === words[j - 1].check) kinds.pop();
       last = j;
       modifier = false;
       if (j === i + 1 && !w.code && !PASS_SYMBOLS.has(r.w) && r.w === "passing") break;
@@ -48165,7 +48177,7 @@ function checksFor(words, i) {
     }
     if (!FILLER.has(w.w) && w.role !== "number" && w.w !== "on" && w.w !== "with" && w.w !== "in") break;
   }
-  return { kinds: dedupeNamed(words, i + 1, last + 1, kinds), from };
+  return { kinds, from };
 }
 var PASSED_ALONG = /* @__PURE__ */ new Set(["result", "results", "output", "outputs", "name", "names", "id", "ids", "data", "args", "arguments", "file", "files", "path", "paths", "status", "flag", "flags", "config", "options", "context", "info", "metadata", "env", "environment", "logs", "artifacts", "number", "target"]);
 var FORWARD_VERBS = /* @__PURE__ */ new Set(["pass", "passes", "passed", "passing", "succeeded"]);

@@ -257,8 +257,16 @@ function plainCommands(sentence: string, classify: CheckClassifier): string {
 const PASSES_AFTER = /^\W{0,4}(?:and[ \t]+)?(?:(?:it|they)[ \t]+)?pass(?:es|ed)?[ \t]+(?:after|with[ \t]+the[ \t]+fix)\b/i;
 const FAILED_BEFORE = /\bfail(?:s|ed)?[ \t]+(?:before|without[ \t]+the[ \t]+fix)\b/i;
 const TOOL_LIST = /\s[/+&]\s|,\s|\sand\s/;
+// "`ruff check` returns `All checks passed!`", "`mypy .` prints `Success: no issues found`": a check's
+// output, quoted, read as the label's result ("`ruff check`: All checks passed!") it is.
+const QUOTED_OUTPUT = /(`[^`\n]{1,200}`)[ \t]+(?:now[ \t]+|still[ \t]+)?(?:returns|reports|prints|outputs|shows|says|gives|yields|emits)[ \t]+`([^`\n]{1,120})`/;
 function spanCommandLabel(sentence: string, classify: CheckClassifier): string {
   sentence = plainCommands(sentence, classify);
+  if (sentence.includes('` ')) {
+    const quoted = QUOTED_OUTPUT.exec(sentence);
+    const command = quoted?.[1]!.slice(1, -1);
+    if (quoted && command !== undefined && (classify(command) ?? extraCommandKind(command))) sentence = sentence.slice(0, quoted.index) + quoted[1] + ': ' + quoted[2] + sentence.slice(quoted.index + quoted[0].length);
+  }
   const colon = sentence.indexOf(':');
   if (colon === -1 || colon > 160) return sentence;
   const m = COMMAND_LABEL.exec(sentence.slice(0, 160));
@@ -1417,6 +1425,7 @@ const FIXES_BY_THIS = new Set(['this', 'finally', 'pr', 'change', 'commit', 'pat
 const ANOTHER_CHANGE = new Set(['follow-up', 'followup', 'later', 'separately', 'separate', 'another', 'next', 'upstream']);
 const BUILD_FAULTS = new Set(['errors', 'error', 'warnings', 'failures', 'failure', 'issues']);
 const CONTINUES = new Set(['continues', 'continue', 'continued']);
+const ALL_FIXED_END = new Set(['.', '!', ';', ',', 'and']);
 const FAULTS_FOUND = new Set(['found', 'reported', 'raised', 'emitted', 'shown', 'under', 'from']);
 const FIXED_BUILD_END = new Set([',', ';', '.', '!', 'on', 'for', 'in', 'and', 'now', 'again', 'here', 'locally', 'with', 'by', '(']);
 /** The passes over a sentence's words that read phrases as one: each runs only where the sentence holds a word it looks for. */
@@ -1656,8 +1665,14 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     const fixes = words[i]!.w === 'fixes' && (FIXES_BY_THIS.has(words[by]?.w ?? '') ? words[by]!.w === 'finally' || words[by]!.w === 'this' || words[by - 1]?.w === 'this' : false);
     // ("Fixed all failing tests": every test that failed passes now; "fixed the failing tests" may
     // say only what was edited.)
+    // ("Fixed all tests.", the sentence's whole news, is every test passing again; "Fixed all tests to
+    // use the new API" is an edit.)
     if (words[i]!.w === 'fixed' && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? '') && words[i + 1]!.w === 'all' && words[i + 2]?.w === 'failing' && words[i + 3]?.role === 'check' && words[i + 3]!.check === 'test' && !words[i + 3]!.code && (words[i + 4] === undefined || FIXED_BUILD_END.has(words[i + 4]!.w))) {
       words.splice(i, 3, word('passed', words[i]!.at, 'pass', undefined, true), word('all', words[i + 1]!.at, 'other'));
+      continue;
+    }
+    if (words[i]!.w === 'fixed' && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? '') && words[i + 1]!.w === 'all' && words[i + 2]?.role === 'check' && words[i + 2]!.check === 'test' && !words[i + 2]!.code && words[i + 2]!.w.endsWith('s') && (words[i + 3] === undefined || ALL_FIXED_END.has(words[i + 3]!.w))) {
+      words.splice(i, 2, word('passed', words[i]!.at, 'pass', undefined, true), word('all', words[i + 1]!.at, 'other'));
       continue;
     }
     // ("Fixed compile errors and tests", "fixed all build errors": the build's faults, fixed, as "build
@@ -1979,9 +1994,10 @@ function compound(w: string, at: number, words: Word[]): boolean {
 // Commands the check classifier does not count as a check to run, but whose passing is a claim.
 function extraCommandKind(command: string): CheckKind | undefined {
   const c = command.slice(0, 200);
-  // A project's scripts named for what they run: `./run-tests.sh`, `scripts/build.sh`, `./lint.sh`.
-  const script = /(?:^|[\s/])(?:run[-_])?(tests?|build|lint|typecheck)\.(?:sh|ps1|bat|cmd|py)\b/.exec(c);
-  if (script) return script[1]!.startsWith('test') ? 'test' : (script[1] as CheckKind);
+  // A project's scripts named for what they run: `./run-tests.sh`, `scripts/build.sh`, `./lint.sh`,
+  // `tools/lint.js`, `tools/format.js` (a formatter's check is lint's kind).
+  const script = /(?:^|[\s/])(?:run[-_])?(tests?|build|lint|typecheck|format)\.(?:sh|ps1|bat|cmd|py|[cm]?js|ts)\b/.exec(c);
+  if (script) return script[1]!.startsWith('test') ? 'test' : script[1] === 'format' ? 'lint' : (script[1] as CheckKind);
   if (/\b(?:cargo\s+fmt|black|gofmt|prettier|dprint|rustfmt|clang-format|go\s+vet|staticcheck)\b/.test(c)) return 'lint';
   if (/\b(?:tsc|tsgo|svelte-check)\b/.test(c)) return 'typecheck';
   return undefined;
@@ -3176,6 +3192,8 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
   for (let j = i + 1; j < words.length && j - last <= 4; j++) {
     const w = words[j]!;
     if (w.role === 'check') {
+      // ("pass build tests locally": a build's tests, one check, as before the verb.)
+      if (j === last + 1 && j > i + 1 && !w.code && words[j - 1]!.role === 'check' && !words[j - 1]!.code && kinds.at(-1) === words[j - 1]!.check) kinds.pop();
       last = j;
       modifier = false;
       // "passing tests" is an adjective: a verb needs a determiner or a command ("passes all tests",
@@ -3201,8 +3219,7 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
     }
     if (!FILLER.has(w.w) && w.role !== 'number' && w.w !== 'on' && w.w !== 'with' && w.w !== 'in') break;
   }
-  // ("pass build tests locally": a build's tests, one check, as before the verb.)
-  return { kinds: dedupeNamed(words, i + 1, last + 1, kinds), from };
+  return { kinds, from };
 }
 
 // Verbs whose check may follow them: "passes all tests", "pass `cargo clippy`".

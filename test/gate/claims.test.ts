@@ -1143,6 +1143,19 @@ describe('claims', () => {
     ["- [x] I've built this code, uploaded it to the device and verified feature/bugfix", 'build'],
     ['I built the firmware, flashed it and it works.', 'build'],
     ['I built the project, but it fails.', '-'],
+    // A project's script by its file's name, in the languages scripts are written in.
+    ['`tools/format.js` and `tools/lint.js` pass.', 'lint'],
+    ['`node scripts/build.mjs` succeeds.', 'build'],
+    // A check's output, quoted after the check: its result.
+    ['`ruff check` returns `All checks passed!`', 'lint'],
+    ['`mypy .` prints `Success: no issues found`', 'typecheck'],
+    ['`npm test` prints `FAIL src/a.test.ts`', '-'],
+    ['`npm run foo` returns `All good`', '-'],
+    // Every test fixed, as the sentence's whole news; an edit to all tests is no run.
+    ['Fixed all tests and a few minor issues', 'test'],
+    ['Fixed all tests.', 'test'],
+    ['Fixed all tests to use the new API.', '-'],
+    ['The commit that fixed all tests.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
