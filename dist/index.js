@@ -45903,6 +45903,7 @@ function stripQuoted(s) {
 function word(w, at, role, check, verb = false, code = false, count = false) {
   return { w, at, role, check, count, verb, code, ofTests: false };
 }
+var WORD_GLOSSES = new Map([...GLOSSES, ["passedcount", "passed"], ["failedcount", "failed"], ["skippedcount", "skipped"]]);
 var CJK_WORDS = [...CJK_GLOSSES.keys(), ...CJK_KEPT_WHOLE].sort((a, b) => b.length - a.length).join("|");
 var TOKEN = new RegExp(String.raw`${"`"}[^${"`"}\n]{0,300}${"`"}|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|${CJK_WORDS}|テスト|测试|測試|ビルド|构建|编译|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]`, "gu");
 var CHECK_WORDS = new Map(Object.entries({
@@ -46372,7 +46373,7 @@ function tokenize(s, classify, exhaustive) {
     }
     let w = curly && lower.includes("\u2019") ? lower.replace(/’/g, "'") : lower === "re-verified" || lower === "reverified" || lower === "live-verified" ? "verified" : lower;
     let c0 = w.charCodeAt(0);
-    const gloss = GLOSSES.get(w);
+    const gloss = WORD_GLOSSES.get(w);
     if (gloss !== void 0) {
       w = gloss;
       c0 = w.charCodeAt(0);
@@ -47848,6 +47849,12 @@ function readResults(words, unit, aside, seen, fixesIt) {
   }
   if (seen & READ.fix) for (let i = 0; i < words.length; i++) {
     if (!FIX_VERBS.has(words[i].w)) continue;
+    for (let j = i + 3; j < words.length && j <= i + 14; j++) {
+      if (words[j].w !== "failures" || words[j - 1].role !== "check" || words[j - 1].check !== "test" || words[j - 1].code) continue;
+      const between = words.slice(i + 1, j - 1);
+      if ((between[0].w === "all" || between[0].w === "every") && !between.some((w) => negates(w) || CONTRAST.has(w.w) || w.role === "pass") && !blockedBefore(words, 0, i, i)) claim("test");
+      break;
+    }
     let fault = -1;
     for (let j = i + 1; j < words.length && j <= i + 5; j++) if (words[j].w === "warnings" || words[j].w === "errors" || words[j].w === "issues" || words[j].w === "complaints") {
       fault = j;
@@ -47901,7 +47908,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
       if (!(w.w === "," || w.w === "and" || w.w === "&" || w.w === "+" || w.w === "/" || FILLER.has(w.w))) break;
     }
   }
-  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === "check" && w.check !== "bare") && words.every((w, k) => w.role === "check" || FILLER.has(w.w) || w.code && w.role === "other" || w.w === "," || k === 0 && TICKED_RAN.has(w.w)) && !(words[0].w === "manual" && words.length === 2)) {
+  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === "check" && w.check !== "bare") && words.every((w, k) => w.role === "check" || FILLER.has(w.w) || w.code && w.role === "other" || w.w === "," || k === 0 && TICKED_RAN.has(w.w) || k > 0 && TICKED_RUNNING.has(w.w)) && !(words[0].w === "manual" && words.length === 2)) {
     for (const w of words) if (w.role === "check" && w.check !== "bare") checks.add(w.check);
   }
   if (unit.checked && checks.size === 0 && !bare && words[0]?.code && words[0].role === "check" && words[0].check !== "bare" && !words.some((w) => w.role === "fail" || negates(w))) checks.add(words[0].check);
@@ -48744,6 +48751,7 @@ function bugNamed(words, j) {
   return !(w === "issue" && (words[j - 1]?.w === "the" || words[j - 1]?.w === "this") && TICKET_PLACES.has(words[j - 2]?.w ?? ""));
 }
 var TICKED_RAN = /* @__PURE__ */ new Set(["ran", "executed", "reran", "re-ran"]);
+var TICKED_RUNNING = /* @__PURE__ */ new Set(["running", "executed"]);
 var BUG_STATE = /* @__PURE__ */ new Set(["is", "was", "are", "were"]);
 var FAILED_FIRST = /^(?:fail(?:s|ed|ing)?|red)-first$/;
 var EARLIER_STATE = /* @__PURE__ */ new Set(["previously", "formerly", "used"]);

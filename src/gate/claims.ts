@@ -937,6 +937,9 @@ function word(w: string, at: number, role: Role, check?: CheckKind | 'bare', ver
 // other character of theirs is one word.
 // ("#688", a pull request or issue, is one word, not a count.)
 // (The glossed words of Chinese, Japanese and Korean first, the longest first: "工作流" before "工作".)
+// Words read as the English word they stand for: other languages' (GLOSSES), and a test runner's
+// labels written as one word (Pester's "PassedCount 3384, FailedCount 0, SkippedCount 8").
+const WORD_GLOSSES = new Map<string, string>([...GLOSSES, ['passedcount', 'passed'], ['failedcount', 'failed'], ['skippedcount', 'skipped']]);
 const CJK_WORDS = [...CJK_GLOSSES.keys(), ...CJK_KEPT_WHOLE].sort((a, b) => b.length - a.length).join('|');
 const TOKEN = new RegExp(String.raw`${'`'}[^${'`'}\n]{0,300}${'`'}|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|${CJK_WORDS}|テスト|测试|測試|ビルド|构建|编译|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]`, 'gu');
 
@@ -1271,7 +1274,7 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     let w = curly && lower.includes('’') ? lower.replace(/’/g, "'") : lower === 're-verified' || lower === 'reverified' || lower === 'live-verified' ? 'verified' : lower;
     let c0 = w.charCodeAt(0);
     // A word of another language is read as the English word it glosses.
-    const gloss = GLOSSES.get(w);
+    const gloss = WORD_GLOSSES.get(w);
     if (gloss !== undefined) {
       w = gloss;
       c0 = w.charCodeAt(0);
@@ -2778,6 +2781,14 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
   // "fixes all of the warnings yielded by `cargo clippy`", "lint errors fixed": the check is clean now.
   if (seen & READ.fix) for (let i = 0; i < words.length; i++) {
     if (!FIX_VERBS.has(words[i]!.w)) continue;
+    // ("Resolved all test failures", "Resolved all pre-commit errors (Flake8, Mypy) and Pytest failures":
+    // every failure of the tests fixed, as "Fixed all failing tests" says.)
+    for (let j = i + 3; j < words.length && j <= i + 14; j++) {
+      if (words[j]!.w !== 'failures' || words[j - 1]!.role !== 'check' || words[j - 1]!.check !== 'test' || words[j - 1]!.code) continue;
+      const between = words.slice(i + 1, j - 1);
+      if ((between[0]!.w === 'all' || between[0]!.w === 'every') && !between.some((w) => negates(w) || CONTRAST.has(w.w) || w.role === 'pass') && !blockedBefore(words, 0, i, i)) claim('test');
+      break;
+    }
     let fault = -1;
     for (let j = i + 1; j < words.length && j <= i + 5; j++) if (words[j]!.w === 'warnings' || words[j]!.w === 'errors' || words[j]!.w === 'issues' || words[j]!.w === 'complaints') { fault = j; break; }
     // "fixes all of the warnings" leaves the check clean; "fixes various lint errors" may not.
@@ -2848,8 +2859,9 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
   // A checked task item that only names checks: "- [x] Lint", "- [x] `npm test`".
   // "- [x] Unit tests: `tests/test_a.py`, `tests/test_b.py`": the files a check covered may follow it.
   // ("- [x] Manual tests" under "How is this PR tested?": how it was tried, as "Tested manually", no result.)
-  // ("- [x] Ran the unit tests": ticked, the run is done, as "- [x] Run the unit tests" is.)
-  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === 'check' && w.check !== 'bare') && words.every((w, k) => w.role === 'check' || FILLER.has(w.w) || (w.code && w.role === 'other') || w.w === ',' || (k === 0 && TICKED_RAN.has(w.w))) && !(words[0]!.w === 'manual' && words.length === 2)) {
+  // ("- [x] Ran the unit tests": ticked, the run is done, as "- [x] Run the unit tests" is; "- [x] All
+  // tests are running locally", "- [x] All tests executed" too.)
+  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === 'check' && w.check !== 'bare') && words.every((w, k) => w.role === 'check' || FILLER.has(w.w) || (w.code && w.role === 'other') || w.w === ',' || (k === 0 && TICKED_RAN.has(w.w)) || (k > 0 && TICKED_RUNNING.has(w.w))) && !(words[0]!.w === 'manual' && words.length === 2)) {
     for (const w of words) if (w.role === 'check' && w.check !== 'bare') checks.add(w.check!);
   }
   // "- [x] `npm run build` — generates 14 config files", or the same under "All checks pass:": a
@@ -3963,6 +3975,7 @@ function bugNamed(words: readonly Word[], j: number): boolean {
   return !(w === 'issue' && (words[j - 1]?.w === 'the' || words[j - 1]?.w === 'this') && TICKET_PLACES.has(words[j - 2]?.w ?? ''));
 }
 const TICKED_RAN = new Set(['ran', 'executed', 'reran', 're-ran']);
+const TICKED_RUNNING = new Set(['running', 'executed']);
 const BUG_STATE = new Set(['is', 'was', 'are', 'were']);
 const FAILED_FIRST = /^(?:fail(?:s|ed|ing)?|red)-first$/;
 // "saves the full report where it previously timed out": how it was before the change.

@@ -816,7 +816,7 @@ describe('claims', () => {
     ['Fixed TypeScript errors.', '-'],
     ['Fixed all warnings, lint still fails.', '-'],
     ['Fixed all type errors in the parser, lint still fails.', 'typecheck'],
-    ['Resolved all pre-commit errors (Flake8, Mypy) and Pytest failures.', 'lint,typecheck'],
+    ['Resolved all pre-commit errors (Flake8, Mypy) and Pytest failures.', 'lint,test,typecheck'],
     // A result "only with" something holds without it only where that is the change itself; a thing
     // passed to something is handed on.
     ['Lint passes only with --fix.', '-'],
@@ -1156,6 +1156,18 @@ describe('claims', () => {
     ['Fixed all tests.', 'test'],
     ['Fixed all tests to use the new API.', '-'],
     ['The commit that fixed all tests.', '-'],
+    // Pester's summary line, its labels one word each.
+    ['PassedCount 3384, FailedCount 0, SkippedCount 8', 'test'],
+    ['PassedCount 3, FailedCount 2', '-'],
+    // Every test failure fixed.
+    ['This fixes all of the test failures.', 'test'],
+    ['Fixed some test failures.', '-'],
+    ['Fixed the test failures.', '-'],
+    ['If this fixes all test failures, merge it.', '-'],
+    // Ticked, the tests running.
+    ['- [x] All tests are running locally.', 'test'],
+    ['- [ ] All tests are running locally.', '-'],
+    ['All tests are running locally.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
