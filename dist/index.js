@@ -47546,6 +47546,7 @@ function confirmedTheyPass(words, i) {
   const p = words[k + 1]?.w === "all" ? k + 2 : k + 1;
   return (words[k]?.w === "they" || words[k]?.w === "it") && words[p]?.role === "pass" && antecedentCheck(words, p) !== void 0;
 }
+var TRIAL_BREAKS = /* @__PURE__ */ new Set(["\u2014", "\u2013", ":", ";", ","]);
 var SEEMS_TO = /* @__PURE__ */ new Set(["seem", "seems", "appear", "appears"]);
 function pronounSubject(words, i) {
   const r = words[i];
@@ -47553,6 +47554,7 @@ function pronounSubject(words, i) {
   if (!STATE_VERBS.has(r.w) && r.w !== "passing" && r.w !== "working" && r.w !== "green" && r.w !== "clean" && !ranCleanly) return false;
   const next = words[i + 1];
   if (next && !(next.w === "," || next.w === ")" || next.w === "for" || next.w === "locally" || next.w === "here" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on" || next.w === "against" || next.w === "under" || next.w === "in" && (ALL_OF.has(words[i + 2]?.w ?? "") || runPlace(words, i + 2)) || HOW_IT_WENT.has(next.w) || (next.w === "each" || next.w === "every") && words[i + 2]?.w === "time" || next.w === ":" && (words[i - 1]?.w === "this" || words[i - 1]?.w === "that"))) return false;
+  if ((r.w === "works" || r.w === "working") && i > 2 && TRIAL_BREAKS.has(words[i - 1].w) && words.slice(0, 3).some((x) => TESTED_OPENINGS.has(x.w))) return true;
   const marked = words[0] !== void 0 && PASS_SYMBOLS.has(words[0].w) ? 1 : 0;
   for (let j = ranCleanly ? i - 2 : i - 1; j >= marked && j >= i - 4; j--) {
     if (j === i - 1 && words[j].w === "be" && words[j - 1]?.w === "to" && SEEMS_TO.has(words[j - 2]?.w ?? "")) j -= 3;
@@ -48385,6 +48387,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "lgtm" && (n1 === "tested" || n1 === "verified" || n1 === "," && (n2 === "tested" || n2 === "verified"))) hit = true;
     else if (i === 0 && OPENING_RESULTS.has(w) && (n1 === void 0 || n1 === "," || n1 === ";" || n1 === "\u2014" || n1 === "\u2013" || n1 === "!") && !words.some((x) => x.role === "fail" || negates(x))) hit = true;
     else if (w === "done" && (words[i - 1] && PASS_SYMBOLS.has(words[i - 1].w) || words[i + 1] && PASS_SYMBOLS.has(words[i + 1].w))) hit = true;
+    else if ((w === "verified" || w === "validated" || w === "confirmed") && passiveReport(words, i)) hit = true;
     if (!hit) continue;
     if (butFails(words, i)) continue;
     const at = w === "longer" ? i - 2 : w.startsWith("vulnerabilit") || w.startsWith("advisor") ? noneBefore(words, i) - 1 : i;
@@ -48758,6 +48761,15 @@ var EARLIER_STATE = /* @__PURE__ */ new Set(["previously", "formerly", "used"]);
 function earlierState(words, j) {
   if (words[j - 1]?.w === "from" || words[j - 2]?.w === "from" && (words[j - 1].w === "a" || words[j - 1].w === "the")) return words.slice(j + 1, j + 5).some((x) => x.w === "to");
   return EARLIER_STATE.has(words[j - 1]?.w ?? "") || EARLIER_STATE.has(words[j - 2]?.w ?? "") && (words[j - 1].w === "to" || words[j - 1].w === "had");
+}
+var PASSIVE_BETWEEN = /* @__PURE__ */ new Set(["also", "successfully", "manually", "then", "independently", "locally", "and", "fully", "thoroughly"]);
+var PASSIVE_LEADS = /* @__PURE__ */ new Set(["what", "how", "whether", "if", "which", "that", "who"]);
+function passiveReport(words, i) {
+  let k = i - 1;
+  while (k > 0 && i - k <= 4 && (PASSIVE_BETWEEN.has(words[k].w) || words[k].role === "other" && /^[a-z]+ed$/.test(words[k].w) && words[k + 1].w === "and")) k--;
+  if (k < 1 || words[k].w !== "was" && words[k].w !== "were") return false;
+  if (PASSIVE_LEADS.has(words[0].w) || PASSIVE_LEADS.has(words[k - 1].w) || DATA_SUBJECTS.has(words[k - 1].w)) return false;
+  return words[i + 1]?.w !== "only" && !words.some((x) => x.role === "fail" || x.role === "check" && x.check !== "bare" || negates(x) || BUG_WORDS.has(x.w) || CAUSE_WORDS.has(x.w) || x.w === "?" || x.w === "if" || x.w === "should" || x.w === "will");
 }
 var BUG_WORDS = /* @__PURE__ */ new Set(["bug", "bugs", "crash", "crashes", "reproduces", "reproduced", "repro", "regression", "regressed", "hang", "hangs", "deadlock", "leak", "leaks", "panic", "panics", "issue", "problem"]);
 var VERIFIED_WHERE = /* @__PURE__ */ new Set(["production", "prod", "staging", "dev", "device", "devices", "simulator", "emulator", "macos", "linux", "windows", "ios", "android", "chrome", "firefox", "safari", "browser", "browsers", "hardware", "sandbox"]);

@@ -2333,6 +2333,7 @@ function confirmedTheyPass(words: readonly Word[], i: number): boolean {
   const p = words[k + 1]?.w === 'all' ? k + 2 : k + 1;
   return (words[k]?.w === 'they' || words[k]?.w === 'it') && words[p]?.role === 'pass' && antecedentCheck(words, p) !== undefined;
 }
+const TRIAL_BREAKS = new Set(['—', '–', ':', ';', ',']);
 const SEEMS_TO = new Set(['seem', 'seems', 'appear', 'appears']);
 /** "it was passing for me", "Tested, works", "they all pass": success said of something unnamed. */
 function pronounSubject(words: readonly Word[], i: number): boolean {
@@ -2344,6 +2345,8 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
   // ("All pass against a local stack", "they pass under both runtimes", "It passes each time": where
   // or how often they ran; "works across all harnesses" and "works in theory" describe the design.)
   if (next && !(next.w === ',' || next.w === ')' || next.w === 'for' || next.w === 'locally' || next.w === 'here' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || next.w === 'against' || next.w === 'under' || (next.w === 'in' && (ALL_OF.has(words[i + 2]?.w ?? '') || runPlace(words, i + 2))) || HOW_IT_WENT.has(next.w) || ((next.w === 'each' || next.w === 'every') && words[i + 2]?.w === 'time') || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that')))) return false;
+  // ("Have tested with Pi 4 B - Works like a charm": the subject left out, after the trial and a break.)
+  if ((r.w === 'works' || r.w === 'working') && i > 2 && TRIAL_BREAKS.has(words[i - 1]!.w) && words.slice(0, 3).some((x) => TESTED_OPENINGS.has(x.w))) return true;
   // ("✅ Works in both bash and zsh": a pass mark first, then the result.)
   const marked = words[0] !== undefined && PASS_SYMBOLS.has(words[0].w) ? 1 : 0;
   for (let j = ranCleanly ? i - 2 : i - 1; j >= marked && j >= i - 4; j--) {
@@ -3593,6 +3596,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // "Passed, can merge now.", "Green — merging.": a reply that opens on the result, with no subject.
     else if (i === 0 && OPENING_RESULTS.has(w) && (n1 === undefined || n1 === ',' || n1 === ';' || n1 === '—' || n1 === '–' || n1 === '!') && !words.some((x) => x.role === 'fail' || negates(x))) hit = true;
     else if (w === 'done' && ((words[i - 1] && PASS_SYMBOLS.has(words[i - 1]!.w)) || (words[i + 1] && PASS_SYMBOLS.has(words[i + 1]!.w)))) hit = true;
+    else if ((w === 'verified' || w === 'validated' || w === 'confirmed') && passiveReport(words, i)) hit = true;
     if (!hit) continue;
     // "No regressions in the benchmark, but tests fail": the success is not the whole story.
     if (butFails(words, i)) continue;
@@ -3984,6 +3988,21 @@ const EARLIER_STATE = new Set(['previously', 'formerly', 'used']);
 function earlierState(words: readonly Word[], j: number): boolean {
   if (words[j - 1]?.w === 'from' || (words[j - 2]?.w === 'from' && (words[j - 1]!.w === 'a' || words[j - 1]!.w === 'the'))) return words.slice(j + 1, j + 5).some((x) => x.w === 'to');
   return EARLIER_STATE.has(words[j - 1]?.w ?? '') || (EARLIER_STATE.has(words[j - 2]?.w ?? '') && (words[j - 1]!.w === 'to' || words[j - 1]!.w === 'had'));
+}
+// ("The local xAI demo was also started and verified with real speech", "Bash syntax and idempotency
+// were validated with two consecutive setup runs": what was tried, reported in the passive. "What was
+// verified" opens a list; "the bug was confirmed", "the commit that was verified" are not this change's
+// trial; "the input was validated" is what the code does with data.)
+const PASSIVE_BETWEEN = new Set(['also', 'successfully', 'manually', 'then', 'independently', 'locally', 'and', 'fully', 'thoroughly']);
+const PASSIVE_LEADS = new Set(['what', 'how', 'whether', 'if', 'which', 'that', 'who']);
+function passiveReport(words: readonly Word[], i: number): boolean {
+  let k = i - 1;
+  while (k > 0 && i - k <= 4 && (PASSIVE_BETWEEN.has(words[k]!.w) || (words[k]!.role === 'other' && /^[a-z]+ed$/.test(words[k]!.w) && words[k + 1]!.w === 'and'))) k--;
+  if (k < 1 || (words[k]!.w !== 'was' && words[k]!.w !== 'were')) return false;
+  if (PASSIVE_LEADS.has(words[0]!.w) || PASSIVE_LEADS.has(words[k - 1]!.w) || DATA_SUBJECTS.has(words[k - 1]!.w)) return false;
+  // (A check named is for the rules that read checks; "were validated only with 'index < length'" says
+  // too little was.)
+  return words[i + 1]?.w !== 'only' && !words.some((x) => x.role === 'fail' || (x.role === 'check' && x.check !== 'bare') || negates(x) || BUG_WORDS.has(x.w) || CAUSE_WORDS.has(x.w) || x.w === '?' || x.w === 'if' || x.w === 'should' || x.w === 'will');
 }
 const BUG_WORDS = new Set(['bug', 'bugs', 'crash', 'crashes', 'reproduces', 'reproduced', 'repro', 'regression', 'regressed', 'hang', 'hangs', 'deadlock', 'leak', 'leaks', 'panic', 'panics', 'issue', 'problem']);
 const VERIFIED_WHERE = new Set(['production', 'prod', 'staging', 'dev', 'device', 'devices', 'simulator', 'emulator', 'macos', 'linux', 'windows', 'ios', 'android', 'chrome', 'firefox', 'safari', 'browser', 'browsers', 'hardware', 'sandbox']);

@@ -1168,6 +1168,19 @@ describe('claims', () => {
     ['- [x] All tests are running locally.', 'test'],
     ['- [ ] All tests are running locally.', '-'],
     ['All tests are running locally.', '-'],
+    // What was tried, reported in the passive.
+    ['The local xAI demo was also started and verified with real speech and transcription requests.', 'bare'],
+    ['Behavior parity was verified manually via a one-off smoke script.', 'bare'],
+    ['## What was verified', '-'],
+    ['The bug was confirmed on macOS.', '-'],
+    ['It was confirmed to fail on a deliberate mismatch.', '-'],
+    ['The input was validated.', '-'],
+    ["Result references were validated only with 'index < length'.", '-'],
+    ['If it was verified, merge it.', '-'],
+    // Tried, then "works", its subject left out after a break.
+    ['Have tested with Pi 4 B - Works like a charm.', 'bare'],
+    ['Have tested with Pi 4 B - Works with a warning.', '-'],
+    ['Not tested, works in theory.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
