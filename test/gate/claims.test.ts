@@ -1181,6 +1181,20 @@ describe('claims', () => {
     ['Have tested with Pi 4 B - Works like a charm.', 'bare'],
     ['Have tested with Pi 4 B - Works with a warning.', '-'],
     ['Not tested, works in theory.', '-'],
+    // An instruction's change, verified, in an aside.
+    ['Update install_url and docs links to https://www.codebuddy.cn/cli (verified live).', 'bare'],
+    ['Fix the crash (verified: still crashes).', '-'],
+    // What was run or changed, said to work as expected; a flow is one such thing.
+    ['Both flows work as expected.', 'bare'],
+    ['The login flow works correctly.', 'bare'],
+    ['Make sure both flows work as expected.', '-'],
+    ['It should work as expected.', '-'],
+    // Run on the author's own machine.
+    ['looks good, _runs on my machine_', 'bare'],
+    ['The app ran on my phone.', 'bare'],
+    ['It runs on my machine but not in CI.', '-'],
+    ['It runs on Node 22.', '-'],
+    ['Does it run on my machine?', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
