@@ -1195,6 +1195,10 @@ describe('claims', () => {
     ['It runs on my machine but not in CI.', '-'],
     ['It runs on Node 22.', '-'],
     ['Does it run on my machine?', '-'],
+    // A build command, a dash, and what it produced.
+    ['`make build` — produces `./hare-cli`', 'build'],
+    ['`make lint` — produces a report', '-'],
+    ['Confirmed `CMakeLists.txt` already compiles with `-fsanitize=address`.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
