@@ -45292,7 +45292,7 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa])|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}iles?\W(?:would\Wbe\W)?(?:left\W)?unchanged|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa]|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa])|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -45407,8 +45407,10 @@ var PASSES_AFTER = /^\W{0,4}(?:and[ \t]+)?(?:(?:it|they)[ \t]+)?pass(?:es|ed)?[ 
 var FAILED_BEFORE = /\bfail(?:s|ed)?[ \t]+(?:before|without[ \t]+the[ \t]+fix)\b/i;
 var TOOL_LIST = /\s[/+&]\s|,\s|\sand\s/;
 var QUOTED_OUTPUT = /(`[^`\n]{1,200}`)[ \t]+(?:now[ \t]+|still[ \t]+)?(?:returns|reports|prints|outputs|shows|says|gives|yields|emits)[ \t]+`([^`\n]{1,120})`/;
+var FILES_UNCHANGED = /\b(?:(?:all|\d{1,9}) )?files? (?:would be )?(?:left )?unchanged\b/gi;
 function spanCommandLabel(sentence, classify) {
   sentence = plainCommands(sentence, classify);
+  if (sentence.includes("unchanged")) sentence = sentence.replace(FILES_UNCHANGED, "clean");
   if (sentence.includes("` ")) {
     const quoted = QUOTED_OUTPUT.exec(sentence);
     const command2 = quoted?.[1].slice(1, -1);
@@ -46310,7 +46312,8 @@ function codeSpanWords(words, raw, at, classify, exhaustive) {
     return cues;
   }
   const listed2 = !command.includes("&&") && !command.includes("; ") && command.includes(" + ");
-  const parts = command.includes("&&") || command.includes("; ") || listed2 ? command.split(listed2 ? " + " : /&&|; /).map((c) => c.trim()).filter((c) => c !== "") : [command];
+  const targets = MAKE_TARGETS.test(command) ? command.split(/\s+/).slice(1).map((t) => `make ${t}`) : null;
+  const parts = targets ?? (command.includes("&&") || command.includes("; ") || listed2 ? command.split(listed2 ? " + " : /&&|; /).map((c) => c.trim()).filter((c) => c !== "") : [command]);
   let named = false;
   const lead = parts.length > 1 ? parts[0].replace(/[^\s]+$/, "") : "";
   for (const part of parts) {
@@ -46324,6 +46327,7 @@ function codeSpanWords(words, raw, at, classify, exhaustive) {
   if (!named) words.push(word("`" + command.slice(0, 80) + "`", at, "other", void 0, false, true));
   return cues;
 }
+var MAKE_TARGETS = /^make(?:\s+(?!-)[\w.-]{1,40}){2,8}$/;
 function listedCheck(part) {
   const named = CHECK_WORDS.get(part.split(" ", 1)[0].toLowerCase());
   return named === "bare" ? void 0 : named;
@@ -48104,6 +48108,7 @@ var BUILT_WHERE = /* @__PURE__ */ new Set(["locally", "on", "under", "against", 
 var BUILT_ON = /* @__PURE__ */ new Set(["ubuntu", "debian", "fedora", "arch", "alpine", "centos", "rhel", "mac", "osx", "win", "win32", "win64", "node", "nodejs", "ci", "x86", "x64", "x86_64", "arm", "arm64", "aarch64", "m1", "m2", "m3", "m4", "apple", "intel", "amd64", "runner", "machine", "host", "both", "all", "every", "each", "clean", "fresh", "xcode", "jdk", "java", "python", "go", "rust", "stable", "nightly", "msvc", "gcc", "clang", "wsl", "docker", "github", "local", "self-hosted"]);
 var AGAIN = /* @__PURE__ */ new Set(["again", "now", "still", "also", "fine", "cleanly", "successfully", "locally"]);
 var LIST_SEPARATORS = /* @__PURE__ */ new Set([",", "/", "\u30FB", "\u3001", "\u3068", "+", "&"]);
+var HOOK_RUNNERS = /* @__PURE__ */ new Set(["pre-commit", "precommit", "prek", "lefthook", "husky"]);
 var NOUN_BEFORE = /* @__PURE__ */ new Set(["on", "for", "in", "of", "with", "from", "to", "by", "during", "between"]);
 function checksFor(words, i) {
   const kinds = [];
@@ -48116,7 +48121,8 @@ function checksFor(words, i) {
       let k = j - 1;
       while (k >= 0 && j - k <= 16 && words[k].w !== "(") k--;
       if (k >= 0 && words[k].w === "(") {
-        if ((RUN_NOUNS.has(words[k - 1]?.w ?? "") || words[k - 1]?.w === "hooks" || words[k - 1]?.code === true && (words[k - 1].role === "other" || words[k - 1].check === "bare")) && !words.slice(Math.max(0, k - 3), k).some((x) => x.role === "check" && x.check !== "bare")) {
+        const runner = HOOK_RUNNERS.has(words[k - 1]?.w ?? "") && !words[k - 1].code;
+        if ((RUN_NOUNS.has(words[k - 1]?.w ?? "") || words[k - 1]?.w === "hooks" || runner || words[k - 1]?.code === true && (words[k - 1].role === "other" || words[k - 1].check === "bare")) && !words.slice(Math.max(0, k - 3), runner ? k - 1 : k).some((x) => x.role === "check" && x.check !== "bare")) {
           for (let m = k + 1; m < j; m++) if (words[m].role === "check" && words[m].check !== "bare" && !kinds.includes(words[m].check)) kinds.push(words[m].check);
           if (kinds.length > 0) {
             from = k;
@@ -48379,6 +48385,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (RUNS.has(w) && sansFaults(words, i + 1) && (i === 0 || PRONOUNS.has(words[i - 1].w) || appSubject(words, i) || words[i - 1].w === "and" && RUNS.has(words[i - 2]?.w ?? "") && (i === 2 || appSubject(words, i - 2)))) hit = true;
     else if ((w === "fine" || w === "ok" || w === "okay" || w === "good") && TESTED_OPENINGS.has(words[0].w) && i > 1 && n1 === void 0 && (PRONOUNS.has(words[i - 1].w) || words[i - 1].w === "," || words[i - 1].w === "\u2014" || words[i - 1].w === ":") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     else if (w === "successfully" && i === 0 && (n1 === "tested" || n1 === "verified" || n1 === "validated" || n1 === "smoke-tested" || n1 === "deployed") && !words.some((x) => x.role === "fail" || negates(x))) hit = true;
+    else if ((w === "issues" || w === "problems") && words[i].role === "pass" && words[i - 1]?.w === "0" && i >= 3 && CLAUSE_JOINS.has(words[i - 2].w) && words[i - 2].w !== "and" && (n1 === void 0 || n1 === "found" || n1 === "seen" || n1 === "!") && words.slice(0, i - 2).some((x) => TRIED.has(x.w) || x.w === "smoke-tested" || x.w === "qa")) hit = true;
     else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && i <= 2 && words.slice(i + 1, i + 5).some((x) => x.w === "testing" || x.w === "qa") && words.slice(i + 1, i + 4).some((x) => x.w === "during" || x.w === "in" || x.w === "while" || x.w === "when") && !words.slice(i + 1).some((x) => x.w === "except" || x.w === "but")) hit = true;
     else if ((w === "vulnerabilities" || w === "vulnerability" || (w === "advisories" || w === "advisory") && words.slice(0, i).some((x) => x.w.includes("audit"))) && noneBefore(words, i) !== -1 && (n1 === void 0 || n1 === "found" || n1 === "detected" || n1 === "reported" || PASS_SYMBOLS.has(n1) || n1 === "," || n1 === ";" || n1 === "(")) hit = true;
     else if (w === "regressions" && words[i].role === "pass" && words[i - 1]?.w === "0" && (n1 === void 0 || n1 === "found" || n1 === "detected" || n1 === "observed" || n1 === "seen" || n1 === "," || n1 === ";" || n1 === "in" || n1 === "across")) hit = true;
@@ -48558,7 +48565,7 @@ function appSubject(words, i) {
   const k = subjectAt(words, i);
   if (!APP_SUBJECTS.has(words[k]?.w ?? "")) return false;
   let start = 0;
-  for (let j = k - 1; j >= 0 && k - j <= 12; j--) if (words[j].w === "," || words[j].w === "\uFF0C" || words[j].w === ";") {
+  for (let j = k - 1; j >= 0 && k - j <= 12; j--) if (words[j].w === "," || words[j].w === "\uFF0C" || words[j].w === ";" || words[j].w === "and" && words[j - 1]?.role === "pass") {
     start = j + 1;
     break;
   }

@@ -98,7 +98,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa])|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}iles?\W(?:would\Wbe\W)?(?:left\W)?unchanged|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa])|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -260,8 +260,11 @@ const TOOL_LIST = /\s[/+&]\s|,\s|\sand\s/;
 // "`ruff check` returns `All checks passed!`", "`mypy .` prints `Success: no issues found`": a check's
 // output, quoted, read as the label's result ("`ruff check`: All checks passed!") it is.
 const QUOTED_OUTPUT = /(`[^`\n]{1,200}`)[ \t]+(?:now[ \t]+|still[ \t]+)?(?:returns|reports|prints|outputs|shows|says|gives|yields|emits)[ \t]+`([^`\n]{1,120})`/;
+const FILES_UNCHANGED = /\b(?:(?:all|\d{1,9}) )?files? (?:would be )?(?:left )?unchanged\b/gi;
 function spanCommandLabel(sentence: string, classify: CheckClassifier): string {
   sentence = plainCommands(sentence, classify);
+  // (A formatter's report that it changed nothing: "`black --check .`: 42 files would be left unchanged".)
+  if (sentence.includes('unchanged')) sentence = sentence.replace(FILES_UNCHANGED, 'clean');
   if (sentence.includes('` ')) {
     const quoted = QUOTED_OUTPUT.exec(sentence);
     const command = quoted?.[1]!.slice(1, -1);
@@ -1191,7 +1194,9 @@ function codeSpanWords(words: Word[], raw: string, at: number, classify: CheckCl
   // "`pnpm lint && pnpm typecheck && pnpm test`": each command of a chain is a check of its own.
   // ("`lint + format + build` ✅", "`ruff + black --check + pytest` ✅": scripts and tools listed with "+".)
   const listed = !command.includes('&&') && !command.includes('; ') && command.includes(' + ');
-  const parts = command.includes('&&') || command.includes('; ') || listed ? command.split(listed ? ' + ' : /&&|; /).map((c) => c.trim()).filter((c) => c !== '') : [command];
+  // ("`make lint build test` passes": make runs each target named, in turn.)
+  const targets = MAKE_TARGETS.test(command) ? command.split(/\s+/).slice(1).map((t) => `make ${t}`) : null;
+  const parts = targets ?? (command.includes('&&') || command.includes('; ') || listed ? command.split(listed ? ' + ' : /&&|; /).map((c) => c.trim()).filter((c) => c !== '') : [command]);
   let named = false;
   // ("`pnpm --filter @ai-sdk/workflow build && test` pass": a script by its name alone after the
   // first command is run the way the first was.)
@@ -1209,6 +1214,7 @@ function codeSpanWords(words: Word[], raw: string, at: number, classify: CheckCl
   if (!named) words.push(word('`' + command.slice(0, 80) + '`', at, 'other', undefined, false, true));
   return cues;
 }
+const MAKE_TARGETS = /^make(?:\s+(?!-)[\w.-]{1,40}){2,8}$/;
 /** A check named by its own word in a "+" list: "lint", "format", "ruff", "black --check". */
 function listedCheck(part: string): CheckKind | undefined {
   const named = CHECK_WORDS.get(part.split(' ', 1)[0]!.toLowerCase());
@@ -3129,6 +3135,7 @@ const BUILT_ON = new Set(['ubuntu', 'debian', 'fedora', 'arch', 'alpine', 'cento
 const AGAIN = new Set(['again', 'now', 'still', 'also', 'fine', 'cleanly', 'successfully', 'locally']);
 // "Go+tsc+vitest(86)+golden+e2e+build green", "lint と型チェック": items of one list.
 const LIST_SEPARATORS = new Set([',', '/', '・', '、', 'と', '+', '&']);
+const HOOK_RUNNERS = new Set(['pre-commit', 'precommit', 'prek', 'lefthook', 'husky']);
 const NOUN_BEFORE = new Set(['on', 'for', 'in', 'of', 'with', 'from', 'to', 'by', 'during', 'between']);
 /** The checks a result at `i` is about: named just before it, or just after a verb ("passes all tests"). */
 function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'bare')[]; from: number } {
@@ -3148,7 +3155,9 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
       if (k >= 0 && words[k]!.w === '(') {
         // ("`bundle exec rake` (tests, RuboCop, and conformance baseline) passes": a project's command
         // of no kind, and the checks it runs.)
-        if ((RUN_NOUNS.has(words[k - 1]?.w ?? '') || words[k - 1]?.w === 'hooks' || (words[k - 1]?.code === true && (words[k - 1]!.role === 'other' || words[k - 1]!.check === 'bare'))) && !words.slice(Math.max(0, k - 3), k).some((x) => x.role === 'check' && x.check !== 'bare')) {
+        // ("Pre-commit (ruff, mypy) passes": the hooks a hook runner ran.)
+        const runner = HOOK_RUNNERS.has(words[k - 1]?.w ?? '') && !words[k - 1]!.code;
+        if ((RUN_NOUNS.has(words[k - 1]?.w ?? '') || words[k - 1]?.w === 'hooks' || runner || (words[k - 1]?.code === true && (words[k - 1]!.role === 'other' || words[k - 1]!.check === 'bare'))) && !words.slice(Math.max(0, k - 3), runner ? k - 1 : k).some((x) => x.role === 'check' && x.check !== 'bare')) {
           for (let m = k + 1; m < j; m++) if (words[m]!.role === 'check' && words[m]!.check !== 'bare' && !kinds.includes(words[m]!.check!)) kinds.push(words[m]!.check!);
           if (kinds.length > 0) {
             from = k;
@@ -3581,6 +3590,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     else if ((w === 'fine' || w === 'ok' || w === 'okay' || w === 'good') && TESTED_OPENINGS.has(words[0]!.w) && i > 1 && n1 === undefined && (PRONOUNS.has(words[i - 1]!.w) || words[i - 1]!.w === ',' || words[i - 1]!.w === '—' || words[i - 1]!.w === ':') && !words.slice(0, i).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     // "Successfully tested on a Pixel 7.": the sentence opens on the result.
     else if (w === 'successfully' && i === 0 && (n1 === 'tested' || n1 === 'verified' || n1 === 'validated' || n1 === 'smoke-tested' || n1 === 'deployed') && !words.some((x) => x.role === 'fail' || negates(x))) hit = true;
+    // "Manual QA: checked the settings page in Chrome and Firefox, no issues": a trial, then what it found.
+    else if ((w === 'issues' || w === 'problems') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && i >= 3 && CLAUSE_JOINS.has(words[i - 2]!.w) && words[i - 2]!.w !== 'and' && (n1 === undefined || n1 === 'found' || n1 === 'seen' || n1 === '!') && words.slice(0, i - 2).some((x) => TRIED.has(x.w) || x.w === 'smoke-tested' || x.w === 'qa')) hit = true;
     // "No issues found during testing": testing found nothing wrong.
     else if ((w === 'issues' || w === 'problems' || w === 'errors') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && i <= 2 && words.slice(i + 1, i + 5).some((x) => x.w === 'testing' || x.w === 'qa') && words.slice(i + 1, i + 4).some((x) => x.w === 'during' || x.w === 'in' || x.w === 'while' || x.w === 'when') && !words.slice(i + 1).some((x) => x.w === 'except' || x.w === 'but')) hit = true;
     // "0 vulnerabilities found ✅" (npm audit, cargo audit): nothing to fix.
@@ -3747,7 +3758,8 @@ function appSubject(words: readonly Word[], i: number): boolean {
   // ("The truncation feature is now working correctly": one word may say which.) ("修复完成，功能正常
   // 工作": the clause after a comma has a subject of its own.)
   let start = 0;
-  for (let j = k - 1; j >= 0 && k - j <= 12; j--) if (words[j]!.w === ',' || words[j]!.w === '，' || words[j]!.w === ';') { start = j + 1; break; }
+  // ("Tests pass and the app runs correctly": after a result and "and", a clause of its own.)
+  for (let j = k - 1; j >= 0 && k - j <= 12; j--) if (words[j]!.w === ',' || words[j]!.w === '，' || words[j]!.w === ';' || (words[j]!.w === 'and' && words[j - 1]?.role === 'pass')) { start = j + 1; break; }
   const before = words.slice(start, k);
   // ("Dev server starts successfully": the one word, at the clause's start.)
   const modifier = before.length === 2 && before[0]!.w === 'the' ? before[1]! : before.length === 1 && before[0]!.w !== 'the' && before[0]!.w !== 'this' && before[0]!.w !== 'our' ? before[0]! : undefined;

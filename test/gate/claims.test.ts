@@ -1199,6 +1199,22 @@ describe('claims', () => {
     ['`make build` — produces `./hare-cli`', 'build'],
     ['`make lint` — produces a report', '-'],
     ['Confirmed `CMakeLists.txt` already compiles with `-fsanitize=address`.', '-'],
+    // make runs each target named.
+    ['`make lint build test` passes.', 'build,lint,test'],
+    ['`make -j4 test` passes.', 'build'],
+    // After a result and "and", a clause of its own.
+    ['Tests pass and the app runs correctly.', 'bare,test'],
+    ['Tests pass and the old app runs correctly.', 'test'],
+    // A formatter that changed nothing.
+    ['`black --check .`: 42 files would be left unchanged', 'lint'],
+    ['`prettier --check` — all files unchanged', 'lint'],
+    ['The rename leaves all files unchanged.', '-'],
+    // The hooks a hook runner ran.
+    ['Pre-commit (ruff, mypy) passes.', 'lint,typecheck'],
+    // A trial, then what it found.
+    ['Manual QA: checked the settings page in Chrome and Firefox, no issues.', 'bare'],
+    ['I checked for issues, no issues, but the build fails.', '-'],
+    ['The page has no issues.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
