@@ -46088,12 +46088,12 @@ var PASS_WORDS = /* @__PURE__ */ new Set([
 ]);
 var PASS_SYMBOLS = /* @__PURE__ */ new Set(["\u2705", "\u2714", "\u2714\uFE0F", "\u2713", "\u2611", "\u2611\uFE0F", "\u{1F7E2}"]);
 var FAIL_WORDS = /* @__PURE__ */ new Set(["\u5931\u6557", "\u843D\u3061", "\uC2E4\uD328", "violations", "fail", "fails", "failed", "failing", "failure", "failures", "broken", "breaks", "broke", "red", "errors", "crashes", "crashed", "\u274C", "\u2717", "\u2718", "\u{1F534}", "timed", "flake", "flakes", "flaked"]);
-var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "fails", "fail", "errors", "error", "warnings", "warning", "failing", "issues", "problems", "regressions", "offenses", "offences", "violations"]);
+var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "fails", "fail", "broke", "errors", "error", "warnings", "warning", "failing", "issues", "problems", "regressions", "offenses", "offences", "violations"]);
 var LABELLED_COUNTS = /* @__PURE__ */ new Set(["skipped", "errors", "total", "pending", "ignored", "todo", "passed", "failed"]);
 var NO_LONGER = /* @__PURE__ */ new Set(["complains", "complain", "warns", "warn", "errors", "flags", "flag", "fail", "error"]);
 var DOES_NOT = /* @__PURE__ */ new Set(["doesn't", "don't", "didn't", "doesnt", "dont", "didnt"]);
 var VERIFIED_AFTER_CHECK = /* @__PURE__ */ new Set(["(", "on", "in", "under", "for", "across", ",", ";", "locally", "manually", "again", "and", "with", "via", "using", "\u2014", "\u2013"]);
-var HOW_IT_WENT = /* @__PURE__ */ new Set(["great", "perfectly", "nicely", "flawlessly", "smoothly", "correctly", "properly", "successfully", "well", "like", "beautifully", "wonderfully"]);
+var HOW_IT_WENT = /* @__PURE__ */ new Set(["great", "perfectly", "nicely", "flawlessly", "smoothly", "correctly", "properly", "successfully", "well", "like", "beautifully", "wonderfully", "consistently", "reliably"]);
 var NAMES_PASSED = /* @__PURE__ */ new Set(["report", "reports", "count", "counts", "show", "shows", "list", "lists", "skip", "skips", "rerun", "reruns", "collect", "collects", "print", "prints", "log", "logs", "filter", "filters", "hide", "hides", "the", "of", "for", "any", "only"]);
 function partOf(words, i) {
   for (let j = i - 1; j >= 2 && j >= i - 4; j--) {
@@ -48392,7 +48392,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "criteria" && (n1 === "met" || n1 === "satisfied" || (n1 === "are" || n1 === "were" || n1 === "all") && (n2 === "met" || n2 === "satisfied"))) hit = true;
     else if (w === "all" && n1 === "good" && (n2 === void 0 || n2 === "," || n2 === ";" || n2 === "\u2014" || PASS_SYMBOLS.has(n2) || n2 === "now" || n2 === "here")) hit = true;
     else if (w === "everything" && n1 === "checks" && n2 === "out") hit = true;
-    else if (w === "lgtm" && (n1 === "tested" || n1 === "verified" || n1 === "," && (n2 === "tested" || n2 === "verified"))) hit = true;
+    else if (w === "lgtm" && (n1 === "tested" || n1 === "verified" || n1 === "," && (n2 === "tested" || n2 === "verified") || (n1 === void 0 || n1 === "!") && (words[i - 1]?.w === "," || words[i - 1]?.w === ";" || words[i - 1]?.w === "\u2014") && (words[0].w === "tested" || words[0].w === "verified" || words[0].w === "smoke-tested"))) hit = true;
     else if (i === 0 && OPENING_RESULTS.has(w) && (n1 === void 0 || n1 === "," || n1 === ";" || n1 === "\u2014" || n1 === "\u2013" || n1 === "!") && !words.some((x) => x.role === "fail" || negates(x))) hit = true;
     else if (w === "done" && (words[i - 1] && PASS_SYMBOLS.has(words[i - 1].w) || words[i + 1] && PASS_SYMBOLS.has(words[i + 1].w))) hit = true;
     else if ((w === "verified" || w === "validated" || w === "confirmed") && passiveReport(words, i)) hit = true;
@@ -48587,6 +48587,7 @@ function triedThenWorked(words, i) {
     t = k;
     break;
   }
+  if (t === -1 && i <= 14 && TRIED.has(words[0].w) && words[i - 1]?.w === ",") t = 0;
   if (t === -1) return false;
   return !words.some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) || x.w === "?" || x.w === "if" || x.w === "whether" || x.w === "should" || x.w === "will" || x.w === "would" || x.w === "not" || x.w === "but");
 }

@@ -975,7 +975,7 @@ const PASS_WORDS = new Set([
 const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️', '🟢']);
 const FAIL_WORDS = new Set(['失敗', '落ち', '실패', 'violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', '❌', '✗', '✘', '🔴', 'timed', 'flake', 'flakes', 'flaked']);
 /** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
-const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'fail', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions', 'offenses', 'offences', 'violations']);
+const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'fail', 'broke', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions', 'offenses', 'offences', 'violations']);
 /** What may follow a runner's labelled count ("Passed: 88, Skipped: 2"). */
 const LABELLED_COUNTS = new Set(['skipped', 'errors', 'total', 'pending', 'ignored', 'todo', 'passed', 'failed']);
 /** What a check "no longer" or "doesn't" do when it is clean ("lint no longer complains"). */
@@ -983,7 +983,7 @@ const NO_LONGER = new Set(['complains', 'complain', 'warns', 'warn', 'errors', '
 const DOES_NOT = new Set(["doesn't", "don't", "didn't", 'doesnt', 'dont', 'didnt']);
 const VERIFIED_AFTER_CHECK = new Set(['(', 'on', 'in', 'under', 'for', 'across', ',', ';', 'locally', 'manually', 'again', 'and', 'with', 'via', 'using', '—', '–']);
 /** "It works great", "it completed successfully", "Works like a charm": how it went, said after the verb. */
-const HOW_IT_WENT = new Set(['great', 'perfectly', 'nicely', 'flawlessly', 'smoothly', 'correctly', 'properly', 'successfully', 'well', 'like', 'beautifully', 'wonderfully']);
+const HOW_IT_WENT = new Set(['great', 'perfectly', 'nicely', 'flawlessly', 'smoothly', 'correctly', 'properly', 'successfully', 'well', 'like', 'beautifully', 'wonderfully', 'consistently', 'reliably']);
 const NAMES_PASSED = new Set(['report', 'reports', 'count', 'counts', 'show', 'shows', 'list', 'lists', 'skip', 'skips', 'rerun', 'reruns', 'collect', 'collects', 'print', 'prints', 'log', 'logs', 'filter', 'filters', 'hide', 'hides', 'the', 'of', 'for', 'any', 'only']);
 /** "8 of 13 checks pass", "3/5 tests pass": some of them, counted before the result. */
 function partOf(words: readonly Word[], i: number): boolean {
@@ -3606,7 +3606,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // "Smoke tested in staging, all good.": the sentence ends on it (not "all good things").
     else if (w === 'all' && n1 === 'good' && (n2 === undefined || n2 === ',' || n2 === ';' || n2 === '—' || PASS_SYMBOLS.has(n2) || n2 === 'now' || n2 === 'here')) hit = true;
     else if (w === 'everything' && n1 === 'checks' && n2 === 'out') hit = true;
-    else if (w === 'lgtm' && (n1 === 'tested' || n1 === 'verified' || (n1 === ',' && (n2 === 'tested' || n2 === 'verified')))) hit = true;
+    // ("Tested locally, LGTM": the trial first.)
+    else if (w === 'lgtm' && (n1 === 'tested' || n1 === 'verified' || (n1 === ',' && (n2 === 'tested' || n2 === 'verified')) || ((n1 === undefined || n1 === '!') && (words[i - 1]?.w === ',' || words[i - 1]?.w === ';' || words[i - 1]?.w === '—') && (words[0]!.w === 'tested' || words[0]!.w === 'verified' || words[0]!.w === 'smoke-tested')))) hit = true;
     // "Passed, can merge now.", "Green — merging.": a reply that opens on the result, with no subject.
     else if (i === 0 && OPENING_RESULTS.has(w) && (n1 === undefined || n1 === ',' || n1 === ';' || n1 === '—' || n1 === '–' || n1 === '!') && !words.some((x) => x.role === 'fail' || negates(x))) hit = true;
     else if (w === 'done' && ((words[i - 1] && PASS_SYMBOLS.has(words[i - 1]!.w)) || (words[i + 1] && PASS_SYMBOLS.has(words[i + 1]!.w)))) hit = true;
@@ -3776,6 +3777,8 @@ function triedThenWorked(words: readonly Word[], i: number): boolean {
   if (n !== undefined && !WORKED_NEXT.has(n.w)) return false;
   let t = -1;
   for (let k = Math.max(1, i - 14); k < i; k++) if (TRIED.has(words[k]!.w) && (FIRST_PERSON.has(words[k - 1]!.w) || (words[k - 1]!.w === 'have' && FIRST_PERSON.has(words[k - 2]?.w ?? '')))) { t = k; break; }
+  // ("Tried it out on my project, works great": the one who tried left out, as the one it worked for.)
+  if (t === -1 && i <= 14 && TRIED.has(words[0]!.w) && words[i - 1]?.w === ',') t = 0;
   if (t === -1) return false;
   return !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || x.w === '?' || x.w === 'if' || x.w === 'whether' || x.w === 'should' || x.w === 'will' || x.w === 'would' || x.w === 'not' || x.w === 'but');
 }

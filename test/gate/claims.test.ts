@@ -1215,6 +1215,17 @@ describe('claims', () => {
     ['Manual QA: checked the settings page in Chrome and Firefox, no issues.', 'bare'],
     ['I checked for issues, no issues, but the build fails.', '-'],
     ['The page has no issues.', '-'],
+    // No test broke: nothing failed.
+    ['The 3 new tests pass and no existing test broke.', 'test'],
+    ['2 tests broke.', '-'],
+    // The trial first, then the verdict, the one who tried left out.
+    ['Tested locally, LGTM.', 'bare'],
+    ['Tested it, LGTM?', '-'],
+    ['Tried it out on my project, works great.', 'bare'],
+    ['Tried it, but works only sometimes.', '-'],
+    // How often it passes, said as how it went.
+    ['The test passes reliably now.', 'test'],
+    ['It fails consistently.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
