@@ -45281,7 +45281,7 @@ var LEAD_IN_REACH = 3;
 var builtinClassifier = checkClassifier({});
 var VERIFIED_VIA = /\b(?:verified|validated|tested|checked)\s+(?:(?:these|the|this|my|our)\s+)?(?:changes?|pr|code|fix)?\s*(?:via|by|with|using)\s*:\s*$/i;
 var THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1,8})?(?:re)?(?:build|compile)(?![A-Za-z])`;
-var FAULT_WORDS = ["fail", "err(?:o|eur)", "fehler", "warn(?:ing|ung)", "issue", "problem", "regression", "violation", "offen[cs]e"];
+var FAULT_WORDS = ["fail", "err(?:o|eur)", "fehler", "warn(?:ing|ung)", "issue", "problem", "regression", "violation", "offen[cs]e", "finding"];
 var PASS_SHORTCODES = ["white_check_mark", "heavy_check_mark", "ballot_box_with_check", "green_circle"];
 var NON_ASCII2 = /[^\x00-\x7f]/;
 var NON_ASCII_CUE = /验证|正常|报错|エラー|跑通|过了|確認|확인|パス|問題なく|문제없이|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
@@ -45424,6 +45424,7 @@ function spanCommandLabel(sentence, classify) {
   if (TOOL_LIST.test(command) || !(classify(command) ?? extraCommandKind(command))) return sentence;
   return "`" + command + "`" + sentence.slice(m[1].length);
 }
+var PREVIOUSLY = /* @__PURE__ */ new Set(["previously", "before", "used", "formerly", "originally"]);
 var SUBJECT_DETERMINERS = /* @__PURE__ */ new Set(["the", "our", "these", "all", "new", "existing", "affected", "both"]);
 function ranSubject(ran, plural) {
   let k = 0;
@@ -45474,7 +45475,14 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
       const added = (subject === "all" || subject === "they" || subject === "both" || one || elided) && (ran.some((w) => WROTE_TESTS.has(w.w)) || (ran[0]?.w === "tests" || ran[0]?.w === "test") && ran[1]?.w === ":");
       const iRan = ran.findIndex((w, k) => k < 10 && (w.w === "ran" || w.w === "reran" || w.w === "executed") && (ran[k - 1]?.w === "i" || ran[k - 1]?.w === "we"));
       const about = at <= 1 && (subject === "all" || subject === "they" || subject === "it") && ranSubject(ran, subject !== "it");
-      if (ran.length > 0 && (added || about || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running" || iRan !== -1) && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
+      const failedBefore = subject === "it" && words.some((w) => w.w === "now") && ran.some((w) => w.role === "fail") && ran.some((w) => PREVIOUSLY.has(w.w)) && !ran.some((w) => w.role === "pass" || negates(w));
+      if (failedBefore) {
+        const named = [...new Set(ran.flatMap((w) => w.role === "check" && w.check !== "bare" && !w.code ? [w.check] : []))];
+        if (named.length === 1) {
+          bare = false;
+          checks.add(named[0]);
+        }
+      } else if (ran.length > 0 && (added || about || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running" || iRan !== -1) && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
         const named = ran.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []);
         if (named.length > 0) {
           bare = false;
@@ -46088,7 +46096,7 @@ var PASS_WORDS = /* @__PURE__ */ new Set([
 ]);
 var PASS_SYMBOLS = /* @__PURE__ */ new Set(["\u2705", "\u2714", "\u2714\uFE0F", "\u2713", "\u2611", "\u2611\uFE0F", "\u{1F7E2}"]);
 var FAIL_WORDS = /* @__PURE__ */ new Set(["\u5931\u6557", "\u843D\u3061", "\uC2E4\uD328", "violations", "fail", "fails", "failed", "failing", "failure", "failures", "broken", "breaks", "broke", "red", "errors", "crashes", "crashed", "\u274C", "\u2717", "\u2718", "\u{1F534}", "timed", "flake", "flakes", "flaked"]);
-var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "fails", "fail", "broke", "errors", "error", "warnings", "warning", "failing", "issues", "problems", "regressions", "offenses", "offences", "violations"]);
+var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "fails", "fail", "broke", "findings", "errors", "error", "warnings", "warning", "failing", "issues", "problems", "regressions", "offenses", "offences", "violations"]);
 var LABELLED_COUNTS = /* @__PURE__ */ new Set(["skipped", "errors", "total", "pending", "ignored", "todo", "passed", "failed"]);
 var NO_LONGER = /* @__PURE__ */ new Set(["complains", "complain", "warns", "warn", "errors", "flags", "flag", "fail", "error"]);
 var DOES_NOT = /* @__PURE__ */ new Set(["doesn't", "don't", "didn't", "doesnt", "dont", "didnt"]);

@@ -76,7 +76,7 @@ const builtinClassifier = checkClassifier({});
 const VERIFIED_VIA = /\b(?:verified|validated|tested|checked)\s+(?:(?:these|the|this|my|our)\s+)?(?:changes?|pr|code|fix)?\s*(?:via|by|with|using)\s*:\s*$/i;
 const THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1,8})?(?:re)?(?:build|compile)(?![A-Za-z])`;
 // Words that name a fault (FAULT_CUE, below).
-const FAULT_WORDS = ['fail', 'err(?:o|eur)', 'fehler', 'warn(?:ing|ung)', 'issue', 'problem', 'regression', 'violation', 'offen[cs]e'];
+const FAULT_WORDS = ['fail', 'err(?:o|eur)', 'fehler', 'warn(?:ing|ung)', 'issue', 'problem', 'regression', 'violation', 'offen[cs]e', 'finding'];
 // GitHub's shortcodes for the pass marks (EMOJI_MARKS, below, reads them as the marks).
 const PASS_SHORTCODES = ['white_check_mark', 'heavy_check_mark', 'ballot_box_with_check', 'green_circle'];
 // Other scripts' words and the marks, looked for only in a sentence with a character outside ASCII
@@ -280,6 +280,7 @@ function spanCommandLabel(sentence: string, classify: CheckClassifier): string {
   return '`' + command + '`' + sentence.slice(m[1]!.length);
 }
 
+const PREVIOUSLY = new Set(['previously', 'before', 'used', 'formerly', 'originally']);
 const SUBJECT_DETERMINERS = new Set(['the', 'our', 'these', 'all', 'new', 'existing', 'affected', 'both']);
 /** "The tests …", "Unit tests …": a sentence whose subject is a named check, plural or not as asked. */
 function ranSubject(ran: readonly Word[], plural: boolean): boolean {
@@ -355,7 +356,15 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
       // ("The tests run for a relatively long time. All have passed.": the checks the sentence before
       // was about, as its subject.)
       const about = at <= 1 && (subject === 'all' || subject === 'they' || subject === 'it') && ranSubject(ran, subject !== 'it');
-      if (ran.length > 0 && (added || about || /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running') || iRan !== -1) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
+      // ("Previously, the build failed on ARM; it now succeeds.": the check that failed before is "it" now.)
+      const failedBefore = subject === 'it' && words.some((w) => w.w === 'now') && ran.some((w) => w.role === 'fail') && ran.some((w) => PREVIOUSLY.has(w.w)) && !ran.some((w) => w.role === 'pass' || negates(w));
+      if (failedBefore) {
+        const named = [...new Set(ran.flatMap((w) => (w.role === 'check' && w.check !== 'bare' && !w.code ? [w.check!] : [])))];
+        if (named.length === 1) {
+          bare = false;
+          checks.add(named[0]!);
+        }
+      } else if (ran.length > 0 && (added || about || /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running') || iRan !== -1) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
         const named = ran.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : []));
         if (named.length > 0) {
           bare = false;
@@ -975,7 +984,7 @@ const PASS_WORDS = new Set([
 const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️', '🟢']);
 const FAIL_WORDS = new Set(['失敗', '落ち', '실패', 'violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', '❌', '✗', '✘', '🔴', 'timed', 'flake', 'flakes', 'flaked']);
 /** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
-const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'fail', 'broke', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions', 'offenses', 'offences', 'violations']);
+const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'fail', 'broke', 'findings', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions', 'offenses', 'offences', 'violations']);
 /** What may follow a runner's labelled count ("Passed: 88, Skipped: 2"). */
 const LABELLED_COUNTS = new Set(['skipped', 'errors', 'total', 'pending', 'ignored', 'todo', 'passed', 'failed']);
 /** What a check "no longer" or "doesn't" do when it is clean ("lint no longer complains"). */

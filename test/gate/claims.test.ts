@@ -1226,6 +1226,14 @@ describe('claims', () => {
     // How often it passes, said as how it went.
     ['The test passes reliably now.', 'test'],
     ['It fails consistently.', '-'],
+    // A linter's findings, none.
+    ['Ran the linter: no findings.', 'lint'],
+    ['`cargo clippy`: 0 findings', 'lint'],
+    ['Clippy: 2 findings', '-'],
+    ['Security review: no findings.', '-'],
+    // The check that failed before is "it" now.
+    ['Previously, the build failed on ARM; it now succeeds.', 'build'],
+    ['The build used to fail on ARM. It now passes.', 'build'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
