@@ -45595,12 +45595,15 @@ function ownSentences(text, emit) {
   let goalItems = false;
   let instructed = false;
   let tableBars = 0;
+  let countColumns = null;
+  let lastTableLine = "";
+  let pendingHeader = null;
   let row = "";
   let rowBars = 0;
   let rowLines = 0;
   function endRow() {
     if (row === "") return;
-    const whole = tableRow(row);
+    const whole = tableRow(row, countColumns);
     row = "";
     if (whole) emit(whole);
   }
@@ -45639,6 +45642,10 @@ function ownSentences(text, emit) {
     start = end + 1;
     if (line.endsWith("\r")) line = line.slice(0, -1);
     const first = firstChar(line);
+    if (pendingHeader !== null && first !== "|") {
+      emit(pendingHeader);
+      pendingHeader = null;
+    }
     const head = first === "`" || first === "~" ? line.slice(0, 16) : "";
     if (fence !== null) {
       const close = FENCE.exec(head);
@@ -45721,18 +45728,27 @@ function ownSentences(text, emit) {
     if (body.startsWith("|")) {
       flush();
       const n = bars(body);
-      if (DELIMITER_ROW.test(body.slice(0, 200))) tableBars = body.endsWith("|") ? n : 0;
-      else if (tableBars > 0 && (n < tableBars || !body.endsWith("|"))) {
+      if (DELIMITER_ROW.test(body.slice(0, 200))) {
+        pendingHeader = null;
+        tableBars = body.endsWith("|") ? n : 0;
+        countColumns = countHeader(lastTableLine);
+      } else if (tableBars > 0 && (n < tableBars || !body.endsWith("|"))) {
         row = body;
         rowBars = n;
         rowLines = 1;
         continue;
       }
-      const whole = tableRow(body);
-      if (whole) emit(whole);
+      const whole = tableRow(body, countColumns);
+      if (pendingHeader !== null) emit(pendingHeader);
+      pendingHeader = null;
+      if (tableBars === 0 && !DELIMITER_ROW.test(body.slice(0, 200))) pendingHeader = whole;
+      else if (whole) emit(whole);
+      lastTableLine = body;
       continue;
     }
     tableBars = 0;
+    countColumns = null;
+    lastTableLine = "";
     const c = body[0];
     const h = c === "#" ? HEADING.exec(body.slice(0, 8)) : null;
     if (h) {
@@ -45772,6 +45788,7 @@ function ownSentences(text, emit) {
     paraTail = body;
     if (para.length > 4 * MAX_SENTENCE) flush();
   }
+  if (pendingHeader !== null) emit(pendingHeader);
   flush();
 }
 var WRAP_WIDTH = 72;
@@ -45797,11 +45814,23 @@ function bars(line) {
   for (let i = line.indexOf("|"); i !== -1 && i < end; i = line.indexOf("|", i + 1)) if (i === 0 || line.charCodeAt(i - 1) !== 92) n++;
   return n;
 }
-function tableRow(line) {
+var COUNT_HEADERS = /* @__PURE__ */ new Map([["passed", "passed"], ["pass", "passed"], ["passing", "passed"], ["\u2705", "passed"], ["failed", "failed"], ["fail", "failed"], ["failing", "failed"], ["failures", "failed"], ["\u274C", "failed"], ["skipped", "skipped"], ["skip", "skipped"], ["errors", "errors"], ["total", "total"], ["tests", "total"], ["ran", "total"], ["run", "total"]]);
+function countHeader(line) {
+  if (line === "" || line.length > 400) return null;
+  const labels = line.split("|").map((c) => c.trim()).filter((c) => c !== "").map((c) => COUNT_HEADERS.get(c.replace(/[*_`]/g, "").trim().toLowerCase()) ?? null);
+  return labels.includes("passed") ? labels : null;
+}
+var WHOLE_COUNT = /^\d{1,9}(?:,\d{3})*$/;
+function tableRow(line, countColumns) {
   line = line.slice(0, 4 * MAX_SENTENCE);
   const cells = line.split("|").map((c) => c.trim()).filter((c) => c !== "");
   if (cells.length === 0 || cells.every((c) => /^:?-+:?$/.test(c.slice(0, 64)))) return null;
   if (cells.length === 1) return { text: cells[0].slice(0, MAX_SENTENCE), checked: false, row: false, item: false };
+  if (countColumns !== null && cells.length === countColumns.length && countColumns[0] === null) {
+    const total = cells.find((c, k) => countColumns[k] === "total" && WHOLE_COUNT.test(c));
+    const counts = cells.flatMap((c, k) => countColumns[k] === null || countColumns[k] === "total" || !WHOLE_COUNT.test(c) ? [] : countColumns[k] === "passed" && total !== void 0 ? [`${c}/${total} passed`] : [`${countColumns[k]} ${c}`]);
+    if (counts.some((c) => c.startsWith("passed") || c.endsWith("passed"))) return { text: `${cells[0]}: ${counts.join(", ")}`.slice(0, MAX_SENTENCE), checked: false, row: false, item: false };
+  }
   return { text: line, checked: false, row: true, item: false };
 }
 var SENTENCE_MARK = /[.!?;。！？]/;

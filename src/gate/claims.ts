@@ -541,12 +541,17 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   // A table's row wrapped over several lines (commit messages wrap at 72), kept until its cells are
   // all there: the separator row ("| --- | --- |") says how many bars a whole row has.
   let tableBars = 0;
+  // The table's header, when its columns are a runner's counts ("| Suite | Passed | Failed |"), and the
+  // line read before the delimiter row (the header, if a table starts there).
+  let countColumns: (string | null)[] | null = null;
+  let lastTableLine = '';
+  let pendingHeader: Sentence | null = null;
   let row = '';
   let rowBars = 0;
   let rowLines = 0;
   function endRow(): void {
     if (row === '') return;
-    const whole = tableRow(row);
+    const whole = tableRow(row, countColumns);
     row = '';
     if (whole) emit(whole);
   }
@@ -595,6 +600,11 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     start = end + 1;
     if (line.endsWith('\r')) line = line.slice(0, -1);
     const first = firstChar(line);
+    // (A table's first line is a row only if no delimiter row follows it.)
+    if (pendingHeader !== null && first !== '|') {
+      emit(pendingHeader);
+      pendingHeader = null;
+    }
     const head = first === '`' || first === '~' ? line.slice(0, 16) : '';
     if (fence !== null) {
       const close = FENCE.exec(head);
@@ -679,18 +689,29 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     if (body.startsWith('|')) {
       flush();
       const n = bars(body);
-      if (DELIMITER_ROW.test(body.slice(0, 200))) tableBars = body.endsWith('|') ? n : 0;
-      else if (tableBars > 0 && (n < tableBars || !body.endsWith('|'))) {
+      if (DELIMITER_ROW.test(body.slice(0, 200))) {
+        // ("| Suite | Tests | Passed |" over "|---|---|---|": the header names the columns, it reports
+        // nothing.)
+        pendingHeader = null;
+        tableBars = body.endsWith('|') ? n : 0;
+        countColumns = countHeader(lastTableLine);
+      } else if (tableBars > 0 && (n < tableBars || !body.endsWith('|'))) {
         row = body;
         rowBars = n;
         rowLines = 1;
         continue;
       }
-      const whole = tableRow(body);
-      if (whole) emit(whole);
+      const whole = tableRow(body, countColumns);
+      if (pendingHeader !== null) emit(pendingHeader);
+      pendingHeader = null;
+      if (tableBars === 0 && !DELIMITER_ROW.test(body.slice(0, 200))) pendingHeader = whole;
+      else if (whole) emit(whole);
+      lastTableLine = body;
       continue;
     }
     tableBars = 0;
+    countColumns = null;
+    lastTableLine = '';
     const c = body[0]!;
     const h = c === '#' ? HEADING.exec(body.slice(0, 8)) : null;
     if (h) {
@@ -738,6 +759,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     paraTail = body;
     if (para.length > 4 * MAX_SENTENCE) flush();
   }
+  if (pendingHeader !== null) emit(pendingHeader);
   flush();
 }
 
@@ -776,11 +798,28 @@ function bars(line: string): number {
   return n;
 }
 
-function tableRow(line: string): Sentence | null {
+// A header cell that names a runner's count, by the label the count is read with.
+const COUNT_HEADERS = new Map([['passed', 'passed'], ['pass', 'passed'], ['passing', 'passed'], ['✅', 'passed'], ['failed', 'failed'], ['fail', 'failed'], ['failing', 'failed'], ['failures', 'failed'], ['❌', 'failed'], ['skipped', 'skipped'], ['skip', 'skipped'], ['errors', 'errors'], ['total', 'total'], ['tests', 'total'], ['ran', 'total'], ['run', 'total']]);
+/** "| Suite | Passed | Failed |": each column's count label, or null when the header names no passed count. */
+function countHeader(line: string): (string | null)[] | null {
+  if (line === '' || line.length > 400) return null;
+  const labels = line.split('|').map((c) => c.trim()).filter((c) => c !== '').map((c) => COUNT_HEADERS.get(c.replace(/[*_`]/g, '').trim().toLowerCase()) ?? null);
+  return labels.includes('passed') ? labels : null;
+}
+const WHOLE_COUNT = /^\d{1,9}(?:,\d{3})*$/;
+function tableRow(line: string, countColumns: (string | null)[] | null): Sentence | null {
   line = line.slice(0, 4 * MAX_SENTENCE);
   const cells = line.split('|').map((c) => c.trim()).filter((c) => c !== '');
   if (cells.length === 0 || cells.every((c) => /^:?-+:?$/.test(c.slice(0, 64)))) return null;
   if (cells.length === 1) return { text: cells[0]!.slice(0, MAX_SENTENCE), checked: false, row: false, item: false };
+  // ("| unit | 58 | 0 |" under "| Suite | Passed | Failed |": the row's counts, read with their columns'
+  // labels, as "unit: passed 58, failed 0".)
+  if (countColumns !== null && cells.length === countColumns.length && countColumns[0] === null) {
+    // (With a column of how many ran, what passed is counted of them: "55/58 passed" is not all.)
+    const total = cells.find((c, k) => countColumns[k] === 'total' && WHOLE_COUNT.test(c));
+    const counts = cells.flatMap((c, k) => (countColumns[k] === null || countColumns[k] === 'total' || !WHOLE_COUNT.test(c) ? [] : countColumns[k] === 'passed' && total !== undefined ? [`${c}/${total} passed`] : [`${countColumns[k]} ${c}`]));
+    if (counts.some((c) => c.startsWith('passed') || c.endsWith('passed'))) return { text: `${cells[0]}: ${counts.join(', ')}`.slice(0, MAX_SENTENCE), checked: false, row: false, item: false };
+  }
   // Before/after tables: the last cell that reports a result is the state now.
   return { text: line, checked: false, row: true, item: false };
 }

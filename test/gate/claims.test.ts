@@ -1234,6 +1234,13 @@ describe('claims', () => {
     // The check that failed before is "it" now.
     ['Previously, the build failed on ARM; it now succeeds.', 'build'],
     ['The build used to fail on ARM. It now passes.', 'build'],
+    // A table's header names its columns and reports nothing; a row of counts is read with the header's labels.
+    ['| Suite | Tests | Passed |\n|---|---|---|\n| unit | 58 | 55 |', '-'],
+    ['| Suite | Tests | Passed | Failed |\n|---|---|---|---|\n| unit | 58 | 58 | 0 |', 'test'],
+    ['| Suite | Passed | Failed |\n|---|---|---|\n| unit | 58 | 0 |', 'test'],
+    ['| Suite | Passed | Failed |\n|---|---|---|\n| unit | 55 | 3 |', '-'],
+    ['| Version | Downloads |\n|---|---|\n| 1.0 | 58 |', '-'],
+    ['| Tests | ✅ Passing |\n| Lint | ✅ |', 'lint,test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
