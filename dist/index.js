@@ -45526,7 +45526,7 @@ var VERIFIED_COMMAND = /^([\s*_]*(?:verified|validated|confirmed))[ \t]+(`[^`\n]
 var SUCCESSFULLY_RAN = /^([\s*_]*(?:(?:i|we)(?:'ve| have)?\s+)?)successfully\s+(ran|run|executed)\s+([^.!?;:]{1,200}?)\s*([.!]?)\s*$/i;
 var RAN_TO_BREAK_NOTHING = /^\s*run\s+(.{1,200}?)\s+to make sure (?:you|i|we) (?:didn't|did not|haven't|have not) break anything\.?\s*$/i;
 var VERDICT_FIRST = /^(PASS(?:ED)?|FAIL(?:ED)?)\b[ \t]*[:—–-]?[ \t]*(`[^`\n]{1,300}`)/;
-var RAN_WHICH_PASSED = /(`[^`\n]{1,200}`|\b(?:suite|tests?|checks?|linter)\b)\s*,?\s+which\s+(?=(?:all\s+)?(?:pass(?:ed|es)?|succeeded|succeeds|reported no|reports no|found no|returned no)\b)/gi;
+var RAN_WHICH_PASSED = /(`[^`\n]{1,200}`|\b(?:suite|tests?|checks?|linter)\b(?:[ \t]?\(`[^`\n]{1,200}`\))?)\s*,?\s+which\s+(?=(?:all\s+)?(?:pass(?:ed|es)?|succeeded|succeeds|reported no|reports no|found no|returned no)\b)/gi;
 var PASSES_WHEN_RUNNING = /\b(pass(?:es|ed)?) when running (?:the )?/i;
 var TICKED_QUESTION = /^[\s*_]*(are|is|does|do|did)\s+([^?]{1,200})\?[\s*_]*$/i;
 function answered(question) {
@@ -45845,7 +45845,7 @@ function splitSentences(p) {
     const c = p.charCodeAt(i);
     if (c === 46 || c === 33 || c === 63 || c === 59) {
       const j = i + 1;
-      if (j < n && isSpace(p.charCodeAt(j)) && !(c === 46 && (i >= 3 && p.charCodeAt(i - 1) === 46 && p.charCodeAt(i - 2) === 46 && p.charCodeAt(i - 3) === 47 || i >= 1 && isSpace(p.charCodeAt(i - 1)) || abbreviationBefore(p, i)))) {
+      if (j < n && isSpace(p.charCodeAt(j)) && !(c === 46 && (i >= 3 && p.charCodeAt(i - 1) === 46 && p.charCodeAt(i - 2) === 46 && p.charCodeAt(i - 3) === 47 || i >= 1 && isSpace(p.charCodeAt(i - 1)) || abbreviationBefore(p, i))) && !(c === 59 && countsBeside(p, i))) {
         let k = j;
         while (k < n && isSpace(p.charCodeAt(k))) k++;
         out.push(p.slice(start, j));
@@ -45864,6 +45864,14 @@ function splitSentences(p) {
   }
   out.push(p.slice(start));
   return out;
+}
+function countsBeside(p, semicolon) {
+  let k = semicolon;
+  while (k > 0 && semicolon - k < 20 && (isLower(p.charCodeAt(k - 1)) || isUpper(p.charCodeAt(k - 1)))) k--;
+  if (k === semicolon || k < 2 || p.charCodeAt(k - 1) !== 32 || !isDigit(p.charCodeAt(k - 2))) return false;
+  let j = semicolon + 1;
+  while (j < p.length && isSpace(p.charCodeAt(j))) j++;
+  return j < p.length && isDigit(p.charCodeAt(j));
 }
 var ABBREVIATIONS = /* @__PURE__ */ new Set(["incl", "excl", "approx", "vs", "cf", "esp", "resp", "e.g", "i.e"]);
 function abbreviationBefore(p, dot) {
@@ -48389,7 +48397,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "verified" || w === "confirmed") && ranThenVerified(words, i) && verifiedOpening(words.slice(i), true)) hit = app = true;
     else if ((w === "verified" || w === "tested") && words[i - 1]?.w === "and" && reviewedAndVerified(words, i)) hit = beside = true;
     else if (((w === "works" || w === "runs" || w === "worked" || w === "ran") && (WORKS_HOW.has(n1 ?? "") || n1 === "just" && WORKS_HOW.has(n2 ?? "")) || STARTED.has(w) && (n1 === void 0 || n1 === "." || n1 === "!" || WORKS_HOW.has(n1))) && words[i - 1]?.w === "and" && BUILT_THEN.has(words[i - 2]?.w ?? "") && !words.some((x) => x.role === "fail" || negates(x))) hit = beside = true;
-    else if (opening && (i === 0 || i === 1 && (VERIFIED_BY_WHOM.has(words[0].w) || PASS_SYMBOLS.has(words[0].w)) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 3 && words[2].w === ":" && TESTED_LABELS.has(words[1].w) && TESTED_HOW.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w)) || didThenVerified(words, i)) && (w === "verified" || w === "validated" || w === "confirmed" && (!CONFIRMED_WHERE.has(n1 ?? "") || words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
+    else if (opening && (i === 0 || i === 1 && (VERIFIED_BY_WHOM.has(words[0].w) || PASS_SYMBOLS.has(words[0].w)) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 3 && words[2].w === ":" && TESTED_LABELS.has(words[1].w) && TESTED_HOW.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w)) || i === 3 && (words[0].w === "i" || words[0].w === "we") && words[1].w === "have" && VERIFIED_BY_WHOM.has(words[2].w) || i === 2 && (words[0].w === "i've" || words[0].w === "we've") && VERIFIED_BY_WHOM.has(words[1].w) || didThenVerified(words, i)) && (w === "verified" || w === "validated" || w === "confirmed" && (!CONFIRMED_WHERE.has(n1 ?? "") || words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     else if (LOOKS_OK.has(w) && (words[i - 1]?.w === "looks" || words[i - 1]?.w === "looked") && ((n1 === void 0 || n1 === "." || n1 === "!") && i >= 3 && (words[i - 2].w === "it" || words[i - 2].w === "everything") && (words[i - 3].w === "far" || words[i - 3].w === "now") || (n1 === "on" || n1 === "in") && (i === 1 || i === 2 && (words[0].w === "it" || words[0].w === "everything")) && LOOKED_WHERE.has((n2 === "the" ? words[i + 3]?.w : n2) ?? "")) && !words.some((x) => x.role === "fail" || negates(x) || x.w === "but" || x.w === "theory")) hit = true;
     else if ((w === "good" || w === "fine" || w === "ok" || w === "okay") && SEEMS.has(words[i - 1]?.w ?? "") && ((n1 === "now" || n1 === "again") && (i === 1 || PRONOUNS.has(words[i - 2].w) || words[i - 2].w === "this" || words[i - 2].w === "that") && (n2 === void 0 || n2 === "," || n2 === ";") || (n1 === void 0 || n1 === "." || n1 === "!") && i >= 2 && (words[i - 2].w === "it" || words[i - 2].w === "everything") && (i === 2 || words[i - 3].w === "far" || words[i - 3].w === "now" || words[i - 3].w === ","))) hit = true;
     else if (w === "run" && words[i - 1]?.w === "to" && SEEMS_TO.has(words[i - 2]?.w ?? "") && WORKS_HOW.has(n1 ?? "") && n1 !== "again" && !words.some((x) => x.role === "fail" || negates(x) || x.w === "?" || x.w === "but" || x.w === "least")) hit = true;
@@ -48422,7 +48430,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (RUNS.has(w) && sansFaults(words, i + 1) && (i === 0 || PRONOUNS.has(words[i - 1].w) || appSubject(words, i) || words[i - 1].w === "and" && RUNS.has(words[i - 2]?.w ?? "") && (i === 2 || appSubject(words, i - 2)))) hit = true;
     else if ((w === "fine" || w === "ok" || w === "okay" || w === "good") && TESTED_OPENINGS.has(words[0].w) && i > 1 && n1 === void 0 && (PRONOUNS.has(words[i - 1].w) || words[i - 1].w === "," || words[i - 1].w === "\u2014" || words[i - 1].w === ":") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     else if (w === "successfully" && i === 0 && (n1 === "tested" || n1 === "verified" || n1 === "validated" || n1 === "smoke-tested" || n1 === "deployed") && !words.some((x) => x.role === "fail" || negates(x))) hit = true;
-    else if ((w === "issues" || w === "problems") && words[i].role === "pass" && words[i - 1]?.w === "0" && i >= 3 && CLAUSE_JOINS.has(words[i - 2].w) && words[i - 2].w !== "and" && (n1 === void 0 || n1 === "found" || n1 === "seen" || n1 === "!") && words.slice(0, i - 2).some((x) => TRIED.has(x.w) || x.w === "smoke-tested" || x.w === "qa")) hit = true;
+    else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && i >= 3 && (CLAUSE_JOINS.has(words[i - 2].w) || words[i - 2].w === ":") && words[i - 2].w !== "and" && (n1 === void 0 || n1 === "found" || n1 === "seen" || n1 === "!") && words.slice(0, i - 2).some((x) => TRIED.has(x.w) || x.w === "smoke-tested" || x.w === "qa")) hit = true;
     else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && i <= 2 && words.slice(i + 1, i + 5).some((x) => x.w === "testing" || x.w === "qa") && words.slice(i + 1, i + 4).some((x) => x.w === "during" || x.w === "in" || x.w === "while" || x.w === "when") && !words.slice(i + 1).some((x) => x.w === "except" || x.w === "but")) hit = true;
     else if ((w === "vulnerabilities" || w === "vulnerability" || (w === "advisories" || w === "advisory") && words.slice(0, i).some((x) => x.w.includes("audit"))) && noneBefore(words, i) !== -1 && (n1 === void 0 || n1 === "found" || n1 === "detected" || n1 === "reported" || PASS_SYMBOLS.has(n1) || n1 === "," || n1 === ";" || n1 === "(")) hit = true;
     else if (w === "regressions" && words[i].role === "pass" && words[i - 1]?.w === "0" && (n1 === void 0 || n1 === "found" || n1 === "detected" || n1 === "observed" || n1 === "seen" || n1 === "," || n1 === ";" || n1 === "in" || n1 === "across")) hit = true;

@@ -429,7 +429,8 @@ const VERIFIED_COMMAND = /^([\s*_]*(?:verified|validated|confirmed))[ \t]+(`[^`\
 const SUCCESSFULLY_RAN = /^([\s*_]*(?:(?:i|we)(?:'ve| have)?\s+)?)successfully\s+(ran|run|executed)\s+([^.!?;:]{1,200}?)\s*([.!]?)\s*$/i;
 const RAN_TO_BREAK_NOTHING = /^\s*run\s+(.{1,200}?)\s+to make sure (?:you|i|we) (?:didn't|did not|haven't|have not) break anything\.?\s*$/i;
 const VERDICT_FIRST = /^(PASS(?:ED)?|FAIL(?:ED)?)\b[ \t]*[:—–-]?[ \t]*(`[^`\n]{1,300}`)/;
-const RAN_WHICH_PASSED = /(`[^`\n]{1,200}`|\b(?:suite|tests?|checks?|linter)\b)\s*,?\s+which\s+(?=(?:all\s+)?(?:pass(?:ed|es)?|succeeded|succeeds|reported no|reports no|found no|returned no)\b)/gi;
+// ("Added a regression test (`test_paginate_last_page`), which passes": the test's name in brackets.)
+const RAN_WHICH_PASSED = /(`[^`\n]{1,200}`|\b(?:suite|tests?|checks?|linter)\b(?:[ \t]?\(`[^`\n]{1,200}`\))?)\s*,?\s+which\s+(?=(?:all\s+)?(?:pass(?:ed|es)?|succeeded|succeeds|reported no|reports no|found no|returned no)\b)/gi;
 const PASSES_WHEN_RUNNING = /\b(pass(?:es|ed)?) when running (?:the )?/i;
 const TICKED_QUESTION = /^[\s*_]*(are|is|does|do|did)\s+([^?]{1,200})\?[\s*_]*$/i;
 /** A ticked question as the statement it answers: "Are tests passing?" is "tests passing". */
@@ -848,7 +849,7 @@ export function splitSentences(p: string): string[] {
     const c = p.charCodeAt(i);
     if (c === 46 || c === 33 || c === 63 || c === 59) {
       const j = i + 1;
-      if (j < n && isSpace(p.charCodeAt(j)) && !(c === 46 && ((i >= 3 && p.charCodeAt(i - 1) === 46 && p.charCodeAt(i - 2) === 46 && p.charCodeAt(i - 3) === 47) || (i >= 1 && isSpace(p.charCodeAt(i - 1))) || abbreviationBefore(p, i)))) {
+      if (j < n && isSpace(p.charCodeAt(j)) && !(c === 46 && ((i >= 3 && p.charCodeAt(i - 1) === 46 && p.charCodeAt(i - 2) === 46 && p.charCodeAt(i - 3) === 47) || (i >= 1 && isSpace(p.charCodeAt(i - 1))) || abbreviationBefore(p, i))) && !(c === 59 && countsBeside(p, i))) {
         let k = j;
         while (k < n && isSpace(p.charCodeAt(k))) k++;
         out.push(p.slice(start, j));
@@ -867,6 +868,18 @@ export function splitSentences(p: string): string[] {
   }
   out.push(p.slice(start));
   return out;
+}
+/**
+ * A runner's counts on either side of a semicolon ("test result: FAILED. 47 passed; 1 failed; 0
+ * ignored", cargo's summary line): one report, not two sentences.
+ */
+function countsBeside(p: string, semicolon: number): boolean {
+  let k = semicolon;
+  while (k > 0 && semicolon - k < 20 && (isLower(p.charCodeAt(k - 1)) || isUpper(p.charCodeAt(k - 1)))) k--;
+  if (k === semicolon || k < 2 || p.charCodeAt(k - 1) !== 32 || !isDigit(p.charCodeAt(k - 2))) return false;
+  let j = semicolon + 1;
+  while (j < p.length && isSpace(p.charCodeAt(j))) j++;
+  return j < p.length && isDigit(p.charCodeAt(j));
 }
 // (Looked up with the first letter lower-cased: "Incl." opening an item is "incl.".)
 const ABBREVIATIONS = new Set(['incl', 'excl', 'approx', 'vs', 'cf', 'esp', 'resp', 'e.g', 'i.e']);
@@ -3554,7 +3567,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("Confirmed on macOS" in an issue confirms a bug: "confirmed" where, or of "it", needs the change's
     // effect, "now"; "Confirmed the endpoint returned a compaction part" reports what held.)
     // ("I have verified the documentation changes": a verification of one's own.)
-    else if (opening && (i === 0 || (i === 1 && (VERIFIED_BY_WHOM.has(words[0]!.w) || PASS_SYMBOLS.has(words[0]!.w))) || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w)) || (i === 3 && words[2]!.w === ':' && TESTED_LABELS.has(words[1]!.w) && TESTED_HOW.has(words[0]!.w)) || (i === 2 && (words[0]!.w === 'i' || words[0]!.w === 'we') && (words[1]!.w === 'have' || VERIFIED_BY_WHOM.has(words[1]!.w))) || didThenVerified(words, i)) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && (!CONFIRMED_WHERE.has(n1 ?? '') || words.some((x) => NOW_WORKS.has(x.w))))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
+    else if (opening && (i === 0 || (i === 1 && (VERIFIED_BY_WHOM.has(words[0]!.w) || PASS_SYMBOLS.has(words[0]!.w))) || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w)) || (i === 3 && words[2]!.w === ':' && TESTED_LABELS.has(words[1]!.w) && TESTED_HOW.has(words[0]!.w)) || (i === 2 && (words[0]!.w === 'i' || words[0]!.w === 'we') && (words[1]!.w === 'have' || VERIFIED_BY_WHOM.has(words[1]!.w))) || (i === 3 && (words[0]!.w === 'i' || words[0]!.w === 'we') && words[1]!.w === 'have' && VERIFIED_BY_WHOM.has(words[2]!.w)) || (i === 2 && (words[0]!.w === "i've" || words[0]!.w === "we've") && VERIFIED_BY_WHOM.has(words[1]!.w)) || didThenVerified(words, i)) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && (!CONFIRMED_WHERE.has(n1 ?? '') || words.some((x) => NOW_WORKS.has(x.w))))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     // "Iterating to satisfying both CI and local tests. Seems good now.": hedged, after a change.
     // ("So far it seems ok.": hedged, a result all the same; "The approach seems ok" judges a design.)
     // ("So far it looks good", "Looks correct on staging": looked at, where it runs, and as it should be.)
@@ -3639,7 +3652,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // "Successfully tested on a Pixel 7.": the sentence opens on the result.
     else if (w === 'successfully' && i === 0 && (n1 === 'tested' || n1 === 'verified' || n1 === 'validated' || n1 === 'smoke-tested' || n1 === 'deployed') && !words.some((x) => x.role === 'fail' || negates(x))) hit = true;
     // "Manual QA: checked the settings page in Chrome and Firefox, no issues": a trial, then what it found.
-    else if ((w === 'issues' || w === 'problems') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && i >= 3 && CLAUSE_JOINS.has(words[i - 2]!.w) && words[i - 2]!.w !== 'and' && (n1 === undefined || n1 === 'found' || n1 === 'seen' || n1 === '!') && words.slice(0, i - 2).some((x) => TRIED.has(x.w) || x.w === 'smoke-tested' || x.w === 'qa')) hit = true;
+    else if ((w === 'issues' || w === 'problems' || w === 'errors') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && i >= 3 && (CLAUSE_JOINS.has(words[i - 2]!.w) || words[i - 2]!.w === ':') && words[i - 2]!.w !== 'and' && (n1 === undefined || n1 === 'found' || n1 === 'seen' || n1 === '!') && words.slice(0, i - 2).some((x) => TRIED.has(x.w) || x.w === 'smoke-tested' || x.w === 'qa')) hit = true;
     // "No issues found during testing": testing found nothing wrong.
     else if ((w === 'issues' || w === 'problems' || w === 'errors') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && i <= 2 && words.slice(i + 1, i + 5).some((x) => x.w === 'testing' || x.w === 'qa') && words.slice(i + 1, i + 4).some((x) => x.w === 'during' || x.w === 'in' || x.w === 'while' || x.w === 'when') && !words.slice(i + 1).some((x) => x.w === 'except' || x.w === 'but')) hit = true;
     // "0 vulnerabilities found ✅" (npm audit, cargo audit): nothing to fix.

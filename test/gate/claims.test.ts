@@ -1241,6 +1241,19 @@ describe('claims', () => {
     ['| Suite | Passed | Failed |\n|---|---|---|\n| unit | 55 | 3 |', '-'],
     ['| Version | Downloads |\n|---|---|\n| 1.0 | 58 |', '-'],
     ['| Tests | ✅ Passing |\n| Lint | ✅ |', 'lint,test'],
+    // A runner's counts on either side of a semicolon are one report.
+    ['Ran `cargo test`: test result: FAILED. 47 passed; 1 failed', '-'],
+    ['Ran `cargo test`: test result: ok. 48 passed; 0 failed; 0 ignored', 'test'],
+    // A test named in brackets, which passes.
+    ['Added a regression test (`test_paginate_last_page`), which passes.', 'test'],
+    ['Added a regression test (`test_x`), which fails without the fix.', '-'],
+    // Verified, by whom and how.
+    ['I have manually verified the change in the browser.', 'bare'],
+    ["I've manually verified the change.", 'bare'],
+    ['I have not manually verified the change.', '-'],
+    // A trial, then what it found, after a colon.
+    ['Checked the browser console: no errors.', 'bare'],
+    ['Checked for errors: no errors, but tests fail.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.

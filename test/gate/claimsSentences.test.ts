@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { splitSentences } from '../../src/gate/claims.js';
 
 const ABBREVIATION = String.raw`(?:[Ii]ncl|[Ee]xcl|[Aa]pprox|[Vv]s|[Cc]f|[Ee]sp|[Rr]esp|[Ee]\.g|[Ii]\.e)\.`;
-const RULE = new RegExp(String.raw`(?<=[.!?;])(?<!\/\.\.\.)(?<!\s\.)(?<![^A-Za-z.]${ABBREVIATION})(?<!^${ABBREVIATION})\s+|(?<=[。！？])|(?<=[a-z]{2}\.)(?=[A-Z][a-z])`);
+// (Not between a runner's counts: "47 passed; 1 failed" is one report.)
+const RULE = new RegExp(String.raw`(?<=[.!?;])(?<!\/\.\.\.)(?<!\s\.)(?<![^A-Za-z.]${ABBREVIATION})(?<!^${ABBREVIATION})(?!(?<=\d [A-Za-z]{1,20};)\s+\d)\s+|(?<=[。！？])|(?<=[a-z]{2}\.)(?=[A-Z][a-z])`);
 
 describe('splitSentences', () => {
   it.each([
@@ -25,6 +26,8 @@ describe('splitSentences', () => {
     ['excl. vs. approx. resp. esp. i.e. x', ['excl. vs. approx. resp. esp. i.e. x']],
     ['see the tests etc. All pass.', ['see the tests etc.', 'All pass.']],
     ['a.incl. b xincl. c', ['a.incl.', 'b xincl.', 'c']],
+    ['test result: FAILED. 47 passed; 1 failed; 0 ignored', ['test result: FAILED.', '47 passed; 1 failed; 0 ignored']],
+    ['3 passed; then lint; 2 files', ['3 passed;', 'then lint;', '2 files']],
   ])('%j', (text, sentences) => {
     expect(splitSentences(text)).toEqual(sentences);
     expect(splitSentences(text)).toEqual(text.split(RULE));
