@@ -44089,6 +44089,8 @@ var BUILTIN_CHECK_PATTERNS = [
     // Documentation sites, built.
     /\bmkdocs\s+build\b/,
     /\bsphinx-build\b/,
+    // Nix builds a package (its checks run under `nix flake check`).
+    /\bnix\s+build\b/,
     // Smart contracts, compiled.
     /\b(?:forge|anchor|scarb)\s+build\b/,
     /\bhardhat\s+compile\b/,

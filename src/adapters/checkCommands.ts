@@ -57,6 +57,8 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\b(?:pio|platformio)\s+run\b/, /\b(?:dune|stack|cabal|gleam)\s+build\b/, /\belm\s+make\b/,
     // Documentation sites, built.
     /\bmkdocs\s+build\b/, /\bsphinx-build\b/,
+    // Nix builds a package (its checks run under `nix flake check`).
+    /\bnix\s+build\b/,
     // Smart contracts, compiled.
     /\b(?:forge|anchor|scarb)\s+build\b/, /\bhardhat\s+compile\b/, /\bcargo\s+build-sbf\b/, /\bsui\s+move\s+build\b/, /\baptos\s+move\s+compile\b/,
   ]],
