@@ -45730,7 +45730,8 @@ function ownSentences(text, emit) {
     if (body.startsWith("|")) {
       flush();
       const n = bars(body);
-      if (DELIMITER_ROW.test(body.slice(0, 200))) {
+      const delimiter = DELIMITER_ROW.test(body.slice(0, 200));
+      if (delimiter) {
         pendingHeader = null;
         tableBars = body.endsWith("|") ? n : 0;
         countColumns = countHeader(lastTableLine);
@@ -45743,7 +45744,7 @@ function ownSentences(text, emit) {
       const whole = tableRow(body, countColumns);
       if (pendingHeader !== null) emit(pendingHeader);
       pendingHeader = null;
-      if (tableBars === 0 && !DELIMITER_ROW.test(body.slice(0, 200))) pendingHeader = whole;
+      if (tableBars === 0 && !delimiter) pendingHeader = whole;
       else if (whole) emit(whole);
       lastTableLine = body;
       continue;
@@ -45822,15 +45823,14 @@ function countHeader(line) {
   const labels = line.split("|").map((c) => c.trim()).filter((c) => c !== "").map((c) => COUNT_HEADERS.get(c.replace(/[*_`]/g, "").trim().toLowerCase()) ?? null);
   return labels.includes("passed") ? labels : null;
 }
-var WHOLE_COUNT = /^\d{1,9}(?:,\d{3})*$/;
 function tableRow(line, countColumns) {
   line = line.slice(0, 4 * MAX_SENTENCE);
   const cells = line.split("|").map((c) => c.trim()).filter((c) => c !== "");
   if (cells.length === 0 || cells.every((c) => /^:?-+:?$/.test(c.slice(0, 64)))) return null;
   if (cells.length === 1) return { text: cells[0].slice(0, MAX_SENTENCE), checked: false, row: false, item: false };
   if (countColumns !== null && cells.length === countColumns.length && countColumns[0] === null) {
-    const total = cells.find((c, k) => countColumns[k] === "total" && WHOLE_COUNT.test(c));
-    const counts = cells.flatMap((c, k) => countColumns[k] === null || countColumns[k] === "total" || !WHOLE_COUNT.test(c) ? [] : countColumns[k] === "passed" && total !== void 0 ? [`${c}/${total} passed`] : [`${countColumns[k]} ${c}`]);
+    const total = cells.find((c, k) => countColumns[k] === "total" && WHOLE_NUMBER.test(c));
+    const counts = cells.flatMap((c, k) => countColumns[k] === null || countColumns[k] === "total" || !WHOLE_NUMBER.test(c) ? [] : countColumns[k] === "passed" && total !== void 0 ? [`${c}/${total} passed`] : [`${countColumns[k]} ${c}`]);
     if (counts.some((c) => c.startsWith("passed") || c.endsWith("passed"))) return { text: `${cells[0]}: ${counts.join(", ")}`.slice(0, MAX_SENTENCE), checked: false, row: false, item: false };
   }
   return { text: line, checked: false, row: true, item: false };
@@ -46725,13 +46725,14 @@ function rewriteWords(words, cues, s) {
   if (cues & CUE.fixed) for (let i = 0; i + 1 < words.length; i++) {
     const by = words[i - 1]?.w === "also" ? i - 2 : i - 1;
     const fixes = words[i].w === "fixes" && (FIXES_BY_THIS.has(words[by]?.w ?? "") ? words[by].w === "finally" || words[by].w === "this" || words[by - 1]?.w === "this" : false);
-    if (words[i].w === "fixed" && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? "") && words[i + 1].w === "all" && words[i + 2]?.w === "failing" && words[i + 3]?.role === "check" && words[i + 3].check === "test" && !words[i + 3].code && (words[i + 4] === void 0 || FIXED_BUILD_END.has(words[i + 4].w))) {
-      words.splice(i, 3, word("passed", words[i].at, "pass", void 0, true), word("all", words[i + 1].at, "other"));
-      continue;
-    }
-    if (words[i].w === "fixed" && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? "") && words[i + 1].w === "all" && words[i + 2]?.role === "check" && words[i + 2].check === "test" && !words[i + 2].code && words[i + 2].w.endsWith("s") && (words[i + 3] === void 0 || ALL_FIXED_END.has(words[i + 3].w))) {
-      words.splice(i, 2, word("passed", words[i].at, "pass", void 0, true), word("all", words[i + 1].at, "other"));
-      continue;
+    if (words[i].w === "fixed" && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? "") && words[i + 1].w === "all") {
+      const failing = words[i + 2]?.w === "failing";
+      const t = failing ? words[i + 3] : words[i + 2];
+      const then = failing ? words[i + 4] : words[i + 3];
+      if (t?.role === "check" && t.check === "test" && !t.code && (failing || t.w.endsWith("s")) && (then === void 0 || (failing ? FIXED_BUILD_END : ALL_FIXED_END).has(then.w))) {
+        words.splice(i, failing ? 3 : 2, word("passed", words[i].at, "pass", void 0, true), word("all", words[i + 1].at, "other"));
+        continue;
+      }
     }
     if (words[i].w === "fixed" && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? "") || fixes) {
       const k = words[i + 1].w === "the" || words[i + 1].w === "all" ? i + 2 : i + 1;
@@ -48432,7 +48433,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (RUNS.has(w) && sansFaults(words, i + 1) && (i === 0 || PRONOUNS.has(words[i - 1].w) || appSubject(words, i) || words[i - 1].w === "and" && RUNS.has(words[i - 2]?.w ?? "") && (i === 2 || appSubject(words, i - 2)))) hit = true;
     else if ((w === "fine" || w === "ok" || w === "okay" || w === "good") && TESTED_OPENINGS.has(words[0].w) && i > 1 && n1 === void 0 && (PRONOUNS.has(words[i - 1].w) || words[i - 1].w === "," || words[i - 1].w === "\u2014" || words[i - 1].w === ":") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     else if (w === "successfully" && i === 0 && (n1 === "tested" || n1 === "verified" || n1 === "validated" || n1 === "smoke-tested" || n1 === "deployed") && !words.some((x) => x.role === "fail" || negates(x))) hit = true;
-    else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && i >= 3 && (CLAUSE_JOINS.has(words[i - 2].w) || words[i - 2].w === ":") && words[i - 2].w !== "and" && (n1 === void 0 || n1 === "found" || n1 === "seen" || n1 === "!") && words.slice(0, i - 2).some((x) => TRIED.has(x.w) || x.w === "smoke-tested" || x.w === "qa")) hit = true;
+    else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && i >= 3 && TRIAL_BREAKS.has(words[i - 2].w) && (n1 === void 0 || n1 === "found" || n1 === "seen" || n1 === "!") && words.slice(0, i - 2).some((x) => TRIED.has(x.w) || x.w === "smoke-tested" || x.w === "qa")) hit = true;
     else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && i <= 2 && words.slice(i + 1, i + 5).some((x) => x.w === "testing" || x.w === "qa") && words.slice(i + 1, i + 4).some((x) => x.w === "during" || x.w === "in" || x.w === "while" || x.w === "when") && !words.slice(i + 1).some((x) => x.w === "except" || x.w === "but")) hit = true;
     else if ((w === "vulnerabilities" || w === "vulnerability" || (w === "advisories" || w === "advisory") && words.slice(0, i).some((x) => x.w.includes("audit"))) && noneBefore(words, i) !== -1 && (n1 === void 0 || n1 === "found" || n1 === "detected" || n1 === "reported" || PASS_SYMBOLS.has(n1) || n1 === "," || n1 === ";" || n1 === "(")) hit = true;
     else if (w === "regressions" && words[i].role === "pass" && words[i - 1]?.w === "0" && (n1 === void 0 || n1 === "found" || n1 === "detected" || n1 === "observed" || n1 === "seen" || n1 === "," || n1 === ";" || n1 === "in" || n1 === "across")) hit = true;

@@ -690,7 +690,8 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     if (body.startsWith('|')) {
       flush();
       const n = bars(body);
-      if (DELIMITER_ROW.test(body.slice(0, 200))) {
+      const delimiter = DELIMITER_ROW.test(body.slice(0, 200));
+      if (delimiter) {
         // ("| Suite | Tests | Passed |" over "|---|---|---|": the header names the columns, it reports
         // nothing.)
         pendingHeader = null;
@@ -705,7 +706,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       const whole = tableRow(body, countColumns);
       if (pendingHeader !== null) emit(pendingHeader);
       pendingHeader = null;
-      if (tableBars === 0 && !DELIMITER_ROW.test(body.slice(0, 200))) pendingHeader = whole;
+      if (tableBars === 0 && !delimiter) pendingHeader = whole;
       else if (whole) emit(whole);
       lastTableLine = body;
       continue;
@@ -807,7 +808,6 @@ function countHeader(line: string): (string | null)[] | null {
   const labels = line.split('|').map((c) => c.trim()).filter((c) => c !== '').map((c) => COUNT_HEADERS.get(c.replace(/[*_`]/g, '').trim().toLowerCase()) ?? null);
   return labels.includes('passed') ? labels : null;
 }
-const WHOLE_COUNT = /^\d{1,9}(?:,\d{3})*$/;
 function tableRow(line: string, countColumns: (string | null)[] | null): Sentence | null {
   line = line.slice(0, 4 * MAX_SENTENCE);
   const cells = line.split('|').map((c) => c.trim()).filter((c) => c !== '');
@@ -817,8 +817,8 @@ function tableRow(line: string, countColumns: (string | null)[] | null): Sentenc
   // labels, as "unit: passed 58, failed 0".)
   if (countColumns !== null && cells.length === countColumns.length && countColumns[0] === null) {
     // (With a column of how many ran, what passed is counted of them: "55/58 passed" is not all.)
-    const total = cells.find((c, k) => countColumns[k] === 'total' && WHOLE_COUNT.test(c));
-    const counts = cells.flatMap((c, k) => (countColumns[k] === null || countColumns[k] === 'total' || !WHOLE_COUNT.test(c) ? [] : countColumns[k] === 'passed' && total !== undefined ? [`${c}/${total} passed`] : [`${countColumns[k]} ${c}`]));
+    const total = cells.find((c, k) => countColumns[k] === 'total' && WHOLE_NUMBER.test(c));
+    const counts = cells.flatMap((c, k) => (countColumns[k] === null || countColumns[k] === 'total' || !WHOLE_NUMBER.test(c) ? [] : countColumns[k] === 'passed' && total !== undefined ? [`${c}/${total} passed`] : [`${countColumns[k]} ${c}`]));
     if (counts.some((c) => c.startsWith('passed') || c.endsWith('passed'))) return { text: `${cells[0]}: ${counts.join(', ')}`.slice(0, MAX_SENTENCE), checked: false, row: false, item: false };
   }
   // Before/after tables: the last cell that reports a result is the state now.
@@ -997,13 +997,14 @@ function word(w: string, at: number, role: Role, check?: CheckKind | 'bare', ver
   return { w, at, role, check, count, verb, code, ofTests: false };
 }
 
+// Words read as the English word they stand for: other languages' (GLOSSES), and a test runner's
+// labels written as one word (Pester's "PassedCount 3384, FailedCount 0, SkippedCount 8").
+const WORD_GLOSSES = new Map<string, string>([...GLOSSES, ['passedcount', 'passed'], ['failedcount', 'failed'], ['skippedcount', 'skipped']]);
+
 // Chinese and Japanese have no spaces: their check and result words are tokens of their own, and any
 // other character of theirs is one word.
 // ("#688", a pull request or issue, is one word, not a count.)
 // (The glossed words of Chinese, Japanese and Korean first, the longest first: "工作流" before "工作".)
-// Words read as the English word they stand for: other languages' (GLOSSES), and a test runner's
-// labels written as one word (Pester's "PassedCount 3384, FailedCount 0, SkippedCount 8").
-const WORD_GLOSSES = new Map<string, string>([...GLOSSES, ['passedcount', 'passed'], ['failedcount', 'failed'], ['skippedcount', 'skipped']]);
 const CJK_WORDS = [...CJK_GLOSSES.keys(), ...CJK_KEPT_WHOLE].sort((a, b) => b.length - a.length).join('|');
 const TOKEN = new RegExp(String.raw`${'`'}[^${'`'}\n]{0,300}${'`'}|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|${CJK_WORDS}|テスト|测试|測試|ビルド|构建|编译|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]`, 'gu');
 
@@ -1734,16 +1735,16 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     const by = words[i - 1]?.w === 'also' ? i - 2 : i - 1;
     const fixes = words[i]!.w === 'fixes' && (FIXES_BY_THIS.has(words[by]?.w ?? '') ? words[by]!.w === 'finally' || words[by]!.w === 'this' || words[by - 1]?.w === 'this' : false);
     // ("Fixed all failing tests": every test that failed passes now; "fixed the failing tests" may
-    // say only what was edited.)
-    // ("Fixed all tests.", the sentence's whole news, is every test passing again; "Fixed all tests to
-    // use the new API" is an edit.)
-    if (words[i]!.w === 'fixed' && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? '') && words[i + 1]!.w === 'all' && words[i + 2]?.w === 'failing' && words[i + 3]?.role === 'check' && words[i + 3]!.check === 'test' && !words[i + 3]!.code && (words[i + 4] === undefined || FIXED_BUILD_END.has(words[i + 4]!.w))) {
-      words.splice(i, 3, word('passed', words[i]!.at, 'pass', undefined, true), word('all', words[i + 1]!.at, 'other'));
-      continue;
-    }
-    if (words[i]!.w === 'fixed' && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? '') && words[i + 1]!.w === 'all' && words[i + 2]?.role === 'check' && words[i + 2]!.check === 'test' && !words[i + 2]!.code && words[i + 2]!.w.endsWith('s') && (words[i + 3] === undefined || ALL_FIXED_END.has(words[i + 3]!.w))) {
-      words.splice(i, 2, word('passed', words[i]!.at, 'pass', undefined, true), word('all', words[i + 1]!.at, 'other'));
-      continue;
+    // say only what was edited. "Fixed all tests.", the sentence's whole news, is every test passing
+    // again; "Fixed all tests to use the new API" is an edit.)
+    if (words[i]!.w === 'fixed' && !FIXED_BY_ANOTHER.has(words[i - 1]?.w ?? '') && words[i + 1]!.w === 'all') {
+      const failing = words[i + 2]?.w === 'failing';
+      const t = failing ? words[i + 3] : words[i + 2];
+      const then = failing ? words[i + 4] : words[i + 3];
+      if (t?.role === 'check' && t.check === 'test' && !t.code && (failing || t.w.endsWith('s')) && (then === undefined || (failing ? FIXED_BUILD_END : ALL_FIXED_END).has(then.w))) {
+        words.splice(i, failing ? 3 : 2, word('passed', words[i]!.at, 'pass', undefined, true), word('all', words[i + 1]!.at, 'other'));
+        continue;
+      }
     }
     // ("Fixed compile errors and tests", "fixed all build errors": the build's faults, fixed, as "build
     // fixed" says. "Fixed ESLint warnings for …", "fixed the lint error" say what was edited: some of
@@ -3652,7 +3653,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // "Successfully tested on a Pixel 7.": the sentence opens on the result.
     else if (w === 'successfully' && i === 0 && (n1 === 'tested' || n1 === 'verified' || n1 === 'validated' || n1 === 'smoke-tested' || n1 === 'deployed') && !words.some((x) => x.role === 'fail' || negates(x))) hit = true;
     // "Manual QA: checked the settings page in Chrome and Firefox, no issues": a trial, then what it found.
-    else if ((w === 'issues' || w === 'problems' || w === 'errors') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && i >= 3 && (CLAUSE_JOINS.has(words[i - 2]!.w) || words[i - 2]!.w === ':') && words[i - 2]!.w !== 'and' && (n1 === undefined || n1 === 'found' || n1 === 'seen' || n1 === '!') && words.slice(0, i - 2).some((x) => TRIED.has(x.w) || x.w === 'smoke-tested' || x.w === 'qa')) hit = true;
+    else if ((w === 'issues' || w === 'problems' || w === 'errors') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && i >= 3 && TRIAL_BREAKS.has(words[i - 2]!.w) && (n1 === undefined || n1 === 'found' || n1 === 'seen' || n1 === '!') && words.slice(0, i - 2).some((x) => TRIED.has(x.w) || x.w === 'smoke-tested' || x.w === 'qa')) hit = true;
     // "No issues found during testing": testing found nothing wrong.
     else if ((w === 'issues' || w === 'problems' || w === 'errors') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && i <= 2 && words.slice(i + 1, i + 5).some((x) => x.w === 'testing' || x.w === 'qa') && words.slice(i + 1, i + 4).some((x) => x.w === 'during' || x.w === 'in' || x.w === 'while' || x.w === 'when') && !words.slice(i + 1).some((x) => x.w === 'except' || x.w === 'but')) hit = true;
     // "0 vulnerabilities found ✅" (npm audit, cargo audit): nothing to fix.
