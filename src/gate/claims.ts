@@ -98,16 +98,29 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}iles?\W(?:would\Wbe\W)?(?:left\W)?unchanged|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa]|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa])|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}iles?\W(?:would\Wbe\W)?(?:left\W)?unchanged|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
 // A fault named ("error", "3 failures", "lint issues") reports a clean result only with "no", a zero,
 // "without", "fixed" or the like beside it ("no lint errors", "Failures: 0", "errors resolved").
 const FAULT_CUE = new RegExp(String.raw`(?<![A-Za-z])(?:${FAULT_WORDS.join('|')})`, 'i');
-// ("fixes all of the warnings yielded by `cargo clippy`": every fault fixed, however many words are
-// between; "did not show any issues".)
-const CLEAN_CUE = /(?<![A-Za-z])(?:no|0|zero|without|none|kein|keine|keinen|sans|ohne|sin|sem|senza|aucune?|ningun[oa]?|nenhum|nenhuma|nessun[oa]?|every|remaining|any)\b|(?<![A-Za-z])(?:fix|resolv|address|silenc|clear|behob|corrig|corret|corregid)|n(?:ão|ao) há|non ci sono|n'y a|\ball (?:of )?(?:the )?(?:[\w-]+ )?(?:warnings|errors|issues|complaints)\b/i;
+// ("did not show any issues".) A fix clears a check only of every fault: "all" a few words before
+// the faults is the cue ("Fixes all 46 clippy warnings", "fixes all of the warnings yielded by `cargo
+// clippy`"), not the fix word, which most often names a bug fixed ("Fix error when the file is missing").
+const CLEAN_CUE = /(?<![A-Za-z])(?:no|0|zero|without|none|kein|keine|keinen|sans|ohne|sin|sem|senza|aucune?|ningun[oa]?|nenhum|nenhuma|nessun[oa]?|every|remaining|any)\b|(?<![A-Za-z])(?:silenc|behob|corrig|corret|corregid)|n(?:ão|ao) há|non ci sono|n'y a|\ball (?:of )?(?:the )?(?:[\w-]+ ){0,3}(?:warnings|errors|issues|complaints|failures|problems|violations|findings|offen[cs]es)\b/i;
+
+/** Whether a sentence has a result word, or a fault named beside "no", "all" or the like. */
+function resultOrCleanFault(text: string): boolean {
+  const m = RESULT_OR_FAULT.exec(text);
+  if (m === null) return false;
+  // The first cue found is a result word: RESULT_CUE would find it too. (A result cue that holds a
+  // fault's letters, "fixes the error build", is asked again below: only time is lost.)
+  if (!FAULT_CUE.test(m[0])) return true;
+  // A fault came first: a result word may come after it; if none does, the fault is there to be
+  // cleared.
+  return RESULT_CUE.test(text) || CLEAN_CUE.test(text);
+}
 
 // GitHub renders ":white_check_mark:" as ✅: a result mark written as its shortcode is read as the mark
 // (RESULT_CUE finds the pass marks' shortcodes; a sentence it passes over has none to change).
@@ -175,7 +188,7 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
       }
     }
     // Most sentences say nothing of a result: they are not read word by word.
-    const builtin = options.builtin && (exhaustive || unit.checked || (RESULT_OR_FAULT.test(unit.text) && (RESULT_CUE.test(unit.text) || (FAULT_CUE.test(unit.text) && CLEAN_CUE.test(unit.text)))) || (NON_ASCII.test(unit.text) && NON_ASCII_CUE.test(unit.text)) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
+    const builtin = options.builtin && (exhaustive || unit.checked || resultOrCleanFault(unit.text) || (NON_ASCII.test(unit.text) && NON_ASCII_CUE.test(unit.text)) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
     if (!builtin && options.extra.length === 0) return;
     if (builtin && unit.text.includes(':')) {
       const marked = unit.text.replace(EMOJI_CODE, (_, name: string) => EMOJI_MARKS[name]!);
@@ -1123,6 +1136,8 @@ const VACUOUS_OF = new Set(['fix', 'fixes', 'change', 'changes', 'patch', 'prote
 const THIS_CHANGE = new Set(['pr', 'branch', 'change', 'commit', 'patch', 'version']);
 const EMPHASISED = new Map([['build', 'builds'], ['compile', 'compiles'], ['work', 'works']]);
 const RATE_AFTER = /^ rates?\b/;
+// ("clean up the fixtures", "clean-up": a verb, what the change does.)
+const UP_AFTER = /^\W?up\b/i;
 const PASSIVE_BEFORE = new Set(['are', 'is', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got', 'properly', 'correctly', 'now', 'still', 'always', 'all', 'fully', 'safely']);
 const FIXED_BETWEEN = new Set(['have', 'has', 'all', 'been', 'are', 'were', 'now']);
 const NOUN_THEN_VERB = new Set(['are', 'were', 'have', 'now', 'still']);
@@ -1403,6 +1418,7 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // TS": handed on.)
     // ("Verified the local test suite pass rate": a measure, named; "100% pass rate" is a result.)
     else if ((w === 'pass' || w === 'passing') && RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 7)) && words.at(-1)?.w !== '100%') words.push(word(w, at, 'other'));
+    else if (w === 'clean' && UP_AFTER.test(s.slice(at + raw.length, at + raw.length + 4))) words.push(word(w, at, 'other'));
     else if (known !== undefined && ((known.role === 'check' && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41) || (w === 'passing' && PASSED_NOUNS.has(words.at(-1)?.w ?? '')) || (known.role === 'pass' && w.startsWith('pass') && (HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12)) || PASSED_ARGUMENT.test(s.slice(at + raw.length, at + raw.length + 80)))) || (known.role === 'pass' && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== 'check'))) words.push(word(w, at, 'other'));
     // ("Verified locally with the CI config (2 passed)", "verified via synthetic test fixtures": the
     // CI's settings, things a test uses; a noun the check word names, not a run.)

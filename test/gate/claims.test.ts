@@ -1254,6 +1254,13 @@ describe('claims', () => {
     // A trial, then what it found, after a colon.
     ['Checked the browser console: no errors.', 'bare'],
     ['Checked for errors: no errors, but tests fail.', '-'],
+    // A fix clears a check of every fault, not of the bug it names; "clean up" is what the change does.
+    ['Fixes all 46 clippy warnings that caused the CI failure.', 'lint'],
+    ['Fixes all the test failures from stage.', 'test'],
+    ['Fix error when the config file is missing.', '-'],
+    ['Resolves the warning shown on startup.', '-'],
+    ['`pnpm lint` clean up of the config files.', '-'],
+    ['Clean up the lint config; lint clean.', 'lint'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
