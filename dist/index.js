@@ -45127,6 +45127,8 @@ var RUSSIAN_GLOSSES = glosses({
   implemented: ["\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u044B", "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D", "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E", "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043B", "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043B\u0438"],
   // What works.
   app: ["\u043F\u0440\u0438\u043B\u043E\u0436\u0435\u043D\u0438\u0435"],
+  features: ["\u0444\u0443\u043D\u043A\u0446\u0438\u0438"],
+  feature: ["\u0444\u0443\u043D\u043A\u0446\u0438\u043E\u043D\u0430\u043B", "\u0444\u0443\u043D\u043A\u0446\u0438\u043E\u043D\u0430\u043B\u044C\u043D\u043E\u0441\u0442\u044C"],
   server: ["\u0441\u0435\u0440\u0432\u0435\u0440"],
   project: ["\u043F\u0440\u043E\u0435\u043A\u0442"],
   code: ["\u043A\u043E\u0434"],
@@ -45158,6 +45160,8 @@ var LATIN_GLOSSES = glosses({
   works: ["funktioniert", "funciona", "fonctionne", "funziona"],
   work: ["funktionieren", "funcionan", "funcionam", "fonctionnent", "funzionano"],
   correctly: ["korrekt", "correctamente", "corretamente", "correttamente"],
+  perfectly: ["perfekt", "perfectamente", "perfeitamente", "parfaitement", "perfettamente"],
+  fine: ["bien", "bem"],
   green: ["gr\xFCn", "verde", "verdes", "vert", "verts", "verdi"],
   failed: ["fehlgeschlagen", "fallaron", "fall\xF3", "\xE9chou\xE9", "falhou", "falharam", "fallito", "falliti"],
   fail: ["fallan", "\xE9chouent", "falham", "falliscono"],
@@ -45167,6 +45171,7 @@ var LATIN_GLOSSES = glosses({
   warnings: ["warnungen", "advertencias", "avertissements", "avisos", "avvisi"],
   fixed: ["behoben", "corregido", "corregidos", "corrig\xE9", "corrig\xE9s", "corrigido", "corrigidos", "corretto", "corretti"],
   verified: ["\xFCberpr\xFCft", "gepr\xFCft", "verificado", "verificada", "verificados", "verificadas", "v\xE9rifi\xE9", "v\xE9rifi\xE9e", "verificato"],
+  tested: ["getestet", "probado", "probada", "probados", "probadas", "testado", "testada", "testados", "testadas", "test\xE9", "test\xE9e", "test\xE9s", "test\xE9es", "testato", "testata", "testati", "testate"],
   validated: ["validiert", "validado", "validada", "validados", "validadas", "valid\xE9", "valid\xE9e", "validato", "validata"],
   working: ["funcionando"],
   everything: ["tudo", "alles"],
@@ -45249,11 +45254,13 @@ var RUNS_THROUGH = /(?<![A-Za-zäöüß])(laufen|läuft)((?: [A-Za-zäöüß]{1,
 var FALLS_DOWN = /(?<![A-Za-zäöüß])(schlagen|schlägt)((?: [A-Za-zäöüß]{1,20}){0,2}) fehl(?![A-Za-zäöüß])/gi;
 var THEN_NOT = /(?<![A-Za-zäöüß])(bestehen|besteht|bestanden|funktioniert|funktionieren|kompiliert|baut|läuft|laufen) (nicht|nie)(?![A-Za-zäöüß])/gi;
 var NONE_THERE = /(?<![A-Za-zÀ-ÿ])(?:no hay|não há|nao ha|non ci sono|il n'y a pas d'|il n'y a aucune?)\s?(errores|erros|errori|erreurs?|advertencias|avisos|avvisi|avertissements|problemas|problemi|problèmes)(?![A-Za-zÀ-ÿ])/gi;
+var ALL_WORKS = /(?<![A-Za-zÀ-ÿ])todo (?=funciona|está|anda)/gi;
+var AND_RESULT = /(?<=[a-zà-ÿ]{3}(?:ad|at)[oa]s?) e (?=(?:testad|validad|verificad|funcion|testat|validat|verificat|funzion))/gi;
 var WITH_SUCCESS = /(?<![A-Za-zÀ-ÿ])(?:con éxito|com sucesso|avec succès|con successo|mit erfolg)(?![A-Za-zÀ-ÿ])/gi;
-var LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg/i;
+var LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e /i;
 function reorderLatin(s) {
   if (!LATIN_CUE.test(s)) return s;
-  return s.replace(RUNS_THROUGH, "bestehen$2").replace(FALLS_DOWN, (_, verb, between) => `${verb.toLowerCase() === "schl\xE4gt" ? "fails" : "fail"}${between}`).replace(THEN_NOT, "$2 $1").replace(NONE_THERE, "without $1").replace(WITH_SUCCESS, "successfully");
+  return s.replace(RUNS_THROUGH, "bestehen$2").replace(FALLS_DOWN, (_, verb, between) => `${verb.toLowerCase() === "schl\xE4gt" ? "fails" : "fail"}${between}`).replace(THEN_NOT, "$2 $1").replace(NONE_THERE, "without $1").replace(WITH_SUCCESS, "successfully").replace(ALL_WORKS, "everything ").replace(AND_RESULT, " and ");
 }
 var NORMALLY_FIRST = /正常(工作|运行)/g;
 var REPORTS_NONE = /(?:没有|无|未|不再)报错/g;
@@ -45294,7 +45301,7 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}iles?\W(?:would\Wbe\W)?(?:left\W)?unchanged|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}iles?\W(?:would\Wbe\W)?(?:left\W)?unchanged|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -45416,9 +45423,12 @@ var FAILED_BEFORE = /\bfail(?:s|ed)?[ \t]+(?:before|without[ \t]+the[ \t]+fix)\b
 var TOOL_LIST = /\s[/+&]\s|,\s|\sand\s/;
 var QUOTED_OUTPUT = /(`[^`\n]{1,200}`)[ \t]+(?:now[ \t]+|still[ \t]+)?(?:returns|reports|prints|outputs|shows|says|gives|yields|emits)[ \t]+`([^`\n]{1,120})`/;
 var FILES_UNCHANGED = /\b(?:(?:all|\d{1,9}) )?files? (?:would be )?(?:left )?unchanged\b/gi;
+var NO_CHANGES_NEEDED = /\bno (?:formatting )?changes? (?:were |are )?(?:needed|required|necessary)\b/gi;
+var FORMATTER_NAMED = /\b(?:prettier|black|rustfmt|gofmt|dprint|clang-format|fmt|formatter|formatting)\b/i;
 function spanCommandLabel(sentence, classify) {
   sentence = plainCommands(sentence, classify);
   if (sentence.includes("unchanged")) sentence = sentence.replace(FILES_UNCHANGED, "clean");
+  if (sentence.includes("o change") && FORMATTER_NAMED.test(sentence)) sentence = sentence.replace(NO_CHANGES_NEEDED, "clean");
   if (sentence.includes("` ")) {
     const quoted = QUOTED_OUTPUT.exec(sentence);
     const command2 = quoted?.[1].slice(1, -1);
@@ -45480,10 +45490,11 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
     if (subject !== void 0 && PRONOUNS.has(subject) || onlyResult || elided) {
       const ran = tokenize(clean2(before), classify, exhaustive);
       const one = subject === "it" && ran.some((w) => w.role === "check" && (w.w === "test" || w.w === "spec") && !w.code);
-      const added = (subject === "all" || subject === "they" || subject === "both" || one || elided) && (ran.some((w) => WROTE_TESTS.has(w.w)) || (ran[0]?.w === "tests" || ran[0]?.w === "test") && ran[1]?.w === ":");
+      const allOf = onlyResult && (words[0].w === "all" || words[0].w === "both") && words[1]?.w === "of" && (words[2]?.w === "them" || words[2]?.w === "these");
+      const added = (subject === "all" || subject === "they" || subject === "both" || allOf || one || elided) && (ran.some((w) => WROTE_TESTS.has(w.w)) || (ran[0]?.w === "tests" || ran[0]?.w === "test") && ran[1]?.w === ":");
       const iRan = ran.findIndex((w, k) => k < 10 && (w.w === "ran" || w.w === "reran" || w.w === "executed") && (ran[k - 1]?.w === "i" || ran[k - 1]?.w === "we"));
       const about = at <= 1 && (subject === "all" || subject === "they" || subject === "it") && ranSubject(ran, subject !== "it");
-      const failedBefore = subject === "it" && words.some((w) => w.w === "now") && ran.some((w) => w.role === "fail") && ran.some((w) => PREVIOUSLY.has(w.w)) && !ran.some((w) => w.role === "pass" || negates(w));
+      const failedBefore = (subject === "it" || subject === "they") && words.some((w) => w.w === "now") && ran.some((w) => w.role === "fail") && ran.some((w, k) => PREVIOUSLY.has(w.w) || (w.w === "was" || w.w === "were") && ran[k + 1]?.w === "failing") && !ran.some((w) => w.role === "pass" || negates(w));
       if (failedBefore) {
         const named = [...new Set(ran.flatMap((w) => w.role === "check" && w.check !== "bare" && !w.code ? [w.check] : []))];
         if (named.length === 1) {
@@ -48417,7 +48428,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "pass" || w === "passes" || w === "passed") && words.slice(i + 1, i + 4).some((x) => VALIDATION.test(x.w)) && words[i - 1]?.w !== "that" && words[i - 1]?.w !== "which" && !DATA_SUBJECTS.has(words[i - 1]?.w ?? "") && !validatedThen(words, i)) hit = true;
     else if (w === "green" && n1 === "across" && words[i + 3]?.w === "board") hit = true;
     else if (w === "tested" && words.slice(i + 1, i + 10).some((x) => x.w === "successfully") && !words.slice(i + 1, i + 10).some((x) => negates(x) || x.role === "fail")) hit = true;
-    else if ((w === "works" || w === "working") && (words[i - 1]?.w === "and" || words[i - 1]?.w === ":") && words.slice(Math.max(0, i - 6), i).some((x) => x.w === "tested" || x.w === "verified" || x.w === "smoke-tested" || x.w === "checked")) hit = true;
+    else if ((w === "works" || w === "working" || w === "work" && (n1 === void 0 || n1 === "." || n1 === "!" || WORKS_HOW.has(n1))) && (words[i - 1]?.w === "and" || words[i - 1]?.w === ":") && words.slice(Math.max(0, i - 6), i).some((x) => x.w === "tested" || x.w === "verified" || x.w === "smoke-tested" || x.w === "checked")) hit = true;
     else if (w === "worked" && words[i - 1]?.w === "and" && (n1 === void 0 || WORKED_HOW.has(n1)) && words.slice(Math.max(0, i - 8), i).some((x) => x.w === "ran" || x.w === "tried" || x.w === "tested" || x.w === "verified") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x))) hit = true;
     else if ((w === "verified" || w === "confirmed") && verifiedWorks(words, i)) hit = true;
     else if ((w === "expected" && words[i - 1]?.w === "as" || (w === "works" || w === "work" || w === "working") && (n1 === "correctly" || n1 === "properly")) && words.slice(Math.max(0, i - 24), i).some((x) => CHECKED_THAT.has(x.w)) && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
@@ -48519,11 +48530,13 @@ var RUNS = /* @__PURE__ */ new Set(["runs", "ran", "run", "starts", "started", "
 var BRINGS = /* @__PURE__ */ new Set(["generate", "generates", "produce", "produces", "introduce", "introduces", "cause", "causes", "add", "adds", "emit", "emits", "raise", "raises"]);
 var BUILT_THEN = /* @__PURE__ */ new Set(["builds", "built", "compiles", "compiled"]);
 var STARTED = /* @__PURE__ */ new Set(["starts", "started", "launches", "launched", "boots", "booted"]);
+var SEEN_TO_BEHAVE = ["renders", "rendered", "loads", "loaded", "displays", "displayed", "behaves", "behaved", "render", "load", "display", "behave"];
 var BARE_HEADS = /* @__PURE__ */ new Set([
   ...LABELLED_PASS,
   ...RUNS,
   ...STARTED,
   ...OPENING_RESULTS,
+  ...SEEN_TO_BEHAVE,
   "ready",
   "correct",
   "alright",
@@ -48596,12 +48609,12 @@ function brokeNothing(words, i) {
 var OTHER_CHANGES = /* @__PURE__ */ new Set(["prs", "pulls", "branches", "issues", "others", "rest"]);
 var RUN_THE_APP = /* @__PURE__ */ new Set(["running", "using", "launching", "starting", "installing", "deploying", "navigating"]);
 var WORKS_HOW = /* @__PURE__ */ new Set(["fine", "correctly", "properly", "well", "perfectly", "smoothly", "normally", "great", "successfully", "ok", "okay", "nicely", "flawlessly", "again"]);
-var SINGULAR_APP_SUBJECTS = ["app", "application", "site", "website", "page", "ui", "extension", "plugin", "cli", "server", "frontend", "backend", "feature", "component", "integration", "deployment", "example", "demo", "fix", "implementation", "solution", "patch", "migration", "container", "script", "snippet", "service", "endpoint", "deploy", "notebook", "flow"];
-var PLURAL_APP_SUBJECTS = /* @__PURE__ */ new Set(["apps", "pages", "extensions", "plugins", "features", "components", "integrations", "examples", "demos", "fixes", "migrations", "containers", "scripts", "snippets", "services", "endpoints", "urls", "links", "notebooks", "cells", "flows"]);
+var SINGULAR_APP_SUBJECTS = ["app", "application", "code", "site", "website", "page", "ui", "extension", "plugin", "cli", "server", "frontend", "backend", "feature", "component", "integration", "deployment", "example", "demo", "fix", "implementation", "solution", "patch", "migration", "container", "script", "snippet", "service", "endpoint", "deploy", "notebook", "flow", "dashboard", "modal", "dialog", "screen", "widget", "homepage", "sidebar", "menu"];
+var PLURAL_APP_SUBJECTS = /* @__PURE__ */ new Set(["apps", "pages", "extensions", "plugins", "features", "components", "integrations", "examples", "demos", "fixes", "migrations", "containers", "scripts", "snippets", "services", "endpoints", "urls", "links", "notebooks", "cells", "flows", "dashboards", "modals", "dialogs", "screens", "widgets", "menus"]);
 var APP_SUBJECTS = /* @__PURE__ */ new Set([...SINGULAR_APP_SUBJECTS, ...PLURAL_APP_SUBJECTS]);
-var APP_VERBS = /* @__PURE__ */ new Set(["working", "works", "runs", "worked", "ran", "starts", "started", "launches", "launched", "completed", "completes"]);
+var APP_VERBS = /* @__PURE__ */ new Set(["working", "works", "runs", "worked", "ran", "starts", "started", "launches", "launched", "completed", "completes", ...SEEN_TO_BEHAVE.filter((v) => v.endsWith("s") || v.endsWith("ed"))]);
 var SUCCEEDED_WHERE = /* @__PURE__ */ new Set([".", "!", ",", ";", "on", "in", "locally", "again", "now", "too"]);
-var PLURAL_APP_VERBS = /* @__PURE__ */ new Set(["work", "run"]);
+var PLURAL_APP_VERBS = /* @__PURE__ */ new Set(["work", "run", ...SEEN_TO_BEHAVE.filter((v) => !v.endsWith("s") && !v.endsWith("ed"))]);
 function subjectOf2(words, i) {
   return words[subjectAt(words, i)]?.w ?? "";
 }

@@ -98,7 +98,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}iles?\W(?:would\Wbe\W)?(?:left\W)?unchanged|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}iles?\W(?:would\Wbe\W)?(?:left\W)?unchanged|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -274,10 +274,14 @@ const TOOL_LIST = /\s[/+&]\s|,\s|\sand\s/;
 // output, quoted, read as the label's result ("`ruff check`: All checks passed!") it is.
 const QUOTED_OUTPUT = /(`[^`\n]{1,200}`)[ \t]+(?:now[ \t]+|still[ \t]+)?(?:returns|reports|prints|outputs|shows|says|gives|yields|emits)[ \t]+`([^`\n]{1,120})`/;
 const FILES_UNCHANGED = /\b(?:(?:all|\d{1,9}) )?files? (?:would be )?(?:left )?unchanged\b/gi;
+// ("`prettier --check .`: no changes needed": the same, said of a formatter named in the sentence.)
+const NO_CHANGES_NEEDED = /\bno (?:formatting )?changes? (?:were |are )?(?:needed|required|necessary)\b/gi;
+const FORMATTER_NAMED = /\b(?:prettier|black|rustfmt|gofmt|dprint|clang-format|fmt|formatter|formatting)\b/i;
 function spanCommandLabel(sentence: string, classify: CheckClassifier): string {
   sentence = plainCommands(sentence, classify);
   // (A formatter's report that it changed nothing: "`black --check .`: 42 files would be left unchanged".)
   if (sentence.includes('unchanged')) sentence = sentence.replace(FILES_UNCHANGED, 'clean');
+  if (sentence.includes('o change') && FORMATTER_NAMED.test(sentence)) sentence = sentence.replace(NO_CHANGES_NEEDED, 'clean');
   if (sentence.includes('` ')) {
     const quoted = QUOTED_OUTPUT.exec(sentence);
     const command = quoted?.[1]!.slice(1, -1);
@@ -363,14 +367,18 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
       // ("Tests: the sqltests cover ranges …; all pass in default and MVCC modes": under a "Tests:" label.)
       // ("Added a regression test; it passes.": "it", the one test added.)
       const one = subject === 'it' && ran.some((w) => w.role === 'check' && (w.w === 'test' || w.w === 'spec') && !w.code);
-      const added = (subject === 'all' || subject === 'they' || subject === 'both' || one || elided) && (ran.some((w) => WROTE_TESTS.has(w.w)) || ((ran[0]?.w === 'tests' || ran[0]?.w === 'test') && ran[1]?.w === ':'));
+      // ("I added three tests; all of them pass.": "all of them", a result and nothing else.)
+      const allOf = onlyResult && (words[0]!.w === 'all' || words[0]!.w === 'both') && words[1]?.w === 'of' && (words[2]?.w === 'them' || words[2]?.w === 'these');
+      const added = (subject === 'all' || subject === 'they' || subject === 'both' || allOf || one || elided) && (ran.some((w) => WROTE_TESTS.has(w.w)) || ((ran[0]?.w === 'tests' || ran[0]?.w === 'test') && ran[1]?.w === ':'));
       // ("Also, on my local macOS I ran the test 100 times. It passed.": the author's own run.)
       const iRan = ran.findIndex((w, k) => k < 10 && (w.w === 'ran' || w.w === 'reran' || w.w === 'executed') && (ran[k - 1]?.w === 'i' || ran[k - 1]?.w === 'we'));
       // ("The tests run for a relatively long time. All have passed.": the checks the sentence before
       // was about, as its subject.)
       const about = at <= 1 && (subject === 'all' || subject === 'they' || subject === 'it') && ranSubject(ran, subject !== 'it');
       // ("Previously, the build failed on ARM; it now succeeds.": the check that failed before is "it" now.)
-      const failedBefore = subject === 'it' && words.some((w) => w.w === 'now') && ran.some((w) => w.role === 'fail') && ran.some((w) => PREVIOUSLY.has(w.w)) && !ran.some((w) => w.role === 'pass' || negates(w));
+      // ("These tests were failing on macOS 26. They now pass against the RC.": "were failing", the
+      // state before.)
+      const failedBefore = (subject === 'it' || subject === 'they') && words.some((w) => w.w === 'now') && ran.some((w) => w.role === 'fail') && ran.some((w, k) => PREVIOUSLY.has(w.w) || ((w.w === 'was' || w.w === 'were') && ran[k + 1]?.w === 'failing')) && !ran.some((w) => w.role === 'pass' || negates(w));
       if (failedBefore) {
         const named = [...new Set(ran.flatMap((w) => (w.role === 'check' && w.check !== 'bare' && !w.code ? [w.check!] : [])))];
         if (named.length === 1) {
@@ -3610,7 +3618,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     else if (w === 'tested' && words.slice(i + 1, i + 10).some((x) => x.w === 'successfully') && !words.slice(i + 1, i + 10).some((x) => negates(x) || x.role === 'fail')) hit = true;
     // "Tested locally and works with no issues!".
     // ("Also ran with `FORCE_JAVASCRIPT_ACTIONS_TO_NODE20=true` and worked fine.")
-    else if ((w === 'works' || w === 'working') && (words[i - 1]?.w === 'and' || words[i - 1]?.w === ':') && words.slice(Math.max(0, i - 6), i).some((x) => x.w === 'tested' || x.w === 'verified' || x.w === 'smoke-tested' || x.w === 'checked')) hit = true;
+    // ("All features tested and work": the plural, where the sentence ends or says how.)
+    else if ((w === 'works' || w === 'working' || (w === 'work' && (n1 === undefined || n1 === '.' || n1 === '!' || WORKS_HOW.has(n1)))) && (words[i - 1]?.w === 'and' || words[i - 1]?.w === ':') && words.slice(Math.max(0, i - 6), i).some((x) => x.w === 'tested' || x.w === 'verified' || x.w === 'smoke-tested' || x.w === 'checked')) hit = true;
     else if (w === 'worked' && words[i - 1]?.w === 'and' && (n1 === undefined || WORKED_HOW.has(n1)) && words.slice(Math.max(0, i - 8), i).some((x) => x.w === 'ran' || x.w === 'tried' || x.w === 'tested' || x.w === 'verified') && !words.slice(0, i).some((x) => x.role === 'fail' || negates(x))) hit = true;
     // "Manually verified the new flag works": what was verified holds.
     else if ((w === 'verified' || w === 'confirmed') && verifiedWorks(words, i)) hit = true;
@@ -3777,8 +3786,10 @@ const RUNS = new Set(['runs', 'ran', 'run', 'starts', 'started', 'loads', 'loade
 const BRINGS = new Set(['generate', 'generates', 'produce', 'produces', 'introduce', 'introduces', 'cause', 'causes', 'add', 'adds', 'emit', 'emits', 'raise', 'raises']);
 const BUILT_THEN = new Set(['builds', 'built', 'compiles', 'compiled']);
 const STARTED = new Set(['starts', 'started', 'launches', 'launched', 'boots', 'booted']);
+// ("The page renders correctly", "the dashboard loads properly": what was changed, seen to behave.)
+const SEEN_TO_BEHAVE = ['renders', 'rendered', 'loads', 'loaded', 'displays', 'displayed', 'behaves', 'behaved', 'render', 'load', 'display', 'behave'];
 const BARE_HEADS = new Set([
-  ...LABELLED_PASS, ...RUNS, ...STARTED, ...OPENING_RESULTS, 'ready', 'correct', 'alright', 'great', 'links', 'link', 'good', 'all', 'verification', 'validation', 'works', 'working', 'work', 'worked', 'fully',
+  ...LABELLED_PASS, ...RUNS, ...STARTED, ...OPENING_RESULTS, ...SEEN_TO_BEHAVE, 'ready', 'correct', 'alright', 'great', 'links', 'link', 'good', 'all', 'verification', 'validation', 'works', 'working', 'work', 'worked', 'fully',
   'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'expected', 'succeeds', 'succeeded', 'longer',
   'issue', 'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'advisories', 'advisory', 'regressions', 'criteria', 'lgtm', 'done', 'correctly', 'properly', 'fixed', 'fixes', 'solved', 'solves', 'resolved', 'resolves', ...BRINGS,
 ]);
@@ -3804,13 +3815,13 @@ function brokeNothing(words: readonly Word[], i: number): boolean {
 const OTHER_CHANGES = new Set(['prs', 'pulls', 'branches', 'issues', 'others', 'rest']);
 const RUN_THE_APP = new Set(['running', 'using', 'launching', 'starting', 'installing', 'deploying', 'navigating']);
 const WORKS_HOW = new Set(['fine', 'correctly', 'properly', 'well', 'perfectly', 'smoothly', 'normally', 'great', 'successfully', 'ok', 'okay', 'nicely', 'flawlessly', 'again']);
-const SINGULAR_APP_SUBJECTS = ['app', 'application', 'site', 'website', 'page', 'ui', 'extension', 'plugin', 'cli', 'server', 'frontend', 'backend', 'feature', 'component', 'integration', 'deployment', 'example', 'demo', 'fix', 'implementation', 'solution', 'patch', 'migration', 'container', 'script', 'snippet', 'service', 'endpoint', 'deploy', 'notebook', 'flow'];
-const PLURAL_APP_SUBJECTS = new Set(['apps', 'pages', 'extensions', 'plugins', 'features', 'components', 'integrations', 'examples', 'demos', 'fixes', 'migrations', 'containers', 'scripts', 'snippets', 'services', 'endpoints', 'urls', 'links', 'notebooks', 'cells', 'flows']);
+const SINGULAR_APP_SUBJECTS = ['app', 'application', 'code', 'site', 'website', 'page', 'ui', 'extension', 'plugin', 'cli', 'server', 'frontend', 'backend', 'feature', 'component', 'integration', 'deployment', 'example', 'demo', 'fix', 'implementation', 'solution', 'patch', 'migration', 'container', 'script', 'snippet', 'service', 'endpoint', 'deploy', 'notebook', 'flow', 'dashboard', 'modal', 'dialog', 'screen', 'widget', 'homepage', 'sidebar', 'menu'];
+const PLURAL_APP_SUBJECTS = new Set(['apps', 'pages', 'extensions', 'plugins', 'features', 'components', 'integrations', 'examples', 'demos', 'fixes', 'migrations', 'containers', 'scripts', 'snippets', 'services', 'endpoints', 'urls', 'links', 'notebooks', 'cells', 'flows', 'dashboards', 'modals', 'dialogs', 'screens', 'widgets', 'menus']);
 const APP_SUBJECTS = new Set([...SINGULAR_APP_SUBJECTS, ...PLURAL_APP_SUBJECTS]);
 // What an app's subject is said to do: "works", "ran"; "work", "run" only after a plural subject.
-const APP_VERBS = new Set(['working', 'works', 'runs', 'worked', 'ran', 'starts', 'started', 'launches', 'launched', 'completed', 'completes']);
+const APP_VERBS = new Set(['working', 'works', 'runs', 'worked', 'ran', 'starts', 'started', 'launches', 'launched', 'completed', 'completes', ...SEEN_TO_BEHAVE.filter((v) => v.endsWith('s') || v.endsWith('ed'))]);
 const SUCCEEDED_WHERE = new Set(['.', '!', ',', ';', 'on', 'in', 'locally', 'again', 'now', 'too']);
-const PLURAL_APP_VERBS = new Set(['work', 'run']);
+const PLURAL_APP_VERBS = new Set(['work', 'run', ...SEEN_TO_BEHAVE.filter((v) => !v.endsWith('s') && !v.endsWith('ed'))]);
 /** The word before a verb that would be its subject ("is", "was", "now", "still" read past). */
 function subjectOf(words: readonly Word[], i: number): string {
   return words[subjectAt(words, i)]?.w ?? '';

@@ -75,6 +75,8 @@ export const RUSSIAN_GLOSSES: ReadonlyMap<string, string> = glosses({
   implemented: ['реализованы', 'реализован', 'реализовано', 'реализовал', 'реализовали'],
   // What works.
   app: ['приложение'],
+  features: ['функции'],
+  feature: ['функционал', 'функциональность'],
   server: ['сервер'],
   project: ['проект'],
   code: ['код'],
@@ -108,6 +110,8 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   works: ['funktioniert', 'funciona', 'fonctionne', 'funziona'],
   work: ['funktionieren', 'funcionan', 'funcionam', 'fonctionnent', 'funzionano'],
   correctly: ['korrekt', 'correctamente', 'corretamente', 'correttamente'],
+  perfectly: ['perfekt', 'perfectamente', 'perfeitamente', 'parfaitement', 'perfettamente'],
+  fine: ['bien', 'bem'],
   green: ['grün', 'verde', 'verdes', 'vert', 'verts', 'verdi'],
   failed: ['fehlgeschlagen', 'fallaron', 'falló', 'échoué', 'falhou', 'falharam', 'fallito', 'falliti'],
   fail: ['fallan', 'échouent', 'falham', 'falliscono'],
@@ -117,6 +121,7 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   warnings: ['warnungen', 'advertencias', 'avertissements', 'avisos', 'avvisi'],
   fixed: ['behoben', 'corregido', 'corregidos', 'corrigé', 'corrigés', 'corrigido', 'corrigidos', 'corretto', 'corretti'],
   verified: ['überprüft', 'geprüft', 'verificado', 'verificada', 'verificados', 'verificadas', 'vérifié', 'vérifiée', 'verificato'],
+  tested: ['getestet', 'probado', 'probada', 'probados', 'probadas', 'testado', 'testada', 'testados', 'testadas', 'testé', 'testée', 'testés', 'testées', 'testato', 'testata', 'testati', 'testate'],
   validated: ['validiert', 'validado', 'validada', 'validados', 'validadas', 'validé', 'validée', 'validato', 'validata'],
   working: ['funcionando'],
   everything: ['tudo', 'alles'],
@@ -229,13 +234,19 @@ const THEN_NOT = /(?<![A-Za-zäöüß])(bestehen|besteht|bestanden|funktioniert|
 // "No hay errores", "Não há erros", "Non ci sono errori" (there are no errors): "without errors".
 const NONE_THERE = /(?<![A-Za-zÀ-ÿ])(?:no hay|não há|nao ha|non ci sono|il n'y a pas d'|il n'y a aucune?)\s?(errores|erros|errori|erreurs?|advertencias|avisos|avvisi|avertissements|problemas|problemi|problèmes)(?![A-Za-zÀ-ÿ])/gi;
 // "con éxito", "com sucesso", "avec succès", "con successo" (with success): successfully.
+// "Todo funciona", "todo está funcionando" (everything works, is working): "todo" is a to-do in
+// English, and is read as "everything" only before the verb.
+const ALL_WORKS = /(?<![A-Za-zÀ-ÿ])todo (?=funciona|está|anda)/gi;
+// "validada e testada" (validated and tested): Portuguese's and Italian's "and" is "e", an English
+// letter ("e.g."), read as "and" only between two such results.
+const AND_RESULT = /(?<=[a-zà-ÿ]{3}(?:ad|at)[oa]s?) e (?=(?:testad|validad|verificad|funcion|testat|validat|verificat|funzion))/gi;
 const WITH_SUCCESS = /(?<![A-Za-zÀ-ÿ])(?:con éxito|com sucesso|avec succès|con successo|mit erfolg)(?![A-Za-zÀ-ÿ])/gi;
-const LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg/i;
+const LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e /i;
 
 /** A German, Spanish, French, Portuguese or Italian sentence with the few phrases whose order English reverses put in English order. */
 export function reorderLatin(s: string): string {
   if (!LATIN_CUE.test(s)) return s;
-  return s.replace(RUNS_THROUGH, 'bestehen$2').replace(FALLS_DOWN, (_, verb: string, between: string) => `${verb.toLowerCase() === 'schlägt' ? 'fails' : 'fail'}${between}`).replace(THEN_NOT, '$2 $1').replace(NONE_THERE, 'without $1').replace(WITH_SUCCESS, 'successfully');
+  return s.replace(RUNS_THROUGH, 'bestehen$2').replace(FALLS_DOWN, (_, verb: string, between: string) => `${verb.toLowerCase() === 'schlägt' ? 'fails' : 'fail'}${between}`).replace(THEN_NOT, '$2 $1').replace(NONE_THERE, 'without $1').replace(WITH_SUCCESS, 'successfully').replace(ALL_WORKS, 'everything ').replace(AND_RESULT, ' and ');
 }
 
 // "功能正常工作" (the feature works normally): the adverb before the verb, where English puts it after.

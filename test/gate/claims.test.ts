@@ -1261,6 +1261,31 @@ describe('claims', () => {
     ['Resolves the warning shown on startup.', '-'],
     ['`pnpm lint` clean up of the config files.', '-'],
     ['Clean up the lint config; lint clean.', 'lint'],
+    // What failed before is "they" now; "all of them" after tests written.
+    ['These tests were failing on macOS 26. They now pass against the RC.', 'test'],
+    ['These tests were failing. They should now pass.', '-'],
+    ['I added three tests covering the edge cases; all of them pass.', 'test'],
+    ['I added three tests. All of them fail.', '-'],
+    // What was changed, seen to behave; the code, said to work.
+    ['The page renders correctly after the change.', 'bare'],
+    ['The dashboard loads properly now.', 'bare'],
+    ['The old page renders correctly.', '-'],
+    ['If the page renders correctly, merge.', '-'],
+    ['Ensures the page renders correctly.', '-'],
+    ['The code is working perfectly.', 'bare'],
+    ['The old code works fine.', '-'],
+    ['All features tested and work.', 'bare'],
+    // A formatter that needed no changes.
+    ['`cargo fmt --check`: no changes required', 'lint'],
+    ['Formatting checked with `prettier --check`: no changes needed.', 'lint'],
+    ['Tests: no changes needed', '-'],
+    ['No changes needed to the API.', '-'],
+    // Other languages: tested, perfectly, "todo" before its verb, "e" between two results.
+    ['Correção validada e testada.', 'bare'],
+    ['Todo funciona bien.', 'bare'],
+    ['El TODO está en la lista.', '-'],
+    ['Все функции протестированы и работают.', 'bare'],
+    ['Die App funktioniert perfekt.', 'bare'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
