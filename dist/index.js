@@ -45573,7 +45573,8 @@ var FENCE = /^ {0,3}(`{3,}|~{3,})/;
 var LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
 var WOULD_HAVE = /\b(?:should|would|could) have\b/i;
 var CONDITION_LEAD_IN = /\b(?:only if|if|when|once|unless|provided that|as long as)[*_\s]*:?[*_\s]*$/i;
-var PASSED_LOCALLY = /\((?:all )?(?:passed|passes|passing|green|clean) locally\)/i;
+var REPORTED_HERE = /\bon this (?:branch|commit|pr)\b|\b(?:i|we) (?:ran|tested|verified)\b|\b(?:i|we)(?: have|'ve) (?:run|tested|verified)\b/i;
+var PASSED_LOCALLY = /\((?:all )?(?:passed|passes|passing|green|clean) locally\)|\((?:verified|confirmed)(?: locally)?\)\W*$/i;
 var TASK = /^\[( ?[xX] ?| |[ ]?(?:NA|N\/A|n\/a|na)[ ]?|)\](?:\s+|$)/;
 var HEADING = /^#{1,6}(?:\s+|$)/;
 var CALLOUT = /^>\s*\[![A-Za-z]+\]/;
@@ -45644,7 +45645,7 @@ function ownSentences(text, emit) {
       }
       if (paraUnchecked) {
         if (!goals && PASSED_LOCALLY.test(para)) sentencesOf(para, true, emit, true);
-      } else if (!(paraItem && (described || goalItems || instructed && !paraChecked)) && (!goals || paraItem && paraChecked && RESULT_CUE.test(para))) sentencesOf(para, paraChecked || paraItem && ledIn, emit, paraItem);
+      } else if (!(paraItem && (described || goalItems || instructed && !paraChecked)) && (!goals || paraItem && paraChecked && RESULT_CUE.test(para) || !paraItem && REPORTED_HERE.test(para))) sentencesOf(para, paraChecked || paraItem && ledIn, emit, paraItem);
       else if (paraItem && instructed && !goals && !described && !goalItems) emit({ text: para.slice(0, MAX_SENTENCE), checked: false, row: false, item: true, silent: true });
     }
     para = "";

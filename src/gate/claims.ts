@@ -503,7 +503,9 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
 const WOULD_HAVE = /\b(?:should|would|could) have\b/i;
 const CONDITION_LEAD_IN = /\b(?:only if|if|when|once|unless|provided that|as long as)[*_\s]*:?[*_\s]*$/i;
-const PASSED_LOCALLY = /\((?:all )?(?:passed|passes|passing|green|clean) locally\)/i;
+// ("- [ ] All 27 `test_models.py` tests pass locally (verified)": the box left empty, the run said done.)
+const REPORTED_HERE = /\bon this (?:branch|commit|pr)\b|\b(?:i|we) (?:ran|tested|verified)\b|\b(?:i|we)(?: have|'ve) (?:run|tested|verified)\b/i;
+const PASSED_LOCALLY = /\((?:all )?(?:passed|passes|passing|green|clean) locally\)|\((?:verified|confirmed)(?: locally)?\)\W*$/i;
 // ("- [NA ] I have run the integration tests and they are passing": a box marked not applicable is
 // not ticked.)
 // ("- [x ] There are no errors in the console": a tick with a space beside it is a tick.)
@@ -605,7 +607,9 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       // (A ticked item under a heading of goals or a to-do list that says how it went is one the author
       // says is done: "## TODO" over "- [x] CI Pipelines run successfully"; "- [x] ruff: <a link>" there
       // is a task done, not a run.)
-      } else if (!(paraItem && (described || goalItems || (instructed && !paraChecked))) && (!goals || (paraItem && paraChecked && RESULT_CUE.test(para)))) sentencesOf(para, paraChecked || (paraItem && ledIn), emit, paraItem);
+      // (Under "## How to test", a paragraph that says how it went here is a report: "All three pass on
+      // this branch", "I ran them on macOS: all green".)
+      } else if (!(paraItem && (described || goalItems || (instructed && !paraChecked))) && (!goals || (paraItem && paraChecked && RESULT_CUE.test(para)) || (!paraItem && REPORTED_HERE.test(para)))) sentencesOf(para, paraChecked || (paraItem && ledIn), emit, paraItem);
       else if (paraItem && instructed && !goals && !described && !goalItems) emit({ text: para.slice(0, MAX_SENTENCE), checked: false, row: false, item: true, silent: true });
     }
     para = '';

@@ -1286,6 +1286,13 @@ describe('claims', () => {
     ['El TODO está en la lista.', '-'],
     ['Все функции протестированы и работают.', 'bare'],
     ['Die App funktioniert perfekt.', 'bare'],
+    // An empty box whose run is said done; a report under a heading of steps to test.
+    ['- [ ] All 27 `test_models.py` tests pass locally (verified)', 'test'],
+    ['- [ ] All tests pass (verified by CI later)', '-'],
+    ['## How to test\n\nI ran `npm test` on macOS and everything passes.', 'test'],
+    ['## How to test\n\nRun `npm test`. All tests should pass.', '-'],
+    ['## How to test\n\nAll tests pass.', '-'],
+    ['## Plan\n\nWe run the tests nightly and they pass.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
