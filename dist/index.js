@@ -44019,7 +44019,8 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:sui|aptos)\s+move\s+test\b/
   ]],
   ["typecheck", [
-    new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:typecheck|type-check|tsc|check-types)\\b`),
+    // (`bun run check:types`, `npm run types:check`, `pnpm typecheck:all`: the same scripts, named with colons.)
+    new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:(?:typecheck|type-check)(?::[\\w:-]+)?|tsc|check-types|check:types|types:check)\\b`),
     /\b(?:npx\s+)?(?:tsc|vue-tsc|tsgo)\b.{0,200}--noEmit\b/,
     /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/,
     /\bty\s+check\b/,
@@ -47887,7 +47888,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     const mark = words[i - 1]?.w === "0" ? i - 2 : i - 1;
     const dashed = RESULT_MARKS.has(words[mark]?.w ?? "") && words[mark - 1]?.code === true && (next === void 0 || SCRIPT_RESULT_END.has(next.w));
     const script = words[i - 1 - when]?.w === "script" && words[i - 2 - when]?.code ? i - 2 - when : dashed ? mark - 1 : when === 1 && words[i - 1].w === "now" && (r.w === "succeeds" || r.w === "succeeded") && words[i - 2]?.code === true && TICKED_COMMAND.test(words[i - 2].w) ? i - 2 : i - 1;
-    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]) && (!words[script].code || next === void 0 || SCRIPT_RESULT_END.has(next.w) || SUCCEEDS.has(r.w) && (WHERE_FROM.has(next.w) || next.w === "with" && words[i + 2]?.w === "0") || next.w === "with" && (words[i + 2]?.w === "0" || words[i + 2]?.w === "no") && words.slice(i + 3, i + 6).some((x) => FAULT_NOUNS.has(x.w)) || r.w.startsWith("exit") || script < i - 1 && !RESULT_MARKS.has(words[i - 1].w) || dashed)) {
+    if (kinds.length === 0 && (r.verb || STATES.has(r.w) || r.w === "success" && dashed) && words[script] && scriptLike(words[script]) && (!words[script].code || next === void 0 || SCRIPT_RESULT_END.has(next.w) || SUCCEEDS.has(r.w) && (WHERE_FROM.has(next.w) || next.w === "with" && words[i + 2]?.w === "0") || next.w === "with" && (words[i + 2]?.w === "0" || words[i + 2]?.w === "no") && words.slice(i + 3, i + 6).some((x) => FAULT_NOUNS.has(x.w)) || r.w.startsWith("exit") || script < i - 1 && !RESULT_MARKS.has(words[i - 1].w) || dashed)) {
       kinds = ["bare"];
       named = true;
     }
@@ -48361,7 +48362,7 @@ function readRow(words) {
   let passCell;
   for (const c of nonEmpty.slice(1)) {
     const p = c.some((w) => w.role === "pass");
-    const f = c.some((w, k) => w.role === "fail" && !c.slice(Math.max(0, k - 3), k).some(negates)) || c.some((w, k) => negates(w) && (!p || c[k + 1]?.role === "pass" || c[k + 2]?.role === "pass"));
+    const f = c.some((w, k) => w.role === "fail" && !c.slice(Math.max(0, k - 3), k).some(negates)) || c.some((w, k) => negates(w) && (!p && (k <= 1 || c[0].w === "but" || c[0].w === "except" || c[0].w === "however") || c[k + 1]?.role === "pass" || c[k + 2]?.role === "pass"));
     if (p && !f) {
       result = "pass";
       passCell = c;

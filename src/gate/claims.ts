@@ -2835,7 +2835,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     const dashed = RESULT_MARKS.has(words[mark]?.w ?? '') && words[mark - 1]?.code === true && (next === undefined || SCRIPT_RESULT_END.has(next.w));
     // ("`pnpm install` now succeeds": a command, then when; "`model_id` still works" says what a name does.)
     const script = words[i - 1 - when]?.w === 'script' && words[i - 2 - when]?.code ? i - 2 - when : dashed ? mark - 1 : when === 1 && words[i - 1]!.w === 'now' && (r.w === 'succeeds' || r.w === 'succeeded') && words[i - 2]?.code === true && TICKED_COMMAND.test(words[i - 2]!.w) ? i - 2 : i - 1;
-    if (kinds.length === 0 && (r.verb || STATES.has(r.w)) && words[script] && scriptLike(words[script]!) && (!words[script]!.code || next === undefined || SCRIPT_RESULT_END.has(next.w) || (SUCCEEDS.has(r.w) && (WHERE_FROM.has(next.w) || (next.w === 'with' && words[i + 2]?.w === '0'))) || (next.w === 'with' && (words[i + 2]?.w === '0' || words[i + 2]?.w === 'no') && words.slice(i + 3, i + 6).some((x) => FAULT_NOUNS.has(x.w))) || r.w.startsWith('exit') || (script < i - 1 && !RESULT_MARKS.has(words[i - 1]!.w)) || dashed)) {
+    // ("`pnpm install` — success": the noun, after the script's dash or colon.)
+    if (kinds.length === 0 && (r.verb || STATES.has(r.w) || (r.w === 'success' && dashed)) && words[script] && scriptLike(words[script]!) && (!words[script]!.code || next === undefined || SCRIPT_RESULT_END.has(next.w) || (SUCCEEDS.has(r.w) && (WHERE_FROM.has(next.w) || (next.w === 'with' && words[i + 2]?.w === '0'))) || (next.w === 'with' && (words[i + 2]?.w === '0' || words[i + 2]?.w === 'no') && words.slice(i + 3, i + 6).some((x) => FAULT_NOUNS.has(x.w))) || r.w.startsWith('exit') || (script < i - 1 && !RESULT_MARKS.has(words[i - 1]!.w)) || dashed)) {
       kinds = ['bare'];
       named = true;
     }
@@ -3498,7 +3499,10 @@ function readRow(words: readonly Word[]): Reading {
     const p = c.some((w) => w.role === 'pass');
     // ("All clean, no output/errors": a negation beside a pass word reports nothing found, unless it
     // negates that word, "not passing".)
-    const f = c.some((w, k) => w.role === 'fail' && !c.slice(Math.max(0, k - 3), k).some(negates)) || c.some((w, k) => negates(w) && (!p || c[k + 1]?.role === 'pass' || c[k + 2]?.role === 'pass'));
+    // (A negation further into a cell with no result word is a note's: "| `pnpm check` | Clean |
+    // Supporting only — no TS changes |"; "| lint | not run |" opens on it, "| but it did not run |"
+    // sets itself against the result.)
+    const f = c.some((w, k) => w.role === 'fail' && !c.slice(Math.max(0, k - 3), k).some(negates)) || c.some((w, k) => negates(w) && ((!p && (k <= 1 || c[0]!.w === 'but' || c[0]!.w === 'except' || c[0]!.w === 'however')) || c[k + 1]?.role === 'pass' || c[k + 2]?.role === 'pass'));
     if (p && !f) {
       result = 'pass';
       passCell = c;

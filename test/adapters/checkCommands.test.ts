@@ -21,6 +21,7 @@ describe('checkClassifier', () => {
     ['composer test', 'test'], ['php artisan test', 'test'], ['nx run-many -t test', 'test'], ['nx test web', 'test'], ['turbo run build', 'build'],
     ['turbo build', 'build'], ['pnpm turbo type-check --filter=web', 'typecheck'], ['nx run-many -t typecheck', 'typecheck'], ['turbo run lint', 'lint'], ['npx nx lint app', 'lint'],
     ['sbt compile', 'build'], ['zig build', 'build'], ['zig build test', 'test'], ['nix build .#default', 'build'],
+    ['bun run check:types', 'typecheck'], ['npm run types:check', 'typecheck'], ['pnpm typecheck:all', 'typecheck'], ['bun run lint:types', 'lint'],
     // PlatformIO, OCaml, Gleam, Haskell, Elm, Elixir's dialyzer, and infrastructure and C/C++ checkers.
     ['pio test -e native', 'test'], ['pio run -e stm32', 'build'], ['pio check -e clang-tidy', 'lint'], ['platformio run', 'build'],
     ['dune runtest', 'test'], ['dune build @all', 'build'], ['gleam test', 'test'], ['stack build', 'build'], ['cabal build all', 'build'], ['elm make src/Main.elm', 'build'],

@@ -1293,6 +1293,13 @@ describe('claims', () => {
     ['## How to test\n\nRun `npm test`. All tests should pass.', '-'],
     ['## How to test\n\nAll tests pass.', '-'],
     ['## Plan\n\nWe run the tests nightly and they pass.', '-'],
+    // A table's note beside a clean result; a typecheck script named with a colon; a script's "success".
+    ['| Check | Result | Notes |\n|---|---|---|\n| `pnpm check` (tsc --noEmit) | Clean | Supporting only — no TS changes |', 'typecheck'],
+    ['| Check | Result | Notes |\n|---|---|---|\n| lint | Clean | but it did not run on CI |', '-'],
+    ['| Check | Result |\n|---|---|\n| lint | not run |', '-'],
+    ['- `bun run check:types` (TypeScript) — passes', 'typecheck'],
+    ['- `pnpm install` — success', 'bare'],
+    ['The `pnpm install` — success depends on the network.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
