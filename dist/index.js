@@ -45302,7 +45302,7 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}iles?\W(?:would\Wbe\W)?(?:left\W)?unchanged|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}iles?\W(?:would\Wbe\W)?(?:left\W)?unchanged|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -48441,6 +48441,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (((APP_VERBS.has(w) || PLURAL_APP_VERBS.has(w) && PLURAL_APP_SUBJECTS.has(subjectOf2(words, i))) && WORKS_HOW.has(n1 ?? "") || (w === "succeeded" || w === "succeeds") && (n1 === void 0 || SUCCEEDED_WHERE.has(n1))) && appSubject(words, i)) hit = app = true;
     else if (w === "working" && (n1 === void 0 || n1 === "." || n1 === "!") && words[i - 1]?.w === "and" && (words[i - 2]?.w === "complete" || words[i - 2]?.w === "done" || words[i - 2]?.w === "finished") && appSubject(words, i - 2)) hit = app = true;
     else if ((w === "works" || w === "worked" || w === "working" || w === "work") && triedThenWorked(words, i)) hit = true;
+    else if (FIXES_IT.has(w) && (words[i - 1]?.w === "it" || words[i - 1]?.w === "this") && triedThenWorked(words, i, problemAfter(words, i))) hit = true;
     else if (w === "everything" && (n1 === "looks" || n1 === "looked") && LOOKS_OK.has(n2 ?? "") && (words[i + 3] === void 0 || words[i + 3].w === "." || words[i + 3].w === "," || words[i + 3].w === "!") && triedThenWorked(words, i + 2)) hit = true;
     else if ((w === "fixed" || w === "fixes" || w === "solved" || w === "solves" || w === "resolved" || w === "resolves") && (words[i - 1]?.w === "this" || words[i - 1]?.w === "it") && (i === 1 || words[i - 2].w === "," || words[i - 2].w === "and" || CLAUSE_BREAKS.has(words[i - 2].w)) && fixedForMe(words, i)) hit = true;
     else if (checked && (w === "correctly" || w === "properly") && tickedBehaviour(words, i)) hit = true;
@@ -48549,6 +48550,7 @@ var BARE_HEADS = /* @__PURE__ */ new Set([
   "all",
   "verification",
   "validation",
+  "testing",
   "works",
   "working",
   "work",
@@ -48650,8 +48652,9 @@ var LOOKS_OK = /* @__PURE__ */ new Set(["good", "fine", "ok", "okay", "alright",
 var TRIED = /* @__PURE__ */ new Set(["tested", "tried", "ran", "checked", "verified", "confirmed", "ensured", "used", "installed", "deployed"]);
 var FIRST_PERSON = /* @__PURE__ */ new Set(["i", "we", "i've", "we've"]);
 var WORKED_NEXT = /* @__PURE__ */ new Set([",", ".", ";", "!", "fine", "well", "correctly", "properly", "perfectly", "great", "nicely", "again", "now", "as", "with", "on", "for", "in", "here", "locally", "ok", "okay", "smoothly", "flawlessly"]);
-function triedThenWorked(words, i) {
-  const n = words[i + 1];
+function triedThenWorked(words, i, end = i) {
+  if (end < 0) return false;
+  const n = words[end + 1];
   if (n !== void 0 && !WORKED_NEXT.has(n.w)) return false;
   let t = -1;
   for (let k = Math.max(1, i - 14); k < i; k++) if (TRIED.has(words[k].w) && (FIRST_PERSON.has(words[k - 1].w) || words[k - 1].w === "have" && FIRST_PERSON.has(words[k - 2]?.w ?? ""))) {
@@ -48660,7 +48663,7 @@ function triedThenWorked(words, i) {
   }
   if (t === -1 && i <= 14 && TRIED.has(words[0].w) && words[i - 1]?.w === ",") t = 0;
   if (t === -1) return false;
-  return !words.some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) || x.w === "?" || x.w === "if" || x.w === "whether" || x.w === "should" || x.w === "will" || x.w === "would" || x.w === "not" || x.w === "but");
+  return !words.some((x, k) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) && k !== end || x.w === "?" || x.w === "if" || x.w === "whether" || x.w === "should" || x.w === "will" || x.w === "would" || x.w === "not" || x.w === "but");
 }
 function fixedForMe(words, i) {
   const k = words[i + 1]?.w === "the" || words[i + 1]?.w === "my" ? i + 2 : i + 1;
@@ -48669,6 +48672,11 @@ function fixedForMe(words, i) {
   return me !== -1 && me - k <= 10 && !words.some((x) => negates(x) || x.w === "should" || x.w === "will" || x.w === "?" || x.w === "if");
 }
 var THE_PROBLEM = /* @__PURE__ */ new Set(["problem", "issue", "bug", "crash", "error", "regression", "hang"]);
+var FIXES_IT = /* @__PURE__ */ new Set(["fixed", "fixes", "solved", "solves", "resolved", "resolves"]);
+function problemAfter(words, i) {
+  const k = words[i + 1]?.w === "the" || words[i + 1]?.w === "my" || words[i + 1]?.w === "this" || words[i + 1]?.w === "that" ? i + 2 : i + 1;
+  return THE_PROBLEM.has(words[k]?.w ?? "") ? k : -1;
+}
 var CHANGE_SUBJECTS = /* @__PURE__ */ new Set(["fix", "change", "changes", "patch", "feature", "it", "this", "pr"]);
 var CLAUSE_BREAKS = /* @__PURE__ */ new Set(["\u2014", "\u2013", ";", ":"]);
 function clauseBetween(words, from, to) {

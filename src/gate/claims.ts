@@ -98,7 +98,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}iles?\W(?:would\Wbe\W)?(?:left\W)?unchanged|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}iles?\W(?:would\Wbe\W)?(?:left\W)?unchanged|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -3653,6 +3653,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("I tried the image after the build and it seems to be working", "As far as I tested it, it even
     // worked with sqlchipher": the author's own trial, then what held.)
     else if ((w === 'works' || w === 'worked' || w === 'working' || w === 'work') && triedThenWorked(words, i)) hit = true;
+    else if (FIXES_IT.has(w) && (words[i - 1]?.w === 'it' || words[i - 1]?.w === 'this') && triedThenWorked(words, i, problemAfter(words, i))) hit = true;
     // ("I ran the tests and everything looks alright": the same, said of everything.)
     else if (w === 'everything' && (n1 === 'looks' || n1 === 'looked') && LOOKS_OK.has(n2 ?? '') && (words[i + 3] === undefined || words[i + 3]!.w === '.' || words[i + 3]!.w === ',' || words[i + 3]!.w === '!') && triedThenWorked(words, i + 2)) hit = true;
     // ("This fixed the crash on newer Android versions for me": a user's trial of the fix.)
@@ -3797,7 +3798,7 @@ const STARTED = new Set(['starts', 'started', 'launches', 'launched', 'boots', '
 // ("The page renders correctly", "the dashboard loads properly": what was changed, seen to behave.)
 const SEEN_TO_BEHAVE = ['renders', 'rendered', 'loads', 'loaded', 'displays', 'displayed', 'behaves', 'behaved', 'render', 'load', 'display', 'behave'];
 const BARE_HEADS = new Set([
-  ...LABELLED_PASS, ...RUNS, ...STARTED, ...OPENING_RESULTS, ...SEEN_TO_BEHAVE, 'ready', 'correct', 'alright', 'great', 'links', 'link', 'good', 'all', 'verification', 'validation', 'works', 'working', 'work', 'worked', 'fully',
+  ...LABELLED_PASS, ...RUNS, ...STARTED, ...OPENING_RESULTS, ...SEEN_TO_BEHAVE, 'ready', 'correct', 'alright', 'great', 'links', 'link', 'good', 'all', 'verification', 'validation', 'testing', 'works', 'working', 'work', 'worked', 'fully',
   'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'expected', 'succeeds', 'succeeded', 'longer',
   'issue', 'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'advisories', 'advisory', 'regressions', 'criteria', 'lgtm', 'done', 'correctly', 'properly', 'fixed', 'fixes', 'solved', 'solves', 'resolved', 'resolves', ...BRINGS,
 ]);
@@ -3869,15 +3870,18 @@ const LOOKS_OK = new Set(['good', 'fine', 'ok', 'okay', 'alright', 'great', 'cor
 const TRIED = new Set(['tested', 'tried', 'ran', 'checked', 'verified', 'confirmed', 'ensured', 'used', 'installed', 'deployed']);
 const FIRST_PERSON = new Set(['i', 'we', "i've", "we've"]);
 const WORKED_NEXT = new Set([',', '.', ';', '!', 'fine', 'well', 'correctly', 'properly', 'perfectly', 'great', 'nicely', 'again', 'now', 'as', 'with', 'on', 'for', 'in', 'here', 'locally', 'ok', 'okay', 'smoothly', 'flawlessly']);
-function triedThenWorked(words: readonly Word[], i: number): boolean {
-  const n = words[i + 1];
+// ("I tested the change manually and it resolves the issue": the problem named is the one gone, read
+// from `end`, the word after the verb.)
+function triedThenWorked(words: readonly Word[], i: number, end = i): boolean {
+  if (end < 0) return false;
+  const n = words[end + 1];
   if (n !== undefined && !WORKED_NEXT.has(n.w)) return false;
   let t = -1;
   for (let k = Math.max(1, i - 14); k < i; k++) if (TRIED.has(words[k]!.w) && (FIRST_PERSON.has(words[k - 1]!.w) || (words[k - 1]!.w === 'have' && FIRST_PERSON.has(words[k - 2]?.w ?? '')))) { t = k; break; }
   // ("Tried it out on my project, works great": the one who tried left out, as the one it worked for.)
   if (t === -1 && i <= 14 && TRIED.has(words[0]!.w) && words[i - 1]?.w === ',') t = 0;
   if (t === -1) return false;
-  return !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || x.w === '?' || x.w === 'if' || x.w === 'whether' || x.w === 'should' || x.w === 'will' || x.w === 'would' || x.w === 'not' || x.w === 'but');
+  return !words.some((x, k) => x.role === 'fail' || negates(x) || (BUG_WORDS.has(x.w) && k !== end) || x.w === '?' || x.w === 'if' || x.w === 'whether' || x.w === 'should' || x.w === 'will' || x.w === 'would' || x.w === 'not' || x.w === 'but');
 }
 /** "… fixed the crash … for me": the fix, tried by the one who says so. */
 function fixedForMe(words: readonly Word[], i: number): boolean {
@@ -3887,6 +3891,12 @@ function fixedForMe(words: readonly Word[], i: number): boolean {
   return me !== -1 && me - k <= 10 && !words.some((x) => negates(x) || x.w === 'should' || x.w === 'will' || x.w === '?' || x.w === 'if');
 }
 const THE_PROBLEM = new Set(['problem', 'issue', 'bug', 'crash', 'error', 'regression', 'hang']);
+const FIXES_IT = new Set(['fixed', 'fixes', 'solved', 'solves', 'resolved', 'resolves']);
+/** Where "the issue" ends after "resolves" ("resolves the issue", "fixes my problem"); -1 when it names none. */
+function problemAfter(words: readonly Word[], i: number): number {
+  const k = words[i + 1]?.w === 'the' || words[i + 1]?.w === 'my' || words[i + 1]?.w === 'this' || words[i + 1]?.w === 'that' ? i + 2 : i + 1;
+  return THE_PROBLEM.has(words[k]?.w ?? '') ? k : -1;
+}
 const CHANGE_SUBJECTS = new Set(['fix', 'change', 'changes', 'patch', 'feature', 'it', 'this', 'pr']);
 const CLAUSE_BREAKS = new Set(['—', '–', ';', ':']);
 /** "The fix works", "this change now works", after the sentence's start or a clause break. */

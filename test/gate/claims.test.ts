@@ -1300,6 +1300,14 @@ describe('claims', () => {
     ['- `bun run check:types` (TypeScript) — passes', 'typecheck'],
     ['- `pnpm install` — success', 'bare'],
     ['The `pnpm install` — success depends on the network.', '-'],
+    // A trial, then the problem it fixed; testing that shows what holds.
+    ['I tested the change manually and it resolves the issue.', 'bare'],
+    ['I tried the patch and it fixes the problem for me.', 'bare'],
+    ['I tried the patch but it does not fix the issue.', '-'],
+    ['I tested it and it resolves the issue?', '-'],
+    ['It resolves the issue.', '-'],
+    ['Manual testing confirms the dropdown now closes on outside click.', 'bare'],
+    ['Testing confirmed the crash on main.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
