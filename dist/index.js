@@ -48442,6 +48442,8 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "working" && (n1 === void 0 || n1 === "." || n1 === "!") && words[i - 1]?.w === "and" && (words[i - 2]?.w === "complete" || words[i - 2]?.w === "done" || words[i - 2]?.w === "finished") && appSubject(words, i - 2)) hit = app = true;
     else if ((w === "works" || w === "worked" || w === "working" || w === "work") && triedThenWorked(words, i)) hit = true;
     else if (FIXES_IT.has(w) && (words[i - 1]?.w === "it" || words[i - 1]?.w === "this") && triedThenWorked(words, i, problemAfter(words, i))) hit = true;
+    else if (LOOKS_OK.has(w) && words[i - 1]?.w === "looks" && (n1 === void 0 || n1 === "." || n1 === "!") && (words[i - 2]?.w === "," || (words[i - 2]?.w === "it" || words[i - 2]?.w === "everything" || words[i - 2]?.w === "all") && words[i - 3]?.w === ",") && (TRIED.has(words[0].w) || words[0].w === "qa'd" || words[0].w === "smoke-tested") && !words.some((x) => x.role === "fail" || negates(x) || x.w === "but" || x.w === "?" || BUG_WORDS.has(x.w))) hit = true;
+    else if (words[i].role === "pass" && (w === "issues" || w === "problems" || w === "errors") && (n1 === void 0 || n1 === "." || n1 === "!") && (words[i - 1]?.w === "sans" || words[i - 1]?.w === "0" && words[i - 2]?.w === "with") && usedFor(words, i)) hit = true;
     else if (w === "everything" && (n1 === "looks" || n1 === "looked") && LOOKS_OK.has(n2 ?? "") && (words[i + 3] === void 0 || words[i + 3].w === "." || words[i + 3].w === "," || words[i + 3].w === "!") && triedThenWorked(words, i + 2)) hit = true;
     else if ((w === "fixed" || w === "fixes" || w === "solved" || w === "solves" || w === "resolved" || w === "resolves") && (words[i - 1]?.w === "this" || words[i - 1]?.w === "it") && (i === 1 || words[i - 2].w === "," || words[i - 2].w === "and" || CLAUSE_BREAKS.has(words[i - 2].w)) && fixedForMe(words, i)) hit = true;
     else if (checked && (w === "correctly" || w === "properly") && tickedBehaviour(words, i)) hit = true;
@@ -48649,6 +48651,15 @@ function appSubject(words, i) {
   return !words.some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
 }
 var LOOKS_OK = /* @__PURE__ */ new Set(["good", "fine", "ok", "okay", "alright", "great", "correct"]);
+var USED = /* @__PURE__ */ new Set(["ran", "running", "using", "used", "run"]);
+function usedFor(words, i) {
+  const k = words.findIndex((x, j) => j < i - 1 && USED.has(x.w));
+  if (k === -1 || k > 4) return false;
+  const by = words[k - 1]?.w;
+  if (!(k === 0 || by === "been" || FIRST_PERSON.has(by ?? "") || by === "it" || by === "this")) return false;
+  if (k === 0 && !(words[1]?.w === "it" || words[1]?.w === "this" || words[1]?.w === "the")) return false;
+  return !words.some((x, j) => j !== i && (x.role === "fail" || negates(x) && x.w !== "sans" || x.w === "?" || x.w === "if" || x.w === "will" || x.w === "should" || x.w === "but"));
+}
 var TRIED = /* @__PURE__ */ new Set(["tested", "tried", "ran", "checked", "verified", "confirmed", "ensured", "used", "installed", "deployed"]);
 var FIRST_PERSON = /* @__PURE__ */ new Set(["i", "we", "i've", "we've"]);
 var WORKED_NEXT = /* @__PURE__ */ new Set([",", ".", ";", "!", "fine", "well", "correctly", "properly", "perfectly", "great", "nicely", "again", "now", "as", "with", "on", "for", "in", "here", "locally", "ok", "okay", "smoothly", "flawlessly"]);

@@ -3654,6 +3654,12 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // worked with sqlchipher": the author's own trial, then what held.)
     else if ((w === 'works' || w === 'worked' || w === 'working' || w === 'work') && triedThenWorked(words, i)) hit = true;
     else if (FIXES_IT.has(w) && (words[i - 1]?.w === 'it' || words[i - 1]?.w === 'this') && triedThenWorked(words, i, problemAfter(words, i))) hit = true;
+    // ("Tested with the example app, everything looks good", "QA'd on staging, looks good": a trial,
+    // then how it looked, the sentence's last words.)
+    else if (LOOKS_OK.has(w) && words[i - 1]?.w === 'looks' && (n1 === undefined || n1 === '.' || n1 === '!') && (words[i - 2]?.w === ',' || ((words[i - 2]?.w === 'it' || words[i - 2]?.w === 'everything' || words[i - 2]?.w === 'all') && words[i - 3]?.w === ',')) && (TRIED.has(words[0]!.w) || words[0]!.w === "qa'd" || words[0]!.w === 'smoke-tested') && !words.some((x) => x.role === 'fail' || negates(x) || x.w === 'but' || x.w === '?' || BUG_WORDS.has(x.w))) hit = true;
+    // ("I've been using this patch locally for a month without issues", "Ran it against staging for a
+    // week without issues": used, and nothing went wrong.)
+    else if (words[i]!.role === 'pass' && (w === 'issues' || w === 'problems' || w === 'errors') && (n1 === undefined || n1 === '.' || n1 === '!') && (words[i - 1]?.w === 'sans' || (words[i - 1]?.w === '0' && words[i - 2]?.w === 'with')) && usedFor(words, i)) hit = true;
     // ("I ran the tests and everything looks alright": the same, said of everything.)
     else if (w === 'everything' && (n1 === 'looks' || n1 === 'looked') && LOOKS_OK.has(n2 ?? '') && (words[i + 3] === undefined || words[i + 3]!.w === '.' || words[i + 3]!.w === ',' || words[i + 3]!.w === '!') && triedThenWorked(words, i + 2)) hit = true;
     // ("This fixed the crash on newer Android versions for me": a user's trial of the fix.)
@@ -3867,6 +3873,16 @@ function appSubject(words: readonly Word[], i: number): boolean {
   return !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
 }
 const LOOKS_OK = new Set(['good', 'fine', 'ok', 'okay', 'alright', 'great', 'correct']);
+const USED = new Set(['ran', 'running', 'using', 'used', 'run']);
+/** "I've been using this patch …", "Ran it against …", "This has been running in production …" before `i`. */
+function usedFor(words: readonly Word[], i: number): boolean {
+  const k = words.findIndex((x, j) => j < i - 1 && USED.has(x.w));
+  if (k === -1 || k > 4) return false;
+  const by = words[k - 1]?.w;
+  if (!(k === 0 || by === 'been' || FIRST_PERSON.has(by ?? '') || by === 'it' || by === 'this')) return false;
+  if (k === 0 && !(words[1]?.w === 'it' || words[1]?.w === 'this' || words[1]?.w === 'the')) return false;
+  return !words.some((x, j) => j !== i && (x.role === 'fail' || (negates(x) && x.w !== 'sans') || x.w === '?' || x.w === 'if' || x.w === 'will' || x.w === 'should' || x.w === 'but'));
+}
 const TRIED = new Set(['tested', 'tried', 'ran', 'checked', 'verified', 'confirmed', 'ensured', 'used', 'installed', 'deployed']);
 const FIRST_PERSON = new Set(['i', 'we', "i've", "we've"]);
 const WORKED_NEXT = new Set([',', '.', ';', '!', 'fine', 'well', 'correctly', 'properly', 'perfectly', 'great', 'nicely', 'again', 'now', 'as', 'with', 'on', 'for', 'in', 'here', 'locally', 'ok', 'okay', 'smoothly', 'flawlessly']);

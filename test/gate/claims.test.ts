@@ -1308,6 +1308,16 @@ describe('claims', () => {
     ['It resolves the issue.', '-'],
     ['Manual testing confirms the dropdown now closes on outside click.', 'bare'],
     ['Testing confirmed the crash on main.', '-'],
+    // A trial, then how it looked; used for a while, and nothing went wrong.
+    ['Tested with the example app, everything looks good.', 'bare'],
+    ["QA'd on staging, looks good.", 'bare'],
+    ['Tested on staging, but it looks good?', '-'],
+    ['The design looks good.', '-'],
+    ['Ran it against our staging cluster for a week without issues.', 'bare'],
+    ['This has been running in production for two weeks with no problems.', 'bare'],
+    ["I've been using this patch locally for a month without issues.", 'bare'],
+    ['If you run it without issues, merge.', '-'],
+    ['The old version has been running for years without issues but breaks now.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
