@@ -48106,7 +48106,7 @@ function relativeClause(words, i) {
   return (words[j]?.w === "that" || words[j]?.w === "which") && words[j - 1]?.role === "check" && words[j - 1].check !== "bare";
 }
 var BUILD_VERB = /* @__PURE__ */ new Map([["builds", "build"], ["compiles", "build"], ["compiled", "build"], ["built", "build"], ["rebuilt", "build"], ["typechecks", "typecheck"], ["type-checks", "typecheck"], ["lints", "lint"]]);
-var BUILD_DONE = /* @__PURE__ */ new Set(["sans", "cleanly", "fine", "smoothly", "nicely", "properly", "successfully", "ok", "okay", "again", "now", "locally", "correctly", "clean", "green", "without", "with", "and", ",", ";", "\u2705", "on", "for", "in", "under", "across", "too", "as", "end-to-end", "e2e"]);
+var BUILD_DONE = /* @__PURE__ */ new Set(["sans", "cleanly", "fine", "smoothly", "nicely", "perfectly", "flawlessly", "great", "properly", "successfully", "ok", "okay", "again", "now", "locally", "correctly", "clean", "green", "without", "with", "and", ",", ";", "\u2705", "on", "for", "in", "under", "across", "too", "as", "end-to-end", "e2e"]);
 var BUILT_DONE = /* @__PURE__ */ new Set(["successfully", "cleanly", "fine", "smoothly", "nicely", "properly", "without", "sans", "ok", "correctly"]);
 var SUBJECTS = /* @__PURE__ */ new Set(["project", "it", "code", "everything", "app", "crate", "crates", "package", "packages", "workspace", "still", "now", "which", "library", "extension", "site", "docs", "binary", "plugin", "module", "also", "and", "this", "branch", "change", "pr", "tree", "repo", "repository", "solution", "target", "targets", "image", "firmware", "successfully", "cleanly", "that", "frontend", "backend", "server", "client", "cli", "service", "sdk", "container", "ui", "web", "site", "bundle", "apps", "projects", "example", "examples", "everything"]);
 function labelledNone(words, k) {
@@ -48128,7 +48128,7 @@ function buildVerb(words, i) {
   if (kind === void 0 || w.code) return void 0;
   const prev = words[i - 1];
   const next = words[i + 1];
-  const opensOnIt = i === 0 && next && (AGAIN.has(next.w) || next.w === "and" && (RUNS.has(words[i + 2]?.w ?? "") || words[i + 2]?.role === "pass"));
+  const opensOnIt = i === 0 && next && (AGAIN.has(next.w) || HOW_IT_WENT.has(next.w) || next.w === "and" && (RUNS.has(words[i + 2]?.w ?? "") || words[i + 2]?.role === "pass"));
   if ((w.w === "builds" || w.w === "lints") && !(prev && (SUBJECTS.has(prev.w) || prev.role === "check" || prev.w.includes("-") && SUBJECTS.has(prev.w.slice(prev.w.lastIndexOf("-") + 1)))) && !opensOnIt) return void 0;
   if ((w.w === "builds" || w.w === "built") && next?.w === "on") {
     const what = OBJECT_DETERMINERS.has(words[i + 2]?.w ?? "") ? words[i + 3] : words[i + 2];
@@ -48153,7 +48153,8 @@ function buildVerb(words, i) {
     const on = place?.w === "on" ? OBJECT_DETERMINERS.has(words[at + 1]?.w ?? "") || words[at + 1]?.w === "my" ? words[at + 2] : words[at + 1] : void 0;
     if (place && (BUILT_WHERE.has(place.w) || builtThenUsed(at)) && (on === void 0 || BUILT_ON.has(on.w) || VERIFIED_WHERE.has(on.w) || on.role === "number") && !words.slice(i + 1).some((x) => x.role === "fail" || negates(x))) return kind;
   }
-  if (w.w === "built" && (prev?.w === "was" || prev?.w === "were" || prev?.w === "been") && next?.w === "and" && USED_AFTER_BUILD.has(words[i + 2]?.w ?? "") && !words.slice(i + 1).some((x) => x.role === "fail" || negates(x))) return kind;
+  const headline = prev !== void 0 && prev.role === "other" && !prev.code && /^[a-z][a-z-]+$/.test(prev.w) && !NOT_A_MODIFIER.has(prev.w) && (i === 1 || i === 2 && (PASS_SYMBOLS.has(words[0].w) || words[0].w === "the"));
+  if ((w.w === "built" || w.w === "rebuilt" && headline) && (prev?.w === "was" || prev?.w === "were" || prev?.w === "been" || headline) && next?.w === "and" && USED_AFTER_BUILD.has(words[i + 2]?.w ?? "") && !words.slice(i + 1).some((x) => x.role === "fail" || negates(x))) return kind;
   if ((w.w === "built" || w.w === "rebuilt") && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (w.w === "compiled" && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (!next) return prev === void 0 && w.w !== "compiles" ? void 0 : kind;

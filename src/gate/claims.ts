@@ -3129,7 +3129,7 @@ function relativeClause(words: readonly Word[], i: number): boolean {
 
 // "builds", "compiles", "typechecks" used as verbs of success.
 const BUILD_VERB = new Map<string, CheckKind>([['builds', 'build'], ['compiles', 'build'], ['compiled', 'build'], ['built', 'build'], ['rebuilt', 'build'], ['typechecks', 'typecheck'], ['type-checks', 'typecheck'], ['lints', 'lint']]);
-const BUILD_DONE = new Set(['sans', 'cleanly', 'fine', 'smoothly', 'nicely', 'properly', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as', 'end-to-end', 'e2e']);
+const BUILD_DONE = new Set(['sans', 'cleanly', 'fine', 'smoothly', 'nicely', 'perfectly', 'flawlessly', 'great', 'properly', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as', 'end-to-end', 'e2e']);
 const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'smoothly', 'nicely', 'properly', 'without', 'sans', 'ok', 'correctly']);
 const SUBJECTS = new Set(['project', 'it', 'code', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that', 'frontend', 'backend', 'server', 'client', 'cli', 'service', 'sdk', 'container', 'ui', 'web', 'site', 'bundle', 'apps', 'projects', 'example', 'examples', 'everything']);
 /** ": 0", ": none", ": no errors" at k: a label's count of faults, none. */
@@ -3155,7 +3155,7 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   // "the builds", "Builds: …" (a noun, a title) say nothing about this change's build.
   // ("other pedantic lints": the lints of a linter, a noun.)
   // ("Builds and runs on Windows 11": a sentence that opens on the build, then what else it does.)
-  const opensOnIt = i === 0 && next && (AGAIN.has(next.w) || (next.w === 'and' && (RUNS.has(words[i + 2]?.w ?? '') || words[i + 2]?.role === 'pass')));
+  const opensOnIt = i === 0 && next && (AGAIN.has(next.w) || HOW_IT_WENT.has(next.w) || (next.w === 'and' && (RUNS.has(words[i + 2]?.w ?? '') || words[i + 2]?.role === 'pass')));
   // ("Verified docs-site builds": a compound's last part is the subject.)
   if ((w.w === 'builds' || w.w === 'lints') && !(prev && (SUBJECTS.has(prev.w) || prev.role === 'check' || (prev.w.includes('-') && SUBJECTS.has(prev.w.slice(prev.w.lastIndexOf('-') + 1))))) && !opensOnIt) return undefined;
   // ("This PR builds on the work of #250", "builds on top of …": is based on, not compiles.)
@@ -3191,7 +3191,9 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   }
   // ("The project was built and tested using: …", "[x] Package was built and tested against unstable":
   // built, then used; "What was built:" names what.)
-  if (w.w === 'built' && (prev?.w === 'was' || prev?.w === 'were' || prev?.w === 'been') && next?.w === 'and' && USED_AFTER_BUILD.has(words[i + 2]?.w ?? '') && !words.slice(i + 1).some((x) => x.role === 'fail' || negates(x))) return kind;
+  // ("✅ Plugin rebuilt and deployed to SiYuan": the same, said as a headline.)
+  const headline = prev !== undefined && prev.role === 'other' && !prev.code && /^[a-z][a-z-]+$/.test(prev.w) && !NOT_A_MODIFIER.has(prev.w) && (i === 1 || (i === 2 && (PASS_SYMBOLS.has(words[0]!.w) || words[0]!.w === 'the')));
+  if ((w.w === 'built' || (w.w === 'rebuilt' && headline)) && (prev?.w === 'was' || prev?.w === 'were' || prev?.w === 'been' || headline) && next?.w === 'and' && USED_AFTER_BUILD.has(words[i + 2]?.w ?? '') && !words.slice(i + 1).some((x) => x.role === 'fail' || negates(x))) return kind;
   if ((w.w === 'built' || w.w === 'rebuilt') && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   if (w.w === 'compiled' && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   if (!next) return prev === undefined && w.w !== 'compiles' ? undefined : kind;

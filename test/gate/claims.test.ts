@@ -1318,6 +1318,13 @@ describe('claims', () => {
     ["I've been using this patch locally for a month without issues.", 'bare'],
     ['If you run it without issues, merge.', '-'],
     ['The old version has been running for years without issues but breaks now.', '-'],
+    // Built, said as a headline, then used; built, and how well.
+    ['✅ Plugin rebuilt and deployed', 'build'],
+    ['Plugin rebuilt and deployed to the device.', 'build'],
+    ['Which rebuilt and deployed it', '-'],
+    ['Builds nicely on Linux and macOS.', 'build'],
+    ['The app builds flawlessly on Windows.', 'build'],
+    ['Great builds are rare.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
