@@ -46833,7 +46833,8 @@ function rewriteWords(words, cues, s) {
   if (cues & CUE.number) for (let i = 0; i + 2 < words.length; i++) {
     if (words[i].role === "number" && COUNTERS.has(words[i + 1].w) && words[i + 2].role === "pass") {
       const counted = words[i + 1].w === "tests" || words[i + 1].w === "specs";
-      words.splice(i + 1, 1);
+      const how = words[i + 2].w === "successfully" && words[i + 3]?.role === "pass" ? 1 : 0;
+      words.splice(i + 1, 1 + how);
       if (counted) words[i + 1].ofTests = true;
     }
   }

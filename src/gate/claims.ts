@@ -1871,7 +1871,10 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     if (words[i]!.role === 'number' && COUNTERS.has(words[i + 1]!.w) && words[i + 2]!.role === 'pass') {
       // ("lint and 663 tests pass": the count keeps what it counted, for a list of checks before it.)
       const counted = words[i + 1]!.w === 'tests' || words[i + 1]!.w === 'specs';
-      words.splice(i + 1, 1);
+      // ("All 42 tests successfully passed", "Все 42 теста успешно пройдены": how, between the count and
+      // its result.)
+      const how = words[i + 2]!.w === 'successfully' && words[i + 3]?.role === 'pass' ? 1 : 0;
+      words.splice(i + 1, 1 + how);
       if (counted) words[i + 1]!.ofTests = true;
     }
   }

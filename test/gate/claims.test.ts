@@ -1325,6 +1325,10 @@ describe('claims', () => {
     ['Builds nicely on Linux and macOS.', 'build'],
     ['The app builds flawlessly on Windows.', 'build'],
     ['Great builds are rare.', '-'],
+    // How, between a count and its result.
+    ['All 42 tests successfully passed.', 'test'],
+    ['Все 42 теста успешно пройдены.', 'test'],
+    ['3 of 42 tests successfully passed', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
