@@ -45399,7 +45399,7 @@ function leadInOfResults(text, classify, exhaustive) {
   return checks.length === 0 ? null : { checks, text };
 }
 var MAX_LIST_ITEMS = 16;
-var ALL_PASS = /^(?:✅\s*)?all(?: of)?(?: the| these| those| them)?(?: (?:above|listed|commands?|checks?|steps?|gates?))*\s+(?:pass(?:ed|es)?|succeed(?:ed|s)?|(?:are|were) (?:green|clean|passing)|green|clean)\b[.!]?\s*(?:✅)?$/i;
+var ALL_PASS = /^(?:✅\s*)?all(?: of)?(?: the| these| those| them)?(?: (?:two|three|four|five|six|seven|eight|\d))?(?: (?:above|listed|commands?|checks?|steps?|gates?))*\s+(?:pass(?:ed|es)?|succeed(?:ed|s)?|(?:are|were) (?:green|clean|passing)|green|clean)\b(?: (?:locally|here|again|now|on this branch|on my machine))?[.!;]?\s*(?:✅)?$/i;
 function listChecks(items, classify, exhaustive) {
   const kinds = /* @__PURE__ */ new Set();
   for (const item of items) {
@@ -45571,6 +45571,9 @@ function readExtra(sentence, wordsOf, extra) {
   return { checks, bare };
 }
 var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+var SHELL_FENCE = /^(?:|bash|sh|shell|console|zsh|fish|powershell|ps1|pwsh|cmd|bat)$/i;
+var SHELL_PROMPT = /^[$>] /;
+var MAX_FENCED_COMMANDS = 8;
 var LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
 var WOULD_HAVE = /\b(?:should|would|could) have\b/i;
 var CONDITION_LEAD_IN = /\b(?:only if|if|when|once|unless|provided that|as long as)[*_\s]*:?[*_\s]*$/i;
@@ -45597,6 +45600,7 @@ function lastSentence(tail) {
 var INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|examples?|prints|shows|displays|outputs|lists|asks|template)\b/i;
 function ownSentences(text, emit) {
   let fence = null;
+  let fenceCommands = null;
   let inComment = false;
   let inBlockquote = false;
   let inCallout = false;
@@ -45670,7 +45674,15 @@ function ownSentences(text, emit) {
     const head = first === "`" || first === "~" ? line.slice(0, 16) : "";
     if (fence !== null) {
       const close = FENCE.exec(head);
-      if (close && close[1][0] === fence[0] && close[1].length >= fence.length && line.slice(close[0].length).trim() === "") fence = null;
+      if (close && close[1][0] === fence[0] && close[1].length >= fence.length && line.slice(close[0].length).trim() === "") {
+        fence = null;
+        if (fenceCommands !== null && fenceCommands.length > 0) for (const command of fenceCommands) emit({ text: command, checked: false, row: false, item: true, silent: true });
+        fenceCommands = null;
+      } else if (fenceCommands !== null) {
+        const command = line.trim().replace(SHELL_PROMPT, "");
+        if (command !== "" && (fenceCommands.length >= MAX_FENCED_COMMANDS || command.length > 200)) fenceCommands = null;
+        else if (command !== "") fenceCommands.push(command);
+      }
       continue;
     }
     if (inComment || line.length > 3 && line.includes("<!--")) {
@@ -45709,6 +45721,7 @@ function ownSentences(text, emit) {
     if (open2 && !(open2[1][0] === "`" && line.slice(open2[0].length).includes("`"))) {
       flush();
       fence = open2[1];
+      fenceCommands = SHELL_FENCE.test(line.slice(open2[0].length).trim()) ? [] : null;
       continue;
     }
     let body = line.trimStart();

@@ -233,7 +233,8 @@ function leadInOfResults(text: string, classify: CheckClassifier, exhaustive: bo
 /** How many items of a list are kept for a result said after it. */
 const MAX_LIST_ITEMS = 16;
 // "All commands pass.", "All of the above pass", "All green.": a result for the whole list before it.
-const ALL_PASS = /^(?:✅\s*)?all(?: of)?(?: the| these| those| them)?(?: (?:above|listed|commands?|checks?|steps?|gates?))*\s+(?:pass(?:ed|es)?|succeed(?:ed|s)?|(?:are|were) (?:green|clean|passing)|green|clean)\b[.!]?\s*(?:✅)?$/i;
+// ("All three pass on this branch": how many, and where, may be said.)
+const ALL_PASS = /^(?:✅\s*)?all(?: of)?(?: the| these| those| them)?(?: (?:two|three|four|five|six|seven|eight|\d))?(?: (?:above|listed|commands?|checks?|steps?|gates?))*\s+(?:pass(?:ed|es)?|succeed(?:ed|s)?|(?:are|were) (?:green|clean|passing)|green|clean)\b(?: (?:locally|here|again|now|on this branch|on my machine))?[.!;]?\s*(?:✅)?$/i;
 /** The checks a list's items name (its commands, by the classifier); null when one of them failed. */
 function listChecks(items: readonly string[], classify: CheckClassifier, exhaustive: boolean): CheckKind[] | null {
   const kinds = new Set<CheckKind>();
@@ -500,6 +501,10 @@ interface Sentence {
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+// A fence of shell commands: no language named, or a shell's; "$ " before a command is the prompt.
+const SHELL_FENCE = /^(?:|bash|sh|shell|console|zsh|fish|powershell|ps1|pwsh|cmd|bat)$/i;
+const SHELL_PROMPT = /^[$>] /;
+const MAX_FENCED_COMMANDS = 8;
 const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
 const WOULD_HAVE = /\b(?:should|would|could) have\b/i;
 const CONDITION_LEAD_IN = /\b(?:only if|if|when|once|unless|provided that|as long as)[*_\s]*:?[*_\s]*$/i;
@@ -536,6 +541,9 @@ const INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example
 /** The author's own sentences, in order. */
 function ownSentences(text: string, emit: (s: Sentence) => void): void {
   let fence: string | null = null;
+  // A fenced block of shell commands, kept (a few short lines) in case a sentence after it says they
+  // all passed ("```\ncargo fmt --all --check\ncargo test\n```\n\nAll three pass on this branch.").
+  let fenceCommands: string[] | null = null;
   let inComment = false;
   // An HTML <blockquote> (a bot's quoted release notes) is somebody else's words, like "> ".
   let inBlockquote = false;
@@ -634,7 +642,15 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     const head = first === '`' || first === '~' ? line.slice(0, 16) : '';
     if (fence !== null) {
       const close = FENCE.exec(head);
-      if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length && line.slice(close[0].length).trim() === '') fence = null;
+      if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length && line.slice(close[0].length).trim() === '') {
+        fence = null;
+        if (fenceCommands !== null && fenceCommands.length > 0) for (const command of fenceCommands) emit({ text: command, checked: false, row: false, item: true, silent: true });
+        fenceCommands = null;
+      } else if (fenceCommands !== null) {
+        const command = line.trim().replace(SHELL_PROMPT, '');
+        if (command !== '' && (fenceCommands.length >= MAX_FENCED_COMMANDS || command.length > 200)) fenceCommands = null;
+        else if (command !== '') fenceCommands.push(command);
+      }
       continue;
     }
     // HTML comments (template placeholders) are not the author's words.
@@ -669,6 +685,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     if (open && !(open[1]![0] === '`' && line.slice(open[0].length).includes('`'))) {
       flush();
       fence = open[1]!;
+      fenceCommands = SHELL_FENCE.test(line.slice(open[0].length).trim()) ? [] : null;
       continue;
     }
     let body = line.trimStart();

@@ -1329,6 +1329,11 @@ describe('claims', () => {
     ['All 42 tests successfully passed.', 'test'],
     ['Все 42 теста успешно пройдены.', 'test'],
     ['3 of 42 tests successfully passed', '-'],
+    // A fence of shell commands, then a sentence that says they all passed.
+    ['## How to test\n\n```\ncargo fmt --all --check\ncargo clippy --all-targets -- -D warnings\ncargo test\n```\n\nAll three pass on this branch; `cargo test` still reports 25 passed.', 'lint,test'],
+    ['```\n$ npm run lint\n$ npm test\n```\n\nAll of these pass locally.', 'lint,test'],
+    ['```\nnpm run lint\nnpm test\n```\n\nRun these. They should pass.', '-'],
+    ['```js\nconst x = build();\n```\n\nAll tests pass.', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
