@@ -45495,7 +45495,7 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
       const added = (subject === "all" || subject === "they" || subject === "both" || allOf || one || elided) && (ran.some((w) => WROTE_TESTS.has(w.w)) || (ran[0]?.w === "tests" || ran[0]?.w === "test") && ran[1]?.w === ":");
       const iRan = ran.findIndex((w, k) => k < 10 && (w.w === "ran" || w.w === "reran" || w.w === "executed") && (ran[k - 1]?.w === "i" || ran[k - 1]?.w === "we"));
       const about = at <= 1 && (subject === "all" || subject === "they" || subject === "it") && ranSubject(ran, subject !== "it");
-      const failedBefore = (subject === "it" || subject === "they") && words.some((w) => w.w === "now") && ran.some((w) => w.role === "fail") && ran.some((w, k) => PREVIOUSLY.has(w.w) || (w.w === "was" || w.w === "were") && ran[k + 1]?.w === "failing") && !ran.some((w) => w.role === "pass" || negates(w));
+      const failedBefore = (subject === "it" || subject === "they" || subject === "all") && words.some((w) => w.w === "now") && ran.some((w) => w.role === "fail") && ran.some((w, k) => PREVIOUSLY.has(w.w) || (w.w === "was" || w.w === "were") && ran[k + 1]?.w === "failing") && !ran.some((w) => w.role === "pass" || negates(w));
       if (failedBefore) {
         const named = [...new Set(ran.flatMap((w) => w.role === "check" && w.check !== "bare" && !w.code ? [w.check] : []))];
         if (named.length === 1) {
@@ -46209,7 +46209,7 @@ var AFTER_COUNT = /* @__PURE__ */ new Set(["in", "on", "for", "with", "across", 
 var RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
 var MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
 var LINTER_LINE = /^(?:All matched files use Prettier code style!|\d+ files? inspected, no offenses detected\b)/;
-var RUNNER_COUNT = /^\d+ (?:passed|passing|tests? passed)\b/;
+var RUNNER_COUNT = /^(?:(?:Tests|Test Suites|test result):[ \t]+(?:ok\.[ \t]+)?)?\d+ (?:passed|passing|tests? passed)\b|^Ran \d+ tests? in \d+(?:\.\d+)?s[ \t]+OK\b/;
 var CAMEL_CASE = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
 var TEST_NAME_WORD = String.raw`(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)`;
 var TEST_NAME = new RegExp(`^${TEST_NAME_WORD}$`);
@@ -46872,7 +46872,7 @@ function rewriteWords(words, cues, s) {
     const next = words[i + 1];
     if (x.role === "number" || x.w === "no" || x.w === "zero" || x.w === "without") {
       let j = i + 1;
-      if (words[j] && (words[j].role === "check" || words[j].w === "type" || words[j].w === "typescript" || words[j].w === "new" || words[j].w === "related" || words[j].w === "more" || words[j].w === "remaining" || x.w === "without" && words[j].w === "any")) j++;
+      if (words[j] && (words[j].role === "check" || words[j].w === "type" || words[j].w === "typescript" || words[j].w === "new" || words[j].w === "related" || words[j].w === "more" || words[j].w === "remaining" || x.w === "no" && SEEN_FAULTS.has(words[j].w) && FAULT_NOUNS.has(words[j + 1]?.w ?? "") || x.w === "without" && words[j].w === "any")) j++;
       if (words[j] && (words[j - 1].w === "more" || words[j - 1].w === "new" || words[j - 1].w === "related" || words[j - 1].w === "remaining") && (words[j].role === "check" || words[j].w === "type" || words[j].w === "typescript")) j++;
       const first = words[i + 1];
       let listed2;
@@ -48040,6 +48040,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
 var WRITTEN = /* @__PURE__ */ new Set(["added", "updated", "written", "extended", "expanded"]);
 var COVERED = /* @__PURE__ */ new Set(["covered", "backed", "pinned", "guarded"]);
 var ABSENT_BEFORE = /* @__PURE__ */ new Set(["no", "any", "without"]);
+var SEEN_FAULTS = /* @__PURE__ */ new Set(["visible", "obvious", "noticeable", "apparent", "unexpected", "additional", "further", "console", "runtime"]);
 var ABSENT_BETWEEN = /* @__PURE__ */ new Set(["new", "unit", "more", "other", "automated", "existing", "relevant"]);
 function checkAbsent(words, k) {
   const j = ABSENT_BETWEEN.has(words[k - 1]?.w ?? "") ? k - 2 : k - 1;
@@ -48448,7 +48449,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "works" || w === "working" || w === "work" && (n1 === void 0 || n1 === "." || n1 === "!" || WORKS_HOW.has(n1))) && (words[i - 1]?.w === "and" || words[i - 1]?.w === ":") && words.slice(Math.max(0, i - 6), i).some((x) => x.w === "tested" || x.w === "verified" || x.w === "smoke-tested" || x.w === "checked")) hit = true;
     else if (w === "worked" && words[i - 1]?.w === "and" && (n1 === void 0 || WORKED_HOW.has(n1)) && words.slice(Math.max(0, i - 8), i).some((x) => x.w === "ran" || x.w === "tried" || x.w === "tested" || x.w === "verified") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x))) hit = true;
     else if ((w === "verified" || w === "confirmed") && verifiedWorks(words, i)) hit = true;
-    else if ((w === "expected" && words[i - 1]?.w === "as" || (w === "works" || w === "work" || w === "working") && (n1 === "correctly" || n1 === "properly")) && words.slice(Math.max(0, i - 24), i).some((x) => CHECKED_THAT.has(x.w)) && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
+    else if ((w === "expected" && words[i - 1]?.w === "as" || (w === "works" || w === "work" || w === "working" || w === "worked") && (n1 === "correctly" || n1 === "properly") || w === "worked" && (n1 === void 0 || n1 === ".") && words.slice(Math.max(0, i - 7), i).some((x) => x.w === "ensured")) && words.slice(Math.max(0, i - 24), i).some((x) => CHECKED_THAT.has(x.w) || x.w === "ensured") && !words.slice(0, i).some((x, k) => x.role === "fail" && !(k > 0 && (FIXES_IT.has(words[k - 1].w) || words[k - 1].w === "fix")) || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     else if ((w === "works" || w === "worked") && changeSaidToWork(words, i) && (n1 === void 0 || n1 === "now" || n1 === "again" || n1 === "correctly" || n1 === "fine" || n1 === "locally" || n1 === "as" || n1 === "on" || n1 === "in" || n1 === "," || n1 === ";" || n1 === "end-to-end" || n1 === "end" && n2 === "to")) hit = true;
     else if ((w === "works" || w === "worked" || w === "working" || w === "succeeds" || w === "succeeded") && TESTED_OPENINGS.has(words[0].w) && i > 1 && (n1 === void 0 || n1 === "now" || n1 === "again" || n1 === "correctly" || n1 === "fine" || n1 === "as" || n1 === "," || n1 === ";") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     else if (w === "longer" && words[i - 1]?.w === "no" && GONE_VERBS.has(n1 ?? "") && words.slice(0, i - 1).some((x) => x.w === "can" || x.w === "could" || CHECKED_THAT.has(x.w))) hit = true;
@@ -48459,6 +48460,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (FIXES_IT.has(w) && (words[i - 1]?.w === "it" || words[i - 1]?.w === "this") && triedThenWorked(words, i, problemAfter(words, i))) hit = true;
     else if (LOOKS_OK.has(w) && words[i - 1]?.w === "looks" && (n1 === void 0 || n1 === "." || n1 === "!") && (words[i - 2]?.w === "," || (words[i - 2]?.w === "it" || words[i - 2]?.w === "everything" || words[i - 2]?.w === "all") && words[i - 3]?.w === ",") && (TRIED.has(words[0].w) || words[0].w === "qa'd" || words[0].w === "smoke-tested") && !words.some((x) => x.role === "fail" || negates(x) || x.w === "but" || x.w === "?" || BUG_WORDS.has(x.w))) hit = true;
     else if (words[i].role === "pass" && (w === "issues" || w === "problems" || w === "errors") && (n1 === void 0 || n1 === "." || n1 === "!") && (words[i - 1]?.w === "sans" || words[i - 1]?.w === "0" && words[i - 2]?.w === "with") && usedFor(words, i)) hit = true;
+    else if ((w === "worked" || w === "went") && WORKS_HOW.has(n1 ?? "") && n1 !== "again" && words.slice(0, Math.min(i, 3)).some((x) => x.w === "testing" || x.w === "qa" || x.w === "trial") && !words.slice(0, i).some((x) => x.role === "check" || x.w === "if" || x.w === "when") && !words.some((x, k) => x.role === "fail" || negates(x) || x.w === "?" || x.w === "but" || BUG_WORDS.has(x.w) && !(x.w === "regression" && (words[k + 1]?.w === "testing" || words[k + 2]?.w === "testing")))) hit = true;
     else if (w === "everything" && (n1 === "looks" || n1 === "looked") && LOOKS_OK.has(n2 ?? "") && (words[i + 3] === void 0 || words[i + 3].w === "." || words[i + 3].w === "," || words[i + 3].w === "!") && triedThenWorked(words, i + 2)) hit = true;
     else if ((w === "fixed" || w === "fixes" || w === "solved" || w === "solves" || w === "resolved" || w === "resolves") && (words[i - 1]?.w === "this" || words[i - 1]?.w === "it") && (i === 1 || words[i - 2].w === "," || words[i - 2].w === "and" || CLAUSE_BREAKS.has(words[i - 2].w)) && fixedForMe(words, i)) hit = true;
     else if (checked && (w === "correctly" || w === "properly") && tickedBehaviour(words, i)) hit = true;
@@ -48572,6 +48574,7 @@ var BARE_HEADS = /* @__PURE__ */ new Set([
   "working",
   "work",
   "worked",
+  "went",
   "fully",
   "everything",
   "verified",
@@ -48660,8 +48663,8 @@ function appSubject(words, i) {
     break;
   }
   const before = words.slice(start, k);
-  const modifier = before.length === 2 && before[0].w === "the" ? before[1] : before.length === 1 && before[0].w !== "the" && before[0].w !== "this" && before[0].w !== "our" ? before[0] : void 0;
-  const which2 = modifier !== void 0 && modifier.role === "other" && !modifier.code && /^[a-z][a-z-]+$/.test(modifier.w) && !EARLIER.has(modifier.w) && !OTHER_VERSIONS.has(modifier.w) && !NOT_A_MODIFIER.has(modifier.w);
+  const modifiers = before[0]?.w === "the" ? before.slice(1) : before.length === 1 && before[0].w !== "this" && before[0].w !== "our" ? before : [];
+  const which2 = modifiers.length > 0 && modifiers.length <= 3 && modifiers.every((m) => m.role === "other" && !m.code && /^[a-z][a-z-]+$/.test(m.w) && !EARLIER.has(m.w) && !OTHER_VERSIONS.has(m.w) && !NOT_A_MODIFIER.has(m.w) && !DATA_SUBJECTS.has(m.w));
   if (!which2 && (before.length > 2 || before.some((x) => x.w !== "the" && x.w !== "this" && x.w !== "our"))) return false;
   return !words.some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
 }

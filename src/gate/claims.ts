@@ -379,7 +379,7 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
       // ("Previously, the build failed on ARM; it now succeeds.": the check that failed before is "it" now.)
       // ("These tests were failing on macOS 26. They now pass against the RC.": "were failing", the
       // state before.)
-      const failedBefore = (subject === 'it' || subject === 'they') && words.some((w) => w.w === 'now') && ran.some((w) => w.role === 'fail') && ran.some((w, k) => PREVIOUSLY.has(w.w) || ((w.w === 'was' || w.w === 'were') && ran[k + 1]?.w === 'failing')) && !ran.some((w) => w.role === 'pass' || negates(w));
+      const failedBefore = (subject === 'it' || subject === 'they' || subject === 'all') && words.some((w) => w.w === 'now') && ran.some((w) => w.role === 'fail') && ran.some((w, k) => PREVIOUSLY.has(w.w) || ((w.w === 'was' || w.w === 'were') && ran[k + 1]?.w === 'failing')) && !ran.some((w) => w.role === 'pass' || negates(w));
       if (failedBefore) {
         const named = [...new Set(ran.flatMap((w) => (w.role === 'check' && w.check !== 'bare' && !w.code ? [w.check!] : [])))];
         if (named.length === 1) {
@@ -1134,7 +1134,9 @@ const RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(
 const MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
 // A formatter's or linter's own summary: Prettier's, RuboCop's.
 const LINTER_LINE = /^(?:All matched files use Prettier code style!|\d+ files? inspected, no offenses detected\b)/;
-const RUNNER_COUNT = /^\d+ (?:passed|passing|tests? passed)\b/;
+// (Jest's "Tests: 12 passed, 12 total", cargo's "test result: ok. 12 passed", unittest's "Ran 12 tests in
+// 0.3s OK", quoted in code, are read as words too.)
+const RUNNER_COUNT = /^(?:(?:Tests|Test Suites|test result):[ \t]+(?:ok\.[ \t]+)?)?\d+ (?:passed|passing|tests? passed)\b|^Ran \d+ tests? in \d+(?:\.\d+)?s[ \t]+OK\b/;
 const CAMEL_CASE = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
 const TEST_NAME_WORD = String.raw`(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)`;
 const TEST_NAME = new RegExp(`^${TEST_NAME_WORD}$`);
@@ -1922,7 +1924,8 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     if (x.role === 'number' || x.w === 'no' || x.w === 'zero' || x.w === 'without') {
       // "no test failures", "no lint errors", "0 type errors".
       let j = i + 1;
-      if (words[j] && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'typescript' || words[j]!.w === 'new' || words[j]!.w === 'related' || words[j]!.w === 'more' || words[j]!.w === 'remaining' || (x.w === 'without' && words[j]!.w === 'any'))) j++;
+      // ("no visible errors", "no unexpected warnings": which faults, none of them.)
+      if (words[j] && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'typescript' || words[j]!.w === 'new' || words[j]!.w === 'related' || words[j]!.w === 'more' || words[j]!.w === 'remaining' || (x.w === 'no' && SEEN_FAULTS.has(words[j]!.w) && FAULT_NOUNS.has(words[j + 1]?.w ?? '')) || (x.w === 'without' && words[j]!.w === 'any'))) j++;
       // ("no more type errors", "no new lint warnings", "no migration-related type errors": the check
       // after "more", "new" or what the faults relate to.)
       if (words[j] && (words[j - 1]!.w === 'more' || words[j - 1]!.w === 'new' || words[j - 1]!.w === 'related' || words[j - 1]!.w === 'remaining') && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'typescript')) j++;
@@ -3050,6 +3053,7 @@ const COVERED = new Set(['covered', 'backed', 'pinned', 'guarded']);
 // ("There are no tests, but everything works", "I didn't find any tests to run, but it works": no
 // check was there to run. "without any tests failing" is a run.)
 const ABSENT_BEFORE = new Set(['no', 'any', 'without']);
+const SEEN_FAULTS = new Set(['visible', 'obvious', 'noticeable', 'apparent', 'unexpected', 'additional', 'further', 'console', 'runtime']);
 const ABSENT_BETWEEN = new Set(['new', 'unit', 'more', 'other', 'automated', 'existing', 'relevant']);
 function checkAbsent(words: readonly Word[], k: number): boolean {
   const j = ABSENT_BETWEEN.has(words[k - 1]?.w ?? '') ? k - 2 : k - 1;
@@ -3655,7 +3659,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     else if ((w === 'verified' || w === 'confirmed') && verifiedWorks(words, i)) hit = true;
     // "Manually verified via `getProjects()` that the set updates as expected", "Manual testing confirms
     // detection works correctly": what was checked behaves as it should.
-    else if (((w === 'expected' && words[i - 1]?.w === 'as') || ((w === 'works' || w === 'work' || w === 'working') && (n1 === 'correctly' || n1 === 'properly'))) && words.slice(Math.max(0, i - 24), i).some((x) => CHECKED_THAT.has(x.w)) && !words.slice(0, i).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) hit = true;
+    // ("Fixed broken link and ensured that the new link worked": ensured, in the past, is checked.)
+    else if (((w === 'expected' && words[i - 1]?.w === 'as') || ((w === 'works' || w === 'work' || w === 'working' || w === 'worked') && (n1 === 'correctly' || n1 === 'properly')) || (w === 'worked' && (n1 === undefined || n1 === '.') && words.slice(Math.max(0, i - 7), i).some((x) => x.w === 'ensured'))) && words.slice(Math.max(0, i - 24), i).some((x) => CHECKED_THAT.has(x.w) || x.w === 'ensured') && !words.slice(0, i).some((x, k) => (x.role === 'fail' && !(k > 0 && (FIXES_IT.has(words[k - 1]!.w) || words[k - 1]!.w === 'fix'))) || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     // "The fix works.", "This change works now": the change itself, said to work.
     // ("… captured a full review — the fix works end to end": the change's own clause after a break.)
     else if ((w === 'works' || w === 'worked') && changeSaidToWork(words, i) && (n1 === undefined || n1 === 'now' || n1 === 'again' || n1 === 'correctly' || n1 === 'fine' || n1 === 'locally' || n1 === 'as' || n1 === 'on' || n1 === 'in' || n1 === ',' || n1 === ';' || n1 === 'end-to-end' || (n1 === 'end' && n2 === 'to'))) hit = true;
@@ -3682,6 +3687,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("I've been using this patch locally for a month without issues", "Ran it against staging for a
     // week without issues": used, and nothing went wrong.)
     else if (words[i]!.role === 'pass' && (w === 'issues' || w === 'problems' || w === 'errors') && (n1 === undefined || n1 === '.' || n1 === '!') && (words[i - 1]?.w === 'sans' || (words[i - 1]?.w === '0' && words[i - 2]?.w === 'with')) && usedFor(words, i)) hit = true;
+    // ("Regression manual testing of all modules and roles worked fine", "Manual QA went smoothly": the
+    // trial, the sentence's subject, went well.)
+    else if ((w === 'worked' || w === 'went') && WORKS_HOW.has(n1 ?? '') && n1 !== 'again' && words.slice(0, Math.min(i, 3)).some((x) => x.w === 'testing' || x.w === 'qa' || x.w === 'trial') && !words.slice(0, i).some((x) => x.role === 'check' || x.w === 'if' || x.w === 'when') && !words.some((x, k) => x.role === 'fail' || negates(x) || x.w === '?' || x.w === 'but' || (BUG_WORDS.has(x.w) && !(x.w === 'regression' && (words[k + 1]?.w === 'testing' || words[k + 2]?.w === 'testing'))))) hit = true;
     // ("I ran the tests and everything looks alright": the same, said of everything.)
     else if (w === 'everything' && (n1 === 'looks' || n1 === 'looked') && LOOKS_OK.has(n2 ?? '') && (words[i + 3] === undefined || words[i + 3]!.w === '.' || words[i + 3]!.w === ',' || words[i + 3]!.w === '!') && triedThenWorked(words, i + 2)) hit = true;
     // ("This fixed the crash on newer Android versions for me": a user's trial of the fix.)
@@ -3826,7 +3834,7 @@ const STARTED = new Set(['starts', 'started', 'launches', 'launched', 'boots', '
 // ("The page renders correctly", "the dashboard loads properly": what was changed, seen to behave.)
 const SEEN_TO_BEHAVE = ['renders', 'rendered', 'loads', 'loaded', 'displays', 'displayed', 'behaves', 'behaved', 'render', 'load', 'display', 'behave'];
 const BARE_HEADS = new Set([
-  ...LABELLED_PASS, ...RUNS, ...STARTED, ...OPENING_RESULTS, ...SEEN_TO_BEHAVE, 'ready', 'correct', 'alright', 'great', 'links', 'link', 'good', 'all', 'verification', 'validation', 'testing', 'works', 'working', 'work', 'worked', 'fully',
+  ...LABELLED_PASS, ...RUNS, ...STARTED, ...OPENING_RESULTS, ...SEEN_TO_BEHAVE, 'ready', 'correct', 'alright', 'great', 'links', 'link', 'good', 'all', 'verification', 'validation', 'testing', 'works', 'working', 'work', 'worked', 'went', 'fully',
   'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'expected', 'succeeds', 'succeeded', 'longer',
   'issue', 'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'advisories', 'advisory', 'regressions', 'criteria', 'lgtm', 'done', 'correctly', 'properly', 'fixed', 'fixes', 'solved', 'solves', 'resolved', 'resolves', ...BRINGS,
 ]);
@@ -3889,8 +3897,9 @@ function appSubject(words: readonly Word[], i: number): boolean {
   for (let j = k - 1; j >= 0 && k - j <= 12; j--) if (words[j]!.w === ',' || words[j]!.w === '，' || words[j]!.w === ';' || (words[j]!.w === 'and' && words[j - 1]?.role === 'pass')) { start = j + 1; break; }
   const before = words.slice(start, k);
   // ("Dev server starts successfully": the one word, at the clause's start.)
-  const modifier = before.length === 2 && before[0]!.w === 'the' ? before[1]! : before.length === 1 && before[0]!.w !== 'the' && before[0]!.w !== 'this' && before[0]!.w !== 'our' ? before[0]! : undefined;
-  const which = modifier !== undefined && modifier.role === 'other' && !modifier.code && /^[a-z][a-z-]+$/.test(modifier.w) && !EARLIER.has(modifier.w) && !OTHER_VERSIONS.has(modifier.w) && !NOT_A_MODIFIER.has(modifier.w);
+  // ("The decay chain visualization features work perfectly": after "the", up to three such words.)
+  const modifiers = before[0]?.w === 'the' ? before.slice(1) : before.length === 1 && before[0]!.w !== 'this' && before[0]!.w !== 'our' ? before : [];
+  const which = modifiers.length > 0 && modifiers.length <= 3 && modifiers.every((m) => m.role === 'other' && !m.code && /^[a-z][a-z-]+$/.test(m.w) && !EARLIER.has(m.w) && !OTHER_VERSIONS.has(m.w) && !NOT_A_MODIFIER.has(m.w) && !DATA_SUBJECTS.has(m.w));
   if (!which && (before.length > 2 || before.some((x) => x.w !== 'the' && x.w !== 'this' && x.w !== 'our'))) return false;
   return !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
 }

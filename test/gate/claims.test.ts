@@ -1334,6 +1334,29 @@ describe('claims', () => {
     ['```\n$ npm run lint\n$ npm test\n```\n\nAll of these pass locally.', 'lint,test'],
     ['```\nnpm run lint\nnpm test\n```\n\nRun these. They should pass.', '-'],
     ['```js\nconst x = build();\n```\n\nAll tests pass.', 'test'],
+    // "All" now, after what failed before; a runner's summary line quoted in code.
+    ['Before this change 3 tests failed; now all pass.', 'test'],
+    ['3 tests failed before. All pass now.', 'test'],
+    ['Before, the build failed. Now all is well.', '-'],
+    ['Test output: `Ran 12 tests in 0.3s OK`', 'test'],
+    ['Output: `Tests: 12 passed, 12 total`', 'test'],
+    ['`Tests: 3 failed, 9 passed, 12 total`', '-'],
+    // Which faults, none of them: "no visible errors".
+    ['I tried running the project locally and verified that there are no visible errors.', 'bare'],
+    ['Ran the linter: no unexpected warnings.', 'lint'],
+    ['Fixes visible errors.', '-'],
+    // What was changed, named in a few words; the trial, the subject, went well.
+    ['The decay chain visualization features work perfectly!', 'bare'],
+    ['The old login page features work perfectly.', '-'],
+    ['Regression manual testing of all modules and roles worked fine post the change.', 'bare'],
+    ['Manual QA went smoothly.', 'bare'],
+    ['If testing went well, merge.', '-'],
+    ['Testing worked fine but the build broke.', '-'],
+    // Ensured, in the past, that it worked; what was broken, fixed.
+    ['Fixed broken link and ensured that the new link worked', 'bare'],
+    ['Verified the refresh logic worked properly.', 'bare'],
+    ['Verified the broken link worked.', '-'],
+    ['Ensure that the link worked.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
