@@ -508,8 +508,10 @@ const MAX_FENCED_COMMANDS = 8;
 const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
 const WOULD_HAVE = /\b(?:should|would|could) have\b/i;
 const CONDITION_LEAD_IN = /\b(?:only if|if|when|once|unless|provided that|as long as)[*_\s]*:?[*_\s]*$/i;
-// ("- [ ] All 27 `test_models.py` tests pass locally (verified)": the box left empty, the run said done.)
+// Under a heading of steps to test, a paragraph that says how it went here ("All three pass on this
+// branch", "I ran them on macOS").
 const REPORTED_HERE = /\bon this (?:branch|commit|pr)\b|\b(?:i|we) (?:ran|tested|verified)\b|\b(?:i|we)(?: have|'ve) (?:run|tested|verified)\b/i;
+// ("- [ ] All 27 `test_models.py` tests pass locally (verified)": the box left empty, the run said done.)
 const PASSED_LOCALLY = /\((?:all )?(?:passed|passes|passing|green|clean) locally\)|\((?:verified|confirmed)(?: locally)?\)\W*$/i;
 // ("- [NA ] I have run the integration tests and they are passing": a box marked not applicable is
 // not ticked.)
@@ -3693,7 +3695,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("I ran the tests and everything looks alright": the same, said of everything.)
     else if (w === 'everything' && (n1 === 'looks' || n1 === 'looked') && LOOKS_OK.has(n2 ?? '') && (words[i + 3] === undefined || words[i + 3]!.w === '.' || words[i + 3]!.w === ',' || words[i + 3]!.w === '!') && triedThenWorked(words, i + 2)) hit = true;
     // ("This fixed the crash on newer Android versions for me": a user's trial of the fix.)
-    else if ((w === 'fixed' || w === 'fixes' || w === 'solved' || w === 'solves' || w === 'resolved' || w === 'resolves') && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'it') && (i === 1 || words[i - 2]!.w === ',' || words[i - 2]!.w === 'and' || CLAUSE_BREAKS.has(words[i - 2]!.w)) && fixedForMe(words, i)) hit = true;
+    else if (FIXES_IT.has(w) && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'it') && (i === 1 || words[i - 2]!.w === ',' || words[i - 2]!.w === 'and' || CLAUSE_BREAKS.has(words[i - 2]!.w)) && fixedForMe(words, i)) hit = true;
     // "Runs without errors.", "The app starts and runs without errors": it ran, and nothing failed.
     // ("[x] query completed without errors", or such an item under "Verified with the live SDK:": in
     // a ticked report, what ran, and ran clean, whatever ran.)
