@@ -45451,6 +45451,7 @@ function ranSubject(ran, plural) {
   const noun = ran[k]?.role === "check" ? ran[k] : ran[k + 1]?.role === "check" && ran[k].role === "other" && /^[a-z]+$/.test(ran[k].w) ? ran[k + 1] : void 0;
   return noun !== void 0 && !noun.code && noun.check !== "bare" && ANTECEDENTS.has(noun.w) && (noun.w.endsWith("s") === plural || noun.w === "suite");
 }
+var APPLIES_WHEN = /* @__PURE__ */ new Set(["applicable", "relevant", "needed", "necessary", "required", "appropriate", "any"]);
 var WROTE_TESTS = /* @__PURE__ */ new Set(["added", "adds", "adding", "new", "updated", "wrote", "written", "turned", "converted", "created"]);
 var ELIDED_WHERE = /* @__PURE__ */ new Set(["on", "in", "under", "across", "against", "locally", "now", "again", "cleanly", "fine", ".", "!", ",", ";"]);
 var NO_CHECK_ERRORS = /(?:无|没有) ?([A-Za-z][\w-]{0,40}) ?错误/g;
@@ -45480,6 +45481,11 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
     }
     if (unit.checked) {
       for (let k = 1; k < words.length; k++) if ((words[k].w === "if" || words[k].w === "whether") && CHECKED_THAT.has(words[k - 1].w)) words[k].w = "that";
+    }
+    if (unit.checked) {
+      const ws = words;
+      const k = ws.findIndex((w, j) => j >= 2 && w.w === "if" && (APPLIES_WHEN.has(ws[j + 1]?.w ?? "") || /^[a-z]{3,}ing$/.test(ws[j + 1]?.w ?? "")));
+      if (k !== -1 && ws.slice(0, k).some((w) => w.role === "pass")) ws.length = k;
     }
     const r = readSentence(words, unit);
     for (const c of r.checks) checks.add(c);
@@ -46190,7 +46196,7 @@ function outOf(words, i) {
 var TEST_NOUNS = /* @__PURE__ */ new Set(["suite", "suites", "run", "runs", "result", "results", "case", "cases", "coverage", "file", "files", "target", "targets", "job", "jobs", "matrix", "step", "output", "summary", "now", "still", "also", "again", "locally", "is", "was", "has"]);
 var SEQUENCE_NOUNS = /* @__PURE__ */ new Set(["index", "sprint", "phase", "step", "stage", "round", "milestone", "part", "version", "v", "level", "tier", "iteration", "task", "item", "day", "week", "wave", "batch", "checkpoint", "epic", "chapter", "section", "pr", "issue", "ticket"]);
 var COUNTED_THINGS = /* @__PURE__ */ new Set(["score", "rating", "features", "issues", "bugs", "items", "tasks", "criteria", "findings", "fixes", "fixed", "resolved", "completed", "done", "todos", "requirements", "goals", "stories", "tickets", "prs"]);
-var INTENSIFIERS = /* @__PURE__ */ new Set(["absolutely", "definitely", "really", "actually", "certainly", "indeed", "truly"]);
+var INTENSIFIERS = /* @__PURE__ */ new Set(["absolutely", "definitely", "really", "actually", "certainly", "indeed", "truly", "apparently"]);
 var CHECKS_AS_VERB_AFTER = /* @__PURE__ */ new Set(["now", "also", "job", "step", "hook", "workflow", "script", "gate", "it", "which", "that", "still", "only"]);
 var AFTER_NOTHING = /* @__PURE__ */ new Set([",", ";", "on", "in", "for", "across", "now", "locally", "again", "and", "(", "\u2014", "\u2013"]);
 var REPORTED = /* @__PURE__ */ new Set(["reports", "reported", "flags", "flagged", "finds", "found", "shows", "showed", "returns", "returned", "says", "said", "prints", "printed", "raises", "raised"]);
@@ -46527,6 +46533,8 @@ function tokenize(s, classify, exhaustive) {
       words.push(word(w, at, "other"));
       cues |= CUES.get(w) ?? 0;
     } else if (w === "compliance" && words.length > 1 && words.at(-1).role === "check" && words.at(-1).check !== "bare" && words.slice(-5).some((x) => x.w === "full" || x.w === "complete")) words.push(word(w, at, "pass", void 0, true));
+    else if ((w === "build" || w === "rebuild") && words.at(-1)?.w === "the" && words.at(-2)?.w === "after" && !BUILD_WENT.test(s.slice(end, end + 16))) words.push(word(w, at, "other"));
+    else if (w === "cases" && countedBefore(words) && CASES_PASSED.test(s.slice(end, end + 12))) words.push(word(w, at, "check", "test"));
     else if (words.length > 0 && words.at(-1).role === "number" && TEST_KINDS.has(w) && WHOLE_NUMBER.test(words.at(-1).w) && KIND_COUNTED.test(s.slice(at + raw.length, at + raw.length + 12))) words.push(word(w, at, "check", "test"));
     else if (known !== void 0) {
       words.push(word(w, at, known.role, known.check, known.verb));
@@ -46574,6 +46582,18 @@ var CONTINUES = /* @__PURE__ */ new Set(["continues", "continue", "continued"]);
 var ALL_FIXED_END = /* @__PURE__ */ new Set([".", "!", ";", ",", "and"]);
 var FAULTS_FOUND = /* @__PURE__ */ new Set(["found", "reported", "raised", "emitted", "shown", "under", "from"]);
 var FIXED_BUILD_END = /* @__PURE__ */ new Set([",", ";", ".", "!", "on", "for", "in", "and", "now", "again", "here", "locally", "with", "by", "("]);
+var FAILED_BECAUSE = /* @__PURE__ */ new Set(["from", "after", "caused", "due", "introduced"]);
+var FAILING_FIXED_END = /* @__PURE__ */ new Set([...FIXED_BUILD_END, ...FAILED_BECAUSE, ":"]);
+var CASES_PASSED = /^\W{0,3}(?:passed|pass|passing|green|succeeded)\b(?!\s+(?:in|on|to|into|through|along|as|by)\b)/i;
+function countedBefore(words) {
+  for (let k = words.length - 1; k >= 0 && k >= words.length - 9; k--) {
+    const x = words[k];
+    if (x.role === "number") return WHOLE_NUMBER.test(x.w) && (k === 0 || words[k - 1].role !== "number");
+    if (x.role !== "other" || x.code || !(x.w === "/" || x.w === "," || x.w === "and" || /^[a-z][a-z-]*$/.test(x.w))) return false;
+  }
+  return false;
+}
+var BUILD_WENT = /^\W{0,3}(?:succe|pass|complet|finish|fail|work|broke|break|is\b|was\b|ran\b|runs?\b|went\b|goes\b)/i;
 function rewriteWords(words, cues, s) {
   if (cues & CUE.intensifier) for (let i = 0; i + 1 < words.length; i++) {
     if (INTENSIFIERS.has(words[i].w) && words[i + 1].role === "pass" && words[i + 1].verb) words.splice(i--, 1);
@@ -46763,8 +46783,13 @@ function rewriteWords(words, cues, s) {
       const failing = words[i + 2]?.w === "failing";
       const t = failing ? words[i + 3] : words[i + 2];
       const then = failing ? words[i + 4] : words[i + 3];
-      if (t?.role === "check" && t.check === "test" && !t.code && (failing || t.w.endsWith("s")) && (then === void 0 || (failing ? FIXED_BUILD_END : ALL_FIXED_END).has(then.w))) {
+      if (t?.role === "check" && t.check === "test" && !t.code && (failing || t.w.endsWith("s")) && (then === void 0 || (failing ? FAILING_FIXED_END : ALL_FIXED_END).has(then.w))) {
         words.splice(i, failing ? 3 : 2, word("passed", words[i].at, "pass", void 0, true), word("all", words[i + 1].at, "other"));
+        if (then !== void 0 && FAILED_BECAUSE.has(then.w)) {
+          let e = i + 3;
+          while (e < words.length && words[e].w !== "," && words[e].w !== ";") e++;
+          words.splice(i + 3, e - (i + 3));
+        }
         continue;
       }
     }
@@ -47483,6 +47508,17 @@ var ASKED_OF = /* @__PURE__ */ new Set(["the", "this", "that", "it", "everything
 function isQuestion(words) {
   return words.at(-1)?.w === "?" || words.length > 2 && ASKS.has(words[0].w) && ASKED_OF.has(words[1].w);
 }
+var QUESTION_OPENERS = /* @__PURE__ */ new Set(["is", "are", "do", "does", "did", "should", "shall", "can", "could", "would", "will", "any", "anything", "what", "how", "where", "why", "which", "who", "has", "have"]);
+var ASKED_AFTER = /* @__PURE__ */ new Set(["there", "i", "we", "you", "it", "this", "that", "anyone", "anybody", "somebody", "someone", "the", "other", "else", "more", "thoughts", "ideas", "objections", "comments", "feedback", "suggestions"]);
+function questionAfter(words) {
+  if (QUESTION_OPENERS.has(words[0].w) || words.length > 60) return -1;
+  for (let k = words.length - 2; k >= 2; k--) {
+    const w = words[k].w;
+    if (w === "," && QUESTION_OPENERS.has(words[k + 1]?.w ?? "") && ASKED_AFTER.has(words[k + 2]?.w ?? "")) return k;
+    if (w === ";" || w === "." || w === "if" || w === "whether") return -1;
+  }
+  return -1;
+}
 function negates(w) {
   return NEGATORS.has(w.w) || w.w === "no" || w.w === "longer" || w.w.endsWith("n't");
 }
@@ -47514,6 +47550,7 @@ function conditions(words, i) {
     if (noun !== -1 && !(LANDS.has(then ?? "") || (then === "and" || then === "(") && words.slice(noun + 2, noun + 6).some((x) => LANDS.has(x.w)))) return false;
   }
   if (w === "after" && next?.code === true && words[i + 2]?.w === ",") return false;
+  if (w === "after" && afterDone(words, i)) return false;
   if ((w === "testing" || w === "checking") && prev === "for") return true;
   if (w === "case" && prev === "in") return true;
   if (w === "confirm" && (prev === "i" || prev === "we")) return false;
@@ -47633,6 +47670,7 @@ function confirmedTheyPass(words, i) {
   const p = words[k + 1]?.w === "all" ? k + 2 : k + 1;
   return (words[k]?.w === "they" || words[k]?.w === "it") && words[p]?.role === "pass" && antecedentCheck(words, p) !== void 0;
 }
+var LINKED_AFTER = /* @__PURE__ */ new Set(["see"]);
 var TRIAL_BREAKS = /* @__PURE__ */ new Set(["\u2014", "\u2013", ":", ";", ","]);
 var SEEMS_TO = /* @__PURE__ */ new Set(["seem", "seems", "appear", "appears"]);
 function pronounSubject(words, i) {
@@ -47640,7 +47678,7 @@ function pronounSubject(words, i) {
   const ranCleanly = r.w === "cleanly" && RAN_WELL.has(words[i - 1]?.w ?? "");
   if (!STATE_VERBS.has(r.w) && r.w !== "passing" && r.w !== "working" && r.w !== "green" && r.w !== "clean" && !ranCleanly) return false;
   const next = words[i + 1];
-  if (next && !(next.w === "," || next.w === ")" || next.w === "for" || next.w === "locally" || next.w === "here" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on" || next.w === "against" || next.w === "under" || next.w === "in" && (ALL_OF.has(words[i + 2]?.w ?? "") || runPlace(words, i + 2)) || HOW_IT_WENT.has(next.w) || (next.w === "each" || next.w === "every") && words[i + 2]?.w === "time" || next.w === ":" && (words[i - 1]?.w === "this" || words[i - 1]?.w === "that"))) return false;
+  if (next && !(next.w === "," || next.w === ")" || next.w === "for" || next.w === "locally" || next.w === "here" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on" || next.w === "against" || next.w === "under" || next.w === "in" && (ALL_OF.has(words[i + 2]?.w ?? "") || runPlace(words, i + 2)) || HOW_IT_WENT.has(next.w) || (next.w === "each" || next.w === "every") && words[i + 2]?.w === "time" || next.w === ":" && (words[i - 1]?.w === "this" || words[i - 1]?.w === "that" || LINKED_AFTER.has(words[i + 2]?.w ?? "")))) return false;
   if ((r.w === "works" || r.w === "working") && i > 2 && TRIAL_BREAKS.has(words[i - 1].w) && words.slice(0, 3).some((x) => TESTED_OPENINGS.has(x.w))) return true;
   const marked = words[0] !== void 0 && PASS_SYMBOLS.has(words[0].w) ? 1 : 0;
   for (let j = ranCleanly ? i - 2 : i - 1; j >= marked && j >= i - 4; j--) {
@@ -47770,6 +47808,10 @@ function letThrough(words) {
   return false;
 }
 function readSentence(words, unit, nested = false, aside = false) {
+  if (words.at(-1)?.w === "?") {
+    const asked = questionAfter(words);
+    if (asked !== -1) words = words.slice(0, asked);
+  }
   if (words.length === 0 || isQuestion(words) || letThrough(words)) return { checks: [], bare: false };
   if (RUNNER_LINE.test(unit.text.slice(0, 300))) return { checks: ["test"], bare: false };
   if (MYPY_LINE.test(unit.text.slice(0, 80))) return { checks: ["typecheck"], bare: false };
@@ -48342,6 +48384,17 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
     if (w === "designed" && words[j - 1]?.w === "as") return true;
     if ((w === "required" || w === "needed" || w === "mandatory") && words[j - 1]?.w !== "as") return true;
     if (later.has(w) && words[j - 1]?.w !== "as" && !(w === "provided" && (words[j - 1]?.w === "with" || words[j - 1]?.w === "the")) && !(w === "when" && (words[j + 1]?.code || whenRun(words, j) || verified && /[a-z]ing$/.test(words[j + 1]?.w ?? "")))) return words[i].role !== "pass" || !words[i].count;
+  }
+  return false;
+}
+var PAST_RESULTS = /* @__PURE__ */ new Set(["worked", "passed", "succeeded", "compiled", "built"]);
+var TRIED_BY = /* @__PURE__ */ new Set(["i", "we", "and", ","]);
+function afterDone(words, i) {
+  for (let k = Math.max(0, i - 8); k < i; k++) if (TRIED.has(words[k].w) && (k === 0 || TRIED_BY.has(words[k - 1].w))) return true;
+  if (words[i + 1]?.w !== "that" && words[i + 1]?.w !== "this") return false;
+  for (let k = i + 2; k < words.length && k <= i + 6; k++) {
+    if (words[k].role === "pass") return PAST_RESULTS.has(words[k].w) && !words.some((x) => x.role === "fail" || negates(x));
+    if (words[k].w === "," || words[k].w === ";" || STOP.has(words[k].w)) return false;
   }
   return false;
 }

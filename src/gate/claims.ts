@@ -307,6 +307,7 @@ function ranSubject(ran: readonly Word[], plural: boolean): boolean {
   const noun = ran[k]?.role === 'check' ? ran[k] : ran[k + 1]?.role === 'check' && ran[k]!.role === 'other' && /^[a-z]+$/.test(ran[k]!.w) ? ran[k + 1] : undefined;
   return noun !== undefined && !noun.code && noun.check !== 'bare' && ANTECEDENTS.has(noun.w) && (noun.w.endsWith('s') === plural || noun.w === 'suite');
 }
+const APPLIES_WHEN = new Set(['applicable', 'relevant', 'needed', 'necessary', 'required', 'appropriate', 'any']);
 // ("I turned them into regression tests. They seem to be passing now.": checks just written.)
 const WROTE_TESTS = new Set(['added', 'adds', 'adding', 'new', 'updated', 'wrote', 'written', 'turned', 'converted', 'created']);
 // Where or how what was just added passes, its subject left out: "Passing on `net472`", "Passes locally."
@@ -350,6 +351,13 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
     }
     // ("- [x] I have checked if my changes generate no new warnings": ticked, what was checked held.)
     if (unit.checked) for (let k = 1; k < words.length; k++) if ((words[k]!.w === 'if' || words[k]!.w === 'whether') && CHECKED_THAT.has(words[k - 1]!.w)) words[k]!.w = 'that';
+    // ("- [x] Tests added and passed if fixing a bug or adding a new feature": ticked, the template's
+    // case it applies in is the author's.)
+    if (unit.checked) {
+      const ws = words;
+      const k = ws.findIndex((w, j) => j >= 2 && w.w === 'if' && (APPLIES_WHEN.has(ws[j + 1]?.w ?? '') || /^[a-z]{3,}ing$/.test(ws[j + 1]?.w ?? '')));
+      if (k !== -1 && ws.slice(0, k).some((w) => w.role === 'pass')) ws.length = k;
+    }
     const r = readSentence(words, unit);
     for (const c of r.checks) checks.add(c);
     bare ||= r.bare;
@@ -1111,7 +1119,8 @@ const TEST_NOUNS = new Set(['suite', 'suites', 'run', 'runs', 'result', 'results
 const SEQUENCE_NOUNS = new Set(['index', 'sprint', 'phase', 'step', 'stage', 'round', 'milestone', 'part', 'version', 'v', 'level', 'tier', 'iteration', 'task', 'item', 'day', 'week', 'wave', 'batch', 'checkpoint', 'epic', 'chapter', 'section', 'pr', 'issue', 'ticket']);
 /** Labels whose count is of something other than tests: "Critical Issues Fixed: 5/5 (100%)". */
 const COUNTED_THINGS = new Set(['score', 'rating', 'features', 'issues', 'bugs', 'items', 'tasks', 'criteria', 'findings', 'fixes', 'fixed', 'resolved', 'completed', 'done', 'todos', 'requirements', 'goals', 'stories', 'tickets', 'prs']);
-const INTENSIFIERS = new Set(['absolutely', 'definitely', 'really', 'actually', 'certainly', 'indeed', 'truly']);
+// (And "apparently": "the application apparently works", hedged as "seems to work" is, and read as it is.)
+const INTENSIFIERS = new Set(['absolutely', 'definitely', 'really', 'actually', 'certainly', 'indeed', 'truly', 'apparently']);
 const CHECKS_AS_VERB_AFTER = new Set(['now', 'also', 'job', 'step', 'hook', 'workflow', 'script', 'gate', 'it', 'which', 'that', 'still', 'only']);
 const AFTER_NOTHING = new Set([',', ';', 'on', 'in', 'for', 'across', 'now', 'locally', 'again', 'and', '(', '—', '–']);
 const REPORTED = new Set(['reports', 'reported', 'flags', 'flagged', 'finds', 'found', 'shows', 'showed', 'returns', 'returned', 'says', 'said', 'prints', 'printed', 'raises', 'raised']);
@@ -1491,6 +1500,11 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     }
     // ("Full linting and formatting compliance": the checks' clean state, said as a noun.)
     else if (w === 'compliance' && words.length > 1 && words.at(-1)!.role === 'check' && words.at(-1)!.check !== 'bare' && words.slice(-5).some((x) => x.w === 'full' || x.w === 'complete')) words.push(word(w, at, 'pass', undefined, true));
+    // ("I tried the image after the build and it works": the build, an event before the trial, not
+    // what worked. "After the build succeeds, …" says how the build went.)
+    else if ((w === 'build' || w === 'rebuild') && words.at(-1)?.w === 'the' && words.at(-2)?.w === 'after' && !BUILD_WENT.test(s.slice(end, end + 16))) words.push(word(w, at, 'other'));
+    // ("611 trace/controller/parser/witness cases passed": a runner's count of its cases, passing.)
+    else if (w === 'cases' && countedBefore(words) && CASES_PASSED.test(s.slice(end, end + 12))) words.push(word(w, at, 'check', 'test'));
     // ("77 unit + 3 integration green", "62 unit + 15 integration + 3 e2e green": tests of a kind, counted.)
     // (A whole count before it, and "+", "and" or the result after it: "20/21 integration tests" and
     // "3 regression bugs" are read as they were.)
@@ -1548,7 +1562,22 @@ const CONTINUES = new Set(['continues', 'continue', 'continued']);
 const ALL_FIXED_END = new Set(['.', '!', ';', ',', 'and']);
 const FAULTS_FOUND = new Set(['found', 'reported', 'raised', 'emitted', 'shown', 'under', 'from']);
 const FIXED_BUILD_END = new Set([',', ';', '.', '!', 'on', 'for', 'in', 'and', 'now', 'again', 'here', 'locally', 'with', 'by', '(']);
+// ("Fixed all failing tests from the ruff update", "We fixed all failing tests:": what broke them, or
+// a list of them, after.)
+const FAILED_BECAUSE = new Set(['from', 'after', 'caused', 'due', 'introduced']);
+const FAILING_FIXED_END = new Set([...FIXED_BUILD_END, ...FAILED_BECAUSE, ':']);
 /** The passes over a sentence's words that read phrases as one: each runs only where the sentence holds a word it looks for. */
+const CASES_PASSED = /^\W{0,3}(?:passed|pass|passing|green|succeeded)\b(?!\s+(?:in|on|to|into|through|along|as|by)\b)/i;
+/** The words before are a whole count and at most a few plain words naming what it counts. */
+function countedBefore(words: readonly Word[]): boolean {
+  for (let k = words.length - 1; k >= 0 && k >= words.length - 9; k--) {
+    const x = words[k]!;
+    if (x.role === 'number') return WHOLE_NUMBER.test(x.w) && (k === 0 || words[k - 1]!.role !== 'number');
+    if (x.role !== 'other' || x.code || !(x.w === '/' || x.w === ',' || x.w === 'and' || /^[a-z][a-z-]*$/.test(x.w))) return false;
+  }
+  return false;
+}
+const BUILD_WENT = /^\W{0,3}(?:succe|pass|complet|finish|fail|work|broke|break|is\b|was\b|ran\b|runs?\b|went\b|goes\b)/i;
 function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   // "This one absolutely works", "It definitely passes": an intensifier says nothing the verb does not.
   // (Each of these word passes runs only where the sentence has its words at all: most have none.)
@@ -1790,8 +1819,14 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       const failing = words[i + 2]?.w === 'failing';
       const t = failing ? words[i + 3] : words[i + 2];
       const then = failing ? words[i + 4] : words[i + 3];
-      if (t?.role === 'check' && t.check === 'test' && !t.code && (failing || t.w.endsWith('s')) && (then === undefined || (failing ? FIXED_BUILD_END : ALL_FIXED_END).has(then.w))) {
+      if (t?.role === 'check' && t.check === 'test' && !t.code && (failing || t.w.endsWith('s')) && (then === undefined || (failing ? FAILING_FIXED_END : ALL_FIXED_END).has(then.w))) {
         words.splice(i, failing ? 3 : 2, word('passed', words[i]!.at, 'pass', undefined, true), word('all', words[i + 1]!.at, 'other'));
+        // (What broke them, after, is no check of this result: "… from the ruff update".)
+        if (then !== undefined && FAILED_BECAUSE.has(then.w)) {
+          let e = i + 3;
+          while (e < words.length && words[e]!.w !== ',' && words[e]!.w !== ';') e++;
+          words.splice(i + 3, e - (i + 3));
+        }
         continue;
       }
     }
@@ -2228,6 +2263,21 @@ function isQuestion(words: readonly Word[]): boolean {
   return words.at(-1)?.w === '?' || (words.length > 2 && ASKS.has(words[0]!.w) && ASKED_OF.has(words[1]!.w));
 }
 
+// ("I tried the image and it seems to be working, is there a test suite to run?": a statement, then
+// a question of its own after the comma.)
+const QUESTION_OPENERS = new Set(['is', 'are', 'do', 'does', 'did', 'should', 'shall', 'can', 'could', 'would', 'will', 'any', 'anything', 'what', 'how', 'where', 'why', 'which', 'who', 'has', 'have']);
+const ASKED_AFTER = new Set(['there', 'i', 'we', 'you', 'it', 'this', 'that', 'anyone', 'anybody', 'somebody', 'someone', 'the', 'other', 'else', 'more', 'thoughts', 'ideas', 'objections', 'comments', 'feedback', 'suggestions']);
+/** Where a question of its own begins after a statement and a comma, or -1. */
+function questionAfter(words: readonly Word[]): number {
+  if (QUESTION_OPENERS.has(words[0]!.w) || words.length > 60) return -1;
+  for (let k = words.length - 2; k >= 2; k--) {
+    const w = words[k]!.w;
+    if (w === ',' && QUESTION_OPENERS.has(words[k + 1]?.w ?? '') && ASKED_AFTER.has(words[k + 2]?.w ?? '')) return k;
+    if (w === ';' || w === '.' || w === 'if' || w === 'whether') return -1;
+  }
+  return -1;
+}
+
 function negates(w: Word): boolean {
   return NEGATORS.has(w.w) || w.w === 'no' || w.w === 'longer' || w.w.endsWith("n't");
 }
@@ -2278,6 +2328,9 @@ function conditions(words: readonly Word[], i: number): boolean {
   }
   // ("After `npm ci`, all tests pass": a command that was run, then the result.)
   if (w === 'after' && next?.code === true && words[i + 2]?.w === ',') return false;
+  // ("So I tried `npm install` and after that everything worked fine", "I tried the image after the
+  // build and it works": what came before was done, as the past tense says, not still to come.)
+  if (w === 'after' && afterDone(words, i)) return false;
   // ("Draft-only PR for testing build success of each commit": a purpose.)
   if ((w === 'testing' || w === 'checking') && prev === 'for') return true;
   // "In case the build was successful we should report it": a condition in two words.
@@ -2455,6 +2508,8 @@ function confirmedTheyPass(words: readonly Word[], i: number): boolean {
   const p = words[k + 1]?.w === 'all' ? k + 2 : k + 1;
   return (words[k]?.w === 'they' || words[k]?.w === 'it') && words[p]?.role === 'pass' && antecedentCheck(words, p) !== undefined;
 }
+// ("It works: see the screenshot": where to see it, after the result.)
+const LINKED_AFTER = new Set(['see']);
 const TRIAL_BREAKS = new Set(['—', '–', ':', ';', ',']);
 const SEEMS_TO = new Set(['seem', 'seems', 'appear', 'appears']);
 /** "it was passing for me", "Tested, works", "they all pass": success said of something unnamed. */
@@ -2466,7 +2521,7 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
   const next = words[i + 1];
   // ("All pass against a local stack", "they pass under both runtimes", "It passes each time": where
   // or how often they ran; "works across all harnesses" and "works in theory" describe the design.)
-  if (next && !(next.w === ',' || next.w === ')' || next.w === 'for' || next.w === 'locally' || next.w === 'here' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || next.w === 'against' || next.w === 'under' || (next.w === 'in' && (ALL_OF.has(words[i + 2]?.w ?? '') || runPlace(words, i + 2))) || HOW_IT_WENT.has(next.w) || ((next.w === 'each' || next.w === 'every') && words[i + 2]?.w === 'time') || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that')))) return false;
+  if (next && !(next.w === ',' || next.w === ')' || next.w === 'for' || next.w === 'locally' || next.w === 'here' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || next.w === 'against' || next.w === 'under' || (next.w === 'in' && (ALL_OF.has(words[i + 2]?.w ?? '') || runPlace(words, i + 2))) || HOW_IT_WENT.has(next.w) || ((next.w === 'each' || next.w === 'every') && words[i + 2]?.w === 'time') || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that' || LINKED_AFTER.has(words[i + 2]?.w ?? ''))))) return false;
   // ("Have tested with Pi 4 B - Works like a charm": the subject left out, after the trial and a break.)
   if ((r.w === 'works' || r.w === 'working') && i > 2 && TRIAL_BREAKS.has(words[i - 1]!.w) && words.slice(0, 3).some((x) => TESTED_OPENINGS.has(x.w))) return true;
   // ("✅ Works in both bash and zsh": a pass mark first, then the result.)
@@ -2628,6 +2683,10 @@ function letThrough(words: readonly Word[]): boolean {
   return false;
 }
 function readSentence(words: Word[], unit: Sentence, nested = false, aside = false): Reading {
+  if (words.at(-1)?.w === '?') {
+    const asked = questionAfter(words);
+    if (asked !== -1) words = words.slice(0, asked);
+  }
   if (words.length === 0 || isQuestion(words) || letThrough(words)) return { checks: [], bare: false };
   // A test runner's own line, pasted outside a fence: Go's "ok  example.com/pkg  0.12s", Jest's
   // "PASS src/a.test.ts".
@@ -3483,6 +3542,18 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     // ("Verified scroll position is preserved when switching back to terminal": after "verified", the
     // case it held in.)
     if (later.has(w) && words[j - 1]?.w !== 'as' && !(w === 'provided' && (words[j - 1]?.w === 'with' || words[j - 1]?.w === 'the')) && !(w === 'when' && (words[j + 1]?.code || whenRun(words, j) || (verified && /[a-z]ing$/.test(words[j + 1]?.w ?? ''))))) return words[i]!.role !== 'pass' || !words[i]!.count;
+  }
+  return false;
+}
+const PAST_RESULTS = new Set(['worked', 'passed', 'succeeded', 'compiled', 'built']);
+const TRIED_BY = new Set(['i', 'we', 'and', ',']);
+/** "after …" of something already done: a trial before it ("I tried the image after the build"), or "after that" and a result in the past tense ("after that everything worked fine"). */
+function afterDone(words: readonly Word[], i: number): boolean {
+  for (let k = Math.max(0, i - 8); k < i; k++) if (TRIED.has(words[k]!.w) && (k === 0 || TRIED_BY.has(words[k - 1]!.w))) return true;
+  if (words[i + 1]?.w !== 'that' && words[i + 1]?.w !== 'this') return false;
+  for (let k = i + 2; k < words.length && k <= i + 6; k++) {
+    if (words[k]!.role === 'pass') return PAST_RESULTS.has(words[k]!.w) && !words.some((x) => x.role === 'fail' || negates(x));
+    if (words[k]!.w === ',' || words[k]!.w === ';' || STOP.has(words[k]!.w)) return false;
   }
   return false;
 }

@@ -986,7 +986,7 @@ describe('claims', () => {
     ['Fixes the build on ARM.', '-'],
     // Every failing test fixed; the tests as they were.
     ['Fixed all failing tests.', 'test'],
-    ['Fixed all failing tests from the ruff update.', '-'],
+    ['Fixed all failing tests from the ruff update.', 'test'], // what broke them, said after (a corpus text says it so)
     ['Fix all failing tests.', '-'],
     ['Existing tests unaffected.', 'test'],
     ['All other tests remain unaffected.', 'test'],
@@ -1357,6 +1357,37 @@ describe('claims', () => {
     ['Verified the refresh logic worked properly.', 'bare'],
     ['Verified the broken link worked.', '-'],
     ['Ensure that the link worked.', '-'],
+    // "After that", a result in the past tense; a trial before "after"; a question after a comma.
+    ['So I tried `npm install` and after that everything worked fine.', 'bare'],
+    ['I tested it after the upgrade and it works.', 'bare'],
+    ['I tried the image after the build and it seems to be working, is there a test suite to run?', 'bare'],
+    ['Tests pass, is that enough?', 'test'],
+    ['Builds fine here, any thoughts on the API?', 'build'],
+    ['If the build passes, is it ready?', '-'],
+    ['Do all tests pass, or is there more to do?', '-'],
+    ['Will the tests pass after this, is there a way to check?', '-'],
+    ['It only retried after that step succeeded.', '-'],
+    ['The crash happened after every test had already passed.', '-'],
+    ['After that is merged everything should work.', '-'],
+    ['The app works after the build.', '-'],
+    ['Tests pass after the build.', 'test'],
+    // Hedged with "apparently"; a link to see it by; cases counted; failing tests fixed, and why they
+    // failed; a ticked template's case it applies in.
+    ['It apparently works.', 'bare'],
+    ['It apparently fails.', '-'],
+    ['It works: see the screenshot.', 'bare'],
+    ['After this fix, the following all succeed:', '-'],
+    ['- 611 trace/controller/parser/witness cases passed.', 'test'],
+    ['All 12 cases pass.', 'test'],
+    ['3 cases failed.', '-'],
+    ['It handles 3 cases passed in by callers.', '-'],
+    ['Fixed all failing test from ruff update', 'test'],
+    ['We fixed all failing tests:', 'test'],
+    ['Fixed all failing tests after the rebase, lint is clean', 'lint,test'],
+    ['- [x] [Tests added and passed](https://example.com/contributing) if fixing a bug or adding a new feature', 'test'],
+    ['- [x] Tests pass if applicable', 'test'],
+    ['- [ ] Tests added and passed if fixing a bug or adding a new feature', '-'],
+    ['- [x] I will make sure tests pass if fixing a bug', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
