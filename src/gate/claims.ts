@@ -98,7 +98,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}iles?\W(?:would\Wbe\W)?(?:left\W)?unchanged|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}iles?\W(?:would\Wbe\W)?(?:left\W)?unchanged|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -274,6 +274,7 @@ const TOOL_LIST = /\s[/+&]\s|,\s|\sand\s/;
 // "`ruff check` returns `All checks passed!`", "`mypy .` prints `Success: no issues found`": a check's
 // output, quoted, read as the label's result ("`ruff check`: All checks passed!") it is.
 const QUOTED_OUTPUT = /(`[^`\n]{1,200}`)[ \t]+(?:now[ \t]+|still[ \t]+)?(?:returns|reports|prints|outputs|shows|says|gives|yields|emits)[ \t]+`([^`\n]{1,120})`/;
+const UNCHANGED_BY = /\bunchanged by (`[^`\n]{0,100}(?:prettier|fmt|format|black|biome)[^`\n]{0,100}`|prettier|black|rustfmt|gofmt|ruff format|dotnet format|clang-format|biome format)(?![\w-])/i;
 const FILES_UNCHANGED = /\b(?:(?:all|\d{1,9}) )?files? (?:would be )?(?:left )?unchanged\b/gi;
 // ("`prettier --check .`: no changes needed": the same, said of a formatter named in the sentence.)
 const NO_CHANGES_NEEDED = /\bno (?:formatting )?changes? (?:were |are )?(?:needed|required|necessary)\b/gi;
@@ -281,6 +282,8 @@ const FORMATTER_NAMED = /\b(?:prettier|black|rustfmt|gofmt|dprint|clang-format|f
 function spanCommandLabel(sentence: string, classify: CheckClassifier): string {
   sentence = plainCommands(sentence, classify);
   // (A formatter's report that it changed nothing: "`black --check .`: 42 files would be left unchanged".)
+  // ("Files verified to be unchanged by `prettier`": the formatter named found nothing to change.)
+  if (sentence.includes('unchanged by')) sentence = sentence.replace(UNCHANGED_BY, '$1 clean');
   if (sentence.includes('unchanged')) sentence = sentence.replace(FILES_UNCHANGED, 'clean');
   if (sentence.includes('o change') && FORMATTER_NAMED.test(sentence)) sentence = sentence.replace(NO_CHANGES_NEEDED, 'clean');
   if (sentence.includes('` ')) {
@@ -2333,6 +2336,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   if (w === 'after' && afterDone(words, i)) return false;
   // ("Draft-only PR for testing build success of each commit": a purpose.)
   if ((w === 'testing' || w === 'checking') && prev === 'for') return true;
+  // ("…reached the guard, which is why the original test passed": the cause of a run, explained.)
+  if (w === 'why' && (prev === 'is' || prev === "that's" || prev === 'explains' || prev === 'explain' || prev === 'reason')) return true;
   // "In case the build was successful we should report it": a condition in two words.
   if (w === 'case' && prev === 'in') return true;
   // "I confirm that everything now compiles": the speaker reports it ("to confirm" is a goal).
@@ -3298,12 +3303,16 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   // "builds with 2 warnings" is not clean; "now builds with Java 21" is a result, "builds with Gradle" a description.
   // ("The project now builds with only one informational warning": warnings only, so it built.)
   if (next.w === 'with' && words[i + 2]?.w === 'only' && words.slice(i + 3, i + 6).some((x) => x.w === 'warning' || x.w === 'warnings') && !words.slice(i + 3, i + 6).some((x) => x.role === 'fail' || x.w === 'error' || x.w === 'errors')) return kind;
+  // ("The code compiles with gcc", "extracted heredoc compiles with osacompile": a compiler it went
+  // through; "builds with Gradle" says how the project is built.)
+  if (next.w === 'with' && (w.w === 'compiles' || w.w === 'compiled' || w.w === 'builds') && COMPILERS.test(words[i + 2]?.w ?? '') && !words.some((x) => x.role === 'fail' || negates(x) || x.w === '?')) return kind;
   if (next.w === 'with' && !(words[i + 2]?.w === '0' || words[i + 2]?.role === 'pass') && !(prev && AGAIN.has(prev.w) && !words.slice(i + 2, i + 6).some((x) => x.role === 'fail' || FAULT_NOUNS.has(x.w)))) return undefined;
   // ("[X] The code compiles (`cargo build`)": the command that built it, in brackets.)
   if (next.w === '(' && words[i + 2]?.code && words[i + 2]!.check === kind && words[i + 3]?.w === ')') return kind;
   return BUILD_DONE.has(next.w) || next.role === 'pass' ? kind : undefined;
 }
 
+const COMPILERS = /^(?:gcc|g\+\+|clang|clang\+\+|msvc|mingw|mingw-w64|icc|icx|nvcc|rustc|javac|kotlinc|tsc|swiftc|osacompile|emcc|zig|ghc|scalac|csc|roslyn)(?:-?\d[\w.]*)?$/;
 /** Subjects of "build" as a verb: "All packages build", "the examples compile". */
 const BUILDING_SUBJECTS = new Set(['packages', 'crates', 'targets', 'examples', 'samples', 'projects', 'apps', 'modules', 'plugins', 'workspaces', 'services', 'binaries', 'bindings', 'benchmarks', 'assertions', 'everything', 'they', 'both']);
 const BUILDERS = new Set(['i', 'we', "i've", "we've", 'have', 'also']);

@@ -1388,6 +1388,22 @@ describe('claims', () => {
     ['- [x] Tests pass if applicable', 'test'],
     ['- [ ] Tests added and passed if fixing a bug or adding a new feature', '-'],
     ['- [x] I will make sure tests pass if fixing a bug', '-'],
+    // A formatter that changed nothing, named after "unchanged by"; a compiler it went through; the
+    // cause of a run, explained.
+    ['Files verified to be unchanged by `prettier`.', 'lint'],
+    ['Files are unchanged by `cargo fmt --check`.', 'lint'],
+    ['Behaviour is unchanged by `npm test` runs.', '-'],
+    ['The API is unchanged by this PR.', '-'],
+    ['It compiles with gcc.', 'build'],
+    ['- extracted AppleScript heredoc compiles with osacompile', 'build'],
+    ['The code compiles with clang and gcc.', 'build'],
+    ['The project builds with Gradle.', '-'],
+    ['It compiles with gcc but fails with clang.', '-'],
+    ['Make it compile with gcc.', '-'],
+    ['Only truthy non-lists reached the guard, which is why the original test (templates: 5) passed.', '-'],
+    ["That's why the build passed.", '-'],
+    ['This explains why tests pass on CI.', '-'],
+    ['It now passes, which is why I reverted the skip.', 'bare'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
