@@ -45582,6 +45582,16 @@ var FENCE = /^ {0,3}(`{3,}|~{3,})/;
 var SHELL_FENCE = /^(?:|bash|sh|shell|console|zsh|fish|powershell|ps1|pwsh|cmd|bat)$/i;
 var SHELL_PROMPT = /^[$>] /;
 var MAX_FENCED_COMMANDS = 8;
+var NOTE_RESULT = /\bpass(?:ed|es|ing)?\b|\bclean\b|\bgreen\b|\bok\b|\bsucce|\b0 (?:errors?|warnings?|failures?|failed)\b|\bno (?:errors?|issues|warnings|problems|changes)\b|✅|✓/i;
+var NOTE_GOAL = /\b(?:should|must|expect|expected|will|would|want|to)\b/i;
+function notedResult(line) {
+  const at = line.indexOf(" # ");
+  if (at < 1 || at > 200) return null;
+  const command = line.slice(0, at).trim();
+  const note = line.slice(at + 3).trim();
+  if (command === "" || command[0] === "#" || command.includes("`") || note.length > 200 || note.includes("#") || !NOTE_RESULT.test(note) || NOTE_GOAL.test(note)) return null;
+  return `\`${command}\` \u2014 ${note}`;
+}
 var LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
 var WOULD_HAVE = /\b(?:should|would|could) have\b/i;
 var CONDITION_LEAD_IN = /\b(?:only if|if|when|once|unless|provided that|as long as)[*_\s]*:?[*_\s]*$/i;
@@ -45609,6 +45619,7 @@ var INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|e
 function ownSentences(text, emit) {
   let fence = null;
   let fenceCommands = null;
+  let fenceNotes = null;
   let inComment = false;
   let inBlockquote = false;
   let inCallout = false;
@@ -45685,11 +45696,15 @@ function ownSentences(text, emit) {
       if (close && close[1][0] === fence[0] && close[1].length >= fence.length && line.slice(close[0].length).trim() === "") {
         fence = null;
         if (fenceCommands !== null && fenceCommands.length > 0) for (const command of fenceCommands) emit({ text: command, checked: false, row: false, item: true, silent: true });
+        if (fenceNotes !== null) for (const noted of fenceNotes) emit({ text: noted, checked: false, row: false, item: true });
         fenceCommands = null;
-      } else if (fenceCommands !== null) {
+        fenceNotes = null;
+      } else if (fenceCommands !== null || fenceNotes !== null) {
         const command = line.trim().replace(SHELL_PROMPT, "");
-        if (command !== "" && (fenceCommands.length >= MAX_FENCED_COMMANDS || command.length > 200)) fenceCommands = null;
-        else if (command !== "") fenceCommands.push(command);
+        if (fenceCommands !== null && command !== "" && (fenceCommands.length >= MAX_FENCED_COMMANDS || command.length > 200)) fenceCommands = null;
+        else if (fenceCommands !== null && command !== "") fenceCommands.push(command);
+        const noted = fenceNotes !== null && fenceNotes.length < MAX_FENCED_COMMANDS && command.length <= 400 ? notedResult(command) : null;
+        if (noted !== null) fenceNotes.push(noted);
       }
       continue;
     }
@@ -45730,6 +45745,7 @@ function ownSentences(text, emit) {
       flush();
       fence = open2[1];
       fenceCommands = SHELL_FENCE.test(line.slice(open2[0].length).trim()) ? [] : null;
+      fenceNotes = fenceCommands === null ? null : [];
       continue;
     }
     let body = line.trimStart();
@@ -48499,8 +48515,12 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (LOOKS_OK.has(w) && (words[i - 1]?.w === "looks" || words[i - 1]?.w === "looked") && ((n1 === void 0 || n1 === "." || n1 === "!") && i >= 3 && (words[i - 2].w === "it" || words[i - 2].w === "everything") && (words[i - 3].w === "far" || words[i - 3].w === "now") || (n1 === "on" || n1 === "in") && (i === 1 || i === 2 && (words[0].w === "it" || words[0].w === "everything")) && LOOKED_WHERE.has((n2 === "the" ? words[i + 3]?.w : n2) ?? "")) && !words.some((x) => x.role === "fail" || negates(x) || x.w === "but" || x.w === "theory")) hit = true;
     else if ((w === "good" || w === "fine" || w === "ok" || w === "okay") && SEEMS.has(words[i - 1]?.w ?? "") && ((n1 === "now" || n1 === "again") && (i === 1 || PRONOUNS.has(words[i - 2].w) || words[i - 2].w === "this" || words[i - 2].w === "that") && (n2 === void 0 || n2 === "," || n2 === ";") || (n1 === void 0 || n1 === "." || n1 === "!") && i >= 2 && (words[i - 2].w === "it" || words[i - 2].w === "everything") && (i === 2 || words[i - 3].w === "far" || words[i - 3].w === "now" || words[i - 3].w === ","))) hit = true;
     else if (w === "run" && words[i - 1]?.w === "to" && SEEMS_TO.has(words[i - 2]?.w ?? "") && WORKS_HOW.has(n1 ?? "") && n1 !== "again" && !words.some((x) => x.role === "fail" || negates(x) || x.w === "?" || x.w === "but" || x.w === "least")) hit = true;
-    else if ((w === "work" && (words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") || (words[i - 1]?.w === "still" || words[i - 1]?.w === "now") && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "")) || w === "worked" && words[i - 1]?.w === "have" && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "") || w === "working" && words[i - 1]?.w === "be" && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "")) && !clauseAfter(words, i + 1, 5).some((x) => x.role === "fail" || negates(x))) hit = true;
-    else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && words[i].at > words[i - 1].at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
+    else if ((w === "work" && (words[i - 1]?.w === "to" && SEEMS.has(words[i - 2]?.w ?? "") || (words[i - 1]?.w === "still" || words[i - 1]?.w === "now") && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "")) || w === "worked" && words[i - 1]?.w === "have" && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "") || w === "working" && words[i - 1]?.w === "be" && words[i - 2]?.w === "to" && SEEMS.has(words[i - 3]?.w ?? "")) && !clauseAfter(words, i + 1, 5).some((x) => x.role === "fail" || negates(x))) {
+      hit = true;
+      const seems = words.findLastIndex((x, k) => k < i && SEEMS.has(x.w));
+      const by = words[seems - 1]?.w === "still" || words[seems - 1]?.w === "now" || words[seems - 1]?.w === "also" ? seems - 2 : seems - 1;
+      beside = by >= 1 && words[by].role === "other" && !words[by].code && /^[a-z]{3,}$/.test(words[by].w) && !NOT_A_SUBJECT.has(words[by].w) && words[by - 1].w === "the";
+    } else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && words[i].at > words[i - 1].at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     else if ((w === "pass" || w === "passes" || w === "passed") && words.slice(i + 1, i + 4).some((x) => VALIDATION.test(x.w)) && words[i - 1]?.w !== "that" && words[i - 1]?.w !== "which" && !DATA_SUBJECTS.has(words[i - 1]?.w ?? "") && !validatedThen(words, i)) hit = true;
     else if (w === "green" && n1 === "across" && words[i + 3]?.w === "board") hit = true;
     else if (w === "tested" && words.slice(i + 1, i + 10).some((x) => x.w === "successfully") && !words.slice(i + 1, i + 10).some((x) => negates(x) || x.role === "fail")) hit = true;
@@ -48714,7 +48734,7 @@ function ranInClause(words, i) {
 }
 function appSubject(words, i) {
   const k = subjectAt(words, i);
-  if (!APP_SUBJECTS.has(words[k]?.w ?? "")) return false;
+  if (!APP_SUBJECTS.has(words[k]?.w ?? "")) return namedAfterResult(words, k);
   let start = 0;
   for (let j = k - 1; j >= 0 && k - j <= 12; j--) if (words[j].w === "," || words[j].w === "\uFF0C" || words[j].w === ";" || words[j].w === "and" && words[j - 1]?.role === "pass") {
     start = j + 1;
@@ -48726,6 +48746,13 @@ function appSubject(words, i) {
   if (!which2 && (before.length > 2 || before.some((x) => x.w !== "the" && x.w !== "this" && x.w !== "our"))) return false;
   return !words.some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
 }
+function namedAfterResult(words, k) {
+  const w = words[k];
+  if (w === void 0 || k < 3 || words[k - 1].w !== "and" || w.role !== "other" || w.code || !/^[a-z][a-z0-9-]{1,30}$/.test(w.w) || NOT_A_SUBJECT.has(w.w)) return false;
+  if (!words.slice(Math.max(0, k - 10), k - 1).some((x) => x.role === "pass" && x.verb || BUILD_VERB.has(x.w) && !x.code)) return false;
+  return !words.some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w) || x.w === "?" || x.w === "if" || x.w === "but");
+}
+var NOT_A_SUBJECT = /* @__PURE__ */ new Set(["it", "this", "that", "everything", "all", "they", "both", "which", "what", "how", "now", "also", "still", "then", "so", "i", "we", "you", "he", "she"]);
 var LOOKS_OK = /* @__PURE__ */ new Set(["good", "fine", "ok", "okay", "alright", "great", "correct"]);
 var USED = /* @__PURE__ */ new Set(["ran", "running", "using", "used", "run"]);
 function usedFor(words, i) {

@@ -516,6 +516,19 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const SHELL_FENCE = /^(?:|bash|sh|shell|console|zsh|fish|powershell|ps1|pwsh|cmd|bat)$/i;
 const SHELL_PROMPT = /^[$>] /;
 const MAX_FENCED_COMMANDS = 8;
+// A command (no backtick, not a comment itself) and, after " # ", a note that reports a result and
+// says nothing of what should happen.
+const NOTE_RESULT = /\bpass(?:ed|es|ing)?\b|\bclean\b|\bgreen\b|\bok\b|\bsucce|\b0 (?:errors?|warnings?|failures?|failed)\b|\bno (?:errors?|issues|warnings|problems|changes)\b|✅|✓/i;
+const NOTE_GOAL = /\b(?:should|must|expect|expected|will|would|want|to)\b/i;
+/** "`command` — note" for a fenced "command   # note" that reports a result, or null. */
+function notedResult(line: string): string | null {
+  const at = line.indexOf(' # ');
+  if (at < 1 || at > 200) return null;
+  const command = line.slice(0, at).trim();
+  const note = line.slice(at + 3).trim();
+  if (command === '' || command[0] === '#' || command.includes('`') || note.length > 200 || note.includes('#') || !NOTE_RESULT.test(note) || NOTE_GOAL.test(note)) return null;
+  return `\`${command}\` — ${note}`;
+}
 const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
 const WOULD_HAVE = /\b(?:should|would|could) have\b/i;
 const CONDITION_LEAD_IN = /\b(?:only if|if|when|once|unless|provided that|as long as)[*_\s]*:?[*_\s]*$/i;
@@ -557,6 +570,9 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   // A fenced block of shell commands, kept (a few short lines) in case a sentence after it says they
   // all passed ("```\ncargo fmt --all --check\ncargo test\n```\n\nAll three pass on this branch.").
   let fenceCommands: string[] | null = null;
+  // ("pnpm exec oxlint src     # 0 warnings, 0 errors": a command in a shell fence, its result noted
+  // beside it by the author; read as "`command` — result". A few of them a fence.)
+  let fenceNotes: string[] | null = null;
   let inComment = false;
   // An HTML <blockquote> (a bot's quoted release notes) is somebody else's words, like "> ".
   let inBlockquote = false;
@@ -658,11 +674,15 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length && line.slice(close[0].length).trim() === '') {
         fence = null;
         if (fenceCommands !== null && fenceCommands.length > 0) for (const command of fenceCommands) emit({ text: command, checked: false, row: false, item: true, silent: true });
+        if (fenceNotes !== null) for (const noted of fenceNotes) emit({ text: noted, checked: false, row: false, item: true });
         fenceCommands = null;
-      } else if (fenceCommands !== null) {
+        fenceNotes = null;
+      } else if (fenceCommands !== null || fenceNotes !== null) {
         const command = line.trim().replace(SHELL_PROMPT, '');
-        if (command !== '' && (fenceCommands.length >= MAX_FENCED_COMMANDS || command.length > 200)) fenceCommands = null;
-        else if (command !== '') fenceCommands.push(command);
+        if (fenceCommands !== null && command !== '' && (fenceCommands.length >= MAX_FENCED_COMMANDS || command.length > 200)) fenceCommands = null;
+        else if (fenceCommands !== null && command !== '') fenceCommands.push(command);
+        const noted = fenceNotes !== null && fenceNotes.length < MAX_FENCED_COMMANDS && command.length <= 400 ? notedResult(command) : null;
+        if (noted !== null) fenceNotes!.push(noted);
       }
       continue;
     }
@@ -699,6 +719,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       flush();
       fence = open[1]!;
       fenceCommands = SHELL_FENCE.test(line.slice(open[0].length).trim()) ? [] : null;
+      fenceNotes = fenceCommands === null ? null : [];
       continue;
     }
     let body = line.trimStart();
@@ -3722,7 +3743,14 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("… verified that at least they appeared to run successfully", said in a report of a failure: the
     // past, and "at least", hold it back.)
     else if (w === 'run' && words[i - 1]?.w === 'to' && SEEMS_TO.has(words[i - 2]?.w ?? '') && WORKS_HOW.has(n1 ?? '') && n1 !== 'again' && !words.some((x) => x.role === 'fail' || negates(x) || x.w === '?' || x.w === 'but' || x.w === 'least')) hit = true;
-    else if (((w === 'work' && ((words[i - 1]?.w === 'to' && SEEMS.has(words[i - 2]?.w ?? '')) || ((words[i - 1]?.w === 'still' || words[i - 1]?.w === 'now') && words[i - 2]?.w === 'to' && SEEMS.has(words[i - 3]?.w ?? '')))) || (w === 'worked' && words[i - 1]?.w === 'have' && words[i - 2]?.w === 'to' && SEEMS.has(words[i - 3]?.w ?? '')) || (w === 'working' && words[i - 1]?.w === 'be' && words[i - 2]?.w === 'to' && SEEMS.has(words[i - 3]?.w ?? ''))) && !clauseAfter(words, i + 1, 5).some((x) => x.role === 'fail' || negates(x))) hit = true;
+    else if (((w === 'work' && ((words[i - 1]?.w === 'to' && SEEMS.has(words[i - 2]?.w ?? '')) || ((words[i - 1]?.w === 'still' || words[i - 1]?.w === 'now') && words[i - 2]?.w === 'to' && SEEMS.has(words[i - 3]?.w ?? '')))) || (w === 'worked' && words[i - 1]?.w === 'have' && words[i - 2]?.w === 'to' && SEEMS.has(words[i - 3]?.w ?? '')) || (w === 'working' && words[i - 1]?.w === 'be' && words[i - 2]?.w === 'to' && SEEMS.has(words[i - 3]?.w ?? ''))) && !clauseAfter(words, i + 1, 5).some((x) => x.role === 'fail' || negates(x))) {
+      hit = true;
+      // ("The tool still seems to work, and the tests all pass": the thing named works, beside the
+      // checks that pass.)
+      const seems = words.findLastIndex((x, k) => k < i && SEEMS.has(x.w));
+      const by = words[seems - 1]?.w === 'still' || words[seems - 1]?.w === 'now' || words[seems - 1]?.w === 'also' ? seems - 2 : seems - 1;
+      beside = by >= 1 && words[by]!.role === 'other' && !words[by]!.code && /^[a-z]{3,}$/.test(words[by]!.w) && !NOT_A_SUBJECT.has(words[by]!.w) && words[by - 1]!.w === 'the';
+    }
     // "independent agent review: PASS": a result under a label that names no check.
     else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ':' && words[i]!.at > words[i - 1]!.at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === undefined || n1 === ';' || n1 === ',' || n1 === '(') && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0]!.w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === 'reviewer') && !words.slice(0, i).some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail' || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     // "All 6 lesson files pass schema validation": a validation of no check kind the reader knows.
@@ -3971,7 +3999,7 @@ function ranInClause(words: readonly Word[], i: number): boolean {
 }
 function appSubject(words: readonly Word[], i: number): boolean {
   const k = subjectAt(words, i);
-  if (!APP_SUBJECTS.has(words[k]?.w ?? '')) return false;
+  if (!APP_SUBJECTS.has(words[k]?.w ?? '')) return namedAfterResult(words, k);
   // ("The truncation feature is now working correctly": one word may say which.) ("修复完成，功能正常
   // 工作": the clause after a comma has a subject of its own.)
   let start = 0;
@@ -3985,6 +4013,15 @@ function appSubject(words: readonly Word[], i: number): boolean {
   if (!which && (before.length > 2 || before.some((x) => x.w !== 'the' && x.w !== 'this' && x.w !== 'our'))) return false;
   return !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
 }
+// ("Expo Client compiles on both platforms and NCL works ok": after a result and "and", a thing
+// named in one word, said to work, is a result of its own.)
+function namedAfterResult(words: readonly Word[], k: number): boolean {
+  const w = words[k];
+  if (w === undefined || k < 3 || words[k - 1]!.w !== 'and' || w.role !== 'other' || w.code || !/^[a-z][a-z0-9-]{1,30}$/.test(w.w) || NOT_A_SUBJECT.has(w.w)) return false;
+  if (!words.slice(Math.max(0, k - 10), k - 1).some((x) => (x.role === 'pass' && x.verb) || (BUILD_VERB.has(x.w) && !x.code))) return false;
+  return !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w) || x.w === '?' || x.w === 'if' || x.w === 'but');
+}
+const NOT_A_SUBJECT = new Set(['it', 'this', 'that', 'everything', 'all', 'they', 'both', 'which', 'what', 'how', 'now', 'also', 'still', 'then', 'so', 'i', 'we', 'you', 'he', 'she']);
 const LOOKS_OK = new Set(['good', 'fine', 'ok', 'okay', 'alright', 'great', 'correct']);
 const USED = new Set(['ran', 'running', 'using', 'used', 'run']);
 /** "I've been using this patch …", "Ran it against …", "This has been running in production …" before `i`. */

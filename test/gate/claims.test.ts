@@ -1404,6 +1404,19 @@ describe('claims', () => {
     ["That's why the build passed.", '-'],
     ['This explains why tests pass on CI.', '-'],
     ['It now passes, which is why I reverted the skip.', 'bare'],
+    // A thing named after a result and "and", said to work; "the tool … seems to work" beside the
+    // checks; a result noted beside a command in a shell fence.
+    ['Ran the usual commands, confirmed that Expo Client compiles on both platforms and NCL works ok.', 'bare,build'],
+    ['Tests pass and caching works correctly.', 'bare,test'],
+    ['Tests pass but caching works correctly only on Linux.', 'test'],
+    ['The tool still seems to work, and the tests all pass.', 'bare,test'],
+    ['The tests pass and everything seems to work.', 'test'],
+    ['```\npython3 -m pytest Utils/hil -q          # 7 passed, 30 skipped\npython3 -m pytest Utils/hil --collect-only -q   # 37 tests collected\n```', 'test'],
+    ['```bash\nnpm test      # 12 passed\nnpm run lint  # clean\n```', 'lint,test'],
+    ['```\npnpm exec oxlint packages/x/src     # 0 warnings, 0 errors\n```', 'lint'],
+    ['```\nnpm test   # runs the tests\nnpm run build  # builds the bundle\nnpm run lint   # should pass\n```', '-'],
+    ['```python\nx = 1  # ok\n```', '-'],
+    ['```\nnpm test   # 3 failed, 9 passed\n```', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
