@@ -48258,6 +48258,33 @@ var AGAIN = /* @__PURE__ */ new Set(["again", "now", "still", "also", "fine", "c
 var LIST_SEPARATORS = /* @__PURE__ */ new Set([",", "/", "\u30FB", "\u3001", "\u3068", "+", "&"]);
 var HOOK_RUNNERS = /* @__PURE__ */ new Set(["pre-commit", "precommit", "prek", "lefthook", "husky"]);
 var NOUN_BEFORE = /* @__PURE__ */ new Set(["on", "for", "in", "of", "with", "from", "to", "by", "during", "between"]);
+var LISTED_PASSED_END = /* @__PURE__ */ new Set([".", "!", ",", ";", "locally", "on", "in", "under", "across", "(", "again", "cleanly"]);
+function listedBefore(words, i) {
+  const after = words[i + 1]?.w;
+  if (words[i - 1]?.role !== "other" || !words[i].verb || !(after === void 0 || LISTED_PASSED_END.has(after))) return null;
+  const kinds = [];
+  let commas = 0;
+  let inItem = 0;
+  let sawAnd = false;
+  let j = i - 1;
+  for (; j >= 0 && i - j <= 64; j--) {
+    const w = words[j];
+    if (w.w === ",") {
+      if (inItem === 0) return null;
+      commas++;
+      inItem = 0;
+      continue;
+    }
+    if (w.w === "and" && commas === 0 && words[j - 1]?.w === ",") {
+      sawAnd = true;
+      continue;
+    }
+    if (w.w === ":" || w.w === "\u2014" || w.w === "-") break;
+    if (w.role === "pass" || w.role === "fail" || negates(w) || STOP.has(w.w) || IMPERATIVES.has(w.w) || /ed$/.test(w.w) || ++inItem > 3) return null;
+    if (w.role === "check" && w.check !== "bare" && !w.code && inItem === 1 && !kinds.includes(w.check)) kinds.push(w.check);
+  }
+  return sawAnd && commas >= 4 && inItem > 0 && kinds.length > 0 ? { kinds, from: j + 1 } : null;
+}
 function checksFor(words, i) {
   const kinds = [];
   let from = i;
@@ -48315,6 +48342,8 @@ function checksFor(words, i) {
   if (kinds.length > 0) {
     return { kinds: dedupeNamed(words, from, i, kinds), from };
   }
+  const listed2 = listedBefore(words, i);
+  if (listed2 !== null) return listed2;
   const r = words[i];
   if (!FORWARD_VERBS.has(r.w) && !PASS_SYMBOLS.has(r.w)) return { kinds, from };
   let modifier = false;

@@ -3345,6 +3345,36 @@ const AGAIN = new Set(['again', 'now', 'still', 'also', 'fine', 'cleanly', 'succ
 const LIST_SEPARATORS = new Set([',', '/', '・', '、', 'と', '+', '&']);
 const HOOK_RUNNERS = new Set(['pre-commit', 'precommit', 'prek', 'lefthook', 'husky']);
 const NOUN_BEFORE = new Set(['on', 'for', 'in', 'of', 'with', 'from', 'to', 'by', 'during', 'between']);
+// ("Tach, Ruff, MyPy, Pyright, complexity, …, and installed-package smoke passed": a long list of
+// what ran, the sentence's whole subject, each item a few words, the last after "and".)
+const LISTED_PASSED_END = new Set(['.', '!', ',', ';', 'locally', 'on', 'in', 'under', 'across', '(', 'again', 'cleanly']);
+function listedBefore(words: readonly Word[], i: number): { kinds: (CheckKind | 'bare')[]; from: number } | null {
+  const after = words[i + 1]?.w;
+  if (words[i - 1]?.role !== 'other' || !words[i]!.verb || !(after === undefined || LISTED_PASSED_END.has(after))) return null;
+  const kinds: (CheckKind | 'bare')[] = [];
+  let commas = 0;
+  let inItem = 0;
+  let sawAnd = false;
+  let j = i - 1;
+  for (; j >= 0 && i - j <= 64; j--) {
+    const w = words[j]!;
+    if (w.w === ',') {
+      if (inItem === 0) return null;
+      commas++;
+      inItem = 0;
+      continue;
+    }
+    if (w.w === 'and' && commas === 0 && words[j - 1]?.w === ',') {
+      sawAnd = true;
+      continue;
+    }
+    if (w.w === ':' || w.w === '—' || w.w === '-') break;
+    if (w.role === 'pass' || w.role === 'fail' || negates(w) || STOP.has(w.w) || IMPERATIVES.has(w.w) || /ed$/.test(w.w) || ++inItem > 3) return null;
+    // (The item's last word names it: "mypy stubs" are stubs.)
+    if (w.role === 'check' && w.check !== 'bare' && !w.code && inItem === 1 && !kinds.includes(w.check!)) kinds.push(w.check!);
+  }
+  return sawAnd && commas >= 4 && inItem > 0 && kinds.length > 0 ? { kinds, from: j + 1 } : null;
+}
 /** The checks a result at `i` is about: named just before it, or just after a verb ("passes all tests"). */
 function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'bare')[]; from: number } {
   const kinds: (CheckKind | 'bare')[] = [];
@@ -3419,6 +3449,8 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
     // "test builds pass" is one check named twice; "tests for the linter pass" names tests.
     return { kinds: dedupeNamed(words, from, i, kinds), from };
   }
+  const listed = listedBefore(words, i);
+  if (listed !== null) return listed;
   const r = words[i]!;
   if (!FORWARD_VERBS.has(r.w) && !PASS_SYMBOLS.has(r.w)) return { kinds, from };
   let modifier = false;

@@ -1417,6 +1417,11 @@ describe('claims', () => {
     ['```\nnpm test   # runs the tests\nnpm run build  # builds the bundle\nnpm run lint   # should pass\n```', '-'],
     ['```python\nx = 1  # ok\n```', '-'],
     ['```\nnpm test   # 3 failed, 9 passed\n```', '-'],
+    // A long list of what ran, the last item after "and", passed.
+    ['- Tach, Ruff, MyPy, Pyright, complexity, deterministic assets, route budgets, context-offset ratchet, Twine, distribution inspection, and installed-package smoke passed', 'lint,typecheck'],
+    ['Ruff, mypy, docs, links, and smoke passed', 'lint,typecheck'],
+    ['Added tests, updated docs, fixed typos, bumped deps, and smoke passed', '-'],
+    ['Ruff, mypy, docs, links, and smoke failed', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
