@@ -46232,6 +46232,7 @@ var CLEAN_THINGS = /* @__PURE__ */ new Set(["code", "command", "subcommand", "st
 var AFTER_COUNT = /* @__PURE__ */ new Set(["in", "on", "for", "with", "across", "under", "after", "at", "via", "from", "ok", "okay"]);
 var RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
 var MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
+var BUILDER_LINE = /^✓ built in \d+(?:\.\d+)?m?s\b/;
 var LINTER_LINE = /^(?:All matched files use Prettier code style!|\d+ files? inspected, no offenses detected\b)/;
 var RUNNER_COUNT = /^(?:(?:Tests|Test Suites|test result):[ \t]+(?:ok\.[ \t]+)?)?\d+ (?:passed|passing|tests? passed)\b|^Ran \d+ tests? in \d+(?:\.\d+)?s[ \t]+OK\b/;
 var CAMEL_CASE = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
@@ -46611,6 +46612,9 @@ function countedBefore(words) {
   }
   return false;
 }
+var COUNTED_FAULTS = /* @__PURE__ */ new Set(["warnings", "errors", "failures", "issues", "violations", "findings"]);
+var TO_NONE = /* @__PURE__ */ new Set(["are", "is", "now", "down", "from", "to", "\u2192", ":", "went", "go", "goes", "dropped", "fell", "reduced"]);
+var NONE_THEN = /* @__PURE__ */ new Set([".", "!", ",", ";", "and", "(", "\u2014", "\u2013"]);
 var BUILD_WENT = /^\W{0,3}(?:succe|pass|complet|finish|fail|work|broke|break|is\b|was\b|ran\b|runs?\b|went\b|goes\b)/i;
 function rewriteWords(words, cues, s) {
   if (cues & CUE.intensifier) for (let i = 0; i + 1 < words.length; i++) {
@@ -46864,6 +46868,17 @@ function rewriteWords(words, cues, s) {
     } else if (words[j]?.role === "number" && /^[1-9]\d{0,2}$/.test(words[j].w)) {
       const prev = words[i - 1];
       if (prev?.role === "check" && prev.check !== "bare" || prev?.w === "but" && words.slice(0, i).some((x2) => x2.role === "check" && x2.check !== "bare")) words[i].role = "fail";
+    }
+  }
+  if (cues & (CUE.number | CUE.zero)) for (let i = 1; i + 2 < words.length; i++) {
+    if (!COUNTED_FAULTS.has(words[i].w) || words[i - 1].role !== "check" || words[i - 1].check === "bare") continue;
+    let k = i + 1;
+    while (k < words.length && k <= i + 4 && (TO_NONE.has(words[k].w) || words[k].role === "number" && words[k].w !== "0")) k++;
+    const z = words[k - 1];
+    const zero = words[k];
+    if (k > i + 1 && (z.w === "to" || z.w === "\u2192") && zero !== void 0 && (zero.w === "0" || zero.w === "zero") && (words[k + 1] === void 0 || NONE_THEN.has(words[k + 1].w))) {
+      words.splice(i + 1, k - i);
+      words.splice(i, 0, word("0", words[i].at - 1, "number"));
     }
   }
   let named = false;
@@ -47834,6 +47849,7 @@ function readSentence(words, unit, nested = false, aside = false) {
   if (words.length === 0 || isQuestion(words) || letThrough(words)) return { checks: [], bare: false };
   if (RUNNER_LINE.test(unit.text.slice(0, 300))) return { checks: ["test"], bare: false };
   if (MYPY_LINE.test(unit.text.slice(0, 80))) return { checks: ["typecheck"], bare: false };
+  if (BUILDER_LINE.test(unit.text.slice(0, 40))) return { checks: ["build"], bare: false };
   if (LINTER_LINE.test(unit.text.slice(0, 80))) return { checks: ["lint"], bare: false };
   if (DESCRIBES.has(words[0].w) && words[1]?.role === "other" && words[1].w !== ":" && words[1].w !== "," && !(words[0].w === "checks" && NOUN_THEN_VERB.has(words[1].w))) return { checks: [], bare: false };
   let start = 0;

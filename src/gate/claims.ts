@@ -1167,6 +1167,8 @@ const CLEAN_THINGS = new Set(['code', 'command', 'subcommand', 'state', 'checkou
 const AFTER_COUNT = new Set(['in', 'on', 'for', 'with', 'across', 'under', 'after', 'at', 'via', 'from', 'ok', 'okay']);
 const RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
 const MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
+// Vite's own last line of a build ("✓ built in 2.31s").
+const BUILDER_LINE = /^✓ built in \d+(?:\.\d+)?m?s\b/;
 // A formatter's or linter's own summary: Prettier's, RuboCop's.
 const LINTER_LINE = /^(?:All matched files use Prettier code style!|\d+ files? inspected, no offenses detected\b)/;
 // (Jest's "Tests: 12 passed, 12 total", cargo's "test result: ok. 12 passed", unittest's "Ran 12 tests in
@@ -1601,6 +1603,9 @@ function countedBefore(words: readonly Word[]): boolean {
   }
   return false;
 }
+const COUNTED_FAULTS = new Set(['warnings', 'errors', 'failures', 'issues', 'violations', 'findings']);
+const TO_NONE = new Set(['are', 'is', 'now', 'down', 'from', 'to', '→', ':', 'went', 'go', 'goes', 'dropped', 'fell', 'reduced']);
+const NONE_THEN = new Set(['.', '!', ',', ';', 'and', '(', '—', '–']);
 const BUILD_WENT = /^\W{0,3}(?:succe|pass|complet|finish|fail|work|broke|break|is\b|was\b|ran\b|runs?\b|went\b|goes\b)/i;
 function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   // "This one absolutely works", "It definitely passes": an intensifier says nothing the verb does not.
@@ -1922,6 +1927,19 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       // test exiting 2 is a value the test expects: "deny path exits 2".)
       const prev = words[i - 1];
       if ((prev?.role === 'check' && prev.check !== 'bare') || (prev?.w === 'but' && words.slice(0, i).some((x) => x.role === 'check' && x.check !== 'bare'))) words[i]!.role = 'fail';
+    }
+  }
+  // ("Clippy warnings are down to 0", "Takes lint errors from 12 to 0", "mypy errors: 12 → 0": a check's
+  // faults brought to none, read as "clippy 0 warnings".)
+  if (cues & (CUE.number | CUE.zero)) for (let i = 1; i + 2 < words.length; i++) {
+    if (!COUNTED_FAULTS.has(words[i]!.w) || words[i - 1]!.role !== 'check' || words[i - 1]!.check === 'bare') continue;
+    let k = i + 1;
+    while (k < words.length && k <= i + 4 && (TO_NONE.has(words[k]!.w) || (words[k]!.role === 'number' && words[k]!.w !== '0'))) k++;
+    const z = words[k - 1];
+    const zero = words[k];
+    if (k > i + 1 && (z!.w === 'to' || z!.w === '→') && zero !== undefined && (zero.w === '0' || zero.w === 'zero') && (words[k + 1] === undefined || NONE_THEN.has(words[k + 1]!.w))) {
+      words.splice(i + 1, k - i);
+      words.splice(i, 0, word('0', words[i]!.at - 1, 'number'));
     }
   }
   // "Passed: 88 / Failed: 0", "Tests run: 88, Failures: 0, Errors: 0", "passed=88 failed=0": a
@@ -2719,6 +2737,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   if (RUNNER_LINE.test(unit.text.slice(0, 300))) return { checks: ['test'], bare: false };
   // mypy's own summary, pasted outside a fence.
   if (MYPY_LINE.test(unit.text.slice(0, 80))) return { checks: ['typecheck'], bare: false };
+  if (BUILDER_LINE.test(unit.text.slice(0, 40))) return { checks: ['build'], bare: false };
   if (LINTER_LINE.test(unit.text.slice(0, 80))) return { checks: ['lint'], bare: false };
   // "Checks git status, dependencies, TypeScript, Swift, and builds", "Verifies the build passes":
   // what a script or a test does, said in the third person.

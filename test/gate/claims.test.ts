@@ -1422,6 +1422,16 @@ describe('claims', () => {
     ['Ruff, mypy, docs, links, and smoke passed', 'lint,typecheck'],
     ['Added tests, updated docs, fixed typos, bumped deps, and smoke passed', '-'],
     ['Ruff, mypy, docs, links, and smoke failed', '-'],
+    // A check's faults brought down to none.
+    ['Brings clippy warnings down to 0.', 'lint'],
+    ['Clippy warnings are down to 0.', 'lint'],
+    ['Takes lint errors from 12 to 0.', 'lint'],
+    ['Reduced mypy errors to 0.', 'typecheck'],
+    ['clippy warnings: 12 → 0', 'lint'],
+    ['Reduces eslint warnings from 40 to 3.', '-'],
+    ['Lint warnings down to 0 in src, 4 left in tests.', '-'],
+    ['✓ built in 2.31s', 'build'],
+    ['✓ built in a day', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
