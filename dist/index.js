@@ -46480,7 +46480,7 @@ function tokenize(s, classify, exhaustive) {
         continue;
       }
     }
-    let w = curly && lower.includes("\u2019") ? lower.replace(/’/g, "'") : lower === "re-verified" || lower === "reverified" || lower === "live-verified" ? "verified" : lower;
+    let w = curly && lower.includes("\u2019") ? lower.replace(/’/g, "'") : lower === "re-verified" || lower === "reverified" || lower === "live-verified" ? "verified" : (words.length === 0 || FIRST_PERSON.has(words.at(-1).w)) && REDONE.has(lower) ? REDONE.get(lower) : lower;
     let c0 = w.charCodeAt(0);
     const gloss = WORD_GLOSSES.get(w);
     if (gloss !== void 0) {
@@ -46584,6 +46584,7 @@ function dropDashedAside(words) {
     return;
   }
 }
+var REDONE = /* @__PURE__ */ new Map([["re-validated", "validated"], ["revalidated", "validated"], ["re-tested", "tested"], ["retested", "tested"], ["re-confirmed", "confirmed"], ["reconfirmed", "confirmed"]]);
 var TESTING_STATES = /* @__PURE__ */ new Set(["working", "passing", "green", "successful", "fine"]);
 var TESTING_RESULTS = /* @__PURE__ */ new Set(["passed", "passes", "succeeded", "succeeds"]);
 var BY_HAND = /* @__PURE__ */ new Set(["manual", "manually", "hand", "exploratory", "visual", "user", "acceptance", "qa", "live", "device"]);
@@ -48608,6 +48609,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (i === 0 && OPENING_RESULTS.has(w) && (n1 === void 0 || n1 === "," || n1 === ";" || n1 === "\u2014" || n1 === "\u2013" || n1 === "!") && !words.some((x) => x.role === "fail" || negates(x))) hit = true;
     else if (w === "done" && (words[i - 1] && PASS_SYMBOLS.has(words[i - 1].w) || words[i + 1] && PASS_SYMBOLS.has(words[i + 1].w))) hit = true;
     else if ((w === "verified" || w === "validated" || w === "confirmed") && passiveReport(words, i)) hit = true;
+    else if ((w === "verified" || w === "tested") && words[i - 1]?.w === "," && i >= 3 && (VERIFIED_TRAILING.has(n1 ?? "") || VERIFIED_ASIDE_HOW.has(n1 ?? "")) && trailingVerified(words, i)) hit = true;
     else if ((w === "runs" || w === "ran" || w === "works" || w === "worked") && ranOnMine(words, i)) hit = true;
     if (!hit) continue;
     if (butFails(words, i)) continue;
@@ -48929,12 +48931,12 @@ var NONE_WORDS = /* @__PURE__ */ new Set(["nothing", "no", "none", "nobody"]);
 function noneFound(words, j) {
   return NONE_WORDS.has(words[j].w) && j > 0 && !words.slice(j + 1, j + 4).some((x) => x.role === "pass" || x.role === "fail" || x.role === "check" || x.w === "longer" || x.w === "change" || x.w === "changes" || x.w === "effect" || x.w === "difference");
 }
-var VERIFIED_ASIDE_HOW = /* @__PURE__ */ new Set(["live", "locally", "manually", "end-to-end", "e2e"]);
+var VERIFIED_ASIDE_HOW = /* @__PURE__ */ new Set(["live", "locally", "manually", "end-to-end", "e2e", "empirically"]);
 function verifiedAside(words, i) {
   let close = i + 1;
   while (close < words.length && close - i <= 24 && words[close].w !== ")") close++;
   const next = words[i + 1]?.w;
-  if (words[i].w === "verified" && words[close]?.w === ")" && (close === i + 1 || close === i + 2 && VERIFIED_ASIDE_HOW.has(next))) return !words.some((w) => w.role === "fail" || w.role === "check" || negates(w) || BUG_WORDS.has(w.w) || CAUSE_WORDS.has(w.w) || w.w === "?");
+  if (words[i].w === "verified" && words[close]?.w === ")" && (close === i + 1 || close === i + 2 && VERIFIED_ASIDE_HOW.has(next) || close <= i + 4 && (next === "via" || next === "with" || next === "using" || next === "by"))) return !words.some((w) => w.role === "fail" || w.role === "check" || negates(w) || BUG_WORDS.has(w.w) || CAUSE_WORDS.has(w.w) || w.w === "?");
   return words[close]?.w === ")" && close - i >= 3 && (next === "the" || next === "that" || next === "it" || next === "this") && verifiedOpening(words.slice(i, close));
 }
 var VERIFIED_PLACE = /* @__PURE__ */ new Set(["against", "on", "in", "under", "with", "using", "via"]);
@@ -49020,6 +49022,11 @@ function ranOnMine(words, i) {
 }
 var PASSIVE_BETWEEN = /* @__PURE__ */ new Set(["also", "successfully", "manually", "then", "independently", "locally", "and", "fully", "thoroughly"]);
 var PASSIVE_LEADS = /* @__PURE__ */ new Set(["what", "how", "whether", "if", "which", "that", "who"]);
+var VERIFIED_TRAILING = /* @__PURE__ */ new Set(["in", "on", "under", "across", "with", "against", "via", "using", "empirically"]);
+function trailingVerified(words, i) {
+  if (TICKED_INSTRUCTIONS.has(words[0].w) || CONDITIONS.has(words[0].w)) return false;
+  return !words.some((x) => x.role === "fail" || x.role === "check" && x.check !== "bare" || x.code || negates(x) || BUG_WORDS.has(x.w) || CAUSE_WORDS.has(x.w) || x.w === "?" || x.w === "if" || x.w === "should" || x.w === "will" || x.w === "but");
+}
 function passiveReport(words, i) {
   let k = i - 1;
   while (k > 0 && i - k <= 4 && (PASSIVE_BETWEEN.has(words[k].w) || words[k].role === "other" && /^[a-z]+ed$/.test(words[k].w) && words[k + 1].w === "and")) k--;

@@ -1422,7 +1422,7 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     }
     // ("Re-verified the warning still fires only when …": verified again; "Live-verified against the
     // CLI: …": verified on the real thing.)
-    let w = curly && lower.includes('’') ? lower.replace(/’/g, "'") : lower === 're-verified' || lower === 'reverified' || lower === 'live-verified' ? 'verified' : lower;
+    let w = curly && lower.includes('’') ? lower.replace(/’/g, "'") : lower === 're-verified' || lower === 'reverified' || lower === 'live-verified' ? 'verified' : (words.length === 0 || FIRST_PERSON.has(words.at(-1)!.w)) && REDONE.has(lower) ? REDONE.get(lower)! : lower;
     let c0 = w.charCodeAt(0);
     // A word of another language is read as the English word it glosses.
     const gloss = WORD_GLOSSES.get(w);
@@ -1570,6 +1570,9 @@ function dropDashedAside(words: Word[]): void {
   }
 }
 
+// ("Re-validated locally: …", "I re-tested on staging": done again by the author, read as done; "each
+// re-validated" says what the code does.)
+const REDONE = new Map([['re-validated', 'validated'], ['revalidated', 'validated'], ['re-tested', 'tested'], ['retested', 'tested'], ['re-confirmed', 'confirmed'], ['reconfirmed', 'confirmed']]);
 const TESTING_STATES = new Set(['working', 'passing', 'green', 'successful', 'fine']);
 const TESTING_RESULTS = new Set(['passed', 'passes', 'succeeded', 'succeeds']);
 const BY_HAND = new Set(['manual', 'manually', 'hand', 'exploratory', 'visual', 'user', 'acceptance', 'qa', 'live', 'device']);
@@ -3905,6 +3908,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     else if (i === 0 && OPENING_RESULTS.has(w) && (n1 === undefined || n1 === ',' || n1 === ';' || n1 === '—' || n1 === '–' || n1 === '!') && !words.some((x) => x.role === 'fail' || negates(x))) hit = true;
     else if (w === 'done' && ((words[i - 1] && PASS_SYMBOLS.has(words[i - 1]!.w)) || (words[i + 1] && PASS_SYMBOLS.has(words[i + 1]!.w)))) hit = true;
     else if ((w === 'verified' || w === 'validated' || w === 'confirmed') && passiveReport(words, i)) hit = true;
+    // ("Adapts to theme, verified in light and dark mode": what the change does, then where it was seen
+    // to.)
+    else if ((w === 'verified' || w === 'tested') && words[i - 1]?.w === ',' && i >= 3 && (VERIFIED_TRAILING.has(n1 ?? '') || VERIFIED_ASIDE_HOW.has(n1 ?? '')) && trailingVerified(words, i)) hit = true;
     else if ((w === 'runs' || w === 'ran' || w === 'works' || w === 'worked') && ranOnMine(words, i)) hit = true;
     if (!hit) continue;
     // "No regressions in the benchmark, but tests fail": the success is not the whole story.
@@ -4225,7 +4231,7 @@ const NONE_WORDS = new Set(['nothing', 'no', 'none', 'nobody']);
 function noneFound(words: readonly Word[], j: number): boolean {
   return NONE_WORDS.has(words[j]!.w) && j > 0 && !words.slice(j + 1, j + 4).some((x) => x.role === 'pass' || x.role === 'fail' || x.role === 'check' || x.w === 'longer' || x.w === 'change' || x.w === 'changes' || x.w === 'effect' || x.w === 'difference');
 }
-const VERIFIED_ASIDE_HOW = new Set(['live', 'locally', 'manually', 'end-to-end', 'e2e']);
+const VERIFIED_ASIDE_HOW = new Set(['live', 'locally', 'manually', 'end-to-end', 'e2e', 'empirically']);
 function verifiedAside(words: readonly Word[], i: number): boolean {
   let close = i + 1;
   while (close < words.length && close - i <= 24 && words[close]!.w !== ')') close++;
@@ -4233,7 +4239,8 @@ function verifiedAside(words: readonly Word[], i: number): boolean {
   const next = words[i + 1]?.w;
   // ("Update the install links to https://… (verified live)", "Link fixed (verified)": what the sentence
   // did, verified; "Root cause (verified)" confirms a finding.)
-  if (words[i]!.w === 'verified' && words[close]?.w === ')' && (close === i + 1 || (close === i + 2 && VERIFIED_ASIDE_HOW.has(next!)))) return !words.some((w) => w.role === 'fail' || w.role === 'check' || negates(w) || BUG_WORDS.has(w.w) || CAUSE_WORDS.has(w.w) || w.w === '?');
+  // ("Codex output is byte-identical (verified via --dry-run)": how, in a word or two.)
+  if (words[i]!.w === 'verified' && words[close]?.w === ')' && (close === i + 1 || (close === i + 2 && VERIFIED_ASIDE_HOW.has(next!)) || (close <= i + 4 && (next === 'via' || next === 'with' || next === 'using' || next === 'by')))) return !words.some((w) => w.role === 'fail' || w.role === 'check' || negates(w) || BUG_WORDS.has(w.w) || CAUSE_WORDS.has(w.w) || w.w === '?');
   return words[close]?.w === ')' && close - i >= 3 && (next === 'the' || next === 'that' || next === 'it' || next === 'this') && verifiedOpening(words.slice(i, close));
 }
 const VERIFIED_PLACE = new Set(['against', 'on', 'in', 'under', 'with', 'using', 'via']);
@@ -4348,6 +4355,12 @@ function ranOnMine(words: readonly Word[], i: number): boolean {
 // trial; "the input was validated" is what the code does with data.)
 const PASSIVE_BETWEEN = new Set(['also', 'successfully', 'manually', 'then', 'independently', 'locally', 'and', 'fully', 'thoroughly']);
 const PASSIVE_LEADS = new Set(['what', 'how', 'whether', 'if', 'which', 'that', 'who']);
+const VERIFIED_TRAILING = new Set(['in', 'on', 'under', 'across', 'with', 'against', 'via', 'using', 'empirically']);
+/** What comes before ", verified in …" is a description of the change, not a step, a goal or a failure. */
+function trailingVerified(words: readonly Word[], i: number): boolean {
+  if (TICKED_INSTRUCTIONS.has(words[0]!.w) || CONDITIONS.has(words[0]!.w)) return false;
+  return !words.some((x) => x.role === 'fail' || (x.role === 'check' && x.check !== 'bare') || x.code || negates(x) || BUG_WORDS.has(x.w) || CAUSE_WORDS.has(x.w) || x.w === '?' || x.w === 'if' || x.w === 'should' || x.w === 'will' || x.w === 'but');
+}
 function passiveReport(words: readonly Word[], i: number): boolean {
   let k = i - 1;
   while (k > 0 && i - k <= 4 && (PASSIVE_BETWEEN.has(words[k]!.w) || (words[k]!.role === 'other' && /^[a-z]+ed$/.test(words[k]!.w) && words[k + 1]!.w === 'and'))) k--;

@@ -1432,6 +1432,14 @@ describe('claims', () => {
     ['Lint warnings down to 0 in src, 4 left in tests.', '-'],
     ['✓ built in 2.31s', 'build'],
     ['✓ built in a day', '-'],
+    // Verified after a description, by a comma or in brackets with how; done again by the author.
+    ['Adapts to theme, verified in light and dark mode.', 'bare'],
+    ['Add dark mode, verified in Safari.', 'bare'],
+    ['Fails on Safari, verified in 17.2.', '-'],
+    ['Codex output is byte-identical (verified via --dry-run)', 'bare'],
+    ['The parser handles unicode (verified via `npm test`)', 'test'],
+    ['Re-validated locally: node scripts/upgrade-guide-validator → 0 issues on NEXT.md.', 'bare'],
+    ['Redirects to other public hosts are still followed, one hop at a time, each re-validated.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
