@@ -46547,7 +46547,8 @@ function tokenize(s, classify, exhaustive) {
       words.splice(-2, 2);
       words.push(word(w, at, "check", "lint"));
       cues |= CUES.get(w) ?? 0;
-    } else if (w === "format" && words.length > 0 && FORMAT_OWNERS.has(words.at(-1).w)) words.push(word(w, at, "other"));
+    } else if ((w === "spec" || w === "specs") && SPEC_DOCUMENTS.has(words.at(-1)?.w ?? "")) words.push(word(w, at, "other"));
+    else if (w === "format" && words.length > 0 && FORMAT_OWNERS.has(words.at(-1).w)) words.push(word(w, at, "other"));
     else if (w === "types" && words.length > 0 && words.at(-1).role === "other" && /^[a-z]{3,}$/.test(words.at(-1).w) && !TYPES_AFTER.has(words.at(-1).w)) {
       words.push(word(w, at, "other"));
       cues |= CUES.get(w) ?? 0;
@@ -46616,6 +46617,9 @@ function countedBefore(words) {
 var COUNTED_FAULTS = /* @__PURE__ */ new Set(["warnings", "errors", "failures", "issues", "violations", "findings"]);
 var TO_NONE = /* @__PURE__ */ new Set(["are", "is", "now", "down", "from", "to", "\u2192", ":", "went", "go", "goes", "dropped", "fell", "reduced"]);
 var NONE_THEN = /* @__PURE__ */ new Set([".", "!", ",", ";", "and", "(", "\u2014", "\u2013"]);
+var TO_VERIFY = /* @__PURE__ */ new Map([["verify", "verified"], ["validate", "validated"], ["confirm", "confirmed"]]);
+var USED_TO_VERIFY = /* @__PURE__ */ new Set(["used", "ran", "deployed", "wrote", "built", "set", "spun", "installed", "tried", "tested"]);
+var SPEC_DOCUMENTS = /* @__PURE__ */ new Set(["openapi", "swagger", "json", "yaml", "graphql", "protobuf", "asyncapi", "oas", "raml", "wsdl"]);
 var BUILD_WENT = /^\W{0,3}(?:succe|pass|complet|finish|fail|work|broke|break|is\b|was\b|ran\b|runs?\b|went\b|goes\b)/i;
 function rewriteWords(words, cues, s) {
   if (cues & CUE.intensifier) for (let i = 0; i + 1 < words.length; i++) {
@@ -46637,6 +46641,14 @@ function rewriteWords(words, cues, s) {
     const linked = words[i + 1].w === "is" || words[i + 1].w === "was";
     const state = labelled ? words[i + 2] : !linked ? words[i + 1] : words[i + 2]?.w === "now" ? words[i + 3] : words[i + 2];
     if (state && state.role === "pass" && (labelled ? state.verb || PASS_SYMBOLS.has(state.w) : (linked ? TESTING_STATES : TESTING_RESULTS).has(state.w))) words[i] = word("testing", words[i].at, "check", BY_HAND.has(words[i - 1]?.w ?? "") ? "bare" : "test");
+  }
+  if (cues & (CUE.confirmOrVerify | CUE.validate)) for (let i = 3; i + 2 < words.length; i++) {
+    const v = TO_VERIFY.get(words[i].w);
+    if (v === void 0 || words[i - 1].w !== "to" || words[i + 1].w !== "that") continue;
+    const by = words.findIndex((x, k) => k < i - 1 && i - k <= 12 && FIRST_PERSON.has(x.w) && USED_TO_VERIFY.has(words[k + 1]?.w ?? "") && (k === 0 || words[k - 1].w === ","));
+    if (by === -1 || words.slice(by, i).some((x) => CONDITIONS.has(x.w) || negates(x) || x.role !== "other")) continue;
+    words.splice(i - 1, 2, word(v, words[i - 1].at, "other"));
+    break;
   }
   if (cues & CUE.phase) for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i];

@@ -1517,6 +1517,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       words.push(word(w, at, 'check', 'lint'));
       cues |= CUES.get(w) ?? 0;
     }
+    // ("generates the correct OpenAPI spec": a document a format names, not a test.)
+    else if ((w === 'spec' || w === 'specs') && SPEC_DOCUMENTS.has(words.at(-1)?.w ?? '')) words.push(word(w, at, 'other'));
     // ("The old config format still works", "the output format": a format, not the formatter.)
     else if (w === 'format' && words.length > 0 && FORMAT_OWNERS.has(words.at(-1)!.w)) words.push(word(w, at, 'other'));
     // ("Complex Field Types: arrays, booleans …", "the return types": types of something, a noun.)
@@ -1609,6 +1611,9 @@ function countedBefore(words: readonly Word[]): boolean {
 const COUNTED_FAULTS = new Set(['warnings', 'errors', 'failures', 'issues', 'violations', 'findings']);
 const TO_NONE = new Set(['are', 'is', 'now', 'down', 'from', 'to', '→', ':', 'went', 'go', 'goes', 'dropped', 'fell', 'reduced']);
 const NONE_THEN = new Set(['.', '!', ',', ';', 'and', '(', '—', '–']);
+const TO_VERIFY = new Map([['verify', 'verified'], ['validate', 'validated'], ['confirm', 'confirmed']]);
+const USED_TO_VERIFY = new Set(['used', 'ran', 'deployed', 'wrote', 'built', 'set', 'spun', 'installed', 'tried', 'tested']);
+const SPEC_DOCUMENTS = new Set(['openapi', 'swagger', 'json', 'yaml', 'graphql', 'protobuf', 'asyncapi', 'oas', 'raml', 'wsdl']);
 const BUILD_WENT = /^\W{0,3}(?:succe|pass|complet|finish|fail|work|broke|break|is\b|was\b|ran\b|runs?\b|went\b|goes\b)/i;
 function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   // "This one absolutely works", "It definitely passes": an intensifier says nothing the verb does not.
@@ -1636,6 +1641,16 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     const linked = words[i + 1]!.w === 'is' || words[i + 1]!.w === 'was';
     const state = labelled ? words[i + 2] : !linked ? words[i + 1] : words[i + 2]?.w === 'now' ? words[i + 3] : words[i + 2];
     if (state && state.role === 'pass' && (labelled ? state.verb || PASS_SYMBOLS.has(state.w) : (linked ? TESTING_STATES : TESTING_RESULTS).has(state.w))) words[i] = word('testing', words[i]!.at, 'check', BY_HAND.has(words[i - 1]?.w ?? '') ? 'bare' : 'test');
+  }
+  // ("I used a local SonarQube instance to validate that these checks behave as expected": the author
+  // did something to verify, so verified; "we need … to verify that" is still a goal.)
+  if (cues & (CUE.confirmOrVerify | CUE.validate)) for (let i = 3; i + 2 < words.length; i++) {
+    const v = TO_VERIFY.get(words[i]!.w);
+    if (v === undefined || words[i - 1]!.w !== 'to' || words[i + 1]!.w !== 'that') continue;
+    const by = words.findIndex((x, k) => k < i - 1 && i - k <= 12 && FIRST_PERSON.has(x.w) && USED_TO_VERIFY.has(words[k + 1]?.w ?? '') && (k === 0 || words[k - 1]!.w === ','));
+    if (by === -1 || words.slice(by, i).some((x) => CONDITIONS.has(x.w) || negates(x) || x.role !== 'other')) continue;
+    words.splice(i - 1, 2, word(v, words[i - 1]!.at, 'other'));
+    break;
   }
   // "during green phase", "the red stage": a step of test-driven work, not a result.
   // ("tests run red -> green", "Confirmed red → green: …": failing before the change, passing after.)

@@ -1440,6 +1440,15 @@ describe('claims', () => {
     ['The parser handles unicode (verified via `npm test`)', 'test'],
     ['Re-validated locally: node scripts/upgrade-guide-validator → 0 issues on NEXT.md.', 'bare'],
     ['Redirects to other public hosts are still followed, one hop at a time, each re-validated.', '-'],
+    // Something used to verify, so verified; a spec a format names is a document.
+    ['For your information, I used a local SonarQube instance to validate that these checks behave as expected.', 'bare'],
+    ['I used the staging env to verify that it works as expected.', 'bare'],
+    ['We need a local SonarQube instance to validate that these checks behave as expected.', '-'],
+    ['I will use a local instance to validate that these checks behave as expected.', '-'],
+    ['If needed, I used X to verify that it works as expected.', '-'],
+    ['Confirmed that changes generates correct openapi spec', 'bare'],
+    ['All API specs pass.', 'test'],
+    ['The openapi spec tests pass.', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
