@@ -45302,7 +45302,7 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}iles?\W(?:would\Wbe\W)?(?:left\W)?unchanged|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}iles?\W(?:would\Wbe\W)?(?:left\W)?unchanged|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -46482,6 +46482,11 @@ function tokenize(s, classify, exhaustive) {
     }
     let w = curly && lower.includes("\u2019") ? lower.replace(/’/g, "'") : lower === "re-verified" || lower === "reverified" || lower === "live-verified" ? "verified" : (words.length === 0 || FIRST_PERSON.has(words.at(-1).w)) && REDONE.has(lower) ? REDONE.get(lower) : lower;
     let c0 = w.charCodeAt(0);
+    const spelled = c0 >= 101 && c0 <= 116 ? SPELLED_COUNTS.get(w) : void 0;
+    if (spelled !== void 0 && SPELLED_COUNT_THEN.test(s.slice(end, end + 24))) {
+      w = spelled;
+      c0 = w.charCodeAt(0);
+    }
     const gloss = WORD_GLOSSES.get(w);
     if (gloss !== void 0) {
       w = gloss;
@@ -46620,6 +46625,11 @@ var NONE_THEN = /* @__PURE__ */ new Set([".", "!", ",", ";", "and", "(", "\u2014
 var TO_VERIFY = /* @__PURE__ */ new Map([["verify", "verified"], ["validate", "validated"], ["confirm", "confirmed"]]);
 var USED_TO_VERIFY = /* @__PURE__ */ new Set(["used", "ran", "deployed", "wrote", "built", "set", "spun", "installed", "tried", "tested"]);
 var SPEC_DOCUMENTS = /* @__PURE__ */ new Set(["openapi", "swagger", "json", "yaml", "graphql", "protobuf", "asyncapi", "oas", "raml", "wsdl"]);
+var SPELLED_COUNTS = new Map(["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"].map((n, k) => [n, String(k + 2)]));
+var SPELLED_COUNT_THEN = /^ +(?:passing|passed) +(?:[a-z-]+ +)?(?:tests|specs|scenarios|cases|suites)\b/i;
+var TRIED_BY_AUTHOR = /* @__PURE__ */ new Set(["i", "we", "have", "i've", "we've", "also", "and", "successfully", "manually", "locally"]);
+var TRIED_BUILDS = /* @__PURE__ */ new Set(["build", "building", "compiling", "compilation", "compile"]);
+var BUILD_TRIED_THEN = /* @__PURE__ */ new Set(["on", "with", "under", "for", "across", "locally", "in", "of", "by", "using", ".", ",", ";", "and", "(", "!"]);
 var BUILD_WENT = /^\W{0,3}(?:succe|pass|complet|finish|fail|work|broke|break|is\b|was\b|ran\b|runs?\b|went\b|goes\b)/i;
 function rewriteWords(words, cues, s) {
   if (cues & CUE.intensifier) for (let i = 0; i + 1 < words.length; i++) {
@@ -48088,10 +48098,24 @@ function readResults(words, unit, aside, seen, fixesIt) {
       if (!(w.w === "," || w.w === "and" || w.w === "&" || w.w === "+" || w.w === "/" || FILLER.has(w.w))) break;
     }
   }
+  for (let i = 0; i + 1 < words.length && i <= 40; i++) {
+    if (!TESTED_OPENINGS.has(words[i].w) || !(i === 0 || TRIED_BY_AUTHOR.has(words[i - 1].w))) continue;
+    let j = i + 1;
+    if (OBJECT_DETERMINERS.has(words[j]?.w ?? "")) j++;
+    if (words[j]?.role === "other" && !words[j].code && /^[a-z][a-z0-9-]*$/.test(words[j].w) && words[j + 1]?.role === "check") j++;
+    const b = words[j];
+    let then = j + 1;
+    if (b?.w === "building") while (then < words.length && then <= j + 10 && !BUILD_TRIED_THEN.has(words[then].w) && words[then].role !== "check" && words[then].role !== "pass") then++;
+    if (then > j + 1 && words[then - 1].w === ",") then = j + 1;
+    if (b === void 0 || b.role !== "check" || b.check !== "build" || b.code || !TRIED_BUILDS.has(b.w) || !(words[then] === void 0 || BUILD_TRIED_THEN.has(words[then].w))) continue;
+    if (!words.some((x) => x.role === "fail" || negates(x) || x.w === "?" || CONDITIONS.has(x.w))) claim("build");
+    break;
+  }
   if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === "check" && w.check !== "bare") && words.every((w, k) => w.role === "check" || FILLER.has(w.w) || w.code && w.role === "other" || w.w === "," || k === 0 && TICKED_RAN.has(w.w) || k > 0 && TICKED_RUNNING.has(w.w)) && !(words[0].w === "manual" && words.length === 2)) {
     for (const w of words) if (w.role === "check" && w.check !== "bare") checks.add(w.check);
   }
   if (unit.checked && checks.size === 0 && !bare && words[0]?.code && words[0].role === "check" && words[0].check !== "bare" && !words.some((w) => w.role === "fail" || negates(w))) checks.add(words[0].check);
+  if (unit.checked && checks.size === 0 && !bare && words[0]?.role === "number" && WHOLE_NUMBER.test(words[0].w) && words[0].w !== "0" && words.slice(1, 4).some((w) => w.role === "check" && w.check === "test" && !w.code) && !words.some((w) => w.role === "fail" || negates(w) || w.w === "?") && !words.slice(1, 6).some((w) => WORK_ON_CHECKS.has(w.w))) checks.add("test");
   for (let i = 0; i + 1 < words.length && (checks.size > 0 || bare); i++) {
     if (!(words[i].role === "pass" && words[i].verb && words[i + 1].w === "(")) continue;
     const inside = [];

@@ -1449,6 +1449,23 @@ describe('claims', () => {
     ['Confirmed that changes generates correct openapi spec', 'bare'],
     ['All API specs pass.', 'test'],
     ['The openapi spec tests pass.', 'test'],
+    // A count in words before "passing"; a ticked count of tests.
+    ['tests/e2e/dup.test.ts — three passing scenarios', 'test'],
+    ['We now have twelve passing unit tests.', 'test'],
+    ['three passing modes', '-'],
+    ['- [x] 39 unit tests for framework detection logic (detection, priority,\nversion parsing, helpers)', 'test'],
+    ['- [ ] 39 unit tests', '-'],
+    ['- [x] 39 unit tests added', '-'],
+    // The author's own build, tried.
+    ['Tested building on Linux and macOS.', 'build'],
+    ['Tested the build on Windows.', 'build'],
+    ["I've tested the windows build by extracting tot for lgd850.", 'build'],
+    ['I have updated this code so it builds nicely with the latest JUCE v5.4.4, and tested building 64-bit AU, VST, and VST3 plug-ins on both Mac and Windows.', 'build'],
+    ['Please test the build on Windows.', '-'],
+    ['Should we test the build on macOS?', '-'],
+    ['Tested the build script changes.', '-'],
+    ['I tested the build system refactor on CI.', '-'],
+    ['Tested the build on Windows and it fails.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
