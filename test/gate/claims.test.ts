@@ -1466,6 +1466,16 @@ describe('claims', () => {
     ['Tested the build script changes.', '-'],
     ['I tested the build system refactor on CI.', '-'],
     ['Tested the build on Windows and it fails.', '-'],
+    // A thing of no check's kind, the whole subject, went well; what a trial shows now, beside before.
+    ['Local OpenBot stack restart and CopilotKit runtime discovery succeeded.', 'bare'],
+    ['The standalone probe (P1 EOF drain, P2 pgid cleanup) still passes.', 'bare'],
+    ['The deploy to staging succeeded.', 'bare'],
+    ['The first request succeeded.', '-'],
+    ['The old upload succeeded.', '-'],
+    ['[CODING] subtasks succeeded.', '-'],
+    ['Manual repro from issue body now shows `count = 3` (was `count = 1` before fix)', 'bare'],
+    ['db errorcode now returns real engine error codes (was always 0)', '-'],
+    ['It should now show 3 items (was 1).', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
