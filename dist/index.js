@@ -48553,7 +48553,7 @@ function readRow(words) {
   }
   if (checks.size === 0 && !bare) {
     if (nonEmpty.slice(1).some((c) => c.some((w) => w.count))) checks.add("test");
-    else if (head.length === 1 && head[0].code && head[0].role === "other" && TICKED_COMMAND.test(head[0].w)) bare = true;
+    else if (head[0].code && head[0].role === "other" && (head.length === 1 ? TICKED_COMMAND.test(head[0].w) || COMMAND_LIKE.test(head[0].w) : head.length <= 8 && COMMAND_LIKE.test(head[0].w) && !head.some((w) => w.role === "fail" || negates(w)))) bare = true;
   }
   return { checks: [...checks], bare };
 }
@@ -48602,7 +48602,7 @@ function bareSuccess(words, opening = true, checked = false) {
       const seems = words.findLastIndex((x, k) => k < i && SEEMS.has(x.w));
       const by = words[seems - 1]?.w === "still" || words[seems - 1]?.w === "now" || words[seems - 1]?.w === "also" ? seems - 2 : seems - 1;
       beside = by >= 1 && words[by].role === "other" && !words[by].code && /^[a-z]{3,}$/.test(words[by].w) && !NOT_A_SUBJECT.has(words[by].w) && words[by - 1].w === "the";
-    } else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && words[i].at > words[i - 1].at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
+    } else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ":" && words[i].at > words[i - 1].at + 1 && i >= 2 && i <= 12 && (words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) || i <= 6 && words[0].code && words[0].role === "other" && COMMAND_LIKE.test(words[0].w)) && (n1 === void 0 || n1 === ";" || n1 === "," || n1 === "(" || n1 === "twice" || n1 === "again" || n1 === "locally") && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0].w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === "reviewer") && !words.slice(0, i).some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     else if ((w === "pass" || w === "passes" || w === "passed") && words.slice(i + 1, i + 4).some((x) => VALIDATION.test(x.w)) && words[i - 1]?.w !== "that" && words[i - 1]?.w !== "which" && !DATA_SUBJECTS.has(words[i - 1]?.w ?? "") && !validatedThen(words, i)) hit = true;
     else if (w === "green" && n1 === "across" && words[i + 3]?.w === "board") hit = true;
     else if (w === "tested" && words.slice(i + 1, i + 10).some((x) => x.w === "successfully") && !words.slice(i + 1, i + 10).some((x) => negates(x) || x.role === "fail")) hit = true;
@@ -49078,6 +49078,7 @@ function nowShowsBefore(words, i) {
   return !words.some((x, k) => (k < i || k > close) && (x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) && !REPRO_RUNS.has(x.w) && !TICKET_PLACES.has(words[k - 1]?.w ?? "") || x.w === "?" || CONDITIONS.has(x.w))) && !words.slice(0, now).some((x) => x.role === "check" && x.check !== "bare");
 }
 var REPRO_RUNS = /* @__PURE__ */ new Set(["repro", "reproduction", "reproducer", "manual", "smoke", "trial", "demo", "example", "script"]);
+var COMMAND_LIKE = /^`(?:(?:\.{0,2}\/|~\/|bin\/)[^`]*|(?:node|npm|pnpm|yarn|bun|bunx|npx|deno|python3?|uv|uvx|bash|sh|zsh|pwsh|just|make|cargo|go|dotnet|gradle|mvn|ruby|bundle|rake|php|composer|docker|swift|xcodebuild|flutter|dart|mix|poetry|tox|nox)\s[^`]*|[^`\s]*\.(?:sh|py|ps1|bash|rb|js|mjs|ts|pl))`$/;
 function namedSubjectBefore(words, end) {
   if (end < 2 || end > 16) return false;
   let nouns = 0;

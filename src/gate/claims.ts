@@ -3751,7 +3751,8 @@ function readRow(words: readonly Word[]): Reading {
     // A count in the result cell ("| Result | 46 passed |").
     if (nonEmpty.slice(1).some((c) => c.some((w) => w.count))) checks.add('test');
     // "| `pnpm run format` | Passed |": a command of no kind the row says passed, as in a sentence.
-    else if (head.length === 1 && head[0]!.code && head[0]!.role === 'other' && TICKED_COMMAND.test(head[0]!.w)) bare = true;
+    // ("| `setup.sh` idempotence | Passed twice (exit 0) |": a script, and which of its runs.)
+    else if (head[0]!.code && head[0]!.role === 'other' && (head.length === 1 ? TICKED_COMMAND.test(head[0]!.w) || COMMAND_LIKE.test(head[0]!.w) : head.length <= 8 && COMMAND_LIKE.test(head[0]!.w) && !head.some((w) => w.role === 'fail' || negates(w)))) bare = true;
   }
   return { checks: [...checks], bare };
 }
@@ -3850,7 +3851,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
       beside = by >= 1 && words[by]!.role === 'other' && !words[by]!.code && /^[a-z]{3,}$/.test(words[by]!.w) && !NOT_A_SUBJECT.has(words[by]!.w) && words[by - 1]!.w === 'the';
     }
     // "independent agent review: PASS": a result under a label that names no check.
-    else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ':' && words[i]!.at > words[i - 1]!.at + 1 && i >= 2 && i <= 12 && words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) && (n1 === undefined || n1 === ';' || n1 === ',' || n1 === '(') && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0]!.w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === 'reviewer') && !words.slice(0, i).some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail' || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
+    // ("`setup.sh` idempotence: Passed twice (exit 0)", "| `pnpm run format` | Passed |": a command of no
+    // check's kind, labelled with its result.)
+    else if (LABELLED_PASS.has(w) && words[i - 1]?.w === ':' && words[i]!.at > words[i - 1]!.at + 1 && i >= 2 && i <= 12 && (words.slice(0, i - 1).some((x) => RUN_LABELS.has(x.w)) || (i <= 6 && words[0]!.code && words[0]!.role === 'other' && COMMAND_LIKE.test(words[0]!.w))) && (n1 === undefined || n1 === ';' || n1 === ',' || n1 === '(' || n1 === 'twice' || n1 === 'again' || n1 === 'locally') && !/^(?:ran|run|reran|rerun|re-ran)$/.test(words[0]!.w) && !words.slice(0, i).some((x) => READ_ONLY.has(x.w) || x.w === 'reviewer') && !words.slice(0, i).some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail' || negates(x) || GOAL_LABELS.has(x.w))) hit = true;
     // "All 6 lesson files pass schema validation": a validation of no check kind the reader knows.
     // ("so tests that passed path validation immediately threw": which tests, not a result.)
     // ("the compiled snippets pass the docs-validation harness".)
@@ -4423,6 +4426,8 @@ function nowShowsBefore(words: readonly Word[], i: number): boolean {
   return !words.some((x, k) => (k < i || k > close) && (x.role === 'fail' || negates(x) || (BUG_WORDS.has(x.w) && !REPRO_RUNS.has(x.w) && !TICKET_PLACES.has(words[k - 1]?.w ?? '')) || x.w === '?' || CONDITIONS.has(x.w))) && !words.slice(0, now).some((x) => x.role === 'check' && x.check !== 'bare');
 }
 const REPRO_RUNS = new Set(['repro', 'reproduction', 'reproducer', 'manual', 'smoke', 'trial', 'demo', 'example', 'script']);
+// A command in code, not a name: a runner and its arguments, a path, a script file.
+const COMMAND_LIKE = /^`(?:(?:\.{0,2}\/|~\/|bin\/)[^`]*|(?:node|npm|pnpm|yarn|bun|bunx|npx|deno|python3?|uv|uvx|bash|sh|zsh|pwsh|just|make|cargo|go|dotnet|gradle|mvn|ruby|bundle|rake|php|composer|docker|swift|xcodebuild|flutter|dart|mix|poetry|tox|nox)\s[^`]*|[^`\s]*\.(?:sh|py|ps1|bash|rb|js|mjs|ts|pl))`$/;
 /** The words before `end` are a subject of a few nouns (brackets after a noun say more of it), no verb, no pronoun. */
 function namedSubjectBefore(words: readonly Word[], end: number): boolean {
   if (end < 2 || end > 16) return false;

@@ -1476,6 +1476,13 @@ describe('claims', () => {
     ['Manual repro from issue body now shows `count = 3` (was `count = 1` before fix)', 'bare'],
     ['db errorcode now returns real engine error codes (was always 0)', '-'],
     ['It should now show 3 items (was 1).', '-'],
+    // A command of no check's kind, labelled with its result, in a sentence or a row.
+    ['`setup.sh` idempotence: Passed twice (exit 0)', 'bare'],
+    ['`pnpm run format`: Passed', 'bare'],
+    ['| Check | Result |\n|---|---|\n| `setup.sh` idempotence | Passed twice (exit 0) |', 'bare'],
+    ['`foo()`: passed', '-'],
+    ['`localhost-host-valid-accepted`: PASS', '-'],
+    ['| Feature | Done |\n|---|---|\n| `GET /session/context/{user_id}` endpoint | ✅ |', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
