@@ -1483,6 +1483,12 @@ describe('claims', () => {
     ['`foo()`: passed', '-'],
     ['`localhost-host-valid-accepted`: PASS', '-'],
     ['| Feature | Done |\n|---|---|\n| `GET /session/context/{user_id}` endpoint | ✅ |', '-'],
+    // What was checked, then the tools it was checked with.
+    ['- ensured style with gofmt, goimports and linter', 'lint'],
+    ['- checked style with gofmt, goimports and linter', 'lint'],
+    ['Ensured formatting with prettier.', 'lint'],
+    ['Please ensure style with gofmt.', '-'],
+    ['Ensured compatibility with Node 18.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
