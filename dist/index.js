@@ -45445,6 +45445,7 @@ function spanCommandLabel(sentence, classify) {
   if (TOOL_LIST.test(command) || !(classify(command) ?? extraCommandKind(command))) return sentence;
   return "`" + command + "`" + sentence.slice(m[1].length);
 }
+var CRASHED = /* @__PURE__ */ new Set(["panics", "panicked", "crashes", "crashed", "hangs", "hung", "aborts", "aborted", "segfaults"]);
 var PREVIOUSLY = /* @__PURE__ */ new Set(["previously", "before", "used", "formerly", "originally"]);
 var SUBJECT_DETERMINERS = /* @__PURE__ */ new Set(["the", "our", "these", "all", "new", "existing", "affected", "both"]);
 function ranSubject(ran, plural) {
@@ -45503,7 +45504,10 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
       const added = (subject === "all" || subject === "they" || subject === "both" || allOf || one || elided) && (ran.some((w) => WROTE_TESTS.has(w.w)) || (ran[0]?.w === "tests" || ran[0]?.w === "test") && ran[1]?.w === ":");
       const iRan = ran.findIndex((w, k) => k < 10 && (w.w === "ran" || w.w === "reran" || w.w === "executed") && (ran[k - 1]?.w === "i" || ran[k - 1]?.w === "we"));
       const about = at <= 1 && (subject === "all" || subject === "they" || subject === "it") && ranSubject(ran, subject !== "it");
-      const failedBefore = (subject === "it" || subject === "they" || subject === "all") && words.some((w) => w.w === "now") && ran.some((w) => w.role === "fail") && ran.some((w, k) => PREVIOUSLY.has(w.w) || (w.w === "was" || w.w === "were") && ran[k + 1]?.w === "failing") && !ran.some((w) => w.role === "pass" || negates(w));
+      const said = words;
+      const withFix = said.some((w, k) => w.w === "with" && changeNamed(said, k + 1) !== -1);
+      const withoutFix = ran.findIndex((w, k) => w.w === "without" && changeNamed(ran, k + 1) !== -1);
+      const failedBefore = (subject === "it" || subject === "they" || subject === "all") && (withFix ? withoutFix !== -1 : words.some((w) => w.w === "now")) && ran.some((w) => w.role === "fail" || withFix && CRASHED.has(w.w)) && (withFix || ran.some((w, k) => PREVIOUSLY.has(w.w) || (w.w === "was" || w.w === "were") && ran[k + 1]?.w === "failing")) && !ran.some((w, k) => w.role === "pass" || negates(w) && k !== withoutFix);
       if (failedBefore) {
         const named = [...new Set(ran.flatMap((w) => w.role === "check" && w.check !== "bare" && !w.code ? [w.check] : []))];
         if (named.length === 1) {

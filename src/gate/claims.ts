@@ -301,6 +301,7 @@ function spanCommandLabel(sentence: string, classify: CheckClassifier): string {
   return '`' + command + '`' + sentence.slice(m[1]!.length);
 }
 
+const CRASHED = new Set(['panics', 'panicked', 'crashes', 'crashed', 'hangs', 'hung', 'aborts', 'aborted', 'segfaults']);
 const PREVIOUSLY = new Set(['previously', 'before', 'used', 'formerly', 'originally']);
 const SUBJECT_DETERMINERS = new Set(['the', 'our', 'these', 'all', 'new', 'existing', 'affected', 'both']);
 /** "The tests …", "Unit tests …": a sentence whose subject is a named check, plural or not as asked. */
@@ -390,7 +391,12 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
       // ("Previously, the build failed on ARM; it now succeeds.": the check that failed before is "it" now.)
       // ("These tests were failing on macOS 26. They now pass against the RC.": "were failing", the
       // state before.)
-      const failedBefore = (subject === 'it' || subject === 'they' || subject === 'all') && words.some((w) => w.w === 'now') && ran.some((w) => w.role === 'fail') && ran.some((w, k) => PREVIOUSLY.has(w.w) || ((w.w === 'was' || w.w === 'were') && ran[k + 1]?.w === 'failing')) && !ran.some((w) => w.role === 'pass' || negates(w));
+      // ("Without the fix the test panics in BTreeCreateIndex; with the fix it succeeds": the run without
+      // the change failed, the one with it passes.)
+      const said = words;
+      const withFix = said.some((w, k) => w.w === 'with' && changeNamed(said, k + 1) !== -1);
+      const withoutFix = ran.findIndex((w, k) => w.w === 'without' && changeNamed(ran, k + 1) !== -1);
+      const failedBefore = (subject === 'it' || subject === 'they' || subject === 'all') && (withFix ? withoutFix !== -1 : words.some((w) => w.w === 'now')) && ran.some((w) => w.role === 'fail' || (withFix && CRASHED.has(w.w))) && (withFix || ran.some((w, k) => PREVIOUSLY.has(w.w) || ((w.w === 'was' || w.w === 'were') && ran[k + 1]?.w === 'failing'))) && !ran.some((w, k) => w.role === 'pass' || (negates(w) && k !== withoutFix));
       if (failedBefore) {
         const named = [...new Set(ran.flatMap((w) => (w.role === 'check' && w.check !== 'bare' && !w.code ? [w.check!] : [])))];
         if (named.length === 1) {

@@ -1489,6 +1489,11 @@ describe('claims', () => {
     ['Ensured formatting with prettier.', 'lint'],
     ['Please ensure style with gofmt.', '-'],
     ['Ensured compatibility with Node 18.', '-'],
+    // Without the fix it failed, with it "it" passes.
+    ['Without the fix the test panics in BTreeCreateIndex; with the fix it succeeds.', 'test'],
+    ['Without the fix the test fails. With the fix it passes.', 'test'],
+    ['Without the fix the app crashes; with the fix it works.', 'bare'],
+    ['Without the fix the tests pass; with the fix it passes.', 'bare'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
