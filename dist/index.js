@@ -46354,7 +46354,7 @@ var TICKED_VERIFY = /* @__PURE__ */ new Set(["confirm", "verify", "ensure", "che
 var STARTS = /* @__PURE__ */ new Set(["start", "starts", "started", "starting", "begin", "begins", "began", "restart", "restarts"]);
 var KINDS_OF = /* @__PURE__ */ new Set(["different", "various", "several", "multiple", "many", "other", "some", "content", "message", "file", "event", "data"]);
 var TEST_DIR = /^(?:[\w.-]+\/)*(?:tests?|__tests__|specs?)(?:\/[\w-]+)*\/?$/;
-var TEST_FILE2 = /^(?:[\w.-]+\/)*(?:test_[\w-]+\.py|[\w-]+_test\.(?:py|go|rb|exs?)|[\w.-]+[._](?:test|spec)\.[cm]?[jt]sx?|[\w-]+Tests?\.(?:java|kt|cs|swift))$/;
+var TEST_FILE2 = /^(?:[\w.-]+\/)*(?:test_[\w-]+\.py|test-[\w.-]+\.[cm]?[jt]sx?|[\w-]+_spec\.rb|[\w-]+_test\.(?:py|go|rb|exs?)|[\w.-]+[._](?:test|spec)\.[cm]?[jt]sx?|[\w-]+Tests?\.(?:java|kt|cs|swift))$/;
 var SCRIPT_NAME = /^[a-z][\w.-]*(?::[\w.-]+)+$/;
 var SCRIPT_WORD = /^[a-z][\w:-]{0,40}$/;
 var RESULT_PREFIX = /^(?:fail|pass|error|warn|skip|succe|ok\b|green|red\b)/i;
@@ -46635,6 +46635,14 @@ var TRIED_BY_AUTHOR = /* @__PURE__ */ new Set(["i", "we", "have", "i've", "we've
 var TRIED_BUILDS = /* @__PURE__ */ new Set(["build", "building", "compiling", "compilation", "compile"]);
 var BUILD_TRIED_THEN = /* @__PURE__ */ new Set(["on", "with", "under", "for", "across", "locally", "in", "of", "by", "using", ".", ",", ";", "and", "(", "!"]);
 var CHECKED_ASPECTS = /* @__PURE__ */ new Set(["style", "formatting", "format", "code", "types", "typing", "syntax", "everything", "all"]);
+var ENABLES = /* @__PURE__ */ new Set(["enable", "enables", "re-enable", "re-enables", "reenable", "mark", "marks", "unskip", "unskips", "un-skip", "unignore"]);
+function enablesPassing(words, v) {
+  const p = words.findIndex((w, k) => k > v && k <= v + 8 && w.w === "passing" && w.role === "pass");
+  if (p === -1 || OBJECT_DETERMINERS.has(words[p + 1]?.w ?? "")) return false;
+  const named = words[p - 1]?.role === "check" && words[p - 1].check === "test" ? p - 1 : words.slice(p + 1, p + 5).findIndex((w) => w.role === "check" && w.check === "test");
+  if (named === -1) return false;
+  return !words.some((w) => w.role === "fail" || negates(w) || w.w === "?" || w.w === "once" || w.w === "when" || w.w === "if");
+}
 var BUILD_WENT = /^\W{0,3}(?:succe|pass|complet|finish|fail|work|broke|break|is\b|was\b|ran\b|runs?\b|went\b|goes\b)/i;
 function rewriteWords(words, cues, s) {
   if (cues & CUE.intensifier) for (let i = 0; i + 1 < words.length; i++) {
@@ -47901,6 +47909,7 @@ function readSentence(words, unit, nested = false, aside = false) {
     if ((words.some((w) => w.role === "pass" && w.verb) || first.w === "verify" || first.w === "confirm" || first.w === "validate" && against > 1) && !words.some((w, k) => w.role === "fail" || w.role === "check" && (against === -1 || k < against) || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
   }
   if (unit.checked && first.w === "pass" && words[1]?.role === "other" && !words[1].code && (words[2]?.w === "checks" || words[2]?.w === "scan" || words[2]?.w === "scans") && (words.length === 3 || words[3].w === "(" && words[4]?.w === "0" && words[6]?.w === ")" && words.length === 7)) return { checks: [], bare: true };
+  if (ENABLES.has(first.w) && enablesPassing(words, words.indexOf(first))) return { checks: ["test"], bare: false };
   if (!unit.row && !unit.checked && !label && !makeTarget && !resultNext && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
     if (nested) return { checks: [], bare: false };
     const cut = words.findIndex((w, k) => k > start && (w.w === "," || w.w === ";" || w.w === "\u2014" || w.w === "\u2013" || w.w === "(" || w.w === "[" || w.w === "+"));

@@ -1259,7 +1259,7 @@ const STARTS = new Set(['start', 'starts', 'started', 'starting', 'begin', 'begi
 const KINDS_OF = new Set(['different', 'various', 'several', 'multiple', 'many', 'other', 'some', 'content', 'message', 'file', 'event', 'data']);
 // "`tests/unit/connectors/openapi_plugin` green": a folder of tests.
 const TEST_DIR = /^(?:[\w.-]+\/)*(?:tests?|__tests__|specs?)(?:\/[\w-]+)*\/?$/;
-const TEST_FILE = /^(?:[\w.-]+\/)*(?:test_[\w-]+\.py|[\w-]+_test\.(?:py|go|rb|exs?)|[\w.-]+[._](?:test|spec)\.[cm]?[jt]sx?|[\w-]+Tests?\.(?:java|kt|cs|swift))$/;
+const TEST_FILE = /^(?:[\w.-]+\/)*(?:test_[\w-]+\.py|test-[\w.-]+\.[cm]?[jt]sx?|[\w-]+_spec\.rb|[\w-]+_test\.(?:py|go|rb|exs?)|[\w.-]+[._](?:test|spec)\.[cm]?[jt]sx?|[\w-]+Tests?\.(?:java|kt|cs|swift))$/;
 const SCRIPT_NAME = /^[a-z][\w.-]*(?::[\w.-]+)+$/;
 const SCRIPT_WORD = /^[a-z][\w:-]{0,40}$/;
 // ("pass/fail", "success/failure": a result and its opposite, not names.)
@@ -1632,6 +1632,15 @@ const TRIED_BY_AUTHOR = new Set(['i', 'we', 'have', "i've", "we've", 'also', 'an
 const TRIED_BUILDS = new Set(['build', 'building', 'compiling', 'compilation', 'compile']);
 const BUILD_TRIED_THEN = new Set(['on', 'with', 'under', 'for', 'across', 'locally', 'in', 'of', 'by', 'using', '.', ',', ';', 'and', '(', '!']);
 const CHECKED_ASPECTS = new Set(['style', 'formatting', 'format', 'code', 'types', 'typing', 'syntax', 'everything', 'all']);
+const ENABLES = new Set(['enable', 'enables', 're-enable', 're-enables', 'reenable', 'mark', 'marks', 'unskip', 'unskips', 'un-skip', 'unignore']);
+/** After the verb: a test named with "passing" beside it (a count or "newly" before it), and no failure. */
+function enablesPassing(words: readonly Word[], v: number): boolean {
+  const p = words.findIndex((w, k) => k > v && k <= v + 8 && w.w === 'passing' && w.role === 'pass');
+  if (p === -1 || OBJECT_DETERMINERS.has(words[p + 1]?.w ?? '')) return false;
+  const named = words[p - 1]?.role === 'check' && words[p - 1]!.check === 'test' ? p - 1 : words.slice(p + 1, p + 5).findIndex((w) => w.role === 'check' && w.check === 'test');
+  if (named === -1) return false;
+  return !words.some((w) => w.role === 'fail' || negates(w) || w.w === '?' || w.w === 'once' || w.w === 'when' || w.w === 'if');
+}
 const BUILD_WENT = /^\W{0,3}(?:succe|pass|complet|finish|fail|work|broke|break|is\b|was\b|ran\b|runs?\b|went\b|goes\b)/i;
 function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   // "This one absolutely works", "It definitely passes": an intensifier says nothing the verb does not.
@@ -2826,6 +2835,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   }
   // ("- [x] Pass security checks (0 alerts)", the Copilot coding agent's plan: a scan of no kind, clean.)
   if (unit.checked && first.w === 'pass' && words[1]?.role === 'other' && !words[1].code && (words[2]?.w === 'checks' || words[2]?.w === 'scan' || words[2]?.w === 'scans') && (words.length === 3 || (words[3]!.w === '(' && words[4]?.w === '0' && words[6]?.w === ')' && words.length === 7))) return { checks: [], bare: true };
+  // ("Mark newly passing `user-timing` tests as `true`", "enable 158 passing node compat tests": a
+  // change that turns on tests it says pass; the tests named are the result.)
+  if (ENABLES.has(first.w) && enablesPassing(words, words.indexOf(first))) return { checks: ['test'], bare: false };
   if (!unit.row && !unit.checked && !label && !makeTarget && !resultNext && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
     // "Remove the flaky retry, all tests pass now": the instruction is the first clause; what follows
     // it is read once more (only once, so a sentence is still read in linear time).

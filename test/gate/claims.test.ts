@@ -1494,6 +1494,15 @@ describe('claims', () => {
     ['Without the fix the test fails. With the fix it passes.', 'test'],
     ['Without the fix the app crashes; with the fix it works.', 'bare'],
     ['Without the fix the tests pass; with the fix it passes.', 'bare'],
+    // A change that turns on tests it says pass; Node's and RSpec's test files by their names.
+    ['Mark newly passing `user-timing` tests (`mark-l3`, `supported-usertiming-types`) as `true`', 'test'],
+    ['chore(tests): enable 158 passing node compat tests (part 2/3) (#33411)', 'test'],
+    ['Enables 158 already-passing node compat tests (alphabetical: foo)', 'test'],
+    ['Enable passing the flag to tests', '-'],
+    ['Enable tests once they are passing', '-'],
+    ['Mark failing tests as skipped', '-'],
+    ['Closes the gap for `test-worker-execargv.js` while keeping `test-worker-execargv-invalid.js` passing.', 'test'],
+    ['`user_spec.rb` passes.', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
