@@ -45989,6 +45989,8 @@ function clean2(s) {
 }
 var QUOTED_NAME = /^[\w:.\/-]+$/;
 var NAMED_JOB = /^ (?:jobs?|checks?|steps?|workflows?|targets?|tasks?|stages?|suites?)\b/i;
+var QUOTED_STATE = /^[A-Za-z][\w -]{0,39}$/;
+var STATE_BEFORE = /\b(?:is|are) now $/i;
 var QUOTE_CLOSE = { '"': '"', "\u201C": "\u201D", "\u201E": "\u201C" };
 function stripQuoted(s) {
   let out = "";
@@ -46003,7 +46005,8 @@ function stripQuoted(s) {
     const k = s.indexOf(close, j + 1);
     if (k === -1) break;
     const inner = s.slice(j + 1, k);
-    out += s.slice(i, j) + (k - j <= 41 && QUOTED_NAME.test(inner) && NAMED_JOB.test(s.slice(k + 1, k + 12)) ? ` ${inner} ` : " ");
+    const named = k - j <= 41 && (QUOTED_NAME.test(inner) && NAMED_JOB.test(s.slice(k + 1, k + 12)) || QUOTED_STATE.test(inner) && STATE_BEFORE.test(s.slice(Math.max(0, j - 8), j)));
+    out += s.slice(i, j) + (named ? ` ${inner} ` : " ");
     i = j = k + 1;
     j--;
   }

@@ -1032,6 +1032,8 @@ function clean(s: string): string {
 // "quoted words" are somebody else's; pairs are taken left to right, an unpaired mark is kept.
 const QUOTED_NAME = /^[\w:.\/-]+$/;
 const NAMED_JOB = /^ (?:jobs?|checks?|steps?|workflows?|targets?|tasks?|stages?|suites?)\b/i;
+const QUOTED_STATE = /^[A-Za-z][\w -]{0,39}$/;
+const STATE_BEFORE = /\b(?:is|are) now $/i;
 const QUOTE_CLOSE: Record<string, string> = { '"': '"', '“': '”', '„': '“' };
 function stripQuoted(s: string): string {
   let out = '';
@@ -1047,7 +1049,9 @@ function stripQuoted(s: string): string {
     if (k === -1) break;
     // ('I see "linter" job is now green': a job's name in quotes is its name, not somebody's words.)
     const inner = s.slice(j + 1, k);
-    out += s.slice(i, j) + (k - j <= 41 && QUOTED_NAME.test(inner) && NAMED_JOB.test(s.slice(k + 1, k + 12)) ? ` ${inner} ` : ' ');
+    // ('The project is now "clippy lint clean"': the author's own state of it, set off in quotes.)
+    const named = k - j <= 41 && ((QUOTED_NAME.test(inner) && NAMED_JOB.test(s.slice(k + 1, k + 12))) || (QUOTED_STATE.test(inner) && STATE_BEFORE.test(s.slice(Math.max(0, j - 8), j))));
+    out += s.slice(i, j) + (named ? ` ${inner} ` : ' ');
     i = j = k + 1;
     j--;
   }

@@ -1503,6 +1503,10 @@ describe('claims', () => {
     ['Mark failing tests as skipped', '-'],
     ['Closes the gap for `test-worker-execargv.js` while keeping `test-worker-execargv-invalid.js` passing.', 'test'],
     ['`user_spec.rb` passes.', 'test'],
+    // The author's own state of it, set off in quotes after "is now".
+    ['The project is now "clippy lint clean" :) I don\'t think it\'s worth a changelog entry though.', 'lint'],
+    ['The status is "tests pass" in the old UI.', '-'],
+    ['He said the build is now "fine" but it fails.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
