@@ -48642,7 +48642,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "everything" && (n1 === "looks" || n1 === "looked") && LOOKS_OK.has(n2 ?? "") && (words[i + 3] === void 0 || words[i + 3].w === "." || words[i + 3].w === "," || words[i + 3].w === "!") && triedThenWorked(words, i + 2)) hit = true;
     else if (FIXES_IT.has(w) && (words[i - 1]?.w === "this" || words[i - 1]?.w === "it") && (i === 1 || words[i - 2].w === "," || words[i - 2].w === "and" || CLAUSE_BREAKS.has(words[i - 2].w)) && fixedForMe(words, i)) hit = true;
     else if (checked && (w === "correctly" || w === "properly") && tickedBehaviour(words, i)) hit = true;
-    else if (BRINGS.has(w) && (n1 === "no" || n1 === "0") && (FAULT_NOUNS.has(n2 ?? "") || n2 === "new" && FAULT_NOUNS.has(words[i + 3]?.w ?? "")) && CHANGE_SUBJECTS.has(words[i - 1]?.w ?? "") && (i === 1 || words[i - 2].w === "my" || words[i - 2].w === "the" || words[i - 2].w === "this" || words[i - 2].w === "code")) hit = true;
+    else if (BRINGS.has(w) && (n1 === "no" || n1 === "0" || n1 === "any" && notBefore(words, i) !== -1) && (FAULT_NOUNS.has(n2 ?? "") || n2 === "new" && FAULT_NOUNS.has(words[i + 3]?.w ?? "")) && CHANGE_SUBJECTS.has(words[(n1 === "any" ? notBefore(words, i) : i) - 1]?.w ?? "") && ((n1 === "any" ? notBefore(words, i) : i) === 1 || ["my", "the", "this", "code"].includes(words[(n1 === "any" ? notBefore(words, i) : i) - 2].w))) hit = true;
     else if (checked && (w === "work" || w === "works" || w === "worked") && (words[i - 1]?.w === "changes" || words[i - 1]?.w === "change") && i <= 3 && !words.some((x, k) => (x.role === "fail" || negates(x)) && !cleanOf(words, k) || BUG_WORDS.has(x.w) || x.w === "?")) hit = true;
     else if (checked && RUNS.has(w) && (sansFaults(words, i + 1) || n1 === "successfully" || n1 === "normally" || n1 === "cleanly") && ranInClause(words, i)) hit = true;
     else if ((w === "passed" || w === "succeeded") && words[i - 1]?.w === "which" && ranThenWhich(words, i - 1)) hit = true;
@@ -48669,7 +48669,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "runs" || w === "ran" || w === "works" || w === "worked") && ranOnMine(words, i)) hit = true;
     if (!hit) continue;
     if (butFails(words, i)) continue;
-    const at = w === "longer" ? i - 2 : w.startsWith("vulnerabilit") || w.startsWith("advisor") ? noneBefore(words, i) - 1 : i;
+    const at = w === "longer" ? i - 2 : w.startsWith("vulnerabilit") || w.startsWith("advisor") ? noneBefore(words, i) - 1 : BRINGS.has(w) && words[i + 1]?.w === "any" && notBefore(words, i) !== -1 ? notBefore(words, i) : i;
     if (failedBeforeBut(words, at)) continue;
     const verified = w === "verified" || w === "validated" || w === "confirmed";
     if (blockedBefore(words, 0, at, at) || failsAfter(words, i + 1, "bare", verified) || (w === "ready" || w === "good") && elsewhereAfter(words, i + 2, LATER_BARE)) continue;
@@ -48730,7 +48730,13 @@ function sansFaults(words, k) {
 var RUN_LABELS = /* @__PURE__ */ new Set(["run", "runs", "smoke", "sanity", "e2e", "end-to-end", "gate", "gates", "suite", "verification", "validation", "qa", "pipeline", "job", "jobs", "audit", "scan", "harness", "result", "results", "verdict", "outcome", "rejection", "overall", "check", "test", "tests"]);
 var LABELLED_PASS = /* @__PURE__ */ new Set(["pass", "passed", "passes", "ok", "okay", "green", "clean", "success", "succeeded", "\u2705", "\u2713", "\u2714"]);
 var RUNS = /* @__PURE__ */ new Set(["runs", "ran", "run", "starts", "started", "loads", "loaded", "works", "worked", "completes", "completed", "builds"]);
-var BRINGS = /* @__PURE__ */ new Set(["generate", "generates", "produce", "produces", "introduce", "introduces", "cause", "causes", "add", "adds", "emit", "emits", "raise", "raises"]);
+var BRINGS = /* @__PURE__ */ new Set(["generate", "generates", "generated", "produce", "produces", "produced", "introduce", "introduces", "introduced", "cause", "causes", "caused", "add", "adds", "added", "emit", "emits", "emitted", "raise", "raises", "raised"]);
+var NOT_AUX = /* @__PURE__ */ new Set(["does", "do", "did", "have", "has"]);
+function notBefore(words, i) {
+  if (words[i - 1]?.w === "not" && NOT_AUX.has(words[i - 2]?.w ?? "")) return i - 2;
+  const w = words[i - 1]?.w ?? "";
+  return w === "doesn't" || w === "don't" || w === "didn't" || w === "haven't" || w === "hasn't" ? i - 1 : -1;
+}
 var BUILT_THEN = /* @__PURE__ */ new Set(["builds", "built", "compiles", "compiled"]);
 var STARTED = /* @__PURE__ */ new Set(["starts", "started", "launches", "launched", "boots", "booted"]);
 var SEEN_TO_BEHAVE = ["renders", "rendered", "loads", "loaded", "displays", "displayed", "behaves", "behaved", "render", "load", "display", "behave"];

@@ -3938,7 +3938,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // that says something behaves as it should (not "are formatted properly", a state).
     else if (checked && (w === 'correctly' || w === 'properly') && tickedBehaviour(words, i)) hit = true;
     // "- [x] My changes generate no new warnings", "This PR introduces no new errors": the change, clean.
-    else if (BRINGS.has(w) && (n1 === 'no' || n1 === '0') && (FAULT_NOUNS.has(n2 ?? '') || (n2 === 'new' && FAULT_NOUNS.has(words[i + 3]?.w ?? ''))) && CHANGE_SUBJECTS.has(words[i - 1]?.w ?? '') && (i === 1 || words[i - 2]!.w === 'my' || words[i - 2]!.w === 'the' || words[i - 2]!.w === 'this' || words[i - 2]!.w === 'code')) hit = true;
+    // ("This change does not introduce any new warnings", "My changes have not introduced any new
+    // warnings": none, said with the negation before the verb.)
+    else if (BRINGS.has(w) && (n1 === 'no' || n1 === '0' || (n1 === 'any' && notBefore(words, i) !== -1)) && (FAULT_NOUNS.has(n2 ?? '') || (n2 === 'new' && FAULT_NOUNS.has(words[i + 3]?.w ?? ''))) && CHANGE_SUBJECTS.has(words[(n1 === 'any' ? notBefore(words, i) : i) - 1]?.w ?? '') && ((n1 === 'any' ? notBefore(words, i) : i) === 1 || ['my', 'the', 'this', 'code'].includes(words[(n1 === 'any' ? notBefore(words, i) : i) - 2]!.w))) hit = true;
     // "- [x] Code changes work without errors", "- [x] The change works by smoke testing": ticked, the
     // change said to work.
     else if (checked && (w === 'work' || w === 'works' || w === 'worked') && (words[i - 1]?.w === 'changes' || words[i - 1]?.w === 'change') && i <= 3 && !words.some((x, k) => ((x.role === 'fail' || negates(x)) && !cleanOf(words, k)) || BUG_WORDS.has(x.w) || x.w === '?')) hit = true;
@@ -3998,7 +4000,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // failsAfter already asks elsewhereAfter; only "ready/good to merge" is also held back by "after".
     // (For "no longer", the words before "no" are the ones that could negate it.)
     // (For "no vulnerabilities", the words before "no" are the ones that could negate it.)
-    const at = w === 'longer' ? i - 2 : w.startsWith('vulnerabilit') || w.startsWith('advisor') ? noneBefore(words, i) - 1 : i;
+    const at = w === 'longer' ? i - 2 : w.startsWith('vulnerabilit') || w.startsWith('advisor') ? noneBefore(words, i) - 1 : BRINGS.has(w) && words[i + 1]?.w === 'any' && notBefore(words, i) !== -1 ? notBefore(words, i) : i;
     // "My build failed but I have all green checkmarks": the success is set against a failure.
     if (failedBeforeBut(words, at)) continue;
     const verified = w === 'verified' || w === 'validated' || w === 'confirmed';
@@ -4075,7 +4077,14 @@ const RUN_LABELS = new Set(['run', 'runs', 'smoke', 'sanity', 'e2e', 'end-to-end
 const LABELLED_PASS = new Set(['pass', 'passed', 'passes', 'ok', 'okay', 'green', 'clean', 'success', 'succeeded', '✅', '✓', '✔']);
 const RUNS = new Set(['runs', 'ran', 'run', 'starts', 'started', 'loads', 'loaded', 'works', 'worked', 'completes', 'completed', 'builds']);
 // Every word bareSuccess can find a bare result at (each of its readings starts from one of these).
-const BRINGS = new Set(['generate', 'generates', 'produce', 'produces', 'introduce', 'introduces', 'cause', 'causes', 'add', 'adds', 'emit', 'emits', 'raise', 'raises']);
+const BRINGS = new Set(['generate', 'generates', 'generated', 'produce', 'produces', 'produced', 'introduce', 'introduces', 'introduced', 'cause', 'causes', 'caused', 'add', 'adds', 'added', 'emit', 'emits', 'emitted', 'raise', 'raises', 'raised']);
+const NOT_AUX = new Set(['does', 'do', 'did', 'have', 'has']);
+/** Where "does not", "didn't", "have not" begins before the verb at `i`, or -1. */
+function notBefore(words: readonly Word[], i: number): number {
+  if (words[i - 1]?.w === 'not' && NOT_AUX.has(words[i - 2]?.w ?? '')) return i - 2;
+  const w = words[i - 1]?.w ?? '';
+  return w === "doesn't" || w === "don't" || w === "didn't" || w === "haven't" || w === "hasn't" ? i - 1 : -1;
+}
 const BUILT_THEN = new Set(['builds', 'built', 'compiles', 'compiled']);
 const STARTED = new Set(['starts', 'started', 'launches', 'launched', 'boots', 'booted']);
 // ("The page renders correctly", "the dashboard loads properly": what was changed, seen to behave.)

@@ -1507,6 +1507,12 @@ describe('claims', () => {
     ['The project is now "clippy lint clean" :) I don\'t think it\'s worth a changelog entry though.', 'lint'],
     ['The status is "tests pass" in the old UI.', '-'],
     ['He said the build is now "fine" but it fails.', '-'],
+    // No new faults, said in the past tense or with the negation before the verb.
+    ['My changes introduced no new warnings.', 'bare'],
+    ['- [x] My changes have not introduced any new warnings.', 'bare'],
+    ['This change does not introduce any new warnings.', 'bare'],
+    ['It does not fix any new warnings.', '-'],
+    ['This change does not introduce any new warnings, but tests fail.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
