@@ -45285,6 +45285,9 @@ function reorderRussian(s) {
 // src/gate/claims.ts
 var MAX_SENTENCE = 1e3;
 var NOW_IT_DOES = /^now (?:it|they|this|that) (?:does|do|passes|pass|works|succeeds)\b\.?$/i;
+function nowItDoes(s) {
+  return (s.charCodeAt(0) | 32) === 110 && NOW_IT_DOES.test(s.slice(0, 40));
+}
 var MAX_CLAIMS = 500;
 var MAX_CLAIM_TEXT = 200;
 var LEAD_IN_REACH = 3;
@@ -45302,17 +45305,19 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}iles?\W(?:would\Wbe\W)?(?:left\W)?unchanged|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}iles?\W(?:would\Wbe\W)?(?:left\W)?unchanged|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
+var RESULT_CUE_FROM = new RegExp(RESULT_CUE.source, "gi");
 var FAULT_CUE = new RegExp(String.raw`(?<![A-Za-z])(?:${FAULT_WORDS.join("|")})`, "i");
-var CLEAN_CUE = /(?<![A-Za-z])(?:no|0|zero|without|none|kein|keine|keinen|sans|ohne|sin|sem|senza|aucune?|ningun[oa]?|nenhum|nenhuma|nessun[oa]?|every|remaining|any)\b|(?<![A-Za-z])(?:silenc|behob|corrig|corret|corregid)|n(?:ão|ao) há|non ci sono|n'y a|\ball (?:of )?(?:the )?(?:[\w-]+ ){0,3}(?:warnings|errors|issues|complaints|failures|problems|violations|findings|offen[cs]es)\b/i;
+var CLEAN_CUE = /(?:^|[^A-Za-z])(?:(?:no|0|zero|without|none|kein|keine|keinen|sans|ohne|sin|sem|senza|aucune?|ningun[oa]?|nenhum|nenhuma|nessun[oa]?|every|remaining|any)\b|silenc|behob|corrig|corret|corregid)|n(?:ão|ao) há|non ci sono|n'y a|\ball (?:of )?(?:the )?(?:[\w-]+ ){0,3}(?:warnings|errors|issues|complaints|failures|problems|violations|findings|offen[cs]es)\b/i;
 function resultOrCleanFault(text) {
   const m = RESULT_OR_FAULT.exec(text);
   if (m === null) return false;
   if (!FAULT_CUE.test(m[0])) return true;
-  return RESULT_CUE.test(text) || CLEAN_CUE.test(text);
+  RESULT_CUE_FROM.lastIndex = m.index;
+  return RESULT_CUE_FROM.test(text) || CLEAN_CUE.test(text);
 }
 var EMOJI_MARKS = { white_check_mark: "\u2705", heavy_check_mark: "\u2714\uFE0F", ballot_box_with_check: "\u2611\uFE0F", green_circle: "\u{1F7E2}", x: "\u274C", heavy_multiplication_x: "\u2717", negative_squared_cross_mark: "\u274C", red_circle: "\u{1F534}" };
 var EMOJI_CODE = new RegExp(`:(${Object.keys(EMOJI_MARKS).join("|")}):`, "g");
@@ -45355,19 +45360,19 @@ function findClaims(text, source, where, options) {
         resultItems.failed ||= !PASSED_RESULT.test(result[1]);
       } else endResultItems();
     }
-    if (unit.text.endsWith(":") && unit.text.length <= 200 && RESULTS_LEAD_IN.test(unit.text)) resultsLeadIn = leadInOfResults(unit.text, classify, exhaustive);
+    if (unit.text.charCodeAt(unit.text.length - 1) === 58 && unit.text.length <= 200 && RESULTS_LEAD_IN.test(unit.text)) resultsLeadIn = leadInOfResults(unit.text, classify, exhaustive);
     const before = previous;
     previous = unit.text;
     units++;
     if (!unit.item) {
       const listed2 = items.length > 0 && unit.text.length <= 80 && ALL_PASS.test(unit.text) ? listChecks(items, classify, exhaustive) : null;
-      items.length = 0;
+      if (items.length > 0) items.length = 0;
       if (listed2 !== null) {
         if (admit(listed2, listed2.length === 0)) claims.push(claimOf(unit.text, listed2, listed2.length === 0));
         return;
       }
     }
-    const builtin = options.builtin && (exhaustive || unit.checked || resultOrCleanFault(unit.text) || NON_ASCII2.test(unit.text) && NON_ASCII_CUE.test(unit.text) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
+    const builtin = options.builtin && (exhaustive || unit.checked || resultOrCleanFault(unit.text) || NON_ASCII2.test(unit.text) && NON_ASCII_CUE.test(unit.text) || nowItDoes(unit.text));
     if (!builtin && options.extra.length === 0) return;
     if (builtin && unit.text.includes(":")) {
       const marked = unit.text.replace(EMOJI_CODE, (_, name) => EMOJI_MARKS[name]);
@@ -45524,7 +45529,7 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
     }
   }
   if (builtin && checks.size === 0 && PASSES_AFTER.test(cleaned.slice(0, 40)) && FAILED_BEFORE.test(before.slice(-400))) checks.add("test");
-  if (builtin && checks.size === 0 && !bare && NOW_IT_DOES.test(cleaned.slice(0, 40)) && before !== "") {
+  if (builtin && checks.size === 0 && !bare && nowItDoes(cleaned) && before !== "") {
     const was = tokenize(clean2(before), classify, exhaustive);
     if (was.some((w) => w.role === "fail" || negates(w))) {
       for (const w of was) if (w.role === "check" && w.check !== "bare") checks.add(w.check);
@@ -45599,6 +45604,14 @@ function notedResult(line) {
 var LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
 var WOULD_HAVE = /\b(?:should|would|could) have\b/i;
 var CONDITION_LEAD_IN = /\b(?:only if|if|when|once|unless|provided that|as long as)[*_\s]*:?[*_\s]*$/i;
+function endsOnConditionWord(p) {
+  let k = p.length - 1;
+  while (k >= 0 && isMarkOrSpace(p.charCodeAt(k))) k--;
+  if (k >= 0 && p.charCodeAt(k) === 58) k--;
+  while (k >= 0 && isMarkOrSpace(p.charCodeAt(k))) k--;
+  const c = p.charCodeAt(k) | 32;
+  return c === 102 || c === 110 || c === 101 || c === 115 || c === 116;
+}
 var REPORTED_HERE = /\bon this (?:branch|commit|pr)\b|\b(?:i|we) (?:ran|tested|verified)\b|\b(?:i|we)(?: have|'ve) (?:run|tested|verified)\b/i;
 var PASSED_LOCALLY = /\((?:all )?(?:passed|passes|passing|green|clean) locally\)|\((?:verified|confirmed)(?: locally)?\)\W*$/i;
 var TASK = /^\[( ?[xX] ?| |[ ]?(?:NA|N\/A|n\/a|na)[ ]?|)\](?:\s+|$)/;
@@ -45611,6 +45624,10 @@ var INSTRUCTS = /^[*_\s]*(?:please[ ,]+)?(?:verify|ensure|check|confirm|make sur
 var SHOWS_CODE = /\b(?:output|outputs|prints|shows|displays|like this|looks like|for example|e\.g|example|such as|run|running|usage)\b[^:]{0,60}:$/i;
 var BUILT_ON_LABEL = "Built on platform(s): ";
 var BUILT_ON_PLATFORMS = /^[*_\s]*built on platform\(?s?\)?[*_\s]*:?[*_\s]*$/i;
+function opensBuiltOn(item) {
+  const c = item.charCodeAt(0);
+  return c === 98 || c === 66 || isMarkOrSpace(c);
+}
 var SECTION_LABEL = /^(?:verified|validated|tested|confirmed)[*_\s:.]*$/i;
 function lastSentence(tail) {
   for (let k = tail.length - 2; k > 0; k--) {
@@ -45659,7 +45676,7 @@ function ownSentences(text, emit) {
     endRow();
     if (builtOn && !(paraItem && (paraChecked || paraUnchecked) && paraIndent > builtOnIndent)) builtOn = false;
     if (para !== "" && !goals && builtOn && paraChecked) emit({ text: (BUILT_ON_LABEL + para).slice(0, MAX_SENTENCE), checked: true, row: false, item: true });
-    else if (para !== "" && !goals && paraItem && !paraChecked && !paraUnchecked && BUILT_ON_PLATFORMS.test(para)) {
+    else if (para !== "" && !goals && paraItem && !paraChecked && !paraUnchecked && opensBuiltOn(para) && BUILT_ON_PLATFORMS.test(para)) {
       builtOn = true;
       builtOnIndent = paraIndent;
     } else if (para !== "") {
@@ -45668,7 +45685,7 @@ function ownSentences(text, emit) {
         const tail = colon ? lastSentence(para.slice(-200)) : "";
         described = colon && INTRODUCES.test(tail);
         ledIn = colon && LEAD_IN_PASS.test(tail) && !LEAD_IN_DOUBT.test(tail);
-        goalItems = para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, "")) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para) || CONDITION_LEAD_IN.test(para.slice(-40)) || colon && WOULD_HAVE.test(tail);
+        goalItems = para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, "")) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para) || endsOnConditionWord(para) && CONDITION_LEAD_IN.test(para.slice(-40)) || colon && WOULD_HAVE.test(tail);
         instructed = colon && INSTRUCTS.test(para.slice(0, 40));
       }
       if (paraUnchecked) {
@@ -45688,7 +45705,7 @@ function ownSentences(text, emit) {
     if (end === -1) end = text.length;
     let line = text.slice(start, end);
     start = end + 1;
-    if (line.endsWith("\r")) line = line.slice(0, -1);
+    if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
     const first = firstChar(line);
     if (pendingHeader !== null && first !== "|") {
       emit(pendingHeader);
@@ -45696,7 +45713,7 @@ function ownSentences(text, emit) {
     }
     const head = first === "`" || first === "~" ? line.slice(0, 16) : "";
     if (fence !== null) {
-      const close = FENCE.exec(head);
+      const close = head === "" ? null : FENCE.exec(head);
       if (close && close[1][0] === fence[0] && close[1].length >= fence.length && line.slice(close[0].length).trim() === "") {
         fence = null;
         if (fenceCommands !== null && fenceCommands.length > 0) for (const command of fenceCommands) emit({ text: command, checked: false, row: false, item: true, silent: true });
@@ -45712,7 +45729,8 @@ function ownSentences(text, emit) {
       }
       continue;
     }
-    if (inComment || line.length > 3 && line.includes("<!--")) {
+    const tagged = line.includes("<");
+    if (inComment || tagged && line.length > 3 && line.includes("<!--")) {
       let kept = "";
       let i = 0;
       while (i < line.length) {
@@ -45737,14 +45755,14 @@ function ownSentences(text, emit) {
       }
       line = kept;
     }
-    if (inBlockquote || line.length > 10 && line.includes("<blockquote")) {
+    if (inBlockquote || tagged && line.length > 10 && line.includes("<blockquote")) {
       const close = line.lastIndexOf("</blockquote>");
       const opened = line.lastIndexOf("<blockquote");
       if (!inBlockquote) flush();
       if (close !== -1 || opened !== -1) inBlockquote = opened > close;
       continue;
     }
-    const open2 = FENCE.exec(head);
+    const open2 = head === "" ? null : FENCE.exec(head);
     if (open2 && !(open2[1][0] === "`" && line.slice(open2[0].length).includes("`"))) {
       flush();
       fence = open2[1];
@@ -45830,7 +45848,7 @@ function ownSentences(text, emit) {
       flush();
       paraIndent = line.length - line.trimStart().length;
       body = body.slice(item[0].length);
-      const task = TASK.exec(body.slice(0, 8));
+      const task = body.charCodeAt(0) === 91 ? TASK.exec(body.slice(0, 8)) : null;
       if (task) {
         const tick = task[1].trim();
         if (tick !== "x" && tick !== "X") paraUnchecked = true;
@@ -45956,15 +45974,13 @@ function isLower(c) {
 function isUpper(c) {
   return c >= 65 && c <= 90;
 }
+function isMarkOrSpace(c) {
+  return c === 42 || c === 95 || isSpace(c);
+}
 function isSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 }
 function sentencesOf(paragraph, checked, emit, item) {
-  if (paragraph.length <= MAX_SENTENCE && !SENTENCE_MARK.test(paragraph)) {
-    const s = paragraph.trim();
-    if (s !== "") emit({ text: s, checked, row: false, item });
-    return;
-  }
   for (let offset = 0; offset < paragraph.length; offset += 4 * MAX_SENTENCE) {
     for (const piece of splitSentences(paragraph.slice(offset, offset + 4 * MAX_SENTENCE))) {
       const s = piece.trim();
@@ -46017,7 +46033,7 @@ function word(w, at, role, check, verb = false, code = false, count = false) {
 }
 var WORD_GLOSSES = new Map([...GLOSSES, ["passedcount", "passed"], ["failedcount", "failed"], ["skippedcount", "skipped"]]);
 var CJK_WORDS = [...CJK_GLOSSES.keys(), ...CJK_KEPT_WHOLE].sort((a, b) => b.length - a.length).join("|");
-var TOKEN = new RegExp(String.raw`${"`"}[^${"`"}\n]{0,300}${"`"}|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|${CJK_WORDS}|テスト|测试|測試|ビルド|构建|编译|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]`, "gu");
+var TOKEN = new RegExp(String.raw`[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|${"`"}[^${"`"}\n]{0,300}${"`"}|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|${CJK_WORDS}|テスト|测试|測試|ビルド|构建|编译|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]`, "gu");
 var CHECK_WORDS = new Map(Object.entries({
   test: "test",
   tests: "test",
@@ -46348,6 +46364,10 @@ var LEXICON = new Map([
   ...[...FAIL_WORDS].map((w) => [w, { role: "fail", verb: false, cue: CUES.get(w) ?? 0 }]),
   ...[...PASS_SYMBOLS].map((w) => [w, { role: "pass", verb: true, cue: CUES.get(w) ?? 0 }])
 ]);
+var READINGS = new Map([
+  ...[...LEXICON].map(([w, known]) => [w, { w, known }]),
+  ...[...WORD_GLOSSES].map(([w, gloss]) => [w, { w: gloss, known: LEXICON.get(gloss) }])
+]);
 var PASSED_NOUNS = /* @__PURE__ */ new Set(["argument", "arguments", "parameter", "parameters", "param", "params", "message", "messages", "value", "values", "prop", "props", "context", "token", "data"]);
 var NOT_TESTS = /* @__PURE__ */ new Set(["contests", "protests", "attests", "detests", "requests", "latests"]);
 var DONE_AND = /* @__PURE__ */ new Set(["done", "tested", "complete", "completed", "finished", "reviewed"]);
@@ -46494,9 +46514,10 @@ function tokenize(s, classify, exhaustive) {
       w = spelled;
       c0 = w.charCodeAt(0);
     }
-    const gloss = WORD_GLOSSES.get(w);
-    if (gloss !== void 0) {
-      w = gloss;
+    const reading = READINGS.get(w);
+    let known = reading?.known;
+    if (reading !== void 0) {
+      w = reading.w;
       c0 = w.charCodeAt(0);
     }
     if (isDigit(c0)) {
@@ -46516,6 +46537,7 @@ function tokenize(s, classify, exhaustive) {
       words.pop();
       words[words.length - 1] = word("still", words.at(-1).at, "other");
       w = w === "build" ? "builds" : "compiles";
+      known = LEXICON.get(w);
     }
     if ((w === "complete" || w === "completed") && words.at(-1)?.role === "check" && words.at(-1).check === "build" && CLAUSE_END.test(s.slice(at + raw.length, at + raw.length + 4))) {
       words.push(word(w, at, "pass", void 0, true));
@@ -46536,12 +46558,11 @@ function tokenize(s, classify, exhaustive) {
       continue;
     }
     if ((w === "verified" || w === "validated") && words.length === 1 && (words[0].w === "e2e" || words[0].w === "end-to-end") && !words[0].code) words[0] = word(words[0].w, words[0].at, "other");
-    const known = LEXICON.get(w);
     if (known !== void 0 && (known.role === "pass" || known.role === "fail") && (at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2)) || slashNamed(s, at, raw.length) || c0 > 127 && slashedMark(s, at, raw.length))) words.push(word(w, at, "other"));
     else if ((w === "pass" || w === "passing") && RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 7)) && words.at(-1)?.w !== "100%") words.push(word(w, at, "other"));
     else if (w === "clean" && UP_AFTER.test(s.slice(at + raw.length, at + raw.length + 4))) words.push(word(w, at, "other"));
     else if (known !== void 0 && (known.role === "check" && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41 || w === "passing" && PASSED_NOUNS.has(words.at(-1)?.w ?? "") || known.role === "pass" && w.startsWith("pass") && (HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12)) || PASSED_ARGUMENT.test(s.slice(at + raw.length, at + raw.length + 80))) || known.role === "pass" && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== "check")) words.push(word(w, at, "other"));
-    else if (words.length > 0 && CHECK_NOUN_COMPOUNDS.get(words.at(-1).w)?.has(w) && words.at(-1).role === "check" && !words.at(-1).code) {
+    else if (words.length > 0 && words.at(-1).role === "check" && !words.at(-1).code && CHECK_NOUN_COMPOUNDS.get(words.at(-1).w)?.has(w)) {
       words[words.length - 1] = word(words.at(-1).w, words.at(-1).at, "other");
       words.push(word(w, at, "other"));
     } else if ((w === "builds" || w === "build") && words.at(-1)?.w === "test" && words.at(-1).role === "check" && !words.at(-1).code && known !== void 0) {
@@ -46583,12 +46604,12 @@ function tokenize(s, classify, exhaustive) {
     } else if (w.length > 6 && w.endsWith("tests") && raw === w && !w.includes("_") && !NOT_TESTS.has(w)) words.push(word(w, at, "check", "test"));
     else words.push(word(w, at, "other"));
   }
-  if (s.includes("\u2014") || s.includes(" - ")) dropDashedAside(words);
+  dropDashedAside(words, s);
   return rewriteWords(words, cues, s);
 }
-function dropDashedAside(words) {
+function dropDashedAside(words, s) {
   const i = words.findIndex((w, k) => k > 0 && w.w === "\u2014");
-  if (i === -1) return;
+  if (i === -1 || !(s.includes("\u2014") || s.includes(" - "))) return;
   for (let j = i + 1; j < words.length && j <= i + 16; j++) {
     const w = words[j];
     if (w.role === "pass" || w.role === "fail" || negates(w)) return;

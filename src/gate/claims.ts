@@ -57,6 +57,10 @@ export interface ClaimOptions {
 /** A sentence is read in windows of at most this many characters: longer runs are not prose. */
 const MAX_SENTENCE = 1000;
 const NOW_IT_DOES = /^now (?:it|they|this|that) (?:does|do|passes|pass|works|succeeds)\b\.?$/i;
+/** NOW_IT_DOES, asked only of a sentence that opens with "n": most do not, and are neither cut nor matched. */
+function nowItDoes(s: string): boolean {
+  return (s.charCodeAt(0) | 32) === 110 && NOW_IT_DOES.test(s.slice(0, 40));
+}
 /** How many claims a text keeps before only those that assert something new. */
 const MAX_CLAIMS = 500;
 /** What a claim keeps of its sentence. */
@@ -98,17 +102,20 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}iles?\W(?:would\Wbe\W)?(?:left\W)?unchanged|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|(?<!\d|\d[.,])0+(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}iles?\W(?:would\Wbe\W)?(?:left\W)?unchanged|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,12}:|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
+// RESULT_CUE, to search a sentence from a fault on (the part before the fault holds no result word).
+const RESULT_CUE_FROM = new RegExp(RESULT_CUE.source, 'gi');
 // A fault named ("error", "3 failures", "lint issues") reports a clean result only with "no", a zero,
 // "without", "fixed" or the like beside it ("no lint errors", "Failures: 0", "errors resolved").
 const FAULT_CUE = new RegExp(String.raw`(?<![A-Za-z])(?:${FAULT_WORDS.join('|')})`, 'i');
 // ("did not show any issues".) A fix clears a check only of every fault: "all" a few words before
 // the faults is the cue ("Fixes all 46 clippy warnings", "fixes all of the warnings yielded by `cargo
 // clippy`"), not the fix word, which most often names a bug fixed ("Fix error when the file is missing").
-const CLEAN_CUE = /(?<![A-Za-z])(?:no|0|zero|without|none|kein|keine|keinen|sans|ohne|sin|sem|senza|aucune?|ningun[oa]?|nenhum|nenhuma|nessun[oa]?|every|remaining|any)\b|(?<![A-Za-z])(?:silenc|behob|corrig|corret|corregid)|n(?:ão|ao) há|non ci sono|n'y a|\ball (?:of )?(?:the )?(?:[\w-]+ ){0,3}(?:warnings|errors|issues|complaints|failures|problems|violations|findings|offen[cs]es)\b/i;
+// (Only asked whether it matches: a word's start is found as RESULT_CUE finds one, WORD_START.)
+const CLEAN_CUE = /(?:^|[^A-Za-z])(?:(?:no|0|zero|without|none|kein|keine|keinen|sans|ohne|sin|sem|senza|aucune?|ningun[oa]?|nenhum|nenhuma|nessun[oa]?|every|remaining|any)\b|silenc|behob|corrig|corret|corregid)|n(?:ão|ao) há|non ci sono|n'y a|\ball (?:of )?(?:the )?(?:[\w-]+ ){0,3}(?:warnings|errors|issues|complaints|failures|problems|violations|findings|offen[cs]es)\b/i;
 
 /** Whether a sentence has a result word, or a fault named beside "no", "all" or the like. */
 function resultOrCleanFault(text: string): boolean {
@@ -118,8 +125,10 @@ function resultOrCleanFault(text: string): boolean {
   // fault's letters, "fixes the error build", is asked again below: only time is lost.)
   if (!FAULT_CUE.test(m[0])) return true;
   // A fault came first: a result word may come after it; if none does, the fault is there to be
-  // cleared.
-  return RESULT_CUE.test(text) || CLEAN_CUE.test(text);
+  // cleared. (None starts before it: RESULT_OR_FAULT finds every result word RESULT_CUE does. One may
+  // start where it does, "0errors".)
+  RESULT_CUE_FROM.lastIndex = m.index;
+  return RESULT_CUE_FROM.test(text) || CLEAN_CUE.test(text);
 }
 
 // GitHub renders ":white_check_mark:" as ✅: a result mark written as its shortcode is read as the mark
@@ -175,20 +184,20 @@ export function findClaims(text: string, source: ClaimSource, where: string, opt
         resultItems.failed ||= !PASSED_RESULT.test(result[1]!);
       } else endResultItems();
     }
-    if (unit.text.endsWith(':') && unit.text.length <= 200 && RESULTS_LEAD_IN.test(unit.text)) resultsLeadIn = leadInOfResults(unit.text, classify, exhaustive);
+    if (unit.text.charCodeAt(unit.text.length - 1) === 58 && unit.text.length <= 200 && RESULTS_LEAD_IN.test(unit.text)) resultsLeadIn = leadInOfResults(unit.text, classify, exhaustive);
     const before = previous;
     previous = unit.text;
     units++;
     if (!unit.item) {
       const listed = items.length > 0 && unit.text.length <= 80 && ALL_PASS.test(unit.text) ? listChecks(items, classify, exhaustive) : null;
-      items.length = 0;
+      if (items.length > 0) items.length = 0;
       if (listed !== null) {
         if (admit(listed, listed.length === 0)) claims.push(claimOf(unit.text, listed, listed.length === 0));
         return;
       }
     }
     // Most sentences say nothing of a result: they are not read word by word.
-    const builtin = options.builtin && (exhaustive || unit.checked || resultOrCleanFault(unit.text) || (NON_ASCII.test(unit.text) && NON_ASCII_CUE.test(unit.text)) || NOW_IT_DOES.test(unit.text.slice(0, 40)));
+    const builtin = options.builtin && (exhaustive || unit.checked || resultOrCleanFault(unit.text) || (NON_ASCII.test(unit.text) && NON_ASCII_CUE.test(unit.text)) || nowItDoes(unit.text));
     if (!builtin && options.extra.length === 0) return;
     if (builtin && unit.text.includes(':')) {
       const marked = unit.text.replace(EMOJI_CODE, (_, name: string) => EMOJI_MARKS[name]!);
@@ -417,7 +426,7 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
   if (builtin && checks.size === 0 && PASSES_AFTER.test(cleaned.slice(0, 40)) && FAILED_BEFORE.test(before.slice(-400))) checks.add('test');
   // "…because it doesn't actually pass. now it does.": the answer takes the checks the sentence
   // before said were failing.
-  if (builtin && checks.size === 0 && !bare && NOW_IT_DOES.test(cleaned.slice(0, 40)) && before !== '') {
+  if (builtin && checks.size === 0 && !bare && nowItDoes(cleaned) && before !== '') {
     const was = tokenize(clean(before), classify, exhaustive);
     if (was.some((w) => w.role === 'fail' || negates(w))) for (const w of was) if (w.role === 'check' && w.check !== 'bare') checks.add(w.check!);
   }
@@ -538,6 +547,16 @@ function notedResult(line: string): string | null {
 const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
 const WOULD_HAVE = /\b(?:should|would|could) have\b/i;
 const CONDITION_LEAD_IN = /\b(?:only if|if|when|once|unless|provided that|as long as)[*_\s]*:?[*_\s]*$/i;
+/** Whether a paragraph ends, before markup, spaces and a colon, on the last letter of one of CONDITION_LEAD_IN's words: most end otherwise. */
+function endsOnConditionWord(p: string): boolean {
+  let k = p.length - 1;
+  while (k >= 0 && isMarkOrSpace(p.charCodeAt(k))) k--;
+  if (k >= 0 && p.charCodeAt(k) === 58) k--;
+  while (k >= 0 && isMarkOrSpace(p.charCodeAt(k))) k--;
+  // ("If", "when", "once", "unless", "that", "as": f, n, e, s, t in either case.)
+  const c = p.charCodeAt(k) | 32;
+  return c === 102 || c === 110 || c === 101 || c === 115 || c === 116;
+}
 // Under a heading of steps to test, a paragraph that says how it went here ("All three pass on this
 // branch", "I ran them on macOS").
 const REPORTED_HERE = /\bon this (?:branch|commit|pr)\b|\b(?:i|we) (?:ran|tested|verified)\b|\b(?:i|we)(?: have|'ve) (?:run|tested|verified)\b/i;
@@ -560,6 +579,11 @@ const SHOWS_CODE = /\b(?:output|outputs|prints|shows|displays|like this|looks li
 // The sentence a platform ticked under it is read as, and shown as.
 const BUILT_ON_LABEL = 'Built on platform(s): ';
 const BUILT_ON_PLATFORMS = /^[*_\s]*built on platform\(?s?\)?[*_\s]*:?[*_\s]*$/i;
+/** Whether an item opens as BUILT_ON_PLATFORMS does, by its first character ("b", markup or a space): most items do not. */
+function opensBuiltOn(item: string): boolean {
+  const c = item.charCodeAt(0);
+  return c === 98 || c === 66 || isMarkOrSpace(c);
+}
 const SECTION_LABEL = /^(?:verified|validated|tested|confirmed)[*_\s:.]*$/i;
 function lastSentence(tail: string): string {
   for (let k = tail.length - 2; k > 0; k--) {
@@ -628,7 +652,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     // build done there.)
     if (builtOn && !(paraItem && (paraChecked || paraUnchecked) && paraIndent > builtOnIndent)) builtOn = false;
     if (para !== '' && !goals && builtOn && paraChecked) emit({ text: (BUILT_ON_LABEL + para).slice(0, MAX_SENTENCE), checked: true, row: false, item: true });
-    else if (para !== '' && !goals && paraItem && !paraChecked && !paraUnchecked && BUILT_ON_PLATFORMS.test(para)) {
+    else if (para !== '' && !goals && paraItem && !paraChecked && !paraUnchecked && opensBuiltOn(para) && BUILT_ON_PLATFORMS.test(para)) {
       builtOn = true;
       builtOnIndent = paraIndent;
     } else if (para !== '') {
@@ -642,7 +666,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
         // ("**Reviewers will merge this pull-request only if**" over "- it builds with SUCCESS for all
         // platforms on the CI": what a merge waits for.)
         // ("Coverage level that should have caught this:" over "- [X] Unit test": an option chosen.)
-        goalItems = (para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, '')) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para)) || CONDITION_LEAD_IN.test(para.slice(-40)) || (colon && WOULD_HAVE.test(tail));
+        goalItems = (para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, '')) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para)) || (endsOnConditionWord(para) && CONDITION_LEAD_IN.test(para.slice(-40))) || (colon && WOULD_HAVE.test(tail));
         instructed = colon && INSTRUCTS.test(para.slice(0, 40));
       }
       if (paraUnchecked) {
@@ -667,7 +691,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     if (end === -1) end = text.length;
     let line = text.slice(start, end);
     start = end + 1;
-    if (line.endsWith('\r')) line = line.slice(0, -1);
+    if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
     const first = firstChar(line);
     // (A table's first line is a row only if no delimiter row follows it.)
     if (pendingHeader !== null && first !== '|') {
@@ -676,7 +700,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     }
     const head = first === '`' || first === '~' ? line.slice(0, 16) : '';
     if (fence !== null) {
-      const close = FENCE.exec(head);
+      const close = head === '' ? null : FENCE.exec(head);
       if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length && line.slice(close[0].length).trim() === '') {
         fence = null;
         if (fenceCommands !== null && fenceCommands.length > 0) for (const command of fenceCommands) emit({ text: command, checked: false, row: false, item: true, silent: true });
@@ -693,7 +717,9 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       continue;
     }
     // HTML comments (template placeholders) are not the author's words.
-    if (inComment || (line.length > 3 && line.includes('<!--'))) {
+    // (Most lines have no tag at all: one search for "<" passes over them.)
+    const tagged = line.includes('<');
+    if (inComment || (tagged && line.length > 3 && line.includes('<!--'))) {
       let kept = '';
       let i = 0;
       while (i < line.length) {
@@ -712,7 +738,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       }
       line = kept;
     }
-    if (inBlockquote || (line.length > 10 && line.includes('<blockquote'))) {
+    if (inBlockquote || (tagged && line.length > 10 && line.includes('<blockquote'))) {
       const close = line.lastIndexOf('</blockquote>');
       const opened = line.lastIndexOf('<blockquote');
       if (!inBlockquote) flush();
@@ -720,7 +746,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       if (close !== -1 || opened !== -1) inBlockquote = opened > close;
       continue;
     }
-    const open = FENCE.exec(head);
+    const open = head === '' ? null : FENCE.exec(head);
     if (open && !(open[1]![0] === '`' && line.slice(open[0].length).includes('`'))) {
       flush();
       fence = open[1]!;
@@ -815,7 +841,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       flush();
       paraIndent = line.length - line.trimStart().length;
       body = body.slice(item[0].length);
-      const task = TASK.exec(body.slice(0, 8));
+      const task = body.charCodeAt(0) === 91 ? TASK.exec(body.slice(0, 8)) : null;
       if (task) {
         // An unchecked task item is a plan, not a claim, with the lines it wraps onto, unless it says
         // it already passed where the author ran it ("- [ ] CI: `pnpm run lint` (passed locally)").
@@ -986,18 +1012,18 @@ function isLower(c: number): boolean {
 function isUpper(c: number): boolean {
   return c >= 65 && c <= 90;
 }
+/** What `[*_\s]` matches: emphasis marks and white space. */
+function isMarkOrSpace(c: number): boolean {
+  return c === 42 || c === 95 || isSpace(c);
+}
 /** What `\s` matches: ECMAScript's white space and line terminators. */
 function isSpace(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 function sentencesOf(paragraph: string, checked: boolean, emit: (s: Sentence) => void, item: boolean): void {
-  // Every split point follows one of these marks: a paragraph without one is one sentence.
-  if (paragraph.length <= MAX_SENTENCE && !SENTENCE_MARK.test(paragraph)) {
-    const s = paragraph.trim();
-    if (s !== '') emit({ text: s, checked, row: false, item });
-    return;
-  }
+  // (A paragraph is not searched for a mark first: splitSentences' one search finds none in a paragraph
+  // without one, and gives it back whole.)
   for (let offset = 0; offset < paragraph.length; offset += 4 * MAX_SENTENCE) {
     for (const piece of splitSentences(paragraph.slice(offset, offset + 4 * MAX_SENTENCE))) {
       const s = piece.trim();
@@ -1091,8 +1117,10 @@ const WORD_GLOSSES = new Map<string, string>([...GLOSSES, ['passedcount', 'passe
 // other character of theirs is one word.
 // ("#688", a pull request or issue, is one word, not a count.)
 // (The glossed words of Chinese, Japanese and Korean first, the longest first: "工作流" before "工作".)
+// (A word in Latin, Greek or Cyrillic letters, the most common token, is tried first: no other token
+// starts with one of its letters, so the order changes no match.)
 const CJK_WORDS = [...CJK_GLOSSES.keys(), ...CJK_KEPT_WHOLE].sort((a, b) => b.length - a.length).join('|');
-const TOKEN = new RegExp(String.raw`${'`'}[^${'`'}\n]{0,300}${'`'}|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|${CJK_WORDS}|テスト|测试|測試|ビルド|构建|编译|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]`, 'gu');
+const TOKEN = new RegExp(String.raw`[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|${'`'}[^${'`'}\n]{0,300}${'`'}|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|${CJK_WORDS}|テスト|测试|測試|ビルド|构建|编译|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]`, 'gu');
 
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
@@ -1242,12 +1270,19 @@ for (const [bit, ws] of [
 ] as const) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
 // What each word a sentence's reading knows is, looked up once: a mark of passing comes first, then a
 // failure, a result, and a check; and which passes look for it (every word in CUES is here).
-const LEXICON = new Map<string, { role: Role; check?: CheckKind | 'bare'; verb: boolean; cue: number }>([
+type Lexeme = { role: Role; check?: CheckKind | 'bare'; verb: boolean; cue: number };
+const LEXICON = new Map<string, Lexeme>([
   ...[...CUES].map(([w, cue]) => [w, { role: 'other' as const, verb: false, cue }] as const),
   ...[...CHECK_WORDS].map(([w, check]) => [w, { role: 'check' as const, check, verb: false, cue: CUES.get(w) ?? 0 }] as const),
   ...[...PASS_WORDS].map((w) => [w, { role: 'pass' as const, verb: STATE_VERBS.has(w) || STATES.has(w), cue: CUES.get(w) ?? 0 }] as const),
   ...[...FAIL_WORDS].map((w) => [w, { role: 'fail' as const, verb: false, cue: CUES.get(w) ?? 0 }] as const),
   ...[...PASS_SYMBOLS].map((w) => [w, { role: 'pass' as const, verb: true, cue: CUES.get(w) ?? 0 }] as const),
+]);
+// A word as it is read: the English word it stands for (WORD_GLOSSES, or itself) and that word's
+// entry in LEXICON, in one look-up (tokenize makes one for every word of a sentence).
+const READINGS = new Map<string, { w: string; known: Lexeme | undefined }>([
+  ...[...LEXICON].map(([w, known]) => [w, { w, known }] as const),
+  ...[...WORD_GLOSSES].map(([w, gloss]) => [w, { w: gloss, known: LEXICON.get(gloss) }] as const),
 ]);
 const PASSED_NOUNS = new Set(['argument', 'arguments', 'parameter', 'parameters', 'param', 'params', 'message', 'messages', 'value', 'values', 'prop', 'props', 'context', 'token', 'data']);
 const NOT_TESTS = new Set(['contests', 'protests', 'attests', 'detests', 'requests', 'latests']);
@@ -1441,9 +1476,10 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       c0 = w.charCodeAt(0);
     }
     // A word of another language is read as the English word it glosses.
-    const gloss = WORD_GLOSSES.get(w);
-    if (gloss !== undefined) {
-      w = gloss;
+    const reading = READINGS.get(w);
+    let known = reading?.known;
+    if (reading !== undefined) {
+      w = reading.w;
       c0 = w.charCodeAt(0);
     }
     if (isDigit(c0)) {
@@ -1468,6 +1504,7 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       words.pop();
       words[words.length - 1] = word('still', words.at(-1)!.at, 'other');
       w = w === 'build' ? 'builds' : 'compiles';
+      known = LEXICON.get(w);
     }
     // ("* build complete", a squashed commit's title: a build that completes has succeeded; "Build
     // complete with 3 errors" goes on to say otherwise.)
@@ -1494,7 +1531,6 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     }
     // ("E2E verified with a live SDK instance": the change tried end to end, not an e2e suite run.)
     if ((w === 'verified' || w === 'validated') && words.length === 1 && (words[0]!.w === 'e2e' || words[0]!.w === 'end-to-end') && !words[0]!.code) words[0] = word(words[0]!.w, words[0]!.at, 'other');
-    const known = LEXICON.get(w);
     // ("a 2-pass globby path": a number's compound; "(pass/block/non-health/alias)": names of cases.)
     if (known !== undefined && (known.role === 'pass' || known.role === 'fail') && ((at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2))) || slashNamed(s, at, raw.length) || (c0 > 127 && slashedMark(s, at, raw.length)))) words.push(word(w, at, 'other'));
     // "build() moves out of the Box": a function, called; "argument passing", "message passing": a noun.
@@ -1506,7 +1542,7 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     else if (known !== undefined && ((known.role === 'check' && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41) || (w === 'passing' && PASSED_NOUNS.has(words.at(-1)?.w ?? '')) || (known.role === 'pass' && w.startsWith('pass') && (HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12)) || PASSED_ARGUMENT.test(s.slice(at + raw.length, at + raw.length + 80)))) || (known.role === 'pass' && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== 'check'))) words.push(word(w, at, 'other'));
     // ("Verified locally with the CI config (2 passed)", "verified via synthetic test fixtures": the
     // CI's settings, things a test uses; a noun the check word names, not a run.)
-    else if (words.length > 0 && CHECK_NOUN_COMPOUNDS.get(words.at(-1)!.w)?.has(w) && words.at(-1)!.role === 'check' && !words.at(-1)!.code) {
+    else if (words.length > 0 && words.at(-1)!.role === 'check' && !words.at(-1)!.code && CHECK_NOUN_COMPOUNDS.get(words.at(-1)!.w)?.has(w)) {
       words[words.length - 1] = word(words.at(-1)!.w, words.at(-1)!.at, 'other');
       words.push(word(w, at, 'other'));
     }
@@ -1570,15 +1606,16 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     } else if (w.length > 6 && w.endsWith('tests') && raw === w && !w.includes('_') && !NOT_TESTS.has(w)) words.push(word(w, at, 'check', 'test')); // "the hex sqltests pass" (not "EvictionTests", a name)
     else words.push(word(w, at, 'other'));
   }
-  if (s.includes('—') || s.includes(' - ')) dropDashedAside(words);
+  dropDashedAside(words, s);
   return rewriteWords(words, cues, s);
 }
 
 // ("Full baseline gate — `copy:typespec` → `check:tree` — passes with a clean tree": an aside between
 // two dashes, between a subject and its verb, is read past. The first such pair only: linear.)
-function dropDashedAside(words: Word[]): void {
+function dropDashedAside(words: Word[], s: string): void {
+  // (The words are looked at before the text is searched: most sentences have no dash.)
   const i = words.findIndex((w, k) => k > 0 && w.w === '—');
-  if (i === -1) return;
+  if (i === -1 || !(s.includes('—') || s.includes(' - '))) return;
   for (let j = i + 1; j < words.length && j <= i + 16; j++) {
     const w = words[j]!;
     if (w.role === 'pass' || w.role === 'fail' || negates(w)) return;
