@@ -45920,8 +45920,8 @@ function splitSentences(p) {
   let start = 0;
   const n = p.length;
   NEXT_MARK.lastIndex = 0;
-  for (let m = NEXT_MARK.exec(p); m !== null; m = NEXT_MARK.exec(p)) {
-    const i = m.index;
+  while (NEXT_MARK.test(p)) {
+    const i = NEXT_MARK.lastIndex - 1;
     const c = p.charCodeAt(i);
     if (c === 46 || c === 33 || c === 63 || c === 59) {
       const j = i + 1;
@@ -48183,8 +48183,9 @@ function readResults(words, unit, aside, seen, fixesIt) {
     }
     if (checks.size > 0 && !bareNamed) bare = false;
   }
-  const beforeAfter = seen & READ.before && seen & (READ.after | READ.now) || words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.role === "check" && words.slice(k + 2, k + 5).some((x) => x.w === "now")) || words.some((w, k) => (w.w === "without" || w.w === "sans") && (CHANGE_NOUNS.has(words[k + 1]?.w ?? "") || CHANGE_NOUNS.has(words[k + 2]?.w ?? "")) && words.slice(k + 2, k + 8).some((x) => x.role === "pass" && x.verb)) || words.some((w, k) => w.role === "fail" && w.count && elsewhereThenHere(words, k));
-  if (!beforeAfter && words.some((w) => w.role === "fail" && w.count)) {
+  const failedCount = words.some((w) => w.role === "fail" && w.count);
+  const beforeAfter = seen & READ.before && seen & (READ.after | READ.now) || failedCount && words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.role === "check" && words.slice(k + 2, k + 5).some((x) => x.w === "now")) || words.some((w, k) => (w.w === "without" || w.w === "sans") && (CHANGE_NOUNS.has(words[k + 1]?.w ?? "") || CHANGE_NOUNS.has(words[k + 2]?.w ?? "")) && words.slice(k + 2, k + 8).some((x) => x.role === "pass" && x.verb)) || failedCount && words.some((w, k) => w.role === "fail" && w.count && elsewhereThenHere(words, k));
+  if (!beforeAfter && failedCount) {
     checks.delete("test");
     if (words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.check === "bare")) bare = false;
   }

@@ -952,8 +952,9 @@ export function splitSentences(p: string): string[] {
   let start = 0;
   const n = p.length;
   NEXT_MARK.lastIndex = 0;
-  for (let m = NEXT_MARK.exec(p); m !== null; m = NEXT_MARK.exec(p)) {
-    const i = m.index;
+  // (Every mark is one character: where it is, is where the search stopped, less one.)
+  while (NEXT_MARK.test(p)) {
+    const i = NEXT_MARK.lastIndex - 1;
     const c = p.charCodeAt(i);
     if (c === 46 || c === 33 || c === 63 || c === 59) {
       const j = i + 1;
@@ -3253,8 +3254,10 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
   // A count with failures ("2 FAIL", "38 failing tests") makes the sentence a report of failure.
   // "Verified red before the fix (3 of 5 fail) and green after" counts the failures of the run before.
   // ("fails (0/3) without the fix, passes with it": the failures are the run without the change.)
-  const beforeAfter = (seen & READ.before && seen & (READ.after | READ.now)) || words.some((w, k) => w.role === 'fail' && w.count && words[k + 1]?.role === 'check' && words.slice(k + 2, k + 5).some((x) => x.w === 'now')) || words.some((w, k) => (w.w === 'without' || w.w === 'sans') && (CHANGE_NOUNS.has(words[k + 1]?.w ?? '') || CHANGE_NOUNS.has(words[k + 2]?.w ?? '')) && words.slice(k + 2, k + 8).some((x) => x.role === 'pass' && x.verb)) || words.some((w, k) => w.role === 'fail' && w.count && elsewhereThenHere(words, k));
-  if (!beforeAfter && words.some((w) => w.role === 'fail' && w.count)) {
+  // (Most sentences count no failure: the passes that look at one are skipped.)
+  const failedCount = words.some((w) => w.role === 'fail' && w.count);
+  const beforeAfter = (seen & READ.before && seen & (READ.after | READ.now)) || (failedCount && words.some((w, k) => w.role === 'fail' && w.count && words[k + 1]?.role === 'check' && words.slice(k + 2, k + 5).some((x) => x.w === 'now'))) || words.some((w, k) => (w.w === 'without' || w.w === 'sans') && (CHANGE_NOUNS.has(words[k + 1]?.w ?? '') || CHANGE_NOUNS.has(words[k + 2]?.w ?? '')) && words.slice(k + 2, k + 8).some((x) => x.role === 'pass' && x.verb)) || (failedCount && words.some((w, k) => w.role === 'fail' && w.count && elsewhereThenHere(words, k)));
+  if (!beforeAfter && failedCount) {
     checks.delete('test');
     // "Cross-tested across 23 repos (244/245 checks passing)": not all of them passed.
     if (words.some((w, k) => w.role === 'fail' && w.count && words[k + 1]?.check === 'bare')) bare = false;
