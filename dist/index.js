@@ -45699,11 +45699,14 @@ function ownSentences(text, emit) {
     paraUnchecked = false;
     paraItem = false;
   }
+  let nextTag = text.indexOf("<");
   let start = 0;
   while (start <= text.length) {
     let end = text.indexOf("\n", start);
     if (end === -1) end = text.length;
     let line = text.slice(start, end);
+    if (nextTag !== -1 && nextTag < start) nextTag = text.indexOf("<", start);
+    const tagged = nextTag !== -1 && nextTag < end;
     start = end + 1;
     if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
     const first = firstChar(line);
@@ -45729,7 +45732,6 @@ function ownSentences(text, emit) {
       }
       continue;
     }
-    const tagged = line.includes("<");
     if (inComment || tagged && line.length > 3 && line.includes("<!--")) {
       let kept = "";
       let i = 0;

@@ -685,11 +685,16 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     paraUnchecked = false;
     paraItem = false;
   }
+  // Where the text's next "<" is (-1: there is none): most lines have no tag, and the text is searched
+  // for one once, not line by line.
+  let nextTag = text.indexOf('<');
   let start = 0;
   while (start <= text.length) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
     let line = text.slice(start, end);
+    if (nextTag !== -1 && nextTag < start) nextTag = text.indexOf('<', start);
+    const tagged = nextTag !== -1 && nextTag < end;
     start = end + 1;
     if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
     const first = firstChar(line);
@@ -717,8 +722,6 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       continue;
     }
     // HTML comments (template placeholders) are not the author's words.
-    // (Most lines have no tag at all: one search for "<" passes over them.)
-    const tagged = line.includes('<');
     if (inComment || (tagged && line.length > 3 && line.includes('<!--'))) {
       let kept = '';
       let i = 0;
