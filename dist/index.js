@@ -47718,6 +47718,7 @@ var CONTRAST = /* @__PURE__ */ new Set(["but", "yet", "although", "though", "eve
 var PRONOUNS = /* @__PURE__ */ new Set(["it", "they", "everything", "all", "both"]);
 var ALL_THEN = /* @__PURE__ */ new Set(["of", "are", "were", "have", "has", "now", "still", "do", "did", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "seem", "look", "good", "ok"]);
 var CHECKED_WITH = /* @__PURE__ */ new Set(["checked", "sanity-checked", "verified", "validated", "confirmed", "double-checked"]);
+var CHECKED_OR_ENSURED = /* @__PURE__ */ new Set([...CHECKED_WITH, "ensured"]);
 var MAKE_RESULTS = /* @__PURE__ */ new Set(["passes", "passed", "succeeds", "succeeded", "is", "was", "exits", "exited", "\u2705", "\u2714", "\u2713"]);
 var MAKE_STATES = /* @__PURE__ */ new Set(["green", "ok", "okay", "clean", "passes", "passed", "succeeds", "succeeded", "\u2705", "\u2714", "\u2713"]);
 var TRIAL_NEXT = /* @__PURE__ */ new Set(["is", "if", "whether", "that", "this", "the", "to", "out", "how"]);
@@ -47766,7 +47767,6 @@ function confirmedTheyPass(words, i) {
   const p = words[k + 1]?.w === "all" ? k + 2 : k + 1;
   return (words[k]?.w === "they" || words[k]?.w === "it") && words[p]?.role === "pass" && antecedentCheck(words, p) !== void 0;
 }
-var LINKED_AFTER = /* @__PURE__ */ new Set(["see"]);
 var TRIAL_BREAKS = /* @__PURE__ */ new Set(["\u2014", "\u2013", ":", ";", ","]);
 var SEEMS_TO = /* @__PURE__ */ new Set(["seem", "seems", "appear", "appears"]);
 function pronounSubject(words, i) {
@@ -47774,7 +47774,7 @@ function pronounSubject(words, i) {
   const ranCleanly = r.w === "cleanly" && RAN_WELL.has(words[i - 1]?.w ?? "");
   if (!STATE_VERBS.has(r.w) && r.w !== "passing" && r.w !== "working" && r.w !== "green" && r.w !== "clean" && !ranCleanly) return false;
   const next = words[i + 1];
-  if (next && !(next.w === "," || next.w === ")" || next.w === "for" || next.w === "locally" || next.w === "here" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on" || next.w === "against" || next.w === "under" || next.w === "in" && (ALL_OF.has(words[i + 2]?.w ?? "") || runPlace(words, i + 2)) || HOW_IT_WENT.has(next.w) || (next.w === "each" || next.w === "every") && words[i + 2]?.w === "time" || next.w === ":" && (words[i - 1]?.w === "this" || words[i - 1]?.w === "that" || LINKED_AFTER.has(words[i + 2]?.w ?? "")))) return false;
+  if (next && !(next.w === "," || next.w === ")" || next.w === "for" || next.w === "locally" || next.w === "here" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on" || next.w === "against" || next.w === "under" || next.w === "in" && (ALL_OF.has(words[i + 2]?.w ?? "") || runPlace(words, i + 2)) || HOW_IT_WENT.has(next.w) || (next.w === "each" || next.w === "every") && words[i + 2]?.w === "time" || next.w === ":" && (words[i - 1]?.w === "this" || words[i - 1]?.w === "that" || words[i + 2]?.w === "see"))) return false;
   if ((r.w === "works" || r.w === "working") && i > 2 && TRIAL_BREAKS.has(words[i - 1].w) && words.slice(0, 3).some((x) => TESTED_OPENINGS.has(x.w))) return true;
   const marked = words[0] !== void 0 && PASS_SYMBOLS.has(words[0].w) ? 1 : 0;
   for (let j = ranCleanly ? i - 2 : i - 1; j >= marked && j >= i - 4; j--) {
@@ -47887,7 +47887,7 @@ for (const [bit, ws] of [
   [READ.before, ["before"]],
   [READ.after, ["after"]],
   [READ.buildVerb, ["build", "compile", "rebuild"]],
-  [READ.checkedWith, [...CHECKED_WITH, "ensured"]]
+  [READ.checkedWith, CHECKED_OR_ENSURED]
 ]) for (const w of ws) READ_CUES.set(w, (READ_CUES.get(w) ?? 0) | bit);
 var CI_NAMES = /* @__PURE__ */ new Set(["ci", "travis", "jenkins", "circleci", "buildkite", "appveyor", "pipeline", "pipelines", "github-actions", "travis-ci", "travisci", "gitlab-ci", "azure-pipelines"]);
 var DESCRIBES = /* @__PURE__ */ new Set(["checks", "verifies", "validates", "ensures", "executes", "performs", "asserts"]);
@@ -48119,7 +48119,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     }
   }
   if (seen & READ.checkedWith) for (let i = 0; i < words.length; i++) {
-    if (!CHECKED_WITH.has(words[i].w) && words[i].w !== "ensured") continue;
+    if (!CHECKED_OR_ENSURED.has(words[i].w)) continue;
     let j = i + 1;
     if (CHECKED_ASPECTS.has(words[j]?.w ?? "") && (words[j + 1]?.w === "with" || words[j + 1]?.w === "using" || words[j + 1]?.w === "via")) j++;
     while (j < words.length && j <= i + 3 && (words[j].role === "check" && !words[j].code && words[j].check !== "bare" || words[j].w === "the" || words[j].w === "locally" || words[j].w === "manually" || words[j].w === "again" || words[j].w === "it" || words[j].w === "this" || words[j].w === "everything")) j++;
@@ -48666,7 +48666,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "everything" && (n1 === "looks" || n1 === "looked") && LOOKS_OK.has(n2 ?? "") && (words[i + 3] === void 0 || words[i + 3].w === "." || words[i + 3].w === "," || words[i + 3].w === "!") && triedThenWorked(words, i + 2)) hit = true;
     else if (FIXES_IT.has(w) && (words[i - 1]?.w === "this" || words[i - 1]?.w === "it") && (i === 1 || words[i - 2].w === "," || words[i - 2].w === "and" || CLAUSE_BREAKS.has(words[i - 2].w)) && fixedForMe(words, i)) hit = true;
     else if (checked && (w === "correctly" || w === "properly") && tickedBehaviour(words, i)) hit = true;
-    else if (BRINGS.has(w) && (n1 === "no" || n1 === "0" || n1 === "any" && notBefore(words, i) !== -1) && (FAULT_NOUNS.has(n2 ?? "") || n2 === "new" && FAULT_NOUNS.has(words[i + 3]?.w ?? "")) && CHANGE_SUBJECTS.has(words[(n1 === "any" ? notBefore(words, i) : i) - 1]?.w ?? "") && ((n1 === "any" ? notBefore(words, i) : i) === 1 || ["my", "the", "this", "code"].includes(words[(n1 === "any" ? notBefore(words, i) : i) - 2].w))) hit = true;
+    else if (BRINGS.has(w) && broughtNone(words, i)) hit = true;
     else if (checked && (w === "work" || w === "works" || w === "worked") && (words[i - 1]?.w === "changes" || words[i - 1]?.w === "change") && i <= 3 && !words.some((x, k) => (x.role === "fail" || negates(x)) && !cleanOf(words, k) || BUG_WORDS.has(x.w) || x.w === "?")) hit = true;
     else if (checked && RUNS.has(w) && (sansFaults(words, i + 1) || n1 === "successfully" || n1 === "normally" || n1 === "cleanly") && ranInClause(words, i)) hit = true;
     else if ((w === "passed" || w === "succeeded") && words[i - 1]?.w === "which" && ranThenWhich(words, i - 1)) hit = true;
@@ -48693,7 +48693,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "runs" || w === "ran" || w === "works" || w === "worked") && ranOnMine(words, i)) hit = true;
     if (!hit) continue;
     if (butFails(words, i)) continue;
-    const at = w === "longer" ? i - 2 : w.startsWith("vulnerabilit") || w.startsWith("advisor") ? noneBefore(words, i) - 1 : BRINGS.has(w) && words[i + 1]?.w === "any" && notBefore(words, i) !== -1 ? notBefore(words, i) : i;
+    const at = w === "longer" ? i - 2 : w.startsWith("vulnerabilit") || w.startsWith("advisor") ? noneBefore(words, i) - 1 : BRINGS.has(w) && words[i + 1]?.w === "any" ? notBefore(words, i) : i;
     if (failedBeforeBut(words, at)) continue;
     const verified = w === "verified" || w === "validated" || w === "confirmed";
     if (blockedBefore(words, 0, at, at) || failsAfter(words, i + 1, "bare", verified) || (w === "ready" || w === "good") && elsewhereAfter(words, i + 2, LATER_BARE)) continue;
@@ -48756,6 +48756,13 @@ var LABELLED_PASS = /* @__PURE__ */ new Set(["pass", "passed", "passes", "ok", "
 var RUNS = /* @__PURE__ */ new Set(["runs", "ran", "run", "starts", "started", "loads", "loaded", "works", "worked", "completes", "completed", "builds"]);
 var BRINGS = /* @__PURE__ */ new Set(["generate", "generates", "generated", "produce", "produces", "produced", "introduce", "introduces", "introduced", "cause", "causes", "caused", "add", "adds", "added", "emit", "emits", "emitted", "raise", "raises", "raised"]);
 var NOT_AUX = /* @__PURE__ */ new Set(["does", "do", "did", "have", "has"]);
+function broughtNone(words, i) {
+  const n1 = words[i + 1]?.w;
+  const n2 = words[i + 2]?.w;
+  const v = n1 === "any" ? notBefore(words, i) : n1 === "no" || n1 === "0" ? i : -1;
+  if (v === -1 || !(FAULT_NOUNS.has(n2 ?? "") || n2 === "new" && FAULT_NOUNS.has(words[i + 3]?.w ?? ""))) return false;
+  return CHANGE_SUBJECTS.has(words[v - 1]?.w ?? "") && (v === 1 || ["my", "the", "this", "code"].includes(words[v - 2].w));
+}
 function notBefore(words, i) {
   if (words[i - 1]?.w === "not" && NOT_AUX.has(words[i - 2]?.w ?? "")) return i - 2;
   const w = words[i - 1]?.w ?? "";

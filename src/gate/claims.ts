@@ -2584,6 +2584,8 @@ const PRONOUNS = new Set(['it', 'they', 'everything', 'all', 'both']);
 const ALL_THEN = new Set(['of', 'are', 'were', 'have', 'has', 'now', 'still', 'do', 'did', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'seem', 'look', 'good', 'ok']);
 
 const CHECKED_WITH = new Set(['checked', 'sanity-checked', 'verified', 'validated', 'confirmed', 'double-checked']);
+// ("ensured style with gofmt, goimports and linter": in the past, with the tools named, as checked.)
+const CHECKED_OR_ENSURED = new Set([...CHECKED_WITH, 'ensured']);
 const MAKE_RESULTS = new Set(['passes', 'passed', 'succeeds', 'succeeded', 'is', 'was', 'exits', 'exited', '✅', '✔', '✓']);
 const MAKE_STATES = new Set(['green', 'ok', 'okay', 'clean', 'passes', 'passed', 'succeeds', 'succeeded', '✅', '✔', '✓']);
 const TRIAL_NEXT = new Set(['is', 'if', 'whether', 'that', 'this', 'the', 'to', 'out', 'how']);
@@ -2642,8 +2644,6 @@ function confirmedTheyPass(words: readonly Word[], i: number): boolean {
   const p = words[k + 1]?.w === 'all' ? k + 2 : k + 1;
   return (words[k]?.w === 'they' || words[k]?.w === 'it') && words[p]?.role === 'pass' && antecedentCheck(words, p) !== undefined;
 }
-// ("It works: see the screenshot": where to see it, after the result.)
-const LINKED_AFTER = new Set(['see']);
 const TRIAL_BREAKS = new Set(['—', '–', ':', ';', ',']);
 const SEEMS_TO = new Set(['seem', 'seems', 'appear', 'appears']);
 /** "it was passing for me", "Tested, works", "they all pass": success said of something unnamed. */
@@ -2655,7 +2655,8 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
   const next = words[i + 1];
   // ("All pass against a local stack", "they pass under both runtimes", "It passes each time": where
   // or how often they ran; "works across all harnesses" and "works in theory" describe the design.)
-  if (next && !(next.w === ',' || next.w === ')' || next.w === 'for' || next.w === 'locally' || next.w === 'here' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || next.w === 'against' || next.w === 'under' || (next.w === 'in' && (ALL_OF.has(words[i + 2]?.w ?? '') || runPlace(words, i + 2))) || HOW_IT_WENT.has(next.w) || ((next.w === 'each' || next.w === 'every') && words[i + 2]?.w === 'time') || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that' || LINKED_AFTER.has(words[i + 2]?.w ?? ''))))) return false;
+  // ("It works: see the screenshot": where to see it, after the result.)
+  if (next && !(next.w === ',' || next.w === ')' || next.w === 'for' || next.w === 'locally' || next.w === 'here' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || next.w === 'against' || next.w === 'under' || (next.w === 'in' && (ALL_OF.has(words[i + 2]?.w ?? '') || runPlace(words, i + 2))) || HOW_IT_WENT.has(next.w) || ((next.w === 'each' || next.w === 'every') && words[i + 2]?.w === 'time') || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that' || words[i + 2]?.w === 'see')))) return false;
   // ("Have tested with Pi 4 B - Works like a charm": the subject left out, after the trial and a break.)
   if ((r.w === 'works' || r.w === 'working') && i > 2 && TRIAL_BREAKS.has(words[i - 1]!.w) && words.slice(0, 3).some((x) => TESTED_OPENINGS.has(x.w))) return true;
   // ("✅ Works in both bash and zsh": a pass mark first, then the result.)
@@ -2796,7 +2797,7 @@ const READ = { escaped: 1, because: 2, fix: 4, notEarned: 8, by: 16, now: 32, be
 const READ_CUES = new Map<string, number>();
 for (const [bit, ws] of [
   [READ.escaped, ESCAPED], [READ.because, ['because', 'since', 'due']], [READ.fix, FIX_VERBS], [READ.notEarned, NOT_EARNED], [READ.by, ['by']],
-  [READ.now, ['now']], [READ.before, ['before']], [READ.after, ['after']], [READ.buildVerb, ['build', 'compile', 'rebuild']], [READ.checkedWith, [...CHECKED_WITH, 'ensured']],
+  [READ.now, ['now']], [READ.before, ['before']], [READ.after, ['after']], [READ.buildVerb, ['build', 'compile', 'rebuild']], [READ.checkedWith, CHECKED_OR_ENSURED],
 ] as const) for (const w of ws) READ_CUES.set(w, (READ_CUES.get(w) ?? 0) | bit);
 // CI by name, as a whole: its result is a claim of every required check.
 const CI_NAMES = new Set(['ci', 'travis', 'jenkins', 'circleci', 'buildkite', 'appveyor', 'pipeline', 'pipelines', 'github-actions', 'travis-ci', 'travisci', 'gitlab-ci', 'azure-pipelines']);
@@ -3158,7 +3159,7 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
   // "sanity checked with `npm run lint`", "validated locally with go build": the check was run and
   // found nothing (a command listed with no such verb is not a result).
   if (seen & READ.checkedWith) for (let i = 0; i < words.length; i++) {
-    if (!CHECKED_WITH.has(words[i]!.w) && words[i]!.w !== 'ensured') continue;
+    if (!CHECKED_OR_ENSURED.has(words[i]!.w)) continue;
     let j = i + 1;
     // ("ensured style with gofmt, goimports and linter", "checked formatting with prettier": what the
     // tools named after it look at.)
@@ -3983,7 +3984,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // "- [x] My changes generate no new warnings", "This PR introduces no new errors": the change, clean.
     // ("This change does not introduce any new warnings", "My changes have not introduced any new
     // warnings": none, said with the negation before the verb.)
-    else if (BRINGS.has(w) && (n1 === 'no' || n1 === '0' || (n1 === 'any' && notBefore(words, i) !== -1)) && (FAULT_NOUNS.has(n2 ?? '') || (n2 === 'new' && FAULT_NOUNS.has(words[i + 3]?.w ?? ''))) && CHANGE_SUBJECTS.has(words[(n1 === 'any' ? notBefore(words, i) : i) - 1]?.w ?? '') && ((n1 === 'any' ? notBefore(words, i) : i) === 1 || ['my', 'the', 'this', 'code'].includes(words[(n1 === 'any' ? notBefore(words, i) : i) - 2]!.w))) hit = true;
+    else if (BRINGS.has(w) && broughtNone(words, i)) hit = true;
     // "- [x] Code changes work without errors", "- [x] The change works by smoke testing": ticked, the
     // change said to work.
     else if (checked && (w === 'work' || w === 'works' || w === 'worked') && (words[i - 1]?.w === 'changes' || words[i - 1]?.w === 'change') && i <= 3 && !words.some((x, k) => ((x.role === 'fail' || negates(x)) && !cleanOf(words, k)) || BUG_WORDS.has(x.w) || x.w === '?')) hit = true;
@@ -4043,7 +4044,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // failsAfter already asks elsewhereAfter; only "ready/good to merge" is also held back by "after".
     // (For "no longer", the words before "no" are the ones that could negate it.)
     // (For "no vulnerabilities", the words before "no" are the ones that could negate it.)
-    const at = w === 'longer' ? i - 2 : w.startsWith('vulnerabilit') || w.startsWith('advisor') ? noneBefore(words, i) - 1 : BRINGS.has(w) && words[i + 1]?.w === 'any' && notBefore(words, i) !== -1 ? notBefore(words, i) : i;
+    const at = w === 'longer' ? i - 2 : w.startsWith('vulnerabilit') || w.startsWith('advisor') ? noneBefore(words, i) - 1 : BRINGS.has(w) && words[i + 1]?.w === 'any' ? notBefore(words, i) : i;
     // "My build failed but I have all green checkmarks": the success is set against a failure.
     if (failedBeforeBut(words, at)) continue;
     const verified = w === 'verified' || w === 'validated' || w === 'confirmed';
@@ -4122,6 +4123,14 @@ const RUNS = new Set(['runs', 'ran', 'run', 'starts', 'started', 'loads', 'loade
 // Every word bareSuccess can find a bare result at (each of its readings starts from one of these).
 const BRINGS = new Set(['generate', 'generates', 'generated', 'produce', 'produces', 'produced', 'introduce', 'introduces', 'introduced', 'cause', 'causes', 'caused', 'add', 'adds', 'added', 'emit', 'emits', 'emitted', 'raise', 'raises', 'raised']);
 const NOT_AUX = new Set(['does', 'do', 'did', 'have', 'has']);
+/** "My changes generate no new warnings", "This change does not introduce any new warnings": the change, said to bring no faults. */
+function broughtNone(words: readonly Word[], i: number): boolean {
+  const n1 = words[i + 1]?.w;
+  const n2 = words[i + 2]?.w;
+  const v = n1 === 'any' ? notBefore(words, i) : n1 === 'no' || n1 === '0' ? i : -1;
+  if (v === -1 || !(FAULT_NOUNS.has(n2 ?? '') || (n2 === 'new' && FAULT_NOUNS.has(words[i + 3]?.w ?? '')))) return false;
+  return CHANGE_SUBJECTS.has(words[v - 1]?.w ?? '') && (v === 1 || ['my', 'the', 'this', 'code'].includes(words[v - 2]!.w));
+}
 /** Where "does not", "didn't", "have not" begins before the verb at `i`, or -1. */
 function notBefore(words: readonly Word[], i: number): number {
   if (words[i - 1]?.w === 'not' && NOT_AUX.has(words[i - 2]?.w ?? '')) return i - 2;
