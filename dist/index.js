@@ -45321,7 +45321,32 @@ function resultOrCleanFault(text) {
 }
 var EMOJI_MARKS = { white_check_mark: "\u2705", heavy_check_mark: "\u2714\uFE0F", ballot_box_with_check: "\u2611\uFE0F", green_circle: "\u{1F7E2}", x: "\u274C", heavy_multiplication_x: "\u2717", negative_squared_cross_mark: "\u274C", red_circle: "\u{1F534}" };
 var EMOJI_CODE = new RegExp(`:(${Object.keys(EMOJI_MARKS).join("|")}):`, "g");
-function findClaims(text, source, where, options) {
+var WRITTEN_BREAK = /\\n(?=\\n|[-*] |\d{1,3}\. )/g;
+function withWrittenBreaks(text) {
+  let at = text.indexOf("\\n");
+  if (at === -1) return text;
+  let out = "";
+  let from = 0;
+  while (at !== -1) {
+    const start = text.lastIndexOf("\n", at) + 1;
+    let end = text.indexOf("\n", at);
+    if (end === -1) end = text.length;
+    out += text.slice(from, start) + lineWithBreaks(text.slice(start, end));
+    from = end;
+    at = text.indexOf("\\n", end);
+  }
+  return out + text.slice(from);
+}
+function lineWithBreaks(line) {
+  const parts = line.split("`");
+  let breaks = 0;
+  for (let k = 0; k < parts.length; k += 2) breaks += parts[k].match(WRITTEN_BREAK)?.length ?? 0;
+  if (breaks < 2) return line;
+  for (let k = 0; k < parts.length; k += 2) parts[k] = parts[k].replaceAll("\\n", "\n");
+  return parts.join("`");
+}
+function findClaims(written, source, where, options) {
+  const text = withWrittenBreaks(written);
   const claims = [];
   const asserted = /* @__PURE__ */ new Set();
   const classify = options.classify ?? builtinClassifier;
@@ -48152,7 +48177,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     if (!words.some((x) => x.role === "fail" || negates(x) || x.w === "?" || CONDITIONS.has(x.w))) claim("build");
     break;
   }
-  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === "check" && w.check !== "bare") && words.every((w, k) => w.role === "check" || FILLER.has(w.w) || w.code && w.role === "other" || w.w === "," || k === 0 && TICKED_RAN.has(w.w) || k > 0 && TICKED_RUNNING.has(w.w)) && !(words[0].w === "manual" && words.length === 2)) {
+  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === "check" && w.check !== "bare") && words.every((w, k) => w.role === "check" || FILLER.has(w.w) || w.code && w.role === "other" || w.w === "," || w.w === "/" || SCRIPT_RUNNERS.has(words[0].w) && (SCRIPT_RUNNERS.has(w.w) || w.w === "run" && SCRIPT_RUNNERS.has(words[k - 1].w)) || k === 0 && TICKED_RAN.has(w.w) || k > 0 && TICKED_RUNNING.has(w.w)) && !(words[0].w === "manual" && words.length === 2)) {
     for (const w of words) if (w.role === "check" && w.check !== "bare") checks.add(w.check);
   }
   if (unit.checked && checks.size === 0 && !bare && words[0]?.code && words[0].role === "check" && words[0].check !== "bare" && !words.some((w) => w.role === "fail" || negates(w))) checks.add(words[0].check);
@@ -48327,7 +48352,8 @@ function buildVerb(words, i) {
   const headline = prev !== void 0 && prev.role === "other" && !prev.code && /^[a-z][a-z-]+$/.test(prev.w) && !NOT_A_MODIFIER.has(prev.w) && (i === 1 || i === 2 && (PASS_SYMBOLS.has(words[0].w) || words[0].w === "the"));
   if ((w.w === "built" || w.w === "rebuilt" && headline) && (prev?.w === "was" || prev?.w === "were" || prev?.w === "been" || headline) && next?.w === "and" && USED_AFTER_BUILD.has(words[i + 2]?.w ?? "") && !words.slice(i + 1).some((x) => x.role === "fail" || negates(x))) return kind;
   if ((w.w === "built" || w.w === "rebuilt") && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
-  if (w.w === "compiled" && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
+  const compiledWith = w.w === "compiled" && next?.w === "with" && (prev === void 0 || BUILDERS.has(prev.w)) && (COMPILERS.test(words[i + 2]?.w ?? "") || words[i + 2]?.w === "0");
+  if (w.w === "compiled" && !compiledWith && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (!next) return prev === void 0 && w.w !== "compiles" ? void 0 : kind;
   if (i === 0 && next.w === "but") return kind;
   if (next.w === "(" && (words[i + 2]?.w === "0" || words[i + 2]?.w === "no" || words[i + 2]?.role === "pass")) return kind;
@@ -49100,6 +49126,7 @@ function bugNamed(words, j) {
   return !(w === "issue" && (words[j - 1]?.w === "the" || words[j - 1]?.w === "this") && TICKET_PLACES.has(words[j - 2]?.w ?? ""));
 }
 var TICKED_RAN = /* @__PURE__ */ new Set(["ran", "executed", "reran", "re-ran"]);
+var SCRIPT_RUNNERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun"]);
 var TICKED_RUNNING = /* @__PURE__ */ new Set(["running", "executed"]);
 var BUG_STATE = /* @__PURE__ */ new Set(["is", "was", "are", "were"]);
 var FAILED_FIRST = /^(?:fail(?:s|ed|ing)?|red)-first$/;

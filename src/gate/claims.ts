@@ -136,8 +136,37 @@ function resultOrCleanFault(text: string): boolean {
 const EMOJI_MARKS: Record<string, string> = { white_check_mark: '✅', heavy_check_mark: '✔️', ballot_box_with_check: '☑️', green_circle: '🟢', x: '❌', heavy_multiplication_x: '✗', negative_squared_cross_mark: '❌', red_circle: '🔴' };
 const EMOJI_CODE = new RegExp(`:(${Object.keys(EMOJI_MARKS).join('|')}):`, 'g');
 
+// "Validation:\n- pnpm test\n- GitHub Actions all checks passed": a message typed into `git commit -m`
+// with its line breaks written out as "\n", as agents do. A line with two such breaks before a
+// paragraph or an item is read as the lines it stands for; in a code span "\n" is code.
+const WRITTEN_BREAK = /\\n(?=\\n|[-*] |\d{1,3}\. )/g;
+function withWrittenBreaks(text: string): string {
+  let at = text.indexOf('\\n');
+  if (at === -1) return text;
+  let out = '';
+  let from = 0;
+  while (at !== -1) {
+    const start = text.lastIndexOf('\n', at) + 1;
+    let end = text.indexOf('\n', at);
+    if (end === -1) end = text.length;
+    out += text.slice(from, start) + lineWithBreaks(text.slice(start, end));
+    from = end;
+    at = text.indexOf('\\n', end);
+  }
+  return out + text.slice(from);
+}
+function lineWithBreaks(line: string): string {
+  const parts = line.split('`');
+  let breaks = 0;
+  for (let k = 0; k < parts.length; k += 2) breaks += parts[k]!.match(WRITTEN_BREAK)?.length ?? 0;
+  if (breaks < 2) return line;
+  for (let k = 0; k < parts.length; k += 2) parts[k] = parts[k]!.replaceAll('\\n', '\n');
+  return parts.join('`');
+}
+
 /** Claims in a piece of text: one per sentence that makes any, with every check it names. */
-export function findClaims(text: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
+export function findClaims(written: string, source: ClaimSource, where: string, options: ClaimOptions): Claim[] {
+  const text = withWrittenBreaks(written);
   const claims: Claim[] = [];
   const asserted = new Set<CheckKind | 'bare'>();
   const classify = options.classify ?? builtinClassifier;
@@ -3205,8 +3234,9 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
   // "- [x] Unit tests: `tests/test_a.py`, `tests/test_b.py`": the files a check covered may follow it.
   // ("- [x] Manual tests" under "How is this PR tested?": how it was tried, as "Tested manually", no result.)
   // ("- [x] Ran the unit tests": ticked, the run is done, as "- [x] Run the unit tests" is; "- [x] All
-  // tests are running locally", "- [x] All tests executed" too.)
-  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === 'check' && w.check !== 'bare') && words.every((w, k) => w.role === 'check' || FILLER.has(w.w) || (w.code && w.role === 'other') || w.w === ',' || (k === 0 && TICKED_RAN.has(w.w)) || (k > 0 && TICKED_RUNNING.has(w.w))) && !(words[0]!.w === 'manual' && words.length === 2)) {
+  // tests are running locally", "- [x] All tests executed" too; "- [x] npm build / test / typecheck":
+  // the item opens on the runner, the scripts it ran after it; "- [x] Run pnpm format" is a step.)
+  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === 'check' && w.check !== 'bare') && words.every((w, k) => w.role === 'check' || FILLER.has(w.w) || (w.code && w.role === 'other') || w.w === ',' || w.w === '/' || (SCRIPT_RUNNERS.has(words[0]!.w) && (SCRIPT_RUNNERS.has(w.w) || (w.w === 'run' && SCRIPT_RUNNERS.has(words[k - 1]!.w)))) || (k === 0 && TICKED_RAN.has(w.w)) || (k > 0 && TICKED_RUNNING.has(w.w))) && !(words[0]!.w === 'manual' && words.length === 2)) {
     for (const w of words) if (w.role === 'check' && w.check !== 'bare') checks.add(w.check!);
   }
   // "- [x] `npm run build` — generates 14 config files", or the same under "All checks pass:": a
@@ -3442,7 +3472,10 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   const headline = prev !== undefined && prev.role === 'other' && !prev.code && /^[a-z][a-z-]+$/.test(prev.w) && !NOT_A_MODIFIER.has(prev.w) && (i === 1 || (i === 2 && (PASS_SYMBOLS.has(words[0]!.w) || words[0]!.w === 'the')));
   if ((w.w === 'built' || (w.w === 'rebuilt' && headline)) && (prev?.w === 'was' || prev?.w === 'were' || prev?.w === 'been' || headline) && next?.w === 'and' && USED_AFTER_BUILD.has(words[i + 2]?.w ?? '') && !words.slice(i + 1).some((x) => x.role === 'fail' || negates(x))) return kind;
   if ((w.w === 'built' || w.w === 'rebuilt') && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
-  if (w.w === 'compiled' && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
+  // ("Compiled with GCC 8, 0 errors, 0 warnings", "Compiled with 0 errors": the author's compile, by
+  // the compiler it went through or its count; "code compiled with clang" names how it is made.)
+  const compiledWith = w.w === 'compiled' && next?.w === 'with' && (prev === undefined || BUILDERS.has(prev.w)) && (COMPILERS.test(words[i + 2]?.w ?? '') || words[i + 2]?.w === '0');
+  if (w.w === 'compiled' && !compiledWith && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   if (!next) return prev === undefined && w.w !== 'compiles' ? undefined : kind;
   // ("Compiles but no way of testing with the hardware": the build, then what else could not be done.)
   if (i === 0 && next.w === 'but') return kind;
@@ -4470,6 +4503,8 @@ function bugNamed(words: readonly Word[], j: number): boolean {
   return !(w === 'issue' && (words[j - 1]?.w === 'the' || words[j - 1]?.w === 'this') && TICKET_PLACES.has(words[j - 2]?.w ?? ''));
 }
 const TICKED_RAN = new Set(['ran', 'executed', 'reran', 're-ran']);
+// A package manager running a project's scripts, named before the scripts it ran.
+const SCRIPT_RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
 const TICKED_RUNNING = new Set(['running', 'executed']);
 const BUG_STATE = new Set(['is', 'was', 'are', 'were']);
 const FAILED_FIRST = /^(?:fail(?:s|ed|ing)?|red)-first$/;

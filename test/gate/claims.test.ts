@@ -1513,6 +1513,21 @@ describe('claims', () => {
     ['This change does not introduce any new warnings.', 'bare'],
     ['It does not fix any new warnings.', '-'],
     ['This change does not introduce any new warnings, but tests fail.', '-'],
+    // A ticked item that opens on the package runner, the scripts it ran after it.
+    ['- [x] npm build / test / typecheck', 'build,test,typecheck'],
+    ['- [x] npm run build / npm test', 'build,test'],
+    ['- [x] Run pnpm format', '-'],
+    ['- [ ] npm build / test', '-'],
+    // Compiled, by the compiler the code went through or the count of its faults.
+    ['Compiled with GCC 8, 0 errors, 0 warnings.', 'build'],
+    ['Compiled with 0 errors and 0 warnings.', 'build'],
+    ['Code compiled with clang crashes.', '-'],
+    ['Compiled with 3 errors.', '-'],
+    // Line breaks written out as "\n" by an agent typing `git commit -m`; in a code span it is code.
+    ['fix: x\\n\\nValidation:\\n- pnpm typecheck\\n- GitHub Actions all checks passed', 'bare'],
+    ['Proof:\\n- swift test --filter ATests\\n- autoreview clean\\n- CI green for 4f9c902', 'bare'],
+    ['Handle `a\\n\\nb\\n- tests pass` escapes.', '-'],
+    ['Split on \\n\\n between paragraphs.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
