@@ -45637,7 +45637,7 @@ function endsOnConditionWord(p) {
   const c = p.charCodeAt(k) | 32;
   return c === 102 || c === 110 || c === 101 || c === 115 || c === 116;
 }
-var REPORTED_HERE = /\bon this (?:branch|commit|pr)\b|\b(?:i|we) (?:ran|tested|verified)\b|\b(?:i|we)(?: have|'ve) (?:run|tested|verified)\b/i;
+var REPORTED_HERE = /\bon this (?:branch|commit|pr)\b|\b(?:i|we) (?:ran|tested|verified)\b|\b(?:i|we)(?: have|'ve) (?:run|tested|verified)\b|\b(?:are|is) now (?:passing|green|clean)\b/i;
 var PASSED_LOCALLY = /\((?:all )?(?:passed|passes|passing|green|clean) locally\)|\((?:verified|confirmed)(?: locally)?\)\W*$/i;
 var TASK = /^\[( ?[xX] ?| |[ ]?(?:NA|N\/A|n\/a|na)[ ]?|)\](?:\s+|$)/;
 var HEADING = /^#{1,6}(?:\s+|$)/;
@@ -49037,7 +49037,7 @@ function testedOutcome(words, i) {
 }
 var VERIFIED_LABEL_HOW = /* @__PURE__ */ new Set(["e2e", "end-to-end", "manually", "locally", "also", "live"]);
 function verifiedLabel(words, i, from = i + 2) {
-  if (i > 0 && !(i <= 2 && words[i - 1].role === "pass") && !(words[i - 1].w === "\u2014" || words[i - 1].w === "\u2013" || words[i - 1].w === ";") && !(i === 1 && VERIFIED_LABEL_HOW.has(words[0].w) && !words.some((w) => w.role === "check"))) return false;
+  if (i > 0 && !(i <= 2 && words[i - 1].role === "pass") && !(words[i - 1].w === "\u2014" || words[i - 1].w === "\u2013" || words[i - 1].w === ";") && !(i === 1 && VERIFIED_LABEL_HOW.has(words[0].w) && !words.some((w) => w.role === "check" && w.check !== "bare"))) return false;
   for (let j = from; j < words.length; j++) {
     const w = words[j];
     if (w.w === "," || w.w === ";" || w.w === "\u2014" || w.w === "\u2013") break;

@@ -587,8 +587,8 @@ function endsOnConditionWord(p: string): boolean {
   return c === 102 || c === 110 || c === 101 || c === 115 || c === 116;
 }
 // Under a heading of steps to test, a paragraph that says how it went here ("All three pass on this
-// branch", "I ran them on macOS").
-const REPORTED_HERE = /\bon this (?:branch|commit|pr)\b|\b(?:i|we) (?:ran|tested|verified)\b|\b(?:i|we)(?: have|'ve) (?:run|tested|verified)\b/i;
+// branch", "I ran them on macOS"; "All linting checks are now passing" after the next steps' list).
+const REPORTED_HERE = /\bon this (?:branch|commit|pr)\b|\b(?:i|we) (?:ran|tested|verified)\b|\b(?:i|we)(?: have|'ve) (?:run|tested|verified)\b|\b(?:are|is) now (?:passing|green|clean)\b/i;
 // ("- [ ] All 27 `test_models.py` tests pass locally (verified)": the box left empty, the run said done.)
 const PASSED_LOCALLY = /\((?:all )?(?:passed|passes|passing|green|clean) locally\)|\((?:verified|confirmed)(?: locally)?\)\W*$/i;
 // ("- [NA ] I have run the integration tests and they are passing": a box marked not applicable is
@@ -4385,8 +4385,9 @@ const VERIFIED_LABEL_HOW = new Set(['e2e', 'end-to-end', 'manually', 'locally', 
 function verifiedLabel(words: readonly Word[], i: number, from = i + 2): boolean {
   // ("[x] Hook runs on commit — verified: badly formatted file auto-fixed": a clause of its own.)
   // ("Manually verified: the dialog closes on Escape": how it was verified, then what held. A check
-  // named is left to the rules for checks: "Manually verified: CLI test confirms a soft warning".)
-  if (i > 0 && !(i <= 2 && words[i - 1]!.role === 'pass') && !(words[i - 1]!.w === '—' || words[i - 1]!.w === '–' || words[i - 1]!.w === ';') && !(i === 1 && VERIFIED_LABEL_HOW.has(words[0]!.w) && !words.some((w) => w.role === 'check'))) return false;
+  // named is left to the rules for checks: "Manually verified: CLI test confirms a soft warning"; a
+  // run of no check's kind is what was tried: "E2E verified: …, ran a Codex workflow".)
+  if (i > 0 && !(i <= 2 && words[i - 1]!.role === 'pass') && !(words[i - 1]!.w === '—' || words[i - 1]!.w === '–' || words[i - 1]!.w === ';') && !(i === 1 && VERIFIED_LABEL_HOW.has(words[0]!.w) && !words.some((w) => w.role === 'check' && w.check !== 'bare'))) return false;
   for (let j = from; j < words.length; j++) {
     const w = words[j]!;
     if (w.w === ',' || w.w === ';' || w.w === '—' || w.w === '–') break;

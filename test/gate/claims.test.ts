@@ -1528,6 +1528,12 @@ describe('claims', () => {
     ['Proof:\\n- swift test --filter ATests\\n- autoreview clean\\n- CI green for 4f9c902', 'bare'],
     ['Handle `a\\n\\nb\\n- tests pass` escapes.', '-'],
     ['Split on \\n\\n between paragraphs.', '-'],
+    // "E2E verified:" over what was tried, a run of no check's kind among it.
+    ['E2E verified: removed both config entries, then ran a Codex workflow.', 'bare'],
+    ['E2E verified: the CI workflow fails.', '-'],
+    // Under the next steps, a paragraph that says what passes now is a report.
+    ['## Next steps\n- Add unit tests\n\nAll linting checks are now passing across all file types.', 'lint'],
+    ['## Next steps\n- Make lint pass\n- Tests are now passing', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
