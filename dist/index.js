@@ -45666,6 +45666,7 @@ function ownSentences(text, emit) {
   let fence = null;
   let fenceCommands = null;
   let fenceNotes = null;
+  let prompted = null;
   let inComment = false;
   let inBlockquote = false;
   let inCallout = false;
@@ -45752,7 +45753,13 @@ function ownSentences(text, emit) {
         const command = line.trim().replace(SHELL_PROMPT, "");
         if (fenceCommands !== null && command !== "" && (fenceCommands.length >= MAX_FENCED_COMMANDS || command.length > 200)) fenceCommands = null;
         else if (fenceCommands !== null && command !== "") fenceCommands.push(command);
-        const noted = fenceNotes !== null && fenceNotes.length < MAX_FENCED_COMMANDS && command.length <= 400 ? notedResult(command) : null;
+        let noted = fenceNotes !== null && fenceNotes.length < MAX_FENCED_COMMANDS && command.length <= 400 ? notedResult(command) : null;
+        if (SHELL_PROMPT.test(line.trimStart())) prompted = noted === null ? command : null;
+        else if (command === "") prompted = null;
+        else if (prompted !== null && noted === null && command.startsWith("# ") && fenceNotes.length < MAX_FENCED_COMMANDS && prompted.length <= 200) {
+          noted = notedResult(`${prompted} ${command}`);
+          if (noted !== null) prompted = null;
+        }
         if (noted !== null) fenceNotes.push(noted);
       }
       continue;
@@ -45795,6 +45802,7 @@ function ownSentences(text, emit) {
       fence = open2[1];
       fenceCommands = SHELL_FENCE.test(line.slice(open2[0].length).trim()) ? [] : null;
       fenceNotes = fenceCommands === null ? null : [];
+      prompted = null;
       continue;
     }
     let body = line.trimStart();

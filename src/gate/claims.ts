@@ -632,6 +632,9 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   // ("pnpm exec oxlint src     # 0 warnings, 0 errors": a command in a shell fence, its result noted
   // beside it by the author; read as "`command` — result". A few of them a fence.)
   let fenceNotes: string[] | null = null;
+  // The command after the fence's last "$ " prompt, until a blank line: "$ cargo test" over "# all
+  // suites pass" is the author's note on what it did.
+  let prompted: string | null = null;
   let inComment = false;
   // An HTML <blockquote> (a bot's quoted release notes) is somebody else's words, like "> ".
   let inBlockquote = false;
@@ -745,7 +748,13 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
         const command = line.trim().replace(SHELL_PROMPT, '');
         if (fenceCommands !== null && command !== '' && (fenceCommands.length >= MAX_FENCED_COMMANDS || command.length > 200)) fenceCommands = null;
         else if (fenceCommands !== null && command !== '') fenceCommands.push(command);
-        const noted = fenceNotes !== null && fenceNotes.length < MAX_FENCED_COMMANDS && command.length <= 400 ? notedResult(command) : null;
+        let noted = fenceNotes !== null && fenceNotes.length < MAX_FENCED_COMMANDS && command.length <= 400 ? notedResult(command) : null;
+        if (SHELL_PROMPT.test(line.trimStart())) prompted = noted === null ? command : null;
+        else if (command === '') prompted = null;
+        else if (prompted !== null && noted === null && command.startsWith('# ') && fenceNotes!.length < MAX_FENCED_COMMANDS && prompted.length <= 200) {
+          noted = notedResult(`${prompted} ${command}`);
+          if (noted !== null) prompted = null;
+        }
         if (noted !== null) fenceNotes!.push(noted);
       }
       continue;
@@ -784,6 +793,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       fence = open[1]!;
       fenceCommands = SHELL_FENCE.test(line.slice(open[0].length).trim()) ? [] : null;
       fenceNotes = fenceCommands === null ? null : [];
+      prompted = null;
       continue;
     }
     let body = line.trimStart();

@@ -1534,6 +1534,12 @@ describe('claims', () => {
     // Under the next steps, a paragraph that says what passes now is a report.
     ['## Next steps\n- Add unit tests\n\nAll linting checks are now passing across all file types.', 'lint'],
     ['## Next steps\n- Make lint pass\n- Tests are now passing', '-'],
+    // A "$ " command in a shell fence, and the author's "# " note on it below, after its output.
+    ['```\n$ cargo test --workspace\n# all suites pass, examples:\n# carina-core: 1256 passed, 0 failed\n```', 'test'],
+    ['```\n$ cargo clippy --workspace -- -D warnings\nFinished `dev` profile in 1m 44s\n# exit 0, no warnings\n```', 'lint'],
+    ['```\n$ npm test\n# should pass once the fixture lands\n```', '-'],
+    ['```\n$ npm test\n\n# all pass\n```', '-'],
+    ['```\n# Run the tests; they pass\nnpm test\n```', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
