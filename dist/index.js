@@ -45896,7 +45896,7 @@ function ownSentences(text, emit) {
       continue;
     }
     const paraEnd = paraTail.length >= 8 ? paraTail : para;
-    if (para !== "" && (!".!?:;".includes(paraEnd[paraEnd.length - 1]) || paraEnd.endsWith(":") && openBracket(para.slice(-120))) && (c >= "a" && c <= "z" || c === "`" || c === "(" || c === "." && (body[1] === "/" || body[1] === ".") || c === "\u2014" || c === "\u2013" || c > "\x7F" && c !== c.toUpperCase() || GOES_ON.test(paraEnd.slice(-8)) || wrappedBefore(paraTail, body))) para += " " + body;
+    if (para !== "" && (!".!?:;".includes(paraEnd[paraEnd.length - 1]) || paraEnd.endsWith(":") && openBracket(para.slice(-120))) && (c >= "a" && c <= "z" || c === "`" && !(paraTail[0] === "`" && LABELLED_COMMAND.test(paraTail) && LABELLED_COMMAND.test(body)) || c === "(" || c === "." && (body[1] === "/" || body[1] === ".") || c === "\u2014" || c === "\u2013" || c > "\x7F" && c !== c.toUpperCase() || GOES_ON.test(paraEnd.slice(-8)) || wrappedBefore(paraTail, body))) para += " " + body;
     else {
       flush();
       para = body;
@@ -45907,6 +45907,7 @@ function ownSentences(text, emit) {
   if (pendingHeader !== null) emit(pendingHeader);
   flush();
 }
+var LABELLED_COMMAND = /^`[^`]{1,200}?`? [-–—:|] \S/;
 var WRAP_WIDTH = 72;
 function wrappedBefore(line, next) {
   if (line.length < WRAP_WIDTH - 16 || line.length > WRAP_WIDTH) return false;

@@ -903,7 +903,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     // (The paragraph's end is read from the line last joined to it: reading a character of the joined
     // string would copy the whole paragraph at every line.)
     const paraEnd = paraTail.length >= 8 ? paraTail : para;
-    if (para !== '' && (!'.!?:;'.includes(paraEnd[paraEnd.length - 1]!) || (paraEnd.endsWith(':') && openBracket(para.slice(-120)))) && ((c >= 'a' && c <= 'z') || c === '`' || c === '(' || (c === '.' && (body[1] === '/' || body[1] === '.')) || c === '—' || c === '–' || (c > '\x7f' && c !== c.toUpperCase()) || GOES_ON.test(paraEnd.slice(-8)) || wrappedBefore(paraTail, body))) para += ' ' + body;
+    if (para !== '' && (!'.!?:;'.includes(paraEnd[paraEnd.length - 1]!) || (paraEnd.endsWith(':') && openBracket(para.slice(-120)))) && ((c >= 'a' && c <= 'z') || (c === '`' && !(paraTail[0] === '`' && LABELLED_COMMAND.test(paraTail) && LABELLED_COMMAND.test(body))) || c === '(' || (c === '.' && (body[1] === '/' || body[1] === '.')) || c === '—' || c === '–' || (c > '\x7f' && c !== c.toUpperCase()) || GOES_ON.test(paraEnd.slice(-8)) || wrappedBefore(paraTail, body))) para += ' ' + body;
     else {
       flush();
       para = body;
@@ -915,6 +915,9 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   flush();
 }
 
+// ("`pio test -e native` - PASSES\n`pio run -e stm32` - BUILD PASSES": lines that each label a command
+// with what it did are a list without its markers, not one sentence wrapped.)
+const LABELLED_COMMAND = /^`[^`]{1,200}?`? [-–—:|] \S/;
 // "…so running the build there makes git installs produce a working binary. Verified via npm install
 // from a git+file://\nURL: dist/cli/qmd.js is present": a line filled to the wrap width, whose next
 // word would not have fitted on it, goes on whatever letter the next line opens with (not a trailer).

@@ -1540,6 +1540,9 @@ describe('claims', () => {
     ['```\n$ npm test\n# should pass once the fixture lands\n```', '-'],
     ['```\n$ npm test\n\n# all pass\n```', '-'],
     ['```\n# Run the tests; they pass\nnpm test\n```', '-'],
+    // Lines that each label a command with what it did, without list markers.
+    ['## Testing\n`pio test -e native` - PASSES\n`pio run -e stm32` - BUILD PASSES\n`pio run -e stm32-test - BUILD FAILS (errors linking)', 'build,test'],
+    ['Ran `npm test` and\n`npm run lint` - both pass', 'lint,test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
