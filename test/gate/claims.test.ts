@@ -1543,6 +1543,10 @@ describe('claims', () => {
     // Lines that each label a command with what it did, without list markers.
     ['## Testing\n`pio test -e native` - PASSES\n`pio run -e stm32` - BUILD PASSES\n`pio run -e stm32-test - BUILD FAILS (errors linking)', 'build,test'],
     ['Ran `npm test` and\n`npm run lint` - both pass', 'lint,test'],
+    // Vitest's summary, quoted in code, in the output column of a table.
+    ['| Command | Output | Notes |\n| --- | --- | --- |\n| `pnpm test` | `Tests 212 passed (212)` | Unit coverage for flag parsing. |', 'test'],
+    ['Vitest: `Test Files  15 passed (15)`.', 'test'],
+    ['| Command | Output | Notes |\n| --- | --- | --- |\n| `pnpm test` | `Tests 3 failed | 209 passed (212)` | Unit coverage. |', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
