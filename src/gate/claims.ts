@@ -1256,8 +1256,10 @@ const BUILDER_LINE = /^✓ built in \d+(?:\.\d+)?m?s\b/;
 // A formatter's or linter's own summary: Prettier's, RuboCop's.
 const LINTER_LINE = /^(?:All matched files use Prettier code style!|\d+ files? inspected, no offenses detected\b)/;
 // (Jest's "Tests: 12 passed, 12 total", cargo's "test result: ok. 12 passed", unittest's "Ran 12 tests in
-// 0.3s OK", Vitest's "Tests  212 passed (212)", quoted in code, are read as words too.)
-const RUNNER_COUNT = /^(?:(?:Tests|Test Files|Test Suites|test result):?[ \t]+(?:ok\.[ \t]+)?)?\d+ (?:passed|passing|tests? passed)\b|^Ran \d+ tests? in \d+(?:\.\d+)?s[ \t]+OK\b/;
+// 0.3s OK", Vitest's "Tests  212 passed (212)", pytest's "==== 12 passed in 0.31s ====", RSpec's "12
+// examples, 0 failures", XCTest's "Executed 12 tests, with 0 failures", CTest's "100% tests passed",
+// and mypy's "Success: no issues found", quoted in code, are read as words too.)
+const RUNNER_COUNT = /^(?:(?:Tests|Test Files|Test Suites|test result):?[ \t]+(?:ok\.[ \t]+)?|=+[ \t]+)?\d+ (?:passed|passing|tests? passed)\b|^Ran \d+ tests? in \d+(?:\.\d+)?s[ \t]+OK\b|^\d+ examples?, 0 failures\b|^Executed \d+ tests?, with 0 failures\b|^100% tests passed\b|^Success: no issues found\b/;
 const CAMEL_CASE = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
 const TEST_NAME_WORD = String.raw`(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)`;
 const TEST_NAME = new RegExp(`^${TEST_NAME_WORD}$`);

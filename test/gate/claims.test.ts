@@ -1547,6 +1547,14 @@ describe('claims', () => {
     ['| Command | Output | Notes |\n| --- | --- | --- |\n| `pnpm test` | `Tests 212 passed (212)` | Unit coverage for flag parsing. |', 'test'],
     ['Vitest: `Test Files  15 passed (15)`.', 'test'],
     ['| Command | Output | Notes |\n| --- | --- | --- |\n| `pnpm test` | `Tests 3 failed | 209 passed (212)` | Unit coverage. |', '-'],
+    // Other runners' summaries quoted in code: RSpec, XCTest, CTest, pytest's banner, mypy.
+    ['Result: `12 examples, 0 failures`', 'test'],
+    ['`Executed 12 tests, with 0 failures`', 'test'],
+    ['`100% tests passed, 0 tests failed out of 12`', 'test'],
+    ['`===== 12 passed in 0.31s =====`', 'test'],
+    ['mypy: `Success: no issues found in 12 source files`', 'typecheck'],
+    ['`12 examples, 3 failures`', '-'],
+    ['`===== 2 failed, 12 passed in 0.31s =====`', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
