@@ -46292,7 +46292,7 @@ var AFTER_COUNT = /* @__PURE__ */ new Set(["in", "on", "for", "with", "across", 
 var RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
 var MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
 var BUILDER_LINE = /^✓ built in \d+(?:\.\d+)?m?s\b/;
-var LINTER_LINE = /^(?:All matched files use Prettier code style!|\d+ files? inspected, no offenses detected\b)/;
+var LINTER_LINE = /^(?:All matched files use Prettier code style!|\d+ files? inspected, no offenses detected\b|Found 0 violations, 0 serious in \d+ files?\b)/;
 var RUNNER_COUNT = /^(?:(?:Tests|Test Files|Test Suites|test result):?[ \t]+(?:ok\.[ \t]+)?|=+[ \t]+)?\d+ (?:passed|passing|tests? passed)\b|^Ran \d+ tests? in \d+(?:\.\d+)?s[ \t]+OK\b|^\d+ examples?, 0 failures\b|^Executed \d+ tests?, with 0 failures\b|^100% tests passed\b|^Success: no issues found\b/;
 var CAMEL_CASE = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
 var TEST_NAME_WORD = String.raw`(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)`;

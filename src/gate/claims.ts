@@ -1253,8 +1253,8 @@ const RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(
 const MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
 // Vite's own last line of a build ("✓ built in 2.31s").
 const BUILDER_LINE = /^✓ built in \d+(?:\.\d+)?m?s\b/;
-// A formatter's or linter's own summary: Prettier's, RuboCop's.
-const LINTER_LINE = /^(?:All matched files use Prettier code style!|\d+ files? inspected, no offenses detected\b)/;
+// A formatter's or linter's own summary: Prettier's, RuboCop's, SwiftLint's.
+const LINTER_LINE = /^(?:All matched files use Prettier code style!|\d+ files? inspected, no offenses detected\b|Found 0 violations, 0 serious in \d+ files?\b)/;
 // (Jest's "Tests: 12 passed, 12 total", cargo's "test result: ok. 12 passed", unittest's "Ran 12 tests in
 // 0.3s OK", Vitest's "Tests  212 passed (212)", pytest's "==== 12 passed in 0.31s ====", RSpec's "12
 // examples, 0 failures", XCTest's "Executed 12 tests, with 0 failures", CTest's "100% tests passed",

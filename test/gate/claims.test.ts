@@ -1555,6 +1555,9 @@ describe('claims', () => {
     ['mypy: `Success: no issues found in 12 source files`', 'typecheck'],
     ['`12 examples, 3 failures`', '-'],
     ['`===== 2 failed, 12 passed in 0.31s =====`', '-'],
+    // SwiftLint's summary, pasted.
+    ['Done linting! Found 0 violations, 0 serious in 42 files.', 'lint'],
+    ['Done linting! Found 3 violations, 0 serious in 42 files.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
