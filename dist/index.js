@@ -46288,6 +46288,7 @@ var RAN = /* @__PURE__ */ new Set(["run", "runs", "ran", "running", "went", "goe
 var RAN_WELL = /* @__PURE__ */ new Set(["run", "runs", "ran", "work", "works", "worked", "went", "goes", "going", "running", "working"]);
 var WORKING_HOW = /* @__PURE__ */ new Set(["as", "now", "again", "fine", "correctly", "properly", "locally", "well", "perfectly", "great", "in", "with", "for", "under", "across", "after", "here", "there", "today", "too", "also", "and", "but", "so", "end-to-end", "e2e", "on", "without", "against", "through", "via", "including"]);
 var CLEAN_THINGS = /* @__PURE__ */ new Set(["code", "command", "subcommand", "state", "checkout", "checkouts", "install", "installs", "installation", "slate", "tree", "worktree", "copy", "clone", "environment", "env", "machine", "vm", "container", "profile", "directory", "dir", "room", "shutdown", "restart", "start", "up", "cache", "home", "database", "db", "branch", "separation", "way", "api", "abstraction", "design", "architecture", "interface", "fix", "fixes", "solution", "implementation", "approach", "refactor", "history", "commit", "commits", "exit", "exits", "path", "paths", "teardown", "reset", "session", "sessions", "process", "alarm", "data", "input", "url", "urls"]);
+var COUNT_PASSED = /* @__PURE__ */ new Set(["pass", "passed", "passing", "green"]);
 var AFTER_COUNT = /* @__PURE__ */ new Set(["in", "on", "for", "with", "across", "under", "after", "at", "via", "from", "ok", "okay"]);
 var RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
 var MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
@@ -46344,6 +46345,7 @@ var VACUOUS_OF = /* @__PURE__ */ new Set(["fix", "fixes", "change", "changes", "
 var THIS_CHANGE = /* @__PURE__ */ new Set(["pr", "branch", "change", "commit", "patch", "version"]);
 var EMPHASISED = /* @__PURE__ */ new Map([["build", "builds"], ["compile", "compiles"], ["work", "works"]]);
 var RATE_AFTER = /^ rates?\b/;
+var FULL_RATE_AFTER = /^ rate(?::| of) 100(?:\.0+)?%(?![\d.])/;
 var UP_AFTER = /^\W?up\b/i;
 var PASSIVE_BEFORE = /* @__PURE__ */ new Set(["are", "is", "was", "were", "be", "been", "being", "get", "gets", "got", "properly", "correctly", "now", "still", "always", "all", "fully", "safely"]);
 var FIXED_BETWEEN = /* @__PURE__ */ new Set(["have", "has", "all", "been", "are", "were", "now"]);
@@ -46595,7 +46597,7 @@ function tokenize(s, classify, exhaustive) {
     }
     if ((w === "verified" || w === "validated") && words.length === 1 && (words[0].w === "e2e" || words[0].w === "end-to-end") && !words[0].code) words[0] = word(words[0].w, words[0].at, "other");
     if (known !== void 0 && (known.role === "pass" || known.role === "fail") && (at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2)) || slashNamed(s, at, raw.length) || c0 > 127 && slashedMark(s, at, raw.length))) words.push(word(w, at, "other"));
-    else if ((w === "pass" || w === "passing") && RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 7)) && words.at(-1)?.w !== "100%") words.push(word(w, at, "other"));
+    else if ((w === "pass" || w === "passing") && RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 7)) && words.at(-1)?.w !== "100%" && !FULL_RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 24))) words.push(word(w, at, "other"));
     else if (w === "clean" && UP_AFTER.test(s.slice(at + raw.length, at + raw.length + 4))) words.push(word(w, at, "other"));
     else if (known !== void 0 && (known.role === "check" && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41 || w === "passing" && PASSED_NOUNS.has(words.at(-1)?.w ?? "") || known.role === "pass" && w.startsWith("pass") && (HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12)) || PASSED_ARGUMENT.test(s.slice(at + raw.length, at + raw.length + 80))) || known.role === "pass" && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== "check")) words.push(word(w, at, "other"));
     else if (words.length > 0 && words.at(-1).role === "check" && !words.at(-1).code && CHECK_NOUN_COMPOUNDS.get(words.at(-1).w)?.has(w)) {
@@ -47095,7 +47097,8 @@ function rewriteWords(words, cues, s) {
       }
       const [a, b] = x.w.split("/").map((n) => n.trim());
       const ofCheck = next?.role === "check" || next?.role === "other" && words[i + 2]?.role === "check" && words[i + 2].check !== "bare";
-      const counted = next && next.role === "other" && !ofCheck && !FILLER.has(next.w) && !AFTER_COUNT.has(next.w) && /^[a-z]/.test(next.w) && words[i + 2]?.role !== "pass";
+      const twoWordsThenPassed = words[i + 2]?.role === "other" && /^[a-z]/.test(words[i + 2].w) && COUNT_PASSED.has(words[i + 3]?.w ?? "");
+      const counted = next && next.role === "other" && !ofCheck && !FILLER.has(next.w) && !AFTER_COUNT.has(next.w) && /^[a-z]/.test(next.w) && words[i + 2]?.role !== "pass" && !twoWordsThenPassed;
       if (a === b && a !== "0" && !counted) {
         x.role = "pass";
         x.count = true;

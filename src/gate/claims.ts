@@ -1247,6 +1247,7 @@ const RAN_WELL = new Set(['run', 'runs', 'ran', 'work', 'works', 'worked', 'went
 const WORKING_HOW = new Set(['as', 'now', 'again', 'fine', 'correctly', 'properly', 'locally', 'well', 'perfectly', 'great', 'in', 'with', 'for', 'under', 'across', 'after', 'here', 'there', 'today', 'too', 'also', 'and', 'but', 'so', 'end-to-end', 'e2e', 'on', 'without', 'against', 'through', 'via', 'including']);
 /** "a clean checkout", "clean state": a starting point, not a result. */
 const CLEAN_THINGS = new Set(['code', 'command', 'subcommand', 'state', 'checkout', 'checkouts', 'install', 'installs', 'installation', 'slate', 'tree', 'worktree', 'copy', 'clone', 'environment', 'env', 'machine', 'vm', 'container', 'profile', 'directory', 'dir', 'room', 'shutdown', 'restart', 'start', 'up', 'cache', 'home', 'database', 'db', 'branch', 'separation', 'way', 'api', 'abstraction', 'design', 'architecture', 'interface', 'fix', 'fixes', 'solution', 'implementation', 'approach', 'refactor', 'history', 'commit', 'commits', 'exit', 'exits', 'path', 'paths', 'teardown', 'reset', 'session', 'sessions', 'process', 'alarm', 'data', 'input', 'url', 'urls']);
+const COUNT_PASSED = new Set(['pass', 'passed', 'passing', 'green']);
 /** Words after "12/12" that say where or when, not what was counted. */
 const AFTER_COUNT = new Set(['in', 'on', 'for', 'with', 'across', 'under', 'after', 'at', 'via', 'from', 'ok', 'okay']);
 const RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
@@ -1290,6 +1291,7 @@ const VACUOUS_OF = new Set(['fix', 'fixes', 'change', 'changes', 'patch', 'prote
 const THIS_CHANGE = new Set(['pr', 'branch', 'change', 'commit', 'patch', 'version']);
 const EMPHASISED = new Map([['build', 'builds'], ['compile', 'compiles'], ['work', 'works']]);
 const RATE_AFTER = /^ rates?\b/;
+const FULL_RATE_AFTER = /^ rate(?::| of) 100(?:\.0+)?%(?![\d.])/;
 // ("clean up the fixtures", "clean-up": a verb, what the change does.)
 const UP_AFTER = /^\W?up\b/i;
 const PASSIVE_BEFORE = new Set(['are', 'is', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got', 'properly', 'correctly', 'now', 'still', 'always', 'all', 'fully', 'safely']);
@@ -1585,7 +1587,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // ("Runnable via: npm run plugin:clean": a script's name, not a result; "which `ts-jest` passes on to
     // TS": handed on.)
     // ("Verified the local test suite pass rate": a measure, named; "100% pass rate" is a result.)
-    else if ((w === 'pass' || w === 'passing') && RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 7)) && words.at(-1)?.w !== '100%') words.push(word(w, at, 'other'));
+    // ("Test pass rate: 100%", "pass rate of 100%": the measure, then its full value.)
+    else if ((w === 'pass' || w === 'passing') && RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 7)) && words.at(-1)?.w !== '100%' && !FULL_RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 24))) words.push(word(w, at, 'other'));
     else if (w === 'clean' && UP_AFTER.test(s.slice(at + raw.length, at + raw.length + 4))) words.push(word(w, at, 'other'));
     else if (known !== undefined && ((known.role === 'check' && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41) || (w === 'passing' && PASSED_NOUNS.has(words.at(-1)?.w ?? '')) || (known.role === 'pass' && w.startsWith('pass') && (HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12)) || PASSED_ARGUMENT.test(s.slice(at + raw.length, at + raw.length + 80)))) || (known.role === 'pass' && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== 'check'))) words.push(word(w, at, 'other'));
     // ("Verified locally with the CI config (2 passed)", "verified via synthetic test fixtures": the
@@ -2215,7 +2218,9 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       // "57/57 ports, all proven": a count of something that is not a check, unless a result follows.
       // ("5/7 major tests passing": a word before the check counted is still a count of it.)
       const ofCheck = next?.role === 'check' || (next?.role === 'other' && words[i + 2]?.role === 'check' && words[i + 2]!.check !== 'bare');
-      const counted = next && next.role === 'other' && !ofCheck && !FILLER.has(next.w) && !AFTER_COUNT.has(next.w) && /^[a-z]/.test(next.w) && words[i + 2]?.role !== 'pass';
+      // ("52/52 parser cases pass", "52/52 u41 family green": what ran, in two words, then its result.)
+      const twoWordsThenPassed = words[i + 2]?.role === 'other' && /^[a-z]/.test(words[i + 2]!.w) && COUNT_PASSED.has(words[i + 3]?.w ?? '');
+      const counted = next && next.role === 'other' && !ofCheck && !FILLER.has(next.w) && !AFTER_COUNT.has(next.w) && /^[a-z]/.test(next.w) && words[i + 2]?.role !== 'pass' && !twoWordsThenPassed;
       if (a === b && a !== '0' && !counted) { x.role = 'pass'; x.count = true; x.verb = true; }
       else if (counted) x.role = 'other';
       else if (next && (next.role === 'pass' || ofCheck)) {

@@ -1558,6 +1558,14 @@ describe('claims', () => {
     // SwiftLint's summary, pasted.
     ['Done linting! Found 0 violations, 0 serious in 42 files.', 'lint'],
     ['Done linting! Found 3 violations, 0 serious in 42 files.', '-'],
+    // A pass rate at its full value; a full count, what ran in two words, then its result.
+    ['Test pass rate: 100%', 'test'],
+    ['Test pass rate of 100% across 71 tests.', 'test'],
+    ['Test pass rate: 96%', '-'],
+    ['52/52 u41 family green with the fix', 'test'],
+    ['52/52 parser cases pass', 'test'],
+    ['4/5 parser cases pass', '-'],
+    ['57/57 ports, all proven', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
