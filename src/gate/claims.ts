@@ -1291,6 +1291,7 @@ const VACUOUS_OF = new Set(['fix', 'fixes', 'change', 'changes', 'patch', 'prote
 const THIS_CHANGE = new Set(['pr', 'branch', 'change', 'commit', 'patch', 'version']);
 const EMPHASISED = new Map([['build', 'builds'], ['compile', 'compiles'], ['work', 'works']]);
 const RATE_AFTER = /^ rates?\b/;
+const STATUS_LIST_AFTER = /^ ?[,/] ?[1-5]\d\d ?[,/)]/;
 const FULL_RATE_AFTER = /^ rate(?::| of) 100(?:\.0+)?%(?![\d.])/;
 // ("clean up the fixtures", "clean-up": a verb, what the change does.)
 const UP_AFTER = /^\W?up\b/i;
@@ -1587,6 +1588,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // ("Runnable via: npm run plugin:clean": a script's name, not a result; "which `ts-jest` passes on to
     // TS": handed on.)
     // ("Verified the local test suite pass rate": a measure, named; "100% pass rate" is a result.)
+    // ("three separate tests (success, 404, 500)": cases named by their outcome, a list of HTTP statuses.)
+    else if (known?.role === 'pass' && words.at(-1)?.w === '(' && STATUS_LIST_AFTER.test(s.slice(at + raw.length, at + raw.length + 8))) words.push(word(w, at, 'other'));
     // ("Test pass rate: 100%", "pass rate of 100%": the measure, then its full value.)
     else if ((w === 'pass' || w === 'passing') && RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 7)) && words.at(-1)?.w !== '100%' && !FULL_RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 24))) words.push(word(w, at, 'other'));
     else if (w === 'clean' && UP_AFTER.test(s.slice(at + raw.length, at + raw.length + 4))) words.push(word(w, at, 'other'));
@@ -2299,6 +2302,8 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
 // "clippy-clean", "lint-clean", "tsc-green": a check and its state in one word; "warning-free",
 // "error-free": a clean result.
 const COMPOUND_STATES = new Set(['clean', 'green', 'ok', 'passing', 'happy', 'compliant']);
+const COMPOUND_FAILS = new Set(['failing', 'failed', 'red', 'broken']);
+const CHOICE_MARKS = new Set(['/', ',', 'or', '|']);
 function compound(w: string, at: number, words: Word[]): boolean {
   const dash = w.lastIndexOf('-');
   const head = w.slice(0, dash);
@@ -2323,6 +2328,15 @@ function compound(w: string, at: number, words: Word[]): boolean {
   if (tail === 'free' && (kind === 'lint' || kind === 'typecheck')) {
     words.push(word(head, at, 'check', kind), word(tail, at + dash + 1, 'pass', undefined, true));
     return true;
+  }
+  // ("result label (tests-passing / tests-failing)": a check's states named as choices, no result.)
+  if (kind !== undefined && COMPOUND_FAILS.has(tail)) {
+    const passed = words.at(-2);
+    if (CHOICE_MARKS.has(words.at(-1)?.w ?? '') && passed?.role === 'pass' && COMPOUND_STATES.has(passed.w) && words.at(-3)?.role === 'check' && words.at(-3)!.check === kind) {
+      passed.role = 'other';
+      words.at(-3)!.role = 'other';
+    }
+    return false;
   }
   if (kind === undefined || !COMPOUND_STATES.has(tail)) return false;
   // ("the spec-compliant 404 paragraph": conforming to a specification, not specs passing.)

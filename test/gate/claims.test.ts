@@ -1566,6 +1566,12 @@ describe('claims', () => {
     ['52/52 parser cases pass', 'test'],
     ['4/5 parser cases pass', '-'],
     ['57/57 ports, all proven', '-'],
+    // A check's states named as choices; cases named by their outcome among HTTP statuses.
+    ['Optional single result label (tests-passing / tests-failing / tests-inconclusive).', '-'],
+    ['Adds a status badge: build-passing / build-failing.', '-'],
+    ['Now tests-passing.', 'test'],
+    ['Consolidates three separate tests (success, 404, 500) into a single parametrized test.', '-'],
+    ['Tests (passed, 200 total)', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
