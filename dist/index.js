@@ -46971,14 +46971,17 @@ function rewriteWords(words, cues, s) {
     }
   }
   if (cues & (CUE.number | CUE.zero)) for (let i = 1; i + 2 < words.length; i++) {
-    if (!COUNTED_FAULTS.has(words[i].w) || words[i - 1].role !== "check" || words[i - 1].check === "bare") continue;
+    const named2 = words[i - 1];
+    if (!COUNTED_FAULTS.has(words[i].w) || !(named2.role === "check" && named2.check !== "bare" || named2.w === "type")) continue;
     let k = i + 1;
-    while (k < words.length && k <= i + 4 && (TO_NONE.has(words[k].w) || words[k].role === "number" && words[k].w !== "0")) k++;
+    while (k < words.length && k <= i + 6 && (TO_NONE.has(words[k].w) || words[k].role === "number" && words[k].w !== "0")) k++;
     const z = words[k - 1];
     const zero = words[k];
-    if (k > i + 1 && (z.w === "to" || z.w === "\u2192") && zero !== void 0 && (zero.w === "0" || zero.w === "zero") && (words[k + 1] === void 0 || NONE_THEN.has(words[k + 1].w))) {
+    const arrow = z.role === "number" && zero !== void 0 && s.slice(z.at + z.w.length, zero.at).trim() === "->";
+    if (k > i + 1 && (z.w === "to" || z.w === "\u2192" || arrow) && zero !== void 0 && (zero.w === "0" || zero.w === "zero") && (words[k + 1] === void 0 || NONE_THEN.has(words[k + 1].w))) {
       words.splice(i + 1, k - i);
       words.splice(i, 0, word("0", words[i].at - 1, "number"));
+      if (named2.w === "type") words[i - 1] = word("type", named2.at, "check", "typecheck");
     }
   }
   let named = false;

@@ -2071,15 +2071,20 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   }
   // ("Clippy warnings are down to 0", "Takes lint errors from 12 to 0", "mypy errors: 12 → 0": a check's
   // faults brought to none, read as "clippy 0 warnings".)
+  // ("PHPStan errors are down from 6 to zero", "Type errors reduced from 40 to 0", "mypy errors: 12 -> 0":
+  // the arrow written in two characters, which is no word.)
   if (cues & (CUE.number | CUE.zero)) for (let i = 1; i + 2 < words.length; i++) {
-    if (!COUNTED_FAULTS.has(words[i]!.w) || words[i - 1]!.role !== 'check' || words[i - 1]!.check === 'bare') continue;
+    const named = words[i - 1]!;
+    if (!COUNTED_FAULTS.has(words[i]!.w) || !((named.role === 'check' && named.check !== 'bare') || named.w === 'type')) continue;
     let k = i + 1;
-    while (k < words.length && k <= i + 4 && (TO_NONE.has(words[k]!.w) || (words[k]!.role === 'number' && words[k]!.w !== '0'))) k++;
-    const z = words[k - 1];
+    while (k < words.length && k <= i + 6 && (TO_NONE.has(words[k]!.w) || (words[k]!.role === 'number' && words[k]!.w !== '0'))) k++;
+    const z = words[k - 1]!;
     const zero = words[k];
-    if (k > i + 1 && (z!.w === 'to' || z!.w === '→') && zero !== undefined && (zero.w === '0' || zero.w === 'zero') && (words[k + 1] === undefined || NONE_THEN.has(words[k + 1]!.w))) {
+    const arrow = z.role === 'number' && zero !== undefined && s.slice(z.at + z.w.length, zero.at).trim() === '->';
+    if (k > i + 1 && (z.w === 'to' || z.w === '→' || arrow) && zero !== undefined && (zero.w === '0' || zero.w === 'zero') && (words[k + 1] === undefined || NONE_THEN.has(words[k + 1]!.w))) {
       words.splice(i + 1, k - i);
       words.splice(i, 0, word('0', words[i]!.at - 1, 'number'));
+      if (named.w === 'type') words[i - 1] = word('type', named.at, 'check', 'typecheck');
     }
   }
   // "Passed: 88 / Failed: 0", "Tests run: 88, Failures: 0, Errors: 0", "passed=88 failed=0": a

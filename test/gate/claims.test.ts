@@ -1572,6 +1572,12 @@ describe('claims', () => {
     ['Now tests-passing.', 'test'],
     ['Consolidates three separate tests (success, 404, 500) into a single parametrized test.', '-'],
     ['Tests (passed, 200 total)', 'test'],
+    // A check's faults brought to none: further from the zero, type errors, the arrow in two characters.
+    ['PHPStan errors are down from 6 to zero.', 'typecheck'],
+    ['Type errors reduced from 40 to 0.', 'typecheck'],
+    ['Lint errors: 12 -> 0', 'lint'],
+    ['Type errors: 40 -> 3', '-'],
+    ['Lint errors: 12 -> 0 -> 5', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
