@@ -45627,6 +45627,7 @@ function notedResult(line) {
   return `\`${command}\` \u2014 ${note}`;
 }
 var LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
+var SETEXT_UNDERLINE = /^(?:=+|-+)[ \t]*$/;
 var WOULD_HAVE = /\b(?:should|would|could) have\b/i;
 var CONDITION_LEAD_IN = /\b(?:only if|if|when|once|unless|provided that|as long as)[*_\s]*:?[*_\s]*$/i;
 function endsOnConditionWord(p) {
@@ -45867,9 +45868,11 @@ function ownSentences(text, emit) {
     lastTableLine = "";
     const c = body[0];
     const h = c === "#" ? HEADING.exec(body.slice(0, 8)) : null;
-    if (h) {
+    const underlined = (c === "-" || c === "=") && para !== "" && para === paraTail && !paraItem && para.length <= 120 && SETEXT_UNDERLINE.test(body);
+    if (h || underlined) {
+      const title = underlined ? para.replace(/^[*_\s]+/, "") : body.slice(h[0].length).replace(/^[*_\s]+/, "");
+      if (underlined) para = "";
       flush();
-      const title = body.slice(h[0].length).replace(/^[*_\s]+/, "");
       goals = GOAL_HEADING.test(title.slice(0, 64));
       described = false;
       goalItems = false;

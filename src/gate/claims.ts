@@ -574,6 +574,7 @@ function notedResult(line: string): string | null {
   return `\`${command}\` — ${note}`;
 }
 const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
+const SETEXT_UNDERLINE = /^(?:=+|-+)[ \t]*$/;
 const WOULD_HAVE = /\b(?:should|would|could) have\b/i;
 const CONDITION_LEAD_IN = /\b(?:only if|if|when|once|unless|provided that|as long as)[*_\s]*:?[*_\s]*$/i;
 /** Whether a paragraph ends, before markup, spaces and a colon, on the last letter of one of CONDITION_LEAD_IN's words: most end otherwise. */
@@ -866,9 +867,12 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     lastTableLine = '';
     const c = body[0]!;
     const h = c === '#' ? HEADING.exec(body.slice(0, 8)) : null;
-    if (h) {
+    // ("After\n-----\nPasses.": a line underlined with "-" or "=" is a heading, as "## After" is.)
+    const underlined = (c === '-' || c === '=') && para !== '' && para === paraTail && !paraItem && para.length <= 120 && SETEXT_UNDERLINE.test(body);
+    if (h || underlined) {
+      const title = underlined ? para.replace(/^[*_\s]+/, '') : body.slice(h![0].length).replace(/^[*_\s]+/, '');
+      if (underlined) para = '';
       flush();
-      const title = body.slice(h[0].length).replace(/^[*_\s]+/, '');
       goals = GOAL_HEADING.test(title.slice(0, 64));
       described = false;
       goalItems = false;

@@ -1578,6 +1578,11 @@ describe('claims', () => {
     ['Lint errors: 12 -> 0', 'lint'],
     ['Type errors: 40 -> 3', '-'],
     ['Lint errors: 12 -> 0 -> 5', '-'],
+    // A heading underlined with "-" or "=" is a heading, of goals or of results.
+    ['Acceptance criteria\n-------------------\nAll tests pass.', '-'],
+    ['Next steps\n==========\n- Get the build passing', '-'],
+    ['Before\n------\nThe build fails.\n\nAfter\n-----\nThe build passes.', 'build'],
+    ['Tests\n=====\nAll 12 pass.', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
