@@ -47083,12 +47083,22 @@ function rewriteWords(words, cues, s) {
             faults.verb = true;
             faults.check = also.check;
           }
-          const second = words[j + 2];
-          if ((words[j + 1]?.w === "or" || words[j + 1]?.w === "nor") && second && FAULT_NOUNS.has(second.w) && second.role === "fail") {
-            second.role = "pass";
-            second.verb = true;
-            second.count = false;
-            if (check) second.check = check;
+          const listed3 = [];
+          let k = j + 1;
+          while (k + 1 < words.length && words[k].w === "," && FAULT_NOUNS.has(words[k + 1].w) && listed3.length < 6) {
+            listed3.push(words[k + 1]);
+            k += 2;
+          }
+          if (words[k]?.w === "," && listed3.length > 0) k++;
+          if ((words[k]?.w === "or" || words[k]?.w === "nor") && FAULT_NOUNS.has(words[k + 1]?.w ?? "")) {
+            listed3.push(words[k + 1]);
+            for (const fault of listed3) {
+              if (fault.role !== "fail") continue;
+              fault.role = "pass";
+              fault.verb = true;
+              fault.count = false;
+              if (check) fault.check = check;
+            }
           }
           words[i] = word(x.w === "without" ? "sans" : "0", x.at, "other");
         } else if (x.role === "number" && !y.w.startsWith("warning")) {
@@ -48000,7 +48010,7 @@ function readSentence(words, unit, nested = false, aside = false) {
     if (words[cut].w === "(" && rest[0].w === "verified" && verifiedAside(words, cut + 1)) return { checks: [], bare: true };
     return readSentence(rest, unit, true, words[cut].w === "(");
   }
-  if (!label && !unit.row && first.w === "test" && first === words[start] && words[start + 2]?.w !== ":" && words[start + 1]?.role === "other" && !words[start + 1].code && !TEST_NOUNS.has(words[start + 1].w) && /^Test\b/.test(unit.text.replace(/^[\s*_-]+/, "").replace(/^[a-z]+(?:\([^)]*\))?!?:\s*/, ""))) return { checks: [], bare: false };
+  if (!label && !unit.row && first.w === "test" && first === words[start] && words[start + 2]?.w !== ":" && words[start + 1]?.role === "other" && words[start + 1].w !== "0" && !words[start + 1].code && !TEST_NOUNS.has(words[start + 1].w) && /^Test\b/.test(unit.text.replace(/^[\s*_-]+/, "").replace(/^[a-z]+(?:\([^)]*\))?!?:\s*/, ""))) return { checks: [], bare: false };
   if (!label && (first.w === "testing" || first.w === "checking" || first.w === "seeing") && TRIAL_NEXT.has(words[words.indexOf(first) + 1]?.w ?? "")) return { checks: [], bare: false };
   let seen = 0;
   let failed = false;

@@ -2202,13 +2202,24 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
             faults.verb = true;
             faults.check = also.check;
           }
-          // ("no new warnings or errors": the second fault, none either.)
-          const second = words[j + 2];
-          if ((words[j + 1]?.w === 'or' || words[j + 1]?.w === 'nor') && second && FAULT_NOUNS.has(second.w) && second.role === 'fail') {
-            second.role = 'pass';
-            second.verb = true;
-            second.count = false;
-            if (check) second.check = check;
+          // ("no new warnings or errors": the second fault, none either; "0 failures, warnings, or
+          // errors": each fault of a list that ends on "or".)
+          const listed: Word[] = [];
+          let k = j + 1;
+          while (k + 1 < words.length && words[k]!.w === ',' && FAULT_NOUNS.has(words[k + 1]!.w) && listed.length < 6) {
+            listed.push(words[k + 1]!);
+            k += 2;
+          }
+          if (words[k]?.w === ',' && listed.length > 0) k++;
+          if ((words[k]?.w === 'or' || words[k]?.w === 'nor') && FAULT_NOUNS.has(words[k + 1]?.w ?? '')) {
+            listed.push(words[k + 1]!);
+            for (const fault of listed) {
+              if (fault.role !== 'fail') continue;
+              fault.role = 'pass';
+              fault.verb = true;
+              fault.count = false;
+              if (check) fault.check = check;
+            }
           }
           // Read as a clean result, no longer as a negation ("builds without errors": 'sans').
           words[i] = word(x.w === 'without' ? 'sans' : '0', x.at, 'other');
@@ -2973,7 +2984,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     return readSentence(rest, unit, true, words[cut]!.w === '(');
   }
   // "- Test valid property passes without exception": a test described by what it checks ("Test X").
-  if (!label && !unit.row && first.w === 'test' && first === words[start] && words[start + 2]?.w !== ':' && words[start + 1]?.role === 'other' && !words[start + 1]!.code && !TEST_NOUNS.has(words[start + 1]!.w) && /^Test\b/.test(unit.text.replace(/^[\s*_-]+/, '').replace(/^[a-z]+(?:\([^)]*\))?!?:\s*/, ''))) return { checks: [], bare: false };
+  // ("Test failures went from 5 to 0" is read as "test 0 failures": a count, not a test described.)
+  if (!label && !unit.row && first.w === 'test' && first === words[start] && words[start + 2]?.w !== ':' && words[start + 1]?.role === 'other' && words[start + 1]!.w !== '0' && !words[start + 1]!.code && !TEST_NOUNS.has(words[start + 1]!.w) && /^Test\b/.test(unit.text.replace(/^[\s*_-]+/, '').replace(/^[a-z]+(?:\([^)]*\))?!?:\s*/, ''))) return { checks: [], bare: false };
   // "Testing is this build passes all tests", "Checking that the suite is green": a trial, not a result.
   if (!label && (first.w === 'testing' || first.w === 'checking' || first.w === 'seeing') && TRIAL_NEXT.has(words[words.indexOf(first) + 1]?.w ?? '')) return { checks: [], bare: false };
   // How a bug got past the checks ("Two things let it survive a green suite"): the results are the

@@ -1583,6 +1583,12 @@ describe('claims', () => {
     ['Next steps\n==========\n- Get the build passing', '-'],
     ['Before\n------\nThe build fails.\n\nAfter\n-----\nThe build passes.', 'build'],
     ['Tests\n=====\nAll 12 pass.', 'test'],
+    // "0" over a list of faults that ends on "or"; "Test failures" counted, not a test described.
+    ['Tests passed with 0 failures, warnings, or errors.', 'test'],
+    ['Tests passed with 0 failures, 3 warnings, or errors.', '-'],
+    ['The build has no warnings or errors', 'build'],
+    ['Test failures went from 5 to 0.', 'test'],
+    ['Test the failures.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
