@@ -1295,6 +1295,7 @@ const VACUOUS_OF = new Set(['fix', 'fixes', 'change', 'changes', 'patch', 'prote
 const THIS_CHANGE = new Set(['pr', 'branch', 'change', 'commit', 'patch', 'version']);
 const EMPHASISED = new Map([['build', 'builds'], ['compile', 'compiles'], ['work', 'works']]);
 const RATE_AFTER = /^ rates?\b/;
+const BACK_TO_STATE = /^ (?:green|passing|clean|working)\b/;
 const STATUS_LIST_AFTER = /^ ?[,/] ?[1-5]\d\d ?[,/)]/;
 const FULL_RATE_AFTER = /^ rate(?::| of) 100(?:\.0+)?%(?![\d.])/;
 // ("clean up the fixtures", "clean-up": a verb, what the change does.)
@@ -1594,6 +1595,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // ("Verified the local test suite pass rate": a measure, named; "100% pass rate" is a result.)
     // ("three separate tests (success, 404, 500)": cases named by their outcome, a list of HTTP statuses.)
     else if (known?.role === 'pass' && words.at(-1)?.w === '(' && STATUS_LIST_AFTER.test(s.slice(at + raw.length, at + raw.length + 8))) words.push(word(w, at, 'other'));
+    // ("The build is back to passing", "Tests are back to green": passing again, not a goal.)
+    else if (w === 'to' && words.at(-1)?.w === 'back' && BACK_TO_STATE.test(s.slice(at + 2, at + 14))) words.pop();
     // ("Test pass rate: 100%", "pass rate of 100%": the measure, then its full value.)
     else if ((w === 'pass' || w === 'passing') && RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 7)) && words.at(-1)?.w !== '100%' && !FULL_RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 24))) words.push(word(w, at, 'other'));
     else if (w === 'clean' && UP_AFTER.test(s.slice(at + raw.length, at + raw.length + 4))) words.push(word(w, at, 'other'));

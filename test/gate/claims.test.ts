@@ -1589,6 +1589,11 @@ describe('claims', () => {
     ['The build has no warnings or errors', 'build'],
     ['Test failures went from 5 to 0.', 'test'],
     ['Test the failures.', '-'],
+    // "back to green": passing again, not a goal.
+    ['Tests are back to green.', 'test'],
+    ['The build is back to passing.', 'build'],
+    ['This should bring the build back to green.', '-'],
+    ['We need to get the tests back to passing.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
