@@ -1594,6 +1594,15 @@ describe('claims', () => {
     ['The build is back to passing.', 'build'],
     ['This should bring the build back to green.', '-'],
     ['We need to get the tests back to passing.', '-'],
+    // A formatter that changed nothing, in its own words; more runners' commands as labels.
+    ['`prettier --check .`: no changes', 'lint'],
+    ['gofmt: no changes', 'lint'],
+    ['`ruff format --check` → 120 files already formatted', 'lint'],
+    ['This PR contains no changes.', '-'],
+    ['Prettier: no changes to the config.', '-'],
+    ['flutter analyze: No issues found!', 'lint'],
+    ['swift test: Executed 12 tests, with 0 failures', 'test'],
+    ['flutter test: 3 failed', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
