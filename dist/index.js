@@ -47038,7 +47038,7 @@ function rewriteWords(words, cues, s) {
     const next = words[i + 1];
     if (x.role === "number" || x.w === "no" || x.w === "zero" || x.w === "without") {
       let j = i + 1;
-      if (words[j] && (words[j].role === "check" || words[j].w === "type" || words[j].w === "typescript" || words[j].w === "new" || words[j].w === "related" || words[j].w === "more" || words[j].w === "remaining" || x.w === "no" && SEEN_FAULTS.has(words[j].w) && FAULT_NOUNS.has(words[j + 1]?.w ?? "") || x.w === "without" && words[j].w === "any")) j++;
+      if (words[j] && (words[j].role === "check" || words[j].w === "type" || words[j].w === "typescript" || words[j].w === "new" || words[j].w === "related" || words[j].w === "more" || words[j].w === "remaining" || x.w === "no" && SEEN_FAULTS.has(words[j].w) && FAULT_NOUNS.has(words[j + 1]?.w ?? "") || x.w === "no" && REGRESSIONS.has(words[j + 1]?.w ?? "") && words[j].role === "other" && !words[j].code && /^[a-z]+$/.test(words[j].w) || x.w === "without" && words[j].w === "any")) j++;
       if (words[j] && (words[j - 1].w === "more" || words[j - 1].w === "new" || words[j - 1].w === "related" || words[j - 1].w === "remaining") && (words[j].role === "check" || words[j].w === "type" || words[j].w === "typescript")) j++;
       const first = words[i + 1];
       let listed2;
@@ -48263,6 +48263,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
 var WRITTEN = /* @__PURE__ */ new Set(["added", "updated", "written", "extended", "expanded"]);
 var COVERED = /* @__PURE__ */ new Set(["covered", "backed", "pinned", "guarded"]);
 var ABSENT_BEFORE = /* @__PURE__ */ new Set(["no", "any", "without"]);
+var REGRESSIONS = /* @__PURE__ */ new Set(["regression", "regressions"]);
 var SEEN_FAULTS = /* @__PURE__ */ new Set(["visible", "obvious", "noticeable", "apparent", "unexpected", "additional", "further", "console", "runtime"]);
 var ABSENT_BETWEEN = /* @__PURE__ */ new Set(["new", "unit", "more", "other", "automated", "existing", "relevant"]);
 function checkAbsent(words, k) {
@@ -48747,7 +48748,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && i >= 3 && TRIAL_BREAKS.has(words[i - 2].w) && (n1 === void 0 || n1 === "found" || n1 === "seen" || n1 === "!") && words.slice(0, i - 2).some((x) => TRIED.has(x.w) || x.w === "smoke-tested" || x.w === "qa")) hit = true;
     else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && i <= 2 && words.slice(i + 1, i + 5).some((x) => x.w === "testing" || x.w === "qa") && words.slice(i + 1, i + 4).some((x) => x.w === "during" || x.w === "in" || x.w === "while" || x.w === "when") && !words.slice(i + 1).some((x) => x.w === "except" || x.w === "but")) hit = true;
     else if ((w === "vulnerabilities" || w === "vulnerability" || (w === "advisories" || w === "advisory") && words.slice(0, i).some((x) => x.w.includes("audit"))) && noneBefore(words, i) !== -1 && (n1 === void 0 || n1 === "found" || n1 === "detected" || n1 === "reported" || PASS_SYMBOLS.has(n1) || n1 === "," || n1 === ";" || n1 === "(")) hit = true;
-    else if (w === "regressions" && words[i].role === "pass" && words[i - 1]?.w === "0" && (n1 === void 0 || n1 === "found" || n1 === "detected" || n1 === "observed" || n1 === "seen" || n1 === "," || n1 === ";" || n1 === "in" || n1 === "across")) hit = true;
+    else if (REGRESSIONS.has(w) && words[i].role === "pass" && (words[i - 1]?.w === "0" && w === "regressions" || words[i - 2]?.w === "0" && words[i - 1].role === "other" && /^[a-z]+$/.test(words[i - 1].w)) && (n1 === void 0 || n1 === "found" || n1 === "detected" || n1 === "observed" || n1 === "seen" || n1 === "," || n1 === ";" || n1 === "in" || n1 === "across")) hit = true;
     else if (w === "criteria" && (n1 === "met" || n1 === "satisfied" || (n1 === "are" || n1 === "were" || n1 === "all") && (n2 === "met" || n2 === "satisfied"))) hit = true;
     else if (w === "all" && n1 === "good" && (n2 === void 0 || n2 === "," || n2 === ";" || n2 === "\u2014" || PASS_SYMBOLS.has(n2) || n2 === "now" || n2 === "here")) hit = true;
     else if (w === "everything" && n1 === "checks" && n2 === "out") hit = true;
@@ -48888,6 +48889,7 @@ var BARE_HEADS = /* @__PURE__ */ new Set([
   "advisories",
   "advisory",
   "regressions",
+  "regression",
   "criteria",
   "lgtm",
   "done",

@@ -2158,7 +2158,8 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       // "no test failures", "no lint errors", "0 type errors".
       let j = i + 1;
       // ("no visible errors", "no unexpected warnings": which faults, none of them.)
-      if (words[j] && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'typescript' || words[j]!.w === 'new' || words[j]!.w === 'related' || words[j]!.w === 'more' || words[j]!.w === 'remaining' || (x.w === 'no' && SEEN_FAULTS.has(words[j]!.w) && FAULT_NOUNS.has(words[j + 1]?.w ?? '')) || (x.w === 'without' && words[j]!.w === 'any'))) j++;
+      // ("no layout regression", "no visual regressions": what kind of regression, none of it.)
+      if (words[j] && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'typescript' || words[j]!.w === 'new' || words[j]!.w === 'related' || words[j]!.w === 'more' || words[j]!.w === 'remaining' || (x.w === 'no' && SEEN_FAULTS.has(words[j]!.w) && FAULT_NOUNS.has(words[j + 1]?.w ?? '')) || (x.w === 'no' && REGRESSIONS.has(words[j + 1]?.w ?? '') && words[j]!.role === 'other' && !words[j]!.code && /^[a-z]+$/.test(words[j]!.w)) || (x.w === 'without' && words[j]!.w === 'any'))) j++;
       // ("no more type errors", "no new lint warnings", "no migration-related type errors": the check
       // after "more", "new" or what the faults relate to.)
       if (words[j] && (words[j - 1]!.w === 'more' || words[j - 1]!.w === 'new' || words[j - 1]!.w === 'related' || words[j - 1]!.w === 'remaining') && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'typescript')) j++;
@@ -3366,6 +3367,7 @@ const COVERED = new Set(['covered', 'backed', 'pinned', 'guarded']);
 // ("There are no tests, but everything works", "I didn't find any tests to run, but it works": no
 // check was there to run. "without any tests failing" is a run.)
 const ABSENT_BEFORE = new Set(['no', 'any', 'without']);
+const REGRESSIONS = new Set(['regression', 'regressions']);
 const SEEN_FAULTS = new Set(['visible', 'obvious', 'noticeable', 'apparent', 'unexpected', 'additional', 'further', 'console', 'runtime']);
 const ABSENT_BETWEEN = new Set(['new', 'unit', 'more', 'other', 'automated', 'existing', 'relevant']);
 function checkAbsent(words: readonly Word[], k: number): boolean {
@@ -4108,7 +4110,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     else if ((w === 'vulnerabilities' || w === 'vulnerability' || ((w === 'advisories' || w === 'advisory') && words.slice(0, i).some((x) => x.w.includes('audit')))) && noneBefore(words, i) !== -1 && (n1 === undefined || n1 === 'found' || n1 === 'detected' || n1 === 'reported' || PASS_SYMBOLS.has(n1) || n1 === ',' || n1 === ';' || n1 === '(')) hit = true;
     // "No regressions found", "No regressions.": nothing broke.
     // (the count reading has made "no regressions" a clean "0 regressions").
-    else if (w === 'regressions' && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && (n1 === undefined || n1 === 'found' || n1 === 'detected' || n1 === 'observed' || n1 === 'seen' || n1 === ',' || n1 === ';' || n1 === 'in' || n1 === 'across')) hit = true;
+    // ("No regressions found", "Visual check, no layout regression": a kind named says it was looked
+    // for; a bare "— no regression" after a design is said of the design.)
+    else if (REGRESSIONS.has(w) && words[i]!.role === 'pass' && ((words[i - 1]?.w === '0' && w === 'regressions') || (words[i - 2]?.w === '0' && words[i - 1]!.role === 'other' && /^[a-z]+$/.test(words[i - 1]!.w))) && (n1 === undefined || n1 === 'found' || n1 === 'detected' || n1 === 'observed' || n1 === 'seen' || n1 === ',' || n1 === ';' || n1 === 'in' || n1 === 'across')) hit = true;
     // "All three acceptance criteria met".
     else if (w === 'criteria' && (n1 === 'met' || n1 === 'satisfied' || ((n1 === 'are' || n1 === 'were' || n1 === 'all') && (n2 === 'met' || n2 === 'satisfied')))) hit = true;
     // "Smoke tested in staging, all good.": the sentence ends on it (not "all good things").
@@ -4237,7 +4241,7 @@ const SEEN_TO_BEHAVE = ['renders', 'rendered', 'loads', 'loaded', 'displays', 'd
 const BARE_HEADS = new Set([
   ...LABELLED_PASS, ...RUNS, ...STARTED, ...OPENING_RESULTS, ...SEEN_TO_BEHAVE, 'ready', 'correct', 'alright', 'great', 'links', 'link', 'good', 'all', 'verification', 'validation', 'testing', 'works', 'working', 'work', 'worked', 'went', 'fully',
   'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'expected', 'succeeds', 'succeeded', 'longer', 'was', 'passes', 'passed',
-  'issue', 'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'advisories', 'advisory', 'regressions', 'criteria', 'lgtm', 'done', 'correctly', 'properly', 'fixed', 'fixes', 'solved', 'solves', 'resolved', 'resolves', ...BRINGS,
+  'issue', 'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'advisories', 'advisory', 'regressions', 'regression', 'criteria', 'lgtm', 'done', 'correctly', 'properly', 'fixed', 'fixes', 'solved', 'solves', 'resolved', 'resolves', ...BRINGS,
 ]);
 // "without errors", "no warnings": a fault named only to say there was none.
 function cleanOf(words: readonly Word[], k: number): boolean {

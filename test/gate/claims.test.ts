@@ -1603,6 +1603,12 @@ describe('claims', () => {
     ['flutter analyze: No issues found!', 'lint'],
     ['swift test: Executed 12 tests, with 0 failures', 'test'],
     ['flutter test: 3 failed', '-'],
+    // No regressions of a kind named: looked for, none found.
+    ['- [x] Visual check, no layout regression', 'bare'],
+    ['No visual regressions.', 'bare'],
+    ['No lint regressions.', 'lint'],
+    ['There should be no visual regressions.', '-'],
+    ['Design keeps it — no regression.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
