@@ -143,17 +143,22 @@ const WRITTEN_BREAK = /\\n(?=\\n|[-*] |\d{1,3}\. )/g;
 function withWrittenBreaks(text: string): string {
   let at = text.indexOf('\\n');
   if (at === -1) return text;
+  // (Most such lines are code, left as they are: the text is copied only if a line is not.)
   let out = '';
   let from = 0;
   while (at !== -1) {
     const start = text.lastIndexOf('\n', at) + 1;
     let end = text.indexOf('\n', at);
     if (end === -1) end = text.length;
-    out += text.slice(from, start) + lineWithBreaks(text.slice(start, end));
-    from = end;
+    const line = text.slice(start, end);
+    const read = lineWithBreaks(line);
+    if (read !== line) {
+      out += text.slice(from, start) + read;
+      from = end;
+    }
     at = text.indexOf('\\n', end);
   }
-  return out + text.slice(from);
+  return from === 0 ? text : out + text.slice(from);
 }
 function lineWithBreaks(line: string): string {
   const parts = line.split('`');
@@ -748,11 +753,12 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
         fenceCommands = null;
         fenceNotes = null;
       } else if (fenceCommands !== null || fenceNotes !== null) {
-        const command = line.trim().replace(SHELL_PROMPT, '');
+        const trimmed = line.trim();
+        const command = trimmed.replace(SHELL_PROMPT, '');
         if (fenceCommands !== null && command !== '' && (fenceCommands.length >= MAX_FENCED_COMMANDS || command.length > 200)) fenceCommands = null;
         else if (fenceCommands !== null && command !== '') fenceCommands.push(command);
         let noted = fenceNotes !== null && fenceNotes.length < MAX_FENCED_COMMANDS && command.length <= 400 ? notedResult(command) : null;
-        if (SHELL_PROMPT.test(line.trimStart())) prompted = noted === null ? command : null;
+        if (command !== trimmed) prompted = noted === null ? command : null;
         else if (command === '') prompted = null;
         else if (prompted !== null && noted === null && command.startsWith('# ') && fenceNotes!.length < MAX_FENCED_COMMANDS && prompted.length <= 200) {
           noted = notedResult(`${prompted} ${command}`);
