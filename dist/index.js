@@ -48402,7 +48402,7 @@ function buildVerb(words, i) {
   if ((w.w === "built" || w.w === "rebuilt") && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   const compiledWith = w.w === "compiled" && next?.w === "with" && (prev === void 0 || BUILDERS.has(prev.w)) && (COMPILERS.test(words[i + 2]?.w ?? "") || words[i + 2]?.w === "0");
   if (w.w === "compiled" && !compiledWith && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
-  if (!next) return prev === void 0 && w.w !== "compiles" ? void 0 : kind;
+  if (!next) return prev === void 0 && w.w !== "compiles" && w.w !== "typechecks" && w.w !== "type-checks" ? void 0 : kind;
   if (i === 0 && next.w === "but") return kind;
   if (next.w === "(" && (words[i + 2]?.w === "0" || words[i + 2]?.w === "no" || words[i + 2]?.role === "pass")) return kind;
   if (next.w === "(" && words[i + 2]?.role === "number" && words[i + 2].w !== "0" && (prev?.w === "verified" || prev?.w === "confirmed" || words[i - 2]?.w === "verified" || words[i - 2]?.w === "confirmed")) {

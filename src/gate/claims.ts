@@ -3544,7 +3544,8 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   // the compiler it went through or its count; "code compiled with clang" names how it is made.)
   const compiledWith = w.w === 'compiled' && next?.w === 'with' && (prev === undefined || BUILDERS.has(prev.w)) && (COMPILERS.test(words[i + 2]?.w ?? '') || words[i + 2]?.w === '0');
   if (w.w === 'compiled' && !compiledWith && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
-  if (!next) return prev === undefined && w.w !== 'compiles' ? undefined : kind;
+  // ("Compiles.", "Typechecks." alone: the author's short report; "Builds." alone is a title.)
+  if (!next) return prev === undefined && w.w !== 'compiles' && w.w !== 'typechecks' && w.w !== 'type-checks' ? undefined : kind;
   // ("Compiles but no way of testing with the hardware": the build, then what else could not be done.)
   if (i === 0 && next.w === 'but') return kind;
   // "paper compiles (0 errors)": the count in brackets says it.

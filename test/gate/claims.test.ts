@@ -1609,6 +1609,9 @@ describe('claims', () => {
     ['No lint regressions.', 'lint'],
     ['There should be no visual regressions.', '-'],
     ['Design keeps it — no regression.', '-'],
+    // "Typechecks." alone, as "Compiles." is; "Builds." alone is a title.
+    ['Typechecks.', 'typecheck'],
+    ['Typechecks?', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
