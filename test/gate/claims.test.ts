@@ -1612,6 +1612,10 @@ describe('claims', () => {
     // "Typechecks." alone, as "Compiles." is; "Builds." alone is a title.
     ['Typechecks.', 'typecheck'],
     ['Typechecks?', '-'],
+    // A badge's state is no result.
+    ['Updated README: build passing badge.', '-'],
+    ['Add a green CI badge.', '-'],
+    ['Tests pass, badge updated.', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
