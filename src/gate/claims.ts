@@ -2715,12 +2715,16 @@ function earlierCommit(words: readonly Word[]): boolean {
     const w = words[i]!.w;
     // ("the output is byte-identical to before this change": compared with it, not placed on it.)
     // ("The build was green before the upgrade": what was done before this change's run.)
-    if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the') && (CHANGE_NOUNS.has(words[i + 2]?.w ?? '') || DONE_AFTER.has(words[i + 2]?.w ?? '')) && !(words[i - 1]?.w === 'to' && COMPARED.test(words[i - 2]?.w ?? '')) && words[i - 1]?.w !== 'as') return true;
+    // ("The tests passed before my change too": the base's result.)
+    if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the' || words[i + 1]!.w === 'my' || words[i + 1]!.w === 'our') && (CHANGE_NOUNS.has(words[i + 2]?.w ?? '') || DONE_AFTER.has(words[i + 2]?.w ?? '')) && !(words[i - 1]?.w === 'to' && COMPARED.test(words[i - 2]?.w ?? '')) && words[i - 1]?.w !== 'as') return true;
     if (w !== 'on' && w !== 'in' && w !== 'at' && w !== 'for' && w !== 'of') continue;
     let j = i + 1;
     if (words[j]!.w === 'the' || words[j]!.w === 'an' || words[j]!.w === 'a') j++;
     const x = words[j];
     if (!x) break;
+    // ("In #123 the tests passed", "On main, lint passes": another change's, another branch's result,
+    // where the sentence opens.)
+    if (i === 0 && j === 1 && ((w === 'in' && /^#\d{1,7}$/.test(x.w)) || (w === 'on' && (x.w === 'main' || x.w === 'master') && words[2]?.w === ','))) return true;
     if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? '')) return true;
     // ("Tests were green in the previous run": another run's; "the last run" may be this change's.)
     if (EARLIER.has(x.w) && x.w !== 'last' && (words[j + 1]?.w === 'run' || words[j + 1]?.w === 'runs')) return true;

@@ -1616,6 +1616,12 @@ describe('claims', () => {
     ['Updated README: build passing badge.', '-'],
     ['Add a green CI badge.', '-'],
     ['Tests pass, badge updated.', 'test'],
+    // Another change's, another branch's, the base's result.
+    ['In #123 the tests passed.', '-'],
+    ['On main, lint passes.', '-'],
+    ['The tests passed before my change too.', '-'],
+    ['On main the tests fail, on this branch they pass.', 'test'],
+    ['On this branch, lint passes.', 'lint'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
