@@ -46353,6 +46353,7 @@ var VACUOUS_OF = /* @__PURE__ */ new Set(["fix", "fixes", "change", "changes", "
 var THIS_CHANGE = /* @__PURE__ */ new Set(["pr", "branch", "change", "commit", "patch", "version"]);
 var EMPHASISED = /* @__PURE__ */ new Map([["build", "builds"], ["compile", "compiles"], ["work", "works"]]);
 var RATE_AFTER = /^ rates?\b/;
+var CLAUSE_END_AFTER = /^(?:\s*[.,;!]|\s+and\b|\s*$)/;
 var BADGE_AFTER = /^(?: [A-Za-z]{1,12})? (?:badges?|shields?)\b/;
 var BACK_TO_STATE = /^ (?:green|passing|clean|working)\b/;
 var STATUS_LIST_AFTER = /^ ?[,/] ?[1-5]\d\d ?[,/)]/;
@@ -46609,6 +46610,7 @@ function tokenize(s, classify, exhaustive) {
     if ((w === "verified" || w === "validated") && words.length === 1 && (words[0].w === "e2e" || words[0].w === "end-to-end") && !words[0].code) words[0] = word(words[0].w, words[0].at, "other");
     if (known !== void 0 && (known.role === "pass" || known.role === "fail") && (at > 1 && s.charCodeAt(at - 1) === 45 && isDigit(s.charCodeAt(at - 2)) || slashNamed(s, at, raw.length) || c0 > 127 && slashedMark(s, at, raw.length))) words.push(word(w, at, "other"));
     else if (known?.role === "pass" && words.at(-1)?.w === "(" && STATUS_LIST_AFTER.test(s.slice(at + raw.length, at + raw.length + 8))) words.push(word(w, at, "other"));
+    else if (w === "check" && words.at(-1)?.w === "types" && words.at(-1).role === "check" && CLAUSE_END_AFTER.test(s.slice(at + raw.length, at + raw.length + 6))) words.push(word("clean", at, "pass", void 0, true));
     else if (known?.role === "pass" && BADGE_AFTER.test(s.slice(at + raw.length, at + raw.length + 10))) words.push(word(w, at, "other"));
     else if (w === "to" && words.at(-1)?.w === "back" && BACK_TO_STATE.test(s.slice(at + 2, at + 14))) words.pop();
     else if ((w === "pass" || w === "passing") && RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 7)) && words.at(-1)?.w !== "100%" && !FULL_RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 24))) words.push(word(w, at, "other"));

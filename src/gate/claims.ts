@@ -1303,6 +1303,7 @@ const VACUOUS_OF = new Set(['fix', 'fixes', 'change', 'changes', 'patch', 'prote
 const THIS_CHANGE = new Set(['pr', 'branch', 'change', 'commit', 'patch', 'version']);
 const EMPHASISED = new Map([['build', 'builds'], ['compile', 'compiles'], ['work', 'works']]);
 const RATE_AFTER = /^ rates?\b/;
+const CLAUSE_END_AFTER = /^(?:\s*[.,;!]|\s+and\b|\s*$)/;
 const BADGE_AFTER = /^(?: [A-Za-z]{1,12})? (?:badges?|shields?)\b/;
 const BACK_TO_STATE = /^ (?:green|passing|clean|working)\b/;
 const STATUS_LIST_AFTER = /^ ?[,/] ?[1-5]\d\d ?[,/)]/;
@@ -1604,6 +1605,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // ("Verified the local test suite pass rate": a measure, named; "100% pass rate" is a result.)
     // ("three separate tests (success, 404, 500)": cases named by their outcome, a list of HTTP statuses.)
     else if (known?.role === 'pass' && words.at(-1)?.w === '(' && STATUS_LIST_AFTER.test(s.slice(at + raw.length, at + raw.length + 8))) words.push(word(w, at, 'other'));
+    // ("Tests pass, lint passes, types check.": the types, checked, at a clause's end, as "types check out".)
+    else if (w === 'check' && words.at(-1)?.w === 'types' && words.at(-1)!.role === 'check' && CLAUSE_END_AFTER.test(s.slice(at + raw.length, at + raw.length + 6))) words.push(word('clean', at, 'pass', undefined, true));
     // ("Updated README: build passing badge", "add a green CI badge": a badge's state, not a result.)
     else if (known?.role === 'pass' && BADGE_AFTER.test(s.slice(at + raw.length, at + raw.length + 10))) words.push(word(w, at, 'other'));
     // ("The build is back to passing", "Tests are back to green": passing again, not a goal.)

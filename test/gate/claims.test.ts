@@ -1622,6 +1622,10 @@ describe('claims', () => {
     ['The tests passed before my change too.', '-'],
     ['On main the tests fail, on this branch they pass.', 'test'],
     ['On this branch, lint passes.', 'lint'],
+    // "types check" at a clause's end, as "types check out".
+    ['Tests pass, lint passes, types check.', 'lint,test,typecheck'],
+    ['Tests pass and types check.', 'test,typecheck'],
+    ['Make sure tests pass and types check.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
