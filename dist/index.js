@@ -48933,11 +48933,11 @@ function brokeNothing(words, i) {
 }
 var OTHER_CHANGES = /* @__PURE__ */ new Set(["prs", "pulls", "branches", "issues", "others", "rest"]);
 var RUN_THE_APP = /* @__PURE__ */ new Set(["running", "using", "launching", "starting", "installing", "deploying", "navigating"]);
-var WORKS_HOW = /* @__PURE__ */ new Set(["fine", "correctly", "properly", "well", "perfectly", "smoothly", "normally", "great", "successfully", "ok", "okay", "nicely", "flawlessly", "again"]);
+var WORKS_HOW = /* @__PURE__ */ new Set(["fine", "correctly", "properly", "well", "perfectly", "smoothly", "normally", "great", "successfully", "ok", "okay", "nicely", "flawlessly", "again", "cleanly"]);
 var SINGULAR_APP_SUBJECTS = ["app", "application", "code", "site", "website", "page", "ui", "extension", "plugin", "cli", "server", "frontend", "backend", "feature", "component", "integration", "deployment", "example", "demo", "fix", "implementation", "solution", "patch", "migration", "container", "script", "snippet", "service", "endpoint", "deploy", "notebook", "flow", "dashboard", "modal", "dialog", "screen", "widget", "homepage", "sidebar", "menu"];
 var PLURAL_APP_SUBJECTS = /* @__PURE__ */ new Set(["apps", "pages", "extensions", "plugins", "features", "components", "integrations", "examples", "demos", "fixes", "migrations", "containers", "scripts", "snippets", "services", "endpoints", "urls", "links", "notebooks", "cells", "flows", "dashboards", "modals", "dialogs", "screens", "widgets", "menus"]);
 var APP_SUBJECTS = /* @__PURE__ */ new Set([...SINGULAR_APP_SUBJECTS, ...PLURAL_APP_SUBJECTS]);
-var APP_VERBS = /* @__PURE__ */ new Set(["working", "works", "runs", "worked", "ran", "starts", "started", "launches", "launched", "completed", "completes", ...SEEN_TO_BEHAVE.filter((v) => v.endsWith("s") || v.endsWith("ed"))]);
+var APP_VERBS = /* @__PURE__ */ new Set(["working", "works", "runs", "worked", "ran", "starts", "started", "launches", "launched", "boots", "booted", "completed", "completes", ...SEEN_TO_BEHAVE.filter((v) => v.endsWith("s") || v.endsWith("ed"))]);
 var SUCCEEDED_WHERE = /* @__PURE__ */ new Set([".", "!", ",", ";", "on", "in", "locally", "again", "now", "too"]);
 var PLURAL_APP_VERBS = /* @__PURE__ */ new Set(["work", "run", ...SEEN_TO_BEHAVE.filter((v) => !v.endsWith("s") && !v.endsWith("ed"))]);
 function subjectOf2(words, i) {

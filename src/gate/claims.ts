@@ -4281,12 +4281,12 @@ function brokeNothing(words: readonly Word[], i: number): boolean {
 }
 const OTHER_CHANGES = new Set(['prs', 'pulls', 'branches', 'issues', 'others', 'rest']);
 const RUN_THE_APP = new Set(['running', 'using', 'launching', 'starting', 'installing', 'deploying', 'navigating']);
-const WORKS_HOW = new Set(['fine', 'correctly', 'properly', 'well', 'perfectly', 'smoothly', 'normally', 'great', 'successfully', 'ok', 'okay', 'nicely', 'flawlessly', 'again']);
+const WORKS_HOW = new Set(['fine', 'correctly', 'properly', 'well', 'perfectly', 'smoothly', 'normally', 'great', 'successfully', 'ok', 'okay', 'nicely', 'flawlessly', 'again', 'cleanly']);
 const SINGULAR_APP_SUBJECTS = ['app', 'application', 'code', 'site', 'website', 'page', 'ui', 'extension', 'plugin', 'cli', 'server', 'frontend', 'backend', 'feature', 'component', 'integration', 'deployment', 'example', 'demo', 'fix', 'implementation', 'solution', 'patch', 'migration', 'container', 'script', 'snippet', 'service', 'endpoint', 'deploy', 'notebook', 'flow', 'dashboard', 'modal', 'dialog', 'screen', 'widget', 'homepage', 'sidebar', 'menu'];
 const PLURAL_APP_SUBJECTS = new Set(['apps', 'pages', 'extensions', 'plugins', 'features', 'components', 'integrations', 'examples', 'demos', 'fixes', 'migrations', 'containers', 'scripts', 'snippets', 'services', 'endpoints', 'urls', 'links', 'notebooks', 'cells', 'flows', 'dashboards', 'modals', 'dialogs', 'screens', 'widgets', 'menus']);
 const APP_SUBJECTS = new Set([...SINGULAR_APP_SUBJECTS, ...PLURAL_APP_SUBJECTS]);
 // What an app's subject is said to do: "works", "ran"; "work", "run" only after a plural subject.
-const APP_VERBS = new Set(['working', 'works', 'runs', 'worked', 'ran', 'starts', 'started', 'launches', 'launched', 'completed', 'completes', ...SEEN_TO_BEHAVE.filter((v) => v.endsWith('s') || v.endsWith('ed'))]);
+const APP_VERBS = new Set(['working', 'works', 'runs', 'worked', 'ran', 'starts', 'started', 'launches', 'launched', 'boots', 'booted', 'completed', 'completes', ...SEEN_TO_BEHAVE.filter((v) => v.endsWith('s') || v.endsWith('ed'))]);
 const SUCCEEDED_WHERE = new Set(['.', '!', ',', ';', 'on', 'in', 'locally', 'again', 'now', 'too']);
 const PLURAL_APP_VERBS = new Set(['work', 'run', ...SEEN_TO_BEHAVE.filter((v) => !v.endsWith('s') && !v.endsWith('ed'))]);
 /** The word before a verb that would be its subject ("is", "was", "now", "still" read past). */

@@ -1626,6 +1626,10 @@ describe('claims', () => {
     ['Tests pass, lint passes, types check.', 'lint,test,typecheck'],
     ['Tests pass and types check.', 'test,typecheck'],
     ['Make sure tests pass and types check.', '-'],
+    // An app that starts, boots or runs cleanly.
+    ['App starts cleanly.', 'bare'],
+    ['Server boots cleanly.', 'bare'],
+    ['The app should boot cleanly.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
