@@ -45642,6 +45642,13 @@ function endsOnConditionWord(p) {
   const c = p.charCodeAt(k) | 32;
   return c === 102 || c === 110 || c === 101 || c === 115 || c === 116;
 }
+function goalLabelled(para) {
+  const c = para.charCodeAt(0) | 32;
+  if (!(c >= 97 && c <= 122) && c !== 42 && c !== 95) return false;
+  const opening = para.slice(0, 72).replace(/^[*_\s]+/, "");
+  const m = GOAL_HEADING.exec(opening);
+  return m !== null && /^[*_\s]*:/.test(opening.slice(m[0].length, m[0].length + 6));
+}
 var REPORTED_HERE = /\bon this (?:branch|commit|pr)\b|\b(?:i|we) (?:ran|tested|verified)\b|\b(?:i|we)(?: have|'ve) (?:run|tested|verified)\b|\b(?:are|is) now (?:passing|green|clean)\b/i;
 var PASSED_LOCALLY = /\((?:all )?(?:passed|passes|passing|green|clean) locally\)|\((?:verified|confirmed)(?: locally)?\)\W*$/i;
 var TASK = /^\[( ?[xX] ?| |[ ]?(?:NA|N\/A|n\/a|na)[ ]?|)\](?:\s+|$)/;
@@ -45721,7 +45728,7 @@ function ownSentences(text, emit) {
       }
       if (paraUnchecked) {
         if (!goals && PASSED_LOCALLY.test(para)) sentencesOf(para, true, emit, true);
-      } else if (!(paraItem && (described || goalItems || instructed && !paraChecked)) && (!goals || paraItem && paraChecked && RESULT_CUE.test(para) || !paraItem && REPORTED_HERE.test(para))) sentencesOf(para, paraChecked || paraItem && ledIn, emit, paraItem);
+      } else if (!(paraItem && (described || goalItems || instructed && !paraChecked)) && !(!paraItem && goalLabelled(para) && !REPORTED_HERE.test(para)) && (!goals || paraItem && paraChecked && RESULT_CUE.test(para) || !paraItem && REPORTED_HERE.test(para))) sentencesOf(para, paraChecked || paraItem && ledIn, emit, paraItem);
       else if (paraItem && instructed && !goals && !described && !goalItems) emit({ text: para.slice(0, MAX_SENTENCE), checked: false, row: false, item: true, silent: true });
     }
     para = "";

@@ -594,6 +594,15 @@ function endsOnConditionWord(p: string): boolean {
   const c = p.charCodeAt(k) | 32;
   return c === 102 || c === 110 || c === 101 || c === 115 || c === 116;
 }
+// ("Steps to reproduce: 1. Run npm test. 2. All tests pass. 3. Open the app.": a paragraph that opens
+// on a label of goals or steps is the label's, every sentence of it.)
+function goalLabelled(para: string): boolean {
+  const c = para.charCodeAt(0) | 32;
+  if (!(c >= 97 && c <= 122) && c !== 42 && c !== 95) return false;
+  const opening = para.slice(0, 72).replace(/^[*_\s]+/, '');
+  const m = GOAL_HEADING.exec(opening);
+  return m !== null && /^[*_\s]*:/.test(opening.slice(m[0].length, m[0].length + 6));
+}
 // Under a heading of steps to test, a paragraph that says how it went here ("All three pass on this
 // branch", "I ran them on macOS"; "All linting checks are now passing" after the next steps' list).
 const REPORTED_HERE = /\bon this (?:branch|commit|pr)\b|\b(?:i|we) (?:ran|tested|verified)\b|\b(?:i|we)(?: have|'ve) (?:run|tested|verified)\b|\b(?:are|is) now (?:passing|green|clean)\b/i;
@@ -716,7 +725,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       // is a task done, not a run.)
       // (Under "## How to test", a paragraph that says how it went here is a report: "All three pass on
       // this branch", "I ran them on macOS: all green".)
-      } else if (!(paraItem && (described || goalItems || (instructed && !paraChecked))) && (!goals || (paraItem && paraChecked && RESULT_CUE.test(para)) || (!paraItem && REPORTED_HERE.test(para)))) sentencesOf(para, paraChecked || (paraItem && ledIn), emit, paraItem);
+      } else if (!(paraItem && (described || goalItems || (instructed && !paraChecked))) && !(!paraItem && goalLabelled(para) && !REPORTED_HERE.test(para)) && (!goals || (paraItem && paraChecked && RESULT_CUE.test(para)) || (!paraItem && REPORTED_HERE.test(para)))) sentencesOf(para, paraChecked || (paraItem && ledIn), emit, paraItem);
       else if (paraItem && instructed && !goals && !described && !goalItems) emit({ text: para.slice(0, MAX_SENTENCE), checked: false, row: false, item: true, silent: true });
     }
     para = '';

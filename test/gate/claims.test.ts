@@ -1630,6 +1630,11 @@ describe('claims', () => {
     ['App starts cleanly.', 'bare'],
     ['Server boots cleanly.', 'bare'],
     ['The app should boot cleanly.', '-'],
+    // A paragraph that opens on a label of goals or steps is the label's.
+    ['Steps to reproduce: 1. Run npm test. 2. All tests pass. 3. Open the app.', '-'],
+    ['**Acceptance criteria:** all tests pass.', '-'],
+    ['Plan: I ran the tests and all pass.', 'test'],
+    ['Summary: all tests pass.', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
