@@ -45643,8 +45643,8 @@ function endsOnConditionWord(p) {
   return c === 102 || c === 110 || c === 101 || c === 115 || c === 116;
 }
 function goalLabelled(para) {
-  const c = para.charCodeAt(0) | 32;
-  if (!(c >= 97 && c <= 122) && c !== 42 && c !== 95) return false;
+  const c = para.charCodeAt(0);
+  if (!isLower(c | 32) && !isMarkOrSpace(c)) return false;
   const opening = para.slice(0, 72).replace(/^[*_\s]+/, "");
   const m = GOAL_HEADING.exec(opening);
   return m !== null && /^[*_\s]*:/.test(opening.slice(m[0].length, m[0].length + 6));
@@ -48236,7 +48236,8 @@ function readResults(words, unit, aside, seen, fixesIt) {
     if (!words.some((x) => x.role === "fail" || negates(x) || x.w === "?" || CONDITIONS.has(x.w))) claim("build");
     break;
   }
-  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === "check" && w.check !== "bare") && words.every((w, k) => w.role === "check" || FILLER.has(w.w) || w.code && w.role === "other" || w.w === "," || w.w === "/" || SCRIPT_RUNNERS.has(words[0].w) && (SCRIPT_RUNNERS.has(w.w) || w.w === "run" && SCRIPT_RUNNERS.has(words[k - 1].w)) || k === 0 && TICKED_RAN.has(w.w) || k > 0 && TICKED_RUNNING.has(w.w)) && !(words[0].w === "manual" && words.length === 2)) {
+  const opensOnRunner = SCRIPT_RUNNERS.has(words[0].w);
+  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === "check" && w.check !== "bare") && words.every((w, k) => w.role === "check" || FILLER.has(w.w) || w.code && w.role === "other" || w.w === "," || w.w === "/" || opensOnRunner && (SCRIPT_RUNNERS.has(w.w) || w.w === "run" && SCRIPT_RUNNERS.has(words[k - 1].w)) || k === 0 && TICKED_RAN.has(w.w) || k > 0 && TICKED_RUNNING.has(w.w)) && !(words[0].w === "manual" && words.length === 2)) {
     for (const w of words) if (w.role === "check" && w.check !== "bare") checks.add(w.check);
   }
   if (unit.checked && checks.size === 0 && !bare && words[0]?.code && words[0].role === "check" && words[0].check !== "bare" && !words.some((w) => w.role === "fail" || negates(w))) checks.add(words[0].check);

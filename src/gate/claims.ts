@@ -597,8 +597,8 @@ function endsOnConditionWord(p: string): boolean {
 // ("Steps to reproduce: 1. Run npm test. 2. All tests pass. 3. Open the app.": a paragraph that opens
 // on a label of goals or steps is the label's, every sentence of it.)
 function goalLabelled(para: string): boolean {
-  const c = para.charCodeAt(0) | 32;
-  if (!(c >= 97 && c <= 122) && c !== 42 && c !== 95) return false;
+  const c = para.charCodeAt(0);
+  if (!isLower(c | 32) && !isMarkOrSpace(c)) return false;
   const opening = para.slice(0, 72).replace(/^[*_\s]+/, '');
   const m = GOAL_HEADING.exec(opening);
   return m !== null && /^[*_\s]*:/.test(opening.slice(m[0].length, m[0].length + 6));
@@ -3322,7 +3322,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
   // ("- [x] Ran the unit tests": ticked, the run is done, as "- [x] Run the unit tests" is; "- [x] All
   // tests are running locally", "- [x] All tests executed" too; "- [x] npm build / test / typecheck":
   // the item opens on the runner, the scripts it ran after it; "- [x] Run pnpm format" is a step.)
-  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === 'check' && w.check !== 'bare') && words.every((w, k) => w.role === 'check' || FILLER.has(w.w) || (w.code && w.role === 'other') || w.w === ',' || w.w === '/' || (SCRIPT_RUNNERS.has(words[0]!.w) && (SCRIPT_RUNNERS.has(w.w) || (w.w === 'run' && SCRIPT_RUNNERS.has(words[k - 1]!.w)))) || (k === 0 && TICKED_RAN.has(w.w)) || (k > 0 && TICKED_RUNNING.has(w.w))) && !(words[0]!.w === 'manual' && words.length === 2)) {
+  const opensOnRunner = SCRIPT_RUNNERS.has(words[0]!.w);
+  if (unit.checked && checks.size === 0 && !bare && words.length <= 12 && words.some((w) => w.role === 'check' && w.check !== 'bare') && words.every((w, k) => w.role === 'check' || FILLER.has(w.w) || (w.code && w.role === 'other') || w.w === ',' || w.w === '/' || (opensOnRunner && (SCRIPT_RUNNERS.has(w.w) || (w.w === 'run' && SCRIPT_RUNNERS.has(words[k - 1]!.w)))) || (k === 0 && TICKED_RAN.has(w.w)) || (k > 0 && TICKED_RUNNING.has(w.w))) && !(words[0]!.w === 'manual' && words.length === 2)) {
     for (const w of words) if (w.role === 'check' && w.check !== 'bare') checks.add(w.check!);
   }
   // "- [x] `npm run build` — generates 14 config files", or the same under "All checks pass:": a
