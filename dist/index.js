@@ -45894,10 +45894,10 @@ function ownSentences(text, emit) {
       continue;
     }
     const item = c === "-" || c === "*" || c === "+" || c >= "0" && c <= "9" ? LIST_ITEM.exec(body.slice(0, 16)) : null;
-    if (item) {
+    if (item || c === "[" && TASK.test(body.slice(0, 8))) {
       flush();
       paraIndent = line.length - line.trimStart().length;
-      body = body.slice(item[0].length);
+      if (item) body = body.slice(item[0].length);
       const task = body.charCodeAt(0) === 91 ? TASK.exec(body.slice(0, 8)) : null;
       if (task) {
         const tick = task[1].trim();
@@ -46604,6 +46604,10 @@ function tokenize(s, classify, exhaustive) {
       words.push(word(w, at, "pass", void 0, true));
       continue;
     }
+    if (w === "finished" && words.length === 0 && CARGO_FINISHED.test(s.slice(end, end + 100))) {
+      words.push(word("build", at, "check", "build"), word("succeeded", at, "pass", void 0, true));
+      continue;
+    }
     if (w === "none" && words.at(-1)?.w === ":" && FAULT_NOUNS.has(words.at(-2)?.w ?? "")) {
       words.push(word("0", at, "number"));
       cues |= CUE.number;
@@ -46689,6 +46693,7 @@ var BROKEN = /* @__PURE__ */ new Set(["broken", "failing", "failed"]);
 var UNAFFECTED_TESTS = /* @__PURE__ */ new Set(["existing", "other", "all", "remaining"]);
 var COMMAND_RESULT_MARKS = /* @__PURE__ */ new Set(["\u2014", "\u2013", "\u2192", ":"]);
 var BUILD_TOOL_LINE = /^(?:\[INFO\] )?BUILD SUCCESS(?:FUL)?$/;
+var CARGO_FINISHED = /^[ \t]+(?:`[\w-]{1,30}` profile|dev|release|test|bench) \[[\w +-]{1,40}\] target\(s\) in /;
 var BUILD_TOOL_RESULT = /^ SUCCESS(?:FUL)?\b/;
 var FIXES_BY_THIS = /* @__PURE__ */ new Set(["this", "finally", "pr", "change", "commit", "patch"]);
 var ANOTHER_CHANGE = /* @__PURE__ */ new Set(["follow-up", "followup", "later", "separately", "separate", "another", "next", "upstream"]);
@@ -47052,8 +47057,9 @@ function rewriteWords(words, cues, s) {
   if (cues & (CUE.number | CUE.zero | CUE.no)) for (let i = 0; i < words.length; i++) {
     const x = words[i];
     const next = words[i + 1];
-    if (x.role === "number" || x.w === "no" || x.w === "zero" || x.w === "without") {
+    if (x.role === "number" || x.w === "no" || x.w === "zero" || x.w === "without" || x.w === "not" && next?.w === "a" && words[i + 2]?.w === "single") {
       let j = i + 1;
+      if ((x.w === "without" || x.w === "no" || x.w === "not") && words[j]?.w === "a" && words[j + 1]?.w === "single" && FAULT_NOUNS.has(words[j + 2]?.w ?? "")) j += 2;
       if (words[j] && (words[j].role === "check" || words[j].w === "type" || words[j].w === "typescript" || words[j].w === "new" || words[j].w === "related" || words[j].w === "more" || words[j].w === "remaining" || x.w === "no" && SEEN_FAULTS.has(words[j].w) && FAULT_NOUNS.has(words[j + 1]?.w ?? "") || x.w === "no" && REGRESSIONS.has(words[j + 1]?.w ?? "") && words[j].role === "other" && !words[j].code && /^[a-z]+$/.test(words[j].w) || x.w === "without" && words[j].w === "any")) j++;
       if (words[j] && (words[j - 1].w === "more" || words[j - 1].w === "new" || words[j - 1].w === "related" || words[j - 1].w === "remaining") && (words[j].role === "check" || words[j].w === "type" || words[j].w === "typescript")) j++;
       const first = words[i + 1];
@@ -47076,7 +47082,7 @@ function rewriteWords(words, cues, s) {
       }
       const y = words[j];
       if (y && (FAULT_NOUNS.has(y.w) || y.w === "regression" && x.w === "no" && words[j + 1]?.check !== "test")) {
-        const zero = x.w === "no" || x.w === "zero" || x.w === "without" || /^0+(?:[.,]0+)*$/.test(x.w);
+        const zero = x.w === "no" || x.w === "zero" || x.w === "without" || x.w === "not" || /^0+(?:[.,]0+)*$/.test(x.w);
         let named2 = j > i + 1 ? words[j - 1] : void 0;
         if (!named2) {
           for (let k = j + 1; k < words.length && k <= j + 4; k++) {
@@ -47530,18 +47536,23 @@ var CONDITIONS = /* @__PURE__ */ new Set([
 ]);
 var MADE = /* @__PURE__ */ new Set(["making", "applying"]);
 var DONE_AFTER = /* @__PURE__ */ new Set(["rebase", "rebasing", "bump", "upgrade", "update", "rebuild", "regeneration", "migration"]);
-function madeBy(words, singular, i) {
+function madeBy(words, made, i) {
   let k = i - 1;
   if (words[k]?.w === "now" || words[k]?.w === "also") k--;
   const subject = words[k]?.w ?? "";
   const named = CHANGE_NOUNS.has(subject) && CHANGE_DETERMINERS.has(words[k - 1]?.w ?? "");
-  if (!(named || singular && (subject === "this" || subject === "it"))) return false;
+  const again = (made === "makes" && k >= 1 && subject !== "that" || made === "making" && (subject === "," || subject === "\u2014")) && !words.some((x) => HYPOTHETICAL.has(x.w));
+  if (!(named || again || made === "makes" && (subject === "this" || subject === "it"))) return false;
   for (let j = i + 1; j < words.length && j <= i + 6; j++) {
-    if (words[j].role === "check") return words.slice(j + 1, j + 4).some((x) => x.role === "pass");
+    if (words[j].role === "check") {
+      const result = words.findIndex((x, r) => r > j && r <= j + 3 && x.role === "pass");
+      return result !== -1 && (named || made === "makes" && (subject === "this" || subject === "it") || words[result + 1]?.w === "again");
+    }
     if (!MADE_OBJECT.has(words[j].w)) return false;
   }
   return false;
 }
+var HYPOTHETICAL = /* @__PURE__ */ new Set(["would", "could", "might", "should", "will", "would've", "wouldn't"]);
 var MADE_OBJECT = /* @__PURE__ */ new Set(["the", "all", "of", "our", "my", "its", "their", "these", "those", "both", "unit", "e2e", "existing", "remaining", "new", "whole"]);
 var LANDS = /* @__PURE__ */ new Set(["is", "are", "lands", "land", "merges", "gets"]);
 var RUN_FORMS = /* @__PURE__ */ new Set(["run", "ran", "running", "executed", "tested"]);
@@ -47716,7 +47727,7 @@ function conditions(words, i) {
     return true;
   }
   if (w === "make" && i <= 2 && next?.role === "check" && words.some((x) => MAKE_RESULTS.has(x.w))) return false;
-  if ((w === "make" || w === "makes") && madeBy(words, w === "makes", i)) return false;
+  if ((w === "make" || w === "makes" || w === "making") && madeBy(words, w, i)) return false;
   if (w === "make" && (i === 0 || words[i - 1].w !== "to") && next?.role === "check" && MAKE_STATES.has(words[i + 2]?.w ?? "")) return false;
   if (w === "once") return next?.w !== "again";
   if (w === "required" && (next?.w === "checks" || next?.w === "check" || next?.w === "jobs" || next?.w === "status")) return false;
@@ -47920,7 +47931,26 @@ function elsewhereThenHere(words, k) {
   for (let m = at; m < words.length && m <= at + 4; m++) if (words[m].role === "pass" && words[m].verb && words[m + 1]?.w === "here") return true;
   return false;
 }
+var FAILED_THEN = /* @__PURE__ */ new Set(["was", "were", "previously", "formerly", "had", "been", "used", "to", "always", "consistently", "reliably"]);
+var FAILED_WHEN = /* @__PURE__ */ new Set(["before", "previously", "earlier", "on", "main", "master", "the", "base", "branch", "consistently", "reliably", "locally", "in", "ci"]);
+function failedAndNow(words, i) {
+  if (words[i - 2]?.w !== "and" && words[i - 2]?.w !== ",") return [];
+  let f = i - 3;
+  while (f > 0 && i - 3 - f < 4 && (FAILED_WHEN.has(words[f].w) || (words[f].w === "this" || words[f].w === "the") && CHANGE_NOUNS.has(words[f + 1]?.w ?? "") || CHANGE_NOUNS.has(words[f].w) && (words[f - 1]?.w === "this" || words[f - 1]?.w === "the"))) f--;
+  if (words[f]?.role !== "fail" || words[f].count) return [];
+  const before = FAILED_WHEN.has(words[f + 1]?.w ?? "") && words[f + 1].w !== "the" && words[f + 1].w !== "in";
+  let k = f - 1;
+  let then = false;
+  while (k > 0 && f - k <= 3 && FAILED_THEN.has(words[k].w)) {
+    then ||= words[k].w !== "to" && words[k].w !== "been" && words[k].w !== "always";
+    k--;
+  }
+  const subject = words[k];
+  return (then || before) && subject?.role === "check" && (k === 0 || OBJECT_DETERMINERS.has(words[k - 1].w) || words[k - 1].role !== "other" || words[k - 1].code) ? [subject.check] : [];
+}
 function failedThenNow(words, i) {
+  const again = failedAndNow(words, i);
+  if (again.length > 0) return again;
   for (let j = i - 2; j > 0 && i - j <= 8; j--) {
     const w = words[j].w;
     if ((w === "that" || w === "which") && words[j - 1].role === "check" && words[j - 1].check !== "bare") {

@@ -900,10 +900,11 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       continue;
     }
     const item = c === '-' || c === '*' || c === '+' || (c >= '0' && c <= '9') ? LIST_ITEM.exec(body.slice(0, 16)) : null;
-    if (item) {
+    // ("[ ] Tests pass locally" in a commit message: a task box with no list marker is a task all the same.)
+    if (item || (c === '[' && TASK.test(body.slice(0, 8)))) {
       flush();
       paraIndent = line.length - line.trimStart().length;
-      body = body.slice(item[0].length);
+      if (item) body = body.slice(item[0].length);
       const task = body.charCodeAt(0) === 91 ? TASK.exec(body.slice(0, 8)) : null;
       if (task) {
         // An unchecked task item is a plan, not a claim, with the lines it wraps onto, unless it says
@@ -1592,6 +1593,12 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
       words.push(word(w, at, 'pass', undefined, true));
       continue;
     }
+    // ("Finished `dev` profile [unoptimized + debuginfo] target(s) in 12.3s": Cargo's own line, once
+    // a build of any profile has succeeded.)
+    if (w === 'finished' && words.length === 0 && CARGO_FINISHED.test(s.slice(end, end + 100))) {
+      words.push(word('build', at, 'check', 'build'), word('succeeded', at, 'pass', undefined, true));
+      continue;
+    }
     // ("Lint errors: none", "Type errors: none": a labelled count of faults, zero.)
     if (w === 'none' && words.at(-1)?.w === ':' && FAULT_NOUNS.has(words.at(-2)?.w ?? '')) {
       words.push(word('0', at, 'number'));
@@ -1721,6 +1728,8 @@ const BROKEN = new Set(['broken', 'failing', 'failed']);
 const UNAFFECTED_TESTS = new Set(['existing', 'other', 'all', 'remaining']);
 const COMMAND_RESULT_MARKS = new Set(['—', '–', '→', ':']);
 const BUILD_TOOL_LINE = /^(?:\[INFO\] )?BUILD SUCCESS(?:FUL)?$/;
+// (Cargo before 1.77 named the profile bare: "Finished dev [unoptimized + debuginfo] target(s) in 0.5s".)
+const CARGO_FINISHED = /^[ \t]+(?:`[\w-]{1,30}` profile|dev|release|test|bench) \[[\w +-]{1,40}\] target\(s\) in /;
 const BUILD_TOOL_RESULT = /^ SUCCESS(?:FUL)?\b/;
 const FIXES_BY_THIS = new Set(['this', 'finally', 'pr', 'change', 'commit', 'patch']);
 // ("fixed lint errors in a follow-up": in another change.)
@@ -2175,11 +2184,13 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   if (cues & (CUE.number | CUE.zero | CUE.no)) for (let i = 0; i < words.length; i++) {
     const x = words[i]!;
     const next = words[i + 1];
-    if (x.role === 'number' || x.w === 'no' || x.w === 'zero' || x.w === 'without') {
+    if (x.role === 'number' || x.w === 'no' || x.w === 'zero' || x.w === 'without' || (x.w === 'not' && next?.w === 'a' && words[i + 2]?.w === 'single')) {
       // "no test failures", "no lint errors", "0 type errors".
       let j = i + 1;
       // ("no visible errors", "no unexpected warnings": which faults, none of them.)
       // ("no layout regression", "no visual regressions": what kind of regression, none of it.)
+      // ("without a single failure", "not a single failure across 50 runs": none, said with weight.)
+      if ((x.w === 'without' || x.w === 'no' || x.w === 'not') && words[j]?.w === 'a' && words[j + 1]?.w === 'single' && FAULT_NOUNS.has(words[j + 2]?.w ?? '')) j += 2;
       if (words[j] && (words[j]!.role === 'check' || words[j]!.w === 'type' || words[j]!.w === 'typescript' || words[j]!.w === 'new' || words[j]!.w === 'related' || words[j]!.w === 'more' || words[j]!.w === 'remaining' || (x.w === 'no' && SEEN_FAULTS.has(words[j]!.w) && FAULT_NOUNS.has(words[j + 1]?.w ?? '')) || (x.w === 'no' && REGRESSIONS.has(words[j + 1]?.w ?? '') && words[j]!.role === 'other' && !words[j]!.code && /^[a-z]+$/.test(words[j]!.w)) || (x.w === 'without' && words[j]!.w === 'any'))) j++;
       // ("no more type errors", "no new lint warnings", "no migration-related type errors": the check
       // after "more", "new" or what the faults relate to.)
@@ -2201,7 +2212,7 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       const y = words[j];
       // ("No regression across the suites", not "2 regression tests": the singular after "no".)
       if (y && (FAULT_NOUNS.has(y.w) || (y.w === 'regression' && x.w === 'no' && words[j + 1]?.check !== 'test'))) {
-        const zero = x.w === 'no' || x.w === 'zero' || x.w === 'without' || /^0+(?:[.,]0+)*$/.test(x.w);
+        const zero = x.w === 'no' || x.w === 'zero' || x.w === 'without' || x.w === 'not' || /^0+(?:[.,]0+)*$/.test(x.w);
         // "0 warnings in compilation", "no errors during the build": the check named after the faults.
         let named = j > i + 1 ? words[j - 1]! : undefined;
         if (!named) {
@@ -2454,20 +2465,28 @@ const MADE = new Set(['making', 'applying']);
 // ("I re-ran the tests after the rebase and they all pass": what was done before the run. "after
 // merge" is still to come.)
 const DONE_AFTER = new Set(['rebase', 'rebasing', 'bump', 'upgrade', 'update', 'rebuild', 'regeneration', 'migration']);
-function madeBy(words: readonly Word[], singular: boolean, i: number): boolean {
+function madeBy(words: readonly Word[], made: string, i: number): boolean {
   let k = i - 1;
   if (words[k]?.w === 'now' || words[k]?.w === 'also') k--;
   const subject = words[k]?.w ?? '';
   const named = CHANGE_NOUNS.has(subject) && CHANGE_DETERMINERS.has(words[k - 1]?.w ?? '');
-  if (!(named || (singular && (subject === 'this' || subject === 'it')))) return false;
+  // ("Bump the pin, which carries the update and makes the pipeline green again", "Fix the flaky
+  // test, making CI green again": what the change does, restored; "Make CI green again" is a goal.)
+  // ("A hack that makes the tests pass again would hide the bug": what a change would do.)
+  const again = ((made === 'makes' && k >= 1 && subject !== 'that') || (made === 'making' && (subject === ',' || subject === '—'))) && !words.some((x) => HYPOTHETICAL.has(x.w));
+  if (!(named || again || (made === 'makes' && (subject === 'this' || subject === 'it')))) return false;
   // The thing made to pass is a check, and "pass" or "green" follows it. ("This fix makes every
   // platform build cleanly" says what the fix is for: the thing made is not a check.)
   for (let j = i + 1; j < words.length && j <= i + 6; j++) {
-    if (words[j]!.role === 'check') return words.slice(j + 1, j + 4).some((x) => x.role === 'pass');
+    if (words[j]!.role === 'check') {
+      const result = words.findIndex((x, r) => r > j && r <= j + 3 && x.role === 'pass');
+      return result !== -1 && (named || (made === 'makes' && (subject === 'this' || subject === 'it')) || words[result + 1]?.w === 'again');
+    }
     if (!MADE_OBJECT.has(words[j]!.w)) return false;
   }
   return false;
 }
+const HYPOTHETICAL = new Set(['would', 'could', 'might', 'should', 'will', "would've", "wouldn't"]);
 const MADE_OBJECT = new Set(['the', 'all', 'of', 'our', 'my', 'its', 'their', 'these', 'those', 'both', 'unit', 'e2e', 'existing', 'remaining', 'new', 'whole']);
 const LANDS = new Set(['is', 'are', 'lands', 'land', 'merges', 'gets']);
 // ("All tests run correctly when executed locally", "pass when run on CI": where the run was, not a
@@ -2549,7 +2568,7 @@ function conditions(words: readonly Word[], i: number): boolean {
   if (w === 'make' && i <= 2 && next?.role === 'check' && words.some((x) => MAKE_RESULTS.has(x.w))) return false;
   // ("This PR makes all of our tests pass locally", "These changes make the test suite green again":
   // the change's result, said by its author; "Make tests pass" and "to make lint pass" are goals.)
-  if ((w === 'make' || w === 'makes') && madeBy(words, w === 'makes', i)) return false;
+  if ((w === 'make' || w === 'makes' || w === 'making') && madeBy(words, w, i)) return false;
   // "ruff clean; make typecheck green": a make target and its state, anywhere in the sentence.
   if (w === 'make' && (i === 0 || words[i - 1]!.w !== 'to') && next?.role === 'check' && MAKE_STATES.has(words[i + 2]?.w ?? '')) return false;
   if (w === 'once') return next?.w !== 'again';
@@ -2855,7 +2874,28 @@ function elsewhereThenHere(words: readonly Word[], k: number): boolean {
   return false;
 }
 /** "The tests that were failing now pass": the checks a relative clause of failure names, passing now. */
-function failedThenNow(words: readonly Word[], i: number): CheckKind[] {
+// ("The test was failing and now passes", "Tests failed before and now pass", "Lint used to fail and
+// now passes": the check that failed before the change, with its state then, and what it does now.)
+const FAILED_THEN = new Set(['was', 'were', 'previously', 'formerly', 'had', 'been', 'used', 'to', 'always', 'consistently', 'reliably']);
+const FAILED_WHEN = new Set(['before', 'previously', 'earlier', 'on', 'main', 'master', 'the', 'base', 'branch', 'consistently', 'reliably', 'locally', 'in', 'ci']);
+function failedAndNow(words: readonly Word[], i: number): (CheckKind | 'bare')[] {
+  if (words[i - 2]?.w !== 'and' && words[i - 2]?.w !== ',') return [];
+  let f = i - 3;
+  while (f > 0 && i - 3 - f < 4 && (FAILED_WHEN.has(words[f]!.w) || ((words[f]!.w === 'this' || words[f]!.w === 'the') && CHANGE_NOUNS.has(words[f + 1]?.w ?? '')) || (CHANGE_NOUNS.has(words[f]!.w) && (words[f - 1]?.w === 'this' || words[f - 1]?.w === 'the')))) f--;
+  if (words[f]?.role !== 'fail' || words[f]!.count) return [];
+  const before = FAILED_WHEN.has(words[f + 1]?.w ?? '') && words[f + 1]!.w !== 'the' && words[f + 1]!.w !== 'in';
+  let k = f - 1;
+  let then = false;
+  while (k > 0 && f - k <= 3 && FAILED_THEN.has(words[k]!.w)) {
+    then ||= words[k]!.w !== 'to' && words[k]!.w !== 'been' && words[k]!.w !== 'always';
+    k--;
+  }
+  const subject = words[k];
+  return (then || before) && subject?.role === 'check' && (k === 0 || OBJECT_DETERMINERS.has(words[k - 1]!.w) || words[k - 1]!.role !== 'other' || words[k - 1]!.code) ? [subject.check!] : [];
+}
+function failedThenNow(words: readonly Word[], i: number): (CheckKind | 'bare')[] {
+  const again = failedAndNow(words, i);
+  if (again.length > 0) return again;
   for (let j = i - 2; j > 0 && i - j <= 8; j--) {
     const w = words[j]!.w;
     if ((w === 'that' || w === 'which') && words[j - 1]!.role === 'check' && words[j - 1]!.check !== 'bare') {

@@ -1635,6 +1635,32 @@ describe('claims', () => {
     ['**Acceptance criteria:** all tests pass.', '-'],
     ['Plan: I ran the tests and all pass.', 'test'],
     ['Summary: all tests pass.', 'test'],
+    // Cargo's own line of a build that finished, in both of its forms.
+    ['Finished `dev` profile [unoptimized + debuginfo] target(s) in 12.3s', 'build'],
+    ['    Finished release [optimized] target(s) in 1m 02s', 'build'],
+    ['The build finished in 12.3s with 3 errors.', '-'],
+    // None of a fault, said with weight.
+    ['Ran the flaky test 100 times without a single failure.', 'test'],
+    ['Not a single failure across 50 runs of the test suite.', 'test'],
+    ['Ran the flaky test 100 times and saw a single failure.', '-'],
+    // What the change does, restored: "makes … green again" after what it does; a title's goal stays one.
+    ['Bumping the pin makes the pipeline green again.', 'bare'],
+    ['Fixes the bug, making CI green again.', 'bare'],
+    ['Making CI green again', '-'],
+    ['Make CI green again', '-'],
+    ['A hack that makes the tests pass again would hide the bug.', '-'],
+    // A check that failed before the change, its state then, and what it does now.
+    ['The test was failing and now passes.', 'test'],
+    ['The test used to fail and now passes.', 'test'],
+    ['Lint was failing before this change and now passes.', 'lint'],
+    ['`test_parse_empty` failed before the fix and now passes.', 'test'],
+    ['The build was broken and now succeeds.', 'build'],
+    ['The test was failing and still fails.', '-'],
+    ['The test fails and now passes.', '-'],
+    // A task box with no list marker is a task all the same.
+    ['[ ] Tests pass locally', '-'],
+    ['[x] Lint passes\n[ ] Tests pass', 'lint'],
+    ['[WIP] tests pass', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
