@@ -48743,7 +48743,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "everything" && (n1 === "works" || n1 === "working" || (n1 === "is" || n1 === "'s") && (n2 === "working" || n2 === "green" || n2 === "passing")) && !words.slice(i + 2, i + 6).some((x) => x.w === "designed")) hit = true;
     else if (w === "verified" && n1 === ":" && verifiedLabel(words, i)) hit = true;
     else if (w === "verification" && n1 === ":" && (i === 0 || i === 1 && VERIFICATION_KINDS.has(words[0].w)) && !HOW_TO_VERIFY.has(words[i + 2]?.w ?? "") && verifiedLabel(words, 0, i + 2)) hit = true;
-    else if (w === "tested" && (i === 0 || i === 1 && TESTED_LABEL_HOW.has(words[0].w)) && testedOutcome(words, i)) hit = true;
+    else if ((w === "tested" || w === "smoke-tested") && (i === 0 || i === 1 && TESTED_LABEL_HOW.has(words[0].w)) && testedOutcome(words, i)) hit = true;
     else if ((w === "verified" || w === "validated") && words[i - 1]?.w === "(" && verifiedAside(words, i)) hit = true;
     else if (w === "verified" && VERIFIED_PLACE.has(n1 ?? "") && verifiedPlaceLabel(words, i)) hit = true;
     else if ((w === "verified" || w === "validated" || w === "confirmed") && verifiedBare(words, i)) hit = true;
@@ -48771,9 +48771,10 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "expected" && words[i - 1]?.w === "as" || (w === "works" || w === "work" || w === "working" || w === "worked") && (n1 === "correctly" || n1 === "properly") || w === "worked" && (n1 === void 0 || n1 === ".") && words.slice(Math.max(0, i - 7), i).some((x) => x.w === "ensured")) && words.slice(Math.max(0, i - 24), i).some((x) => CHECKED_THAT.has(x.w) || x.w === "ensured") && !words.slice(0, i).some((x, k) => x.role === "fail" && !(k > 0 && (FIXES_IT.has(words[k - 1].w) || words[k - 1].w === "fix")) || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     else if ((w === "works" || w === "worked") && changeSaidToWork(words, i) && (n1 === void 0 || n1 === "now" || n1 === "again" || n1 === "correctly" || n1 === "fine" || n1 === "locally" || n1 === "as" || n1 === "on" || n1 === "in" || n1 === "," || n1 === ";" || n1 === "end-to-end" || n1 === "end" && n2 === "to")) hit = true;
     else if ((w === "works" || w === "worked" || w === "working" || w === "succeeds" || w === "succeeded") && TESTED_OPENINGS.has(words[0].w) && i > 1 && (n1 === void 0 || n1 === "now" || n1 === "again" || n1 === "correctly" || n1 === "fine" || n1 === "as" || n1 === "," || n1 === ";") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
-    else if (w === "longer" && words[i - 1]?.w === "no" && GONE_VERBS.has(n1 ?? "") && words.slice(0, i - 1).some((x) => x.w === "can" || x.w === "could" || CHECKED_THAT.has(x.w))) hit = true;
+    else if (w === "longer" && words[i - 1]?.w === "no" && GONE_VERBS.has(n1 ?? "") && (words.slice(0, i - 1).some((x) => x.w === "can" || x.w === "could" || CHECKED_THAT.has(x.w)) || words.slice(0, 3).some((x) => TRIAL_RUNS.has(x.w)) && !words.some((x, k) => x.w === "but" || x.w === "if" || k > i + 1 && BUG_WORDS.has(x.w)))) hit = true;
     else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && (i <= 2 || CLAUSE_JOINS.has(words[i - 2].w)) && RUN_THE_APP.has(n1 ?? "")) hit = app = true;
     else if (((APP_VERBS.has(w) || PLURAL_APP_VERBS.has(w) && PLURAL_APP_SUBJECTS.has(subjectOf2(words, i))) && WORKS_HOW.has(n1 ?? "") || (w === "succeeded" || w === "succeeds") && (n1 === void 0 || SUCCEEDED_WHERE.has(n1))) && appSubject(words, i)) hit = app = true;
+    else if ((w === "works" || w === "worked" || w === "working") && (WORKED_AS_MEANT.has(n1 ?? "") || (words[i - 1]?.w === "now" || words[i - 1]?.w === "still") && WORKS_HOW.has(n1 ?? "")) && !words.some((x) => x.w === "only") && appSubject(words, i, true)) hit = app = true;
     else if (w === "working" && (n1 === void 0 || n1 === "." || n1 === "!") && words[i - 1]?.w === "and" && (words[i - 2]?.w === "complete" || words[i - 2]?.w === "done" || words[i - 2]?.w === "finished") && appSubject(words, i - 2)) hit = app = true;
     else if ((w === "works" || w === "worked" || w === "working" || w === "work") && triedThenWorked(words, i)) hit = true;
     else if (FIXES_IT.has(w) && (words[i - 1]?.w === "it" || words[i - 1]?.w === "this") && triedThenWorked(words, i, problemAfter(words, i))) hit = true;
@@ -48835,6 +48836,7 @@ function noneBefore(words, i) {
 var CHECKED_THAT = /* @__PURE__ */ new Set(["verified", "confirmed", "confirms", "tested", "checked", "validated", "observed"]);
 var VERIFIED_BY_WHOM = /* @__PURE__ */ new Set(["manually", "locally", "also", "i", "we", "i've", "we've", "personally", "additionally", "e2e", "end-to-end"]);
 var TESTED_OPENINGS = /* @__PURE__ */ new Set(["tested", "verified", "checked", "smoke-tested", "confirmed", "validated"]);
+var TRIAL_RUNS = /* @__PURE__ */ new Set(["ran", "reran", "re-ran", "tried", "retried"]);
 var GONE_VERBS = /* @__PURE__ */ new Set(["reproduce", "reproduces", "happens", "happen", "occurs", "occur", "appears", "appear", "crashes", "crash", "hangs", "hang", "shows", "allow", "allows", "leaks", "leak", "panics", "panic", "throws", "throw"]);
 var TESTED_HOW = /* @__PURE__ */ new Set(["manual", "local", "smoke", "e2e", "end-to-end", "browser", "live", "hand", "device"]);
 var TESTED_LABELS = /* @__PURE__ */ new Set(["tested", "testing", "test", "verification", "validation", "qa", "manual", "manually", "checked", "check"]);
@@ -48986,6 +48988,7 @@ function subjectAt(words, i) {
   while (k >= i - 2 && (words[k]?.w === "is" || words[k]?.w === "was" || words[k]?.w === "now" || words[k]?.w === "still")) k--;
   return k;
 }
+var WORKED_AS_MEANT = /* @__PURE__ */ new Set(["correctly", "properly", "perfectly", "flawlessly", "again"]);
 var NOT_A_MODIFIER = /* @__PURE__ */ new Set(["if", "when", "whether", "once", "unless", "until", "so", "and", "but", "or", "that", "which", "no", "not", "every", "any", "each", "a", "an", "your", "their", "its", "his", "her"]);
 var OTHER_VERSIONS = /* @__PURE__ */ new Set(["old", "previous", "original", "current", "existing", "legacy", "upstream", "same", "other"]);
 function ranInClause(words, i) {
@@ -48993,9 +48996,9 @@ function ranInClause(words, i) {
   while (k >= 0 && i - k <= 6 && !(CLAUSE_JOINS.has(words[k].w) || words[k].w === ":")) k--;
   return i - k >= 2 && !words.some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
 }
-function appSubject(words, i) {
+function appSubject(words, i, anyNoun = false) {
   const k = subjectAt(words, i);
-  if (!APP_SUBJECTS.has(words[k]?.w ?? "")) return namedAfterResult(words, k);
+  if (!APP_SUBJECTS.has(words[k]?.w ?? "") && !(anyNoun && nounSubject(words[k]))) return namedAfterResult(words, k);
   let start = 0;
   for (let j = k - 1; j >= 0 && k - j <= 12; j--) if (words[j].w === "," || words[j].w === "\uFF0C" || words[j].w === ";" || words[j].w === "and" && words[j - 1]?.role === "pass") {
     start = j + 1;
@@ -49012,6 +49015,9 @@ function namedAfterResult(words, k) {
   if (w === void 0 || k < 3 || words[k - 1].w !== "and" || w.role !== "other" || w.code || !/^[a-z][a-z0-9-]{1,30}$/.test(w.w) || NOT_A_SUBJECT.has(w.w)) return false;
   if (!words.slice(Math.max(0, k - 10), k - 1).some((x) => x.role === "pass" && x.verb || BUILD_VERB.has(x.w) && !x.code)) return false;
   return !words.some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w) || x.w === "?" || x.w === "if" || x.w === "but");
+}
+function nounSubject(w) {
+  return w !== void 0 && w.role === "other" && !w.code && /^[a-z][a-z0-9-]{2,30}$/.test(w.w) && !NOT_A_SUBJECT.has(w.w) && !DATA_SUBJECTS.has(w.w) && !NOT_A_MODIFIER.has(w.w) && !BEING.has(w.w);
 }
 var NOT_A_SUBJECT = /* @__PURE__ */ new Set(["it", "this", "that", "everything", "all", "they", "both", "which", "what", "how", "now", "also", "still", "then", "so", "i", "we", "you", "he", "she"]);
 var LOOKS_OK = /* @__PURE__ */ new Set(["good", "fine", "ok", "okay", "alright", "great", "correct"]);
@@ -49115,10 +49121,16 @@ function verifiedWorks(words, i) {
   return false;
 }
 var TESTED_LABEL_HOW = /* @__PURE__ */ new Set(["manually", "locally", "live"]);
+var TESTED_WHERE = /* @__PURE__ */ new Set(["in", "on", "against", "with", "under", "across", "using", "the", "this", "it"]);
 function testedOutcome(words, i) {
   let from = i + 1;
   if (TESTED_LABEL_HOW.has(words[from]?.w ?? "")) from++;
-  if (words[from]?.w !== ":") return false;
+  if (TESTED_WHERE.has(words[from]?.w ?? "")) {
+    let j = from + 1;
+    while (j < words.length && j - from <= 8 && words[j].role === "other" && !words[j].code && words[j].w !== ":" && words[j].w !== "\u2014") j++;
+    if (words[j]?.w === ":" || words[j]?.w === "\u2014") from = j;
+  }
+  if (words[from]?.w !== ":" && !(words[from]?.w === "\u2014" && from > i + 1)) return false;
   let outcome = false;
   for (let j = from + 1; j < words.length; j++) {
     const x = words[j];

@@ -4034,7 +4034,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("Manual verification: `wingetdev list --sort name` accepted, …": what the trial showed, under a
     // label, as under "Verified:".)
     else if (w === 'verification' && n1 === ':' && (i === 0 || (i === 1 && VERIFICATION_KINDS.has(words[0]!.w))) && !HOW_TO_VERIFY.has(words[i + 2]?.w ?? '') && verifiedLabel(words, 0, i + 2)) hit = true;
-    else if (w === 'tested' && (i === 0 || (i === 1 && TESTED_LABEL_HOW.has(words[0]!.w))) && testedOutcome(words, i)) hit = true;
+    else if ((w === 'tested' || w === 'smoke-tested') && (i === 0 || (i === 1 && TESTED_LABEL_HOW.has(words[0]!.w))) && testedOutcome(words, i)) hit = true;
     // ("… stays safe for non-conda images (verified the Rust toolchain … still resolves `cargo`)": a
     // report in brackets, read as a sentence of its own.)
     else if ((w === 'verified' || w === 'validated') && words[i - 1]?.w === '(' && verifiedAside(words, i)) hit = true;
@@ -4110,7 +4110,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // "Tested end-to-end: the login flow works.": a test report that ends on the behaviour working.
     else if ((w === 'works' || w === 'worked' || w === 'working' || w === 'succeeds' || w === 'succeeded') && TESTED_OPENINGS.has(words[0]!.w) && i > 1 && (n1 === undefined || n1 === 'now' || n1 === 'again' || n1 === 'correctly' || n1 === 'fine' || n1 === 'as' || n1 === ',' || n1 === ';') && !words.slice(0, i).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     // "Can no longer reproduce the bug", "Confirmed the crash no longer happens": the fault is gone.
-    else if (w === 'longer' && words[i - 1]?.w === 'no' && GONE_VERBS.has(n1 ?? '') && words.slice(0, i - 1).some((x) => x.w === 'can' || x.w === 'could' || CHECKED_THAT.has(x.w))) hit = true;
+    // ("Ran the reproduction from the issue and it no longer hangs": a trial, then what it showed.)
+    else if (w === 'longer' && words[i - 1]?.w === 'no' && GONE_VERBS.has(n1 ?? '') && (words.slice(0, i - 1).some((x) => x.w === 'can' || x.w === 'could' || CHECKED_THAT.has(x.w)) || (words.slice(0, 3).some((x) => TRIAL_RUNS.has(x.w)) && !words.some((x, k) => x.w === 'but' || x.w === 'if' || (k > i + 1 && BUG_WORDS.has(x.w)))))) hit = true;
     // "No issues running the app": the app was run, and nothing went wrong.
     else if ((w === 'issues' || w === 'problems' || w === 'errors') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && (i <= 2 || CLAUSE_JOINS.has(words[i - 2]!.w)) && RUN_THE_APP.has(n1 ?? '')) hit = app = true;
     // "Application is working fine", "The app works correctly": what was changed, used, and working.
@@ -4118,6 +4119,10 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // preview URLs now work correctly".)
     // ("The deploy succeeded.", "Deployment succeeded on staging".)
     else if ((((APP_VERBS.has(w) || (PLURAL_APP_VERBS.has(w) && PLURAL_APP_SUBJECTS.has(subjectOf(words, i)))) && WORKS_HOW.has(n1 ?? '')) || ((w === 'succeeded' || w === 'succeeds') && (n1 === undefined || SUCCEEDED_WHERE.has(n1)))) && appSubject(words, i)) hit = app = true;
+    // ("Two-model consensus works correctly in ~35 seconds", "The export now works well on large files":
+    // what the change is for, said to work as it should; "Background sync now works" in a release's
+    // highlights says what changed, and "works correctly with flags only" where it does.)
+    else if ((w === 'works' || w === 'worked' || w === 'working') && (WORKED_AS_MEANT.has(n1 ?? '') || ((words[i - 1]?.w === 'now' || words[i - 1]?.w === 'still') && WORKS_HOW.has(n1 ?? ''))) && !words.some((x) => x.w === 'only') && appSubject(words, i, true)) hit = app = true;
     // ("The implementation is complete and working.")
     else if (w === 'working' && (n1 === undefined || n1 === '.' || n1 === '!') && words[i - 1]?.w === 'and' && (words[i - 2]?.w === 'complete' || words[i - 2]?.w === 'done' || words[i - 2]?.w === 'finished') && appSubject(words, i - 2)) hit = app = true;
     // ("I tried the image after the build and it seems to be working", "As far as I tested it, it even
@@ -4243,6 +4248,7 @@ const CHECKED_THAT = new Set(['verified', 'confirmed', 'confirms', 'tested', 'ch
 // "Manually verified before/after on Linux", "We verified the fix on staging": who or how, then the report.
 const VERIFIED_BY_WHOM = new Set(['manually', 'locally', 'also', 'i', 'we', "i've", "we've", 'personally', 'additionally', 'e2e', 'end-to-end']);
 const TESTED_OPENINGS = new Set(['tested', 'verified', 'checked', 'smoke-tested', 'confirmed', 'validated']);
+const TRIAL_RUNS = new Set(['ran', 'reran', 're-ran', 'tried', 'retried']);
 const GONE_VERBS = new Set(['reproduce', 'reproduces', 'happens', 'happen', 'occurs', 'occur', 'appears', 'appear', 'crashes', 'crash', 'hangs', 'hang', 'shows', 'allow', 'allows', 'leaks', 'leak', 'panics', 'panic', 'throws', 'throw']);
 // "Manual testing: verified …", "Local testing: verified …": a label of two words.
 const TESTED_HOW = new Set(['manual', 'local', 'smoke', 'e2e', 'end-to-end', 'browser', 'live', 'hand', 'device']);
@@ -4351,6 +4357,7 @@ function subjectAt(words: readonly Word[], i: number): number {
 }
 // ("The old page works fine": not this change's.)
 // (Words that open a clause of their own: "If the app works …", "Whether the server runs …".)
+const WORKED_AS_MEANT = new Set(['correctly', 'properly', 'perfectly', 'flawlessly', 'again']);
 const NOT_A_MODIFIER = new Set(['if', 'when', 'whether', 'once', 'unless', 'until', 'so', 'and', 'but', 'or', 'that', 'which', 'no', 'not', 'every', 'any', 'each', 'a', 'an', 'your', 'their', 'its', 'his', 'her']);
 const OTHER_VERSIONS = new Set(['old', 'previous', 'original', 'current', 'existing', 'legacy', 'upstream', 'same', 'other']);
 /** "Application is working fine", "the app works": the app is the sentence's subject, no other version's. */
@@ -4359,9 +4366,9 @@ function ranInClause(words: readonly Word[], i: number): boolean {
   while (k >= 0 && i - k <= 6 && !(CLAUSE_JOINS.has(words[k]!.w) || words[k]!.w === ':')) k--;
   return i - k >= 2 && !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w));
 }
-function appSubject(words: readonly Word[], i: number): boolean {
+function appSubject(words: readonly Word[], i: number, anyNoun = false): boolean {
   const k = subjectAt(words, i);
-  if (!APP_SUBJECTS.has(words[k]?.w ?? '')) return namedAfterResult(words, k);
+  if (!APP_SUBJECTS.has(words[k]?.w ?? '') && !(anyNoun && nounSubject(words[k]))) return namedAfterResult(words, k);
   // ("The truncation feature is now working correctly": one word may say which.) ("修复完成，功能正常
   // 工作": the clause after a comma has a subject of its own.)
   let start = 0;
@@ -4382,6 +4389,9 @@ function namedAfterResult(words: readonly Word[], k: number): boolean {
   if (w === undefined || k < 3 || words[k - 1]!.w !== 'and' || w.role !== 'other' || w.code || !/^[a-z][a-z0-9-]{1,30}$/.test(w.w) || NOT_A_SUBJECT.has(w.w)) return false;
   if (!words.slice(Math.max(0, k - 10), k - 1).some((x) => (x.role === 'pass' && x.verb) || (BUILD_VERB.has(x.w) && !x.code))) return false;
   return !words.some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || EARLIER.has(x.w) || x.w === '?' || x.w === 'if' || x.w === 'but');
+}
+function nounSubject(w: Word | undefined): boolean {
+  return w !== undefined && w.role === 'other' && !w.code && /^[a-z][a-z0-9-]{2,30}$/.test(w.w) && !NOT_A_SUBJECT.has(w.w) && !DATA_SUBJECTS.has(w.w) && !NOT_A_MODIFIER.has(w.w) && !BEING.has(w.w);
 }
 const NOT_A_SUBJECT = new Set(['it', 'this', 'that', 'everything', 'all', 'they', 'both', 'which', 'what', 'how', 'now', 'also', 'still', 'then', 'so', 'i', 'we', 'you', 'he', 'she']);
 const LOOKS_OK = new Set(['good', 'fine', 'ok', 'okay', 'alright', 'great', 'correct']);
@@ -4498,10 +4508,18 @@ function verifiedWorks(words: readonly Word[], i: number): boolean {
 // outcome after the label. ("Tested: Chrome, Firefox" and "Tested: corepack pnpm build" say where or
 // what was run, not how it went; "Tested locally:" over a list is read by the rules for lead-ins.)
 const TESTED_LABEL_HOW = new Set(['manually', 'locally', 'live']);
+// ("Tested in Chrome, Firefox and Safari: the layout is fixed", "Smoke-tested the CLI: `foo --help` now
+// prints the flag": where or what was tried, before the label's colon.)
+const TESTED_WHERE = new Set(['in', 'on', 'against', 'with', 'under', 'across', 'using', 'the', 'this', 'it']);
 function testedOutcome(words: readonly Word[], i: number): boolean {
   let from = i + 1;
   if (TESTED_LABEL_HOW.has(words[from]?.w ?? '')) from++;
-  if (words[from]?.w !== ':') return false;
+  if (TESTED_WHERE.has(words[from]?.w ?? '')) {
+    let j = from + 1;
+    while (j < words.length && j - from <= 8 && words[j]!.role === 'other' && !words[j]!.code && words[j]!.w !== ':' && words[j]!.w !== '—') j++;
+    if (words[j]?.w === ':' || words[j]?.w === '—') from = j;
+  }
+  if (words[from]?.w !== ':' && !(words[from]?.w === '—' && from > i + 1)) return false;
   let outcome = false;
   for (let j = from + 1; j < words.length; j++) {
     const x = words[j]!;

@@ -1661,6 +1661,20 @@ describe('claims', () => {
     ['[ ] Tests pass locally', '-'],
     ['[x] Lint passes\n[ ] Tests pass', 'lint'],
     ['[WIP] tests pass', '-'],
+    // What the change is for, said to work as it should, whatever its name.
+    ['Two-model consensus works correctly in ~35 seconds.', 'bare'],
+    ['The export now works well on large files.', 'bare'],
+    ['Background sync now works', '-'],
+    ['Tool works correctly with command-line arguments only', '-'],
+    ['The old exporter works correctly.', '-'],
+    // A trial, then the fault it no longer shows.
+    ['Ran the reproduction from the issue and it no longer hangs.', 'bare'],
+    ['Ran it and it no longer shows the banner, which is a bug.', '-'],
+    ['If you ran the old version it no longer crashes', '-'],
+    // Where or what was tried, before the label's colon.
+    ['Tested in Chrome, Firefox and Safari: the layout is fixed.', 'bare'],
+    ['Tested in Chrome: the layout is still broken.', '-'],
+    ['Tested with Node 18: fails.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
