@@ -46287,7 +46287,7 @@ function outOf(words, i) {
 }
 var TEST_NOUNS = /* @__PURE__ */ new Set(["suite", "suites", "run", "runs", "result", "results", "case", "cases", "coverage", "file", "files", "target", "targets", "job", "jobs", "matrix", "step", "output", "summary", "now", "still", "also", "again", "locally", "is", "was", "has"]);
 var SEQUENCE_NOUNS = /* @__PURE__ */ new Set(["index", "sprint", "phase", "step", "stage", "round", "milestone", "part", "version", "v", "level", "tier", "iteration", "task", "item", "day", "week", "wave", "batch", "checkpoint", "epic", "chapter", "section", "pr", "issue", "ticket"]);
-var COUNTED_THINGS = /* @__PURE__ */ new Set(["score", "rating", "features", "issues", "bugs", "items", "tasks", "criteria", "findings", "fixes", "fixed", "resolved", "completed", "done", "todos", "requirements", "goals", "stories", "tickets", "prs"]);
+var COUNTED_THINGS = /* @__PURE__ */ new Set(["score", "rating", "features", "issues", "bugs", "items", "tasks", "criteria", "findings", "fixes", "fixed", "resolved", "completed", "done", "todos", "requirements", "goals", "stories", "tickets", "prs", "confidence", "grade", "assessment", "self-assessment", "evaluation", "points", "stars", "quality", "readiness", "certainty", "\u0441\u0430\u043C\u043E\u043E\u0446\u0435\u043D\u043A\u0430", "\u043E\u0446\u0435\u043D\u043A\u0430", "\u0443\u0432\u0435\u0440\u0435\u043D\u043D\u043E\u0441\u0442\u044C"]);
 var INTENSIFIERS = /* @__PURE__ */ new Set(["absolutely", "definitely", "really", "actually", "certainly", "indeed", "truly", "apparently"]);
 var CHECKS_AS_VERB_AFTER = /* @__PURE__ */ new Set(["now", "also", "job", "step", "hook", "workflow", "script", "gate", "it", "which", "that", "still", "only"]);
 var AFTER_NOTHING = /* @__PURE__ */ new Set([",", ";", "on", "in", "for", "across", "now", "locally", "again", "and", "(", "\u2014", "\u2013"]);
@@ -46606,6 +46606,10 @@ function tokenize(s, classify, exhaustive) {
     }
     if (w === "finished" && words.length === 0 && CARGO_FINISHED.test(s.slice(end, end + 100))) {
       words.push(word("build", at, "check", "build"), word("succeeded", at, "pass", void 0, true));
+      continue;
+    }
+    if (words.length === 0 && (w === "compiles" || w === "compiled") && s.charCodeAt(end) === 58) {
+      words.push(word("compile", at, "check", "build"));
       continue;
     }
     if (w === "none" && words.at(-1)?.w === ":" && FAULT_NOUNS.has(words.at(-2)?.w ?? "")) {
@@ -48407,6 +48411,7 @@ var PROMPT_END = /\b(?:because|since|as|by|that|so)\s*(?:\.\.\.|…)$/i;
 var WHOLE_NUMBER = /^\d[\d,]*$/;
 var PERCENT_SHORT = /^\d{1,2}(?:\.\d+)?%$/;
 var BUILD_SETTING = /* @__PURE__ */ new Set(["under", "against", "with", "using", "via", "from", "after", "before", "in", "on"]);
+var BUILD_TRIGGERS = /* @__PURE__ */ new Set(["every", "each", "push", "pushes", "merge", "merges", "tag", "tags", "release", "releases", "schedule", "demand", "pull_request", "workflow_dispatch"]);
 var BUILT_ON_WORK = /* @__PURE__ */ new Set(["top", "work", "ideas", "idea", "foundation", "foundations", "approach", "changes", "change", "commit", "commits", "pr", "prs", "previous", "earlier", "prior", "existing", "groundwork", "refactor", "design", "proposal", "patch", "branch"]);
 var BUILT_ARTIFACTS = /* @__PURE__ */ new Set(["binary", "binaries", "image", "images", "package", "packages", "wheel", "wheels", "jar", "apk", "aab", "ipa", "bundle", "release", "docker", "container", "artifact", "artifacts", "executable", "installer", "dmg", "msi", "deb", "rpm", "firmware", "debug", "production", "local", "fresh", "clean", "full"]);
 function buildVerb(words, i) {
@@ -48420,6 +48425,7 @@ function buildVerb(words, i) {
   if ((w.w === "builds" || w.w === "built") && next?.w === "on") {
     const what = OBJECT_DETERMINERS.has(words[i + 2]?.w ?? "") ? words[i + 3] : words[i + 2];
     if (what !== void 0 && (what.w.startsWith("#") || BUILT_ON_WORK.has(what.w))) return void 0;
+    if (BUILD_TRIGGERS.has(words[i + 2]?.w ?? "")) return void 0;
   }
   if (w.w === "built" && (next?.w === "a" || next?.w === "an") && !words.slice(i + 2, i + 5).some((x) => BUILT_ARTIFACTS.has(x.w))) return void 0;
   if (w.w === "builds") {

@@ -1248,7 +1248,7 @@ function outOf(words: readonly Word[], i: number): boolean {
 const TEST_NOUNS = new Set(['suite', 'suites', 'run', 'runs', 'result', 'results', 'case', 'cases', 'coverage', 'file', 'files', 'target', 'targets', 'job', 'jobs', 'matrix', 'step', 'output', 'summary', 'now', 'still', 'also', 'again', 'locally', 'is', 'was', 'has']);
 const SEQUENCE_NOUNS = new Set(['index', 'sprint', 'phase', 'step', 'stage', 'round', 'milestone', 'part', 'version', 'v', 'level', 'tier', 'iteration', 'task', 'item', 'day', 'week', 'wave', 'batch', 'checkpoint', 'epic', 'chapter', 'section', 'pr', 'issue', 'ticket']);
 /** Labels whose count is of something other than tests: "Critical Issues Fixed: 5/5 (100%)". */
-const COUNTED_THINGS = new Set(['score', 'rating', 'features', 'issues', 'bugs', 'items', 'tasks', 'criteria', 'findings', 'fixes', 'fixed', 'resolved', 'completed', 'done', 'todos', 'requirements', 'goals', 'stories', 'tickets', 'prs']);
+const COUNTED_THINGS = new Set(['score', 'rating', 'features', 'issues', 'bugs', 'items', 'tasks', 'criteria', 'findings', 'fixes', 'fixed', 'resolved', 'completed', 'done', 'todos', 'requirements', 'goals', 'stories', 'tickets', 'prs', 'confidence', 'grade', 'assessment', 'self-assessment', 'evaluation', 'points', 'stars', 'quality', 'readiness', 'certainty', 'самооценка', 'оценка', 'уверенность']);
 // (And "apparently": "the application apparently works", hedged as "seems to work" is, and read as it is.)
 const INTENSIFIERS = new Set(['absolutely', 'definitely', 'really', 'actually', 'certainly', 'indeed', 'truly', 'apparently']);
 const CHECKS_AS_VERB_AFTER = new Set(['now', 'also', 'job', 'step', 'hook', 'workflow', 'script', 'gate', 'it', 'which', 'that', 'still', 'only']);
@@ -1597,6 +1597,11 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // a build of any profile has succeeded.)
     if (w === 'finished' && words.length === 0 && CARGO_FINISHED.test(s.slice(end, end + 100))) {
       words.push(word('build', at, 'check', 'build'), word('succeeded', at, 'pass', undefined, true));
+      continue;
+    }
+    // ("Compiled: 0 errors, 0 warnings", "Compiles: 0 error": the verb as a label, read as "Compile:" is.)
+    if (words.length === 0 && (w === 'compiles' || w === 'compiled') && s.charCodeAt(end) === 58) {
+      words.push(word('compile', at, 'check', 'build'));
       continue;
     }
     // ("Lint errors: none", "Type errors: none": a labelled count of faults, zero.)
@@ -3549,6 +3554,7 @@ const PROMPT_END = /\b(?:because|since|as|by|that|so)\s*(?:\.\.\.|…)$/i;
 const WHOLE_NUMBER = /^\d[\d,]*$/;
 const PERCENT_SHORT = /^\d{1,2}(?:\.\d+)?%$/;
 const BUILD_SETTING = new Set(['under', 'against', 'with', 'using', 'via', 'from', 'after', 'before', 'in', 'on']);
+const BUILD_TRIGGERS = new Set(['every', 'each', 'push', 'pushes', 'merge', 'merges', 'tag', 'tags', 'release', 'releases', 'schedule', 'demand', 'pull_request', 'workflow_dispatch']);
 const BUILT_ON_WORK = new Set(['top', 'work', 'ideas', 'idea', 'foundation', 'foundations', 'approach', 'changes', 'change', 'commit', 'commits', 'pr', 'prs', 'previous', 'earlier', 'prior', 'existing', 'groundwork', 'refactor', 'design', 'proposal', 'patch', 'branch']);
 const BUILT_ARTIFACTS = new Set(['binary', 'binaries', 'image', 'images', 'package', 'packages', 'wheel', 'wheels', 'jar', 'apk', 'aab', 'ipa', 'bundle', 'release', 'docker', 'container', 'artifact', 'artifacts', 'executable', 'installer', 'dmg', 'msi', 'deb', 'rpm', 'firmware', 'debug', 'production', 'local', 'fresh', 'clean', 'full']);
 function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
@@ -3567,6 +3573,8 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   if ((w.w === 'builds' || w.w === 'built') && next?.w === 'on') {
     const what = OBJECT_DETERMINERS.has(words[i + 2]?.w ?? '') ? words[i + 3] : words[i + 2];
     if (what !== undefined && (what.w.startsWith('#') || BUILT_ON_WORK.has(what.w))) return undefined;
+    // ("The image builds on every push", "docs build on merge": when CI builds it, not a build's result.)
+    if (BUILD_TRIGGERS.has(words[i + 2]?.w ?? '')) return undefined;
   }
   // ("I've successfully built a Ruby conversation exporter": made a thing, not compiled it; "Built a
   // Docker image", "built a release binary" name what a build makes.)

@@ -1675,6 +1675,12 @@ describe('claims', () => {
     ['Tested in Chrome, Firefox and Safari: the layout is fixed.', 'bare'],
     ['Tested in Chrome: the layout is still broken.', '-'],
     ['Tested with Node 18: fails.', '-'],
+    // The build's verb as a label; when CI builds, not a build's result.
+    ['Compiles: 0 error, 0 warning.', 'build'],
+    ['Compiled: 3 errors', '-'],
+    ['The image builds on every push.', '-'],
+    ['Builds on push to main.', '-'],
+    ['It builds on Windows.', 'build'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
