@@ -45630,6 +45630,10 @@ function notedResult(line) {
   if (command === "" || command[0] === "#" || command.includes("`") || note.length > 200 || note.includes("#") || !NOTE_RESULT.test(note) || NOTE_GOAL.test(note)) return null;
   return `\`${command}\` \u2014 ${note}`;
 }
+var RUNNER_SUMMARY = /^(?:=+ (\d+ passed\b[^=]{0,120}?) =+$|Tests:? {1,12}\d+ passed\b.{0,80}$|\d+ passing \(\d+(?:\.\d+)?m?s\)$|test result: ok\. \d+ passed; 0 failed\b.{0,80}$|\d+ examples?, 0 failures\b.{0,40}$|Finished `[\w-]{1,30}` profile \[[\w +-]{1,40}\] target\(s\) in .{1,20}$|(?:\[INFO\] )?BUILD SUCCESS(?:FUL)?\b.{0,30}$|(ok)[ \t]{1,8}\S{1,200}[ \t]+(?:[\d.]{1,12}s|\(cached\))$)/;
+var FENCE_NOT_OURS = /\b(?:reproduc\w*|repro|before|on (?:main|master)|upstream|example|e\.g|expected|should|would|will|if|once|until|fail\w*|errors?|broken)\b/i;
+var CARGO_BUILD = /^cargo(?:\s+\+\S+)?\s+(?:build|b)\b/;
+var RUN_FAILED = /\bFAIL(?:ED|URE)?\b|\b[1-9]\d* (?:failed|failing|failures?|errors?)\b|^error\b|panicked/;
 var LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
 var SETEXT_UNDERLINE = /^(?:=+|-+)[ \t]*$/;
 var WOULD_HAVE = /\b(?:should|would|could) have\b/i;
@@ -45679,6 +45683,13 @@ function ownSentences(text, emit) {
   let fenceCommands = null;
   let fenceNotes = null;
   let prompted = null;
+  let ran = null;
+  const endRun = () => {
+    const built = ran !== null && ran.summary !== null && ran.summary.startsWith("Finished");
+    if (ran !== null && ran.summary !== null && !ran.failed && fenceNotes !== null && fenceNotes.length < MAX_FENCED_COMMANDS && (!built || CARGO_BUILD.test(ran.command))) fenceNotes.push(built ? ran.summary : `\`${ran.command}\` \u2014 ${ran.summary}`);
+    ran = null;
+  };
+  let fenceNotOurs = false;
   let inComment = false;
   let inBlockquote = false;
   let inCallout = false;
@@ -45757,8 +45768,9 @@ function ownSentences(text, emit) {
       const close = head === "" ? null : FENCE.exec(head);
       if (close && close[1][0] === fence[0] && close[1].length >= fence.length && line.slice(close[0].length).trim() === "") {
         fence = null;
+        endRun();
         if (fenceCommands !== null && fenceCommands.length > 0) for (const command of fenceCommands) emit({ text: command, checked: false, row: false, item: true, silent: true });
-        if (fenceNotes !== null) for (const noted of fenceNotes) emit({ text: noted, checked: false, row: false, item: true });
+        if (fenceNotes !== null && !fenceNotOurs) for (const noted of fenceNotes) emit({ text: noted, checked: false, row: false, item: true });
         fenceCommands = null;
         fenceNotes = null;
       } else if (fenceCommands !== null || fenceNotes !== null) {
@@ -45767,8 +45779,18 @@ function ownSentences(text, emit) {
         if (fenceCommands !== null && command !== "" && (fenceCommands.length >= MAX_FENCED_COMMANDS || command.length > 200)) fenceCommands = null;
         else if (fenceCommands !== null && command !== "") fenceCommands.push(command);
         let noted = fenceNotes !== null && fenceNotes.length < MAX_FENCED_COMMANDS && command.length <= 400 ? notedResult(command) : null;
-        if (command !== trimmed) prompted = noted === null ? command : null;
-        else if (command === "") prompted = null;
+        if (command !== trimmed) {
+          prompted = noted === null ? command : null;
+          if (trimmed[0] === "$") {
+            endRun();
+            if (noted === null && command.length <= 200 && !command.includes("`")) ran = { command, summary: null, failed: false };
+          }
+        } else if (ran !== null && command !== "" && command.length <= 300) {
+          ran.failed ||= RUN_FAILED.test(command);
+          const summary2 = RUNNER_SUMMARY.exec(command);
+          if (summary2 !== null) ran.summary = (summary2[1] ?? summary2[0]).trim();
+        }
+        if (command === trimmed && command === "") prompted = null;
         else if (prompted !== null && noted === null && command.startsWith("# ") && fenceNotes.length < MAX_FENCED_COMMANDS && prompted.length <= 200) {
           noted = notedResult(`${prompted} ${command}`);
           if (noted !== null) prompted = null;
@@ -45811,6 +45833,7 @@ function ownSentences(text, emit) {
     }
     const open2 = head === "" ? null : FENCE.exec(head);
     if (open2 && !(open2[1][0] === "`" && line.slice(open2[0].length).includes("`"))) {
+      fenceNotOurs = goals || para.endsWith(":") && FENCE_NOT_OURS.test(para.slice(-120));
       flush();
       fence = open2[1];
       fenceCommands = SHELL_FENCE.test(line.slice(open2[0].length).trim()) ? [] : null;
@@ -46279,7 +46302,9 @@ function partOf(words, i) {
   }
   return false;
 }
+var PART_OF_RUNS = /^(?:[1-9]\d?(?:[.,]\d+)?|0[.,]\d+)%$/;
 function outOf(words, i) {
+  for (let j = i + 1; j + 3 < words.length && j <= i + 3; j++) if (PART_OF_RUNS.test(words[j].w) && words[j + 1].w === "of" && words[j + 2].w === "the" && (words[j + 3].w === "time" || words[j + 3].w === "runs")) return true;
   for (let j = i + 1; j + 2 < words.length && j <= i + 3; j++) {
     if (words[j].role === "number" && words[j + 1].w === "out" && words[j + 2].w === "of" && words[j + 3]?.role === "number") return words[j].w !== words[j + 3].w;
   }
@@ -48138,7 +48163,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     if (spokenOf(words, i)) continue;
     if (words[i - 1]?.w === "only" && !r.count) continue;
     if (r.w === "passing" && words[i - 1]?.role === "check" && describedAfter(words, i)) continue;
-    if (next?.w === "either" && words[i + 2]?.w === "way" || next?.w === "regardless" && (words[i + 2]?.w !== "of" || words.slice(i + 3, i + 7).some((x) => VACUOUS_OF.has(x.w)))) continue;
+    if (next?.w === "for" && words[i + 2]?.w === "any" && DATA_SUBJECTS.has(words[i + 3]?.w ?? "") || next?.w === "either" && words[i + 2]?.w === "way" || next?.w === "regardless" && (words[i + 2]?.w !== "of" || words.slice(i + 3, i + 7).some((x) => VACUOUS_OF.has(x.w)))) continue;
     if (validatedThen(words, i)) continue;
     const found = greenNoun ? { kinds: [next.check], from: i } : checksFor(words, i);
     const countsOther = r.count && found.from === i && words.slice(Math.max(0, i - 6), i).some((x) => COUNTED_THINGS.has(x.w));

@@ -580,6 +580,12 @@ function notedResult(line: string): string | null {
   if (command === '' || command[0] === '#' || command.includes('`') || note.length > 200 || note.includes('#') || !NOTE_RESULT.test(note) || NOTE_GOAL.test(note)) return null;
   return `\`${command}\` — ${note}`;
 }
+// A runner's own last line in a shell fence, after the command that printed it: pytest's, Jest's,
+// Vitest's, Mocha's, Cargo's, RSpec's, Gradle's and Maven's (a line each, read as it stands).
+const RUNNER_SUMMARY = /^(?:=+ (\d+ passed\b[^=]{0,120}?) =+$|Tests:? {1,12}\d+ passed\b.{0,80}$|\d+ passing \(\d+(?:\.\d+)?m?s\)$|test result: ok\. \d+ passed; 0 failed\b.{0,80}$|\d+ examples?, 0 failures\b.{0,40}$|Finished `[\w-]{1,30}` profile \[[\w +-]{1,40}\] target\(s\) in .{1,20}$|(?:\[INFO\] )?BUILD SUCCESS(?:FUL)?\b.{0,30}$|(ok)[ \t]{1,8}\S{1,200}[ \t]+(?:[\d.]{1,12}s|\(cached\))$)/;
+const FENCE_NOT_OURS = /\b(?:reproduc\w*|repro|before|on (?:main|master)|upstream|example|e\.g|expected|should|would|will|if|once|until|fail\w*|errors?|broken)\b/i;
+const CARGO_BUILD = /^cargo(?:\s+\+\S+)?\s+(?:build|b)\b/;
+const RUN_FAILED = /\bFAIL(?:ED|URE)?\b|\b[1-9]\d* (?:failed|failing|failures?|errors?)\b|^error\b|panicked/;
 const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
 const SETEXT_UNDERLINE = /^(?:=+|-+)[ \t]*$/;
 const WOULD_HAVE = /\b(?:should|would|could) have\b/i;
@@ -652,6 +658,16 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   // The command after the fence's last "$ " prompt, until a blank line: "$ cargo test" over "# all
   // suites pass" is the author's note on what it did.
   let prompted: string | null = null;
+  // The command after the fence's last "$ " prompt, with its runner's summary among the lines it printed
+  // ("$ pytest" over "===== 12 passed in 0.31s ====="), and whether any of them tells of a failure.
+  let ran: { command: string; summary: string | null; failed: boolean } | null = null;
+  const endRun = (): void => {
+    // (Cargo's "Finished" line ends a build, and the compile before `cargo test` or `cargo clippy` runs.)
+    const built = ran !== null && ran.summary !== null && ran.summary.startsWith('Finished');
+    if (ran !== null && ran.summary !== null && !ran.failed && fenceNotes !== null && fenceNotes.length < MAX_FENCED_COMMANDS && (!built || CARGO_BUILD.test(ran.command))) fenceNotes.push(built ? ran.summary : `\`${ran.command}\` — ${ran.summary}`);
+    ran = null;
+  };
+  let fenceNotOurs = false;
   let inComment = false;
   // An HTML <blockquote> (a bot's quoted release notes) is somebody else's words, like "> ".
   let inBlockquote = false;
@@ -757,8 +773,9 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       const close = head === '' ? null : FENCE.exec(head);
       if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length && line.slice(close[0].length).trim() === '') {
         fence = null;
+        endRun();
         if (fenceCommands !== null && fenceCommands.length > 0) for (const command of fenceCommands) emit({ text: command, checked: false, row: false, item: true, silent: true });
-        if (fenceNotes !== null) for (const noted of fenceNotes) emit({ text: noted, checked: false, row: false, item: true });
+        if (fenceNotes !== null && !fenceNotOurs) for (const noted of fenceNotes) emit({ text: noted, checked: false, row: false, item: true });
         fenceCommands = null;
         fenceNotes = null;
       } else if (fenceCommands !== null || fenceNotes !== null) {
@@ -767,8 +784,19 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
         if (fenceCommands !== null && command !== '' && (fenceCommands.length >= MAX_FENCED_COMMANDS || command.length > 200)) fenceCommands = null;
         else if (fenceCommands !== null && command !== '') fenceCommands.push(command);
         let noted = fenceNotes !== null && fenceNotes.length < MAX_FENCED_COMMANDS && command.length <= 400 ? notedResult(command) : null;
-        if (command !== trimmed) prompted = noted === null ? command : null;
-        else if (command === '') prompted = null;
+        if (command !== trimmed) {
+          prompted = noted === null ? command : null;
+          // (npm echoes a script as "> pkg@1.0.0 test" and "> jest": the run goes on.)
+          if (trimmed[0] === '$') {
+            endRun();
+            if (noted === null && command.length <= 200 && !command.includes('`')) ran = { command, summary: null, failed: false };
+          }
+        } else if (ran !== null && command !== '' && command.length <= 300) {
+          ran.failed ||= RUN_FAILED.test(command);
+          const summary = RUNNER_SUMMARY.exec(command);
+          if (summary !== null) ran.summary = (summary[1] ?? summary[0]).trim();
+        }
+        if (command === trimmed && command === '') prompted = null;
         else if (prompted !== null && noted === null && command.startsWith('# ') && fenceNotes!.length < MAX_FENCED_COMMANDS && prompted.length <= 200) {
           noted = notedResult(`${prompted} ${command}`);
           if (noted !== null) prompted = null;
@@ -807,6 +835,8 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     }
     const open = head === '' ? null : FENCE.exec(head);
     if (open && !(open[1]![0] === '`' && line.slice(open[0].length).includes('`'))) {
+      // ("To reproduce on main:", "Before the fix:" over a fence: its output is not this change's run.)
+      fenceNotOurs = goals || (para.endsWith(':') && FENCE_NOT_OURS.test(para.slice(-120)));
       flush();
       fence = open[1]!;
       fenceCommands = SHELL_FENCE.test(line.slice(open[0].length).trim()) ? [] : null;
@@ -1239,7 +1269,10 @@ function partOf(words: readonly Word[], i: number): boolean {
   return false;
 }
 /** "passes 9 out of 10 times": a result that holds only some of the time. */
+// ("The flaky test passes about 80% of the time": some runs fail.)
+const PART_OF_RUNS = /^(?:[1-9]\d?(?:[.,]\d+)?|0[.,]\d+)%$/;
 function outOf(words: readonly Word[], i: number): boolean {
+  for (let j = i + 1; j + 3 < words.length && j <= i + 3; j++) if (PART_OF_RUNS.test(words[j]!.w) && words[j + 1]!.w === 'of' && words[j + 2]!.w === 'the' && (words[j + 3]!.w === 'time' || words[j + 3]!.w === 'runs')) return true;
   for (let j = i + 1; j + 2 < words.length && j <= i + 3; j++) {
     if (words[j]!.role === 'number' && words[j + 1]!.w === 'out' && words[j + 2]!.w === 'of' && words[j + 3]?.role === 'number') return words[j]!.w !== words[j + 3]!.w;
   }
@@ -3183,7 +3216,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     if (r.w === 'passing' && words[i - 1]?.role === 'check' && describedAfter(words, i)) continue;
     // "an `import type` test passes either way": a test that cannot fail says nothing of the change.
     // ("the tests pass regardless of the time zone": where they pass, not a test that cannot fail.)
-    if ((next?.w === 'either' && words[i + 2]?.w === 'way') || (next?.w === 'regardless' && (words[i + 2]?.w !== 'of' || words.slice(i + 3, i + 7).some((x) => VACUOUS_OF.has(x.w))))) continue;
+    // ("`assert result.ok` passes for any input, which hides the bug": it cannot fail.)
+    if ((next?.w === 'for' && words[i + 2]?.w === 'any' && DATA_SUBJECTS.has(words[i + 3]?.w ?? '')) || (next?.w === 'either' && words[i + 2]?.w === 'way') || (next?.w === 'regardless' && (words[i + 2]?.w !== 'of' || words.slice(i + 3, i + 7).some((x) => VACUOUS_OF.has(x.w))))) continue;
     // "so 'max_iterations: true' passed validation and then ran as a single iteration": a value let
     // through, and what went wrong after.
     if (validatedThen(words, i)) continue;

@@ -1681,6 +1681,22 @@ describe('claims', () => {
     ['The image builds on every push.', '-'],
     ['Builds on push to main.', '-'],
     ['It builds on Windows.', 'build'],
+    // A test that passes for any input, or some of the time.
+    ['`assert result.ok` passes for any input, which hides the bug.', '-'],
+    ['Tests pass for any Python version.', 'test'],
+    ['The flaky test passes about 80% of the time.', '-'],
+    ['The test passes 100% of the time now.', 'test'],
+    // A runner's last line in a shell fence, under the command that printed it.
+    ['Ran the suite:\n```\n$ npm test\n\n> x@1.0.0 test\n> jest\n\nTests:       43 passed, 43 total\n```', 'test'],
+    ['```console\n$ pytest\n============ 12 passed in 0.31s ============\n```', 'test'],
+    ['```\n$ go test ./...\nok  \tgithub.com/x/y/pkg\t0.012s\nok  \tgithub.com/x/y/cmd\t(cached)\n```', 'test'],
+    ['```\n$ go test ./...\nok  \tgithub.com/x/y/pkg\t0.012s\n--- FAIL: TestX (0.00s)\nFAIL\tgithub.com/x/y/cmd\t0.01s\n```', '-'],
+    ['```\n$ cargo build --release\n   Compiling foo v0.1.0\n    Finished `release` profile [optimized] target(s) in 12.3s\n```', 'build'],
+    ['```\n$ cargo clippy -- -D warnings\n    Finished `dev` profile [unoptimized] target(s) in 2s\n```', '-'],
+    ['```\n$ cargo test\n    Finished `test` profile [unoptimized] target(s) in 2s\ntest result: FAILED. 3 passed; 1 failed; 0 ignored\n```', '-'],
+    ['```\n$ npm test\nTests:       2 failed, 41 passed, 43 total\n```', '-'],
+    ['To reproduce on main:\n```\n$ npm test\nTests:       43 passed, 43 total\n```', '-'],
+    ['## Acceptance criteria\n```\n$ cargo test # all pass\n```', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
