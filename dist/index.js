@@ -48034,6 +48034,8 @@ for (const [bit, ws] of [
 ]) for (const w of ws) READ_CUES.set(w, (READ_CUES.get(w) ?? 0) | bit);
 var CI_NAMES = /* @__PURE__ */ new Set(["ci", "travis", "jenkins", "circleci", "buildkite", "appveyor", "pipeline", "pipelines", "github-actions", "travis-ci", "travisci", "gitlab-ci", "azure-pipelines"]);
 var DESCRIBES = /* @__PURE__ */ new Set(["checks", "verifies", "validates", "ensures", "executes", "performs", "asserts"]);
+var VERIFIED_BY_RUN = /* @__PURE__ */ new Set(["verified", "confirmed", "validated", "tested"]);
+var RAN_CHECKS_BETWEEN = /* @__PURE__ */ new Set(["the", "a", "and", ",", "&", "+", "full", "whole", "entire", "existing", "unit", "all", "relevant", "affected", "complete", "local", "project", "project's", "our", "its"]);
 var CODE_CHECKED = /* @__PURE__ */ new Set(["checked", "checks", "validated", "validates", "verified", "verifies"]);
 var WHO_CHECKED = /* @__PURE__ */ new Set(["i", "we", "i've", "we've"]);
 function letThrough(words) {
@@ -48251,6 +48253,21 @@ function readResults(words, unit, aside, seen, fixesIt) {
       const last = named.at(-1);
       if (last) claim(last.check);
     }
+  }
+  for (let i = 0; i < words.length && i <= 3; i++) {
+    if (!VERIFIED_BY_RUN.has(words[i].w) || !(i === 0 || WHO_CHECKED.has(words[i - 1].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && words[1].w === "have")) continue;
+    let j = i + 1;
+    if (OBJECT_DETERMINERS.has(words[j]?.w ?? "") || words[j]?.w === "my" || words[j]?.w === "our") j++;
+    if (!CHANGE_NOUNS.has(words[j]?.w ?? "") && words[j]?.w !== "it") break;
+    j++;
+    if (words[j]?.w === "work" || words[j]?.w === "works" || words[j]?.w === "worked") j++;
+    if (words[j]?.w !== "by" || words[j + 1]?.w !== "running" && words[j + 1]?.w !== "executing" || words.some((x) => x.role === "fail" || negates(x) || x.w === "?" || CONDITIONS.has(x.w))) break;
+    for (let k = j + 2; k < words.length && k <= j + 12; k++) {
+      const c = words[k];
+      if (c.role === "check" && c.check !== "bare") claim(c.check);
+      else if (!(RAN_CHECKS_BETWEEN.has(c.w) || c.code)) break;
+    }
+    break;
   }
   for (let i = 0; i < words.length && (checks.size > 0 || bare); i++) {
     const w = words[i];

@@ -2997,6 +2997,8 @@ const DESCRIBES = new Set(['checks', 'verifies', 'validates', 'ensures', 'execut
 // "FanInStep.validate() only checked wait_for, so a non-mapping 'output' validated clean", "So a
 // switch whose branch table is absent passes validation with zero errors": what code let through, told
 // of the bug, not a result. ("I only checked the docs build" is a person's own trial, read as it is.)
+const VERIFIED_BY_RUN = new Set(['verified', 'confirmed', 'validated', 'tested']);
+const RAN_CHECKS_BETWEEN = new Set(['the', 'a', 'and', ',', '&', '+', 'full', 'whole', 'entire', 'existing', 'unit', 'all', 'relevant', 'affected', 'complete', 'local', 'project', "project's", 'our', 'its']);
 const CODE_CHECKED = new Set(['checked', 'checks', 'validated', 'validates', 'verified', 'verifies']);
 const WHO_CHECKED = new Set(['i', 'we', "i've", "we've"]);
 function letThrough(words: readonly Word[]): boolean {
@@ -3338,6 +3340,23 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
       const last = named.at(-1);
       if (last) claim(last.check!);
     }
+  }
+  // ("Verified the fix by running the test suite", "I've verified the changes work by running the
+  // tests": the change tried by a run of the checks named after "running".)
+  for (let i = 0; i < words.length && i <= 3; i++) {
+    if (!VERIFIED_BY_RUN.has(words[i]!.w) || !(i === 0 || WHO_CHECKED.has(words[i - 1]!.w) || (i === 2 && (words[0]!.w === 'i' || words[0]!.w === 'we') && words[1]!.w === 'have'))) continue;
+    let j = i + 1;
+    if (OBJECT_DETERMINERS.has(words[j]?.w ?? '') || words[j]?.w === 'my' || words[j]?.w === 'our') j++;
+    if (!CHANGE_NOUNS.has(words[j]?.w ?? '') && words[j]?.w !== 'it') break;
+    j++;
+    if (words[j]?.w === 'work' || words[j]?.w === 'works' || words[j]?.w === 'worked') j++;
+    if (words[j]?.w !== 'by' || (words[j + 1]?.w !== 'running' && words[j + 1]?.w !== 'executing') || words.some((x) => x.role === 'fail' || negates(x) || x.w === '?' || CONDITIONS.has(x.w))) break;
+    for (let k = j + 2; k < words.length && k <= j + 12; k++) {
+      const c = words[k]!;
+      if (c.role === 'check' && c.check !== 'bare') claim(c.check!);
+      else if (!(RAN_CHECKS_BETWEEN.has(c.w) || c.code)) break;
+    }
+    break;
   }
   // "verified that the build works by running `go build ./...` and `go test ./...`": the commands that
   // showed it are claimed with it.

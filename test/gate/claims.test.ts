@@ -1697,6 +1697,11 @@ describe('claims', () => {
     ['```\n$ npm test\nTests:       2 failed, 41 passed, 43 total\n```', '-'],
     ['To reproduce on main:\n```\n$ npm test\nTests:       43 passed, 43 total\n```', '-'],
     ['## Acceptance criteria\n```\n$ cargo test # all pass\n```', '-'],
+    // The change tried by a run of the checks named after "running".
+    ["I've verified the changes work by running the test suite.", 'test'],
+    ['Verified the fix by running the linter and the full test suite.', 'lint,test'],
+    ['Verified the fix by running the tests, which still fail.', '-'],
+    ['Please verify the fix by running the tests.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
