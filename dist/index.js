@@ -45311,7 +45311,7 @@ var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
 var RESULT_CUE_FROM = new RegExp(RESULT_CUE.source, "gi");
 var FAULT_CUE = new RegExp(String.raw`(?<![A-Za-z])(?:${FAULT_WORDS.join("|")})`, "i");
-var CLEAN_CUE = /(?:^|[^A-Za-z])(?:(?:no|0|zero|without|none|kein|keine|keinen|sans|ohne|sin|sem|senza|aucune?|ningun[oa]?|nenhum|nenhuma|nessun[oa]?|every|remaining|any)\b|silenc|behob|corrig|corret|corregid)|n(?:ão|ao) há|non ci sono|n'y a|\ball (?:of )?(?:the )?(?:[\w-]+ ){0,3}(?:warnings|errors|issues|complaints|failures|problems|violations|findings|offen[cs]es)\b/i;
+var CLEAN_CUE = /(?:^|[^A-Za-z])(?:(?:no|0|zero|without|none|kein|keine|keinen|sans|ohne|sin|sem|senza|aucune?|ningun[oa]?|nenhum|nenhuma|nessun[oa]?|every|remaining|any)\b|silenc|behob|corrig|corret|corregid)|n(?:ão|ao) há|non ci sono|n'y a|\bnot a single\b|\ball (?:of )?(?:the )?(?:[\w-]+ ){0,3}(?:warnings|errors|issues|complaints|failures|problems|violations|findings|offen[cs]es)\b/i;
 function resultOrCleanFault(text) {
   const m = RESULT_OR_FAULT.exec(text);
   if (m === null) return false;
@@ -46428,7 +46428,7 @@ for (const [bit, ws] of [
   [CUE.nothingOrOut, ["nothing", "out"]],
   [CUE.exit, ["exit", "exits", "exited"]],
   [CUE.zero, ["zero"]],
-  [CUE.no, ["no", "without"]],
+  [CUE.no, ["no", "without", "single"]],
   [CUE.bracket, ["("]],
   [CUE.got, ["got", "gets"]],
   [CUE.korean, ["\uC704\uD55C", "\uC5EC\uBD80"]],

@@ -115,7 +115,7 @@ const FAULT_CUE = new RegExp(String.raw`(?<![A-Za-z])(?:${FAULT_WORDS.join('|')}
 // the faults is the cue ("Fixes all 46 clippy warnings", "fixes all of the warnings yielded by `cargo
 // clippy`"), not the fix word, which most often names a bug fixed ("Fix error when the file is missing").
 // (Only asked whether it matches: a word's start is found as RESULT_CUE finds one, WORD_START.)
-const CLEAN_CUE = /(?:^|[^A-Za-z])(?:(?:no|0|zero|without|none|kein|keine|keinen|sans|ohne|sin|sem|senza|aucune?|ningun[oa]?|nenhum|nenhuma|nessun[oa]?|every|remaining|any)\b|silenc|behob|corrig|corret|corregid)|n(?:ão|ao) há|non ci sono|n'y a|\ball (?:of )?(?:the )?(?:[\w-]+ ){0,3}(?:warnings|errors|issues|complaints|failures|problems|violations|findings|offen[cs]es)\b/i;
+const CLEAN_CUE = /(?:^|[^A-Za-z])(?:(?:no|0|zero|without|none|kein|keine|keinen|sans|ohne|sin|sem|senza|aucune?|ningun[oa]?|nenhum|nenhuma|nessun[oa]?|every|remaining|any)\b|silenc|behob|corrig|corret|corregid)|n(?:ão|ao) há|non ci sono|n'y a|\bnot a single\b|\ball (?:of )?(?:the )?(?:[\w-]+ ){0,3}(?:warnings|errors|issues|complaints|failures|problems|violations|findings|offen[cs]es)\b/i;
 
 /** Whether a sentence has a result word, or a fault named beside "no", "all" or the like. */
 function resultOrCleanFault(text: string): boolean {
@@ -1373,7 +1373,7 @@ for (const [bit, ws] of [
   [CUE.japanese, ['通る', 'パスする', '通って', '通り', 'よう']], [CUE.actions, ['actions']], [CUE.check, ['check', 'checks']], [CUE.can, ['can', 'does']],
   [CUE.confirmOrVerify, ['confirm', 'verify']], [CUE.fixed, FIXED], [CUE.fixed, ['fixes']], [CUE.raisesOrVerified, ['raises', 'raised', 'throws', 'threw', 'accepts', 'verified', 'validated', 'confirmed']],
   [CUE.notAnyMore, ['longer', ...DOES_NOT]], [CUE.any, ['any']], [CUE.checks, ['checks']], [CUE.nothingOrOut, ['nothing', 'out']],
-  [CUE.exit, ['exit', 'exits', 'exited']], [CUE.zero, ['zero']], [CUE.no, ['no', 'without']], [CUE.bracket, ['(']], [CUE.got, ['got', 'gets']],
+  [CUE.exit, ['exit', 'exits', 'exited']], [CUE.zero, ['zero']], [CUE.no, ['no', 'without', 'single']], [CUE.bracket, ['(']], [CUE.got, ['got', 'gets']],
   [CUE.korean, ['위한', '여부']], [CUE.produces, [...PRODUCES, 'produce']], [CUE.validate, ['validate']], [CUE.build, ['build']],
   [CUE.phase, ['phase', 'phases', 'stage', 'red', 'red-', 'flaky']], [CUE.newly, ['newly']], [CUE.built, ['built', 'compiled']],
 ] as const) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);

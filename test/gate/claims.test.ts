@@ -1642,6 +1642,7 @@ describe('claims', () => {
     // None of a fault, said with weight.
     ['Ran the flaky test 100 times without a single failure.', 'test'],
     ['Not a single failure across 50 runs of the test suite.', 'test'],
+    ['Not a single failure in the test suite.', 'test'],
     ['Ran the flaky test 100 times and saw a single failure.', '-'],
     // What the change does, restored: "makes … green again" after what it does; a title's goal stays one.
     ['Bumping the pin makes the pipeline green again.', 'bare'],
