@@ -45489,6 +45489,7 @@ function ranSubject(ran, plural) {
   return noun !== void 0 && !noun.code && noun.check !== "bare" && ANTECEDENTS.has(noun.w) && (noun.w.endsWith("s") === plural || noun.w === "suite");
 }
 var APPLIES_WHEN = /* @__PURE__ */ new Set(["applicable", "relevant", "needed", "necessary", "required", "appropriate", "any"]);
+var RAN_THEM = /* @__PURE__ */ new Set(["run", "ran", "reran", "rerun", "re-ran", "executed", "tested", "tried"]);
 var WROTE_TESTS = /* @__PURE__ */ new Set(["added", "adds", "adding", "new", "updated", "wrote", "written", "turned", "converted", "created"]);
 var ELIDED_WHERE = /* @__PURE__ */ new Set(["on", "in", "under", "across", "against", "locally", "now", "again", "cleanly", "fine", ".", "!", ",", ";"]);
 var NO_CHECK_ERRORS = /(?:无|没有) ?([A-Za-z][\w-]{0,40}) ?错误/g;
@@ -45531,11 +45532,12 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
     const subject = at === -1 || (words[at].w === "all" || words[at].w === "both") && words[at + 1]?.role === "other" && /^[a-z]/.test(words[at + 1].w) && !ALL_THEN.has(words[at + 1].w) ? void 0 : words[at].w;
     const onlyResult = !r.bare && r.checks.length === 0 && before !== "" && words.length <= 6 && words.some((w) => w.role === "pass") && words.every((w) => w.role === "pass" || w.role === "number" || FILLER.has(w.w) || w.w === "." || w.w === "!" || w.w === "0");
     const elided = !r.bare && r.checks.length === 0 && before !== "" && words.length <= 8 && (words[0]?.w === "passing" || words[0]?.w === "passes") && (words.length === 1 || ELIDED_WHERE.has(words[1].w)) && !words.some((w) => w.role === "fail" || w.role === "check" || negates(w));
-    if (subject !== void 0 && PRONOUNS.has(subject) || onlyResult || elided) {
+    const ranThem = !r.bare && r.checks.length === 0 && before !== "" && words.length <= 14 && words.some((w, k, all) => w.w === "them" && RAN_THEM.has(all[k - 1]?.w ?? "")) && words.some((w) => w.role === "pass" && w.verb) && !words.some((w) => w.role === "fail" || w.role === "check" || negates(w) || w.w === "?" || CONDITIONS.has(w.w));
+    if (subject !== void 0 && PRONOUNS.has(subject) || onlyResult || elided || ranThem) {
       const ran = tokenize(clean2(before), classify, exhaustive);
       const one = subject === "it" && ran.some((w) => w.role === "check" && (w.w === "test" || w.w === "spec") && !w.code);
       const allOf = onlyResult && (words[0].w === "all" || words[0].w === "both") && words[1]?.w === "of" && (words[2]?.w === "them" || words[2]?.w === "these");
-      const added = (subject === "all" || subject === "they" || subject === "both" || allOf || one || elided) && (ran.some((w) => WROTE_TESTS.has(w.w)) || (ran[0]?.w === "tests" || ran[0]?.w === "test") && ran[1]?.w === ":");
+      const added = (subject === "all" || subject === "they" || subject === "both" || allOf || one || elided || ranThem) && (ran.some((w) => WROTE_TESTS.has(w.w)) || (ran[0]?.w === "tests" || ran[0]?.w === "test") && ran[1]?.w === ":");
       const iRan = ran.findIndex((w, k) => k < 10 && (w.w === "ran" || w.w === "reran" || w.w === "executed") && (ran[k - 1]?.w === "i" || ran[k - 1]?.w === "we"));
       const about = at <= 1 && (subject === "all" || subject === "they" || subject === "it") && ranSubject(ran, subject !== "it");
       const said = words;
@@ -45548,7 +45550,7 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
           bare = false;
           checks.add(named[0]);
         }
-      } else if (ran.length > 0 && (added || about || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running" || iRan !== -1) && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
+      } else if (ran.length > 0 && (added || about || ranThem || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running" || iRan !== -1) && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
         const named = ran.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []);
         if (named.length > 0) {
           bare = false;

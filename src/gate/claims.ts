@@ -358,6 +358,7 @@ function ranSubject(ran: readonly Word[], plural: boolean): boolean {
 }
 const APPLIES_WHEN = new Set(['applicable', 'relevant', 'needed', 'necessary', 'required', 'appropriate', 'any']);
 // ("I turned them into regression tests. They seem to be passing now.": checks just written.)
+const RAN_THEM = new Set(['run', 'ran', 'reran', 'rerun', 're-ran', 'executed', 'tested', 'tried']);
 const WROTE_TESTS = new Set(['added', 'adds', 'adding', 'new', 'updated', 'wrote', 'written', 'turned', 'converted', 'created']);
 // Where or how what was just added passes, its subject left out: "Passing on `net472`", "Passes locally."
 const ELIDED_WHERE = new Set(['on', 'in', 'under', 'across', 'against', 'locally', 'now', 'again', 'cleanly', 'fine', '.', '!', ',', ';']);
@@ -419,7 +420,9 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
     // ("Added 14 test cases locking in the contract. Passing on `net10.0` and `net472`.": the subject
     // left out is what was just added.)
     const elided = !r.bare && r.checks.length === 0 && before !== '' && words.length <= 8 && (words[0]?.w === 'passing' || words[0]?.w === 'passes') && (words.length === 1 || ELIDED_WHERE.has(words[1]!.w)) && !words.some((w) => w.role === 'fail' || w.role === 'check' || negates(w));
-    if ((subject !== undefined && PRONOUNS.has(subject)) || onlyResult || elided) {
+    // ("Added 3 new tests. I've run them on my machine successfully.": the checks just named, run.)
+    const ranThem = !r.bare && r.checks.length === 0 && before !== '' && words.length <= 14 && words.some((w, k, all) => w.w === 'them' && RAN_THEM.has(all[k - 1]?.w ?? '')) && words.some((w) => w.role === 'pass' && w.verb) && !words.some((w) => w.role === 'fail' || w.role === 'check' || negates(w) || w.w === '?' || CONDITIONS.has(w.w));
+    if ((subject !== undefined && PRONOUNS.has(subject)) || onlyResult || elided || ranThem) {
       const ran = tokenize(clean(before), classify, exhaustive);
       // "New tests added; all pass locally.": one kind of check named just before, "all" or "they" pass.
       // ("Tests: the sqltests cover ranges …; all pass in default and MVCC modes": under a "Tests:" label.)
@@ -427,7 +430,7 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
       const one = subject === 'it' && ran.some((w) => w.role === 'check' && (w.w === 'test' || w.w === 'spec') && !w.code);
       // ("I added three tests; all of them pass.": "all of them", a result and nothing else.)
       const allOf = onlyResult && (words[0]!.w === 'all' || words[0]!.w === 'both') && words[1]?.w === 'of' && (words[2]?.w === 'them' || words[2]?.w === 'these');
-      const added = (subject === 'all' || subject === 'they' || subject === 'both' || allOf || one || elided) && (ran.some((w) => WROTE_TESTS.has(w.w)) || ((ran[0]?.w === 'tests' || ran[0]?.w === 'test') && ran[1]?.w === ':'));
+      const added = (subject === 'all' || subject === 'they' || subject === 'both' || allOf || one || elided || ranThem) && (ran.some((w) => WROTE_TESTS.has(w.w)) || ((ran[0]?.w === 'tests' || ran[0]?.w === 'test') && ran[1]?.w === ':'));
       // ("Also, on my local macOS I ran the test 100 times. It passed.": the author's own run.)
       const iRan = ran.findIndex((w, k) => k < 10 && (w.w === 'ran' || w.w === 'reran' || w.w === 'executed') && (ran[k - 1]?.w === 'i' || ran[k - 1]?.w === 'we'));
       // ("The tests run for a relatively long time. All have passed.": the checks the sentence before
@@ -448,7 +451,7 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
           bare = false;
           checks.add(named[0]!);
         }
-      } else if (ran.length > 0 && (added || about || /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running') || iRan !== -1) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
+      } else if (ran.length > 0 && (added || about || ranThem || /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running') || iRan !== -1) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
         const named = ran.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : []));
         if (named.length > 0) {
           bare = false;

@@ -1703,6 +1703,11 @@ describe('claims', () => {
     ['Verified the fix by running the linter and the full test suite.', 'lint,test'],
     ['Verified the fix by running the tests, which still fail.', '-'],
     ['Please verify the fix by running the tests.', '-'],
+    // The checks just named, run as "them".
+    ["Added 3 new tests. I've run them on my local machine successfully.", 'test'],
+    ['See the e2e tests under cypress/. I have run them locally without failures.', 'test'],
+    ['Added 3 new tests. Please run them successfully.', '-'],
+    ['I wrote two tests. Ran them and they fail.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
