@@ -45532,6 +45532,11 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
     const subject = at === -1 || (words[at].w === "all" || words[at].w === "both") && words[at + 1]?.role === "other" && /^[a-z]/.test(words[at + 1].w) && !ALL_THEN.has(words[at + 1].w) ? void 0 : words[at].w;
     const onlyResult = !r.bare && r.checks.length === 0 && before !== "" && words.length <= 6 && words.some((w) => w.role === "pass") && words.every((w) => w.role === "pass" || w.role === "number" || FILLER.has(w.w) || w.w === "." || w.w === "!" || w.w === "0");
     const elided = !r.bare && r.checks.length === 0 && before !== "" && words.length <= 8 && (words[0]?.w === "passing" || words[0]?.w === "passes") && (words.length === 1 || ELIDED_WHERE.has(words[1].w)) && !words.some((w) => w.role === "fail" || w.role === "check" || negates(w));
+    if (!r.bare && r.checks.length === 0 && words[0]?.w === "after" && words[1]?.w === ":" && words.length <= 6 && words[2]?.role === "pass" && words[2].verb && words.slice(3).every((w) => w.w === "." || w.w === "!" || ELIDED_WHERE.has(w.w)) && /^[\s*_]*before[\s*_]*:/i.test(before)) {
+      const was = tokenize(clean2(before), classify, exhaustive);
+      const named = [...new Set(was.flatMap((w) => w.role === "check" && w.check !== "bare" && !w.code ? [w.check] : []))];
+      if (named.length === 1 && was.some((w) => w.role === "fail") && !was.some((w) => w.role === "pass")) checks.add(named[0]);
+    }
     const ranThem = !r.bare && r.checks.length === 0 && before !== "" && words.length <= 14 && words.some((w, k, all) => w.w === "them" && RAN_THEM.has(all[k - 1]?.w ?? "")) && words.some((w) => w.role === "pass" && w.verb) && !words.some((w) => w.role === "fail" || w.role === "check" || negates(w) || w.w === "?" || CONDITIONS.has(w.w));
     if (subject !== void 0 && PRONOUNS.has(subject) || onlyResult || elided || ranThem) {
       const ran = tokenize(clean2(before), classify, exhaustive);

@@ -420,6 +420,12 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
     // ("Added 14 test cases locking in the contract. Passing on `net10.0` and `net472`.": the subject
     // left out is what was just added.)
     const elided = !r.bare && r.checks.length === 0 && before !== '' && words.length <= 8 && (words[0]?.w === 'passing' || words[0]?.w === 'passes') && (words.length === 1 || ELIDED_WHERE.has(words[1]!.w)) && !words.some((w) => w.role === 'fail' || w.role === 'check' || negates(w));
+    // ("**Before:** Test fails." over "**After:** Passes.": the check the before label named, now passing.)
+    if (!r.bare && r.checks.length === 0 && words[0]?.w === 'after' && words[1]?.w === ':' && words.length <= 6 && words[2]?.role === 'pass' && words[2]!.verb && words.slice(3).every((w) => w.w === '.' || w.w === '!' || ELIDED_WHERE.has(w.w)) && /^[\s*_]*before[\s*_]*:/i.test(before)) {
+      const was = tokenize(clean(before), classify, exhaustive);
+      const named = [...new Set(was.flatMap((w) => (w.role === 'check' && w.check !== 'bare' && !w.code ? [w.check!] : [])))];
+      if (named.length === 1 && was.some((w) => w.role === 'fail') && !was.some((w) => w.role === 'pass')) checks.add(named[0]!);
+    }
     // ("Added 3 new tests. I've run them on my machine successfully.": the checks just named, run.)
     const ranThem = !r.bare && r.checks.length === 0 && before !== '' && words.length <= 14 && words.some((w, k, all) => w.w === 'them' && RAN_THEM.has(all[k - 1]?.w ?? '')) && words.some((w) => w.role === 'pass' && w.verb) && !words.some((w) => w.role === 'fail' || w.role === 'check' || negates(w) || w.w === '?' || CONDITIONS.has(w.w));
     if ((subject !== undefined && PRONOUNS.has(subject)) || onlyResult || elided || ranThem) {

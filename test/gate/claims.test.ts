@@ -1708,6 +1708,10 @@ describe('claims', () => {
     ['See the e2e tests under cypress/. I have run them locally without failures.', 'test'],
     ['Added 3 new tests. Please run them successfully.', '-'],
     ['I wrote two tests. Ran them and they fail.', '-'],
+    // The check a "Before:" label named failing, passing after.
+    ['**Before:** Test fails.\n**After:** Passes.', 'test'],
+    ['Before: the build fails on ARM.\nAfter: succeeds.', 'build'],
+    ['Before: test fails.\nAfter: still fails.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
