@@ -45069,6 +45069,7 @@ var RUSSIAN_GLOSSES = glosses({
   build: ["\u0441\u0431\u043E\u0440\u043A\u0430", "\u0441\u0431\u043E\u0440\u043A\u0438", "\u0441\u0431\u043E\u0440\u043A\u0443", "\u0441\u0431\u043E\u0440\u043A\u0435", "\u0431\u0438\u043B\u0434", "\u0431\u0438\u043B\u0434\u0430"],
   built: ["\u0441\u043E\u0431\u0440\u0430\u043D", "\u0441\u043E\u0431\u0440\u0430\u043D\u0430", "\u0441\u043E\u0431\u0440\u0430\u043D\u043E", "\u0441\u043E\u0431\u0440\u0430\u043D\u044B", "\u0441\u043E\u0431\u0440\u0430\u043B\u0441\u044F", "\u0441\u043E\u0431\u0440\u0430\u043B\u0430\u0441\u044C", "\u0441\u043E\u0431\u0440\u0430\u043B\u043E\u0441\u044C"],
   compiles: ["\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u0435\u0442\u0441\u044F", "\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u044E\u0442\u0441\u044F"],
+  builds: ["\u0441\u043E\u0431\u0438\u0440\u0430\u0435\u0442\u0441\u044F", "\u0441\u043E\u0431\u0438\u0440\u0430\u044E\u0442\u0441\u044F"],
   compiled: ["\u0441\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u043E\u0432\u0430\u043D", "\u0441\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u043E\u0432\u0430\u043D\u0430", "\u0441\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u043E\u0432\u0430\u043D\u043E", "\u0441\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u043E\u0432\u0430\u043D\u044B", "\u0441\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u043E\u0432\u0430\u043B\u0441\u044F", "\u0441\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u043E\u0432\u0430\u043B\u043E\u0441\u044C", "\u0441\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u043E\u0432\u0430\u043B\u0430\u0441\u044C"],
   compilation: ["\u043A\u043E\u043C\u043F\u0438\u043B\u044F\u0446\u0438\u044F", "\u043A\u043E\u043C\u043F\u0438\u043B\u044F\u0446\u0438\u0438", "\u043A\u043E\u043C\u043F\u0438\u043B\u044F\u0446\u0438\u044E"],
   linter: ["\u043B\u0438\u043D\u0442\u0435\u0440", "\u043B\u0438\u043D\u0442\u0435\u0440\u0430", "\u043B\u0438\u043D\u0442\u0435\u0440\u0443", "\u043B\u0438\u043D\u0442\u0435\u0440\u043E\u043C", "\u043B\u0438\u043D\u0442\u0435\u0440\u044B", "\u043B\u0438\u043D\u0442\u0435\u0440\u043E\u0432"],
@@ -45087,6 +45088,7 @@ var RUSSIAN_GLOSSES = glosses({
   functional: ["\u0444\u0443\u043D\u043A\u0446\u0438\u043E\u043D\u0430\u043B\u0435\u043D", "\u0444\u0443\u043D\u043A\u0446\u0438\u043E\u043D\u0430\u043B\u044C\u043D\u0430", "\u0444\u0443\u043D\u043A\u0446\u0438\u043E\u043D\u0430\u043B\u044C\u043D\u043E", "\u0440\u0430\u0431\u043E\u0442\u043E\u0441\u043F\u043E\u0441\u043E\u0431\u0435\u043D", "\u0440\u0430\u0431\u043E\u0442\u043E\u0441\u043F\u043E\u0441\u043E\u0431\u043D\u0430", "\u0440\u0430\u0431\u043E\u0442\u043E\u0441\u043F\u043E\u0441\u043E\u0431\u043D\u043E"],
   correctly: ["\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u043E", "\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u043E"],
   fine: ["\u043D\u043E\u0440\u043C\u0430\u043B\u044C\u043D\u043E"],
+  clean: ["\u0447\u0438\u0441\u0442\u044B\u0439", "\u0447\u0438\u0441\u0442\u0430\u044F", "\u0447\u0438\u0441\u0442\u043E\u0435", "\u0447\u0438\u0441\u0442\u044B\u0435", "\u0447\u0438\u0441\u0442\u043E", "\u0447\u0438\u0441\u0442", "\u0447\u0438\u0441\u0442\u0430"],
   fully: ["\u043F\u043E\u043B\u043D\u043E\u0441\u0442\u044C\u044E"],
   green: ["\u0437\u0435\u043B\u0451\u043D\u044B\u0435", "\u0437\u0435\u043B\u0435\u043D\u044B\u0435", "\u0437\u0435\u043B\u0451\u043D\u044B\u0439", "\u0437\u0435\u043B\u0435\u043D\u044B\u0439", "\u0437\u0435\u043B\u0451\u043D\u0430\u044F", "\u0437\u0435\u043B\u0435\u043D\u0430\u044F", "\u0437\u0435\u043B\u0451\u043D\u043E\u0435", "\u0437\u0435\u043B\u0435\u043D\u043E\u0435"],
   failed: ["\u0443\u043F\u0430\u043B\u0438", "\u0443\u043F\u0430\u043B", "\u0443\u043F\u0430\u043B\u0430", "\u0443\u043F\u0430\u043B\u043E", "\u043F\u0440\u043E\u0432\u0430\u043B\u0438\u043B\u0438\u0441\u044C", "\u043F\u0440\u043E\u0432\u0430\u043B\u0438\u043B\u0441\u044F", "\u043F\u0440\u043E\u0432\u0430\u043B\u0438\u043B\u0430\u0441\u044C", "\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u044B", "\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D"],
@@ -45163,7 +45165,7 @@ var LATIN_GLOSSES = glosses({
   correctly: ["korrekt", "correctamente", "corretamente", "correttamente"],
   perfectly: ["perfekt", "perfectamente", "perfeitamente", "parfaitement", "perfettamente"],
   fine: ["bien", "bem"],
-  green: ["gr\xFCn", "verde", "verdes", "vert", "verts", "verdi"],
+  green: ["gr\xFCn", "verde", "verdes", "vert", "verts", "verte", "vertes", "verdi"],
   failed: ["fehlgeschlagen", "fallaron", "fall\xF3", "\xE9chou\xE9", "falhou", "falharam", "fallito", "falliti"],
   fail: ["fallan", "\xE9chouent", "falham", "falliscono"],
   fails: ["falla", "\xE9choue", "falha", "fallisce"],
@@ -45175,7 +45177,7 @@ var LATIN_GLOSSES = glosses({
   tested: ["getestet", "probado", "probada", "probados", "probadas", "testado", "testada", "testados", "testadas", "test\xE9", "test\xE9e", "test\xE9s", "test\xE9es", "testato", "testata", "testati", "testate"],
   validated: ["validiert", "validado", "validada", "validados", "validadas", "valid\xE9", "valid\xE9e", "validato", "validata"],
   working: ["funcionando"],
-  everything: ["tudo", "alles"],
+  everything: ["tudo", "alles", "tout"],
   fix: ["corre\xE7\xE3o", "correcci\xF3n", "korrektur"],
   // Tests written, not run.
   added: ["hinzugef\xFCgt", "a\xF1adidos", "a\xF1adidas", "a\xF1adido", "agregados", "agregadas", "agregado", "ajout\xE9s", "ajout\xE9es", "ajout\xE9", "adicionados", "adicionadas", "adicionado", "aggiunti", "aggiunte", "aggiunto"],
@@ -45214,7 +45216,7 @@ var CJK_GLOSSES = glosses({
   ensure: ["\u786E\u4FDD"],
   whether: ["\u662F\u5426"],
   // "构建和测试都通过了" (the build and the tests both passed).
-  and: ["\u548C", "\u4E0E", "\u4EE5\u53CA"],
+  and: ["\u548C", "\u4E0E", "\u4EE5\u53CA", "\uBC0F"],
   // "已验证，功能正常" (verified, the feature works normally); "验证通过" (verification passed).
   verified: ["\u5DF2\u9A8C\u8BC1"],
   verification: ["\u9A8C\u8BC1"],
@@ -45230,7 +45232,9 @@ var CJK_GLOSSES = glosses({
   cleanly: ["\u554F\u984C\u306A\u304F", "\uBB38\uC81C\uC5C6\uC774"],
   runtime: ["\u8FD0\u884C\u65F6"],
   ran: ["\u5DF2\u8FD0\u884C", "\u8DD1\u4E86", "\u5B9F\u884C\u3057", "\u5B9F\u884C\u3057\u3066", "\uC2E4\uD589\uD588\uACE0", "\uC2E4\uD589\uD588\uC2B5\uB2C8\uB2E4", "\uC2E4\uD589\uD574"],
-  normally: ["\u6B63\u5E38"]
+  normally: ["\u6B63\u5E38"],
+  // A question, with its full-width mark: "这个 PR 的测试能通过吗？".
+  "?": ["\uFF1F"]
 });
 var CJK_KEPT_WHOLE = ["\u5DE5\u4F5C\u6D41", "\u3079\u304D", "\u306F\u305A", "\uD574\uC57C", "\u7684\u8BDD"];
 var HELD_AFTER = /* @__PURE__ */ new Set(["\u3079\u304D", "\u306F\u305A", "\uD574\uC57C", "\u7684\u8BDD"]);
@@ -45305,7 +45309,7 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,80}:|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,80}:|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -45489,6 +45493,18 @@ function ranSubject(ran, plural) {
   return noun !== void 0 && !noun.code && noun.check !== "bare" && ANTECEDENTS.has(noun.w) && (noun.w.endsWith("s") === plural || noun.w === "suite");
 }
 var APPLIES_WHEN = /* @__PURE__ */ new Set(["applicable", "relevant", "needed", "necessary", "required", "appropriate", "any"]);
+var TRIAL_OPENING = /^[\s*_-]*(?:(?:i|we)\s+)?(?:manually\s+|locally\s+)?(?:tested|smoke-tested|verified|tried|ran|checked|exercised)\b/i;
+var TRIAL_RESULT = /pass|succe|fail|error|broke|crash|works|green|clean|\bnot?\b|n't/i;
+var SHOWN_CORRECTLY = /* @__PURE__ */ new Set(["works", "work", "renders", "render", "loads", "load", "displays", "display", "runs", "run"]);
+function trialOutcome(words) {
+  let shown = false;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k];
+    if (w.role === "fail" || w.role === "check" || w.w === "?" || w.w === "but" || w.w === "if" || negates(w) && !(w.w === "no" && words[k + 1]?.w === "longer") && !(w.w === "longer" && words[k - 1]?.w === "no")) return false;
+    shown ||= w.w === "longer" && words[k - 1]?.w === "no" && GONE_VERBS.has(words[k + 1]?.w ?? "") || (w.w === "works" || w.w === "work") && words[k - 1]?.w === "now" || w.w === "correctly" && SHOWN_CORRECTLY.has(words[k - 1]?.w ?? "");
+  }
+  return shown;
+}
 var RAN_THEM = /* @__PURE__ */ new Set(["run", "ran", "reran", "rerun", "re-ran", "executed", "tested", "tried"]);
 var WROTE_TESTS = /* @__PURE__ */ new Set(["added", "adds", "adding", "new", "updated", "wrote", "written", "turned", "converted", "created"]);
 var ELIDED_WHERE = /* @__PURE__ */ new Set(["on", "in", "under", "across", "against", "locally", "now", "again", "cleanly", "fine", ".", "!", ",", ";"]);
@@ -45537,6 +45553,7 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
       const named = [...new Set(was.flatMap((w) => w.role === "check" && w.check !== "bare" && !w.code ? [w.check] : []))];
       if (named.length === 1 && was.some((w) => w.role === "fail") && !was.some((w) => w.role === "pass")) checks.add(named[0]);
     }
+    if (!r.bare && r.checks.length === 0 && before.endsWith(";") && before.length <= 300 && TRIAL_OPENING.test(before) && !TRIAL_RESULT.test(before) && trialOutcome(words)) bare = true;
     const ranThem = !r.bare && r.checks.length === 0 && before !== "" && words.length <= 14 && words.some((w, k, all) => w.w === "them" && RAN_THEM.has(all[k - 1]?.w ?? "")) && words.some((w) => w.role === "pass" && w.verb) && !words.some((w) => w.role === "fail" || w.role === "check" || negates(w) || w.w === "?" || CONDITIONS.has(w.w));
     if (subject !== void 0 && PRONOUNS.has(subject) || onlyResult || elided || ranThem) {
       const ran = tokenize(clean2(before), classify, exhaustive);
@@ -46351,6 +46368,8 @@ var RESULT_AFTER = /^\s+(?:pass|fail|green|succe|ok\b)/i;
 var CLAUSE_END = /^\s*(?:[.,;!)]|$)/;
 var RAN_WITH = /* @__PURE__ */ new Set(["with", "focused", "targeted", "ran", "run", "running", "reran", "rerun", "via", "using"]);
 var GRADLE_COMPILE = /^compile(?:Test)?(?:Kotlin|Java|Scala|Groovy|Swift|Sources|DebugSources|ReleaseSources)$/;
+var PLURAL_CHECKS = /* @__PURE__ */ new Set(["tests", "checks", "builds", "specs", "lints"]);
+var MADE_STATE = /(?:clean|green|ok)$/;
 var MAKE_TYPED = /^make ([a-z][\w.-]{0,60})(?:[ \t]+[A-Z][A-Z0-9_]{0,40}=\S{1,100}){0,4}[ \t]+(?:clean|green|ok|passes|passed|succeeds|succeeded)\b/;
 var WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
 var CUE = {
@@ -47234,7 +47253,7 @@ function rewriteWords(words, cues, s) {
   }
   if (s.startsWith("make ") && words[0]?.w === "make" && MAKE_RESULTS.has(words[1]?.w ?? "") && words[1].w !== "is" && words[1].w !== "was") words[0] = word("make", 0, "check", "build", false, true);
   const typed = s.startsWith("make ") ? MAKE_TYPED.exec(s) : null;
-  if (typed && words[0]?.w === "make" && words[1]?.w === typed[1]) {
+  if (typed && words[0]?.w === "make" && words[1]?.w === typed[1] && !(PLURAL_CHECKS.has(typed[1]) && MADE_STATE.test(typed[0]))) {
     const state = words.findIndex((w, k) => k > 1 && MAKE_STATES.has(w.w));
     if (state !== -1 && state <= 8) words.splice(0, state, word(`make ${typed[1]}`, 0, "check", CHECK_WORDS.get(typed[1]) ?? "bare", false, true));
   }
@@ -47482,6 +47501,12 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "confirm",
   "can",
   "after",
+  // ("Approval is conditional on the e2e suite passing".)
+  "conditional",
+  "contingent",
+  "depends",
+  "depending",
+  "dependent",
   // Somebody else's reading of a status: "marked as passed", "don't say test succeeded"; or one's
   // own, reported ("had you manually test, declared it working").
   "makes",
@@ -47764,7 +47789,7 @@ function conditions(words, i) {
   }
   if (w === "make" && i <= 2 && next?.role === "check" && words.some((x) => MAKE_RESULTS.has(x.w))) return false;
   if ((w === "make" || w === "makes" || w === "making") && madeBy(words, w, i)) return false;
-  if (w === "make" && (i === 0 || words[i - 1].w !== "to") && next?.role === "check" && MAKE_STATES.has(words[i + 2]?.w ?? "")) return false;
+  if (w === "make" && (i === 0 || words[i - 1].w !== "to") && next?.role === "check" && !next.w.endsWith("s") && MAKE_STATES.has(words[i + 2]?.w ?? "")) return false;
   if (w === "once") return next?.w !== "again";
   if (w === "required" && (next?.w === "checks" || next?.w === "check" || next?.w === "jobs" || next?.w === "status")) return false;
   if (w === "before" && (next === void 0 || next.w === "and" || next.w === "," || next.w === ";" || next.w === ")" || (next.w === "the" || next.w === "this") && CHANGE_NOUNS.has(words[i + 2]?.w ?? ""))) return false;
@@ -47853,6 +47878,7 @@ var MAKE_RESULTS = /* @__PURE__ */ new Set(["passes", "passed", "succeeds", "suc
 var MAKE_STATES = /* @__PURE__ */ new Set(["green", "ok", "okay", "clean", "passes", "passed", "succeeds", "succeeded", "\u2705", "\u2714", "\u2713"]);
 var TRIAL_NEXT = /* @__PURE__ */ new Set(["is", "if", "whether", "that", "this", "the", "to", "out", "how"]);
 var ESCAPED = /* @__PURE__ */ new Set(["survive", "survived", "survives", "slipped", "escaped", "unnoticed", "undetected", "unnoticeable"]);
+var RELEASE_TAG = /^v\d{1,4}(?:\.\d{1,4}){0,3}$/;
 var EARLIER = /* @__PURE__ */ new Set(["previous", "earlier", "parent", "prior", "old", "older", "flagged", "original", "base", "last", "former"]);
 var COMPARED = /^(?:[a-z]+-)?(?:identical|same|equal|equivalent)$/;
 var CHANGE_NOUNS = /* @__PURE__ */ new Set(["change", "changes", "pr", "patch", "fix", "fixes", "commit", "refactor"]);
@@ -47883,6 +47909,7 @@ function earlierCommit(words) {
     if (!x) break;
     if (i === 0 && j === 1 && (w === "in" && /^#\d{1,7}$/.test(x.w) || w === "on" && (x.w === "main" || x.w === "master") && words[2]?.w === ",")) return true;
     if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? "")) return true;
+    if (w === "on" && (x.w === "first" ? REVISION.has(words[j + 1]?.w ?? "") : RELEASE_TAG.test(x.w)) && words.slice(0, i).some((y) => y.w === "was" || y.w === "were")) return true;
     if (EARLIER.has(x.w) && x.w !== "last" && (words[j + 1]?.w === "run" || words[j + 1]?.w === "runs")) return true;
     if (x.role === "other" && !x.code && x.w.length >= 7 && x.w.length <= 40 && /^[0-9a-f]+$/.test(x.w) && /[0-9]/.test(x.w) && /[a-f]/.test(x.w)) return true;
   }
@@ -48078,7 +48105,7 @@ function readSentence(words, unit, nested = false, aside = false) {
   if (label && GOAL_LABELS.has(first.w)) return { checks: [], bare: false };
   if (label && TDD_STEPS.has(first.w) && IMPERATIVES.has(words[words.indexOf(first) + 2]?.w ?? "")) return { checks: [], bare: false };
   if ((unit.text.endsWith("...") || unit.text.endsWith("\u2026")) && PROMPT_END.test(unit.text.slice(-24))) return { checks: [], bare: false };
-  const makeTarget = first.w === "make" && (first === words[0] && unit.text.startsWith("make ") && MAKE_RESULTS.has(words[1]?.w ?? "") && words[1].w !== "is" && words[1].w !== "was" || words[words.indexOf(first) + 1]?.role === "check" && words.some((w) => MAKE_RESULTS.has(w.w)) || first === words[0] && unit.text.startsWith("make ") && MAKE_STATES.has(words[2]?.w ?? ""));
+  const makeTarget = first.w === "make" && (first === words[0] && unit.text.startsWith("make ") && MAKE_RESULTS.has(words[1]?.w ?? "") && words[1].w !== "is" && words[1].w !== "was" || words[words.indexOf(first) + 1]?.role === "check" && words.some((w) => MAKE_RESULTS.has(w.w)) || first === words[0] && unit.text.startsWith("make ") && MAKE_STATES.has(words[2]?.w ?? "") && !(words[1]?.w ?? "").endsWith("s"));
   const resultNext = first === words[0] && (words[1]?.w === "verified" || words[1]?.w === "confirmed" || words[1]?.w === "validated") && CHANGE_SUBJECTS.has(first.w);
   if (unit.checked && words.length === 1 && words[0].code && words[0].role === "other" && TICKED_COMMAND.test(words[0].w)) return { checks: [], bare: true };
   if (unit.checked && words.some((w, k) => (w.w === "work" || w.w === "works") && words[k - 1]?.w === "still") && !words.some((w) => w.role === "fail" || w.role === "check" || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
@@ -48175,6 +48202,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     if (next?.w === "for" && words[i + 2]?.w === "any" && DATA_SUBJECTS.has(words[i + 3]?.w ?? "") || next?.w === "either" && words[i + 2]?.w === "way" || next?.w === "regardless" && (words[i + 2]?.w !== "of" || words.slice(i + 3, i + 7).some((x) => VACUOUS_OF.has(x.w)))) continue;
     if (validatedThen(words, i)) continue;
     const found = greenNoun ? { kinds: [next.check], from: i } : checksFor(words, i);
+    if (PASS_SYMBOLS.has(r.w) && found.from >= 2 && found.from < i && words[found.from - 1].w === "by" && COVERED.has(words[found.from - 2].w)) continue;
     const countsOther = r.count && found.from === i && words.slice(Math.max(0, i - 6), i).some((x) => COUNTED_THINGS.has(x.w));
     if (countsOther) continue;
     let kinds = r.count && found.from === i ? ["test"] : found.kinds;
@@ -48357,6 +48385,10 @@ function readResults(words, unit, aside, seen, fixesIt) {
   const beforeAfter = seen & READ.before && seen & (READ.after | READ.now) || failedCount && words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.role === "check" && words.slice(k + 2, k + 5).some((x) => x.w === "now")) || words.some((w, k) => (w.w === "without" || w.w === "sans") && (CHANGE_NOUNS.has(words[k + 1]?.w ?? "") || CHANGE_NOUNS.has(words[k + 2]?.w ?? "")) && words.slice(k + 2, k + 8).some((x) => x.role === "pass" && x.verb)) || failedCount && words.some((w, k) => w.role === "fail" && w.count && elsewhereThenHere(words, k));
   if (!beforeAfter && failedCount) {
     checks.delete("test");
+    for (let k = 0; k < words.length; k++) {
+      if (!(words[k].role === "fail" && words[k].count && FAULT_NOUNS.has(words[k].w) && words[k - 1]?.role === "number")) continue;
+      for (let j = Math.max(0, k - 4); j < words.length && j <= k + 4; j++) if (words[j].role === "pass" && FAULT_NOUNS.has(words[j].w) && words[j].check && words[j].check !== "bare") checks.delete(words[j].check);
+    }
     if (words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.check === "bare")) bare = false;
   }
   return { checks: [...checks], bare };
@@ -48708,6 +48740,7 @@ var PAST_RESULTS = /* @__PURE__ */ new Set(["worked", "passed", "succeeded", "co
 var TRIED_BY = /* @__PURE__ */ new Set(["i", "we", "and", ","]);
 function afterDone(words, i) {
   for (let k = Math.max(0, i - 8); k < i; k++) if (TRIED.has(words[k].w) && (k === 0 || TRIED_BY.has(words[k - 1].w))) return true;
+  if ((words[i + 1]?.w === "running" || words[i + 1]?.w === "rerunning" || words[i + 1]?.w === "re-running") && i <= 3 && /^[a-z]{3,}ed$/.test(words[0].w) && words[0].role === "other") return true;
   if (words[i + 1]?.w !== "that" && words[i + 1]?.w !== "this") return false;
   for (let k = i + 2; k < words.length && k <= i + 6; k++) {
     if (words[k].role === "pass") return PAST_RESULTS.has(words[k].w) && !words.some((x) => x.role === "fail" || negates(x));

@@ -102,7 +102,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,80}:|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|erts?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,80}:|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -358,6 +358,19 @@ function ranSubject(ran: readonly Word[], plural: boolean): boolean {
 }
 const APPLIES_WHEN = new Set(['applicable', 'relevant', 'needed', 'necessary', 'required', 'appropriate', 'any']);
 // ("I turned them into regression tests. They seem to be passing now.": checks just written.)
+const TRIAL_OPENING = /^[\s*_-]*(?:(?:i|we)\s+)?(?:manually\s+|locally\s+)?(?:tested|smoke-tested|verified|tried|ran|checked|exercised)\b/i;
+const TRIAL_RESULT = /pass|succe|fail|error|broke|crash|works|green|clean|\bnot?\b|n't/i;
+const SHOWN_CORRECTLY = new Set(['works', 'work', 'renders', 'render', 'loads', 'load', 'displays', 'display', 'runs', 'run']);
+/** What a trial showed, in a clause of its own: a fault gone, the thing now working, or working as it should. */
+function trialOutcome(words: readonly Word[]): boolean {
+  let shown = false;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    if (w.role === 'fail' || w.role === 'check' || w.w === '?' || w.w === 'but' || w.w === 'if' || (negates(w) && !(w.w === 'no' && words[k + 1]?.w === 'longer') && !(w.w === 'longer' && words[k - 1]?.w === 'no'))) return false;
+    shown ||= (w.w === 'longer' && words[k - 1]?.w === 'no' && GONE_VERBS.has(words[k + 1]?.w ?? '')) || ((w.w === 'works' || w.w === 'work') && words[k - 1]?.w === 'now') || (w.w === 'correctly' && SHOWN_CORRECTLY.has(words[k - 1]?.w ?? ''));
+  }
+  return shown;
+}
 const RAN_THEM = new Set(['run', 'ran', 'reran', 'rerun', 're-ran', 'executed', 'tested', 'tried']);
 const WROTE_TESTS = new Set(['added', 'adds', 'adding', 'new', 'updated', 'wrote', 'written', 'turned', 'converted', 'created']);
 // Where or how what was just added passes, its subject left out: "Passing on `net472`", "Passes locally."
@@ -426,6 +439,9 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
       const named = [...new Set(was.flatMap((w) => (w.role === 'check' && w.check !== 'bare' && !w.code ? [w.check!] : [])))];
       if (named.length === 1 && was.some((w) => w.role === 'fail') && !was.some((w) => w.role === 'pass')) checks.add(named[0]!);
     }
+    // ("Tested manually on Ubuntu and macOS; the crash no longer reproduces.", "Tested on Firefox and
+    // Chrome; the drag handle now works in both.": a trial, then what it showed, after a semicolon.)
+    if (!r.bare && r.checks.length === 0 && before.endsWith(';') && before.length <= 300 && TRIAL_OPENING.test(before) && !TRIAL_RESULT.test(before) && trialOutcome(words)) bare = true;
     // ("Added 3 new tests. I've run them on my machine successfully.": the checks just named, run.)
     const ranThem = !r.bare && r.checks.length === 0 && before !== '' && words.length <= 14 && words.some((w, k, all) => w.w === 'them' && RAN_THEM.has(all[k - 1]?.w ?? '')) && words.some((w) => w.role === 'pass' && w.verb) && !words.some((w) => w.role === 'fail' || w.role === 'check' || negates(w) || w.w === '?' || CONDITIONS.has(w.w));
     if ((subject !== undefined && PRONOUNS.has(subject)) || onlyResult || elided || ranThem) {
@@ -1338,6 +1354,8 @@ const CLAUSE_END = /^\s*(?:[.,;!)]|$)/;
 const RAN_WITH = new Set(['with', 'focused', 'targeted', 'ran', 'run', 'running', 'reran', 'rerun', 'via', 'using']);
 // Gradle's compile tasks written as words: "compileKotlin clean", "compileTestJava".
 const GRADLE_COMPILE = /^compile(?:Test)?(?:Kotlin|Java|Scala|Groovy|Swift|Sources|DebugSources|ReleaseSources)$/;
+const PLURAL_CHECKS = new Set(['tests', 'checks', 'builds', 'specs', 'lints']);
+const MADE_STATE = /(?:clean|green|ok)$/;
 const MAKE_TYPED = /^make ([a-z][\w.-]{0,60})(?:[ \t]+[A-Z][A-Z0-9_]{0,40}=\S{1,100}){0,4}[ \t]+(?:clean|green|ok|passes|passed|succeeds|succeeded)\b/;
 const WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
 // Each pass over a sentence's words below runs only where the sentence holds a word it looks for:
@@ -2397,7 +2415,8 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   // "make validate STRICT=1 clean", typed as the command: the target's state, a check of the kind the
   // target's name says ("make lint"), or the project's own check ("make validate", "make check").
   const typed = s.startsWith('make ') ? MAKE_TYPED.exec(s) : null;
-  if (typed && words[0]?.w === 'make' && words[1]?.w === typed[1]) {
+  // ("make tests green", "make checks ok": a plural made so, a goal; "make tests passes" names a target.)
+  if (typed && words[0]?.w === 'make' && words[1]?.w === typed[1] && !(PLURAL_CHECKS.has(typed[1]!) && MADE_STATE.test(typed[0]))) {
     const state = words.findIndex((w, k) => k > 1 && MAKE_STATES.has(w.w));
     if (state !== -1 && state <= 8) words.splice(0, state, word(`make ${typed[1]}`, 0, 'check', CHECK_WORDS.get(typed[1]!) ?? 'bare', false, true));
   }
@@ -2484,6 +2503,8 @@ const CONDITIONS = new Set([
   '위한', '여부',
   'before', 'whether', 'assuming', 'provided', 'pending', 'waiting', 'wait', 'let', "let's",
   'needs', 'need', 'needed', 'required', 'requires', 'supposed', 'aim', 'aims', 'make', 'making', 'verify', 'confirm', 'can', 'after',
+  // ("Approval is conditional on the e2e suite passing".)
+  'conditional', 'contingent', 'depends', 'depending', 'dependent',
   // Somebody else's reading of a status: "marked as passed", "don't say test succeeded"; or one's
   // own, reported ("had you manually test, declared it working").
   'makes', 'marked', 'say', 'says', 'saying', 'said', 'told', 'tells', 'telling', 'claims', 'claimed', 'declared', 'declares', 'interpreted', 'pretend', 'pretends', 'considered', 'despite',
@@ -2617,7 +2638,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   // the change's result, said by its author; "Make tests pass" and "to make lint pass" are goals.)
   if ((w === 'make' || w === 'makes' || w === 'making') && madeBy(words, w, i)) return false;
   // "ruff clean; make typecheck green": a make target and its state, anywhere in the sentence.
-  if (w === 'make' && (i === 0 || words[i - 1]!.w !== 'to') && next?.role === 'check' && MAKE_STATES.has(words[i + 2]?.w ?? '')) return false;
+  // ("make tests green": a plural is no make target, the words a goal.)
+  if (w === 'make' && (i === 0 || words[i - 1]!.w !== 'to') && next?.role === 'check' && !next.w.endsWith('s') && MAKE_STATES.has(words[i + 2]?.w ?? '')) return false;
   if (w === 'once') return next?.w !== 'again';
   // "GitHub required checks green": the checks a repository marks required, an adjective.
   if (w === 'required' && (next?.w === 'checks' || next?.w === 'check' || next?.w === 'jobs' || next?.w === 'status')) return false;
@@ -2766,6 +2788,7 @@ const MAKE_RESULTS = new Set(['passes', 'passed', 'succeeds', 'succeeded', 'is',
 const MAKE_STATES = new Set(['green', 'ok', 'okay', 'clean', 'passes', 'passed', 'succeeds', 'succeeded', '✅', '✔', '✓']);
 const TRIAL_NEXT = new Set(['is', 'if', 'whether', 'that', 'this', 'the', 'to', 'out', 'how']);
 const ESCAPED = new Set(['survive', 'survived', 'survives', 'slipped', 'escaped', 'unnoticed', 'undetected', 'unnoticeable']);
+const RELEASE_TAG = /^v\d{1,4}(?:\.\d{1,4}){0,3}$/;
 const EARLIER = new Set(['previous', 'earlier', 'parent', 'prior', 'old', 'older', 'flagged', 'original', 'base', 'last', 'former']);
 const COMPARED = /^(?:[a-z]+-)?(?:identical|same|equal|equivalent)$/;
 const CHANGE_NOUNS = new Set(['change', 'changes', 'pr', 'patch', 'fix', 'fixes', 'commit', 'refactor']);
@@ -2804,6 +2827,8 @@ function earlierCommit(words: readonly Word[]): boolean {
     // where the sentence opens.)
     if (i === 0 && j === 1 && ((w === 'in' && /^#\d{1,7}$/.test(x.w)) || (w === 'on' && (x.w === 'main' || x.w === 'master') && words[2]?.w === ','))) return true;
     if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? '')) return true;
+    // ("CI was green on the first commit", "CI was green on v1.4.0": a state then, of another revision.)
+    if (w === 'on' && (x.w === 'first' ? REVISION.has(words[j + 1]?.w ?? '') : RELEASE_TAG.test(x.w)) && words.slice(0, i).some((y) => y.w === 'was' || y.w === 'were')) return true;
     // ("Tests were green in the previous run": another run's; "the last run" may be this change's.)
     if (EARLIER.has(x.w) && x.w !== 'last' && (words[j + 1]?.w === 'run' || words[j + 1]?.w === 'runs')) return true;
 
@@ -3064,7 +3089,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   // "make check green (857 passed)", typed as the command it is (lower case), reports a make target's
   // state; "Make lint green" is an instruction.
   // ("make succeeds.", typed as the command: make's default target, built.)
-  const makeTarget = first.w === 'make' && ((first === words[0] && unit.text.startsWith('make ') && MAKE_RESULTS.has(words[1]?.w ?? '') && words[1]!.w !== 'is' && words[1]!.w !== 'was') || (words[words.indexOf(first) + 1]?.role === 'check' && words.some((w) => MAKE_RESULTS.has(w.w))) || (first === words[0] && unit.text.startsWith('make ') && MAKE_STATES.has(words[2]?.w ?? '')));
+  const makeTarget = first.w === 'make' && ((first === words[0] && unit.text.startsWith('make ') && MAKE_RESULTS.has(words[1]?.w ?? '') && words[1]!.w !== 'is' && words[1]!.w !== 'was') || (words[words.indexOf(first) + 1]?.role === 'check' && words.some((w) => MAKE_RESULTS.has(w.w))) || (first === words[0] && unit.text.startsWith('make ') && MAKE_STATES.has(words[2]?.w ?? '') && !(words[1]?.w ?? '').endsWith('s')));
   // ("Fix verified.", "Fix confirmed on staging", "Fix validated and tested": the fix, and its result.)
   const resultNext = first === words[0] && (words[1]?.w === 'verified' || words[1]?.w === 'confirmed' || words[1]?.w === 'validated') && CHANGE_SUBJECTS.has(first.w);
   // ("- [x] `pnpm --filter @e2b/cli run format`": a command of no kind, ticked alone, ran clean.)
@@ -3233,6 +3258,9 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     // through, and what went wrong after.
     if (validatedThen(words, i)) continue;
     const found = greenNoun ? { kinds: [next.check!], from: i } : checksFor(words, i);
+    // ("All modified and coverable lines are covered by tests ✅", a coverage bot's line: what covers
+    // the code, marked, not a run.)
+    if (PASS_SYMBOLS.has(r.w) && found.from >= 2 && found.from < i && words[found.from - 1]!.w === 'by' && COVERED.has(words[found.from - 2]!.w)) continue;
     // A count names what it counts before it ("42 tests passed"), or it counts tests.
     // ("Critical Issues Fixed: 5/5 (100%)": the label says what is counted.)
     const countsOther = r.count && found.from === i && words.slice(Math.max(0, i - 6), i).some((x) => COUNTED_THINGS.has(x.w));
@@ -3487,6 +3515,11 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
   const beforeAfter = (seen & READ.before && seen & (READ.after | READ.now)) || (failedCount && words.some((w, k) => w.role === 'fail' && w.count && words[k + 1]?.role === 'check' && words.slice(k + 2, k + 5).some((x) => x.w === 'now'))) || words.some((w, k) => (w.w === 'without' || w.w === 'sans') && (CHANGE_NOUNS.has(words[k + 1]?.w ?? '') || CHANGE_NOUNS.has(words[k + 2]?.w ?? '')) && words.slice(k + 2, k + 8).some((x) => x.role === 'pass' && x.verb)) || (failedCount && words.some((w, k) => w.role === 'fail' && w.count && elsewhereThenHere(words, k)));
   if (!beforeAfter && failedCount) {
     checks.delete('test');
+    // ("3 errors, 0 warnings from tsc": the zero beside a count of errors is of the same run.)
+    for (let k = 0; k < words.length; k++) {
+      if (!(words[k]!.role === 'fail' && words[k]!.count && FAULT_NOUNS.has(words[k]!.w) && words[k - 1]?.role === 'number')) continue;
+      for (let j = Math.max(0, k - 4); j < words.length && j <= k + 4; j++) if (words[j]!.role === 'pass' && FAULT_NOUNS.has(words[j]!.w) && words[j]!.check && words[j]!.check !== 'bare') checks.delete(words[j]!.check as CheckKind);
+    }
     // "Cross-tested across 23 repos (244/245 checks passing)": not all of them passed.
     if (words.some((w, k) => w.role === 'fail' && w.count && words[k + 1]?.check === 'bare')) bare = false;
   }
@@ -3980,6 +4013,9 @@ const TRIED_BY = new Set(['i', 'we', 'and', ',']);
 /** "after …" of something already done: a trial before it ("I tried the image after the build"), or "after that" and a result in the past tense ("after that everything worked fine"). */
 function afterDone(words: readonly Word[], i: number): boolean {
   for (let k = Math.max(0, i - 8); k < i; k++) if (TRIED.has(words[k]!.w) && (k === 0 || TRIED_BY.has(words[k - 1]!.w))) return true;
+  // ("Merged manually after running the full suite locally — all 1,204 tests pass": done, in the past
+  // tense, after the run; "Merge after running the tests" is a step.)
+  if ((words[i + 1]?.w === 'running' || words[i + 1]?.w === 'rerunning' || words[i + 1]?.w === 're-running') && i <= 3 && /^[a-z]{3,}ed$/.test(words[0]!.w) && words[0]!.role === 'other') return true;
   if (words[i + 1]?.w !== 'that' && words[i + 1]?.w !== 'this') return false;
   for (let k = i + 2; k < words.length && k <= i + 6; k++) {
     if (words[k]!.role === 'pass') return PAST_RESULTS.has(words[k]!.w) && !words.some((x) => x.role === 'fail' || negates(x));

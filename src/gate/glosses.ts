@@ -16,6 +16,7 @@ export const RUSSIAN_GLOSSES: ReadonlyMap<string, string> = glosses({
   build: ['сборка', 'сборки', 'сборку', 'сборке', 'билд', 'билда'],
   built: ['собран', 'собрана', 'собрано', 'собраны', 'собрался', 'собралась', 'собралось'],
   compiles: ['компилируется', 'компилируются'],
+  builds: ['собирается', 'собираются'],
   compiled: ['скомпилирован', 'скомпилирована', 'скомпилировано', 'скомпилированы', 'скомпилировался', 'скомпилировалось', 'скомпилировалась'],
   compilation: ['компиляция', 'компиляции', 'компиляцию'],
   linter: ['линтер', 'линтера', 'линтеру', 'линтером', 'линтеры', 'линтеров'],
@@ -34,6 +35,7 @@ export const RUSSIAN_GLOSSES: ReadonlyMap<string, string> = glosses({
   functional: ['функционален', 'функциональна', 'функционально', 'работоспособен', 'работоспособна', 'работоспособно'],
   correctly: ['корректно', 'правильно'],
   fine: ['нормально'],
+  clean: ['чистый', 'чистая', 'чистое', 'чистые', 'чисто', 'чист', 'чиста'],
   fully: ['полностью'],
   green: ['зелёные', 'зеленые', 'зелёный', 'зеленый', 'зелёная', 'зеленая', 'зелёное', 'зеленое'],
   failed: ['упали', 'упал', 'упала', 'упало', 'провалились', 'провалился', 'провалилась', 'провалены', 'провален'],
@@ -112,7 +114,7 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   correctly: ['korrekt', 'correctamente', 'corretamente', 'correttamente'],
   perfectly: ['perfekt', 'perfectamente', 'perfeitamente', 'parfaitement', 'perfettamente'],
   fine: ['bien', 'bem'],
-  green: ['grün', 'verde', 'verdes', 'vert', 'verts', 'verdi'],
+  green: ['grün', 'verde', 'verdes', 'vert', 'verts', 'verte', 'vertes', 'verdi'],
   failed: ['fehlgeschlagen', 'fallaron', 'falló', 'échoué', 'falhou', 'falharam', 'fallito', 'falliti'],
   fail: ['fallan', 'échouent', 'falham', 'falliscono'],
   fails: ['falla', 'échoue', 'falha', 'fallisce'],
@@ -124,7 +126,7 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   tested: ['getestet', 'probado', 'probada', 'probados', 'probadas', 'testado', 'testada', 'testados', 'testadas', 'testé', 'testée', 'testés', 'testées', 'testato', 'testata', 'testati', 'testate'],
   validated: ['validiert', 'validado', 'validada', 'validados', 'validadas', 'validé', 'validée', 'validato', 'validata'],
   working: ['funcionando'],
-  everything: ['tudo', 'alles'],
+  everything: ['tudo', 'alles', 'tout'],
   fix: ['correção', 'corrección', 'korrektur'],
   // Tests written, not run.
   added: ['hinzugefügt', 'añadidos', 'añadidas', 'añadido', 'agregados', 'agregadas', 'agregado', 'ajoutés', 'ajoutées', 'ajouté', 'adicionados', 'adicionadas', 'adicionado', 'aggiunti', 'aggiunte', 'aggiunto'],
@@ -170,7 +172,7 @@ export const CJK_GLOSSES: ReadonlyMap<string, string> = glosses({
   ensure: ['确保'],
   whether: ['是否'],
   // "构建和测试都通过了" (the build and the tests both passed).
-  and: ['和', '与', '以及'],
+  and: ['和', '与', '以及', '및'],
   // "已验证，功能正常" (verified, the feature works normally); "验证通过" (verification passed).
   verified: ['已验证'],
   verification: ['验证'],
@@ -187,6 +189,8 @@ export const CJK_GLOSSES: ReadonlyMap<string, string> = glosses({
   runtime: ['运行时'],
   ran: ['已运行', '跑了', '実行し', '実行して', '실행했고', '실행했습니다', '실행해'],
   normally: ['正常'],
+  // A question, with its full-width mark: "这个 PR 的测试能通过吗？".
+  '?': ['？'],
 });
 
 /** Words kept whole, read as no English word, so that a glossed word is not read inside them ("工作流", a workflow file, holds "工作", works). */

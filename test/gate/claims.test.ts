@@ -1712,6 +1712,35 @@ describe('claims', () => {
     ['**Before:** Test fails.\n**After:** Passes.', 'test'],
     ['Before: the build fails on ARM.\nAfter: succeeds.', 'build'],
     ['Before: test fails.\nAfter: still fails.', '-'],
+    // Done in the past tense after a run; a step before one.
+    ['Merged manually after running the full suite locally — all 1,204 tests pass.', 'test'],
+    ['Merge after running the suite if all tests pass.', '-'],
+    // Another revision's state, then; a condition by its adjective.
+    ['CI was green on v1.4.0, so this regression came in somewhere after that.', '-'],
+    ["CI was green on the first commit; I've since force-pushed and it hasn't run yet.", '-'],
+    ['Tests pass on v2.1 of the SDK.', 'test'],
+    ['Approval is conditional on the e2e suite passing against staging.', '-'],
+    // A zero beside a count of errors is of the same run.
+    ['3 errors, 0 warnings from tsc', '-'],
+    ['0 type errors, 3 lint errors', 'typecheck'],
+    // A plural made green is a goal; a make target's state is a result.
+    ['make tests green', '-'],
+    ['make lint green', 'lint'],
+    ['make tests passes', 'test'],
+    // What covers the code, marked, is no run.
+    ['## Codecov Report\nAll modified and coverable lines are covered by tests :white_check_mark:', '-'],
+    ['All new code is covered by tests and they pass.', 'test'],
+    // Other languages: French "verte", Russian "чистый" and "собирается", Korean "및", a full-width question mark.
+    ['La CI est verte, on peut merger.', 'bare'],
+    ['Все тесты проходят, линтер чистый.', 'lint,test'],
+    ['Собирается без ошибок, тесты зелёные.', 'build,test'],
+    ['로컬에서 빌드 및 테스트 모두 통과했습니다.', 'build,test'],
+    ['请问这个 PR 的测试能通过吗？', '-'],
+    // A trial, then what it showed, after a semicolon.
+    ['Tested manually on Ubuntu 22.04 and macOS 14; the crash no longer reproduces.', 'bare'],
+    ['Tested manually on Firefox and Chrome; the drag handle now works in both.', 'bare'],
+    ['Tested manually on Firefox; the drag handle still fails.', '-'],
+    ['Ran the repro; the crash no longer happens but the UI freezes.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
