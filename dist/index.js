@@ -45437,7 +45437,7 @@ function leadInOfResults(text, classify, exhaustive) {
   return checks.length === 0 ? null : { checks, text };
 }
 var MAX_LIST_ITEMS = 16;
-var ALL_PASS = /^(?:✅\s*)?all(?: of)?(?: the| these| those| them)?(?: (?:two|three|four|five|six|seven|eight|\d))?(?: (?:above|listed|commands?|checks?|steps?|gates?))*\s+(?:pass(?:ed|es)?|succeed(?:ed|s)?|(?:are|were) (?:green|clean|passing)|green|clean)\b(?: (?:locally|here|again|now|on this branch|on my machine))?[.!;]?\s*(?:✅)?$/i;
+var ALL_PASS = /^(?:✅\s*)?(?:all|both)(?: of)?(?: the| these| those| them)?(?: (?:two|three|four|five|six|seven|eight|\d))?(?: (?:above|listed|commands?|checks?|steps?|gates?))*\s+(?:pass(?:ed|es)?|succeed(?:ed|s)?|(?:are|were) (?:green|clean|passing)|green|clean)\b(?: (?:locally|here|again|now|on this branch|on my machine))?[.!;]?\s*(?:✅)?$/i;
 function listChecks(items, classify, exhaustive) {
   const kinds = /* @__PURE__ */ new Set();
   for (const item of items) {
@@ -46421,6 +46421,13 @@ var PASSIVE_BEFORE = /* @__PURE__ */ new Set(["are", "is", "was", "were", "be", 
 var FIXED_BETWEEN = /* @__PURE__ */ new Set(["have", "has", "all", "been", "are", "were", "now"]);
 var NOUN_THEN_VERB = /* @__PURE__ */ new Set(["are", "were", "have", "now", "still"]);
 var WAS_BEFORE = /* @__PURE__ */ new Set(["was", "were", "previously", "formerly"]);
+function inWasBracket(words, i) {
+  for (let k = i - 1; k >= 0 && i - k <= 8; k--) {
+    if (words[k].w === ")") return false;
+    if (words[k].w === "(") return WAS_BEFORE.has(words[k + 1]?.w ?? "");
+  }
+  return false;
+}
 var JUDGED = /* @__PURE__ */ new Set(["necessary", "unnecessary", "justified", "warranted"]);
 var OTHER_BRANCH_FAILS = /* @__PURE__ */ new Set(["is", "was", "still", "keeps"]);
 var FLAKY_AFTER = /* @__PURE__ */ new Set(["is", "are", "was", "were", "it's", "it\u2019s", "that's", "still", "remains", "seems", "looks", "be", "been"]);
@@ -46504,7 +46511,9 @@ var RELATED = /^[a-z]{2,30}-(?:related|specific)$/;
 var TEST_KINDS = /* @__PURE__ */ new Set(["unit", "integration", "e2e", "end-to-end", "smoke", "regression", "acceptance"]);
 var CHECK_NOUN_COMPOUNDS = /* @__PURE__ */ new Map([
   ["ci", /* @__PURE__ */ new Set(["config", "configuration", "configs", "settings", "setup", "yaml", "yml", "matrix", "definition", "definitions", "template", "templates"])],
-  ["test", /* @__PURE__ */ new Set(["fixture", "fixtures", "helper", "helpers", "utilities", "utils", "doubles", "stubs", "mocks", "scaffolding", "infrastructure", "data"])]
+  ["test", /* @__PURE__ */ new Set(["fixture", "fixtures", "helper", "helpers", "utilities", "utils", "doubles", "stubs", "mocks", "scaffolding", "infrastructure", "data"])],
+  // ("`/healthz` now returns the build SHA": what a build is stamped with.)
+  ["build", /* @__PURE__ */ new Set(["sha", "hash", "id", "number", "timestamp", "date", "metadata", "info", "label", "tag"])]
 ]);
 var TYPES_AFTER = /* @__PURE__ */ new Set(["and", "all", "the", "both", "now", "still", "also", "run", "ran", "check", "pnpm", "npm", "yarn", "bun", "make"]);
 var CHECK_WORDS_IN_CODE = /* @__PURE__ */ new Set(["lint", "linter", "test", "tests", "build", "typecheck", "type-check", "clippy", "fmt"]);
@@ -47182,7 +47191,7 @@ function rewriteWords(words, cues, s) {
           words[i] = word(x.w === "without" ? "sans" : "0", x.at, "other");
         } else if (x.role === "number" && !y.w.startsWith("warning")) {
           y.role = "fail";
-          y.count = !WAS_BEFORE.has(words[i - 1]?.w ?? "");
+          y.count = !WAS_BEFORE.has(words[i - 1]?.w ?? "") && !inWasBracket(words, i);
         } else if (x.role === "number") y.role = "other";
         continue;
       }
@@ -47207,7 +47216,7 @@ function rewriteWords(words, cues, s) {
       }
       continue;
     }
-    if (x.role === "number" && next && next.role === "fail" && !/^0+(?:[.,]0+)*$/.test(x.w) && !WAS_BEFORE.has(words[i - 1]?.w ?? "")) next.count = true;
+    if (x.role === "number" && next && next.role === "fail" && !/^0+(?:[.,]0+)*$/.test(x.w) && !WAS_BEFORE.has(words[i - 1]?.w ?? "") && !inWasBracket(words, i)) next.count = true;
     if (x.role === "number" && next?.role === "pass" && PERCENT_SHORT.test(x.w) && Number.parseFloat(x.w) < 100 && (next.w === "passing" || next.w === "pass" || next.w === "passed" || next.w === "green")) {
       next.role = "fail";
       next.count = true;

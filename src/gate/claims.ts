@@ -277,7 +277,7 @@ function leadInOfResults(text: string, classify: CheckClassifier, exhaustive: bo
 const MAX_LIST_ITEMS = 16;
 // "All commands pass.", "All of the above pass", "All green.": a result for the whole list before it.
 // ("All three pass on this branch": how many, and where, may be said.)
-const ALL_PASS = /^(?:✅\s*)?all(?: of)?(?: the| these| those| them)?(?: (?:two|three|four|five|six|seven|eight|\d))?(?: (?:above|listed|commands?|checks?|steps?|gates?))*\s+(?:pass(?:ed|es)?|succeed(?:ed|s)?|(?:are|were) (?:green|clean|passing)|green|clean)\b(?: (?:locally|here|again|now|on this branch|on my machine))?[.!;]?\s*(?:✅)?$/i;
+const ALL_PASS = /^(?:✅\s*)?(?:all|both)(?: of)?(?: the| these| those| them)?(?: (?:two|three|four|five|six|seven|eight|\d))?(?: (?:above|listed|commands?|checks?|steps?|gates?))*\s+(?:pass(?:ed|es)?|succeed(?:ed|s)?|(?:are|were) (?:green|clean|passing)|green|clean)\b(?: (?:locally|here|again|now|on this branch|on my machine))?[.!;]?\s*(?:✅)?$/i;
 /** The checks a list's items name (its commands, by the classifier); null when one of them failed. */
 function listChecks(items: readonly string[], classify: CheckClassifier, exhaustive: boolean): CheckKind[] | null {
   const kinds = new Set<CheckKind>();
@@ -1384,6 +1384,14 @@ const PASSIVE_BEFORE = new Set(['are', 'is', 'was', 'were', 'be', 'been', 'being
 const FIXED_BETWEEN = new Set(['have', 'has', 'all', 'been', 'are', 'were', 'now']);
 const NOUN_THEN_VERB = new Set(['are', 'were', 'have', 'now', 'still']);
 const WAS_BEFORE = new Set(['was', 'were', 'previously', 'formerly']);
+/** "41 passed (was 39 passed, 2 failed)": a count in a bracket that says what it was before the change. */
+function inWasBracket(words: readonly Word[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && i - k <= 8; k--) {
+    if (words[k]!.w === ')') return false;
+    if (words[k]!.w === '(') return WAS_BEFORE.has(words[k + 1]?.w ?? '');
+  }
+  return false;
+}
 const JUDGED = new Set(['necessary', 'unnecessary', 'justified', 'warranted']);
 const OTHER_BRANCH_FAILS = new Set(['is', 'was', 'still', 'keeps']);
 const FLAKY_AFTER = new Set(['is', 'are', 'was', 'were', "it's", 'it’s', "that's", 'still', 'remains', 'seems', 'looks', 'be', 'been']);
@@ -1458,6 +1466,8 @@ const TEST_KINDS = new Set(['unit', 'integration', 'e2e', 'end-to-end', 'smoke',
 const CHECK_NOUN_COMPOUNDS = new Map<string, ReadonlySet<string>>([
   ['ci', new Set(['config', 'configuration', 'configs', 'settings', 'setup', 'yaml', 'yml', 'matrix', 'definition', 'definitions', 'template', 'templates'])],
   ['test', new Set(['fixture', 'fixtures', 'helper', 'helpers', 'utilities', 'utils', 'doubles', 'stubs', 'mocks', 'scaffolding', 'infrastructure', 'data'])],
+  // ("`/healthz` now returns the build SHA": what a build is stamped with.)
+  ['build', new Set(['sha', 'hash', 'id', 'number', 'timestamp', 'date', 'metadata', 'info', 'label', 'tag'])],
 ]);
 // Words after which "types" is still the check ("lint and types pass", "all types check out").
 const TYPES_AFTER = new Set(['and', 'all', 'the', 'both', 'now', 'still', 'also', 'run', 'ran', 'check', 'pnpm', 'npm', 'yarn', 'bun', 'make']);
@@ -2329,7 +2339,7 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
         } else if (x.role === 'number' && !y.w.startsWith('warning')) {
           y.role = 'fail';
           // ("28/28 passing (was 2 failing …)": how many failed before the change is no failure of it.)
-          y.count = !WAS_BEFORE.has(words[i - 1]?.w ?? '');
+          y.count = !WAS_BEFORE.has(words[i - 1]?.w ?? '') && !inWasBracket(words, i);
         } else if (x.role === 'number') y.role = 'other'; // warnings are not failures
         continue;
       }
@@ -2356,7 +2366,7 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       }
       continue;
     }
-    if (x.role === 'number' && next && next.role === 'fail' && !/^0+(?:[.,]0+)*$/.test(x.w) && !WAS_BEFORE.has(words[i - 1]?.w ?? '')) next.count = true;
+    if (x.role === 'number' && next && next.role === 'fail' && !/^0+(?:[.,]0+)*$/.test(x.w) && !WAS_BEFORE.has(words[i - 1]?.w ?? '') && !inWasBracket(words, i)) next.count = true;
     // ("Response: 200 OK" is an HTTP status, not 200 tests: "ok" counts nothing. "Node 20 works",
     // "Vite 7 works": a version that works, not 20 tests: a runner counts what passed, never what works.)
     // ("Tests: 95% passing", "298 passed (95.2%)": a share short of all, passing; the rest did not.)

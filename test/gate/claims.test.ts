@@ -1741,6 +1741,12 @@ describe('claims', () => {
     ['Tested manually on Firefox and Chrome; the drag handle now works in both.', 'bare'],
     ['Tested manually on Firefox; the drag handle still fails.', '-'],
     ['Ran the repro; the crash no longer happens but the UI freezes.', '-'],
+    // A count in a bracket that says what it was before the change; "both" over a list.
+    ['Tests: 41 passed (was 39 passed, 2 failed)', 'test'],
+    ['Tests: 41 passed (2 failed)', '-'],
+    ['- `ruff check .`\n- `pytest -q`\n\nBoth commands pass.', 'lint,test'],
+    // What a build is stamped with is no build.
+    ['Verified: `/healthz` now returns the build SHA.', 'bare'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
