@@ -47848,7 +47848,7 @@ function polarityOf(words) {
   let asideResult = false;
   for (let i = 0; i < n; i++) {
     p.cond.push(p.cond[i] + (conditions(words, i) ? 1 : 0));
-    p.neg.push(p.neg[i] + (negates(words[i]) && !interjection(words, i) && !redRun(words, i) || words[i].w === "but" && words[i - 1]?.w === "all" ? 1 : 0));
+    p.neg.push(p.neg[i] + (negates(words[i]) && !interjection(words, i) && !redRun(words, i) && !nothingBroke(words, i) || words[i].w === "but" && words[i - 1]?.w === "all" ? 1 : 0));
     const w = words[i].w;
     p.clause.push(w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "(" || w === ")" || w === "\uFF08" || w === "\uFF09" ? i + 1 : p.clause[i]);
     if (w === "(" || w === "\uFF08") {
@@ -47864,6 +47864,10 @@ function polarityOf(words) {
   lastWords = words;
   lastPolarity = p;
   return p;
+}
+var NOTHING_WENT = /* @__PURE__ */ new Set(["regressed", "broke", "failed", "changed"]);
+function nothingBroke(words, i) {
+  return words[i].w === "nothing" && NOTHING_WENT.has(words[i + 1]?.w ?? "") && (words[i + 2] === void 0 || words[i + 2].w === ":" || words[i + 2].w === "," || words[i + 2].w === ";" || words[i + 2].w === "\u2014");
 }
 function blockedBefore(words, from, to, at) {
   const p = polarityOf(words);

@@ -2748,7 +2748,7 @@ function polarityOf(words: readonly Word[]): Polarity {
     p.cond.push(p.cond[i]! + (conditions(words, i) ? 1 : 0));
     // "all but a few tests pass" leaves some failing.
     // ("The new test fails without the fix and passes with it": the run before the fix, not a negation.)
-    p.neg.push(p.neg[i]! + ((negates(words[i]!) && !interjection(words, i) && !redRun(words, i)) || (words[i]!.w === 'but' && words[i - 1]?.w === 'all') ? 1 : 0));
+    p.neg.push(p.neg[i]! + ((negates(words[i]!) && !interjection(words, i) && !redRun(words, i) && !nothingBroke(words, i)) || (words[i]!.w === 'but' && words[i - 1]?.w === 'all') ? 1 : 0));
     const w = words[i]!.w;
     p.clause.push(w === ',' || w === ';' || w === '—' || w === '–' || w === '(' || w === ')' || w === '（' || w === '）' ? i + 1 : p.clause[i]!);
     if (w === '(' || w === '（') {
@@ -2770,6 +2770,11 @@ function polarityOf(words: readonly Word[]): Polarity {
  * Whether the words from `from` to `to` (exclusive) make the result at `at` something other than a
  * report of success: a condition, goal or modal in its clause, or a negation near it.
  */
+// ("Nothing regressed: the full pytest run is still at 0 failures": no fault, said first, negates nothing after it.)
+const NOTHING_WENT = new Set(['regressed', 'broke', 'failed', 'changed']);
+function nothingBroke(words: readonly Word[], i: number): boolean {
+  return words[i]!.w === 'nothing' && NOTHING_WENT.has(words[i + 1]?.w ?? '') && (words[i + 2] === undefined || words[i + 2]!.w === ':' || words[i + 2]!.w === ',' || words[i + 2]!.w === ';' || words[i + 2]!.w === '—');
+}
 function blockedBefore(words: readonly Word[], from: number, to: number, at: number): boolean {
   const p = polarityOf(words);
   // "Once CI passes, this is ready to merge", "If the tests pass, merge it": the whole sentence hangs

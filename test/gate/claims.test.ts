@@ -1747,6 +1747,10 @@ describe('claims', () => {
     ['- `ruff check .`\n- `pytest -q`\n\nBoth commands pass.', 'lint,test'],
     // What a build is stamped with is no build.
     ['Verified: `/healthz` now returns the build SHA.', 'bare'],
+    // No fault, said first, negates nothing after it.
+    ['Nothing regressed: the full pytest run is still at 0 failures.', 'test'],
+    ['Nothing broke: all tests pass.', 'test'],
+    ['Nothing failed, but the build is not green.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
