@@ -46486,7 +46486,7 @@ var READINGS = new Map([
 var PASSED_NOUNS = /* @__PURE__ */ new Set(["argument", "arguments", "parameter", "parameters", "param", "params", "message", "messages", "value", "values", "prop", "props", "context", "token", "data"]);
 var NOT_TESTS = /* @__PURE__ */ new Set(["contests", "protests", "attests", "detests", "requests", "latests"]);
 var DONE_AND = /* @__PURE__ */ new Set(["done", "tested", "complete", "completed", "finished", "reviewed"]);
-var HANDED_ON = /^\s+(?:on\s+to\b|onto\b|along\b|down\b)/;
+var HANDED_ON = /^\s+(?:on\s+to\b|onto\b|along\b(?!\s+with\b)|down\b)/;
 var PASSED_ARGUMENT = /^[ \t]+(?:(?:(?:no|the|a|an|its|their)[ \t]+)?(?!Test)(?:[A-Z][a-z0-9]+[A-Z]\w*|[a-z][a-z0-9]*_\w+|--?[a-z][\w-]*|`(?:--?[a-z][\w-]*(?:[ =][^\s`-][^\s`]{0,60})?|[A-Za-z_]\w{0,60}=[^\s`]{0,60})`)|\d+[ \t]+(?:positional[ \t]+|extra[ \t]+|named[ \t]+)?(?:args?|arguments?|params?|parameters?|values?|bytes))(?=[ \t,.;:)]|$)/;
 var TICKED_VERIFY = /* @__PURE__ */ new Set(["confirm", "verify", "ensure", "check", "validate"]);
 var STARTS = /* @__PURE__ */ new Set(["start", "starts", "started", "starting", "begin", "begins", "began", "restart", "restarts"]);
@@ -48258,6 +48258,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     if ((since > 0 ? blockedBefore(words, since, i, i) : blockedBefore(words, 0, i, Math.min(found.from, i))) || despiteFailure(words, i)) continue;
     for (const k of kinds) if (!failsAfter(words, i, k)) claim(k);
     named ||= kinds.length === 1 && kinds[0] === "bare" && words.slice(Math.min(found.from, i), i).some((w) => w.code && w.check === "bare" && w.w.startsWith("make "));
+    named ||= kinds.length === 1 && kinds[0] === "bare" && found.from < i && CI_NAMES.has(words[found.from].w) && !words[found.from].code && i - found.from <= 3 && !words.slice(found.from + 1, i).some((w) => w.role === "check");
     if (named && kinds.length === 1 && !failsAfter(words, i, "bare")) bareNamed = true;
     if (kinds.length > 1 && kinds.includes("bare") && words.slice(found.from, i).some((w) => w.code && w.role === "other" && SCRIPT_SPAN.test(w.w)) && !failsAfter(words, i, "bare")) bareNamed = true;
   }

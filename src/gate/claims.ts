@@ -1431,7 +1431,7 @@ const READINGS = new Map<string, { w: string; known: Lexeme | undefined }>([
 const PASSED_NOUNS = new Set(['argument', 'arguments', 'parameter', 'parameters', 'param', 'params', 'message', 'messages', 'value', 'values', 'prop', 'props', 'context', 'token', 'data']);
 const NOT_TESTS = new Set(['contests', 'protests', 'attests', 'detests', 'requests', 'latests']);
 const DONE_AND = new Set(['done', 'tested', 'complete', 'completed', 'finished', 'reviewed']);
-const HANDED_ON = /^\s+(?:on\s+to\b|onto\b|along\b|down\b)/;
+const HANDED_ON = /^\s+(?:on\s+to\b|onto\b|along\b(?!\s+with\b)|down\b)/;
 // ("pass SqliteDialect to open_file_with_flags", "the nightly run passes no diff_base", "pass --release",
 // "passes `NODE_ENV=production`", a code span that is only a flag or a setting):
 // an argument handed to code, named as code names it (a test's own name is a check: "passes TestParse").
@@ -3334,6 +3334,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     for (const k of kinds) if (!failsAfter(words, i, k)) claim(k);
     // (A make target by name, "make validate STRICT=1 clean", is such a check too.)
     named ||= kinds.length === 1 && kinds[0] === 'bare' && words.slice(Math.min(found.from, i), i).some((w) => w.code && w.check === 'bare' && w.w.startsWith('make '));
+    // ("CI is green and `pytest` passes locally": CI by name, in a clause of its own, beside the check.)
+    named ||= kinds.length === 1 && kinds[0] === 'bare' && found.from < i && CI_NAMES.has(words[found.from]!.w) && !words[found.from]!.code && i - found.from <= 3 && !words.slice(found.from + 1, i).some((w) => w.role === 'check');
     if (named && kinds.length === 1 && !failsAfter(words, i, 'bare')) bareNamed = true;
     // ("`format`, `lint`, and `typecheck` pass": the script of no kind listed with them passed too.)
     if (kinds.length > 1 && kinds.includes('bare') && words.slice(found.from, i).some((w) => w.code && w.role === 'other' && SCRIPT_SPAN.test(w.w)) && !failsAfter(words, i, 'bare')) bareNamed = true;

@@ -1751,6 +1751,11 @@ describe('claims', () => {
     ['Nothing regressed: the full pytest run is still at 0 failures.', 'test'],
     ['Nothing broke: all tests pass.', 'test'],
     ['Nothing failed, but the build is not green.', '-'],
+    // CI by name, in a clause of its own, beside a check; "along with" is no handing on.
+    ['CI is green and `pytest` passes locally (142 passed).', 'bare,test'],
+    ['Tests pass in CI.', 'test'],
+    ['The test now passes along with the rest of the suite.', 'test'],
+    ['The callback passes along the request id.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
