@@ -45088,6 +45088,8 @@ var RUSSIAN_GLOSSES = glosses({
   functional: ["\u0444\u0443\u043D\u043A\u0446\u0438\u043E\u043D\u0430\u043B\u0435\u043D", "\u0444\u0443\u043D\u043A\u0446\u0438\u043E\u043D\u0430\u043B\u044C\u043D\u0430", "\u0444\u0443\u043D\u043A\u0446\u0438\u043E\u043D\u0430\u043B\u044C\u043D\u043E", "\u0440\u0430\u0431\u043E\u0442\u043E\u0441\u043F\u043E\u0441\u043E\u0431\u0435\u043D", "\u0440\u0430\u0431\u043E\u0442\u043E\u0441\u043F\u043E\u0441\u043E\u0431\u043D\u0430", "\u0440\u0430\u0431\u043E\u0442\u043E\u0441\u043F\u043E\u0441\u043E\u0431\u043D\u043E"],
   correctly: ["\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u043E", "\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u043E"],
   fine: ["\u043D\u043E\u0440\u043C\u0430\u043B\u044C\u043D\u043E"],
+  ensure: ["\u0443\u0431\u0435\u0434\u0438\u0442\u044C\u0441\u044F", "\u0443\u0431\u0435\u0434\u0438\u0441\u044C", "\u0443\u0431\u0435\u0434\u0438\u0442\u0435\u0441\u044C"],
+  verify: ["\u043F\u0440\u043E\u0432\u0435\u0440\u044C", "\u043F\u0440\u043E\u0432\u0435\u0440\u044C\u0442\u0435", "\u043F\u0440\u043E\u0432\u0435\u0440\u0438\u0442\u044C"],
   clean: ["\u0447\u0438\u0441\u0442\u044B\u0439", "\u0447\u0438\u0441\u0442\u0430\u044F", "\u0447\u0438\u0441\u0442\u043E\u0435", "\u0447\u0438\u0441\u0442\u044B\u0435", "\u0447\u0438\u0441\u0442\u043E", "\u0447\u0438\u0441\u0442", "\u0447\u0438\u0441\u0442\u0430"],
   fully: ["\u043F\u043E\u043B\u043D\u043E\u0441\u0442\u044C\u044E"],
   green: ["\u0437\u0435\u043B\u0451\u043D\u044B\u0435", "\u0437\u0435\u043B\u0435\u043D\u044B\u0435", "\u0437\u0435\u043B\u0451\u043D\u044B\u0439", "\u0437\u0435\u043B\u0435\u043D\u044B\u0439", "\u0437\u0435\u043B\u0451\u043D\u0430\u044F", "\u0437\u0435\u043B\u0435\u043D\u0430\u044F", "\u0437\u0435\u043B\u0451\u043D\u043E\u0435", "\u0437\u0435\u043B\u0435\u043D\u043E\u0435"],
@@ -45149,9 +45151,9 @@ var LATIN_GLOSSES = glosses({
   builds: ["baut"],
   built: ["gebaut", "construit", "construido", "constru\xEDdo"],
   // Results.
-  passed: ["bestanden", "pasaron", "passaram", "passou", "passati", "superati", "aprobados"],
+  passed: ["bestanden", "pasaron", "passaram", "passou", "passati", "superati", "aprobados", "pass\xE9s", "pass\xE9es", "r\xE9ussis", "r\xE9ussies"],
   pass: ["bestehen", "pasan", "passent", "passam", "passano"],
-  passes: ["besteht", "passa"],
+  passes: ["besteht", "passa", "passe"],
   passing: ["passando", "pasando"],
   successfully: ["erfolgreich", "exitosamente", "correctement"],
   success: ["sucesso", "\xE9xito", "succ\xE8s", "successo"],
@@ -45166,6 +45168,8 @@ var LATIN_GLOSSES = glosses({
   perfectly: ["perfekt", "perfectamente", "perfeitamente", "parfaitement", "perfettamente"],
   fine: ["bien", "bem"],
   green: ["gr\xFCn", "verde", "verdes", "vert", "verts", "verte", "vertes", "verdi"],
+  failure: ["\xE9chec"],
+  failures: ["\xE9checs"],
   failed: ["fehlgeschlagen", "fallaron", "fall\xF3", "\xE9chou\xE9", "falhou", "falharam", "fallito", "falliti"],
   fail: ["fallan", "\xE9chouent", "falham", "falliscono"],
   fails: ["falla", "\xE9choue", "falha", "fallisce"],
@@ -45173,11 +45177,19 @@ var LATIN_GLOSSES = glosses({
   error: ["erreur", "errore", "erro"],
   warnings: ["warnungen", "advertencias", "avertissements", "avisos", "avvisi"],
   fixed: ["behoben", "corregido", "corregidos", "corrig\xE9", "corrig\xE9s", "corrigido", "corrigidos", "corretto", "corretti"],
-  verified: ["\xFCberpr\xFCft", "gepr\xFCft", "verificado", "verificada", "verificados", "verificadas", "v\xE9rifi\xE9", "v\xE9rifi\xE9e", "verificato"],
+  verified: ["verifiziert", "\xFCberpr\xFCft", "gepr\xFCft", "verificado", "verificada", "verificados", "verificadas", "v\xE9rifi\xE9", "v\xE9rifi\xE9e", "verificato"],
   tested: ["getestet", "probado", "probada", "probados", "probadas", "testado", "testada", "testados", "testadas", "test\xE9", "test\xE9e", "test\xE9s", "test\xE9es", "testato", "testata", "testati", "testate"],
   validated: ["validiert", "validado", "validada", "validados", "validadas", "valid\xE9", "valid\xE9e", "validato", "validata"],
   working: ["funcionando"],
-  everything: ["tudo", "alles", "tout"],
+  everything: ["tudo", "alles", "tout", "tutto"],
+  typecheck: ["typage"],
+  // ("para confirmar que tudo funciona", "pour vérifier que tout passe": to check, a purpose.)
+  confirm: ["confirmar", "confirmer", "confermare"],
+  verify: ["verificar", "v\xE9rifier", "verificare", "verifizieren", "\xFCberpr\xFCfen"],
+  to: ["para", "pour"],
+  // ("Ziel: Tests bestehen", "damit die Tests bestehen": a goal, a purpose.)
+  goal: ["ziel"],
+  ensure: ["damit"],
   fix: ["corre\xE7\xE3o", "correcci\xF3n", "korrektur"],
   // Tests written, not run.
   added: ["hinzugef\xFCgt", "a\xF1adidos", "a\xF1adidas", "a\xF1adido", "agregados", "agregadas", "agregado", "ajout\xE9s", "ajout\xE9es", "ajout\xE9", "adicionados", "adicionadas", "adicionado", "aggiunti", "aggiunte", "aggiunto"],
@@ -45194,7 +45206,8 @@ var LATIN_GLOSSES = glosses({
   and: ["und", "et", "y"],
   if: ["wenn", "falls", "si"],
   when: ["cuando", "quand", "lorsque", "quando"],
-  once: ["sobald"],
+  once: ["sobald", "d\xE8s"],
+  after: ["apr\xE8s"],
   should: ["sollten", "sollte", "m\xFCssen", "muss", "deber\xEDan", "deber\xEDa", "deben", "debe", "devraient", "devrait", "doivent", "doit", "deveriam", "deveria", "devem", "deve", "dovrebbero", "dovrebbe", "devono"],
   // ("Vou testar se tudo está funcionando": I will test whether it all works.)
   will: ["vou", "vai", "vamos", "voy"],
@@ -45216,7 +45229,7 @@ var CJK_GLOSSES = glosses({
   ensure: ["\u786E\u4FDD"],
   whether: ["\u662F\u5426"],
   // "构建和测试都通过了" (the build and the tests both passed).
-  and: ["\u548C", "\u4E0E", "\u4EE5\u53CA", "\uBC0F"],
+  and: ["\u548C", "\u4E0E", "\u4EE5\u53CA", "\uBC0F", "\uC640", "\uB791", "\uD558\uACE0"],
   // "已验证，功能正常" (verified, the feature works normally); "验证通过" (verification passed).
   verified: ["\u5DF2\u9A8C\u8BC1"],
   verification: ["\u9A8C\u8BC1"],
@@ -45233,11 +45246,21 @@ var CJK_GLOSSES = glosses({
   runtime: ["\u8FD0\u884C\u65F6"],
   ran: ["\u5DF2\u8FD0\u884C", "\u8DD1\u4E86", "\u5B9F\u884C\u3057", "\u5B9F\u884C\u3057\u3066", "\uC2E4\uD589\uD588\uACE0", "\uC2E4\uD589\uD588\uC2B5\uB2C8\uB2E4", "\uC2E4\uD589\uD574"],
   normally: ["\u6B63\u5E38"],
+  // "lint 无警告" (lint: no warnings); "CI グリーン" (CI is green); "타입 체크 통과" (type check passed).
+  warnings: ["\u8B66\u544A"],
+  green: ["\u30B0\u30EA\u30FC\u30F3"],
+  type: ["\uD0C0\uC785"],
+  check: ["\uCCB4\uD06C", "\uAC80\uC0AC"],
+  typecheck: ["\uD0C0\uC785\uCCB4\uD06C"],
+  // Korean "and" after a noun: "빌드와 테스트 성공" (build and tests succeeded).
+  // Chinese goals: "让测试通过" (make the tests pass), "使所有测试通过".
+  make: ["\u8BA9", "\u4F7F"],
+  even: ["\u5373\u4F7F"],
   // A question, with its full-width mark: "这个 PR 的测试能通过吗？".
   "?": ["\uFF1F"]
 });
-var CJK_KEPT_WHOLE = ["\u5DE5\u4F5C\u6D41", "\u3079\u304D", "\u306F\u305A", "\uD574\uC57C", "\u7684\u8BDD"];
-var HELD_AFTER = /* @__PURE__ */ new Set(["\u3079\u304D", "\u306F\u305A", "\uD574\uC57C", "\u7684\u8BDD"]);
+var CJK_KEPT_WHOLE = ["\u5DE5\u4F5C\u6D41", "\u3079\u304D", "\u306F\u305A", "\uD574\uC57C", "\u7684\u8BDD", "\u540E", "\u4EE5\u540E", "\u4E4B\u540E", "\u4F7F\u7528", "\uD558\uB3C4\uB85D", "\uC608\uC815", "\u540E\u7AEF", "\u524D\u7AEF", "\u7136\u540E", "\u6700\u540E", "\u540E\u6765", "\u540E\u7EED", "\u540E\u53F0", "\u540E\u9762"];
+var HELD_AFTER = /* @__PURE__ */ new Set(["\u3079\u304D", "\u306F\u305A", "\uD574\uC57C", "\u7684\u8BDD", "\u540E", "\u4EE5\u540E", "\u4E4B\u540E", "\uD558\uB3C4\uB85D", "\uC608\uC815"]);
 var GLOSSES = new Map([...RUSSIAN_GLOSSES, ...LATIN_GLOSSES, ...CJK_GLOSSES]);
 function glosses(byEnglish) {
   const map = /* @__PURE__ */ new Map();
@@ -45301,7 +45324,7 @@ var THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1
 var FAULT_WORDS = ["fail", "err(?:o|eur)", "fehler", "warn(?:ing|ung)", "issue", "problem", "regression", "violation", "offen[cs]e", "finding"];
 var PASS_SHORTCODES = ["white_check_mark", "heavy_check_mark", "ballot_box_with_check", "green_circle"];
 var NON_ASCII2 = /[^\x00-\x7f]/;
-var NON_ASCII_CUE = /验证|正常|报错|エラー|跑通|过了|確認|확인|パス|問題なく|문제없이|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
+var NON_ASCII_CUE = /验证|正常|报错|无警告|没有警告|グリーン|verifiziert|エラー|跑通|过了|確認|확인|パス|問題なく|문제없이|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
 var WORD_START = "(?:^|[^A-Za-z])";
 function resultCue(faults) {
   const faultsOf = (letter) => {
@@ -45309,7 +45332,7 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,80}:|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,80}:|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -46131,7 +46154,7 @@ function word(w, at, role, check, verb = false, code = false, count = false) {
 }
 var WORD_GLOSSES = new Map([...GLOSSES, ["passedcount", "passed"], ["failedcount", "failed"], ["skippedcount", "skipped"]]);
 var CJK_WORDS = [...CJK_GLOSSES.keys(), ...CJK_KEPT_WHOLE].sort((a, b) => b.length - a.length).join("|");
-var TOKEN = new RegExp(String.raw`[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|${"`"}[^${"`"}\n]{0,300}${"`"}|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|${CJK_WORDS}|テスト|测试|測試|ビルド|构建|编译|类型检查|エラーなし|エラー無し|无错误|没有错误|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]`, "gu");
+var TOKEN = new RegExp(String.raw`[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|${"`"}[^${"`"}\n]{0,300}${"`"}|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|${CJK_WORDS}|テスト|测试|測試|ビルド|构建|编译|类型检查|エラーなし|エラー無し|无错误|没有错误|无警告|没有警告|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]`, "gu");
 var CHECK_WORDS = new Map(Object.entries({
   test: "test",
   tests: "test",
@@ -46308,7 +46331,9 @@ var PASS_WORDS = /* @__PURE__ */ new Set([
   "\u30A8\u30E9\u30FC\u306A\u3057",
   "\u30A8\u30E9\u30FC\u7121\u3057",
   "\u65E0\u9519\u8BEF",
-  "\u6CA1\u6709\u9519\u8BEF"
+  "\u6CA1\u6709\u9519\u8BEF",
+  "\u65E0\u8B66\u544A",
+  "\u6CA1\u6709\u8B66\u544A"
 ]);
 var PASS_SYMBOLS = /* @__PURE__ */ new Set(["\u2705", "\u2714", "\u2714\uFE0F", "\u2713", "\u2611", "\u2611\uFE0F", "\u{1F7E2}"]);
 var FAIL_WORDS = /* @__PURE__ */ new Set(["\u5931\u6557", "\u843D\u3061", "\uC2E4\uD328", "violations", "fail", "fails", "failed", "failing", "failure", "failures", "broken", "breaks", "broke", "red", "errors", "crashes", "crashed", "\u274C", "\u2717", "\u2718", "\u{1F534}", "timed", "flake", "flakes", "flaked"]);
@@ -48733,7 +48758,7 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
     const w = words[j].w;
     if (w === "(" || w === "\uFF08") return GUESSED.has(words[j + 1]?.w ?? "") || words[j + 1]?.w === "i" && GUESSED.has(words[j + 2]?.w ?? "");
     if (PARTIAL.has(w) || (w === "sort" || w === "kind") && words[j + 1]?.w === "of" && (j + 2 >= words.length || words[j + 2].w === "." || words[j + 2].w === ",")) return true;
-    if (HELD_AFTER.has(w) || w === "\u3089" && /た$/.test(words[j - 1].w)) return true;
+    if (HELD_AFTER.has(w) && (w !== "\u540E" || j === i + 1) || w === "\u3089" && /た$/.test(words[j - 1].w)) return true;
     if (w === "and" && words[j + 1]?.w === "not") return true;
     if (w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "and" || w === "but") return false;
     const branchAt = words[j + 1]?.w === "the" ? j + 2 : j + 1;

@@ -35,6 +35,8 @@ export const RUSSIAN_GLOSSES: ReadonlyMap<string, string> = glosses({
   functional: ['функционален', 'функциональна', 'функционально', 'работоспособен', 'работоспособна', 'работоспособно'],
   correctly: ['корректно', 'правильно'],
   fine: ['нормально'],
+  ensure: ['убедиться', 'убедись', 'убедитесь'],
+  verify: ['проверь', 'проверьте', 'проверить'],
   clean: ['чистый', 'чистая', 'чистое', 'чистые', 'чисто', 'чист', 'чиста'],
   fully: ['полностью'],
   green: ['зелёные', 'зеленые', 'зелёный', 'зеленый', 'зелёная', 'зеленая', 'зелёное', 'зеленое'],
@@ -98,9 +100,9 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   builds: ['baut'],
   built: ['gebaut', 'construit', 'construido', 'construído'],
   // Results.
-  passed: ['bestanden', 'pasaron', 'passaram', 'passou', 'passati', 'superati', 'aprobados'],
+  passed: ['bestanden', 'pasaron', 'passaram', 'passou', 'passati', 'superati', 'aprobados', 'passés', 'passées', 'réussis', 'réussies'],
   pass: ['bestehen', 'pasan', 'passent', 'passam', 'passano'],
-  passes: ['besteht', 'passa'],
+  passes: ['besteht', 'passa', 'passe'],
   passing: ['passando', 'pasando'],
   successfully: ['erfolgreich', 'exitosamente', 'correctement'],
   success: ['sucesso', 'éxito', 'succès', 'successo'],
@@ -115,6 +117,8 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   perfectly: ['perfekt', 'perfectamente', 'perfeitamente', 'parfaitement', 'perfettamente'],
   fine: ['bien', 'bem'],
   green: ['grün', 'verde', 'verdes', 'vert', 'verts', 'verte', 'vertes', 'verdi'],
+  failure: ['échec'],
+  failures: ['échecs'],
   failed: ['fehlgeschlagen', 'fallaron', 'falló', 'échoué', 'falhou', 'falharam', 'fallito', 'falliti'],
   fail: ['fallan', 'échouent', 'falham', 'falliscono'],
   fails: ['falla', 'échoue', 'falha', 'fallisce'],
@@ -122,11 +126,19 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   error: ['erreur', 'errore', 'erro'],
   warnings: ['warnungen', 'advertencias', 'avertissements', 'avisos', 'avvisi'],
   fixed: ['behoben', 'corregido', 'corregidos', 'corrigé', 'corrigés', 'corrigido', 'corrigidos', 'corretto', 'corretti'],
-  verified: ['überprüft', 'geprüft', 'verificado', 'verificada', 'verificados', 'verificadas', 'vérifié', 'vérifiée', 'verificato'],
+  verified: ['verifiziert', 'überprüft', 'geprüft', 'verificado', 'verificada', 'verificados', 'verificadas', 'vérifié', 'vérifiée', 'verificato'],
   tested: ['getestet', 'probado', 'probada', 'probados', 'probadas', 'testado', 'testada', 'testados', 'testadas', 'testé', 'testée', 'testés', 'testées', 'testato', 'testata', 'testati', 'testate'],
   validated: ['validiert', 'validado', 'validada', 'validados', 'validadas', 'validé', 'validée', 'validato', 'validata'],
   working: ['funcionando'],
-  everything: ['tudo', 'alles', 'tout'],
+  everything: ['tudo', 'alles', 'tout', 'tutto'],
+  typecheck: ['typage'],
+  // ("para confirmar que tudo funciona", "pour vérifier que tout passe": to check, a purpose.)
+  confirm: ['confirmar', 'confirmer', 'confermare'],
+  verify: ['verificar', 'vérifier', 'verificare', 'verifizieren', 'überprüfen'],
+  to: ['para', 'pour'],
+  // ("Ziel: Tests bestehen", "damit die Tests bestehen": a goal, a purpose.)
+  goal: ['ziel'],
+  ensure: ['damit'],
   fix: ['correção', 'corrección', 'korrektur'],
   // Tests written, not run.
   added: ['hinzugefügt', 'añadidos', 'añadidas', 'añadido', 'agregados', 'agregadas', 'agregado', 'ajoutés', 'ajoutées', 'ajouté', 'adicionados', 'adicionadas', 'adicionado', 'aggiunti', 'aggiunte', 'aggiunto'],
@@ -143,7 +155,8 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   and: ['und', 'et', 'y'],
   if: ['wenn', 'falls', 'si'],
   when: ['cuando', 'quand', 'lorsque', 'quando'],
-  once: ['sobald'],
+  once: ['sobald', 'dès'],
+  after: ['après'],
   should: ['sollten', 'sollte', 'müssen', 'muss', 'deberían', 'debería', 'deben', 'debe', 'devraient', 'devrait', 'doivent', 'doit', 'deveriam', 'deveria', 'devem', 'deve', 'dovrebbero', 'dovrebbe', 'devono'],
   // ("Vou testar se tudo está funcionando": I will test whether it all works.)
   will: ['vou', 'vai', 'vamos', 'voy'],
@@ -172,7 +185,7 @@ export const CJK_GLOSSES: ReadonlyMap<string, string> = glosses({
   ensure: ['确保'],
   whether: ['是否'],
   // "构建和测试都通过了" (the build and the tests both passed).
-  and: ['和', '与', '以及', '및'],
+  and: ['和', '与', '以及', '및', '와', '랑', '하고'],
   // "已验证，功能正常" (verified, the feature works normally); "验证通过" (verification passed).
   verified: ['已验证'],
   verification: ['验证'],
@@ -189,17 +202,28 @@ export const CJK_GLOSSES: ReadonlyMap<string, string> = glosses({
   runtime: ['运行时'],
   ran: ['已运行', '跑了', '実行し', '実行して', '실행했고', '실행했습니다', '실행해'],
   normally: ['正常'],
+  // "lint 无警告" (lint: no warnings); "CI グリーン" (CI is green); "타입 체크 통과" (type check passed).
+  warnings: ['警告'],
+  green: ['グリーン'],
+  type: ['타입'],
+  check: ['체크', '검사'],
+  typecheck: ['타입체크'],
+  // Korean "and" after a noun: "빌드와 테스트 성공" (build and tests succeeded).
+  // Chinese goals: "让测试通过" (make the tests pass), "使所有测试通过".
+  make: ['让', '使'],
+  even: ['即使'],
   // A question, with its full-width mark: "这个 PR 的测试能通过吗？".
   '?': ['？'],
 });
 
 /** Words kept whole, read as no English word, so that a glossed word is not read inside them ("工作流", a workflow file, holds "工作", works). */
-export const CJK_KEPT_WHOLE: readonly string[] = ['工作流', 'べき', 'はず', '해야', '的话'];
+export const CJK_KEPT_WHOLE: readonly string[] = ['工作流', 'べき', 'はず', '해야', '的话', '后', '以后', '之后', '使用', '하도록', '예정', '后端', '前端', '然后', '最后', '后来', '后续', '后台', '后面'];
 /**
- * "Should" and "if" said after the verb ("テストが通るべき", "테스트가 통과해야", "一切正常的话就合并"):
- * the result before them is a goal or a condition.
+ * "Should" and "if" said after the verb ("テストが通るべき", "테스트가 통과해야", "一切正常的话就合并"), "so
+ * that" and "as planned" ("통과하도록", "통과할 예정"), and "after" ("测试通过后合并", merge after the tests
+ * pass): the result before them is a goal or a condition.
  */
-export const HELD_AFTER: ReadonlySet<string> = new Set(['べき', 'はず', '해야', '的话']);
+export const HELD_AFTER: ReadonlySet<string> = new Set(['べき', 'はず', '해야', '的话', '后', '以后', '之后', '하도록', '예정']);
 
 /** Every word another language's reader knows. */
 export const GLOSSES: ReadonlyMap<string, string> = new Map([...RUSSIAN_GLOSSES, ...LATIN_GLOSSES, ...CJK_GLOSSES]);
