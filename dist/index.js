@@ -46371,6 +46371,7 @@ var CHECK_RUN_NOUNS = /* @__PURE__ */ new Set(["process", "run", "step", "job", 
 var REPORT_VERBS = /* @__PURE__ */ new Set(["show", "report", "return", "find", "produce", "raise", "give", "throw", "detect", "flag", "emit", "yield", "print", "output"]);
 var COUNTERS = /* @__PURE__ */ new Set(["\u4EF6", "\u672C", "\u4E2A", "\u500B", "tests", "specs", "total"]);
 var FIXED = /* @__PURE__ */ new Set(["resolved", "fixed", "addressed", "gone", "cleared"]);
+var FIXED_THEN = /* @__PURE__ */ new Set(["now", "again", ";", ",", ".", "!", "on", "for", "after", "by", "with", "locally", "(", "\u2014", "\u2013", ":"]);
 var STATE_VERBS = /* @__PURE__ */ new Set(["greened", "\u30A8\u30E9\u30FC\u306A\u3057", "\u30A8\u30E9\u30FC\u7121\u3057", "\u65E0\u9519\u8BEF", "\u6CA1\u6709\u9519\u8BEF", "\u901A\u308A", "\u901A\u308B", "\u901A\u3063\u305F", "\u901A\u3063\u3066", "\u30D1\u30B9\u3057", "\u30D1\u30B9\u3059\u308B", "pass", "passes", "passed", "succeed", "succeeds", "succeeded", "works", "worked", "completes", "completed"]);
 var WORKS = /* @__PURE__ */ new Set(["works", "worked"]);
 var RAN = /* @__PURE__ */ new Set(["run", "runs", "ran", "running", "went", "goes", "going"]);
@@ -47054,7 +47055,7 @@ function rewriteWords(words, cues, s) {
       }
     }
     const n = words[i + 1];
-    if (words[i].role === "check" && words[i].check !== "bare" && !words[i].code && (n.w === "fixed" || n.w === "resolved") && (i + 2 >= words.length || words[i + 2].role !== "other" || words[i + 2].w === "now")) {
+    if (words[i].role === "check" && words[i].check !== "bare" && !words[i].code && (n.w === "fixed" || n.w === "resolved") && (i + 2 >= words.length || words[i + 2].role !== "other" || FIXED_THEN.has(words[i + 2].w))) {
       n.role = "pass";
       n.verb = true;
     }
@@ -47937,6 +47938,7 @@ function spokenOf(words, i) {
 }
 function earlierCommit(words) {
   if (words[0]?.w === "the" && EARLIER.has(words[1]?.w ?? "") && REVISION.has(words[2]?.w ?? "")) return true;
+  if (words[0]?.w === "the" && words[1]?.w === "reverted" && (REVISION.has(words[2]?.w ?? "") || CHANGE_NOUNS.has(words[2]?.w ?? ""))) return true;
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i].w;
     if (w === "before" && (words[i + 1].w === "this" || words[i + 1].w === "the" || words[i + 1].w === "my" || words[i + 1].w === "our") && (CHANGE_NOUNS.has(words[i + 2]?.w ?? "") || DONE_AFTER.has(words[i + 2]?.w ?? "")) && !(words[i - 1]?.w === "to" && COMPARED.test(words[i - 2]?.w ?? "")) && words[i - 1]?.w !== "as") return true;
@@ -48060,6 +48062,11 @@ function failedThenNow(words, i) {
     if (words[j].role === "pass" || STOP.has(w) || w === "," || w === ";") return [];
   }
   return [];
+}
+function countRunStart(words, i) {
+  let k = i;
+  while (k > 0 && i - k <= 12 && (words[k - 1].role === "number" || words[k - 1].w === "0" || words[k - 1].w === "," || words[k - 1].w === ";" || words[k - 1].count === true || LABELLED_COUNTS.has(words[k - 1].w) || (words[k - 1].role === "pass" || words[k - 1].role === "fail") && words[k - 2]?.role === "number")) k--;
+  return k;
 }
 function despiteFailure(words, i) {
   let failed = false;
@@ -48280,7 +48287,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
       else if (pronounSubject(words, i)) kinds = [antecedentCheck(words, i) ?? "bare"];
       else continue;
     }
-    if ((since > 0 ? blockedBefore(words, since, i, i) : blockedBefore(words, 0, i, Math.min(found.from, i))) || despiteFailure(words, i)) continue;
+    if ((since > 0 ? blockedBefore(words, since, i, i) : blockedBefore(words, 0, i, Math.min(found.from, i, r.count ? countRunStart(words, i) : i))) || despiteFailure(words, i)) continue;
     for (const k of kinds) if (!failsAfter(words, i, k)) claim(k);
     named ||= kinds.length === 1 && kinds[0] === "bare" && words.slice(Math.min(found.from, i), i).some((w) => w.code && w.check === "bare" && w.w.startsWith("make "));
     named ||= kinds.length === 1 && kinds[0] === "bare" && found.from < i && CI_NAMES.has(words[found.from].w) && !words[found.from].code && i - found.from <= 3 && !words.slice(found.from + 1, i).some((w) => w.role === "check");

@@ -1318,6 +1318,7 @@ const REPORT_VERBS = new Set(['show', 'report', 'return', 'find', 'produce', 'ra
 // Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
 const COUNTERS = new Set(['件', '本', '个', '個', 'tests', 'specs', 'total']);
 const FIXED = new Set(['resolved', 'fixed', 'addressed', 'gone', 'cleared']);
+const FIXED_THEN = new Set(['now', 'again', ';', ',', '.', '!', 'on', 'for', 'after', 'by', 'with', 'locally', '(', '—', '–', ':']);
 const STATE_VERBS = new Set(['greened', 'エラーなし', 'エラー無し', '无错误', '没有错误', '通り', '通る', '通った', '通って', 'パスし', 'パスする', 'pass', 'passes', 'passed', 'succeed', 'succeeds', 'succeeded', 'works', 'worked', 'completes', 'completed']);
 
 const WORKS = new Set(['works', 'worked']);
@@ -2145,7 +2146,9 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       }
     }
     const n = words[i + 1]!;
-    if (words[i]!.role === 'check' && words[i]!.check !== 'bare' && !words[i]!.code && (n.w === 'fixed' || n.w === 'resolved') && (i + 2 >= words.length || words[i + 2]!.role !== 'other' || words[i + 2]!.w === 'now')) {
+    // ("Build fixed on armv7", "Build fixed after bumping protoc", "Build fixed; the release job
+    // produced artifacts again": where, after what, then more; "fixed in #123" is another change's.)
+    if (words[i]!.role === 'check' && words[i]!.check !== 'bare' && !words[i]!.code && (n.w === 'fixed' || n.w === 'resolved') && (i + 2 >= words.length || words[i + 2]!.role !== 'other' || FIXED_THEN.has(words[i + 2]!.w))) {
       n.role = 'pass';
       n.verb = true;
     }
@@ -2827,6 +2830,8 @@ function spokenOf(words: readonly Word[], i: number): boolean {
 function earlierCommit(words: readonly Word[]): boolean {
   // "The previous version also compiled cleanly."
   if (words[0]?.w === 'the' && EARLIER.has(words[1]?.w ?? '') && REVISION.has(words[2]?.w ?? '')) return true;
+  // ("The reverted change passed all tests, but leaked memory": the change this one takes back.)
+  if (words[0]?.w === 'the' && words[1]?.w === 'reverted' && (REVISION.has(words[2]?.w ?? '') || CHANGE_NOUNS.has(words[2]?.w ?? ''))) return true;
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i]!.w;
     // ("the output is byte-identical to before this change": compared with it, not placed on it.)
@@ -2993,6 +2998,12 @@ function failedThenNow(words: readonly Word[], i: number): (CheckKind | 'bare')[
   return [];
 }
 
+/** Where a run of counts ending at i begins: "You should see 96 passed, 0 failed" is one result, said as expected. */
+function countRunStart(words: readonly Word[], i: number): number {
+  let k = i;
+  while (k > 0 && i - k <= 12 && (words[k - 1]!.role === 'number' || words[k - 1]!.w === '0' || words[k - 1]!.w === ',' || words[k - 1]!.w === ';' || words[k - 1]!.count === true || LABELLED_COUNTS.has(words[k - 1]!.w) || ((words[k - 1]!.role === 'pass' || words[k - 1]!.role === 'fail') && words[k - 2]?.role === 'number'))) k--;
+  return k;
+}
 /** "the build still succeeds, but a test is failing", "build passing even if tests are failing". */
 function despiteFailure(words: readonly Word[], i: number): boolean {
   let failed = false;
@@ -3330,7 +3341,7 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
       else if (pronounSubject(words, i)) kinds = [antecedentCheck(words, i) ?? 'bare'];
       else continue;
     }
-    if ((since > 0 ? blockedBefore(words, since, i, i) : blockedBefore(words, 0, i, Math.min(found.from, i))) || despiteFailure(words, i)) continue;
+    if ((since > 0 ? blockedBefore(words, since, i, i) : blockedBefore(words, 0, i, Math.min(found.from, i, r.count ? countRunStart(words, i) : i))) || despiteFailure(words, i)) continue;
     for (const k of kinds) if (!failsAfter(words, i, k)) claim(k);
     // (A make target by name, "make validate STRICT=1 clean", is such a check too.)
     named ||= kinds.length === 1 && kinds[0] === 'bare' && words.slice(Math.min(found.from, i), i).some((w) => w.code && w.check === 'bare' && w.w.startsWith('make '));

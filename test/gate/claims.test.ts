@@ -1774,6 +1774,15 @@ describe('claims', () => {
     ['Rode `npm test` para confirmar que tudo funciona.', '-'],
     ['Lance `cargo test` pour vérifier que tout passe.', '-'],
     ['Dès que la CI est verte, je fusionne.', '-'],
+    // A run of counts said as expected is one result, and held back as one.
+    ['You should see 96 passed, 0 failed.', '-'],
+    ['Run `cargo test`; expect 96 passed, 0 failed.', '-'],
+    ['Ran the suite: 96 passed, 0 failed.', 'test'],
+    // The change this one takes back; "fixed" with where or after what.
+    ['The reverted change passed the full test suite and lint, but it leaked memory in production.', '-'],
+    ['Build fixed after bumping protoc.', 'build'],
+    ['Build fixed on armv7.', 'build'],
+    ['Build fixed in #123.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
