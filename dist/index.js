@@ -45208,7 +45208,7 @@ var LATIN_GLOSSES = glosses({
   when: ["cuando", "quand", "lorsque", "quando"],
   once: ["sobald", "d\xE8s"],
   after: ["apr\xE8s"],
-  should: ["sollten", "sollte", "m\xFCssen", "muss", "deber\xEDan", "deber\xEDa", "deben", "debe", "devraient", "devrait", "doivent", "doit", "deveriam", "deveria", "devem", "deve", "dovrebbero", "dovrebbe", "devono"],
+  should: ["sollten", "sollte", "m\xFCssen", "muss", "deber\xEDan", "deber\xEDa", "deben", "debe", "devraient", "devrait", "doivent", "doit", "deveriam", "deveria", "devem", "deve", "dovrebbero", "dovrebbe", "devono", "faut", "faudrait", "faudra"],
   // ("Vou testar se tudo está funcionando": I will test whether it all works.)
   will: ["vou", "vai", "vamos", "voy"],
   are: ["sind", "est\xE1n", "sont", "est\xE3o", "sono"],

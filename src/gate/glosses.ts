@@ -157,7 +157,7 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   when: ['cuando', 'quand', 'lorsque', 'quando'],
   once: ['sobald', 'dès'],
   after: ['après'],
-  should: ['sollten', 'sollte', 'müssen', 'muss', 'deberían', 'debería', 'deben', 'debe', 'devraient', 'devrait', 'doivent', 'doit', 'deveriam', 'deveria', 'devem', 'deve', 'dovrebbero', 'dovrebbe', 'devono'],
+  should: ['sollten', 'sollte', 'müssen', 'muss', 'deberían', 'debería', 'deben', 'debe', 'devraient', 'devrait', 'doivent', 'doit', 'deveriam', 'deveria', 'devem', 'deve', 'dovrebbero', 'dovrebbe', 'devono', 'faut', 'faudrait', 'faudra'],
   // ("Vou testar se tudo está funcionando": I will test whether it all works.)
   will: ['vou', 'vai', 'vamos', 'voy'],
   are: ['sind', 'están', 'sont', 'estão', 'sono'],

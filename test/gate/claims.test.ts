@@ -1783,6 +1783,8 @@ describe('claims', () => {
     ['Build fixed after bumping protoc.', 'build'],
     ['Build fixed on armv7.', 'build'],
     ['Build fixed in #123.', '-'],
+    ['Il faudrait que le lint passe avant la release.', '-'],
+    ['Le lint passe.', 'lint'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
