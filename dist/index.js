@@ -45183,6 +45183,10 @@ var LATIN_GLOSSES = glosses({
   working: ["funcionando"],
   everything: ["tudo", "alles", "tout", "tutto"],
   typecheck: ["typage"],
+  // ("El linter no reporta errores", "ESLint ne signale aucune erreur", "Il linter non segnala errori".)
+  reports: ["reporta", "signale", "remonte", "segnala", "riporta", "meldet"],
+  finds: ["encuentra", "trouve", "trova", "findet"],
+  shows: ["muestra", "montre", "mostra", "zeigt"],
   // ("para confirmar que tudo funciona", "pour vérifier que tout passe": to check, a purpose.)
   confirm: ["confirmar", "confirmer", "confermare"],
   verify: ["verificar", "v\xE9rifier", "verificare", "verifizieren", "\xFCberpr\xFCfen"],
@@ -45338,7 +45342,7 @@ var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
 var RESULT_CUE_FROM = new RegExp(RESULT_CUE.source, "gi");
 var FAULT_CUE = new RegExp(String.raw`(?<![A-Za-z])(?:${FAULT_WORDS.join("|")})`, "i");
-var CLEAN_CUE = /(?:^|[^A-Za-z])(?:(?:no|0|zero|without|none|kein|keine|keinen|sans|ohne|sin|sem|senza|aucune?|ningun[oa]?|nenhum|nenhuma|nessun[oa]?|every|remaining|any)\b|silenc|behob|corrig|corret|corregid)|n(?:ão|ao) há|non ci sono|n'y a|\bnot a single\b|\ball (?:of )?(?:the )?(?:[\w-]+ ){0,3}(?:warnings|errors|issues|complaints|failures|problems|violations|findings|offen[cs]es)\b/i;
+var CLEAN_CUE = /(?:^|[^A-Za-z])(?:(?:no|0|zero|without|none|kein|keine|keinen|sans|ohne|sin|sem|senza|aucune?|ningun[oa]?|nenhum|nenhuma|nessun[oa]?|every|remaining|any)\b|silenc|behob|corrig|corret|corregid)|n(?:ão|ao) há|non ci sono|n'y a|\bnon (?:segnala|riporta|trova|mostra)\b|\bnot a single\b|\ball (?:of )?(?:the )?(?:[\w-]+ ){0,3}(?:warnings|errors|issues|complaints|failures|problems|violations|findings|offen[cs]es)\b/i;
 function resultOrCleanFault(text) {
   const m = RESULT_OR_FAULT.exec(text);
   if (m === null) return false;
@@ -46368,6 +46372,8 @@ var AFTER_NOTHING = /* @__PURE__ */ new Set([",", ";", "on", "in", "for", "acros
 var REPORTED = /* @__PURE__ */ new Set(["reports", "reported", "flags", "flagged", "finds", "found", "shows", "showed", "returns", "returned", "says", "said", "prints", "printed", "raises", "raised"]);
 var AUX_DO = /* @__PURE__ */ new Set(["does", "did", "do"]);
 var CHECK_RUN_NOUNS = /* @__PURE__ */ new Set(["process", "run", "step", "job", "output", "pass", "check", "checks"]);
+var REPORT_NEGATED = /* @__PURE__ */ new Set(["no", "not", "ne"]);
+var CLAUSE_END_WORDS = /* @__PURE__ */ new Set([".", "!", ",", ";", "and", "in", "on", "locally", "now", "anymore"]);
 var REPORT_VERBS = /* @__PURE__ */ new Set(["show", "report", "return", "find", "produce", "raise", "give", "throw", "detect", "flag", "emit", "yield", "print", "output"]);
 var COUNTERS = /* @__PURE__ */ new Set(["\u4EF6", "\u672C", "\u4E2A", "\u500B", "tests", "specs", "total"]);
 var FIXED = /* @__PURE__ */ new Set(["resolved", "fixed", "addressed", "gone", "cleared"]);
@@ -47013,6 +47019,11 @@ function rewriteWords(words, cues, s) {
     const after = words[i + 3];
     if (v && o && (REPORTED.has(v.w) || REPORT_VERBS.has(v.w)) && o.w === "nothing" && (!after || AFTER_NOTHING.has(after.w))) words.splice(i + 1, 2, word("clean", v.at, "pass", void 0, true));
     else if (v && o && (v.w === "check" || v.w === "checks") && o.w === "out") words.splice(i + 1, 2, word("clean", v.at, "pass", void 0, true));
+  }
+  for (let i = 0; i + 3 < words.length; i++) {
+    if (words[i].role !== "check" || words[i].check === "bare" || words[i].code || !REPORT_NEGATED.has(words[i + 1].w) || !REPORTED.has(words[i + 2].w)) continue;
+    const f = words[i + 3].w === "no" || words[i + 3].w === "any" ? i + 4 : i + 3;
+    if (FAULT_NOUNS.has(words[f]?.w ?? "") && (f === words.length - 1 || CLAUSE_END_WORDS.has(words[f + 1].w))) words.splice(i + 1, f - i, word("clean", words[i + 1].at, "pass", void 0, true));
   }
   if (cues & CUE.fixed) for (let i = 0; i + 1 < words.length; i++) {
     const by = words[i - 1]?.w === "also" ? i - 2 : i - 1;

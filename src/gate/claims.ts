@@ -115,7 +115,7 @@ const FAULT_CUE = new RegExp(String.raw`(?<![A-Za-z])(?:${FAULT_WORDS.join('|')}
 // the faults is the cue ("Fixes all 46 clippy warnings", "fixes all of the warnings yielded by `cargo
 // clippy`"), not the fix word, which most often names a bug fixed ("Fix error when the file is missing").
 // (Only asked whether it matches: a word's start is found as RESULT_CUE finds one, WORD_START.)
-const CLEAN_CUE = /(?:^|[^A-Za-z])(?:(?:no|0|zero|without|none|kein|keine|keinen|sans|ohne|sin|sem|senza|aucune?|ningun[oa]?|nenhum|nenhuma|nessun[oa]?|every|remaining|any)\b|silenc|behob|corrig|corret|corregid)|n(?:ão|ao) há|non ci sono|n'y a|\bnot a single\b|\ball (?:of )?(?:the )?(?:[\w-]+ ){0,3}(?:warnings|errors|issues|complaints|failures|problems|violations|findings|offen[cs]es)\b/i;
+const CLEAN_CUE = /(?:^|[^A-Za-z])(?:(?:no|0|zero|without|none|kein|keine|keinen|sans|ohne|sin|sem|senza|aucune?|ningun[oa]?|nenhum|nenhuma|nessun[oa]?|every|remaining|any)\b|silenc|behob|corrig|corret|corregid)|n(?:ão|ao) há|non ci sono|n'y a|\bnon (?:segnala|riporta|trova|mostra)\b|\bnot a single\b|\ball (?:of )?(?:the )?(?:[\w-]+ ){0,3}(?:warnings|errors|issues|complaints|failures|problems|violations|findings|offen[cs]es)\b/i;
 
 /** Whether a sentence has a result word, or a fault named beside "no", "all" or the like. */
 function resultOrCleanFault(text: string): boolean {
@@ -1314,6 +1314,8 @@ const AFTER_NOTHING = new Set([',', ';', 'on', 'in', 'for', 'across', 'now', 'lo
 const REPORTED = new Set(['reports', 'reported', 'flags', 'flagged', 'finds', 'found', 'shows', 'showed', 'returns', 'returned', 'says', 'said', 'prints', 'printed', 'raises', 'raised']);
 const AUX_DO = new Set(['does', 'did', 'do']);
 const CHECK_RUN_NOUNS = new Set(['process', 'run', 'step', 'job', 'output', 'pass', 'check', 'checks']);
+const REPORT_NEGATED = new Set(['no', 'not', 'ne']);
+const CLAUSE_END_WORDS = new Set(['.', '!', ',', ';', 'and', 'in', 'on', 'locally', 'now', 'anymore']);
 const REPORT_VERBS = new Set(['show', 'report', 'return', 'find', 'produce', 'raise', 'give', 'throw', 'detect', 'flag', 'emit', 'yield', 'print', 'output']);
 // Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
 const COUNTERS = new Set(['件', '本', '个', '個', 'tests', 'specs', 'total']);
@@ -2087,6 +2089,13 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     const after = words[i + 3];
     if (v && o && (REPORTED.has(v.w) || REPORT_VERBS.has(v.w)) && o.w === 'nothing' && (!after || AFTER_NOTHING.has(after.w))) words.splice(i + 1, 2, word('clean', v.at, 'pass', undefined, true));
     else if (v && o && (v.w === 'check' || v.w === 'checks') && o.w === 'out') words.splice(i + 1, 2, word('clean', v.at, 'pass', undefined, true));
+  }
+  // ("El linter no reporta errores", "Le lint ne remonte aucune erreur", "Il linter non segnala errori":
+  // the check, then its report of no faults, the negation before the verb as these languages put it.)
+  for (let i = 0; i + 3 < words.length; i++) {
+    if (words[i]!.role !== 'check' || words[i]!.check === 'bare' || words[i]!.code || !REPORT_NEGATED.has(words[i + 1]!.w) || !REPORTED.has(words[i + 2]!.w)) continue;
+    const f = words[i + 3]!.w === 'no' || words[i + 3]!.w === 'any' ? i + 4 : i + 3;
+    if (FAULT_NOUNS.has(words[f]?.w ?? '') && (f === words.length - 1 || CLAUSE_END_WORDS.has(words[f + 1]!.w))) words.splice(i + 1, f - i, word('clean', words[i + 1]!.at, 'pass', undefined, true));
   }
   // "build fixed", "Linting Fixed"; "I have fixed the build", "This finally fixed the Windows build"
   // (the build's alone: "fixed the tests" says what was edited; "the commit that fixed the build" is

@@ -132,6 +132,10 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   working: ['funcionando'],
   everything: ['tudo', 'alles', 'tout', 'tutto'],
   typecheck: ['typage'],
+  // ("El linter no reporta errores", "ESLint ne signale aucune erreur", "Il linter non segnala errori".)
+  reports: ['reporta', 'signale', 'remonte', 'segnala', 'riporta', 'meldet'],
+  finds: ['encuentra', 'trouve', 'trova', 'findet'],
+  shows: ['muestra', 'montre', 'mostra', 'zeigt'],
   // ("para confirmar que tudo funciona", "pour vérifier que tout passe": to check, a purpose.)
   confirm: ['confirmar', 'confirmer', 'confermare'],
   verify: ['verificar', 'vérifier', 'verificare', 'verifizieren', 'überprüfen'],

@@ -1785,6 +1785,11 @@ describe('claims', () => {
     ['Build fixed in #123.', '-'],
     ['Il faudrait que le lint passe avant la release.', '-'],
     ['Le lint passe.', 'lint'],
+    // A check's report of no faults, the negation before the verb (Spanish, French, Italian).
+    ['El linter no reporta errores.', 'lint'],
+    ['ESLint ne signale aucune erreur.', 'lint'],
+    ['Il linter non segnala errori.', 'lint'],
+    ['ESLint reporta errores.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
