@@ -46373,6 +46373,7 @@ var REPORTED = /* @__PURE__ */ new Set(["reports", "reported", "flags", "flagged
 var AUX_DO = /* @__PURE__ */ new Set(["does", "did", "do"]);
 var CHECK_RUN_NOUNS = /* @__PURE__ */ new Set(["process", "run", "step", "job", "output", "pass", "check", "checks"]);
 var REPORT_NEGATED = /* @__PURE__ */ new Set(["no", "not", "ne"]);
+var NOTHING_TO = /* @__PURE__ */ new Set(["say", "report", "complain", "flag", "add", "fix"]);
 var CLAUSE_END_WORDS = /* @__PURE__ */ new Set([".", "!", ",", ";", "and", "in", "on", "locally", "now", "anymore"]);
 var REPORT_VERBS = /* @__PURE__ */ new Set(["show", "report", "return", "find", "produce", "raise", "give", "throw", "detect", "flag", "emit", "yield", "print", "output"]);
 var COUNTERS = /* @__PURE__ */ new Set(["\u4EF6", "\u672C", "\u4E2A", "\u500B", "tests", "specs", "total"]);
@@ -47019,6 +47020,7 @@ function rewriteWords(words, cues, s) {
     const after = words[i + 3];
     if (v && o && (REPORTED.has(v.w) || REPORT_VERBS.has(v.w)) && o.w === "nothing" && (!after || AFTER_NOTHING.has(after.w))) words.splice(i + 1, 2, word("clean", v.at, "pass", void 0, true));
     else if (v && o && (v.w === "check" || v.w === "checks") && o.w === "out") words.splice(i + 1, 2, word("clean", v.at, "pass", void 0, true));
+    else if (v && o && (v.w === "has" || v.w === "had") && o.w === "nothing" && after?.w === "to" && NOTHING_TO.has(words[i + 4]?.w ?? "") && !words.slice(0, i).some((x) => negates(x) || x.w === "if")) words.splice(i + 1, 4, word("clean", v.at, "pass", void 0, true));
   }
   for (let i = 0; i + 3 < words.length; i++) {
     if (words[i].role !== "check" || words[i].check === "bare" || words[i].code || !REPORT_NEGATED.has(words[i + 1].w) || !REPORTED.has(words[i + 2].w)) continue;

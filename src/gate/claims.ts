@@ -1315,6 +1315,7 @@ const REPORTED = new Set(['reports', 'reported', 'flags', 'flagged', 'finds', 'f
 const AUX_DO = new Set(['does', 'did', 'do']);
 const CHECK_RUN_NOUNS = new Set(['process', 'run', 'step', 'job', 'output', 'pass', 'check', 'checks']);
 const REPORT_NEGATED = new Set(['no', 'not', 'ne']);
+const NOTHING_TO = new Set(['say', 'report', 'complain', 'flag', 'add', 'fix']);
 const CLAUSE_END_WORDS = new Set(['.', '!', ',', ';', 'and', 'in', 'on', 'locally', 'now', 'anymore']);
 const REPORT_VERBS = new Set(['show', 'report', 'return', 'find', 'produce', 'raise', 'give', 'throw', 'detect', 'flag', 'emit', 'yield', 'print', 'output']);
 // Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
@@ -2089,6 +2090,8 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     const after = words[i + 3];
     if (v && o && (REPORTED.has(v.w) || REPORT_VERBS.has(v.w)) && o.w === 'nothing' && (!after || AFTER_NOTHING.has(after.w))) words.splice(i + 1, 2, word('clean', v.at, 'pass', undefined, true));
     else if (v && o && (v.w === 'check' || v.w === 'checks') && o.w === 'out') words.splice(i + 1, 2, word('clean', v.at, 'pass', undefined, true));
+    // ("Clippy has nothing to say about the new module": nothing to report, clean.)
+    else if (v && o && (v.w === 'has' || v.w === 'had') && o.w === 'nothing' && after?.w === 'to' && NOTHING_TO.has(words[i + 4]?.w ?? '') && !words.slice(0, i).some((x) => negates(x) || x.w === 'if')) words.splice(i + 1, 4, word('clean', v.at, 'pass', undefined, true));
   }
   // ("El linter no reporta errores", "Le lint ne remonte aucune erreur", "Il linter non segnala errori":
   // the check, then its report of no faults, the negation before the verb as these languages put it.)

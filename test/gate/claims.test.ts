@@ -1790,6 +1790,9 @@ describe('claims', () => {
     ['ESLint ne signale aucune erreur.', 'lint'],
     ['Il linter non segnala errori.', 'lint'],
     ['ESLint reporta errores.', '-'],
+    // Nothing to say, of a check.
+    ['Clippy has nothing to say about the new module.', 'lint'],
+    ['If clippy has nothing to say, merge.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
