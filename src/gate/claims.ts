@@ -2844,6 +2844,7 @@ function earlierCommit(words: readonly Word[]): boolean {
   if (words[0]?.w === 'the' && EARLIER.has(words[1]?.w ?? '') && REVISION.has(words[2]?.w ?? '')) return true;
   // ("The reverted change passed all tests, but leaked memory": the change this one takes back.)
   if (words[0]?.w === 'the' && words[1]?.w === 'reverted' && (REVISION.has(words[2]?.w ?? '') || CHANGE_NOUNS.has(words[2]?.w ?? ''))) return true;
+  const past = words.findIndex((y) => y.w === 'was' || y.w === 'were');
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i]!.w;
     // ("the output is byte-identical to before this change": compared with it, not placed on it.)
@@ -2860,7 +2861,7 @@ function earlierCommit(words: readonly Word[]): boolean {
     if (i === 0 && j === 1 && ((w === 'in' && /^#\d{1,7}$/.test(x.w)) || (w === 'on' && (x.w === 'main' || x.w === 'master') && words[2]?.w === ','))) return true;
     if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? '')) return true;
     // ("CI was green on the first commit", "CI was green on v1.4.0": a state then, of another revision.)
-    if (w === 'on' && (x.w === 'first' ? REVISION.has(words[j + 1]?.w ?? '') : RELEASE_TAG.test(x.w)) && words.slice(0, i).some((y) => y.w === 'was' || y.w === 'were')) return true;
+    if (w === 'on' && (x.w === 'first' ? REVISION.has(words[j + 1]?.w ?? '') : RELEASE_TAG.test(x.w)) && past !== -1 && past < i) return true;
     // ("Tests were green in the previous run": another run's; "the last run" may be this change's.)
     if (EARLIER.has(x.w) && x.w !== 'last' && (words[j + 1]?.w === 'run' || words[j + 1]?.w === 'runs')) return true;
 
