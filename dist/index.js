@@ -45233,6 +45233,7 @@ var CJK_GLOSSES = glosses({
   ensure: ["\u786E\u4FDD"],
   whether: ["\u662F\u5426"],
   // "构建和测试都通过了" (the build and the tests both passed).
+  // (And Korean "and" after a noun: "빌드와 테스트 성공", build and tests succeeded.)
   and: ["\u548C", "\u4E0E", "\u4EE5\u53CA", "\uBC0F", "\uC640", "\uB791", "\uD558\uACE0"],
   // "已验证，功能正常" (verified, the feature works normally); "验证通过" (verification passed).
   verified: ["\u5DF2\u9A8C\u8BC1"],
@@ -45256,7 +45257,6 @@ var CJK_GLOSSES = glosses({
   type: ["\uD0C0\uC785"],
   check: ["\uCCB4\uD06C", "\uAC80\uC0AC"],
   typecheck: ["\uD0C0\uC785\uCCB4\uD06C"],
-  // Korean "and" after a noun: "빌드와 테스트 성공" (build and tests succeeded).
   // Chinese goals: "让测试通过" (make the tests pass), "使所有测试通过".
   make: ["\u8BA9", "\u4F7F"],
   even: ["\u5373\u4F7F"],

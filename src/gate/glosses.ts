@@ -189,6 +189,7 @@ export const CJK_GLOSSES: ReadonlyMap<string, string> = glosses({
   ensure: ['确保'],
   whether: ['是否'],
   // "构建和测试都通过了" (the build and the tests both passed).
+  // (And Korean "and" after a noun: "빌드와 테스트 성공", build and tests succeeded.)
   and: ['和', '与', '以及', '및', '와', '랑', '하고'],
   // "已验证，功能正常" (verified, the feature works normally); "验证通过" (verification passed).
   verified: ['已验证'],
@@ -212,7 +213,6 @@ export const CJK_GLOSSES: ReadonlyMap<string, string> = glosses({
   type: ['타입'],
   check: ['체크', '검사'],
   typecheck: ['타입체크'],
-  // Korean "and" after a noun: "빌드와 테스트 성공" (build and tests succeeded).
   // Chinese goals: "让测试通过" (make the tests pass), "使所有测试通过".
   make: ['让', '使'],
   even: ['即使'],
