@@ -47650,12 +47650,13 @@ function madeBy(words, made, i) {
   if (words[k]?.w === "now" || words[k]?.w === "also") k--;
   const subject = words[k]?.w ?? "";
   const named = CHANGE_NOUNS.has(subject) && CHANGE_DETERMINERS.has(words[k - 1]?.w ?? "");
+  const byChange = named || made === "makes" && (subject === "this" || subject === "it");
   const again = (made === "makes" && k >= 1 && subject !== "that" || made === "making" && (subject === "," || subject === "\u2014")) && !words.some((x) => HYPOTHETICAL.has(x.w));
-  if (!(named || again || made === "makes" && (subject === "this" || subject === "it"))) return false;
+  if (!(byChange || again)) return false;
   for (let j = i + 1; j < words.length && j <= i + 6; j++) {
     if (words[j].role === "check") {
-      const result = words.findIndex((x, r) => r > j && r <= j + 3 && x.role === "pass");
-      return result !== -1 && (named || made === "makes" && (subject === "this" || subject === "it") || words[result + 1]?.w === "again");
+      for (let r = j + 1; r < words.length && r <= j + 3; r++) if (words[r].role === "pass") return byChange || words[r + 1]?.w === "again";
+      return false;
     }
     if (!MADE_OBJECT.has(words[j].w)) return false;
   }

@@ -2566,14 +2566,15 @@ function madeBy(words: readonly Word[], made: string, i: number): boolean {
   // ("Bump the pin, which carries the update and makes the pipeline green again", "Fix the flaky
   // test, making CI green again": what the change does, restored; "Make CI green again" is a goal.)
   // ("A hack that makes the tests pass again would hide the bug": what a change would do.)
+  const byChange = named || (made === 'makes' && (subject === 'this' || subject === 'it'));
   const again = ((made === 'makes' && k >= 1 && subject !== 'that') || (made === 'making' && (subject === ',' || subject === '—'))) && !words.some((x) => HYPOTHETICAL.has(x.w));
-  if (!(named || again || (made === 'makes' && (subject === 'this' || subject === 'it')))) return false;
+  if (!(byChange || again)) return false;
   // The thing made to pass is a check, and "pass" or "green" follows it. ("This fix makes every
   // platform build cleanly" says what the fix is for: the thing made is not a check.)
   for (let j = i + 1; j < words.length && j <= i + 6; j++) {
     if (words[j]!.role === 'check') {
-      const result = words.findIndex((x, r) => r > j && r <= j + 3 && x.role === 'pass');
-      return result !== -1 && (named || (made === 'makes' && (subject === 'this' || subject === 'it')) || words[result + 1]?.w === 'again');
+      for (let r = j + 1; r < words.length && r <= j + 3; r++) if (words[r]!.role === 'pass') return byChange || words[r + 1]?.w === 'again';
+      return false;
     }
     if (!MADE_OBJECT.has(words[j]!.w)) return false;
   }
