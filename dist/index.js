@@ -48923,7 +48923,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "longer" && words[i - 1]?.w === "no" && GONE_VERBS.has(n1 ?? "") && (words.slice(0, i - 1).some((x) => x.w === "can" || x.w === "could" || CHECKED_THAT.has(x.w)) || words.slice(0, 3).some((x) => TRIAL_RUNS.has(x.w)) && !words.some((x, k) => x.w === "but" || x.w === "if" || k > i + 1 && BUG_WORDS.has(x.w)))) hit = true;
     else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && (i <= 2 || CLAUSE_JOINS.has(words[i - 2].w)) && RUN_THE_APP.has(n1 ?? "")) hit = app = true;
     else if (((APP_VERBS.has(w) || PLURAL_APP_VERBS.has(w) && PLURAL_APP_SUBJECTS.has(subjectOf2(words, i))) && WORKS_HOW.has(n1 ?? "") || (w === "succeeded" || w === "succeeds") && (n1 === void 0 || SUCCEEDED_WHERE.has(n1))) && appSubject(words, i)) hit = app = true;
-    else if ((w === "works" || w === "worked" || w === "working") && (WORKED_AS_MEANT.has(n1 ?? "") || (words[i - 1]?.w === "now" || words[i - 1]?.w === "still") && WORKS_HOW.has(n1 ?? "")) && !words.some((x) => x.w === "only") && appSubject(words, i, true)) hit = app = true;
+    else if ((w === "works" || w === "worked" || w === "working") && (WORKED_AS_MEANT.has(n1 ?? "") || n1 === "end-to-end" || n1 === "end" && n2 === "to" || (words[i - 1]?.w === "now" || words[i - 1]?.w === "still") && WORKS_HOW.has(n1 ?? "")) && !words.some((x) => x.w === "only") && appSubject(words, i, true)) hit = app = true;
     else if (w === "working" && (n1 === void 0 || n1 === "." || n1 === "!") && words[i - 1]?.w === "and" && (words[i - 2]?.w === "complete" || words[i - 2]?.w === "done" || words[i - 2]?.w === "finished") && appSubject(words, i - 2)) hit = app = true;
     else if ((w === "works" || w === "worked" || w === "working" || w === "work") && triedThenWorked(words, i)) hit = true;
     else if (FIXES_IT.has(w) && (words[i - 1]?.w === "it" || words[i - 1]?.w === "this") && triedThenWorked(words, i, problemAfter(words, i))) hit = true;
@@ -49357,12 +49357,16 @@ function consulted(words) {
 var CONFIRMED_WHERE = /* @__PURE__ */ new Set(["on", "in", "at", "under", "for", "here", "there", "it", "this", "too", "as"]);
 var NOW_WORKS = /* @__PURE__ */ new Set(["now", "correctly", "properly", "fixed", "expected", "again", "correct", "unchanged", "identical"]);
 var SAME = /* @__PURE__ */ new Set(["same", "too", "also", "happens", "occurs", "persists"]);
+var TRIAL_ENDS = /* @__PURE__ */ new Set([",", ";", ":", "and", "but", "\u2014", "\u2013", "(", "."]);
 var FAULTY = /* @__PURE__ */ new Set(["fires", "fired", "trips", "tripped", "missing", "wrong", "incorrect", "absent", "lacks", "lacked", "lacking", "stale"]);
 function verifiedOpening(words, byWhom = false) {
   const next = words[1];
   if (words.length < 3 || next === void 0 || next.w === ":" || next.w === "," || next.role === "check" || WITH.has(next.w) && (next.w !== "with" || words.some((w) => w.code) || consulted(words))) return false;
   if (!byWhom && (DESCRIBED_BY.has(words[2].w) || words[2].w === "is" || words[2].w === "were" || words[2].w === "was")) return false;
-  return !words.some((w, j) => w.role === "fail" && !earlierState(words, j) || FAILED_FIRST.test(w.w) || w.code && READS_CODE.test(w.w) || w.role === "check" && w.check !== "bare" || negates(w) && words[j - 1]?.w !== "\u2192" && !noneFound(words, j) || bugNamed(words, j) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || JUDGED.has(w.w) || w.w === "?" || w.w === "already" && j <= 6);
+  const trial = OBJECT_DETERMINERS.has(words[1].w) && FIX_SUBJECTS.has(words[2].w) && WITH.has(words[3]?.w ?? "") ? 3 : -1;
+  let trialEnd = trial;
+  if (trial !== -1) while (trialEnd + 1 < words.length && !TRIAL_ENDS.has(words[trialEnd + 1].w)) trialEnd++;
+  return !words.some((w, j) => w.role === "fail" && !earlierState(words, j) || FAILED_FIRST.test(w.w) || w.code && READS_CODE.test(w.w) || w.role === "check" && w.check !== "bare" || negates(w) && words[j - 1]?.w !== "\u2192" && !noneFound(words, j) || (j <= trial || j > trialEnd) && (bugNamed(words, j) || SAME.has(w.w)) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || JUDGED.has(w.w) || w.w === "?" || w.w === "already" && j <= 6);
 }
 var DID = /^(?:[a-z]{2,}ed|ran|built|rebuilt|wrote|rewrote|made|set|reran|re-ran)$/;
 function didThenVerified(words, i) {

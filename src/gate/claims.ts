@@ -4271,7 +4271,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("Two-model consensus works correctly in ~35 seconds", "The export now works well on large files":
     // what the change is for, said to work as it should; "Background sync now works" in a release's
     // highlights says what changed, and "works correctly with flags only" where it does.)
-    else if ((w === 'works' || w === 'worked' || w === 'working') && (WORKED_AS_MEANT.has(n1 ?? '') || ((words[i - 1]?.w === 'now' || words[i - 1]?.w === 'still') && WORKS_HOW.has(n1 ?? ''))) && !words.some((x) => x.w === 'only') && appSubject(words, i, true)) hit = app = true;
+    // ("Lint is clean and the feature works end to end in the demo app": all the way through, as meant.)
+    else if ((w === 'works' || w === 'worked' || w === 'working') && (WORKED_AS_MEANT.has(n1 ?? '') || n1 === 'end-to-end' || (n1 === 'end' && n2 === 'to') || ((words[i - 1]?.w === 'now' || words[i - 1]?.w === 'still') && WORKS_HOW.has(n1 ?? ''))) && !words.some((x) => x.w === 'only') && appSubject(words, i, true)) hit = app = true;
     // ("The implementation is complete and working.")
     else if (w === 'working' && (n1 === undefined || n1 === '.' || n1 === '!') && words[i - 1]?.w === 'and' && (words[i - 2]?.w === 'complete' || words[i - 2]?.w === 'done' || words[i - 2]?.w === 'finished') && appSubject(words, i - 2)) hit = app = true;
     // ("I tried the image after the build and it seems to be working", "As far as I tested it, it even
@@ -4768,6 +4769,7 @@ function consulted(words: readonly Word[]): boolean {
 const CONFIRMED_WHERE = new Set(['on', 'in', 'at', 'under', 'for', 'here', 'there', 'it', 'this', 'too', 'as']);
 const NOW_WORKS = new Set(['now', 'correctly', 'properly', 'fixed', 'expected', 'again', 'correct', 'unchanged', 'identical']);
 const SAME = new Set(['same', 'too', 'also', 'happens', 'occurs', 'persists']);
+const TRIAL_ENDS = new Set([',', ';', ':', 'and', 'but', '—', '–', '(', '.']);
 const FAULTY = new Set(['fires', 'fired', 'trips', 'tripped', 'missing', 'wrong', 'incorrect', 'absent', 'lacks', 'lacked', 'lacking', 'stale']);
 function verifiedOpening(words: readonly Word[], byWhom = false): boolean {
   const next = words[1];
@@ -4779,7 +4781,13 @@ function verifiedOpening(words: readonly Word[], byWhom = false): boolean {
   // ("(current branch → none, merged → merged)": a value an input maps to, not a negation.)
   // ("verified failing-first by stripping the table rows", "verified red-first": a failure, verified.)
   // ("[x] I have confirmed that any new dependencies are strictly necessary": a judgement, not a trial.)
-  return !words.some((w, j) => (w.role === 'fail' && !earlierState(words, j)) || FAILED_FIRST.test(w.w) || (w.code && READS_CODE.test(w.w)) || (w.role === 'check' && w.check !== 'bare') || (negates(w) && words[j - 1]?.w !== '→' && !noneFound(words, j)) || bugNamed(words, j) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || SAME.has(w.w) || JUDGED.has(w.w) || w.w === '?' || (w.w === 'already' && j <= 6));
+  // ("Manually verified the fix with the repro steps from the issue", "Verified the fix using the same
+  // script": the change verified, and what it was tried with; the bug named there is the trial.)
+  // (Only up to the trial's own clause: "… with the repro: the crash still happens" names the bug.)
+  const trial = OBJECT_DETERMINERS.has(words[1]!.w) && FIX_SUBJECTS.has(words[2]!.w) && WITH.has(words[3]?.w ?? '') ? 3 : -1;
+  let trialEnd = trial;
+  if (trial !== -1) while (trialEnd + 1 < words.length && !TRIAL_ENDS.has(words[trialEnd + 1]!.w)) trialEnd++;
+  return !words.some((w, j) => (w.role === 'fail' && !earlierState(words, j)) || FAILED_FIRST.test(w.w) || (w.code && READS_CODE.test(w.w)) || (w.role === 'check' && w.check !== 'bare') || (negates(w) && words[j - 1]?.w !== '→' && !noneFound(words, j)) || ((j <= trial || j > trialEnd) && (bugNamed(words, j) || SAME.has(w.w))) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || JUDGED.has(w.w) || w.w === '?' || (w.w === 'already' && j <= 6));
 }
 // ("I generated the documentation and verified that it looked correct": one's own work, then verified.)
 const DID = /^(?:[a-z]{2,}ed|ran|built|rebuilt|wrote|rewrote|made|set|reran|re-ran)$/;

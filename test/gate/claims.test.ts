@@ -1793,6 +1793,13 @@ describe('claims', () => {
     // Nothing to say, of a check.
     ['Clippy has nothing to say about the new module.', 'lint'],
     ['If clippy has nothing to say, merge.', '-'],
+    // The feature working all the way through, beside a check; the change verified with the bug's repro.
+    ['Lint is clean and the feature works end to end in the demo app.', 'bare,lint'],
+    ['This PR makes the feature work end to end.', '-'],
+    ['Manually verified the fix with the repro steps from the issue.', 'bare'],
+    ['Verified the fix using the same script, confirming the payload is rendered as text.', 'bare'],
+    ['Verified the fix with the repro: the crash still happens.', '-'],
+    ['I verified the fix with the repro and it still happens.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
