@@ -45336,7 +45336,7 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,80}:|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,80}(?::|\s[—–-]\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -45633,6 +45633,7 @@ function restated(sentence, checked) {
   if (SUCCESSFULLY_RAN.test(said)) said = said.replace(SUCCESSFULLY_RAN, "$1$2 $3 successfully$4");
   if (said.includes("which")) said = said.replace(RAN_WHICH_PASSED, "$1 ");
   if (checked && RAN_TO_BREAK_NOTHING.test(said)) said = said.replace(RAN_TO_BREAK_NOTHING, "Ran $1, and they pass.");
+  if (said.includes(" can ") && HEDGE_CAN.test(said)) said = said.replace(HEDGE_CAN, "$1, ");
   if (VERDICT_FIRST.test(said)) said = said.replace(VERDICT_FIRST, (_, verdict, command) => `${command} ${/^f/i.test(verdict) ? "failed" : "passed"}`);
   return said;
 }
@@ -45642,6 +45643,7 @@ var NO_ERRORS_WHEN_RAN = /\b(?:i|we)[ \t]+(?:didn't|did not|don't|do not)[ \t]+(
 var VERIFIED_COMMAND = /^([\s*_]*(?:verified|validated|confirmed))[ \t]+(`[^`\n]{1,200}`)(?=[ \t]*(?:$|[.,;(]|(?:locally|on|in|across|against|under|for)\b))/i;
 var SUCCESSFULLY_RAN = /^([\s*_]*(?:(?:i|we)(?:'ve| have)?\s+)?)successfully\s+(ran|run|executed)\s+([^.!?;:]{1,200}?)\s*([.!]?)\s*$/i;
 var RAN_TO_BREAK_NOTHING = /^\s*run\s+(.{1,200}?)\s+to make sure (?:you|i|we) (?:didn't|did not|haven't|have not) break anything\.?\s*$/i;
+var HEDGE_CAN = /^([\s*_]*(?:as far as|from what) (?:i|we) can (?:tell|see)),?[ \t]+(?=\S)/i;
 var VERDICT_FIRST = /^(PASS(?:ED)?|FAIL(?:ED)?)\b[ \t]*[:—–-]?[ \t]*(`[^`\n]{1,300}`)/;
 var RAN_WHICH_PASSED = /(`[^`\n]{1,200}`|\b(?:suite|tests?|checks?|linter)\b(?:[ \t]?\(`[^`\n]{1,200}`\))?)\s*,?\s+which\s+(?=(?:all\s+)?(?:pass(?:ed|es)?|succeeded|succeeds|reported no|reports no|found no|returned no)\b)/gi;
 var PASSES_WHEN_RUNNING = /\b(pass(?:es|ed)?) when running (?:the )?/i;
@@ -48951,7 +48953,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "all" && n1 === "good" && (n2 === void 0 || n2 === "," || n2 === ";" || n2 === "\u2014" || PASS_SYMBOLS.has(n2) || n2 === "now" || n2 === "here")) hit = true;
     else if (w === "everything" && n1 === "checks" && n2 === "out") hit = true;
     else if (w === "lgtm" && (n1 === "tested" || n1 === "verified" || n1 === "," && (n2 === "tested" || n2 === "verified") || (n1 === void 0 || n1 === "!") && (words[i - 1]?.w === "," || words[i - 1]?.w === ";" || words[i - 1]?.w === "\u2014") && (words[0].w === "tested" || words[0].w === "verified" || words[0].w === "smoke-tested"))) hit = true;
-    else if (i === 0 && OPENING_RESULTS.has(w) && (n1 === void 0 || n1 === "," || n1 === ";" || n1 === "\u2014" || n1 === "\u2013" || n1 === "!") && !words.some((x) => x.role === "fail" || negates(x))) hit = true;
+    else if (i === 0 && OPENING_RESULTS.has(w) && (n1 === void 0 || n1 === "," || n1 === ";" || n1 === "\u2014" || n1 === "\u2013" || n1 === "!" || (n1 === "now" || n1 === "again") && (n2 === void 0 || n2 === "." || n2 === "!" || n2 === ",") || w !== "works" && w !== "worked" && (n1 === "across" || n1 === "everywhere") && words.length <= 8 && !words.some((x) => x.w === "?" || CONDITIONS.has(x.w))) && !words.some((x) => x.role === "fail" || negates(x))) hit = true;
     else if (w === "done" && (words[i - 1] && PASS_SYMBOLS.has(words[i - 1].w) || words[i + 1] && PASS_SYMBOLS.has(words[i + 1].w))) hit = true;
     else if ((w === "verified" || w === "validated" || w === "confirmed") && passiveReport(words, i)) hit = true;
     else if (w === "was" && words[i - 1]?.w === "(" && nowShowsBefore(words, i)) hit = true;
@@ -49071,6 +49073,7 @@ var BARE_HEADS = /* @__PURE__ */ new Set([
   "okay",
   "green",
   "tested",
+  "smoke-tested",
   "expected",
   "succeeds",
   "succeeded",
@@ -49271,20 +49274,21 @@ function verifiedWorks(words, i) {
 }
 var TESTED_LABEL_HOW = /* @__PURE__ */ new Set(["manually", "locally", "live"]);
 var TESTED_WHERE = /* @__PURE__ */ new Set(["in", "on", "against", "with", "under", "across", "using", "the", "this", "it"]);
+var TESTED_LABEL_ENDS = /* @__PURE__ */ new Set([":", "\u2014", "\u2013"]);
 function testedOutcome(words, i) {
   let from = i + 1;
   if (TESTED_LABEL_HOW.has(words[from]?.w ?? "")) from++;
   if (TESTED_WHERE.has(words[from]?.w ?? "")) {
     let j = from + 1;
-    while (j < words.length && j - from <= 8 && words[j].role === "other" && !words[j].code && words[j].w !== ":") j++;
-    if (words[j]?.w === ":") from = j;
+    while (j < words.length && j - from <= 8 && words[j].role === "other" && !words[j].code && !TESTED_LABEL_ENDS.has(words[j].w)) j++;
+    if (TESTED_LABEL_ENDS.has(words[j]?.w ?? "")) from = j;
   }
-  if (words[from]?.w !== ":") return false;
+  if (!TESTED_LABEL_ENDS.has(words[from]?.w ?? "")) return false;
   let outcome = false;
   for (let j = from + 1; j < words.length; j++) {
     const x = words[j];
     if (x.role === "check" || x.code || x.role === "fail" && !earlierState(words, j) || negates(x) || BUG_WORDS.has(x.w) || x.w === "?") return false;
-    outcome ||= NOW_WORKS.has(x.w) || x.w === "successfully";
+    outcome ||= NOW_WORKS.has(x.w) || x.w === "successfully" || x.w === "matches" || x.w === "match" || (x.w === "returns" || x.w === "returned") && /^2\d\d$/.test(words[j + 1]?.w ?? "");
   }
   return outcome;
 }
@@ -49298,11 +49302,18 @@ function verifiedLabel(words, i, from = i + 2) {
       j++;
       continue;
     }
+    if (noMore(words, j)) {
+      j += 2;
+      continue;
+    }
     if (w.role === "fail" && !earlierState(words, j) || negates(w) && !noneFound(words, j) || BUG_WORDS.has(w.w)) return false;
   }
   return from < words.length;
 }
 var NONE_WORDS = /* @__PURE__ */ new Set(["nothing", "no", "none", "nobody"]);
+function noMore(words, j) {
+  return words[j]?.w === "no" && words[j + 1]?.w === "more" && (BUG_WORDS.has(words[j + 2]?.w ?? "") || words[j + 2]?.role === "fail") && (j + 3 === words.length || words[j + 3].w === "." || words[j + 3].w === "!");
+}
 function noneFound(words, j) {
   return NONE_WORDS.has(words[j].w) && j > 0 && !words.slice(j + 1, j + 4).some((x) => x.role === "pass" || x.role === "fail" || x.role === "check" || x.w === "longer" || x.w === "change" || x.w === "changes" || x.w === "effect" || x.w === "difference");
 }
@@ -49363,10 +49374,11 @@ function verifiedOpening(words, byWhom = false) {
   const next = words[1];
   if (words.length < 3 || next === void 0 || next.w === ":" || next.w === "," || next.role === "check" || WITH.has(next.w) && (next.w !== "with" || words.some((w) => w.code) || consulted(words))) return false;
   if (!byWhom && (DESCRIBED_BY.has(words[2].w) || words[2].w === "is" || words[2].w === "were" || words[2].w === "was")) return false;
-  const trial = OBJECT_DETERMINERS.has(words[1].w) && FIX_SUBJECTS.has(words[2].w) && WITH.has(words[3]?.w ?? "") ? 3 : -1;
+  const trial = OBJECT_DETERMINERS.has(words[1].w) && FIX_SUBJECTS.has(words[2].w) && (WITH.has(words[3]?.w ?? "") || words[3]?.w === "against") ? 3 : -1;
   let trialEnd = trial;
   if (trial !== -1) while (trialEnd + 1 < words.length && !TRIAL_ENDS.has(words[trialEnd + 1].w)) trialEnd++;
-  return !words.some((w, j) => w.role === "fail" && !earlierState(words, j) || FAILED_FIRST.test(w.w) || w.code && READS_CODE.test(w.w) || w.role === "check" && w.check !== "bare" || negates(w) && words[j - 1]?.w !== "\u2192" && !noneFound(words, j) || (j <= trial || j > trialEnd) && (bugNamed(words, j) || SAME.has(w.w)) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || JUDGED.has(w.w) || w.w === "?" || w.w === "already" && j <= 6);
+  const gone = trial !== -1 && words[trialEnd + 1]?.w === ":" && noMore(words, trialEnd + 2) ? trialEnd + 2 : -1;
+  return !words.some((w, j) => gone !== -1 && j >= gone && j <= gone + 2 ? false : w.role === "fail" && !earlierState(words, j) || FAILED_FIRST.test(w.w) || w.code && READS_CODE.test(w.w) || w.role === "check" && w.check !== "bare" || negates(w) && words[j - 1]?.w !== "\u2192" && !noneFound(words, j) || (j <= trial || j > trialEnd) && (bugNamed(words, j) || SAME.has(w.w)) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || JUDGED.has(w.w) || w.w === "?" || w.w === "already" && j <= 6);
 }
 var DID = /^(?:[a-z]{2,}ed|ran|built|rebuilt|wrote|rewrote|made|set|reran|re-ran)$/;
 function didThenVerified(words, i) {

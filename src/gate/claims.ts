@@ -102,7 +102,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,80}:|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,80}(?::|\s[—–-]\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -527,6 +527,9 @@ function restated(sentence: string, checked: boolean): string {
   // ("[x] Run the unit tests with `./gradlew check` to make sure you didn't break anything": ticked,
   // it was run, and nothing broke.)
   if (checked && RAN_TO_BREAK_NOTHING.test(said)) said = said.replace(RAN_TO_BREAK_NOTHING, 'Ran $1, and they pass.');
+  // ("As far as I can tell the build works on both x86 and arm64": a hedge, then the result, as with
+  // the comma after the hedge; "can" there asks nothing.)
+  if (said.includes(' can ') && HEDGE_CAN.test(said)) said = said.replace(HEDGE_CAN, '$1, ');
   // ("- PASS `pnpm --filter @atproto-agent/core test`": the verdict first, then the command.)
   if (VERDICT_FIRST.test(said)) said = said.replace(VERDICT_FIRST, (_, verdict: string, command: string) => `${command} ${/^f/i.test(verdict) ? 'failed' : 'passed'}`);
   return said;
@@ -537,6 +540,7 @@ const NO_ERRORS_WHEN_RAN = /\b(?:i|we)[ \t]+(?:didn't|did not|don't|do not)[ \t]
 const VERIFIED_COMMAND = /^([\s*_]*(?:verified|validated|confirmed))[ \t]+(`[^`\n]{1,200}`)(?=[ \t]*(?:$|[.,;(]|(?:locally|on|in|across|against|under|for)\b))/i;
 const SUCCESSFULLY_RAN = /^([\s*_]*(?:(?:i|we)(?:'ve| have)?\s+)?)successfully\s+(ran|run|executed)\s+([^.!?;:]{1,200}?)\s*([.!]?)\s*$/i;
 const RAN_TO_BREAK_NOTHING = /^\s*run\s+(.{1,200}?)\s+to make sure (?:you|i|we) (?:didn't|did not|haven't|have not) break anything\.?\s*$/i;
+const HEDGE_CAN = /^([\s*_]*(?:as far as|from what) (?:i|we) can (?:tell|see)),?[ \t]+(?=\S)/i;
 const VERDICT_FIRST = /^(PASS(?:ED)?|FAIL(?:ED)?)\b[ \t]*[:—–-]?[ \t]*(`[^`\n]{1,300}`)/;
 // ("Added a regression test (`test_paginate_last_page`), which passes": the test's name in brackets.)
 const RAN_WHICH_PASSED = /(`[^`\n]{1,200}`|\b(?:suite|tests?|checks?|linter)\b(?:[ \t]?\(`[^`\n]{1,200}`\))?)\s*,?\s+which\s+(?=(?:all\s+)?(?:pass(?:ed|es)?|succeeded|succeeds|reported no|reports no|found no|returned no)\b)/gi;
@@ -4343,7 +4347,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("Tested locally, LGTM": the trial first.)
     else if (w === 'lgtm' && (n1 === 'tested' || n1 === 'verified' || (n1 === ',' && (n2 === 'tested' || n2 === 'verified')) || ((n1 === undefined || n1 === '!') && (words[i - 1]?.w === ',' || words[i - 1]?.w === ';' || words[i - 1]?.w === '—') && (words[0]!.w === 'tested' || words[0]!.w === 'verified' || words[0]!.w === 'smoke-tested')))) hit = true;
     // "Passed, can merge now.", "Green — merging.": a reply that opens on the result, with no subject.
-    else if (i === 0 && OPENING_RESULTS.has(w) && (n1 === undefined || n1 === ',' || n1 === ';' || n1 === '—' || n1 === '–' || n1 === '!') && !words.some((x) => x.role === 'fail' || negates(x))) hit = true;
+    // ("Green now.", "Green across the matrix now.": when or where, then nothing but the result; "Works
+    // across platforms" says what the change is.)
+    else if (i === 0 && OPENING_RESULTS.has(w) && (n1 === undefined || n1 === ',' || n1 === ';' || n1 === '—' || n1 === '–' || n1 === '!' || ((n1 === 'now' || n1 === 'again') && (n2 === undefined || n2 === '.' || n2 === '!' || n2 === ',')) || (w !== 'works' && w !== 'worked' && (n1 === 'across' || n1 === 'everywhere') && words.length <= 8 && !words.some((x) => x.w === '?' || CONDITIONS.has(x.w)))) && !words.some((x) => x.role === 'fail' || negates(x))) hit = true;
     else if (w === 'done' && ((words[i - 1] && PASS_SYMBOLS.has(words[i - 1]!.w)) || (words[i + 1] && PASS_SYMBOLS.has(words[i + 1]!.w)))) hit = true;
     else if ((w === 'verified' || w === 'validated' || w === 'confirmed') && passiveReport(words, i)) hit = true;
     // ("Manual repro from issue body now shows `count = 3` (was `count = 1` before fix)": what a trial
@@ -4463,7 +4469,7 @@ const STARTED = new Set(['starts', 'started', 'launches', 'launched', 'boots', '
 const SEEN_TO_BEHAVE = ['renders', 'rendered', 'loads', 'loaded', 'displays', 'displayed', 'behaves', 'behaved', 'render', 'load', 'display', 'behave'];
 const BARE_HEADS = new Set([
   ...LABELLED_PASS, ...RUNS, ...STARTED, ...OPENING_RESULTS, ...SEEN_TO_BEHAVE, 'ready', 'correct', 'alright', 'great', 'links', 'link', 'good', 'all', 'verification', 'validation', 'testing', 'works', 'working', 'work', 'worked', 'went', 'fully',
-  'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'expected', 'succeeds', 'succeeded', 'longer', 'was', 'passes', 'passed',
+  'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'smoke-tested', 'expected', 'succeeds', 'succeeded', 'longer', 'was', 'passes', 'passed',
   'issue', 'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'advisories', 'advisory', 'regressions', 'regression', 'criteria', 'lgtm', 'done', 'correctly', 'properly', 'fixed', 'fixes', 'solved', 'solves', 'resolved', 'resolves', ...BRINGS,
 ]);
 // "without errors", "no warnings": a fault named only to say there was none.
@@ -4661,20 +4667,24 @@ const TESTED_LABEL_HOW = new Set(['manually', 'locally', 'live']);
 // ("Tested in Chrome, Firefox and Safari: the layout is fixed", "Smoke-tested the CLI: `foo --help` now
 // prints the flag": where or what was tried, before the label's colon.)
 const TESTED_WHERE = new Set(['in', 'on', 'against', 'with', 'under', 'across', 'using', 'the', 'this', 'it']);
+// ("Tested on Chrome, Firefox and Safari — all render correctly": a dash ends the label as a colon does,
+// and so does a hyphen typed for one, which the tokenizer reads as a dash.)
+const TESTED_LABEL_ENDS = new Set([':', '—', '–']);
 function testedOutcome(words: readonly Word[], i: number): boolean {
   let from = i + 1;
   if (TESTED_LABEL_HOW.has(words[from]?.w ?? '')) from++;
   if (TESTED_WHERE.has(words[from]?.w ?? '')) {
     let j = from + 1;
-    while (j < words.length && j - from <= 8 && words[j]!.role === 'other' && !words[j]!.code && words[j]!.w !== ':') j++;
-    if (words[j]?.w === ':') from = j;
+    while (j < words.length && j - from <= 8 && words[j]!.role === 'other' && !words[j]!.code && !TESTED_LABEL_ENDS.has(words[j]!.w)) j++;
+    if (TESTED_LABEL_ENDS.has(words[j]?.w ?? '')) from = j;
   }
-  if (words[from]?.w !== ':') return false;
+  if (!TESTED_LABEL_ENDS.has(words[from]?.w ?? '')) return false;
   let outcome = false;
   for (let j = from + 1; j < words.length; j++) {
     const x = words[j]!;
     if (x.role === 'check' || x.code || (x.role === 'fail' && !earlierState(words, j)) || negates(x) || BUG_WORDS.has(x.w) || x.w === '?') return false;
-    outcome ||= NOW_WORKS.has(x.w) || x.w === 'successfully';
+    // ("Smoke-tested on staging: the endpoint returns 200 and the payload matches the schema".)
+    outcome ||= NOW_WORKS.has(x.w) || x.w === 'successfully' || x.w === 'matches' || x.w === 'match' || ((x.w === 'returns' || x.w === 'returned') && /^2\d\d$/.test(words[j + 1]?.w ?? ''));
   }
   return outcome;
 }
@@ -4695,6 +4705,10 @@ function verifiedLabel(words: readonly Word[], i: number, from = i + 2): boolean
       j++;
       continue;
     }
+    if (noMore(words, j)) {
+      j += 2;
+      continue;
+    }
     if ((w.role === 'fail' && !earlierState(words, j)) || (negates(w) && !noneFound(words, j)) || BUG_WORDS.has(w.w)) return false;
   }
   return from < words.length;
@@ -4702,6 +4716,10 @@ function verifiedLabel(words: readonly Word[], i: number, from = i + 2): boolean
 // ("Verified against the production build: the emitted function … references nothing outside
 // itself", "no sandbox remains": nothing of something, observed; "nothing works" is a failure.)
 const NONE_WORDS = new Set(['nothing', 'no', 'none', 'nobody']);
+// ("Verified the fix against the repro: no more deadlock": the bug, gone.)
+function noMore(words: readonly Word[], j: number): boolean {
+  return words[j]?.w === 'no' && words[j + 1]?.w === 'more' && (BUG_WORDS.has(words[j + 2]?.w ?? '') || words[j + 2]?.role === 'fail') && (j + 3 === words.length || words[j + 3]!.w === '.' || words[j + 3]!.w === '!');
+}
 function noneFound(words: readonly Word[], j: number): boolean {
   return NONE_WORDS.has(words[j]!.w) && j > 0 && !words.slice(j + 1, j + 4).some((x) => x.role === 'pass' || x.role === 'fail' || x.role === 'check' || x.w === 'longer' || x.w === 'change' || x.w === 'changes' || x.w === 'effect' || x.w === 'difference');
 }
@@ -4784,10 +4802,12 @@ function verifiedOpening(words: readonly Word[], byWhom = false): boolean {
   // ("Manually verified the fix with the repro steps from the issue", "Verified the fix using the same
   // script": the change verified, and what it was tried with; the bug named there is the trial.)
   // (Only up to the trial's own clause: "… with the repro: the crash still happens" names the bug.)
-  const trial = OBJECT_DETERMINERS.has(words[1]!.w) && FIX_SUBJECTS.has(words[2]!.w) && WITH.has(words[3]?.w ?? '') ? 3 : -1;
+  // ("… against the repro: no more deadlock": what the trial showed, the bug gone.)
+  const trial = OBJECT_DETERMINERS.has(words[1]!.w) && FIX_SUBJECTS.has(words[2]!.w) && (WITH.has(words[3]?.w ?? '') || words[3]?.w === 'against') ? 3 : -1;
   let trialEnd = trial;
   if (trial !== -1) while (trialEnd + 1 < words.length && !TRIAL_ENDS.has(words[trialEnd + 1]!.w)) trialEnd++;
-  return !words.some((w, j) => (w.role === 'fail' && !earlierState(words, j)) || FAILED_FIRST.test(w.w) || (w.code && READS_CODE.test(w.w)) || (w.role === 'check' && w.check !== 'bare') || (negates(w) && words[j - 1]?.w !== '→' && !noneFound(words, j)) || ((j <= trial || j > trialEnd) && (bugNamed(words, j) || SAME.has(w.w))) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || JUDGED.has(w.w) || w.w === '?' || (w.w === 'already' && j <= 6));
+  const gone = trial !== -1 && words[trialEnd + 1]?.w === ':' && noMore(words, trialEnd + 2) ? trialEnd + 2 : -1;
+  return !words.some((w, j) => (gone !== -1 && j >= gone && j <= gone + 2) ? false : (w.role === 'fail' && !earlierState(words, j)) || FAILED_FIRST.test(w.w) || (w.code && READS_CODE.test(w.w)) || (w.role === 'check' && w.check !== 'bare') || (negates(w) && words[j - 1]?.w !== '→' && !noneFound(words, j)) || ((j <= trial || j > trialEnd) && (bugNamed(words, j) || SAME.has(w.w))) || READ_ONLY.has(w.w) || FAULTY.has(w.w) || JUDGED.has(w.w) || w.w === '?' || (w.w === 'already' && j <= 6));
 }
 // ("I generated the documentation and verified that it looked correct": one's own work, then verified.)
 const DID = /^(?:[a-z]{2,}ed|ran|built|rebuilt|wrote|rewrote|made|set|reran|re-ran)$/;

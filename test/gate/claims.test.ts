@@ -1800,6 +1800,23 @@ describe('claims', () => {
     ['Verified the fix using the same script, confirming the payload is rendered as text.', 'bare'],
     ['Verified the fix with the repro: the crash still happens.', '-'],
     ['I verified the fix with the repro and it still happens.', '-'],
+    // A trial's label ended by a dash; what a smoke test showed; a hedge before the result; green, and when.
+    ['Tested on Chrome, Firefox and Safari — all render correctly.', 'bare'],
+    ['- [x] Manually tested the export flow in Chrome — the CSV downloads with the correct headers', 'bare'],
+    ['Tested with the old config — the crash reproduces.', '-'],
+    ['Tested the export — see screenshots.', '-'],
+    ['Smoke-tested on staging: the new endpoint returns 200 and the payload matches the schema.', 'bare'],
+    ['Smoke-tested on staging: the crash still reproduces.', '-'],
+    ['Tested on staging: the endpoint returns 500.', '-'],
+    ['As far as I can tell the build works on both x86 and arm64 (built on my M2 and on a Linux box).', 'build'],
+    ['As far as I can tell the tests fail on Windows.', '-'],
+    ['Green across the matrix now.', 'bare'],
+    ['Green now, merging.', 'bare'],
+    ['Green now?', '-'],
+    ['Green across the board once CI finishes.', '-'],
+    ['Works across platforms.', '-'],
+    ['Verified the fix against the reproduction from the issue: no more deadlock.', 'bare'],
+    ['Verified: no more deadlock than before, but it still hangs.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
