@@ -46920,6 +46920,9 @@ function rewriteWords(words, cues, s) {
   if (cues & CUE.actions) {
     for (let i = 0; i + 1 < words.length; i++) if (words[i].w === "github" && words[i + 1].w === "actions") words.splice(i, 2, word("github-actions", words[i].at, "check", "bare"));
   }
+  if (cues & CUE.check) {
+    for (let i = 0; i + 1 < words.length; i++) if (words[i].w === "github" && words[i + 1].w === "checks" && words[i - 1]?.w === "green") words.splice(i, 2, word("github-checks", words[i].at, "check", "bare"));
+  }
   if (cues & CUE.check) for (let i = 1; i < words.length; i++) {
     const w = words[i];
     if ((w.w === "checks" || w.w === "check") && words[i - 1].role === "check" && words[i - 1].check !== "bare") words[i] = word("check", w.at, "other");
@@ -48308,6 +48311,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     for (const k of kinds) if (!failsAfter(words, i, k)) claim(k);
     named ||= kinds.length === 1 && kinds[0] === "bare" && words.slice(Math.min(found.from, i), i).some((w) => w.code && w.check === "bare" && w.w.startsWith("make "));
     named ||= kinds.length === 1 && kinds[0] === "bare" && found.from < i && CI_NAMES.has(words[found.from].w) && !words[found.from].code && i - found.from <= 3 && !words.slice(found.from + 1, i).some((w) => w.role === "check");
+    named ||= greenNoun && next.check === "bare" && (CI_NAMES.has(next.w) || next.w === "github-checks");
     if (named && kinds.length === 1 && !failsAfter(words, i, "bare")) bareNamed = true;
     if (kinds.length > 1 && kinds.includes("bare") && words.slice(found.from, i).some((w) => w.code && w.role === "other" && SCRIPT_SPAN.test(w.w)) && !failsAfter(words, i, "bare")) bareNamed = true;
   }

@@ -1973,6 +1973,8 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   }
   // "GitHub Actions: passing": CI by its name.
   if (cues & CUE.actions) for (let i = 0; i + 1 < words.length; i++) if (words[i]!.w === 'github' && words[i + 1]!.w === 'actions') words.splice(i, 2, word('github-actions', words[i]!.at, 'check', 'bare'));
+  // ("green GitHub checks": the checks GitHub shows, CI by its name.)
+  if (cues & CUE.check) for (let i = 0; i + 1 < words.length; i++) if (words[i]!.w === 'github' && words[i + 1]!.w === 'checks' && words[i - 1]?.w === 'green') words.splice(i, 2, word('github-checks', words[i]!.at, 'check', 'bare'));
   // "lint checks", "test checks": one check named twice, not CI's checks.
   if (cues & CUE.check) for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
@@ -3365,6 +3367,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     named ||= kinds.length === 1 && kinds[0] === 'bare' && words.slice(Math.min(found.from, i), i).some((w) => w.code && w.check === 'bare' && w.w.startsWith('make '));
     // ("CI is green and `pytest` passes locally": CI by name, in a clause of its own, beside the check.)
     named ||= kinds.length === 1 && kinds[0] === 'bare' && found.from < i && CI_NAMES.has(words[found.from]!.w) && !words[found.from]!.code && i - found.from <= 3 && !words.slice(found.from + 1, i).some((w) => w.role === 'check');
+    // ("Tests pass, green CI", "…, make check, and green GitHub checks": CI by name after "green".)
+    named ||= greenNoun && next!.check === 'bare' && (CI_NAMES.has(next!.w) || next!.w === 'github-checks');
     if (named && kinds.length === 1 && !failsAfter(words, i, 'bare')) bareNamed = true;
     // ("`format`, `lint`, and `typecheck` pass": the script of no kind listed with them passed too.)
     if (kinds.length > 1 && kinds.includes('bare') && words.slice(found.from, i).some((w) => w.code && w.role === 'other' && SCRIPT_SPAN.test(w.w)) && !failsAfter(words, i, 'bare')) bareNamed = true;

@@ -1817,6 +1817,11 @@ describe('claims', () => {
     ['Works across platforms.', '-'],
     ['Verified the fix against the reproduction from the issue: no more deadlock.', 'bare'],
     ['Verified: no more deadlock than before, but it still hangs.', '-'],
+    // Green CI by its name, beside the checks the sentence names.
+    ['Tests pass, green CI.', 'bare,test'],
+    ['Green GitHub checks.', 'bare'],
+    ['Tests pass but no green CI yet.', '-'],
+    ['A green CI does not mean tests pass.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
@@ -1952,7 +1957,9 @@ describe('claims', () => {
     ['Regression test: test/session-runner-timeout.test.ts fails in 30s without the fix, passes in 8s with it.', 'test'],
     ['The VitePress build passes its dead-link check.', 'build'],
     ['It passes the config to the check.', '-'],
-    ['Validated with focused PathBuilderTests, make check, and green GitHub checks.', 'test'],
+    // (Green GitHub checks are CI by name, beside the make target: the corpus text this came from is
+    // labelled so.)
+    ['Validated with focused PathBuilderTests, make check, and green GitHub checks.', 'bare,test'],
     ['Ran make test: all green.', 'test'],
     ['chore: make lint and typecheck passing.', '-'],
     ['Please run make check before merging.', '-'],
