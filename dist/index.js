@@ -45288,11 +45288,15 @@ var THEN_NOT = /(?<![A-Za-zäöüß])(bestehen|besteht|bestanden|funktioniert|fu
 var NONE_THERE = /(?<![A-Za-zÀ-ÿ])(?:no hay|não há|nao ha|non ci sono|il n'y a pas d'|il n'y a aucune?)\s?(errores|erros|errori|erreurs?|advertencias|avisos|avvisi|avertissements|problemas|problemi|problèmes)(?![A-Za-zÀ-ÿ])/gi;
 var ALL_WORKS = /(?<![A-Za-zÀ-ÿ])todo (?=funciona|está|anda)/gi;
 var AND_RESULT = /(?<=[a-zà-ÿ]{3}(?:ad|at)[oa]s?) e (?=(?:testad|validad|verificad|funcion|testat|validat|verificat|funzion))/gi;
+var TYPE_CHECK_LATIN = /(?<![A-Za-zÀ-ÿ])(?:checagem|verificação|verificacao|verificación|verificacion|comprobación|comprobacion|vérification|verification|verifica|controllo) (?:de|des|dei|di|do|dos) (?:tipos|types|tipi)(?![A-Za-zÀ-ÿ])/gi;
+var ONCE_LATIN = /(?<![A-Za-zÀ-ÿ])(?:une fois que|une fois qu'|una vez que|uma vez que|una volta che)/gi;
+var WORKS_ALL = /(?<![A-Za-zÀ-ÿ])(?:funziona tutto|funciona todo|funciona tudo|fonctionne tout)(?![A-Za-zÀ-ÿ])/gi;
+var IF_OPENING = /^([^A-Za-zÀ-ÿ]{0,8})se (?=(?:i|il|la|le|lo|gli|os|as|o|a|tutto|tudo|tutti|todos|todas)[^A-Za-zÀ-ÿ])/i;
 var WITH_SUCCESS = /(?<![A-Za-zÀ-ÿ])(?:con éxito|com sucesso|avec succès|con successo|mit erfolg)(?![A-Za-zÀ-ÿ])/gi;
-var LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e /i;
+var LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e | de tipos| des types| dei tipi| dos tipos|fois qu|vez que|volta che|funziona tutto|funciona tod|funciona tud|fonctionne tout|^[^A-Za-zÀ-ÿ]{0,8}se /i;
 function reorderLatin(s) {
   if (!LATIN_CUE.test(s)) return s;
-  return s.replace(RUNS_THROUGH, "bestehen$2").replace(FALLS_DOWN, (_, verb, between) => `${verb.toLowerCase() === "schl\xE4gt" ? "fails" : "fail"}${between}`).replace(THEN_NOT, "$2 $1").replace(NONE_THERE, "without $1").replace(WITH_SUCCESS, "successfully").replace(ALL_WORKS, "everything ").replace(AND_RESULT, " and ");
+  return s.replace(RUNS_THROUGH, "bestehen$2").replace(FALLS_DOWN, (_, verb, between) => `${verb.toLowerCase() === "schl\xE4gt" ? "fails" : "fail"}${between}`).replace(THEN_NOT, "$2 $1").replace(NONE_THERE, "without $1").replace(WITH_SUCCESS, "successfully").replace(ALL_WORKS, "everything ").replace(AND_RESULT, " and ").replace(TYPE_CHECK_LATIN, "typecheck").replace(ONCE_LATIN, "once ").replace(WORKS_ALL, "everything works").replace(IF_OPENING, "$1if ");
 }
 var NORMALLY_FIRST = /正常(工作|运行)/g;
 var REPORTS_NONE = /(?:没有|无|未|不再)报错/g;
@@ -45300,7 +45304,9 @@ var NO_ERRORS_JA = /エラー(?:は|が)?(?:ありません|ない|なし|出ま
 var NORMAL_STATE = /(功能|一切|应用程序|应用|服务|页面)正常/g;
 var COMPILES_NORMALLY = /正常(编译|构建)/g;
 var WORKS_CHECKED = /(?:正常に)?動作(?:すること|するの)?を?確認(?:済み|しました|した)|정상적?으로 (?:동작|작동)하는 것을 확인했(?:습니다|다)/g;
+var NO_ERRORS_KO = /(?:에러|오류) ?없이/g;
 function reorderCjk(s) {
+  if (s.includes("\uC5C6\uC774")) s = s.replace(NO_ERRORS_KO, "\uBB38\uC81C\uC5C6\uC774");
   if (s.includes("\u6B63\u5E38")) s = s.replace(NORMALLY_FIRST, "$1\u6B63\u5E38").replace(NORMAL_STATE, "$1\u5DE5\u4F5C\u6B63\u5E38").replace(COMPILES_NORMALLY, "$1\u6210\u529F");
   if (s.includes("\u78BA\u8A8D") || s.includes("\uD655\uC778")) s = s.replace(WORKS_CHECKED, " verified ");
   if (s.includes("\u30A8\u30E9\u30FC")) s = s.replace(NO_ERRORS_JA, "\u30A8\u30E9\u30FC\u306A\u3057");
@@ -47280,7 +47286,8 @@ function rewriteWords(words, cues, s) {
     const command = words[i + 2];
     if (named2.role !== "check" || named2.code || words[i + 1].w !== "(" || command.role !== "check" || command.check === named2.check || command.check === "bare") continue;
     const close = words.findIndex((w, k) => k > i + 2 && k <= i + 6 && w.w === ")");
-    if (close !== -1 && words.slice(i + 3, close).every((w) => w.role === "other")) words.splice(i, close - i + 1, word(command.w, named2.at, "check", command.check, false, command.code));
+    const typed2 = named2.check === "typecheck" && /^(?:npx |pnpm |yarn |bunx )?tsc\b/.test(command.w);
+    if (close !== -1 && words.slice(i + 3, close).every((w) => w.role === "other")) words.splice(i, close - i + 1, word(command.w, named2.at, "check", typed2 ? "typecheck" : command.check, false, command.code));
   }
   if (cues & CUE.bracket) for (let i = 0; i + 4 < words.length; i++) {
     const ran = words[i];
@@ -48107,7 +48114,7 @@ var NOW_OR_STILL = /* @__PURE__ */ new Set(["now", "still", "also"]);
 var SCRIPT_SPAN = /^`(?:(?:npm|pnpm|yarn|bun)(?: run)? )?[a-z][a-z0-9:-]{0,40}`$/;
 function scriptLike(w) {
   if (w.code) return w.role === "other" && !w.w.startsWith("`git ");
-  return (w.w.includes("-") || w.w.includes("_")) && SCRIPT_ROOT.test(w.w);
+  return (w.w.includes("-") || w.w.includes("_")) && SCRIPT_ROOT.test(w.w) && !(w.role === "check" && w.check !== "bare");
 }
 var ALL_OF = /* @__PURE__ */ new Set(["both", "all", "every", "each"]);
 var TICKED_COMMAND = /^`(?:npm|pnpm|yarn|bun|npx|make|just|cargo|uv|go|deno|mise|task)[ \t][^`]{1,120}`$/;
@@ -48663,7 +48670,7 @@ function checksFor(words, i) {
       while (k >= 0 && j - k <= 16 && words[k].w !== "(") k--;
       if (k >= 0 && words[k].w === "(") {
         const runner = HOOK_RUNNERS.has(words[k - 1]?.w ?? "") && !words[k - 1].code;
-        if ((RUN_NOUNS.has(words[k - 1]?.w ?? "") || words[k - 1]?.w === "hooks" || runner || words[k - 1]?.code === true && (words[k - 1].role === "other" || words[k - 1].check === "bare")) && !words.slice(Math.max(0, k - 3), runner ? k - 1 : k).some((x) => x.role === "check" && x.check !== "bare")) {
+        if ((RUN_NOUNS.has(words[k - 1]?.w ?? "") || words[k - 1]?.w === "hooks" || runner || words[k - 1]?.code === true && (words[k - 1].role === "other" || words[k - 1].check === "bare")) && !words.slice(Math.max(0, k - 3), runner ? k - 1 : k).some((x) => x.role === "check" && x.check !== "bare" && !HOOK_RUNNERS.has(x.w))) {
           for (let m = k + 1; m < j; m++) if (words[m].role === "check" && words[m].check !== "bare" && !kinds.includes(words[m].check)) kinds.push(words[m].check);
           if (kinds.length > 0) {
             from = k;

@@ -2414,7 +2414,9 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     const command = words[i + 2]!;
     if (named.role !== 'check' || named.code || words[i + 1]!.w !== '(' || command.role !== 'check' || command.check === named.check || command.check === 'bare') continue;
     const close = words.findIndex((w, k) => k > i + 2 && k <= i + 6 && w.w === ')');
-    if (close !== -1 && words.slice(i + 3, close).every((w) => w.role === 'other')) words.splice(i, close - i + 1, word(command.w, named.at, 'check', command.check, false, command.code));
+    // ("Typecheck (`tsc`) passes": `tsc` type-checks as it builds; the word says which was meant.)
+    const typed = named.check === 'typecheck' && /^(?:npx |pnpm |yarn |bunx )?tsc\b/.test(command.w);
+    if (close !== -1 && words.slice(i + 3, close).every((w) => w.role === 'other')) words.splice(i, close - i + 1, word(command.w, named.at, 'check', typed ? 'typecheck' : command.check, false, command.code));
   }
   if (cues & CUE.bracket) for (let i = 0; i + 4 < words.length; i++) {
     const ran = words[i]!;
@@ -3049,7 +3051,8 @@ const SCRIPT_SPAN = /^`(?:(?:npm|pnpm|yarn|bun)(?: run)? )?[a-z][a-z0-9:-]{0,40}
 function scriptLike(w: Word): boolean {
   // `git diff --check` and the like inspect the diff, not the project.
   if (w.code) return w.role === 'other' && !w.w.startsWith('`git ');
-  return (w.w.includes('-') || w.w.includes('_')) && SCRIPT_ROOT.test(w.w);
+  // ("Type-checks clean": a check's own verb, not a script's name.)
+  return (w.w.includes('-') || w.w.includes('_')) && SCRIPT_ROOT.test(w.w) && !(w.role === 'check' && w.check !== 'bare');
 }
 // ("Autoreview clean", "codex-review clean: no findings": a review run that found nothing.)
 // ("Works in both bash and zsh": everywhere it was tried.)
@@ -3844,9 +3847,10 @@ function checksFor(words: readonly Word[], i: number): { kinds: (CheckKind | 'ba
       if (k >= 0 && words[k]!.w === '(') {
         // ("`bundle exec rake` (tests, RuboCop, and conformance baseline) passes": a project's command
         // of no kind, and the checks it runs.)
-        // ("Pre-commit (ruff, mypy) passes": the hooks a hook runner ran.)
+        // ("Pre-commit (ruff, mypy) passes": the hooks a hook runner ran; "Pre-commit hooks (black, isort,
+        // flake8, mypy) all pass", the same, its hooks named as such.)
         const runner = HOOK_RUNNERS.has(words[k - 1]?.w ?? '') && !words[k - 1]!.code;
-        if ((RUN_NOUNS.has(words[k - 1]?.w ?? '') || words[k - 1]?.w === 'hooks' || runner || (words[k - 1]?.code === true && (words[k - 1]!.role === 'other' || words[k - 1]!.check === 'bare'))) && !words.slice(Math.max(0, k - 3), runner ? k - 1 : k).some((x) => x.role === 'check' && x.check !== 'bare')) {
+        if ((RUN_NOUNS.has(words[k - 1]?.w ?? '') || words[k - 1]?.w === 'hooks' || runner || (words[k - 1]?.code === true && (words[k - 1]!.role === 'other' || words[k - 1]!.check === 'bare'))) && !words.slice(Math.max(0, k - 3), runner ? k - 1 : k).some((x) => x.role === 'check' && x.check !== 'bare' && !HOOK_RUNNERS.has(x.w))) {
           for (let m = k + 1; m < j; m++) if (words[m]!.role === 'check' && words[m]!.check !== 'bare' && !kinds.includes(words[m]!.check!)) kinds.push(words[m]!.check!);
           if (kinds.length > 0) {
             from = k;

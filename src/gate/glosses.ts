@@ -272,13 +272,23 @@ const ALL_WORKS = /(?<![A-Za-zÀ-ÿ])todo (?=funciona|está|anda)/gi;
 // "validada e testada" (validated and tested): Portuguese's and Italian's "and" is "e", an English
 // letter ("e.g."), read as "and" only between two such results.
 const AND_RESULT = /(?<=[a-zà-ÿ]{3}(?:ad|at)[oa]s?) e (?=(?:testad|validad|verificad|funcion|testat|validat|verificat|funzion))/gi;
+// "A checagem de tipos passou", "La vérification des types passe", "Il controllo dei tipi passa" (the
+// check of types): a type check.
+const TYPE_CHECK_LATIN = /(?<![A-Za-zÀ-ÿ])(?:checagem|verificação|verificacao|verificación|verificacion|comprobación|comprobacion|vérification|verification|verifica|controllo) (?:de|des|dei|di|do|dos) (?:tipos|types|tipi)(?![A-Za-zÀ-ÿ])/gi;
+// "Une fois que les tests passent" (once the tests pass), "Una vez que", "Uma vez que": a condition.
+const ONCE_LATIN = /(?<![A-Za-zÀ-ÿ])(?:une fois que|une fois qu'|una vez que|uma vez que|una volta che)/gi;
+// "funziona tutto", "funciona todo", "tout fonctionne" said verb first (it all works): "everything works".
+const WORKS_ALL = /(?<![A-Za-zÀ-ÿ])(?:funziona tutto|funciona todo|funciona tudo|fonctionne tout)(?![A-Za-zÀ-ÿ])/gi;
+// "Se i test passano, …", "Se os testes passarem, …" (if the tests pass): Italian's and Portuguese's
+// "if" opening the sentence before the subject's article (Spanish "se" before its verb is no "if").
+const IF_OPENING = /^([^A-Za-zÀ-ÿ]{0,8})se (?=(?:i|il|la|le|lo|gli|os|as|o|a|tutto|tudo|tutti|todos|todas)[^A-Za-zÀ-ÿ])/i;
 const WITH_SUCCESS = /(?<![A-Za-zÀ-ÿ])(?:con éxito|com sucesso|avec succès|con successo|mit erfolg)(?![A-Za-zÀ-ÿ])/gi;
-const LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e /i;
+const LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e | de tipos| des types| dei tipi| dos tipos|fois qu|vez que|volta che|funziona tutto|funciona tod|funciona tud|fonctionne tout|^[^A-Za-zÀ-ÿ]{0,8}se /i;
 
 /** A German, Spanish, French, Portuguese or Italian sentence with the few phrases whose order English reverses put in English order. */
 export function reorderLatin(s: string): string {
   if (!LATIN_CUE.test(s)) return s;
-  return s.replace(RUNS_THROUGH, 'bestehen$2').replace(FALLS_DOWN, (_, verb: string, between: string) => `${verb.toLowerCase() === 'schlägt' ? 'fails' : 'fail'}${between}`).replace(THEN_NOT, '$2 $1').replace(NONE_THERE, 'without $1').replace(WITH_SUCCESS, 'successfully').replace(ALL_WORKS, 'everything ').replace(AND_RESULT, ' and ');
+  return s.replace(RUNS_THROUGH, 'bestehen$2').replace(FALLS_DOWN, (_, verb: string, between: string) => `${verb.toLowerCase() === 'schlägt' ? 'fails' : 'fail'}${between}`).replace(THEN_NOT, '$2 $1').replace(NONE_THERE, 'without $1').replace(WITH_SUCCESS, 'successfully').replace(ALL_WORKS, 'everything ').replace(AND_RESULT, ' and ').replace(TYPE_CHECK_LATIN, 'typecheck').replace(ONCE_LATIN, 'once ').replace(WORKS_ALL, 'everything works').replace(IF_OPENING, '$1if ');
 }
 
 // "功能正常工作" (the feature works normally): the adverb before the verb, where English puts it after.
@@ -297,8 +307,12 @@ const COMPILES_NORMALLY = /正常(编译|构建)/g;
 // "動作確認済み", "正常に動作することを確認しました", "정상적으로 동작하는 것을 확인했습니다" (checked
 // that it works normally): verified.
 const WORKS_CHECKED = /(?:正常に)?動作(?:すること|するの)?を?確認(?:済み|しました|した)|정상적?으로 (?:동작|작동)하는 것을 확인했(?:습니다|다)/g;
+// "타입 체크도 에러 없이 통과했습니다" (the type check passed without errors, the errors named before the
+// verb): read as "문제없이" (without a problem), the word the reader knows.
+const NO_ERRORS_KO = /(?:에러|오류) ?없이/g;
 /** A Chinese, Japanese or Korean sentence with the few phrases whose order English reverses put in English order. */
 export function reorderCjk(s: string): string {
+  if (s.includes('없이')) s = s.replace(NO_ERRORS_KO, '문제없이');
   if (s.includes('正常')) s = s.replace(NORMALLY_FIRST, '$1正常').replace(NORMAL_STATE, '$1工作正常').replace(COMPILES_NORMALLY, '$1成功');
   if (s.includes('確認') || s.includes('확인')) s = s.replace(WORKS_CHECKED, ' verified ');
   if (s.includes('エラー')) s = s.replace(NO_ERRORS_JA, 'エラーなし');

@@ -1822,6 +1822,26 @@ describe('claims', () => {
     ['Green GitHub checks.', 'bare'],
     ['Tests pass but no green CI yet.', '-'],
     ['A green CI does not mean tests pass.', '-'],
+    // A type check named in other languages; "once" and "if" opening a sentence; verb first; errors
+    // named before the verb in Korean.
+    ['타입 체크도 에러 없이 통과했습니다.', 'typecheck'],
+    ['A checagem de tipos passou sem erros.', 'typecheck'],
+    ['Il controllo dei tipi passa.', 'typecheck'],
+    ['La vérification des types échoue.', '-'],
+    ['Une fois que les tests passent, je fusionne.', '-'],
+    ['Una vez que pasan las pruebas, fusiono.', '-'],
+    ['Testato in locale, funziona tutto.', 'bare'],
+    ['Se tutto funziona, facciamo il merge.', '-'],
+    ['Se i test passano, facciamo il merge.', '-'],
+    ['Se compila correctamente.', 'build'],
+    // `tsc` in brackets after the word "typecheck"; a hook runner's hooks listed; a check's own verb
+    // is no script's name.
+    ['Typecheck (`tsc`) passes.', 'typecheck'],
+    ['La vérification des types (`tsc`) passe sans erreur.', 'typecheck'],
+    ['Build (`tsc`) passes.', 'build'],
+    ['Pre-commit hooks (black, isort, flake8, mypy) all pass on the whole repo.', 'lint,typecheck'],
+    ['Pre-commit hooks (black, mypy) fail.', '-'],
+    ['Type-checks clean.', 'typecheck'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
