@@ -46046,8 +46046,8 @@ function tableRow(line, countColumns) {
   }
   return { text: line, checked: false, row: true, item: false };
 }
-var SENTENCE_MARK = /[.!?;。！？]/;
-var NEXT_MARK = new RegExp(SENTENCE_MARK.source, "g");
+var NEXT_MARK = /[.!?;。！？`]/g;
+var MAX_SPAN = 300;
 function splitSentences(p) {
   const out = [];
   let start = 0;
@@ -46056,6 +46056,11 @@ function splitSentences(p) {
   while (NEXT_MARK.test(p)) {
     const i = NEXT_MARK.lastIndex - 1;
     const c = p.charCodeAt(i);
+    if (c === 96) {
+      const close = p.indexOf("`", i + 1);
+      if (close !== -1 && close - i <= MAX_SPAN && !p.slice(i + 1, close).includes("\n")) NEXT_MARK.lastIndex = close + 1;
+      continue;
+    }
     if (c === 46 || c === 33 || c === 63 || c === 59) {
       const j = i + 1;
       if (j < n && isSpace(p.charCodeAt(j)) && !(c === 46 && (i >= 3 && p.charCodeAt(i - 1) === 46 && p.charCodeAt(i - 2) === 46 && p.charCodeAt(i - 3) === 47 || i >= 1 && isSpace(p.charCodeAt(i - 1)) || abbreviationBefore(p, i))) && !(c === 59 && countsBeside(p, i))) {
@@ -46399,7 +46404,7 @@ var RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(ca
 var MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
 var BUILDER_LINE = /^✓ built in \d+(?:\.\d+)?m?s\b/;
 var LINTER_LINE = /^(?:All matched files use Prettier code style!|\d+ files? inspected, no offenses detected\b|Found 0 violations, 0 serious in \d+ files?\b)/;
-var RUNNER_COUNT = /^(?:(?:Tests|Test Files|Test Suites|test result):?[ \t]+(?:ok\.[ \t]+)?|=+[ \t]+)?\d+ (?:passed|passing|tests? passed)\b|^Ran \d+ tests? in \d+(?:\.\d+)?s[ \t]+OK\b|^\d+ examples?, 0 failures\b|^Executed \d+ tests?, with 0 failures\b|^100% tests passed\b|^Success: no issues found\b/;
+var RUNNER_COUNT = /^(?:(?:Tests|Test Files|Test Suites|test result):?[ \t]+(?:ok\.[ \t]+)?|=+[ \t]+)?\d+ (?:passed|passing|tests? passed)\b|^Ran \d+ tests? in \d+(?:\.\d+)?s[ \t]+OK\b|^\d+ examples?, 0 failures\b|^Executed \d+ tests?, with (?:\d+ tests? skipped and )?0 failures\b|^100% tests passed\b|^Success: no issues found\b/;
 var CAMEL_CASE = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
 var TEST_NAME_WORD = String.raw`(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)`;
 var TEST_NAME = new RegExp(`^${TEST_NAME_WORD}$`);

@@ -1072,7 +1072,12 @@ function tableRow(line: string, countColumns: (string | null)[] | null): Sentenc
 // written as one pass over the characters: the lookbehinds cost more than the rest of the reading.
 const SENTENCE_MARK = /[.!?;。！？]/;
 // SENTENCE_MARK's marks, found one after another (most characters are none of them).
-const NEXT_MARK = new RegExp(SENTENCE_MARK.source, 'g');
+// (And a backtick, where a code span may open: "You should see `test result: ok. 96 passed` at the end"
+// is one sentence.)
+const NEXT_MARK = /[.!?;。！？`]/g;
+// The longest code span stepped over whole; a backtick with no close on its line within it is a
+// character like any other.
+const MAX_SPAN = 300;
 export function splitSentences(p: string): string[] {
   const out: string[] = [];
   let start = 0;
@@ -1082,6 +1087,12 @@ export function splitSentences(p: string): string[] {
   while (NEXT_MARK.test(p)) {
     const i = NEXT_MARK.lastIndex - 1;
     const c = p.charCodeAt(i);
+    if (c === 96) {
+      // (Each backtick searches only as far as MAX_SPAN: the paragraph is still read in linear time.)
+      const close = p.indexOf('`', i + 1);
+      if (close !== -1 && close - i <= MAX_SPAN && !p.slice(i + 1, close).includes('\n')) NEXT_MARK.lastIndex = close + 1;
+      continue;
+    }
     if (c === 46 || c === 33 || c === 63 || c === 59) {
       const j = i + 1;
       if (j < n && isSpace(p.charCodeAt(j)) && !(c === 46 && ((i >= 3 && p.charCodeAt(i - 1) === 46 && p.charCodeAt(i - 2) === 46 && p.charCodeAt(i - 3) === 47) || (i >= 1 && isSpace(p.charCodeAt(i - 1))) || abbreviationBefore(p, i))) && !(c === 59 && countsBeside(p, i))) {
@@ -1348,7 +1359,7 @@ const LINTER_LINE = /^(?:All matched files use Prettier code style!|\d+ files? i
 // 0.3s OK", Vitest's "Tests  212 passed (212)", pytest's "==== 12 passed in 0.31s ====", RSpec's "12
 // examples, 0 failures", XCTest's "Executed 12 tests, with 0 failures", CTest's "100% tests passed",
 // and mypy's "Success: no issues found", quoted in code, are read as words too.)
-const RUNNER_COUNT = /^(?:(?:Tests|Test Files|Test Suites|test result):?[ \t]+(?:ok\.[ \t]+)?|=+[ \t]+)?\d+ (?:passed|passing|tests? passed)\b|^Ran \d+ tests? in \d+(?:\.\d+)?s[ \t]+OK\b|^\d+ examples?, 0 failures\b|^Executed \d+ tests?, with 0 failures\b|^100% tests passed\b|^Success: no issues found\b/;
+const RUNNER_COUNT = /^(?:(?:Tests|Test Files|Test Suites|test result):?[ \t]+(?:ok\.[ \t]+)?|=+[ \t]+)?\d+ (?:passed|passing|tests? passed)\b|^Ran \d+ tests? in \d+(?:\.\d+)?s[ \t]+OK\b|^\d+ examples?, 0 failures\b|^Executed \d+ tests?, with (?:\d+ tests? skipped and )?0 failures\b|^100% tests passed\b|^Success: no issues found\b/;
 const CAMEL_CASE = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
 const TEST_NAME_WORD = String.raw`(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)`;
 const TEST_NAME = new RegExp(`^${TEST_NAME_WORD}$`);

@@ -1842,6 +1842,12 @@ describe('claims', () => {
     ['Pre-commit hooks (black, isort, flake8, mypy) all pass on the whole repo.', 'lint,typecheck'],
     ['Pre-commit hooks (black, mypy) fail.', '-'],
     ['Type-checks clean.', 'typecheck'],
+    // A code span is no place to end a sentence.
+    ['You should see `test result: ok. 96 passed; 0 failed` at the end.', '-'],
+    ['Ran `cargo test`: `test result: ok. 96 passed; 0 failed`.', 'test'],
+    ['The test fails on the prior code (reproduces `invalid 1: ... .etag: not valid GGUF`) and passes with the fix.', 'test'],
+    ['Integration green — `./run.sh integration`: `Executed 7 tests, with 2 tests skipped and 0 failures`', 'test'],
+    ['Integration — `./run.sh integration`: `Executed 7 tests, with 2 tests skipped and 1 failure`', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
