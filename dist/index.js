@@ -43985,6 +43985,7 @@ function parseConfig(text, path2) {
 
 // src/adapters/checkCommands.ts
 var PM = "(?:npm|pnpm|yarn|bun)(?:\\s+(?:-r|--recursive|--workspaces|--if-present|--silent|-s|--stream|--parallel|(?:--filter|-F|--workspace|-w|-C|--dir|--prefix|--cwd)(?:=|\\s+)[^\\s-]\\S*))*";
+var DRIVER = String.raw`(?:^|[;&|(]|\bpython3?)\s*`;
 var BUILTIN_CHECK_PATTERNS = [
   ["test", [
     // (A script named for the tests it runs: `npm run unit-test`, `pnpm e2e:test`, `yarn tests`.)
@@ -44016,7 +44017,9 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:forge|anchor|snforge|scarb)\s+test\b/,
     /\bhardhat\s+test\b/,
     /\bcargo\s+test-sbf\b/,
-    /\b(?:sui|aptos)\s+move\s+test\b/
+    /\b(?:sui|aptos)\s+move\s+test\b/,
+    // The Rust compiler's `x.py` and Firefox's `mach`, run as scripts of the checkout.
+    new RegExp(`${DRIVER}(?:x(?:\\.py)?|mach)\\s+(?:test|mochitest|xpcshell-test|gtest|wpt)\\b`)
   ]],
   ["typecheck", [
     // (`bun run check:types`, `npm run types:check`, `pnpm typecheck:all`: the same scripts, named with colons.)
@@ -44025,6 +44028,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/,
     /\bty\s+check\b/,
     /\bcargo\s+check\b/,
+    new RegExp(`${DRIVER}x(?:\\.py)?\\s+check\\b`),
     /\bmake\s+(?:typecheck|type-check|check-types|types)\b/,
     /\bsrb\s+tc\b/,
     /\b(?:just|cargo\s+xtask)\s+(?:typecheck|type-check|check-types)\b/,
@@ -44065,7 +44069,8 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:terraform|tofu)\s+validate\b/,
     /\b(?:terraform|tofu)\s+fmt\b.{0,200}\s-check\b/,
     /\bforge\s+fmt\b.{0,200}\s--check\b/,
-    /\b(?:solhint|slither)\b/
+    /\b(?:solhint|slither)\b/,
+    new RegExp(`${DRIVER}mach\\s+lint\\b`)
   ]],
   ["build", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),
@@ -44090,6 +44095,7 @@ var BUILTIN_CHECK_PATTERNS = [
     // Documentation sites, built.
     /\bmkdocs\s+build\b/,
     /\bsphinx-build\b/,
+    new RegExp(`${DRIVER}(?:x(?:\\.py)?|mach)\\s+build\\b`),
     // Nix builds a package (its checks run under `nix flake check`).
     /\bnix\s+build\b/,
     // Smart contracts, compiled.
@@ -44176,6 +44182,7 @@ function wordOf(token) {
   if (token.startsWith("-")) return token;
   const slash = Math.max(token.lastIndexOf("/"), token.lastIndexOf("\\"));
   const last = (slash === -1 ? token : token.slice(slash + 1)).replace(LAUNCHER, "");
+  if (last === "x.py") return last;
   return last === "" || NAMES_A_FILE.test(last) ? "_" : last;
 }
 function programText(command) {
@@ -45104,6 +45111,7 @@ var RUSSIAN_GLOSSES = glosses({
   fixed: ["\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u044B", "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u043E", "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u0430", "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D", "\u0438\u0441\u043F\u0440\u0430\u0432\u0438\u043B", "\u0438\u0441\u043F\u0440\u0430\u0432\u0438\u043B\u0430", "\u0438\u0441\u043F\u0440\u0430\u0432\u0438\u043B\u0438", "\u0443\u0441\u0442\u0440\u0430\u043D\u0435\u043D\u044B", "\u0443\u0441\u0442\u0440\u0430\u043D\u0435\u043D\u043E", "\u0443\u0441\u0442\u0440\u0430\u043D\u0435\u043D\u0430", "\u0443\u0441\u0442\u0440\u0430\u043D\u0438\u043B", "\u0443\u0441\u0442\u0440\u0430\u043D\u0438\u043B\u0438"],
   verified: ["\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E", "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u0430", "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D", "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u044B", "\u043F\u0440\u043E\u0432\u0435\u0440\u0438\u043B", "\u043F\u0440\u043E\u0432\u0435\u0440\u0438\u043B\u0430", "\u043F\u0440\u043E\u0432\u0435\u0440\u0438\u043B\u0438"],
   tested: ["\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043D\u043E", "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043D", "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043D\u0430", "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043D\u044B", "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B", "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B\u0430", "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B\u0438"],
+  run: ["\u0437\u0430\u043F\u0443\u0441\u0442\u0438", "\u0437\u0430\u043F\u0443\u0441\u0442\u0438\u0442\u0435", "\u043F\u0440\u043E\u0433\u043E\u043D\u0438", "\u043F\u0440\u043E\u0433\u043E\u043D\u0438\u0442\u0435"],
   ran: ["\u0437\u0430\u043F\u0443\u0441\u0442\u0438\u043B", "\u0437\u0430\u043F\u0443\u0441\u0442\u0438\u043B\u0430", "\u0437\u0430\u043F\u0443\u0441\u0442\u0438\u043B\u0438", "\u043F\u0440\u043E\u0433\u043D\u0430\u043B", "\u043F\u0440\u043E\u0433\u043D\u0430\u043B\u0430", "\u043F\u0440\u043E\u0433\u043D\u0430\u043B\u0438", "\u0432\u044B\u043F\u043E\u043B\u043D\u0438\u043B", "\u0432\u044B\u043F\u043E\u043B\u043D\u0438\u043B\u0430", "\u0432\u044B\u043F\u043E\u043B\u043D\u0438\u043B\u0438"],
   found: ["\u043D\u0430\u0448\u0451\u043B", "\u043D\u0430\u0448\u0435\u043B", "\u043D\u0430\u0448\u043B\u0430", "\u043D\u0430\u0448\u043B\u0438", "\u043E\u0431\u043D\u0430\u0440\u0443\u0436\u0438\u043B", "\u043E\u0431\u043D\u0430\u0440\u0443\u0436\u0438\u043B\u0430", "\u043E\u0431\u043D\u0430\u0440\u0443\u0436\u0438\u043B\u0438", "\u0432\u044B\u044F\u0432\u0438\u043B", "\u0432\u044B\u044F\u0432\u0438\u043B\u0430", "\u0432\u044B\u044F\u0432\u0438\u043B\u0438"],
   // Polarity and the words around a result.
@@ -45261,7 +45269,11 @@ var CJK_GLOSSES = glosses({
   make: ["\u8BA9", "\u4F7F"],
   even: ["\u5373\u4F7F"],
   // A question, with its full-width mark: "这个 PR 的测试能通过吗？".
-  "?": ["\uFF1F"]
+  "?": ["\uFF1F"],
+  // "问题仍然存在" (the problem still exists): a bug, still there.
+  problem: ["\u95EE\u9898"],
+  still: ["\u4ECD\u7136", "\u4F9D\u7136"],
+  exists: ["\u5B58\u5728"]
 });
 var CJK_KEPT_WHOLE = ["\u5DE5\u4F5C\u6D41", "\u3079\u304D", "\u306F\u305A", "\uD574\uC57C", "\u7684\u8BDD", "\u540E", "\u4EE5\u540E", "\u4E4B\u540E", "\u4F7F\u7528", "\uD558\uB3C4\uB85D", "\uC608\uC815", "\u540E\u7AEF", "\u524D\u7AEF", "\u7136\u540E", "\u6700\u540E", "\u540E\u6765", "\u540E\u7EED", "\u540E\u53F0", "\u540E\u9762"];
 var HELD_AFTER = /* @__PURE__ */ new Set(["\u3079\u304D", "\u306F\u305A", "\uD574\uC57C", "\u7684\u8BDD", "\u540E", "\u4EE5\u540E", "\u4E4B\u540E", "\uD558\uB3C4\uB85D", "\uC608\uC815"]);
@@ -45292,11 +45304,12 @@ var TYPE_CHECK_LATIN = /(?<![A-Za-zÀ-ÿ])(?:checagem|verificação|verificacao|
 var ONCE_LATIN = /(?<![A-Za-zÀ-ÿ])(?:une fois que|une fois qu'|una vez que|uma vez que|una volta che)/gi;
 var WORKS_ALL = /(?<![A-Za-zÀ-ÿ])(?:funziona tutto|funciona todo|funciona tudo|fonctionne tout)(?![A-Za-zÀ-ÿ])/gi;
 var IF_OPENING = /^([^A-Za-zÀ-ÿ]{0,8})se (?=(?:i|il|la|le|lo|gli|os|as|o|a|tutto|tudo|tutti|todos|todas)[^A-Za-zÀ-ÿ])/i;
+var GIVES_NONE = /(?<![A-Za-zÀ-ÿ])(?:no da|não dá|nao da|non dà|non da|ne donne)\s(?:ningún |nenhum |nessun |aucune? )?(errores|erros|errori|erreurs?|advertencias|avisos|avvisi|avertissements)(?![A-Za-zÀ-ÿ])/gi;
 var WITH_SUCCESS = /(?<![A-Za-zÀ-ÿ])(?:con éxito|com sucesso|avec succès|con successo|mit erfolg)(?![A-Za-zÀ-ÿ])/gi;
-var LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e | de tipos| des types| dei tipi| dos tipos|fois qu|vez que|volta che|funziona tutto|funciona tod|funciona tud|fonctionne tout|^[^A-Za-zÀ-ÿ]{0,8}se /i;
+var LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e | de tipos| des types| dei tipi| dos tipos|fois qu|vez que|volta che|funziona tutto|funciona tod|funciona tud|fonctionne tout|^[^A-Za-zÀ-ÿ]{0,8}se |no da |não dá |nao da |non d[aà] |ne donne /i;
 function reorderLatin(s) {
   if (!LATIN_CUE.test(s)) return s;
-  return s.replace(RUNS_THROUGH, "bestehen$2").replace(FALLS_DOWN, (_, verb, between) => `${verb.toLowerCase() === "schl\xE4gt" ? "fails" : "fail"}${between}`).replace(THEN_NOT, "$2 $1").replace(NONE_THERE, "without $1").replace(WITH_SUCCESS, "successfully").replace(ALL_WORKS, "everything ").replace(AND_RESULT, " and ").replace(TYPE_CHECK_LATIN, "typecheck").replace(ONCE_LATIN, "once ").replace(WORKS_ALL, "everything works").replace(IF_OPENING, "$1if ");
+  return s.replace(RUNS_THROUGH, "bestehen$2").replace(FALLS_DOWN, (_, verb, between) => `${verb.toLowerCase() === "schl\xE4gt" ? "fails" : "fail"}${between}`).replace(THEN_NOT, "$2 $1").replace(NONE_THERE, "without $1").replace(WITH_SUCCESS, "successfully").replace(ALL_WORKS, "everything ").replace(AND_RESULT, " and ").replace(TYPE_CHECK_LATIN, "typecheck").replace(ONCE_LATIN, "once ").replace(WORKS_ALL, "everything works").replace(IF_OPENING, "$1if ").replace(GIVES_NONE, "no reporta $1");
 }
 var NORMALLY_FIRST = /正常(工作|运行)/g;
 var REPORTS_NONE = /(?:没有|无|未|不再)报错/g;
@@ -45305,7 +45318,9 @@ var NORMAL_STATE = /(功能|一切|应用程序|应用|服务|页面)正常/g;
 var COMPILES_NORMALLY = /正常(编译|构建)/g;
 var WORKS_CHECKED = /(?:正常に)?動作(?:すること|するの)?を?確認(?:済み|しました|した)|정상적?으로 (?:동작|작동)하는 것을 확인했(?:습니다|다)/g;
 var NO_ERRORS_KO = /(?:에러|오류) ?없이/g;
+var DONE_LOCALLY = /已(?:在)?本地(验证|测试)(?:过)?/g;
 function reorderCjk(s) {
+  if (s.includes("\u672C\u5730")) s = s.replace(DONE_LOCALLY, (_, verb) => verb === "\u9A8C\u8BC1" ? "\u5DF2\u9A8C\u8BC1 locally " : " tested locally ");
   if (s.includes("\uC5C6\uC774")) s = s.replace(NO_ERRORS_KO, "\uBB38\uC81C\uC5C6\uC774");
   if (s.includes("\u6B63\u5E38")) s = s.replace(NORMALLY_FIRST, "$1\u6B63\u5E38").replace(NORMAL_STATE, "$1\u5DE5\u4F5C\u6B63\u5E38").replace(COMPILES_NORMALLY, "$1\u6210\u529F");
   if (s.includes("\u78BA\u8A8D") || s.includes("\uD655\uC778")) s = s.replace(WORKS_CHECKED, " verified ");
@@ -49486,6 +49501,12 @@ function inBrackets(words, i) {
 }
 var VERIFIED_TRIAL = /* @__PURE__ */ new Set([...VERIFIED_ASIDE_HOW, "empirically"]);
 var VERIFIED_AUX = /* @__PURE__ */ new Set(["was", "is", "were", "are", "has", "have"]);
+var STILL_THERE = /* @__PURE__ */ new Set(["persists", "persist", "remains", "remain", "exists", "exist", "reproduces", "occurs", "happens"]);
+function stillThere(words, k) {
+  if (words[k]?.w === "is" || words[k]?.w === "was") k++;
+  if (words[k]?.w === "still") return true;
+  return STILL_THERE.has(words[k]?.w ?? "");
+}
 var FIX_SUBJECTS = /* @__PURE__ */ new Set(["fix", "fixes", "change", "changes", "patch"]);
 function verifiedBare(words, i) {
   if (words[i - 1]?.w === "\u2192" || words[i + 1]?.w === "\u2192") return false;
@@ -49500,6 +49521,7 @@ function verifiedBare(words, i) {
   const where = changed && (next?.w === "in" || next?.w === "on") ? OBJECT_DETERMINERS.has(words[i + 2]?.w ?? "") ? words[i + 3] : words[i + 2] : void 0;
   if (where !== void 0 && VERIFIED_WHERE.has(where.w) && words[words.indexOf(where) + 1]?.w !== ":") return true;
   if (next?.w === "with" && words[i + 2]?.role === "number" && !words.slice(i + 3).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) return true;
+  if (next !== void 0 && VERIFIED_BY.has(next.w) && words.slice(i + 2).some((x, k) => BUG_WORDS.has(x.w) && stillThere(words, i + 3 + k))) return false;
   return next === void 0 || VERIFIED_BY.has(next.w) || next.role === "pass" || (next.w === ":" || next.w === "\u2014" || next.w === "\u2013") && i > 0 && words[0].w === "all" && !words.slice(i + 2).some((x) => negates(x) || x.role === "fail");
 }
 

@@ -9,6 +9,9 @@ const PM = '(?:npm|pnpm|yarn|bun)(?:\\s+(?:-r|--recursive|--workspaces|--if-pres
 // (What may stand between a program and the word that makes it a check is bounded, {0,12} words or
 // {0,200} characters: a command of the same program's name repeated a million times would otherwise
 // cost each occurrence a scan to the end of the line, and the classifier time quadratic in its input.)
+// A checkout's own driver script as the program of a simple command (`./x.py test`, `python3 x.py
+// build`, `./mach lint`), seen as programText leaves it.
+const DRIVER = String.raw`(?:^|[;&|(]|\bpython3?)\s*`;
 const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
   ['test', [
     // (A script named for the tests it runs: `npm run unit-test`, `pnpm e2e:test`, `yarn tests`.)
@@ -29,11 +32,13 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\b(?:pio|platformio)\s+test\b/, /\bdune\s+(?:test|runtest)\b/, /\bgleam\s+test\b/,
     // Smart contracts: Foundry, Hardhat, Anchor, Solana's SBF tests, Starknet's, Sui's and Aptos' Move.
     /\b(?:forge|anchor|snforge|scarb)\s+test\b/, /\bhardhat\s+test\b/, /\bcargo\s+test-sbf\b/, /\b(?:sui|aptos)\s+move\s+test\b/,
+    // The Rust compiler's `x.py` and Firefox's `mach`, run as scripts of the checkout.
+    new RegExp(`${DRIVER}(?:x(?:\\.py)?|mach)\\s+(?:test|mochitest|xpcshell-test|gtest|wpt)\\b`),
   ]],
   ['typecheck', [
     // (`bun run check:types`, `npm run types:check`, `pnpm typecheck:all`: the same scripts, named with colons.)
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:(?:typecheck|type-check)(?::[\\w:-]+)?|tsc|check-types|check:types|types:check)\\b`),
-    /\b(?:npx\s+)?(?:tsc|vue-tsc|tsgo)\b.{0,200}--noEmit\b/, /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/, /\bty\s+check\b/, /\bcargo\s+check\b/, /\bmake\s+(?:typecheck|type-check|check-types|types)\b/, /\bsrb\s+tc\b/, /\b(?:just|cargo\s+xtask)\s+(?:typecheck|type-check|check-types)\b/, /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+){0,12}check\b/, /\bdeno\s+check\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/,
+    /\b(?:npx\s+)?(?:tsc|vue-tsc|tsgo)\b.{0,200}--noEmit\b/, /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/, /\bty\s+check\b/, /\bcargo\s+check\b/, new RegExp(`${DRIVER}x(?:\\.py)?\\s+check\\b`), /\bmake\s+(?:typecheck|type-check|check-types|types)\b/, /\bsrb\s+tc\b/, /\b(?:just|cargo\s+xtask)\s+(?:typecheck|type-check|check-types)\b/, /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+){0,12}check\b/, /\bdeno\s+check\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/,
     // Elixir's success typing.
     /\bmix\s+dialyzer\b/,
   ]],
@@ -48,6 +53,7 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     // Infrastructure and C/C++ and Haskell checkers; PlatformIO's static analysis; Terraform's own checks.
     /\b(?:tflint|ansible-lint|hlint|cppcheck|clang-tidy|kubeconform|kubeval)\b/, /\bhelm\s+lint\b/,
     /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:lint(?:Debug|Release|Kotlin|All)?|ktlintCheck|spotlessCheck|detekt\w*|checkstyle\w*|formatCheck)\b/, /\b(?:pio|platformio)\s+check\b/, /\b(?:terraform|tofu)\s+validate\b/, /\b(?:terraform|tofu)\s+fmt\b.{0,200}\s-check\b/, /\bforge\s+fmt\b.{0,200}\s--check\b/, /\b(?:solhint|slither)\b/,
+    new RegExp(`${DRIVER}mach\\s+lint\\b`),
   ]],
   ['build', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),
@@ -58,6 +64,7 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\b(?:pio|platformio)\s+run\b/, /\b(?:dune|stack|cabal|gleam)\s+build\b/, /\belm\s+make\b/,
     // Documentation sites, built.
     /\bmkdocs\s+build\b/, /\bsphinx-build\b/,
+    new RegExp(`${DRIVER}(?:x(?:\\.py)?|mach)\\s+build\\b`),
     // Nix builds a package (its checks run under `nix flake check`).
     /\bnix\s+build\b/,
     // Smart contracts, compiled.
@@ -97,6 +104,8 @@ function wordOf(token: string): string {
   if (token.startsWith('-')) return token;
   const slash = Math.max(token.lastIndexOf('/'), token.lastIndexOf('\\'));
   const last = (slash === -1 ? token : token.slice(slash + 1)).replace(LAUNCHER, '');
+  // (The Rust compiler's driver is a file by its name, and run as a program.)
+  if (last === 'x.py') return last;
   return last === '' || NAMES_A_FILE.test(last) ? '_' : last;
 }
 

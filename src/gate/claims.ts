@@ -4942,6 +4942,13 @@ function inBrackets(words: readonly Word[], i: number): boolean {
 }
 const VERIFIED_TRIAL = new Set([...VERIFIED_ASIDE_HOW, 'empirically']);
 const VERIFIED_AUX = new Set(['was', 'is', 'were', 'are', 'has', 'have']);
+const STILL_THERE = new Set(['persists', 'persist', 'remains', 'remain', 'exists', 'exist', 'reproduces', 'occurs', 'happens']);
+/** "(the problem) still exists", "(the bug) persists", "(the crash) is still there" from `k` on. */
+function stillThere(words: readonly Word[], k: number): boolean {
+  if (words[k]?.w === 'is' || words[k]?.w === 'was') k++;
+  if (words[k]?.w === 'still') return true;
+  return STILL_THERE.has(words[k]?.w ?? '');
+}
 const FIX_SUBJECTS = new Set(['fix', 'fixes', 'change', 'changes', 'patch']);
 function verifiedBare(words: readonly Word[], i: number): boolean {
   // "Built → Validated → Published": a state in a chain of states.
@@ -4974,5 +4981,7 @@ function verifiedBare(words: readonly Word[], i: number): boolean {
   // ("All audit items verified: G1-G3, Q1-Q2": what was verified, listed after a subject.)
   // ("Multi-file upload verified with 3 files": a trial and its size.)
   if (next?.w === 'with' && words[i + 2]?.role === 'number' && !words.slice(i + 3).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) return true;
+  // ("Verified locally, the problem still exists": what was verified is the bug, still there.)
+  if (next !== undefined && VERIFIED_BY.has(next.w) && words.slice(i + 2).some((x, k) => BUG_WORDS.has(x.w) && stillThere(words, i + 3 + k))) return false;
   return next === undefined || VERIFIED_BY.has(next.w) || next.role === 'pass' || ((next.w === ':' || next.w === '—' || next.w === '–') && i > 0 && words[0]!.w === 'all' && !words.slice(i + 2).some((x) => negates(x) || x.role === 'fail'));
 }

@@ -51,6 +51,7 @@ export const RUSSIAN_GLOSSES: ReadonlyMap<string, string> = glosses({
   fixed: ['исправлены', 'исправлено', 'исправлена', 'исправлен', 'исправил', 'исправила', 'исправили', 'устранены', 'устранено', 'устранена', 'устранил', 'устранили'],
   verified: ['проверено', 'проверена', 'проверен', 'проверены', 'проверил', 'проверила', 'проверили'],
   tested: ['протестировано', 'протестирован', 'протестирована', 'протестированы', 'протестировал', 'протестировала', 'протестировали'],
+  run: ['запусти', 'запустите', 'прогони', 'прогоните'],
   ran: ['запустил', 'запустила', 'запустили', 'прогнал', 'прогнала', 'прогнали', 'выполнил', 'выполнила', 'выполнили'],
   found: ['нашёл', 'нашел', 'нашла', 'нашли', 'обнаружил', 'обнаружила', 'обнаружили', 'выявил', 'выявила', 'выявили'],
   // Polarity and the words around a result.
@@ -218,6 +219,10 @@ export const CJK_GLOSSES: ReadonlyMap<string, string> = glosses({
   even: ['即使'],
   // A question, with its full-width mark: "这个 PR 的测试能通过吗？".
   '?': ['？'],
+  // "问题仍然存在" (the problem still exists): a bug, still there.
+  problem: ['问题'],
+  still: ['仍然', '依然'],
+  exists: ['存在'],
 });
 
 /** Words kept whole, read as no English word, so that a glossed word is not read inside them ("工作流", a workflow file, holds "工作", works). */
@@ -282,13 +287,16 @@ const WORKS_ALL = /(?<![A-Za-zÀ-ÿ])(?:funziona tutto|funciona todo|funciona tu
 // "Se i test passano, …", "Se os testes passarem, …" (if the tests pass): Italian's and Portuguese's
 // "if" opening the sentence before the subject's article (Spanish "se" before its verb is no "if").
 const IF_OPENING = /^([^A-Za-zÀ-ÿ]{0,8})se (?=(?:i|il|la|le|lo|gli|os|as|o|a|tutto|tudo|tutti|todos|todas)[^A-Za-zÀ-ÿ])/i;
+// "El linter no da errores", "não dá erros", "non dà errori", "ne donne aucune erreur" (gives no
+// errors): read as "no reporta", the check's report of none.
+const GIVES_NONE = /(?<![A-Za-zÀ-ÿ])(?:no da|não dá|nao da|non dà|non da|ne donne)\s(?:ningún |nenhum |nessun |aucune? )?(errores|erros|errori|erreurs?|advertencias|avisos|avvisi|avertissements)(?![A-Za-zÀ-ÿ])/gi;
 const WITH_SUCCESS = /(?<![A-Za-zÀ-ÿ])(?:con éxito|com sucesso|avec succès|con successo|mit erfolg)(?![A-Za-zÀ-ÿ])/gi;
-const LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e | de tipos| des types| dei tipi| dos tipos|fois qu|vez que|volta che|funziona tutto|funciona tod|funciona tud|fonctionne tout|^[^A-Za-zÀ-ÿ]{0,8}se /i;
+const LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e | de tipos| des types| dei tipi| dos tipos|fois qu|vez que|volta che|funziona tutto|funciona tod|funciona tud|fonctionne tout|^[^A-Za-zÀ-ÿ]{0,8}se |no da |não dá |nao da |non d[aà] |ne donne /i;
 
 /** A German, Spanish, French, Portuguese or Italian sentence with the few phrases whose order English reverses put in English order. */
 export function reorderLatin(s: string): string {
   if (!LATIN_CUE.test(s)) return s;
-  return s.replace(RUNS_THROUGH, 'bestehen$2').replace(FALLS_DOWN, (_, verb: string, between: string) => `${verb.toLowerCase() === 'schlägt' ? 'fails' : 'fail'}${between}`).replace(THEN_NOT, '$2 $1').replace(NONE_THERE, 'without $1').replace(WITH_SUCCESS, 'successfully').replace(ALL_WORKS, 'everything ').replace(AND_RESULT, ' and ').replace(TYPE_CHECK_LATIN, 'typecheck').replace(ONCE_LATIN, 'once ').replace(WORKS_ALL, 'everything works').replace(IF_OPENING, '$1if ');
+  return s.replace(RUNS_THROUGH, 'bestehen$2').replace(FALLS_DOWN, (_, verb: string, between: string) => `${verb.toLowerCase() === 'schlägt' ? 'fails' : 'fail'}${between}`).replace(THEN_NOT, '$2 $1').replace(NONE_THERE, 'without $1').replace(WITH_SUCCESS, 'successfully').replace(ALL_WORKS, 'everything ').replace(AND_RESULT, ' and ').replace(TYPE_CHECK_LATIN, 'typecheck').replace(ONCE_LATIN, 'once ').replace(WORKS_ALL, 'everything works').replace(IF_OPENING, '$1if ').replace(GIVES_NONE, 'no reporta $1');
 }
 
 // "功能正常工作" (the feature works normally): the adverb before the verb, where English puts it after.
@@ -310,8 +318,11 @@ const WORKS_CHECKED = /(?:正常に)?動作(?:すること|するの)?を?確認
 // "타입 체크도 에러 없이 통과했습니다" (the type check passed without errors, the errors named before the
 // verb): read as "문제없이" (without a problem), the word the reader knows.
 const NO_ERRORS_KO = /(?:에러|오류) ?없이/g;
+// "已在本地验证" (verified locally), "已在本地测试" (tested locally): where, between "already" and the verb.
+const DONE_LOCALLY = /已(?:在)?本地(验证|测试)(?:过)?/g;
 /** A Chinese, Japanese or Korean sentence with the few phrases whose order English reverses put in English order. */
 export function reorderCjk(s: string): string {
+  if (s.includes('本地')) s = s.replace(DONE_LOCALLY, (_, verb: string) => (verb === '验证' ? '已验证 locally ' : ' tested locally '));
   if (s.includes('없이')) s = s.replace(NO_ERRORS_KO, '문제없이');
   if (s.includes('正常')) s = s.replace(NORMALLY_FIRST, '$1正常').replace(NORMAL_STATE, '$1工作正常').replace(COMPILES_NORMALLY, '$1成功');
   if (s.includes('確認') || s.includes('확인')) s = s.replace(WORKS_CHECKED, ' verified ');

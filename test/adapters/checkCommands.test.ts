@@ -36,6 +36,8 @@ describe('checkClassifier', () => {
     ['forge test -vvv', 'test'], ['forge build', 'build'], ['forge fmt --check', 'lint'], ['npx hardhat test', 'test'], ['npx hardhat compile', 'build'], ['anchor test', 'test'],
     ['anchor build', 'build'], ['cargo test-sbf', 'test'], ['cargo build-sbf', 'build'], ['sui move test', 'test'], ['aptos move test --named-addresses x=0x1', 'test'], ['scarb build', 'build'],
     ['snforge test', 'test'], ['solhint contracts/**/*.sol', 'lint'], ['slither .', 'lint'],
+    // The Rust compiler's and Firefox's own drivers.
+    ['./x.py test tests/ui', 'test'], ['./x test library/std', 'test'], ['python3 x.py build', 'build'], ['./x.py check', 'typecheck'], ['./mach build', 'build'], ['./mach test dom/', 'test'], ['./mach lint -l eslint', 'lint'], ['./mach run', undefined],
     // A make target named for its check is that check; any other target is a build.
     ['make typecheck', 'typecheck'], ['uv run ty check', 'typecheck'], ['ty check src', 'typecheck'], ['make mypy', 'typecheck'], ['make format-check', 'lint'], ['make vet', 'lint'], ['make', 'build'], ['make -j8 all', 'build'],
     // `just` recipes and `cargo xtask` tasks named for their check; cargo-hack and cargo-minimal-versions run `cargo check`.

@@ -1848,6 +1848,21 @@ describe('claims', () => {
     ['The test fails on the prior code (reproduces `invalid 1: ... .etag: not valid GGUF`) and passes with the fix.', 'test'],
     ['Integration green — `./run.sh integration`: `Executed 7 tests, with 2 tests skipped and 0 failures`', 'test'],
     ['Integration — `./run.sh integration`: `Executed 7 tests, with 2 tests skipped and 1 failure`', '-'],
+    // The Rust compiler's driver; "no da errores"; Russian "run" as an instruction; verified locally, with
+    // the bug fixed or still there (Chinese too).
+    ['Fixes #112233. `./x.py test tests/ui` passes locally.', 'test'],
+    ['`./mach build` succeeds.', 'build'],
+    ['Todas las pruebas pasan y el linter no da errores.', 'lint,test'],
+    ['El linter da errores.', '-'],
+    ['ESLint ne donne aucune erreur.', 'lint'],
+    ['Запусти `npm test`, чтобы убедиться, что всё работает.', '-'],
+    ['Запустил `npm test`, всё работает.', 'test'],
+    ['Verified locally, the problem still exists.', '-'],
+    ['Verified locally, the bug persists.', '-'],
+    ['Verified locally, the bug is fixed.', 'bare'],
+    ['已在本地验证，问题已修复。', 'bare'],
+    ['已在本地验证，问题仍然存在。', '-'],
+    ['已在本地测试，功能正常。', 'bare'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
