@@ -45594,7 +45594,7 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
     bare ||= r.bare;
     const at = r.bare && r.checks.length === 0 && before !== "" ? words.findIndex((w) => w.role !== "other" || PRONOUNS.has(w.w)) : -1;
     const subject = at === -1 || (words[at].w === "all" || words[at].w === "both") && words[at + 1]?.role === "other" && /^[a-z]/.test(words[at + 1].w) && !ALL_THEN.has(words[at + 1].w) ? void 0 : words[at].w;
-    const onlyResult = !r.bare && r.checks.length === 0 && before !== "" && words.length <= 6 && words.some((w) => w.role === "pass") && words.every((w) => w.role === "pass" || w.role === "number" || FILLER.has(w.w) || w.w === "." || w.w === "!" || w.w === "0");
+    const onlyResult = !r.bare && r.checks.length === 0 && before !== "" && words.length <= 6 && words.some((w) => w.role === "pass") && words.every((w) => w.role === "pass" || w.role === "number" || FILLER.has(w.w) && !(MODALS.has(w.w) && w.w !== "to") || w.w === "." || w.w === "!" || w.w === "0");
     const elided = !r.bare && r.checks.length === 0 && before !== "" && words.length <= 8 && (words[0]?.w === "passing" || words[0]?.w === "passes") && (words.length === 1 || ELIDED_WHERE.has(words[1].w)) && !words.some((w) => w.role === "fail" || w.role === "check" || negates(w));
     if (!r.bare && r.checks.length === 0 && words[0]?.w === "after" && words[1]?.w === ":" && words.length <= 6 && words[2]?.role === "pass" && words[2].verb && words.slice(3).every((w) => w.w === "." || w.w === "!" || ELIDED_WHERE.has(w.w)) && /^[\s*_]*before[\s*_]*:/i.test(before)) {
       const was = tokenize(clean2(before), classify, exhaustive);
@@ -45620,7 +45620,7 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
           bare = false;
           checks.add(named[0]);
         }
-      } else if (ran.length > 0 && (added || about || ranThem || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running" || iRan !== -1) && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
+      } else if (ran.length > 0 && (added || about || ranThem || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running" || (ran[0].w === "testing" || ran[0].w === "verification" || ran[0].w === "validation") && ran[1]?.w === ":" || iRan !== -1) && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
         const named = ran.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []);
         if (named.length > 0) {
           bare = false;

@@ -429,7 +429,8 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
     // ("I've added tests. I've made sure all auto checks have passed.": "all" of a noun of its own.)
     const subject = at === -1 || ((words[at]!.w === 'all' || words[at]!.w === 'both') && words[at + 1]?.role === 'other' && /^[a-z]/.test(words[at + 1]!.w) && !ALL_THEN.has(words[at + 1]!.w)) ? undefined : words[at]!.w;
     // "Ran the linter; no issues.", "Ran mypy. Clean.": a sentence that is only a clean result.
-    const onlyResult = !r.bare && r.checks.length === 0 && before !== '' && words.length <= 6 && words.some((w) => w.role === 'pass') && words.every((w) => w.role === 'pass' || w.role === 'number' || FILLER.has(w.w) || w.w === '.' || w.w === '!' || w.w === '0');
+    // ("Ran npm run lint and npm test. They should pass.": a result expected is none.)
+    const onlyResult = !r.bare && r.checks.length === 0 && before !== '' && words.length <= 6 && words.some((w) => w.role === 'pass') && words.every((w) => w.role === 'pass' || w.role === 'number' || (FILLER.has(w.w) && !(MODALS.has(w.w) && w.w !== 'to')) || w.w === '.' || w.w === '!' || w.w === '0');
     // ("Added 14 test cases locking in the contract. Passing on `net10.0` and `net472`.": the subject
     // left out is what was just added.)
     const elided = !r.bare && r.checks.length === 0 && before !== '' && words.length <= 8 && (words[0]?.w === 'passing' || words[0]?.w === 'passes') && (words.length === 1 || ELIDED_WHERE.has(words[1]!.w)) && !words.some((w) => w.role === 'fail' || w.role === 'check' || negates(w));
@@ -473,7 +474,8 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
           bare = false;
           checks.add(named[0]!);
         }
-      } else if (ran.length > 0 && (added || about || ranThem || /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running') || iRan !== -1) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
+      // ("Testing:\n  npm run lint\n  npm test" over "Both pass.": the commands a trial's label lists.)
+      } else if (ran.length > 0 && (added || about || ranThem || /^(?:ran|run|executed|tested|checked)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running') || ((ran[0]!.w === 'testing' || ran[0]!.w === 'verification' || ran[0]!.w === 'validation') && ran[1]?.w === ':') || iRan !== -1) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
         const named = ran.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : []));
         if (named.length > 0) {
           bare = false;

@@ -1863,6 +1863,11 @@ describe('claims', () => {
     ['已在本地验证，问题已修复。', 'bare'],
     ['已在本地验证，问题仍然存在。', '-'],
     ['已在本地测试，功能正常。', 'bare'],
+    // The commands a "Testing:" label lists, then their result; a result expected after a run is none.
+    ['Testing: `npm run lint`, `npm test`.\n\nBoth pass.', 'lint,test'],
+    ['Testing: `npm run lint`, `npm test`. They should pass.', '-'],
+    ['Ran npm run lint and npm test. They should pass.', '-'],
+    ['Ran npm run lint and npm test. They pass.', 'lint,test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
