@@ -45357,7 +45357,7 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,80}(?::|\s[—–-]\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -45453,7 +45453,7 @@ function findClaims(written, source, where, options) {
         return;
       }
     }
-    const builtin = options.builtin && (exhaustive || unit.checked || resultOrCleanFault(unit.text) || NON_ASCII2.test(unit.text) && NON_ASCII_CUE.test(unit.text) || nowItDoes(unit.text));
+    const builtin = options.builtin && (exhaustive || unit.checked || resultOrCleanFault(unit.text) || NON_ASCII2.test(unit.text) && NON_ASCII_CUE.test(unit.text) || nowItDoes(unit.text) || before.endsWith(";") && before.length <= 300 && TRIAL_OPENING.test(before));
     if (!builtin && options.extra.length === 0) return;
     if (builtin && unit.text.includes(":")) {
       const marked = unit.text.replace(EMOJI_CODE, (_, name) => EMOJI_MARKS[name]);
@@ -45541,15 +45541,15 @@ function ranSubject(ran, plural) {
   return noun !== void 0 && !noun.code && noun.check !== "bare" && ANTECEDENTS.has(noun.w) && (noun.w.endsWith("s") === plural || noun.w === "suite");
 }
 var APPLIES_WHEN = /* @__PURE__ */ new Set(["applicable", "relevant", "needed", "necessary", "required", "appropriate", "any"]);
-var TRIAL_OPENING = /^[\s*_-]*(?:(?:i|we)\s+)?(?:manually\s+|locally\s+)?(?:tested|smoke-tested|verified|tried|ran|checked|exercised)\b/i;
+var TRIAL_OPENING = /^[\s*_-]*(?:(?:i|we)\s+)?(?:manually\s+|locally\s+)?(?:tested|smoke-tested|verified|tried|ran|checked|exercised|walked\s+through|clicked\s+through|hit)\b/i;
 var TRIAL_RESULT = /pass|succe|fail|error|broke|crash|works|green|clean|\bnot?\b|n't/i;
 var SHOWN_CORRECTLY = /* @__PURE__ */ new Set(["works", "work", "renders", "render", "loads", "load", "displays", "display", "runs", "run"]);
 function trialOutcome(words) {
   let shown = false;
   for (let k = 0; k < words.length; k++) {
     const w = words[k];
-    if (w.role === "fail" || w.role === "check" || w.w === "?" || w.w === "but" || w.w === "if" || negates(w) && !(w.w === "no" && words[k + 1]?.w === "longer") && !(w.w === "longer" && words[k - 1]?.w === "no")) return false;
-    shown ||= w.w === "longer" && words[k - 1]?.w === "no" && GONE_VERBS.has(words[k + 1]?.w ?? "") || (w.w === "works" || w.w === "work") && words[k - 1]?.w === "now" || w.w === "correctly" && SHOWN_CORRECTLY.has(words[k - 1]?.w ?? "");
+    if (w.role === "fail" || w.role === "check" || w.w === "?" || w.w === "but" || w.w === "if" || FAULTY.has(w.w) || negates(w) && !(w.w === "no" && words[k + 1]?.w === "longer") && !(w.w === "longer" && words[k - 1]?.w === "no")) return false;
+    shown ||= w.w === "longer" && words[k - 1]?.w === "no" && GONE_VERBS.has(words[k + 1]?.w ?? "") || (w.w === "works" || w.w === "work") && words[k - 1]?.w === "now" || w.w === "correctly" && SHOWN_CORRECTLY.has(words[k - 1]?.w ?? "") || w.w === "now" && k >= 2 && /^[a-z]{3,}s$/.test(words[k + 1]?.w ?? "") && words[k + 1].role === "other" || w.w === "matches" || w.w === "match" || (w.w === "returns" || w.w === "returned") && /^2\d\d$/.test(words[k + 1]?.w ?? "");
   }
   return shown;
 }
@@ -45784,6 +45784,7 @@ function ownSentences(text, emit) {
   let instructed = false;
   let tableBars = 0;
   let countColumns = null;
+  let expectedTable = false;
   let lastTableLine = "";
   let pendingHeader = null;
   let row = "";
@@ -45793,7 +45794,7 @@ function ownSentences(text, emit) {
     if (row === "") return;
     const whole = tableRow(row, countColumns);
     row = "";
-    if (whole) emit(whole);
+    if (whole && !expectedTable) emit(whole);
   }
   function flush() {
     endRow();
@@ -45958,6 +45959,7 @@ function ownSentences(text, emit) {
         pendingHeader = null;
         tableBars = body.endsWith("|") ? n : 0;
         countColumns = countHeader(lastTableLine);
+        expectedTable = expectationHeader(lastTableLine);
       } else if (tableBars > 0 && (n < tableBars || !body.endsWith("|"))) {
         row = body;
         rowBars = n;
@@ -45968,12 +45970,13 @@ function ownSentences(text, emit) {
       if (pendingHeader !== null) emit(pendingHeader);
       pendingHeader = null;
       if (tableBars === 0 && !delimiter) pendingHeader = whole;
-      else if (whole) emit(whole);
+      else if (whole && !expectedTable) emit(whole);
       lastTableLine = body;
       continue;
     }
     tableBars = 0;
     countColumns = null;
+    expectedTable = false;
     lastTableLine = "";
     const c = body[0];
     const h = c === "#" ? HEADING.exec(body.slice(0, 8)) : null;
@@ -46044,6 +46047,13 @@ function bars(line) {
   return n;
 }
 var COUNT_HEADERS = /* @__PURE__ */ new Map([["passed", "passed"], ["pass", "passed"], ["passing", "passed"], ["\u2705", "passed"], ["failed", "failed"], ["fail", "failed"], ["failing", "failed"], ["failures", "failed"], ["\u274C", "failed"], ["skipped", "skipped"], ["skip", "skipped"], ["errors", "errors"], ["total", "total"], ["tests", "total"], ["ran", "total"], ["run", "total"]]);
+function expectationHeader(line) {
+  if (line === "" || line.length > 400) return false;
+  const labels = line.split("|").map((c) => c.replace(/[*_`]/g, "").trim().toLowerCase());
+  return labels.some((c) => EXPECTED_COLUMNS.has(c)) && !labels.some((c) => OBSERVED_COLUMNS.has(c));
+}
+var EXPECTED_COLUMNS = /* @__PURE__ */ new Set(["expected", "expected result", "expected results", "expected outcome", "expected output", "expectation", "should"]);
+var OBSERVED_COLUMNS = /* @__PURE__ */ new Set(["actual", "actual result", "result", "results", "status", "outcome", "observed", "got", "output", "pass/fail", "passed", "verdict", "\u2705"]);
 function countHeader(line) {
   if (line === "" || line.length > 400) return null;
   const labels = line.split("|").map((c) => c.trim()).filter((c) => c !== "").map((c) => COUNT_HEADERS.get(c.replace(/[*_`]/g, "").trim().toLowerCase()) ?? null);
@@ -47982,8 +47992,11 @@ function spokenOf(words, i) {
   const fact = words.findIndex((x, k) => k < i && x.w === "fact" && words[k + 1]?.w === "that");
   return fact !== -1 && i - fact <= 8 && GERUND_PREDICATES.has(next) && words.slice(i + 1, i + 4).some((x) => SAYS_LITTLE.has(x.w) || negates(x));
 }
+function earlierSubject(words) {
+  return words[0]?.w === "the" && (EARLIER.has(words[1]?.w ?? "") || words[1]?.w === "first" || words[1]?.w === "initial") && REVISION.has(words[2]?.w ?? "");
+}
 function earlierCommit(words) {
-  if (words[0]?.w === "the" && EARLIER.has(words[1]?.w ?? "") && REVISION.has(words[2]?.w ?? "")) return true;
+  if (earlierSubject(words)) return true;
   if (words[0]?.w === "the" && words[1]?.w === "reverted" && (REVISION.has(words[2]?.w ?? "") || CHANGE_NOUNS.has(words[2]?.w ?? ""))) return true;
   const past = words.findIndex((y) => y.w === "was" || y.w === "were");
   for (let i = 0; i + 1 < words.length; i++) {
@@ -47998,7 +48011,8 @@ function earlierCommit(words) {
     if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? "")) return true;
     if (w === "on" && (x.w === "first" ? REVISION.has(words[j + 1]?.w ?? "") : RELEASE_TAG.test(x.w)) && past !== -1 && past < i) return true;
     if (EARLIER.has(x.w) && x.w !== "last" && (words[j + 1]?.w === "run" || words[j + 1]?.w === "runs")) return true;
-    if (x.role === "other" && !x.code && x.w.length >= 7 && x.w.length <= 40 && /^[0-9a-f]+$/.test(x.w) && /[0-9]/.test(x.w) && /[a-f]/.test(x.w)) return true;
+    const id = x.w === "commit" && words[j + 1] !== void 0 ? words[j + 1] : x;
+    if (id.role === "other" && !id.code && id.w.length >= 7 && id.w.length <= 40 && /^[0-9a-f]+$/.test(id.w) && /[0-9]/.test(id.w) && /[a-f]/.test(id.w)) return true;
   }
   return false;
 }
@@ -48141,6 +48155,8 @@ var TICKED_COMMAND = /^`(?:npm|pnpm|yarn|bun|npx|make|just|cargo|uv|go|deno|mise
 var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "checks", "check", "qa", "audit", "re-audit", "review", "autoreview", "codex-review", "self-review", "re-review", "validator", "validators", "hook", "hooks"]);
 var PLURAL_RUN_NOUNS = /* @__PURE__ */ new Set(["gates", "checks", "validators", "hooks"]);
 var TICKED_INSTRUCTIONS = /* @__PURE__ */ new Set(["make", "ensure", "verify", "confirm", "check", "doublecheck", "double-check"]);
+var LEFT_TO_DO = /* @__PURE__ */ new Set(["remaining", "outstanding", "pending", "open"]);
+var WORK_LEFT = /* @__PURE__ */ new Set(["work", "tasks", "items", "todos", "steps", "questions"]);
 var GOAL_LABELS = /* @__PURE__ */ new Set(["ac", "acceptance", "goal", "goals", "todo", "expected", "expectation", "requirement", "requirements", "objective", "target", "criteria", "criterion", "dod"]);
 var CHANGE_CONTINUES = /* @__PURE__ */ new Set(["so", "and", "then", "which", "to", "making", "ensuring", "so that", "in", "for", "or", "but", "because", "as"]);
 var NOT_EARNED = /* @__PURE__ */ new Set(["accidentally", "trivially", "vacuously", "spuriously", "yesterday", "previously", "formerly", "originally"]);
@@ -48195,6 +48211,7 @@ function readSentence(words, unit, nested = false, aside = false) {
   if (start > 0 && words[0].w === "fix" && (first.w === "ci" && words[start + 1]?.w === "green" || first.w === "green" && words[start + 1]?.w === "ci")) return { checks: [], bare: false };
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ":";
   if (label && GOAL_LABELS.has(first.w)) return { checks: [], bare: false };
+  if (LEFT_TO_DO.has(first.w) && WORK_LEFT.has(words[words.indexOf(first) + 1]?.w ?? "") && words[words.indexOf(first) + 2]?.w === ":") return { checks: [], bare: false };
   if (label && TDD_STEPS.has(first.w) && IMPERATIVES.has(words[words.indexOf(first) + 2]?.w ?? "")) return { checks: [], bare: false };
   if ((unit.text.endsWith("...") || unit.text.endsWith("\u2026")) && PROMPT_END.test(unit.text.slice(-24))) return { checks: [], bare: false };
   const makeTarget = first.w === "make" && (first === words[0] && unit.text.startsWith("make ") && MAKE_RESULTS.has(words[1]?.w ?? "") && words[1].w !== "is" && words[1].w !== "was" || words[words.indexOf(first) + 1]?.role === "check" && words.some((w) => MAKE_RESULTS.has(w.w)) || first === words[0] && unit.text.startsWith("make ") && MAKE_STATES.has(words[2]?.w ?? "") && !(words[1]?.w ?? "").endsWith("s"));
@@ -48234,7 +48251,7 @@ function readSentence(words, unit, nested = false, aside = false) {
     if (c & READ.by && words[k + 1]?.w === "accident") seen |= READ.notEarned;
   }
   if (seen & READ.escaped) return { checks: [], bare: false };
-  if (!failed && earlierCommit(words)) return { checks: [], bare: false };
+  if ((!failed || earlierSubject(words) && !words.some((w) => w.w === "now" || w.w === "this")) && earlierCommit(words)) return { checks: [], bare: false };
   if (because !== -1 && words.slice(because + 1, because + 12).some(negates)) return { checks: [], bare: false };
   if (!fixesIt && seen & READ.notEarned && !(seen & READ.now)) return { checks: [], bare: false };
   if (unit.row) return readRow(words);
@@ -48464,7 +48481,11 @@ function readResults(words, unit, aside, seen, fixesIt) {
     for (const c of inside) if (c !== "bare" || passed) claim(c);
     bareNamed ||= ci && passed;
   }
-  const success = aside ? void 0 : bareSuccess(words, !aside, unit.checked);
+  let success = aside ? void 0 : bareSuccess(words, !aside, unit.checked);
+  if (success === void 0 && !aside && checks.size > 0) {
+    const k = words.findIndex((x, m) => x.w === "and" && (words[m + 1]?.w === "i" || words[m + 1]?.w === "we") && besideAfterAnd(words, m + 1));
+    if (k !== -1 && bareSuccess(words.slice(k + 1), true, unit.checked) !== void 0) success = "beside";
+  }
   bare ||= success !== void 0;
   bareNamed ||= success === "criteria" || success === "beside";
   if ((bare || checks.size > 0) && success !== "app") {
@@ -48895,9 +48916,12 @@ function readRow(words) {
   if (checks.size === 0 && !bare) {
     if (nonEmpty.slice(1).some((c) => c.some((w) => w.count))) checks.add("test");
     else if (head[0].code && head[0].role === "other" && (head.length === 1 ? TICKED_COMMAND.test(head[0].w) || COMMAND_LIKE.test(head[0].w) : head.length <= 8 && COMMAND_LIKE.test(head[0].w) && !head.some((w) => w.role === "fail" || negates(w)))) bare = true;
+    else if (head.length <= 6 && (head[0].w === "qa" || MANUAL_ROW.has(head[0].w) && MANUAL_TRIALS.has(head[1]?.w ?? "")) && !head.some((w) => w.role === "fail" || negates(w))) bare = true;
   }
   return { checks: [...checks], bare };
 }
+var MANUAL_ROW = /* @__PURE__ */ new Set(["manual", "manually", "browser", "device", "hand"]);
+var MANUAL_TRIALS = /* @__PURE__ */ new Set(["check", "checks", "checked", "testing", "tested", "test", "tests", "verification", "verified", "qa", "run"]);
 var OPENING_RESULTS = /* @__PURE__ */ new Set(["passed", "passes", "passing", "green", "succeeded", "works", "worked"]);
 function clauseAfter(words, from, reach) {
   let end = from;
@@ -48925,7 +48949,8 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "everything" && (n1 === "works" || n1 === "working" || (n1 === "is" || n1 === "'s") && (n2 === "working" || n2 === "green" || n2 === "passing")) && !words.slice(i + 2, i + 6).some((x) => x.w === "designed")) hit = true;
     else if (w === "verified" && n1 === ":" && verifiedLabel(words, i)) hit = true;
     else if (w === "verification" && n1 === ":" && (i === 0 || i === 1 && VERIFICATION_KINDS.has(words[0].w)) && !HOW_TO_VERIFY.has(words[i + 2]?.w ?? "") && verifiedLabel(words, 0, i + 2)) hit = true;
-    else if ((w === "tested" || w === "smoke-tested") && (i === 0 || i === 1 && TESTED_LABEL_HOW.has(words[0].w)) && testedOutcome(words, i)) hit = true;
+    else if ((w === "tested" || w === "smoke-tested" || w === "tried" || w === "checked") && (i === 0 || i === 1 && TESTED_LABEL_HOW.has(words[0].w)) && testedOutcome(words, i)) hit = true;
+    else if ((w === "manual" || w === "manually") && i === 0 && n1 === ":" && testedOutcome(words, i)) hit = true;
     else if ((w === "verified" || w === "validated") && words[i - 1]?.w === "(" && verifiedAside(words, i)) hit = true;
     else if (w === "verified" && VERIFIED_PLACE.has(n1 ?? "") && verifiedPlaceLabel(words, i)) hit = true;
     else if ((w === "verified" || w === "validated" || w === "confirmed") && verifiedBare(words, i)) hit = true;
@@ -48997,10 +49022,26 @@ function bareSuccess(words, opening = true, checked = false) {
     if (failedBeforeBut(words, at)) continue;
     const verified = w === "verified" || w === "validated" || w === "confirmed";
     if (blockedBefore(words, 0, at, at) || failsAfter(words, i + 1, "bare", verified) || (w === "ready" || w === "good") && elsewhereAfter(words, i + 2, LATER_BARE)) continue;
-    return app ? "app" : w === "criteria" ? "criteria" : beside ? "beside" : "said";
+    return app ? "app" : w === "criteria" ? "criteria" : beside || besideAfterAnd(words, i) ? "beside" : "said";
   }
   return void 0;
 }
+function besideAfterAnd(words, i) {
+  let k = i - 1;
+  while (k >= 0 && i - k <= 4 && words[k].role === "other" && !words[k].code && /^[a-z]+$/.test(words[k].w) && words[k].w !== "and") {
+    if (THE_CHECKS_AGAIN.has(words[k].w)) return false;
+    k--;
+  }
+  if (words[k]?.w !== "and") return false;
+  let p = k - 1;
+  if (words[p]?.w === ",") p--;
+  if (words[p]?.w === ")") {
+    const open2 = words.findLastIndex((x, m) => m < p && m >= p - 12 && x.w === "(");
+    p = open2 - 1;
+  }
+  return p >= 0 && words[p].role === "pass";
+}
+var THE_CHECKS_AGAIN = /* @__PURE__ */ new Set(["it", "they", "them", "this", "that", "these", "those", "both", "all"]);
 function issueResolved(words, k) {
   if (words[k]?.w === "has" && words[k + 1]?.w === "been") k += 2;
   else if (words[k]?.w === "is" || words[k]?.w === "was") k += words[k + 1]?.w === "now" ? 2 : 1;
@@ -49105,6 +49146,10 @@ var BARE_HEADS = /* @__PURE__ */ new Set([
   "green",
   "tested",
   "smoke-tested",
+  "tried",
+  "checked",
+  "manual",
+  "manually",
   "expected",
   "succeeds",
   "succeeded",
@@ -49306,19 +49351,31 @@ function verifiedWorks(words, i) {
 var TESTED_LABEL_HOW = /* @__PURE__ */ new Set(["manually", "locally", "live"]);
 var TESTED_WHERE = /* @__PURE__ */ new Set(["in", "on", "against", "with", "under", "across", "using", "the", "this", "it"]);
 var TESTED_LABEL_ENDS = /* @__PURE__ */ new Set([":", "\u2014", "\u2013"]);
+function faultGone(words, k) {
+  const v = words[k];
+  return v !== void 0 && v.role !== "pass" && v.role !== "check" && !negates(v) && !SHOWN_CORRECTLY.has(v.w) && !STILL_GOOD.has(v.w) && /^[a-z][a-z-]*$/.test(v.w);
+}
+var STILL_GOOD = /* @__PURE__ */ new Set(["starts", "start", "compiles", "compile", "builds", "build", "matches", "match", "returns", "return", "shows", "show", "saves", "save", "opens", "open", "responds", "respond", "exists", "exist", "supports", "support", "needed", "required", "necessary", "used", "available", "possible", "valid", "correct"]);
 function testedOutcome(words, i) {
   let from = i + 1;
   if (TESTED_LABEL_HOW.has(words[from]?.w ?? "")) from++;
+  if (words[from]?.w === "end-to-end") from++;
+  else if (words[from]?.w === "end" && words[from + 1]?.w === "to" && words[from + 2]?.w === "end") from += 3;
   if (TESTED_WHERE.has(words[from]?.w ?? "")) {
     let j = from + 1;
-    while (j < words.length && j - from <= 8 && words[j].role === "other" && !words[j].code && !TESTED_LABEL_ENDS.has(words[j].w)) j++;
-    if (TESTED_LABEL_ENDS.has(words[j]?.w ?? "")) from = j;
+    while (j < words.length && j - from <= 8 && words[j].role === "other" && !words[j].code && !TESTED_LABEL_ENDS.has(words[j].w) && !(words[j].w === "," && words[j + 1]?.w === "and")) j++;
+    if (TESTED_LABEL_ENDS.has(words[j]?.w ?? "") || words[j]?.w === "," && words[j + 1]?.w === "and") from = words[j].w === "," ? j + 1 : j;
   }
-  if (!TESTED_LABEL_ENDS.has(words[from]?.w ?? "")) return false;
+  if (!TESTED_LABEL_ENDS.has(words[from]?.w ?? "") && !(words[from]?.w === "and" && words[from - 1]?.w === ",")) return false;
   let outcome = false;
   for (let j = from + 1; j < words.length; j++) {
     const x = words[j];
-    if (x.role === "check" || x.code || x.role === "fail" && !earlierState(words, j) || negates(x) || BUG_WORDS.has(x.w) || x.w === "?") return false;
+    if (x.w === "no" && words[j + 1]?.w === "longer" && faultGone(words, j + 2)) {
+      outcome = true;
+      j += 2;
+      continue;
+    }
+    if (x.role === "check" || x.code || x.role === "fail" && !earlierState(words, j) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || x.w === "?") return false;
     outcome ||= NOW_WORKS.has(x.w) || x.w === "successfully" || x.w === "matches" || x.w === "match" || (x.w === "returns" || x.w === "returned") && /^2\d\d$/.test(words[j + 1]?.w ?? "");
   }
   return outcome;
@@ -49334,6 +49391,10 @@ function verifiedLabel(words, i, from = i + 2) {
       continue;
     }
     if (noMore(words, j)) {
+      j += 2;
+      continue;
+    }
+    if (w.w === "no" && words[j + 1]?.w === "longer" && faultGone(words, j + 2)) {
       j += 2;
       continue;
     }

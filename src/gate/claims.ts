@@ -102,7 +102,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT})|f(?:${faultsOf('f')}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|ested[^:\n]{0,80}(?::|\s[—–-]\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf('f')}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -231,7 +231,8 @@ export function findClaims(written: string, source: ClaimSource, where: string, 
       }
     }
     // Most sentences say nothing of a result: they are not read word by word.
-    const builtin = options.builtin && (exhaustive || unit.checked || resultOrCleanFault(unit.text) || (NON_ASCII.test(unit.text) && NON_ASCII_CUE.test(unit.text)) || nowItDoes(unit.text));
+    // (A sentence after a trial and its semicolon is read for what the trial showed, in its own words.)
+    const builtin = options.builtin && (exhaustive || unit.checked || resultOrCleanFault(unit.text) || (NON_ASCII.test(unit.text) && NON_ASCII_CUE.test(unit.text)) || nowItDoes(unit.text) || (before.endsWith(';') && before.length <= 300 && TRIAL_OPENING.test(before)));
     if (!builtin && options.extra.length === 0) return;
     if (builtin && unit.text.includes(':')) {
       const marked = unit.text.replace(EMOJI_CODE, (_, name: string) => EMOJI_MARKS[name]!);
@@ -358,7 +359,9 @@ function ranSubject(ran: readonly Word[], plural: boolean): boolean {
 }
 const APPLIES_WHEN = new Set(['applicable', 'relevant', 'needed', 'necessary', 'required', 'appropriate', 'any']);
 // ("I turned them into regression tests. They seem to be passing now.": checks just written.)
-const TRIAL_OPENING = /^[\s*_-]*(?:(?:i|we)\s+)?(?:manually\s+|locally\s+)?(?:tested|smoke-tested|verified|tried|ran|checked|exercised)\b/i;
+// ("Walked through checkout with a test card; the confirmation email now shows the discount", "Hit
+// `/api/health` locally; the endpoint returns 200": a trial by hand, then what it showed.)
+const TRIAL_OPENING = /^[\s*_-]*(?:(?:i|we)\s+)?(?:manually\s+|locally\s+)?(?:tested|smoke-tested|verified|tried|ran|checked|exercised|walked\s+through|clicked\s+through|hit)\b/i;
 const TRIAL_RESULT = /pass|succe|fail|error|broke|crash|works|green|clean|\bnot?\b|n't/i;
 const SHOWN_CORRECTLY = new Set(['works', 'work', 'renders', 'render', 'loads', 'load', 'displays', 'display', 'runs', 'run']);
 /** What a trial showed, in a clause of its own: a fault gone, the thing now working, or working as it should. */
@@ -366,8 +369,10 @@ function trialOutcome(words: readonly Word[]): boolean {
   let shown = false;
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
-    if (w.role === 'fail' || w.role === 'check' || w.w === '?' || w.w === 'but' || w.w === 'if' || (negates(w) && !(w.w === 'no' && words[k + 1]?.w === 'longer') && !(w.w === 'longer' && words[k - 1]?.w === 'no'))) return false;
-    shown ||= (w.w === 'longer' && words[k - 1]?.w === 'no' && GONE_VERBS.has(words[k + 1]?.w ?? '')) || ((w.w === 'works' || w.w === 'work') && words[k - 1]?.w === 'now') || (w.w === 'correctly' && SHOWN_CORRECTLY.has(words[k - 1]?.w ?? ''));
+    if (w.role === 'fail' || w.role === 'check' || w.w === '?' || w.w === 'but' || w.w === 'if' || FAULTY.has(w.w) || (negates(w) && !(w.w === 'no' && words[k + 1]?.w === 'longer') && !(w.w === 'longer' && words[k - 1]?.w === 'no'))) return false;
+    // ("… the order confirmation email now shows the discount", "the endpoint returns 200", "the row
+    // counts match".)
+    shown ||= (w.w === 'longer' && words[k - 1]?.w === 'no' && GONE_VERBS.has(words[k + 1]?.w ?? '')) || ((w.w === 'works' || w.w === 'work') && words[k - 1]?.w === 'now') || (w.w === 'correctly' && SHOWN_CORRECTLY.has(words[k - 1]?.w ?? '')) || (w.w === 'now' && k >= 2 && /^[a-z]{3,}s$/.test(words[k + 1]?.w ?? '') && words[k + 1]!.role === 'other') || w.w === 'matches' || w.w === 'match' || ((w.w === 'returns' || w.w === 'returned') && /^2\d\d$/.test(words[k + 1]?.w ?? ''));
   }
   return shown;
 }
@@ -731,6 +736,8 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   // The table's header, when its columns are a runner's counts ("| Suite | Passed | Failed |"), and the
   // line read before the delimiter row (the header, if a table starts there).
   let countColumns: (string | null)[] | null = null;
+  // ("| Step | Expected |" over "| `cargo test` | all pass |": a table of what should happen.)
+  let expectedTable = false;
   let lastTableLine = '';
   let pendingHeader: Sentence | null = null;
   let row = '';
@@ -740,7 +747,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     if (row === '') return;
     const whole = tableRow(row, countColumns);
     row = '';
-    if (whole) emit(whole);
+    if (whole && !expectedTable) emit(whole);
   }
   function flush(): void {
     endRow();
@@ -926,6 +933,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
         pendingHeader = null;
         tableBars = body.endsWith('|') ? n : 0;
         countColumns = countHeader(lastTableLine);
+        expectedTable = expectationHeader(lastTableLine);
       } else if (tableBars > 0 && (n < tableBars || !body.endsWith('|'))) {
         row = body;
         rowBars = n;
@@ -936,12 +944,13 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       if (pendingHeader !== null) emit(pendingHeader);
       pendingHeader = null;
       if (tableBars === 0 && !delimiter) pendingHeader = whole;
-      else if (whole) emit(whole);
+      else if (whole && !expectedTable) emit(whole);
       lastTableLine = body;
       continue;
     }
     tableBars = 0;
     countColumns = null;
+    expectedTable = false;
     lastTableLine = '';
     const c = body[0]!;
     const h = c === '#' ? HEADING.exec(body.slice(0, 8)) : null;
@@ -1039,6 +1048,14 @@ function bars(line: string): number {
 // A header cell that names a runner's count, by the label the count is read with.
 const COUNT_HEADERS = new Map([['passed', 'passed'], ['pass', 'passed'], ['passing', 'passed'], ['✅', 'passed'], ['failed', 'failed'], ['fail', 'failed'], ['failing', 'failed'], ['failures', 'failed'], ['❌', 'failed'], ['skipped', 'skipped'], ['skip', 'skipped'], ['errors', 'errors'], ['total', 'total'], ['tests', 'total'], ['ran', 'total'], ['run', 'total']]);
 /** "| Suite | Passed | Failed |": each column's count label, or null when the header names no passed count. */
+/** A header whose columns say what should happen and none what did ("| Step | Expected |"). */
+function expectationHeader(line: string): boolean {
+  if (line === '' || line.length > 400) return false;
+  const labels = line.split('|').map((c) => c.replace(/[*_`]/g, '').trim().toLowerCase());
+  return labels.some((c) => EXPECTED_COLUMNS.has(c)) && !labels.some((c) => OBSERVED_COLUMNS.has(c));
+}
+const EXPECTED_COLUMNS = new Set(['expected', 'expected result', 'expected results', 'expected outcome', 'expected output', 'expectation', 'should']);
+const OBSERVED_COLUMNS = new Set(['actual', 'actual result', 'result', 'results', 'status', 'outcome', 'observed', 'got', 'output', 'pass/fail', 'passed', 'verdict', '✅']);
 function countHeader(line: string): (string | null)[] | null {
   if (line === '' || line.length > 400) return null;
   const labels = line.split('|').map((c) => c.trim()).filter((c) => c !== '').map((c) => COUNT_HEADERS.get(c.replace(/[*_`]/g, '').trim().toLowerCase()) ?? null);
@@ -2861,9 +2878,13 @@ function spokenOf(words: readonly Word[], i: number): boolean {
   return fact !== -1 && i - fact <= 8 && GERUND_PREDICATES.has(next) && words.slice(i + 1, i + 4).some((x) => SAYS_LITTLE.has(x.w) || negates(x));
 }
 /** "on the flagged commit", "at the previous revision", "In d309a18,": a result placed on another commit. */
+// "The previous version also compiled cleanly." ("The first version passed lint but failed the build":
+// the first attempt, before this one, its failure too.)
+function earlierSubject(words: readonly Word[]): boolean {
+  return words[0]?.w === 'the' && (EARLIER.has(words[1]?.w ?? '') || words[1]?.w === 'first' || words[1]?.w === 'initial') && REVISION.has(words[2]?.w ?? '');
+}
 function earlierCommit(words: readonly Word[]): boolean {
-  // "The previous version also compiled cleanly."
-  if (words[0]?.w === 'the' && EARLIER.has(words[1]?.w ?? '') && REVISION.has(words[2]?.w ?? '')) return true;
+  if (earlierSubject(words)) return true;
   // ("The reverted change passed all tests, but leaked memory": the change this one takes back.)
   if (words[0]?.w === 'the' && words[1]?.w === 'reverted' && (REVISION.has(words[2]?.w ?? '') || CHANGE_NOUNS.has(words[2]?.w ?? ''))) return true;
   const past = words.findIndex((y) => y.w === 'was' || y.w === 'were');
@@ -2887,8 +2908,9 @@ function earlierCommit(words: readonly Word[]): boolean {
     // ("Tests were green in the previous run": another run's; "the last run" may be this change's.)
     if (EARLIER.has(x.w) && x.w !== 'last' && (words[j + 1]?.w === 'run' || words[j + 1]?.w === 'runs')) return true;
 
-    // A commit id: seven to forty hex digits with a letter and a digit in them.
-    if (x.role === 'other' && !x.code && x.w.length >= 7 && x.w.length <= 40 && /^[0-9a-f]+$/.test(x.w) && /[0-9]/.test(x.w) && /[a-f]/.test(x.w)) return true;
+    // A commit id: seven to forty hex digits with a letter and a digit in them ("for commit a1b2c3d").
+    const id = x.w === 'commit' && words[j + 1] !== undefined ? words[j + 1]! : x;
+    if (id.role === 'other' && !id.code && id.w.length >= 7 && id.w.length <= 40 && /^[0-9a-f]+$/.test(id.w) && /[0-9]/.test(id.w) && /[a-f]/.test(id.w)) return true;
   }
   return false;
 }
@@ -3075,6 +3097,8 @@ const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks', 'check
 const PLURAL_RUN_NOUNS = new Set(['gates', 'checks', 'validators', 'hooks']);
 /** Labels of a goal, not a result ("AC:", "Expected:"). */
 const TICKED_INSTRUCTIONS = new Set(['make', 'ensure', 'verify', 'confirm', 'check', 'doublecheck', 'double-check']);
+const LEFT_TO_DO = new Set(['remaining', 'outstanding', 'pending', 'open']);
+const WORK_LEFT = new Set(['work', 'tasks', 'items', 'todos', 'steps', 'questions']);
 const GOAL_LABELS = new Set(['ac', 'acceptance', 'goal', 'goals', 'todo', 'expected', 'expectation', 'requirement', 'requirements', 'objective', 'target', 'criteria', 'criterion', 'dod']);
 // After an instruction's first clause, these carry it on ("Make X pass, so that…", "…, and then…").
 const CHANGE_CONTINUES = new Set(['so', 'and', 'then', 'which', 'to', 'making', 'ensuring', 'so that', 'in', 'for', 'or', 'but', 'because', 'as']);
@@ -3143,6 +3167,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ':';
   // "AC: `npm run build` exits 0", "Expected: all tests pass": a goal, labelled as one.
   if (label && GOAL_LABELS.has(first.w)) return { checks: [], bare: false };
+  // ("Remaining work: get the integration tests passing": what is left to do, labelled so.)
+  if (LEFT_TO_DO.has(first.w) && WORK_LEFT.has(words[words.indexOf(first) + 1]?.w ?? '') && words[words.indexOf(first) + 2]?.w === ':') return { checks: [], bare: false };
   // ("**Green:** Implement `canPin` so the HarmonyShell test passes": a step of test-driven work, planned.)
   if (label && TDD_STEPS.has(first.w) && IMPERATIVES.has(words[words.indexOf(first) + 2]?.w ?? '')) return { checks: [], bare: false };
   // ("Tests: I know this code works because...": a template's prompt, left for the author.)
@@ -3220,7 +3246,7 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   if (seen & READ.escaped) return { checks: [], bare: false };
   // Results of an earlier commit ("green on the flagged commit", "In d309a18, X made go vet pass"),
   // unless a failure in the same sentence makes it a before/after report.
-  if (!failed && earlierCommit(words)) return { checks: [], bare: false };
+  if ((!failed || (earlierSubject(words) && !words.some((w) => w.w === 'now' || w.w === 'this'))) && earlierCommit(words)) return { checks: [], bare: false };
   // "There were no typescript errors reported, because `tsc` was not being run": the reason undoes it.
   if (because !== -1 && words.slice(because + 1, because + 12).some(negates)) return { checks: [], bare: false };
   // "the tests pass by accident", "The build was green yesterday" (unless "now" makes it a before/after,
@@ -3556,7 +3582,13 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
   // annotates Y; "Add the test, verified red->green" after a comma reports.)
   // (What a bracket after an instruction says annotates the instruction: "Keep the gist reference
   // (verified still live and working)" claims nothing of this change.)
-  const success = aside ? undefined : bareSuccess(words, !aside, unit.checked);
+  let success = aside ? undefined : bareSuccess(words, !aside, unit.checked);
+  // ("The build is green and I confirmed the page renders": after a check's result and "and", the
+  // author's own trial opens a clause, read as a sentence's opening is.)
+  if (success === undefined && !aside && checks.size > 0) {
+    const k = words.findIndex((x, m) => x.w === 'and' && (words[m + 1]?.w === 'i' || words[m + 1]?.w === 'we') && besideAfterAnd(words, m + 1));
+    if (k !== -1 && bareSuccess(words.slice(k + 1), true, unit.checked) !== undefined) success = 'beside';
+  }
   bare ||= success !== undefined;
   // ("All acceptance criteria met, tests passing": the criteria are named, beside the tests.)
   bareNamed ||= success === 'criteria' || success === 'beside';
@@ -4159,10 +4191,14 @@ function readRow(words: readonly Word[]): Reading {
     // "| `pnpm run format` | Passed |": a command of no kind the row says passed, as in a sentence.
     // ("| `setup.sh` idempotence | Passed twice (exit 0) |": a script, and which of its runs.)
     else if (head[0]!.code && head[0]!.role === 'other' && (head.length === 1 ? TICKED_COMMAND.test(head[0]!.w) || COMMAND_LIKE.test(head[0]!.w) : head.length <= 8 && COMMAND_LIKE.test(head[0]!.w) && !head.some((w) => w.role === 'fail' || negates(w)))) bare = true;
+    // ("| Manual check in Safari | ✅ |", "| Manual testing | ✅ |", "| QA | ✅ |": a trial by hand, passed.)
+    else if (head.length <= 6 && (head[0]!.w === 'qa' || (MANUAL_ROW.has(head[0]!.w) && MANUAL_TRIALS.has(head[1]?.w ?? ''))) && !head.some((w) => w.role === 'fail' || negates(w))) bare = true;
   }
   return { checks: [...checks], bare };
 }
 
+const MANUAL_ROW = new Set(['manual', 'manually', 'browser', 'device', 'hand']);
+const MANUAL_TRIALS = new Set(['check', 'checks', 'checked', 'testing', 'tested', 'test', 'tests', 'verification', 'verified', 'qa', 'run']);
 /** What a reply may open on, with no subject: "Passed, can merge now." */
 const OPENING_RESULTS = new Set(['passed', 'passes', 'passing', 'green', 'succeeded', 'works', 'worked']);
 /** Success asserted with no check named: "ready to merge", "all green", "verified working". */
@@ -4208,7 +4244,11 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("Manual verification: `wingetdev list --sort name` accepted, …": what the trial showed, under a
     // label, as under "Verified:".)
     else if (w === 'verification' && n1 === ':' && (i === 0 || (i === 1 && VERIFICATION_KINDS.has(words[0]!.w))) && !HOW_TO_VERIFY.has(words[i + 2]?.w ?? '') && verifiedLabel(words, 0, i + 2)) hit = true;
-    else if ((w === 'tested' || w === 'smoke-tested') && (i === 0 || (i === 1 && TESTED_LABEL_HOW.has(words[0]!.w))) && testedOutcome(words, i)) hit = true;
+    // ("Tried it in the staging app: selecting Jan 1–31 now shows 31 days", "Checked the migration
+    // against a copy of prod — it completes in 40s and the row counts match".)
+    else if ((w === 'tested' || w === 'smoke-tested' || w === 'tried' || w === 'checked') && (i === 0 || (i === 1 && TESTED_LABEL_HOW.has(words[0]!.w))) && testedOutcome(words, i)) hit = true;
+    // ("- Manual: the CSV now downloads with correct headers": a trial by hand, under its label.)
+    else if ((w === 'manual' || w === 'manually') && i === 0 && n1 === ':' && testedOutcome(words, i)) hit = true;
     // ("… stays safe for non-conda images (verified the Rust toolchain … still resolves `cargo`)": a
     // report in brackets, read as a sentence of its own.)
     else if ((w === 'verified' || w === 'validated') && words[i - 1]?.w === '(' && verifiedAside(words, i)) hit = true;
@@ -4395,10 +4435,31 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     if (failedBeforeBut(words, at)) continue;
     const verified = w === 'verified' || w === 'validated' || w === 'confirmed';
     if (blockedBefore(words, 0, at, at) || failsAfter(words, i + 1, 'bare', verified) || ((w === 'ready' || w === 'good') && elsewhereAfter(words, i + 2, LATER_BARE))) continue;
-    return app ? 'app' : w === 'criteria' ? 'criteria' : beside ? 'beside' : 'said';
+    return app ? 'app' : w === 'criteria' ? 'criteria' : beside || besideAfterAnd(words, i) ? 'beside' : 'said';
   }
   return undefined;
 }
+/**
+ * A success of its own after a check's result and "and" ("Lint passes and everything works", "The build
+ * is green and I confirmed the page renders"), not one said of the checks ("Tests pass and it works").
+ */
+function besideAfterAnd(words: readonly Word[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && i - k <= 4 && words[k]!.role === 'other' && !words[k]!.code && /^[a-z]+$/.test(words[k]!.w) && words[k]!.w !== 'and') {
+    if (THE_CHECKS_AGAIN.has(words[k]!.w)) return false;
+    k--;
+  }
+  if (words[k]?.w !== 'and') return false;
+  let p = k - 1;
+  if (words[p]?.w === ',') p--;
+  // ("The test suite passes (73 tests), and I manually confirmed …": past the count in brackets.)
+  if (words[p]?.w === ')') {
+    const open = words.findLastIndex((x, m) => m < p && m >= p - 12 && x.w === '(');
+    p = open - 1;
+  }
+  return p >= 0 && words[p]!.role === 'pass';
+}
+const THE_CHECKS_AGAIN = new Set(['it', 'they', 'them', 'this', 'that', 'these', 'those', 'both', 'all']);
 
 function issueResolved(words: readonly Word[], k: number): boolean {
   if (words[k]?.w === 'has' && words[k + 1]?.w === 'been') k += 2;
@@ -4490,7 +4551,7 @@ const STARTED = new Set(['starts', 'started', 'launches', 'launched', 'boots', '
 const SEEN_TO_BEHAVE = ['renders', 'rendered', 'loads', 'loaded', 'displays', 'displayed', 'behaves', 'behaved', 'render', 'load', 'display', 'behave'];
 const BARE_HEADS = new Set([
   ...LABELLED_PASS, ...RUNS, ...STARTED, ...OPENING_RESULTS, ...SEEN_TO_BEHAVE, 'ready', 'correct', 'alright', 'great', 'links', 'link', 'good', 'all', 'verification', 'validation', 'testing', 'works', 'working', 'work', 'worked', 'went', 'fully',
-  'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'smoke-tested', 'expected', 'succeeds', 'succeeded', 'longer', 'was', 'passes', 'passed',
+  'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'smoke-tested', 'tried', 'checked', 'manual', 'manually', 'expected', 'succeeds', 'succeeded', 'longer', 'was', 'passes', 'passed',
   'issue', 'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'advisories', 'advisory', 'regressions', 'regression', 'criteria', 'lgtm', 'done', 'correctly', 'properly', 'fixed', 'fixes', 'solved', 'solves', 'resolved', 'resolves', ...BRINGS,
 ]);
 // "without errors", "no warnings": a fault named only to say there was none.
@@ -4691,19 +4752,34 @@ const TESTED_WHERE = new Set(['in', 'on', 'against', 'with', 'under', 'across', 
 // ("Tested on Chrome, Firefox and Safari — all render correctly": a dash ends the label as a colon does,
 // and so does a hyphen typed for one, which the tokenizer reads as a dash.)
 const TESTED_LABEL_ENDS = new Set([':', '—', '–']);
+/** After "no longer": a fault's verb ("overlaps", "times out"), not a good one ("works", "renders"). */
+function faultGone(words: readonly Word[], k: number): boolean {
+  const v = words[k];
+  return v !== undefined && v.role !== 'pass' && v.role !== 'check' && !negates(v) && !SHOWN_CORRECTLY.has(v.w) && !STILL_GOOD.has(v.w) && /^[a-z][a-z-]*$/.test(v.w);
+}
+const STILL_GOOD = new Set(['starts', 'start', 'compiles', 'compile', 'builds', 'build', 'matches', 'match', 'returns', 'return', 'shows', 'show', 'saves', 'save', 'opens', 'open', 'responds', 'respond', 'exists', 'exist', 'supports', 'support', 'needed', 'required', 'necessary', 'used', 'available', 'possible', 'valid', 'correct']);
 function testedOutcome(words: readonly Word[], i: number): boolean {
   let from = i + 1;
   if (TESTED_LABEL_HOW.has(words[from]?.w ?? '')) from++;
+  if (words[from]?.w === 'end-to-end') from++;
+  else if (words[from]?.w === 'end' && words[from + 1]?.w === 'to' && words[from + 2]?.w === 'end') from += 3;
   if (TESTED_WHERE.has(words[from]?.w ?? '')) {
     let j = from + 1;
-    while (j < words.length && j - from <= 8 && words[j]!.role === 'other' && !words[j]!.code && !TESTED_LABEL_ENDS.has(words[j]!.w)) j++;
-    if (TESTED_LABEL_ENDS.has(words[j]?.w ?? '')) from = j;
+    while (j < words.length && j - from <= 8 && words[j]!.role === 'other' && !words[j]!.code && !TESTED_LABEL_ENDS.has(words[j]!.w) && !(words[j]!.w === ',' && words[j + 1]?.w === 'and')) j++;
+    // ("Tested end to end with the sandbox account, and the invoice PDF now includes the VAT line".)
+    if (TESTED_LABEL_ENDS.has(words[j]?.w ?? '') || (words[j]?.w === ',' && words[j + 1]?.w === 'and')) from = words[j]!.w === ',' ? j + 1 : j;
   }
-  if (!TESTED_LABEL_ENDS.has(words[from]?.w ?? '')) return false;
+  if (!TESTED_LABEL_ENDS.has(words[from]?.w ?? '') && !(words[from]?.w === 'and' && words[from - 1]?.w === ',')) return false;
   let outcome = false;
   for (let j = from + 1; j < words.length; j++) {
     const x = words[j]!;
-    if (x.role === 'check' || x.code || (x.role === 'fail' && !earlierState(words, j)) || negates(x) || BUG_WORDS.has(x.w) || x.w === '?') return false;
+    // ("Tested in Firefox and Chrome: the sticky header no longer overlaps the table": the fault gone.)
+    if (x.w === 'no' && words[j + 1]?.w === 'longer' && faultGone(words, j + 2)) {
+      outcome = true;
+      j += 2;
+      continue;
+    }
+    if (x.role === 'check' || x.code || (x.role === 'fail' && !earlierState(words, j)) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || x.w === '?') return false;
     // ("Smoke-tested on staging: the endpoint returns 200 and the payload matches the schema".)
     outcome ||= NOW_WORKS.has(x.w) || x.w === 'successfully' || x.w === 'matches' || x.w === 'match' || ((x.w === 'returns' || x.w === 'returned') && /^2\d\d$/.test(words[j + 1]?.w ?? ''));
   }
@@ -4727,6 +4803,11 @@ function verifiedLabel(words: readonly Word[], i: number, from = i + 2): boolean
       continue;
     }
     if (noMore(words, j)) {
+      j += 2;
+      continue;
+    }
+    // ("Manually verified: uploading a 2 GB file no longer times out": what failed before, gone.)
+    if (w.w === 'no' && words[j + 1]?.w === 'longer' && faultGone(words, j + 2)) {
       j += 2;
       continue;
     }

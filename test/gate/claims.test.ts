@@ -1868,6 +1868,39 @@ describe('claims', () => {
     ['Testing: `npm run lint`, `npm test`. They should pass.', '-'],
     ['Ran npm run lint and npm test. They should pass.', '-'],
     ['Ran npm run lint and npm test. They pass.', 'lint,test'],
+    // Earlier revisions: the first version, a commit by its id; what is left to do; a table of what
+    // should happen.
+    ['CI passed for commit a1b2c3d, before the review changes.', '-'],
+    ['The first version passed lint but failed the build on Windows.', '-'],
+    ['The old implementation failed the tests, this one passes them.', 'test'],
+    ['Remaining work: get the integration tests passing and make `tsc` happy.', '-'],
+    ['Remaining failures: none, all tests pass.', 'test'],
+    ['| Step | Expected |\n|---|---|\n| `cargo test` | all pass |\n| `cargo clippy` | no warnings |', '-'],
+    ['| Step | Expected | Actual |\n|---|---|---|\n| `cargo test` | all pass | all pass |', 'test'],
+    // A fault gone after a trial's label; a success of its own after a check's result and "and".
+    ['Tested in Firefox and Chrome: the sticky header no longer overlaps the table.', 'bare'],
+    ['Manually verified: uploading a 2 GB file no longer times out.', 'bare'],
+    ['Verified: it no longer works.', '-'],
+    ['Tested in Firefox: the header no longer renders.', '-'],
+    ['Lint passes and everything works.', 'bare,lint'],
+    ['Tests pass and it works.', 'test'],
+    ['The test suite passes (73 tests), and I manually confirmed that `parse("")` now returns an empty list instead of throwing.', 'bare,test'],
+    ['Tests pass and I confirmed the bug still reproduces.', 'test'],
+    // Trials by hand and what they showed: after a semicolon, a dash, ", and", or under "Manual:"; a
+    // manual check's row.
+    ['### QA\nWalked through checkout with a test card; the order confirmation email now shows the discount.', 'bare'],
+    ['Hit `/api/health` locally after the change; the endpoint returns 200 and the body includes the new `version` field.', 'bare'],
+    ['Walked through checkout; the email now shows the wrong total.', '-'],
+    ['Tried it in the staging app: selecting Jan 1–Jan 31 now shows 31 days instead of 30.', 'bare'],
+    ['Tried it: the page now shows the wrong total.', '-'],
+    ['Checked the migration against a copy of prod — it completes in 40s and the row counts match.', 'bare'],
+    ['Checked the code: it uses the old API.', '-'],
+    ['Tested end to end with the sandbox account, and the invoice PDF now includes the VAT line.', 'bare'],
+    ['Tested with Chrome, and it still crashes.', '-'],
+    ['## Verification\n- Unit tests: pass\n- Manual: the CSV now downloads with correct headers', 'bare,test'],
+    ['Manual: see the docs.', '-'],
+    ['| Area | Status |\n|---|---|\n| Tests | ✅ |\n| Manual check in Safari | ✅ dropdown no longer clips |', 'bare,test'],
+    ['| Area | Status |\n|---|---|\n| Manual testing | ❌ |', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
