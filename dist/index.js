@@ -46303,6 +46303,8 @@ var CHECK_WORDS = new Map(Object.entries({
   \uB9B0\uD2B8: "lint",
   py_compile: "build",
   compileall: "build",
+  xcodebuild: "build",
+  msbuild: "build",
   vitest: "test",
   jest: "test",
   pytest: "test",
@@ -48595,7 +48597,7 @@ function relativeClause(words, i) {
 var BUILD_VERB = /* @__PURE__ */ new Map([["builds", "build"], ["compiles", "build"], ["compiled", "build"], ["built", "build"], ["rebuilt", "build"], ["typechecks", "typecheck"], ["type-checks", "typecheck"], ["lints", "lint"]]);
 var BUILD_DONE = /* @__PURE__ */ new Set(["sans", "cleanly", "fine", "smoothly", "nicely", "perfectly", "flawlessly", "great", "properly", "successfully", "ok", "okay", "again", "now", "locally", "correctly", "clean", "green", "without", "with", "and", ",", ";", "\u2705", "on", "for", "in", "under", "across", "too", "as", "end-to-end", "e2e"]);
 var BUILT_DONE = /* @__PURE__ */ new Set(["successfully", "cleanly", "fine", "smoothly", "nicely", "properly", "without", "sans", "ok", "correctly"]);
-var SUBJECTS = /* @__PURE__ */ new Set(["project", "it", "code", "everything", "app", "crate", "crates", "package", "packages", "workspace", "still", "now", "which", "library", "extension", "site", "docs", "binary", "plugin", "module", "also", "and", "this", "branch", "change", "pr", "tree", "repo", "repository", "solution", "target", "targets", "image", "firmware", "successfully", "cleanly", "that", "frontend", "backend", "server", "client", "cli", "service", "sdk", "container", "ui", "web", "site", "bundle", "apps", "projects", "example", "examples", "everything"]);
+var SUBJECTS = /* @__PURE__ */ new Set(["project", "it", "code", "thing", "everything", "app", "crate", "crates", "package", "packages", "workspace", "still", "now", "which", "library", "extension", "site", "docs", "binary", "plugin", "module", "also", "and", "this", "branch", "change", "pr", "tree", "repo", "repository", "solution", "target", "targets", "image", "firmware", "successfully", "cleanly", "that", "frontend", "backend", "server", "client", "cli", "service", "sdk", "container", "ui", "web", "site", "bundle", "apps", "projects", "example", "examples", "everything"]);
 function labelledNone(words, k) {
   if (k < 0 || words[k]?.w !== ":") return false;
   const n = words[k + 1];
@@ -48649,6 +48651,7 @@ function buildVerb(words, i) {
   if (w.w === "compiled" && !compiledWith && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (!next) return prev === void 0 && w.w !== "compiles" && w.w !== "typechecks" && w.w !== "type-checks" ? void 0 : kind;
   if (i === 0 && next.w === "but") return kind;
+  if (next.w === "but" && words.slice(i + 2, i + 5).some((x) => x.role === "check" && x.check !== kind && x.check !== "bare" && !x.code)) return kind;
   if (next.w === "(" && (words[i + 2]?.w === "0" || words[i + 2]?.w === "no" || words[i + 2]?.role === "pass")) return kind;
   if (next.w === "(" && words[i + 2]?.role === "number" && words[i + 2].w !== "0" && (prev?.w === "verified" || prev?.w === "confirmed" || words[i - 2]?.w === "verified" || words[i - 2]?.w === "confirmed")) {
     const close = words.findIndex((x, k) => k > i + 2 && x.w === ")");
@@ -48922,6 +48925,7 @@ function readRow(words) {
 }
 var MANUAL_ROW = /* @__PURE__ */ new Set(["manual", "manually", "browser", "device", "hand"]);
 var MANUAL_TRIALS = /* @__PURE__ */ new Set(["check", "checks", "checked", "testing", "tested", "test", "tests", "verification", "verified", "qa", "run"]);
+var MY_SIDE = /* @__PURE__ */ new Set(["side", "end", "machine", "laptop", "box", "setup", "computer", "mac", "fork"]);
 var OPENING_RESULTS = /* @__PURE__ */ new Set(["passed", "passes", "passing", "green", "succeeded", "works", "worked"]);
 function clauseAfter(words, from, reach) {
   let end = from;
@@ -49009,6 +49013,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "all" && n1 === "good" && (n2 === void 0 || n2 === "," || n2 === ";" || n2 === "\u2014" || PASS_SYMBOLS.has(n2) || n2 === "now" || n2 === "here")) hit = true;
     else if (w === "everything" && n1 === "checks" && n2 === "out") hit = true;
     else if (w === "lgtm" && (n1 === "tested" || n1 === "verified" || n1 === "," && (n2 === "tested" || n2 === "verified") || (n1 === void 0 || n1 === "!") && (words[i - 1]?.w === "," || words[i - 1]?.w === ";" || words[i - 1]?.w === "\u2014") && (words[0].w === "tested" || words[0].w === "verified" || words[0].w === "smoke-tested"))) hit = true;
+    else if ((i === 0 || words[i - 1].w === "," && i <= 3) && (w === "green" || w === "passing" || w === "passes" || w === "passed") && n1 === "on" && n2 === "my" && MY_SIDE.has(words[i + 3]?.w ?? "") && !words.some((x) => x.role === "fail" || negates(x) || x.w === "?" || CONDITIONS.has(x.w))) hit = true;
     else if (i === 0 && OPENING_RESULTS.has(w) && (n1 === void 0 || n1 === "," || n1 === ";" || n1 === "\u2014" || n1 === "\u2013" || n1 === "!" || (n1 === "now" || n1 === "again") && (n2 === void 0 || n2 === "." || n2 === "!" || n2 === ",") || w !== "works" && w !== "worked" && (n1 === "across" || n1 === "everywhere") && words.length <= 8 && !words.some((x) => x.w === "?" || CONDITIONS.has(x.w))) && !words.some((x) => x.role === "fail" || negates(x))) hit = true;
     else if (w === "done" && (words[i - 1] && PASS_SYMBOLS.has(words[i - 1].w) || words[i + 1] && PASS_SYMBOLS.has(words[i + 1].w))) hit = true;
     else if ((w === "verified" || w === "validated" || w === "confirmed") && passiveReport(words, i)) hit = true;
@@ -49350,6 +49355,7 @@ function verifiedWorks(words, i) {
 }
 var TESTED_LABEL_HOW = /* @__PURE__ */ new Set(["manually", "locally", "live"]);
 var TESTED_WHERE = /* @__PURE__ */ new Set(["in", "on", "against", "with", "under", "across", "using", "the", "this", "it"]);
+var TRIAL_SHOWS = /* @__PURE__ */ new Set(["works", "work", "loads", "load", "renders", "render", "displays", "opens", "starts", "launches", "succeeds", "succeeded", "completes", "completed"]);
 var TESTED_LABEL_ENDS = /* @__PURE__ */ new Set([":", "\u2014", "\u2013"]);
 function faultGone(words, k) {
   const v = words[k];
@@ -49376,7 +49382,7 @@ function testedOutcome(words, i) {
       continue;
     }
     if (x.role === "check" || x.code || x.role === "fail" && !earlierState(words, j) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || x.w === "?") return false;
-    outcome ||= NOW_WORKS.has(x.w) || x.w === "successfully" || x.w === "matches" || x.w === "match" || (x.w === "returns" || x.w === "returned") && /^2\d\d$/.test(words[j + 1]?.w ?? "");
+    outcome ||= NOW_WORKS.has(x.w) || x.w === "successfully" || x.w === "matches" || x.w === "match" || TRIAL_SHOWS.has(x.w) && j > from + 1 || (x.w === "returns" || x.w === "returned") && /^2\d\d$/.test(words[j + 1]?.w ?? "");
   }
   return outcome;
 }

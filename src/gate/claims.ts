@@ -1292,7 +1292,7 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   tsc: 'typecheck', tsgo: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', basedpyright: 'typecheck', pyre: 'typecheck', types: 'typecheck',
   テスト: 'test', 测试: 'test', 測試: 'test', ビルド: 'build', 构建: 'build', 编译: 'build', 型チェック: 'typecheck', 类型检查: 'typecheck', リント: 'lint',
   테스트: 'test', 빌드: 'build', 린트: 'lint',
-  py_compile: 'build', compileall: 'build',
+  py_compile: 'build', compileall: 'build', xcodebuild: 'build', msbuild: 'build',
   vitest: 'test', jest: 'test', pytest: 'test', mocha: 'test', rspec: 'test', phpunit: 'test', junit: 'test', playwright: 'test', cypress: 'test', e2e: 'test',
   ci: 'bare', travis: 'bare', 'travis-ci': 'bare', travisci: 'bare', 'gitlab-ci': 'bare', jenkins: 'bare', circleci: 'bare', buildkite: 'bare', appveyor: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
 } as Record<string, CheckKind | 'bare'>));
@@ -3734,7 +3734,7 @@ function relativeClause(words: readonly Word[], i: number): boolean {
 const BUILD_VERB = new Map<string, CheckKind>([['builds', 'build'], ['compiles', 'build'], ['compiled', 'build'], ['built', 'build'], ['rebuilt', 'build'], ['typechecks', 'typecheck'], ['type-checks', 'typecheck'], ['lints', 'lint']]);
 const BUILD_DONE = new Set(['sans', 'cleanly', 'fine', 'smoothly', 'nicely', 'perfectly', 'flawlessly', 'great', 'properly', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as', 'end-to-end', 'e2e']);
 const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'smoothly', 'nicely', 'properly', 'without', 'sans', 'ok', 'correctly']);
-const SUBJECTS = new Set(['project', 'it', 'code', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that', 'frontend', 'backend', 'server', 'client', 'cli', 'service', 'sdk', 'container', 'ui', 'web', 'site', 'bundle', 'apps', 'projects', 'example', 'examples', 'everything']);
+const SUBJECTS = new Set(['project', 'it', 'code', 'thing', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that', 'frontend', 'backend', 'server', 'client', 'cli', 'service', 'sdk', 'container', 'ui', 'web', 'site', 'bundle', 'apps', 'projects', 'example', 'examples', 'everything']);
 /** ": 0", ": none", ": no errors" at k: a label's count of faults, none. */
 function labelledNone(words: readonly Word[], k: number): boolean {
   if (k < 0 || words[k]?.w !== ':') return false;
@@ -3809,6 +3809,8 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   if (!next) return prev === undefined && w.w !== 'compiles' && w.w !== 'typechecks' && w.w !== 'type-checks' ? undefined : kind;
   // ("Compiles but no way of testing with the hardware": the build, then what else could not be done.)
   if (i === 0 && next.w === 'but') return kind;
+  // ("It compiles but the tests fail": the build, then another check's failure.)
+  if (next.w === 'but' && words.slice(i + 2, i + 5).some((x) => x.role === 'check' && x.check !== kind && x.check !== 'bare' && !x.code)) return kind;
   // "paper compiles (0 errors)": the count in brackets says it.
   if (next.w === '(' && (words[i + 2]?.w === '0' || words[i + 2]?.w === 'no' || words[i + 2]?.role === 'pass')) return kind;
   // ("Verified docs-site builds (341 static pages)": what it built, counted.)
@@ -4200,6 +4202,7 @@ function readRow(words: readonly Word[]): Reading {
 const MANUAL_ROW = new Set(['manual', 'manually', 'browser', 'device', 'hand']);
 const MANUAL_TRIALS = new Set(['check', 'checks', 'checked', 'testing', 'tested', 'test', 'tests', 'verification', 'verified', 'qa', 'run']);
 /** What a reply may open on, with no subject: "Passed, can merge now." */
+const MY_SIDE = new Set(['side', 'end', 'machine', 'laptop', 'box', 'setup', 'computer', 'mac', 'fork']);
 const OPENING_RESULTS = new Set(['passed', 'passes', 'passing', 'green', 'succeeded', 'works', 'worked']);
 /** Success asserted with no check named: "ready to merge", "all green", "verified working". */
 /** A success that names no check: 'app' when it is the app, used, that works (it stands beside checks). */
@@ -4410,6 +4413,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // "Passed, can merge now.", "Green — merging.": a reply that opens on the result, with no subject.
     // ("Green now.", "Green across the matrix now.": when or where, then nothing but the result; "Works
     // across platforms" says what the change is.)
+    // ("Green on my side.", "LGTM, green on my side": where the author ran it.)
+    else if ((i === 0 || (words[i - 1]!.w === ',' && i <= 3)) && (w === 'green' || w === 'passing' || w === 'passes' || w === 'passed') && n1 === 'on' && n2 === 'my' && MY_SIDE.has(words[i + 3]?.w ?? '') && !words.some((x) => x.role === 'fail' || negates(x) || x.w === '?' || CONDITIONS.has(x.w))) hit = true;
     else if (i === 0 && OPENING_RESULTS.has(w) && (n1 === undefined || n1 === ',' || n1 === ';' || n1 === '—' || n1 === '–' || n1 === '!' || ((n1 === 'now' || n1 === 'again') && (n2 === undefined || n2 === '.' || n2 === '!' || n2 === ',')) || (w !== 'works' && w !== 'worked' && (n1 === 'across' || n1 === 'everywhere') && words.length <= 8 && !words.some((x) => x.w === '?' || CONDITIONS.has(x.w)))) && !words.some((x) => x.role === 'fail' || negates(x))) hit = true;
     else if (w === 'done' && ((words[i - 1] && PASS_SYMBOLS.has(words[i - 1]!.w)) || (words[i + 1] && PASS_SYMBOLS.has(words[i + 1]!.w)))) hit = true;
     else if ((w === 'verified' || w === 'validated' || w === 'confirmed') && passiveReport(words, i)) hit = true;
@@ -4751,6 +4756,7 @@ const TESTED_LABEL_HOW = new Set(['manually', 'locally', 'live']);
 const TESTED_WHERE = new Set(['in', 'on', 'against', 'with', 'under', 'across', 'using', 'the', 'this', 'it']);
 // ("Tested on Chrome, Firefox and Safari — all render correctly": a dash ends the label as a colon does,
 // and so does a hyphen typed for one, which the tokenizer reads as a dash.)
+const TRIAL_SHOWS = new Set(['works', 'work', 'loads', 'load', 'renders', 'render', 'displays', 'opens', 'starts', 'launches', 'succeeds', 'succeeded', 'completes', 'completed']);
 const TESTED_LABEL_ENDS = new Set([':', '—', '–']);
 /** After "no longer": a fault's verb ("overlaps", "times out"), not a good one ("works", "renders"). */
 function faultGone(words: readonly Word[], k: number): boolean {
@@ -4781,7 +4787,8 @@ function testedOutcome(words: readonly Word[], i: number): boolean {
     }
     if (x.role === 'check' || x.code || (x.role === 'fail' && !earlierState(words, j)) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || x.w === '?') return false;
     // ("Smoke-tested on staging: the endpoint returns 200 and the payload matches the schema".)
-    outcome ||= NOW_WORKS.has(x.w) || x.w === 'successfully' || x.w === 'matches' || x.w === 'match' || ((x.w === 'returns' || x.w === 'returned') && /^2\d\d$/.test(words[j + 1]?.w ?? ''));
+    // ("Smoke-tested: the login page loads.")
+    outcome ||= NOW_WORKS.has(x.w) || x.w === 'successfully' || x.w === 'matches' || x.w === 'match' || (TRIAL_SHOWS.has(x.w) && j > from + 1) || ((x.w === 'returns' || x.w === 'returned') && /^2\d\d$/.test(words[j + 1]?.w ?? ''));
   }
   return outcome;
 }

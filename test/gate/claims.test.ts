@@ -1901,6 +1901,18 @@ describe('claims', () => {
     ['Manual: see the docs.', '-'],
     ['| Area | Status |\n|---|---|\n| Tests | ✅ |\n| Manual check in Safari | ✅ dropdown no longer clips |', 'bare,test'],
     ['| Area | Status |\n|---|---|\n| Manual testing | ❌ |', '-'],
+    // A build, then another check's failure; green on the author's machine; what a smoke test showed;
+    // Xcode's and MSBuild's builders by name; "the whole thing" as a build's subject.
+    ['It compiles but the tests fail.', 'build'],
+    ['It compiles but the build fails on Windows.', '-'],
+    ['Green on my side.', 'bare'],
+    ['LGTM, green on my side.', 'bare'],
+    ['Green on my machine, but CI fails.', '-'],
+    ['Smoke-tested: the login page loads.', 'bare'],
+    ['Tested on staging: the page loads but the button is broken.', '-'],
+    ['xcodebuild succeeded.', 'build'],
+    ['xcodebuild fails on CI.', '-'],
+    ['The whole thing builds and runs.', 'build'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
