@@ -48310,6 +48310,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     if (spokenOf(words, i)) continue;
     if (words[i - 1]?.w === "only" && !r.count) continue;
     if (r.w === "passing" && words[i - 1]?.role === "check" && describedAfter(words, i)) continue;
+    if (next?.w === "through" && /^pass/.test(r.w) && words[i + 2]?.role !== "check" && !(words[i + 2]?.w === "the" && words[i + 3]?.role === "check") && !words.slice(0, i).some((x) => x.role === "check" && x.check !== "bare")) continue;
     if (next?.w === "for" && words[i + 2]?.w === "any" && DATA_SUBJECTS.has(words[i + 3]?.w ?? "") || next?.w === "either" && words[i + 2]?.w === "way" || next?.w === "regardless" && (words[i + 2]?.w !== "of" || words.slice(i + 3, i + 7).some((x) => VACUOUS_OF.has(x.w)))) continue;
     if (validatedThen(words, i)) continue;
     const found = greenNoun ? { kinds: [next.check], from: i } : checksFor(words, i);
@@ -48841,7 +48842,8 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
     if (w === "and" && words[j + 1]?.w === "not") return true;
     if (w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "and" || w === "but") return false;
     const branchAt = words[j + 1]?.w === "the" ? j + 2 : j + 1;
-    if ((w === "on" || w === "in" || w === "against") && OTHER_BRANCHES.has(words[branchAt]?.w ?? "") && !(words[branchAt].w === "default" && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ""))) return true;
+    const branch = words[branchAt]?.code && words[branchAt].role === "other" ? words[branchAt].w.slice(1, -1) : words[branchAt]?.w ?? "";
+    if ((w === "on" || w === "in" || w === "against") && (OTHER_BRANCHES.has(branch) || words[branchAt]?.code === true && words[branchAt + 1]?.w === "branch") && !(branch === "default" && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ""))) return true;
     if (w === "without" && changeNamed(words, j + 1) !== -1) return true;
     if ((w === "on" || w === "in" || w === "against") && UNCHANGED.has(words[branchAt]?.w ?? "")) return true;
     if ((w === "on" || w === "in") && j === i + 1 && words[j + 1]?.w.startsWith("#")) return true;
@@ -48953,7 +48955,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "everything" && (n1 === "works" || n1 === "working" || (n1 === "is" || n1 === "'s") && (n2 === "working" || n2 === "green" || n2 === "passing")) && !words.slice(i + 2, i + 6).some((x) => x.w === "designed")) hit = true;
     else if (w === "verified" && n1 === ":" && verifiedLabel(words, i)) hit = true;
     else if (w === "verification" && n1 === ":" && (i === 0 || i === 1 && VERIFICATION_KINDS.has(words[0].w)) && !HOW_TO_VERIFY.has(words[i + 2]?.w ?? "") && verifiedLabel(words, 0, i + 2)) hit = true;
-    else if ((w === "tested" || w === "smoke-tested" || w === "tried" || w === "checked") && (i === 0 || i === 1 && TESTED_LABEL_HOW.has(words[0].w)) && testedOutcome(words, i)) hit = true;
+    else if ((w === "tested" || w === "smoke-tested" || w === "tried" || w === "checked" || w === "sanity-checked" || w === "double-checked") && (i === 0 || i === 1 && TESTED_LABEL_HOW.has(words[0].w)) && testedOutcome(words, i)) hit = true;
     else if ((w === "manual" || w === "manually") && i === 0 && n1 === ":" && testedOutcome(words, i)) hit = true;
     else if ((w === "verified" || w === "validated") && words[i - 1]?.w === "(" && verifiedAside(words, i)) hit = true;
     else if (w === "verified" && VERIFIED_PLACE.has(n1 ?? "") && verifiedPlaceLabel(words, i)) hit = true;
@@ -49153,6 +49155,8 @@ var BARE_HEADS = /* @__PURE__ */ new Set([
   "smoke-tested",
   "tried",
   "checked",
+  "sanity-checked",
+  "double-checked",
   "manual",
   "manually",
   "expected",
@@ -49369,7 +49373,7 @@ function testedOutcome(words, i) {
   else if (words[from]?.w === "end" && words[from + 1]?.w === "to" && words[from + 2]?.w === "end") from += 3;
   if (TESTED_WHERE.has(words[from]?.w ?? "")) {
     let j = from + 1;
-    while (j < words.length && j - from <= 8 && words[j].role === "other" && !words[j].code && !TESTED_LABEL_ENDS.has(words[j].w) && !(words[j].w === "," && words[j + 1]?.w === "and")) j++;
+    while (j < words.length && j - from <= 8 && (words[j].role === "other" || words[j].role === "number") && !words[j].code && !TESTED_LABEL_ENDS.has(words[j].w) && !(words[j].w === "," && words[j + 1]?.w === "and")) j++;
     if (TESTED_LABEL_ENDS.has(words[j]?.w ?? "") || words[j]?.w === "," && words[j + 1]?.w === "and") from = words[j].w === "," ? j + 1 : j;
   }
   if (!TESTED_LABEL_ENDS.has(words[from]?.w ?? "") && !(words[from]?.w === "and" && words[from - 1]?.w === ",")) return false;
@@ -49382,7 +49386,7 @@ function testedOutcome(words, i) {
       continue;
     }
     if (x.role === "check" || x.code || x.role === "fail" && !earlierState(words, j) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || x.w === "?") return false;
-    outcome ||= NOW_WORKS.has(x.w) || x.w === "successfully" || x.w === "matches" || x.w === "match" || TRIAL_SHOWS.has(x.w) && j > from + 1 || (x.w === "returns" || x.w === "returned") && /^2\d\d$/.test(words[j + 1]?.w ?? "");
+    outcome ||= NOW_WORKS.has(x.w) || x.w === "successfully" || x.w === "matches" || x.w === "match" || TRIAL_SHOWS.has(x.w) && (j > from + 1 || x.w === "works" || x.w === "worked") || (x.w === "returns" || x.w === "returned") && /^2\d\d$/.test(words[j + 1]?.w ?? "");
   }
   return outcome;
 }

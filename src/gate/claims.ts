@@ -1087,8 +1087,9 @@ function tableRow(line: string, countColumns: (string | null)[] | null): Sentenc
 // or an abbreviation), after "。", "！" or "？", and between "ab." and "Cd" written without a space.
 // The same rule as the regular expression
 //   /(?<=[.!?;])(?<!\/\.\.\.)(?<!\s\.)(?<![^A-Za-z.](?:[Ii]ncl|[Ee]xcl|[Aa]pprox|vs|cf|esp|resp|[Ee]\.g|[Ii]\.e)\.)(?<!^(?:[Ii]ncl|[Ee]xcl|[Aa]pprox|vs|cf|esp|resp|[Ee]\.g|[Ii]\.e)\.)\s+|(?<=[。！？])|(?<=[a-z]{2}\.)(?=[A-Z][a-z])/
-// used with String.prototype.split (test/gate/claimsSentences.test.ts holds the two to each other),
-// written as one pass over the characters: the lookbehinds cost more than the rest of the reading.
+// used with String.prototype.split over the text with each code span's inside blanked (no sentence
+// ends inside a span; test/gate/claimsSentences.test.ts holds the two to each other), written as one
+// pass over the characters: the lookbehinds cost more than the rest of the reading.
 const SENTENCE_MARK = /[.!?;。！？]/;
 // SENTENCE_MARK's marks, found one after another (most characters are none of them).
 // (And a backtick, where a code span may open: "You should see `test result: ok. 96 passed` at the end"
@@ -3341,6 +3342,9 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     // "an `import type` test passes either way": a test that cannot fail says nothing of the change.
     // ("the tests pass regardless of the time zone": where they pass, not a test that cannot fail.)
     // ("`assert result.ok` passes for any input, which hides the bug": it cannot fail.)
+    // ("Everything passes through `normalize()` before hitting the cache": data on its way, not a result.)
+    // ("All 9 existing tests now pass through Buck2": tests, run by a runner.)
+    if (next?.w === 'through' && /^pass/.test(r.w) && words[i + 2]?.role !== 'check' && !(words[i + 2]?.w === 'the' && words[i + 3]?.role === 'check') && !words.slice(0, i).some((x) => x.role === 'check' && x.check !== 'bare')) continue;
     if ((next?.w === 'for' && words[i + 2]?.w === 'any' && DATA_SUBJECTS.has(words[i + 3]?.w ?? '')) || (next?.w === 'either' && words[i + 2]?.w === 'way') || (next?.w === 'regardless' && (words[i + 2]?.w !== 'of' || words.slice(i + 3, i + 7).some((x) => VACUOUS_OF.has(x.w))))) continue;
     // "so 'max_iterations: true' passed validation and then ran as a single iteration": a value let
     // through, and what went wrong after.
@@ -4085,7 +4089,9 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     if (w === ',' || w === ';' || w === '—' || w === '–' || w === 'and' || w === 'but') return false;
     // ("all pass in default and MVCC modes": a mode, not the default branch.)
     const branchAt = words[j + 1]?.w === 'the' ? j + 2 : j + 1;
-    if ((w === 'on' || w === 'in' || w === 'against') && OTHER_BRANCHES.has(words[branchAt]?.w ?? '') && !(words[branchAt]!.w === 'default' && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ''))) return true;
+    // ("Works as expected on `main`", "green on the `release/1.4` branch": a branch by its name in code.)
+    const branch = words[branchAt]?.code && words[branchAt]!.role === 'other' ? words[branchAt]!.w.slice(1, -1) : words[branchAt]?.w ?? '';
+    if ((w === 'on' || w === 'in' || w === 'against') && (OTHER_BRANCHES.has(branch) || (words[branchAt]?.code === true && words[branchAt + 1]?.w === 'branch')) && !(branch === 'default' && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ''))) return true;
     // ("Tests pass without the fix": the code before the change, which the tests do not tell apart.)
     if (w === 'without' && changeNamed(words, j + 1) !== -1) return true;
     // ("passes 16/16 against unpatched main", "on the unmodified source": the code before the change.)
@@ -4249,7 +4255,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     else if (w === 'verification' && n1 === ':' && (i === 0 || (i === 1 && VERIFICATION_KINDS.has(words[0]!.w))) && !HOW_TO_VERIFY.has(words[i + 2]?.w ?? '') && verifiedLabel(words, 0, i + 2)) hit = true;
     // ("Tried it in the staging app: selecting Jan 1–31 now shows 31 days", "Checked the migration
     // against a copy of prod — it completes in 40s and the row counts match".)
-    else if ((w === 'tested' || w === 'smoke-tested' || w === 'tried' || w === 'checked') && (i === 0 || (i === 1 && TESTED_LABEL_HOW.has(words[0]!.w))) && testedOutcome(words, i)) hit = true;
+    else if ((w === 'tested' || w === 'smoke-tested' || w === 'tried' || w === 'checked' || w === 'sanity-checked' || w === 'double-checked') && (i === 0 || (i === 1 && TESTED_LABEL_HOW.has(words[0]!.w))) && testedOutcome(words, i)) hit = true;
     // ("- Manual: the CSV now downloads with correct headers": a trial by hand, under its label.)
     else if ((w === 'manual' || w === 'manually') && i === 0 && n1 === ':' && testedOutcome(words, i)) hit = true;
     // ("… stays safe for non-conda images (verified the Rust toolchain … still resolves `cargo`)": a
@@ -4556,7 +4562,7 @@ const STARTED = new Set(['starts', 'started', 'launches', 'launched', 'boots', '
 const SEEN_TO_BEHAVE = ['renders', 'rendered', 'loads', 'loaded', 'displays', 'displayed', 'behaves', 'behaved', 'render', 'load', 'display', 'behave'];
 const BARE_HEADS = new Set([
   ...LABELLED_PASS, ...RUNS, ...STARTED, ...OPENING_RESULTS, ...SEEN_TO_BEHAVE, 'ready', 'correct', 'alright', 'great', 'links', 'link', 'good', 'all', 'verification', 'validation', 'testing', 'works', 'working', 'work', 'worked', 'went', 'fully',
-  'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'smoke-tested', 'tried', 'checked', 'manual', 'manually', 'expected', 'succeeds', 'succeeded', 'longer', 'was', 'passes', 'passed',
+  'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'smoke-tested', 'tried', 'checked', 'sanity-checked', 'double-checked', 'manual', 'manually', 'expected', 'succeeds', 'succeeded', 'longer', 'was', 'passes', 'passed',
   'issue', 'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'advisories', 'advisory', 'regressions', 'regression', 'criteria', 'lgtm', 'done', 'correctly', 'properly', 'fixed', 'fixes', 'solved', 'solves', 'resolved', 'resolves', ...BRINGS,
 ]);
 // "without errors", "no warnings": a fault named only to say there was none.
@@ -4771,7 +4777,8 @@ function testedOutcome(words: readonly Word[], i: number): boolean {
   else if (words[from]?.w === 'end' && words[from + 1]?.w === 'to' && words[from + 2]?.w === 'end') from += 3;
   if (TESTED_WHERE.has(words[from]?.w ?? '')) {
     let j = from + 1;
-    while (j < words.length && j - from <= 8 && words[j]!.role === 'other' && !words[j]!.code && !TESTED_LABEL_ENDS.has(words[j]!.w) && !(words[j]!.w === ',' && words[j + 1]?.w === 'and')) j++;
+    // ("Tested on iOS 17 and Android 14: …": a platform's version is part of where.)
+    while (j < words.length && j - from <= 8 && (words[j]!.role === 'other' || words[j]!.role === 'number') && !words[j]!.code && !TESTED_LABEL_ENDS.has(words[j]!.w) && !(words[j]!.w === ',' && words[j + 1]?.w === 'and')) j++;
     // ("Tested end to end with the sandbox account, and the invoice PDF now includes the VAT line".)
     if (TESTED_LABEL_ENDS.has(words[j]?.w ?? '') || (words[j]?.w === ',' && words[j + 1]?.w === 'and')) from = words[j]!.w === ',' ? j + 1 : j;
   }
@@ -4788,7 +4795,7 @@ function testedOutcome(words: readonly Word[], i: number): boolean {
     if (x.role === 'check' || x.code || (x.role === 'fail' && !earlierState(words, j)) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || x.w === '?') return false;
     // ("Smoke-tested on staging: the endpoint returns 200 and the payload matches the schema".)
     // ("Smoke-tested: the login page loads.")
-    outcome ||= NOW_WORKS.has(x.w) || x.w === 'successfully' || x.w === 'matches' || x.w === 'match' || (TRIAL_SHOWS.has(x.w) && j > from + 1) || ((x.w === 'returns' || x.w === 'returned') && /^2\d\d$/.test(words[j + 1]?.w ?? ''));
+    outcome ||= NOW_WORKS.has(x.w) || x.w === 'successfully' || x.w === 'matches' || x.w === 'match' || (TRIAL_SHOWS.has(x.w) && (j > from + 1 || x.w === 'works' || x.w === 'worked')) || ((x.w === 'returns' || x.w === 'returned') && /^2\d\d$/.test(words[j + 1]?.w ?? ''));
   }
   return outcome;
 }

@@ -1913,6 +1913,15 @@ describe('claims', () => {
     ['xcodebuild succeeded.', 'build'],
     ['xcodebuild fails on CI.', '-'],
     ['The whole thing builds and runs.', 'build'],
+    // A branch by its name in code; data passed through; a platform's version in a trial's label.
+    ['Works as expected on `main`; this branch is where it breaks.', '-'],
+    ['CI was green on the `release/1.4` branch.', '-'],
+    ['Tests pass on `ubuntu-latest`.', 'test'],
+    ['Everything passes through `normalize()` before hitting the cache.', '-'],
+    ['All 9 existing tests now pass through Buck2.', 'test'],
+    ['Tested on iOS 17 and Android 14: the keyboard no longer covers the input.', 'bare'],
+    ['Tested on iOS 17: still crashes.', '-'],
+    ['Sanity-checked on a fresh clone: works.', 'bare'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
