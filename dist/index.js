@@ -48000,7 +48000,7 @@ function earlierSubject(words) {
 function earlierCommit(words) {
   if (earlierSubject(words)) return true;
   if (words[0]?.w === "the" && words[1]?.w === "reverted" && (REVISION.has(words[2]?.w ?? "") || CHANGE_NOUNS.has(words[2]?.w ?? ""))) return true;
-  const past = words.findIndex((y) => y.w === "was" || y.w === "were");
+  const past = words.findIndex((y) => y.w === "was" || y.w === "were" || y.w === "worked" || y.w === "passed" || y.w === "succeeded");
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i].w;
     if (w === "before" && (words[i + 1].w === "this" || words[i + 1].w === "the" || words[i + 1].w === "my" || words[i + 1].w === "our") && (CHANGE_NOUNS.has(words[i + 2]?.w ?? "") || DONE_AFTER.has(words[i + 2]?.w ?? "")) && !(words[i - 1]?.w === "to" && COMPARED.test(words[i - 2]?.w ?? "")) && words[i - 1]?.w !== "as") return true;
@@ -48358,6 +48358,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     for (const k of kinds) if (!failsAfter(words, i, k)) claim(k);
     named ||= kinds.length === 1 && kinds[0] === "bare" && words.slice(Math.min(found.from, i), i).some((w) => w.code && w.check === "bare" && w.w.startsWith("make "));
     named ||= kinds.length === 1 && kinds[0] === "bare" && found.from < i && CI_NAMES.has(words[found.from].w) && !words[found.from].code && i - found.from <= 3 && !words.slice(found.from + 1, i).some((w) => w.role === "check");
+    named ||= kinds.length === 1 && kinds[0] === "bare" && found.from < i && words[found.from].w === "checks" && !words[found.from].code && besideAfterAnd(words, words[found.from - 1]?.w === "all" ? found.from - 1 : found.from);
     named ||= greenNoun && next.check === "bare" && (CI_NAMES.has(next.w) || next.w === "github-checks");
     if (named && kinds.length === 1 && !failsAfter(words, i, "bare")) bareNamed = true;
     if (kinds.length > 1 && kinds.includes("bare") && words.slice(found.from, i).some((w) => w.code && w.role === "other" && SCRIPT_SPAN.test(w.w)) && !failsAfter(words, i, "bare")) bareNamed = true;
@@ -48833,6 +48834,7 @@ var OTHER_BRANCHES = /* @__PURE__ */ new Set(["main", "master", "trunk", "develo
 var UNCHANGED = /* @__PURE__ */ new Set(["unpatched", "unmodified", "unfixed", "pre-fix", "prefix", "original", "pristine", "unchanged"]);
 var NOT_A_BRANCH = /* @__PURE__ */ new Set(["mode", "modes", "and", "config", "configuration", "settings", "options", "build", "setup", "profile"]);
 var LATER = /* @__PURE__ */ new Set(["once", "when", "if", "pending", "until", "provided", "assuming"]);
+var EARLIER_TIMES = /* @__PURE__ */ new Set(["week", "month", "night", "year", "weekend", "friday", "monday", "release", "sprint"]);
 function elsewhereAfter(words, i, later = LATER, verified = false) {
   for (let j = i + 1; j < words.length && j - i <= 5; j++) {
     const w = words[j].w;
@@ -48850,6 +48852,7 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
     if (w === "only" && (words[j + 1]?.w === "when" || words[j + 1]?.w === "if" || words[j + 1]?.w === "in" || words[j + 1]?.w === "after" || words[j + 1]?.w === "with" && !(OBJECT_DETERMINERS.has(words[j + 2]?.w ?? "") && CHANGE_NOUNS.has(words[j + 3]?.w ?? "")))) return true;
     if ((w === "except" || w === "apart") && !(SKIPPED.has(words[j + 1]?.w ?? "") || SKIPPED.has(words[j + 2]?.w ?? "") || words[j + 1]?.w === "for" && SKIPPED.has(words[j + 3]?.w ?? ""))) return true;
     if (w === "wrong" && (words[j + 1]?.w === "reason" || words[j + 1]?.w === "reasons")) return true;
+    if (w === "last" && EARLIER_TIMES.has(words[j + 1]?.w ?? "")) return true;
     if (w === "designed" && words[j - 1]?.w === "as") return true;
     if ((w === "required" || w === "needed" || w === "mandatory") && words[j - 1]?.w !== "as") return true;
     if (later.has(w) && words[j - 1]?.w !== "as" && !(w === "provided" && (words[j - 1]?.w === "with" || words[j - 1]?.w === "the")) && !(w === "when" && (words[j + 1]?.code || whenRun(words, j) || verified && /[a-z]ing$/.test(words[j + 1]?.w ?? "")))) return words[i].role !== "pass" || !words[i].count;
@@ -48954,6 +48957,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "fully" && (n1 === "working" || n1 === "functional" || n1 === "verified" || n1 === "tested") && !KEPT.has(words[i - 1]?.w ?? "")) hit = true;
     else if (w === "everything" && (n1 === "works" || n1 === "working" || (n1 === "is" || n1 === "'s") && (n2 === "working" || n2 === "green" || n2 === "passing")) && !words.slice(i + 2, i + 6).some((x) => x.w === "designed")) hit = true;
     else if (w === "verified" && n1 === ":" && verifiedLabel(words, i)) hit = true;
+    else if (w === "verified" && (n1 === "end-to-end" && n2 === ":" || n1 === "end" && n2 === "to" && words[i + 3]?.w === "end" && words[i + 4]?.w === ":") && verifiedLabel(words, i, n1 === "end" ? i + 5 : i + 3)) hit = true;
     else if (w === "verification" && n1 === ":" && (i === 0 || i === 1 && VERIFICATION_KINDS.has(words[0].w)) && !HOW_TO_VERIFY.has(words[i + 2]?.w ?? "") && verifiedLabel(words, 0, i + 2)) hit = true;
     else if ((w === "tested" || w === "smoke-tested" || w === "tried" || w === "checked" || w === "sanity-checked" || w === "double-checked") && (i === 0 || i === 1 && TESTED_LABEL_HOW.has(words[0].w)) && testedOutcome(words, i)) hit = true;
     else if ((w === "manual" || w === "manually") && i === 0 && n1 === ":" && testedOutcome(words, i)) hit = true;
@@ -49408,11 +49412,16 @@ function verifiedLabel(words, i, from = i + 2) {
       j += 2;
       continue;
     }
+    if (w.w === "without" && COMPLETES.has(words[j - 1]?.w ?? "")) {
+      while (j + 1 < words.length && !TRIAL_ENDS.has(words[j + 1].w) && words[j + 1].w !== "but") j++;
+      continue;
+    }
     if (w.role === "fail" && !earlierState(words, j) || negates(w) && !noneFound(words, j) || BUG_WORDS.has(w.w)) return false;
   }
   return from < words.length;
 }
 var NONE_WORDS = /* @__PURE__ */ new Set(["nothing", "no", "none", "nobody"]);
+var COMPLETES = /* @__PURE__ */ new Set(["completes", "completed", "finishes", "finished", "runs", "ran", "loads", "loaded", "works", "worked", "succeeds", "succeeded", "starts", "started"]);
 function noMore(words, j) {
   return words[j]?.w === "no" && words[j + 1]?.w === "more" && (BUG_WORDS.has(words[j + 2]?.w ?? "") || words[j + 2]?.role === "fail") && (j + 3 === words.length || words[j + 3].w === "." || words[j + 3].w === "!");
 }

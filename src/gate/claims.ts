@@ -2888,7 +2888,8 @@ function earlierCommit(words: readonly Word[]): boolean {
   if (earlierSubject(words)) return true;
   // ("The reverted change passed all tests, but leaked memory": the change this one takes back.)
   if (words[0]?.w === 'the' && words[1]?.w === 'reverted' && (REVISION.has(words[2]?.w ?? '') || CHANGE_NOUNS.has(words[2]?.w ?? ''))) return true;
-  const past = words.findIndex((y) => y.w === 'was' || y.w === 'were');
+  // ("It worked on v2.3.1; broken since v2.4.0": a result in the past tense, on a release.)
+  const past = words.findIndex((y) => y.w === 'was' || y.w === 'were' || y.w === 'worked' || y.w === 'passed' || y.w === 'succeeded');
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i]!.w;
     // ("the output is byte-identical to before this change": compared with it, not placed on it.)
@@ -3413,6 +3414,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     named ||= kinds.length === 1 && kinds[0] === 'bare' && words.slice(Math.min(found.from, i), i).some((w) => w.code && w.check === 'bare' && w.w.startsWith('make '));
     // ("CI is green and `pytest` passes locally": CI by name, in a clause of its own, beside the check.)
     named ||= kinds.length === 1 && kinds[0] === 'bare' && found.from < i && CI_NAMES.has(words[found.from]!.w) && !words[found.from]!.code && i - found.from <= 3 && !words.slice(found.from + 1, i).some((w) => w.role === 'check');
+    // ("Lint is clean, and all checks are green": the checks, a clause of their own after "and".)
+    named ||= kinds.length === 1 && kinds[0] === 'bare' && found.from < i && words[found.from]!.w === 'checks' && !words[found.from]!.code && besideAfterAnd(words, words[found.from - 1]?.w === 'all' ? found.from - 1 : found.from);
     // ("Tests pass, green CI", "…, make check, and green GitHub checks": CI by name after "green".)
     named ||= greenNoun && next!.check === 'bare' && (CI_NAMES.has(next!.w) || next!.w === 'github-checks');
     if (named && kinds.length === 1 && !failsAfter(words, i, 'bare')) bareNamed = true;
@@ -4073,6 +4076,7 @@ const NOT_A_BRANCH = new Set(['mode', 'modes', 'and', 'config', 'configuration',
 // "after" only holds back a bare claim ("ready to merge after #123 lands"): "pass after the fix",
 // "exits 0 after dependency bootstrap" are results.
 const LATER = new Set(['once', 'when', 'if', 'pending', 'until', 'provided', 'assuming']);
+const EARLIER_TIMES = new Set(['week', 'month', 'night', 'year', 'weekend', 'friday', 'monday', 'release', 'sprint']);
 function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<string> = LATER, verified = false): boolean {
   for (let j = i + 1; j < words.length && j - i <= 5; j++) {
     const w = words[j]!.w;
@@ -4105,6 +4109,8 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     if ((w === 'except' || w === 'apart') && !(SKIPPED.has(words[j + 1]?.w ?? '') || SKIPPED.has(words[j + 2]?.w ?? '') || (words[j + 1]?.w === 'for' && SKIPPED.has(words[j + 3]?.w ?? '')))) return true;
     // ("The test was passing for the wrong reason": a pass that proves nothing.)
     if (w === 'wrong' && (words[j + 1]?.w === 'reason' || words[j + 1]?.w === 'reasons')) return true;
+    // ("The nightly pipeline passed last week": another time's run.)
+    if (w === 'last' && EARLIER_TIMES.has(words[j + 1]?.w ?? '')) return true;
     // "Everything is working as designed": an issue closed as no bug, not this change's result.
     if (w === 'designed' && words[j - 1]?.w === 'as') return true;
     // "Green CI is required before merge": a requirement, not a result.
@@ -4250,6 +4256,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("Everything is working as designed, closing": an issue closed as no bug.)
     else if (w === 'everything' && (n1 === 'works' || n1 === 'working' || ((n1 === 'is' || n1 === "'s") && (n2 === 'working' || n2 === 'green' || n2 === 'passing'))) && !words.slice(i + 2, i + 6).some((x) => x.w === 'designed')) hit = true;
     else if (w === 'verified' && n1 === ':' && verifiedLabel(words, i)) hit = true;
+    // ("Verified end to end: uploading a 2GB file now completes without the worker OOMing".)
+    else if (w === 'verified' && ((n1 === 'end-to-end' && n2 === ':') || (n1 === 'end' && n2 === 'to' && words[i + 3]?.w === 'end' && words[i + 4]?.w === ':')) && verifiedLabel(words, i, n1 === 'end' ? i + 5 : i + 3)) hit = true;
     // ("Manual verification: `wingetdev list --sort name` accepted, …": what the trial showed, under a
     // label, as under "Verified:".)
     else if (w === 'verification' && n1 === ':' && (i === 0 || (i === 1 && VERIFICATION_KINDS.has(words[0]!.w))) && !HOW_TO_VERIFY.has(words[i + 2]?.w ?? '') && verifiedLabel(words, 0, i + 2)) hit = true;
@@ -4825,6 +4833,11 @@ function verifiedLabel(words: readonly Word[], i: number, from = i + 2): boolean
       j += 2;
       continue;
     }
+    // ("… uploading a 2GB file now completes without the worker OOMing": what it did, clean.)
+    if (w.w === 'without' && COMPLETES.has(words[j - 1]?.w ?? '')) {
+      while (j + 1 < words.length && !TRIAL_ENDS.has(words[j + 1]!.w) && words[j + 1]!.w !== 'but') j++;
+      continue;
+    }
     if ((w.role === 'fail' && !earlierState(words, j)) || (negates(w) && !noneFound(words, j)) || BUG_WORDS.has(w.w)) return false;
   }
   return from < words.length;
@@ -4832,6 +4845,7 @@ function verifiedLabel(words: readonly Word[], i: number, from = i + 2): boolean
 // ("Verified against the production build: the emitted function … references nothing outside
 // itself", "no sandbox remains": nothing of something, observed; "nothing works" is a failure.)
 const NONE_WORDS = new Set(['nothing', 'no', 'none', 'nobody']);
+const COMPLETES = new Set(['completes', 'completed', 'finishes', 'finished', 'runs', 'ran', 'loads', 'loaded', 'works', 'worked', 'succeeds', 'succeeded', 'starts', 'started']);
 // ("Verified the fix against the repro: no more deadlock": the bug, gone.)
 function noMore(words: readonly Word[], j: number): boolean {
   return words[j]?.w === 'no' && words[j + 1]?.w === 'more' && (BUG_WORDS.has(words[j + 2]?.w ?? '') || words[j + 2]?.role === 'fail') && (j + 3 === words.length || words[j + 3]!.w === '.' || words[j + 3]!.w === '!');

@@ -1922,6 +1922,15 @@ describe('claims', () => {
     ['Tested on iOS 17 and Android 14: the keyboard no longer covers the input.', 'bare'],
     ['Tested on iOS 17: still crashes.', '-'],
     ['Sanity-checked on a fresh clone: works.', 'bare'],
+    // All checks green after a check's result and "and"; another release's or another time's result;
+    // a trial that completed without a fault, under "Verified end to end:".
+    ['Lint is clean, and all checks are green.', 'bare,lint'],
+    ['Lint is clean, and all checks must be green.', 'lint'],
+    ['It worked on v2.3.1; broken since v2.4.0.', '-'],
+    ['The nightly pipeline passed last week, so this regression came in since then.', '-'],
+    ['Tests pass on Python 3.12.', 'test'],
+    ['Verified end to end: uploading a 2GB file now completes without the worker OOMing.', 'bare'],
+    ['Verified end to end: the crash still happens.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
