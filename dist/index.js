@@ -48953,7 +48953,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "issue" && i === 1 && words[0].w === "the" && issueResolved(words, 2)) hit = true;
     else if (w === "all" && words[i - 1]?.w !== "the" && (n1 === "green" || n1 === "checks" && words[i + 2]?.role === "pass")) hit = true;
     else if ((w === "verification" || w === "validation") && (n1 === "complete" || n1 === "completed" || n1 === "passed" || n1 === "\u901A\u8FC7" || n1 === "passes" || n1 === "passing" && !HANDED_TO.has(n2 ?? "") || n1 === "succeeded" || n1 === "successful")) hit = true;
-    else if ((w === "works" || w === "working" || w === "work" || w === "worked") && n1 === "as" && (n2 === "expected" || n2 === "intended" || n2 === "advertised" || n2 === "described" || n2 === "documented" || n2 === "specified")) hit = true;
+    else if ((w === "works" || w === "working" || w === "work" || w === "worked" || w === "behaves" || w === "behaved") && n1 === "as" && (n2 === "expected" || n2 === "intended" || n2 === "advertised" || n2 === "described" || n2 === "documented" || n2 === "specified")) hit = true;
     else if (w === "fully" && (n1 === "working" || n1 === "functional" || n1 === "verified" || n1 === "tested") && !KEPT.has(words[i - 1]?.w ?? "")) hit = true;
     else if (w === "everything" && (n1 === "works" || n1 === "working" || (n1 === "is" || n1 === "'s") && (n2 === "working" || n2 === "green" || n2 === "passing")) && !words.slice(i + 2, i + 6).some((x) => x.w === "designed")) hit = true;
     else if (w === "verified" && n1 === ":" && verifiedLabel(words, i)) hit = true;
@@ -49363,7 +49363,7 @@ function verifiedWorks(words, i) {
 }
 var TESTED_LABEL_HOW = /* @__PURE__ */ new Set(["manually", "locally", "live"]);
 var TESTED_WHERE = /* @__PURE__ */ new Set(["in", "on", "against", "with", "under", "across", "using", "the", "this", "it"]);
-var TRIAL_SHOWS = /* @__PURE__ */ new Set(["works", "work", "loads", "load", "renders", "render", "displays", "opens", "starts", "launches", "succeeds", "succeeded", "completes", "completed"]);
+var TRIAL_SHOWS = /* @__PURE__ */ new Set(["works", "work", "loads", "load", "renders", "render", "displays", "opens", "starts", "launches", "succeeds", "succeeded", "completes", "completed", "resolve", "resolves"]);
 var TESTED_LABEL_ENDS = /* @__PURE__ */ new Set([":", "\u2014", "\u2013"]);
 function faultGone(words, k) {
   const v = words[k];
@@ -49389,7 +49389,7 @@ function testedOutcome(words, i) {
       j += 2;
       continue;
     }
-    if (x.role === "check" || x.code || x.role === "fail" && !earlierState(words, j) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || x.w === "?") return false;
+    if (x.role === "check" || x.code || x.role === "fail" && !earlierState(words, j) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || FAULT_NOUNS.has(x.w) && x.role !== "pass" || x.w === "?") return false;
     outcome ||= NOW_WORKS.has(x.w) || x.w === "successfully" || x.w === "matches" || x.w === "match" || TRIAL_SHOWS.has(x.w) && (j > from + 1 || x.w === "works" || x.w === "worked") || (x.w === "returns" || x.w === "returned") && /^2\d\d$/.test(words[j + 1]?.w ?? "");
   }
   return outcome;

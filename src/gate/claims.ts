@@ -4250,7 +4250,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     else if (w === 'issue' && i === 1 && words[0]!.w === 'the' && issueResolved(words, 2)) hit = true;
     else if (w === 'all' && words[i - 1]?.w !== 'the' && (n1 === 'green' || (n1 === 'checks' && words[i + 2]?.role === 'pass'))) hit = true;
     else if ((w === 'verification' || w === 'validation') && (n1 === 'complete' || n1 === 'completed' || n1 === 'passed' || n1 === '通过' || n1 === 'passes' || (n1 === 'passing' && !HANDED_TO.has(n2 ?? '')) || n1 === 'succeeded' || n1 === 'successful')) hit = true;
-    else if ((w === 'works' || w === 'working' || w === 'work' || w === 'worked') && n1 === 'as' && (n2 === 'expected' || n2 === 'intended' || n2 === 'advertised' || n2 === 'described' || n2 === 'documented' || n2 === 'specified')) hit = true;
+    else if ((w === 'works' || w === 'working' || w === 'work' || w === 'worked' || w === 'behaves' || w === 'behaved') && n1 === 'as' && (n2 === 'expected' || n2 === 'intended' || n2 === 'advertised' || n2 === 'described' || n2 === 'documented' || n2 === 'specified')) hit = true;
     // ("the features stay fully functional": what the change keeps, a property, not a result.)
     else if (w === 'fully' && (n1 === 'working' || n1 === 'functional' || n1 === 'verified' || n1 === 'tested') && !KEPT.has(words[i - 1]?.w ?? '')) hit = true;
     // ("Everything is working as designed, closing": an issue closed as no bug.)
@@ -4770,7 +4770,7 @@ const TESTED_LABEL_HOW = new Set(['manually', 'locally', 'live']);
 const TESTED_WHERE = new Set(['in', 'on', 'against', 'with', 'under', 'across', 'using', 'the', 'this', 'it']);
 // ("Tested on Chrome, Firefox and Safari — all render correctly": a dash ends the label as a colon does,
 // and so does a hyphen typed for one, which the tokenizer reads as a dash.)
-const TRIAL_SHOWS = new Set(['works', 'work', 'loads', 'load', 'renders', 'render', 'displays', 'opens', 'starts', 'launches', 'succeeds', 'succeeded', 'completes', 'completed']);
+const TRIAL_SHOWS = new Set(['works', 'work', 'loads', 'load', 'renders', 'render', 'displays', 'opens', 'starts', 'launches', 'succeeds', 'succeeded', 'completes', 'completed', 'resolve', 'resolves']);
 const TESTED_LABEL_ENDS = new Set([':', '—', '–']);
 /** After "no longer": a fault's verb ("overlaps", "times out"), not a good one ("works", "renders"). */
 function faultGone(words: readonly Word[], k: number): boolean {
@@ -4800,7 +4800,8 @@ function testedOutcome(words: readonly Word[], i: number): boolean {
       j += 2;
       continue;
     }
-    if (x.role === 'check' || x.code || (x.role === 'fail' && !earlierState(words, j)) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || x.w === '?') return false;
+    // ("Checked the links — the error resolves to a 404": a fault named is what was found.)
+    if (x.role === 'check' || x.code || (x.role === 'fail' && !earlierState(words, j)) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || (FAULT_NOUNS.has(x.w) && x.role !== 'pass') || x.w === '?') return false;
     // ("Smoke-tested on staging: the endpoint returns 200 and the payload matches the schema".)
     // ("Smoke-tested: the login page loads.")
     outcome ||= NOW_WORKS.has(x.w) || x.w === 'successfully' || x.w === 'matches' || x.w === 'match' || (TRIAL_SHOWS.has(x.w) && (j > from + 1 || x.w === 'works' || x.w === 'worked')) || ((x.w === 'returns' || x.w === 'returned') && /^2\d\d$/.test(words[j + 1]?.w ?? ''));
