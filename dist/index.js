@@ -49365,8 +49365,9 @@ var TESTED_LABEL_HOW = /* @__PURE__ */ new Set(["manually", "locally", "live"]);
 var TESTED_WHERE = /* @__PURE__ */ new Set(["in", "on", "against", "with", "under", "across", "using", "the", "this", "it"]);
 var TRIAL_SHOWS = /* @__PURE__ */ new Set(["works", "work", "loads", "load", "renders", "render", "displays", "opens", "starts", "launches", "succeeds", "succeeded", "completes", "completed", "resolve", "resolves"]);
 var TESTED_LABEL_ENDS = /* @__PURE__ */ new Set([":", "\u2014", "\u2013"]);
-function faultGone(words, k) {
-  const v = words[k];
+function noLongerFault(words, j) {
+  if (words[j]?.w !== "no" || words[j + 1]?.w !== "longer") return false;
+  const v = words[j + 2];
   return v !== void 0 && v.role !== "pass" && v.role !== "check" && !negates(v) && !SHOWN_CORRECTLY.has(v.w) && !STILL_GOOD.has(v.w) && /^[a-z][a-z-]*$/.test(v.w);
 }
 var STILL_GOOD = /* @__PURE__ */ new Set(["starts", "start", "compiles", "compile", "builds", "build", "matches", "match", "returns", "return", "shows", "show", "saves", "save", "opens", "open", "responds", "respond", "exists", "exist", "supports", "support", "needed", "required", "necessary", "used", "available", "possible", "valid", "correct"]);
@@ -49384,13 +49385,13 @@ function testedOutcome(words, i) {
   let outcome = false;
   for (let j = from + 1; j < words.length; j++) {
     const x = words[j];
-    if (x.w === "no" && words[j + 1]?.w === "longer" && faultGone(words, j + 2)) {
+    if (noLongerFault(words, j)) {
       outcome = true;
       j += 2;
       continue;
     }
     if (x.role === "check" || x.code || x.role === "fail" && !earlierState(words, j) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || FAULT_NOUNS.has(x.w) && x.role !== "pass" || x.w === "?") return false;
-    outcome ||= NOW_WORKS.has(x.w) || x.w === "successfully" || x.w === "matches" || x.w === "match" || TRIAL_SHOWS.has(x.w) && (j > from + 1 || x.w === "works" || x.w === "worked") || (x.w === "returns" || x.w === "returned") && /^2\d\d$/.test(words[j + 1]?.w ?? "");
+    outcome ||= NOW_WORKS.has(x.w) || x.w === "successfully" || x.w === "matches" || x.w === "match" || TRIAL_SHOWS.has(x.w) && (j > from + 1 || x.w === "works") || (x.w === "returns" || x.w === "returned") && /^2\d\d$/.test(words[j + 1]?.w ?? "");
   }
   return outcome;
 }
@@ -49408,7 +49409,7 @@ function verifiedLabel(words, i, from = i + 2) {
       j += 2;
       continue;
     }
-    if (w.w === "no" && words[j + 1]?.w === "longer" && faultGone(words, j + 2)) {
+    if (noLongerFault(words, j)) {
       j += 2;
       continue;
     }

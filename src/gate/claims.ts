@@ -1047,7 +1047,6 @@ function bars(line: string): number {
 
 // A header cell that names a runner's count, by the label the count is read with.
 const COUNT_HEADERS = new Map([['passed', 'passed'], ['pass', 'passed'], ['passing', 'passed'], ['✅', 'passed'], ['failed', 'failed'], ['fail', 'failed'], ['failing', 'failed'], ['failures', 'failed'], ['❌', 'failed'], ['skipped', 'skipped'], ['skip', 'skipped'], ['errors', 'errors'], ['total', 'total'], ['tests', 'total'], ['ran', 'total'], ['run', 'total']]);
-/** "| Suite | Passed | Failed |": each column's count label, or null when the header names no passed count. */
 /** A header whose columns say what should happen and none what did ("| Step | Expected |"). */
 function expectationHeader(line: string): boolean {
   if (line === '' || line.length > 400) return false;
@@ -1056,6 +1055,7 @@ function expectationHeader(line: string): boolean {
 }
 const EXPECTED_COLUMNS = new Set(['expected', 'expected result', 'expected results', 'expected outcome', 'expected output', 'expectation', 'should']);
 const OBSERVED_COLUMNS = new Set(['actual', 'actual result', 'result', 'results', 'status', 'outcome', 'observed', 'got', 'output', 'pass/fail', 'passed', 'verdict', '✅']);
+/** "| Suite | Passed | Failed |": each column's count label, or null when the header names no passed count. */
 function countHeader(line: string): (string | null)[] | null {
   if (line === '' || line.length > 400) return null;
   const labels = line.split('|').map((c) => c.trim()).filter((c) => c !== '').map((c) => COUNT_HEADERS.get(c.replace(/[*_`]/g, '').trim().toLowerCase()) ?? null);
@@ -2878,12 +2878,12 @@ function spokenOf(words: readonly Word[], i: number): boolean {
   const fact = words.findIndex((x, k) => k < i && x.w === 'fact' && words[k + 1]?.w === 'that');
   return fact !== -1 && i - fact <= 8 && GERUND_PREDICATES.has(next) && words.slice(i + 1, i + 4).some((x) => SAYS_LITTLE.has(x.w) || negates(x));
 }
-/** "on the flagged commit", "at the previous revision", "In d309a18,": a result placed on another commit. */
 // "The previous version also compiled cleanly." ("The first version passed lint but failed the build":
 // the first attempt, before this one, its failure too.)
 function earlierSubject(words: readonly Word[]): boolean {
   return words[0]?.w === 'the' && (EARLIER.has(words[1]?.w ?? '') || words[1]?.w === 'first' || words[1]?.w === 'initial') && REVISION.has(words[2]?.w ?? '');
 }
+/** "on the flagged commit", "at the previous revision", "In d309a18,": a result placed on another commit. */
 function earlierCommit(words: readonly Word[]): boolean {
   if (earlierSubject(words)) return true;
   // ("The reverted change passed all tests, but leaked memory": the change this one takes back.)
@@ -4213,8 +4213,8 @@ function readRow(words: readonly Word[]): Reading {
 
 const MANUAL_ROW = new Set(['manual', 'manually', 'browser', 'device', 'hand']);
 const MANUAL_TRIALS = new Set(['check', 'checks', 'checked', 'testing', 'tested', 'test', 'tests', 'verification', 'verified', 'qa', 'run']);
-/** What a reply may open on, with no subject: "Passed, can merge now." */
 const MY_SIDE = new Set(['side', 'end', 'machine', 'laptop', 'box', 'setup', 'computer', 'mac', 'fork']);
+/** What a reply may open on, with no subject: "Passed, can merge now." */
 const OPENING_RESULTS = new Set(['passed', 'passes', 'passing', 'green', 'succeeded', 'works', 'worked']);
 /** Success asserted with no check named: "ready to merge", "all green", "verified working". */
 /** A success that names no check: 'app' when it is the app, used, that works (it stands beside checks). */
@@ -4768,13 +4768,15 @@ const TESTED_LABEL_HOW = new Set(['manually', 'locally', 'live']);
 // ("Tested in Chrome, Firefox and Safari: the layout is fixed", "Smoke-tested the CLI: `foo --help` now
 // prints the flag": where or what was tried, before the label's colon.)
 const TESTED_WHERE = new Set(['in', 'on', 'against', 'with', 'under', 'across', 'using', 'the', 'this', 'it']);
+// What a trial's outcome says went well ("Smoke-tested: the login page loads").
+const TRIAL_SHOWS = new Set(['works', 'work', 'loads', 'load', 'renders', 'render', 'displays', 'opens', 'starts', 'launches', 'succeeds', 'succeeded', 'completes', 'completed', 'resolve', 'resolves']);
 // ("Tested on Chrome, Firefox and Safari — all render correctly": a dash ends the label as a colon does,
 // and so does a hyphen typed for one, which the tokenizer reads as a dash.)
-const TRIAL_SHOWS = new Set(['works', 'work', 'loads', 'load', 'renders', 'render', 'displays', 'opens', 'starts', 'launches', 'succeeds', 'succeeded', 'completes', 'completed', 'resolve', 'resolves']);
 const TESTED_LABEL_ENDS = new Set([':', '—', '–']);
-/** After "no longer": a fault's verb ("overlaps", "times out"), not a good one ("works", "renders"). */
-function faultGone(words: readonly Word[], k: number): boolean {
-  const v = words[k];
+/** "no longer" at `j`, then a fault's verb ("overlaps", "times out"), not a good one ("works", "renders"). */
+function noLongerFault(words: readonly Word[], j: number): boolean {
+  if (words[j]?.w !== 'no' || words[j + 1]?.w !== 'longer') return false;
+  const v = words[j + 2];
   return v !== undefined && v.role !== 'pass' && v.role !== 'check' && !negates(v) && !SHOWN_CORRECTLY.has(v.w) && !STILL_GOOD.has(v.w) && /^[a-z][a-z-]*$/.test(v.w);
 }
 const STILL_GOOD = new Set(['starts', 'start', 'compiles', 'compile', 'builds', 'build', 'matches', 'match', 'returns', 'return', 'shows', 'show', 'saves', 'save', 'opens', 'open', 'responds', 'respond', 'exists', 'exist', 'supports', 'support', 'needed', 'required', 'necessary', 'used', 'available', 'possible', 'valid', 'correct']);
@@ -4795,7 +4797,7 @@ function testedOutcome(words: readonly Word[], i: number): boolean {
   for (let j = from + 1; j < words.length; j++) {
     const x = words[j]!;
     // ("Tested in Firefox and Chrome: the sticky header no longer overlaps the table": the fault gone.)
-    if (x.w === 'no' && words[j + 1]?.w === 'longer' && faultGone(words, j + 2)) {
+    if (noLongerFault(words, j)) {
       outcome = true;
       j += 2;
       continue;
@@ -4804,7 +4806,7 @@ function testedOutcome(words: readonly Word[], i: number): boolean {
     if (x.role === 'check' || x.code || (x.role === 'fail' && !earlierState(words, j)) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || (FAULT_NOUNS.has(x.w) && x.role !== 'pass') || x.w === '?') return false;
     // ("Smoke-tested on staging: the endpoint returns 200 and the payload matches the schema".)
     // ("Smoke-tested: the login page loads.")
-    outcome ||= NOW_WORKS.has(x.w) || x.w === 'successfully' || x.w === 'matches' || x.w === 'match' || (TRIAL_SHOWS.has(x.w) && (j > from + 1 || x.w === 'works' || x.w === 'worked')) || ((x.w === 'returns' || x.w === 'returned') && /^2\d\d$/.test(words[j + 1]?.w ?? ''));
+    outcome ||= NOW_WORKS.has(x.w) || x.w === 'successfully' || x.w === 'matches' || x.w === 'match' || (TRIAL_SHOWS.has(x.w) && (j > from + 1 || x.w === 'works')) || ((x.w === 'returns' || x.w === 'returned') && /^2\d\d$/.test(words[j + 1]?.w ?? ''));
   }
   return outcome;
 }
@@ -4830,7 +4832,7 @@ function verifiedLabel(words: readonly Word[], i: number, from = i + 2): boolean
       continue;
     }
     // ("Manually verified: uploading a 2 GB file no longer times out": what failed before, gone.)
-    if (w.w === 'no' && words[j + 1]?.w === 'longer' && faultGone(words, j + 2)) {
+    if (noLongerFault(words, j)) {
       j += 2;
       continue;
     }
