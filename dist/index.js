@@ -43996,7 +43996,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bcargo\s+(?:test|nextest)\b/,
     /\bnode\s+--test\b/,
     /\bdeno\s+test\b/,
-    /\bmake\s+(?:test|check)\b/,
+    /\b[gb]?make\s+(?:test|check)\b/,
     /\b(?:phpunit|rspec|ctest)\b/,
     // A `just` recipe or a `cargo xtask` task is whatever the project made it: only one named for its
     // check is that check (unlike make, whose other targets build).
@@ -44081,7 +44081,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/,
     /\bcmake\s+--build\b/,
     /\b(?:msbuild|xcodebuild)\b/,
-    /\bmake\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/,
+    /\b[gb]?make\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/,
     /\bmvnw?\s+(?:\S+\s+){0,12}(?:package|install|compile)\b/,
     /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:build|assemble\w*|compile\w*|bundle(?:Debug|Release)\w*)\b/,
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?build\b/,
@@ -44098,6 +44098,9 @@ var BUILTIN_CHECK_PATTERNS = [
     new RegExp(`${DRIVER}(?:x(?:\\.py)?|mach)\\s+build\\b`),
     // Nix builds a package (its checks run under `nix flake check`).
     /\bnix\s+build\b/,
+    // Python's packaging front ends build a wheel and an sdist (`uv build` as `python -m build`).
+    /\b(?:poetry|uv|hatch|pdm|flit|maturin)\s+build\b/,
+    /\bpython3?(?:\.\d+)?\s+-m\s+build\b/,
     // Smart contracts, compiled.
     /\b(?:forge|anchor|scarb)\s+build\b/,
     /\bhardhat\s+compile\b/,
@@ -45357,7 +45360,7 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -45784,6 +45787,7 @@ function ownSentences(text, emit) {
   let instructed = false;
   let tableBars = 0;
   let countColumns = null;
+  let checkColumns = null;
   let expectedTable = false;
   let lastTableLine = "";
   let pendingHeader = null;
@@ -45792,7 +45796,7 @@ function ownSentences(text, emit) {
   let rowLines = 0;
   function endRow() {
     if (row === "") return;
-    const whole = tableRow(row, countColumns);
+    const whole = tableRow(row, countColumns, checkColumns);
     row = "";
     if (whole && !expectedTable) emit(whole);
   }
@@ -45959,6 +45963,7 @@ function ownSentences(text, emit) {
         pendingHeader = null;
         tableBars = body.endsWith("|") ? n : 0;
         countColumns = countHeader(lastTableLine);
+        checkColumns = countColumns === null ? checkHeader(lastTableLine) : null;
         expectedTable = expectationHeader(lastTableLine);
       } else if (tableBars > 0 && (n < tableBars || !body.endsWith("|"))) {
         row = body;
@@ -45966,7 +45971,7 @@ function ownSentences(text, emit) {
         rowLines = 1;
         continue;
       }
-      const whole = tableRow(body, countColumns);
+      const whole = tableRow(body, countColumns, checkColumns);
       if (pendingHeader !== null) emit(pendingHeader);
       pendingHeader = null;
       if (tableBars === 0 && !delimiter) pendingHeader = whole;
@@ -45976,6 +45981,7 @@ function ownSentences(text, emit) {
     }
     tableBars = 0;
     countColumns = null;
+    checkColumns = null;
     expectedTable = false;
     lastTableLine = "";
     const c = body[0];
@@ -46059,7 +46065,21 @@ function countHeader(line) {
   const labels = line.split("|").map((c) => c.trim()).filter((c) => c !== "").map((c) => COUNT_HEADERS.get(c.replace(/[*_`]/g, "").trim().toLowerCase()) ?? null);
   return labels.includes("passed") ? labels : null;
 }
-function tableRow(line, countColumns) {
+function checkHeader(line) {
+  if (line === "" || line.length > 400) return null;
+  const labels = line.split("|").map((c) => c.trim()).filter((c) => c !== "").map((c) => {
+    const label = c.replace(/[*_`]/g, "").trim();
+    const named = label.toLowerCase().split(/\s+/);
+    const kind = named.length <= 2 ? CHECK_WORDS.get(named.at(-1)) : void 0;
+    return kind !== void 0 && kind !== "bare" && (named.length === 1 || CHECK_COLUMN_MODIFIERS.has(named[0])) ? label : null;
+  });
+  const first = line.split("|").map((c) => c.replace(/[*_`]/g, "").trim().toLowerCase()).find((c) => c !== "");
+  return labels.length >= 2 && labels[0] === null && PLACE_COLUMNS.has(first ?? "") && labels.some((l) => l !== null) ? labels : null;
+}
+var PLACE_COLUMNS = /* @__PURE__ */ new Set(["platform", "platforms", "os", "system", "target", "targets", "environment", "env", "runner", "node", "python", "version", "versions", "browser", "arch", "architecture", "package", "crate", "module", "job", "config", "configuration", "matrix", "toolchain", "compiler", "workspace", "project", "language", "device", "host", "machine", "jdk", "java", "go", "rust", "ruby", "php", "distro", "image"]);
+var SHORT_RESULT_CELL = /^[^`\s]{1,12}$/;
+var CHECK_COLUMN_MODIFIERS = /* @__PURE__ */ new Set(["unit", "e2e", "integration", "type", "release", "debug", "smoke"]);
+function tableRow(line, countColumns, checkColumns = null) {
   line = line.slice(0, 4 * MAX_SENTENCE);
   const cells = line.split("|").map((c) => c.trim()).filter((c) => c !== "");
   if (cells.length === 0 || cells.every((c) => /^:?-+:?$/.test(c.slice(0, 64)))) return null;
@@ -46068,6 +46088,10 @@ function tableRow(line, countColumns) {
     const total = cells.find((c, k) => countColumns[k] === "total" && WHOLE_NUMBER.test(c));
     const counts = cells.flatMap((c, k) => countColumns[k] === null || countColumns[k] === "total" || !WHOLE_NUMBER.test(c) ? [] : countColumns[k] === "passed" && total !== void 0 ? [`${c}/${total} passed`] : [`${countColumns[k]} ${c}`]);
     if (counts.some((c) => c.startsWith("passed") || c.endsWith("passed"))) return { text: `${cells[0]}: ${counts.join(", ")}`.slice(0, MAX_SENTENCE), checked: false, row: false, item: false };
+  }
+  if (checkColumns !== null && cells.length === checkColumns.length && cells.every((c, k) => checkColumns[k] === null || SHORT_RESULT_CELL.test(c))) {
+    const results = cells.flatMap((c, k) => checkColumns[k] === null ? [] : [`${checkColumns[k]} ${c.slice(0, 80)}`]);
+    return { text: `${cells[0].slice(0, 80)}: ${results.join(", ")}`.slice(0, MAX_SENTENCE), checked: false, row: false, item: false };
   }
   return { text: line, checked: false, row: true, item: false };
 }
@@ -46215,6 +46239,8 @@ var CHECK_WORDS = new Map(Object.entries({
   compiler: "build",
   rebuild: "build",
   rebuilding: "build",
+  "compile-tested": "build",
+  "build-tested": "build",
   suite: "test",
   suites: "test",
   scenarios: "test",
@@ -46505,7 +46531,7 @@ var JUDGED = /* @__PURE__ */ new Set(["necessary", "unnecessary", "justified", "
 var OTHER_BRANCH_FAILS = /* @__PURE__ */ new Set(["is", "was", "still", "keeps"]);
 var FLAKY_AFTER = /* @__PURE__ */ new Set(["is", "are", "was", "were", "it's", "it\u2019s", "that's", "still", "remains", "seems", "looks", "be", "been"]);
 var OBJECT_PRONOUNS = /* @__PURE__ */ new Set(["it", "them", "this", "that", "everything", "things"]);
-var BUILD_NOUNS = /* @__PURE__ */ new Set(["stamp", "stamps", "number", "id", "hash", "info", "date", "time", "timestamp", "version", "system", "config", "flag", "flags", "directory", "dir", "cache", "matrix", "tag", "metadata", "badge"]);
+var BUILD_NOUNS = /* @__PURE__ */ new Set(["stamp", "stamps", "number", "id", "hash", "info", "date", "time", "timestamp", "version", "system", "config", "flag", "flags", "directory", "dir", "cache", "tag", "metadata", "badge"]);
 var CODE_CONDITIONS = /* @__PURE__ */ new Set(["truthy", "falsy", "null", "nil", "undefined", "bounds", "equality", "length", "guard", "instanceof", "typeof", "isinstance", "existence", "presence", "range", "emptiness", "permission", "permissions"]);
 var MODALS = /* @__PURE__ */ new Set(["should", "must", "will", "would", "can", "could", "may", "might", "to"]);
 var PRODUCES = ["produces", "produced", "generates", "emits", "outputs", "writes"];
@@ -48596,7 +48622,7 @@ function relativeClause(words, i) {
   if (RELATIVE_ADVERBS.has(words[j]?.w ?? "")) j--;
   return (words[j]?.w === "that" || words[j]?.w === "which") && words[j - 1]?.role === "check" && words[j - 1].check !== "bare";
 }
-var BUILD_VERB = /* @__PURE__ */ new Map([["builds", "build"], ["compiles", "build"], ["compiled", "build"], ["built", "build"], ["rebuilt", "build"], ["typechecks", "typecheck"], ["type-checks", "typecheck"], ["lints", "lint"]]);
+var BUILD_VERB = /* @__PURE__ */ new Map([["compile-tested", "build"], ["build-tested", "build"], ["builds", "build"], ["compiles", "build"], ["compiled", "build"], ["built", "build"], ["rebuilt", "build"], ["typechecks", "typecheck"], ["type-checks", "typecheck"], ["lints", "lint"]]);
 var BUILD_DONE = /* @__PURE__ */ new Set(["sans", "cleanly", "fine", "smoothly", "nicely", "perfectly", "flawlessly", "great", "properly", "successfully", "ok", "okay", "again", "now", "locally", "correctly", "clean", "green", "without", "with", "and", ",", ";", "\u2705", "on", "for", "in", "under", "across", "too", "as", "end-to-end", "e2e"]);
 var BUILT_DONE = /* @__PURE__ */ new Set(["successfully", "cleanly", "fine", "smoothly", "nicely", "properly", "without", "sans", "ok", "correctly"]);
 var SUBJECTS = /* @__PURE__ */ new Set(["project", "it", "code", "thing", "everything", "app", "crate", "crates", "package", "packages", "workspace", "still", "now", "which", "library", "extension", "site", "docs", "binary", "plugin", "module", "also", "and", "this", "branch", "change", "pr", "tree", "repo", "repository", "solution", "target", "targets", "image", "firmware", "successfully", "cleanly", "that", "frontend", "backend", "server", "client", "cli", "service", "sdk", "container", "ui", "web", "site", "bundle", "apps", "projects", "example", "examples", "everything"]);
@@ -48620,7 +48646,13 @@ function buildVerb(words, i) {
   if (kind === void 0 || w.code) return void 0;
   const prev = words[i - 1];
   const next = words[i + 1];
-  const opensOnIt = i === 0 && next && (AGAIN.has(next.w) || HOW_IT_WENT.has(next.w) || next.w === "and" && (RUNS.has(words[i + 2]?.w ?? "") || words[i + 2]?.role === "pass"));
+  if (w.w === "compile-tested" || w.w === "build-tested") {
+    const clauseEnd = words.findIndex((x, k) => k > i && (x.w === "," || x.w === ";" || x.w === "but"));
+    return (prev === void 0 || BUILDERS.has(prev.w) || COMPILE_TESTED_BEFORE.has(prev.w)) && !words.some((x) => x.role === "fail" || x.w === "?") && !words.slice(0, clauseEnd === -1 ? words.length : clauseEnd).some(negates) ? kind : void 0;
+  }
+  const withFlags = next?.w === "with" && words[i + 2]?.w.startsWith("`-") === true && (prev === void 0 || SUBJECTS.has(prev.w) || prev.role === "check") && !words.some((x) => x.role === "fail" || negates(x) || x.w === "?");
+  const withThenAgain = next?.w === "with" && withEndsOnAgain(words, i + 2);
+  const opensOnIt = i === 0 && next && (AGAIN.has(next.w) || HOW_IT_WENT.has(next.w) || withFlags || withThenAgain || next.w === "and" && (RUNS.has(words[i + 2]?.w ?? "") || words[i + 2]?.role === "pass"));
   if ((w.w === "builds" || w.w === "lints") && !(prev && (SUBJECTS.has(prev.w) || prev.role === "check" || prev.w.includes("-") && SUBJECTS.has(prev.w.slice(prev.w.lastIndexOf("-") + 1)))) && !opensOnIt) return void 0;
   if ((w.w === "builds" || w.w === "built") && next?.w === "on") {
     const what = OBJECT_DETERMINERS.has(words[i + 2]?.w ?? "") ? words[i + 3] : words[i + 2];
@@ -48649,7 +48681,7 @@ function buildVerb(words, i) {
   const headline = prev !== void 0 && prev.role === "other" && !prev.code && /^[a-z][a-z-]+$/.test(prev.w) && !NOT_A_MODIFIER.has(prev.w) && (i === 1 || i === 2 && (PASS_SYMBOLS.has(words[0].w) || words[0].w === "the"));
   if ((w.w === "built" || w.w === "rebuilt" && headline) && (prev?.w === "was" || prev?.w === "were" || prev?.w === "been" || headline) && next?.w === "and" && USED_AFTER_BUILD.has(words[i + 2]?.w ?? "") && !words.slice(i + 1).some((x) => x.role === "fail" || negates(x))) return kind;
   if ((w.w === "built" || w.w === "rebuilt") && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
-  const compiledWith = w.w === "compiled" && next?.w === "with" && (prev === void 0 || BUILDERS.has(prev.w)) && (COMPILERS.test(words[i + 2]?.w ?? "") || words[i + 2]?.w === "0");
+  const compiledWith = w.w === "compiled" && next?.w === "with" && ((prev === void 0 || BUILDERS.has(prev.w)) && (COMPILERS.test(words[i + 2]?.w ?? "") || words[i + 2]?.w === "0" || withFlags) || warningsOnly(words, i + 2));
   if (w.w === "compiled" && !compiledWith && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === "successfully" || prev.w === "cleanly"))) return void 0;
   if (!next) return prev === void 0 && w.w !== "compiles" && w.w !== "typechecks" && w.w !== "type-checks" ? void 0 : kind;
   if (i === 0 && next.w === "but") return kind;
@@ -48660,15 +48692,33 @@ function buildVerb(words, i) {
     if (close !== -1 && close <= i + 7 && !words.slice(i + 3, close).some((x) => x.role === "fail" || FAULT_NOUNS.has(x.w) || negates(x))) return kind;
   }
   if ((w.w === "built" || w.w === "compiled") && (prev?.w === "successfully" || prev?.w === "cleanly")) return kind;
-  if (next.w === "without" && !FAULT_NOUNS.has(words[i + 2]?.w ?? "") && words[i + 2]?.w !== "any" && !(words[i + 2]?.role === "other" && FAULT_NOUNS.has(words[i + 3]?.w ?? ""))) return void 0;
+  if (next.w === "without" && !FAULT_NOUNS.has(words[i + 2]?.w ?? "") && words[i + 2]?.w !== "any" && !(words[i + 2]?.role === "other" && FAULT_NOUNS.has(words[i + 3]?.w ?? "")) && !words.slice(i + 2, i + 6).some((x) => WORKAROUNDS.has(x.w))) return void 0;
   if (next.w === "with" && words[i + 2]?.w === "only" && words.slice(i + 3, i + 6).some((x) => x.w === "warning" || x.w === "warnings") && !words.slice(i + 3, i + 6).some((x) => x.role === "fail" || x.w === "error" || x.w === "errors")) return kind;
+  if (withFlags || withThenAgain || w.w === "compiled" && compiledWith) return kind;
   if (next.w === "with" && (w.w === "compiles" || w.w === "compiled" || w.w === "builds") && COMPILERS.test(words[i + 2]?.w ?? "") && !words.some((x) => x.role === "fail" || negates(x) || x.w === "?")) return kind;
   if (next.w === "with" && !(words[i + 2]?.w === "0" || words[i + 2]?.role === "pass") && !(prev && AGAIN.has(prev.w) && !words.slice(i + 2, i + 6).some((x) => x.role === "fail" || FAULT_NOUNS.has(x.w)))) return void 0;
   if (next.w === "(" && words[i + 2]?.code && words[i + 2].check === kind && words[i + 3]?.w === ")") return kind;
   return BUILD_DONE.has(next.w) || next.role === "pass" ? kind : void 0;
 }
+function withEndsOnAgain(words, k) {
+  for (let j = k; j < words.length && j <= k + 4; j++) {
+    const x = words[j];
+    if (x.role !== "other" && x.role !== "number") return false;
+    if ((x.w === "now" || x.w === "again") && j > k) {
+      const after = words[j + 1]?.w;
+      return after === void 0 || after === "." || after === "!";
+    }
+  }
+  return false;
+}
+function warningsOnly(words, k) {
+  if (words[k]?.role !== "number" || !(words[k + 1]?.w === "warning" || words[k + 1]?.w === "warnings")) return false;
+  return !words.slice(k + 2).some((x, j) => x.role === "fail" || negates(x) || (x.w === "error" || x.w === "errors") && words[k + 1 + j]?.w !== "0");
+}
+var WORKAROUNDS = /* @__PURE__ */ new Set(["hack", "hacks", "workaround", "workarounds", "shim", "shims", "kludge"]);
 var COMPILERS = /^(?:gcc|g\+\+|clang|clang\+\+|msvc|mingw|mingw-w64|icc|icx|nvcc|rustc|javac|kotlinc|tsc|swiftc|osacompile|emcc|zig|ghc|scalac|csc|roslyn)(?:-?\d[\w.]*)?$/;
 var BUILDING_SUBJECTS = /* @__PURE__ */ new Set(["packages", "crates", "targets", "examples", "samples", "projects", "apps", "modules", "plugins", "workspaces", "services", "binaries", "bindings", "benchmarks", "assertions", "everything", "they", "both"]);
+var COMPILE_TESTED_BEFORE = /* @__PURE__ */ new Set(["only", "just", "was", "is", "been", "and", ",", ":", "also"]);
 var BUILDERS = /* @__PURE__ */ new Set(["i", "we", "i've", "we've", "have", "also"]);
 var USED_AFTER_BUILD = /* @__PURE__ */ new Set(["tested", "installed", "run", "ran", "deployed", "verified", "signed", "uploaded", "launched", "flashed"]);
 var BUILT_WHERE = /* @__PURE__ */ new Set(["locally", "on", "under", "against", "and"]);
@@ -48820,6 +48870,7 @@ function failsAfter(words, i, kind, verified = false) {
     if (w.w === "because" && (words[j - 1]?.w === "only" || words.slice(j + 1, j + 5).some((x) => x.w === "only" || x.w === "never"))) return true;
     if ((w.w === "untested" || w.w === "unverified") && (kind === "test" || kind === "bare")) return true;
     if (w.role === "check" && !w.code && !(w.check === "bare" && ranIn(words, j))) about = w.check;
+    else if (w.w === "but" && OBJECT_DETERMINERS.has(words[j + 1]?.w ?? "") && words[j + 2]?.role === "other" && !NOT_A_SUBJECT.has(words[j + 2].w)) about = "bare";
     if (w.role !== "fail" || about !== kind && about !== void 0) continue;
     const before = words[j - 1]?.w ?? "";
     if (/^fix|^repair|^resolv/.test(before) || /^fix|^repair|^resolv/.test(words[j - 2]?.w ?? "") || earlierState(words, j)) continue;
@@ -48831,6 +48882,18 @@ function failsAfter(words, i, kind, verified = false) {
   return false;
 }
 var OTHER_BRANCHES = /* @__PURE__ */ new Set(["main", "master", "trunk", "develop", "base", "upstream", "default"]);
+var RELEASE_BRANCH_NAME = /^(?:(?:release|releases|stable|hotfix|maint|maintenance|lts)(?:[-/._]|$)|v?\d)/;
+function releaseBranch(words, k) {
+  const first = words[k];
+  if (first === void 0 || first.code || !RELEASE_BRANCH_NAME.test(first.w)) return false;
+  const versioned = !/^[a-z]+$/.test(first.w);
+  for (let j = k + 1; j <= k + 3 && j < words.length; j++) {
+    if (words[j].w === "branch") return versioned;
+    if (words[j].code || words[j].role !== "number" && words[j].w !== "/" && !/^[a-z0-9]{1,3}$/.test(words[j].w)) return false;
+    if (words[j].role === "number") return words[j + 1]?.w === "branch";
+  }
+  return false;
+}
 var UNCHANGED = /* @__PURE__ */ new Set(["unpatched", "unmodified", "unfixed", "pre-fix", "prefix", "original", "pristine", "unchanged"]);
 var NOT_A_BRANCH = /* @__PURE__ */ new Set(["mode", "modes", "and", "config", "configuration", "settings", "options", "build", "setup", "profile"]);
 var LATER = /* @__PURE__ */ new Set(["once", "when", "if", "pending", "until", "provided", "assuming"]);
@@ -48845,7 +48908,7 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
     if (w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "and" || w === "but") return false;
     const branchAt = words[j + 1]?.w === "the" ? j + 2 : j + 1;
     const branch = words[branchAt]?.code && words[branchAt].role === "other" ? words[branchAt].w.slice(1, -1) : words[branchAt]?.w ?? "";
-    if ((w === "on" || w === "in" || w === "against") && (OTHER_BRANCHES.has(branch) || words[branchAt]?.code === true && words[branchAt + 1]?.w === "branch") && !(branch === "default" && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ""))) return true;
+    if ((w === "on" || w === "in" || w === "against") && (OTHER_BRANCHES.has(branch) || words[branchAt + 1]?.w === "branch" && words[branchAt]?.code === true || releaseBranch(words, branchAt)) && !(branch === "default" && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ""))) return true;
     if (w === "without" && changeNamed(words, j + 1) !== -1) return true;
     if ((w === "on" || w === "in" || w === "against") && UNCHANGED.has(words[branchAt]?.w ?? "")) return true;
     if ((w === "on" || w === "in") && j === i + 1 && words[j + 1]?.w.startsWith("#")) return true;
@@ -48959,8 +49022,10 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "verified" && n1 === ":" && verifiedLabel(words, i)) hit = true;
     else if (w === "verified" && (n1 === "end-to-end" && n2 === ":" || n1 === "end" && n2 === "to" && words[i + 3]?.w === "end" && words[i + 4]?.w === ":") && verifiedLabel(words, i, n1 === "end" ? i + 5 : i + 3)) hit = true;
     else if (w === "verification" && n1 === ":" && (i === 0 || i === 1 && VERIFICATION_KINDS.has(words[0].w)) && !HOW_TO_VERIFY.has(words[i + 2]?.w ?? "") && verifiedLabel(words, 0, i + 2)) hit = true;
-    else if ((w === "tested" || w === "smoke-tested" || w === "tried" || w === "checked" || w === "sanity-checked" || w === "double-checked") && (i === 0 || i === 1 && TESTED_LABEL_HOW.has(words[0].w)) && testedOutcome(words, i)) hit = true;
-    else if ((w === "manual" || w === "manually") && i === 0 && n1 === ":" && testedOutcome(words, i)) hit = true;
+    else if ((w === "tested" || w === "smoke-tested" || w === "tried" || w === "checked" || w === "sanity-checked" || w === "double-checked") && (i === 0 || i === 1 && TESTED_LABEL_HOW.has(words[0].w)) && testedOutcome(words, i)) {
+      hit = true;
+      beside = words.some((x, k) => k > i && BUILD_VERB.get(x.w) === "build" && buildVerb(words, k) !== void 0);
+    } else if ((w === "manual" || w === "manually") && i === 0 && n1 === ":" && testedOutcome(words, i)) hit = true;
     else if ((w === "verified" || w === "validated") && words[i - 1]?.w === "(" && verifiedAside(words, i)) hit = true;
     else if (w === "verified" && VERIFIED_PLACE.has(n1 ?? "") && verifiedPlaceLabel(words, i)) hit = true;
     else if ((w === "verified" || w === "validated" || w === "confirmed") && verifiedBare(words, i)) hit = true;
@@ -49050,7 +49115,7 @@ function besideAfterAnd(words, i) {
     const open2 = words.findLastIndex((x, m) => m < p && m >= p - 12 && x.w === "(");
     p = open2 - 1;
   }
-  return p >= 0 && words[p].role === "pass";
+  return p >= 0 && (words[p].role === "pass" || BUILD_VERB.has(words[p].w) && buildVerb(words, p) !== void 0);
 }
 var THE_CHECKS_AGAIN = /* @__PURE__ */ new Set(["it", "they", "them", "this", "that", "these", "those", "both", "all"]);
 function issueResolved(words, k) {
@@ -49390,6 +49455,7 @@ function testedOutcome(words, i) {
       j += 2;
       continue;
     }
+    if (BUILD_VERB.get(x.w) === "build" && buildVerb(words, j) !== void 0) continue;
     if (x.role === "check" || x.code || x.role === "fail" && !earlierState(words, j) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || FAULT_NOUNS.has(x.w) && x.role !== "pass" || x.w === "?") return false;
     outcome ||= NOW_WORKS.has(x.w) || x.w === "successfully" || x.w === "matches" || x.w === "match" || TRIAL_SHOWS.has(x.w) && (j > from + 1 || x.w === "works") || (x.w === "returns" || x.w === "returned") && /^2\d\d$/.test(words[j + 1]?.w ?? "");
   }

@@ -102,7 +102,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf('f')}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf('f')}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -736,6 +736,8 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   // The table's header, when its columns are a runner's counts ("| Suite | Passed | Failed |"), and the
   // line read before the delimiter row (the header, if a table starts there).
   let countColumns: (string | null)[] | null = null;
+  // ("| Platform | Build | Tests |": checks as the columns, a row for each place they ran.)
+  let checkColumns: (string | null)[] | null = null;
   // ("| Step | Expected |" over "| `cargo test` | all pass |": a table of what should happen.)
   let expectedTable = false;
   let lastTableLine = '';
@@ -745,7 +747,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   let rowLines = 0;
   function endRow(): void {
     if (row === '') return;
-    const whole = tableRow(row, countColumns);
+    const whole = tableRow(row, countColumns, checkColumns);
     row = '';
     if (whole && !expectedTable) emit(whole);
   }
@@ -933,6 +935,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
         pendingHeader = null;
         tableBars = body.endsWith('|') ? n : 0;
         countColumns = countHeader(lastTableLine);
+        checkColumns = countColumns === null ? checkHeader(lastTableLine) : null;
         expectedTable = expectationHeader(lastTableLine);
       } else if (tableBars > 0 && (n < tableBars || !body.endsWith('|'))) {
         row = body;
@@ -940,7 +943,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
         rowLines = 1;
         continue;
       }
-      const whole = tableRow(body, countColumns);
+      const whole = tableRow(body, countColumns, checkColumns);
       if (pendingHeader !== null) emit(pendingHeader);
       pendingHeader = null;
       if (tableBars === 0 && !delimiter) pendingHeader = whole;
@@ -950,6 +953,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
     }
     tableBars = 0;
     countColumns = null;
+    checkColumns = null;
     expectedTable = false;
     lastTableLine = '';
     const c = body[0]!;
@@ -1061,7 +1065,27 @@ function countHeader(line: string): (string | null)[] | null {
   const labels = line.split('|').map((c) => c.trim()).filter((c) => c !== '').map((c) => COUNT_HEADERS.get(c.replace(/[*_`]/g, '').trim().toLowerCase()) ?? null);
   return labels.includes('passed') ? labels : null;
 }
-function tableRow(line: string, countColumns: (string | null)[] | null): Sentence | null {
+/**
+ * "| Platform | Build | Tests |": each column's label where it names a check (a word or two the claim
+ * reader knows as a test, build, lint or type check), or null when no column does or the first does.
+ */
+function checkHeader(line: string): (string | null)[] | null {
+  if (line === '' || line.length > 400) return null;
+  const labels = line.split('|').map((c) => c.trim()).filter((c) => c !== '').map((c) => {
+    const label = c.replace(/[*_`]/g, '').trim();
+    const named = label.toLowerCase().split(/\s+/);
+    const kind = named.length <= 2 ? CHECK_WORDS.get(named.at(-1)!) : undefined;
+    return kind !== undefined && kind !== 'bare' && (named.length === 1 || CHECK_COLUMN_MODIFIERS.has(named[0]!)) ? label : null;
+  });
+  // ("| Feature | Tests |" over "| Login | ✅ |" says which features have tests: the rows must be where
+  // the checks ran.)
+  const first = line.split('|').map((c) => c.replace(/[*_`]/g, '').trim().toLowerCase()).find((c) => c !== '');
+  return labels.length >= 2 && labels[0] === null && PLACE_COLUMNS.has(first ?? '') && labels.some((l) => l !== null) ? labels : null;
+}
+const PLACE_COLUMNS = new Set(['platform', 'platforms', 'os', 'system', 'target', 'targets', 'environment', 'env', 'runner', 'node', 'python', 'version', 'versions', 'browser', 'arch', 'architecture', 'package', 'crate', 'module', 'job', 'config', 'configuration', 'matrix', 'toolchain', 'compiler', 'workspace', 'project', 'language', 'device', 'host', 'machine', 'jdk', 'java', 'go', 'rust', 'ruby', 'php', 'distro', 'image']);
+const SHORT_RESULT_CELL = /^[^`\s]{1,12}$/;
+const CHECK_COLUMN_MODIFIERS = new Set(['unit', 'e2e', 'integration', 'type', 'release', 'debug', 'smoke']);
+function tableRow(line: string, countColumns: (string | null)[] | null, checkColumns: (string | null)[] | null = null): Sentence | null {
   line = line.slice(0, 4 * MAX_SENTENCE);
   const cells = line.split('|').map((c) => c.trim()).filter((c) => c !== '');
   if (cells.length === 0 || cells.every((c) => /^:?-+:?$/.test(c.slice(0, 64)))) return null;
@@ -1073,6 +1097,13 @@ function tableRow(line: string, countColumns: (string | null)[] | null): Sentenc
     const total = cells.find((c, k) => countColumns[k] === 'total' && WHOLE_NUMBER.test(c));
     const counts = cells.flatMap((c, k) => (countColumns[k] === null || countColumns[k] === 'total' || !WHOLE_NUMBER.test(c) ? [] : countColumns[k] === 'passed' && total !== undefined ? [`${c}/${total} passed`] : [`${countColumns[k]} ${c}`]));
     if (counts.some((c) => c.startsWith('passed') || c.endsWith('passed'))) return { text: `${cells[0]}: ${counts.join(', ')}`.slice(0, MAX_SENTENCE), checked: false, row: false, item: false };
+  }
+  // ("| Linux | ✅ | ✅ |" under "| Platform | Build | Tests |": each check's cell, read after its
+  // column's label, as "Linux: Build ✅, Tests ✅". A cell that says more than a mark or a word, "86
+  // tests passed", "`go build ./...`", is read as the row is.)
+  if (checkColumns !== null && cells.length === checkColumns.length && cells.every((c, k) => checkColumns[k] === null || SHORT_RESULT_CELL.test(c))) {
+    const results = cells.flatMap((c, k) => (checkColumns[k] === null ? [] : [`${checkColumns[k]} ${c.slice(0, 80)}`]));
+    return { text: `${cells[0]!.slice(0, 80)}: ${results.join(', ')}`.slice(0, MAX_SENTENCE), checked: false, row: false, item: false };
   }
   // Before/after tables: the last cell that reports a result is the state now.
   return { text: line, checked: false, row: true, item: false };
@@ -1283,7 +1314,7 @@ const TOKEN = new RegExp(String.raw`[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
   tests_: 'test', 'unit-tested': 'test',
-  build: 'build', builds: 'build', building: 'build', compile: 'build', compilation: 'build', compiler: 'build', rebuild: 'build', rebuilding: 'build',
+  build: 'build', builds: 'build', building: 'build', compile: 'build', compilation: 'build', compiler: 'build', rebuild: 'build', rebuilding: 'build', 'compile-tested': 'build', 'build-tested': 'build',
   suite: 'test', suites: 'test', scenarios: 'test', cucumber: 'test', cucumbers: 'test', fixtures: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
   pylint: 'lint', codesniffer: 'lint', rubocop: 'lint', errcheck: 'lint', revive: 'lint', gosec: 'lint', 'pre-commit': 'lint', hadolint: 'lint', actionlint: 'lint', swiftlint: 'lint', ktlint: 'lint',
@@ -1435,7 +1466,7 @@ const JUDGED = new Set(['necessary', 'unnecessary', 'justified', 'warranted']);
 const OTHER_BRANCH_FAILS = new Set(['is', 'was', 'still', 'keeps']);
 const FLAKY_AFTER = new Set(['is', 'are', 'was', 'were', "it's", 'it’s', "that's", 'still', 'remains', 'seems', 'looks', 'be', 'been']);
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'this', 'that', 'everything', 'things']);
-const BUILD_NOUNS = new Set(['stamp', 'stamps', 'number', 'id', 'hash', 'info', 'date', 'time', 'timestamp', 'version', 'system', 'config', 'flag', 'flags', 'directory', 'dir', 'cache', 'matrix', 'tag', 'metadata', 'badge']);
+const BUILD_NOUNS = new Set(['stamp', 'stamps', 'number', 'id', 'hash', 'info', 'date', 'time', 'timestamp', 'version', 'system', 'config', 'flag', 'flags', 'directory', 'dir', 'cache', 'tag', 'metadata', 'badge']);
 const CODE_CONDITIONS = new Set(['truthy', 'falsy', 'null', 'nil', 'undefined', 'bounds', 'equality', 'length', 'guard', 'instanceof', 'typeof', 'isinstance', 'existence', 'presence', 'range', 'emptiness', 'permission', 'permissions']);
 const MODALS = new Set(['should', 'must', 'will', 'would', 'can', 'could', 'may', 'might', 'to']);
 const PRODUCES = ['produces', 'produced', 'generates', 'emits', 'outputs', 'writes'];
@@ -3738,7 +3769,7 @@ function relativeClause(words: readonly Word[], i: number): boolean {
 }
 
 // "builds", "compiles", "typechecks" used as verbs of success.
-const BUILD_VERB = new Map<string, CheckKind>([['builds', 'build'], ['compiles', 'build'], ['compiled', 'build'], ['built', 'build'], ['rebuilt', 'build'], ['typechecks', 'typecheck'], ['type-checks', 'typecheck'], ['lints', 'lint']]);
+const BUILD_VERB = new Map<string, CheckKind>([['compile-tested', 'build'], ['build-tested', 'build'], ['builds', 'build'], ['compiles', 'build'], ['compiled', 'build'], ['built', 'build'], ['rebuilt', 'build'], ['typechecks', 'typecheck'], ['type-checks', 'typecheck'], ['lints', 'lint']]);
 const BUILD_DONE = new Set(['sans', 'cleanly', 'fine', 'smoothly', 'nicely', 'perfectly', 'flawlessly', 'great', 'properly', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as', 'end-to-end', 'e2e']);
 const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'smoothly', 'nicely', 'properly', 'without', 'sans', 'ok', 'correctly']);
 const SUBJECTS = new Set(['project', 'it', 'code', 'thing', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that', 'frontend', 'backend', 'server', 'client', 'cli', 'service', 'sdk', 'container', 'ui', 'web', 'site', 'bundle', 'apps', 'projects', 'example', 'examples', 'everything']);
@@ -3763,10 +3794,22 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   if (kind === undefined || w.code) return undefined;
   const prev = words[i - 1];
   const next = words[i + 1];
+  // ("Compile-tested on arm64 and x86_64", "Only build-tested, not run on hardware": built to see that
+  // it builds, not run; "should be compile-tested" is a plan.)
+  if (w.w === 'compile-tested' || w.w === 'build-tested') {
+    const clauseEnd = words.findIndex((x, k) => k > i && (x.w === ',' || x.w === ';' || x.w === 'but'));
+    return (prev === undefined || BUILDERS.has(prev.w) || COMPILE_TESTED_BEFORE.has(prev.w)) && !words.some((x) => x.role === 'fail' || x.w === '?') && !words.slice(0, clauseEnd === -1 ? words.length : clauseEnd).some(negates) ? kind : undefined;
+  }
   // "the builds", "Builds: …" (a noun, a title) say nothing about this change's build.
   // ("other pedantic lints": the lints of a linter, a noun.)
   // ("Builds and runs on Windows 11": a sentence that opens on the build, then what else it does.)
-  const opensOnIt = i === 0 && next && (AGAIN.has(next.w) || HOW_IT_WENT.has(next.w) || (next.w === 'and' && (RUNS.has(words[i + 2]?.w ?? '') || words[i + 2]?.role === 'pass')));
+  // ("Builds with `--features full` and with `--no-default-features`", "Compiled with `-Wall -Werror`, no
+  // warnings": the flags it was built with, in a code span. "Builds with VS 2022 now": with what, then
+  // "now" or "again" to end the sentence.)
+  // ("`CMakeLists.txt` already compiles with `-fsanitize=address`": how the project is set up to build.)
+  const withFlags = next?.w === 'with' && words[i + 2]?.w.startsWith('`-') === true && (prev === undefined || SUBJECTS.has(prev.w) || prev.role === 'check') && !words.some((x) => x.role === 'fail' || negates(x) || x.w === '?');
+  const withThenAgain = next?.w === 'with' && withEndsOnAgain(words, i + 2);
+  const opensOnIt = i === 0 && next && (AGAIN.has(next.w) || HOW_IT_WENT.has(next.w) || withFlags || withThenAgain || (next.w === 'and' && (RUNS.has(words[i + 2]?.w ?? '') || words[i + 2]?.role === 'pass')));
   // ("Verified docs-site builds": a compound's last part is the subject.)
   if ((w.w === 'builds' || w.w === 'lints') && !(prev && (SUBJECTS.has(prev.w) || prev.role === 'check' || (prev.w.includes('-') && SUBJECTS.has(prev.w.slice(prev.w.lastIndexOf('-') + 1))))) && !opensOnIt) return undefined;
   // ("This PR builds on the work of #250", "builds on top of …": is based on, not compiles.)
@@ -3810,7 +3853,8 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   if ((w.w === 'built' || w.w === 'rebuilt') && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   // ("Compiled with GCC 8, 0 errors, 0 warnings", "Compiled with 0 errors": the author's compile, by
   // the compiler it went through or its count; "code compiled with clang" names how it is made.)
-  const compiledWith = w.w === 'compiled' && next?.w === 'with' && (prev === undefined || BUILDERS.has(prev.w)) && (COMPILERS.test(words[i + 2]?.w ?? '') || words[i + 2]?.w === '0');
+  // ("webpack 5.88.2 compiled with 1 warning in 3127 ms": webpack's own line, warnings and no error.)
+  const compiledWith = w.w === 'compiled' && next?.w === 'with' && (((prev === undefined || BUILDERS.has(prev.w)) && (COMPILERS.test(words[i + 2]?.w ?? '') || words[i + 2]?.w === '0' || withFlags)) || warningsOnly(words, i + 2));
   if (w.w === 'compiled' && !compiledWith && !(next && BUILT_DONE.has(next.w)) && !(prev && (prev.w === 'successfully' || prev.w === 'cleanly'))) return undefined;
   // ("Compiles.", "Typechecks." alone: the author's short report; "Builds." alone is a title.)
   if (!next) return prev === undefined && w.w !== 'compiles' && w.w !== 'typechecks' && w.w !== 'type-checks' ? undefined : kind;
@@ -3828,10 +3872,12 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   // "Successfully built the docs site": the adverb before says it.
   if ((w.w === 'built' || w.w === 'compiled') && (prev?.w === 'successfully' || prev?.w === 'cleanly')) return kind;
   // ("compiles without deprecation warnings": one word of what kind between.)
-  if (next.w === 'without' && !FAULT_NOUNS.has(words[i + 2]?.w ?? '') && words[i + 2]?.w !== 'any' && !(words[i + 2]?.role === 'other' && FAULT_NOUNS.has(words[i + 3]?.w ?? ''))) return undefined;
+  // ("Now compiles without the `-fpermissive` hack": without a workaround it needed.)
+  if (next.w === 'without' && !FAULT_NOUNS.has(words[i + 2]?.w ?? '') && words[i + 2]?.w !== 'any' && !(words[i + 2]?.role === 'other' && FAULT_NOUNS.has(words[i + 3]?.w ?? '')) && !words.slice(i + 2, i + 6).some((x) => WORKAROUNDS.has(x.w))) return undefined;
   // "builds with 2 warnings" is not clean; "now builds with Java 21" is a result, "builds with Gradle" a description.
   // ("The project now builds with only one informational warning": warnings only, so it built.)
   if (next.w === 'with' && words[i + 2]?.w === 'only' && words.slice(i + 3, i + 6).some((x) => x.w === 'warning' || x.w === 'warnings') && !words.slice(i + 3, i + 6).some((x) => x.role === 'fail' || x.w === 'error' || x.w === 'errors')) return kind;
+  if (withFlags || withThenAgain || (w.w === 'compiled' && compiledWith)) return kind;
   // ("The code compiles with gcc", "extracted heredoc compiles with osacompile": a compiler it went
   // through; "builds with Gradle" says how the project is built.)
   if (next.w === 'with' && (w.w === 'compiles' || w.w === 'compiled' || w.w === 'builds') && COMPILERS.test(words[i + 2]?.w ?? '') && !words.some((x) => x.role === 'fail' || negates(x) || x.w === '?')) return kind;
@@ -3841,9 +3887,28 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   return BUILD_DONE.has(next.w) || next.role === 'pass' ? kind : undefined;
 }
 
+/** "with VS 2022 now": up to four words from k, then "now" or "again" where the sentence ends. */
+function withEndsOnAgain(words: readonly Word[], k: number): boolean {
+  for (let j = k; j < words.length && j <= k + 4; j++) {
+    const x = words[j]!;
+    if (x.role !== 'other' && x.role !== 'number') return false;
+    if ((x.w === 'now' || x.w === 'again') && j > k) {
+      const after = words[j + 1]?.w;
+      return after === undefined || after === '.' || after === '!';
+    }
+  }
+  return false;
+}
+/** "1 warning in 3127 ms" from k: a count of warnings, and no error after it but a count of none. */
+function warningsOnly(words: readonly Word[], k: number): boolean {
+  if (words[k]?.role !== 'number' || !(words[k + 1]?.w === 'warning' || words[k + 1]?.w === 'warnings')) return false;
+  return !words.slice(k + 2).some((x, j) => x.role === 'fail' || negates(x) || ((x.w === 'error' || x.w === 'errors') && words[k + 1 + j]?.w !== '0'));
+}
+const WORKAROUNDS = new Set(['hack', 'hacks', 'workaround', 'workarounds', 'shim', 'shims', 'kludge']);
 const COMPILERS = /^(?:gcc|g\+\+|clang|clang\+\+|msvc|mingw|mingw-w64|icc|icx|nvcc|rustc|javac|kotlinc|tsc|swiftc|osacompile|emcc|zig|ghc|scalac|csc|roslyn)(?:-?\d[\w.]*)?$/;
 /** Subjects of "build" as a verb: "All packages build", "the examples compile". */
 const BUILDING_SUBJECTS = new Set(['packages', 'crates', 'targets', 'examples', 'samples', 'projects', 'apps', 'modules', 'plugins', 'workspaces', 'services', 'binaries', 'bindings', 'benchmarks', 'assertions', 'everything', 'they', 'both']);
+const COMPILE_TESTED_BEFORE = new Set(['only', 'just', 'was', 'is', 'been', 'and', ',', ':', 'also']);
 const BUILDERS = new Set(['i', 'we', "i've", "we've", 'have', 'also']);
 const USED_AFTER_BUILD = new Set(['tested', 'installed', 'run', 'ran', 'deployed', 'verified', 'signed', 'uploaded', 'launched', 'flashed']);
 const BUILT_WHERE = new Set(['locally', 'on', 'under', 'against', 'and']);
@@ -4053,6 +4118,9 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare',
     if ((w.w === 'untested' || w.w === 'unverified') && (kind === 'test' || kind === 'bare')) return true;
     // ("Tests pass on CI but fail on my computer": CI is where they passed, not what failed.)
     if (w.role === 'check' && !w.code && !(w.check === 'bare' && ranIn(words, j))) about = w.check;
+    // ("The build succeeds but the app crashes on launch": another subject's failure, not the build's;
+    // "Everything works but the app crashes" takes the success back.)
+    else if (w.w === 'but' && OBJECT_DETERMINERS.has(words[j + 1]?.w ?? '') && words[j + 2]?.role === 'other' && !NOT_A_SUBJECT.has(words[j + 2]!.w)) about = 'bare';
     if (w.role !== 'fail' || (about !== kind && about !== undefined)) continue;
     // "fixed the failing import", "the broken link" describe what was wrong, not this result.
     const before = words[j - 1]?.w ?? '';
@@ -4071,6 +4139,21 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare',
 // What follows a result can make it somebody else's or a condition's: "green on main", "ready to
 // merge once CI is green", "pass only when run in isolation".
 const OTHER_BRANCHES = new Set(['main', 'master', 'trunk', 'develop', 'base', 'upstream', 'default']);
+// A release's branch by its version ("release-1.4", "the 2.x branch", "stable/v3"), as words split it.
+// ("the release branch" alone may be this change's: a version must follow the name.)
+const RELEASE_BRANCH_NAME = /^(?:(?:release|releases|stable|hotfix|maint|maintenance|lts)(?:[-/._]|$)|v?\d)/;
+/** "release-1.4 branch", "2.x branch", "release/2.0 branch" from k: a versioned branch's name, then "branch". */
+function releaseBranch(words: readonly Word[], k: number): boolean {
+  const first = words[k];
+  if (first === undefined || first.code || !RELEASE_BRANCH_NAME.test(first.w)) return false;
+  const versioned = !/^[a-z]+$/.test(first.w);
+  for (let j = k + 1; j <= k + 3 && j < words.length; j++) {
+    if (words[j]!.w === 'branch') return versioned;
+    if (words[j]!.code || (words[j]!.role !== 'number' && words[j]!.w !== '/' && !/^[a-z0-9]{1,3}$/.test(words[j]!.w))) return false;
+    if (words[j]!.role === 'number') return words[j + 1]?.w === 'branch';
+  }
+  return false;
+}
 const UNCHANGED = new Set(['unpatched', 'unmodified', 'unfixed', 'pre-fix', 'prefix', 'original', 'pristine', 'unchanged']);
 const NOT_A_BRANCH = new Set(['mode', 'modes', 'and', 'config', 'configuration', 'settings', 'options', 'build', 'setup', 'profile']);
 // "after" only holds back a bare claim ("ready to merge after #123 lands"): "pass after the fix",
@@ -4095,7 +4178,8 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     const branchAt = words[j + 1]?.w === 'the' ? j + 2 : j + 1;
     // ("Works as expected on `main`", "green on the `release/1.4` branch": a branch by its name in code.)
     const branch = words[branchAt]?.code && words[branchAt]!.role === 'other' ? words[branchAt]!.w.slice(1, -1) : words[branchAt]?.w ?? '';
-    if ((w === 'on' || w === 'in' || w === 'against') && (OTHER_BRANCHES.has(branch) || (words[branchAt]?.code === true && words[branchAt + 1]?.w === 'branch')) && !(branch === 'default' && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ''))) return true;
+    // ("green on the release-1.4 branch": a release's branch by its name, not this change's.)
+    if ((w === 'on' || w === 'in' || w === 'against') && (OTHER_BRANCHES.has(branch) || (words[branchAt + 1]?.w === 'branch' && words[branchAt]?.code === true) || releaseBranch(words, branchAt)) && !(branch === 'default' && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ''))) return true;
     // ("Tests pass without the fix": the code before the change, which the tests do not tell apart.)
     if (w === 'without' && changeNamed(words, j + 1) !== -1) return true;
     // ("passes 16/16 against unpatched main", "on the unmodified source": the code before the change.)
@@ -4263,7 +4347,12 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     else if (w === 'verification' && n1 === ':' && (i === 0 || (i === 1 && VERIFICATION_KINDS.has(words[0]!.w))) && !HOW_TO_VERIFY.has(words[i + 2]?.w ?? '') && verifiedLabel(words, 0, i + 2)) hit = true;
     // ("Tried it in the staging app: selecting Jan 1–31 now shows 31 days", "Checked the migration
     // against a copy of prod — it completes in 40s and the row counts match".)
-    else if ((w === 'tested' || w === 'smoke-tested' || w === 'tried' || w === 'checked' || w === 'sanity-checked' || w === 'double-checked') && (i === 0 || (i === 1 && TESTED_LABEL_HOW.has(words[0]!.w))) && testedOutcome(words, i)) hit = true;
+    // (A build reported among what the trial showed is a claim of its own: "Tested on my Pi 4: compiles
+    // and runs, the LEDs blink as expected" claims the build and the behaviour.)
+    else if ((w === 'tested' || w === 'smoke-tested' || w === 'tried' || w === 'checked' || w === 'sanity-checked' || w === 'double-checked') && (i === 0 || (i === 1 && TESTED_LABEL_HOW.has(words[0]!.w))) && testedOutcome(words, i)) {
+      hit = true;
+      beside = words.some((x, k) => k > i && BUILD_VERB.get(x.w) === 'build' && buildVerb(words, k) !== undefined);
+    }
     // ("- Manual: the CSV now downloads with correct headers": a trial by hand, under its label.)
     else if ((w === 'manual' || w === 'manually') && i === 0 && n1 === ':' && testedOutcome(words, i)) hit = true;
     // ("… stays safe for non-conda images (verified the Rust toolchain … still resolves `cargo`)": a
@@ -4476,7 +4565,8 @@ function besideAfterAnd(words: readonly Word[], i: number): boolean {
     const open = words.findLastIndex((x, m) => m < p && m >= p - 12 && x.w === '(');
     p = open - 1;
   }
-  return p >= 0 && words[p]!.role === 'pass';
+  // ("Everything builds and all checks pass": a build verb is a result of its own.)
+  return p >= 0 && (words[p]!.role === 'pass' || (BUILD_VERB.has(words[p]!.w) && buildVerb(words, p) !== undefined));
 }
 const THE_CHECKS_AGAIN = new Set(['it', 'they', 'them', 'this', 'that', 'these', 'those', 'both', 'all']);
 
@@ -4802,6 +4892,9 @@ function testedOutcome(words: readonly Word[], i: number): boolean {
       j += 2;
       continue;
     }
+    // ("Tested on my Pi 4: compiles and runs, the LEDs blink as expected": the build is a claim of its
+    // own, then what the trial showed.)
+    if (BUILD_VERB.get(x.w) === 'build' && buildVerb(words, j) !== undefined) continue;
     // ("Checked the links — the error resolves to a 404": a fault named is what was found.)
     if (x.role === 'check' || x.code || (x.role === 'fail' && !earlierState(words, j)) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || (FAULT_NOUNS.has(x.w) && x.role !== 'pass') || x.w === '?') return false;
     // ("Smoke-tested on staging: the endpoint returns 200 and the payload matches the schema".)

@@ -40,6 +40,8 @@ describe('checkClassifier', () => {
     ['./x.py test tests/ui', 'test'], ['./x test library/std', 'test'], ['python3 x.py build', 'build'], ['./x.py check', 'typecheck'], ['./mach build', 'build'], ['./mach test dom/', 'test'], ['./mach lint -l eslint', 'lint'], ['./mach run', undefined],
     // A make target named for its check is that check; any other target is a build.
     ['make typecheck', 'typecheck'], ['uv run ty check', 'typecheck'], ['ty check src', 'typecheck'], ['make mypy', 'typecheck'], ['make format-check', 'lint'], ['make vet', 'lint'], ['make', 'build'], ['make -j8 all', 'build'],
+    // GNU make and BSD make by their own names (FreeBSD's `gmake`); Python's packaging front ends.
+    ['gmake', 'build'], ['gmake -j4', 'build'], ['bmake test', 'test'], ['poetry build', 'build'], ['uv build --wheel', 'build'], ['python -m build', 'build'], ['hatch build', 'build'], ['maturin build --release', 'build'],
     // `just` recipes and `cargo xtask` tasks named for their check; cargo-hack and cargo-minimal-versions run `cargo check`.
     ['just test', 'test'], ['just lint', 'lint'], ['just clippy', 'lint'], ['just typecheck', 'typecheck'], ['just build', 'build'], ['cargo xtask clippy', 'lint'], ['cargo xtask test', 'test'],
     ['cargo hack check --feature-powerset', 'typecheck'], ['tsgo --noEmit', 'typecheck'], ['npx tsgo -p tsconfig.json', 'build'], ['cargo minimal-versions check --workspace', 'typecheck'], ['cargo hack test', 'test'],
@@ -53,7 +55,7 @@ describe('checkClassifier', () => {
   });
 
   // A formatter that rewrites files exits 0 whatever it found: no check.
-  it.each(['forge fmt', 'forge script Deploy', 'anchor deploy', 'npx hardhat node', './gradlew clean', './gradlew spotlessApply', './gradlew :app:dependencies', './gradlew lintFix', 'mkdocs serve', 'terraform fmt', 'terraform plan', 'helm install app ./chart', 'pio device monitor', 'pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev', 'make format', 'make fmt', 'make clean', 'make tests', 'make lock', 'make lock-check', 'just', 'just fmt', 'just ready', 'just docs', 'cargo xtask docs', 'cargo xtask codegen', 'npm run contest', 'pnpm attest', 'yarn latest',
+  it.each(['forge fmt', 'forge script Deploy', 'anchor deploy', 'npx hardhat node', './gradlew clean', './gradlew spotlessApply', './gradlew :app:dependencies', './gradlew lintFix', 'mkdocs serve', 'terraform fmt', 'terraform plan', 'helm install app ./chart', 'pio device monitor', 'pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev', 'make format', 'make fmt', 'make clean', 'gmake clean', 'poetry install', 'uv run app', 'uv sync', 'python -m http.server', 'make tests', 'make lock', 'make lock-check', 'just', 'just fmt', 'just ready', 'just docs', 'cargo xtask docs', 'cargo xtask codegen', 'npm run contest', 'pnpm attest', 'yarn latest',
     // A runner's name in what a program that shows, searches or records text is given, or a file or member named after it.
     'grep -rn vitest package.json', 'rg "npm test" docs', 'cat jest.config.js', 'vim pytest.ini', 'ls vitest.config.ts', 'echo npm test', 'git commit -m "make jest pass"',
     'sed -i s/jest/vitest/ package.json', 'cat src/jest/setup', '(grep jest src)', '{ cat jest; }', 'node scripts/jest.setup.js', 'jest.setTimeout(60000)', 'head -n 20 eslint.config.js | cat',
