@@ -45544,7 +45544,7 @@ function ranSubject(ran, plural) {
   return noun !== void 0 && !noun.code && noun.check !== "bare" && ANTECEDENTS.has(noun.w) && (noun.w.endsWith("s") === plural || noun.w === "suite");
 }
 var APPLIES_WHEN = /* @__PURE__ */ new Set(["applicable", "relevant", "needed", "necessary", "required", "appropriate", "any"]);
-var TRIAL_OPENING = /^[\s*_-]*(?:(?:i|we)\s+)?(?:manually\s+|locally\s+)?(?:tested|smoke-tested|verified|tried|ran|checked|exercised|walked\s+through|clicked\s+through|hit)\b/i;
+var TRIAL_OPENING = /^[\s*_-]*(?:(?:validation|verification|testing|manual\s+testing|qa):\s*)?(?:(?:i|we)\s+)?(?:manually\s+|locally\s+)?(?:tested|smoke-tested|verified|tried|ran|checked|exercised|walked\s+through|clicked\s+through|hit|opened\s+(?:the|it)\b)\b/i;
 var TRIAL_RESULT = /pass|succe|fail|error|broke|crash|works|green|clean|\bnot?\b|n't/i;
 var SHOWN_CORRECTLY = /* @__PURE__ */ new Set(["works", "work", "renders", "render", "loads", "load", "displays", "display", "runs", "run"]);
 function trialOutcome(words) {
@@ -45552,7 +45552,7 @@ function trialOutcome(words) {
   for (let k = 0; k < words.length; k++) {
     const w = words[k];
     if (w.role === "fail" || w.role === "check" || w.w === "?" || w.w === "but" || w.w === "if" || FAULTY.has(w.w) || negates(w) && !(w.w === "no" && words[k + 1]?.w === "longer") && !(w.w === "longer" && words[k - 1]?.w === "no")) return false;
-    shown ||= w.w === "longer" && words[k - 1]?.w === "no" && GONE_VERBS.has(words[k + 1]?.w ?? "") || (w.w === "works" || w.w === "work") && words[k - 1]?.w === "now" || w.w === "correctly" && SHOWN_CORRECTLY.has(words[k - 1]?.w ?? "") || w.w === "now" && k >= 2 && /^[a-z]{3,}s$/.test(words[k + 1]?.w ?? "") && words[k + 1].role === "other" || w.w === "matches" || w.w === "match" || (w.w === "returns" || w.w === "returned") && /^2\d\d$/.test(words[k + 1]?.w ?? "");
+    shown ||= w.w === "expected" && words[k - 1]?.w === "as" || TRIAL_SHOWS.has(w.w) && (words[k - 1]?.w === "it" || words[k - 2]?.w === "the" && words[k - 1].role === "other" && /^[a-z]{3,}$/.test(words[k - 1].w)) || w.w === "got" && /^2\d\d$/.test((words[k + 1]?.w === "a" || words[k + 1]?.w === "an" ? words[k + 2]?.w : words[k + 1]?.w) ?? "") || w.w === "longer" && words[k - 1]?.w === "no" && GONE_VERBS.has(words[k + 1]?.w ?? "") || (w.w === "works" || w.w === "work") && words[k - 1]?.w === "now" || w.w === "correctly" && SHOWN_CORRECTLY.has(words[k - 1]?.w ?? "") || w.w === "now" && k >= 2 && /^[a-z]{3,}s$/.test(words[k + 1]?.w ?? "") && words[k + 1].role === "other" || w.w === "matches" || w.w === "match" || (w.w === "returns" || w.w === "returned") && /^2\d\d$/.test(words[k + 1]?.w ?? "");
   }
   return shown;
 }
@@ -48029,7 +48029,7 @@ function earlierCommit(words) {
   const past = words.findIndex((y) => y.w === "was" || y.w === "were" || y.w === "worked" || y.w === "passed" || y.w === "succeeded");
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i].w;
-    if (w === "before" && (words[i + 1].w === "this" || words[i + 1].w === "the" || words[i + 1].w === "my" || words[i + 1].w === "our") && (CHANGE_NOUNS.has(words[i + 2]?.w ?? "") || DONE_AFTER.has(words[i + 2]?.w ?? "")) && !(words[i - 1]?.w === "to" && COMPARED.test(words[i - 2]?.w ?? "")) && words[i - 1]?.w !== "as") return true;
+    if (w === "before" && (words[i + 1].w === "this" || words[i + 1].w === "the" || words[i + 1].w === "my" || words[i + 1].w === "our") && (CHANGE_NOUNS.has(words[i + 2]?.w ?? "") || DONE_AFTER.has(words[i + 2]?.w ?? "")) && !(words[i - 1]?.w === "to" && COMPARED.test(words[i - 2]?.w ?? "")) && words[i - 1]?.w !== "as" && !(words[i + 3]?.w === "and" && CHECKED_THAT.has(words[i + 4]?.w ?? "") && !words.slice(0, i).some((x2) => x2.role === "pass"))) return true;
     if (w !== "on" && w !== "in" && w !== "at" && w !== "for" && w !== "of") continue;
     let j = i + 1;
     if (words[j].w === "the" || words[j].w === "an" || words[j].w === "a") j++;
@@ -48918,7 +48918,7 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
     if (w === "last" && EARLIER_TIMES.has(words[j + 1]?.w ?? "")) return true;
     if (w === "designed" && words[j - 1]?.w === "as") return true;
     if ((w === "required" || w === "needed" || w === "mandatory") && words[j - 1]?.w !== "as") return true;
-    if (later.has(w) && words[j - 1]?.w !== "as" && !(w === "provided" && (words[j - 1]?.w === "with" || words[j - 1]?.w === "the")) && !(w === "when" && (words[j + 1]?.code || whenRun(words, j) || verified && /[a-z]ing$/.test(words[j + 1]?.w ?? "")))) return words[i].role !== "pass" || !words[i].count;
+    if (later.has(w) && words[j - 1]?.w !== "as" && !(w === "once" && (words[j - 1]?.w === "exactly" || words[j + 1]?.w === "per")) && !(w === "provided" && (words[j - 1]?.w === "with" || words[j - 1]?.w === "the")) && !(w === "when" && (words[j + 1]?.code || whenRun(words, j) || verified && /[a-z]ing$/.test(words[j + 1]?.w ?? "")))) return words[i].role !== "pass" || !words[i].count;
   }
   return false;
 }
@@ -49072,6 +49072,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "passed" || w === "succeeded") && words[i - 1]?.w === "which" && ranThenWhich(words, i - 1)) hit = true;
     else if ((w === "links" || w === "link") && (words[i - 1]?.w === "broken" || words[i - 1]?.w === "dead") && NO_LINKS.has(words[i - 2]?.w ?? "") && (i === 2 || words[i - 3].w === ":" || words[i - 3].w === "," || words[i - 3].w === "\u2014") && (n1 === void 0 || n1 === "." || n1 === "!" || n1 === "found" || n1 === "remain" || n1 === ",") && !words.some((x, k) => x.role === "fail" && k !== i - 1 || x.w === "?")) hit = true;
     else if (ALL_HOLD.has(w) && allOfThem(words, i)) hit = true;
+    else if (w === "work" && (words[i - 1]?.w === "all" || words[i - 1]?.w === "both") && listedWork(words, i - 1)) hit = true;
     else if ((w === "ran" || w === "executed") && i === 1 && (words[0].w === "i" || words[0].w === "we") && ranSans(words, i)) hit = true;
     else if (RUNS.has(w) && sansFaults(words, i + 1) && (i === 0 || PRONOUNS.has(words[i - 1].w) || appSubject(words, i) || words[i - 1].w === "and" && RUNS.has(words[i - 2]?.w ?? "") && (i === 2 || appSubject(words, i - 2)))) hit = true;
     else if ((w === "fine" || w === "ok" || w === "okay" || w === "good") && TESTED_OPENINGS.has(words[0].w) && i > 1 && n1 === void 0 && (PRONOUNS.has(words[i - 1].w) || words[i - 1].w === "," || words[i - 1].w === "\u2014" || words[i - 1].w === ":") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
@@ -49154,6 +49155,12 @@ function allOfThem(words, i) {
   const counted = words[k - 1]?.role === "number" && WHOLE_NUMBER.test(words[k - 1].w);
   if (held === "verified" && !counted) return false;
   return (counted ? k - 2 : k - 1) === 0 && words[0].w === "all" && !words.some((x) => x.role === "fail" || negates(x) || x.w === "?");
+}
+function listedWork(words, k) {
+  const after = words[k + 2]?.w;
+  if (!(after === void 0 || after === "." || after === "!" || after === "now" || after === "again" || after === "correctly" || after === "fine" || after === "as" && words[k + 3]?.w === "expected")) return false;
+  if (k < 3 || k > 14 || !words.slice(0, k).some((x) => x.w === "and") || CONDITIONS.has(words[0].w)) return false;
+  return words.slice(0, k).every((x) => x.role === "other" && !x.code && !negates(x) && !MODALS.has(x.w) && !BUG_WORDS.has(x.w) && /^[a-z][a-z-]*$|^,$/.test(x.w));
 }
 function ranThenWhich(words, which2) {
   const ran = words[0].w === "ran" || words[0].w === "executed" ? 0 : (words[0].w === "i" || words[0].w === "we") && (words[1]?.w === "ran" || words[1]?.w === "executed") ? 1 : -1;
@@ -49423,12 +49430,14 @@ function verifiedWorks(words, i) {
     const w = words[j];
     if (w.role === "fail" || negates(w) || w.role === "check" || BUG_WORDS.has(w.w) || STOP.has(w.w) || w.w === "," || w.w === ";") return false;
     if (w.w === "works" || w.w === "holds" || (w.w === "work" || w.w === "hold") && (words[j - 1].w === "they" || j > i + 2 && /^[a-z]{3,}s$/.test(words[j - 1].w) && words[j - 1].role === "other")) return j > i + 1 && (words[j + 1] === void 0 || words[j + 1].w === "as" || words[j + 1].w === "again" || words[j + 1].w === "now" || words[j + 1].w === "correctly" || words[j + 1].w === "fine" || words[j + 1].w === "on" || words[j + 1].w === "in");
+    if (VERIFIED_SHOWS.has(w.w) && j >= i + 3 && OBJECT_DETERMINERS.has(words[j - 2].w) && words[j - 1].role === "other" && !words[j - 1].code && /^[a-z]{3,}$/.test(words[j - 1].w)) return !clauseAfter(words, j + 1, 12).some((x) => x.role === "fail" || negates(x) && x.w !== "without" || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || x.w === "?" || x.w === "twice");
   }
   return false;
 }
+var VERIFIED_SHOWS = /* @__PURE__ */ new Set(["renders", "loads", "fires", "persists", "saves", "displays", "opens", "starts", "launches", "succeeds", "completes", "resolves", "updates"]);
 var TESTED_LABEL_HOW = /* @__PURE__ */ new Set(["manually", "locally", "live"]);
 var TESTED_WHERE = /* @__PURE__ */ new Set(["in", "on", "against", "with", "under", "across", "using", "the", "this", "it"]);
-var TRIAL_SHOWS = /* @__PURE__ */ new Set(["works", "work", "loads", "load", "renders", "render", "displays", "opens", "starts", "launches", "succeeds", "succeeded", "completes", "completed", "resolve", "resolves"]);
+var TRIAL_SHOWS = /* @__PURE__ */ new Set(["works", "work", "loads", "load", "renders", "render", "displays", "opens", "starts", "launches", "succeeds", "succeeded", "completes", "completed", "resolve", "resolves", "validate", "validates", "persist", "persists", "fire", "fires", "delivered"]);
 var TESTED_LABEL_ENDS = /* @__PURE__ */ new Set([":", "\u2014", "\u2013"]);
 function noLongerFault(words, j) {
   if (words[j]?.w !== "no" || words[j + 1]?.w !== "longer") return false;

@@ -361,7 +361,10 @@ const APPLIES_WHEN = new Set(['applicable', 'relevant', 'needed', 'necessary', '
 // ("I turned them into regression tests. They seem to be passing now.": checks just written.)
 // ("Walked through checkout with a test card; the confirmation email now shows the discount", "Hit
 // `/api/health` locally; the endpoint returns 200": a trial by hand, then what it showed.)
-const TRIAL_OPENING = /^[\s*_-]*(?:(?:i|we)\s+)?(?:manually\s+|locally\s+)?(?:tested|smoke-tested|verified|tried|ran|checked|exercised|walked\s+through|clicked\s+through|hit)\b/i;
+// ("Validation: manually exercised the CLI against the sample repo; the output matches the expected
+// fixture", "Opened the report page with 10k rows; it renders in under a second": under a label of
+// its own, and a page opened.)
+const TRIAL_OPENING = /^[\s*_-]*(?:(?:validation|verification|testing|manual\s+testing|qa):\s*)?(?:(?:i|we)\s+)?(?:manually\s+|locally\s+)?(?:tested|smoke-tested|verified|tried|ran|checked|exercised|walked\s+through|clicked\s+through|hit|opened\s+(?:the|it)\b)\b/i;
 const TRIAL_RESULT = /pass|succe|fail|error|broke|crash|works|green|clean|\bnot?\b|n't/i;
 const SHOWN_CORRECTLY = new Set(['works', 'work', 'renders', 'render', 'loads', 'load', 'displays', 'display', 'runs', 'run']);
 /** What a trial showed, in a clause of its own: a fault gone, the thing now working, or working as it should. */
@@ -371,8 +374,9 @@ function trialOutcome(words: readonly Word[]): boolean {
     const w = words[k]!;
     if (w.role === 'fail' || w.role === 'check' || w.w === '?' || w.w === 'but' || w.w === 'if' || FAULTY.has(w.w) || (negates(w) && !(w.w === 'no' && words[k + 1]?.w === 'longer') && !(w.w === 'longer' && words[k - 1]?.w === 'no'))) return false;
     // ("… the order confirmation email now shows the discount", "the endpoint returns 200", "the row
-    // counts match".)
-    shown ||= (w.w === 'longer' && words[k - 1]?.w === 'no' && GONE_VERBS.has(words[k + 1]?.w ?? '')) || ((w.w === 'works' || w.w === 'work') && words[k - 1]?.w === 'now') || (w.w === 'correctly' && SHOWN_CORRECTLY.has(words[k - 1]?.w ?? '')) || (w.w === 'now' && k >= 2 && /^[a-z]{3,}s$/.test(words[k + 1]?.w ?? '') && words[k + 1]!.role === 'other') || w.w === 'matches' || w.w === 'match' || ((w.w === 'returns' || w.w === 'returned') && /^2\d\d$/.test(words[k + 1]?.w ?? ''));
+    // counts match", "both slugs now come out as expected".)
+    // ("it renders in under a second", "the page loads", "got a 201".)
+    shown ||= (w.w === 'expected' && words[k - 1]?.w === 'as') || (TRIAL_SHOWS.has(w.w) && (words[k - 1]?.w === 'it' || (words[k - 2]?.w === 'the' && words[k - 1]!.role === 'other' && /^[a-z]{3,}$/.test(words[k - 1]!.w)))) || (w.w === 'got' && /^2\d\d$/.test((words[k + 1]?.w === 'a' || words[k + 1]?.w === 'an' ? words[k + 2]?.w : words[k + 1]?.w) ?? '')) || (w.w === 'longer' && words[k - 1]?.w === 'no' && GONE_VERBS.has(words[k + 1]?.w ?? '')) || ((w.w === 'works' || w.w === 'work') && words[k - 1]?.w === 'now') || (w.w === 'correctly' && SHOWN_CORRECTLY.has(words[k - 1]?.w ?? '')) || (w.w === 'now' && k >= 2 && /^[a-z]{3,}s$/.test(words[k + 1]?.w ?? '') && words[k + 1]!.role === 'other') || w.w === 'matches' || w.w === 'match' || ((w.w === 'returns' || w.w === 'returned') && /^2\d\d$/.test(words[k + 1]?.w ?? ''));
   }
   return shown;
 }
@@ -2926,7 +2930,9 @@ function earlierCommit(words: readonly Word[]): boolean {
     // ("the output is byte-identical to before this change": compared with it, not placed on it.)
     // ("The build was green before the upgrade": what was done before this change's run.)
     // ("The tests passed before my change too": the base's result.)
-    if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the' || words[i + 1]!.w === 'my' || words[i + 1]!.w === 'our') && (CHANGE_NOUNS.has(words[i + 2]?.w ?? '') || DONE_AFTER.has(words[i + 2]?.w ?? '')) && !(words[i - 1]?.w === 'to' && COMPARED.test(words[i - 2]?.w ?? '')) && words[i - 1]?.w !== 'as') return true;
+    // ("I reproduced the crash before the fix and confirmed it no longer happens after": the trial before
+    // the change, then what was confirmed of it.)
+    if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the' || words[i + 1]!.w === 'my' || words[i + 1]!.w === 'our') && (CHANGE_NOUNS.has(words[i + 2]?.w ?? '') || DONE_AFTER.has(words[i + 2]?.w ?? '')) && !(words[i - 1]?.w === 'to' && COMPARED.test(words[i - 2]?.w ?? '')) && words[i - 1]?.w !== 'as' && !(words[i + 3]?.w === 'and' && CHECKED_THAT.has(words[i + 4]?.w ?? '') && !words.slice(0, i).some((x) => x.role === 'pass'))) return true;
     if (w !== 'on' && w !== 'in' && w !== 'at' && w !== 'for' && w !== 'of') continue;
     let j = i + 1;
     if (words[j]!.w === 'the' || words[j]!.w === 'an' || words[j]!.w === 'a') j++;
@@ -4202,7 +4208,8 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     // ("passed correctly when `include_partial_messages=True`": the case tested, not a later event.)
     // ("Verified scroll position is preserved when switching back to terminal": after "verified", the
     // case it held in.)
-    if (later.has(w) && words[j - 1]?.w !== 'as' && !(w === 'provided' && (words[j - 1]?.w === 'with' || words[j - 1]?.w === 'the')) && !(w === 'when' && (words[j + 1]?.code || whenRun(words, j) || (verified && /[a-z]ing$/.test(words[j + 1]?.w ?? ''))))) return words[i]!.role !== 'pass' || !words[i]!.count;
+    // ("fires exactly once per event": how many times, not a condition.)
+    if (later.has(w) && words[j - 1]?.w !== 'as' && !(w === 'once' && (words[j - 1]?.w === 'exactly' || words[j + 1]?.w === 'per')) && !(w === 'provided' && (words[j - 1]?.w === 'with' || words[j - 1]?.w === 'the')) && !(w === 'when' && (words[j + 1]?.code || whenRun(words, j) || (verified && /[a-z]ing$/.test(words[j + 1]?.w ?? ''))))) return words[i]!.role !== 'pass' || !words[i]!.count;
   }
   return false;
 }
@@ -4485,6 +4492,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("All 27 tools are verified", "All 5 endpoints are working", "Everything is verified": all of
     // something, each said to hold.)
     else if (ALL_HOLD.has(w) && allOfThem(words, i)) hit = true;
+    // ("Login, logout and token refresh all work": what was tried, listed, each said to work.)
+    else if (w === 'work' && (words[i - 1]?.w === 'all' || words[i - 1]?.w === 'both') && listedWork(words, i - 1)) hit = true;
     // ("I ran all the cells without any errors": what one ran, and nothing went wrong.)
     else if ((w === 'ran' || w === 'executed') && i === 1 && (words[0]!.w === 'i' || words[0]!.w === 'we') && ranSans(words, i)) hit = true;
     // ("The app ran without any errors".)
@@ -4617,6 +4626,13 @@ function allOfThem(words: readonly Word[], i: number): boolean {
   const counted = words[k - 1]?.role === 'number' && WHOLE_NUMBER.test(words[k - 1]!.w);
   if (held === 'verified' && !counted) return false;
   return (counted ? k - 2 : k - 1) === 0 && words[0]!.w === 'all' && !words.some((x) => x.role === 'fail' || negates(x) || x.w === '?');
+}
+/** "Login, logout and token refresh all work." with "all" at k: a list of things, the whole subject; the sentence ends on it. */
+function listedWork(words: readonly Word[], k: number): boolean {
+  const after = words[k + 2]?.w;
+  if (!(after === undefined || after === '.' || after === '!' || after === 'now' || after === 'again' || after === 'correctly' || after === 'fine' || (after === 'as' && words[k + 3]?.w === 'expected'))) return false;
+  if (k < 3 || k > 14 || !words.slice(0, k).some((x) => x.w === 'and') || CONDITIONS.has(words[0]!.w)) return false;
+  return words.slice(0, k).every((x) => (x.role === 'other' && !x.code && !negates(x) && !MODALS.has(x.w) && !BUG_WORDS.has(x.w) && /^[a-z][a-z-]*$|^,$/.test(x.w)));
 }
 function ranThenWhich(words: readonly Word[], which: number): boolean {
   const ran = words[0]!.w === 'ran' || words[0]!.w === 'executed' ? 0 : (words[0]!.w === 'i' || words[0]!.w === 'we') && (words[1]?.w === 'ran' || words[1]?.w === 'executed') ? 1 : -1;
@@ -4847,9 +4863,14 @@ function verifiedWorks(words: readonly Word[], i: number): boolean {
     if (w.role === 'fail' || negates(w) || w.role === 'check' || BUG_WORDS.has(w.w) || STOP.has(w.w) || w.w === ',' || w.w === ';') return false;
     // ("verified that the changes work": a plural subject, the verb's plural.)
     if (w.w === 'works' || w.w === 'holds' || ((w.w === 'work' || w.w === 'hold') && (words[j - 1]!.w === 'they' || (j > i + 2 && /^[a-z]{3,}s$/.test(words[j - 1]!.w) && words[j - 1]!.role === 'other')))) return j > i + 1 && (words[j + 1] === undefined || words[j + 1]!.w === 'as' || words[j + 1]!.w === 'again' || words[j + 1]!.w === 'now' || words[j + 1]!.w === 'correctly' || words[j + 1]!.w === 'fine' || words[j + 1]!.w === 'on' || words[j + 1]!.w === 'in');
+    // ("I confirmed the page renders without the flash of unstyled content", "verified the webhook fires
+    // exactly once per event": the thing named, after an article, behaves as the change meant; nothing
+    // in the rest of the clause is a fault.)
+    if (VERIFIED_SHOWS.has(w.w) && j >= i + 3 && OBJECT_DETERMINERS.has(words[j - 2]!.w) && words[j - 1]!.role === 'other' && !words[j - 1]!.code && /^[a-z]{3,}$/.test(words[j - 1]!.w)) return !clauseAfter(words, j + 1, 12).some((x) => x.role === 'fail' || (negates(x) && x.w !== 'without') || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || x.w === '?' || x.w === 'twice');
   }
   return false;
 }
+const VERIFIED_SHOWS = new Set(['renders', 'loads', 'fires', 'persists', 'saves', 'displays', 'opens', 'starts', 'launches', 'succeeds', 'completes', 'resolves', 'updates']);
 
 // "Tested: the dialog now closes on Escape", "Tested manually: uploads resume correctly": a trial's
 // outcome after the label. ("Tested: Chrome, Firefox" and "Tested: corepack pnpm build" say where or
@@ -4859,7 +4880,7 @@ const TESTED_LABEL_HOW = new Set(['manually', 'locally', 'live']);
 // prints the flag": where or what was tried, before the label's colon.)
 const TESTED_WHERE = new Set(['in', 'on', 'against', 'with', 'under', 'across', 'using', 'the', 'this', 'it']);
 // What a trial's outcome says went well ("Smoke-tested: the login page loads").
-const TRIAL_SHOWS = new Set(['works', 'work', 'loads', 'load', 'renders', 'render', 'displays', 'opens', 'starts', 'launches', 'succeeds', 'succeeded', 'completes', 'completed', 'resolve', 'resolves']);
+const TRIAL_SHOWS = new Set(['works', 'work', 'loads', 'load', 'renders', 'render', 'displays', 'opens', 'starts', 'launches', 'succeeds', 'succeeded', 'completes', 'completed', 'resolve', 'resolves', 'validate', 'validates', 'persist', 'persists', 'fire', 'fires', 'delivered']);
 // ("Tested on Chrome, Firefox and Safari — all render correctly": a dash ends the label as a colon does,
 // and so does a hyphen typed for one, which the tokenizer reads as a dash.)
 const TESTED_LABEL_ENDS = new Set([':', '—', '–']);
