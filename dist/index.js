@@ -44070,7 +44070,9 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:terraform|tofu)\s+fmt\b.{0,200}\s-check\b/,
     /\bforge\s+fmt\b.{0,200}\s--check\b/,
     /\b(?:solhint|slither)\b/,
-    new RegExp(`${DRIVER}mach\\s+lint\\b`)
+    new RegExp(`${DRIVER}mach\\s+lint\\b`),
+    // PowerShell's linter, by its module's or its cmdlet's name.
+    /\b(?:PSScriptAnalyzer|Invoke-ScriptAnalyzer)\b/
   ]],
   ["build", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),
@@ -49018,8 +49020,11 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "verification" || w === "validation") && (n1 === "complete" || n1 === "completed" || n1 === "passed" || n1 === "\u901A\u8FC7" || n1 === "passes" || n1 === "passing" && !HANDED_TO.has(n2 ?? "") || n1 === "succeeded" || n1 === "successful")) hit = true;
     else if ((w === "works" || w === "working" || w === "work" || w === "worked" || w === "behaves" || w === "behaved") && n1 === "as" && (n2 === "expected" || n2 === "intended" || n2 === "advertised" || n2 === "described" || n2 === "documented" || n2 === "specified")) hit = true;
     else if (w === "fully" && (n1 === "working" || n1 === "functional" || n1 === "verified" || n1 === "tested") && !KEPT.has(words[i - 1]?.w ?? "")) hit = true;
-    else if (w === "everything" && (n1 === "works" || n1 === "working" || (n1 === "is" || n1 === "'s") && (n2 === "working" || n2 === "green" || n2 === "passing")) && !words.slice(i + 2, i + 6).some((x) => x.w === "designed")) hit = true;
-    else if (w === "verified" && n1 === ":" && verifiedLabel(words, i)) hit = true;
+    else if (w === "everything" && (n1 === "works" || n1 === "working" || (n1 === "is" || n1 === "'s") && (n2 === "working" || n2 === "green" || n2 === "passing")) && !words.slice(i + 2, i + 6).some((x) => x.w === "designed")) {
+      hit = true;
+      const lastCheck = words.findLastIndex((x, k) => k < i && (x.role === "check" && x.check !== "bare" || BUILD_VERB.has(x.w)));
+      beside = n1 === "works" && words[i - 1]?.w === "," && lastCheck !== -1 && words.slice(lastCheck + 1, i).some((x) => x.w === "tested" || x.w === "tried");
+    } else if (w === "verified" && n1 === ":" && verifiedLabel(words, i)) hit = true;
     else if (w === "verified" && (n1 === "end-to-end" && n2 === ":" || n1 === "end" && n2 === "to" && words[i + 3]?.w === "end" && words[i + 4]?.w === ":") && verifiedLabel(words, i, n1 === "end" ? i + 5 : i + 3)) hit = true;
     else if (w === "verification" && n1 === ":" && (i === 0 || i === 1 && VERIFICATION_KINDS.has(words[0].w)) && !HOW_TO_VERIFY.has(words[i + 2]?.w ?? "") && verifiedLabel(words, 0, i + 2)) hit = true;
     else if ((w === "tested" || w === "smoke-tested" || w === "tried" || w === "checked" || w === "sanity-checked" || w === "double-checked") && (i === 0 || i === 1 && TESTED_LABEL_HOW.has(words[0].w)) && testedOutcome(words, i)) {
@@ -49077,7 +49082,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (RUNS.has(w) && sansFaults(words, i + 1) && (i === 0 || PRONOUNS.has(words[i - 1].w) || appSubject(words, i) || words[i - 1].w === "and" && RUNS.has(words[i - 2]?.w ?? "") && (i === 2 || appSubject(words, i - 2)))) hit = true;
     else if ((w === "fine" || w === "ok" || w === "okay" || w === "good") && TESTED_OPENINGS.has(words[0].w) && i > 1 && n1 === void 0 && (PRONOUNS.has(words[i - 1].w) || words[i - 1].w === "," || words[i - 1].w === "\u2014" || words[i - 1].w === ":") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     else if (w === "successfully" && i === 0 && (n1 === "tested" || n1 === "verified" || n1 === "validated" || n1 === "smoke-tested" || n1 === "deployed") && !words.some((x) => x.role === "fail" || negates(x))) hit = true;
-    else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && i >= 3 && TRIAL_BREAKS.has(words[i - 2].w) && (n1 === void 0 || n1 === "found" || n1 === "seen" || n1 === "!") && words.slice(0, i - 2).some((x) => TRIED.has(x.w) || x.w === "smoke-tested" || x.w === "qa")) hit = true;
+    else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && i >= 3 && TRIAL_BREAKS.has(words[i - 2].w) && (n1 === void 0 || n1 === "found" || n1 === "seen" || n1 === "!" || n1 === "," && !words.some((x) => x.role === "fail" && x !== words[i] || negates(x) || x.w === "but" || x.w === "except" || BUG_WORDS.has(x.w))) && words.slice(0, i - 2).some((x) => TRIED.has(x.w) || x.w === "smoke-tested" || x.w === "qa")) hit = true;
     else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && i <= 2 && words.slice(i + 1, i + 5).some((x) => x.w === "testing" || x.w === "qa") && words.slice(i + 1, i + 4).some((x) => x.w === "during" || x.w === "in" || x.w === "while" || x.w === "when") && !words.slice(i + 1).some((x) => x.w === "except" || x.w === "but")) hit = true;
     else if ((w === "vulnerabilities" || w === "vulnerability" || (w === "advisories" || w === "advisory") && words.slice(0, i).some((x) => x.w.includes("audit"))) && noneBefore(words, i) !== -1 && (n1 === void 0 || n1 === "found" || n1 === "detected" || n1 === "reported" || PASS_SYMBOLS.has(n1) || n1 === "," || n1 === ";" || n1 === "(")) hit = true;
     else if (REGRESSIONS.has(w) && words[i].role === "pass" && (words[i - 1]?.w === "0" && w === "regressions" || words[i - 2]?.w === "0" && words[i - 1].role === "other" && /^[a-z]+$/.test(words[i - 1].w)) && (n1 === void 0 || n1 === "found" || n1 === "detected" || n1 === "observed" || n1 === "seen" || n1 === "," || n1 === ";" || n1 === "in" || n1 === "across")) hit = true;

@@ -54,6 +54,8 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\b(?:tflint|ansible-lint|hlint|cppcheck|clang-tidy|kubeconform|kubeval)\b/, /\bhelm\s+lint\b/,
     /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:lint(?:Debug|Release|Kotlin|All)?|ktlintCheck|spotlessCheck|detekt\w*|checkstyle\w*|formatCheck)\b/, /\b(?:pio|platformio)\s+check\b/, /\b(?:terraform|tofu)\s+validate\b/, /\b(?:terraform|tofu)\s+fmt\b.{0,200}\s-check\b/, /\bforge\s+fmt\b.{0,200}\s--check\b/, /\b(?:solhint|slither)\b/,
     new RegExp(`${DRIVER}mach\\s+lint\\b`),
+    // PowerShell's linter, by its module's or its cmdlet's name.
+    /\b(?:PSScriptAnalyzer|Invoke-ScriptAnalyzer)\b/,
   ]],
   ['build', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),

@@ -4345,7 +4345,13 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("the features stay fully functional": what the change keeps, a property, not a result.)
     else if (w === 'fully' && (n1 === 'working' || n1 === 'functional' || n1 === 'verified' || n1 === 'tested') && !KEPT.has(words[i - 1]?.w ?? '')) hit = true;
     // ("Everything is working as designed, closing": an issue closed as no bug.)
-    else if (w === 'everything' && (n1 === 'works' || n1 === 'working' || ((n1 === 'is' || n1 === "'s") && (n2 === 'working' || n2 === 'green' || n2 === 'passing'))) && !words.slice(i + 2, i + 6).some((x) => x.w === 'designed')) hit = true;
+    // ("Compiled and tested on Windows 11, everything works": after a trial by hand, what it showed, beside
+    // the build.)
+    else if (w === 'everything' && (n1 === 'works' || n1 === 'working' || ((n1 === 'is' || n1 === "'s") && (n2 === 'working' || n2 === 'green' || n2 === 'passing'))) && !words.slice(i + 2, i + 6).some((x) => x.w === 'designed')) {
+      hit = true;
+      const lastCheck = words.findLastIndex((x, k) => k < i && ((x.role === 'check' && x.check !== 'bare') || BUILD_VERB.has(x.w)));
+      beside = n1 === 'works' && words[i - 1]?.w === ',' && lastCheck !== -1 && words.slice(lastCheck + 1, i).some((x) => x.w === 'tested' || x.w === 'tried');
+    }
     else if (w === 'verified' && n1 === ':' && verifiedLabel(words, i)) hit = true;
     // ("Verified end to end: uploading a 2GB file now completes without the worker OOMing".)
     else if (w === 'verified' && ((n1 === 'end-to-end' && n2 === ':') || (n1 === 'end' && n2 === 'to' && words[i + 3]?.w === 'end' && words[i + 4]?.w === ':')) && verifiedLabel(words, i, n1 === 'end' ? i + 5 : i + 3)) hit = true;
@@ -4503,7 +4509,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // "Successfully tested on a Pixel 7.": the sentence opens on the result.
     else if (w === 'successfully' && i === 0 && (n1 === 'tested' || n1 === 'verified' || n1 === 'validated' || n1 === 'smoke-tested' || n1 === 'deployed') && !words.some((x) => x.role === 'fail' || negates(x))) hit = true;
     // "Manual QA: checked the settings page in Chrome and Firefox, no issues": a trial, then what it found.
-    else if ((w === 'issues' || w === 'problems' || w === 'errors') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && i >= 3 && TRIAL_BREAKS.has(words[i - 2]!.w) && (n1 === undefined || n1 === 'found' || n1 === 'seen' || n1 === '!') && words.slice(0, i - 2).some((x) => TRIED.has(x.w) || x.w === 'smoke-tested' || x.w === 'qa')) hit = true;
+    // ("Ran the migration on a snapshot of prod — no errors, all 1.2M rows migrated": and more it found.)
+    else if ((w === 'issues' || w === 'problems' || w === 'errors') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && i >= 3 && TRIAL_BREAKS.has(words[i - 2]!.w) && (n1 === undefined || n1 === 'found' || n1 === 'seen' || n1 === '!' || (n1 === ',' && !words.some((x) => (x.role === 'fail' && x !== words[i]) || negates(x) || x.w === 'but' || x.w === 'except' || BUG_WORDS.has(x.w)))) && words.slice(0, i - 2).some((x) => TRIED.has(x.w) || x.w === 'smoke-tested' || x.w === 'qa')) hit = true;
     // "No issues found during testing": testing found nothing wrong.
     else if ((w === 'issues' || w === 'problems' || w === 'errors') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && i <= 2 && words.slice(i + 1, i + 5).some((x) => x.w === 'testing' || x.w === 'qa') && words.slice(i + 1, i + 4).some((x) => x.w === 'during' || x.w === 'in' || x.w === 'while' || x.w === 'when') && !words.slice(i + 1).some((x) => x.w === 'except' || x.w === 'but')) hit = true;
     // "0 vulnerabilities found ✅" (npm audit, cargo audit): nothing to fix.

@@ -1996,6 +1996,14 @@ describe('claims', () => {
     ['I reproduced the crash before the fix and confirmed it no longer happens after.', 'bare'],
     ['The tests passed before the fix and confirmed nothing.', '-'],
     ['The build was green before the upgrade.', '-'],
+    // After a trial, everything working beside the build; no errors, then more of what was found.
+    ['Compiled and tested on Windows 11, everything works.', 'bare,build'],
+    ['Compilé et testé sous Windows 11, tout fonctionne.', 'bare,build'],
+    ['Tests pass, everything works.', 'test'],
+    ['Ran the migration on a snapshot of prod — no errors, all 1.2M rows migrated.', 'bare'],
+    ['Ran the migration — no errors, but 3 rows were dropped.', '-'],
+    ['Devin ran `bin/rails test test/models` locally: 212 runs, 640 assertions, 1 failures, 0 errors, 0 skips.', '-'],
+    ['Ran `PSScriptAnalyzer` over `.github/branch-freeze`: 0 errors, 0 warnings.', 'lint'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
