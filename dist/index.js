@@ -46529,6 +46529,7 @@ function inWasBracket(words, i) {
   }
   return false;
 }
+var ZERO_PASSED = /* @__PURE__ */ new Set(["passed", "passing", "pass", "passes"]);
 var JUDGED = /* @__PURE__ */ new Set(["necessary", "unnecessary", "justified", "warranted"]);
 var OTHER_BRANCH_FAILS = /* @__PURE__ */ new Set(["is", "was", "still", "keeps"]);
 var FLAKY_AFTER = /* @__PURE__ */ new Set(["is", "are", "was", "were", "it's", "it\u2019s", "that's", "still", "remains", "seems", "looks", "be", "been"]);
@@ -47228,6 +47229,11 @@ function rewriteWords(words, cues, s) {
       words.splice(i, 2, word("without", words[i].at, without?.role ?? "other", without?.check, without?.verb ?? false));
     }
   }
+  if (cues & CUE.number) {
+    for (let i = 2; i + 1 < words.length; i++) {
+      if (words[i].w === "none" && words[i - 1].w === "," && (words[i + 1].w === "failing" || words[i + 1].w === "failed") && words.slice(Math.max(0, i - 4), i).some((x) => x.role === "number")) words[i] = word("0", words[i].at, "number");
+    }
+  }
   if (cues & (CUE.number | CUE.zero | CUE.no)) for (let i = 0; i < words.length; i++) {
     const x = words[i];
     const next = words[i + 1];
@@ -47335,6 +47341,13 @@ function rewriteWords(words, cues, s) {
     if (x.role === "pass" && x.count && next?.w === "(" && PERCENT_SHORT.test(words[i + 2]?.w ?? "") && Number.parseFloat(words[i + 2].w) < 100 && words[i + 3]?.w === ")") {
       x.role = "fail";
       continue;
+    }
+    if (x.role === "number" && /^0+$/.test(x.w) && next !== void 0) {
+      const passed = next.role === "check" && next.check === "test" && !next.code ? words[i + 2] : next;
+      if (passed?.role === "pass" && ZERO_PASSED.has(passed.w)) {
+        passed.role = "other";
+        continue;
+      }
     }
     if (x.role === "number" && next && next.role === "pass" && (STATE_VERBS.has(next.w) || next.w === "passing" || next.w === "green" || next.ofTests && (PASS_SYMBOLS.has(next.w) || next.w === "ok")) && !WORKS.has(next.w)) {
       next.count = true;
@@ -48039,6 +48052,7 @@ function earlierCommit(words) {
     if (!x) break;
     if (i === 0 && j === 1 && (w === "in" && /^#\d{1,7}$/.test(x.w) || w === "on" && (x.w === "main" || x.w === "master") && words[2]?.w === ",")) return true;
     if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? "")) return true;
+    if ((w === "on" || w === "in") && (x.code && words[j + 1]?.w === "branch" || releaseBranch(words, j)) && !words.slice(0, i).some((y) => y.role === "pass" || CHECKED_THAT.has(y.w) || y.w === "rebased" || y.w === "based") && words.slice(j + 1).some((y) => y.role === "pass")) return true;
     if (w === "on" && (x.w === "first" ? REVISION.has(words[j + 1]?.w ?? "") : RELEASE_TAG.test(x.w)) && past !== -1 && past < i) return true;
     if (EARLIER.has(x.w) && x.w !== "last" && (words[j + 1]?.w === "run" || words[j + 1]?.w === "runs")) return true;
     const id = x.w === "commit" && words[j + 1] !== void 0 ? words[j + 1] : x;

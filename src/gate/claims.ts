@@ -1466,6 +1466,7 @@ function inWasBracket(words: readonly Word[], i: number): boolean {
   }
   return false;
 }
+const ZERO_PASSED = new Set(['passed', 'passing', 'pass', 'passes']);
 const JUDGED = new Set(['necessary', 'unnecessary', 'justified', 'warranted']);
 const OTHER_BRANCH_FAILS = new Set(['is', 'was', 'still', 'keeps']);
 const FLAKY_AFTER = new Set(['is', 'are', 'was', 'were', "it's", 'it’s', "that's", 'still', 'remains', 'seems', 'looks', 'be', 'been']);
@@ -2341,6 +2342,12 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       words.splice(i, 2, word('without', words[i]!.at, without?.role ?? 'other', without?.check, without?.verb ?? false));
     }
   }
+  // ("212 tests, none failing": a count, then none of it failing, read as "0 failing".)
+  if (cues & CUE.number) {
+    for (let i = 2; i + 1 < words.length; i++) {
+      if (words[i]!.w === 'none' && words[i - 1]!.w === ',' && (words[i + 1]!.w === 'failing' || words[i + 1]!.w === 'failed') && words.slice(Math.max(0, i - 4), i).some((x) => x.role === 'number')) words[i] = word('0', words[i]!.at, 'number');
+    }
+  }
   // Counts: "0 failed", "no failures", "zero errors" are clean; "3 failed" fails; "46 passed" and
   // "4966/4966" are passed counts; "4960/4966 passed" is not.
   if (cues & (CUE.number | CUE.zero | CUE.no)) for (let i = 0; i < words.length; i++) {
@@ -2465,6 +2472,15 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     if (x.role === 'pass' && x.count && next?.w === '(' && PERCENT_SHORT.test(words[i + 2]?.w ?? '') && Number.parseFloat(words[i + 2]!.w) < 100 && words[i + 3]?.w === ')') {
       x.role = 'fail';
       continue;
+    }
+    // ("`cargo nextest run`: 0 passed, 37 skipped", "Tests: 0 passed, 0 total", "0 tests passed": none
+    // passed, so none ran; no success.)
+    if (x.role === 'number' && /^0+$/.test(x.w) && next !== undefined) {
+      const passed = next.role === 'check' && next.check === 'test' && !next.code ? words[i + 2] : next;
+      if (passed?.role === 'pass' && ZERO_PASSED.has(passed.w)) {
+        passed.role = 'other';
+        continue;
+      }
     }
     // ("DataBaseImplTest: 15 tests ✅", "15 tests OK": tests counted, then marked.)
     if (x.role === 'number' && next && next.role === 'pass' && (STATE_VERBS.has(next.w) || next.w === 'passing' || next.w === 'green' || (next.ofTests && (PASS_SYMBOLS.has(next.w) || next.w === 'ok'))) && !WORKS.has(next.w)) {
@@ -2942,6 +2958,9 @@ function earlierCommit(words: readonly Word[]): boolean {
     // where the sentence opens.)
     if (i === 0 && j === 1 && ((w === 'in' && /^#\d{1,7}$/.test(x.w)) || (w === 'on' && (x.w === 'main' || x.w === 'master') && words[2]?.w === ','))) return true;
     if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? '')) return true;
+    // ("Nightly CI on the `v2` branch shows 1,203 passed, 0 failed": a branch by its name, before any
+    // result, as after one.)
+    if ((w === 'on' || w === 'in') && ((x.code && words[j + 1]?.w === 'branch') || releaseBranch(words, j)) && !words.slice(0, i).some((y) => y.role === 'pass' || CHECKED_THAT.has(y.w) || y.w === 'rebased' || y.w === 'based') && words.slice(j + 1).some((y) => y.role === 'pass')) return true;
     // ("CI was green on the first commit", "CI was green on v1.4.0": a state then, of another revision.)
     if (w === 'on' && (x.w === 'first' ? REVISION.has(words[j + 1]?.w ?? '') : RELEASE_TAG.test(x.w)) && past !== -1 && past < i) return true;
     // ("Tests were green in the previous run": another run's; "the last run" may be this change's.)

@@ -2004,6 +2004,17 @@ describe('claims', () => {
     ['Ran the migration — no errors, but 3 rows were dropped.', '-'],
     ['Devin ran `bin/rails test test/models` locally: 212 runs, 640 assertions, 1 failures, 0 errors, 0 skips.', '-'],
     ['Ran `PSScriptAnalyzer` over `.github/branch-freeze`: 0 errors, 0 warnings.', 'lint'],
+    // Counts in which nothing passed; a test command that succeeded, none failing; a branch by its name
+    // before the result.
+    ['`cargo nextest run`: 0 passed, 37 skipped.', '-'],
+    ['Tests: 0 passed, 0 total — jest could not find any test files after the move.', '-'],
+    ['0 tests passed', '-'],
+    ['Failed: 0, Passed: 12', 'test'],
+    ['`dotnet test MyApp.sln` succeeded — 212 tests, none failing.', 'test'],
+    ['212 tests, none failing on Linux but 3 failing on macOS.', '-'],
+    ['Nightly CI on the `v2` branch shows 1,203 passed, 0 failed. This PR targets `main` and has not run yet.', '-'],
+    ['Rebased on the `main` branch, tests pass.', 'test'],
+    ['I confirmed the fix myself, the two gifs exist on the `images` branch.', 'bare'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
