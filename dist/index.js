@@ -44040,7 +44040,7 @@ var BUILTIN_CHECK_PATTERNS = [
   ]],
   ["lint", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:lint(?::[\\w:-]+)?|stylecheck|style:check|format:check|fmt:check)\\b`),
-    /\b(?:npx\s+)?(?:eslint|biome\s+(?:lint|check)|oxlint|stylelint|prettier\s+--check)\b/,
+    /\b(?:npx\s+)?(?:eslint|biome\s+(?:lint|check|ci)|oxlint|stylelint|prettier\s+--check)\b/,
     /\bruff(?:\s+check)?\b/,
     /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint|luacheck|selene|zizmor)\b/,
     /\bmix\s+credo\b/,
@@ -45310,11 +45310,12 @@ var ONCE_LATIN = /(?<![A-Za-zÀ-ÿ])(?:une fois que|une fois qu'|una vez que|uma
 var WORKS_ALL = /(?<![A-Za-zÀ-ÿ])(?:funziona tutto|funciona todo|funciona tudo|fonctionne tout)(?![A-Za-zÀ-ÿ])/gi;
 var IF_OPENING = /^([^A-Za-zÀ-ÿ]{0,8})se (?=(?:i|il|la|le|lo|gli|os|as|o|a|tutto|tudo|tutti|todos|todas)[^A-Za-zÀ-ÿ])/i;
 var GIVES_NONE = /(?<![A-Za-zÀ-ÿ])(?:no da|não dá|nao da|non dà|non da|ne donne)\s(?:ningún |nenhum |nessun |aucune? )?(errores|erros|errori|erreurs?|advertencias|avisos|avvisi|avertissements)(?![A-Za-zÀ-ÿ])/gi;
+var NO_LONGER_ANY = /(?<![A-Za-zÀ-ÿ])(ne (?:signale|remonte|donne|trouve|affiche|renvoie)) plus (aucune?)(?![A-Za-zÀ-ÿ])/gi;
 var WITH_SUCCESS = /(?<![A-Za-zÀ-ÿ])(?:con éxito|com sucesso|avec succès|con successo|mit erfolg)(?![A-Za-zÀ-ÿ])/gi;
-var LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e | de tipos| des types| dei tipi| dos tipos|fois qu|vez que|volta che|funziona tutto|funciona tod|funciona tud|fonctionne tout|^[^A-Za-zÀ-ÿ]{0,8}se |no da |não dá |nao da |non d[aà] |ne donne /i;
+var LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e | de tipos| des types| dei tipi| dos tipos|fois qu|vez que|volta che|funziona tutto|funciona tod|funciona tud|fonctionne tout|^[^A-Za-zÀ-ÿ]{0,8}se |no da |não dá |nao da |non d[aà] |ne donne | plus aucun/i;
 function reorderLatin(s) {
   if (!LATIN_CUE.test(s)) return s;
-  return s.replace(RUNS_THROUGH, "bestehen$2").replace(FALLS_DOWN, (_, verb, between) => `${verb.toLowerCase() === "schl\xE4gt" ? "fails" : "fail"}${between}`).replace(THEN_NOT, "$2 $1").replace(NONE_THERE, "without $1").replace(WITH_SUCCESS, "successfully").replace(ALL_WORKS, "everything ").replace(AND_RESULT, " and ").replace(TYPE_CHECK_LATIN, "typecheck").replace(ONCE_LATIN, "once ").replace(WORKS_ALL, "everything works").replace(IF_OPENING, "$1if ").replace(GIVES_NONE, "no reporta $1");
+  return s.replace(NO_LONGER_ANY, "$1 $2").replace(RUNS_THROUGH, "bestehen$2").replace(FALLS_DOWN, (_, verb, between) => `${verb.toLowerCase() === "schl\xE4gt" ? "fails" : "fail"}${between}`).replace(THEN_NOT, "$2 $1").replace(NONE_THERE, "without $1").replace(WITH_SUCCESS, "successfully").replace(ALL_WORKS, "everything ").replace(AND_RESULT, " and ").replace(TYPE_CHECK_LATIN, "typecheck").replace(ONCE_LATIN, "once ").replace(WORKS_ALL, "everything works").replace(IF_OPENING, "$1if ").replace(GIVES_NONE, "no reporta $1");
 }
 var NORMALLY_FIRST = /正常(工作|运行)/g;
 var REPORTS_NONE = /(?:没有|无|未|不再)报错/g;
@@ -45515,6 +45516,7 @@ var FAILED_BEFORE = /\bfail(?:s|ed)?[ \t]+(?:before|without[ \t]+the[ \t]+fix)\b
 var TOOL_LIST = /\s[/+&]\s|,\s|\sand\s/;
 var QUOTED_OUTPUT = /(`[^`\n]{1,200}`)[ \t]+(?:now[ \t]+|still[ \t]+)?(?:returns|reports|prints|outputs|shows|says|gives|yields|emits)[ \t]+`([^`\n]{1,120})`/;
 var UNCHANGED_BY = /\bunchanged by (`[^`\n]{0,100}(?:prettier|fmt|format|black|biome)[^`\n]{0,100}`|prettier|black|rustfmt|gofmt|ruff format|dotnet format|clang-format|biome format)(?![\w-])/i;
+var PRETTIER_CLEAN = /\ball matched files use prettier code style\b!?/gi;
 var FILES_UNCHANGED = /\b(?:(?:all|\d{1,9}) )?files? (?:(?:would be )?(?:left )?unchanged|already formatted)\b/gi;
 var NO_CHANGES_NEEDED = /\bno (?:formatting )?changes?(?: (?:were |are )?(?:needed|required|necessary)\b|(?=\W{0,4}$))/gi;
 var FORMATTER_NAMED = /\b(?:prettier|black|rustfmt|gofmt|dprint|clang-format|fmt|formatter|formatting)\b/i;
@@ -45522,6 +45524,7 @@ function spanCommandLabel(sentence, classify) {
   sentence = plainCommands(sentence, classify);
   if (sentence.includes("unchanged by")) sentence = sentence.replace(UNCHANGED_BY, "$1 clean");
   if (sentence.includes("unchanged") || sentence.includes("already formatted")) sentence = sentence.replace(FILES_UNCHANGED, "clean");
+  if (sentence.includes("code style")) sentence = sentence.replace(PRETTIER_CLEAN, "Prettier clean");
   if (sentence.includes("o change") && FORMATTER_NAMED.test(sentence)) sentence = sentence.replace(NO_CHANGES_NEEDED, "clean");
   if (sentence.includes("` ")) {
     const quoted = QUOTED_OUTPUT.exec(sentence);
@@ -47185,6 +47188,12 @@ function rewriteWords(words, cues, s) {
       if (named2.w === "type") words[i - 1] = word("type", named2.at, "check", "typecheck");
     }
   }
+  if (cues & (CUE.number | CUE.zero)) for (let i = 2; i + 2 < words.length; i++) {
+    if (!COUNTED_FAULTS.has(words[i].w) || words[i - 1].role !== "number" || words[i - 2].w !== "from" || !(words[i + 1].w === "to" || words[i + 1].w === "\u2192") || !(words[i + 2].w === "0" || words[i + 2].w === "zero")) continue;
+    if (!(words[i + 3] === void 0 || NONE_THEN.has(words[i + 3].w)) || !words.slice(Math.max(0, i - 6), i - 2).some((x) => x.role === "check" && x.check !== "bare")) continue;
+    const fault = words[i];
+    words.splice(i - 2, 5, word("0", words[i - 2].at, "number"), fault);
+  }
   let named = false;
   if (cues & CUE.number) for (let i = 0; i + 1 < words.length; named ||= words[i].role === "check" || words[i].w === "passed", i++) {
     const x = words[i];
@@ -47238,6 +47247,12 @@ function rewriteWords(words, cues, s) {
     const x = words[i];
     const next = words[i + 1];
     if (x.role === "number" || x.w === "no" || x.w === "zero" || x.w === "without" || x.w === "not" && next?.w === "a" && words[i + 2]?.w === "single") {
+      const second = words[i + 3];
+      const shared = words[i + 4];
+      if (x.w === "no" && next?.role === "check" && next.check !== "bare" && !next.code && (words[i + 2]?.w === "or" || words[i + 2]?.w === "nor") && second !== void 0 && (second.role === "check" && second.check !== "bare" && !second.code || second.w === "type") && shared !== void 0 && FAULT_NOUNS.has(shared.w)) {
+        words.splice(i + 2, 0, word(shared.w, next.at + next.w.length, shared.role, shared.check, shared.verb));
+        if (second.w === "type") words[i + 4] = word("type", second.at, "check", "typecheck");
+      }
       let j = i + 1;
       if ((x.w === "without" || x.w === "no" || x.w === "not") && words[j]?.w === "a" && words[j + 1]?.w === "single" && FAULT_NOUNS.has(words[j + 2]?.w ?? "")) j += 2;
       if (words[j] && (words[j].role === "check" || words[j].w === "type" || words[j].w === "typescript" || words[j].w === "new" || words[j].w === "related" || words[j].w === "more" || words[j].w === "remaining" || x.w === "no" && SEEN_FAULTS.has(words[j].w) && FAULT_NOUNS.has(words[j + 1]?.w ?? "") || x.w === "no" && REGRESSIONS.has(words[j + 1]?.w ?? "") && words[j].role === "other" && !words[j].code && /^[a-z]+$/.test(words[j].w) || x.w === "without" && words[j].w === "any")) j++;
@@ -47282,10 +47297,10 @@ function rewriteWords(words, cues, s) {
           if (check) y.check = check;
           const also = words[j + 2];
           const faults = words[j + 3];
-          if (check && (words[j + 1]?.w === "or" || words[j + 1]?.w === "nor") && also?.role === "check" && also.check !== "bare" && !also.code && faults && FAULT_NOUNS.has(faults.w)) {
+          if (check && (words[j + 1]?.w === "or" || words[j + 1]?.w === "nor") && also !== void 0 && (also.role === "check" && also.check !== "bare" && !also.code || also.w === "type") && faults && FAULT_NOUNS.has(faults.w)) {
             faults.role = "pass";
             faults.verb = true;
-            faults.check = also.check;
+            faults.check = also.w === "type" ? "typecheck" : also.check;
           }
           const listed3 = [];
           let k = j + 1;

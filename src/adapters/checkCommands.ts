@@ -44,7 +44,7 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
   ]],
   ['lint', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:lint(?::[\\w:-]+)?|stylecheck|style:check|format:check|fmt:check)\\b`),
-    /\b(?:npx\s+)?(?:eslint|biome\s+(?:lint|check)|oxlint|stylelint|prettier\s+--check)\b/,
+    /\b(?:npx\s+)?(?:eslint|biome\s+(?:lint|check|ci)|oxlint|stylelint|prettier\s+--check)\b/,
     /\bruff(?:\s+check)?\b/, /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint|luacheck|selene|zizmor)\b/, /\bmix\s+credo\b/, /\bcargo\s+clippy\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?lint\b/, /\bmake\s+(?:lint|vet|format-check|fmt-check|check-format|check-fmt)\b/, /\bpre-commit\s+run\b/, /\b(?:just|cargo\s+xtask)\s+(?:lint|clippy|fmt-check|format-check|check-format|check-fmt)\b/,
     // Checkers whose exit status is the verdict; a formatter counts only in its checking mode
     // (`cargo fmt` rewrites and exits 0; `cargo fmt --check` fails on a difference).

@@ -320,6 +320,8 @@ const TOOL_LIST = /\s[/+&]\s|,\s|\sand\s/;
 const QUOTED_OUTPUT = /(`[^`\n]{1,200}`)[ \t]+(?:now[ \t]+|still[ \t]+)?(?:returns|reports|prints|outputs|shows|says|gives|yields|emits)[ \t]+`([^`\n]{1,120})`/;
 const UNCHANGED_BY = /\bunchanged by (`[^`\n]{0,100}(?:prettier|fmt|format|black|biome)[^`\n]{0,100}`|prettier|black|rustfmt|gofmt|ruff format|dotnet format|clang-format|biome format)(?![\w-])/i;
 // (Ruff's and Black's "120 files already formatted" too.)
+// (Prettier's own "All matched files use Prettier code style!".)
+const PRETTIER_CLEAN = /\ball matched files use prettier code style\b!?/gi;
 const FILES_UNCHANGED = /\b(?:(?:all|\d{1,9}) )?files? (?:(?:would be )?(?:left )?unchanged|already formatted)\b/gi;
 // ("`prettier --check .`: no changes needed", "gofmt: no changes": the same, said of a formatter named in
 // the sentence; "no changes" only as the sentence's last words.)
@@ -331,6 +333,7 @@ function spanCommandLabel(sentence: string, classify: CheckClassifier): string {
   // ("Files verified to be unchanged by `prettier`": the formatter named found nothing to change.)
   if (sentence.includes('unchanged by')) sentence = sentence.replace(UNCHANGED_BY, '$1 clean');
   if (sentence.includes('unchanged') || sentence.includes('already formatted')) sentence = sentence.replace(FILES_UNCHANGED, 'clean');
+  if (sentence.includes('code style')) sentence = sentence.replace(PRETTIER_CLEAN, 'Prettier clean');
   if (sentence.includes('o change') && FORMATTER_NAMED.test(sentence)) sentence = sentence.replace(NO_CHANGES_NEEDED, 'clean');
   if (sentence.includes('` ')) {
     const quoted = QUOTED_OUTPUT.exec(sentence);
@@ -2289,6 +2292,14 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       if (named.w === 'type') words[i - 1] = word('type', named.at, 'check', 'typecheck');
     }
   }
+  // ("ESLint went from 37 warnings to 0", "mypy: from 12 errors to zero": the check named first, then
+  // its faults' count brought to none, read as "ESLint went 0 warnings".)
+  if (cues & (CUE.number | CUE.zero)) for (let i = 2; i + 2 < words.length; i++) {
+    if (!COUNTED_FAULTS.has(words[i]!.w) || words[i - 1]!.role !== 'number' || words[i - 2]!.w !== 'from' || !(words[i + 1]!.w === 'to' || words[i + 1]!.w === '→') || !(words[i + 2]!.w === '0' || words[i + 2]!.w === 'zero')) continue;
+    if (!(words[i + 3] === undefined || NONE_THEN.has(words[i + 3]!.w)) || !words.slice(Math.max(0, i - 6), i - 2).some((x) => x.role === 'check' && x.check !== 'bare')) continue;
+    const fault = words[i]!;
+    words.splice(i - 2, 5, word('0', words[i - 2]!.at, 'number'), fault);
+  }
   // "Passed: 88 / Failed: 0", "Tests run: 88, Failures: 0, Errors: 0", "passed=88 failed=0": a
   // runner's labelled counts.
   let named = false; // a check or a passed count before: the zero failures are theirs
@@ -2354,6 +2365,13 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     const x = words[i]!;
     const next = words[i + 1];
     if (x.role === 'number' || x.w === 'no' || x.w === 'zero' || x.w === 'without' || (x.w === 'not' && next?.w === 'a' && words[i + 2]?.w === 'single')) {
+      // ("No lint or type errors": the faults of each check, read as "no lint errors or type errors".)
+      const second = words[i + 3];
+      const shared = words[i + 4];
+      if (x.w === 'no' && next?.role === 'check' && next.check !== 'bare' && !next.code && (words[i + 2]?.w === 'or' || words[i + 2]?.w === 'nor') && second !== undefined && ((second.role === 'check' && second.check !== 'bare' && !second.code) || second.w === 'type') && shared !== undefined && FAULT_NOUNS.has(shared.w)) {
+        words.splice(i + 2, 0, word(shared.w, next.at + next.w.length, shared.role, shared.check, shared.verb));
+        if (second.w === 'type') words[i + 4] = word('type', second.at, 'check', 'typecheck');
+      }
       // "no test failures", "no lint errors", "0 type errors".
       let j = i + 1;
       // ("no visible errors", "no unexpected warnings": which faults, none of them.)
@@ -2404,10 +2422,11 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
           // ("No clippy warnings or compile errors": a second check's faults, none either.)
           const also = words[j + 2];
           const faults = words[j + 3];
-          if (check && (words[j + 1]?.w === 'or' || words[j + 1]?.w === 'nor') && also?.role === 'check' && also.check !== 'bare' && !also.code && faults && FAULT_NOUNS.has(faults.w)) {
+          // ("No lint errors or type errors": "type" names the type check.)
+          if (check && (words[j + 1]?.w === 'or' || words[j + 1]?.w === 'nor') && also !== undefined && ((also.role === 'check' && also.check !== 'bare' && !also.code) || also.w === 'type') && faults && FAULT_NOUNS.has(faults.w)) {
             faults.role = 'pass';
             faults.verb = true;
-            faults.check = also.check;
+            faults.check = also.w === 'type' ? 'typecheck' : also.check;
           }
           // ("no new warnings or errors": the second fault, none either; "0 failures, warnings, or
           // errors": each fault of a list that ends on "or".)

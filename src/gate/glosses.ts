@@ -290,13 +290,16 @@ const IF_OPENING = /^([^A-Za-zÀ-ÿ]{0,8})se (?=(?:i|il|la|le|lo|gli|os|as|o|a|t
 // "El linter no da errores", "não dá erros", "non dà errori", "ne donne aucune erreur" (gives no
 // errors): read as "no reporta", the check's report of none.
 const GIVES_NONE = /(?<![A-Za-zÀ-ÿ])(?:no da|não dá|nao da|non dà|non da|ne donne)\s(?:ningún |nenhum |nessun |aucune? )?(errores|erros|errori|erreurs?|advertencias|avisos|avvisi|avertissements)(?![A-Za-zÀ-ÿ])/gi;
+// "Le linter ne signale plus aucune erreur" (no longer reports any error): now none, read as "ne signale
+// aucune erreur".
+const NO_LONGER_ANY = /(?<![A-Za-zÀ-ÿ])(ne (?:signale|remonte|donne|trouve|affiche|renvoie)) plus (aucune?)(?![A-Za-zÀ-ÿ])/gi;
 const WITH_SUCCESS = /(?<![A-Za-zÀ-ÿ])(?:con éxito|com sucesso|avec succès|con successo|mit erfolg)(?![A-Za-zÀ-ÿ])/gi;
-const LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e | de tipos| des types| dei tipi| dos tipos|fois qu|vez que|volta che|funziona tutto|funciona tod|funciona tud|fonctionne tout|^[^A-Za-zÀ-ÿ]{0,8}se |no da |não dá |nao da |non d[aà] |ne donne /i;
+const LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e | de tipos| des types| dei tipi| dos tipos|fois qu|vez que|volta che|funziona tutto|funciona tod|funciona tud|fonctionne tout|^[^A-Za-zÀ-ÿ]{0,8}se |no da |não dá |nao da |non d[aà] |ne donne | plus aucun/i;
 
 /** A German, Spanish, French, Portuguese or Italian sentence with the few phrases whose order English reverses put in English order. */
 export function reorderLatin(s: string): string {
   if (!LATIN_CUE.test(s)) return s;
-  return s.replace(RUNS_THROUGH, 'bestehen$2').replace(FALLS_DOWN, (_, verb: string, between: string) => `${verb.toLowerCase() === 'schlägt' ? 'fails' : 'fail'}${between}`).replace(THEN_NOT, '$2 $1').replace(NONE_THERE, 'without $1').replace(WITH_SUCCESS, 'successfully').replace(ALL_WORKS, 'everything ').replace(AND_RESULT, ' and ').replace(TYPE_CHECK_LATIN, 'typecheck').replace(ONCE_LATIN, 'once ').replace(WORKS_ALL, 'everything works').replace(IF_OPENING, '$1if ').replace(GIVES_NONE, 'no reporta $1');
+  return s.replace(NO_LONGER_ANY, '$1 $2').replace(RUNS_THROUGH, 'bestehen$2').replace(FALLS_DOWN, (_, verb: string, between: string) => `${verb.toLowerCase() === 'schlägt' ? 'fails' : 'fail'}${between}`).replace(THEN_NOT, '$2 $1').replace(NONE_THERE, 'without $1').replace(WITH_SUCCESS, 'successfully').replace(ALL_WORKS, 'everything ').replace(AND_RESULT, ' and ').replace(TYPE_CHECK_LATIN, 'typecheck').replace(ONCE_LATIN, 'once ').replace(WORKS_ALL, 'everything works').replace(IF_OPENING, '$1if ').replace(GIVES_NONE, 'no reporta $1');
 }
 
 // "功能正常工作" (the feature works normally): the adverb before the verb, where English puts it after.

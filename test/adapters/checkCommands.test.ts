@@ -31,7 +31,7 @@ describe('checkClassifier', () => {
     // Gradle's and Android's tasks by name or by a project's path.
     ['./gradlew :app:testDebugUnitTest', 'test'], ['./gradlew testReleaseUnitTest', 'test'], ['./gradlew connectedAndroidTest', 'test'], ['./gradlew :app:assembleGoogleDebug', 'build'],
     ['./gradlew bundleRelease', 'build'], ['./gradlew lint', 'lint'], ['./gradlew :app:lintDebug', 'lint'], ['./gradlew formatCheck lintAll', 'lint'], ['./gradlew ktlintCheck', 'lint'],
-    ['./gradlew spotlessCheck', 'lint'], ['./gradlew detekt', 'lint'], ['Invoke-ScriptAnalyzer -Path .github -Recurse', 'lint'], ['pwsh -c Invoke-ScriptAnalyzer .', 'lint'],
+    ['./gradlew spotlessCheck', 'lint'], ['./gradlew detekt', 'lint'], ['Invoke-ScriptAnalyzer -Path .github -Recurse', 'lint'], ['npx biome ci .', 'lint'], ['pwsh -c Invoke-ScriptAnalyzer .', 'lint'],
     // Smart contracts' toolchains.
     ['forge test -vvv', 'test'], ['forge build', 'build'], ['forge fmt --check', 'lint'], ['npx hardhat test', 'test'], ['npx hardhat compile', 'build'], ['anchor test', 'test'],
     ['anchor build', 'build'], ['cargo test-sbf', 'test'], ['cargo build-sbf', 'build'], ['sui move test', 'test'], ['aptos move test --named-addresses x=0x1', 'test'], ['scarb build', 'build'],

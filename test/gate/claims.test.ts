@@ -2015,6 +2015,20 @@ describe('claims', () => {
     ['Nightly CI on the `v2` branch shows 1,203 passed, 0 failed. This PR targets `main` and has not run yet.', '-'],
     ['Rebased on the `main` branch, tests pass.', 'test'],
     ['I confirmed the fix myself, the two gifs exist on the `images` branch.', 'bare'],
+    // Linters' and type checkers' own words: Prettier's line, a count of faults brought to none after
+    // the check, "no lint or type errors", Biome's CI mode, a French "no longer any".
+    ['`prettier --check .` → All matched files use Prettier code style!', 'lint'],
+    ['ESLint went from 37 warnings to 0.', 'lint'],
+    ['ESLint went from 37 warnings to 3.', '-'],
+    ['ESLint went from 37 warnings to 0 but tests fail.', '-'],
+    ['No lint or type errors.', 'lint,typecheck'],
+    ['No lint errors or type errors.', 'lint,typecheck'],
+    ['No lint or test failures.', 'lint,test'],
+    ['No lint or type errors were introduced?', '-'],
+    ['`npx biome ci .` passes with no diagnostics.', 'lint'],
+    ['Le linter ne signale plus aucune erreur.', 'lint'],
+    ['ESLint ne donne plus aucune erreur.', 'lint'],
+    ['Lint passes on the release/2.3 branch; this PR targets main, which has the new rules.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.

@@ -56,6 +56,8 @@ describe('glosses', () => {
     ['Tests bestehen nicht.', 'Tests nicht bestehen.'],
     ['No hay errores de lint.', 'without errores de lint.'],
     ['Compilado con éxito.', 'Compilado successfully.'],
+    ['Le linter ne signale plus aucune erreur.', 'Le linter ne signale aucune erreur.'],
+    ['ESLint ne donne plus aucune erreur.', 'ESLint no reporta erreur.'],
     ['Die Tests laufen.', 'Die Tests laufen.'],
   ])('puts %j in English order', (text, ordered) => {
     expect(reorderLatin(text)).toBe(ordered);
