@@ -45516,6 +45516,7 @@ var FAILED_BEFORE = /\bfail(?:s|ed)?[ \t]+(?:before|without[ \t]+the[ \t]+fix)\b
 var TOOL_LIST = /\s[/+&]\s|,\s|\sand\s/;
 var QUOTED_OUTPUT = /(`[^`\n]{1,200}`)[ \t]+(?:now[ \t]+|still[ \t]+)?(?:returns|reports|prints|outputs|shows|says|gives|yields|emits)[ \t]+`([^`\n]{1,120})`/;
 var UNCHANGED_BY = /\bunchanged by (`[^`\n]{0,100}(?:prettier|fmt|format|black|biome)[^`\n]{0,100}`|prettier|black|rustfmt|gofmt|ruff format|dotnet format|clang-format|biome format)(?![\w-])/i;
+var PYLINT_PERFECT = /\byour code has been rated at 10(?:\.0+)?\/10\b/gi;
 var PRETTIER_CLEAN = /\ball matched files use prettier code style\b!?/gi;
 var FILES_UNCHANGED = /\b(?:(?:all|\d{1,9}) )?files? (?:(?:would be )?(?:left )?unchanged|already formatted)\b/gi;
 var NO_CHANGES_NEEDED = /\bno (?:formatting )?changes?(?: (?:were |are )?(?:needed|required|necessary)\b|(?=\W{0,4}$))/gi;
@@ -45525,6 +45526,7 @@ function spanCommandLabel(sentence, classify) {
   if (sentence.includes("unchanged by")) sentence = sentence.replace(UNCHANGED_BY, "$1 clean");
   if (sentence.includes("unchanged") || sentence.includes("already formatted")) sentence = sentence.replace(FILES_UNCHANGED, "clean");
   if (sentence.includes("code style")) sentence = sentence.replace(PRETTIER_CLEAN, "Prettier clean");
+  if (sentence.includes("rated at 10")) sentence = sentence.replace(PYLINT_PERFECT, "pylint clean");
   if (sentence.includes("o change") && FORMATTER_NAMED.test(sentence)) sentence = sentence.replace(NO_CHANGES_NEEDED, "clean");
   if (sentence.includes("` ")) {
     const quoted = QUOTED_OUTPUT.exec(sentence);
@@ -46524,7 +46526,7 @@ var UP_AFTER = /^\W?up\b/i;
 var PASSIVE_BEFORE = /* @__PURE__ */ new Set(["are", "is", "was", "were", "be", "been", "being", "get", "gets", "got", "properly", "correctly", "now", "still", "always", "all", "fully", "safely"]);
 var FIXED_BETWEEN = /* @__PURE__ */ new Set(["have", "has", "all", "been", "are", "were", "now"]);
 var NOUN_THEN_VERB = /* @__PURE__ */ new Set(["are", "were", "have", "now", "still"]);
-var WAS_BEFORE = /* @__PURE__ */ new Set(["was", "were", "previously", "formerly"]);
+var WAS_BEFORE = /* @__PURE__ */ new Set(["was", "were", "previously", "formerly", "previous"]);
 function inWasBracket(words, i) {
   for (let k = i - 1; k >= 0 && i - k <= 8; k--) {
     if (words[k].w === ")") return false;

@@ -320,6 +320,8 @@ const TOOL_LIST = /\s[/+&]\s|,\s|\sand\s/;
 const QUOTED_OUTPUT = /(`[^`\n]{1,200}`)[ \t]+(?:now[ \t]+|still[ \t]+)?(?:returns|reports|prints|outputs|shows|says|gives|yields|emits)[ \t]+`([^`\n]{1,120})`/;
 const UNCHANGED_BY = /\bunchanged by (`[^`\n]{0,100}(?:prettier|fmt|format|black|biome)[^`\n]{0,100}`|prettier|black|rustfmt|gofmt|ruff format|dotnet format|clang-format|biome format)(?![\w-])/i;
 // (Ruff's and Black's "120 files already formatted" too.)
+// (Pylint's own "Your code has been rated at 10.00/10": a perfect score, nothing found.)
+const PYLINT_PERFECT = /\byour code has been rated at 10(?:\.0+)?\/10\b/gi;
 // (Prettier's own "All matched files use Prettier code style!".)
 const PRETTIER_CLEAN = /\ball matched files use prettier code style\b!?/gi;
 const FILES_UNCHANGED = /\b(?:(?:all|\d{1,9}) )?files? (?:(?:would be )?(?:left )?unchanged|already formatted)\b/gi;
@@ -334,6 +336,7 @@ function spanCommandLabel(sentence: string, classify: CheckClassifier): string {
   if (sentence.includes('unchanged by')) sentence = sentence.replace(UNCHANGED_BY, '$1 clean');
   if (sentence.includes('unchanged') || sentence.includes('already formatted')) sentence = sentence.replace(FILES_UNCHANGED, 'clean');
   if (sentence.includes('code style')) sentence = sentence.replace(PRETTIER_CLEAN, 'Prettier clean');
+  if (sentence.includes('rated at 10')) sentence = sentence.replace(PYLINT_PERFECT, 'pylint clean');
   if (sentence.includes('o change') && FORMATTER_NAMED.test(sentence)) sentence = sentence.replace(NO_CHANGES_NEEDED, 'clean');
   if (sentence.includes('` ')) {
     const quoted = QUOTED_OUTPUT.exec(sentence);
@@ -1460,7 +1463,7 @@ const UP_AFTER = /^\W?up\b/i;
 const PASSIVE_BEFORE = new Set(['are', 'is', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got', 'properly', 'correctly', 'now', 'still', 'always', 'all', 'fully', 'safely']);
 const FIXED_BETWEEN = new Set(['have', 'has', 'all', 'been', 'are', 'were', 'now']);
 const NOUN_THEN_VERB = new Set(['are', 'were', 'have', 'now', 'still']);
-const WAS_BEFORE = new Set(['was', 'were', 'previously', 'formerly']);
+const WAS_BEFORE = new Set(['was', 'were', 'previously', 'formerly', 'previous']);
 /** "41 passed (was 39 passed, 2 failed)": a count in a bracket that says what it was before the change. */
 function inWasBracket(words: readonly Word[], i: number): boolean {
   for (let k = i - 1; k >= 0 && i - k <= 8; k--) {

@@ -2027,6 +2027,10 @@ describe('claims', () => {
     ['No lint or type errors were introduced?', '-'],
     ['`npx biome ci .` passes with no diagnostics.', 'lint'],
     ['Le linter ne signale plus aucune erreur.', 'lint'],
+    ['pylint: Your code has been rated at 10.00/10', 'lint'],
+    ['pylint: Your code has been rated at 9.50/10', '-'],
+    ['Tests: 40 passed (previous run: 3 failed)', 'test'],
+    ['Tests: 40 passed, 3 failed (previous run: 0 failed)', '-'],
     ['ESLint ne donne plus aucune erreur.', 'lint'],
     ['Lint passes on the release/2.3 branch; this PR targets main, which has the new rules.', '-'],
     // A change by its verb, and what it is for.
