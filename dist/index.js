@@ -46074,14 +46074,13 @@ function countHeader(line) {
 }
 function checkHeader(line) {
   if (line === "" || line.length > 400) return null;
-  const labels = line.split("|").map((c) => c.trim()).filter((c) => c !== "").map((c) => {
-    const label = c.replace(/[*_`]/g, "").trim();
+  const names = line.split("|").map((c) => c.trim()).filter((c) => c !== "").map((c) => c.replace(/[*_`]/g, "").trim());
+  const labels = names.map((label) => {
     const named = label.toLowerCase().split(/\s+/);
     const kind = named.length <= 2 ? CHECK_WORDS.get(named.at(-1)) : void 0;
     return kind !== void 0 && kind !== "bare" && (named.length === 1 || CHECK_COLUMN_MODIFIERS.has(named[0])) ? label : null;
   });
-  const first = line.split("|").map((c) => c.replace(/[*_`]/g, "").trim().toLowerCase()).find((c) => c !== "");
-  return labels.length >= 2 && labels[0] === null && PLACE_COLUMNS.has(first ?? "") && labels.some((l) => l !== null) ? labels : null;
+  return labels.length >= 2 && labels[0] === null && PLACE_COLUMNS.has(names[0].toLowerCase()) && labels.some((l) => l !== null) ? labels : null;
 }
 var PLACE_COLUMNS = /* @__PURE__ */ new Set(["platform", "platforms", "os", "system", "target", "targets", "environment", "env", "runner", "node", "python", "version", "versions", "browser", "arch", "architecture", "package", "crate", "module", "job", "config", "configuration", "matrix", "toolchain", "compiler", "workspace", "project", "language", "device", "host", "machine", "jdk", "java", "go", "rust", "ruby", "php", "distro", "image"]);
 var SHORT_RESULT_CELL = /^[^`\s]{1,12}$/;
@@ -48069,7 +48068,7 @@ function earlierCommit(words) {
     if (!x) break;
     if (i === 0 && j === 1 && (w === "in" && /^#\d{1,7}$/.test(x.w) || w === "on" && (x.w === "main" || x.w === "master") && words[2]?.w === ",")) return true;
     if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? "")) return true;
-    if ((w === "on" || w === "in") && (x.code && words[j + 1]?.w === "branch" || releaseBranch(words, j)) && !words.slice(0, i).some((y) => y.role === "pass" || CHECKED_THAT.has(y.w) || y.w === "rebased" || y.w === "based") && words.slice(j + 1).some((y) => y.role === "pass")) return true;
+    if ((w === "on" || w === "in") && otherBranchNamed(words, j) && !words.slice(0, i).some((y) => y.role === "pass" || CHECKED_THAT.has(y.w) || y.w === "rebased" || y.w === "based") && words.slice(j + 1).some((y) => y.role === "pass")) return true;
     if (w === "on" && (x.w === "first" ? REVISION.has(words[j + 1]?.w ?? "") : RELEASE_TAG.test(x.w)) && past !== -1 && past < i) return true;
     if (EARLIER.has(x.w) && x.w !== "last" && (words[j + 1]?.w === "run" || words[j + 1]?.w === "runs")) return true;
     const id = x.w === "commit" && words[j + 1] !== void 0 ? words[j + 1] : x;
@@ -48727,7 +48726,7 @@ function buildVerb(words, i) {
   if ((w.w === "built" || w.w === "compiled") && (prev?.w === "successfully" || prev?.w === "cleanly")) return kind;
   if (next.w === "without" && !FAULT_NOUNS.has(words[i + 2]?.w ?? "") && words[i + 2]?.w !== "any" && !(words[i + 2]?.role === "other" && FAULT_NOUNS.has(words[i + 3]?.w ?? "")) && !words.slice(i + 2, i + 6).some((x) => WORKAROUNDS.has(x.w))) return void 0;
   if (next.w === "with" && words[i + 2]?.w === "only" && words.slice(i + 3, i + 6).some((x) => x.w === "warning" || x.w === "warnings") && !words.slice(i + 3, i + 6).some((x) => x.role === "fail" || x.w === "error" || x.w === "errors")) return kind;
-  if (withFlags || withThenAgain || w.w === "compiled" && compiledWith) return kind;
+  if (withFlags || withThenAgain || compiledWith) return kind;
   if (next.w === "with" && (w.w === "compiles" || w.w === "compiled" || w.w === "builds") && COMPILERS.test(words[i + 2]?.w ?? "") && !words.some((x) => x.role === "fail" || negates(x) || x.w === "?")) return kind;
   if (next.w === "with" && !(words[i + 2]?.w === "0" || words[i + 2]?.role === "pass") && !(prev && AGAIN.has(prev.w) && !words.slice(i + 2, i + 6).some((x) => x.role === "fail" || FAULT_NOUNS.has(x.w)))) return void 0;
   if (next.w === "(" && words[i + 2]?.code && words[i + 2].check === kind && words[i + 3]?.w === ")") return kind;
@@ -48916,9 +48915,10 @@ function failsAfter(words, i, kind, verified = false) {
 }
 var OTHER_BRANCHES = /* @__PURE__ */ new Set(["main", "master", "trunk", "develop", "base", "upstream", "default"]);
 var RELEASE_BRANCH_NAME = /^(?:(?:release|releases|stable|hotfix|maint|maintenance|lts)(?:[-/._]|$)|v?\d)/;
-function releaseBranch(words, k) {
+function otherBranchNamed(words, k) {
   const first = words[k];
-  if (first === void 0 || first.code || !RELEASE_BRANCH_NAME.test(first.w)) return false;
+  if (first?.code === true) return words[k + 1]?.w === "branch";
+  if (first === void 0 || !RELEASE_BRANCH_NAME.test(first.w)) return false;
   const versioned = !/^[a-z]+$/.test(first.w);
   for (let j = k + 1; j <= k + 3 && j < words.length; j++) {
     if (words[j].w === "branch") return versioned;
@@ -48941,7 +48941,7 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
     if (w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "and" || w === "but") return false;
     const branchAt = words[j + 1]?.w === "the" ? j + 2 : j + 1;
     const branch = words[branchAt]?.code && words[branchAt].role === "other" ? words[branchAt].w.slice(1, -1) : words[branchAt]?.w ?? "";
-    if ((w === "on" || w === "in" || w === "against") && (OTHER_BRANCHES.has(branch) || words[branchAt + 1]?.w === "branch" && words[branchAt]?.code === true || releaseBranch(words, branchAt)) && !(branch === "default" && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ""))) return true;
+    if ((w === "on" || w === "in" || w === "against") && (OTHER_BRANCHES.has(branch) || otherBranchNamed(words, branchAt)) && !(branch === "default" && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ""))) return true;
     if (w === "without" && changeNamed(words, j + 1) !== -1) return true;
     if ((w === "on" || w === "in" || w === "against") && UNCHANGED.has(words[branchAt]?.w ?? "")) return true;
     if ((w === "on" || w === "in") && j === i + 1 && words[j + 1]?.w.startsWith("#")) return true;
@@ -49060,7 +49060,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "verification" && n1 === ":" && (i === 0 || i === 1 && VERIFICATION_KINDS.has(words[0].w)) && !HOW_TO_VERIFY.has(words[i + 2]?.w ?? "") && verifiedLabel(words, 0, i + 2)) hit = true;
     else if ((w === "tested" || w === "smoke-tested" || w === "tried" || w === "checked" || w === "sanity-checked" || w === "double-checked") && (i === 0 || i === 1 && TESTED_LABEL_HOW.has(words[0].w)) && testedOutcome(words, i)) {
       hit = true;
-      beside = words.some((x, k) => k > i && BUILD_VERB.get(x.w) === "build" && buildVerb(words, k) !== void 0);
+      beside = words.some((_, k) => k > i && buildVerb(words, k) === "build");
     } else if ((w === "manual" || w === "manually") && i === 0 && n1 === ":" && testedOutcome(words, i)) hit = true;
     else if ((w === "verified" || w === "validated") && words[i - 1]?.w === "(" && verifiedAside(words, i)) hit = true;
     else if (w === "verified" && VERIFIED_PLACE.has(n1 ?? "") && verifiedPlaceLabel(words, i)) hit = true;
@@ -49152,7 +49152,7 @@ function besideAfterAnd(words, i) {
     const open2 = words.findLastIndex((x, m) => m < p && m >= p - 12 && x.w === "(");
     p = open2 - 1;
   }
-  return p >= 0 && (words[p].role === "pass" || BUILD_VERB.has(words[p].w) && buildVerb(words, p) !== void 0);
+  return p >= 0 && (words[p].role === "pass" || buildVerb(words, p) !== void 0);
 }
 var THE_CHECKS_AGAIN = /* @__PURE__ */ new Set(["it", "they", "them", "this", "that", "these", "those", "both", "all"]);
 function issueResolved(words, k) {
@@ -49500,7 +49500,7 @@ function testedOutcome(words, i) {
       j += 2;
       continue;
     }
-    if (BUILD_VERB.get(x.w) === "build" && buildVerb(words, j) !== void 0) continue;
+    if (buildVerb(words, j) === "build") continue;
     if (x.role === "check" || x.code || x.role === "fail" && !earlierState(words, j) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || FAULT_NOUNS.has(x.w) && x.role !== "pass" || x.w === "?") return false;
     outcome ||= NOW_WORKS.has(x.w) || x.w === "successfully" || x.w === "matches" || x.w === "match" || TRIAL_SHOWS.has(x.w) && (j > from + 1 || x.w === "works") || (x.w === "returns" || x.w === "returned") && /^2\d\d$/.test(words[j + 1]?.w ?? "");
   }

@@ -1081,16 +1081,15 @@ function countHeader(line: string): (string | null)[] | null {
  */
 function checkHeader(line: string): (string | null)[] | null {
   if (line === '' || line.length > 400) return null;
-  const labels = line.split('|').map((c) => c.trim()).filter((c) => c !== '').map((c) => {
-    const label = c.replace(/[*_`]/g, '').trim();
+  const names = line.split('|').map((c) => c.trim()).filter((c) => c !== '').map((c) => c.replace(/[*_`]/g, '').trim());
+  const labels = names.map((label) => {
     const named = label.toLowerCase().split(/\s+/);
     const kind = named.length <= 2 ? CHECK_WORDS.get(named.at(-1)!) : undefined;
     return kind !== undefined && kind !== 'bare' && (named.length === 1 || CHECK_COLUMN_MODIFIERS.has(named[0]!)) ? label : null;
   });
   // ("| Feature | Tests |" over "| Login | ✅ |" says which features have tests: the rows must be where
   // the checks ran.)
-  const first = line.split('|').map((c) => c.replace(/[*_`]/g, '').trim().toLowerCase()).find((c) => c !== '');
-  return labels.length >= 2 && labels[0] === null && PLACE_COLUMNS.has(first ?? '') && labels.some((l) => l !== null) ? labels : null;
+  return labels.length >= 2 && labels[0] === null && PLACE_COLUMNS.has(names[0]!.toLowerCase()) && labels.some((l) => l !== null) ? labels : null;
 }
 const PLACE_COLUMNS = new Set(['platform', 'platforms', 'os', 'system', 'target', 'targets', 'environment', 'env', 'runner', 'node', 'python', 'version', 'versions', 'browser', 'arch', 'architecture', 'package', 'crate', 'module', 'job', 'config', 'configuration', 'matrix', 'toolchain', 'compiler', 'workspace', 'project', 'language', 'device', 'host', 'machine', 'jdk', 'java', 'go', 'rust', 'ruby', 'php', 'distro', 'image']);
 const SHORT_RESULT_CELL = /^[^`\s]{1,12}$/;
@@ -2982,7 +2981,7 @@ function earlierCommit(words: readonly Word[]): boolean {
     if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? '')) return true;
     // ("Nightly CI on the `v2` branch shows 1,203 passed, 0 failed": a branch by its name, before any
     // result, as after one.)
-    if ((w === 'on' || w === 'in') && ((x.code && words[j + 1]?.w === 'branch') || releaseBranch(words, j)) && !words.slice(0, i).some((y) => y.role === 'pass' || CHECKED_THAT.has(y.w) || y.w === 'rebased' || y.w === 'based') && words.slice(j + 1).some((y) => y.role === 'pass')) return true;
+    if ((w === 'on' || w === 'in') && otherBranchNamed(words, j) && !words.slice(0, i).some((y) => y.role === 'pass' || CHECKED_THAT.has(y.w) || y.w === 'rebased' || y.w === 'based') && words.slice(j + 1).some((y) => y.role === 'pass')) return true;
     // ("CI was green on the first commit", "CI was green on v1.4.0": a state then, of another revision.)
     if (w === 'on' && (x.w === 'first' ? REVISION.has(words[j + 1]?.w ?? '') : RELEASE_TAG.test(x.w)) && past !== -1 && past < i) return true;
     // ("Tests were green in the previous run": another run's; "the last run" may be this change's.)
@@ -3924,7 +3923,7 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   // "builds with 2 warnings" is not clean; "now builds with Java 21" is a result, "builds with Gradle" a description.
   // ("The project now builds with only one informational warning": warnings only, so it built.)
   if (next.w === 'with' && words[i + 2]?.w === 'only' && words.slice(i + 3, i + 6).some((x) => x.w === 'warning' || x.w === 'warnings') && !words.slice(i + 3, i + 6).some((x) => x.role === 'fail' || x.w === 'error' || x.w === 'errors')) return kind;
-  if (withFlags || withThenAgain || (w.w === 'compiled' && compiledWith)) return kind;
+  if (withFlags || withThenAgain || compiledWith) return kind;
   // ("The code compiles with gcc", "extracted heredoc compiles with osacompile": a compiler it went
   // through; "builds with Gradle" says how the project is built.)
   if (next.w === 'with' && (w.w === 'compiles' || w.w === 'compiled' || w.w === 'builds') && COMPILERS.test(words[i + 2]?.w ?? '') && !words.some((x) => x.role === 'fail' || negates(x) || x.w === '?')) return kind;
@@ -4189,10 +4188,14 @@ const OTHER_BRANCHES = new Set(['main', 'master', 'trunk', 'develop', 'base', 'u
 // A release's branch by its version ("release-1.4", "the 2.x branch", "stable/v3"), as words split it.
 // ("the release branch" alone may be this change's: a version must follow the name.)
 const RELEASE_BRANCH_NAME = /^(?:(?:release|releases|stable|hotfix|maint|maintenance|lts)(?:[-/._]|$)|v?\d)/;
-/** "release-1.4 branch", "2.x branch", "release/2.0 branch" from k: a versioned branch's name, then "branch". */
-function releaseBranch(words: readonly Word[], k: number): boolean {
+/**
+ * Another branch named from k: by its name in code ("the `release/1.4` branch") or by its version
+ * ("release-1.4 branch", "2.x branch", "release/2.0 branch"), then "branch".
+ */
+function otherBranchNamed(words: readonly Word[], k: number): boolean {
   const first = words[k];
-  if (first === undefined || first.code || !RELEASE_BRANCH_NAME.test(first.w)) return false;
+  if (first?.code === true) return words[k + 1]?.w === 'branch';
+  if (first === undefined || !RELEASE_BRANCH_NAME.test(first.w)) return false;
   const versioned = !/^[a-z]+$/.test(first.w);
   for (let j = k + 1; j <= k + 3 && j < words.length; j++) {
     if (words[j]!.w === 'branch') return versioned;
@@ -4226,7 +4229,7 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     // ("Works as expected on `main`", "green on the `release/1.4` branch": a branch by its name in code.)
     const branch = words[branchAt]?.code && words[branchAt]!.role === 'other' ? words[branchAt]!.w.slice(1, -1) : words[branchAt]?.w ?? '';
     // ("green on the release-1.4 branch": a release's branch by its name, not this change's.)
-    if ((w === 'on' || w === 'in' || w === 'against') && (OTHER_BRANCHES.has(branch) || (words[branchAt + 1]?.w === 'branch' && words[branchAt]?.code === true) || releaseBranch(words, branchAt)) && !(branch === 'default' && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ''))) return true;
+    if ((w === 'on' || w === 'in' || w === 'against') && (OTHER_BRANCHES.has(branch) || otherBranchNamed(words, branchAt)) && !(branch === 'default' && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ''))) return true;
     // ("Tests pass without the fix": the code before the change, which the tests do not tell apart.)
     if (w === 'without' && changeNamed(words, j + 1) !== -1) return true;
     // ("passes 16/16 against unpatched main", "on the unmodified source": the code before the change.)
@@ -4405,7 +4408,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // and runs, the LEDs blink as expected" claims the build and the behaviour.)
     else if ((w === 'tested' || w === 'smoke-tested' || w === 'tried' || w === 'checked' || w === 'sanity-checked' || w === 'double-checked') && (i === 0 || (i === 1 && TESTED_LABEL_HOW.has(words[0]!.w))) && testedOutcome(words, i)) {
       hit = true;
-      beside = words.some((x, k) => k > i && BUILD_VERB.get(x.w) === 'build' && buildVerb(words, k) !== undefined);
+      beside = words.some((_, k) => k > i && buildVerb(words, k) === 'build');
     }
     // ("- Manual: the CSV now downloads with correct headers": a trial by hand, under its label.)
     else if ((w === 'manual' || w === 'manually') && i === 0 && n1 === ':' && testedOutcome(words, i)) hit = true;
@@ -4623,7 +4626,7 @@ function besideAfterAnd(words: readonly Word[], i: number): boolean {
     p = open - 1;
   }
   // ("Everything builds and all checks pass": a build verb is a result of its own.)
-  return p >= 0 && (words[p]!.role === 'pass' || (BUILD_VERB.has(words[p]!.w) && buildVerb(words, p) !== undefined));
+  return p >= 0 && (words[p]!.role === 'pass' || buildVerb(words, p) !== undefined);
 }
 const THE_CHECKS_AGAIN = new Set(['it', 'they', 'them', 'this', 'that', 'these', 'those', 'both', 'all']);
 
@@ -4963,7 +4966,7 @@ function testedOutcome(words: readonly Word[], i: number): boolean {
     }
     // ("Tested on my Pi 4: compiles and runs, the LEDs blink as expected": the build is a claim of its
     // own, then what the trial showed.)
-    if (BUILD_VERB.get(x.w) === 'build' && buildVerb(words, j) !== undefined) continue;
+    if (buildVerb(words, j) === 'build') continue;
     // ("Checked the links — the error resolves to a 404": a fault named is what was found.)
     if (x.role === 'check' || x.code || (x.role === 'fail' && !earlierState(words, j)) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || (FAULT_NOUNS.has(x.w) && x.role !== 'pass') || x.w === '?') return false;
     // ("Smoke-tested on staging: the endpoint returns 200 and the payload matches the schema".)
