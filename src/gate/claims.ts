@@ -458,6 +458,9 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
     // ("Tested manually on Ubuntu and macOS; the crash no longer reproduces.", "Tested on Firefox and
     // Chrome; the drag handle now works in both.": a trial, then what it showed, after a semicolon.)
     if (!r.bare && r.checks.length === 0 && before.endsWith(';') && before.length <= 300 && TRIAL_OPENING.test(before) && !TRIAL_RESULT.test(before) && trialOutcome(words)) bare = true;
+    // ("543 tests passing; no regressions.": after a check's result and a semicolon, "no regressions"
+    // is said of that check, as it is after a comma.)
+    if (bare && r.checks.length === 0 && before.endsWith(';') && before.length <= 300 && (words[0]?.w === '0' || words[0]?.w === 'no') && REGRESSIONS.has(words[1]?.w ?? '') && words.length <= 4 && checkResultBefore(tokenize(clean(before), classify, exhaustive))) bare = false;
     // ("Added 3 new tests. I've run them on my machine successfully.": the checks just named, run.)
     const ranThem = !r.bare && r.checks.length === 0 && before !== '' && words.length <= 14 && words.some((w, k, all) => w.w === 'them' && RAN_THEM.has(all[k - 1]?.w ?? '')) && words.some((w) => w.role === 'pass' && w.verb) && !words.some((w) => w.role === 'fail' || w.role === 'check' || negates(w) || w.w === '?' || CONDITIONS.has(w.w));
     if ((subject !== undefined && PRONOUNS.has(subject)) || onlyResult || elided || ranThem) {
@@ -5263,4 +5266,9 @@ function verifiedBare(words: readonly Word[], i: number): boolean {
   // ("Verified locally, the problem still exists": what was verified is the bug, still there.)
   if (next !== undefined && VERIFIED_BY.has(next.w) && words.slice(i + 2).some((x, k) => BUG_WORDS.has(x.w) && stillThere(words, i + 3 + k))) return false;
   return next === undefined || VERIFIED_BY.has(next.w) || next.role === 'pass' || ((next.w === ':' || next.w === '—' || next.w === '–') && i > 0 && words[0]!.w === 'all' && !words.slice(i + 2).some((x) => negates(x) || x.role === 'fail'));
+}
+
+/** A clause that names a check and says it passed (or counts tests passing), and nothing failing. */
+function checkResultBefore(words: readonly Word[]): boolean {
+  return words.some((w) => (w.role === 'check' && w.check !== 'bare') || (w.role === 'pass' && w.count === true)) && words.some((w) => w.role === 'pass') && !words.some((w) => w.role === 'fail' || negates(w));
 }

@@ -2033,6 +2033,11 @@ describe('claims', () => {
     ['Tests: 40 passed, 3 failed (previous run: 0 failed)', '-'],
     ['ESLint ne donne plus aucune erreur.', 'lint'],
     ['Lint passes on the release/2.3 branch; this PR targets main, which has the new rules.', '-'],
+    // "No regressions" after a check's result and a semicolon is said of that check, as after a comma.
+    ['543 tests passing; no regressions.', 'test'],
+    ['Lint clean; no regressions.', 'lint'],
+    ['3 failed; no regressions.', 'bare'],
+    ['No regressions.', 'bare'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
