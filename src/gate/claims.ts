@@ -671,7 +671,7 @@ const TASK = /^\[( ?[xX] ?| |[ ]?(?:NA|N\/A|n\/a|na)[ ]?|)\](?:\s+|$)/;
 const HEADING = /^#{1,6}(?:\s+|$)/;
 const CALLOUT = /^>\s*\[![A-Za-z]+\]/;
 // Sections whose items are wanted, not done: "## Acceptance criteria", "## Goal", "## Next steps".
-const GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definition of done|done when|to ?do|todos?|plan|(?:observability|migration|rollout|roll-out|rollback|deploy(?:ment)?|release|monitoring) plan|next steps?|follow[- ]ups?|expected (?:behaviou?r|results?|outcome)|steps to reproduce|how to (?:test|verify|reproduce)|what should (?:we|i|you|reviewers?) (?:test|check|verify)|testing steps|steps to (?:test|verify)|(?:implementation |important )?considerations|success criteria|exit criteria|out of scope|open questions)\b/i;
+const GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definition of done|done when|to ?do|todos?|plan|(?:observability|migration|rollout|roll-out|rollback|deploy(?:ment)?|release|monitoring) plan|next steps?|follow[- ]ups?|expected (?:behaviou?r|results?|outcome|output)(?: (?:after|with|once) (?:this|the) (?:change|fix|pr|patch))?|steps to reproduce|how to (?:test|verify|reproduce)|what should (?:we|i|you|reviewers?) (?:test|check|verify)|testing steps|steps to (?:test|verify)|(?:implementation |important )?considerations|success criteria|exit criteria|out of scope|open questions)\b/i;
 // "the following commands now succeed:", "Verified locally with:": the items that follow are its checks.
 const LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfully|(?:verified|validated|checked|confirmed) (?:\w+ ){0,2}(?:with|using|via|by))\b[^:!?]{0,40}:$/i;
 const LEAD_IN_DOUBT = /\b(?:not|n't|no|fail\w*|should|must|will|would|need|needs|if|once|until|expected|make|ensure)\b/i;
@@ -741,6 +741,8 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   let goals = false;
   // Items under a line that is such a heading without the "#" ("Acceptance criteria", "**Goals:**").
   let goalItems = false;
+  // The paragraph just before was such a line, ending on its colon ("Expected output:" over "`48 passed`").
+  let goalLine = false;
   // Unticked items under an instruction ("Please check:", "Verify that init produces…:") are what to check.
   let instructed = false;
   // A table's row wrapped over several lines (commit messages wrap at 72), kept until its cells are
@@ -774,6 +776,8 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       builtOn = true;
       builtOnIndent = paraIndent;
     } else if (para !== '') {
+      const underGoalLine = goalLine && !paraItem;
+      goalLine = false;
       if (!paraItem) {
         const colon = para.endsWith(':');
         // (The lead-in is the paragraph's last sentence: "… does not map to a runnable `examples/`
@@ -786,6 +790,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
         // ("Coverage level that should have caught this:" over "- [X] Unit test": an option chosen.)
         goalItems = (para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, '')) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para)) || (endsOnConditionWord(para) && CONDITION_LEAD_IN.test(para.slice(-40))) || (colon && WOULD_HAVE.test(tail));
         instructed = colon && INSTRUCTS.test(para.slice(0, 40));
+        goalLine = goalItems && colon && !underGoalLine;
       }
       if (paraUnchecked) {
         if (!goals && PASSED_LOCALLY.test(para)) sentencesOf(para, true, emit, true);
@@ -794,7 +799,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       // is a task done, not a run.)
       // (Under "## How to test", a paragraph that says how it went here is a report: "All three pass on
       // this branch", "I ran them on macOS: all green".)
-      } else if (!(paraItem && (described || goalItems || (instructed && !paraChecked))) && !(!paraItem && goalLabelled(para) && !REPORTED_HERE.test(para)) && (!goals || (paraItem && paraChecked && RESULT_CUE.test(para)) || (!paraItem && REPORTED_HERE.test(para)))) sentencesOf(para, paraChecked || (paraItem && ledIn), emit, paraItem);
+      } else if (!(paraItem && (described || goalItems || (instructed && !paraChecked))) && !(!paraItem && (underGoalLine || goalLabelled(para)) && !REPORTED_HERE.test(para)) && (!goals || (paraItem && paraChecked && RESULT_CUE.test(para)) || (!paraItem && REPORTED_HERE.test(para)))) sentencesOf(para, paraChecked || (paraItem && ledIn), emit, paraItem);
       else if (paraItem && instructed && !goals && !described && !goalItems) emit({ text: para.slice(0, MAX_SENTENCE), checked: false, row: false, item: true, silent: true });
     }
     para = '';
@@ -1788,6 +1793,9 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // ("Test pass rate: 100%", "pass rate of 100%": the measure, then its full value.)
     else if ((w === 'pass' || w === 'passing') && RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 7)) && words.at(-1)?.w !== '100%' && !FULL_RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 24))) words.push(word(w, at, 'other'));
     else if (w === 'clean' && UP_AFTER.test(s.slice(at + raw.length, at + raw.length + 4))) words.push(word(w, at, 'other'));
+    // ("Azure Pipelines successfully started running 1 pipeline(s)", "The build was successfully queued":
+    // a run begun, not one that went well.)
+    else if (w === 'successfully' && STARTED_AFTER.test(s.slice(at + raw.length, at + raw.length + 20))) words.push(word(w, at, 'other'));
     else if (known !== undefined && ((known.role === 'check' && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41) || (w === 'passing' && PASSED_NOUNS.has(words.at(-1)?.w ?? '')) || (known.role === 'pass' && w.startsWith('pass') && (HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12)) || PASSED_ARGUMENT.test(s.slice(at + raw.length, at + raw.length + 80)))) || (known.role === 'pass' && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== 'check'))) words.push(word(w, at, 'other'));
     // ("Verified locally with the CI config (2 passed)", "verified via synthetic test fixtures": the
     // CI's settings, things a test uses; a noun the check word names, not a run.)
@@ -2475,7 +2483,8 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       // ("52/52 parser cases pass", "52/52 u41 family green": what ran, in two words, then its result.)
       const twoWordsThenPassed = words[i + 2]?.role === 'other' && /^[a-z]/.test(words[i + 2]!.w) && COUNT_PASSED.has(words[i + 3]?.w ?? '');
       const counted = next && next.role === 'other' && !ofCheck && !FILLER.has(next.w) && !AFTER_COUNT.has(next.w) && /^[a-z]/.test(next.w) && words[i + 2]?.role !== 'pass' && !twoWordsThenPassed;
-      if (a === b && a !== '0' && !counted) { x.role = 'pass'; x.count = true; x.verb = true; }
+      // ("12/12 checks passed", "Checks: ✅ 14/14": all of CI's checks, not a count of tests.)
+      if (a === b && a !== '0' && !counted) { x.role = 'pass'; x.count = next?.check !== 'bare' && !(i > 0 && words[i - 1]!.check === 'bare' && CHECK_COUNT_MARKS.has(words[i - 1]!.w)) && !(words[0]!.check === 'bare' && words[1]?.w === ':' && i <= 3); x.verb = true; }
       else if (counted) x.role = 'other';
       else if (next && (next.role === 'pass' || ofCheck)) {
         x.role = 'fail';
@@ -2671,6 +2680,7 @@ const CONDITIONS = new Set([
 const MADE = new Set(['making', 'applying']);
 // ("I re-ran the tests after the rebase and they all pass": what was done before the run. "after
 // merge" is still to come.)
+const REBASED_NOW = new Set(['rebased', 'rebase', 'force-pushed', 'bumped', 'upgraded', 'updated', 'merged']);
 const DONE_AFTER = new Set(['rebase', 'rebasing', 'bump', 'upgrade', 'update', 'rebuild', 'regeneration', 'migration']);
 function madeBy(words: readonly Word[], made: string, i: number): boolean {
   let k = i - 1;
@@ -2972,6 +2982,8 @@ function earlierCommit(words: readonly Word[]): boolean {
     // ("The tests passed before my change too": the base's result.)
     // ("I reproduced the crash before the fix and confirmed it no longer happens after": the trial before
     // the change, then what was confirmed of it.)
+    // ("CI was green before I rebased", "Tests passed before rebasing": a state before the code moved.)
+    if (w === 'before' && words.slice(0, i).some((x) => x.role === 'pass') && ((words[i + 1]!.w === 'rebasing' || words[i + 1]!.w === 'rebase') || ((words[i + 1]!.w === 'i' || words[i + 1]!.w === 'we') && REBASED_NOW.has(words[i + 2]?.w ?? '')))) return true;
     if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the' || words[i + 1]!.w === 'my' || words[i + 1]!.w === 'our') && (CHANGE_NOUNS.has(words[i + 2]?.w ?? '') || DONE_AFTER.has(words[i + 2]?.w ?? '')) && !(words[i - 1]?.w === 'to' && COMPARED.test(words[i - 2]?.w ?? '')) && words[i - 1]?.w !== 'as' && !(words[i + 3]?.w === 'and' && CHECKED_THAT.has(words[i + 4]?.w ?? '') && !words.slice(0, i).some((x) => x.role === 'pass'))) return true;
     if (w !== 'on' && w !== 'in' && w !== 'at' && w !== 'for' && w !== 'of') continue;
     let j = i + 1;
@@ -2980,7 +2992,7 @@ function earlierCommit(words: readonly Word[]): boolean {
     if (!x) break;
     // ("In #123 the tests passed", "On main, lint passes": another change's, another branch's result,
     // where the sentence opens.)
-    if (i === 0 && j === 1 && ((w === 'in' && /^#\d{1,7}$/.test(x.w)) || (w === 'on' && (x.w === 'main' || x.w === 'master') && words[2]?.w === ','))) return true;
+    if (i === 0 && j === 1 && ((w === 'in' && /^#\d{1,7}$/.test(x.w)) || (w === 'on' && (x.w === 'main' || x.w === 'master' || x.w === '`main`' || x.w === '`master`') && words[2]?.w === ','))) return true;
     if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? '')) return true;
     // ("Nightly CI on the `v2` branch shows 1,203 passed, 0 failed": a branch by its name, before any
     // result, as after one.)
@@ -3719,6 +3731,7 @@ const COVERED = new Set(['covered', 'backed', 'pinned', 'guarded']);
 // check was there to run. "without any tests failing" is a run.)
 const ABSENT_BEFORE = new Set(['no', 'any', 'without']);
 const REGRESSIONS = new Set(['regression', 'regressions']);
+const CHECK_COUNT_MARKS = new Set(['checks', 'jobs']);
 const SEEN_FAULTS = new Set(['visible', 'obvious', 'noticeable', 'apparent', 'unexpected', 'additional', 'further', 'console', 'runtime']);
 const ABSENT_BETWEEN = new Set(['new', 'unit', 'more', 'other', 'automated', 'existing', 'relevant']);
 function checkAbsent(words: readonly Word[], k: number): boolean {
@@ -4160,6 +4173,10 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare',
     // "works for most users, but not on Windows": the contrast takes part of it back.
     // ("Compiles but no way of testing it on the hardware": what was not tested leaves the build.)
     if (w.w === 'but' && words[j + 1] && (negates(words[j + 1]!) || words[j + 1]!.w === 'needs' || words[j + 1]!.w === 'need' || words[j + 1]!.w === 'requires') && !(kind !== 'test' && kind !== 'bare' && words.slice(j + 2, j + 6).some((x) => UNTESTED.has(x.w)))) return true;
+    // ("It's green on CI but I can reproduce the crash locally", "CI is green, but the bug is still
+    // there": the bug the change is for outlives the success; "Lint is clean but the bug remains" still
+    // says the lint, as another subject's failure does.)
+    if (w.w === 'but' && kind === 'bare' && bugRemains(words, j + 1)) return true;
     // "The release run passed because it only exercised Claude", "passes only because of the cache":
     // a pass that proves nothing, explained.
     if (w.w === 'because' && (words[j - 1]?.w === 'only' || words.slice(j + 1, j + 5).some((x) => x.w === 'only' || x.w === 'never'))) return true;
@@ -4232,7 +4249,8 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     // ("Works as expected on `main`", "green on the `release/1.4` branch": a branch by its name in code.)
     const branch = words[branchAt]?.code && words[branchAt]!.role === 'other' ? words[branchAt]!.w.slice(1, -1) : words[branchAt]?.w ?? '';
     // ("green on the release-1.4 branch": a release's branch by its name, not this change's.)
-    if ((w === 'on' || w === 'in' || w === 'against') && (OTHER_BRANCHES.has(branch) || otherBranchNamed(words, branchAt)) && !(branch === 'default' && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ''))) return true;
+    // ("All checks passed on the backport branch": the branch the change is carried to, not this one.)
+    if ((w === 'on' || w === 'in' || w === 'against') && (OTHER_BRANCHES.has(branch) || otherBranchNamed(words, branchAt) || (branch === 'backport' && words[branchAt + 1]?.w === 'branch')) && !(branch === 'default' && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ''))) return true;
     // ("Tests pass without the fix": the code before the change, which the tests do not tell apart.)
     if (w === 'without' && changeNamed(words, j + 1) !== -1) return true;
     // ("passes 16/16 against unpatched main", "on the unmodified source": the code before the change.)
@@ -5202,6 +5220,21 @@ function passiveReport(words: readonly Word[], i: number): boolean {
   // too little was.)
   return words[i + 1]?.w !== 'only' && !words.some((x) => x.role === 'fail' || (x.role === 'check' && x.check !== 'bare') || negates(x) || BUG_WORDS.has(x.w) || CAUSE_WORDS.has(x.w) || x.w === '?' || x.w === 'if' || x.w === 'should' || x.w === 'will');
 }
+/** After "but": the bug still there, or the fix said not to be right, in the clause. */
+function bugRemains(words: readonly Word[], from: number): boolean {
+  let bug = false;
+  let still = false;
+  for (let j = from; j < words.length && j - from < 10; j++) {
+    const w = words[j]!.w;
+    if (w === ',' || w === ';' || w === '.') break;
+    if (w === 'needs' || w === 'need' || w === 'could' || w === 'cannot' || w === "can't" || w === "couldn't") return false;
+    bug ||= BUG_WORDS.has(w) && w !== 'reproduces' && w !== 'reproduced' && w !== 'repro' && !/^fix/.test(words[j + 1]?.w ?? '');
+    still ||= BUG_STAYS.has(w) || w === 'reproduced';
+    if ((w === "isn't" || w === 'not') && (words[j + 1]?.w === 'right' || words[j + 1]?.w === 'fixed') && (words[j - 1]?.w === 'fix' || words[j - 1]?.w === 'bug' || words[j - 2]?.w === 'fix' || words[j - 2]?.w === 'bug')) return true;
+  }
+  return bug && still;
+}
+const STARTED_AFTER = /^\s+(?:queued|enqueued|triggered|scheduled|kicked off|started running|submitted)\b/i;
 const BUG_WORDS = new Set(['bug', 'bugs', 'crash', 'crashes', 'reproduces', 'reproduced', 'repro', 'regression', 'regressed', 'hang', 'hangs', 'deadlock', 'leak', 'leaks', 'panic', 'panics', 'issue', 'problem']);
 const VERIFIED_WHERE = new Set(['production', 'prod', 'staging', 'dev', 'device', 'devices', 'simulator', 'emulator', 'macos', 'linux', 'windows', 'ios', 'android', 'chrome', 'firefox', 'safari', 'browser', 'browsers', 'hardware', 'sandbox']);
 // (Where a change was looked at: where one is verified, and a page's previews.)
@@ -5225,6 +5258,7 @@ function inBrackets(words: readonly Word[], i: number): boolean {
 const VERIFIED_TRIAL = new Set([...VERIFIED_ASIDE_HOW, 'empirically']);
 const VERIFIED_AUX = new Set(['was', 'is', 'were', 'are', 'has', 'have']);
 const STILL_THERE = new Set(['persists', 'persist', 'remains', 'remain', 'exists', 'exist', 'reproduces', 'occurs', 'happens']);
+const BUG_STAYS = new Set(['reproduce', 'reproducible', 'still', ...STILL_THERE]);
 /** "(the problem) still exists", "(the bug) persists", "(the crash) is still there" from `k` on. */
 function stillThere(words: readonly Word[], k: number): boolean {
   if (words[k]?.w === 'is' || words[k]?.w === 'was') k++;

@@ -2038,6 +2038,29 @@ describe('claims', () => {
     ['Lint clean; no regressions.', 'lint'],
     ['3 failed; no regressions.', 'bare'],
     ['No regressions.', 'bare'],
+    // All of CI's checks counted are no count of tests; a run begun is no result; the bug still there
+    // after "but" takes a bare success back; a result before the rebase, on `main`, on the backport
+    // branch is another code's; what a label says is expected is no result.
+    ['12/12 checks passed after the force-push.', 'bare'],
+    ['Checks: ✅ 14/14', 'bare'],
+    ['Tests: ✅ 14/14', 'test'],
+    ['12/12 tests passed', 'test'],
+    ['Azure Pipelines successfully started running 1 pipeline(s).', '-'],
+    ['The build was successfully queued.', '-'],
+    ['Built successfully.', 'build'],
+    ["It's green on CI but I can reproduce the crash locally, so the fix isn't right yet.", '-'],
+    ['CI is green, but the crash still reproduces.', '-'],
+    ['CI is green but the crash fix still needs a review.', 'bare'],
+    ['Lint is clean but the bug remains on Safari.', 'lint'],
+    ['Tests pass, but I could not reproduce the original crash anyway.', 'test'],
+    ["CI was green before I rebased; haven't checked since.", '-'],
+    ['Tests passed before rebasing.', '-'],
+    ['I ran the tests before I pushed; all pass.', 'test'],
+    ['All checks passed on the backport branch (release-1.4); this PR to main still needs a run.', '-'],
+    ["On `main`, `./gradlew test` is green; on this branch I haven't run it yet.", '-'],
+    ['Expected output after this change:\n`===== 48 passed =====`', '-'],
+    ['Expected behavior:\nAll 48 tests pass.', '-'],
+    ['Expected output:\n`48 passed`\n\nAll 48 tests pass.', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
