@@ -87,7 +87,7 @@ const PASS_SHORTCODES = ['white_check_mark', 'heavy_check_mark', 'ballot_box_wit
 // (NON_ASCII): tried at every position of every sentence, they cost as much as the rest of the pattern.
 // (Without the "u" flag no letter outside ASCII matches an ASCII one case-blind, so none is lost.)
 const NON_ASCII = /[^\x00-\x7f]/;
-const NON_ASCII_CUE = /验证|正常|报错|无警告|没有警告|グリーン|verifiziert|エラー|跑通|过了|確認|확인|パス|問題なく|문제없이|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
+const NON_ASCII_CUE = /验证|正常|报错|无警告|没有警告|グリーン|verifiziert|エラー|跑通|过了|確認|확인|パス|問題なく|문제없이|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|verstö|違反|✅|✔|✓|☑|🟢/i;
 // Where a word starts: the start of the text or a character that is not a letter, taken as part of
 // the match. The patterns below are only asked whether they match (never where): for that question
 // "(?:^|[^A-Za-z])word" is "(?<![A-Za-z])word", and Irregexp tries a class at each position for less
@@ -1335,7 +1335,7 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   suite: 'test', suites: 'test', scenarios: 'test', cucumber: 'test', cucumbers: 'test', fixtures: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
   pylint: 'lint', codesniffer: 'lint', rubocop: 'lint', errcheck: 'lint', revive: 'lint', gosec: 'lint', 'pre-commit': 'lint', hadolint: 'lint', actionlint: 'lint', swiftlint: 'lint', ktlint: 'lint',
-  detekt: 'lint', checkstyle: 'lint', spotbugs: 'lint', solhint: 'lint', phpcs: 'lint', markdownlint: 'lint', yamllint: 'lint', standardrb: 'lint', staticcheck: 'lint', golint: 'lint', isort: 'lint', luacheck: 'lint', selene: 'lint', zizmor: 'lint', treefmt: 'lint', stylua: 'lint',
+  detekt: 'lint', checkstyle: 'lint', spotbugs: 'lint', solhint: 'lint', phpcs: 'lint', markdownlint: 'lint', yamllint: 'lint', standardrb: 'lint', staticcheck: 'lint', golint: 'lint', isort: 'lint', luacheck: 'lint', selene: 'lint', zizmor: 'lint', treefmt: 'lint', stylua: 'lint', 'clang-tidy': 'lint', cppcheck: 'lint',
   phpstan: 'typecheck', psalm: 'typecheck', 'svelte-check': 'typecheck', 'vue-tsc': 'typecheck', dialyzer: 'typecheck', sorbet: 'typecheck', credo: 'lint', 'golangci-lint': 'lint', shellcheck: 'lint', stylelint: 'lint', biome: 'lint', oxlint: 'lint', prettier: 'lint',
   typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
   tsc: 'typecheck', tsgo: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', basedpyright: 'typecheck', pyre: 'typecheck', types: 'typecheck',
@@ -1436,7 +1436,7 @@ const TEST_NAME = new RegExp(`^${TEST_NAME_WORD}$`);
 // "`test_parse[utf-8]`", "`tests/test_api.py::test_login`".
 const TEST_NAME_IN_CODE = new RegExp(String.raw`^(?:[\w./-]{1,120}::)?${TEST_NAME_WORD}(?:\{[\w,]{1,80}\}|\[[^\]\n]{1,80}\])?$`);
 const TEST_CLASS = /^[A-Z][a-z][A-Za-z0-9]*(?:Test|Tests|Spec|IT)$/;
-const RESULT_AFTER = /^\s+(?:pass|fail|green|succe|ok\b)/i;
+const RESULT_AFTER = /^\s+(?:(?:cases|tests|specs)\s+)?(?:pass|fail|green|succe|ok\b)/i;
 const CLAUSE_END = /^\s*(?:[.,;!)]|$)/;
 const RAN_WITH = new Set(['with', 'focused', 'targeted', 'ran', 'run', 'running', 'reran', 'rerun', 'via', 'using']);
 // Gradle's compile tasks written as words: "compileKotlin clean", "compileTestJava".
@@ -1667,6 +1667,11 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // ("from a git+file:// URL:", "https://…": a scheme's colon is no label's.)
     if (raw === ':' && s.charCodeAt(at + 1) === 47 && s.charCodeAt(at + 2) === 47) continue;
     if (raw[0] === '`') {
+      // ("New `InvoiceTotalsTest` cases pass": a test class in code, then its result.)
+      if (raw.length > 6 && TEST_CLASS.test(raw.slice(1, -1)) && RESULT_AFTER.test(s.slice(end, end + 20))) {
+        words.push(word(raw.slice(1, -1), at, 'check', 'test', false, true));
+        continue;
+      }
       cues |= codeSpanWords(words, raw, at, classify, exhaustive);
       continue;
     }

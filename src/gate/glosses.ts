@@ -126,6 +126,7 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   errors: ['fehler', 'fehlern', 'errores', 'erreurs', 'erros', 'errori'],
   error: ['erreur', 'errore', 'erro'],
   warnings: ['warnungen', 'advertencias', 'avertissements', 'avisos', 'avvisi'],
+  violations: ['verstöße', 'verstösse', 'violaciones', 'violações', 'violazioni'],
   fixed: ['behoben', 'corregido', 'corregidos', 'corrigé', 'corrigés', 'corrigido', 'corrigidos', 'corretto', 'corretti'],
   verified: ['verifiziert', 'überprüft', 'geprüft', 'verificado', 'verificada', 'verificados', 'verificadas', 'vérifié', 'vérifiée', 'verificato'],
   tested: ['getestet', 'probado', 'probada', 'probados', 'probadas', 'testado', 'testada', 'testados', 'testadas', 'testé', 'testée', 'testés', 'testées', 'testato', 'testata', 'testati', 'testate'],
@@ -293,13 +294,23 @@ const GIVES_NONE = /(?<![A-Za-zÀ-ÿ])(?:no da|não dá|nao da|non dà|non da|ne
 // "Le linter ne signale plus aucune erreur" (no longer reports any error): now none, read as "ne signale
 // aucune erreur".
 const NO_LONGER_ANY = /(?<![A-Za-zÀ-ÿ])(ne (?:signale|remonte|donne|trouve|affiche|renvoie)) plus (aucune?)(?![A-Za-zÀ-ÿ])/gi;
+// "`golangci-lint run` ne signale aucune erreur", "mypy não reporta nenhum erro", "no muestra ningún
+// error" (reports none): the negation the verb carries before "no", as English says it once.
+const NEGATED_NONE = /(?<![A-Za-zÀ-ÿ])(?:ne|não|nao|no|non) (signale|remonte|donne|trouve|affiche|renvoie|montre|reporta|mostra|muestra|encontra|encuentra|acusa|segnala|riporta|trova) (aucune?|nenhum|nenhuma|ningún|ninguna|ningun|nessun|nessuna|alcun|alcuna)(?![A-Za-zÀ-ÿ])/gi;
+// "nenhum erro de tipo", "errores de tipos", "erreurs de type" (errors of type): type errors.
+const TYPE_ERRORS_LATIN = /(?<![A-Za-zÀ-ÿ])(erros?|errores?|erreurs?|errori|errore) (?:de|des|di) (?:tipos?|types?|tipi)(?![A-Za-zÀ-ÿ])/gi;
+// "Testado no Android 14 e funcionando" (tested on Android 14, and working): "e" as "and" after a
+// trial, before what it showed.
+// ("Testado no Android 14", "verificado na versão 2": Portuguese "no", "na" after a trial is "on the".)
+const TRIED_ON_PT = /(?<![A-Za-zÀ-ÿ])((?:testad|validad|verificad)[oa]s?) n[oa] /gi;
+const TRIED_AND_WORKING = /(?<=(?:testad|testat|verificad|verificat)[oa]s?[^.;:!?]{0,60}) e (?=funcion|funzion)/gi;
 const WITH_SUCCESS = /(?<![A-Za-zÀ-ÿ])(?:con éxito|com sucesso|avec succès|con successo|mit erfolg)(?![A-Za-zÀ-ÿ])/gi;
-const LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e | de tipos| des types| dei tipi| dos tipos|fois qu|vez que|volta che|funziona tutto|funciona tod|funciona tud|fonctionne tout|^[^A-Za-zÀ-ÿ]{0,8}se |no da |não dá |nao da |non d[aà] |ne donne | plus aucun/i;
+const LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e | de tipos| des types| dei tipi| dos tipos|fois qu|vez que|volta che|funziona tutto|funciona tod|funciona tud|fonctionne tout|^[^A-Za-zÀ-ÿ]{0,8}se |no da |não dá |nao da |non d[aà] |ne donne | plus aucun| aucun| nenhum| ningun| ningún| nessun| alcun|erros? de |errores de |erreurs? de |errori di |errore di |ad[oa]s? n[oa] /i;
 
 /** A German, Spanish, French, Portuguese or Italian sentence with the few phrases whose order English reverses put in English order. */
 export function reorderLatin(s: string): string {
   if (!LATIN_CUE.test(s)) return s;
-  return s.replace(NO_LONGER_ANY, '$1 $2').replace(RUNS_THROUGH, 'bestehen$2').replace(FALLS_DOWN, (_, verb: string, between: string) => `${verb.toLowerCase() === 'schlägt' ? 'fails' : 'fail'}${between}`).replace(THEN_NOT, '$2 $1').replace(NONE_THERE, 'without $1').replace(WITH_SUCCESS, 'successfully').replace(ALL_WORKS, 'everything ').replace(AND_RESULT, ' and ').replace(TYPE_CHECK_LATIN, 'typecheck').replace(ONCE_LATIN, 'once ').replace(WORKS_ALL, 'everything works').replace(IF_OPENING, '$1if ').replace(GIVES_NONE, 'no reporta $1');
+  return s.replace(NO_LONGER_ANY, '$1 $2').replace(RUNS_THROUGH, 'bestehen$2').replace(FALLS_DOWN, (_, verb: string, between: string) => `${verb.toLowerCase() === 'schlägt' ? 'fails' : 'fail'}${between}`).replace(THEN_NOT, '$2 $1').replace(NONE_THERE, 'without $1').replace(WITH_SUCCESS, 'successfully').replace(ALL_WORKS, 'everything ').replace(AND_RESULT, ' and ').replace(TYPE_CHECK_LATIN, 'typecheck').replace(ONCE_LATIN, 'once ').replace(WORKS_ALL, 'everything works').replace(IF_OPENING, '$1if ').replace(GIVES_NONE, 'no reporta $1').replace(NEGATED_NONE, '$1 $2').replace(TYPE_ERRORS_LATIN, 'type $1').replace(TRIED_ON_PT, '$1 on ').replace(TRIED_AND_WORKING, ' and ');
 }
 
 // "功能正常工作" (the feature works normally): the adverb before the verb, where English puts it after.
@@ -310,7 +321,7 @@ const REPORTS_NONE = /(?:没有|无|未|不再)报错/g;
 // reader knows.
 // ("エラーがないことを確認" (check that there are no errors) is a task; "…ことを確認しました" (checked
 // that …) reports it done.)
-const NO_ERRORS_JA = /エラー(?:は|が)?(?:ありません|ない|なし|出ません|出ない|出なかった|なかった|0件)(?!こと(?!を確認し(?:ました|た)))/g;
+const NO_ERRORS_JA = /(?:エラー|違反)(?:は|が)?(?:ありません|ない|なし|出ません|出ない|出なかった|なかった|0件)(?!こと(?!を確認し(?:ました|た)))/g;
 // "功能正常", "一切正常" (the feature is normal, all is normal): the verb English needs, put in.
 const NORMAL_STATE = /(功能|一切|应用程序|应用|服务|页面)正常/g;
 // "项目可以正常编译" (the project compiles normally): compiled successfully.
@@ -329,7 +340,7 @@ export function reorderCjk(s: string): string {
   if (s.includes('없이')) s = s.replace(NO_ERRORS_KO, '문제없이');
   if (s.includes('正常')) s = s.replace(NORMALLY_FIRST, '$1正常').replace(NORMAL_STATE, '$1工作正常').replace(COMPILES_NORMALLY, '$1成功');
   if (s.includes('確認') || s.includes('확인')) s = s.replace(WORKS_CHECKED, ' verified ');
-  if (s.includes('エラー')) s = s.replace(NO_ERRORS_JA, 'エラーなし');
+  if (s.includes('エラー') || s.includes('違反')) s = s.replace(NO_ERRORS_JA, 'エラーなし');
   return s.includes('报错') ? s.replace(REPORTS_NONE, '无错误') : s;
 }
 

@@ -2061,6 +2061,22 @@ describe('claims', () => {
     ['Expected output after this change:\n`===== 48 passed =====`', '-'],
     ['Expected behavior:\nAll 48 tests pass.', '-'],
     ['Expected output:\n`48 passed`\n\nAll 48 tests pass.', 'test'],
+    // Checks by more names (clang-tidy; Kotlin's `allTests`; `mix compile`; a test class in code before
+    // its result) and results in more languages (German "meldet keine Verstöße", Portuguese "nenhum erro
+    // de tipo" and "Testado no … e funcionando", French "ne remonte plus aucune erreur" after a command,
+    // Japanese "違反は0件").
+    ['clang-tidy reports no warnings on the changed files.', 'lint'],
+    ['Kotlin Multiplatform: `./gradlew allTests` green on JVM, JS and the iOS simulator.', 'test'],
+    ['Elixir side: `mix compile --warnings-as-errors` is clean and `mix test` passes.', 'build,test'],
+    ['New `InvoiceTotalsTest` cases pass; the 3 existing `LegacyExportIT` failures are unrelated and also fail on main.', 'test'],
+    ['`InvoiceTotalsTest` fails on main.', '-'],
+    ['Checkstyle meldet keine Verstöße.', 'lint'],
+    ['Rodei `pytest` e `mypy src/`: todos os testes passaram e nenhum erro de tipo.', 'test,typecheck'],
+    ['O mypy não reporta nenhum erro de tipo.', 'typecheck'],
+    ['Testado no Android 14 e funcionando: o app não fecha mais ao girar a tela.', 'bare'],
+    ['Testado no Android 14, mas não funciona.', '-'],
+    ['`golangci-lint run` ne remonte plus aucune erreur.', 'lint'],
+    ['`swiftlint` の違反は0件、`swift test` も全件パスしました。', 'lint,test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
