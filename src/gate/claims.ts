@@ -102,7 +102,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf('f')}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf('f')}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|(?:poked|played)\W{1,3}(?:at|with|around)\b|pulled\W{1,3}(?:this|it|the)\W|gave\W{1,3}(?:it|this)\W{1,3}a\W{1,3}(?:spin|try|go)\b|dogfooded|hand-tested|re-?tested|(?:clicked|went|walked|stepped)\W{1,3}through\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -1798,6 +1798,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // ("Test pass rate: 100%", "pass rate of 100%": the measure, then its full value.)
     else if ((w === 'pass' || w === 'passing') && RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 7)) && words.at(-1)?.w !== '100%' && !FULL_RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 24))) words.push(word(w, at, 'other'));
     else if (w === 'clean' && UP_AFTER.test(s.slice(at + raw.length, at + raw.length + 4))) words.push(word(w, at, 'other'));
+    // ("Clicked through every tab — nothing broken": nothing failed, no failure said.)
+    else if ((w === 'broken' || w === 'broke') && words.at(-1)?.w === 'nothing') words.push(word(w, at, 'other'));
     // ("Azure Pipelines successfully started running 1 pipeline(s)", "The build was successfully queued":
     // a run begun, not one that went well.)
     else if (w === 'successfully' && STARTED_AFTER.test(s.slice(at + raw.length, at + raw.length + 20))) words.push(word(w, at, 'other'));
@@ -2971,6 +2973,8 @@ function spokenOf(words: readonly Word[], i: number): boolean {
 // "The previous version also compiled cleanly." ("The first version passed lint but failed the build":
 // the first attempt, before this one, its failure too.)
 function earlierSubject(words: readonly Word[]): boolean {
+  // ("v1 of this PR was verified on staging; this push … hasn't been re-tested": an earlier version.)
+  if (/^v\d{1,2}$/.test(words[0]?.w ?? '') && words[1]?.w === 'of' && (words[2]?.w === 'this' || words[2]?.w === 'the') && CHANGE_NOUNS.has(words[3]?.w ?? '') && words.slice(4, 8).some((x) => x.w === 'was' || x.w === 'were')) return true;
   return words[0]?.w === 'the' && (EARLIER.has(words[1]?.w ?? '') || words[1]?.w === 'first' || words[1]?.w === 'initial') && REVISION.has(words[2]?.w ?? '');
 }
 /** "on the flagged commit", "at the previous revision", "In d309a18,": a result placed on another commit. */
@@ -4212,6 +4216,7 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare',
 const OTHER_BRANCHES = new Set(['main', 'master', 'trunk', 'develop', 'base', 'upstream', 'default']);
 // A release's branch by its version ("release-1.4", "the 2.x branch", "stable/v3"), as words split it.
 // ("the release branch" alone may be this change's: a version must follow the name.)
+const CODE_RELEASE_BRANCH = /^`(?:release|releases|stable|hotfix|maint|maintenance|lts|backport)[-/._]v?\d[\w.]*`$/;
 const RELEASE_BRANCH_NAME = /^(?:(?:release|releases|stable|hotfix|maint|maintenance|lts)(?:[-/._]|$)|v?\d)/;
 /**
  * Another branch named from k: by its name in code ("the `release/1.4` branch") or by its version
@@ -4219,7 +4224,8 @@ const RELEASE_BRANCH_NAME = /^(?:(?:release|releases|stable|hotfix|maint|mainten
  */
 function otherBranchNamed(words: readonly Word[], k: number): boolean {
   const first = words[k];
-  if (first?.code === true) return words[k + 1]?.w === 'branch';
+  // ("Works on `release/2.3` already": a release's branch by its name in code, "branch" said or not.)
+  if (first?.code === true) return words[k + 1]?.w === 'branch' || CODE_RELEASE_BRANCH.test(first.w);
   if (first === undefined || !RELEASE_BRANCH_NAME.test(first.w)) return false;
   const versioned = !/^[a-z]+$/.test(first.w);
   for (let j = k + 1; j <= k + 3 && j < words.length; j++) {
@@ -4432,7 +4438,10 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // against a copy of prod — it completes in 40s and the row counts match".)
     // (A build reported among what the trial showed is a claim of its own: "Tested on my Pi 4: compiles
     // and runs, the LEDs blink as expected" claims the build and the behaviour.)
-    else if ((w === 'tested' || w === 'smoke-tested' || w === 'tried' || w === 'checked' || w === 'sanity-checked' || w === 'double-checked') && (i === 0 || (i === 1 && TESTED_LABEL_HOW.has(words[0]!.w))) && testedOutcome(words, i)) {
+    // ("I ran the app locally and checked the dashboard — the dates now show the correct day", "Clicked
+    // through every tab after the upgrade — nothing broken", "Dogfooded it for a day, no issues": the
+    // author's own trial, in more verbs, then what it showed.)
+    else if ((TESTED_VERBS.has(w) || (HAND_TRIALS.has(w) && handTrial(words, i))) && (i === 0 || (i === 1 && (TESTED_LABEL_HOW.has(words[0]!.w) || TRIAL_SUBJECTS.has(words[0]!.w))) || (i === 2 && TRIAL_SUBJECTS.has(words[0]!.w) && (words[1]!.w === 'have' || words[1]!.w === 'also' || words[1]!.w === 'then'))) && testedOutcome(words, i)) {
       hit = true;
       beside = words.some((_, k) => k > i && buildVerb(words, k) === 'build');
     }
@@ -4751,10 +4760,16 @@ const BUILT_THEN = new Set(['builds', 'built', 'compiles', 'compiled']);
 const STARTED = new Set(['starts', 'started', 'launches', 'launched', 'boots', 'booted']);
 // ("The page renders correctly", "the dashboard loads properly": what was changed, seen to behave.)
 const SEEN_TO_BEHAVE = ['renders', 'rendered', 'loads', 'loaded', 'displays', 'displayed', 'behaves', 'behaved', 'render', 'load', 'display', 'behave'];
+const TESTED_VERBS = new Set(['tested', 'smoke-tested', 'tried', 'checked', 'sanity-checked', 'double-checked', 'hand-tested', 're-tested', 'retested', 'dogfooded', 'exercised']);
+// Verbs of a trial by hand that need the word after them to be one ("went through", "clicked through",
+// "poked at it", "gave it a spin", "pulled this down", "ran the app", "ran through").
+const HAND_TRIALS = new Set(['went', 'walked', 'clicked', 'stepped', 'poked', 'played', 'gave', 'pulled', 'ran', 'opened', 'loaded', 'followed']);
+const TRIAL_SUBJECTS = new Set(['i', 'we', "i've", "we've", 'also', 'then']);
 const BARE_HEADS = new Set([
   ...LABELLED_PASS, ...RUNS, ...STARTED, ...OPENING_RESULTS, ...SEEN_TO_BEHAVE, 'ready', 'correct', 'alright', 'great', 'links', 'link', 'good', 'all', 'verification', 'validation', 'testing', 'works', 'working', 'work', 'worked', 'went', 'fully',
   'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'smoke-tested', 'tried', 'checked', 'sanity-checked', 'double-checked', 'manual', 'manually', 'expected', 'succeeds', 'succeeded', 'longer', 'was', 'passes', 'passed',
   'issue', 'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'advisories', 'advisory', 'regressions', 'regression', 'criteria', 'lgtm', 'done', 'correctly', 'properly', 'fixed', 'fixes', 'solved', 'solves', 'resolved', 'resolves', ...BRINGS,
+  ...TESTED_VERBS, ...HAND_TRIALS,
 ]);
 // "without errors", "no warnings": a fault named only to say there was none.
 function cleanOf(words: readonly Word[], k: number): boolean {
@@ -4968,8 +4983,31 @@ function noLongerFault(words: readonly Word[], j: number): boolean {
   return v !== undefined && v.role !== 'pass' && v.role !== 'check' && !negates(v) && !SHOWN_CORRECTLY.has(v.w) && !STILL_GOOD.has(v.w) && /^[a-z][a-z-]*$/.test(v.w);
 }
 const STILL_GOOD = new Set(['starts', 'start', 'compiles', 'compile', 'builds', 'build', 'matches', 'match', 'returns', 'return', 'shows', 'show', 'saves', 'save', 'opens', 'open', 'responds', 'respond', 'exists', 'exist', 'supports', 'support', 'needed', 'required', 'necessary', 'used', 'available', 'possible', 'valid', 'correct']);
+function handTrial(words: readonly Word[], i: number): boolean {
+  const n1 = words[i + 1]?.w;
+  const w = words[i]!.w;
+  if (w === 'went' || w === 'walked' || w === 'clicked' || w === 'stepped') return n1 === 'through';
+  if (w === 'poked' || w === 'played') return n1 === 'at' || n1 === 'with' || n1 === 'around';
+  if (w === 'gave') return (n1 === 'it' || n1 === 'this') && words[i + 2]?.w === 'a' && (words[i + 3]?.w === 'spin' || words[i + 3]?.w === 'try' || words[i + 3]?.w === 'go');
+  if (w === 'pulled') return (n1 === 'it' || n1 === 'this' || n1 === 'the') && words.slice(i + 2, i + 5).some((x) => x.w === 'down' || x.w === 'locally');
+  if (w === 'followed') return n1 === 'the' && words.slice(i + 2, i + 5).some((x) => x.w === 'steps' || x.w === 'reproduction' || x.w === 'repro');
+  // ("Ran the migration against a prod snapshot: …", "Opened the reporter's project …; …": a thing of no
+  // check's kind, run or opened.)
+  return (n1 === 'the' || n1 === 'it' || n1 === 'through' || n1 === 'this') && !words.slice(i + 1, i + 6).some((x) => x.role === 'check' || x.code);
+}
 function testedOutcome(words: readonly Word[], i: number): boolean {
   let from = i + 1;
+  // ("Clicked through every tab in the admin panel — …", "Gave it a spin on my Fedora box — …": the
+  // words that make the trial's verb, then where.)
+  if (HAND_TRIALS.has(words[i]!.w) || words[i]!.w === 'dogfooded' || words[i]!.w === 'exercised') {
+    let j = from;
+    // ("Pulled this down and poked at it — …", "ran the app and checked the dashboard — …": one trial
+    // in two verbs.)
+    while (j < words.length && j - from <= 14 && (words[j]!.role === 'other' || words[j]!.role === 'number') && !TESTED_LABEL_ENDS.has(words[j]!.w) && words[j]!.w !== ',' && (words[j]!.w !== 'and' || TESTED_VERBS.has(words[j + 1]?.w ?? '') || HAND_TRIALS.has(words[j + 1]?.w ?? ''))) j++;
+    if (TESTED_LABEL_ENDS.has(words[j]?.w ?? '') || (words[j]?.w === ',' && j - from <= 8) || (words[j]?.w === 'and' && words[j - 1]?.w !== ',' && j > from)) from = words[j]!.w === 'and' ? j : j;
+    else return false;
+    if (words[from]!.w === ',' || words[from]!.w === 'and') return handOutcome(words, from + 1);
+  }
   if (TESTED_LABEL_HOW.has(words[from]?.w ?? '')) from++;
   if (words[from]?.w === 'end-to-end') from++;
   else if (words[from]?.w === 'end' && words[from + 1]?.w === 'to' && words[from + 2]?.w === 'end') from += 3;
@@ -4993,13 +5031,51 @@ function testedOutcome(words: readonly Word[], i: number): boolean {
     // ("Tested on my Pi 4: compiles and runs, the LEDs blink as expected": the build is a claim of its
     // own, then what the trial showed.)
     if (buildVerb(words, j) === 'build') continue;
+    const span = outcomeSpan(words, j);
+    if (span > 0) {
+      outcome = true;
+      j += span - 1;
+      continue;
+    }
     // ("Checked the links — the error resolves to a 404": a fault named is what was found.)
-    if (x.role === 'check' || x.code || (x.role === 'fail' && !earlierState(words, j)) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || (FAULT_NOUNS.has(x.w) && x.role !== 'pass') || x.w === '?') return false;
+    // (A name in code is part of what was seen: "the CSV now downloads with a `.csv` extension".)
+    // ("Ran the migration — no errors, but 3 rows were dropped": what it showed, taken back.)
+    if (x.w === 'but' || x.w === 'except' || x.role === 'check' || (x.code && j === from + 1) || (x.role === 'fail' && !earlierState(words, j)) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || (FAULT_NOUNS.has(x.w) && x.role !== 'pass') || x.w === '?') return false;
     // ("Smoke-tested on staging: the endpoint returns 200 and the payload matches the schema".)
     // ("Smoke-tested: the login page loads.")
     outcome ||= NOW_WORKS.has(x.w) || x.w === 'successfully' || x.w === 'matches' || x.w === 'match' || (TRIAL_SHOWS.has(x.w) && (j > from + 1 || x.w === 'works')) || ((x.w === 'returns' || x.w === 'returned') && /^2\d\d$/.test(words[j + 1]?.w ?? ''));
   }
   return outcome;
+}
+/** After a trial and ", " or "and": only what it showed, of the few kinds that say it went well ("no issues", "nothing broken", "works"). */
+function handOutcome(words: readonly Word[], from: number): boolean {
+  let outcome = false;
+  for (let j = from; j < words.length; j++) {
+    const x = words[j]!;
+    const span = outcomeSpan(words, j);
+    if (span > 0) {
+      outcome = true;
+      j += span - 1;
+      continue;
+    }
+    if (x.role === 'check' || x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || x.w === '?' || x.w === 'but') return false;
+    outcome ||= (x.w === 'works' || x.w === 'work') && (words[j - 1]?.w === 'it' || words[j - 1]?.w === 'everything' || words[j - 2]?.w === 'the');
+  }
+  return outcome;
+}
+/** What a trial found, said as nothing wrong ("nothing broken", "no issues", "no more duplicate toast", "behaves as described"): how many words say it, or 0. */
+function outcomeSpan(words: readonly Word[], j: number): number {
+  const x = words[j]!;
+  const n = words[j + 1];
+  const ends = (k: number): boolean => words[k] === undefined || TRIAL_ENDS.has(words[k]!.w) || words[k]!.w === '!';
+  if (x.w === 'nothing' && (n?.w === 'broken' || n?.w === 'broke' || n?.w === 'regressed' || n?.w === 'failed') && ends(j + 2)) return 2;
+  if (x.w === '0' && (n?.w === 'issues' || n?.w === 'problems' || n?.w === 'errors') && n.role === 'pass' && (ends(j + 2) || words[j + 2]!.w === 'found' || words[j + 2]!.w === 'seen')) return 2;
+  if (x.w === 'no' && n?.w === 'more' && words[j + 2] !== undefined && words[j + 2]!.w !== 'than' && words[j + 2]!.role === 'other' && /^[a-z]/.test(words[j + 2]!.w)) {
+    let k = j + 2;
+    while (k < words.length && k - j <= 4 && words[k]!.role === 'other' && /^[a-z]/.test(words[k]!.w)) k++;
+    return ends(k) ? k - j : 0;
+  }
+  return x.w === 'as' && (n?.w === 'described' || n?.w === 'intended' || n?.w === 'designed') ? 2 : 0;
 }
 // "Verified: <the behaviour this change is for holds>" at the start of a sentence, unless what follows
 // is a bug or a failure confirmed ("Verified: the crash reproduces on main").
@@ -5033,6 +5109,8 @@ function verifiedLabel(words: readonly Word[], i: number, from = i + 2): boolean
       continue;
     }
     if ((w.role === 'fail' && !earlierState(words, j)) || (negates(w) && !noneFound(words, j)) || BUG_WORDS.has(w.w)) return false;
+    // ("Verified: the old endpoint still returns 500 for empty payloads": a server's error, seen.)
+    if ((w.w === 'returns' || w.w === 'returned' || w.w === 'gives' || w.w === 'responds') && /^5\d\d$/.test(words[j + 1]?.w ?? '')) return false;
   }
   return from < words.length;
 }

@@ -2077,6 +2077,28 @@ describe('claims', () => {
     ['Testado no Android 14, mas não funciona.', '-'],
     ['`golangci-lint run` ne remonte plus aucune erreur.', 'lint'],
     ['`swiftlint` の違反は0件、`swift test` も全件パスしました。', 'lint,test'],
+    // A trial by hand in more verbs ("clicked through", "dogfooded", "gave it a spin", "pulled this down
+    // and poked at it", "ran the app and checked …"), then what it showed, in more words ("nothing
+    // broken", "no issues", "no more duplicate toast", "behaves as described"); a release's branch in
+    // code, a server's 5xx after "Verified:", an earlier version of the PR.
+    ['Clicked through every tab in the admin panel after the upgrade — nothing broken.', 'bare'],
+    ['Clicked through the app — the crash still happens.', '-'],
+    ['Dogfooded it for a day on my own account, no issues.', 'bare'],
+    ['Followed the reproduction steps from #4521 on this branch: no more duplicate toast.', 'bare'],
+    ['Went through the steps — no more than 3 retries happen.', '-'],
+    ['Ran through the QA script in `docs/qa/checkout.md` — every step behaves as described.', 'bare'],
+    ['Gave it a spin on my Fedora box with Wayland — screen sharing works now.', 'bare'],
+    ['Pulled this down and poked at it for a bit — the drag handle behaves now. LGTM.', 'bare'],
+    ['I ran the app locally and checked the dashboard with `TZ=Asia/Kolkata` — the dates now show the correct day.', 'bare'],
+    ['Ran the app — it crashes on start.', '-'],
+    ['Opened the page: it is broken.', '-'],
+    ['Nothing broken.', '-'],
+    ['Works on `release/2.3` already; this PR ports the same fix to `main`.', '-'],
+    ['Tests pass on `feature/x`.', 'test'],
+    ['Verified: the old endpoint still returns 500 for empty payloads (unchanged by this PR, tracked in #902).', '-'],
+    ['Verified: the endpoint now returns 200.', 'bare'],
+    ["v1 of this PR was verified on staging; this push is the rebase plus the rename from review and hasn't been re-tested.", '-'],
+    ['v2 of this PR: tests pass.', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
