@@ -1559,7 +1559,7 @@ const CHECK_NOUN_COMPOUNDS = new Map<string, ReadonlySet<string>>([
 ]);
 // Words after which "types" is still the check ("lint and types pass", "all types check out").
 const TYPES_AFTER = new Set(['and', 'all', 'the', 'both', 'now', 'still', 'also', 'run', 'ran', 'check', 'pnpm', 'npm', 'yarn', 'bun', 'make']);
-const CHECK_WORDS_IN_CODE = new Set(['lint', 'linter', 'test', 'tests', 'build', 'typecheck', 'type-check', 'clippy', 'fmt']);
+const CHECK_WORDS_IN_CODE = new Set(['lint', 'linter', 'test', 'tests', 'unit-tests', 'build', 'typecheck', 'type-check', 'clippy', 'fmt']);
 function dashBetween(s: string, from: number, to: number): boolean {
   for (let k = from; k + 2 < to; k++) if (s.charCodeAt(k) === 32 && s.charCodeAt(k + 1) === 45 && s.charCodeAt(k + 2) === 32) return true;
   return false;
@@ -1569,8 +1569,10 @@ function dashBetween(s: string, from: number, to: number): boolean {
 function codeSpanWords(words: Word[], raw: string, at: number, classify: CheckClassifier, exhaustive: boolean): number {
   let cues = 0;
   const command = raw.slice(1, -1).trim();
-  // "`tsc` and `lint` pass clean": a check's own word set in code is that word.
-  const checkWord = CHECK_WORDS_IN_CODE.has(command) ? LEXICON.get(command) : undefined;
+  // "`tsc` and `lint` pass clean": a check's own word set in code is that word. ("The required `ci /
+  // test` check passed": a GitHub check by its workflow's and its job's names, the job's said.)
+  const job = command.length <= 60 && command.includes(' / ') ? command.slice(command.lastIndexOf(' / ') + 3) : command;
+  const checkWord = CHECK_WORDS_IN_CODE.has(job) ? LEXICON.get(job) : undefined;
   // ("`ruff` and `ty` clean": Astral's type checker by its name, as `ty check` runs it.)
   if (command === 'ty') {
     words.push(word(command, at, 'check', 'typecheck', false, true));
@@ -1800,6 +1802,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     else if (w === 'clean' && UP_AFTER.test(s.slice(at + raw.length, at + raw.length + 4))) words.push(word(w, at, 'other'));
     // ("Clicked through every tab — nothing broken": nothing failed, no failure said.)
     else if ((w === 'broken' || w === 'broke') && words.at(-1)?.w === 'nothing') words.push(word(w, at, 'other'));
+    // ("CI being green doesn't mean much here": green, as a premise weighed, not reported.)
+    else if (known?.role === 'pass' && words.at(-1)?.w === 'being' && WEIGHED_AFTER.test(s.slice(at + raw.length, at + raw.length + 16))) words.push(word(w, at, 'other'));
     // ("Azure Pipelines successfully started running 1 pipeline(s)", "The build was successfully queued":
     // a run begun, not one that went well.)
     else if (w === 'successfully' && STARTED_AFTER.test(s.slice(at + raw.length, at + raw.length + 20))) words.push(word(w, at, 'other'));
@@ -2799,7 +2803,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   if (w === 'make' && (i === 0 || words[i - 1]!.w !== 'to') && next?.role === 'check' && !next.w.endsWith('s') && MAKE_STATES.has(words[i + 2]?.w ?? '')) return false;
   if (w === 'once') return next?.w !== 'again';
   // "GitHub required checks green": the checks a repository marks required, an adjective.
-  if (w === 'required' && (next?.w === 'checks' || next?.w === 'check' || next?.w === 'jobs' || next?.w === 'status')) return false;
+  // ("The required `ci / test` check passed": one of them, by its name in code.)
+  if (w === 'required' && (next?.w === 'checks' || next?.w === 'check' || next?.w === 'jobs' || next?.w === 'status' || (next?.role === 'check' && (words[i + 2]?.w === 'check' || words[i + 2]?.w === 'job')))) return false;
   // "failed before and passes after", "fails before the fix": when, said of a run, not a condition.
   if (w === 'before' && (next === undefined || next.w === 'and' || next.w === ',' || next.w === ';' || next.w === ')' || ((next.w === 'the' || next.w === 'this') && CHANGE_NOUNS.has(words[i + 2]?.w ?? '')))) return false;
   // "After this change all tests pass": the change made, then the result, as with a comma between.
@@ -4613,7 +4618,8 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // across platforms" says what the change is.)
     // ("Green on my side.", "LGTM, green on my side": where the author ran it.)
     else if ((i === 0 || (words[i - 1]!.w === ',' && i <= 3)) && (w === 'green' || w === 'passing' || w === 'passes' || w === 'passed') && n1 === 'on' && n2 === 'my' && MY_SIDE.has(words[i + 3]?.w ?? '') && !words.some((x) => x.role === 'fail' || negates(x) || x.w === '?' || CONDITIONS.has(x.w))) hit = true;
-    else if (i === 0 && OPENING_RESULTS.has(w) && (n1 === undefined || n1 === ',' || n1 === ';' || n1 === '—' || n1 === '–' || n1 === '!' || ((n1 === 'now' || n1 === 'again') && (n2 === undefined || n2 === '.' || n2 === '!' || n2 === ',')) || (w !== 'works' && w !== 'worked' && (n1 === 'across' || n1 === 'everywhere') && words.length <= 8 && !words.some((x) => x.w === '?' || CONDITIONS.has(x.w)))) && !words.some((x) => x.role === 'fail' || negates(x))) hit = true;
+    // ("Rebased on main; still green.": the subject left out, the result kept.)
+    else if ((i === 0 || (i === 1 && words[0]!.w === 'still' && (w === 'green' || w === 'passing'))) && OPENING_RESULTS.has(w) && (n1 === undefined || n1 === ',' || n1 === ';' || n1 === '—' || n1 === '–' || n1 === '!' || ((n1 === 'now' || n1 === 'again') && (n2 === undefined || n2 === '.' || n2 === '!' || n2 === ',')) || (w !== 'works' && w !== 'worked' && (n1 === 'across' || n1 === 'everywhere') && words.length <= 8 && !words.some((x) => x.w === '?' || CONDITIONS.has(x.w)))) && !words.some((x) => x.role === 'fail' || negates(x))) hit = true;
     else if (w === 'done' && ((words[i - 1] && PASS_SYMBOLS.has(words[i - 1]!.w)) || (words[i + 1] && PASS_SYMBOLS.has(words[i + 1]!.w)))) hit = true;
     else if ((w === 'verified' || w === 'validated' || w === 'confirmed') && passiveReport(words, i)) hit = true;
     // ("Manual repro from issue body now shows `count = 3` (was `count = 1` before fix)": what a trial
@@ -5317,6 +5323,7 @@ function bugRemains(words: readonly Word[], from: number): boolean {
   }
   return bug && still;
 }
+const WEIGHED_AFTER = /^\s+(?:doesn['’]t|does not|isn['’]t|is not|means|proves|says|tells)\b/i;
 const STARTED_AFTER = /^\s+(?:queued|enqueued|triggered|scheduled|kicked off|started running|submitted)\b/i;
 const BUG_WORDS = new Set(['bug', 'bugs', 'crash', 'crashes', 'reproduces', 'reproduced', 'repro', 'regression', 'regressed', 'hang', 'hangs', 'deadlock', 'leak', 'leaks', 'panic', 'panics', 'issue', 'problem']);
 const VERIFIED_WHERE = new Set(['production', 'prod', 'staging', 'dev', 'device', 'devices', 'simulator', 'emulator', 'macos', 'linux', 'windows', 'ios', 'android', 'chrome', 'firefox', 'safari', 'browser', 'browsers', 'hardware', 'sandbox']);

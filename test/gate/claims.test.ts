@@ -2099,6 +2099,18 @@ describe('claims', () => {
     ['Verified: the endpoint now returns 200.', 'bare'],
     ["v1 of this PR was verified on staging; this push is the rebase plus the rename from review and hasn't been re-tested.", '-'],
     ['v2 of this PR: tests pass.', 'test'],
+    // GitHub checks by their job's name in code ("`ci / test`", "`unit-tests`"), a required one named;
+    // "still green" with its subject left out; green as a premise weighed ("CI being green doesn't mean
+    // much"), not reported.
+    ['The required `ci / test` check passed; merging.', 'test'],
+    ['The `ci / test` check is required to pass.', '-'],
+    ['The `unit-tests` job passed.', 'test'],
+    ['### CI status\n- ❌ `lint` — failing on `main` too (pre-existing, see #301)\n- ✅ `unit-tests`\n- ✅ `build`', 'build,test'],
+    ['Rebased on main; still green.', 'bare'],
+    ['Still green?', '-'],
+    ['Still failing.', '-'],
+    ["CI being green doesn't mean much here — the integration tests are skipped on forks.", '-'],
+    ['The tests being green, I merged it.', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
