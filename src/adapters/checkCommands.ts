@@ -62,6 +62,8 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\b(?:npx\s+)?(?:tsc|tsgo)\b(?!.{0,200}--noEmit)/, /\b(?:vite|next|nuxt|astro|webpack|rollup|esbuild)\s+build\b/,
     /\bcargo\s+build\b/, /\bgo\s+build\b/, /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/, /\bcmake\s+--build\b/, /\b(?:msbuild|xcodebuild)\b/, /\b[gb]?make\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/, /\bmvnw?\s+(?:\S+\s+){0,12}(?:package|install|compile)\b/, /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:build|assemble\w*|compile\w*|bundle(?:Debug|Release)\w*)\b/,
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?build\b/, /\bsbt\s+(?:\S+\s+){0,12}compile\b/, /\bzig\s+build\b/, /\b(?:just|cargo\s+xtask)\s+build\b/,
+    // Container images, built.
+    /\b(?:docker|podman|buildah)\s+(?:buildx\s+|compose\s+)?build\b/,
     // Elixir, Erlang and Haskell build tools.
     /\b(?:mix|rebar3)\s+compile\b/, /\b(?:stack|cabal)\s+build\b/,
     // PlatformIO builds with `run`; OCaml, Haskell, Elm and Gleam with their own.

@@ -43,6 +43,7 @@ describe('checkClassifier', () => {
     // GNU make and BSD make by their own names (FreeBSD's `gmake`); Python's packaging front ends.
     // Kotlin Multiplatform's test tasks; Elixir's, Erlang's and Haskell's builds.
     ['./gradlew allTests', 'test'], ['./gradlew :shared:jvmTest', 'test'], ['mix compile --warnings-as-errors', 'build'], ['rebar3 compile', 'build'], ['stack build', 'build'], ['cabal build all', 'build'],
+    ['docker build -t api:dev .', 'build'], ['docker buildx build --platform linux/arm64 .', 'build'], ['docker compose build web', 'build'], ['podman build .', 'build'],
     ['gmake', 'build'], ['gmake -j4', 'build'], ['bmake test', 'test'], ['poetry build', 'build'], ['uv build --wheel', 'build'], ['python -m build', 'build'], ['hatch build', 'build'], ['maturin build --release', 'build'],
     // `just` recipes and `cargo xtask` tasks named for their check; cargo-hack and cargo-minimal-versions run `cargo check`.
     ['just test', 'test'], ['just lint', 'lint'], ['just clippy', 'lint'], ['just typecheck', 'typecheck'], ['just build', 'build'], ['cargo xtask clippy', 'lint'], ['cargo xtask test', 'test'],

@@ -2111,6 +2111,21 @@ describe('claims', () => {
     ['Still failing.', '-'],
     ["CI being green doesn't mean much here — the integration tests are skipped on forks.", '-'],
     ['The tests being green, I merged it.', 'test'],
+    // A check run, then ", which completed successfully"; a linter "now silent"; a flag passed on; a
+    // bug report's own label ("Bug:", "## Symptom") claims nothing of the change.
+    ['I then ran npm run build, which completed successfully.', 'build'],
+    ['I ran `npm run build`, which completed successfully.', 'build'],
+    ['I ran `npm test`, which failed.', '-'],
+    ['I ran `npm run build`, which completed successfully but the tests fail.', '-'],
+    ['`go vet ./...` is now silent.', 'lint'],
+    ['`go vet` is no longer silent.', '-'],
+    ['The logs are silent.', '-'],
+    ['Our release build passes `-Werror` to gcc but local builds do not.', '-'],
+    ['The build passes --strict to tsc.', '-'],
+    ['Build passes - all good.', 'build'],
+    ['Bug: `pnpm build` succeeds but the output is missing `index.d.ts`.', '-'],
+    ['## Actual behavior\nThe build passes but nothing renders.\n\n## Testing\nAll tests pass.', 'test'],
+    ['Bug fix: tests pass now.', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
