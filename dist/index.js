@@ -44006,7 +44006,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bmvnw?\s+(?:\S+\s+){0,12}(?:test|verify)\b/,
     // Gradle's own and Android's tasks, by name or by a project's path (":app:testDebugUnitTest",
     // "connectedAndroidTest").
-    /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:test\w*UnitTest|connected\w*AndroidTest|test|check)\b/,
+    /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:test\w*UnitTest|connected\w*AndroidTest|test|check|allTests|(?:jvm|js|wasmJs|integration|functional)Test)\b/,
     /\bxcodebuild\b.{0,200}\stest\b/,
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?test\b/,
     // PlatformIO's unit tests, OCaml's and Gleam's.
@@ -44090,6 +44090,11 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bsbt\s+(?:\S+\s+){0,12}compile\b/,
     /\bzig\s+build\b/,
     /\b(?:just|cargo\s+xtask)\s+build\b/,
+    // Container images, built.
+    /\b(?:docker|podman|buildah)\s+(?:buildx\s+|compose\s+)?build\b/,
+    // Elixir, Erlang and Haskell build tools.
+    /\b(?:mix|rebar3)\s+compile\b/,
+    /\b(?:stack|cabal)\s+build\b/,
     // PlatformIO builds with `run`; OCaml, Haskell, Elm and Gleam with their own.
     /\b(?:pio|platformio)\s+run\b/,
     /\b(?:dune|stack|cabal|gleam)\s+build\b/,
@@ -45189,6 +45194,7 @@ var LATIN_GLOSSES = glosses({
   errors: ["fehler", "fehlern", "errores", "erreurs", "erros", "errori"],
   error: ["erreur", "errore", "erro"],
   warnings: ["warnungen", "advertencias", "avertissements", "avisos", "avvisi"],
+  violations: ["verst\xF6\xDFe", "verst\xF6sse", "violaciones", "viola\xE7\xF5es", "violazioni"],
   fixed: ["behoben", "corregido", "corregidos", "corrig\xE9", "corrig\xE9s", "corrigido", "corrigidos", "corretto", "corretti"],
   verified: ["verifiziert", "\xFCberpr\xFCft", "gepr\xFCft", "verificado", "verificada", "verificados", "verificadas", "v\xE9rifi\xE9", "v\xE9rifi\xE9e", "verificato"],
   tested: ["getestet", "probado", "probada", "probados", "probadas", "testado", "testada", "testados", "testadas", "test\xE9", "test\xE9e", "test\xE9s", "test\xE9es", "testato", "testata", "testati", "testate"],
@@ -45311,15 +45317,19 @@ var WORKS_ALL = /(?<![A-Za-zÀ-ÿ])(?:funziona tutto|funciona todo|funciona tudo
 var IF_OPENING = /^([^A-Za-zÀ-ÿ]{0,8})se (?=(?:i|il|la|le|lo|gli|os|as|o|a|tutto|tudo|tutti|todos|todas)[^A-Za-zÀ-ÿ])/i;
 var GIVES_NONE = /(?<![A-Za-zÀ-ÿ])(?:no da|não dá|nao da|non dà|non da|ne donne)\s(?:ningún |nenhum |nessun |aucune? )?(errores|erros|errori|erreurs?|advertencias|avisos|avvisi|avertissements)(?![A-Za-zÀ-ÿ])/gi;
 var NO_LONGER_ANY = /(?<![A-Za-zÀ-ÿ])(ne (?:signale|remonte|donne|trouve|affiche|renvoie)) plus (aucune?)(?![A-Za-zÀ-ÿ])/gi;
+var NEGATED_NONE = /(?<![A-Za-zÀ-ÿ])(?:ne|não|nao|no|non) (signale|remonte|donne|trouve|affiche|renvoie|montre|reporta|mostra|muestra|encontra|encuentra|acusa|segnala|riporta|trova) (aucune?|nenhum|nenhuma|ningún|ninguna|ningun|nessun|nessuna|alcun|alcuna)(?![A-Za-zÀ-ÿ])/gi;
+var TYPE_ERRORS_LATIN = /(?<![A-Za-zÀ-ÿ])(erros?|errores?|erreurs?|errori|errore) (?:de|des|di) (?:tipos?|types?|tipi)(?![A-Za-zÀ-ÿ])/gi;
+var TRIED_ON_PT = /(?<![A-Za-zÀ-ÿ])((?:testad|validad|verificad)[oa]s?) n[oa] /gi;
+var TRIED_AND_WORKING = /(?<=(?:testad|testat|verificad|verificat)[oa]s?[^.;:!?]{0,60}) e (?=funcion|funzion)/gi;
 var WITH_SUCCESS = /(?<![A-Za-zÀ-ÿ])(?:con éxito|com sucesso|avec succès|con successo|mit erfolg)(?![A-Za-zÀ-ÿ])/gi;
-var LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e | de tipos| des types| dei tipi| dos tipos|fois qu|vez que|volta che|funziona tutto|funciona tod|funciona tud|fonctionne tout|^[^A-Za-zÀ-ÿ]{0,8}se |no da |não dá |nao da |non d[aà] |ne donne | plus aucun/i;
+var LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e | de tipos| des types| dei tipi| dos tipos|fois qu|vez que|volta che|funziona tutto|funciona tod|funciona tud|fonctionne tout|^[^A-Za-zÀ-ÿ]{0,8}se |no da |não dá |nao da |non d[aà] |ne donne | plus aucun| aucun| nenhum| ningun| ningún| nessun| alcun|erros? de |errores de |erreurs? de |errori di |errore di |ad[oa]s? n[oa] /i;
 function reorderLatin(s) {
   if (!LATIN_CUE.test(s)) return s;
-  return s.replace(NO_LONGER_ANY, "$1 $2").replace(RUNS_THROUGH, "bestehen$2").replace(FALLS_DOWN, (_, verb, between) => `${verb.toLowerCase() === "schl\xE4gt" ? "fails" : "fail"}${between}`).replace(THEN_NOT, "$2 $1").replace(NONE_THERE, "without $1").replace(WITH_SUCCESS, "successfully").replace(ALL_WORKS, "everything ").replace(AND_RESULT, " and ").replace(TYPE_CHECK_LATIN, "typecheck").replace(ONCE_LATIN, "once ").replace(WORKS_ALL, "everything works").replace(IF_OPENING, "$1if ").replace(GIVES_NONE, "no reporta $1");
+  return s.replace(NO_LONGER_ANY, "$1 $2").replace(RUNS_THROUGH, "bestehen$2").replace(FALLS_DOWN, (_, verb, between) => `${verb.toLowerCase() === "schl\xE4gt" ? "fails" : "fail"}${between}`).replace(THEN_NOT, "$2 $1").replace(NONE_THERE, "without $1").replace(WITH_SUCCESS, "successfully").replace(ALL_WORKS, "everything ").replace(AND_RESULT, " and ").replace(TYPE_CHECK_LATIN, "typecheck").replace(ONCE_LATIN, "once ").replace(WORKS_ALL, "everything works").replace(IF_OPENING, "$1if ").replace(GIVES_NONE, "no reporta $1").replace(NEGATED_NONE, "$1 $2").replace(TYPE_ERRORS_LATIN, "type $1").replace(TRIED_ON_PT, "$1 on ").replace(TRIED_AND_WORKING, " and ");
 }
 var NORMALLY_FIRST = /正常(工作|运行)/g;
 var REPORTS_NONE = /(?:没有|无|未|不再)报错/g;
-var NO_ERRORS_JA = /エラー(?:は|が)?(?:ありません|ない|なし|出ません|出ない|出なかった|なかった|0件)(?!こと(?!を確認し(?:ました|た)))/g;
+var NO_ERRORS_JA = /(?:エラー|違反)(?:は|が)?(?:ありません|ない|なし|出ません|出ない|出なかった|なかった|0件)(?!こと(?!を確認し(?:ました|た)))/g;
 var NORMAL_STATE = /(功能|一切|应用程序|应用|服务|页面)正常/g;
 var COMPILES_NORMALLY = /正常(编译|构建)/g;
 var WORKS_CHECKED = /(?:正常に)?動作(?:すること|するの)?を?確認(?:済み|しました|した)|정상적?으로 (?:동작|작동)하는 것을 확인했(?:습니다|다)/g;
@@ -45330,7 +45340,7 @@ function reorderCjk(s) {
   if (s.includes("\uC5C6\uC774")) s = s.replace(NO_ERRORS_KO, "\uBB38\uC81C\uC5C6\uC774");
   if (s.includes("\u6B63\u5E38")) s = s.replace(NORMALLY_FIRST, "$1\u6B63\u5E38").replace(NORMAL_STATE, "$1\u5DE5\u4F5C\u6B63\u5E38").replace(COMPILES_NORMALLY, "$1\u6210\u529F");
   if (s.includes("\u78BA\u8A8D") || s.includes("\uD655\uC778")) s = s.replace(WORKS_CHECKED, " verified ");
-  if (s.includes("\u30A8\u30E9\u30FC")) s = s.replace(NO_ERRORS_JA, "\u30A8\u30E9\u30FC\u306A\u3057");
+  if (s.includes("\u30A8\u30E9\u30FC") || s.includes("\u9055\u53CD")) s = s.replace(NO_ERRORS_JA, "\u30A8\u30E9\u30FC\u306A\u3057");
   return s.includes("\u62A5\u9519") ? s.replace(REPORTS_NONE, "\u65E0\u9519\u8BEF") : s;
 }
 function reorderRussian(s) {
@@ -45355,7 +45365,7 @@ var THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1
 var FAULT_WORDS = ["fail", "err(?:o|eur)", "fehler", "warn(?:ing|ung)", "issue", "problem", "regression", "violation", "offen[cs]e", "finding"];
 var PASS_SHORTCODES = ["white_check_mark", "heavy_check_mark", "ballot_box_with_check", "green_circle"];
 var NON_ASCII2 = /[^\x00-\x7f]/;
-var NON_ASCII_CUE = /验证|正常|报错|无警告|没有警告|グリーン|verifiziert|エラー|跑通|过了|確認|확인|パス|問題なく|문제없이|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|✅|✔|✓|☑|🟢/i;
+var NON_ASCII_CUE = /验证|正常|报错|无警告|没有警告|グリーン|verifiziert|エラー|跑通|过了|確認|확인|パス|問題なく|문제없이|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|verstö|違反|✅|✔|✓|☑|🟢/i;
 var WORD_START = "(?:^|[^A-Za-z])";
 function resultCue(faults) {
   const faultsOf = (letter) => {
@@ -45363,7 +45373,7 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}expected|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|(?:poked|played)\W{1,3}(?:at|with|around)\b|pulled\W{1,3}(?:this|it|the)\W|gave\W{1,3}(?:it|this)\W{1,3}a\W{1,3}(?:spin|try|go)\b|dogfooded|hand-tested|re-?tested|(?:clicked|went|walked|stepped)\W{1,3}through\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -45612,6 +45622,7 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
       if (named.length === 1 && was.some((w) => w.role === "fail") && !was.some((w) => w.role === "pass")) checks.add(named[0]);
     }
     if (!r.bare && r.checks.length === 0 && before.endsWith(";") && before.length <= 300 && TRIAL_OPENING.test(before) && !TRIAL_RESULT.test(before) && trialOutcome(words)) bare = true;
+    if (bare && r.checks.length === 0 && before.endsWith(";") && before.length <= 300 && (words[0]?.w === "0" || words[0]?.w === "no") && REGRESSIONS.has(words[1]?.w ?? "") && words.length <= 4 && checkResultBefore(tokenize(clean2(before), classify, exhaustive))) bare = false;
     const ranThem = !r.bare && r.checks.length === 0 && before !== "" && words.length <= 14 && words.some((w, k, all) => w.w === "them" && RAN_THEM.has(all[k - 1]?.w ?? "")) && words.some((w) => w.role === "pass" && w.verb) && !words.some((w) => w.role === "fail" || w.role === "check" || negates(w) || w.w === "?" || CONDITIONS.has(w.w));
     if (subject !== void 0 && PRONOUNS.has(subject) || onlyResult || elided || ranThem) {
       const ran = tokenize(clean2(before), classify, exhaustive);
@@ -45630,7 +45641,7 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
           bare = false;
           checks.add(named[0]);
         }
-      } else if (ran.length > 0 && (added || about || ranThem || /^(?:ran|run|executed|tested|checked)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running" || (ran[0].w === "testing" || ran[0].w === "verification" || ran[0].w === "validation") && ran[1]?.w === ":" || iRan !== -1) && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
+      } else if (ran.length > 0 && (added || about || ranThem || /^(?:ran|run|executed|tested|checked|re-ran|reran|rerun)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running" || (ran[0].w === "testing" || ran[0].w === "verification" || ran[0].w === "validation") && ran[1]?.w === ":" || iRan !== -1) && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
         const named = ran.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []);
         if (named.length > 0) {
           bare = false;
@@ -45742,7 +45753,7 @@ var PASSED_LOCALLY = /\((?:all )?(?:passed|passes|passing|green|clean) locally\)
 var TASK = /^\[( ?[xX] ?| |[ ]?(?:NA|N\/A|n\/a|na)[ ]?|)\](?:\s+|$)/;
 var HEADING = /^#{1,6}(?:\s+|$)/;
 var CALLOUT = /^>\s*\[![A-Za-z]+\]/;
-var GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definition of done|done when|to ?do|todos?|plan|(?:observability|migration|rollout|roll-out|rollback|deploy(?:ment)?|release|monitoring) plan|next steps?|follow[- ]ups?|expected (?:behaviou?r|results?|outcome)|steps to reproduce|how to (?:test|verify|reproduce)|what should (?:we|i|you|reviewers?) (?:test|check|verify)|testing steps|steps to (?:test|verify)|(?:implementation |important )?considerations|success criteria|exit criteria|out of scope|open questions)\b/i;
+var GOAL_HEADING = /^(?:acceptance(?: criteria)?|goals?|requirements?|definition of done|done when|to ?do|todos?|plan|(?:observability|migration|rollout|roll-out|rollback|deploy(?:ment)?|release|monitoring) plan|next steps?|follow[- ]ups?|expected (?:behaviou?r|results?|outcome|output)(?: (?:after|with|once) (?:this|the) (?:change|fix|pr|patch))?|bug|actual (?:behaviou?r|results?|outcome|output)|current behaviou?r|symptoms?|steps to reproduce|how to (?:test|verify|reproduce)|what should (?:we|i|you|reviewers?) (?:test|check|verify)|testing steps|steps to (?:test|verify)|(?:implementation |important )?considerations|success criteria|exit criteria|out of scope|open questions)\b/i;
 var LEAD_IN_PASS = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|green|clean|successfully|(?:verified|validated|checked|confirmed) (?:\w+ ){0,2}(?:with|using|via|by))\b[^:!?]{0,40}:$/i;
 var LEAD_IN_DOUBT = /\b(?:not|n't|no|fail\w*|should|must|will|would|need|needs|if|once|until|expected|make|ensure)\b/i;
 var INSTRUCTS = /^[*_\s]*(?:please[ ,]+)?(?:verify|ensure|check|confirm|make sure|validate|test that|run)\b/i;
@@ -45791,6 +45802,7 @@ function ownSentences(text, emit) {
   let paraIndent = 0;
   let goals = false;
   let goalItems = false;
+  let goalLine = false;
   let instructed = false;
   let tableBars = 0;
   let countColumns = null;
@@ -45815,6 +45827,8 @@ function ownSentences(text, emit) {
       builtOn = true;
       builtOnIndent = paraIndent;
     } else if (para !== "") {
+      const underGoalLine = goalLine && !paraItem;
+      goalLine = false;
       if (!paraItem) {
         const colon = para.endsWith(":");
         const tail = colon ? lastSentence(para.slice(-200)) : "";
@@ -45822,10 +45836,11 @@ function ownSentences(text, emit) {
         ledIn = colon && LEAD_IN_PASS.test(tail) && !LEAD_IN_DOUBT.test(tail);
         goalItems = para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, "")) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para) || endsOnConditionWord(para) && CONDITION_LEAD_IN.test(para.slice(-40)) || colon && WOULD_HAVE.test(tail);
         instructed = colon && INSTRUCTS.test(para.slice(0, 40));
+        goalLine = goalItems && colon && !underGoalLine;
       }
       if (paraUnchecked) {
         if (!goals && PASSED_LOCALLY.test(para)) sentencesOf(para, true, emit, true);
-      } else if (!(paraItem && (described || goalItems || instructed && !paraChecked)) && !(!paraItem && goalLabelled(para) && !REPORTED_HERE.test(para)) && (!goals || paraItem && paraChecked && RESULT_CUE.test(para) || !paraItem && REPORTED_HERE.test(para))) sentencesOf(para, paraChecked || paraItem && ledIn, emit, paraItem);
+      } else if (!(paraItem && (described || goalItems || instructed && !paraChecked)) && !(!paraItem && (underGoalLine || goalLabelled(para)) && !REPORTED_HERE.test(para)) && (!goals || paraItem && paraChecked && RESULT_CUE.test(para) || !paraItem && REPORTED_HERE.test(para))) sentencesOf(para, paraChecked || paraItem && ledIn, emit, paraItem);
       else if (paraItem && instructed && !goals && !described && !goalItems) emit({ text: para.slice(0, MAX_SENTENCE), checked: false, row: false, item: true, silent: true });
     }
     para = "";
@@ -46295,6 +46310,8 @@ var CHECK_WORDS = new Map(Object.entries({
   zizmor: "lint",
   treefmt: "lint",
   stylua: "lint",
+  "clang-tidy": "lint",
+  cppcheck: "lint",
   phpstan: "typecheck",
   psalm: "typecheck",
   "svelte-check": "typecheck",
@@ -46469,7 +46486,7 @@ var TEST_NAME_WORD = String.raw`(?:Test[A-Z0-9_][A-Za-z0-9_]*|test_[a-z0-9_]+)`;
 var TEST_NAME = new RegExp(`^${TEST_NAME_WORD}$`);
 var TEST_NAME_IN_CODE = new RegExp(String.raw`^(?:[\w./-]{1,120}::)?${TEST_NAME_WORD}(?:\{[\w,]{1,80}\}|\[[^\]\n]{1,80}\])?$`);
 var TEST_CLASS = /^[A-Z][a-z][A-Za-z0-9]*(?:Test|Tests|Spec|IT)$/;
-var RESULT_AFTER = /^\s+(?:pass|fail|green|succe|ok\b)/i;
+var RESULT_AFTER = /^\s+(?:(?:cases|tests|specs)\s+)?(?:pass|fail|green|succe|ok\b)/i;
 var CLAUSE_END = /^\s*(?:[.,;!)]|$)/;
 var RAN_WITH = /* @__PURE__ */ new Set(["with", "focused", "targeted", "ran", "run", "running", "reran", "rerun", "via", "using"]);
 var GRADLE_COMPILE = /^compile(?:Test)?(?:Kotlin|Java|Scala|Groovy|Swift|Sources|DebugSources|ReleaseSources)$/;
@@ -46622,7 +46639,7 @@ var CHECK_NOUN_COMPOUNDS = /* @__PURE__ */ new Map([
   ["build", /* @__PURE__ */ new Set(["sha", "hash", "id", "number", "timestamp", "date", "metadata", "info", "label", "tag"])]
 ]);
 var TYPES_AFTER = /* @__PURE__ */ new Set(["and", "all", "the", "both", "now", "still", "also", "run", "ran", "check", "pnpm", "npm", "yarn", "bun", "make"]);
-var CHECK_WORDS_IN_CODE = /* @__PURE__ */ new Set(["lint", "linter", "test", "tests", "build", "typecheck", "type-check", "clippy", "fmt"]);
+var CHECK_WORDS_IN_CODE = /* @__PURE__ */ new Set(["lint", "linter", "test", "tests", "unit-tests", "build", "typecheck", "type-check", "clippy", "fmt"]);
 function dashBetween(s, from, to) {
   for (let k = from; k + 2 < to; k++) if (s.charCodeAt(k) === 32 && s.charCodeAt(k + 1) === 45 && s.charCodeAt(k + 2) === 32) return true;
   return false;
@@ -46630,7 +46647,8 @@ function dashBetween(s, from, to) {
 function codeSpanWords(words, raw, at, classify, exhaustive) {
   let cues = 0;
   const command = raw.slice(1, -1).trim();
-  const checkWord = CHECK_WORDS_IN_CODE.has(command) ? LEXICON.get(command) : void 0;
+  const job = command.length <= 60 && command.includes(" / ") ? command.slice(command.lastIndexOf(" / ") + 3) : command;
+  const checkWord = CHECK_WORDS_IN_CODE.has(job) ? LEXICON.get(job) : void 0;
   if (command === "ty") {
     words.push(word(command, at, "check", "typecheck", false, true));
     return cues;
@@ -46703,6 +46721,10 @@ function tokenize(s, classify, exhaustive) {
     end = at + raw.length;
     if (raw === ":" && s.charCodeAt(at + 1) === 47 && s.charCodeAt(at + 2) === 47) continue;
     if (raw[0] === "`") {
+      if (raw.length > 6 && TEST_CLASS.test(raw.slice(1, -1)) && RESULT_AFTER.test(s.slice(end, end + 20))) {
+        words.push(word(raw.slice(1, -1), at, "check", "test", false, true));
+        continue;
+      }
       cues |= codeSpanWords(words, raw, at, classify, exhaustive);
       continue;
     }
@@ -46796,6 +46818,11 @@ function tokenize(s, classify, exhaustive) {
     else if (w === "to" && words.at(-1)?.w === "back" && BACK_TO_STATE.test(s.slice(at + 2, at + 14))) words.pop();
     else if ((w === "pass" || w === "passing") && RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 7)) && words.at(-1)?.w !== "100%" && !FULL_RATE_AFTER.test(s.slice(at + raw.length, at + raw.length + 24))) words.push(word(w, at, "other"));
     else if (w === "clean" && UP_AFTER.test(s.slice(at + raw.length, at + raw.length + 4))) words.push(word(w, at, "other"));
+    else if ((w === "broken" || w === "broke") && words.at(-1)?.w === "nothing") words.push(word(w, at, "other"));
+    else if (known?.role === "pass" && (w === "passes" || w === "pass" || w === "passed" || w === "passing") && FLAG_AFTER.test(s.slice(at + raw.length, at + raw.length + 5))) words.push(word(w, at, "other"));
+    else if (w === "silent" && SILENT_AFTER.has(words.at(-1)?.w ?? "") && words.some((x) => x.role === "check" && (x.check === "lint" || x.check === "typecheck"))) words.push(word("clean", at, "pass", void 0, true));
+    else if (known?.role === "pass" && words.at(-1)?.w === "being" && WEIGHED_AFTER.test(s.slice(at + raw.length, at + raw.length + 16))) words.push(word(w, at, "other"));
+    else if (w === "successfully" && STARTED_AFTER.test(s.slice(at + raw.length, at + raw.length + 20))) words.push(word(w, at, "other"));
     else if (known !== void 0 && (known.role === "check" && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41 || w === "passing" && PASSED_NOUNS.has(words.at(-1)?.w ?? "") || known.role === "pass" && w.startsWith("pass") && (HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12)) || PASSED_ARGUMENT.test(s.slice(at + raw.length, at + raw.length + 80))) || known.role === "pass" && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== "check")) words.push(word(w, at, "other"));
     else if (words.length > 0 && words.at(-1).role === "check" && !words.at(-1).code && CHECK_NOUN_COMPOUNDS.get(words.at(-1).w)?.has(w)) {
       words[words.length - 1] = word(words.at(-1).w, words.at(-1).at, "other");
@@ -47339,7 +47366,7 @@ function rewriteWords(words, cues, s) {
       const counted = next && next.role === "other" && !ofCheck && !FILLER.has(next.w) && !AFTER_COUNT.has(next.w) && /^[a-z]/.test(next.w) && words[i + 2]?.role !== "pass" && !twoWordsThenPassed;
       if (a === b && a !== "0" && !counted) {
         x.role = "pass";
-        x.count = true;
+        x.count = next?.check !== "bare" && !(i > 0 && words[i - 1].check === "bare" && CHECK_COUNT_MARKS.has(words[i - 1].w)) && !(words[0].check === "bare" && words[1]?.w === ":" && i <= 3);
         x.verb = true;
       } else if (counted) x.role = "other";
       else if (next && (next.role === "pass" || ofCheck)) {
@@ -47745,6 +47772,7 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "unpatched"
 ]);
 var MADE = /* @__PURE__ */ new Set(["making", "applying"]);
+var REBASED_NOW = /* @__PURE__ */ new Set(["rebased", "rebase", "force-pushed", "bumped", "upgraded", "updated", "merged"]);
 var DONE_AFTER = /* @__PURE__ */ new Set(["rebase", "rebasing", "bump", "upgrade", "update", "rebuild", "regeneration", "migration"]);
 function madeBy(words, made, i) {
   let k = i - 1;
@@ -47941,7 +47969,7 @@ function conditions(words, i) {
   if ((w === "make" || w === "makes" || w === "making") && madeBy(words, w, i)) return false;
   if (w === "make" && (i === 0 || words[i - 1].w !== "to") && next?.role === "check" && !next.w.endsWith("s") && MAKE_STATES.has(words[i + 2]?.w ?? "")) return false;
   if (w === "once") return next?.w !== "again";
-  if (w === "required" && (next?.w === "checks" || next?.w === "check" || next?.w === "jobs" || next?.w === "status")) return false;
+  if (w === "required" && (next?.w === "checks" || next?.w === "check" || next?.w === "jobs" || next?.w === "status" || next?.role === "check" && (words[i + 2]?.w === "check" || words[i + 2]?.w === "job"))) return false;
   if (w === "before" && (next === void 0 || next.w === "and" || next.w === "," || next.w === ";" || next.w === ")" || (next.w === "the" || next.w === "this") && CHANGE_NOUNS.has(words[i + 2]?.w ?? ""))) return false;
   if (w === "after" || prev === "after" && MADE.has(w)) {
     const at = MADE.has(next?.w ?? "") ? i + 1 : i;
@@ -48052,6 +48080,7 @@ function spokenOf(words, i) {
   return fact !== -1 && i - fact <= 8 && GERUND_PREDICATES.has(next) && words.slice(i + 1, i + 4).some((x) => SAYS_LITTLE.has(x.w) || negates(x));
 }
 function earlierSubject(words) {
+  if (/^v\d{1,2}$/.test(words[0]?.w ?? "") && words[1]?.w === "of" && (words[2]?.w === "this" || words[2]?.w === "the") && CHANGE_NOUNS.has(words[3]?.w ?? "") && words.slice(4, 8).some((x) => x.w === "was" || x.w === "were")) return true;
   return words[0]?.w === "the" && (EARLIER.has(words[1]?.w ?? "") || words[1]?.w === "first" || words[1]?.w === "initial") && REVISION.has(words[2]?.w ?? "");
 }
 function earlierCommit(words) {
@@ -48060,13 +48089,14 @@ function earlierCommit(words) {
   const past = words.findIndex((y) => y.w === "was" || y.w === "were" || y.w === "worked" || y.w === "passed" || y.w === "succeeded");
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i].w;
+    if (w === "before" && words.slice(0, i).some((x2) => x2.role === "pass") && (words[i + 1].w === "rebasing" || words[i + 1].w === "rebase" || (words[i + 1].w === "i" || words[i + 1].w === "we") && REBASED_NOW.has(words[i + 2]?.w ?? ""))) return true;
     if (w === "before" && (words[i + 1].w === "this" || words[i + 1].w === "the" || words[i + 1].w === "my" || words[i + 1].w === "our") && (CHANGE_NOUNS.has(words[i + 2]?.w ?? "") || DONE_AFTER.has(words[i + 2]?.w ?? "")) && !(words[i - 1]?.w === "to" && COMPARED.test(words[i - 2]?.w ?? "")) && words[i - 1]?.w !== "as" && !(words[i + 3]?.w === "and" && CHECKED_THAT.has(words[i + 4]?.w ?? "") && !words.slice(0, i).some((x2) => x2.role === "pass"))) return true;
     if (w !== "on" && w !== "in" && w !== "at" && w !== "for" && w !== "of") continue;
     let j = i + 1;
     if (words[j].w === "the" || words[j].w === "an" || words[j].w === "a") j++;
     const x = words[j];
     if (!x) break;
-    if (i === 0 && j === 1 && (w === "in" && /^#\d{1,7}$/.test(x.w) || w === "on" && (x.w === "main" || x.w === "master") && words[2]?.w === ",")) return true;
+    if (i === 0 && j === 1 && (w === "in" && /^#\d{1,7}$/.test(x.w) || w === "on" && (x.w === "main" || x.w === "master" || x.w === "`main`" || x.w === "`master`") && words[2]?.w === ",")) return true;
     if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? "")) return true;
     if ((w === "on" || w === "in") && otherBranchNamed(words, j) && !words.slice(0, i).some((y) => y.role === "pass" || CHECKED_THAT.has(y.w) || y.w === "rebased" || y.w === "based") && words.slice(j + 1).some((y) => y.role === "pass")) return true;
     if (w === "on" && (x.w === "first" ? REVISION.has(words[j + 1]?.w ?? "") : RELEASE_TAG.test(x.w)) && past !== -1 && past < i) return true;
@@ -48574,6 +48604,7 @@ var WRITTEN = /* @__PURE__ */ new Set(["added", "updated", "written", "extended"
 var COVERED = /* @__PURE__ */ new Set(["covered", "backed", "pinned", "guarded"]);
 var ABSENT_BEFORE = /* @__PURE__ */ new Set(["no", "any", "without"]);
 var REGRESSIONS = /* @__PURE__ */ new Set(["regression", "regressions"]);
+var CHECK_COUNT_MARKS = /* @__PURE__ */ new Set(["checks", "jobs"]);
 var SEEN_FAULTS = /* @__PURE__ */ new Set(["visible", "obvious", "noticeable", "apparent", "unexpected", "additional", "further", "console", "runtime"]);
 var ABSENT_BETWEEN = /* @__PURE__ */ new Set(["new", "unit", "more", "other", "automated", "existing", "relevant"]);
 function checkAbsent(words, k) {
@@ -48899,6 +48930,7 @@ function failsAfter(words, i, kind, verified = false) {
     if (aside > 0 && !(w.role === "fail" && words.slice(Math.max(i + 1, j - 3), j).some((x) => x.role === "check") && !WAS_BEFORE.has(words[j - 1]?.w ?? "") && !WAS_BEFORE.has(words[j - 2]?.w ?? ""))) continue;
     if ((w.w === "false" || w.w === "untrue" || w.w === "wrong" || w.w === "fake") && (words[j - 1]?.w === "is" || words[j - 1]?.w === "was")) return true;
     if (w.w === "but" && words[j + 1] && (negates(words[j + 1]) || words[j + 1].w === "needs" || words[j + 1].w === "need" || words[j + 1].w === "requires") && !(kind !== "test" && kind !== "bare" && words.slice(j + 2, j + 6).some((x) => UNTESTED.has(x.w)))) return true;
+    if (w.w === "but" && kind === "bare" && bugRemains(words, j + 1)) return true;
     if (w.w === "because" && (words[j - 1]?.w === "only" || words.slice(j + 1, j + 5).some((x) => x.w === "only" || x.w === "never"))) return true;
     if ((w.w === "untested" || w.w === "unverified") && (kind === "test" || kind === "bare")) return true;
     if (w.role === "check" && !w.code && !(w.check === "bare" && ranIn(words, j))) about = w.check;
@@ -48914,10 +48946,11 @@ function failsAfter(words, i, kind, verified = false) {
   return false;
 }
 var OTHER_BRANCHES = /* @__PURE__ */ new Set(["main", "master", "trunk", "develop", "base", "upstream", "default"]);
+var CODE_RELEASE_BRANCH = /^`(?:release|releases|stable|hotfix|maint|maintenance|lts|backport)[-/._]v?\d[\w.]*`$/;
 var RELEASE_BRANCH_NAME = /^(?:(?:release|releases|stable|hotfix|maint|maintenance|lts)(?:[-/._]|$)|v?\d)/;
 function otherBranchNamed(words, k) {
   const first = words[k];
-  if (first?.code === true) return words[k + 1]?.w === "branch";
+  if (first?.code === true) return words[k + 1]?.w === "branch" || CODE_RELEASE_BRANCH.test(first.w);
   if (first === void 0 || !RELEASE_BRANCH_NAME.test(first.w)) return false;
   const versioned = !/^[a-z]+$/.test(first.w);
   for (let j = k + 1; j <= k + 3 && j < words.length; j++) {
@@ -48941,7 +48974,7 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
     if (w === "," || w === ";" || w === "\u2014" || w === "\u2013" || w === "and" || w === "but") return false;
     const branchAt = words[j + 1]?.w === "the" ? j + 2 : j + 1;
     const branch = words[branchAt]?.code && words[branchAt].role === "other" ? words[branchAt].w.slice(1, -1) : words[branchAt]?.w ?? "";
-    if ((w === "on" || w === "in" || w === "against") && (OTHER_BRANCHES.has(branch) || otherBranchNamed(words, branchAt)) && !(branch === "default" && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ""))) return true;
+    if ((w === "on" || w === "in" || w === "against") && (OTHER_BRANCHES.has(branch) || otherBranchNamed(words, branchAt) || branch === "backport" && words[branchAt + 1]?.w === "branch") && !(branch === "default" && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ""))) return true;
     if (w === "without" && changeNamed(words, j + 1) !== -1) return true;
     if ((w === "on" || w === "in" || w === "against") && UNCHANGED.has(words[branchAt]?.w ?? "")) return true;
     if ((w === "on" || w === "in") && j === i + 1 && words[j + 1]?.w.startsWith("#")) return true;
@@ -49058,7 +49091,7 @@ function bareSuccess(words, opening = true, checked = false) {
     } else if (w === "verified" && n1 === ":" && verifiedLabel(words, i)) hit = true;
     else if (w === "verified" && (n1 === "end-to-end" && n2 === ":" || n1 === "end" && n2 === "to" && words[i + 3]?.w === "end" && words[i + 4]?.w === ":") && verifiedLabel(words, i, n1 === "end" ? i + 5 : i + 3)) hit = true;
     else if (w === "verification" && n1 === ":" && (i === 0 || i === 1 && VERIFICATION_KINDS.has(words[0].w)) && !HOW_TO_VERIFY.has(words[i + 2]?.w ?? "") && verifiedLabel(words, 0, i + 2)) hit = true;
-    else if ((w === "tested" || w === "smoke-tested" || w === "tried" || w === "checked" || w === "sanity-checked" || w === "double-checked") && (i === 0 || i === 1 && TESTED_LABEL_HOW.has(words[0].w)) && testedOutcome(words, i)) {
+    else if ((TESTED_VERBS.has(w) || HAND_TRIALS.has(w) && handTrial(words, i)) && (i === 0 || i === 1 && (TESTED_LABEL_HOW.has(words[0].w) || TRIAL_SUBJECTS.has(words[0].w)) || i === 2 && TRIAL_SUBJECTS.has(words[0].w) && (words[1].w === "have" || words[1].w === "also" || words[1].w === "then")) && testedOutcome(words, i)) {
       hit = true;
       beside = words.some((_, k) => k > i && buildVerb(words, k) === "build");
     } else if ((w === "manual" || w === "manually") && i === 0 && n1 === ":" && testedOutcome(words, i)) hit = true;
@@ -49106,6 +49139,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (checked && (w === "work" || w === "works" || w === "worked") && (words[i - 1]?.w === "changes" || words[i - 1]?.w === "change") && i <= 3 && !words.some((x, k) => (x.role === "fail" || negates(x)) && !cleanOf(words, k) || BUG_WORDS.has(x.w) || x.w === "?")) hit = true;
     else if (checked && RUNS.has(w) && (sansFaults(words, i + 1) || n1 === "successfully" || n1 === "normally" || n1 === "cleanly") && ranInClause(words, i)) hit = true;
     else if ((w === "passed" || w === "succeeded") && words[i - 1]?.w === "which" && ranThenWhich(words, i - 1)) hit = true;
+    else if (w === "successfully" && (words[i - 1]?.w === "completed" || words[i - 1]?.w === "finished") && words[i - 2]?.w === "which" && ranThenWhich(words, i - 2)) hit = true;
     else if ((w === "links" || w === "link") && (words[i - 1]?.w === "broken" || words[i - 1]?.w === "dead") && NO_LINKS.has(words[i - 2]?.w ?? "") && (i === 2 || words[i - 3].w === ":" || words[i - 3].w === "," || words[i - 3].w === "\u2014") && (n1 === void 0 || n1 === "." || n1 === "!" || n1 === "found" || n1 === "remain" || n1 === ",") && !words.some((x, k) => x.role === "fail" && k !== i - 1 || x.w === "?")) hit = true;
     else if (ALL_HOLD.has(w) && allOfThem(words, i)) hit = true;
     else if (w === "work" && (words[i - 1]?.w === "all" || words[i - 1]?.w === "both") && listedWork(words, i - 1)) hit = true;
@@ -49122,7 +49156,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "everything" && n1 === "checks" && n2 === "out") hit = true;
     else if (w === "lgtm" && (n1 === "tested" || n1 === "verified" || n1 === "," && (n2 === "tested" || n2 === "verified") || (n1 === void 0 || n1 === "!") && (words[i - 1]?.w === "," || words[i - 1]?.w === ";" || words[i - 1]?.w === "\u2014") && (words[0].w === "tested" || words[0].w === "verified" || words[0].w === "smoke-tested"))) hit = true;
     else if ((i === 0 || words[i - 1].w === "," && i <= 3) && (w === "green" || w === "passing" || w === "passes" || w === "passed") && n1 === "on" && n2 === "my" && MY_SIDE.has(words[i + 3]?.w ?? "") && !words.some((x) => x.role === "fail" || negates(x) || x.w === "?" || CONDITIONS.has(x.w))) hit = true;
-    else if (i === 0 && OPENING_RESULTS.has(w) && (n1 === void 0 || n1 === "," || n1 === ";" || n1 === "\u2014" || n1 === "\u2013" || n1 === "!" || (n1 === "now" || n1 === "again") && (n2 === void 0 || n2 === "." || n2 === "!" || n2 === ",") || w !== "works" && w !== "worked" && (n1 === "across" || n1 === "everywhere") && words.length <= 8 && !words.some((x) => x.w === "?" || CONDITIONS.has(x.w))) && !words.some((x) => x.role === "fail" || negates(x))) hit = true;
+    else if ((i === 0 || i === 1 && words[0].w === "still" && (w === "green" || w === "passing")) && OPENING_RESULTS.has(w) && (n1 === void 0 || n1 === "," || n1 === ";" || n1 === "\u2014" || n1 === "\u2013" || n1 === "!" || (n1 === "now" || n1 === "again") && (n2 === void 0 || n2 === "." || n2 === "!" || n2 === ",") || w !== "works" && w !== "worked" && (n1 === "across" || n1 === "everywhere") && words.length <= 8 && !words.some((x) => x.w === "?" || CONDITIONS.has(x.w))) && !words.some((x) => x.role === "fail" || negates(x))) hit = true;
     else if (w === "done" && (words[i - 1] && PASS_SYMBOLS.has(words[i - 1].w) || words[i + 1] && PASS_SYMBOLS.has(words[i + 1].w))) hit = true;
     else if ((w === "verified" || w === "validated" || w === "confirmed") && passiveReport(words, i)) hit = true;
     else if (w === "was" && words[i - 1]?.w === "(" && nowShowsBefore(words, i)) hit = true;
@@ -49198,10 +49232,11 @@ function listedWork(words, k) {
   if (k < 3 || k > 14 || !words.slice(0, k).some((x) => x.w === "and") || CONDITIONS.has(words[0].w)) return false;
   return words.slice(0, k).every((x) => x.role === "other" && !x.code && !negates(x) && !MODALS.has(x.w) && !BUG_WORDS.has(x.w) && /^[a-z][a-z-]*$|^,$/.test(x.w));
 }
+var RAN_OPENING = /* @__PURE__ */ new Set(["ran", "executed", "re-ran", "reran"]);
 function ranThenWhich(words, which2) {
-  const ran = words[0].w === "ran" || words[0].w === "executed" ? 0 : (words[0].w === "i" || words[0].w === "we") && (words[1]?.w === "ran" || words[1]?.w === "executed") ? 1 : -1;
+  const ran = RAN_OPENING.has(words[0].w) ? 0 : (words[0].w === "i" || words[0].w === "we") && (RAN_OPENING.has(words[1]?.w ?? "") || words[1]?.w === "then" && RAN_OPENING.has(words[2]?.w ?? "")) ? words[1].w === "then" ? 2 : 1 : -1;
   if (ran === -1 || which2 - ran > 8 || which2 - ran < 2) return false;
-  return !words.slice(ran + 1, which2).some((x) => x.role !== "other" && x.w !== "," || negates(x)) && !words.slice(which2 + 1).some((x) => x.role === "fail" || negates(x) || x.w === "but");
+  return !words.slice(ran + 1, which2).some((x) => x.role !== "other" && x.w !== "," && !(x.role === "check" && x.check !== "bare") || negates(x)) && !words.slice(which2 + 1).some((x) => x.role === "fail" || negates(x) || x.w === "but");
 }
 function ranSans(words, i) {
   const sans = words.findIndex((x, k) => k > i + 1 && k <= i + 7 && x.w === "sans");
@@ -49232,6 +49267,9 @@ function notBefore(words, i) {
 var BUILT_THEN = /* @__PURE__ */ new Set(["builds", "built", "compiles", "compiled"]);
 var STARTED = /* @__PURE__ */ new Set(["starts", "started", "launches", "launched", "boots", "booted"]);
 var SEEN_TO_BEHAVE = ["renders", "rendered", "loads", "loaded", "displays", "displayed", "behaves", "behaved", "render", "load", "display", "behave"];
+var TESTED_VERBS = /* @__PURE__ */ new Set(["tested", "smoke-tested", "tried", "checked", "sanity-checked", "double-checked", "hand-tested", "re-tested", "retested", "dogfooded", "exercised"]);
+var HAND_TRIALS = /* @__PURE__ */ new Set(["went", "walked", "clicked", "stepped", "poked", "played", "gave", "pulled", "ran", "opened", "loaded", "followed"]);
+var TRIAL_SUBJECTS = /* @__PURE__ */ new Set(["i", "we", "i've", "we've", "also", "then"]);
 var BARE_HEADS = /* @__PURE__ */ new Set([
   ...LABELLED_PASS,
   ...RUNS,
@@ -49300,7 +49338,9 @@ var BARE_HEADS = /* @__PURE__ */ new Set([
   "solves",
   "resolved",
   "resolves",
-  ...BRINGS
+  ...BRINGS,
+  ...TESTED_VERBS,
+  ...HAND_TRIALS
 ]);
 function cleanOf(words, k) {
   const w = words[k];
@@ -49481,8 +49521,25 @@ function noLongerFault(words, j) {
   return v !== void 0 && v.role !== "pass" && v.role !== "check" && !negates(v) && !SHOWN_CORRECTLY.has(v.w) && !STILL_GOOD.has(v.w) && /^[a-z][a-z-]*$/.test(v.w);
 }
 var STILL_GOOD = /* @__PURE__ */ new Set(["starts", "start", "compiles", "compile", "builds", "build", "matches", "match", "returns", "return", "shows", "show", "saves", "save", "opens", "open", "responds", "respond", "exists", "exist", "supports", "support", "needed", "required", "necessary", "used", "available", "possible", "valid", "correct"]);
+function handTrial(words, i) {
+  const n1 = words[i + 1]?.w;
+  const w = words[i].w;
+  if (w === "went" || w === "walked" || w === "clicked" || w === "stepped") return n1 === "through";
+  if (w === "poked" || w === "played") return n1 === "at" || n1 === "with" || n1 === "around";
+  if (w === "gave") return (n1 === "it" || n1 === "this") && words[i + 2]?.w === "a" && (words[i + 3]?.w === "spin" || words[i + 3]?.w === "try" || words[i + 3]?.w === "go");
+  if (w === "pulled") return (n1 === "it" || n1 === "this" || n1 === "the") && words.slice(i + 2, i + 5).some((x) => x.w === "down" || x.w === "locally");
+  if (w === "followed") return n1 === "the" && words.slice(i + 2, i + 5).some((x) => x.w === "steps" || x.w === "reproduction" || x.w === "repro");
+  return (n1 === "the" || n1 === "it" || n1 === "through" || n1 === "this") && !words.slice(i + 1, i + 6).some((x) => x.role === "check" || x.code);
+}
 function testedOutcome(words, i) {
   let from = i + 1;
+  if (HAND_TRIALS.has(words[i].w) || words[i].w === "dogfooded" || words[i].w === "exercised") {
+    let j = from;
+    while (j < words.length && j - from <= 14 && (words[j].role === "other" || words[j].role === "number") && !TESTED_LABEL_ENDS.has(words[j].w) && words[j].w !== "," && (words[j].w !== "and" || TESTED_VERBS.has(words[j + 1]?.w ?? "") || HAND_TRIALS.has(words[j + 1]?.w ?? ""))) j++;
+    if (TESTED_LABEL_ENDS.has(words[j]?.w ?? "") || words[j]?.w === "," && j - from <= 8 || words[j]?.w === "and" && words[j - 1]?.w !== "," && j > from) from = words[j].w === "and" ? j : j;
+    else return false;
+    if (words[from].w === "," || words[from].w === "and") return handOutcome(words, from + 1);
+  }
   if (TESTED_LABEL_HOW.has(words[from]?.w ?? "")) from++;
   if (words[from]?.w === "end-to-end") from++;
   else if (words[from]?.w === "end" && words[from + 1]?.w === "to" && words[from + 2]?.w === "end") from += 3;
@@ -49501,10 +49558,44 @@ function testedOutcome(words, i) {
       continue;
     }
     if (buildVerb(words, j) === "build") continue;
-    if (x.role === "check" || x.code || x.role === "fail" && !earlierState(words, j) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || FAULT_NOUNS.has(x.w) && x.role !== "pass" || x.w === "?") return false;
+    const span = outcomeSpan(words, j);
+    if (span > 0) {
+      outcome = true;
+      j += span - 1;
+      continue;
+    }
+    if (x.w === "but" || x.w === "except" || x.role === "check" || x.code && j === from + 1 || x.role === "fail" && !earlierState(words, j) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || FAULT_NOUNS.has(x.w) && x.role !== "pass" || x.w === "?") return false;
     outcome ||= NOW_WORKS.has(x.w) || x.w === "successfully" || x.w === "matches" || x.w === "match" || TRIAL_SHOWS.has(x.w) && (j > from + 1 || x.w === "works") || (x.w === "returns" || x.w === "returned") && /^2\d\d$/.test(words[j + 1]?.w ?? "");
   }
   return outcome;
+}
+function handOutcome(words, from) {
+  let outcome = false;
+  for (let j = from; j < words.length; j++) {
+    const x = words[j];
+    const span = outcomeSpan(words, j);
+    if (span > 0) {
+      outcome = true;
+      j += span - 1;
+      continue;
+    }
+    if (x.role === "check" || x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || x.w === "?" || x.w === "but") return false;
+    outcome ||= (x.w === "works" || x.w === "work") && (words[j - 1]?.w === "it" || words[j - 1]?.w === "everything" || words[j - 2]?.w === "the");
+  }
+  return outcome;
+}
+function outcomeSpan(words, j) {
+  const x = words[j];
+  const n = words[j + 1];
+  const ends = (k) => words[k] === void 0 || TRIAL_ENDS.has(words[k].w) || words[k].w === "!";
+  if (x.w === "nothing" && (n?.w === "broken" || n?.w === "broke" || n?.w === "regressed" || n?.w === "failed") && ends(j + 2)) return 2;
+  if (x.w === "0" && (n?.w === "issues" || n?.w === "problems" || n?.w === "errors") && n.role === "pass" && (ends(j + 2) || words[j + 2].w === "found" || words[j + 2].w === "seen")) return 2;
+  if (x.w === "no" && n?.w === "more" && words[j + 2] !== void 0 && words[j + 2].w !== "than" && words[j + 2].role === "other" && /^[a-z]/.test(words[j + 2].w)) {
+    let k = j + 2;
+    while (k < words.length && k - j <= 4 && words[k].role === "other" && /^[a-z]/.test(words[k].w)) k++;
+    return ends(k) ? k - j : 0;
+  }
+  return x.w === "as" && (n?.w === "described" || n?.w === "intended" || n?.w === "designed") ? 2 : 0;
 }
 var VERIFIED_LABEL_HOW = /* @__PURE__ */ new Set(["e2e", "end-to-end", "manually", "locally", "also", "live"]);
 function verifiedLabel(words, i, from = i + 2) {
@@ -49529,6 +49620,7 @@ function verifiedLabel(words, i, from = i + 2) {
       continue;
     }
     if (w.role === "fail" && !earlierState(words, j) || negates(w) && !noneFound(words, j) || BUG_WORDS.has(w.w)) return false;
+    if ((w.w === "returns" || w.w === "returned" || w.w === "gives" || w.w === "responds") && /^5\d\d$/.test(words[j + 1]?.w ?? "")) return false;
   }
   return from < words.length;
 }
@@ -49674,6 +49766,23 @@ function passiveReport(words, i) {
   if (PASSIVE_LEADS.has(words[0].w) || PASSIVE_LEADS.has(words[k - 1].w) || DATA_SUBJECTS.has(words[k - 1].w)) return false;
   return words[i + 1]?.w !== "only" && !words.some((x) => x.role === "fail" || x.role === "check" && x.check !== "bare" || negates(x) || BUG_WORDS.has(x.w) || CAUSE_WORDS.has(x.w) || x.w === "?" || x.w === "if" || x.w === "should" || x.w === "will");
 }
+function bugRemains(words, from) {
+  let bug = false;
+  let still = false;
+  for (let j = from; j < words.length && j - from < 10; j++) {
+    const w = words[j].w;
+    if (w === "," || w === ";" || w === ".") break;
+    if (w === "needs" || w === "need" || w === "could" || w === "cannot" || w === "can't" || w === "couldn't") return false;
+    bug ||= BUG_WORDS.has(w) && w !== "reproduces" && w !== "reproduced" && w !== "repro" && !/^fix/.test(words[j + 1]?.w ?? "");
+    still ||= BUG_STAYS.has(w) || w === "reproduced";
+    if ((w === "isn't" || w === "not") && (words[j + 1]?.w === "right" || words[j + 1]?.w === "fixed") && (words[j - 1]?.w === "fix" || words[j - 1]?.w === "bug" || words[j - 2]?.w === "fix" || words[j - 2]?.w === "bug")) return true;
+  }
+  return bug && still;
+}
+var FLAG_AFTER = /^\s+`?--?[A-Za-z]/;
+var SILENT_AFTER = /* @__PURE__ */ new Set(["is", "now", "stays", "are", "was", "remains"]);
+var WEIGHED_AFTER = /^\s+(?:doesn['’]t|does not|isn['’]t|is not|means|proves|says|tells)\b/i;
+var STARTED_AFTER = /^\s+(?:queued|enqueued|triggered|scheduled|kicked off|started running|submitted)\b/i;
 var BUG_WORDS = /* @__PURE__ */ new Set(["bug", "bugs", "crash", "crashes", "reproduces", "reproduced", "repro", "regression", "regressed", "hang", "hangs", "deadlock", "leak", "leaks", "panic", "panics", "issue", "problem"]);
 var VERIFIED_WHERE = /* @__PURE__ */ new Set(["production", "prod", "staging", "dev", "device", "devices", "simulator", "emulator", "macos", "linux", "windows", "ios", "android", "chrome", "firefox", "safari", "browser", "browsers", "hardware", "sandbox"]);
 var LOOKED_WHERE = /* @__PURE__ */ new Set([...VERIFIED_WHERE, "mobile", "desktop", "preview", "localhost"]);
@@ -49694,6 +49803,7 @@ function inBrackets(words, i) {
 var VERIFIED_TRIAL = /* @__PURE__ */ new Set([...VERIFIED_ASIDE_HOW, "empirically"]);
 var VERIFIED_AUX = /* @__PURE__ */ new Set(["was", "is", "were", "are", "has", "have"]);
 var STILL_THERE = /* @__PURE__ */ new Set(["persists", "persist", "remains", "remain", "exists", "exist", "reproduces", "occurs", "happens"]);
+var BUG_STAYS = /* @__PURE__ */ new Set(["reproduce", "reproducible", "still", ...STILL_THERE]);
 function stillThere(words, k) {
   if (words[k]?.w === "is" || words[k]?.w === "was") k++;
   if (words[k]?.w === "still") return true;
@@ -49715,6 +49825,9 @@ function verifiedBare(words, i) {
   if (next?.w === "with" && words[i + 2]?.role === "number" && !words.slice(i + 3).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) return true;
   if (next !== void 0 && VERIFIED_BY.has(next.w) && words.slice(i + 2).some((x, k) => BUG_WORDS.has(x.w) && stillThere(words, i + 3 + k))) return false;
   return next === void 0 || VERIFIED_BY.has(next.w) || next.role === "pass" || (next.w === ":" || next.w === "\u2014" || next.w === "\u2013") && i > 0 && words[0].w === "all" && !words.slice(i + 2).some((x) => negates(x) || x.role === "fail");
+}
+function checkResultBefore(words) {
+  return words.some((w) => w.role === "check" && w.check !== "bare" || w.role === "pass" && w.count === true) && words.some((w) => w.role === "pass") && !words.some((w) => w.role === "fail" || negates(w));
 }
 
 // src/gate/evidence.ts
