@@ -305,7 +305,7 @@ const TYPE_ERRORS_LATIN = /(?<![A-Za-zÀ-ÿ])(erros?|errores?|erreurs?|errori|er
 const TRIED_ON_PT = /(?<![A-Za-zÀ-ÿ])((?:testad|validad|verificad)[oa]s?) n[oa] /gi;
 const TRIED_AND_WORKING = /(?<=(?:testad|testat|verificad|verificat)[oa]s?[^.;:!?]{0,60}) e (?=funcion|funzion)/gi;
 const WITH_SUCCESS = /(?<![A-Za-zÀ-ÿ])(?:con éxito|com sucesso|avec succès|con successo|mit erfolg)(?![A-Za-zÀ-ÿ])/gi;
-const LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e | de tipos| des types| dei tipi| dos tipos|fois qu|vez que|volta che|funziona tutto|funciona tod|funciona tud|fonctionne tout|^[^A-Za-zÀ-ÿ]{0,8}se |no da |não dá |nao da |non d[aà] |ne donne | plus aucun| aucun| nenhum| ningun| ningún| nessun| alcun|erros? de |errores de |erreurs? de |errori di |errore di |ad[oa]s? n[oa] /i;
+const LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e | de tipos| des types| dei tipi| dos tipos|fois qu|vez que|volta che|funziona tutto|funciona tod|funciona tud|fonctionne tout|^[^A-Za-zÀ-ÿ]{0,8}se |no da |não dá |nao da |non d[aà] |ne donne | (?:aucun|nenhum|ningun|ningún|nessun|alcun)|err(?:os?|ores|eurs?|ori|ore) d[ei] |ad[oa]s? n[oa] /i;
 
 /** A German, Spanish, French, Portuguese or Italian sentence with the few phrases whose order English reverses put in English order. */
 export function reorderLatin(s: string): string {
