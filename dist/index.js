@@ -47366,7 +47366,7 @@ function rewriteWords(words, cues, s) {
       const counted = next && next.role === "other" && !ofCheck && !FILLER.has(next.w) && !AFTER_COUNT.has(next.w) && /^[a-z]/.test(next.w) && words[i + 2]?.role !== "pass" && !twoWordsThenPassed;
       if (a === b && a !== "0" && !counted) {
         x.role = "pass";
-        x.count = next?.check !== "bare" && !(i > 0 && words[i - 1].check === "bare" && CHECK_COUNT_MARKS.has(words[i - 1].w)) && !(words[0].check === "bare" && words[1]?.w === ":" && i <= 3);
+        x.count = next?.check !== "bare" && !(i > 0 && words[i - 1].w === "checks" && words[i - 1].check === "bare") && !(words[0].check === "bare" && words[1]?.w === ":" && i <= 3);
         x.verb = true;
       } else if (counted) x.role = "other";
       else if (next && (next.role === "pass" || ofCheck)) {
@@ -48604,7 +48604,6 @@ var WRITTEN = /* @__PURE__ */ new Set(["added", "updated", "written", "extended"
 var COVERED = /* @__PURE__ */ new Set(["covered", "backed", "pinned", "guarded"]);
 var ABSENT_BEFORE = /* @__PURE__ */ new Set(["no", "any", "without"]);
 var REGRESSIONS = /* @__PURE__ */ new Set(["regression", "regressions"]);
-var CHECK_COUNT_MARKS = /* @__PURE__ */ new Set(["checks", "jobs"]);
 var SEEN_FAULTS = /* @__PURE__ */ new Set(["visible", "obvious", "noticeable", "apparent", "unexpected", "additional", "further", "console", "runtime"]);
 var ABSENT_BETWEEN = /* @__PURE__ */ new Set(["new", "unit", "more", "other", "automated", "existing", "relevant"]);
 function checkAbsent(words, k) {
@@ -49535,7 +49534,7 @@ function testedOutcome(words, i) {
   if (HAND_TRIALS.has(words[i].w) || words[i].w === "dogfooded" || words[i].w === "exercised") {
     let j = from;
     while (j < words.length && j - from <= 14 && (words[j].role === "other" || words[j].role === "number") && !TESTED_LABEL_ENDS.has(words[j].w) && words[j].w !== "," && (words[j].w !== "and" || TESTED_VERBS.has(words[j + 1]?.w ?? "") || HAND_TRIALS.has(words[j + 1]?.w ?? ""))) j++;
-    if (TESTED_LABEL_ENDS.has(words[j]?.w ?? "") || words[j]?.w === "," && j - from <= 8 || words[j]?.w === "and" && words[j - 1]?.w !== "," && j > from) from = words[j].w === "and" ? j : j;
+    if (TESTED_LABEL_ENDS.has(words[j]?.w ?? "") || words[j]?.w === "," && j - from <= 8 || words[j]?.w === "and" && words[j - 1]?.w !== "," && j > from) from = j;
     else return false;
     if (words[from].w === "," || words[from].w === "and") return handOutcome(words, from + 1);
   }

@@ -2499,7 +2499,7 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       const twoWordsThenPassed = words[i + 2]?.role === 'other' && /^[a-z]/.test(words[i + 2]!.w) && COUNT_PASSED.has(words[i + 3]?.w ?? '');
       const counted = next && next.role === 'other' && !ofCheck && !FILLER.has(next.w) && !AFTER_COUNT.has(next.w) && /^[a-z]/.test(next.w) && words[i + 2]?.role !== 'pass' && !twoWordsThenPassed;
       // ("12/12 checks passed", "Checks: ✅ 14/14": all of CI's checks, not a count of tests.)
-      if (a === b && a !== '0' && !counted) { x.role = 'pass'; x.count = next?.check !== 'bare' && !(i > 0 && words[i - 1]!.check === 'bare' && CHECK_COUNT_MARKS.has(words[i - 1]!.w)) && !(words[0]!.check === 'bare' && words[1]?.w === ':' && i <= 3); x.verb = true; }
+      if (a === b && a !== '0' && !counted) { x.role = 'pass'; x.count = next?.check !== 'bare' && !(i > 0 && words[i - 1]!.w === 'checks' && words[i - 1]!.check === 'bare') && !(words[0]!.check === 'bare' && words[1]?.w === ':' && i <= 3); x.verb = true; }
       else if (counted) x.role = 'other';
       else if (next && (next.role === 'pass' || ofCheck)) {
         x.role = 'fail';
@@ -3749,7 +3749,6 @@ const COVERED = new Set(['covered', 'backed', 'pinned', 'guarded']);
 // check was there to run. "without any tests failing" is a run.)
 const ABSENT_BEFORE = new Set(['no', 'any', 'without']);
 const REGRESSIONS = new Set(['regression', 'regressions']);
-const CHECK_COUNT_MARKS = new Set(['checks', 'jobs']);
 const SEEN_FAULTS = new Set(['visible', 'obvious', 'noticeable', 'apparent', 'unexpected', 'additional', 'further', 'console', 'runtime']);
 const ABSENT_BETWEEN = new Set(['new', 'unit', 'more', 'other', 'automated', 'existing', 'relevant']);
 function checkAbsent(words: readonly Word[], k: number): boolean {
@@ -5018,7 +5017,7 @@ function testedOutcome(words: readonly Word[], i: number): boolean {
     // ("Pulled this down and poked at it — …", "ran the app and checked the dashboard — …": one trial
     // in two verbs.)
     while (j < words.length && j - from <= 14 && (words[j]!.role === 'other' || words[j]!.role === 'number') && !TESTED_LABEL_ENDS.has(words[j]!.w) && words[j]!.w !== ',' && (words[j]!.w !== 'and' || TESTED_VERBS.has(words[j + 1]?.w ?? '') || HAND_TRIALS.has(words[j + 1]?.w ?? ''))) j++;
-    if (TESTED_LABEL_ENDS.has(words[j]?.w ?? '') || (words[j]?.w === ',' && j - from <= 8) || (words[j]?.w === 'and' && words[j - 1]?.w !== ',' && j > from)) from = words[j]!.w === 'and' ? j : j;
+    if (TESTED_LABEL_ENDS.has(words[j]?.w ?? '') || (words[j]?.w === ',' && j - from <= 8) || (words[j]?.w === 'and' && words[j - 1]?.w !== ',' && j > from)) from = j;
     else return false;
     if (words[from]!.w === ',' || words[from]!.w === 'and') return handOutcome(words, from + 1);
   }

@@ -299,10 +299,10 @@ const NO_LONGER_ANY = /(?<![A-Za-zÀ-ÿ])(ne (?:signale|remonte|donne|trouve|aff
 const NEGATED_NONE = /(?<![A-Za-zÀ-ÿ])(?:ne|não|nao|no|non) (signale|remonte|donne|trouve|affiche|renvoie|montre|reporta|mostra|muestra|encontra|encuentra|acusa|segnala|riporta|trova) (aucune?|nenhum|nenhuma|ningún|ninguna|ningun|nessun|nessuna|alcun|alcuna)(?![A-Za-zÀ-ÿ])/gi;
 // "nenhum erro de tipo", "errores de tipos", "erreurs de type" (errors of type): type errors.
 const TYPE_ERRORS_LATIN = /(?<![A-Za-zÀ-ÿ])(erros?|errores?|erreurs?|errori|errore) (?:de|des|di) (?:tipos?|types?|tipi)(?![A-Za-zÀ-ÿ])/gi;
-// "Testado no Android 14 e funcionando" (tested on Android 14, and working): "e" as "and" after a
-// trial, before what it showed.
 // ("Testado no Android 14", "verificado na versão 2": Portuguese "no", "na" after a trial is "on the".)
 const TRIED_ON_PT = /(?<![A-Za-zÀ-ÿ])((?:testad|validad|verificad)[oa]s?) n[oa] /gi;
+// "Testado no Android 14 e funcionando" (tested on Android 14, and working): "e" as "and" after a
+// trial, before what it showed.
 const TRIED_AND_WORKING = /(?<=(?:testad|testat|verificad|verificat)[oa]s?[^.;:!?]{0,60}) e (?=funcion|funzion)/gi;
 const WITH_SUCCESS = /(?<![A-Za-zÀ-ÿ])(?:con éxito|com sucesso|avec succès|con successo|mit erfolg)(?![A-Za-zÀ-ÿ])/gi;
 const LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e | de tipos| des types| dei tipi| dos tipos|fois qu|vez que|volta che|funziona tutto|funciona tod|funciona tud|fonctionne tout|^[^A-Za-zÀ-ÿ]{0,8}se |no da |não dá |nao da |non d[aà] |ne donne | (?:aucun|nenhum|ningun|ningún|nessun|alcun)|err(?:os?|ores|eurs?|ori|ore) d[ei] |ad[oa]s? n[oa] /i;
