@@ -48237,11 +48237,12 @@ var SCRIPT_RESULT_END = /* @__PURE__ */ new Set([",", ";", "and", "now", "locall
 var NOW_OR_STILL = /* @__PURE__ */ new Set(["now", "still", "also"]);
 var SCRIPT_SPAN = /^`(?:(?:npm|pnpm|yarn|bun)(?: run)? )?[a-z][a-z0-9:-]{0,40}`$/;
 function scriptLike(w) {
-  if (w.code) return w.role === "other" && !w.w.startsWith("`git ");
+  if (w.code) return w.role === "other" && (!w.w.startsWith("`git ") || GIT_DIFF_CHECK.test(w.w));
   return (w.w.includes("-") || w.w.includes("_")) && SCRIPT_ROOT.test(w.w) && !(w.role === "check" && w.check !== "bare");
 }
 var ALL_OF = /* @__PURE__ */ new Set(["both", "all", "every", "each"]);
-var TICKED_COMMAND = /^`(?:npm|pnpm|yarn|bun|npx|make|just|cargo|uv|go|deno|mise|task)[ \t][^`]{1,120}`$/;
+var GIT_DIFF_CHECK = /^`git diff --check\b/;
+var TICKED_COMMAND = /^`(?:git diff --check|(?:npm|pnpm|yarn|bun|npx|make|just|cargo|uv|go|deno|mise|task)(?=[ \t]))(?:[ \t][^`]{1,120})?`$/;
 var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "checks", "check", "qa", "audit", "re-audit", "review", "autoreview", "codex-review", "self-review", "re-review", "validator", "validators", "hook", "hooks"]);
 var PLURAL_RUN_NOUNS = /* @__PURE__ */ new Set(["gates", "checks", "validators", "hooks"]);
 var TICKED_INSTRUCTIONS = /* @__PURE__ */ new Set(["make", "ensure", "verify", "confirm", "check", "doublecheck", "double-check"]);

@@ -3196,15 +3196,17 @@ const NOW_OR_STILL = new Set(['now', 'still', 'also']);
 // A package script by its name in code: "`format`", "`pnpm run format`" (no file, no path).
 const SCRIPT_SPAN = /^`(?:(?:npm|pnpm|yarn|bun)(?: run)? )?[a-z][a-z0-9:-]{0,40}`$/;
 function scriptLike(w: Word): boolean {
-  // `git diff --check` and the like inspect the diff, not the project.
-  if (w.code) return w.role === 'other' && !w.w.startsWith('`git ');
+  // `git diff` and the like read the change, not the project; `git diff --check` is a check of it (its
+  // whitespace) whose pass names no kind.
+  if (w.code) return w.role === 'other' && (!w.w.startsWith('`git ') || GIT_DIFF_CHECK.test(w.w));
   // ("Type-checks clean": a check's own verb, not a script's name.)
   return (w.w.includes('-') || w.w.includes('_')) && SCRIPT_ROOT.test(w.w) && !(w.role === 'check' && w.check !== 'bare');
 }
 // ("Autoreview clean", "codex-review clean: no findings": a review run that found nothing.)
 // ("Works in both bash and zsh": everywhere it was tried.)
 const ALL_OF = new Set(['both', 'all', 'every', 'each']);
-const TICKED_COMMAND = /^`(?:npm|pnpm|yarn|bun|npx|make|just|cargo|uv|go|deno|mise|task)[ \t][^`]{1,120}`$/;
+const GIT_DIFF_CHECK = /^`git diff --check\b/;
+const TICKED_COMMAND = /^`(?:git diff --check|(?:npm|pnpm|yarn|bun|npx|make|just|cargo|uv|go|deno|mise|task)(?=[ \t]))(?:[ \t][^`]{1,120})?`$/;
 const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks', 'check', 'qa', 'audit', 're-audit', 'review', 'autoreview', 'codex-review', 'self-review', 're-review', 'validator', 'validators', 'hook', 'hooks']);
 const PLURAL_RUN_NOUNS = new Set(['gates', 'checks', 'validators', 'hooks']);
 /** Labels of a goal, not a result ("AC:", "Expected:"). */

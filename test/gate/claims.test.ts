@@ -237,7 +237,8 @@ describe('claims', () => {
     // A project's own check script claims success of no named kind.
     ['claim-matrix suite done; reproduce-paper-check clean.', 'bare'],
     ['`./scripts/check-doc-flags.sh` passes', 'bare'],
-    ['`git diff --check` passed', '-'],
+    ['`git diff --check` passed', 'bare'],
+    ['`git diff` is clean', '-'],
     ["Done, now it's clean on my side and travis.", 'bare'],
     ['Travis is green.', 'bare'],
     // A bot's quoted release notes (an HTML blockquote) are somebody else's words.
@@ -2126,6 +2127,16 @@ describe('claims', () => {
     ['Bug: `pnpm build` succeeds but the output is missing `index.d.ts`.', '-'],
     ['## Actual behavior\nThe build passes but nothing renders.\n\n## Testing\nAll tests pass.', 'test'],
     ['Bug fix: tests pass now.', 'test'],
+    // `git diff --check` passing is a check of the change's whitespace, of no kind: bare; other git
+    // commands read the change and claim nothing.
+    ['- `git diff --check` passed.', 'bare'],
+    ['## Testing\n- `pytest -q` — 46 passed\n- `git diff --check` — passed', 'bare,test'],
+    ['- [x] `git diff --check`', 'bare'],
+    ['- [ ] `git diff --check`', '-'],
+    ['- `git diff --check`', '-'],
+    ['`git diff --check` fails on main.', '-'],
+    ['`git push` succeeded.', '-'],
+    ['- [x] `git status`', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
