@@ -45243,6 +45243,51 @@ var LATIN_GLOSSES = glosses({
   were: ["wurden"],
   was: ["wurde"]
 });
+var TURKISH_GLOSSES = glosses({
+  // Checks.
+  tests: ["testler", "testleri", "testlerin", "testlerimiz", "testlerde"],
+  build: ["derleme", "derlemesi", "derlemenin"],
+  compiles: ["derleniyor"],
+  compiled: ["derlendi"],
+  unit: ["birim"],
+  // Results.
+  pass: ["ge\xE7iyor", "ge\xE7iyorlar"],
+  passed: ["ge\xE7ti", "ge\xE7tiler"],
+  successful: ["ba\u015Far\u0131l\u0131"],
+  successfully: ["ba\u015Far\u0131yla"],
+  failed: ["ba\u015Far\u0131s\u0131z"],
+  green: ["ye\u015Fil"],
+  red: ["k\u0131rm\u0131z\u0131"],
+  clean: ["temiz"],
+  cleanly: ["hatas\u0131z", "sorunsuzca"],
+  fine: ["sorunsuz"],
+  completed: ["tamamland\u0131"],
+  works: ["\xE7al\u0131\u015F\u0131yor"],
+  worked: ["\xE7al\u0131\u015Ft\u0131"],
+  ran: ["\xE7al\u0131\u015Ft\u0131rd\u0131m", "\xE7al\u0131\u015Ft\u0131rd\u0131k", "\xE7al\u0131\u015Ft\u0131r\u0131ld\u0131"],
+  run: ["\xE7al\u0131\u015Ft\u0131r\u0131n", "\xE7al\u0131\u015Ft\u0131r"],
+  tried: ["denedim", "denedik", "denendi"],
+  verified: ["do\u011Fruland\u0131", "do\u011Frulad\u0131m", "do\u011Frulad\u0131k"],
+  verification: ["do\u011Frulama"],
+  errors: ["hata", "hatas\u0131", "hatalar\u0131", "hatalar"],
+  warnings: ["uyar\u0131", "uyar\u0131s\u0131", "uyar\u0131lar\u0131", "uyar\u0131lar"],
+  issues: ["sorun", "sorunlar"],
+  results: ["sonu\xE7lar\u0131", "sonu\xE7lar"],
+  // Polarity and the words around a result.
+  no: ["yok"],
+  not: ["de\u011Fil"],
+  please: ["l\xFCtfen"],
+  but: ["ama", "fakat", "ancak"],
+  all: ["t\xFCm", "b\xFCt\xFCn", "hepsi"],
+  now: ["art\u0131k", "\u015Fimdi"],
+  locally: ["yerelde", "lokalde"],
+  and: ["ve"],
+  still: ["h\xE2l\xE2"],
+  yet: ["hen\xFCz"],
+  previous: ["\xF6nceki"],
+  goal: ["ama\xE7", "hedef"],
+  after: ["sonra"]
+});
 var CJK_GLOSSES = glosses({
   // Polarity: "测试应该通过" (the tests should pass), "如果测试通过" (if the tests pass).
   should: ["\u5E94\u8BE5", "\u5E94\u5F53"],
@@ -45288,7 +45333,7 @@ var CJK_GLOSSES = glosses({
 });
 var CJK_KEPT_WHOLE = ["\u5DE5\u4F5C\u6D41", "\u3079\u304D", "\u306F\u305A", "\uD574\uC57C", "\u7684\u8BDD", "\u540E", "\u4EE5\u540E", "\u4E4B\u540E", "\u4F7F\u7528", "\uD558\uB3C4\uB85D", "\uC608\uC815", "\u540E\u7AEF", "\u524D\u7AEF", "\u7136\u540E", "\u6700\u540E", "\u540E\u6765", "\u540E\u7EED", "\u540E\u53F0", "\u540E\u9762"];
 var HELD_AFTER = /* @__PURE__ */ new Set(["\u3079\u304D", "\u306F\u305A", "\uD574\uC57C", "\u7684\u8BDD", "\u540E", "\u4EE5\u540E", "\u4E4B\u540E", "\uD558\uB3C4\uB85D", "\uC608\uC815"]);
-var GLOSSES = new Map([...RUSSIAN_GLOSSES, ...LATIN_GLOSSES, ...CJK_GLOSSES]);
+var GLOSSES = new Map([...RUSSIAN_GLOSSES, ...LATIN_GLOSSES, ...TURKISH_GLOSSES, ...CJK_GLOSSES]);
 function glosses(byEnglish) {
   const map = /* @__PURE__ */ new Map();
   for (const [english, forms] of Object.entries(byEnglish)) {
@@ -45323,6 +45368,15 @@ var TRIED_ON_PT = /(?<![A-Za-zÀ-ÿ])((?:testad|validad|verificad)[oa]s?) n[oa] 
 var TRIED_AND_WORKING = /(?<=(?:testad|testat|verificad|verificat)[oa]s?[^.;:!?]{0,60}) e (?=funcion|funzion)/gi;
 var WITH_SUCCESS = /(?<![A-Za-zÀ-ÿ])(?:con éxito|com sucesso|avec succès|con successo|mit erfolg)(?![A-Za-zÀ-ÿ])/gi;
 var LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e | de tipos| des types| dei tipi| dos tipos|fois qu|vez que|volta che|funziona tutto|funciona tod|funciona tud|fonctionne tout|^[^A-Za-zÀ-ÿ]{0,8}se |no da |não dá |nao da |non d[aà] |ne donne | (?:aucun|nenhum|ningun|ningún|nessun|alcun)|err(?:os?|ores|eurs?|ori|ore) d[ei] |ad[oa]s? n[oa] /i;
+var NONE_AFTER_TR = /(?<![\p{L}`])((?:(?:`[^`\n]{1,80}`|[\p{L}-]{1,30}) )?)(hata(?:sı|ları|lar)?|uyarı(?:sı|ları|lar)?|sorun(?:u|lar)?) (?:(?:da|de) )?(?:yok|kalmadı|bulunmadı)(?![\p{L}])/giu;
+var FINE_FIRST_TR = /(?<![\p{L}])(sorunsuz|hatasız) (çalışıyor|çalıştı|tamamlandı|geçti|geçiyor)(?![\p{L}])/giu;
+var LOCALLY_FIRST_TR = /(?<![\p{L}])(yerelde|lokalde) (denedim|denedik|denendi|test ettim|test ettik|test edildi|çalıştırdım|çalıştırdık)(?![\p{L}])/giu;
+var TESTED_TR = /(?<![\p{L}])test (?:ettim|ettik|edildi)(?![\p{L}])/giu;
+var TURKISH_CUE = /yok|kalmadı|bulunmadı|sorunsuz|hatasız|yerelde|lokalde|test e/i;
+function reorderTurkish(s) {
+  if (!TURKISH_CUE.test(s)) return s;
+  return s.replace(NONE_AFTER_TR, "yok $1$2").replace(FINE_FIRST_TR, "$2 $1").replace(LOCALLY_FIRST_TR, "$2 $1").replace(TESTED_TR, "tested");
+}
 function reorderLatin(s) {
   if (!LATIN_CUE.test(s)) return s;
   return s.replace(NO_LONGER_ANY, "$1 $2").replace(RUNS_THROUGH, "bestehen$2").replace(FALLS_DOWN, (_, verb, between) => `${verb.toLowerCase() === "schl\xE4gt" ? "fails" : "fail"}${between}`).replace(THEN_NOT, "$2 $1").replace(NONE_THERE, "without $1").replace(WITH_SUCCESS, "successfully").replace(ALL_WORKS, "everything ").replace(AND_RESULT, " and ").replace(TYPE_CHECK_LATIN, "typecheck").replace(ONCE_LATIN, "once ").replace(WORKS_ALL, "everything works").replace(IF_OPENING, "$1if ").replace(GIVES_NONE, "no reporta $1").replace(NEGATED_NONE, "$1 $2").replace(TYPE_ERRORS_LATIN, "type $1").replace(TRIED_ON_PT, "$1 on ").replace(TRIED_AND_WORKING, " and ");
@@ -45365,7 +45419,7 @@ var THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1
 var FAULT_WORDS = ["fail", "err(?:o|eur)", "fehler", "warn(?:ing|ung)", "issue", "problem", "regression", "violation", "offen[cs]e", "finding"];
 var PASS_SHORTCODES = ["white_check_mark", "heavy_check_mark", "ballot_box_with_check", "green_circle"];
 var NON_ASCII2 = /[^\x00-\x7f]/;
-var NON_ASCII_CUE = /验证|正常|报错|无警告|没有警告|グリーン|verifiziert|エラー|跑通|过了|確認|확인|パス|問題なく|문제없이|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|verstö|違反|✅|✔|✓|☑|🟢/i;
+var NON_ASCII_CUE = /验证|正常|报错|无警告|没有警告|グリーン|verifiziert|エラー|跑通|过了|確認|확인|パス|問題なく|문제없이|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|verstö|違反|geçi|geçt|yeşil|başarı|doğrula|çalış|sorunsuz|hatasız|tamamland|kalmad|temiz|✅|✔|✓|☑|🟢/i;
 var WORD_START = "(?:^|[^A-Za-z])";
 function resultCue(faults) {
   const faultsOf = (letter) => {
@@ -45373,7 +45427,7 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}(?:complain|flag|brok|break|red\b|crash|timed|flake|reproduc|happen|occur|appear|hang|show|allow|leak|panic|throw)|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again|now)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}[a-z]|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:emiz\b|ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again|now)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -45586,7 +45640,7 @@ function rewriteChinese(s) {
 var CYRILLIC = /[\u0400-\u04ff]/;
 function inEnglishOrder(s) {
   const c = rewriteChinese(s);
-  return CYRILLIC.test(c) ? reorderRussian(c) : reorderLatin(c);
+  return CYRILLIC.test(c) ? reorderRussian(c) : reorderTurkish(reorderLatin(c));
 }
 function readUnit(unit, before, builtin, classify, exhaustive, extra) {
   const checks = /* @__PURE__ */ new Set();

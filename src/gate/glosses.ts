@@ -177,6 +177,58 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
 });
 
 /**
+ * Turkish word forms the reader knows. Turkish joins its endings to the word, so each form is listed
+ * whole; forms whose tense puts the result before this change ("geçiyordu", was passing; "yeşildi", was
+ * green) or makes it a purpose or a condition ("geçmesi için", for it to pass; "geçtikten sonra", after
+ * it passes) are left unglossed, and so claim nothing.
+ */
+export const TURKISH_GLOSSES: ReadonlyMap<string, string> = glosses({
+  // Checks.
+  tests: ['testler', 'testleri', 'testlerin', 'testlerimiz', 'testlerde'],
+  build: ['derleme', 'derlemesi', 'derlemenin'],
+  compiles: ['derleniyor'],
+  compiled: ['derlendi'],
+  unit: ['birim'],
+  // Results.
+  pass: ['geçiyor', 'geçiyorlar'],
+  passed: ['geçti', 'geçtiler'],
+  successful: ['başarılı'],
+  successfully: ['başarıyla'],
+  failed: ['başarısız'],
+  green: ['yeşil'],
+  red: ['kırmızı'],
+  clean: ['temiz'],
+  cleanly: ['hatasız', 'sorunsuzca'],
+  fine: ['sorunsuz'],
+  completed: ['tamamlandı'],
+  works: ['çalışıyor'],
+  worked: ['çalıştı'],
+  ran: ['çalıştırdım', 'çalıştırdık', 'çalıştırıldı'],
+  run: ['çalıştırın', 'çalıştır'],
+  tried: ['denedim', 'denedik', 'denendi'],
+  verified: ['doğrulandı', 'doğruladım', 'doğruladık'],
+  verification: ['doğrulama'],
+  errors: ['hata', 'hatası', 'hataları', 'hatalar'],
+  warnings: ['uyarı', 'uyarısı', 'uyarıları', 'uyarılar'],
+  issues: ['sorun', 'sorunlar'],
+  results: ['sonuçları', 'sonuçlar'],
+  // Polarity and the words around a result.
+  no: ['yok'],
+  not: ['değil'],
+  please: ['lütfen'],
+  but: ['ama', 'fakat', 'ancak'],
+  all: ['tüm', 'bütün', 'hepsi'],
+  now: ['artık', 'şimdi'],
+  locally: ['yerelde', 'lokalde'],
+  and: ['ve'],
+  still: ['hâlâ'],
+  yet: ['henüz'],
+  previous: ['önceki'],
+  goal: ['amaç', 'hedef'],
+  after: ['sonra'],
+});
+
+/**
  * Chinese, Japanese and Korean words the reader knows, and the English word each is read as. These
  * scripts are read a character at a time, except for the words listed here and in claims.ts's TOKEN:
  * a word of several characters is only a word once it is listed (the longest first), so each is
@@ -236,7 +288,7 @@ export const CJK_KEPT_WHOLE: readonly string[] = ['工作流', 'べき', 'はず
 export const HELD_AFTER: ReadonlySet<string> = new Set(['べき', 'はず', '해야', '的话', '后', '以后', '之后', '하도록', '예정']);
 
 /** Every word another language's reader knows. */
-export const GLOSSES: ReadonlyMap<string, string> = new Map([...RUSSIAN_GLOSSES, ...LATIN_GLOSSES, ...CJK_GLOSSES]);
+export const GLOSSES: ReadonlyMap<string, string> = new Map([...RUSSIAN_GLOSSES, ...LATIN_GLOSSES, ...TURKISH_GLOSSES, ...CJK_GLOSSES]);
 
 function glosses(byEnglish: Record<string, string[]>): Map<string, string> {
   const map = new Map<string, string>();
@@ -306,6 +358,21 @@ const TRIED_ON_PT = /(?<![A-Za-zÀ-ÿ])((?:testad|validad|verificad)[oa]s?) n[oa
 const TRIED_AND_WORKING = /(?<=(?:testad|testat|verificad|verificat)[oa]s?[^.;:!?]{0,60}) e (?=funcion|funzion)/gi;
 const WITH_SUCCESS = /(?<![A-Za-zÀ-ÿ])(?:con éxito|com sucesso|avec succès|con successo|mit erfolg)(?![A-Za-zÀ-ÿ])/gi;
 const LATIN_CUE = /laufen|läuft|schlag|schläg|nicht|nie\b|no hay|não há|nao ha|non ci|n'y a|con éxito|com sucesso|avec succès|con successo|mit erfolg|todo | e | de tipos| des types| dei tipi| dos tipos|fois qu|vez que|volta che|funziona tutto|funciona tod|funciona tud|fonctionne tout|^[^A-Za-zÀ-ÿ]{0,8}se |no da |não dá |nao da |non d[aà] |ne donne | (?:aucun|nenhum|ningun|ningún|nessun|alcun)|err(?:os?|ores|eurs?|ori|ore) d[ei] |ad[oa]s? n[oa] /i;
+
+// Turkish "lint hatası yok" (lint errors: none), "uyarı da kalmadı" (no warnings left either): "none"
+// after the faults, where English puts "no" before them (and before the check they are of).
+const NONE_AFTER_TR = /(?<![\p{L}`])((?:(?:`[^`\n]{1,80}`|[\p{L}-]{1,30}) )?)(hata(?:sı|ları|lar)?|uyarı(?:sı|ları|lar)?|sorun(?:u|lar)?) (?:(?:da|de) )?(?:yok|kalmadı|bulunmadı)(?![\p{L}])/giu;
+// "sorunsuz çalışıyor" (works without a problem), "yerelde denedim" (tried locally), "test ettim" (tested):
+// the adverb before its verb, and a verb in two words.
+const FINE_FIRST_TR = /(?<![\p{L}])(sorunsuz|hatasız) (çalışıyor|çalıştı|tamamlandı|geçti|geçiyor)(?![\p{L}])/giu;
+const LOCALLY_FIRST_TR = /(?<![\p{L}])(yerelde|lokalde) (denedim|denedik|denendi|test ettim|test ettik|test edildi|çalıştırdım|çalıştırdık)(?![\p{L}])/giu;
+const TESTED_TR = /(?<![\p{L}])test (?:ettim|ettik|edildi)(?![\p{L}])/giu;
+const TURKISH_CUE = /yok|kalmadı|bulunmadı|sorunsuz|hatasız|yerelde|lokalde|test e/i;
+/** A Turkish sentence with the few phrases whose order English reverses put in English order. */
+export function reorderTurkish(s: string): string {
+  if (!TURKISH_CUE.test(s)) return s;
+  return s.replace(NONE_AFTER_TR, 'yok $1$2').replace(FINE_FIRST_TR, '$2 $1').replace(LOCALLY_FIRST_TR, '$2 $1').replace(TESTED_TR, 'tested');
+}
 
 /** A German, Spanish, French, Portuguese or Italian sentence with the few phrases whose order English reverses put in English order. */
 export function reorderLatin(s: string): string {

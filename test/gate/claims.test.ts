@@ -2137,6 +2137,28 @@ describe('claims', () => {
     ['`git diff --check` fails on main.', '-'],
     ['`git push` succeeded.', '-'],
     ['- [x] `git status`', '-'],
+    // Turkish: word forms glossed whole, "X hatası yok" (X errors: none) put in English order; a
+    // result in a past tense ("geçiyordu", was passing) or a purpose or condition form is not glossed.
+    ['Testler geçiyor ✅', 'test'],
+    ['CI yeşil, merge edilebilir.', 'bare'],
+    ['`npm run lint` çalıştırdım, lint hatası yok.', 'lint'],
+    ['`eslint` uyarısı da kalmadı.', 'lint'],
+    ['`mypy --strict` temiz.', 'typecheck'],
+    ['Yerelde test ettim, sorunsuz çalışıyor.', 'bare'],
+    ['`npm test` çalıştırıldı: 64 test geçti, 0 başarısız.', 'test'],
+    ['Derleme başarılı ama entegrasyon testleri hâlâ kırmızı.', 'build'],
+    ['Testler başarısız: 4 test kırmızı.', '-'],
+    ['Testler geçiyor mu? Bende Windows\'ta hata veriyor.', '-'],
+    ['Lint hatası yok mu?', '-'],
+    ['CI geçtikten sonra merge edeceğim.', '-'],
+    ['master dalında derleme geçiyordu, bu dalda henüz denemedim.', '-'],
+    ['Önceki denemede CI yeşildi ama üretimde bellek sızıntısı vardı.', '-'],
+    ['Testlerin geçmesi için mock\'ları güncelledim.', '-'],
+    ['Lütfen testleri çalıştırın, bende ortam kurulu değil.', '-'],
+    ['## Kontrol listesi\n- [ ] Testler geçiyor\n- [ ] Lint hatası yok', '-'],
+    // Any "no longer …" passes the first filter: the reader decides ("clicked through the wizard: step 3
+    // no longer resets the form" after a count was read only by the exhaustive reading).
+    ['112 passed, 0 failed. Also clicked through the wizard: step 3 no longer resets the form.', 'bare,test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.

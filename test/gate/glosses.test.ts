@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CJK_GLOSSES, CJK_KEPT_WHOLE, GLOSSES, HELD_AFTER, LATIN_GLOSSES, RUSSIAN_GLOSSES, reorderCjk, reorderLatin, reorderRussian } from '../../src/gate/glosses.js';
+import { CJK_GLOSSES, CJK_KEPT_WHOLE, GLOSSES, HELD_AFTER, LATIN_GLOSSES, RUSSIAN_GLOSSES, TURKISH_GLOSSES, reorderCjk, reorderLatin, reorderRussian, reorderTurkish } from '../../src/gate/glosses.js';
 
 describe('glosses', () => {
   it('glosses each form once, lower-cased, and holds every language', () => {
-    expect(GLOSSES.size).toBe(RUSSIAN_GLOSSES.size + LATIN_GLOSSES.size + CJK_GLOSSES.size);
+    expect(GLOSSES.size).toBe(RUSSIAN_GLOSSES.size + LATIN_GLOSSES.size + TURKISH_GLOSSES.size + CJK_GLOSSES.size);
     for (const form of GLOSSES.keys()) expect(form, form).toBe(form.toLowerCase());
   });
 
@@ -67,5 +67,16 @@ describe('glosses', () => {
     ['Die Tests laufen.', 'Die Tests laufen.'],
   ])('puts %j in English order', (text, ordered) => {
     expect(reorderLatin(text)).toBe(ordered);
+  });
+
+  it.each([
+    ['`npm run lint` çalıştırdım, lint hatası yok.', '`npm run lint` çalıştırdım, yok lint hatası.'],
+    ['Hata yok.', 'yok Hata.'],
+    ['`eslint` uyarısı da kalmadı.', 'yok `eslint` uyarısı.'],
+    ['Yerelde test ettim, sorunsuz çalışıyor.', 'tested Yerelde, çalışıyor sorunsuz.'],
+    ['Testler geçiyor.', 'Testler geçiyor.'],
+    ['Lint hatası yok mu?', 'yok Lint hatası mu?'],
+  ])('puts %j in English order', (text, ordered) => {
+    expect(reorderTurkish(text)).toBe(ordered);
   });
 });
