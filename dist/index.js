@@ -45291,7 +45291,7 @@ var TURKISH_GLOSSES = glosses({
 var CJK_GLOSSES = glosses({
   // Polarity: "测试应该通过" (the tests should pass), "如果测试通过" (if the tests pass).
   should: ["\u5E94\u8BE5", "\u5E94\u5F53"],
-  if: ["\u5982\u679C", "\u8981\u662F", "\u5047\u5982", "\uD558\uBA74"],
+  if: ["\u5982\u679C", "\u8981\u662F", "\u5047\u5982", "\uD558\uBA74", "\u3082\u3057"],
   must: ["\u5FC5\u987B"],
   needs: ["\u9700\u8981"],
   ensure: ["\u786E\u4FDD"],
@@ -45304,35 +45304,62 @@ var CJK_GLOSSES = glosses({
   verification: ["\u9A8C\u8BC1"],
   feature: ["\u529F\u80FD"],
   app: ["\u5E94\u7528\u7A0B\u5E8F", "\u5E94\u7528"],
-  works: ["\u5DE5\u4F5C"],
+  works: ["\u5DE5\u4F5C", "\u53EF\u884C"],
   runs: ["\u8FD0\u884C"],
   failed: ["\u672A\u901A\u8FC7", "\u6CA1\u901A\u8FC7", "\u6CA1\u6709\u901A\u8FC7", "\u4E0D\u901A\u8FC7", "\u672A\u80FD\u901A\u8FC7"],
   passed: ["\u8DD1\u901A", "\u90FD\u8FC7\u4E86", "\u5168\u8FC7\u4E86"],
   cannot: ["\u65E0\u6CD5", "\u4E0D\u80FD"],
   everything: ["\u4E00\u5207"],
-  all: ["\u3059\u3079\u3066", "\u5168\u3066", "\uBAA8\uB450"],
+  all: ["\u3059\u3079\u3066", "\u5168\u3066", "\u5168\u4EF6", "\uBAA8\uB450", "\uC804\uCCB4"],
   cleanly: ["\u554F\u984C\u306A\u304F", "\uBB38\uC81C\uC5C6\uC774"],
   runtime: ["\u8FD0\u884C\u65F6"],
   ran: ["\u5DF2\u8FD0\u884C", "\u8DD1\u4E86", "\u5B9F\u884C\u3057", "\u5B9F\u884C\u3057\u3066", "\uC2E4\uD589\uD588\uACE0", "\uC2E4\uD589\uD588\uC2B5\uB2C8\uB2E4", "\uC2E4\uD589\uD574"],
   normally: ["\u6B63\u5E38"],
   // "lint 无警告" (lint: no warnings); "CI グリーン" (CI is green); "타입 체크 통과" (type check passed).
   warnings: ["\u8B66\u544A"],
-  green: ["\u30B0\u30EA\u30FC\u30F3"],
+  green: ["\u30B0\u30EA\u30FC\u30F3", "\uCD08\uB85D\uBD88"],
   type: ["\uD0C0\uC785"],
   check: ["\uCCB4\uD06C", "\uAC80\uC0AC"],
   typecheck: ["\uD0C0\uC785\uCCB4\uD06C"],
   // Chinese goals: "让测试通过" (make the tests pass), "使所有测试通过".
-  make: ["\u8BA9", "\u4F7F"],
+  make: ["\u8BA9", "\u8B93", "\u4F7F"],
   even: ["\u5373\u4F7F"],
   // A question, with its full-width mark: "这个 PR 的测试能通过吗？".
   "?": ["\uFF1F"],
+  // Full-width punctuation, read as its ASCII form: "テスト結果：failures 0、errors 5".
+  ":": ["\uFF1A"],
+  // "…全绿，但真机上依然崩溃" (…, but on the device it still crashes).
+  but: ["\u4F46\u662F", "\u4F46"],
+  ",": ["\uFF0C", "\u3001"],
   // "问题仍然存在" (the problem still exists): a bug, still there.
   problem: ["\u95EE\u9898"],
   still: ["\u4ECD\u7136", "\u4F9D\u7136"],
-  exists: ["\u5B58\u5728"]
+  exists: ["\u5B58\u5728"],
+  crashes: ["\u5D29\u6E83", "\u5D29\u6F70"],
+  // "应用不再崩溃" (the app no longer crashes): a failure denied.
+  never: ["\u4E0D\u518D", "\u4E0D\u4F1A\u518D", "\u4E0D\u6703\u518D"],
+  // "为了让 build 能通过" (so that the build can pass): a purpose; "要求 CI 全部通过" (requires CI to pass).
+  to: ["\u4E3A\u4E86", "\u70BA\u4E86"],
+  requires: ["\u8981\u6C42"],
+  // "`make test` が通るかどうか確認してください" (please check whether `make test` passes): a request.
+  please: ["\u304F\u3060\u3055\u3044"],
+  // "다음 단계: …" (next step: …): what is to be done.
+  next: ["\uB2E4\uC74C"],
+  step: ["\uB2E8\uACC4"],
+  conditions: ["\uC870\uAC74"],
+  merge: ["\uBA38\uC9C0"],
+  results: ["\u7D50\u679C", "\u7ED3\u679C"],
+  // Traditional Chinese "建置" (build), "實測可行" (tried for real, it works); "单测" (unit tests);
+  // "CI 过了" (CI passed); Japanese "チェック" (checks), "全件グリーン" (all green); Korean "초록불" (green
+  // light), "로컬에서" (locally).
+  build: ["\u5EFA\u7F6E"],
+  tested: ["\u5BE6\u6E2C", "\u5B9E\u6D4B"],
+  "unit-tests": ["\u5355\u6D4B", "\u55AE\u6E2C"],
+  checks: ["\u30C1\u30A7\u30C3\u30AF"],
+  locally: ["\uB85C\uCEEC\uC5D0\uC11C"]
 });
-var CJK_KEPT_WHOLE = ["\u5DE5\u4F5C\u6D41", "\u3079\u304D", "\u306F\u305A", "\uD574\uC57C", "\u7684\u8BDD", "\u540E", "\u4EE5\u540E", "\u4E4B\u540E", "\u4F7F\u7528", "\uD558\uB3C4\uB85D", "\uC608\uC815", "\u540E\u7AEF", "\u524D\u7AEF", "\u7136\u540E", "\u6700\u540E", "\u540E\u6765", "\u540E\u7EED", "\u540E\u53F0", "\u540E\u9762"];
-var HELD_AFTER = /* @__PURE__ */ new Set(["\u3079\u304D", "\u306F\u305A", "\uD574\uC57C", "\u7684\u8BDD", "\u540E", "\u4EE5\u540E", "\u4E4B\u540E", "\uD558\uB3C4\uB85D", "\uC608\uC815"]);
+var CJK_KEPT_WHOLE = ["\uD1B5\uACFC\uC2DC\uD0A4\uAE30", "\uD1B5\uACFC\uC2DC\uCF1C", "\u5DE5\u4F5C\u6D41", "\u304B\u3069\u3046\u304B", "\u3079\u304D", "\u306F\u305A", "\uD574\uC57C", "\u7684\u8BDD", "\u540E", "\u4EE5\u540E", "\u4E4B\u540E", "\u4F7F\u7528", "\uD558\uB3C4\uB85D", "\uC608\uC815", "\u540E\u7AEF", "\u524D\u7AEF", "\u7136\u540E", "\u6700\u540E", "\u540E\u6765", "\u540E\u7EED", "\u540E\u53F0", "\u540E\u9762"];
+var HELD_AFTER = /* @__PURE__ */ new Set(["\u304B\u3069\u3046\u304B", "\u3079\u304D", "\u306F\u305A", "\uD574\uC57C", "\u7684\u8BDD", "\u540E", "\u4EE5\u540E", "\u4E4B\u540E", "\uD558\uB3C4\uB85D", "\uC608\uC815"]);
 var GLOSSES = new Map([...RUSSIAN_GLOSSES, ...LATIN_GLOSSES, ...TURKISH_GLOSSES, ...CJK_GLOSSES]);
 function glosses(byEnglish) {
   const map = /* @__PURE__ */ new Map();
@@ -45382,20 +45409,39 @@ function reorderLatin(s) {
   return s.replace(NO_LONGER_ANY, "$1 $2").replace(RUNS_THROUGH, "bestehen$2").replace(FALLS_DOWN, (_, verb, between) => `${verb.toLowerCase() === "schl\xE4gt" ? "fails" : "fail"}${between}`).replace(THEN_NOT, "$2 $1").replace(NONE_THERE, "without $1").replace(WITH_SUCCESS, "successfully").replace(ALL_WORKS, "everything ").replace(AND_RESULT, " and ").replace(TYPE_CHECK_LATIN, "typecheck").replace(ONCE_LATIN, "once ").replace(WORKS_ALL, "everything works").replace(IF_OPENING, "$1if ").replace(GIVES_NONE, "no reporta $1").replace(NEGATED_NONE, "$1 $2").replace(TYPE_ERRORS_LATIN, "type $1").replace(TRIED_ON_PT, "$1 on ").replace(TRIED_AND_WORKING, " and ");
 }
 var NORMALLY_FIRST = /正常(工作|运行)/g;
-var REPORTS_NONE = /(?:没有|无|未|不再)报错/g;
-var NO_ERRORS_JA = /(?:エラー|違反)(?:は|が)?(?:ありません|ない|なし|出ません|出ない|出なかった|なかった|0件)(?!こと(?!を確認し(?:ました|た)))/g;
+var REPORTS_NONE = /(?:没有|沒有|无|無|未|不再)(?:任何)?(?:报错|報錯)|(?:零|0 ?个)(?:错误|錯誤)/g;
+var NO_WARNINGS_ZH = /(?:没有|沒有|無)(?:任何)?警告/g;
+var NO_ERRORS_JA = /(?:エラー|違反|offenses?)(?:は|が)?\s?(?:ありません|ない|なし|出ません|出ていません|出ていない|出ない|出なかった|なかった|0\s?件)(?!こと(?!を確認し(?:ました|た)))/g;
+var BUILDS_CHECKED_JA = /(ビルド|コンパイル)(?:が)?(?:できる|通る)(?:こと|の)を確認(?:しました|した|済み)/g;
 var NORMAL_STATE = /(功能|一切|应用程序|应用|服务|页面)正常/g;
 var COMPILES_NORMALLY = /正常(编译|构建)/g;
+var SUCCESS_FIRST = /成功(建置|构建|編譯|编译)/g;
 var WORKS_CHECKED = /(?:正常に)?動作(?:すること|するの)?を?確認(?:済み|しました|した)|정상적?으로 (?:동작|작동)하는 것을 확인했(?:습니다|다)/g;
 var NO_ERRORS_KO = /(?:에러|오류) ?없이/g;
+var NONE_AFTER_KO = /(경고|에러|오류|이슈|문제) ?(?:없음|없습니다|없어요|없네요|0 ?개|0 ?건)/g;
+var FAULTS_KO = /* @__PURE__ */ new Map([["\uACBD\uACE0", "warnings"], ["\uC5D0\uB7EC", "errors"], ["\uC624\uB958", "errors"], ["\uC774\uC288", "issues"], ["\uBB38\uC81C", "issues"]]);
+var DONE_CHECKING_KO = /(?:확인|검증) ?완료/g;
+var WORKS_WELL_KO = /(?:잘|정상적으로) ?(?:동작|작동)(?:합니다|해요|함|한다|됩니다)/g;
+var AND_KO = /` ?과 (?=`)/g;
+var CI_PASSED_ZH = /\bCI ?过了/g;
+var EARLIER_CJK = /上一?(?:个|個|次)提交(?:里|裡|中)?|이전 ?커밋에서(?:는)?|之前的(?:方案|版本|实现|實現|提交|做法)/g;
 var DONE_LOCALLY = /已(?:在)?本地(验证|测试)(?:过)?/g;
 function reorderCjk(s) {
+  if (s.includes("\u8FC7\u4E86")) s = s.replace(CI_PASSED_ZH, "CI passed");
+  if (s.includes("\u63D0\u4EA4") || s.includes("\u4E4B\u524D") || s.includes("\uCEE4\uBC0B")) s = s.replace(EARLIER_CJK, (m) => m.startsWith("\u4E4B\u524D") ? " the earlier approach " : " in the previous commit ");
+  if (s.includes("\uC5C6") || s.includes("0")) s = s.replace(NONE_AFTER_KO, (_, fault) => ` no ${FAULTS_KO.get(fault)} `);
+  if (s.includes("\uC644\uB8CC")) s = s.replace(DONE_CHECKING_KO, " verified ");
+  if (s.includes("\uB3D9\uC791") || s.includes("\uC791\uB3D9")) s = s.replace(WORKS_WELL_KO, " works fine ");
+  if (s.includes("\uACFC")) s = s.replace(AND_KO, "` and ");
+  if (s.includes("\u78BA\u8A8D")) s = s.replace(BUILDS_CHECKED_JA, "$1\u6210\u529F");
+  if (s.includes("\u8B66\u544A")) s = s.replace(NO_WARNINGS_ZH, "\u65E0\u8B66\u544A");
   if (s.includes("\u672C\u5730")) s = s.replace(DONE_LOCALLY, (_, verb) => verb === "\u9A8C\u8BC1" ? "\u5DF2\u9A8C\u8BC1 locally " : " tested locally ");
   if (s.includes("\uC5C6\uC774")) s = s.replace(NO_ERRORS_KO, "\uBB38\uC81C\uC5C6\uC774");
   if (s.includes("\u6B63\u5E38")) s = s.replace(NORMALLY_FIRST, "$1\u6B63\u5E38").replace(NORMAL_STATE, "$1\u5DE5\u4F5C\u6B63\u5E38").replace(COMPILES_NORMALLY, "$1\u6210\u529F");
+  if (s.includes("\u6210\u529F")) s = s.replace(SUCCESS_FIRST, "$1\u6210\u529F");
   if (s.includes("\u78BA\u8A8D") || s.includes("\uD655\uC778")) s = s.replace(WORKS_CHECKED, " verified ");
-  if (s.includes("\u30A8\u30E9\u30FC") || s.includes("\u9055\u53CD")) s = s.replace(NO_ERRORS_JA, "\u30A8\u30E9\u30FC\u306A\u3057");
-  return s.includes("\u62A5\u9519") ? s.replace(REPORTS_NONE, "\u65E0\u9519\u8BEF") : s;
+  if (s.includes("\u30A8\u30E9\u30FC") || s.includes("\u9055\u53CD") || s.includes("ffense")) s = s.replace(NO_ERRORS_JA, "\u30A8\u30E9\u30FC\u306A\u3057");
+  return s.includes("\u62A5\u9519") || s.includes("\u5831\u932F") || s.includes("\u9519\u8BEF") || s.includes("\u932F\u8AA4") ? s.replace(REPORTS_NONE, "\u65E0\u9519\u8BEF") : s;
 }
 function reorderRussian(s) {
   if (s.includes("\u0438\u043F\u043E\u0432")) s = s.replace(TYPE_CHECK, "typecheck");
@@ -45419,7 +45465,7 @@ var THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1
 var FAULT_WORDS = ["fail", "err(?:o|eur)", "fehler", "warn(?:ing|ung)", "issue", "problem", "regression", "violation", "offen[cs]e", "finding"];
 var PASS_SHORTCODES = ["white_check_mark", "heavy_check_mark", "ballot_box_with_check", "green_circle"];
 var NON_ASCII2 = /[^\x00-\x7f]/;
-var NON_ASCII_CUE = /验证|正常|报错|无警告|没有警告|グリーン|verifiziert|エラー|跑通|过了|確認|확인|パス|問題なく|문제없이|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|verstö|違反|geçi|geçt|yeşil|başarı|doğrula|çalış|sorunsuz|hatasız|tamamland|kalmad|temiz|✅|✔|✓|☑|🟢/i;
+var NON_ASCII_CUE = /验证|正常|报错|无警告|没有警告|グリーン|verifiziert|エラー|跑通|过了|確認|확인|パス|問題なく|문제없이|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|verstö|違反|错误|錯誤|警告|없음|없습|0 ?개|초록|완료|建置|可行|實測|实测|出てい|ffense|geçi|geçt|yeşil|başarı|doğrula|çalış|sorunsuz|hatasız|tamamland|kalmad|temiz|✅|✔|✓|☑|🟢/i;
 var WORD_START = "(?:^|[^A-Za-z])";
 function resultCue(faults) {
   const faultsOf = (letter) => {
@@ -48992,6 +49038,7 @@ function failsAfter(words, i, kind, verified = false) {
     if (w.role !== "fail" || about !== kind && about !== void 0) continue;
     const before = words[j - 1]?.w ?? "";
     if (/^fix|^repair|^resolv/.test(before) || /^fix|^repair|^resolv/.test(words[j - 2]?.w ?? "") || earlierState(words, j)) continue;
+    if (before === "longer" && words[j - 2]?.w === "no" || before === "never" || before === "not" || before.endsWith("n't")) continue;
     if (OTHER_BRANCH_FAILS.has(before) && (OTHER_BRANCHES.has(words[j - 2]?.w ?? "") || OTHER_BRANCH_FAILS.has(words[j - 2]?.w ?? "") && OTHER_BRANCHES.has(words[j - 3]?.w ?? ""))) continue;
     const next = words[j + 1];
     if ((w.w === "failing" || w.w === "broken" || w.w === "failed") && next && next.role === "other" && isLower(next.w.charCodeAt(0)) && !PREPOSITIONS.has(next.w) && words[j - 1]?.role !== "check") continue;

@@ -87,7 +87,7 @@ const PASS_SHORTCODES = ['white_check_mark', 'heavy_check_mark', 'ballot_box_wit
 // (NON_ASCII): tried at every position of every sentence, they cost as much as the rest of the pattern.
 // (Without the "u" flag no letter outside ASCII matches an ASCII one case-blind, so none is lost.)
 const NON_ASCII = /[^\x00-\x7f]/;
-const NON_ASCII_CUE = /验证|正常|报错|无警告|没有警告|グリーン|verifiziert|エラー|跑通|过了|確認|확인|パス|問題なく|문제없이|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|verstö|違反|geçi|geçt|yeşil|başarı|doğrula|çalış|sorunsuz|hatasız|tamamland|kalmad|temiz|✅|✔|✓|☑|🟢/i;
+const NON_ASCII_CUE = /验证|正常|报错|无警告|没有警告|グリーン|verifiziert|エラー|跑通|过了|確認|확인|パス|問題なく|문제없이|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|verstö|違反|错误|錯誤|警告|없음|없습|0 ?개|초록|완료|建置|可行|實測|实测|出てい|ffense|geçi|geçt|yeşil|başarı|doğrula|çalış|sorunsuz|hatasız|tamamland|kalmad|temiz|✅|✔|✓|☑|🟢/i;
 // Where a word starts: the start of the text or a character that is not a letter, taken as part of
 // the match. The patterns below are only asked whether they match (never where): for that question
 // "(?:^|[^A-Za-z])word" is "(?<![A-Za-z])word", and Irregexp tries a class at each position for less
@@ -4210,6 +4210,9 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare',
     // "fixed the failing import", "the broken link" describe what was wrong, not this result.
     const before = words[j - 1]?.w ?? '';
     if (/^fix|^repair|^resolv/.test(before) || /^fix|^repair|^resolv/.test(words[j - 2]?.w ?? '') || earlierState(words, j)) continue;
+    // ("Tests pass, the app no longer crashes", "… and it never hangs", "… it doesn't crash": a failure
+    // denied is the change working, not a failure beside the result.)
+    if ((before === 'longer' && words[j - 2]?.w === 'no') || before === 'never' || before === 'not' || before.endsWith("n't")) continue;
     // ("Jenkins is happy with all these commits, although master is still failing because of #36":
     // another branch's failure.)
     if (OTHER_BRANCH_FAILS.has(before) && (OTHER_BRANCHES.has(words[j - 2]?.w ?? '') || (OTHER_BRANCH_FAILS.has(words[j - 2]?.w ?? '') && OTHER_BRANCHES.has(words[j - 3]?.w ?? '')))) continue;

@@ -237,7 +237,7 @@ export const TURKISH_GLOSSES: ReadonlyMap<string, string> = glosses({
 export const CJK_GLOSSES: ReadonlyMap<string, string> = glosses({
   // Polarity: "测试应该通过" (the tests should pass), "如果测试通过" (if the tests pass).
   should: ['应该', '应当'],
-  if: ['如果', '要是', '假如', '하면'],
+  if: ['如果', '要是', '假如', '하면', 'もし'],
   must: ['必须'],
   needs: ['需要'],
   ensure: ['确保'],
@@ -250,42 +250,69 @@ export const CJK_GLOSSES: ReadonlyMap<string, string> = glosses({
   verification: ['验证'],
   feature: ['功能'],
   app: ['应用程序', '应用'],
-  works: ['工作'],
+  works: ['工作', '可行'],
   runs: ['运行'],
   failed: ['未通过', '没通过', '没有通过', '不通过', '未能通过'],
   passed: ['跑通', '都过了', '全过了'],
   cannot: ['无法', '不能'],
   everything: ['一切'],
-  all: ['すべて', '全て', '모두'],
+  all: ['すべて', '全て', '全件', '모두', '전체'],
   cleanly: ['問題なく', '문제없이'],
   runtime: ['运行时'],
   ran: ['已运行', '跑了', '実行し', '実行して', '실행했고', '실행했습니다', '실행해'],
   normally: ['正常'],
   // "lint 无警告" (lint: no warnings); "CI グリーン" (CI is green); "타입 체크 통과" (type check passed).
   warnings: ['警告'],
-  green: ['グリーン'],
+  green: ['グリーン', '초록불'],
   type: ['타입'],
   check: ['체크', '검사'],
   typecheck: ['타입체크'],
   // Chinese goals: "让测试通过" (make the tests pass), "使所有测试通过".
-  make: ['让', '使'],
+  make: ['让', '讓', '使'],
   even: ['即使'],
   // A question, with its full-width mark: "这个 PR 的测试能通过吗？".
   '?': ['？'],
+  // Full-width punctuation, read as its ASCII form: "テスト結果：failures 0、errors 5".
+  ':': ['：'],
+  // "…全绿，但真机上依然崩溃" (…, but on the device it still crashes).
+  but: ['但是', '但'],
+  ',': ['，', '、'],
   // "问题仍然存在" (the problem still exists): a bug, still there.
   problem: ['问题'],
   still: ['仍然', '依然'],
   exists: ['存在'],
+  crashes: ['崩溃', '崩潰'],
+  // "应用不再崩溃" (the app no longer crashes): a failure denied.
+  never: ['不再', '不会再', '不會再'],
+  // "为了让 build 能通过" (so that the build can pass): a purpose; "要求 CI 全部通过" (requires CI to pass).
+  to: ['为了', '為了'],
+  requires: ['要求'],
+  // "`make test` が通るかどうか確認してください" (please check whether `make test` passes): a request.
+  please: ['ください'],
+  // "다음 단계: …" (next step: …): what is to be done.
+  next: ['다음'],
+  step: ['단계'],
+  conditions: ['조건'],
+  merge: ['머지'],
+  results: ['結果', '结果'],
+  // Traditional Chinese "建置" (build), "實測可行" (tried for real, it works); "单测" (unit tests);
+  // "CI 过了" (CI passed); Japanese "チェック" (checks), "全件グリーン" (all green); Korean "초록불" (green
+  // light), "로컬에서" (locally).
+  build: ['建置'],
+  tested: ['實測', '实测'],
+  'unit-tests': ['单测', '單測'],
+  checks: ['チェック'],
+  locally: ['로컬에서'],
 });
 
 /** Words kept whole, read as no English word, so that a glossed word is not read inside them ("工作流", a workflow file, holds "工作", works). */
-export const CJK_KEPT_WHOLE: readonly string[] = ['工作流', 'べき', 'はず', '해야', '的话', '后', '以后', '之后', '使用', '하도록', '예정', '后端', '前端', '然后', '最后', '后来', '后续', '后台', '后面'];
+export const CJK_KEPT_WHOLE: readonly string[] = ['통과시키기', '통과시켜', '工作流', 'かどうか', 'べき', 'はず', '해야', '的话', '后', '以后', '之后', '使用', '하도록', '예정', '后端', '前端', '然后', '最后', '后来', '后续', '后台', '后面'];
 /**
  * "Should" and "if" said after the verb ("テストが通るべき", "테스트가 통과해야", "一切正常的话就合并"), "so
  * that" and "as planned" ("통과하도록", "통과할 예정"), and "after" ("测试通过后合并", merge after the tests
  * pass): the result before them is a goal or a condition.
  */
-export const HELD_AFTER: ReadonlySet<string> = new Set(['べき', 'はず', '해야', '的话', '后', '以后', '之后', '하도록', '예정']);
+export const HELD_AFTER: ReadonlySet<string> = new Set(['かどうか', 'べき', 'はず', '해야', '的话', '后', '以后', '之后', '하도록', '예정']);
 
 /** Every word another language's reader knows. */
 export const GLOSSES: ReadonlyMap<string, string> = new Map([...RUSSIAN_GLOSSES, ...LATIN_GLOSSES, ...TURKISH_GLOSSES, ...CJK_GLOSSES]);
@@ -383,32 +410,61 @@ export function reorderLatin(s: string): string {
 // "功能正常工作" (the feature works normally): the adverb before the verb, where English puts it after.
 const NORMALLY_FIRST = /正常(工作|运行)/g;
 // "ESLint 没有报错" (ESLint reports no errors): read as "no errors" after the check, as "无错误" is.
-const REPORTS_NONE = /(?:没有|无|未|不再)报错/g;
+const REPORTS_NONE = /(?:没有|沒有|无|無|未|不再)(?:任何)?(?:报错|報錯)|(?:零|0 ?个)(?:错误|錯誤)/g;
+// "沒有任何警告" (no warnings at all): the form the reader knows.
+const NO_WARNINGS_ZH = /(?:没有|沒有|無)(?:任何)?警告/g;
 // "リントエラーはありません" (there are no lint errors): read as "エラーなし" (no errors), the form the
 // reader knows.
 // ("エラーがないことを確認" (check that there are no errors) is a task; "…ことを確認しました" (checked
 // that …) reports it done.)
-const NO_ERRORS_JA = /(?:エラー|違反)(?:は|が)?(?:ありません|ない|なし|出ません|出ない|出なかった|なかった|0件)(?!こと(?!を確認し(?:ました|た)))/g;
+const NO_ERRORS_JA = /(?:エラー|違反|offenses?)(?:は|が)?\s?(?:ありません|ない|なし|出ません|出ていません|出ていない|出ない|出なかった|なかった|0\s?件)(?!こと(?!を確認し(?:ました|た)))/g;
+// "Xcode でビルドできることを確認しました" (checked that it builds with Xcode): built.
+const BUILDS_CHECKED_JA = /(ビルド|コンパイル)(?:が)?(?:できる|通る)(?:こと|の)を確認(?:しました|した|済み)/g;
 // "功能正常", "一切正常" (the feature is normal, all is normal): the verb English needs, put in.
 const NORMAL_STATE = /(功能|一切|应用程序|应用|服务|页面)正常/g;
 // "项目可以正常编译" (the project compiles normally): compiled successfully.
 const COMPILES_NORMALLY = /正常(编译|构建)/g;
+// "都能成功建置" (can build successfully): the result after the check, as "建置成功".
+const SUCCESS_FIRST = /成功(建置|构建|編譯|编译)/g;
 // "動作確認済み", "正常に動作することを確認しました", "정상적으로 동작하는 것을 확인했습니다" (checked
 // that it works normally): verified.
 const WORKS_CHECKED = /(?:正常に)?動作(?:すること|するの)?を?確認(?:済み|しました|した)|정상적?으로 (?:동작|작동)하는 것을 확인했(?:습니다|다)/g;
 // "타입 체크도 에러 없이 통과했습니다" (the type check passed without errors, the errors named before the
 // verb): read as "문제없이" (without a problem), the word the reader knows.
 const NO_ERRORS_KO = /(?:에러|오류) ?없이/g;
+// "`cargo clippy` 경고 없음" (no warnings), "타입 에러 0개" (0 type errors), "이슈 없음" (no issues): "none"
+// after the faults, where English puts "no" before them.
+const NONE_AFTER_KO = /(경고|에러|오류|이슈|문제) ?(?:없음|없습니다|없어요|없네요|0 ?개|0 ?건)/g;
+const FAULTS_KO = new Map([['경고', 'warnings'], ['에러', 'errors'], ['오류', 'errors'], ['이슈', 'issues'], ['문제', 'issues']]);
+// "확인 완료", "검증 완료" (checked, verified: done); "잘 동작합니다" (works well); "`go vet` 과 `go test`"
+// (and, after a consonant: read only between code spans, "과" being part of many words).
+const DONE_CHECKING_KO = /(?:확인|검증) ?완료/g;
+const WORKS_WELL_KO = /(?:잘|정상적으로) ?(?:동작|작동)(?:합니다|해요|함|한다|됩니다)/g;
+const AND_KO = /` ?과 (?=`)/g;
+// "CI 过了" (CI passed; "测试过了" is "tested", no result).
+const CI_PASSED_ZH = /\bCI ?过了/g;
+// "上一个提交里" (in the previous commit), "之前的方案" (the approach before), "이전 커밋에서는" (in the
+// previous commit): a result said of an earlier attempt, not this change.
+const EARLIER_CJK = /上一?(?:个|個|次)提交(?:里|裡|中)?|이전 ?커밋에서(?:는)?|之前的(?:方案|版本|实现|實現|提交|做法)/g;
 // "已在本地验证" (verified locally), "已在本地测试" (tested locally): where, between "already" and the verb.
 const DONE_LOCALLY = /已(?:在)?本地(验证|测试)(?:过)?/g;
 /** A Chinese, Japanese or Korean sentence with the few phrases whose order English reverses put in English order. */
 export function reorderCjk(s: string): string {
+  if (s.includes('过了')) s = s.replace(CI_PASSED_ZH, 'CI passed');
+  if (s.includes('提交') || s.includes('之前') || s.includes('커밋')) s = s.replace(EARLIER_CJK, (m: string) => (m.startsWith('之前') ? ' the earlier approach ' : ' in the previous commit '));
+  if (s.includes('없') || s.includes('0')) s = s.replace(NONE_AFTER_KO, (_, fault: string) => ` no ${FAULTS_KO.get(fault)!} `);
+  if (s.includes('완료')) s = s.replace(DONE_CHECKING_KO, ' verified ');
+  if (s.includes('동작') || s.includes('작동')) s = s.replace(WORKS_WELL_KO, ' works fine ');
+  if (s.includes('과')) s = s.replace(AND_KO, '` and ');
+  if (s.includes('確認')) s = s.replace(BUILDS_CHECKED_JA, '$1成功');
+  if (s.includes('警告')) s = s.replace(NO_WARNINGS_ZH, '无警告');
   if (s.includes('本地')) s = s.replace(DONE_LOCALLY, (_, verb: string) => (verb === '验证' ? '已验证 locally ' : ' tested locally '));
   if (s.includes('없이')) s = s.replace(NO_ERRORS_KO, '문제없이');
   if (s.includes('正常')) s = s.replace(NORMALLY_FIRST, '$1正常').replace(NORMAL_STATE, '$1工作正常').replace(COMPILES_NORMALLY, '$1成功');
+  if (s.includes('成功')) s = s.replace(SUCCESS_FIRST, '$1成功');
   if (s.includes('確認') || s.includes('확인')) s = s.replace(WORKS_CHECKED, ' verified ');
-  if (s.includes('エラー') || s.includes('違反')) s = s.replace(NO_ERRORS_JA, 'エラーなし');
-  return s.includes('报错') ? s.replace(REPORTS_NONE, '无错误') : s;
+  if (s.includes('エラー') || s.includes('違反') || s.includes('ffense')) s = s.replace(NO_ERRORS_JA, 'エラーなし');
+  return s.includes('报错') || s.includes('報錯') || s.includes('错误') || s.includes('錯誤') ? s.replace(REPORTS_NONE, '无错误') : s;
 }
 
 /** A Russian sentence with the few phrases whose order English reverses put in English order. */

@@ -2159,6 +2159,43 @@ describe('claims', () => {
     // Any "no longer …" passes the first filter: the reader decides ("clicked through the wizard: step 3
     // no longer resets the form" after a count was read only by the exhaustive reading).
     ['112 passed, 0 failed. Also clicked through the wizard: step 3 no longer resets the form.', 'bare,test'],
+    // Chinese, Japanese and Korean: earlier commits and approaches, purposes, requests and merge
+    // conditions claim nothing; "none" after the faults ("경고 없음", "零错误", "沒有任何警告"), "확인
+    // 완료" (checked: done) and full-width punctuation read as English reads them.
+    ['上一个提交里测试是通过的，这次改了 schema 之后还没验证。', '-'],
+    ['之前的方案单元测试全绿，但真机上依然崩溃，所以这次换了思路。', '-'],
+    ['이전 커밋에서는 테스트가 모두 통과했는데, 이번 변경 후에는 아직 확인하지 못했습니다.', '-'],
+    ['為了讓 build 能通過，暫時把這個檢查關掉。', '-'],
+    ['感谢您的贡献！🤖 本仓库要求 CI 全部通过且至少一位维护者批准后才能合并。', '-'],
+    ['머지 조건: CI 전체 통과 + 승인 2명', '-'],
+    ['다음 단계: `cargo test` 전부 통과시키기', '-'],
+    ['린트 규칙을 통과시키기 위해 `// eslint-disable-next-line` 주석을 추가했습니다.', '-'],
+    ['レビュー観点: `make test` が通るかどうか確認してください。', '-'],
+    ['テスト結果：failures 0、errors 5', '-'],
+    ['本地测试过了。', '-'],
+    ['改完之后 `npm run lint` 和 `npm run build` 都跑了一遍，没有任何报错。', 'build,lint'],
+    ['`pnpm tsc --noEmit` 零错误。', 'typecheck'],
+    ['修正後 `eslint` 已經沒有任何警告了。', 'lint'],
+    ['在 macOS 與 Ubuntu 22.04 上都能成功建置。', 'build'],
+    ['實測可行，已在 iPhone 15 上確認切換分頁時畫面不會再閃爍。', 'bare'],
+    ['`bundle exec rubocop` で offense 0 件です。', 'lint'],
+    ['テスト追加済み・全件グリーン', 'test'],
+    ['Xcode 15.4 でビルドできることを確認しました。', 'build'],
+    ['`cargo clippy` 경고 없음', 'lint'],
+    ['`pyright` 타입 에러 0개입니다.', 'typecheck'],
+    ['로컬에서 확인 완료, 잘 동작합니다.', 'bare'],
+    ['`go vet ./...` 과 `go test ./...` 모두 통과', 'lint,test'],
+    ['CI 초록불 들어왔습니다. 리뷰 부탁드려요!', 'bare'],
+    ['검증 완료: 이제 한글 파일명도 정상적으로 업로드됩니다.', 'bare'],
+    ['ok, CI 过了，合了', 'bare'],
+    ['单测 ok 了', 'test'],
+    ['测试全绿，应用不再崩溃。', 'test'],
+    ['测试不再通过。', '-'],
+    // A failure denied beside the result is the change working: "no longer crashes", "never hangs".
+    ['Tests pass, the app no longer crashes.', 'test'],
+    ['All tests pass and the app no longer crashes.', 'test'],
+    ['Build succeeds and the app does not crash on launch.', 'build'],
+    ['Tests pass, the app no longer crashes, but two tests still fail.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.

@@ -46,6 +46,17 @@ describe('glosses', () => {
     ['一切正常。', '一切工作正常。'],
     ['项目可以正常编译', '项目可以编译成功'],
     ['動作確認済みです。', ' verified です。'],
+    ['`pnpm tsc --noEmit` 零错误。', '`pnpm tsc --noEmit` 无错误。'],
+    ['`eslint` 已經沒有任何警告了。', '`eslint` 已經无警告了。'],
+    ['都能成功建置。', '都能建置成功。'],
+    ['Xcode でビルドできることを確認しました。', 'Xcode でビルド成功。'],
+    ['`rubocop` で offense 0 件です。', '`rubocop` で エラーなしです。'],
+    ['`cargo clippy` 경고 없음', '`cargo clippy`  no warnings '],
+    ['`pyright` 타입 에러 0개입니다.', '`pyright` 타입  no errors 입니다.'],
+    ['로컬에서 확인 완료, 잘 동작합니다.', '로컬에서  verified ,  works fine .'],
+    ['`go vet ./...` 과 `go test ./...` 모두 통과', '`go vet ./...` and `go test ./...` 모두 통과'],
+    ['上一个提交里测试是通过的', ' in the previous commit 测试是通过的'],
+    ['ok, CI 过了', 'ok, CI passed'],
   ])('puts %j in English order', (text, ordered) => {
     expect(reorderCjk(text)).toBe(ordered);
   });
