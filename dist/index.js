@@ -47464,7 +47464,12 @@ function rewriteWords(words, cues, s) {
       const ofCheck = next?.role === "check" || next?.role === "other" && words[i + 2]?.role === "check" && words[i + 2].check !== "bare";
       const twoWordsThenPassed = words[i + 2]?.role === "other" && /^[a-z]/.test(words[i + 2].w) && COUNT_PASSED.has(words[i + 3]?.w ?? "");
       const counted = next && next.role === "other" && !ofCheck && !FILLER.has(next.w) && !AFTER_COUNT.has(next.w) && /^[a-z]/.test(next.w) && words[i + 2]?.role !== "pass" && !twoWordsThenPassed;
-      if (a === b && a !== "0" && !counted) {
+      if (a === b && a !== "0" && !counted && next !== void 0 && CI_RUN_UNITS.has(next.w)) {
+        x.role = "pass";
+        x.verb = true;
+        next.role = "check";
+        next.check = "bare";
+      } else if (a === b && a !== "0" && !counted) {
         x.role = "pass";
         x.count = next?.check !== "bare" && !(i > 0 && words[i - 1].w === "checks" && words[i - 1].check === "bare") && !(words[0].check === "bare" && words[1]?.w === ":" && i <= 3);
         x.verb = true;
@@ -48796,6 +48801,7 @@ function labelledNone(words, k) {
   return n !== void 0 && (n.w === "0" || n.w === "none" || (n.w === "no" || n.w === "zero") && (after?.w === "errors" || after?.w === "issues")) && (after === void 0 || after.w === "errors" || after.w === "issues" || after.w === "," || after.w === "|" || after.w === ";");
 }
 var TDD_STEPS = /* @__PURE__ */ new Set(["green", "red", "refactor"]);
+var CI_RUN_UNITS = /* @__PURE__ */ new Set(["jobs", "workflows", "pipelines", "legs"]);
 var PROMPT_END = /\b(?:because|since|as|by|that|so)\s*(?:\.\.\.|…)$/i;
 var WHOLE_NUMBER = /^\d[\d,]*$/;
 var PERCENT_SHORT = /^\d{1,2}(?:\.\d+)?%$/;

@@ -2498,8 +2498,10 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       // ("52/52 parser cases pass", "52/52 u41 family green": what ran, in two words, then its result.)
       const twoWordsThenPassed = words[i + 2]?.role === 'other' && /^[a-z]/.test(words[i + 2]!.w) && COUNT_PASSED.has(words[i + 3]?.w ?? '');
       const counted = next && next.role === 'other' && !ofCheck && !FILLER.has(next.w) && !AFTER_COUNT.has(next.w) && /^[a-z]/.test(next.w) && words[i + 2]?.role !== 'pass' && !twoWordsThenPassed;
-      // ("12/12 checks passed", "Checks: ✅ 14/14": all of CI's checks, not a count of tests.)
-      if (a === b && a !== '0' && !counted) { x.role = 'pass'; x.count = next?.check !== 'bare' && !(i > 0 && words[i - 1]!.w === 'checks' && words[i - 1]!.check === 'bare') && !(words[0]!.check === 'bare' && words[1]?.w === ':' && i <= 3); x.verb = true; }
+      // ("12/12 checks passed", "Checks: ✅ 14/14", "27/27 jobs green": all of CI's checks or jobs, not a
+      // count of tests.)
+      if (a === b && a !== '0' && !counted && next !== undefined && CI_RUN_UNITS.has(next.w)) { x.role = 'pass'; x.verb = true; next.role = 'check'; next.check = 'bare'; }
+      else if (a === b && a !== '0' && !counted) { x.role = 'pass'; x.count = next?.check !== 'bare' && !(i > 0 && words[i - 1]!.w === 'checks' && words[i - 1]!.check === 'bare') && !(words[0]!.check === 'bare' && words[1]?.w === ':' && i <= 3); x.verb = true; }
       else if (counted) x.role = 'other';
       else if (next && (next.role === 'pass' || ofCheck)) {
         x.role = 'fail';
@@ -3862,6 +3864,7 @@ function labelledNone(words: readonly Word[], k: number): boolean {
   return n !== undefined && (n.w === '0' || n.w === 'none' || ((n.w === 'no' || n.w === 'zero') && (after?.w === 'errors' || after?.w === 'issues'))) && (after === undefined || after.w === 'errors' || after.w === 'issues' || after.w === ',' || after.w === '|' || after.w === ';');
 }
 const TDD_STEPS = new Set(['green', 'red', 'refactor']);
+const CI_RUN_UNITS = new Set(['jobs', 'workflows', 'pipelines', 'legs']);
 const PROMPT_END = /\b(?:because|since|as|by|that|so)\s*(?:\.\.\.|…)$/i;
 const WHOLE_NUMBER = /^\d[\d,]*$/;
 const PERCENT_SHORT = /^\d{1,2}(?:\.\d+)?%$/;

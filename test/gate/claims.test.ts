@@ -2196,6 +2196,12 @@ describe('claims', () => {
     ['All tests pass and the app no longer crashes.', 'test'],
     ['Build succeeds and the app does not crash on launch.', 'build'],
     ['Tests pass, the app no longer crashes, but two tests still fail.', '-'],
+    // All of CI's jobs counted is CI's result, of no kind, as all of its checks counted is.
+    ['Ran the full matrix on this PR via the `run-full-matrix` label: 27/27 jobs green.', 'bare'],
+    ['27/27 jobs passed.', 'bare'],
+    ['25/27 jobs green.', '-'],
+    ['Will rerun 27/27 jobs once the runner is back.', '-'],
+    ['12/12 tests passed.', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
