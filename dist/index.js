@@ -49210,7 +49210,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "verified" || w === "confirmed") && ranThenVerified(words, i) && verifiedOpening(words.slice(i), true)) hit = app = true;
     else if ((w === "verified" || w === "tested") && words[i - 1]?.w === "and" && reviewedAndVerified(words, i)) hit = beside = true;
     else if (((w === "works" || w === "runs" || w === "worked" || w === "ran") && (WORKS_HOW.has(n1 ?? "") || n1 === "just" && WORKS_HOW.has(n2 ?? "")) || STARTED.has(w) && (n1 === void 0 || n1 === "." || n1 === "!" || WORKS_HOW.has(n1))) && words[i - 1]?.w === "and" && BUILT_THEN.has(words[i - 2]?.w ?? "") && !words.some((x) => x.role === "fail" || negates(x))) hit = beside = true;
-    else if (opening && (i === 0 || i === 1 && (VERIFIED_BY_WHOM.has(words[0].w) || PASS_SYMBOLS.has(words[0].w)) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 3 && words[2].w === ":" && TESTED_LABELS.has(words[1].w) && TESTED_HOW.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w)) || i === 3 && (words[0].w === "i" || words[0].w === "we") && words[1].w === "have" && VERIFIED_BY_WHOM.has(words[2].w) || i === 2 && (words[0].w === "i've" || words[0].w === "we've") && VERIFIED_BY_WHOM.has(words[1].w) || didThenVerified(words, i)) && (w === "verified" || w === "validated" || w === "confirmed" && (!CONFIRMED_WHERE.has(n1 ?? "") || words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
+    else if (opening && (i === 0 || i === 1 && (VERIFIED_BY_WHOM.has(words[0].w) || PASS_SYMBOLS.has(words[0].w)) || i === 2 && words[1].w === ":" && TESTED_LABELS.has(words[0].w) || i === 3 && words[2].w === ":" && TESTED_LABELS.has(words[1].w) && TESTED_HOW.has(words[0].w) || i === 2 && (words[0].w === "i" || words[0].w === "we") && (words[1].w === "have" || VERIFIED_BY_WHOM.has(words[1].w)) || i === 3 && (words[0].w === "i" || words[0].w === "we") && words[1].w === "have" && VERIFIED_BY_WHOM.has(words[2].w) || i === 2 && (words[0].w === "i've" || words[0].w === "we've") && VERIFIED_BY_WHOM.has(words[1].w) || didThenVerified(words, i) || thirdPartyConfirmed(words, i)) && (w === "verified" || w === "validated" || w === "confirmed" && (!CONFIRMED_WHERE.has(n1 ?? "") || words.some((x) => NOW_WORKS.has(x.w)))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     else if (LOOKS_OK.has(w) && (words[i - 1]?.w === "looks" || words[i - 1]?.w === "looked") && ((n1 === void 0 || n1 === "." || n1 === "!") && i >= 3 && (words[i - 2].w === "it" || words[i - 2].w === "everything") && (words[i - 3].w === "far" || words[i - 3].w === "now") || (n1 === "on" || n1 === "in") && (i === 1 || i === 2 && (words[0].w === "it" || words[0].w === "everything")) && LOOKED_WHERE.has((n2 === "the" ? words[i + 3]?.w : n2) ?? "")) && !words.some((x) => x.role === "fail" || negates(x) || x.w === "but" || x.w === "theory")) hit = true;
     else if ((w === "good" || w === "fine" || w === "ok" || w === "okay") && SEEMS.has(words[i - 1]?.w ?? "") && ((n1 === "now" || n1 === "again") && (i === 1 || PRONOUNS.has(words[i - 2].w) || words[i - 2].w === "this" || words[i - 2].w === "that") && (n2 === void 0 || n2 === "," || n2 === ";") || (n1 === void 0 || n1 === "." || n1 === "!") && i >= 2 && (words[i - 2].w === "it" || words[i - 2].w === "everything") && (i === 2 || words[i - 3].w === "far" || words[i - 3].w === "now" || words[i - 3].w === ","))) hit = true;
     else if (w === "run" && words[i - 1]?.w === "to" && SEEMS_TO.has(words[i - 2]?.w ?? "") && WORKS_HOW.has(n1 ?? "") && n1 !== "again" && !words.some((x) => x.role === "fail" || negates(x) || x.w === "?" || x.w === "but" || x.w === "least")) hit = true;
@@ -49795,6 +49795,7 @@ function verifiedOpening(words, byWhom = false) {
   const next = words[1];
   if (words.length < 3 || next === void 0 || next.w === ":" || next.w === "," || next.role === "check" || WITH.has(next.w) && (next.w !== "with" || words.some((w) => w.code) || consulted(words))) return false;
   if (!byWhom && (DESCRIBED_BY.has(words[2].w) || words[2].w === "is" || words[2].w === "were" || words[2].w === "was")) return false;
+  if (words.slice(1, 4).some((w) => FOUND_CAUSES.has(w.w))) return false;
   const trial = OBJECT_DETERMINERS.has(words[1].w) && FIX_SUBJECTS.has(words[2].w) && (WITH.has(words[3]?.w ?? "") || words[3]?.w === "against") ? 3 : -1;
   let trialEnd = trial;
   if (trial !== -1) while (trialEnd + 1 < words.length && !TRIAL_ENDS.has(words[trialEnd + 1].w)) trialEnd++;
@@ -49807,6 +49808,12 @@ function didThenVerified(words, i) {
   return i >= 2 + did && i <= 20 && words[i - 1].w === "and" && DID.test(words[did].w) && !words.slice(did, i - 1).some((x) => x.w === "," || x.role !== "other" || negates(x)) && !words.slice(i + 1).some((x) => HEDGES.has(x.w));
 }
 var HEDGES = /* @__PURE__ */ new Set(["least", "appeared", "appears", "seemed", "seems", "apparently"]);
+var FOUND_CAUSES = /* @__PURE__ */ new Set(["cause", "root", "diagnosis", "hypothesis", "theory", "culprit"]);
+var CONFIRMED_FIXED = /* @__PURE__ */ new Set(["fix", "fixed", "fixes", "now", "works", "working", "longer", "resolved"]);
+var THIRD_PARTIES = /* @__PURE__ */ new Set(["reporter", "customer", "customers", "qa", "user", "users", "submitter", "op", "client"]);
+function thirdPartyConfirmed(words, i) {
+  return words[i].w === "confirmed" && (i === 1 && THIRD_PARTIES.has(words[0].w) || i === 2 && (words[0].w === "the" || words[0].w === "our") && THIRD_PARTIES.has(words[1].w)) && words.slice(i + 1).some((x) => CONFIRMED_FIXED.has(x.w));
+}
 var TICKET_PLACES = /* @__PURE__ */ new Set(["from", "in", "per", "on"]);
 function bugNamed(words, j) {
   const w = words[j].w;

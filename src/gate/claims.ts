@@ -4488,7 +4488,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("Confirmed on macOS" in an issue confirms a bug: "confirmed" where, or of "it", needs the change's
     // effect, "now"; "Confirmed the endpoint returned a compaction part" reports what held.)
     // ("I have verified the documentation changes": a verification of one's own.)
-    else if (opening && (i === 0 || (i === 1 && (VERIFIED_BY_WHOM.has(words[0]!.w) || PASS_SYMBOLS.has(words[0]!.w))) || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w)) || (i === 3 && words[2]!.w === ':' && TESTED_LABELS.has(words[1]!.w) && TESTED_HOW.has(words[0]!.w)) || (i === 2 && (words[0]!.w === 'i' || words[0]!.w === 'we') && (words[1]!.w === 'have' || VERIFIED_BY_WHOM.has(words[1]!.w))) || (i === 3 && (words[0]!.w === 'i' || words[0]!.w === 'we') && words[1]!.w === 'have' && VERIFIED_BY_WHOM.has(words[2]!.w)) || (i === 2 && (words[0]!.w === "i've" || words[0]!.w === "we've") && VERIFIED_BY_WHOM.has(words[1]!.w)) || didThenVerified(words, i)) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && (!CONFIRMED_WHERE.has(n1 ?? '') || words.some((x) => NOW_WORKS.has(x.w))))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
+    else if (opening && (i === 0 || (i === 1 && (VERIFIED_BY_WHOM.has(words[0]!.w) || PASS_SYMBOLS.has(words[0]!.w))) || (i === 2 && words[1]!.w === ':' && TESTED_LABELS.has(words[0]!.w)) || (i === 3 && words[2]!.w === ':' && TESTED_LABELS.has(words[1]!.w) && TESTED_HOW.has(words[0]!.w)) || (i === 2 && (words[0]!.w === 'i' || words[0]!.w === 'we') && (words[1]!.w === 'have' || VERIFIED_BY_WHOM.has(words[1]!.w))) || (i === 3 && (words[0]!.w === 'i' || words[0]!.w === 'we') && words[1]!.w === 'have' && VERIFIED_BY_WHOM.has(words[2]!.w)) || (i === 2 && (words[0]!.w === "i've" || words[0]!.w === "we've") && VERIFIED_BY_WHOM.has(words[1]!.w)) || didThenVerified(words, i) || thirdPartyConfirmed(words, i)) && (w === 'verified' || w === 'validated' || (w === 'confirmed' && (!CONFIRMED_WHERE.has(n1 ?? '') || words.some((x) => NOW_WORKS.has(x.w))))) && verifiedOpening(words.slice(i), i > 0)) hit = true;
     // "Iterating to satisfying both CI and local tests. Seems good now.": hedged, after a change.
     // ("So far it seems ok.": hedged, a result all the same; "The approach seems ok" judges a design.)
     // ("So far it looks good", "Looks correct on staging": looked at, where it runs, and as it should be.)
@@ -5218,6 +5218,8 @@ function verifiedOpening(words: readonly Word[], byWhom = false): boolean {
   // "Verified commits are shown with a badge": "verified" as an adjective. (After "Manually", "I",
   // "We", it is the verb: "Manually verified prompts can be saved".)
   if (!byWhom && (DESCRIBED_BY.has(words[2]!.w) || words[2]!.w === 'is' || words[2]!.w === 'were' || words[2]!.w === 'was')) return false;
+  // ("Confirmed the root cause with the reporter: …": a diagnosis confirmed, not the change working.)
+  if (words.slice(1, 4).some((w) => FOUND_CAUSES.has(w.w))) return false;
   // A check named is read by the rules for checks; "the same behaviour", "on macOS too" confirm a report.
   // ("(current branch → none, merged → merged)": a value an input maps to, not a negation.)
   // ("verified failing-first by stripping the table rows", "verified red-first": a failure, verified.)
@@ -5241,6 +5243,16 @@ function didThenVerified(words: readonly Word[], i: number): boolean {
   return i >= 2 + did && i <= 20 && words[i - 1]!.w === 'and' && DID.test(words[did]!.w) && !words.slice(did, i - 1).some((x) => x.w === ',' || x.role !== 'other' || negates(x)) && !words.slice(i + 1).some((x) => HEDGES.has(x.w));
 }
 const HEDGES = new Set(['least', 'appeared', 'appears', 'seemed', 'seems', 'apparently']);
+const FOUND_CAUSES = new Set(['cause', 'root', 'diagnosis', 'hypothesis', 'theory', 'culprit']);
+// ("Reporter confirmed the fix in the nightly", "The customer confirmed the invoice now shows the VAT":
+// the people the bug was for, who tried the change.)
+const CONFIRMED_FIXED = new Set(['fix', 'fixed', 'fixes', 'now', 'works', 'working', 'longer', 'resolved']);
+const THIRD_PARTIES = new Set(['reporter', 'customer', 'customers', 'qa', 'user', 'users', 'submitter', 'op', 'client']);
+function thirdPartyConfirmed(words: readonly Word[], i: number): boolean {
+  // (What they confirmed is the fix or the behaviour it brings, "now": "the user can confirm the device
+  // matches" is what a user is able to do.)
+  return words[i]!.w === 'confirmed' && ((i === 1 && THIRD_PARTIES.has(words[0]!.w)) || (i === 2 && (words[0]!.w === 'the' || words[0]!.w === 'our') && THIRD_PARTIES.has(words[1]!.w))) && words.slice(i + 1).some((x) => CONFIRMED_FIXED.has(x.w));
+}
 // A bug named, not one found absent ("Verified no deadlock with 150+ lines of stderr output") nor the
 // ticket a repro came from ("Manually verified with the reproduction case from the issue").
 const TICKET_PLACES = new Set(['from', 'in', 'per', 'on']);

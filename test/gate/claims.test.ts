@@ -2202,6 +2202,14 @@ describe('claims', () => {
     ['25/27 jobs green.', '-'],
     ['Will rerun 27/27 jobs once the runner is back.', '-'],
     ['12/12 tests passed.', 'test'],
+    // The people the bug was for confirming the fix; a root cause confirmed is a diagnosis.
+    ['Reporter confirmed the fix in the nightly.', 'bare'],
+    ['The customer confirmed the invoice PDF now shows the right VAT.', 'bare'],
+    ['Reporter confirmed the bug on 1.8.', '-'],
+    ['The reporter confirmed the crash still happens.', '-'],
+    ['Can the reporter confirm the fix?', '-'],
+    ['The user can confirm the device they are authorizing matches the one running the CLI.', '-'],
+    ['Confirmed the root cause with the reporter: their proxy strips the `Range` header.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
