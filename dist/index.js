@@ -46739,6 +46739,7 @@ var CHECK_NOUN_COMPOUNDS = /* @__PURE__ */ new Map([
   ["build", /* @__PURE__ */ new Set(["sha", "hash", "id", "number", "timestamp", "date", "metadata", "info", "label", "tag"])]
 ]);
 var TYPES_AFTER = /* @__PURE__ */ new Set(["and", "all", "the", "both", "now", "still", "also", "run", "ran", "check", "pnpm", "npm", "yarn", "bun", "make"]);
+var MATRIX_JOB = /^([a-z][a-z-]{0,30}) \([^()`]{1,60}\)$/;
 var CHECK_WORDS_IN_CODE = /* @__PURE__ */ new Set(["lint", "linter", "test", "tests", "unit-tests", "build", "typecheck", "type-check", "clippy", "fmt"]);
 function dashBetween(s, from, to) {
   for (let k = from; k + 2 < to; k++) if (s.charCodeAt(k) === 32 && s.charCodeAt(k + 1) === 45 && s.charCodeAt(k + 2) === 32) return true;
@@ -46747,7 +46748,9 @@ function dashBetween(s, from, to) {
 function codeSpanWords(words, raw, at, classify, exhaustive) {
   let cues = 0;
   const command = raw.slice(1, -1).trim();
-  const job = command.length <= 60 && command.includes(" / ") ? command.slice(command.lastIndexOf(" / ") + 3) : command;
+  const shown = command.length <= 60 && command.includes(" / ") ? command.slice(command.lastIndexOf(" / ") + 3) : command;
+  const matrix = shown.endsWith(")") ? MATRIX_JOB.exec(shown) : null;
+  const job = matrix === null ? shown : matrix[1];
   const checkWord = CHECK_WORDS_IN_CODE.has(job) ? LEXICON.get(job) : void 0;
   if (command === "ty") {
     words.push(word(command, at, "check", "typecheck", false, true));

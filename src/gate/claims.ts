@@ -1559,6 +1559,7 @@ const CHECK_NOUN_COMPOUNDS = new Map<string, ReadonlySet<string>>([
 ]);
 // Words after which "types" is still the check ("lint and types pass", "all types check out").
 const TYPES_AFTER = new Set(['and', 'all', 'the', 'both', 'now', 'still', 'also', 'run', 'ran', 'check', 'pnpm', 'npm', 'yarn', 'bun', 'make']);
+const MATRIX_JOB = /^([a-z][a-z-]{0,30}) \([^()`]{1,60}\)$/;
 const CHECK_WORDS_IN_CODE = new Set(['lint', 'linter', 'test', 'tests', 'unit-tests', 'build', 'typecheck', 'type-check', 'clippy', 'fmt']);
 function dashBetween(s: string, from: number, to: number): boolean {
   for (let k = from; k + 2 < to; k++) if (s.charCodeAt(k) === 32 && s.charCodeAt(k + 1) === 45 && s.charCodeAt(k + 2) === 32) return true;
@@ -1571,7 +1572,11 @@ function codeSpanWords(words: Word[], raw: string, at: number, classify: CheckCl
   const command = raw.slice(1, -1).trim();
   // "`tsc` and `lint` pass clean": a check's own word set in code is that word. ("The required `ci /
   // test` check passed": a GitHub check by its workflow's and its job's names, the job's said.)
-  const job = command.length <= 60 && command.includes(' / ') ? command.slice(command.lastIndexOf(' / ') + 3) : command;
+  // ("The `test (ubuntu-latest, 3.12)` leg is green", "`clippy (stable)` passes": a matrix job's name
+  // as GitHub shows it, the job's own name before its matrix values.)
+  const shown = command.length <= 60 && command.includes(' / ') ? command.slice(command.lastIndexOf(' / ') + 3) : command;
+  const matrix = shown.endsWith(')') ? MATRIX_JOB.exec(shown) : null;
+  const job = matrix === null ? shown : matrix[1]!;
   const checkWord = CHECK_WORDS_IN_CODE.has(job) ? LEXICON.get(job) : undefined;
   // ("`ruff` and `ty` clean": Astral's type checker by its name, as `ty check` runs it.)
   if (command === 'ty') {

@@ -2210,6 +2210,12 @@ describe('claims', () => {
     ['Can the reporter confirm the fix?', '-'],
     ['The user can confirm the device they are authorizing matches the one running the CLI.', '-'],
     ['Confirmed the root cause with the reporter: their proxy strips the `Range` header.', '-'],
+    // A matrix job by the name GitHub shows for it: the job's name, then its matrix values.
+    ['The `test (ubuntu-latest, 3.12)` leg is green.', 'test'],
+    ['`clippy (stable)` and `clippy (beta)` both pass.', 'lint'],
+    ['| Job | Status |\n|---|---|\n| `test (3.11)` | ✅ |\n| `mypy` | ✅ |', 'test,typecheck'],
+    ['The `test (windows-latest, 3.8)` leg fails.', '-'],
+    ['Make the `test (ubuntu-latest, 3.12)` leg required.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
