@@ -45399,7 +45399,7 @@ var NONE_AFTER_TR = /(?<![\p{L}`])((?:(?:`[^`\n]{1,80}`|[\p{L}-]{1,30}) )?)(hata
 var FINE_FIRST_TR = /(?<![\p{L}])(sorunsuz|hatasız) (çalışıyor|çalıştı|tamamlandı|geçti|geçiyor)(?![\p{L}])/giu;
 var LOCALLY_FIRST_TR = /(?<![\p{L}])(yerelde|lokalde) (denedim|denedik|denendi|test ettim|test ettik|test edildi|çalıştırdım|çalıştırdık)(?![\p{L}])/giu;
 var TESTED_TR = /(?<![\p{L}])test (?:ettim|ettik|edildi)(?![\p{L}])/giu;
-var TURKISH_CUE = /yok|kalmadı|bulunmadı|sorunsuz|hatasız|yerelde|lokalde|test e/i;
+var TURKISH_CUE = /yok|kalmadı|bulunmadı|sorunsuz|hatasız|yerelde|lokalde|test (?:ett|edil)/i;
 function reorderTurkish(s) {
   if (!TURKISH_CUE.test(s)) return s;
   return s.replace(NONE_AFTER_TR, "yok $1$2").replace(FINE_FIRST_TR, "$2 $1").replace(LOCALLY_FIRST_TR, "$2 $1").replace(TESTED_TR, "tested");
@@ -45429,7 +45429,7 @@ var DONE_LOCALLY = /已(?:在)?本地(验证|测试)(?:过)?/g;
 function reorderCjk(s) {
   if (s.includes("\u8FC7\u4E86")) s = s.replace(CI_PASSED_ZH, "CI passed");
   if (s.includes("\u63D0\u4EA4") || s.includes("\u4E4B\u524D") || s.includes("\uCEE4\uBC0B")) s = s.replace(EARLIER_CJK, (m) => m.startsWith("\u4E4B\u524D") ? " the earlier approach " : " in the previous commit ");
-  if (s.includes("\uC5C6") || s.includes("0")) s = s.replace(NONE_AFTER_KO, (_, fault) => ` no ${FAULTS_KO.get(fault)} `);
+  if (s.includes("\uC5C6") || s.includes("\uAC1C") || s.includes("\uAC74")) s = s.replace(NONE_AFTER_KO, (_, fault) => ` no ${FAULTS_KO.get(fault)} `);
   if (s.includes("\uC644\uB8CC")) s = s.replace(DONE_CHECKING_KO, " verified ");
   if (s.includes("\uB3D9\uC791") || s.includes("\uC791\uB3D9")) s = s.replace(WORKS_WELL_KO, " works fine ");
   if (s.includes("\uACFC")) s = s.replace(AND_KO, "` and ");

@@ -394,7 +394,7 @@ const NONE_AFTER_TR = /(?<![\p{L}`])((?:(?:`[^`\n]{1,80}`|[\p{L}-]{1,30}) )?)(ha
 const FINE_FIRST_TR = /(?<![\p{L}])(sorunsuz|hatasız) (çalışıyor|çalıştı|tamamlandı|geçti|geçiyor)(?![\p{L}])/giu;
 const LOCALLY_FIRST_TR = /(?<![\p{L}])(yerelde|lokalde) (denedim|denedik|denendi|test ettim|test ettik|test edildi|çalıştırdım|çalıştırdık)(?![\p{L}])/giu;
 const TESTED_TR = /(?<![\p{L}])test (?:ettim|ettik|edildi)(?![\p{L}])/giu;
-const TURKISH_CUE = /yok|kalmadı|bulunmadı|sorunsuz|hatasız|yerelde|lokalde|test e/i;
+const TURKISH_CUE = /yok|kalmadı|bulunmadı|sorunsuz|hatasız|yerelde|lokalde|test (?:ett|edil)/i;
 /** A Turkish sentence with the few phrases whose order English reverses put in English order. */
 export function reorderTurkish(s: string): string {
   if (!TURKISH_CUE.test(s)) return s;
@@ -452,7 +452,7 @@ const DONE_LOCALLY = /已(?:在)?本地(验证|测试)(?:过)?/g;
 export function reorderCjk(s: string): string {
   if (s.includes('过了')) s = s.replace(CI_PASSED_ZH, 'CI passed');
   if (s.includes('提交') || s.includes('之前') || s.includes('커밋')) s = s.replace(EARLIER_CJK, (m: string) => (m.startsWith('之前') ? ' the earlier approach ' : ' in the previous commit '));
-  if (s.includes('없') || s.includes('0')) s = s.replace(NONE_AFTER_KO, (_, fault: string) => ` no ${FAULTS_KO.get(fault)!} `);
+  if (s.includes('없') || s.includes('개') || s.includes('건')) s = s.replace(NONE_AFTER_KO, (_, fault: string) => ` no ${FAULTS_KO.get(fault)!} `);
   if (s.includes('완료')) s = s.replace(DONE_CHECKING_KO, ' verified ');
   if (s.includes('동작') || s.includes('작동')) s = s.replace(WORKS_WELL_KO, ' works fine ');
   if (s.includes('과')) s = s.replace(AND_KO, '` and ');
