@@ -43984,7 +43984,7 @@ function parseConfig(text, path2) {
 }
 
 // src/adapters/checkCommands.ts
-var PM = "(?:npm|pnpm|yarn|bun)(?:\\s+(?:-r|--recursive|--workspaces|--if-present|--silent|-s|--stream|--parallel|(?:--filter|-F|--workspace|-w|-C|--dir|--prefix|--cwd)(?:=|\\s+)[^\\s-]\\S*))*";
+var PM = "(?:npm|pnpm|yarn|bun)(?:\\s+(?:-r|--recursive|--workspaces|--if-present|--silent|-s|--stream|--parallel|(?:--filter|-F|--workspace|-w|-C|--dir|--prefix|--cwd|workspace)(?:=|\\s+)[^\\s-]\\S*))*";
 var DRIVER = String.raw`(?:^|[;&|(]|\bpython3?)\s*`;
 var BUILTIN_CHECK_PATTERNS = [
   ["test", [
@@ -43993,7 +43993,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:npx\s+|pnpm\s+exec\s+|yarn\s+)?(?:vitest|jest|mocha|ava|tap|playwright\s+test|cypress\s+run)\b/,
     /\b(?:python3?\s+-m\s+)?(?:pytest|tox|nox)\b/,
     /\bgo\s+test\b/,
-    /\bcargo\s+(?:test|nextest)\b/,
+    /\bcargo\s+(?:test|nextest|t)\b/,
     /\bnode\s+--test\b/,
     /\bdeno\s+test\b/,
     /\b[gb]?make\s+(?:test|check)\b/,
@@ -44013,6 +44013,9 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:pio|platformio)\s+test\b/,
     /\bdune\s+(?:test|runtest)\b/,
     /\bgleam\s+test\b/,
+    // Meson's tests, run by Meson or by the Ninja files it writes.
+    /\bmeson\s+test\b/,
+    /\bninja\s+(?:-C\s+\S+\s+)?test\b/,
     // Smart contracts: Foundry, Hardhat, Anchor, Solana's SBF tests, Starknet's, Sui's and Aptos' Move.
     /\b(?:forge|anchor|snforge|scarb)\s+test\b/,
     /\bhardhat\s+test\b/,
@@ -44027,7 +44030,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:npx\s+)?(?:tsc|vue-tsc|tsgo)\b.{0,200}--noEmit\b/,
     /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/,
     /\bty\s+check\b/,
-    /\bcargo\s+check\b/,
+    /\bcargo\s+(?:check|c)\b/,
     new RegExp(`${DRIVER}x(?:\\.py)?\\s+check\\b`),
     /\bmake\s+(?:typecheck|type-check|check-types|types)\b/,
     /\bsrb\s+tc\b/,
@@ -44078,16 +44081,16 @@ var BUILTIN_CHECK_PATTERNS = [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),
     /\b(?:npx\s+)?(?:tsc|tsgo)\b(?!.{0,200}--noEmit)/,
     /\b(?:vite|next|nuxt|astro|webpack|rollup|esbuild)\s+build\b/,
-    /\bcargo\s+build\b/,
+    /\bcargo\s+(?:build|b)\b/,
     /\bgo\s+build\b/,
     /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/,
     /\bcmake\s+--build\b/,
     /\b(?:msbuild|xcodebuild)\b/,
     /\b[gb]?make\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/,
     /\bmvnw?\s+(?:\S+\s+){0,12}(?:package|install|compile)\b/,
-    /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:build|assemble\w*|compile\w*|bundle(?:Debug|Release)\w*)\b/,
+    /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:build|assemble\w*|compile\w*|bundle(?:Debug|Release)\w*|shadowJar|bootJar|jar)\b/,
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?build\b/,
-    /\bsbt\s+(?:\S+\s+){0,12}compile\b/,
+    /\bsbt\s+(?:\S+\s+){0,12}(?:compile|assembly|package)\b/,
     /\bzig\s+build\b/,
     /\b(?:just|cargo\s+xtask)\s+build\b/,
     // Container images, built.
@@ -44113,7 +44116,31 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bhardhat\s+compile\b/,
     /\bcargo\s+build-sbf\b/,
     /\bsui\s+move\s+build\b/,
-    /\baptos\s+move\s+compile\b/
+    /\baptos\s+move\s+compile\b/,
+    // C and C++ by Meson, Ninja (any target but its tests and its cleaning) and SCons.
+    /\bmeson\s+compile\b/,
+    /\bninja\b(?!.{0,200}\s(?:test|clean|-t)\b)/,
+    /\bscons\b/,
+    // Builds by their tools' own `build`: Zephyr's west, Bazel's and Buck's launchers, Rust to
+    // WebAssembly, Tauri and Expo's apps, Task and Mage files, and static sites.
+    /\b(?:west|bazelisk|buck2?|wasm-pack|cross|tauri|eas|task|mage|parcel|ng|vue-cli-service|react-scripts|quasar|remix|svelte-kit|jekyll|gatsby|docusaurus|zola)\s+build\b/,
+    // .NET's publish and Deno's compile build what they ship; pip and cibuildwheel build wheels.
+    /\bdotnet\s+publish\b/,
+    /\bdeno\s+compile\b/,
+    /\bpip3?\s+wheel\b/,
+    /\bcibuildwheel\b/,
+    // A compiler run on its own (not its version or help; clang's tools are other programs).
+    /(?:^|[\s;&|(])(?:gcc|g\+\+|clang|clang\+\+|rustc|javac|kotlinc|swiftc|nvcc)(?:-\d+)?(?=\s|$)(?!\s+--?(?:version|help|v)\b)/,
+    // JavaScript bundlers run bare (their watchers and dev servers are no build).
+    /\bwebpack\b(?![-.]|\s+(?:serve|watch)\b|.{0,200}\s--watch\b)/,
+    /\brollup\s+(?:-c|--config)\b/,
+    /\btsup\b(?!.{0,200}\s--watch\b)/,
+    /\besbuild\b.{0,200}\s--bundle\b/,
+    // Clojure's jars, Dart's native compile, Nix's classic builder, Electron's packager.
+    /\blein\s+(?:uberjar|jar|compile)\b/,
+    /\bdart\s+compile\b/,
+    /\bnix-build\b/,
+    /\belectron-builder\b/
   ]]
 ];
 function checkPatterns(check) {

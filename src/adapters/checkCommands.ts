@@ -4,8 +4,8 @@ import type { CheckConfig, CheckKind, ProofledgerConfig } from '../format/genera
 import { compileConfigPattern } from '../config/configPattern.js';
 
 // A package manager and the workspace flags that may come before the script: `pnpm -r build`,
-// `pnpm --filter web test`, `npm -w packages/cli run lint`, `yarn --cwd app test`.
-const PM = '(?:npm|pnpm|yarn|bun)(?:\\s+(?:-r|--recursive|--workspaces|--if-present|--silent|-s|--stream|--parallel|(?:--filter|-F|--workspace|-w|-C|--dir|--prefix|--cwd)(?:=|\\s+)[^\\s-]\\S*))*';
+// `pnpm --filter web test`, `npm -w packages/cli run lint`, `yarn --cwd app test`, `yarn workspace web build`.
+const PM = '(?:npm|pnpm|yarn|bun)(?:\\s+(?:-r|--recursive|--workspaces|--if-present|--silent|-s|--stream|--parallel|(?:--filter|-F|--workspace|-w|-C|--dir|--prefix|--cwd|workspace)(?:=|\\s+)[^\\s-]\\S*))*';
 // (What may stand between a program and the word that makes it a check is bounded, {0,12} words or
 // {0,200} characters: a command of the same program's name repeated a million times would otherwise
 // cost each occurrence a scan to the end of the line, and the classifier time quadratic in its input.)
@@ -18,7 +18,7 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:(?:unit|e2e|integration|int|smoke|api|ui|component|acceptance|regression|browser|node|web|all|ci)[-:_])?tests?(?::[\\w:-]+)?\\b`),
     /\b(?:npx\s+|pnpm\s+exec\s+|yarn\s+)?(?:vitest|jest|mocha|ava|tap|playwright\s+test|cypress\s+run)\b/,
     /\b(?:python3?\s+-m\s+)?(?:pytest|tox|nox)\b/,
-    /\bgo\s+test\b/, /\bcargo\s+(?:test|nextest)\b/, /\bnode\s+--test\b/, /\bdeno\s+test\b/,
+    /\bgo\s+test\b/, /\bcargo\s+(?:test|nextest|t)\b/, /\bnode\s+--test\b/, /\bdeno\s+test\b/,
     /\b[gb]?make\s+(?:test|check)\b/, /\b(?:phpunit|rspec|ctest)\b/,
     // A `just` recipe or a `cargo xtask` task is whatever the project made it: only one named for its
     // check is that check (unlike make, whose other targets build).
@@ -30,6 +30,8 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\bxcodebuild\b.{0,200}\stest\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?test\b/,
     // PlatformIO's unit tests, OCaml's and Gleam's.
     /\b(?:pio|platformio)\s+test\b/, /\bdune\s+(?:test|runtest)\b/, /\bgleam\s+test\b/,
+    // Meson's tests, run by Meson or by the Ninja files it writes.
+    /\bmeson\s+test\b/, /\bninja\s+(?:-C\s+\S+\s+)?test\b/,
     // Smart contracts: Foundry, Hardhat, Anchor, Solana's SBF tests, Starknet's, Sui's and Aptos' Move.
     /\b(?:forge|anchor|snforge|scarb)\s+test\b/, /\bhardhat\s+test\b/, /\bcargo\s+test-sbf\b/, /\b(?:sui|aptos)\s+move\s+test\b/,
     // The Rust compiler's `x.py` and Firefox's `mach`, run as scripts of the checkout.
@@ -38,7 +40,7 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
   ['typecheck', [
     // (`bun run check:types`, `npm run types:check`, `pnpm typecheck:all`: the same scripts, named with colons.)
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:(?:typecheck|type-check)(?::[\\w:-]+)?|tsc|check-types|check:types|types:check)\\b`),
-    /\b(?:npx\s+)?(?:tsc|vue-tsc|tsgo)\b.{0,200}--noEmit\b/, /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/, /\bty\s+check\b/, /\bcargo\s+check\b/, new RegExp(`${DRIVER}x(?:\\.py)?\\s+check\\b`), /\bmake\s+(?:typecheck|type-check|check-types|types)\b/, /\bsrb\s+tc\b/, /\b(?:just|cargo\s+xtask)\s+(?:typecheck|type-check|check-types)\b/, /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+){0,12}check\b/, /\bdeno\s+check\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/,
+    /\b(?:npx\s+)?(?:tsc|vue-tsc|tsgo)\b.{0,200}--noEmit\b/, /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/, /\bty\s+check\b/, /\bcargo\s+(?:check|c)\b/, new RegExp(`${DRIVER}x(?:\\.py)?\\s+check\\b`), /\bmake\s+(?:typecheck|type-check|check-types|types)\b/, /\bsrb\s+tc\b/, /\b(?:just|cargo\s+xtask)\s+(?:typecheck|type-check|check-types)\b/, /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+){0,12}check\b/, /\bdeno\s+check\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/,
     // Elixir's success typing.
     /\bmix\s+dialyzer\b/,
   ]],
@@ -60,8 +62,8 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
   ['build', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),
     /\b(?:npx\s+)?(?:tsc|tsgo)\b(?!.{0,200}--noEmit)/, /\b(?:vite|next|nuxt|astro|webpack|rollup|esbuild)\s+build\b/,
-    /\bcargo\s+build\b/, /\bgo\s+build\b/, /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/, /\bcmake\s+--build\b/, /\b(?:msbuild|xcodebuild)\b/, /\b[gb]?make\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/, /\bmvnw?\s+(?:\S+\s+){0,12}(?:package|install|compile)\b/, /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:build|assemble\w*|compile\w*|bundle(?:Debug|Release)\w*)\b/,
-    /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?build\b/, /\bsbt\s+(?:\S+\s+){0,12}compile\b/, /\bzig\s+build\b/, /\b(?:just|cargo\s+xtask)\s+build\b/,
+    /\bcargo\s+(?:build|b)\b/, /\bgo\s+build\b/, /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/, /\bcmake\s+--build\b/, /\b(?:msbuild|xcodebuild)\b/, /\b[gb]?make\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/, /\bmvnw?\s+(?:\S+\s+){0,12}(?:package|install|compile)\b/, /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:build|assemble\w*|compile\w*|bundle(?:Debug|Release)\w*|shadowJar|bootJar|jar)\b/,
+    /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?build\b/, /\bsbt\s+(?:\S+\s+){0,12}(?:compile|assembly|package)\b/, /\bzig\s+build\b/, /\b(?:just|cargo\s+xtask)\s+build\b/,
     // Container images, built.
     /\b(?:docker|podman|buildah)\s+(?:buildx\s+|compose\s+)?build\b/,
     // Elixir, Erlang and Haskell build tools.
@@ -77,6 +79,19 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\b(?:poetry|uv|hatch|pdm|flit|maturin)\s+build\b/, /\bpython3?(?:\.\d+)?\s+-m\s+build\b/,
     // Smart contracts, compiled.
     /\b(?:forge|anchor|scarb)\s+build\b/, /\bhardhat\s+compile\b/, /\bcargo\s+build-sbf\b/, /\bsui\s+move\s+build\b/, /\baptos\s+move\s+compile\b/,
+    // C and C++ by Meson, Ninja (any target but its tests and its cleaning) and SCons.
+    /\bmeson\s+compile\b/, /\bninja\b(?!.{0,200}\s(?:test|clean|-t)\b)/, /\bscons\b/,
+    // Builds by their tools' own `build`: Zephyr's west, Bazel's and Buck's launchers, Rust to
+    // WebAssembly, Tauri and Expo's apps, Task and Mage files, and static sites.
+    /\b(?:west|bazelisk|buck2?|wasm-pack|cross|tauri|eas|task|mage|parcel|ng|vue-cli-service|react-scripts|quasar|remix|svelte-kit|jekyll|gatsby|docusaurus|zola)\s+build\b/,
+    // .NET's publish and Deno's compile build what they ship; pip and cibuildwheel build wheels.
+    /\bdotnet\s+publish\b/, /\bdeno\s+compile\b/, /\bpip3?\s+wheel\b/, /\bcibuildwheel\b/,
+    // A compiler run on its own (not its version or help; clang's tools are other programs).
+    /(?:^|[\s;&|(])(?:gcc|g\+\+|clang|clang\+\+|rustc|javac|kotlinc|swiftc|nvcc)(?:-\d+)?(?=\s|$)(?!\s+--?(?:version|help|v)\b)/,
+    // JavaScript bundlers run bare (their watchers and dev servers are no build).
+    /\bwebpack\b(?![-.]|\s+(?:serve|watch)\b|.{0,200}\s--watch\b)/, /\brollup\s+(?:-c|--config)\b/, /\btsup\b(?!.{0,200}\s--watch\b)/, /\besbuild\b.{0,200}\s--bundle\b/,
+    // Clojure's jars, Dart's native compile, Nix's classic builder, Electron's packager.
+    /\blein\s+(?:uberjar|jar|compile)\b/, /\bdart\s+compile\b/, /\bnix-build\b/, /\belectron-builder\b/,
   ]],
 ];
 

@@ -52,13 +52,23 @@ describe('checkClassifier', () => {
     ['node_modules/.bin/jest --ci', 'test'], ['./node_modules/.bin/tsc --noEmit', 'typecheck'], ['./mvnw verify', 'test'], ['npm.cmd test', 'test'], ['pytest.exe tests', 'test'],
     ['grep -q vitest package.json && npx vitest run', 'test'], ['cd packages/web && pnpm build', 'build'], ['(cd app && npm test)', 'test'], ['npm test | tee out.log', 'test'],
     ['npm run unit-test', 'test'], ['pnpm e2e:test', 'test'], ['yarn tests', 'test'], ['pnpm run integration-tests', 'test'],
+    // Meson and Ninja, SCons, bundlers run bare, and other tools' own `build`.
+    ['meson compile -C builddir', 'build'], ['meson test -C builddir', 'test'], ['ninja -C build', 'build'], ['ninja -C build test', 'test'], ['ninja', 'build'], ['scons -j4', 'build'],
+    ['west build -b nrf52840dk_nrf52840 app', 'build'], ['bazelisk build //...', 'build'], ['buck2 build //app:main', 'build'], ['wasm-pack build --target web', 'build'],
+    ['cargo tauri build', 'build'], ['pnpm tauri build', 'build'], ['eas build --platform ios', 'build'], ['task build', 'build'], ['bundle exec jekyll build', 'build'], ['npx gatsby build', 'build'],
+    ['npx webpack --mode production', 'build'], ['webpack', 'build'], ['rollup -c', 'build'], ['npx tsup', 'build'], ['esbuild src/index.ts --bundle --outfile=out.js', 'build'],
+    ['ng build --configuration production', 'build'], ['npx react-scripts build', 'build'], ['vue-cli-service build', 'build'], ['cross build --release --target aarch64-unknown-linux-gnu', 'build'],
+    ['yarn workspace web build', 'build'], ['yarn workspace @app/api test', 'test'], ['cargo b --release', 'build'], ['cargo c', 'typecheck'], ['cargo t -p core', 'test'],
+    ['dotnet publish -c Release -r linux-x64', 'build'], ['deno compile main.ts', 'build'], ['pip wheel . -w dist', 'build'], ['cibuildwheel --output-dir wheelhouse', 'build'],
+    ['sbt assembly', 'build'], ['./gradlew shadowJar', 'build'], ['gcc -Wall -o main main.c', 'build'], ['g++ -std=c++20 main.cpp', 'build'], ['clang++-17 -O2 a.cpp', 'build'], ['rustc main.rs', 'build'], ['javac Main.java', 'build'],
+    ['lein uberjar', 'build'], ['dart compile exe bin/main.dart', 'build'], ['nix-build', 'build'], ['npx electron-builder --mac', 'build'],
     ['CI=1 npx vitest run', 'test'], ['npx tsc -p tsconfig.build.json', 'build'], ['python3.11 -m pytest', 'test'], ['pnpm --filter @app/api test', 'test'],
   ])('%j is %s', (command, kind) => {
     expect(classify(command)).toBe(kind);
   });
 
   // A formatter that rewrites files exits 0 whatever it found: no check.
-  it.each(['forge fmt', 'forge script Deploy', 'anchor deploy', 'npx hardhat node', './gradlew clean', './gradlew spotlessApply', './gradlew :app:dependencies', './gradlew lintFix', 'mkdocs serve', 'terraform fmt', 'terraform plan', 'helm install app ./chart', 'pio device monitor', 'pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev', 'make format', 'make fmt', 'make clean', 'gmake clean', 'poetry install', 'uv run app', 'uv sync', 'python -m http.server', 'make tests', 'make lock', 'make lock-check', 'just', 'just fmt', 'just ready', 'just docs', 'cargo xtask docs', 'cargo xtask codegen', 'npm run contest', 'pnpm attest', 'yarn latest',
+  it.each(['forge fmt', 'forge script Deploy', 'anchor deploy', 'npx hardhat node', './gradlew clean', './gradlew spotlessApply', './gradlew :app:dependencies', './gradlew lintFix', 'mkdocs serve', 'terraform fmt', 'terraform plan', 'helm install app ./chart', 'pio device monitor', 'pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev', 'make format', 'make fmt', 'make clean', 'gmake clean', 'poetry install', 'uv run app', 'uv sync', 'python -m http.server', 'make tests', 'make lock', 'ninja -C build clean', 'ninja -t targets', 'webpack serve', 'webpack --watch', 'webpack-dev-server', 'tsup --watch', 'esbuild src/index.ts', 'tauri dev', 'rollup', 'gcc --version', 'clang -v', 'clang-format -i a.c', 'cargo clean', 'yarn workspace web add lodash', 'ng serve', 'make lock-check', 'just', 'just fmt', 'just ready', 'just docs', 'cargo xtask docs', 'cargo xtask codegen', 'npm run contest', 'pnpm attest', 'yarn latest',
     // A runner's name in what a program that shows, searches or records text is given, or a file or member named after it.
     'grep -rn vitest package.json', 'rg "npm test" docs', 'cat jest.config.js', 'vim pytest.ini', 'ls vitest.config.ts', 'echo npm test', 'git commit -m "make jest pass"',
     'sed -i s/jest/vitest/ package.json', 'cat src/jest/setup', '(grep jest src)', '{ cat jest; }', 'node scripts/jest.setup.js', 'jest.setTimeout(60000)', 'head -n 20 eslint.config.js | cat',
@@ -79,7 +89,7 @@ describe('checkClassifier is linear in the command', () => {
     // A program whose check is a flag or a word further on ("black --check", "tsc --noEmit", "mvn … test"),
     // repeated: each occurrence once scanned to the end of the line.
     'a formatter without its flag': 'black ', 'tsc without --noEmit': 'tsc ', 'maven without a phase': 'mvn ',
-    'xcodebuild without test': 'xcodebuild ', 'terraform fmt without -check': 'terraform fmt ',
+    'xcodebuild without test': 'xcodebuild ', 'ninja without a target': 'ninja ', 'webpack without --watch': 'webpack ', 'esbuild without --bundle': 'esbuild ', 'terraform fmt without -check': 'terraform fmt ',
     // A Gradle task's project path, never ending on a task: each occurrence scans its words' segments.
     'gradle project paths': 'gradlew :a:b:c:d ', 'one long gradle path': ':a',
   };
