@@ -45387,7 +45387,433 @@ var CJK_GLOSSES = glosses({
 });
 var CJK_KEPT_WHOLE = ["\uD1B5\uACFC\uC2DC\uD0A4\uAE30", "\uD1B5\uACFC\uC2DC\uCF1C", "\u5DE5\u4F5C\u6D41", "\u304B\u3069\u3046\u304B", "\u3079\u304D", "\u306F\u305A", "\uD574\uC57C", "\u7684\u8BDD", "\u540E", "\u4EE5\u540E", "\u4E4B\u540E", "\u4F7F\u7528", "\uD558\uB3C4\uB85D", "\uC608\uC815", "\u540E\u7AEF", "\u524D\u7AEF", "\u7136\u540E", "\u6700\u540E", "\u540E\u6765", "\u540E\u7EED", "\u540E\u53F0", "\u540E\u9762"];
 var HELD_AFTER = /* @__PURE__ */ new Set(["\u304B\u3069\u3046\u304B", "\u3079\u304D", "\u306F\u305A", "\uD574\uC57C", "\u7684\u8BDD", "\u540E", "\u4EE5\u540E", "\u4E4B\u540E", "\uD558\uB3C4\uB85D", "\uC608\uC815"]);
-var GLOSSES = new Map([...RUSSIAN_GLOSSES, ...LATIN_GLOSSES, ...TURKISH_GLOSSES, ...CJK_GLOSSES]);
+var POLISH_DUTCH_UKRAINIAN_GLOSSES = glosses({
+  // Checks.
+  tests: [
+    // pl
+    "testy",
+    "test\xF3w",
+    "testach",
+    "testami",
+    "testom",
+    // uk
+    "\u0442\u0435\u0441\u0442\u0438",
+    "\u0442\u0435\u0441\u0442\u0456\u0432",
+    "\u0430\u0432\u0442\u043E\u0442\u0435\u0441\u0442\u0438",
+    "\u0430\u0432\u0442\u043E\u0442\u0435\u0441\u0442\u0456\u0432"
+  ],
+  test: ["testu", "\u0442\u0435\u0441\u0442\u0443"],
+  "unit-tests": ["unit-testy", "unit-test\xF3w", "\u044E\u043D\u0456\u0442-\u0442\u0435\u0441\u0442\u0438", "\u044E\u043D\u0456\u0442-\u0442\u0435\u0441\u0442\u0456\u0432", "unit-\u0442\u0435\u0441\u0442\u0438", "unit-\u0442\u0435\u0441\u0442\u0456\u0432"],
+  build: [
+    "buildu",
+    "buildzie",
+    "budowanie",
+    "budowania",
+    "\u0437\u0431\u0456\u0440\u043A\u0430",
+    "\u0437\u0431\u0456\u0440\u043A\u0438",
+    "\u0437\u0431\u0456\u0440\u043A\u0443",
+    "\u0437\u0431\u0456\u0440\u0446\u0456",
+    "\u0431\u0456\u043B\u0434",
+    "\u0431\u0456\u043B\u0434\u0430"
+  ],
+  builds: ["buduje", "bouwt", "\u0437\u0431\u0438\u0440\u0430\u0454\u0442\u044C\u0441\u044F", "\u0437\u0431\u0438\u0440\u0430\u044E\u0442\u044C\u0441\u044F"],
+  built: [
+    "zbudowany",
+    "zbudowana",
+    "zbudowane",
+    "zbudowa\u0142",
+    "zbudowa\u0142o",
+    "zbudowa\u0142em",
+    "gebouwd",
+    "\u0437\u0456\u0431\u0440\u0430\u043D\u043E",
+    "\u0437\u0456\u0431\u0440\u0430\u043D\u0438\u0439",
+    "\u0437\u0456\u0431\u0440\u0430\u043D\u0430",
+    "\u0437\u0456\u0431\u0440\u0430\u043D\u0456",
+    "\u0437\u0456\u0431\u0440\u0430\u0432\u0441\u044F",
+    "\u0437\u0456\u0431\u0440\u0430\u043B\u0430\u0441\u044C",
+    "\u0437\u0456\u0431\u0440\u0430\u043B\u0430\u0441\u044F",
+    "\u0437\u0456\u0431\u0440\u0430\u043B\u043E\u0441\u044F",
+    "\u0437\u0456\u0431\u0440\u0430\u0432",
+    "\u0437\u0431\u0438\u0440\u0430\u0432"
+  ],
+  compiles: ["kompiluje", "compileert", "\u043A\u043E\u043C\u043F\u0456\u043B\u044E\u0454\u0442\u044C\u0441\u044F", "\u043A\u043E\u043C\u043F\u0456\u043B\u044E\u044E\u0442\u044C\u0441\u044F"],
+  compiled: [
+    "skompilowany",
+    "skompilowana",
+    "skompilowane",
+    "skompilowa\u0142",
+    "skompilowa\u0142o",
+    "gecompileerd",
+    "\u0441\u043A\u043E\u043C\u043F\u0456\u043B\u044C\u043E\u0432\u0430\u043D\u043E",
+    "\u0441\u043A\u043E\u043C\u043F\u0456\u043B\u044C\u043E\u0432\u0430\u043D\u0438\u0439",
+    "\u0441\u043A\u043E\u043C\u043F\u0456\u043B\u044C\u043E\u0432\u0430\u043D\u0430",
+    "\u0441\u043A\u043E\u043C\u043F\u0456\u043B\u044E\u0432\u0430\u0432\u0441\u044F",
+    "\u0441\u043A\u043E\u043C\u043F\u0456\u043B\u044E\u0432\u0430\u043B\u0430\u0441\u044C",
+    "\u0441\u043A\u043E\u043C\u043F\u0456\u043B\u044E\u0432\u0430\u043B\u043E\u0441\u044F",
+    "\u0441\u043A\u043E\u043C\u043F\u0456\u043B\u044E\u0432\u0430\u043B\u043E\u0441\u044C"
+  ],
+  compilation: ["kompilacja", "kompilacji", "kompilacj\u0119", "compilatie", "\u043A\u043E\u043C\u043F\u0456\u043B\u044F\u0446\u0456\u044F", "\u043A\u043E\u043C\u043F\u0456\u043B\u044F\u0446\u0456\u0457", "\u043A\u043E\u043C\u043F\u0456\u043B\u044F\u0446\u0456\u044E"],
+  linter: ["lintera", "linterem", "linterze", "\u043B\u0456\u043D\u0442\u0435\u0440", "\u043B\u0456\u043D\u0442\u0435\u0440\u0430", "\u043B\u0456\u043D\u0442\u0435\u0440\u0443", "\u043B\u0456\u043D\u0442\u0435\u0440\u043E\u043C", "\u043B\u0456\u043D\u0442\u0435\u0440\u0438"],
+  type: ["typ\xF3w", "typowania", "\u0442\u0438\u043F\u0456\u0432", "\u0442\u0438\u043F\u0456\u0437\u0430\u0446\u0456\u0457"],
+  checks: ["checki", "\u043F\u0435\u0440\u0435\u0432\u0456\u0440\u043A\u0438"],
+  // Results.
+  pass: ["przechodz\u0105", "slagen", "passeren", "\u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442\u044C"],
+  passes: ["przechodzi", "slaagt", "passeert"],
+  passed: [
+    "przesz\u0142y",
+    "przeszed\u0142",
+    "przesz\u0142o",
+    "przesz\u0142a",
+    "przeszli",
+    "geslaagd",
+    "gepasseerd",
+    "\u043F\u0440\u043E\u0439\u0448\u043B\u0438",
+    "\u043F\u0440\u043E\u0439\u0448\u043E\u0432",
+    "\u043F\u0440\u043E\u0439\u0448\u043B\u0430",
+    "\u043F\u0440\u043E\u0439\u0448\u043B\u043E",
+    "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u0456"
+  ],
+  successfully: ["pomy\u015Blnie", "sukcesem", "succesvol", "\u0443\u0441\u043F\u0456\u0448\u043D\u043E"],
+  successful: [
+    "udany",
+    "udana",
+    "udane",
+    "pomy\u015Blny",
+    "pomy\u015Blna",
+    "pomy\u015Blne",
+    "\u0443\u0441\u043F\u0456\u0448\u043D\u0430",
+    "\u0443\u0441\u043F\u0456\u0448\u043D\u0438\u0439",
+    "\u0443\u0441\u043F\u0456\u0448\u043D\u0435",
+    "\u0443\u0441\u043F\u0456\u0448\u043D\u0456"
+  ],
+  succeeded: ["uda\u0142o", "powi\xF3d\u0142", "powiod\u0142o", "powiod\u0142a", "gelukt"],
+  succeeds: ["lukt"],
+  completed: ["zako\u0144czone", "zako\u0144czony", "zako\u0144czona", "zako\u0144czy\u0142", "zako\u0144czy\u0142o", "zako\u0144czy\u0142a", "uko\u0144czone", "voltooid", "afgerond", "\u0437\u0430\u0432\u0435\u0440\u0448\u0435\u043D\u043E", "\u0437\u0430\u0432\u0435\u0440\u0448\u0438\u0432\u0441\u044F", "\u0437\u0430\u0432\u0435\u0440\u0448\u0438\u043B\u0430\u0441\u044C", "\u0437\u0430\u0432\u0435\u0440\u0448\u0438\u043B\u043E\u0441\u044F"],
+  works: ["dzia\u0142a", "werkt", "\u043F\u0440\u0430\u0446\u044E\u0454"],
+  work: ["dzia\u0142aj\u0105", "werken", "\u043F\u0440\u0430\u0446\u044E\u044E\u0442\u044C"],
+  worked: ["dzia\u0142a\u0142o", "dzia\u0142a\u0142", "dzia\u0142a\u0142a", "dzia\u0142a\u0142y", "werkte", "werkten", "\u043F\u0440\u0430\u0446\u044E\u0432\u0430\u0432", "\u043F\u0440\u0430\u0446\u044E\u0432\u0430\u043B\u0430", "\u043F\u0440\u0430\u0446\u044E\u0432\u0430\u043B\u043E", "\u043F\u0440\u0430\u0446\u044E\u0432\u0430\u043B\u0438"],
+  correctly: ["poprawnie", "prawid\u0142owo", "\u043A\u043E\u0440\u0435\u043A\u0442\u043D\u043E"],
+  fine: ["dobrze", "prima", "goed", "\u0434\u043E\u0431\u0440\u0435"],
+  cleanly: ["netjes"],
+  ensure: ["upewnij", "upewni\u0107", "\u043F\u0435\u0440\u0435\u043A\u043E\u043D\u0430\u0442\u0438\u0441\u044F", "\u043F\u0435\u0440\u0435\u043A\u043E\u043D\u0430\u0439\u0442\u0435\u0441\u044F"],
+  verify: ["sprawd\u017A", "sprawdzi\u0107", "zweryfikuj", "zweryfikowa\u0107", "controleren", "controleer", "verifi\xEBren", "\u043F\u0435\u0440\u0435\u0432\u0456\u0440", "\u043F\u0435\u0440\u0435\u0432\u0456\u0440\u0442\u0435", "\u043F\u0435\u0440\u0435\u0432\u0456\u0440\u0438\u0442\u0438"],
+  clean: [
+    "czysty",
+    "czysta",
+    "czyste",
+    "czysto",
+    "schoon",
+    "\u0447\u0438\u0441\u0442\u0438\u0439",
+    "\u0447\u0438\u0441\u0442\u0435",
+    "\u0447\u0438\u0441\u0442\u0456"
+  ],
+  green: [
+    "zielone",
+    "zielony",
+    "zielona",
+    "zielono",
+    "zielon\u0105",
+    "groen",
+    "groene",
+    "\u0437\u0435\u043B\u0435\u043D\u0456",
+    "\u0437\u0435\u043B\u0435\u043D\u0438\u0439",
+    "\u0437\u0435\u043B\u0435\u043D\u0430",
+    "\u0437\u0435\u043B\u0435\u043D\u0435"
+  ],
+  red: ["czerwone", "czerwony", "czerwona", "czerwono", "rood", "\u0447\u0435\u0440\u0432\u043E\u043D\u0456", "\u0447\u0435\u0440\u0432\u043E\u043D\u0438\u0439", "\u0447\u0435\u0440\u0432\u043E\u043D\u0430"],
+  failed: [
+    "pad\u0142y",
+    "pad\u0142",
+    "pad\u0142a",
+    "pad\u0142o",
+    "nieudany",
+    "nieudana",
+    "nieudane",
+    "mislukt",
+    "gefaald",
+    "faalde",
+    "faalden",
+    "\u0432\u043F\u0430\u043B\u0438",
+    "\u0432\u043F\u0430\u0432",
+    "\u0432\u043F\u0430\u043B\u0430",
+    "\u0432\u043F\u0430\u043B\u043E",
+    "\u043F\u0440\u043E\u0432\u0430\u043B\u0438\u043B\u0438\u0441\u044F",
+    "\u043F\u0440\u043E\u0432\u0430\u043B\u0438\u0432\u0441\u044F",
+    "\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E"
+  ],
+  fail: ["padaj\u0105", "falen", "mislukken", "\u043F\u0430\u0434\u0430\u044E\u0442\u044C"],
+  fails: ["pada", "faalt", "\u043F\u0430\u0434\u0430\u0454"],
+  broken: ["zepsuty", "zepsuta", "zepsute", "kapot", "\u0437\u043B\u0430\u043C\u0430\u043D\u043E", "\u0437\u043B\u0430\u043C\u0430\u043D\u0438\u0439", "\u0437\u043B\u0430\u043C\u0430\u043D\u0456", "\u0437\u043B\u0430\u043C\u0430\u043B\u0438\u0441\u044C", "\u0437\u043B\u0430\u043C\u0430\u043B\u0438\u0441\u044F", "\u0437\u043B\u0430\u043C\u0430\u0432\u0441\u044F"],
+  errors: ["b\u0142\u0119d\xF3w", "b\u0142\u0119dy", "b\u0142\u0119dami", "fouten", "foutmeldingen", "\u043F\u043E\u043C\u0438\u043B\u043E\u043A", "\u043F\u043E\u043C\u0438\u043B\u043A\u0438", "\u043F\u043E\u043C\u0438\u043B\u043A\u0430\u043C\u0438", "\u043F\u043E\u043C\u0438\u043B\u043A\u0430\u0445"],
+  error: ["b\u0142\u0105d", "b\u0142\u0119du", "fout", "\u043F\u043E\u043C\u0438\u043B\u043A\u0430", "\u043F\u043E\u043C\u0438\u043B\u043A\u0443", "\u043F\u043E\u043C\u0438\u043B\u043A\u043E\u044E"],
+  warnings: ["ostrze\u017Ce\u0144", "ostrze\u017Cenia", "ostrze\u017Ceniami", "waarschuwingen", "waarschuwing", "\u043F\u043E\u043F\u0435\u0440\u0435\u0434\u0436\u0435\u043D\u044C", "\u043F\u043E\u043F\u0435\u0440\u0435\u0434\u0436\u0435\u043D\u043D\u044F", "\u0437\u0430\u0443\u0432\u0430\u0436\u0435\u043D\u044C", "\u0437\u0430\u0443\u0432\u0430\u0436\u0435\u043D\u043D\u044F"],
+  issues: ["problem\xF3w", "problemy", "problemami", "problemen", "meldingen", "\u043F\u0440\u043E\u0431\u043B\u0435\u043C\u0438"],
+  problem: ["\u043F\u0440\u043E\u0431\u043B\u0435\u043C\u0430"],
+  fixed: [
+    "naprawione",
+    "naprawiony",
+    "naprawiona",
+    "naprawi\u0142em",
+    "naprawi\u0142am",
+    "naprawi\u0142",
+    "naprawiono",
+    "poprawione",
+    "poprawiony",
+    "poprawiona",
+    "poprawi\u0142em",
+    "poprawi\u0142am",
+    "poprawi\u0142",
+    "poprawiono",
+    "opgelost",
+    "gerepareerd",
+    "gefixt",
+    "gefixed",
+    "\u0432\u0438\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u043E",
+    "\u0432\u0438\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u0438\u0439",
+    "\u0432\u0438\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u0430",
+    "\u0432\u0438\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u0456",
+    "\u0432\u0438\u043F\u0440\u0430\u0432\u0438\u0432",
+    "\u0432\u0438\u043F\u0440\u0430\u0432\u0438\u043B\u0430",
+    "\u0432\u0438\u043F\u0440\u0430\u0432\u0438\u043B\u0438",
+    "\u0443\u0441\u0443\u043D\u0443\u0442\u043E",
+    "\u0443\u0441\u0443\u043D\u0443\u0432"
+  ],
+  fix: ["poprawka", "poprawki", "poprawkach", "poprawkami", "oplossen", "\u0432\u0438\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u043D\u044F"],
+  verified: [
+    "sprawdzi\u0142em",
+    "sprawdzi\u0142am",
+    "sprawdzone",
+    "sprawdzony",
+    "sprawdzona",
+    "sprawdzono",
+    "zweryfikowane",
+    "zweryfikowany",
+    "zweryfikowa\u0142em",
+    "zweryfikowa\u0142am",
+    "geverifieerd",
+    "gecontroleerd",
+    "nagekeken",
+    "bevestigd",
+    "\u043F\u0435\u0440\u0435\u0432\u0456\u0440\u0435\u043D\u043E",
+    "\u043F\u0435\u0440\u0435\u0432\u0456\u0440\u0438\u0432",
+    "\u043F\u0435\u0440\u0435\u0432\u0456\u0440\u0438\u043B\u0430",
+    "\u043F\u0435\u0440\u0435\u0432\u0456\u0440\u0438\u043B\u0438",
+    "\u043F\u0435\u0440\u0435\u0432\u0456\u0440\u0435\u043D\u0438\u0439"
+  ],
+  verification: ["weryfikacja", "weryfikacji", "\u043F\u0435\u0440\u0435\u0432\u0456\u0440\u043A\u0430"],
+  tested: [
+    "przetestowane",
+    "przetestowany",
+    "przetestowana",
+    "przetestowa\u0142em",
+    "przetestowa\u0142am",
+    "przetestowano",
+    "testowane",
+    "testowa\u0142em",
+    "getest",
+    "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u043E\u0432\u0430\u043D\u043E",
+    "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u043E\u0432\u0430\u043D\u0438\u0439",
+    "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0443\u0432\u0430\u0432",
+    "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0443\u0432\u0430\u043B\u0430",
+    "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0443\u0432\u0430\u043B\u0438"
+  ],
+  run: ["uruchom", "uruchomi\u0107", "uruchomienie", "pu\u015B\u0107", "pu\u015Bci\u0107", "odpal", "odpali\u0107", "draaien", "uitvoeren", "\u0437\u0430\u043F\u0443\u0441\u0442\u0456\u0442\u044C", "\u0437\u0430\u043F\u0443\u0441\u0442\u0438\u0442\u0438", "\u043F\u0440\u043E\u0433\u043D\u0430\u0442\u0438", "\u043F\u0440\u043E\u0436\u0435\u043D\u0438", "\u043F\u0440\u043E\u0436\u0435\u043D\u0456\u0442\u044C"],
+  runs: ["draait"],
+  ran: ["uruchomi\u0142em", "uruchomi\u0142am", "uruchomiono", "pu\u015Bci\u0142em", "pu\u015Bci\u0142am", "odpali\u0142em", "odpali\u0142am", "gedraaid", "uitgevoerd", "draaide", "\u0437\u0430\u043F\u0443\u0441\u0442\u0438\u0432", "\u043F\u0440\u043E\u0433\u043D\u0430\u0432", "\u0432\u0438\u043A\u043E\u043D\u0430\u0432", "\u0432\u0438\u043A\u043E\u043D\u0430\u043B\u0430", "\u0432\u0438\u043A\u043E\u043D\u0430\u043B\u0438"],
+  found: ["znalaz\u0142", "znalaz\u0142a", "znaleziono", "wykry\u0142", "wykryto", "gevonden", "\u0437\u043D\u0430\u0439\u0448\u043E\u0432", "\u0437\u043D\u0430\u0439\u0448\u043B\u0430", "\u0437\u043D\u0430\u0439\u0448\u043B\u0438", "\u0432\u0438\u044F\u0432\u0438\u0432", "\u0432\u0438\u044F\u0432\u0438\u043B\u0430", "\u0432\u0438\u044F\u0432\u0438\u043B\u0438"],
+  reports: ["zg\u0142asza", "zg\u0142aszaj\u0105", "zg\u0142asza\u0142", "zg\u0142asza\u0142a", "zg\u0142asza\u0142o", "zg\u0142asza\u0142y", "meldt", "rapporteert", "\u0432\u0438\u0434\u0430\u0454", "\u0432\u0438\u0434\u0430\u0432\u0430\u0432", "\u0432\u0438\u0434\u0430\u0432\u0430\u043B\u0430", "\u0432\u0438\u0434\u0430\u044E\u0442\u044C"],
+  shows: ["pokazuje", "pokazuj\u0105", "toont", "\u043F\u043E\u043A\u0430\u0437\u0443\u0454", "\u043F\u043E\u043A\u0430\u0437\u0443\u044E\u0442\u044C"],
+  results: ["wynik", "wyniki", "resultaat", "resultaten", "testresultaat", "testresultaten", "\u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442", "\u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442\u0438"],
+  // Polarity and the words around a result.
+  not: ["niet", "\u043D\u0456"],
+  never: ["nigdy", "nooit", "\u043D\u0456\u043A\u043E\u043B\u0438"],
+  no: ["\u017Cadnych", "\u017Cadnego", "\u017Cadnej", "\u017Caden", "\u017Cadne", "brak", "geen", "\u043D\u0435\u043C\u0430\u0454", "\u043D\u0435\u043C\u0430", "\u0436\u043E\u0434\u043D\u0438\u0445", "\u0436\u043E\u0434\u043D\u043E\u0433\u043E", "\u0436\u043E\u0434\u043D\u043E\u0457", "\u043D\u0456\u044F\u043A\u0438\u0445"],
+  without: ["bez", "zonder"],
+  all: ["wszystkie", "wszystkich", "wszyscy", "allemaal", "\u0443\u0441\u0456", "\u0432\u0441\u0456"],
+  everything: ["wszystko", "\u0443\u0441\u0435"],
+  both: ["oba", "obie", "obydwa", "obydwie", "allebei", "beide", "beiden", "\u043E\u0431\u0438\u0434\u0432\u0430", "\u043E\u0431\u0438\u0434\u0432\u0456"],
+  now: ["teraz", "ju\u017C", "nu", "\u0442\u0435\u043F\u0435\u0440", "\u0437\u0430\u0440\u0430\u0437"],
+  again: ["ponownie", "znowu", "zn\xF3w", "weer", "opnieuw", "\u0437\u043D\u043E\u0432\u0443"],
+  locally: ["lokalnie", "lokaal"],
+  and: ["oraz", "\u0456", "\u0439"],
+  but: ["ale", "jednak", "lecz", "maar", "\u0430\u043B\u0435", "\u043F\u0440\u043E\u0442\u0435", "\u043E\u0434\u043D\u0430\u043A"],
+  or: ["lub", "albo", "\u0430\u0431\u043E"],
+  whether: ["czy", "\u0447\u0438"],
+  if: ["je\u015Bli", "je\u017Celi", "indien", "\u044F\u043A\u0449\u043E"],
+  when: ["kiedy", "gdy", "wanneer", "\u043A\u043E\u043B\u0438"],
+  once: ["zodra"],
+  after: ["nadat", "\u043F\u0456\u0441\u043B\u044F"],
+  before: ["przed", "wcze\u015Bniej", "voordat", "voorheen", "\u0440\u0430\u043D\u0456\u0448\u0435"],
+  to: ["\u017Ceby", "aby", "zodat", "\u0449\u043E\u0431"],
+  should: ["powinny", "powinien", "powinna", "powinno", "musz\u0105", "musi", "moeten", "moet", "zouden", "\u043F\u043E\u0432\u0438\u043D\u043D\u0456", "\u043F\u043E\u0432\u0438\u043D\u0435\u043D", "\u043F\u043E\u0432\u0438\u043D\u043D\u0430", "\u043F\u043E\u0432\u0438\u043D\u043D\u043E", "\u043C\u0443\u0441\u044F\u0442\u044C"],
+  need: ["trzeba", "nale\u017Cy", "\u0442\u0440\u0435\u0431\u0430", "\u043F\u043E\u0442\u0440\u0456\u0431\u043D\u043E", "\u043D\u0435\u043E\u0431\u0445\u0456\u0434\u043D\u043E"],
+  will: ["b\u0119d\u0105", "b\u0119dzie", "zullen", "zal", "\u0431\u0443\u0434\u0443\u0442\u044C", "\u0431\u0443\u0434\u0435"],
+  can: ["mo\u017Cna", "kunnen", "\u043C\u043E\u0436\u043D\u0430"],
+  still: ["nadal", "wci\u0105\u017C", "jeszcze", "nog", "steeds", "\u0449\u0435", "\u0434\u043E\u0441\u0456"],
+  previous: ["poprzedni", "poprzednia", "poprzednie", "poprzednim", "vorige", "\u043F\u043E\u043F\u0435\u0440\u0435\u0434\u043D\u0456\u0439", "\u043F\u043E\u043F\u0435\u0440\u0435\u0434\u043D\u044F", "\u043F\u043E\u043F\u0435\u0440\u0435\u0434\u043D\u0454", "\u043F\u043E\u043F\u0435\u0440\u0435\u0434\u043D\u0456"],
+  please: ["prosz\u0119", "graag", "alsjeblieft", "alstublieft", "\u043F\u0440\u043E\u0445\u0430\u043D\u043D\u044F", "\u043F\u0440\u043E\u0448\u0443"],
+  goal: ["celem", "doel", "\u043C\u0435\u0442\u0430", "\u0446\u0456\u043B\u044C"],
+  are: ["s\u0105", "zijn"],
+  were: ["by\u0142y", "waren"],
+  added: ["doda\u0142em", "doda\u0142am", "doda\u0142", "dodano", "dodane", "dodany", "dodana", "toegevoegd", "\u0434\u043E\u0434\u0430\u043D\u043E", "\u0434\u043E\u0434\u0430\u0432", "\u0434\u043E\u0434\u0430\u043B\u0430", "\u0434\u043E\u0434\u0430\u043B\u0438", "\u0434\u043E\u0434\u0430\u043D\u0456", "\u043D\u0430\u043F\u0438\u0441\u0430\u0432", "\u043D\u0430\u043F\u0438\u0441\u0430\u043B\u0430", "\u043D\u0430\u043F\u0438\u0441\u0430\u043D\u0456"],
+  implemented: ["zaimplementowa\u0142em", "zaimplementowane", "zaimplementowano", "zaimplementowany", "ge\xEFmplementeerd", "\u0440\u0435\u0430\u043B\u0456\u0437\u043E\u0432\u0430\u043D\u043E", "\u0440\u0435\u0430\u043B\u0456\u0437\u0443\u0432\u0430\u0432", "\u0440\u0435\u0430\u043B\u0456\u0437\u0443\u0432\u0430\u043B\u0438", "\u0440\u0435\u0430\u043B\u0456\u0437\u043E\u0432\u0430\u043D\u0456"],
+  // What works.
+  app: ["aplikacja", "aplikacji", "aplikacj\u0119", "\u0437\u0430\u0441\u0442\u043E\u0441\u0443\u043D\u043E\u043A", "\u0434\u043E\u0434\u0430\u0442\u043E\u043A"],
+  feature: ["funkcjonalno\u015B\u0107", "\u0444\u0443\u043D\u043A\u0446\u0456\u043E\u043D\u0430\u043B", "\u0444\u0443\u043D\u043A\u0446\u0456\u043E\u043D\u0430\u043B\u044C\u043D\u0456\u0441\u0442\u044C"],
+  project: ["projekt", "projektu", "\u043F\u0440\u043E\u0454\u043A\u0442"],
+  code: ["kod", "kodu"],
+  changes: ["zmiany", "zmian", "zmianach", "wijzigingen", "wijziging", "\u0437\u043C\u0456\u043D", "\u0437\u043C\u0456\u043D\u0438", "\u0437\u043C\u0456\u043D\u0430\u0445"],
+  these: ["\u0446\u0438\u0445", "\u0446\u0456"]
+});
+var INDONESIAN_GLOSSES = glosses({
+  // Checks. (Indonesian marks no plural: "tes" is read as "tests".)
+  tests: ["tes", "pengujian", "uji"],
+  compilation: ["kompilasi"],
+  compiled: ["dikompilasi", "terkompilasi"],
+  // Results. (No tense either: "lulus" is read as "passed", as a count says it: "120 lulus, 4 gagal".)
+  passed: ["lulus", "lolos"],
+  succeeded: ["berhasil"],
+  successful: ["sukses"],
+  successfully: ["lancar"],
+  works: ["jalan", "berjalan", "berfungsi"],
+  clean: ["bersih", "aman"],
+  green: ["hijau"],
+  red: ["merah"],
+  failed: ["gagal"],
+  broken: ["rusak"],
+  errors: ["galat", "kesalahan"],
+  warnings: ["peringatan"],
+  issues: ["masalah", "kendala"],
+  fixed: ["diperbaiki", "memperbaiki"],
+  fix: ["perbaiki", "perbaikan"],
+  verified: ["terverifikasi", "diverifikasi", "dicek", "dicheck", "diperiksa"],
+  check: ["cek"],
+  tested: ["dites", "diuji", "teruji", "ditest"],
+  tried: ["dicoba", "mencoba"],
+  run: ["jalankan", "jalanin"],
+  ran: ["dijalankan", "menjalankan"],
+  results: ["hasil", "hasilnya"],
+  // Polarity and the words around a result.
+  not: ["tidak", "belum", "bukan", "nggak", "gak"],
+  without: ["tanpa"],
+  all: ["semua", "semuanya", "seluruh"],
+  both: ["keduanya"],
+  now: ["sekarang", "kini"],
+  again: ["ulang", "kembali"],
+  and: ["dan", "serta"],
+  but: ["tapi", "tetapi", "namun"],
+  or: ["atau"],
+  whether: ["apakah"],
+  if: ["jika", "kalau", "apabila", "bila"],
+  when: ["ketika", "saat"],
+  after: ["setelah", "sesudah", "setelahnya"],
+  before: ["sebelum"],
+  to: ["supaya", "agar"],
+  should: ["harus", "seharusnya", "sebaiknya"],
+  need: ["perlu"],
+  will: ["akan"],
+  can: ["bisa", "dapat"],
+  still: ["masih"],
+  please: ["tolong", "mohon", "silakan"],
+  goal: ["tujuan"],
+  added: ["ditambahkan", "menambahkan", "tambahkan"],
+  implemented: ["diimplementasikan", "mengimplementasikan"],
+  app: ["aplikasi"],
+  feature: ["fitur"],
+  project: ["proyek"],
+  code: ["kode"],
+  changes: ["perubahan"]
+});
+var VIETNAMESE_PHRASES = [
+  // Faults none: "không có lỗi", "không còn lỗi", "hết lỗi" (no errors, none left).
+  ["kh\xF4ng c\xF3 l\u1ED7i n\xE0o", "no errors"],
+  ["kh\xF4ng c\xF2n l\u1ED7i n\xE0o", "no errors"],
+  ["kh\xF4ng c\xF3 l\u1ED7i", "no errors"],
+  ["kh\xF4ng c\xF2n l\u1ED7i", "no errors"],
+  ["kh\xF4ng l\u1ED7i", "no errors"],
+  ["h\u1EBFt l\u1ED7i", "no errors"],
+  ["kh\xF4ng c\xF3 c\u1EA3nh b\xE1o", "no warnings"],
+  ["kh\xF4ng c\xF2n c\u1EA3nh b\xE1o", "no warnings"],
+  ["kh\xF4ng c\xF3 v\u1EA5n \u0111\u1EC1", "no issues"],
+  ["kh\xF4ng c\xF2n v\u1EA5n \u0111\u1EC1", "no issues"],
+  // "`go vet` không báo gì nữa" (reports nothing any more), "không báo lỗi" (reports no errors).
+  ["kh\xF4ng b\xE1o l\u1ED7i", "reports no errors"],
+  ["kh\xF4ng b\xE1o g\xEC", "reports no issues"],
+  ["c\u1EA3nh b\xE1o", "warnings"],
+  ["v\u1EA5n \u0111\u1EC1", "issues"],
+  ["s\u1EEDa l\u1ED7i", "fix"],
+  ["b\u1ECB l\u1ED7i", "broken"],
+  ["l\u1ED7i", "errors"],
+  // Results.
+  ["ch\u1EA1y th\xE0nh c\xF4ng", "ran successfully"],
+  ["th\xE0nh c\xF4ng", "succeeded"],
+  ["th\u1EA5t b\u1EA1i", "failed"],
+  ["b\u1ECB fail", "failed"],
+  ["ch\u1EA1y qua", "passed"],
+  ["pass h\u1EBFt", "all pass"],
+  ["ch\u1EA1y s\u1EA1ch", "runs clean"],
+  ["s\u1EA1ch", "clean"],
+  ["xanh l\xE1", "green"],
+  ["xanh", "green"],
+  ["m\xE0u \u0111\u1ECF", "red"],
+  ["ho\u1EA1t \u0111\u1ED9ng b\xECnh th\u01B0\u1EDDng", "works fine"],
+  ["ho\u1EA1t \u0111\u1ED9ng t\u1ED1t", "works fine"],
+  ["ch\u1EA1y b\xECnh th\u01B0\u1EDDng", "works fine"],
+  ["ch\u1EA1y t\u1ED1t", "works fine"],
+  ["ho\u1EA1t \u0111\u1ED9ng", "works"],
+  ["b\xECnh th\u01B0\u1EDDng", "normally"],
+  ["\u1ED5n \u0111\u1ECBnh", "fine"],
+  ["ho\xE0n th\xE0nh", "completed"],
+  ["bi\xEAn d\u1ECBch", "compiles"],
+  // Checked, run.
+  ["\u0111\xE3 ki\u1EC3m tra", "verified"],
+  ["\u0111\xE3 x\xE1c nh\u1EADn", "verified"],
+  ["\u0111\xE3 x\xE1c minh", "verified"],
+  ["\u0111\xE3 test", "tested"],
+  ["\u0111\xE3 ki\u1EC3m th\u1EED", "tested"],
+  ["ki\u1EC3m th\u1EED", "tests"],
+  ["ki\u1EC3m tra", "check"],
+  ["x\xE1c nh\u1EADn", "confirm"],
+  ["\u0111\xE3 ch\u1EA1y", "ran"],
+  ["ch\u1EA1y l\u1EA1i", "run again"],
+  ["ch\u1EA1y", "run"],
+  ["k\u1EBFt qu\u1EA3", "results"],
+  ["vi\u1EBFt th\xEAm", "added"],
+  ["\u0111\xE3 th\xEAm", "added"],
+  // Polarity and the words around a result.
+  ["ch\u01B0a ch\u1EA1y", "not yet run"],
+  ["ch\u01B0a", "not"],
+  ["kh\xF4ng", "not"],
+  ["t\u1EA5t c\u1EA3", "all"],
+  ["to\xE0n b\u1ED9", "all"],
+  ["\u0111\u1EC1u", "all"],
+  ["m\u1ECDi", "all"],
+  ["c\u1EA3 hai", "both"],
+  ["\u1EDF local", "locally"],
+  ["tr\xEAn local", "locally"],
+  ["c\u1EE5c b\u1ED9", "locally"],
+  ["b\xE2y gi\u1EDD", "now"],
+  ["hi\u1EC7n t\u1EA1i", "now"],
+  ["v\u1EABn", "still"],
+  ["nh\u01B0ng", "but"],
+  ["tuy nhi\xEAn", "but"],
+  ["n\u1EBFu", "if"],
+  ["khi", "when"],
+  ["sau khi", "after"],
+  ["tr\u01B0\u1EDBc khi", "before"],
+  ["\u0111\u1EC3", "to"],
+  ["m\u1EE5c ti\xEAu", "goal"],
+  ["c\u1EA7n", "need"],
+  ["ph\u1EA3i", "should"],
+  ["n\xEAn", "should"],
+  ["s\u1EBD", "will"],
+  ["nh\u1EDD", "please"],
+  ["vui l\xF2ng", "please"],
+  ["v\xE0", "and"],
+  ["ho\u1EB7c", "or"],
+  ["tr\xEAn", "on"]
+];
+var GLOSSES = new Map([...RUSSIAN_GLOSSES, ...LATIN_GLOSSES, ...TURKISH_GLOSSES, ...CJK_GLOSSES, ...POLISH_DUTCH_UKRAINIAN_GLOSSES, ...INDONESIAN_GLOSSES]);
 function glosses(byEnglish) {
   const map = /* @__PURE__ */ new Map();
   for (const [english, forms] of Object.entries(byEnglish)) {
@@ -45476,6 +45902,74 @@ function reorderRussian(s) {
   if (s.includes(" \u043D")) s = s.replace(NONE_AFTER, "\u043D\u0435\u0442 $1$2");
   return s.replace(FAULTS_OF, "$2 $1");
 }
+var OTHER_LANGUAGES_CUE = /przech|przesz|zielon|czyst|błęd|ostrzeż|sukces|pomyśln|działa|sprawdz|zweryfik|przetest|naprawi|poprawi|zgłasza|(?<![a-z])udan[aeoy]?(?![a-z])|udało|powiod|zakończ|skompil|zbudow|problemów|slag|slaag|groen|schoon|werkt|werken|getest|geverifieerd|gecontroleerd|mislukt|faal|falen|fout|waarschuw|melding|gecompileerd|gebouwd|compileert|succesvol|gelukt|(?<![a-z])in orde(?![a-z])|(?<![a-z])prima(?![a-z])|netjes|opgelost|тест|збір|зібра|збира|успішн|зелен|помил|попередж|зауваж|працю|перевір|протест|виправ|пройш|проход|чист|компіл|lulus|lolos|berhasil|sukses|bersih|hijau|gagal|galat|peringatan|dites|diuji|teruji|dicek|diperiksa|terverifikasi|diverifikasi|(?<![a-z])aman(?![a-z])|jalan|berfungsi|tidak ada|thành công|thất bại|lỗi|không báo|xanh|sạch|chạy qua|kiểm tra|xác nhận|hoạt động/i;
+var LETTER = String.raw`\p{L}`;
+var WORD_START = `(?<![${LETTER}])`;
+var WORD_END = `(?![${LETTER}])`;
+var wordPattern = (source) => new RegExp(source, "giu");
+var NEGATED_NONE_PL = wordPattern(String.raw`${WORD_START}nie (zgłasza(?:ją|ł|ła|ło|ły)?|pokazuj[eą]|wykrył[aoy]?|znalazł[aoy]?|znaleziono|wykryto)( żadn(?:ych|ego|ej|e|y))?(?= [${LETTER}])`);
+var NOT_YET_PL = wordPattern(`${WORD_START}jeszcze nie${WORD_END}`);
+var AND_PL = wordPattern(String.raw`(\x60|build|lint|testy|kompilacja) i (?=\x60|build|lint|test|kompilac)`);
+var FAULTS_OF_PL = wordPattern(`${WORD_START}(b\u0142\u0119d(?:\xF3w|y|ami)|ostrze\u017Ce(?:\u0144|nia)) (typ\xF3w|typowania|kompilacji|lintera)${WORD_END}`);
+var WITH_SUCCESS_PL = wordPattern(`${WORD_START}z sukcesem${WORD_END}`);
+var NOT_PASSED_PL = wordPattern(`${WORD_START}nie (przesz\u0142[aoy]|przeszli|przeszed\u0142)${WORD_END}`);
+var GIVES_NONE_NL = wordPattern(`${WORD_START}(?:geeft|geven|gaf|gaven)( nu)? geen ([${LETTER}]{2,30})(?: meer)?${WORD_END}`);
+var THEN_NOT_NL = wordPattern(`${WORD_START}(slagen|slaagt|werkt|werken|compileert|bouwt|draait|draaien) (niet|nooit)${WORD_END}`);
+var NOT_YET_NL = wordPattern(`${WORD_START}nog niet${WORD_END}`);
+var AND_NL = wordPattern(String.raw`(\x60|build|lint|tests?|getest|geverifieerd|gecontroleerd|gebouwd|groen|geslaagd|schoon) en (?=\x60|build|lint|test|het |alle|[${LETTER}]*werk|slag|groen)`);
+var DUTCH_CUE = /(?<![\p{L}])(?:het|een|niet|geen|zijn|ook|getest|werkt|slagen|slaagt|geslaagd|gedraaid|wijziging|mislukt|groen|draait|lokaal|allebei)(?![\p{L}])/iu;
+var EN_NL = wordPattern(`${WORD_START}en${WORD_END}`);
+var HET_WERKT_NL = wordPattern(`${WORD_START}het (werkt|werkte)${WORD_END}`);
+var MANUALLY = wordPattern(`${WORD_START}(?:r\u0119cznie|handmatig|secara manual)${WORD_END}`);
+var IF_OPENING_NL = wordPattern(String.raw`(^|[,;:]\s?)als (?=(?:de|het|alle|alles|ci|build|tests?|je|jij|u|we|wij|ik)(?![${LETTER}]))`);
+var IN_ORDER_NL = wordPattern(`${WORD_START}in orde${WORD_END}`);
+var BEFORE_THIS_NL = wordPattern(`${WORD_START}voor (deze|die|de) (wijziging|verandering|change|commit|pr|fix|merge|rebase)${WORD_END}`);
+var FAULTS_COMPOUND_NL = wordPattern(`${WORD_START}(type|compil(?:e|atie)|lint|build)fout(?:en)?${WORD_END}`);
+var TESTRESULT_NL = wordPattern(`${WORD_START}testresulta(?:at|ten)${WORD_END}`);
+var WITH_SUCCESS_NL = wordPattern(`${WORD_START}met succes${WORD_END}`);
+var TODO_NL = wordPattern(`${WORD_START}nog te doen${WORD_END}`);
+var NONE_THERE_ID = wordPattern(`${WORD_START}(?:sudah )?(?:tidak|tak|gak|nggak) ada (error|errors|galat|kesalahan|warning|warnings|peringatan|masalah|kendala|issue|issues)(?: lagi)?${WORD_END}`);
+var DROP_PERFECT_ID = wordPattern(`${WORD_START}(?:sudah|telah|udah) (?=[${LETTER}])`);
+var DONE_VERB_ID = wordPattern(`${WORD_START}(?:sudah|telah|udah) (jalankan|jalanin|menjalankan|coba|mencoba|cek|mengecek|periksa|memeriksa|tes|test|uji|menguji)${WORD_END}`);
+var ALL_AFTER_ID = wordPattern(`${WORD_START}(tes|test|tests|unit test|build|lint)( [${LETTER}]{2,20})? (lulus|lolos|pass|berhasil|sukses|gagal|hijau) (semua|semuanya)${WORD_END}`);
+var NYA_ID = /(?<=[A-Za-z])-nya(?![\p{L}])/giu;
+var TEST_RESULTS_ID = wordPattern(`${WORD_START}hasil (tes|test|pengujian|uji)${WORD_END}`);
+var CANNOT_ID = wordPattern(`${WORD_START}(?:tidak|tak|gak|nggak) (?:bisa|dapat)${WORD_END}`);
+var WELL_ID = wordPattern(`${WORD_START}(?:berjalan|jalan|berfungsi) (?:dengan )?(?:baik|lancar|normal)${WORD_END}`);
+var NOT_YET_ID = wordPattern(`${WORD_START}belum (?:saya|kami|aku|kita) (coba|jalankan|tes|cek)${WORD_END}`);
+var pastOf = (v) => /jalan/.test(v) ? "ran" : /coba/.test(v) ? "tried" : /tes|uji/.test(v) ? "tested" : "verified";
+var POLISH_DUTCH_INDONESIAN_CUE = /nie|niet|nooit|nog |gee?f|gaf|gav|błęd|ostrzeż|semua|slag|slaag|werk|compileert|bouwt|draai|ręcz|handmatig|secara|als |orde|voor |fout|testresulta|sukces|succes|tidak|tak |gak |sudah|telah|udah|hasil|jalan|berfungsi|belum|-nya|\x60 i |build i |lint i |testy i |kompilacja i /i;
+function reorderPolishDutchIndonesian(s) {
+  if (!POLISH_DUTCH_INDONESIAN_CUE.test(s) && !DUTCH_CUE.test(s)) return s;
+  if (DUTCH_CUE.test(s)) s = s.replace(EN_NL, "and").replace(HET_WERKT_NL, "$1");
+  s = s.replace(MANUALLY, "manually");
+  return s.replace(NEGATED_NONE_PL, (_, v, any) => `${v}${any || " \u017Cadnych"}`).replace(NOT_YET_PL, "not yet").replace(AND_PL, "$1 and ").replace(FAULTS_OF_PL, "$2 $1").replace(WITH_SUCCESS_PL, "successfully").replace(NOT_PASSED_PL, "failed").replace(GIVES_NONE_NL, "meldt$1 geen $2").replace(THEN_NOT_NL, "$2 $1").replace(NOT_YET_NL, "not yet").replace(AND_NL, "$1 and ").replace(IF_OPENING_NL, "$1indien ").replace(IN_ORDER_NL, "prima").replace(BEFORE_THIS_NL, "voordat $1 $2").replace(FAULTS_COMPOUND_NL, (_, c) => `${c === "type" ? "type" : c.startsWith("compil") ? "compilation" : c} errors`).replace(TESTRESULT_NL, "test results").replace(WITH_SUCCESS_NL, "successfully").replace(TODO_NL, "todo").replace(NONE_THERE_ID, (_, f) => `no ${f}`).replace(DONE_VERB_ID, (_, v) => pastOf(v)).replace(DROP_PERFECT_ID, "").replace(ALL_AFTER_ID, "$4 $1$2 $3").replace(NYA_ID, "").replace(TEST_RESULTS_ID, "test results").replace(CANNOT_ID, "cannot").replace(WELL_ID, "works fine").replace(NOT_YET_ID, (_, v) => `not ${pastOf(v)}`);
+}
+var UKRAINIAN_LETTERS = "\u0430-\u044F\u0451\u0456\u0454\u0457\u0491";
+var NONE_AFTER_UK = wordPattern(`(?<![${UKRAINIAN_LETTERS}])(\u043F\u043E\u043C\u0438\u043B[\u0430-\u044F\u0456\u0454\u0457]{0,4}|\u043F\u043E\u043F\u0435\u0440\u0435\u0434\u0436\u0435\u043D[\u0430-\u044F\u0456\u0454\u0457]{0,2}|\u0437\u0430\u0443\u0432\u0430\u0436\u0435\u043D[\u0430-\u044F\u0456\u0454\u0457]{0,2}|\u043F\u0440\u043E\u0431\u043B\u0435\u043C[\u0430-\u044F\u0456\u0454\u0457]{0,2})((?: [^\\s,.;:!?]{1,40})?) (?:\u043D\u0435\u043C\u0430\u0454|\u043D\u0435\u043C\u0430|\u043D\u0435 \u0437\u043D\u0430\u0439\u0434\u0435\u043D\u043E|\u043D\u0435 \u0432\u0438\u044F\u0432\u043B\u0435\u043D\u043E)(?![${UKRAINIAN_LETTERS}])`);
+var FOUND_NONE_UK = wordPattern(`(?<![${UKRAINIAN_LETTERS}])\u043D\u0435 (\u0437\u043D\u0430\u0439\u0448(?:\u043E\u0432|\u043B\u0430|\u043B\u0438)|\u0432\u0438\u044F\u0432\u0438\u0432|\u0432\u0438\u044F\u0432\u0438\u043B\u0430|\u0432\u0438\u044F\u0432\u0438\u043B\u0438|\u0432\u0438\u0434\u0430\u0432(?:\u0430\u0432|\u0430\u043B\u0430|\u0430\u0454|\u0430\u044E\u0442\u044C)?|\u043F\u043E\u043A\u0430\u0437(?:\u0443\u0454|\u0443\u044E\u0442\u044C|\u0430\u0432))(?: (?:\u0436\u043E\u0434\u043D\u0438\u0445|\u0436\u043E\u0434\u043D\u043E\u0457|\u0436\u043E\u0434\u043D\u043E\u0433\u043E|\u043D\u0456\u044F\u043A\u0438\u0445))? (\u043F\u043E\u043C\u0438\u043B|\u043F\u043E\u043F\u0435\u0440\u0435\u0434\u0436\u0435\u043D|\u0437\u0430\u0443\u0432\u0430\u0436\u0435\u043D|\u043F\u0440\u043E\u0431\u043B\u0435\u043C)`);
+var WITHOUT_ANY_UK = wordPattern(`(?<![${UKRAINIAN_LETTERS}])\u0431\u0435\u0437 (?:\u0436\u043E\u0434\u043D(?:\u043E\u0433\u043E|\u043E\u0457|\u0438\u0445)|\u043D\u0456\u044F\u043A\u0438\u0445) `);
+var FAULTS_OF_UK = wordPattern(`(?<![${UKRAINIAN_LETTERS}])(\u043F\u043E\u043C\u0438\u043B[\u0430-\u044F\u0456\u0454\u0457]{0,4}|\u043F\u043E\u043F\u0435\u0440\u0435\u0434\u0436\u0435\u043D[\u0430-\u044F\u0456\u0454\u0457]{0,2}) (\u0442\u0438\u043F\u0456\u0432|\u0442\u0438\u043F\u0456\u0437\u0430\u0446\u0456\u0457|\u043A\u043E\u043C\u043F\u0456\u043B\u044F\u0446\u0456\u0457|\u0437\u0431\u0456\u0440\u043A\u0438|\u043B\u0456\u043D\u0442\u0435\u0440\u0430|typescript|eslint|mypy|tsc)(?![\\w${UKRAINIAN_LETTERS}])`);
+var GOAL_DASH_UK = wordPattern(`(?<![${UKRAINIAN_LETTERS}])(\u043C\u0435\u0442\u0430|\u0446\u0456\u043B\u044C)((?: [^\\s\u2014\u2013-]{1,20}){0,3}) [\u2014\u2013-] `);
+var NOT_YET_UK = wordPattern(`(?<![${UKRAINIAN_LETTERS}])\u0449\u0435 \u043D\u0435(?![${UKRAINIAN_LETTERS}])`);
+var ONLY_AFTER_UK = wordPattern(`(?<![${UKRAINIAN_LETTERS}])(?:\u043B\u0438\u0448\u0435|\u0442\u0456\u043B\u044C\u043A\u0438) \u043F\u0456\u0441\u043B\u044F(?![${UKRAINIAN_LETTERS}])`);
+function reorderUkrainian(s) {
+  return s.replace(GOAL_DASH_UK, "$1$2: ").replace(WITHOUT_ANY_UK, "\u0431\u0435\u0437 ").replace(FOUND_NONE_UK, "$1 \u0436\u043E\u0434\u043D\u0438\u0445 $2").replace(NONE_AFTER_UK, "\u043D\u0435\u043C\u0430\u0454 $1$2").replace(FAULTS_OF_UK, "$2 $1").replace(NOT_YET_UK, "not yet").replace(ONLY_AFTER_UK, "\u044F\u043A\u0449\u043E");
+}
+var COMBINING_MARK = /[\u0300-\u036f]/;
+var VI_CUE = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i;
+var NONE_ANY_VI = wordPattern(`${WORD_START}kh\xF4ng (?:c\xF2n |c\xF3 )?(l\u1ED7i|c\u1EA3nh b\xE1o|v\u1EA5n \u0111\u1EC1) ([^\\s,.;:!?]{1,20}) n\xE0o${WORD_END}`);
+var NUA_VI = wordPattern(`${WORD_START}n\u1EEFa${WORD_END}`);
+var PHRASES = [...VIETNAMESE_PHRASES].sort((a, b) => b[0].length - a[0].length);
+var VI = wordPattern(`${WORD_START}(?:${PHRASES.map(([p]) => p).join("|")})${WORD_END}`);
+var VI_MAP = new Map(PHRASES);
+function reorderVietnamese(s) {
+  if (!VI_CUE.test(s) && !COMBINING_MARK.test(s)) return s;
+  s = s.normalize("NFC");
+  if (!VI_CUE.test(s)) return s;
+  s = s.replace(NONE_ANY_VI, (_, f, what) => `no ${what} ${f === "l\u1ED7i" ? "errors" : f === "c\u1EA3nh b\xE1o" ? "warnings" : "issues"}`);
+  return s.replace(VI, (m) => VI_MAP.get(m.toLowerCase()) ?? m).replace(NUA_VI, "");
+}
 
 // src/gate/claims.ts
 var MAX_SENTENCE = 1e3;
@@ -45489,18 +45983,18 @@ var LEAD_IN_REACH = 3;
 var builtinClassifier = checkClassifier({});
 var VERIFIED_VIA = /\b(?:verified|validated|tested|checked)\s+(?:(?:these|the|this|my|our)\s+)?(?:changes?|pr|code|fix)?\s*(?:via|by|with|using)\s*:\s*$/i;
 var THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1,8})?(?:re)?(?:build|compile)(?![A-Za-z])`;
-var FAULT_WORDS = ["fail", "err(?:o|eur)", "fehler", "warn(?:ing|ung)", "issue", "problem", "regression", "violation", "offen[cs]e", "finding"];
+var FAULT_WORDS = ["fail", "err(?:o|eur)", "fehler", "warn(?:ing|ung)", "issue", "problem", "regression", "violation", "offen[cs]e", "finding", "diagnostic"];
 var PASS_SHORTCODES = ["white_check_mark", "heavy_check_mark", "ballot_box_with_check", "green_circle"];
 var NON_ASCII2 = /[^\x00-\x7f]/;
 var NON_ASCII_CUE = /验证|正常|报错|无警告|没有警告|グリーン|verifiziert|エラー|跑通|过了|確認|확인|パス|問題なく|문제없이|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|verstö|違反|错误|錯誤|警告|없음|없습|0 ?개|초록|완료|建置|可行|實測|实测|出てい|ffense|geçi|geçt|yeşil|başarı|doğrula|çalış|sorunsuz|hatasız|tamamland|kalmad|temiz|✅|✔|✓|☑|🟢/i;
-var WORD_START = "(?:^|[^A-Za-z])";
+var WORD_START2 = "(?:^|[^A-Za-z])";
 function resultCue(faults) {
   const faultsOf = (letter) => {
     const rest = faults ? FAULT_WORDS.filter((w) => w[0] === letter).map((w) => w.slice(1)) : [];
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}[a-z]|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:emiz\b|ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again|now)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START2}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|d(?:${faultsOf("d")}o(?:ne\b|es\W{1,3}(?:build|compile)\b))|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|quiet\b|empty\b|(?:lists|listed|prints|printed)\W{1,3}no\b|(?:ran|poked\W{1,3}at|played\W{1,3}with|clicked\W{1,3}through|walked\W{1,3}through|went\W{1,3}through|exercised|dogfooded|opened|loaded)\b[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,3}diffs?\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}[a-z]|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:emiz\b|ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again|now)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|\x60\s{1,3}(?:now\s{1,3}|also\s{1,3})?(?:produc(?:es|ed)|emit(?:s|ted)|generat(?:es|ed)|outputs)\b|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -45596,7 +46090,7 @@ function findClaims(written, source, where, options) {
         return;
       }
     }
-    const builtin = options.builtin && (exhaustive || unit.checked || resultOrCleanFault(unit.text) || NON_ASCII2.test(unit.text) && NON_ASCII_CUE.test(unit.text) || nowItDoes(unit.text) || before.endsWith(";") && before.length <= 300 && TRIAL_OPENING.test(before));
+    const builtin = options.builtin && (exhaustive || unit.checked || resultOrCleanFault(unit.text) || NON_ASCII2.test(unit.text) && NON_ASCII_CUE.test(unit.text) || nowItDoes(unit.text) || OTHER_LANGUAGES_CUE.test(unit.text) || before.endsWith(";") && before.length <= 300 && TRIAL_OPENING.test(before));
     if (!builtin && options.extra.length === 0) return;
     if (builtin && unit.text.includes(":")) {
       const marked = unit.text.replace(EMOJI_CODE, (_, name) => EMOJI_MARKS[name]);
@@ -45712,8 +46206,8 @@ function rewriteChinese(s) {
 }
 var CYRILLIC = /[\u0400-\u04ff]/;
 function inEnglishOrder(s) {
-  const c = rewriteChinese(s);
-  return CYRILLIC.test(c) ? reorderRussian(c) : reorderTurkish(reorderLatin(c));
+  const c = reorderVietnamese(rewriteChinese(s));
+  return CYRILLIC.test(c) ? reorderRussian(reorderUkrainian(c)) : reorderTurkish(reorderLatin(reorderPolishDutchIndonesian(c)));
 }
 function readUnit(unit, before, builtin, classify, exhaustive, extra) {
   const checks = /* @__PURE__ */ new Set();
@@ -46368,7 +46862,7 @@ function word(w, at, role, check, verb = false, code = false, count = false) {
 }
 var WORD_GLOSSES = new Map([...GLOSSES, ["passedcount", "passed"], ["failedcount", "failed"], ["skippedcount", "skipped"]]);
 var CJK_WORDS = [...CJK_GLOSSES.keys(), ...CJK_KEPT_WHOLE].sort((a, b) => b.length - a.length).join("|");
-var TOKEN = new RegExp(String.raw`[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|${"`"}[^${"`"}\n]{0,300}${"`"}|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|${CJK_WORDS}|テスト|测试|測試|ビルド|构建|编译|类型检查|エラーなし|エラー無し|无错误|没有错误|无警告|没有警告|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]`, "gu");
+var TOKEN = new RegExp(String.raw`[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff'’_-]*|${"`"}[^${"`"}\n]{0,300}${"`"}|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|${CJK_WORDS}|テスト|测试|測試|ビルド|构建|编译|类型检查|エラーなし|エラー無し|无错误|没有错误|无警告|没有警告|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]`, "gu");
 var CHECK_WORDS = new Map(Object.entries({
   test: "test",
   tests: "test",
@@ -46556,8 +47050,8 @@ var PASS_WORDS = /* @__PURE__ */ new Set([
   "\u6CA1\u6709\u8B66\u544A"
 ]);
 var PASS_SYMBOLS = /* @__PURE__ */ new Set(["\u2705", "\u2714", "\u2714\uFE0F", "\u2713", "\u2611", "\u2611\uFE0F", "\u{1F7E2}"]);
-var FAIL_WORDS = /* @__PURE__ */ new Set(["\u5931\u6557", "\u843D\u3061", "\uC2E4\uD328", "violations", "fail", "fails", "failed", "failing", "failure", "failures", "broken", "breaks", "broke", "red", "errors", "crashes", "crashed", "\u274C", "\u2717", "\u2718", "\u{1F534}", "timed", "flake", "flakes", "flaked"]);
-var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "fails", "fail", "broke", "findings", "errors", "error", "warnings", "warning", "failing", "issues", "problems", "regressions", "offenses", "offences", "violations"]);
+var FAIL_WORDS = /* @__PURE__ */ new Set(["\u5931\u6557", "\u843D\u3061", "\uC2E4\uD328", "violations", "fail", "fails", "failed", "failing", "failure", "failures", "broken", "breaks", "broke", "red", "errors", "crashes", "crashed", "segfaults", "segfaulted", "\u274C", "\u2717", "\u2718", "\u{1F534}", "timed", "flake", "flakes", "flaked"]);
+var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "fails", "fail", "broke", "findings", "errors", "error", "warnings", "warning", "failing", "issues", "problems", "regressions", "offenses", "offences", "violations", "complaints", "diagnostics"]);
 var LABELLED_COUNTS = /* @__PURE__ */ new Set(["skipped", "errors", "total", "pending", "ignored", "todo", "passed", "failed"]);
 var NO_LONGER = /* @__PURE__ */ new Set(["complains", "complain", "warns", "warn", "errors", "flags", "flag", "fail", "error"]);
 var DOES_NOT = /* @__PURE__ */ new Set(["doesn't", "don't", "didn't", "doesnt", "dont", "didnt"]);
@@ -46686,7 +47180,10 @@ var BUILD_NOUNS = /* @__PURE__ */ new Set(["stamp", "stamps", "number", "id", "h
 var CODE_CONDITIONS = /* @__PURE__ */ new Set(["truthy", "falsy", "null", "nil", "undefined", "bounds", "equality", "length", "guard", "instanceof", "typeof", "isinstance", "existence", "presence", "range", "emptiness", "permission", "permissions"]);
 var MODALS = /* @__PURE__ */ new Set(["should", "must", "will", "would", "can", "could", "may", "might", "to"]);
 var PRODUCES = ["produces", "produced", "generates", "emits", "outputs", "writes"];
-var NO_OUTPUT = /* @__PURE__ */ new Set(["diff", "diffs", "changes", "output", "warnings", "errors", "findings"]);
+var MADE_AS_WANTED = /* @__PURE__ */ new Set(["expected", "working", "correct", "right", "same", "identical", "valid"]);
+var PRODUCED = /* @__PURE__ */ new Set(["produces", "produced", "generates", "generated", "emits", "emitted", "outputs"]);
+var NO_OUTPUT = /* @__PURE__ */ new Set(["diff", "diffs", "changes", "output", "warnings", "errors", "findings", "files"]);
+var SHOWS_NONE = /* @__PURE__ */ new Set(["shows", "showed", "lists", "listed", "prints", "printed", "gives", "gave"]);
 var CUES = /* @__PURE__ */ new Map();
 for (const [bit, ws] of [
   [CUE.intensifier, INTENSIFIERS],
@@ -46715,7 +47212,7 @@ for (const [bit, ws] of [
   [CUE.bracket, ["("]],
   [CUE.got, ["got", "gets"]],
   [CUE.korean, ["\uC704\uD55C", "\uC5EC\uBD80"]],
-  [CUE.produces, [...PRODUCES, "produce"]],
+  [CUE.produces, [...PRODUCES, "produce", "generated", "emitted"]],
   [CUE.validate, ["validate"]],
   [CUE.build, ["build"]],
   [CUE.phase, ["phase", "phases", "stage", "red", "red-", "flaky"]],
@@ -46950,7 +47447,7 @@ function tokenize(s, classify, exhaustive) {
     else if (w === "clean" && UP_AFTER.test(s.slice(at + raw.length, at + raw.length + 4))) words.push(word(w, at, "other"));
     else if ((w === "broken" || w === "broke") && words.at(-1)?.w === "nothing") words.push(word(w, at, "other"));
     else if (known?.role === "pass" && (w === "passes" || w === "pass" || w === "passed" || w === "passing") && FLAG_AFTER.test(s.slice(at + raw.length, at + raw.length + 5))) words.push(word(w, at, "other"));
-    else if (w === "silent" && SILENT_AFTER.has(words.at(-1)?.w ?? "") && words.some((x) => x.role === "check" && (x.check === "lint" || x.check === "typecheck"))) words.push(word("clean", at, "pass", void 0, true));
+    else if ((w === "silent" || w === "quiet" || w === "empty") && (SILENT_AFTER.has(words.at(-1)?.w ?? "") || words.at(-1)?.w === "back" && /^c[oa]me/.test(words.at(-2)?.w ?? "")) && words.some((x) => x.role === "check" && (x.check === "lint" || x.check === "typecheck"))) words.push(word("clean", at, "pass", void 0, true));
     else if (known?.role === "pass" && words.at(-1)?.w === "being" && WEIGHED_AFTER.test(s.slice(at + raw.length, at + raw.length + 16))) words.push(word(w, at, "other"));
     else if (w === "successfully" && STARTED_AFTER.test(s.slice(at + raw.length, at + raw.length + 20))) words.push(word(w, at, "other"));
     else if (known !== void 0 && (known.role === "check" && s.charCodeAt(at + raw.length) === 40 && s.charCodeAt(at + raw.length + 1) === 41 || w === "passing" && PASSED_NOUNS.has(words.at(-1)?.w ?? "") || known.role === "pass" && w.startsWith("pass") && (HANDED_ON.test(s.slice(at + raw.length, at + raw.length + 12)) || PASSED_ARGUMENT.test(s.slice(at + raw.length, at + raw.length + 80))) || known.role === "pass" && at > 1 && s.charCodeAt(at - 1) === 58 && isLower(s.charCodeAt(at - 2)) && words.at(-2)?.role !== "check")) words.push(word(w, at, "other"));
@@ -47254,6 +47751,7 @@ function rewriteWords(words, cues, s) {
     if (v && o && (REPORTED.has(v.w) || REPORT_VERBS.has(v.w)) && o.w === "nothing" && (!after || AFTER_NOTHING.has(after.w))) words.splice(i + 1, 2, word("clean", v.at, "pass", void 0, true));
     else if (v && o && (v.w === "check" || v.w === "checks") && o.w === "out") words.splice(i + 1, 2, word("clean", v.at, "pass", void 0, true));
     else if (v && o && (v.w === "has" || v.w === "had") && o.w === "nothing" && after?.w === "to" && NOTHING_TO.has(words[i + 4]?.w ?? "") && !words.slice(0, i).some((x) => negates(x) || x.w === "if")) words.splice(i + 1, 4, word("clean", v.at, "pass", void 0, true));
+    else if (v?.w === ":" && o?.w === "nothing" && after?.w === "to" && NOTHING_TO.has(words[i + 4]?.w ?? "") && (words[i + 5] === void 0 || AFTER_NOTHING.has(words[i + 5].w) || words[i + 5].w === ".")) words.splice(i + 2, 3, word("clean", o.at, "pass", void 0, true));
   }
   for (let i = 0; i + 3 < words.length; i++) {
     if (words[i].role !== "check" || words[i].check === "bare" || words[i].code || !REPORT_NEGATED.has(words[i + 1].w) || !REPORTED.has(words[i + 2].w)) continue;
@@ -47312,6 +47810,13 @@ function rewriteWords(words, cues, s) {
       words[i].role = "pass";
       words[i].verb = true;
     }
+    const now = words[i - 1].w === "now" || words[i - 1].w === "also";
+    const d = now ? words[i - 2] : words[i - 1];
+    const made = words[i].w.endsWith("ed") || now || MADE_AS_WANTED.has(words[i + 1]?.w === "the" || words[i + 1]?.w === "a" ? words[i + 2]?.w ?? "" : "");
+    if (d !== void 0 && d.code && d.role === "check" && d.check === "build" && made && PRODUCED.has(words[i].w) && words[i + 1] !== void 0 && words[i + 1].w !== "no" && words[i + 1].role !== "fail" && !words.some((x) => x.role === "fail" || negates(x) || x.w === "?" || MODALS.has(x.w))) {
+      words[i].role = "pass";
+      words[i].verb = true;
+    }
     const c = words[i - 1];
     if ((words[i].w === "produce" || words[i].w === "produces" || words[i].w === "produced") && c.code && c.role === "check" && c.check !== "bare" && words[i + 1]?.w === "no") {
       const end = words.findIndex((x, k) => k > i + 1 && k <= i + 4 && NO_OUTPUT.has(x.w));
@@ -47329,7 +47834,7 @@ function rewriteWords(words, cues, s) {
       words[i].verb = true;
     } else if (words[j]?.role === "number" && /^[1-9]\d{0,2}$/.test(words[j].w)) {
       const prev = words[i - 1];
-      if (prev?.role === "check" && prev.check !== "bare" || prev?.w === "but" && words.slice(0, i).some((x2) => x2.role === "check" && x2.check !== "bare")) words[i].role = "fail";
+      if (prev?.role === "check" && prev.check !== "bare" || (prev?.w === "but" || prev?.w === "and") && words.slice(0, i).some((x2) => x2.role === "check" && x2.check !== "bare")) words[i].role = "fail";
     }
   }
   if (cues & (CUE.number | CUE.zero)) for (let i = 1; i + 2 < words.length; i++) {
@@ -47395,6 +47900,11 @@ function rewriteWords(words, cues, s) {
       const without = LEXICON.get("without");
       words.splice(i, 2, word("without", words[i].at, without?.role ?? "other", without?.check, without?.verb ?? false));
     }
+    for (let i = 1; i + 2 < words.length; i++) {
+      const c = words[i - 1];
+      if (!c.code || c.role !== "check" || c.check === "bare" || !SHOWS_NONE.has(words[i].w) || words[i + 1].w !== "no" || !NO_OUTPUT.has(words[i + 2].w) || words.some((x, k) => x.role === "fail" || negates(x) && k !== i + 1 || x.w === "?")) continue;
+      words.splice(i, 3, word("clean", words[i].at, "pass", void 0, true));
+    }
   }
   if (cues & CUE.number) {
     for (let i = 2; i + 1 < words.length; i++) {
@@ -47436,7 +47946,7 @@ function rewriteWords(words, cues, s) {
       const y = words[j];
       if (y && (FAULT_NOUNS.has(y.w) || y.w === "regression" && x.w === "no" && words[j + 1]?.check !== "test")) {
         const zero = x.w === "no" || x.w === "zero" || x.w === "without" || x.w === "not" || /^0+(?:[.,]0+)*$/.test(x.w);
-        let named2 = j > i + 1 ? words[j - 1] : void 0;
+        let named2 = j > i + 1 && !(words[j - 1].w === "new" || words[j - 1].w === "more" || words[j - 1].w === "remaining") ? words[j - 1] : void 0;
         if (!named2) {
           for (let k = j + 1; k < words.length && k <= j + 4; k++) {
             if (words[k].w === "in" || words[k].w === "during" || words[k].w === "from" || words[k].w === "across") {

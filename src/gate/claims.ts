@@ -15,7 +15,7 @@
 import type { CheckKind } from '../format/generated/configSchema.js';
 import type { TextPattern } from '../config/configPattern.js';
 import { checkClassifier, type CheckClassifier } from '../adapters/checkCommands.js';
-import { CJK_GLOSSES, CJK_KEPT_WHOLE, GLOSSES, HELD_AFTER, reorderCjk, reorderLatin, reorderRussian, reorderTurkish } from './glosses.js';
+import { CJK_GLOSSES, CJK_KEPT_WHOLE, GLOSSES, HELD_AFTER, OTHER_LANGUAGES_CUE, reorderCjk, reorderLatin, reorderPolishDutchIndonesian, reorderRussian, reorderTurkish, reorderUkrainian, reorderVietnamese } from './glosses.js';
 
 /** `change`: no words at all — the policy requires evidence for an agent's change to code. */
 export type ClaimSource = 'session' | 'pr' | 'commit' | 'change';
@@ -80,7 +80,7 @@ const builtinClassifier = checkClassifier({});
 const VERIFIED_VIA = /\b(?:verified|validated|tested|checked)\s+(?:(?:these|the|this|my|our)\s+)?(?:changes?|pr|code|fix)?\s*(?:via|by|with|using)\s*:\s*$/i;
 const THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1,8})?(?:re)?(?:build|compile)(?![A-Za-z])`;
 // Words that name a fault (FAULT_CUE, below).
-const FAULT_WORDS = ['fail', 'err(?:o|eur)', 'fehler', 'warn(?:ing|ung)', 'issue', 'problem', 'regression', 'violation', 'offen[cs]e', 'finding'];
+const FAULT_WORDS = ['fail', 'err(?:o|eur)', 'fehler', 'warn(?:ing|ung)', 'issue', 'problem', 'regression', 'violation', 'offen[cs]e', 'finding', 'diagnostic'];
 // GitHub's shortcodes for the pass marks (EMOJI_MARKS, below, reads them as the marks).
 const PASS_SHORTCODES = ['white_check_mark', 'heavy_check_mark', 'ballot_box_with_check', 'green_circle'];
 // Other scripts' words and the marks, looked for only in a sentence with a character outside ASCII
@@ -102,7 +102,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|do(?:ne\b|es\W{1,3}(?:build|compile)\b)|e(?:${faultsOf('e')}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf('f')}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}[a-z]|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:emiz\b|ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again|now)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|d(?:${faultsOf('d')}o(?:ne\b|es\W{1,3}(?:build|compile)\b))|e(?:${faultsOf('e')}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf('f')}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|quiet\b|empty\b|(?:lists|listed|prints|printed)\W{1,3}no\b|(?:ran|poked\W{1,3}at|played\W{1,3}with|clicked\W{1,3}through|walked\W{1,3}through|went\W{1,3}through|exercised|dogfooded|opened|loaded)\b[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,3}diffs?\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}[a-z]|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:emiz\b|ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again|now)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|\x60\s{1,3}(?:now\s{1,3}|also\s{1,3})?(?:produc(?:es|ed)|emit(?:s|ted)|generat(?:es|ed)|outputs)\b|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -232,7 +232,7 @@ export function findClaims(written: string, source: ClaimSource, where: string, 
     }
     // Most sentences say nothing of a result: they are not read word by word.
     // (A sentence after a trial and its semicolon is read for what the trial showed, in its own words.)
-    const builtin = options.builtin && (exhaustive || unit.checked || resultOrCleanFault(unit.text) || (NON_ASCII.test(unit.text) && NON_ASCII_CUE.test(unit.text)) || nowItDoes(unit.text) || (before.endsWith(';') && before.length <= 300 && TRIAL_OPENING.test(before)));
+    const builtin = options.builtin && (exhaustive || unit.checked || resultOrCleanFault(unit.text) || (NON_ASCII.test(unit.text) && NON_ASCII_CUE.test(unit.text)) || nowItDoes(unit.text) || OTHER_LANGUAGES_CUE.test(unit.text) || (before.endsWith(';') && before.length <= 300 && TRIAL_OPENING.test(before)));
     if (!builtin && options.extra.length === 0) return;
     if (builtin && unit.text.includes(':')) {
       const marked = unit.text.replace(EMOJI_CODE, (_, name: string) => EMOJI_MARKS[name]!);
@@ -405,8 +405,8 @@ function rewriteChinese(s: string): string {
 const CYRILLIC = /[\u0400-\u04ff]/;
 /** A sentence in another language with its words in the order the reader reads (its words are glossed as they are read). */
 function inEnglishOrder(s: string): string {
-  const c = rewriteChinese(s);
-  return CYRILLIC.test(c) ? reorderRussian(c) : reorderTurkish(reorderLatin(c));
+  const c = reorderVietnamese(rewriteChinese(s));
+  return CYRILLIC.test(c) ? reorderRussian(reorderUkrainian(c)) : reorderTurkish(reorderLatin(reorderPolishDutchIndonesian(c)));
 }
 
 // What one sentence claims, read past the first filter: its own words, and, where it says only that
@@ -1326,7 +1326,7 @@ const WORD_GLOSSES = new Map<string, string>([...GLOSSES, ['passedcount', 'passe
 // (A word in Latin, Greek or Cyrillic letters, the most common token, is tried first: no other token
 // starts with one of its letters, so the order changes no match.)
 const CJK_WORDS = [...CJK_GLOSSES.keys(), ...CJK_KEPT_WHOLE].sort((a, b) => b.length - a.length).join('|');
-const TOKEN = new RegExp(String.raw`[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff'’_-]*|${'`'}[^${'`'}\n]{0,300}${'`'}|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|${CJK_WORDS}|テスト|测试|測試|ビルド|构建|编译|类型检查|エラーなし|エラー無し|无错误|没有错误|无警告|没有警告|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]`, 'gu');
+const TOKEN = new RegExp(String.raw`[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff'’_-]*|${'`'}[^${'`'}\n]{0,300}${'`'}|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|${CJK_WORDS}|テスト|测试|測試|ビルド|构建|编译|类型检查|エラーなし|エラー無し|无错误|没有错误|无警告|没有警告|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]`, 'gu');
 
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
@@ -1355,9 +1355,9 @@ const PASS_WORDS = new Set([
   'エラーなし', 'エラー無し', '无错误', '没有错误', '无警告', '没有警告',
 ]);
 const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️', '🟢']);
-const FAIL_WORDS = new Set(['失敗', '落ち', '실패', 'violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', '❌', '✗', '✘', '🔴', 'timed', 'flake', 'flakes', 'flaked']);
+const FAIL_WORDS = new Set(['失敗', '落ち', '실패', 'violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', 'segfaults', 'segfaulted', '❌', '✗', '✘', '🔴', 'timed', 'flake', 'flakes', 'flaked']);
 /** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
-const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'fail', 'broke', 'findings', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions', 'offenses', 'offences', 'violations']);
+const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'fail', 'broke', 'findings', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions', 'offenses', 'offences', 'violations', 'complaints', 'diagnostics']);
 /** What may follow a runner's labelled count ("Passed: 88, Skipped: 2"). */
 const LABELLED_COUNTS = new Set(['skipped', 'errors', 'total', 'pending', 'ignored', 'todo', 'passed', 'failed']);
 /** What a check "no longer" or "doesn't" do when it is clean ("lint no longer complains"). */
@@ -1488,7 +1488,10 @@ const BUILD_NOUNS = new Set(['stamp', 'stamps', 'number', 'id', 'hash', 'info', 
 const CODE_CONDITIONS = new Set(['truthy', 'falsy', 'null', 'nil', 'undefined', 'bounds', 'equality', 'length', 'guard', 'instanceof', 'typeof', 'isinstance', 'existence', 'presence', 'range', 'emptiness', 'permission', 'permissions']);
 const MODALS = new Set(['should', 'must', 'will', 'would', 'can', 'could', 'may', 'might', 'to']);
 const PRODUCES = ['produces', 'produced', 'generates', 'emits', 'outputs', 'writes'];
-const NO_OUTPUT = new Set(['diff', 'diffs', 'changes', 'output', 'warnings', 'errors', 'findings']);
+const MADE_AS_WANTED = new Set(['expected', 'working', 'correct', 'right', 'same', 'identical', 'valid']);
+const PRODUCED = new Set(['produces', 'produced', 'generates', 'generated', 'emits', 'emitted', 'outputs']);
+const NO_OUTPUT = new Set(['diff', 'diffs', 'changes', 'output', 'warnings', 'errors', 'findings', 'files']);
+const SHOWS_NONE = new Set(['shows', 'showed', 'lists', 'listed', 'prints', 'printed', 'gives', 'gave']);
 const CUES = new Map<string, number>();
 for (const [bit, ws] of [
   [CUE.intensifier, INTENSIFIERS], [CUE.testing, ['testing']], [CUE.regression, ['regression', 'regressions']], [CUE.well, ['well', 'smoothly', 'correctly', 'properly']],
@@ -1497,7 +1500,7 @@ for (const [bit, ws] of [
   [CUE.confirmOrVerify, ['confirm', 'verify']], [CUE.fixed, FIXED], [CUE.fixed, ['fixes']], [CUE.raisesOrVerified, ['raises', 'raised', 'throws', 'threw', 'accepts', 'verified', 'validated', 'confirmed']],
   [CUE.notAnyMore, ['longer', ...DOES_NOT]], [CUE.any, ['any']], [CUE.checks, ['checks']], [CUE.nothingOrOut, ['nothing', 'out']],
   [CUE.exit, ['exit', 'exits', 'exited']], [CUE.zero, ['zero']], [CUE.no, ['no', 'without', 'single']], [CUE.bracket, ['(']], [CUE.got, ['got', 'gets']],
-  [CUE.korean, ['위한', '여부']], [CUE.produces, [...PRODUCES, 'produce']], [CUE.validate, ['validate']], [CUE.build, ['build']],
+  [CUE.korean, ['위한', '여부']], [CUE.produces, [...PRODUCES, 'produce', 'generated', 'emitted']], [CUE.validate, ['validate']], [CUE.build, ['build']],
   [CUE.phase, ['phase', 'phases', 'stage', 'red', 'red-', 'flaky']], [CUE.newly, ['newly']], [CUE.built, ['built', 'compiled']],
 ] as const) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
 // What each word a sentence's reading knows is, looked up once: a mark of passing comes first, then a
@@ -1810,7 +1813,8 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     // ("Our release build passes `-Werror` to gcc": a flag handed on, not a result.)
     else if (known?.role === 'pass' && (w === 'passes' || w === 'pass' || w === 'passed' || w === 'passing') && FLAG_AFTER.test(s.slice(at + raw.length, at + raw.length + 5))) words.push(word(w, at, 'other'));
     // ("`go vet ./...` is now silent": a linter or type checker with nothing to say is clean.)
-    else if (w === 'silent' && SILENT_AFTER.has(words.at(-1)?.w ?? '') && words.some((x) => x.role === 'check' && (x.check === 'lint' || x.check === 'typecheck'))) words.push(word('clean', at, 'pass', undefined, true));
+    // ("eslint is quiet on the whole repo", "flake8 output is empty", "golangci-lint comes back empty".)
+    else if ((w === 'silent' || w === 'quiet' || w === 'empty') && (SILENT_AFTER.has(words.at(-1)?.w ?? '') || (words.at(-1)?.w === 'back' && /^c[oa]me/.test(words.at(-2)?.w ?? ''))) && words.some((x) => x.role === 'check' && (x.check === 'lint' || x.check === 'typecheck'))) words.push(word('clean', at, 'pass', undefined, true));
     // ("CI being green doesn't mean much here": green, as a premise weighed, not reported.)
     else if (known?.role === 'pass' && words.at(-1)?.w === 'being' && WEIGHED_AFTER.test(s.slice(at + raw.length, at + raw.length + 16))) words.push(word(w, at, 'other'));
     // ("Azure Pipelines successfully started running 1 pipeline(s)", "The build was successfully queued":
@@ -2201,6 +2205,8 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     else if (v && o && (v.w === 'check' || v.w === 'checks') && o.w === 'out') words.splice(i + 1, 2, word('clean', v.at, 'pass', undefined, true));
     // ("Clippy has nothing to say about the new module": nothing to report, clean.)
     else if (v && o && (v.w === 'has' || v.w === 'had') && o.w === 'nothing' && after?.w === 'to' && NOTHING_TO.has(words[i + 4]?.w ?? '') && !words.slice(0, i).some((x) => negates(x) || x.w === 'if')) words.splice(i + 1, 4, word('clean', v.at, 'pass', undefined, true));
+    // ("ruff: nothing to report": the check's label, then nothing to say.)
+    else if (v?.w === ':' && o?.w === 'nothing' && after?.w === 'to' && NOTHING_TO.has(words[i + 4]?.w ?? '') && (words[i + 5] === undefined || AFTER_NOTHING.has(words[i + 5]!.w) || words[i + 5]!.w === '.')) words.splice(i + 2, 3, word('clean', o.at, 'pass', undefined, true));
   }
   // ("El linter no reporta errores", "Le lint ne remonte aucune erreur", "Il linter non segnala errori":
   // the check, then its report of no faults, the negation before the verb as these languages put it.)
@@ -2282,6 +2288,16 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       words[i]!.role = 'pass';
       words[i]!.verb = true;
     }
+    // ("`maturin build --release` produced `mylib.whl`", "`make` now emits the binary", "`bun run build`
+    // produces the expected bundle": a build's command, then what it made. "`pnpm build` produces dist"
+    // says what the command does.)
+    const now = words[i - 1]!.w === 'now' || words[i - 1]!.w === 'also';
+    const d = now ? words[i - 2] : words[i - 1];
+    const made = words[i]!.w.endsWith('ed') || now || MADE_AS_WANTED.has(words[i + 1]?.w === 'the' || words[i + 1]?.w === 'a' ? words[i + 2]?.w ?? '' : '');
+    if (d !== undefined && d.code && d.role === 'check' && d.check === 'build' && made && PRODUCED.has(words[i]!.w) && words[i + 1] !== undefined && words[i + 1]!.w !== 'no' && words[i + 1]!.role !== 'fail' && !words.some((x) => x.role === 'fail' || negates(x) || x.w === '?' || MODALS.has(x.w))) {
+      words[i]!.role = 'pass';
+      words[i]!.verb = true;
+    }
     // "`npm run lint` produces no README diff", "`cargo fmt --check` produced no changes": a check that
     // would have rewritten or reported something found nothing.
     const c = words[i - 1]!;
@@ -2304,7 +2320,8 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       // "npm test exits 1", "`npm run lint` is clean but exits 1": the check failed. (A program under
       // test exiting 2 is a value the test expects: "deny path exits 2".)
       const prev = words[i - 1];
-      if ((prev?.role === 'check' && prev.check !== 'bare') || (prev?.w === 'but' && words.slice(0, i).some((x) => x.role === 'check' && x.check !== 'bare'))) words[i]!.role = 'fail';
+      // ("`npm run build` produces no output and exits 1": the check's second verb.)
+      if ((prev?.role === 'check' && prev.check !== 'bare') || ((prev?.w === 'but' || prev?.w === 'and') && words.slice(0, i).some((x) => x.role === 'check' && x.check !== 'bare'))) words[i]!.role = 'fail';
     }
   }
   // ("Clippy warnings are down to 0", "Takes lint errors from 12 to 0", "mypy errors: 12 → 0": a check's
@@ -2385,6 +2402,13 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       const without = LEXICON.get('without');
       words.splice(i, 2, word('without', words[i]!.at, without?.role ?? 'other', without?.check, without?.verb ?? false));
     }
+    // ("`cargo fmt --check` shows no diff", "`gofmt -l` lists no files": a check that would have
+    // printed what it found, printing nothing.)
+    for (let i = 1; i + 2 < words.length; i++) {
+      const c = words[i - 1]!;
+      if (!c.code || c.role !== 'check' || c.check === 'bare' || !SHOWS_NONE.has(words[i]!.w) || words[i + 1]!.w !== 'no' || !NO_OUTPUT.has(words[i + 2]!.w) || words.some((x, k) => x.role === 'fail' || (negates(x) && k !== i + 1) || x.w === '?')) continue;
+      words.splice(i, 3, word('clean', words[i]!.at, 'pass', undefined, true));
+    }
   }
   // ("212 tests, none failing": a count, then none of it failing, read as "0 failing".)
   if (cues & CUE.number) {
@@ -2434,7 +2458,8 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       if (y && (FAULT_NOUNS.has(y.w) || (y.w === 'regression' && x.w === 'no' && words[j + 1]?.check !== 'test'))) {
         const zero = x.w === 'no' || x.w === 'zero' || x.w === 'without' || x.w === 'not' || /^0+(?:[.,]0+)*$/.test(x.w);
         // "0 warnings in compilation", "no errors during the build": the check named after the faults.
-        let named = j > i + 1 ? words[j - 1]! : undefined;
+        // ("No new warnings from clippy": which faults, then whose.)
+        let named = j > i + 1 && !(words[j - 1]!.w === 'new' || words[j - 1]!.w === 'more' || words[j - 1]!.w === 'remaining') ? words[j - 1]! : undefined;
         if (!named) {
           for (let k = j + 1; k < words.length && k <= j + 4; k++) {
             // ("No regression across harness/sender/gate suites": the suites, after names joined by slashes.)

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CJK_GLOSSES, CJK_KEPT_WHOLE, GLOSSES, HELD_AFTER, LATIN_GLOSSES, RUSSIAN_GLOSSES, TURKISH_GLOSSES, reorderCjk, reorderLatin, reorderRussian, reorderTurkish } from '../../src/gate/glosses.js';
+import { CJK_GLOSSES, CJK_KEPT_WHOLE, GLOSSES, HELD_AFTER, INDONESIAN_GLOSSES, LATIN_GLOSSES, OTHER_LANGUAGES_CUE, POLISH_DUTCH_UKRAINIAN_GLOSSES, RUSSIAN_GLOSSES, TURKISH_GLOSSES, VIETNAMESE_PHRASES, reorderCjk, reorderLatin, reorderPolishDutchIndonesian, reorderRussian, reorderTurkish, reorderUkrainian, reorderVietnamese } from '../../src/gate/glosses.js';
 
 describe('glosses', () => {
   it('glosses each form once, lower-cased, and holds every language', () => {
-    expect(GLOSSES.size).toBe(RUSSIAN_GLOSSES.size + LATIN_GLOSSES.size + TURKISH_GLOSSES.size + CJK_GLOSSES.size);
+    expect(GLOSSES.size).toBe(RUSSIAN_GLOSSES.size + LATIN_GLOSSES.size + TURKISH_GLOSSES.size + CJK_GLOSSES.size + POLISH_DUTCH_UKRAINIAN_GLOSSES.size + INDONESIAN_GLOSSES.size);
     for (const form of GLOSSES.keys()) expect(form, form).toBe(form.toLowerCase());
   });
 
   // Words a developer writes in English, in code names or in units: glossed, they would change
   // what an English sentence says ("tests die", "OS", "SE", "DI", "em").
-  it.each(['die', 'the', 'son', 'os', 'e', 'i', 'a', 'se', 'di', 'em', 'con', 'pas', 'ne', 'todos', 'test', 'tests', 'build'])('leaves the English word %j as it is', (word) => {
+  it.each(['die', 'the', 'son', 'os', 'e', 'i', 'a', 'se', 'di', 'em', 'con', 'pas', 'ne', 'todos', 'test', 'tests', 'build', 'jest', 'rode', 'ini', 'po', 'of', 'voor', 'als', 'cel'])('leaves the English word %j as it is', (word) => {
     expect(GLOSSES.has(word)).toBe(false);
   });
 
@@ -89,5 +89,49 @@ describe('glosses', () => {
     ['Lint hatası yok mu?', 'yok Lint hatası mu?'],
   ])('puts %j in English order', (text, ordered) => {
     expect(reorderTurkish(text)).toBe(ordered);
+  });
+
+  it.each([
+    ['Linter geeft geen meldingen meer.', 'Linter meldt geen meldingen.'],
+    ['Lokaal getest en het werkt.', 'Lokaal getest and werkt.'],
+    ['Tes lulus semua, lint juga aman.', 'semua Tes lulus, lint juga aman.'],
+    ['`mypy` sudah tidak ada error lagi.', '`mypy` no error.'],
+    ['`eslint` i `tsc --noEmit` nie zgłaszają żadnych problemów.', '`eslint` and `tsc --noEmit` zgłaszają żadnych problemów.'],
+    ['Ik heb het nog niet gedraaid.', 'Ik heb het not yet gedraaid.'],
+    ['The tests are green.', 'The tests are green.'],
+  ])('puts %j in English order', (text, ordered) => {
+    expect(reorderPolishDutchIndonesian(text)).toBe(ordered);
+  });
+
+  it.each([
+    ['Помилок немає.', 'немає Помилок.'],
+    ['`flake8` без жодного зауваження.', '`flake8` без зауваження.'],
+    ['Збірка ще не запускалась.', 'Збірка not yet запускалась.'],
+  ])('puts %j in English order', (text, ordered) => {
+    expect(reorderUkrainian(text)).toBe(ordered);
+  });
+
+  // Vietnamese is read as whole phrases; text typed with combining marks is composed first.
+  it.each([
+    ['Đã chạy lint, không có lỗi.', 'ran lint, no errors.'],
+    ['`tsc --noEmit` chạy sạch, không còn lỗi type nào.', '`tsc --noEmit` runs clean, no type errors.'],
+    ['Build tha\u0300nh co\u0302ng.', 'Build succeeded.'],
+    ['The build is green.', 'The build is green.'],
+  ])('puts %j in English order', (text, ordered) => {
+    expect(reorderVietnamese(text)).toBe(ordered);
+  });
+
+  it('lists each Vietnamese phrase once, lower-cased and composed', () => {
+    const phrases = VIETNAMESE_PHRASES.map(([phrase]) => phrase);
+    expect(new Set(phrases).size).toBe(phrases.length);
+    for (const phrase of phrases) expect(phrase, phrase).toBe(phrase.toLowerCase().normalize('NFC'));
+  });
+
+  // The first filter's cue for these languages finds their results, and not English words that hold their letters.
+  it.each(['Wszystkie testy przechodzą.', 'Alle tests slagen.', 'Усі тести проходять.', 'Semua tes lulus.', 'Build thành công.'])('%j is read word by word', (text) => {
+    expect(OTHER_LANGUAGES_CUE.test(text)).toBe(true);
+  });
+  it.each(['The primary key is set in order to sort.', 'Humans in Sudan.', 'Refactor the problem statement.'])('%j is not read for these languages', (text) => {
+    expect(OTHER_LANGUAGES_CUE.test(text)).toBe(false);
   });
 });
