@@ -46190,7 +46190,7 @@ function trialOutcome(words) {
   for (let k = 0; k < words.length; k++) {
     const w = words[k];
     if (w.role === "fail" || w.role === "check" || w.w === "?" || w.w === "but" || w.w === "if" || FAULTY.has(w.w) || negates(w) && !(w.w === "no" && words[k + 1]?.w === "longer") && !(w.w === "longer" && words[k - 1]?.w === "no")) return false;
-    shown ||= w.w === "expected" && words[k - 1]?.w === "as" || TRIAL_SHOWS.has(w.w) && (words[k - 1]?.w === "it" || words[k - 2]?.w === "the" && words[k - 1].role === "other" && /^[a-z]{3,}$/.test(words[k - 1].w)) || w.w === "got" && /^2\d\d$/.test((words[k + 1]?.w === "a" || words[k + 1]?.w === "an" ? words[k + 2]?.w : words[k + 1]?.w) ?? "") || w.w === "longer" && words[k - 1]?.w === "no" && GONE_VERBS.has(words[k + 1]?.w ?? "") || (w.w === "works" || w.w === "work") && words[k - 1]?.w === "now" || w.w === "correctly" && SHOWN_CORRECTLY.has(words[k - 1]?.w ?? "") || w.w === "now" && k >= 2 && /^[a-z]{3,}s$/.test(words[k + 1]?.w ?? "") && words[k + 1].role === "other" || w.w === "matches" || w.w === "match" || (w.w === "returns" || w.w === "returned") && /^2\d\d$/.test(words[k + 1]?.w ?? "");
+    shown ||= w.w === "expected" && words[k - 1]?.w === "as" || (TRIAL_SHOWS.has(w.w) || CAME_UP.has(w.w) && words[k + 1]?.w === "up") && (words[k - 1]?.w === "it" || subjectBefore(words, k)) || w.w === "got" && /^2\d\d$/.test((words[k + 1]?.w === "a" || words[k + 1]?.w === "an" ? words[k + 2]?.w : words[k + 1]?.w) ?? "") || w.w === "longer" && words[k - 1]?.w === "no" && GONE_VERBS.has(words[k + 1]?.w ?? "") || (w.w === "works" || w.w === "work") && words[k - 1]?.w === "now" || w.w === "correctly" && SHOWN_CORRECTLY.has(words[k - 1]?.w ?? "") || w.w === "now" && k >= 2 && /^[a-z]{3,}s$/.test(words[k + 1]?.w ?? "") && words[k + 1].role === "other" || w.w === "matches" || w.w === "match" || (w.w === "returns" || w.w === "returned") && /^2\d\d$/.test(words[k + 1]?.w ?? "");
   }
   return shown;
 }
@@ -46393,6 +46393,10 @@ function lastSentence(tail) {
   }
   return tail;
 }
+var CHANGELOG_HEADING = /^(?:\[?v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.]+)?\]?(?:\(|\s|$)|added$|changed$|deprecated$|removed$|fixed$|security$|features$|bug ?fixes\b|performance improvements\b|reverts$|miscellaneous(?: chores)?\b|chores$|dependencies$|new contributors\b|(?:patch|minor|major) changes\b|changelog\b|release notes\b|breaking changes?\b)/i;
+var CHANGELOG_ENTRY = /(?:\(#\d{1,7}(?:[,;][^()\n]{0,80})?\)|\bby @[\w-]{1,39} in https:\/\/github\.com\/[^\s]{1,200}\/pull\/\d{1,7})\s*$/;
+var CHANGELOG_ENTRY_LINE = /^[ \t]{0,3}[-*+] [^\n]{1,500}(?:\(#\d{1,7}(?:[,;][^()\n]{0,80})?\)|\bin https:\/\/github\.com\/[^\s]{1,200}\/pull\/\d{1,7})[ \t]*$/m;
+var CHANGELOG_ENTRY_LINES = new RegExp(CHANGELOG_ENTRY_LINE.source, "gm");
 var INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|examples?|prints|shows|displays|outputs|lists|asks|template)\b/i;
 function ownSentences(text, emit) {
   let fence = null;
@@ -46422,6 +46426,8 @@ function ownSentences(text, emit) {
   let builtOnIndent = 0;
   let paraIndent = 0;
   let goals = false;
+  let changes = false;
+  const changelog = CHANGELOG_ENTRY_LINE.test(text) && (text.match(CHANGELOG_ENTRY_LINES)?.length ?? 0) >= 2;
   let goalItems = false;
   let goalLine = false;
   let instructed = false;
@@ -46461,7 +46467,7 @@ function ownSentences(text, emit) {
       }
       if (paraUnchecked) {
         if (!goals && PASSED_LOCALLY.test(para)) sentencesOf(para, true, emit, true);
-      } else if (!(paraItem && (described || goalItems || instructed && !paraChecked)) && !(!paraItem && (underGoalLine || goalLabelled(para)) && !REPORTED_HERE.test(para)) && (!goals || paraItem && paraChecked && RESULT_CUE.test(para) || !paraItem && REPORTED_HERE.test(para))) sentencesOf(para, paraChecked || paraItem && ledIn, emit, paraItem);
+      } else if (!(paraItem && (described || goalItems || instructed && !paraChecked || changes && !paraChecked || changelog && CHANGELOG_ENTRY.test(para))) && !(!paraItem && (underGoalLine || goalLabelled(para)) && !REPORTED_HERE.test(para)) && (!goals || paraItem && paraChecked && RESULT_CUE.test(para) || !paraItem && REPORTED_HERE.test(para))) sentencesOf(para, paraChecked || paraItem && ledIn, emit, paraItem);
       else if (paraItem && instructed && !goals && !described && !goalItems) emit({ text: para.slice(0, MAX_SENTENCE), checked: false, row: false, item: true, silent: true });
     }
     para = "";
@@ -46635,6 +46641,7 @@ function ownSentences(text, emit) {
       if (underlined) para = "";
       flush();
       goals = GOAL_HEADING.test(title.slice(0, 64));
+      changes = !goals && CHANGELOG_HEADING.test(title.slice(0, 64));
       described = false;
       goalItems = false;
       instructed = false;
@@ -49915,7 +49922,7 @@ var BUILT_THEN = /* @__PURE__ */ new Set(["builds", "built", "compiles", "compil
 var STARTED = /* @__PURE__ */ new Set(["starts", "started", "launches", "launched", "boots", "booted"]);
 var SEEN_TO_BEHAVE = ["renders", "rendered", "loads", "loaded", "displays", "displayed", "behaves", "behaved", "render", "load", "display", "behave"];
 var TESTED_VERBS = /* @__PURE__ */ new Set(["tested", "smoke-tested", "tried", "checked", "sanity-checked", "double-checked", "hand-tested", "re-tested", "retested", "dogfooded", "exercised"]);
-var HAND_TRIALS = /* @__PURE__ */ new Set(["went", "walked", "clicked", "stepped", "poked", "played", "gave", "pulled", "ran", "opened", "loaded", "followed"]);
+var HAND_TRIALS = /* @__PURE__ */ new Set(["went", "walked", "clicked", "stepped", "poked", "played", "gave", "pulled", "ran", "opened", "loaded", "followed", "installed", "started"]);
 var TRIAL_SUBJECTS = /* @__PURE__ */ new Set(["i", "we", "i've", "we've", "also", "then"]);
 var BARE_HEADS = /* @__PURE__ */ new Set([
   ...LABELLED_PASS,
@@ -50159,7 +50166,17 @@ function verifiedWorks(words, i) {
 var VERIFIED_SHOWS = /* @__PURE__ */ new Set(["renders", "loads", "fires", "persists", "saves", "displays", "opens", "starts", "launches", "succeeds", "completes", "resolves", "updates"]);
 var TESTED_LABEL_HOW = /* @__PURE__ */ new Set(["manually", "locally", "live"]);
 var TESTED_WHERE = /* @__PURE__ */ new Set(["in", "on", "against", "with", "under", "across", "using", "the", "this", "it"]);
-var TRIAL_SHOWS = /* @__PURE__ */ new Set(["works", "work", "loads", "load", "renders", "render", "displays", "opens", "starts", "launches", "succeeds", "succeeded", "completes", "completed", "resolve", "resolves", "validate", "validates", "persist", "persists", "fire", "fires", "delivered"]);
+var TRIAL_SHOWS = /* @__PURE__ */ new Set(["works", "work", "loads", "load", "renders", "render", "displays", "opens", "starts", "launches", "succeeds", "succeeded", "completes", "completed", "resolve", "resolves", "validate", "validates", "persist", "persists", "fire", "fires", "delivered", "appears", "appear", "lands", "land", "saves", "save", "survives", "survive", "reconcile", "reconciles", "refreshes", "refresh"]);
+var CAME_UP = /* @__PURE__ */ new Set(["shows", "show", "showed", "comes", "come", "came"]);
+var SUBJECT_DETERMINER = /* @__PURE__ */ new Set(["the", "every", "each", "all", "both", "its"]);
+function subjectBefore(words, k) {
+  for (let j = k - 1; j >= 1 && j >= k - 2; j--) {
+    const x = words[j];
+    if (x.role !== "other" || !/^[a-z]{3,}$/.test(x.w)) return false;
+    if (SUBJECT_DETERMINER.has(words[j - 1].w)) return true;
+  }
+  return false;
+}
 var TESTED_LABEL_ENDS = /* @__PURE__ */ new Set([":", "\u2014", "\u2013"]);
 function noLongerFault(words, j) {
   if (words[j]?.w !== "no" || words[j + 1]?.w !== "longer") return false;
@@ -50175,6 +50192,7 @@ function handTrial(words, i) {
   if (w === "gave") return (n1 === "it" || n1 === "this") && words[i + 2]?.w === "a" && (words[i + 3]?.w === "spin" || words[i + 3]?.w === "try" || words[i + 3]?.w === "go");
   if (w === "pulled") return (n1 === "it" || n1 === "this" || n1 === "the") && words.slice(i + 2, i + 5).some((x) => x.w === "down" || x.w === "locally");
   if (w === "followed") return n1 === "the" && words.slice(i + 2, i + 5).some((x) => x.w === "steps" || x.w === "reproduction" || x.w === "repro");
+  if (w === "ran" && n1 !== void 0 && words[i + 1].code && words[i + 1].role !== "check") return !words.slice(i + 2, i + 6).some((x) => x.role === "check");
   return (n1 === "the" || n1 === "it" || n1 === "through" || n1 === "this") && !words.slice(i + 1, i + 6).some((x) => x.role === "check" || x.code);
 }
 function testedOutcome(words, i) {
@@ -50211,7 +50229,7 @@ function testedOutcome(words, i) {
       continue;
     }
     if (x.w === "but" || x.w === "except" || x.role === "check" || x.code && j === from + 1 || x.role === "fail" && !earlierState(words, j) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || FAULT_NOUNS.has(x.w) && x.role !== "pass" || x.w === "?") return false;
-    outcome ||= NOW_WORKS.has(x.w) || x.w === "successfully" || x.w === "matches" || x.w === "match" || TRIAL_SHOWS.has(x.w) && (j > from + 1 || x.w === "works") || (x.w === "returns" || x.w === "returned") && /^2\d\d$/.test(words[j + 1]?.w ?? "");
+    outcome ||= NOW_WORKS.has(x.w) || x.w === "successfully" || x.w === "matches" || x.w === "match" || TRIAL_SHOWS.has(x.w) && (j > from + 1 || x.w === "works") || CAME_UP.has(x.w) && words[j + 1]?.w === "up" && j > from + 1 || (x.w === "returns" || x.w === "returned") && /^2\d\d$/.test(words[j + 1]?.w ?? "");
   }
   return outcome;
 }
@@ -50226,7 +50244,7 @@ function handOutcome(words, from) {
       continue;
     }
     if (x.role === "check" || x.role === "fail" || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || x.w === "?" || x.w === "but") return false;
-    outcome ||= (x.w === "works" || x.w === "work") && (words[j - 1]?.w === "it" || words[j - 1]?.w === "everything" || words[j - 2]?.w === "the");
+    outcome ||= (x.w === "works" || x.w === "work") && (words[j - 1]?.w === "it" || words[j - 1]?.w === "everything" || words[j - 2]?.w === "the") || (TRIAL_SHOWS.has(x.w) || CAME_UP.has(x.w) && words[j + 1]?.w === "up") && (words[j - 1]?.w === "it" || subjectBefore(words, j));
   }
   return outcome;
 }

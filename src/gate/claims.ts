@@ -382,7 +382,7 @@ function trialOutcome(words: readonly Word[]): boolean {
     // ("… the order confirmation email now shows the discount", "the endpoint returns 200", "the row
     // counts match", "both slugs now come out as expected".)
     // ("it renders in under a second", "the page loads", "got a 201".)
-    shown ||= (w.w === 'expected' && words[k - 1]?.w === 'as') || (TRIAL_SHOWS.has(w.w) && (words[k - 1]?.w === 'it' || (words[k - 2]?.w === 'the' && words[k - 1]!.role === 'other' && /^[a-z]{3,}$/.test(words[k - 1]!.w)))) || (w.w === 'got' && /^2\d\d$/.test((words[k + 1]?.w === 'a' || words[k + 1]?.w === 'an' ? words[k + 2]?.w : words[k + 1]?.w) ?? '')) || (w.w === 'longer' && words[k - 1]?.w === 'no' && GONE_VERBS.has(words[k + 1]?.w ?? '')) || ((w.w === 'works' || w.w === 'work') && words[k - 1]?.w === 'now') || (w.w === 'correctly' && SHOWN_CORRECTLY.has(words[k - 1]?.w ?? '')) || (w.w === 'now' && k >= 2 && /^[a-z]{3,}s$/.test(words[k + 1]?.w ?? '') && words[k + 1]!.role === 'other') || w.w === 'matches' || w.w === 'match' || ((w.w === 'returns' || w.w === 'returned') && /^2\d\d$/.test(words[k + 1]?.w ?? ''));
+    shown ||= (w.w === 'expected' && words[k - 1]?.w === 'as') || ((TRIAL_SHOWS.has(w.w) || (CAME_UP.has(w.w) && words[k + 1]?.w === 'up')) && (words[k - 1]?.w === 'it' || subjectBefore(words, k))) || (w.w === 'got' && /^2\d\d$/.test((words[k + 1]?.w === 'a' || words[k + 1]?.w === 'an' ? words[k + 2]?.w : words[k + 1]?.w) ?? '')) || (w.w === 'longer' && words[k - 1]?.w === 'no' && GONE_VERBS.has(words[k + 1]?.w ?? '')) || ((w.w === 'works' || w.w === 'work') && words[k - 1]?.w === 'now') || (w.w === 'correctly' && SHOWN_CORRECTLY.has(words[k - 1]?.w ?? '')) || (w.w === 'now' && k >= 2 && /^[a-z]{3,}s$/.test(words[k + 1]?.w ?? '') && words[k + 1]!.role === 'other') || w.w === 'matches' || w.w === 'match' || ((w.w === 'returns' || w.w === 'returned') && /^2\d\d$/.test(words[k + 1]?.w ?? ''));
   }
   return shown;
 }
@@ -693,6 +693,14 @@ function lastSentence(tail: string): string {
   }
   return tail;
 }
+// A changelog's section headings (Keep a Changelog's, release-please's, changesets', GitHub's generated
+// notes), and a release's own heading.
+const CHANGELOG_HEADING = /^(?:\[?v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.]+)?\]?(?:\(|\s|$)|added$|changed$|deprecated$|removed$|fixed$|security$|features$|bug ?fixes\b|performance improvements\b|reverts$|miscellaneous(?: chores)?\b|chores$|dependencies$|new contributors\b|(?:patch|minor|major) changes\b|changelog\b|release notes\b|breaking changes?\b)/i;
+// An entry that names its pull request or issue at its end: "(#1021)", "(#1021, thanks @x)", "by @x in
+// https://github.com/o/r/pull/42". (The entry is read as a list item's text, its marker gone.)
+const CHANGELOG_ENTRY = /(?:\(#\d{1,7}(?:[,;][^()\n]{0,80})?\)|\bby @[\w-]{1,39} in https:\/\/github\.com\/[^\s]{1,200}\/pull\/\d{1,7})\s*$/;
+const CHANGELOG_ENTRY_LINE = /^[ \t]{0,3}[-*+] [^\n]{1,500}(?:\(#\d{1,7}(?:[,;][^()\n]{0,80})?\)|\bin https:\/\/github\.com\/[^\s]{1,200}\/pull\/\d{1,7})[ \t]*$/m;
+const CHANGELOG_ENTRY_LINES = new RegExp(CHANGELOG_ENTRY_LINE.source, 'gm');
 const INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|examples?|prints|shows|displays|outputs|lists|asks|template)\b/i;
 
 /** The author's own sentences, in order. */
@@ -739,6 +747,12 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   let paraIndent = 0;
   // Under a heading of goals or requirements nothing is claimed, up to the next heading.
   let goals = false;
+  // ("* Tests now pass on Python 3.13 (#1021)" among other such lines: release notes, each entry a change
+  // shipped, with its pull request; a text with two or more of them is a changelog.)
+  // ("### Bug Fixes", "## [1.2.0] - 2024-05-01": a changelog's section, whose items each describe a
+  // change shipped, none a result of this change's checks; a paragraph there is the author's own.)
+  let changes = false;
+  const changelog = CHANGELOG_ENTRY_LINE.test(text) && (text.match(CHANGELOG_ENTRY_LINES)?.length ?? 0) >= 2;
   // Items under a line that is such a heading without the "#" ("Acceptance criteria", "**Goals:**").
   let goalItems = false;
   // The paragraph just before was such a line, ending on its colon ("Expected output:" over "`48 passed`").
@@ -799,7 +813,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       // is a task done, not a run.)
       // (Under "## How to test", a paragraph that says how it went here is a report: "All three pass on
       // this branch", "I ran them on macOS: all green".)
-      } else if (!(paraItem && (described || goalItems || (instructed && !paraChecked))) && !(!paraItem && (underGoalLine || goalLabelled(para)) && !REPORTED_HERE.test(para)) && (!goals || (paraItem && paraChecked && RESULT_CUE.test(para)) || (!paraItem && REPORTED_HERE.test(para)))) sentencesOf(para, paraChecked || (paraItem && ledIn), emit, paraItem);
+      } else if (!(paraItem && (described || goalItems || (instructed && !paraChecked) || (changes && !paraChecked) || (changelog && CHANGELOG_ENTRY.test(para)))) && !(!paraItem && (underGoalLine || goalLabelled(para)) && !REPORTED_HERE.test(para)) && (!goals || (paraItem && paraChecked && RESULT_CUE.test(para)) || (!paraItem && REPORTED_HERE.test(para)))) sentencesOf(para, paraChecked || (paraItem && ledIn), emit, paraItem);
       else if (paraItem && instructed && !goals && !described && !goalItems) emit({ text: para.slice(0, MAX_SENTENCE), checked: false, row: false, item: true, silent: true });
     }
     para = '';
@@ -983,6 +997,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
       if (underlined) para = '';
       flush();
       goals = GOAL_HEADING.test(title.slice(0, 64));
+      changes = !goals && CHANGELOG_HEADING.test(title.slice(0, 64));
       described = false;
       goalItems = false;
       instructed = false;
@@ -4813,7 +4828,7 @@ const SEEN_TO_BEHAVE = ['renders', 'rendered', 'loads', 'loaded', 'displays', 'd
 const TESTED_VERBS = new Set(['tested', 'smoke-tested', 'tried', 'checked', 'sanity-checked', 'double-checked', 'hand-tested', 're-tested', 'retested', 'dogfooded', 'exercised']);
 // Verbs of a trial by hand that need the word after them to be one ("went through", "clicked through",
 // "poked at it", "gave it a spin", "pulled this down", "ran the app", "ran through").
-const HAND_TRIALS = new Set(['went', 'walked', 'clicked', 'stepped', 'poked', 'played', 'gave', 'pulled', 'ran', 'opened', 'loaded', 'followed']);
+const HAND_TRIALS = new Set(['went', 'walked', 'clicked', 'stepped', 'poked', 'played', 'gave', 'pulled', 'ran', 'opened', 'loaded', 'followed', 'installed', 'started']);
 const TRIAL_SUBJECTS = new Set(['i', 'we', "i've", "we've", 'also', 'then']);
 const BARE_HEADS = new Set([
   ...LABELLED_PASS, ...RUNS, ...STARTED, ...OPENING_RESULTS, ...SEEN_TO_BEHAVE, 'ready', 'correct', 'alright', 'great', 'links', 'link', 'good', 'all', 'verification', 'validation', 'testing', 'works', 'working', 'work', 'worked', 'went', 'fully',
@@ -5023,7 +5038,19 @@ const TESTED_LABEL_HOW = new Set(['manually', 'locally', 'live']);
 // prints the flag": where or what was tried, before the label's colon.)
 const TESTED_WHERE = new Set(['in', 'on', 'against', 'with', 'under', 'across', 'using', 'the', 'this', 'it']);
 // What a trial's outcome says went well ("Smoke-tested: the login page loads").
-const TRIAL_SHOWS = new Set(['works', 'work', 'loads', 'load', 'renders', 'render', 'displays', 'opens', 'starts', 'launches', 'succeeds', 'succeeded', 'completes', 'completed', 'resolve', 'resolves', 'validate', 'validates', 'persist', 'persists', 'fire', 'fires', 'delivered']);
+const TRIAL_SHOWS = new Set(['works', 'work', 'loads', 'load', 'renders', 'render', 'displays', 'opens', 'starts', 'launches', 'succeeds', 'succeeded', 'completes', 'completed', 'resolve', 'resolves', 'validate', 'validates', 'persist', 'persists', 'fire', 'fires', 'delivered', 'appears', 'appear', 'lands', 'land', 'saves', 'save', 'survives', 'survive', 'reconcile', 'reconciles', 'refreshes', 'refresh']);
+// ("the row shows up in the table", "the service comes up under systemd": what a trial saw appear.)
+const CAME_UP = new Set(['shows', 'show', 'showed', 'comes', 'come', 'came']);
+const SUBJECT_DETERMINER = new Set(['the', 'every', 'each', 'all', 'both', 'its']);
+/** "the page", "every step", "the final redirect": a thing named, a word or two after its determiner, just before k. */
+function subjectBefore(words: readonly Word[], k: number): boolean {
+  for (let j = k - 1; j >= 1 && j >= k - 2; j--) {
+    const x = words[j]!;
+    if (x.role !== 'other' || !/^[a-z]{3,}$/.test(x.w)) return false;
+    if (SUBJECT_DETERMINER.has(words[j - 1]!.w)) return true;
+  }
+  return false;
+}
 // ("Tested on Chrome, Firefox and Safari — all render correctly": a dash ends the label as a colon does,
 // and so does a hyphen typed for one, which the tokenizer reads as a dash.)
 const TESTED_LABEL_ENDS = new Set([':', '—', '–']);
@@ -5044,6 +5071,8 @@ function handTrial(words: readonly Word[], i: number): boolean {
   if (w === 'followed') return n1 === 'the' && words.slice(i + 2, i + 5).some((x) => x.w === 'steps' || x.w === 'reproduction' || x.w === 'repro');
   // ("Ran the migration against a prod snapshot: …", "Opened the reporter's project …; …": a thing of no
   // check's kind, run or opened.)
+  // ("Ran `acme export --format parquet` on the sample dataset — …": a command of no check's kind.)
+  if (w === 'ran' && n1 !== undefined && words[i + 1]!.code && words[i + 1]!.role !== 'check') return !words.slice(i + 2, i + 6).some((x) => x.role === 'check');
   return (n1 === 'the' || n1 === 'it' || n1 === 'through' || n1 === 'this') && !words.slice(i + 1, i + 6).some((x) => x.role === 'check' || x.code);
 }
 function testedOutcome(words: readonly Word[], i: number): boolean {
@@ -5094,7 +5123,7 @@ function testedOutcome(words: readonly Word[], i: number): boolean {
     if (x.w === 'but' || x.w === 'except' || x.role === 'check' || (x.code && j === from + 1) || (x.role === 'fail' && !earlierState(words, j)) || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || (FAULT_NOUNS.has(x.w) && x.role !== 'pass') || x.w === '?') return false;
     // ("Smoke-tested on staging: the endpoint returns 200 and the payload matches the schema".)
     // ("Smoke-tested: the login page loads.")
-    outcome ||= NOW_WORKS.has(x.w) || x.w === 'successfully' || x.w === 'matches' || x.w === 'match' || (TRIAL_SHOWS.has(x.w) && (j > from + 1 || x.w === 'works')) || ((x.w === 'returns' || x.w === 'returned') && /^2\d\d$/.test(words[j + 1]?.w ?? ''));
+    outcome ||= NOW_WORKS.has(x.w) || x.w === 'successfully' || x.w === 'matches' || x.w === 'match' || (TRIAL_SHOWS.has(x.w) && (j > from + 1 || x.w === 'works')) || (CAME_UP.has(x.w) && words[j + 1]?.w === 'up' && j > from + 1) || ((x.w === 'returns' || x.w === 'returned') && /^2\d\d$/.test(words[j + 1]?.w ?? ''));
   }
   return outcome;
 }
@@ -5110,7 +5139,7 @@ function handOutcome(words: readonly Word[], from: number): boolean {
       continue;
     }
     if (x.role === 'check' || x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || x.w === '?' || x.w === 'but') return false;
-    outcome ||= (x.w === 'works' || x.w === 'work') && (words[j - 1]?.w === 'it' || words[j - 1]?.w === 'everything' || words[j - 2]?.w === 'the');
+    outcome ||= ((x.w === 'works' || x.w === 'work') && (words[j - 1]?.w === 'it' || words[j - 1]?.w === 'everything' || words[j - 2]?.w === 'the')) || ((TRIAL_SHOWS.has(x.w) || (CAME_UP.has(x.w) && words[j + 1]?.w === 'up')) && (words[j - 1]?.w === 'it' || subjectBefore(words, j)));
   }
   return outcome;
 }

@@ -2254,6 +2254,24 @@ describe('claims', () => {
     ['Jika tes lulus, saya merge.', '-'],
     ['Tất cả test đều pass trên máy local.', 'test'],
     ['Build thất bại trên Windows.', '-'],
+    // Release notes: a changelog's sections, and entries that name their pull request, describe changes shipped.
+    ['### Bug Fixes\n\n* tests now pass on Windows', '-'],
+    ['## [1.2.0](https://github.com/o/r/compare/v1.1.0...v1.2.0) (2024-05-01)\n\n### Features\n\n* typecheck passes in strict mode', '-'],
+    ['- Tests now pass on Python 3.13 (#1021, thanks @hroncok)\n- Fix crash on empty input (#1022)', '-'],
+    ['* Make the build pass on Node 22 by @alice in https://github.com/o/r/pull/42\n* Lint passes with the new config by @bob in https://github.com/o/r/pull/43', '-'],
+    ['Release 2.4.1\n\n### Fixed\n- Build failure on ARM (#88)\n\nThe release build passed on all five targets.', 'build'],
+    ['### Fixed\n- [x] All tests pass on the release branch', 'test'],
+    ['## Summary\n- Fix the parser (#12)\n- Refactor (#13)\n\nAll tests pass locally.', 'test'],
+    ['## Changes\n- Fixed the flaky test; tests pass now.', 'test'],
+    ['- Tests now pass on Windows (#123)', 'test'],
+    // A trial by hand, then what it showed.
+    ['Ran `acme export --format parquet` on the sample dataset — the file opens in DuckDB and has all 12 columns.', 'bare'],
+    ['Exercised `POST /v2/invoices` with curl: the row shows up in the `invoices` table.', 'bare'],
+    ['Clicked through the onboarding wizard twice; every step saves and the final redirect lands on /home.', 'bare'],
+    ['I started the dev server and tried it: when I click Save the dialog closes and the list refreshes.', 'bare'],
+    ['Ran `acme export` on the sample dataset — the file is missing two columns.', '-'],
+    ['Clicked through the onboarding wizard; the final redirect still lands on /login.', '-'],
+    ['Ran `npm test` on the sample — the suite opens a browser.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
