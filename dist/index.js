@@ -44037,6 +44037,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:just|cargo\s+xtask)\s+(?:typecheck|type-check|check-types)\b/,
     /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+){0,12}check\b/,
     /\bdeno\s+check\b/,
+    /\bastro\s+check\b/,
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/,
     // Elixir's success typing.
     /\bmix\s+dialyzer\b/
@@ -45994,7 +45995,7 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START2}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|d(?:${faultsOf("d")}o(?:ne\b|es\W{1,3}(?:build|compile)\b))|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|quiet\b|empty\b|(?:lists|listed|prints|printed)\W{1,3}no\b|(?:ran|poked\W{1,3}at|played\W{1,3}with|clicked\W{1,3}through|walked\W{1,3}through|went\W{1,3}through|exercised|dogfooded|opened|loaded)\b[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,3}diffs?\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}[a-z]|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:emiz\b|ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again|now)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|\x60\s{1,3}(?:now\s{1,3}|also\s{1,3})?(?:produc(?:es|ed)|emit(?:s|ted)|generat(?:es|ed)|outputs)\b|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START2}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|d(?:${faultsOf("d")}o(?:ne\b|es\W{1,3}(?:build|compile)\b))|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|quiet\b|empty\b|(?:lists|listed|prints|printed)\W{1,3}no\b|(?:ran|poked\W{1,3}at|played\W{1,3}with|clicked\W{1,3}through|walked\W{1,3}through|went\W{1,3}through|exercised|dogfooded|opened|loaded|installed|started)\b[^:\n]{0,80}(?::|\s[—–-]\s|,?\sand\s(?:the|it|every|each|all)\b)|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,3}diffs?\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}[a-z]|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:emiz\b|ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again|now)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|\x60\s{1,3}(?:now\s{1,3}|also\s{1,3})?(?:produc(?:es|ed)|emit(?:s|ted)|generat(?:es|ed)|outputs)\b|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -46702,7 +46703,7 @@ function bars(line) {
   for (let i = line.indexOf("|"); i !== -1 && i < end; i = line.indexOf("|", i + 1)) if (i === 0 || line.charCodeAt(i - 1) !== 92) n++;
   return n;
 }
-var COUNT_HEADERS = /* @__PURE__ */ new Map([["passed", "passed"], ["pass", "passed"], ["passing", "passed"], ["\u2705", "passed"], ["failed", "failed"], ["fail", "failed"], ["failing", "failed"], ["failures", "failed"], ["\u274C", "failed"], ["skipped", "skipped"], ["skip", "skipped"], ["errors", "errors"], ["total", "total"], ["tests", "total"], ["ran", "total"], ["run", "total"]]);
+var COUNT_HEADERS = /* @__PURE__ */ new Map([["passed", "passed"], ["pass", "passed"], ["passing", "passed"], ["\u2705", "passed"], ["failed", "failed"], ["fail", "failed"], ["failing", "failed"], ["failures", "failed"], ["\u274C", "failed"], ["skipped", "skipped"], ["skip", "skipped"], ["errors", "errors"], ["warnings", "warnings"], ["issues", "issues"], ["problems", "problems"], ["violations", "violations"], ["findings", "findings"], ["total", "total"], ["tests", "total"], ["ran", "total"], ["run", "total"]]);
 function expectationHeader(line) {
   if (line === "" || line.length > 400) return false;
   const labels = line.split("|").map((c) => c.replace(/[*_`]/g, "").trim().toLowerCase());
@@ -46713,8 +46714,10 @@ var OBSERVED_COLUMNS = /* @__PURE__ */ new Set(["actual", "actual result", "resu
 function countHeader(line) {
   if (line === "" || line.length > 400) return null;
   const labels = line.split("|").map((c) => c.trim()).filter((c) => c !== "").map((c) => COUNT_HEADERS.get(c.replace(/[*_`]/g, "").trim().toLowerCase()) ?? null);
-  return labels.includes("passed") ? labels : null;
+  const faults = labels.length >= 2 && labels[0] === null && labels.slice(1).every((l) => l !== null && FAULT_COLUMNS.has(l));
+  return labels.includes("passed") || faults ? labels : null;
 }
+var FAULT_COLUMNS = /* @__PURE__ */ new Set(["errors", "warnings", "issues", "problems", "violations", "findings"]);
 function checkHeader(line) {
   if (line === "" || line.length > 400) return null;
   const names = line.split("|").map((c) => c.trim()).filter((c) => c !== "").map((c) => c.replace(/[*_`]/g, "").trim());
@@ -46737,6 +46740,8 @@ function tableRow(line, countColumns, checkColumns = null) {
     const total = cells.find((c, k) => countColumns[k] === "total" && WHOLE_NUMBER.test(c));
     const counts = cells.flatMap((c, k) => countColumns[k] === null || countColumns[k] === "total" || !WHOLE_NUMBER.test(c) ? [] : countColumns[k] === "passed" && total !== void 0 ? [`${c}/${total} passed`] : [`${countColumns[k]} ${c}`]);
     if (counts.some((c) => c.startsWith("passed") || c.endsWith("passed"))) return { text: `${cells[0]}: ${counts.join(", ")}`.slice(0, MAX_SENTENCE), checked: false, row: false, item: false };
+    const faults = cells.flatMap((c, k) => countColumns[k] !== null && FAULT_COLUMNS.has(countColumns[k]) && WHOLE_NUMBER.test(c) ? [`${c} ${countColumns[k]}`] : []);
+    if (faults.length > 0 && !countColumns.includes("passed")) return { text: `${cells[0]}: ${faults.join(", ")}`.slice(0, MAX_SENTENCE), checked: false, row: false, item: false };
   }
   if (checkColumns !== null && cells.length === checkColumns.length && cells.every((c, k) => checkColumns[k] === null || SHORT_RESULT_CELL.test(c))) {
     const results = cells.flatMap((c, k) => checkColumns[k] === null ? [] : [`${checkColumns[k]} ${c.slice(0, 80)}`]);
@@ -47636,7 +47641,7 @@ function rewriteWords(words, cues, s) {
   }
   if (cues & CUE.type) for (let i = 0; i + 1 < words.length; i++) {
     const syntax = words[i].w === "typescript" && words[i + 1].w === "syntax" ? 1 : 0;
-    if ((words[i].w === "type" || words[i].w === "typescript") && /^(?:check(?:s|ing|er)?|gates?)$/.test(words[i + 1 + syntax]?.w ?? "")) {
+    if ((words[i].w === "type" || words[i].w === "typescript") && /^(?:check(?:s|ing|ers?)?|gates?)$/.test(words[i + 1 + syntax]?.w ?? "")) {
       words[i] = word("typecheck", words[i].at, "check", "typecheck");
       words.splice(i + 1, 1 + syntax);
     } else if (words[i].w === "types" && (words[i + 1].w === "of" || KINDS_OF.has(words[i - 1]?.w ?? ""))) words[i] = word("types", words[i].at, "other");
@@ -50451,7 +50456,7 @@ function bugRemains(words, from) {
   return bug && still;
 }
 var FLAG_AFTER = /^\s+`?--?[A-Za-z]/;
-var SILENT_AFTER = /* @__PURE__ */ new Set(["is", "now", "stays", "are", "was", "remains"]);
+var SILENT_AFTER = /* @__PURE__ */ new Set(["is", "now", "stays", "are", "was", "remains", "both", "all"]);
 var WEIGHED_AFTER = /^\s+(?:doesn['’]t|does not|isn['’]t|is not|means|proves|says|tells)\b/i;
 var STARTED_AFTER = /^\s+(?:queued|enqueued|triggered|scheduled|kicked off|started running|submitted)\b/i;
 var BUG_WORDS = /* @__PURE__ */ new Set(["bug", "bugs", "crash", "crashes", "reproduces", "reproduced", "repro", "regression", "regressed", "hang", "hangs", "deadlock", "leak", "leaks", "panic", "panics", "issue", "problem"]);

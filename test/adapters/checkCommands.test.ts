@@ -62,7 +62,7 @@ describe('checkClassifier', () => {
     ['dotnet publish -c Release -r linux-x64', 'build'], ['deno compile main.ts', 'build'], ['pip wheel . -w dist', 'build'], ['cibuildwheel --output-dir wheelhouse', 'build'],
     ['sbt assembly', 'build'], ['./gradlew shadowJar', 'build'], ['gcc -Wall -o main main.c', 'build'], ['g++ -std=c++20 main.cpp', 'build'], ['clang++-17 -O2 a.cpp', 'build'], ['rustc main.rs', 'build'], ['javac Main.java', 'build'],
     ['lein uberjar', 'build'], ['dart compile exe bin/main.dart', 'build'], ['nix-build', 'build'], ['npx electron-builder --mac', 'build'],
-    ['CI=1 npx vitest run', 'test'], ['npx tsc -p tsconfig.build.json', 'build'], ['python3.11 -m pytest', 'test'], ['pnpm --filter @app/api test', 'test'],
+    ['npx astro check', 'typecheck'], ['CI=1 npx vitest run', 'test'], ['npx tsc -p tsconfig.build.json', 'build'], ['python3.11 -m pytest', 'test'], ['pnpm --filter @app/api test', 'test'],
   ])('%j is %s', (command, kind) => {
     expect(classify(command)).toBe(kind);
   });

@@ -2272,6 +2272,16 @@ describe('claims', () => {
     ['Ran `acme export` on the sample dataset — the file is missing two columns.', '-'],
     ['Clicked through the onboarding wizard; the final redirect still lands on /login.', '-'],
     ['Ran `npm test` on the sample — the suite opens a browser.', '-'],
+    // Checkers with nothing to say, counted in a table or named together.
+    ['| Tool | Errors | Warnings |\n|---|---|---|\n| clippy | 0 | 0 |\n| rustfmt --check | 0 | – |', 'lint'],
+    ['| Tool | Errors | Warnings |\n|---|---|---|\n| clippy | 2 | 0 |', '-'],
+    ['| File | Errors | Warnings |\n|---|---|---|\n| src/a.ts | 0 | 0 |', '-'],
+    ['clippy and `cargo check --all-features` are both silent now.', 'lint,typecheck'],
+    ['Linters and type checkers are all quiet.', 'lint,typecheck'],
+    ['Type checkers pass.', 'typecheck'],
+    ['`astro check`: 0 errors, 0 warnings, 0 hints', 'typecheck'],
+    ['`pytest -q` → 318 passed. Then ran the importer on last month\'s export and the balances reconcile to the cent.', 'bare,test'],
+    ['Then ran the importer on last month\'s export and the balances are off by a cent.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
