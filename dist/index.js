@@ -45903,7 +45903,68 @@ function reorderRussian(s) {
   if (s.includes(" \u043D")) s = s.replace(NONE_AFTER, "\u043D\u0435\u0442 $1$2");
   return s.replace(FAULTS_OF, "$2 $1");
 }
-var OTHER_LANGUAGES_CUE = /przech|przesz|zielon|czyst|błęd|ostrzeż|sukces|pomyśln|działa|sprawdz|zweryfik|przetest|naprawi|poprawi|zgłasza|(?<![a-z])udan[aeoy]?(?![a-z])|udało|powiod|zakończ|skompil|zbudow|problemów|slag|slaag|groen|schoon|werkt|werken|getest|geverifieerd|gecontroleerd|mislukt|faal|falen|fout|waarschuw|melding|gecompileerd|gebouwd|compileert|succesvol|gelukt|(?<![a-z])in orde(?![a-z])|(?<![a-z])prima(?![a-z])|netjes|opgelost|тест|збір|зібра|збира|успішн|зелен|помил|попередж|зауваж|працю|перевір|протест|виправ|пройш|проход|чист|компіл|lulus|lolos|berhasil|sukses|bersih|hijau|gagal|galat|peringatan|dites|diuji|teruji|dicek|diperiksa|terverifikasi|diverifikasi|(?<![a-z])aman(?![a-z])|jalan|berfungsi|tidak ada|thành công|thất bại|lỗi|không báo|xanh|sạch|chạy qua|kiểm tra|xác nhận|hoạt động/i;
+var OTHER_LANGUAGES_ASCII_STEMS = [
+  "przech",
+  "przesz",
+  "zielon",
+  "czyst",
+  "sukces",
+  "sprawdz",
+  "zweryfik",
+  "przetest",
+  "naprawi",
+  "poprawi",
+  "udan[aeoy]?(?![a-z])",
+  "powiod",
+  "skompil",
+  "zbudow",
+  "slag",
+  "slaag",
+  "groen",
+  "schoon",
+  "werkt",
+  "werken",
+  "getest",
+  "geverifieerd",
+  "gecontroleerd",
+  "mislukt",
+  "faal",
+  "falen",
+  "fout",
+  "waarschuw",
+  "melding",
+  "gecompileerd",
+  "gebouwd",
+  "compileert",
+  "succesvol",
+  "gelukt",
+  "in orde(?![a-z])",
+  "prima(?![a-z])",
+  "netjes",
+  "opgelost",
+  "lulus",
+  "lolos",
+  "berhasil",
+  "sukses",
+  "bersih",
+  "hijau",
+  "gagal",
+  "galat",
+  "peringatan",
+  "dites",
+  "diuji",
+  "teruji",
+  "dicek",
+  "diperiksa",
+  "terverifikasi",
+  "diverifikasi",
+  "aman(?![a-z])",
+  "jalan",
+  "berfungsi",
+  "tidak ada",
+  "xanh"
+];
+var OTHER_LANGUAGES_NON_ASCII_CUE = /błęd|ostrzeż|pomyśln|działa|zgłasza|udało|zakończ|problemów|тест|збір|зібра|збира|успішн|зелен|помил|попередж|зауваж|працю|перевір|протест|виправ|пройш|проход|чист|компіл|thành công|thất bại|lỗi|không báo|sạch|chạy qua|kiểm tra|xác nhận|hoạt động/i;
 var LETTER = String.raw`\p{L}`;
 var WORD_START = `(?<![${LETTER}])`;
 var WORD_END = `(?![${LETTER}])`;
@@ -45939,9 +46000,9 @@ var CANNOT_ID = wordPattern(`${WORD_START}(?:tidak|tak|gak|nggak) (?:bisa|dapat)
 var WELL_ID = wordPattern(`${WORD_START}(?:berjalan|jalan|berfungsi) (?:dengan )?(?:baik|lancar|normal)${WORD_END}`);
 var NOT_YET_ID = wordPattern(`${WORD_START}belum (?:saya|kami|aku|kita) (coba|jalankan|tes|cek)${WORD_END}`);
 var pastOf = (v) => /jalan/.test(v) ? "ran" : /coba/.test(v) ? "tried" : /tes|uji/.test(v) ? "tested" : "verified";
-var POLISH_DUTCH_INDONESIAN_CUE = /nie|niet|nooit|nog |gee?f|gaf|gav|błęd|ostrzeż|semua|slag|slaag|werk|compileert|bouwt|draai|ręcz|handmatig|secara|als |orde|voor |fout|testresulta|sukces|succes|tidak|tak |gak |sudah|telah|udah|hasil|jalan|berfungsi|belum|-nya|\x60 i |build i |lint i |testy i |kompilacja i /i;
+var POLISH_DUTCH_INDONESIAN_CUE = /\b(?:nie|niet|nooit|nog|geeft|geven|gaf|gaven|semua|het|een|zijn|ook|getest|geslaagd|gedraaid|wijziging|mislukt|groen|lokaal|allebei|slag\w*|slaag\w*|werkt|werken|compileert|bouwt|draai\w*|ręcznie|handmatig|secara|als|orde|voor|\w*fout\w*|testresulta\w*|sukces\w*|tidak|tak|gak|nggak|sudah|telah|udah|hasil|jalan|berjalan|berfungsi|belum|jeszcze|błęd\w*|ostrzeż\w*|\w+-nya)\b|\x60 i /i;
 function reorderPolishDutchIndonesian(s) {
-  if (!POLISH_DUTCH_INDONESIAN_CUE.test(s) && !DUTCH_CUE.test(s)) return s;
+  if (!POLISH_DUTCH_INDONESIAN_CUE.test(s)) return s;
   if (DUTCH_CUE.test(s)) s = s.replace(EN_NL, "and").replace(HET_WERKT_NL, "$1");
   s = s.replace(MANUALLY, "manually");
   return s.replace(NEGATED_NONE_PL, (_, v, any) => `${v}${any || " \u017Cadnych"}`).replace(NOT_YET_PL, "not yet").replace(AND_PL, "$1 and ").replace(FAULTS_OF_PL, "$2 $1").replace(WITH_SUCCESS_PL, "successfully").replace(NOT_PASSED_PL, "failed").replace(GIVES_NONE_NL, "meldt$1 geen $2").replace(THEN_NOT_NL, "$2 $1").replace(NOT_YET_NL, "not yet").replace(AND_NL, "$1 and ").replace(IF_OPENING_NL, "$1indien ").replace(IN_ORDER_NL, "prima").replace(BEFORE_THIS_NL, "voordat $1 $2").replace(FAULTS_COMPOUND_NL, (_, c) => `${c === "type" ? "type" : c.startsWith("compil") ? "compilation" : c} errors`).replace(TESTRESULT_NL, "test results").replace(WITH_SUCCESS_NL, "successfully").replace(TODO_NL, "todo").replace(NONE_THERE_ID, (_, f) => `no ${f}`).replace(DONE_VERB_ID, (_, v) => pastOf(v)).replace(DROP_PERFECT_ID, "").replace(ALL_AFTER_ID, "$4 $1$2 $3").replace(NYA_ID, "").replace(TEST_RESULTS_ID, "test results").replace(CANNOT_ID, "cannot").replace(WELL_ID, "works fine").replace(NOT_YET_ID, (_, v) => `not ${pastOf(v)}`);
@@ -45989,13 +46050,31 @@ var PASS_SHORTCODES = ["white_check_mark", "heavy_check_mark", "ballot_box_with_
 var NON_ASCII2 = /[^\x00-\x7f]/;
 var NON_ASCII_CUE = /验证|正常|报错|无警告|没有警告|グリーン|verifiziert|エラー|跑通|过了|確認|확인|パス|問題なく|문제없이|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|verstö|違反|错误|錯誤|警告|없음|없습|0 ?개|초록|완료|建置|可行|實測|实测|出てい|ffense|geçi|geçt|yeşil|başarı|doğrula|çalış|sorunsuz|hatasız|tamamland|kalmad|temiz|✅|✔|✓|☑|🟢/i;
 var WORD_START2 = "(?:^|[^A-Za-z])";
+var TRIAL_THEN = String.raw`\b[^:\n]{0,80}(?::|\s[—–-]\s|,?\sand\s(?:the|it|every|each|all)\b)`;
+var SAID_OF_A_CHECKER = String.raw`(?<=(?:is|are|was|now|stays|remains|both|all|back)\W{1,3}`;
+var MORE_WORDS = [
+  ...OTHER_LANGUAGES_ASCII_STEMS,
+  String.raw`empty\b${SAID_OF_A_CHECKER}empty)`,
+  String.raw`quiet\b${SAID_OF_A_CHECKER}quiet)`,
+  String.raw`list(?:s|ed)\W{1,3}no\b`,
+  String.raw`print(?:s|ed)\W{1,3}no\b`,
+  ...["ran", String.raw`poked\W{1,3}at`, String.raw`played\W{1,3}with`, String.raw`clicked\W{1,3}through`, String.raw`walked\W{1,3}through`, String.raw`went\W{1,3}through`, "exercised", "dogfooded", "opened", "loaded", "installed", "started"].map((verb) => verb + TRIAL_THEN)
+];
+var MORE_RESTS = /* @__PURE__ */ new Map();
+for (const word2 of MORE_WORDS) MORE_RESTS.set(word2[0], [...MORE_RESTS.get(word2[0]) ?? [], word2.slice(1)]);
+var FILTER_BRANCHES = "abcdefglmnprstvw";
+function more(letter) {
+  if (letter !== "") return MORE_RESTS.has(letter) ? `${MORE_RESTS.get(letter).join("|")}|` : "";
+  const rest = [...MORE_RESTS].filter(([first]) => !FILTER_BRANCHES.includes(first));
+  return rest.length === 0 ? "" : `(?:${rest.map(([first, rests]) => `${first}(?:${rests.join("|")})`).join("|")})|`;
+}
 function resultCue(faults) {
   const faultsOf = (letter) => {
     const rest = faults ? FAULT_WORDS.filter((w) => w[0] === letter).map((w) => w.slice(1)) : [];
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START2}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|d(?:${faultsOf("d")}o(?:ne\b|es\W{1,3}(?:build|compile)\b))|e(?:${faultsOf("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|quiet\b|empty\b|(?:lists|listed|prints|printed)\W{1,3}no\b|(?:ran|poked\W{1,3}at|played\W{1,3}with|clicked\W{1,3}through|walked\W{1,3}through|went\W{1,3}through|exercised|dogfooded|opened|loaded|installed|started)\b[^:\n]{0,80}(?::|\s[—–-]\s|,?\sand\s(?:the|it|every|each|all)\b)|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,3}diffs?\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}[a-z]|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:emiz\b|ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again|now)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|\x60\s{1,3}(?:now\s{1,3}|also\s{1,3})?(?:produc(?:es|ed)|emit(?:s|ted)|generat(?:es|ed)|outputs)\b|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START2}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:${more("a")}probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:${more("b")}est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:${more("c")}lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|d(?:${faultsOf("d")}${more("d")}o(?:ne\b|es\W{1,3}(?:build|compile)\b))|e(?:${faultsOf("e")}${more("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:${more("m")}odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf("f")}${more("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:${more("g")}reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:${more("l")}ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:${more("n")}othing\b|o\W{1,3}diffs?\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}[a-z]|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}${more("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}${more("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:${more("s")}ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:${more("t")}emiz\b|ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}${more("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}${more("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again|now)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|${more("")}\x60\s{1,3}(?:now\s{1,3}|also\s{1,3})?(?:produc(?:es|ed)|emit(?:s|ted)|generat(?:es|ed)|outputs)\b|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -46091,7 +46170,7 @@ function findClaims(written, source, where, options) {
         return;
       }
     }
-    const builtin = options.builtin && (exhaustive || unit.checked || resultOrCleanFault(unit.text) || NON_ASCII2.test(unit.text) && NON_ASCII_CUE.test(unit.text) || nowItDoes(unit.text) || OTHER_LANGUAGES_CUE.test(unit.text) || before.endsWith(";") && before.length <= 300 && TRIAL_OPENING.test(before));
+    const builtin = options.builtin && (exhaustive || unit.checked || resultOrCleanFault(unit.text) || NON_ASCII2.test(unit.text) && (NON_ASCII_CUE.test(unit.text) || OTHER_LANGUAGES_NON_ASCII_CUE.test(unit.text)) || nowItDoes(unit.text) || before.endsWith(";") && before.length <= 300 && TRIAL_OPENING.test(before));
     if (!builtin && options.extra.length === 0) return;
     if (builtin && unit.text.includes(":")) {
       const marked = unit.text.replace(EMOJI_CODE, (_, name) => EMOJI_MARKS[name]);
@@ -46396,8 +46475,18 @@ function lastSentence(tail) {
 }
 var CHANGELOG_HEADING = /^(?:\[?v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.]+)?\]?(?:\(|\s|$)|added$|changed$|deprecated$|removed$|fixed$|security$|features$|bug ?fixes\b|performance improvements\b|reverts$|miscellaneous(?: chores)?\b|chores$|dependencies$|new contributors\b|(?:patch|minor|major) changes\b|changelog\b|release notes\b|breaking changes?\b)/i;
 var CHANGELOG_ENTRY = /(?:\(#\d{1,7}(?:[,;][^()\n]{0,80})?\)|\bby @[\w-]{1,39} in https:\/\/github\.com\/[^\s]{1,200}\/pull\/\d{1,7})\s*$/;
-var CHANGELOG_ENTRY_LINE = /^[ \t]{0,3}[-*+] [^\n]{1,500}(?:\(#\d{1,7}(?:[,;][^()\n]{0,80})?\)|\bin https:\/\/github\.com\/[^\s]{1,200}\/pull\/\d{1,7})[ \t]*$/m;
-var CHANGELOG_ENTRY_LINES = new RegExp(CHANGELOG_ENTRY_LINE.source, "gm");
+var ENTRY_REFERENCE = /(?:\(#\d{1,7}(?:[,;][^()\n]{0,80})?\)|\bin https:\/\/github\.com\/[^\s]{1,200}\/pull\/\d{1,7})[ \t]*$/gm;
+var LIST_LINE = /^[ \t]{0,3}[-*+] /;
+function changelogEntries(text) {
+  if (!text.includes("(#") && !text.includes("/pull/")) return 0;
+  let entries = 0;
+  ENTRY_REFERENCE.lastIndex = 0;
+  for (let m = ENTRY_REFERENCE.exec(text); m !== null && entries < 2; m = ENTRY_REFERENCE.exec(text)) {
+    const start = text.lastIndexOf("\n", m.index) + 1;
+    if (LIST_LINE.test(text.slice(start, start + 8))) entries++;
+  }
+  return entries;
+}
 var INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|examples?|prints|shows|displays|outputs|lists|asks|template)\b/i;
 function ownSentences(text, emit) {
   let fence = null;
@@ -46428,7 +46517,7 @@ function ownSentences(text, emit) {
   let paraIndent = 0;
   let goals = false;
   let changes = false;
-  const changelog = CHANGELOG_ENTRY_LINE.test(text) && (text.match(CHANGELOG_ENTRY_LINES)?.length ?? 0) >= 2;
+  const changelog = changelogEntries(text) >= 2;
   let goalItems = false;
   let goalLine = false;
   let instructed = false;

@@ -15,7 +15,7 @@
 import type { CheckKind } from '../format/generated/configSchema.js';
 import type { TextPattern } from '../config/configPattern.js';
 import { checkClassifier, type CheckClassifier } from '../adapters/checkCommands.js';
-import { CJK_GLOSSES, CJK_KEPT_WHOLE, GLOSSES, HELD_AFTER, OTHER_LANGUAGES_CUE, reorderCjk, reorderLatin, reorderPolishDutchIndonesian, reorderRussian, reorderTurkish, reorderUkrainian, reorderVietnamese } from './glosses.js';
+import { CJK_GLOSSES, CJK_KEPT_WHOLE, GLOSSES, HELD_AFTER, OTHER_LANGUAGES_ASCII_STEMS, OTHER_LANGUAGES_NON_ASCII_CUE, reorderCjk, reorderLatin, reorderPolishDutchIndonesian, reorderRussian, reorderTurkish, reorderUkrainian, reorderVietnamese } from './glosses.js';
 
 /** `change`: no words at all — the policy requires evidence for an agent's change to code. */
 export type ClaimSource = 'session' | 'pr' | 'commit' | 'change';
@@ -95,6 +95,26 @@ const NON_ASCII_CUE = /验证|正常|报错|无警告|没有警告|グリーン|
 const WORD_START = '(?:^|[^A-Za-z])';
 // With `faults`, the pattern also finds FAULT_CUE's words, each in its letter's group: one scan then
 // passes over a sentence with neither (most sentences), where RESULT_CUE and FAULT_CUE took two.
+// Words the filter learned later, each put in the branch for its first letter (a branch more for
+// every word start to try would cost the filter as much as all its words do): Polish, Dutch and
+// Indonesian words of a result; a checker with nothing to show ("is empty", "are all quiet", "lists no
+// files"); a trial by hand and what it showed after a colon, a dash or ", and the …" ("Ran the
+// importer …: …", "Poked at the form — …"). more('') is a branch for the letters the filter has none for.
+const TRIAL_THEN = String.raw`\b[^:\n]{0,80}(?::|\s[—–-]\s|,?\sand\s(?:the|it|every|each|all)\b)`;
+const SAID_OF_A_CHECKER = String.raw`(?<=(?:is|are|was|now|stays|remains|both|all|back)\W{1,3}`;
+const MORE_WORDS = [
+  ...OTHER_LANGUAGES_ASCII_STEMS,
+  String.raw`empty\b${SAID_OF_A_CHECKER}empty)`, String.raw`quiet\b${SAID_OF_A_CHECKER}quiet)`, String.raw`list(?:s|ed)\W{1,3}no\b`, String.raw`print(?:s|ed)\W{1,3}no\b`,
+  ...['ran', String.raw`poked\W{1,3}at`, String.raw`played\W{1,3}with`, String.raw`clicked\W{1,3}through`, String.raw`walked\W{1,3}through`, String.raw`went\W{1,3}through`, 'exercised', 'dogfooded', 'opened', 'loaded', 'installed', 'started'].map((verb) => verb + TRIAL_THEN),
+];
+const MORE_RESTS = new Map<string, string[]>();
+for (const word of MORE_WORDS) MORE_RESTS.set(word[0]!, [...(MORE_RESTS.get(word[0]!) ?? []), word.slice(1)]);
+const FILTER_BRANCHES = 'abcdefglmnprstvw';
+function more(letter: string): string {
+  if (letter !== '') return MORE_RESTS.has(letter) ? `${MORE_RESTS.get(letter)!.join('|')}|` : '';
+  const rest = [...MORE_RESTS].filter(([first]) => !FILTER_BRANCHES.includes(first));
+  return rest.length === 0 ? '' : `(?:${rest.map(([first, rests]) => `${first}(?:${rests.join('|')})`).join('|')})|`;
+}
 function resultCue(faults: boolean): RegExp {
   // (A fault word's letter has a group of its own in the pattern, "i" and "o" one of theirs when asked.)
   const faultsOf = (letter: string): string => {
@@ -102,7 +122,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|d(?:${faultsOf('d')}o(?:ne\b|es\W{1,3}(?:build|compile)\b))|e(?:${faultsOf('e')}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf('f')}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|quiet\b|empty\b|(?:lists|listed|prints|printed)\W{1,3}no\b|(?:ran|poked\W{1,3}at|played\W{1,3}with|clicked\W{1,3}through|walked\W{1,3}through|went\W{1,3}through|exercised|dogfooded|opened|loaded|installed|started)\b[^:\n]{0,80}(?::|\s[—–-]\s|,?\sand\s(?:the|it|every|each|all)\b)|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:othing\b|o\W{1,3}diffs?\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}[a-z]|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:emiz\b|ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again|now)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|\x60\s{1,3}(?:now\s{1,3}|also\s{1,3})?(?:produc(?:es|ed)|emit(?:s|ted)|generat(?:es|ed)|outputs)\b|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:${more('a')}probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:${more('b')}est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:${more('c')}lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|d(?:${faultsOf('d')}${more('d')}o(?:ne\b|es\W{1,3}(?:build|compile)\b))|e(?:${faultsOf('e')}${more('e')}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:${more('m')}odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf('f')}${more('f')}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:${more('g')}reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:${more('l')}ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:${more('n')}othing\b|o\W{1,3}diffs?\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}[a-z]|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}${more('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}${more('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:${more('s')}ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:${more('t')}emiz\b|ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}${more('v')}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}${more('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again|now)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|${more('')}\x60\s{1,3}(?:now\s{1,3}|also\s{1,3})?(?:produc(?:es|ed)|emit(?:s|ted)|generat(?:es|ed)|outputs)\b|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -232,7 +252,7 @@ export function findClaims(written: string, source: ClaimSource, where: string, 
     }
     // Most sentences say nothing of a result: they are not read word by word.
     // (A sentence after a trial and its semicolon is read for what the trial showed, in its own words.)
-    const builtin = options.builtin && (exhaustive || unit.checked || resultOrCleanFault(unit.text) || (NON_ASCII.test(unit.text) && NON_ASCII_CUE.test(unit.text)) || nowItDoes(unit.text) || OTHER_LANGUAGES_CUE.test(unit.text) || (before.endsWith(';') && before.length <= 300 && TRIAL_OPENING.test(before)));
+    const builtin = options.builtin && (exhaustive || unit.checked || resultOrCleanFault(unit.text) || (NON_ASCII.test(unit.text) && (NON_ASCII_CUE.test(unit.text) || OTHER_LANGUAGES_NON_ASCII_CUE.test(unit.text))) || nowItDoes(unit.text) || (before.endsWith(';') && before.length <= 300 && TRIAL_OPENING.test(before)));
     if (!builtin && options.extra.length === 0) return;
     if (builtin && unit.text.includes(':')) {
       const marked = unit.text.replace(EMOJI_CODE, (_, name: string) => EMOJI_MARKS[name]!);
@@ -699,8 +719,20 @@ const CHANGELOG_HEADING = /^(?:\[?v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.]+)?\]?(?:\(|\s
 // An entry that names its pull request or issue at its end: "(#1021)", "(#1021, thanks @x)", "by @x in
 // https://github.com/o/r/pull/42". (The entry is read as a list item's text, its marker gone.)
 const CHANGELOG_ENTRY = /(?:\(#\d{1,7}(?:[,;][^()\n]{0,80})?\)|\bby @[\w-]{1,39} in https:\/\/github\.com\/[^\s]{1,200}\/pull\/\d{1,7})\s*$/;
-const CHANGELOG_ENTRY_LINE = /^[ \t]{0,3}[-*+] [^\n]{1,500}(?:\(#\d{1,7}(?:[,;][^()\n]{0,80})?\)|\bin https:\/\/github\.com\/[^\s]{1,200}\/pull\/\d{1,7})[ \t]*$/m;
-const CHANGELOG_ENTRY_LINES = new RegExp(CHANGELOG_ENTRY_LINE.source, 'gm');
+// (Found from the reference at a line's end back to the line's list marker: each line is looked at once.)
+const ENTRY_REFERENCE = /(?:\(#\d{1,7}(?:[,;][^()\n]{0,80})?\)|\bin https:\/\/github\.com\/[^\s]{1,200}\/pull\/\d{1,7})[ \t]*$/gm;
+const LIST_LINE = /^[ \t]{0,3}[-*+] /;
+/** How many list items end on the pull request or issue they came from, counted up to two. */
+function changelogEntries(text: string): number {
+  if (!text.includes('(#') && !text.includes('/pull/')) return 0;
+  let entries = 0;
+  ENTRY_REFERENCE.lastIndex = 0;
+  for (let m = ENTRY_REFERENCE.exec(text); m !== null && entries < 2; m = ENTRY_REFERENCE.exec(text)) {
+    const start = text.lastIndexOf('\n', m.index) + 1;
+    if (LIST_LINE.test(text.slice(start, start + 8))) entries++;
+  }
+  return entries;
+}
 const INTRODUCES = /\b(?:checklist|items|such as|including|like|e\.g|for example|examples?|prints|shows|displays|outputs|lists|asks|template)\b/i;
 
 /** The author's own sentences, in order. */
@@ -752,7 +784,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
   // ("### Bug Fixes", "## [1.2.0] - 2024-05-01": a changelog's section, whose items each describe a
   // change shipped, none a result of this change's checks; a paragraph there is the author's own.)
   let changes = false;
-  const changelog = CHANGELOG_ENTRY_LINE.test(text) && (text.match(CHANGELOG_ENTRY_LINES)?.length ?? 0) >= 2;
+  const changelog = changelogEntries(text) >= 2;
   // Items under a line that is such a heading without the "#" ("Acceptance criteria", "**Goals:**").
   let goalItems = false;
   // The paragraph just before was such a line, ending on its colon ("Expected output:" over "`48 passed`").

@@ -842,10 +842,22 @@ export function reorderRussian(s: string): string {
 }
 
 /**
- * A word of a result or a check in Polish, Dutch, Ukrainian, Indonesian or Vietnamese: the claim reader
- * reads such a sentence word by word (its English first filter finds none of these words).
+ * Words of a result or a check in Polish, Dutch, Ukrainian, Indonesian or Vietnamese, which the claim
+ * reader's English first filter does not know: a sentence with one is read word by word. Those written
+ * in ASCII are pattern sources the first filter joins to its own, each tried where a word starts (one
+ * pattern over the sentence, as the rest of the filter is); the rest are tried only in a sentence with a
+ * character past ASCII.
  */
-export const OTHER_LANGUAGES_CUE = /przech|przesz|zielon|czyst|błęd|ostrzeż|sukces|pomyśln|działa|sprawdz|zweryfik|przetest|naprawi|poprawi|zgłasza|(?<![a-z])udan[aeoy]?(?![a-z])|udało|powiod|zakończ|skompil|zbudow|problemów|slag|slaag|groen|schoon|werkt|werken|getest|geverifieerd|gecontroleerd|mislukt|faal|falen|fout|waarschuw|melding|gecompileerd|gebouwd|compileert|succesvol|gelukt|(?<![a-z])in orde(?![a-z])|(?<![a-z])prima(?![a-z])|netjes|opgelost|тест|збір|зібра|збира|успішн|зелен|помил|попередж|зауваж|працю|перевір|протест|виправ|пройш|проход|чист|компіл|lulus|lolos|berhasil|sukses|bersih|hijau|gagal|galat|peringatan|dites|diuji|teruji|dicek|diperiksa|terverifikasi|diverifikasi|(?<![a-z])aman(?![a-z])|jalan|berfungsi|tidak ada|thành công|thất bại|lỗi|không báo|xanh|sạch|chạy qua|kiểm tra|xác nhận|hoạt động/i;
+export const OTHER_LANGUAGES_ASCII_STEMS: readonly string[] = [
+  'przech', 'przesz', 'zielon', 'czyst', 'sukces', 'sprawdz', 'zweryfik', 'przetest', 'naprawi',
+  'poprawi', 'udan[aeoy]?(?![a-z])', 'powiod', 'skompil', 'zbudow', 'slag', 'slaag', 'groen', 'schoon',
+  'werkt', 'werken', 'getest', 'geverifieerd', 'gecontroleerd', 'mislukt', 'faal', 'falen', 'fout',
+  'waarschuw', 'melding', 'gecompileerd', 'gebouwd', 'compileert', 'succesvol', 'gelukt',
+  'in orde(?![a-z])', 'prima(?![a-z])', 'netjes', 'opgelost', 'lulus', 'lolos', 'berhasil', 'sukses',
+  'bersih', 'hijau', 'gagal', 'galat', 'peringatan', 'dites', 'diuji', 'teruji', 'dicek', 'diperiksa',
+  'terverifikasi', 'diverifikasi', 'aman(?![a-z])', 'jalan', 'berfungsi', 'tidak ada', 'xanh'
+];
+export const OTHER_LANGUAGES_NON_ASCII_CUE = /błęd|ostrzeż|pomyśln|działa|zgłasza|udało|zakończ|problemów|тест|збір|зібра|збира|успішн|зелен|помил|попередж|зауваж|працю|перевір|протест|виправ|пройш|проход|чист|компіл|thành công|thất bại|lỗi|không báo|sạch|chạy qua|kiểm tra|xác nhận|hoạt động/i;
 
 // Polish, Dutch, Indonesian, Ukrainian and Vietnamese phrases put in English order. (Each pattern is
 // bounded and found only at a word's start: linear in the text.)
@@ -888,11 +900,12 @@ const WELL_ID = wordPattern(`${WORD_START}(?:berjalan|jalan|berfungsi) (?:dengan
 const NOT_YET_ID = wordPattern(`${WORD_START}belum (?:saya|kami|aku|kita) (coba|jalankan|tes|cek)${WORD_END}`);
 /** An Indonesian verb of a trial, in the English past. */
 const pastOf = (v: string): string => /jalan/.test(v) ? 'ran' : /coba/.test(v) ? 'tried' : /tes|uji/.test(v) ? 'tested' : 'verified';
-// A word one of the rules below looks for (a sentence with none is left as it is).
-const POLISH_DUTCH_INDONESIAN_CUE = /nie|niet|nooit|nog |gee?f|gaf|gav|błęd|ostrzeż|semua|slag|slaag|werk|compileert|bouwt|draai|ręcz|handmatig|secara|als |orde|voor |fout|testresulta|sukces|succes|tidak|tak |gak |sudah|telah|udah|hasil|jalan|berfungsi|belum|-nya|\x60 i |build i |lint i |testy i |kompilacja i /i;
+// A word one of the rules below looks for, whole (a sentence with none is left as it is; "orde" and
+// "succes" would otherwise find "order" and "success" in most English sentences).
+const POLISH_DUTCH_INDONESIAN_CUE = /\b(?:nie|niet|nooit|nog|geeft|geven|gaf|gaven|semua|het|een|zijn|ook|getest|geslaagd|gedraaid|wijziging|mislukt|groen|lokaal|allebei|slag\w*|slaag\w*|werkt|werken|compileert|bouwt|draai\w*|ręcznie|handmatig|secara|als|orde|voor|\w*fout\w*|testresulta\w*|sukces\w*|tidak|tak|gak|nggak|sudah|telah|udah|hasil|jalan|berjalan|berfungsi|belum|jeszcze|błęd\w*|ostrzeż\w*|\w+-nya)\b|\x60 i /i;
 /** A Polish, Dutch or Indonesian sentence with the phrases whose order English reverses put in English order. */
 export function reorderPolishDutchIndonesian(s: string): string {
-  if (!POLISH_DUTCH_INDONESIAN_CUE.test(s) && !DUTCH_CUE.test(s)) return s;
+  if (!POLISH_DUTCH_INDONESIAN_CUE.test(s)) return s;
   if (DUTCH_CUE.test(s)) s = s.replace(EN_NL, 'and').replace(HET_WERKT_NL, '$1');
   s = s.replace(MANUALLY, 'manually');
   return s.replace(NEGATED_NONE_PL, (_, v: string, any?: string) => `${v}${any || ' żadnych'}`).replace(NOT_YET_PL, 'not yet').replace(AND_PL, '$1 and ').replace(FAULTS_OF_PL, '$2 $1').replace(WITH_SUCCESS_PL, 'successfully').replace(NOT_PASSED_PL, 'failed')
