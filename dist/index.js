@@ -45989,7 +45989,7 @@ var BEFORE_THIS_NL = wordPattern(`${WORD_START}voor (deze|die|de) (wijziging|ver
 var FAULTS_COMPOUND_NL = wordPattern(`${WORD_START}(type|compil(?:e|atie)|lint|build)fout(?:en)?${WORD_END}`);
 var TESTRESULT_NL = wordPattern(`${WORD_START}testresulta(?:at|ten)${WORD_END}`);
 var WITH_SUCCESS_NL = wordPattern(`${WORD_START}met succes${WORD_END}`);
-var TODO_NL = wordPattern(`${WORD_START}nog te doen${WORD_END}`);
+var STILL_TO_DO_NL = wordPattern(`${WORD_START}nog te doen${WORD_END}`);
 var NONE_THERE_ID = wordPattern(`${WORD_START}(?:sudah )?(?:tidak|tak|gak|nggak) ada (error|errors|galat|kesalahan|warning|warnings|peringatan|masalah|kendala|issue|issues)(?: lagi)?${WORD_END}`);
 var DROP_PERFECT_ID = wordPattern(`${WORD_START}(?:sudah|telah|udah) (?=[${LETTER}])`);
 var DONE_VERB_ID = wordPattern(`${WORD_START}(?:sudah|telah|udah) (jalankan|jalanin|menjalankan|coba|mencoba|cek|mengecek|periksa|memeriksa|tes|test|uji|menguji)${WORD_END}`);
@@ -46005,7 +46005,7 @@ function reorderPolishDutchIndonesian(s) {
   if (!POLISH_DUTCH_INDONESIAN_CUE.test(s)) return s;
   if (DUTCH_CUE.test(s)) s = s.replace(EN_NL, "and").replace(HET_WERKT_NL, "$1");
   s = s.replace(MANUALLY, "manually");
-  return s.replace(NEGATED_NONE_PL, (_, v, any) => `${v}${any || " \u017Cadnych"}`).replace(NOT_YET_PL, "not yet").replace(AND_PL, "$1 and ").replace(FAULTS_OF_PL, "$2 $1").replace(WITH_SUCCESS_PL, "successfully").replace(NOT_PASSED_PL, "failed").replace(GIVES_NONE_NL, "meldt$1 geen $2").replace(THEN_NOT_NL, "$2 $1").replace(NOT_YET_NL, "not yet").replace(AND_NL, "$1 and ").replace(IF_OPENING_NL, "$1indien ").replace(IN_ORDER_NL, "prima").replace(BEFORE_THIS_NL, "voordat $1 $2").replace(FAULTS_COMPOUND_NL, (_, c) => `${c === "type" ? "type" : c.startsWith("compil") ? "compilation" : c} errors`).replace(TESTRESULT_NL, "test results").replace(WITH_SUCCESS_NL, "successfully").replace(TODO_NL, "todo").replace(NONE_THERE_ID, (_, f) => `no ${f}`).replace(DONE_VERB_ID, (_, v) => pastOf(v)).replace(DROP_PERFECT_ID, "").replace(ALL_AFTER_ID, "$4 $1$2 $3").replace(NYA_ID, "").replace(TEST_RESULTS_ID, "test results").replace(CANNOT_ID, "cannot").replace(WELL_ID, "works fine").replace(NOT_YET_ID, (_, v) => `not ${pastOf(v)}`);
+  return s.replace(NEGATED_NONE_PL, (_, v, any) => `${v}${any || " \u017Cadnych"}`).replace(NOT_YET_PL, "not yet").replace(AND_PL, "$1 and ").replace(FAULTS_OF_PL, "$2 $1").replace(WITH_SUCCESS_PL, "successfully").replace(NOT_PASSED_PL, "failed").replace(GIVES_NONE_NL, "meldt$1 geen $2").replace(THEN_NOT_NL, "$2 $1").replace(NOT_YET_NL, "not yet").replace(AND_NL, "$1 and ").replace(IF_OPENING_NL, "$1indien ").replace(IN_ORDER_NL, "prima").replace(BEFORE_THIS_NL, "voordat $1 $2").replace(FAULTS_COMPOUND_NL, (_, c) => `${c === "type" ? "type" : c.startsWith("compil") ? "compilation" : c} errors`).replace(TESTRESULT_NL, "test results").replace(WITH_SUCCESS_NL, "successfully").replace(STILL_TO_DO_NL, "todo").replace(NONE_THERE_ID, (_, f) => `no ${f}`).replace(DONE_VERB_ID, (_, v) => pastOf(v)).replace(DROP_PERFECT_ID, "").replace(ALL_AFTER_ID, "$4 $1$2 $3").replace(NYA_ID, "").replace(TEST_RESULTS_ID, "test results").replace(CANNOT_ID, "cannot").replace(WELL_ID, "works fine").replace(NOT_YET_ID, (_, v) => `not ${pastOf(v)}`);
 }
 var UKRAINIAN_LETTERS = "\u0430-\u044F\u0451\u0456\u0454\u0457\u0491";
 var NONE_AFTER_UK = wordPattern(`(?<![${UKRAINIAN_LETTERS}])(\u043F\u043E\u043C\u0438\u043B[\u0430-\u044F\u0456\u0454\u0457]{0,4}|\u043F\u043E\u043F\u0435\u0440\u0435\u0434\u0436\u0435\u043D[\u0430-\u044F\u0456\u0454\u0457]{0,2}|\u0437\u0430\u0443\u0432\u0430\u0436\u0435\u043D[\u0430-\u044F\u0456\u0454\u0457]{0,2}|\u043F\u0440\u043E\u0431\u043B\u0435\u043C[\u0430-\u044F\u0456\u0454\u0457]{0,2})((?: [^\\s,.;:!?]{1,40})?) (?:\u043D\u0435\u043C\u0430\u0454|\u043D\u0435\u043C\u0430|\u043D\u0435 \u0437\u043D\u0430\u0439\u0434\u0435\u043D\u043E|\u043D\u0435 \u0432\u0438\u044F\u0432\u043B\u0435\u043D\u043E)(?![${UKRAINIAN_LETTERS}])`);
@@ -46474,8 +46474,10 @@ function lastSentence(tail) {
   return tail;
 }
 var CHANGELOG_HEADING = /^(?:\[?v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.]+)?\]?(?:\(|\s|$)|added$|changed$|deprecated$|removed$|fixed$|security$|features$|bug ?fixes\b|performance improvements\b|reverts$|miscellaneous(?: chores)?\b|chores$|dependencies$|new contributors\b|(?:patch|minor|major) changes\b|changelog\b|release notes\b|breaking changes?\b)/i;
-var CHANGELOG_ENTRY = /(?:\(#\d{1,7}(?:[,;][^()\n]{0,80})?\)|\bby @[\w-]{1,39} in https:\/\/github\.com\/[^\s]{1,200}\/pull\/\d{1,7})\s*$/;
-var ENTRY_REFERENCE = /(?:\(#\d{1,7}(?:[,;][^()\n]{0,80})?\)|\bin https:\/\/github\.com\/[^\s]{1,200}\/pull\/\d{1,7})[ \t]*$/gm;
+var ISSUE_REFERENCE = String.raw`\(#\d{1,7}(?:[,;][^()\n]{0,80})?\)`;
+var PULL_REQUEST_LINK = String.raw`in https:\/\/github\.com\/[^\s]{1,200}\/pull\/\d{1,7}`;
+var CHANGELOG_ENTRY = new RegExp(String.raw`(?:${ISSUE_REFERENCE}|\bby @[\w-]{1,39} ${PULL_REQUEST_LINK})\s*$`);
+var ENTRY_REFERENCE = new RegExp(String.raw`(?:${ISSUE_REFERENCE}|\b${PULL_REQUEST_LINK})[ \t]*$`, "gm");
 var LIST_LINE = /^[ \t]{0,3}[-*+] /;
 function changelogEntries(text) {
   if (!text.includes("(#") && !text.includes("/pull/")) return 0;

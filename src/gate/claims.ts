@@ -718,9 +718,11 @@ function lastSentence(tail: string): string {
 const CHANGELOG_HEADING = /^(?:\[?v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.]+)?\]?(?:\(|\s|$)|added$|changed$|deprecated$|removed$|fixed$|security$|features$|bug ?fixes\b|performance improvements\b|reverts$|miscellaneous(?: chores)?\b|chores$|dependencies$|new contributors\b|(?:patch|minor|major) changes\b|changelog\b|release notes\b|breaking changes?\b)/i;
 // An entry that names its pull request or issue at its end: "(#1021)", "(#1021, thanks @x)", "by @x in
 // https://github.com/o/r/pull/42". (The entry is read as a list item's text, its marker gone.)
-const CHANGELOG_ENTRY = /(?:\(#\d{1,7}(?:[,;][^()\n]{0,80})?\)|\bby @[\w-]{1,39} in https:\/\/github\.com\/[^\s]{1,200}\/pull\/\d{1,7})\s*$/;
+const ISSUE_REFERENCE = String.raw`\(#\d{1,7}(?:[,;][^()\n]{0,80})?\)`;
+const PULL_REQUEST_LINK = String.raw`in https:\/\/github\.com\/[^\s]{1,200}\/pull\/\d{1,7}`;
+const CHANGELOG_ENTRY = new RegExp(String.raw`(?:${ISSUE_REFERENCE}|\bby @[\w-]{1,39} ${PULL_REQUEST_LINK})\s*$`);
 // (Found from the reference at a line's end back to the line's list marker: each line is looked at once.)
-const ENTRY_REFERENCE = /(?:\(#\d{1,7}(?:[,;][^()\n]{0,80})?\)|\bin https:\/\/github\.com\/[^\s]{1,200}\/pull\/\d{1,7})[ \t]*$/gm;
+const ENTRY_REFERENCE = new RegExp(String.raw`(?:${ISSUE_REFERENCE}|\b${PULL_REQUEST_LINK})[ \t]*$`, 'gm');
 const LIST_LINE = /^[ \t]{0,3}[-*+] /;
 /** How many list items end on the pull request or issue they came from, counted up to two. */
 function changelogEntries(text: string): number {

@@ -887,7 +887,7 @@ const BEFORE_THIS_NL = wordPattern(`${WORD_START}voor (deze|die|de) (wijziging|v
 const FAULTS_COMPOUND_NL = wordPattern(`${WORD_START}(type|compil(?:e|atie)|lint|build)fout(?:en)?${WORD_END}`);
 const TESTRESULT_NL = wordPattern(`${WORD_START}testresulta(?:at|ten)${WORD_END}`);
 const WITH_SUCCESS_NL = wordPattern(`${WORD_START}met succes${WORD_END}`);
-const TODO_NL = wordPattern(`${WORD_START}nog te doen${WORD_END}`);
+const STILL_TO_DO_NL = wordPattern(`${WORD_START}nog te doen${WORD_END}`);
 // id
 const NONE_THERE_ID = wordPattern(`${WORD_START}(?:sudah )?(?:tidak|tak|gak|nggak) ada (error|errors|galat|kesalahan|warning|warnings|peringatan|masalah|kendala|issue|issues)(?: lagi)?${WORD_END}`);
 const DROP_PERFECT_ID = wordPattern(`${WORD_START}(?:sudah|telah|udah) (?=[${LETTER}])`);
@@ -910,7 +910,7 @@ export function reorderPolishDutchIndonesian(s: string): string {
   s = s.replace(MANUALLY, 'manually');
   return s.replace(NEGATED_NONE_PL, (_, v: string, any?: string) => `${v}${any || ' żadnych'}`).replace(NOT_YET_PL, 'not yet').replace(AND_PL, '$1 and ').replace(FAULTS_OF_PL, '$2 $1').replace(WITH_SUCCESS_PL, 'successfully').replace(NOT_PASSED_PL, 'failed')
     .replace(GIVES_NONE_NL, 'meldt$1 geen $2').replace(THEN_NOT_NL, '$2 $1').replace(NOT_YET_NL, 'not yet').replace(AND_NL, '$1 and ').replace(IF_OPENING_NL, '$1indien ').replace(IN_ORDER_NL, 'prima').replace(BEFORE_THIS_NL, 'voordat $1 $2')
-    .replace(FAULTS_COMPOUND_NL, (_, c: string) => `${c === 'type' ? 'type' : c.startsWith('compil') ? 'compilation' : c} errors`).replace(TESTRESULT_NL, 'test results').replace(WITH_SUCCESS_NL, 'successfully').replace(TODO_NL, 'todo')
+    .replace(FAULTS_COMPOUND_NL, (_, c: string) => `${c === 'type' ? 'type' : c.startsWith('compil') ? 'compilation' : c} errors`).replace(TESTRESULT_NL, 'test results').replace(WITH_SUCCESS_NL, 'successfully').replace(STILL_TO_DO_NL, 'todo')
     .replace(NONE_THERE_ID, (_, f: string) => `no ${f}`).replace(DONE_VERB_ID, (_, v: string) => pastOf(v)).replace(DROP_PERFECT_ID, '').replace(ALL_AFTER_ID, '$4 $1$2 $3').replace(NYA_ID, '').replace(TEST_RESULTS_ID, 'test results').replace(CANNOT_ID, 'cannot').replace(WELL_ID, 'works fine').replace(NOT_YET_ID, (_, v: string) => `not ${pastOf(v)}`);
 }
 // uk
