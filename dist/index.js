@@ -44039,14 +44039,15 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bdeno\s+check\b/,
     /\bastro\s+check\b/,
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/,
-    // Elixir's success typing.
-    /\bmix\s+dialyzer\b/
+    // Elixir's success typing; Flow run alone or as the package script it usually is (`yarn flow`).
+    /\bmix\s+dialyzer\b/,
+    new RegExp(`(?:^|\\bnpx\\s+|\\b${PM}\\s+(?:run\\s+)?)flow(?:\\s+(?:check|status|focus-check)\\b.{0,200})?$`)
   ]],
   ["lint", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:lint(?::[\\w:-]+)?|stylecheck|style:check|format:check|fmt:check)\\b`),
     /\b(?:npx\s+)?(?:eslint|biome\s+(?:lint|check|ci)|oxlint|stylelint|prettier\s+--check)\b/,
     /\bruff(?:\s+check)?\b/,
-    /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint|luacheck|selene|zizmor)\b/,
+    /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint|luacheck|selene|zizmor|checkpatch(?:\.pl)?)\b/,
     /\bmix\s+credo\b/,
     /\bcargo\s+clippy\b/,
     /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?lint\b/,
@@ -44120,7 +44121,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\baptos\s+move\s+compile\b/,
     // C and C++ by Meson, Ninja (any target but its tests and its cleaning) and SCons.
     /\bmeson\s+compile\b/,
-    /\bninja\b(?!.{0,200}\s(?:test|clean|-t)\b)/,
+    /\b(?:auto)?ninja\b(?!.{0,200}\s(?:test|clean|-t)\b)/,
     /\bscons\b/,
     // Builds by their tools' own `build`: Zephyr's west, Bazel's and Buck's launchers, Rust to
     // WebAssembly, Tauri and Expo's apps, Task and Mage files, and static sites.
@@ -44220,7 +44221,7 @@ function wordOf(token) {
   if (token.startsWith("-")) return token;
   const slash = Math.max(token.lastIndexOf("/"), token.lastIndexOf("\\"));
   const last = (slash === -1 ? token : token.slice(slash + 1)).replace(LAUNCHER, "");
-  if (last === "x.py") return last;
+  if (last === "x.py" || last === "checkpatch.pl") return last;
   return last === "" || NAMES_A_FILE.test(last) ? "_" : last;
 }
 function programText(command) {
@@ -46041,11 +46042,12 @@ function nowItDoes(s) {
 }
 var MAX_CLAIMS = 500;
 var MAX_CLAIM_TEXT = 200;
+var MAX_RETRACTIONS = 100;
 var LEAD_IN_REACH = 3;
 var builtinClassifier = checkClassifier({});
 var VERIFIED_VIA = /\b(?:verified|validated|tested|checked)\s+(?:(?:these|the|this|my|our)\s+)?(?:changes?|pr|code|fix)?\s*(?:via|by|with|using)\s*:\s*$/i;
 var THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1,8})?(?:re)?(?:build|compile)(?![A-Za-z])`;
-var FAULT_WORDS = ["fail", "err(?:o|eur)", "fehler", "warn(?:ing|ung)", "issue", "problem", "regression", "violation", "offen[cs]e", "finding", "diagnostic"];
+var FAULT_WORDS = ["fail", "err(?:o|eur)", "fehler", "warn(?:ing|ung)", "issue", "problem", "regression", "violation", "offen[cs]e", "finding", "diagnostic", "alert", "misconfig"];
 var PASS_SHORTCODES = ["white_check_mark", "heavy_check_mark", "ballot_box_with_check", "green_circle"];
 var NON_ASCII2 = /[^\x00-\x7f]/;
 var NON_ASCII_CUE = /验证|正常|报错|无警告|没有警告|グリーン|verifiziert|エラー|跑通|过了|確認|확인|パス|問題なく|문제없이|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|verstö|違反|错误|錯誤|警告|없음|없습|0 ?개|초록|완료|建置|可行|實測|实测|出てい|ffense|geçi|geçt|yeşil|başarı|doğrula|çalış|sorunsuz|hatasız|tamamland|kalmad|temiz|✅|✔|✓|☑|🟢/i;
@@ -46074,7 +46076,7 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START2}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:${more("a")}probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:${more("b")}est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:${more("c")}lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|d(?:${faultsOf("d")}${more("d")}o(?:ne\b|es\W{1,3}(?:build|compile)\b))|e(?:${faultsOf("e")}${more("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:${more("m")}odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf("f")}${more("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:${more("g")}reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:${more("l")}ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:${more("n")}othing\b|o\W{1,3}diffs?\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}[a-z]|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}${more("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}${more("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:${more("s")}ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:${more("t")}emiz\b|ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}${more("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}${more("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again|now)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|${more("")}\x60\s{1,3}(?:now\s{1,3}|also\s{1,3})?(?:produc(?:es|ed)|emit(?:s|ted)|generat(?:es|ed)|outputs)\b|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START2}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:${faultsOf("a")}${more("a")}probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:${more("b")}est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:${more("c")}lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|d(?:${faultsOf("d")}${more("d")}o(?:ne\b|es\W{1,3}(?:build|compile)\b))|e(?:${faultsOf("e")}${more("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:${faultsOf("m")}${more("m")}odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf("f")}${more("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:${more("g")}reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:${more("l")}ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:${more("n")}othing\b|o\W{1,3}diffs?\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}[a-z]|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}${more("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}${more("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:${more("s")}ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:${more("t")}emiz\b|ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}${more("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}${more("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again|now)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|${more("")}\x60\s{1,3}(?:now\s{1,3}|also\s{1,3})?(?:produc(?:es|ed)|emit(?:s|ted)|generat(?:es|ed)|outputs)\b|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -46127,6 +46129,7 @@ function findClaims(written, source, where, options) {
   let previous = "";
   let leadIn = -1;
   let units = 0;
+  let retractions = 0;
   const items = [];
   let resultsLeadIn = null;
   let resultItems = null;
@@ -46162,6 +46165,12 @@ function findClaims(written, source, where, options) {
     const before = previous;
     previous = unit.text;
     units++;
+    if (options.builtin && RETRACTION.test(unit.text.slice(0, 80))) {
+      const named = ++retractions > MAX_RETRACTIONS ? takeBack(claims, "", classify, exhaustive) : takeBack(claims, unit.text, classify, exhaustive);
+      if (named === null) asserted.clear();
+      else for (const k of named) asserted.delete(k);
+      asserted.delete("bare");
+    }
     if (!unit.item) {
       const listed2 = items.length > 0 && unit.text.length <= 80 && ALL_PASS.test(unit.text) ? listChecks(items, classify, exhaustive) : null;
       if (items.length > 0) items.length = 0;
@@ -46187,6 +46196,31 @@ function findClaims(written, source, where, options) {
   });
   endResultItems();
   return claims;
+}
+var RETRACTION = /^[\W_]{0,8}(?:(?:edit|update|upd|eta)\s?\d?[\W_]{0,4}:[\W_]{0,4}(?:actually|spoke too soon|scratch that|retract|correction|nope|oops|turns out|i was wrong|never ?mind|ignore|wrong|sorry|not quite|false alarm|(?:they|it|that) (?:don't|doesn't|didn't|isn't|wasn't|do not|does not|did not|is not|was not)\b)|correction\s?:|scratch that|spoke too soon|retracting\b)/i;
+function takeBack(claims, text, classify, exhaustive) {
+  const named = /* @__PURE__ */ new Set();
+  let all = false;
+  for (const w of tokenize(clean2(text), classify, exhaustive)) {
+    if (w.role !== "check") continue;
+    if (w.check === "bare") all = true;
+    else named.add(w.check);
+  }
+  if (named.size === 0 || !claims.some((c) => c.checks.some((k) => named.has(k)))) all = true;
+  if (all) {
+    claims.length = 0;
+    return null;
+  }
+  let kept = 0;
+  for (const c of claims) {
+    if (!c.bare && !c.checks.some((k) => named.has(k))) claims[kept++] = c;
+    else {
+      const checks = c.checks.filter((k) => !named.has(k));
+      if (checks.length > 0) claims[kept++] = { ...c, checks, bare: false };
+    }
+  }
+  claims.length = kept;
+  return named;
 }
 var NAMED_RESULT = /^[^:—–→]{1,160}(?::|—|–|→|\s-)\s*(PASS(?:ED)?|Pass(?:ed)?|pass(?:ed|es|ing)?|OK|ok|✅|✓|✔️?|FAIL(?:ED)?|Fail(?:ed)?|fail(?:ed|s|ing)?|ERROR|❌|✗)\s*[.!]?\s*(?:✅|✓|❌)?$/;
 var PASSED_RESULT = /^(?:pass|ok|✅|✓|✔)/i;
@@ -46930,6 +46964,7 @@ function clean2(s) {
   if (s.includes("](")) s = s.replace(/!\[[^[\]\n]{0,200}\]\([^()\s]{0,500}\)/g, " ").replace(/\[([^[\]\n]{0,200})\]\([^()\s]{0,500}\)/g, "$1").replace(/\]\([^()\s]{0,500}\)/g, "]");
   if (s.includes("://")) s = s.replace(/https?:\/\/\S{0,500}/g, " ");
   if (s.includes("<")) s = s.replace(/<\/?[A-Za-z][^<>\n]{0,200}>/g, " ");
+  if (s.includes("~~")) s = s.replace(/~~[^~\n]{1,400}~~/g, " ");
   if (s.includes("**") || s.includes("__") || s.includes("~~")) s = s.replace(/\*\*|__|~~/g, "");
   if (s.includes("\\`")) s = s.replace(/\\`/g, "`");
   if (s.includes("``")) s = s.replace(/``[ ]?((?:[^`\n]|`(?!`)){1,300}?)[ ]?``/g, (_, code) => code.includes("`") ? `\`\`${code}\`\`` : `\`${code}\``);
@@ -47032,6 +47067,8 @@ var CHECK_WORDS = new Map(Object.entries({
   luacheck: "lint",
   selene: "lint",
   zizmor: "lint",
+  checkpatch: "lint",
+  "checkpatch.pl": "lint",
   treefmt: "lint",
   stylua: "lint",
   "clang-tidy": "lint",
@@ -47104,6 +47141,8 @@ var CHECK_WORDS = new Map(Object.entries({
   workflows: "bare",
   workflow: "bare"
 }));
+var SCANNERS = /* @__PURE__ */ new Set(["semgrep", "trivy", "grype", "snyk", "bandit", "codeql", "gitleaks", "osv-scanner", "govulncheck", "trufflehog", "checkov", "tfsec", "gitguardian"]);
+for (const scanner of SCANNERS) CHECK_WORDS.set(scanner, "bare");
 var STATES = /* @__PURE__ */ new Set(["happy", "\u901A\u904E", "\u901A\u8FC7", "\u6210\u529F", "\uD1B5\uACFC", "\uC131\uACF5", "\u7DD1", "\u7EFF", "green", "ok", "okay", "clean", "cleanly", "fine", "successfully", "successful", "successfull", "working"]);
 var PASS_WORDS = /* @__PURE__ */ new Set([
   "pass",
@@ -47154,7 +47193,7 @@ var PASS_WORDS = /* @__PURE__ */ new Set([
 ]);
 var PASS_SYMBOLS = /* @__PURE__ */ new Set(["\u2705", "\u2714", "\u2714\uFE0F", "\u2713", "\u2611", "\u2611\uFE0F", "\u{1F7E2}"]);
 var FAIL_WORDS = /* @__PURE__ */ new Set(["\u5931\u6557", "\u843D\u3061", "\uC2E4\uD328", "violations", "fail", "fails", "failed", "failing", "failure", "failures", "broken", "breaks", "broke", "red", "errors", "crashes", "crashed", "segfaults", "segfaulted", "\u274C", "\u2717", "\u2718", "\u{1F534}", "timed", "flake", "flakes", "flaked"]);
-var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "fails", "fail", "broke", "findings", "errors", "error", "warnings", "warning", "failing", "issues", "problems", "regressions", "offenses", "offences", "violations", "complaints", "diagnostics"]);
+var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "fails", "fail", "broke", "findings", "errors", "error", "warnings", "warning", "failing", "issues", "problems", "regressions", "offenses", "offences", "violations", "complaints", "diagnostics", "vulnerabilities", "alerts", "misconfigurations"]);
 var LABELLED_COUNTS = /* @__PURE__ */ new Set(["skipped", "errors", "total", "pending", "ignored", "todo", "passed", "failed"]);
 var NO_LONGER = /* @__PURE__ */ new Set(["complains", "complain", "warns", "warn", "errors", "flags", "flag", "fail", "error"]);
 var DOES_NOT = /* @__PURE__ */ new Set(["doesn't", "don't", "didn't", "doesnt", "dont", "didnt"]);
@@ -47218,6 +47257,7 @@ var PLURAL_CHECKS = /* @__PURE__ */ new Set(["tests", "checks", "builds", "specs
 var MADE_STATE = /(?:clean|green|ok)$/;
 var MAKE_TYPED = /^make ([a-z][\w.-]{0,60})(?:[ \t]+[A-Z][A-Z0-9_]{0,40}=\S{1,100}){0,4}[ \t]+(?:clean|green|ok|passes|passed|succeeds|succeeded)\b/;
 var WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
+var SCANNER_RUN = /^(?:(?:npx|uvx|bunx|pipx run)\s+)?(?:semgrep|trivy|grype|snyk|bandit|codeql|gitleaks|osv-scanner|govulncheck|trufflehog|checkov|tfsec|ggshield|pip-audit|(?:npm|pnpm|yarn|bun) audit|cargo (?:audit|deny))(?![\w-])/;
 var CUE = {
   intensifier: 1 << 0,
   testing: 1 << 1,
@@ -47410,7 +47450,7 @@ function codeSpanWords(words, raw, at, classify, exhaustive) {
     cues |= CUE.number;
     return cues;
   }
-  if (WHOLE_CI.test(command)) {
+  if (WHOLE_CI.test(command) || SCANNER_RUN.test(command)) {
     words.push(word(command, at, "check", "bare", false, true));
     return cues;
   }
@@ -48999,7 +49039,7 @@ var WORK_LEFT = /* @__PURE__ */ new Set(["work", "tasks", "items", "todos", "ste
 var GOAL_LABELS = /* @__PURE__ */ new Set(["ac", "acceptance", "goal", "goals", "todo", "expected", "expectation", "requirement", "requirements", "objective", "target", "criteria", "criterion", "dod"]);
 var CHANGE_CONTINUES = /* @__PURE__ */ new Set(["so", "and", "then", "which", "to", "making", "ensuring", "so that", "in", "for", "or", "but", "because", "as"]);
 var NOT_EARNED = /* @__PURE__ */ new Set(["accidentally", "trivially", "vacuously", "spuriously", "yesterday", "previously", "formerly", "originally"]);
-var READ = { escaped: 1, because: 2, fix: 4, notEarned: 8, by: 16, now: 32, before: 64, after: 128, buildVerb: 256, checkedWith: 512 };
+var READ = { escaped: 1, because: 2, fix: 4, notEarned: 8, by: 16, now: 32, before: 64, after: 128, buildVerb: 256, checkedWith: 512, guess: 1024 };
 var READ_CUES = /* @__PURE__ */ new Map();
 for (const [bit, ws] of [
   [READ.escaped, ESCAPED],
@@ -49011,7 +49051,8 @@ for (const [bit, ws] of [
   [READ.before, ["before"]],
   [READ.after, ["after"]],
   [READ.buildVerb, ["build", "compile", "rebuild"]],
-  [READ.checkedWith, CHECKED_OR_ENSURED]
+  [READ.checkedWith, CHECKED_OR_ENSURED],
+  [READ.guess, ["think", "believe", "guess", "probably", "presumably", "hopefully", "sure"]]
 ]) for (const w of ws) READ_CUES.set(w, (READ_CUES.get(w) ?? 0) | bit);
 var CI_NAMES = /* @__PURE__ */ new Set(["ci", "travis", "jenkins", "circleci", "buildkite", "appveyor", "pipeline", "pipelines", "github-actions", "travis-ci", "travisci", "gitlab-ci", "azure-pipelines"]);
 var DESCRIBES = /* @__PURE__ */ new Set(["checks", "verifies", "validates", "ensures", "executes", "performs", "asserts"]);
@@ -49019,6 +49060,17 @@ var VERIFIED_BY_RUN = /* @__PURE__ */ new Set(["verified", "confirmed", "validat
 var RAN_CHECKS_BETWEEN = /* @__PURE__ */ new Set(["the", "a", "and", ",", "&", "+", "full", "whole", "entire", "existing", "unit", "all", "relevant", "affected", "complete", "local", "project", "project's", "our", "its"]);
 var CODE_CHECKED = /* @__PURE__ */ new Set(["checked", "checks", "validated", "validates", "verified", "verifies"]);
 var WHO_CHECKED = /* @__PURE__ */ new Set(["i", "we", "i've", "we've"]);
+var SURE_AS_A_GUESS = /* @__PURE__ */ new Set(["fairly", "pretty", "quite", "reasonably", "i'm", "am"]);
+var NOT_RUN_VERBS = /* @__PURE__ */ new Set(["run", "re-run", "rerun", "ran", "tested", "checked", "verified", "tried", "confirmed"]);
+function guessedUnrun(words) {
+  let guess = false;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k].w;
+    if (!guess) guess = GUESSED.has(w) || w === "sure" && SURE_AS_A_GUESS.has(words[k - 1]?.w ?? "");
+    else if (negates(words[k]) && (NOT_RUN_VERBS.has(words[k + 1]?.w ?? "") || words[k + 1]?.w === "actually" && NOT_RUN_VERBS.has(words[k + 2]?.w ?? ""))) return true;
+  }
+  return false;
+}
 function letThrough(words) {
   for (let k = 0; k + 1 < words.length; k++) {
     const w = words[k].w;
@@ -49090,6 +49142,7 @@ function readSentence(words, unit, nested = false, aside = false) {
     if (c & READ.by && words[k + 1]?.w === "accident") seen |= READ.notEarned;
   }
   if (seen & READ.escaped) return { checks: [], bare: false };
+  if (seen & READ.guess && guessedUnrun(words)) return { checks: [], bare: false };
   if ((!failed || earlierSubject(words) && !words.some((w) => w.w === "now" || w.w === "this")) && earlierCommit(words)) return { checks: [], bare: false };
   if (because !== -1 && words.slice(because + 1, because + 12).some(negates)) return { checks: [], bare: false };
   if (!fixesIt && seen & READ.notEarned && !(seen & READ.now)) return { checks: [], bare: false };

@@ -41,13 +41,13 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     // (`bun run check:types`, `npm run types:check`, `pnpm typecheck:all`: the same scripts, named with colons.)
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:(?:typecheck|type-check)(?::[\\w:-]+)?|tsc|check-types|check:types|types:check)\\b`),
     /\b(?:npx\s+)?(?:tsc|vue-tsc|tsgo)\b.{0,200}--noEmit\b/, /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/, /\bty\s+check\b/, /\bcargo\s+(?:check|c)\b/, new RegExp(`${DRIVER}x(?:\\.py)?\\s+check\\b`), /\bmake\s+(?:typecheck|type-check|check-types|types)\b/, /\bsrb\s+tc\b/, /\b(?:just|cargo\s+xtask)\s+(?:typecheck|type-check|check-types)\b/, /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+){0,12}check\b/, /\bdeno\s+check\b/, /\bastro\s+check\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/,
-    // Elixir's success typing.
-    /\bmix\s+dialyzer\b/,
+    // Elixir's success typing; Flow run alone or as the package script it usually is (`yarn flow`).
+    /\bmix\s+dialyzer\b/, new RegExp(`(?:^|\\bnpx\\s+|\\b${PM}\\s+(?:run\\s+)?)flow(?:\\s+(?:check|status|focus-check)\\b.{0,200})?$`),
   ]],
   ['lint', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:lint(?::[\\w:-]+)?|stylecheck|style:check|format:check|fmt:check)\\b`),
     /\b(?:npx\s+)?(?:eslint|biome\s+(?:lint|check|ci)|oxlint|stylelint|prettier\s+--check)\b/,
-    /\bruff(?:\s+check)?\b/, /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint|luacheck|selene|zizmor)\b/, /\bmix\s+credo\b/, /\bcargo\s+clippy\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?lint\b/, /\bmake\s+(?:lint|vet|format-check|fmt-check|check-format|check-fmt)\b/, /\bpre-commit\s+run\b/, /\b(?:just|cargo\s+xtask)\s+(?:lint|clippy|fmt-check|format-check|check-format|check-fmt)\b/,
+    /\bruff(?:\s+check)?\b/, /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint|luacheck|selene|zizmor|checkpatch(?:\.pl)?)\b/, /\bmix\s+credo\b/, /\bcargo\s+clippy\b/, /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?lint\b/, /\bmake\s+(?:lint|vet|format-check|fmt-check|check-format|check-fmt)\b/, /\bpre-commit\s+run\b/, /\b(?:just|cargo\s+xtask)\s+(?:lint|clippy|fmt-check|format-check|check-format|check-fmt)\b/,
     // Checkers whose exit status is the verdict; a formatter counts only in its checking mode
     // (`cargo fmt` rewrites and exits 0; `cargo fmt --check` fails on a difference).
     /\bgo\s+vet\b/, /\bstaticcheck\b/, /\b(?:flutter|dart)\s+analyze\b/, /\bdeno\s+lint\b/,
@@ -80,7 +80,7 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     // Smart contracts, compiled.
     /\b(?:forge|anchor|scarb)\s+build\b/, /\bhardhat\s+compile\b/, /\bcargo\s+build-sbf\b/, /\bsui\s+move\s+build\b/, /\baptos\s+move\s+compile\b/,
     // C and C++ by Meson, Ninja (any target but its tests and its cleaning) and SCons.
-    /\bmeson\s+compile\b/, /\bninja\b(?!.{0,200}\s(?:test|clean|-t)\b)/, /\bscons\b/,
+    /\bmeson\s+compile\b/, /\b(?:auto)?ninja\b(?!.{0,200}\s(?:test|clean|-t)\b)/, /\bscons\b/,
     // Builds by their tools' own `build`: Zephyr's west, Bazel's and Buck's launchers, Rust to
     // WebAssembly, Tauri and Expo's apps, Task and Mage files, and static sites.
     /\b(?:west|bazelisk|buck2?|wasm-pack|cross|tauri|eas|task|mage|parcel|ng|vue-cli-service|react-scripts|quasar|remix|svelte-kit|jekyll|gatsby|docusaurus|zola)\s+build\b/,
@@ -127,8 +127,9 @@ function wordOf(token: string): string {
   if (token.startsWith('-')) return token;
   const slash = Math.max(token.lastIndexOf('/'), token.lastIndexOf('\\'));
   const last = (slash === -1 ? token : token.slice(slash + 1)).replace(LAUNCHER, '');
-  // (The Rust compiler's driver is a file by its name, and run as a program.)
-  if (last === 'x.py') return last;
+  // (The Rust compiler's driver and the Linux kernel's style checker are files by their names, and run
+  // as programs.)
+  if (last === 'x.py' || last === 'checkpatch.pl') return last;
   return last === '' || NAMES_A_FILE.test(last) ? '_' : last;
 }
 

@@ -65,6 +65,8 @@ function nowItDoes(s: string): boolean {
 const MAX_CLAIMS = 500;
 /** What a claim keeps of its sentence. */
 const MAX_CLAIM_TEXT = 200;
+/** How many edits that take back claims a text has before each takes back all of them. */
+const MAX_RETRACTIONS = 100;
 /** How many sentences after a lead-in ("All checks pass:") its checks may come. */
 const LEAD_IN_REACH = 3;
 
@@ -80,7 +82,7 @@ const builtinClassifier = checkClassifier({});
 const VERIFIED_VIA = /\b(?:verified|validated|tested|checked)\s+(?:(?:these|the|this|my|our)\s+)?(?:changes?|pr|code|fix)?\s*(?:via|by|with|using)\s*:\s*$/i;
 const THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1,8})?(?:re)?(?:build|compile)(?![A-Za-z])`;
 // Words that name a fault (FAULT_CUE, below).
-const FAULT_WORDS = ['fail', 'err(?:o|eur)', 'fehler', 'warn(?:ing|ung)', 'issue', 'problem', 'regression', 'violation', 'offen[cs]e', 'finding', 'diagnostic'];
+const FAULT_WORDS = ['fail', 'err(?:o|eur)', 'fehler', 'warn(?:ing|ung)', 'issue', 'problem', 'regression', 'violation', 'offen[cs]e', 'finding', 'diagnostic', 'alert', 'misconfig'];
 // GitHub's shortcodes for the pass marks (EMOJI_MARKS, below, reads them as the marks).
 const PASS_SHORTCODES = ['white_check_mark', 'heavy_check_mark', 'ballot_box_with_check', 'green_circle'];
 // Other scripts' words and the marks, looked for only in a sentence with a character outside ASCII
@@ -122,7 +124,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:${more('a')}probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:${more('b')}est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:${more('c')}lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|d(?:${faultsOf('d')}${more('d')}o(?:ne\b|es\W{1,3}(?:build|compile)\b))|e(?:${faultsOf('e')}${more('e')}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:${more('m')}odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf('f')}${more('f')}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:${more('g')}reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:${more('l')}ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:${more('n')}othing\b|o\W{1,3}diffs?\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}[a-z]|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}${more('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}${more('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:${more('s')}ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:${more('t')}emiz\b|ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}${more('v')}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}${more('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again|now)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|${more('')}\x60\s{1,3}(?:now\s{1,3}|also\s{1,3})?(?:produc(?:es|ed)|emit(?:s|ted)|generat(?:es|ed)|outputs)\b|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:${faultsOf('a')}${more('a')}probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:${more('b')}est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:${more('c')}lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|d(?:${faultsOf('d')}${more('d')}o(?:ne\b|es\W{1,3}(?:build|compile)\b))|e(?:${faultsOf('e')}${more('e')}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:${faultsOf('m')}${more('m')}odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf('f')}${more('f')}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:${more('g')}reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:${more('l')}ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:${more('n')}othing\b|o\W{1,3}diffs?\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}[a-z]|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}${more('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}${more('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:${more('s')}ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:${more('t')}emiz\b|ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}${more('v')}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}${more('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again|now)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|${more('')}\x60\s{1,3}(?:now\s{1,3}|also\s{1,3})?(?:produc(?:es|ed)|emit(?:s|ted)|generat(?:es|ed)|outputs)\b|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -201,6 +203,7 @@ export function findClaims(written: string, source: ClaimSource, where: string, 
   // theirs, not a claim of its own. It is dropped when a claim naming checks follows within a few units.
   let leadIn = -1;
   let units = 0;
+  let retractions = 0;
   // The list just read, kept as text (most lists are never looked at again): "- pnpm lint\n- pnpm
   // build\n\nAll commands pass." claims the checks its items name.
   const items: string[] = [];
@@ -242,6 +245,16 @@ export function findClaims(written: string, source: ClaimSource, where: string, 
     const before = previous;
     previous = unit.text;
     units++;
+    // ("Tests pass ✅ … Edit: actually CI failed on the Postgres job": what was said before is taken back.)
+    if (options.builtin && RETRACTION.test(unit.text.slice(0, 80))) {
+      // (Past MAX_RETRACTIONS edits, each takes back everything: a text of thousands of edits costs
+      // linear time, not one pass over the claims kept for each.)
+      const named = ++retractions > MAX_RETRACTIONS ? takeBack(claims, '', classify, exhaustive) : takeBack(claims, unit.text, classify, exhaustive);
+      // (What is left asserts no check taken back, and no bare success.)
+      if (named === null) asserted.clear();
+      else for (const k of named) asserted.delete(k);
+      asserted.delete('bare');
+    }
     if (!unit.item) {
       const listed = items.length > 0 && unit.text.length <= 80 && ALL_PASS.test(unit.text) ? listChecks(items, classify, exhaustive) : null;
       if (items.length > 0) items.length = 0;
@@ -271,6 +284,40 @@ export function findClaims(written: string, source: ClaimSource, where: string, 
   });
   endResultItems();
   return claims;
+}
+
+// An edit that takes back what was said above: "Edit: actually …", "EDIT: spoke too soon", "Correction:",
+// "Scratch that". ("Update: tests pass after the rebase" adds a result; it is read as one. The edit itself
+// is read too: "Correction: it's 214 tests, not 241 — all 214 pass.")
+const RETRACTION = /^[\W_]{0,8}(?:(?:edit|update|upd|eta)\s?\d?[\W_]{0,4}:[\W_]{0,4}(?:actually|spoke too soon|scratch that|retract|correction|nope|oops|turns out|i was wrong|never ?mind|ignore|wrong|sorry|not quite|false alarm|(?:they|it|that) (?:don't|doesn't|didn't|isn't|wasn't|do not|does not|did not|is not|was not)\b)|correction\s?:|scratch that|spoke too soon|retracting\b)/i;
+/**
+ * Takes back the claims before an edit of the checks it names, or all of them when it names none of
+ * theirs; gives back the checks taken back, or null for all.
+ */
+function takeBack(claims: Claim[], text: string, classify: CheckClassifier, exhaustive: boolean): Set<CheckKind> | null {
+  const named = new Set<CheckKind>();
+  let all = false;
+  for (const w of tokenize(clean(text), classify, exhaustive)) {
+    if (w.role !== 'check') continue;
+    if (w.check === 'bare') all = true;
+    else named.add(w.check!);
+  }
+  // ("Correction: that should say `cargo check`": what it names was not said above, so all of it is taken back.)
+  if (named.size === 0 || !claims.some((c) => c.checks.some((k) => named.has(k)))) all = true;
+  if (all) {
+    claims.length = 0;
+    return null;
+  }
+  let kept = 0;
+  for (const c of claims) {
+    if (!c.bare && !c.checks.some((k) => named.has(k))) claims[kept++] = c;
+    else {
+      const checks = c.checks.filter((k) => !named.has(k));
+      if (checks.length > 0) claims[kept++] = { ...c, checks, bare: false };
+    }
+  }
+  claims.length = kept;
+  return named;
 }
 
 // An item that is a name and its result: "`localhost-host-valid-accepted`: PASS", "login flow — ✅".
@@ -1307,6 +1354,8 @@ function clean(s: string): string {
   if (s.includes('](')) s = s.replace(/!\[[^[\]\n]{0,200}\]\([^()\s]{0,500}\)/g, ' ').replace(/\[([^[\]\n]{0,200})\]\([^()\s]{0,500}\)/g, '$1').replace(/\]\([^()\s]{0,500}\)/g, ']');
   if (s.includes('://')) s = s.replace(/https?:\/\/\S{0,500}/g, ' ');
   if (s.includes('<')) s = s.replace(/<\/?[A-Za-z][^<>\n]{0,200}>/g, ' ');
+  // ("~~Build passes~~": words struck out are taken back, so they are not read at all.)
+  if (s.includes('~~')) s = s.replace(/~~[^~\n]{1,400}~~/g, ' ');
   if (s.includes('**') || s.includes('__') || s.includes('~~')) s = s.replace(/\*\*|__|~~/g, '');
   // ("\`pnpm run typecheck\` / \`lint\`": backticks escaped by a shell or a template still mark code.)
   if (s.includes('\\`')) s = s.replace(/\\`/g, '`');
@@ -1390,7 +1439,7 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   suite: 'test', suites: 'test', scenarios: 'test', cucumber: 'test', cucumbers: 'test', fixtures: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
   pylint: 'lint', codesniffer: 'lint', rubocop: 'lint', errcheck: 'lint', revive: 'lint', gosec: 'lint', 'pre-commit': 'lint', hadolint: 'lint', actionlint: 'lint', swiftlint: 'lint', ktlint: 'lint',
-  detekt: 'lint', checkstyle: 'lint', spotbugs: 'lint', solhint: 'lint', phpcs: 'lint', markdownlint: 'lint', yamllint: 'lint', standardrb: 'lint', staticcheck: 'lint', golint: 'lint', isort: 'lint', luacheck: 'lint', selene: 'lint', zizmor: 'lint', treefmt: 'lint', stylua: 'lint', 'clang-tidy': 'lint', cppcheck: 'lint',
+  detekt: 'lint', checkstyle: 'lint', spotbugs: 'lint', solhint: 'lint', phpcs: 'lint', markdownlint: 'lint', yamllint: 'lint', standardrb: 'lint', staticcheck: 'lint', golint: 'lint', isort: 'lint', luacheck: 'lint', selene: 'lint', zizmor: 'lint', checkpatch: 'lint', 'checkpatch.pl': 'lint', treefmt: 'lint', stylua: 'lint', 'clang-tidy': 'lint', cppcheck: 'lint',
   phpstan: 'typecheck', psalm: 'typecheck', 'svelte-check': 'typecheck', 'vue-tsc': 'typecheck', dialyzer: 'typecheck', sorbet: 'typecheck', credo: 'lint', 'golangci-lint': 'lint', shellcheck: 'lint', stylelint: 'lint', biome: 'lint', oxlint: 'lint', prettier: 'lint',
   typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
   tsc: 'typecheck', tsgo: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', basedpyright: 'typecheck', pyre: 'typecheck', types: 'typecheck',
@@ -1400,6 +1449,9 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   vitest: 'test', jest: 'test', pytest: 'test', mocha: 'test', rspec: 'test', phpunit: 'test', junit: 'test', playwright: 'test', cypress: 'test', e2e: 'test',
   ci: 'bare', travis: 'bare', 'travis-ci': 'bare', travisci: 'bare', 'gitlab-ci': 'bare', jenkins: 'bare', circleci: 'bare', buildkite: 'bare', appveyor: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
 } as Record<string, CheckKind | 'bare'>));
+// Security scanners: a clean scan is a check of no kind ("semgrep: 0 findings", "gitleaks: no leaks found").
+const SCANNERS = new Set(['semgrep', 'trivy', 'grype', 'snyk', 'bandit', 'codeql', 'gitleaks', 'osv-scanner', 'govulncheck', 'trufflehog', 'checkov', 'tfsec', 'gitguardian']);
+for (const scanner of SCANNERS) CHECK_WORDS.set(scanner, 'bare');
 const STATES = new Set(['happy', '通過', '通过', '成功', '통과', '성공', '緑', '绿', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'successfull', 'working']);
 
 const PASS_WORDS = new Set([
@@ -1412,7 +1464,7 @@ const PASS_WORDS = new Set([
 const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️', '🟢']);
 const FAIL_WORDS = new Set(['失敗', '落ち', '실패', 'violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', 'segfaults', 'segfaulted', '❌', '✗', '✘', '🔴', 'timed', 'flake', 'flakes', 'flaked']);
 /** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
-const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'fail', 'broke', 'findings', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions', 'offenses', 'offences', 'violations', 'complaints', 'diagnostics']);
+const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'fail', 'broke', 'findings', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions', 'offenses', 'offences', 'violations', 'complaints', 'diagnostics', 'vulnerabilities', 'alerts', 'misconfigurations']);
 /** What may follow a runner's labelled count ("Passed: 88, Skipped: 2"). */
 const LABELLED_COUNTS = new Set(['skipped', 'errors', 'total', 'pending', 'ignored', 'todo', 'passed', 'failed']);
 /** What a check "no longer" or "doesn't" do when it is clean ("lint no longer complains"). */
@@ -1500,6 +1552,7 @@ const PLURAL_CHECKS = new Set(['tests', 'checks', 'builds', 'specs', 'lints']);
 const MADE_STATE = /(?:clean|green|ok)$/;
 const MAKE_TYPED = /^make ([a-z][\w.-]{0,60})(?:[ \t]+[A-Z][A-Z0-9_]{0,40}=\S{1,100}){0,4}[ \t]+(?:clean|green|ok|passes|passed|succeeds|succeeded)\b/;
 const WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
+const SCANNER_RUN = /^(?:(?:npx|uvx|bunx|pipx run)\s+)?(?:semgrep|trivy|grype|snyk|bandit|codeql|gitleaks|osv-scanner|govulncheck|trufflehog|checkov|tfsec|ggshield|pip-audit|(?:npm|pnpm|yarn|bun) audit|cargo (?:audit|deny))(?![\w-])/;
 // Each pass over a sentence's words below runs only where the sentence holds a word it looks for:
 // a bit for each such set of words (a pass that needs a word another pass makes asks for that one's too).
 const CUE = {
@@ -1675,8 +1728,9 @@ function codeSpanWords(words: Word[], raw: string, at: number, classify: CheckCl
     cues |= CUE.number;
     return cues;
   }
-  // "`make ci` clean": the project's whole CI run, no one check.
-  if (WHOLE_CI.test(command)) {
+  // "`make ci` clean": the project's whole CI run, no one check; "`bandit -r src/` is clean": a
+  // security scanner's run, a check of no kind.
+  if (WHOLE_CI.test(command) || SCANNER_RUN.test(command)) {
     words.push(word(command, at, 'check', 'bare', false, true));
     return cues;
   }
@@ -3306,11 +3360,12 @@ const CHANGE_CONTINUES = new Set(['so', 'and', 'then', 'which', 'to', 'making', 
 // Results that are not this change's, wherever they sit in the sentence.
 const NOT_EARNED = new Set(['accidentally', 'trivially', 'vacuously', 'spuriously', 'yesterday', 'previously', 'formerly', 'originally']);
 // The words readSentence looks for anywhere in a sentence, found in one pass with one look-up a word.
-const READ = { escaped: 1, because: 2, fix: 4, notEarned: 8, by: 16, now: 32, before: 64, after: 128, buildVerb: 256, checkedWith: 512 };
+const READ = { escaped: 1, because: 2, fix: 4, notEarned: 8, by: 16, now: 32, before: 64, after: 128, buildVerb: 256, checkedWith: 512, guess: 1024 };
 const READ_CUES = new Map<string, number>();
 for (const [bit, ws] of [
   [READ.escaped, ESCAPED], [READ.because, ['because', 'since', 'due']], [READ.fix, FIX_VERBS], [READ.notEarned, NOT_EARNED], [READ.by, ['by']],
   [READ.now, ['now']], [READ.before, ['before']], [READ.after, ['after']], [READ.buildVerb, ['build', 'compile', 'rebuild']], [READ.checkedWith, CHECKED_OR_ENSURED],
+  [READ.guess, ['think', 'believe', 'guess', 'probably', 'presumably', 'hopefully', 'sure']],
 ] as const) for (const w of ws) READ_CUES.set(w, (READ_CUES.get(w) ?? 0) | bit);
 // CI by name, as a whole: its result is a claim of every required check.
 const CI_NAMES = new Set(['ci', 'travis', 'jenkins', 'circleci', 'buildkite', 'appveyor', 'pipeline', 'pipelines', 'github-actions', 'travis-ci', 'travisci', 'gitlab-ci', 'azure-pipelines']);
@@ -3322,6 +3377,18 @@ const VERIFIED_BY_RUN = new Set(['verified', 'confirmed', 'validated', 'tested']
 const RAN_CHECKS_BETWEEN = new Set(['the', 'a', 'and', ',', '&', '+', 'full', 'whole', 'entire', 'existing', 'unit', 'all', 'relevant', 'affected', 'complete', 'local', 'project', "project's", 'our', 'its']);
 const CODE_CHECKED = new Set(['checked', 'checks', 'validated', 'validates', 'verified', 'verifies']);
 const WHO_CHECKED = new Set(['i', 'we', "i've", "we've"]);
+const SURE_AS_A_GUESS = new Set(['fairly', 'pretty', 'quite', 'reasonably', "i'm", 'am']);
+const NOT_RUN_VERBS = new Set(['run', 're-run', 'rerun', 'ran', 'tested', 'checked', 'verified', 'tried', 'confirmed']);
+/** A guess ("I believe", "fairly sure") and, in the same sentence, "haven't run", "didn't actually try". */
+function guessedUnrun(words: readonly Word[]): boolean {
+  let guess = false;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!.w;
+    if (!guess) guess = GUESSED.has(w) || (w === 'sure' && SURE_AS_A_GUESS.has(words[k - 1]?.w ?? ''));
+    else if (negates(words[k]!) && (NOT_RUN_VERBS.has(words[k + 1]?.w ?? '') || (words[k + 1]?.w === 'actually' && NOT_RUN_VERBS.has(words[k + 2]?.w ?? '')))) return true;
+  }
+  return false;
+}
 function letThrough(words: readonly Word[]): boolean {
   for (let k = 0; k + 1 < words.length; k++) {
     const w = words[k]!.w;
@@ -3445,6 +3512,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     if (c & READ.by && words[k + 1]?.w === 'accident') seen |= READ.notEarned;
   }
   if (seen & READ.escaped) return { checks: [], bare: false };
+  // ("I believe the tests still pass, but I haven't re-run them", "I'm fairly sure lint is happy,
+  // though I didn't run it": a guess, and the author says the check was not run.)
+  if (seen & READ.guess && guessedUnrun(words)) return { checks: [], bare: false };
   // Results of an earlier commit ("green on the flagged commit", "In d309a18, X made go vet pass"),
   // unless a failure in the same sentence makes it a before/after report.
   if ((!failed || (earlierSubject(words) && !words.some((w) => w.w === 'now' || w.w === 'this'))) && earlierCommit(words)) return { checks: [], bare: false };

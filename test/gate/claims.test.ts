@@ -2282,6 +2282,34 @@ describe('claims', () => {
     ['`astro check`: 0 errors, 0 warnings, 0 hints', 'typecheck'],
     ['`pytest -q` → 318 passed. Then ran the importer on last month\'s export and the balances reconcile to the cent.', 'bare,test'],
     ['Then ran the importer on last month\'s export and the balances are off by a cent.', '-'],
+    // An edit that takes back what was said above, and words struck out.
+    ['Tests pass ✅\n\nEdit: actually CI failed on the Postgres 16 job — the migration uses a removed function.', '-'],
+    ['All green!\n\nEDIT: spoke too soon, the `lint` job just went red.', '-'],
+    ['Tests and lint pass.\n\nEdit: correction — lint actually has 3 errors in the new file, fixing now.', 'test'],
+    ['Tests pass locally.\n\nEDIT 2: they don\'t; I had `SKIP_SLOW=1` set. 4 failures in `test_sync.py`.', '-'],
+    ['Verification: `cargo build --workspace` passes.\n\nCorrection: I ran `cargo check --workspace` and it is clean.', 'typecheck'],
+    ['Tests fail on Windows.\n\nEdit: fixed, all tests pass now.', 'test'],
+    ['Tests pass.\n\nUpdate: build is green too.', 'build,test'],
+    ['Correction to this PR\'s own triage: five suites are not green. The remaining 23 tests pass.', 'test'],
+    ['~~Build passes~~ — it doesn\'t, I was on the wrong branch.', '-'],
+    ['- [x] ~~Tests pass~~\n- [x] Lint passes', 'lint'],
+    ['~~Removed the legacy exporter~~ kept it behind a flag. All tests pass.', 'test'],
+    // A guess, and the author says the check was not run.
+    ['I believe the tests still pass, but I haven\'t re-run them since the rebase.', '-'],
+    ['I\'m fairly sure lint is happy with this, though I didn\'t run it.', '-'],
+    ['The tests pass, though I haven\'t run the e2e suite.', 'test'],
+    ['I made sure the tests pass, though I didn\'t run the e2e suite.', 'test'],
+    // Security scanners: a clean scan is a check of no kind; a finding is none.
+    ['semgrep: 0 findings (ran with `--config p/ci` on the changed files).', 'bare'],
+    ['- CodeQL: no new alerts\n- `bandit -r src/` is clean', 'bare'],
+    ['`trivy config .` finds no misconfigurations.', 'bare'],
+    ['semgrep: 3 findings, all in `legacy/`.', '-'],
+    ['CodeQL flags 2 new alerts in `auth.ts`.', '-'],
+    ['Adds a semgrep rule for unsafe `eval`.', '-'],
+    // Checkers named by their programs.
+    ['checkpatch.pl --strict: 0 errors, 0 warnings, 0 checks.', 'lint'],
+    ['Test Plan: `yarn flow` reports no errors.', 'typecheck'],
+    ['TEST=`autoninja -C out/Default chrome` succeeds.', 'build'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.

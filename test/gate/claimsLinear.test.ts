@@ -48,6 +48,12 @@ describe('reading claims is linear', () => {
     expect(claims.at(-1)!.checks).toEqual(['lint']);
   });
 
+  it('takes back the checks an edit names for 100 edits, then everything each later edit follows', () => {
+    const edits = (n: number): string => 'Lint is clean. Tests pass.\n\nEdit: actually tests fail.\n\n'.repeat(n);
+    expect(findClaims(edits(100), 'commit', 'x', opts).map((c) => c.checks)).toEqual(Array.from({ length: 100 }, () => ['lint']));
+    expect(findClaims(edits(101), 'commit', 'x', opts)).toEqual([]);
+  });
+
   it('keeps at most 200 characters of each claim', () => {
     const claims = findClaims(text('tests pass ', 1024 * KIB), 'commit', 'x', opts);
     expect(claims.length).toBeGreaterThan(0);
