@@ -46151,9 +46151,15 @@ function findClaims(written, source, where, options) {
     resultsLeadIn = null;
     resultItems = null;
   };
+  let asked = null;
   ownSentences(text, (unit) => {
     if (unit.item && items.length < MAX_LIST_ITEMS) items.push(unit.text);
-    if (unit.silent) return;
+    if (unit.silent) {
+      asked = unit.asked === true ? unit.text : null;
+      return;
+    }
+    const question = asked;
+    asked = null;
     if (resultsLeadIn !== null) {
       const result = unit.item ? NAMED_RESULT.exec(unit.text.slice(0, 200)) : null;
       if (result !== null) {
@@ -46179,13 +46185,21 @@ function findClaims(written, source, where, options) {
         return;
       }
     }
-    const builtin = options.builtin && (exhaustive || unit.checked || resultOrCleanFault(unit.text) || NON_ASCII2.test(unit.text) && (NON_ASCII_CUE.test(unit.text) || OTHER_LANGUAGES_NON_ASCII_CUE.test(unit.text)) || nowItDoes(unit.text) || before.endsWith(";") && before.length <= 300 && TRIAL_OPENING.test(before));
+    const answering = question !== null && options.builtin && YES_ANSWER.test(unit.text);
+    const builtin = options.builtin && (exhaustive || answering || unit.checked || resultOrCleanFault(unit.text) || NON_ASCII2.test(unit.text) && (NON_ASCII_CUE.test(unit.text) || OTHER_LANGUAGES_NON_ASCII_CUE.test(unit.text)) || nowItDoes(unit.text) || before.endsWith(";") && before.length <= 300 && TRIAL_OPENING.test(before));
     if (!builtin && options.extra.length === 0) return;
     if (builtin && unit.text.includes(":")) {
       const marked = unit.text.replace(EMOJI_CODE, (_, name) => EMOJI_MARKS[name]);
       if (marked !== unit.text) unit = { text: marked, checked: unit.checked, row: unit.row, item: unit.item };
     }
-    const { checks, bare, cleaned } = readUnit(unit, before, builtin, classify, exhaustive, options.extra);
+    let { checks, bare, cleaned } = readUnit(unit, before, builtin, classify, exhaustive, options.extra);
+    if (answering && checks.size === 0) {
+      const answered2 = answerOf(question, unit.text, bare, classify, exhaustive);
+      if (answered2.length > 0) {
+        checks = new Set(answered2);
+        bare = false;
+      }
+    }
     if (checks.size === 0 && bare && VERIFIED_VIA.test(cleaned.slice(-80))) return;
     if (checks.size > 0 || bare) {
       if (!admit(checks, bare)) return;
@@ -46196,6 +46210,16 @@ function findClaims(written, source, where, options) {
   });
   endResultItems();
   return claims;
+}
+var YES_ANSWER = /^[\W_]{0,4}(?:yes|yep|yeah|yup|it (?:does|did)|they (?:do|did))\b/i;
+function answerOf(question, answer, bare, classify, exhaustive) {
+  const asked = tokenize(spanCommandLabel(clean2(question), classify), classify, exhaustive);
+  const named = [...new Set(asked.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []))];
+  if (named.length === 0) return [];
+  const said = tokenize(clean2(answer), classify, exhaustive);
+  if (said.some((w) => w.role === "fail" || negates(w) || w.w === "but" || w.w === "?")) return [];
+  if (bare) return named;
+  return asked.some((w) => w.role === "pass") && said.length <= 4 ? named : [];
 }
 var RETRACTION = /^[\W_]{0,8}(?:(?:edit|update|upd|eta)\s?\d?[\W_]{0,4}:[\W_]{0,4}(?:actually|spoke too soon|scratch that|retract|correction|nope|oops|turns out|i was wrong|never ?mind|ignore|wrong|sorry|not quite|false alarm|(?:they|it|that) (?:don't|doesn't|didn't|isn't|wasn't|do not|does not|did not|is not|was not)\b)|correction\s?:|scratch that|spoke too soon|retracting\b)/i;
 function takeBack(claims, text, classify, exhaustive) {
@@ -46447,6 +46471,8 @@ function readExtra(sentence, wordsOf, extra) {
   return { checks, bare };
 }
 var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+var QUOTE_MARKS = /^(?:>\s?)+/;
+var MAX_ASKED = 300;
 var SHELL_FENCE = /^(?:|bash|sh|shell|console|zsh|fish|powershell|ps1|pwsh|cmd|bat)$/i;
 var SHELL_PROMPT = /^[$>] /;
 var MAX_FENCED_COMMANDS = 8;
@@ -46705,6 +46731,8 @@ function ownSentences(text, emit) {
         body = body.slice(1).trimStart();
       } else {
         flush();
+        const quoted = body.replace(QUOTE_MARKS, "").trimEnd();
+        if (quoted.endsWith("?") && quoted.length <= MAX_ASKED) emit({ text: quoted, checked: false, row: false, item: false, silent: true, asked: true });
         continue;
       }
     } else inCallout = false;
@@ -47115,6 +47143,11 @@ var CHECK_WORDS = new Map(Object.entries({
   compileall: "build",
   xcodebuild: "build",
   msbuild: "build",
+  webpack: "build",
+  rollup: "build",
+  esbuild: "build",
+  tsup: "build",
+  rspack: "build",
   vitest: "test",
   jest: "test",
   pytest: "test",
@@ -47134,6 +47167,13 @@ var CHECK_WORDS = new Map(Object.entries({
   circleci: "bare",
   buildkite: "bare",
   appveyor: "bare",
+  woodpecker: "bare",
+  zuul: "bare",
+  teamcity: "bare",
+  buildbot: "bare",
+  trybots: "bare",
+  bitrise: "bare",
+  codemagic: "bare",
   checks: "bare",
   everything: "bare",
   pipeline: "bare",
@@ -48871,25 +48911,28 @@ function earlierSubject(words) {
   if (/^v\d{1,2}$/.test(words[0]?.w ?? "") && words[1]?.w === "of" && (words[2]?.w === "this" || words[2]?.w === "the") && CHANGE_NOUNS.has(words[3]?.w ?? "") && words.slice(4, 8).some((x) => x.w === "was" || x.w === "were")) return true;
   return words[0]?.w === "the" && (EARLIER.has(words[1]?.w ?? "") || words[1]?.w === "first" || words[1]?.w === "initial") && REVISION.has(words[2]?.w ?? "");
 }
+var FIXED_IN = /* @__PURE__ */ new Set(["fixed", "addressed", "resolved", "done", "pushed", "applied", "landed", "implemented"]);
 function earlierCommit(words) {
   if (earlierSubject(words)) return true;
   if (words[0]?.w === "the" && words[1]?.w === "reverted" && (REVISION.has(words[2]?.w ?? "") || CHANGE_NOUNS.has(words[2]?.w ?? ""))) return true;
   const past = words.findIndex((y) => y.w === "was" || y.w === "were" || y.w === "worked" || y.w === "passed" || y.w === "succeeded");
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i].w;
-    if (w === "before" && words.slice(0, i).some((x2) => x2.role === "pass") && (words[i + 1].w === "rebasing" || words[i + 1].w === "rebase" || (words[i + 1].w === "i" || words[i + 1].w === "we") && REBASED_NOW.has(words[i + 2]?.w ?? ""))) return true;
+    if (w === "before" && words.slice(0, i).some((x2) => x2.role === "pass") && (words[i + 1].w === "rebasing" || words[i + 1].w === "rebase" || words[i + 1].w === "the" && (words[i + 2]?.w === "rebase" || words[i + 2]?.w === "force-push") || (words[i + 1].w === "i" || words[i + 1].w === "we") && REBASED_NOW.has(words[i + 2]?.w ?? ""))) return true;
     if (w === "before" && (words[i + 1].w === "this" || words[i + 1].w === "the" || words[i + 1].w === "my" || words[i + 1].w === "our") && (CHANGE_NOUNS.has(words[i + 2]?.w ?? "") || DONE_AFTER.has(words[i + 2]?.w ?? "")) && !(words[i - 1]?.w === "to" && COMPARED.test(words[i - 2]?.w ?? "")) && words[i - 1]?.w !== "as" && !(words[i + 3]?.w === "and" && CHECKED_THAT.has(words[i + 4]?.w ?? "") && !words.slice(0, i).some((x2) => x2.role === "pass"))) return true;
     if (w !== "on" && w !== "in" && w !== "at" && w !== "for" && w !== "of") continue;
     let j = i + 1;
     if (words[j].w === "the" || words[j].w === "an" || words[j].w === "a") j++;
     const x = words[j];
     if (!x) break;
+    if (w === "in" && /^[#!]\d{1,7}$/.test(x.w) && i > 0 && !FIXED_IN.has(words[i - 1].w) && words.slice(0, i).some((y) => y.role === "pass" && y.verb)) return true;
     if (i === 0 && j === 1 && (w === "in" && /^#\d{1,7}$/.test(x.w) || w === "on" && (x.w === "main" || x.w === "master" || x.w === "`main`" || x.w === "`master`") && words[2]?.w === ",")) return true;
-    if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? "")) return true;
+    if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? "") && !(x.w === "last" && words[j + 1].w === "push")) return true;
     if ((w === "on" || w === "in") && otherBranchNamed(words, j) && !words.slice(0, i).some((y) => y.role === "pass" || CHECKED_THAT.has(y.w) || y.w === "rebased" || y.w === "based") && words.slice(j + 1).some((y) => y.role === "pass")) return true;
     if (w === "on" && (x.w === "first" ? REVISION.has(words[j + 1]?.w ?? "") : RELEASE_TAG.test(x.w)) && past !== -1 && past < i) return true;
     if (EARLIER.has(x.w) && x.w !== "last" && (words[j + 1]?.w === "run" || words[j + 1]?.w === "runs")) return true;
     const id = x.w === "commit" && words[j + 1] !== void 0 ? words[j + 1] : x;
+    if (w === "in" && FIXED_IN.has(words[i - 1]?.w ?? "")) continue;
     if (id.role === "other" && !id.code && id.w.length >= 7 && id.w.length <= 40 && /^[0-9a-f]+$/.test(id.w) && /[0-9]/.test(id.w) && /[a-f]/.test(id.w)) return true;
   }
   return false;
@@ -48911,6 +48954,7 @@ function pronounSubject(words, i) {
   const ranCleanly = r.w === "cleanly" && RAN_WELL.has(words[i - 1]?.w ?? "");
   if (!STATE_VERBS.has(r.w) && r.w !== "passing" && r.w !== "working" && r.w !== "green" && r.w !== "clean" && !ranCleanly) return false;
   const next = words[i + 1];
+  if ((r.w === "works" || r.w === "working") && (next?.w === ":" || next?.w === "\u2014" || next?.w === "\u2013") && i > 2 && TRIAL_BREAKS.has(words[i - 1].w) && words.slice(0, 3).some((x) => TESTED_OPENINGS.has(x.w)) && !words.slice(i + 2).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) return true;
   if (next && !(next.w === "," || next.w === ")" || next.w === "for" || next.w === "locally" || next.w === "here" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on" || next.w === "against" || next.w === "under" || next.w === "in" && (ALL_OF.has(words[i + 2]?.w ?? "") || runPlace(words, i + 2)) || HOW_IT_WENT.has(next.w) || (next.w === "each" || next.w === "every") && words[i + 2]?.w === "time" || next.w === ":" && (words[i - 1]?.w === "this" || words[i - 1]?.w === "that" || words[i + 2]?.w === "see"))) return false;
   if ((r.w === "works" || r.w === "working") && i > 2 && TRIAL_BREAKS.has(words[i - 1].w) && words.slice(0, 3).some((x) => TESTED_OPENINGS.has(x.w))) return true;
   const marked = words[0] !== void 0 && PASS_SYMBOLS.has(words[0].w) ? 1 : 0;
@@ -49031,6 +49075,8 @@ function scriptLike(w) {
 var ALL_OF = /* @__PURE__ */ new Set(["both", "all", "every", "each"]);
 var GIT_DIFF_CHECK = /^`git diff --check\b/;
 var TICKED_COMMAND = /^`(?:git diff --check|(?:npm|pnpm|yarn|bun|npx|make|just|cargo|uv|go|deno|mise|task)(?=[ \t]))(?:[ \t][^`]{1,120})?`$/;
+var COPULAS = /* @__PURE__ */ new Set(["is", "are", "was", "were", "now", "still", "all"]);
+var CI_JOB_NOUNS = /* @__PURE__ */ new Set(["job", "jobs", "leg", "legs"]);
 var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "checks", "check", "qa", "audit", "re-audit", "review", "autoreview", "codex-review", "self-review", "re-review", "validator", "validators", "hook", "hooks"]);
 var PLURAL_RUN_NOUNS = /* @__PURE__ */ new Set(["gates", "checks", "validators", "hooks"]);
 var TICKED_INSTRUCTIONS = /* @__PURE__ */ new Set(["make", "ensure", "verify", "confirm", "check", "doublecheck", "double-check"]);
@@ -49039,7 +49085,8 @@ var WORK_LEFT = /* @__PURE__ */ new Set(["work", "tasks", "items", "todos", "ste
 var GOAL_LABELS = /* @__PURE__ */ new Set(["ac", "acceptance", "goal", "goals", "todo", "expected", "expectation", "requirement", "requirements", "objective", "target", "criteria", "criterion", "dod"]);
 var CHANGE_CONTINUES = /* @__PURE__ */ new Set(["so", "and", "then", "which", "to", "making", "ensuring", "so that", "in", "for", "or", "but", "because", "as"]);
 var NOT_EARNED = /* @__PURE__ */ new Set(["accidentally", "trivially", "vacuously", "spuriously", "yesterday", "previously", "formerly", "originally"]);
-var READ = { escaped: 1, because: 2, fix: 4, notEarned: 8, by: 16, now: 32, before: 64, after: 128, buildVerb: 256, checkedWith: 512, guess: 1024 };
+var NOW_AND_THEN = ["sometimes", "intermittently", "occasionally", "inconsistently", "randomly", "sporadically"];
+var READ = { escaped: 1, because: 2, fix: 4, notEarned: 8, by: 16, now: 32, before: 64, after: 128, buildVerb: 256, checkedWith: 512, guess: 1024, flaky: 2048 };
 var READ_CUES = /* @__PURE__ */ new Map();
 for (const [bit, ws] of [
   [READ.escaped, ESCAPED],
@@ -49052,14 +49099,26 @@ for (const [bit, ws] of [
   [READ.after, ["after"]],
   [READ.buildVerb, ["build", "compile", "rebuild"]],
   [READ.checkedWith, CHECKED_OR_ENSURED],
-  [READ.guess, ["think", "believe", "guess", "probably", "presumably", "hopefully", "sure"]]
+  [READ.guess, ["think", "believe", "guess", "probably", "presumably", "hopefully", "sure"]],
+  [READ.flaky, [...NOW_AND_THEN, "time"]]
 ]) for (const w of ws) READ_CUES.set(w, (READ_CUES.get(w) ?? 0) | bit);
-var CI_NAMES = /* @__PURE__ */ new Set(["ci", "travis", "jenkins", "circleci", "buildkite", "appveyor", "pipeline", "pipelines", "github-actions", "travis-ci", "travisci", "gitlab-ci", "azure-pipelines"]);
+var CI_NAMES = /* @__PURE__ */ new Set(["ci", "travis", "jenkins", "circleci", "buildkite", "appveyor", "pipeline", "pipelines", "github-actions", "travis-ci", "travisci", "gitlab-ci", "azure-pipelines", "woodpecker", "zuul", "teamcity", "buildbot", "trybots", "bitrise", "codemagic"]);
 var DESCRIBES = /* @__PURE__ */ new Set(["checks", "verifies", "validates", "ensures", "executes", "performs", "asserts"]);
 var VERIFIED_BY_RUN = /* @__PURE__ */ new Set(["verified", "confirmed", "validated", "tested"]);
 var RAN_CHECKS_BETWEEN = /* @__PURE__ */ new Set(["the", "a", "and", ",", "&", "+", "full", "whole", "entire", "existing", "unit", "all", "relevant", "affected", "complete", "local", "project", "project's", "our", "its"]);
 var CODE_CHECKED = /* @__PURE__ */ new Set(["checked", "checks", "validated", "validates", "verified", "verifies"]);
 var WHO_CHECKED = /* @__PURE__ */ new Set(["i", "we", "i've", "we've"]);
+var PART_OF_THE_TIME = /* @__PURE__ */ new Set(["half", "most", "some"]);
+function passesNowAndThen(words) {
+  let passed = false;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k];
+    if (w.role === "pass") passed = true;
+    else if (w.w === "," || w.w === ";" || STOP.has(w.w)) passed = false;
+    else if (passed && (NOW_AND_THEN.includes(w.w) || w.w === "time" && words[k - 1]?.w === "the" && (PART_OF_THE_TIME.has(words[k - 2]?.w ?? "") || words[k - 2]?.w === "of" && PART_OF_THE_TIME.has(words[k - 3]?.w ?? "")))) return true;
+  }
+  return false;
+}
 var SURE_AS_A_GUESS = /* @__PURE__ */ new Set(["fairly", "pretty", "quite", "reasonably", "i'm", "am"]);
 var NOT_RUN_VERBS = /* @__PURE__ */ new Set(["run", "re-run", "rerun", "ran", "tested", "checked", "verified", "tried", "confirmed"]);
 function guessedUnrun(words) {
@@ -49143,6 +49202,7 @@ function readSentence(words, unit, nested = false, aside = false) {
   }
   if (seen & READ.escaped) return { checks: [], bare: false };
   if (seen & READ.guess && guessedUnrun(words)) return { checks: [], bare: false };
+  if (seen & READ.flaky && passesNowAndThen(words)) return { checks: [], bare: false };
   if ((!failed || earlierSubject(words) && !words.some((w) => w.w === "now" || w.w === "this")) && earlierCommit(words)) return { checks: [], bare: false };
   if (because !== -1 && words.slice(because + 1, because + 12).some(negates)) return { checks: [], bare: false };
   if (!fixesIt && seen & READ.notEarned && !(seen & READ.now)) return { checks: [], bare: false };
@@ -49228,7 +49288,11 @@ function readResults(words, unit, aside, seen, fixesIt) {
       kinds = ["bare"];
       named = true;
     }
-    if (kinds.length === 0 && (r.w === "green" || r.w === "ok" || r.w === "passed" || r.w === "passes" || r.w === "clean" || r.w === "pass" && PLURAL_RUN_NOUNS.has(words[i - 1]?.w ?? "")) && RUN_NOUNS.has(words[i - 1]?.w ?? "")) {
+    const copula = COPULAS.has(words[i - 1]?.w ?? "") ? 1 + (COPULAS.has(words[i - 2]?.w ?? "") ? 1 : 0) : 0;
+    const runNoun = words[i - 1 - copula]?.w ?? "";
+    const runNamed = words.slice(Math.max(0, i - 5 - copula), i - 1 - copula);
+    const someRuns = CI_JOB_NOUNS.has(runNoun) && runNamed.some((x) => x.w === "only" || (x.role === "number" || x.w === "/") && !runNamed.some((y) => y.w === "all"));
+    if (kinds.length === 0 && (r.w === "green" || r.w === "ok" || r.w === "passed" || r.w === "passes" || r.w === "clean" || r.w === "pass" && PLURAL_RUN_NOUNS.has(runNoun)) && (RUN_NOUNS.has(runNoun) || CI_JOB_NOUNS.has(runNoun) && !someRuns)) {
       kinds = ["bare"];
       named = true;
     }
@@ -49489,7 +49553,7 @@ function relativeClause(words, i) {
 var BUILD_VERB = /* @__PURE__ */ new Map([["compile-tested", "build"], ["build-tested", "build"], ["builds", "build"], ["compiles", "build"], ["compiled", "build"], ["built", "build"], ["rebuilt", "build"], ["typechecks", "typecheck"], ["type-checks", "typecheck"], ["lints", "lint"]]);
 var BUILD_DONE = /* @__PURE__ */ new Set(["sans", "cleanly", "fine", "smoothly", "nicely", "perfectly", "flawlessly", "great", "properly", "successfully", "ok", "okay", "again", "now", "locally", "correctly", "clean", "green", "without", "with", "and", ",", ";", "\u2705", "on", "for", "in", "under", "across", "too", "as", "end-to-end", "e2e"]);
 var BUILT_DONE = /* @__PURE__ */ new Set(["successfully", "cleanly", "fine", "smoothly", "nicely", "properly", "without", "sans", "ok", "correctly"]);
-var SUBJECTS = /* @__PURE__ */ new Set(["project", "it", "code", "thing", "everything", "app", "crate", "crates", "package", "packages", "workspace", "still", "now", "which", "library", "extension", "site", "docs", "binary", "plugin", "module", "also", "and", "this", "branch", "change", "pr", "tree", "repo", "repository", "solution", "target", "targets", "image", "firmware", "successfully", "cleanly", "that", "frontend", "backend", "server", "client", "cli", "service", "sdk", "container", "ui", "web", "site", "bundle", "apps", "projects", "example", "examples", "everything"]);
+var SUBJECTS = /* @__PURE__ */ new Set(["project", "it", "code", "thing", "everything", "app", "crate", "crates", "package", "packages", "workspace", "still", "now", "which", "library", "extension", "site", "docs", "binary", "plugin", "module", "also", "and", "this", "branch", "change", "pr", "tree", "repo", "repository", "solution", "target", "targets", "image", "firmware", "successfully", "cleanly", "that", "frontend", "backend", "server", "client", "cli", "service", "sdk", "container", "ui", "web", "site", "bundle", "apps", "projects", "example", "examples", "everything", "wheel", "wheels", "sdist", "apk", "jar", "kernel", "driver", "installer", "sphinx"]);
 function labelledNone(words, k) {
   if (k < 0 || words[k]?.w !== ":") return false;
   const n = words[k + 1];

@@ -231,9 +231,16 @@ export function findClaims(written: string, source: ClaimSource, where: string, 
     resultsLeadIn = null;
     resultItems = null;
   };
+  // A question quoted just before ("> Did you run the e2e suite?"), for an answer that opens on "Yes".
+  let asked: string | null = null;
   ownSentences(text, (unit) => {
     if (unit.item && items.length < MAX_LIST_ITEMS) items.push(unit.text);
-    if (unit.silent) return;
+    if (unit.silent) {
+      asked = unit.asked === true ? unit.text : null;
+      return;
+    }
+    const question = asked;
+    asked = null;
     if (resultsLeadIn !== null) {
       const result = unit.item ? NAMED_RESULT.exec(unit.text.slice(0, 200)) : null;
       if (result !== null) {
@@ -265,13 +272,23 @@ export function findClaims(written: string, source: ClaimSource, where: string, 
     }
     // Most sentences say nothing of a result: they are not read word by word.
     // (A sentence after a trial and its semicolon is read for what the trial showed, in its own words.)
-    const builtin = options.builtin && (exhaustive || unit.checked || resultOrCleanFault(unit.text) || (NON_ASCII.test(unit.text) && (NON_ASCII_CUE.test(unit.text) || OTHER_LANGUAGES_NON_ASCII_CUE.test(unit.text))) || nowItDoes(unit.text) || (before.endsWith(';') && before.length <= 300 && TRIAL_OPENING.test(before)));
+    const answering = question !== null && options.builtin && YES_ANSWER.test(unit.text);
+    const builtin = options.builtin && (exhaustive || answering || unit.checked || resultOrCleanFault(unit.text) || (NON_ASCII.test(unit.text) && (NON_ASCII_CUE.test(unit.text) || OTHER_LANGUAGES_NON_ASCII_CUE.test(unit.text))) || nowItDoes(unit.text) || (before.endsWith(';') && before.length <= 300 && TRIAL_OPENING.test(before)));
     if (!builtin && options.extra.length === 0) return;
     if (builtin && unit.text.includes(':')) {
       const marked = unit.text.replace(EMOJI_CODE, (_, name: string) => EMOJI_MARKS[name]!);
       if (marked !== unit.text) unit = { text: marked, checked: unit.checked, row: unit.row, item: unit.item };
     }
-    const { checks, bare, cleaned } = readUnit(unit, before, builtin, classify, exhaustive, options.extra);
+    let { checks, bare, cleaned } = readUnit(unit, before, builtin, classify, exhaustive, options.extra);
+    // ("> Did you run the e2e suite?" over "Yes, all green."; "> Do the tests pass?" over "Yes.": the
+    // answer's success is of the checks the question named.)
+    if (answering && checks.size === 0) {
+      const answered = answerOf(question!, unit.text, bare, classify, exhaustive);
+      if (answered.length > 0) {
+        checks = new Set(answered);
+        bare = false;
+      }
+    }
     // ("I have verified these changes via:" over "- [x] Code inspection only": the items say how, and
     // whether that was a check; the lead-in claims nothing of its own.)
     if (checks.size === 0 && bare && VERIFIED_VIA.test(cleaned.slice(-80))) return;
@@ -284,6 +301,22 @@ export function findClaims(written: string, source: ClaimSource, where: string, 
   });
   endResultItems();
   return claims;
+}
+
+const YES_ANSWER = /^[\W_]{0,4}(?:yes|yep|yeah|yup|it (?:does|did)|they (?:do|did))\b/i;
+/**
+ * The checks a "Yes" answers for: those the quoted question names, when the answer says they passed
+ * ("Yes, all green") or the question asked whether they pass and the answer is a bare "Yes".
+ */
+function answerOf(question: string, answer: string, bare: boolean, classify: CheckClassifier, exhaustive: boolean): CheckKind[] {
+  const asked = tokenize(spanCommandLabel(clean(question), classify), classify, exhaustive);
+  const named = [...new Set(asked.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : [])))];
+  if (named.length === 0) return [];
+  const said = tokenize(clean(answer), classify, exhaustive);
+  if (said.some((w) => w.role === 'fail' || negates(w) || w.w === 'but' || w.w === '?')) return [];
+  if (bare) return named;
+  // (A bare "Yes" to "Did you run the e2e suite?" says it was run, not how it went.)
+  return asked.some((w) => w.role === 'pass') && said.length <= 4 ? named : [];
 }
 
 // An edit that takes back what was said above: "Edit: actually …", "EDIT: spoke too soon", "Correction:",
@@ -676,9 +709,14 @@ interface Sentence {
   item: boolean;
   /** An item under an instruction ("Run with Node 22:"): what was to be run, kept only for a result said after the list. */
   silent?: boolean;
+  /** A question quoted from somebody else ("> Did you run the e2e suite?"): silent, kept for the answer after it. */
+  asked?: boolean;
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const QUOTE_MARKS = /^(?:>\s?)+/;
+/** How long a quoted question may be, kept for the answer after it. */
+const MAX_ASKED = 300;
 // A fence of shell commands: no language named, or a shell's; "$ " before a command is the prompt.
 const SHELL_FENCE = /^(?:|bash|sh|shell|console|zsh|fish|powershell|ps1|pwsh|cmd|bat)$/i;
 const SHELL_PROMPT = /^[$>] /;
@@ -1008,6 +1046,8 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
         body = body.slice(1).trimStart();
       } else {
         flush();
+        const quoted = body.replace(QUOTE_MARKS, '').trimEnd();
+        if (quoted.endsWith('?') && quoted.length <= MAX_ASKED) emit({ text: quoted, checked: false, row: false, item: false, silent: true, asked: true });
         continue;
       }
     } else inCallout = false;
@@ -1445,9 +1485,10 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   tsc: 'typecheck', tsgo: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', basedpyright: 'typecheck', pyre: 'typecheck', types: 'typecheck',
   テスト: 'test', 测试: 'test', 測試: 'test', ビルド: 'build', 构建: 'build', 编译: 'build', 型チェック: 'typecheck', 类型检查: 'typecheck', リント: 'lint',
   테스트: 'test', 빌드: 'build', 린트: 'lint',
-  py_compile: 'build', compileall: 'build', xcodebuild: 'build', msbuild: 'build',
+  py_compile: 'build', compileall: 'build', xcodebuild: 'build', msbuild: 'build', webpack: 'build', rollup: 'build', esbuild: 'build', tsup: 'build', rspack: 'build',
   vitest: 'test', jest: 'test', pytest: 'test', mocha: 'test', rspec: 'test', phpunit: 'test', junit: 'test', playwright: 'test', cypress: 'test', e2e: 'test',
-  ci: 'bare', travis: 'bare', 'travis-ci': 'bare', travisci: 'bare', 'gitlab-ci': 'bare', jenkins: 'bare', circleci: 'bare', buildkite: 'bare', appveyor: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
+  ci: 'bare', travis: 'bare', 'travis-ci': 'bare', travisci: 'bare', 'gitlab-ci': 'bare', jenkins: 'bare', circleci: 'bare', buildkite: 'bare', appveyor: 'bare',
+  woodpecker: 'bare', zuul: 'bare', teamcity: 'bare', buildbot: 'bare', trybots: 'bare', bitrise: 'bare', codemagic: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
 } as Record<string, CheckKind | 'bare'>));
 // Security scanners: a clean scan is a check of no kind ("semgrep: 0 findings", "gitleaks: no leaks found").
 const SCANNERS = new Set(['semgrep', 'trivy', 'grype', 'snyk', 'bandit', 'codeql', 'gitleaks', 'osv-scanner', 'govulncheck', 'trufflehog', 'checkov', 'tfsec', 'gitguardian']);
@@ -3128,6 +3169,7 @@ function earlierSubject(words: readonly Word[]): boolean {
   return words[0]?.w === 'the' && (EARLIER.has(words[1]?.w ?? '') || words[1]?.w === 'first' || words[1]?.w === 'initial') && REVISION.has(words[2]?.w ?? '');
 }
 /** "on the flagged commit", "at the previous revision", "In d309a18,": a result placed on another commit. */
+const FIXED_IN = new Set(['fixed', 'addressed', 'resolved', 'done', 'pushed', 'applied', 'landed', 'implemented']);
 function earlierCommit(words: readonly Word[]): boolean {
   if (earlierSubject(words)) return true;
   // ("The reverted change passed all tests, but leaked memory": the change this one takes back.)
@@ -3142,7 +3184,7 @@ function earlierCommit(words: readonly Word[]): boolean {
     // ("I reproduced the crash before the fix and confirmed it no longer happens after": the trial before
     // the change, then what was confirmed of it.)
     // ("CI was green before I rebased", "Tests passed before rebasing": a state before the code moved.)
-    if (w === 'before' && words.slice(0, i).some((x) => x.role === 'pass') && ((words[i + 1]!.w === 'rebasing' || words[i + 1]!.w === 'rebase') || ((words[i + 1]!.w === 'i' || words[i + 1]!.w === 'we') && REBASED_NOW.has(words[i + 2]?.w ?? '')))) return true;
+    if (w === 'before' && words.slice(0, i).some((x) => x.role === 'pass') && ((words[i + 1]!.w === 'rebasing' || words[i + 1]!.w === 'rebase' || (words[i + 1]!.w === 'the' && (words[i + 2]?.w === 'rebase' || words[i + 2]?.w === 'force-push'))) || ((words[i + 1]!.w === 'i' || words[i + 1]!.w === 'we') && REBASED_NOW.has(words[i + 2]?.w ?? '')))) return true;
     if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the' || words[i + 1]!.w === 'my' || words[i + 1]!.w === 'our') && (CHANGE_NOUNS.has(words[i + 2]?.w ?? '') || DONE_AFTER.has(words[i + 2]?.w ?? '')) && !(words[i - 1]?.w === 'to' && COMPARED.test(words[i - 2]?.w ?? '')) && words[i - 1]?.w !== 'as' && !(words[i + 3]?.w === 'and' && CHECKED_THAT.has(words[i + 4]?.w ?? '') && !words.slice(0, i).some((x) => x.role === 'pass'))) return true;
     if (w !== 'on' && w !== 'in' && w !== 'at' && w !== 'for' && w !== 'of') continue;
     let j = i + 1;
@@ -3151,8 +3193,11 @@ function earlierCommit(words: readonly Word[]): boolean {
     if (!x) break;
     // ("In #123 the tests passed", "On main, lint passes": another change's, another branch's result,
     // where the sentence opens.)
+    // ("The same change passed CI in #1290 (the backport)": another change's result, after it.)
+    if (w === 'in' && /^[#!]\d{1,7}$/.test(x.w) && i > 0 && !FIXED_IN.has(words[i - 1]!.w) && words.slice(0, i).some((y) => y.role === 'pass' && y.verb)) return true;
     if (i === 0 && j === 1 && ((w === 'in' && /^#\d{1,7}$/.test(x.w)) || (w === 'on' && (x.w === 'main' || x.w === 'master' || x.w === '`main`' || x.w === '`master`') && words[2]?.w === ','))) return true;
-    if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? '')) return true;
+    // ("green on the last push" is this change's latest; "the last release" another revision.)
+    if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? '') && !(x.w === 'last' && words[j + 1]!.w === 'push')) return true;
     // ("Nightly CI on the `v2` branch shows 1,203 passed, 0 failed": a branch by its name, before any
     // result, as after one.)
     if ((w === 'on' || w === 'in') && otherBranchNamed(words, j) && !words.slice(0, i).some((y) => y.role === 'pass' || CHECKED_THAT.has(y.w) || y.w === 'rebased' || y.w === 'based') && words.slice(j + 1).some((y) => y.role === 'pass')) return true;
@@ -3162,7 +3207,9 @@ function earlierCommit(words: readonly Word[]): boolean {
     if (EARLIER.has(x.w) && x.w !== 'last' && (words[j + 1]?.w === 'run' || words[j + 1]?.w === 'runs')) return true;
 
     // A commit id: seven to forty hex digits with a letter and a digit in them ("for commit a1b2c3d").
+    // ("Fixed in abc1234, CI is green again": the commit the fix was pushed in, this change's own.)
     const id = x.w === 'commit' && words[j + 1] !== undefined ? words[j + 1]! : x;
+    if (w === 'in' && FIXED_IN.has(words[i - 1]?.w ?? '')) continue;
     if (id.role === 'other' && !id.code && id.w.length >= 7 && id.w.length <= 40 && /^[0-9a-f]+$/.test(id.w) && /[0-9]/.test(id.w) && /[a-f]/.test(id.w)) return true;
   }
   return false;
@@ -3188,6 +3235,8 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
   const ranCleanly = r.w === 'cleanly' && RAN_WELL.has(words[i - 1]?.w ?? '');
   if (!STATE_VERBS.has(r.w) && r.w !== 'passing' && r.w !== 'working' && r.w !== 'green' && r.w !== 'clean' && !ranCleanly) return false;
   const next = words[i + 1];
+  // ("Tested on the staging tenant, works — refunds are retried": the trial, its result, then what it showed.)
+  if ((r.w === 'works' || r.w === 'working') && (next?.w === ':' || next?.w === '—' || next?.w === '–') && i > 2 && TRIAL_BREAKS.has(words[i - 1]!.w) && words.slice(0, 3).some((x) => TESTED_OPENINGS.has(x.w)) && !words.slice(i + 2).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) return true;
   // ("All pass against a local stack", "they pass under both runtimes", "It passes each time": where
   // or how often they ran; "works across all harnesses" and "works in theory" describe the design.)
   // ("It works: see the screenshot": where to see it, after the result.)
@@ -3348,6 +3397,8 @@ function scriptLike(w: Word): boolean {
 const ALL_OF = new Set(['both', 'all', 'every', 'each']);
 const GIT_DIFF_CHECK = /^`git diff --check\b/;
 const TICKED_COMMAND = /^`(?:git diff --check|(?:npm|pnpm|yarn|bun|npx|make|just|cargo|uv|go|deno|mise|task)(?=[ \t]))(?:[ \t][^`]{1,120})?`$/;
+const COPULAS = new Set(['is', 'are', 'was', 'were', 'now', 'still', 'all']);
+const CI_JOB_NOUNS = new Set(['job', 'jobs', 'leg', 'legs']);
 const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks', 'check', 'qa', 'audit', 're-audit', 'review', 'autoreview', 'codex-review', 'self-review', 're-review', 'validator', 'validators', 'hook', 'hooks']);
 const PLURAL_RUN_NOUNS = new Set(['gates', 'checks', 'validators', 'hooks']);
 /** Labels of a goal, not a result ("AC:", "Expected:"). */
@@ -3359,16 +3410,18 @@ const GOAL_LABELS = new Set(['ac', 'acceptance', 'goal', 'goals', 'todo', 'expec
 const CHANGE_CONTINUES = new Set(['so', 'and', 'then', 'which', 'to', 'making', 'ensuring', 'so that', 'in', 'for', 'or', 'but', 'because', 'as']);
 // Results that are not this change's, wherever they sit in the sentence.
 const NOT_EARNED = new Set(['accidentally', 'trivially', 'vacuously', 'spuriously', 'yesterday', 'previously', 'formerly', 'originally']);
+// A result that holds only now and then (READ.flaky).
+const NOW_AND_THEN = ['sometimes', 'intermittently', 'occasionally', 'inconsistently', 'randomly', 'sporadically'];
 // The words readSentence looks for anywhere in a sentence, found in one pass with one look-up a word.
-const READ = { escaped: 1, because: 2, fix: 4, notEarned: 8, by: 16, now: 32, before: 64, after: 128, buildVerb: 256, checkedWith: 512, guess: 1024 };
+const READ = { escaped: 1, because: 2, fix: 4, notEarned: 8, by: 16, now: 32, before: 64, after: 128, buildVerb: 256, checkedWith: 512, guess: 1024, flaky: 2048 };
 const READ_CUES = new Map<string, number>();
 for (const [bit, ws] of [
   [READ.escaped, ESCAPED], [READ.because, ['because', 'since', 'due']], [READ.fix, FIX_VERBS], [READ.notEarned, NOT_EARNED], [READ.by, ['by']],
   [READ.now, ['now']], [READ.before, ['before']], [READ.after, ['after']], [READ.buildVerb, ['build', 'compile', 'rebuild']], [READ.checkedWith, CHECKED_OR_ENSURED],
-  [READ.guess, ['think', 'believe', 'guess', 'probably', 'presumably', 'hopefully', 'sure']],
+  [READ.guess, ['think', 'believe', 'guess', 'probably', 'presumably', 'hopefully', 'sure']], [READ.flaky, [...NOW_AND_THEN, 'time']],
 ] as const) for (const w of ws) READ_CUES.set(w, (READ_CUES.get(w) ?? 0) | bit);
 // CI by name, as a whole: its result is a claim of every required check.
-const CI_NAMES = new Set(['ci', 'travis', 'jenkins', 'circleci', 'buildkite', 'appveyor', 'pipeline', 'pipelines', 'github-actions', 'travis-ci', 'travisci', 'gitlab-ci', 'azure-pipelines']);
+const CI_NAMES = new Set(['ci', 'travis', 'jenkins', 'circleci', 'buildkite', 'appveyor', 'pipeline', 'pipelines', 'github-actions', 'travis-ci', 'travisci', 'gitlab-ci', 'azure-pipelines', 'woodpecker', 'zuul', 'teamcity', 'buildbot', 'trybots', 'bitrise', 'codemagic']);
 const DESCRIBES = new Set(['checks', 'verifies', 'validates', 'ensures', 'executes', 'performs', 'asserts']);
 // "FanInStep.validate() only checked wait_for, so a non-mapping 'output' validated clean", "So a
 // switch whose branch table is absent passes validation with zero errors": what code let through, told
@@ -3377,6 +3430,18 @@ const VERIFIED_BY_RUN = new Set(['verified', 'confirmed', 'validated', 'tested']
 const RAN_CHECKS_BETWEEN = new Set(['the', 'a', 'and', ',', '&', '+', 'full', 'whole', 'entire', 'existing', 'unit', 'all', 'relevant', 'affected', 'complete', 'local', 'project', "project's", 'our', 'its']);
 const CODE_CHECKED = new Set(['checked', 'checks', 'validated', 'validates', 'verified', 'verifies']);
 const WHO_CHECKED = new Set(['i', 'we', "i've", "we've"]);
+const PART_OF_THE_TIME = new Set(['half', 'most', 'some']);
+/** A pass word, then in its clause "sometimes", "half the time", "most of the time". */
+function passesNowAndThen(words: readonly Word[]): boolean {
+  let passed = false;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    if (w.role === 'pass') passed = true;
+    else if (w.w === ',' || w.w === ';' || STOP.has(w.w)) passed = false;
+    else if (passed && (NOW_AND_THEN.includes(w.w) || (w.w === 'time' && words[k - 1]?.w === 'the' && (PART_OF_THE_TIME.has(words[k - 2]?.w ?? '') || (words[k - 2]?.w === 'of' && PART_OF_THE_TIME.has(words[k - 3]?.w ?? '')))))) return true;
+  }
+  return false;
+}
 const SURE_AS_A_GUESS = new Set(['fairly', 'pretty', 'quite', 'reasonably', "i'm", 'am']);
 const NOT_RUN_VERBS = new Set(['run', 're-run', 'rerun', 'ran', 'tested', 'checked', 'verified', 'tried', 'confirmed']);
 /** A guess ("I believe", "fairly sure") and, in the same sentence, "haven't run", "didn't actually try". */
@@ -3515,6 +3580,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   // ("I believe the tests still pass, but I haven't re-run them", "I'm fairly sure lint is happy,
   // though I didn't run it": a guess, and the author says the check was not run.)
   if (seen & READ.guess && guessedUnrun(words)) return { checks: [], bare: false };
+  // ("The e2e suite passes about half the time", "Tests pass only sometimes": a flaky result, no pass.)
+  if (seen & READ.flaky && passesNowAndThen(words)) return { checks: [], bare: false };
   // Results of an earlier commit ("green on the flagged commit", "In d309a18, X made go vet pass"),
   // unless a failure in the same sentence makes it a before/after report.
   if ((!failed || (earlierSubject(words) && !words.some((w) => w.w === 'now' || w.w === 'this'))) && earlierCommit(words)) return { checks: [], bare: false };
@@ -3660,7 +3727,13 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     }
     // "Smoke run green", "Quality gates green": a run or the gates, no check named.
     // ("All pre-push gates pass", "The validator passes".)
-    if (kinds.length === 0 && (r.w === 'green' || r.w === 'ok' || r.w === 'passed' || r.w === 'passes' || r.w === 'clean' || (r.w === 'pass' && PLURAL_RUN_NOUNS.has(words[i - 1]?.w ?? ''))) && RUN_NOUNS.has(words[i - 1]?.w ?? '')) {
+    // ("The `windows-latest` job is green", "The smoke run is green now": a run or a CI job by its name.)
+    const copula = COPULAS.has(words[i - 1]?.w ?? '') ? 1 + (COPULAS.has(words[i - 2]?.w ?? '') ? 1 : 0) : 0;
+    const runNoun = words[i - 1 - copula]?.w ?? '';
+    // ("Only the macOS leg passed", "23/24 jobs green": some of the runs; "All 9 matrix jobs passed".)
+    const runNamed = words.slice(Math.max(0, i - 5 - copula), i - 1 - copula);
+    const someRuns = CI_JOB_NOUNS.has(runNoun) && runNamed.some((x) => x.w === 'only' || ((x.role === 'number' || x.w === '/') && !runNamed.some((y) => y.w === 'all')));
+    if (kinds.length === 0 && (r.w === 'green' || r.w === 'ok' || r.w === 'passed' || r.w === 'passes' || r.w === 'clean' || (r.w === 'pass' && PLURAL_RUN_NOUNS.has(runNoun))) && (RUN_NOUNS.has(runNoun) || (CI_JOB_NOUNS.has(runNoun) && !someRuns))) {
       kinds = ['bare'];
       named = true;
     }
@@ -4010,7 +4083,7 @@ function relativeClause(words: readonly Word[], i: number): boolean {
 const BUILD_VERB = new Map<string, CheckKind>([['compile-tested', 'build'], ['build-tested', 'build'], ['builds', 'build'], ['compiles', 'build'], ['compiled', 'build'], ['built', 'build'], ['rebuilt', 'build'], ['typechecks', 'typecheck'], ['type-checks', 'typecheck'], ['lints', 'lint']]);
 const BUILD_DONE = new Set(['sans', 'cleanly', 'fine', 'smoothly', 'nicely', 'perfectly', 'flawlessly', 'great', 'properly', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as', 'end-to-end', 'e2e']);
 const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'smoothly', 'nicely', 'properly', 'without', 'sans', 'ok', 'correctly']);
-const SUBJECTS = new Set(['project', 'it', 'code', 'thing', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that', 'frontend', 'backend', 'server', 'client', 'cli', 'service', 'sdk', 'container', 'ui', 'web', 'site', 'bundle', 'apps', 'projects', 'example', 'examples', 'everything']);
+const SUBJECTS = new Set(['project', 'it', 'code', 'thing', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that', 'frontend', 'backend', 'server', 'client', 'cli', 'service', 'sdk', 'container', 'ui', 'web', 'site', 'bundle', 'apps', 'projects', 'example', 'examples', 'everything', 'wheel', 'wheels', 'sdist', 'apk', 'jar', 'kernel', 'driver', 'installer', 'sphinx']);
 /** ": 0", ": none", ": no errors" at k: a label's count of faults, none. */
 function labelledNone(words: readonly Word[], k: number): boolean {
   if (k < 0 || words[k]?.w !== ':') return false;

@@ -10,9 +10,9 @@ import { findClaims } from '../../src/gate/claims.js';
 
 const DIR = join(import.meta.dirname, '..', 'vectors', 'claims', 'probes');
 const KINDS = new Set(['bare', 'build', 'lint', 'test', 'typecheck']);
-// Read as labelled when this floor was last raised: 3962 of 4526 (each file's count on its first run is
+// Read as labelled when this floor was last raised: 4279 of 4861 (each file's count on its first run is
 // in test/vectors/claims/README.md).
-const FLOOR = 3962;
+const FLOOR = 4279;
 
 interface Probe {
   where: string;
