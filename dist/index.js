@@ -44007,8 +44007,9 @@ var BUILTIN_CHECK_PATTERNS = [
     // Gradle's own and Android's tasks, by name or by a project's path (":app:testDebugUnitTest",
     // "connectedAndroidTest").
     /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:test\w*UnitTest|connected\w*AndroidTest|test|check|allTests|(?:jvm|js|wasmJs|integration|functional)Test)\b/,
+    /\bpants\s+test\b/,
     /\bxcodebuild\b.{0,200}\stest\b/,
-    /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?test\b/,
+    /\b(?:turbo|nx|lerna)\s+(?:(?:run(?:-many)?|affected)\s+)?(?:(?:-t|--targets?)[\s=])?test\b/,
     // PlatformIO's unit tests, OCaml's and Gleam's.
     /\b(?:pio|platformio)\s+test\b/,
     /\bdune\s+(?:test|runtest)\b/,
@@ -44028,7 +44029,7 @@ var BUILTIN_CHECK_PATTERNS = [
     // (`bun run check:types`, `npm run types:check`, `pnpm typecheck:all`: the same scripts, named with colons.)
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:(?:typecheck|type-check)(?::[\\w:-]+)?|tsc|check-types|check:types|types:check)\\b`),
     /\b(?:npx\s+)?(?:tsc|vue-tsc|tsgo)\b.{0,200}--noEmit\b/,
-    /\b(?:mypy|pyright|pytype|phpstan|psalm)\b/,
+    /\b(?:mypy|pyright|pytype|phpstan|psalm|svelte-check)\b/,
     /\bty\s+check\b/,
     /\bcargo\s+(?:check|c)\b/,
     new RegExp(`${DRIVER}x(?:\\.py)?\\s+check\\b`),
@@ -44038,19 +44039,21 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+){0,12}check\b/,
     /\bdeno\s+check\b/,
     /\bastro\s+check\b/,
-    /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/,
+    /\b(?:turbo|nx|lerna)\s+(?:(?:run(?:-many)?|affected)\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/,
     // Elixir's success typing; Flow run alone or as the package script it usually is (`yarn flow`).
+    /\bpants\s+check\b/,
     /\bmix\s+dialyzer\b/,
     new RegExp(`(?:^|\\bnpx\\s+|\\b${PM}\\s+(?:run\\s+)?)flow(?:\\s+(?:check|status|focus-check)\\b.{0,200})?$`)
   ]],
   ["lint", [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:lint(?::[\\w:-]+)?|stylecheck|style:check|format:check|fmt:check)\\b`),
     /\b(?:npx\s+)?(?:eslint|biome\s+(?:lint|check|ci)|oxlint|stylelint|prettier\s+--check)\b/,
+    /\bpants\s+lint\b/,
     /\bruff(?:\s+check)?\b/,
     /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint|luacheck|selene|zizmor|checkpatch(?:\.pl)?)\b/,
     /\bmix\s+credo\b/,
     /\bcargo\s+clippy\b/,
-    /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?lint\b/,
+    /\b(?:turbo|nx|lerna)\s+(?:(?:run(?:-many)?|affected)\s+)?(?:(?:-t|--targets?)[\s=])?lint\b/,
     /\bmake\s+(?:lint|vet|format-check|fmt-check|check-format|check-fmt)\b/,
     /\bpre-commit\s+run\b/,
     /\b(?:just|cargo\s+xtask)\s+(?:lint|clippy|fmt-check|format-check|check-format|check-fmt)\b/,
@@ -44091,7 +44094,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b[gb]?make\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/,
     /\bmvnw?\s+(?:\S+\s+){0,12}(?:package|install|compile)\b/,
     /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:build|assemble\w*|compile\w*|bundle(?:Debug|Release)\w*|shadowJar|bootJar|jar)\b/,
-    /\b(?:turbo|nx|lerna)\s+(?:run(?:-many)?\s+)?(?:(?:-t|--targets?)[\s=])?build\b/,
+    /\b(?:turbo|nx|lerna)\s+(?:(?:run(?:-many)?|affected)\s+)?(?:(?:-t|--targets?)[\s=])?build\b/,
     /\bsbt\s+(?:\S+\s+){0,12}(?:compile|assembly|package)\b/,
     /\bzig\s+build\b/,
     /\b(?:just|cargo\s+xtask)\s+build\b/,
@@ -46056,6 +46059,7 @@ var TRIAL_THEN = String.raw`\b[^:\n]{0,80}(?::|\s[—–-]\s|,?\sand\s(?:the|it|
 var SAID_OF_A_CHECKER = String.raw`(?<=(?:is|are|was|now|stays|remains|both|all|back)\W{1,3}`;
 var MORE_WORDS = [
   ...OTHER_LANGUAGES_ASCII_STEMS,
+  String.raw`assembles\b`,
   String.raw`empty\b${SAID_OF_A_CHECKER}empty)`,
   String.raw`quiet\b${SAID_OF_A_CHECKER}quiet)`,
   String.raw`list(?:s|ed)\W{1,3}no\b`,
@@ -46152,6 +46156,7 @@ function findClaims(written, source, where, options) {
     resultItems = null;
   };
   let asked = null;
+  let runFailed = false;
   ownSentences(text, (unit) => {
     if (unit.item && items.length < MAX_LIST_ITEMS) items.push(unit.text);
     if (unit.silent) {
@@ -46160,6 +46165,17 @@ function findClaims(written, source, where, options) {
     }
     const question = asked;
     asked = null;
+    if (!runFailed && options.builtin && RUNNER_FAIL_LINE.test(unit.text.slice(0, 300))) {
+      runFailed = true;
+      const kept = claims.filter((c) => !runnerLine(c.text));
+      if (kept.length < claims.length) {
+        claims.length = 0;
+        claims.push(...kept);
+        asserted.clear();
+        for (const c of claims) admit(c.checks, c.bare);
+      }
+    }
+    if (runFailed && runnerLine(unit.text)) return;
     if (resultsLeadIn !== null) {
       const result = unit.item ? NAMED_RESULT.exec(unit.text.slice(0, 200)) : null;
       if (result !== null) {
@@ -46493,6 +46509,7 @@ var RUN_FAILED = /\bFAIL(?:ED|URE)?\b|\b[1-9]\d* (?:failed|failing|failures?|err
 var LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
 var SETEXT_UNDERLINE = /^(?:=+|-+)[ \t]*$/;
 var WOULD_HAVE = /\b(?:should|would|could) have\b/i;
+var WILL_CONFIRM = /\b(?:will|would|should|shall|is going to|are going to) (?:confirm|verify|check|show|ensure|make sure|prove)(?: that)?[*_\s]*:[*_\s]*$/i;
 var CONDITION_LEAD_IN = /\b(?:only if|if|when|once|unless|provided that|as long as)[*_\s]*:?[*_\s]*$/i;
 function endsOnConditionWord(p) {
   let k = p.length - 1;
@@ -46613,7 +46630,7 @@ function ownSentences(text, emit) {
         const tail = colon ? lastSentence(para.slice(-200)) : "";
         described = colon && INTRODUCES.test(tail);
         ledIn = colon && LEAD_IN_PASS.test(tail) && !LEAD_IN_DOUBT.test(tail);
-        goalItems = para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, "")) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para) || endsOnConditionWord(para) && CONDITION_LEAD_IN.test(para.slice(-40)) || colon && WOULD_HAVE.test(tail);
+        goalItems = para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, "")) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para) || endsOnConditionWord(para) && CONDITION_LEAD_IN.test(para.slice(-40)) || colon && (WOULD_HAVE.test(tail) || WILL_CONFIRM.test(tail));
         instructed = colon && INSTRUCTS.test(para.slice(0, 40));
         goalLine = goalItems && colon && !underGoalLine;
       }
@@ -47281,6 +47298,19 @@ var COUNT_PASSED = /* @__PURE__ */ new Set(["pass", "passed", "passing", "green"
 var AFTER_COUNT = /* @__PURE__ */ new Set(["in", "on", "for", "with", "across", "under", "after", "at", "via", "from", "ok", "okay"]);
 var RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
 var MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
+var TASK_RUNNER_LINE = /^(?:>[ \t]*)?(?:NX[ \t]+Successfully ran targets?[ \t]+([\w:-]{1,40})|lerna success run Ran npm script '([\w:-]{1,40})'|Tasks:[ \t]+(\d{1,6}) successful, (\d{1,6}) total\b|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:\(cached\)[ \t]+)?PASSED in\b)/;
+var RUNNER_FAIL_LINE = /^(?:(?:---[ \t]+)?FAIL\b|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:FAILED|TIMEOUT|NO STATUS)\b)/;
+function runnerLine(text) {
+  const head = text.slice(0, 400);
+  return RUNNER_LINE.test(head) || TASK_RUNNER_LINE.test(head);
+}
+function taskRunnerLine(line) {
+  const m = TASK_RUNNER_LINE.exec(line);
+  if (m === null) return void 0;
+  if (m[3] !== void 0) return m[3] === m[4] ? "bare" : void 0;
+  if (m[1] === void 0 && m[2] === void 0) return "test";
+  return builtinClassifier(`npm run ${m[1] ?? m[2]}`) ?? "bare";
+}
 var BUILDER_LINE = /^✓ built in \d+(?:\.\d+)?m?s\b/;
 var LINTER_LINE = /^(?:All matched files use Prettier code style!|\d+ files? inspected, no offenses detected\b|Found 0 violations, 0 serious in \d+ files?\b)/;
 var RUNNER_COUNT = /^(?:(?:Tests|Test Files|Test Suites|test result):?[ \t]+(?:ok\.[ \t]+)?|=+[ \t]+)?\d+ (?:passed|passing|tests? passed)\b|^Ran \d+ tests? in \d+(?:\.\d+)?s[ \t]+OK\b|^\d+ examples?, 0 failures\b|^Executed \d+ tests?, with (?:\d+ tests? skipped and )?0 failures\b|^100% tests passed\b|^Success: no issues found\b/;
@@ -48919,7 +48949,7 @@ function earlierCommit(words) {
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i].w;
     if (w === "before" && words.slice(0, i).some((x2) => x2.role === "pass") && (words[i + 1].w === "rebasing" || words[i + 1].w === "rebase" || words[i + 1].w === "the" && (words[i + 2]?.w === "rebase" || words[i + 2]?.w === "force-push") || (words[i + 1].w === "i" || words[i + 1].w === "we") && REBASED_NOW.has(words[i + 2]?.w ?? ""))) return true;
-    if (w === "before" && (words[i + 1].w === "this" || words[i + 1].w === "the" || words[i + 1].w === "my" || words[i + 1].w === "our") && (CHANGE_NOUNS.has(words[i + 2]?.w ?? "") || DONE_AFTER.has(words[i + 2]?.w ?? "")) && !(words[i - 1]?.w === "to" && COMPARED.test(words[i - 2]?.w ?? "")) && words[i - 1]?.w !== "as" && !(words[i + 3]?.w === "and" && CHECKED_THAT.has(words[i + 4]?.w ?? "") && !words.slice(0, i).some((x2) => x2.role === "pass"))) return true;
+    if (w === "before" && (words[i + 1].w === "this" || words[i + 1].w === "the" || words[i + 1].w === "my" || words[i + 1].w === "our") && (CHANGE_NOUNS.has(words[i + 2]?.w ?? "") || DONE_AFTER.has(words[i + 2]?.w ?? "")) && !(words[i - 1]?.w === "to" && COMPARED.test(words[i - 2]?.w ?? "")) && words[i - 1]?.w !== "as" && !(words[i - 1]?.role === "number" && (words[i - 2]?.w === "was" || words[i - 2]?.w === "were")) && !(words[i + 3]?.w === "and" && CHECKED_THAT.has(words[i + 4]?.w ?? "") && !words.slice(0, i).some((x2) => x2.role === "pass"))) return true;
     if (w !== "on" && w !== "in" && w !== "at" && w !== "for" && w !== "of") continue;
     let j = i + 1;
     if (words[j].w === "the" || words[j].w === "an" || words[j].w === "a") j++;
@@ -49148,6 +49178,8 @@ function readSentence(words, unit, nested = false, aside = false) {
   if (words.length === 0 || isQuestion(words) || letThrough(words)) return { checks: [], bare: false };
   if (RUNNER_LINE.test(unit.text.slice(0, 300))) return { checks: ["test"], bare: false };
   if (MYPY_LINE.test(unit.text.slice(0, 80))) return { checks: ["typecheck"], bare: false };
+  const ran = taskRunnerLine(unit.text.slice(0, 400));
+  if (ran !== void 0 && !words.some((w) => w.role === "fail")) return ran === "bare" ? { checks: [], bare: true } : { checks: [ran], bare: false };
   if (BUILDER_LINE.test(unit.text.slice(0, 40))) return { checks: ["build"], bare: false };
   if (LINTER_LINE.test(unit.text.slice(0, 80))) return { checks: ["lint"], bare: false };
   if (DESCRIBES.has(words[0].w) && words[1]?.role === "other" && words[1].w !== ":" && words[1].w !== "," && !(words[0].w === "checks" && NOUN_THEN_VERB.has(words[1].w))) return { checks: [], bare: false };
@@ -49550,7 +49582,7 @@ function relativeClause(words, i) {
   if (RELATIVE_ADVERBS.has(words[j]?.w ?? "")) j--;
   return (words[j]?.w === "that" || words[j]?.w === "which") && words[j - 1]?.role === "check" && words[j - 1].check !== "bare";
 }
-var BUILD_VERB = /* @__PURE__ */ new Map([["compile-tested", "build"], ["build-tested", "build"], ["builds", "build"], ["compiles", "build"], ["compiled", "build"], ["built", "build"], ["rebuilt", "build"], ["typechecks", "typecheck"], ["type-checks", "typecheck"], ["lints", "lint"]]);
+var BUILD_VERB = /* @__PURE__ */ new Map([["compile-tested", "build"], ["build-tested", "build"], ["builds", "build"], ["assembles", "build"], ["compiles", "build"], ["compiled", "build"], ["built", "build"], ["rebuilt", "build"], ["typechecks", "typecheck"], ["type-checks", "typecheck"], ["lints", "lint"]]);
 var BUILD_DONE = /* @__PURE__ */ new Set(["sans", "cleanly", "fine", "smoothly", "nicely", "perfectly", "flawlessly", "great", "properly", "successfully", "ok", "okay", "again", "now", "locally", "correctly", "clean", "green", "without", "with", "and", ",", ";", "\u2705", "on", "for", "in", "under", "across", "too", "as", "end-to-end", "e2e"]);
 var BUILT_DONE = /* @__PURE__ */ new Set(["successfully", "cleanly", "fine", "smoothly", "nicely", "properly", "without", "sans", "ok", "correctly"]);
 var SUBJECTS = /* @__PURE__ */ new Set(["project", "it", "code", "thing", "everything", "app", "crate", "crates", "package", "packages", "workspace", "still", "now", "which", "library", "extension", "site", "docs", "binary", "plugin", "module", "also", "and", "this", "branch", "change", "pr", "tree", "repo", "repository", "solution", "target", "targets", "image", "firmware", "successfully", "cleanly", "that", "frontend", "backend", "server", "client", "cli", "service", "sdk", "container", "ui", "web", "site", "bundle", "apps", "projects", "example", "examples", "everything", "wheel", "wheels", "sdist", "apk", "jar", "kernel", "driver", "installer", "sphinx"]);
@@ -49582,7 +49614,7 @@ function buildVerb(words, i) {
   const withFlags = next?.w === "with" && words[i + 2]?.w.startsWith("`-") === true && (prev === void 0 || SUBJECTS.has(prev.w) || prev.role === "check") && !words.some((x) => x.role === "fail" || negates(x) || x.w === "?");
   const withThenAgain = next?.w === "with" && withEndsOnAgain(words, i + 2);
   const opensOnIt = i === 0 && next && (AGAIN.has(next.w) || HOW_IT_WENT.has(next.w) || withFlags || withThenAgain || next.w === "and" && (RUNS.has(words[i + 2]?.w ?? "") || words[i + 2]?.role === "pass"));
-  if ((w.w === "builds" || w.w === "lints") && !(prev && (SUBJECTS.has(prev.w) || prev.role === "check" || prev.w.includes("-") && SUBJECTS.has(prev.w.slice(prev.w.lastIndexOf("-") + 1)))) && !opensOnIt) return void 0;
+  if ((w.w === "builds" || w.w === "lints" || w.w === "assembles") && !(prev && (SUBJECTS.has(prev.w) || prev.role === "check" || prev.w.includes("-") && SUBJECTS.has(prev.w.slice(prev.w.lastIndexOf("-") + 1)))) && !opensOnIt) return void 0;
   if ((w.w === "builds" || w.w === "built") && next?.w === "on") {
     const what = OBJECT_DETERMINERS.has(words[i + 2]?.w ?? "") ? words[i + 3] : words[i + 2];
     if (what !== void 0 && (what.w.startsWith("#") || BUILT_ON_WORK.has(what.w))) return void 0;
@@ -50372,7 +50404,15 @@ function verifiedWorks(words, i) {
     const w = words[j];
     if (w.role === "fail" || negates(w) || w.role === "check" || BUG_WORDS.has(w.w) || STOP.has(w.w) || w.w === "," || w.w === ";") return false;
     if (w.w === "works" || w.w === "holds" || (w.w === "work" || w.w === "hold") && (words[j - 1].w === "they" || j > i + 2 && /^[a-z]{3,}s$/.test(words[j - 1].w) && words[j - 1].role === "other")) return j > i + 1 && (words[j + 1] === void 0 || words[j + 1].w === "as" || words[j + 1].w === "again" || words[j + 1].w === "now" || words[j + 1].w === "correctly" || words[j + 1].w === "fine" || words[j + 1].w === "on" || words[j + 1].w === "in");
-    if (VERIFIED_SHOWS.has(w.w) && j >= i + 3 && OBJECT_DETERMINERS.has(words[j - 2].w) && words[j - 1].role === "other" && !words[j - 1].code && /^[a-z]{3,}$/.test(words[j - 1].w)) return !clauseAfter(words, j + 1, 12).some((x) => x.role === "fail" || negates(x) && x.w !== "without" || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || x.w === "?" || x.w === "twice");
+    if (VERIFIED_SHOWS.has(w.w) && namedThing(words, NOW_OR_STILL.has(words[j - 1].w) ? j - 1 : j, i + 1)) return !clauseAfter(words, j + 1, 12).some((x) => x.role === "fail" || negates(x) && x.w !== "without" || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || x.w === "?" || x.w === "twice");
+  }
+  return false;
+}
+function namedThing(words, k, from) {
+  for (let j = k - 1; j >= from + 1 && j >= k - 2; j--) {
+    const x = words[j];
+    if (x.role !== "other" || x.code || !/^[a-z][a-z-]{2,}$/.test(x.w)) return false;
+    if (OBJECT_DETERMINERS.has(words[j - 1].w)) return true;
   }
   return false;
 }

@@ -106,7 +106,7 @@ const TRIAL_THEN = String.raw`\b[^:\n]{0,80}(?::|\s[—–-]\s|,?\sand\s(?:the|i
 const SAID_OF_A_CHECKER = String.raw`(?<=(?:is|are|was|now|stays|remains|both|all|back)\W{1,3}`;
 const MORE_WORDS = [
   ...OTHER_LANGUAGES_ASCII_STEMS,
-  String.raw`empty\b${SAID_OF_A_CHECKER}empty)`, String.raw`quiet\b${SAID_OF_A_CHECKER}quiet)`, String.raw`list(?:s|ed)\W{1,3}no\b`, String.raw`print(?:s|ed)\W{1,3}no\b`,
+  String.raw`assembles\b`, String.raw`empty\b${SAID_OF_A_CHECKER}empty)`, String.raw`quiet\b${SAID_OF_A_CHECKER}quiet)`, String.raw`list(?:s|ed)\W{1,3}no\b`, String.raw`print(?:s|ed)\W{1,3}no\b`,
   ...['ran', String.raw`poked\W{1,3}at`, String.raw`played\W{1,3}with`, String.raw`clicked\W{1,3}through`, String.raw`walked\W{1,3}through`, String.raw`went\W{1,3}through`, 'exercised', 'dogfooded', 'opened', 'loaded', 'installed', 'started'].map((verb) => verb + TRIAL_THEN),
 ];
 const MORE_RESTS = new Map<string, string[]>();
@@ -233,6 +233,9 @@ export function findClaims(written: string, source: ClaimSource, where: string, 
   };
   // A question quoted just before ("> Did you run the e2e suite?"), for an answer that opens on "Yes".
   let asked: string | null = null;
+  // A runner's own line for a failed package or target ("FAIL  example.com/b", "//pkg:x_test  FAILED in
+  // 0.9s"): the run failed, so no line of it that passed is a claim, before it or after.
+  let runFailed = false;
   ownSentences(text, (unit) => {
     if (unit.item && items.length < MAX_LIST_ITEMS) items.push(unit.text);
     if (unit.silent) {
@@ -241,6 +244,17 @@ export function findClaims(written: string, source: ClaimSource, where: string, 
     }
     const question = asked;
     asked = null;
+    if (!runFailed && options.builtin && RUNNER_FAIL_LINE.test(unit.text.slice(0, 300))) {
+      runFailed = true;
+      const kept = claims.filter((c) => !runnerLine(c.text));
+      if (kept.length < claims.length) {
+        claims.length = 0;
+        claims.push(...kept);
+        asserted.clear();
+        for (const c of claims) admit(c.checks, c.bare);
+      }
+    }
+    if (runFailed && runnerLine(unit.text)) return;
     if (resultsLeadIn !== null) {
       const result = unit.item ? NAMED_RESULT.exec(unit.text.slice(0, 200)) : null;
       if (result !== null) {
@@ -743,6 +757,8 @@ const RUN_FAILED = /\bFAIL(?:ED|URE)?\b|\b[1-9]\d* (?:failed|failing|failures?|e
 const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:\s+|$)/;
 const SETEXT_UNDERLINE = /^(?:=+|-+)[ \t]*$/;
 const WOULD_HAVE = /\b(?:should|would|could) have\b/i;
+// ("Once the CI pipeline finishes, it will confirm that:": what a run still to come is to show.)
+const WILL_CONFIRM = /\b(?:will|would|should|shall|is going to|are going to) (?:confirm|verify|check|show|ensure|make sure|prove)(?: that)?[*_\s]*:[*_\s]*$/i;
 const CONDITION_LEAD_IN = /\b(?:only if|if|when|once|unless|provided that|as long as)[*_\s]*:?[*_\s]*$/i;
 /** Whether a paragraph ends, before markup, spaces and a colon, on the last letter of one of CONDITION_LEAD_IN's words: most end otherwise. */
 function endsOnConditionWord(p: string): boolean {
@@ -921,7 +937,7 @@ function ownSentences(text: string, emit: (s: Sentence) => void): void {
         // ("**Reviewers will merge this pull-request only if**" over "- it builds with SUCCESS for all
         // platforms on the CI": what a merge waits for.)
         // ("Coverage level that should have caught this:" over "- [X] Unit test": an option chosen.)
-        goalItems = (para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, '')) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para)) || (endsOnConditionWord(para) && CONDITION_LEAD_IN.test(para.slice(-40))) || (colon && WOULD_HAVE.test(tail));
+        goalItems = (para.length <= 48 && GOAL_HEADING.test(para.replace(/^[*_\s]+/, '')) && /^[*_\s]*[\w ()/-]+[*_\s]*:?[*_\s]*$/.test(para)) || (endsOnConditionWord(para) && CONDITION_LEAD_IN.test(para.slice(-40))) || (colon && (WOULD_HAVE.test(tail) || WILL_CONFIRM.test(tail)));
         instructed = colon && INSTRUCTS.test(para.slice(0, 40));
         goalLine = goalItems && colon && !underGoalLine;
       }
@@ -1567,6 +1583,24 @@ const COUNT_PASSED = new Set(['pass', 'passed', 'passing', 'green']);
 const AFTER_COUNT = new Set(['in', 'on', 'for', 'with', 'across', 'under', 'after', 'at', 'via', 'from', 'ok', 'okay']);
 const RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
 const MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
+// A monorepo task runner's last line: Nx's and Lerna's name the target or script ("NX   Successfully ran
+// target test for 12 projects"), Turborepo's counts its tasks ("Tasks: 14 successful, 14 total"), and
+// Bazel's line for a test target ("//pkg/auth:auth_test   PASSED in 2.1s").
+const TASK_RUNNER_LINE = /^(?:>[ \t]*)?(?:NX[ \t]+Successfully ran targets?[ \t]+([\w:-]{1,40})|lerna success run Ran npm script '([\w:-]{1,40})'|Tasks:[ \t]+(\d{1,6}) successful, (\d{1,6}) total\b|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:\(cached\)[ \t]+)?PASSED in\b)/;
+const RUNNER_FAIL_LINE = /^(?:(?:---[ \t]+)?FAIL\b|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:FAILED|TIMEOUT|NO STATUS)\b)/;
+/** A runner's own line of a passing package or target (RUNNER_LINE, TASK_RUNNER_LINE). */
+function runnerLine(text: string): boolean {
+  const head = text.slice(0, 400);
+  return RUNNER_LINE.test(head) || TASK_RUNNER_LINE.test(head);
+}
+/** The check a task runner's last line reports passing, or undefined when it reports none. */
+function taskRunnerLine(line: string): CheckKind | 'bare' | undefined {
+  const m = TASK_RUNNER_LINE.exec(line);
+  if (m === null) return undefined;
+  if (m[3] !== undefined) return m[3] === m[4] ? 'bare' : undefined;
+  if (m[1] === undefined && m[2] === undefined) return 'test';
+  return builtinClassifier(`npm run ${m[1] ?? m[2]}`) ?? 'bare';
+}
 // Vite's own last line of a build ("✓ built in 2.31s").
 const BUILDER_LINE = /^✓ built in \d+(?:\.\d+)?m?s\b/;
 // A formatter's or linter's own summary: Prettier's, RuboCop's, SwiftLint's.
@@ -3185,7 +3219,8 @@ function earlierCommit(words: readonly Word[]): boolean {
     // the change, then what was confirmed of it.)
     // ("CI was green before I rebased", "Tests passed before rebasing": a state before the code moved.)
     if (w === 'before' && words.slice(0, i).some((x) => x.role === 'pass') && ((words[i + 1]!.w === 'rebasing' || words[i + 1]!.w === 'rebase' || (words[i + 1]!.w === 'the' && (words[i + 2]?.w === 'rebase' || words[i + 2]?.w === 'force-push'))) || ((words[i + 1]!.w === 'i' || words[i + 1]!.w === 'we') && REBASED_NOW.has(words[i + 2]?.w ?? '')))) return true;
-    if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the' || words[i + 1]!.w === 'my' || words[i + 1]!.w === 'our') && (CHANGE_NOUNS.has(words[i + 2]?.w ?? '') || DONE_AFTER.has(words[i + 2]?.w ?? '')) && !(words[i - 1]?.w === 'to' && COMPARED.test(words[i - 2]?.w ?? '')) && words[i - 1]?.w !== 'as' && !(words[i + 3]?.w === 'and' && CHECKED_THAT.has(words[i + 4]?.w ?? '') && !words.slice(0, i).some((x) => x.role === 'pass'))) return true;
+    // ("— 0 errors (was 37 before this PR)": the count before, beside the one now.)
+    if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the' || words[i + 1]!.w === 'my' || words[i + 1]!.w === 'our') && (CHANGE_NOUNS.has(words[i + 2]?.w ?? '') || DONE_AFTER.has(words[i + 2]?.w ?? '')) && !(words[i - 1]?.w === 'to' && COMPARED.test(words[i - 2]?.w ?? '')) && words[i - 1]?.w !== 'as' && !(words[i - 1]?.role === 'number' && (words[i - 2]?.w === 'was' || words[i - 2]?.w === 'were')) && !(words[i + 3]?.w === 'and' && CHECKED_THAT.has(words[i + 4]?.w ?? '') && !words.slice(0, i).some((x) => x.role === 'pass'))) return true;
     if (w !== 'on' && w !== 'in' && w !== 'at' && w !== 'for' && w !== 'of') continue;
     let j = i + 1;
     if (words[j]!.w === 'the' || words[j]!.w === 'an' || words[j]!.w === 'a') j++;
@@ -3475,6 +3510,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   if (RUNNER_LINE.test(unit.text.slice(0, 300))) return { checks: ['test'], bare: false };
   // mypy's own summary, pasted outside a fence.
   if (MYPY_LINE.test(unit.text.slice(0, 80))) return { checks: ['typecheck'], bare: false };
+  // (Read only where no line of it fails: "//pkg/rpc:rpc_test   FAILED in 0.9s" under the passing one.)
+  const ran = taskRunnerLine(unit.text.slice(0, 400));
+  if (ran !== undefined && !words.some((w) => w.role === 'fail')) return ran === 'bare' ? { checks: [], bare: true } : { checks: [ran], bare: false };
   if (BUILDER_LINE.test(unit.text.slice(0, 40))) return { checks: ['build'], bare: false };
   if (LINTER_LINE.test(unit.text.slice(0, 80))) return { checks: ['lint'], bare: false };
   // "Checks git status, dependencies, TypeScript, Swift, and builds", "Verifies the build passes":
@@ -4080,7 +4118,7 @@ function relativeClause(words: readonly Word[], i: number): boolean {
 }
 
 // "builds", "compiles", "typechecks" used as verbs of success.
-const BUILD_VERB = new Map<string, CheckKind>([['compile-tested', 'build'], ['build-tested', 'build'], ['builds', 'build'], ['compiles', 'build'], ['compiled', 'build'], ['built', 'build'], ['rebuilt', 'build'], ['typechecks', 'typecheck'], ['type-checks', 'typecheck'], ['lints', 'lint']]);
+const BUILD_VERB = new Map<string, CheckKind>([['compile-tested', 'build'], ['build-tested', 'build'], ['builds', 'build'], ['assembles', 'build'], ['compiles', 'build'], ['compiled', 'build'], ['built', 'build'], ['rebuilt', 'build'], ['typechecks', 'typecheck'], ['type-checks', 'typecheck'], ['lints', 'lint']]);
 const BUILD_DONE = new Set(['sans', 'cleanly', 'fine', 'smoothly', 'nicely', 'perfectly', 'flawlessly', 'great', 'properly', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as', 'end-to-end', 'e2e']);
 const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'smoothly', 'nicely', 'properly', 'without', 'sans', 'ok', 'correctly']);
 const SUBJECTS = new Set(['project', 'it', 'code', 'thing', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that', 'frontend', 'backend', 'server', 'client', 'cli', 'service', 'sdk', 'container', 'ui', 'web', 'site', 'bundle', 'apps', 'projects', 'example', 'examples', 'everything', 'wheel', 'wheels', 'sdist', 'apk', 'jar', 'kernel', 'driver', 'installer', 'sphinx']);
@@ -4123,7 +4161,8 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   const withThenAgain = next?.w === 'with' && withEndsOnAgain(words, i + 2);
   const opensOnIt = i === 0 && next && (AGAIN.has(next.w) || HOW_IT_WENT.has(next.w) || withFlags || withThenAgain || (next.w === 'and' && (RUNS.has(words[i + 2]?.w ?? '') || words[i + 2]?.role === 'pass')));
   // ("Verified docs-site builds": a compound's last part is the subject.)
-  if ((w.w === 'builds' || w.w === 'lints') && !(prev && (SUBJECTS.has(prev.w) || prev.role === 'check' || (prev.w.includes('-') && SUBJECTS.has(prev.w.slice(prev.w.lastIndexOf('-') + 1))))) && !opensOnIt) return undefined;
+  // ("The APK assembles again": Android's word for its build, said of what it makes.)
+  if ((w.w === 'builds' || w.w === 'lints' || w.w === 'assembles') && !(prev && (SUBJECTS.has(prev.w) || prev.role === 'check' || (prev.w.includes('-') && SUBJECTS.has(prev.w.slice(prev.w.lastIndexOf('-') + 1))))) && !opensOnIt) return undefined;
   // ("This PR builds on the work of #250", "builds on top of …": is based on, not compiles.)
   if ((w.w === 'builds' || w.w === 'built') && next?.w === 'on') {
     const what = OBJECT_DETERMINERS.has(words[i + 2]?.w ?? '') ? words[i + 3] : words[i + 2];
@@ -5207,7 +5246,17 @@ function verifiedWorks(words: readonly Word[], i: number): boolean {
     // ("I confirmed the page renders without the flash of unstyled content", "verified the webhook fires
     // exactly once per event": the thing named, after an article, behaves as the change meant; nothing
     // in the rest of the clause is a fault.)
-    if (VERIFIED_SHOWS.has(w.w) && j >= i + 3 && OBJECT_DETERMINERS.has(words[j - 2]!.w) && words[j - 1]!.role === 'other' && !words[j - 1]!.code && /^[a-z]{3,}$/.test(words[j - 1]!.w)) return !clauseAfter(words, j + 1, 12).some((x) => x.role === 'fail' || (negates(x) && x.w !== 'without') || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || x.w === '?' || x.w === 'twice');
+    // ("verified that the dark-mode toggle now persists": a compound's two words, and "now" before the verb.)
+    if (VERIFIED_SHOWS.has(w.w) && namedThing(words, NOW_OR_STILL.has(words[j - 1]!.w) ? j - 1 : j, i + 1)) return !clauseAfter(words, j + 1, 12).some((x) => x.role === 'fail' || (negates(x) && x.w !== 'without') || BUG_WORDS.has(x.w) || FAULTY.has(x.w) || x.w === '?' || x.w === 'twice');
+  }
+  return false;
+}
+/** A thing named just before k, after an article and at or after `from`: "the page", "the dark-mode toggle". */
+function namedThing(words: readonly Word[], k: number, from: number): boolean {
+  for (let j = k - 1; j >= from + 1 && j >= k - 2; j--) {
+    const x = words[j]!;
+    if (x.role !== 'other' || x.code || !/^[a-z][a-z-]{2,}$/.test(x.w)) return false;
+    if (OBJECT_DETERMINERS.has(words[j - 1]!.w)) return true;
   }
   return false;
 }

@@ -2338,6 +2338,26 @@ describe('claims', () => {
     ['> Do the tests pass?\n\nYes.', 'test'],
     ['> Do the tests pass?\n\nYes, but two fail on Windows.', '-'],
     ['> Is lint clean?\n\nNot yet.', '-'],
+    // Monorepo task runners' own last lines, and a runner's failing line beside its passing ones.
+    ['NX   Successfully ran target test for 12 projects', 'test'],
+    ["lerna success run Ran npm script 'build' in 2 packages in 14.3s:", 'build'],
+    ['Tasks:    14 successful, 14 total\nCached:    9 cached, 14 total', 'bare'],
+    ['Tasks:    13 successful, 14 total\nFailed:    @acme/web#test', '-'],
+    ['//pkg/auth:auth_test    PASSED in 2.1s\n//pkg/store:store_test   (cached) PASSED in 4.7s', 'test'],
+    ['//pkg/auth:auth_test    PASSED in 2.1s\n//pkg/rpc:rpc_test       FAILED in 0.9s', '-'],
+    ['ok  example.com/a  0.12s\nFAIL  example.com/b  0.2s', '-'],
+    ['`nx affected -t test` passed for the 3 affected projects.', 'test'],
+    ['`pants lint ::` is clean.', 'lint'],
+    // What a run still to come is to show; a count beside the one before; a thing verified to behave.
+    ['### Verification\nOnce the CI pipeline finishes, it will confirm that:\n- the Linux and macOS builds succeed\n- all unit tests pass', '-'],
+    ['I ran the checks to confirm that:\n- all unit tests pass', 'test'],
+    ['`pnpm typecheck` — 0 errors (was 37 before this PR).', 'typecheck'],
+    ['Tests passed before this PR.', '-'],
+    ['I verified that the dark-mode toggle now persists across reloads.', 'bare'],
+    ['I verified that the dark-mode toggle still crashes on reload.', '-'],
+    ['Fixed the prop types; `npx svelte-check` reports 0 errors and 0 warnings.', 'typecheck'],
+    ['The APK assembles again after bumping the NDK to r26.', 'build'],
+    ['This PR assembles the release notes.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
