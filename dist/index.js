@@ -48955,8 +48955,8 @@ function earlierCommit(words) {
     if (words[j].w === "the" || words[j].w === "an" || words[j].w === "a") j++;
     const x = words[j];
     if (!x) break;
-    if (w === "in" && /^[#!]\d{1,7}$/.test(x.w) && i > 0 && !FIXED_IN.has(words[i - 1].w) && words.slice(0, i).some((y) => y.role === "pass" && y.verb)) return true;
     if (i === 0 && j === 1 && (w === "in" && /^#\d{1,7}$/.test(x.w) || w === "on" && (x.w === "main" || x.w === "master" || x.w === "`main`" || x.w === "`master`") && words[2]?.w === ",")) return true;
+    if (w === "in" && /^[#!]\d{1,7}$/.test(x.w) && i > 0 && !FIXED_IN.has(words[i - 1].w) && words.slice(0, i).some((y) => y.role === "pass" && y.verb)) return true;
     if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? "") && !(x.w === "last" && words[j + 1].w === "push")) return true;
     if ((w === "on" || w === "in") && otherBranchNamed(words, j) && !words.slice(0, i).some((y) => y.role === "pass" || CHECKED_THAT.has(y.w) || y.w === "rebased" || y.w === "based") && words.slice(j + 1).some((y) => y.role === "pass")) return true;
     if (w === "on" && (x.w === "first" ? REVISION.has(words[j + 1]?.w ?? "") : RELEASE_TAG.test(x.w)) && past !== -1 && past < i) return true;

@@ -1506,7 +1506,7 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   ci: 'bare', travis: 'bare', 'travis-ci': 'bare', travisci: 'bare', 'gitlab-ci': 'bare', jenkins: 'bare', circleci: 'bare', buildkite: 'bare', appveyor: 'bare',
   woodpecker: 'bare', zuul: 'bare', teamcity: 'bare', buildbot: 'bare', trybots: 'bare', bitrise: 'bare', codemagic: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
 } as Record<string, CheckKind | 'bare'>));
-// Security scanners: a clean scan is a check of no kind ("semgrep: 0 findings", "gitleaks: no leaks found").
+// Security scanners: a clean scan is a check of no kind ("semgrep: 0 findings", "CodeQL: no new alerts").
 const SCANNERS = new Set(['semgrep', 'trivy', 'grype', 'snyk', 'bandit', 'codeql', 'gitleaks', 'osv-scanner', 'govulncheck', 'trufflehog', 'checkov', 'tfsec', 'gitguardian']);
 for (const scanner of SCANNERS) CHECK_WORDS.set(scanner, 'bare');
 const STATES = new Set(['happy', '通過', '通过', '成功', '통과', '성공', '緑', '绿', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'successfull', 'working']);
@@ -3202,8 +3202,9 @@ function earlierSubject(words: readonly Word[]): boolean {
   if (/^v\d{1,2}$/.test(words[0]?.w ?? '') && words[1]?.w === 'of' && (words[2]?.w === 'this' || words[2]?.w === 'the') && CHANGE_NOUNS.has(words[3]?.w ?? '') && words.slice(4, 8).some((x) => x.w === 'was' || x.w === 'were')) return true;
   return words[0]?.w === 'the' && (EARLIER.has(words[1]?.w ?? '') || words[1]?.w === 'first' || words[1]?.w === 'initial') && REVISION.has(words[2]?.w ?? '');
 }
-/** "on the flagged commit", "at the previous revision", "In d309a18,": a result placed on another commit. */
+// ("Fixed in abc1234", "addressed in #12": where this change's own fix went.)
 const FIXED_IN = new Set(['fixed', 'addressed', 'resolved', 'done', 'pushed', 'applied', 'landed', 'implemented']);
+/** "on the flagged commit", "at the previous revision", "In d309a18,": a result placed on another commit. */
 function earlierCommit(words: readonly Word[]): boolean {
   if (earlierSubject(words)) return true;
   // ("The reverted change passed all tests, but leaked memory": the change this one takes back.)
@@ -3228,9 +3229,9 @@ function earlierCommit(words: readonly Word[]): boolean {
     if (!x) break;
     // ("In #123 the tests passed", "On main, lint passes": another change's, another branch's result,
     // where the sentence opens.)
+    if (i === 0 && j === 1 && ((w === 'in' && /^#\d{1,7}$/.test(x.w)) || (w === 'on' && (x.w === 'main' || x.w === 'master' || x.w === '`main`' || x.w === '`master`') && words[2]?.w === ','))) return true;
     // ("The same change passed CI in #1290 (the backport)": another change's result, after it.)
     if (w === 'in' && /^[#!]\d{1,7}$/.test(x.w) && i > 0 && !FIXED_IN.has(words[i - 1]!.w) && words.slice(0, i).some((y) => y.role === 'pass' && y.verb)) return true;
-    if (i === 0 && j === 1 && ((w === 'in' && /^#\d{1,7}$/.test(x.w)) || (w === 'on' && (x.w === 'main' || x.w === 'master' || x.w === '`main`' || x.w === '`master`') && words[2]?.w === ','))) return true;
     // ("green on the last push" is this change's latest; "the last release" another revision.)
     if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? '') && !(x.w === 'last' && words[j + 1]!.w === 'push')) return true;
     // ("Nightly CI on the `v2` branch shows 1,203 passed, 0 failed": a branch by its name, before any
