@@ -44040,7 +44040,8 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bdeno\s+check\b/,
     /\bastro\s+check\b/,
     /\b(?:turbo|nx|lerna)\s+(?:(?:run(?:-many)?|affected)\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/,
-    // Elixir's success typing; Flow run alone or as the package script it usually is (`yarn flow`).
+    // Pants' check goal, Elixir's success typing, and Flow run alone or as the package script it usually
+    // is (`yarn flow`).
     /\bpants\s+check\b/,
     /\bmix\s+dialyzer\b/,
     new RegExp(`(?:^|\\bnpx\\s+|\\b${PM}\\s+(?:run\\s+)?)flow(?:\\s+(?:check|status|focus-check)\\b.{0,200})?$`)
@@ -46188,7 +46189,7 @@ function findClaims(written, source, where, options) {
     previous = unit.text;
     units++;
     if (options.builtin && RETRACTION.test(unit.text.slice(0, 80))) {
-      const named = ++retractions > MAX_RETRACTIONS ? takeBack(claims, "", classify, exhaustive) : takeBack(claims, unit.text, classify, exhaustive);
+      const named = takeBack(claims, ++retractions > MAX_RETRACTIONS ? null : unit.text, classify, exhaustive);
       if (named === null) asserted.clear();
       else for (const k of named) asserted.delete(k);
       asserted.delete("bare");
@@ -46227,10 +46228,13 @@ function findClaims(written, source, where, options) {
   endResultItems();
   return claims;
 }
+function checksNamed(words) {
+  return [...new Set(words.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []))];
+}
 var YES_ANSWER = /^[\W_]{0,4}(?:yes|yep|yeah|yup|it (?:does|did)|they (?:do|did))\b/i;
 function answerOf(question, answer, bare, classify, exhaustive) {
   const asked = tokenize(spanCommandLabel(clean2(question), classify), classify, exhaustive);
-  const named = [...new Set(asked.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []))];
+  const named = checksNamed(asked);
   if (named.length === 0) return [];
   const said = tokenize(clean2(answer), classify, exhaustive);
   if (said.some((w) => w.role === "fail" || negates(w) || w.w === "but" || w.w === "?")) return [];
@@ -46239,15 +46243,9 @@ function answerOf(question, answer, bare, classify, exhaustive) {
 }
 var RETRACTION = /^[\W_]{0,8}(?:(?:edit|update|upd|eta)\s?\d?[\W_]{0,4}:[\W_]{0,4}(?:actually|spoke too soon|scratch that|retract|correction|nope|oops|turns out|i was wrong|never ?mind|ignore|wrong|sorry|not quite|false alarm|(?:they|it|that) (?:don't|doesn't|didn't|isn't|wasn't|do not|does not|did not|is not|was not)\b)|correction\s?:|scratch that|spoke too soon|retracting\b)/i;
 function takeBack(claims, text, classify, exhaustive) {
-  const named = /* @__PURE__ */ new Set();
-  let all = false;
-  for (const w of tokenize(clean2(text), classify, exhaustive)) {
-    if (w.role !== "check") continue;
-    if (w.check === "bare") all = true;
-    else named.add(w.check);
-  }
-  if (named.size === 0 || !claims.some((c) => c.checks.some((k) => named.has(k)))) all = true;
-  if (all) {
+  const words = text === null ? [] : tokenize(clean2(text), classify, exhaustive);
+  const named = new Set(checksNamed(words));
+  if (named.size === 0 || words.some((w) => w.role === "check" && w.check === "bare") || !claims.some((c) => c.checks.some((k) => named.has(k)))) {
     claims.length = 0;
     return null;
   }
@@ -46272,7 +46270,7 @@ function leadInOfResults(text, classify, exhaustive) {
   const words = tokenize(spanCommandLabel(clean2(text), classify), classify, exhaustive);
   if (words.length < 3 || !(RESULTS_LEAD_INS.has(words[0].w) || RESULTS_LEAD_INS.has(words.at(-2).w))) return null;
   if (words.some((w) => w.role === "fail" || w.role === "pass" || negates(w) || MODALS.has(w.w) || GOAL_LABELS.has(w.w))) return null;
-  const checks = [...new Set(words.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []))];
+  const checks = checksNamed(words);
   return checks.length === 0 ? null : { checks, text };
 }
 var MAX_LIST_ITEMS = 16;
@@ -46417,7 +46415,7 @@ function readUnit(unit, before, builtin, classify, exhaustive, extra) {
           checks.add(named[0]);
         }
       } else if (ran.length > 0 && (added || about || ranThem || /^(?:ran|run|executed|tested|checked|re-ran|reran|rerun)$/.test(ran[0].w) || ran[0].w === "tried" && ran[1]?.w === "running" || (ran[0].w === "testing" || ran[0].w === "verification" || ran[0].w === "validation") && ran[1]?.w === ":" || iRan !== -1) && !ran.some((w) => w.role === "pass" || w.role === "fail")) {
-        const named = ran.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []);
+        const named = checksNamed(ran);
         if (named.length > 0) {
           bare = false;
           for (const k of named) checks.add(k);
@@ -47175,22 +47173,6 @@ var CHECK_WORDS = new Map(Object.entries({
   playwright: "test",
   cypress: "test",
   e2e: "test",
-  ci: "bare",
-  travis: "bare",
-  "travis-ci": "bare",
-  travisci: "bare",
-  "gitlab-ci": "bare",
-  jenkins: "bare",
-  circleci: "bare",
-  buildkite: "bare",
-  appveyor: "bare",
-  woodpecker: "bare",
-  zuul: "bare",
-  teamcity: "bare",
-  buildbot: "bare",
-  trybots: "bare",
-  bitrise: "bare",
-  codemagic: "bare",
   checks: "bare",
   everything: "bare",
   pipeline: "bare",
@@ -47198,6 +47180,8 @@ var CHECK_WORDS = new Map(Object.entries({
   workflows: "bare",
   workflow: "bare"
 }));
+var CI_SERVICES = ["ci", "travis", "travis-ci", "travisci", "gitlab-ci", "jenkins", "circleci", "buildkite", "appveyor", "woodpecker", "zuul", "teamcity", "buildbot", "trybots", "bitrise", "codemagic"];
+for (const service of CI_SERVICES) CHECK_WORDS.set(service, "bare");
 var SCANNERS = /* @__PURE__ */ new Set(["semgrep", "trivy", "grype", "snyk", "bandit", "codeql", "gitleaks", "osv-scanner", "govulncheck", "trufflehog", "checkov", "tfsec", "gitguardian"]);
 for (const scanner of SCANNERS) CHECK_WORDS.set(scanner, "bare");
 var STATES = /* @__PURE__ */ new Set(["happy", "\u901A\u904E", "\u901A\u8FC7", "\u6210\u529F", "\uD1B5\uACFC", "\uC131\uACF5", "\u7DD1", "\u7EFF", "green", "ok", "okay", "clean", "cleanly", "fine", "successfully", "successful", "successfull", "working"]);
@@ -47327,7 +47311,7 @@ var PLURAL_CHECKS = /* @__PURE__ */ new Set(["tests", "checks", "builds", "specs
 var MADE_STATE = /(?:clean|green|ok)$/;
 var MAKE_TYPED = /^make ([a-z][\w.-]{0,60})(?:[ \t]+[A-Z][A-Z0-9_]{0,40}=\S{1,100}){0,4}[ \t]+(?:clean|green|ok|passes|passed|succeeds|succeeded)\b/;
 var WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
-var SCANNER_RUN = /^(?:(?:npx|uvx|bunx|pipx run)\s+)?(?:semgrep|trivy|grype|snyk|bandit|codeql|gitleaks|osv-scanner|govulncheck|trufflehog|checkov|tfsec|ggshield|pip-audit|(?:npm|pnpm|yarn|bun) audit|cargo (?:audit|deny))(?![\w-])/;
+var SCANNER_RUN = new RegExp(String.raw`^(?:(?:npx|uvx|bunx|pipx run)\s+)?(?:${[...SCANNERS, "ggshield", "pip-audit"].join("|")}|(?:npm|pnpm|yarn|bun) audit|cargo (?:audit|deny))(?![\w-])`);
 var CUE = {
   intensifier: 1 << 0,
   testing: 1 << 1,
@@ -49115,6 +49099,7 @@ var WORK_LEFT = /* @__PURE__ */ new Set(["work", "tasks", "items", "todos", "ste
 var GOAL_LABELS = /* @__PURE__ */ new Set(["ac", "acceptance", "goal", "goals", "todo", "expected", "expectation", "requirement", "requirements", "objective", "target", "criteria", "criterion", "dod"]);
 var CHANGE_CONTINUES = /* @__PURE__ */ new Set(["so", "and", "then", "which", "to", "making", "ensuring", "so that", "in", "for", "or", "but", "because", "as"]);
 var NOT_EARNED = /* @__PURE__ */ new Set(["accidentally", "trivially", "vacuously", "spuriously", "yesterday", "previously", "formerly", "originally"]);
+var GUESSED = /* @__PURE__ */ new Set(["think", "believe", "guess", "probably", "hopefully", "maybe", "presumably", "likely"]);
 var NOW_AND_THEN = ["sometimes", "intermittently", "occasionally", "inconsistently", "randomly", "sporadically"];
 var READ = { escaped: 1, because: 2, fix: 4, notEarned: 8, by: 16, now: 32, before: 64, after: 128, buildVerb: 256, checkedWith: 512, guess: 1024, flaky: 2048 };
 var READ_CUES = /* @__PURE__ */ new Map();
@@ -49129,10 +49114,10 @@ for (const [bit, ws] of [
   [READ.after, ["after"]],
   [READ.buildVerb, ["build", "compile", "rebuild"]],
   [READ.checkedWith, CHECKED_OR_ENSURED],
-  [READ.guess, ["think", "believe", "guess", "probably", "presumably", "hopefully", "sure"]],
+  [READ.guess, [...GUESSED, "sure"]],
   [READ.flaky, [...NOW_AND_THEN, "time"]]
 ]) for (const w of ws) READ_CUES.set(w, (READ_CUES.get(w) ?? 0) | bit);
-var CI_NAMES = /* @__PURE__ */ new Set(["ci", "travis", "jenkins", "circleci", "buildkite", "appveyor", "pipeline", "pipelines", "github-actions", "travis-ci", "travisci", "gitlab-ci", "azure-pipelines", "woodpecker", "zuul", "teamcity", "buildbot", "trybots", "bitrise", "codemagic"]);
+var CI_NAMES = /* @__PURE__ */ new Set([...CI_SERVICES, "pipeline", "pipelines", "github-actions", "azure-pipelines"]);
 var DESCRIBES = /* @__PURE__ */ new Set(["checks", "verifies", "validates", "ensures", "executes", "performs", "asserts"]);
 var VERIFIED_BY_RUN = /* @__PURE__ */ new Set(["verified", "confirmed", "validated", "tested"]);
 var RAN_CHECKS_BETWEEN = /* @__PURE__ */ new Set(["the", "a", "and", ",", "&", "+", "full", "whole", "entire", "existing", "unit", "all", "relevant", "affected", "complete", "local", "project", "project's", "our", "its"]);
@@ -49244,8 +49229,8 @@ function readSentence(words, unit, nested = false, aside = false) {
     if (words[k]?.w === "that") k++;
     const rest = words.slice(k);
     if (words[0].w !== "make" && rest.length > 0 && rest.every((w) => w.code)) {
-      const named = rest.flatMap((w) => w.role === "check" && w.check !== "bare" ? [w.check] : []);
-      return { checks: [...new Set(named)], bare: named.length === 0 };
+      const named = checksNamed(rest);
+      return { checks: named, bare: named.length === 0 };
     }
     if (k > 1 || words[0].w !== "make") return readSentence(rest, { ...unit, checked: false }, true);
   }
@@ -49901,7 +49886,6 @@ function afterDone(words, i) {
 }
 var LATER_BARE = /* @__PURE__ */ new Set([...LATER, "after"]);
 var PARTIAL = /* @__PURE__ */ new Set(["mostly", "almost", "nearly", "majority", "partially", "partly"]);
-var GUESSED = /* @__PURE__ */ new Set(["think", "believe", "guess", "probably", "hopefully", "maybe", "presumably", "likely"]);
 function partOfResult(words, i) {
   for (let j = i + 1; j < words.length && j <= i + 3; j++) {
     const x = words[j];

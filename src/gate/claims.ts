@@ -270,7 +270,7 @@ export function findClaims(written: string, source: ClaimSource, where: string, 
     if (options.builtin && RETRACTION.test(unit.text.slice(0, 80))) {
       // (Past MAX_RETRACTIONS edits, each takes back everything: a text of thousands of edits costs
       // linear time, not one pass over the claims kept for each.)
-      const named = ++retractions > MAX_RETRACTIONS ? takeBack(claims, '', classify, exhaustive) : takeBack(claims, unit.text, classify, exhaustive);
+      const named = takeBack(claims, ++retractions > MAX_RETRACTIONS ? null : unit.text, classify, exhaustive);
       // (What is left asserts no check taken back, and no bare success.)
       if (named === null) asserted.clear();
       else for (const k of named) asserted.delete(k);
@@ -317,6 +317,10 @@ export function findClaims(written: string, source: ClaimSource, where: string, 
   return claims;
 }
 
+/** The checks of a kind that words name, each once. */
+function checksNamed(words: readonly Word[]): CheckKind[] {
+  return [...new Set(words.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : [])))];
+}
 const YES_ANSWER = /^[\W_]{0,4}(?:yes|yep|yeah|yup|it (?:does|did)|they (?:do|did))\b/i;
 /**
  * The checks a "Yes" answers for: those the quoted question names, when the answer says they passed
@@ -324,7 +328,7 @@ const YES_ANSWER = /^[\W_]{0,4}(?:yes|yep|yeah|yup|it (?:does|did)|they (?:do|di
  */
 function answerOf(question: string, answer: string, bare: boolean, classify: CheckClassifier, exhaustive: boolean): CheckKind[] {
   const asked = tokenize(spanCommandLabel(clean(question), classify), classify, exhaustive);
-  const named = [...new Set(asked.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : [])))];
+  const named = checksNamed(asked);
   if (named.length === 0) return [];
   const said = tokenize(clean(answer), classify, exhaustive);
   if (said.some((w) => w.role === 'fail' || negates(w) || w.w === 'but' || w.w === '?')) return [];
@@ -339,19 +343,14 @@ function answerOf(question: string, answer: string, bare: boolean, classify: Che
 const RETRACTION = /^[\W_]{0,8}(?:(?:edit|update|upd|eta)\s?\d?[\W_]{0,4}:[\W_]{0,4}(?:actually|spoke too soon|scratch that|retract|correction|nope|oops|turns out|i was wrong|never ?mind|ignore|wrong|sorry|not quite|false alarm|(?:they|it|that) (?:don't|doesn't|didn't|isn't|wasn't|do not|does not|did not|is not|was not)\b)|correction\s?:|scratch that|spoke too soon|retracting\b)/i;
 /**
  * Takes back the claims before an edit of the checks it names, or all of them when it names none of
- * theirs; gives back the checks taken back, or null for all.
+ * theirs (or when there is no edit's text to read); gives back the checks taken back, or null for all.
  */
-function takeBack(claims: Claim[], text: string, classify: CheckClassifier, exhaustive: boolean): Set<CheckKind> | null {
-  const named = new Set<CheckKind>();
-  let all = false;
-  for (const w of tokenize(clean(text), classify, exhaustive)) {
-    if (w.role !== 'check') continue;
-    if (w.check === 'bare') all = true;
-    else named.add(w.check!);
-  }
-  // ("Correction: that should say `cargo check`": what it names was not said above, so all of it is taken back.)
-  if (named.size === 0 || !claims.some((c) => c.checks.some((k) => named.has(k)))) all = true;
-  if (all) {
+function takeBack(claims: Claim[], text: string | null, classify: CheckClassifier, exhaustive: boolean): Set<CheckKind> | null {
+  const words = text === null ? [] : tokenize(clean(text), classify, exhaustive);
+  const named = new Set(checksNamed(words));
+  // ("Correction: that should say `cargo check`": what it names was not said above, so all of it is
+  // taken back; "the `lint` job just went red" names CI, which is every check.)
+  if (named.size === 0 || words.some((w) => w.role === 'check' && w.check === 'bare') || !claims.some((c) => c.checks.some((k) => named.has(k)))) {
     claims.length = 0;
     return null;
   }
@@ -384,7 +383,7 @@ function leadInOfResults(text: string, classify: CheckClassifier, exhaustive: bo
   if (words.length < 3 || !(RESULTS_LEAD_INS.has(words[0]!.w) || RESULTS_LEAD_INS.has(words.at(-2)!.w))) return null;
   // ("Expected results:", "Tests to run:", "Verified that these no longer fail:": a goal, or a failure.)
   if (words.some((w) => w.role === 'fail' || w.role === 'pass' || negates(w) || MODALS.has(w.w) || GOAL_LABELS.has(w.w))) return null;
-  const checks = [...new Set(words.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : [])))];
+  const checks = checksNamed(words);
   return checks.length === 0 ? null : { checks, text };
 }
 
@@ -608,7 +607,7 @@ function readUnit(unit: Sentence, before: string, builtin: boolean, classify: Ch
         }
       // ("Testing:\n  npm run lint\n  npm test" over "Both pass.": the commands a trial's label lists.)
       } else if (ran.length > 0 && (added || about || ranThem || /^(?:ran|run|executed|tested|checked|re-ran|reran|rerun)$/.test(ran[0]!.w) || (ran[0]!.w === 'tried' && ran[1]?.w === 'running') || ((ran[0]!.w === 'testing' || ran[0]!.w === 'verification' || ran[0]!.w === 'validation') && ran[1]?.w === ':') || iRan !== -1) && !ran.some((w) => w.role === 'pass' || w.role === 'fail')) {
-        const named = ran.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : []));
+        const named = checksNamed(ran);
         if (named.length > 0) {
           bare = false;
           for (const k of named) checks.add(k);
@@ -1503,9 +1502,11 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   테스트: 'test', 빌드: 'build', 린트: 'lint',
   py_compile: 'build', compileall: 'build', xcodebuild: 'build', msbuild: 'build', webpack: 'build', rollup: 'build', esbuild: 'build', tsup: 'build', rspack: 'build',
   vitest: 'test', jest: 'test', pytest: 'test', mocha: 'test', rspec: 'test', phpunit: 'test', junit: 'test', playwright: 'test', cypress: 'test', e2e: 'test',
-  ci: 'bare', travis: 'bare', 'travis-ci': 'bare', travisci: 'bare', 'gitlab-ci': 'bare', jenkins: 'bare', circleci: 'bare', buildkite: 'bare', appveyor: 'bare',
-  woodpecker: 'bare', zuul: 'bare', teamcity: 'bare', buildbot: 'bare', trybots: 'bare', bitrise: 'bare', codemagic: 'bare', checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
+  checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
 } as Record<string, CheckKind | 'bare'>));
+// CI services by name: each a check of no kind, and CI as a whole (CI_NAMES).
+const CI_SERVICES = ['ci', 'travis', 'travis-ci', 'travisci', 'gitlab-ci', 'jenkins', 'circleci', 'buildkite', 'appveyor', 'woodpecker', 'zuul', 'teamcity', 'buildbot', 'trybots', 'bitrise', 'codemagic'];
+for (const service of CI_SERVICES) CHECK_WORDS.set(service, 'bare');
 // Security scanners: a clean scan is a check of no kind ("semgrep: 0 findings", "CodeQL: no new alerts").
 const SCANNERS = new Set(['semgrep', 'trivy', 'grype', 'snyk', 'bandit', 'codeql', 'gitleaks', 'osv-scanner', 'govulncheck', 'trufflehog', 'checkov', 'tfsec', 'gitguardian']);
 for (const scanner of SCANNERS) CHECK_WORDS.set(scanner, 'bare');
@@ -1627,7 +1628,8 @@ const PLURAL_CHECKS = new Set(['tests', 'checks', 'builds', 'specs', 'lints']);
 const MADE_STATE = /(?:clean|green|ok)$/;
 const MAKE_TYPED = /^make ([a-z][\w.-]{0,60})(?:[ \t]+[A-Z][A-Z0-9_]{0,40}=\S{1,100}){0,4}[ \t]+(?:clean|green|ok|passes|passed|succeeds|succeeded)\b/;
 const WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
-const SCANNER_RUN = /^(?:(?:npx|uvx|bunx|pipx run)\s+)?(?:semgrep|trivy|grype|snyk|bandit|codeql|gitleaks|osv-scanner|govulncheck|trufflehog|checkov|tfsec|ggshield|pip-audit|(?:npm|pnpm|yarn|bun) audit|cargo (?:audit|deny))(?![\w-])/;
+// (A scanner's command is its name, GitGuardian's `ggshield`, or an ecosystem's own audit.)
+const SCANNER_RUN = new RegExp(String.raw`^(?:(?:npx|uvx|bunx|pipx run)\s+)?(?:${[...SCANNERS, 'ggshield', 'pip-audit'].join('|')}|(?:npm|pnpm|yarn|bun) audit|cargo (?:audit|deny))(?![\w-])`);
 // Each pass over a sentence's words below runs only where the sentence holds a word it looks for:
 // a bit for each such set of words (a pass that needs a word another pass makes asks for that one's too).
 const CUE = {
@@ -3446,6 +3448,8 @@ const GOAL_LABELS = new Set(['ac', 'acceptance', 'goal', 'goals', 'todo', 'expec
 const CHANGE_CONTINUES = new Set(['so', 'and', 'then', 'which', 'to', 'making', 'ensuring', 'so that', 'in', 'for', 'or', 'but', 'because', 'as']);
 // Results that are not this change's, wherever they sit in the sentence.
 const NOT_EARNED = new Set(['accidentally', 'trivially', 'vacuously', 'spuriously', 'yesterday', 'previously', 'formerly', 'originally']);
+// A guess ("I think", "probably"): READ.guess, and a guess in brackets after a result.
+const GUESSED = new Set(['think', 'believe', 'guess', 'probably', 'hopefully', 'maybe', 'presumably', 'likely']);
 // A result that holds only now and then (READ.flaky).
 const NOW_AND_THEN = ['sometimes', 'intermittently', 'occasionally', 'inconsistently', 'randomly', 'sporadically'];
 // The words readSentence looks for anywhere in a sentence, found in one pass with one look-up a word.
@@ -3454,10 +3458,10 @@ const READ_CUES = new Map<string, number>();
 for (const [bit, ws] of [
   [READ.escaped, ESCAPED], [READ.because, ['because', 'since', 'due']], [READ.fix, FIX_VERBS], [READ.notEarned, NOT_EARNED], [READ.by, ['by']],
   [READ.now, ['now']], [READ.before, ['before']], [READ.after, ['after']], [READ.buildVerb, ['build', 'compile', 'rebuild']], [READ.checkedWith, CHECKED_OR_ENSURED],
-  [READ.guess, ['think', 'believe', 'guess', 'probably', 'presumably', 'hopefully', 'sure']], [READ.flaky, [...NOW_AND_THEN, 'time']],
+  [READ.guess, [...GUESSED, 'sure']], [READ.flaky, [...NOW_AND_THEN, 'time']],
 ] as const) for (const w of ws) READ_CUES.set(w, (READ_CUES.get(w) ?? 0) | bit);
 // CI by name, as a whole: its result is a claim of every required check.
-const CI_NAMES = new Set(['ci', 'travis', 'jenkins', 'circleci', 'buildkite', 'appveyor', 'pipeline', 'pipelines', 'github-actions', 'travis-ci', 'travisci', 'gitlab-ci', 'azure-pipelines', 'woodpecker', 'zuul', 'teamcity', 'buildbot', 'trybots', 'bitrise', 'codemagic']);
+const CI_NAMES = new Set([...CI_SERVICES, 'pipeline', 'pipelines', 'github-actions', 'azure-pipelines']);
 const DESCRIBES = new Set(['checks', 'verifies', 'validates', 'ensures', 'executes', 'performs', 'asserts']);
 // "FanInStep.validate() only checked wait_for, so a non-mapping 'output' validated clean", "So a
 // switch whose branch table is absent passes validation with zero errors": what code let through, told
@@ -3638,8 +3642,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
     // ("- [x] Doublecheck `pnpm run app:chrome`": the commands checked, of a kind or of none.)
     const rest = words.slice(k);
     if (words[0]!.w !== 'make' && rest.length > 0 && rest.every((w) => w.code)) {
-      const named = rest.flatMap((w) => (w.role === 'check' && w.check !== 'bare' ? [w.check!] : []));
-      return { checks: [...new Set(named)], bare: named.length === 0 };
+      const named = checksNamed(rest);
+      return { checks: named, bare: named.length === 0 };
     }
     if (k > 1 || words[0]!.w !== 'make') return readSentence(rest, { ...unit, checked: false }, true);
   }
@@ -4590,7 +4594,6 @@ function afterDone(words: readonly Word[], i: number): boolean {
 }
 const LATER_BARE = new Set([...LATER, 'after']);
 const PARTIAL = new Set(['mostly', 'almost', 'nearly', 'majority', 'partially', 'partly']);
-const GUESSED = new Set(['think', 'believe', 'guess', 'probably', 'hopefully', 'maybe', 'presumably', 'likely']);
 /** The quantifier at i is of a result: a pass word follows it, or a check that a pass word follows. */
 function partOfResult(words: readonly Word[], i: number): boolean {
   for (let j = i + 1; j < words.length && j <= i + 3; j++) {
