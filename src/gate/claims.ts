@@ -99,14 +99,15 @@ const WORD_START = '(?:^|[^A-Za-z])';
 // passes over a sentence with neither (most sentences), where RESULT_CUE and FAULT_CUE took two.
 // Words the filter learned later, each put in the branch for its first letter (a branch more for
 // every word start to try would cost the filter as much as all its words do): Polish, Dutch and
-// Indonesian words of a result; a checker with nothing to show ("is empty", "are all quiet", "lists no
-// files"); a trial by hand and what it showed after a colon, a dash or ", and the …" ("Ran the
-// importer …: …", "Poked at the form — …"). more('') is a branch for the letters the filter has none for.
+// Indonesian words of a result; a scanner that found "no leaks"; a checker with nothing to show ("is
+// empty", "are all quiet", "lists no files"); a trial by hand and what it showed after a colon, a dash
+// or ", and the …" ("Ran the importer …: …", "Poked at the form — …"). more('') is a branch for the
+// letters the filter has none for.
 const TRIAL_THEN = String.raw`\b[^:\n]{0,80}(?::|\s[—–-]\s|,?\sand\s(?:the|it|every|each|all)\b)`;
 const SAID_OF_A_CHECKER = String.raw`(?<=(?:is|are|was|now|stays|remains|both|all|back)\W{1,3}`;
 const MORE_WORDS = [
   ...OTHER_LANGUAGES_ASCII_STEMS,
-  String.raw`assembles\b`, String.raw`empty\b${SAID_OF_A_CHECKER}empty)`, String.raw`quiet\b${SAID_OF_A_CHECKER}quiet)`, String.raw`list(?:s|ed)\W{1,3}no\b`, String.raw`print(?:s|ed)\W{1,3}no\b`,
+  String.raw`assembles\b`, String.raw`no\W{1,3}(?:leaks|secrets|cves)\b`, String.raw`empty\b${SAID_OF_A_CHECKER}empty)`, String.raw`quiet\b${SAID_OF_A_CHECKER}quiet)`, String.raw`list(?:s|ed)\W{1,3}no\b`, String.raw`print(?:s|ed)\W{1,3}no\b`,
   ...['ran', String.raw`poked\W{1,3}at`, String.raw`played\W{1,3}with`, String.raw`clicked\W{1,3}through`, String.raw`walked\W{1,3}through`, String.raw`went\W{1,3}through`, 'exercised', 'dogfooded', 'opened', 'loaded', 'installed', 'started'].map((verb) => verb + TRIAL_THEN),
 ];
 const MORE_RESTS = new Map<string, string[]>();
@@ -1509,6 +1510,9 @@ const CI_SERVICES = ['ci', 'travis', 'travis-ci', 'travisci', 'gitlab-ci', 'jenk
 for (const service of CI_SERVICES) CHECK_WORDS.set(service, 'bare');
 // Security scanners: a clean scan is a check of no kind ("semgrep: 0 findings", "CodeQL: no new alerts").
 const SCANNERS = new Set(['semgrep', 'trivy', 'grype', 'snyk', 'bandit', 'codeql', 'gitleaks', 'osv-scanner', 'govulncheck', 'trufflehog', 'checkov', 'tfsec', 'gitguardian']);
+// What a scanner finds, and how bad: "no leaks", "no secrets", "0 HIGH, 0 CRITICAL".
+const SCANNER_FINDS = new Set(['leaks', 'secrets', 'cves']);
+const SEVERITIES = new Set(['critical', 'high', 'medium', 'moderate', 'low', 'severe', 'high-severity', 'critical-severity']);
 for (const scanner of SCANNERS) CHECK_WORDS.set(scanner, 'bare');
 const STATES = new Set(['happy', '通過', '通过', '成功', '통과', '성공', '緑', '绿', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'successfull', 'working']);
 
@@ -2582,6 +2586,21 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   // ("PR 0 `npm test` passed": a zero that names a step, as "Phase 0", counts nothing.)
   if (cues & (CUE.number | CUE.zero)) for (let i = 0; i + 1 < words.length; i++) if (((words[i]!.w === '0' && words[i]!.role === 'number') || words[i]!.w === 'zero') && words[i + 1]!.check === 'test') words[i]!.w = 'no';
   // "Compiled with no warnings", "rebuilt with no errors": a build "with no" faults is one "without" them.
+  // "gitleaks: no leaks found", "trufflehog found no secrets", "trivy: no HIGH or CRITICAL
+  // vulnerabilities", "trivy: 0 high, 0 critical": a scanner's own words for finding nothing, read as
+  // "no findings". (Not beside a count of some: "2 HIGH, 0 CRITICAL".)
+  if (cues & (CUE.no | CUE.number) && words.some((x) => x.role === 'check' && SCANNERS.has(x.w)) && !words.some((x, k) => SEVERITIES.has(x.w) && words[k - 1]?.role === 'number' && words[k - 1]!.w !== '0')) for (let i = 0; i + 1 < words.length; i++) {
+    const none = words[i]!.w;
+    if (none !== 'no' && none !== '0') continue;
+    let k = i + 1;
+    while (k < words.length && k <= i + 8 && (SEVERITIES.has(words[k]!.w) || ((words[k]!.w === 'or' || words[k]!.w === 'and' || words[k]!.w === ',' || words[k]!.w === '/') && SEVERITIES.has(words[k - 1]!.w)) || (none === '0' && words[k]!.w === '0' && words[k - 1]!.w === ','))) k++;
+    const noun = words[k];
+    const leaks = noun !== undefined && (SCANNER_FINDS.has(noun.w) || FAULT_NOUNS.has(noun.w));
+    if (!(leaks || (none === '0' && k > i + 1 && SEVERITIES.has(words[k - 1]!.w) && (noun === undefined || CLAUSE_END_WORDS.has(noun.w))))) continue;
+    if (k === i + 1 && !SCANNER_FINDS.has(noun!.w)) continue;
+    const findings = LEXICON.get('findings');
+    words.splice(i + 1, (leaks ? k + 1 : k) - (i + 1), word('findings', words[i + 1]!.at, findings?.role ?? 'other', findings?.check, findings?.verb ?? false));
+  }
   if (cues & CUE.no) {
     for (let i = 1; i + 2 < words.length; i++) {
       if (words[i]!.w !== 'with' || words[i + 1]!.w !== 'no' || !BUILD_VERB.has(words[i - 1]!.w) || !FAULT_NOUNS.has(words[i + 2]!.w)) continue;

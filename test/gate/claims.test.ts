@@ -2358,6 +2358,14 @@ describe('claims', () => {
     ['Fixed the prop types; `npx svelte-check` reports 0 errors and 0 warnings.', 'typecheck'],
     ['The APK assembles again after bumping the NDK to r26.', 'build'],
     ['This PR assembles the release notes.', '-'],
+    // A scanner's own words for finding nothing.
+    ['gitleaks: no leaks found.', 'bare'],
+    ['trufflehog found no secrets.', 'bare'],
+    ['trivy image scan: no HIGH or CRITICAL vulnerabilities.', 'bare'],
+    ['trivy: 0 HIGH, 0 CRITICAL.', 'bare'],
+    ['trivy: 2 HIGH, 0 CRITICAL.', '-'],
+    ['This fixes the memory leaks in the parser; no leaks found by valgrind-free review.', '-'],
+    ['gitleaks found leaks in the old commits; no secrets in this one were checked.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
