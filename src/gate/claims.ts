@@ -3208,6 +3208,7 @@ function changeNamed(words: readonly Word[], k: number, also?: ReadonlySet<strin
   return CHANGE_DETERMINERS.has(words[k]?.w ?? '') && names(words[k + 1]?.w) ? k + 1 : -1;
 }
 const REVISION = new Set(['commit', 'commits', 'revision', 'version', 'release', 'tag', 'head', 'sha', 'iteration', 'attempt', 'patch', 'push', 'implementation', 'pr', 'branch']);
+const REPLACED = new Set(['lockfile', 'lock', 'deps', 'dependencies', 'toolchain', 'compiler', 'pin', 'pins', 'schema', 'code', 'codebase']);
 const GERUND_PREDICATES = new Set(['is', "isn't", 'was', "wasn't", 'does', "doesn't", 'means', 'says', 'proves', 'guarantees', 'shows', 'tells']);
 const SAYS_LITTLE = new Set(['nothing', 'not', "isn't", "doesn't", 'no', 'little']);
 function spokenOf(words: readonly Word[], i: number): boolean {
@@ -3222,6 +3223,15 @@ function earlierSubject(words: readonly Word[]): boolean {
   // ("v1 of this PR was verified on staging; this push … hasn't been re-tested": an earlier version.)
   if (/^v\d{1,2}$/.test(words[0]?.w ?? '') && words[1]?.w === 'of' && (words[2]?.w === 'this' || words[2]?.w === 'the') && CHANGE_NOUNS.has(words[3]?.w ?? '') && words.slice(4, 8).some((x) => x.w === 'was' || x.w === 'were')) return true;
   return words[0]?.w === 'the' && (EARLIER.has(words[1]?.w ?? '') || words[1]?.w === 'first' || words[1]?.w === 'initial') && REVISION.has(words[2]?.w ?? '');
+}
+/** "CI was green on the old lockfile": a pass on what this change replaces. */
+function passedOnReplaced(words: readonly Word[]): boolean {
+  for (let i = 2; i + 2 < words.length; i++) {
+    if (words[i]!.w !== 'on' && words[i]!.w !== 'with') continue;
+    const j = words[i + 1]!.w === 'the' ? i + 2 : i + 1;
+    if (EARLIER.has(words[j]?.w ?? '') && REPLACED.has(words[j + 1]?.w ?? '') && words[i - 1]!.role === 'pass' && words[i - 1]!.verb) return true;
+  }
+  return false;
 }
 // ("Fixed in abc1234", "addressed in #12": where this change's own fix went.)
 const FIXED_IN = new Set(['fixed', 'addressed', 'resolved', 'done', 'pushed', 'applied', 'landed', 'implemented']);
@@ -3647,6 +3657,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   // Results of an earlier commit ("green on the flagged commit", "In d309a18, X made go vet pass"),
   // unless a failure in the same sentence makes it a before/after report.
   if ((!failed || (earlierSubject(words) && !words.some((w) => w.w === 'now' || w.w === 'this'))) && earlierCommit(words)) return { checks: [], bare: false };
+  // (Whatever follows it: "CI was green on the old lockfile, but after the bump the build breaks".)
+  if (passedOnReplaced(words)) return { checks: [], bare: false };
   // "There were no typescript errors reported, because `tsc` was not being run": the reason undoes it.
   if (because !== -1 && words.slice(because + 1, because + 12).some(negates)) return { checks: [], bare: false };
   // "the tests pass by accident", "The build was green yesterday" (unless "now" makes it a before/after,
@@ -4009,7 +4021,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
   if ((bare || checks.size > 0) && success !== 'app') {
     // ("Verified: removing the arm …, failing the test as designed": a check said to fail is not the
     // one that succeeded.)
-    const named = words.filter((w, k) => (w.role === 'check' && w.check !== 'bare' && !w.code ? true : w.role === 'check' && w.code === true) && !saidToFail(words, k) && !placeVerified(words, k) && !buildSetting(words, k) && !checkWritten(words, k) && !checkAbsent(words, k));
+    const passed = words.findIndex((w) => w.role === 'pass');
+    const named = words.filter((w, k) => (w.role === 'check' && w.check !== 'bare' && !w.code ? true : w.role === 'check' && w.code === true) && !saidToFail(words, k, passed) && !placeVerified(words, k) && !buildSetting(words, k) && !checkWritten(words, k) && !checkAbsent(words, k));
     // ("Verified: typecheck, biome check, file-size check, build, 101/101 tests": every check the label
     // lists, not only those a result word follows.)
     const listed = words[0]!.w === 'verified' && words[1]?.w === ':';
@@ -4073,10 +4086,19 @@ function buildSetting(words: readonly Word[], k: number): boolean {
   }
   return false;
 }
-function saidToFail(words: readonly Word[], k: number): boolean {
-  // ("The old test failed, but now all green": what failed before is what is green now.)
-  return words[k - 1]?.role === 'fail' || (words[k - 2]?.role === 'fail' && OBJECT_DETERMINERS.has(words[k - 1]!.w));
+/** Whether the check at k is said to fail; `passed`, where the sentence's first success is. */
+function saidToFail(words: readonly Word[], k: number, passed: number): boolean {
+  if (words[k - 1]?.role === 'fail' || (words[k - 2]?.role === 'fail' && OBJECT_DETERMINERS.has(words[k - 1]!.w))) return true;
+  // ("CI is green, but the lint fails", "It is green, but lint is still failing": the check's own verb,
+  // after the success. "The old test failed, but now all green": what failed before is green now.)
+  if (passed === -1 || k < passed) return false;
+  for (let j = k + 1; j < words.length && j <= k + 4; j++) {
+    if (words[j]!.role === 'fail') return true;
+    if (!FAILS_BETWEEN.has(words[j]!.w)) return false;
+  }
+  return false;
 }
+const FAILS_BETWEEN = new Set(['is', 'are', 'was', 'were', 'still', 'now', 'job', 'jobs', 'step', 'run', 'suite', 'keeps']);
 const WORK_ON_CHECKS = new Set(['added', 'written', 'updated', 'created', 'implemented', 'maintained', 'compatibility', 'coverage', 'extended', 'expanded', 'refactored', 'rewritten', 'migrated', 'reorganized', 'restructured', 'removed', 'disabled', 'skipped', 'moved', 'renamed', 'infrastructure', 'helpers', 'utilities', 'scaffolding', 'plan', 'documentation', 'docs', 'config', 'configuration', 'setup']);
 const SUCCESSFUL_WHERE = new Set(['on', 'in', 'for', 'with', 'under', 'locally', 'again', 'now', ',', '!']);
 const OBJECT_DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'his', 'her', 'this', 'that', 'these', 'those']);

@@ -2366,6 +2366,14 @@ describe('claims', () => {
     ['trivy: 2 HIGH, 0 CRITICAL.', '-'],
     ['This fixes the memory leaks in the parser; no leaks found by valgrind-free review.', '-'],
     ['gitleaks found leaks in the old commits; no secrets in this one were checked.', '-'],
+    // A check said to fail after a success of no kind; a result on what the change replaces.
+    ['CI is green, but the lint fails.', 'bare'],
+    ['All checks green, but the lint job is still failing.', 'bare'],
+    ['Everything is green, but tests fail on Windows.', 'bare'],
+    ['Everything is green: lint and tests.', 'lint,test'],
+    ['CI was green on the old lockfile, but after the bump the build breaks.', '-'],
+    ['CI was green on the old lockfile.', '-'],
+    ['The tests pass on the old iPhone SE too.', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
