@@ -1528,7 +1528,7 @@ const FAIL_WORDS = new Set(['失敗', '落ち', '실패', 'violations', 'fail', 
 /** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
 const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'fail', 'broke', 'findings', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions', 'offenses', 'offences', 'violations', 'complaints', 'diagnostics', 'vulnerabilities', 'alerts', 'misconfigurations']);
 /** What may follow a runner's labelled count ("Passed: 88, Skipped: 2"). */
-const LABELLED_COUNTS = new Set(['skipped', 'errors', 'total', 'pending', 'ignored', 'todo', 'passed', 'failed']);
+const LABELLED_COUNTS = new Set(['skipped', 'errors', 'total', 'pending', 'ignored', 'todo', 'passed', 'failed', 'skip', 'warn']);
 /** What a check "no longer" or "doesn't" do when it is clean ("lint no longer complains"). */
 const NO_LONGER = new Set(['complains', 'complain', 'warns', 'warn', 'errors', 'flags', 'flag', 'fail', 'error']);
 const DOES_NOT = new Set(["doesn't", "don't", "didn't", 'doesnt', 'dont', 'didnt']);
@@ -1586,13 +1586,13 @@ const CLEAN_THINGS = new Set(['code', 'command', 'subcommand', 'state', 'checkou
 const COUNT_PASSED = new Set(['pass', 'passed', 'passing', 'green']);
 /** Words after "12/12" that say where or when, not what was counted. */
 const AFTER_COUNT = new Set(['in', 'on', 'for', 'with', 'across', 'under', 'after', 'at', 'via', 'from', 'ok', 'okay']);
-const RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
+const RUNNER_LINE = /^(?:`[^`\n]{1,120}`[ \t]*[-–—:→][ \t]*)?(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b|\[ {1,2}PASSED {1,2}\] \d+ tests?\b)/;
 const MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
 // A monorepo task runner's last line: Nx's and Lerna's name the target or script ("NX   Successfully ran
 // target test for 12 projects"), Turborepo's counts its tasks ("Tasks: 14 successful, 14 total"), and
 // Bazel's line for a test target ("//pkg/auth:auth_test   PASSED in 2.1s").
 const TASK_RUNNER_LINE = /^(?:>[ \t]*)?(?:NX[ \t]+Successfully ran targets?[ \t]+([\w:-]{1,40})|lerna success run Ran npm script '([\w:-]{1,40})'|Tasks:[ \t]+(\d{1,6}) successful, (\d{1,6}) total\b|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:\(cached\)[ \t]+)?PASSED in\b)/;
-const RUNNER_FAIL_LINE = /^(?:(?:---[ \t]+)?FAIL\b|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:FAILED|TIMEOUT|NO STATUS)\b)/;
+const RUNNER_FAIL_LINE = /^(?:(?:---[ \t]+)?FAIL\b|\[ {1,2}FAILED {1,2}\]|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:FAILED|TIMEOUT|NO STATUS)\b)/;
 /** A runner's own line of a passing package or target (RUNNER_LINE, TASK_RUNNER_LINE). */
 function runnerLine(text: string): boolean {
   const head = text.slice(0, 400);
@@ -2551,7 +2551,15 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     const after = words[i + 2 + colon];
     if (after && !(after.w === ',' || after.w === '/' || after.w === '|' || after.w === ';' || after.role === 'pass' || after.role === 'fail' || FAULT_NOUNS.has(after.w) || LABELLED_COUNTS.has(after.w))) continue;
     const zero = /^0+$/.test(n.w);
-    if ((x.w === 'passed' || x.w === 'passing') && !zero) {
+    // (The tokens leave out "=": "PASS=14" is read from the text between the label and its count.)
+    const label = colon === 1 || s.slice(x.at + x.w.length, n.at) === '=';
+    const labelled = x.w === 'passed' || x.w === 'passing' || (x.w === 'pass' && label) || FAULT_NOUNS.has(x.w) || x.role === 'fail';
+    // ("passed: 14 failed: 0", "PASS=14 FAIL=0": the count is the label's before it, not "14 failed",
+    // where the next label's count follows it.)
+    const then = words[i + 3 + colon];
+    if ((labelled || label) && after && then !== undefined && (then.w === ':' || then.role === 'number') && !(after.w === ',' || after.w === '/' || after.w === '|' || after.w === ';')) words.splice(i + 2 + colon, 0, word(',', after.at, 'other'));
+    // ("PASS=14 FAIL=0", cocotb's and dbt's: "pass" as a label, before its count.)
+    if ((x.w === 'passed' || x.w === 'passing' || (x.w === 'pass' && label)) && !zero) {
       x.role = 'pass';
       x.verb = true;
       x.count = true;
@@ -3540,7 +3548,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   }
   if (words.length === 0 || isQuestion(words) || letThrough(words)) return { checks: [], bare: false };
   // A test runner's own line, pasted outside a fence: Go's "ok  example.com/pkg  0.12s", Jest's
-  // "PASS src/a.test.ts".
+  // "PASS src/a.test.ts", GoogleTest's "[  PASSED  ] 1312 tests.", Karma's "Executed 212 of 212
+  // SUCCESS"; after the command that printed it ("`ng test` — …").
   if (RUNNER_LINE.test(unit.text.slice(0, 300))) return { checks: ['test'], bare: false };
   // mypy's own summary, pasted outside a fence.
   if (MYPY_LINE.test(unit.text.slice(0, 80))) return { checks: ['typecheck'], bare: false };
@@ -3605,7 +3614,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   // ("Mark newly passing `user-timing` tests as `true`", "enable 158 passing node compat tests": a
   // change that turns on tests it says pass; the tests named are the result.)
   if (ENABLES.has(first.w) && enablesPassing(words, words.indexOf(first))) return { checks: ['test'], bare: false };
-  if (!unit.row && !unit.checked && !label && !makeTarget && !resultNext && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
+  // ("PASS=88 WARN=0 ERROR=0", dbt's: a label and its count, not "pass" the verb.)
+  if (!unit.row && !unit.checked && !label && !makeTarget && !resultNext && !first.code && !first.count && (IMPERATIVES.has(first.w) || first.w === "don't")) {
     // "Remove the flaky retry, all tests pass now": the instruction is the first clause; what follows
     // it is read once more (only once, so a sentence is still read in linear time).
     if (nested) return { checks: [], bare: false };

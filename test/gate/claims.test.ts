@@ -2374,6 +2374,16 @@ describe('claims', () => {
     ['CI was green on the old lockfile, but after the bump the build breaks.', '-'],
     ['CI was green on the old lockfile.', '-'],
     ['The tests pass on the old iPhone SE too.', 'test'],
+    // Runners' own lines and labelled counts.
+    ['[==========] 1312 tests from 98 test suites ran.\n[  PASSED  ] 1312 tests.', 'test'],
+    ['[  PASSED  ] 2 tests.\n[  FAILED  ] 1 test, listed below:', '-'],
+    ['`ng test` — Executed 212 of 212 SUCCESS (4.1 secs / 3.9 secs)', 'test'],
+    ['cocotb: TESTS=14 PASS=14 FAIL=0 SKIP=0', 'test'],
+    ['TESTS=14 PASS=13 FAIL=1 SKIP=0', '-'],
+    ['passed: 14 failed: 0', 'test'],
+    ['dbt test → Done. PASS=88 WARN=0 ERROR=0 SKIP=0 TOTAL=88', 'test'],
+    ['dbt test: PASS=86 WARN=0 ERROR=2 SKIP=0 TOTAL=88', '-'],
+    ['pyright: 0 errors, 0 warnings, 0 informations', 'typecheck'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
