@@ -821,18 +821,21 @@ const CHANGELOG_HEADING = /^(?:\[?v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.]+)?\]?(?:\(|\s
 // https://github.com/o/r/pull/42". (The entry is read as a list item's text, its marker gone.)
 const ISSUE_REFERENCE = String.raw`\(#\d{1,7}(?:[,;][^()\n]{0,80})?\)`;
 const PULL_REQUEST_LINK = String.raw`in https:\/\/github\.com\/[^\s]{1,200}\/pull\/\d{1,7}`;
-const CHANGELOG_ENTRY = new RegExp(String.raw`(?:${ISSUE_REFERENCE}|\bby @[\w-]{1,39} ${PULL_REQUEST_LINK})\s*$`);
+// (release-please's entries end on their commit: "([3f2e1d0](https://github.com/o/r/commit/3f2e1d0))",
+// which no other list writes: one such entry makes a changelog.)
+const COMMIT_LINK = String.raw`\(\[[0-9a-f]{7,40}\]\(https:\/\/[^\s()]{1,200}\/commit\/[0-9a-f]{7,40}\)\)`;
+const CHANGELOG_ENTRY = new RegExp(String.raw`(?:${ISSUE_REFERENCE}|\bby @[\w-]{1,39} ${PULL_REQUEST_LINK}|${COMMIT_LINK})\s*$`);
 // (Found from the reference at a line's end back to the line's list marker: each line is looked at once.)
-const ENTRY_REFERENCE = new RegExp(String.raw`(?:${ISSUE_REFERENCE}|\b${PULL_REQUEST_LINK})[ \t]*$`, 'gm');
+const ENTRY_REFERENCE = new RegExp(String.raw`(?:${ISSUE_REFERENCE}|\b${PULL_REQUEST_LINK}|${COMMIT_LINK})[ \t]*$`, 'gm');
 const LIST_LINE = /^[ \t]{0,3}[-*+] /;
 /** How many list items end on the pull request or issue they came from, counted up to two. */
 function changelogEntries(text: string): number {
-  if (!text.includes('(#') && !text.includes('/pull/')) return 0;
+  if (!text.includes('(#') && !text.includes('/pull/') && !text.includes('/commit/')) return 0;
   let entries = 0;
   ENTRY_REFERENCE.lastIndex = 0;
   for (let m = ENTRY_REFERENCE.exec(text); m !== null && entries < 2; m = ENTRY_REFERENCE.exec(text)) {
     const start = text.lastIndexOf('\n', m.index) + 1;
-    if (LIST_LINE.test(text.slice(start, start + 8))) entries++;
+    if (LIST_LINE.test(text.slice(start, start + 8))) entries += m[0].includes('/commit/') ? 2 : 1;
   }
   return entries;
 }
@@ -1553,8 +1556,15 @@ function outOf(words: readonly Word[], i: number): boolean {
   for (let j = i + 1; j + 2 < words.length && j <= i + 3; j++) {
     if (words[j]!.role === 'number' && words[j + 1]!.w === 'out' && words[j + 2]!.w === 'of' && words[j + 3]?.role === 'number') return words[j]!.w !== words[j + 3]!.w;
   }
+  // ("passed 4/5 times locally": of the runs, not all.)
+  for (let j = i + 1; j + 1 < words.length && j <= i + 3; j++) {
+    const m = RUNS_PASSED.exec(words[j]!.w);
+    if (m !== null && TIMES.has(words[j + 1]!.w)) return m[1] !== m[2];
+  }
   return false;
 }
+const RUNS_PASSED = /^(\d{1,4})\/(\d{1,4})$/;
+const TIMES = new Set(['times', 'runs', 'attempts', 'tries']);
 const TEST_NOUNS = new Set(['suite', 'suites', 'run', 'runs', 'result', 'results', 'case', 'cases', 'coverage', 'file', 'files', 'target', 'targets', 'job', 'jobs', 'matrix', 'step', 'output', 'summary', 'now', 'still', 'also', 'again', 'locally', 'is', 'was', 'has']);
 const SEQUENCE_NOUNS = new Set(['index', 'sprint', 'phase', 'step', 'stage', 'round', 'milestone', 'part', 'version', 'v', 'level', 'tier', 'iteration', 'task', 'item', 'day', 'week', 'wave', 'batch', 'checkpoint', 'epic', 'chapter', 'section', 'pr', 'issue', 'ticket']);
 /** Labels whose count is of something other than tests: "Critical Issues Fixed: 5/5 (100%)". */
@@ -2299,7 +2309,7 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     if (words[i]!.w === 'does' && v !== undefined && (PRONOUNS.has(words[i - 1]!.w) || SUBJECTS.has(words[i - 1]!.w)) && words.at(-1)?.w !== '?') words.splice(i, 2, word(v, words[i]!.at, v === 'works' ? 'pass' : 'other', undefined, v === 'works'));
   }
   if (cues & CUE.can && cues & CUE.confirmOrVerify) for (let i = 0; i + 1 < words.length; i++) {
-    if (words[i]!.w === 'can' && (words[i + 1]!.w === 'confirm' || words[i + 1]!.w === 'verify')) words.splice(i, 2, word(words[i + 1]!.w === 'confirm' ? 'confirmed' : 'verified', words[i]!.at, 'other'));
+    if (words[i]!.w === 'can' && (words[i + 1]!.w === 'confirm' || words[i + 1]!.w === 'verify') && !READERS.has(words[i - 1]?.w ?? '')) words.splice(i, 2, word(words[i + 1]!.w === 'confirm' ? 'confirmed' : 'verified', words[i]!.at, 'other'));
   }
   // "The build is fixed", "the compile error is gone": a state now, like "build fixed".
   if (cues & CUE.fixed) for (let i = 1; i + 1 < words.length; i++) {
@@ -3216,6 +3226,8 @@ function changeNamed(words: readonly Word[], k: number, also?: ReadonlySet<strin
   return CHANGE_DETERMINERS.has(words[k]?.w ?? '') && names(words[k + 1]?.w) ? k + 1 : -1;
 }
 const REVISION = new Set(['commit', 'commits', 'revision', 'version', 'release', 'tag', 'head', 'sha', 'iteration', 'attempt', 'patch', 'push', 'implementation', 'pr', 'branch']);
+const EARLIER_RUN = new Set(['previous', 'earlier', 'prior', 'former', 'older']);
+const EARLIER_RUNS = new Set(['run', 'runs', 'pipeline', 'pipelines', 'attempt', 'iteration', 'round']);
 const REPLACED = new Set(['lockfile', 'lock', 'deps', 'dependencies', 'toolchain', 'compiler', 'pin', 'pins', 'schema', 'code', 'codebase']);
 const GERUND_PREDICATES = new Set(['is', "isn't", 'was', "wasn't", 'does', "doesn't", 'means', 'says', 'proves', 'guarantees', 'shows', 'tells']);
 const SAYS_LITTLE = new Set(['nothing', 'not', "isn't", "doesn't", 'no', 'little']);
@@ -3261,6 +3273,8 @@ function earlierCommit(words: readonly Word[]): boolean {
     if (w === 'before' && words.slice(0, i).some((x) => x.role === 'pass') && ((words[i + 1]!.w === 'rebasing' || words[i + 1]!.w === 'rebase' || (words[i + 1]!.w === 'the' && (words[i + 2]?.w === 'rebase' || words[i + 2]?.w === 'force-push'))) || ((words[i + 1]!.w === 'i' || words[i + 1]!.w === 'we') && REBASED_NOW.has(words[i + 2]?.w ?? '')))) return true;
     // ("— 0 errors (was 37 before this PR)": the count before, beside the one now.)
     if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the' || words[i + 1]!.w === 'my' || words[i + 1]!.w === 'our') && (CHANGE_NOUNS.has(words[i + 2]?.w ?? '') || DONE_AFTER.has(words[i + 2]?.w ?? '')) && !(words[i - 1]?.w === 'to' && COMPARED.test(words[i - 2]?.w ?? '')) && words[i - 1]?.w !== 'as' && !(words[i - 1]?.role === 'number' && (words[i - 2]?.w === 'was' || words[i - 2]?.w === 'were')) && !(words[i + 3]?.w === 'and' && CHECKED_THAT.has(words[i + 4]?.w ?? '') && !words.slice(0, i).some((x) => x.role === 'pass'))) return true;
+    // ("the earlier run on 9c0b3d1 had 0 failures", "The previous pipeline was green": a run before this one.)
+    if (EARLIER_RUN.has(w) && EARLIER_RUNS.has(words[i + 1]!.w)) return true;
     if (w !== 'on' && w !== 'in' && w !== 'at' && w !== 'for' && w !== 'of') continue;
     let j = i + 1;
     if (words[j]!.w === 'the' || words[j]!.w === 'an' || words[j]!.w === 'a') j++;
@@ -3481,6 +3495,15 @@ const TICKED_INSTRUCTIONS = new Set(['make', 'ensure', 'verify', 'confirm', 'che
 const LEFT_TO_DO = new Set(['remaining', 'outstanding', 'pending', 'open']);
 const WORK_LEFT = new Set(['work', 'tasks', 'items', 'todos', 'steps', 'questions']);
 const GOAL_LABELS = new Set(['ac', 'acceptance', 'goal', 'goals', 'todo', 'expected', 'expectation', 'requirement', 'requirements', 'objective', 'target', 'criteria', 'criterion', 'dod']);
+/** A goal's label that runs on a few words to its colon: "TODO before merge:", "Goal of this PR:". */
+function goalLabelRunsOn(words: readonly Word[], k: number): boolean {
+  for (let j = k + 1; j < words.length && j <= k + 4; j++) {
+    if (words[j]!.w === ':') return j > k + 1;
+    if (!GOAL_LABEL_WORDS.has(words[j]!.w)) return false;
+  }
+  return false;
+}
+const GOAL_LABEL_WORDS = new Set(['before', 'merge', 'merging', 'landing', 'release', 'of', 'this', 'the', 'pr', 'for', 'after', 'fix', 'change', '(', ')']);
 // After an instruction's first clause, these carry it on ("Make X pass, so that…", "…, and then…").
 const CHANGE_CONTINUES = new Set(['so', 'and', 'then', 'which', 'to', 'making', 'ensuring', 'so that', 'in', 'for', 'or', 'but', 'because', 'as']);
 // Results that are not this change's, wherever they sit in the sentence.
@@ -3520,6 +3543,7 @@ function passesNowAndThen(words: readonly Word[]): boolean {
   return false;
 }
 const SURE_AS_A_GUESS = new Set(['fairly', 'pretty', 'quite', 'reasonably', "i'm", 'am']);
+const NOT_RUN_BETWEEN = new Set(['actually', 'yet', 'been', 'able', 'to', 'get', 'got', 'a', 'the', 'chance', 'time']);
 const NOT_RUN_VERBS = new Set(['run', 're-run', 'rerun', 'ran', 'tested', 'checked', 'verified', 'tried', 'confirmed']);
 /** A guess ("I believe", "fairly sure") and, in the same sentence, "haven't run", "didn't actually try". */
 function guessedUnrun(words: readonly Word[]): boolean {
@@ -3527,7 +3551,12 @@ function guessedUnrun(words: readonly Word[]): boolean {
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!.w;
     if (!guess) guess = GUESSED.has(w) || (w === 'sure' && SURE_AS_A_GUESS.has(words[k - 1]?.w ?? ''));
-    else if (negates(words[k]!) && (NOT_RUN_VERBS.has(words[k + 1]?.w ?? '') || (words[k + 1]?.w === 'actually' && NOT_RUN_VERBS.has(words[k + 2]?.w ?? '')))) return true;
+    else if (negates(words[k]!)) {
+      // ("haven't actually run", "wasn't able to run them", "didn't get a chance to re-run")
+      let j = k + 1;
+      while (j < words.length && j <= k + 5 && NOT_RUN_BETWEEN.has(words[j]!.w)) j++;
+      if (NOT_RUN_VERBS.has(words[j]?.w ?? '')) return true;
+    }
   }
   return false;
 }
@@ -3541,12 +3570,17 @@ function letThrough(words: readonly Word[]): boolean {
   }
   return false;
 }
+const READERS = new Set(['you', 'reviewers', 'reviewer', 'maintainers', 'anyone']);
+const HOW_TO_CHECK = new Set(['verify', 'check', 'confirm', 'test', 'run', 'try', 'reproduce', 'validate']);
 function readSentence(words: Word[], unit: Sentence, nested = false, aside = false): Reading {
   if (words.at(-1)?.w === '?') {
     const asked = questionAfter(words);
     if (asked !== -1) words = words.slice(0, asked);
   }
   if (words.length === 0 || isQuestion(words) || letThrough(words)) return { checks: [], bare: false };
+  // ("You can verify it by running `npm test` and checking that the announcer test passes", "Reviewers
+  // can confirm the build passes with `make`": how a reader may check, not a result.)
+  if (READERS.has(words[0]!.w) && MODALS.has(words[1]?.w ?? '') && HOW_TO_CHECK.has(words[2]?.w ?? '')) return { checks: [], bare: false };
   // A test runner's own line, pasted outside a fence: Go's "ok  example.com/pkg  0.12s", Jest's
   // "PASS src/a.test.ts", GoogleTest's "[  PASSED  ] 1312 tests.", Karma's "Executed 212 of 212
   // SUCCESS"; after the command that printed it ("`ng test` — …").
@@ -3580,7 +3614,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   // "Gate: format, lint, test — 9450 passed" is a label, not an instruction.
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ':';
   // "AC: `npm run build` exits 0", "Expected: all tests pass": a goal, labelled as one.
-  if (label && GOAL_LABELS.has(first.w)) return { checks: [], bare: false };
+  // ("TODO before merge: clippy clean", "Goal of this PR: tests pass": a few words more before the colon.)
+  if (GOAL_LABELS.has(first.w) && (label || goalLabelRunsOn(words, words.indexOf(first)))) return { checks: [], bare: false };
   // ("Remaining work: get the integration tests passing": what is left to do, labelled so.)
   if (LEFT_TO_DO.has(first.w) && WORK_LEFT.has(words[words.indexOf(first) + 1]?.w ?? '') && words[words.indexOf(first) + 2]?.w === ':') return { checks: [], bare: false };
   // ("**Green:** Implement `canPin` so the HarmonyShell test passes": a step of test-driven work, planned.)
@@ -5700,7 +5735,7 @@ const FLAG_AFTER = /^\s+`?--?[A-Za-z]/;
 const SILENT_AFTER = new Set(['is', 'now', 'stays', 'are', 'was', 'remains', 'both', 'all']);
 const WEIGHED_AFTER = /^\s+(?:doesn['’]t|does not|isn['’]t|is not|means|proves|says|tells)\b/i;
 const STARTED_AFTER = /^\s+(?:queued|enqueued|triggered|scheduled|kicked off|started running|submitted)\b/i;
-const BUG_WORDS = new Set(['bug', 'bugs', 'crash', 'crashes', 'reproduces', 'reproduced', 'repro', 'regression', 'regressed', 'hang', 'hangs', 'deadlock', 'leak', 'leaks', 'panic', 'panics', 'issue', 'problem']);
+const BUG_WORDS = new Set(['bug', 'bugs', 'crash', 'crashes', 'reproduces', 'reproduced', 'repro', 'regression', 'regressed', 'hang', 'hangs', 'deadlock', 'leak', 'leaks', 'panic', 'panics', 'issue', 'problem', 'oom', 'ooms', 'oomed', 'segfault', 'segfaults', 'segfaulted', 'findings']);
 const VERIFIED_WHERE = new Set(['production', 'prod', 'staging', 'dev', 'device', 'devices', 'simulator', 'emulator', 'macos', 'linux', 'windows', 'ios', 'android', 'chrome', 'firefox', 'safari', 'browser', 'browsers', 'hardware', 'sandbox']);
 // (Where a change was looked at: where one is verified, and a page's previews.)
 const LOOKED_WHERE = new Set([...VERIFIED_WHERE, 'mobile', 'desktop', 'preview', 'localhost']);

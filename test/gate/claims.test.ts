@@ -2384,6 +2384,22 @@ describe('claims', () => {
     ['dbt test → Done. PASS=88 WARN=0 ERROR=0 SKIP=0 TOTAL=88', 'test'],
     ['dbt test: PASS=86 WARN=0 ERROR=2 SKIP=0 TOTAL=88', '-'],
     ['pyright: 0 errors, 0 warnings, 0 informations', 'typecheck'],
+    // To do, an earlier run, a guess not run, runs that pass now and then, a bug confirmed, a reader's way
+    // to check, a release-please entry.
+    ['TODO before merge: clippy clean, `cargo test` green on MSRV 1.70.', '-'],
+    ['Target platforms: Linux, macOS, builds green.', 'build'],
+    ['I haven\'t re-run the tests since that commit; the earlier run on 9c0b3d1 had 0 failures.', '-'],
+    ['The previous pipeline was green; this one fails on lint.', '-'],
+    ['The previous run failed; this run is green.', 'bare'],
+    ['I believe the tests pass, but I wasn\'t able to run them here.', '-'],
+    ['Flaky: `test_backfill_idempotent` passed 4/5 times locally.', '-'],
+    ['`test_backfill_idempotent` passed 5/5 times locally.', 'test'],
+    ['Confirmed the Spark job OOMs on the 2024-03 partition.', '-'],
+    ['Verified the reporter\'s findings: `parse()` drops the last byte.', '-'],
+    ['You can verify it by running `npm run test:a11y` and checking that the announcer test passes.', '-'],
+    ['Reviewers can confirm the build passes with `make`.', '-'],
+    ['I can confirm the tests pass.', 'test'],
+    ['* **helm:** chart now passes `helm lint --strict` ([3f2e1d0](https://github.com/acme/charts/commit/3f2e1d0))', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
