@@ -4563,7 +4563,8 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare',
     // "The fix works on paper, untested."
     if ((w.w === 'untested' || w.w === 'unverified') && (kind === 'test' || kind === 'bare')) return true;
     // ("Tests pass on CI but fail on my computer": CI is where they passed, not what failed.)
-    if (w.role === 'check' && !w.code && !(w.check === 'bare' && ranIn(words, j))) about = w.check;
+    // ("`cargo check` passes, but `cargo build` still fails": a command of another kind.)
+    if (w.role === 'check' && (!w.code || (w.check !== 'bare' && w.check !== kind)) && !(w.check === 'bare' && ranIn(words, j))) about = w.check;
     // ("The build succeeds but the app crashes on launch": another subject's failure, not the build's;
     // "Everything works but the app crashes" takes the success back.)
     else if (w.w === 'but' && OBJECT_DETERMINERS.has(words[j + 1]?.w ?? '') && words[j + 2]?.role === 'other' && !NOT_A_SUBJECT.has(words[j + 2]!.w)) about = 'bare';
@@ -4656,10 +4657,10 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     // "Green CI is required before merge": a requirement, not a result.
     if ((w === 'required' || w === 'needed' || w === 'mandatory') && words[j - 1]?.w !== 'as') return true;
     // ("passed correctly when `include_partial_messages=True`": the case tested, not a later event.)
-    // ("Verified scroll position is preserved when switching back to terminal": after "verified", the
-    // case it held in.)
+    // ("Verified scroll position is preserved when switching back to terminal", "Verified: rumble stops
+    // when the game is paused": after "verified", the case it held in.)
     // ("fires exactly once per event": how many times, not a condition.)
-    if (later.has(w) && words[j - 1]?.w !== 'as' && !(w === 'once' && (words[j - 1]?.w === 'exactly' || words[j + 1]?.w === 'per')) && !(w === 'provided' && (words[j - 1]?.w === 'with' || words[j - 1]?.w === 'the')) && !(w === 'when' && (words[j + 1]?.code || whenRun(words, j) || (verified && /[a-z]ing$/.test(words[j + 1]?.w ?? ''))))) return words[i]!.role !== 'pass' || !words[i]!.count;
+    if (later.has(w) && words[j - 1]?.w !== 'as' && !(w === 'once' && (words[j - 1]?.w === 'exactly' || words[j + 1]?.w === 'per')) && !(w === 'provided' && (words[j - 1]?.w === 'with' || words[j - 1]?.w === 'the')) && !(w === 'when' && (words[j + 1]?.code || whenRun(words, j) || (verified && (/[a-z]ing$/.test(words[j + 1]?.w ?? '') || OBJECT_DETERMINERS.has(words[j + 1]?.w ?? '')))))) return words[i]!.role !== 'pass' || !words[i]!.count;
   }
   return false;
 }
@@ -4823,8 +4824,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("… stays safe for non-conda images (verified the Rust toolchain … still resolves `cargo`)": a
     // report in brackets, read as a sentence of its own.)
     else if ((w === 'verified' || w === 'validated') && words[i - 1]?.w === '(' && verifiedAside(words, i)) hit = true;
-    // "Verified against the production build: the emitted function is intact": where, then what held.
-    else if (w === 'verified' && VERIFIED_PLACE.has(n1 ?? '') && verifiedPlaceLabel(words, i)) hit = true;
+    // "Verified against the production build: the emitted function is intact", "Confirmed on staging:
+    // the menu stays open": where, then what held.
+    else if ((w === 'verified' || w === 'confirmed') && VERIFIED_PLACE.has(n1 ?? '') && verifiedPlaceLabel(words, i)) hit = true;
     else if ((w === 'verified' || w === 'validated' || w === 'confirmed') && verifiedBare(words, i)) hit = true;
     else if ((w === 'verified' || w === 'confirmed') && fixWorks(words, i)) hit = true;
     // ("[x] Manual verification shows diffs with line numbers starting at 1": what the trial showed.)
@@ -5238,7 +5240,7 @@ function usedFor(words: readonly Word[], i: number): boolean {
   if (k === 0 && !(words[1]?.w === 'it' || words[1]?.w === 'this' || words[1]?.w === 'the')) return false;
   return !words.some((x, j) => j !== i && (x.role === 'fail' || (negates(x) && x.w !== 'sans') || x.w === '?' || x.w === 'if' || x.w === 'will' || x.w === 'should' || x.w === 'but'));
 }
-const TRIED = new Set(['tested', 'tried', 'ran', 'checked', 'verified', 'confirmed', 'ensured', 'used', 'installed', 'deployed']);
+const TRIED = new Set(['tested', 'tried', 'ran', 'checked', 'verified', 'confirmed', 'ensured', 'used', 'installed', 'deployed', 're-ran', 'reran', 'retested', 're-tested']);
 const FIRST_PERSON = new Set(['i', 'we', "i've", "we've"]);
 const WORKED_NEXT = new Set([',', '.', ';', '!', 'fine', 'well', 'correctly', 'properly', 'perfectly', 'great', 'nicely', 'again', 'now', 'as', 'with', 'on', 'for', 'in', 'here', 'locally', 'ok', 'okay', 'smoothly', 'flawlessly']);
 // ("I tested the change manually and it resolves the issue": the problem named is the one gone, read
@@ -5511,8 +5513,9 @@ function verifiedLabel(words: readonly Word[], i: number, from = i + 2): boolean
       continue;
     }
     if ((w.role === 'fail' && !earlierState(words, j)) || (negates(w) && !noneFound(words, j)) || BUG_WORDS.has(w.w)) return false;
-    // ("Verified: the old endpoint still returns 500 for empty payloads": a server's error, seen.)
-    if ((w.w === 'returns' || w.w === 'returned' || w.w === 'gives' || w.w === 'responds') && /^5\d\d$/.test(words[j + 1]?.w ?? '')) return false;
+    // ("Verified: the old endpoint still returns 500 for empty payloads": a server's error, seen; "now
+    // returns 503 during `migrate`" is what the change made it do.)
+    if ((w.w === 'returns' || w.w === 'returned' || w.w === 'gives' || w.w === 'responds') && /^5\d\d$/.test(words[j + 1]?.w ?? '') && words[j - 1]?.w !== 'now') return false;
   }
   return from < words.length;
 }

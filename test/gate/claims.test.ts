@@ -2400,6 +2400,16 @@ describe('claims', () => {
     ['Reviewers can confirm the build passes with `make`.', '-'],
     ['I can confirm the tests pass.', 'test'],
     ['* **helm:** chart now passes `helm lint --strict` ([3f2e1d0](https://github.com/acme/charts/commit/3f2e1d0))', '-'],
+    // A command of another kind failing after the result; a run again, then its results.
+    ['`cargo check` passes, but `cargo build` still fails at link time.', 'typecheck'],
+    ['`cargo test` passes, but `cargo test --release` still fails.', '-'],
+    ['Re-ran after the review fixes: pytest 97 passed, ruff clean.', 'lint,test'],
+    // What was verified to hold: a status the change now returns, the case it held in, where.
+    ['Verified: the `/health` endpoint now returns 503 during `migrate` and 200 once it finishes.', 'bare'],
+    ['Verified: the old endpoint still returns 500 for empty payloads.', '-'],
+    ['Verified: rumble stops when the game is paused.', 'bare'],
+    ['Confirmed on staging: the menu stays open.', 'bare'],
+    ['Confirmed on main: the crash still reproduces.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
