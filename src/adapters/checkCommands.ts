@@ -36,14 +36,16 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\b(?:forge|anchor|snforge|scarb)\s+test\b/, /\bhardhat\s+test\b/, /\bcargo\s+test-sbf\b/, /\b(?:sui|aptos)\s+move\s+test\b/,
     // The Rust compiler's `x.py` and Firefox's `mach`, run as scripts of the checkout.
     new RegExp(`${DRIVER}(?:x(?:\\.py)?|mach)\\s+(?:test|mochitest|xpcshell-test|gtest|wpt)\\b`),
+    // Bash's test runner, Ansible roles' Molecule, a book's code samples (mdBook), dbt's data tests.
+    /(?:^|[\s;&|(])bats(?=\s|$)/, /\bmolecule\s+test\b/, /\bmdbook\s+test\b/, /\bdbt\s+test\b/,
   ]],
   ['typecheck', [
     // (`bun run check:types`, `npm run types:check`, `pnpm typecheck:all`: the same scripts, named with colons.)
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:(?:typecheck|type-check)(?::[\\w:-]+)?|tsc|check-types|check:types|types:check)\\b`),
     /\b(?:npx\s+)?(?:tsc|vue-tsc|tsgo)\b.{0,200}--noEmit\b/, /\b(?:mypy|pyright|pytype|phpstan|psalm|svelte-check)\b/, /\bty\s+check\b/, /\bcargo\s+(?:check|c)\b/, new RegExp(`${DRIVER}x(?:\\.py)?\\s+check\\b`), /\bmake\s+(?:typecheck|type-check|check-types|types)\b/, /\bsrb\s+tc\b/, /\b(?:just|cargo\s+xtask)\s+(?:typecheck|type-check|check-types)\b/, /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+){0,12}check\b/, /\bdeno\s+check\b/, /\bastro\s+check\b/, /\b(?:turbo|nx|lerna)\s+(?:(?:run(?:-many)?|affected)\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/,
-    // Pants' check goal, Elixir's success typing, and Flow run alone or as the package script it usually
-    // is (`yarn flow`).
-    /\bpants\s+check\b/, /\bmix\s+dialyzer\b/, new RegExp(`(?:^|\\bnpx\\s+|\\b${PM}\\s+(?:run\\s+)?)flow(?:\\s+(?:check|status|focus-check)\\b.{0,200})?$`),
+    // Pants' check goal, Elixir's success typing, Nuxt's typecheck, and Flow run alone or as the package
+    // script it usually is (`yarn flow`).
+    /\bpants\s+check\b/, /\bmix\s+dialyzer\b/, /\bnuxi\s+typecheck\b/, new RegExp(`(?:^|\\bnpx\\s+|\\b${PM}\\s+(?:run\\s+)?)flow(?:\\s+(?:check|status|focus-check)\\b.{0,200})?$`),
   ]],
   ['lint', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:lint(?::[\\w:-]+)?|stylecheck|style:check|format:check|fmt:check)\\b`),
@@ -55,6 +57,8 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\b(?:cargo\s+fmt|rustfmt|black|deno\s+fmt)\b.{0,200}\s--check\b/, /\bisort\b.{0,200}\s--check(?:-only)?\b/, /\bmix\s+format\b.{0,200}\s--check-formatted\b/, /\bdotnet\s+format\b.{0,200}\s--verify-no-changes\b/, /\bstylua\b.{0,200}\s--check\b/, /\btreefmt\b.{0,200}\s--(?:ci|fail-on-change)\b/,
     // Infrastructure and C/C++ and Haskell checkers; PlatformIO's static analysis; Terraform's own checks.
     /\b(?:tflint|ansible-lint|hlint|cppcheck|clang-tidy|kubeconform|kubeval)\b/, /\bhelm\s+lint\b/,
+    // Helm's chart-testing, SQL's and OpenAPI's linters.
+    /\bct\s+lint\b/, /\bsqlfluff\s+lint\b/, /\bspectral\s+lint\b/,
     /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:lint(?:Debug|Release|Kotlin|All)?|ktlintCheck|spotlessCheck|detekt\w*|checkstyle\w*|formatCheck)\b/, /\b(?:pio|platformio)\s+check\b/, /\b(?:terraform|tofu)\s+validate\b/, /\b(?:terraform|tofu)\s+fmt\b.{0,200}\s-check\b/, /\bforge\s+fmt\b.{0,200}\s--check\b/, /\b(?:solhint|slither)\b/,
     new RegExp(`${DRIVER}mach\\s+lint\\b`),
     // PowerShell's linter, by its module's or its cmdlet's name.
@@ -91,6 +95,8 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /(?:^|[\s;&|(])(?:gcc|g\+\+|clang|clang\+\+|rustc|javac|kotlinc|swiftc|nvcc)(?:-\d+)?(?=\s|$)(?!\s+--?(?:version|help|v)\b)/,
     // JavaScript bundlers run bare (their watchers and dev servers are no build).
     /\bwebpack\b(?![-.]|\s+(?:serve|watch)\b|.{0,200}\s--watch\b)/, /\brollup\s+(?:-c|--config)\b/, /\btsup\b(?!.{0,200}\s--watch\b)/, /\besbuild\b.{0,200}\s--bundle\b/,
+    // Yocto's images, Arduino sketches, mdBook's books, GoReleaser's binaries, Nuxt's apps, dbt's models.
+    /\bbitbake(?![\w-])/, /\barduino-cli\s+compile\b/, /\b(?:mdbook|goreleaser|nuxi|dbt)\s+build\b/,
     // Clojure's jars, Dart's native compile, Nix's classic builder, Electron's packager.
     /\blein\s+(?:uberjar|jar|compile)\b/, /\bdart\s+compile\b/, /\bnix-build\b/, /\belectron-builder\b/,
   ]],

@@ -4212,7 +4212,7 @@ function relativeClause(words: readonly Word[], i: number): boolean {
 const BUILD_VERB = new Map<string, CheckKind>([['compile-tested', 'build'], ['build-tested', 'build'], ['builds', 'build'], ['assembles', 'build'], ['compiles', 'build'], ['compiled', 'build'], ['built', 'build'], ['rebuilt', 'build'], ['typechecks', 'typecheck'], ['type-checks', 'typecheck'], ['lints', 'lint']]);
 const BUILD_DONE = new Set(['sans', 'cleanly', 'fine', 'smoothly', 'nicely', 'perfectly', 'flawlessly', 'great', 'properly', 'successfully', 'ok', 'okay', 'again', 'now', 'locally', 'correctly', 'clean', 'green', 'without', 'with', 'and', ',', ';', '✅', 'on', 'for', 'in', 'under', 'across', 'too', 'as', 'end-to-end', 'e2e']);
 const BUILT_DONE = new Set(['successfully', 'cleanly', 'fine', 'smoothly', 'nicely', 'properly', 'without', 'sans', 'ok', 'correctly']);
-const SUBJECTS = new Set(['project', 'it', 'code', 'thing', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that', 'frontend', 'backend', 'server', 'client', 'cli', 'service', 'sdk', 'container', 'ui', 'web', 'site', 'bundle', 'apps', 'projects', 'example', 'examples', 'everything', 'wheel', 'wheels', 'sdist', 'apk', 'jar', 'kernel', 'driver', 'installer', 'sphinx']);
+const SUBJECTS = new Set(['project', 'it', 'code', 'thing', 'everything', 'app', 'crate', 'crates', 'package', 'packages', 'workspace', 'still', 'now', 'which', 'library', 'extension', 'site', 'docs', 'binary', 'plugin', 'module', 'also', 'and', 'this', 'branch', 'change', 'pr', 'tree', 'repo', 'repository', 'solution', 'target', 'targets', 'image', 'firmware', 'successfully', 'cleanly', 'that', 'frontend', 'backend', 'server', 'client', 'cli', 'service', 'sdk', 'container', 'ui', 'web', 'site', 'bundle', 'apps', 'projects', 'example', 'examples', 'everything', 'wheel', 'wheels', 'sdist', 'apk', 'jar', 'kernel', 'driver', 'installer', 'sphinx', 'shader', 'shaders', 'sketch', 'sketches', 'game', 'bitstream']);
 /** ": 0", ": none", ": no errors" at k: a label's count of faults, none. */
 function labelledNone(words: readonly Word[], k: number): boolean {
   if (k < 0 || words[k]?.w !== ':') return false;
@@ -4250,7 +4250,9 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   // ("`CMakeLists.txt` already compiles with `-fsanitize=address`": how the project is set up to build.)
   const withFlags = next?.w === 'with' && words[i + 2]?.w.startsWith('`-') === true && (prev === undefined || SUBJECTS.has(prev.w) || prev.role === 'check') && !words.some((x) => x.role === 'fail' || negates(x) || x.w === '?');
   const withThenAgain = next?.w === 'with' && withEndsOnAgain(words, i + 2);
-  const opensOnIt = i === 0 && next && (AGAIN.has(next.w) || HOW_IT_WENT.has(next.w) || withFlags || withThenAgain || (next.w === 'and' && (RUNS.has(words[i + 2]?.w ?? '') || words[i + 2]?.role === 'pass')));
+  // ("Builds on Windows.", "Builds on my machine.": where.)
+  const onPlace = next?.w === 'on' && (words[i + 2]?.w === 'my' ? MY_SIDE.has(words[i + 3]?.w ?? '') : BUILT_ON.has(words[i + 2]?.w ?? '') || VERIFIED_WHERE.has(words[i + 2]?.w ?? ''));
+  const opensOnIt = i === 0 && next && (AGAIN.has(next.w) || HOW_IT_WENT.has(next.w) || withFlags || withThenAgain || onPlace || (next.w === 'and' && (RUNS.has(words[i + 2]?.w ?? '') || words[i + 2]?.role === 'pass')));
   // ("Verified docs-site builds": a compound's last part is the subject.)
   // ("The APK assembles again": Android's word for its build, said of what it makes.)
   if ((w.w === 'builds' || w.w === 'lints' || w.w === 'assembles') && !(prev && (SUBJECTS.has(prev.w) || prev.role === 'check' || (prev.w.includes('-') && SUBJECTS.has(prev.w.slice(prev.w.lastIndexOf('-') + 1))))) && !opensOnIt) return undefined;
@@ -4349,7 +4351,7 @@ function warningsOnly(words: readonly Word[], k: number): boolean {
 const WORKAROUNDS = new Set(['hack', 'hacks', 'workaround', 'workarounds', 'shim', 'shims', 'kludge']);
 const COMPILERS = /^(?:gcc|g\+\+|clang|clang\+\+|msvc|mingw|mingw-w64|icc|icx|nvcc|rustc|javac|kotlinc|tsc|swiftc|osacompile|emcc|zig|ghc|scalac|csc|roslyn)(?:-?\d[\w.]*)?$/;
 /** Subjects of "build" as a verb: "All packages build", "the examples compile". */
-const BUILDING_SUBJECTS = new Set(['packages', 'crates', 'targets', 'examples', 'samples', 'projects', 'apps', 'modules', 'plugins', 'workspaces', 'services', 'binaries', 'bindings', 'benchmarks', 'assertions', 'everything', 'they', 'both']);
+const BUILDING_SUBJECTS = new Set(['packages', 'crates', 'targets', 'examples', 'samples', 'projects', 'apps', 'modules', 'plugins', 'workspaces', 'services', 'binaries', 'bindings', 'benchmarks', 'assertions', 'everything', 'they', 'both', 'shaders', 'sketches', 'boards']);
 const COMPILE_TESTED_BEFORE = new Set(['only', 'just', 'was', 'is', 'been', 'and', ',', ':', 'also']);
 const BUILDERS = new Set(['i', 'we', "i've", "we've", 'have', 'also']);
 const USED_AFTER_BUILD = new Set(['tested', 'installed', 'run', 'ran', 'deployed', 'verified', 'signed', 'uploaded', 'launched', 'flashed']);

@@ -64,6 +64,9 @@ describe('checkClassifier', () => {
     ['lein uberjar', 'build'], ['dart compile exe bin/main.dart', 'build'], ['nix-build', 'build'], ['npx electron-builder --mac', 'build'],
     ['nx affected -t test', 'test'], ['nx affected --target=build', 'build'], ['pants test ::', 'test'], ['pants lint ::', 'lint'], ['pants check ::', 'typecheck'], ['npx svelte-check --threshold error', 'typecheck'],
     ['yarn flow', 'typecheck'], ['npx flow check', 'typecheck'], ['flow', 'typecheck'], ['./scripts/checkpatch.pl --strict -f drivers/a.c', 'lint'],
+    ['bats test/', 'test'], ['molecule test', 'test'], ['mdbook test', 'test'], ['dbt test --select orders', 'test'], ['npx nuxi typecheck', 'typecheck'],
+    ['ct lint --all', 'lint'], ['sqlfluff lint models/', 'lint'], ['spectral lint openapi.yaml', 'lint'], ['bitbake core-image-minimal', 'build'],
+    ['arduino-cli compile --fqbn arduino:avr:uno examples/Blink', 'build'], ['mdbook build', 'build'], ['goreleaser build --snapshot --clean', 'build'], ['npx nuxi build', 'build'], ['dbt build', 'build'],
     ['npx astro check', 'typecheck'], ['CI=1 npx vitest run', 'test'], ['npx tsc -p tsconfig.build.json', 'build'], ['python3.11 -m pytest', 'test'], ['pnpm --filter @app/api test', 'test'],
   ])('%j is %s', (command, kind) => {
     expect(classify(command)).toBe(kind);
@@ -72,7 +75,7 @@ describe('checkClassifier', () => {
   // A formatter that rewrites files exits 0 whatever it found: no check.
   it.each(['forge fmt', 'forge script Deploy', 'anchor deploy', 'npx hardhat node', './gradlew clean', './gradlew spotlessApply', './gradlew :app:dependencies', './gradlew lintFix', 'mkdocs serve', 'terraform fmt', 'terraform plan', 'helm install app ./chart', 'pio device monitor', 'pnpm install', 'npm -r ls', 'pnpm --filter web dev', 'yarn add left-pad', 'npm ci', 'git status', 'cargo fmt', 'black .', 'dotnet format', 'deno fmt', 'turbo dev', 'make format', 'make fmt', 'make clean', 'gmake clean', 'poetry install', 'uv run app', 'uv sync', 'python -m http.server', 'make tests', 'make lock', 'ninja -C build clean', 'ninja -t targets', 'webpack serve', 'webpack --watch', 'webpack-dev-server', 'tsup --watch', 'esbuild src/index.ts', 'tauri dev', 'rollup', 'gcc --version', 'clang -v', 'clang-format -i a.c', 'cargo clean', 'yarn workspace web add lodash', 'ng serve', 'prefect flow run etl', 'npx flow-typed install', 'pnpm flow:deploy', 'cat scripts/checkpatch.pl', 'nx affected:graph', 'pants fmt ::', 'make lock-check', 'just', 'just fmt', 'just ready', 'just docs', 'cargo xtask docs', 'cargo xtask codegen', 'npm run contest', 'pnpm attest', 'yarn latest',
     // A runner's name in what a program that shows, searches or records text is given, or a file or member named after it.
-    'grep -rn vitest package.json', 'rg "npm test" docs', 'cat jest.config.js', 'vim pytest.ini', 'ls vitest.config.ts', 'echo npm test', 'git commit -m "make jest pass"',
+    'bitbake-layers show-layers', 'sqlfluff fix models/', 'goreleaser release', 'grep -rn vitest package.json', 'rg "npm test" docs', 'cat jest.config.js', 'vim pytest.ini', 'ls vitest.config.ts', 'echo npm test', 'git commit -m "make jest pass"',
     'sed -i s/jest/vitest/ package.json', 'cat src/jest/setup', '(grep jest src)', '{ cat jest; }', 'node scripts/jest.setup.js', 'jest.setTimeout(60000)', 'head -n 20 eslint.config.js | cat',
   ])('%j is no check', (command) => {
     expect(classify(command)).toBeUndefined();

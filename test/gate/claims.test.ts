@@ -2410,6 +2410,16 @@ describe('claims', () => {
     ['Verified: rumble stops when the game is paused.', 'bare'],
     ['Confirmed on staging: the menu stays open.', 'bare'],
     ['Confirmed on main: the crash still reproduces.', '-'],
+    // Builds where, and of what; commands the classifier now knows.
+    ['Builds on Windows.', 'build'],
+    ['- [x] Builds on my machine', 'build'],
+    ['Builds on the work in #12.', '-'],
+    ['Builds on every push.', '-'],
+    ['All shaders compile on D3D12, Vulkan and Metal.', 'build'],
+    ['`bitbake core-image-minimal` builds for the raspberrypi4-64 machine.', 'build'],
+    ['`nuxi typecheck` passes.', 'typecheck'],
+    ['`shellcheck` and `bats test/` both pass.', 'lint,test'],
+    ['`spectral lint openapi.yaml` reports no errors.', 'lint'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
