@@ -3242,7 +3242,8 @@ function spokenOf(words: readonly Word[], i: number): boolean {
 function earlierSubject(words: readonly Word[]): boolean {
   // ("v1 of this PR was verified on staging; this push … hasn't been re-tested": an earlier version.)
   if (/^v\d{1,2}$/.test(words[0]?.w ?? '') && words[1]?.w === 'of' && (words[2]?.w === 'this' || words[2]?.w === 'the') && CHANGE_NOUNS.has(words[3]?.w ?? '') && words.slice(4, 8).some((x) => x.w === 'was' || x.w === 'were')) return true;
-  return words[0]?.w === 'the' && (EARLIER.has(words[1]?.w ?? '') || words[1]?.w === 'first' || words[1]?.w === 'initial') && REVISION.has(words[2]?.w ?? '');
+  // ("The 1.9.0 release passed all tests": a release by its version.)
+  return words[0]?.w === 'the' && (EARLIER.has(words[1]?.w ?? '') || words[1]?.w === 'first' || words[1]?.w === 'initial' || (/^v?\d{1,4}\.\d{1,4}(?:\.\d{1,4})?$/.test(words[1]?.w ?? '') && words[2]?.w === 'release')) && REVISION.has(words[2]?.w ?? '');
 }
 /** "CI was green on the old lockfile": a pass on what this change replaces. */
 function passedOnReplaced(words: readonly Word[]): boolean {
@@ -3262,6 +3263,8 @@ function earlierCommit(words: readonly Word[]): boolean {
   if (words[0]?.w === 'the' && words[1]?.w === 'reverted' && (REVISION.has(words[2]?.w ?? '') || CHANGE_NOUNS.has(words[2]?.w ?? ''))) return true;
   // ("It worked on v2.3.1; broken since v2.4.0": a result in the past tense, on a release.)
   const past = words.findIndex((y) => y.w === 'was' || y.w === 'were' || y.w === 'worked' || y.w === 'passed' || y.w === 'succeeded');
+  // (Where a result is said to hold "there", found once.)
+  const passedThere = words.findLastIndex((y, k) => y.w === 'there' && words[k - 1]?.role === 'pass');
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i]!.w;
     // ("the output is byte-identical to before this change": compared with it, not placed on it.)
@@ -3272,6 +3275,13 @@ function earlierCommit(words: readonly Word[]): boolean {
     // ("CI was green before I rebased", "Tests passed before rebasing": a state before the code moved.)
     if (w === 'before' && words.slice(0, i).some((x) => x.role === 'pass') && ((words[i + 1]!.w === 'rebasing' || words[i + 1]!.w === 'rebase' || (words[i + 1]!.w === 'the' && (words[i + 2]?.w === 'rebase' || words[i + 2]?.w === 'force-push'))) || ((words[i + 1]!.w === 'i' || words[i + 1]!.w === 'we') && REBASED_NOW.has(words[i + 2]?.w ?? '')))) return true;
     // ("— 0 errors (was 37 before this PR)": the count before, beside the one now.)
+    // ("The build was green before my last commit": the change's own latest commit, after the result.)
+    if (w === 'before' && (words[i + 1]!.w === 'my' || words[i + 1]!.w === 'the') && (words[i + 2]?.w === 'last' || words[i + 2]?.w === 'latest') && (words[i + 3]?.w === 'commit' || words[i + 3]?.w === 'push' || words[i + 3]?.w === 'force-push') && words.slice(0, i).some((x) => x.role === 'pass')) return true;
+    // ("Pipeline #48111 passed for 7e6d5c4b, but that was before my force-push": said so after it.)
+    if (w === 'that' && (words[i + 1]!.w === 'was' || words[i + 1]!.w === 'is') && words[i + 2]?.w === 'before' && words[i - 1]?.w === 'but' && words.slice(0, i).some((x) => x.role === 'pass')) return true;
+    // ("#4412 passed all checks", "superseded by #4600, which already has green CI", "landed in #880 and
+    // CI was green there": another change's result.)
+    if (/^[#!]\d{1,7}$/.test(w) && ((i === 0 && words[1]!.role === 'pass') || (words[i + 1]!.w === ',' && words[i + 2]?.w === 'which') || passedThere > i)) return true;
     if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the' || words[i + 1]!.w === 'my' || words[i + 1]!.w === 'our') && (CHANGE_NOUNS.has(words[i + 2]?.w ?? '') || DONE_AFTER.has(words[i + 2]?.w ?? '')) && !(words[i - 1]?.w === 'to' && COMPARED.test(words[i - 2]?.w ?? '')) && words[i - 1]?.w !== 'as' && !(words[i - 1]?.role === 'number' && (words[i - 2]?.w === 'was' || words[i - 2]?.w === 'were')) && !(words[i + 3]?.w === 'and' && CHECKED_THAT.has(words[i + 4]?.w ?? '') && !words.slice(0, i).some((x) => x.role === 'pass'))) return true;
     // ("the earlier run on 9c0b3d1 had 0 failures", "The previous pipeline was green": a run before this one.)
     if (EARLIER_RUN.has(w) && EARLIER_RUNS.has(words[i + 1]!.w)) return true;
@@ -3283,6 +3293,8 @@ function earlierCommit(words: readonly Word[]): boolean {
     // ("In #123 the tests passed", "On main, lint passes": another change's, another branch's result,
     // where the sentence opens.)
     if (i === 0 && j === 1 && ((w === 'in' && /^#\d{1,7}$/.test(x.w)) || (w === 'on' && (x.w === 'main' || x.w === 'master' || x.w === '`main`' || x.w === '`master`') && words[2]?.w === ','))) return true;
+    // ("On v1.x, `mypy --strict` was happy": a release's result, where the sentence opens.)
+    if (i === 0 && j === 1 && w === 'on' && releaseNamed(words, 1)) return true;
     // ("The same change passed CI in #1290 (the backport)": another change's result, after it.)
     if (w === 'in' && /^[#!]\d{1,7}$/.test(x.w) && i > 0 && !FIXED_IN.has(words[i - 1]!.w) && words.slice(0, i).some((y) => y.role === 'pass' && y.verb)) return true;
     // ("green on the last push" is this change's latest; "the last release" another revision.)
@@ -4596,6 +4608,16 @@ const OTHER_BRANCHES = new Set(['main', 'master', 'trunk', 'develop', 'base', 'u
 const CODE_RELEASE_BRANCH = /^`(?:release|releases|stable|hotfix|maint|maintenance|lts|backport)[-/._]v?\d[\w.]*`$/;
 const RELEASE_BRANCH_NAME = /^(?:(?:release|releases|stable|hotfix|maint|maintenance|lts)(?:[-/._]|$)|v?\d)/;
 /**
+ * A release named from k, as words split it: "v1.8.2" ("v1", "8.2"), "v1.x". (A version without its "v"
+ * is as often a toolchain's or a dependency's: "passes on 0.13.0", "works on 0.7.4" after a pin.)
+ */
+function releaseNamed(words: readonly Word[], k: number): boolean {
+  const w = words[k]?.w ?? '';
+  if (!/^v\d{1,4}$/.test(w)) return false;
+  const next = words[k + 1];
+  return next?.w === 'x' || (next?.role === 'number' && /^\d{1,4}(?:\.\d{1,4})?$/.test(next.w) && next.at === words[k]!.at + w.length + 1);
+}
+/**
  * Another branch named from k: by its name in code ("the `release/1.4` branch") or by its version
  * ("release-1.4 branch", "2.x branch", "release/2.0 branch"), then "branch".
  */
@@ -4639,6 +4661,9 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     // ("green on the release-1.4 branch": a release's branch by its name, not this change's.)
     // ("All checks passed on the backport branch": the branch the change is carried to, not this one.)
     if ((w === 'on' || w === 'in' || w === 'against') && (OTHER_BRANCHES.has(branch) || otherBranchNamed(words, branchAt) || (branch === 'backport' && words[branchAt + 1]?.w === 'branch')) && !(branch === 'default' && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ''))) return true;
+    // ("All green on v1.8.2", "Tests pass for me on 2.2.0": a release of the project, not this change.)
+    // ("Builds on v1.8.2 of the SDK": a dependency's release.)
+    if (w === 'on' && releaseNamed(words, j + 1) && !words.slice(j + 2, j + 4).some((x) => x.w === 'of')) return true;
     // ("Tests pass without the fix": the code before the change, which the tests do not tell apart.)
     if (w === 'without' && changeNamed(words, j + 1) !== -1) return true;
     // ("passes 16/16 against unpatched main", "on the unmodified source": the code before the change.)

@@ -2420,6 +2420,17 @@ describe('claims', () => {
     ['`nuxi typecheck` passes.', 'typecheck'],
     ['`shellcheck` and `bats test/` both pass.', 'lint,test'],
     ['`spectral lint openapi.yaml` reports no errors.', 'lint'],
+    // Another release's, another change's, an earlier commit's result.
+    ['All green on v1.8.2 — the regression is only in the 2.x line.', '-'],
+    ['On v1.x, `mypy --strict` was happy with this module.', '-'],
+    ['`zig build test` passes on 0.13.0.', 'test'],
+    ['Tests pass on v3.', 'test'],
+    ['#4412 passed all checks with the same lockfile.', '-'],
+    ['Closing: superseded by #4600, which already has green CI.', '-'],
+    ['Same change landed in #880 and CI was green there.', '-'],
+    ['Pipeline #48111 passed for 7e6d5c4b, but that was before my force-push.', '-'],
+    ['The build was green before my last commit; I haven\'t checked since.', '-'],
+    ['The 1.9.0 release passed all tests.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
