@@ -2914,6 +2914,7 @@ const FILLER = new Set([
 const STOP = new Set(['but', 'however', 'when', 'while', 'although', 'though', 'because', 'since', 'until', 'unless', 'if', 'so', 'which', 'where', 'whereas', 'except', 'or']);
 
 const NEGATORS = new Set(['not', 'never', 'none', 'nor', 'without', 'unable', 'cannot', 'hardly', 'ne', 'pas', 'nothing', 'nobody', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'wont', 'cant', 'havent', 'hasnt', 'wouldnt', 'couldnt', 'shouldnt']);
+const FORGOT_TO = new Set(['say', 'mention', 'add', 'note']);
 const CONDITIONS = new Set([
   'if', 'once', 'when', 'whenever', 'until', 'unless', 'should', 'must', 'will', 'would', 'could', 'might', 'may', 'shall', 'ensure', 'ensures', 'ensuring',
   'attempt', 'attempts', 'trying', 'try', 'want', 'wants', 'expect', 'expected', 'expects', 'hope', 'hopefully', 'goal', 'todo', 'wip', 'please', 'your',
@@ -3046,6 +3047,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   if (next?.w === ':' && (w === 'before' || w === 'after' || w === 'once' || w === 'when' || w === 'now')) return false;
   // Japanese conditionals and concessives: 〜ても/でも (even if), 〜たら (if/when), 〜れば/なら (if).
   const prev = words[i - 1]?.w;
+  // ("Sorry, forgot to say: `helm lint` is clean": what is said after the colon, not a goal.)
+  if (FORGOT_TO.has(w) && prev === 'to' && words[i - 2]?.w === 'forgot' && next?.w === ':') return false;
   if ((w === 'も' && (prev === 'て' || prev === 'で')) || (w === 'ら' && (prev === 'た' || prev === 'な')) || (w === 'ば' && prev === 'れ')) return true;
   // A bot's report to the author ("Your changes passed the buildbot test") is a result; "your tests
   // must pass" is an instruction (the modal is a condition by itself).
@@ -3330,6 +3333,10 @@ function confirmedTheyPass(words: readonly Word[], i: number): boolean {
 const TRIAL_BREAKS = new Set(['—', '–', ':', ';', ',']);
 const SEEMS_TO = new Set(['seem', 'seems', 'appear', 'appears']);
 /** "it was passing for me", "Tested, works", "they all pass": success said of something unnamed. */
+/** "this patch", "your branch", "the fix" from k: the change. */
+function withTheChange(words: readonly Word[], k: number): boolean {
+  return (words[k]?.w === 'this' || words[k]?.w === 'the' || words[k]?.w === 'your') && (CHANGE_NOUNS.has(words[k + 1]?.w ?? '') || words[k + 1]?.w === 'branch');
+}
 function pronounSubject(words: readonly Word[], i: number): boolean {
   const r = words[i]!;
   // ("It runs cleanly now": how it ran.)
@@ -3341,7 +3348,8 @@ function pronounSubject(words: readonly Word[], i: number): boolean {
   // ("All pass against a local stack", "they pass under both runtimes", "It passes each time": where
   // or how often they ran; "works across all harnesses" and "works in theory" describe the design.)
   // ("It works: see the screenshot": where to see it, after the result.)
-  if (next && !(next.w === ',' || next.w === ')' || next.w === 'for' || next.w === 'locally' || next.w === 'here' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || next.w === 'against' || next.w === 'under' || (next.w === 'in' && (ALL_OF.has(words[i + 2]?.w ?? '') || runPlace(words, i + 2))) || HOW_IT_WENT.has(next.w) || ((next.w === 'each' || next.w === 'every') && words[i + 2]?.w === 'time') || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that' || words[i + 2]?.w === 'see')))) return false;
+  // ("Works with this patch on 2.3.1", "It works with your branch": the change, tried.)
+  if (next && !(next.w === ',' || next.w === ')' || next.w === 'for' || next.w === 'locally' || next.w === 'here' || next.w === 'now' || next.w === 'fine' || next.w === 'again' || next.w === 'and' || next.w === 'on' || next.w === 'against' || next.w === 'under' || (next.w === 'in' && (ALL_OF.has(words[i + 2]?.w ?? '') || runPlace(words, i + 2))) || HOW_IT_WENT.has(next.w) || ((next.w === 'each' || next.w === 'every') && words[i + 2]?.w === 'time') || (next.w === ':' && (words[i - 1]?.w === 'this' || words[i - 1]?.w === 'that' || words[i + 2]?.w === 'see')) || (next.w === 'with' && (r.w === 'works' || r.w === 'working') && withTheChange(words, i + 2)))) return false;
   // ("Have tested with Pi 4 B - Works like a charm": the subject left out, after the trial and a break.)
   if ((r.w === 'works' || r.w === 'working') && i > 2 && TRIAL_BREAKS.has(words[i - 1]!.w) && words.slice(0, 3).some((x) => TESTED_OPENINGS.has(x.w))) return true;
   // ("✅ Works in both bash and zsh": a pass mark first, then the result.)

@@ -2431,6 +2431,12 @@ describe('claims', () => {
     ['Pipeline #48111 passed for 7e6d5c4b, but that was before my force-push.', '-'],
     ['The build was green before my last commit; I haven\'t checked since.', '-'],
     ['The 1.9.0 release passed all tests.', '-'],
+    // What was forgotten was to say it; works with the change.
+    ['Sorry, forgot to say: `helm lint charts/*` and `kubeconform` are both clean.', 'lint'],
+    ['Forgot to run the tests.', '-'],
+    ['Say the tests pass; then what?', '-'],
+    ['Works with this patch on 2.3.1 — thanks for the quick fix!', 'bare'],
+    ['Works with the new API.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
