@@ -2989,6 +2989,13 @@ function whenRun(words: readonly Word[], i: number): boolean {
 const SKIP_MARKERS = new Set(['marker', 'markers', 'skip', 'skips', 'xfail', 'xfails', 'skipif', 'quarantine']);
 /** Words are looked at this far around a result, which keeps reading a sentence linear. */
 const REACH = 40;
+const SAYS = new Set(['says', 'tells', 'proves', 'shows', 'means']);
+/** From k: nothing more, "here", or "about this PR": what the words before were said of is the change. */
+function saidOfTheChange(words: readonly Word[], k: number): boolean {
+  const w = words[k]?.w;
+  if (w === undefined || w === '.' || w === '!' || w === ';' || w === 'here') return true;
+  return w === 'about' && (words[k + 1]?.w === 'this' || words[k + 1]?.w === 'the') && (CHANGE_NOUNS.has(words[k + 2]?.w ?? '') || words[k + 2]?.w === 'branch');
+}
 const IMPERATIVES = new Set([
   'retrigger', 're-trigger', 'make', 'ensure', 'handle', 'attempt', 'try', 'run', 'verify', 'check', 'confirm', 'add', 'allow', 'support', 'let', 'keep', 'require', 'wait', 'skip',
   'do', 'get', 'help', 'please', 'fix', 'stop', 'pass',
@@ -4584,6 +4591,10 @@ function failsAfter(words: readonly Word[], i: number, kind: CheckKind | 'bare',
     if (w.w === 'because' && (words[j - 1]?.w === 'only' || words.slice(j + 1, j + 5).some((x) => x.w === 'only' || x.w === 'never'))) return true;
     // "The fix works on paper, untested."
     if ((w.w === 'untested' || w.w === 'unverified') && (kind === 'test' || kind === 'bare')) return true;
+    // ("green on staging, but staging runs last week's build, so that says nothing about this PR", "though
+    // that proves little here": the result, said to be no evidence for the change. "Tests pass, which says
+    // nothing about the UI" keeps them.)
+    if (SAYS.has(w.w) && (words[j + 1]?.w === 'nothing' || words[j + 1]?.w === 'little') && saidOfTheChange(words, j + 2)) return true;
     // ("Tests pass on CI but fail on my computer": CI is where they passed, not what failed.)
     // ("`cargo check` passes, but `cargo build` still fails": a command of another kind.)
     if (w.role === 'check' && (!w.code || (w.check !== 'bare' && w.check !== kind)) && !(w.check === 'bare' && ranIn(words, j))) about = w.check;

@@ -2437,6 +2437,10 @@ describe('claims', () => {
     ['Say the tests pass; then what?', '-'],
     ['Works with this patch on 2.3.1 — thanks for the quick fix!', 'bare'],
     ['Works with the new API.', '-'],
+    // A result said to be no evidence for the change.
+    ['The e2e suite is green on staging, but staging runs last week\'s build, so that says nothing about this PR.', '-'],
+    ['CI is green, though that proves little here.', '-'],
+    ['Tests pass, which says nothing about the UI.', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
