@@ -44023,7 +44023,12 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bcargo\s+test-sbf\b/,
     /\b(?:sui|aptos)\s+move\s+test\b/,
     // The Rust compiler's `x.py` and Firefox's `mach`, run as scripts of the checkout.
-    new RegExp(`${DRIVER}(?:x(?:\\.py)?|mach)\\s+(?:test|mochitest|xpcshell-test|gtest|wpt)\\b`)
+    new RegExp(`${DRIVER}(?:x(?:\\.py)?|mach)\\s+(?:test|mochitest|xpcshell-test|gtest|wpt)\\b`),
+    // Bash's test runner, Ansible roles' Molecule, a book's code samples (mdBook), dbt's data tests.
+    /(?:^|[\s;&|(])bats(?=\s|$)/,
+    /\bmolecule\s+test\b/,
+    /\bmdbook\s+test\b/,
+    /\bdbt\s+test\b/
   ]],
   ["typecheck", [
     // (`bun run check:types`, `npm run types:check`, `pnpm typecheck:all`: the same scripts, named with colons.)
@@ -44040,10 +44045,11 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bdeno\s+check\b/,
     /\bastro\s+check\b/,
     /\b(?:turbo|nx|lerna)\s+(?:(?:run(?:-many)?|affected)\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/,
-    // Pants' check goal, Elixir's success typing, and Flow run alone or as the package script it usually
-    // is (`yarn flow`).
+    // Pants' check goal, Elixir's success typing, Nuxt's typecheck, and Flow run alone or as the package
+    // script it usually is (`yarn flow`).
     /\bpants\s+check\b/,
     /\bmix\s+dialyzer\b/,
+    /\bnuxi\s+typecheck\b/,
     new RegExp(`(?:^|\\bnpx\\s+|\\b${PM}\\s+(?:run\\s+)?)flow(?:\\s+(?:check|status|focus-check)\\b.{0,200})?$`)
   ]],
   ["lint", [
@@ -44073,6 +44079,10 @@ var BUILTIN_CHECK_PATTERNS = [
     // Infrastructure and C/C++ and Haskell checkers; PlatformIO's static analysis; Terraform's own checks.
     /\b(?:tflint|ansible-lint|hlint|cppcheck|clang-tidy|kubeconform|kubeval)\b/,
     /\bhelm\s+lint\b/,
+    // Helm's chart-testing, SQL's and OpenAPI's linters.
+    /\bct\s+lint\b/,
+    /\bsqlfluff\s+lint\b/,
+    /\bspectral\s+lint\b/,
     /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:lint(?:Debug|Release|Kotlin|All)?|ktlintCheck|spotlessCheck|detekt\w*|checkstyle\w*|formatCheck)\b/,
     /\b(?:pio|platformio)\s+check\b/,
     /\b(?:terraform|tofu)\s+validate\b/,
@@ -44142,6 +44152,10 @@ var BUILTIN_CHECK_PATTERNS = [
     /\brollup\s+(?:-c|--config)\b/,
     /\btsup\b(?!.{0,200}\s--watch\b)/,
     /\besbuild\b.{0,200}\s--bundle\b/,
+    // Yocto's images, Arduino sketches, mdBook's books, GoReleaser's binaries, Nuxt's apps, dbt's models.
+    /\bbitbake(?![\w-])/,
+    /\barduino-cli\s+compile\b/,
+    /\b(?:mdbook|goreleaser|nuxi|dbt)\s+build\b/,
     // Clojure's jars, Dart's native compile, Nix's classic builder, Electron's packager.
     /\blein\s+(?:uberjar|jar|compile)\b/,
     /\bdart\s+compile\b/,
@@ -46061,6 +46075,7 @@ var SAID_OF_A_CHECKER = String.raw`(?<=(?:is|are|was|now|stays|remains|both|all|
 var MORE_WORDS = [
   ...OTHER_LANGUAGES_ASCII_STEMS,
   String.raw`assembles\b`,
+  String.raw`no\W{1,3}(?:leaks|secrets|cves)\b`,
   String.raw`empty\b${SAID_OF_A_CHECKER}empty)`,
   String.raw`quiet\b${SAID_OF_A_CHECKER}quiet)`,
   String.raw`list(?:s|ed)\W{1,3}no\b`,
@@ -46551,16 +46566,17 @@ function lastSentence(tail) {
 var CHANGELOG_HEADING = /^(?:\[?v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.]+)?\]?(?:\(|\s|$)|added$|changed$|deprecated$|removed$|fixed$|security$|features$|bug ?fixes\b|performance improvements\b|reverts$|miscellaneous(?: chores)?\b|chores$|dependencies$|new contributors\b|(?:patch|minor|major) changes\b|changelog\b|release notes\b|breaking changes?\b)/i;
 var ISSUE_REFERENCE = String.raw`\(#\d{1,7}(?:[,;][^()\n]{0,80})?\)`;
 var PULL_REQUEST_LINK = String.raw`in https:\/\/github\.com\/[^\s]{1,200}\/pull\/\d{1,7}`;
-var CHANGELOG_ENTRY = new RegExp(String.raw`(?:${ISSUE_REFERENCE}|\bby @[\w-]{1,39} ${PULL_REQUEST_LINK})\s*$`);
-var ENTRY_REFERENCE = new RegExp(String.raw`(?:${ISSUE_REFERENCE}|\b${PULL_REQUEST_LINK})[ \t]*$`, "gm");
+var COMMIT_LINK = String.raw`\(\[[0-9a-f]{7,40}\]\(https:\/\/[^\s()]{1,200}\/commit\/[0-9a-f]{7,40}\)\)`;
+var CHANGELOG_ENTRY = new RegExp(String.raw`(?:${ISSUE_REFERENCE}|\bby @[\w-]{1,39} ${PULL_REQUEST_LINK}|${COMMIT_LINK})\s*$`);
+var ENTRY_REFERENCE = new RegExp(String.raw`(?:${ISSUE_REFERENCE}|\b${PULL_REQUEST_LINK}|${COMMIT_LINK})[ \t]*$`, "gm");
 var LIST_LINE = /^[ \t]{0,3}[-*+] /;
 function changelogEntries(text) {
-  if (!text.includes("(#") && !text.includes("/pull/")) return 0;
+  if (!text.includes("(#") && !text.includes("/pull/") && !text.includes("/commit/")) return 0;
   let entries = 0;
   ENTRY_REFERENCE.lastIndex = 0;
   for (let m = ENTRY_REFERENCE.exec(text); m !== null && entries < 2; m = ENTRY_REFERENCE.exec(text)) {
     const start = text.lastIndexOf("\n", m.index) + 1;
-    if (LIST_LINE.test(text.slice(start, start + 8))) entries++;
+    if (LIST_LINE.test(text.slice(start, start + 8))) entries += m[0].includes("/commit/") ? 2 : 1;
   }
   return entries;
 }
@@ -47183,6 +47199,8 @@ var CHECK_WORDS = new Map(Object.entries({
 var CI_SERVICES = ["ci", "travis", "travis-ci", "travisci", "gitlab-ci", "jenkins", "circleci", "buildkite", "appveyor", "woodpecker", "zuul", "teamcity", "buildbot", "trybots", "bitrise", "codemagic"];
 for (const service of CI_SERVICES) CHECK_WORDS.set(service, "bare");
 var SCANNERS = /* @__PURE__ */ new Set(["semgrep", "trivy", "grype", "snyk", "bandit", "codeql", "gitleaks", "osv-scanner", "govulncheck", "trufflehog", "checkov", "tfsec", "gitguardian"]);
+var SCANNER_FINDS = /* @__PURE__ */ new Set(["leaks", "secrets", "cves"]);
+var SEVERITIES = /* @__PURE__ */ new Set(["critical", "high", "medium", "moderate", "low", "severe", "high-severity", "critical-severity"]);
 for (const scanner of SCANNERS) CHECK_WORDS.set(scanner, "bare");
 var STATES = /* @__PURE__ */ new Set(["happy", "\u901A\u904E", "\u901A\u8FC7", "\u6210\u529F", "\uD1B5\uACFC", "\uC131\uACF5", "\u7DD1", "\u7EFF", "green", "ok", "okay", "clean", "cleanly", "fine", "successfully", "successful", "successfull", "working"]);
 var PASS_WORDS = /* @__PURE__ */ new Set([
@@ -47235,7 +47253,7 @@ var PASS_WORDS = /* @__PURE__ */ new Set([
 var PASS_SYMBOLS = /* @__PURE__ */ new Set(["\u2705", "\u2714", "\u2714\uFE0F", "\u2713", "\u2611", "\u2611\uFE0F", "\u{1F7E2}"]);
 var FAIL_WORDS = /* @__PURE__ */ new Set(["\u5931\u6557", "\u843D\u3061", "\uC2E4\uD328", "violations", "fail", "fails", "failed", "failing", "failure", "failures", "broken", "breaks", "broke", "red", "errors", "crashes", "crashed", "segfaults", "segfaulted", "\u274C", "\u2717", "\u2718", "\u{1F534}", "timed", "flake", "flakes", "flaked"]);
 var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "fails", "fail", "broke", "findings", "errors", "error", "warnings", "warning", "failing", "issues", "problems", "regressions", "offenses", "offences", "violations", "complaints", "diagnostics", "vulnerabilities", "alerts", "misconfigurations"]);
-var LABELLED_COUNTS = /* @__PURE__ */ new Set(["skipped", "errors", "total", "pending", "ignored", "todo", "passed", "failed"]);
+var LABELLED_COUNTS = /* @__PURE__ */ new Set(["skipped", "errors", "total", "pending", "ignored", "todo", "passed", "failed", "skip", "warn"]);
 var NO_LONGER = /* @__PURE__ */ new Set(["complains", "complain", "warns", "warn", "errors", "flags", "flag", "fail", "error"]);
 var DOES_NOT = /* @__PURE__ */ new Set(["doesn't", "don't", "didn't", "doesnt", "dont", "didnt"]);
 var VERIFIED_AFTER_CHECK = /* @__PURE__ */ new Set(["(", "on", "in", "under", "for", "across", ",", ";", "locally", "manually", "again", "and", "with", "via", "using", "\u2014", "\u2013"]);
@@ -47254,8 +47272,14 @@ function outOf(words, i) {
   for (let j = i + 1; j + 2 < words.length && j <= i + 3; j++) {
     if (words[j].role === "number" && words[j + 1].w === "out" && words[j + 2].w === "of" && words[j + 3]?.role === "number") return words[j].w !== words[j + 3].w;
   }
+  for (let j = i + 1; j + 1 < words.length && j <= i + 3; j++) {
+    const m = RUNS_PASSED.exec(words[j].w);
+    if (m !== null && TIMES.has(words[j + 1].w)) return m[1] !== m[2];
+  }
   return false;
 }
+var RUNS_PASSED = /^(\d{1,4})\/(\d{1,4})$/;
+var TIMES = /* @__PURE__ */ new Set(["times", "runs", "attempts", "tries"]);
 var TEST_NOUNS = /* @__PURE__ */ new Set(["suite", "suites", "run", "runs", "result", "results", "case", "cases", "coverage", "file", "files", "target", "targets", "job", "jobs", "matrix", "step", "output", "summary", "now", "still", "also", "again", "locally", "is", "was", "has"]);
 var SEQUENCE_NOUNS = /* @__PURE__ */ new Set(["index", "sprint", "phase", "step", "stage", "round", "milestone", "part", "version", "v", "level", "tier", "iteration", "task", "item", "day", "week", "wave", "batch", "checkpoint", "epic", "chapter", "section", "pr", "issue", "ticket"]);
 var COUNTED_THINGS = /* @__PURE__ */ new Set(["score", "rating", "features", "issues", "bugs", "items", "tasks", "criteria", "findings", "fixes", "fixed", "resolved", "completed", "done", "todos", "requirements", "goals", "stories", "tickets", "prs", "confidence", "grade", "assessment", "self-assessment", "evaluation", "points", "stars", "quality", "readiness", "certainty", "\u0441\u0430\u043C\u043E\u043E\u0446\u0435\u043D\u043A\u0430", "\u043E\u0446\u0435\u043D\u043A\u0430", "\u0443\u0432\u0435\u0440\u0435\u043D\u043D\u043E\u0441\u0442\u044C"]);
@@ -47280,10 +47304,10 @@ var WORKING_HOW = /* @__PURE__ */ new Set(["as", "now", "again", "fine", "correc
 var CLEAN_THINGS = /* @__PURE__ */ new Set(["code", "command", "subcommand", "state", "checkout", "checkouts", "install", "installs", "installation", "slate", "tree", "worktree", "copy", "clone", "environment", "env", "machine", "vm", "container", "profile", "directory", "dir", "room", "shutdown", "restart", "start", "up", "cache", "home", "database", "db", "branch", "separation", "way", "api", "abstraction", "design", "architecture", "interface", "fix", "fixes", "solution", "implementation", "approach", "refactor", "history", "commit", "commits", "exit", "exits", "path", "paths", "teardown", "reset", "session", "sessions", "process", "alarm", "data", "input", "url", "urls"]);
 var COUNT_PASSED = /* @__PURE__ */ new Set(["pass", "passed", "passing", "green"]);
 var AFTER_COUNT = /* @__PURE__ */ new Set(["in", "on", "for", "with", "across", "under", "after", "at", "via", "from", "ok", "okay"]);
-var RUNNER_LINE = /^(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b)/;
+var RUNNER_LINE = /^(?:`[^`\n]{1,120}`[ \t]*[-–—:→][ \t]*)?(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b|\[ {1,2}PASSED {1,2}\] \d+ tests?\b)/;
 var MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
 var TASK_RUNNER_LINE = /^(?:>[ \t]*)?(?:NX[ \t]+Successfully ran targets?[ \t]+([\w:-]{1,40})|lerna success run Ran npm script '([\w:-]{1,40})'|Tasks:[ \t]+(\d{1,6}) successful, (\d{1,6}) total\b|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:\(cached\)[ \t]+)?PASSED in\b)/;
-var RUNNER_FAIL_LINE = /^(?:(?:---[ \t]+)?FAIL\b|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:FAILED|TIMEOUT|NO STATUS)\b)/;
+var RUNNER_FAIL_LINE = /^(?:(?:---[ \t]+)?FAIL\b|\[ {1,2}FAILED {1,2}\]|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:FAILED|TIMEOUT|NO STATUS)\b)/;
 function runnerLine(text) {
   const head = text.slice(0, 400);
   return RUNNER_LINE.test(head) || TASK_RUNNER_LINE.test(head);
@@ -47865,7 +47889,7 @@ function rewriteWords(words, cues, s) {
     if (words[i].w === "does" && v !== void 0 && (PRONOUNS.has(words[i - 1].w) || SUBJECTS.has(words[i - 1].w)) && words.at(-1)?.w !== "?") words.splice(i, 2, word(v, words[i].at, v === "works" ? "pass" : "other", void 0, v === "works"));
   }
   if (cues & CUE.can && cues & CUE.confirmOrVerify) for (let i = 0; i + 1 < words.length; i++) {
-    if (words[i].w === "can" && (words[i + 1].w === "confirm" || words[i + 1].w === "verify")) words.splice(i, 2, word(words[i + 1].w === "confirm" ? "confirmed" : "verified", words[i].at, "other"));
+    if (words[i].w === "can" && (words[i + 1].w === "confirm" || words[i + 1].w === "verify") && !READERS.has(words[i - 1]?.w ?? "")) words.splice(i, 2, word(words[i + 1].w === "confirm" ? "confirmed" : "verified", words[i].at, "other"));
   }
   if (cues & CUE.fixed) for (let i = 1; i + 1 < words.length; i++) {
     const w = words[i].w;
@@ -48063,7 +48087,11 @@ function rewriteWords(words, cues, s) {
     const after = words[i + 2 + colon];
     if (after && !(after.w === "," || after.w === "/" || after.w === "|" || after.w === ";" || after.role === "pass" || after.role === "fail" || FAULT_NOUNS.has(after.w) || LABELLED_COUNTS.has(after.w))) continue;
     const zero = /^0+$/.test(n.w);
-    if ((x.w === "passed" || x.w === "passing") && !zero) {
+    const label = colon === 1 || s.slice(x.at + x.w.length, n.at) === "=";
+    const labelled = x.w === "passed" || x.w === "passing" || x.w === "pass" && label || FAULT_NOUNS.has(x.w) || x.role === "fail";
+    const then = words[i + 3 + colon];
+    if ((labelled || label) && after && then !== void 0 && (then.w === ":" || then.role === "number") && !(after.w === "," || after.w === "/" || after.w === "|" || after.w === ";")) words.splice(i + 2 + colon, 0, word(",", after.at, "other"));
+    if ((x.w === "passed" || x.w === "passing" || x.w === "pass" && label) && !zero) {
       x.role = "pass";
       x.verb = true;
       x.count = true;
@@ -48090,6 +48118,18 @@ function rewriteWords(words, cues, s) {
   }
   if (cues & (CUE.number | CUE.zero)) {
     for (let i = 0; i + 1 < words.length; i++) if ((words[i].w === "0" && words[i].role === "number" || words[i].w === "zero") && words[i + 1].check === "test") words[i].w = "no";
+  }
+  if (cues & (CUE.no | CUE.number) && words.some((x) => x.role === "check" && SCANNERS.has(x.w)) && !words.some((x, k) => SEVERITIES.has(x.w) && words[k - 1]?.role === "number" && words[k - 1].w !== "0")) for (let i = 0; i + 1 < words.length; i++) {
+    const none = words[i].w;
+    if (none !== "no" && none !== "0") continue;
+    let k = i + 1;
+    while (k < words.length && k <= i + 8 && (SEVERITIES.has(words[k].w) || (words[k].w === "or" || words[k].w === "and" || words[k].w === "," || words[k].w === "/") && SEVERITIES.has(words[k - 1].w) || none === "0" && words[k].w === "0" && words[k - 1].w === ",")) k++;
+    const noun = words[k];
+    const leaks = noun !== void 0 && (SCANNER_FINDS.has(noun.w) || FAULT_NOUNS.has(noun.w));
+    if (!(leaks || none === "0" && k > i + 1 && SEVERITIES.has(words[k - 1].w) && (noun === void 0 || CLAUSE_END_WORDS.has(noun.w)))) continue;
+    if (k === i + 1 && !SCANNER_FINDS.has(noun.w)) continue;
+    const findings = LEXICON.get("findings");
+    words.splice(i + 1, (leaks ? k + 1 : k) - (i + 1), word("findings", words[i + 1].at, findings?.role ?? "other", findings?.check, findings?.verb ?? false));
   }
   if (cues & CUE.no) {
     for (let i = 1; i + 2 < words.length; i++) {
@@ -48459,6 +48499,7 @@ var FILLER = /* @__PURE__ */ new Set([
 ]);
 var STOP = /* @__PURE__ */ new Set(["but", "however", "when", "while", "although", "though", "because", "since", "until", "unless", "if", "so", "which", "where", "whereas", "except", "or"]);
 var NEGATORS = /* @__PURE__ */ new Set(["not", "never", "none", "nor", "without", "unable", "cannot", "hardly", "ne", "pas", "nothing", "nobody", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "wont", "cant", "havent", "hasnt", "wouldnt", "couldnt", "shouldnt"]);
+var FORGOT_TO = /* @__PURE__ */ new Set(["say", "mention", "add", "note"]);
 var CONDITIONS = /* @__PURE__ */ new Set([
   "if",
   "once",
@@ -48643,6 +48684,12 @@ function whenRun(words, i) {
 }
 var SKIP_MARKERS = /* @__PURE__ */ new Set(["marker", "markers", "skip", "skips", "xfail", "xfails", "skipif", "quarantine"]);
 var REACH = 40;
+var SAYS = /* @__PURE__ */ new Set(["says", "tells", "proves", "shows", "means"]);
+function saidOfTheChange(words, k) {
+  const w = words[k]?.w;
+  if (w === void 0 || w === "." || w === "!" || w === ";" || w === "here") return true;
+  return w === "about" && (words[k + 1]?.w === "this" || words[k + 1]?.w === "the") && (CHANGE_NOUNS.has(words[k + 2]?.w ?? "") || words[k + 2]?.w === "branch");
+}
 var IMPERATIVES = /* @__PURE__ */ new Set([
   "retrigger",
   "re-trigger",
@@ -48802,6 +48849,7 @@ function conditions(words, i) {
   const next = words[i + 1];
   if (next?.w === ":" && (w === "before" || w === "after" || w === "once" || w === "when" || w === "now")) return false;
   const prev = words[i - 1]?.w;
+  if (FORGOT_TO.has(w) && prev === "to" && words[i - 2]?.w === "forgot" && next?.w === ":") return false;
   if (w === "\u3082" && (prev === "\u3066" || prev === "\u3067") || w === "\u3089" && (prev === "\u305F" || prev === "\u306A") || w === "\u3070" && prev === "\u308C") return true;
   if (w === "your") {
     for (let j = i + 1; j < words.length && j <= i + 4; j++) if (words[j].w === "passed" || words[j].w === "succeeded") return false;
@@ -48913,6 +48961,9 @@ function changeNamed(words, k, also) {
   return CHANGE_DETERMINERS.has(words[k]?.w ?? "") && names(words[k + 1]?.w) ? k + 1 : -1;
 }
 var REVISION = /* @__PURE__ */ new Set(["commit", "commits", "revision", "version", "release", "tag", "head", "sha", "iteration", "attempt", "patch", "push", "implementation", "pr", "branch"]);
+var EARLIER_RUN = /* @__PURE__ */ new Set(["previous", "earlier", "prior", "former", "older"]);
+var EARLIER_RUNS = /* @__PURE__ */ new Set(["run", "runs", "pipeline", "pipelines", "attempt", "iteration", "round"]);
+var REPLACED = /* @__PURE__ */ new Set(["lockfile", "lock", "deps", "dependencies", "toolchain", "compiler", "pin", "pins", "schema", "code", "codebase"]);
 var GERUND_PREDICATES = /* @__PURE__ */ new Set(["is", "isn't", "was", "wasn't", "does", "doesn't", "means", "says", "proves", "guarantees", "shows", "tells"]);
 var SAYS_LITTLE = /* @__PURE__ */ new Set(["nothing", "not", "isn't", "doesn't", "no", "little"]);
 function spokenOf(words, i) {
@@ -48923,23 +48974,37 @@ function spokenOf(words, i) {
 }
 function earlierSubject(words) {
   if (/^v\d{1,2}$/.test(words[0]?.w ?? "") && words[1]?.w === "of" && (words[2]?.w === "this" || words[2]?.w === "the") && CHANGE_NOUNS.has(words[3]?.w ?? "") && words.slice(4, 8).some((x) => x.w === "was" || x.w === "were")) return true;
-  return words[0]?.w === "the" && (EARLIER.has(words[1]?.w ?? "") || words[1]?.w === "first" || words[1]?.w === "initial") && REVISION.has(words[2]?.w ?? "");
+  return words[0]?.w === "the" && (EARLIER.has(words[1]?.w ?? "") || words[1]?.w === "first" || words[1]?.w === "initial" || /^v?\d{1,4}\.\d{1,4}(?:\.\d{1,4})?$/.test(words[1]?.w ?? "") && words[2]?.w === "release") && REVISION.has(words[2]?.w ?? "");
+}
+function passedOnReplaced(words) {
+  for (let i = 2; i + 2 < words.length; i++) {
+    if (words[i].w !== "on" && words[i].w !== "with") continue;
+    const j = words[i + 1].w === "the" ? i + 2 : i + 1;
+    if (EARLIER.has(words[j]?.w ?? "") && REPLACED.has(words[j + 1]?.w ?? "") && words[i - 1].role === "pass" && words[i - 1].verb) return true;
+  }
+  return false;
 }
 var FIXED_IN = /* @__PURE__ */ new Set(["fixed", "addressed", "resolved", "done", "pushed", "applied", "landed", "implemented"]);
 function earlierCommit(words) {
   if (earlierSubject(words)) return true;
   if (words[0]?.w === "the" && words[1]?.w === "reverted" && (REVISION.has(words[2]?.w ?? "") || CHANGE_NOUNS.has(words[2]?.w ?? ""))) return true;
   const past = words.findIndex((y) => y.w === "was" || y.w === "were" || y.w === "worked" || y.w === "passed" || y.w === "succeeded");
+  const passedThere = words.findLastIndex((y, k) => y.w === "there" && words[k - 1]?.role === "pass");
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i].w;
     if (w === "before" && words.slice(0, i).some((x2) => x2.role === "pass") && (words[i + 1].w === "rebasing" || words[i + 1].w === "rebase" || words[i + 1].w === "the" && (words[i + 2]?.w === "rebase" || words[i + 2]?.w === "force-push") || (words[i + 1].w === "i" || words[i + 1].w === "we") && REBASED_NOW.has(words[i + 2]?.w ?? ""))) return true;
+    if (w === "before" && (words[i + 1].w === "my" || words[i + 1].w === "the") && (words[i + 2]?.w === "last" || words[i + 2]?.w === "latest") && (words[i + 3]?.w === "commit" || words[i + 3]?.w === "push" || words[i + 3]?.w === "force-push") && words.slice(0, i).some((x2) => x2.role === "pass")) return true;
+    if (w === "that" && (words[i + 1].w === "was" || words[i + 1].w === "is") && words[i + 2]?.w === "before" && words[i - 1]?.w === "but" && words.slice(0, i).some((x2) => x2.role === "pass")) return true;
+    if (/^[#!]\d{1,7}$/.test(w) && (i === 0 && words[1].role === "pass" || words[i + 1].w === "," && words[i + 2]?.w === "which" || passedThere > i)) return true;
     if (w === "before" && (words[i + 1].w === "this" || words[i + 1].w === "the" || words[i + 1].w === "my" || words[i + 1].w === "our") && (CHANGE_NOUNS.has(words[i + 2]?.w ?? "") || DONE_AFTER.has(words[i + 2]?.w ?? "")) && !(words[i - 1]?.w === "to" && COMPARED.test(words[i - 2]?.w ?? "")) && words[i - 1]?.w !== "as" && !(words[i - 1]?.role === "number" && (words[i - 2]?.w === "was" || words[i - 2]?.w === "were")) && !(words[i + 3]?.w === "and" && CHECKED_THAT.has(words[i + 4]?.w ?? "") && !words.slice(0, i).some((x2) => x2.role === "pass"))) return true;
+    if (EARLIER_RUN.has(w) && EARLIER_RUNS.has(words[i + 1].w)) return true;
     if (w !== "on" && w !== "in" && w !== "at" && w !== "for" && w !== "of") continue;
     let j = i + 1;
     if (words[j].w === "the" || words[j].w === "an" || words[j].w === "a") j++;
     const x = words[j];
     if (!x) break;
     if (i === 0 && j === 1 && (w === "in" && /^#\d{1,7}$/.test(x.w) || w === "on" && (x.w === "main" || x.w === "master" || x.w === "`main`" || x.w === "`master`") && words[2]?.w === ",")) return true;
+    if (i === 0 && j === 1 && w === "on" && releaseNamed(words, 1)) return true;
     if (w === "in" && /^[#!]\d{1,7}$/.test(x.w) && i > 0 && !FIXED_IN.has(words[i - 1].w) && words.slice(0, i).some((y) => y.role === "pass" && y.verb)) return true;
     if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? "") && !(x.w === "last" && words[j + 1].w === "push")) return true;
     if ((w === "on" || w === "in") && otherBranchNamed(words, j) && !words.slice(0, i).some((y) => y.role === "pass" || CHECKED_THAT.has(y.w) || y.w === "rebased" || y.w === "based") && words.slice(j + 1).some((y) => y.role === "pass")) return true;
@@ -48963,13 +49028,16 @@ function confirmedTheyPass(words, i) {
 }
 var TRIAL_BREAKS = /* @__PURE__ */ new Set(["\u2014", "\u2013", ":", ";", ","]);
 var SEEMS_TO = /* @__PURE__ */ new Set(["seem", "seems", "appear", "appears"]);
+function withTheChange(words, k) {
+  return (words[k]?.w === "this" || words[k]?.w === "the" || words[k]?.w === "your") && (CHANGE_NOUNS.has(words[k + 1]?.w ?? "") || words[k + 1]?.w === "branch");
+}
 function pronounSubject(words, i) {
   const r = words[i];
   const ranCleanly = r.w === "cleanly" && RAN_WELL.has(words[i - 1]?.w ?? "");
   if (!STATE_VERBS.has(r.w) && r.w !== "passing" && r.w !== "working" && r.w !== "green" && r.w !== "clean" && !ranCleanly) return false;
   const next = words[i + 1];
   if ((r.w === "works" || r.w === "working") && (next?.w === ":" || next?.w === "\u2014" || next?.w === "\u2013") && i > 2 && TRIAL_BREAKS.has(words[i - 1].w) && words.slice(0, 3).some((x) => TESTED_OPENINGS.has(x.w)) && !words.slice(i + 2).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) return true;
-  if (next && !(next.w === "," || next.w === ")" || next.w === "for" || next.w === "locally" || next.w === "here" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on" || next.w === "against" || next.w === "under" || next.w === "in" && (ALL_OF.has(words[i + 2]?.w ?? "") || runPlace(words, i + 2)) || HOW_IT_WENT.has(next.w) || (next.w === "each" || next.w === "every") && words[i + 2]?.w === "time" || next.w === ":" && (words[i - 1]?.w === "this" || words[i - 1]?.w === "that" || words[i + 2]?.w === "see"))) return false;
+  if (next && !(next.w === "," || next.w === ")" || next.w === "for" || next.w === "locally" || next.w === "here" || next.w === "now" || next.w === "fine" || next.w === "again" || next.w === "and" || next.w === "on" || next.w === "against" || next.w === "under" || next.w === "in" && (ALL_OF.has(words[i + 2]?.w ?? "") || runPlace(words, i + 2)) || HOW_IT_WENT.has(next.w) || (next.w === "each" || next.w === "every") && words[i + 2]?.w === "time" || next.w === ":" && (words[i - 1]?.w === "this" || words[i - 1]?.w === "that" || words[i + 2]?.w === "see") || next.w === "with" && (r.w === "works" || r.w === "working") && withTheChange(words, i + 2))) return false;
   if ((r.w === "works" || r.w === "working") && i > 2 && TRIAL_BREAKS.has(words[i - 1].w) && words.slice(0, 3).some((x) => TESTED_OPENINGS.has(x.w))) return true;
   const marked = words[0] !== void 0 && PASS_SYMBOLS.has(words[0].w) ? 1 : 0;
   for (let j = ranCleanly ? i - 2 : i - 1; j >= marked && j >= i - 4; j--) {
@@ -49097,6 +49165,14 @@ var TICKED_INSTRUCTIONS = /* @__PURE__ */ new Set(["make", "ensure", "verify", "
 var LEFT_TO_DO = /* @__PURE__ */ new Set(["remaining", "outstanding", "pending", "open"]);
 var WORK_LEFT = /* @__PURE__ */ new Set(["work", "tasks", "items", "todos", "steps", "questions"]);
 var GOAL_LABELS = /* @__PURE__ */ new Set(["ac", "acceptance", "goal", "goals", "todo", "expected", "expectation", "requirement", "requirements", "objective", "target", "criteria", "criterion", "dod"]);
+function goalLabelRunsOn(words, k) {
+  for (let j = k + 1; j < words.length && j <= k + 4; j++) {
+    if (words[j].w === ":") return j > k + 1;
+    if (!GOAL_LABEL_WORDS.has(words[j].w)) return false;
+  }
+  return false;
+}
+var GOAL_LABEL_WORDS = /* @__PURE__ */ new Set(["before", "merge", "merging", "landing", "release", "of", "this", "the", "pr", "for", "after", "fix", "change", "(", ")"]);
 var CHANGE_CONTINUES = /* @__PURE__ */ new Set(["so", "and", "then", "which", "to", "making", "ensuring", "so that", "in", "for", "or", "but", "because", "as"]);
 var NOT_EARNED = /* @__PURE__ */ new Set(["accidentally", "trivially", "vacuously", "spuriously", "yesterday", "previously", "formerly", "originally"]);
 var GUESSED = /* @__PURE__ */ new Set(["think", "believe", "guess", "probably", "hopefully", "maybe", "presumably", "likely"]);
@@ -49135,13 +49211,18 @@ function passesNowAndThen(words) {
   return false;
 }
 var SURE_AS_A_GUESS = /* @__PURE__ */ new Set(["fairly", "pretty", "quite", "reasonably", "i'm", "am"]);
+var NOT_RUN_BETWEEN = /* @__PURE__ */ new Set(["actually", "yet", "been", "able", "to", "get", "got", "a", "the", "chance", "time"]);
 var NOT_RUN_VERBS = /* @__PURE__ */ new Set(["run", "re-run", "rerun", "ran", "tested", "checked", "verified", "tried", "confirmed"]);
 function guessedUnrun(words) {
   let guess = false;
   for (let k = 0; k < words.length; k++) {
     const w = words[k].w;
     if (!guess) guess = GUESSED.has(w) || w === "sure" && SURE_AS_A_GUESS.has(words[k - 1]?.w ?? "");
-    else if (negates(words[k]) && (NOT_RUN_VERBS.has(words[k + 1]?.w ?? "") || words[k + 1]?.w === "actually" && NOT_RUN_VERBS.has(words[k + 2]?.w ?? ""))) return true;
+    else if (negates(words[k])) {
+      let j = k + 1;
+      while (j < words.length && j <= k + 5 && NOT_RUN_BETWEEN.has(words[j].w)) j++;
+      if (NOT_RUN_VERBS.has(words[j]?.w ?? "")) return true;
+    }
   }
   return false;
 }
@@ -49155,12 +49236,15 @@ function letThrough(words) {
   }
   return false;
 }
+var READERS = /* @__PURE__ */ new Set(["you", "reviewers", "reviewer", "maintainers", "anyone"]);
+var HOW_TO_CHECK = /* @__PURE__ */ new Set(["verify", "check", "confirm", "test", "run", "try", "reproduce", "validate"]);
 function readSentence(words, unit, nested = false, aside = false) {
   if (words.at(-1)?.w === "?") {
     const asked = questionAfter(words);
     if (asked !== -1) words = words.slice(0, asked);
   }
   if (words.length === 0 || isQuestion(words) || letThrough(words)) return { checks: [], bare: false };
+  if (READERS.has(words[0].w) && MODALS.has(words[1]?.w ?? "") && HOW_TO_CHECK.has(words[2]?.w ?? "")) return { checks: [], bare: false };
   if (RUNNER_LINE.test(unit.text.slice(0, 300))) return { checks: ["test"], bare: false };
   if (MYPY_LINE.test(unit.text.slice(0, 80))) return { checks: ["typecheck"], bare: false };
   const ran = taskRunnerLine(unit.text.slice(0, 400));
@@ -49177,7 +49261,7 @@ function readSentence(words, unit, nested = false, aside = false) {
   const first = words[start] ?? words[0];
   if (start > 0 && words[0].w === "fix" && (first.w === "ci" && words[start + 1]?.w === "green" || first.w === "green" && words[start + 1]?.w === "ci")) return { checks: [], bare: false };
   const label = words[(start === 0 ? 0 : start) + 1]?.w === ":";
-  if (label && GOAL_LABELS.has(first.w)) return { checks: [], bare: false };
+  if (GOAL_LABELS.has(first.w) && (label || goalLabelRunsOn(words, words.indexOf(first)))) return { checks: [], bare: false };
   if (LEFT_TO_DO.has(first.w) && WORK_LEFT.has(words[words.indexOf(first) + 1]?.w ?? "") && words[words.indexOf(first) + 2]?.w === ":") return { checks: [], bare: false };
   if (label && TDD_STEPS.has(first.w) && IMPERATIVES.has(words[words.indexOf(first) + 2]?.w ?? "")) return { checks: [], bare: false };
   if ((unit.text.endsWith("...") || unit.text.endsWith("\u2026")) && PROMPT_END.test(unit.text.slice(-24))) return { checks: [], bare: false };
@@ -49191,7 +49275,7 @@ function readSentence(words, unit, nested = false, aside = false) {
   }
   if (unit.checked && first.w === "pass" && words[1]?.role === "other" && !words[1].code && (words[2]?.w === "checks" || words[2]?.w === "scan" || words[2]?.w === "scans") && (words.length === 3 || words[3].w === "(" && words[4]?.w === "0" && words[6]?.w === ")" && words.length === 7)) return { checks: [], bare: true };
   if (ENABLES.has(first.w) && enablesPassing(words, words.indexOf(first))) return { checks: ["test"], bare: false };
-  if (!unit.row && !unit.checked && !label && !makeTarget && !resultNext && !first.code && (IMPERATIVES.has(first.w) || first.w === "don't")) {
+  if (!unit.row && !unit.checked && !label && !makeTarget && !resultNext && !first.code && !first.count && (IMPERATIVES.has(first.w) || first.w === "don't")) {
     if (nested) return { checks: [], bare: false };
     const cut = words.findIndex((w, k) => k > start && (w.w === "," || w.w === ";" || w.w === "\u2014" || w.w === "\u2013" || w.w === "(" || w.w === "[" || w.w === "+"));
     const rest = cut === -1 ? [] : words.slice(cut + 1);
@@ -49221,6 +49305,7 @@ function readSentence(words, unit, nested = false, aside = false) {
   if (seen & READ.guess && guessedUnrun(words)) return { checks: [], bare: false };
   if (seen & READ.flaky && passesNowAndThen(words)) return { checks: [], bare: false };
   if ((!failed || earlierSubject(words) && !words.some((w) => w.w === "now" || w.w === "this")) && earlierCommit(words)) return { checks: [], bare: false };
+  if (passedOnReplaced(words)) return { checks: [], bare: false };
   if (because !== -1 && words.slice(because + 1, because + 12).some(negates)) return { checks: [], bare: false };
   if (!fixesIt && seen & READ.notEarned && !(seen & READ.now)) return { checks: [], bare: false };
   if (unit.row) return readRow(words);
@@ -49464,7 +49549,8 @@ function readResults(words, unit, aside, seen, fixesIt) {
   bare ||= success !== void 0;
   bareNamed ||= success === "criteria" || success === "beside";
   if ((bare || checks.size > 0) && success !== "app") {
-    const named = words.filter((w, k) => (w.role === "check" && w.check !== "bare" && !w.code ? true : w.role === "check" && w.code === true) && !saidToFail(words, k) && !placeVerified(words, k) && !buildSetting(words, k) && !checkWritten(words, k) && !checkAbsent(words, k));
+    const passed = words.findIndex((w) => w.role === "pass");
+    const named = words.filter((w, k) => (w.role === "check" && w.check !== "bare" && !w.code ? true : w.role === "check" && w.code === true) && !saidToFail(words, k, passed) && !placeVerified(words, k) && !buildSetting(words, k) && !checkWritten(words, k) && !checkAbsent(words, k));
     const listed2 = words[0].w === "verified" && words[1]?.w === ":";
     if (bare && (checks.size === 0 || listed2) && named.length > 0 && !blockedBefore(words, 0, words.length, words.length)) {
       for (const w of named) if (w.check !== "bare") checks.add(w.check);
@@ -49515,9 +49601,16 @@ function buildSetting(words, k) {
   }
   return false;
 }
-function saidToFail(words, k) {
-  return words[k - 1]?.role === "fail" || words[k - 2]?.role === "fail" && OBJECT_DETERMINERS.has(words[k - 1].w);
+function saidToFail(words, k, passed) {
+  if (words[k - 1]?.role === "fail" || words[k - 2]?.role === "fail" && OBJECT_DETERMINERS.has(words[k - 1].w)) return true;
+  if (passed === -1 || k < passed) return false;
+  for (let j = k + 1; j < words.length && j <= k + 4; j++) {
+    if (words[j].role === "fail") return true;
+    if (!FAILS_BETWEEN.has(words[j].w)) return false;
+  }
+  return false;
 }
+var FAILS_BETWEEN = /* @__PURE__ */ new Set(["is", "are", "was", "were", "still", "now", "job", "jobs", "step", "run", "suite", "keeps"]);
 var WORK_ON_CHECKS = /* @__PURE__ */ new Set(["added", "written", "updated", "created", "implemented", "maintained", "compatibility", "coverage", "extended", "expanded", "refactored", "rewritten", "migrated", "reorganized", "restructured", "removed", "disabled", "skipped", "moved", "renamed", "infrastructure", "helpers", "utilities", "scaffolding", "plan", "documentation", "docs", "config", "configuration", "setup"]);
 var SUCCESSFUL_WHERE = /* @__PURE__ */ new Set(["on", "in", "for", "with", "under", "locally", "again", "now", ",", "!"]);
 var OBJECT_DETERMINERS = /* @__PURE__ */ new Set(["the", "a", "an", "its", "their", "his", "her", "this", "that", "these", "those"]);
@@ -49570,7 +49663,7 @@ function relativeClause(words, i) {
 var BUILD_VERB = /* @__PURE__ */ new Map([["compile-tested", "build"], ["build-tested", "build"], ["builds", "build"], ["assembles", "build"], ["compiles", "build"], ["compiled", "build"], ["built", "build"], ["rebuilt", "build"], ["typechecks", "typecheck"], ["type-checks", "typecheck"], ["lints", "lint"]]);
 var BUILD_DONE = /* @__PURE__ */ new Set(["sans", "cleanly", "fine", "smoothly", "nicely", "perfectly", "flawlessly", "great", "properly", "successfully", "ok", "okay", "again", "now", "locally", "correctly", "clean", "green", "without", "with", "and", ",", ";", "\u2705", "on", "for", "in", "under", "across", "too", "as", "end-to-end", "e2e"]);
 var BUILT_DONE = /* @__PURE__ */ new Set(["successfully", "cleanly", "fine", "smoothly", "nicely", "properly", "without", "sans", "ok", "correctly"]);
-var SUBJECTS = /* @__PURE__ */ new Set(["project", "it", "code", "thing", "everything", "app", "crate", "crates", "package", "packages", "workspace", "still", "now", "which", "library", "extension", "site", "docs", "binary", "plugin", "module", "also", "and", "this", "branch", "change", "pr", "tree", "repo", "repository", "solution", "target", "targets", "image", "firmware", "successfully", "cleanly", "that", "frontend", "backend", "server", "client", "cli", "service", "sdk", "container", "ui", "web", "site", "bundle", "apps", "projects", "example", "examples", "everything", "wheel", "wheels", "sdist", "apk", "jar", "kernel", "driver", "installer", "sphinx"]);
+var SUBJECTS = /* @__PURE__ */ new Set(["project", "it", "code", "thing", "everything", "app", "crate", "crates", "package", "packages", "workspace", "still", "now", "which", "library", "extension", "site", "docs", "binary", "plugin", "module", "also", "and", "this", "branch", "change", "pr", "tree", "repo", "repository", "solution", "target", "targets", "image", "firmware", "successfully", "cleanly", "that", "frontend", "backend", "server", "client", "cli", "service", "sdk", "container", "ui", "web", "site", "bundle", "apps", "projects", "example", "examples", "everything", "wheel", "wheels", "sdist", "apk", "jar", "kernel", "driver", "installer", "sphinx", "shader", "shaders", "sketch", "sketches", "game", "bitstream"]);
 function labelledNone(words, k) {
   if (k < 0 || words[k]?.w !== ":") return false;
   const n = words[k + 1];
@@ -49598,7 +49691,8 @@ function buildVerb(words, i) {
   }
   const withFlags = next?.w === "with" && words[i + 2]?.w.startsWith("`-") === true && (prev === void 0 || SUBJECTS.has(prev.w) || prev.role === "check") && !words.some((x) => x.role === "fail" || negates(x) || x.w === "?");
   const withThenAgain = next?.w === "with" && withEndsOnAgain(words, i + 2);
-  const opensOnIt = i === 0 && next && (AGAIN.has(next.w) || HOW_IT_WENT.has(next.w) || withFlags || withThenAgain || next.w === "and" && (RUNS.has(words[i + 2]?.w ?? "") || words[i + 2]?.role === "pass"));
+  const onPlace = next?.w === "on" && (words[i + 2]?.w === "my" ? MY_SIDE.has(words[i + 3]?.w ?? "") : BUILT_ON.has(words[i + 2]?.w ?? "") || VERIFIED_WHERE.has(words[i + 2]?.w ?? ""));
+  const opensOnIt = i === 0 && next && (AGAIN.has(next.w) || HOW_IT_WENT.has(next.w) || withFlags || withThenAgain || onPlace || next.w === "and" && (RUNS.has(words[i + 2]?.w ?? "") || words[i + 2]?.role === "pass"));
   if ((w.w === "builds" || w.w === "lints" || w.w === "assembles") && !(prev && (SUBJECTS.has(prev.w) || prev.role === "check" || prev.w.includes("-") && SUBJECTS.has(prev.w.slice(prev.w.lastIndexOf("-") + 1)))) && !opensOnIt) return void 0;
   if ((w.w === "builds" || w.w === "built") && next?.w === "on") {
     const what = OBJECT_DETERMINERS.has(words[i + 2]?.w ?? "") ? words[i + 3] : words[i + 2];
@@ -49663,7 +49757,7 @@ function warningsOnly(words, k) {
 }
 var WORKAROUNDS = /* @__PURE__ */ new Set(["hack", "hacks", "workaround", "workarounds", "shim", "shims", "kludge"]);
 var COMPILERS = /^(?:gcc|g\+\+|clang|clang\+\+|msvc|mingw|mingw-w64|icc|icx|nvcc|rustc|javac|kotlinc|tsc|swiftc|osacompile|emcc|zig|ghc|scalac|csc|roslyn)(?:-?\d[\w.]*)?$/;
-var BUILDING_SUBJECTS = /* @__PURE__ */ new Set(["packages", "crates", "targets", "examples", "samples", "projects", "apps", "modules", "plugins", "workspaces", "services", "binaries", "bindings", "benchmarks", "assertions", "everything", "they", "both"]);
+var BUILDING_SUBJECTS = /* @__PURE__ */ new Set(["packages", "crates", "targets", "examples", "samples", "projects", "apps", "modules", "plugins", "workspaces", "services", "binaries", "bindings", "benchmarks", "assertions", "everything", "they", "both", "shaders", "sketches", "boards"]);
 var COMPILE_TESTED_BEFORE = /* @__PURE__ */ new Set(["only", "just", "was", "is", "been", "and", ",", ":", "also"]);
 var BUILDERS = /* @__PURE__ */ new Set(["i", "we", "i've", "we've", "have", "also"]);
 var USED_AFTER_BUILD = /* @__PURE__ */ new Set(["tested", "installed", "run", "ran", "deployed", "verified", "signed", "uploaded", "launched", "flashed"]);
@@ -49816,7 +49910,8 @@ function failsAfter(words, i, kind, verified = false) {
     if (w.w === "but" && kind === "bare" && bugRemains(words, j + 1)) return true;
     if (w.w === "because" && (words[j - 1]?.w === "only" || words.slice(j + 1, j + 5).some((x) => x.w === "only" || x.w === "never"))) return true;
     if ((w.w === "untested" || w.w === "unverified") && (kind === "test" || kind === "bare")) return true;
-    if (w.role === "check" && !w.code && !(w.check === "bare" && ranIn(words, j))) about = w.check;
+    if (SAYS.has(w.w) && (words[j + 1]?.w === "nothing" || words[j + 1]?.w === "little") && saidOfTheChange(words, j + 2)) return true;
+    if (w.role === "check" && (!w.code || w.check !== "bare" && w.check !== kind) && !(w.check === "bare" && ranIn(words, j))) about = w.check;
     else if (w.w === "but" && OBJECT_DETERMINERS.has(words[j + 1]?.w ?? "") && words[j + 2]?.role === "other" && !NOT_A_SUBJECT.has(words[j + 2].w)) about = "bare";
     if (w.role !== "fail" || about !== kind && about !== void 0) continue;
     const before = words[j - 1]?.w ?? "";
@@ -49832,6 +49927,12 @@ function failsAfter(words, i, kind, verified = false) {
 var OTHER_BRANCHES = /* @__PURE__ */ new Set(["main", "master", "trunk", "develop", "base", "upstream", "default"]);
 var CODE_RELEASE_BRANCH = /^`(?:release|releases|stable|hotfix|maint|maintenance|lts|backport)[-/._]v?\d[\w.]*`$/;
 var RELEASE_BRANCH_NAME = /^(?:(?:release|releases|stable|hotfix|maint|maintenance|lts)(?:[-/._]|$)|v?\d)/;
+function releaseNamed(words, k) {
+  const w = words[k]?.w ?? "";
+  if (!/^v\d{1,4}$/.test(w)) return false;
+  const next = words[k + 1];
+  return next?.w === "x" || next?.role === "number" && /^\d{1,4}(?:\.\d{1,4})?$/.test(next.w) && next.at === words[k].at + w.length + 1;
+}
 function otherBranchNamed(words, k) {
   const first = words[k];
   if (first?.code === true) return words[k + 1]?.w === "branch" || CODE_RELEASE_BRANCH.test(first.w);
@@ -49859,6 +49960,7 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
     const branchAt = words[j + 1]?.w === "the" ? j + 2 : j + 1;
     const branch = words[branchAt]?.code && words[branchAt].role === "other" ? words[branchAt].w.slice(1, -1) : words[branchAt]?.w ?? "";
     if ((w === "on" || w === "in" || w === "against") && (OTHER_BRANCHES.has(branch) || otherBranchNamed(words, branchAt) || branch === "backport" && words[branchAt + 1]?.w === "branch") && !(branch === "default" && NOT_A_BRANCH.has(words[branchAt + 1]?.w ?? ""))) return true;
+    if (w === "on" && releaseNamed(words, j + 1) && !words.slice(j + 2, j + 4).some((x) => x.w === "of")) return true;
     if (w === "without" && changeNamed(words, j + 1) !== -1) return true;
     if ((w === "on" || w === "in" || w === "against") && UNCHANGED.has(words[branchAt]?.w ?? "")) return true;
     if ((w === "on" || w === "in") && j === i + 1 && words[j + 1]?.w.startsWith("#")) return true;
@@ -49868,7 +49970,7 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
     if (w === "last" && EARLIER_TIMES.has(words[j + 1]?.w ?? "")) return true;
     if (w === "designed" && words[j - 1]?.w === "as") return true;
     if ((w === "required" || w === "needed" || w === "mandatory") && words[j - 1]?.w !== "as") return true;
-    if (later.has(w) && words[j - 1]?.w !== "as" && !(w === "once" && (words[j - 1]?.w === "exactly" || words[j + 1]?.w === "per")) && !(w === "provided" && (words[j - 1]?.w === "with" || words[j - 1]?.w === "the")) && !(w === "when" && (words[j + 1]?.code || whenRun(words, j) || verified && /[a-z]ing$/.test(words[j + 1]?.w ?? "")))) return words[i].role !== "pass" || !words[i].count;
+    if (later.has(w) && words[j - 1]?.w !== "as" && !(w === "once" && (words[j - 1]?.w === "exactly" || words[j + 1]?.w === "per")) && !(w === "provided" && (words[j - 1]?.w === "with" || words[j - 1]?.w === "the")) && !(w === "when" && (words[j + 1]?.code || whenRun(words, j) || verified && (/[a-z]ing$/.test(words[j + 1]?.w ?? "") || OBJECT_DETERMINERS.has(words[j + 1]?.w ?? ""))))) return words[i].role !== "pass" || !words[i].count;
   }
   return false;
 }
@@ -49979,7 +50081,7 @@ function bareSuccess(words, opening = true, checked = false) {
       beside = words.some((_, k) => k > i && buildVerb(words, k) === "build");
     } else if ((w === "manual" || w === "manually") && i === 0 && n1 === ":" && testedOutcome(words, i)) hit = true;
     else if ((w === "verified" || w === "validated") && words[i - 1]?.w === "(" && verifiedAside(words, i)) hit = true;
-    else if (w === "verified" && VERIFIED_PLACE.has(n1 ?? "") && verifiedPlaceLabel(words, i)) hit = true;
+    else if ((w === "verified" || w === "confirmed") && VERIFIED_PLACE.has(n1 ?? "") && verifiedPlaceLabel(words, i)) hit = true;
     else if ((w === "verified" || w === "validated" || w === "confirmed") && verifiedBare(words, i)) hit = true;
     else if ((w === "verified" || w === "confirmed") && fixWorks(words, i)) hit = true;
     else if ((w === "verification" || w === "testing") && (n1 === "shows" || n1 === "showed" || n1 === "confirms" || n1 === "confirmed") && (i === 0 || VERIFICATION_KINDS.has(words[i - 1].w)) && verifiedOpening(words.slice(i + 1), true)) hit = true;
@@ -50301,7 +50403,7 @@ function usedFor(words, i) {
   if (k === 0 && !(words[1]?.w === "it" || words[1]?.w === "this" || words[1]?.w === "the")) return false;
   return !words.some((x, j) => j !== i && (x.role === "fail" || negates(x) && x.w !== "sans" || x.w === "?" || x.w === "if" || x.w === "will" || x.w === "should" || x.w === "but"));
 }
-var TRIED = /* @__PURE__ */ new Set(["tested", "tried", "ran", "checked", "verified", "confirmed", "ensured", "used", "installed", "deployed"]);
+var TRIED = /* @__PURE__ */ new Set(["tested", "tried", "ran", "checked", "verified", "confirmed", "ensured", "used", "installed", "deployed", "re-ran", "reran", "retested", "re-tested"]);
 var FIRST_PERSON = /* @__PURE__ */ new Set(["i", "we", "i've", "we've"]);
 var WORKED_NEXT = /* @__PURE__ */ new Set([",", ".", ";", "!", "fine", "well", "correctly", "properly", "perfectly", "great", "nicely", "again", "now", "as", "with", "on", "for", "in", "here", "locally", "ok", "okay", "smoothly", "flawlessly"]);
 function triedThenWorked(words, i, end = i) {
@@ -50521,7 +50623,7 @@ function verifiedLabel(words, i, from = i + 2) {
       continue;
     }
     if (w.role === "fail" && !earlierState(words, j) || negates(w) && !noneFound(words, j) || BUG_WORDS.has(w.w)) return false;
-    if ((w.w === "returns" || w.w === "returned" || w.w === "gives" || w.w === "responds") && /^5\d\d$/.test(words[j + 1]?.w ?? "")) return false;
+    if ((w.w === "returns" || w.w === "returned" || w.w === "gives" || w.w === "responds") && /^5\d\d$/.test(words[j + 1]?.w ?? "") && words[j - 1]?.w !== "now") return false;
   }
   return from < words.length;
 }
@@ -50691,7 +50793,7 @@ var FLAG_AFTER = /^\s+`?--?[A-Za-z]/;
 var SILENT_AFTER = /* @__PURE__ */ new Set(["is", "now", "stays", "are", "was", "remains", "both", "all"]);
 var WEIGHED_AFTER = /^\s+(?:doesn['’]t|does not|isn['’]t|is not|means|proves|says|tells)\b/i;
 var STARTED_AFTER = /^\s+(?:queued|enqueued|triggered|scheduled|kicked off|started running|submitted)\b/i;
-var BUG_WORDS = /* @__PURE__ */ new Set(["bug", "bugs", "crash", "crashes", "reproduces", "reproduced", "repro", "regression", "regressed", "hang", "hangs", "deadlock", "leak", "leaks", "panic", "panics", "issue", "problem"]);
+var BUG_WORDS = /* @__PURE__ */ new Set(["bug", "bugs", "crash", "crashes", "reproduces", "reproduced", "repro", "regression", "regressed", "hang", "hangs", "deadlock", "leak", "leaks", "panic", "panics", "issue", "problem", "oom", "ooms", "oomed", "segfault", "segfaults", "segfaulted", "findings"]);
 var VERIFIED_WHERE = /* @__PURE__ */ new Set(["production", "prod", "staging", "dev", "device", "devices", "simulator", "emulator", "macos", "linux", "windows", "ios", "android", "chrome", "firefox", "safari", "browser", "browsers", "hardware", "sandbox"]);
 var LOOKED_WHERE = /* @__PURE__ */ new Set([...VERIFIED_WHERE, "mobile", "desktop", "preview", "localhost"]);
 var VERIFIED_HOW = /* @__PURE__ */ new Set(["via", "against", "using"]);
