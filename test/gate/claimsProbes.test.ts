@@ -10,9 +10,9 @@ import { findClaims } from '../../src/gate/claims.js';
 
 const DIR = join(import.meta.dirname, '..', 'vectors', 'claims', 'probes');
 const KINDS = new Set(['bare', 'build', 'lint', 'test', 'typecheck']);
-// Read as labelled when this floor was last raised: 5422 of 6181 (each file's count on its first run is
+// Read as labelled when this floor was last raised: 5423 of 6181 (each file's count on its first run is
 // in test/vectors/claims/README.md).
-const FLOOR = 5422;
+const FLOOR = 5423;
 
 interface Probe {
   where: string;
