@@ -47057,6 +47057,10 @@ function stripQuoted(s) {
 function word(w, at, role, check, verb = false, code = false, count = false) {
   return { w, at, role, check, count, verb, code, ofTests: false };
 }
+function knownWord(w, at) {
+  const known = LEXICON.get(w);
+  return word(w, at, known?.role ?? "other", known?.check, known?.verb ?? false);
+}
 var WORD_GLOSSES = new Map([...GLOSSES, ["passedcount", "passed"], ["failedcount", "failed"], ["skippedcount", "skipped"]]);
 var CJK_WORDS = [...CJK_GLOSSES.keys(), ...CJK_KEPT_WHOLE].sort((a, b) => b.length - a.length).join("|");
 var TOKEN = new RegExp(String.raw`[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff][A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff'’_-]*|${"`"}[^${"`"}\n]{0,300}${"`"}|#\d{1,9}\b|\d+(?:[.,]\d+)*\s?\/\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*%?|${CJK_WORDS}|テスト|测试|測試|ビルド|构建|编译|类型检查|エラーなし|エラー無し|无错误|没有错误|无警告|没有警告|通過|通过|成功|緑|绿|通り|通る|通った|通って|パスし|パスする|型チェック|リント|失敗|落ち|よう|いた|테스트|빌드|통과|성공|실패|린트|위한|여부|[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef\uac00-\ud7af]|✅|✔️?|✓|☑️?|🟢|❌|✗|✘|🔴|[?:;,|&+—–/()（）→[\]]`, "gu");
@@ -48088,9 +48092,9 @@ function rewriteWords(words, cues, s) {
     if (after && !(after.w === "," || after.w === "/" || after.w === "|" || after.w === ";" || after.role === "pass" || after.role === "fail" || FAULT_NOUNS.has(after.w) || LABELLED_COUNTS.has(after.w))) continue;
     const zero = /^0+$/.test(n.w);
     const label = colon === 1 || s.slice(x.at + x.w.length, n.at) === "=";
-    const labelled = x.w === "passed" || x.w === "passing" || x.w === "pass" && label || FAULT_NOUNS.has(x.w) || x.role === "fail";
+    const labelled = label || x.w === "passed" || x.w === "passing" || FAULT_NOUNS.has(x.w) || x.role === "fail";
     const then = words[i + 3 + colon];
-    if ((labelled || label) && after && then !== void 0 && (then.w === ":" || then.role === "number") && !(after.w === "," || after.w === "/" || after.w === "|" || after.w === ";")) words.splice(i + 2 + colon, 0, word(",", after.at, "other"));
+    if (labelled && after && then !== void 0 && (then.w === ":" || then.role === "number") && !(after.w === "," || after.w === "/" || after.w === "|" || after.w === ";")) words.splice(i + 2 + colon, 0, word(",", after.at, "other"));
     if ((x.w === "passed" || x.w === "passing" || x.w === "pass" && label) && !zero) {
       x.role = "pass";
       x.verb = true;
@@ -48128,14 +48132,12 @@ function rewriteWords(words, cues, s) {
     const leaks = noun !== void 0 && (SCANNER_FINDS.has(noun.w) || FAULT_NOUNS.has(noun.w));
     if (!(leaks || none === "0" && k > i + 1 && SEVERITIES.has(words[k - 1].w) && (noun === void 0 || CLAUSE_END_WORDS.has(noun.w)))) continue;
     if (k === i + 1 && !SCANNER_FINDS.has(noun.w)) continue;
-    const findings = LEXICON.get("findings");
-    words.splice(i + 1, (leaks ? k + 1 : k) - (i + 1), word("findings", words[i + 1].at, findings?.role ?? "other", findings?.check, findings?.verb ?? false));
+    words.splice(i + 1, (leaks ? k + 1 : k) - (i + 1), knownWord("findings", words[i + 1].at));
   }
   if (cues & CUE.no) {
     for (let i = 1; i + 2 < words.length; i++) {
       if (words[i].w !== "with" || words[i + 1].w !== "no" || !BUILD_VERB.has(words[i - 1].w) || !FAULT_NOUNS.has(words[i + 2].w)) continue;
-      const without = LEXICON.get("without");
-      words.splice(i, 2, word("without", words[i].at, without?.role ?? "other", without?.check, without?.verb ?? false));
+      words.splice(i, 2, knownWord("without", words[i].at));
     }
     for (let i = 1; i + 2 < words.length; i++) {
       const c = words[i - 1];
@@ -48989,14 +48991,15 @@ function earlierCommit(words) {
   if (earlierSubject(words)) return true;
   if (words[0]?.w === "the" && words[1]?.w === "reverted" && (REVISION.has(words[2]?.w ?? "") || CHANGE_NOUNS.has(words[2]?.w ?? ""))) return true;
   const past = words.findIndex((y) => y.w === "was" || y.w === "were" || y.w === "worked" || y.w === "passed" || y.w === "succeeded");
+  const firstPass = words.findIndex((y) => y.role === "pass");
   const passedThere = words.findLastIndex((y, k) => y.w === "there" && words[k - 1]?.role === "pass");
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i].w;
-    if (w === "before" && words.slice(0, i).some((x2) => x2.role === "pass") && (words[i + 1].w === "rebasing" || words[i + 1].w === "rebase" || words[i + 1].w === "the" && (words[i + 2]?.w === "rebase" || words[i + 2]?.w === "force-push") || (words[i + 1].w === "i" || words[i + 1].w === "we") && REBASED_NOW.has(words[i + 2]?.w ?? ""))) return true;
-    if (w === "before" && (words[i + 1].w === "my" || words[i + 1].w === "the") && (words[i + 2]?.w === "last" || words[i + 2]?.w === "latest") && (words[i + 3]?.w === "commit" || words[i + 3]?.w === "push" || words[i + 3]?.w === "force-push") && words.slice(0, i).some((x2) => x2.role === "pass")) return true;
-    if (w === "that" && (words[i + 1].w === "was" || words[i + 1].w === "is") && words[i + 2]?.w === "before" && words[i - 1]?.w === "but" && words.slice(0, i).some((x2) => x2.role === "pass")) return true;
+    if (w === "before" && (firstPass !== -1 && firstPass < i) && (words[i + 1].w === "rebasing" || words[i + 1].w === "rebase" || words[i + 1].w === "the" && (words[i + 2]?.w === "rebase" || words[i + 2]?.w === "force-push") || (words[i + 1].w === "i" || words[i + 1].w === "we") && REBASED_NOW.has(words[i + 2]?.w ?? ""))) return true;
+    if (w === "before" && (words[i + 1].w === "my" || words[i + 1].w === "the") && (words[i + 2]?.w === "last" || words[i + 2]?.w === "latest") && (words[i + 3]?.w === "commit" || words[i + 3]?.w === "push" || words[i + 3]?.w === "force-push") && (firstPass !== -1 && firstPass < i)) return true;
+    if (w === "that" && (words[i + 1].w === "was" || words[i + 1].w === "is") && words[i + 2]?.w === "before" && words[i - 1]?.w === "but" && (firstPass !== -1 && firstPass < i)) return true;
     if (/^[#!]\d{1,7}$/.test(w) && (i === 0 && words[1].role === "pass" || words[i + 1].w === "," && words[i + 2]?.w === "which" || passedThere > i)) return true;
-    if (w === "before" && (words[i + 1].w === "this" || words[i + 1].w === "the" || words[i + 1].w === "my" || words[i + 1].w === "our") && (CHANGE_NOUNS.has(words[i + 2]?.w ?? "") || DONE_AFTER.has(words[i + 2]?.w ?? "")) && !(words[i - 1]?.w === "to" && COMPARED.test(words[i - 2]?.w ?? "")) && words[i - 1]?.w !== "as" && !(words[i - 1]?.role === "number" && (words[i - 2]?.w === "was" || words[i - 2]?.w === "were")) && !(words[i + 3]?.w === "and" && CHECKED_THAT.has(words[i + 4]?.w ?? "") && !words.slice(0, i).some((x2) => x2.role === "pass"))) return true;
+    if (w === "before" && (words[i + 1].w === "this" || words[i + 1].w === "the" || words[i + 1].w === "my" || words[i + 1].w === "our") && (CHANGE_NOUNS.has(words[i + 2]?.w ?? "") || DONE_AFTER.has(words[i + 2]?.w ?? "")) && !(words[i - 1]?.w === "to" && COMPARED.test(words[i - 2]?.w ?? "")) && words[i - 1]?.w !== "as" && !(words[i - 1]?.role === "number" && (words[i - 2]?.w === "was" || words[i - 2]?.w === "were")) && !(words[i + 3]?.w === "and" && CHECKED_THAT.has(words[i + 4]?.w ?? "") && !(firstPass !== -1 && firstPass < i))) return true;
     if (EARLIER_RUN.has(w) && EARLIER_RUNS.has(words[i + 1].w)) return true;
     if (w !== "on" && w !== "in" && w !== "at" && w !== "for" && w !== "of") continue;
     let j = i + 1;

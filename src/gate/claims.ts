@@ -1477,6 +1477,11 @@ interface Word {
 function word(w: string, at: number, role: Role, check?: CheckKind | 'bare', verb = false, code = false, count = false): Word {
   return { w, at, role, check, count, verb, code, ofTests: false };
 }
+/** A word put in for another, read as LEXICON knows it ("findings", "without"). */
+function knownWord(w: string, at: number): Word {
+  const known = LEXICON.get(w);
+  return word(w, at, known?.role ?? 'other', known?.check, known?.verb ?? false);
+}
 
 // Words read as the English word they stand for: other languages' (GLOSSES), and a test runner's
 // labels written as one word (Pester's "PassedCount 3384, FailedCount 0, SkippedCount 8").
@@ -2563,11 +2568,11 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     const zero = /^0+$/.test(n.w);
     // (The tokens leave out "=": "PASS=14" is read from the text between the label and its count.)
     const label = colon === 1 || s.slice(x.at + x.w.length, n.at) === '=';
-    const labelled = x.w === 'passed' || x.w === 'passing' || (x.w === 'pass' && label) || FAULT_NOUNS.has(x.w) || x.role === 'fail';
+    const labelled = label || x.w === 'passed' || x.w === 'passing' || FAULT_NOUNS.has(x.w) || x.role === 'fail';
     // ("passed: 14 failed: 0", "PASS=14 FAIL=0": the count is the label's before it, not "14 failed",
     // where the next label's count follows it.)
     const then = words[i + 3 + colon];
-    if ((labelled || label) && after && then !== undefined && (then.w === ':' || then.role === 'number') && !(after.w === ',' || after.w === '/' || after.w === '|' || after.w === ';')) words.splice(i + 2 + colon, 0, word(',', after.at, 'other'));
+    if (labelled && after && then !== undefined && (then.w === ':' || then.role === 'number') && !(after.w === ',' || after.w === '/' || after.w === '|' || after.w === ';')) words.splice(i + 2 + colon, 0, word(',', after.at, 'other'));
     // ("PASS=14 FAIL=0", cocotb's and dbt's: "pass" as a label, before its count.)
     if ((x.w === 'passed' || x.w === 'passing' || (x.w === 'pass' && label)) && !zero) {
       x.role = 'pass';
@@ -2616,14 +2621,12 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     const leaks = noun !== undefined && (SCANNER_FINDS.has(noun.w) || FAULT_NOUNS.has(noun.w));
     if (!(leaks || (none === '0' && k > i + 1 && SEVERITIES.has(words[k - 1]!.w) && (noun === undefined || CLAUSE_END_WORDS.has(noun.w))))) continue;
     if (k === i + 1 && !SCANNER_FINDS.has(noun!.w)) continue;
-    const findings = LEXICON.get('findings');
-    words.splice(i + 1, (leaks ? k + 1 : k) - (i + 1), word('findings', words[i + 1]!.at, findings?.role ?? 'other', findings?.check, findings?.verb ?? false));
+    words.splice(i + 1, (leaks ? k + 1 : k) - (i + 1), knownWord('findings', words[i + 1]!.at));
   }
   if (cues & CUE.no) {
     for (let i = 1; i + 2 < words.length; i++) {
       if (words[i]!.w !== 'with' || words[i + 1]!.w !== 'no' || !BUILD_VERB.has(words[i - 1]!.w) || !FAULT_NOUNS.has(words[i + 2]!.w)) continue;
-      const without = LEXICON.get('without');
-      words.splice(i, 2, word('without', words[i]!.at, without?.role ?? 'other', without?.check, without?.verb ?? false));
+      words.splice(i, 2, knownWord('without', words[i]!.at));
     }
     // ("`cargo fmt --check` shows no diff", "`gofmt -l` lists no files": a check that would have
     // printed what it found, printing nothing.)
@@ -3273,7 +3276,8 @@ function earlierCommit(words: readonly Word[]): boolean {
   if (words[0]?.w === 'the' && words[1]?.w === 'reverted' && (REVISION.has(words[2]?.w ?? '') || CHANGE_NOUNS.has(words[2]?.w ?? ''))) return true;
   // ("It worked on v2.3.1; broken since v2.4.0": a result in the past tense, on a release.)
   const past = words.findIndex((y) => y.w === 'was' || y.w === 'were' || y.w === 'worked' || y.w === 'passed' || y.w === 'succeeded');
-  // (Where a result is said to hold "there", found once.)
+  // (Where the first result is, and where a result is said to hold "there", found once.)
+  const firstPass = words.findIndex((y) => y.role === 'pass');
   const passedThere = words.findLastIndex((y, k) => y.w === 'there' && words[k - 1]?.role === 'pass');
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i]!.w;
@@ -3283,16 +3287,16 @@ function earlierCommit(words: readonly Word[]): boolean {
     // ("I reproduced the crash before the fix and confirmed it no longer happens after": the trial before
     // the change, then what was confirmed of it.)
     // ("CI was green before I rebased", "Tests passed before rebasing": a state before the code moved.)
-    if (w === 'before' && words.slice(0, i).some((x) => x.role === 'pass') && ((words[i + 1]!.w === 'rebasing' || words[i + 1]!.w === 'rebase' || (words[i + 1]!.w === 'the' && (words[i + 2]?.w === 'rebase' || words[i + 2]?.w === 'force-push'))) || ((words[i + 1]!.w === 'i' || words[i + 1]!.w === 'we') && REBASED_NOW.has(words[i + 2]?.w ?? '')))) return true;
+    if (w === 'before' && (firstPass !== -1 && firstPass < i) && ((words[i + 1]!.w === 'rebasing' || words[i + 1]!.w === 'rebase' || (words[i + 1]!.w === 'the' && (words[i + 2]?.w === 'rebase' || words[i + 2]?.w === 'force-push'))) || ((words[i + 1]!.w === 'i' || words[i + 1]!.w === 'we') && REBASED_NOW.has(words[i + 2]?.w ?? '')))) return true;
     // ("— 0 errors (was 37 before this PR)": the count before, beside the one now.)
     // ("The build was green before my last commit": the change's own latest commit, after the result.)
-    if (w === 'before' && (words[i + 1]!.w === 'my' || words[i + 1]!.w === 'the') && (words[i + 2]?.w === 'last' || words[i + 2]?.w === 'latest') && (words[i + 3]?.w === 'commit' || words[i + 3]?.w === 'push' || words[i + 3]?.w === 'force-push') && words.slice(0, i).some((x) => x.role === 'pass')) return true;
+    if (w === 'before' && (words[i + 1]!.w === 'my' || words[i + 1]!.w === 'the') && (words[i + 2]?.w === 'last' || words[i + 2]?.w === 'latest') && (words[i + 3]?.w === 'commit' || words[i + 3]?.w === 'push' || words[i + 3]?.w === 'force-push') && (firstPass !== -1 && firstPass < i)) return true;
     // ("Pipeline #48111 passed for 7e6d5c4b, but that was before my force-push": said so after it.)
-    if (w === 'that' && (words[i + 1]!.w === 'was' || words[i + 1]!.w === 'is') && words[i + 2]?.w === 'before' && words[i - 1]?.w === 'but' && words.slice(0, i).some((x) => x.role === 'pass')) return true;
+    if (w === 'that' && (words[i + 1]!.w === 'was' || words[i + 1]!.w === 'is') && words[i + 2]?.w === 'before' && words[i - 1]?.w === 'but' && (firstPass !== -1 && firstPass < i)) return true;
     // ("#4412 passed all checks", "superseded by #4600, which already has green CI", "landed in #880 and
     // CI was green there": another change's result.)
     if (/^[#!]\d{1,7}$/.test(w) && ((i === 0 && words[1]!.role === 'pass') || (words[i + 1]!.w === ',' && words[i + 2]?.w === 'which') || passedThere > i)) return true;
-    if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the' || words[i + 1]!.w === 'my' || words[i + 1]!.w === 'our') && (CHANGE_NOUNS.has(words[i + 2]?.w ?? '') || DONE_AFTER.has(words[i + 2]?.w ?? '')) && !(words[i - 1]?.w === 'to' && COMPARED.test(words[i - 2]?.w ?? '')) && words[i - 1]?.w !== 'as' && !(words[i - 1]?.role === 'number' && (words[i - 2]?.w === 'was' || words[i - 2]?.w === 'were')) && !(words[i + 3]?.w === 'and' && CHECKED_THAT.has(words[i + 4]?.w ?? '') && !words.slice(0, i).some((x) => x.role === 'pass'))) return true;
+    if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the' || words[i + 1]!.w === 'my' || words[i + 1]!.w === 'our') && (CHANGE_NOUNS.has(words[i + 2]?.w ?? '') || DONE_AFTER.has(words[i + 2]?.w ?? '')) && !(words[i - 1]?.w === 'to' && COMPARED.test(words[i - 2]?.w ?? '')) && words[i - 1]?.w !== 'as' && !(words[i - 1]?.role === 'number' && (words[i - 2]?.w === 'was' || words[i - 2]?.w === 'were')) && !(words[i + 3]?.w === 'and' && CHECKED_THAT.has(words[i + 4]?.w ?? '') && !(firstPass !== -1 && firstPass < i))) return true;
     // ("the earlier run on 9c0b3d1 had 0 failures", "The previous pipeline was green": a run before this one.)
     if (EARLIER_RUN.has(w) && EARLIER_RUNS.has(words[i + 1]!.w)) return true;
     if (w !== 'on' && w !== 'in' && w !== 'at' && w !== 'for' && w !== 'of') continue;
