@@ -12,21 +12,27 @@ const PM = '(?:npm|pnpm|yarn|bun)(?:\\s+(?:-r|--recursive|--workspaces|--if-pres
 // A checkout's own driver script as the program of a simple command (`./x.py test`, `python3 x.py
 // build`, `./mach lint`), seen as programText leaves it.
 const DRIVER = String.raw`(?:^|[;&|(]|\bpython3?)\s*`;
+// Cargo with a toolchain named first (`cargo +nightly miri test`, `cargo +1.70.0 build`), rustup's override.
+const CARGO = String.raw`\bcargo(?:\s+\+[\w.-]{1,40})?`;
+// A test command that only compiles its tests (`cargo test --no-run`, `go test -c`) or skips them
+// (`mvn verify -DskipTests`) runs none: recorded as a test, it would be evidence of tests never run.
+const COMPILES_TESTS_ONLY = String.raw`(?!.{0,200}\s(?:--no-run|-c)(?=\s|$))`;
+const SKIPS_TESTS = String.raw`(?!.{0,200}\s-D(?:skipTests|maven\.test\.skip)\b)`;
 const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
   ['test', [
     // (A script named for the tests it runs: `npm run unit-test`, `pnpm e2e:test`, `yarn tests`.)
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:(?:unit|e2e|integration|int|smoke|api|ui|component|acceptance|regression|browser|node|web|all|ci)[-:_])?tests?(?::[\\w:-]+)?\\b`),
     /\b(?:npx\s+|pnpm\s+exec\s+|yarn\s+)?(?:vitest|jest|mocha|ava|tap|playwright\s+test|cypress\s+run)\b/,
     /\b(?:python3?\s+-m\s+)?(?:pytest|tox|nox)\b/,
-    /\bgo\s+test\b/, /\bcargo\s+(?:test|nextest|t)\b/, /\bnode\s+--test\b/, /\bdeno\s+test\b/,
+    new RegExp(`\\bgo\\s+test\\b${COMPILES_TESTS_ONLY}`), new RegExp(`${CARGO}\\s+(?:miri\\s+)?(?:test|nextest|t)\\b${COMPILES_TESTS_ONLY}`), /\bnode\s+--test\b/, /\bdeno\s+test\b/,
     /\b[gb]?make\s+(?:test|check)\b/, /\b(?:phpunit|rspec|ctest)\b/,
     // A `just` recipe or a `cargo xtask` task is whatever the project made it: only one named for its
     // check is that check (unlike make, whose other targets build).
     /\b(?:just|cargo\s+xtask)\s+test\b/, /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+){0,12}test\b/,
-    /\b(?:bazel|dotnet|swift|flutter|dart|mix|sbt|lein|stack|cabal|colcon|zig\s+build|rake|composer|php\s+artisan)\s+test\b/, /\bmvnw?\s+(?:\S+\s+){0,12}(?:test|verify)\b/,
+    /\b(?:bazel|dotnet|swift|flutter|dart|mix|lein|stack|cabal|colcon|zig\s+build|rake|composer|php\s+artisan)\s+test\b/, /\bsbt\s+(?:\S+\s+){0,12}\+?test\b/, new RegExp(`\\bmvnw?\\b${SKIPS_TESTS}\\s+(?:\\S+\\s+){0,12}(?:test|verify)\\b`),
     // Gradle's own and Android's tasks, by name or by a project's path (":app:testDebugUnitTest",
     // "connectedAndroidTest").
-    /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:test\w*UnitTest|connected\w*AndroidTest|test|check|allTests|(?:jvm|js|wasmJs|integration|functional)Test)\b/,
+    /\bgradlew?\s+(?:\S+\s+){0,12}(?=:?[\w.-])(?<!(?:-x|--exclude-task)\s{1,8})(?::?[\w.-]+:)*(?:test\w*UnitTest|connected\w*AndroidTest|test|check|allTests|(?:jvm|js|wasmJs|integration|functional)Test)\b/,
     /\bpants\s+test\b/, /\bxcodebuild\b.{0,200}\stest\b/, /\b(?:turbo|nx|lerna)\s+(?:(?:run(?:-many)?|affected)\s+)?(?:(?:-t|--targets?)[\s=])?test\b/,
     // PlatformIO's unit tests, OCaml's and Gleam's.
     /\b(?:pio|platformio)\s+test\b/, /\bdune\s+(?:test|runtest)\b/, /\bgleam\s+test\b/,
@@ -42,7 +48,7 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
   ['typecheck', [
     // (`bun run check:types`, `npm run types:check`, `pnpm typecheck:all`: the same scripts, named with colons.)
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:(?:typecheck|type-check)(?::[\\w:-]+)?|tsc|check-types|check:types|types:check)\\b`),
-    /\b(?:npx\s+)?(?:tsc|vue-tsc|tsgo)\b.{0,200}--noEmit\b/, /\b(?:mypy|pyright|pytype|phpstan|psalm|svelte-check)\b/, /\bty\s+check\b/, /\bcargo\s+(?:check|c)\b/, new RegExp(`${DRIVER}x(?:\\.py)?\\s+check\\b`), /\bmake\s+(?:typecheck|type-check|check-types|types)\b/, /\bsrb\s+tc\b/, /\b(?:just|cargo\s+xtask)\s+(?:typecheck|type-check|check-types)\b/, /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+){0,12}check\b/, /\bdeno\s+check\b/, /\bastro\s+check\b/, /\b(?:turbo|nx|lerna)\s+(?:(?:run(?:-many)?|affected)\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/,
+    /\b(?:npx\s+)?(?:tsc|vue-tsc|tsgo)\b.{0,200}--noEmit\b/, /\b(?:mypy|pyright|pytype|phpstan|psalm|svelte-check)\b/, /\bty\s+check\b/, new RegExp(`${CARGO}\\s+(?:check|c)\\b`), new RegExp(`${DRIVER}x(?:\\.py)?\\s+check\\b`), /\bmake\s+(?:typecheck|type-check|check-types|types)\b/, /\bsrb\s+tc\b/, /\b(?:just|cargo\s+xtask)\s+(?:typecheck|type-check|check-types)\b/, /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+){0,12}check\b/, /\bdeno\s+check\b/, /\bastro\s+check\b/, /\b(?:turbo|nx|lerna)\s+(?:(?:run(?:-many)?|affected)\s+)?(?:(?:-t|--targets?)[\s=])?(?:typecheck|type-check|check-types)\b/,
     // Pants' check goal, Elixir's success typing, Nuxt's typecheck, and Flow run alone or as the package
     // script it usually is (`yarn flow`).
     /\bpants\s+check\b/, /\bmix\s+dialyzer\b/, /\bnuxi\s+typecheck\b/, new RegExp(`(?:^|\\bnpx\\s+|\\b${PM}\\s+(?:run\\s+)?)flow(?:\\s+(?:check|status|focus-check)\\b.{0,200})?$`),
@@ -50,7 +56,7 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
   ['lint', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:lint(?::[\\w:-]+)?|stylecheck|style:check|format:check|fmt:check)\\b`),
     /\b(?:npx\s+)?(?:eslint|biome\s+(?:lint|check|ci)|oxlint|stylelint|prettier\s+--check)\b/,
-    /\bpants\s+lint\b/, /\bruff(?:\s+check)?\b/, /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint|luacheck|selene|zizmor|checkpatch(?:\.pl)?)\b/, /\bmix\s+credo\b/, /\bcargo\s+clippy\b/, /\b(?:turbo|nx|lerna)\s+(?:(?:run(?:-many)?|affected)\s+)?(?:(?:-t|--targets?)[\s=])?lint\b/, /\bmake\s+(?:lint|vet|format-check|fmt-check|check-format|check-fmt)\b/, /\bpre-commit\s+run\b/, /\b(?:just|cargo\s+xtask)\s+(?:lint|clippy|fmt-check|format-check|check-format|check-fmt)\b/,
+    /\bpants\s+lint\b/, /\bruff(?:\s+check)?\b/, /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint|luacheck|selene|zizmor|checkpatch(?:\.pl)?)\b/, /\bmix\s+credo\b/, new RegExp(`${CARGO}\\s+clippy\\b`), /\bsbt\s+(?:\S+\s+){0,12}"?\+?(?:scalafmtCheck(?:All)?|scalafmtSbtCheck|scalafix(?:All)?\s+--check)\b/, /\b(?:turbo|nx|lerna)\s+(?:(?:run(?:-many)?|affected)\s+)?(?:(?:-t|--targets?)[\s=])?lint\b/, /\bmake\s+(?:lint|vet|format-check|fmt-check|check-format|check-fmt)\b/, /\bpre-commit\s+run\b/, /\b(?:just|cargo\s+xtask)\s+(?:lint|clippy|fmt-check|format-check|check-format|check-fmt)\b/,
     // Checkers whose exit status is the verdict; a formatter counts only in its checking mode
     // (`cargo fmt` rewrites and exits 0; `cargo fmt --check` fails on a difference).
     /\bgo\s+vet\b/, /\bstaticcheck\b/, /\b(?:flutter|dart)\s+analyze\b/, /\bdeno\s+lint\b/,
@@ -67,8 +73,8 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
   ['build', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),
     /\b(?:npx\s+)?(?:tsc|tsgo)\b(?!.{0,200}--noEmit)/, /\b(?:vite|next|nuxt|astro|webpack|rollup|esbuild)\s+build\b/,
-    /\bcargo\s+(?:build|b)\b/, /\bgo\s+build\b/, /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/, /\bcmake\s+--build\b/, /\b(?:msbuild|xcodebuild)\b/, /\b[gb]?make\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/, /\bmvnw?\s+(?:\S+\s+){0,12}(?:package|install|compile)\b/, /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:build|assemble\w*|compile\w*|bundle(?:Debug|Release)\w*|shadowJar|bootJar|jar)\b/,
-    /\b(?:turbo|nx|lerna)\s+(?:(?:run(?:-many)?|affected)\s+)?(?:(?:-t|--targets?)[\s=])?build\b/, /\bsbt\s+(?:\S+\s+){0,12}(?:compile|assembly|package)\b/, /\bzig\s+build\b/, /\b(?:just|cargo\s+xtask)\s+build\b/,
+    new RegExp(`${CARGO}\\s+(?:build|b)\\b`), new RegExp(`${CARGO}\\s+test\\b.{0,200}\\s--no-run\\b`), /\bgo\s+test\b.{0,200}\s-c(?=\s|$)/, /\bgo\s+build\b/, /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/, /\bcmake\s+--build\b/, /\b(?:msbuild|xcodebuild)\b/, /\b[gb]?make\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/, /\bmvnw?\s+(?:\S+\s+){0,12}(?:package|install|compile|verify)\b/, /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:build|assemble\w*|compile\w*|bundle(?:Debug|Release)\w*|shadowJar|bootJar|jar)\b/,
+    /\b(?:turbo|nx|lerna)\s+(?:(?:run(?:-many)?|affected)\s+)?(?:(?:-t|--targets?)[\s=])?build\b/, /\bsbt\s+(?:\S+\s+){0,12}\+?(?:compile|assembly|package)\b/, /\bzig\s+build\b/, /\b(?:just|cargo\s+xtask)\s+build\b/,
     // Container images, built.
     /\b(?:docker|podman|buildah)\s+(?:buildx\s+|compose\s+)?build\b/,
     // Elixir, Erlang and Haskell build tools.

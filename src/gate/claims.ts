@@ -3048,6 +3048,13 @@ function interjection(words: readonly Word[], i: number): boolean {
   return i === 0 && words[0]!.w === 'no' && AFTER_INTERJECTION.has(words[1]?.w ?? '');
 }
 
+// ("the toast appears once after saving", "fires once per event", "ran it once more": how many times, after
+// its verb; "once CI passes" and "once merged" open a condition.)
+const ONCE_COUNTED = new Set(['per', 'after', 'more', 'and', ',', '.', ';', '!', 'a', 'every', 'each']);
+function onceCounted(words: readonly Word[], i: number): boolean {
+  const prev = words[i - 1];
+  return i > 0 && (prev!.w === 'exactly' || (prev!.role !== 'pass' && /^[a-z]{3,}s$/.test(prev!.w) && !prev!.code && prev!.role !== 'check')) && (i + 1 === words.length || ONCE_COUNTED.has(words[i + 1]!.w));
+}
 function conditions(words: readonly Word[], i: number): boolean {
   // A command in a code span is the check's name ("`make` succeeds"), never a modal or a goal.
   if (words[i]!.code) return false;
@@ -3073,7 +3080,7 @@ function conditions(words: readonly Word[], i: number): boolean {
   // "ruff clean; make typecheck green": a make target and its state, anywhere in the sentence.
   // ("make tests green": a plural is no make target, the words a goal.)
   if (w === 'make' && (i === 0 || words[i - 1]!.w !== 'to') && next?.role === 'check' && !next.w.endsWith('s') && MAKE_STATES.has(words[i + 2]?.w ?? '')) return false;
-  if (w === 'once') return next?.w !== 'again';
+  if (w === 'once') return next?.w !== 'again' && !onceCounted(words, i);
   // "GitHub required checks green": the checks a repository marks required, an adjective.
   // ("The required `ci / test` check passed": one of them, by its name in code.)
   if (w === 'required' && (next?.w === 'checks' || next?.w === 'check' || next?.w === 'jobs' || next?.w === 'status' || (next?.role === 'check' && (words[i + 2]?.w === 'check' || words[i + 2]?.w === 'job')))) return false;
@@ -3942,7 +3949,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     let fault = -1;
     for (let j = i + 1; j < words.length && j <= i + 5; j++) if (words[j]!.w === 'warnings' || words[j]!.w === 'errors' || words[j]!.w === 'issues' || words[j]!.w === 'complaints') { fault = j; break; }
     // "fixes all of the warnings" leaves the check clean; "fixes various lint errors" may not.
-    if (fault === -1 || !words.slice(i + 1, fault).some((w) => w.w === 'all' || w.w === 'every' || w.w === 'remaining')) continue;
+    // ("fixes many but not all warnings": some of them.)
+    if (fault === -1 || !words.slice(i + 1, fault).some((w) => w.w === 'all' || w.w === 'every' || w.w === 'remaining') || words.slice(i + 1, fault).some((w) => negates(w) || CONTRAST.has(w.w))) continue;
     // ("I have run `npm run lint` and fixed all issues": the check run just before.)
     for (let j = Math.max(0, i - 6); j < words.length && j <= fault + 5; j++) {
       const k = words[j]!.check;
@@ -4710,7 +4718,7 @@ function elsewhereAfter(words: readonly Word[], i: number, later: ReadonlySet<st
     // ("Verified scroll position is preserved when switching back to terminal", "Verified: rumble stops
     // when the game is paused": after "verified", the case it held in.)
     // ("fires exactly once per event": how many times, not a condition.)
-    if (later.has(w) && words[j - 1]?.w !== 'as' && !(w === 'once' && (words[j - 1]?.w === 'exactly' || words[j + 1]?.w === 'per')) && !(w === 'provided' && (words[j - 1]?.w === 'with' || words[j - 1]?.w === 'the')) && !(w === 'when' && (words[j + 1]?.code || whenRun(words, j) || (verified && (/[a-z]ing$/.test(words[j + 1]?.w ?? '') || OBJECT_DETERMINERS.has(words[j + 1]?.w ?? '')))))) return words[i]!.role !== 'pass' || !words[i]!.count;
+    if (later.has(w) && words[j - 1]?.w !== 'as' && !(w === 'once' && (words[j - 1]?.w === 'exactly' || onceCounted(words, j))) && !(w === 'provided' && (words[j - 1]?.w === 'with' || words[j - 1]?.w === 'the')) && !(w === 'when' && (words[j + 1]?.code || whenRun(words, j) || (verified && (/[a-z]ing$/.test(words[j + 1]?.w ?? '') || OBJECT_DETERMINERS.has(words[j + 1]?.w ?? '')))))) return words[i]!.role !== 'pass' || !words[i]!.count;
   }
   return false;
 }

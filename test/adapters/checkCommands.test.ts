@@ -67,6 +67,12 @@ describe('checkClassifier', () => {
     ['bats test/', 'test'], ['molecule test', 'test'], ['mdbook test', 'test'], ['dbt test --select orders', 'test'], ['npx nuxi typecheck', 'typecheck'],
     ['ct lint --all', 'lint'], ['sqlfluff lint models/', 'lint'], ['spectral lint openapi.yaml', 'lint'], ['bitbake core-image-minimal', 'build'],
     ['arduino-cli compile --fqbn arduino:avr:uno examples/Blink', 'build'], ['mdbook build', 'build'], ['goreleaser build --snapshot --clean', 'build'], ['npx nuxi build', 'build'], ['dbt build', 'build'],
+    // Cargo with a toolchain named first, Miri's tests, sbt's cross builds and its format and fix checks.
+    ['cargo +1.70.0 build --locked', 'build'], ['cargo +nightly miri test -p arena', 'test'], ['cargo miri test', 'test'], ['cargo +nightly clippy -- -D warnings', 'lint'], ['cargo +stable check', 'typecheck'],
+    ['sbt +compile', 'build'], ['sbt +test', 'test'], ['sbt scalafmtCheckAll "scalafixAll --check"', 'lint'],
+    // A test command that only compiles its tests, or is told to skip them, runs no test.
+    ['cargo test --no-run', 'build'], ['go test -c ./pkg/parser', 'build'], ['./gradlew build -x test', 'build'], ['./gradlew build --exclude-task test', 'build'], ['./gradlew check -x test', 'test'],
+    ['mvn verify -DskipTests', 'build'], ['mvn -DskipTests verify', 'build'], ['./mvnw -Dmaven.test.skip=true package', 'build'], ['mvn verify', 'test'], ['go test -count=1 -cover ./...', 'test'],
     ['npx astro check', 'typecheck'], ['CI=1 npx vitest run', 'test'], ['npx tsc -p tsconfig.build.json', 'build'], ['python3.11 -m pytest', 'test'], ['pnpm --filter @app/api test', 'test'],
   ])('%j is %s', (command, kind) => {
     expect(classify(command)).toBe(kind);

@@ -2441,6 +2441,20 @@ describe('claims', () => {
     ['The e2e suite is green on staging, but staging runs last week\'s build, so that says nothing about this PR.', '-'],
     ['CI is green, though that proves little here.', '-'],
     ['Tests pass, which says nothing about the UI.', 'test'],
+    // "once" after a verb counts; before a clause it waits.
+    ['Verified: the toast appears once after saving, and the dialog closes.', 'bare'],
+    ['Verified: the webhook now fires once per event.', 'bare'],
+    ['Verified: the toast appears once the save finishes.', '-'],
+    ['Tests pass once merged.', '-'],
+    // Some of the warnings fixed, not all.
+    ['This fixes many but not all warnings produced by `cargo +nightly clippy --workspace --all-targets`.', '-'],
+    ['This fixes all warnings produced by `cargo +nightly clippy --workspace`.', 'lint'],
+    // A toolchain named first, tests only compiled or skipped.
+    ['MSRV check: `cargo +1.70.0 build --locked` succeeds.', 'build'],
+    ['`sbt +compile` succeeds on Scala 2.13 and 3.3.', 'build'],
+    ['`cargo test --no-run` succeeds, so the test targets compile; I haven\'t run them.', 'build'],
+    ['`./gradlew build -x test` succeeded.', 'build'],
+    ['`mvn verify -DskipTests` is green.', 'build'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
