@@ -5063,6 +5063,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // to.)
     else if ((w === 'verified' || w === 'tested') && words[i - 1]?.w === ',' && i >= 3 && (VERIFIED_TRAILING.has(n1 ?? '') || VERIFIED_ASIDE_HOW.has(n1 ?? '')) && trailingVerified(words, i)) hit = true;
     else if ((w === 'runs' || w === 'ran' || w === 'works' || w === 'worked') && ranOnMine(words, i)) hit = true;
+    else if ((w === 'gone' || w === 'disappeared' || w === 'away') && faultGone(words, i)) hit = true;
     if (!hit) continue;
     // "No regressions in the benchmark, but tests fail": the success is not the whole story.
     if (butFails(words, i)) continue;
@@ -5126,6 +5127,39 @@ const CHECKED_THAT = new Set(['verified', 'confirmed', 'confirms', 'tested', 'ch
 // "Manually verified before/after on Linux", "We verified the fix on staging": who or how, then the report.
 const VERIFIED_BY_WHOM = new Set(['manually', 'locally', 'also', 'i', 'we', "i've", "we've", 'personally', 'additionally', 'e2e', 'end-to-end']);
 const TESTED_OPENINGS = new Set(['tested', 'verified', 'checked', 'smoke-tested', 'confirmed', 'validated']);
+// "The crash is gone", "Bug is gone. Tested with the original repro.", "LGTM — pulled it down, the crash
+// on startup is gone", "the flicker went away": the fault the change is for, named as the subject and
+// said to be gone. (Not elsewhere: "the bug is gone on the 2.x branch", "fixed for me on 2.3.1", "gone on
+// main"; not asked or hoped: "whether the crash is gone", "should be gone"; not a workaround: "the flicker
+// went away when I disabled hardware acceleration".)
+const GONE_FAULTS = new Set(['bug', 'crash', 'crashes', 'regression', 'hang', 'deadlock', 'leak', 'panic', 'problem', 'issue', 'oom', 'segfault', 'flake', 'flakiness', 'flicker', 'flickering', 'warning', 'warnings', 'error', 'errors', 'exception', 'glitch', 'freeze', 'stutter', 'jank', 'race', 'timeout', 'timeouts', 'lag', 'duplicates', 'loop']);
+const GONE_COPULAS = new Set(['is', 'are', "'s", 'has', 'have']);
+const SUBJECT_BREAKS = new Set([',', ';', ':', '—', '–', '(']);
+const GONE_ELSEWHERE = new Set(['main', 'master', 'branch', 'nightly', 'release', 'upstream']);
+function faultGone(words: readonly Word[], i: number): boolean {
+  const w = words[i]!.w;
+  let k = i - 1;
+  if (w === 'away') {
+    if (words[k]?.w !== 'went') return false;
+  } else if (w === 'gone') {
+    if (words[k]?.w === 'now' || words[k]?.w === 'finally' || words[k]?.w === 'completely' || words[k]?.w === 'all') k--;
+    if (!GONE_COPULAS.has(words[k]?.w ?? '')) return false;
+  } else if (GONE_COPULAS.has(words[k]?.w ?? '')) k--;
+  // The subject: from the sentence's or the clause's start to the verb, a fault named in it.
+  let start = k - 1;
+  while (start >= 0 && !SUBJECT_BREAKS.has(words[start]!.w) && k - start <= 8) start--;
+  if (start >= 0 && !SUBJECT_BREAKS.has(words[start]!.w)) return false;
+  const subject = words.slice(start + 1, k);
+  if (subject.length === 0 || !subject.some((x) => GONE_FAULTS.has(x.w)) || subject.some((x) => x.role === 'check' || x.role === 'pass' || x.role === 'fail' || negates(x) || CONDITIONS.has(x.w) || x.w === 'whether' || x.w === 'and' || x.w === 'or')) return false;
+  if (!(OBJECT_DETERMINERS.has(subject[0]!.w) || subject[0]!.w === 'my' || subject[0]!.w === 'our' || (start === -1 && GONE_FAULTS.has(subject[0]!.w)))) return false;
+  // Nothing after it in its clause takes it elsewhere or back ("… is gone: ran the repro for an hour" says
+  // how it was seen); nothing in the sentence asks.
+  let end = i + 1;
+  while (end < words.length && !GONE_CLAUSE_ENDS.has(words[end]!.w)) end++;
+  return !words.some((x, j) => x.w === '?' || x.w === 'whether' || (j > i && j < end && (x.w === 'but' || x.w === 'still' || x.w === 'except' || x.w === 'workaround' || CONDITIONS.has(x.w) || negates(x) || GONE_ELSEWHERE.has(x.w) || (/^v?\d{1,4}\.\d{1,4}/.test(x.w) && RELEASE_PLACES.has(words[j - 1]!.w)))) || (j < start && (CONDITIONS.has(x.w) || negates(x))));
+}
+const GONE_CLAUSE_ENDS = new Set([':', '—', '–', ';', '.', '!']);
+const RELEASE_PLACES = new Set(['on', 'in', 'with', 'since', 'from', 'at', 'to']);
 const TRIAL_RUNS = new Set(['ran', 'reran', 're-ran', 'tried', 'retried']);
 const GONE_VERBS = new Set(['reproduce', 'reproduces', 'happens', 'happen', 'occurs', 'occur', 'appears', 'appear', 'crashes', 'crash', 'hangs', 'hang', 'shows', 'allow', 'allows', 'leaks', 'leak', 'panics', 'panic', 'throws', 'throw']);
 // "Manual testing: verified …", "Local testing: verified …": a label of two words.
@@ -5203,7 +5237,7 @@ const TESTED_VERBS = new Set(['tested', 'smoke-tested', 'tried', 'checked', 'san
 const HAND_TRIALS = new Set(['went', 'walked', 'clicked', 'stepped', 'poked', 'played', 'gave', 'pulled', 'ran', 'opened', 'loaded', 'followed', 'installed', 'started']);
 const TRIAL_SUBJECTS = new Set(['i', 'we', "i've", "we've", 'also', 'then']);
 const BARE_HEADS = new Set([
-  ...LABELLED_PASS, ...RUNS, ...STARTED, ...OPENING_RESULTS, ...SEEN_TO_BEHAVE, 'ready', 'correct', 'alright', 'great', 'links', 'link', 'good', 'all', 'verification', 'validation', 'testing', 'works', 'working', 'work', 'worked', 'went', 'fully',
+  'gone', 'disappeared', 'away', ...LABELLED_PASS, ...RUNS, ...STARTED, ...OPENING_RESULTS, ...SEEN_TO_BEHAVE, 'ready', 'correct', 'alright', 'great', 'links', 'link', 'good', 'all', 'verification', 'validation', 'testing', 'works', 'working', 'work', 'worked', 'went', 'fully',
   'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'smoke-tested', 'tried', 'checked', 'sanity-checked', 'double-checked', 'manual', 'manually', 'expected', 'succeeds', 'succeeded', 'longer', 'was', 'passes', 'passed',
   'issue', 'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'advisories', 'advisory', 'regressions', 'regression', 'criteria', 'lgtm', 'done', 'correctly', 'properly', 'fixed', 'fixes', 'solved', 'solves', 'resolved', 'resolves', ...BRINGS,
 ]);

@@ -2455,6 +2455,18 @@ describe('claims', () => {
     ['`cargo test --no-run` succeeds, so the test targets compile; I haven\'t run them.', 'build'],
     ['`./gradlew build -x test` succeeded.', 'build'],
     ['`mvn verify -DskipTests` is green.', 'build'],
+    // The fault the change is for, said to be gone.
+    ['The crash from #812 is gone on my machine.', 'bare'],
+    ['Bug is gone. Tested with the original repro.', 'bare'],
+    ['LGTM — pulled it down, the crash on startup is gone.', 'bare'],
+    ['The deadlock is gone: ran the repro script in a loop for an hour with this change.', 'bare'],
+    ['The bug is gone on the 2.x branch but still there on main.', '-'],
+    ['Could someone on Windows check whether the crash is gone with this branch?', '-'],
+    ['Whether the crash is gone on Windows remains to be seen.', '-'],
+    ['Once this lands the crash should be gone.', '-'],
+    ['The crash is gone for me on 2.3.1.', '-'],
+    ['The flicker went away when I disabled hardware acceleration, which is the workaround until this is fixed.', '-'],
+    ['The crash is not gone.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
@@ -2726,7 +2738,9 @@ describe('claims', () => {
     ['`tsc --noEmit` on the affected example packages shows no migration-related type errors.', 'typecheck'],
     ['- [x] Verify backward compatibility with existing `debug_stderr` field', 'bare'],
     ['- [ ] Verify backward compatibility', '-'],
-    ['- [x] Verify the crash is gone', '-'],
+    // (A ticked check that the fault is gone reports it gone, as a ticked "confirm that … is working" does.)
+    ['- [x] Verify the crash is gone', 'bare'],
+    ['- [ ] Verify the crash is gone', '-'],
     // Rounds 256-263: a red run in the clause before; verified again; a trial reported after "was".
     ['Extends the parametrization with float(\'inf\')/nan (fails before on inf: OverflowError; passes after: sequential, all items in order).', 'test'],
     ['It fails before the fix. Passes after.', 'test'],
@@ -3262,7 +3276,8 @@ describe('claims', () => {
     ['We have verified the crash reproduces.', '-'],
     ['- [x] confirm that the new example is working', 'bare'],
     ['- [ ] confirm that the new example is working', '-'],
-    ['- [x] Check the crash is gone', '-'],
+    ['- [x] Check the crash is gone', 'bare'],
+    ['- [x] Check the crash still reproduces', '-'],
     // Rounds 88-91: what a thing is built on, not where it was built.
     ['Built on Valyu DeepSearch API for academic fulltext multimodal search', '-'],
     ['Built on Ubuntu 24.04 and ran the suite by hand.', 'build'],
