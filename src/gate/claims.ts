@@ -1517,9 +1517,11 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
 const CI_SERVICES = ['ci', 'travis', 'travis-ci', 'travisci', 'gitlab-ci', 'jenkins', 'circleci', 'buildkite', 'appveyor', 'woodpecker', 'zuul', 'teamcity', 'buildbot', 'trybots', 'bitrise', 'codemagic'];
 for (const service of CI_SERVICES) CHECK_WORDS.set(service, 'bare');
 // Security scanners: a clean scan is a check of no kind ("semgrep: 0 findings", "CodeQL: no new alerts").
-const SCANNERS = new Set(['semgrep', 'trivy', 'grype', 'snyk', 'bandit', 'codeql', 'gitleaks', 'osv-scanner', 'govulncheck', 'trufflehog', 'checkov', 'tfsec', 'gitguardian']);
+const SCANNERS = new Set(['semgrep', 'trivy', 'grype', 'snyk', 'bandit', 'codeql', 'gitleaks', 'osv-scanner', 'govulncheck', 'trufflehog', 'checkov', 'tfsec', 'gitguardian', 'brakeman', 'kics', 'terrascan', 'kubesec', 'kube-score', 'ggshield', 'pip-audit', 'bundler-audit']);
 // What a scanner finds, and how bad: "no leaks", "no secrets", "0 HIGH, 0 CRITICAL".
-const SCANNER_FINDS = new Set(['leaks', 'secrets', 'cves']);
+const SCANNER_FINDS = new Set(['leaks', 'secrets', 'cves', 'advisories']);
+// ("No security vulnerability advisories found", "no known vulnerabilities": what kind of finding.)
+const FINDING_KINDS = new Set(['security', 'vulnerability', 'known', 'new', 'open', 'secret']);
 const SEVERITIES = new Set(['critical', 'high', 'medium', 'moderate', 'low', 'severe', 'high-severity', 'critical-severity']);
 for (const scanner of SCANNERS) CHECK_WORDS.set(scanner, 'bare');
 const STATES = new Set(['happy', '通過', '通过', '成功', '통과', '성공', '緑', '绿', 'green', 'ok', 'okay', 'clean', 'cleanly', 'fine', 'successfully', 'successful', 'successfull', 'working']);
@@ -1648,7 +1650,7 @@ const MADE_STATE = /(?:clean|green|ok)$/;
 const MAKE_TYPED = /^make ([a-z][\w.-]{0,60})(?:[ \t]+[A-Z][A-Z0-9_]{0,40}=\S{1,100}){0,4}[ \t]+(?:clean|green|ok|passes|passed|succeeds|succeeded)\b/;
 const WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
 // (A scanner's command is its name, GitGuardian's `ggshield`, or an ecosystem's own audit.)
-const SCANNER_RUN = new RegExp(String.raw`^(?:(?:npx|uvx|bunx|pipx run)\s+)?(?:${[...SCANNERS, 'ggshield', 'pip-audit'].join('|')}|(?:npm|pnpm|yarn|bun) audit|cargo (?:audit|deny))(?![\w-])`);
+const SCANNER_RUN = new RegExp(String.raw`^(?:(?:npx|uvx|bunx|pipx run|bundle exec)\s+)?(?:${[...SCANNERS].join('|')}|(?:npm|pnpm|yarn|bun|composer|bundle) audit|cargo (?:audit|deny))(?![\w-])`);
 // Each pass over a sentence's words below runs only where the sentence holds a word it looks for:
 // a bit for each such set of words (a pass that needs a word another pass makes asks for that one's too).
 const CUE = {
@@ -2612,11 +2614,11 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   // "gitleaks: no leaks found", "trufflehog found no secrets", "trivy: no HIGH or CRITICAL
   // vulnerabilities", "trivy: 0 high, 0 critical": a scanner's own words for finding nothing, read as
   // "no findings". (Not beside a count of some: "2 HIGH, 0 CRITICAL".)
-  if (cues & (CUE.no | CUE.number) && words.some((x) => x.role === 'check' && SCANNERS.has(x.w)) && !words.some((x, k) => SEVERITIES.has(x.w) && words[k - 1]?.role === 'number' && words[k - 1]!.w !== '0')) for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & (CUE.no | CUE.number) && words.some((x) => x.role === 'check' && x.check === 'bare' && (SCANNERS.has(x.w) || (x.code && SCANNER_RUN.test(x.w)))) && !words.some((x, k) => SEVERITIES.has(x.w) && words[k - 1]?.role === 'number' && words[k - 1]!.w !== '0')) for (let i = 0; i + 1 < words.length; i++) {
     const none = words[i]!.w;
     if (none !== 'no' && none !== '0') continue;
     let k = i + 1;
-    while (k < words.length && k <= i + 8 && (SEVERITIES.has(words[k]!.w) || ((words[k]!.w === 'or' || words[k]!.w === 'and' || words[k]!.w === ',' || words[k]!.w === '/') && SEVERITIES.has(words[k - 1]!.w)) || (none === '0' && words[k]!.w === '0' && words[k - 1]!.w === ','))) k++;
+    while (k < words.length && k <= i + 8 && (SEVERITIES.has(words[k]!.w) || FINDING_KINDS.has(words[k]!.w) || ((words[k]!.w === 'or' || words[k]!.w === 'and' || words[k]!.w === ',' || words[k]!.w === '/') && SEVERITIES.has(words[k - 1]!.w)) || (none === '0' && words[k]!.w === '0' && words[k - 1]!.w === ','))) k++;
     const noun = words[k];
     const leaks = noun !== undefined && (SCANNER_FINDS.has(noun.w) || FAULT_NOUNS.has(noun.w));
     if (!(leaks || (none === '0' && k > i + 1 && SEVERITIES.has(words[k - 1]!.w) && (noun === undefined || CLAUSE_END_WORDS.has(noun.w))))) continue;

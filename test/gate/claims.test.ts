@@ -2467,6 +2467,14 @@ describe('claims', () => {
     ['The crash is gone for me on 2.3.1.', '-'],
     ['The flicker went away when I disabled hardware acceleration, which is the workaround until this is fixed.', '-'],
     ['The crash is not gone.', '-'],
+    // Scanners by their commands in code, and what kind of finding.
+    ['`composer audit` → No security vulnerability advisories found.', 'bare'],
+    ['`composer audit` → 3 security vulnerability advisories found.', '-'],
+    ['Brakeman: No warnings found.', 'bare'],
+    ['Brakeman: 2 warnings found.', '-'],
+    ['`brakeman -q` → 0 security warnings', 'bare'],
+    ['Ran `trivy image acme/api:pr-1142` — no HIGH or CRITICAL vulnerabilities.', 'bare'],
+    ['Tests: 474 passing, detect-secrets clean, ruff clean.', 'bare,lint,test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
