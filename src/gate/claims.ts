@@ -3585,6 +3585,34 @@ function passesNowAndThen(words: readonly Word[]): boolean {
 const SURE_AS_A_GUESS = new Set(['fairly', 'pretty', 'quite', 'reasonably', "i'm", 'am']);
 const NOT_RUN_BETWEEN = new Set(['actually', 'yet', 'been', 'able', 'to', 'get', 'got', 'a', 'the', 'chance', 'time']);
 const NOT_RUN_VERBS = new Set(['run', 're-run', 'rerun', 'ran', 'tested', 'checked', 'verified', 'tried', 'confirmed']);
+const UNRUN_VERBS = new Set([...NOT_RUN_VERBS, 'try', 'test', 'check', 'verify']);
+const UNRUN_OBJECTS = new Set(['it', 'them', 'anything', 'that', 'those', 'this', 'yet', 'on', 'against', 'with', 'in', 'for']);
+const CHANGE_ITSELF = new Set([...THIS_CHANGE, 'changes', 'head']);
+/** "this branch", "this PR", "here": the change itself, named at k. */
+function thisChangeAt(words: readonly Word[], k: number): boolean {
+  return words[k]?.w === 'here' || ((words[k]?.w === 'this' || words[k]?.w === 'these') && CHANGE_ITSELF.has(words[k + 1]?.w ?? ''));
+}
+/** After a result, the author says this change itself was not run: "I haven't run it on this branch", "this PR has not been run". */
+function unrunHere(words: readonly Word[]): boolean {
+  let passed = false;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    if (w.role === 'pass') passed = true;
+    if (!passed || !negates(w)) continue;
+    // ("this PR has not been run", "this branch hasn't been tested")
+    const subject = (k >= 2 && thisChangeAt(words, k - 2) && words[k - 2]!.w !== 'here') || (k >= 3 && thisChangeAt(words, k - 3) && (words[k - 1]!.w === 'has' || words[k - 1]!.w === 'was'));
+    let j = k + 1;
+    while (j < words.length && j <= k + 5 && NOT_RUN_BETWEEN.has(words[j]!.w)) j++;
+    if (!UNRUN_VERBS.has(words[j]?.w ?? '')) continue;
+    if (subject) return true;
+    // What was not run is it, anything, or nothing named, and where is this change.
+    for (let m = j + 1; m < words.length && m <= j + 4; m++) {
+      if (thisChangeAt(words, m)) return true;
+      if (!UNRUN_OBJECTS.has(words[m]!.w)) break;
+    }
+  }
+  return false;
+}
 /** A guess ("I believe", "fairly sure") and, in the same sentence, "haven't run", "didn't actually try". */
 function guessedUnrun(words: readonly Word[]): boolean {
   let guess = false;
@@ -3737,6 +3765,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   // ("I believe the tests still pass, but I haven't re-run them", "I'm fairly sure lint is happy,
   // though I didn't run it": a guess, and the author says the check was not run.)
   if (seen & READ.guess && guessedUnrun(words)) return { checks: [], bare: false };
+  // ("main's nightly iOS build is green, but I haven't run anything on this branch yet", "test passed in
+  // my other PR #412, not try here yet": a result, then the author saying this change was not run.)
+  if (unrunHere(words)) return { checks: [], bare: false };
   // ("The e2e suite passes about half the time", "Tests pass only sometimes": a flaky result, no pass.)
   if (seen & READ.flaky && passesNowAndThen(words)) return { checks: [], bare: false };
   // Results of an earlier commit ("green on the flagged commit", "In d309a18, X made go vet pass"),

@@ -2475,6 +2475,12 @@ describe('claims', () => {
     ['`brakeman -q` → 0 security warnings', 'bare'],
     ['Ran `trivy image acme/api:pr-1142` — no HIGH or CRITICAL vulnerabilities.', 'bare'],
     ['Tests: 474 passing, detect-secrets clean, ruff clean.', 'bare,lint,test'],
+    // A result, then the author saying this change itself was not run.
+    ['main\'s nightly iOS build is green, but I haven\'t run anything on this branch yet.', '-'],
+    ['The upstream CI on Summit is green for main, but this PR has not been run on any GPU node yet.', '-'],
+    ['test passed in my other PR #412, not try here yet', '-'],
+    ['Tests pass; I haven\'t run the e2e suite on this branch yet.', 'test'],
+    ['Unit tests pass. I haven\'t tested it on iOS yet.', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
