@@ -1499,6 +1499,8 @@ const TOKEN = new RegExp(String.raw`[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
   tests_: 'test', 'unit-tested': 'test',
+  // ("UT pass", "all UTs green": unit tests, as teams that write "UT" and "IT" say; "IT" is "it".)
+  ut: 'test', uts: 'test',
   build: 'build', builds: 'build', building: 'build', compile: 'build', compilation: 'build', compiler: 'build', rebuild: 'build', rebuilding: 'build', 'compile-tested': 'build', 'build-tested': 'build',
   suite: 'test', suites: 'test', scenarios: 'test', cucumber: 'test', cucumbers: 'test', fixtures: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
@@ -1534,9 +1536,9 @@ const PASS_WORDS = new Set([
   'エラーなし', 'エラー無し', '无错误', '没有错误', '无警告', '没有警告',
 ]);
 const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️', '🟢']);
-const FAIL_WORDS = new Set(['失敗', '落ち', '실패', 'violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', 'segfaults', 'segfaulted', '❌', '✗', '✘', '🔴', 'timed', 'flake', 'flakes', 'flaked']);
+const FAIL_WORDS = new Set(['失敗', '落ち', '실패', 'violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'errored', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', 'segfaults', 'segfaulted', '❌', '✗', '✘', '🔴', 'timed', 'flake', 'flakes', 'flaked']);
 /** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
-const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'fails', 'fail', 'broke', 'findings', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions', 'offenses', 'offences', 'violations', 'complaints', 'diagnostics', 'vulnerabilities', 'alerts', 'misconfigurations']);
+const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'errored', 'fails', 'fail', 'broke', 'findings', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions', 'offenses', 'offences', 'violations', 'complaints', 'diagnostics', 'vulnerabilities', 'alerts', 'misconfigurations']);
 /** What may follow a runner's labelled count ("Passed: 88, Skipped: 2"). */
 const LABELLED_COUNTS = new Set(['skipped', 'errors', 'total', 'pending', 'ignored', 'todo', 'passed', 'failed', 'skip', 'warn']);
 /** What a check "no longer" or "doesn't" do when it is clean ("lint no longer complains"). */
@@ -2796,6 +2798,10 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       next.verb = true;
     }
   }
+  // ("Unit tests: 0 passed, 0 failed": none passed, so none ran, and no failure is no pass either.)
+  if (cues & CUE.number && words.some((x, k) => x.role === 'number' && /^0+$/.test(x.w) && words[k + 1]?.role === 'other' && ZERO_PASSED.has(words[k + 1]!.w))) {
+    for (const x of words) if (x.role === 'pass' && x.count && FAULT_NOUNS.has(x.w)) x.role = 'other';
+  }
   // "303 tests (290 passing, 13 pre-existing ESM issue)": fewer passed than ran.
   // "TypeScript compilation (tsc --noEmit) passes": the command in brackets says which check the word
   // before them names.
@@ -2922,6 +2928,8 @@ const NEGATORS = new Set(['not', 'never', 'none', 'nor', 'without', 'unable', 'c
 const FORGOT_TO = new Set(['say', 'mention', 'add', 'note']);
 const CONDITIONS = new Set([
   'if', 'once', 'when', 'whenever', 'until', 'unless', 'should', 'must', 'will', 'would', 'could', 'might', 'may', 'shall', 'ensure', 'ensures', 'ensuring',
+  // ("I'll write a test that fails before the fix and passes after": "will", in its short form.)
+  "i'll", "we'll", "it'll", "they'll", "you'll",
   'attempt', 'attempts', 'trying', 'try', 'want', 'wants', 'expect', 'expected', 'expects', 'hope', 'hopefully', 'goal', 'todo', 'wip', 'please', 'your',
   // Korean "for" (a purpose) and "whether": "build 성공을 위한 …", "성공여부 확인".
   '위한', '여부',

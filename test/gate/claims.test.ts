@@ -2481,6 +2481,16 @@ describe('claims', () => {
     ['test passed in my other PR #412, not try here yet', '-'],
     ['Tests pass; I haven\'t run the e2e suite on this branch yet.', 'test'],
     ['Unit tests pass. I haven\'t tested it on iOS yet.', 'test'],
+    // None passed, so no failure is no pass; a test that errored failed; "I'll" is "I will"; UT.
+    ['Unit tests: 0 passed, 0 failed (the test target wasn\'t included in the scheme).', '-'],
+    ['0 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out', '-'],
+    ['Unit tests: 12 passed, 0 failed.', 'test'],
+    ['1,024 tests passed, 1 errored (test_netcdf_roundtrip: HDF5 lock).', '-'],
+    ['1,024 tests passed, 0 errored.', 'test'],
+    ['I\'ll write a test that fails before the fix and passes after.', '-'],
+    ['We\'ll check the build passes.', '-'],
+    ['UT pass', 'test'],
+    ['fix: handle empty cart\n\nall UT pass in local (npm test)', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
