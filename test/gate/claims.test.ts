@@ -2491,6 +2491,12 @@ describe('claims', () => {
     ['We\'ll check the build passes.', '-'],
     ['UT pass', 'test'],
     ['fix: handle empty cart\n\nall UT pass in local (npm test)', 'test'],
+    // Bun's counts a line each; a result taken back with "wait" or "scratch that".
+    ['┃  $ bun test\n┃  139 pass\n┃  3 fail\n┃  Ran 142 tests across 19 files. [1.30s]', '-'],
+    ['$ bun test\n 142 pass\n 0 fail\n Ran 142 tests across 19 files. [1.30s]', 'test'],
+    ['Checked `src/hooks/useDebounce.ts` — no linter errors.\nWait, that was before my last edit. Let me re-run the lint check.', '-'],
+    ['Build: succeeded — scratch that, it was against the old lockfile.', '-'],
+    ['Tests pass. Wait, the lint is still running.', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
