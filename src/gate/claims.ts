@@ -278,6 +278,11 @@ export function findClaims(written: string, source: ClaimSource, where: string, 
       asserted.delete('bare');
     }
     if (options.builtin && SCRATCHED.test(unit.text.slice(0, 400))) return;
+    // (unittest's and Django's "Ran 412 tests in 38.2s" over "OK (skipped=3)": the verdict, a line on.)
+    if (options.builtin && UNITTEST_OK.test(unit.text) && UNITTEST_RAN.test(before.slice(0, 200))) {
+      if (admit(['test'], false)) claims.push(claimOf(`${before} ${unit.text}`, ['test'], false));
+      return;
+    }
     if (!unit.item) {
       const listed = items.length > 0 && unit.text.length <= 80 && ALL_PASS.test(unit.text) ? listChecks(items, classify, exhaustive) : null;
       if (items.length > 0) items.length = 0;
@@ -344,6 +349,8 @@ function answerOf(question: string, answer: string, bare: boolean, classify: Che
 // is read too: "Correction: it's 214 tests, not 241 — all 214 pass.")
 const RETRACTION = /^[\W_]{0,8}(?:(?:edit|update|upd|eta)\s?\d?[\W_]{0,4}:[\W_]{0,4}(?:actually|spoke too soon|scratch that|retract|correction|nope|oops|turns out|i was wrong|never ?mind|ignore|wrong|sorry|not quite|false alarm|(?:they|it|that) (?:don't|doesn't|didn't|isn't|wasn't|do not|does not|did not|is not|was not)\b)|correction\s?:|scratch that|spoke too soon|retracting\b|wait[,.!]?\s+(?:that|it|this) (?:was|wasn't|is from|ran) (?:before|against|on|with|from)\b)/i;
 // ("Build: succeeded — scratch that, it was against the old lockfile": a result taken back in its own sentence.)
+const UNITTEST_RAN = /^(?:[-=]{3,}\s+|`[^`\n]{1,120}`[ \t]*[-–—:→][ \t]*)?Ran [1-9]\d{0,6} tests? in \d{1,6}(?:\.\d{1,4})?s$/;
+const UNITTEST_OK = /^OK(?: \((?:skipped|expected failures|unexpected successes)=\d{1,6}(?:, (?:skipped|expected failures)=\d{1,6})?\))?$/;
 const SCRATCHED = /[—–-]\s*(?:scratch that|never ?mind|strike that)\b/i;
 /**
  * Takes back the claims before an edit of the checks it names, or all of them when it names none of
@@ -1608,14 +1615,15 @@ const CLEAN_THINGS = new Set(['code', 'command', 'subcommand', 'state', 'checkou
 const COUNT_PASSED = new Set(['pass', 'passed', 'passing', 'green']);
 /** Words after "12/12" that say where or when, not what was counted. */
 const AFTER_COUNT = new Set(['in', 'on', 'for', 'with', 'across', 'under', 'after', 'at', 'via', 'from', 'ok', 'okay']);
-const RUNNER_LINE = /^(?:`[^`\n]{1,120}`[ \t]*[-–—:→][ \t]*)?(?:(?:[┃│][ \t]*)?\d{1,7} pass$|(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b|\[ {1,2}PASSED {1,2}\] \d+ tests?\b)/;
+const RUNNER_LINE = /^(?:`[^`\n]{1,120}`[ \t]*[-–—:→][ \t]*)?(?:(?:[┃│][ \t]*)?\d{1,7} pass$|\d{1,7} passing \(\d{1,6}(?:\.\d{1,3})?m?s\)$|(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b|\[ {1,2}PASSED {1,2}\] \d+ tests?\b)/;
 const MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
 // A monorepo task runner's last line: Nx's and Lerna's name the target or script ("NX   Successfully ran
 // target test for 12 projects"), Turborepo's counts its tasks ("Tasks: 14 successful, 14 total"), and
 // Bazel's line for a test target ("//pkg/auth:auth_test   PASSED in 2.1s").
 const TASK_RUNNER_LINE = /^(?:>[ \t]*)?(?:NX[ \t]+Successfully ran targets?[ \t]+([\w:-]{1,40})|lerna success run Ran npm script '([\w:-]{1,40})'|Tasks:[ \t]+(\d{1,6}) successful, (\d{1,6}) total\b|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:\(cached\)[ \t]+)?PASSED in\b)/;
-const RUNNER_FAIL_LINE = /^(?:(?:[┃│][ \t]*)?[1-9]\d{0,6} (?:fail|errors?)$|(?:---[ \t]+)?FAIL\b|\[ {1,2}FAILED {1,2}\]|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:FAILED|TIMEOUT|NO STATUS)\b)/;
-// (Bun prints its counts a line each, "139 pass" then "3 fail", and opencode draws its tool output behind "┃".)
+const RUNNER_FAIL_LINE = /^(?:(?:[┃│][ \t]*)?[1-9]\d{0,6} (?:fail|errors?|failing)$|(?:---[ \t]+)?FAIL\b|\[ {1,2}FAILED {1,2}\]|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:FAILED|TIMEOUT|NO STATUS)\b)/;
+// (Bun prints its counts a line each, "139 pass" then "3 fail", and opencode draws its tool output behind "┃";
+// Mocha "143 passing (2s)" then "1 failing".)
 /** A runner's own line of a passing package or target (RUNNER_LINE, TASK_RUNNER_LINE). */
 function runnerLine(text: string): boolean {
   const head = text.slice(0, 400);

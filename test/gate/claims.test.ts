@@ -2497,6 +2497,13 @@ describe('claims', () => {
     ['Checked `src/hooks/useDebounce.ts` — no linter errors.\nWait, that was before my last edit. Let me re-run the lint check.', '-'],
     ['Build: succeeded — scratch that, it was against the old lockfile.', '-'],
     ['Tests pass. Wait, the lint is still running.', 'test'],
+    // unittest's verdict a line after its count; Mocha's failing count a line after its passing one.
+    ['`python manage.py test` → Ran 412 tests in 63.104s\n\nOK', 'test'],
+    ['Ran 412 tests in 38.2s\n\nOK (skipped=3)', 'test'],
+    ['Ran 412 tests in 38.2s\n\nFAILED (failures=2)', '-'],
+    ['OK', '-'],
+    ['143 passing (2s)\n1 failing', '-'],
+    ['143 passing (2s)\n2 pending', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
