@@ -23,7 +23,7 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     // (A script named for the tests it runs: `npm run unit-test`, `pnpm e2e:test`, `yarn tests`.)
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:(?:unit|e2e|integration|int|smoke|api|ui|component|acceptance|regression|browser|node|web|all|ci)[-:_])?tests?(?::[\\w:-]+)?\\b`),
     /\b(?:npx\s+|pnpm\s+exec\s+|yarn\s+)?(?:vitest|jest|mocha|ava|tap|playwright\s+test|cypress\s+run)\b/,
-    /\b(?:python3?\s+-m\s+)?(?:pytest|tox|nox)\b/,
+    /\b(?:python3?\s+-m\s+)?(?:pytest|tox|nox)\b/, /\bInvoke-Pester\b/i,
     new RegExp(`\\bgo\\s+test\\b${COMPILES_TESTS_ONLY}`), new RegExp(`${CARGO}\\s+(?:miri\\s+)?(?:test|nextest|t)\\b${COMPILES_TESTS_ONLY}`), /\bnode\s+--test\b/, /\bdeno\s+test\b/,
     /\b[gb]?make\s+(?:test|check)\b/, /\b(?:phpunit|rspec|ctest)\b/,
     // A `just` recipe or a `cargo xtask` task is whatever the project made it: only one named for its
@@ -59,7 +59,7 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\bpants\s+lint\b/, /\bruff(?:\s+check)?\b/, /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint|luacheck|selene|zizmor|checkpatch(?:\.pl)?)\b/, /\bmix\s+credo\b/, new RegExp(`${CARGO}\\s+clippy\\b`), /\bsbt\s+(?:\S+\s+){0,12}"?\+?(?:scalafmtCheck(?:All)?|scalafmtSbtCheck|scalafix(?:All)?\s+--check)\b/, /\b(?:turbo|nx|lerna)\s+(?:(?:run(?:-many)?|affected)\s+)?(?:(?:-t|--targets?)[\s=])?lint\b/, /\bmake\s+(?:lint|vet|format-check|fmt-check|check-format|check-fmt)\b/, /\bpre-commit\s+run\b/, /\b(?:just|cargo\s+xtask)\s+(?:lint|clippy|fmt-check|format-check|check-format|check-fmt)\b/,
     // Checkers whose exit status is the verdict; a formatter counts only in its checking mode
     // (`cargo fmt` rewrites and exits 0; `cargo fmt --check` fails on a difference).
-    /\bgo\s+vet\b/, /\bstaticcheck\b/, /\b(?:flutter|dart)\s+analyze\b/, /\bdeno\s+lint\b/,
+    /\bgo\s+vet\b/, /\bstaticcheck\b/, /\bInvoke-ScriptAnalyzer\b/i, /\b(?:flutter|dart)\s+analyze\b/, /\bdeno\s+lint\b/,
     /\b(?:cargo\s+fmt|rustfmt|black|deno\s+fmt)\b.{0,200}\s--check\b/, /\bisort\b.{0,200}\s--check(?:-only)?\b/, /\bmix\s+format\b.{0,200}\s--check-formatted\b/, /\bdotnet\s+format\b.{0,200}\s--verify-no-changes\b/, /\bstylua\b.{0,200}\s--check\b/, /\btreefmt\b.{0,200}\s--(?:ci|fail-on-change)\b/,
     // Infrastructure and C/C++ and Haskell checkers; PlatformIO's static analysis; Terraform's own checks.
     /\b(?:tflint|ansible-lint|hlint|cppcheck|clang-tidy|kubeconform|kubeval)\b/, /\bhelm\s+lint\b/,

@@ -1508,12 +1508,12 @@ const TOKEN = new RegExp(String.raw`[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04
 
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
-  tests_: 'test', 'unit-tested': 'test',
+  tests_: 'test', 'unit-tested': 'test', pester: 'test',
   // ("UT pass", "all UTs green": unit tests, as teams that write "UT" and "IT" say; "IT" is "it".)
   ut: 'test', uts: 'test',
   build: 'build', builds: 'build', building: 'build', compile: 'build', compilation: 'build', compiler: 'build', rebuild: 'build', rebuilding: 'build', 'compile-tested': 'build', 'build-tested': 'build',
   suite: 'test', suites: 'test', scenarios: 'test', cucumber: 'test', cucumbers: 'test', fixtures: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
-  lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
+  psscriptanalyzer: 'lint', lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
   pylint: 'lint', codesniffer: 'lint', rubocop: 'lint', errcheck: 'lint', revive: 'lint', gosec: 'lint', 'pre-commit': 'lint', hadolint: 'lint', actionlint: 'lint', swiftlint: 'lint', ktlint: 'lint',
   detekt: 'lint', checkstyle: 'lint', spotbugs: 'lint', solhint: 'lint', phpcs: 'lint', markdownlint: 'lint', yamllint: 'lint', standardrb: 'lint', staticcheck: 'lint', golint: 'lint', isort: 'lint', luacheck: 'lint', selene: 'lint', zizmor: 'lint', checkpatch: 'lint', 'checkpatch.pl': 'lint', treefmt: 'lint', stylua: 'lint', 'clang-tidy': 'lint', cppcheck: 'lint',
   phpstan: 'typecheck', psalm: 'typecheck', 'svelte-check': 'typecheck', 'vue-tsc': 'typecheck', dialyzer: 'typecheck', sorbet: 'typecheck', credo: 'lint', 'golangci-lint': 'lint', shellcheck: 'lint', stylelint: 'lint', biome: 'lint', oxlint: 'lint', prettier: 'lint',
@@ -1597,6 +1597,7 @@ const AUX_DO = new Set(['does', 'did', 'do']);
 const CHECK_RUN_NOUNS = new Set(['process', 'run', 'step', 'job', 'output', 'pass', 'check', 'checks']);
 const REPORT_NEGATED = new Set(['no', 'not', 'ne']);
 const NOTHING_TO = new Set(['say', 'report', 'complain', 'flag', 'add', 'fix']);
+const PATH_ARGUMENT = /^\.{0,2}\/[\w./-]{0,200}$/;
 const CLAUSE_END_WORDS = new Set(['.', '!', ',', ';', 'and', 'in', 'on', 'locally', 'now', 'anymore']);
 const REPORT_VERBS = new Set(['show', 'report', 'return', 'find', 'produce', 'raise', 'give', 'throw', 'detect', 'flag', 'emit', 'yield', 'print', 'output']);
 // Adjectives before a noun that are not results ("passing tests" as an object, "a clean checkout").
@@ -2419,15 +2420,19 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   if (cues & CUE.nothingOrOut) for (let i = 0; i + 1 < words.length; i++) {
     const c = words[i]!;
     if (c.role !== 'check' || c.check === 'bare') continue;
+    // ("staticcheck ./... reports nothing": the path it was run on, between.)
+    if (!c.code && PATH_ARGUMENT.test(words[i + 1]?.w ?? '')) i++;
     const v = words[i + 1];
     const o = words[i + 2];
     const after = words[i + 3];
-    if (v && o && (REPORTED.has(v.w) || REPORT_VERBS.has(v.w)) && o.w === 'nothing' && (!after || AFTER_NOTHING.has(after.w))) words.splice(i + 1, 2, word('clean', v.at, 'pass', undefined, true));
+    // ("`staticcheck ./...` reports nothing after removing the deprecated calls": since the change.)
+    if (v && o && (REPORTED.has(v.w) || REPORT_VERBS.has(v.w)) && o.w === 'nothing' && (!after || AFTER_NOTHING.has(after.w) || after.w === 'after')) words.splice(i + 1, 2, word('clean', v.at, 'pass', undefined, true));
     else if (v && o && (v.w === 'check' || v.w === 'checks') && o.w === 'out') words.splice(i + 1, 2, word('clean', v.at, 'pass', undefined, true));
     // ("Clippy has nothing to say about the new module": nothing to report, clean.)
     else if (v && o && (v.w === 'has' || v.w === 'had') && o.w === 'nothing' && after?.w === 'to' && NOTHING_TO.has(words[i + 4]?.w ?? '') && !words.slice(0, i).some((x) => negates(x) || x.w === 'if')) words.splice(i + 1, 4, word('clean', v.at, 'pass', undefined, true));
     // ("ruff: nothing to report": the check's label, then nothing to say.)
-    else if (v?.w === ':' && o?.w === 'nothing' && after?.w === 'to' && NOTHING_TO.has(words[i + 4]?.w ?? '') && (words[i + 5] === undefined || AFTER_NOTHING.has(words[i + 5]!.w) || words[i + 5]!.w === '.')) words.splice(i + 2, 3, word('clean', o.at, 'pass', undefined, true));
+    // ("`eslint .` — nothing to fix": a dash or an arrow for the colon.)
+    else if ((v?.w === ':' || v?.w === '—' || v?.w === '–' || v?.w === '→') && o?.w === 'nothing' && after?.w === 'to' && NOTHING_TO.has(words[i + 4]?.w ?? '') && (words[i + 5] === undefined || AFTER_NOTHING.has(words[i + 5]!.w) || words[i + 5]!.w === '.')) words.splice(i + 2, 3, word('clean', o.at, 'pass', undefined, true));
   }
   // ("El linter no reporta errores", "Le lint ne remonte aucune erreur", "Il linter non segnala errori":
   // the check, then its report of no faults, the negation before the verb as these languages put it.)

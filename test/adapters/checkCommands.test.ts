@@ -73,6 +73,7 @@ describe('checkClassifier', () => {
     // A test command that only compiles its tests, or is told to skip them, runs no test.
     ['cargo test --no-run', 'build'], ['go test -c ./pkg/parser', 'build'], ['./gradlew build -x test', 'build'], ['./gradlew build --exclude-task test', 'build'], ['./gradlew check -x test', 'test'],
     ['mvn verify -DskipTests', 'build'], ['mvn -DskipTests verify', 'build'], ['./mvnw -Dmaven.test.skip=true package', 'build'], ['mvn verify', 'test'], ['go test -count=1 -cover ./...', 'test'],
+    ['pwsh -NoProfile -c "Invoke-Pester -CI"', 'test'], ['Invoke-ScriptAnalyzer -Path ./src -Recurse', 'lint'],
     ['npx astro check', 'typecheck'], ['CI=1 npx vitest run', 'test'], ['npx tsc -p tsconfig.build.json', 'build'], ['python3.11 -m pytest', 'test'], ['pnpm --filter @app/api test', 'test'],
   ])('%j is %s', (command, kind) => {
     expect(classify(command)).toBe(kind);

@@ -2504,6 +2504,15 @@ describe('claims', () => {
     ['OK', '-'],
     ['143 passing (2s)\n1 failing', '-'],
     ['143 passing (2s)\n2 pending', 'test'],
+    // A linter's "nothing" after a dash or a path; PowerShell's Pester and PSScriptAnalyzer.
+    ['`eslint .` — nothing to fix.', 'lint'],
+    ['Ran `dotnet format --verify-no-changes --severity warn` — nothing to fix.', 'lint'],
+    ['staticcheck ./... reports nothing after removing the deprecated `ioutil` calls.', 'lint'],
+    ['staticcheck ./... reports nothing on main, but this branch adds two SA1019 warnings.', '-'],
+    ['PSScriptAnalyzer: 0 errors, 0 warnings', 'lint'],
+    ['PSScriptAnalyzer: 3 errors, 0 warnings', '-'],
+    ['✅ `pwsh -NoProfile -c "Invoke-Pester -CI"`', 'test'],
+    ['Pester run is green.', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
