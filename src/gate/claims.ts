@@ -5077,7 +5077,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     // ("The app ran without any errors".)
     else if (RUNS.has(w) && sansFaults(words, i + 1) && (i === 0 || PRONOUNS.has(words[i - 1]!.w) || appSubject(words, i) || (words[i - 1]!.w === 'and' && RUNS.has(words[i - 2]?.w ?? '') && (i === 2 || appSubject(words, i - 2))))) hit = true;
     // "Tested on Chrome and Firefox, both fine.": a test report that ends on it being fine.
-    else if ((w === 'fine' || w === 'ok' || w === 'okay' || w === 'good') && TESTED_OPENINGS.has(words[0]!.w) && i > 1 && n1 === undefined && (PRONOUNS.has(words[i - 1]!.w) || words[i - 1]!.w === ',' || words[i - 1]!.w === '—' || words[i - 1]!.w === ':') && !words.slice(0, i).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) hit = true;
+    // ("tested ok", "Tested on iPhone 12 (iOS 17) ok", "checked again after rebase, still ok": where, then
+    // how it went, the sentence ending there.)
+    else if ((w === 'fine' || w === 'ok' || w === 'okay' || w === 'good') && TESTED_OPENINGS.has(words[0]!.w) && n1 === undefined && (i === 1 || (i > 1 && (PRONOUNS.has(words[i - 1]!.w) || words[i - 1]!.w === ',' || words[i - 1]!.w === '—' || words[i - 1]!.w === ':' || words[i - 1]!.w === ')' || words[i - 1]!.w === 'still'))) && !words.slice(0, i).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     // "Successfully tested on a Pixel 7.": the sentence opens on the result.
     else if (w === 'successfully' && i === 0 && (n1 === 'tested' || n1 === 'verified' || n1 === 'validated' || n1 === 'smoke-tested' || n1 === 'deployed') && !words.some((x) => x.role === 'fail' || negates(x))) hit = true;
     // "Manual QA: checked the settings page in Chrome and Firefox, no issues": a trial, then what it found.

@@ -2513,6 +2513,12 @@ describe('claims', () => {
     ['PSScriptAnalyzer: 3 errors, 0 warnings', '-'],
     ['✅ `pwsh -NoProfile -c "Invoke-Pester -CI"`', 'test'],
     ['Pester run is green.', 'test'],
+    // A trial, where, and how it went, the sentence ending there.
+    ['tested ok', 'bare'],
+    ['Tested on iPhone 12 (iOS 17) ok', 'bare'],
+    ['checked again after rebase, still ok', 'bare'],
+    ['Tested ok?', '-'],
+    ['Tested on iOS (not Android) ok', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
