@@ -1575,10 +1575,11 @@ function outOf(words: readonly Word[], i: number): boolean {
   for (let j = i + 1; j + 2 < words.length && j <= i + 3; j++) {
     if (words[j]!.role === 'number' && words[j + 1]!.w === 'out' && words[j + 2]!.w === 'of' && words[j + 3]?.role === 'number') return words[j]!.w !== words[j + 3]!.w;
   }
-  // ("passed 4/5 times locally": of the runs, not all.)
+  // ("passed 4/5 times locally", "passes 9 of 10 runs": of the runs, not all.)
   for (let j = i + 1; j + 1 < words.length && j <= i + 3; j++) {
     const m = RUNS_PASSED.exec(words[j]!.w);
     if (m !== null && TIMES.has(words[j + 1]!.w)) return m[1] !== m[2];
+    if (/^\d{1,4}$/.test(words[j]!.w) && words[j + 1]!.w === 'of' && /^\d{1,4}$/.test(words[j + 2]?.w ?? '') && TIMES.has(words[j + 3]?.w ?? '')) return words[j]!.w !== words[j + 2]!.w;
   }
   return false;
 }
@@ -1597,6 +1598,7 @@ const AUX_DO = new Set(['does', 'did', 'do']);
 const CHECK_RUN_NOUNS = new Set(['process', 'run', 'step', 'job', 'output', 'pass', 'check', 'checks']);
 const REPORT_NEGATED = new Set(['no', 'not', 'ne']);
 const NOTHING_TO = new Set(['say', 'report', 'complain', 'flag', 'add', 'fix']);
+const NO_TESTS_RAN = new Set(['executed', 'ran', 'run', 'collected', 'found', 'selected', 'discovered']);
 const PATH_ARGUMENT = /^\.{0,2}\/[\w./-]{0,200}$/;
 const CLAUSE_END_WORDS = new Set(['.', '!', ',', ';', 'and', 'in', 'on', 'locally', 'now', 'anymore']);
 const REPORT_VERBS = new Set(['show', 'report', 'return', 'find', 'produce', 'raise', 'give', 'throw', 'detect', 'flag', 'emit', 'yield', 'print', 'output']);
@@ -3617,6 +3619,16 @@ const CHANGE_ITSELF = new Set([...THIS_CHANGE, 'changes', 'head']);
 function thisChangeAt(words: readonly Word[], k: number): boolean {
   return words[k]?.w === 'here' || ((words[k]?.w === 'this' || words[k]?.w === 'these') && CHANGE_ITSELF.has(words[k + 1]?.w ?? ''));
 }
+const MAIN_CLAUSE_SUBJECTS = new Set(['this', 'these', 'it', 'i', 'we', 'the', 'our', 'my', 'here', 'everything']);
+/** Where the main clause starts after an opening "Unlike …," or "Compared to …,": its comma's index, or -1. */
+function comparedAgainst(words: readonly Word[]): number {
+  const w = words[0]?.w;
+  if (!(w === 'unlike' || (w === 'compared' && (words[1]?.w === 'to' || words[1]?.w === 'with')))) return -1;
+  for (let k = 2; k < words.length && k <= 40; k++) {
+    if (words[k]!.w === ',' && MAIN_CLAUSE_SUBJECTS.has(words[k + 1]?.w ?? '')) return words.slice(1, k).some((x) => x.role === 'pass') ? k : -1;
+  }
+  return -1;
+}
 /** After a result, the author says this change itself was not run: "I haven't run it on this branch", "this PR has not been run". */
 function unrunHere(words: readonly Word[]): boolean {
   let passed = false;
@@ -3790,6 +3802,10 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   // ("I believe the tests still pass, but I haven't re-run them", "I'm fairly sure lint is happy,
   // though I didn't run it": a guess, and the author says the check was not run.)
   if (seen & READ.guess && guessedUnrun(words)) return { checks: [], bare: false };
+  // ("Compared to main, where `go vet` passes, this branch adds a warning", "Unlike v1 of this PR, which
+  // passed CI but double-charged, this version …": what the change is set against, its result with it.)
+  const against = comparedAgainst(words);
+  if (against > 0) return against + 1 < words.length ? readSentence(words.slice(against + 1), unit, nested, aside) : { checks: [], bare: false };
   // ("main's nightly iOS build is green, but I haven't run anything on this branch yet", "test passed in
   // my other PR #412, not try here yet": a result, then the author saying this change was not run.)
   if (unrunHere(words)) return { checks: [], bare: false };
@@ -4187,6 +4203,9 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     // "Cross-tested across 23 repos (244/245 checks passing)": not all of them passed.
     if (words.some((w, k) => w.role === 'fail' && w.count && words[k + 1]?.check === 'bare')) bare = false;
   }
+  // ("`sbt test` reports [success] with 0 tests executed", "green, but no tests were collected": no
+  // test ran, so none passed.)
+  if (checks.has('test') && words.some((w, k) => w.w === 'no' && words[k + 1]?.check === 'test' && !words[k + 1]!.code && (NO_TESTS_RAN.has(words[k + 2]?.w ?? '') || ((words[k + 2]?.w === 'were' || words[k + 2]?.w === 'was') && NO_TESTS_RAN.has(words[k + 3]?.w ?? ''))))) checks.delete('test');
   return { checks: [...checks], bare };
 }
 
@@ -5792,9 +5811,13 @@ function thirdPartyConfirmed(words: readonly Word[], i: number): boolean {
 // A bug named, not one found absent ("Verified no deadlock with 150+ lines of stderr output") nor the
 // ticket a repro came from ("Manually verified with the reproduction case from the issue").
 const TICKET_PLACES = new Set(['from', 'in', 'per', 'on']);
+// ("I verified that CVE-2023-44487 affects our grpc-go version", "Verified the race in the halo
+// exchange", "Verified that the leaked token was valid": a flaw confirmed, not the change working.)
+const FLAWS = new Set(['race', 'exploitable', 'vulnerable', 'leaked', 'exploit']);
+const CVE_ID = /^cve-\d{4}-\d{3,7}$/;
 function bugNamed(words: readonly Word[], j: number): boolean {
   const w = words[j]!.w;
-  if (!BUG_WORDS.has(w)) return false;
+  if (!BUG_WORDS.has(w) && !(FLAWS.has(w) && (OBJECT_DETERMINERS.has(words[j - 1]?.w ?? '') || words[j - 1]?.w === 'is' || words[j - 1]?.w === 'was')) && !CVE_ID.test(w)) return false;
   if (NONE_WORDS.has(words[j - 1]?.w ?? '') || words[j - 1]?.w === 'without') return false;
   // ("Confirmed the bug is fixed", "verified the crash is gone": the bug, said to be gone.)
   if (BUG_STATE.has(words[j + 1]?.w ?? '') && (FIXED.has(words[j + 2]?.w ?? '') || (words[j + 2]?.w === 'now' && FIXED.has(words[j + 3]?.w ?? '')))) return false;

@@ -2519,6 +2519,18 @@ describe('claims', () => {
     ['checked again after rebase, still ok', 'bare'],
     ['Tested ok?', '-'],
     ['Tested on iOS (not Android) ok', '-'],
+    // Some of the runs; no test ran; what the change is set against; a flaw verified.
+    ['Flaky: `TestWatchReconnect` passes 9 of 10 runs with `-count=10`.', '-'],
+    ['`TestX` passes 10 of 10 runs.', 'test'],
+    ['Hmm, `sbt test` reports [success] with 0 tests executed — the new `ParserSpec` isn\'t being discovered.', '-'],
+    ['Build passes, but no tests were collected.', 'build'],
+    ['Tests pass; no tests were skipped.', 'test'],
+    ['Compared to main, where `go vet` passes, this branch introduces a copylocks warning in `pool.go`.', '-'],
+    ['Unlike v1 of this PR, which passed CI but double-charged in production, this version moves the charge into the job.', '-'],
+    ['Unlike main, where lint fails, this branch passes lint.', 'lint'],
+    ['I verified that CVE-2023-44487 (HTTP/2 rapid reset) affects our grpc-go version (1.56.2).', '-'],
+    ['Verified the race in the halo exchange: rank 3 reads the ghost cells before rank 2 has written them.', '-'],
+    ['Verified the fix: no race under -race.', 'bare'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
