@@ -1508,7 +1508,7 @@ const TOKEN = new RegExp(String.raw`[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04
 
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
-  tests_: 'test', 'unit-tested': 'test', pester: 'test',
+  tests_: 'test', 'unit-tested': 'test', pester: 'test', xctest: 'test', xctests: 'test', doctest: 'test', doctests: 'test',
   // ("UT pass", "all UTs green": unit tests, as teams that write "UT" and "IT" say; "IT" is "it".)
   ut: 'test', uts: 'test',
   build: 'build', builds: 'build', building: 'build', compile: 'build', compilation: 'build', compiler: 'build', rebuild: 'build', rebuilding: 'build', 'compile-tested': 'build', 'build-tested': 'build',
@@ -3448,7 +3448,9 @@ function pastDuration(words: readonly Word[], k: number): number {
   return DURATION_UNITS.has(words[k + 2]?.w ?? '') ? k + 3 : k + 2;
 }
 function failedBeforePassAfter(words: readonly Word[], i: number): boolean {
-  const after = words[pastDuration(words, i + 1)]?.w;
+  const at = pastDuration(words, i + 1);
+  // ("fails on main and passes on this branch": the change, by name.)
+  const after = words[at]?.w === 'on' && thisChangeAt(words, at + 1) ? 'here' : words[at]?.w;
   // ("fails on `main` with AttributeError, passes here": here is the change.)
   if (after !== 'after' && after !== 'with' && after !== 'now' && after !== 'here') {
     // ("the sqltests fail without this change and pass on both tursodb and SQLite": the red run named,

@@ -2531,6 +2531,11 @@ describe('claims', () => {
     ['I verified that CVE-2023-44487 (HTTP/2 rapid reset) affects our grpc-go version (1.56.2).', '-'],
     ['Verified the race in the halo exchange: rank 3 reads the ghost cells before rank 2 has written them.', '-'],
     ['Verified the fix: no race under -race.', 'bare'],
+    // Red on main, green on this branch; XCTests and doctests.
+    ['The new test fails on main and passes on this branch.', 'test'],
+    ['The new test fails on main and on this branch.', '-'],
+    ['All new XCTests pass; the 3 `LegacySyncTests` failures are pre-existing on main.', 'test'],
+    ['Doctests pass with `doctest = true` in makedocs.', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
