@@ -2112,6 +2112,9 @@ function tokenize(s: string, classify: CheckClassifier, exhaustive: boolean): Wo
     else words.push(word(w, at, 'other'));
   }
   dropDashedAside(words, s);
+  // (Maven's and Gradle's "BUILD SUCCESS" printed by a test command is that run's verdict: "`mvn test`
+  // completed with BUILD SUCCESS" is no build of its own.)
+  if (s.includes('BUILD SUCC') && words.some((x) => x.code && x.check === 'test') && !words.some((x) => x.code && x.check === 'build')) for (const x of words) if (x.w === 'build' && !x.code && s.startsWith('BUILD SUCC', x.at)) x.check = 'test';
   return rewriteWords(words, cues, s);
 }
 

@@ -2536,6 +2536,11 @@ describe('claims', () => {
     ['The new test fails on main and on this branch.', '-'],
     ['All new XCTests pass; the 3 `LegacySyncTests` failures are pre-existing on main.', 'test'],
     ['Doctests pass with `doctest = true` in makedocs.', 'test'],
+    // "BUILD SUCCESS" printed by a test command is that run's verdict.
+    ['The `mvn test` command completed with BUILD SUCCESS.', 'test'],
+    ['`./gradlew test` → BUILD SUCCESSFUL', 'test'],
+    ['`mvn package` → BUILD SUCCESS', 'build'],
+    ['`mvn test` and `mvn package` → BUILD SUCCESS', 'build,test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
