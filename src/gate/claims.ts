@@ -3624,6 +3624,14 @@ const CHANGE_ITSELF = new Set([...THIS_CHANGE, 'changes', 'head']);
 function thisChangeAt(words: readonly Word[], k: number): boolean {
   return words[k]?.w === 'here' || ((words[k]?.w === 'this' || words[k]?.w === 'these') && CHANGE_ITSELF.has(words[k + 1]?.w ?? ''));
 }
+/** A sentence that opens on the build's label: "Build:", "Rebuild All:", "========== Build:". */
+function buildLabelled(words: readonly Word[]): boolean {
+  let k = 0;
+  while (k < words.length && k < 4 && /^[=—–-]+$/.test(words[k]!.w)) k++;
+  const label = words[k]?.w;
+  if (label !== 'build' && label !== 'rebuild') return false;
+  return words[k + 1]?.w === ':' || (words[k + 1]?.w === 'all' && words[k + 2]?.w === ':');
+}
 const MAIN_CLAUSE_SUBJECTS = new Set(['this', 'these', 'it', 'i', 'we', 'the', 'our', 'my', 'here', 'everything']);
 /** Where the main clause starts after an opening "Unlike …," or "Compared to …,": its comma's index, or -1. */
 function comparedAgainst(words: readonly Word[]): number {
@@ -3930,7 +3938,9 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     // ("Critical Issues Fixed: 5/5 (100%)": the label says what is counted.)
     const countsOther = r.count && found.from === i && words.slice(Math.max(0, i - 6), i).some((x) => COUNTED_THINGS.has(x.w));
     if (countsOther) continue;
-    let kinds = r.count && found.from === i ? ['test' as const] : found.kinds;
+    // ("Build: 3 succeeded, 0 failed", Visual Studio's "Rebuild All: 14 succeeded, 0 failed": projects built,
+    // counted under the build's label.)
+    let kinds = r.count && found.from === i ? [buildLabelled(words) ? 'build' as const : 'test' as const] : found.kinds;
     if (r.count && r.ofTests && found.from < i && words[i - 1]?.role === 'number' && WHOLE_NUMBER.test(words[i - 1]!.w) && /^pass/.test(r.w) && !kinds.includes('test')) kinds = [...kinds, 'test'];
     // ("Verified: typecheck, build, 101/101 tests": the last item's count is of the check it names.)
     if (r.count && found.from < i && next?.role === 'check' && next.check !== 'bare' && !next.code && !kinds.includes(next.check!)) kinds = [...kinds, next.check!];

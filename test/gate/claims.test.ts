@@ -2541,6 +2541,10 @@ describe('claims', () => {
     ['`./gradlew test` → BUILD SUCCESSFUL', 'test'],
     ['`mvn package` → BUILD SUCCESS', 'build'],
     ['`mvn test` and `mvn package` → BUILD SUCCESS', 'build,test'],
+    // Projects built, counted under the build's label.
+    ['========== Rebuild All: 14 succeeded, 0 failed, 0 skipped ==========', 'build'],
+    ['Build: 3 succeeded, 1 failed', '-'],
+    ['Build: 3 succeeded, 0 failed; Tests: 40 passed, 0 failed', 'build,test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
