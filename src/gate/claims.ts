@@ -1508,12 +1508,12 @@ const TOKEN = new RegExp(String.raw`[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04
 
 const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   test: 'test', tests: 'test', testsuite: 'test', spec: 'test', specs: 'test', 'unit-tests': 'test', unittests: 'test',
-  tests_: 'test', 'unit-tested': 'test', pester: 'test', xctest: 'test', xctests: 'test', doctest: 'test', doctests: 'test',
+  tests_: 'test', 'unit-tested': 'test', testcase: 'test', testcases: 'test', pester: 'test', xctest: 'test', xctests: 'test', doctest: 'test', doctests: 'test',
   // ("UT pass", "all UTs green": unit tests, as teams that write "UT" and "IT" say; "IT" is "it".)
   ut: 'test', uts: 'test',
   build: 'build', builds: 'build', building: 'build', compile: 'build', compilation: 'build', compiler: 'build', rebuild: 'build', rebuilding: 'build', 'compile-tested': 'build', 'build-tested': 'build',
   suite: 'test', suites: 'test', scenarios: 'test', cucumber: 'test', cucumbers: 'test', fixtures: 'test', fmt: 'lint', format: 'lint', formatting: 'lint', rustfmt: 'lint', gofmt: 'lint', vet: 'lint',
-  psscriptanalyzer: 'lint', lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
+  psscriptanalyzer: 'lint', precommit: 'lint', lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
   pylint: 'lint', codesniffer: 'lint', rubocop: 'lint', errcheck: 'lint', revive: 'lint', gosec: 'lint', 'pre-commit': 'lint', hadolint: 'lint', actionlint: 'lint', swiftlint: 'lint', ktlint: 'lint',
   detekt: 'lint', checkstyle: 'lint', spotbugs: 'lint', solhint: 'lint', phpcs: 'lint', markdownlint: 'lint', yamllint: 'lint', standardrb: 'lint', staticcheck: 'lint', golint: 'lint', isort: 'lint', luacheck: 'lint', selene: 'lint', zizmor: 'lint', checkpatch: 'lint', 'checkpatch.pl': 'lint', treefmt: 'lint', stylua: 'lint', 'clang-tidy': 'lint', cppcheck: 'lint',
   phpstan: 'typecheck', psalm: 'typecheck', 'svelte-check': 'typecheck', 'vue-tsc': 'typecheck', dialyzer: 'typecheck', sorbet: 'typecheck', credo: 'lint', 'golangci-lint': 'lint', shellcheck: 'lint', stylelint: 'lint', biome: 'lint', oxlint: 'lint', prettier: 'lint',

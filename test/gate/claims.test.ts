@@ -2545,6 +2545,9 @@ describe('claims', () => {
     ['========== Rebuild All: 14 succeeded, 0 failed, 0 skipped ==========', 'build'],
     ['Build: 3 succeeded, 1 failed', '-'],
     ['Build: 3 succeeded, 0 failed; Tests: 40 passed, 0 failed', 'build,test'],
+    // Test cases and pre-commit, as terse English writes them.
+    ['all testcase is pass in local, but i not run e2e', 'test'],
+    ['precommit pass', 'lint'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
