@@ -1624,6 +1624,7 @@ const MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
 // target test for 12 projects"), Turborepo's counts its tasks ("Tasks: 14 successful, 14 total"), and
 // Bazel's line for a test target ("//pkg/auth:auth_test   PASSED in 2.1s").
 const TASK_RUNNER_LINE = /^(?:>[ \t]*)?(?:NX[ \t]+Successfully ran targets?[ \t]+([\w:-]{1,40})|lerna success run Ran npm script '([\w:-]{1,40})'|Tasks:[ \t]+(\d{1,6}) successful, (\d{1,6}) total\b|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:\(cached\)[ \t]+)?PASSED in\b)/;
+const GTEST_AFTER_LABEL = /^[^:\n]{1,80}:[ \t]*\[ {1,2}PASSED {1,2}\] \d{1,7} tests?\b/;
 const RUNNER_FAIL_LINE = /^(?:(?:[┃│][ \t]*)?[1-9]\d{0,6} (?:fail|errors?|failing)$|(?:---[ \t]+)?FAIL\b|\[ {1,2}FAILED {1,2}\]|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:FAILED|TIMEOUT|NO STATUS)\b)/;
 // (Bun prints its counts a line each, "139 pass" then "3 fail", and opencode draws its tool output behind "┃";
 // Mocha "143 passing (2s)" then "1 failing".)
@@ -3703,6 +3704,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   // "PASS src/a.test.ts", GoogleTest's "[  PASSED  ] 1312 tests.", Karma's "Executed 212 of 212
   // SUCCESS"; after the command that printed it ("`ng test` — …").
   if (RUNNER_LINE.test(unit.text.slice(0, 300))) return { checks: ['test'], bare: false };
+  // ("GoogleTest: [  PASSED  ] 312 tests.", "GoogleTest via ctest on the MSVC build: [  PASSED  ] 211
+  // tests": its own line after a label that is no goal's.)
+  if (words.length <= 16 && !GOAL_LABELS.has(words[0]!.w) && !CONDITIONS.has(words[0]!.w) && GTEST_AFTER_LABEL.test(unit.text.slice(0, 200)) && !unit.text.includes('FAILED')) return { checks: ['test'], bare: false };
   // mypy's own summary, pasted outside a fence.
   if (MYPY_LINE.test(unit.text.slice(0, 80))) return { checks: ['typecheck'], bare: false };
   // (Read only where no line of it fails: "//pkg/rpc:rpc_test   FAILED in 0.9s" under the passing one.)

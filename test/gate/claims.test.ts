@@ -2548,6 +2548,11 @@ describe('claims', () => {
     // Test cases and pre-commit, as terse English writes them.
     ['all testcase is pass in local, but i not run e2e', 'test'],
     ['precommit pass', 'lint'],
+    // GoogleTest's own line after a label.
+    ['GoogleTest: [  PASSED  ] 312 tests.', 'test'],
+    ['GoogleTest via ctest on the MSVC build: [  PASSED  ] 211 tests.', 'test'],
+    ['Expected: [  PASSED  ] 312 tests.', '-'],
+    ['gtest: [  PASSED  ] 310 tests, [  FAILED  ] 2 tests', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
