@@ -5052,7 +5052,7 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     else if ((w === 'works' || w === 'worked' || w === 'working' || w === 'succeeds' || w === 'succeeded') && TESTED_OPENINGS.has(words[0]!.w) && i > 1 && (n1 === undefined || n1 === 'now' || n1 === 'again' || n1 === 'correctly' || n1 === 'fine' || n1 === 'as' || n1 === ',' || n1 === ';') && !words.slice(0, i).some((x) => x.role === 'fail' || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     // "Can no longer reproduce the bug", "Confirmed the crash no longer happens": the fault is gone.
     // ("Ran the reproduction from the issue and it no longer hangs": a trial, then what it showed.)
-    else if (w === 'longer' && words[i - 1]?.w === 'no' && GONE_VERBS.has(n1 ?? '') && (words.slice(0, i - 1).some((x) => x.w === 'can' || x.w === 'could' || CHECKED_THAT.has(x.w)) || (words.slice(0, 3).some((x) => TRIAL_RUNS.has(x.w)) && !words.some((x, k) => x.w === 'but' || x.w === 'if' || (k > i + 1 && BUG_WORDS.has(x.w)))))) hit = true;
+    else if (w === 'longer' && words[i - 1]?.w === 'no' && GONE_VERBS.has(n1 ?? '') && (words.slice(0, i - 1).some((x) => x.w === 'can' || x.w === 'could' || CHECKED_THAT.has(x.w)) || (words.slice(0, 3).some((x) => TRIAL_MADE.has(x.w)) && !words.some((x, k) => x.w === 'but' || x.w === 'if' || (k > i + 1 && BUG_WORDS.has(x.w)))))) hit = true;
     // "No issues running the app": the app was run, and nothing went wrong.
     else if ((w === 'issues' || w === 'problems' || w === 'errors') && words[i]!.role === 'pass' && words[i - 1]?.w === '0' && (i <= 2 || CLAUSE_JOINS.has(words[i - 2]!.w)) && RUN_THE_APP.has(n1 ?? '')) hit = app = true;
     // "Application is working fine", "The app works correctly": what was changed, used, and working.
@@ -5259,7 +5259,10 @@ function faultGone(words: readonly Word[], i: number): boolean {
 const GONE_CLAUSE_ENDS = new Set([':', '—', '–', ';', '.', '!']);
 const RELEASE_PLACES = new Set(['on', 'in', 'with', 'since', 'from', 'at', 'to']);
 const TRIAL_RUNS = new Set(['ran', 'reran', 're-ran', 'tried', 'retried']);
-const GONE_VERBS = new Set(['reproduce', 'reproduces', 'happens', 'happen', 'occurs', 'occur', 'appears', 'appear', 'crashes', 'crash', 'hangs', 'hang', 'shows', 'allow', 'allows', 'leaks', 'leak', 'panics', 'panic', 'throws', 'throw']);
+// ("Rebuilt with the patch and the installer no longer crashes", "I built your branch and the export no
+// longer truncates": the change built or installed, then tried.)
+const TRIAL_MADE = new Set([...TRIAL_RUNS, 'rebuilt', 'built', 'installed', 'reinstalled', 'flashed', 'deployed', 'pulled']);
+const GONE_VERBS = new Set(['reproduce', 'reproduces', 'happens', 'happen', 'occurs', 'occur', 'appears', 'appear', 'crashes', 'crash', 'hangs', 'hang', 'shows', 'allow', 'allows', 'leaks', 'leak', 'panics', 'panic', 'throws', 'throw', 'truncates', 'covers', 'loops', 'freezes', 'flickers', 'stalls', 'deadlocks', 'drops', 'duplicates', 'overlaps', 'blanks']);
 // "Manual testing: verified …", "Local testing: verified …": a label of two words.
 const TESTED_HOW = new Set(['manual', 'local', 'smoke', 'e2e', 'end-to-end', 'browser', 'live', 'hand', 'device']);
 const TESTED_LABELS = new Set(['tested', 'testing', 'test', 'verification', 'validation', 'qa', 'manual', 'manually', 'checked', 'check']);

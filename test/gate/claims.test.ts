@@ -2553,6 +2553,12 @@ describe('claims', () => {
     ['GoogleTest via ctest on the MSVC build: [  PASSED  ] 211 tests.', 'test'],
     ['Expected: [  PASSED  ] 312 tests.', '-'],
     ['gtest: [  PASSED  ] 310 tests, [  FAILED  ] 2 tests', '-'],
+    // The change built or installed, tried, and the fault gone.
+    ['Rebuilt with the patch and the installer no longer crashes on first launch.', 'bare'],
+    ['Tried it on a Galaxy S21 and the keyboard no longer covers the Send button.', 'bare'],
+    ['Tested: ran the reproducer from the bug 1,000 times; it no longer deadlocks.', 'bare'],
+    ['I built the branch and the app no longer crashes, but the export still truncates.', '-'],
+    ['If I build it the app no longer crashes.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
