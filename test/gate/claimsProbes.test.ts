@@ -12,7 +12,7 @@ const DIR = join(import.meta.dirname, '..', 'vectors', 'claims', 'probes');
 const KINDS = new Set(['bare', 'build', 'lint', 'test', 'typecheck']);
 // Read as labelled when this floor was last raised: 5423 of 6181 (each file's count on its first run is
 // in test/vectors/claims/README.md).
-const FLOOR = 5423;
+const FLOOR = 6668;
 
 interface Probe {
   where: string;
