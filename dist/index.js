@@ -43986,14 +43986,18 @@ function parseConfig(text, path2) {
 // src/adapters/checkCommands.ts
 var PM = "(?:npm|pnpm|yarn|bun)(?:\\s+(?:-r|--recursive|--workspaces|--if-present|--silent|-s|--stream|--parallel|(?:--filter|-F|--workspace|-w|-C|--dir|--prefix|--cwd|workspace)(?:=|\\s+)[^\\s-]\\S*))*";
 var DRIVER = String.raw`(?:^|[;&|(]|\bpython3?)\s*`;
+var CARGO = String.raw`\bcargo(?:\s+\+[\w.-]{1,40})?`;
+var COMPILES_TESTS_ONLY = String.raw`(?!.{0,200}\s(?:--no-run|-c)(?=\s|$))`;
+var SKIPS_TESTS = String.raw`(?!.{0,200}\s-D(?:skipTests|maven\.test\.skip)\b)`;
 var BUILTIN_CHECK_PATTERNS = [
   ["test", [
     // (A script named for the tests it runs: `npm run unit-test`, `pnpm e2e:test`, `yarn tests`.)
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:(?:unit|e2e|integration|int|smoke|api|ui|component|acceptance|regression|browser|node|web|all|ci)[-:_])?tests?(?::[\\w:-]+)?\\b`),
     /\b(?:npx\s+|pnpm\s+exec\s+|yarn\s+)?(?:vitest|jest|mocha|ava|tap|playwright\s+test|cypress\s+run)\b/,
     /\b(?:python3?\s+-m\s+)?(?:pytest|tox|nox)\b/,
-    /\bgo\s+test\b/,
-    /\bcargo\s+(?:test|nextest|t)\b/,
+    /\bInvoke-Pester\b/i,
+    new RegExp(`\\bgo\\s+test\\b${COMPILES_TESTS_ONLY}`),
+    new RegExp(`${CARGO}\\s+(?:miri\\s+)?(?:test|nextest|t)\\b${COMPILES_TESTS_ONLY}`),
     /\bnode\s+--test\b/,
     /\bdeno\s+test\b/,
     /\b[gb]?make\s+(?:test|check)\b/,
@@ -44002,11 +44006,12 @@ var BUILTIN_CHECK_PATTERNS = [
     // check is that check (unlike make, whose other targets build).
     /\b(?:just|cargo\s+xtask)\s+test\b/,
     /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+){0,12}test\b/,
-    /\b(?:bazel|dotnet|swift|flutter|dart|mix|sbt|lein|stack|cabal|colcon|zig\s+build|rake|composer|php\s+artisan)\s+test\b/,
-    /\bmvnw?\s+(?:\S+\s+){0,12}(?:test|verify)\b/,
+    /\b(?:bazel|dotnet|swift|flutter|dart|mix|lein|stack|cabal|colcon|zig\s+build|rake|composer|php\s+artisan)\s+test\b/,
+    /\bsbt\s+(?:\S+\s+){0,12}\+?test\b/,
+    new RegExp(`\\bmvnw?\\b${SKIPS_TESTS}\\s+(?:\\S+\\s+){0,12}(?:test|verify)\\b`),
     // Gradle's own and Android's tasks, by name or by a project's path (":app:testDebugUnitTest",
     // "connectedAndroidTest").
-    /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:test\w*UnitTest|connected\w*AndroidTest|test|check|allTests|(?:jvm|js|wasmJs|integration|functional)Test)\b/,
+    /\bgradlew?\s+(?:\S+\s+){0,12}(?=:?[\w.-])(?<!(?:-x|--exclude-task)\s{1,8})(?::?[\w.-]+:)*(?:test\w*UnitTest|connected\w*AndroidTest|test|check|allTests|(?:jvm|js|wasmJs|integration|functional)Test)\b/,
     /\bpants\s+test\b/,
     /\bxcodebuild\b.{0,200}\stest\b/,
     /\b(?:turbo|nx|lerna)\s+(?:(?:run(?:-many)?|affected)\s+)?(?:(?:-t|--targets?)[\s=])?test\b/,
@@ -44036,7 +44041,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:npx\s+)?(?:tsc|vue-tsc|tsgo)\b.{0,200}--noEmit\b/,
     /\b(?:mypy|pyright|pytype|phpstan|psalm|svelte-check)\b/,
     /\bty\s+check\b/,
-    /\bcargo\s+(?:check|c)\b/,
+    new RegExp(`${CARGO}\\s+(?:check|c)\\b`),
     new RegExp(`${DRIVER}x(?:\\.py)?\\s+check\\b`),
     /\bmake\s+(?:typecheck|type-check|check-types|types)\b/,
     /\bsrb\s+tc\b/,
@@ -44059,7 +44064,8 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bruff(?:\s+check)?\b/,
     /\b(?:flake8|pylint|golangci-lint|shellcheck|rubocop|standardrb|swiftlint|ktlint|detekt|phpcs|markdownlint|yamllint|hadolint|actionlint|luacheck|selene|zizmor|checkpatch(?:\.pl)?)\b/,
     /\bmix\s+credo\b/,
-    /\bcargo\s+clippy\b/,
+    new RegExp(`${CARGO}\\s+clippy\\b`),
+    /\bsbt\s+(?:\S+\s+){0,12}"?\+?(?:scalafmtCheck(?:All)?|scalafmtSbtCheck|scalafix(?:All)?\s+--check)\b/,
     /\b(?:turbo|nx|lerna)\s+(?:(?:run(?:-many)?|affected)\s+)?(?:(?:-t|--targets?)[\s=])?lint\b/,
     /\bmake\s+(?:lint|vet|format-check|fmt-check|check-format|check-fmt)\b/,
     /\bpre-commit\s+run\b/,
@@ -44068,6 +44074,7 @@ var BUILTIN_CHECK_PATTERNS = [
     // (`cargo fmt` rewrites and exits 0; `cargo fmt --check` fails on a difference).
     /\bgo\s+vet\b/,
     /\bstaticcheck\b/,
+    /\bInvoke-ScriptAnalyzer\b/i,
     /\b(?:flutter|dart)\s+analyze\b/,
     /\bdeno\s+lint\b/,
     /\b(?:cargo\s+fmt|rustfmt|black|deno\s+fmt)\b.{0,200}\s--check\b/,
@@ -44097,16 +44104,18 @@ var BUILTIN_CHECK_PATTERNS = [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),
     /\b(?:npx\s+)?(?:tsc|tsgo)\b(?!.{0,200}--noEmit)/,
     /\b(?:vite|next|nuxt|astro|webpack|rollup|esbuild)\s+build\b/,
-    /\bcargo\s+(?:build|b)\b/,
+    new RegExp(`${CARGO}\\s+(?:build|b)\\b`),
+    new RegExp(`${CARGO}\\s+test\\b.{0,200}\\s--no-run\\b`),
+    /\bgo\s+test\b.{0,200}\s-c(?=\s|$)/,
     /\bgo\s+build\b/,
     /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/,
     /\bcmake\s+--build\b/,
     /\b(?:msbuild|xcodebuild)\b/,
     /\b[gb]?make\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/,
-    /\bmvnw?\s+(?:\S+\s+){0,12}(?:package|install|compile)\b/,
+    /\bmvnw?\s+(?:\S+\s+){0,12}(?:package|install|compile|verify)\b/,
     /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:build|assemble\w*|compile\w*|bundle(?:Debug|Release)\w*|shadowJar|bootJar|jar)\b/,
     /\b(?:turbo|nx|lerna)\s+(?:(?:run(?:-many)?|affected)\s+)?(?:(?:-t|--targets?)[\s=])?build\b/,
-    /\bsbt\s+(?:\S+\s+){0,12}(?:compile|assembly|package)\b/,
+    /\bsbt\s+(?:\S+\s+){0,12}\+?(?:compile|assembly|package)\b/,
     /\bzig\s+build\b/,
     /\b(?:just|cargo\s+xtask)\s+build\b/,
     // Container images, built.
@@ -46209,6 +46218,11 @@ function findClaims(written, source, where, options) {
       else for (const k of named) asserted.delete(k);
       asserted.delete("bare");
     }
+    if (options.builtin && SCRATCHED.test(unit.text.slice(0, 400))) return;
+    if (options.builtin && UNITTEST_OK.test(unit.text) && UNITTEST_RAN.test(before.slice(0, 200))) {
+      if (admit(["test"], false)) claims.push(claimOf(`${before} ${unit.text}`, ["test"], false));
+      return;
+    }
     if (!unit.item) {
       const listed2 = items.length > 0 && unit.text.length <= 80 && ALL_PASS.test(unit.text) ? listChecks(items, classify, exhaustive) : null;
       if (items.length > 0) items.length = 0;
@@ -46256,7 +46270,10 @@ function answerOf(question, answer, bare, classify, exhaustive) {
   if (bare) return named;
   return asked.some((w) => w.role === "pass") && said.length <= 4 ? named : [];
 }
-var RETRACTION = /^[\W_]{0,8}(?:(?:edit|update|upd|eta)\s?\d?[\W_]{0,4}:[\W_]{0,4}(?:actually|spoke too soon|scratch that|retract|correction|nope|oops|turns out|i was wrong|never ?mind|ignore|wrong|sorry|not quite|false alarm|(?:they|it|that) (?:don't|doesn't|didn't|isn't|wasn't|do not|does not|did not|is not|was not)\b)|correction\s?:|scratch that|spoke too soon|retracting\b)/i;
+var RETRACTION = /^[\W_]{0,8}(?:(?:edit|update|upd|eta)\s?\d?[\W_]{0,4}:[\W_]{0,4}(?:actually|spoke too soon|scratch that|retract|correction|nope|oops|turns out|i was wrong|never ?mind|ignore|wrong|sorry|not quite|false alarm|(?:they|it|that) (?:don't|doesn't|didn't|isn't|wasn't|do not|does not|did not|is not|was not)\b)|correction\s?:|scratch that|spoke too soon|retracting\b|wait[,.!]?\s+(?:that|it|this) (?:was|wasn't|is from|ran) (?:before|against|on|with|from)\b)/i;
+var UNITTEST_RAN = /^(?:[-=]{3,}\s+|`[^`\n]{1,120}`[ \t]*[-–—:→][ \t]*)?Ran [1-9]\d{0,6} tests? in \d{1,6}(?:\.\d{1,4})?s$/;
+var UNITTEST_OK = /^OK(?: \((?:skipped|expected failures|unexpected successes)=\d{1,6}(?:, (?:skipped|expected failures)=\d{1,6})?\))?$/;
+var SCRATCHED = /[—–-]\s*(?:scratch that|never ?mind|strike that)\b/i;
 function takeBack(claims, text, classify, exhaustive) {
   const words = text === null ? [] : tokenize(clean2(text), classify, exhaustive);
   const named = new Set(checksNamed(words));
@@ -47074,6 +47091,16 @@ var CHECK_WORDS = new Map(Object.entries({
   unittests: "test",
   tests_: "test",
   "unit-tested": "test",
+  testcase: "test",
+  testcases: "test",
+  pester: "test",
+  xctest: "test",
+  xctests: "test",
+  doctest: "test",
+  doctests: "test",
+  // ("UT pass", "all UTs green": unit tests, as teams that write "UT" and "IT" say; "IT" is "it".)
+  ut: "test",
+  uts: "test",
   build: "build",
   builds: "build",
   building: "build",
@@ -47096,6 +47123,8 @@ var CHECK_WORDS = new Map(Object.entries({
   rustfmt: "lint",
   gofmt: "lint",
   vet: "lint",
+  psscriptanalyzer: "lint",
+  precommit: "lint",
   lint: "lint",
   lints: "lint",
   linter: "lint",
@@ -47202,8 +47231,9 @@ var CHECK_WORDS = new Map(Object.entries({
 }));
 var CI_SERVICES = ["ci", "travis", "travis-ci", "travisci", "gitlab-ci", "jenkins", "circleci", "buildkite", "appveyor", "woodpecker", "zuul", "teamcity", "buildbot", "trybots", "bitrise", "codemagic"];
 for (const service of CI_SERVICES) CHECK_WORDS.set(service, "bare");
-var SCANNERS = /* @__PURE__ */ new Set(["semgrep", "trivy", "grype", "snyk", "bandit", "codeql", "gitleaks", "osv-scanner", "govulncheck", "trufflehog", "checkov", "tfsec", "gitguardian"]);
-var SCANNER_FINDS = /* @__PURE__ */ new Set(["leaks", "secrets", "cves"]);
+var SCANNERS = /* @__PURE__ */ new Set(["semgrep", "trivy", "grype", "snyk", "bandit", "codeql", "gitleaks", "osv-scanner", "govulncheck", "trufflehog", "checkov", "tfsec", "gitguardian", "brakeman", "kics", "terrascan", "kubesec", "kube-score", "ggshield", "pip-audit", "bundler-audit"]);
+var SCANNER_FINDS = /* @__PURE__ */ new Set(["leaks", "secrets", "cves", "advisories"]);
+var FINDING_KINDS = /* @__PURE__ */ new Set(["security", "vulnerability", "known", "new", "open", "secret"]);
 var SEVERITIES = /* @__PURE__ */ new Set(["critical", "high", "medium", "moderate", "low", "severe", "high-severity", "critical-severity"]);
 for (const scanner of SCANNERS) CHECK_WORDS.set(scanner, "bare");
 var STATES = /* @__PURE__ */ new Set(["happy", "\u901A\u904E", "\u901A\u8FC7", "\u6210\u529F", "\uD1B5\uACFC", "\uC131\uACF5", "\u7DD1", "\u7EFF", "green", "ok", "okay", "clean", "cleanly", "fine", "successfully", "successful", "successfull", "working"]);
@@ -47255,8 +47285,8 @@ var PASS_WORDS = /* @__PURE__ */ new Set([
   "\u6CA1\u6709\u8B66\u544A"
 ]);
 var PASS_SYMBOLS = /* @__PURE__ */ new Set(["\u2705", "\u2714", "\u2714\uFE0F", "\u2713", "\u2611", "\u2611\uFE0F", "\u{1F7E2}"]);
-var FAIL_WORDS = /* @__PURE__ */ new Set(["\u5931\u6557", "\u843D\u3061", "\uC2E4\uD328", "violations", "fail", "fails", "failed", "failing", "failure", "failures", "broken", "breaks", "broke", "red", "errors", "crashes", "crashed", "segfaults", "segfaulted", "\u274C", "\u2717", "\u2718", "\u{1F534}", "timed", "flake", "flakes", "flaked"]);
-var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "fails", "fail", "broke", "findings", "errors", "error", "warnings", "warning", "failing", "issues", "problems", "regressions", "offenses", "offences", "violations", "complaints", "diagnostics", "vulnerabilities", "alerts", "misconfigurations"]);
+var FAIL_WORDS = /* @__PURE__ */ new Set(["\u5931\u6557", "\u843D\u3061", "\uC2E4\uD328", "violations", "fail", "fails", "failed", "failing", "failure", "failures", "errored", "broken", "breaks", "broke", "red", "errors", "crashes", "crashed", "segfaults", "segfaulted", "\u274C", "\u2717", "\u2718", "\u{1F534}", "timed", "flake", "flakes", "flaked"]);
+var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "errored", "fails", "fail", "broke", "findings", "errors", "error", "warnings", "warning", "failing", "issues", "problems", "regressions", "offenses", "offences", "violations", "complaints", "diagnostics", "vulnerabilities", "alerts", "misconfigurations"]);
 var LABELLED_COUNTS = /* @__PURE__ */ new Set(["skipped", "errors", "total", "pending", "ignored", "todo", "passed", "failed", "skip", "warn"]);
 var NO_LONGER = /* @__PURE__ */ new Set(["complains", "complain", "warns", "warn", "errors", "flags", "flag", "fail", "error"]);
 var DOES_NOT = /* @__PURE__ */ new Set(["doesn't", "don't", "didn't", "doesnt", "dont", "didnt"]);
@@ -47279,6 +47309,7 @@ function outOf(words, i) {
   for (let j = i + 1; j + 1 < words.length && j <= i + 3; j++) {
     const m = RUNS_PASSED.exec(words[j].w);
     if (m !== null && TIMES.has(words[j + 1].w)) return m[1] !== m[2];
+    if (/^\d{1,4}$/.test(words[j].w) && words[j + 1].w === "of" && /^\d{1,4}$/.test(words[j + 2]?.w ?? "") && TIMES.has(words[j + 3]?.w ?? "")) return words[j].w !== words[j + 2].w;
   }
   return false;
 }
@@ -47295,6 +47326,8 @@ var AUX_DO = /* @__PURE__ */ new Set(["does", "did", "do"]);
 var CHECK_RUN_NOUNS = /* @__PURE__ */ new Set(["process", "run", "step", "job", "output", "pass", "check", "checks"]);
 var REPORT_NEGATED = /* @__PURE__ */ new Set(["no", "not", "ne"]);
 var NOTHING_TO = /* @__PURE__ */ new Set(["say", "report", "complain", "flag", "add", "fix"]);
+var NO_TESTS_RAN = /* @__PURE__ */ new Set(["executed", "ran", "run", "collected", "found", "selected", "discovered"]);
+var PATH_ARGUMENT = /^\.{0,2}\/[\w./-]{0,200}$/;
 var CLAUSE_END_WORDS = /* @__PURE__ */ new Set([".", "!", ",", ";", "and", "in", "on", "locally", "now", "anymore"]);
 var REPORT_VERBS = /* @__PURE__ */ new Set(["show", "report", "return", "find", "produce", "raise", "give", "throw", "detect", "flag", "emit", "yield", "print", "output"]);
 var COUNTERS = /* @__PURE__ */ new Set(["\u4EF6", "\u672C", "\u4E2A", "\u500B", "tests", "specs", "total"]);
@@ -47308,10 +47341,11 @@ var WORKING_HOW = /* @__PURE__ */ new Set(["as", "now", "again", "fine", "correc
 var CLEAN_THINGS = /* @__PURE__ */ new Set(["code", "command", "subcommand", "state", "checkout", "checkouts", "install", "installs", "installation", "slate", "tree", "worktree", "copy", "clone", "environment", "env", "machine", "vm", "container", "profile", "directory", "dir", "room", "shutdown", "restart", "start", "up", "cache", "home", "database", "db", "branch", "separation", "way", "api", "abstraction", "design", "architecture", "interface", "fix", "fixes", "solution", "implementation", "approach", "refactor", "history", "commit", "commits", "exit", "exits", "path", "paths", "teardown", "reset", "session", "sessions", "process", "alarm", "data", "input", "url", "urls"]);
 var COUNT_PASSED = /* @__PURE__ */ new Set(["pass", "passed", "passing", "green"]);
 var AFTER_COUNT = /* @__PURE__ */ new Set(["in", "on", "for", "with", "across", "under", "after", "at", "via", "from", "ok", "okay"]);
-var RUNNER_LINE = /^(?:`[^`\n]{1,120}`[ \t]*[-–—:→][ \t]*)?(?:(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b|\[ {1,2}PASSED {1,2}\] \d+ tests?\b)/;
+var RUNNER_LINE = /^(?:`[^`\n]{1,120}`[ \t]*[-–—:→][ \t]*)?(?:(?:[┃│][ \t]*)?\d{1,7} pass$|\d{1,7} passing \(\d{1,6}(?:\.\d{1,3})?m?s\)$|(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b|\[ {1,2}PASSED {1,2}\] \d+ tests?\b)/;
 var MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
 var TASK_RUNNER_LINE = /^(?:>[ \t]*)?(?:NX[ \t]+Successfully ran targets?[ \t]+([\w:-]{1,40})|lerna success run Ran npm script '([\w:-]{1,40})'|Tasks:[ \t]+(\d{1,6}) successful, (\d{1,6}) total\b|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:\(cached\)[ \t]+)?PASSED in\b)/;
-var RUNNER_FAIL_LINE = /^(?:(?:---[ \t]+)?FAIL\b|\[ {1,2}FAILED {1,2}\]|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:FAILED|TIMEOUT|NO STATUS)\b)/;
+var GTEST_AFTER_LABEL = /^[^:\n]{1,80}:[ \t]*\[ {1,2}PASSED {1,2}\] \d{1,7} tests?\b/;
+var RUNNER_FAIL_LINE = /^(?:(?:[┃│][ \t]*)?[1-9]\d{0,6} (?:fail|errors?|failing)$|(?:---[ \t]+)?FAIL\b|\[ {1,2}FAILED {1,2}\]|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:FAILED|TIMEOUT|NO STATUS)\b)/;
 function runnerLine(text) {
   const head = text.slice(0, 400);
   return RUNNER_LINE.test(head) || TASK_RUNNER_LINE.test(head);
@@ -47339,7 +47373,7 @@ var PLURAL_CHECKS = /* @__PURE__ */ new Set(["tests", "checks", "builds", "specs
 var MADE_STATE = /(?:clean|green|ok)$/;
 var MAKE_TYPED = /^make ([a-z][\w.-]{0,60})(?:[ \t]+[A-Z][A-Z0-9_]{0,40}=\S{1,100}){0,4}[ \t]+(?:clean|green|ok|passes|passed|succeeds|succeeded)\b/;
 var WHOLE_CI = /^(?:make|just|(?:npm|pnpm|yarn|bun)(?: run)?)\s+ci$/;
-var SCANNER_RUN = new RegExp(String.raw`^(?:(?:npx|uvx|bunx|pipx run)\s+)?(?:${[...SCANNERS, "ggshield", "pip-audit"].join("|")}|(?:npm|pnpm|yarn|bun) audit|cargo (?:audit|deny))(?![\w-])`);
+var SCANNER_RUN = new RegExp(String.raw`^(?:(?:npx|uvx|bunx|pipx run|bundle exec)\s+)?(?:${[...SCANNERS].join("|")}|(?:npm|pnpm|yarn|bun|composer|bundle) audit|cargo (?:audit|deny))(?![\w-])`);
 var CUE = {
   intensifier: 1 << 0,
   testing: 1 << 1,
@@ -47719,6 +47753,9 @@ function tokenize(s, classify, exhaustive) {
     else words.push(word(w, at, "other"));
   }
   dropDashedAside(words, s);
+  if (s.includes("BUILD SUCC") && words.some((x) => x.code && x.check === "test") && !words.some((x) => x.code && x.check === "build")) {
+    for (const x of words) if (x.w === "build" && !x.code && s.startsWith("BUILD SUCC", x.at)) x.check = "test";
+  }
   return rewriteWords(words, cues, s);
 }
 function dropDashedAside(words, s) {
@@ -47970,13 +48007,14 @@ function rewriteWords(words, cues, s) {
   if (cues & CUE.nothingOrOut) for (let i = 0; i + 1 < words.length; i++) {
     const c = words[i];
     if (c.role !== "check" || c.check === "bare") continue;
+    if (!c.code && PATH_ARGUMENT.test(words[i + 1]?.w ?? "")) i++;
     const v = words[i + 1];
     const o = words[i + 2];
     const after = words[i + 3];
-    if (v && o && (REPORTED.has(v.w) || REPORT_VERBS.has(v.w)) && o.w === "nothing" && (!after || AFTER_NOTHING.has(after.w))) words.splice(i + 1, 2, word("clean", v.at, "pass", void 0, true));
+    if (v && o && (REPORTED.has(v.w) || REPORT_VERBS.has(v.w)) && o.w === "nothing" && (!after || AFTER_NOTHING.has(after.w) || after.w === "after")) words.splice(i + 1, 2, word("clean", v.at, "pass", void 0, true));
     else if (v && o && (v.w === "check" || v.w === "checks") && o.w === "out") words.splice(i + 1, 2, word("clean", v.at, "pass", void 0, true));
     else if (v && o && (v.w === "has" || v.w === "had") && o.w === "nothing" && after?.w === "to" && NOTHING_TO.has(words[i + 4]?.w ?? "") && !words.slice(0, i).some((x) => negates(x) || x.w === "if")) words.splice(i + 1, 4, word("clean", v.at, "pass", void 0, true));
-    else if (v?.w === ":" && o?.w === "nothing" && after?.w === "to" && NOTHING_TO.has(words[i + 4]?.w ?? "") && (words[i + 5] === void 0 || AFTER_NOTHING.has(words[i + 5].w) || words[i + 5].w === ".")) words.splice(i + 2, 3, word("clean", o.at, "pass", void 0, true));
+    else if ((v?.w === ":" || v?.w === "\u2014" || v?.w === "\u2013" || v?.w === "\u2192") && o?.w === "nothing" && after?.w === "to" && NOTHING_TO.has(words[i + 4]?.w ?? "") && (words[i + 5] === void 0 || AFTER_NOTHING.has(words[i + 5].w) || words[i + 5].w === ".")) words.splice(i + 2, 3, word("clean", o.at, "pass", void 0, true));
   }
   for (let i = 0; i + 3 < words.length; i++) {
     if (words[i].role !== "check" || words[i].check === "bare" || words[i].code || !REPORT_NEGATED.has(words[i + 1].w) || !REPORTED.has(words[i + 2].w)) continue;
@@ -48123,11 +48161,11 @@ function rewriteWords(words, cues, s) {
   if (cues & (CUE.number | CUE.zero)) {
     for (let i = 0; i + 1 < words.length; i++) if ((words[i].w === "0" && words[i].role === "number" || words[i].w === "zero") && words[i + 1].check === "test") words[i].w = "no";
   }
-  if (cues & (CUE.no | CUE.number) && words.some((x) => x.role === "check" && SCANNERS.has(x.w)) && !words.some((x, k) => SEVERITIES.has(x.w) && words[k - 1]?.role === "number" && words[k - 1].w !== "0")) for (let i = 0; i + 1 < words.length; i++) {
+  if (cues & (CUE.no | CUE.number) && words.some((x) => x.role === "check" && x.check === "bare" && (SCANNERS.has(x.w) || x.code && SCANNER_RUN.test(x.w))) && !words.some((x, k) => SEVERITIES.has(x.w) && words[k - 1]?.role === "number" && words[k - 1].w !== "0")) for (let i = 0; i + 1 < words.length; i++) {
     const none = words[i].w;
     if (none !== "no" && none !== "0") continue;
     let k = i + 1;
-    while (k < words.length && k <= i + 8 && (SEVERITIES.has(words[k].w) || (words[k].w === "or" || words[k].w === "and" || words[k].w === "," || words[k].w === "/") && SEVERITIES.has(words[k - 1].w) || none === "0" && words[k].w === "0" && words[k - 1].w === ",")) k++;
+    while (k < words.length && k <= i + 8 && (SEVERITIES.has(words[k].w) || FINDING_KINDS.has(words[k].w) || (words[k].w === "or" || words[k].w === "and" || words[k].w === "," || words[k].w === "/") && SEVERITIES.has(words[k - 1].w) || none === "0" && words[k].w === "0" && words[k - 1].w === ",")) k++;
     const noun = words[k];
     const leaks = noun !== void 0 && (SCANNER_FINDS.has(noun.w) || FAULT_NOUNS.has(noun.w));
     if (!(leaks || none === "0" && k > i + 1 && SEVERITIES.has(words[k - 1].w) && (noun === void 0 || CLAUSE_END_WORDS.has(noun.w)))) continue;
@@ -48280,6 +48318,9 @@ function rewriteWords(words, cues, s) {
       next.count = true;
       next.verb = true;
     }
+  }
+  if (cues & CUE.number && words.some((x, k) => x.role === "number" && /^0+$/.test(x.w) && words[k + 1]?.role === "other" && ZERO_PASSED.has(words[k + 1].w))) {
+    for (const x of words) if (x.role === "pass" && x.count && FAULT_NOUNS.has(x.w)) x.role = "other";
   }
   if (cues & CUE.bracket) for (let i = 0; i + 3 < words.length; i++) {
     const named2 = words[i];
@@ -48520,6 +48561,12 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "ensure",
   "ensures",
   "ensuring",
+  // ("I'll write a test that fails before the fix and passes after": "will", in its short form.)
+  "i'll",
+  "we'll",
+  "it'll",
+  "they'll",
+  "you'll",
   "attempt",
   "attempts",
   "trying",
@@ -48845,6 +48892,11 @@ var AFTER_INTERJECTION = /* @__PURE__ */ new Set([",", "now", "it", "it's", "its
 function interjection(words, i) {
   return i === 0 && words[0].w === "no" && AFTER_INTERJECTION.has(words[1]?.w ?? "");
 }
+var ONCE_COUNTED = /* @__PURE__ */ new Set(["per", "after", "more", "and", ",", ".", ";", "!", "a", "every", "each"]);
+function onceCounted(words, i) {
+  const prev = words[i - 1];
+  return i > 0 && (prev.w === "exactly" || prev.role !== "pass" && /^[a-z]{3,}s$/.test(prev.w) && !prev.code && prev.role !== "check") && (i + 1 === words.length || ONCE_COUNTED.has(words[i + 1].w));
+}
 function conditions(words, i) {
   if (words[i].code) return false;
   const w = words[i].w;
@@ -48860,7 +48912,7 @@ function conditions(words, i) {
   if (w === "make" && i <= 2 && next?.role === "check" && words.some((x) => MAKE_RESULTS.has(x.w))) return false;
   if ((w === "make" || w === "makes" || w === "making") && madeBy(words, w, i)) return false;
   if (w === "make" && (i === 0 || words[i - 1].w !== "to") && next?.role === "check" && !next.w.endsWith("s") && MAKE_STATES.has(words[i + 2]?.w ?? "")) return false;
-  if (w === "once") return next?.w !== "again";
+  if (w === "once") return next?.w !== "again" && !onceCounted(words, i);
   if (w === "required" && (next?.w === "checks" || next?.w === "check" || next?.w === "jobs" || next?.w === "status" || next?.role === "check" && (words[i + 2]?.w === "check" || words[i + 2]?.w === "job"))) return false;
   if (w === "before" && (next === void 0 || next.w === "and" || next.w === "," || next.w === ";" || next.w === ")" || (next.w === "the" || next.w === "this") && CHANGE_NOUNS.has(words[i + 2]?.w ?? ""))) return false;
   if (w === "after" || prev === "after" && MADE.has(w)) {
@@ -49078,7 +49130,8 @@ function pastDuration(words, k) {
   return DURATION_UNITS.has(words[k + 2]?.w ?? "") ? k + 3 : k + 2;
 }
 function failedBeforePassAfter(words, i) {
-  const after = words[pastDuration(words, i + 1)]?.w;
+  const at = pastDuration(words, i + 1);
+  const after = words[at]?.w === "on" && thisChangeAt(words, at + 1) ? "here" : words[at]?.w;
   if (after !== "after" && after !== "with" && after !== "now" && after !== "here") {
     if (words[i - 1]?.w !== "and") return false;
     for (let j = Math.max(1, i - 14); j < i; j++) if (redRun(words, j)) return true;
@@ -49216,6 +49269,46 @@ function passesNowAndThen(words) {
 var SURE_AS_A_GUESS = /* @__PURE__ */ new Set(["fairly", "pretty", "quite", "reasonably", "i'm", "am"]);
 var NOT_RUN_BETWEEN = /* @__PURE__ */ new Set(["actually", "yet", "been", "able", "to", "get", "got", "a", "the", "chance", "time"]);
 var NOT_RUN_VERBS = /* @__PURE__ */ new Set(["run", "re-run", "rerun", "ran", "tested", "checked", "verified", "tried", "confirmed"]);
+var UNRUN_VERBS = /* @__PURE__ */ new Set([...NOT_RUN_VERBS, "try", "test", "check", "verify"]);
+var UNRUN_OBJECTS = /* @__PURE__ */ new Set(["it", "them", "anything", "that", "those", "this", "yet", "on", "against", "with", "in", "for"]);
+var CHANGE_ITSELF = /* @__PURE__ */ new Set([...THIS_CHANGE, "changes", "head"]);
+function thisChangeAt(words, k) {
+  return words[k]?.w === "here" || (words[k]?.w === "this" || words[k]?.w === "these") && CHANGE_ITSELF.has(words[k + 1]?.w ?? "");
+}
+function buildLabelled(words) {
+  let k = 0;
+  while (k < words.length && k < 4 && /^[=—–-]+$/.test(words[k].w)) k++;
+  const label = words[k]?.w;
+  if (label !== "build" && label !== "rebuild") return false;
+  return words[k + 1]?.w === ":" || words[k + 1]?.w === "all" && words[k + 2]?.w === ":";
+}
+var MAIN_CLAUSE_SUBJECTS = /* @__PURE__ */ new Set(["this", "these", "it", "i", "we", "the", "our", "my", "here", "everything"]);
+function comparedAgainst(words) {
+  const w = words[0]?.w;
+  if (!(w === "unlike" || w === "compared" && (words[1]?.w === "to" || words[1]?.w === "with"))) return -1;
+  for (let k = 2; k < words.length && k <= 40; k++) {
+    if (words[k].w === "," && MAIN_CLAUSE_SUBJECTS.has(words[k + 1]?.w ?? "")) return words.slice(1, k).some((x) => x.role === "pass") ? k : -1;
+  }
+  return -1;
+}
+function unrunHere(words) {
+  let passed = false;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k];
+    if (w.role === "pass") passed = true;
+    if (!passed || !negates(w)) continue;
+    const subject = k >= 2 && thisChangeAt(words, k - 2) && words[k - 2].w !== "here" || k >= 3 && thisChangeAt(words, k - 3) && (words[k - 1].w === "has" || words[k - 1].w === "was");
+    let j = k + 1;
+    while (j < words.length && j <= k + 5 && NOT_RUN_BETWEEN.has(words[j].w)) j++;
+    if (!UNRUN_VERBS.has(words[j]?.w ?? "")) continue;
+    if (subject) return true;
+    for (let m = j + 1; m < words.length && m <= j + 4; m++) {
+      if (thisChangeAt(words, m)) return true;
+      if (!UNRUN_OBJECTS.has(words[m].w)) break;
+    }
+  }
+  return false;
+}
 function guessedUnrun(words) {
   let guess = false;
   for (let k = 0; k < words.length; k++) {
@@ -49249,6 +49342,7 @@ function readSentence(words, unit, nested = false, aside = false) {
   if (words.length === 0 || isQuestion(words) || letThrough(words)) return { checks: [], bare: false };
   if (READERS.has(words[0].w) && MODALS.has(words[1]?.w ?? "") && HOW_TO_CHECK.has(words[2]?.w ?? "")) return { checks: [], bare: false };
   if (RUNNER_LINE.test(unit.text.slice(0, 300))) return { checks: ["test"], bare: false };
+  if (words.length <= 16 && !GOAL_LABELS.has(words[0].w) && !CONDITIONS.has(words[0].w) && GTEST_AFTER_LABEL.test(unit.text.slice(0, 200)) && !unit.text.includes("FAILED")) return { checks: ["test"], bare: false };
   if (MYPY_LINE.test(unit.text.slice(0, 80))) return { checks: ["typecheck"], bare: false };
   const ran = taskRunnerLine(unit.text.slice(0, 400));
   if (ran !== void 0 && !words.some((w) => w.role === "fail")) return ran === "bare" ? { checks: [], bare: true } : { checks: [ran], bare: false };
@@ -49273,8 +49367,8 @@ function readSentence(words, unit, nested = false, aside = false) {
   if (unit.checked && words.length === 1 && words[0].code && words[0].role === "other" && TICKED_COMMAND.test(words[0].w)) return { checks: [], bare: true };
   if (unit.checked && words.some((w, k) => (w.w === "work" || w.w === "works") && words[k - 1]?.w === "still") && !words.some((w) => w.role === "fail" || w.role === "check" || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
   if (unit.checked && TICKED_VERIFY.has(first.w) && !(words[1]?.w === "current" && (words[2]?.w === "state" || words[3]?.w === "state"))) {
-    const against = words.findIndex((w) => w.w === "against");
-    if ((words.some((w) => w.role === "pass" && w.verb) || first.w === "verify" || first.w === "confirm" || first.w === "validate" && against > 1) && !words.some((w, k) => w.role === "fail" || w.role === "check" && (against === -1 || k < against) || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
+    const against2 = words.findIndex((w) => w.w === "against");
+    if ((words.some((w) => w.role === "pass" && w.verb) || first.w === "verify" || first.w === "confirm" || first.w === "validate" && against2 > 1) && !words.some((w, k) => w.role === "fail" || w.role === "check" && (against2 === -1 || k < against2) || negates(w) || BUG_WORDS.has(w.w))) return { checks: [], bare: true };
   }
   if (unit.checked && first.w === "pass" && words[1]?.role === "other" && !words[1].code && (words[2]?.w === "checks" || words[2]?.w === "scan" || words[2]?.w === "scans") && (words.length === 3 || words[3].w === "(" && words[4]?.w === "0" && words[6]?.w === ")" && words.length === 7)) return { checks: [], bare: true };
   if (ENABLES.has(first.w) && enablesPassing(words, words.indexOf(first))) return { checks: ["test"], bare: false };
@@ -49306,6 +49400,9 @@ function readSentence(words, unit, nested = false, aside = false) {
   }
   if (seen & READ.escaped) return { checks: [], bare: false };
   if (seen & READ.guess && guessedUnrun(words)) return { checks: [], bare: false };
+  const against = comparedAgainst(words);
+  if (against > 0) return against + 1 < words.length ? readSentence(words.slice(against + 1), unit, nested, aside) : { checks: [], bare: false };
+  if (unrunHere(words)) return { checks: [], bare: false };
   if (seen & READ.flaky && passesNowAndThen(words)) return { checks: [], bare: false };
   if ((!failed || earlierSubject(words) && !words.some((w) => w.w === "now" || w.w === "this")) && earlierCommit(words)) return { checks: [], bare: false };
   if (passedOnReplaced(words)) return { checks: [], bare: false };
@@ -49372,7 +49469,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     if (PASS_SYMBOLS.has(r.w) && found.from >= 2 && found.from < i && words[found.from - 1].w === "by" && COVERED.has(words[found.from - 2].w)) continue;
     const countsOther = r.count && found.from === i && words.slice(Math.max(0, i - 6), i).some((x) => COUNTED_THINGS.has(x.w));
     if (countsOther) continue;
-    let kinds = r.count && found.from === i ? ["test"] : found.kinds;
+    let kinds = r.count && found.from === i ? [buildLabelled(words) ? "build" : "test"] : found.kinds;
     if (r.count && r.ofTests && found.from < i && words[i - 1]?.role === "number" && WHOLE_NUMBER.test(words[i - 1].w) && /^pass/.test(r.w) && !kinds.includes("test")) kinds = [...kinds, "test"];
     if (r.count && found.from < i && next?.role === "check" && next.check !== "bare" && !next.code && !kinds.includes(next.check)) kinds = [...kinds, next.check];
     if (kinds.length === 0 && next?.w === ":") {
@@ -49444,7 +49541,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
       fault = j;
       break;
     }
-    if (fault === -1 || !words.slice(i + 1, fault).some((w) => w.w === "all" || w.w === "every" || w.w === "remaining")) continue;
+    if (fault === -1 || !words.slice(i + 1, fault).some((w) => w.w === "all" || w.w === "every" || w.w === "remaining") || words.slice(i + 1, fault).some((w) => negates(w) || CONTRAST.has(w.w))) continue;
     for (let j = Math.max(0, i - 6); j < words.length && j <= fault + 5; j++) {
       const k = words[j].check;
       if (j < i && !(words[j].code || words.slice(j + 1, i).some((x) => x.w === "and"))) continue;
@@ -49570,6 +49667,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     }
     if (words.some((w, k) => w.role === "fail" && w.count && words[k + 1]?.check === "bare")) bare = false;
   }
+  if (checks.has("test") && words.some((w, k) => w.w === "no" && words[k + 1]?.check === "test" && !words[k + 1].code && (NO_TESTS_RAN.has(words[k + 2]?.w ?? "") || (words[k + 2]?.w === "were" || words[k + 2]?.w === "was") && NO_TESTS_RAN.has(words[k + 3]?.w ?? "")))) checks.delete("test");
   return { checks: [...checks], bare };
 }
 var WRITTEN = /* @__PURE__ */ new Set(["added", "updated", "written", "extended", "expanded"]);
@@ -49973,7 +50071,7 @@ function elsewhereAfter(words, i, later = LATER, verified = false) {
     if (w === "last" && EARLIER_TIMES.has(words[j + 1]?.w ?? "")) return true;
     if (w === "designed" && words[j - 1]?.w === "as") return true;
     if ((w === "required" || w === "needed" || w === "mandatory") && words[j - 1]?.w !== "as") return true;
-    if (later.has(w) && words[j - 1]?.w !== "as" && !(w === "once" && (words[j - 1]?.w === "exactly" || words[j + 1]?.w === "per")) && !(w === "provided" && (words[j - 1]?.w === "with" || words[j - 1]?.w === "the")) && !(w === "when" && (words[j + 1]?.code || whenRun(words, j) || verified && (/[a-z]ing$/.test(words[j + 1]?.w ?? "") || OBJECT_DETERMINERS.has(words[j + 1]?.w ?? ""))))) return words[i].role !== "pass" || !words[i].count;
+    if (later.has(w) && words[j - 1]?.w !== "as" && !(w === "once" && (words[j - 1]?.w === "exactly" || onceCounted(words, j))) && !(w === "provided" && (words[j - 1]?.w === "with" || words[j - 1]?.w === "the")) && !(w === "when" && (words[j + 1]?.code || whenRun(words, j) || verified && (/[a-z]ing$/.test(words[j + 1]?.w ?? "") || OBJECT_DETERMINERS.has(words[j + 1]?.w ?? ""))))) return words[i].role !== "pass" || !words[i].count;
   }
   return false;
 }
@@ -50110,7 +50208,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "expected" && words[i - 1]?.w === "as" || (w === "works" || w === "work" || w === "working" || w === "worked") && (n1 === "correctly" || n1 === "properly") || w === "worked" && (n1 === void 0 || n1 === ".") && words.slice(Math.max(0, i - 7), i).some((x) => x.w === "ensured")) && words.slice(Math.max(0, i - 24), i).some((x) => CHECKED_THAT.has(x.w) || x.w === "ensured") && !words.slice(0, i).some((x, k) => x.role === "fail" && !(k > 0 && (FIXES_IT.has(words[k - 1].w) || words[k - 1].w === "fix")) || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     else if ((w === "works" || w === "worked") && changeSaidToWork(words, i) && (n1 === void 0 || n1 === "now" || n1 === "again" || n1 === "correctly" || n1 === "fine" || n1 === "locally" || n1 === "as" || n1 === "on" || n1 === "in" || n1 === "," || n1 === ";" || n1 === "end-to-end" || n1 === "end" && n2 === "to")) hit = true;
     else if ((w === "works" || w === "worked" || w === "working" || w === "succeeds" || w === "succeeded") && TESTED_OPENINGS.has(words[0].w) && i > 1 && (n1 === void 0 || n1 === "now" || n1 === "again" || n1 === "correctly" || n1 === "fine" || n1 === "as" || n1 === "," || n1 === ";") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
-    else if (w === "longer" && words[i - 1]?.w === "no" && GONE_VERBS.has(n1 ?? "") && (words.slice(0, i - 1).some((x) => x.w === "can" || x.w === "could" || CHECKED_THAT.has(x.w)) || words.slice(0, 3).some((x) => TRIAL_RUNS.has(x.w)) && !words.some((x, k) => x.w === "but" || x.w === "if" || k > i + 1 && BUG_WORDS.has(x.w)))) hit = true;
+    else if (w === "longer" && words[i - 1]?.w === "no" && GONE_VERBS.has(n1 ?? "") && (words.slice(0, i - 1).some((x) => x.w === "can" || x.w === "could" || CHECKED_THAT.has(x.w)) || words.slice(0, 3).some((x) => TRIAL_MADE.has(x.w)) && !words.some((x, k) => x.w === "but" || x.w === "if" || k > i + 1 && BUG_WORDS.has(x.w)))) hit = true;
     else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && (i <= 2 || CLAUSE_JOINS.has(words[i - 2].w)) && RUN_THE_APP.has(n1 ?? "")) hit = app = true;
     else if (((APP_VERBS.has(w) || PLURAL_APP_VERBS.has(w) && PLURAL_APP_SUBJECTS.has(subjectOf2(words, i))) && WORKS_HOW.has(n1 ?? "") || (w === "succeeded" || w === "succeeds") && (n1 === void 0 || SUCCEEDED_WHERE.has(n1))) && appSubject(words, i)) hit = app = true;
     else if ((w === "works" || w === "worked" || w === "working") && (WORKED_AS_MEANT.has(n1 ?? "") || n1 === "end-to-end" || n1 === "end" && n2 === "to" || (words[i - 1]?.w === "now" || words[i - 1]?.w === "still") && WORKS_HOW.has(n1 ?? "")) && !words.some((x) => x.w === "only") && appSubject(words, i, true)) hit = app = true;
@@ -50133,7 +50231,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if (w === "work" && (words[i - 1]?.w === "all" || words[i - 1]?.w === "both") && listedWork(words, i - 1)) hit = true;
     else if ((w === "ran" || w === "executed") && i === 1 && (words[0].w === "i" || words[0].w === "we") && ranSans(words, i)) hit = true;
     else if (RUNS.has(w) && sansFaults(words, i + 1) && (i === 0 || PRONOUNS.has(words[i - 1].w) || appSubject(words, i) || words[i - 1].w === "and" && RUNS.has(words[i - 2]?.w ?? "") && (i === 2 || appSubject(words, i - 2)))) hit = true;
-    else if ((w === "fine" || w === "ok" || w === "okay" || w === "good") && TESTED_OPENINGS.has(words[0].w) && i > 1 && n1 === void 0 && (PRONOUNS.has(words[i - 1].w) || words[i - 1].w === "," || words[i - 1].w === "\u2014" || words[i - 1].w === ":") && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
+    else if ((w === "fine" || w === "ok" || w === "okay" || w === "good") && TESTED_OPENINGS.has(words[0].w) && n1 === void 0 && (i === 1 || i > 1 && (PRONOUNS.has(words[i - 1].w) || words[i - 1].w === "," || words[i - 1].w === "\u2014" || words[i - 1].w === ":" || words[i - 1].w === ")" || words[i - 1].w === "still")) && !words.slice(0, i).some((x) => x.role === "fail" || negates(x) || BUG_WORDS.has(x.w))) hit = true;
     else if (w === "successfully" && i === 0 && (n1 === "tested" || n1 === "verified" || n1 === "validated" || n1 === "smoke-tested" || n1 === "deployed") && !words.some((x) => x.role === "fail" || negates(x))) hit = true;
     else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && i >= 3 && TRIAL_BREAKS.has(words[i - 2].w) && (n1 === void 0 || n1 === "found" || n1 === "seen" || n1 === "!" || n1 === "," && !words.some((x) => x.role === "fail" && x !== words[i] || negates(x) || x.w === "but" || x.w === "except" || BUG_WORDS.has(x.w))) && words.slice(0, i - 2).some((x) => TRIED.has(x.w) || x.w === "smoke-tested" || x.w === "qa")) hit = true;
     else if ((w === "issues" || w === "problems" || w === "errors") && words[i].role === "pass" && words[i - 1]?.w === "0" && i <= 2 && words.slice(i + 1, i + 5).some((x) => x.w === "testing" || x.w === "qa") && words.slice(i + 1, i + 4).some((x) => x.w === "during" || x.w === "in" || x.w === "while" || x.w === "when") && !words.slice(i + 1).some((x) => x.w === "except" || x.w === "but")) hit = true;
@@ -50151,6 +50249,7 @@ function bareSuccess(words, opening = true, checked = false) {
     else if ((w === "succeeded" || (w === "passes" || w === "passed") && NOW_OR_STILL.has(words[i - 1]?.w ?? "")) && (n1 === void 0 || n1 === "." || n1 === "!" || n1 === "locally" || n1 === "again") && (n2 === void 0 || n2 === "." || n2 === "!") && namedSubjectBefore(words, w === "succeeded" ? i : i - 1)) hit = true;
     else if ((w === "verified" || w === "tested") && words[i - 1]?.w === "," && i >= 3 && (VERIFIED_TRAILING.has(n1 ?? "") || VERIFIED_ASIDE_HOW.has(n1 ?? "")) && trailingVerified(words, i)) hit = true;
     else if ((w === "runs" || w === "ran" || w === "works" || w === "worked") && ranOnMine(words, i)) hit = true;
+    else if ((w === "gone" || w === "disappeared" || w === "away") && faultGone(words, i)) hit = true;
     if (!hit) continue;
     if (butFails(words, i)) continue;
     const at = w === "longer" ? i - 2 : w.startsWith("vulnerabilit") || w.startsWith("advisor") ? noneBefore(words, i) - 1 : BRINGS.has(w) && words[i + 1]?.w === "any" ? notBefore(words, i) : i;
@@ -50194,8 +50293,34 @@ function noneBefore(words, i) {
 var CHECKED_THAT = /* @__PURE__ */ new Set(["verified", "confirmed", "confirms", "tested", "checked", "validated", "observed"]);
 var VERIFIED_BY_WHOM = /* @__PURE__ */ new Set(["manually", "locally", "also", "i", "we", "i've", "we've", "personally", "additionally", "e2e", "end-to-end"]);
 var TESTED_OPENINGS = /* @__PURE__ */ new Set(["tested", "verified", "checked", "smoke-tested", "confirmed", "validated"]);
+var GONE_FAULTS = /* @__PURE__ */ new Set(["bug", "crash", "crashes", "regression", "hang", "deadlock", "leak", "panic", "problem", "issue", "oom", "segfault", "flake", "flakiness", "flicker", "flickering", "warning", "warnings", "error", "errors", "exception", "glitch", "freeze", "stutter", "jank", "race", "timeout", "timeouts", "lag", "duplicates", "loop"]);
+var GONE_COPULAS = /* @__PURE__ */ new Set(["is", "are", "'s", "has", "have"]);
+var SUBJECT_BREAKS = /* @__PURE__ */ new Set([",", ";", ":", "\u2014", "\u2013", "("]);
+var GONE_ELSEWHERE = /* @__PURE__ */ new Set(["main", "master", "branch", "nightly", "release", "upstream"]);
+function faultGone(words, i) {
+  const w = words[i].w;
+  let k = i - 1;
+  if (w === "away") {
+    if (words[k]?.w !== "went") return false;
+  } else if (w === "gone") {
+    if (words[k]?.w === "now" || words[k]?.w === "finally" || words[k]?.w === "completely" || words[k]?.w === "all") k--;
+    if (!GONE_COPULAS.has(words[k]?.w ?? "")) return false;
+  } else if (GONE_COPULAS.has(words[k]?.w ?? "")) k--;
+  let start = k - 1;
+  while (start >= 0 && !SUBJECT_BREAKS.has(words[start].w) && k - start <= 8) start--;
+  if (start >= 0 && !SUBJECT_BREAKS.has(words[start].w)) return false;
+  const subject = words.slice(start + 1, k);
+  if (subject.length === 0 || !subject.some((x) => GONE_FAULTS.has(x.w)) || subject.some((x) => x.role === "check" || x.role === "pass" || x.role === "fail" || negates(x) || CONDITIONS.has(x.w) || x.w === "whether" || x.w === "and" || x.w === "or")) return false;
+  if (!(OBJECT_DETERMINERS.has(subject[0].w) || subject[0].w === "my" || subject[0].w === "our" || start === -1 && GONE_FAULTS.has(subject[0].w))) return false;
+  let end = i + 1;
+  while (end < words.length && !GONE_CLAUSE_ENDS.has(words[end].w)) end++;
+  return !words.some((x, j) => x.w === "?" || x.w === "whether" || j > i && j < end && (x.w === "but" || x.w === "still" || x.w === "except" || x.w === "workaround" || CONDITIONS.has(x.w) || negates(x) || GONE_ELSEWHERE.has(x.w) || /^v?\d{1,4}\.\d{1,4}/.test(x.w) && RELEASE_PLACES.has(words[j - 1].w)) || j < start && (CONDITIONS.has(x.w) || negates(x)));
+}
+var GONE_CLAUSE_ENDS = /* @__PURE__ */ new Set([":", "\u2014", "\u2013", ";", ".", "!"]);
+var RELEASE_PLACES = /* @__PURE__ */ new Set(["on", "in", "with", "since", "from", "at", "to"]);
 var TRIAL_RUNS = /* @__PURE__ */ new Set(["ran", "reran", "re-ran", "tried", "retried"]);
-var GONE_VERBS = /* @__PURE__ */ new Set(["reproduce", "reproduces", "happens", "happen", "occurs", "occur", "appears", "appear", "crashes", "crash", "hangs", "hang", "shows", "allow", "allows", "leaks", "leak", "panics", "panic", "throws", "throw"]);
+var TRIAL_MADE = /* @__PURE__ */ new Set([...TRIAL_RUNS, "rebuilt", "built", "installed", "reinstalled", "flashed", "deployed", "pulled"]);
+var GONE_VERBS = /* @__PURE__ */ new Set(["reproduce", "reproduces", "happens", "happen", "occurs", "occur", "appears", "appear", "crashes", "crash", "hangs", "hang", "shows", "allow", "allows", "leaks", "leak", "panics", "panic", "throws", "throw", "truncates", "covers", "loops", "freezes", "flickers", "stalls", "deadlocks", "drops", "duplicates", "overlaps", "blanks"]);
 var TESTED_HOW = /* @__PURE__ */ new Set(["manual", "local", "smoke", "e2e", "end-to-end", "browser", "live", "hand", "device"]);
 var TESTED_LABELS = /* @__PURE__ */ new Set(["tested", "testing", "test", "verification", "validation", "qa", "manual", "manually", "checked", "check"]);
 var SEEMS = /* @__PURE__ */ new Set(["seems", "seem", "appears", "appear", "seemed", "appeared"]);
@@ -50259,6 +50384,9 @@ var TESTED_VERBS = /* @__PURE__ */ new Set(["tested", "smoke-tested", "tried", "
 var HAND_TRIALS = /* @__PURE__ */ new Set(["went", "walked", "clicked", "stepped", "poked", "played", "gave", "pulled", "ran", "opened", "loaded", "followed", "installed", "started"]);
 var TRIAL_SUBJECTS = /* @__PURE__ */ new Set(["i", "we", "i've", "we've", "also", "then"]);
 var BARE_HEADS = /* @__PURE__ */ new Set([
+  "gone",
+  "disappeared",
+  "away",
   ...LABELLED_PASS,
   ...RUNS,
   ...STARTED,
@@ -50715,9 +50843,11 @@ function thirdPartyConfirmed(words, i) {
   return words[i].w === "confirmed" && (i === 1 && THIRD_PARTIES.has(words[0].w) || i === 2 && (words[0].w === "the" || words[0].w === "our") && THIRD_PARTIES.has(words[1].w)) && words.slice(i + 1).some((x) => CONFIRMED_FIXED.has(x.w));
 }
 var TICKET_PLACES = /* @__PURE__ */ new Set(["from", "in", "per", "on"]);
+var FLAWS = /* @__PURE__ */ new Set(["race", "exploitable", "vulnerable", "leaked", "exploit"]);
+var CVE_ID = /^cve-\d{4}-\d{3,7}$/;
 function bugNamed(words, j) {
   const w = words[j].w;
-  if (!BUG_WORDS.has(w)) return false;
+  if (!BUG_WORDS.has(w) && !(FLAWS.has(w) && (OBJECT_DETERMINERS.has(words[j - 1]?.w ?? "") || words[j - 1]?.w === "is" || words[j - 1]?.w === "was")) && !CVE_ID.test(w)) return false;
   if (NONE_WORDS.has(words[j - 1]?.w ?? "") || words[j - 1]?.w === "without") return false;
   if (BUG_STATE.has(words[j + 1]?.w ?? "") && (FIXED.has(words[j + 2]?.w ?? "") || words[j + 2]?.w === "now" && FIXED.has(words[j + 3]?.w ?? ""))) return false;
   return !(w === "issue" && (words[j - 1]?.w === "the" || words[j - 1]?.w === "this") && TICKET_PLACES.has(words[j - 2]?.w ?? ""));
