@@ -43987,7 +43987,8 @@ function parseConfig(text, path2) {
 var PM = "(?:npm|pnpm|yarn|bun)(?:\\s+(?:-r|--recursive|--workspaces|--if-present|--silent|-s|--stream|--parallel|(?:--filter|-F|--workspace|-w|-C|--dir|--prefix|--cwd|workspace)(?:=|\\s+)[^\\s-]\\S*))*";
 var DRIVER = String.raw`(?:^|[;&|(]|\bpython3?)\s*`;
 var CARGO = String.raw`\bcargo(?:\s+\+[\w.-]{1,40})?`;
-var COMPILES_TESTS_ONLY = String.raw`(?!.{0,200}\s(?:--no-run|-c)(?=\s|$))`;
+var ONLY_COMPILES = String.raw`.{0,200}\s(?:--no-run|-c)(?=\s|$)`;
+var COMPILES_TESTS_ONLY = `(?!${ONLY_COMPILES})`;
 var SKIPS_TESTS = String.raw`(?!.{0,200}\s-D(?:skipTests|maven\.test\.skip)\b)`;
 var BUILTIN_CHECK_PATTERNS = [
   ["test", [
@@ -44105,8 +44106,7 @@ var BUILTIN_CHECK_PATTERNS = [
     /\b(?:npx\s+)?(?:tsc|tsgo)\b(?!.{0,200}--noEmit)/,
     /\b(?:vite|next|nuxt|astro|webpack|rollup|esbuild)\s+build\b/,
     new RegExp(`${CARGO}\\s+(?:build|b)\\b`),
-    new RegExp(`${CARGO}\\s+test\\b.{0,200}\\s--no-run\\b`),
-    /\bgo\s+test\b.{0,200}\s-c(?=\s|$)/,
+    new RegExp(`(?:\\bgo|${CARGO})\\s+test\\b${ONLY_COMPILES}`),
     /\bgo\s+build\b/,
     /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/,
     /\bcmake\s+--build\b/,
@@ -46271,7 +46271,8 @@ function answerOf(question, answer, bare, classify, exhaustive) {
   return asked.some((w) => w.role === "pass") && said.length <= 4 ? named : [];
 }
 var RETRACTION = /^[\W_]{0,8}(?:(?:edit|update|upd|eta)\s?\d?[\W_]{0,4}:[\W_]{0,4}(?:actually|spoke too soon|scratch that|retract|correction|nope|oops|turns out|i was wrong|never ?mind|ignore|wrong|sorry|not quite|false alarm|(?:they|it|that) (?:don't|doesn't|didn't|isn't|wasn't|do not|does not|did not|is not|was not)\b)|correction\s?:|scratch that|spoke too soon|retracting\b|wait[,.!]?\s+(?:that|it|this) (?:was|wasn't|is from|ran) (?:before|against|on|with|from)\b)/i;
-var UNITTEST_RAN = /^(?:[-=]{3,}\s+|`[^`\n]{1,120}`[ \t]*[-–—:→][ \t]*)?Ran [1-9]\d{0,6} tests? in \d{1,6}(?:\.\d{1,4})?s$/;
+var AFTER_COMMAND = String.raw`\`[^\`\n]{1,120}\`[ \t]*[-–—:→][ \t]*`;
+var UNITTEST_RAN = new RegExp(String.raw`^(?:[-=]{3,}\s+|${AFTER_COMMAND})?Ran [1-9]\d{0,6} tests? in \d{1,6}(?:\.\d{1,4})?s$`);
 var UNITTEST_OK = /^OK(?: \((?:skipped|expected failures|unexpected successes)=\d{1,6}(?:, (?:skipped|expected failures)=\d{1,6})?\))?$/;
 var SCRATCHED = /[—–-]\s*(?:scratch that|never ?mind|strike that)\b/i;
 function takeBack(claims, text, classify, exhaustive) {
@@ -47341,7 +47342,7 @@ var WORKING_HOW = /* @__PURE__ */ new Set(["as", "now", "again", "fine", "correc
 var CLEAN_THINGS = /* @__PURE__ */ new Set(["code", "command", "subcommand", "state", "checkout", "checkouts", "install", "installs", "installation", "slate", "tree", "worktree", "copy", "clone", "environment", "env", "machine", "vm", "container", "profile", "directory", "dir", "room", "shutdown", "restart", "start", "up", "cache", "home", "database", "db", "branch", "separation", "way", "api", "abstraction", "design", "architecture", "interface", "fix", "fixes", "solution", "implementation", "approach", "refactor", "history", "commit", "commits", "exit", "exits", "path", "paths", "teardown", "reset", "session", "sessions", "process", "alarm", "data", "input", "url", "urls"]);
 var COUNT_PASSED = /* @__PURE__ */ new Set(["pass", "passed", "passing", "green"]);
 var AFTER_COUNT = /* @__PURE__ */ new Set(["in", "on", "for", "with", "across", "under", "after", "at", "via", "from", "ok", "okay"]);
-var RUNNER_LINE = /^(?:`[^`\n]{1,120}`[ \t]*[-–—:→][ \t]*)?(?:(?:[┃│][ \t]*)?\d{1,7} pass$|\d{1,7} passing \(\d{1,6}(?:\.\d{1,3})?m?s\)$|(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b|\[ {1,2}PASSED {1,2}\] \d+ tests?\b)/;
+var RUNNER_LINE = new RegExp(String.raw`^(?:${AFTER_COMMAND})?(?:(?:[┃│][ \t]*)?\d{1,7} pass$|\d{1,7} passing \(\d{1,6}(?:\.\d{1,3})?m?s\)$|(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b|\[ {1,2}PASSED {1,2}\] \d+ tests?\b)`);
 var MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
 var TASK_RUNNER_LINE = /^(?:>[ \t]*)?(?:NX[ \t]+Successfully ran targets?[ \t]+([\w:-]{1,40})|lerna success run Ran npm script '([\w:-]{1,40})'|Tasks:[ \t]+(\d{1,6}) successful, (\d{1,6}) total\b|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:\(cached\)[ \t]+)?PASSED in\b)/;
 var GTEST_AFTER_LABEL = /^[^:\n]{1,80}:[ \t]*\[ {1,2}PASSED {1,2}\] \d{1,7} tests?\b/;
@@ -48188,6 +48189,7 @@ function rewriteWords(words, cues, s) {
       if (words[i].w === "none" && words[i - 1].w === "," && (words[i + 1].w === "failing" || words[i + 1].w === "failed") && words.slice(Math.max(0, i - 4), i).some((x) => x.role === "number")) words[i] = word("0", words[i].at, "number");
     }
   }
+  let nonePassed = false;
   if (cues & (CUE.number | CUE.zero | CUE.no)) for (let i = 0; i < words.length; i++) {
     const x = words[i];
     const next = words[i + 1];
@@ -48311,6 +48313,7 @@ function rewriteWords(words, cues, s) {
       const passed = next.role === "check" && next.check === "test" && !next.code ? words[i + 2] : next;
       if (passed?.role === "pass" && ZERO_PASSED.has(passed.w)) {
         passed.role = "other";
+        nonePassed ||= passed === next;
         continue;
       }
     }
@@ -48319,7 +48322,7 @@ function rewriteWords(words, cues, s) {
       next.verb = true;
     }
   }
-  if (cues & CUE.number && words.some((x, k) => x.role === "number" && /^0+$/.test(x.w) && words[k + 1]?.role === "other" && ZERO_PASSED.has(words[k + 1].w))) {
+  if (nonePassed) {
     for (const x of words) if (x.role === "pass" && x.count && FAULT_NOUNS.has(x.w)) x.role = "other";
   }
   if (cues & CUE.bracket) for (let i = 0; i + 3 < words.length; i++) {
@@ -49044,14 +49047,15 @@ function earlierCommit(words) {
   if (words[0]?.w === "the" && words[1]?.w === "reverted" && (REVISION.has(words[2]?.w ?? "") || CHANGE_NOUNS.has(words[2]?.w ?? ""))) return true;
   const past = words.findIndex((y) => y.w === "was" || y.w === "were" || y.w === "worked" || y.w === "passed" || y.w === "succeeded");
   const firstPass = words.findIndex((y) => y.role === "pass");
+  const passedBefore = (i) => firstPass !== -1 && firstPass < i;
   const passedThere = words.findLastIndex((y, k) => y.w === "there" && words[k - 1]?.role === "pass");
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i].w;
-    if (w === "before" && (firstPass !== -1 && firstPass < i) && (words[i + 1].w === "rebasing" || words[i + 1].w === "rebase" || words[i + 1].w === "the" && (words[i + 2]?.w === "rebase" || words[i + 2]?.w === "force-push") || (words[i + 1].w === "i" || words[i + 1].w === "we") && REBASED_NOW.has(words[i + 2]?.w ?? ""))) return true;
-    if (w === "before" && (words[i + 1].w === "my" || words[i + 1].w === "the") && (words[i + 2]?.w === "last" || words[i + 2]?.w === "latest") && (words[i + 3]?.w === "commit" || words[i + 3]?.w === "push" || words[i + 3]?.w === "force-push") && (firstPass !== -1 && firstPass < i)) return true;
-    if (w === "that" && (words[i + 1].w === "was" || words[i + 1].w === "is") && words[i + 2]?.w === "before" && words[i - 1]?.w === "but" && (firstPass !== -1 && firstPass < i)) return true;
+    if (w === "before" && passedBefore(i) && (words[i + 1].w === "rebasing" || words[i + 1].w === "rebase" || words[i + 1].w === "the" && (words[i + 2]?.w === "rebase" || words[i + 2]?.w === "force-push") || (words[i + 1].w === "i" || words[i + 1].w === "we") && REBASED_NOW.has(words[i + 2]?.w ?? ""))) return true;
+    if (w === "before" && (words[i + 1].w === "my" || words[i + 1].w === "the") && (words[i + 2]?.w === "last" || words[i + 2]?.w === "latest") && (words[i + 3]?.w === "commit" || words[i + 3]?.w === "push" || words[i + 3]?.w === "force-push") && passedBefore(i)) return true;
+    if (w === "that" && (words[i + 1].w === "was" || words[i + 1].w === "is") && words[i + 2]?.w === "before" && words[i - 1]?.w === "but" && passedBefore(i)) return true;
     if (/^[#!]\d{1,7}$/.test(w) && (i === 0 && words[1].role === "pass" || words[i + 1].w === "," && words[i + 2]?.w === "which" || passedThere > i)) return true;
-    if (w === "before" && (words[i + 1].w === "this" || words[i + 1].w === "the" || words[i + 1].w === "my" || words[i + 1].w === "our") && (CHANGE_NOUNS.has(words[i + 2]?.w ?? "") || DONE_AFTER.has(words[i + 2]?.w ?? "")) && !(words[i - 1]?.w === "to" && COMPARED.test(words[i - 2]?.w ?? "")) && words[i - 1]?.w !== "as" && !(words[i - 1]?.role === "number" && (words[i - 2]?.w === "was" || words[i - 2]?.w === "were")) && !(words[i + 3]?.w === "and" && CHECKED_THAT.has(words[i + 4]?.w ?? "") && !(firstPass !== -1 && firstPass < i))) return true;
+    if (w === "before" && (words[i + 1].w === "this" || words[i + 1].w === "the" || words[i + 1].w === "my" || words[i + 1].w === "our") && (CHANGE_NOUNS.has(words[i + 2]?.w ?? "") || DONE_AFTER.has(words[i + 2]?.w ?? "")) && !(words[i - 1]?.w === "to" && COMPARED.test(words[i - 2]?.w ?? "")) && words[i - 1]?.w !== "as" && !(words[i - 1]?.role === "number" && (words[i - 2]?.w === "was" || words[i - 2]?.w === "were")) && !(words[i + 3]?.w === "and" && CHECKED_THAT.has(words[i + 4]?.w ?? "") && !passedBefore(i))) return true;
     if (EARLIER_RUN.has(w) && EARLIER_RUNS.has(words[i + 1].w)) return true;
     if (w !== "on" && w !== "in" && w !== "at" && w !== "for" && w !== "of") continue;
     let j = i + 1;

@@ -16,7 +16,8 @@ const DRIVER = String.raw`(?:^|[;&|(]|\bpython3?)\s*`;
 const CARGO = String.raw`\bcargo(?:\s+\+[\w.-]{1,40})?`;
 // A test command that only compiles its tests (`cargo test --no-run`, `go test -c`) or skips them
 // (`mvn verify -DskipTests`) runs none: recorded as a test, it would be evidence of tests never run.
-const COMPILES_TESTS_ONLY = String.raw`(?!.{0,200}\s(?:--no-run|-c)(?=\s|$))`;
+const ONLY_COMPILES = String.raw`.{0,200}\s(?:--no-run|-c)(?=\s|$)`;
+const COMPILES_TESTS_ONLY = `(?!${ONLY_COMPILES})`;
 const SKIPS_TESTS = String.raw`(?!.{0,200}\s-D(?:skipTests|maven\.test\.skip)\b)`;
 const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
   ['test', [
@@ -73,7 +74,7 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
   ['build', [
     new RegExp(`\\b${PM}\\s+(?:run\\s+)?(?:build(?::[\\w:-]+)?|compile)\\b`),
     /\b(?:npx\s+)?(?:tsc|tsgo)\b(?!.{0,200}--noEmit)/, /\b(?:vite|next|nuxt|astro|webpack|rollup|esbuild)\s+build\b/,
-    new RegExp(`${CARGO}\\s+(?:build|b)\\b`), new RegExp(`${CARGO}\\s+test\\b.{0,200}\\s--no-run\\b`), /\bgo\s+test\b.{0,200}\s-c(?=\s|$)/, /\bgo\s+build\b/, /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/, /\bcmake\s+--build\b/, /\b(?:msbuild|xcodebuild)\b/, /\b[gb]?make\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/, /\bmvnw?\s+(?:\S+\s+){0,12}(?:package|install|compile|verify)\b/, /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:build|assemble\w*|compile\w*|bundle(?:Debug|Release)\w*|shadowJar|bootJar|jar)\b/,
+    new RegExp(`${CARGO}\\s+(?:build|b)\\b`), new RegExp(`(?:\\bgo|${CARGO})\\s+test\\b${ONLY_COMPILES}`), /\bgo\s+build\b/, /\b(?:dotnet|swift|bazel|flutter|colcon)\s+build\b/, /\bcmake\s+--build\b/, /\b(?:msbuild|xcodebuild)\b/, /\b[gb]?make\b(?!\s+(?:test|check|lint|clean|format|fmt|lock))/, /\bmvnw?\s+(?:\S+\s+){0,12}(?:package|install|compile|verify)\b/, /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:build|assemble\w*|compile\w*|bundle(?:Debug|Release)\w*|shadowJar|bootJar|jar)\b/,
     /\b(?:turbo|nx|lerna)\s+(?:(?:run(?:-many)?|affected)\s+)?(?:(?:-t|--targets?)[\s=])?build\b/, /\bsbt\s+(?:\S+\s+){0,12}\+?(?:compile|assembly|package)\b/, /\bzig\s+build\b/, /\b(?:just|cargo\s+xtask)\s+build\b/,
     // Container images, built.
     /\b(?:docker|podman|buildah)\s+(?:buildx\s+|compose\s+)?build\b/,

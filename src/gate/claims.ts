@@ -348,9 +348,11 @@ function answerOf(question: string, answer: string, bare: boolean, classify: Che
 // "Scratch that". ("Update: tests pass after the rebase" adds a result; it is read as one. The edit itself
 // is read too: "Correction: it's 214 tests, not 241 — all 214 pass.")
 const RETRACTION = /^[\W_]{0,8}(?:(?:edit|update|upd|eta)\s?\d?[\W_]{0,4}:[\W_]{0,4}(?:actually|spoke too soon|scratch that|retract|correction|nope|oops|turns out|i was wrong|never ?mind|ignore|wrong|sorry|not quite|false alarm|(?:they|it|that) (?:don't|doesn't|didn't|isn't|wasn't|do not|does not|did not|is not|was not)\b)|correction\s?:|scratch that|spoke too soon|retracting\b|wait[,.!]?\s+(?:that|it|this) (?:was|wasn't|is from|ran) (?:before|against|on|with|from)\b)/i;
-// ("Build: succeeded — scratch that, it was against the old lockfile": a result taken back in its own sentence.)
-const UNITTEST_RAN = /^(?:[-=]{3,}\s+|`[^`\n]{1,120}`[ \t]*[-–—:→][ \t]*)?Ran [1-9]\d{0,6} tests? in \d{1,6}(?:\.\d{1,4})?s$/;
+// A command in code, then a dash, colon or arrow before what it printed ("`ng test` — Executed …").
+const AFTER_COMMAND = String.raw`\`[^\`\n]{1,120}\`[ \t]*[-–—:→][ \t]*`;
+const UNITTEST_RAN = new RegExp(String.raw`^(?:[-=]{3,}\s+|${AFTER_COMMAND})?Ran [1-9]\d{0,6} tests? in \d{1,6}(?:\.\d{1,4})?s$`);
 const UNITTEST_OK = /^OK(?: \((?:skipped|expected failures|unexpected successes)=\d{1,6}(?:, (?:skipped|expected failures)=\d{1,6})?\))?$/;
+// ("Build: succeeded — scratch that, it was against the old lockfile": a result taken back in its own sentence.)
 const SCRATCHED = /[—–-]\s*(?:scratch that|never ?mind|strike that)\b/i;
 /**
  * Takes back the claims before an edit of the checks it names, or all of them when it names none of
@@ -1618,7 +1620,9 @@ const CLEAN_THINGS = new Set(['code', 'command', 'subcommand', 'state', 'checkou
 const COUNT_PASSED = new Set(['pass', 'passed', 'passing', 'green']);
 /** Words after "12/12" that say where or when, not what was counted. */
 const AFTER_COUNT = new Set(['in', 'on', 'for', 'with', 'across', 'under', 'after', 'at', 'via', 'from', 'ok', 'okay']);
-const RUNNER_LINE = /^(?:`[^`\n]{1,120}`[ \t]*[-–—:→][ \t]*)?(?:(?:[┃│][ \t]*)?\d{1,7} pass$|\d{1,7} passing \(\d{1,6}(?:\.\d{1,3})?m?s\)$|(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b|\[ {1,2}PASSED {1,2}\] \d+ tests?\b)/;
+// (Bun prints its counts a line each, "139 pass" then "3 fail", and opencode draws its tool output behind "┃";
+// Mocha "143 passing (2s)" then "1 failing".)
+const RUNNER_LINE = new RegExp(String.raw`^(?:${AFTER_COMMAND})?(?:(?:[┃│][ \t]*)?\d{1,7} pass$|\d{1,7} passing \(\d{1,6}(?:\.\d{1,3})?m?s\)$|(?:PASS[ \t]+)?ok[ \t]+[\w.-]+(?:\/[\w.-]+)+[ \t]+(?:\(cached\)|\d+(?:\.\d+)?s)\b|PASS[ \t]+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b|OK \(\d+ tests?, \d+ assertions?\)|Executed \d+ of \d+ (?:\(skipped \d+\) )?SUCCESS\b|\[ {1,2}PASSED {1,2}\] \d+ tests?\b)`);
 const MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
 // A monorepo task runner's last line: Nx's and Lerna's name the target or script ("NX   Successfully ran
 // target test for 12 projects"), Turborepo's counts its tasks ("Tasks: 14 successful, 14 total"), and
@@ -1626,8 +1630,6 @@ const MYPY_LINE = /^Success: no issues found in \d+ source files?\b/;
 const TASK_RUNNER_LINE = /^(?:>[ \t]*)?(?:NX[ \t]+Successfully ran targets?[ \t]+([\w:-]{1,40})|lerna success run Ran npm script '([\w:-]{1,40})'|Tasks:[ \t]+(\d{1,6}) successful, (\d{1,6}) total\b|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:\(cached\)[ \t]+)?PASSED in\b)/;
 const GTEST_AFTER_LABEL = /^[^:\n]{1,80}:[ \t]*\[ {1,2}PASSED {1,2}\] \d{1,7} tests?\b/;
 const RUNNER_FAIL_LINE = /^(?:(?:[┃│][ \t]*)?[1-9]\d{0,6} (?:fail|errors?|failing)$|(?:---[ \t]+)?FAIL\b|\[ {1,2}FAILED {1,2}\]|\/\/[\w\/.@+-]{0,200}:[\w.+-]{1,100}[ \t]+(?:FAILED|TIMEOUT|NO STATUS)\b)/;
-// (Bun prints its counts a line each, "139 pass" then "3 fail", and opencode draws its tool output behind "┃";
-// Mocha "143 passing (2s)" then "1 failing".)
 /** A runner's own line of a passing package or target (RUNNER_LINE, TASK_RUNNER_LINE). */
 function runnerLine(text: string): boolean {
   const head = text.slice(0, 400);
@@ -2671,6 +2673,7 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   }
   // Counts: "0 failed", "no failures", "zero errors" are clean; "3 failed" fails; "46 passed" and
   // "4966/4966" are passed counts; "4960/4966 passed" is not.
+  let nonePassed = false;
   if (cues & (CUE.number | CUE.zero | CUE.no)) for (let i = 0; i < words.length; i++) {
     const x = words[i]!;
     const next = words[i + 1];
@@ -2812,6 +2815,7 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
       const passed = next.role === 'check' && next.check === 'test' && !next.code ? words[i + 2] : next;
       if (passed?.role === 'pass' && ZERO_PASSED.has(passed.w)) {
         passed.role = 'other';
+        nonePassed ||= passed === next;
         continue;
       }
     }
@@ -2822,9 +2826,7 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     }
   }
   // ("Unit tests: 0 passed, 0 failed": none passed, so none ran, and no failure is no pass either.)
-  if (cues & CUE.number && words.some((x, k) => x.role === 'number' && /^0+$/.test(x.w) && words[k + 1]?.role === 'other' && ZERO_PASSED.has(words[k + 1]!.w))) {
-    for (const x of words) if (x.role === 'pass' && x.count && FAULT_NOUNS.has(x.w)) x.role = 'other';
-  }
+  if (nonePassed) for (const x of words) if (x.role === 'pass' && x.count && FAULT_NOUNS.has(x.w)) x.role = 'other';
   // "303 tests (290 passing, 13 pre-existing ESM issue)": fewer passed than ran.
   // "TypeScript compilation (tsc --noEmit) passes": the command in brackets says which check the word
   // before them names.
@@ -3318,6 +3320,7 @@ function earlierCommit(words: readonly Word[]): boolean {
   const past = words.findIndex((y) => y.w === 'was' || y.w === 'were' || y.w === 'worked' || y.w === 'passed' || y.w === 'succeeded');
   // (Where the first result is, and where a result is said to hold "there", found once.)
   const firstPass = words.findIndex((y) => y.role === 'pass');
+  const passedBefore = (i: number): boolean => firstPass !== -1 && firstPass < i;
   const passedThere = words.findLastIndex((y, k) => y.w === 'there' && words[k - 1]?.role === 'pass');
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i]!.w;
@@ -3327,16 +3330,16 @@ function earlierCommit(words: readonly Word[]): boolean {
     // ("I reproduced the crash before the fix and confirmed it no longer happens after": the trial before
     // the change, then what was confirmed of it.)
     // ("CI was green before I rebased", "Tests passed before rebasing": a state before the code moved.)
-    if (w === 'before' && (firstPass !== -1 && firstPass < i) && ((words[i + 1]!.w === 'rebasing' || words[i + 1]!.w === 'rebase' || (words[i + 1]!.w === 'the' && (words[i + 2]?.w === 'rebase' || words[i + 2]?.w === 'force-push'))) || ((words[i + 1]!.w === 'i' || words[i + 1]!.w === 'we') && REBASED_NOW.has(words[i + 2]?.w ?? '')))) return true;
+    if (w === 'before' && passedBefore(i) && ((words[i + 1]!.w === 'rebasing' || words[i + 1]!.w === 'rebase' || (words[i + 1]!.w === 'the' && (words[i + 2]?.w === 'rebase' || words[i + 2]?.w === 'force-push'))) || ((words[i + 1]!.w === 'i' || words[i + 1]!.w === 'we') && REBASED_NOW.has(words[i + 2]?.w ?? '')))) return true;
     // ("— 0 errors (was 37 before this PR)": the count before, beside the one now.)
     // ("The build was green before my last commit": the change's own latest commit, after the result.)
-    if (w === 'before' && (words[i + 1]!.w === 'my' || words[i + 1]!.w === 'the') && (words[i + 2]?.w === 'last' || words[i + 2]?.w === 'latest') && (words[i + 3]?.w === 'commit' || words[i + 3]?.w === 'push' || words[i + 3]?.w === 'force-push') && (firstPass !== -1 && firstPass < i)) return true;
+    if (w === 'before' && (words[i + 1]!.w === 'my' || words[i + 1]!.w === 'the') && (words[i + 2]?.w === 'last' || words[i + 2]?.w === 'latest') && (words[i + 3]?.w === 'commit' || words[i + 3]?.w === 'push' || words[i + 3]?.w === 'force-push') && passedBefore(i)) return true;
     // ("Pipeline #48111 passed for 7e6d5c4b, but that was before my force-push": said so after it.)
-    if (w === 'that' && (words[i + 1]!.w === 'was' || words[i + 1]!.w === 'is') && words[i + 2]?.w === 'before' && words[i - 1]?.w === 'but' && (firstPass !== -1 && firstPass < i)) return true;
+    if (w === 'that' && (words[i + 1]!.w === 'was' || words[i + 1]!.w === 'is') && words[i + 2]?.w === 'before' && words[i - 1]?.w === 'but' && passedBefore(i)) return true;
     // ("#4412 passed all checks", "superseded by #4600, which already has green CI", "landed in #880 and
     // CI was green there": another change's result.)
     if (/^[#!]\d{1,7}$/.test(w) && ((i === 0 && words[1]!.role === 'pass') || (words[i + 1]!.w === ',' && words[i + 2]?.w === 'which') || passedThere > i)) return true;
-    if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the' || words[i + 1]!.w === 'my' || words[i + 1]!.w === 'our') && (CHANGE_NOUNS.has(words[i + 2]?.w ?? '') || DONE_AFTER.has(words[i + 2]?.w ?? '')) && !(words[i - 1]?.w === 'to' && COMPARED.test(words[i - 2]?.w ?? '')) && words[i - 1]?.w !== 'as' && !(words[i - 1]?.role === 'number' && (words[i - 2]?.w === 'was' || words[i - 2]?.w === 'were')) && !(words[i + 3]?.w === 'and' && CHECKED_THAT.has(words[i + 4]?.w ?? '') && !(firstPass !== -1 && firstPass < i))) return true;
+    if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the' || words[i + 1]!.w === 'my' || words[i + 1]!.w === 'our') && (CHANGE_NOUNS.has(words[i + 2]?.w ?? '') || DONE_AFTER.has(words[i + 2]?.w ?? '')) && !(words[i - 1]?.w === 'to' && COMPARED.test(words[i - 2]?.w ?? '')) && words[i - 1]?.w !== 'as' && !(words[i - 1]?.role === 'number' && (words[i - 2]?.w === 'was' || words[i - 2]?.w === 'were')) && !(words[i + 3]?.w === 'and' && CHECKED_THAT.has(words[i + 4]?.w ?? '') && !passedBefore(i))) return true;
     // ("the earlier run on 9c0b3d1 had 0 failures", "The previous pipeline was green": a run before this one.)
     if (EARLIER_RUN.has(w) && EARLIER_RUNS.has(words[i + 1]!.w)) return true;
     if (w !== 'on' && w !== 'in' && w !== 'at' && w !== 'for' && w !== 'of') continue;
