@@ -1336,7 +1336,7 @@ export function splitSentences(p: string): string[] {
     }
     if (c === 46 || c === 33 || c === 63 || c === 59) {
       const j = i + 1;
-      if (j < n && isSpace(p.charCodeAt(j)) && !(c === 46 && ((i >= 3 && p.charCodeAt(i - 1) === 46 && p.charCodeAt(i - 2) === 46 && p.charCodeAt(i - 3) === 47) || (i >= 1 && isSpace(p.charCodeAt(i - 1))) || abbreviationBefore(p, i))) && !(c === 59 && countsBeside(p, i))) {
+      if (j < n && isSpace(p.charCodeAt(j)) && !(c === 46 && ((i >= 3 && p.charCodeAt(i - 1) === 46 && p.charCodeAt(i - 2) === 46 && p.charCodeAt(i - 3) === 47) || (i >= 1 && isSpace(p.charCodeAt(i - 1))) || abbreviationBefore(p, i))) && !(c === 59 && countsBeside(p, i)) && !(c === 33 && dotnetSummary(p, i))) {
         let k = j;
         while (k < n && isSpace(p.charCodeAt(k))) k++;
         out.push(p.slice(start, j));
@@ -1367,6 +1367,16 @@ function countsBeside(p: string, semicolon: number): boolean {
   let j = semicolon + 1;
   while (j < p.length && isSpace(p.charCodeAt(j))) j++;
   return j < p.length && isDigit(p.charCodeAt(j));
+}
+/**
+ * `dotnet test`'s summary, "Passed!  - Failed: 0, Passed: 312, …": its verdict and its counts, one
+ * report, not a bare "Passed!" before them.
+ */
+function dotnetSummary(p: string, bang: number): boolean {
+  if (!(p.startsWith('Passed', bang - 6) || p.startsWith('Failed', bang - 6))) return false;
+  let j = bang + 1;
+  while (j < p.length && j - bang <= 8 && isSpace(p.charCodeAt(j))) j++;
+  return p.startsWith('- Failed:', j);
 }
 // (Looked up with the first letter lower-cased: "Incl." opening an item is "incl.".)
 const ABBREVIATIONS = new Set(['incl', 'excl', 'approx', 'vs', 'cf', 'esp', 'resp', 'e.g', 'i.e']);

@@ -2559,6 +2559,11 @@ describe('claims', () => {
     ['Tested: ran the reproducer from the bug 1,000 times; it no longer deadlocks.', 'bare'],
     ['I built the branch and the app no longer crashes, but the export still truncates.', '-'],
     ['If I build it the app no longer crashes.', '-'],
+    // dotnet test's summary: its verdict and counts, one report.
+    ['Passed!  - Failed:     0, Passed:   318, Skipped:     2, Total:   320 - Api.Tests.dll (net8.0)', 'test'],
+    ['The tests now pass:\n\nPassed!  - Failed:     0, Passed:    87, Skipped:     0, Total:    87', 'test'],
+    ['Failed!  - Failed:     2, Passed:   310, Skipped:     0, Total:   312 - Api.Tests.dll (net8.0)', '-'],
+    ['Ran the suite. Passed!', 'bare'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
