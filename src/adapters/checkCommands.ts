@@ -26,7 +26,7 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\b(?:npx\s+|pnpm\s+exec\s+|yarn\s+)?(?:vitest|jest|mocha|ava|tap|playwright\s+test|cypress\s+run)\b/,
     /\b(?:python3?\s+-m\s+)?(?:pytest|tox|nox)\b/, /\bInvoke-Pester\b/i,
     new RegExp(`\\bgo\\s+test\\b${COMPILES_TESTS_ONLY}`), new RegExp(`${CARGO}\\s+(?:miri\\s+)?(?:test|nextest|t)\\b${COMPILES_TESTS_ONLY}`), /\bnode\s+--test\b/, /\bdeno\s+test\b/,
-    /\b[gb]?make\s+(?:test|check)\b/, /\b(?:phpunit|rspec|ctest)\b/,
+    /\b[gb]?make\s+(?:test|check|doctest|unittest)\b/, /\b(?:phpunit|rspec|ctest)\b/,
     // A `just` recipe or a `cargo xtask` task is whatever the project made it: only one named for its
     // check is that check (unlike make, whose other targets build).
     /\b(?:just|cargo\s+xtask)\s+test\b/, /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+){0,12}test\b/,
@@ -66,6 +66,8 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\b(?:tflint|ansible-lint|hlint|cppcheck|clang-tidy|kubeconform|kubeval)\b/, /\bhelm\s+lint\b/,
     // Helm's chart-testing, SQL's and OpenAPI's linters.
     /\bct\s+lint\b/, /\bsqlfluff\s+lint\b/, /\bspectral\s+lint\b/,
+    // Migrations' linters: squawk, and Atlas's lint of the migration directory.
+    /\bsquawk\b/, /\batlas\s+migrate\s+lint\b/,
     /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:lint(?:Debug|Release|Kotlin|All)?|ktlintCheck|spotlessCheck|detekt\w*|checkstyle\w*|formatCheck)\b/, /\b(?:pio|platformio)\s+check\b/, /\b(?:terraform|tofu)\s+validate\b/, /\b(?:terraform|tofu)\s+fmt\b.{0,200}\s-check\b/, /\bforge\s+fmt\b.{0,200}\s--check\b/, /\b(?:solhint|slither)\b/,
     new RegExp(`${DRIVER}mach\\s+lint\\b`),
     // PowerShell's linter, by its module's or its cmdlet's name.

@@ -1528,6 +1528,8 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   psscriptanalyzer: 'lint', precommit: 'lint', lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', clippy: 'lint', eslint: 'lint', ruff: 'lint', flake8: 'lint',
   pylint: 'lint', codesniffer: 'lint', rubocop: 'lint', errcheck: 'lint', revive: 'lint', gosec: 'lint', 'pre-commit': 'lint', hadolint: 'lint', actionlint: 'lint', swiftlint: 'lint', ktlint: 'lint',
   detekt: 'lint', checkstyle: 'lint', spotbugs: 'lint', solhint: 'lint', phpcs: 'lint', markdownlint: 'lint', yamllint: 'lint', standardrb: 'lint', staticcheck: 'lint', golint: 'lint', isort: 'lint', luacheck: 'lint', selene: 'lint', zizmor: 'lint', checkpatch: 'lint', 'checkpatch.pl': 'lint', treefmt: 'lint', stylua: 'lint', 'clang-tidy': 'lint', cppcheck: 'lint',
+  // Infrastructure's, Haskell's and SQL's linters, by name as by command ("tflint clean", "kubeval passes").
+  tflint: 'lint', kubeconform: 'lint', kubeval: 'lint', 'ansible-lint': 'lint', hlint: 'lint', sqlfluff: 'lint', squawk: 'lint',
   phpstan: 'typecheck', psalm: 'typecheck', 'svelte-check': 'typecheck', 'vue-tsc': 'typecheck', dialyzer: 'typecheck', sorbet: 'typecheck', credo: 'lint', 'golangci-lint': 'lint', shellcheck: 'lint', stylelint: 'lint', biome: 'lint', oxlint: 'lint', prettier: 'lint',
   typecheck: 'typecheck', typechecks: 'typecheck', 'type-check': 'typecheck', 'type-checks': 'typecheck', typechecking: 'typecheck', 'type-checking': 'typecheck',
   tsc: 'typecheck', tsgo: 'typecheck', mypy: 'typecheck', pyright: 'typecheck', basedpyright: 'typecheck', pyre: 'typecheck', types: 'typecheck',
@@ -1541,9 +1543,11 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
 const CI_SERVICES = ['ci', 'travis', 'travis-ci', 'travisci', 'gitlab-ci', 'jenkins', 'circleci', 'buildkite', 'appveyor', 'woodpecker', 'zuul', 'teamcity', 'buildbot', 'trybots', 'bitrise', 'codemagic'];
 for (const service of CI_SERVICES) CHECK_WORDS.set(service, 'bare');
 // Security scanners: a clean scan is a check of no kind ("semgrep: 0 findings", "CodeQL: no new alerts").
-const SCANNERS = new Set(['semgrep', 'trivy', 'grype', 'snyk', 'bandit', 'codeql', 'gitleaks', 'osv-scanner', 'govulncheck', 'trufflehog', 'checkov', 'tfsec', 'gitguardian', 'brakeman', 'kics', 'terrascan', 'kubesec', 'kube-score', 'ggshield', 'pip-audit', 'bundler-audit']);
+const SCANNERS = new Set(['semgrep', 'trivy', 'grype', 'snyk', 'bandit', 'codeql', 'gitleaks', 'osv-scanner', 'govulncheck', 'trufflehog', 'checkov', 'tfsec', 'gitguardian', 'brakeman', 'kics', 'terrascan', 'kubesec', 'kube-score', 'ggshield', 'pip-audit', 'bundler-audit', 'sobelow',
+  // Accessibility checkers: a clean run is one with no violations ("axe: 0 violations").
+  'axe', 'axe-core', 'pa11y', 'pa11y-ci']);
 // What a scanner finds, and how bad: "no leaks", "no secrets", "0 HIGH, 0 CRITICAL".
-const SCANNER_FINDS = new Set(['leaks', 'secrets', 'cves', 'advisories']);
+const SCANNER_FINDS = new Set(['leaks', 'secrets', 'cves', 'advisories', 'violations']);
 // ("No security vulnerability advisories found", "no known vulnerabilities": what kind of finding.)
 const FINDING_KINDS = new Set(['security', 'vulnerability', 'known', 'new', 'open', 'secret']);
 const SEVERITIES = new Set(['critical', 'high', 'medium', 'moderate', 'low', 'severe', 'high-severity', 'critical-severity']);
@@ -3559,7 +3563,8 @@ const SCRIPT_ROOT = /(?:check|verify|validate|lint|audit|smoke|preflight|doctor|
 const RESULT_MARKS = new Set(['—', '–', '→']);
 // ("`import embeddings` succeeds from the scripts directory": where it ran; "passes" in or from hands on.)
 const SUCCEEDS = new Set(['succeeds', 'succeeded', 'works', 'worked']);
-const WHERE_FROM = new Set(['from', 'in', 'inside', 'under']);
+// ("`flyway validate` succeeds against staging": where it was run, as "from" or "in" say.)
+const WHERE_FROM = new Set(['from', 'in', 'inside', 'under', 'against']);
 const SCRIPT_RESULT_END = new Set([',', ';', 'and', 'now', 'locally', 'too', '(', ')', '—', '–', 'again', 'cleanly', 'successfully', 'on', 'across', 'for']);
 const NOW_OR_STILL = new Set(['now', 'still', 'also']);
 // A package script by its name in code: "`format`", "`pnpm run format`" (no file, no path).

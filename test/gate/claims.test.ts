@@ -2564,6 +2564,21 @@ describe('claims', () => {
     ['The tests now pass:\n\nPassed!  - Failed:     0, Passed:    87, Skipped:     0, Total:    87', 'test'],
     ['Failed!  - Failed:     2, Passed:   310, Skipped:     0, Total:   312 - Api.Tests.dll (net8.0)', '-'],
     ['Ran the suite. Passed!', 'bare'],
+    // Infrastructure's and SQL's linters by name, a migration linter, and accessibility checkers.
+    ['tflint: no issues found after pinning the aws provider.', 'lint'],
+    ['kubeval passes on every manifest under `deploy/`.', 'lint'],
+    ['tflint clean; terratest still fails on `TestRdsCluster`.', 'lint'],
+    ['kubeconform fails on the rendered chart.', '-'],
+    ['`atlas migrate lint --latest 1` — no diagnostics.', 'lint'],
+    ['axe DevTools reports 0 violations on /checkout after the label fixes.', 'bare'],
+    ['axe DevTools reports 3 violations on /checkout.', '-'],
+    ['pa11y-ci: ✔ 14/14 URLs passed, 0 errors.', 'bare'],
+    ['Sobelow: no findings on the new upload controller.', 'bare'],
+    ['Run axe and make sure there are no violations.', '-'],
+    // A script that succeeds against where it was run; Sphinx's doctests by their make target.
+    ['`flyway validate` succeeds against staging.', 'bare'],
+    ['`flyway validate` fails against staging.', '-'],
+    ['the doctests pass (`make doctest`: 142 tests, 0 failures).', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
