@@ -3179,6 +3179,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   // pass" is another clause; "the most important tests pass" ranks them). "In theory the build succeeds".
   if ((PARTIAL.has(w) || (w === 'most' && prev !== 'the' && prev !== 'at')) && partOfResult(words, i)) return true;
   if (w === 'theory' && prev === 'in') return true;
+  // ("Merging on the condition that the integration suite passes": "if", in four words.)
+  if (w === 'condition' && next?.w === 'that') return true;
   if (CONDITIONS.has(w)) return true;
   // ("Checks that … the staging environment still passes smoke tests": what a workflow checks.)
   if ((w === 'so' || w === 'check' || w === 'checks' || w === 'checking') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;
@@ -3327,6 +3329,9 @@ function passedOnReplaced(words: readonly Word[]): boolean {
   }
   return false;
 }
+// The base branch by name, and as the owner of a check ("main's CI").
+const BASE_BRANCHES = new Set(['main', 'master', 'trunk', '`main`', '`master`']);
+const BASE_BRANCH_OWNERS = new Set(["main's", "master's", "trunk's", 'main’s', 'master’s']);
 // ("Fixed in abc1234", "addressed in #12": where this change's own fix went.)
 const FIXED_IN = new Set(['fixed', 'addressed', 'resolved', 'done', 'pushed', 'applied', 'landed', 'implemented']);
 /** "on the flagged commit", "at the previous revision", "In d309a18,": a result placed on another commit. */
@@ -3342,6 +3347,7 @@ function earlierCommit(words: readonly Word[]): boolean {
   const passedThere = words.findLastIndex((y, k) => y.w === 'there' && words[k - 1]?.role === 'pass');
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i]!.w;
+    if (BASE_BRANCH_OWNERS.has(w) && words[i + 1]!.role === 'check' && !passedBefore(i) && words.slice(i + 2).some((y) => y.role === 'pass')) return true;
     // ("the output is byte-identical to before this change": compared with it, not placed on it.)
     // ("The build was green before the upgrade": what was done before this change's run.)
     // ("The tests passed before my change too": the base's result.)
@@ -3368,6 +3374,13 @@ function earlierCommit(words: readonly Word[]): boolean {
     // ("In #123 the tests passed", "On main, lint passes": another change's, another branch's result,
     // where the sentence opens.)
     if (i === 0 && j === 1 && ((w === 'in' && /^#\d{1,7}$/.test(x.w)) || (w === 'on' && (x.w === 'main' || x.w === 'master' || x.w === '`main`' || x.w === '`master`') && words[2]?.w === ','))) return true;
+    // ("CI on main is green", "Tests on master pass": the check is named as the base branch's, before
+    // any result. "main's CI is green" names it so too, below.)
+    if ((w === 'on' || w === 'in') && BASE_BRANCHES.has(x.w) && j === i + 1 && words[i - 1]?.role === 'check' && !passedBefore(i) && words.slice(j + 1).some((y) => y.role === 'pass')) return true;
+    // ("The migration ran fine on the first version of this branch": an earlier version of this change.)
+    if (w === 'on' && x.w === 'first' && (words[j + 1]?.w === 'version' || words[j + 1]?.w === 'revision' || words[j + 1]?.w === 'iteration') && words[j + 2]?.w === 'of' && (words[j + 3]?.w === 'this' || words[j + 3]?.w === 'the') && (words[j + 4]?.w === 'branch' || CHANGE_NOUNS.has(words[j + 4]?.w ?? ''))) return true;
+    // ("We verified in #1402 that VoiceOver reads the price twice": a check made in another change.)
+    if (w === 'in' && /^[#!]\d{1,7}$/.test(x.w) && j === i + 1 && CHECKED_WITH.has(words[i - 1]?.w ?? '')) return true;
     // ("On v1.x, `mypy --strict` was happy": a release's result, where the sentence opens.)
     if (i === 0 && j === 1 && w === 'on' && releaseNamed(words, 1)) return true;
     // ("The same change passed CI in #1290 (the backport)": another change's result, after it.)

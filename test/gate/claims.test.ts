@@ -2579,6 +2579,17 @@ describe('claims', () => {
     ['`flyway validate` succeeds against staging.', 'bare'],
     ['`flyway validate` fails against staging.', '-'],
     ['the doctests pass (`make doctest`: 142 tests, 0 failures).', 'test'],
+    // A check named as the base branch's, before any result.
+    ['CI on main was green as of last night\'s scheduled run.', '-'],
+    ['Tests on master pass.', '-'],
+    ["main's CI is green.", '-'],
+    ['CI on this branch is green.', 'bare'],
+    ['Tests fail on main and pass on this branch.', 'test'],
+    // A condition in four words; a check made in another change; an earlier version of this one.
+    ['Merging on the condition that the integration suite passes in the merge queue.', '-'],
+    ['We verified in #1402 that VoiceOver reads the price twice.', '-'],
+    ['Verified in the browser that the toggle works.', 'bare'],
+    ['The migration ran fine on the first version of this branch.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
