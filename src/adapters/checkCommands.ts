@@ -99,7 +99,8 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     // WebAssembly, Tauri and Expo's apps, Task and Mage files, and static sites.
     /\b(?:west|bazelisk|buck2?|wasm-pack|cross|tauri|eas|task|mage|parcel|ng|vue-cli-service|react-scripts|quasar|remix|svelte-kit|jekyll|gatsby|docusaurus|zola)\s+build\b/,
     // .NET's publish and Deno's compile build what they ship; pip and cibuildwheel build wheels.
-    /\bdotnet\s+publish\b/, /\bdeno\s+compile\b/, /\bpip3?\s+wheel\b/, /\bcibuildwheel\b/,
+    // (`dotnet pack` builds the project first, unless told it is built already.)
+    /\bdotnet\s+publish\b/, /\bdotnet\s+pack\b(?!.{0,200}\s--no-build\b)/, /\bdeno\s+compile\b/, /\bpip3?\s+wheel\b/, /\bcibuildwheel\b/,
     // A compiler run on its own (not its version or help; clang's tools are other programs).
     /(?:^|[\s;&|(])(?:gcc|g\+\+|clang|clang\+\+|rustc|javac|kotlinc|swiftc|nvcc)(?:-\d+)?(?=\s|$)(?!\s+--?(?:version|help|v)\b)/,
     // JavaScript bundlers run bare (their watchers and dev servers are no build).

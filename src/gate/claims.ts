@@ -1729,7 +1729,8 @@ const CODE_CONDITIONS = new Set(['truthy', 'falsy', 'null', 'nil', 'undefined', 
 const MODALS = new Set(['should', 'must', 'will', 'would', 'can', 'could', 'may', 'might', 'to']);
 const PRODUCES = ['produces', 'produced', 'generates', 'emits', 'outputs', 'writes'];
 const MADE_AS_WANTED = new Set(['expected', 'working', 'correct', 'right', 'same', 'identical', 'valid']);
-const PRODUCED = new Set(['produces', 'produced', 'generates', 'generated', 'emits', 'emitted', 'outputs']);
+const PRODUCED = new Set(['produces', 'produced', 'generates', 'generated', 'emits', 'emitted', 'outputs', 'builds', 'built', 'creates', 'created']);
+const SIZE_UNITS = new Set(['b', 'kb', 'mb', 'gb', 'kib', 'mib', 'gib', 'bytes']);
 const NO_OUTPUT = new Set(['diff', 'diffs', 'changes', 'output', 'warnings', 'errors', 'findings', 'files']);
 const SHOWS_NONE = new Set(['shows', 'showed', 'lists', 'listed', 'prints', 'printed', 'gives', 'gave']);
 const CUES = new Map<string, number>();
@@ -1740,7 +1741,7 @@ for (const [bit, ws] of [
   [CUE.confirmOrVerify, ['confirm', 'verify']], [CUE.fixed, FIXED], [CUE.fixed, ['fixes']], [CUE.raisesOrVerified, ['raises', 'raised', 'throws', 'threw', 'accepts', 'verified', 'validated', 'confirmed']],
   [CUE.notAnyMore, ['longer', ...DOES_NOT]], [CUE.any, ['any']], [CUE.checks, ['checks']], [CUE.nothingOrOut, ['nothing', 'out']],
   [CUE.exit, ['exit', 'exits', 'exited']], [CUE.zero, ['zero']], [CUE.no, ['no', 'without', 'single']], [CUE.bracket, ['(']], [CUE.got, ['got', 'gets']],
-  [CUE.korean, ['위한', '여부']], [CUE.produces, [...PRODUCES, 'produce', 'generated', 'emitted']], [CUE.validate, ['validate']], [CUE.build, ['build']],
+  [CUE.korean, ['위한', '여부']], [CUE.produces, [...PRODUCES, 'produce', 'generated', 'emitted', 'builds', 'built', 'creates', 'created']], [CUE.validate, ['validate']], [CUE.build, ['build']],
   [CUE.phase, ['phase', 'phases', 'stage', 'red', 'red-', 'flaky']], [CUE.newly, ['newly']], [CUE.built, ['built', 'compiled']],
 ] as const) for (const w of ws) CUES.set(w, (CUES.get(w) ?? 0) | bit);
 // What each word a sentence's reading knows is, looked up once: a mark of passing comes first, then a
@@ -2539,10 +2540,14 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     // ("`maturin build --release` produced `mylib.whl`", "`make` now emits the binary", "`bun run build`
     // produces the expected bundle": a build's command, then what it made. "`pnpm build` produces dist"
     // says what the command does.)
-    const now = words[i - 1]!.w === 'now' || words[i - 1]!.w === 'also';
+    // ("`npm run build` still produces identical bundle hashes", "`make` now builds the Fortran modules".)
+    // ("`dotnet pack` produces the .nupkg, no warnings", "`./gradlew shadowJar` builds a 38 MB fat jar":
+    // what it made, said with how clean or how big, is what it did this time.)
+    const now = words[i - 1]!.w === 'now' || words[i - 1]!.w === 'also' || words[i - 1]!.w === 'still';
     const d = now ? words[i - 2] : words[i - 1];
-    const made = words[i]!.w.endsWith('ed') || now || MADE_AS_WANTED.has(words[i + 1]?.w === 'the' || words[i + 1]?.w === 'a' ? words[i + 2]?.w ?? '' : '');
-    if (d !== undefined && d.code && d.role === 'check' && d.check === 'build' && made && PRODUCED.has(words[i]!.w) && words[i + 1] !== undefined && words[i + 1]!.w !== 'no' && words[i + 1]!.role !== 'fail' && !words.some((x) => x.role === 'fail' || negates(x) || x.w === '?' || MODALS.has(x.w))) {
+    const noFault = (k: number): boolean => (words[k]!.w === 'no' || words[k]!.w === 'without' || words[k]!.w === '0') && FAULT_NOUNS.has(words[k + 1]?.w ?? '');
+    const made = words[i]!.w.endsWith('ed') || words[i]!.w === 'built' || now || MADE_AS_WANTED.has(words[i + 1]?.w === 'the' || words[i + 1]?.w === 'a' ? words[i + 2]?.w ?? '' : '') || words.some((x, k) => k > i && (noFault(k) || (SIZE_UNITS.has(x.w) && words[k - 1]!.role === 'number')));
+    if (d !== undefined && d.code && d.role === 'check' && d.check === 'build' && made && PRODUCED.has(words[i]!.w) && words[i + 1] !== undefined && words[i + 1]!.w !== 'no' && words[i + 1]!.role !== 'fail' && !words.some((x, k) => x.role === 'fail' || (negates(x) && !noFault(k)) || x.w === '?' || MODALS.has(x.w))) {
       words[i]!.role = 'pass';
       words[i]!.verb = true;
     }

@@ -65,7 +65,7 @@ describe('checkClassifier', () => {
     ['nx affected -t test', 'test'], ['nx affected --target=build', 'build'], ['pants test ::', 'test'], ['pants lint ::', 'lint'], ['pants check ::', 'typecheck'], ['npx svelte-check --threshold error', 'typecheck'],
     ['yarn flow', 'typecheck'], ['npx flow check', 'typecheck'], ['flow', 'typecheck'], ['./scripts/checkpatch.pl --strict -f drivers/a.c', 'lint'],
     ['bats test/', 'test'], ['molecule test', 'test'], ['mdbook test', 'test'], ['dbt test --select orders', 'test'], ['npx nuxi typecheck', 'typecheck'],
-    ['ct lint --all', 'lint'], ['sqlfluff lint models/', 'lint'], ['spectral lint openapi.yaml', 'lint'], ['squawk migrations/0042_add_fk.sql', 'lint'], ['atlas migrate lint --dev-url docker://postgres/15 --latest 1', 'lint'], ['make doctest', 'test'], ['make unittest', 'test'], ['bitbake core-image-minimal', 'build'],
+    ['ct lint --all', 'lint'], ['sqlfluff lint models/', 'lint'], ['spectral lint openapi.yaml', 'lint'], ['squawk migrations/0042_add_fk.sql', 'lint'], ['atlas migrate lint --dev-url docker://postgres/15 --latest 1', 'lint'], ['make doctest', 'test'], ['make unittest', 'test'], ['dotnet pack -c Release', 'build'], ['bitbake core-image-minimal', 'build'],
     ['arduino-cli compile --fqbn arduino:avr:uno examples/Blink', 'build'], ['mdbook build', 'build'], ['goreleaser build --snapshot --clean', 'build'], ['npx nuxi build', 'build'], ['dbt build', 'build'],
     // Cargo with a toolchain named first, Miri's tests, sbt's cross builds and its format and fix checks.
     ['cargo +1.70.0 build --locked', 'build'], ['cargo +nightly miri test -p arena', 'test'], ['cargo miri test', 'test'], ['cargo +nightly clippy -- -D warnings', 'lint'], ['cargo +stable check', 'typecheck'],

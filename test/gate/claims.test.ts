@@ -2590,6 +2590,16 @@ describe('claims', () => {
     ['We verified in #1402 that VoiceOver reads the price twice.', '-'],
     ['Verified in the browser that the toggle works.', 'bare'],
     ['The migration ran fine on the first version of this branch.', '-'],
+    // A build's command, then what it made.
+    ['`python -m build` produced `acme-2.0.0.tar.gz` and the wheel with no warnings.', 'build'],
+    ['`dotnet pack -c Release` produces the .nupkg and the .snupkg, no warnings.', 'build'],
+    ['`dotnet pack -c Release` produces the .nupkg and the .snupkg.', '-'],
+    ['`./gradlew :server:shadowJar` builds a 38 MB fat jar that starts on Java 21.', 'build'],
+    ['Verified `npm run build` still produces identical bundle hashes.', 'build'],
+    ['Done — `make` now builds the Fortran modules in dependency order.', 'build'],
+    ['`make` builds the docs.', '-'],
+    ['`dotnet pack` produces 3 errors.', '-'],
+    ['If `make` now builds the docs, merge it.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
@@ -2906,7 +2916,8 @@ describe('claims', () => {
     ['Confirmed with @alice that the endpoint is gone.', '-'],
     ['Verified with `go test ./...`', 'test'],
     ['Verified with a planted crash: it still reproduces.', '-'],
-    ['Verified via dotnet pack — the package contains README.', '-'],
+    // (`dotnet pack` builds the project: verified via it, as "Verified with `go test ./...`" is.)
+    ['Verified via dotnet pack — the package contains README.', 'build'],
     // "Confirmed" that opens a report of what held, not a bug confirmed where it happens.
     ['Confirmed the endpoint returned an `openai.compaction` custom part.', 'bare'],
     ['Confirmed with two consecutive successful resumes on live agent.', 'bare'],
