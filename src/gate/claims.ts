@@ -3304,7 +3304,8 @@ function changeNamed(words: readonly Word[], k: number, also?: ReadonlySet<strin
 const REVISION = new Set(['commit', 'commits', 'revision', 'version', 'release', 'tag', 'head', 'sha', 'iteration', 'attempt', 'patch', 'push', 'implementation', 'pr', 'branch']);
 const EARLIER_RUN = new Set(['previous', 'earlier', 'prior', 'former', 'older']);
 const EARLIER_RUNS = new Set(['run', 'runs', 'pipeline', 'pipelines', 'attempt', 'iteration', 'round']);
-const REPLACED = new Set(['lockfile', 'lock', 'deps', 'dependencies', 'toolchain', 'compiler', 'pin', 'pins', 'schema', 'code', 'codebase']);
+// ("the unit tests all passed with the old mock too": the test double this change replaces.)
+const REPLACED = new Set(['lockfile', 'lock', 'deps', 'dependencies', 'toolchain', 'compiler', 'pin', 'pins', 'schema', 'code', 'codebase', 'mock', 'mocks', 'stub', 'stubs', 'fake', 'fakes', 'fixture', 'fixtures']);
 const GERUND_PREDICATES = new Set(['is', "isn't", 'was', "wasn't", 'does', "doesn't", 'means', 'says', 'proves', 'guarantees', 'shows', 'tells']);
 const SAYS_LITTLE = new Set(['nothing', 'not', "isn't", "doesn't", 'no', 'little']);
 function spokenOf(words: readonly Word[], i: number): boolean {
@@ -3334,6 +3335,17 @@ function passedOnReplaced(words: readonly Word[]): boolean {
   }
   return false;
 }
+const THANKS = new Set(['thanks', 'thank', 'thx']);
+const REPORTING = new Set(['confirming', 'verifying', 'checking', 'testing', 'running', 'reporting', 'trying']);
+function thankedFor(words: readonly Word[]): boolean {
+  for (let k = 0; k + 1 < words.length && k <= 3; k++) {
+    if (!THANKS.has(words[k]!.w)) continue;
+    const f = words[k + 1]!.w === 'you' ? k + 2 : k + 1;
+    // ("Thanks for testing, the build succeeded on ARM": thanks, then a result of its own.)
+    return words[f]?.w === 'for' && REPORTING.has(words[f + 1]?.w ?? '') && words[f + 2] !== undefined && !CLAUSE_END_WORDS.has(words[f + 2]!.w);
+  }
+  return false;
+}
 // The base branch by name, and as the owner of a check ("main's CI").
 const BASE_BRANCHES = new Set(['main', 'master', 'trunk', '`main`', '`master`']);
 const BASE_BRANCH_OWNERS = new Set(["main's", "master's", "trunk's", 'main’s', 'master’s']);
@@ -3353,6 +3365,8 @@ function earlierCommit(words: readonly Word[]): boolean {
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i]!.w;
     if (BASE_BRANCH_OWNERS.has(w) && words[i + 1]!.role === 'check' && !passedBefore(i) && words.slice(i + 2).some((y) => y.role === 'pass')) return true;
+    // ("Yesterday's build was green", "Last sprint's Newman run was all green": a run of another day.)
+    if ((w === "yesterday's" || w === 'yesterday’s' || ((w.endsWith("'s") || w.endsWith('’s')) && EARLIER_TIMES.has(w.slice(0, -2)) && words[i - 1]?.w === 'last')) && words.slice(i + 1, i + 3).some((y) => (y.role === 'check' && !y.code) || y.w === 'run' || y.w === 'runs') && !passedBefore(i)) return true;
     // ("the output is byte-identical to before this change": compared with it, not placed on it.)
     // ("The build was green before the upgrade": what was done before this change's run.)
     // ("The tests passed before my change too": the base's result.)
@@ -3381,7 +3395,9 @@ function earlierCommit(words: readonly Word[]): boolean {
     if (i === 0 && j === 1 && ((w === 'in' && /^#\d{1,7}$/.test(x.w)) || (w === 'on' && (x.w === 'main' || x.w === 'master' || x.w === '`main`' || x.w === '`master`') && words[2]?.w === ','))) return true;
     // ("CI on main is green", "Tests on master pass": the check is named as the base branch's, before
     // any result. "main's CI is green" names it so too, below.)
-    if ((w === 'on' || w === 'in') && BASE_BRANCHES.has(x.w) && j === i + 1 && words[i - 1]?.role === 'check' && !passedBefore(i) && words.slice(j + 1).some((y) => y.role === 'pass')) return true;
+    // ("CI on upstream main is green": the base branch of the repository forked from.)
+    const base = x.w === 'upstream' || x.w === 'origin' ? j + 1 : j;
+    if ((w === 'on' || w === 'in') && BASE_BRANCHES.has(words[base]?.w ?? '') && (j === i + 1 || x.w === 'upstream') && words[i - 1]?.role === 'check' && !passedBefore(i) && words.slice(base + 1).some((y) => y.role === 'pass')) return true;
     // ("The migration ran fine on the first version of this branch": an earlier version of this change.)
     if (w === 'on' && x.w === 'first' && (words[j + 1]?.w === 'version' || words[j + 1]?.w === 'revision' || words[j + 1]?.w === 'iteration') && words[j + 2]?.w === 'of' && (words[j + 3]?.w === 'this' || words[j + 3]?.w === 'the') && (words[j + 4]?.w === 'branch' || CHANGE_NOUNS.has(words[j + 4]?.w ?? ''))) return true;
     // ("We verified in #1402 that VoiceOver reads the price twice": a check made in another change.)
@@ -3866,6 +3882,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   // ("main's nightly iOS build is green, but I haven't run anything on this branch yet", "test passed in
   // my other PR #412, not try here yet": a result, then the author saying this change was not run.)
   if (unrunHere(words)) return { checks: [], bare: false };
+  // ("@alice Thank you for confirming that the tests pass now!": another's report, thanked for.)
+  if (thankedFor(words)) return { checks: [], bare: false };
   // ("The e2e suite passes about half the time", "Tests pass only sometimes": a flaky result, no pass.)
   if (seen & READ.flaky && passesNowAndThen(words)) return { checks: [], bare: false };
   // Results of an earlier commit ("green on the flagged commit", "In d309a18, X made go vet pass"),
@@ -5876,10 +5894,14 @@ const TICKET_PLACES = new Set(['from', 'in', 'per', 'on']);
 // ("I verified that CVE-2023-44487 affects our grpc-go version", "Verified the race in the halo
 // exchange", "Verified that the leaked token was valid": a flaw confirmed, not the change working.)
 const FLAWS = new Set(['race', 'exploitable', 'vulnerable', 'leaked', 'exploit']);
+const ERROR_STATUS = /^5\d\d$/;
+// ("the 500 on `PUT /settings`", "the 502 from the proxy"; "the 500 rows" counts rows.)
+const STATUS_AFTER = new Set(['.', ':', ',', ';', 'on', 'in', 'at', 'from', 'for', 'when', 'error', 'errors', 'response', 'responses', 'status']);
 const CVE_ID = /^cve-\d{4}-\d{3,7}$/;
 function bugNamed(words: readonly Word[], j: number): boolean {
   const w = words[j]!.w;
-  if (!BUG_WORDS.has(w) && !(FLAWS.has(w) && (OBJECT_DETERMINERS.has(words[j - 1]?.w ?? '') || words[j - 1]?.w === 'is' || words[j - 1]?.w === 'was')) && !CVE_ID.test(w)) return false;
+  // ("Verified the 500 on `PUT /settings`": a server error's status, as "the crash" names a fault.)
+  if (!BUG_WORDS.has(w) && !((FLAWS.has(w) || (words[j]!.role === 'number' && ERROR_STATUS.test(w) && words[j - 1]?.w === 'the' && STATUS_AFTER.has(words[j + 1]?.w ?? '.'))) && (OBJECT_DETERMINERS.has(words[j - 1]?.w ?? '') || words[j - 1]?.w === 'is' || words[j - 1]?.w === 'was')) && !CVE_ID.test(w)) return false;
   if (NONE_WORDS.has(words[j - 1]?.w ?? '') || words[j - 1]?.w === 'without') return false;
   // ("Confirmed the bug is fixed", "verified the crash is gone": the bug, said to be gone.)
   if (BUG_STATE.has(words[j + 1]?.w ?? '') && (FIXED.has(words[j + 2]?.w ?? '') || (words[j + 2]?.w === 'now' && FIXED.has(words[j + 3]?.w ?? '')))) return false;

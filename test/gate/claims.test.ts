@@ -2600,6 +2600,19 @@ describe('claims', () => {
     ['`make` builds the docs.', '-'],
     ['`dotnet pack` produces 3 errors.', '-'],
     ['If `make` now builds the docs, merge it.', '-'],
+    // Another's report thanked for; a replaced test double; a run of another day; upstream's main; a
+    // server error verified.
+    ['@alice Thank you for confirming that the tests pass now!', '-'],
+    ['Thanks for confirming the build works.', '-'],
+    ['Thanks to the fix, the tests pass now.', 'test'],
+    ['the unit tests all passed with the old mock too.', '-'],
+    ["Last sprint's Newman run against staging was all green.", '-'],
+    ["Yesterday's build was green.", '-'],
+    ["Confirmed fixed in last night's nightly, which has #1234 in it.", 'bare'],
+    ['CI on upstream main is green.', '-'],
+    ['Verified the 500 on `PUT /settings`: the client sends `null`.', '-'],
+    ['Confirmed that `/api/reports` now returns the totals instead of a 500.', 'bare'],
+    ['Verified the 500 rows import correctly.', 'bare'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
