@@ -353,7 +353,9 @@ const AFTER_COMMAND = String.raw`\`[^\`\n]{1,120}\`[ \t]*[-–—:→][ \t]*`;
 const UNITTEST_RAN = new RegExp(String.raw`^(?:[-=]{3,}\s+|${AFTER_COMMAND})?Ran [1-9]\d{0,6} tests? in \d{1,6}(?:\.\d{1,4})?s$`);
 const UNITTEST_OK = /^OK(?: \((?:skipped|expected failures|unexpected successes)=\d{1,6}(?:, (?:skipped|expected failures)=\d{1,6})?\))?$/;
 // ("Build: succeeded — scratch that, it was against the old lockfile": a result taken back in its own sentence.)
-const SCRATCHED = /[—–-]\s*(?:scratch that|never ?mind|strike that)\b/i;
+// ("Tests passed too — wait, no: that pass was with the old fixture", "everything passed — actually,
+// correction: …": taken back at once.)
+const SCRATCHED = /[—–-]\s*(?:scratch that|never ?mind|strike that|wait,? no\b|actually,? (?:no|correction)\b)/i;
 /**
  * Takes back the claims before an edit of the checks it names, or all of them when it names none of
  * theirs (or when there is no edit's text to read); gives back the checks taken back, or null for all.
@@ -3332,6 +3334,10 @@ function passedOnReplaced(words: readonly Word[]): boolean {
     if (words[i]!.w !== 'on' && words[i]!.w !== 'with') continue;
     const j = words[i + 1]!.w === 'the' ? i + 2 : i + 1;
     if (EARLIER.has(words[j]?.w ?? '') && REPLACED.has(words[j + 1]?.w ?? '') && words[i - 1]!.role === 'pass' && words[i - 1]!.verb) return true;
+    // ("Tests, the build and the validation layers were all clean with the old atlas packer too": any
+    // old thing, when "too" says the result held with it as well.)
+    // ("The tests pass on the old iPhone SE too": where they ran, not what they ran with.)
+    if (words[i]!.w === 'with' && words[i + 1]!.w === 'the' && (words[j]!.w === 'old' || words[j]!.w === 'previous') && words[i - 1]!.role === 'pass' && words.slice(j + 2, j + 5).some((x) => x.w === 'too') && !words.slice(j + 1, j + 5).some((x) => x.role === 'check' || x.code)) return true;
   }
   return false;
 }
@@ -3376,7 +3382,8 @@ function earlierCommit(words: readonly Word[]): boolean {
     if (w === 'before' && passedBefore(i) && ((words[i + 1]!.w === 'rebasing' || words[i + 1]!.w === 'rebase' || (words[i + 1]!.w === 'the' && (words[i + 2]?.w === 'rebase' || words[i + 2]?.w === 'force-push'))) || ((words[i + 1]!.w === 'i' || words[i + 1]!.w === 'we') && REBASED_NOW.has(words[i + 2]?.w ?? '')))) return true;
     // ("— 0 errors (was 37 before this PR)": the count before, beside the one now.)
     // ("The build was green before my last commit": the change's own latest commit, after the result.)
-    if (w === 'before' && (words[i + 1]!.w === 'my' || words[i + 1]!.w === 'the') && (words[i + 2]?.w === 'last' || words[i + 2]?.w === 'latest') && (words[i + 3]?.w === 'commit' || words[i + 3]?.w === 'push' || words[i + 3]?.w === 'force-push') && passedBefore(i)) return true;
+    // ("Before my final edit the full suite was green": the same, where the sentence opens.)
+    if (w === 'before' && (words[i + 1]!.w === 'my' || words[i + 1]!.w === 'the') && (words[i + 2]?.w === 'last' || words[i + 2]?.w === 'latest' || words[i + 2]?.w === 'final') && (words[i + 3]?.w === 'commit' || words[i + 3]?.w === 'push' || words[i + 3]?.w === 'force-push' || words[i + 3]?.w === 'edit') && (passedBefore(i) || i === 0)) return true;
     // ("Pipeline #48111 passed for 7e6d5c4b, but that was before my force-push": said so after it.)
     if (w === 'that' && (words[i + 1]!.w === 'was' || words[i + 1]!.w === 'is') && words[i + 2]?.w === 'before' && words[i - 1]?.w === 'but' && passedBefore(i)) return true;
     // ("#4412 passed all checks", "superseded by #4600, which already has green CI", "landed in #880 and
@@ -3385,6 +3392,8 @@ function earlierCommit(words: readonly Word[]): boolean {
     if (w === 'before' && (words[i + 1]!.w === 'this' || words[i + 1]!.w === 'the' || words[i + 1]!.w === 'my' || words[i + 1]!.w === 'our') && (CHANGE_NOUNS.has(words[i + 2]?.w ?? '') || DONE_AFTER.has(words[i + 2]?.w ?? '')) && !(words[i - 1]?.w === 'to' && COMPARED.test(words[i - 2]?.w ?? '')) && words[i - 1]?.w !== 'as' && !(words[i - 1]?.role === 'number' && (words[i - 2]?.w === 'was' || words[i - 2]?.w === 'were')) && !(words[i + 3]?.w === 'and' && CHECKED_THAT.has(words[i + 4]?.w ?? '') && !passedBefore(i))) return true;
     // ("the earlier run on 9c0b3d1 had 0 failures", "The previous pipeline was green": a run before this one.)
     if (EARLIER_RUN.has(w) && EARLIER_RUNS.has(words[i + 1]!.w)) return true;
+    // ("QA passed on the previous build (811)": a build before this one, as the thing tried.)
+    if (w === 'on' && words[i + 1]!.w === 'the' && EARLIER_RUN.has(words[i + 2]?.w ?? '') && (words[i + 3]?.w === 'build' || words[i + 3]?.w === 'builds') && passedBefore(i) && !words.slice(i + 4, i + 8).some((x) => x.w === 'this')) return true;
     if (w !== 'on' && w !== 'in' && w !== 'at' && w !== 'for' && w !== 'of') continue;
     let j = i + 1;
     if (words[j]!.w === 'the' || words[j]!.w === 'an' || words[j]!.w === 'a') j++;
@@ -3676,6 +3685,8 @@ const NOT_RUN_BETWEEN = new Set(['actually', 'yet', 'been', 'able', 'to', 'get',
 const NOT_RUN_VERBS = new Set(['run', 're-run', 'rerun', 'ran', 'tested', 'checked', 'verified', 'tried', 'confirmed']);
 const UNRUN_VERBS = new Set([...NOT_RUN_VERBS, 'try', 'test', 'check', 'verify']);
 const UNRUN_OBJECTS = new Set(['it', 'them', 'anything', 'that', 'those', 'this', 'yet', 'on', 'against', 'with', 'in', 'for']);
+const RERUN = new Set(['re-run', 'rerun', 're-ran', 'reran']);
+const RAN_AT_ALL = new Set(['ran', 'run', 'executed', 'started']);
 const CHANGE_ITSELF = new Set([...THIS_CHANGE, 'changes', 'head']);
 /** "this branch", "this PR", "here": the change itself, named at k. */
 function thisChangeAt(words: readonly Word[], k: number): boolean {
@@ -3710,8 +3721,14 @@ function unrunHere(words: readonly Word[]): boolean {
     const subject = (k >= 2 && thisChangeAt(words, k - 2) && words[k - 2]!.w !== 'here') || (k >= 3 && thisChangeAt(words, k - 3) && (words[k - 1]!.w === 'has' || words[k - 1]!.w === 'was'));
     let j = k + 1;
     while (j < words.length && j <= k + 5 && NOT_RUN_BETWEEN.has(words[j]!.w)) j++;
+    // ("roughly half of them never executed", "they never ran": the checks that passed, not all run.)
+    if ((words[k - 1]?.w === 'them' || words[k - 1]?.w === 'they') && RAN_AT_ALL.has(words[j]?.w ?? '')) return true;
     if (!UNRUN_VERBS.has(words[j]?.w ?? '')) continue;
     if (subject) return true;
+    // ("but I didn't actually run them": the result was never seen; "I changed the reducer afterwards and
+    // haven't re-run it", "so I didn't re-run.": the result is from before the change's last edit.)
+    if (words.slice(k + 1, j).some((x) => x.w === 'actually') && NOT_RUN_VERBS.has(words[j]!.w)) return true;
+    if (RERUN.has(words[j]!.w) && (j + 1 === words.length || CLAUSE_END_WORDS.has(words[j + 1]!.w) || ((words[j + 1]!.w === 'it' || words[j + 1]!.w === 'them' || words[j + 1]!.w === 'anything') && (j + 2 === words.length || CLAUSE_END_WORDS.has(words[j + 2]!.w))))) return true;
     // What was not run is it, anything, or nothing named, and where is this change.
     for (let m = j + 1; m < words.length && m <= j + 4; m++) {
       if (thisChangeAt(words, m)) return true;

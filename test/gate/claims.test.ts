@@ -2613,6 +2613,19 @@ describe('claims', () => {
     ['Verified the 500 on `PUT /settings`: the client sends `null`.', '-'],
     ['Confirmed that `/api/reports` now returns the totals instead of a 500.', 'bare'],
     ['Verified the 500 rows import correctly.', 'bare'],
+    // A result taken back at once, or from before the change's last edit, or never seen.
+    ['Tests passed too — wait, no: that pass was with the old fixture.', '-'],
+    ['I ran the test suite and everything passed — actually, correction: I was looking at old output.', '-'],
+    ['Earlier in this session `npm test` passed, but I changed the reducer afterwards and haven\'t re-run it.', '-'],
+    ["Tests pass for me in theory, but I didn't actually run them.", '-'],
+    ['The unit tests passed in the sandbox, but roughly half of them never executed.', '-'],
+    ['Before my final edit the full suite was green (501 passed).', '-'],
+    ["Tests pass; I haven't re-run the e2e suite.", 'test'],
+    ["Unit tests pass, but I didn't run them on Windows.", 'test'],
+    // A pass with what this change replaces, or on an earlier build.
+    ['Tests and the build were all clean with the old atlas packer too — the seam only shows up on Adreno.', '-'],
+    ['QA passed on the previous build (811), but this PR changes the query.', '-'],
+    ['Tests pass on the previous build and this one.', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
