@@ -3516,6 +3516,9 @@ function pastDuration(words: readonly Word[], k: number): number {
   return DURATION_UNITS.has(words[k + 2]?.w ?? '') ? k + 3 : k + 2;
 }
 function failedBeforePassAfter(words: readonly Word[], i: number): boolean {
+  // ("TC-1042 failed on staging: the reset link still works after 30 minutes": what "still" works after
+  // a failure is the fault the case caught.)
+  if (words[i - 1]?.w === 'still') return false;
   const at = pastDuration(words, i + 1);
   // ("fails on main and passes on this branch": the change, by name.)
   const after = words[at]?.w === 'on' && thisChangeAt(words, at + 1) ? 'here' : words[at]?.w;
@@ -3932,6 +3935,8 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
 }
 
 /** What a sentence that passed readSentence's openings reports passing, result by result. */
+const COMPLETED = new Set(['completed', 'completes', 'complete']);
+const COMPLETED_HOW = new Set(['successfully', 'cleanly', 'without', 'with', 'green', 'ok', 'okay', 'fine', '(', ':', '—', '–', 'sans']);
 function readResults(words: readonly Word[], unit: Sentence, aside: boolean, seen: number, fixesIt: boolean): Reading {
   const checks = new Set<CheckKind>();
   let bare = false;
@@ -3955,6 +3960,10 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
       continue;
     }
     if (r.role !== 'pass') continue;
+    // ("## Tests completed", "Test Completed. Result={Fail}", "The test run completed": the run ended,
+    // how it went not said.)
+    const ran = words[i - 1]?.w === 'run' || words[i - 1]?.w === 'runs' ? i - 2 : i - 1;
+    if (COMPLETED.has(r.w) && words[ran]?.role === 'check' && words[ran]!.check === 'test' && !words[ran]!.code && !COMPLETED_HOW.has(words[i + 1]?.w ?? '')) continue;
     // "runs the tests that already pass", "skips specs which currently pass": which checks, not a result.
     if (relativeClause(words, i)) continue;
     // "the example running is a side effect of it passing": the passing is named, not reported.

@@ -2626,6 +2626,13 @@ describe('claims', () => {
     ['Tests and the build were all clean with the old atlas packer too — the seam only shows up on Adreno.', '-'],
     ['QA passed on the previous build (811), but this PR changes the query.', '-'],
     ['Tests pass on the previous build and this one.', 'test'],
+    // A test run that completed, how it went not said; what still works after a failed case.
+    ['## Tests completed', '-'],
+    ['LogAutomationController: Error: Test Completed. Result={Fail}', '-'],
+    ['The whole Python suite completes in about 10 minutes.', '-'],
+    ['Tests completed successfully.', 'test'],
+    ['diff tests completed successfully (`10 passed, 0 failed`).', 'test'],
+    ['TC-1042 failed on staging: the reset link still works after 30 minutes.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
