@@ -108,6 +108,9 @@ const SAID_OF_A_CHECKER = String.raw`(?<=(?:is|are|was|now|stays|remains|both|al
 const MORE_WORDS = [
   ...OTHER_LANGUAGES_ASCII_STEMS,
   String.raw`assembles\b`, String.raw`no\W{1,3}(?:leaks|secrets|cves)\b`, String.raw`empty\b${SAID_OF_A_CHECKER}empty)`, String.raw`quiet\b${SAID_OF_A_CHECKER}quiet)`, String.raw`list(?:s|ed)\W{1,3}no\b`, String.raw`print(?:s|ed)\W{1,3}no\b`,
+  // QA's sign-off ("QA signed off", "Signed off by QA", "QA'd on Android 14", "QA sign-off: ✅").
+  // (Each word opens on the letter of its branch.)
+  String.raw`qa\W{1,3}(?:approved|confirmed|verified|sign-?off|signed)\b`, String.raw`uat\W{1,3}(?:approved|confirmed|verified|sign-?off|signed)\b`, String.raw`signed\W{1,3}off\W{1,3}by\W{1,3}(?:qa|uat)\b`, String.raw`qa['’]d\b`,
   ...['ran', String.raw`poked\W{1,3}at`, String.raw`played\W{1,3}with`, String.raw`clicked\W{1,3}through`, String.raw`walked\W{1,3}through`, String.raw`went\W{1,3}through`, 'exercised', 'dogfooded', 'opened', 'loaded', 'installed', 'started'].map((verb) => verb + TRIAL_THEN),
 ];
 const MORE_RESTS = new Map<string, string[]>();
@@ -125,7 +128,7 @@ function resultCue(faults: boolean): RegExp {
     if (rest.length === 0) return '';
     return letter === 'i' || letter === 'o' ? `${letter}(?:${rest.join('|')})|` : `${rest.join('|')}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:${faultsOf('a')}${more('a')}probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:${more('b')}est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:${more('c')}lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|d(?:${faultsOf('d')}${more('d')}o(?:ne\b|es\W{1,3}(?:build|compile)\b))|e(?:${faultsOf('e')}${more('e')}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:${faultsOf('m')}${more('m')}odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf('f')}${more('f')}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:${more('g')}reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:${more('l')}ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:${more('n')}othing\b|o\W{1,3}diffs?\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}[a-z]|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}${more('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}${more('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:${more('s')}ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:${more('t')}emiz\b|ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}${more('v')}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}${more('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again|now)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|${more('')}\x60\s{1,3}(?:now\s{1,3}|also\s{1,3})?(?:produc(?:es|ed)|emit(?:s|ted)|generat(?:es|ed)|outputs)\b|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START}(?:${faultsOf('i')}${faultsOf('o')}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:${faultsOf('a')}${more('a')}probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:${more('b')}est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:${more('c')}lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|d(?:${faultsOf('d')}${more('d')}o(?:ne\b|es\W{1,3}(?:build|compile)\b))|e(?:${faultsOf('e')}${more('e')}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:${faultsOf('m')}${more('m')}odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf('f')}${more('f')}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:${more('g')}reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:${more('l')}ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:${more('n')}othing\b|o\W{1,3}diffs?\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}[a-z]|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf('p')}${more('p')}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf('r')}${more('r')}éuss|iuscit|eady|esolved|ebuilt)|s(?:${more('s')}ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:${more('t')}emiz\b|ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf('v')}${more('v')}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf('w')}${more('w')}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again|now)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|${more('')}\x60\s{1,3}(?:now\s{1,3}|also\s{1,3}|still\s{1,3})?(?:produc(?:es|ed)|emit(?:s|ted)|generat(?:es|ed)|outputs|creat(?:es|ed))\b|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join('|')}):`, 'i');
 }
 const RESULT_CUE = resultCue(false);
 const RESULT_OR_FAULT = resultCue(true);
@@ -3629,7 +3632,7 @@ const GIT_DIFF_CHECK = /^`git diff --check\b/;
 const TICKED_COMMAND = /^`(?:git diff --check|(?:npm|pnpm|yarn|bun|npx|make|just|cargo|uv|go|deno|mise|task)(?=[ \t]))(?:[ \t][^`]{1,120})?`$/;
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'now', 'still', 'all']);
 const CI_JOB_NOUNS = new Set(['job', 'jobs', 'leg', 'legs']);
-const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks', 'check', 'qa', 'audit', 're-audit', 'review', 'autoreview', 'codex-review', 'self-review', 're-review', 'validator', 'validators', 'hook', 'hooks']);
+const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks', 'check', 'qa', 'uat', 'audit', 're-audit', 'review', 'autoreview', 'codex-review', 'self-review', 're-review', 'validator', 'validators', 'hook', 'hooks']);
 const PLURAL_RUN_NOUNS = new Set(['gates', 'checks', 'validators', 'hooks']);
 /** Labels of a goal, not a result ("AC:", "Expected:"). */
 const TICKED_INSTRUCTIONS = new Set(['make', 'ensure', 'verify', 'confirm', 'check', 'doublecheck', 'double-check']);
@@ -4067,7 +4070,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     // ("Only the macOS leg passed", "23/24 jobs green": some of the runs; "All 9 matrix jobs passed".)
     const runNamed = words.slice(Math.max(0, i - 5 - copula), i - 1 - copula);
     const someRuns = CI_JOB_NOUNS.has(runNoun) && runNamed.some((x) => x.w === 'only' || ((x.role === 'number' || x.w === '/') && !runNamed.some((y) => y.w === 'all')));
-    if (kinds.length === 0 && (r.w === 'green' || r.w === 'ok' || r.w === 'passed' || r.w === 'passes' || r.w === 'clean' || (r.w === 'pass' && PLURAL_RUN_NOUNS.has(runNoun))) && (RUN_NOUNS.has(runNoun) || (CI_JOB_NOUNS.has(runNoun) && !someRuns))) {
+    // ("QA ✅": the mark, after the run.)
+    if (kinds.length === 0 && (r.w === 'green' || r.w === 'ok' || r.w === 'passed' || r.w === 'passes' || r.w === 'clean' || (r.w === 'pass' && PLURAL_RUN_NOUNS.has(runNoun)) || (PASS_SYMBOLS.has(r.w) && QA_NAMES.has(runNoun) && copula === 0)) && (RUN_NOUNS.has(runNoun) || (CI_JOB_NOUNS.has(runNoun) && !someRuns))) {
       kinds = ['bare'];
       named = true;
     }
@@ -5021,6 +5025,9 @@ function bareSuccess(words: readonly Word[], opening = true, checked = false): '
     let app = false;
     // (A success that stands beside the checks the sentence names, not one they account for.)
     let beside = false;
+    // ("QA signed off", "Signed off by QA (Priya) on staging", "QA confirmed on staging", "QA'd on
+    // Android 14", "QA sign-off: ✅ Approved", "QA: LGTM": the QA pass over this change, reported.)
+    if (qaSignedOff(words, i)) hit = true;
     // ("2 PRs ready to merge" in a session log: other changes.)
     if (w === 'ready' && (n1 === 'to' || n1 === 'for') && (n2 === 'merge' || (n2 === 'be' && /^merged?$/.test(words[i + 3]?.w ?? ''))) && !OTHER_CHANGES.has(words[i - 1]?.w ?? '')) hit = true;
     else if (w === 'good' && n1 === 'to' && (n2 === 'merge' || n2 === 'go')) hit = true;
@@ -5421,7 +5428,24 @@ const TESTED_VERBS = new Set(['tested', 'smoke-tested', 'tried', 'checked', 'san
 // "poked at it", "gave it a spin", "pulled this down", "ran the app", "ran through").
 const HAND_TRIALS = new Set(['went', 'walked', 'clicked', 'stepped', 'poked', 'played', 'gave', 'pulled', 'ran', 'opened', 'loaded', 'followed', 'installed', 'started']);
 const TRIAL_SUBJECTS = new Set(['i', 'we', "i've", "we've", 'also', 'then']);
+const QA_NAMES = new Set(['qa', 'uat']);
+const QA_VERDICTS = new Set(['approved', 'confirmed', 'verified', 'lgtm']);
+const SIGN_OFF_GIVEN = new Set(['approved', 'done', 'yes', 'given', 'lgtm', ...PASS_SYMBOLS]);
+function qaSignedOff(words: readonly Word[], i: number): boolean {
+  const w = words[i]!.w;
+  // ("QA approved the build": what QA looked at is named, a check's result not said; "QA confirmed the
+  // bug on staging": a fault, confirmed.)
+  if (words.some((x, k) => k > i && ((x.role === 'check' && x.check !== 'bare') || bugNamed(words, k)))) return false;
+  const prev = words[i - 1]?.w ?? '';
+  const n1 = words[i + 1]?.w;
+  if (w === 'signed') return n1 === 'off' && (QA_NAMES.has(prev) || (words[i + 2]?.w === 'by' && QA_NAMES.has(words[i + 3]?.w ?? '')));
+  if (w === "qa'd" || w === 'qa’d') return i === 0 || PASS_SYMBOLS.has(prev);
+  if (w === 'sign-off' || w === 'signoff') return QA_NAMES.has(prev) && n1 === ':' && SIGN_OFF_GIVEN.has(words[i + 2]?.w ?? '');
+  if (w === 'lgtm' && prev === ':') return QA_NAMES.has(words[i - 2]?.w ?? '');
+  return QA_VERDICTS.has(w) && QA_NAMES.has(prev) && !words[i - 1]!.code;
+}
 const BARE_HEADS = new Set([
+  'signed', "qa'd", 'qa’d', 'sign-off', 'signoff', 'approved',
   'gone', 'disappeared', 'away', ...LABELLED_PASS, ...RUNS, ...STARTED, ...OPENING_RESULTS, ...SEEN_TO_BEHAVE, 'ready', 'correct', 'alright', 'great', 'links', 'link', 'good', 'all', 'verification', 'validation', 'testing', 'works', 'working', 'work', 'worked', 'went', 'fully',
   'everything', 'verified', 'validated', 'confirmed', 'fine', 'ok', 'okay', 'green', 'tested', 'smoke-tested', 'tried', 'checked', 'sanity-checked', 'double-checked', 'manual', 'manually', 'expected', 'succeeds', 'succeeded', 'longer', 'was', 'passes', 'passed',
   'issue', 'issues', 'problems', 'errors', 'successfully', 'vulnerabilities', 'vulnerability', 'advisories', 'advisory', 'regressions', 'regression', 'criteria', 'lgtm', 'done', 'correctly', 'properly', 'fixed', 'fixes', 'solved', 'solves', 'resolved', 'resolves', ...BRINGS,

@@ -2633,6 +2633,19 @@ describe('claims', () => {
     ['Tests completed successfully.', 'test'],
     ['diff tests completed successfully (`10 passed, 0 failed`).', 'test'],
     ['TC-1042 failed on staging: the reset link still works after 30 minutes.', '-'],
+    // QA's sign-off on this change.
+    ['QA signed off.', 'bare'],
+    ['Signed off by QA (Priya) on staging.', 'bare'],
+    ["QA'd on Android 14 and iOS 17. 👍", 'bare'],
+    ['QA ✅', 'bare'],
+    ['QA sign-off: ✅ Approved for release', 'bare'],
+    ['UAT passed.', 'bare'],
+    ['Waiting for QA sign-off.', '-'],
+    ['QA sign-off: pending', '-'],
+    ['Has QA signed off?', '-'],
+    ['QA has not signed off yet.', '-'],
+    ['QA confirmed the bug on staging.', '-'],
+    ['QA approved the previous build.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
