@@ -1550,9 +1550,13 @@ for (const service of CI_SERVICES) CHECK_WORDS.set(service, 'bare');
 // Security scanners: a clean scan is a check of no kind ("semgrep: 0 findings", "CodeQL: no new alerts").
 const SCANNERS = new Set(['semgrep', 'trivy', 'grype', 'snyk', 'bandit', 'codeql', 'gitleaks', 'osv-scanner', 'govulncheck', 'trufflehog', 'checkov', 'tfsec', 'gitguardian', 'brakeman', 'kics', 'terrascan', 'kubesec', 'kube-score', 'ggshield', 'pip-audit', 'bundler-audit', 'sobelow',
   // Accessibility checkers: a clean run is one with no violations ("axe: 0 violations").
-  'axe', 'axe-core', 'pa11y', 'pa11y-ci']);
+  'axe', 'axe-core', 'pa11y', 'pa11y-ci',
+  // Link and spelling checkers, and prose linters: checks of no kind the classifier knows ("lychee: 0
+  // errors", "codespell finds nothing", "Vale is happy").
+  'lychee', 'markdown-link-check', 'linkinator', 'htmltest', 'htmlproofer', 'html-proofer', 'cspell', 'codespell', 'vale', 'doc8']);
 // What a scanner finds, and how bad: "no leaks", "no secrets", "0 HIGH, 0 CRITICAL".
-const SCANNER_FINDS = new Set(['leaks', 'secrets', 'cves', 'advisories', 'violations']);
+// ("47 links checked, 0 dead": a link checker's finding.)
+const SCANNER_FINDS = new Set(['leaks', 'secrets', 'cves', 'advisories', 'violations', 'dead']);
 // ("No security vulnerability advisories found", "no known vulnerabilities": what kind of finding.)
 const FINDING_KINDS = new Set(['security', 'vulnerability', 'known', 'new', 'open', 'secret']);
 const SEVERITIES = new Set(['critical', 'high', 'medium', 'moderate', 'low', 'severe', 'high-severity', 'critical-severity']);
@@ -2445,9 +2449,10 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     if (words[i]!.w === 'checks' && CHECKS_AS_VERB_AFTER.has(words[i - 1]!.w) && words[i + 1]!.role !== 'pass' && !NOUN_THEN_VERB.has(words[i + 1]!.w)) words[i] = word('verifies', words[i]!.at, 'other');
   }
   // "ESLint reports nothing", "tsc found nothing", "Types check out": the check, clean.
+  // ("codespell finds nothing after this commit": a scanner, as well.)
   if (cues & CUE.nothingOrOut) for (let i = 0; i + 1 < words.length; i++) {
     const c = words[i]!;
-    if (c.role !== 'check' || c.check === 'bare') continue;
+    if (c.role !== 'check' || (c.check === 'bare' && !SCANNERS.has(c.w) && !(c.code && SCANNER_RUN.test(c.w)))) continue;
     // ("staticcheck ./... reports nothing": the path it was run on, between.)
     if (!c.code && PATH_ARGUMENT.test(words[i + 1]?.w ?? '')) i++;
     const v = words[i + 1];

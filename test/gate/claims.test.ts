@@ -2646,6 +2646,14 @@ describe('claims', () => {
     ['QA has not signed off yet.', '-'],
     ['QA confirmed the bug on staging.', '-'],
     ['QA approved the previous build.', '-'],
+    // Link and spelling checkers and prose linters, scanners of no kind.
+    ['lychee: 88 Total, 85 OK, 0 Errors, 3 Excluded', 'bare'],
+    ['`npx markdown-link-check README.md` — 47 links checked, 0 dead.', 'bare'],
+    ['codespell finds nothing after this commit.', 'bare'],
+    ['Vale is happy with the rewritten Quickstart.', 'bare'],
+    ['lychee reports 3 broken links.', '-'],
+    ['Vale flags 12 issues.', '-'],
+    ['Does semgrep find nothing?', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
