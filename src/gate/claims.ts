@@ -350,7 +350,7 @@ function answerOf(question: string, answer: string, bare: boolean, classify: Che
 // An edit that takes back what was said above: "Edit: actually …", "EDIT: spoke too soon", "Correction:",
 // "Scratch that". ("Update: tests pass after the rebase" adds a result; it is read as one. The edit itself
 // is read too: "Correction: it's 214 tests, not 241 — all 214 pass.")
-const RETRACTION = /^[\W_]{0,8}(?:(?:edit|update|upd|eta)\s?\d?[\W_]{0,4}:[\W_]{0,4}(?:actually|spoke too soon|scratch that|retract|correction|nope|oops|turns out|i was wrong|never ?mind|ignore|wrong|sorry|not quite|false alarm|(?:they|it|that) (?:don't|doesn't|didn't|isn't|wasn't|do not|does not|did not|is not|was not)\b)|correction\s?:|scratch that|spoke too soon|retracting\b|wait[,.!]?\s+(?:that|it|this) (?:was|wasn't|is from|ran) (?:before|against|on|with|from)\b)/i;
+const RETRACTION = /^[\W_]{0,8}(?:(?:edit|update|upd|eta)\s?\d?[\W_]{0,4}:[\W_]{0,4}(?:actually|spoke too soon|scratch that|retract|correction|nope|oops|turns out|i was wrong|never ?mind|ignore|wrong|sorry|not quite|false alarm|(?:they|it|that) (?:don't|doesn't|didn't|isn't|wasn't|do not|does not|did not|is not|was not)\b)|correction\s?:|scratch that|spoke too soon|retracting\b|wait[,.!]?\s+no\b|wait[,.!]?\s+(?:that|it|this) (?:was|wasn't|is from|ran) (?:before|against|on|with|from)\b)/i;
 // A command in code, then a dash, colon or arrow before what it printed ("`ng test` — Executed …").
 const AFTER_COMMAND = String.raw`\`[^\`\n]{1,120}\`[ \t]*[-–—:→][ \t]*`;
 const UNITTEST_RAN = new RegExp(String.raw`^(?:[-=]{3,}\s+|${AFTER_COMMAND})?Ran [1-9]\d{0,6} tests? in \d{1,6}(?:\.\d{1,4})?s$`);
@@ -2455,6 +2455,8 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     if (c.role !== 'check' || (c.check === 'bare' && !SCANNERS.has(c.w) && !(c.code && SCANNER_RUN.test(c.w)))) continue;
     // ("staticcheck ./... reports nothing": the path it was run on, between.)
     if (!c.code && PATH_ARGUMENT.test(words[i + 1]?.w ?? '')) i++;
+    // ("go vet ./... and staticcheck ./... both report nothing": the checks together.)
+    if ((words[i + 1]?.w === 'both' || words[i + 1]?.w === 'all') && words[i + 3]?.w === 'nothing') i++;
     const v = words[i + 1];
     const o = words[i + 2];
     const after = words[i + 3];
@@ -3409,7 +3411,7 @@ function earlierCommit(words: readonly Word[]): boolean {
     if (!x) break;
     // ("In #123 the tests passed", "On main, lint passes": another change's, another branch's result,
     // where the sentence opens.)
-    if (i === 0 && j === 1 && ((w === 'in' && /^#\d{1,7}$/.test(x.w)) || (w === 'on' && (x.w === 'main' || x.w === 'master' || x.w === '`main`' || x.w === '`master`') && words[2]?.w === ','))) return true;
+    if (i === 0 && j === 1 && ((w === 'in' && /^#\d{1,7}$/.test(x.w)) || (w === 'on' && (x.w === 'main' || x.w === 'master' || x.w === '`main`' || x.w === '`master`') && (words[2]?.w === ',' || words[2]?.w === 'the' || (words[2]?.role === 'check' && !words[2]!.code))))) return true;
     // ("CI on main is green", "Tests on master pass": the check is named as the base branch's, before
     // any result. "main's CI is green" names it so too, below.)
     // ("CI on upstream main is green": the base branch of the repository forked from.)
@@ -4535,7 +4537,8 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   // ("It compiles but the tests fail": the build, then another check's failure.)
   if (next.w === 'but' && words.slice(i + 2, i + 5).some((x) => x.role === 'check' && x.check !== kind && x.check !== 'bare' && !x.code)) return kind;
   // "paper compiles (0 errors)": the count in brackets says it.
-  if (next.w === '(' && (words[i + 2]?.w === '0' || words[i + 2]?.w === 'no' || words[i + 2]?.role === 'pass')) return kind;
+  // ("The frontend builds (`pnpm build` finished in 41s)": the command it was built with.)
+  if (next.w === '(' && (words[i + 2]?.w === '0' || words[i + 2]?.w === 'no' || words[i + 2]?.role === 'pass' || (words[i + 2]?.code === true && words[i + 2]!.check === kind && !words.slice(i + 3).some((x) => x.role === 'fail' || negates(x))))) return kind;
   // ("Verified docs-site builds (341 static pages)": what it built, counted.)
   if (next.w === '(' && words[i + 2]?.role === 'number' && words[i + 2]!.w !== '0' && (prev?.w === 'verified' || prev?.w === 'confirmed' || words[i - 2]?.w === 'verified' || words[i - 2]?.w === 'confirmed')) {
     const close = words.findIndex((x, k) => k > i + 2 && x.w === ')');

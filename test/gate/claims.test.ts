@@ -2654,6 +2654,14 @@ describe('claims', () => {
     ['lychee reports 3 broken links.', '-'],
     ['Vale flags 12 issues.', '-'],
     ['Does semgrep find nothing?', '-'],
+    // The base branch opening the sentence without a comma; a build by the command in brackets; checks
+    // that both report nothing; "Wait, no".
+    ['On main the suite is green.', '-'],
+    ['On `main` the suite is green; this branch moves `models/`.', '-'],
+    ['The frontend builds (`pnpm build` finished in 41s).', 'build'],
+    ['The frontend builds (`pnpm build` failed twice first).', '-'],
+    ['go vet ./... and staticcheck ./... both report nothing.', 'lint'],
+    ['It passed! Wait, no — run 87 of 100 failed with the same `ECONNRESET`.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
