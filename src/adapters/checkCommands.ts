@@ -27,6 +27,8 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\b(?:python3?\s+-m\s+)?(?:pytest|tox|nox)\b/, /\bInvoke-Pester\b/i,
     new RegExp(`\\bgo\\s+test\\b${COMPILES_TESTS_ONLY}`), new RegExp(`${CARGO}\\s+(?:miri\\s+)?(?:test|nextest|t)\\b${COMPILES_TESTS_ONLY}`), /\bnode\s+--test\b/, /\bdeno\s+test\b/,
     /\b[gb]?make\s+(?:test|check|doctest|unittest)\b/, /\b(?:phpunit|rspec|ctest)\b/,
+    // Zephyr's test runner (alone or as `west twister`) and Yocto's package tests.
+    /\btwister\b/, /\bptest-runner\b/,
     // A `just` recipe or a `cargo xtask` task is whatever the project made it: only one named for its
     // check is that check (unlike make, whose other targets build).
     /\b(?:just|cargo\s+xtask)\s+test\b/, /\bcargo\s+(?:hack|minimal-versions)\s+(?:\S+\s+){0,12}test\b/,
@@ -99,6 +101,8 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     // WebAssembly, Tauri and Expo's apps, Task and Mage files, and static sites.
     /\b(?:west|bazelisk|buck2?|wasm-pack|cross|tauri|eas|task|mage|parcel|ng|vue-cli-service|react-scripts|quasar|remix|svelte-kit|jekyll|gatsby|docusaurus|zola)\s+build\b/,
     // .NET's publish and Deno's compile build what they ship; pip and cibuildwheel build wheels.
+    // ESP-IDF's build, whatever comes with it (`idf.py set-target esp32c6 build`, `idf.py build flash monitor`).
+    /\bidf\.py\b.{0,200}\sbuild\b/,
     // (`dotnet pack` builds the project first, unless told it is built already.)
     /\bdotnet\s+publish\b/, /\bdotnet\s+pack\b(?!.{0,200}\s--no-build\b)/, /\bdeno\s+compile\b/, /\bpip3?\s+wheel\b/, /\bcibuildwheel\b/,
     // A compiler run on its own (not its version or help; clang's tools are other programs).
@@ -144,9 +148,9 @@ function wordOf(token: string): string {
   if (token.startsWith('-')) return token;
   const slash = Math.max(token.lastIndexOf('/'), token.lastIndexOf('\\'));
   const last = (slash === -1 ? token : token.slice(slash + 1)).replace(LAUNCHER, '');
-  // (The Rust compiler's driver and the Linux kernel's style checker are files by their names, and run
-  // as programs.)
-  if (last === 'x.py' || last === 'checkpatch.pl') return last;
+  // (The Rust compiler's driver, the Linux kernel's style checker and ESP-IDF's front end are files by
+  // their names, and run as programs.)
+  if (last === 'x.py' || last === 'checkpatch.pl' || last === 'idf.py') return last;
   return last === '' || NAMES_A_FILE.test(last) ? '_' : last;
 }
 

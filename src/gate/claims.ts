@@ -82,7 +82,7 @@ const builtinClassifier = checkClassifier({});
 const VERIFIED_VIA = /\b(?:verified|validated|tested|checked)\s+(?:(?:these|the|this|my|our)\s+)?(?:changes?|pr|code|fix)?\s*(?:via|by|with|using)\s*:\s*$/i;
 const THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1,8})?(?:re)?(?:build|compile)(?![A-Za-z])`;
 // Words that name a fault (FAULT_CUE, below).
-const FAULT_WORDS = ['fail', 'err(?:o|eur)', 'fehler', 'warn(?:ing|ung)', 'issue', 'problem', 'regression', 'violation', 'offen[cs]e', 'finding', 'diagnostic', 'alert', 'misconfig'];
+const FAULT_WORDS = ['fail', 'err(?:o|eur)', 'fehler', 'warn(?:ing|ung)', 'issue', 'problem', 'regression', 'violation', 'offen[cs]e', 'finding', 'diagnostic', 'alert', 'misconfig', 'defect'];
 // GitHub's shortcodes for the pass marks (EMOJI_MARKS, below, reads them as the marks).
 const PASS_SHORTCODES = ['white_check_mark', 'heavy_check_mark', 'ballot_box_with_check', 'green_circle'];
 // Other scripts' words and the marks, looked for only in a sentence with a character outside ASCII
@@ -1541,6 +1541,8 @@ const CHECK_WORDS = new Map<string, CheckKind | 'bare'>(Object.entries({
   テスト: 'test', 测试: 'test', 測試: 'test', ビルド: 'build', 构建: 'build', 编译: 'build', 型チェック: 'typecheck', 类型检查: 'typecheck', リント: 'lint',
   테스트: 'test', 빌드: 'build', 린트: 'lint',
   py_compile: 'build', compileall: 'build', xcodebuild: 'build', msbuild: 'build', webpack: 'build', rollup: 'build', esbuild: 'build', tsup: 'build', rspack: 'build',
+  // (tox and nox run the suite by its environments or sessions; twister, ztest and ptest are Zephyr's and Yocto's.)
+  tox: 'test', nox: 'test', twister: 'test', ztest: 'test', ptest: 'test',
   vitest: 'test', jest: 'test', pytest: 'test', mocha: 'test', rspec: 'test', phpunit: 'test', junit: 'test', playwright: 'test', cypress: 'test', e2e: 'test',
   checks: 'bare', everything: 'bare', pipeline: 'bare', pipelines: 'bare', workflows: 'bare', workflow: 'bare',
 } as Record<string, CheckKind | 'bare'>));
@@ -1573,7 +1575,7 @@ const PASS_WORDS = new Set([
 const PASS_SYMBOLS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️', '🟢']);
 const FAIL_WORDS = new Set(['失敗', '落ち', '실패', 'violations', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'errored', 'broken', 'breaks', 'broke', 'red', 'errors', 'crashes', 'crashed', 'segfaults', 'segfaulted', '❌', '✗', '✘', '🔴', 'timed', 'flake', 'flakes', 'flaked']);
 /** What "no"/"zero"/"0" turns into a clean result: "no failures", "0 errors", "zero warnings". */
-const FAULT_NOUNS = new Set(['failures', 'failure', 'failed', 'errored', 'fails', 'fail', 'broke', 'findings', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions', 'offenses', 'offences', 'violations', 'complaints', 'diagnostics', 'vulnerabilities', 'alerts', 'misconfigurations']);
+const FAULT_NOUNS = new Set(['defects', 'failures', 'failure', 'failed', 'errored', 'fails', 'fail', 'broke', 'findings', 'errors', 'error', 'warnings', 'warning', 'failing', 'issues', 'problems', 'regressions', 'offenses', 'offences', 'violations', 'complaints', 'diagnostics', 'vulnerabilities', 'alerts', 'misconfigurations']);
 /** What may follow a runner's labelled count ("Passed: 88, Skipped: 2"). */
 const LABELLED_COUNTS = new Set(['skipped', 'errors', 'total', 'pending', 'ignored', 'todo', 'passed', 'failed', 'skip', 'warn']);
 /** What a check "no longer" or "doesn't" do when it is clean ("lint no longer complains"). */
@@ -3336,7 +3338,8 @@ function earlierSubject(words: readonly Word[]): boolean {
   // ("v1 of this PR was verified on staging; this push … hasn't been re-tested": an earlier version.)
   if (/^v\d{1,2}$/.test(words[0]?.w ?? '') && words[1]?.w === 'of' && (words[2]?.w === 'this' || words[2]?.w === 'the') && CHANGE_NOUNS.has(words[3]?.w ?? '') && words.slice(4, 8).some((x) => x.w === 'was' || x.w === 'were')) return true;
   // ("The 1.9.0 release passed all tests": a release by its version.)
-  return words[0]?.w === 'the' && (EARLIER.has(words[1]?.w ?? '') || words[1]?.w === 'first' || words[1]?.w === 'initial' || (/^v?\d{1,4}\.\d{1,4}(?:\.\d{1,4})?$/.test(words[1]?.w ?? '') && words[2]?.w === 'release')) && REVISION.has(words[2]?.w ?? '');
+  // ("My first attempt (the `setup.cfg` version) had tox, ruff and mypy all green": the author's own.)
+  return (words[0]?.w === 'the' || words[0]?.w === 'my' || words[0]?.w === 'our') && (EARLIER.has(words[1]?.w ?? '') || words[1]?.w === 'first' || words[1]?.w === 'initial' || (/^v?\d{1,4}\.\d{1,4}(?:\.\d{1,4})?$/.test(words[1]?.w ?? '') && words[2]?.w === 'release')) && REVISION.has(words[2]?.w ?? '');
 }
 /** "CI was green on the old lockfile": a pass on what this change replaces. */
 function passedOnReplaced(words: readonly Word[]): boolean {

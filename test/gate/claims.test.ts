@@ -2662,6 +2662,15 @@ describe('claims', () => {
     ['The frontend builds (`pnpm build` failed twice first).', '-'],
     ['go vet ./... and staticcheck ./... both report nothing.', 'lint'],
     ['It passed! Wait, no — run 87 of 100 failed with the same `ECONNRESET`.', '-'],
+    // tox and nox, Zephyr's twister and Yocto's ptest by name; ESP-IDF's build; no defects.
+    ['All 12 tox envs green, including `py313t`.', 'test'],
+    ['nox > Session tests-3.12 was successful.', 'test'],
+    ['twister green on native_sim.', 'test'],
+    ['tox fails on py38.', '-'],
+    ['Run tox before pushing.', '-'],
+    ['`idf.py build` OK, then flashed.', 'build'],
+    ['`pio check --skip-packages` reports no defects in `src/`.', 'lint'],
+    ['My first attempt had tox, ruff and mypy all green while the wheel dropped `data/`.', '-'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.

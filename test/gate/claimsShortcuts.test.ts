@@ -38,7 +38,7 @@ const READER_WORDS = [
   '通る', 'よう', 'テスト', '위한', '빌드', '성공', 'tests:', 'passed,', 'failed.', 'compliant', 'verification', 'validation', 'Validation:',
   'complete', 'completed', 'audit', 'exits', 'status', 'successful', 'successfully', 'expected', 'as', 'tested', 'manually', 'smoke', 'run',
   'runs', 'ran', 'went', 'going', 'correctly', 'properly', 'compilation', 'fixes', 'fully', 'functional',
-  'packages', 'compile', 'again', 'locally', 'on', '→', 'produces', 'required', 'review', 'PR', 'QA', 'UAT', 'signed', 'off', 'by', 'sign-off', "QA'd", 'approved', 'still', 'creates',
+  'packages', 'compile', 'again', 'locally', 'on', '→', 'produces', 'required', 'review', 'PR', 'QA', 'UAT', 'signed', 'off', 'by', 'sign-off', "QA'd", 'approved', 'still', 'creates', 'defects', 'tox', 'twister',
 ];
 
 // The example of each pass over a sentence's words (from its comment in claims.ts): its own words,
