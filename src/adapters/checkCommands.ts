@@ -70,6 +70,8 @@ const BUILTIN_CHECK_PATTERNS: [CheckKind, RegExp[]][] = [
     /\bct\s+lint\b/, /\bsqlfluff\s+lint\b/, /\bspectral\s+lint\b/,
     // Migrations' linters: squawk, and Atlas's lint of the migration directory.
     /\bsquawk\b/, /\batlas\s+migrate\s+lint\b/,
+    // CocoaPods' lint of a pod's spec.
+    /\bpod\s+(?:lib|spec)\s+lint\b/,
     /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:lint(?:Debug|Release|Kotlin|All)?|ktlintCheck|spotlessCheck|detekt\w*|checkstyle\w*|formatCheck)\b/, /\b(?:pio|platformio)\s+check\b/, /\b(?:terraform|tofu)\s+validate\b/, /\b(?:terraform|tofu)\s+fmt\b.{0,200}\s-check\b/, /\bforge\s+fmt\b.{0,200}\s--check\b/, /\b(?:solhint|slither)\b/,
     new RegExp(`${DRIVER}mach\\s+lint\\b`),
     // PowerShell's linter, by its module's or its cmdlet's name.

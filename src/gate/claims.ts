@@ -2310,6 +2310,8 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
   // "I've managed to test this fix", "to test the change": testing as a verb, not a named suite.
   if (cues & CUE.test) for (let i = 1; i + 1 < words.length; i++) {
     if (words[i]!.w === 'test' && words[i - 1]!.w === 'to' && OBJECT_DETERMINERS.has(words[i + 1]!.w)) words[i] = word('test', words[i]!.at, 'other');
+    // ("identical logits on the test batch", "accuracy on the test set": data held out for testing.)
+    else if (words[i]!.w === 'test' && words[i]!.role === 'check' && DATA_SPLITS.has(words[i + 1]!.w)) words[i] = word('test', words[i]!.at, 'other');
   }
   // "type check(s)" is one word; "spec type gates" are its gates.
   // ("for different types of support prompts", "all types of input": kinds of things, not the types
@@ -3022,7 +3024,9 @@ const CONDITIONS = new Set([
 const MADE = new Set(['making', 'applying']);
 // ("I re-ran the tests after the rebase and they all pass": what was done before the run. "after
 // merge" is still to come.)
-const REBASED_NOW = new Set(['rebased', 'rebase', 'force-pushed', 'bumped', 'upgraded', 'updated', 'merged']);
+// ("Tests passed before I changed the config": the code the result was of, moved since.)
+const REBASED_NOW = new Set(['rebased', 'rebase', 'force-pushed', 'bumped', 'upgraded', 'updated', 'merged', 'changed', 'switched', 'replaced', 'edited', 'modified']);
+const DATA_SPLITS = new Set(['batch', 'batches', 'set', 'sets', 'split', 'splits', 'data', 'dataset', 'datasets', 'images', 'inputs', 'sample', 'samples', 'corpus']);
 const DONE_AFTER = new Set(['rebase', 'rebasing', 'bump', 'upgrade', 'update', 'rebuild', 'regeneration', 'migration']);
 function madeBy(words: readonly Word[], made: string, i: number): boolean {
   let k = i - 1;
@@ -3642,7 +3646,7 @@ const GIT_DIFF_CHECK = /^`git diff --check\b/;
 const TICKED_COMMAND = /^`(?:git diff --check|(?:npm|pnpm|yarn|bun|npx|make|just|cargo|uv|go|deno|mise|task)(?=[ \t]))(?:[ \t][^`]{1,120})?`$/;
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'now', 'still', 'all']);
 const CI_JOB_NOUNS = new Set(['job', 'jobs', 'leg', 'legs']);
-const RUN_NOUNS = new Set(['run', 'gates', 'gate', 'preflight', 'checks', 'check', 'qa', 'uat', 'audit', 're-audit', 'review', 'autoreview', 'codex-review', 'self-review', 're-review', 'validator', 'validators', 'hook', 'hooks']);
+const RUN_NOUNS = new Set(['run', 'rig', 'gates', 'gate', 'preflight', 'checks', 'check', 'qa', 'uat', 'audit', 're-audit', 'review', 'autoreview', 'codex-review', 'self-review', 're-review', 'validator', 'validators', 'hook', 'hooks']);
 const PLURAL_RUN_NOUNS = new Set(['gates', 'checks', 'validators', 'hooks']);
 /** Labels of a goal, not a result ("AC:", "Expected:"). */
 const TICKED_INSTRUCTIONS = new Set(['make', 'ensure', 'verify', 'confirm', 'check', 'doublecheck', 'double-check']);
@@ -4068,7 +4072,9 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     // ("`pnpm install` now succeeds": a command, then when; "`model_id` still works" says what a name does.)
     const script = words[i - 1 - when]?.w === 'script' && words[i - 2 - when]?.code ? i - 2 - when : dashed ? mark - 1 : when === 1 && words[i - 1]!.w === 'now' && (r.w === 'succeeds' || r.w === 'succeeded') && words[i - 2]?.code === true && TICKED_COMMAND.test(words[i - 2]!.w) ? i - 2 : i - 1;
     // ("`pnpm install` — success": the noun, after the script's dash or colon.)
-    if (kinds.length === 0 && (r.verb || STATES.has(r.w) || (r.w === 'success' && dashed)) && words[script] && scriptLike(words[script]!) && (!words[script]!.code || next === undefined || SCRIPT_RESULT_END.has(next.w) || (SUCCEEDS.has(r.w) && (WHERE_FROM.has(next.w) || (next.w === 'with' && words[i + 2]?.w === '0'))) || (next.w === 'with' && (words[i + 2]?.w === '0' || words[i + 2]?.w === 'no') && words.slice(i + 3, i + 6).some((x) => FAULT_NOUNS.has(x.w))) || r.w.startsWith('exit') || (script < i - 1 && !RESULT_MARKS.has(words[i - 1]!.w)) || dashed)) {
+    // ("`uv lock --check` passes: the lockfile is up to date": what it passing means, after a colon; not
+    // "→ PASS: 23/23", a runner's count.)
+    if (kinds.length === 0 && (r.verb || STATES.has(r.w) || (r.w === 'success' && dashed)) && words[script] && scriptLike(words[script]!) && (!words[script]!.code || next === undefined || SCRIPT_RESULT_END.has(next.w) || (next.w === ':' && words[i + 2] !== undefined && words[i + 2]!.role !== 'number') || (SUCCEEDS.has(r.w) && (WHERE_FROM.has(next.w) || (next.w === 'with' && words[i + 2]?.w === '0'))) || (next.w === 'with' && (words[i + 2]?.w === '0' || words[i + 2]?.w === 'no') && words.slice(i + 3, i + 6).some((x) => FAULT_NOUNS.has(x.w))) || r.w.startsWith('exit') || (script < i - 1 && !RESULT_MARKS.has(words[i - 1]!.w)) || dashed)) {
       kinds = ['bare'];
       named = true;
     }
@@ -5363,7 +5369,7 @@ const RELEASE_PLACES = new Set(['on', 'in', 'with', 'since', 'from', 'at', 'to']
 const TRIAL_RUNS = new Set(['ran', 'reran', 're-ran', 'tried', 'retried']);
 // ("Rebuilt with the patch and the installer no longer crashes", "I built your branch and the export no
 // longer truncates": the change built or installed, then tried.)
-const TRIAL_MADE = new Set([...TRIAL_RUNS, 'rebuilt', 'built', 'installed', 'reinstalled', 'flashed', 'deployed', 'pulled']);
+const TRIAL_MADE = new Set([...TRIAL_RUNS, 'rebuilt', 'built', 'installed', 'reinstalled', 'flashed', 'reflashed', 'deployed', 'pulled']);
 const GONE_VERBS = new Set(['reproduce', 'reproduces', 'happens', 'happen', 'occurs', 'occur', 'appears', 'appear', 'crashes', 'crash', 'hangs', 'hang', 'shows', 'allow', 'allows', 'leaks', 'leak', 'panics', 'panic', 'throws', 'throw', 'truncates', 'covers', 'loops', 'freezes', 'flickers', 'stalls', 'deadlocks', 'drops', 'duplicates', 'overlaps', 'blanks']);
 // "Manual testing: verified …", "Local testing: verified …": a label of two words.
 const TESTED_HOW = new Set(['manual', 'local', 'smoke', 'e2e', 'end-to-end', 'browser', 'live', 'hand', 'device']);

@@ -2671,6 +2671,15 @@ describe('claims', () => {
     ['`idf.py build` OK, then flashed.', 'build'],
     ['`pio check --skip-packages` reports no defects in `src/`.', 'lint'],
     ['My first attempt had tox, ruff and mypy all green while the wheel dropped `data/`.', '-'],
+    // Data held out for testing is no test run; a script's pass, then what it means after a colon; a
+    // pass before the code moved; a rig as a run.
+    ['`torch.jit.script(model)` succeeds and gives identical logits on the test batch.', 'bare'],
+    ['Accuracy on the test set is 91.2% and all tests pass.', 'test'],
+    ['`uv lock --check` passes: the lockfile is up to date.', 'bare'],
+    ['`opa test policies/ -v` → PASS: 23/23', 'test'],
+    ['Tests passed before I changed the config.', '-'],
+    ['HIL rig green on this branch (run 7731).', 'bare'],
+    ['`pod lib lint AcmeKit.podspec` passes.', 'lint'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
