@@ -3204,6 +3204,8 @@ function conditions(words: readonly Word[], i: number): boolean {
   if (w === 'theory' && prev === 'in') return true;
   // ("Merging on the condition that the integration suite passes": "if", in four words.)
   if (w === 'condition' && next?.w === 'that') return true;
+  // ("Even with every test green, this would have shipped": a case supposed, not a result.)
+  if (w === 'with' && prev === 'even') return true;
   if (CONDITIONS.has(w)) return true;
   // ("Checks that … the staging environment still passes smoke tests": what a workflow checks.)
   if ((w === 'so' || w === 'check' || w === 'checks' || w === 'checking') && (next?.w === 'that' || next?.w === 'whether' || next?.w === 'if')) return true;
@@ -6064,7 +6066,7 @@ const FLAG_AFTER = /^\s+`?--?[A-Za-z]/;
 const SILENT_AFTER = new Set(['is', 'now', 'stays', 'are', 'was', 'remains', 'both', 'all']);
 const WEIGHED_AFTER = /^\s+(?:doesn['’]t|does not|isn['’]t|is not|means|proves|says|tells)\b/i;
 const STARTED_AFTER = /^\s+(?:queued|enqueued|triggered|scheduled|kicked off|started running|submitted)\b/i;
-const BUG_WORDS = new Set(['bug', 'bugs', 'crash', 'crashes', 'reproduces', 'reproduced', 'repro', 'regression', 'regressed', 'hang', 'hangs', 'deadlock', 'leak', 'leaks', 'panic', 'panics', 'issue', 'problem', 'oom', 'ooms', 'oomed', 'segfault', 'segfaults', 'segfaulted', 'findings']);
+const BUG_WORDS = new Set(['outage', 'bug', 'bugs', 'crash', 'crashes', 'reproduces', 'reproduced', 'repro', 'regression', 'regressed', 'hang', 'hangs', 'deadlock', 'leak', 'leaks', 'panic', 'panics', 'issue', 'problem', 'oom', 'ooms', 'oomed', 'segfault', 'segfaults', 'segfaulted', 'findings']);
 const VERIFIED_WHERE = new Set(['production', 'prod', 'staging', 'dev', 'device', 'devices', 'simulator', 'emulator', 'macos', 'linux', 'windows', 'ios', 'android', 'chrome', 'firefox', 'safari', 'browser', 'browsers', 'hardware', 'sandbox']);
 // (Where a change was looked at: where one is verified, and a page's previews.)
 const LOOKED_WHERE = new Set([...VERIFIED_WHERE, 'mobile', 'desktop', 'preview', 'localhost']);

@@ -120,7 +120,8 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   green: ['grün', 'verde', 'verdes', 'vert', 'verts', 'verte', 'vertes', 'verdi'],
   failure: ['échec'],
   failures: ['échecs'],
-  failed: ['fehlgeschlagen', 'fallaron', 'falló', 'échoué', 'falhou', 'falharam', 'fallito', 'falliti'],
+  // ("312 tests, 310 OK, 2 KO": French, Spanish and Italian runners' word for a failed case.)
+  failed: ['fehlgeschlagen', 'fallaron', 'falló', 'échoué', 'falhou', 'falharam', 'fallito', 'falliti', 'ko'],
   fail: ['fallan', 'échouent', 'falham', 'falliscono'],
   fails: ['falla', 'échoue', 'falha', 'fallisce'],
   errors: ['fehler', 'fehlern', 'errores', 'erreurs', 'erros', 'errori'],
@@ -143,7 +144,8 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   verify: ['verificar', 'vérifier', 'verificare', 'verifizieren', 'überprüfen'],
   to: ['para', 'pour'],
   // ("Ziel: Tests bestehen", "damit die Tests bestehen": a goal, a purpose.)
-  goal: ['ziel'],
+  // ("El objetivo del PR es que `eslint` quede sin warnings".)
+  goal: ['ziel', 'objetivo', 'objectif', 'obiettivo'],
   ensure: ['damit'],
   fix: ['correção', 'corrección', 'korrektur'],
   // Tests written, not run.
@@ -170,7 +172,8 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   is: ['ist', 'está', 'est', 'è'],
   from: ['de'],
   in: ['en'],
-  on: ['auf', 'sur'],
+  // ("Os testes passam na `main`": where, as "on" says.)
+  on: ['auf', 'sur', 'na'],
   under: ['unter', 'bajo'],
   were: ['wurden'],
   was: ['wurde'],

@@ -2680,6 +2680,15 @@ describe('claims', () => {
     ['Tests passed before I changed the config.', '-'],
     ['HIL rig green on this branch (run 7731).', 'bare'],
     ['`pod lib lint AcmeKit.podspec` passes.', 'lint'],
+    // A case supposed ("even with"), an outage's cause verified, "KO" as a failed case, "na main", a goal
+    // in Spanish.
+    ['Even with every test green, this would have shipped.', '-'],
+    ['Verified that the outage was caused by the expired certificate.', '-'],
+    ['Resultado: 312 tests, 310 OK, 2 KO.', '-'],
+    ['Resultado: 312 tests, 312 OK.', 'test'],
+    ['Os testes passam na `main`, mas nesta branch ainda não verifiquei.', '-'],
+    ['El objetivo del PR es que `eslint` quede sin warnings.', '-'],
+    ['254 meta/parity tests green;', 'test'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
