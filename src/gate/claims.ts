@@ -3750,6 +3750,8 @@ function unrunHere(words: readonly Word[]): boolean {
     // ("but I didn't actually run them": the result was never seen; "I changed the reducer afterwards and
     // haven't re-run it", "so I didn't re-run.": the result is from before the change's last edit.)
     if (words.slice(k + 1, j).some((x) => x.w === 'actually') && NOT_RUN_VERBS.has(words[j]!.w)) return true;
+    // ("Clippy was clean on 0.3 — I haven't checked since the refactor": not since the code moved.)
+    if (NOT_RUN_VERBS.has(words[j]!.w) && words[j + 1]?.w === 'since') return true;
     if (RERUN.has(words[j]!.w) && (j + 1 === words.length || CLAUSE_END_WORDS.has(words[j + 1]!.w) || ((words[j + 1]!.w === 'it' || words[j + 1]!.w === 'them' || words[j + 1]!.w === 'anything') && (j + 2 === words.length || CLAUSE_END_WORDS.has(words[j + 2]!.w))))) return true;
     // What was not run is it, anything, or nothing named, and where is this change.
     for (let m = j + 1; m < words.length && m <= j + 4; m++) {
@@ -3921,6 +3923,9 @@ function readSentence(words: Word[], unit: Sentence, nested = false, aside = fal
   // ("main's nightly iOS build is green, but I haven't run anything on this branch yet", "test passed in
   // my other PR #412, not try here yet": a result, then the author saying this change was not run.)
   if (unrunHere(words)) return { checks: [], bare: false };
+  // ("Root cause: the migration passed every test in CI because the fixtures have 10 rows": how the
+  // fault got through, explained.)
+  if (words[0]?.w === 'root' && words[1]?.w === 'cause' && words[2]?.w === ':') return { checks: [], bare: false };
   // ("@alice Thank you for confirming that the tests pass now!": another's report, thanked for.)
   if (thankedFor(words)) return { checks: [], bare: false };
   // ("The e2e suite passes about half the time", "Tests pass only sometimes": a flaky result, no pass.)
@@ -3983,6 +3988,8 @@ function readResults(words: readonly Word[], unit: Sentence, aside: boolean, see
     // how it went not said.)
     const ran = words[i - 1]?.w === 'run' || words[i - 1]?.w === 'runs' ? i - 2 : i - 1;
     if (COMPLETED.has(r.w) && words[ran]?.role === 'check' && words[ran]!.check === 'test' && !words[ran]!.code && !COMPLETED_HOW.has(words[i + 1]?.w ?? '')) continue;
+    // ("Another pass over the clippy warnings: fixed 12 of 30": a go at them, the noun.)
+    if (r.w === 'pass' && DETERMINERS.has(words[i - 1]?.w ?? '') && (words[i + 1]?.w === 'over' || words[i + 1]?.w === 'at' || words[i + 1]?.w === 'through')) continue;
     // "runs the tests that already pass", "skips specs which currently pass": which checks, not a result.
     if (relativeClause(words, i)) continue;
     // "the example running is a side effect of it passing": the passing is named, not reported.

@@ -103,7 +103,9 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   // Results.
   passed: ['bestanden', 'pasaron', 'passaram', 'passou', 'passati', 'superati', 'aprobados', 'passés', 'passées', 'réussis', 'réussies'],
   pass: ['bestehen', 'pasan', 'passent', 'passam', 'passano'],
-  passes: ['besteht', 'passa', 'passe'],
+  passes: ['besteht', 'passa', 'passe', 'pasa'],
+  // ("`npm run lint` no reporta nada", "ne signalent rien".)
+  nothing: ['nada', 'rien', 'niente', 'nichts'],
   passing: ['passando', 'pasando'],
   successfully: ['erfolgreich', 'exitosamente', 'correctement'],
   success: ['sucesso', 'éxito', 'succès', 'successo'],
@@ -136,7 +138,7 @@ export const LATIN_GLOSSES: ReadonlyMap<string, string> = glosses({
   everything: ['tudo', 'alles', 'tout', 'tutto'],
   typecheck: ['typage'],
   // ("El linter no reporta errores", "ESLint ne signale aucune erreur", "Il linter non segnala errori".)
-  reports: ['reporta', 'signale', 'remonte', 'segnala', 'riporta', 'meldet'],
+  reports: ['reporta', 'signale', 'signalent', 'remonte', 'segnala', 'riporta', 'meldet'],
   finds: ['encuentra', 'trouve', 'trova', 'findet'],
   shows: ['muestra', 'montre', 'mostra', 'zeigt'],
   // ("para confirmar que tudo funciona", "pour vérifier que tout passe": to check, a purpose.)
@@ -858,7 +860,9 @@ export const OTHER_LANGUAGES_ASCII_STEMS: readonly string[] = [
   'waarschuw', 'melding', 'gecompileerd', 'gebouwd', 'compileert', 'succesvol', 'gelukt',
   'in orde(?![a-z])', 'prima(?![a-z])', 'netjes', 'opgelost', 'lulus', 'lolos', 'berhasil', 'sukses',
   'bersih', 'hijau', 'gagal', 'galat', 'peringatan', 'dites', 'diuji', 'teruji', 'dicek', 'diperiksa',
-  'terverifikasi', 'diverifikasi', 'aman(?![a-z])', 'jalan', 'berfungsi', 'tidak ada', 'xanh'
+  'terverifikasi', 'diverifikasi', 'aman(?![a-z])', 'jalan', 'berfungsi', 'tidak ada', 'xanh',
+  // Spanish and French words of a result the Latin glosses read.
+  'pasa(?![a-z])', 'reporta nada', 'signalen?t? rien',
 ];
 export const OTHER_LANGUAGES_NON_ASCII_CUE = /błęd|ostrzeż|pomyśln|działa|zgłasza|udało|zakończ|problemów|тест|збір|зібра|збира|успішн|зелен|помил|попередж|зауваж|працю|перевір|протест|виправ|пройш|проход|чист|компіл|thành công|thất bại|lỗi|không báo|sạch|chạy qua|kiểm tra|xác nhận|hoạt động/i;
 

@@ -2689,6 +2689,13 @@ describe('claims', () => {
     ['Os testes passam na `main`, mas nesta branch ainda não verifiquei.', '-'],
     ['El objetivo del PR es que `eslint` quede sin warnings.', '-'],
     ['254 meta/parity tests green;', 'test'],
+    // "Pasa", a go at something ("another pass over"), not checked since, a root cause explained.
+    ['`vue-tsc --noEmit` ya pasa.', 'typecheck'],
+    ['`./gradlew check` pasa en local.', 'test'],
+    ['Another pass over the clippy warnings: fixed 12 of 30.', '-'],
+    ["Clippy was clean on 0.3 — I haven't checked since the refactor.", '-'],
+    ['Root cause: the migration passed every test in CI because the fixtures have 10 rows.', '-'],
+    ['Lint passes; I haven\'t touched it since.', 'lint'],
     // A change by its verb, and what it is for.
     ['Refresh status line to show 296/296 tests passing.', '-'],
     // "clean" before a thing it describes is no result.
