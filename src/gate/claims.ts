@@ -2561,11 +2561,15 @@ function rewriteWords(words: Word[], cues: number, s: string): Word[] {
     // what it made, said with how clean or how big, is what it did this time.)
     const now = words[i - 1]!.w === 'now' || words[i - 1]!.w === 'also' || words[i - 1]!.w === 'still';
     const d = now ? words[i - 2] : words[i - 1];
-    const noFault = (k: number): boolean => (words[k]!.w === 'no' || words[k]!.w === 'without' || words[k]!.w === '0') && FAULT_NOUNS.has(words[k + 1]?.w ?? '');
-    const made = words[i]!.w.endsWith('ed') || words[i]!.w === 'built' || now || MADE_AS_WANTED.has(words[i + 1]?.w === 'the' || words[i + 1]?.w === 'a' ? words[i + 2]?.w ?? '' : '') || words.some((x, k) => k > i && (noFault(k) || (SIZE_UNITS.has(x.w) && words[k - 1]!.role === 'number')));
-    if (d !== undefined && d.code && d.role === 'check' && d.check === 'build' && made && PRODUCED.has(words[i]!.w) && words[i + 1] !== undefined && words[i + 1]!.w !== 'no' && words[i + 1]!.role !== 'fail' && !words.some((x, k) => x.role === 'fail' || (negates(x) && !noFault(k)) || x.w === '?' || MODALS.has(x.w))) {
-      words[i]!.role = 'pass';
-      words[i]!.verb = true;
+    // (What follows is looked at only after a build's command: a scan of the rest for every word made a
+    // sentence of such verbs quadratic.)
+    if (PRODUCED.has(words[i]!.w) && d !== undefined && d.code && d.role === 'check' && d.check === 'build') {
+      const noFault = (k: number): boolean => (words[k]!.w === 'no' || words[k]!.w === 'without' || words[k]!.w === '0') && FAULT_NOUNS.has(words[k + 1]?.w ?? '');
+      const made = words[i]!.w.endsWith('ed') || words[i]!.w === 'built' || now || MADE_AS_WANTED.has(words[i + 1]?.w === 'the' || words[i + 1]?.w === 'a' ? words[i + 2]?.w ?? '' : '') || words.some((x, k) => k > i && (noFault(k) || (SIZE_UNITS.has(x.w) && words[k - 1]!.role === 'number')));
+      if (made && words[i + 1] !== undefined && words[i + 1]!.w !== 'no' && words[i + 1]!.role !== 'fail' && !words.some((x, k) => x.role === 'fail' || (negates(x) && !noFault(k)) || x.w === '?' || MODALS.has(x.w))) {
+        words[i]!.role = 'pass';
+        words[i]!.verb = true;
+      }
     }
     // "`npm run lint` produces no README diff", "`cargo fmt --check` produced no changes": a check that
     // would have rewritten or reported something found nothing.
@@ -3389,7 +3393,7 @@ function earlierCommit(words: readonly Word[]): boolean {
   const passedThere = words.findLastIndex((y, k) => y.w === 'there' && words[k - 1]?.role === 'pass');
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i]!.w;
-    if (BASE_BRANCH_OWNERS.has(w) && words[i + 1]!.role === 'check' && !passedBefore(i) && words.slice(i + 2).some((y) => y.role === 'pass')) return true;
+    if (BASE_BRANCH_OWNERS.has(w) && words[i + 1]!.role === 'check' && !passedBefore(i) && words.slice(i + 2, i + 14).some((y) => y.role === 'pass')) return true;
     // ("Yesterday's build was green", "Last sprint's Newman run was all green": a run of another day.)
     if ((w === "yesterday's" || w === 'yesterday’s' || ((w.endsWith("'s") || w.endsWith('’s')) && EARLIER_TIMES.has(w.slice(0, -2)) && words[i - 1]?.w === 'last')) && words.slice(i + 1, i + 3).some((y) => (y.role === 'check' && !y.code) || y.w === 'run' || y.w === 'runs') && !passedBefore(i)) return true;
     // ("the output is byte-identical to before this change": compared with it, not placed on it.)
@@ -3425,7 +3429,7 @@ function earlierCommit(words: readonly Word[]): boolean {
     // any result. "main's CI is green" names it so too, below.)
     // ("CI on upstream main is green": the base branch of the repository forked from.)
     const base = x.w === 'upstream' || x.w === 'origin' ? j + 1 : j;
-    if ((w === 'on' || w === 'in') && BASE_BRANCHES.has(words[base]?.w ?? '') && (j === i + 1 || x.w === 'upstream') && words[i - 1]?.role === 'check' && !passedBefore(i) && words.slice(base + 1).some((y) => y.role === 'pass')) return true;
+    if ((w === 'on' || w === 'in') && BASE_BRANCHES.has(words[base]?.w ?? '') && (j === i + 1 || x.w === 'upstream') && words[i - 1]?.role === 'check' && !passedBefore(i) && words.slice(base + 1, base + 14).some((y) => y.role === 'pass')) return true;
     // ("The migration ran fine on the first version of this branch": an earlier version of this change.)
     if (w === 'on' && x.w === 'first' && (words[j + 1]?.w === 'version' || words[j + 1]?.w === 'revision' || words[j + 1]?.w === 'iteration') && words[j + 2]?.w === 'of' && (words[j + 3]?.w === 'this' || words[j + 3]?.w === 'the') && (words[j + 4]?.w === 'branch' || CHANGE_NOUNS.has(words[j + 4]?.w ?? ''))) return true;
     // ("We verified in #1402 that VoiceOver reads the price twice": a check made in another change.)
@@ -4556,7 +4560,7 @@ function buildVerb(words: readonly Word[], i: number): CheckKind | undefined {
   if (next.w === 'but' && words.slice(i + 2, i + 5).some((x) => x.role === 'check' && x.check !== kind && x.check !== 'bare' && !x.code)) return kind;
   // "paper compiles (0 errors)": the count in brackets says it.
   // ("The frontend builds (`pnpm build` finished in 41s)": the command it was built with.)
-  if (next.w === '(' && (words[i + 2]?.w === '0' || words[i + 2]?.w === 'no' || words[i + 2]?.role === 'pass' || (words[i + 2]?.code === true && words[i + 2]!.check === kind && !words.slice(i + 3).some((x) => x.role === 'fail' || negates(x))))) return kind;
+  if (next.w === '(' && (words[i + 2]?.w === '0' || words[i + 2]?.w === 'no' || words[i + 2]?.role === 'pass' || (words[i + 2]?.code === true && words[i + 2]!.check === kind && !words.slice(i + 3, i + 15).some((x) => x.role === 'fail' || negates(x))))) return kind;
   // ("Verified docs-site builds (341 static pages)": what it built, counted.)
   if (next.w === '(' && words[i + 2]?.role === 'number' && words[i + 2]!.w !== '0' && (prev?.w === 'verified' || prev?.w === 'confirmed' || words[i - 2]?.w === 'verified' || words[i - 2]?.w === 'confirmed')) {
     const close = words.findIndex((x, k) => k > i + 2 && x.w === ')');
@@ -5459,16 +5463,18 @@ const QA_VERDICTS = new Set(['approved', 'confirmed', 'verified', 'lgtm']);
 const SIGN_OFF_GIVEN = new Set(['approved', 'done', 'yes', 'given', 'lgtm', ...PASS_SYMBOLS]);
 function qaSignedOff(words: readonly Word[], i: number): boolean {
   const w = words[i]!.w;
-  // ("QA approved the build": what QA looked at is named, a check's result not said; "QA confirmed the
-  // bug on staging": a fault, confirmed.)
-  if (words.some((x, k) => k > i && ((x.role === 'check' && x.check !== 'bare') || bugNamed(words, k)))) return false;
   const prev = words[i - 1]?.w ?? '';
   const n1 = words[i + 1]?.w;
-  if (w === 'signed') return n1 === 'off' && (QA_NAMES.has(prev) || (words[i + 2]?.w === 'by' && QA_NAMES.has(words[i + 3]?.w ?? '')));
-  if (w === "qa'd" || w === 'qa’d') return i === 0 || PASS_SYMBOLS.has(prev);
-  if (w === 'sign-off' || w === 'signoff') return QA_NAMES.has(prev) && n1 === ':' && SIGN_OFF_GIVEN.has(words[i + 2]?.w ?? '');
-  if (w === 'lgtm' && prev === ':') return QA_NAMES.has(words[i - 2]?.w ?? '');
-  return QA_VERDICTS.has(w) && QA_NAMES.has(prev) && !words[i - 1]!.code;
+  const signed =
+    w === 'signed' ? n1 === 'off' && (QA_NAMES.has(prev) || (words[i + 2]?.w === 'by' && QA_NAMES.has(words[i + 3]?.w ?? '')))
+    : w === "qa'd" || w === 'qa’d' ? i === 0 || PASS_SYMBOLS.has(prev)
+    : w === 'sign-off' || w === 'signoff' ? QA_NAMES.has(prev) && n1 === ':' && SIGN_OFF_GIVEN.has(words[i + 2]?.w ?? '')
+    : w === 'lgtm' && prev === ':' ? QA_NAMES.has(words[i - 2]?.w ?? '')
+    : QA_VERDICTS.has(w) && QA_NAMES.has(prev) && !words[i - 1]!.code;
+  // ("QA approved the build": what QA looked at is named, a check's result not said; "QA confirmed the
+  // bug on staging": a fault, confirmed. Looked at only for a sign-off: a scan of the rest for each word
+  // made a sentence of marks quadratic.)
+  return signed && !words.some((x, k) => k > i && ((x.role === 'check' && x.check !== 'bare') || bugNamed(words, k)));
 }
 const BARE_HEADS = new Set([
   'signed', "qa'd", 'qa’d', 'sign-off', 'signoff', 'approved',

@@ -10,9 +10,9 @@ import { findClaims } from '../../src/gate/claims.js';
 
 const DIR = join(import.meta.dirname, '..', 'vectors', 'claims', 'probes');
 const KINDS = new Set(['bare', 'build', 'lint', 'test', 'typecheck']);
-// Read as labelled when this floor was last raised: 5423 of 6181 (each file's count on its first run is
+// Read as labelled when this floor was last raised: 9330 of 10811 (each file's count on its first run is
 // in test/vectors/claims/README.md).
-const FLOOR = 6668;
+const FLOOR = 9330;
 
 interface Probe {
   where: string;
