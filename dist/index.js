@@ -44001,8 +44001,11 @@ var BUILTIN_CHECK_PATTERNS = [
     new RegExp(`${CARGO}\\s+(?:miri\\s+)?(?:test|nextest|t)\\b${COMPILES_TESTS_ONLY}`),
     /\bnode\s+--test\b/,
     /\bdeno\s+test\b/,
-    /\b[gb]?make\s+(?:test|check)\b/,
+    /\b[gb]?make\s+(?:test|check|doctest|unittest)\b/,
     /\b(?:phpunit|rspec|ctest)\b/,
+    // Zephyr's test runner (alone or as `west twister`) and Yocto's package tests.
+    /\btwister\b/,
+    /\bptest-runner\b/,
     // A `just` recipe or a `cargo xtask` task is whatever the project made it: only one named for its
     // check is that check (unlike make, whose other targets build).
     /\b(?:just|cargo\s+xtask)\s+test\b/,
@@ -44091,6 +44094,11 @@ var BUILTIN_CHECK_PATTERNS = [
     /\bct\s+lint\b/,
     /\bsqlfluff\s+lint\b/,
     /\bspectral\s+lint\b/,
+    // Migrations' linters: squawk, and Atlas's lint of the migration directory.
+    /\bsquawk\b/,
+    /\batlas\s+migrate\s+lint\b/,
+    // CocoaPods' lint of a pod's spec.
+    /\bpod\s+(?:lib|spec)\s+lint\b/,
     /\bgradlew?\s+(?:\S+\s+){0,12}(?::?[\w.-]+:)*(?:lint(?:Debug|Release|Kotlin|All)?|ktlintCheck|spotlessCheck|detekt\w*|checkstyle\w*|formatCheck)\b/,
     /\b(?:pio|platformio)\s+check\b/,
     /\b(?:terraform|tofu)\s+validate\b/,
@@ -44150,7 +44158,11 @@ var BUILTIN_CHECK_PATTERNS = [
     // WebAssembly, Tauri and Expo's apps, Task and Mage files, and static sites.
     /\b(?:west|bazelisk|buck2?|wasm-pack|cross|tauri|eas|task|mage|parcel|ng|vue-cli-service|react-scripts|quasar|remix|svelte-kit|jekyll|gatsby|docusaurus|zola)\s+build\b/,
     // .NET's publish and Deno's compile build what they ship; pip and cibuildwheel build wheels.
+    // ESP-IDF's build, whatever comes with it (`idf.py set-target esp32c6 build`, `idf.py build flash monitor`).
+    /\bidf\.py\b.{0,200}\sbuild\b/,
+    // (`dotnet pack` builds the project first, unless told it is built already.)
     /\bdotnet\s+publish\b/,
+    /\bdotnet\s+pack\b(?!.{0,200}\s--no-build\b)/,
     /\bdeno\s+compile\b/,
     /\bpip3?\s+wheel\b/,
     /\bcibuildwheel\b/,
@@ -44248,7 +44260,7 @@ function wordOf(token) {
   if (token.startsWith("-")) return token;
   const slash = Math.max(token.lastIndexOf("/"), token.lastIndexOf("\\"));
   const last = (slash === -1 ? token : token.slice(slash + 1)).replace(LAUNCHER, "");
-  if (last === "x.py" || last === "checkpatch.pl") return last;
+  if (last === "x.py" || last === "checkpatch.pl" || last === "idf.py") return last;
   return last === "" || NAMES_A_FILE.test(last) ? "_" : last;
 }
 function programText(command) {
@@ -45227,7 +45239,9 @@ var LATIN_GLOSSES = glosses({
   // Results.
   passed: ["bestanden", "pasaron", "passaram", "passou", "passati", "superati", "aprobados", "pass\xE9s", "pass\xE9es", "r\xE9ussis", "r\xE9ussies"],
   pass: ["bestehen", "pasan", "passent", "passam", "passano"],
-  passes: ["besteht", "passa", "passe"],
+  passes: ["besteht", "passa", "passe", "pasa"],
+  // ("`npm run lint` no reporta nada", "ne signalent rien".)
+  nothing: ["nada", "rien", "niente", "nichts"],
   passing: ["passando", "pasando"],
   successfully: ["erfolgreich", "exitosamente", "correctement"],
   success: ["sucesso", "\xE9xito", "succ\xE8s", "successo"],
@@ -45244,7 +45258,8 @@ var LATIN_GLOSSES = glosses({
   green: ["gr\xFCn", "verde", "verdes", "vert", "verts", "verte", "vertes", "verdi"],
   failure: ["\xE9chec"],
   failures: ["\xE9checs"],
-  failed: ["fehlgeschlagen", "fallaron", "fall\xF3", "\xE9chou\xE9", "falhou", "falharam", "fallito", "falliti"],
+  // ("312 tests, 310 OK, 2 KO": French, Spanish and Italian runners' word for a failed case.)
+  failed: ["fehlgeschlagen", "fallaron", "fall\xF3", "\xE9chou\xE9", "falhou", "falharam", "fallito", "falliti", "ko"],
   fail: ["fallan", "\xE9chouent", "falham", "falliscono"],
   fails: ["falla", "\xE9choue", "falha", "fallisce"],
   errors: ["fehler", "fehlern", "errores", "erreurs", "erros", "errori"],
@@ -45259,7 +45274,7 @@ var LATIN_GLOSSES = glosses({
   everything: ["tudo", "alles", "tout", "tutto"],
   typecheck: ["typage"],
   // ("El linter no reporta errores", "ESLint ne signale aucune erreur", "Il linter non segnala errori".)
-  reports: ["reporta", "signale", "remonte", "segnala", "riporta", "meldet"],
+  reports: ["reporta", "signale", "signalent", "remonte", "segnala", "riporta", "meldet"],
   finds: ["encuentra", "trouve", "trova", "findet"],
   shows: ["muestra", "montre", "mostra", "zeigt"],
   // ("para confirmar que tudo funciona", "pour vérifier que tout passe": to check, a purpose.)
@@ -45267,7 +45282,8 @@ var LATIN_GLOSSES = glosses({
   verify: ["verificar", "v\xE9rifier", "verificare", "verifizieren", "\xFCberpr\xFCfen"],
   to: ["para", "pour"],
   // ("Ziel: Tests bestehen", "damit die Tests bestehen": a goal, a purpose.)
-  goal: ["ziel"],
+  // ("El objetivo del PR es que `eslint` quede sin warnings".)
+  goal: ["ziel", "objetivo", "objectif", "obiettivo"],
   ensure: ["damit"],
   fix: ["corre\xE7\xE3o", "correcci\xF3n", "korrektur"],
   // Tests written, not run.
@@ -45294,7 +45310,8 @@ var LATIN_GLOSSES = glosses({
   is: ["ist", "est\xE1", "est", "\xE8"],
   from: ["de"],
   in: ["en"],
-  on: ["auf", "sur"],
+  // ("Os testes passam na `main`": where, as "on" says.)
+  on: ["auf", "sur", "na"],
   under: ["unter", "bajo"],
   were: ["wurden"],
   was: ["wurde"]
@@ -45990,7 +46007,11 @@ var OTHER_LANGUAGES_ASCII_STEMS = [
   "jalan",
   "berfungsi",
   "tidak ada",
-  "xanh"
+  "xanh",
+  // Spanish and French words of a result the Latin glosses read.
+  "pasa(?![a-z])",
+  "reporta nada",
+  "signalen?t? rien"
 ];
 var OTHER_LANGUAGES_NON_ASCII_CUE = /błęd|ostrzeż|pomyśln|działa|zgłasza|udało|zakończ|problemów|тест|збір|зібра|збира|успішн|зелен|помил|попередж|зауваж|працю|перевір|протест|виправ|пройш|проход|чист|компіл|thành công|thất bại|lỗi|không báo|sạch|chạy qua|kiểm tra|xác nhận|hoạt động/i;
 var LETTER = String.raw`\p{L}`;
@@ -46074,7 +46095,7 @@ var LEAD_IN_REACH = 3;
 var builtinClassifier = checkClassifier({});
 var VERIFIED_VIA = /\b(?:verified|validated|tested|checked)\s+(?:(?:these|the|this|my|our)\s+)?(?:changes?|pr|code|fix)?\s*(?:via|by|with|using)\s*:\s*$/i;
 var THEN_BUILT = String.raw`[^A-Za-z0-9]{1,8}(?:(?:still|now|also)[^A-Za-z0-9]{1,8})?(?:re)?(?:build|compile)(?![A-Za-z])`;
-var FAULT_WORDS = ["fail", "err(?:o|eur)", "fehler", "warn(?:ing|ung)", "issue", "problem", "regression", "violation", "offen[cs]e", "finding", "diagnostic", "alert", "misconfig"];
+var FAULT_WORDS = ["fail", "err(?:o|eur)", "fehler", "warn(?:ing|ung)", "issue", "problem", "regression", "violation", "offen[cs]e", "finding", "diagnostic", "alert", "misconfig", "defect"];
 var PASS_SHORTCODES = ["white_check_mark", "heavy_check_mark", "ballot_box_with_check", "green_circle"];
 var NON_ASCII2 = /[^\x00-\x7f]/;
 var NON_ASCII_CUE = /验证|正常|报错|无警告|没有警告|グリーン|verifiziert|エラー|跑通|过了|確認|확인|パス|問題なく|문제없이|prüft|vérifi|terminé|succès|construí|緑|绿|编译|компил|éxito|concluíd|bem-sucedid|エラーなし|エラー無し|无错误|没有错误|(?:无|没有) ?[A-Za-z][\w-]{0,40} ?错误|зел|прош|пройд|успешн|удачно|проход|провер|протестир|работ|функционир|функционал|предупрежд|проблем|исправ|устран|собран|собрал|ошиб|通過|通り|通る|通った|通って|パスし|통과|성공|réussit|通過|通过|成功|verstö|違反|错误|錯誤|警告|없음|없습|0 ?개|초록|완료|建置|可行|實測|实测|出てい|ffense|geçi|geçt|yeşil|başarı|doğrula|çalış|sorunsuz|hatasız|tamamland|kalmad|temiz|✅|✔|✓|☑|🟢/i;
@@ -46089,6 +46110,12 @@ var MORE_WORDS = [
   String.raw`quiet\b${SAID_OF_A_CHECKER}quiet)`,
   String.raw`list(?:s|ed)\W{1,3}no\b`,
   String.raw`print(?:s|ed)\W{1,3}no\b`,
+  // QA's sign-off ("QA signed off", "Signed off by QA", "QA'd on Android 14", "QA sign-off: ✅").
+  // (Each word opens on the letter of its branch.)
+  String.raw`qa\W{1,3}(?:approved|confirmed|verified|sign-?off|signed)\b`,
+  String.raw`uat\W{1,3}(?:approved|confirmed|verified|sign-?off|signed)\b`,
+  String.raw`signed\W{1,3}off\W{1,3}by\W{1,3}(?:qa|uat)\b`,
+  String.raw`qa['’]d\b`,
   ...["ran", String.raw`poked\W{1,3}at`, String.raw`played\W{1,3}with`, String.raw`clicked\W{1,3}through`, String.raw`walked\W{1,3}through`, String.raw`went\W{1,3}through`, "exercised", "dogfooded", "opened", "loaded", "installed", "started"].map((verb) => verb + TRIAL_THEN)
 ];
 var MORE_RESTS = /* @__PURE__ */ new Map();
@@ -46105,7 +46132,7 @@ function resultCue(faults) {
     if (rest.length === 0) return "";
     return letter === "i" || letter === "o" ? `${letter}(?:${rest.join("|")})|` : `${rest.join("|")}|`;
   };
-  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START2}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:${faultsOf("a")}${more("a")}probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:${more("b")}est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:${more("c")}lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|d(?:${faultsOf("d")}${more("d")}o(?:ne\b|es\W{1,3}(?:build|compile)\b))|e(?:${faultsOf("e")}${more("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:${faultsOf("m")}${more("m")}odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf("f")}${more("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:${more("g")}reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:${more("l")}ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:${more("n")}othing\b|o\W{1,3}diffs?\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}[a-z]|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}${more("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}${more("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:${more("s")}ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:${more("t")}emiz\b|ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}${more("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}${more("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again|now)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|${more("")}\x60\s{1,3}(?:now\s{1,3}|also\s{1,3})?(?:produc(?:es|ed)|emit(?:s|ted)|generat(?:es|ed)|outputs)\b|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
+  return new RegExp(String.raw`\d\s?\/\s?\d|${WORD_START2}(?:${faultsOf("i")}${faultsOf("o")}(?:it|this)\W{1,3}(?:fix|resolv|solv)(?:es|ed)\W{1,3}(?:(?:the|my|this|that)\W{1,3})?(?:problem|issue|bug|crash|error|regression|hang)|a(?:${faultsOf("a")}${more("a")}probad|bgeschlossen|ble\W{1,8}to|ll\W{1,8}good|ccepts|ddressed|s\W{1,8}(?:expected|described|intended|designed)|(?:pps|ssertions)${THEN_BUILT})|b(?:${more("b")}est(?:ehen|eht|anden)|aut\b|uil(?:d[.!]?$|d-tested|t(?!-in\b)|ds)|(?:inaries|oth|indings|enchmarks)${THEN_BUILT})|c(?:${more("c")}lean(?!ups?\b|(?:ed)?\W?up\b|er\b|est\b|ing\b)|leared|onstrui|omplete(?!ly)|ompil|omplain|ompliance|onfirmed|hecked\b|hecks?\W{1,8}out|an\W{1,8}(?:confirm|build|verify)|riteria|rates${THEN_BUILT})|d(?:${faultsOf("d")}${more("d")}o(?:ne\b|es\W{1,3}(?:build|compile)\b))|e(?:${faultsOf("e")}${more("e")}rfolg|xitos|nsured\W{1,3}(?:[a-z]+\W{1,3})?(?:with|using|via)\b|(?:xamples|verything)${THEN_BUILT})|m(?:${faultsOf("m")}${more("m")}odules${THEN_BUILT}|anual(?:ly)?\W{0,3}:)|f(?:${faultsOf("f")}${more("f")}iles?\W(?:(?:would\Wbe\W)?(?:left\W)?unchanged|already\Wformatted)|unciona|ine\b|inished\b|unktionier|onctionn|unzion|ix(?:es\W{1,8}it|es\W{1,8}(?:the|our|this|a)\W{1,8}(?:[a-z-]{1,30}\W{1,8})?(?:build|compil|rebuild)|ed)|ully\W{1,8}(?:functional|tested))|g(?:${more("g")}reen|rün|ebaut|ood\W{1,8}to|one\b)|happy\b|unaffected\b|unchanged\W{1,3}by\b|(?:no|zero|0)\W{1,8}(?:broken|dead)\W{1,8}links?\b|kompilier|l(?:${more("l")}ints|gtm|ook(?:s|ed)?\W{1,8}(?:good|alright|great|correct))|n(?:${more("n")}othing\b|o\W{1,3}diffs?\b|o\W{1,3}more\W{1,3}[a-z]|ow\W{1,3}(?:shows|returns|prints|reports|reads|gives|displays|outputs|produces|yields|emits|renders)\b[^()\n]{0,200}\(\s?was\b|o\W{1,8}(?:longer\W{1,8}[a-z]|(?:[\w-]+\W{1,8})?advisor|(?:formatting\W{1,8})?changes?(?:\W{1,8}(?:(?:were|are)\W{1,8})?(?:needed|required|necessary)|\W{0,4}$)))|zero\W{1,8}(?:[\w-]+\W{1,8})?advisor|ok(?:\b|ay)|p(?:${faultsOf("p")}${more("p")}as[sa](?!word|phrase|ive|through|age|enger|port)|rettier code style|roduc(?:e|es|ed)\W{1,8}no\b|(?:ackages|rojects|lugins)${THEN_BUILT})|r(?:${faultsOf("r")}${more("r")}éuss|iuscit|eady|esolved|ebuilt)|s(?:${more("s")}ucce|ucesso|uperat|ilent\b|moothly|eems?\W{1,8}good|(?:ervices|amples)${THEN_BUILT})|t(?:${more("t")}emiz\b|ype-?checks|o\W{1,8}(?:build|compile)\b|(?:ested|ried)[^:\n]{0,80}(?::|\s[—–-]\s|,\sand\s)|ested\W{1,3}(?:[a-z]+\W{1,3}){0,2}(?:build|compil)|esting\W{1,8}(?:show(?:s|ed)|confirms)|(?:argets|hey)${THEN_BUILT})|v(?:${faultsOf("v")}${more("v")}erd[ei]|ert(?:e|s|es)?\b|erifica|erified|erifiziert|erification\W{0,3}:|alidated|alid(?:ad|é|iert|at[oa](?!r))|ulnerabilit)|w(?:${faultsOf("w")}${more("w")}orks?\b|orked\b|orking|ell\b|orkspaces${THEN_BUILT})|(?:r(?:uns?|an|unning)|went|goes|going|start(?:s|ed)?|launch(?:es|ed)?|render(?:s|ed)?|load(?:s|ed)?|display(?:s|ed)?|behave[sd]?)\W{1,8}(?:correctly|properly|nicely|perfectly|normally|flawlessly|great|again|now)|r(?:uns?|an)\W{1,8}on\W{1,8}my\b)|-(?:free\b|compliant)|n['’]?t\W{1,8}(?:flag|fail|complain|warn|error|broke|break|crash|red\b|timed|violation|失敗|落ち|실패|❌|✗|✘|🔴)|[→—–:]\s?(?:produce|generate|emit|output|write)|${more("")}\x60\s{1,3}(?:now\s{1,3}|also\s{1,3}|still\s{1,3})?(?:produc(?:es|ed)|emit(?:s|ted)|generat(?:es|ed)|outputs|creat(?:es|ed))\b|0(?<!\d0|\d[.,]0)0*(?:[.,]0+)*(?![\d%]|[.,]\d)|:(?:${PASS_SHORTCODES.join("|")}):`, "i");
 }
 var RESULT_CUE = resultCue(false);
 var RESULT_OR_FAULT = resultCue(true);
@@ -46270,11 +46297,11 @@ function answerOf(question, answer, bare, classify, exhaustive) {
   if (bare) return named;
   return asked.some((w) => w.role === "pass") && said.length <= 4 ? named : [];
 }
-var RETRACTION = /^[\W_]{0,8}(?:(?:edit|update|upd|eta)\s?\d?[\W_]{0,4}:[\W_]{0,4}(?:actually|spoke too soon|scratch that|retract|correction|nope|oops|turns out|i was wrong|never ?mind|ignore|wrong|sorry|not quite|false alarm|(?:they|it|that) (?:don't|doesn't|didn't|isn't|wasn't|do not|does not|did not|is not|was not)\b)|correction\s?:|scratch that|spoke too soon|retracting\b|wait[,.!]?\s+(?:that|it|this) (?:was|wasn't|is from|ran) (?:before|against|on|with|from)\b)/i;
+var RETRACTION = /^[\W_]{0,8}(?:(?:edit|update|upd|eta)\s?\d?[\W_]{0,4}:[\W_]{0,4}(?:actually|spoke too soon|scratch that|retract|correction|nope|oops|turns out|i was wrong|never ?mind|ignore|wrong|sorry|not quite|false alarm|(?:they|it|that) (?:don't|doesn't|didn't|isn't|wasn't|do not|does not|did not|is not|was not)\b)|correction\s?:|scratch that|spoke too soon|retracting\b|wait[,.!]?\s+no\b|wait[,.!]?\s+(?:that|it|this) (?:was|wasn't|is from|ran) (?:before|against|on|with|from)\b)/i;
 var AFTER_COMMAND = String.raw`\`[^\`\n]{1,120}\`[ \t]*[-–—:→][ \t]*`;
 var UNITTEST_RAN = new RegExp(String.raw`^(?:[-=]{3,}\s+|${AFTER_COMMAND})?Ran [1-9]\d{0,6} tests? in \d{1,6}(?:\.\d{1,4})?s$`);
 var UNITTEST_OK = /^OK(?: \((?:skipped|expected failures|unexpected successes)=\d{1,6}(?:, (?:skipped|expected failures)=\d{1,6})?\))?$/;
-var SCRATCHED = /[—–-]\s*(?:scratch that|never ?mind|strike that)\b/i;
+var SCRATCHED = /[—–-]\s*(?:scratch that|never ?mind|strike that|wait,? no\b|actually,? (?:no|correction)\b)/i;
 function takeBack(claims, text, classify, exhaustive) {
   const words = text === null ? [] : tokenize(clean2(text), classify, exhaustive);
   const named = new Set(checksNamed(words));
@@ -46968,7 +46995,7 @@ function splitSentences(p) {
     }
     if (c === 46 || c === 33 || c === 63 || c === 59) {
       const j = i + 1;
-      if (j < n && isSpace(p.charCodeAt(j)) && !(c === 46 && (i >= 3 && p.charCodeAt(i - 1) === 46 && p.charCodeAt(i - 2) === 46 && p.charCodeAt(i - 3) === 47 || i >= 1 && isSpace(p.charCodeAt(i - 1)) || abbreviationBefore(p, i))) && !(c === 59 && countsBeside(p, i))) {
+      if (j < n && isSpace(p.charCodeAt(j)) && !(c === 46 && (i >= 3 && p.charCodeAt(i - 1) === 46 && p.charCodeAt(i - 2) === 46 && p.charCodeAt(i - 3) === 47 || i >= 1 && isSpace(p.charCodeAt(i - 1)) || abbreviationBefore(p, i))) && !(c === 59 && countsBeside(p, i)) && !(c === 33 && dotnetSummary(p, i))) {
         let k = j;
         while (k < n && isSpace(p.charCodeAt(k))) k++;
         out.push(p.slice(start, j));
@@ -46995,6 +47022,12 @@ function countsBeside(p, semicolon) {
   let j = semicolon + 1;
   while (j < p.length && isSpace(p.charCodeAt(j))) j++;
   return j < p.length && isDigit(p.charCodeAt(j));
+}
+function dotnetSummary(p, bang) {
+  if (!(p.startsWith("Passed", bang - 6) || p.startsWith("Failed", bang - 6))) return false;
+  let j = bang + 1;
+  while (j < p.length && j - bang <= 8 && isSpace(p.charCodeAt(j))) j++;
+  return p.startsWith("- Failed:", j);
 }
 var ABBREVIATIONS = /* @__PURE__ */ new Set(["incl", "excl", "approx", "vs", "cf", "esp", "resp", "e.g", "i.e"]);
 function abbreviationBefore(p, dot) {
@@ -47166,6 +47199,14 @@ var CHECK_WORDS = new Map(Object.entries({
   stylua: "lint",
   "clang-tidy": "lint",
   cppcheck: "lint",
+  // Infrastructure's, Haskell's and SQL's linters, by name as by command ("tflint clean", "kubeval passes").
+  tflint: "lint",
+  kubeconform: "lint",
+  kubeval: "lint",
+  "ansible-lint": "lint",
+  hlint: "lint",
+  sqlfluff: "lint",
+  squawk: "lint",
   phpstan: "typecheck",
   psalm: "typecheck",
   "svelte-check": "typecheck",
@@ -47213,6 +47254,12 @@ var CHECK_WORDS = new Map(Object.entries({
   esbuild: "build",
   tsup: "build",
   rspack: "build",
+  // (tox and nox run the suite by its environments or sessions; twister, ztest and ptest are Zephyr's and Yocto's.)
+  tox: "test",
+  nox: "test",
+  twister: "test",
+  ztest: "test",
+  ptest: "test",
   vitest: "test",
   jest: "test",
   pytest: "test",
@@ -47232,8 +47279,48 @@ var CHECK_WORDS = new Map(Object.entries({
 }));
 var CI_SERVICES = ["ci", "travis", "travis-ci", "travisci", "gitlab-ci", "jenkins", "circleci", "buildkite", "appveyor", "woodpecker", "zuul", "teamcity", "buildbot", "trybots", "bitrise", "codemagic"];
 for (const service of CI_SERVICES) CHECK_WORDS.set(service, "bare");
-var SCANNERS = /* @__PURE__ */ new Set(["semgrep", "trivy", "grype", "snyk", "bandit", "codeql", "gitleaks", "osv-scanner", "govulncheck", "trufflehog", "checkov", "tfsec", "gitguardian", "brakeman", "kics", "terrascan", "kubesec", "kube-score", "ggshield", "pip-audit", "bundler-audit"]);
-var SCANNER_FINDS = /* @__PURE__ */ new Set(["leaks", "secrets", "cves", "advisories"]);
+var SCANNERS = /* @__PURE__ */ new Set([
+  "semgrep",
+  "trivy",
+  "grype",
+  "snyk",
+  "bandit",
+  "codeql",
+  "gitleaks",
+  "osv-scanner",
+  "govulncheck",
+  "trufflehog",
+  "checkov",
+  "tfsec",
+  "gitguardian",
+  "brakeman",
+  "kics",
+  "terrascan",
+  "kubesec",
+  "kube-score",
+  "ggshield",
+  "pip-audit",
+  "bundler-audit",
+  "sobelow",
+  // Accessibility checkers: a clean run is one with no violations ("axe: 0 violations").
+  "axe",
+  "axe-core",
+  "pa11y",
+  "pa11y-ci",
+  // Link and spelling checkers, and prose linters: checks of no kind the classifier knows ("lychee: 0
+  // errors", "codespell finds nothing", "Vale is happy").
+  "lychee",
+  "markdown-link-check",
+  "linkinator",
+  "htmltest",
+  "htmlproofer",
+  "html-proofer",
+  "cspell",
+  "codespell",
+  "vale",
+  "doc8"
+]);
+var SCANNER_FINDS = /* @__PURE__ */ new Set(["leaks", "secrets", "cves", "advisories", "violations", "dead"]);
 var FINDING_KINDS = /* @__PURE__ */ new Set(["security", "vulnerability", "known", "new", "open", "secret"]);
 var SEVERITIES = /* @__PURE__ */ new Set(["critical", "high", "medium", "moderate", "low", "severe", "high-severity", "critical-severity"]);
 for (const scanner of SCANNERS) CHECK_WORDS.set(scanner, "bare");
@@ -47287,7 +47374,7 @@ var PASS_WORDS = /* @__PURE__ */ new Set([
 ]);
 var PASS_SYMBOLS = /* @__PURE__ */ new Set(["\u2705", "\u2714", "\u2714\uFE0F", "\u2713", "\u2611", "\u2611\uFE0F", "\u{1F7E2}"]);
 var FAIL_WORDS = /* @__PURE__ */ new Set(["\u5931\u6557", "\u843D\u3061", "\uC2E4\uD328", "violations", "fail", "fails", "failed", "failing", "failure", "failures", "errored", "broken", "breaks", "broke", "red", "errors", "crashes", "crashed", "segfaults", "segfaulted", "\u274C", "\u2717", "\u2718", "\u{1F534}", "timed", "flake", "flakes", "flaked"]);
-var FAULT_NOUNS = /* @__PURE__ */ new Set(["failures", "failure", "failed", "errored", "fails", "fail", "broke", "findings", "errors", "error", "warnings", "warning", "failing", "issues", "problems", "regressions", "offenses", "offences", "violations", "complaints", "diagnostics", "vulnerabilities", "alerts", "misconfigurations"]);
+var FAULT_NOUNS = /* @__PURE__ */ new Set(["defects", "failures", "failure", "failed", "errored", "fails", "fail", "broke", "findings", "errors", "error", "warnings", "warning", "failing", "issues", "problems", "regressions", "offenses", "offences", "violations", "complaints", "diagnostics", "vulnerabilities", "alerts", "misconfigurations"]);
 var LABELLED_COUNTS = /* @__PURE__ */ new Set(["skipped", "errors", "total", "pending", "ignored", "todo", "passed", "failed", "skip", "warn"]);
 var NO_LONGER = /* @__PURE__ */ new Set(["complains", "complain", "warns", "warn", "errors", "flags", "flag", "fail", "error"]);
 var DOES_NOT = /* @__PURE__ */ new Set(["doesn't", "don't", "didn't", "doesnt", "dont", "didnt"]);
@@ -47441,7 +47528,8 @@ var CODE_CONDITIONS = /* @__PURE__ */ new Set(["truthy", "falsy", "null", "nil",
 var MODALS = /* @__PURE__ */ new Set(["should", "must", "will", "would", "can", "could", "may", "might", "to"]);
 var PRODUCES = ["produces", "produced", "generates", "emits", "outputs", "writes"];
 var MADE_AS_WANTED = /* @__PURE__ */ new Set(["expected", "working", "correct", "right", "same", "identical", "valid"]);
-var PRODUCED = /* @__PURE__ */ new Set(["produces", "produced", "generates", "generated", "emits", "emitted", "outputs"]);
+var PRODUCED = /* @__PURE__ */ new Set(["produces", "produced", "generates", "generated", "emits", "emitted", "outputs", "builds", "built", "creates", "created"]);
+var SIZE_UNITS = /* @__PURE__ */ new Set(["b", "kb", "mb", "gb", "kib", "mib", "gib", "bytes"]);
 var NO_OUTPUT = /* @__PURE__ */ new Set(["diff", "diffs", "changes", "output", "warnings", "errors", "findings", "files"]);
 var SHOWS_NONE = /* @__PURE__ */ new Set(["shows", "showed", "lists", "listed", "prints", "printed", "gives", "gave"]);
 var CUES = /* @__PURE__ */ new Map();
@@ -47472,7 +47560,7 @@ for (const [bit, ws] of [
   [CUE.bracket, ["("]],
   [CUE.got, ["got", "gets"]],
   [CUE.korean, ["\uC704\uD55C", "\uC5EC\uBD80"]],
-  [CUE.produces, [...PRODUCES, "produce", "generated", "emitted"]],
+  [CUE.produces, [...PRODUCES, "produce", "generated", "emitted", "builds", "built", "creates", "created"]],
   [CUE.validate, ["validate"]],
   [CUE.build, ["build"]],
   [CUE.phase, ["phase", "phases", "stage", "red", "red-", "flaky"]],
@@ -47889,6 +47977,7 @@ function rewriteWords(words, cues, s) {
   }
   if (cues & CUE.test) for (let i = 1; i + 1 < words.length; i++) {
     if (words[i].w === "test" && words[i - 1].w === "to" && OBJECT_DETERMINERS.has(words[i + 1].w)) words[i] = word("test", words[i].at, "other");
+    else if (words[i].w === "test" && words[i].role === "check" && DATA_SPLITS.has(words[i + 1].w)) words[i] = word("test", words[i].at, "other");
   }
   if (cues & CUE.type) for (let i = 0; i + 1 < words.length; i++) {
     const syntax = words[i].w === "typescript" && words[i + 1].w === "syntax" ? 1 : 0;
@@ -48007,8 +48096,9 @@ function rewriteWords(words, cues, s) {
   }
   if (cues & CUE.nothingOrOut) for (let i = 0; i + 1 < words.length; i++) {
     const c = words[i];
-    if (c.role !== "check" || c.check === "bare") continue;
+    if (c.role !== "check" || c.check === "bare" && !SCANNERS.has(c.w) && !(c.code && SCANNER_RUN.test(c.w))) continue;
     if (!c.code && PATH_ARGUMENT.test(words[i + 1]?.w ?? "")) i++;
+    if ((words[i + 1]?.w === "both" || words[i + 1]?.w === "all") && words[i + 3]?.w === "nothing") i++;
     const v = words[i + 1];
     const o = words[i + 2];
     const after = words[i + 3];
@@ -48074,12 +48164,15 @@ function rewriteWords(words, cues, s) {
       words[i].role = "pass";
       words[i].verb = true;
     }
-    const now = words[i - 1].w === "now" || words[i - 1].w === "also";
+    const now = words[i - 1].w === "now" || words[i - 1].w === "also" || words[i - 1].w === "still";
     const d = now ? words[i - 2] : words[i - 1];
-    const made = words[i].w.endsWith("ed") || now || MADE_AS_WANTED.has(words[i + 1]?.w === "the" || words[i + 1]?.w === "a" ? words[i + 2]?.w ?? "" : "");
-    if (d !== void 0 && d.code && d.role === "check" && d.check === "build" && made && PRODUCED.has(words[i].w) && words[i + 1] !== void 0 && words[i + 1].w !== "no" && words[i + 1].role !== "fail" && !words.some((x) => x.role === "fail" || negates(x) || x.w === "?" || MODALS.has(x.w))) {
-      words[i].role = "pass";
-      words[i].verb = true;
+    if (PRODUCED.has(words[i].w) && d !== void 0 && d.code && d.role === "check" && d.check === "build") {
+      const noFault = (k) => (words[k].w === "no" || words[k].w === "without" || words[k].w === "0") && FAULT_NOUNS.has(words[k + 1]?.w ?? "");
+      const made = words[i].w.endsWith("ed") || words[i].w === "built" || now || MADE_AS_WANTED.has(words[i + 1]?.w === "the" || words[i + 1]?.w === "a" ? words[i + 2]?.w ?? "" : "") || words.some((x, k) => k > i && (noFault(k) || SIZE_UNITS.has(x.w) && words[k - 1].role === "number"));
+      if (made && words[i + 1] !== void 0 && words[i + 1].w !== "no" && words[i + 1].role !== "fail" && !words.some((x, k) => x.role === "fail" || negates(x) && !noFault(k) || x.w === "?" || MODALS.has(x.w))) {
+        words[i].role = "pass";
+        words[i].verb = true;
+      }
     }
     const c = words[i - 1];
     if ((words[i].w === "produce" || words[i].w === "produces" || words[i].w === "produced") && c.code && c.role === "check" && c.check !== "bare" && words[i + 1]?.w === "no") {
@@ -48707,7 +48800,8 @@ var CONDITIONS = /* @__PURE__ */ new Set([
   "unpatched"
 ]);
 var MADE = /* @__PURE__ */ new Set(["making", "applying"]);
-var REBASED_NOW = /* @__PURE__ */ new Set(["rebased", "rebase", "force-pushed", "bumped", "upgraded", "updated", "merged"]);
+var REBASED_NOW = /* @__PURE__ */ new Set(["rebased", "rebase", "force-pushed", "bumped", "upgraded", "updated", "merged", "changed", "switched", "replaced", "edited", "modified"]);
+var DATA_SPLITS = /* @__PURE__ */ new Set(["batch", "batches", "set", "sets", "split", "splits", "data", "dataset", "datasets", "images", "inputs", "sample", "samples", "corpus"]);
 var DONE_AFTER = /* @__PURE__ */ new Set(["rebase", "rebasing", "bump", "upgrade", "update", "rebuild", "regeneration", "migration"]);
 function madeBy(words, made, i) {
   let k = i - 1;
@@ -48939,6 +49033,8 @@ function conditions(words, i) {
   if (w === "when" && whenRun(words, i)) return false;
   if ((PARTIAL.has(w) || w === "most" && prev !== "the" && prev !== "at") && partOfResult(words, i)) return true;
   if (w === "theory" && prev === "in") return true;
+  if (w === "condition" && next?.w === "that") return true;
+  if (w === "with" && prev === "even") return true;
   if (CONDITIONS.has(w)) return true;
   if ((w === "so" || w === "check" || w === "checks" || w === "checking") && (next?.w === "that" || next?.w === "whether" || next?.w === "if")) return true;
   if (w === "so" && i > 0 && words[i - 1].w !== "," && words[i - 1].w !== ";") return true;
@@ -49020,27 +49116,42 @@ function changeNamed(words, k, also) {
 var REVISION = /* @__PURE__ */ new Set(["commit", "commits", "revision", "version", "release", "tag", "head", "sha", "iteration", "attempt", "patch", "push", "implementation", "pr", "branch"]);
 var EARLIER_RUN = /* @__PURE__ */ new Set(["previous", "earlier", "prior", "former", "older"]);
 var EARLIER_RUNS = /* @__PURE__ */ new Set(["run", "runs", "pipeline", "pipelines", "attempt", "iteration", "round"]);
-var REPLACED = /* @__PURE__ */ new Set(["lockfile", "lock", "deps", "dependencies", "toolchain", "compiler", "pin", "pins", "schema", "code", "codebase"]);
+var REPLACED = /* @__PURE__ */ new Set(["lockfile", "lock", "deps", "dependencies", "toolchain", "compiler", "pin", "pins", "schema", "code", "codebase", "mock", "mocks", "stub", "stubs", "fake", "fakes", "fixture", "fixtures"]);
 var GERUND_PREDICATES = /* @__PURE__ */ new Set(["is", "isn't", "was", "wasn't", "does", "doesn't", "means", "says", "proves", "guarantees", "shows", "tells"]);
 var SAYS_LITTLE = /* @__PURE__ */ new Set(["nothing", "not", "isn't", "doesn't", "no", "little"]);
 function spokenOf(words, i) {
   const next = words[i + 1]?.w ?? "";
   if (words[i].w === "passing" && GERUND_PREDICATES.has(next) && words.slice(i + 1, i + 4).some((x) => SAYS_LITTLE.has(x.w) || negates(x))) return true;
-  const fact = words.findIndex((x, k) => k < i && x.w === "fact" && words[k + 1]?.w === "that");
-  return fact !== -1 && i - fact <= 8 && GERUND_PREDICATES.has(next) && words.slice(i + 1, i + 4).some((x) => SAYS_LITTLE.has(x.w) || negates(x));
+  if (!GERUND_PREDICATES.has(next)) return false;
+  let fact = false;
+  for (let k = Math.max(0, i - 8); k < i && !fact; k++) fact = words[k].w === "fact" && words[k + 1]?.w === "that";
+  return fact && words.slice(i + 1, i + 4).some((x) => SAYS_LITTLE.has(x.w) || negates(x));
 }
 function earlierSubject(words) {
   if (/^v\d{1,2}$/.test(words[0]?.w ?? "") && words[1]?.w === "of" && (words[2]?.w === "this" || words[2]?.w === "the") && CHANGE_NOUNS.has(words[3]?.w ?? "") && words.slice(4, 8).some((x) => x.w === "was" || x.w === "were")) return true;
-  return words[0]?.w === "the" && (EARLIER.has(words[1]?.w ?? "") || words[1]?.w === "first" || words[1]?.w === "initial" || /^v?\d{1,4}\.\d{1,4}(?:\.\d{1,4})?$/.test(words[1]?.w ?? "") && words[2]?.w === "release") && REVISION.has(words[2]?.w ?? "");
+  return (words[0]?.w === "the" || words[0]?.w === "my" || words[0]?.w === "our") && (EARLIER.has(words[1]?.w ?? "") || words[1]?.w === "first" || words[1]?.w === "initial" || /^v?\d{1,4}\.\d{1,4}(?:\.\d{1,4})?$/.test(words[1]?.w ?? "") && words[2]?.w === "release") && REVISION.has(words[2]?.w ?? "");
 }
 function passedOnReplaced(words) {
   for (let i = 2; i + 2 < words.length; i++) {
     if (words[i].w !== "on" && words[i].w !== "with") continue;
     const j = words[i + 1].w === "the" ? i + 2 : i + 1;
     if (EARLIER.has(words[j]?.w ?? "") && REPLACED.has(words[j + 1]?.w ?? "") && words[i - 1].role === "pass" && words[i - 1].verb) return true;
+    if (words[i].w === "with" && words[i + 1].w === "the" && (words[j].w === "old" || words[j].w === "previous") && words[i - 1].role === "pass" && words.slice(j + 2, j + 5).some((x) => x.w === "too") && !words.slice(j + 1, j + 5).some((x) => x.role === "check" || x.code)) return true;
   }
   return false;
 }
+var THANKS = /* @__PURE__ */ new Set(["thanks", "thank", "thx"]);
+var REPORTING = /* @__PURE__ */ new Set(["confirming", "verifying", "checking", "testing", "running", "reporting", "trying"]);
+function thankedFor(words) {
+  for (let k = 0; k + 1 < words.length && k <= 3; k++) {
+    if (!THANKS.has(words[k].w)) continue;
+    const f = words[k + 1].w === "you" ? k + 2 : k + 1;
+    return words[f]?.w === "for" && REPORTING.has(words[f + 1]?.w ?? "") && words[f + 2] !== void 0 && !CLAUSE_END_WORDS.has(words[f + 2].w);
+  }
+  return false;
+}
+var BASE_BRANCHES = /* @__PURE__ */ new Set(["main", "master", "trunk", "`main`", "`master`"]);
+var BASE_BRANCH_OWNERS = /* @__PURE__ */ new Set(["main's", "master's", "trunk's", "main\u2019s", "master\u2019s"]);
 var FIXED_IN = /* @__PURE__ */ new Set(["fixed", "addressed", "resolved", "done", "pushed", "applied", "landed", "implemented"]);
 function earlierCommit(words) {
   if (earlierSubject(words)) return true;
@@ -49051,18 +49162,25 @@ function earlierCommit(words) {
   const passedThere = words.findLastIndex((y, k) => y.w === "there" && words[k - 1]?.role === "pass");
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i].w;
+    if (BASE_BRANCH_OWNERS.has(w) && words[i + 1].role === "check" && !passedBefore(i) && words.slice(i + 2, i + 14).some((y) => y.role === "pass")) return true;
+    if ((w === "yesterday's" || w === "yesterday\u2019s" || (w.endsWith("'s") || w.endsWith("\u2019s")) && EARLIER_TIMES.has(w.slice(0, -2)) && words[i - 1]?.w === "last") && words.slice(i + 1, i + 3).some((y) => y.role === "check" && !y.code || y.w === "run" || y.w === "runs") && !passedBefore(i)) return true;
     if (w === "before" && passedBefore(i) && (words[i + 1].w === "rebasing" || words[i + 1].w === "rebase" || words[i + 1].w === "the" && (words[i + 2]?.w === "rebase" || words[i + 2]?.w === "force-push") || (words[i + 1].w === "i" || words[i + 1].w === "we") && REBASED_NOW.has(words[i + 2]?.w ?? ""))) return true;
-    if (w === "before" && (words[i + 1].w === "my" || words[i + 1].w === "the") && (words[i + 2]?.w === "last" || words[i + 2]?.w === "latest") && (words[i + 3]?.w === "commit" || words[i + 3]?.w === "push" || words[i + 3]?.w === "force-push") && passedBefore(i)) return true;
+    if (w === "before" && (words[i + 1].w === "my" || words[i + 1].w === "the") && (words[i + 2]?.w === "last" || words[i + 2]?.w === "latest" || words[i + 2]?.w === "final") && (words[i + 3]?.w === "commit" || words[i + 3]?.w === "push" || words[i + 3]?.w === "force-push" || words[i + 3]?.w === "edit") && (passedBefore(i) || i === 0)) return true;
     if (w === "that" && (words[i + 1].w === "was" || words[i + 1].w === "is") && words[i + 2]?.w === "before" && words[i - 1]?.w === "but" && passedBefore(i)) return true;
     if (/^[#!]\d{1,7}$/.test(w) && (i === 0 && words[1].role === "pass" || words[i + 1].w === "," && words[i + 2]?.w === "which" || passedThere > i)) return true;
     if (w === "before" && (words[i + 1].w === "this" || words[i + 1].w === "the" || words[i + 1].w === "my" || words[i + 1].w === "our") && (CHANGE_NOUNS.has(words[i + 2]?.w ?? "") || DONE_AFTER.has(words[i + 2]?.w ?? "")) && !(words[i - 1]?.w === "to" && COMPARED.test(words[i - 2]?.w ?? "")) && words[i - 1]?.w !== "as" && !(words[i - 1]?.role === "number" && (words[i - 2]?.w === "was" || words[i - 2]?.w === "were")) && !(words[i + 3]?.w === "and" && CHECKED_THAT.has(words[i + 4]?.w ?? "") && !passedBefore(i))) return true;
     if (EARLIER_RUN.has(w) && EARLIER_RUNS.has(words[i + 1].w)) return true;
+    if (w === "on" && words[i + 1].w === "the" && EARLIER_RUN.has(words[i + 2]?.w ?? "") && (words[i + 3]?.w === "build" || words[i + 3]?.w === "builds") && passedBefore(i) && !words.slice(i + 4, i + 8).some((x2) => x2.w === "this")) return true;
     if (w !== "on" && w !== "in" && w !== "at" && w !== "for" && w !== "of") continue;
     let j = i + 1;
     if (words[j].w === "the" || words[j].w === "an" || words[j].w === "a") j++;
     const x = words[j];
     if (!x) break;
-    if (i === 0 && j === 1 && (w === "in" && /^#\d{1,7}$/.test(x.w) || w === "on" && (x.w === "main" || x.w === "master" || x.w === "`main`" || x.w === "`master`") && words[2]?.w === ",")) return true;
+    if (i === 0 && j === 1 && (w === "in" && /^#\d{1,7}$/.test(x.w) || w === "on" && (x.w === "main" || x.w === "master" || x.w === "`main`" || x.w === "`master`") && (words[2]?.w === "," || words[2]?.w === "the" || words[2]?.role === "check" && !words[2].code))) return true;
+    const base = x.w === "upstream" || x.w === "origin" ? j + 1 : j;
+    if ((w === "on" || w === "in") && BASE_BRANCHES.has(words[base]?.w ?? "") && (j === i + 1 || x.w === "upstream") && words[i - 1]?.role === "check" && !passedBefore(i) && words.slice(base + 1, base + 14).some((y) => y.role === "pass")) return true;
+    if (w === "on" && x.w === "first" && (words[j + 1]?.w === "version" || words[j + 1]?.w === "revision" || words[j + 1]?.w === "iteration") && words[j + 2]?.w === "of" && (words[j + 3]?.w === "this" || words[j + 3]?.w === "the") && (words[j + 4]?.w === "branch" || CHANGE_NOUNS.has(words[j + 4]?.w ?? ""))) return true;
+    if (w === "in" && /^[#!]\d{1,7}$/.test(x.w) && j === i + 1 && CHECKED_WITH.has(words[i - 1]?.w ?? "")) return true;
     if (i === 0 && j === 1 && w === "on" && releaseNamed(words, 1)) return true;
     if (w === "in" && /^[#!]\d{1,7}$/.test(x.w) && i > 0 && !FIXED_IN.has(words[i - 1].w) && words.slice(0, i).some((y) => y.role === "pass" && y.verb)) return true;
     if (EARLIER.has(x.w) && REVISION.has(words[j + 1]?.w ?? "") && !(x.w === "last" && words[j + 1].w === "push")) return true;
@@ -49134,6 +49252,7 @@ function pastDuration(words, k) {
   return DURATION_UNITS.has(words[k + 2]?.w ?? "") ? k + 3 : k + 2;
 }
 function failedBeforePassAfter(words, i) {
+  if (words[i - 1]?.w === "still") return false;
   const at = pastDuration(words, i + 1);
   const after = words[at]?.w === "on" && thisChangeAt(words, at + 1) ? "here" : words[at]?.w;
   if (after !== "after" && after !== "with" && after !== "now" && after !== "here") {
@@ -49206,7 +49325,7 @@ function despiteFailure(words, i) {
 var SCRIPT_ROOT = /(?:check|verify|validate|lint|audit|smoke|preflight|doctor|selftest|sanity|^detect-)/;
 var RESULT_MARKS = /* @__PURE__ */ new Set(["\u2014", "\u2013", "\u2192"]);
 var SUCCEEDS = /* @__PURE__ */ new Set(["succeeds", "succeeded", "works", "worked"]);
-var WHERE_FROM = /* @__PURE__ */ new Set(["from", "in", "inside", "under"]);
+var WHERE_FROM = /* @__PURE__ */ new Set(["from", "in", "inside", "under", "against"]);
 var SCRIPT_RESULT_END = /* @__PURE__ */ new Set([",", ";", "and", "now", "locally", "too", "(", ")", "\u2014", "\u2013", "again", "cleanly", "successfully", "on", "across", "for"]);
 var NOW_OR_STILL = /* @__PURE__ */ new Set(["now", "still", "also"]);
 var SCRIPT_SPAN = /^`(?:(?:npm|pnpm|yarn|bun)(?: run)? )?[a-z][a-z0-9:-]{0,40}`$/;
@@ -49219,7 +49338,7 @@ var GIT_DIFF_CHECK = /^`git diff --check\b/;
 var TICKED_COMMAND = /^`(?:git diff --check|(?:npm|pnpm|yarn|bun|npx|make|just|cargo|uv|go|deno|mise|task)(?=[ \t]))(?:[ \t][^`]{1,120})?`$/;
 var COPULAS = /* @__PURE__ */ new Set(["is", "are", "was", "were", "now", "still", "all"]);
 var CI_JOB_NOUNS = /* @__PURE__ */ new Set(["job", "jobs", "leg", "legs"]);
-var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "gates", "gate", "preflight", "checks", "check", "qa", "audit", "re-audit", "review", "autoreview", "codex-review", "self-review", "re-review", "validator", "validators", "hook", "hooks"]);
+var RUN_NOUNS = /* @__PURE__ */ new Set(["run", "rig", "gates", "gate", "preflight", "checks", "check", "qa", "uat", "audit", "re-audit", "review", "autoreview", "codex-review", "self-review", "re-review", "validator", "validators", "hook", "hooks"]);
 var PLURAL_RUN_NOUNS = /* @__PURE__ */ new Set(["gates", "checks", "validators", "hooks"]);
 var TICKED_INSTRUCTIONS = /* @__PURE__ */ new Set(["make", "ensure", "verify", "confirm", "check", "doublecheck", "double-check"]);
 var LEFT_TO_DO = /* @__PURE__ */ new Set(["remaining", "outstanding", "pending", "open"]);
@@ -49275,6 +49394,8 @@ var NOT_RUN_BETWEEN = /* @__PURE__ */ new Set(["actually", "yet", "been", "able"
 var NOT_RUN_VERBS = /* @__PURE__ */ new Set(["run", "re-run", "rerun", "ran", "tested", "checked", "verified", "tried", "confirmed"]);
 var UNRUN_VERBS = /* @__PURE__ */ new Set([...NOT_RUN_VERBS, "try", "test", "check", "verify"]);
 var UNRUN_OBJECTS = /* @__PURE__ */ new Set(["it", "them", "anything", "that", "those", "this", "yet", "on", "against", "with", "in", "for"]);
+var RERUN = /* @__PURE__ */ new Set(["re-run", "rerun", "re-ran", "reran"]);
+var RAN_AT_ALL = /* @__PURE__ */ new Set(["ran", "run", "executed", "started"]);
 var CHANGE_ITSELF = /* @__PURE__ */ new Set([...THIS_CHANGE, "changes", "head"]);
 function thisChangeAt(words, k) {
   return words[k]?.w === "here" || (words[k]?.w === "this" || words[k]?.w === "these") && CHANGE_ITSELF.has(words[k + 1]?.w ?? "");
@@ -49304,8 +49425,12 @@ function unrunHere(words) {
     const subject = k >= 2 && thisChangeAt(words, k - 2) && words[k - 2].w !== "here" || k >= 3 && thisChangeAt(words, k - 3) && (words[k - 1].w === "has" || words[k - 1].w === "was");
     let j = k + 1;
     while (j < words.length && j <= k + 5 && NOT_RUN_BETWEEN.has(words[j].w)) j++;
+    if ((words[k - 1]?.w === "them" || words[k - 1]?.w === "they") && RAN_AT_ALL.has(words[j]?.w ?? "")) return true;
     if (!UNRUN_VERBS.has(words[j]?.w ?? "")) continue;
     if (subject) return true;
+    if (words.slice(k + 1, j).some((x) => x.w === "actually") && NOT_RUN_VERBS.has(words[j].w)) return true;
+    if (NOT_RUN_VERBS.has(words[j].w) && words[j + 1]?.w === "since") return true;
+    if (RERUN.has(words[j].w) && (j + 1 === words.length || CLAUSE_END_WORDS.has(words[j + 1].w) || (words[j + 1].w === "it" || words[j + 1].w === "them" || words[j + 1].w === "anything") && (j + 2 === words.length || CLAUSE_END_WORDS.has(words[j + 2].w)))) return true;
     for (let m = j + 1; m < words.length && m <= j + 4; m++) {
       if (thisChangeAt(words, m)) return true;
       if (!UNRUN_OBJECTS.has(words[m].w)) break;
@@ -49407,6 +49532,8 @@ function readSentence(words, unit, nested = false, aside = false) {
   const against = comparedAgainst(words);
   if (against > 0) return against + 1 < words.length ? readSentence(words.slice(against + 1), unit, nested, aside) : { checks: [], bare: false };
   if (unrunHere(words)) return { checks: [], bare: false };
+  if (words[0]?.w === "root" && words[1]?.w === "cause" && words[2]?.w === ":") return { checks: [], bare: false };
+  if (thankedFor(words)) return { checks: [], bare: false };
   if (seen & READ.flaky && passesNowAndThen(words)) return { checks: [], bare: false };
   if ((!failed || earlierSubject(words) && !words.some((w) => w.w === "now" || w.w === "this")) && earlierCommit(words)) return { checks: [], bare: false };
   if (passedOnReplaced(words)) return { checks: [], bare: false };
@@ -49425,6 +49552,8 @@ function readSentence(words, unit, nested = false, aside = false) {
   }
   return readResults(words, unit, aside, seen, fixesIt);
 }
+var COMPLETED = /* @__PURE__ */ new Set(["completed", "completes", "complete"]);
+var COMPLETED_HOW = /* @__PURE__ */ new Set(["successfully", "cleanly", "without", "with", "green", "ok", "okay", "fine", "(", ":", "\u2014", "\u2013", "sans"]);
 function readResults(words, unit, aside, seen, fixesIt) {
   const checks = /* @__PURE__ */ new Set();
   let bare = false;
@@ -49441,6 +49570,9 @@ function readResults(words, unit, aside, seen, fixesIt) {
       continue;
     }
     if (r.role !== "pass") continue;
+    const ran = words[i - 1]?.w === "run" || words[i - 1]?.w === "runs" ? i - 2 : i - 1;
+    if (COMPLETED.has(r.w) && words[ran]?.role === "check" && words[ran].check === "test" && !words[ran].code && !COMPLETED_HOW.has(words[i + 1]?.w ?? "")) continue;
+    if (r.w === "pass" && DETERMINERS.has(words[i - 1]?.w ?? "") && (words[i + 1]?.w === "over" || words[i + 1]?.w === "at" || words[i + 1]?.w === "through")) continue;
     if (relativeClause(words, i)) continue;
     if ((r.w === "passing" || r.w === "succeeding" || r.w === "working") && (words[i - 1]?.w === "it" || words[i - 1]?.w === "them" || words[i - 1]?.w === "its") && words[i - 2]?.w === "of") continue;
     if ((words[i - 1]?.w === "a" || words[i - 1]?.w === "an") && words[i - 2]?.w === "as") continue;
@@ -49490,7 +49622,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     const mark = words[i - 1]?.w === "0" ? i - 2 : i - 1;
     const dashed = RESULT_MARKS.has(words[mark]?.w ?? "") && words[mark - 1]?.code === true && (next === void 0 || SCRIPT_RESULT_END.has(next.w));
     const script = words[i - 1 - when]?.w === "script" && words[i - 2 - when]?.code ? i - 2 - when : dashed ? mark - 1 : when === 1 && words[i - 1].w === "now" && (r.w === "succeeds" || r.w === "succeeded") && words[i - 2]?.code === true && TICKED_COMMAND.test(words[i - 2].w) ? i - 2 : i - 1;
-    if (kinds.length === 0 && (r.verb || STATES.has(r.w) || r.w === "success" && dashed) && words[script] && scriptLike(words[script]) && (!words[script].code || next === void 0 || SCRIPT_RESULT_END.has(next.w) || SUCCEEDS.has(r.w) && (WHERE_FROM.has(next.w) || next.w === "with" && words[i + 2]?.w === "0") || next.w === "with" && (words[i + 2]?.w === "0" || words[i + 2]?.w === "no") && words.slice(i + 3, i + 6).some((x) => FAULT_NOUNS.has(x.w)) || r.w.startsWith("exit") || script < i - 1 && !RESULT_MARKS.has(words[i - 1].w) || dashed)) {
+    if (kinds.length === 0 && (r.verb || STATES.has(r.w) || r.w === "success" && dashed) && words[script] && scriptLike(words[script]) && (!words[script].code || next === void 0 || SCRIPT_RESULT_END.has(next.w) || next.w === ":" && words[i + 2] !== void 0 && words[i + 2].role !== "number" || SUCCEEDS.has(r.w) && (WHERE_FROM.has(next.w) || next.w === "with" && words[i + 2]?.w === "0") || next.w === "with" && (words[i + 2]?.w === "0" || words[i + 2]?.w === "no") && words.slice(i + 3, i + 6).some((x) => FAULT_NOUNS.has(x.w)) || r.w.startsWith("exit") || script < i - 1 && !RESULT_MARKS.has(words[i - 1].w) || dashed)) {
       kinds = ["bare"];
       named = true;
     }
@@ -49498,7 +49630,7 @@ function readResults(words, unit, aside, seen, fixesIt) {
     const runNoun = words[i - 1 - copula]?.w ?? "";
     const runNamed = words.slice(Math.max(0, i - 5 - copula), i - 1 - copula);
     const someRuns = CI_JOB_NOUNS.has(runNoun) && runNamed.some((x) => x.w === "only" || (x.role === "number" || x.w === "/") && !runNamed.some((y) => y.w === "all"));
-    if (kinds.length === 0 && (r.w === "green" || r.w === "ok" || r.w === "passed" || r.w === "passes" || r.w === "clean" || r.w === "pass" && PLURAL_RUN_NOUNS.has(runNoun)) && (RUN_NOUNS.has(runNoun) || CI_JOB_NOUNS.has(runNoun) && !someRuns)) {
+    if (kinds.length === 0 && (r.w === "green" || r.w === "ok" || r.w === "passed" || r.w === "passes" || r.w === "clean" || r.w === "pass" && PLURAL_RUN_NOUNS.has(runNoun) || PASS_SYMBOLS.has(r.w) && QA_NAMES.has(runNoun) && copula === 0) && (RUN_NOUNS.has(runNoun) || CI_JOB_NOUNS.has(runNoun) && !someRuns)) {
       kinds = ["bare"];
       named = true;
     }
@@ -49831,7 +49963,7 @@ function buildVerb(words, i) {
   if (!next) return prev === void 0 && w.w !== "compiles" && w.w !== "typechecks" && w.w !== "type-checks" ? void 0 : kind;
   if (i === 0 && next.w === "but") return kind;
   if (next.w === "but" && words.slice(i + 2, i + 5).some((x) => x.role === "check" && x.check !== kind && x.check !== "bare" && !x.code)) return kind;
-  if (next.w === "(" && (words[i + 2]?.w === "0" || words[i + 2]?.w === "no" || words[i + 2]?.role === "pass")) return kind;
+  if (next.w === "(" && (words[i + 2]?.w === "0" || words[i + 2]?.w === "no" || words[i + 2]?.role === "pass" || words[i + 2]?.code === true && words[i + 2].check === kind && !words.slice(i + 3, i + 15).some((x) => x.role === "fail" || negates(x)))) return kind;
   if (next.w === "(" && words[i + 2]?.role === "number" && words[i + 2].w !== "0" && (prev?.w === "verified" || prev?.w === "confirmed" || words[i - 2]?.w === "verified" || words[i - 2]?.w === "confirmed")) {
     const close = words.findIndex((x, k) => k > i + 2 && x.w === ")");
     if (close !== -1 && close <= i + 7 && !words.slice(i + 3, close).some((x) => x.role === "fail" || FAULT_NOUNS.has(x.w) || negates(x))) return kind;
@@ -50167,6 +50299,7 @@ function bareSuccess(words, opening = true, checked = false) {
     let hit = false;
     let app = false;
     let beside = false;
+    if (qaSignedOff(words, i)) hit = true;
     if (w === "ready" && (n1 === "to" || n1 === "for") && (n2 === "merge" || n2 === "be" && /^merged?$/.test(words[i + 3]?.w ?? "")) && !OTHER_CHANGES.has(words[i - 1]?.w ?? "")) hit = true;
     else if (w === "good" && n1 === "to" && (n2 === "merge" || n2 === "go")) hit = true;
     else if (w === "issue" && i === 1 && words[0].w === "the" && issueResolved(words, 2)) hit = true;
@@ -50323,7 +50456,7 @@ function faultGone(words, i) {
 var GONE_CLAUSE_ENDS = /* @__PURE__ */ new Set([":", "\u2014", "\u2013", ";", ".", "!"]);
 var RELEASE_PLACES = /* @__PURE__ */ new Set(["on", "in", "with", "since", "from", "at", "to"]);
 var TRIAL_RUNS = /* @__PURE__ */ new Set(["ran", "reran", "re-ran", "tried", "retried"]);
-var TRIAL_MADE = /* @__PURE__ */ new Set([...TRIAL_RUNS, "rebuilt", "built", "installed", "reinstalled", "flashed", "deployed", "pulled"]);
+var TRIAL_MADE = /* @__PURE__ */ new Set([...TRIAL_RUNS, "rebuilt", "built", "installed", "reinstalled", "flashed", "reflashed", "deployed", "pulled"]);
 var GONE_VERBS = /* @__PURE__ */ new Set(["reproduce", "reproduces", "happens", "happen", "occurs", "occur", "appears", "appear", "crashes", "crash", "hangs", "hang", "shows", "allow", "allows", "leaks", "leak", "panics", "panic", "throws", "throw", "truncates", "covers", "loops", "freezes", "flickers", "stalls", "deadlocks", "drops", "duplicates", "overlaps", "blanks"]);
 var TESTED_HOW = /* @__PURE__ */ new Set(["manual", "local", "smoke", "e2e", "end-to-end", "browser", "live", "hand", "device"]);
 var TESTED_LABELS = /* @__PURE__ */ new Set(["tested", "testing", "test", "verification", "validation", "qa", "manual", "manually", "checked", "check"]);
@@ -50387,7 +50520,23 @@ var SEEN_TO_BEHAVE = ["renders", "rendered", "loads", "loaded", "displays", "dis
 var TESTED_VERBS = /* @__PURE__ */ new Set(["tested", "smoke-tested", "tried", "checked", "sanity-checked", "double-checked", "hand-tested", "re-tested", "retested", "dogfooded", "exercised"]);
 var HAND_TRIALS = /* @__PURE__ */ new Set(["went", "walked", "clicked", "stepped", "poked", "played", "gave", "pulled", "ran", "opened", "loaded", "followed", "installed", "started"]);
 var TRIAL_SUBJECTS = /* @__PURE__ */ new Set(["i", "we", "i've", "we've", "also", "then"]);
+var QA_NAMES = /* @__PURE__ */ new Set(["qa", "uat"]);
+var QA_VERDICTS = /* @__PURE__ */ new Set(["approved", "confirmed", "verified", "lgtm"]);
+var SIGN_OFF_GIVEN = /* @__PURE__ */ new Set(["approved", "done", "yes", "given", "lgtm", ...PASS_SYMBOLS]);
+function qaSignedOff(words, i) {
+  const w = words[i].w;
+  const prev = words[i - 1]?.w ?? "";
+  const n1 = words[i + 1]?.w;
+  const signed = w === "signed" ? n1 === "off" && (QA_NAMES.has(prev) || words[i + 2]?.w === "by" && QA_NAMES.has(words[i + 3]?.w ?? "")) : w === "qa'd" || w === "qa\u2019d" ? i === 0 || PASS_SYMBOLS.has(prev) : w === "sign-off" || w === "signoff" ? QA_NAMES.has(prev) && n1 === ":" && SIGN_OFF_GIVEN.has(words[i + 2]?.w ?? "") : w === "lgtm" && prev === ":" ? QA_NAMES.has(words[i - 2]?.w ?? "") : QA_VERDICTS.has(w) && QA_NAMES.has(prev) && !words[i - 1].code;
+  return signed && !words.some((x, k) => k > i && (x.role === "check" && x.check !== "bare" || bugNamed(words, k)));
+}
 var BARE_HEADS = /* @__PURE__ */ new Set([
+  "signed",
+  "qa'd",
+  "qa\u2019d",
+  "sign-off",
+  "signoff",
+  "approved",
   "gone",
   "disappeared",
   "away",
@@ -50848,10 +50997,12 @@ function thirdPartyConfirmed(words, i) {
 }
 var TICKET_PLACES = /* @__PURE__ */ new Set(["from", "in", "per", "on"]);
 var FLAWS = /* @__PURE__ */ new Set(["race", "exploitable", "vulnerable", "leaked", "exploit"]);
+var ERROR_STATUS = /^5\d\d$/;
+var STATUS_AFTER = /* @__PURE__ */ new Set([".", ":", ",", ";", "on", "in", "at", "from", "for", "when", "error", "errors", "response", "responses", "status"]);
 var CVE_ID = /^cve-\d{4}-\d{3,7}$/;
 function bugNamed(words, j) {
   const w = words[j].w;
-  if (!BUG_WORDS.has(w) && !(FLAWS.has(w) && (OBJECT_DETERMINERS.has(words[j - 1]?.w ?? "") || words[j - 1]?.w === "is" || words[j - 1]?.w === "was")) && !CVE_ID.test(w)) return false;
+  if (!BUG_WORDS.has(w) && !((FLAWS.has(w) || words[j].role === "number" && ERROR_STATUS.test(w) && words[j - 1]?.w === "the" && STATUS_AFTER.has(words[j + 1]?.w ?? ".")) && (OBJECT_DETERMINERS.has(words[j - 1]?.w ?? "") || words[j - 1]?.w === "is" || words[j - 1]?.w === "was")) && !CVE_ID.test(w)) return false;
   if (NONE_WORDS.has(words[j - 1]?.w ?? "") || words[j - 1]?.w === "without") return false;
   if (BUG_STATE.has(words[j + 1]?.w ?? "") && (FIXED.has(words[j + 2]?.w ?? "") || words[j + 2]?.w === "now" && FIXED.has(words[j + 3]?.w ?? ""))) return false;
   return !(w === "issue" && (words[j - 1]?.w === "the" || words[j - 1]?.w === "this") && TICKET_PLACES.has(words[j - 2]?.w ?? ""));
@@ -50930,7 +51081,7 @@ var FLAG_AFTER = /^\s+`?--?[A-Za-z]/;
 var SILENT_AFTER = /* @__PURE__ */ new Set(["is", "now", "stays", "are", "was", "remains", "both", "all"]);
 var WEIGHED_AFTER = /^\s+(?:doesn['’]t|does not|isn['’]t|is not|means|proves|says|tells)\b/i;
 var STARTED_AFTER = /^\s+(?:queued|enqueued|triggered|scheduled|kicked off|started running|submitted)\b/i;
-var BUG_WORDS = /* @__PURE__ */ new Set(["bug", "bugs", "crash", "crashes", "reproduces", "reproduced", "repro", "regression", "regressed", "hang", "hangs", "deadlock", "leak", "leaks", "panic", "panics", "issue", "problem", "oom", "ooms", "oomed", "segfault", "segfaults", "segfaulted", "findings"]);
+var BUG_WORDS = /* @__PURE__ */ new Set(["outage", "bug", "bugs", "crash", "crashes", "reproduces", "reproduced", "repro", "regression", "regressed", "hang", "hangs", "deadlock", "leak", "leaks", "panic", "panics", "issue", "problem", "oom", "ooms", "oomed", "segfault", "segfaults", "segfaulted", "findings"]);
 var VERIFIED_WHERE = /* @__PURE__ */ new Set(["production", "prod", "staging", "dev", "device", "devices", "simulator", "emulator", "macos", "linux", "windows", "ios", "android", "chrome", "firefox", "safari", "browser", "browsers", "hardware", "sandbox"]);
 var LOOKED_WHERE = /* @__PURE__ */ new Set([...VERIFIED_WHERE, "mobile", "desktop", "preview", "localhost"]);
 var VERIFIED_HOW = /* @__PURE__ */ new Set(["via", "against", "using"]);
